@@ -1,0 +1,142 @@
+import type { JsonObject } from './json.js';
+
+/**
+ * Effects (card powers, conditions, auras) are plain data in the state; their behaviour lives in a
+ * handler table keyed by `handler`. Two kinds of behaviour:
+ *  - queries: synchronous value-passing modifier chains (attack bonus, speed, "can shift?"),
+ *    folded in an explicit precedence order;
+ *  - triggers: react to a named game event by pushing steps or opening reaction windows.
+ */
+export interface EffectInstance {
+  readonly id: number;
+  /** Effects with the same name do not stack: only one of them applies (see `pickDuplicate`). */
+  readonly name: string;
+  readonly handler: string;
+  readonly owner: number;
+  readonly source?: string;
+  readonly params: JsonObject;
+  /** True for effects whose rules say they stack with themselves (e.g. separate ongoing damage types are different names instead). */
+  readonly stacks?: boolean;
+  /** A game-defined duration tag ("end-of-turn", "save-ends", "while-active", …). */
+  readonly duration?: string;
+}
+
+/**
+ * Precedence tiers, applied in ascending order so later tiers have the last word. DDM's exceptions
+ * order ("Core Rules and Exceptions": permissive card < restrictive rule < card that explicitly
+ * breaks a rule < restrictive card) maps onto them directly; other games use BASE and CARD.
+ */
+export const Tier = {
+  BASE: 0,
+  PERMISSIVE_CARD: 10,
+  RESTRICTIVE_RULE: 20,
+  CARD_BREAKS_RULE: 30,
+  RESTRICTIVE_CARD: 40,
+} as const;
+
+export interface QuerySpec<V, A> {
+  readonly value: V;
+  readonly args: A;
+}
+export type QueryMap = { readonly [name: string]: QuerySpec<unknown, unknown> };
+
+export interface QueryModifier<S, V, A> {
+  readonly tier: number;
+  /** Within a tier, lower runs first. */
+  readonly priority?: number;
+  modify(value: V, args: A, state: S, effect: EffectInstance): V;
+}
+
+/** A modifier that belongs to the rules themselves rather than to an effect in play. */
+export interface RuleModifier<S, V, A> extends QueryModifier<S, V, A> {
+  readonly name: string;
+}
+
+export interface TriggerHandler<S, C> {
+  readonly priority?: number;
+  run(ctx: C, effect: EffectInstance, payload: JsonObject): void;
+}
+
+export interface EffectHandler<S, Q extends QueryMap, C> {
+  readonly queries?: { readonly [K in keyof Q]?: QueryModifier<S, Q[K]['value'], Q[K]['args']> };
+  readonly triggers?: { readonly [event: string]: TriggerHandler<S, C> };
+}
+
+export type EffectTable<S, Q extends QueryMap, C> = { readonly [handler: string]: EffectHandler<S, Q, C> };
+
+interface Applicable<S, V, A> {
+  readonly name: string;
+  readonly tier: number;
+  readonly priority: number;
+  readonly order: number;
+  readonly effect: EffectInstance | null;
+  readonly mod: QueryModifier<S, V, A>;
+}
+
+/** Keeps one entry per non-stacking name: the earliest-created effect wins unless `pick` says otherwise. */
+export function suppressDuplicates(
+  effects: readonly EffectInstance[],
+  pick: (a: EffectInstance, b: EffectInstance) => EffectInstance = (a, b) => (a.id <= b.id ? a : b),
+): EffectInstance[] {
+  const byName = new Map<string, EffectInstance>();
+  const out: EffectInstance[] = [];
+  for (const e of effects) {
+    if (e.stacks) {
+      out.push(e);
+      continue;
+    }
+    const prev = byName.get(e.name);
+    byName.set(e.name, prev ? pick(prev, e) : e);
+  }
+  for (const e of byName.values()) out.push(e);
+  return out.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Folds a query through every applicable modifier: rule modifiers and the handlers of active,
+ * de-duplicated effects, sorted by (tier, priority, creation order).
+ */
+export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C>(
+  state: S,
+  name: K,
+  base: Q[K]['value'],
+  args: Q[K]['args'],
+  effects: readonly EffectInstance[],
+  table: EffectTable<S, Q, C>,
+  rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = [],
+  pick?: (a: EffectInstance, b: EffectInstance) => EffectInstance,
+): Q[K]['value'] {
+  const list: Applicable<S, Q[K]['value'], Q[K]['args']>[] = [];
+  let order = 0;
+  for (const r of rules) list.push({ name: r.name, tier: r.tier, priority: r.priority ?? 0, order: order++, effect: null, mod: r });
+  for (const e of suppressDuplicates(effects, pick)) {
+    const mod = table[e.handler]?.queries?.[name];
+    if (mod) list.push({ name: e.name, tier: mod.tier, priority: mod.priority ?? 0, order: order++, effect: e, mod });
+  }
+  list.sort((a, b) => a.tier - b.tier || a.priority - b.priority || a.order - b.order);
+  let value = base;
+  for (const a of list) value = a.mod.modify(value, args, state, a.effect ?? RULE_EFFECT(a.name));
+  return value;
+}
+
+const RULE_EFFECT = (name: string): EffectInstance => ({ id: -1, name, handler: name, owner: -1, params: {} });
+
+/**
+ * The trigger handlers that respond to `event`, de-duplicated by effect name, in resolution order:
+ * the `first` player's effects first (timing conflicts: active player first), then by priority and age.
+ */
+export function triggersFor<S, Q extends QueryMap, C>(
+  event: string,
+  effects: readonly EffectInstance[],
+  table: EffectTable<S, Q, C>,
+  first: number | null = null,
+): { effect: EffectInstance; handler: TriggerHandler<S, C> }[] {
+  const out: { effect: EffectInstance; handler: TriggerHandler<S, C> }[] = [];
+  for (const e of suppressDuplicates(effects)) {
+    const h = table[e.handler]?.triggers?.[event];
+    if (h) out.push({ effect: e, handler: h });
+  }
+  const rank = (e: EffectInstance): number => (first !== null && e.owner === first ? 0 : 1);
+  out.sort((a, b) => rank(a.effect) - rank(b.effect) || (a.handler.priority ?? 0) - (b.handler.priority ?? 0) || a.effect.id - b.effect.id);
+  return out;
+}

@@ -1,0 +1,285 @@
+import type { z } from 'zod';
+import { cloneData } from './clone.js';
+import { Counters, emptyCounters, type CounterState } from './counters.js';
+import type { Ask, Decision, Option, Pending, Terminal } from './decision.js';
+import { runQuery, triggersFor, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
+import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
+import { stableHash } from './hash.js';
+import type { Json, JsonObject } from './json.js';
+import { err, ok, type Result } from './result.js';
+import { Rng, seedRng, type RngState } from './rng.js';
+import { ruleError, type RuleError } from './rule-error.js';
+import { describeIssues } from './schema.js';
+
+/** A resolution step: plain data on the stack in the state. Handlers give it meaning by `kind`. */
+export interface Step {
+  readonly kind: string;
+  readonly [field: string]: Json | undefined;
+}
+
+/** The engine's own part of every game state. Plain data: JSON round-trips exactly. */
+export interface CoreState {
+  rng: RngState;
+  /** The step stack; the last element runs next. */
+  stack: Step[];
+  pending: Decision | null;
+  /** Last rqid issued. */
+  seq: number;
+  terminal: Terminal | null;
+  counters: CounterState;
+  effects: EffectInstance[];
+  nextEffectId: number;
+  players: number;
+}
+
+export interface GameState {
+  core: CoreState;
+}
+
+/**
+ * What a step handler can do while it runs: emit events, push steps, roll dice, ask a player,
+ * consult queries and fire triggers. One Ctx lives for one engine run (a setup or an apply).
+ */
+export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
+  readonly events: GameEvent[] = [];
+  private liveRng: Rng | null = null;
+  readonly counters: Counters;
+
+  constructor(
+    readonly state: S,
+    private readonly def: GameDefinition<S, unknown, Q>,
+  ) {
+    this.counters = new Counters(state.core.counters);
+  }
+
+  get rng(): Rng {
+    if (!this.liveRng) this.liveRng = new Rng(this.state.core.rng);
+    return this.liveRng;
+  }
+
+  /** Writes the advanced generator back into the state. */
+  flushRng(): void {
+    if (this.liveRng) {
+      this.state.core.rng = this.liveRng.state();
+      this.liveRng = null;
+    }
+  }
+
+  emit(type: string, data: JsonObject = {}, visibility: Visibility = PUBLIC): void {
+    this.events.push({ type, visibility, data });
+  }
+
+  /** Pushes steps so that they run in the order given (the first argument runs first). */
+  push(...steps: Step[]): void {
+    for (let i = steps.length - 1; i >= 0; i--) this.state.core.stack.push(steps[i] as Step);
+  }
+
+  ask(player: number, kind: string, prompt: string, options: readonly Option[]): Ask {
+    return { ask: true, player, kind, prompt, options };
+  }
+
+  end(returns: readonly number[], reason: string): void {
+    if (!this.state.core.terminal) this.state.core.terminal = { terminal: true, returns: [...returns], reason };
+  }
+
+  get over(): boolean {
+    return this.state.core.terminal !== null;
+  }
+
+  activeEffects(): readonly EffectInstance[] {
+    return this.def.activeEffects ? this.def.activeEffects(this.state) : this.state.core.effects;
+  }
+
+  addEffect(e: Omit<EffectInstance, 'id'>): EffectInstance {
+    const inst: EffectInstance = { ...e, id: this.state.core.nextEffectId++ };
+    this.state.core.effects.push(inst);
+    return inst;
+  }
+
+  removeEffects(pred: (e: EffectInstance) => boolean): EffectInstance[] {
+    const removed: EffectInstance[] = [];
+    this.state.core.effects = this.state.core.effects.filter((e) => (pred(e) ? (removed.push(e), false) : true));
+    return removed;
+  }
+
+  query<K extends keyof Q & string>(name: K, base: Q[K]['value'], args: Q[K]['args']): Q[K]['value'] {
+    const rules = (this.def.rules?.[name] ?? []) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
+    return runQuery<S, Q, K, Ctx<S, Q>>(this.state, name, base, args, this.activeEffects(), this.def.effects ?? {}, rules, this.def.pickDuplicate);
+  }
+
+  /** Runs every trigger listening for `event`; `first` is the player whose effects resolve first. */
+  fire(event: string, payload: JsonObject = {}, first: number | null = null): void {
+    for (const { effect, handler } of triggersFor(event, this.activeEffects(), this.def.effects ?? {}, first)) handler.run(this, effect, payload);
+  }
+}
+
+export interface StepHandler<S extends GameState, St extends Step, Q extends QueryMap> {
+  /** Runs the step (already popped). Return an Ask to pause for a decision; the step is kept for `choose`. */
+  run(ctx: Ctx<S, Q>, step: St): Ask | void;
+  /** Receives the option chosen for the Ask this step returned (the step has been popped again). */
+  choose?(ctx: Ctx<S, Q>, step: St, option: Option, decision: Decision): void;
+}
+
+export type StepTable<S extends GameState, St extends Step, Q extends QueryMap> = {
+  readonly [K in St['kind']]: StepHandler<S, Extract<St, { kind: K }>, Q>;
+};
+
+/** Everything a game supplies; `defineGame` turns it into the uniform `Game` interface. */
+export interface GameDefinition<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step> {
+  readonly id: string;
+  readonly title: string;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly configSchema: z.ZodType<C>;
+  /** Hash of the game's content (card and map encodings) so a record names what it was played with. */
+  readonly contentHash: string;
+  /** Builds the initial state (without core) and the first steps; validation beyond the schema returns a RuleError. */
+  init(config: C, ctx: { players: number }): Result<{ state: Omit<S, 'core'>; steps: St[]; players: number }, RuleError>;
+  readonly steps: StepTable<S, St, Q>;
+  /** Called when the stack is empty: push the next phase or end the game. */
+  idle?(ctx: Ctx<S, Q>): void;
+  readonly effects?: EffectTable<S, Q, Ctx<S, Q>>;
+  readonly rules?: { readonly [K in keyof Q]?: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] };
+  activeEffects?(state: S): readonly EffectInstance[];
+  pickDuplicate?(a: EffectInstance, b: EffectInstance): EffectInstance;
+  /** The game-specific part of what `player` may know (null: a spectator). Never include core.rng. */
+  observe(state: S, player: number | null): Json;
+  narrate: Narrator;
+  /** Optional faster clone for hot loops; defaults to a deep copy. */
+  clone?(state: S): S;
+}
+
+/** What a player sees of the engine's bookkeeping: whose decision it is; the options only for the decider. */
+export interface CoreView {
+  readonly pending: Decision | { readonly rqid: number; readonly player: number; readonly kind: string; readonly prompt: string } | null;
+  readonly terminal: Terminal | null;
+  readonly turn: number;
+}
+
+export interface Observation {
+  readonly game: string;
+  readonly viewer: number | null;
+  readonly core: CoreView;
+  readonly view: Json;
+}
+
+/** The uniform game API every bot, simulator, server and UI speaks. */
+export interface Game<S extends GameState = GameState, C = unknown> {
+  readonly id: string;
+  readonly title: string;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly configSchema: z.ZodType<C>;
+  readonly contentHash: string;
+  setup(config: unknown, seed: number): Result<{ state: S; events: GameEvent[] }, RuleError>;
+  pending(state: S): Pending;
+  apply(state: S, rqid: number, optionId: string): Result<GameEvent[], RuleError>;
+  observe(state: S, player: number | null): Observation;
+  clone(state: S): S;
+  hash(state: S): string;
+  /** Per-player results once terminal, else null. */
+  returns(state: S): readonly number[] | null;
+  narrate: Narrator;
+}
+
+export type AnyGame = Game<GameState, unknown>;
+
+function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends Step>(ctx: Ctx<S, Q>, def: GameDefinition<S, C, Q, St>): void {
+  const core = ctx.state.core;
+  const table = def.steps as unknown as Record<string, StepHandler<S, Step, Q>>;
+  while (!core.terminal) {
+    const step = core.stack.pop();
+    if (!step) {
+      if (!def.idle) throw new Error(`${def.id}: the step stack ran empty with no idle handler`);
+      def.idle(ctx);
+      if (core.stack.length === 0 && !core.terminal) throw new Error(`${def.id}: idle pushed no step and did not end the game`);
+      continue;
+    }
+    const handler = table[step.kind];
+    if (!handler) throw new Error(`${def.id}: no handler for step kind "${step.kind}"`);
+    const asked = handler.run(ctx, step);
+    if (asked) {
+      if (asked.options.length === 0) throw new Error(`${def.id}: step "${step.kind}" asked player ${asked.player} with no options`);
+      core.stack.push(step);
+      core.pending = { terminal: false, rqid: ++core.seq, player: asked.player, kind: asked.kind, prompt: asked.prompt, options: asked.options };
+      break;
+    }
+  }
+  ctx.flushRng();
+}
+
+export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step>(def: GameDefinition<S, C, Q, St>): Game<S, C> {
+  const clone = def.clone ?? ((s: S) => cloneData(s));
+  return {
+    id: def.id,
+    title: def.title,
+    players: def.players,
+    configSchema: def.configSchema,
+    contentHash: def.contentHash,
+    narrate: def.narrate,
+
+    setup(config, seed) {
+      const parsed = def.configSchema.safeParse(config);
+      if (!parsed.success) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
+      if (!Number.isInteger(seed)) return err(ruleError('invalid-config', `The seed must be a whole number, got ${String(seed)}.`));
+      const init = def.init(parsed.data, { players: def.players.min });
+      if (!init.ok) return init;
+      const { players } = init.value;
+      if (players < def.players.min || players > def.players.max) {
+        return err(ruleError('invalid-config', `${def.title} takes ${def.players.min} to ${def.players.max} players, not ${players}.`));
+      }
+      const core: CoreState = {
+        rng: seedRng(seed),
+        stack: [],
+        pending: null,
+        seq: 0,
+        terminal: null,
+        counters: emptyCounters(),
+        effects: [],
+        nextEffectId: 1,
+        players,
+      };
+      const state = { ...init.value.state, core } as S;
+      const ctx = new Ctx<S, Q>(state, def as GameDefinition<S, unknown, Q>);
+      ctx.push(...init.value.steps);
+      runUntilDecision(ctx, def);
+      return ok({ state, events: ctx.events });
+    },
+
+    pending(state) {
+      const core = state.core;
+      if (core.terminal) return core.terminal;
+      if (!core.pending) throw new Error(`${def.id}: state has neither a pending decision nor a result`);
+      return core.pending;
+    },
+
+    apply(state, rqid, optionId) {
+      const core = state.core;
+      if (core.terminal) return err(ruleError('game-over', `The game is over (${core.terminal.reason}); no more choices can be made.`));
+      const p = core.pending;
+      if (!p || p.rqid !== rqid) {
+        return err(ruleError('stale-request', `Request ${rqid} is not the open question${p ? ` (that is request ${p.rqid}, for player ${p.player + 1})` : ''}.`));
+      }
+      const option = p.options.find((o) => o.id === optionId);
+      if (!option) return err(ruleError('unknown-option', `"${optionId}" is not one of the options offered for request ${rqid} (${p.kind}).`));
+      const step = core.stack.pop();
+      if (!step) throw new Error(`${def.id}: a decision is pending but the stack is empty`);
+      core.pending = null;
+      const ctx = new Ctx<S, Q>(state, def as GameDefinition<S, unknown, Q>);
+      const handler = (def.steps as unknown as Record<string, StepHandler<S, Step, Q>>)[step.kind];
+      if (!handler?.choose) throw new Error(`${def.id}: step "${step.kind}" asked a question but cannot take an answer`);
+      handler.choose(ctx, step, option, p);
+      runUntilDecision(ctx, def);
+      return ok(ctx.events);
+    },
+
+    observe(state, player) {
+      const core = state.core;
+      const p = core.pending;
+      const pending = p === null ? null : player === p.player ? p : { rqid: p.rqid, player: p.player, kind: p.kind, prompt: p.prompt };
+      return { game: def.id, viewer: player, core: { pending, terminal: core.terminal, turn: core.counters.turn }, view: def.observe(state, player) };
+    },
+
+    clone,
+    hash: (state) => stableHash(state),
+    returns: (state) => state.core.terminal?.returns ?? null,
+  };
+}
