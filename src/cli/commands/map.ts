@@ -1,0 +1,11 @@
+import { EXIT, type Command } from '../io.js';
+
+// Placeholder until the owning module lands; says so plainly rather than pretending to work.
+export const command: Command = {
+  summary: '(not available yet)',
+  usage: 'skirmish map …',
+  async run(_args, io) {
+    io.err('skirmish map: not available in this build yet.');
+    return EXIT.USAGE;
+  },
+};

@@ -1,0 +1,13 @@
+import { GameRegistry } from '../core/index.js';
+import type { AnyGameModule } from './module.js';
+
+/**
+ * Every registered game module. Each game adds its own line here (one import, one entry).
+ */
+export const gameModules: readonly AnyGameModule[] = [];
+
+export const registry = new GameRegistry(gameModules.map((m) => m.game));
+
+export function moduleFor(id: string): AnyGameModule | undefined {
+  return gameModules.find((m) => m.game.id === id);
+}

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Game, GameState, Observation } from '../core/index.js';
+import type { Result } from '../core/index.js';
+
+/** Reads a file by path; the CLI passes a real reader, tests pass fixtures. Keeps games free of I/O. */
+export type ReadFile = (path: string) => string;
+
+/** A data-file schema `skirmish validate` knows (a map, a warband, a team list, a set-up). */
+export interface DataSchema {
+  readonly name: string;
+  readonly description: string;
+  readonly schema: z.ZodType;
+  /** True when a parsed JSON value looks like this kind of file (used when no --schema is given). */
+  detect?(value: unknown): boolean;
+}
+
+/**
+ * Everything the applications (CLI, AI, simulator, server, web) need from one game, beyond the
+ * uniform Game API: ready-made set-ups, argument parsing, a terminal rendering, card listings and
+ * data schemas. One per game folder, exported from `src/games/<id>/module.ts`.
+ */
+export interface GameModule<S extends GameState = GameState, C = unknown> {
+  readonly game: Game<S, C>;
+  /** Named set-ups (e.g. "first-game"); the first key is the default. */
+  readonly presets: { readonly [name: string]: () => C };
+  /** Builds a config from CLI flags (`--warband a.json --vs b.json --map m.json`); an error is a plain sentence. */
+  configFromArgs?(flags: Readonly<Record<string, string>>, readFile: ReadFile): Result<C, string> | null;
+  /** The observation as terminal text: zones, the map, life totals. */
+  renderText(obs: Observation): string;
+  /** Cards rendered from their encoding, for `skirmish cards <game>`. */
+  cards?(): readonly { readonly name: string; readonly text: string }[];
+  readonly schemas?: readonly DataSchema[];
+}
+
+export type AnyGameModule = GameModule<GameState, unknown>;
