@@ -1,0 +1,87 @@
+/**
+ * `greedy`: one-ply lookahead with the game's evaluation. Each option is tried on determinized
+ * copies (fresh dice, resampled hidden parts — it never sees the real RNG or what its seat cannot
+ * see) and the option whose resulting position evaluates best is chosen. Because games split a
+ * choice into structured sub-decisions (choose a die, then a target), a single ply often changes
+ * nothing measurable; so after the option, the agent's own follow-up sub-decisions (up to `chain`
+ * of them) are completed greedily too, before the position is evaluated. Ties are broken with the
+ * agent's own generator.
+ */
+import { Rng, seedRng, type Decision, type Game, type GameState } from '../core/index.js';
+import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
+import { determinizeFor } from './determinize.js';
+import { param, type AgentSpec, type ParamTable } from './params.js';
+import { valueFor } from './value.js';
+
+export const GREEDY_PARAMS: ParamTable = {
+  samples: { default: 1, min: 1, max: 64, integer: true, help: 'determinizations (dice and hidden parts) averaged per option' },
+  chain: { default: 3, min: 0, max: 16, integer: true, help: "own follow-up sub-decisions completed greedily before evaluating" },
+  seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },
+};
+
+type AnyGame = Game<GameState, unknown>;
+
+function applyOrThrow(game: AnyGame, state: GameState, d: Decision, optionId: string): void {
+  const r = game.apply(state, d.rqid, optionId);
+  if (!r.ok) throw new Error(`${game.id}: offered option "${optionId}" of ${d.kind} was rejected: ${r.error.message}`);
+}
+
+/** Plays `player`'s next sub-decisions greedily (one ply each, at most `depth`), then evaluates. */
+function chainValue(game: AnyGame, state: GameState, player: number, depth: number, h: AnyHeuristics): number {
+  for (let left = depth; left > 0; left--) {
+    const p = game.pending(state);
+    if (p.terminal || p.player !== player) break;
+    if (p.options.length === 1) {
+      applyOrThrow(game, state, p, (p.options[0] as { id: string }).id);
+      continue;
+    }
+    let best = -Infinity;
+    let bestId = '';
+    for (const o of p.options) {
+      const s = game.clone(state);
+      applyOrThrow(game, s, p, o.id);
+      const v = valueFor(game, s, player, h);
+      if (v > best) {
+        best = v;
+        bestId = o.id;
+      }
+    }
+    applyOrThrow(game, state, p, bestId);
+  }
+  return valueFor(game, state, player, h);
+}
+
+export function greedyAgent(spec: AgentSpec, ctx: AgentContext): Agent {
+  const samples = param(spec, GREEDY_PARAMS, 'samples');
+  const chain = param(spec, GREEDY_PARAMS, 'chain');
+  const rng = new Rng(seedRng(ctx.seed));
+  const h = ctx.heuristics;
+  return {
+    name: spec.text,
+    choose(game, state, decision) {
+      const opts = decision.options;
+      if (opts.length === 1) return (opts[0] as { id: string }).id;
+      const player = decision.player;
+      const totals = new Array<number>(opts.length).fill(0);
+      for (let k = 0; k < samples; k++) {
+        const base = determinizeFor(game, state, player, h, rng);
+        for (let i = 0; i < opts.length; i++) {
+          const s = game.clone(base);
+          applyOrThrow(game, s, decision, (opts[i] as { id: string }).id);
+          totals[i] = (totals[i] as number) + chainValue(game, s, player, chain, h);
+        }
+      }
+      let best = -Infinity;
+      let ties: number[] = [];
+      for (let i = 0; i < opts.length; i++) {
+        const t = totals[i] as number;
+        if (t > best + 1e-12) {
+          best = t;
+          ties = [i];
+        } else if (Math.abs(t - best) <= 1e-12) ties.push(i);
+      }
+      const pick = ties[ties.length === 1 ? 0 : rng.int(0, ties.length - 1)] as number;
+      return (opts[pick] as { id: string }).id;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Per-game AI knowledge: an evaluation, a determinization hook and score summaries. This is the only
+ * game-specific AI code, and it lives in each game's folder (`src/games/<id>/heuristics.ts`); the
+ * objects there are typed structurally so that games do not import from the AI layer above them.
+ */
+import type { GameState, Rng } from '../core/index.js';
+
+export interface GameHeuristics<S extends GameState = GameState> {
+  /**
+   * How good a non-terminal `state` looks for `player`, in [-1, 1] (1: as good as won). It may read
+   * the whole state it is given: agents only ever hand it determinized copies.
+   */
+  evaluate(state: S, player: number): number;
+  /**
+   * Resamples, in place, everything `player` cannot observe (bag order, the opponent's hidden
+   * zones…) using only what `player` may know and `rng`. The result must not depend on the hidden
+   * parts of the state it was given: canonicalise hidden collections (e.g. sort them) before
+   * shuffling. The engine RNG is re-seeded by the caller; omit the hook when nothing else is hidden.
+   */
+  determinize?(state: S, player: number, rng: Rng): void;
+  /** Per-player figures to summarise over many games (e.g. `{ life: [12, 0] }`, `{ vp: [200, 120] }`). */
+  scores?(state: S): Readonly<Record<string, readonly number[]>>;
+}
+
+/** A neutral evaluation for games with no heuristics: only terminal results count. */
+export const NO_HEURISTICS: GameHeuristics = { evaluate: () => 0 };
+
+/** Clamps an evaluation into (-1, 1) so that a real win or loss always outranks any estimate. */
+export function clampEval(v: number): number {
+  if (!Number.isFinite(v)) return 0;
+  return Math.max(-0.999, Math.min(0.999, v));
+}

@@ -1,0 +1,25 @@
+import { moduleFor, gameModules } from '../../games/index.js';
+import { EXIT, parseFlags, type Command } from '../io.js';
+
+export const command: Command = {
+  summary: "List a game's encoded cards with rules text rendered from the encoding.",
+  usage: 'skirmish cards <game> [--name TEXT] [--json]',
+  async run(args, io) {
+    const { positional, flags } = parseFlags(args, ['json']);
+    const [id] = positional;
+    const mod = id ? moduleFor(id) : undefined;
+    if (!id || !mod) {
+      io.err(`usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
+      return EXIT.USAGE;
+    }
+    if (!mod.cards) {
+      io.err(`${mod.game.title} has no card list.`);
+      return EXIT.USAGE;
+    }
+    const filter = flags.name?.toLowerCase();
+    const cards = mod.cards().filter((c) => !filter || c.name.toLowerCase().includes(filter));
+    if (flags.json) io.out(JSON.stringify(cards));
+    else for (const c of cards) io.out(`${c.name}\n${c.text}\n`);
+    return EXIT.OK;
+  },
+};

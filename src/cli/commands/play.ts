@@ -1,0 +1,106 @@
+import { makeRecord, narrate, Rng, seedRng, type Choice, type Decision, type GameEvent } from '../../core/index.js';
+import { gameModules, moduleFor } from '../../games/index.js';
+import { EXIT, parseFlags, type Command, type Io } from '../io.js';
+import { parseSeed, resolveConfig } from './setup.js';
+
+/** Picks an option for a seat: a human at the terminal, or a bot. */
+type Seat = (decision: Decision) => Promise<string | null>;
+
+function humanSeat(io: Io): Seat {
+  return async (d) => {
+    for (;;) {
+      io.out(`\nPlayer ${d.player + 1}: ${d.prompt}`);
+      d.options.forEach((o, i) => io.out(`  ${String(i + 1).padStart(3)}. ${o.label}`));
+      const line = await io.readLine?.(`choose 1-${d.options.length} (q to quit): `);
+      if (line === null || line === undefined || line.trim() === 'q') return null;
+      const n = Number(line.trim());
+      const opt = Number.isInteger(n) ? d.options[n - 1] : undefined;
+      if (opt) return opt.id;
+      io.out(`"${line.trim()}" is not a number from 1 to ${d.options.length}.`);
+    }
+  };
+}
+
+/** Uniform random choice from the bot's own seeded generator (the AI module offers stronger agents to `sim`). */
+function randomSeat(seed: number): Seat {
+  const rng = new Rng(seedRng(seed));
+  return async (d) => rng.face(d.options).id;
+}
+
+export const command: Command = {
+  summary: 'Play a game in the terminal: numbered options, the narrated log, the table after each step.',
+  usage: 'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|random] [--p2 human|random] [--seed S] [--record out.json]',
+  async run(args, io) {
+    const { positional, flags } = parseFlags(args);
+    const [id] = positional;
+    const mod = id ? moduleFor(id) : undefined;
+    if (!id || !mod) {
+      io.err(`usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
+      return EXIT.USAGE;
+    }
+    const seed = parseSeed(flags.seed, 1);
+    if (seed === null) {
+      io.err(`--seed must be a whole number, got "${flags.seed}"`);
+      return EXIT.USAGE;
+    }
+    const cfg = resolveConfig(mod, flags, io);
+    if (!cfg.ok) {
+      io.err(cfg.error);
+      return EXIT.RULE;
+    }
+    const seats: Seat[] = [];
+    for (let p = 1; p <= mod.game.players.max; p++) {
+      const spec = flags[`p${p}`] ?? (p === 1 ? 'human' : p <= mod.game.players.min ? 'random' : undefined);
+      if (spec === undefined) break;
+      if (spec === 'human') seats.push(humanSeat(io));
+      else if (spec === 'random') seats.push(randomSeat(seed * 31 + p));
+      else {
+        io.err(`--p${p}: "${spec}" is not a seat kind here (human or random; use skirmish sim for the other agents)`);
+        return EXIT.USAGE;
+      }
+    }
+    const started = mod.game.setup(cfg.config, seed);
+    if (!started.ok) {
+      io.err(started.error.message);
+      return EXIT.RULE;
+    }
+    const { state } = started.value;
+    const humans = seats.map((_, i) => (flags[`p${i + 1}`] ?? (i === 0 ? 'human' : 'random')) === 'human');
+    const viewer = humans.indexOf(true);
+    const show = (events: readonly GameEvent[]): void => {
+      for (const line of narrate(mod.game.narrate, events, viewer >= 0 ? viewer : null)) io.out(`  · ${line}`);
+    };
+    show(started.value.events);
+    const choices: Choice[] = [];
+    for (;;) {
+      const p = mod.game.pending(state);
+      if (p.terminal) {
+        io.out(`\nGame over: ${p.reason}`);
+        break;
+      }
+      const seat = seats[p.player];
+      if (!seat) {
+        io.err(`player ${p.player + 1} has no seat`);
+        return EXIT.USAGE;
+      }
+      if (humans[p.player]) io.out('\n' + mod.renderText(mod.game.observe(state, p.player)));
+      const optionId = await seat(p);
+      if (optionId === null) {
+        io.out('Stopped.');
+        break;
+      }
+      const r = mod.game.apply(state, p.rqid, optionId);
+      if (!r.ok) {
+        io.err(r.error.message);
+        continue;
+      }
+      choices.push({ rqid: p.rqid, option: optionId });
+      show(r.value);
+    }
+    if (flags.record) {
+      io.writeFile(flags.record, JSON.stringify(makeRecord(mod.game, cfg.config, seed, choices, state), null, 1));
+      io.out(`Record written to ${flags.record}`);
+    }
+    return EXIT.OK;
+  },
+};

@@ -1,0 +1,238 @@
+// Implements ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" and "HOW TO READ AN ITEM STAT CARD":
+// every field a card carries, as data in the project's own vocabulary (never the printed card text).
+import { z } from 'zod';
+
+export const DEFENSES = ['AC', 'Fort', 'Ref', 'Will'] as const;
+export const defenseSchema = z.enum(DEFENSES);
+export type Defense = z.infer<typeof defenseSchema>;
+
+export const DAMAGE_TYPES = ['untyped', 'acid', 'cold', 'fire', 'force', 'lightning', 'necrotic', 'poison', 'psychic', 'radiant', 'thunder'] as const;
+export const damageTypeSchema = z.enum(DAMAGE_TYPES);
+export type DamageType = z.infer<typeof damageTypeSchema>;
+
+export const FACTIONS = ['Borderlands', 'Civilization', 'Underdark', 'Wild'] as const;
+export const factionSchema = z.enum(FACTIONS);
+export type Faction = z.infer<typeof factionSchema>;
+
+export const alignmentSchema = z.enum(['Good', 'Evil', 'Unaligned']);
+export type Alignment = z.infer<typeof alignmentSchema>;
+
+export const SIZES = ['Small', 'Medium', 'Large', 'Huge', 'Gargantuan', 'Colossal'] as const;
+export const sizeSchema = z.enum(SIZES);
+export type Size = z.infer<typeof sizeSchema>;
+/** Squares on a side of a creature's space ("Legal Position", "Big Creatures"). */
+export const SPACE: Record<Size, number> = { Small: 1, Medium: 1, Large: 2, Huge: 3, Gargantuan: 4, Colossal: 6 };
+
+/** One part of an attack's damage, e.g. the "5 cold" of "5 + 5 cold". */
+export const damagePartSchema = z.object({ amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict();
+export type DamagePart = z.infer<typeof damagePartSchema>;
+
+export const CONDITIONS = ['Blinded', 'Confused', 'Dazed', 'Dominated', 'Helpless', 'Immobilized', 'Slowed', 'Stunned', 'Weakened'] as const;
+export const conditionNameSchema = z.enum(CONDITIONS);
+export type ConditionName = z.infer<typeof conditionNameSchema>;
+
+/** "Conditions", Duration: the kinds a card can name. The default is end of the affected creature's next turn. */
+export const DURATIONS = ['end-of-next-turn', 'start-of-next-turn', 'end-of-turn', 'end-of-round', 'end-of-battle', 'save-ends'] as const;
+export const durationSchema = z.enum(DURATIONS);
+export type Duration = z.infer<typeof durationSchema>;
+
+/** The "AND" effects an attack applies after its base damage, in printed order. */
+export const attackEffectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn') }).strict(),
+  z.object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
+  z.object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
+  z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict(),
+]);
+export type AttackEffect = z.infer<typeof attackEffectSchema>;
+
+/** What the attack reaches: melee (adjacent, or Reach), ranged (N, sight, nearest), close (blast, burst, line), area (radius N within M). */
+export const attackRangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('melee') }).strict(),
+  z.object({ kind: z.literal('ranged'), range: z.union([z.number().int().positive(), z.literal('sight'), z.literal('nearest')]) }).strict(),
+  z.object({ kind: z.literal('close'), shape: z.enum(['blast', 'burst', 'line']), size: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('area'), radius: z.number().int().nonnegative(), within: z.union([z.number().int().positive(), z.literal('sight')]) }).strict(),
+]);
+export type AttackRange = z.infer<typeof attackRangeSchema>;
+
+/** Recharge conditions: the d20 roll at the start of the creature's turn, or a named trigger handled by a power. */
+export const rechargeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('roll'), min: z.number().int().min(2).max(20) }).strict(),
+  z.object({ kind: z.literal('bloodied') }).strict(),
+]);
+
+/** Who the attack is made against beyond "one target" (e.g. "1 attack against each adjacent enemy"). */
+export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-different']);
+
+/** A condition the attacker must meet to use the attack at all ("Use only if …"). */
+export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied']);
+
+export const attackSchema = z
+  .object({
+    name: z.string().min(1),
+    /** The first attack printed is the basic attack; ranged basics are marked too. */
+    basic: z.boolean().default(false),
+    range: attackRangeSchema,
+    bonus: z.number().int(),
+    vs: defenseSchema,
+    /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
+    damage: z.array(damagePartSchema).default([]),
+    effects: z.array(attackEffectSchema).default([]),
+    miss: z.object({ damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) }).strict().optional(),
+    /** Followup attack: a second roll against the same target and defense after a hit. */
+    followup: z.object({ bonus: z.number().int(), vs: defenseSchema, damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) }).strict().optional(),
+    /** A single attack made of several rolls (Guidelines: "Single Attacks that require multiple rolls"). */
+    multiRoll: z.object({ rolls: z.number().int().min(2), allHitBonus: z.array(damagePartSchema).default([]) }).strict().optional(),
+    targeting: attackTargetingSchema.default('one'),
+    requires: attackRequirementSchema.optional(),
+    uses: z.number().int().positive().optional(),
+    recharge: rechargeSchema.optional(),
+    /** The attack states that it provokes opportunity attacks even though it is melee or close. */
+    provokes: z.boolean().default(false),
+  })
+  .strict();
+export type Attack = z.infer<typeof attackSchema>;
+export type AttackInput = z.input<typeof attackSchema>;
+
+/** When a triggered or activated power may be used. */
+export const TRIGGERS = [
+  'enemy-misses-self-melee',
+  'self-hit-by-attack',
+  'ally-hits-melee',
+  'ally-crits',
+  'enemy-crits',
+  'enemy-attacks-adjacent-ally',
+  'adjacent-enemy-melee-attacks-ally',
+  'self-takes-damage',
+  'start-of-own-turn',
+] as const;
+export const triggerSchema = z.enum(TRIGGERS);
+export type Trigger = z.infer<typeof triggerSchema>;
+
+/** What a triggered/activated power does when it resolves. */
+export const powerEffectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('attack-penalty-until-hit'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('reroll-attack') }).strict(),
+  z.object({ kind: z.literal('damage-bonus'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('crit-becomes-hit') }).strict(),
+  z.object({ kind: z.literal('redirect-to-self') }).strict(),
+  z.object({ kind: z.literal('basic-melee-vs-attacker') }).strict(),
+  z.object({ kind: z.literal('heal-self'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('heal-self-or-recharge'), amount: z.number().int().positive(), attack: z.string().min(1) }).strict(),
+  z.object({ kind: z.literal('move-up-to-speed') }).strict(),
+  z.object({ kind: z.literal('heal-bloodied-allies'), within: z.number().int().positive(), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('move-twice-speed') }).strict(),
+  z.object({ kind: z.literal('defense-bonus-allies-keyword'), amount: z.number().int().positive() }).strict(),
+]);
+export type PowerEffect = z.infer<typeof powerEffectSchema>;
+
+/** A continuous bonus and the situation it needs. */
+export const continuousSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('damage-bonus-with-combat-advantage'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('damage-bonus-while-not-bloodied'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('damage-bonus-while-bloodied'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('damage-bonus-vs-condition'), condition: conditionNameSchema, amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('defense-bonus-near-allied-champion'), defense: defenseSchema, amount: z.number().int().positive(), within: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
+]);
+export type Continuous = z.infer<typeof continuousSchema>;
+
+/**
+ * The rulebook's named powers ("The powers named in the rules"), plus our generic triggered,
+ * activated and continuous templates. `name` is what duplicate-effect suppression compares.
+ */
+export const powerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reach'), squares: z.number().int().min(2) }).strict(),
+  z.object({ kind: z.literal('resist'), amount: z.number().int().positive(), type: z.union([damageTypeSchema, z.literal('all')]) }).strict(),
+  z.object({ kind: z.literal('vulnerable'), amount: z.number().int().positive(), type: z.union([damageTypeSchema, z.literal('all')]) }).strict(),
+  z.object({ kind: z.literal('immune'), type: damageTypeSchema }).strict(),
+  z.object({ kind: z.literal('insubstantial') }).strict(),
+  z.object({ kind: z.literal('incorporeal') }).strict(),
+  z.object({ kind: z.literal('phasing') }).strict(),
+  z.object({ kind: z.literal('conceal'), value: z.number().int().min(2).max(20) }).strict(),
+  z.object({ kind: z.literal('hide') }).strict(),
+  z.object({ kind: z.literal('invisible') }).strict(),
+  z.object({ kind: z.literal('blindsight'), range: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('sneak-attack'), amount: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('scout') }).strict(),
+  z.object({ kind: z.literal('wandering-monster') }).strict(),
+  z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict(),
+  z
+    .object({
+      kind: z.literal('triggered'),
+      name: z.string().min(1),
+      trigger: triggerSchema,
+      /** Activated ("Use when …": the owner chooses) or automatic ("Whenever …"). */
+      activated: z.boolean(),
+      action: z.enum(['none', 'free', 'immediate']).default('none'),
+      uses: z.number().int().positive().optional(),
+      effect: powerEffectSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('action'),
+      name: z.string().min(1),
+      action: z.enum(['minor', 'move', 'attack']),
+      uses: z.number().int().positive().optional(),
+      effect: powerEffectSchema,
+    })
+    .strict(),
+  z.object({ kind: z.literal('continuous'), name: z.string().min(1), effect: continuousSchema }).strict(),
+]);
+export type Power = z.infer<typeof powerSchema>;
+export type PowerInput = z.input<typeof powerSchema>;
+
+/** A champion power: activated, used only while active, limited by the champion rating overall. */
+export const championPowerSchema = z.object({ trigger: triggerSchema, effect: powerEffectSchema }).strict();
+export type ChampionPower = z.infer<typeof championPowerSchema>;
+
+export const creatureCardSchema = z
+  .object({
+    name: z.string().min(1),
+    level: z.number().int().nonnegative(),
+    keywords: z.array(z.string().min(1)).default([]),
+    unique: z.boolean().default(false),
+    championRating: z.number().int().positive().optional(),
+    size: sizeSchema.default('Medium'),
+    ac: z.number().int(),
+    fort: z.number().int(),
+    ref: z.number().int(),
+    will: z.number().int(),
+    speed: z.number().int().nonnegative(),
+    mode: z.enum(['normal', 'flight', 'burrow']).default('normal'),
+    hp: z.number().int().positive(),
+    /** Printed bloodied value; defaults to half the HP rounded down to a multiple of 5. */
+    bloodied: z.number().int().nonnegative().optional(),
+    alignment: alignmentSchema,
+    factions: z.array(factionSchema).min(1),
+    cost: z.number().int().nonnegative(),
+    attacks: z.array(attackSchema).min(1),
+    powers: z.array(powerSchema).default([]),
+    championPowers: z.array(championPowerSchema).default([]),
+  })
+  .strict()
+  .refine((c) => c.championPowers.length === 0 || c.championRating !== undefined, { message: 'champion powers need a champion rating', path: ['championPowers'] });
+export type CreatureCard = z.infer<typeof creatureCardSchema>;
+export type CreatureCardInput = z.input<typeof creatureCardSchema>;
+
+export const itemCardSchema = z
+  .object({
+    name: z.string().min(1),
+    minLevel: z.number().int().nonnegative(),
+    maxLevel: z.number().int().nonnegative(),
+    keywords: z.array(z.string().min(1)).default([]),
+    factions: z.array(factionSchema).default([]),
+    alignments: z.array(alignmentSchema).default([]),
+    cost: z.number().int().nonnegative(),
+    /** Defense bonuses granted while the item is carried by a creature that can use it. */
+    defenseBonus: z.number().int().nonnegative().default(0),
+    attackBonus: z.number().int().nonnegative().default(0),
+    powers: z.array(powerSchema).default([]),
+  })
+  .strict()
+  .refine((i) => i.minLevel <= i.maxLevel, { message: 'the lowest level is above the highest', path: ['maxLevel'] });
+export type ItemCard = z.infer<typeof itemCardSchema>;
+export type ItemCardInput = z.input<typeof itemCardSchema>;
+
+/** A file of cards (`skirmish validate` and custom content). */
+export const cardFileSchema = z.object({ creatures: z.array(creatureCardSchema).default([]), items: z.array(itemCardSchema).default([]) }).strict();

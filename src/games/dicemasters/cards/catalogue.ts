@@ -1,0 +1,176 @@
+// Implements: dice-masters-battle-for-faerun — "CARDS", "DICE", "YOUR FIRST GAME", "DETAILED COMBAT EXAMPLE".
+// Our encodings of the cards this module ships. Facts (cost, energy type, affiliation, die limit,
+// level stats, which faces burst) come from the public TeamBuilder data and bff-dice-faces.md; the
+// abilities are our own paraphrase as data (cards/types.ts), never the printed wording.
+import type { EnergyType, Face } from '../types.js';
+import type { Ability, Affiliation, Alignment, CardDef } from './types.js';
+
+type Level = readonly [cost: number, a: number, d: number, bursts?: 0 | 1 | 2];
+
+/** bff-dice-faces.md: face 1 = one energy of the card's type, faces 2–3 = two, faces 4–6 = levels 1–3. */
+function characterFaces(type: EnergyType, levels: readonly Level[]): Face[] {
+  return [
+    { t: 'energy', type, n: 1 },
+    { t: 'energy', type, n: 2 },
+    { t: 'energy', type, n: 2 },
+    ...levels.map(([cost, a, d, bursts], i): Face => ({ t: 'char', level: i + 1, cost, a, d, bursts: bursts ?? 0 })),
+  ];
+}
+
+/** Basic action dice: three generic "2" faces, then action faces with no, one and two bursts. */
+const ACTION_FACES: readonly Face[] = [
+  { t: 'generic', n: 2 },
+  { t: 'generic', n: 2 },
+  { t: 'generic', n: 2 },
+  { t: 'action', bursts: 0 },
+  { t: 'action', bursts: 1 },
+  { t: 'action', bursts: 2 },
+];
+
+/** NPC dice: fist, bolt, mask, shield, wildcard and the one NPC character face (0 to field, 1A, 1D). */
+export const NPC_FACES: readonly Face[] = [
+  { t: 'energy', type: 'fist', n: 1 },
+  { t: 'energy', type: 'bolt', n: 1 },
+  { t: 'energy', type: 'mask', n: 1 },
+  { t: 'energy', type: 'shield', n: 1 },
+  { t: 'wild' },
+  { t: 'char', level: 1, cost: 0, a: 1, d: 1, bursts: 0 },
+];
+
+export const NPC_KEY = 'npc';
+
+/** NPCs have no card; this pseudo-card lets every die point at a face list. */
+export const NPC_CARD: CardDef = {
+  key: NPC_KEY,
+  title: 'NPC',
+  subtitle: 'Sidekick die',
+  kind: 'character',
+  cost: 0,
+  energy: null,
+  affiliation: null,
+  alignment: null,
+  max: 8,
+  basic: false,
+  faces: NPC_FACES,
+  abilities: [],
+};
+
+function character(
+  title: string,
+  subtitle: string,
+  cost: number,
+  energy: EnergyType,
+  affiliation: Affiliation,
+  alignment: Alignment,
+  max: number,
+  levels: readonly Level[],
+  abilities: readonly Ability[],
+): CardDef {
+  const key = `${kebab(title)}/${kebab(subtitle)}`;
+  return { key, title, subtitle, kind: 'character', cost, energy, affiliation, alignment, max, basic: false, faces: characterFaces(energy, levels), abilities };
+}
+
+function basicAction(title: string, cost: number, abilities: readonly Ability[]): CardDef {
+  return { key: kebab(title), title, subtitle: 'Basic Action Card', kind: 'action', cost, energy: null, affiliation: null, alignment: null, max: 3, basic: true, faces: ACTION_FACES, abilities };
+}
+
+export function kebab(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+// Level stats (fielding cost, attack, defense, bursts) per the TeamBuilder `var dice` strings.
+const HALFLING_THIEF: readonly Level[] = [[1, 1, 1, 1], [1, 2, 2, 1], [1, 3, 3]];
+const BLUE_DRAGON: readonly Level[] = [[1, 3, 3], [1, 4, 4], [2, 6, 6]];
+const VAMPIRE: readonly Level[] = [[1, 1, 4], [1, 2, 4], [2, 2, 6]];
+const TROLL: readonly Level[] = [[1, 3, 3], [1, 4, 3], [2, 5, 5]];
+const HUMAN_PALADIN: readonly Level[] = [[0, 1, 2], [1, 2, 3], [1, 2, 4]];
+const GELATINOUS_CUBE: readonly Level[] = [[0, 1, 3], [1, 2, 4], [2, 3, 5]];
+
+export const CHARACTER_CARDS: readonly CardDef[] = [
+  character('Halfling Thief', 'Minion Harper', 2, 'mask', 'harpers', 'good', 4, HALFLING_THIEF, [
+    { kind: 'experience' },
+    { kind: 'when-fielded', burst: 1, effect: { op: 'draw-npc-to-used-else-roll' } },
+  ]),
+  character('Blue Dragon', 'Master Dragon', 6, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 3 }]),
+  character('Blue Dragon', 'Apprentice Dragon', 4, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 1 }, { kind: 'on-action-cant-block' }]),
+  character('Vampire', 'Minion Undead', 3, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
+    { kind: 'energy-drain' },
+    { kind: 'first-attacking-damage-gain', life: 1, drawToPrep: false },
+  ]),
+  character('Vampire', 'Apprentice Undead', 4, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
+    { kind: 'energy-drain' },
+    { kind: 'first-attacking-damage-gain', life: 2, drawToPrep: true },
+  ]),
+  character('Troll', 'Master Humanoid', 5, 'fist', 'monsters', 'evil', 4, TROLL, [{ kind: 'regenerate' }, { kind: 'on-regenerate-ko-engaged', damage: 1 }]),
+  character('Human Paladin', 'Minion Order of the Gauntlet', 3, 'shield', 'order-of-the-gauntlet', 'good', 4, HUMAN_PALADIN, [
+    { kind: 'experience' },
+    { kind: 'when-fielded', effect: { op: 'protect-own-kind-and-npcs' } },
+  ]),
+  character('Gelatinous Cube', 'Master Ooze', 3, 'shield', 'monsters', 'neutral', 4, GELATINOUS_CUBE, [
+    { kind: 'capture-knocked-out', cost: 'shield' },
+    { kind: 'block-many-npcs' },
+  ]),
+];
+
+export const BASIC_ACTION_CARDS: readonly CardDef[] = [
+  basicAction('Blessing', 3, [
+    { kind: 'action', effect: { op: 'bonus-all-own', a: 1, d: 1 } },
+    { kind: 'action', burst: 2, mode: 'also', effect: { op: 'bonus-chosen-own', count: 2, a: 1, d: 1 } },
+  ]),
+  basicAction('Charm', 4, [
+    { kind: 'action', effect: { op: 'draw-then-roll-npcs', n: 3, rollOneInstead: false } },
+    { kind: 'action', burst: 2, mode: 'instead', effect: { op: 'draw-then-roll-npcs', n: 3, rollOneInstead: true } },
+  ]),
+  basicAction('Cone of Cold', 3, [
+    { kind: 'action', effect: { op: 'damage-distinct', amounts: [1, 2, 3] }, needsCharacters: 3 },
+    { kind: 'global', cost: 'fist', effect: { op: 'bonus-blocked-attacker', a: 2 } },
+  ]),
+  basicAction('Dimension Door', 4, [{ kind: 'action', effect: { op: 'unblockable', target: 'own-character' } }]),
+  basicAction('Finger of Death', 5, [
+    { kind: 'action', effect: { op: 'move-to', zone: 'prep', maxLevel: 1 } },
+    { kind: 'action', burst: 1, mode: 'instead', effect: { op: 'move-to', zone: 'prep', maxLevel: null } },
+    { kind: 'action', burst: 2, mode: 'instead', effect: { op: 'move-to', zone: 'bag', maxLevel: null } },
+  ]),
+  basicAction('Fireball', 4, [
+    { kind: 'action', effect: { op: 'damage-each-player', amount: 2 } },
+    { kind: 'action', mode: 'also', effect: { op: 'damage-all-characters', amount: 2 } },
+    { kind: 'action', mode: 'also', effect: { op: 'spend-bolt-for-extra-damage' } },
+    { kind: 'action', burst: 2, mode: 'also', effect: { op: 'damage-each-player', amount: 1 } },
+    { kind: 'action', burst: 2, mode: 'also', effect: { op: 'damage-all-characters', amount: 1 } },
+  ]),
+  basicAction('Magic Missile', 3, [
+    { kind: 'action', effect: { op: 'damage', amount: 2, target: 'character-or-player' } },
+    { kind: 'action', burst: 2, mode: 'also', effect: { op: 'extra-damage-highest-adventurer' } },
+    { kind: 'global', cost: 'bolt', effect: { op: 'damage', amount: 1, target: 'any-character' } },
+  ]),
+  basicAction('Polymorph', 3, [
+    { kind: 'action', effect: { op: 'swap-with-used' } },
+    { kind: 'global', cost: 'mask', effect: { op: 'spin-own-down-to-spin-up' } },
+  ]),
+  basicAction('Resurrection', 4, [
+    { kind: 'action', effect: { op: 'roll-from-used' } },
+    { kind: 'global', cost: 'shield', effect: { op: 'draw-to-prep' }, ownTurnOnly: true, oncePerTurn: true },
+  ]),
+  basicAction('Stinking Cloud', 2, [
+    { kind: 'action', effect: { op: 'damage-all-characters', amount: 1 } },
+    { kind: 'action', mode: 'also', effect: { op: 'level1-cant-attack-or-block' } },
+  ]),
+];
+
+export const ALL_CARDS: readonly CardDef[] = [...CHARACTER_CARDS, ...BASIC_ACTION_CARDS];
+const BY_KEY = new Map<string, CardDef>([[NPC_KEY, NPC_CARD], ...ALL_CARDS.map((c): [string, CardDef] => [c.key, c])]);
+
+export function cardByKey(key: string): CardDef | undefined {
+  return BY_KEY.get(key);
+}
+
+export function cardDef(key: string): CardDef {
+  const c = BY_KEY.get(key);
+  if (!c) throw new Error(`dicemasters: unknown card "${key}"`);
+  return c;
+}

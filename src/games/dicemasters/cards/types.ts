@@ -1,0 +1,82 @@
+// Implements: dice-masters-battle-for-faerun — "CARDS", "CARDS AND DICE", "SHORTHAND CARD ABILITIES".
+// The vocabulary cards are encoded in. Every ability is data; the rules engine interprets the ops and
+// cards/render.ts turns the same data into our own rules text (card text itself is never stored).
+import type { EnergyType, Face } from '../types.js';
+
+export type Affiliation = 'monsters' | 'harpers' | 'emerald-enclave' | 'zhentarim' | 'order-of-the-gauntlet' | 'lords-alliance';
+export type Alignment = 'good' | 'neutral' | 'evil';
+
+/** Which burst faces an ability needs: 1 = one star, 2 = two stars, 'any' = one or two (the */**/ text). */
+export type BurstMatch = 1 | 2 | 'any';
+
+/** Things an effect can choose or affect. */
+export type Target =
+  | 'any-character' // a fielded character of either player
+  | 'own-character'
+  | 'opposing-character'
+  | 'character-or-player';
+
+/** Effect ops: the verbs of card text. Each names the rulebook idea it rests on. */
+export type Effect =
+  | { readonly op: 'damage-all-characters'; readonly amount: number }
+  | { readonly op: 'damage-each-player'; readonly amount: number }
+  | { readonly op: 'damage'; readonly amount: number; readonly target: Target }
+  | { readonly op: 'damage-distinct'; readonly amounts: readonly number[] }
+  | { readonly op: 'level1-cant-attack-or-block' }
+  | { readonly op: 'unblockable'; readonly target: Target }
+  | { readonly op: 'move-to'; readonly zone: 'prep' | 'bag'; readonly maxLevel: number | null }
+  | { readonly op: 'bonus-all-own'; readonly a: number; readonly d: number }
+  | { readonly op: 'bonus-chosen-own'; readonly count: number; readonly a: number; readonly d: number }
+  | { readonly op: 'bonus-blocked-attacker'; readonly a: number }
+  | { readonly op: 'draw-then-roll-npcs'; readonly n: number; readonly rollOneInstead: boolean }
+  | { readonly op: 'swap-with-used' }
+  | { readonly op: 'roll-from-used' }
+  | { readonly op: 'draw-to-prep' }
+  | { readonly op: 'spin-own-down-to-spin-up' }
+  | { readonly op: 'draw-npc-to-used-else-roll' }
+  | { readonly op: 'protect-own-kind-and-npcs' }
+  | { readonly op: 'extra-damage-highest-adventurer' }
+  | { readonly op: 'spend-bolt-for-extra-damage' };
+
+export type Ability =
+  /** Shorthand keyword abilities (SHORTHAND CARD ABILITIES). */
+  | { readonly kind: 'breath-weapon'; readonly x: number }
+  | { readonly kind: 'energy-drain' }
+  | { readonly kind: 'experience' }
+  | { readonly kind: 'regenerate' }
+  | { readonly kind: 'overcrush' }
+  | { readonly kind: 'swarm' }
+  /** "When fielded" (ACTIVE AND FIELDED); with `burst`, only from a face with matching bursts. */
+  | { readonly kind: 'when-fielded'; readonly burst?: BurstMatch; readonly effect: Effect }
+  /** The action face's effect (PLAYING ACTIONS); `mode` says how a burst line relates to the base. */
+  | { readonly kind: 'action'; readonly burst?: BurstMatch; readonly mode?: 'instead' | 'also'; readonly effect: Effect; readonly needsCharacters?: number }
+  /** A global ability (USING A GLOBAL ABILITY): its energy cost is one symbol of a type. */
+  | { readonly kind: 'global'; readonly cost: EnergyType; readonly effect: Effect; readonly ownTurnOnly?: boolean; readonly oncePerTurn?: boolean }
+  /** While active, the first time each turn an attacking die of this card damages a character, gain life (and draw to prep). */
+  | { readonly kind: 'first-attacking-damage-gain'; readonly life: number; readonly drawToPrep: boolean }
+  /** When a die of this card regenerates: knock out an opposing engaged creature and deal damage to the opponent. */
+  | { readonly kind: 'on-regenerate-ko-engaged'; readonly damage: number }
+  /** While active, whenever you use an action die's ability: an opposing character can't block this turn. */
+  | { readonly kind: 'on-action-cant-block' }
+  /** Whenever a character is knocked out during the attack step, may pay the symbol to capture it (until used again). */
+  | { readonly kind: 'capture-knocked-out'; readonly cost: EnergyType }
+  /** A die of this card may block any number of NPC attackers. */
+  | { readonly kind: 'block-many-npcs' };
+
+export interface CardDef {
+  /** Our id: "title/subtitle" in kebab case, e.g. "vampire/minion-undead". */
+  readonly key: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly kind: 'character' | 'action';
+  readonly cost: number;
+  readonly energy: EnergyType | null;
+  readonly affiliation: Affiliation | null;
+  readonly alignment: Alignment | null;
+  /** Die limit ("Max:"), or the fixed number for basic action cards ("Use:"). */
+  readonly max: number;
+  readonly basic: boolean;
+  /** The die's six faces in card order (energy faces first, then levels or action faces). */
+  readonly faces: readonly Face[];
+  readonly abilities: readonly Ability[];
+}
