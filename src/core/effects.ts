@@ -52,14 +52,14 @@ export interface RuleModifier<S, V, A> extends QueryModifier<S, V, A> {
   readonly name: string;
 }
 
-export interface TriggerHandler<S, C> {
+export interface TriggerHandler<C> {
   readonly priority?: number;
   run(ctx: C, effect: EffectInstance, payload: JsonObject): void;
 }
 
 export interface EffectHandler<S, Q extends QueryMap, C> {
   readonly queries?: { readonly [K in keyof Q]?: QueryModifier<S, Q[K]['value'], Q[K]['args']> };
-  readonly triggers?: { readonly [event: string]: TriggerHandler<S, C> };
+  readonly triggers?: { readonly [event: string]: TriggerHandler<C> };
 }
 
 export type EffectTable<S, Q extends QueryMap, C> = { readonly [handler: string]: EffectHandler<S, Q, C> };
@@ -130,8 +130,8 @@ export function triggersFor<S, Q extends QueryMap, C>(
   effects: readonly EffectInstance[],
   table: EffectTable<S, Q, C>,
   first: number | null = null,
-): { effect: EffectInstance; handler: TriggerHandler<S, C> }[] {
-  const out: { effect: EffectInstance; handler: TriggerHandler<S, C> }[] = [];
+): { effect: EffectInstance; handler: TriggerHandler<C> }[] {
+  const out: { effect: EffectInstance; handler: TriggerHandler<C> }[] = [];
   for (const e of suppressDuplicates(effects)) {
     const h = table[e.handler]?.triggers?.[event];
     if (h) out.push({ effect: e, handler: h });

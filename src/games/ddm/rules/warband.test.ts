@@ -48,10 +48,16 @@ describe('warband restrictions', () => {
     expect(errs.map((e) => e.code)).toEqual(['points']);
     expect(errs[0]?.message).toContain('102 points');
   });
-  it('maximum single-creature cost: 75 in 100-point games', () => {
-    // No starter creature costs more than 75, so build the check from a 100-point warband of an expensive custom card is not possible; use the rule function directly.
-    const errs = check({ name: 'x', faction: 'Borderlands', points: 100, creatures: [{ card: 'Eternal Blade' }] });
-    expect(errs).toEqual([]);
+  it('maximum single-creature cost: 75 in 100-point games, 150 in 200-point games', () => {
+    const treant = CATALOG.creatures.get('Treant');
+    if (!treant) throw new Error('Treant missing');
+    const big = { ...treant, name: 'Elder Treant', cost: 80 };
+    const catalog = { creatures: new Map([...CATALOG.creatures, [big.name, big]]), items: CATALOG.items };
+    const w = (points: 100 | 200) => warbandSchema.parse({ name: 'x', faction: 'Wild', points, creatures: [{ card: 'Elder Treant' }] });
+    const errs = checkWarband(w(100), catalog);
+    expect(errs.map((e) => e.code)).toEqual(['creature-cost', 'points']);
+    expect(errs[0]?.message).toContain('creature 1 (Elder Treant) costs 80, above the 75-point maximum');
+    expect(checkWarband(w(200), catalog)).toEqual([]);
   });
   it('one item per creature', () => {
     const errs = check({ name: 'x', faction: 'Civilization', points: 200, creatures: [{ card: 'Defiant Rake', items: ['Keen Whetstone', 'Ironguard Amulet'] }] });
