@@ -1,10 +1,11 @@
 import { GameRegistry } from '../core/index.js';
 import type { AnyGameModule } from './module.js';
+import { module as dicemasters } from './dicemasters/module.js';
 
 /**
  * Every registered game module. Each game adds its own line here (one import, one entry).
  */
-export const gameModules: readonly AnyGameModule[] = [];
+export const gameModules: readonly AnyGameModule[] = [dicemasters as unknown as AnyGameModule];
 
 export const registry = new GameRegistry(gameModules.map((m) => m.game));
 

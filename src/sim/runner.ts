@@ -45,7 +45,8 @@ export async function runGames(opts: SimOptions): Promise<GameResult[]> {
     for (let i = 0; i < total; i++) {
       const r = playGame(bundle, { index: i, masterSeed: opts.seed, config: opts.config, agents: opts.agents, maxDecisions, wantRecord });
       results[i] = r;
-      opts.onResult?.(r, ++done);
+      done++;
+      opts.onResult?.(r, done);
     }
     return results as GameResult[];
   }
@@ -61,26 +62,30 @@ export async function runGames(opts: SimOptions): Promise<GameResult[]> {
         failed = true;
         reject(e);
       };
+      const stopped = new Set<Worker>();
       const feed = (w: Worker): void => {
         if (failed) return;
         if (next < total) w.postMessage({ type: 'play', index: next++ } satisfies ToWorker);
-        else w.postMessage({ type: 'stop' } satisfies ToWorker);
+        else {
+          stopped.add(w);
+          w.postMessage({ type: 'stop' } satisfies ToWorker);
+        }
       };
       for (let k = 0; k < workers; k++) {
         const w = new Worker(BOOT, { workerData: setup });
-        if (process.env.SIMDEBUG) w.on('message', (m) => console.error('dbg', JSON.stringify(m).slice(0, 100)));
         pool.push(w);
         w.on('message', (msg: FromWorker) => {
           if (msg.type === 'ready') return feed(w);
           if (msg.type === 'error') return fail(new Error(msg.index < 0 ? `a worker could not start: ${msg.message}` : `game ${msg.index + 1} failed: ${msg.message}`));
           results[msg.result.index] = msg.result;
-          opts.onResult?.(msg.result, ++done);
+          done++; // not inside the optional call below: its arguments are skipped when there is no callback
+          opts.onResult?.(msg.result, done);
           if (done === total) resolve();
           else feed(w);
         });
         w.on('error', (e) => fail(e));
         w.on('exit', (code) => {
-          if (code !== 0 && done < total) fail(new Error(`a simulation worker exited with code ${code}`));
+          if (!stopped.has(w) && done < total) fail(new Error(`a simulation worker stopped (exit code ${code}) before the games were done`));
         });
       }
     });

@@ -1,11 +1,87 @@
-import { EXIT, type Command } from '../io.js';
+/**
+ * `skirmish serve` (what `npm start` runs): builds the web app when it is missing or older than its
+ * sources, then serves it with the API on http://localhost:3000 (PORT to change). Games are kept in
+ * an embedded SQLite file (path printed); DATABASE_URL=postgres://… keeps them in PostgreSQL.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EXIT, parseFlags, type Command } from '../io.js';
 
-// Placeholder until the owning module lands; says so plainly rather than pretending to work.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const webSrc = join(root, 'src', 'web');
+const webDist = join(root, 'web-dist');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when web-dist has no index.html or a source file under src/web is newer than it. */
+export function webBuildNeeded(): boolean {
+  const index = join(webDist, 'index.html');
+  if (!existsSync(index)) return true;
+  return newestMtime(webSrc) > statSync(index).mtimeMs;
+}
+
+export async function buildWeb(log: (l: string) => void): Promise<void> {
+  log('Building the web app (vite)…');
+  const vite = await import('vite');
+  await vite.build({ configFile: join(webSrc, 'vite.config.ts'), logLevel: 'warn' });
+}
+
 export const command: Command = {
-  summary: '(not available yet)',
-  usage: 'skirmish serve …',
-  async run(_args, io) {
-    io.err('skirmish serve: not available in this build yet.');
-    return EXIT.USAGE;
+  summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
+  usage: 'skirmish serve [--port 3000] [--host 0.0.0.0] [--db skirmish.sqlite] [--ai-delay 400] [--no-build]',
+  async run(args, io) {
+    const { flags } = parseFlags(args, ['no-build']);
+    const port = Number(flags.port ?? process.env.PORT ?? 3000);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      io.err(`skirmish serve: the port must be a number from 0 to 65535, not "${flags.port ?? process.env.PORT}".`);
+      return EXIT.USAGE;
+    }
+    const aiDelayMs = Number(flags['ai-delay'] ?? 400);
+    if (!Number.isFinite(aiDelayMs) || aiDelayMs < 0) {
+      io.err(`skirmish serve: --ai-delay is milliseconds (0 or more), not "${flags['ai-delay']}".`);
+      return EXIT.USAGE;
+    }
+    if (flags['no-build'] !== 'true' && webBuildNeeded()) {
+      try {
+        await buildWeb(io.out);
+      } catch (e) {
+        io.err(`skirmish serve: the web app did not build: ${e instanceof Error ? e.message : String(e)}`);
+        return EXIT.RULE;
+      }
+    }
+    const sqlitePath = resolve(flags.db ?? process.env.SKIRMISH_DB ?? join(root, 'skirmish.sqlite'));
+    const { startServer } = await import('../../server/main.js');
+    try {
+      const started = await startServer({
+        port,
+        ...(flags.host ? { host: flags.host } : {}),
+        sqlitePath,
+        databaseUrl: process.env.DATABASE_URL,
+        webDir: webDist,
+        aiDelayMs,
+        log: io.err,
+      });
+      io.out(`Games are stored in ${started.store.location}`);
+      io.out(`Skirmish web table: http://localhost:${started.port}/`);
+      const stop = (): void => {
+        io.out('Stopping…');
+        void started.stop().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      await new Promise<never>(() => undefined);
+    } catch (e) {
+      io.err(`skirmish serve: could not start: ${e instanceof Error ? e.message : String(e)}`);
+      return EXIT.RULE;
+    }
+    return EXIT.OK;
   },
 };

@@ -1,11 +1,146 @@
-import { EXIT, type Command } from '../io.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeAgents, parseAgentSpec } from '../../ai/index.js';
+import { gameModules, moduleFor } from '../../games/index.js';
+import type { AnyGameModule } from '../../games/module.js';
+import type { GameRef } from '../../sim/bundle.js';
+import { DEFAULT_MAX_DECISIONS, defaultWorkers, runGames } from '../../sim/runner.js';
+import { progressLine, renderSummary, summarize } from '../../sim/summary.js';
+import { EXIT, parseFlags, type Command, type Io } from '../io.js';
+import { parseSeed, resolveConfig } from './setup.js';
 
-// Placeholder until the owning module lands; says so plainly rather than pretending to work.
-export const command: Command = {
-  summary: '(not available yet)',
-  usage: 'skirmish sim …',
-  async run(_args, io) {
-    io.err('skirmish sim: not available in this build yet.');
-    return EXIT.USAGE;
+/** Flags that belong to `sim` itself; the rest are the game's own (`configFromArgs`). */
+const SIM_FLAGS = new Set(['p1', 'p2', 'games', 'workers', 'seed', 'json', 'out', 'max-decisions']);
+
+/** How `sim` finds a game: the registered modules (tests substitute fixture games). */
+export interface SimGames {
+  find(id: string): { readonly mod: AnyGameModule; readonly ref: GameRef } | undefined;
+  list(): string[];
+}
+
+const registered: SimGames = {
+  find(id) {
+    const mod = moduleFor(id);
+    return mod ? { mod, ref: { kind: 'registered', id } } : undefined;
   },
+  list: () => gameModules.map((m) => m.game.id),
 };
+
+function positiveInt(text: string | undefined, fallback: number, min: number): number | null {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= min ? n : null;
+}
+
+/** Redraws one progress line on stderr when it is a terminal, at most ten times a second. */
+function progress(io: Io, total: number): { tick(done: number): void; end(): void } {
+  const live = io.isTTY && Boolean(process.stderr.isTTY);
+  const start = globalThis.performance.now();
+  let last = -Infinity;
+  return {
+    tick(done) {
+      if (!live) return;
+      const t = globalThis.performance.now();
+      if (done < total && t - last < 100) return;
+      last = t;
+      process.stderr.write(`\r${progressLine(done, total, t - start)}\x1b[K`);
+    },
+    end() {
+      if (live) process.stderr.write('\r\x1b[K');
+    },
+  };
+}
+
+export function makeSimCommand(games: SimGames): Command {
+  return {
+    summary: 'Play many seeded games between two AI agents across worker threads and report win rates.',
+    usage:
+      'skirmish sim <game> [--setup NAME|file.json] [game flags] [--p1 AGENT] [--p2 AGENT] [--games N] [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M]' +
+      `\n  AGENT is name[:k=v,…] — ${describeAgents().join(' | ')}`,
+    async run(args, io) {
+      const { positional, flags } = parseFlags(args, ['json']);
+      const [id] = positional;
+      const found = id ? games.find(id) : undefined;
+      if (!id || !found || positional.length > 1) {
+        io.err(id && !found ? `skirmish sim: no game "${id}" (games: ${games.list().join(', ') || 'none'})` : `usage: ${this.usage}`);
+        return EXIT.USAGE;
+      }
+      const specs: string[] = [];
+      for (const seat of ['p1', 'p2'] as const) {
+        const parsed = parseAgentSpec(flags[seat] ?? 'random');
+        if (!parsed.ok) {
+          io.err(`--${seat}: ${parsed.error}`);
+          return EXIT.USAGE;
+        }
+        specs.push(parsed.value.text);
+      }
+      const n = positiveInt(flags.games, 100, 1);
+      const workers = positiveInt(flags.workers, defaultWorkers(), 0);
+      const maxDecisions = positiveInt(flags['max-decisions'], DEFAULT_MAX_DECISIONS, 1);
+      const seed = parseSeed(flags.seed, 1);
+      for (const [name, v] of [['games', n], ['workers', workers], ['max-decisions', maxDecisions], ['seed', seed]] as const) {
+        if (v === null) {
+          io.err(`--${name} must be a whole number${name === 'seed' ? '' : name === 'workers' ? ' (0 or more)' : ' (1 or more)'}, got "${flags[name]}"`);
+          return EXIT.USAGE;
+        }
+      }
+      const gameFlags: Record<string, string> = {};
+      for (const [k, v] of Object.entries(flags)) if (!SIM_FLAGS.has(k)) gameFlags[k] = v;
+      const cfg = resolveConfig(found.mod, gameFlags, io);
+      if (!cfg.ok) {
+        io.err(cfg.error);
+        return EXIT.RULE;
+      }
+      // Fail on a bad set-up here, once, rather than in every worker.
+      const trial = found.mod.game.setup(cfg.config, seed as number);
+      if (!trial.ok) {
+        io.err(trial.error.message);
+        return EXIT.RULE;
+      }
+      const outDir = flags.out;
+      if (outDir !== undefined) {
+        try {
+          mkdirSync(outDir, { recursive: true });
+        } catch (e) {
+          io.err(`--out ${outDir}: cannot create the folder (${(e as Error).message})`);
+          return EXIT.RULE;
+        }
+      }
+      const total = n as number;
+      const digits = String(total).length;
+      const bar = progress(io, total);
+      const started = globalThis.performance.now();
+      let results;
+      try {
+        results = await runGames({
+          ref: found.ref,
+          config: cfg.config,
+          agents: [specs[0] as string, specs[1] as string],
+          games: total,
+          seed: seed as number,
+          workers: workers as number,
+          maxDecisions: maxDecisions as number,
+          wantRecords: outDir !== undefined,
+          onResult(r, done) {
+            if (outDir !== undefined && r.record) io.writeFile(join(outDir, `game-${String(r.index + 1).padStart(digits, '0')}.json`), JSON.stringify(r.record) + '\n');
+            bar.tick(done);
+          },
+        });
+      } catch (e) {
+        bar.end();
+        io.err(`skirmish sim: ${(e as Error).message}`);
+        return EXIT.RULE;
+      }
+      bar.end();
+      const secs = (globalThis.performance.now() - started) / 1000;
+      const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: [specs[0] as string, specs[1] as string], seed: seed as number }, results);
+      // Timing goes to stderr: stdout is the same for the same seed whatever the machine or worker count.
+      io.err(`${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${Math.min(workers as number, total) || 'no'} worker thread${workers === 1 ? '' : 's'})${outDir !== undefined ? `; records in ${outDir}` : ''}`);
+      if (flags.json) io.out(JSON.stringify(summary));
+      else for (const line of renderSummary(summary)) io.out(line);
+      return EXIT.OK;
+    },
+  };
+}
+
+export const command: Command = makeSimCommand(registered);

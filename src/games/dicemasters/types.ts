@@ -86,4 +86,6 @@ export interface DmState extends GameState {
   /** Leftover generic energy of a batch payment (PURCHASING A DIE: paying several costs at once). */
   float: number;
   floatOwner: number;
+  /** Dice knocked out since the last capture window (CAPTURING: "whenever a character is knocked out"). */
+  knockedOut: number[];
 }

@@ -6,7 +6,7 @@ import type { EnergyType, Face } from '../types.js';
 export type Affiliation = 'monsters' | 'harpers' | 'emerald-enclave' | 'zhentarim' | 'order-of-the-gauntlet' | 'lords-alliance';
 export type Alignment = 'good' | 'neutral' | 'evil';
 
-/** Which burst faces an ability needs: 1 = one star, 2 = two stars, 'any' = one or two (the */**/ text). */
+/** Which burst faces an ability needs: 1 = one star, 2 = two stars, 'any' = one or two (the one-or-two-stars text). */
 export type BurstMatch = 1 | 2 | 'any';
 
 /** Things an effect can choose or affect. */

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng, seedRng, type Decision, type Game, type GameState } from '../core/index.js';
+import { createAgent, parseAgentSpec, type Agent } from './index.js';
+import type { GameHeuristics } from './heuristics.js';
+import { nimBundle } from './fixtures/nim.js';
+import { bagBundle, type BagState } from './fixtures/bag.js';
+import { matchup } from '../sim/matchup.js';
+
+type AnyGame = Game<GameState, unknown>;
+const SPECS = ['random', 'greedy', 'greedy:samples=3,chain=0', 'mcts:it=60', 'mcts:it=40,rollout=5,c=1.2'];
+const fixtureRef = (file: string, name: string) => ({ kind: 'module' as const, url: new URL(`./fixtures/${file}`, import.meta.url).href, export: name });
+
+/** Plays a whole game between two agents, checking at every step that the choice is legal and the state untouched. */
+function playChecked(game: AnyGame, heuristics: GameHeuristics<GameState>, config: unknown, seed: number, specs: readonly string[]): string[] {
+  const state = (game.setup(config, seed) as { ok: true; value: { state: GameState } }).value.state;
+  const agents = specs.map((s, i) => {
+    const a = createAgent(s, { seed: seed * 7 + i, heuristics });
+    if (!a.ok) throw new Error(a.error);
+    return a.value;
+  });
+  const ids: string[] = [];
+  for (let guard = 0; guard < 1000; guard++) {
+    const p = game.pending(state);
+    if (p.terminal) return ids;
+    const before = game.hash(state);
+    const id = (agents[p.player] as Agent).choose(game, state, p);
+    expect(game.hash(state)).toBe(before);
+    expect(p.options.map((o) => o.id)).toContain(id);
+    expect(game.apply(state, p.rqid, id).ok).toBe(true);
+    ids.push(id);
+  }
+  throw new Error('game did not end');
+}
+
+describe('agent specs', () => {
+  it('parses name[:k=v,…] and normalises the order of parameters', () => {
+    const r = parseAgentSpec(' mcts:rollout=4, it=200 ');
+    expect(r).toEqual({ ok: true, value: { name: 'mcts', params: { rollout: 4, it: 200 }, text: 'mcts:it=200,rollout=4' } });
+    expect(parseAgentSpec('random')).toEqual({ ok: true, value: { name: 'random', params: {}, text: 'random' } });
+  });
+
+  it.each([
+    ['alphazero', /unknown agent "alphazero"/],
+    ['mcts:depth=3', /no parameter "depth".*it, time, c, rollout, seed/],
+    ['mcts:it=abc', /it=abc is not a number/],
+    ['mcts:it=2.5', /it must be a whole number/],
+    ['mcts:it=0', /it must be between 1 and/],
+    ['greedy:samples', /not of the form key=value/],
+    ['greedy:', /has a colon but no parameters/],
+    ['mcts:it=5,it=6', /sets it twice/],
+  ])('rejects %s with a clear message', (text, message) => {
+    const r = parseAgentSpec(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(message);
+  });
+});
+
+describe('every agent plays legally and deterministically', () => {
+  for (const [name, bundle] of [['nim', nimBundle], ['bag', bagBundle]] as const) {
+    it(`${name}: always a legal option, the real state never changed, same seed → same game`, () => {
+      const game = bundle.game as unknown as AnyGame;
+      const h = bundle.heuristics as unknown as GameHeuristics<GameState>;
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...SPECS), fc.constantFrom(...SPECS), (seed, a, b) => {
+          const first = playChecked(game, h, bundle.config, seed, [a, b]);
+          const again = playChecked(game, h, bundle.config, seed, [a, b]);
+          expect(again).toEqual(first);
+        }),
+        { numRuns: 25, seed: 42 },
+      );
+    });
+  }
+
+  it('a seed= parameter overrides the seed the runner gives', () => {
+    const game = nimBundle.game as unknown as AnyGame;
+    const h = nimBundle.heuristics as unknown as GameHeuristics<GameState>;
+    const run = (seedA: number, spec: string) => {
+      const state = (game.setup({ heaps: [9, 9], max: 3 }, 1) as { ok: true; value: { state: GameState } }).value.state;
+      const a = createAgent(spec, { seed: seedA, heuristics: h });
+      if (!a.ok) throw new Error(a.error);
+      const picks: string[] = [];
+      for (let i = 0; i < 20; i++) picks.push(a.value.choose(game, state, game.pending(state) as Decision));
+      return picks.join(' ');
+    };
+    expect(run(1, 'random:seed=5')).toBe(run(2, 'random:seed=5'));
+    expect(run(1, 'random')).not.toBe(run(2, 'random'));
+  });
+});
+
+describe('strength ordering on fixed seeds (duplicate matches, both seatings)', () => {
+  it('greedy beats random at Nim and at the bag game', async () => {
+    const nim = await matchup({ ref: fixtureRef('nim.ts', 'nimBundle'), config: nimBundle.config, a: 'greedy', b: 'random', pairs: 40, seed: 11, workers: 0 });
+    const bag = await matchup({ ref: fixtureRef('bag.ts', 'bagBundle'), config: bagBundle.config, a: 'greedy', b: 'random', pairs: 40, seed: 11, workers: 0 });
+    expect(nim.winsA / nim.games).toBeGreaterThanOrEqual(0.6);
+    expect(bag.winsA / bag.games).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('mcts beats greedy at Nim, where only lookahead finds the multiples of 4', async () => {
+    const r = await matchup({ ref: fixtureRef('nim.ts', 'nimBundle'), config: nimBundle.config, a: 'mcts:it=300', b: 'greedy', pairs: 30, seed: 5, workers: 0 });
+    expect(r.winsA / r.games).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('search never peeks at the RNG or hidden parts', () => {
+  const game = bagBundle.game as unknown as Game<BagState, unknown>;
+
+  /** Reachable positions of the bag game, with some decisions to search. */
+  function positions(): BagState[] {
+    const out: BagState[] = [];
+    for (let seed = 1; out.length < 12; seed++) {
+      const state = (game.setup(bagBundle.config, seed) as { ok: true; value: { state: BagState } }).value.state;
+      const rng = new Rng(seedRng(seed));
+      for (let step = 0; step < 8; step++) {
+        const p = game.pending(state);
+        if (p.terminal) break;
+        if (step >= 2 && p.options.length > 2) out.push(game.clone(state));
+        game.apply(state, p.rqid, (p.options[rng.int(0, p.options.length - 1)] as { id: string }).id);
+      }
+    }
+    return out;
+  }
+
+  /** Another world consistent with what `viewer` sees: the bag and the other hand reshuffled, a new engine RNG. */
+  function scramble(s: BagState, viewer: number, seed: number): BagState {
+    const c = game.clone(s);
+    const rng = new Rng(seedRng(seed));
+    const other = 1 - viewer;
+    const pool = rng.shuffle([...c.bag, ...(c.hands[other] as number[])]);
+    c.hands[other] = pool.splice(0, (c.hands[other] as number[]).length);
+    c.bag = pool;
+    c.core.rng = seedRng(seed + 1);
+    return c;
+  }
+
+  const choose = (spec: string, h: GameHeuristics<BagState>, s: BagState): string => {
+    const a = createAgent(spec, { seed: 99, heuristics: h as unknown as GameHeuristics<GameState> });
+    if (!a.ok) throw new Error(a.error);
+    return a.value.choose(game as unknown as AnyGame, s as GameState, game.pending(s) as Decision);
+  };
+
+  it.each(['mcts:it=200,rollout=20', 'greedy:samples=4'])('%s chooses the same in every scrambled copy', (spec) => {
+    for (const s of positions()) {
+      const viewer = (game.pending(s) as Decision).player;
+      // The scrambled copies really differ in what is hidden (else the test would prove nothing).
+      expect(new Set([0, 1, 2, 3].map((k) => game.hash(scramble(s, viewer, 1000 + k)))).size).toBeGreaterThan(1);
+      const real = choose(spec, bagBundle.heuristics, s);
+      for (let k = 0; k < 4; k++) expect(choose(spec, bagBundle.heuristics, scramble(s, viewer, 1000 + k))).toBe(real);
+    }
+  });
+
+  it('the same check catches a determinization that leaks the real order (so the test above has teeth)', () => {
+    // A faulty hook: shuffles the hidden tokens without first sorting them, so the result depends on the real order.
+    const leaky: GameHeuristics<BagState> = {
+      ...bagBundle.heuristics,
+      determinize(s, player, rng) {
+        const pool = [...s.bag, ...(s.hands[1 - player] as number[])];
+        rng.shuffle(pool);
+        s.hands[1 - player] = pool.splice(0, (s.hands[1 - player] as number[]).length);
+        s.bag = pool;
+      },
+    };
+    let differs = 0;
+    for (const s of positions()) {
+      const viewer = (game.pending(s) as Decision).player;
+      const real = choose('mcts:it=200,rollout=20', leaky, s);
+      for (let k = 0; k < 4; k++) if (choose('mcts:it=200,rollout=20', leaky, scramble(s, viewer, 1000 + k)) !== real) differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,167 @@
+// The DDM 2011 battle as a core Game: ddm-battle-rules-2011, "PLAYING THE GAME" through "Assault".
+// Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
+import { z } from 'zod';
+import { defineGame, err, ok, ruleError, stableHash, type Json, type Step } from '../../core/index.js';
+import type { CreatureCard, ItemCard } from './cards/schema.js';
+import { CATALOG } from './content/catalog.js';
+import { validateMap, type DdmMap } from './geometry/index.js';
+import { narrate } from './narrate.js';
+import { activeEffects, EFFECTS, RULES, type DdmQueries } from './powers/effects.js';
+import { powerWindow } from './powers/windows.js';
+import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets } from './rules/attack.js';
+import { halveHitPoints } from './rules/damage.js';
+import { charge, chargeAttack, healAllies, move, moveStep, oaWindow } from './rules/movement.js';
+import { activation, checkVictoryStep, roundEnd, roundStart } from './rules/round.js';
+import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
+import { turnActions, turnEnd, turnStart } from './rules/turn.js';
+import { canUseItem, checkWarband, warbandSchema, type Warband } from './rules/warband.js';
+import type { CreatureState, DdmState } from './state.js';
+import { SPACE } from './cards/schema.js';
+import { STARTER_CREATURES } from './content/creatures.js';
+import { STARTER_ITEMS } from './content/items.js';
+
+const mapField = z.unknown().transform((v, zctx) => {
+  try {
+    return validateMap(v);
+  } catch (e) {
+    zctx.addIssue({ code: 'custom', message: (e as Error).message });
+    return z.NEVER;
+  }
+});
+
+export const configSchema = z
+  .object({
+    warbands: z.tuple([warbandSchema, warbandSchema]),
+    /** The warbands' battle maps (one or two); the champion-test winner picks. */
+    maps: z.array(mapField).min(1).max(2),
+  })
+  .strict();
+export type DdmConfig = z.input<typeof configSchema>;
+type ParsedConfig = z.output<typeof configSchema>;
+
+export const CONTENT_HASH = stableHash({ creatures: STARTER_CREATURES, items: STARTER_ITEMS });
+
+function buildCreatures(warbands: readonly Warband[]): CreatureState[] {
+  const out: CreatureState[] = [];
+  const counts = new Map<string, number>();
+  warbands.forEach((w) => w.creatures.forEach((e) => counts.set(`${e.card}`, (counts.get(e.card) ?? 0) + 1)));
+  const seen = new Map<string, number>();
+  warbands.forEach((w, owner) => {
+    for (const e of w.creatures) {
+      const card = CATALOG.creatures.get(e.card) as CreatureCard;
+      const n = (seen.get(e.card) ?? 0) + 1;
+      seen.set(e.card, n);
+      const label = (counts.get(e.card) ?? 0) > 1 ? `${e.card} #${n}` : e.card;
+      const usable = e.items.filter((i) => {
+        const item = CATALOG.items.get(i);
+        return item ? canUseItem(card, item) : false;
+      });
+      out.push({
+        id: out.length,
+        card: card.name,
+        label,
+        owner,
+        size: SPACE[card.size],
+        pos: null,
+        hp: card.hp,
+        maxHp: card.hp,
+        bloodied: card.bloodied ?? halveHitPoints(card.hp),
+        destroyed: false,
+        activations: 0,
+        items: [...e.items],
+        usableItems: usable,
+        championUses: 0,
+        conds: [],
+        lastLegal: null,
+      });
+    }
+  });
+  return out;
+}
+
+export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>({
+  id: 'ddm',
+  title: 'D&D Miniatures (2011 Battle Rules)',
+  players: { min: 2, max: 2 },
+  configSchema: configSchema as unknown as z.ZodType<DdmConfig>,
+  contentHash: CONTENT_HASH,
+  init(raw) {
+    const config = configSchema.parse(raw) as ParsedConfig;
+    const errors = config.warbands.flatMap((w, i) => checkWarband(w, CATALOG, `warband ${i + 1} (${w.name})`));
+    const first = errors[0];
+    if (first) return err({ ...first, message: errors.map((e) => e.message).join('\n') });
+    if (config.warbands[0].points !== config.warbands[1].points) {
+      return err(ruleError('warband-points', `Both warbands must use the same point limit (${config.warbands[0].points} and ${config.warbands[1].points}).`, { book: 'ddm-battle-rules-2011', section: 'Assault' }));
+    }
+    const creatures = buildCreatures(config.warbands);
+    const cards: Record<string, CreatureCard> = {};
+    const items: Record<string, ItemCard> = {};
+    for (const c of creatures) {
+      cards[c.card] = CATALOG.creatures.get(c.card) as CreatureCard;
+      for (const i of c.items) items[i] = CATALOG.items.get(i) as ItemCard;
+    }
+    const maps = config.maps as DdmMap[];
+    const state: Omit<DdmState, 'core'> = {
+      map: maps[0] as DdmMap,
+      maps,
+      cards,
+      items,
+      points: config.warbands[0].points,
+      warbandNames: config.warbands.map((w) => w.name),
+      creatures,
+      vp: [0, 0],
+      round: 0,
+      side: ['A', 'B'],
+      champion: 0,
+      first: 0,
+      actor: 0,
+      left: 0,
+      turn: null,
+      tieBreak: false,
+      tieWinner: -1,
+      nextCondId: 1,
+      attacks: {},
+      nextAttackId: 1,
+    };
+    return ok({ state, steps: [{ kind: 'reveal' }], players: 2 });
+  },
+  steps: {
+    reveal,
+    'map-test': mapTest,
+    'map-pick': mapPick,
+    'setup-order': setupOrder,
+    'choose-side': chooseSide,
+    place,
+    'round-start': roundStart,
+    activation,
+    'check-victory': checkVictoryStep,
+    'round-end': roundEnd,
+    'turn-start': turnStart,
+    'turn-actions': turnActions,
+    'turn-end': turnEnd,
+    move,
+    'move-step': moveStep,
+    'oa-window': oaWindow,
+    charge,
+    'charge-attack': chargeAttack,
+    'heal-allies': healAllies,
+    attack: attackDeclare,
+    'attack-targets': attackTargets,
+    'attack-roll': attackRoll,
+    'attack-hit': attackHit,
+    'attack-damage': attackDamage,
+    'attack-done': attackDone,
+    'power-window': powerWindow,
+  },
+  effects: EFFECTS,
+  rules: RULES,
+  activeEffects,
+  observe(state) {
+    // DDM has no hidden information besides the dice: everyone sees the whole board.
+    const { core: _core, cards: _cards, items: _items, maps: _maps, ...rest } = state;
+    return rest as unknown as Json;
+  },
+  narrate,
+});
+
+export type DdmGame = typeof game;

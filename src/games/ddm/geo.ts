@@ -1,0 +1,156 @@
+// The battle engine's view of the map, built on the geometry module (src/games/ddm/geometry):
+// ddm-battle-rules-2011 "How to Choose Targets" (distance, adjacency, line of sight/effect),
+// "Legal Position", "Set-Up". Creatures become geometry Bodies whose team is the side they fight for.
+import {
+  adjacent,
+  boardFor,
+  compileMap,
+  isLegalPosition,
+  legalPositions,
+  lineOfEffect,
+  lineOfSight,
+  nearestLegalPositions,
+  spaceDistance,
+  type Board,
+  type Body,
+  type DdmMap,
+  type Space,
+} from './geometry/index.js';
+import { enemies, onMap, sideOf } from './rules/common.js';
+import type { CreatureState, DdmState, Pos } from './state.js';
+
+const compiled = new WeakMap<DdmMap, Board>();
+const byText = new Map<string, Board>();
+
+/** The compiled board of a map, compiled once (state clones share the compiled board by content). */
+export function baseBoard(map: DdmMap): Board {
+  let b = compiled.get(map);
+  if (b) return b;
+  const key = JSON.stringify(map);
+  b = byText.get(key);
+  if (!b) {
+    b = compileMap(map);
+    if (byText.size > 32) byText.clear();
+    byText.set(key, b);
+  }
+  compiled.set(map, b);
+  return b;
+}
+
+export function spaceOf(c: CreatureState, at: Pos | null = c.pos): Space {
+  if (!at) throw new Error(`${c.label} is not on the map`);
+  return { x: at.x, y: at.y, side: c.size };
+}
+
+export interface Geo {
+  readonly s: DdmState;
+  readonly board: Board;
+  readonly bodies: Body[];
+  readonly byId: Map<number, Body>;
+}
+
+export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
+  return { id: String(c.id), space: spaceOf(c), team: String(sideOf(s, c)), helpless: c.conds.some((x) => x.kind === 'Helpless'), modes: flying ? { flight: true } : {} };
+}
+
+/** A snapshot of the creatures on the map as geometry bodies. */
+export function geo(s: DdmState): Geo {
+  const bodies: Body[] = [];
+  const byId = new Map<number, Body>();
+  for (const c of s.creatures) {
+    if (!onMap(c)) continue;
+    const card = s.cards[c.card];
+    const b = bodyOf(s, c, card?.mode === 'flight');
+    bodies.push(b);
+    byId.set(c.id, b);
+  }
+  return { s, board: boardFor(baseBoard(s.map), bodies), bodies, byId };
+}
+
+export const others = (g: Geo, c: CreatureState): Body[] => g.bodies.filter((b) => b.id !== String(c.id));
+
+export function dist(g: Geo, a: CreatureState, b: CreatureState): number {
+  return spaceDistance(g.board, spaceOf(a), spaceOf(b));
+}
+
+export function isAdjacent(g: Geo, a: CreatureState, b: CreatureState): boolean {
+  return adjacent(g.board, spaceOf(a), spaceOf(b));
+}
+
+/** "Line of Sight" ("BLINDED": a blinded creature traces none; "Invisible": none to an invisible creature). */
+export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
+  if (a.conds.some((x) => x.kind === 'Blinded')) return false;
+  if (g.s.cards[b.card]?.powers.some((p) => p.kind === 'invisible') && !g.s.cards[a.card]?.powers.some((p) => p.kind === 'blindsight')) return false;
+  return lineOfSight(g.board, spaceOf(a), spaceOf(b));
+}
+
+export function reaches(g: Geo, a: CreatureState, b: CreatureState): boolean {
+  return lineOfEffect(g.board, spaceOf(a), spaceOf(b));
+}
+
+export function adjacentEnemies(g: Geo, c: CreatureState): CreatureState[] {
+  const out: CreatureState[] = [];
+  for (const o of g.s.creatures) if (o.id !== c.id && onMap(o) && enemies(g.s, c, o) && isAdjacent(g, c, o)) out.push(o);
+  return out;
+}
+
+export function legalAt(g: Geo, c: CreatureState, at: Pos): boolean {
+  return isLegalPosition(g.board, spaceOf(c, at), g.bodies, { selfId: String(c.id) });
+}
+
+function squaresOf(regions: readonly (readonly (readonly [number, number])[])[]): Set<number> {
+  const out = new Set<number>();
+  for (const r of regions) for (const [x, y] of r) out.add(y * 1000 + x);
+  return out;
+}
+
+const within = (set: Set<number>, sp: Space): boolean => {
+  for (let y = sp.y; y < sp.y + sp.side; y++) for (let x = sp.x; x < sp.x + sp.side; x++) if (!set.has(y * 1000 + x)) return false;
+  return true;
+};
+
+/**
+ * "Set-Up": legal positions entirely within the start area; when none is left, the positions
+ * nearest to it (big creatures covering as much of it as possible is approximated by nearest).
+ */
+export function startPositions(g: Geo, c: CreatureState, side: 'A' | 'B'): Pos[] {
+  const area = squaresOf(g.s.map.startAreas[side]);
+  const all = legalPositions(g.board, c.size, g.bodies, { selfId: String(c.id) });
+  const inside = all.filter((sp) => within(area, sp));
+  if (inside.length > 0) return inside.map((sp) => ({ x: sp.x, y: sp.y }));
+  const near: { x: number; y: number }[] = [];
+  for (const v of area) near.push({ x: v % 1000, y: Math.floor(v / 1000) });
+  return nearestLegalPositions(g.board, c.size, near, g.bodies, { selfId: String(c.id) }).map((sp) => ({ x: sp.x, y: sp.y }));
+}
+
+/** Victory-area regions of a kind, each as a square set. */
+export function victoryRegions(map: DdmMap, kind: 'A' | 'B' | 'AB'): Set<number>[] {
+  return map.victoryAreas[kind].map((r) => squaresOf([r]));
+}
+
+/** "SCOUT": positions inside a victory area that has no creature in it yet. */
+export function scoutPositions(g: Geo, c: CreatureState): Pos[] {
+  const out: Pos[] = [];
+  const regions = [...victoryRegions(g.s.map, 'A'), ...victoryRegions(g.s.map, 'B'), ...victoryRegions(g.s.map, 'AB')];
+  const all = legalPositions(g.board, c.size, g.bodies, { selfId: String(c.id) });
+  for (const r of regions) {
+    if (g.bodies.some((b) => overlapsSet(r, b.space))) continue;
+    for (const sp of all) if (overlapsSet(r, sp) && !out.some((p) => p.x === sp.x && p.y === sp.y)) out.push({ x: sp.x, y: sp.y });
+  }
+  return out;
+}
+
+/** "WANDERING MONSTER": positions in (or nearest to) one victory area. */
+export function positionsNearRegion(g: Geo, c: CreatureState, region: Set<number>): Pos[] {
+  const all = legalPositions(g.board, c.size, g.bodies, { selfId: String(c.id) });
+  const inside = all.filter((sp) => within(region, sp));
+  if (inside.length > 0) return inside.map((sp) => ({ x: sp.x, y: sp.y }));
+  const near: { x: number; y: number }[] = [];
+  for (const v of region) near.push({ x: v % 1000, y: Math.floor(v / 1000) });
+  return nearestLegalPositions(g.board, c.size, near, g.bodies, { selfId: String(c.id) }).map((sp) => ({ x: sp.x, y: sp.y }));
+}
+
+export function overlapsSet(set: Set<number>, sp: Space): boolean {
+  for (let y = sp.y; y < sp.y + sp.side; y++) for (let x = sp.x; x < sp.x + sp.side; x++) if (set.has(y * 1000 + x)) return true;
+  return false;
+}

@@ -1,0 +1,267 @@
+// Rulebook: ddm-battle-rules-2011 — "Walls", "BATTLE MAPS AND TERRAIN", "SECRET DOOR".
+// A map compiled into typed arrays once, so sight, distance and movement queries never re-read the
+// JSON: per-square terrain bits, wall polygons bucketed per square, and 8-direction step masks.
+import type { Poly } from './exact.js';
+import { touches } from './exact.js';
+import type { Body, DdmMap, Direction, TerrainType } from './types.js';
+import { DIRECTIONS, TERRAIN_TYPES } from './types.js';
+
+/** Step directions, clockwise from north: N NE E SE S SW W NW. */
+export const DX = [0, 1, 1, 1, 0, -1, -1, -1] as const;
+export const DY = [-1, -1, 0, 1, 1, 1, 0, -1] as const;
+
+export const TERRAIN_BIT: Readonly<Record<TerrainType, number>> = Object.fromEntries(TERRAIN_TYPES.map((t, i) => [t, 1 << i])) as Record<TerrainType, number>;
+
+/** Terrain that counts as difficult terrain (Difficult Terrain; DANGEROUS, FOREST, SPIKE STONES, WEB). */
+export const DIFFICULT_BITS =
+  TERRAIN_BIT.difficult | TERRAIN_BIT.dangerous | TERRAIN_BIT.forest | TERRAIN_BIT.marketStall | TERRAIN_BIT.spikeStones | TERRAIN_BIT.web;
+
+/** A compiled map. Treat as read-only; build with compileMap and boardFor. */
+export interface Board {
+  readonly map: DdmMap;
+  readonly width: number;
+  readonly height: number;
+  readonly n: number;
+  /** Terrain bits per square (TERRAIN_BIT), index y * width + x. */
+  readonly terrain: Uint32Array;
+  /** Healing font amount per square (0 when none). */
+  readonly healing: Uint16Array;
+  /** Steep slope direction index into DIRECTIONS, or -1. */
+  readonly slope: Int8Array;
+  /** 1 when a wall covers the square's centre (whole wall square or diagonal covering the centre). */
+  readonly centreWall: Uint8Array;
+  /** 1 when the square contains any wall at all (including a diagonal that leaves the centre open). */
+  readonly anyWall: Uint8Array;
+  /** Wall polygons for sight, effect, cover and counting: map walls plus closed secret doors. */
+  readonly obstacles: readonly Poly[];
+  /** Obstacle indices touching each square (closed), CSR: cellStart[i]..cellStart[i+1] into cellObs. */
+  readonly cellStart: Int32Array;
+  readonly cellObs: Int32Array;
+  /** Movement steps allowed by walls from each square (bit d = direction d); secret doors are open for movement. */
+  readonly moveMask: Uint8Array;
+  /** Distance-counting steps (How to Choose Targets: around wall corners, not through walls). */
+  readonly countMask: Uint8Array;
+  /** Squares counted as walls for distance (centre covered, or a closed secret door). */
+  readonly countWall: Uint8Array;
+  /** Secret-door squares treated as open (occupied) in this variant. */
+  readonly openDoors: readonly number[];
+  /** Lazily filled caches (sight rows, distance rows, per-size masks). */
+  readonly cache: BoardCache;
+  /** The board with every secret door closed (the variant root). */
+  readonly base: Board | null;
+}
+
+export interface BoardCache {
+  los: (Uint32Array | undefined)[];
+  loe: (Uint32Array | undefined)[];
+  dist: (Uint8Array | undefined)[];
+  variants: Map<string, Board>;
+  posMask: Map<number, Uint8Array>;
+  spaceWallFree: Map<number, Uint8Array>;
+}
+
+const sq = (x: number, y: number): Poly => [2 * x, 2 * y, 2 * x + 2, 2 * y, 2 * x + 2, 2 * y + 2, 2 * x, 2 * y + 2];
+
+/** The wall polygon of a diagonal wall (see DiagonalWall). */
+export function diagonalPoly(x: number, y: number, corner: string, coversCentre: boolean): Poly {
+  const cx = corner.includes('E') ? 2 * x + 2 : 2 * x;
+  const cy = corner.includes('S') ? 2 * y + 2 : 2 * y;
+  const ax = corner.includes('E') ? 2 * x : 2 * x + 2; // the other corner on the same row
+  const by = corner.includes('S') ? 2 * y : 2 * y + 2; // the other corner on the same column
+  if (coversCentre) return [cx, cy, ax, cy, cx, by];
+  return [cx, cy, (cx + ax) / 2, cy, cx, (cy + by) / 2];
+}
+
+export function compileMap(map: DdmMap): Board {
+  return build(map, []);
+}
+
+/** The board variant for these creatures: secret doors they occupy are open (treated as clear). */
+export function boardFor(board: Board, bodies: readonly Body[]): Board {
+  const root = board.base ?? board;
+  const open: number[] = [];
+  for (const b of bodies) {
+    const s = b.space;
+    for (let y = s.y; y < s.y + s.side; y++)
+      for (let x = s.x; x < s.x + s.side; x++) {
+        if (x < 0 || y < 0 || x >= root.width || y >= root.height) continue;
+        const i = y * root.width + x;
+        if (root.terrain[i]! & TERRAIN_BIT.secretDoor) open.push(i);
+      }
+  }
+  if (open.length === 0) return root;
+  open.sort((a, b) => a - b);
+  const key = open.join(',');
+  if (board.base !== null && board.openDoors.join(',') === key) return board;
+  let v = root.cache.variants.get(key);
+  if (!v) {
+    v = build(root.map, open, root);
+    root.cache.variants.set(key, v);
+  }
+  return v;
+}
+
+function build(map: DdmMap, openDoors: number[], base: Board | null = null): Board {
+  const W = map.width;
+  const H = map.height;
+  const N = W * H;
+  const terrain = new Uint32Array(N);
+  const healing = new Uint16Array(N);
+  const slope = new Int8Array(N).fill(-1);
+  for (const layer of map.terrain) {
+    for (const [x, y] of layer.squares) {
+      const i = y * W + x;
+      terrain[i]! |= TERRAIN_BIT[layer.type];
+      if (layer.type === 'healingFont') healing[i] = layer.amount ?? 20;
+      if (layer.type === 'steepSlope') slope[i] = DIRECTIONS.indexOf((layer.direction ?? 'S') as Direction);
+    }
+  }
+  const centreWall = new Uint8Array(N);
+  const anyWall = new Uint8Array(N);
+  const moveObs: Poly[] = [];
+  for (const [x, y] of map.walls.squares) {
+    centreWall[y * W + x] = 1;
+    anyWall[y * W + x] = 1;
+    moveObs.push(sq(x, y));
+  }
+  for (const d of map.walls.diagonals) {
+    if (d.coversCentre) centreWall[d.y * W + d.x] = 1;
+    anyWall[d.y * W + d.x] = 1;
+    moveObs.push(diagonalPoly(d.x, d.y, d.corner, d.coversCentre));
+  }
+  for (const [x1, y1, x2, y2] of map.walls.segments) {
+    // Split into half-square pieces so every piece lies in the buckets of the squares it borders.
+    const X1 = Math.round(2 * Math.min(x1, x2));
+    const X2 = Math.round(2 * Math.max(x1, x2));
+    const Y1 = Math.round(2 * Math.min(y1, y2));
+    const Y2 = Math.round(2 * Math.max(y1, y2));
+    if (Y1 === Y2) for (let X = X1; X < X2; X++) moveObs.push([X, Y1, X + 1, Y1]);
+    else for (let Y = Y1; Y < Y2; Y++) moveObs.push([X1, Y, X1, Y + 1]);
+  }
+  const countWall = new Uint8Array(centreWall);
+  const obstacles = moveObs.slice();
+  const openSet = new Set(openDoors);
+  for (let i = 0; i < N; i++) {
+    if (terrain[i]! & TERRAIN_BIT.secretDoor && !openSet.has(i)) {
+      countWall[i] = 1;
+      obstacles.push(sq(i % W, Math.floor(i / W)));
+    }
+  }
+  const { start: cellStart, list: cellObs } = bucket(obstacles, W, H);
+  const moveMask = stepMasks(moveObs, W, H, centreWall, false);
+  const countMask = stepMasks(obstacles, W, H, countWall, true);
+  return {
+    map,
+    width: W,
+    height: H,
+    n: N,
+    terrain,
+    healing,
+    slope,
+    centreWall,
+    anyWall,
+    obstacles,
+    cellStart,
+    cellObs,
+    moveMask,
+    countMask,
+    countWall,
+    openDoors,
+    base,
+    cache: { los: new Array(N), loe: new Array(N), dist: new Array(N), variants: new Map(), posMask: new Map(), spaceWallFree: new Map() },
+  };
+}
+
+function bucket(obs: readonly Poly[], W: number, H: number): { start: Int32Array; list: Int32Array } {
+  const per: number[][] = Array.from({ length: W * H }, () => []);
+  obs.forEach((p, k) => {
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    let y0 = Infinity;
+    let y1 = -Infinity;
+    for (let i = 0; i < p.length; i += 2) {
+      x0 = Math.min(x0, p[i]!);
+      x1 = Math.max(x1, p[i]!);
+      y0 = Math.min(y0, p[i + 1]!);
+      y1 = Math.max(y1, p[i + 1]!);
+    }
+    for (let y = Math.max(0, Math.floor(y0 / 2) - 1); y <= Math.min(H - 1, Math.floor(y1 / 2)); y++)
+      for (let x = Math.max(0, Math.floor(x0 / 2) - 1); x <= Math.min(W - 1, Math.floor(x1 / 2)); x++) if (touches(p, sq(x, y))) per[y * W + x]!.push(k);
+  });
+  const start = new Int32Array(W * H + 1);
+  for (let i = 0; i < W * H; i++) start[i + 1] = start[i]! + per[i]!.length;
+  const list = new Int32Array(start[W * H]!);
+  for (let i = 0; i < W * H; i++) list.set(per[i]!, start[i]!);
+  return { start, list };
+}
+
+/**
+ * 8-direction step masks. Orthogonal: blocked when a wall lies on the shared edge (every wall piece
+ * on an edge reaches its midpoint, because wall vertices sit on the half-square lattice).
+ * Movement diagonals (counting=false): blocked when any wall touches the shared corner ("cannot
+ * move diagonally past the corner of a wall"). Counting diagonals (counting=true): allowed "around a
+ * corner" unless walls close both ways around that grid point.
+ */
+function stepMasks(obs: readonly Poly[], W: number, H: number, wallSq: Uint8Array, counting: boolean): Uint8Array {
+  const pointHit = (X: number, Y: number): boolean => obs.some((p) => touches(p, [X, Y]));
+  const pieceHit = (X1: number, Y1: number, X2: number, Y2: number): boolean => obs.some((p) => touches(p, [X1, Y1]) && touches(p, [X2, Y2]));
+  // Precompute per lattice point for speed: bit flags of which obstacles touch it is too much; just cache booleans.
+  const LW = 2 * W + 1;
+  const LH = 2 * H + 1;
+  const hit = new Uint8Array(LW * LH);
+  for (let Y = 0; Y < LH; Y++) for (let X = 0; X < LW; X++) hit[Y * LW + X] = pointHit(X, Y) ? 1 : 0;
+  const mask = new Uint8Array(W * H);
+  const isWall = (x: number, y: number) => x < 0 || y < 0 || x >= W || y >= H || wallSq[y * W + x] === 1;
+  // wedge(Q, g): the neighbourhood of corner g inside square Q is wall.
+  const wedge = (qx: number, qy: number, gx: number, gy: number): boolean => {
+    if (isWall(qx, qy)) return true;
+    const cx = 2 * qx + 1;
+    const cy = 2 * qy + 1;
+    // A point just inside Q next to g, on the quarter lattice: test with the obstacles scaled by 2.
+    const px = 2 * gx + (cx > gx ? 1 : -1);
+    const py = 2 * gy + (cy > gy ? 1 : -1);
+    return obs.some((p) => touches(p.map((v) => 2 * v), [px, py]));
+  };
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (wallSq[y * W + x]) continue;
+      let m = 0;
+      for (let d = 0; d < 8; d++) {
+        const tx = x + DX[d]!;
+        const ty = y + DY[d]!;
+        if (isWall(tx, ty)) continue;
+        if (d % 2 === 0) {
+          // Midpoint of the shared edge.
+          const MX = 2 * x + 1 + DX[d]!;
+          const MY = 2 * y + 1 + DY[d]!;
+          if (hit[MY * LW + MX]) continue;
+        } else {
+          const GX = 2 * x + 1 + DX[d]!;
+          const GY = 2 * y + 1 + DY[d]!;
+          if (!counting) {
+            if (hit[GY * LW + GX]) continue;
+          } else if (hit[GY * LW + GX]) {
+            // Two ways around g: through (tx, y) or through (x, ty).
+            const around = (qx: number, qy: number): boolean => {
+              // Half-edges from g towards the shared edges' midpoints with s and with t.
+              const m1x = 2 * qx + 1 - (qx - x) * 1; // midpoint of edge between s and Q
+              const m1y = 2 * qy + 1 - (qy - y) * 1;
+              const m2x = 2 * qx + 1 - (qx - tx) * 1; // midpoint of edge between Q and t
+              const m2y = 2 * qy + 1 - (qy - ty) * 1;
+              return !pieceHit(GX, GY, m1x, m1y) && !pieceHit(GX, GY, m2x, m2y) && !wedge(qx, qy, GX, GY);
+            };
+            if (!around(tx, y) && !around(x, ty)) continue;
+            // The diagonal must also not start or end inside a corner wall of s or t at g.
+            if (wedge(x, y, GX, GY) || wedge(tx, ty, GX, GY)) continue;
+          }
+        }
+        m |= 1 << d;
+      }
+      mask[y * W + x] = m;
+    }
+  return mask;
+}
+
+export function terrainAt(board: Board, x: number, y: number, type: TerrainType): boolean {
+  return (board.terrain[y * board.width + x]! & TERRAIN_BIT[type]) !== 0;
+}

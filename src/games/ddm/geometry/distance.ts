@@ -1,0 +1,78 @@
+// Rulebook: ddm-battle-rules-2011 — "How to Choose Targets" (Counting Distance, Adjacent Squares and
+// Creatures, Nearest Squares and Creatures), "Walls" (adjacency across walls).
+// Distances are breadth-first counts over the board's counting steps (around wall corners, never
+// through walls or wall squares), cached per source square.
+import type { Board } from './board.js';
+import { DX, DY } from './board.js';
+import type { Space, Square } from './types.js';
+
+export const FAR = 255;
+
+/** Distances (in squares) from square index `a` to every square; FAR when unreachable. */
+export function distRow(board: Board, a: number): Uint8Array {
+  let r = board.cache.dist[a];
+  if (r) return r;
+  const W = board.width;
+  r = new Uint8Array(board.n).fill(FAR);
+  const queue = new Int32Array(board.n);
+  let head = 0;
+  let tail = 0;
+  r[a] = 0;
+  queue[tail++] = a;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const m = board.countMask[i]!;
+    const d = r[i]! + 1;
+    const x = i % W;
+    const y = (i - x) / W;
+    for (let k = 0; k < 8; k++) {
+      if (!(m & (1 << k))) continue;
+      const j = (y + DY[k]!) * W + x + DX[k]!;
+      if (r[j] !== FAR) continue;
+      r[j] = d;
+      queue[tail++] = j;
+    }
+  }
+  board.cache.dist[a] = r;
+  return r;
+}
+
+/** Squares between two squares, counted around walls; Infinity when walls cut them apart. */
+export function distance(board: Board, a: Square, b: Square): number {
+  if (!inside(board, a) || !inside(board, b)) return Infinity;
+  const d = distRow(board, a.y * board.width + a.x)[b.y * board.width + b.x]!;
+  return d === FAR ? Infinity : d;
+}
+
+/** Creature (space) to square: the lowest count from any square of the space. */
+export function distanceToSquare(board: Board, a: Space, b: Square): number {
+  let best = Infinity;
+  for (let y = a.y; y < a.y + a.side; y++) for (let x = a.x; x < a.x + a.side; x++) best = Math.min(best, distance(board, { x, y }, b));
+  return best;
+}
+
+/** Creature to creature: the lowest count between any square of each space. */
+export function spaceDistance(board: Board, a: Space, b: Space): number {
+  let best = Infinity;
+  for (let y = b.y; y < b.y + b.side; y++) for (let x = b.x; x < b.x + b.side; x++) best = Math.min(best, distanceToSquare(board, a, { x, y }));
+  return best;
+}
+
+/** A square is adjacent to squares up to 1 square distant, itself included (walls between squares count). */
+export function squaresAdjacent(board: Board, a: Square, b: Square): boolean {
+  return distance(board, a, b) <= 1;
+}
+
+/** Creatures are adjacent when any squares of their spaces are (a creature is adjacent to its own space). */
+export function adjacent(board: Board, a: Space, b: Space): boolean {
+  return spaceDistance(board, a, b) <= 1;
+}
+
+/** King-move distance ignoring walls and terrain (movement triggers, "squares moved"). */
+export function kingDistance(a: Square, b: Square): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+function inside(board: Board, s: Square): boolean {
+  return s.x >= 0 && s.y >= 0 && s.x < board.width && s.y < board.height;
+}

@@ -1,0 +1,72 @@
+// Turns DDM battle events into sentences for the terminal log and replays.
+import type { GameEvent } from '../../core/index.js';
+
+const P = (p: unknown) => `Player ${Number(p) + 1}`;
+
+export function narrate(e: GameEvent): string {
+  const d = e.data as Record<string, unknown>;
+  switch (e.type) {
+    case 'reveal':
+      return `Warbands revealed: ${(d['warbands'] as string[]).join(' vs ')}.`;
+    case 'champion-test':
+      return `Champion test for the ${String(d['purpose'])}: rolls ${JSON.stringify(d['rolls'])}; ${P(d['winner'])} wins.`;
+    case 'map-chosen':
+      return `${P(d['player'])} chooses the battle map ${String(d['map'])}.`;
+    case 'side':
+      return `${P(d['player'])} sets up first in Start Area ${String(d['side'])}.`;
+    case 'placed':
+      return `${String(d['label'])} is set up at (${String(d['x'])},${String(d['y'])}) (${String(d['how'])}).`;
+    case 'round':
+      return `— Round ${String(d['round'])} —`;
+    case 'initiative':
+      return `${P(d['first'])} goes first this round.`;
+    case 'turn':
+      return `${String(d['label'])} (${P(d['player'])}) takes its turn.`;
+    case 'move':
+      return `${String(d['label'])} ${d['mode'] === 'shift' ? 'shifts' : 'moves'} to (${(d['to'] as number[]).join(',')}).`;
+    case 'charge':
+      return `${String(d['label'])} charges ${String(d['targetLabel'])}.`;
+    case 'attack':
+      return `${String(d['label'])} uses ${String(d['attack'])}${d['mode'] === 'opportunity' ? ' (opportunity attack)' : d['mode'] === 'immediate' ? ' (immediate action)' : ''}.`;
+    case 'attack-roll':
+      return `${String(d['label'])} rolls ${(d['rolls'] as number[]).join(' and ')} +${String(d['bonus'])} vs ${String(d['vs'])} ${String(d['defense'])} of ${String(d['targetLabel'])}: ${d['hit'] ? (d['crit'] ? 'critical hit' : 'hit') : 'miss'}${d['ca'] ? ' (combat advantage)' : ''}${d['cover'] ? ' (cover)' : ''}.`;
+    case 'attack-lost':
+      return `${String(d['label'])}'s ${String(d['attack'])} is lost.`;
+    case 'conceal':
+      return `${String(d['label'])}'s conceal (${String(d['conceal'])}) turns the hit into a miss (rolled ${String(d['roll'])}).`;
+    case 'damage':
+      return `${String(d['label'])} takes ${String(d['amount'])} damage from ${String(d['why'])} (${String(d['hp'])} HP left).`;
+    case 'bloodied':
+      return `${String(d['label'])} is bloodied.`;
+    case 'destroyed':
+      return `${String(d['label'])} is destroyed${d['byLabel'] ? ` by ${String(d['byLabel'])}` : ''}; ${P(d['scorer'])} scores ${String(d['vp'])} VP (${String(d['total'])}).`;
+    case 'heal':
+      return `${String(d['label'])} heals ${String(d['amount'])} HP (${String(d['why'])}).`;
+    case 'condition':
+      return `${String(d['label'])} is ${String(d['condition'])} (${String(d['duration'])}).`;
+    case 'effect-ends':
+      return `${String(d['effect'])} on ${String(d['label'])} ends.`;
+    case 'save':
+      return `${String(d['label'])} saves: ${String(d['roll'])}${(d['ended'] as string[]).length ? ` — ends ${(d['ended'] as string[]).join(', ')}` : ' — fails'}.`;
+    case 'confused':
+      return `${String(d['label'])} is confused: rolls ${String(d['roll'])} (${String(d['result'])}).`;
+    case 'power':
+      return `${String(d['label'])} uses ${String(d['power'])}${d['choice'] ? ` (${String(d['choice'])})` : ''}.`;
+    case 'redirect':
+      return `${String(d['label'])} takes the attack instead.`;
+    case 'recharge':
+      return `${String(d['label'])} recharges ${String(d['attack'])}.`;
+    case 'victory-area':
+      return `${P(d['player'])} holds a victory area: +${String(d['vp'])} VP (${String(d['total'])}).`;
+    case 'tie':
+      return `Both players reached the target with ${String(d['vp'])} VP: the next player to score wins.`;
+    case 'stopped':
+      return `${String(d['label'])} stops moving.`;
+    case 'returned':
+      return `${String(d['label'])} returns to its last legal position.`;
+    case 'no-room':
+      return `${String(d['label'])} finds no legal position and stays off the map.`;
+    default:
+      return `${e.type} ${JSON.stringify(d)}`;
+  }
+}

@@ -1,0 +1,154 @@
+// Implements ddm-battle-rules-2011, "CORE RULES AND EXCEPTIONS" (the four-level order, mapped onto
+// core Tier), "Continuous Powers" (incl. auras not working while inactive), "Bonuses and Penalties"
+// (different effects stack; "Duplicate Effects": same name applies once) on top of core effects.
+import { Tier, type EffectInstance, type EffectTable, type QuerySpec, type RuleModifier } from '../../../core/index.js';
+import type { Ctx } from '../../../core/index.js';
+import type { Defense } from '../cards/schema.js';
+import { conditionSpeed, has, inactive } from '../rules/conditions.js';
+import type { Cond, DdmState } from '../state.js';
+
+/** The questions rules and powers answer together. Args name creatures by id. */
+export interface DdmQueries {
+  readonly [name: string]: QuerySpec<unknown, unknown>;
+  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean }>;
+  readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string }>;
+  readonly defense: QuerySpec<number, { creature: number; defense: Defense }>;
+  readonly speed: QuerySpec<number, { creature: number }>;
+  readonly canShift: QuerySpec<boolean, { creature: number }>;
+}
+
+export type DdmCtx = Ctx<DdmState, DdmQueries>;
+type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
+
+const creature = (s: DdmState, id: number) => s.creatures[id];
+const num = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'number' ? (e.params[k] as number) : 0);
+const src = (e: EffectInstance): number => num(e, 'creature');
+
+/**
+ * Effects in play: one per continuous card power (tier PERMISSIVE_CARD — permissive card rules),
+ * plus temporary ones (a champion power's bonus on one attack). Handler names are power kinds.
+ */
+export const EFFECTS: Table = {
+  // Sneak Attack N: "+N Damage whenever it hits a target granting it combat advantage".
+  'sneak-attack': {
+    queries: {
+      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attacker === src(e) && a.combatAdvantage ? v + num(e, 'amount') : v) },
+    },
+  },
+  'damage-bonus-while-not-bloodied': {
+    queries: {
+      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => (a.attacker === src(e) && !isBloodied(s, a.attacker) ? v + num(e, 'amount') : v) },
+    },
+  },
+  'damage-bonus-while-bloodied': {
+    queries: {
+      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => (a.attacker === src(e) && isBloodied(s, a.attacker) ? v + num(e, 'amount') : v) },
+    },
+  },
+  'damage-bonus-vs-condition': {
+    queries: {
+      damageBonus: {
+        tier: Tier.PERMISSIVE_CARD,
+        modify: (v, a, s, e) => {
+          const t = creature(s, a.target);
+          const cond = e.params['condition'];
+          return a.attacker === src(e) && t && typeof cond === 'string' && t.conds.some((c) => c.kind === cond) ? v + num(e, 'amount') : v;
+        },
+      },
+    },
+  },
+  // A champion power's "+N Damage on that attack": lives only for one attack (params.attackKey).
+  'attack-damage-bonus': {
+    queries: {
+      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attackKey === e.params['attackKey'] ? v + num(e, 'amount') : v) },
+    },
+  },
+  // Bold-style: +N to one defense while within `within` squares of an allied champion.
+  'defense-bonus-near-allied-champion': {
+    queries: {
+      defense: {
+        tier: Tier.PERMISSIVE_CARD,
+        modify: (v, a, s, e) => (a.creature === src(e) && a.defense === e.params['defense'] && nearAlliedChampion(s, a.creature, num(e, 'within')) ? v + num(e, 'amount') : v),
+      },
+    },
+  },
+  // Items: "treated as though having all powers listed here" when the creature can use the item.
+  'item-defense': {
+    queries: { defense: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.creature === src(e) ? v + num(e, 'amount') : v) } },
+  },
+  'item-attack': {
+    queries: { attackBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attacker === src(e) ? v + num(e, 'amount') : v) } },
+  },
+};
+
+function isBloodied(s: DdmState, id: number): boolean {
+  const c = creature(s, id);
+  return !!c && c.hp <= c.bloodied;
+}
+
+/** Distance counting for Bold uses the king-move distance between spaces (walls ignored, like an aura). */
+function nearAlliedChampion(s: DdmState, id: number, within: number): boolean {
+  const me = creature(s, id);
+  if (!me?.pos) return false;
+  for (const o of s.creatures) {
+    if (o.id === id || o.owner !== me.owner || inactive(o) || !o.pos) continue;
+    if (!s.cards[o.card]?.championRating) continue;
+    const dx = Math.max(0, o.pos.x - (me.pos.x + me.size - 1), me.pos.x - (o.pos.x + o.size - 1));
+    const dy = Math.max(0, o.pos.y - (me.pos.y + me.size - 1), me.pos.y - (o.pos.y + o.size - 1));
+    if (Math.max(dx, dy) <= within) return true;
+  }
+  return false;
+}
+
+/**
+ * Restrictive rules of the Battle Rules (tier RESTRICTIVE_RULE): conditions and the penalties they
+ * carry. A card that explicitly breaks one of these would sit at CARD_BREAKS_RULE, and a card's own
+ * "cannot" at RESTRICTIVE_CARD, so they come later in the fold and have the last word.
+ */
+export const RULES: { readonly [K in keyof DdmQueries]?: readonly RuleModifier<DdmState, DdmQueries[K]['value'], DdmQueries[K]['args']>[] } = {
+  speed: [{ name: 'Immobilized/Slowed', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.creature) ? conditionSpeed(creature(s, a.creature)!, v) : v) }],
+  canShift: [{ name: 'Immobilized', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => v && !(creature(s, a.creature) && has(creature(s, a.creature)!, 'Immobilized')) }],
+  attackBonus: [
+    {
+      name: 'attack penalties until hit',
+      tier: Tier.RESTRICTIVE_RULE,
+      modify: (v, a, s) => {
+        const c = creature(s, a.attacker);
+        if (!c) return v;
+        return v - byName(c.conds.filter((x) => x.kind === 'attack-penalty'));
+      },
+    },
+  ],
+  defense: [
+    {
+      name: 'defense bonuses until end of round',
+      tier: Tier.PERMISSIVE_CARD,
+      modify: (v, a, s) => {
+        const c = creature(s, a.creature);
+        if (!c) return v;
+        return v + byName(c.conds.filter((x) => x.kind === 'defense-bonus' && (x.defense === 'all' || x.defense === a.defense)));
+      },
+    },
+  ],
+};
+
+/** Different effects stack; several uses of the same power (same name) count once, the largest. */
+function byName(list: readonly Cond[]): number {
+  const best = new Map<string, number>();
+  for (const x of list) best.set(x.name, Math.max(best.get(x.name) ?? 0, x.amount));
+  let total = 0;
+  for (const n of best.values()) total += n;
+  return total;
+}
+
+/** Effects of destroyed creatures are gone; auras don't work while their creature is inactive. */
+export function activeEffects(s: DdmState): readonly EffectInstance[] {
+  const out: EffectInstance[] = [];
+  for (const e of s.core.effects) {
+    const c = s.creatures[src(e)];
+    if (c && (c.destroyed || c.pos === null)) continue;
+    if (c && e.params['aura'] === true && inactive(c)) continue;
+    out.push(e);
+  }
+  return out;
+}

@@ -1,0 +1,403 @@
+// Implements ddm-battle-rules-2011, "MAKING AN ATTACK": "USE AN ATTACK", "Making an Attack" (the
+// seven steps), "Melee Attacks" (Reach, Conceal 11 without sight), "Ranged Attacks" (range N, sight,
+// nearest; basic ranged attacks don't provoke), "Close Attacks"/"Area Attacks" (allies too; area
+// includes the attacker), "How to Choose Targets", "Attack Roll" (natural 20/1, critical, conceal,
+// followup), "Combat Advantage", "Flanking", "Cover" (-2 vs AC/Reflex), "HELPLESS" (+4 / auto-crit);
+// guidelines "Declare target(s)", "Attack sequence", "Single Attacks that require multiple rolls".
+import type { Option } from '../../../core/index.js';
+import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
+import { adjacentEnemies, dist, geo, isAdjacent, reaches, sees, type Geo } from '../geo.js';
+import type { DdmCtx } from '../powers/effects.js';
+import { handler, step, type Handler } from '../steps.js';
+import type { AttackRec, CreatureState, DdmState } from '../state.js';
+import { addCond, attackKey, cardOf, defencesOf, enemies, hasUse, isBloodied, onMap, spendUse, takeDamage } from './common.js';
+import { canFlank, canReact, grantsCombatAdvantage, has } from './conditions.js';
+import { canGainOngoing, computeDamage } from './damage.js';
+import { areaChoices, coverAgainst, flankedBy, type AreaChoice } from './tactics.js';
+
+export function reachOf(s: DdmState, c: CreatureState): number {
+  let r = 1;
+  for (const p of cardOf(s, c).powers) if (p.kind === 'reach') r = Math.max(r, p.squares);
+  return r;
+}
+
+const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
+
+/** Legal single targets: melee (adjacent or Reach, line of effect, enemies only); ranged (range, sight and effect). */
+export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
+  const s = ctx.state;
+  const out: CreatureState[] = [];
+  if (a.range.kind === 'melee') {
+    const reach = reachOf(s, c);
+    for (const t of s.creatures) {
+      if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+      const d = dist(g, c, t);
+      if (d <= reach && reaches(g, c, t) && (d <= 1 || sees(g, c, t))) out.push(t);
+    }
+    return out;
+  }
+  if (a.range.kind !== 'ranged') return out;
+  const range = a.range.range;
+  let nearest = Infinity;
+  for (const t of s.creatures) {
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !sees(g, c, t) || !reaches(g, c, t)) continue;
+    const d = dist(g, c, t);
+    if (typeof range === 'number' && d > range) continue;
+    if (range === 'nearest') {
+      if (d < nearest) {
+        nearest = d;
+        out.length = 0;
+      }
+      if (d > nearest) continue;
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+/** "Use only if …" requirements printed on an attack. */
+function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boolean {
+  if (!a.requires) return true;
+  if (a.requires === 'bloodied') return isBloodied(c);
+  if (a.requires === 'not-bloodied') return !isBloodied(c);
+  return adjacentEnemies(g, c).some(isBloodied);
+}
+
+export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): boolean {
+  const a = cardOf(ctx.state, c).attacks[k];
+  if (!a || !hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)) return false;
+  if (a.range.kind === 'close' || a.range.kind === 'area') return areaChoices(ctx, g, c, a).length > 0;
+  if (a.targeting === 'each-adjacent-enemy') return adjacentEnemies(g, c).length > 0;
+  return singleTargets(ctx, g, c, a).length > 0;
+}
+
+/** The attack options of the action menu ("DOMINATED": only a basic attack). */
+export function attackOptions(ctx: DdmCtx, c: CreatureState, basicOnly: boolean): Option[] {
+  const g = geo(ctx.state);
+  const out: Option[] = [];
+  cardOf(ctx.state, c).attacks.forEach((a, k) => {
+    if (basicOnly && !a.basic) return;
+    if (attackUsable(ctx, g, c, k)) out.push({ id: `attack:${k}`, label: `Attack: ${a.name}` });
+  });
+  return out;
+}
+
+/** Basic attacks `e` could make against `c` now (opportunity attacks, Defender). */
+export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: CreatureState): number[] {
+  const out: number[] = [];
+  cardOf(ctx.state, e).attacks.forEach((a, k) => {
+    if (!a.basic || !hasUse(ctx, e, a.name, a.uses)) return;
+    if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return;
+    if (singleTargets(ctx, g, e, a).some((t) => t.id === c.id)) out.push(k);
+  });
+  return out;
+}
+
+/** Step 1-2: declare (mark a limited use), then provoke opportunity attacks for ranged (not basic ranged) and area attacks. */
+export const attackDeclare: Handler = handler<{ a: number; k: number; t: number; mode: string }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.a] as CreatureState;
+    const a = cardOf(s, c).attacks[st.k];
+    if (!onMap(c) || !a) return;
+    spendUse(ctx, c, a.name, a.uses);
+    ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
+    const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
+    const next = step('attack-targets', { a: st.a, k: st.k, t: st.t, mode: st.mode });
+    if (!provokes) return ctx.push(next);
+    const g = geo(s);
+    const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
+    ctx.push(...oas.map((e) => step('oa-window', { e: e.id, c: c.id })), next);
+  },
+});
+
+/** Step 4: choose targets (or the area), then each target's attack is resolved serially. */
+export const attackTargets: Handler = handler<{ a: number; k: number; t: number; mode: string }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.a] as CreatureState;
+    const a = cardOf(s, c).attacks[st.k];
+    if (!a) return;
+    if (!onMap(c)) {
+      ctx.emit('attack-lost', { creature: c.id, label: c.label, attack: a.name });
+      return;
+    }
+    const g = geo(s);
+    const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
+    if (st.t >= 0) {
+      const t = s.creatures[st.t] as CreatureState;
+      if (onMap(t)) ctx.push(rollStep(st.a, st.k, t.id, st.mode, -1, -1));
+      return;
+    }
+    if (a.range.kind === 'close' || a.range.kind === 'area') {
+      const choices = areaChoices(ctx, g, c, a);
+      if (choices.length === 0) return;
+      if (choices.length === 1) return pushArea(ctx, st, choices[0] as AreaChoice);
+      return ctx.ask(who, 'choose-area', `${c.label}: where does ${a.name} go?`, choices.map((ch) => ({ id: ch.id, label: ch.label, payload: { targets: ch.targets } })));
+    }
+    if (a.targeting === 'each-adjacent-enemy') {
+      ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.a, st.k, t.id, st.mode, -1, -1)));
+      return;
+    }
+    const targets = singleTargets(ctx, g, c, a);
+    if (targets.length === 0) return;
+    if (targets.length === 1) return ctx.push(rollStep(st.a, st.k, (targets[0] as CreatureState).id, st.mode, -1, -1));
+    return ctx.ask(who, 'choose-target', `${c.label}: choose the target of ${a.name}.`, targets.map((t) => ({ id: String(t.id), label: `${t.label} (${t.hp} HP)`, payload: { creature: t.id } })));
+  },
+  choose(ctx, st, option) {
+    const s = ctx.state;
+    const c = s.creatures[st.a] as CreatureState;
+    const a = cardOf(s, c).attacks[st.k] as Attack;
+    if (a.range.kind === 'close' || a.range.kind === 'area') {
+      const ch = areaChoices(ctx, geo(s), c, a).find((x) => x.id === option.id);
+      if (ch) pushArea(ctx, st, ch);
+      return;
+    }
+    ctx.push(rollStep(st.a, st.k, Number(option.id), st.mode, -1, -1));
+  },
+});
+
+function pushArea(ctx: DdmCtx, st: { a: number; k: number; mode: string }, ch: AreaChoice): void {
+  ctx.push(...ch.targets.map((t) => rollStep(st.a, st.k, t, st.mode, ch.origin?.x ?? -1, ch.origin?.y ?? -1)));
+}
+
+const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number) => step('attack-roll', { a, k, t, mode, ox, oy, rec: -1 });
+
+/** Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants it by a condition. */
+export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
+  if (!sees(g, c, t)) return false;
+  if (grantsCombatAdvantage(t) || !sees(g, t, c)) return true;
+  return flanking(ctx, g, c, t);
+}
+
+/** "Flanking": attacker and an active ally able to attack it are adjacent on opposite sides or corners. */
+export function flanking(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
+  const s = ctx.state;
+  if (!canFlank(c) || !isAdjacent(g, c, t)) return false;
+  for (const ally of s.creatures) {
+    if (ally.id === c.id || ally.id === t.id || !onMap(ally) || enemies(s, c, ally) || !canFlank(ally)) continue;
+    if (!isAdjacent(g, ally, t) || basicAttacksAgainstAsAlly(ctx, g, ally, t) === false) continue;
+    if (flankedBy(g, c, ally, t)) return true;
+  }
+  return false;
+}
+
+function basicAttacksAgainstAsAlly(ctx: DdmCtx, g: Geo, ally: CreatureState, t: CreatureState): boolean {
+  return cardOf(ctx.state, ally).attacks.some((a) => a.basic && a.range.kind === 'melee' && dist(g, ally, t) <= reachOf(ctx.state, ally));
+}
+
+export interface RollInfo {
+  readonly bonus: number;
+  readonly defense: number;
+  readonly combatAdvantage: boolean;
+  readonly cover: boolean;
+}
+
+/** Step 5's numbers: the modified attack bonus and the defense it is compared against. */
+export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string, origin: { x: number; y: number } | null): RollInfo {
+  const s = ctx.state;
+  const melee = a.range.kind === 'melee';
+  let bonus = ctx.query('attackBonus', a.bonus, { attacker: c.id, target: t.id, melee });
+  if (mode === 'charge') bonus += 1;
+  const ca = combatAdvantage(ctx, g, c, t);
+  if (ca) bonus += 2;
+  const cover = (a.vs === 'AC' || a.vs === 'Ref') && coverAgainst(g, c, t, a, origin);
+  if (cover) bonus -= 2;
+  if (!melee && has(t, 'Helpless')) bonus += 4;
+  const card = cardOf(s, t);
+  const defense = ctx.query('defense', card[defKey[a.vs]], { creature: t.id, defense: a.vs });
+  return { bonus, defense, combatAdvantage: ca, cover };
+}
+
+/** Conceal value against this hit (0: none): no sight for melee or a Blinded attacker is Conceal 11. */
+function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): number {
+  const s = ctx.state;
+  if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return 0;
+  if (cardOf(s, c).powers.some((p) => p.kind === 'blindsight')) return 0;
+  let v = 0;
+  for (const p of cardOf(s, t).powers) if (p.kind === 'conceal') v = Math.max(v, p.value);
+  if (a.range.kind === 'melee' && !sees(g, c, t)) v = Math.max(v, 11);
+  return v;
+}
+
+/** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
+export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mode: string; ox: number; oy: number; rec: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.a] as CreatureState;
+    const a = cardOf(s, c).attacks[st.k] as Attack;
+    if (st.rec < 0) {
+      const t0 = s.creatures[st.t] as CreatureState;
+      if (!onMap(c) || !onMap(t0)) return;
+      const id = s.nextAttackId++;
+      const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
+      s.attacks[String(id)] = rec;
+      // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll.
+      const windows = [];
+      for (const o of s.creatures) {
+        if (!onMap(o) || o.id === c.id) continue;
+        windows.push(step('power-window', { trigger: 'adjacent-enemy-melee-attacks-ally', subject: o.id, other: c.id, atk: id }));
+        windows.push(step('power-window', { trigger: 'enemy-attacks-adjacent-ally', subject: o.id, other: c.id, atk: id }));
+      }
+      ctx.push(...windows, step('attack-roll', { ...st, rec: id }));
+      return;
+    }
+    const rec = s.attacks[String(st.rec)];
+    if (!rec) return;
+    const t = s.creatures[rec.target] as CreatureState;
+    if (!onMap(c) || !onMap(t)) return void delete s.attacks[String(rec.id)];
+    const g = geo(s);
+    const info = rollInfo(ctx, g, c, t, a, rec.mode, rec.origin);
+    rec.combatAdvantage = info.combatAdvantage;
+    const n = a.multiRoll?.rolls ?? 1;
+    rec.rolls = [];
+    rec.hits = 0;
+    rec.crit = false;
+    const autoCrit = a.range.kind === 'melee' && has(t, 'Helpless');
+    for (let i = 0; i < n; i++) {
+      if (autoCrit) {
+        rec.rolls.push(20);
+        rec.hits++;
+        rec.crit = true;
+        continue;
+      }
+      const r = ctx.rng.d20();
+      rec.rolls.push(r);
+      let hit = r === 20 || (r !== 1 && r + info.bonus >= info.defense);
+      if (r === 20) rec.crit = true;
+      if (hit && r !== 20) {
+        const conceal = concealOf(ctx, g, c, t, a);
+        if (conceal > 0) {
+          const cr = ctx.rng.d20();
+          if (cr < conceal) {
+            hit = false;
+            ctx.emit('conceal', { target: t.id, label: t.label, roll: cr, conceal });
+          }
+        }
+      }
+      if (hit) rec.hits++;
+    }
+    rec.hit = rec.hits > 0;
+    if (!rec.hit) rec.crit = false;
+    ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: a.name, rolls: rec.rolls, bonus: info.bonus, defense: info.defense, vs: a.vs, hit: rec.hit, crit: rec.crit, ca: info.combatAdvantage, cover: info.cover });
+    if (!rec.hit) return ctx.push(step('attack-damage', { rec: rec.id }));
+    // Cancellation effects first (Second Chance), then the rest.
+    ctx.push(step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, atk: rec.id }), step('attack-hit', { rec: rec.id, k: st.k, a: st.a }));
+  },
+});
+
+export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const rec = s.attacks[String(st.rec)];
+    if (!rec) return;
+    if (rec.rollAgain) {
+      rec.rollAgain = false;
+      const c = s.creatures[rec.attacker] as CreatureState;
+      ctx.push(step('attack-roll', { a: c.id, k: rec.attack, t: rec.target, mode: rec.mode, ox: rec.origin?.x ?? -1, oy: rec.origin?.y ?? -1, rec: rec.id }));
+      return;
+    }
+    const windows = [];
+    for (const o of s.creatures) {
+      if (!onMap(o)) continue;
+      if (rec.crit) windows.push(step('power-window', { trigger: 'enemy-crits', subject: o.id, other: rec.attacker, atk: rec.id }));
+      windows.push(step('power-window', { trigger: 'ally-hits-melee', subject: o.id, other: rec.attacker, atk: rec.id }));
+    }
+    ctx.push(...windows, step('attack-damage', { rec: rec.id }));
+  },
+});
+
+/** Base damage of a multi-roll single attack: per hit, plus the all-hit bonus (guidelines' Feral troll). */
+export function multiRollBase(a: Attack, hits: number): DamagePart[] {
+  if (!a.multiRoll) return [...a.damage];
+  const out: DamagePart[] = [];
+  for (let i = 0; i < hits; i++) out.push(...a.damage);
+  if (hits === a.multiRoll.rolls) out.push(...a.multiRoll.allHitBonus);
+  return mergeParts(out);
+}
+
+function mergeParts(parts: DamagePart[]): DamagePart[] {
+  const m = new Map<DamagePart['type'], number>();
+  for (const p of parts) m.set(p.type, (m.get(p.type) ?? 0) + p.amount);
+  return [...m].map(([type, amount]) => ({ amount, type }));
+}
+
+function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, effects: readonly AttackEffect[]): void {
+  const s = ctx.state;
+  for (const e of effects) {
+    if (!onMap(t)) return;
+    if (e.kind === 'condition') {
+      addCond(s, t, { kind: e.condition, name: `${a.name}`, amount: 0, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
+      ctx.emit('condition', { creature: t.id, label: t.label, condition: e.condition, duration: e.duration });
+    } else if (e.kind === 'ongoing') {
+      if (!canGainOngoing(e.amount, e.type, defencesOf(s, t))) continue;
+      addCond(s, t, { kind: 'ongoing', name: a.name, amount: e.amount, dtype: e.type, defense: 'all', duration: 'save-ends', source: c.id, sourcePlayer: c.owner });
+      ctx.emit('condition', { creature: t.id, label: t.label, condition: `ongoing ${e.amount} ${e.type}`, duration: 'save-ends' });
+    } else if (e.kind === 'defense-penalty') {
+      addCond(s, t, { kind: 'defense-bonus', name: a.name, amount: -e.amount, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
+    }
+    // push: forced movement is not offered yet (no starter card uses it).
+  }
+}
+
+/** Step 6: damage and AND effects on a hit (followup after), or miss damage/effects; then "after attack". */
+export const attackDamage: Handler = handler<{ rec: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const rec = s.attacks[String(st.rec)];
+    if (!rec) return;
+    const c = s.creatures[rec.attacker] as CreatureState;
+    const t = s.creatures[rec.target] as CreatureState;
+    const a = cardOf(s, c).attacks[rec.attack] as Attack;
+    const weakened = has(c, 'Weakened');
+    if (rec.hit && onMap(t)) {
+      const base = multiRollBase(a, rec.hits);
+      const bonus = ctx.query('damageBonus', 0, { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', combatAdvantage: rec.combatAdvantage, attackKey: `atk:${rec.id}` });
+      const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
+      takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`);
+      applyEffects(ctx, c, t, a, a.effects);
+      // "until after it hits with an attack" penalties end now.
+      c.conds = c.conds.filter((x) => x.duration !== 'until-hit');
+      if (a.followup && onMap(t) && onMap(c)) {
+        const g = geo(s);
+        const info = rollInfo(ctx, g, c, t, { ...a, bonus: a.followup.bonus, vs: a.followup.vs }, rec.mode, rec.origin);
+        const r = ctx.rng.d20();
+        const hit = r === 20 || (r !== 1 && r + info.bonus >= info.defense);
+        ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: `${a.name} followup`, rolls: [r], bonus: info.bonus, defense: info.defense, vs: a.followup.vs, hit, crit: r === 20, ca: info.combatAdvantage, cover: info.cover });
+        if (hit) {
+          const d2 = computeDamage({ base: a.followup.damage, critical: r === 20, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
+          takeDamage(ctx, t, d2.total, c.id, `${a.name} followup`);
+          applyEffects(ctx, c, t, a, a.followup.effects);
+        }
+      }
+    } else if (!rec.hit) {
+      if (a.miss && onMap(t)) {
+        const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
+        if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`);
+        applyEffects(ctx, c, t, a, a.miss.effects);
+      }
+      // Automatic "whenever an enemy misses this creature with a melee attack" powers (Zehir's Eye).
+      if (a.range.kind === 'melee' && onMap(t)) {
+        for (const p of cardOf(s, t).powers) {
+          if (p.kind === 'triggered' && p.trigger === 'enemy-misses-self-melee' && !p.activated && p.effect.kind === 'attack-penalty-until-hit' && enemies(s, c, t)) {
+            addCond(s, c, { kind: 'attack-penalty', name: p.name, amount: p.effect.amount, dtype: 'untyped', defense: 'all', duration: 'until-hit', source: t.id, sourcePlayer: t.owner });
+            ctx.emit('power', { creature: t.id, label: t.label, power: p.name, target: c.id, targetLabel: c.label });
+          }
+        }
+      }
+    }
+    const after = [];
+    if (rec.crit && rec.hit) for (const o of s.creatures) if (onMap(o)) after.push(step('power-window', { trigger: 'ally-crits', subject: o.id, other: c.id, atk: rec.id }));
+    ctx.push(...after, step('attack-done', { rec: rec.id }));
+  },
+});
+
+export const attackDone: Handler = handler<{ rec: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    delete s.attacks[String(st.rec)];
+    ctx.removeEffects((e) => e.params['attackKey'] === `atk:${st.rec}`);
+  },
+});
+
+export { attackKey };

@@ -1,0 +1,286 @@
+// Implements ddm-battle-rules-2011, "MOVING": "MOVE" (incl. double move), "SHIFT", "CHARGE" (move part),
+// "Opportunity Attacks" provoked by leaving a square adjacent to an enemy (resolved before the square
+// is left; a destroyed mover stops), "Modes (Movement)" (Flight provokes only when leaving its start
+// position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
+import type { Option } from '../../../core/index.js';
+import { spaceDistance } from '../geometry/index.js';
+import { reachable } from '../geometry/index.js';
+import { adjacentEnemies, geo, isAdjacent, others, sees, spaceOf, type Geo } from '../geo.js';
+import type { DdmCtx } from '../powers/effects.js';
+import { handler, step, type Handler } from '../steps.js';
+import type { CreatureState, Pos } from '../state.js';
+import { basicAttacksAgainst } from './attack.js';
+import { cardOf, enemies, onMap } from './common.js';
+import { canReact, has } from './conditions.js';
+
+const key = (p: Pos) => `${p.x},${p.y}`;
+
+export function currentSpeed(ctx: DdmCtx, c: CreatureState): number {
+  return ctx.query('speed', cardOf(ctx.state, c).speed, { creature: c.id });
+}
+
+function modesOf(ctx: DdmCtx, c: CreatureState) {
+  const card = cardOf(ctx.state, c);
+  return {
+    flight: card.mode === 'flight',
+    burrow: card.mode === 'burrow',
+    phasing: card.powers.some((p) => p.kind === 'phasing' || p.kind === 'incorporeal'),
+  };
+}
+
+/** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
+export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): { at: Pos; cost: number }[] {
+  if (squares <= 0 || !c.pos) return [];
+  const body = g.byId.get(c.id);
+  if (!body) return [];
+  const r = reachable(g.board, body, others(g, c), { speed: squares, modes: modesOf(ctx, c) });
+  const out: { at: Pos; cost: number }[] = [];
+  for (const d of r.destinations) if (d.legal) out.push({ at: { x: d.at.x, y: d.at.y }, cost: d.cost });
+  return out;
+}
+
+export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState): { move: boolean; shift: boolean } {
+  const g = geo(ctx.state);
+  const speed = currentSpeed(ctx, c);
+  const move = speed > 0 && destinations(ctx, g, c, speed).length > 0;
+  const shift = ctx.query('canShift', true, { creature: c.id }) && speed > 0 && destinations(ctx, g, c, 1).length > 0;
+  return { move, shift };
+}
+
+/** Chooses the destination of a move, double move, shift or free move; the path is the cheapest one. */
+export const move: Handler = handler<{ c: number; mode: string; factor: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    if (!onMap(c)) return;
+    const g = geo(s);
+    const squares = st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor;
+    const dests = destinations(ctx, g, c, squares);
+    if (dests.length === 0) return;
+    const options: Option[] = dests.map((d) => ({ id: key(d.at), label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
+    const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
+    return ctx.ask(who, 'choose-destination', `${c.label}: where to ${st.mode === 'shift' ? 'shift' : 'move'}?`, options);
+  },
+  choose(ctx, st, option) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    const g = geo(s);
+    const body = g.byId.get(c.id);
+    if (!body) return;
+    const squares = st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor;
+    const [x, y] = option.id.split(',').map(Number);
+    const r = reachable(g.board, body, others(g, c), { speed: squares, modes: modesOf(ctx, c) });
+    const path = r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
+    ctx.emit('move', { creature: c.id, label: c.label, mode: st.mode, to: [x ?? 0, y ?? 0], squares: path.length });
+    pushPath(ctx, c, path, st.mode === 'shift' ? 'shift' : 'move');
+  },
+});
+
+export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mode: 'move' | 'shift' | 'charge'): void {
+  const flat: number[] = [];
+  for (const p of path) flat.push(p.x, p.y);
+  if (flat.length > 0) ctx.push(step('move-step', { c: c.id, path: flat, i: 0, mode, provoked: false, startX: c.pos?.x ?? 0, startY: c.pos?.y ?? 0 }));
+}
+
+/** The enemies that may take an opportunity attack as `c` leaves its current square. */
+export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: boolean): CreatureState[] {
+  const card = cardOf(ctx.state, c);
+  if (card.mode === 'burrow') return [];
+  const t = ctx.state.turn;
+  const out: CreatureState[] = [];
+  for (const e of adjacentEnemies(g, c)) {
+    if (!canReact(e) || (t && t.oa.includes(e.id))) continue;
+    if (card.mode === 'flight' && !leavingStart && cardOf(ctx.state, e).mode !== 'flight') continue;
+    if (!sees(g, e, c)) continue;
+    if (basicAttacksAgainst(ctx, g, e, c).length === 0) continue;
+    out.push(e);
+  }
+  return out;
+}
+
+/** One square of movement: first the opportunity attacks for leaving, then the entry. */
+export const moveStep: Handler = handler<{ c: number; path: number[]; i: number; mode: string; provoked: boolean; startX: number; startY: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    if (!onMap(c) || !c.pos) return;
+    // Conditions gained while moving stop the movement ("IMMOBILIZED", "HELPLESS", "SLOWED", "STUNNED").
+    if (st.mode !== 'forced' && (has(c, 'Immobilized') || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2))) {
+      ctx.emit('stopped', { creature: c.id, label: c.label });
+      return settle(ctx, c);
+    }
+    if (!st.provoked && (st.mode === 'move' || st.mode === 'charge')) {
+      const g = geo(s);
+      const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
+      const ps = provokers(ctx, g, c, leavingStart);
+      ctx.push(...ps.map((e) => step('oa-window', { e: e.id, c: c.id })), step('move-step', { ...st, provoked: true }));
+      return;
+    }
+    const x = st.path[st.i * 2] as number;
+    const y = st.path[st.i * 2 + 1] as number;
+    c.pos = { x, y };
+    const g = geo(s);
+    if (isLegalHere(g, c)) c.lastLegal = { x, y };
+    const next = st.i + 1;
+    if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, i: next, provoked: false }));
+    else settle(ctx, c);
+  },
+});
+
+function isLegalHere(g: Geo, c: CreatureState): boolean {
+  for (const o of g.s.creatures) if (o.id !== c.id && onMap(o) && overlaps(c, o)) return false;
+  return true;
+}
+
+function overlaps(a: CreatureState, b: CreatureState): boolean {
+  if (!a.pos || !b.pos) return false;
+  return a.pos.x < b.pos.x + b.size && b.pos.x < a.pos.x + a.size && a.pos.y < b.pos.y + b.size && b.pos.y < a.pos.y + a.size;
+}
+
+/** "Occupying a Non-Legal Position": a creature that stops where it can't stay goes back to its last legal position. */
+function settle(ctx: DdmCtx, c: CreatureState): void {
+  const g = geo(ctx.state);
+  if (c.pos && !isLegalHere(g, c) && c.lastLegal) {
+    c.pos = c.lastLegal;
+    ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
+  }
+}
+
+/** Opportunity attack window: the adjacent enemy may make one basic attack, once per creature's turn. */
+export const oaWindow: Handler = handler<{ e: number; c: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const e = s.creatures[st.e] as CreatureState;
+    const c = s.creatures[st.c] as CreatureState;
+    if (!onMap(e) || !onMap(c) || !canReact(e) || s.turn?.oa.includes(e.id)) return;
+    const g = geo(s);
+    if (!isAdjacent(g, e, c) || !enemies(s, e, c)) return;
+    const attacks = basicAttacksAgainst(ctx, g, e, c);
+    if (attacks.length === 0) return;
+    const options: Option[] = attacks.map((k) => ({ id: `attack:${k}`, label: `Opportunity attack with ${cardOf(s, e).attacks[k]?.name ?? '?'}` }));
+    options.push({ id: 'no', label: 'No opportunity attack' });
+    return ctx.ask(e.owner, 'opportunity-attack', `${c.label} provokes an opportunity attack from ${e.label}.`, options);
+  },
+  choose(ctx, st, option) {
+    if (option.id === 'no') return;
+    ctx.state.turn?.oa.push(st.e);
+    ctx.push(step('attack', { a: st.e, k: Number(option.id.slice(7)), t: st.c, mode: 'opportunity' }));
+  },
+});
+
+/**
+ * "CHARGE": the end space must be the nearest space adjacent to the target (no walls), reached by
+ * moving at least 2 squares with every square closer to the target, with line of sight to the end
+ * square and the target at the start. Returns the path, or null when the charge is illegal.
+ */
+export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: CreatureState): Pos[] | null {
+  if (!c.pos || !target.pos || !sees(g, c, target)) return null;
+  const body = g.byId.get(c.id);
+  if (!body) return null;
+  const speed = currentSpeed(ctx, c);
+  if (speed < 2) return null;
+  const r = reachable(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c) });
+  const tSpace = spaceOf(target);
+  // Nearest spaces adjacent to the target (movement-trigger count from the start, ignoring walls).
+  let best: Pos[] = [];
+  let bestD = Infinity;
+  for (const d of r.destinations) {
+    if (!d.legal) continue;
+    const sp = { x: d.at.x, y: d.at.y, side: c.size };
+    if (spaceDistance(g.board, sp, tSpace) !== 1) continue;
+    const moved = Math.max(Math.abs(d.at.x - c.pos.x), Math.abs(d.at.y - c.pos.y));
+    if (moved < 2) continue;
+    if (moved < bestD) {
+      bestD = moved;
+      best = [];
+    }
+    if (moved === bestD) best.push({ x: d.at.x, y: d.at.y });
+  }
+  for (const end of best) {
+    const path = r.path(end);
+    let ok = true;
+    let prev = spaceDistance(g.board, spaceOf(c), tSpace);
+    for (const p of path.slice(1)) {
+      const dd = spaceDistance(g.board, { x: p.x, y: p.y, side: c.size }, tSpace);
+      if (dd >= prev) {
+        ok = false;
+        break;
+      }
+      prev = dd;
+    }
+    if (ok) return path.slice(1).map((p) => ({ x: p.x, y: p.y }));
+  }
+  return null;
+}
+
+export function chargeTargets(ctx: DdmCtx, c: CreatureState): { target: CreatureState; path: Pos[] }[] {
+  const s = ctx.state;
+  const card = cardOf(s, c);
+  const basic = card.attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
+  if (basic < 0 || currentSpeed(ctx, c) < 2) return [];
+  const g = geo(s);
+  const out: { target: CreatureState; path: Pos[] }[] = [];
+  for (const t of s.creatures) {
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+    const p = chargePath(ctx, g, c, t);
+    if (p) out.push({ target: t, path: p });
+  }
+  return out;
+}
+
+export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState): boolean {
+  const t = ctx.state.turn;
+  if (!t || t.single) return chargeTargets(ctx, c).length > 0 && !!t;
+  return chargeTargets(ctx, c).length > 0;
+}
+
+export const charge: Handler = handler<{ c: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    const list = chargeTargets(ctx, c);
+    if (list.length === 0) return;
+    const who = s.turn?.controller ?? c.owner;
+    return ctx.ask(who, 'choose-target', `${c.label} charges: choose the target.`, list.map((x) => ({ id: String(x.target.id), label: `${x.target.label} (${x.target.hp} HP)` })));
+  },
+  choose(ctx, st, option) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    const target = s.creatures[Number(option.id)] as CreatureState;
+    const entry = chargeTargets(ctx, c).find((x) => x.target.id === target.id);
+    if (!entry) return;
+    ctx.emit('charge', { creature: c.id, label: c.label, target: target.id, targetLabel: target.label });
+    const basic = cardOf(s, c).attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
+    ctx.push(step('charge-attack', { c: c.id, t: target.id, k: basic }));
+    pushPath(ctx, c, entry.path, 'charge');
+  },
+});
+
+/** After the charge movement: the basic melee attack with +1, if the charger survived and still reaches. */
+export const chargeAttack: Handler = handler<{ c: number; t: number; k: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    const t = s.creatures[st.t] as CreatureState;
+    if (!onMap(c) || !onMap(t) || has(c, 'Blinded') || has(c, 'Stunned')) return;
+    const g = geo(s);
+    if (!basicAttacksAgainst(ctx, g, c, t).includes(st.k)) return;
+    ctx.push(step('attack', { a: c.id, k: st.k, t: t.id, mode: 'charge' }));
+  },
+});
+
+export const healAllies: Handler = handler<{ c: number; within: number; amount: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    if (!onMap(c)) return;
+    const g = geo(s);
+    for (const o of s.creatures) {
+      if (!onMap(o) || enemies(s, c, o) || o.hp > o.bloodied) continue;
+      if (spaceDistance(g.board, spaceOf(c), spaceOf(o)) <= st.within) {
+        o.hp = Math.min(o.maxHp, o.hp + st.amount);
+        ctx.emit('heal', { creature: o.id, label: o.label, amount: st.amount, why: 'Turning Tide', hp: o.hp });
+      }
+    }
+  },
+});

@@ -1,0 +1,164 @@
+// Implements ddm-battle-rules-2011, "The Battle (Game Overview)" steps 1-3 (reveal, choose the battle
+// map by champion test, set-up order and side), "Set-Up" (start areas, several regions, overflow,
+// items), "SCOUT", "WANDERING MONSTER"; the guidelines' "Map Set up".
+import type { Option } from '../../../core/index.js';
+import { geo, positionsNearRegion, scoutPositions, startPositions, victoryRegions } from '../geo.js';
+import type { DdmCtx } from '../powers/effects.js';
+import { handler, step, type Handler } from '../steps.js';
+import type { CreatureState, DdmState } from '../state.js';
+import { bestChampion, championTest } from './champion-test.js';
+import { cardOf } from './common.js';
+
+const posId = (x: number, y: number) => `${x},${y}`;
+
+/** Registers every creature's continuous powers and usable items as effects ("Continuous Powers"). */
+function registerEffects(ctx: DdmCtx): void {
+  const s = ctx.state;
+  for (const c of s.creatures) {
+    const card = cardOf(s, c);
+    for (const p of card.powers) {
+      if (p.kind === 'sneak-attack') ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
+      if (p.kind === 'continuous') {
+        const { kind, ...rest } = p.effect;
+        if (kind === 'ignore-one-area-target') continue;
+        ctx.addEffect({ name: `${p.name}#${c.id}`, handler: kind, owner: c.owner, source: c.label, params: { creature: c.id, ...rest } });
+      }
+    }
+    for (const i of c.usableItems) {
+      const item = s.items[i];
+      if (!item) continue;
+      if (item.defenseBonus) ctx.addEffect({ name: `${item.name}#${c.id}`, handler: 'item-defense', owner: c.owner, source: c.label, params: { creature: c.id, amount: item.defenseBonus } });
+      if (item.attackBonus) ctx.addEffect({ name: `${item.name} attack#${c.id}`, handler: 'item-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: item.attackBonus } });
+    }
+  }
+}
+
+export const reveal: Handler = handler<object>({
+  run(ctx) {
+    registerEffects(ctx);
+    const s = ctx.state;
+    ctx.emit('reveal', { warbands: s.warbandNames, creatures: s.creatures.map((c) => `${c.label} (P${c.owner + 1})`), maps: s.maps.map((m) => m.name) });
+    ctx.push(step('map-test', {}));
+  },
+});
+
+/** Step 2: the champion-test winner picks a map (theirs or the opponent's) or defers. */
+export const mapTest: Handler = handler<object>({
+  run(ctx) {
+    const s = ctx.state;
+    const t = championTest([bestChampion(s, 0), bestChampion(s, 1)], () => ctx.rng.d20());
+    s.champion = t.winner;
+    ctx.emit('champion-test', { purpose: 'map', rolls: t.rolls.map((r) => [...r]), winner: t.winner });
+    if (s.maps.length < 2) {
+      ctx.push(step('setup-order', { player: 1 - t.winner }));
+      return;
+    }
+    const options: Option[] = s.maps.map((m, i) => ({ id: `map:${i}`, label: `Play on ${m.name}` }));
+    options.push({ id: 'defer', label: 'Defer the map choice to the opponent' });
+    return ctx.ask(t.winner, 'choose-map', 'You won the champion test: choose the battle map.', options);
+  },
+  choose(ctx, _st, option) {
+    const s = ctx.state;
+    if (option.id === 'defer') {
+      ctx.push(step('map-pick', { player: 1 - s.champion }));
+      return;
+    }
+    pickMap(ctx, Number(option.id.slice(4)), s.champion);
+  },
+});
+
+function pickMap(ctx: DdmCtx, i: number, chooser: number): void {
+  const s = ctx.state;
+  const m = s.maps[i];
+  if (m) s.map = m;
+  ctx.emit('map-chosen', { player: chooser, map: s.map.name });
+  ctx.push(step('setup-order', { player: 1 - chooser }));
+}
+
+export const mapPick: Handler = handler<{ player: number }>({
+  run(ctx, st) {
+    return ctx.ask(st.player, 'choose-map', 'Your opponent deferred: choose the battle map.', ctx.state.maps.map((m, i) => ({ id: `map:${i}`, label: `Play on ${m.name}` })));
+  },
+  choose(ctx, st, option) {
+    pickMap(ctx, Number(option.id.slice(4)), st.player);
+  },
+});
+
+/** Step 3: the player who did not choose the map chooses who sets up first. */
+export const setupOrder: Handler = handler<{ player: number }>({
+  run(ctx, st) {
+    return ctx.ask(st.player, 'setup-order', 'Choose which player sets up first.', [
+      { id: 'me', label: 'I set up first' },
+      { id: 'opponent', label: 'My opponent sets up first' },
+    ]);
+  },
+  choose(ctx, st, option) {
+    const first = option.id === 'me' ? st.player : 1 - st.player;
+    ctx.push(step('choose-side', { player: first }));
+  },
+});
+
+export const chooseSide: Handler = handler<{ player: number }>({
+  run(ctx, st) {
+    return ctx.ask(st.player, 'choose-side', 'Choose your side.', [
+      { id: 'A', label: 'Start Area A' },
+      { id: 'B', label: 'Start Area B' },
+    ]);
+  },
+  choose(ctx, st, option) {
+    const s = ctx.state;
+    s.side[st.player] = option.id;
+    s.side[1 - st.player] = option.id === 'A' ? 'B' : 'A';
+    ctx.emit('side', { player: st.player, side: option.id });
+    const order = [st.player, 1 - st.player];
+    const steps = [];
+    for (const p of order) for (const c of s.creatures) if (c.owner === p) steps.push(step('place', { c: c.id }));
+    ctx.push(...steps, step('round-start', {}));
+  },
+});
+
+function placeAt(ctx: DdmCtx, c: CreatureState, x: number, y: number, how: string): void {
+  c.pos = { x, y };
+  c.lastLegal = { x, y };
+  ctx.emit('placed', { creature: c.id, label: c.label, x, y, how });
+}
+
+/** Puts one creature: in the start area (or nearest), in an empty victory area (Scout), or a random one (Wandering Monster). */
+export const place: Handler = handler<{ c: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    const card = cardOf(s, c);
+    const g = geo(s);
+    const side = (s.side[c.owner] ?? 'A') as 'A' | 'B';
+    if (card.powers.some((p) => p.kind === 'wandering-monster')) {
+      const regions = [...victoryRegions(s.map, 'A'), ...victoryRegions(s.map, 'B'), ...victoryRegions(s.map, 'AB')];
+      if (regions.length > 0) {
+        const r = regions[Math.floor(((ctx.rng.d20() - 1) * regions.length) / 20)] as Set<number>;
+        const spots = positionsNearRegion(g, c, r);
+        const spot = spots[0];
+        if (spot && spots.length === 1) return placeAt(ctx, c, spot.x, spot.y, 'wandering monster');
+        if (spots.length > 1) return ctx.ask(c.owner, 'place', `Place ${c.label} (Wandering Monster) in its victory area.`, spots.map((p) => ({ id: posId(p.x, p.y), label: `(${p.x},${p.y})`, payload: { x: p.x, y: p.y } })));
+      }
+    }
+    const options: Option[] = startPositions(g, c, side).map((p) => ({ id: posId(p.x, p.y), label: `(${p.x},${p.y})`, payload: { x: p.x, y: p.y } }));
+    if (card.powers.some((p) => p.kind === 'scout')) {
+      for (const p of scoutPositions(g, c)) options.push({ id: `scout:${posId(p.x, p.y)}`, label: `Scout: victory area (${p.x},${p.y})`, payload: { x: p.x, y: p.y } });
+    }
+    if (options.length === 0) {
+      ctx.emit('no-room', { creature: c.id, label: c.label });
+      return;
+    }
+    return ctx.ask(c.owner, 'place', `Set up ${c.label} in Start Area ${side}.`, options);
+  },
+  choose(ctx, st, option) {
+    const c = ctx.state.creatures[st.c] as CreatureState;
+    const id = option.id.startsWith('scout:') ? option.id.slice(6) : option.id;
+    const [x, y] = id.split(',').map(Number);
+    placeAt(ctx, c, x ?? 0, y ?? 0, option.id.startsWith('scout:') ? 'scout' : 'start area');
+  },
+});
+
+export function initialSideless(s: DdmState): void {
+  s.side = ['A', 'B'];
+}

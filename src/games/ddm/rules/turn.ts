@@ -1,0 +1,161 @@
+// Implements ddm-battle-rules-2011, "TAKING A TURN": "Start of Turn Phase" (determine control —
+// Dominated and the Confused roll —, ongoing damage, other start-of-turn effects), "Take Actions Phase"
+// (attack, move and minor actions in any order; substitutions; Dazed's single action; Stunned's none),
+// "End of Turn Phase" (saving throws, effects ending); guidelines "Turn Sequence" F0-F2.
+import type { Option } from '../../../core/index.js';
+import type { DdmCtx } from '../powers/effects.js';
+import { handler, step, type Handler } from '../steps.js';
+import type { CreatureState, TurnState } from '../state.js';
+import { attackOptions } from './attack.js';
+import { cardOf, defencesOf, hasUse, onMap, spendUse, takeDamage } from './common.js';
+import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType, rollSaves } from './conditions.js';
+import { computeDamage } from './damage.js';
+import { chargeOptionAvailable, moveOptionsAvailable } from './movement.js';
+
+export type ActionSlot = 'attack' | 'move' | 'minor';
+
+/** "Substitute Actions": a move or minor action may be taken in place of the attack action, a minor in place of the move. */
+export function canTake(t: TurnState, slot: ActionSlot): boolean {
+  if (t.noActions) return false;
+  if (slot === 'attack') return t.attack;
+  if (slot === 'move') return t.move || t.attack;
+  return t.minor || t.move || t.attack;
+}
+
+export function consume(t: TurnState, slot: ActionSlot): void {
+  if (t.single) {
+    t.attack = t.move = t.minor = false;
+    return;
+  }
+  if (slot === 'attack') t.attack = false;
+  else if (slot === 'move') {
+    if (t.move) t.move = false;
+    else t.attack = false;
+  } else if (t.minor) t.minor = false;
+  else if (t.move) t.move = false;
+  else t.attack = false;
+}
+
+export const turnStart: Handler = handler<{ c: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    if (!onMap(c)) return;
+    ctx.counters.newTurn();
+    c.activations++;
+    const dazed = dazedLimits(c);
+    s.turn = { creature: c.id, controller: c.owner, attack: true, move: true, minor: true, single: dazed, noActions: inactive(c), charged: false, start: c.pos, immediate: [], oa: [], champion: [] };
+    ctx.emit('turn', { creature: c.id, label: c.label, player: c.owner, round: s.round });
+    for (const x of endAtStartOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
+    // 1. Determine control.
+    const dom = dominator(c);
+    if (dom !== null) s.turn.controller = dom;
+    if (has(c, 'Confused')) {
+      const roll = ctx.rng.d20();
+      const r = confusedResult(roll);
+      ctx.emit('confused', { creature: c.id, label: c.label, roll, result: r });
+      if (r === 'no-actions') s.turn.noActions = true;
+      if (r === 'dominated') {
+        const src = c.conds.find((x) => x.kind === 'Confused');
+        s.turn.controller = src ? src.sourcePlayer : 1 - c.owner;
+      }
+    }
+    // 2. Ongoing damage: each type once, the highest of that type.
+    const def = defencesOf(s, c);
+    for (const [type, amount] of ongoingByType(c)) {
+      if (!onMap(c)) break;
+      const src = c.conds.filter((x) => x.kind === 'ongoing' && x.dtype === type).sort((a, b) => b.amount - a.amount)[0];
+      const dmg = computeDamage({ base: [{ amount, type }], critical: false, bonus: 0, weakened: false, fromAttack: false, target: def });
+      takeDamage(ctx, c, dmg.total, src?.source ?? -1, `ongoing ${type === 'untyped' ? '' : type + ' '}damage`);
+    }
+    if (!onMap(c)) return;
+    // 3. Other start-of-turn effects: the creature's own start-of-turn powers.
+    ctx.push(step('power-window', { trigger: 'start-of-own-turn', subject: c.id, other: -1, atk: -1 }));
+  },
+});
+
+/** The action menu: everything the creature may legally do now; conditions remove options. */
+export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
+  const s = ctx.state;
+  const t = s.turn;
+  if (!t || t.creature !== c.id || !onMap(c) || t.noActions || inactive(c)) return [];
+  const card = cardOf(s, c);
+  const dominated = t.controller !== c.owner;
+  const out: Option[] = [];
+  if (canTake(t, 'move') && !dominated) {
+    const m = moveOptionsAvailable(ctx, c);
+    if (m.move) out.push({ id: 'move', label: 'Move' });
+    if (m.move && t.move && t.attack && !t.single) out.push({ id: 'double', label: 'Double move' });
+    if (m.shift) out.push({ id: 'shift', label: 'Shift 1 square' });
+  }
+  if (canTake(t, 'attack')) {
+    for (const o of attackOptions(ctx, c, dominated)) out.push(o);
+    if (!dominated && chargeOptionAvailable(ctx, c)) out.push({ id: 'charge', label: 'Charge' });
+  }
+  if (!dominated) {
+    for (const p of card.powers) {
+      if (p.kind !== 'action' || !canTake(t, p.action) || !hasUse(ctx, c, p.name, p.uses)) continue;
+      if (p.effect.kind === 'heal-bloodied-allies' || p.effect.kind === 'move-twice-speed') {
+        if (p.effect.kind === 'move-twice-speed' && !moveOptionsAvailable(ctx, c).move) continue;
+        out.push({ id: `power:${p.name}`, label: `${p.name} (${p.action} action)` });
+      }
+    }
+  }
+  if (out.length > 0) out.push({ id: 'end', label: 'End turn' });
+  return out;
+}
+
+export const turnActions: Handler = handler<{ c: number }>({
+  run(ctx, st) {
+    const c = ctx.state.creatures[st.c] as CreatureState;
+    const menu = actionMenu(ctx, c);
+    if (menu.length === 0) return;
+    const t = ctx.state.turn as TurnState;
+    return ctx.ask(t.controller, 'choose-action', `${c.label}: choose an action.`, menu);
+  },
+  choose(ctx, st, option) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    const t = s.turn as TurnState;
+    const again = step('turn-actions', { c: c.id });
+    const id = option.id;
+    if (id === 'end') return;
+    if (id === 'move' || id === 'shift') {
+      consume(t, 'move');
+      ctx.push(step('move', { c: c.id, mode: id, factor: 1 }), again);
+    } else if (id === 'double') {
+      t.move = false;
+      t.attack = false;
+      ctx.push(step('move', { c: c.id, mode: 'move', factor: 2 }), again);
+    } else if (id === 'charge') {
+      t.attack = t.move = t.minor = false;
+      t.charged = true;
+      ctx.push(step('charge', { c: c.id }), again);
+    } else if (id.startsWith('attack:')) {
+      consume(t, 'attack');
+      ctx.push(step('attack', { a: c.id, k: Number(id.slice(7)), t: -1, mode: 'action' }), again);
+    } else if (id.startsWith('power:')) {
+      const name = id.slice(6);
+      const p = cardOf(s, c).powers.find((x) => x.kind === 'action' && x.name === name);
+      if (!p || p.kind !== 'action') return;
+      consume(t, p.action);
+      spendUse(ctx, c, p.name, p.uses);
+      ctx.emit('power', { creature: c.id, label: c.label, power: p.name });
+      if (p.effect.kind === 'heal-bloodied-allies') ctx.push(step('heal-allies', { c: c.id, within: p.effect.within, amount: p.effect.amount }), again);
+      else if (p.effect.kind === 'move-twice-speed') ctx.push(step('move', { c: c.id, mode: 'move', factor: 2 }), again);
+      else ctx.push(again);
+    }
+  },
+});
+
+export const turnEnd: Handler = handler<{ c: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    if (onMap(c)) {
+      for (const r of rollSaves(c, () => ctx.rng.d20())) ctx.emit('save', { creature: c.id, label: c.label, roll: r.roll, ended: r.ended.map((x) => (x.kind === 'ongoing' ? `ongoing ${x.dtype}` : x.kind)) });
+      for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
+    }
+    s.turn = null;
+  },
+});

@@ -1,0 +1,123 @@
+// The DDM battle state (plain JSON data): ddm-battle-rules-2011, "PLAYING THE GAME", "Hit Points",
+// "Conditions". Everything a replay needs lives here; card data is copied in once by name.
+import type { GameState } from '../../core/index.js';
+import type { ConditionName, CreatureCard, DamageType, Defense, Duration, ItemCard } from './cards/schema.js';
+import type { DdmMap } from './geometry/index.js';
+
+export interface Pos {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A condition or timed effect on a creature ("Conditions", "Duration", "ONGOING DAMAGE"). */
+export interface Cond {
+  readonly id: number;
+  readonly kind: ConditionName | 'ongoing' | 'attack-penalty' | 'defense-bonus';
+  /** The power that caused it: same-named penalties and bonuses apply once ("Duplicate Effects"). */
+  readonly name: string;
+  readonly amount: number;
+  readonly dtype: DamageType;
+  readonly defense: Defense | 'all';
+  readonly duration: Duration | 'until-hit';
+  /** The creature that caused it (-1: none), and the player controlling that creature then (for Dominated). */
+  readonly source: number;
+  readonly sourcePlayer: number;
+  /** Applied during the affected creature's own turn: "its next turn" is then the following one. */
+  ownTurn: boolean;
+}
+
+export interface CreatureState {
+  readonly id: number;
+  readonly card: string;
+  readonly label: string;
+  readonly owner: number;
+  readonly size: number;
+  pos: Pos | null;
+  hp: number;
+  maxHp: number;
+  bloodied: number;
+  destroyed: boolean;
+  /** Times it has started a turn this round (Multi-Activation allows more than one). */
+  activations: number;
+  readonly items: string[];
+  /** Items it can use (level/keyword/faction/alignment fit); others are only carried. */
+  readonly usableItems: string[];
+  championUses: number;
+  conds: Cond[];
+  /** Last legal position it occupied ("Occupying a Non-Legal Position"). */
+  lastLegal: Pos | null;
+}
+
+/** The creature taking its turn and what it has used ("Take Actions Phase"). */
+export interface TurnState {
+  readonly creature: number;
+  /** Who decides for it this turn (its owner, or the dominating player). */
+  controller: number;
+  attack: boolean;
+  move: boolean;
+  minor: boolean;
+  /** Dazed/Dominated/Confused: only one action in all. */
+  single: boolean;
+  /** Confused 6-10: no actions at all this turn. */
+  noActions: boolean;
+  charged: boolean;
+  readonly start: Pos | null;
+  /** Creatures that used their one immediate action / opportunity attack during this turn. */
+  immediate: number[];
+  oa: number[];
+  /** Champion powers used this turn, as "creature:index". */
+  champion: string[];
+}
+
+/** One attack roll against one target, from the roll to "after attack" ("Making an Attack"). */
+export interface AttackRec {
+  readonly id: number;
+  readonly attacker: number;
+  /** Index into the attacker's card attacks. */
+  readonly attack: number;
+  target: number;
+  readonly mode: 'action' | 'charge' | 'opportunity' | 'immediate';
+  rolls: number[];
+  hits: number;
+  hit: boolean;
+  crit: boolean;
+  /** Redirected (Bodyguard) or rerolled (Second Chance) already. */
+  redirected: boolean;
+  rerolled: boolean;
+  /** A cancellation effect (Second Chance) asked for the roll to be made again. */
+  rollAgain: boolean;
+  combatAdvantage: boolean;
+  /** An area/close origin square (for cover), or null. */
+  origin: Pos | null;
+}
+
+export interface DdmState extends GameState {
+  readonly cards: Record<string, CreatureCard>;
+  readonly items: Record<string, ItemCard>;
+  readonly points: number;
+  readonly warbandNames: string[];
+  creatures: CreatureState[];
+  vp: number[];
+  round: number;
+  /** Start-area side of each player ('A' or 'B'). */
+  side: string[];
+  /** Winner of the last champion test. */
+  champion: number;
+  /** Player going first this round. */
+  first: number;
+  /** The player taking a player's turn now, and how many creature turns are left in it. */
+  actor: number;
+  left: number;
+  turn: TurnState | null;
+  /** Player who scored last (tie rule: if both reach the target, the next player to score wins). */
+  tieBreak: boolean;
+  /** The first player to score after a tie at the target (-1: none yet). */
+  tieWinner: number;
+  nextCondId: number;
+  /** The attack being resolved, shared by the steps and reaction windows of its sequence. */
+  attacks: Record<string, AttackRec>;
+  nextAttackId: number;
+  /** The map candidates of the warbands (the champion-test winner picks one). */
+  maps: DdmMap[];
+  map: DdmMap;
+}

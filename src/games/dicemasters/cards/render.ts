@@ -1,0 +1,111 @@
+// Implements: dice-masters-battle-for-faerun — "CARDS" and "SHORTHAND CARD ABILITIES": our own rules
+// text, generated from the encoding so the text shown is always what the engine enforces.
+import type { Face } from '../types.js';
+import type { Ability, BurstMatch, CardDef, Effect } from './types.js';
+
+const stars = (b: BurstMatch | undefined): string => (b === undefined ? '' : b === 'any' ? '* or ** : ' : `${'*'.repeat(b)} : `);
+
+export function renderEffect(e: Effect): string {
+  switch (e.op) {
+    case 'damage-all-characters':
+      return `${e.amount} damage to every character in the field (both players').`;
+    case 'damage-each-player':
+      return `${e.amount} damage to each player.`;
+    case 'damage':
+      return `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`;
+    case 'damage-distinct':
+      return `Pick ${e.amounts.length} different characters and deal them ${e.amounts.join(', ')} damage in that order.`;
+    case 'level1-cant-attack-or-block':
+      return 'Level 1 characters in the field at that moment cannot attack or block for the rest of the turn.';
+    case 'unblockable':
+      return 'One of your fielded characters cannot be blocked this turn.';
+    case 'move-to':
+      return `Send ${e.maxLevel === null ? 'a character of any level' : `a level ${e.maxLevel} character`} from the field to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}.`;
+    case 'bonus-all-own':
+      return `Your characters in the field get +${e.a}A and +${e.d}D this turn.`;
+    case 'bonus-chosen-own':
+      return `Up to ${e.count} of your characters get a further +${e.a}A and +${e.d}D this turn.`;
+    case 'bonus-blocked-attacker':
+      return `A blocked attacker gets +${e.a}A this turn.`;
+    case 'draw-then-roll-npcs':
+      return e.rollOneInstead
+        ? `Alternatively, roll just one of the ${e.n} drawn dice (into your reserve) and put the rest in your used pile.`
+        : `Draw ${e.n} dice; roll the NPCs among them into your reserve and put the others in your used pile.`;
+    case 'swap-with-used':
+      return "Exchange a fielded character with a non-NPC character die from its owner's used pile; the newcomer enters at level 1 (it is not fielded, so nothing triggers on fielding).";
+    case 'roll-from-used':
+      return 'Take a die from your used pile and roll it into your reserve.';
+    case 'draw-to-prep':
+      return 'Draw a die from your bag into your prep area.';
+    case 'spin-own-down-to-spin-up':
+      return 'As part of the cost, turn one of your characters down a level; then turn another character up a level.';
+    case 'draw-npc-to-used-else-roll':
+      return 'Draw a die: an NPC goes to your used pile, anything else is rolled into your reserve.';
+    case 'protect-own-kind-and-npcs':
+      return 'Your dice of this character and your NPCs cannot be damaged for the rest of the turn.';
+    case 'extra-damage-highest-adventurer':
+      return 'A character hit by this takes extra damage equal to the level of your highest-level fielded adventurer.';
+    case 'spend-bolt-for-extra-damage':
+      return 'Then, any number of times: pay a bolt to deal 1 damage to a character.';
+  }
+}
+
+export function renderAbility(a: Ability): string {
+  switch (a.kind) {
+    case 'breath-weapon':
+      return `Breath Weapon ${a.x} — when its dice attack, once this turn you may pay ${a.x} energy: ${a.x} damage to the opponent and to each opposing character.`;
+    case 'energy-drain':
+      return 'Energy Drain — once blockers are set, every character engaged with this one drops a level (level 1 is unaffected).';
+    case 'experience':
+      return 'Experience — at the end of your turn, if this card is active and you knocked out an opposing monster this turn, add a token: +1A and +1D per token.';
+    case 'regenerate':
+      return 'Regenerate — when knocked out, roll it: a character face puts it back in the field (not the attack zone), anything else leaves it in the prep area.';
+    case 'overcrush':
+      return 'Overcrush — attacking, if it knocks out all its blockers, the damage left over hits the opponent.';
+    case 'swarm':
+      return 'Swarm — while active, drawing one of these dice in the clear and draw step draws one more die.';
+    case 'when-fielded':
+      return `${stars(a.burst)}On fielding: ${renderEffect(a.effect)}`;
+    case 'action':
+      return `${stars(a.burst)}${a.mode === 'instead' ? 'Replaces the line above: ' : a.mode === 'also' && a.burst !== undefined ? 'In addition: ' : ''}${renderEffect(a.effect)}`;
+    case 'global':
+      return `Global (pay 1 ${a.cost}${a.ownTurnOnly ? ', only on your turn' : ''}${a.oncePerTurn ? ', once per turn' : ''}): ${renderEffect(a.effect)}`;
+    case 'first-attacking-damage-gain':
+      return `The first time in a turn that one of these dice, attacking, damages a character: gain ${a.life} life${a.drawToPrep ? ', then draw a die into your prep area' : ''}.`;
+    case 'on-regenerate-ko-engaged':
+      return `After a successful Regenerate: knock out an opposing character engaged with it and deal ${a.damage} damage to the opponent.`;
+    case 'on-action-cant-block':
+      return 'While active: each time you use an action die, pick an opposing character; it cannot block this turn.';
+    case 'capture-knocked-out':
+      return `When any character is knocked out in the attack step, you may pay 1 ${a.cost} to have one of these dice capture it; the capture holds until that die captures again or leaves the field.`;
+    case 'block-many-npcs':
+      return 'One of these dice may block several attacking NPCs at once.';
+  }
+}
+
+function renderFace(f: Face): string {
+  switch (f.t) {
+    case 'energy':
+      return f.n === 1 ? f.type : `${f.type} x${f.n}`;
+    case 'wild':
+      return '?';
+    case 'generic':
+      return `(${f.n})`;
+    case 'char':
+      return `L${f.level} ${f.cost}|${f.a}A|${f.d}D${'*'.repeat(f.bursts)}`;
+    case 'action':
+      return `ACTION${'*'.repeat(f.bursts)}`;
+  }
+}
+
+export function renderCard(c: CardDef): string {
+  const head = [
+    `Cost ${c.cost}${c.energy ? ` ${c.energy}` : ''}`,
+    c.affiliation ? `${c.affiliation}, ${c.alignment}` : c.kind === 'action' ? 'action' : '',
+    `${c.basic ? 'Use' : 'Max'}: ${c.max}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const lines = [head, ...c.abilities.map(renderAbility), `Faces: ${c.faces.map(renderFace).join(' / ')}`];
+  return lines.join('\n');
+}

@@ -1,0 +1,370 @@
+// Implements: dice-masters-battle-for-faerun — "TURN ORDER" and "RECAP": the step table that runs a
+// turn (clear and draw, roll and reroll, main step, attack step, clean up) on the core engine.
+import { defineGame, stableHash, type Option, type Step, type StepHandler } from '../../core/index.js';
+import { ALL_CARDS } from './cards/catalogue.js';
+import { configSchema, buildState, type DmConfig } from './setup.js';
+import { BOOK, type DieState, type DmState } from './types.js';
+import { clearAndDraw } from './rules/clear-and-draw.js';
+import { finishRoll, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
+import { actOptions, asStep, batchOptions, performAct, type ActPayload } from './rules/main-step.js';
+import { chooseEffect, runEffect, type EffectStep } from './rules/effects-ops.js';
+import { addStatus, STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
+import { endMainStep, cleanup } from './rules/cleanup.js';
+import { assignBlock, attackerOptions, blockerCandidates, blockOptions, breathe, breathOptions, declareAttackers, energyDrain } from './rules/attack.js';
+import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions, trollOptions, type Split } from './rules/assign-damage.js';
+import { dieName, fieldChars, opponent } from './rules/dice.js';
+import { knockOut, loseLife } from './rules/damage.js';
+import { narrateEvent } from './narrate.js';
+import { observeState } from './observe.js';
+import { cloneState } from './clone.js';
+
+type H = StepHandler<DmState, Step, DmQueries>;
+const num = (st: Step, k: string): number => st[k] as number;
+const nums = (st: Step, k: string): number[] => (st[k] as number[] | undefined) ?? [];
+const set = (st: Step, k: string, v: unknown): void => {
+  (st as unknown as Record<string, unknown>)[k] = v;
+};
+const payloadOf = <T>(o: Option): T => o.payload as unknown as T;
+
+const turn: H = {
+  run(ctx) {
+    const s = ctx.state;
+    s.turn++;
+    ctx.counters.newTurn();
+    for (const d of s.dice) {
+      d.usedThisTurn = false;
+      d.partial = false;
+    }
+    ctx.emit('turn', { player: s.active, turn: s.turn, name: s.players[s.active]?.name ?? '' });
+    s.step = 'clear-and-draw';
+    clearAndDraw(ctx);
+    if (ctx.over) return;
+    s.step = 'roll-and-reroll';
+    rollPrep(ctx);
+    ctx.push({ kind: 'reroll', marked: [] });
+  },
+};
+
+function toMain(ctx: DmCtx): void {
+  ctx.state.step = 'main';
+  ctx.push(asStep({ kind: 'priority', phase: 'main', actor: ctx.state.active, passes: 0 }));
+}
+
+const reroll: H = {
+  run(ctx, st) {
+    const opts = rerollOptions(ctx.state, nums(st, 'marked'));
+    if (opts.length === 1 && nums(st, 'marked').length === 0) {
+      finishRoll(ctx, []);
+      toMain(ctx);
+      return;
+    }
+    return ctx.ask(ctx.state.active, 'reroll', 'Roll and reroll step: choose the dice to reroll as one group', opts);
+  },
+  choose(ctx, st, o) {
+    const marked = nums(st, 'marked');
+    if (o.id === 'reroll') {
+      finishRoll(ctx, marked);
+      toMain(ctx);
+      return;
+    }
+    ctx.push({ kind: 'reroll', marked: [...marked, payloadOf<{ die: number }>(o).die] });
+  },
+};
+
+const priority: H = {
+  run(ctx, st) {
+    const s = ctx.state;
+    const phase = st.phase as 'main' | 'attack';
+    const actor = num(st, 'actor');
+    if (num(st, 'passes') >= 2) {
+      if (phase === 'main') ctx.push({ kind: 'end-main' });
+      else ctx.push({ kind: 'assign-damage', queue: null, chosen: {} });
+      return;
+    }
+    const opts = actOptions(s, actor, phase, ctx);
+    if (opts.length === 0) {
+      ctx.push({ ...st, actor: opponent(actor), passes: num(st, 'passes') + 1 });
+      return;
+    }
+    const passLabel = actor === s.active ? (phase === 'main' ? 'Pass (end the main step if the opponent also passes)' : 'Pass (go on to damage if the opponent also passes)') : 'Pass';
+    const prompt = `${phase === 'main' ? 'Main step' : 'Attack step: actions and global abilities'} — ${actor === s.active ? 'your action' : 'you may use a global ability'}`;
+    return ctx.ask(actor, phase === 'main' ? 'main' : 'attack-actions', prompt, [{ id: 'pass', label: passLabel, payload: { a: 'pass' } }, ...opts]);
+  },
+  choose(ctx, st, o) {
+    const actor = num(st, 'actor');
+    if (o.id === 'pass') {
+      ctx.push({ ...st, actor: opponent(actor), passes: num(st, 'passes') + 1 });
+      return;
+    }
+    ctx.push({ ...st, actor: opponent(actor), passes: 0 });
+    performAct(ctx, actor, payloadOf<ActPayload>(o));
+  },
+};
+
+const batch: H = {
+  run(ctx, st) {
+    const p = num(st, 'player');
+    const opts = batchOptions(ctx.state, p);
+    if (opts.length === 0) {
+      ctx.state.float = 0;
+      ctx.state.floatOwner = -1;
+      return;
+    }
+    return ctx.ask(p, 'batch', `${ctx.state.float} generic energy is left over: pay another cost with it at once, or lose it`, opts);
+  },
+  choose(ctx, st, o) {
+    const act = payloadOf<ActPayload>(o);
+    if (act.a === 'drop-float') {
+      ctx.state.float = 0;
+      ctx.state.floatOwner = -1;
+      return;
+    }
+    performAct(ctx, num(st, 'player'), act);
+  },
+};
+
+const effect: H = {
+  run(ctx, st) {
+    if (ctx.over) return;
+    const e = st as unknown as EffectStep;
+    const opts = runEffect(ctx, e);
+    if (!opts || opts.length === 0) return;
+    return ctx.ask(e.player, 'effect', `Resolve ${e.effect.op.replace(/-/g, ' ')}: choose`, opts);
+  },
+  choose(ctx, st, o) {
+    chooseEffect(ctx, st as unknown as EffectStep, (o.payload ?? {}) as never);
+  },
+};
+
+const cantBlockPick: H = {
+  run(ctx, st) {
+    const s = ctx.state;
+    const p = num(st, 'player');
+    const opts = fieldChars(s, opponent(p)).map((d) => ({ id: `die:${d.id}`, label: `${dieName(s, d)} can't block this turn`, payload: { die: d.id } }));
+    if (opts.length === 0) return;
+    return ctx.ask(p, 'effect', 'Blue Dragon: choose an opposing character that can\'t block this turn', opts);
+  },
+  choose(ctx, st, o) {
+    addStatus(ctx, 'cant-block', num(st, 'player'), { die: payloadOf<{ die: number }>(o).die });
+  },
+};
+
+const endMain: H = {
+  run(ctx) {
+    endMainStep(ctx.state);
+    ctx.state.step = 'attack';
+    ctx.push({ kind: 'declare-attackers', marked: [] });
+  },
+};
+
+const declare: H = {
+  run(ctx, st) {
+    const opts = attackerOptions(ctx.state, nums(st, 'marked'));
+    if (opts.length === 1 && nums(st, 'marked').length === 0) {
+      ctx.push({ kind: 'cleanup' });
+      return;
+    }
+    return ctx.ask(ctx.state.active, 'attackers', 'Attack step: choose attackers', opts);
+  },
+  choose(ctx, st, o) {
+    const marked = nums(st, 'marked');
+    if (o.id !== 'done') {
+      ctx.push({ kind: 'declare-attackers', marked: [...marked, payloadOf<{ die: number }>(o).die] });
+      return;
+    }
+    // Not attacking ends the turn at once: no global abilities in a skipped attack step.
+    if (marked.length === 0) {
+      ctx.push({ kind: 'cleanup' });
+      return;
+    }
+    ctx.push({ kind: 'declare-blockers', queue: null, already: [] });
+    declareAttackers(ctx, marked);
+  },
+};
+
+const breath: H = {
+  run(ctx, st) {
+    if (ctx.over) return;
+    const opts = breathOptions(ctx.state, num(st, 'x'));
+    if (opts.length === 0) return;
+    return ctx.ask(ctx.state.active, 'breath-weapon', `Breath Weapon ${num(st, 'x')}: pay to damage your opponent and each opposing character?`, opts);
+  },
+  choose(ctx, st, o) {
+    if (o.id === 'decline') return;
+    breathe(ctx, num(st, 'card'), num(st, 'x'), payloadOf<{ pay: [] }>(o).pay);
+  },
+};
+
+const blockers: H = {
+  run(ctx, st) {
+    const s = ctx.state;
+    if (ctx.over) return;
+    let queue = st.queue === null ? blockerCandidates(s).map((d) => d.id) : nums(st, 'queue');
+    let already = nums(st, 'already');
+    while (queue.length) {
+      const b = s.dice[queue[0] as number] as DieState;
+      const opts = blockOptions(s, b, already);
+      if (opts.length) {
+        set(st, 'queue', queue);
+        set(st, 'already', already);
+        return ctx.ask(opponent(s.active), 'blockers', `Declare blockers: what does ${dieName(s, b)} do?`, opts);
+      }
+      queue = queue.slice(1);
+      already = [];
+    }
+    ctx.push({ kind: 'after-blocks' });
+  },
+  choose(ctx, st, o) {
+    const s = ctx.state;
+    const queue = nums(st, 'queue');
+    const b = s.dice[queue[0] as number] as DieState;
+    if (o.id === 'none') {
+      ctx.push({ kind: 'declare-blockers', queue: queue.slice(1), already: [] });
+      return;
+    }
+    const a = s.dice[payloadOf<{ die: number }>(o).die] as DieState;
+    assignBlock(ctx, b, a);
+    ctx.push({ kind: 'declare-blockers', queue, already: [...nums(st, 'already'), a.id] });
+  },
+};
+
+const afterBlocks: H = {
+  run(ctx) {
+    ctx.push(asStep({ kind: 'priority', phase: 'attack', actor: ctx.state.active, passes: 0 }));
+    energyDrain(ctx);
+  },
+};
+
+const assignDamage: H = {
+  run(ctx, st) {
+    const s = ctx.state;
+    if (ctx.over) return;
+    const queue = st.queue === null ? diceNeedingSplit(s) : nums(st, 'queue');
+    const chosen = { ...(st.chosen as Record<string, Split>) };
+    for (let i = 0; i < queue.length; i++) {
+      const d = s.dice[queue[i] as number] as DieState;
+      const opts = splitOptions(s, d);
+      if (opts.length > 1) {
+        set(st, 'queue', queue.slice(i));
+        set(st, 'chosen', chosen);
+        return ctx.ask(d.owner, 'assign-damage', `Assign damage: divide ${dieName(s, d)}'s attack`, opts);
+      }
+      const only = opts[0];
+      if (only) chosen[String(d.id)] = payloadOf<{ split: Split }>(only).split;
+    }
+    ctx.push({ kind: 'cleanup' });
+    resolveCombat(ctx, chosen);
+  },
+  choose(ctx, st, o) {
+    const queue = nums(st, 'queue');
+    const chosen = { ...(st.chosen as Record<string, Split>), [String(queue[0])]: payloadOf<{ split: Split }>(o).split };
+    ctx.push({ kind: 'assign-damage', queue: queue.slice(1), chosen });
+  },
+};
+
+const trollRegenerated: H = {
+  run(ctx, st) {
+    if (ctx.over) return;
+    const s = ctx.state;
+    const troll = s.dice[num(st, 'die')] as DieState;
+    const opts = trollOptions(s, troll);
+    if (opts.length > 1) return ctx.ask(troll.owner, 'effect', 'Troll regenerated: knock out an opposing engaged creature', opts);
+    const only = opts[0];
+    if (only) knockOut(ctx, s.dice[payloadOf<{ die: number }>(only).die] as DieState, troll.owner);
+    loseLife(ctx, opponent(troll.owner), num(st, 'damage'), 'Troll');
+  },
+  choose(ctx, st, o) {
+    const s = ctx.state;
+    const troll = s.dice[num(st, 'die')] as DieState;
+    knockOut(ctx, s.dice[payloadOf<{ die: number }>(o).die] as DieState, troll.owner);
+    loseLife(ctx, opponent(troll.owner), num(st, 'damage'), 'Troll');
+  },
+};
+
+const koWindow: H = {
+  run(ctx, st) {
+    const s = ctx.state;
+    if (ctx.over) return;
+    let victim = num(st, 'die');
+    let asked = num(st, 'asked');
+    for (;;) {
+      if (victim < 0) {
+        const next = s.knockedOut.shift();
+        if (next === undefined) return;
+        victim = next;
+        asked = 0;
+      }
+      const v = s.dice[victim] as DieState;
+      while (asked < 2 && v.zone === 'prep') {
+        const p = asked === 0 ? s.active : opponent(s.active);
+        const opts = captureOptions(s, p, v);
+        if (opts.length) {
+          set(st, 'die', victim);
+          set(st, 'asked', asked);
+          return ctx.ask(p, 'capture', `${dieName(s, v)} was knocked out: capture it?`, opts);
+        }
+        asked++;
+      }
+      victim = -1;
+    }
+  },
+  choose(ctx, st, o) {
+    const s = ctx.state;
+    const v = s.dice[num(st, 'die')] as DieState;
+    const asked = num(st, 'asked');
+    if (o.id === 'decline') {
+      ctx.push({ kind: 'ko-window', die: v.id, asked: asked + 1 });
+      return;
+    }
+    const pl = payloadOf<{ cube: number; pay: [] }>(o);
+    capture(ctx, asked === 0 ? s.active : opponent(s.active), pl.cube, v, pl.pay);
+    ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
+  },
+};
+
+const cleanupStep: H = {
+  run(ctx) {
+    if (ctx.over) return;
+    ctx.state.step = 'cleanup';
+    cleanup(ctx);
+  },
+};
+
+export const dicemasters = defineGame<DmState, DmConfig, DmQueries, Step>({
+  id: 'dicemasters',
+  title: 'Dice Masters: Battle for Faerûn',
+  players: { min: 2, max: 2 },
+  configSchema: configSchema as never,
+  contentHash: stableHash(ALL_CARDS),
+  init(config) {
+    const built = buildState(config);
+    if (!built.ok) return built;
+    return { ok: true, value: { state: built.value, steps: [{ kind: 'turn' }], players: 2 } };
+  },
+  steps: {
+    turn,
+    reroll,
+    priority,
+    batch,
+    effect,
+    'cant-block-pick': cantBlockPick,
+    'end-main': endMain,
+    'declare-attackers': declare,
+    breath,
+    'declare-blockers': blockers,
+    'after-blocks': afterBlocks,
+    'assign-damage': assignDamage,
+    'troll-regenerated': trollRegenerated,
+    'ko-window': koWindow,
+    cleanup: cleanupStep,
+  },
+  idle(ctx) {
+    ctx.push({ kind: 'turn' });
+  },
+  effects: STATUS_HANDLERS,
+  observe: observeState,
+  narrate: narrateEvent,
+  clone: cloneState,
+});
+
+export { BOOK };

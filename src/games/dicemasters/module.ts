@@ -1,0 +1,37 @@
+// The Dice Masters game module: presets, config files, terminal rendering, card listing and schemas.
+import { err, ok } from '../../core/index.js';
+import { describeIssues } from '../../core/index.js';
+import type { GameModule } from '../module.js';
+import { ALL_CARDS, NPC_CARD } from './cards/catalogue.js';
+import { renderCard } from './cards/render.js';
+import { dicemasters } from './game.js';
+import { renderView } from './render.js';
+import { configSchema, firstGameConfig, type DmConfig } from './setup.js';
+import type { DmState } from './types.js';
+
+export const module: GameModule<DmState, DmConfig> = {
+  game: dicemasters,
+  presets: { 'first-game': firstGameConfig },
+  configFromArgs(flags, readFile) {
+    const file = flags.setup;
+    if (file === undefined || file === 'first-game') return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(readFile(file));
+    } catch (e) {
+      return err(`${file}: not readable JSON (${e instanceof Error ? e.message : String(e)})`);
+    }
+    const parsed = configSchema.safeParse(json);
+    return parsed.success ? ok(parsed.data) : err(describeIssues(parsed.error, file));
+  },
+  renderText: renderView,
+  cards: () => [NPC_CARD, ...ALL_CARDS].map((c) => ({ name: c.key === 'npc' ? 'NPC die (no card)' : `${c.title}, ${c.subtitle} [${c.key}]`, text: renderCard(c) })),
+  schemas: [
+    {
+      name: 'dicemasters-setup',
+      description: 'Dice Masters two-party set-up: life, basic action cards in the centre, and each party\'s cards with dice counts',
+      schema: configSchema,
+      detect: (v) => typeof v === 'object' && v !== null && 'basicActions' in v && 'players' in v,
+    },
+  ],
+};

@@ -1,0 +1,63 @@
+// Turns Dice Masters events into log sentences for the terminal and the web log.
+import type { GameEvent } from '../../core/index.js';
+
+const who = (d: GameEvent['data']): string => `P${Number(d.player ?? 0) + 1}`;
+const list = (x: unknown): string => (Array.isArray(x) ? x.join(', ') : String(x));
+
+export function narrateEvent(e: GameEvent): string {
+  const d = e.data;
+  switch (e.type) {
+    case 'turn':
+      return `— Turn ${String(d.turn)}: ${String(d.name)} (${who(d)}) —`;
+    case 'drew':
+      return `${who(d)} draws ${String(d.count)} dice: ${list(d.dice)}${d.swarm ? ' (Swarm)' : ''}`;
+    case 'short-draw':
+      return `${who(d)} is ${String(d.missing)} dice short: loses that much life and gains that much generic energy`;
+    case 'bag-refilled':
+      return `${who(d)} refills the bag with ${String(d.dice)} dice from the used pile`;
+    case 'rolled':
+      return `${who(d)} rolls: ${list(d.faces)}`;
+    case 'rerolled':
+      return `${who(d)} rerolls ${String(d.count)}: ${list(d.faces)}`;
+    case 'purchased':
+      return `${who(d)} purchases ${String(d.title)} (paid ${String(d.paid)})`;
+    case 'fielded':
+      return `${who(d)} fields ${String(d.name)}`;
+    case 'action-used':
+      return `${who(d)} uses ${String(d.title)}${Number(d.bursts) ? ` (${'*'.repeat(Number(d.bursts))})` : ''}`;
+    case 'global-used':
+      return `${who(d)} uses the global ability of ${String(d.title)}`;
+    case 'life':
+      return `${who(d)} ${Number(d.delta) < 0 ? 'loses' : 'gains'} ${Math.abs(Number(d.delta))} life (${String(d.why)}): now ${String(d.life)}`;
+    case 'damage':
+      return `${String(d.name)} takes ${String(d.amount)} damage`;
+    case 'prevented':
+      return `${String(d.name)} takes no damage (prevented)`;
+    case 'knocked-out':
+      return `${String(d.name)} is knocked out`;
+    case 'regenerated':
+      return `Regenerate: ${String(d.name)} rolls a character face and returns to the field`;
+    case 'regenerate-failed':
+      return 'Regenerate: not a character face; the die stays in the prep area';
+    case 'attack':
+      return `${who(d)} attacks with ${list(d.dice)}`;
+    case 'block':
+      return String(d.text);
+    case 'breath-weapon':
+      return `${who(d)} uses Breath Weapon ${String(d.x)}`;
+    case 'energy-drain':
+      return `Energy Drain spins ${String(d.name)} down`;
+    case 'captured':
+      return String(d.text);
+    case 'released':
+      return `Die #${String(d.die)} is released to the ${String(d.to)}`;
+    case 'spun':
+      return `${String(d.downName)} spun down; ${String(d.upName)} spun up`;
+    case 'experience':
+      return `${who(d)} places an experience token on ${String(d.card)} (${String(d.tokens)})`;
+    case 'turn-end':
+      return `${who(d)} ends the turn`;
+    default:
+      return `${e.type} ${JSON.stringify(d)}`;
+  }
+}

@@ -1,0 +1,161 @@
+// Implements: dice-masters-battle-for-faerun — "ASSIGN DAMAGE" (simultaneous damage; an attacker with
+// several blockers divides its damage; unblocked attackers damage the player; knock-outs to the prep
+// area; attacker's effects resolve first), "BONUSES AND DAMAGE" (excess damage is wasted),
+// "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (the
+// Gelatinous Cube's capture of a knocked-out character).
+import type { Option } from '../../../core/index.js';
+import type { DieState, DmState } from '../types.js';
+import { attack, cardOf, defense, dieName, fieldChars, hasAbility, inField, opponent } from './dice.js';
+import { gainLife, knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
+import { drawDie } from './clear-and-draw.js';
+import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
+import { ask, type DmCtx } from './statuses.js';
+
+/** Per die: how much damage it is assigned to deal to each engaged opponent (die id → amount). */
+export type Split = Record<string, number>;
+
+/** The engaged opponents a die deals damage to (still in the attack zone). */
+export function liveEngaged(s: DmState, d: DieState): DieState[] {
+  return d.engaged.map((id) => s.dice[id] as DieState).filter((e) => e.zone === 'attack');
+}
+
+/** Damage a target can still usefully take: anything past its defense is wasted; prevented damage is 0. */
+function need(s: DmState, t: DieState): number {
+  if (!ask(s, 'takesDamage', true, { die: t.id })) return 0;
+  return Math.max(0, defense(s, t) - t.damage);
+}
+
+/**
+ * Every distinct way to divide `d`'s attack among its engaged opponents, up to equivalence: a target
+ * never gets more than it can take (the rest would be wasted anyway) and all of the attack that can
+ * do anything is assigned.
+ */
+export function splits(s: DmState, d: DieState): Split[] {
+  const targets = liveEngaged(s, d);
+  const a = attack(s, d);
+  const needs = targets.map((t) => need(s, t));
+  const total = Math.min(a, needs.reduce((x, y) => x + y, 0));
+  const out: Split[] = [];
+  const cur: number[] = [];
+  const rec = (i: number, left: number): void => {
+    if (i === targets.length) {
+      if (left === 0) {
+        const sp: Split = {};
+        targets.forEach((t, k) => (sp[String(t.id)] = cur[k] ?? 0));
+        out.push(sp);
+      }
+      return;
+    }
+    for (let x = 0; x <= Math.min(left, needs[i] ?? 0); x++) {
+      cur[i] = x;
+      rec(i + 1, left - x);
+    }
+  };
+  rec(0, total);
+  return out;
+}
+
+/** Dice whose controller must choose a split (more than one live opponent); attacker's first. */
+export function diceNeedingSplit(s: DmState): number[] {
+  const att = s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active && liveEngaged(s, d).length > 1);
+  const def = s.dice.filter((d) => d.zone === 'attack' && d.owner !== s.active && liveEngaged(s, d).length > 1);
+  return [...att, ...def].map((d) => d.id);
+}
+
+export function splitOptions(s: DmState, d: DieState): Option[] {
+  return splits(s, d).map((sp, i) => ({
+    id: `split:${i}`,
+    label: `${dieName(s, d)} deals ${Object.entries(sp)
+      .map(([id, n]) => `${n} to ${dieName(s, s.dice[Number(id)] as DieState)}`)
+      .join(', ')}`,
+    payload: { split: sp },
+  }));
+}
+
+/** Resolves the attack: all damage at once, knock-outs, then unblocked damage to the defending player. */
+export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>): void {
+  const s = ctx.state;
+  const active = s.active;
+  const def = opponent(active);
+  const fighters = s.dice.filter((d) => d.zone === 'attack');
+  // Assign: each die's attack to its engaged opponents (a single opponent takes all of it).
+  const assigned: [DieState, DieState, number][] = [];
+  for (const d of fighters) {
+    const targets = liveEngaged(s, d);
+    if (targets.length === 0) continue;
+    const sp = chosen[String(d.id)];
+    if (sp) for (const t of targets) assigned.push([d, t, sp[String(t.id)] ?? 0]);
+    else assigned.push([d, targets[0] as DieState, attack(s, d)]);
+  }
+  // Overcrush leftovers are measured before damage lands (what the blockers could still take).
+  const overcrush: number[] = [];
+  for (const d of fighters) {
+    if (d.owner !== active || !d.blocked || !hasAbility(cardOf(s, d), 'overcrush')) continue;
+    const targets = liveEngaged(s, d);
+    const room = targets.reduce((x, t) => x + need(s, t), 0);
+    overcrush.push(Math.max(0, attack(s, d) - room));
+  }
+  const damagedBy = new Map<number, boolean>();
+  for (const [src, t, n] of assigned) {
+    const dealt = markDamage(ctx, t, n);
+    if (dealt > 0) {
+      damagedBy.set(src.id, true);
+      ctx.emit('damage', { die: t.id, amount: dealt, from: src.id, name: dieName(s, t) });
+    }
+  }
+  // Vampires: the first time each turn an attacking die of the card damages a character (attacker first).
+  for (const d of fighters) {
+    if (d.owner !== active || !damagedBy.get(d.id)) continue;
+    const v = hasAbility(cardOf(s, d), 'first-attacking-damage-gain');
+    if (!v || !ctx.counters.canUseThisTurn(`vampire:${d.card}`)) continue;
+    ctx.counters.markUsedThisTurn(`vampire:${d.card}`);
+    gainLife(ctx, d.owner, v.life, cardOf(s, d).title);
+    if (v.drawToPrep) drawDie(ctx, d.owner);
+  }
+  // Knock out every character whose damage reaches its defense: attacker's dice first, then defender's.
+  const lethal = fighters.filter((d) => d.zone === 'attack' && d.damage > 0 && d.damage >= defense(s, d));
+  for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)]) knockOut(ctx, d, d.owner === active ? def : active);
+  // Unblocked attackers (and Overcrush leftovers) damage the defending player.
+  let toPlayer = 0;
+  for (const d of fighters) if (d.owner === active && !d.blocked && d.zone === 'attack') toPlayer += attack(s, d);
+  for (const n of overcrush) toPlayer += n;
+  if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
+}
+
+/** Troll, Master Humanoid: after regenerating, knock out an opposing engaged creature and deal damage. */
+export function trollOptions(s: DmState, troll: DieState): Option[] {
+  return troll.engaged
+    .map((id) => s.dice[id] as DieState)
+    .filter((e) => inField(e) && e.owner !== troll.owner)
+    .map((e) => ({ id: `die:${e.id}`, label: `Knock out ${dieName(s, e)}`, payload: { die: e.id } }));
+}
+
+/** A knocked-out character may be captured by a fielded Gelatinous Cube whose owner pays its cost. */
+export function captureOptions(s: DmState, player: number, victim: DieState): Option[] {
+  const out: Option[] = [];
+  let src: ReturnType<typeof sources> | null = null;
+  for (const cube of fieldChars(s, player)) {
+    const cap = hasAbility(cardOf(s, cube), 'capture-knocked-out');
+    if (!cap || cube.id === victim.id) continue;
+    src ??= sources(s, player);
+    const cost = { amount: 1, type: cap.cost };
+    if (!canAfford(src, cost)) continue;
+    enumeratePayments(src, cost).forEach((pay, i) =>
+      out.push({ id: `capture:${cube.id}:${i}`, label: `Pay ${describePayment(s, pay)}: ${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}`, payload: { cube: cube.id, pay: pay as never } }),
+    );
+  }
+  return out.length ? [{ id: 'decline', label: 'Do not capture' }, ...out] : [];
+}
+
+export function capture(ctx: DmCtx, player: number, cubeId: number, victim: DieState, pay: Payment): void {
+  const s = ctx.state;
+  const cube = s.dice[cubeId] as DieState;
+  const cap = hasAbility(cardOf(s, cube), 'capture-knocked-out');
+  spend(s, player, pay, { amount: 1, type: cap?.cost ?? null });
+  // "Lasts until it is used again": a new capture by this die ends the previous one.
+  releaseCaptures(ctx, cube);
+  victim.returnTo = victim.zone;
+  victim.zone = 'captured';
+  victim.capturedBy = cube.id;
+  ctx.emit('captured', { cube: cube.id, die: victim.id, text: `${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}` });
+}

@@ -1,0 +1,108 @@
+// Implements: dice-masters-battle-for-faerun — "ATTACK", "DECLARE ATTACKERS", "DECLARE BLOCKERS",
+// "ATTACKING AND BLOCKING", and the shorthand abilities that fire there: Breath Weapon X (when assigned
+// to attack, once per turn per card) and Energy Drain (after blockers, spin engaged characters down).
+import type { Option } from '../../../core/index.js';
+import type { DieState, DmState } from '../types.js';
+import { cardOf, dieName, fieldChars, hasAbility, isNpc, opponent, spinDown } from './dice.js';
+import { damageCharacter, checkLethal, loseLife } from './damage.js';
+import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
+import { ask, type DmCtx } from './statuses.js';
+
+/** Characters the active player may still send to the attack zone. */
+export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
+  const opts: Option[] = [{ id: 'done', label: marked.length ? `Attack with the ${marked.length} chosen` : 'Do not attack (the turn ends)' }];
+  for (const d of fieldChars(s, s.active)) {
+    if (d.zone !== 'field' || marked.includes(d.id)) continue;
+    if (!ask(s, 'canAttack', true, { die: d.id })) continue;
+    opts.push({ id: `attack:${d.id}`, label: `Attack with ${dieName(s, d)}`, payload: { die: d.id } });
+  }
+  return opts;
+}
+
+/** Moves the declared attackers into the attack zone and lines up their "when attacking" effects. */
+export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
+  const s = ctx.state;
+  const seen = new Set<number>();
+  for (const id of marked) {
+    const d = s.dice[id] as DieState;
+    d.zone = 'attack';
+    d.engaged = [];
+    d.blocked = false;
+  }
+  ctx.emit('attack', { player: s.active, dice: marked.map((id) => dieName(s, s.dice[id] as DieState)) });
+  // Breath Weapon: once per turn per card, however many of its dice attack.
+  const steps = [];
+  for (const id of marked) {
+    const d = s.dice[id] as DieState;
+    const bw = hasAbility(cardOf(s, d), 'breath-weapon');
+    if (bw && !seen.has(d.card) && ctx.counters.canUseThisTurn(`breath:${d.card}`)) {
+      seen.add(d.card);
+      steps.push({ kind: 'breath', card: d.card, x: bw.x });
+    }
+  }
+  if (steps.length) ctx.push(...steps);
+}
+
+export function breathOptions(s: DmState, x: number): Option[] {
+  const src = sources(s, s.active);
+  if (!canAfford(src, { amount: x, type: null })) return [];
+  const pays = enumeratePayments(src, { amount: x, type: null });
+  return [{ id: 'decline', label: 'Do not use Breath Weapon' }, ...pays.map((pay, i) => ({ id: `breath:${i}`, label: `Breath Weapon ${x}: pay ${describePayment(s, pay)}`, payload: { pay: pay as never } }))];
+}
+
+/** Breath Weapon X: X damage to the opponent and to each opposing character. */
+export function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void {
+  const s = ctx.state;
+  spend(s, s.active, pay, { amount: x, type: null });
+  ctx.counters.markUsedThisTurn(`breath:${card}`);
+  ctx.emit('breath-weapon', { player: s.active, x });
+  loseLife(ctx, opponent(s.active), x, 'Breath Weapon');
+  for (const d of fieldChars(s, opponent(s.active))) damageCharacter(ctx, d, x, s.active);
+}
+
+/** The defender's characters that may still be assigned as blockers. */
+export function blockerCandidates(s: DmState): DieState[] {
+  return fieldChars(s, opponent(s.active)).filter((d) => d.zone === 'field' && ask(s, 'canBlock', true, { die: d.id }));
+}
+
+/** Attackers `b` may block: one attacker each, or any number of NPCs for a "block many NPCs" die. */
+export function blockTargets(s: DmState, b: DieState, already: readonly number[]): DieState[] {
+  const attackers = s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }));
+  if (already.length === 0) return attackers;
+  if (!hasAbility(cardOf(s, b), 'block-many-npcs')) return [];
+  const firstNpc = already.every((id) => isNpc(s, s.dice[id] as DieState));
+  return firstNpc ? attackers.filter((a) => isNpc(s, a) && !already.includes(a.id)) : [];
+}
+
+export function blockOptions(s: DmState, b: DieState, already: readonly number[]): Option[] {
+  const targets = blockTargets(s, b, already);
+  if (targets.length === 0) return [];
+  return [
+    { id: 'none', label: already.length ? `${dieName(s, b)} blocks no more` : `${dieName(s, b)} does not block` },
+    ...targets.map((a) => ({ id: `block:${a.id}`, label: `${dieName(s, b)} blocks ${dieName(s, a)}`, payload: { die: a.id } })),
+  ];
+}
+
+export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
+  b.zone = 'attack';
+  b.engaged.push(a.id);
+  a.engaged.push(b.id);
+  a.blocked = true;
+  ctx.emit('block', { blocker: b.id, attacker: a.id, text: `${dieName(ctx.state, b)} blocks ${dieName(ctx.state, a)}` });
+}
+
+/** Energy Drain, after blockers: the attacker's dice first, then the defender's (ties: attacker first). */
+export function energyDrain(ctx: DmCtx): void {
+  const s = ctx.state;
+  const order = [...s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active), ...s.dice.filter((d) => d.zone === 'attack' && d.owner !== s.active)];
+  for (const d of order) {
+    if (d.zone !== 'attack' || !hasAbility(cardOf(s, d), 'energy-drain')) continue;
+    for (const id of d.engaged) {
+      const e = s.dice[id] as DieState;
+      if (spinDown(s, e)) {
+        ctx.emit('energy-drain', { by: d.id, die: e.id, name: dieName(s, e) });
+        checkLethal(ctx, e, d.owner);
+      }
+    }
+  }
+}

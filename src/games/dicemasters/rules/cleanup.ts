@@ -1,0 +1,47 @@
+// Implements: dice-masters-battle-for-faerun — "CLEANUP" (blocked survivors back to the field,
+// unblocked attackers to the used pile, damage cleared, effects end, actions to the used pile),
+// "MAIN STEP" (unfielded characters go to the used pile at its end), "GAME STATES" (card effects end
+// with the turn) and "SHORTHAND CARD ABILITIES" (Experience tokens at the end of your turn).
+import type { DmState } from '../types.js';
+import { cardActive, cardOf, faceOf, hasAbility } from './dice.js';
+import type { DmCtx } from './statuses.js';
+
+/** End of the main step: characters left in the reserve pool go to the used pile. */
+export function endMainStep(s: DmState): void {
+  for (const d of s.dice) if (d.owner === s.active && d.zone === 'reserve' && faceOf(s, d).t === 'char') d.zone = 'used';
+  s.float = 0;
+  s.floatOwner = -1;
+}
+
+export function cleanup(ctx: DmCtx): void {
+  const s = ctx.state;
+  for (const d of s.dice) {
+    if (d.zone === 'attack') d.zone = d.owner === s.active && !d.blocked ? 'used' : 'field';
+    d.damage = 0;
+    d.bonusA = 0;
+    d.bonusD = 0;
+    d.engaged = [];
+    d.blocked = false;
+    // Only energy dice can remain in the reserve pool.
+    if (d.zone === 'reserve' && d.owner === s.active && faceOf(s, d).t !== 'energy' && faceOf(s, d).t !== 'wild' && faceOf(s, d).t !== 'generic') d.zone = 'used';
+  }
+  // Experience: one token per card per turn, for cards active at the end of a turn in which you
+  // knocked out an opposing monster.
+  const me = s.players[s.active];
+  if (me?.koMonster) {
+    s.cards.forEach((slot, i) => {
+      if (slot.owner !== s.active || !cardActive(s, i)) return;
+      const first = s.dice.find((d) => d.card === i);
+      if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
+      slot.xp++;
+      ctx.emit('experience', { player: s.active, card: slot.key, tokens: slot.xp });
+    });
+  }
+  for (const p of s.players) p.koMonster = false;
+  ctx.removeEffects((e) => e.duration === 'end-of-turn');
+  s.float = 0;
+  s.floatOwner = -1;
+  s.knockedOut = [];
+  ctx.emit('turn-end', { player: s.active });
+  s.active = 1 - s.active;
+}

@@ -1,0 +1,109 @@
+// Implements: dice-masters-battle-for-faerun — "BONUSES AND DAMAGE" (damage from powers resolves at
+// once; damage ≥ defense knocks out), "ASSIGN DAMAGE" (knock-outs go to the prep area), "WINNING"
+// (checked as soon as life reaches zero), "FUNDAMENTAL RULES" (no life gain past the starting total),
+// "SHORTHAND CARD ABILITIES" (Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (capture ends when
+// the capturing die leaves the field).
+import type { DieState, DmState } from '../types.js';
+import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
+import { ask, type DmCtx } from './statuses.js';
+
+/** Loses life; ends the game the moment a player reaches zero (the other player wins). */
+export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
+  if (amount <= 0 || ctx.over) return;
+  const p = ctx.state.players[player];
+  if (!p) return;
+  p.life -= amount;
+  ctx.emit('life', { player, delta: -amount, life: p.life, why });
+  if (p.life <= 0) {
+    const returns = player === 0 ? [-1, 1] : [1, -1];
+    ctx.end(returns, `${ctx.state.players[opponent(player)]?.name ?? 'Opponent'} wins: ${p.name}'s life reached 0`);
+  }
+}
+
+export function gainLife(ctx: DmCtx, player: number, amount: number, why: string): void {
+  const p = ctx.state.players[player];
+  if (!p || amount <= 0) return;
+  const before = p.life;
+  p.life = Math.min(p.startLife, p.life + amount);
+  if (p.life !== before) ctx.emit('life', { player, delta: p.life - before, life: p.life, why });
+}
+
+/** Marks damage on a character unless an effect prevents it; returns the damage that was dealt. */
+export function markDamage(ctx: DmCtx, d: DieState, amount: number): number {
+  if (amount <= 0 || !inField(d)) return 0;
+  if (!ask(ctx.state, 'takesDamage', true, { die: d.id })) {
+    ctx.emit('prevented', { die: d.id, amount, name: dieName(ctx.state, d) });
+    return 0;
+  }
+  d.damage += amount;
+  return amount;
+}
+
+/** Damage from a power: applied and resolved immediately (BONUSES AND DAMAGE). */
+export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number): void {
+  const dealt = markDamage(ctx, d, amount);
+  if (dealt > 0) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(ctx.state, d) });
+  if (inField(d) && d.damage >= defense(ctx.state, d) && dealt > 0) knockOut(ctx, d, by);
+}
+
+/** Re-checks one die after a spin or bonus change lowered its defense. */
+export function checkLethal(ctx: DmCtx, d: DieState, by: number): void {
+  if (inField(d) && showsCharacter(ctx.state, d) && d.damage > 0 && d.damage >= defense(ctx.state, d)) knockOut(ctx, d, by);
+}
+
+/** Ends every capture this die holds: the captured dice go back where they came from. */
+export function releaseCaptures(ctx: DmCtx, capturer: DieState): void {
+  for (const c of ctx.state.dice) {
+    if (c.zone === 'captured' && c.capturedBy === capturer.id) {
+      c.zone = c.returnTo;
+      c.capturedBy = -1;
+      ctx.emit('released', { die: c.id, to: c.zone });
+    }
+  }
+}
+
+/** Takes a die out of the field: damage clears, engagement stays recorded for "engaged" checks. */
+export function leaveField(ctx: DmCtx, d: DieState, to: DieState['zone']): void {
+  d.zone = to;
+  d.damage = 0;
+  d.bonusA = 0;
+  d.bonusD = 0;
+  releaseCaptures(ctx, d);
+}
+
+/**
+ * Knocks a character out: to its owner's prep area, or Regenerate (roll it: a character face returns
+ * it to the field, not the attack zone). `by` is the player whose effect or attack did it (Experience).
+ */
+export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
+  const s = ctx.state;
+  if (!inField(d)) return;
+  const c = cardOf(s, d);
+  if (by === s.active && d.owner !== by && c.affiliation === 'monsters') {
+    const p = s.players[by];
+    if (p) p.koMonster = true;
+  }
+  ctx.emit('knocked-out', { die: d.id, name: dieName(s, d) });
+  leaveField(ctx, d, 'prep');
+  if (s.step === 'attack') {
+    // "Whenever a character is knocked out during the attack step": open the capture window after.
+    s.knockedOut.push(d.id);
+    ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
+  }
+  if (hasAbility(c, 'regenerate')) {
+    d.face = ctx.rng.faceIndex(c.faces.length);
+    if (showsCharacter(s, d)) {
+      d.zone = 'field';
+      ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
+      const extra = hasAbility(c, 'on-regenerate-ko-engaged');
+      if (extra) ctx.push({ kind: 'troll-regenerated', die: d.id, damage: extra.damage });
+    } else {
+      ctx.emit('regenerate-failed', { die: d.id, face: d.face });
+    }
+  }
+}
+
+export function faceIsEnergy(s: DmState, d: DieState): boolean {
+  const t = faceOf(s, d).t;
+  return t === 'energy' || t === 'wild' || t === 'generic';
+}

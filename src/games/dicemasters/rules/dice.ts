@@ -1,0 +1,139 @@
+// Implements: dice-masters-battle-for-faerun — "MORE ABOUT DICE", "LEVELS AND SPINNING",
+// "BONUSES AND DAMAGE" (stats with bonuses, never below zero) and "ACTIVE AND FIELDED".
+import { cardDef } from '../cards/catalogue.js';
+import type { Ability, CardDef } from '../cards/types.js';
+import type { DieState, DmState, Face, Zone } from '../types.js';
+
+export function cardOf(s: DmState, d: DieState): CardDef {
+  return cardDef((s.cards[d.card] as { key: string }).key);
+}
+
+export function faceOf(s: DmState, d: DieState): Face {
+  return cardOf(s, d).faces[d.face] as Face;
+}
+
+export function isNpc(s: DmState, d: DieState): boolean {
+  return (s.cards[d.card] as { key: string }).key === 'npc';
+}
+
+export const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
+
+/** A rolled die in the field or reserve is whatever its face shows (MORE ABOUT DICE). */
+export function showsCharacter(s: DmState, d: DieState): boolean {
+  return faceOf(s, d).t === 'char';
+}
+
+export function level(s: DmState, d: DieState): number {
+  const f = faceOf(s, d);
+  return f.t === 'char' ? f.level : 0;
+}
+
+export function bursts(s: DmState, d: DieState): 0 | 1 | 2 {
+  const f = faceOf(s, d);
+  return f.t === 'char' || f.t === 'action' ? f.bursts : 0;
+}
+
+export function hasAbility<K extends Ability['kind']>(c: CardDef, kind: K): Extract<Ability, { kind: K }> | undefined {
+  return c.abilities.find((a) => a.kind === kind) as Extract<Ability, { kind: K }> | undefined;
+}
+
+/** Experience tokens apply to the card's dice at all levels. */
+function xpBonus(s: DmState, d: DieState): number {
+  const slot = s.cards[d.card];
+  return slot && hasAbility(cardOf(s, d), 'experience') ? slot.xp : 0;
+}
+
+/** Attack with bonuses; bonuses cannot reduce a number below zero. */
+export function attack(s: DmState, d: DieState): number {
+  const f = faceOf(s, d);
+  return f.t === 'char' ? Math.max(0, f.a + d.bonusA + xpBonus(s, d)) : 0;
+}
+
+export function defense(s: DmState, d: DieState): number {
+  const f = faceOf(s, d);
+  return f.t === 'char' ? Math.max(0, f.d + d.bonusD + xpBonus(s, d)) : 0;
+}
+
+/** Fielding cost, floored at zero (COSTS). */
+export function fieldingCost(s: DmState, d: DieState): number {
+  const f = faceOf(s, d);
+  return f.t === 'char' ? Math.max(0, f.cost) : 0;
+}
+
+/** Index of the face at `lvl` on this die's card, or -1. */
+export function faceForLevel(s: DmState, d: DieState, lvl: number): number {
+  return cardOf(s, d).faces.findIndex((f) => f.t === 'char' && f.level === lvl);
+}
+
+export function maxLevel(s: DmState, d: DieState): number {
+  let m = 0;
+  for (const f of cardOf(s, d).faces) if (f.t === 'char' && f.level > m) m = f.level;
+  return m;
+}
+
+/** Spin up one level; a character at its highest level cannot be spun up (returns false). */
+export function spinUp(s: DmState, d: DieState): boolean {
+  const lvl = level(s, d);
+  if (lvl === 0 || lvl >= maxLevel(s, d)) return false;
+  d.face = faceForLevel(s, d, lvl + 1);
+  return true;
+}
+
+/** Spin down one level; level 1 cannot spin down to a non-character face (returns false). */
+export function spinDown(s: DmState, d: DieState): boolean {
+  const lvl = level(s, d);
+  if (lvl <= 1) return false;
+  d.face = faceForLevel(s, d, lvl - 1);
+  return true;
+}
+
+/** "While active": one or more of this card's dice are in the field (applies once however many). */
+export function cardActive(s: DmState, cardIndex: number): boolean {
+  for (const d of s.dice) if (d.card === cardIndex && inField(d)) return true;
+  return false;
+}
+
+export function diceIn(s: DmState, player: number, zone: Zone): DieState[] {
+  const out: DieState[] = [];
+  for (const d of s.dice) if (d.owner === player && d.zone === zone) out.push(d);
+  return out;
+}
+
+export function fieldChars(s: DmState, player: number): DieState[] {
+  const out: DieState[] = [];
+  for (const d of s.dice) if (d.owner === player && (d.zone === 'field' || d.zone === 'attack')) out.push(d);
+  return out;
+}
+
+export function allFieldChars(s: DmState): DieState[] {
+  const out: DieState[] = [];
+  for (const d of s.dice) if (d.zone === 'field' || d.zone === 'attack') out.push(d);
+  return out;
+}
+
+export function dieName(s: DmState, d: DieState): string {
+  const c = cardOf(s, d);
+  const f = faceOf(s, d);
+  const who = `P${d.owner + 1} ${c.key === 'npc' ? 'NPC' : c.title}#${d.id}`;
+  if (f.t === 'char') return `${who} L${f.level} ${attack(s, d)}A/${defense(s, d)}D${d.damage ? ` dmg ${d.damage}` : ''}`;
+  return `${who} ${faceLabel(f)}`;
+}
+
+export function faceLabel(f: Face): string {
+  switch (f.t) {
+    case 'energy':
+      return f.n === 1 ? f.type : `${f.n} ${f.type}`;
+    case 'wild':
+      return 'wild ?';
+    case 'generic':
+      return `generic ${f.n}`;
+    case 'char':
+      return `level ${f.level} (${f.cost} to field, ${f.a}A ${f.d}D)${'*'.repeat(f.bursts)}`;
+    case 'action':
+      return `action${f.bursts ? ' ' + '*'.repeat(f.bursts) : ''}`;
+  }
+}
+
+export function opponent(p: number): number {
+  return 1 - p;
+}

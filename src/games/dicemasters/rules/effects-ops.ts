@@ -1,0 +1,337 @@
+// Implements: dice-masters-battle-for-faerun — "PLAYING ACTIONS", "USING A GLOBAL ABILITY", "BURSTS",
+// "FUNDAMENTAL RULES" (effects target dice in the field unless they say otherwise), "GAME STATES"
+// (card text refers to individual dice) and the Basic Action Cards' effects, interpreted from the
+// card encoding (cards/types.ts `Effect`). Effects needing choices push an `effect` step that asks.
+import type { Option } from '../../../core/index.js';
+import type { Effect } from '../cards/types.js';
+import type { DieState, DmState } from '../types.js';
+import { drawDie } from './clear-and-draw.js';
+import { allFieldChars, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, maxLevel, opponent, spinDown, spinUp } from './dice.js';
+import { checkLethal, damageCharacter, knockOut, leaveField, loseLife, markDamage } from './damage.js';
+import { enumeratePayments, describePayment, sources, spend, type Payment } from './energy.js';
+import { rollDie } from './roll-and-reroll.js';
+import { addStatus, type DmCtx } from './statuses.js';
+import { defense } from './dice.js';
+
+/** The `effect` step: one effect being resolved, with what has been chosen so far. */
+export interface EffectStep {
+  readonly kind: 'effect';
+  readonly player: number;
+  readonly effect: Effect;
+  readonly bursts: number;
+  readonly source: number;
+  readonly picks: readonly number[];
+  readonly [k: string]: unknown;
+}
+
+const die = (s: DmState, id: number): DieState => s.dice[id] as DieState;
+
+/** Whether using this effect now would do anything the rules allow (used to decide what to offer). */
+export function effectUsable(s: DmState, player: number, e: Effect, source: number): boolean {
+  const chars = allFieldChars(s);
+  switch (e.op) {
+    case 'damage-distinct':
+      return chars.length >= e.amounts.length;
+    case 'unblockable':
+      return fieldChars(s, player).length > 0;
+    case 'move-to':
+      return chars.some((d) => e.maxLevel === null || level(s, d) <= e.maxLevel);
+    case 'bonus-blocked-attacker':
+      return chars.some((d) => d.zone === 'attack' && d.blocked && d.owner === s.active);
+    case 'swap-with-used':
+      return chars.some((d) => swapCandidates(s, d).length > 0);
+    case 'roll-from-used':
+      return s.dice.some((d) => d.owner === player && d.zone === 'used' && d.id !== source);
+    case 'spin-own-down-to-spin-up':
+      return fieldChars(s, player).some((x) => level(s, x) > 1 && chars.some((y) => y !== x && level(s, y) < maxLevel(s, y)));
+    case 'damage':
+      return e.target === 'character-or-player' || chars.length > 0;
+    case 'draw-to-prep':
+      return true;
+    default:
+      return true;
+  }
+}
+
+function swapCandidates(s: DmState, x: DieState): DieState[] {
+  const seen = new Set<number>();
+  const out: DieState[] = [];
+  for (const d of s.dice) {
+    if (d.owner !== x.owner || d.zone !== 'used' || isNpc(s, d) || cardOf(s, d).kind !== 'character' || seen.has(d.card)) continue;
+    seen.add(d.card);
+    out.push(d);
+  }
+  return out;
+}
+
+/** Starts resolving an effect: resolves at once when no choice is needed, else pushes an effect step. */
+export function startEffect(ctx: DmCtx, player: number, effect: Effect, bursts: number, source: number): void {
+  ctx.push({ kind: 'effect', player, effect, bursts, source, picks: [] } as unknown as EffectStep as never);
+}
+
+/** The question an effect step asks next, or null when it resolved. */
+export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
+  const s = ctx.state;
+  const e = st.effect;
+  const p = st.player;
+  const chars = allFieldChars(s);
+  const charOpts = (list: readonly DieState[], verb: string): Option[] => list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
+  switch (e.op) {
+    case 'damage-all-characters': {
+      // Every character takes the damage at once, then the lethal ones are knocked out (active player's first).
+      const hit = chars.filter((d) => markDamage(ctx, d, e.amount) > 0);
+      ctx.emit('damage-all', { amount: e.amount, dice: hit.map((d) => d.id) });
+      const order = [...hit.filter((d) => d.owner === s.active), ...hit.filter((d) => d.owner !== s.active)];
+      for (const d of order) if (inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, p);
+      return null;
+    }
+    case 'damage-each-player':
+      // The user's opponent first: an effect resolves entirely, and this keeps both from hitting 0 together.
+      loseLife(ctx, opponent(p), e.amount, 'damage');
+      loseLife(ctx, p, e.amount, 'damage');
+      return null;
+    case 'level1-cant-attack-or-block':
+      for (const d of allFieldChars(s)) if (level(s, d) === 1) addStatus(ctx, 'cant-attack-or-block', p, { die: d.id });
+      return null;
+    case 'bonus-all-own':
+      for (const d of fieldChars(s, p)) {
+        d.bonusA += e.a;
+        d.bonusD += e.d;
+      }
+      return null;
+    case 'protect-own-kind-and-npcs':
+      addStatus(ctx, 'no-damage-paladins-npcs', p, { title: cardOf(s, die(s, st.source)).title });
+      return null;
+    case 'draw-to-prep': {
+      const d = drawDie(ctx, p);
+      ctx.emit('draw-to-prep', { player: p, die: d ? d.id : -1 });
+      return null;
+    }
+    case 'draw-npc-to-used-else-roll': {
+      const d = drawDie(ctx, p);
+      if (d) {
+        if (isNpc(s, d)) d.zone = 'used';
+        else {
+          rollDie(ctx, d);
+          d.zone = 'reserve';
+        }
+        ctx.emit('drew-one', { player: p, die: d.id, npc: isNpc(s, d), to: d.zone });
+      }
+      return null;
+    }
+    case 'draw-then-roll-npcs': {
+      if (st.picks.length === 0) {
+        const drawn: number[] = [];
+        for (let i = 0; i < e.n; i++) {
+          const d = drawDie(ctx, p);
+          if (d) drawn.push(d.id);
+        }
+        ctx.emit('charm-drew', { player: p, dice: drawn });
+        if (!e.rollOneInstead || drawn.length === 0) {
+          for (const id of drawn) {
+            const d = die(s, id);
+            if (isNpc(s, d)) {
+              rollDie(ctx, d);
+              d.zone = 'reserve';
+            } else d.zone = 'used';
+          }
+          return null;
+        }
+        // ** : choose one of the drawn dice to roll instead; the others go to the used pile.
+        (st as unknown as { picks: number[] }).picks = [-1, ...drawn];
+      }
+      const drawn = st.picks.slice(1);
+      return [
+        { id: 'npcs', label: 'Roll the NPCs drawn (the usual effect)', payload: { die: -1 } },
+        ...drawn.map((id) => ({ id: `die:${id}`, label: `Roll only ${dieName(s, die(s, id))}`, payload: { die: id } })),
+      ];
+    }
+    case 'damage': {
+      const targets: Option[] = charOpts(chars, 'Damage');
+      if (e.target === 'character-or-player') for (let q = 0; q < s.players.length; q++) targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
+      return targets.length ? targets : null;
+    }
+    case 'damage-distinct': {
+      const left = chars.filter((d) => !st.picks.includes(d.id));
+      if (st.picks.length >= e.amounts.length || left.length === 0) return null;
+      return charOpts(left, `Deal ${e.amounts[st.picks.length]} damage to`);
+    }
+    case 'unblockable':
+      return charOpts(fieldChars(s, p), 'Make unblockable:');
+    case 'move-to':
+      return charOpts(
+        chars.filter((d) => e.maxLevel === null || level(s, d) <= e.maxLevel),
+        `Move to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}:`,
+      );
+    case 'bonus-chosen-own': {
+      const left = fieldChars(s, p).filter((d) => !st.picks.includes(d.id));
+      if (st.picks.length >= e.count || left.length === 0) return null;
+      return charOpts(left, `+${e.a}A +${e.d}D to`);
+    }
+    case 'bonus-blocked-attacker':
+      return charOpts(
+        chars.filter((d) => d.zone === 'attack' && d.blocked && d.owner === s.active),
+        `+${e.a}A to`,
+      );
+    case 'swap-with-used': {
+      if (st.picks.length === 0) return charOpts(chars.filter((d) => swapCandidates(s, d).length > 0), 'Swap out');
+      const x = die(s, st.picks[0] as number);
+      return swapCandidates(s, x).map((d) => ({ id: `die:${d.id}`, label: `Swap in ${cardOf(s, d).title} from the used pile`, payload: { die: d.id } }));
+    }
+    case 'roll-from-used': {
+      const seen = new Set<string>();
+      const opts: Option[] = [];
+      for (const d of s.dice) {
+        if (d.owner !== p || d.zone !== 'used' || d.id === st.source) continue;
+        const k = String(d.card);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        opts.push({ id: `die:${d.id}`, label: `Roll ${cardOf(s, d).key === 'npc' ? 'an NPC' : cardOf(s, d).title} from the used pile`, payload: { die: d.id } });
+      }
+      return opts.length ? opts : null;
+    }
+    case 'spin-own-down-to-spin-up': {
+      if (st.picks.length === 0) {
+        return charOpts(
+          fieldChars(s, p).filter((x) => level(s, x) > 1 && chars.some((y) => y !== x && level(s, y) < maxLevel(s, y))),
+          'Spin down (cost)',
+        );
+      }
+      const x = st.picks[0] as number;
+      return charOpts(
+        chars.filter((y) => y.id !== x && level(s, y) < maxLevel(s, y)),
+        'Spin up',
+      );
+    }
+    case 'extra-damage-highest-adventurer':
+      return null; // folded into Magic Missile's damage (see chooseEffect)
+    case 'spend-bolt-for-extra-damage': {
+      // Fireball: pay a bolt for 1 damage to a target character, as often as wanted.
+      if (chars.length === 0) return null;
+      const pays = enumeratePayments(sources(s, p), { amount: 1, type: 'bolt' });
+      if (pays.length === 0) return null;
+      const opts: Option[] = [{ id: 'done', label: 'Spend no (more) bolts', payload: { done: true } }];
+      pays.forEach((pay, i) => {
+        for (const d of chars) opts.push({ id: `bolt:${i}:${d.id}`, label: `Pay ${describePayment(s, pay)}: 1 damage to ${dieName(s, d)}`, payload: { pay: pay as never, die: d.id } });
+      });
+      return opts;
+    }
+  }
+}
+
+/** Applies the answer to an effect step's question; pushes the step again if it needs more answers. */
+export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number; player?: number; pay?: Payment; done?: boolean }): void {
+  const s = ctx.state;
+  const e = st.effect;
+  const p = st.player;
+  const again = (picks: number[]): void => ctx.push({ ...st, picks } as never);
+  switch (e.op) {
+    case 'damage': {
+      let amount = e.amount;
+      const mm = st.bursts === 2 ? cardOf(s, die(s, st.source)).abilities.some((a) => a.kind === 'action' && a.effect.op === 'extra-damage-highest-adventurer') : false;
+      if (payload.player !== undefined) {
+        loseLife(ctx, payload.player, amount, 'damage');
+        return;
+      }
+      const d = die(s, payload.die as number);
+      if (mm) {
+        // ** : extra damage to a character equal to the level of your highest-level adventurer in the field.
+        let best = 0;
+        for (const a of fieldChars(s, p)) if (hasAbility(cardOf(s, a), 'experience')) best = Math.max(best, level(s, a));
+        amount += best;
+      }
+      damageCharacter(ctx, d, amount, p);
+      return;
+    }
+    case 'damage-distinct': {
+      const picks = [...st.picks, payload.die as number];
+      if (picks.length < e.amounts.length) return again(picks);
+      // One effect: all three characters take their damage, then lethal ones are knocked out.
+      const hit: DieState[] = [];
+      picks.forEach((id, i) => {
+        const d = die(s, id);
+        const dealt = markDamage(ctx, d, e.amounts[i] ?? 0);
+        if (dealt) {
+          ctx.emit('damage', { die: id, amount: dealt, name: dieName(s, d) });
+          hit.push(d);
+        }
+      });
+      for (const d of hit) if (inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, p);
+      return;
+    }
+    case 'unblockable':
+      addStatus(ctx, 'unblockable', p, { die: payload.die as number });
+      ctx.emit('status', { die: payload.die as number, status: 'cannot be blocked this turn' });
+      return;
+    case 'move-to': {
+      const d = die(s, payload.die as number);
+      leaveField(ctx, d, e.zone);
+      ctx.emit('moved', { die: d.id, to: e.zone, name: dieName(s, d) });
+      return;
+    }
+    case 'bonus-chosen-own': {
+      const d = die(s, payload.die as number);
+      d.bonusA += e.a;
+      d.bonusD += e.d;
+      const picks = [...st.picks, d.id];
+      if (picks.length < e.count) again(picks);
+      return;
+    }
+    case 'bonus-blocked-attacker': {
+      const d = die(s, payload.die as number);
+      d.bonusA += e.a;
+      ctx.emit('bonus', { die: d.id, a: e.a, name: dieName(s, d) });
+      return;
+    }
+    case 'draw-then-roll-npcs': {
+      const drawn = st.picks.slice(1);
+      for (const id of drawn) {
+        const d = die(s, id);
+        const roll = payload.die === -1 ? isNpc(s, d) : id === payload.die;
+        if (roll) {
+          rollDie(ctx, d);
+          d.zone = 'reserve';
+        } else d.zone = 'used';
+      }
+      return;
+    }
+    case 'swap-with-used': {
+      if (st.picks.length === 0) return again([payload.die as number]);
+      const x = die(s, st.picks[0] as number);
+      const y = die(s, payload.die as number);
+      // The swapped-in die arrives at level 1; this is not fielding, so no "when fielded" effects.
+      leaveField(ctx, x, 'used');
+      y.zone = 'field';
+      y.face = faceForLevel(s, y, 1);
+      ctx.emit('swapped', { out: x.id, in: y.id });
+      return;
+    }
+    case 'roll-from-used': {
+      const d = die(s, payload.die as number);
+      rollDie(ctx, d);
+      d.zone = 'reserve';
+      d.usedThisTurn = false;
+      ctx.emit('rolled-from-used', { die: d.id, name: dieName(s, d) });
+      return;
+    }
+    case 'spin-own-down-to-spin-up': {
+      if (st.picks.length === 0) return again([payload.die as number]);
+      const x = die(s, st.picks[0] as number);
+      const y = die(s, payload.die as number);
+      spinDown(s, x);
+      spinUp(s, y);
+      ctx.emit('spun', { down: x.id, up: y.id, downName: dieName(s, x), upName: dieName(s, y) });
+      checkLethal(ctx, x, p);
+      return;
+    }
+    case 'spend-bolt-for-extra-damage': {
+      if (payload.done) return;
+      spend(s, p, payload.pay ?? [], { amount: 1, type: 'bolt' });
+      damageCharacter(ctx, die(s, payload.die as number), 1, p);
+      again([]);
+      return;
+    }
+    default:
+      return;
+  }
+}

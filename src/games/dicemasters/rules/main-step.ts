@@ -1,0 +1,248 @@
+// Implements: dice-masters-battle-for-faerun — "MAIN STEP", "PURCHASING A DIE", "FIELD CHARACTERS",
+// "PLAYING ACTIONS", "USING A GLOBAL ABILITY", "USING GLOBAL ABILITIES" and "TIMING CONFLICTS"
+// (tournament procedure: the inactive player may act after each active-player action; two consecutive
+// passes close the step). The inactive player is only asked when they have something legal to do.
+import type { Option, Step } from '../../../core/index.js';
+import type { Ability, CardDef } from '../cards/types.js';
+import type { DieState, DmState } from '../types.js';
+import { cardOf, dieName, faceLabel, faceOf, fieldingCost, hasAbility, opponent, bursts as burstsOf } from './dice.js';
+import { canAfford, describePayment, enumeratePayments, sources, spend, type CostSpec, type Payment } from './energy.js';
+import { effectUsable, startEffect } from './effects-ops.js';
+import type { DmCtx } from './statuses.js';
+import { cardDef } from '../cards/catalogue.js';
+
+export interface PriorityStep {
+  readonly kind: 'priority';
+  readonly phase: 'main' | 'attack';
+  readonly actor: number;
+  readonly passes: number;
+  readonly [k: string]: string | number;
+}
+
+export type ActPayload =
+  | { readonly a: 'buy'; readonly slot: number; readonly pay: Payment }
+  | { readonly a: 'field'; readonly die: number; readonly pay: Payment }
+  | { readonly a: 'action'; readonly die: number }
+  | { readonly a: 'global'; readonly slot: number; readonly ability: number; readonly pay: Payment }
+  | { readonly a: 'pass' }
+  | { readonly a: 'drop-float' };
+
+export const asStep = (x: object): Step => x as unknown as Step;
+
+/** Purchase cost: never below 1 (COSTS). */
+export function purchaseCost(c: CardDef): CostSpec {
+  return { amount: Math.max(1, c.cost), type: c.energy };
+}
+
+function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
+  const owner = s.cards[slot]?.owner;
+  for (const d of s.dice) if (d.card === slot && d.zone === 'supply' && (owner === -1 || d.owner === player)) return d;
+  return undefined;
+}
+
+function payOptions(s: DmState, player: number, cost: CostSpec, make: (pay: Payment, i: number) => Option, src = sources(s, player)): Option[] {
+  if (!canAfford(src, cost)) return [];
+  return enumeratePayments(src, cost).map(make);
+}
+
+/** Purchases (active player, main step): own cards and the community basic action cards. */
+export function purchaseOptions(s: DmState, player: number, mustUseFloat = false): Option[] {
+  const out: Option[] = [];
+  const src = sources(s, player);
+  s.cards.forEach((slot, i) => {
+    if (slot.owner !== -1 && slot.owner !== player) return;
+    if (!supplyDie(s, i, player)) return;
+    const c = cardDef(slot.key);
+    const cost = { ...purchaseCost(c), mustUseFloat };
+    out.push(...payOptions(s, player, cost, (pay, k) => ({ id: `buy:${i}:${k}`, label: `Purchase ${c.title} (${c.subtitle}) paying ${describePayment(s, pay)}`, payload: { a: 'buy', slot: i, pay } as never }), src));
+  });
+  return out;
+}
+
+/** Fielding (active player, main step): character faces in the reserve, one per class of identical dice. */
+export function fieldOptions(s: DmState, player: number, mustUseFloat = false): Option[] {
+  const out: Option[] = [];
+  const seen = new Set<string>();
+  const src = sources(s, player);
+  for (const d of s.dice) {
+    if (d.owner !== player || d.zone !== 'reserve' || faceOf(s, d).t !== 'char') continue;
+    const key = `${d.card}:${d.face}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const cost = { amount: fieldingCost(s, d), type: null, mustUseFloat };
+    out.push(...payOptions(s, player, cost, (pay, k) => ({ id: `field:${d.id}:${k}`, label: `Field ${dieName(s, d)} paying ${describePayment(s, pay)}`, payload: { a: 'field', die: d.id, pay } as never }), src));
+  }
+  return out;
+}
+
+function actionAbilities(c: CardDef, b: number): Ability[] {
+  const matches = (x: { burst?: 1 | 2 | 'any' }): boolean => x.burst === undefined || x.burst === b || (x.burst === 'any' && b > 0);
+  const list = c.abilities.filter((a) => a.kind === 'action' && matches(a));
+  // A burst line that says "instead" replaces the base line.
+  const instead = list.filter((a) => a.kind === 'action' && a.burst !== undefined && a.mode === 'instead');
+  if (instead.length === 0) return list;
+  const last = instead[instead.length - 1] as Ability;
+  const baseIndex = list.findIndex((a) => a.kind === 'action' && a.burst === undefined);
+  return list.filter((a, i) => i !== baseIndex && (a.kind !== 'action' || a.mode !== 'instead' || a === last));
+}
+
+/** Action dice in the reserve (active player, main step or attack step after blockers). */
+export function actionOptions(s: DmState, player: number): Option[] {
+  const out: Option[] = [];
+  const seen = new Set<string>();
+  for (const d of s.dice) {
+    if (d.owner !== player || d.zone !== 'reserve' || faceOf(s, d).t !== 'action') continue;
+    const key = `${d.card}:${d.face}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const c = cardOf(s, d);
+    const abil = actionAbilities(c, burstsOf(s, d));
+    const first = abil[0];
+    if (first && first.kind === 'action' && (first.needsCharacters === undefined || countChars(s) >= first.needsCharacters) && effectUsable(s, player, first.effect, d.id)) {
+      out.push({ id: `action:${d.id}`, label: `Use ${c.title} (${faceLabel(faceOf(s, d))})`, payload: { a: 'action', die: d.id } as never });
+    }
+  }
+  return out;
+}
+
+function countChars(s: DmState): number {
+  let n = 0;
+  for (const d of s.dice) if (d.zone === 'field' || d.zone === 'attack') n++;
+  return n;
+}
+
+/** Global abilities on any card in the game, usable by either player (USING A GLOBAL ABILITY). */
+export function globalOptions(s: DmState, player: number, ctx: DmCtx | null): Option[] {
+  const out: Option[] = [];
+  let src: ReturnType<typeof sources> | null = null;
+  s.cards.forEach((slot, i) => {
+    const c = cardDef(slot.key);
+    c.abilities.forEach((a, ai) => {
+      if (a.kind !== 'global') return;
+      if (a.ownTurnOnly && player !== s.active) return;
+      if (a.oncePerTurn && ctx && !ctx.counters.canUseThisTurn(`global:${player}:${i}:${ai}`)) return;
+      if (a.oncePerTurn && !ctx && (s.core.counters.turnUsed[`global:${player}:${i}:${ai}`] ?? 0) > 0) return;
+      if (!effectUsable(s, player, a.effect, -1)) return;
+      src ??= sources(s, player);
+      out.push(
+        ...payOptions(s, player, { amount: 1, type: a.cost }, (pay, k) => ({ id: `global:${i}:${ai}:${k}`, label: `${c.title} global: pay ${describePayment(s, pay)}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }), src),
+      );
+    });
+  });
+  return out;
+}
+
+/** Everything `player` may initiate now. */
+export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null): Option[] {
+  const out: Option[] = [];
+  if (player === s.active) {
+    if (phase === 'main') {
+      out.push(...purchaseOptions(s, player));
+      out.push(...fieldOptions(s, player));
+    }
+    out.push(...actionOptions(s, player));
+  }
+  out.push(...globalOptions(s, player, ctx));
+  return out;
+}
+
+/** Carries out a chosen main-step or attack-step act. */
+export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
+  const s = ctx.state;
+  switch (act.a) {
+    case 'buy': {
+      const slot = s.cards[act.slot];
+      const d = supplyDie(s, act.slot, player);
+      if (!slot || !d) return;
+      const c = cardDef(slot.key);
+      const left = spend(s, player, act.pay, purchaseCost(c));
+      d.owner = player;
+      d.zone = 'used';
+      ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, act.pay) });
+      keepLeftover(ctx, player, left);
+      return;
+    }
+    case 'field': {
+      const d = s.dice[act.die] as DieState;
+      const left = spend(s, player, act.pay, { amount: fieldingCost(s, d), type: null });
+      d.zone = 'field';
+      ctx.emit('fielded', { player, die: d.id, name: dieName(s, d) });
+      // The batch decision (paying another cost with the leftover) comes first: it is one payment.
+      whenFielded(ctx, d);
+      keepLeftover(ctx, player, left);
+      return;
+    }
+    case 'action': {
+      const d = s.dice[act.die] as DieState;
+      const c = cardOf(s, d);
+      const b = burstsOf(s, d);
+      // Apply the effect, then the die goes to the used pile (it can't return to the bag this turn).
+      d.zone = 'used';
+      d.usedThisTurn = true;
+      ctx.emit('action-used', { player, card: c.key, title: c.title, bursts: b });
+      const list = actionAbilities(c, b);
+      const steps: Step[] = [];
+      for (const a of list) if (a.kind === 'action') steps.push(asStep({ kind: 'effect', player, effect: a.effect, bursts: b, source: d.id, picks: [] }));
+      steps.push(...onActionUsed(s, player));
+      ctx.push(...steps);
+      return;
+    }
+    case 'global': {
+      const slot = s.cards[act.slot];
+      if (!slot) return;
+      const c = cardDef(slot.key);
+      const a = c.abilities[act.ability];
+      if (!a || a.kind !== 'global') return;
+      spend(s, player, act.pay, { amount: 1, type: a.cost });
+      if (a.oncePerTurn) ctx.counters.markUsedThisTurn(`global:${player}:${act.slot}:${act.ability}`);
+      ctx.emit('global-used', { player, card: c.key, title: c.title });
+      startEffect(ctx, player, a.effect, 0, -1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Blue Dragon, Apprentice Dragon: while active, each use of an action die lets you stop one opposing blocker. */
+function onActionUsed(s: DmState, player: number): Step[] {
+  const seen = new Set<number>();
+  const out: Step[] = [];
+  for (const d of s.dice) {
+    if (d.owner !== player || (d.zone !== 'field' && d.zone !== 'attack') || seen.has(d.card)) continue;
+    seen.add(d.card);
+    if (hasAbility(cardOf(s, d), 'on-action-cant-block')) out.push(asStep({ kind: 'cant-block-pick', player }));
+  }
+  return out;
+}
+
+/** Generic energy left over from a payment may pay another cost at once; otherwise it is lost. */
+function keepLeftover(ctx: DmCtx, player: number, left: number): void {
+  const s = ctx.state;
+  s.float = left;
+  s.floatOwner = left > 0 ? player : -1;
+  if (left > 0) ctx.push(asStep({ kind: 'batch', player }));
+}
+
+/** Options for spending a batch leftover: more purchases or fieldings that include it, or let it go. */
+export function batchOptions(s: DmState, player: number): Option[] {
+  const opts = [...purchaseOptions(s, player, true), ...fieldOptions(s, player, true)];
+  if (opts.length === 0) return [];
+  return [{ id: 'drop-float', label: `Let the ${s.float} leftover generic energy go unspent`, payload: { a: 'drop-float' } as never }, ...opts];
+}
+
+/** "When fielded" abilities of the die just fielded (ACTIVE AND FIELDED); bursts must match. */
+export function whenFielded(ctx: DmCtx, d: DieState): void {
+  const s = ctx.state;
+  const c = cardOf(s, d);
+  const b = burstsOf(s, d);
+  const steps: Step[] = [];
+  for (const a of c.abilities) {
+    if (a.kind !== 'when-fielded') continue;
+    if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
+    steps.push(asStep({ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }));
+  }
+  if (steps.length) ctx.push(...steps);
+}
+
+export { opponent };

@@ -1,0 +1,62 @@
+// Implements: dice-masters-battle-for-faerun — "FUNDAMENTAL RULES" ("can't" beats "can"), "GAME STATES"
+// (effects end at the end of the turn), "PREVENTING AND REDIRECTING" (take no damage).
+// Lasting card effects are core EffectInstances (state.core.effects) read through queries, so the
+// precedence of restrictive effects over permissive ones is the core's tier order.
+import { runQuery, Tier, type Ctx, type EffectTable, type QuerySpec } from '../../../core/index.js';
+import type { DieState, DmState } from '../types.js';
+import { cardOf, isNpc } from './dice.js';
+
+export type DmQueries = {
+  readonly canBlock: QuerySpec<boolean, { readonly die: number }>;
+  readonly canAttack: QuerySpec<boolean, { readonly die: number }>;
+  readonly canBeBlocked: QuerySpec<boolean, { readonly die: number }>;
+  readonly takesDamage: QuerySpec<boolean, { readonly die: number }>;
+};
+export type DmCtx = Ctx<DmState, DmQueries>;
+
+const dieOf = (s: DmState, id: number): DieState => s.dice[id] as DieState;
+
+/** Every effect here lasts until the end of the turn (GAME STATES). */
+export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx> = {
+  // Blue Dragon, Apprentice Dragon; "can't block" is a restriction and wins over any "can".
+  'cant-block': {
+    queries: { canBlock: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
+  },
+  // Stinking Cloud: the level 1 characters in the field when it resolves can't attack or block this
+  // turn. Effects act on dice in the field (FUNDAMENTAL RULES), which is why, in the EXAMPLE OF PLAY,
+  // the NPC Eric fields after his Stinking Cloud may still attack.
+  'cant-attack-or-block': {
+    queries: {
+      canBlock: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) },
+      canAttack: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) },
+    },
+  },
+  // Dimension Door.
+  unblockable: {
+    queries: { canBeBlocked: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
+  },
+  // Human Paladin, Minion Order of the Gauntlet: the owner's Paladins and NPCs take no damage.
+  'no-damage-paladins-npcs': {
+    queries: {
+      takesDamage: {
+        tier: Tier.RESTRICTIVE_CARD,
+        modify: (v, a, s, e) => {
+          const d = dieOf(s, a.die);
+          if (d.owner !== e.owner) return v;
+          return isNpc(s, d) || cardOf(s, d).title === e.params.title ? false : v;
+        },
+      },
+    },
+  },
+};
+
+/** Queries without a Ctx (option enumeration, observation): the same fold the engine runs. */
+export function ask<K extends keyof DmQueries & string>(s: DmState, name: K, base: DmQueries[K]['value'], args: DmQueries[K]['args']): DmQueries[K]['value'] {
+  if (s.core.effects.length === 0) return base;
+  return runQuery<DmState, DmQueries, K, DmCtx>(s, name, base, args, s.core.effects, STATUS_HANDLERS);
+}
+
+export function addStatus(ctx: DmCtx, handler: string, owner: number, params: Record<string, number | string>): void {
+  // Each instance is its own effect (several dice may each be unblockable), so names are unique.
+  ctx.addEffect({ name: `${handler}#${ctx.state.core.nextEffectId}`, handler, owner, params, duration: 'end-of-turn' });
+}

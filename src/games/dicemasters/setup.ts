@@ -1,0 +1,106 @@
+// Implements: dice-masters-battle-for-faerun — "SETUP", "YOUR FIRST GAME" (the preset), "CUSTOMIZING
+// YOUR PARTY" (a two-party config file: any encoded cards, die limits, always 8 NPC dice) and
+// "COMPONENTS" (three dice per basic action card).
+import { z } from 'zod';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/index.js';
+import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
+import { BOOK, type CardSlot, type DieState, type DmState } from './types.js';
+
+const partySchema = z
+  .object({
+    name: z.string().min(1).max(40).optional(),
+    cards: z
+      .array(
+        z
+          .object({
+            card: z.string().min(1).describe('card id, e.g. "vampire/minion-undead" (see `skirmish cards dicemasters`)'),
+            dice: z.number().int().min(1).describe('how many of its dice this party brings (at most the card\'s Max)'),
+          })
+          .strict(),
+      )
+      .max(12),
+  })
+  .strict();
+
+export const configSchema = z
+  .object({
+    life: z.number().int().min(1).max(99).describe('starting life for both players (First Game 10, Basic 15, Tournament 20)'),
+    basicActions: z.array(z.string().min(1)).min(1).max(8).describe('basic action cards in the centre, three dice each'),
+    players: z.tuple([partySchema, partySchema]),
+  })
+  .strict()
+  .superRefine((cfg, ctx) => {
+    cfg.basicActions.forEach((k, i) => {
+      const c = cardByKey(k);
+      if (!c || !c.basic) ctx.addIssue({ code: 'custom', path: ['basicActions', i], message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic).map((x) => x.key).join(', ')})` });
+    });
+    cfg.players.forEach((party, p) => {
+      const titles = new Set<string>();
+      party.cards.forEach((entry, i) => {
+        const c = cardByKey(entry.card);
+        const path = ['players', p, 'cards', i, 'card'];
+        if (!c || entry.card === NPC_KEY) {
+          ctx.addIssue({ code: 'custom', path, message: `unknown card "${entry.card}" (known: ${ALL_CARDS.filter((x) => !x.basic).map((x) => x.key).join(', ')})` });
+          return;
+        }
+        if (c.basic) ctx.addIssue({ code: 'custom', path, message: `"${entry.card}" is a basic action card: list it under basicActions` });
+        if (entry.dice > c.max) ctx.addIssue({ code: 'custom', path: ['players', p, 'cards', i, 'dice'], message: `${c.title} allows at most ${c.max} dice, not ${entry.dice}` });
+        if (titles.has(c.title)) ctx.addIssue({ code: 'custom', path, message: `a party cannot bring two cards titled "${c.title}"` });
+        titles.add(c.title);
+      });
+    });
+  });
+
+export type DmConfig = z.infer<typeof configSchema>;
+
+/** "Your First Game", exactly as the rulebook lays it out (two dice per character card). */
+export function firstGameConfig(): DmConfig {
+  return {
+    life: 10,
+    basicActions: ['dimension-door', 'finger-of-death', 'stinking-cloud'],
+    players: [
+      { name: 'First player', cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }, { card: 'blue-dragon/master-dragon', dice: 2 }] },
+      { name: 'Second player', cards: [{ card: 'vampire/minion-undead', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }] },
+    ],
+  };
+}
+
+/** Every player always has exactly 8 NPC dice (CUSTOMIZING YOUR PARTY). */
+export const NPC_DICE = 8;
+
+function newDie(id: number, card: number, owner: number, zone: DieState['zone']): DieState {
+  return { id, card, owner, face: 0, zone, damage: 0, bonusA: 0, bonusD: 0, partial: false, usedThisTurn: false, engaged: [], blocked: false, capturedBy: -1, returnTo: 'prep' };
+}
+
+export function buildState(cfg: DmConfig): Result<Omit<DmState, 'core'>, RuleError> {
+  const cards: CardSlot[] = [];
+  const dice: DieState[] = [];
+  const slot = (key: string, owner: number): number => {
+    cards.push({ key, owner, xp: 0, xpThisTurn: false });
+    return cards.length - 1;
+  };
+  for (const key of cfg.basicActions) {
+    if (!cardByKey(key)) return err(ruleError('invalid-config', `Unknown basic action card "${key}".`, { book: BOOK, section: 'SETUP' }));
+    const i = slot(key, -1);
+    for (let k = 0; k < 3; k++) dice.push(newDie(dice.length, i, -1, 'supply'));
+  }
+  cfg.players.forEach((party, p) => {
+    const npc = slot(NPC_KEY, p);
+    for (let k = 0; k < NPC_DICE; k++) dice.push(newDie(dice.length, npc, p, 'bag'));
+    for (const entry of party.cards) {
+      const i = slot(entry.card, p);
+      for (let k = 0; k < entry.dice; k++) dice.push(newDie(dice.length, i, p, 'supply'));
+    }
+  });
+  return ok({
+    cards,
+    dice,
+    players: cfg.players.map((party, p) => ({ name: party.name ?? `Player ${p + 1}`, life: cfg.life, startLife: cfg.life, tokenEnergy: 0, koMonster: false })),
+    active: 0,
+    step: 'clear-and-draw',
+    turn: 0,
+    float: 0,
+    floatOwner: -1,
+    knockedOut: [],
+  });
+}

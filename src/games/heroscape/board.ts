@@ -1,0 +1,296 @@
+/**
+ * The compiled battlefield: standing spaces with level, terrain and headroom, and per-map lookup
+ * tables (typed arrays) so movement, adjacency and line of sight never search the map.
+ * Rulebook: heroscape-master-game-guide — "Moving" (spaces, levels; "Glyphs and water tiles do not add
+ * height"), "Overhangs", "Long and Short Ruins", "Stone Walls", "Battlements", "Evergreen Trees",
+ * "Glacier Mountains", "Marro Hive", "Jungle Pieces" (what blocks a space), "Fortress Walls".
+ *
+ * Model (documented in docs/heroscape-maps.md):
+ * - a land cell at z fills [z, z+1); a thin cell (water, ice, molten lava, swamp water, shadow,
+ *   wellspring water) is an overlay at z that adds no height;
+ * - a standing space is the top of a land cell (level z+1) or a thin cell resting at z, when no
+ *   solid (land or obstacle) fills the level above it; its headroom is the gap up to the next solid
+ *   (Infinity under open sky);
+ * - obstacles fill [base, base+height) in each of their hexes. Ruins, stone walls and Laur walls can
+ *   be climbed over (an "over" node at their top that is never a place to stop); the rest can't be
+ *   entered at all;
+ * - edge pieces (battlements, stone-wall edges) stand on the side of their hex, from one level below
+ *   the attached surface (the outside face) to `inside` levels above it.
+ */
+import { DIRECTIONS, hexDistance, type Hex } from './hex.js';
+import { mapSchema, type HeroscapeMap, type MapGlyph, type MapSettings } from './map-model.js';
+import { THIN_TERRAINS, TERRAINS, type EdgeKind, type ObstacleKind, type Terrain } from './tiles.js';
+
+/** Terrain flags on spaces (bits). */
+export const SF = {
+  STOP: 1, // water / molten lava: moving onto it ends the move
+  NO_FALL: 2, // falling onto water deals no damage
+  SLOW: 4, // heavy snow / slippery ice: the space counts 2
+  ROAD: 8, // road and wall-walk spaces (the +3 bonus)
+  GLYPH_STOP: 16, // a (non-treasure) glyph: landing stops the move
+  MOLTEN: 32, // molten lava: the battle engine rolls for lava damage
+  LAVA_FIELD: 64, // lava field: end-of-round damage roll
+  OVER: 128, // the top of a ruin/wall being climbed over: never a place to stop
+  SHADOW: 256,
+  WATER_LIKE: 512,
+} as const;
+
+export interface Solid {
+  readonly bottom: number;
+  readonly top: number;
+  readonly what: BlockerRef;
+}
+
+/** What something is, for explanations ("blocked by tree (piece 12) at q 3, r 4"). */
+export type BlockerRef =
+  | { readonly kind: 'terrain'; readonly terrain: Terrain; readonly piece: number; readonly q: number; readonly r: number; readonly z: number }
+  | { readonly kind: 'obstacle'; readonly obstacle: ObstacleKind; readonly obstacleIndex: number; readonly piece: number; readonly q: number; readonly r: number }
+  | { readonly kind: 'edge'; readonly edge: EdgeKind; readonly edgeIndex: number; readonly piece: number; readonly q: number; readonly r: number; readonly side: number }
+  | { readonly kind: 'figure'; readonly figure: string; readonly q: number; readonly r: number };
+
+export interface EdgeBarrier {
+  readonly kind: EdgeKind;
+  readonly index: number;
+  /** Lowest and highest level of the piece. */
+  readonly bottom: number;
+  readonly top: number;
+  /** Column the piece is attached to (its "inside"). */
+  readonly insideCol: number;
+}
+
+export interface Board {
+  readonly map: HeroscapeMap;
+  readonly settings: MapSettings;
+  readonly nCols: number;
+  readonly colQ: Int32Array;
+  readonly colR: Int32Array;
+  /** colNeighbor[c*6+d]: the column in direction d, or -1. */
+  readonly colNeighbor: Int32Array;
+  /** Standing spaces of each column, lowest first (CSR: colSpaceStart[c]..colSpaceStart[c+1]). */
+  readonly colSpaceStart: Int32Array;
+  readonly colSpaces: Int32Array;
+  readonly colSolids: readonly (readonly Solid[])[];
+  readonly nSpaces: number;
+  readonly spCol: Int32Array;
+  readonly spLevel: Int32Array;
+  readonly spHeadroom: Float64Array;
+  readonly spTerrain: Uint8Array;
+  readonly spFlags: Uint16Array;
+  readonly spGlyph: readonly (MapGlyph | null)[];
+  /** Moves between spaces of neighbouring columns (CSR over spaces). */
+  readonly adjStart: Int32Array;
+  readonly adjTo: Int32Array;
+  readonly adjDir: Uint8Array;
+  /** Highest level passed on the way (the top of a barrier, or the higher of the two spaces). */
+  readonly adjCrest: Int32Array;
+  /** Height from the mover's side of the edge piece crossed, or 0 when none. */
+  readonly adjBarrier: Int32Array;
+  /** Edge pieces on each side of each column: edgeAt[c*6+d] lists indexes into `barriers`. */
+  readonly edgeAt: readonly (readonly number[])[];
+  readonly barriers: readonly EdgeBarrier[];
+  readonly startZoneOf: readonly (string | null)[];
+  colAt(q: number, r: number): number;
+  /** The space of column (q, r) at exactly this level, or -1. */
+  spaceAt(q: number, r: number, level: number): number;
+  hexOf(space: number): Hex;
+}
+
+export const TERRAIN_CODE: Readonly<Record<Terrain, number>> = Object.fromEntries(TERRAINS.map((t, i) => [t, i])) as Record<Terrain, number>;
+
+const PASS_OVER: ReadonlySet<ObstacleKind> = new Set<ObstacleKind>(['ruin', 'stone-wall', 'laur-wall']);
+
+/** Validates a map JSON value and compiles it. Throws with JSON paths on a bad map. */
+export function compileBoard(input: HeroscapeMap): Board {
+  const parsed = mapSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new Error(`invalid map at $.${first?.path.join('.') ?? ''}: ${first?.message ?? 'invalid'}`);
+  }
+  const map = parsed.data;
+  const settings = map.settings;
+
+  // --- columns: every hex holding terrain, an obstacle, an edge piece, a glyph or a start zone
+  const keyOf = (q: number, r: number) => `${q},${r}`;
+  const colKey = new Map<string, number>();
+  const qs: number[] = [];
+  const rs: number[] = [];
+  const addCol = (q: number, r: number) => {
+    const k = keyOf(q, r);
+    let c = colKey.get(k);
+    if (c === undefined) {
+      c = qs.length;
+      colKey.set(k, c);
+      qs.push(q);
+      rs.push(r);
+    }
+    return c;
+  };
+  for (const c of map.columns) addCol(c.q, c.r);
+  for (const o of map.obstacles) for (const h of o.hexes) addCol(h.q, h.r);
+  const nCols = qs.length;
+  const colQ = Int32Array.from(qs);
+  const colR = Int32Array.from(rs);
+  let qMin = Infinity, qMax = -Infinity, rMin = Infinity, rMax = -Infinity;
+  for (let i = 0; i < nCols; i++) {
+    qMin = Math.min(qMin, qs[i]!); qMax = Math.max(qMax, qs[i]!); rMin = Math.min(rMin, rs[i]!); rMax = Math.max(rMax, rs[i]!);
+  }
+  const w = nCols ? qMax - qMin + 1 : 0;
+  const grid = new Int32Array(nCols ? w * (rMax - rMin + 1) : 0).fill(-1);
+  for (let i = 0; i < nCols; i++) grid[(rs[i]! - rMin) * w + (qs[i]! - qMin)] = i;
+  const colAt = (q: number, r: number): number => {
+    if (q < qMin || q > qMax || r < rMin || r > rMax) return -1;
+    return grid[(r - rMin) * w + (q - qMin)]!;
+  };
+  const colNeighbor = new Int32Array(nCols * 6);
+  for (let c = 0; c < nCols; c++) for (let d = 0; d < 6; d++) colNeighbor[c * 6 + d] = colAt(qs[c]! + DIRECTIONS[d]!.q, rs[c]! + DIRECTIONS[d]!.r);
+
+  // --- solids per column
+  const solids: Solid[][] = Array.from({ length: nCols }, () => []);
+  const thin: { z: number; terrain: Terrain; piece: number }[][] = Array.from({ length: nCols }, () => []);
+  const land: { z: number; terrain: Terrain; piece: number }[][] = Array.from({ length: nCols }, () => []);
+  for (const col of map.columns) {
+    const c = colKey.get(keyOf(col.q, col.r))!;
+    for (const cell of col.cells) {
+      if (THIN_TERRAINS.has(cell.terrain)) thin[c]!.push(cell);
+      else {
+        land[c]!.push(cell);
+        solids[c]!.push({ bottom: cell.z, top: cell.z + 1, what: { kind: 'terrain', terrain: cell.terrain, piece: cell.piece, q: col.q, r: col.r, z: cell.z } });
+      }
+    }
+  }
+  const overTops: { col: number; level: number }[] = [];
+  map.obstacles.forEach((o, oi) => {
+    for (const h of o.hexes) {
+      const c = colKey.get(keyOf(h.q, h.r))!;
+      solids[c]!.push({ bottom: h.base, top: h.base + h.height, what: { kind: 'obstacle', obstacle: o.kind, obstacleIndex: oi, piece: o.piece, q: h.q, r: h.r } });
+      if (PASS_OVER.has(o.kind)) overTops.push({ col: c, level: h.base + h.height });
+    }
+  });
+  for (const s of solids) s.sort((a, b) => a.bottom - b.bottom || a.top - b.top);
+  const isFilled = (c: number, level: number) => solids[c]!.some((s) => s.bottom <= level && level < s.top);
+  const ceilingAbove = (c: number, level: number) => {
+    let best = Infinity;
+    for (const s of solids[c]!) if (s.bottom >= level && s.bottom < best) best = s.bottom;
+    return best;
+  };
+
+  // --- standing spaces
+  type Proto = { col: number; level: number; terrain: Terrain; over: boolean };
+  const protos: Proto[] = [];
+  for (let c = 0; c < nCols; c++) {
+    const levels = new Map<number, Terrain>();
+    for (const cell of land[c]!) if (!isFilled(c, cell.z + 1)) levels.set(cell.z + 1, cell.terrain);
+    for (const cell of thin[c]!) {
+      if (isFilled(c, cell.z)) continue; // an overlay under something solid is not a space
+      // the overlay rests on the solid just below (or the table); its space is at cell.z
+      levels.set(cell.z, cell.terrain);
+    }
+    for (const [level, terrain] of [...levels].sort((a, b) => a[0] - b[0])) protos.push({ col: c, level, terrain, over: false });
+  }
+  for (const o of overTops) if (!isFilled(o.col, o.level) && !protos.some((p) => p.col === o.col && p.level === o.level)) protos.push({ col: o.col, level: o.level, terrain: 'rock', over: true });
+  protos.sort((a, b) => a.col - b.col || a.level - b.level);
+  const nSpaces = protos.length;
+  const spCol = new Int32Array(nSpaces);
+  const spLevel = new Int32Array(nSpaces);
+  const spHeadroom = new Float64Array(nSpaces);
+  const spTerrain = new Uint8Array(nSpaces);
+  const spFlags = new Uint16Array(nSpaces);
+  const spGlyph: (MapGlyph | null)[] = new Array<MapGlyph | null>(nSpaces).fill(null);
+  const startZoneOf: (string | null)[] = new Array<string | null>(nSpaces).fill(null);
+  const colSpaceStart = new Int32Array(nCols + 1);
+  protos.forEach((p, i) => {
+    spCol[i] = p.col;
+    spLevel[i] = p.level;
+    spHeadroom[i] = ceilingAbove(p.col, p.level) - p.level;
+    spTerrain[i] = TERRAIN_CODE[p.terrain];
+    let f = 0;
+    const t = p.terrain;
+    if (p.over) f |= SF.OVER;
+    if (t === 'water' || t === 'wellspring-water' || t === 'molten-lava') f |= SF.STOP | SF.NO_FALL;
+    if (t === 'water' || t === 'wellspring-water' || t === 'swamp-water') f |= SF.WATER_LIKE;
+    if (t === 'molten-lava') f |= SF.MOLTEN;
+    if (t === 'lava-field') f |= SF.LAVA_FIELD;
+    if (t === 'shadow') f |= SF.SHADOW;
+    if (t === 'road' || t === 'wall-walk') f |= SF.ROAD;
+    if ((t === 'ice' && settings.ice === 'slippery') || (t === 'snow' && settings.snow === 'heavy')) f |= SF.SLOW;
+    spFlags[i] = f;
+    colSpaceStart[p.col + 1] = colSpaceStart[p.col + 1]! + 1;
+  });
+  for (let c = 0; c < nCols; c++) colSpaceStart[c + 1] = colSpaceStart[c + 1]! + colSpaceStart[c]!;
+  const colSpaces = Int32Array.from(protos.keys()); // protos are sorted by column then level
+  const spaceAt = (q: number, r: number, level: number): number => {
+    const c = colAt(q, r);
+    if (c < 0) return -1;
+    for (let k = colSpaceStart[c]!; k < colSpaceStart[c + 1]!; k++) if (spLevel[colSpaces[k]!] === level && !(spFlags[colSpaces[k]!]! & SF.OVER)) return colSpaces[k]!;
+    return -1;
+  };
+  for (const g of map.glyphs) {
+    const s = spaceAt(g.q, g.r, g.z);
+    if (s < 0) continue; // a glyph floating over nothing is kept in the map but has no space
+    spGlyph[s] = g;
+    if (!g.treasure) spFlags[s]! |= SF.GLYPH_STOP;
+  }
+  for (const z of map.startZones) for (const h of z.hexes) {
+    const s = spaceAt(h.q, h.r, h.z);
+    if (s >= 0) startZoneOf[s] = z.colour;
+  }
+
+  // --- edge pieces
+  const barriers: EdgeBarrier[] = [];
+  const edgeAt: number[][] = Array.from({ length: nCols * 6 }, () => []);
+  map.edges.forEach((e, i) => {
+    const c = colAt(e.q, e.r);
+    if (c < 0 || e.kind === 'ladder') return; // ladders: see ladders.ts
+    const b: EdgeBarrier = { kind: e.kind, index: i, bottom: e.level - (e.outside - e.inside), top: e.level + e.inside, insideCol: c };
+    barriers.push(b);
+    edgeAt[c * 6 + e.side]!.push(barriers.length - 1);
+    const o = colNeighbor[c * 6 + e.side]!;
+    if (o >= 0) edgeAt[o * 6 + ((e.side + 3) % 6)]!.push(barriers.length - 1);
+  });
+
+  // --- moves between neighbouring spaces, with the level that must be cleared
+  const adjStartArr = new Int32Array(nSpaces + 1);
+  const to: number[] = [];
+  const dirs: number[] = [];
+  const crest: number[] = [];
+  const barrierH: number[] = [];
+  for (let s = 0; s < nSpaces; s++) {
+    const c = spCol[s]!;
+    const la = spLevel[s]!;
+    const ceilA = la + spHeadroom[s]!;
+    for (let d = 0; d < 6; d++) {
+      const o = colNeighbor[c * 6 + d]!;
+      if (o < 0) continue;
+      let top = -Infinity;
+      for (const bi of edgeAt[c * 6 + d]!) top = Math.max(top, barriers[bi]!.top);
+      for (let k = colSpaceStart[o]!; k < colSpaceStart[o + 1]!; k++) {
+        const t = colSpaces[k]!;
+        const lb = spLevel[t]!;
+        const ceilB = lb + spHeadroom[t]!;
+        const cr = Math.max(la, lb, top);
+        // The edge crossed must be in open air on both sides (no climbing through an overhang).
+        if (!(ceilA > cr && ceilB > cr)) continue;
+        if ((spFlags[s]! & SF.OVER) && (spFlags[t]! & SF.OVER)) continue; // no walking along a ruin's top
+        to.push(t);
+        dirs.push(d);
+        crest.push(cr);
+        barrierH.push(top === -Infinity ? 0 : top - la);
+      }
+    }
+    adjStartArr[s + 1] = to.length;
+  }
+  return {
+    map, settings, nCols, colQ, colR, colNeighbor, colSpaceStart, colSpaces, colSolids: solids, nSpaces, spCol, spLevel, spHeadroom,
+    spTerrain, spFlags, spGlyph, adjStart: adjStartArr, adjTo: Int32Array.from(to), adjDir: Uint8Array.from(dirs), adjCrest: Int32Array.from(crest),
+    adjBarrier: Int32Array.from(barrierH), edgeAt, barriers, startZoneOf, colAt, spaceAt,
+    hexOf: (s: number) => ({ q: colQ[spCol[s]!]!, r: colR[spCol[s]!]! }),
+  };
+}
+
+export function terrainOf(board: Board, space: number): Terrain {
+  return TERRAINS[board.spTerrain[space]!]!;
+}
+
+export function spaceDistance(board: Board, a: number, b: number): number {
+  return hexDistance(board.hexOf(a), board.hexOf(b));
+}

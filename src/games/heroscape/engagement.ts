@@ -1,0 +1,109 @@
+/**
+ * Adjacency and engagement between figures, and the leaving-engagement attacks a move triggers.
+ * Rulebook: heroscape-master-game-guide — "Engagement and Adjacency Rules" (not adjacent across a rise
+ * equal to or higher than the lower figure's height; double-space figures check from both spaces),
+ * "Leaving an Engagement", "Stone Walls" (Engagement), "Battlements" (Engagement Rules), "Jungle
+ * Pieces" (Adjacency Exceptions), "The Door" (the Door cannot be engaged: doors are not figures here).
+ */
+import type { Board } from './board.js';
+import { spacesOf, type PlacedFigure } from './figures.js';
+
+export interface AdjacencyAnswer {
+  readonly adjacent: boolean;
+  /** Why not, in one plain sentence (empty when adjacent). */
+  readonly reason: string;
+}
+
+const YES: AdjacencyAnswer = { adjacent: true, reason: '' };
+
+/**
+ * Are a figure of height ha on space a and a figure of height hb on space b adjacent?
+ * Same rule for any two figures; engagement adds "and they are enemies".
+ */
+export function spacesAdjacent(board: Board, a: number, ha: number, b: number, hb: number): AdjacencyAnswer {
+  const ca = board.spCol[a]!;
+  const cb = board.spCol[b]!;
+  let dir = -1;
+  for (let d = 0; d < 6; d++) if (board.colNeighbor[ca * 6 + d] === cb) dir = d;
+  if (dir < 0) return { adjacent: false, reason: 'the spaces are not next to each other' };
+  const la = board.spLevel[a]!;
+  const lb = board.spLevel[b]!;
+  const lowH = la <= lb ? ha : hb;
+  const diff = Math.abs(la - lb);
+  if (diff >= lowH) return { adjacent: false, reason: `the rise between them (${diff} levels) is equal to or higher than the lower figure's height (${lowH})` };
+  const crest = Math.max(la, lb);
+  if (!(la + board.spHeadroom[a]! > crest && lb + board.spHeadroom[b]! > crest)) return { adjacent: false, reason: 'terrain overhead separates the two spaces' };
+  for (const bi of board.edgeAt[ca * 6 + dir]!) {
+    const bar = board.barriers[bi]!;
+    if (!(ha > bar.top - la && hb > bar.top - lb)) {
+      return { adjacent: false, reason: `a ${bar.kind} stands between them (${bar.top - la} levels on one side, ${bar.top - lb} on the other) and both figures must be taller than it` };
+    }
+  }
+  return YES;
+}
+
+export function figuresAdjacent(board: Board, a: PlacedFigure, b: PlacedFigure): AdjacencyAnswer {
+  let last: AdjacencyAnswer = { adjacent: false, reason: 'the figures are not next to each other' };
+  for (const sa of spacesOf(a)) {
+    for (const sb of spacesOf(b)) {
+      const ans = spacesAdjacent(board, sa, a.height, sb, b.height);
+      if (ans.adjacent) return ans;
+      if (ans.reason !== 'the spaces are not next to each other') last = ans;
+    }
+  }
+  return last;
+}
+
+export function engaged(board: Board, a: PlacedFigure, b: PlacedFigure): boolean {
+  return a.side !== b.side && figuresAdjacent(board, a, b).adjacent;
+}
+
+/** Every enemy a figure is engaged with, in the order given. */
+export function engagedWith(board: Board, f: PlacedFigure, others: readonly PlacedFigure[]): PlacedFigure[] {
+  return others.filter((o) => o.id !== f.id && engaged(board, f, o));
+}
+
+/**
+ * For a mover of height h, mask[s] has bit i set when a single hex of the mover on space s would be
+ * adjacent to enemies[i] (at most 31 enemies are tracked; the rest are reported by the slow path).
+ */
+export function engagementMasks(board: Board, moverHeight: number, enemies: readonly PlacedFigure[]): Int32Array {
+  const mask = new Int32Array(board.nSpaces);
+  const n = Math.min(31, enemies.length);
+  for (let i = 0; i < n; i++) {
+    const e = enemies[i]!;
+    for (const es of spacesOf(e)) {
+      const c = board.spCol[es]!;
+      for (let d = 0; d < 6; d++) {
+        const o = board.colNeighbor[c * 6 + d]!;
+        if (o < 0) continue;
+        for (let k = board.colSpaceStart[o]!; k < board.colSpaceStart[o + 1]!; k++) {
+          const s = board.colSpaces[k]!;
+          if (spacesAdjacent(board, s, moverHeight, es, e.height).adjacent) mask[s]! |= 1 << i;
+        }
+      }
+    }
+  }
+  return mask;
+}
+
+/**
+ * Jungle adjacency: a figure is adjacent to a Jungle Piece next to it unless its base is even with or
+ * above the piece's top, or the piece's base is a rise equal to or higher than the figure's height.
+ */
+export function adjacentJunglePieces(board: Board, f: PlacedFigure): number[] {
+  const found = new Set<number>();
+  for (const s of spacesOf(f)) {
+    const c = board.spCol[s]!;
+    const l = board.spLevel[s]!;
+    for (let d = 0; d < 6; d++) {
+      const o = board.colNeighbor[c * 6 + d]!;
+      if (o < 0) continue;
+      for (const solid of board.colSolids[o]!) {
+        if (solid.what.kind !== 'obstacle' || solid.what.obstacle !== 'jungle') continue;
+        if (l < solid.top && solid.bottom - l < f.height) found.add(solid.what.obstacleIndex);
+      }
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}

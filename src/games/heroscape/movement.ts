@@ -1,0 +1,400 @@
+/**
+ * Movement: every reachable destination with its path, cost, falls and leaving-engagement attacks.
+ * Rulebook: heroscape-master-game-guide — "Moving" (each space counts 1; moving through friendly
+ * figures, never enemies), "Moving Up and Down" (count each level climbed; down is free), "Height
+ * Limit" (no climbing a rise equal to or higher than the figure's height at once), "Falling" (>=
+ * height: 1 die; >= height+10: 3 dice; >= height+20: d20; none onto water), "Water" (stop),
+ * "Double-Space Figures" (head first, tail follows, may flip, end on two same-level spaces),
+ * "Overhangs" (the figure must fit), "Flying", "Roads" / "Wall Walks" (+3 when the whole move is on
+ * road), "Ice" / "Snow" (slippery ice and heavy snow count 2, landing too), "Long and Short Ruins"
+ * and "Stone Walls" and "Battlements" (count the height as spaces), "Evergreen Trees", "Glacier
+ * Mountains", "Marro Hive", "Jungle Pieces" (no moving through), "Molten Lava" and "Lava Fields"
+ * (flagged for the battle engine), "Swamp Water" and "Shadows" (don't stop), "Glyphs" (stop) and
+ * "Treasure Glyphs" (don't).
+ *
+ * Search: a layered dynamic programme over (position, move points spent). For each destination it
+ * keeps the path with the fewest leaving-engagement attacks, then the least falling risk, then the
+ * lowest cost. Positions are spaces (single-hex figures) or (head, tail) moves of the adjacency
+ * table (double-space figures). All buffers are typed arrays.
+ */
+import { SF, type Board } from './board.js';
+import { engagementMasks } from './engagement.js';
+import { hexDistance } from './hex.js';
+import type { MapGlyph } from './map-model.js';
+import type { PlacedFigure } from './figures.js';
+
+export type MoveMode = 'walk' | 'fly' | 'auto';
+
+export interface MoveOptions {
+  /** 'auto' (default): fly if the figure can, and also walk; the better path per destination wins. */
+  readonly mode?: MoveMode;
+  /** Override the figure's Move number (e.g. after a glyph or special power). */
+  readonly move?: number;
+}
+
+export interface FallEvent {
+  /** Index of the path step on which the figure lands. */
+  readonly step: number;
+  readonly drop: number;
+  /** Combat dice to roll (1 fall, 3 major fall) or 'd20' (extreme fall: 19–20 survives). */
+  readonly roll: 1 | 3 | 'd20';
+}
+
+export interface SwipeEvent {
+  /** Index of the path step the figure leaves from (it is "still on the adjacent space"). */
+  readonly step: number;
+  readonly enemy: string;
+}
+
+export interface PathStep {
+  readonly head: number;
+  readonly tail: number;
+  /** Move points spent when standing here. */
+  readonly spent: number;
+}
+
+export interface Destination {
+  readonly head: number;
+  readonly tail: number;
+  readonly cost: number;
+  readonly how: 'walk' | 'road' | 'fly';
+  readonly swipes: number;
+  readonly fallRisk: number;
+  /** Landed in or passed over the battle engine's business. */
+  readonly moltenLava: boolean;
+  readonly lavaField: boolean;
+  readonly water: boolean;
+  readonly glyph: MapGlyph | null;
+}
+
+interface Ctx {
+  readonly board: Board;
+  readonly fig: PlacedFigure;
+  readonly occ: Int8Array; // 0 empty, 1 friend, 2 enemy
+  readonly mask: Int32Array;
+}
+
+export interface MoveRange {
+  readonly figure: PlacedFigure;
+  readonly others: readonly PlacedFigure[];
+  readonly options: MoveOptions;
+  readonly destinations: readonly Destination[];
+}
+
+const FALL_SCORE = { 1: 1, 3: 4, d20: 64 } as const;
+const SWIPE_WEIGHT = 1 << 12;
+const INF = 0x7fffffff;
+
+export function fallRoll(drop: number, height: number): 1 | 3 | 'd20' | null {
+  if (drop >= height + 20) return 'd20';
+  if (drop >= height + 10) return 3;
+  if (drop >= height) return 1;
+  return null;
+}
+
+/** Index of the adjacency entry head -> tail, or -1. */
+function adjIndex(board: Board, head: number, tail: number): number {
+  for (let k = board.adjStart[head]!; k < board.adjStart[head + 1]!; k++) if (board.adjTo[k] === tail) return k;
+  return -1;
+}
+
+/** Step cost, or -1 when the step is not allowed. Head enters space t from s over adjacency k. */
+function stepCost(ctx: Ctx, s: number, k: number, roadOnly: boolean): number {
+  const { board, fig } = ctx;
+  const t = board.adjTo[k]!;
+  const tf = board.spFlags[t]!;
+  if (ctx.occ[t] === 2) return -1;
+  if (board.spHeadroom[t]! < fig.height) return -1;
+  if (roadOnly && !(tf & SF.ROAD)) return -1;
+  const climb = board.adjCrest[k]! - board.spLevel[s]!;
+  if (climb >= fig.height) return -1; // height limit
+  const base = tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1;
+  return base + climb;
+}
+
+function fallOf(board: Board, fig: PlacedFigure, k: number): number {
+  const t = board.adjTo[k]!;
+  if (board.spFlags[t]! & SF.NO_FALL) return 0;
+  const roll = fallRoll(board.adjCrest[k]! - board.spLevel[t]!, fig.height);
+  return roll === null ? 0 : FALL_SCORE[roll];
+}
+
+function popcount(x: number): number {
+  let n = 0;
+  while (x) {
+    x &= x - 1;
+    n++;
+  }
+  return n;
+}
+
+/** Reusable buffers per board (the search is synchronous, so one set per board is enough). */
+interface Scratch {
+  lab: Int32Array;
+  parent: Int32Array;
+  queue: Int32Array;
+  count: Int32Array;
+  bestV: Int32Array;
+  bestC: Int32Array;
+  bestRun: Int8Array;
+  flipOf: Int32Array;
+  owner: Int32Array;
+}
+
+const scratchCache = new WeakMap<Board, Scratch>();
+
+function scratch(board: Board, states: number, layers: number): Scratch {
+  let s = scratchCache.get(board);
+  const m = board.adjTo.length;
+  if (!s) {
+    const flipOf = new Int32Array(m);
+    const owner = new Int32Array(m);
+    for (let h = 0; h < board.nSpaces; h++) for (let k = board.adjStart[h]!; k < board.adjStart[h + 1]!; k++) owner[k] = h;
+    for (let k = 0; k < m; k++) flipOf[k] = adjIndex(board, board.adjTo[k]!, owner[k]!);
+    const n = Math.max(board.nSpaces, m);
+    s = { lab: new Int32Array(0), parent: new Int32Array(0), queue: new Int32Array(0), count: new Int32Array(64), bestV: new Int32Array(n), bestC: new Int32Array(n), bestRun: new Int8Array(n), flipOf, owner };
+    scratchCache.set(board, s);
+  }
+  const size = states * layers;
+  if (s.lab.length < size) {
+    s.lab = new Int32Array(size);
+    s.parent = new Int32Array(size);
+    s.queue = new Int32Array(size);
+  }
+  if (s.count.length < layers) s.count = new Int32Array(layers);
+  return s;
+}
+
+/**
+ * Layered search. States are spaces (single) or adjacency entries (double: head = owner, tail =
+ * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
+ */
+function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number {
+  const { board, fig } = ctx;
+  const dbl = fig.double;
+  const n = dbl ? board.adjTo.length : board.nSpaces;
+  const L = budget + 1;
+  const { lab, parent, queue, count, flipOf, owner } = S;
+  lab.fill(INF, 0, n * L);
+  count.fill(0, 0, L);
+  const set = (st: number, c: number, v: number, from: number) => {
+    const idx = st * L + c;
+    if (v < lab[idx]!) {
+      if (lab[idx] === INF) queue[c * n + count[c]!++] = st;
+      lab[idx] = v;
+      parent[idx] = from;
+    }
+  };
+  let k0 = -1;
+  if (dbl) {
+    k0 = adjIndex(board, fig.head, fig.tail);
+    if (k0 < 0) return L;
+    if (roadOnly && !(board.spFlags[fig.head]! & board.spFlags[fig.tail]! & SF.ROAD)) return L;
+    set(k0, 0, 0, -1);
+    const f0 = flipOf[k0]!;
+    if (f0 >= 0) set(f0, 0, 0, k0 * L);
+  } else {
+    if (roadOnly && !(board.spFlags[fig.head]! & SF.ROAD)) return L;
+    set(fig.head, 0, 0, -1);
+  }
+  const adjStart = board.adjStart;
+  const adjTo = board.adjTo;
+  const mask = ctx.mask;
+  for (let c = 0; c < L; c++) {
+    for (let i = 0; i < count[c]!; i++) {
+      const st = queue[c * n + i]!;
+      const h = dbl ? owner[st]! : st;
+      const t = dbl ? adjTo[st]! : -1;
+      const here = lab[st * L + c]!;
+      const atStart = dbl ? st === k0 || st === flipOf[k0] : st === fig.head;
+      if (!atStart && board.spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
+      const m = dbl ? mask[h]! | mask[t]! : mask[h]!;
+      for (let k = adjStart[h]!; k < adjStart[h + 1]!; k++) {
+        const h2 = adjTo[k]!;
+        if (h2 === t) continue;
+        const cost = stepCost(ctx, h, k, roadOnly);
+        if (cost < 0) continue;
+        const c2 = c + cost;
+        if (c2 >= L) continue;
+        if (dbl) {
+          const st2 = flipOf[k]!; // the new position (h2 ahead, h behind) is the reverse entry of k
+          if (st2 < 0) continue;
+          const v = here + popcount(m & ~(mask[h2]! | mask[h]!)) * SWIPE_WEIGHT + fallOf(board, fig, k);
+          set(st2, c2, v, st * L + c);
+          const fl = flipOf[st2]!;
+          if (fl >= 0 && !(board.spFlags[h2]! & SF.OVER)) set(fl, c2, v, st2 * L + c2);
+        } else {
+          set(h2, c2, here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + fallOf(board, fig, k), st * L + c);
+        }
+      }
+    }
+  }
+  return L;
+}
+
+function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[]): Int8Array {
+  const occ = new Int8Array(board.nSpaces);
+  for (const o of others) {
+    if (o.id === fig.id) continue;
+    const v = o.side === fig.side ? 1 : 2;
+    occ[o.head] = v;
+    if (o.tail >= 0) occ[o.tail] = v;
+  }
+  return occ;
+}
+
+function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[]): Ctx & { enemies: PlacedFigure[] } {
+  const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id);
+  return { board, fig, occ: occupancy(board, fig, others), mask: engagementMasks(board, fig.height, enemies), enemies };
+}
+
+type How = 'walk' | 'road' | 'fly';
+
+/**
+ * Every destination `fig` can reach this move, given the other figures on the board (friends by
+ * `side`). The starting position itself is not listed.
+ */
+export function moveRange(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], options: MoveOptions = {}): MoveRange {
+  const move = options.move ?? fig.move;
+  const mode = options.mode ?? 'auto';
+  const ctx = makeCtx(board, fig, others);
+  const dbl = fig.double;
+  const nStates = dbl ? board.adjTo.length : board.nSpaces;
+  const S = scratch(board, nStates, move + 4);
+  const { bestV, bestC, bestRun, owner, flipOf } = S;
+  bestV.fill(INF, 0, nStates);
+  const HOW: How[] = ['walk', 'road', 'fly'];
+  const startStates = dbl ? [adjIndex(board, fig.head, fig.tail)] : [fig.head];
+  if (dbl && startStates[0]! >= 0) startStates.push(flipOf[startStates[0]!]!);
+  const headOf = (st: number) => (dbl ? owner[st]! : st);
+  const tailOf = (st: number) => (dbl ? board.adjTo[st]! : -1);
+  const legalEnd = (st: number): boolean => {
+    if (startStates.includes(st)) return false;
+    const h = headOf(st);
+    if (ctx.occ[h] !== 0 || board.spFlags[h]! & SF.OVER || board.spHeadroom[h]! < fig.height) return false;
+    if (!dbl) return true;
+    const t = board.adjTo[st]!;
+    return board.spLevel[h] === board.spLevel[t] && ctx.occ[t] === 0 && !(board.spFlags[t]! & SF.OVER) && board.spHeadroom[t]! >= fig.height;
+  };
+  const offer = (st: number, v: number, c: number, run: number) => {
+    if (v < bestV[st]! || (v === bestV[st] && c < bestC[st]!)) {
+      bestV[st] = v;
+      bestC[st] = c;
+      bestRun[st] = run;
+    }
+  };
+  if (mode !== 'fly' || !fig.flying) {
+    const roadStart = board.spFlags[fig.head]! & (fig.tail >= 0 ? board.spFlags[fig.tail]! : SF.ROAD) & SF.ROAD;
+    for (const run of roadStart ? [0, 1] : [0]) {
+      const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);
+      const n = nStates;
+      for (let c = 1; c < L; c++) {
+        for (let i = 0; i < S.count[c]!; i++) {
+          const st = S.queue[c * n + i]!;
+          if (legalEnd(st)) offer(st, S.lab[st * L + c]!, c, run);
+        }
+      }
+    }
+  }
+  if (fig.flying && mode !== 'walk') {
+    // Flying ignores elevation and what it passes over; it counts spaces on the battlefield, lands legally.
+    const q0 = board.colQ[board.spCol[fig.head]!]!;
+    const r0 = board.colR[board.spCol[fig.head]!]!;
+    const q1 = fig.tail >= 0 ? board.colQ[board.spCol[fig.tail]!]! : q0;
+    const r1 = fig.tail >= 0 ? board.colR[board.spCol[fig.tail]!]! : r0;
+    const startMask = ctx.mask[fig.head]! | (fig.tail >= 0 ? ctx.mask[fig.tail]! : 0);
+    const dist = (s: number) => {
+      const q = board.colQ[board.spCol[s]!]!;
+      const r = board.colR[board.spCol[s]!]!;
+      const a = (Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0)) / 2;
+      const b = (Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1)) / 2;
+      return a < b ? a : b;
+    };
+    for (let st = 0; st < nStates; st++) {
+      if (!legalEnd(st)) continue;
+      const h = headOf(st);
+      const t = tailOf(st);
+      const slow = (board.spFlags[h]! | (t >= 0 ? board.spFlags[t]! : 0)) & SF.SLOW ? 1 : 0;
+      const d = t >= 0 ? Math.min(dist(h), dist(t)) : dist(h);
+      const cost = Math.max(1, d) + slow;
+      if (cost > move) continue;
+      const m = ctx.mask[h]! | (t >= 0 ? ctx.mask[t]! : 0);
+      offer(st, popcount(startMask & ~m) * SWIPE_WEIGHT, cost, 2);
+    }
+  }
+  const destinations: Destination[] = [];
+  for (let st = 0; st < nStates; st++) {
+    const v = bestV[st]!;
+    if (v === INF) continue;
+    if (dbl) {
+      // Flipping is free at any time, so each pair of spaces is listed once (its better orientation).
+      const fl = flipOf[st]!;
+      if (fl >= 0 && bestV[fl] !== INF && (bestV[fl]! < v || (bestV[fl] === v && (bestC[fl]! < bestC[st]! || (bestC[fl] === bestC[st] && fl < st))))) continue;
+    }
+    const h = headOf(st);
+    const t = tailOf(st);
+    const f = board.spFlags[h]! | (t >= 0 ? board.spFlags[t]! : 0);
+    destinations.push({
+      head: h, tail: t, cost: bestC[st]!, how: HOW[bestRun[st]!]!, swipes: Math.floor(v / SWIPE_WEIGHT), fallRisk: v % SWIPE_WEIGHT,
+      moltenLava: (f & SF.MOLTEN) !== 0, lavaField: (f & SF.LAVA_FIELD) !== 0, water: (f & SF.WATER_LIKE) !== 0,
+      glyph: board.spGlyph[h] ?? (t >= 0 ? board.spGlyph[t]! : null),
+    });
+  }
+  return { figure: fig, others, options, destinations };
+}
+
+export interface PathDetail {
+  readonly steps: readonly PathStep[];
+  readonly falls: readonly FallEvent[];
+  readonly swipes: readonly SwipeEvent[];
+}
+
+/** The path to one destination, with each fall and each leaving-engagement attack on the way. */
+export function pathOf(board: Board, range: MoveRange, d: Destination): PathDetail {
+  const fig = range.figure;
+  const steps: PathStep[] = [];
+  const ctx = makeCtx(board, fig, range.others);
+  const dbl = fig.double;
+  if (d.how === 'fly') {
+    steps.push({ head: fig.head, tail: fig.tail, spent: 0 }, { head: d.head, tail: d.tail, spent: d.cost });
+  } else {
+    const move = range.options.move ?? fig.move;
+    const nStates = dbl ? board.adjTo.length : board.nSpaces;
+    const S = scratch(board, nStates, move + 4);
+    const L = search(ctx, d.how === 'road' ? move + 3 : move, d.how === 'road', S);
+    const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
+    let idx = st * L + d.cost;
+    while (idx >= 0) {
+      const s = Math.floor(idx / L);
+      const c = idx % L;
+      const head = dbl ? S.owner[s]! : s;
+      const tail = dbl ? board.adjTo[s]! : -1;
+      const next = steps[0];
+      if (!next || next.head !== head || next.tail !== tail) steps.unshift({ head, tail, spent: c });
+      idx = S.parent[idx]!;
+    }
+    if (dbl && steps[0] && !(steps[0].head === fig.head && steps[0].tail === fig.tail)) steps.unshift({ head: fig.head, tail: fig.tail, spent: 0 });
+  }
+  const falls: FallEvent[] = [];
+  const swipes: SwipeEvent[] = [];
+  const enemies = ctx.enemies.slice(0, 31);
+  const mask = ctx.mask;
+  for (let i = 1; i < steps.length; i++) {
+    const a = steps[i - 1]!;
+    const b = steps[i]!;
+    const ma = mask[a.head]! | (a.tail >= 0 ? mask[a.tail]! : 0);
+    const mb = mask[b.head]! | (b.tail >= 0 ? mask[b.tail]! : 0);
+    const left = ma & ~mb;
+    for (let e = 0; e < enemies.length; e++) if (left & (1 << e)) swipes.push({ step: i - 1, enemy: enemies[e]!.id });
+    const flip = b.head === a.tail && b.tail === a.head;
+    if (d.how !== 'fly' && !flip) {
+      const k = adjIndex(board, a.head, b.head);
+      if (k >= 0 && !(board.spFlags[b.head]! & SF.NO_FALL)) {
+        const drop = board.adjCrest[k]! - board.spLevel[b.head]!;
+        const roll = fallRoll(drop, fig.height);
+        if (roll !== null) falls.push({ step: i, drop, roll });
+      }
+    }
+  }
+  return { steps, falls, swipes };
+}

@@ -1,0 +1,265 @@
+/**
+ * The web table's server: Express for the JSON API and the built web app, Socket.IO for the live
+ * tables. Socket.IO rather than Colyseus: Colyseus (0.18) needs Node 22 and is built around
+ * synchronising one shared state object, while here each seat must get its own `observe` view;
+ * Socket.IO gives rooms, acknowledgements, automatic client reconnection, and — for running on
+ * several processes or machines later — the Redis adapter (`@socket.io/redis-adapter`), without
+ * needing Redis on one machine. See docs/web.md.
+ *
+ * Rooms: `<table>:<seat>` for each seat and `<table>:spec` for spectators, so a change is sent to
+ * each seat as that seat's own observation and the public view goes to everyone else.
+ */
+import express, { type Request, type Response } from 'express';
+import { existsSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { Server as IoServer, type Socket } from 'socket.io';
+import { describeAgents } from '../ai/index.js';
+import type { AnyGameModule } from '../games/module.js';
+import { chooseSchema, createTableSchema, formatZodError, handshakeSchema, type Ack, type SeatInfo, type TableMessage, type WireError } from './protocol.js';
+import { ReplayCache } from './replay.js';
+import type { Store, TableStatus } from './store/store.js';
+import type { LiveTable } from './table.js';
+import { Tables } from './tables.js';
+
+export interface ServerOptions {
+  readonly store: Store;
+  readonly modules: readonly AnyGameModule[];
+  /** Folder of the built web app (index.html); omitted: API only. */
+  readonly webDir?: string;
+  readonly aiDelayMs?: number;
+  /** Messages a connection may send per second (default 20). */
+  readonly messagesPerSecond?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface SkirmishServer {
+  readonly http: HttpServer;
+  readonly io: IoServer;
+  readonly tables: Tables;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+interface Conn {
+  table: LiveTable;
+  seats: number[];
+}
+
+const viewerRoom = (id: string, seat: number | null): string => `${id}:${seat === null ? 'spec' : seat}`;
+
+export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
+  const log = opts.log ?? (() => undefined);
+  const app = express();
+  const http = createServer(app);
+  const io = new IoServer(http, { maxHttpBufferSize: 16 * 1024, serveClient: false });
+  const limiter = new RateLimiterMemory({ points: opts.messagesPerSecond ?? 20, duration: 1 });
+  /** How many sockets hold each seat, for the "connected" dots. */
+  const presence = new Map<string, number[]>();
+  /** Per table, each viewer's log length at the last broadcast (so updates carry only new lines). */
+  const sent = new Map<string, number[]>();
+
+  const seatInfo = (t: LiveTable): SeatInfo[] =>
+    t.record.seats.map((s, i) => ({ seat: i, kind: s.kind, name: s.name, claimed: s.kind === 'ai' || s.claimed, connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0 }));
+
+  const message = (t: LiveTable, viewer: number | null, from: number): TableMessage => ({
+    id: t.id,
+    game: t.game.id,
+    title: t.game.title,
+    status: t.broken ? 'broken' : t.record.status,
+    seats: seatInfo(t),
+    moves: t.moves,
+    viewer,
+    obs: t.observe(viewer),
+    log: { from, lines: t.logFor(viewer, from) },
+  });
+
+  const broadcast = (t: LiveTable): void => {
+    const lens = sent.get(t.id) ?? [];
+    for (let v = 0; v <= t.players; v++) {
+      const viewer = v === t.players ? null : v;
+      const from = lens[v] ?? 0;
+      io.to(viewerRoom(t.id, viewer)).emit('table', message(t, viewer, from));
+      lens[v] = t.logLength(viewer);
+    }
+    sent.set(t.id, lens);
+  };
+
+  const tables = new Tables(opts.store, opts.modules, {
+    aiDelayMs: opts.aiDelayMs ?? 400,
+    onError: (t, e) => log(`table ${t.id}: ${e.message}`),
+  }, (t) => {
+    sent.set(t.id, Array.from({ length: t.players + 1 }, (_, v) => t.logLength(v === t.players ? null : v)));
+    t.onChange(() => broadcast(t));
+  });
+  const replays = new ReplayCache(opts.store, tables);
+
+  // ---- JSON API -------------------------------------------------------------------------------
+  app.use(express.json({ limit: '256kb' }));
+  const refuse = (res: Response, status: number, error: WireError): void => void res.status(status).json({ error });
+
+  app.get('/api/catalog', (_req, res) => {
+    res.json({
+      games: opts.modules.map((m) => ({ id: m.game.id, title: m.game.title, players: m.game.players, presets: Object.keys(m.presets) })),
+      agents: describeAgents(),
+    });
+  });
+
+  // Rules text is rendered by each game from its card encodings (never pasted card text).
+  app.get('/api/games/:id/cards', (req: Request, res: Response) => {
+    const mod = tables.module(String(req.params.id));
+    if (!mod) return refuse(res, 404, { code: 'unknown-game', message: `There is no game "${String(req.params.id)}".` });
+    res.set('Cache-Control', 'max-age=3600').json({ cards: mod.cards?.() ?? [] });
+  });
+
+  app.get('/api/tables', async (req: Request, res: Response) => {
+    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+    if (status !== undefined && !['playing', 'finished', 'broken'].includes(status)) return refuse(res, 400, { code: 'bad-request', message: `status must be playing, finished or broken, not "${status}".` });
+    res.json({ tables: await opts.store.listTables(status ? { status: status as TableStatus } : {}) });
+  });
+
+  app.post('/api/tables', async (req: Request, res: Response) => {
+    const parsed = createTableSchema.safeParse(req.body);
+    if (!parsed.success) return refuse(res, 400, { code: 'bad-request', message: `The new table request is not valid: ${formatZodError(parsed.error)}` });
+    const made = await tables.create(parsed.data);
+    if (!made.ok) return refuse(res, 400, made.error);
+    log(`table ${made.id}: ${parsed.data.game} created`);
+    res.status(201).json({ id: made.id, invites: made.invites.map((i) => ({ ...i, path: `/#/t/${made.id}/${i.token}` })) });
+  });
+
+  app.get('/api/tables/:id', async (req: Request, res: Response) => {
+    const rec = await opts.store.getTable(String(req.params.id));
+    if (!rec) return refuse(res, 404, { code: 'no-table', message: `There is no table "${String(req.params.id)}".` });
+    const t = await tables.get(rec.id);
+    res.json({ id: rec.id, game: rec.game, status: rec.status, moves: t?.moves ?? rec.moves, seats: t ? seatInfo(t) : [], reason: rec.reason, returns: rec.returns });
+  });
+
+  app.post('/api/tables/:id/seats/:seat/claim', async (req: Request, res: Response) => {
+    const seat = Number(req.params.seat) - 1;
+    if (!Number.isInteger(seat) || seat < 0) return refuse(res, 400, { code: 'bad-seat', message: 'Seats are numbered from 1.' });
+    const r = await tables.claim(String(req.params.id), seat);
+    if (!r.ok) return refuse(res, r.error.code === 'no-table' ? 404 : 409, r.error);
+    res.json({ token: r.token, path: `/#/t/${String(req.params.id)}/${r.token}` });
+  });
+
+  // Records and replays exist only for finished games: the seed would reveal every hidden card.
+  app.get('/api/tables/:id/record', async (req: Request, res: Response) => {
+    const r = await replays.record(String(req.params.id));
+    if (!r.ok) return refuse(res, r.status, r.error);
+    res.json(r.record);
+  });
+
+  app.get('/api/tables/:id/replay/:n', async (req: Request, res: Response) => {
+    const viewerQ = req.query.viewer;
+    const viewer = viewerQ === undefined || viewerQ === 'spec' ? null : Number(viewerQ);
+    if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0)) return refuse(res, 400, { code: 'bad-request', message: 'viewer must be a seat index or "spec".' });
+    const r = await replays.frame(String(req.params.id), Number(req.params.n), viewer);
+    if (!r.ok) return refuse(res, r.status, r.error);
+    res.json(r.frame);
+  });
+
+  app.use('/api', (_req, res) => refuse(res, 404, { code: 'not-found', message: 'No such API route.' }));
+  // Errors thrown by a route (a malformed JSON body, a store failure) are answered as JSON too.
+  app.use((e: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
+    const status = typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : 500;
+    if (status >= 500) log(`server error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    refuse(res, status, { code: status >= 500 ? 'server-error' : 'bad-request', message: e instanceof Error ? e.message : String(e) });
+  });
+
+  if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
+    const dir = opts.webDir;
+    app.use(express.static(dir, { index: 'index.html', maxAge: '1h', setHeaders: (r, p) => p.endsWith('index.html') && r.setHeader('Cache-Control', 'no-cache') }));
+    app.use((_req, res) => res.sendFile(join(dir, 'index.html')));
+  }
+
+  // ---- live tables ----------------------------------------------------------------------------
+  io.on('connection', (socket: Socket) => {
+    void onConnection(socket);
+  });
+
+  async function onConnection(socket: Socket): Promise<void> {
+    const fatal = (error: WireError): void => {
+      socket.emit('fatal', error);
+      socket.disconnect(true);
+    };
+    const hs = handshakeSchema.safeParse(socket.handshake.auth);
+    if (!hs.success) return fatal({ code: 'bad-handshake', message: `The connection request is not valid: ${formatZodError(hs.error)}` });
+    let table: LiveTable | null;
+    try {
+      table = await tables.get(hs.data.table);
+    } catch (e) {
+      return fatal({ code: 'table-unavailable', message: `Table ${hs.data.table} cannot be opened: ${e instanceof Error ? e.message : String(e)}` });
+    }
+    if (!table) return fatal({ code: 'no-table', message: `There is no table "${hs.data.table}".` });
+    const held = tables.seatsFor(table, hs.data.tokens);
+    if ('error' in held) return fatal(held.error);
+    if (!socket.connected) return;
+    const conn: Conn = { table, seats: held.seats };
+    await tables.markClaimed(table, conn.seats);
+    const counts = presence.get(table.id) ?? Array.from({ length: table.players }, () => 0);
+    for (const s of conn.seats) counts[s] = (counts[s] ?? 0) + 1;
+    presence.set(table.id, counts);
+    const viewers: (number | null)[] = conn.seats.length ? conn.seats : [null];
+    await socket.join(viewers.map((v) => viewerRoom(table.id, v)));
+    for (const v of viewers) socket.emit('table', message(table, v, 0));
+    broadcastPresence(table);
+
+    const limited = async (): Promise<WireError | null> => {
+      try {
+        await limiter.consume(socket.id);
+        return null;
+      } catch {
+        return { code: 'rate-limited', message: `Too many messages: at most ${opts.messagesPerSecond ?? 20} a second per connection.` };
+      }
+    };
+
+    socket.on('choose', async (raw: unknown, ack?: unknown) => {
+      const reply = (a: Ack): void => {
+        if (typeof ack === 'function') (ack as (a: Ack) => void)(a);
+        else if (!a.ok) socket.emit('refused', a.error);
+      };
+      const lim = await limited();
+      if (lim) return reply({ ok: false, error: lim });
+      const m = chooseSchema.safeParse(raw);
+      if (!m.success) return reply({ ok: false, error: { code: 'bad-message', message: `A choice is {rqid, option} and nothing else: ${formatZodError(m.error)}` } });
+      const r = await conn.table.submit(conn.seats, m.data.rqid, m.data.option);
+      reply(r.ok ? { ok: true } : { ok: false, error: r.error });
+    });
+
+    socket.on('sync', async () => {
+      if (await limited()) return;
+      for (const v of viewers) socket.emit('table', message(conn.table, v, 0));
+    });
+
+    socket.on('disconnect', () => {
+      const c = presence.get(table.id);
+      if (c) for (const s of conn.seats) c[s] = Math.max(0, (c[s] ?? 0) - 1);
+      limiter.delete(socket.id).catch(() => undefined);
+      broadcastPresence(table);
+    });
+  }
+
+  /** Seat connection dots changed: a small message, not a full view. */
+  function broadcastPresence(t: LiveTable): void {
+    io.to([...Array.from({ length: t.players }, (_, i) => viewerRoom(t.id, i)), viewerRoom(t.id, null)]).emit('seats', seatInfo(t));
+  }
+
+  return {
+    http,
+    io,
+    tables,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, host, () => resolve((http.address() as AddressInfo).port));
+      });
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await tables.close();
+      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

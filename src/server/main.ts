@@ -1,0 +1,49 @@
+/**
+ * Starts the web table as a process: opens the store (SQLite file by default, DATABASE_URL for
+ * PostgreSQL), serves the built web app and the API. Used by `skirmish serve` and by the restart
+ * test, which runs this file as a child process and kills it.
+ */
+import { gameModules } from '../games/index.js';
+import type { AnyGameModule } from '../games/module.js';
+import { createSkirmishServer, type SkirmishServer } from './app.js';
+import { openStore } from './store/open.js';
+import type { Store } from './store/store.js';
+
+export interface StartOptions {
+  readonly port: number;
+  readonly host?: string;
+  readonly sqlitePath: string;
+  readonly databaseUrl?: string | undefined;
+  readonly webDir?: string;
+  readonly aiDelayMs?: number;
+  readonly modules?: readonly AnyGameModule[];
+  readonly log?: (line: string) => void;
+}
+
+export interface Started {
+  readonly server: SkirmishServer;
+  readonly store: Store;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(o: StartOptions): Promise<Started> {
+  const store = await openStore({ databaseUrl: o.databaseUrl, sqlitePath: o.sqlitePath });
+  const server = createSkirmishServer({
+    store,
+    modules: o.modules ?? gameModules,
+    ...(o.webDir ? { webDir: o.webDir } : {}),
+    ...(o.aiDelayMs !== undefined ? { aiDelayMs: o.aiDelayMs } : {}),
+    ...(o.log ? { log: o.log } : {}),
+  });
+  const port = await server.listen(o.port, o.host);
+  return {
+    server,
+    store,
+    port,
+    async stop() {
+      await server.close();
+      await store.close();
+    },
+  };
+}

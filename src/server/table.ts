@@ -1,0 +1,228 @@
+/**
+ * One live table: the authoritative game state, rebuilt from the durable log, and the only place
+ * that changes it. Every choice — a human's or an AI seat's — goes through `submit`, which runs
+ * one at a time per table: check it answers the open question for a seat the sender holds, append
+ * it to the log and wait until that is durable, then apply it and tell the listeners. A choice is
+ * never broadcast (or applied) before it is logged, so a crash can lose only choices nobody saw.
+ */
+import { createAgent, mixSeed, type Agent } from '../ai/index.js';
+import { heuristicsFor } from '../ai/registry.js';
+import { narrate, type AnyGame, type GameEvent, type GameState, type Observation } from '../core/index.js';
+import type { AnyGameModule } from '../games/module.js';
+import type { WireError } from './protocol.js';
+import type { Store, TableRecord } from './store/store.js';
+
+export type SubmitResult = { ok: true } | { ok: false; error: WireError };
+
+export interface TableListener {
+  /** Called after each applied choice (and on finish); `before` is each viewer's log length before it. */
+  (table: LiveTable, change: { readonly events: readonly GameEvent[] }): void;
+}
+
+export interface TableOptions {
+  /** Milliseconds an AI seat waits before answering (so a human can follow); 0 in tests and benches. */
+  readonly aiDelayMs: number;
+  /** Fired when an AI seat or the engine fails (logged by the server). */
+  readonly onError?: (table: LiveTable, e: Error) => void;
+}
+
+const fail = (code: string, message: string): SubmitResult => ({ ok: false, error: { code, message } });
+
+export class LiveTable {
+  readonly game: AnyGame;
+  /** Narrated lines per viewer (index players = spectators), grown as events arrive. */
+  private readonly lines: string[][];
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly agents = new Map<number, Agent>();
+  private readonly listeners = new Set<TableListener>();
+  private aiTimer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+  /** Last error that stopped the table, if any. */
+  broken: string | null = null;
+
+  private constructor(
+    public record: TableRecord,
+    readonly module: AnyGameModule,
+    readonly state: GameState,
+    private readonly store: Store,
+    private readonly opts: TableOptions,
+    setupEvents: readonly GameEvent[],
+  ) {
+    this.game = module.game;
+    this.lines = Array.from({ length: record.seats.length + 1 }, () => []);
+    this.addEvents(setupEvents);
+    record.seats.forEach((s, i) => {
+      if (s.kind !== 'ai') return;
+      const made = createAgent(s.agent, { seed: mixSeed(record.seed, i), heuristics: heuristicsFor(record.game) });
+      if (!made.ok) throw new Error(`table ${record.id}: seat ${i + 1}: ${made.error}`);
+      this.agents.set(i, made.value);
+    });
+  }
+
+  /** Rebuilds a table from its set-up and logged choices (also how a crashed table comes back). */
+  static async load(store: Store, module: AnyGameModule, record: TableRecord, opts: TableOptions): Promise<LiveTable> {
+    const game = module.game;
+    const started = game.setup(record.config, record.seed);
+    if (!started.ok) throw new Error(`table ${record.id}: its set-up no longer starts a game: ${started.error.message}`);
+    const t = new LiveTable(record, module, started.value.state, store, opts, started.value.events);
+    const choices = await store.choices(record.id);
+    for (const c of choices) {
+      const r = game.apply(t.state, c.rqid, c.option);
+      if (!r.ok) throw new Error(`table ${record.id}: logged choice ${c.index + 1} (request ${c.rqid}, "${c.option}") no longer applies: ${r.error.message}`);
+      t.addEvents(r.value);
+    }
+    t.record = { ...record, moves: choices.length };
+    await t.settle();
+    return t;
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  get players(): number {
+    return this.record.seats.length;
+  }
+
+  onChange(l: TableListener): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  observe(viewer: number | null): Observation {
+    return this.game.observe(this.state, viewer);
+  }
+
+  /** This viewer's narrated log from line `from` on. */
+  logFor(viewer: number | null, from = 0): string[] {
+    return this.lines[viewer ?? this.players]!.slice(from);
+  }
+
+  logLength(viewer: number | null): number {
+    return this.lines[viewer ?? this.players]!.length;
+  }
+
+  /** Choices so far, as logged. */
+  get moves(): number {
+    return this.record.moves;
+  }
+
+  /** The seat whose decision is open, or null when the game is over. */
+  get toAct(): number | null {
+    const p = this.game.pending(this.state);
+    return p.terminal ? null : p.player;
+  }
+
+  /**
+   * A choice from someone holding `seats` (empty: a spectator). Queued behind any choice still
+   * being logged, then checked against the question open at that moment.
+   */
+  submit(seats: readonly number[], rqid: number, option: string): Promise<SubmitResult> {
+    const run = this.tail.then(() => this.submitNow(seats, rqid, option));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private async submitNow(seats: readonly number[], rqid: number, option: string): Promise<SubmitResult> {
+    if (this.closed) return fail('table-closed', 'This table is no longer open on this server; reconnect.');
+    if (this.broken) return fail('table-broken', `This table stopped after an error: ${this.broken}`);
+    const p = this.game.pending(this.state);
+    if (p.terminal) return fail('game-over', `The game is over (${p.reason}); no more choices can be made.`);
+    if (seats.length === 0) return fail('spectator', 'Spectators watch; they cannot make choices.');
+    if (!seats.includes(p.player)) {
+      return fail('not-your-turn', `It is seat ${p.player + 1}'s decision (${p.kind}), not yours.`);
+    }
+    if (rqid !== p.rqid) return fail('stale-request', `Request ${rqid} is not the open question (that is request ${p.rqid}: ${p.prompt}).`);
+    if (!p.options.some((o) => o.id === option)) return fail('unknown-option', `"${option}" is not one of the options offered for request ${rqid} (${p.kind}).`);
+    // Write-ahead: the choice is durable before the state changes or anyone hears of it.
+    const index = this.record.moves;
+    try {
+      await this.store.appendChoice(this.id, { index, rqid, option, seat: p.player });
+    } catch (e) {
+      return fail('log-failed', `The choice could not be saved, so it was not made: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    let events: GameEvent[];
+    try {
+      const r = this.game.apply(this.state, rqid, option);
+      if (!r.ok) throw new Error(`the engine refused a choice it had offered: ${r.error.message}`);
+      events = r.value;
+    } catch (e) {
+      // The engine threw on a legal choice: a bug. The log keeps the choice (it reproduces the bug).
+      this.broken = e instanceof Error ? e.message : String(e);
+      await this.store.finish(this.id, 'broken', null, this.broken).catch(() => undefined);
+      this.record = { ...this.record, moves: index + 1, status: 'broken', reason: this.broken };
+      this.opts.onError?.(this, e instanceof Error ? e : new Error(String(e)));
+      this.notify([]);
+      return fail('engine-error', `The engine failed on this choice (logged for a bug report): ${this.broken}`);
+    }
+    this.record = { ...this.record, moves: index + 1, updatedAt: Date.now() };
+    this.addEvents(events);
+    await this.settle();
+    this.notify(events);
+    return { ok: true };
+  }
+
+  /** After a change: record the end of the game, or wake the AI seat whose turn it is. */
+  private async settle(): Promise<void> {
+    const p = this.game.pending(this.state);
+    if (p.terminal) {
+      if (this.record.status !== 'finished') {
+        await this.store.finish(this.id, 'finished', p.returns, p.reason);
+        this.record = { ...this.record, status: 'finished', returns: [...p.returns], reason: p.reason };
+      }
+      return;
+    }
+    if (this.agents.has(p.player)) this.scheduleAi();
+  }
+
+  private scheduleAi(): void {
+    if (this.aiTimer || this.closed) return;
+    const go = (): void => {
+      this.aiTimer = null;
+      void this.aiMove();
+    };
+    if (this.opts.aiDelayMs > 0) this.aiTimer = setTimeout(go, this.opts.aiDelayMs);
+    else this.aiTimer = setTimeout(go, 0);
+  }
+
+  private async aiMove(): Promise<void> {
+    if (this.closed || this.broken) return;
+    const p = this.game.pending(this.state);
+    if (p.terminal) return;
+    const agent = this.agents.get(p.player);
+    if (!agent) return;
+    let option: string;
+    try {
+      option = agent.choose(this.game, this.state, p);
+    } catch (e) {
+      this.broken = `the AI for seat ${p.player + 1} failed: ${e instanceof Error ? e.message : String(e)}`;
+      this.opts.onError?.(this, new Error(this.broken));
+      this.notify([]);
+      return;
+    }
+    const r = await this.submit([p.player], p.rqid, option);
+    if (!r.ok && r.error.code !== 'stale-request' && r.error.code !== 'table-closed') {
+      this.opts.onError?.(this, new Error(`AI seat ${p.player + 1}: ${r.error.message}`));
+    }
+  }
+
+  private addEvents(events: readonly GameEvent[]): void {
+    for (let v = 0; v <= this.players; v++) {
+      const viewer = v === this.players ? null : v;
+      for (const line of narrate(this.game.narrate, events, viewer)) this.lines[v]!.push(line);
+    }
+  }
+
+  private notify(events: readonly GameEvent[]): void {
+    for (const l of this.listeners) l(this, { events });
+  }
+
+  /** Waits for queued choices, stops the AI; the table can be loaded again from the log. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.aiTimer) clearTimeout(this.aiTimer);
+    this.aiTimer = null;
+    await this.tail;
+    this.listeners.clear();
+  }
+}

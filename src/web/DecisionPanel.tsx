@@ -1,0 +1,48 @@
+/** The generic decision panel: the open question and every offered option as a button (filterable when long). */
+import { useState } from 'react';
+import type { Decision } from '../core/index.js';
+import type { TableMessage, WireError } from './api.js';
+
+export function DecisionPanel(props: {
+  decision: Decision | null;
+  pending: TableMessage['obs']['core']['pending'];
+  choose: (id: string) => void;
+  busy: boolean;
+  seatName: (i: number) => string;
+  refused: WireError | null;
+}) {
+  const { decision, pending, choose, busy, seatName, refused } = props;
+  const [filter, setFilter] = useState('');
+  if (!pending) return null;
+  if (!decision) {
+    return (
+      <section className="panel decision waiting" data-testid="decision-waiting">
+        <h3>Waiting</h3>
+        <p>
+          {seatName(pending.player)} is deciding: {pending.prompt}
+        </p>
+      </section>
+    );
+  }
+  const f = filter.trim().toLowerCase();
+  const shown = f ? decision.options.filter((o) => o.label.toLowerCase().includes(f)) : decision.options;
+  return (
+    <section className="panel decision" data-testid="decision" data-kind={decision.kind} data-rqid={decision.rqid}>
+      <h3>Your decision</h3>
+      <p className="prompt">{decision.prompt}</p>
+      {decision.options.length > 12 && <input className="filter" placeholder={`Filter ${decision.options.length} options…`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
+      <div className="options">
+        {shown.map((o) => (
+          <button key={o.id} data-testid="option" data-option={o.id} disabled={busy} onClick={() => choose(o.id)}>
+            {o.label}
+          </button>
+        ))}
+      </div>
+      {refused && (
+        <p className="error" role="alert">
+          Refused: {refused.message}
+        </p>
+      )}
+    </section>
+  );
+}

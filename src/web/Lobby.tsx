@@ -1,0 +1,192 @@
+/** The lobby: start a new table (game, set-up, who sits where), and the lists of open and finished tables. */
+import { useEffect, useState } from 'react';
+import { api, myTokens, type Catalog, type TableSummary } from './api.js';
+
+type SeatChoice = { kind: 'human' } | { kind: 'ai'; agent: string };
+
+const AGENTS = ['random', 'greedy', 'mcts:it=200'];
+
+export function Lobby() {
+  const [catalog, setCatalog] = useState<Catalog | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [game, setGame] = useState('');
+  const [preset, setPreset] = useState('');
+  const [seats, setSeats] = useState<SeatChoice[]>([{ kind: 'human' }, { kind: 'ai', agent: 'greedy' }]);
+  const [open, setOpen] = useState<TableSummary[]>([]);
+  const [finished, setFinished] = useState<TableSummary[]>([]);
+  const [invites, setInvites] = useState<{ id: string; links: { seat: number; url: string }[] } | null>(null);
+
+  useEffect(() => {
+    api
+      .catalog()
+      .then((c) => {
+        setCatalog(c);
+        const first = c.games[0];
+        if (first) {
+          setGame(first.id);
+          setPreset(first.presets[0] ?? '');
+        }
+      })
+      .catch((e: Error) => setError(e.message));
+    const refresh = (): void => {
+      api.tables('playing').then((r) => setOpen(r.tables)).catch(() => undefined);
+      api.tables('finished').then((r) => setFinished(r.tables)).catch(() => undefined);
+    };
+    refresh();
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const g = catalog?.games.find((x) => x.id === game);
+
+  async function start(): Promise<void> {
+    setError(null);
+    try {
+      const made = await api.create({ game, preset, seats: seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', agent: s.agent } : { kind: 'human' })) });
+      const mine = made.invites.map((i) => i.token);
+      myTokens.add(made.id, mine);
+      const humans = made.invites.length;
+      if (humans <= 1 || seats.every((s) => s.kind === 'human')) {
+        // One human seat, or hot-seat (this screen plays every human seat).
+        if (humans > 1) {
+          setInvites({ id: made.id, links: made.invites.map((i) => ({ seat: i.seat, url: `${location.origin}${i.path}` })) });
+        }
+        window.location.hash = `#/t/${made.id}/${mine.join('/')}`;
+      } else {
+        setInvites({ id: made.id, links: made.invites.map((i) => ({ seat: i.seat, url: `${location.origin}${i.path}` })) });
+      }
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  async function join(t: TableSummary, seat: number): Promise<void> {
+    try {
+      const r = await api.claim(t.id, seat);
+      myTokens.add(t.id, [r.token]);
+      window.location.hash = `#/t/${t.id}/${r.token}`;
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  const setSeat = (i: number, s: SeatChoice): void => setSeats(seats.map((x, j) => (j === i ? s : x)));
+
+  return (
+    <div className="lobby">
+      <section className="panel">
+        <h2>New game</h2>
+        {!catalog && !error && <p>Loading…</p>}
+        {catalog && catalog.games.length === 0 && <p>No games are installed on this server.</p>}
+        {catalog && catalog.games.length > 0 && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void start();
+            }}
+          >
+            <label>
+              Game
+              <select
+                data-testid="game-select"
+                value={game}
+                onChange={(e) => {
+                  setGame(e.target.value);
+                  setPreset(catalog.games.find((x) => x.id === e.target.value)?.presets[0] ?? '');
+                }}
+              >
+                {catalog.games.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Set-up
+              <select data-testid="preset-select" value={preset} onChange={(e) => setPreset(e.target.value)}>
+                {g?.presets.map((p) => (
+                  <option key={p} value={p}>
+                    {p}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {seats.map((s, i) => (
+              <label key={i}>
+                Seat {i + 1}
+                <select
+                  data-testid={`seat-${i}`}
+                  value={s.kind === 'human' ? 'human' : `ai:${s.agent}`}
+                  onChange={(e) => setSeat(i, e.target.value === 'human' ? { kind: 'human' } : { kind: 'ai', agent: e.target.value.slice(3) })}
+                >
+                  <option value="human">Human</option>
+                  {AGENTS.map((a) => (
+                    <option key={a} value={`ai:${a}`}>
+                      AI — {a}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <button type="submit" data-testid="start-game" className="primary">
+              Start
+            </button>
+          </form>
+        )}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {invites && (
+          <div className="invites" data-testid="invites">
+            <h3>Invite links</h3>
+            <p>Send each player their own link; it carries that seat&apos;s secret token.</p>
+            {invites.links.map((l) => (
+              <p key={l.seat}>
+                Seat {l.seat + 1}: <a href={l.url}>{l.url}</a>
+              </p>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="panel">
+        <h2>Open games</h2>
+        <TableList tables={open} onJoin={join} kind="open" />
+      </section>
+      <section className="panel">
+        <h2>Finished games</h2>
+        <TableList tables={finished} onJoin={join} kind="finished" />
+      </section>
+    </div>
+  );
+}
+
+function TableList({ tables, onJoin, kind }: { tables: TableSummary[]; onJoin: (t: TableSummary, seat: number) => void; kind: 'open' | 'finished' }) {
+  if (tables.length === 0) return <p className="muted">None yet.</p>;
+  return (
+    <ul className="tables">
+      {tables.map((t) => {
+        const mine = myTokens.get(t.id);
+        return (
+          <li key={t.id}>
+            <span className="game-id">{t.game}</span> <code>{t.id}</code> · {t.moves} choices · {t.seats.map((s) => s.name).join(' vs ')}
+            {kind === 'finished' && t.reason && <span className="muted"> — {t.reason}</span>}{' '}
+            {kind === 'open' && mine.length > 0 && <a href={`#/t/${t.id}/${mine.join('/')}`}>resume</a>}{' '}
+            {kind === 'open' &&
+              t.seats.map((s, i) =>
+                s.kind === 'human' && !s.claimed ? (
+                  <button key={i} onClick={() => onJoin(t, i)}>
+                    take seat {i + 1}
+                  </button>
+                ) : null,
+              )}{' '}
+            {kind === 'open' && <a href={`#/w/${t.id}`}>watch</a>}
+            {kind === 'finished' && <a href={`#/r/${t.id}`}>replay</a>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+/** Steps through a finished game: position after each choice, the choice that led there, and the log so far. */
+import { useEffect, useState } from 'react';
+import { api, type ReplayFrame } from './api.js';
+import { GameLog } from './GameLog.js';
+import { viewFor } from './views/index.js';
+
+export function Replay({ id }: { id: string }) {
+  const [n, setN] = useState(0);
+  const [viewer, setViewer] = useState<number | null>(null);
+  const [frame, setFrame] = useState<ReplayFrame | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .frame(id, n, viewer)
+      .then((f) => {
+        setFrame(f);
+        setError(null);
+      })
+      .catch((e: Error) => setError(e.message));
+  }, [id, n, viewer]);
+  if (error && !frame) return <div className="panel error" role="alert">{error}</div>;
+  if (!frame) return <div className="panel">Loading replay…</div>;
+  const View = viewFor(frame.obs.game);
+  const players = frame.obs.view && typeof frame.obs.view === 'object' && 'players' in frame.obs.view && Array.isArray(frame.obs.view.players) ? frame.obs.view.players.length : 2;
+  return (
+    <div className="replay" data-testid="replay">
+      <div className="status-bar">
+        <strong>Replay</strong> · table <code>{id}</code> · position {frame.index} of {frame.total}
+        {frame.last && (
+          <span>
+            {' '}
+            · seat {frame.last.seat + 1} chose: {frame.last.label}
+          </span>
+        )}
+      </div>
+      <div className="replay-controls">
+        <button onClick={() => setN(0)} disabled={n === 0}>
+          ⏮
+        </button>
+        <button data-testid="replay-back" onClick={() => setN(Math.max(0, n - 1))} disabled={n === 0}>
+          ◀ back
+        </button>
+        <input type="range" min={0} max={frame.total} value={n} onChange={(e) => setN(Number(e.target.value))} aria-label="position" />
+        <button data-testid="replay-next" onClick={() => setN(Math.min(frame.total, n + 1))} disabled={n >= frame.total}>
+          next ▶
+        </button>
+        <button onClick={() => setN(frame.total)} disabled={n >= frame.total}>
+          ⏭
+        </button>
+        <select value={viewer === null ? 'spec' : String(viewer)} onChange={(e) => setViewer(e.target.value === 'spec' ? null : Number(e.target.value))}>
+          <option value="spec">public view</option>
+          {Array.from({ length: players }, (_, i) => (
+            <option key={i} value={i}>
+              seat {i + 1}&apos;s view
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="table-layout">
+        <div className="board-area">
+          <View obs={frame.obs} viewer={viewer} seats={[]} decision={null} choose={() => undefined} busy />
+          {frame.obs.core.terminal && <div className="panel">Result: {frame.obs.core.terminal.reason}</div>}
+        </div>
+        <aside className="side">
+          <GameLog lines={frame.lines} />
+        </aside>
+      </div>
+    </div>
+  );
+}

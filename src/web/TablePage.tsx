@@ -1,0 +1,134 @@
+/**
+ * A live table: connects to the server with this browser's seat tokens (none: watching), keeps each
+ * held seat's latest view and narrated log, and sends choices as `(rqid, optionId)` only. Socket.IO
+ * reconnects by itself after a dropped connection; the server then resends the whole view.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { Decision } from '../core/index.js';
+import { myTokens, type Ack, type SeatInfo, type TableMessage, type WireError } from './api.js';
+import { DecisionPanel } from './DecisionPanel.js';
+import { EndScreen } from './EndScreen.js';
+import { GameLog } from './GameLog.js';
+import { viewFor } from './views/index.js';
+
+type ViewerKey = number | 'spec';
+
+export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
+  const [views, setViews] = useState<Map<ViewerKey, TableMessage>>(new Map());
+  const [seats, setSeats] = useState<SeatInfo[]>([]);
+  const [logs, setLogs] = useState<Map<ViewerKey, string[]>>(new Map());
+  const [fatal, setFatal] = useState<WireError | null>(null);
+  const [refused, setRefused] = useState<WireError | null>(null);
+  const [connected, setConnected] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const socketRef = useRef<Socket | null>(null);
+
+  useEffect(() => {
+    if (tokens.length) myTokens.add(id, tokens);
+    const socket = io({ auth: { table: id, tokens }, transports: ['websocket'] });
+    socketRef.current = socket;
+    socket.on('connect', () => setConnected(true));
+    socket.on('disconnect', () => setConnected(false));
+    socket.on('fatal', (e: WireError) => setFatal(e));
+    socket.on('seats', (s: SeatInfo[]) => setSeats(s));
+    socket.on('table', (m: TableMessage) => {
+      const key: ViewerKey = m.viewer ?? 'spec';
+      setViews((prev) => new Map(prev).set(key, m));
+      setSeats(m.seats as SeatInfo[]);
+      setLogs((prev) => {
+        const have = prev.get(key) ?? [];
+        if (m.log.from > have.length) {
+          // Missed lines (should not happen on one ordered connection): ask for everything again.
+          socket.emit('sync');
+          return prev;
+        }
+        return new Map(prev).set(key, [...have.slice(0, m.log.from), ...m.log.lines]);
+      });
+    });
+    return () => {
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [id, tokens]);
+
+  // The seat this screen shows: the held seat whose decision it is, else the first held seat.
+  const shown = useMemo((): TableMessage | null => {
+    const all = [...views.values()];
+    if (all.length === 0) return null;
+    const acting = all.find((m) => m.obs.core.pending !== null && m.viewer === m.obs.core.pending.player);
+    return acting ?? all[0]!;
+  }, [views]);
+
+  const choose = useCallback(
+    (optionId: string) => {
+      const socket = socketRef.current;
+      const p = shown?.obs.core.pending;
+      if (!socket || !p || busy) return;
+      setBusy(true);
+      setRefused(null);
+      socket
+        .timeout(15_000)
+        .emitWithAck('choose', { rqid: p.rqid, option: optionId })
+        .then((a: Ack) => {
+          if (!a.ok) setRefused(a.error);
+        })
+        .catch(() => setRefused({ code: 'timeout', message: 'The server did not answer; the connection may have dropped. It will reconnect.' }))
+        .finally(() => setBusy(false));
+    },
+    [shown, busy],
+  );
+
+  if (fatal) {
+    return (
+      <div className="panel error" role="alert" data-testid="fatal">
+        <h2>Cannot open this table</h2>
+        <p>{fatal.message}</p>
+        <a href="#/">Back to the lobby</a>
+      </div>
+    );
+  }
+  if (!shown) return <div className="panel">Connecting to table {id}…</div>;
+
+  const obs = shown.obs;
+  const pending = obs.core.pending;
+  const mine = pending !== null && shown.viewer === pending.player && 'options' in pending ? (pending as Decision) : null;
+  const seatName = (i: number): string => seats[i]?.name ?? `Seat ${i + 1}`;
+  const View = viewFor(shown.game);
+  const log = logs.get(shown.viewer ?? 'spec') ?? [];
+
+  return (
+    <div className="table-page" data-game={shown.game}>
+      <div className="status-bar" data-testid="status">
+        <span className={`dot ${connected ? 'on' : 'off'}`} title={connected ? 'connected' : 'reconnecting'} />
+        <strong>{shown.title}</strong> · table <code>{id}</code> · {shown.viewer === null ? 'watching' : `you are ${seatName(shown.viewer)}`}
+        {' · '}
+        {obs.core.terminal ? (
+          <span>game over</span>
+        ) : pending ? (
+          <span data-testid="whose-turn" className={mine ? 'your-turn' : ''}>
+            {mine ? 'Your decision' : `Waiting for ${seatName(pending.player)}`}: {pending.prompt}
+          </span>
+        ) : null}
+        <span className="seats">
+          {seats.map((s) => (
+            <span key={s.seat} className={`seat ${s.connected ? 'on' : 'off'}`}>
+              {s.name}
+            </span>
+          ))}
+        </span>
+      </div>
+      {!connected && <div className="banner">Connection lost — reconnecting…</div>}
+      <div className="table-layout">
+        <div className="board-area">
+          <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} />
+        </div>
+        <aside className="side">
+          <DecisionPanel decision={mine} pending={pending} choose={choose} busy={busy} seatName={seatName} refused={refused} />
+          <GameLog lines={log} />
+        </aside>
+      </div>
+      {obs.core.terminal && <EndScreen terminal={obs.core.terminal} viewer={shown.viewer} seatName={seatName} tableId={id} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** The web client's side of the JSON API (same origin as the page). */
+import type { Json, Observation } from '../core/index.js';
+import type { TableSummary } from '../server/store/store.js';
+
+export type { TableMessage, SeatInfo, Ack, WireError } from '../server/protocol.js';
+export type { TableSummary };
+
+export interface CatalogGame {
+  readonly id: string;
+  readonly title: string;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly presets: readonly string[];
+}
+
+export interface Catalog {
+  readonly games: readonly CatalogGame[];
+  readonly agents: readonly string[];
+}
+
+export interface ReplayFrame {
+  readonly index: number;
+  readonly total: number;
+  readonly obs: Observation;
+  readonly lines: readonly string[];
+  readonly last: { readonly seat: number; readonly label: string } | null;
+}
+
+export interface CardText {
+  readonly name: string;
+  readonly text: string;
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const r = await fetch(path, init);
+  const body = (await r.json()) as T & { error?: { message: string } };
+  if (!r.ok) throw new Error(body.error?.message ?? `${r.status} ${r.statusText}`);
+  return body;
+}
+
+export const api = {
+  catalog: () => call<Catalog>('/api/catalog'),
+  tables: (status?: string) => call<{ tables: TableSummary[] }>(`/api/tables${status ? `?status=${status}` : ''}`),
+  create: (body: { game: string; preset?: string; config?: Json; seats: ({ kind: 'human'; name?: string } | { kind: 'ai'; agent: string })[] }) =>
+    call<{ id: string; invites: { seat: number; token: string; path: string }[] }>('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  claim: (id: string, seat: number) => call<{ token: string; path: string }>(`/api/tables/${id}/seats/${seat + 1}/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  frame: (id: string, n: number, viewer: number | null) => call<ReplayFrame>(`/api/tables/${id}/replay/${n}${viewer === null ? '' : `?viewer=${viewer}`}`),
+  cards: (game: string) => call<{ cards: CardText[] }>(`/api/games/${game}/cards`),
+};
+
+/** Seat tokens this browser holds, per table (so "my games" and a refresh find them again). */
+export const myTokens = {
+  get(id: string): string[] {
+    try {
+      return JSON.parse(localStorage.getItem(`skirmish:${id}`) ?? '[]') as string[];
+    } catch {
+      return [];
+    }
+  },
+  add(id: string, tokens: readonly string[]): void {
+    const all = [...new Set([...this.get(id), ...tokens])];
+    localStorage.setItem(`skirmish:${id}`, JSON.stringify(all));
+  },
+};

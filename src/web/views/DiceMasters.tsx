@@ -1,0 +1,168 @@
+/**
+ * The Dice Masters table: both players' areas (opponent on top), dice showing their faces, the cards
+ * with rules text rendered by the engine from their encoding, and the centre's basic actions.
+ * A die or card that a current option is about becomes clickable; when several options share it (a
+ * purchase or a fielding with several ways to pay energy) a picker lists the payments.
+ */
+import { useEffect, useState } from 'react';
+import type { Option } from '../../core/index.js';
+import { api, type CardText } from '../api.js';
+import { Picker } from './Picker.js';
+import { optionsWhere, type ViewProps } from './types.js';
+
+interface DieView {
+  id: number;
+  card: number;
+  title: string;
+  face?: string;
+  level?: number;
+  attack?: number;
+  defense?: number;
+  damage?: number;
+  engaged?: number[];
+  blocked?: boolean;
+}
+
+interface PlayerView {
+  name: string;
+  life: number;
+  startLife: number;
+  genericEnergy: number;
+  zones: { bag: number } & Record<'prep' | 'reserve' | 'field' | 'attack' | 'used' | 'out' | 'captured', DieView[]>;
+}
+
+interface CardView {
+  slot: number;
+  key: string;
+  title: string;
+  subtitle: string;
+  owner: number;
+  cost: number;
+  energy: string;
+  unpurchased: number;
+  experience: number;
+}
+
+interface DmView {
+  turn: number;
+  active: number;
+  step: string;
+  players: PlayerView[];
+  cards: CardView[];
+}
+
+const ZONES: { key: keyof PlayerView['zones']; label: string }[] = [
+  { key: 'attack', label: 'Attack zone' },
+  { key: 'field', label: 'Field' },
+  { key: 'reserve', label: 'Reserve pool' },
+  { key: 'prep', label: 'Prep area' },
+  { key: 'used', label: 'Used pile' },
+  { key: 'out', label: 'Out of play' },
+  { key: 'captured', label: 'Captured' },
+];
+
+const ENERGY_ICON: Record<string, string> = { fist: '✊', bolt: '⚡', mask: '🎭', shield: '🛡', generic: '◇', wild: '?' };
+
+let cardCache: Promise<CardText[]> | null = null;
+
+export function DiceMastersView({ obs, viewer, decision, choose, busy }: ViewProps) {
+  const v = obs.view as unknown as DmView;
+  const [texts, setTexts] = useState<CardText[]>([]);
+  const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
+  useEffect(() => {
+    cardCache ??= api.cards('dicemasters').then((r) => r.cards);
+    cardCache.then(setTexts).catch(() => undefined);
+  }, []);
+  const textOf = (key: string): string => texts.find((t) => t.name.endsWith(`[${key}]`))?.text ?? '';
+
+  const act = (title: string, options: Option[]): void => {
+    if (busy || options.length === 0) return;
+    if (options.length === 1) choose(options[0]!.id);
+    else setPicking({ title, options });
+  };
+
+  const me = viewer ?? 0;
+  const order = [1 - me, me].filter((i) => i >= 0 && i < v.players.length);
+
+  const dieChip = (d: DieView) => {
+    const opts = optionsWhere(decision, (p) => p.die === d.id);
+    const clickable = opts.length > 0 && !busy;
+    return (
+      <button
+        key={d.id}
+        className={`die ${clickable ? 'clickable' : ''} ${d.blocked ? 'blocked' : ''}`}
+        data-testid="die"
+        data-die={d.id}
+        disabled={!clickable}
+        title={opts.map((o) => o.label).join('\n') || d.title}
+        onClick={() => act(`${d.title}: choose`, opts)}
+      >
+        <span className="die-title">{d.title}</span>
+        {d.face && <span className="die-face">{d.face}</span>}
+        {d.attack !== undefined && (
+          <span className="die-stats">
+            {d.attack}A/{d.defense}D{d.damage ? ` · ${d.damage} dmg` : ''}
+          </span>
+        )}
+      </button>
+    );
+  };
+
+  const cardBox = (c: CardView) => {
+    const opts = optionsWhere(decision, (p) => p.slot === c.slot);
+    const clickable = opts.length > 0 && !busy;
+    return (
+      <div key={c.slot} className={`card ${clickable ? 'clickable' : ''}`} data-testid="card" data-card={c.key}>
+        <div className="card-head">
+          <strong>{c.title}</strong> <span className="muted">{c.subtitle}</span>
+        </div>
+        <div className="card-cost">
+          cost {c.cost} {ENERGY_ICON[c.energy] ?? c.energy} · {c.unpurchased} dice left{c.experience ? ` · ${c.experience} XP` : ''}
+        </div>
+        <div className="card-text">{textOf(c.key)}</div>
+        {clickable && (
+          <button data-testid="card-act" onClick={() => act(`${c.title}: choose how to pay`, opts)}>
+            {opts.length === 1 ? opts[0]!.label : `Buy / use… (${opts.length} ways to pay)`}
+          </button>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <div className="dm-table" data-testid="dm-table">
+      <div className="dm-turn">
+        Turn {v.turn} · {v.players[v.active]?.name}&apos;s turn · step: {v.step}
+      </div>
+      {order.map((i) => {
+        const p = v.players[i]!;
+        return (
+          <section key={i} className={`panel dm-player ${i === me && viewer !== null ? 'mine' : 'theirs'}`} data-testid={`dm-player-${i}`}>
+            <header>
+              <strong>{p.name}</strong> <span className="life" data-testid={`life-${i}`}>♥ {p.life}</span>/{p.startLife} · bag {p.zones.bag} dice
+              {p.genericEnergy ? ` · ${p.genericEnergy} generic energy` : ''}
+            </header>
+            <div className="zones">
+              {ZONES.map(({ key, label }) => {
+                const dice = p.zones[key] as DieView[];
+                if (dice.length === 0 && (key === 'out' || key === 'captured')) return null;
+                return (
+                  <div key={key} className={`zone zone-${key}`}>
+                    <div className="zone-label">{label}</div>
+                    <div className="dice">{dice.length ? dice.map(dieChip) : <span className="muted">—</span>}</div>
+                  </div>
+                );
+              })}
+            </div>
+            <div className="cards">{v.cards.filter((c) => c.owner === i).map(cardBox)}</div>
+          </section>
+        );
+      })}
+      <section className="panel dm-centre">
+        <h3>Basic actions (centre)</h3>
+        <div className="cards">{v.cards.filter((c) => c.owner < 0).map(cardBox)}</div>
+      </section>
+      {picking && <Picker title={picking.title} options={picking.options} choose={choose} close={() => setPicking(null)} />}
+    </div>
+  );
+}
