@@ -54,10 +54,10 @@ export default function coreBench(): BenchTable {
   const state = fiftyKbState();
   const size = canonicalJson(state).length;
   const cloneHash = opsPerSecond(() => {
-    stableHash(spin.clone(state as SpinState));
+    stableHash(spin.clone(state as unknown as SpinState));
   }, 1000);
   const clone = opsPerSecond(() => {
-    spin.clone(state as SpinState);
+    spin.clone(state as unknown as SpinState);
   }, 700);
   const STEPS = 10_000;
   const runs = opsPerSecond(() => {

@@ -4,9 +4,20 @@
  * gets the neutral evaluation (agents still play legally, greedy just cannot tell options apart).
  */
 import type { GameState } from '../core/index.js';
+import { dicemastersHeuristics } from '../games/dicemasters/heuristics.js';
+import type { DmState } from '../games/dicemasters/types.js';
+import { ddmHeuristics } from '../games/ddm/heuristics.js';
+import type { DdmState } from '../games/ddm/state.js';
 import { NO_HEURISTICS, type GameHeuristics } from './heuristics.js';
 
-const BY_GAME: Readonly<Record<string, GameHeuristics<GameState>>> = {};
+// `satisfies` checks each game's structurally typed heuristics against the interface here.
+const dicemasters = dicemastersHeuristics satisfies GameHeuristics<DmState>;
+const ddm = ddmHeuristics satisfies GameHeuristics<DdmState>;
+
+const BY_GAME: Readonly<Record<string, GameHeuristics<GameState>>> = {
+  dicemasters: dicemasters as unknown as GameHeuristics<GameState>,
+  ddm: ddm as unknown as GameHeuristics<GameState>,
+};
 
 export function heuristicsFor(gameId: string): GameHeuristics<GameState> {
   return BY_GAME[gameId] ?? NO_HEURISTICS;

@@ -33,6 +33,8 @@ export interface ServerOptions {
   /** Messages a connection may send per second (default 20). */
   readonly messagesPerSecond?: number;
   readonly log?: (line: string) => void;
+  /** Measurement hook (the load benchmark): milliseconds per applied choice, log write included. */
+  readonly onApplied?: (ms: number) => void;
 }
 
 export interface SkirmishServer {
@@ -76,12 +78,15 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     log: { from, lines: t.logFor(viewer, from) },
   });
 
+  // Views go out as JSON text: Socket.IO then skips its deep scan for binary parts, and a view sent
+  // to a room is serialised once. A viewer with nobody connected here is skipped (nothing to send).
   const broadcast = (t: LiveTable): void => {
     const lens = sent.get(t.id) ?? [];
     for (let v = 0; v <= t.players; v++) {
       const viewer = v === t.players ? null : v;
       const from = lens[v] ?? 0;
-      io.to(viewerRoom(t.id, viewer)).emit('table', message(t, viewer, from));
+      const room = viewerRoom(t.id, viewer);
+      if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0) io.to(room).emit('table', JSON.stringify(message(t, viewer, from)));
       lens[v] = t.logLength(viewer);
     }
     sent.set(t.id, lens);
@@ -90,6 +95,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   const tables = new Tables(opts.store, opts.modules, {
     aiDelayMs: opts.aiDelayMs ?? 400,
     onError: (t, e) => log(`table ${t.id}: ${e.message}`),
+    ...(opts.onApplied ? { onApplied: opts.onApplied } : {}),
   }, (t) => {
     sent.set(t.id, Array.from({ length: t.players + 1 }, (_, v) => t.logLength(v === t.players ? null : v)));
     t.onChange(() => broadcast(t));
@@ -203,7 +209,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     presence.set(table.id, counts);
     const viewers: (number | null)[] = conn.seats.length ? conn.seats : [null];
     await socket.join(viewers.map((v) => viewerRoom(table.id, v)));
-    for (const v of viewers) socket.emit('table', message(table, v, 0));
+    for (const v of viewers) socket.emit('table', JSON.stringify(message(table, v, 0)));
     broadcastPresence(table);
 
     const limited = async (): Promise<WireError | null> => {
@@ -230,7 +236,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
     socket.on('sync', async () => {
       if (await limited()) return;
-      for (const v of viewers) socket.emit('table', message(conn.table, v, 0));
+      for (const v of viewers) socket.emit('table', JSON.stringify(message(conn.table, v, 0)));
     });
 
     socket.on('disconnect', () => {

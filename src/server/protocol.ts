@@ -60,7 +60,7 @@ export interface SeatInfo {
   readonly connected: boolean;
 }
 
-/** Server → client 'table' message: the table, this seat's own observation, and new log lines. */
+/** Server → client 'table' message (sent as JSON text): the table, this seat's own observation, and new log lines. */
 export interface TableMessage {
   readonly id: string;
   readonly game: string;

@@ -245,7 +245,7 @@ describe('what each seat is sent', () => {
         expect(text).not.toContain('"rng"');
         expect(text).not.toContain(rngText);
         if (event !== 'table') continue;
-        const moves = (JSON.parse(text) as [TableMessage])[0].moves;
+        const moves = (JSON.parse(text) as TableMessage).moves;
         for (const owner of [0, 1]) {
           if (owner === viewer) continue;
           for (const card of dealt[owner]!) if (moves < playedAt.get(card)!) expect(text, `${card} leaked to ${viewer} at move ${moves}`).not.toContain(card);

@@ -24,6 +24,8 @@ export interface TableOptions {
   readonly aiDelayMs: number;
   /** Fired when an AI seat or the engine fails (logged by the server). */
   readonly onError?: (table: LiveTable, e: Error) => void;
+  /** Measurement hook: milliseconds from taking a choice up to its broadcast (log write included). */
+  readonly onApplied?: (ms: number) => void;
 }
 
 const fail = (code: string, message: string): SubmitResult => ({ ok: false, error: { code, message } });
@@ -124,6 +126,7 @@ export class LiveTable {
   }
 
   private async submitNow(seats: readonly number[], rqid: number, option: string): Promise<SubmitResult> {
+    const t0 = this.opts.onApplied ? performance.now() : 0;
     if (this.closed) return fail('table-closed', 'This table is no longer open on this server; reconnect.');
     if (this.broken) return fail('table-broken', `This table stopped after an error: ${this.broken}`);
     const p = this.game.pending(this.state);
@@ -159,6 +162,7 @@ export class LiveTable {
     this.addEvents(events);
     await this.settle();
     this.notify(events);
+    this.opts.onApplied?.(performance.now() - t0);
     return { ok: true };
   }
 

@@ -32,7 +32,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
     socket.on('disconnect', () => setConnected(false));
     socket.on('fatal', (e: WireError) => setFatal(e));
     socket.on('seats', (s: SeatInfo[]) => setSeats(s));
-    socket.on('table', (m: TableMessage) => {
+    socket.on('table', (text: string) => {
+      const m = JSON.parse(text) as TableMessage;
       const key: ViewerKey = m.viewer ?? 'spec';
       setViews((prev) => new Map(prev).set(key, m));
       setSeats(m.seats as SeatInfo[]);

@@ -1,4 +1,6 @@
-import { makeRecord, narrate, Rng, seedRng, type Choice, type Decision, type GameEvent } from '../../core/index.js';
+import { createAgent, describeAgents } from '../../ai/index.js';
+import { heuristicsFor } from '../../ai/registry.js';
+import { makeRecord, narrate, type Choice, type Decision, type GameEvent } from '../../core/index.js';
 import { gameModules, moduleFor } from '../../games/index.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 import { parseSeed, resolveConfig } from './setup.js';
@@ -21,15 +23,9 @@ function humanSeat(io: Io): Seat {
   };
 }
 
-/** Uniform random choice from the bot's own seeded generator (the AI module offers stronger agents to `sim`). */
-function randomSeat(seed: number): Seat {
-  const rng = new Rng(seedRng(seed));
-  return async (d) => rng.face(d.options).id;
-}
-
 export const command: Command = {
   summary: 'Play a game in the terminal: numbered options, the narrated log, the table after each step.',
-  usage: 'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|random] [--p2 human|random] [--seed S] [--record out.json]',
+  usage: 'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]   (AGENT: random, greedy, mcts[:k=v,…])',
   async run(args, io) {
     const { positional, flags } = parseFlags(args);
     const [id] = positional;
@@ -48,23 +44,28 @@ export const command: Command = {
       io.err(cfg.error);
       return EXIT.RULE;
     }
-    const seats: Seat[] = [];
-    for (let p = 1; p <= mod.game.players.max; p++) {
-      const spec = flags[`p${p}`] ?? (p === 1 ? 'human' : p <= mod.game.players.min ? 'random' : undefined);
-      if (spec === undefined) break;
-      if (spec === 'human') seats.push(humanSeat(io));
-      else if (spec === 'random') seats.push(randomSeat(seed * 31 + p));
-      else {
-        io.err(`--p${p}: "${spec}" is not a seat kind here (human or random; use skirmish sim for the other agents)`);
-        return EXIT.USAGE;
-      }
-    }
     const started = mod.game.setup(cfg.config, seed);
     if (!started.ok) {
       io.err(started.error.message);
       return EXIT.RULE;
     }
     const { state } = started.value;
+    const seats: Seat[] = [];
+    for (let p = 1; p <= mod.game.players.max; p++) {
+      const spec = flags[`p${p}`] ?? (p === 1 ? 'human' : p <= mod.game.players.min ? 'random' : undefined);
+      if (spec === undefined) break;
+      if (spec === 'human') {
+        seats.push(humanSeat(io));
+        continue;
+      }
+      const agent = createAgent(spec, { seed: seed * 31 + p, heuristics: heuristicsFor(mod.game.id) });
+      if (!agent.ok) {
+        io.err(`--p${p}: ${agent.error}. Seats are human or one of:\n  ${describeAgents().join('\n  ')}`);
+        return EXIT.USAGE;
+      }
+      const bot = agent.value;
+      seats.push(async (d) => bot.choose(mod.game, state, d));
+    }
     const humans = seats.map((_, i) => (flags[`p${i + 1}`] ?? (i === 0 ? 'human' : 'random')) === 'human');
     const viewer = humans.indexOf(true);
     const show = (events: readonly GameEvent[]): void => {

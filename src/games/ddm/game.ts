@@ -1,7 +1,7 @@
 // The DDM 2011 battle as a core Game: ddm-battle-rules-2011, "PLAYING THE GAME" through "Assault".
 // Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
 import { z } from 'zod';
-import { defineGame, err, ok, ruleError, stableHash, type Json, type Step } from '../../core/index.js';
+import { defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json, type Step } from '../../core/index.js';
 import type { CreatureCard, ItemCard } from './cards/schema.js';
 import { CATALOG } from './content/catalog.js';
 import { validateMap, type DdmMap } from './geometry/index.js';
@@ -79,7 +79,7 @@ function buildCreatures(warbands: readonly Warband[]): CreatureState[] {
   return out;
 }
 
-export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>({
+export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> = {
   id: 'ddm',
   title: 'D&D Miniatures (2011 Battle Rules)',
   players: { min: 2, max: 2 },
@@ -162,6 +162,7 @@ export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>({
     return rest as unknown as Json;
   },
   narrate,
-});
+};
 
+export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>(definition);
 export type DdmGame = typeof game;

@@ -25,7 +25,7 @@ const partySchema = z
 export const configSchema = z
   .object({
     life: z.number().int().min(1).max(99).describe('starting life for both players (First Game 10, Basic 15, Tournament 20)'),
-    basicActions: z.array(z.string().min(1)).min(1).max(8).describe('basic action cards in the centre, three dice each'),
+    basicActions: z.array(z.string().min(1)).min(1).max(10).describe('basic action cards in the centre, three dice each'),
     players: z.tuple([partySchema, partySchema]),
   })
   .strict()

@@ -1,6 +1,6 @@
 // Test-only helpers (not used by the shipped game): pick options by what they do, force dice results by
 // choosing the generator state an apply() starts from, and check the game's invariants.
-import { seedRng, type Decision, type Option } from '../../core/index.js';
+import { seedRng, type Decision, type GameEvent, type Option } from '../../core/index.js';
 import { dicemasters } from './game.js';
 import { cardOf, faceOf, inField } from './rules/dice.js';
 import type { DieState, DmState } from './types.js';
@@ -31,7 +31,7 @@ export const byLabel = (re: RegExp) => (o: Option): boolean => re.test(o.label);
  * Applies an option after choosing the generator state so that the dice come out as the scenario says:
  * tries seeds until `want(stateAfter)` holds, then applies the same choice to the real state.
  */
-export function chooseForcing(s: DmState, pred: (o: Option) => boolean, want: (after: DmState) => boolean, who?: number): void {
+export function chooseForcing(s: DmState, pred: (o: Option) => boolean, want: (after: DmState) => boolean, who?: number): GameEvent[] {
   const p = pending(s);
   if (who !== undefined && p.player !== who) throw new Error(`expected player ${who}, got ${p.player} (${p.kind})`);
   const o = p.options.find(pred);
@@ -44,7 +44,7 @@ export function chooseForcing(s: DmState, pred: (o: Option) => boolean, want: (a
       s.core.rng = seedRng(k);
       const r = game.apply(s, p.rqid, o.id);
       if (!r.ok) throw new Error(r.error.message);
-      return;
+      return r.value;
     }
   }
   throw new Error('no generator state gives the wanted dice');
@@ -136,4 +136,37 @@ export function census(s: DmState): { dice: number; perCard: number[] } {
   const perCard = s.cards.map(() => 0);
   for (const d of s.dice) perCard[d.card] = (perCard[d.card] ?? 0) + 1;
   return { dice: s.dice.length, perCard };
+}
+
+/** Takes a die of `key` not yet placed by the arrangement (from the supply or bag) and places it. */
+export function place(s: DmState, key: string, owner: number, z: DieState['zone'], face: number, taken: Set<number>): DieState {
+  const d = s.dice.find((x) => !taken.has(x.id) && s.cards[x.card]?.key === key && (x.owner === owner || x.owner === -1) && (key !== 'npc' || x.owner === owner));
+  if (!d) throw new Error(`no ${key} die left for player ${owner}`);
+  taken.add(d.id);
+  d.owner = owner;
+  d.zone = z;
+  d.face = face;
+  return d;
+}
+
+/**
+ * A position built directly: set up `config`, empty the first player's prep area into the bag, let
+ * `arrange` place dice (via `put`), then answer the opening reroll question with "keep" so that the
+ * engine computes the main step from the arranged position.
+ */
+export function position(config: unknown, arrange: (s: DmState, put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState) => void): DmState {
+  const r = game.setup(config, 1);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  for (const d of s.dice) if (d.zone === 'prep') d.zone = 'bag';
+  const taken = new Set<number>();
+  arrange(s, (key, owner, z, face) => place(s, key, owner, z, face, taken));
+  choose(s, byId('reroll'), 0);
+  return s;
+}
+
+/** Option ids on offer now (for asserting what is and is not legal). */
+export function offered(s: DmState): string[] {
+  const p = game.pending(s);
+  return p.terminal ? [] : p.options.map((o) => o.id);
 }

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileBoard } from './board.js';
+import { compileBoard, SF } from './board.js';
+import { moveRange } from './movement.js';
 import { HscFormatError, parseHsc } from './hsc.js';
 import { importHsc } from './import.js';
 import { mapSchema } from './map-model.js';
@@ -204,6 +205,30 @@ describe.skipIf(!haveShared)('the eight community maps', () => {
   it('Table des geants2: name, version and counts', () => {
     const stats = mapStats(importHsc(readFileSync(join(mapsDir, 'Table des geants2.hsc')), 'Table des geants2.hsc'));
     expect(stats).toMatchObject({ name: 'La table des geants', version: 0.0007, tiles: 86 });
+  });
+
+  it("Example 12 on Migol's Tomb: Finn (height 5) can move under the overhang, Grimnak (height 11) cannot", () => {
+    const board = compileBoard(importHsc(readFileSync(join(mapsDir, 'Tombe de Migol.hsc')), 'Tombe de Migol.hsc'));
+    const covered: number[] = [];
+    for (let s = 0; s < board.nSpaces; s++) if (board.spHeadroom[s]! >= 5 && board.spHeadroom[s]! < 11) covered.push(s);
+    expect(covered.length).toBeGreaterThan(0);
+    // Finn, standing anywhere next to a covered space, reaches it; Grimnak never ends on one.
+    let finnReached = 0;
+    for (const s of covered) {
+      for (let k = board.adjStart[s]!; k < board.adjStart[s + 1]!; k++) {
+        const from = board.adjTo[k]!;
+        if (board.spHeadroom[from] !== Infinity || board.spFlags[from]! & SF.STOP) continue;
+        const finn = { id: 'finn', side: 'a', height: 5, size: 'medium' as const, double: false, move: 5, flying: false, head: from, tail: -1 };
+        if (moveRange(board, finn, [finn]).destinations.some((d) => d.head === s)) finnReached++;
+        for (let k2 = board.adjStart[from]!; k2 < board.adjStart[from + 1]!; k2++) {
+          const tail = board.adjTo[k2]!;
+          if (board.spLevel[tail] !== board.spLevel[from] || board.spHeadroom[tail] !== Infinity) continue;
+          const grim = { id: 'grimnak', side: 'a', height: 11, size: 'huge' as const, double: true, move: 5, flying: false, head: from, tail };
+          for (const d of moveRange(board, grim, [grim]).destinations) expect(covered.includes(d.head) || covered.includes(d.tail)).toBe(false);
+        }
+      }
+    }
+    expect(finnReached).toBeGreaterThan(0);
   });
 
   it('Rotten Ice: start zones by colour, glyph letters, Chat perché: Unicode name', () => {

@@ -19,7 +19,6 @@
  */
 import { SF, type Board } from './board.js';
 import { engagementMasks } from './engagement.js';
-import { hexDistance } from './hex.js';
 import type { MapGlyph } from './map-model.js';
 import type { PlacedFigure } from './figures.js';
 
@@ -98,27 +97,6 @@ function adjIndex(board: Board, head: number, tail: number): number {
   return -1;
 }
 
-/** Step cost, or -1 when the step is not allowed. Head enters space t from s over adjacency k. */
-function stepCost(ctx: Ctx, s: number, k: number, roadOnly: boolean): number {
-  const { board, fig } = ctx;
-  const t = board.adjTo[k]!;
-  const tf = board.spFlags[t]!;
-  if (ctx.occ[t] === 2) return -1;
-  if (board.spHeadroom[t]! < fig.height) return -1;
-  if (roadOnly && !(tf & SF.ROAD)) return -1;
-  const climb = board.adjCrest[k]! - board.spLevel[s]!;
-  if (climb >= fig.height) return -1; // height limit
-  const base = tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1;
-  return base + climb;
-}
-
-function fallOf(board: Board, fig: PlacedFigure, k: number): number {
-  const t = board.adjTo[k]!;
-  if (board.spFlags[t]! & SF.NO_FALL) return 0;
-  const roll = fallRoll(board.adjCrest[k]! - board.spLevel[t]!, fig.height);
-  return roll === null ? 0 : FALL_SCORE[roll];
-}
-
 function popcount(x: number): number {
   let n = 0;
   while (x) {
@@ -137,6 +115,8 @@ interface Scratch {
   bestV: Int32Array;
   bestC: Int32Array;
   bestRun: Int8Array;
+  domV: Int32Array;
+  domC: Int32Array;
   flipOf: Int32Array;
   owner: Int32Array;
 }
@@ -152,7 +132,7 @@ function scratch(board: Board, states: number, layers: number): Scratch {
     for (let h = 0; h < board.nSpaces; h++) for (let k = board.adjStart[h]!; k < board.adjStart[h + 1]!; k++) owner[k] = h;
     for (let k = 0; k < m; k++) flipOf[k] = adjIndex(board, board.adjTo[k]!, owner[k]!);
     const n = Math.max(board.nSpaces, m);
-    s = { lab: new Int32Array(0), parent: new Int32Array(0), queue: new Int32Array(0), count: new Int32Array(64), bestV: new Int32Array(n), bestC: new Int32Array(n), bestRun: new Int8Array(n), flipOf, owner };
+    s = { lab: new Int32Array(0), parent: new Int32Array(0), queue: new Int32Array(0), count: new Int32Array(64), bestV: new Int32Array(n), bestC: new Int32Array(n), bestRun: new Int8Array(n), domV: new Int32Array(n), domC: new Int32Array(n), flipOf, owner };
     scratchCache.set(board, s);
   }
   const size = states * layers;
@@ -174,10 +154,17 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
   const L = budget + 1;
-  const { lab, parent, queue, count, flipOf, owner } = S;
+  const { lab, parent, queue, count, flipOf, owner, domV, domC } = S;
   lab.fill(INF, 0, n * L);
   count.fill(0, 0, L);
+  domV.fill(INF, 0, n);
   const set = (st: number, c: number, v: number, from: number) => {
+    // An entry no better and no cheaper than one already known can lead nowhere new: skip it.
+    if (domV[st]! <= v && domC[st]! <= c) return;
+    if (v < domV[st]! || (v === domV[st] && c < domC[st]!)) {
+      domV[st] = v;
+      domC[st] = c;
+    }
     const idx = st * L + c;
     if (v < lab[idx]!) {
       if (lab[idx] === INF) queue[c * n + count[c]!++] = st;
@@ -199,32 +186,48 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   }
   const adjStart = board.adjStart;
   const adjTo = board.adjTo;
+  const adjCrest = board.adjCrest;
+  const spFlags = board.spFlags;
+  const spLevel = board.spLevel;
+  const spHeadroom = board.spHeadroom;
+  const occ = ctx.occ;
   const mask = ctx.mask;
+  const height = fig.height;
+  const startA = dbl ? k0 : fig.head;
+  const startB = dbl ? flipOf[k0]! : fig.head;
   for (let c = 0; c < L; c++) {
     for (let i = 0; i < count[c]!; i++) {
       const st = queue[c * n + i]!;
       const h = dbl ? owner[st]! : st;
       const t = dbl ? adjTo[st]! : -1;
       const here = lab[st * L + c]!;
-      const atStart = dbl ? st === k0 || st === flipOf[k0] : st === fig.head;
-      if (!atStart && board.spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
+      if (st !== startA && st !== startB && spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
+      const lh = spLevel[h]!;
       const m = dbl ? mask[h]! | mask[t]! : mask[h]!;
       for (let k = adjStart[h]!; k < adjStart[h + 1]!; k++) {
         const h2 = adjTo[k]!;
-        if (h2 === t) continue;
-        const cost = stepCost(ctx, h, k, roadOnly);
-        if (cost < 0) continue;
-        const c2 = c + cost;
+        if (h2 === t || occ[h2] === 2 || spHeadroom[h2]! < height) continue;
+        const tf = spFlags[h2]!;
+        if (roadOnly && !(tf & SF.ROAD)) continue;
+        const crest = adjCrest[k]!;
+        const climb = crest - lh;
+        if (climb >= height) continue; // height limit
+        const c2 = c + climb + (tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1);
         if (c2 >= L) continue;
+        let fall = 0;
+        if (!(tf & SF.NO_FALL)) {
+          const drop = crest - spLevel[h2]!;
+          if (drop >= height) fall = drop >= height + 20 ? FALL_SCORE.d20 : drop >= height + 10 ? FALL_SCORE[3] : FALL_SCORE[1];
+        }
         if (dbl) {
           const st2 = flipOf[k]!; // the new position (h2 ahead, h behind) is the reverse entry of k
           if (st2 < 0) continue;
-          const v = here + popcount(m & ~(mask[h2]! | mask[h]!)) * SWIPE_WEIGHT + fallOf(board, fig, k);
+          const v = here + popcount(m & ~(mask[h2]! | mask[h]!)) * SWIPE_WEIGHT + fall;
           set(st2, c2, v, st * L + c);
           const fl = flipOf[st2]!;
-          if (fl >= 0 && !(board.spFlags[h2]! & SF.OVER)) set(fl, c2, v, st2 * L + c2);
+          if (fl >= 0 && !(tf & SF.OVER)) set(fl, c2, v, st2 * L + c2);
         } else {
-          set(h2, c2, here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + fallOf(board, fig, k), st * L + c);
+          set(h2, c2, here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + fall, st * L + c);
         }
       }
     }
@@ -268,13 +271,18 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   if (dbl && startStates[0]! >= 0) startStates.push(flipOf[startStates[0]!]!);
   const headOf = (st: number) => (dbl ? owner[st]! : st);
   const tailOf = (st: number) => (dbl ? board.adjTo[st]! : -1);
+  const { spFlags, spHeadroom, spLevel, adjTo } = board;
+  const occ = ctx.occ;
+  const height = fig.height;
+  const s0 = startStates[0]!;
+  const s1 = startStates[1] ?? s0;
   const legalEnd = (st: number): boolean => {
-    if (startStates.includes(st)) return false;
-    const h = headOf(st);
-    if (ctx.occ[h] !== 0 || board.spFlags[h]! & SF.OVER || board.spHeadroom[h]! < fig.height) return false;
+    if (st === s0 || st === s1) return false;
+    const h = dbl ? owner[st]! : st;
+    if (occ[h] !== 0 || spFlags[h]! & SF.OVER || spHeadroom[h]! < height) return false;
     if (!dbl) return true;
-    const t = board.adjTo[st]!;
-    return board.spLevel[h] === board.spLevel[t] && ctx.occ[t] === 0 && !(board.spFlags[t]! & SF.OVER) && board.spHeadroom[t]! >= fig.height;
+    const t = adjTo[st]!;
+    return spLevel[h] === spLevel[t] && occ[t] === 0 && !(spFlags[t]! & SF.OVER) && spHeadroom[t]! >= height;
   };
   const offer = (st: number, v: number, c: number, run: number) => {
     if (v < bestV[st]! || (v === bestV[st] && c < bestC[st]!)) {
@@ -303,14 +311,17 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     const q1 = fig.tail >= 0 ? board.colQ[board.spCol[fig.tail]!]! : q0;
     const r1 = fig.tail >= 0 ? board.colR[board.spCol[fig.tail]!]! : r0;
     const startMask = ctx.mask[fig.head]! | (fig.tail >= 0 ? ctx.mask[fig.tail]! : 0);
+    const { colQ, colR, spCol } = board;
     const dist = (s: number) => {
-      const q = board.colQ[board.spCol[s]!]!;
-      const r = board.colR[board.spCol[s]!]!;
+      const q = colQ[spCol[s]!]!;
+      const r = colR[spCol[s]!]!;
       const a = (Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0)) / 2;
       const b = (Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1)) / 2;
       return a < b ? a : b;
     };
     for (let st = 0; st < nStates; st++) {
+      // both facings of a pair cost the same to fly to: evaluate each pair once
+      if (dbl && flipOf[st]! >= 0 && flipOf[st]! < st) continue;
       if (!legalEnd(st)) continue;
       const h = headOf(st);
       const t = tailOf(st);

@@ -19,15 +19,12 @@
  */
 import type { Board, BlockerRef } from './board.js';
 import { bodyPoints, BODY_RADIUS, eyeOf, spacesOf, type PlacedFigure, type Point3 } from './figures.js';
-import { hexCenter } from './hex.js';
+import { DIRECTIONS, hexCenter } from './hex.js';
+import type { EdgeKind } from './tiles.js';
 
 const SQ3 = Math.sqrt(3);
-/** Unit normals of the three slab directions (E, SE, SW centre steps). */
-const NORMALS: readonly { x: number; y: number; dir: number }[] = [
-  { x: 1, y: 0, dir: 0 },
-  { x: 0.5, y: SQ3 / 2, dir: 1 },
-  { x: -0.5, y: SQ3 / 2, dir: 2 },
-];
+// The hex around centre c is the intersection of three slabs |n_i·(p - c)| <= 1/2, with unit normals
+// n_0 = (1, 0), n_1 = (1/2, √3/2), n_2 = (-1/2, √3/2): the steps to the E, SE and SW neighbours.
 const EPS = 1e-9;
 
 /** Where the figures are, by column, for sight checks. Build once per board position. */
@@ -98,83 +95,148 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
   const swap = a.x > b.x || (a.x === b.x && (a.y > b.y || (a.y === b.y && a.z > b.z)));
   const p = swap ? b : a;
   const e = swap ? a : b;
-  const d = { x: e.x - p.x, y: e.y - p.y, z: e.z - p.z };
-  const at = (t: number): Point3 => ({ x: p.x + d.x * t, y: p.y + d.y * t, z: p.z + d.z * t });
-  let hex = pointToHex(p.x, p.y);
-  const endHex = pointToHex(e.x, e.y);
+  const px = p.x;
+  const py = p.y;
+  const pz = p.z;
+  const dx = e.x - px;
+  const dy = e.y - py;
+  const dz = e.z - pz;
+  const at = (t: number): Point3 => ({ x: px + dx * t, y: py + dy * t, z: pz + dz * t });
+  const start = pointToHex(px, py);
+  const end = pointToHex(e.x, e.y);
+  let q = start.q;
+  let r = start.r;
+  // rates along the three slab normals do not change along the segment
+  const rate0 = dx;
+  const rate1 = 0.5 * dx + (SQ3 / 2) * dy;
+  const rate2 = -0.5 * dx + (SQ3 / 2) * dy;
+  const { colSolids, edgeAt, barriers } = board;
   let t0 = 0;
-  for (let guard = 0; guard < 10000; guard++) {
-    const c = hexCenter(hex);
+  for (let guard = 0; guard < 100000; guard++) {
+    const cx = q + r / 2;
+    const cy = (r * SQ3) / 2;
     let tExit = 1;
     let exitDir = -1;
-    if (!(hex.q === endHex.q && hex.r === endHex.r)) {
-      for (const n of NORMALS) {
-        const rate = n.x * d.x + n.y * d.y;
+    if (q !== end.q || r !== end.r) {
+      const ox = px - cx;
+      const oy = py - cy;
+      for (let i = 0; i < 3; i++) {
+        const rate = i === 0 ? rate0 : i === 1 ? rate1 : rate2;
         if (Math.abs(rate) < EPS) continue;
-        const off = n.x * (p.x - c.x) + n.y * (p.y - c.y);
+        const off = i === 0 ? ox : i === 1 ? 0.5 * ox + (SQ3 / 2) * oy : -0.5 * ox + (SQ3 / 2) * oy;
         const t = rate > 0 ? (0.5 - off) / rate : (-0.5 - off) / rate;
         if (t < tExit - EPS || (exitDir < 0 && t <= tExit)) {
-          tExit = Math.max(t, t0);
-          exitDir = rate > 0 ? n.dir : n.dir + 3;
+          tExit = t > t0 ? t : t0;
+          exitDir = rate > 0 ? i : i + 3;
         }
       }
     }
-    const col = board.colAt(hex.q, hex.r);
+    const col = board.colAt(q, r);
     if (col >= 0) {
-      const z0 = p.z + d.z * t0;
-      const z1 = p.z + d.z * tExit;
-      const zlo = Math.min(z0, z1);
-      const zhi = Math.max(z0, z1);
-      for (const s of board.colSolids[col]!) {
+      const z0 = pz + dz * t0;
+      const z1 = pz + dz * tExit;
+      const zlo = z0 < z1 ? z0 : z1;
+      const zhi = z0 < z1 ? z1 : z0;
+      for (const s of colSolids[col]!) {
         if (zlo < s.top && zhi > s.bottom) {
-          // first t where the segment's height enters [bottom, top)
+          // first t where the segment's height is inside [bottom, top)
           let t = t0;
-          if (d.z !== 0 && !(z0 < s.top && z0 > s.bottom)) {
+          if (dz !== 0 && !(z0 < s.top && z0 > s.bottom)) {
             const target = z0 >= s.top ? s.top : s.bottom;
-            t = Math.min(tExit, Math.max(t0, (target - p.z) / d.z));
+            t = Math.min(tExit, Math.max(t0, (target - pz) / dz));
           }
           return { by: s.what, at: at(t) };
         }
       }
       if (figs) {
-        for (const f of figs.byCol[col]!) {
+        const here = figs.byCol[col]!;
+        for (let i = 0; i < here.length; i++) {
+          const f = here[i]!;
           if (ignore.includes(f.fig.id)) continue;
-          const t = cylinderHit(p, d, c.x, c.y, t0, tExit, f.level, f.level + f.fig.height);
-          if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q: hex.q, r: hex.r }, at: at(t) };
+          const t = cylinderHit(p, { x: dx, y: dy, z: dz }, cx, cy, t0, tExit, f.level, f.level + f.fig.height);
+          if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: at(t) };
         }
       }
       if (exitDir >= 0) {
-        const z = p.z + d.z * tExit;
-        for (const bi of board.edgeAt[col * 6 + exitDir]!) {
-          const bar = board.barriers[bi]!;
-          if (z > bar.bottom && z < bar.top) {
-            const e2 = board.map.edges[bar.index]!;
-            return { by: { kind: 'edge', edge: bar.kind, edgeIndex: bar.index, piece: e2.piece, q: e2.q, r: e2.r, side: e2.side }, at: at(tExit) };
+        const bars = edgeAt[col * 6 + exitDir]!;
+        if (bars.length) {
+          const z = pz + dz * tExit;
+          for (const bi of bars) {
+            const bar = barriers[bi]!;
+            if (z > bar.bottom && z < bar.top) {
+              const e2 = board.map.edges[bar.index]!;
+              return { by: { kind: 'edge', edge: bar.kind, edgeIndex: bar.index, piece: e2.piece, q: e2.q, r: e2.r, side: e2.side }, at: at(tExit) };
+            }
           }
         }
       }
     }
     if (exitDir < 0 || tExit >= 1) return null;
-    const step = [
-      { q: 1, r: 0 }, { q: 0, r: 1 }, { q: -1, r: 1 }, { q: -1, r: 0 }, { q: 0, r: -1 }, { q: 1, r: -1 },
-    ][exitDir]!;
-    hex = { q: hex.q + step.q, r: hex.r + step.r };
+    const step = DIRECTIONS[exitDir]!;
+    q += step.q;
+    r += step.r;
     t0 = tExit;
   }
   return null;
 }
 
-export type SightAnswer =
-  | { readonly clear: true; readonly from: Point3; readonly to: Point3; readonly tried: number }
-  | { readonly clear: false; readonly from: Point3; readonly tried: number; readonly blockers: readonly (Blocked & { readonly to: Point3 })[] };
+/** A Line of Sight Mark (stone wall) or Battlement Point the attacker may lean over. */
+export interface LeanPoint {
+  readonly edge: number;
+  readonly kind: EdgeKind;
+  readonly point: Point3;
+}
+
+/**
+ * "Line of Sight Marks" (stone walls) and "Battlement Points": for a figure on the inside hex of a
+ * stone wall or battlement, the two top corners of the piece, taken just outside and above it (the
+ * figure leans over). Used only for range attacks and clear sight, never from the outside.
+ */
+export function leanPoints(board: Board, f: PlacedFigure): LeanPoint[] {
+  const out: LeanPoint[] = [];
+  for (const s of spacesOf(f)) {
+    const col = board.spCol[s]!;
+    const c = hexCenter(board.hexOf(s));
+    for (let side = 0; side < 6; side++) {
+      for (const bi of board.edgeAt[col * 6 + side]!) {
+        const bar = board.barriers[bi]!;
+        if (bar.insideCol !== col || board.map.edges[bar.index]!.side !== side) continue;
+        // the corners of side `side` of a pointy-top hex are at 60*side -/+ 30 degrees, radius 1/sqrt(3)
+        for (const da of [-30, 30]) {
+          const a = ((60 * side + da) * Math.PI) / 180;
+          const rad = 1 / SQ3 + 0.02; // just outside the corner: leaning over the piece
+          out.push({ edge: bar.index, kind: bar.kind, point: { x: c.x + Math.cos(a) * rad, y: c.y + Math.sin(a) * rad, z: bar.top + 0.01 } });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export interface SightOptions {
+  /** Range attacks and clear sight may use Line of Sight Marks / Battlement Points (default false). */
+  readonly leanOver?: boolean;
+}
 
 /**
  * Line of sight from the attacker's Target Point (eye) to any part of the defender's Hit Zone
  * (body points). Returns the first clear line, or every distinct blocker met (with the line that met
- * it) so a table can draw why.
+ * it) so a table can draw why. With `leanOver`, Line of Sight Marks and Battlement Points next to
+ * the attacker are tried after its eye.
  */
-export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure): SightAnswer {
-  const from = eyeOf(board, attacker);
+export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, options: SightOptions = {}): SightAnswer {
+  const first = sightFrom(board, figs, attacker, defender, eyeOf(board, attacker));
+  if (first.clear || !options.leanOver) return first;
+  let tried = first.tried;
+  for (const lp of leanPoints(board, attacker)) {
+    const ans = sightFrom(board, figs, attacker, defender, lp.point);
+    tried += ans.tried;
+    if (ans.clear) return { ...ans, tried, via: lp };
+  }
+  return { ...first, tried };
+}
+
+function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3): SightAnswer {
   const targets = [eyeOf(board, defender), ...bodyPoints(board, defender)];
   const ignore = [attacker.id, defender.id];
   const blockers: (Blocked & { to: Point3 })[] = [];
@@ -223,10 +285,10 @@ export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, lim
 }
 
 /** "Within N clear sight spaces": in range counting from either space, and any part visible. */
-export function clearSight(board: Board, figs: FigureIndex | null, source: PlacedFigure, target: PlacedFigure, spaces: number): { readonly clear: boolean; readonly range: number; readonly sight: SightAnswer | null } {
+export function clearSight(board: Board, figs: FigureIndex | null, source: PlacedFigure, target: PlacedFigure, spaces: number, options: SightOptions = {}): { readonly clear: boolean; readonly range: number; readonly sight: SightAnswer | null } {
   const range = rangeBetween(board, source, target, spaces + 1);
   if (range > spaces) return { clear: false, range, sight: null };
-  const sight = lineOfSight(board, figs, source, target);
+  const sight = lineOfSight(board, figs, source, target, options);
   return { clear: sight.clear, range, sight };
 }
 

@@ -61,7 +61,7 @@ const ZONES: { key: keyof PlayerView['zones']; label: string }[] = [
   { key: 'captured', label: 'Captured' },
 ];
 
-const ENERGY_ICON: Record<string, string> = { fist: '✊', bolt: '⚡', mask: '🎭', shield: '🛡', generic: '◇', wild: '?' };
+const ENERGY_ICON: Record<string, string> = { fist: 'fist', bolt: 'bolt', mask: 'mask', shield: 'shield', generic: 'generic', wild: 'any' };
 
 let cardCache: Promise<CardText[]> | null = null;
 

@@ -1,4 +1,5 @@
-// Two legal 200-point starter warbands of opposite factions and alignments
+// Two legal 200-point starter warbands (each spends exactly 200 points) of different factions and
+// opposite alignments
 // (ddm-battle-rules-2011, "BUILDING A WARBAND"), written for this project.
 import { warbandSchema, type Warband } from '../rules/warband.js';
 
@@ -11,7 +12,10 @@ export const CIVILIZATION_VANGUARD: Warband = warbandSchema.parse({
     { card: 'Dwarf Battlemaster', items: ['Ironguard Amulet'] },
     { card: 'Halfling Cleric of Melora' },
     { card: 'Golden Wyvern Initiate' },
+    { card: 'Golden Wyvern Initiate' },
     { card: 'Defiant Rake', items: ['Keen Whetstone'] },
+    { card: 'Defiant Rake', items: ['Keen Whetstone'] },
+    { card: 'Merchant Guard' },
     { card: 'Merchant Guard' },
     { card: 'Merchant Guard' },
     { card: 'Gold Dragon Hatchling' },
@@ -26,7 +30,9 @@ export const WILD_HUNT: Warband = warbandSchema.parse({
   creatures: [
     { card: 'Yuan-Ti Swiftscale' },
     { card: 'Feral Troll' },
+    { card: 'Feral Troll' },
     { card: 'Treant' },
+    { card: 'Golden Wyvern Initiate' },
     { card: 'Gnoll Marauder', items: ['Ironguard Amulet'] },
     { card: 'Dire Wolf' },
     { card: 'Black Dragon Hatchling' },

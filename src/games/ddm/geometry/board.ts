@@ -2,7 +2,7 @@
 // A map compiled into typed arrays once, so sight, distance and movement queries never re-read the
 // JSON: per-square terrain bits, wall polygons bucketed per square, and 8-direction step masks.
 import type { Poly } from './exact.js';
-import { touches } from './exact.js';
+import { segTouches, touches } from './exact.js';
 import type { Body, DdmMap, Direction, TerrainType } from './types.js';
 import { DIRECTIONS, TERRAIN_TYPES } from './types.js';
 
@@ -32,6 +32,8 @@ export interface Board {
   readonly centreWall: Uint8Array;
   /** 1 when the square contains any wall at all (including a diagonal that leaves the centre open). */
   readonly anyWall: Uint8Array;
+  /** 2-D prefix sums of smoke/forest/market-stall squares ((W+1)×(H+1)), for quick sight exits. */
+  readonly sightPrefix: Int32Array;
   /** Wall polygons for sight, effect, cover and counting: map walls plus closed secret doors. */
   readonly obstacles: readonly Poly[];
   /** Obstacle indices touching each square (closed), CSR: cellStart[i]..cellStart[i+1] into cellObs. */
@@ -43,6 +45,16 @@ export interface Board {
   readonly countMask: Uint8Array;
   /** Squares counted as walls for distance (centre covered, or a closed secret door). */
   readonly countWall: Uint8Array;
+  /** Half-lattice wall features for the fast sight walk (see sight.ts): lattice width 2W+1. */
+  readonly ptWall: Uint8Array;
+  /** Half-edge (X,Y)-(X+1,Y) lies in a wall. */
+  readonly hWall: Uint8Array;
+  /** Half-edge (X,Y)-(X,Y+1) lies in a wall. */
+  readonly vWall: Uint8Array;
+  /** Diagonal wall edges (hypotenuses) bucketed per square, for the rare diagonal walls. */
+  readonly diagStart: Int32Array;
+  readonly diagSegs: readonly Poly[];
+  readonly diagList: Int32Array;
   /** Secret-door squares treated as open (occupied) in this variant. */
   readonly openDoors: readonly number[];
   /** Lazily filled caches (sight rows, distance rows, per-size masks). */
@@ -52,8 +64,11 @@ export interface Board {
 }
 
 export interface BoardCache {
-  los: (Uint32Array | undefined)[];
-  loe: (Uint32Array | undefined)[];
+  /** Per square pair (a * n + b): 0 unknown, 1 clear, 2 blocked. */
+  los: Uint8Array;
+  loe: Uint8Array;
+  /** Wall test per lattice-point pair (allocated on first use). */
+  seg: Uint8Array | null;
   dist: (Uint8Array | undefined)[];
   variants: Map<string, Board>;
   posMask: Map<number, Uint8Array>;
@@ -148,8 +163,42 @@ function build(map: DdmMap, openDoors: number[], base: Board | null = null): Boa
     }
   }
   const { start: cellStart, list: cellObs } = bucket(obstacles, W, H);
+  const sightPrefix = new Int32Array((W + 1) * (H + 1));
+  const sightBits = TERRAIN_BIT.smoke | TERRAIN_BIT.forest | TERRAIN_BIT.marketStall;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++)
+      sightPrefix[(y + 1) * (W + 1) + x + 1] =
+        (terrain[y * W + x]! & sightBits ? 1 : 0) + sightPrefix[y * (W + 1) + x + 1]! + sightPrefix[(y + 1) * (W + 1) + x]! - sightPrefix[y * (W + 1) + x]!;
   const moveMask = stepMasks(moveObs, W, H, centreWall, false);
   const countMask = stepMasks(obstacles, W, H, countWall, true);
+  // Lattice features: a lattice point or half-edge is wall when a wall polygon touches it (a
+  // half-edge: when one polygon holds both its ends, since polygons are convex).
+  const LW = 2 * W + 1;
+  const LH = 2 * H + 1;
+  const ptWall = new Uint8Array(LW * LH);
+  const hWall = new Uint8Array(LW * LH);
+  const vWall = new Uint8Array(LW * LH);
+  obstacles.forEach((p) => {
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    let y0 = Infinity;
+    let y1 = -Infinity;
+    for (let i = 0; i < p.length; i += 2) {
+      x0 = Math.min(x0, p[i]!);
+      x1 = Math.max(x1, p[i]!);
+      y0 = Math.min(y0, p[i + 1]!);
+      y1 = Math.max(y1, p[i + 1]!);
+    }
+    for (let Y = y0; Y <= y1; Y++)
+      for (let X = x0; X <= x1; X++) {
+        if (!segTouches(X, Y, X, Y, p)) continue;
+        ptWall[Y * LW + X] = 1;
+        if (X + 1 <= x1 && segTouches(X + 1, Y, X + 1, Y, p)) hWall[Y * LW + X] = 1;
+        if (Y + 1 <= y1 && segTouches(X, Y + 1, X, Y + 1, p)) vWall[Y * LW + X] = 1;
+      }
+  });
+  const diagSegs: Poly[] = map.walls.diagonals.map((d) => diagonalPoly(d.x, d.y, d.corner, d.coversCentre).slice(2));
+  const { start: diagStart, list: diagList } = bucket(diagSegs, W, H);
   return {
     map,
     width: W,
@@ -161,14 +210,21 @@ function build(map: DdmMap, openDoors: number[], base: Board | null = null): Boa
     centreWall,
     anyWall,
     obstacles,
+    sightPrefix,
     cellStart,
     cellObs,
     moveMask,
     countMask,
+    ptWall,
+    hWall,
+    vWall,
+    diagStart,
+    diagSegs,
+    diagList,
     countWall,
     openDoors,
     base,
-    cache: { los: new Array(N), loe: new Array(N), dist: new Array(N), variants: new Map(), posMask: new Map(), spaceWallFree: new Map() },
+    cache: { seg: null, los: new Uint8Array(N * N), loe: new Uint8Array(N * N), dist: new Array(N), variants: new Map(), posMask: new Map(), spaceWallFree: new Map() },
   };
 }
 
@@ -203,7 +259,14 @@ function bucket(obs: readonly Poly[], W: number, H: number): { start: Int32Array
  * corner" unless walls close both ways around that grid point.
  */
 function stepMasks(obs: readonly Poly[], W: number, H: number, wallSq: Uint8Array, counting: boolean): Uint8Array {
-  const pointHit = (X: number, Y: number): boolean => obs.some((p) => touches(p, [X, Y]));
+  const { start: cs, list: cl } = bucket(obs, W, H);
+  const pointHit = (X: number, Y: number): boolean => {
+    // Only polygons bucketed in the squares around the point can touch it.
+    for (let y = Math.max(0, Math.floor(Y / 2) - 1); y <= Math.min(H - 1, Math.floor(Y / 2)); y++)
+      for (let x = Math.max(0, Math.floor(X / 2) - 1); x <= Math.min(W - 1, Math.floor(X / 2)); x++)
+        for (let j = cs[y * W + x]!; j < cs[y * W + x + 1]!; j++) if (segTouches(X, Y, X, Y, obs[cl[j]!]!)) return true;
+    return false;
+  };
   const pieceHit = (X1: number, Y1: number, X2: number, Y2: number): boolean => obs.some((p) => touches(p, [X1, Y1]) && touches(p, [X2, Y2]));
   // Precompute per lattice point for speed: bit flags of which obstacles touch it is too much; just cache booleans.
   const LW = 2 * W + 1;

@@ -6,6 +6,10 @@ import type { Board } from './board.js';
 import { DX, DY } from './board.js';
 import type { Space, Square } from './types.js';
 
+// Local copies: hot loops read these without going through the module binding.
+const DXL: readonly number[] = DX;
+const DYL: readonly number[] = DY;
+
 export const FAR = 255;
 
 /** Distances (in squares) from square index `a` to every square; FAR when unreachable. */
@@ -27,7 +31,7 @@ export function distRow(board: Board, a: number): Uint8Array {
     const y = (i - x) / W;
     for (let k = 0; k < 8; k++) {
       if (!(m & (1 << k))) continue;
-      const j = (y + DY[k]!) * W + x + DX[k]!;
+      const j = (y + DYL[k]!) * W + x + DXL[k]!;
       if (r[j] !== FAR) continue;
       r[j] = d;
       queue[tail++] = j;

@@ -9,6 +9,10 @@ import { positionMask } from './movement.js';
 import { lineOfSight } from './sight.js';
 import type { Body, Space, Square } from './types.js';
 
+// Local copies: hot loops read these without going through the module binding.
+const DXL: readonly number[] = DX;
+const DYL: readonly number[] = DY;
+
 export type ForcedKind = 'push' | 'pull' | 'slide';
 
 export interface ForcedDestination {
@@ -52,8 +56,8 @@ export function forcedMoves(board: Board, mover: Body, actor: Space | null, othe
     const out: number[] = [];
     for (let d = 0; d < 8; d++) {
       if (!(pmask[p]! & (1 << d))) continue;
-      const nx = px + DX[d]!;
-      const ny = py + DY[d]!;
+      const nx = px + DXL[d]!;
+      const ny = py + DYL[d]!;
       if (!legalWith(board, { x: nx, y: ny, side }, occ, { allowPit: true })) continue;
       if (kind !== 'slide') {
         const there = distOf(nx, ny);

@@ -4,6 +4,10 @@ import type { Board } from './board.js';
 import { DX, DY, TERRAIN_BIT } from './board.js';
 import type { Body, Space, Square } from './types.js';
 
+// Local copies: hot loops read these without going through the module binding.
+const DXL: readonly number[] = DX;
+const DYL: readonly number[] = DY;
+
 export interface LegalOptions {
   /** The creature being placed: its own current space does not make a position illegal. */
   readonly selfId?: string;
@@ -139,8 +143,8 @@ export function nearestLegalPositions(board: Board, side: number, near: readonly
     const m = board.countWall[i] ? 255 : board.countMask[i]!;
     for (let k = 0; k < 8; k++) {
       if (!(m & (1 << k))) continue;
-      const nx = x + DX[k]!;
-      const ny = y + DY[k]!;
+      const nx = x + DXL[k]!;
+      const ny = y + DYL[k]!;
       if (nx < 0 || ny < 0 || nx >= W || ny >= board.height) continue;
       const j = ny * W + nx;
       if (dist[j] !== -1) continue;

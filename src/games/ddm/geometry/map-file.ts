@@ -85,7 +85,7 @@ export function validateMap(value: unknown, where = 'map', opts: ValidateOptions
       problems.push(`${where} at ${path}: a wall on the map's outer edge has no effect; leave it out`);
   });
   for (const k of ['A', 'B'] as const) {
-    if (requireAreas && m.startAreas[k].length === 0 || m.startAreas[k].every((r) => r.length === 0)) problems.push(`${where} at $.startAreas.${k}: every map has Start Area ${k}`);
+    if (requireAreas && (m.startAreas[k].length === 0 || m.startAreas[k].every((r) => r.length === 0))) problems.push(`${where} at $.startAreas.${k}: every map has Start Area ${k}`);
     m.startAreas[k].forEach((r, i) => r.forEach(([x, y], j) => onMap(x, y, `$.startAreas.${k}[${i}][${j}]`)));
   }
   for (const k of ['A', 'B', 'AB'] as const) m.victoryAreas[k].forEach((r, i) => r.forEach(([x, y], j) => onMap(x, y, `$.victoryAreas.${k}[${i}][${j}]`)));

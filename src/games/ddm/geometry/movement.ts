@@ -12,6 +12,10 @@ import { spaceDistance } from './distance.js';
 import type { Body, MovementModes, Space, Square, TerrainType } from './types.js';
 import { TERRAIN_TYPES } from './types.js';
 
+// Local copies: hot loops read these without going through the module binding.
+const DXL: readonly number[] = DX;
+const DYL: readonly number[] = DY;
+
 export interface MoveOptions {
   /** Squares of movement available (current speed). */
   readonly speed: number;
@@ -69,8 +73,8 @@ export function positionMask(board: Board, side: number): Uint8Array {
     for (let x = 0; x + side <= W; x++) {
       let mask = 0;
       for (let d = 0; d < 8; d++) {
-        const nx = x + DX[d]!;
-        const ny = y + DY[d]!;
+        const nx = x + DXL[d]!;
+        const ny = y + DYL[d]!;
         if (nx < 0 || ny < 0 || nx + side > W || ny + side > H) continue;
         let ok = true;
         for (let v = y; v < y + side && ok; v++) for (let u = x; u < x + side && ok; u++) if (!(root.moveMask[v * W + u]! & (1 << d))) ok = false;
@@ -85,17 +89,40 @@ export function positionMask(board: Board, side: number): Uint8Array {
 
 const WALK_BLOCK = TERRAIN_BIT.pit;
 
+/** Counted distance from the position q to the charge target, memoised in `memo` (-1 = unknown). */
+function distTo(board: Board, memo: Int16Array, towards: Space, side: number, q: number): number {
+  let v = memo[q]!;
+  if (v === -1) {
+    const qx = q % board.width;
+    const d = spaceDistance(board, { x: qx, y: (q - qx) / board.width, side }, towards);
+    v = d === Infinity ? 9999 : d;
+    memo[q] = v;
+  }
+  return v;
+}
+
+// Scratch buffers reused between calls (the search itself allocates only its result array).
+let scratchBlock = new Uint8Array(0);
+let scratchQueue = new Int32Array(0);
+let scratchLen = new Int32Array(0);
+
+/** Result packing: (parent + 1) * COST_SPAN + cost; -1 = not reached. */
+const COST_SPAN = 1024;
+
 export function reachable(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): Reach {
   const W = board.width;
   const H = board.height;
+  const n = board.n;
   const side = mover.space.side;
   const modes = opts.modes ?? mover.modes ?? {};
   const ghost = !!(modes.burrow || modes.phasing);
   const flight = !!modes.flight;
-  const speed = Math.max(0, Math.floor(opts.speed));
+  const speed = Math.max(0, Math.min(COST_SPAN - 1, Math.floor(opts.speed)));
 
-  // Squares the mover may not enter, and squares where it may not stop.
-  const block = new Uint8Array(board.n);
+  // Squares the mover may not enter: enemies it can't pass (Legal Position: Enemy; Modes).
+  if (scratchBlock.length < n) scratchBlock = new Uint8Array(n);
+  const block = scratchBlock;
+  block.fill(0, 0, n);
   for (const b of others) {
     if (b.id === mover.id) continue;
     const enemy = b.team !== mover.team;
@@ -104,7 +131,6 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
     const s = b.space;
     for (let y = Math.max(0, s.y); y < Math.min(H, s.y + s.side); y++) for (let x = Math.max(0, s.x); x < Math.min(W, s.x + s.side); x++) block[y * W + x] = 1;
   }
-  const occ = occupancy(board, others, mover.id);
 
   let noEnter = bitsOf(opts.avoid ?? []);
   if (!flight) noEnter |= WALK_BLOCK; // Only flyers enter pits (burrow and phasing don't: guidelines, Pits).
@@ -120,106 +146,130 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
   // Entering web or steep slope ends the move for walkers (Immobilized / falls).
   const stopBits = flight || ghost ? 0 : TERRAIN_BIT.web | TERRAIN_BIT.steepSlope;
   const pmask = ghost ? null : positionMask(board, side);
+  const terrain = board.terrain;
 
   // Charge: distance of each position to the target, computed on demand.
   const towards = opts.towards;
-  const closeness = towards ? new Int16Array(board.n).fill(-1) : null;
-  const distTo = (q: number): number => {
-    let v = closeness![q]!;
-    if (v === -1) {
-      const qx = q % W;
-      const d = spaceDistance(board, { x: qx, y: (q - qx) / W, side }, towards!);
-      v = d === Infinity ? 9999 : d;
-      closeness![q] = v;
-    }
-    return v;
-  };
+  const closeness = towards ? new Int16Array(n).fill(-1) : null;
 
-  const cost = new Int16Array(board.n).fill(-1);
-  const parent = new Int32Array(board.n).fill(-1);
+  const res = new Int32Array(n).fill(-1);
   const start = mover.space.y * W + mover.space.x;
-  cost[start] = 0;
-  // Bucket queue: costs are small integers.
-  const buckets: number[][] = [[start]];
-  for (let c = 0; c < buckets.length; c++) {
-    const list = buckets[c];
-    if (!list) continue;
-    for (let li = 0; li < list.length; li++) {
-      const p = list[li]!;
-      if (cost[p] !== c) continue;
+  res[start] = 0;
+  // Dial's bucket queue: bucket c holds positions first reached at cost c.
+  if (scratchQueue.length < (speed + 1) * n) scratchQueue = new Int32Array((speed + 1) * n);
+  if (scratchLen.length < speed + 1) scratchLen = new Int32Array(speed + 1);
+  const queue = scratchQueue;
+  const qlen = scratchLen;
+  qlen.fill(0, 0, speed + 1);
+  queue[0] = start;
+  qlen[0] = 1;
+  for (let c = 0; c <= speed; c++) {
+    for (let li = 0; li < qlen[c]!; li++) {
+      const p = queue[c * n + li]!;
+      if (res[p]! % COST_SPAN !== c) continue;
       const px = p % W;
       const py = (p - px) / W;
       if (p !== start && stopBits) {
-        const from = parent[p]!;
+        const from = Math.floor(res[p]! / COST_SPAN) - 1;
         const fx = from % W;
         if (entersAny(board, px, py, side, fx, (from - fx) / W, stopBits)) continue;
       }
       const mask = pmask ? pmask[p]! : 255;
       for (let d = 0; d < 8; d++) {
         if (!(mask & (1 << d))) continue;
-        const nx = px + DX[d]!;
-        const ny = py + DY[d]!;
+        const nx = px + DXL[d]!;
+        const ny = py + DYL[d]!;
         if (nx < 0 || ny < 0 || nx + side > W || ny + side > H) continue;
-        // Newly entered squares: those of the new space outside the old one.
         let bad = false;
         let pay = 0;
-        for (let v = ny; v < ny + side && !bad; v++)
-          for (let u = nx; u < nx + side; u++) {
-            if (u >= px && u < px + side && v >= py && v < py + side) continue;
-            const i = v * W + u;
-            if (block[i] || board.terrain[i]! & noEnter) {
-              bad = true;
-              break;
+        if (side === 1) {
+          const i = ny * W + nx;
+          const t = terrain[i]!;
+          if (block[i] || t & noEnter) continue;
+          if (t & extra) pay = 1;
+        } else {
+          // Newly entered squares: those of the new space outside the old one.
+          for (let v = ny; v < ny + side && !bad; v++)
+            for (let u = nx; u < nx + side; u++) {
+              if (u >= px && u < px + side && v >= py && v < py + side) continue;
+              const i = v * W + u;
+              if (block[i] || terrain[i]! & noEnter) {
+                bad = true;
+                break;
+              }
+              if (terrain[i]! & extra) pay = 1;
             }
-            if (board.terrain[i]! & extra) pay = 1;
-          }
-        if (bad) continue;
+          if (bad) continue;
+        }
         const nc = c + 1 + pay;
         if (nc > speed) continue;
         const q = ny * W + nx;
-        if (closeness && !(distTo(q) < distTo(p))) continue;
-        const old = cost[q]!;
-        if (old !== -1 && old <= nc) continue;
-        cost[q] = nc;
-        parent[q] = p;
-        (buckets[nc] ??= []).push(q);
+        const old = res[q]!;
+        if (old !== -1 && old % COST_SPAN <= nc) continue;
+        if (closeness && !(distTo(board, closeness, towards!, side, q) < distTo(board, closeness, towards!, side, p))) continue;
+        res[q] = (p + 1) * COST_SPAN + nc;
+        queue[nc * n + qlen[nc]!] = q;
+        qlen[nc]!++;
       }
     }
   }
 
-  const legalOpts = { statueLegal: opts.statueLegal };
-  let dests: Destination[] | null = null;
-  return {
-    side,
-    start: { x: mover.space.x, y: mover.space.y },
-    get destinations(): readonly Destination[] {
-      if (dests) return dests;
-      dests = [];
-      for (let q = 0; q < board.n; q++) {
-        if (q === start || cost[q] === -1) continue;
-        const x = q % W;
-        const y = (q - x) / W;
-        const legal = legalWith(board, { x, y, side }, occ, legalOpts);
-        if (legal || opts.endAnywhere) dests.push({ at: { x, y }, cost: cost[q]!, legal });
-      }
-      return dests;
-    },
-    cost(at: Square): number {
-      if (at.x < 0 || at.y < 0 || at.x >= W || at.y >= H) return -1;
-      return cost[at.y * W + at.x]!;
-    },
-    path(at: Square): Square[] {
-      if (at.x < 0 || at.y < 0 || at.x >= W || at.y >= H) return [];
-      let q = at.y * W + at.x;
-      if (cost[q] === -1) return [];
-      const out: Square[] = [];
-      while (q !== -1) {
-        out.push({ x: q % W, y: Math.floor(q / W) });
-        q = parent[q]!;
-      }
-      return out.reverse();
-    },
-  };
+  return new ReachResult(board, side, start, res, mover, others, opts);
+}
+
+/** Query results (not game state): a class so the getter lives on the prototype. */
+class ReachResult implements Reach {
+  private dests: Destination[] | null = null;
+  readonly start: Square;
+  constructor(
+    private readonly board: Board,
+    readonly side: number,
+    private readonly startIdx: number,
+    private readonly res: Int32Array,
+    private readonly mover: Body,
+    private readonly others: readonly Body[],
+    private readonly opts: MoveOptions,
+  ) {
+    this.start = { x: mover.space.x, y: mover.space.y };
+  }
+
+  get destinations(): readonly Destination[] {
+    if (this.dests) return this.dests;
+    const { board, res, side, opts } = this;
+    const W = board.width;
+    const dests: Destination[] = [];
+    const occ = occupancy(board, this.others, this.mover.id);
+    const legalOpts = { statueLegal: opts.statueLegal };
+    for (let q = 0; q < board.n; q++) {
+      if (q === this.startIdx || res[q] === -1) continue;
+      const x = q % W;
+      const y = (q - x) / W;
+      const legal = legalWith(board, { x, y, side }, occ, legalOpts);
+      if (legal || opts.endAnywhere) dests.push({ at: { x, y }, cost: res[q]! % COST_SPAN, legal });
+    }
+    this.dests = dests;
+    return dests;
+  }
+
+  cost(at: Square): number {
+    const W = this.board.width;
+    if (at.x < 0 || at.y < 0 || at.x >= W || at.y >= this.board.height) return -1;
+    const v = this.res[at.y * W + at.x]!;
+    return v === -1 ? -1 : v % COST_SPAN;
+  }
+
+  path(at: Square): Square[] {
+    const W = this.board.width;
+    if (at.x < 0 || at.y < 0 || at.x >= W || at.y >= this.board.height) return [];
+    let q = at.y * W + at.x;
+    if (this.res[q] === -1) return [];
+    const out: Square[] = [];
+    while (q !== -1) {
+      out.push({ x: q % W, y: Math.floor(q / W) });
+      q = q === this.startIdx ? -1 : Math.floor(this.res[q]! / COST_SPAN) - 1;
+    }
+    return out.reverse();
+  }
 }
 
 /** Does the space at (x, y) hold a square with `bits` that is not in the space at (ox, oy)? */

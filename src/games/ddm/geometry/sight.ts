@@ -5,8 +5,8 @@
 // it TOUCHES a wall (closed wall polygons; the book: "a line is blocked if it touches a wall").
 // Cover (cover.ts) deliberately differs: there a line that only touches or runs along a wall is ok.
 // "Any point" is realised as the nine half-lattice points of a square (4 corners, 4 edge midpoints,
-// the centre); see docs/ddm-maps.md for why. Results are cached per square pair as bit rows, so a
-// query after the first one from a square is a few array reads.
+// the centre); see docs/ddm-maps.md for why. Results are cached per square pair, so a
+// query after the first one for a pair is one array read.
 import type { Board } from './board.js';
 import { TERRAIN_BIT } from './board.js';
 import { onSegment, segEntersBox, segTouches } from './exact.js';
@@ -72,13 +72,60 @@ export function segmentCells(W: number, H: number, px: number, py: number, qx: n
   return n;
 }
 
-/** Does the closed segment touch any wall (map walls and closed secret doors)? */
+/**
+ * Does the closed segment between two lattice points touch any wall (map walls and closed secret
+ * doors)? A walk along the half lattice: the segment touches a wall exactly when it passes through
+ * a wall lattice point, crosses a wall half-edge, or crosses a diagonal wall's slanted edge (every
+ * wall polygon has lattice vertices and half-lattice edges, so it can't be reached otherwise).
+ */
 export function segmentTouchesWall(board: Board, px: number, py: number, qx: number, qy: number): boolean {
+  const LW = 2 * board.width + 1;
+  const pt = board.ptWall;
+  if (pt[py * LW + px] || pt[qy * LW + qx]) return true;
+  if (px > qx) {
+    let t = px;
+    px = qx;
+    qx = t;
+    t = py;
+    py = qy;
+    qy = t;
+  }
+  const dx = qx - px;
+  const dy = qy - py;
+  if (dx === 0) {
+    const y0 = Math.min(py, qy);
+    const y1 = Math.max(py, qy);
+    for (let Y = y0 + 1; Y < y1; Y++) if (pt[Y * LW + px]) return true;
+  } else if (dy === 0) {
+    for (let X = px + 1; X < qx; X++) if (pt[py * LW + X]) return true;
+  } else {
+    const v = board.vWall;
+    const h = board.hWall;
+    // Vertical lattice lines strictly between the ends.
+    for (let X = px + 1; X < qx; X++) {
+      const num = py * dx + (X - px) * dy;
+      if (num % dx === 0) {
+        if (pt[(num / dx) * LW + X]) return true;
+      } else if (v[Math.floor(num / dx) * LW + X]) return true;
+    }
+    // Horizontal lattice lines strictly between the ends (lattice points were seen above).
+    const ady = dy > 0 ? dy : -dy;
+    const y0 = dy > 0 ? py : qy;
+    const y1 = dy > 0 ? qy : py;
+    const x0 = dy > 0 ? px : qx;
+    const ddx = dy > 0 ? dx : -dx;
+    for (let Y = y0 + 1; Y < y1; Y++) {
+      const num = x0 * ady + (Y - y0) * ddx;
+      if (num % ady === 0) continue;
+      if (h[Y * LW + Math.floor(num / ady)]) return true;
+    }
+  }
+  if (board.diagSegs.length === 0) return false;
   const n = segmentCells(board.width, board.height, px, py, qx, qy);
-  const { cellStart, cellObs, obstacles } = board;
+  const { diagStart, diagList, diagSegs } = board;
   for (let k = 0; k < n; k++) {
     const c = cells[k]!;
-    for (let j = cellStart[c]!; j < cellStart[c + 1]!; j++) if (segTouches(px, py, qx, qy, obstacles[cellObs[j]!]!)) return true;
+    for (let j = diagStart[c]!; j < diagStart[c + 1]!; j++) if (segTouches(px, py, qx, qy, diagSegs[diagList[j]!]!)) return true;
   }
   return false;
 }
@@ -91,30 +138,52 @@ export function segmentTouchesWall(board: Board, px: number, py: number, qx: num
  */
 function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: number, qx: number, qy: number): boolean {
   const W = board.width;
+  // Quick exit: no smoke or forest in the squares around the segment's bounding box.
+  const ps = board.sightPrefix;
+  const x0 = Math.max(0, Math.ceil(Math.min(px, qx) / 2) - 1);
+  const x1 = Math.min(W - 1, Math.floor(Math.max(px, qx) / 2));
+  const y0 = Math.max(0, Math.ceil(Math.min(py, qy) / 2) - 1);
+  const y1 = Math.min(board.height - 1, Math.floor(Math.max(py, qy) / 2));
+  const PW = W + 1;
+  if (ps[(y1 + 1) * PW + x1 + 1]! - ps[y0 * PW + x1 + 1]! - ps[(y1 + 1) * PW + x0]! + ps[y0 * PW + x0]! === 0) return false;
   const n = segmentCells(W, board.height, px, py, qx, qy);
   const t = board.terrain;
   for (let k = 0; k < n; k++) {
     const c = cells[k]!;
     const bits = t[c]!;
     if ((bits & (TERRAIN_BIT.smoke | TERRAIN_BIT.forest | TERRAIN_BIT.marketStall)) === 0) continue;
-    const x0 = 2 * (c % W);
-    const y0 = 2 * Math.floor(c / W);
-    const enters = segEntersBox(px, py, qx, qy, x0, y0, x0 + 2, y0 + 2);
+    const cx0 = 2 * (c % W);
+    const cy0 = 2 * Math.floor(c / W);
+    const enters = segEntersBox(px, py, qx, qy, cx0, cy0, cx0 + 2, cy0 + 2);
     if (c === a || c === b) {
       if (!(bits & (TERRAIN_BIT.forest | TERRAIN_BIT.marketStall)) || !enters) continue;
       // The end point lies on this square; an edge midpoint (not a corner, not the centre) means the
       // line crosses this square from one edge to another.
       const ex = c === a ? px : qx;
       const ey = c === a ? py : qy;
-      const onEdge = (ex === x0 || ex === x0 + 2 || ey === y0 || ey === y0 + 2) && (ex - x0) % 2 !== (ey - y0) % 2;
+      const onEdge = (ex === cx0 || ex === cx0 + 2 || ey === cy0 || ey === cy0 + 2) && (ex - cx0) % 2 !== (ey - cy0) % 2;
       if (onEdge) return true;
       continue;
     }
-    if (bits & TERRAIN_BIT.smoke && enters) return true;
+    if (bits & TERRAIN_BIT.smoke) {
+      if (enters) return true;
+      // Running along the seam between two smoke squares is inside the smoke cloud too.
+      if (px === qx && (px === cx0 || px === cx0 + 2) && Math.max(py, qy) > cy0 && Math.min(py, qy) < cy0 + 2) {
+        const nx = px === cx0 ? c % W - 1 : (c % W) + 1;
+        if (nx >= 0 && nx < W && board.terrain[c - (c % W) + nx]! & TERRAIN_BIT.smoke && c - (c % W) + nx !== a && c - (c % W) + nx !== b) return true;
+      }
+      if (py === qy && (py === cy0 || py === cy0 + 2) && Math.max(px, qx) > cx0 && Math.min(px, qx) < cx0 + 2) {
+        const ny = py === cy0 ? Math.floor(c / W) - 1 : Math.floor(c / W) + 1;
+        if (ny >= 0 && ny < board.height && board.terrain[ny * W + (c % W)]! & TERRAIN_BIT.smoke && ny * W + (c % W) !== a && ny * W + (c % W) !== b) return true;
+      }
+    }
     if (bits & (TERRAIN_BIT.forest | TERRAIN_BIT.marketStall)) {
       if (enters) return true;
-      for (let cy = y0; cy <= y0 + 2; cy += 2)
-        for (let cx = x0; cx <= x0 + 2; cx += 2) {
+      // Running along an edge of the forest square passes along its border from corner to corner.
+      if (px === qx && (px === cx0 || px === cx0 + 2) && Math.max(py, qy) > cy0 && Math.min(py, qy) < cy0 + 2) return true;
+      if (py === qy && (py === cy0 || py === cy0 + 2) && Math.max(px, qx) > cx0 && Math.min(px, qx) < cx0 + 2) return true;
+      for (let cy = cy0; cy <= cy0 + 2; cy += 2)
+        for (let cx = cx0; cx <= cx0 + 2; cx += 2) {
           if ((cx === px && cy === py) || (cx === qx && cy === qy)) continue;
           if (onSegment(px, py, qx, qy, cx, cy)) return true;
         }
@@ -123,9 +192,28 @@ function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: 
   return false;
 }
 
+/** Wall test between two lattice points, cached (0 unknown, 1 clear, 2 touches a wall). */
+function latticeClear(board: Board, px: number, py: number, qx: number, qy: number): boolean {
+  const LW = 2 * board.width + 1;
+  const LN = LW * (2 * board.height + 1);
+  let seg = board.cache.seg;
+  if (!seg) seg = board.cache.seg = new Uint8Array(LN * LN);
+  const a = py * LW + px;
+  const b = qy * LW + qx;
+  const k = a < b ? a * LN + b : b * LN + a;
+  let v = seg[k]!;
+  if (v === 0) {
+    v = segmentTouchesWall(board, px, py, qx, qy) ? 2 : 1;
+    seg[k] = v;
+  }
+  return v === 1;
+}
+
 function pairClear(board: Board, a: number, b: number, sight: boolean): boolean {
   if (a === b) return board.centreWall[a] === 0;
   const W = board.width;
+  const LW = 2 * W + 1;
+  const pt = board.ptWall;
   const ax = a % W;
   const ay = (a - ax) / W;
   const bx = b % W;
@@ -134,13 +222,15 @@ function pairClear(board: Board, a: number, b: number, sight: boolean): boolean 
     const adj = Math.abs(ax - bx) <= 1 && Math.abs(ay - by) <= 1;
     if (!adj && (board.terrain[a]! | board.terrain[b]!) & TERRAIN_BIT.smoke) return false;
   }
-  for (const [ox, oy] of OFF) {
-    const px = 2 * ax + ox;
-    const py = 2 * ay + oy;
-    for (const [o2x, o2y] of OFF) {
-      const qx = 2 * bx + o2x;
-      const qy = 2 * by + o2y;
-      if (segmentTouchesWall(board, px, py, qx, qy)) continue;
+  for (let i = 0; i < 9; i++) {
+    const px = 2 * ax + OFF[i]![0];
+    const py = 2 * ay + OFF[i]![1];
+    if (pt[py * LW + px]) continue; // a point inside or on a wall sees nothing
+    for (let j = 0; j < 9; j++) {
+      const qx = 2 * bx + OFF[j]![0];
+      const qy = 2 * by + OFF[j]![1];
+      if (pt[qy * LW + qx]) continue;
+      if (!latticeClear(board, px, py, qx, qy)) continue;
       if (sight && terrainBlocksSight(board, a, b, px, py, qx, qy)) continue;
       return true;
     }
@@ -148,43 +238,38 @@ function pairClear(board: Board, a: number, b: number, sight: boolean): boolean 
   return false;
 }
 
-function row(board: Board, a: number, sight: boolean): Uint32Array {
-  const rows = sight ? board.cache.los : board.cache.loe;
-  let r = rows[a];
-  if (r) return r;
-  r = new Uint32Array((board.n + 31) >>> 5);
-  for (let b = 0; b < board.n; b++) {
-    const other = rows[b];
-    const clear = other ? (other[a >>> 5]! >>> (a & 31)) & 1 : pairClear(board, a, b, sight) ? 1 : 0;
-    if (clear) r[b >>> 5]! |= 1 << (b & 31);
+/** Cached pair result: 1 clear, 2 blocked (0 = not yet computed). Symmetric, so both orders are stored. */
+function pair(board: Board, a: number, b: number, sight: boolean): boolean {
+  const c = sight ? board.cache.los : board.cache.loe;
+  const k = a * board.n + b;
+  let v = c[k]!;
+  if (v === 0) {
+    v = pairClear(board, a, b, sight) ? 1 : 2;
+    c[k] = v;
+    c[b * board.n + a] = v;
   }
-  rows[a] = r;
-  return r;
+  return v === 1;
 }
 
 /** Line of sight between two squares (symmetric). */
 export function squareSight(board: Board, a: Square, b: Square): boolean {
   if (!inside(board, a) || !inside(board, b)) return false;
-  const i = a.y * board.width + a.x;
-  const j = b.y * board.width + b.x;
-  return ((row(board, i, true)[j >>> 5]! >>> (j & 31)) & 1) === 1;
+  return pair(board, a.y * board.width + a.x, b.y * board.width + b.x, true);
 }
 
 /** Line of effect between two squares (symmetric). */
 export function squareEffect(board: Board, a: Square, b: Square): boolean {
   if (!inside(board, a) || !inside(board, b)) return false;
-  const i = a.y * board.width + a.x;
-  const j = b.y * board.width + b.x;
-  return ((row(board, i, false)[j >>> 5]! >>> (j & 31)) & 1) === 1;
+  return pair(board, a.y * board.width + a.x, b.y * board.width + b.x, false);
 }
 
 /** Fast index form used by the other modules (no bounds check). */
 export function sightIdx(board: Board, i: number, j: number): boolean {
-  return ((row(board, i, true)[j >>> 5]! >>> (j & 31)) & 1) === 1;
+  return pair(board, i, j, true);
 }
 
 export function effectIdx(board: Board, i: number, j: number): boolean {
-  return ((row(board, i, false)[j >>> 5]! >>> (j & 31)) & 1) === 1;
+  return pair(board, i, j, false);
 }
 
 function inside(board: Board, s: Square): boolean {
@@ -195,12 +280,9 @@ function spaceAny(board: Board, from: Space, to: Space, sight: boolean): boolean
   const W = board.width;
   for (let y = Math.max(0, from.y); y < Math.min(board.height, from.y + from.side); y++)
     for (let x = Math.max(0, from.x); x < Math.min(W, from.x + from.side); x++) {
-      const r = row(board, y * W + x, sight);
+      const i = y * W + x;
       for (let v = Math.max(0, to.y); v < Math.min(board.height, to.y + to.side); v++)
-        for (let u = Math.max(0, to.x); u < Math.min(W, to.x + to.side); u++) {
-          const j = v * W + u;
-          if ((r[j >>> 5]! >>> (j & 31)) & 1) return true;
-        }
+        for (let u = Math.max(0, to.x); u < Math.min(W, to.x + to.side); u++) if (pair(board, i, v * W + u, sight)) return true;
     }
   return false;
 }

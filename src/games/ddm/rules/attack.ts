@@ -66,7 +66,14 @@ function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boole
 export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): boolean {
   const a = cardOf(ctx.state, c).attacks[k];
   if (!a || !hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)) return false;
-  if (a.range.kind === 'close' || a.range.kind === 'area') return areaChoices(ctx, g, c, a).length > 0;
+  if (a.range.kind === 'close' || a.range.kind === 'area') {
+    // Exact but costly: first the cheap necessary condition that some enemy is near enough.
+    const r = a.range;
+    const far = r.kind === 'close' ? r.size + 1 : r.within === 'sight' ? Infinity : r.within + r.radius + 1;
+    const s = ctx.state;
+    if (!s.creatures.some((t) => t.id !== c.id && onMap(t) && enemies(s, c, t) && dist(g, c, t) <= far)) return false;
+    return areaChoices(ctx, g, c, a).length > 0;
+  }
   if (a.targeting === 'each-adjacent-enemy') return adjacentEnemies(g, c).length > 0;
   return singleTargets(ctx, g, c, a).length > 0;
 }

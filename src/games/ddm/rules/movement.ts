@@ -3,9 +3,8 @@
 // is left; a destroyed mover stops), "Modes (Movement)" (Flight provokes only when leaving its start
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
 import type { Option } from '../../../core/index.js';
-import { spaceDistance } from '../geometry/index.js';
-import { reachable } from '../geometry/index.js';
-import { adjacentEnemies, geo, isAdjacent, others, sees, spaceOf, type Geo } from '../geo.js';
+import { chargePaths, reachable, spaceDistance } from '../geometry/index.js';
+import { adjacentEnemies, dist, geo, isAdjacent, others, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos } from '../state.js';
@@ -42,9 +41,11 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
 export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState): { move: boolean; shift: boolean } {
   const g = geo(ctx.state);
   const speed = currentSpeed(ctx, c);
-  const move = speed > 0 && destinations(ctx, g, c, speed).length > 0;
-  const shift = ctx.query('canShift', true, { creature: c.id }) && speed > 0 && destinations(ctx, g, c, 1).length > 0;
-  return { move, shift };
+  if (speed <= 0) return { move: false, shift: false };
+  const dests = destinations(ctx, g, c, speed);
+  // A shift is one square of movement: the destinations a 1-square move reaches.
+  const shift = ctx.query('canShift', true, { creature: c.id }) && dests.some((d) => d.cost <= 1);
+  return { move: dests.length > 0, shift };
 }
 
 /** Chooses the destination of a move, double move, shift or free move; the path is the cheapest one. */
@@ -169,48 +170,20 @@ export const oaWindow: Handler = handler<{ e: number; c: number }>({
 });
 
 /**
- * "CHARGE": the end space must be the nearest space adjacent to the target (no walls), reached by
- * moving at least 2 squares with every square closer to the target, with line of sight to the end
- * square and the target at the start. Returns the path, or null when the charge is illegal.
+ * "CHARGE" through the geometry module: the end space must be the nearest space adjacent to the
+ * target (no walls) and a legal position, at least 2 squares away, every square closer to the
+ * target, with line of sight to the end square and the target. Returns the path or null.
  */
 export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: CreatureState): Pos[] | null {
-  if (!c.pos || !target.pos || !sees(g, c, target)) return null;
-  const body = g.byId.get(c.id);
-  if (!body) return null;
+  const mover = g.byId.get(c.id);
+  const tb = g.byId.get(target.id);
+  if (!mover || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
   const speed = currentSpeed(ctx, c);
   if (speed < 2) return null;
-  const r = reachable(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c) });
-  const tSpace = spaceOf(target);
-  // Nearest spaces adjacent to the target (movement-trigger count from the start, ignoring walls).
-  let best: Pos[] = [];
-  let bestD = Infinity;
-  for (const d of r.destinations) {
-    if (!d.legal) continue;
-    const sp = { x: d.at.x, y: d.at.y, side: c.size };
-    if (spaceDistance(g.board, sp, tSpace) !== 1) continue;
-    const moved = Math.max(Math.abs(d.at.x - c.pos.x), Math.abs(d.at.y - c.pos.y));
-    if (moved < 2) continue;
-    if (moved < bestD) {
-      bestD = moved;
-      best = [];
-    }
-    if (moved === bestD) best.push({ x: d.at.x, y: d.at.y });
-  }
-  for (const end of best) {
-    const path = r.path(end);
-    let ok = true;
-    let prev = spaceDistance(g.board, spaceOf(c), tSpace);
-    for (const p of path.slice(1)) {
-      const dd = spaceDistance(g.board, { x: p.x, y: p.y, side: c.size }, tSpace);
-      if (dd >= prev) {
-        ok = false;
-        break;
-      }
-      prev = dd;
-    }
-    if (ok) return path.slice(1).map((p) => ({ x: p.x, y: p.y }));
-  }
-  return null;
+  const r = chargePaths(g.board, mover, tb, others(g, c), { speed, modes: modesOf(ctx, c) });
+  const end = r.ends[0];
+  if (!end) return null;
+  return end.path.slice(1).map((p) => ({ x: p.x, y: p.y }));
 }
 
 export function chargeTargets(ctx: DdmCtx, c: CreatureState): { target: CreatureState; path: Pos[] }[] {
@@ -220,8 +193,11 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState): { target: Creature
   if (basic < 0 || currentSpeed(ctx, c) < 2) return [];
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
+  const speed = currentSpeed(ctx, c);
   for (const t of s.creatures) {
     if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+    // Cheap necessary condition first: the target must be within reach of a speed-long move.
+    if (dist(g, c, t) > speed + 1 || !sees(g, c, t)) continue;
     const p = chargePath(ctx, g, c, t);
     if (p) out.push({ target: t, path: p });
   }
@@ -229,8 +205,6 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState): { target: Creature
 }
 
 export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState): boolean {
-  const t = ctx.state.turn;
-  if (!t || t.single) return chargeTargets(ctx, c).length > 0 && !!t;
   return chargeTargets(ctx, c).length > 0;
 }
 
@@ -276,7 +250,7 @@ export const healAllies: Handler = handler<{ c: number; within: number; amount: 
     if (!onMap(c)) return;
     const g = geo(s);
     for (const o of s.creatures) {
-      if (!onMap(o) || enemies(s, c, o) || o.hp > o.bloodied) continue;
+      if (o.id === c.id || !onMap(o) || enemies(s, c, o) || o.hp > o.bloodied) continue;
       if (spaceDistance(g.board, spaceOf(c), spaceOf(o)) <= st.within) {
         o.hp = Math.min(o.maxHp, o.hp + st.amount);
         ctx.emit('heal', { creature: o.id, label: o.label, amount: st.amount, why: 'Turning Tide', hp: o.hp });

@@ -12,7 +12,7 @@ import { cardOf, onMap } from './common.js';
 import { endAtEndOfRound } from './conditions.js';
 
 /** Rounds after which a battle that nobody can win is called a draw (not in the rules; keeps simulations finite). */
-export const ROUND_LIMIT = 100;
+export const ROUND_LIMIT = 500;
 
 export function activationsAllowed(s: DdmState, c: CreatureState): number {
   let n = 1;

@@ -90,6 +90,8 @@ const VAMPIRE: readonly Level[] = [[1, 1, 4], [1, 2, 4], [2, 2, 6]];
 const TROLL: readonly Level[] = [[1, 3, 3], [1, 4, 3], [2, 5, 5]];
 const HUMAN_PALADIN: readonly Level[] = [[0, 1, 2], [1, 2, 3], [1, 2, 4]];
 const GELATINOUS_CUBE: readonly Level[] = [[0, 1, 3], [1, 2, 4], [2, 3, 5]];
+const PURPLE_WORM: readonly Level[] = [[1, 5, 3], [1, 6, 5], [2, 8, 7]];
+const ORC: readonly Level[] = [[0, 2, 2], [1, 3, 2], [1, 3, 3]];
 
 export const CHARACTER_CARDS: readonly CardDef[] = [
   character('Halfling Thief', 'Minion Harper', 2, 'mask', 'harpers', 'good', 4, HALFLING_THIEF, [
@@ -115,6 +117,9 @@ export const CHARACTER_CARDS: readonly CardDef[] = [
     { kind: 'capture-knocked-out', cost: 'shield' },
     { kind: 'block-many-npcs' },
   ]),
+  // Beyond the starter: one card each for the two shorthand abilities the starter cards lack.
+  character('Purple Worm', 'Lesser Beast', 6, 'fist', 'monsters', 'neutral', 4, PURPLE_WORM, [{ kind: 'overcrush' }]),
+  character('Orc', 'Greater Humanoid', 3, 'fist', 'monsters', 'neutral', 4, ORC, [{ kind: 'swarm' }]),
 ];
 
 export const BASIC_ACTION_CARDS: readonly CardDef[] = [

@@ -4,8 +4,21 @@ import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
 
+// The card definitions of a state's card slots, cached per slot array (the slots never change during a
+// game; a clone gets a new array and a new cache entry). Keeps face lookups to two array reads.
+const defsCache = new WeakMap<readonly { key: string }[], CardDef[]>();
+
+export function cardDefs(s: DmState): CardDef[] {
+  let defs = defsCache.get(s.cards);
+  if (!defs) {
+    defs = s.cards.map((c) => cardDef(c.key));
+    defsCache.set(s.cards, defs);
+  }
+  return defs;
+}
+
 export function cardOf(s: DmState, d: DieState): CardDef {
-  return cardDef((s.cards[d.card] as { key: string }).key);
+  return cardDefs(s)[d.card] as CardDef;
 }
 
 export function faceOf(s: DmState, d: DieState): Face {

@@ -72,20 +72,32 @@ export interface CostSpec {
 export function isLegalPayment(src: readonly Source[], pay: Payment, cost: CostSpec): boolean {
   const byRef = new Map(src.map((x) => [x.ref, x]));
   const seen = new Set<string>();
-  let sum = 0;
-  let typed = cost.type === null;
-  let usesFloat = false;
-  const parts: { s: Source; amount: number }[] = [];
+  const parts: Part[] = [];
   for (const p of pay) {
     const s = byRef.get(p.ref);
     if (!s || seen.has(p.ref)) return false;
     seen.add(p.ref);
     if (!Number.isInteger(p.amount) || p.amount < 1) return false;
     if (s.symbol ? p.amount > s.value : p.amount !== s.value) return false;
+    parts.push({ s, amount: p.amount });
+  }
+  return legalParts(parts, cost);
+}
+
+interface Part {
+  readonly s: Source;
+  readonly amount: number;
+}
+
+/** The payment rules over resolved parts (each source once, amounts already in range). */
+function legalParts(parts: readonly Part[], cost: CostSpec): boolean {
+  let sum = 0;
+  let typed = cost.type === null;
+  let usesFloat = false;
+  for (const { s, amount } of parts) {
     if (s.ref === 'float') usesFloat = true;
     if (!typed && (s.wild || s.type === cost.type)) typed = true;
-    sum += p.amount;
-    parts.push({ s, amount: p.amount });
+    sum += amount;
   }
   if (cost.mustUseFloat && !usesFloat) return false;
   if (cost.amount === 0) return parts.length === 0;
@@ -94,14 +106,21 @@ export function isLegalPayment(src: readonly Source[], pay: Payment, cost: CostS
     // A symbol die spent for more than one unit past the cost could have been spun down instead.
     if (s.symbol && amount > 1 && sum > cost.amount) return false;
     // Minimal: dropping this source must break the payment (too little, or no typed unit left).
-    const without = sum - amount;
-    if (without >= cost.amount) {
+    if (sum - amount >= cost.amount) {
       if (cost.type === null) return false;
-      const stillTyped = parts.some((o) => o.s !== s && (o.s.wild || o.s.type === cost.type));
+      let stillTyped = false;
+      for (const o of parts) if (o.s !== s && (o.s.wild || o.s.type === cost.type)) stillTyped = true;
       if (stillTyped) return false;
     }
   }
   return true;
+}
+
+function partsSignature(parts: readonly Part[]): string {
+  return parts
+    .map((p) => `${p.s.cls}x${p.amount}`)
+    .sort()
+    .join(',');
 }
 
 /** A payment's signature up to equivalence: which classes, how many, for what amount. */
@@ -130,16 +149,16 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
   }
   const out: Payment[] = [];
   const seen = new Set<string>();
-  const current: PaymentPart[] = [];
+  const current: Part[] = [];
   const typeOk = (s: Source): boolean => cost.type === null || s.wild || s.type === cost.type;
 
   const rec = (ci: number, sum: number, typed: boolean): void => {
     if (sum >= cost.amount && typed) {
-      if (isLegalPayment(src, current, cost)) {
-        const sig = paymentSignature(src, current);
+      if (legalParts(current, cost)) {
+        const sig = partsSignature(current);
         if (!seen.has(sig)) {
           seen.add(sig);
-          out.push(current.slice());
+          out.push(current.map((p) => ({ ref: p.s.ref, amount: p.amount })));
         }
       }
       return;
@@ -157,12 +176,12 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
         let add = 0;
         for (let m = 0; m < k; m++) {
           const s = members[m] as Source;
-          current.push({ ref: s.ref, amount: s.value });
+          current.push({ s, amount: s.value });
           add += s.value;
         }
         for (let m = k; m < used; m++) {
           const s = members[m] as Source;
-          current.push({ ref: s.ref, amount: 1 });
+          current.push({ s, amount: 1 });
           add += 1;
         }
         rec(ci + 1, sum + add, typed || (used > 0 && typeOk(first)));

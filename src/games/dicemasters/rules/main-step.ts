@@ -46,9 +46,8 @@ function payOptions(s: DmState, player: number, cost: CostSpec, make: (pay: Paym
 }
 
 /** Purchases (active player, main step): own cards and the community basic action cards. */
-export function purchaseOptions(s: DmState, player: number, mustUseFloat = false): Option[] {
+export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, src = sources(s, player)): Option[] {
   const out: Option[] = [];
-  const src = sources(s, player);
   s.cards.forEach((slot, i) => {
     if (slot.owner !== -1 && slot.owner !== player) return;
     if (!supplyDie(s, i, player)) return;
@@ -60,10 +59,9 @@ export function purchaseOptions(s: DmState, player: number, mustUseFloat = false
 }
 
 /** Fielding (active player, main step): character faces in the reserve, one per class of identical dice. */
-export function fieldOptions(s: DmState, player: number, mustUseFloat = false): Option[] {
+export function fieldOptions(s: DmState, player: number, mustUseFloat = false, src = sources(s, player)): Option[] {
   const out: Option[] = [];
   const seen = new Set<string>();
-  const src = sources(s, player);
   for (const d of s.dice) {
     if (d.owner !== player || d.zone !== 'reserve' || faceOf(s, d).t !== 'char') continue;
     const key = `${d.card}:${d.face}`;
@@ -112,9 +110,9 @@ function countChars(s: DmState): number {
 }
 
 /** Global abilities on any card in the game, usable by either player (USING A GLOBAL ABILITY). */
-export function globalOptions(s: DmState, player: number, ctx: DmCtx | null): Option[] {
+export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: ReturnType<typeof sources> | null = null): Option[] {
   const out: Option[] = [];
-  let src: ReturnType<typeof sources> | null = null;
+  let src = given;
   s.cards.forEach((slot, i) => {
     const c = cardDef(slot.key);
     c.abilities.forEach((a, ai) => {
@@ -135,14 +133,15 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null): Op
 /** Everything `player` may initiate now. */
 export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null): Option[] {
   const out: Option[] = [];
+  const src = sources(s, player);
   if (player === s.active) {
     if (phase === 'main') {
-      out.push(...purchaseOptions(s, player));
-      out.push(...fieldOptions(s, player));
+      out.push(...purchaseOptions(s, player, false, src));
+      out.push(...fieldOptions(s, player, false, src));
     }
     out.push(...actionOptions(s, player));
   }
-  out.push(...globalOptions(s, player, ctx));
+  out.push(...globalOptions(s, player, ctx, src));
   return out;
 }
 

@@ -1,0 +1,177 @@
+// Rules text rendered from our card encoding ("HOW TO READ A CREATURE STAT CARD"), so what is shown
+// is exactly what the engine enforces. The wording is the project's own.
+import type { Attack, AttackEffect, ChampionPower, Continuous, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
+
+const dmg = (parts: readonly DamagePart[]): string => parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
+
+function effectText(e: AttackEffect): string {
+  switch (e.kind) {
+    case 'condition':
+      return `${e.condition}${e.duration === 'end-of-next-turn' ? '' : ` (${e.duration.replace(/-/g, ' ')})`}`;
+    case 'ongoing':
+      return `ongoing ${e.amount} ${e.type === 'untyped' ? '' : e.type + ' '}damage (save ends)`;
+    case 'defense-penalty':
+      return `-${e.amount} to all defenses (${e.duration.replace(/-/g, ' ')})`;
+    case 'push':
+      return `push ${e.squares}`;
+  }
+}
+
+function rangeText(a: Attack): string {
+  const r = a.range;
+  switch (r.kind) {
+    case 'melee':
+      return 'melee';
+    case 'ranged':
+      return `ranged ${r.range}`;
+    case 'close':
+      return `close ${r.shape} ${r.size}`;
+    case 'area':
+      return `area radius ${r.radius} within ${r.within}`;
+  }
+}
+
+export function attackText(a: Attack): string {
+  const parts: string[] = [];
+  const head = `${a.basic ? '(basic) ' : ''}${a.name} [${rangeText(a)}]${a.uses ? ` — ${a.uses} use${a.uses > 1 ? 's' : ''}` : ''}:`;
+  if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
+  if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
+  if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
+  parts.push(`+${a.bonus} vs ${a.vs};`);
+  const hit: string[] = [];
+  if (a.damage.length) hit.push(a.multiRoll ? `${dmg(a.damage)} per hit${a.multiRoll.allHitBonus.length ? `, +${dmg(a.multiRoll.allHitBonus)} if all hit` : ''}` : dmg(a.damage));
+  for (const e of a.effects) hit.push(effectText(e));
+  parts.push(hit.join(' AND ') || 'no damage');
+  if (a.miss) parts.push(`; miss: ${[a.miss.damage.length ? dmg(a.miss.damage) : '', ...a.miss.effects.map(effectText)].filter(Boolean).join(' AND ')}`);
+  if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
+  if (a.provokes) parts.push(' (provokes opportunity attacks)');
+  return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
+}
+
+const TRIGGER_TEXT: Record<Trigger, string> = {
+  'enemy-misses-self-melee': 'an enemy misses this creature with a melee attack',
+  'self-hit-by-attack': 'this creature is hit by an attack',
+  'ally-hits-melee': 'an ally hits with a melee attack',
+  'ally-crits': 'an ally scores a critical hit',
+  'enemy-crits': 'an enemy scores a critical hit',
+  'enemy-attacks-adjacent-ally': 'an enemy attacks an ally adjacent to this creature',
+  'adjacent-enemy-melee-attacks-ally': 'an adjacent enemy makes a melee attack against an ally',
+  'self-takes-damage': 'this creature takes damage',
+  'start-of-own-turn': "the start of this creature's turn",
+};
+
+export function powerEffectText(e: PowerEffect): string {
+  switch (e.kind) {
+    case 'attack-penalty-until-hit':
+      return `that enemy has -${e.amount} Attack until after it hits with an attack`;
+    case 'reroll-attack':
+      return 'the attacker rolls that attack roll again instead';
+    case 'damage-bonus':
+      return `+${e.amount} Damage on that attack`;
+    case 'crit-becomes-hit':
+      return 'that critical hit becomes a normal hit';
+    case 'redirect-to-self':
+      return 'the attack targets this creature instead';
+    case 'basic-melee-vs-attacker':
+      return 'this creature makes a basic melee attack against the attacker';
+    case 'heal-self':
+      return `this creature heals ${e.amount} HP`;
+    case 'heal-self-or-recharge':
+      return `this creature heals ${e.amount} HP or regains its use of ${e.attack}`;
+    case 'move-up-to-speed':
+      return 'this creature moves up to its speed';
+    case 'heal-bloodied-allies':
+      return `each bloodied ally within ${e.within} squares heals ${e.amount} HP`;
+    case 'move-twice-speed':
+      return 'this creature moves up to twice its speed';
+    case 'defense-bonus-allies-keyword':
+      return `name a keyword: this creature and each ally with it have +${e.amount} to all defenses until end of round`;
+  }
+}
+
+function continuousText(e: Continuous): string {
+  switch (e.kind) {
+    case 'damage-bonus-with-combat-advantage':
+      return `+${e.amount} Damage against targets granting combat advantage`;
+    case 'damage-bonus-while-not-bloodied':
+      return `+${e.amount} Damage on hits while this creature is not bloodied`;
+    case 'damage-bonus-while-bloodied':
+      return `+${e.amount} Damage on hits while this creature is bloodied`;
+    case 'damage-bonus-vs-condition':
+      return `+${e.amount} Damage against ${e.condition} targets`;
+    case 'defense-bonus-near-allied-champion':
+      return `+${e.amount} ${e.defense} while within ${e.within} squares of an allied champion`;
+    case 'ignore-one-area-target':
+      return 'may leave one creature out of the area of its close and area attacks';
+  }
+}
+
+export function powerText(p: Power): string {
+  switch (p.kind) {
+    case 'reach':
+      return `Reach ${p.squares}`;
+    case 'resist':
+      return `Resist ${p.amount} ${p.type}`;
+    case 'vulnerable':
+      return `Vulnerable ${p.amount} ${p.type}`;
+    case 'immune':
+      return `Immune ${p.type}`;
+    case 'conceal':
+      return `Conceal ${p.value}`;
+    case 'blindsight':
+      return `Blindsight ${p.range}`;
+    case 'sneak-attack':
+      return `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage`;
+    case 'multi-activation':
+      return `Multi-Activation ${p.times}: takes up to ${p.times} turns each round`;
+    case 'insubstantial':
+    case 'incorporeal':
+    case 'phasing':
+    case 'hide':
+    case 'invisible':
+    case 'scout':
+    case 'wandering-monster':
+      return p.kind.replace(/(^|-)(\w)/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());
+    case 'triggered': {
+      const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
+      const when = p.activated ? `Use when ${TRIGGER_TEXT[p.trigger]}` : `Whenever ${TRIGGER_TEXT[p.trigger]}`;
+      return `${p.name}${uses}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${when}: ${powerEffectText(p.effect)}.`;
+    }
+    case 'action':
+      return `${p.name}${p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : ''}: ${p.action[0]?.toUpperCase()}${p.action.slice(1)} action: ${powerEffectText(p.effect)}.`;
+    case 'continuous':
+      return `${p.name}: ${continuousText(p.effect)}.`;
+  }
+}
+
+export function championPowerText(p: ChampionPower): string {
+  return `Use when ${TRIGGER_TEXT[p.trigger]}: ${powerEffectText(p.effect)}.`;
+}
+
+export function creatureText(c: CreatureCard, omitted: readonly string[] = []): string {
+  const lines: string[] = [];
+  lines.push(`${c.name} — Level ${c.level} ${c.keywords.join(' ')}${c.unique ? ' (Unique)' : ''}${c.championRating ? ` — Champion rating ${c.championRating}` : ''}`);
+  lines.push(`${c.size}; AC ${c.ac}, Fort ${c.fort}, Ref ${c.ref}, Will ${c.will}; Speed ${c.mode === 'flight' ? 'F' : c.mode === 'burrow' ? 'B' : ''}${c.speed}; HP ${c.hp} (bloodied ${c.bloodied ?? Math.floor(c.hp / 10) * 5})`);
+  lines.push(`${c.alignment}; ${c.factions.join(', ')}; cost ${c.cost}`);
+  lines.push('Attacks:');
+  for (const a of c.attacks) lines.push(`  ${attackText(a)}`);
+  if (c.powers.length) {
+    lines.push('Powers:');
+    for (const p of c.powers) lines.push(`  ${powerText(p)}`);
+  }
+  if (c.championPowers.length) {
+    lines.push('Champion powers:');
+    for (const p of c.championPowers) lines.push(`  ${championPowerText(p)}`);
+  }
+  if (omitted.length) lines.push(`Not yet enforced: ${omitted.join('; ')}.`);
+  return lines.join('\n');
+}
+
+export function itemText(i: ItemCard): string {
+  const req = [i.keywords.length ? i.keywords.join(' ') : '', i.factions.join('/'), i.alignments.join('/')].filter(Boolean).join('; ');
+  const lines = [`${i.name} — Level ${i.minLevel}-${i.maxLevel}${req ? ` — ${req}` : ''} — cost ${i.cost}`];
+  if (i.defenseBonus) lines.push(`  +${i.defenseBonus} to all defenses.`);
+  if (i.attackBonus) lines.push(`  +${i.attackBonus} Attack.`);
+  for (const p of i.powers) lines.push(`  ${powerText(p)}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,111 @@
+// The DDM GameModule: presets (the starter warbands on the first starter map), CLI arguments
+// (--warband a.json --vs b.json --map m.json), the terminal rendering, card listings and data schemas.
+import { describeIssues, err, ok, type Result } from '../../core/index.js';
+import type { GameModule, ReadFile } from '../module.js';
+import { creatureText, itemText } from './cards/render.js';
+import { cardFileSchema } from './cards/schema.js';
+import { OMITTED, STARTER_CREATURES } from './content/creatures.js';
+import { STARTER_ITEMS } from './content/items.js';
+import { STARTER_MAPS, starterMap } from './content/maps.js';
+import { CIVILIZATION_VANGUARD, WILD_HUNT } from './content/warbands.js';
+import { game, type DdmConfig } from './game.js';
+import { mapSchema, validateMap, type DdmMap } from './geometry/index.js';
+import { renderText } from './render.js';
+import type { DdmState } from './state.js';
+import { warbandSchema, type Warband } from './rules/warband.js';
+
+function readJson(readFile: ReadFile, path: string): Result<unknown, string> {
+  let text: string;
+  try {
+    text = readFile(path);
+  } catch (e) {
+    return err(`${path}: cannot read the file (${(e as Error).message})`);
+  }
+  try {
+    return ok(JSON.parse(text) as unknown);
+  } catch (e) {
+    return err(`${path}: not valid JSON (${(e as Error).message})`);
+  }
+}
+
+function readWarband(readFile: ReadFile, path: string): Result<Warband, string> {
+  const raw = readJson(readFile, path);
+  if (!raw.ok) return raw;
+  const r = warbandSchema.safeParse(raw.value);
+  return r.success ? ok(r.data) : err(describeIssues(r.error, path));
+}
+
+function readMap(readFile: ReadFile, path: string): Result<DdmMap, string> {
+  const raw = readJson(readFile, path);
+  if (!raw.ok) return raw;
+  try {
+    return ok(validateMap(raw.value, path));
+  } catch (e) {
+    return err((e as Error).message);
+  }
+}
+
+/** The warband's own map if it names a starter map. */
+function warbandMap(w: Warband): DdmMap | null {
+  return w.map ? (starterMap(w.map) ?? null) : null;
+}
+
+export function starterConfig(): DdmConfig {
+  return { warbands: [CIVILIZATION_VANGUARD, WILD_HUNT], maps: [STARTER_MAPS[0] as DdmMap] };
+}
+
+export const ddmModule: GameModule<DdmState, DdmConfig> = {
+  game,
+  presets: {
+    starter: starterConfig,
+    'starter-both-maps': () => ({ warbands: [CIVILIZATION_VANGUARD, WILD_HUNT], maps: [STARTER_MAPS[0] as DdmMap, STARTER_MAPS[1] as DdmMap] }),
+    'starter-half-map': () => ({ warbands: [CIVILIZATION_VANGUARD, WILD_HUNT], maps: [STARTER_MAPS[2] as DdmMap] }),
+  },
+  configFromArgs(flags, readFile) {
+    if (!flags['warband'] && !flags['vs'] && !flags['map']) return null;
+    const a = flags['warband'] ? readWarband(readFile, flags['warband']) : ok(CIVILIZATION_VANGUARD);
+    if (!a.ok) return a;
+    const b = flags['vs'] ? readWarband(readFile, flags['vs']) : ok(WILD_HUNT);
+    if (!b.ok) return b;
+    let maps: DdmMap[];
+    if (flags['map']) {
+      const m = readMap(readFile, flags['map']);
+      if (!m.ok) return m;
+      maps = [m.value];
+    } else {
+      maps = [warbandMap(a.value), warbandMap(b.value)].filter((m): m is DdmMap => m !== null);
+      maps = maps.filter((m, i) => maps.findIndex((x) => x.id === m.id) === i);
+      if (maps.length === 0) maps = [STARTER_MAPS[0] as DdmMap];
+    }
+    return ok({ warbands: [a.value, b.value], maps });
+  },
+  renderText,
+  cards() {
+    return [
+      ...STARTER_CREATURES.map((c) => ({ name: c.name, text: creatureText(c, OMITTED[c.name] ?? []) })),
+      ...STARTER_ITEMS.map((i) => ({ name: i.name, text: itemText(i) })),
+    ];
+  },
+  schemas: [
+    {
+      name: 'ddm-warband',
+      description: 'A DDM warband: name, faction, point limit, format, map id and creatures with their items.',
+      schema: warbandSchema,
+      detect: (v) => typeof v === 'object' && v !== null && 'faction' in v && 'creatures' in v,
+    },
+    {
+      name: 'ddm-cards',
+      description: 'DDM creature and item cards in the Skirmish encoding.',
+      schema: cardFileSchema,
+      detect: (v) => typeof v === 'object' && v !== null && ('creatures' in v || 'items' in v) && !('faction' in v),
+    },
+    {
+      name: 'ddm-map',
+      description: 'A DDM battle map (format "skirmish-ddm-map").',
+      schema: mapSchema,
+      detect: (v) => typeof v === 'object' && v !== null && (v as { format?: unknown }).format === 'skirmish-ddm-map',
+    },
+  ],
+};
+
+export default ddmModule;

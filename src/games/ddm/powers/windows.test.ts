@@ -1,0 +1,77 @@
+// Tests for ddm-battle-rules-2011 "Automatic Powers" (Yuan-Ti Swiftscale's Zehir's Eye), "Resolving
+// Effects" (Halfling Cleric of Melora's Second Chance as a cancellation effect), "Champion Powers",
+// Bodyguard (redirect) and Defender (immediate attack before the triggering attack).
+import { describe, expect, it } from 'vitest';
+import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+
+describe("Zehir's Eye (automatic)", () => {
+  it('an enemy that misses the Swiftscale in melee has -2 Attack until after it hits', () => {
+    const s = battle(['Yuan-Ti Swiftscale'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const yt = byLabel(s, 'Yuan-Ti Swiftscale');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    startTurn(s, gnoll);
+    const base = ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true });
+    expect(base).toBe(9);
+    drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [2]);
+    expect(ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true })).toBe(7);
+    // The penalty shows in the next roll's bonus, and ends once the gnoll hits.
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [19]);
+    expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(7);
+    expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(true);
+    expect(ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true })).toBe(9);
+  });
+});
+
+describe('Second Chance (cancellation)', () => {
+  it('the attacker re-rolls instead; a miss on the re-roll cancels the hit and every effect of it', () => {
+    const s = battle(['Halfling Cleric of Melora'], ['Gnoll Marauder', 'Dwarf Battlemaster'], [[5, 5], [5, 6], [8, 8]]);
+    const cleric = byLabel(s, 'Halfling Cleric of Melora');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    startTurn(s, gnoll);
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [18, 3], (a) => {
+      if (a.kind !== 'use-power') return null;
+      return a.options.find((o) => o.id === 'power:Second Chance' || o.id.startsWith('champion:'))?.id ?? 'no';
+    });
+    const rolls = r.events.filter((e) => e.type === 'attack-roll');
+    expect(rolls.map((e) => e.data['hit'])).toEqual([true, false]);
+    expect(r.events.some((e) => e.type === 'damage')).toBe(false);
+    // The Battlemaster's "ally hits" champion power was never offered for the cancelled hit.
+    expect(r.asks.filter((a) => a.kind === 'use-power').map((a) => a.options[0]?.id)).toEqual(['power:Second Chance']);
+    expect(cleric.hp).toBe(50);
+    // A limited-use power: it is not offered again.
+    const again = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [18], () => null);
+    expect(again.asks.filter((a) => a.kind === 'use-power' && a.options.some((o) => o.id === 'power:Second Chance'))).toHaveLength(0);
+  });
+});
+
+describe('Bodyguard and Defender', () => {
+  it('Bodyguard redirects an attack on an adjacent ally to the Merchant Guard', () => {
+    const s = battle(['Merchant Guard', 'Defiant Rake'], ['Gnoll Marauder'], [[4, 5], [5, 5], [5, 6]]);
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    startTurn(s, gnoll);
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) => (a.kind === 'use-power' ? 'power:Bodyguard' : null));
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['label'])).toEqual(['Merchant Guard']);
+  });
+  it('Defender: the Eternal Blade attacks the adjacent enemy before that enemy attacks its ally', () => {
+    const s = battle(['Eternal Blade', 'Defiant Rake'], ['Black Dragon Hatchling'], [[6, 6], [5, 5], [5, 6]]);
+    const hatchling = byLabel(s, 'Black Dragon Hatchling');
+    startTurn(s, hatchling);
+    const r = drive(s, [step('attack', { a: hatchling.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15, 15], (a) => (a.kind === 'use-power' ? 'power:Defender' : null));
+    // The Blade's sword (20 damage) destroys the 20-HP hatchling: its bite never lands.
+    expect(hatchling.destroyed).toBe(true);
+    expect(r.events.filter((e) => e.type === 'attack').map((e) => e.data['label'])).toEqual(['Black Dragon Hatchling', 'Eternal Blade']);
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['label'])).toEqual(['Black Dragon Hatchling']);
+  });
+});
+
+describe('champion powers', () => {
+  it('Dwarf Battlemaster turns an enemy critical hit into a normal hit, spending one of its uses', () => {
+    const s = battle(['Dwarf Battlemaster', 'Merchant Guard'], ['Gnoll Marauder'], [[9, 9], [5, 5], [5, 6]]);
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const bm = byLabel(s, 'Dwarf Battlemaster');
+    startTurn(s, gnoll);
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Merchant Guard').id, mode: 'action' })], [20], (a) => (a.kind === 'use-power' ? (a.options.find((o) => o.id === 'champion:1')?.id ?? 'no') : null));
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
+    expect(bm.championUses).toBe(1);
+  });
+});

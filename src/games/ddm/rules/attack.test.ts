@@ -1,0 +1,85 @@
+// Tests for ddm-battle-rules-2011 "Bonuses and Penalties" (Battlemaster + Sneak Attack = +20; two
+// Battlemasters don't stack), "Attack Roll", "Flanking", "Combat Advantage", and the guidelines'
+// multi-roll example (Feral troll: 20 and 60).
+import { describe, expect, it } from 'vitest';
+import type { Ask } from '../../../core/index.js';
+import { geo } from '../geo.js';
+import { battle, byLabel, ctxFor as driveCtx, drive, startTurn, step } from '../testkit.js';
+import { addCond } from './common.js';
+import { combatAdvantage, flanking, multiRollBase } from './attack.js';
+import { STARTER_CREATURES } from '../content/creatures.js';
+
+const damageOf = (events: { type: string; data: Record<string, unknown> }[], label: string) =>
+  events.filter((e) => e.type === 'damage' && e.data['label'] === label).map((e) => e.data['amount']);
+
+const useChampion = (a: Ask) => (a.kind === 'use-power' ? (a.options.find((o) => o.id.startsWith('champion:'))?.id ?? 'no') : null);
+
+describe('bonuses and penalties', () => {
+  it('Defiant Rake with combat advantage plus the Dwarf Battlemaster champion power: +20 damage in all', () => {
+    // Rake at (5,5) attacks a Dazed Gnoll at (5,6) (Dazed grants combat advantage); Battlemaster nearby.
+    const s = battle(['Defiant Rake', 'Dwarf Battlemaster'], ['Gnoll Marauder'], [[5, 5], [8, 8], [5, 6]]);
+    const rake = byLabel(s, 'Defiant Rake');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    addCond(s, gnoll, { kind: 'Dazed', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 0 });
+    startTurn(s, rake);
+    const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [12], useChampion);
+    // 10 base + 10 Sneak Attack + 10 champion power.
+    expect(damageOf(r.events, 'Gnoll Marauder')).toEqual([30]);
+  });
+
+  it('two Dwarf Battlemasters using the same champion power on one attack give +10, not +20', () => {
+    const s = battle(['Defiant Rake', 'Dwarf Battlemaster', 'Dwarf Battlemaster'], ['Gnoll Marauder'], [[5, 5], [8, 8], [9, 9], [5, 6]]);
+    const rake = byLabel(s, 'Defiant Rake');
+    startTurn(s, rake);
+    const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [15], useChampion);
+    expect(r.events.filter((e) => e.type === 'power').length).toBe(2);
+    expect(damageOf(r.events, 'Gnoll Marauder')).toEqual([20]);
+  });
+});
+
+describe('multi-roll single attacks (guidelines: Feral troll)', () => {
+  const claws = STARTER_CREATURES.find((c) => c.name === 'Feral Troll')?.attacks[1];
+  it('one critical hit and one miss: 10 doubled = 20', () => {
+    const s = battle(['Feral Troll'], ['Eternal Blade'], [[4, 4], [6, 4]]);
+    const troll = byLabel(s, 'Feral Troll');
+    startTurn(s, troll);
+    const r = drive(s, [step('attack', { a: troll.id, k: 1, t: -1, mode: 'action' })], [20, 1]);
+    expect(damageOf(r.events, 'Eternal Blade')).toEqual([20]);
+    expect(claws && multiRollBase(claws, 1)).toEqual([{ amount: 10, type: 'untyped' }]);
+  });
+  it('two hits with a critical: 30 doubled = 60, still a single attack', () => {
+    const s = battle(['Feral Troll'], ['Eternal Blade'], [[4, 4], [6, 4]]);
+    const troll = byLabel(s, 'Feral Troll');
+    startTurn(s, troll);
+    const r = drive(s, [step('attack', { a: troll.id, k: 1, t: -1, mode: 'action' })], [20, 16]);
+    expect(damageOf(r.events, 'Eternal Blade')).toEqual([60]);
+    expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
+  });
+});
+
+describe('attack roll', () => {
+  it('a natural 1 misses whatever the bonus; a natural 20 hits and is critical', () => {
+    const s = battle(['Eternal Blade'], ['Black Dragon Hatchling'], [[4, 4], [4, 5]]);
+    const blade = byLabel(s, 'Eternal Blade');
+    startTurn(s, blade);
+    const miss = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [1]);
+    expect(miss.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
+    const crit = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [20]);
+    expect(crit.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(true);
+  });
+  it('a flanked target grants combat advantage (+2); a Dazed ally cannot flank', () => {
+    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Gnoll Marauder'], [[4, 5], [6, 5], [5, 5]]);
+    const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    startTurn(s, a);
+    const g = geo(s);
+    expect(flanking(driveCtx(s), g, a, gnoll)).toBe(true);
+    expect(combatAdvantage(driveCtx(s), g, a, gnoll)).toBe(true);
+    addCond(s, b, { kind: 'Dazed', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
+    expect(flanking(driveCtx(s), geo(s), a, gnoll)).toBe(false);
+    // Not opposite: the ally moved to a side square next to the attacker.
+    b.conds = [];
+    b.pos = { x: 5, y: 4 };
+    expect(flanking(driveCtx(s), geo(s), a, gnoll)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+// Test helpers (imported by *.test.ts only): a battle on an open test map with creatures put where a
+// test wants them, and a driver that runs steps with scripted dice and scripted answers.
+import { Ctx, Rng, seedRng, type Ask, type Step } from '../../core/index.js';
+import { definition, game, type DdmConfig } from './game.js';
+import type { DdmMap } from './geometry/index.js';
+import type { DdmCtx, DdmQueries } from './powers/effects.js';
+import type { CreatureState, DdmState } from './state.js';
+
+export function openMap(width = 12, height = 12, walls: [number, number][] = []): DdmMap {
+  const row = (y: number) => Array.from({ length: width }, (_, x) => [x, y] as [number, number]);
+  return {
+    format: 'skirmish-ddm-map',
+    version: 1,
+    id: 'test-open',
+    name: 'Open test field',
+    width,
+    height,
+    terrain: [],
+    walls: { squares: walls, segments: [], diagonals: [] },
+    startAreas: { A: [row(0)], B: [row(height - 1)] },
+    victoryAreas: { A: [[[0, height - 2]]], B: [[[width - 1, 1]]], AB: [] },
+  };
+}
+
+/** A battle of two sealed-format warbands (no faction/alignment limits), creatures at the given squares. */
+export function battle(p1: readonly string[], p2: readonly string[], at: readonly (readonly [number, number])[], map: DdmMap = openMap()): DdmState {
+  const config: DdmConfig = {
+    warbands: [
+      { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map((card) => ({ card })) },
+      { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: p2.map((card) => ({ card })) },
+    ],
+    maps: [map],
+  };
+  const r = game.setup(config, 1);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  s.core.stack = [];
+  s.core.pending = null;
+  s.creatures.forEach((c, i) => {
+    const p = at[i];
+    c.pos = p ? { x: p[0], y: p[1] } : null;
+    c.lastLegal = c.pos;
+  });
+  s.round = 1;
+  return s;
+}
+
+export const byLabel = (s: DdmState, label: string): CreatureState => {
+  const c = s.creatures.find((x) => x.label === label);
+  if (!c) throw new Error(`no creature ${label}`);
+  return c;
+};
+
+/** Makes `c` the creature taking its turn (actions unused). */
+export function startTurn(s: DdmState, c: CreatureState): void {
+  s.turn = { creature: c.id, controller: c.owner, attack: true, move: true, minor: true, single: false, noActions: false, charged: false, start: c.pos, immediate: [], oa: [], champion: [] };
+}
+
+class ScriptedCtx extends Ctx<DdmState, DdmQueries> {
+  constructor(state: DdmState, private readonly dice: number[]) {
+    super(state, definition as never);
+  }
+  override get rng(): Rng {
+    const dice = this.dice;
+    const r = new Rng(seedRng(7));
+    r.d20 = () => {
+      const v = dice.shift();
+      if (v === undefined) throw new Error('the test ran out of scripted d20 rolls');
+      return v;
+    };
+    return r;
+  }
+}
+
+export interface Driven {
+  readonly events: { type: string; data: Record<string, unknown> }[];
+  readonly asks: Ask[];
+}
+
+/**
+ * Runs `steps` to completion. Every question is answered by `answer` (an option id, or null for the
+ * last option — usually "no"/"end"). d20 rolls come from `dice` in order.
+ */
+export function drive(s: DdmState, steps: Step[], dice: number[] = [], answer: (a: Ask) => string | null = () => null): Driven {
+  const ctx = new ScriptedCtx(s, dice);
+  ctx.push(...steps);
+  const asks: Ask[] = [];
+  const table = definition.steps as unknown as Record<string, { run: (c: DdmCtx, st: Step) => Ask | void; choose?: (c: DdmCtx, st: Step, o: { id: string; label: string }, d: never) => void }>;
+  for (let guard = 0; guard < 10_000 && !ctx.over; guard++) {
+    const st = s.core.stack.pop();
+    if (!st) break;
+    const h = table[st.kind];
+    if (!h) throw new Error(`no handler ${st.kind}`);
+    const a = h.run(ctx, st);
+    if (a) {
+      asks.push(a);
+      const id = answer(a) ?? (a.options[a.options.length - 1] as { id: string }).id;
+      const o = a.options.find((x) => x.id === id);
+      if (!o) throw new Error(`"${id}" is not offered for ${a.kind}: ${a.options.map((x) => x.id).join(', ')}`);
+      h.choose?.(ctx, st, o, undefined as never);
+    }
+  }
+  return { events: ctx.events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown> })), asks };
+}
+
+export function ctxFor(s: DdmState): DdmCtx {
+  return new ScriptedCtx(s, []);
+}
+
+export const step = (kind: string, fields: Record<string, number | string | boolean | number[]>): Step => ({ kind, ...fields }) as Step;

@@ -1,0 +1,142 @@
+// The guide's range and line of sight examples (heroscape-master-game-guide — "Range and Line of
+// Sight", "Attacking" height advantage, "Evergreen Trees", "Glacier Mountains", "Jungle Pieces",
+// "Special Powers" clear sight, "The Doorway").
+import { describe, expect, it } from 'vitest';
+import { compileBoard } from './board.js';
+import { addCell, addEdge, addObstacle, fromRows, place } from './build.js';
+import { bodyPoints, eyeOf } from './figures.js';
+import { clearSight, heightAdvantage, indexFigures, lineOfSight, rangeBetween, segmentBlocker } from './sight.js';
+
+const flat = (w: number, h: number) => fromRows(Array.from({ length: h }, () => Array.from({ length: w }, () => '1').join(' ')));
+
+describe('Range', () => {
+  it('counts spaces, not levels, from either base hex', () => {
+    const m = fromRows(['1 1 9 1 1 1 1']);
+    const b = compileBoard(m);
+    const a = place(b, 'a', { height: 4, at: { q: 0, r: 0 } });
+    const d = place(b, 'd', { side: 'b', height: 5, at: { q: 6, r: 0 } });
+    expect(rangeBetween(b, a, d)).toBe(6);
+    const g = place(b, 'g', { height: 11, at: { q: 4, r: 0 }, tail: { q: 5, r: 0 } });
+    expect(rangeBetween(b, a, g)).toBe(4);
+    expect(rangeBetween(b, g, a)).toBe(4);
+  });
+  it('counts along the edge of the battlefield where there are no spaces', () => {
+    const b = compileBoard(fromRows(['1 . 1', '1 1 1']));
+    const a = place(b, 'a', { height: 4, at: { q: 0, r: 0 } });
+    const d = place(b, 'd', { side: 'b', height: 4, at: { q: 2, r: 0 } });
+    expect(rangeBetween(b, a, d)).toBe(3);
+  });
+});
+
+describe('Line of Sight (Example 17)', () => {
+  // Marro Warrior (4) on level 1; Syvarris (5) 6 spaces away on a 3-level rise; a Tarn Viking (5) between.
+  const m = fromRows(['1 1 1 1 1 4 4']);
+  const b = compileBoard(m);
+  const marro = place(b, 'marro', { height: 4, at: { q: 0, r: 0 } });
+  const syv = place(b, 'syvarris', { side: 'b', height: 5, at: { q: 6, r: 0 } });
+  const viking = place(b, 'viking', { side: 'b', height: 5, at: { q: 3, r: 0 } });
+  const figs = indexFigures(b, [marro, syv, viking]);
+  it('Syvarris is within range 6, and the Marro Warrior can see part of his Hit Zone past the Viking', () => {
+    expect(rangeBetween(b, marro, syv)).toBe(6);
+    const ans = lineOfSight(b, figs, marro, syv);
+    expect(ans.clear).toBe(true);
+  });
+  it('the Viking is in the way of the lower part of the Hit Zone (the explanation names it)', () => {
+    const low = bodyPoints(b, syv)[0]!;
+    const hit = segmentBlocker(b, eyeOf(b, marro), low, figs, ['marro', 'syvarris']);
+    expect(hit?.by.kind === 'figure' || hit?.by.kind === 'terrain').toBe(true);
+    const high = eyeOf(b, syv);
+    expect(segmentBlocker(b, eyeOf(b, marro), high, figs, ['marro', 'syvarris'])).toBeNull();
+  });
+  it('a wall of figures and terrain with no gap blocks, and every blocker is reported', () => {
+    const m2 = fromRows(['1 1 1 9 1 1 1']);
+    const b2 = compileBoard(m2);
+    const a = place(b2, 'a', { height: 4, at: { q: 0, r: 0 } });
+    const d = place(b2, 'd', { side: 'b', height: 5, at: { q: 6, r: 0 } });
+    const ans = lineOfSight(b2, indexFigures(b2, [a, d]), a, d);
+    expect(ans.clear).toBe(false);
+    if (!ans.clear) for (const x of ans.blockers) expect(x.by).toMatchObject({ kind: 'terrain', q: 3, r: 0 });
+  });
+  it('Example 18: Syvarris, higher up, has height advantage', () => {
+    expect(heightAdvantage(b, marro, syv)).toBe('defender');
+    expect(heightAdvantage(b, syv, marro)).toBe('attacker');
+    expect(heightAdvantage(b, marro, viking)).toBe('none');
+  });
+});
+
+describe('Evergreen Trees and other blockers (Examples 29 and 30)', () => {
+  it('Syvarris sees the Blade Grut between two trees; a tree on the line blocks', () => {
+    const m = flat(7, 3);
+    addObstacle(m, 'tree', [{ q: 3, r: 0 }], 1, 10);
+    addObstacle(m, 'tree', [{ q: 2, r: 2 }], 1, 10);
+    const b = compileBoard(m);
+    const syv = place(b, 'syv', { height: 5, at: { q: 0, r: 1 } });
+    const grut = place(b, 'grut', { side: 'b', height: 4, at: { q: 6, r: 1 } });
+    expect(lineOfSight(b, null, syv, grut).clear).toBe(true);
+    addObstacle(m, 'tree', [{ q: 3, r: 1 }], 1, 10);
+    const b2 = compileBoard(m);
+    const blocked = lineOfSight(b2, null, place(b2, 'syv', { height: 5, at: { q: 0, r: 1 } }), place(b2, 'grut', { side: 'b', height: 4, at: { q: 6, r: 1 } }));
+    expect(blocked.clear).toBe(false);
+    if (!blocked.clear) expect(blocked.blockers[0]?.by).toMatchObject({ kind: 'obstacle', obstacle: 'tree', q: 3, r: 1 });
+  });
+  it('glaciers, jungle pieces and a closed door block line of sight; a short ruin can be seen over from above', () => {
+    for (const kind of ['glacier', 'jungle', 'door'] as const) {
+      const m = flat(5, 1);
+      addObstacle(m, kind, [{ q: 2, r: 0 }], 1, 9, kind === 'door');
+      const b = compileBoard(m);
+      const a = place(b, 'a', { height: 5, at: { q: 0, r: 0 } });
+      const d = place(b, 'd', { side: 'b', height: 5, at: { q: 4, r: 0 } });
+      expect(lineOfSight(b, null, a, d).clear).toBe(false);
+    }
+    const m = fromRows(['9 1 1 1 1']);
+    addObstacle(m, 'ruin', [{ q: 2, r: 0 }], 1, 6);
+    const b = compileBoard(m);
+    expect(lineOfSight(b, null, place(b, 'a', { height: 5, at: { q: 0, r: 0 } }), place(b, 'd', { side: 'b', height: 5, at: { q: 4, r: 0 } })).clear).toBe(true);
+  });
+  it('Example 21: looking into an overhang sees figures on every level it can see', () => {
+    const m = flat(6, 1);
+    for (let q = 3; q < 6; q++) addCell(m, q, 0, 6, 'rock');
+    for (let z = 1; z < 6; z++) addCell(m, 5, 0, z, 'rock');
+    const b = compileBoard(m);
+    const a = place(b, 'a', { height: 5, at: { q: 0, r: 0 } });
+    const under = place(b, 'under', { side: 'b', height: 4, at: { q: 3, r: 0, level: 1 } });
+    const onTop = place(b, 'top', { side: 'b', height: 4, at: { q: 4, r: 0, level: 7 } });
+    expect(lineOfSight(b, null, a, under).clear).toBe(true);
+    expect(lineOfSight(b, null, a, onTop).clear).toBe(true);
+  });
+});
+
+describe('Clear Sight Spaces (Raelin’s aura)', () => {
+  it('counts spaces from either space and needs any part of the figure visible', () => {
+    const m = flat(8, 1);
+    addObstacle(m, 'tree', [{ q: 6, r: 0 }], 1, 12);
+    const b = compileBoard(m);
+    const raelin = place(b, 'raelin', { height: 5, at: { q: 0, r: 0 } });
+    const near = place(b, 'near', { height: 5, at: { q: 4, r: 0 } });
+    const far = place(b, 'far', { height: 5, at: { q: 5, r: 0 } });
+    const hidden = place(b, 'hidden', { height: 5, at: { q: 7, r: 0 } });
+    const figs = indexFigures(b, [raelin, near, far, hidden]);
+    expect(clearSight(b, figs, raelin, near, 4).clear).toBe(true);
+    expect(clearSight(b, figs, raelin, far, 4).clear).toBe(false);
+    expect(clearSight(b, figs, raelin, hidden, 8).clear).toBe(false);
+  });
+});
+
+describe('Line of Sight Marks and Battlement Points (Examples 28 and 36)', () => {
+  for (const kind of ['stone-wall-edge', 'battlement'] as const) {
+    it(`${kind}: Syvarris cannot see the figure below the wall with his Target Point, but can by leaning over`, () => {
+      const m = addEdge(fromRows(['1 1 1 6 6']), kind, 3, 0, 3, 6);
+      const b = compileBoard(m);
+      const syv = place(b, 'syv', { height: 5, at: { q: 3, r: 0 } });
+      const grut = place(b, 'grut', { side: 'b', height: 4, at: { q: 2, r: 0 } });
+      const plain = lineOfSight(b, null, syv, grut);
+      expect(plain.clear).toBe(false);
+      if (!plain.clear) expect(plain.blockers.map((x) => x.by.kind)).toEqual(['edge']);
+      const leaning = lineOfSight(b, null, syv, grut, { leanOver: true });
+      expect(leaning.clear).toBe(true);
+      if (leaning.clear) expect(leaning.via?.kind).toBe(kind);
+      // from the outside there is nothing to lean over
+      expect(lineOfSight(b, null, grut, syv, { leanOver: true }).clear).toBe(lineOfSight(b, null, grut, syv).clear);
+    });
+  }
+});

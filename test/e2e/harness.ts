@@ -1,0 +1,116 @@
+/**
+ * End-to-end harness: builds the web app when needed, starts the real server in this process on a
+ * fresh SQLite file (with the test-only fixture game added to the registered games), and launches
+ * Debian's Chromium through playwright-core (no browser download). Screenshots go to
+ * test-artifacts/ (git-ignored), kept as CI artifacts.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildWeb, webBuildNeeded } from '../../src/cli/commands/serve.js';
+import { gameModules } from '../../src/games/index.js';
+import { duelModule } from '../../src/server/fixtures/duel.js';
+import { startServer, type Started } from '../../src/server/main.js';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const artifacts = join(root, 'test-artifacts');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) console.warn(`e2e: ${CHROMIUM} is missing — run scripts/ci-browser-setup.sh (installs Debian's chromium); skipping browser tests.`);
+
+export interface E2e {
+  readonly url: string;
+  readonly server: Started;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startE2e(aiDelayMs = 30): Promise<E2e> {
+  if (webBuildNeeded()) await buildWeb((l) => console.log(l));
+  const dir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    sqlitePath: join(dir, 'e2e.sqlite'),
+    webDir: join(root, 'web-dist'),
+    aiDelayMs,
+    modules: [...gameModules, duelModule],
+    log: (l) => console.error(l),
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  mkdirSync(artifacts, { recursive: true });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** A small seeded generator so the "human" picks vary but a run can be repeated (E2E_SEED). */
+export function picker(seed = Number(process.env.E2E_SEED ?? 1)): (n: number) => number {
+  let s = seed >>> 0 || 1;
+  return (n) => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s % n;
+  };
+}
+
+/** Starts a game from the lobby form: game, set-up, and what sits in each seat ('human' or 'ai:<agent>'). */
+export async function startFromLobby(page: Page, url: string, game: string, preset: string, seats: string[]): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('game-select').selectOption(game);
+  await page.getByTestId('preset-select').selectOption(preset);
+  for (let i = 0; i < seats.length; i++) await page.getByTestId(`seat-${i}`).selectOption(seats[i]!);
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('status').waitFor();
+}
+
+/**
+ * Plays the human seat by clicking decision buttons until the end screen appears: each time a new
+ * question (rqid) is open, clicks one offered option chosen by `choosePick`. Returns the clicks made
+ * (with `requireEnd` false, stops quietly after `maxClicks`).
+ */
+export async function clickThrough(page: Page, choosePick: (labels: string[]) => number, maxClicks = 2000, requireEnd = true): Promise<number> {
+  let last = '';
+  let clicks = 0;
+  while (clicks < maxClicks) {
+    const handle = await page.waitForFunction(
+      (prev: string) => {
+        if (document.querySelector('[data-testid=end-screen]')) return 'end';
+        const d = document.querySelector('[data-testid=decision]');
+        const r = d?.getAttribute('data-rqid');
+        const enabled = d?.querySelectorAll('[data-testid=option]:not([disabled])').length ?? 0;
+        return r && r !== prev && enabled > 0 ? r : null;
+      },
+      last,
+      { timeout: 60_000, polling: 50 },
+    );
+    const v = (await handle.jsonValue()) as string;
+    if (v === 'end') return clicks;
+    const buttons = page.locator('[data-testid=decision] [data-testid=option]');
+    const labels = await buttons.allTextContents();
+    await buttons.nth(choosePick(labels)).click();
+    last = v;
+    clicks++;
+  }
+  if (requireEnd) throw new Error(`no end screen after ${maxClicks} clicks`);
+  return clicks;
+}
