@@ -180,6 +180,10 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
   return null;
 }
 
+export type SightAnswer =
+  | { readonly clear: true; readonly from: Point3; readonly to: Point3; readonly tried: number; readonly via?: LeanPoint }
+  | { readonly clear: false; readonly from: Point3; readonly tried: number; readonly blockers: readonly (Blocked & { readonly to: Point3 })[] };
+
 /** A Line of Sight Mark (stone wall) or Battlement Point the attacker may lean over. */
 export interface LeanPoint {
   readonly edge: number;

@@ -72,7 +72,7 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): 
     const far = r.kind === 'close' ? r.size + 1 : r.within === 'sight' ? Infinity : r.within + r.radius + 1;
     const s = ctx.state;
     if (!s.creatures.some((t) => t.id !== c.id && onMap(t) && enemies(s, c, t) && dist(g, c, t) <= far)) return false;
-    return areaChoices(ctx, g, c, a).length > 0;
+    return areaChoices(ctx, g, c, a, true).length > 0;
   }
   if (a.targeting === 'each-adjacent-enemy') return adjacentEnemies(g, c).length > 0;
   return singleTargets(ctx, g, c, a).length > 0;

@@ -90,16 +90,30 @@ function finish(ctx: DdmCtx, c: CreatureState, list: AreaChoice[]): AreaChoice[]
   return out;
 }
 
-/** The areas a close or area attack may be aimed at, each with the creatures it would attack. */
-export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): AreaChoice[] {
+/** Squares occupied by enemies of `c` (keys y*1000+x). */
+function enemySquares(g: Geo, c: CreatureState): Square[] {
+  const out: Square[] = [];
+  for (const o of g.s.creatures) if (onMap(o) && enemies(g.s, c, o)) out.push(...squaresOf(o));
+  return out;
+}
+
+/**
+ * The areas a close or area attack may be aimed at, each with the creatures it would attack.
+ * `firstOnly` stops at the first legal choice (the action menu only needs to know one exists).
+ */
+export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, firstOnly = false): AreaChoice[] {
   const r = a.range;
   if (!c.pos) return [];
   const W = g.board.width;
   const H = g.board.height;
   const list: AreaChoice[] = [];
+  const foes = enemySquares(g, c);
+  const out = (): AreaChoice[] => finish(ctx, c, list);
   if (r.kind === 'close' && r.shape === 'burst') {
     const area = new Set<number>();
-    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (distanceToSquare(g.board, spaceOf(c), { x, y }) <= r.size) area.add(y * 1000 + x);
+    for (let y = Math.max(0, c.pos.y - r.size); y < Math.min(H, c.pos.y + c.size + r.size); y++)
+      for (let x = Math.max(0, c.pos.x - r.size); x < Math.min(W, c.pos.x + c.size + r.size); x++)
+        if (distanceToSquare(g.board, spaceOf(c), { x, y }) <= r.size) area.add(y * 1000 + x);
     list.push({ id: 'burst', label: `Burst ${r.size} around ${c.label}`, origin: null, targets: affected(g, area, null, c, false, c) });
   } else if (r.kind === 'close') {
     // Blast (and line, approximated by a 1-wide blast run): an X×X area adjacent to an origin square of the attacker.
@@ -109,6 +123,8 @@ export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): A
         for (let bx = o.x - n; bx <= o.x + 1; bx++) {
           const w = r.shape === 'line' ? 1 : n;
           const h = r.shape === 'line' ? 1 : n;
+          // Only areas with an enemy square in them are worth offering.
+          if (!foes.some((q) => q.x >= bx && q.x < bx + w && q.y >= by && q.y < by + h)) continue;
           const area = new Set<number>();
           let touchesSelf = false;
           let adjacentToOrigin = false;
@@ -121,19 +137,25 @@ export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): A
             }
           if (touchesSelf || !adjacentToOrigin || area.size === 0) continue;
           list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `${r.shape} from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets: affected(g, area, o, null, false, c) });
+          if (firstOnly && out().length > 0) return out();
         }
     }
   } else if (r.kind === 'area') {
-    for (let y = 0; y < H; y++)
-      for (let x = 0; x < W; x++) {
-        const q = { x, y };
-        if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) continue;
-        if (!squaresOf(c).some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) continue;
-        const area = new Set<number>();
-        for (let yy = Math.max(0, y - r.radius); yy <= Math.min(H - 1, y + r.radius); yy++)
-          for (let xx = Math.max(0, x - r.radius); xx <= Math.min(W - 1, x + r.radius); xx++) area.add(yy * 1000 + xx);
-        list.push({ id: `area:${x},${y}`, label: `radius ${r.radius} centred on (${x},${y})`, origin: q, targets: affected(g, area, q, null, true, c) });
-      }
+    // Origins whose radius reaches an enemy square (others are not offered), within range and sight.
+    const cand = new Set<number>();
+    for (const q of foes)
+      for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
+        for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) cand.add(y * 1000 + x);
+    for (const key of [...cand].sort((p, q) => p - q)) {
+      const q = { x: key % 1000, y: Math.floor(key / 1000) };
+      if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) continue;
+      if (!squaresOf(c).some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) continue;
+      const area = new Set<number>();
+      for (let yy = Math.max(0, q.y - r.radius); yy <= Math.min(H - 1, q.y + r.radius); yy++)
+        for (let xx = Math.max(0, q.x - r.radius); xx <= Math.min(W - 1, q.x + r.radius); xx++) area.add(yy * 1000 + xx);
+      list.push({ id: `area:${q.x},${q.y}`, label: `radius ${r.radius} centred on (${q.x},${q.y})`, origin: q, targets: affected(g, area, q, null, true, c) });
+      if (firstOnly && out().length > 0) return out();
+    }
   }
-  return finish(ctx, c, list);
+  return out();
 }

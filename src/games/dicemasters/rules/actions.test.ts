@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../../core/index.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
-import { byId, choose, game, kindsIn, offered, pending, position, zone } from '../test-helpers.js';
+import { byId, choose, kindsIn, offered, pending, position, zone } from '../test-helpers.js';
 import type { DieState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 

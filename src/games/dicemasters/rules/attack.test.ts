@@ -9,7 +9,6 @@ import type { DieState, DmState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 
 const FG = firstGameConfig();
-const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
 const attackWith = (...ds: DieState[]): ((s: DmState) => void) => (s) => {
   if (pending(s).kind === 'main') choose(s, byId('pass'), 0);
   for (const d of ds) choose(s, (o) => o.id === `attack:${d.id}`, 0);
