@@ -1,14 +1,8 @@
 import { randomBattle } from './src/games/ddm/random-battle.js';
 import { starterConfig } from './src/games/ddm/module.js';
-const t0 = Date.now();
-let n = 0, dec = 0;
-const reasons = new Map<string, number>();
-for (let seed = 1; seed <= 6; seed++) {
-  const r = randomBattle(starterConfig(), seed);
-  n++; dec += r.decisions;
-  const why = r.state.core.terminal?.reason ?? 'unfinished';
-  const k = why.replace(/\(.*\)/, '').replace(/\d+/g,'N');
-  reasons.set(k, (reasons.get(k) ?? 0) + 1);
-  if (seed <= 3) console.log(seed, why, 'rounds', r.state.round, 'decisions', r.decisions, 'vp', r.state.vp);
-}
-console.log(n, 'battles', dec, 'decisions', (Date.now() - t0), 'ms', [...reasons]);
+const c0 = process.cpuUsage();
+let dec = 0;
+const N = Number(process.argv[2] ?? 6);
+for (let seed = 1; seed <= N; seed++) dec += randomBattle(starterConfig(), seed).decisions;
+const c = process.cpuUsage(c0);
+console.log(N, 'battles', dec, 'decisions', ((c.user + c.system) / 1000).toFixed(0), 'ms cpu', (N / ((c.user + c.system) / 1e6)).toFixed(2), 'battles/cpu-s');

@@ -8,7 +8,7 @@ import { validateMap, type DdmMap } from './geometry/index.js';
 import { narrate } from './narrate.js';
 import { activeEffects, EFFECTS, RULES, type DdmQueries } from './powers/effects.js';
 import { powerWindow } from './powers/windows.js';
-import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets } from './rules/attack.js';
+import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, forced } from './rules/attack.js';
 import { halveHitPoints } from './rules/damage.js';
 import { charge, chargeAttack, healAllies, move, moveStep, oaWindow } from './rules/movement.js';
 import { activation, checkVictoryStep, roundEnd, roundStart } from './rules/round.js';
@@ -93,6 +93,11 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     if (config.warbands[0].points !== config.warbands[1].points) {
       return err(ruleError('warband-points', `Both warbands must use the same point limit (${config.warbands[0].points} and ${config.warbands[1].points}).`, { book: 'ddm-battle-rules-2011', section: 'Assault' }));
     }
+    const arena = config.warbands.find((w) => w.format === 'arena');
+    const big = (config.maps as DdmMap[]).find((m) => m.width * m.height > 22 * 17);
+    if (arena && big) {
+      return err(ruleError('arena-map', `${arena.name} is an Arena warband: the battle uses a half-size map (22 by 17 squares or smaller), not ${big.name} (${big.width} by ${big.height}).`, { book: 'ddm-battle-rules-2011', section: 'Arena' }));
+    }
     const creatures = buildCreatures(config.warbands);
     const cards: Record<string, CreatureCard> = {};
     const items: Record<string, ItemCard> = {};
@@ -152,6 +157,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     'attack-damage': attackDamage,
     'attack-done': attackDone,
     'power-window': powerWindow,
+    forced,
   },
   effects: EFFECTS,
   rules: RULES,

@@ -10,6 +10,7 @@ import {
   lineOfEffect,
   lineOfSight,
   nearestLegalPositions,
+  rangedCover,
   spaceDistance,
   type Board,
   type Body,
@@ -47,6 +48,8 @@ export interface Geo {
   readonly board: Board;
   readonly bodies: Body[];
   readonly byId: Map<number, Body>;
+  /** Who stands where (positions, sides, helplessness): a memo key for movement searches. */
+  readonly key: string;
 }
 
 export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
@@ -57,14 +60,16 @@ export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
 export function geo(s: DdmState): Geo {
   const bodies: Body[] = [];
   const byId = new Map<number, Body>();
+  let key = s.map.id;
   for (const c of s.creatures) {
     if (!onMap(c)) continue;
     const card = s.cards[c.card];
     const b = bodyOf(s, c, card?.mode === 'flight');
     bodies.push(b);
     byId.set(c.id, b);
+    key += `|${b.id}:${b.space.x},${b.space.y},${b.team}${b.helpless ? 'h' : ''}`;
   }
-  return { s, board: boardFor(baseBoard(s.map), bodies), bodies, byId };
+  return { s, board: boardFor(baseBoard(s.map), bodies), bodies, byId, key };
 }
 
 export const others = (g: Geo, c: CreatureState): Body[] => g.bodies.filter((b) => b.id !== String(c.id));
@@ -80,8 +85,17 @@ export function isAdjacent(g: Geo, a: CreatureState, b: CreatureState): boolean 
 /** "Line of Sight" ("BLINDED": a blinded creature traces none; "Invisible": none to an invisible creature). */
 export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   if (a.conds.some((x) => x.kind === 'Blinded')) return false;
-  if (g.s.cards[b.card]?.powers.some((p) => p.kind === 'invisible') && !g.s.cards[a.card]?.powers.some((p) => p.kind === 'blindsight')) return false;
-  return lineOfSight(g.board, spaceOf(a), spaceOf(b));
+  const bPowers = g.s.cards[b.card]?.powers ?? [];
+  const blindsight = g.s.cards[a.card]?.powers.some((p) => p.kind === 'blindsight') ?? false;
+  if (!blindsight && bPowers.some((p) => p.kind === 'invisible')) return false;
+  if (!lineOfSight(g.board, spaceOf(a), spaceOf(b))) return false;
+  // "Hide": with ranged cover against the viewer (not counting creatures), it is invisible to it.
+  if (!blindsight && bPowers.some((p) => p.kind === 'hide')) {
+    const ab = g.byId.get(a.id);
+    const bb = g.byId.get(b.id);
+    if (ab && bb && rangedCover(g.board, ab, bb, g.bodies, { ignoreCreatures: true })) return false;
+  }
+  return true;
 }
 
 export function reaches(g: Geo, a: CreatureState, b: CreatureState): boolean {
@@ -153,4 +167,19 @@ export function positionsNearRegion(g: Geo, c: CreatureState, region: Set<number
 export function overlapsSet(set: Set<number>, sp: Space): boolean {
   for (let y = sp.y; y < sp.y + sp.side; y++) for (let x = sp.x; x < sp.x + sp.side; x++) if (set.has(y * 1000 + x)) return true;
   return false;
+}
+
+const memo = new Map<string, unknown>();
+
+/**
+ * Memoises a pure geometry search by the board situation and its arguments (the action menu asks
+ * the same movement and charge questions several times in one creature's turn).
+ */
+export function remember<T>(g: Geo, what: string, compute: () => T): T {
+  const k = `${what}#${g.key}`;
+  if (memo.has(k)) return memo.get(k) as T;
+  const v = compute();
+  if (memo.size > 512) memo.clear();
+  memo.set(k, v);
+  return v;
 }

@@ -60,6 +60,10 @@ export function narrate(e: GameEvent): string {
       return `${P(d['player'])} holds a victory area: +${String(d['vp'])} VP (${String(d['total'])}).`;
     case 'tie':
       return `Both players reached the target with ${String(d['vp'])} VP: the next player to score wins.`;
+    case 'forced':
+      return `${String(d['label'])} is ${String(d['how']) === 'push' ? 'pushed' : String(d['how']) === 'pull' ? 'pulled' : 'slid'} to (${(d['to'] as number[]).join(',')}).`;
+    case 'recharge-roll':
+      return `${String(d['label'])} rolls ${String(d['roll'])} to recharge ${String(d['attack'])}${d['recharged'] ? ': recharged' : ''}.`;
     case 'stopped':
       return `${String(d['label'])} stops moving.`;
     case 'returned':

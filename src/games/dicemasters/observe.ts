@@ -10,7 +10,9 @@ function dieView(s: DmState, d: DieState): Json {
   const f = faceOf(s, d);
   const v: Record<string, Json> = { id: d.id, card: c.key, title: c.key === 'npc' ? 'NPC' : c.title };
   // Dice in the bag, prep area and used pile are not rolled dice: only their type matters.
-  if (d.zone === 'reserve' || d.zone === 'field' || d.zone === 'attack' || d.zone === 'captured') {
+  // …except the active player's prep area during the roll and reroll step: those dice have just been rolled.
+  const rolling = d.zone === 'prep' && s.step === 'roll-and-reroll' && d.owner === s.active;
+  if (rolling || d.zone === 'reserve' || d.zone === 'field' || d.zone === 'attack' || d.zone === 'captured') {
     v.face = faceLabel(f);
     if (f.t === 'char') {
       v.level = f.level;

@@ -89,6 +89,8 @@ export interface Board {
   readonly edgeAt: readonly (readonly number[])[];
   readonly barriers: readonly EdgeBarrier[];
   readonly startZoneOf: readonly (string | null)[];
+  /** Markers that found no space (kept in the map, ignored by the rules), with their JSON paths. */
+  readonly warnings: readonly string[];
   colAt(q: number, r: number): number;
   /** The space of column (q, r) at exactly this level, or -1. */
   spaceAt(q: number, r: number, level: number): number;
@@ -108,6 +110,14 @@ export function compileBoard(input: HeroscapeMap): Board {
   }
   const map = parsed.data;
   const settings = map.settings;
+  map.columns.forEach((col, i) => {
+    const seen = new Set<number>();
+    col.cells.forEach((cell, j) => {
+      if (seen.has(cell.z)) throw new Error(`invalid map at $.columns[${i}].cells[${j}]: two terrain cells at level ${cell.z} of hex (q ${col.q}, r ${col.r})`);
+      seen.add(cell.z);
+    });
+  });
+  const warnings: string[] = [];
 
   // --- columns: every hex holding terrain, an obstacle, an edge piece, a glyph or a start zone
   const keyOf = (q: number, r: number) => `${q},${r}`;
@@ -224,16 +234,32 @@ export function compileBoard(input: HeroscapeMap): Board {
     for (let k = colSpaceStart[c]!; k < colSpaceStart[c + 1]!; k++) if (spLevel[colSpaces[k]!] === level && !(spFlags[colSpaces[k]!]! & SF.OVER)) return colSpaces[k]!;
     return -1;
   };
-  for (const g of map.glyphs) {
-    const s = spaceAt(g.q, g.r, g.z);
-    if (s < 0) continue; // a glyph floating over nothing is kept in the map but has no space
+  // A marker stored at z stands on the tile stored at z - 1: on land that is the space at level z;
+  // on a thin tile (water, ice…) the space is the overlay's own level, z - 1.
+  const markerSpace = (q: number, r: number, z: number): number => {
+    const s = spaceAt(q, r, z);
+    if (s >= 0) return s;
+    const t = spaceAt(q, r, z - 1);
+    return t >= 0 && THIN_TERRAINS.has(TERRAINS[spTerrain[t]!]!) ? t : -1;
+  };
+  map.glyphs.forEach((g, i) => {
+    const s = markerSpace(g.q, g.r, g.z);
+    if (s < 0) {
+      warnings.push(`$.glyphs[${i}]: no space at hex (q ${g.q}, r ${g.r}) level ${g.z}; the glyph is ignored`);
+      return;
+    }
+    // "You cannot place Glyphs or Treasure Glyphs on molten lava spaces."
+    if (spFlags[s]! & SF.MOLTEN) throw new Error(`invalid map at $.glyphs[${i}]: a glyph cannot be placed on molten lava (hex q ${g.q}, r ${g.r})`);
     spGlyph[s] = g;
     if (!g.treasure) spFlags[s]! |= SF.GLYPH_STOP;
-  }
-  for (const z of map.startZones) for (const h of z.hexes) {
-    const s = spaceAt(h.q, h.r, h.z);
-    if (s >= 0) startZoneOf[s] = z.colour;
-  }
+  });
+  map.startZones.forEach((z, i) =>
+    z.hexes.forEach((h, j) => {
+      const s = markerSpace(h.q, h.r, h.z);
+      if (s >= 0) startZoneOf[s] = z.colour;
+      else warnings.push(`$.startZones[${i}].hexes[${j}]: no space at hex (q ${h.q}, r ${h.r}) level ${h.z}`);
+    }),
+  );
 
   // --- edge pieces
   const barriers: EdgeBarrier[] = [];
@@ -282,7 +308,7 @@ export function compileBoard(input: HeroscapeMap): Board {
   return {
     map, settings, nCols, colQ, colR, colNeighbor, colSpaceStart, colSpaces, colSolids: solids, nSpaces, spCol, spLevel, spHeadroom,
     spTerrain, spFlags, spGlyph, adjStart: adjStartArr, adjTo: Int32Array.from(to), adjDir: Uint8Array.from(dirs), adjCrest: Int32Array.from(crest),
-    adjBarrier: Int32Array.from(barrierH), edgeAt, barriers, startZoneOf, colAt, spaceAt,
+    adjBarrier: Int32Array.from(barrierH), edgeAt, barriers, startZoneOf, warnings, colAt, spaceAt,
     hexOf: (s: number) => ({ q: colQ[spCol[s]!]!, r: colR[spCol[s]!]! }),
   };
 }

@@ -202,6 +202,12 @@ describe.skipIf(!haveShared)('the eight community maps', () => {
     });
   }
 
+  it('Flag test: the flag is a marker and the battlement an edge piece on its hex', () => {
+    const map = importHsc(readFileSync(join(mapsDir, 'Flag test.hsc')), 'Flag test.hsc');
+    expect(map.flags).toHaveLength(1);
+    expect(map.edges.map((e) => [e.kind, e.inside, e.outside])).toEqual([['battlement', 2, 3]]);
+  });
+
   it('Table des geants2: name, version and counts', () => {
     const stats = mapStats(importHsc(readFileSync(join(mapsDir, 'Table des geants2.hsc')), 'Table des geants2.hsc'));
     expect(stats).toMatchObject({ name: 'La table des geants', version: 0.0007, tiles: 86 });

@@ -368,3 +368,16 @@ describe('Glyphs and Treasure Glyphs', () => {
     expect(range.destinations.map((d) => [board.hexOf(d.head).q, board.hexOf(d.tail).q].sort().join())).toEqual(['1,2']);
   });
 });
+
+describe('Fortress Walls and Wall Walks (Examples 31 and 32)', () => {
+  it('a wall walk on a 9-level fortress wall is a space; climbing onto it counts every level', () => {
+    const m = addObstacle(row('1', '1', '1'), 'castle-wall', [{ q: 1, r: 0 }], 1, 9);
+    addCell(m, 1, 0, 10, 'wall-walk');
+    const board = compileBoard(m);
+    expect(board.spLevel[spaceOn(board, 1, 0)]).toBe(11);
+    const tall = place(board, 't', { height: 11, size: 'huge', move: 11, at: { q: 0, r: 0 } });
+    expect(dests(board, tall).at(1, 0)?.cost).toBe(11);
+    const finn = place(board, 'finn', { height: 5, move: 20, at: { q: 0, r: 0 } });
+    expect(dests(board, finn).at(1, 0)).toBeUndefined();
+  });
+});

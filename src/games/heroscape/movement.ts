@@ -254,6 +254,58 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
 type How = 'walk' | 'road' | 'fly';
 
 /**
+ * Flying ignores elevation and what it passes over; it counts spaces on the battlefield (from either
+ * base hex of a double-space figure) and must land legally. Landing on slippery ice or heavy snow
+ * counts 2. Only enemies engaged at the start can swipe. Offers into S.bestV/bestC/bestRun (run 2).
+ */
+function flyRange(board: Board, ctx: Ctx, move: number, S: Scratch, s0: number, s1: number): void {
+  const fig = ctx.fig;
+  const dbl = fig.double;
+  const { spFlags, spHeadroom, spLevel, adjTo, colQ, colR, spCol } = board;
+  const { occ, mask } = ctx;
+  const { owner, flipOf, bestV, bestC, bestRun } = S;
+  const height = fig.height;
+  const q0 = colQ[spCol[fig.head]!]!;
+  const r0 = colR[spCol[fig.head]!]!;
+  const q1 = fig.tail >= 0 ? colQ[spCol[fig.tail]!]! : q0;
+  const r1 = fig.tail >= 0 ? colR[spCol[fig.tail]!]! : r0;
+  const startMask = mask[fig.head]! | (fig.tail >= 0 ? mask[fig.tail]! : 0);
+  const nStates = dbl ? adjTo.length : board.nSpaces;
+  for (let st = 0; st < nStates; st++) {
+    if (st === s0 || st === s1) continue;
+    let h = st;
+    let t = -1;
+    if (dbl) {
+      // both facings of a pair cost the same to fly to: evaluate each pair once
+      const fl = flipOf[st]!;
+      if (fl >= 0 && fl < st) continue;
+      h = owner[st]!;
+      t = adjTo[st]!;
+      if (spLevel[h] !== spLevel[t] || occ[t] !== 0 || spFlags[t]! & SF.OVER || spHeadroom[t]! < height) continue;
+    }
+    if (occ[h] !== 0 || spFlags[h]! & SF.OVER || spHeadroom[h]! < height) continue;
+    let q = colQ[spCol[h]!]!;
+    let r = colR[spCol[h]!]!;
+    let d = Math.min(Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0), Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1));
+    let slow = spFlags[h]! & SF.SLOW;
+    if (t >= 0) {
+      q = colQ[spCol[t]!]!;
+      r = colR[spCol[t]!]!;
+      d = Math.min(d, Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0), Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1));
+      slow |= spFlags[t]! & SF.SLOW;
+    }
+    const cost = Math.max(1, d / 2) + (slow ? 1 : 0);
+    if (cost > move) continue;
+    const v = popcount(startMask & ~(mask[h]! | (t >= 0 ? mask[t]! : 0))) * SWIPE_WEIGHT;
+    if (v < bestV[st]! || (v === bestV[st] && cost < bestC[st]!)) {
+      bestV[st] = v;
+      bestC[st] = cost;
+      bestRun[st] = 2;
+    }
+  }
+}
+
+/**
  * Every destination `fig` can reach this move, given the other figures on the board (friends by
  * `side`). The starting position itself is not listed.
  */
@@ -264,75 +316,54 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   const dbl = fig.double;
   const nStates = dbl ? board.adjTo.length : board.nSpaces;
   const S = scratch(board, nStates, move + 4);
-  const { bestV, bestC, bestRun, owner, flipOf } = S;
-  bestV.fill(INF, 0, nStates);
-  const HOW: How[] = ['walk', 'road', 'fly'];
-  const startStates = dbl ? [adjIndex(board, fig.head, fig.tail)] : [fig.head];
-  if (dbl && startStates[0]! >= 0) startStates.push(flipOf[startStates[0]!]!);
-  const headOf = (st: number) => (dbl ? owner[st]! : st);
-  const tailOf = (st: number) => (dbl ? board.adjTo[st]! : -1);
-  const { spFlags, spHeadroom, spLevel, adjTo } = board;
-  const occ = ctx.occ;
-  const height = fig.height;
-  const s0 = startStates[0]!;
-  const s1 = startStates[1] ?? s0;
-  const legalEnd = (st: number): boolean => {
-    if (st === s0 || st === s1) return false;
-    const h = dbl ? owner[st]! : st;
-    if (occ[h] !== 0 || spFlags[h]! & SF.OVER || spHeadroom[h]! < height) return false;
-    if (!dbl) return true;
-    const t = adjTo[st]!;
-    return spLevel[h] === spLevel[t] && occ[t] === 0 && !(spFlags[t]! & SF.OVER) && spHeadroom[t]! >= height;
-  };
-  const offer = (st: number, v: number, c: number, run: number) => {
-    if (v < bestV[st]! || (v === bestV[st] && c < bestC[st]!)) {
-      bestV[st] = v;
-      bestC[st] = c;
-      bestRun[st] = run;
-    }
-  };
+  S.bestV.fill(INF, 0, nStates);
+  const k0 = dbl ? adjIndex(board, fig.head, fig.tail) : fig.head;
+  const s0 = k0;
+  const s1 = dbl && k0 >= 0 ? S.flipOf[k0]! : s0;
   if (mode !== 'fly' || !fig.flying) {
     const roadStart = board.spFlags[fig.head]! & (fig.tail >= 0 ? board.spFlags[fig.tail]! : SF.ROAD) & SF.ROAD;
     for (const run of roadStart ? [0, 1] : [0]) {
       const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);
-      const n = nStates;
-      for (let c = 1; c < L; c++) {
-        for (let i = 0; i < S.count[c]!; i++) {
-          const st = S.queue[c * n + i]!;
-          if (legalEnd(st)) offer(st, S.lab[st * L + c]!, c, run);
-        }
+      collectWalk(board, ctx, S, L, nStates, run, s0, s1);
+    }
+  }
+  if (fig.flying && mode !== 'walk') flyRange(board, ctx, move, S, s0, s1);
+  return { figure: fig, others, options, destinations: destinationsOf(board, fig, S, nStates) };
+}
+
+/** Offers every legal end position the search reached (kept small: V8 optimizes it better). */
+function collectWalk(board: Board, ctx: Ctx, S: Scratch, L: number, n: number, run: number, s0: number, s1: number): void {
+  const dbl = ctx.fig.double;
+  const height = ctx.fig.height;
+  const { spFlags, spHeadroom, spLevel, adjTo } = board;
+  const { occ } = ctx;
+  const { owner, bestV, bestC, bestRun, queue, count, lab } = S;
+  for (let c = 1; c < L; c++) {
+    for (let i = 0; i < count[c]!; i++) {
+      const st = queue[c * n + i]!;
+      if (st === s0 || st === s1) continue;
+      const h = dbl ? owner[st]! : st;
+      if (occ[h] !== 0 || spFlags[h]! & SF.OVER || spHeadroom[h]! < height) continue;
+      if (dbl) {
+        const t = adjTo[st]!;
+        if (spLevel[h] !== spLevel[t] || occ[t] !== 0 || spFlags[t]! & SF.OVER || spHeadroom[t]! < height) continue;
+      }
+      const v = lab[st * L + c]!;
+      if (v < bestV[st]! || (v === bestV[st] && c < bestC[st]!)) {
+        bestV[st] = v;
+        bestC[st] = c;
+        bestRun[st] = run;
       }
     }
   }
-  if (fig.flying && mode !== 'walk') {
-    // Flying ignores elevation and what it passes over; it counts spaces on the battlefield, lands legally.
-    const q0 = board.colQ[board.spCol[fig.head]!]!;
-    const r0 = board.colR[board.spCol[fig.head]!]!;
-    const q1 = fig.tail >= 0 ? board.colQ[board.spCol[fig.tail]!]! : q0;
-    const r1 = fig.tail >= 0 ? board.colR[board.spCol[fig.tail]!]! : r0;
-    const startMask = ctx.mask[fig.head]! | (fig.tail >= 0 ? ctx.mask[fig.tail]! : 0);
-    const { colQ, colR, spCol } = board;
-    const dist = (s: number) => {
-      const q = colQ[spCol[s]!]!;
-      const r = colR[spCol[s]!]!;
-      const a = (Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0)) / 2;
-      const b = (Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1)) / 2;
-      return a < b ? a : b;
-    };
-    for (let st = 0; st < nStates; st++) {
-      // both facings of a pair cost the same to fly to: evaluate each pair once
-      if (dbl && flipOf[st]! >= 0 && flipOf[st]! < st) continue;
-      if (!legalEnd(st)) continue;
-      const h = headOf(st);
-      const t = tailOf(st);
-      const slow = (board.spFlags[h]! | (t >= 0 ? board.spFlags[t]! : 0)) & SF.SLOW ? 1 : 0;
-      const d = t >= 0 ? Math.min(dist(h), dist(t)) : dist(h);
-      const cost = Math.max(1, d) + slow;
-      if (cost > move) continue;
-      const m = ctx.mask[h]! | (t >= 0 ? ctx.mask[t]! : 0);
-      offer(st, popcount(startMask & ~m) * SWIPE_WEIGHT, cost, 2);
-    }
-  }
+}
+
+const HOW: readonly How[] = ['walk', 'road', 'fly'];
+
+function destinationsOf(board: Board, fig: PlacedFigure, S: Scratch, nStates: number): Destination[] {
+  const dbl = fig.double;
+  const { bestV, bestC, bestRun, owner, flipOf } = S;
+  const { spFlags, spGlyph, adjTo } = board;
   const destinations: Destination[] = [];
   for (let st = 0; st < nStates; st++) {
     const v = bestV[st]!;
@@ -342,16 +373,16 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
       const fl = flipOf[st]!;
       if (fl >= 0 && bestV[fl] !== INF && (bestV[fl]! < v || (bestV[fl] === v && (bestC[fl]! < bestC[st]! || (bestC[fl] === bestC[st] && fl < st))))) continue;
     }
-    const h = headOf(st);
-    const t = tailOf(st);
-    const f = board.spFlags[h]! | (t >= 0 ? board.spFlags[t]! : 0);
+    const h = dbl ? owner[st]! : st;
+    const t = dbl ? adjTo[st]! : -1;
+    const f = spFlags[h]! | (t >= 0 ? spFlags[t]! : 0);
     destinations.push({
       head: h, tail: t, cost: bestC[st]!, how: HOW[bestRun[st]!]!, swipes: Math.floor(v / SWIPE_WEIGHT), fallRisk: v % SWIPE_WEIGHT,
       moltenLava: (f & SF.MOLTEN) !== 0, lavaField: (f & SF.LAVA_FIELD) !== 0, water: (f & SF.WATER_LIKE) !== 0,
-      glyph: board.spGlyph[h] ?? (t >= 0 ? board.spGlyph[t]! : null),
+      glyph: spGlyph[h] ?? (t >= 0 ? spGlyph[t]! : null),
     });
   }
-  return { figure: fig, others, options, destinations };
+  return destinations;
 }
 
 export interface PathDetail {

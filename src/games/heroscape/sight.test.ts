@@ -79,10 +79,10 @@ describe('Evergreen Trees and other blockers (Examples 29 and 30)', () => {
     expect(blocked.clear).toBe(false);
     if (!blocked.clear) expect(blocked.blockers[0]?.by).toMatchObject({ kind: 'obstacle', obstacle: 'tree', q: 3, r: 1 });
   });
-  it('glaciers, jungle pieces and a closed door block line of sight; a short ruin can be seen over from above', () => {
-    for (const kind of ['glacier', 'jungle', 'door'] as const) {
+  it('glaciers, jungle pieces, a closed door, the warehouse ruin and its breakable wall, the hive block line of sight; a short ruin can be seen over from above', () => {
+    for (const kind of ['glacier', 'jungle', 'door', 'warehouse-ruin', 'breakable-wall', 'hive'] as const) {
       const m = flat(5, 1);
-      addObstacle(m, kind, [{ q: 2, r: 0 }], 1, 9, kind === 'door');
+      addObstacle(m, kind, [{ q: 2, r: 0 }], 1, 9, kind === 'door' || kind === 'breakable-wall');
       const b = compileBoard(m);
       const a = place(b, 'a', { height: 5, at: { q: 0, r: 0 } });
       const d = place(b, 'd', { side: 'b', height: 5, at: { q: 4, r: 0 } });

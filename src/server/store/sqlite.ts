@@ -90,6 +90,8 @@ export class SqliteStore implements Store {
   private flushScheduled = false;
   private readonly insertChoice: Database.Statement;
   private readonly bumpMoves: Database.Statement;
+  /** One append; inside the batch transaction it runs as a savepoint, so a failed row leaves no trace. */
+  private readonly appendOne: (q: QueuedAppend, now: number) => void;
 
   constructor(path: string) {
     this.location = path === ':memory:' ? path : resolve(path);
@@ -101,6 +103,11 @@ export class SqliteStore implements Store {
     this.db.exec(SCHEMA);
     this.insertChoice = this.db.prepare('INSERT INTO choices (table_id, idx, rqid, option, seat) VALUES (?, ?, ?, ?, ?)');
     this.bumpMoves = this.db.prepare('UPDATE tables SET moves = ?, updated_at = ? WHERE id = ? AND moves = ?');
+    this.appendOne = this.db.transaction((q: QueuedAppend, now: number) => {
+      this.insertChoice.run(q.tableId, q.c.index, q.c.rqid, q.c.option, q.c.seat);
+      const bumped = this.bumpMoves.run(q.c.index + 1, now, q.tableId, q.c.index);
+      if (bumped.changes !== 1) throw new Error(`table ${q.tableId} does not have ${q.c.index} choices logged`);
+    });
   }
 
   async createTable(t: Omit<TableRecord, 'moves'>): Promise<void> {
@@ -148,9 +155,7 @@ export class SqliteStore implements Store {
       this.db.transaction(() => {
         for (const q of batch) {
           try {
-            this.insertChoice.run(q.tableId, q.c.index, q.c.rqid, q.c.option, q.c.seat);
-            const bumped = this.bumpMoves.run(q.c.index + 1, now, q.tableId, q.c.index);
-            if (bumped.changes !== 1) throw new Error(`table ${q.tableId} does not have ${q.c.index} choices logged`);
+            this.appendOne(q, now);
           } catch (e) {
             failures.set(q, e instanceof Error ? e : new Error(String(e)));
           }

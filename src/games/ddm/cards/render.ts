@@ -13,7 +13,9 @@ function effectText(e: AttackEffect): string {
     case 'defense-penalty':
       return `-${e.amount} to all defenses (${e.duration.replace(/-/g, ' ')})`;
     case 'push':
-      return `push ${e.squares}`;
+    case 'pull':
+    case 'slide':
+      return `${e.kind} ${e.squares}`;
   }
 }
 

@@ -42,6 +42,8 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   z.object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
   z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict(),
+  z.object({ kind: z.literal('slide'), squares: z.number().int().positive() }).strict(),
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 

@@ -241,8 +241,10 @@ function bucket(obs: readonly Poly[], W: number, H: number): { start: Int32Array
       y0 = Math.min(y0, p[i + 1]!);
       y1 = Math.max(y1, p[i + 1]!);
     }
-    for (let y = Math.max(0, Math.floor(y0 / 2) - 1); y <= Math.min(H - 1, Math.floor(y1 / 2)); y++)
-      for (let x = Math.max(0, Math.floor(x0 / 2) - 1); x <= Math.min(W - 1, Math.floor(x1 / 2)); x++) if (touches(p, sq(x, y))) per[y * W + x]!.push(k);
+    // Every square whose closed area meets the polygon's bounding box (a superset is fine: callers
+    // test exactly).
+    for (let y = Math.max(0, Math.ceil(y0 / 2) - 1); y <= Math.min(H - 1, Math.floor(y1 / 2)); y++)
+      for (let x = Math.max(0, Math.ceil(x0 / 2) - 1); x <= Math.min(W - 1, Math.floor(x1 / 2)); x++) per[y * W + x]!.push(k);
   });
   const start = new Int32Array(W * H + 1);
   for (let i = 0; i < W * H; i++) start[i + 1] = start[i]! + per[i]!.length;
@@ -267,7 +269,16 @@ function stepMasks(obs: readonly Poly[], W: number, H: number, wallSq: Uint8Arra
         for (let j = cs[y * W + x]!; j < cs[y * W + x + 1]!; j++) if (segTouches(X, Y, X, Y, obs[cl[j]!]!)) return true;
     return false;
   };
-  const pieceHit = (X1: number, Y1: number, X2: number, Y2: number): boolean => obs.some((p) => touches(p, [X1, Y1]) && touches(p, [X2, Y2]));
+  // Polygons touching square (x, y), from the buckets.
+  const near = (x: number, y: number): Poly[] => {
+    const out: Poly[] = [];
+    if (x < 0 || y < 0 || x >= W || y >= H) return out;
+    for (let j = cs[y * W + x]!; j < cs[y * W + x + 1]!; j++) out.push(obs[cl[j]!]!);
+    return out;
+  };
+  // A half-edge of square (x, y) lies in a wall when one (convex) polygon holds both its ends.
+  const pieceHit = (x: number, y: number, X1: number, Y1: number, X2: number, Y2: number): boolean =>
+    near(x, y).some((p) => segTouches(X1, Y1, X1, Y1, p) && segTouches(X2, Y2, X2, Y2, p));
   // Precompute per lattice point for speed: bit flags of which obstacles touch it is too much; just cache booleans.
   const LW = 2 * W + 1;
   const LH = 2 * H + 1;
@@ -283,7 +294,7 @@ function stepMasks(obs: readonly Poly[], W: number, H: number, wallSq: Uint8Arra
     // A point just inside Q next to g, on the quarter lattice: test with the obstacles scaled by 2.
     const px = 2 * gx + (cx > gx ? 1 : -1);
     const py = 2 * gy + (cy > gy ? 1 : -1);
-    return obs.some((p) => touches(p.map((v) => 2 * v), [px, py]));
+    return near(qx, qy).some((p) => touches(p.map((v) => 2 * v), [px, py]));
   };
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
@@ -311,7 +322,7 @@ function stepMasks(obs: readonly Poly[], W: number, H: number, wallSq: Uint8Arra
               const m1y = 2 * qy + 1 - (qy - y) * 1;
               const m2x = 2 * qx + 1 - (qx - tx) * 1; // midpoint of edge between Q and t
               const m2y = 2 * qy + 1 - (qy - ty) * 1;
-              return !pieceHit(GX, GY, m1x, m1y) && !pieceHit(GX, GY, m2x, m2y) && !wedge(qx, qy, GX, GY);
+              return !pieceHit(x, y, GX, GY, m1x, m1y) && !pieceHit(tx, ty, GX, GY, m2x, m2y) && !wedge(qx, qy, GX, GY);
             };
             if (!around(tx, y) && !around(x, ty)) continue;
             // The diagonal must also not start or end inside a corner wall of s or t at g.

@@ -48,3 +48,4 @@ export {
 } from './forced.js';
 export { chargePaths, type ChargeOptions, type ChargeResult } from './charge.js';
 export { isLegalPosition, legalPositions, nearestLegalPositions, type LegalOptions } from './legal.js';
+export { terrainOf, spaceTerrain, enteredTerrain, isClear, healingFontAmount, slopeFall, teleporterDestinations } from './terrain.js';

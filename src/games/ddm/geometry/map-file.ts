@@ -105,8 +105,13 @@ export function parseMapJson(text: string, where = 'map', opts: ValidateOptions 
   return validateMap(value, where, opts);
 }
 
-/** The map as file text (stable key order, one terrain layer or wall per line kept compact). */
+/** The map as file text: two-space indentation, each list of squares or segment on one line. */
 export function makeMapJson(map: DdmMap): string {
   validateMap(map, 'map', { requireAreas: false });
-  return JSON.stringify(map, null, 2).replace(/\[\s+(-?[\d.]+),\s+(-?[\d.]+)\s+\]/g, '[$1, $2]').replace(/\[\s+(-?[\d.]+),\s+(-?[\d.]+),\s+(-?[\d.]+),\s+(-?[\d.]+)\s+\]/g, '[$1, $2, $3, $4]') + '\n';
+  const text = JSON.stringify(map, null, 2)
+    // numbers-only arrays ([x, y] or [x1, y1, x2, y2]) on one line
+    .replace(/\[\s+(-?[\d.]+(?:,\s+-?[\d.]+)*)\s+\]/g, (_m, body: string) => `[${body.split(/,\s+/).join(', ')}]`)
+    // arrays of such arrays on one line
+    .replace(/\[\s+(\[[-\d., ]+\](?:,\s+\[[-\d., ]+\])*)\s+\]/g, (_m, body: string) => `[${body.split(/,\s+(?=\[)/).join(', ')}]`);
+  return text + '\n';
 }

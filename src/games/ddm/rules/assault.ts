@@ -1,22 +1,22 @@
 // Implements ddm-battle-rules-2011, "Assault" (scoring victory areas 5/10/25 per round, victory at
 // the point limit) and "The Battle (Game Overview)" step 9 (both at the target: more VP wins; still
 // tied: the next player to score wins).
-import { geo, overlapsSet, spaceOf, victoryRegions } from '../geo.js';
+import { overlapsSet, spaceOf, victoryRegions } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import type { DdmState } from '../state.js';
 import { noteScore, onMap } from './common.js';
 
+/** 5 / 10 / 25 VP for 100 / 200 / 500 points; 20 VP in a 400-point sealed-booster battle ("Sealed-Booster Games"). */
 export function areaAward(points: number): number {
   if (points <= 100) return 5;
   if (points <= 200) return 10;
+  if (points <= 400) return 20;
   return 25;
 }
 
 /** Players occupying at least one of their victory areas (A: areas A and A&B; B: areas B and A&B). */
 export function occupiers(s: DdmState): boolean[] {
   const out = [false, false];
-  const g = geo(s);
-  void g;
   for (let p = 0; p < 2; p++) {
     const side = s.side[p] === 'B' ? 'B' : 'A';
     const regions = [...victoryRegions(s.map, side), ...victoryRegions(s.map, 'AB')];

@@ -6,11 +6,12 @@
 // guidelines "Declare target(s)", "Attack sequence", "Single Attacks that require multiple rolls".
 import type { Option } from '../../../core/index.js';
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
+import { forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, reaches, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { addCond, attackKey, cardOf, defencesOf, enemies, hasUse, isBloodied, onMap, spendUse, takeDamage } from './common.js';
+import { addCond, attackKey, cardOf, defencesOf, enemies, hasUse, isBloodied, onMap, sideOf, spendUse, takeDamage } from './common.js';
 import { canFlank, canReact, grantsCombatAdvantage, has } from './conditions.js';
 import { canGainOngoing, computeDamage } from './damage.js';
 import { areaChoices, coverAgainst, flankedBy, type AreaChoice } from './tactics.js';
@@ -343,7 +344,9 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
     } else if (e.kind === 'defense-penalty') {
       addCond(s, t, { kind: 'defense-bonus', name: a.name, amount: -e.amount, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
     }
-    // push: forced movement is not offered yet (no starter card uses it).
+    else if (e.kind === 'push' || e.kind === 'pull' || e.kind === 'slide') {
+      ctx.push(step('forced', { a: c.id, t: t.id, how: e.kind, squares: e.squares }));
+    }
   }
 }
 
@@ -408,3 +411,35 @@ export const attackDone: Handler = handler<{ rec: number }>({
 });
 
 export { attackKey };
+
+/**
+ * "Forced-Movement Effects" (push, pull, slide): the attacker picks the end space among the legal
+ * ones the geometry module finds (each step a legal position, push farther / pull closer); no
+ * opportunity attacks. A push must move the target at least one square when it can (guidelines).
+ * Pits end the movement; the pit's followup attack is not modelled (the creature is put in the
+ * nearest legal position by the owner at once instead — see docs/ddm.md).
+ */
+export const forced: Handler = handler<{ a: number; t: number; how: string; squares: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.a] as CreatureState;
+    const t = s.creatures[st.t] as CreatureState;
+    if (!onMap(t) || !c) return;
+    const g = geo(s);
+    const body = g.byId.get(t.id);
+    if (!body) return;
+    const actor = c.pos ? { x: c.pos.x, y: c.pos.y, side: c.size } : null;
+    const r = forcedMoves(g.board, body, actor, g.bodies.filter((b) => b.id !== body.id), st.how as ForcedKind, st.squares);
+    const dests = r.destinations.filter((d) => !d.pit);
+    if (dests.length === 0) return;
+    const who = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
+    return ctx.ask(who, 'choose-destination', `${st.how} ${t.label} where?`, dests.map((d) => ({ id: `${d.at.x},${d.at.y}`, label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y } })));
+  },
+  choose(ctx, st, option) {
+    const t = ctx.state.creatures[st.t] as CreatureState;
+    const [x, y] = option.id.split(',').map(Number);
+    t.pos = { x: x ?? 0, y: y ?? 0 };
+    t.lastLegal = t.pos;
+    ctx.emit('forced', { creature: t.id, label: t.label, how: st.how, to: [x ?? 0, y ?? 0] });
+  },
+});

@@ -97,10 +97,13 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     destroy(ctx, c, by);
     return;
   }
-  if (!wasBloodied && isBloodied(c)) ctx.emit('bloodied', { creature: c.id, label: c.label });
+  if (!wasBloodied && isBloodied(c)) {
+    ctx.emit('bloodied', { creature: c.id, label: c.label });
+    // "RECHARGE when this creature becomes bloodied": one use comes back.
+    for (const a of cardOf(s, c).attacks) if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
+  }
   // "Whenever this creature takes damage" powers (e.g. Feral Regeneration) get their window.
   ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });
-  void s;
 }
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {

@@ -4,7 +4,7 @@
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
 import type { Option } from '../../../core/index.js';
 import { chargePaths, reachable, spaceDistance } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, isAdjacent, others, sees, spaceOf, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos } from '../state.js';
@@ -32,10 +32,13 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   if (squares <= 0 || !c.pos) return [];
   const body = g.byId.get(c.id);
   if (!body) return [];
-  const r = reachable(g.board, body, others(g, c), { speed: squares, modes: modesOf(ctx, c) });
-  const out: { at: Pos; cost: number }[] = [];
-  for (const d of r.destinations) if (d.legal) out.push({ at: { x: d.at.x, y: d.at.y }, cost: d.cost });
-  return out;
+  const modes = modesOf(ctx, c);
+  return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}`, () => {
+    const r = reachable(g.board, body, others(g, c), { speed: squares, modes });
+    const out: { at: Pos; cost: number }[] = [];
+    for (const d of r.destinations) if (d.legal) out.push({ at: { x: d.at.x, y: d.at.y }, cost: d.cost });
+    return out;
+  });
 }
 
 export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState): { move: boolean; shift: boolean } {
@@ -180,13 +183,15 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   if (!mover || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
   const speed = currentSpeed(ctx, c);
   if (speed < 2) return null;
-  const r = chargePaths(g.board, mover, tb, others(g, c), { speed, modes: modesOf(ctx, c) });
-  const end = r.ends[0];
-  if (!end) return null;
-  return end.path.slice(1).map((p) => ({ x: p.x, y: p.y }));
+  return remember(g, `charge:${c.id}:${target.id}:${speed}`, () => {
+    const r = chargePaths(g.board, mover, tb, others(g, c), { speed, modes: modesOf(ctx, c) });
+    const end = r.ends[0];
+    if (!end) return null;
+    return end.path.slice(1).map((p) => ({ x: p.x, y: p.y }));
+  });
 }
 
-export function chargeTargets(ctx: DdmCtx, c: CreatureState): { target: CreatureState; path: Pos[] }[] {
+export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false): { target: CreatureState; path: Pos[] }[] {
   const s = ctx.state;
   const card = cardOf(s, c);
   const basic = card.attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
@@ -200,12 +205,13 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState): { target: Creature
     if (dist(g, c, t) > speed + 1 || !sees(g, c, t)) continue;
     const p = chargePath(ctx, g, c, t);
     if (p) out.push({ target: t, path: p });
+    if (firstOnly && out.length > 0) break;
   }
   return out;
 }
 
 export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState): boolean {
-  return chargeTargets(ctx, c).length > 0;
+  return chargeTargets(ctx, c, true).length > 0;
 }
 
 export const charge: Handler = handler<{ c: number }>({

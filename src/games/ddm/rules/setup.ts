@@ -16,7 +16,9 @@ function registerEffects(ctx: DdmCtx): void {
   const s = ctx.state;
   for (const c of s.creatures) {
     const card = cardOf(s, c);
-    for (const p of card.powers) {
+    const powers = [...card.powers];
+    for (const i of c.usableItems) powers.push(...(s.items[i]?.powers ?? []));
+    for (const p of powers) {
       if (p.kind === 'sneak-attack') ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
       if (p.kind === 'continuous') {
         const { kind, ...rest } = p.effect;

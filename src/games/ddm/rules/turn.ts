@@ -69,6 +69,12 @@ export const turnStart: Handler = handler<{ c: number }>({
       takeDamage(ctx, c, dmg.total, src?.source ?? -1, `ongoing ${type === 'untyped' ? '' : type + ' '}damage`);
     }
     if (!onMap(c)) return;
+    // Rechargeable attacks with a d20 recharge roll ("Rechargeable Powers").
+    for (const a of cardOf(s, c).attacks) {
+      if (a.recharge?.kind !== 'roll' || a.uses === undefined) continue;
+      const roll = ctx.counters.rollRecharge(`${c.id}:${a.name}`, a.recharge.min, ctx.rng);
+      if (roll !== null) ctx.emit('recharge-roll', { creature: c.id, label: c.label, attack: a.name, roll, recharged: roll >= a.recharge.min });
+    }
     // 3. Other start-of-turn effects: the creature's own start-of-turn powers.
     ctx.push(step('power-window', { trigger: 'start-of-own-turn', subject: c.id, other: -1, atk: -1 }));
   },

@@ -5,6 +5,7 @@
 import type { DmState } from '../types.js';
 import { cardActive, cardOf, faceOf, hasAbility } from './dice.js';
 import type { DmCtx } from './statuses.js';
+import { releaseCaptures } from './damage.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
@@ -16,7 +17,12 @@ export function endMainStep(s: DmState): void {
 export function cleanup(ctx: DmCtx): void {
   const s = ctx.state;
   for (const d of s.dice) {
-    if (d.zone === 'attack') d.zone = d.owner === s.active && !d.blocked ? 'used' : 'field';
+    if (d.zone === 'attack') {
+      if (d.owner === s.active && !d.blocked) {
+        d.zone = 'used';
+        releaseCaptures(ctx, d); // a capturing die that leaves the field lets go
+      } else d.zone = 'field';
+    }
     d.damage = 0;
     d.bonusA = 0;
     d.bonusD = 0;

@@ -116,13 +116,6 @@ function legalParts(parts: readonly Part[], cost: CostSpec): boolean {
   return true;
 }
 
-function partsSignature(parts: readonly Part[]): string {
-  return parts
-    .map((p) => `${p.s.cls}x${p.amount}`)
-    .sort()
-    .join(',');
-}
-
 /** A payment's signature up to equivalence: which classes, how many, for what amount. */
 export function paymentSignature(src: readonly Source[], pay: Payment): string {
   const byRef = new Map(src.map((x) => [x.ref, x]));
@@ -148,19 +141,14 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
     classes[i]?.push(s);
   }
   const out: Payment[] = [];
-  const seen = new Set<string>();
   const current: Part[] = [];
   const typeOk = (s: Source): boolean => cost.type === null || s.wild || s.type === cost.type;
 
   const rec = (ci: number, sum: number, typed: boolean): void => {
     if (sum >= cost.amount && typed) {
-      if (legalParts(current, cost)) {
-        const sig = partsSignature(current);
-        if (!seen.has(sig)) {
-          seen.add(sig);
-          out.push(current.map((p) => ({ ref: p.s.ref, amount: p.amount })));
-        }
-      }
+      // Each (class, full count, partial count) choice is visited once, so every payment found is a
+      // different equivalence class already: no de-duplication needed.
+      if (legalParts(current, cost)) out.push(current.map((p) => ({ ref: p.s.ref, amount: p.amount })));
       return;
     }
     if (ci >= classes.length) return;

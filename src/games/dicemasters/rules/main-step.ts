@@ -5,11 +5,13 @@
 import type { Option, Step } from '../../../core/index.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
-import { cardOf, dieName, faceLabel, faceOf, fieldingCost, hasAbility, opponent, bursts as burstsOf } from './dice.js';
+import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, hasAbility, opponent, bursts as burstsOf } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend, type CostSpec, type Payment } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './statuses.js';
-import { cardDef } from '../cards/catalogue.js';
+import { ALL_CARDS, cardDef } from '../cards/catalogue.js';
+
+const WITH_GLOBAL = new Set(ALL_CARDS.filter((c) => c.abilities.some((a) => a.kind === 'global')));
 
 export interface PriorityStep {
   readonly kind: 'priority';
@@ -48,10 +50,15 @@ function payOptions(s: DmState, player: number, cost: CostSpec, make: (pay: Paym
 /** Purchases (active player, main step): own cards and the community basic action cards. */
 export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, src = sources(s, player)): Option[] {
   const out: Option[] = [];
+  if (src.length === 0) return out;
+  // One pass over the dice: which cards still have a die this player could buy.
+  const available = new Array<boolean>(s.cards.length).fill(false);
+  for (const d of s.dice) if (d.zone === 'supply' && (d.owner === -1 || d.owner === player)) available[d.card] = true;
+  const defs = cardDefs(s);
   s.cards.forEach((slot, i) => {
     if (slot.owner !== -1 && slot.owner !== player) return;
-    if (!supplyDie(s, i, player)) return;
-    const c = cardDef(slot.key);
+    if (!available[i]) return;
+    const c = defs[i] as CardDef;
     const cost = { ...purchaseCost(c), mustUseFloat };
     out.push(...payOptions(s, player, cost, (pay, k) => ({ id: `buy:${i}:${k}`, label: `Purchase ${c.title} (${c.subtitle}) paying ${describePayment(s, pay)}`, payload: { a: 'buy', slot: i, pay } as never }), src));
   });
@@ -113,8 +120,10 @@ function countChars(s: DmState): number {
 export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: ReturnType<typeof sources> | null = null): Option[] {
   const out: Option[] = [];
   let src = given;
-  s.cards.forEach((slot, i) => {
-    const c = cardDef(slot.key);
+  const defs = cardDefs(s);
+  s.cards.forEach((_slot, i) => {
+    const c = defs[i] as CardDef;
+    if (!WITH_GLOBAL.has(c)) return;
     c.abilities.forEach((a, ai) => {
       if (a.kind !== 'global') return;
       if (a.ownTurnOnly && player !== s.active) return;
@@ -133,6 +142,8 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, giv
 /** Everything `player` may initiate now. */
 export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null): Option[] {
   const out: Option[] = [];
+  // The inactive player can only use globals: skip all work when no card in the game has one.
+  if (player !== s.active && !cardDefs(s).some((c) => WITH_GLOBAL.has(c))) return out;
   const src = sources(s, player);
   if (player === s.active) {
     if (phase === 'main') {

@@ -1,0 +1,97 @@
+// Tests for ddm-battle-rules-2011 conditions in play ("BLINDED", "HELPLESS", "DOMINATED"), item
+// bonuses ("HOW TO READ AN ITEM STAT CARD": only a creature that can use the item benefits), forced
+// movement from an attack ("PUSH") and the Arena's half-size map.
+import { describe, expect, it } from 'vitest';
+import type { CreatureCard } from '../cards/schema.js';
+import { STARTER_MAPS } from '../content/maps.js';
+import { game } from '../game.js';
+import { geo } from '../geo.js';
+import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { attackOptions, combatAdvantage } from './attack.js';
+import { addCond, sideOf } from './common.js';
+import type { Cond } from '../state.js';
+
+const cond = (kind: Cond['kind'], sourcePlayer = 1) => ({ kind, name: 't', amount: 0, dtype: 'untyped' as const, defense: 'all' as const, duration: 'save-ends' as const, source: -1, sourcePlayer });
+
+describe('conditions in play', () => {
+  it('a Helpless target: melee attacks hit automatically and are critical', () => {
+    const s = battle(['Merchant Guard'], ['Eternal Blade'], [[4, 4], [4, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    addCond(s, byLabel(s, 'Eternal Blade'), cond('Helpless', 0));
+    startTurn(s, guard);
+    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], []);
+    expect(r.events.find((e) => e.type === 'attack-roll')?.data).toMatchObject({ hit: true, crit: true });
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
+  });
+  it('a Blinded creature grants combat advantage and has none itself (it cannot see)', () => {
+    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    addCond(s, gnoll, cond('Blinded', 0));
+    expect(combatAdvantage(ctxFor(s), geo(s), guard, gnoll)).toBe(true);
+    expect(combatAdvantage(ctxFor(s), geo(s), gnoll, guard)).toBe(false);
+  });
+  it('a Blinded attacker hitting in melee faces Conceal 11', () => {
+    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    addCond(s, guard, cond('Blinded', 1));
+    startTurn(s, guard);
+    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [15, 4]);
+    expect(r.events.some((e) => e.type === 'conceal')).toBe(true);
+    expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
+  });
+  it('a Dominated creature is decided by the dominating player, fights for that side and may only use basic attacks', () => {
+    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 6], [4, 5]]);
+    const gwi = byLabel(s, 'Golden Wyvern Initiate');
+    addCond(s, gwi, cond('Dominated', 1));
+    const r = drive(s, [step('turn-start', { c: gwi.id })], []);
+    void r;
+    expect(s.turn?.controller).toBe(1);
+    expect(sideOf(s, gwi)).toBe(1);
+    const opts = attackOptions(ctxFor(s), gwi, true).map((o) => o.id);
+    expect(opts).toEqual(['attack:0']);
+    // Its basic melee attack can now target its own warband's Merchant Guard, not the gnoll.
+    const asked = drive(s, [step('turn-actions', { c: gwi.id })], [], (a) => (a.kind === 'choose-action' ? 'attack:0' : null));
+    expect(asked.asks[0]?.player).toBe(1);
+  });
+});
+
+describe('items', () => {
+  it('Keen Whetstone gives +1 Attack to a Martial creature that carries it', () => {
+    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    expect(ctxFor(s).query('attackBonus', 10, { attacker: guard.id, target: 1, melee: true })).toBe(10);
+    const started = game.setup({ warbands: [{ name: 'A', faction: 'Civilization', points: 200, creatures: [{ card: 'Merchant Guard', items: ['Keen Whetstone'] }, { card: 'Dwarf Battlemaster', items: ['Keen Whetstone'] }] }, { name: 'B', faction: 'Wild', points: 200, creatures: [{ card: 'Dire Wolf', items: ['Keen Whetstone'] }] }], maps: [STARTER_MAPS[0]!] }, 1);
+    if (!started.ok) throw new Error(started.error.message);
+    const st = started.value.state;
+    const q = (id: number) => ctxFor(st).query('attackBonus', 10, { attacker: id, target: 0, melee: true });
+    // Merchant Guard (Martial, level 3): +1. Dire Wolf (not Martial): carried only.
+    expect([q(0), q(2)]).toEqual([11, 10]);
+    expect(st.creatures[2]?.usableItems).toEqual([]);
+  });
+});
+
+describe('forced movement', () => {
+  it('an attack that pushes lets the attacker choose where the target goes, each square farther away', () => {
+    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const card = s.cards['Merchant Guard'] as CreatureCard;
+    s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] };
+    startTurn(s, guard);
+    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'choose-destination' ? (a.options.find((o) => o.id === '4,7')?.id ?? null) : null));
+    const ask = r.asks.find((a) => a.kind === 'choose-destination');
+    expect(ask?.options.map((o) => o.id)).toContain('4,7');
+    expect(ask?.options.map((o) => o.id)).not.toContain('4,3');
+    expect(byLabel(s, 'Gnoll Marauder').pos).toEqual({ x: 4, y: 7 });
+  });
+});
+
+describe('Arena', () => {
+  it('an Arena warband is refused on a full-size map', () => {
+    const w = { name: 'Skirmishers', faction: 'Civilization' as const, points: 200 as const, format: 'arena' as const, creatures: [{ card: 'Merchant Guard' }] };
+    const r = game.setup({ warbands: [w, { ...w, name: 'Others' }], maps: [STARTER_MAPS[0]!] }, 1);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.rule.section).toBe('Arena');
+    expect(game.setup({ warbands: [w, { ...w, name: 'Others' }], maps: [STARTER_MAPS[2]!] }, 1).ok).toBe(true);
+  });
+});
