@@ -9,7 +9,7 @@
  */
 import { Rng, seedRng, type Decision, type Game, type GameState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
-import { determinizeFor } from './determinize.js';
+import { copyState, determinizeFor } from './determinize.js';
 import { param, type AgentSpec, type ParamTable } from './params.js';
 import { valueFor } from './value.js';
 
@@ -38,7 +38,7 @@ function chainValue(game: AnyGame, state: GameState, player: number, depth: numb
     let best = -Infinity;
     let bestId = '';
     for (const o of p.options) {
-      const s = game.clone(state);
+      const s = copyState(game, h, state);
       applyOrThrow(game, s, p, o.id);
       const v = valueFor(game, s, player, h);
       if (v > best) {
@@ -66,7 +66,7 @@ export function greedyAgent(spec: AgentSpec, ctx: AgentContext): Agent {
       for (let k = 0; k < samples; k++) {
         const base = determinizeFor(game, state, player, h, rng);
         for (let i = 0; i < opts.length; i++) {
-          const s = game.clone(base);
+          const s = copyState(game, h, base);
           applyOrThrow(game, s, decision, (opts[i] as { id: string }).id);
           totals[i] = (totals[i] as number) + chainValue(game, s, player, chain, h);
         }

@@ -18,6 +18,12 @@ export interface GameHeuristics<S extends GameState = GameState> {
    * shuffling. The engine RNG is re-seeded by the caller; omit the hook when nothing else is hidden.
    */
   determinize?(state: S, player: number, rng: Rng): void;
+  /**
+   * A faster copy for the agents' hot loops, e.g. one that shares the parts of the state the game
+   * never changes (card and map data). Must give a state that `apply` can change without touching
+   * the original. Defaults to `game.clone`.
+   */
+  clone?(state: S): S;
   /** Per-player figures to summarise over many games (e.g. `{ life: [12, 0] }`, `{ vp: [200, 120] }`). */
   scores?(state: S): Readonly<Record<string, readonly number[]>>;
 }

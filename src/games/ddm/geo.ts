@@ -56,8 +56,37 @@ export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
   return { id: String(c.id), space: spaceOf(c), team: String(sideOf(s, c)), helpless: c.conds.some((x) => x.kind === 'Helpless'), modes: flying ? { flight: true } : {} };
 }
 
-/** A snapshot of the creatures on the map as geometry bodies. */
+let lastState: DdmState | null = null;
+let lastSig: Int32Array = new Int32Array(0);
+let lastGeo: Geo | null = null;
+
+/** Who stands where and for which side, one number per creature (exact, no hashing). */
+function signature(s: DdmState, out: Int32Array): Int32Array {
+  const n = s.creatures.length;
+  const sig = out.length === n ? out : new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = s.creatures[i] as CreatureState;
+    const p = c.pos;
+    const helpless = c.conds.length > 0 && c.conds.some((x) => x.kind === 'Helpless') ? 1 : 0;
+    sig[i] = c.destroyed || !p ? -1 : ((p.x * 256 + p.y) * 16 + sideOf(s, c)) * 2 + helpless;
+  }
+  return sig;
+}
+
+const scratch = { a: new Int32Array(0) };
+
+/** A snapshot of the creatures on the map as geometry bodies (reused while nobody has moved). */
 export function geo(s: DdmState): Geo {
+  const sig = signature(s, scratch.a);
+  scratch.a = sig;
+  if (lastGeo && lastState === s && lastGeo.s.map === s.map && sig.length === lastSig.length && sig.every((v, i) => v === lastSig[i])) return lastGeo;
+  lastGeo = buildGeo(s);
+  lastState = s;
+  lastSig = Int32Array.from(sig);
+  return lastGeo;
+}
+
+function buildGeo(s: DdmState): Geo {
   const bodies: Body[] = [];
   const byId = new Map<number, Body>();
   let key = s.map.id;

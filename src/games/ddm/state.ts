@@ -87,6 +87,8 @@ export interface AttackRec {
   /** A cancellation effect (Second Chance) asked for the roll to be made again. */
   rollAgain: boolean;
   combatAdvantage: boolean;
+  /** Close/area attacks: all targets are rolled first, then damage is applied together (-1: none). */
+  readonly group: number;
   /** An area/close origin square (for cover), or null. */
   origin: Pos | null;
 }

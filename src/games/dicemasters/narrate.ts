@@ -55,6 +55,24 @@ export function narrateEvent(e: GameEvent): string {
       return `${String(d.downName)} spun down; ${String(d.upName)} spun up`;
     case 'experience':
       return `${who(d)} places an experience token on ${String(d.card)} (${String(d.tokens)})`;
+    case 'damage-all':
+      return `${String(d.amount)} damage to every character in the field`;
+    case 'status':
+      return `Die #${String(d.die)} ${String(d.status)}`;
+    case 'bonus':
+      return `${String(d.name)} gets +${String(d.a)}A`;
+    case 'moved':
+      return `${String(d.name)} is moved to its owner's ${String(d.to)}`;
+    case 'swapped':
+      return `Die #${String(d.out)} is swapped out for die #${String(d.in)} (at level 1)`;
+    case 'rolled-from-used':
+      return `${String(d.name)} is rolled from the used pile into the reserve`;
+    case 'draw-to-prep':
+      return `${who(d)} draws a die into the prep area`;
+    case 'drew-one':
+      return `${who(d)} draws die #${String(d.die)}${d.npc ? ' (an NPC: to the used pile)' : ' and rolls it'}`;
+    case 'charm-drew':
+      return `${who(d)} draws ${Array.isArray(d.dice) ? d.dice.length : 0} dice`;
     case 'turn-end':
       return `${who(d)} ends the turn`;
     default:

@@ -22,8 +22,15 @@ const partySchema = z
   })
   .strict();
 
+/** Party-building limits of "BASIC PARTIES" and "TOURNAMENT PARTIES" (CUSTOMIZING YOUR PARTY). */
+export const FORMATS = {
+  basic: { life: 15, cards: 6, dice: 15 },
+  tournament: { life: 20, cards: 8, dice: 20 },
+} as const;
+
 export const configSchema = z
   .object({
+    format: z.enum(['basic', 'tournament']).optional().describe('enforce the Basic or Tournament party rules (omit for a free set-up)'),
     life: z.number().int().min(1).max(99).describe('starting life for both players (First Game 10, Basic 15, Tournament 20)'),
     basicActions: z.array(z.string().min(1)).min(1).max(10).describe('basic action cards in the centre, three dice each'),
     players: z.tuple([partySchema, partySchema]),
@@ -34,7 +41,21 @@ export const configSchema = z
       const c = cardByKey(k);
       if (!c || !c.basic) ctx.addIssue({ code: 'custom', path: ['basicActions', i], message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic).map((x) => x.key).join(', ')})` });
     });
+    const fmt = cfg.format ? FORMATS[cfg.format] : null;
+    if (fmt) {
+      if (cfg.life !== fmt.life) ctx.addIssue({ code: 'custom', path: ['life'], message: `${cfg.format} parties start with ${fmt.life} life` });
+      // Each player brings two different basic action cards; the centre holds both players' choices.
+      if (cfg.basicActions.length !== 4) ctx.addIssue({ code: 'custom', path: ['basicActions'], message: `${cfg.format} parties: list both players' two basic action cards (4 entries, player 1's first)` });
+      for (const [a, b] of [[0, 1], [2, 3]] as const) {
+        if (cfg.basicActions[a] !== undefined && cfg.basicActions[a] === cfg.basicActions[b]) ctx.addIssue({ code: 'custom', path: ['basicActions', b], message: 'a player cannot bring two of the same basic action card' });
+      }
+    }
     cfg.players.forEach((party, p) => {
+      if (fmt) {
+        if (party.cards.length > fmt.cards) ctx.addIssue({ code: 'custom', path: ['players', p, 'cards'], message: `${cfg.format} parties bring at most ${fmt.cards} cards, not ${party.cards.length}` });
+        const dice = party.cards.reduce((n, c) => n + c.dice, 0);
+        if (dice > fmt.dice) ctx.addIssue({ code: 'custom', path: ['players', p, 'cards'], message: `${cfg.format} parties bring at most ${fmt.dice} dice, not ${dice}` });
+      }
       const titles = new Set<string>();
       party.cards.forEach((entry, i) => {
         const c = cardByKey(entry.card);

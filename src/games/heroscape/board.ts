@@ -33,6 +33,7 @@ export const SF = {
   OVER: 128, // the top of a ruin/wall being climbed over: never a place to stop
   SHADOW: 256,
   WATER_LIKE: 512,
+  RUNG: 1024, // a ladder rung: a space only small and medium single-space figures may use
 } as const;
 
 export interface Solid {
@@ -85,6 +86,13 @@ export interface Board {
   readonly adjCrest: Int32Array;
   /** Height from the mover's side of the edge piece crossed, or 0 when none. */
   readonly adjBarrier: Int32Array;
+  /** Ladder id + 1 when the move climbs past that ladder between its landing hex and the terrain behind. */
+  readonly adjBypass: Int32Array;
+  /** The ladder a rung space belongs to, or -1. */
+  readonly spLadder: Int32Array;
+  readonly ladders: readonly { readonly landing: number; readonly side: number; readonly wall: number }[];
+  /** Rung spaces of each ladder, lowest first. */
+  readonly rungsOf: readonly (readonly number[])[];
   /** Edge pieces on each side of each column: edgeAt[c*6+d] lists indexes into `barriers`. */
   readonly edgeAt: readonly (readonly number[])[];
   readonly barriers: readonly EdgeBarrier[];
@@ -185,7 +193,7 @@ export function compileBoard(input: HeroscapeMap): Board {
   };
 
   // --- standing spaces
-  type Proto = { col: number; level: number; terrain: Terrain; over: boolean };
+  type Proto = { col: number; level: number; terrain: Terrain; over: boolean; ladder: number };
   const protos: Proto[] = [];
   for (let c = 0; c < nCols; c++) {
     const levels = new Map<number, Terrain>();
@@ -195,10 +203,30 @@ export function compileBoard(input: HeroscapeMap): Board {
       // the overlay rests on the solid just below (or the table); its space is at cell.z
       levels.set(cell.z, cell.terrain);
     }
-    for (const [level, terrain] of [...levels].sort((a, b) => a[0] - b[0])) protos.push({ col: c, level, terrain, over: false });
+    for (const [level, terrain] of [...levels].sort((a, b) => a[0] - b[0])) protos.push({ col: c, level, terrain, over: false, ladder: -1 });
   }
-  for (const o of overTops) if (!isFilled(o.col, o.level) && !protos.some((p) => p.col === o.col && p.level === o.level)) protos.push({ col: o.col, level: o.level, terrain: 'rock', over: true });
-  protos.sort((a, b) => a.col - b.col || a.level - b.level);
+  for (const o of overTops) if (!isFilled(o.col, o.level) && !protos.some((p) => p.col === o.col && p.level === o.level)) protos.push({ col: o.col, level: o.level, terrain: 'rock', over: true, ladder: -1 });
+  // Ladders: every ladder piece is one rung, a space in its landing hex's column at its level,
+  // against the side facing the terrain it climbs. Pieces on the same hex and side form one ladder.
+  const ladderKey = new Map<string, number>();
+  const ladders: { landing: number; side: number; wall: number }[] = [];
+  map.edges.forEach((e, i) => {
+    if (e.kind !== 'ladder') return;
+    const c = colKey.get(keyOf(e.q, e.r));
+    const wall = c === undefined ? -1 : colNeighbor[c * 6 + e.side]!;
+    if (c === undefined || wall < 0) {
+      warnings.push(`$.edges[${i}]: a ladder needs a landing hex and terrain on its side; ignored`);
+      return;
+    }
+    const k = `${e.q},${e.r},${e.side}`;
+    let id = ladderKey.get(k);
+    if (id === undefined) {
+      ladderKey.set(k, (id = ladders.length));
+      ladders.push({ landing: c, side: e.side, wall });
+    }
+    protos.push({ col: c, level: e.level, terrain: 'rock', over: false, ladder: id });
+  });
+  protos.sort((a, b) => a.col - b.col || a.level - b.level || a.ladder - b.ladder);
   const nSpaces = protos.length;
   const spCol = new Int32Array(nSpaces);
   const spLevel = new Int32Array(nSpaces);
@@ -207,6 +235,7 @@ export function compileBoard(input: HeroscapeMap): Board {
   const spFlags = new Uint16Array(nSpaces);
   const spGlyph: (MapGlyph | null)[] = new Array<MapGlyph | null>(nSpaces).fill(null);
   const startZoneOf: (string | null)[] = new Array<string | null>(nSpaces).fill(null);
+  const spLadder = new Int32Array(nSpaces).fill(-1);
   const colSpaceStart = new Int32Array(nCols + 1);
   protos.forEach((p, i) => {
     spCol[i] = p.col;
@@ -216,6 +245,12 @@ export function compileBoard(input: HeroscapeMap): Board {
     let f = 0;
     const t = p.terrain;
     if (p.over) f |= SF.OVER;
+    if (p.ladder >= 0) {
+      spLadder[i] = p.ladder;
+      spFlags[i] = SF.RUNG;
+      colSpaceStart[p.col + 1] = colSpaceStart[p.col + 1]! + 1;
+      return;
+    }
     if (t === 'water' || t === 'wellspring-water' || t === 'molten-lava') f |= SF.STOP | SF.NO_FALL;
     if (t === 'water' || t === 'wellspring-water' || t === 'swamp-water') f |= SF.WATER_LIKE;
     if (t === 'molten-lava') f |= SF.MOLTEN;
@@ -231,7 +266,7 @@ export function compileBoard(input: HeroscapeMap): Board {
   const spaceAt = (q: number, r: number, level: number): number => {
     const c = colAt(q, r);
     if (c < 0) return -1;
-    for (let k = colSpaceStart[c]!; k < colSpaceStart[c + 1]!; k++) if (spLevel[colSpaces[k]!] === level && !(spFlags[colSpaces[k]!]! & SF.OVER)) return colSpaces[k]!;
+    for (let k = colSpaceStart[c]!; k < colSpaceStart[c + 1]!; k++) if (spLevel[colSpaces[k]!] === level && !(spFlags[colSpaces[k]!]! & (SF.OVER | SF.RUNG))) return colSpaces[k]!;
     return -1;
   };
   // A marker stored at z stands on the tile stored at z - 1: on land that is the space at level z;
@@ -266,7 +301,7 @@ export function compileBoard(input: HeroscapeMap): Board {
   const edgeAt: number[][] = Array.from({ length: nCols * 6 }, () => []);
   map.edges.forEach((e, i) => {
     const c = colAt(e.q, e.r);
-    if (c < 0 || e.kind === 'ladder') return; // ladders: see ladders.ts
+    if (c < 0 || e.kind === 'ladder') return; // ladders are rung spaces, not barriers (above)
     const b: EdgeBarrier = { kind: e.kind, index: i, bottom: e.level - (e.outside - e.inside), top: e.level + e.inside, insideCol: c };
     barriers.push(b);
     edgeAt[c * 6 + e.side]!.push(barriers.length - 1);
@@ -280,17 +315,62 @@ export function compileBoard(input: HeroscapeMap): Board {
   const dirs: number[] = [];
   const crest: number[] = [];
   const barrierH: number[] = [];
+  const bypass: number[] = [];
+  // Rung neighbours: the landing space below, the next rungs of the same ladder, the terrain it leans
+  // on, the two hexes beside that edge, and rungs of ladders on neighbouring landing hexes.
+  const rungsOf: number[][] = ladders.map(() => []);
+  for (let sp = 0; sp < nSpaces; sp++) if (spLadder[sp]! >= 0) rungsOf[spLadder[sp]!]!.push(sp);
+  for (const rs of rungsOf) rs.sort((a, b) => spLevel[a]! - spLevel[b]!);
+  const extra: number[][] = Array.from({ length: nSpaces }, () => []);
+  const link = (a: number, b: number) => {
+    if (!extra[a]!.includes(b)) extra[a]!.push(b);
+    if (!extra[b]!.includes(a)) extra[b]!.push(a);
+  };
+  const ladderBySide = new Map<number, number>(); // landing col * 6 + side -> ladder id
+  ladders.forEach((l, id) => ladderBySide.set(l.landing * 6 + l.side, id));
+  ladders.forEach((l, id) => {
+    const rs = rungsOf[id]!;
+    rs.forEach((r, i) => {
+      if (i > 0) link(rs[i - 1]!, r);
+      for (let k = colSpaceStart[l.landing]!; k < colSpaceStart[l.landing + 1]!; k++) {
+        const t = colSpaces[k]!;
+        if (spLadder[t]! < 0 && !(spFlags[t]! & SF.OVER) && spLevel[t]! <= spLevel[r]!) link(r, t);
+      }
+      for (const d of [l.side, (l.side + 5) % 6, (l.side + 1) % 6]) {
+        const o = colNeighbor[l.landing * 6 + d]!;
+        if (o < 0) continue;
+        for (let k = colSpaceStart[o]!; k < colSpaceStart[o + 1]!; k++) {
+          const t = colSpaces[k]!;
+          if (spLadder[t]! < 0) link(r, t);
+        }
+      }
+      for (let d = 0; d < 6; d++) {
+        const o = colNeighbor[l.landing * 6 + d]!;
+        if (o < 0) continue;
+        for (let side = 0; side < 6; side++) {
+          const other = ladderBySide.get(o * 6 + side);
+          if (other !== undefined) for (const t of rungsOf[other]!) link(r, t);
+        }
+      }
+    });
+  });
+  const dirBetween = (a: number, b: number): number => {
+    for (let d = 0; d < 6; d++) if (colNeighbor[a * 6 + d] === b) return d;
+    return -1;
+  };
   for (let s = 0; s < nSpaces; s++) {
     const c = spCol[s]!;
     const la = spLevel[s]!;
     const ceilA = la + spHeadroom[s]!;
     for (let d = 0; d < 6; d++) {
       const o = colNeighbor[c * 6 + d]!;
-      if (o < 0) continue;
+      if (o < 0 || spLadder[s]! >= 0) continue; // rungs only have their own neighbours (below)
+      const ladderHere = ladderBySide.get(c * 6 + d) ?? ladderBySide.get(o * 6 + ((d + 3) % 6));
       let top = -Infinity;
       for (const bi of edgeAt[c * 6 + d]!) top = Math.max(top, barriers[bi]!.top);
       for (let k = colSpaceStart[o]!; k < colSpaceStart[o + 1]!; k++) {
         const t = colSpaces[k]!;
+        if (spLadder[t]! >= 0) continue;
         const lb = spLevel[t]!;
         const ceilB = lb + spHeadroom[t]!;
         const cr = Math.max(la, lb, top);
@@ -301,16 +381,42 @@ export function compileBoard(input: HeroscapeMap): Board {
         dirs.push(d);
         crest.push(cr);
         barrierH.push(top === -Infinity ? 0 : top - la);
+        // climbing past a ladder from its landing hex to the terrain behind it (or back down)
+        bypass.push(ladderHere !== undefined ? ladderHere + 1 : 0);
       }
+    }
+    for (const t of extra[s]!) {
+      const lb = spLevel[t]!;
+      const cr = Math.max(la, lb);
+      if (!(ceilA > cr && lb + spHeadroom[t]! > cr)) continue;
+      to.push(t);
+      dirs.push(Math.max(0, dirBetween(c, spCol[t]!)));
+      crest.push(cr);
+      barrierH.push(0);
+      bypass.push(0);
     }
     adjStartArr[s + 1] = to.length;
   }
   return {
     map, settings, nCols, colQ, colR, colNeighbor, colSpaceStart, colSpaces, colSolids: solids, nSpaces, spCol, spLevel, spHeadroom,
     spTerrain, spFlags, spGlyph, adjStart: adjStartArr, adjTo: Int32Array.from(to), adjDir: Uint8Array.from(dirs), adjCrest: Int32Array.from(crest),
-    adjBarrier: Int32Array.from(barrierH), edgeAt, barriers, startZoneOf, warnings, colAt, spaceAt,
+    adjBarrier: Int32Array.from(barrierH), adjBypass: Int32Array.from(bypass), spLadder, ladders, rungsOf, edgeAt, barriers, startZoneOf, warnings, colAt, spaceAt,
     hexOf: (s: number) => ({ q: colQ[spCol[s]!]!, r: colR[spCol[s]!]! }),
   };
+}
+
+/**
+ * Where a figure on this space stands in the plane: the hex centre, or for a rung, against the side
+ * of its landing hex that faces the terrain (a body radius inside the edge).
+ */
+export function spaceXY(board: Board, space: number): { x: number; y: number } {
+  const h = board.hexOf(space);
+  const x = h.q + h.r / 2;
+  const y = (h.r * Math.sqrt(3)) / 2;
+  const ladder = board.spLadder[space]!;
+  if (ladder < 0) return { x, y };
+  const d = DIRECTIONS[board.ladders[ladder]!.side]!;
+  return { x: x + 0.2 * (d.q + d.r / 2), y: y + 0.2 * ((d.r * Math.sqrt(3)) / 2) };
 }
 
 export function terrainOf(board: Board, space: number): Terrain {

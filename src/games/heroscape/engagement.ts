@@ -21,6 +21,7 @@ const YES: AdjacencyAnswer = { adjacent: true, reason: '' };
  * Same rule for any two figures; engagement adds "and they are enemies".
  */
 export function spacesAdjacent(board: Board, a: number, ha: number, b: number, hb: number): AdjacencyAnswer {
+  if (board.spLadder[a]! >= 0 || board.spLadder[b]! >= 0) return rungAdjacent(board, a, ha, b, hb);
   const ca = board.spCol[a]!;
   const cb = board.spCol[b]!;
   let dir = -1;
@@ -39,6 +40,36 @@ export function spacesAdjacent(board: Board, a: number, ha: number, b: number, h
       return { adjacent: false, reason: `a ${bar.kind} stands between them (${bar.top - la} levels on one side, ${bar.top - lb} on the other) and both figures must be taller than it` };
     }
   }
+  return YES;
+}
+
+/**
+ * Ladders ("Engagement", "Other Ladder Rules"): a figure on a rung is treated as on a hex space, but
+ * the ladder separates it from everything except the landing space, the next rungs, the terrain it
+ * leans on, the two hexes beside that edge and rungs of neighbouring ladders. On one ladder, two
+ * figures are engaged when neither can move closer (consecutive rungs); the landing space is next to
+ * the lowest rung.
+ */
+function rungAdjacent(board: Board, a: number, ha: number, b: number, hb: number): AdjacencyAnswer {
+  let linked = false;
+  for (let k = board.adjStart[a]!; k < board.adjStart[a + 1]!; k++) if (board.adjTo[k] === b) linked = true;
+  if (!linked) return { adjacent: false, reason: 'the ladder separates them' };
+  const la = board.spLadder[a]!;
+  const lb = board.spLadder[b]!;
+  if (la >= 0 && la === lb) {
+    const rungs = board.rungsOf[la]!;
+    const gap = Math.abs(rungs.indexOf(a) - rungs.indexOf(b));
+    return gap === 1 ? YES : { adjacent: false, reason: 'a figure could move closer on the ladder' };
+  }
+  const rung = la >= 0 ? a : b;
+  const other = la >= 0 ? b : a;
+  const ladder = board.spLadder[rung]!;
+  if (board.spLadder[other]! < 0 && board.spCol[other] === board.ladders[ladder]!.landing && board.rungsOf[ladder]![0] !== rung) {
+    return { adjacent: false, reason: 'only the lowest rung is next to the landing space' };
+  }
+  const lowH = board.spLevel[a]! <= board.spLevel[b]! ? ha : hb;
+  const diff = Math.abs(board.spLevel[a]! - board.spLevel[b]!);
+  if (diff >= lowH) return { adjacent: false, reason: `the rise between them (${diff} levels) is equal to or higher than the lower figure's height (${lowH})` };
   return YES;
 }
 
@@ -73,14 +104,10 @@ export function engagementMasks(board: Board, moverHeight: number, enemies: read
   for (let i = 0; i < n; i++) {
     const e = enemies[i]!;
     for (const es of spacesOf(e)) {
-      const c = board.spCol[es]!;
-      for (let d = 0; d < 6; d++) {
-        const o = board.colNeighbor[c * 6 + d]!;
-        if (o < 0) continue;
-        for (let k = board.colSpaceStart[o]!; k < board.colSpaceStart[o + 1]!; k++) {
-          const s = board.colSpaces[k]!;
-          if (spacesAdjacent(board, s, moverHeight, es, e.height).adjacent) mask[s]! |= 1 << i;
-        }
+      // every space adjacent to es is among its moves (the table lists all open-air neighbours)
+      for (let k = board.adjStart[es]!; k < board.adjStart[es + 1]!; k++) {
+        const s = board.adjTo[k]!;
+        if (spacesAdjacent(board, s, moverHeight, es, e.height).adjacent) mask[s]! |= 1 << i;
       }
     }
   }

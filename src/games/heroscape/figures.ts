@@ -11,8 +11,7 @@
  * ring of six points at BODY_RADIUS * 0.8, at n evenly spaced heights (n = max(2, ceil(H / 2))).
  * Facing does not matter for single-hex figures (the points do not depend on facing).
  */
-import { hexCenter } from './hex.js';
-import type { Board } from './board.js';
+import { spaceXY, type Board } from './board.js';
 
 export type Size = 'small' | 'medium' | 'large' | 'huge';
 
@@ -53,7 +52,7 @@ export function baseLevel(board: Board, f: PlacedFigure): number {
 }
 
 export function eyeOf(board: Board, f: PlacedFigure): Point3 {
-  const c = hexCenter(board.hexOf(f.head));
+  const c = spaceXY(board, f.head);
   const base = board.spLevel[f.head]!;
   return { x: c.x, y: c.y, z: base + Math.max(0.5, f.height - EYE_DROP) };
 }
@@ -63,20 +62,27 @@ const RING: readonly { x: number; y: number }[] = Array.from({ length: 6 }, (_, 
   return { x: Math.cos(a) * BODY_RADIUS * 0.8, y: Math.sin(a) * BODY_RADIUS * 0.8 };
 });
 
-/** The Hit Zone sample points, head hex first, axis before ring, low to high. */
+/** The Hit Zone sample points, head hex first, high to low (the likeliest to be seen first), axis before ring. */
 export function bodyPoints(board: Board, f: PlacedFigure): Point3[] {
   const out: Point3[] = [];
   const n = Math.max(2, Math.ceil(f.height / 2));
   for (const s of spacesOf(f)) {
-    const c = hexCenter(board.hexOf(s));
+    const c = spaceXY(board, s);
     const base = board.spLevel[s]!;
-    for (let k = 0; k < n; k++) {
+    for (let k = n - 1; k >= 0; k--) {
       const z = base + (f.height * (k + 0.5)) / n;
       out.push({ x: c.x, y: c.y, z });
       for (const p of RING) out.push({ x: c.x + p.x, y: c.y + p.y, z });
     }
+    // "The bases of all figures on Ladders are considered valid Hit Zones."
+    if (board.spLadder[s]! >= 0) for (const p of baseEdge(c.x, c.y, base)) out.push(p);
   }
   return out;
+}
+
+/** Points on the edge of a base (rung figures may use them as Target Points; their base is a Hit Zone). */
+export function baseEdge(x: number, y: number, base: number): Point3[] {
+  return RING.map((p) => ({ x: x + p.x * 1.2, y: y + p.y * 1.2, z: base + 0.05 }));
 }
 
 /** Size and height from a card's "medium 5" / "huge 11" text. */

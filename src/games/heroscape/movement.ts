@@ -71,6 +71,10 @@ interface Ctx {
   readonly fig: PlacedFigure;
   readonly occ: Int8Array; // 0 empty, 1 friend, 2 enemy
   readonly mask: Int32Array;
+  /** "Ladders may be used only by small or medium single-space figures." */
+  readonly canLadder: boolean;
+  /** Ladders with a figure on a rung (larger figures may bypass only unoccupied ladders). */
+  readonly ladderBusy: Uint8Array;
 }
 
 export interface MoveRange {
@@ -145,6 +149,23 @@ function scratch(board: Board, states: number, layers: number): Scratch {
   return s;
 }
 
+/** Records label v for (state, layer) unless an entry at most as bad and as costly is known. */
+function setLabel(S: Scratch, n: number, L: number, st: number, c: number, v: number, from: number): void {
+  const { domV, domC, lab, parent, queue, count } = S;
+  // An entry no better and no cheaper than one already known can lead nowhere new: skip it.
+  if (domV[st]! <= v && domC[st]! <= c) return;
+  if (v < domV[st]! || (v === domV[st] && c < domC[st]!)) {
+    domV[st] = v;
+    domC[st] = c;
+  }
+  const idx = st * L + c;
+  if (v < lab[idx]!) {
+    if (lab[idx] === INF) queue[c * n + count[c]!++] = st;
+    lab[idx] = v;
+    parent[idx] = from;
+  }
+}
+
 /**
  * Layered search. States are spaces (single) or adjacency entries (double: head = owner, tail =
  * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
@@ -154,24 +175,11 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
   const L = budget + 1;
-  const { lab, parent, queue, count, flipOf, owner, domV, domC } = S;
+  const { lab, queue, count, flipOf, owner, domV } = S;
   lab.fill(INF, 0, n * L);
   count.fill(0, 0, L);
   domV.fill(INF, 0, n);
-  const set = (st: number, c: number, v: number, from: number) => {
-    // An entry no better and no cheaper than one already known can lead nowhere new: skip it.
-    if (domV[st]! <= v && domC[st]! <= c) return;
-    if (v < domV[st]! || (v === domV[st] && c < domC[st]!)) {
-      domV[st] = v;
-      domC[st] = c;
-    }
-    const idx = st * L + c;
-    if (v < lab[idx]!) {
-      if (lab[idx] === INF) queue[c * n + count[c]!++] = st;
-      lab[idx] = v;
-      parent[idx] = from;
-    }
-  };
+  const set = (st: number, c: number, v: number, from: number) => setLabel(S, n, L, st, c, v, from);
   let k0 = -1;
   if (dbl) {
     k0 = adjIndex(board, fig.head, fig.tail);
@@ -187,6 +195,7 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   const adjStart = board.adjStart;
   const adjTo = board.adjTo;
   const adjCrest = board.adjCrest;
+  const adjBypass = board.adjBypass;
   const spFlags = board.spFlags;
   const spLevel = board.spLevel;
   const spHeadroom = board.spHeadroom;
@@ -209,6 +218,9 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
         if (h2 === t || occ[h2] === 2 || spHeadroom[h2]! < height) continue;
         const tf = spFlags[h2]!;
         if (roadOnly && !(tf & SF.ROAD)) continue;
+        if (tf & SF.RUNG && !ctx.canLadder) continue;
+        const by = adjBypass[k]!;
+        if (by && (ctx.canLadder || ctx.ladderBusy[by - 1])) continue; // small and medium figures must use the ladder
         const crest = adjCrest[k]!;
         const climb = crest - lh;
         if (climb >= height) continue; // height limit
@@ -223,11 +235,11 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
           const st2 = flipOf[k]!; // the new position (h2 ahead, h behind) is the reverse entry of k
           if (st2 < 0) continue;
           const v = here + popcount(m & ~(mask[h2]! | mask[h]!)) * SWIPE_WEIGHT + fall;
-          set(st2, c2, v, st * L + c);
+          setLabel(S, n, L, st2, c2, v, st * L + c);
           const fl = flipOf[st2]!;
-          if (fl >= 0 && !(tf & SF.OVER)) set(fl, c2, v, st2 * L + c2);
+          if (fl >= 0 && !(tf & SF.OVER)) setLabel(S, n, L, fl, c2, v, st2 * L + c2);
         } else {
-          set(h2, c2, here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + fall, st * L + c);
+          setLabel(S, n, L, h2, c2, here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + fall, st * L + c);
         }
       }
     }
@@ -248,7 +260,10 @@ function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigur
 
 function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[]): Ctx & { enemies: PlacedFigure[] } {
   const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id);
-  return { board, fig, occ: occupancy(board, fig, others), mask: engagementMasks(board, fig.height, enemies), enemies };
+  const ladderBusy = new Uint8Array(board.ladders.length);
+  for (const o of others) if (o.id !== fig.id && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
+  const canLadder = !fig.double && (fig.size === 'small' || fig.size === 'medium');
+  return { board, fig, occ: occupancy(board, fig, others), mask: engagementMasks(board, fig.height, enemies), canLadder, ladderBusy, enemies };
 }
 
 type How = 'walk' | 'road' | 'fly';
@@ -284,6 +299,7 @@ function flyRange(board: Board, ctx: Ctx, move: number, S: Scratch, s0: number, 
       if (spLevel[h] !== spLevel[t] || occ[t] !== 0 || spFlags[t]! & SF.OVER || spHeadroom[t]! < height) continue;
     }
     if (occ[h] !== 0 || spFlags[h]! & SF.OVER || spHeadroom[h]! < height) continue;
+    if (spFlags[h]! & SF.RUNG && !ctx.canLadder) continue;
     let q = colQ[spCol[h]!]!;
     let r = colR[spCol[h]!]!;
     let d = Math.min(Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0), Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1));

@@ -42,7 +42,7 @@ describe('Line of Sight (Example 17)', () => {
     expect(ans.clear).toBe(true);
   });
   it('the Viking is in the way of the lower part of the Hit Zone (the explanation names it)', () => {
-    const low = bodyPoints(b, syv)[0]!;
+    const low = bodyPoints(b, syv).reduce((a, p) => (p.z < a.z ? p : a));
     const hit = segmentBlocker(b, eyeOf(b, marro), low, figs, ['marro', 'syvarris']);
     expect(hit?.by.kind === 'figure' || hit?.by.kind === 'terrain').toBe(true);
     const high = eyeOf(b, syv);

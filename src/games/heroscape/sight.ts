@@ -17,8 +17,8 @@
  * general; it is symmetric when the two eyes see each other, because each eye is also a point of its
  * figure's body set used here (see lineOfSight).
  */
-import type { Board, BlockerRef } from './board.js';
-import { bodyPoints, BODY_RADIUS, eyeOf, spacesOf, type PlacedFigure, type Point3 } from './figures.js';
+import { spaceXY, type Board, type BlockerRef } from './board.js';
+import { baseEdge, bodyPoints, BODY_RADIUS, eyeOf, spacesOf, type PlacedFigure, type Point3 } from './figures.js';
 import { DIRECTIONS, hexCenter } from './hex.js';
 import type { EdgeKind } from './tiles.js';
 
@@ -29,12 +29,12 @@ const EPS = 1e-9;
 
 /** Where the figures are, by column, for sight checks. Build once per board position. */
 export interface FigureIndex {
-  readonly byCol: readonly (readonly { readonly fig: PlacedFigure; readonly level: number }[])[];
+  readonly byCol: readonly (readonly { readonly fig: PlacedFigure; readonly level: number; readonly x: number; readonly y: number }[])[];
 }
 
 export function indexFigures(board: Board, figures: readonly PlacedFigure[]): FigureIndex {
-  const byCol: { fig: PlacedFigure; level: number }[][] = Array.from({ length: board.nCols }, () => []);
-  for (const f of figures) for (const s of spacesOf(f)) byCol[board.spCol[s]!]!.push({ fig: f, level: board.spLevel[s]! });
+  const byCol: { fig: PlacedFigure; level: number; x: number; y: number }[][] = Array.from({ length: board.nCols }, () => []);
+  for (const f of figures) for (const s of spacesOf(f)) byCol[board.spCol[s]!]!.push({ fig: f, level: board.spLevel[s]!, ...spaceXY(board, s) });
   return { byCol };
 }
 
@@ -153,7 +153,7 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
         for (let i = 0; i < here.length; i++) {
           const f = here[i]!;
           if (ignore.includes(f.fig.id)) continue;
-          const t = cylinderHit(p, { x: dx, y: dy, z: dz }, cx, cy, t0, tExit, f.level, f.level + f.fig.height);
+          const t = cylinderHit(p, { x: dx, y: dy, z: dz }, f.x, f.y, t0, tExit, f.level, f.level + f.fig.height);
           if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: at(t) };
         }
       }
@@ -230,8 +230,18 @@ export interface SightOptions {
  */
 export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, options: SightOptions = {}): SightAnswer {
   const first = sightFrom(board, figs, attacker, defender, eyeOf(board, attacker));
-  if (first.clear || !options.leanOver) return first;
+  if (first.clear) return first;
   let tried = first.tried;
+  // "Figures on Ladders may use the entire edge of their base as an alternate Target Point."
+  if (board.spLadder[attacker.head]! >= 0) {
+    const c = spaceXY(board, attacker.head);
+    for (const p of baseEdge(c.x, c.y, board.spLevel[attacker.head]!)) {
+      const ans = sightFrom(board, figs, attacker, defender, p);
+      tried += ans.tried;
+      if (ans.clear) return { ...ans, tried };
+    }
+  }
+  if (!options.leanOver) return { ...first, tried };
   for (const lp of leanPoints(board, attacker)) {
     const ans = sightFrom(board, figs, attacker, defender, lp.point);
     tried += ans.tried;
@@ -249,7 +259,8 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
     const to = targets[i]!;
     const hit = segmentBlocker(board, from, to, figs, ignore);
     if (!hit) return { clear: true, from, to, tried: i + 1 };
-    const key = JSON.stringify(hit.by);
+    const by = hit.by;
+    const key = by.kind === 'terrain' ? `t${by.q},${by.r},${by.z}` : by.kind === 'obstacle' ? `o${by.obstacleIndex}` : by.kind === 'edge' ? `e${by.edgeIndex}` : `f${by.figure}`;
     if (!seen.has(key)) {
       seen.add(key);
       blockers.push({ ...hit, to });

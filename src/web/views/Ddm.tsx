@@ -74,7 +74,7 @@ function creatureOf(p: Json | undefined): number | null {
 
 const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? Object.values(a).flat(2) as unknown as Sq[] : []);
 
-export function DdmView({ obs, decision, choose, busy }: ViewProps) {
+export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
   const v = obs.view as { map?: MapView; creatures?: CreatureView[]; round?: number; vp?: number[] } & Record<string, Json>;
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [preview, setPreview] = useState<Sq[]>([]);
@@ -106,7 +106,16 @@ export function DdmView({ obs, decision, choose, busy }: ViewProps) {
   const startSq = new Map<string, string>();
   for (const [side, areas] of Object.entries(map.startAreas ?? {})) for (const s of areas.flat()) startSq.set(key(s as Sq), side);
   const victory = new Set(areaList(map.victoryAreas).map(key));
-  const previewSet = new Set(preview.map(key));
+  // Preview: squares under the pointer's option (board or panel), and the creatures an area option would hit.
+  const hovered = hover ? squaresOf(hover.payload) : [];
+  const previewSet = new Set([...preview, ...hovered].map(key));
+  const hoverTargets = new Set<number>();
+  if (hover?.payload && typeof hover.payload === 'object' && !Array.isArray(hover.payload)) {
+    const h = hover.payload as Record<string, Json | undefined>;
+    if (Array.isArray(h.targets)) for (const t of h.targets) if (typeof t === 'number') hoverTargets.add(t);
+    const one = creatureOf(hover.payload);
+    if (one !== null) hoverTargets.add(one);
+  }
 
   const cells = [];
   for (let y = 0; y < map.height; y++)
@@ -143,7 +152,7 @@ export function DdmView({ obs, decision, choose, busy }: ViewProps) {
         {Array.isArray(v.vp) && ` · victory points ${v.vp.join(' – ')}`}
       </div>
       <div className="board-scroll">
-        <svg viewBox={`0 0 ${map.width * CELL} ${map.height * CELL}`} width={map.width * CELL} height={map.height * CELL} className="board">
+        <svg viewBox={`0 0 ${map.width * CELL} ${map.height * CELL}`} className="board" style={{ width: '100%', maxWidth: map.width * CELL * 1.4, minWidth: Math.min(map.width * CELL, 360) }}>
           {cells}
           {(map.walls?.segments ?? []).map(([x1, y1, x2, y2], i) => (
             <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} className="wall-seg" />
@@ -156,7 +165,7 @@ export function DdmView({ obs, decision, choose, busy }: ViewProps) {
             return (
               <g
                 key={c.id}
-                className={`creature p${c.owner} ${opts ? 'target' : ''} ${bloodied ? 'bloodied' : ''}`}
+                className={`creature p${c.owner} ${opts ? 'target' : ''} ${bloodied ? 'bloodied' : ''} ${hoverTargets.has(c.id) ? 'previewed' : ''}`}
                 data-testid="creature"
                 data-creature={c.id}
                 data-hp={c.hp}

@@ -65,7 +65,7 @@ const ENERGY_ICON: Record<string, string> = { fist: 'fist', bolt: 'bolt', mask: 
 
 let cardCache: Promise<CardText[]> | null = null;
 
-export function DiceMastersView({ obs, viewer, decision, choose, busy }: ViewProps) {
+export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: ViewProps) {
   const v = obs.view as unknown as DmView;
   const [texts, setTexts] = useState<CardText[]>([]);
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
@@ -73,6 +73,12 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy }: ViewPro
     cardCache ??= api.cards('dicemasters').then((r) => r.cards);
     cardCache.then(setTexts).catch(() => undefined);
   }, []);
+  const [pickHover, setPickHover] = useState<Option | null>(null);
+  // The dice a hovered payment would spend (payload.pay = [{ref: 'die:<id>', amount}]), shown before choosing.
+  const paying = new Set<number>();
+  const shownOption = pickHover ?? hover ?? null;
+  const pay = shownOption?.payload && typeof shownOption.payload === 'object' && !Array.isArray(shownOption.payload) ? (shownOption.payload as { pay?: unknown }).pay : undefined;
+  if (Array.isArray(pay)) for (const part of pay as { ref?: unknown }[]) if (typeof part.ref === 'string' && part.ref.startsWith('die:')) paying.add(Number(part.ref.slice(4)));
   const textOf = (key: string): string => texts.find((t) => t.name.endsWith(`[${key}]`))?.text ?? '';
 
   const act = (title: string, options: Option[]): void => {
@@ -90,7 +96,7 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy }: ViewPro
     return (
       <button
         key={d.id}
-        className={`die ${clickable ? 'clickable' : ''} ${d.blocked ? 'blocked' : ''}`}
+        className={`die ${clickable ? 'clickable' : ''} ${d.blocked ? 'blocked' : ''} ${paying.has(d.id) ? 'paying' : ''}`}
         data-testid="die"
         data-die={d.id}
         disabled={!clickable}
@@ -162,7 +168,7 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy }: ViewPro
         <h3>Basic actions (centre)</h3>
         <div className="cards">{v.cards.filter((c) => c.owner < 0).map(cardBox)}</div>
       </section>
-      {picking && <Picker title={picking.title} options={picking.options} choose={choose} close={() => setPicking(null)} />}
+      {picking && <Picker title={picking.title} options={picking.options} choose={choose} close={() => setPicking(null)} onHover={setPickHover} />}
     </div>
   );
 }

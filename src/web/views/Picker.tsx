@@ -1,7 +1,7 @@
 /** A small pop-over listing several options for one board element (e.g. the ways to pay a cost). */
 import type { Option } from '../../core/index.js';
 
-export function Picker({ title, options, choose, close }: { title: string; options: readonly Option[]; choose: (id: string) => void; close: () => void }) {
+export function Picker({ title, options, choose, close, onHover }: { title: string; options: readonly Option[]; choose: (id: string) => void; close: () => void; onHover?: (o: Option | null) => void }) {
   return (
     <div className="picker" role="dialog" aria-label={title} data-testid="picker">
       <div className="panel">
@@ -12,9 +12,12 @@ export function Picker({ title, options, choose, close }: { title: string; optio
               key={o.id}
               data-testid="picker-option"
               onClick={() => {
+                onHover?.(null);
                 close();
                 choose(o.id);
               }}
+              onMouseEnter={() => onHover?.(o)}
+              onMouseLeave={() => onHover?.(null)}
             >
               {o.label}
             </button>

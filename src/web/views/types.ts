@@ -10,6 +10,8 @@ export interface ViewProps {
   readonly decision: Decision | null;
   readonly choose: (optionId: string) => void;
   readonly busy: boolean;
+  /** The option the pointer is on in the decision panel (views preview what it would do), or null. */
+  readonly hover?: Option | null;
 }
 
 /** The options whose payload satisfies `pred` (how a board element finds the choices it stands for). */

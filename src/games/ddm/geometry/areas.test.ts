@@ -61,6 +61,16 @@ describe('burst X', () => {
   });
 });
 
+describe('burst X from a big creature', () => {
+  it('begins in the creature’s whole space: all squares adjacent to any of its squares are 1 away (guidelines)', () => {
+    const d = draw(open(5, 5, { x: 0, y: 0 }));
+    const sq = burstSquares(d.board, { x: 1, y: 1, side: 2 }, 1);
+    expect(sq).toHaveLength(16);
+    expect(keys(sq)).toContain('3,3');
+    expect(keys(sq)).not.toContain('4,4');
+  });
+});
+
 describe('line X', () => {
   const d = draw(open(5, 5, { x: 2, y: 2 }));
   const lines = linePlacements(d.board, d.space('@'), 2);

@@ -67,8 +67,10 @@ export interface BoardCache {
   /** Per square pair (a * n + b): 0 unknown, 1 clear, 2 blocked. */
   los: Uint8Array;
   loe: Uint8Array;
+  /** Sight ignoring smoke (Blindsight), allocated on first use. */
+  losNoSmoke?: Uint8Array;
   /** Wall test per lattice-point pair (allocated on first use). */
-  seg: Uint8Array | null;
+  seg: Uint32Array | null;
   dist: (Uint8Array | undefined)[];
   variants: Map<string, Board>;
   posMask: Map<number, Uint8Array>;

@@ -2,7 +2,7 @@
 // Creatures, Nearest Squares and Creatures), "Walls"; guidelines: "A creature is considered to be
 // adjacent to its own space."
 import { describe, expect, it } from 'vitest';
-import { adjacent, distance, distanceToSquare, kingDistance, spaceDistance, squaresAdjacent } from './distance.js';
+import { adjacent, distance, distanceToSquare, kingDistance, nearestSpaces, spaceDistance, squaresAdjacent } from './distance.js';
 import { draw, one } from './testkit.js';
 
 const rows = [
@@ -105,5 +105,20 @@ describe('counting distance (How to Choose Targets)', () => {
 
   it('movement triggers count squares moved ignoring walls (king distance)', () => {
     expect(kingDistance({ x: 0, y: 0 }, { x: 3, y: -2 })).toBe(3);
+  });
+});
+
+describe('nearest squares and creatures', () => {
+  it('returns every candidate at the lowest count (the acting player chooses among ties)', () => {
+    const m = draw(`
+      +-+-+-+-+
+      |a . . b|
+      + + + + +
+      |. @ # u|
+      +-+-+-+-+`);
+    const c = ['a', 'b', 'u'].map((ch) => one(m.at(ch)));
+    expect(nearestSpaces(m.board, one(m.at('@')), c)).toEqual([c[0]]);
+    expect(nearestSpaces(m.board, one(m.at('u')), c)).toEqual([c[2]]);
+    expect(nearestSpaces(m.board, one(m.at('@')), [c[1]!, c[2]!])).toEqual([c[1], c[2]]);
   });
 });

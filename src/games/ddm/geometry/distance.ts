@@ -80,3 +80,22 @@ export function kingDistance(a: Square, b: Square): number {
 function inside(board: Board, s: Square): boolean {
   return s.x >= 0 && s.y >= 0 && s.x < board.width && s.y < board.height;
 }
+
+/**
+ * Nearest Squares and Creatures: the candidates (spaces or squares as side-1 spaces) the fewest
+ * counted squares from `from`; ties are all returned — the acting player chooses among them.
+ */
+export function nearestSpaces<T extends Space>(board: Board, from: Space, candidates: readonly T[]): T[] {
+  let best = Infinity;
+  let out: T[] = [];
+  for (const c of candidates) {
+    const d = spaceDistance(board, from, c);
+    if (d === Infinity || d > best) continue;
+    if (d < best) {
+      best = d;
+      out = [];
+    }
+    out.push(c);
+  }
+  return out;
+}

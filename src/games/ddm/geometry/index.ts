@@ -24,8 +24,8 @@ export { MapError, mapSchema, parseMapJson, makeMapJson, validateMap, type Valid
 export { parseAsciiMap, makeAsciiMap } from './ascii.js';
 export { compileMap, boardFor, type Board } from './board.js';
 export { sizeSide, spaceSquares, spaceContains, spacesOverlap, squeezeSpaces, unsqueezeSpaces } from './spaces.js';
-export { distance, distanceToSquare, spaceDistance, adjacent, squaresAdjacent, kingDistance } from './distance.js';
-export { lineOfSight, lineOfEffect, squareSight, squareEffect, type Point } from './sight.js';
+export { distance, distanceToSquare, spaceDistance, adjacent, squaresAdjacent, kingDistance, nearestSpaces } from './distance.js';
+export { lineOfSight, lineOfEffect, squareSight, squareEffect, type Point, type SightOptions } from './sight.js';
 export { squareCover, meleeCover, rangedCover, closeCover, burstCover, areaCover, type RangedCoverOptions } from './cover.js';
 export { flanks } from './flanking.js';
 export {
@@ -47,5 +47,13 @@ export {
   type ForcedDestination,
 } from './forced.js';
 export { chargePaths, type ChargeOptions, type ChargeResult } from './charge.js';
-export { isLegalPosition, legalPositions, nearestLegalPositions, type LegalOptions } from './legal.js';
+export {
+  isLegalPosition,
+  legalPositions,
+  nearestLegalPositions,
+  adjacentPositions,
+  positionsWithin,
+  startAreaPositions,
+  type LegalOptions,
+} from './legal.js';
 export { terrainOf, spaceTerrain, enteredTerrain, isClear, healingFontAmount, slopeFall, teleporterDestinations } from './terrain.js';

@@ -1,7 +1,7 @@
 // Rulebook: ddm-battle-rules-2011 — "Legal Position" (Big Creatures, Ally, Enemy), "Walls" (Legal
 // Position), "PIT", "STATUE", "SECRET DOOR", "Squeezing", "Set-Up", "DISMOUNT".
 import { describe, expect, it } from 'vitest';
-import { isLegalPosition, legalPositions, nearestLegalPositions } from './legal.js';
+import { adjacentPositions, isLegalPosition, legalPositions, nearestLegalPositions, positionsWithin, startAreaPositions } from './legal.js';
 import { squeezeSpaces, unsqueezeSpaces } from './spaces.js';
 import { draw } from './testkit.js';
 import type { Space } from './types.js';
@@ -85,5 +85,40 @@ describe('squeezing', () => {
     const self = { id: 'h', team: 'A', space: s(1, 1, 2) };
     expect(unsqueezeSpaces(m.board, self, [])).toEqual([s(0, 0, 3), s(0, 1, 3), s(1, 1, 3)]);
     expect(unsqueezeSpaces(m.board, self, [{ id: 'x', team: 'B', space: s(0, 3) }])).toEqual([s(0, 0, 3), s(1, 1, 3)]);
+  });
+});
+
+describe('placing creatures (Set-Up, DISMOUNT, Mount Destroyed)', () => {
+  const m = draw(`
+    +-+-+-+-+
+    |A A . .|
+    + + + + +
+    |A # . .|
+    + + + + +
+    |. . . .|
+    +-+-+-+-+`);
+  const area = m.map.startAreas.A[0]!.map(([x, y]) => ({ x, y }));
+  it('set-up: entirely within the start area when possible', () => {
+    expect(startAreaPositions(m.board, 1, area, [])).toEqual([s(0, 0), s(1, 0), s(0, 1)]);
+  });
+  it('set-up: a big creature that cannot fit goes as close as possible', () => {
+    // Every 2×2 space touching the start area holds the wall square (1,1); the legal ones, (2,0) and
+    // (2,1), cover no area square, so the nearest legal positions to the area are used: both are 1 away.
+    expect(startAreaPositions(m.board, 2, area, [])).toEqual([s(2, 0, 2), s(2, 1, 2)]);
+    // Without the wall, the 2×2 space covering the one area square is preferred.
+    const open = draw(`
+      +-+-+-+
+      |A . .|
+      + + + +
+      |. . .|
+      +-+-+-+`);
+    expect(startAreaPositions(open.board, 2, [{ x: 0, y: 0 }], [])).toEqual([s(0, 0, 2)]);
+  });
+  it('dismount: legal positions adjacent to the mount, not in its space', () => {
+    const got = adjacentPositions(m.board, 1, s(2, 0, 2), []).map((q) => `${q.x},${q.y}`).sort();
+    expect(got).toEqual(['1,0', '1,2', '2,2', '3,2']);
+  });
+  it('mount destroyed: positions entirely within the mount’s former space', () => {
+    expect(positionsWithin(m.board, 1, s(2, 0, 2), [])).toEqual([s(2, 0), s(3, 0), s(2, 1), s(3, 1)]);
   });
 });

@@ -2,6 +2,7 @@
 // "SECRET DOOR", "Set-Up" (as close as possible), "DISMOUNT".
 import type { Board } from './board.js';
 import { DX, DY, TERRAIN_BIT } from './board.js';
+import { distRow } from './distance.js';
 import type { Body, Space, Square } from './types.js';
 
 // Local copies: hot loops read these without going through the module binding.
@@ -169,4 +170,55 @@ export function nearestLegalPositions(board: Board, side: number, near: readonly
       out.push(s);
     }
   return out;
+}
+
+/**
+ * DISMOUNT: legal positions adjacent to (but not overlapping) a space — where a rider is put when it
+ * dismounts or is forcibly dismounted.
+ */
+export function adjacentPositions(board: Board, side: number, around: Space, others: readonly Body[], opts: LegalOptions = {}): Space[] {
+  return legalPositions(board, side, others, opts).filter((s) => !overlaps(s, around) && spaceDistanceWithin1(board, s, around));
+}
+
+/** Mount Destroyed: legal positions entirely within a space (the mount's former space). */
+export function positionsWithin(board: Board, side: number, within: Space, others: readonly Body[], opts: LegalOptions = {}): Space[] {
+  return legalPositions(board, side, others, opts).filter((s) => s.x >= within.x && s.y >= within.y && s.x + s.side <= within.x + within.side && s.y + s.side <= within.y + within.side);
+}
+
+/**
+ * Set-Up: positions for a creature in a start area (all its regions as one square list). Positions
+ * entirely within the area if any; otherwise those covering as many area squares as possible ("big
+ * creatures should occupy as much of the start area as their space allows"); otherwise the nearest
+ * legal positions to the area.
+ */
+export function startAreaPositions(board: Board, side: number, area: readonly Square[], others: readonly Body[], opts: LegalOptions = {}): Space[] {
+  const inArea = new Set(area.map((q) => q.y * board.width + q.x));
+  const legal = legalPositions(board, side, others, opts);
+  let best = 0;
+  let out: Space[] = [];
+  for (const s of legal) {
+    let n = 0;
+    for (let y = s.y; y < s.y + side; y++) for (let x = s.x; x < s.x + side; x++) if (inArea.has(y * board.width + x)) n++;
+    if (n === 0 || n < best) continue;
+    if (n > best) {
+      best = n;
+      out = [];
+    }
+    out.push(s);
+  }
+  return out.length ? out : nearestLegalPositions(board, side, area, others, opts);
+}
+
+function overlaps(a: Space, b: Space): boolean {
+  return a.x < b.x + b.side && b.x < a.x + a.side && a.y < b.y + b.side && b.y < a.y + a.side;
+}
+
+/** Adjacent spaces (counted distance ≤ 1 between some squares). */
+function spaceDistanceWithin1(board: Board, a: Space, b: Space): boolean {
+  for (let y = a.y; y < a.y + a.side; y++)
+    for (let x = a.x; x < a.x + a.side; x++) {
+      const row = distRow(board, y * board.width + x);
+      for (let v = b.y; v < b.y + b.side; v++) for (let u = b.x; u < b.x + b.side; u++) if (row[v * board.width + u]! <= 1) return true;
+    }
+  return false;
 }

@@ -189,3 +189,20 @@ describe('line of sight and line of effect (How to Choose Targets)', () => {
     expect(lineOfSight(d.board, one(d.at('@')), { x: -3, y: 0, side: 1 })).toBe(false);
   });
 });
+
+describe('Blindsight', () => {
+  it('ignores smoke squares when determining line of sight (the caller checks its range)', () => {
+    const d = draw(`
+      +-+-+-+
+      |@ . e|
+      +-+-+-+
+      @ = smoke`);
+    expect(lineOfSight(d.board, d.space('@'), d.space('e'))).toBe(false);
+    expect(lineOfSight(d.board, d.space('@'), d.space('e'), { ignoreSmoke: true })).toBe(true);
+    const forest = draw(`
+      +-+-+-+
+      |@ f e|
+      +-+-+-+`);
+    expect(lineOfSight(forest.board, forest.space('@'), forest.space('e'), { ignoreSmoke: true })).toBe(false);
+  });
+});

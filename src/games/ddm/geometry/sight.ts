@@ -136,7 +136,7 @@ export function segmentTouchesWall(board: Board, px: number, py: number, qx: num
  * or a corner of the same forest square. Corners of the end squares do not count (the book exempts
  * the viewer's own forest corners; exempting the target's too keeps sight symmetric).
  */
-function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: number, qx: number, qy: number): boolean {
+function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: number, qx: number, qy: number, smoke: boolean): boolean {
   const W = board.width;
   // Quick exit: no smoke or forest in the squares around the segment's bounding box.
   const ps = board.sightPrefix;
@@ -165,7 +165,7 @@ function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: 
       if (onEdge) return true;
       continue;
     }
-    if (bits & TERRAIN_BIT.smoke) {
+    if (smoke && bits & TERRAIN_BIT.smoke) {
       if (enters) return true;
       // Running along the seam between two smoke squares is inside the smoke cloud too.
       if (px === qx && (px === cx0 || px === cx0 + 2) && Math.max(py, qy) > cy0 && Math.min(py, qy) < cy0 + 2) {
@@ -192,24 +192,29 @@ function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: 
   return false;
 }
 
-/** Wall test between two lattice points, cached (0 unknown, 1 clear, 2 touches a wall). */
+/**
+ * Wall test between two lattice points, cached at 2 bits per lattice pair (0 unknown, 1 clear,
+ * 2 touches a wall): neighbouring square pairs share most of their sample lines.
+ */
 function latticeClear(board: Board, px: number, py: number, qx: number, qy: number): boolean {
   const LW = 2 * board.width + 1;
   const LN = LW * (2 * board.height + 1);
   let seg = board.cache.seg;
-  if (!seg) seg = board.cache.seg = new Uint8Array(LN * LN);
+  if (!seg) seg = board.cache.seg = new Uint32Array(Math.ceil((LN * LN) / 16));
   const a = py * LW + px;
   const b = qy * LW + qx;
   const k = a < b ? a * LN + b : b * LN + a;
-  let v = seg[k]!;
+  const w = k >>> 4;
+  const sh = (k & 15) << 1;
+  let v = (seg[w]! >>> sh) & 3;
   if (v === 0) {
     v = segmentTouchesWall(board, px, py, qx, qy) ? 2 : 1;
-    seg[k] = v;
+    seg[w]! |= v << sh;
   }
   return v === 1;
 }
 
-function pairClear(board: Board, a: number, b: number, sight: boolean): boolean {
+function pairClear(board: Board, a: number, b: number, sight: boolean, smoke = true): boolean {
   if (a === b) return board.centreWall[a] === 0;
   const W = board.width;
   const LW = 2 * W + 1;
@@ -220,7 +225,7 @@ function pairClear(board: Board, a: number, b: number, sight: boolean): boolean 
   const by = (b - bx) / W;
   if (sight) {
     const adj = Math.abs(ax - bx) <= 1 && Math.abs(ay - by) <= 1;
-    if (!adj && (board.terrain[a]! | board.terrain[b]!) & TERRAIN_BIT.smoke) return false;
+    if (smoke && !adj && (board.terrain[a]! | board.terrain[b]!) & TERRAIN_BIT.smoke) return false;
   }
   for (let i = 0; i < 9; i++) {
     const px = 2 * ax + OFF[i]![0];
@@ -231,7 +236,7 @@ function pairClear(board: Board, a: number, b: number, sight: boolean): boolean 
       const qy = 2 * by + OFF[j]![1];
       if (pt[qy * LW + qx]) continue;
       if (!latticeClear(board, px, py, qx, qy)) continue;
-      if (sight && terrainBlocksSight(board, a, b, px, py, qx, qy)) continue;
+      if (sight && terrainBlocksSight(board, a, b, px, py, qx, qy, smoke)) continue;
       return true;
     }
   }
@@ -245,6 +250,19 @@ function pair(board: Board, a: number, b: number, sight: boolean): boolean {
   let v = c[k]!;
   if (v === 0) {
     v = pairClear(board, a, b, sight) ? 1 : 2;
+    c[k] = v;
+    c[b * board.n + a] = v;
+  }
+  return v === 1;
+}
+
+/** Sight ignoring smoke (Blindsight), cached separately and allocated on first use. */
+function pairNoSmoke(board: Board, a: number, b: number): boolean {
+  const c = (board.cache.losNoSmoke ??= new Uint8Array(board.n * board.n));
+  const k = a * board.n + b;
+  let v = c[k]!;
+  if (v === 0) {
+    v = pairClear(board, a, b, true, false) ? 1 : 2;
     c[k] = v;
     c[b * board.n + a] = v;
   }
@@ -276,13 +294,13 @@ function inside(board: Board, s: Square): boolean {
   return s.x >= 0 && s.y >= 0 && s.x < board.width && s.y < board.height;
 }
 
-function spaceAny(board: Board, from: Space, to: Space, sight: boolean): boolean {
+function spaceAny(board: Board, from: Space, to: Space, sight: boolean, noSmoke = false): boolean {
   const W = board.width;
   for (let y = Math.max(0, from.y); y < Math.min(board.height, from.y + from.side); y++)
     for (let x = Math.max(0, from.x); x < Math.min(W, from.x + from.side); x++) {
       const i = y * W + x;
       for (let v = Math.max(0, to.y); v < Math.min(board.height, to.y + to.side); v++)
-        for (let u = Math.max(0, to.x); u < Math.min(W, to.x + to.side); u++) if (pair(board, i, v * W + u, sight)) return true;
+        for (let u = Math.max(0, to.x); u < Math.min(W, to.x + to.side); u++) if (noSmoke ? pairNoSmoke(board, i, v * W + u) : pair(board, i, v * W + u, sight)) return true;
     }
   return false;
 }
@@ -291,8 +309,13 @@ function spaceAny(board: Board, from: Space, to: Space, sight: boolean): boolean
  * Line of sight from any point of `from` (a creature's space) to any point of `to` (a creature's
  * space or a single square as a side-1 space). Creatures never block sight.
  */
-export function lineOfSight(board: Board, from: Space, to: Space): boolean {
-  return spaceAny(board, from, to, true);
+export function lineOfSight(board: Board, from: Space, to: Space, opts: SightOptions = {}): boolean {
+  return spaceAny(board, from, to, true, opts.ignoreSmoke === true);
+}
+
+export interface SightOptions {
+  /** Blindsight within its range: smoke squares are ignored (the caller checks the range). */
+  readonly ignoreSmoke?: boolean;
 }
 
 /** Line of effect from any point of `from` to any square of `to` (walls only; smoke and forest don't block it). */

@@ -83,3 +83,35 @@ describe('attack roll', () => {
     expect(flanking(driveCtx(s), geo(s), a, gnoll)).toBe(false);
   });
 });
+
+describe('close and area attacks', () => {
+  it('an area attack rolls against every creature in the area first, then applies the damage; Golden Wyvern leaves its ally out', () => {
+    // Fireblast (radius 1 within 10) at two adjacent gnolls with an allied guard beside them.
+    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 2], [6, 7], [6, 8], [7, 8]]);
+    const gwi = byLabel(s, 'Golden Wyvern Initiate');
+    startTurn(s, gwi);
+    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], (a) => {
+      if (a.kind !== 'choose-area') return null;
+      // An area holding both gnolls (and the guard, whom Golden Wyvern leaves out).
+      const covers = (id: string) => {
+        const [x, y] = id.slice(5).split(',').map(Number);
+        return Math.abs((x ?? 0) - 6) <= 1 && Math.abs((y ?? 0) - 7) <= 1;
+      };
+      const pick = a.options.find((o) => covers(o.id) && (o.payload as { targets: number[] }).targets.length === 2);
+      if (!pick) throw new Error('no area covering the guard and both gnolls');
+      return pick.id;
+    });
+    const kinds = r.events.filter((e) => e.type === 'attack-roll' || e.type === 'damage').map((e) => `${e.type}:${String(e.data['targetLabel'] ?? e.data['label'])}`);
+    expect(kinds).toEqual(['attack-roll:Gnoll Marauder #1', 'attack-roll:Gnoll Marauder #2', 'damage:Gnoll Marauder #1', 'damage:Gnoll Marauder #2']);
+    expect(byLabel(s, 'Merchant Guard').hp).toBe(30);
+  });
+  it('an area attack provokes opportunity attacks from adjacent enemies first; if they destroy the attacker the attack is lost', () => {
+    const s = battle(['Golden Wyvern Initiate'], ['Eternal Blade', 'Gnoll Marauder'], [[2, 2], [2, 3], [8, 8]]);
+    const gwi = byLabel(s, 'Golden Wyvern Initiate');
+    gwi.hp = 10;
+    startTurn(s, gwi);
+    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : null));
+    expect(gwi.destroyed).toBe(true);
+    expect(r.events.some((e) => e.type === 'attack-lost')).toBe(true);
+  });
+});

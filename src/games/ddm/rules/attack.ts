@@ -165,11 +165,23 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
   },
 });
 
+/** "Close/Area Attacks", Multiple Targets: a roll against each target, then damage and effects together. */
 function pushArea(ctx: DdmCtx, st: { a: number; k: number; mode: string }, ch: AreaChoice): void {
-  ctx.push(...ch.targets.map((t) => rollStep(st.a, st.k, t, st.mode, ch.origin?.x ?? -1, ch.origin?.y ?? -1)));
+  const group = ctx.state.nextAttackId++;
+  ctx.push(...ch.targets.map((t) => rollStep(st.a, st.k, t, st.mode, ch.origin?.x ?? -1, ch.origin?.y ?? -1, group)), step('attack-group', { group }));
 }
 
-const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number) => step('attack-roll', { a, k, t, mode, ox, oy, rec: -1 });
+const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number, group = -1) => step('attack-roll', { a, k, t, mode, ox, oy, rec: -1, group });
+
+/** Applies the damage of every roll of one close/area attack once all its rolls are made. */
+export const attackGroup: Handler = handler<{ group: number }>({
+  run(ctx, st) {
+    const recs = Object.values(ctx.state.attacks).filter((r) => r.group === st.group).sort((a, b) => a.id - b.id);
+    ctx.push(...recs.map((r) => step('attack-damage', { rec: r.id })));
+  },
+});
+
+const damageNow = (ctx: DdmCtx, rec: AttackRec) => (rec.group < 0 ? [step('attack-damage', { rec: rec.id })] : []);
 
 /** Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants it by a condition. */
 export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
@@ -229,7 +241,7 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
 }
 
 /** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
-export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mode: string; ox: number; oy: number; rec: number }>({
+export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mode: string; ox: number; oy: number; rec: number; group?: number }>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;
@@ -238,7 +250,7 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
       const t0 = s.creatures[st.t] as CreatureState;
       if (!onMap(c) || !onMap(t0)) return;
       const id = s.nextAttackId++;
-      const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
+      const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, group: st.group ?? -1, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll.
       const windows = [];
@@ -288,7 +300,7 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
     rec.hit = rec.hits > 0;
     if (!rec.hit) rec.crit = false;
     ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: a.name, rolls: rec.rolls, bonus: info.bonus, defense: info.defense, vs: a.vs, hit: rec.hit, crit: rec.crit, ca: info.combatAdvantage, cover: info.cover });
-    if (!rec.hit) return ctx.push(step('attack-damage', { rec: rec.id }));
+    if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // Cancellation effects first (Second Chance), then the rest.
     ctx.push(step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, atk: rec.id }), step('attack-hit', { rec: rec.id, k: st.k, a: st.a }));
   },
@@ -302,7 +314,7 @@ export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>
     if (rec.rollAgain) {
       rec.rollAgain = false;
       const c = s.creatures[rec.attacker] as CreatureState;
-      ctx.push(step('attack-roll', { a: c.id, k: rec.attack, t: rec.target, mode: rec.mode, ox: rec.origin?.x ?? -1, oy: rec.origin?.y ?? -1, rec: rec.id }));
+      ctx.push(step('attack-roll', { a: c.id, k: rec.attack, t: rec.target, mode: rec.mode, ox: rec.origin?.x ?? -1, oy: rec.origin?.y ?? -1, rec: rec.id, group: rec.group }));
       return;
     }
     const windows = [];
@@ -311,7 +323,7 @@ export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>
       if (rec.crit) windows.push(step('power-window', { trigger: 'enemy-crits', subject: o.id, other: rec.attacker, atk: rec.id }));
       windows.push(step('power-window', { trigger: 'ally-hits-melee', subject: o.id, other: rec.attacker, atk: rec.id }));
     }
-    ctx.push(...windows, step('attack-damage', { rec: rec.id }));
+    ctx.push(...windows, ...damageNow(ctx, rec));
   },
 });
 

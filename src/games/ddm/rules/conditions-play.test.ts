@@ -41,18 +41,20 @@ describe('conditions in play', () => {
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
   });
   it('a Dominated creature is decided by the dominating player, fights for that side and may only use basic attacks', () => {
-    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 6], [4, 5]]);
+    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [5, 4], [4, 5]]);
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     addCond(s, gwi, cond('Dominated', 1));
-    const r = drive(s, [step('turn-start', { c: gwi.id })], []);
-    void r;
+    drive(s, [step('turn-start', { c: gwi.id })], []);
     expect(s.turn?.controller).toBe(1);
     expect(sideOf(s, gwi)).toBe(1);
     const opts = attackOptions(ctxFor(s), gwi, true).map((o) => o.id);
     expect(opts).toEqual(['attack:0']);
     // Its basic melee attack can now target its own warband's Merchant Guard, not the gnoll.
-    const asked = drive(s, [step('turn-actions', { c: gwi.id })], [], (a) => (a.kind === 'choose-action' ? 'attack:0' : null));
+    const asked = drive(s, [step('turn-actions', { c: gwi.id })], [5], (a) => (a.kind === 'choose-action' ? 'attack:0' : null));
     expect(asked.asks[0]?.player).toBe(1);
+    expect(asked.events.find((e) => e.type === 'attack-roll')?.data['targetLabel']).toBe('Merchant Guard');
+    // Dazed limits: one action only, so the menu is now empty.
+    expect(asked.asks.filter((a) => a.kind === 'choose-action')).toHaveLength(1);
   });
 });
 
@@ -64,6 +66,7 @@ describe('items', () => {
     const started = game.setup({ warbands: [{ name: 'A', faction: 'Civilization', points: 200, creatures: [{ card: 'Merchant Guard', items: ['Keen Whetstone'] }, { card: 'Dwarf Battlemaster', items: ['Keen Whetstone'] }] }, { name: 'B', faction: 'Wild', points: 200, creatures: [{ card: 'Dire Wolf', items: ['Keen Whetstone'] }] }], maps: [STARTER_MAPS[0]!] }, 1);
     if (!started.ok) throw new Error(started.error.message);
     const st = started.value.state;
+    st.creatures.forEach((c, i) => (c.pos = { x: i * 2, y: 5 }));
     const q = (id: number) => ctxFor(st).query('attackBonus', 10, { attacker: id, target: 0, melee: true });
     // Merchant Guard (Martial, level 3): +1. Dire Wolf (not Martial): carried only.
     expect([q(0), q(2)]).toEqual([11, 10]);

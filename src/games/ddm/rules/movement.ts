@@ -109,7 +109,8 @@ export const moveStep: Handler = handler<{ c: number; path: number[]; i: number;
     const c = s.creatures[st.c] as CreatureState;
     if (!onMap(c) || !c.pos) return;
     // Conditions gained while moving stop the movement ("IMMOBILIZED", "HELPLESS", "SLOWED", "STUNNED").
-    if (st.mode !== 'forced' && (has(c, 'Immobilized') || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2))) {
+    const blindCharge = st.mode === 'charge' && has(c, 'Blinded');
+    if (blindCharge || has(c, 'Immobilized') || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2)) {
       ctx.emit('stopped', { creature: c.id, label: c.label });
       return settle(ctx, c);
     }
@@ -199,10 +200,21 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false):
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
   const speed = currentSpeed(ctx, c);
+  const reach = c.pos ? destinations(ctx, g, c, speed) : [];
+  const start = c.pos;
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
-    // Cheap necessary condition first: the target must be within reach of a speed-long move.
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start) continue;
+    // Cheap necessary conditions first: within a speed-long move, seen, and some reachable legal
+    // space at least 2 squares away touches the target's space (king adjacency, walls ignored).
     if (dist(g, c, t) > speed + 1 || !sees(g, c, t)) continue;
+    const tp = t.pos;
+    const touches = reach.some((d) => {
+      if (Math.max(Math.abs(d.at.x - start.x), Math.abs(d.at.y - start.y)) < 2) return false;
+      const gx = Math.max(0, tp.x - (d.at.x + c.size - 1), d.at.x - (tp.x + t.size - 1));
+      const gy = Math.max(0, tp.y - (d.at.y + c.size - 1), d.at.y - (tp.y + t.size - 1));
+      return Math.max(gx, gy) === 1;
+    });
+    if (!touches) continue;
     const p = chargePath(ctx, g, c, t);
     if (p) out.push({ target: t, path: p });
     if (firstOnly && out.length > 0) break;

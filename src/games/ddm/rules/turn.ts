@@ -85,6 +85,8 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   const s = ctx.state;
   const t = s.turn;
   if (!t || t.creature !== c.id || !onMap(c) || t.noActions || inactive(c)) return [];
+  // "DAZED": a creature dazed during its turn completes the current action, then its turn ends.
+  if (dazedLimits(c) && !t.single) return [];
   const card = cardOf(s, c);
   const dominated = t.controller !== c.owner;
   const out: Option[] = [];

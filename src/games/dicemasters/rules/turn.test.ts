@@ -215,3 +215,25 @@ describe('WINNING / FUNDAMENTAL RULES', () => {
 });
 
 export type { DmState };
+
+describe('CUSTOMIZING YOUR PARTY: BASIC PARTIES / TOURNAMENT PARTIES', () => {
+  const party = (n: number) => ({ cards: [{ card: 'vampire/minion-undead', dice: 4 }, { card: 'troll/master-humanoid', dice: 4 }, { card: 'orc/greater-humanoid', dice: 4 }, { card: 'purple-worm/lesser-beast', dice: n }] });
+  it('accepts a legal Basic party set-up (two basic actions per player, a shared duplicate gives two sets)', () => {
+    const r = game.setup({ format: 'basic', life: 15, basicActions: ['fireball', 'charm', 'fireball', 'blessing'], players: [party(3), party(1)] }, 1);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.value.state.dice.filter((d) => r.value.state.cards[d.card]?.key === 'fireball').length).toBe(6);
+  });
+  it('refuses too many dice, the wrong life and a doubled basic action card', () => {
+    const r = game.setup({ format: 'basic', life: 20, basicActions: ['fireball', 'fireball', 'charm', 'blessing'], players: [party(4), party(1)] }, 1);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message).toContain('$.life');
+      expect(r.error.message).toContain('$.basicActions[1]');
+      expect(r.error.message).toMatch(/\$\.players\[0\]\.cards: .*at most 15 dice, not 16/);
+    }
+  });
+  it('Tournament parties allow 20 dice at 20 life', () => {
+    const r = game.setup({ format: 'tournament', life: 20, basicActions: ['fireball', 'charm', 'polymorph', 'blessing'], players: [party(4), party(4)] }, 1);
+    expect(r.ok).toBe(true);
+  });
+});
