@@ -16,7 +16,7 @@ import { microsPerCall, opsPerSecond, type BenchSuite } from './harness.js';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'data', 'heroscape', 'maps', 'Table des geants2.hsc');
 
-/** The dry land space nearest the map's centre (deterministic start). */
+/** The dry ground-level (level 1) space nearest the map's centre (deterministic start). */
 function central(board: Board, skip: readonly number[] = []): number {
   let cx = 0;
   let cy = 0;
@@ -28,7 +28,7 @@ function central(board: Board, skip: readonly number[] = []): number {
   let best = -1;
   let bestD = Infinity;
   for (let s = 0; s < board.nSpaces; s++) {
-    if (skip.includes(s) || board.spFlags[s]! & (SF.STOP | SF.OVER)) continue;
+    if (skip.includes(s) || board.spLevel[s] !== 1 || board.spFlags[s]! & (SF.STOP | SF.OVER | SF.RUNG)) continue;
     const c = hexCenter(board.hexOf(s));
     const d = (c.x - cx) ** 2 + (c.y - cy) ** 2;
     if (d < bestD) {

@@ -64,17 +64,22 @@ const suite: BenchSuite = async () => {
   let choices = 0;
   let finished = 0;
   let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
+  // Phase 2 connects every client first (ramp-up); phase 3, the measured window, starts when all
+  // of them have their first view, so connection set-up is not counted as play.
+  let go = false;
+  let deadline = Number.POSITIVE_INFINITY;
+  const kicks: (() => void)[] = [];
   let nextSeed = games + 1;
 
   /** One seat's client: answers its own open questions until the game ends or time is up. */
-  const seat = (c: TestClient, me: number): Promise<void> =>
+  const seat = (c: TestClient, me: number, ready: () => void): Promise<void> =>
     new Promise((resolve) => {
       let answered = 0;
+      let latest: TableMessage | null = null;
       const onTable = (m: TableMessage): void => {
         if (m.obs.core.terminal || performance.now() > deadline) return resolve();
         const p = m.obs.core.pending;
-        if (!p || p.player !== me || !('options' in p) || p.rqid <= answered) return;
+        if (!go || !p || p.player !== me || !('options' in p) || p.rqid <= answered) return;
         answered = p.rqid;
         const o = p.options[rand(p.options.length)]!;
         const send = (): void => {
@@ -92,17 +97,40 @@ const suite: BenchSuite = async () => {
         if (thinkMs > 0) setTimeout(() => performance.now() < deadline && send(), thinkMs * (0.5 + rand(1000) / 1000));
         else send();
       };
-      c.socket.on('table', (text: string) => onTable(JSON.parse(text) as TableMessage));
+      c.socket.on('table', (text: string) => {
+        latest = JSON.parse(text) as TableMessage;
+        ready();
+        onTable(latest);
+      });
       c.socket.on('disconnect', () => resolve());
-      // The run stops at the deadline even for a seat that is waiting for the other one.
-      setTimeout(resolve, Math.max(0, deadline - performance.now()) + 50);
+      kicks.push(() => {
+        if (latest) onTable(latest);
+        // The run stops at the deadline even for a seat that is waiting for the other one.
+        setTimeout(resolve, Math.max(0, deadline - performance.now()) + 50);
+      });
+      if (go) kicks.pop()!();
     });
 
+  let readyCount = 0;
+  let allReady: () => void = () => undefined;
+  const everyoneReady = new Promise<void>((r) => (allReady = r));
+  const rampStart = performance.now();
   const slot = async (first: { id: string; tokens: string[] }): Promise<void> => {
     let t: { id: string; tokens: string[] } | null = first;
-    while (t && performance.now() < deadline) {
+    let initial = true;
+    while (t) {
       const clients = t.tokens.map((tok) => testClient(url, t!.id, [tok]));
-      await Promise.all(clients.map((c, i) => seat(c, i)));
+      await Promise.all(
+        clients.map((c, i) => {
+          let counted = !initial;
+          return seat(c, i, () => {
+            if (counted) return;
+            counted = true;
+            if (++readyCount === games * 2) allReady();
+          });
+        }),
+      );
+      initial = false;
       for (const c of clients) c.close();
       const table = await server.tables.get(t.id);
       if (table?.record.status === 'finished') finished++;
@@ -113,9 +141,16 @@ const suite: BenchSuite = async () => {
     }
   };
 
+  const slots = Promise.all(queue.map((q) => slot(q)));
+  await everyoneReady;
+  const rampSeconds = (performance.now() - rampStart) / 1000;
+  applyMs.length = 0;
   const start = performance.now();
   const cpu0 = process.cpuUsage();
-  await Promise.all(queue.map((q) => slot(q)));
+  deadline = start + seconds * 1000;
+  go = true;
+  for (const k of kicks.splice(0)) k();
+  await slots;
   const elapsed = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -128,6 +163,7 @@ const suite: BenchSuite = async () => {
     title: `Web table load: ${games} ${mod.game.id} games in flight over loopback for ${seconds} s, think time ${thinkMs} ms (server and clients in one process)`,
     rows: [
       { name: 'games in flight', value: games, unit: 'games', target: 'issue aim: 1,000' },
+      { name: 'ramp-up: all clients connected with their first view', value: rampSeconds, unit: 's', target: 'not in the figures below' },
       { name: 'choices applied', value: choices / elapsed, unit: 'choices/s' },
       { name: 'CPU time per choice (server + both clients, this process)', value: cpuMs / Math.max(1, choices), unit: 'ms', target: 'independent of other load on the machine' },
       { name: 'CPU share this process got', value: (cpuMs / 1000 / elapsed) * 100, unit: '% of one core' },

@@ -16,6 +16,7 @@ import { valueFor } from './value.js';
 export const GREEDY_PARAMS: ParamTable = {
   samples: { default: 1, min: 1, max: 64, integer: true, help: 'determinizations (dice and hidden parts) averaged per option' },
   chain: { default: 3, min: 0, max: 16, integer: true, help: "own follow-up sub-decisions completed greedily before evaluating" },
+  max: { default: 0, min: 0, max: 100_000, integer: true, help: 'options tried per decision, a random sample when there are more (0: all)' },
   seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },
 };
 
@@ -26,8 +27,19 @@ function applyOrThrow(game: AnyGame, state: GameState, d: Decision, optionId: st
   if (!r.ok) throw new Error(`${game.id}: offered option "${optionId}" of ${d.kind} was rejected: ${r.error.message}`);
 }
 
+/** The options to try: all of them, or `max` drawn at random (in their offered order) when there are more. */
+function candidates<T>(options: readonly T[], max: number, rng: Rng): readonly T[] {
+  if (max <= 0 || options.length <= max) return options;
+  const idx = options.map((_, i) => i);
+  rng.shuffle(idx);
+  return idx
+    .slice(0, max)
+    .sort((a, b) => a - b)
+    .map((i) => options[i] as T);
+}
+
 /** Plays `player`'s next sub-decisions greedily (one ply each, at most `depth`), then evaluates. */
-function chainValue(game: AnyGame, state: GameState, player: number, depth: number, h: AnyHeuristics): number {
+function chainValue(game: AnyGame, state: GameState, player: number, depth: number, h: AnyHeuristics, max: number, rng: Rng): number {
   for (let left = depth; left > 0; left--) {
     const p = game.pending(state);
     if (p.terminal || p.player !== player) break;
@@ -37,7 +49,7 @@ function chainValue(game: AnyGame, state: GameState, player: number, depth: numb
     }
     let best = -Infinity;
     let bestId = '';
-    for (const o of p.options) {
+    for (const o of candidates(p.options, max, rng)) {
       const s = copyState(game, h, state);
       applyOrThrow(game, s, p, o.id);
       const v = valueFor(game, s, player, h);
@@ -52,15 +64,17 @@ function chainValue(game: AnyGame, state: GameState, player: number, depth: numb
 }
 
 export function greedyAgent(spec: AgentSpec, ctx: AgentContext): Agent {
-  const samples = param(spec, GREEDY_PARAMS, 'samples');
-  const chain = param(spec, GREEDY_PARAMS, 'chain');
-  const rng = new Rng(seedRng(ctx.seed));
   const h = ctx.heuristics;
+  const defaults = h.defaults?.greedy;
+  const samples = param(spec, GREEDY_PARAMS, 'samples', defaults);
+  const chain = param(spec, GREEDY_PARAMS, 'chain', defaults);
+  const max = param(spec, GREEDY_PARAMS, 'max', defaults);
+  const rng = new Rng(seedRng(ctx.seed));
   return {
     name: spec.text,
     choose(game, state, decision) {
-      const opts = decision.options;
-      if (opts.length === 1) return (opts[0] as { id: string }).id;
+      if (decision.options.length === 1) return (decision.options[0] as { id: string }).id;
+      const opts = candidates(decision.options, max, rng);
       const player = decision.player;
       const totals = new Array<number>(opts.length).fill(0);
       for (let k = 0; k < samples; k++) {
@@ -68,7 +82,7 @@ export function greedyAgent(spec: AgentSpec, ctx: AgentContext): Agent {
         for (let i = 0; i < opts.length; i++) {
           const s = copyState(game, h, base);
           applyOrThrow(game, s, decision, (opts[i] as { id: string }).id);
-          totals[i] = (totals[i] as number) + chainValue(game, s, player, chain, h);
+          totals[i] = (totals[i] as number) + chainValue(game, s, player, chain, h, max, rng);
         }
       }
       let best = -Infinity;

@@ -24,6 +24,11 @@ export interface GameHeuristics<S extends GameState = GameState> {
    * the original. Defaults to `game.clone`.
    */
   clone?(state: S): S;
+  /**
+   * Per-game defaults for agent parameters (`{ greedy: { chain: 0 } }`): a game whose moves are
+   * expensive to try can lower the default search effort; a spec's own values still win.
+   */
+  defaults?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Per-player figures to summarise over many games (e.g. `{ life: [12, 0] }`, `{ vp: [200, 120] }`). */
   scores?(state: S): Readonly<Record<string, readonly number[]>>;
 }

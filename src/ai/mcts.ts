@@ -24,6 +24,7 @@ export const MCTS_PARAMS: ParamTable = {
   it: { default: 1000, min: 1, max: 10_000_000, integer: true, help: 'iterations per decision (ignored when time is set)' },
   time: { default: 0, min: 0, max: 600_000, integer: false, help: 'milliseconds per decision instead of an iteration count (not reproducible)' },
   c: { default: 0.7, min: 0, max: 10, integer: false, help: 'UCB exploration constant (values are in [0, 1])' },
+  prior: { default: 5, min: 0, max: 10_000, integer: false, help: 'virtual visits seeding each root option with its one-ply evaluation (0: none)' },
   rollout: { default: 0, min: 0, max: 100_000, integer: true, help: 'random steps played after a new leaf before evaluating it' },
   seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },
 };
@@ -63,12 +64,14 @@ function applyOrThrow(game: AnyGame, state: GameState, d: Decision, o: Option): 
 const now = (): number => globalThis.performance.now();
 
 export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
-  const iterations = param(spec, MCTS_PARAMS, 'it');
-  const timeMs = param(spec, MCTS_PARAMS, 'time');
-  const c = param(spec, MCTS_PARAMS, 'c');
-  const rolloutSteps = param(spec, MCTS_PARAMS, 'rollout');
-  const rng = new Rng(seedRng(ctx.seed));
   const h: AnyHeuristics = ctx.heuristics;
+  const defaults = h.defaults?.mcts;
+  const iterations = param(spec, MCTS_PARAMS, 'it', defaults);
+  const timeMs = param(spec, MCTS_PARAMS, 'time', defaults);
+  const c = param(spec, MCTS_PARAMS, 'c', defaults);
+  const rolloutSteps = param(spec, MCTS_PARAMS, 'rollout', defaults);
+  const prior = param(spec, MCTS_PARAMS, 'prior', defaults);
+  const rng = new Rng(seedRng(ctx.seed));
   let lastStats: SearchStats | null = null;
 
   /** One iteration on `s` (a determinized copy, consumed): select, expand one node, evaluate, back up. */
@@ -166,6 +169,23 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       const root = newNode(-1);
       const path: Node[] = [];
       const start = now();
+      if (prior > 0) {
+        // Progressive bias at the root: each option starts with `prior` virtual visits at the value
+        // of the position it leads to (one ply, on one determinization), so that with few
+        // iterations the search plays at least like greedy and spends its budget testing the moves
+        // that look best, rather than spreading it evenly over all of them.
+        const seen = copyState(game, h, base);
+        resample(seen, player, h, rng);
+        for (const o of opts) {
+          const s = copyState(game, h, seen);
+          applyOrThrow(game, s, decision, o);
+          const child = newNode(player);
+          child.n = prior;
+          child.avail = prior;
+          child.w = (prior * (valueFor(game, s, player, h) + 1)) / 2;
+          root.children.set(o.id, child);
+        }
+      }
       let done = 0;
       const deadline = timeMs > 0 ? start + timeMs : Infinity;
       for (;;) {

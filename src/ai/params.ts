@@ -55,10 +55,12 @@ export function parseSpec(text: string, tables: Readonly<Record<string, ParamTab
   return ok({ name, params, text: normal });
 }
 
-/** A parameter's value: as given in the spec, else its default. */
-export function param(spec: AgentSpec, table: ParamTable, key: string): number {
+/** A parameter's value: as given in the spec, else the game's default for this agent, else the agent's. */
+export function param(spec: AgentSpec, table: ParamTable, key: string, gameDefaults?: Readonly<Record<string, number>>): number {
   const v = spec.params[key];
   if (v !== undefined) return v;
+  const g = gameDefaults?.[key];
+  if (g !== undefined) return g;
   const def = table[key];
   if (!def) throw new Error(`no parameter "${key}"`);
   return def.default;

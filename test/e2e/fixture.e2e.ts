@@ -15,6 +15,9 @@ describe.skipIf(!haveChromium)('web table on the fixture game (headless Chromium
 
   it('plays a whole game against the AI, survives a reload, and replays it', async () => {
     const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(e.url);
+    await page.getByTestId('start-game').waitFor();
+    await shot(page, 'lobby-1280');
     await startFromLobby(page, e.url, 'duel', 'standard', ['human', 'ai:random']);
     await page.getByTestId('decision').waitFor();
     await shot(page, 'fixture-table-1280');

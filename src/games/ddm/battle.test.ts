@@ -1,7 +1,8 @@
 // Whole battles by ddm-battle-rules-2011 "Assault": seeded random-vs-random battles end with a winner
 // by the victory conditions; invariants hold after every decision (no two creatures in one square,
 // HP never above maximum, destroyed creatures off the map); every battle replays to the same hash.
-// SKIRMISH_LONG=1 runs the 5,000 battles; the default is a handful (they are slow).
+// SKIRMISH_LONG=1 runs the 5,000 battles (SKIRMISH_DDM_BATTLES=N any count); the default is
+// a handful, as each battle takes about a second.
 import { describe, expect, it } from 'vitest';
 import { makeRecord, replay } from '../../core/index.js';
 import { game } from './game.js';
@@ -10,7 +11,7 @@ import { randomBattle } from './random-battle.js';
 import type { DdmState } from './state.js';
 
 const LONG = typeof process !== 'undefined' && process.env['SKIRMISH_LONG'] === '1';
-const COUNT = LONG ? 5000 : 3;
+const COUNT = Number(process.env['SKIRMISH_DDM_BATTLES'] ?? (LONG ? 5000 : 3));
 
 function invariants(s: DdmState): void {
   const seen = new Set<string>();
@@ -44,7 +45,7 @@ describe('Assault battles between random players', () => {
         if (r.ok) expect(r.value.hash).toBe(game.hash(run.state));
       }
     }
-  });
+  }, 600_000 + COUNT * 10_000);
 
   it('the starter preset renders the map as text and lists the cards', () => {
     const started = game.setup(starterConfig(), 5);

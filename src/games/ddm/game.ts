@@ -11,7 +11,7 @@ import { powerWindow } from './powers/windows.js';
 import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, attackGroup, forced } from './rules/attack.js';
 import { halveHitPoints } from './rules/damage.js';
 import { charge, chargeAttack, healAllies, move, moveStep, oaWindow } from './rules/movement.js';
-import { activation, checkVictoryStep, roundEnd, roundStart } from './rules/round.js';
+import { activation, checkVictoryStep, initiative, roundClose, roundEnd, roundStart } from './rules/round.js';
 import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
 import { turnActions, turnEnd, turnStart } from './rules/turn.js';
 import { canUseItem, checkWarband, warbandSchema, type Warband } from './rules/warband.js';
@@ -141,6 +141,8 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     activation,
     'check-victory': checkVictoryStep,
     'round-end': roundEnd,
+    'round-close': roundClose,
+    initiative,
     'turn-start': turnStart,
     'turn-actions': turnActions,
     'turn-end': turnEnd,

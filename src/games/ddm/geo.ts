@@ -22,6 +22,9 @@ import type { CreatureState, DdmState, Pos } from './state.js';
 
 const compiled = new WeakMap<DdmMap, Board>();
 const byText = new Map<string, Board>();
+/** A serial number per compiled board, so memo keys never mix two maps that share an id. */
+const boardIds = new WeakMap<Board, number>();
+let nextBoardId = 1;
 
 /** The compiled board of a map, compiled once (state clones share the compiled board by content). */
 export function baseBoard(map: DdmMap): Board {
@@ -31,6 +34,7 @@ export function baseBoard(map: DdmMap): Board {
   b = byText.get(key);
   if (!b) {
     b = compileMap(map);
+    boardIds.set(b, nextBoardId++);
     if (byText.size > 32) byText.clear();
     byText.set(key, b);
   }
@@ -57,11 +61,11 @@ export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
 }
 
 let lastState: DdmState | null = null;
-let lastSig: Int32Array = new Int32Array(0);
+let lastSig: Int32Array<ArrayBufferLike> = new Int32Array(0);
 let lastGeo: Geo | null = null;
 
 /** Who stands where and for which side, one number per creature (exact, no hashing). */
-function signature(s: DdmState, out: Int32Array): Int32Array {
+function signature(s: DdmState, out: Int32Array<ArrayBufferLike>): Int32Array<ArrayBufferLike> {
   const n = s.creatures.length;
   const sig = out.length === n ? out : new Int32Array(n);
   for (let i = 0; i < n; i++) {
@@ -73,7 +77,7 @@ function signature(s: DdmState, out: Int32Array): Int32Array {
   return sig;
 }
 
-const scratch = { a: new Int32Array(0) };
+const scratch: { a: Int32Array<ArrayBufferLike> } = { a: new Int32Array(0) };
 
 /** A snapshot of the creatures on the map as geometry bodies (reused while nobody has moved). */
 export function geo(s: DdmState): Geo {
@@ -89,16 +93,17 @@ export function geo(s: DdmState): Geo {
 function buildGeo(s: DdmState): Geo {
   const bodies: Body[] = [];
   const byId = new Map<number, Body>();
-  let key = s.map.id;
+  const base = baseBoard(s.map);
+  let key = `board${boardIds.get(base) ?? 0}`;
   for (const c of s.creatures) {
     if (!onMap(c)) continue;
     const card = s.cards[c.card];
     const b = bodyOf(s, c, card?.mode === 'flight');
     bodies.push(b);
     byId.set(c.id, b);
-    key += `|${b.id}:${b.space.x},${b.space.y},${b.team}${b.helpless ? 'h' : ''}`;
+    key += `|${b.id}:${b.space.x},${b.space.y},${b.space.side},${b.team}${b.helpless ? 'h' : ''}${b.modes?.flight ? 'f' : ''}`;
   }
-  return { s, board: boardFor(baseBoard(s.map), bodies), bodies, byId, key };
+  return { s, board: boardFor(base, bodies), bodies, byId, key };
 }
 
 export const others = (g: Geo, c: CreatureState): Body[] => g.bodies.filter((b) => b.id !== String(c.id));

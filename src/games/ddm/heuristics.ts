@@ -49,5 +49,11 @@ export const ddmHeuristics = {
     const { cards, items, map, maps, ...rest } = s;
     return { ...cloneData(rest), cards, items, map, maps } as DdmState;
   },
+  /**
+   * Trying a DDM move is costly (each try re-enumerates the next decision: reachable squares, lines
+   * of sight), and a turn offers up to hundreds of destinations: greedy tries a sample of 8 options
+   * and does not play its own follow-up sub-decisions ahead.
+   */
+  defaults: { greedy: { chain: 0, max: 8 }, mcts: { it: 100 } },
   scores: (s: DdmState) => ({ vp: s.vp }),
 };

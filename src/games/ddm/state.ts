@@ -76,6 +76,8 @@ export interface AttackRec {
   /** Index into the attacker's card attacks. */
   readonly attack: number;
   target: number;
+  /** The target first chosen (a redirected attack measures from its space). */
+  readonly originalTarget: number;
   readonly mode: 'action' | 'charge' | 'opportunity' | 'immediate';
   rolls: number[];
   hits: number;

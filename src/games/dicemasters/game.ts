@@ -15,6 +15,7 @@ import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions,
 import { dieName, fieldChars, opponent } from './rules/dice.js';
 import { knockOut, loseLife } from './rules/damage.js';
 import { narrateEvent } from './narrate.js';
+import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
 import { cloneState } from './clone.js';
 
@@ -129,7 +130,7 @@ const effect: H = {
     const e = st as unknown as EffectStep;
     const opts = runEffect(ctx, e);
     if (!opts || opts.length === 0) return;
-    return ctx.ask(e.player, 'effect', `Resolve ${e.effect.op.replace(/-/g, ' ')}: choose`, opts);
+    return ctx.ask(e.player, 'effect', `Resolving: ${renderEffect(e.effect)} Choose:`, opts);
   },
   choose(ctx, st, o) {
     chooseEffect(ctx, st as unknown as EffectStep, (o.payload ?? {}) as never);

@@ -97,7 +97,7 @@ export function buildState(cfg: DmConfig): Result<Omit<DmState, 'core'>, RuleErr
   const cards: CardSlot[] = [];
   const dice: DieState[] = [];
   const slot = (key: string, owner: number): number => {
-    cards.push({ key, owner, xp: 0, xpThisTurn: false });
+    cards.push({ key, owner, xp: 0 });
     return cards.length - 1;
   };
   for (const key of cfg.basicActions) {

@@ -60,8 +60,6 @@ export interface CardSlot {
   readonly owner: number;
   /** Experience tokens on this card (SHORTHAND CARD ABILITIES: Experience). */
   xp: number;
-  /** A token was gained this turn (a card gets at most one per turn). */
-  xpThisTurn: boolean;
 }
 
 export type StepName = 'clear-and-draw' | 'roll-and-reroll' | 'main' | 'attack' | 'cleanup';

@@ -322,9 +322,9 @@ export function compileBoard(input: HeroscapeMap): Board {
   for (let sp = 0; sp < nSpaces; sp++) if (spLadder[sp]! >= 0) rungsOf[spLadder[sp]!]!.push(sp);
   for (const rs of rungsOf) rs.sort((a, b) => spLevel[a]! - spLevel[b]!);
   const extra: number[][] = Array.from({ length: nSpaces }, () => []);
-  const link = (a: number, b: number) => {
+  const link = (a: number, b: number, bothWays = true) => {
     if (!extra[a]!.includes(b)) extra[a]!.push(b);
-    if (!extra[b]!.includes(a)) extra[b]!.push(a);
+    if (bothWays && !extra[b]!.includes(a)) extra[b]!.push(a);
   };
   const ladderBySide = new Map<number, number>(); // landing col * 6 + side -> ladder id
   ladders.forEach((l, id) => ladderBySide.set(l.landing * 6 + l.side, id));
@@ -334,7 +334,8 @@ export function compileBoard(input: HeroscapeMap): Board {
       if (i > 0) link(rs[i - 1]!, r);
       for (let k = colSpaceStart[l.landing]!; k < colSpaceStart[l.landing + 1]!; k++) {
         const t = colSpaces[k]!;
-        if (spLadder[t]! < 0 && !(spFlags[t]! & SF.OVER) && spLevel[t]! <= spLevel[r]!) link(r, t);
+        // onto the ladder from the landing space at its lowest rung; off it (or falling) from any rung
+        if (spLadder[t]! < 0 && !(spFlags[t]! & SF.OVER) && spLevel[t]! <= spLevel[r]!) link(r, t, i === 0);
       }
       for (const d of [l.side, (l.side + 5) % 6, (l.side + 1) % 6]) {
         const o = colNeighbor[l.landing * 6 + d]!;

@@ -64,7 +64,7 @@ export function spaceOn(board: Board, q: number, r: number, level?: number): num
   if (c >= 0) {
     for (let k = board.colSpaceStart[c]!; k < board.colSpaceStart[c + 1]!; k++) {
       const s = board.colSpaces[k]!;
-      if (board.spFlags[s]! & SF.OVER) continue;
+      if (board.spFlags[s]! & (SF.OVER | SF.RUNG)) continue;
       if (level === undefined || board.spLevel[s] === level) found = s;
     }
   }

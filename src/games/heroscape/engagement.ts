@@ -51,9 +51,6 @@ export function spacesAdjacent(board: Board, a: number, ha: number, b: number, h
  * the lowest rung.
  */
 function rungAdjacent(board: Board, a: number, ha: number, b: number, hb: number): AdjacencyAnswer {
-  let linked = false;
-  for (let k = board.adjStart[a]!; k < board.adjStart[a + 1]!; k++) if (board.adjTo[k] === b) linked = true;
-  if (!linked) return { adjacent: false, reason: 'the ladder separates them' };
   const la = board.spLadder[a]!;
   const lb = board.spLadder[b]!;
   if (la >= 0 && la === lb) {
@@ -61,6 +58,10 @@ function rungAdjacent(board: Board, a: number, ha: number, b: number, hb: number
     const gap = Math.abs(rungs.indexOf(a) - rungs.indexOf(b));
     return gap === 1 ? YES : { adjacent: false, reason: 'a figure could move closer on the ladder' };
   }
+  let linked = false;
+  for (let k = board.adjStart[a]!; k < board.adjStart[a + 1]!; k++) if (board.adjTo[k] === b) linked = true;
+  for (let k = board.adjStart[b]!; k < board.adjStart[b + 1]!; k++) if (board.adjTo[k] === a) linked = true;
+  if (!linked) return { adjacent: false, reason: 'the ladder separates them' };
   const rung = la >= 0 ? a : b;
   const other = la >= 0 ? b : a;
   const ladder = board.spLadder[rung]!;
@@ -96,11 +97,12 @@ export function engagedWith(board: Board, f: PlacedFigure, others: readonly Plac
 
 /**
  * For a mover of height h, mask[s] has bit i set when a single hex of the mover on space s would be
- * adjacent to enemies[i] (at most 31 enemies are tracked; the rest are reported by the slow path).
+ * adjacent to enemies[i] (at most 31 enemies: the caller passes only those within reach).
  */
 export function engagementMasks(board: Board, moverHeight: number, enemies: readonly PlacedFigure[]): Int32Array {
   const mask = new Int32Array(board.nSpaces);
-  const n = Math.min(31, enemies.length);
+  if (enemies.length > 31) throw new Error(`engagementMasks: ${enemies.length} enemies; at most 31 fit in a mask`);
+  const n = enemies.length;
   for (let i = 0; i < n; i++) {
     const e = enemies[i]!;
     for (const es of spacesOf(e)) {

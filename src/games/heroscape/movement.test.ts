@@ -381,3 +381,14 @@ describe('Fortress Walls and Wall Walks (Examples 31 and 32)', () => {
     expect(dests(board, finn).at(1, 0)).toBeUndefined();
   });
 });
+
+describe('large armies', () => {
+  it('only enemies within reach are tracked, so forty distant enemies do not matter', () => {
+    const board = compileBoard(fromRows([Array.from({ length: 60 }, () => '1').join(' ')]));
+    const finn = place(board, 'finn', { height: 5, move: 5, at: { q: 1, r: 0 } });
+    const near = place(board, 'near', { side: 'b', height: 5, at: { q: 0, r: 0 } });
+    const far = Array.from({ length: 40 }, (_, i) => place(board, `far${i}`, { side: 'b', height: 5, at: { q: 20 + i, r: 0 } }));
+    const { at } = dests(board, finn, [near, ...far]);
+    expect(at(6, 0)?.swipes).toBe(1);
+  });
+});

@@ -19,6 +19,7 @@
  */
 import { SF, type Board } from './board.js';
 import { engagementMasks } from './engagement.js';
+import { hexDistance } from './hex.js';
 import type { MapGlyph } from './map-model.js';
 import type { PlacedFigure } from './figures.js';
 
@@ -258,8 +259,15 @@ function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigur
   return occ;
 }
 
-function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[]): Ctx & { enemies: PlacedFigure[] } {
-  const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id);
+/** Enemy engagements are tracked as bits of an int32: at most this many enemies within reach. */
+export const MAX_TRACKED_ENEMIES = 31;
+
+function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number): Ctx & { enemies: PlacedFigure[] } {
+  // Only enemies the figure could come next to this move matter (a road bonus adds 3, a base 1 more).
+  const from = [board.hexOf(fig.head), ...(fig.tail >= 0 ? [board.hexOf(fig.tail)] : [])];
+  const reach = move + 3 + 2;
+  const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id && [o.head, o.tail].some((s) => s >= 0 && from.some((h) => hexDistance(h, board.hexOf(s)) <= reach)));
+  if (enemies.length > MAX_TRACKED_ENEMIES) throw new Error(`moveRange: ${enemies.length} enemies within reach of ${fig.id}; at most ${MAX_TRACKED_ENEMIES} are supported`);
   const ladderBusy = new Uint8Array(board.ladders.length);
   for (const o of others) if (o.id !== fig.id && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
   const canLadder = !fig.double && (fig.size === 'small' || fig.size === 'medium');
@@ -328,7 +336,7 @@ function flyRange(board: Board, ctx: Ctx, move: number, S: Scratch, s0: number, 
 export function moveRange(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], options: MoveOptions = {}): MoveRange {
   const move = options.move ?? fig.move;
   const mode = options.mode ?? 'auto';
-  const ctx = makeCtx(board, fig, others);
+  const ctx = makeCtx(board, fig, others, move);
   const dbl = fig.double;
   const nStates = dbl ? board.adjTo.length : board.nSpaces;
   const S = scratch(board, nStates, move + 4);
@@ -411,7 +419,7 @@ export interface PathDetail {
 export function pathOf(board: Board, range: MoveRange, d: Destination): PathDetail {
   const fig = range.figure;
   const steps: PathStep[] = [];
-  const ctx = makeCtx(board, fig, range.others);
+  const ctx = makeCtx(board, fig, range.others, range.options.move ?? fig.move);
   const dbl = fig.double;
   if (d.how === 'fly') {
     steps.push({ head: fig.head, tail: fig.tail, spent: 0 }, { head: d.head, tail: d.tail, spent: d.cost });
@@ -435,7 +443,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
   }
   const falls: FallEvent[] = [];
   const swipes: SwipeEvent[] = [];
-  const enemies = ctx.enemies.slice(0, 31);
+  const enemies = ctx.enemies;
   const mask = ctx.mask;
   for (let i = 1; i < steps.length; i++) {
     const a = steps[i - 1]!;

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileBoard, SF, type Board } from './board.js';
-import { addObstacle, fromRows, place } from './build.js';
+import { addEdge, addObstacle, fromRows, place } from './build.js';
 import { eyeOf, type PlacedFigure } from './figures.js';
 import type { HeroscapeMap } from './map-model.js';
 import { moveRange } from './movement.js';
@@ -38,6 +38,23 @@ describe('movement properties', () => {
       fc.property(heights, hexArb, figArb, (hs, at, spec) => {
         const board = compileBoard(mapOf(hs));
         const f = place(board, 'f', { ...spec, at });
+        const small = keys(board, f, spec.move);
+        const big = keys(board, f, spec.move + 1);
+        for (const k of small) expect(big.has(k)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('with ladders and battlements on the map, the reachable set still grows with move points', () => {
+    fc.assert(
+      fc.property(heights, hexArb, hexArb, fc.integer({ min: 0, max: 5 }), figArb, fc.constantFrom('small', 'medium', 'large') , (hs, at, lad, side, spec, size) => {
+        const m = mapOf(hs);
+        const base = hs[lad.r * W + lad.q]!;
+        for (const l of [base + 1, base + 3, base + 5]) addEdge(m, 'ladder', lad.q, lad.r, side, l, 0, 0);
+        addEdge(m, 'battlement', at.q, at.r, (side + 2) % 6, hs[at.r * W + at.q]!);
+        const board = compileBoard(m);
+        const f = place(board, 'f', { ...spec, size, at });
         const small = keys(board, f, spec.move);
         const big = keys(board, f, spec.move + 1);
         for (const k of small) expect(big.has(k)).toBe(true);

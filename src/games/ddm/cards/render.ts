@@ -60,6 +60,8 @@ const TRIGGER_TEXT: Record<Trigger, string> = {
   'adjacent-enemy-melee-attacks-ally': 'an adjacent enemy makes a melee attack against an ally',
   'self-takes-damage': 'this creature takes damage',
   'start-of-own-turn': "the start of this creature's turn",
+  'start-of-round': 'the start of a round',
+  'end-of-round': 'the end of a round',
 };
 
 export function powerEffectText(e: PowerEffect): string {

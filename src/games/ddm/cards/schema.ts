@@ -106,6 +106,8 @@ export const TRIGGERS = [
   'adjacent-enemy-melee-attacks-ally',
   'self-takes-damage',
   'start-of-own-turn',
+  'start-of-round',
+  'end-of-round',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;

@@ -50,16 +50,26 @@ export function distance(board: Board, a: Square, b: Square): number {
 
 /** Creature (space) to square: the lowest count from any square of the space. */
 export function distanceToSquare(board: Board, a: Space, b: Square): number {
-  let best = Infinity;
-  for (let y = a.y; y < a.y + a.side; y++) for (let x = a.x; x < a.x + a.side; x++) best = Math.min(best, distance(board, { x, y }, b));
-  return best;
+  return spaceDistance(board, a, { x: b.x, y: b.y, side: 1 });
 }
 
 /** Creature to creature: the lowest count between any square of each space. */
 export function spaceDistance(board: Board, a: Space, b: Space): number {
-  let best = Infinity;
-  for (let y = b.y; y < b.y + b.side; y++) for (let x = b.x; x < b.x + b.side; x++) best = Math.min(best, distanceToSquare(board, a, { x, y }));
-  return best;
+  const W = board.width;
+  const H = board.height;
+  let best: number = FAR;
+  // Read the distance rows of the smaller space's squares.
+  const [p, q] = a.side <= b.side ? [a, b] : [b, a];
+  for (let y = Math.max(0, p.y); y < Math.min(H, p.y + p.side); y++)
+    for (let x = Math.max(0, p.x); x < Math.min(W, p.x + p.side); x++) {
+      const row = distRow(board, y * W + x);
+      for (let v = Math.max(0, q.y); v < Math.min(H, q.y + q.side); v++)
+        for (let u = Math.max(0, q.x); u < Math.min(W, q.x + q.side); u++) {
+          const d = row[v * W + u]!;
+          if (d < best) best = d;
+        }
+    }
+  return best === FAR ? Infinity : best;
 }
 
 /** A square is adjacent to squares up to 1 square distant, itself included (walls between squares count). */

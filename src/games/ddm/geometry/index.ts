@@ -20,7 +20,7 @@
  * All geometry is exact integer arithmetic on that lattice.
  */
 export * from './types.js';
-export { MapError, mapSchema, parseMapJson, makeMapJson, validateMap, type ValidateOptions } from './map-file.js';
+export { MapError, mapSchema, parseMapJson, makeMapJson, validateMap, mapSize, type ValidateOptions } from './map-file.js';
 export { parseAsciiMap, makeAsciiMap } from './ascii.js';
 export { compileMap, boardFor, type Board } from './board.js';
 export { sizeSide, spaceSquares, spaceContains, spacesOverlap, squeezeSpaces, unsqueezeSpaces } from './spaces.js';
@@ -56,4 +56,4 @@ export {
   startAreaPositions,
   type LegalOptions,
 } from './legal.js';
-export { terrainOf, spaceTerrain, enteredTerrain, isClear, healingFontAmount, slopeFall, teleporterDestinations } from './terrain.js';
+export { terrainOf, spaceTerrain, enteredTerrain, isClear, healingFontAmount, slopeFall, teleporterDestinations, borderedByWall } from './terrain.js';

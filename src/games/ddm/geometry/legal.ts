@@ -79,6 +79,26 @@ export function occupancy(board: Board, bodies: readonly Body[], skipId?: string
   return occ;
 }
 
+const staticCache = new WeakMap<Board, Map<string, Uint8Array>>();
+
+/**
+ * Positions legal as far as the map goes (on the map, no wall inside, no pit/statue), per side
+ * length and the statue/pit options; cached per board. Creatures are checked separately.
+ */
+export function staticLegal(board: Board, side: number, statueLegal = false, allowPit = false): Uint8Array {
+  let per = staticCache.get(board);
+  if (!per) staticCache.set(board, (per = new Map()));
+  const key = `${side}|${statueLegal ? 1 : 0}|${allowPit ? 1 : 0}`;
+  let m = per.get(key);
+  if (m) return m;
+  m = new Uint8Array(board.n);
+  const none = new Int32Array(board.n);
+  for (let y = 0; y + side <= board.height; y++)
+    for (let x = 0; x + side <= board.width; x++) if (legalWith(board, { x, y, side }, none, { statueLegal, allowPit })) m[y * board.width + x] = 1;
+  per.set(key, m);
+  return m;
+}
+
 /** Legality of a space given an occupancy grid (see isLegalPosition). */
 export function legalWith(board: Board, s: Space, occ: Int32Array, opts: LegalOptions = {}): boolean {
   if (s.x < 0 || s.y < 0 || s.x + s.side > board.width || s.y + s.side > board.height) return false;

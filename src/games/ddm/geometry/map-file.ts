@@ -115,3 +115,15 @@ export function makeMapJson(map: DdmMap): string {
     .replace(/\[\s+(\[[-\d., ]+\](?:,\s+\[[-\d., ]+\])*)\s+\]/g, (_m, body: string) => `[${body.split(/,\s+(?=\[)/).join(', ')}]`);
   return text + '\n';
 }
+
+/**
+ * Size: full-sized maps are 21 by 28 squares or larger, half-sized ones 22 by 17 or smaller (either
+ * orientation); anything else is 'other'.
+ */
+export function mapSize(map: Pick<DdmMap, 'width' | 'height'>): 'full' | 'half' | 'other' {
+  const short = Math.min(map.width, map.height);
+  const long = Math.max(map.width, map.height);
+  if (short >= 21 && long >= 28) return 'full';
+  if (short <= 17 && long <= 22) return 'half';
+  return 'other';
+}

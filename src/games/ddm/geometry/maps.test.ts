@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { blastPlacements, linePlacements } from './areas.js';
 import { parseAsciiMap } from './ascii.js';
 import { compileMap } from './board.js';
-import { parseMapJson } from './map-file.js';
+import { mapSize, parseMapJson } from './map-file.js';
 import { reachable } from './movement.js';
 import { TERRAIN_TYPES } from './types.js';
 
@@ -27,9 +27,9 @@ describe.each([
     expect(json).toEqual(ascii);
   });
   it(full ? 'is full-sized: 21 by 28 squares or larger' : 'is half-sized: 22 by 17 squares or smaller', () => {
-    const [a, b] = [Math.min(json.width, json.height), Math.max(json.width, json.height)];
-    if (full) expect(a >= 21 && b >= 28).toBe(true);
-    else expect(a <= 17 && b <= 22).toBe(true);
+    expect(mapSize(json)).toBe(full ? 'full' : 'half');
+    expect(mapSize({ width: 20, height: 28 })).toBe('other');
+    expect(mapSize({ width: 17, height: 23 })).toBe('other');
   });
   it('uses every terrain type, with a square of two types', () => {
     expect(new Set(json.terrain.map((t) => t.type))).toEqual(new Set(TERRAIN_TYPES));

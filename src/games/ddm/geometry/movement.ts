@@ -7,7 +7,7 @@
 // (a big creature pays once per step and never for squares it already occupies; statues cost 2).
 import type { Board } from './board.js';
 import { DIFFICULT_BITS, DX, DY, TERRAIN_BIT } from './board.js';
-import { legalWith, occupancy, spaceWallFree } from './legal.js';
+import { occupancy, spaceWallFree, staticLegal } from './legal.js';
 import { spaceDistance } from './distance.js';
 import type { Body, MovementModes, Space, Square, TerrainType } from './types.js';
 import { TERRAIN_TYPES } from './types.js';
@@ -152,6 +152,22 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
   const towards = opts.towards;
   const closeness = towards ? new Int16Array(n).fill(-1) : null;
 
+  // For a big creature, the squares a step in direction d newly enters, as offsets from the new
+  // position's north-west square (k or 2k-1 squares instead of the whole space).
+  const entered: number[][] = [];
+  if (side > 1)
+    for (let d = 0; d < 8; d++) {
+      const list: number[] = [];
+      for (let v = 0; v < side; v++)
+        for (let u = 0; u < side; u++) {
+          const ou = u + DXL[d]!;
+          const ov = v + DYL[d]!;
+          if (ou >= 0 && ou < side && ov >= 0 && ov < side) continue; // also in the old space
+          list.push(v * W + u);
+        }
+      entered.push(list);
+    }
+
   const res = new Int32Array(n).fill(-1);
   const start = mover.space.y * W + mover.space.x;
   res[start] = 0;
@@ -189,16 +205,17 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
           if (t & extra) pay = 1;
         } else {
           // Newly entered squares: those of the new space outside the old one.
-          for (let v = ny; v < ny + side && !bad; v++)
-            for (let u = nx; u < nx + side; u++) {
-              if (u >= px && u < px + side && v >= py && v < py + side) continue;
-              const i = v * W + u;
-              if (block[i] || terrain[i]! & noEnter) {
-                bad = true;
-                break;
-              }
-              if (terrain[i]! & extra) pay = 1;
+          const base = ny * W + nx;
+          const list = entered[d]!;
+          for (let e = 0; e < list.length; e++) {
+            const i = base + list[e]!;
+            const t = terrain[i]!;
+            if (block[i] || t & noEnter) {
+              bad = true;
+              break;
             }
+            if (t & extra) pay = 1;
+          }
           if (bad) continue;
         }
         const nc = c + 1 + pay;
@@ -239,12 +256,13 @@ class ReachResult implements Reach {
     const W = board.width;
     const dests: Destination[] = [];
     const occ = occupancy(board, this.others, this.mover.id);
-    const legalOpts = { statueLegal: opts.statueLegal };
+    const fixed = staticLegal(board, side, !!opts.statueLegal);
     for (let q = 0; q < board.n; q++) {
       if (q === this.startIdx || res[q] === -1) continue;
       const x = q % W;
       const y = (q - x) / W;
-      const legal = legalWith(board, { x, y, side }, occ, legalOpts);
+      let legal = fixed[q] === 1;
+      for (let v = y; v < y + side && legal; v++) for (let u = x; u < x + side; u++) if (occ[v * W + u]) legal = false;
       if (legal || opts.endAnywhere) dests.push({ at: { x, y }, cost: res[q]! % COST_SPAN, legal });
     }
     this.dests = dests;

@@ -2,7 +2,7 @@
 // Big Creatures and Terrain), "HEALING FONT", "STEEP SLOPE", "TELEPORTER".
 import { describe, expect, it } from 'vitest';
 import { draw, key } from './testkit.js';
-import { enteredTerrain, healingFontAmount, isClear, slopeFall, spaceTerrain, teleporterDestinations, terrainOf } from './terrain.js';
+import { borderedByWall, enteredTerrain, healingFontAmount, isClear, slopeFall, spaceTerrain, teleporterDestinations, terrainOf } from './terrain.js';
 
 describe('terrain of squares and spaces', () => {
   const d = draw(`
@@ -51,5 +51,23 @@ describe('steep slope and teleporter', () => {
     const me = { id: 'm', team: 'A', space: { x: 0, y: 0, side: 1 } };
     expect(teleporterDestinations(d.board, me, []).map(key)).toEqual(['2,0']);
     expect(teleporterDestinations(d.board, me, [{ id: 'o', team: 'B', space: { x: 2, y: 0, side: 1 } }]).map(key)).toEqual(['4,0']);
+  });
+});
+
+describe('Wall Walker (guidelines): bordered by a wall', () => {
+  it('a wall touching a corner or a side of the space borders it; one a square away does not', () => {
+    const d = draw(`
+      +-+-+-+-+
+      |. . . .|
+      + + + + +
+      |. . . #|
+      + + + + +
+      |. . . .|
+      +-+-+-+-+`);
+    expect(borderedByWall(d.board, { x: 2, y: 0, side: 1 })).toBe(true); // corner touch
+    expect(borderedByWall(d.board, { x: 2, y: 1, side: 1 })).toBe(true); // side
+    expect(borderedByWall(d.board, { x: 0, y: 1, side: 1 })).toBe(false);
+    expect(borderedByWall(d.board, { x: 0, y: 0, side: 2 })).toBe(false);
+    expect(borderedByWall(d.board, { x: 1, y: 0, side: 2 })).toBe(true);
   });
 });

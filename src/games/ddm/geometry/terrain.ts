@@ -109,3 +109,19 @@ export function teleporterDestinations(board: Board, mover: Body, others: readon
   const legal = legalPositions(board, s.side, others, { selfId: mover.id });
   return legal.filter((p) => nearest.some((t) => t.x >= p.x && t.x < p.x + p.side && t.y >= p.y && t.y < p.y + p.side));
 }
+
+/**
+ * Guidelines, Wall Walker: a creature is bordered by a wall if a wall (or blocking terrain) touches
+ * a corner or side of its space. Walls meet a grid line only at half-lattice points, so checking the
+ * outline's lattice points is exact.
+ */
+export function borderedByWall(board: Board, space: Space): boolean {
+  const LW = 2 * board.width + 1;
+  const X0 = 2 * space.x;
+  const Y0 = 2 * space.y;
+  const X1 = 2 * (space.x + space.side);
+  const Y1 = 2 * (space.y + space.side);
+  for (let X = X0; X <= X1; X++) if (board.ptWall[Y0 * LW + X] || board.ptWall[Y1 * LW + X]) return true;
+  for (let Y = Y0; Y <= Y1; Y++) if (board.ptWall[Y * LW + X0] || board.ptWall[Y * LW + X1]) return true;
+  return false;
+}

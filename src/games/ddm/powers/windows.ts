@@ -59,6 +59,8 @@ function situation(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other:
   switch (trigger) {
     case 'self-takes-damage':
     case 'start-of-own-turn':
+    case 'start-of-round':
+    case 'end-of-round':
       return true;
     case 'self-hit-by-attack':
       return !!rec && rec.hit && target?.id === subject.id && !rec.rerolled;

@@ -6,7 +6,7 @@ import type { Ask } from '../../../core/index.js';
 import { geo } from '../geo.js';
 import { battle, byLabel, ctxFor as driveCtx, drive, startTurn, step } from '../testkit.js';
 import { addCond } from './common.js';
-import { combatAdvantage, flanking, multiRollBase } from './attack.js';
+import { combatAdvantage, flanking, multiRollBase, singleTargets } from './attack.js';
 import { STARTER_CREATURES } from '../content/creatures.js';
 
 const damageOf = (events: { type: string; data: Record<string, unknown> }[], label: string) =>
@@ -113,5 +113,48 @@ describe('close and area attacks', () => {
     const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : null));
     expect(gwi.destroyed).toBe(true);
     expect(r.events.some((e) => e.type === 'attack-lost')).toBe(true);
+  });
+});
+
+describe('ranged attacks and followups', () => {
+  it('a ranged attack reaches enemies within its range that it sees; "nearest" only the nearest', () => {
+    const s = battle(['Defiant Rake'], ['Dire Wolf', 'Dire Wolf'], [[0, 0], [0, 5], [0, 11]]);
+    const rake = byLabel(s, 'Defiant Rake');
+    const card = s.cards['Defiant Rake'];
+    if (!card) throw new Error('no card');
+    const crossbow = card.attacks[1];
+    if (!crossbow) throw new Error('no crossbow');
+    const g = geo(s);
+    expect(singleTargets(driveCtx(s), g, rake, crossbow).map((t) => t.label)).toEqual(['Dire Wolf #1']);
+    expect(singleTargets(driveCtx(s), g, rake, { ...crossbow, range: { kind: 'ranged', range: 'sight' } }).map((t) => t.label)).toEqual(['Dire Wolf #1', 'Dire Wolf #2']);
+    byLabel(s, 'Dire Wolf #1').pos = { x: 11, y: 11 };
+    byLabel(s, 'Dire Wolf #2').pos = { x: 0, y: 8 };
+    expect(singleTargets(driveCtx(s), geo(s), rake, { ...crossbow, range: { kind: 'ranged', range: 'nearest' } }).map((t) => t.label)).toEqual(['Dire Wolf #2']);
+  });
+  it('a ranged attack that is not basic provokes opportunity attacks; a basic ranged attack does not', () => {
+    const s = battle(['Defiant Rake'], ['Dire Wolf'], [[4, 4], [4, 5]]);
+    const rake = byLabel(s, 'Defiant Rake');
+    startTurn(s, rake);
+    const r = drive(s, [step('attack', { a: rake.id, k: 1, t: -1, mode: 'action' })], [3, 3]);
+    expect(r.asks.map((a) => a.kind)).toContain('opportunity-attack');
+    const card = s.cards['Defiant Rake'];
+    if (!card) throw new Error('no card');
+    s.cards['Defiant Rake'] = { ...card, attacks: [card.attacks[0]!, { ...card.attacks[1]!, basic: true }] };
+    startTurn(s, rake);
+    const r2 = drive(s, [step('attack', { a: rake.id, k: 1, t: -1, mode: 'action' })], [3]);
+    expect(r2.asks.map((a) => a.kind)).not.toContain('opportunity-attack');
+  });
+  it('a followup rolls again against the same target after the first hit is resolved', () => {
+    const s = battle(['Merchant Guard'], ['Treant'], [[4, 4], [4, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const card = s.cards['Merchant Guard'];
+    if (!card) throw new Error('no card');
+    s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }] };
+    startTurn(s, guard);
+    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [16, 19]);
+    // 10 damage, then the followup: +5 vs Fort 23 with 19 → hit for 5 fire, +10 from Vulnerable 10 fire.
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10, 15]);
+    const miss = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [2]);
+    expect(miss.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
   });
 });

@@ -250,7 +250,7 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
       const t0 = s.creatures[st.t] as CreatureState;
       if (!onMap(c) || !onMap(t0)) return;
       const id = s.nextAttackId++;
-      const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, group: st.group ?? -1, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
+      const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, originalTarget: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, group: st.group ?? -1, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll.
       const windows = [];
@@ -266,8 +266,16 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
     if (!rec) return;
     const t = s.creatures[rec.target] as CreatureState;
     if (!onMap(c) || !onMap(t)) return void delete s.attacks[String(rec.id)];
+    // "Redirect Effects": the new target counts as standing in the original target's space for
+    // this attack (range, sight, flanking, cover): measure with it moved there for the moment.
+    const orig = rec.redirected && rec.originalTarget !== t.id ? s.creatures[rec.originalTarget] : undefined;
+    const standIn = orig && onMap(orig) && orig.pos && orig.size === t.size ? orig.pos : null;
+    const saved = t.pos;
+    if (standIn) t.pos = standIn;
     const g = geo(s);
     const info = rollInfo(ctx, g, c, t, a, rec.mode, rec.origin);
+    const concealValue = concealOf(ctx, g, c, t, a);
+    t.pos = saved;
     rec.combatAdvantage = info.combatAdvantage;
     const n = a.multiRoll?.rolls ?? 1;
     rec.rolls = [];
@@ -286,7 +294,7 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
       let hit = r === 20 || (r !== 1 && r + info.bonus >= info.defense);
       if (r === 20) rec.crit = true;
       if (hit && r !== 20) {
-        const conceal = concealOf(ctx, g, c, t, a);
+        const conceal = concealValue;
         if (conceal > 0) {
           const cr = ctx.rng.d20();
           if (cr < conceal) {

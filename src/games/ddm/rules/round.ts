@@ -2,10 +2,10 @@
 // initiative by champion test, one activation then two and two with the leftover rules, end of round)
 // and "Rounds and Turns"; guidelines "Round Sequence". Multi-Activation lets a creature take more
 // than one turn per round.
-import type { Option } from '../../../core/index.js';
+import type { Option, Step } from '../../../core/index.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
-import type { CreatureState, DdmState } from '../state.js';
+import type { CreatureState, DdmState, TurnState } from '../state.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
 import { bestChampion, championTest } from './champion-test.js';
 import { cardOf, onMap } from './common.js';
@@ -34,6 +34,28 @@ export const roundStart: Handler = handler<object>({
     }
     for (const c of s.creatures) c.activations = 0;
     ctx.emit('round', { round: s.round });
+    // Step 4: start-of-round powers, the last champion-test winner's creatures first; the phase
+    // counts as one creature's turn for the limits on powers (one immediate action, champion powers once).
+    s.turn = phaseTurn(s.champion);
+    ctx.push(...roundWindows(s, 'start-of-round', s.champion), step('initiative', {}));
+  },
+});
+
+/** A stand-in turn for the start and end of round phases (no creature acts). */
+function phaseTurn(player: number): TurnState {
+  return { creature: -1, controller: player, attack: false, move: false, minor: false, single: false, noActions: true, charged: false, start: null, immediate: [], oa: [], champion: [] };
+}
+
+function roundWindows(s: DdmState, trigger: string, first: number): Step[] {
+  const order = s.creatures.filter(onMap).sort((a, b) => (a.owner === first ? 0 : 1) - (b.owner === first ? 0 : 1) || a.id - b.id);
+  return order.map((c) => step('power-window', { trigger, subject: c.id, other: -1, atk: -1 }));
+}
+
+/** Step 5: initiative by champion test; the winner goes first or defers. */
+export const initiative: Handler = handler<object>({
+  run(ctx) {
+    const s = ctx.state;
+    s.turn = null;
     const t = championTest([bestChampion(s, 0), bestChampion(s, 1)], () => ctx.rng.d20());
     s.champion = t.winner;
     ctx.emit('champion-test', { purpose: 'initiative', rolls: t.rolls.map((r) => [...r]), winner: t.winner });
@@ -94,6 +116,16 @@ export const checkVictoryStep: Handler = handler<object>({
 export const roundEnd: Handler = handler<object>({
   run(ctx) {
     const s = ctx.state;
+    // End-of-round powers, starting with the player who lost the last champion test.
+    s.turn = phaseTurn(1 - s.champion);
+    ctx.push(...roundWindows(s, 'end-of-round', 1 - s.champion), step('round-close', {}));
+  },
+});
+
+export const roundClose: Handler = handler<object>({
+  run(ctx) {
+    const s = ctx.state;
+    s.turn = null;
     for (const c of s.creatures) endAtEndOfRound(c);
     scoreVictoryAreas(ctx);
     checkVictory(ctx);

@@ -117,3 +117,26 @@ describe('turns', () => {
     expect(ctxFor(s).counters.available(`${guard.id}:Big Swing`, 1)).toBe(true);
   });
 });
+
+describe('start and end of round', () => {
+  it('start-of-round powers are offered before the initiative champion test, and count as a turn for champion limits', () => {
+    const s = battle(['Eternal Blade', 'Merchant Guard'], ['Dire Wolf'], [[1, 1], [2, 1], [9, 9]]);
+    const blade = byLabel(s, 'Eternal Blade');
+    const card = s.cards['Eternal Blade'] as CreatureCard;
+    s.cards['Eternal Blade'] = { ...card, championPowers: [{ trigger: 'start-of-round', effect: { kind: 'defense-bonus-allies-keyword', amount: 2 } }] };
+    const seen: string[] = [];
+    expect(() =>
+      drive(s, [step('round-start', {})], [12, 3, 7], (a) => {
+        seen.push(a.kind);
+        if (a.kind === 'use-power') return a.options.find((o) => o.id.endsWith('|Martial'))?.id ?? null;
+        throw new Error('stop at initiative');
+      }),
+    ).toThrow('stop at initiative');
+    expect(seen).toEqual(['use-power', 'initiative']);
+    expect(blade.championUses).toBe(1);
+    // Both Martial creatures (the Blade and the Merchant Guard) have +2 to all defenses until end of round.
+    const q = (id: number) => ctxFor(s).query('defense', 19, { creature: id, defense: 'AC' });
+    expect(q(byLabel(s, 'Merchant Guard').id)).toBe(21);
+    expect(byLabel(s, 'Dire Wolf').conds).toEqual([]);
+  });
+});

@@ -237,3 +237,21 @@ describe('CUSTOMIZING YOUR PARTY: BASIC PARTIES / TOURNAMENT PARTIES', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe('TOURNAMENT RULES (July 2014): dice used this turn stay out of the bag', () => {
+  it('a mid-turn draw refills the bag from the used pile, except dice spent or used this turn', () => {
+    const s = position(withActions(['resurrection']), (st, put) => {
+      put('npc', 0, 'reserve', 3); // the shield that pays Resurrection's global
+      for (let i = 0; i < 4; i++) put('npc', 0, 'reserve', 0); // enough to buy a die afterwards (keeps the step open)
+      for (let i = 0; i < 3; i++) put('npc', 0, 'used', 0); // from earlier turns
+    });
+    choose(s, (o) => o.id.startsWith('global:'), 0);
+    // The bag was empty: the three older dice went in and one was drawn to the prep area; the shield
+    // spent this turn stayed in the used pile.
+    expect(pending(s).kind).toBe('main');
+    expect(zone(s, 0, 'prep').length).toBe(1);
+    expect(zone(s, 0, 'bag').length).toBe(2);
+    expect(zone(s, 0, 'used').length).toBe(1);
+    expect(zone(s, 0, 'used')[0]?.usedThisTurn).toBe(true);
+  });
+});

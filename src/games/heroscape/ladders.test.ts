@@ -1,0 +1,111 @@
+// Ladders (heroscape-master-game-guide — "Ladders" and "Other Ladder Rules"). A ladder is modelled
+// as rung spaces on its landing hex, against the side facing the terrain it climbs (board.ts).
+import { describe, expect, it } from 'vitest';
+import { compileBoard, SF, type Board } from './board.js';
+import { addEdge, fromRows, place, spaceOn } from './build.js';
+import { engaged, figuresAdjacent } from './engagement.js';
+import { bodyPoints, type PlacedFigure } from './figures.js';
+import type { HeroscapeMap } from './map-model.js';
+import { moveRange, pathOf } from './movement.js';
+
+function ladder(map: HeroscapeMap, q: number, r: number, side: number, levels: number[]): HeroscapeMap {
+  for (const l of levels) addEdge(map, 'ladder', q, r, side, l, 0, 0);
+  return map;
+}
+const rung = (b: Board, q: number, r: number, level: number) => {
+  for (let s = 0; s < b.nSpaces; s++) if (b.spFlags[s]! & SF.RUNG && b.spLevel[s] === level && b.hexOf(s).q === q && b.hexOf(s).r === r) return s;
+  throw new Error(`no rung at ${q},${r} level ${level}`);
+};
+const on = (f: PlacedFigure, head: number): PlacedFigure => ({ ...f, head });
+
+describe('Movement on Ladders', () => {
+  const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));
+  const finn = place(b, 'finn', { height: 5, move: 5, at: { q: 0, r: 0 } });
+  it('a medium figure moves onto a rung counting it as a space (and the levels)', () => {
+    const r = moveRange(b, finn, [finn]);
+    expect(r.destinations.find((d) => d.head === rung(b, 0, 0, 3))?.cost).toBe(3);
+    expect(r.destinations.some((d) => d.head === rung(b, 0, 0, 5))).toBe(false);
+  });
+  it('climbs the ladder onto terrain it could never climb at once (stepping off where the rise is below its height)', () => {
+    const r = moveRange(b, { ...finn, move: 13 }, [finn]);
+    const top = r.destinations.find((d) => d.head === spaceOn(b, 1, 0));
+    expect(top?.cost).toBe(13);
+    expect(pathOf(b, r, top!).steps.map((s) => b.spLevel[s.head])).toEqual([1, 3, 5, 7, 10]);
+    expect(moveRange(b, { ...finn, move: 12 }, [finn]).destinations.some((d) => d.head === spaceOn(b, 1, 0))).toBe(false);
+  });
+  it('from the landing space a figure gets onto the lowest rung only', () => {
+    const r = moveRange(b, { ...finn, move: 20 }, [finn]);
+    const path = pathOf(b, r, r.destinations.find((d) => d.head === rung(b, 0, 0, 5))!);
+    expect(path.steps.map((s) => b.spLevel[s.head])).toEqual([1, 3, 5]);
+  });
+  it('falling off a ladder counts levels, not rungs', () => {
+    const high = on({ ...finn, move: 1 }, rung(b, 0, 0, 9));
+    const r = moveRange(b, high, [high]);
+    const down = r.destinations.find((d) => d.head === spaceOn(b, 0, 0))!;
+    expect(pathOf(b, r, down).falls).toEqual([{ step: 1, drop: 8, roll: 1 }]);
+  });
+  it('only small or medium single-space figures may use a ladder', () => {
+    const dw = place(b, 'dw', { height: 7, size: 'large', move: 14, at: { q: 0, r: 0 } });
+    expect(moveRange(b, dw, [dw]).destinations.filter((d) => b.spFlags[d.head]! & SF.RUNG)).toEqual([]);
+  });
+});
+
+describe('Bypassing a Ladder', () => {
+  const b = compileBoard(ladder(fromRows(['1 5']), 0, 0, 0, [2, 4]));
+  it('a larger figure climbs past an unoccupied ladder counting the levels behind it, not past an occupied one', () => {
+    const dw = place(b, 'dw', { height: 7, size: 'large', move: 5, at: { q: 0, r: 0 } });
+    expect(moveRange(b, dw, [dw]).destinations.find((d) => d.head === spaceOn(b, 1, 0))?.cost).toBe(5);
+    const scout = { ...place(b, 'scout', { height: 4, size: 'small', at: { q: 0, r: 0 } }), head: rung(b, 0, 0, 2) };
+    expect(moveRange(b, dw, [dw, scout]).destinations.some((d) => d.head === spaceOn(b, 1, 0))).toBe(false);
+  });
+  it('small and medium figures cannot bypass the ladder: they must climb its rungs', () => {
+    const finn = place(b, 'finn', { height: 5, move: 5, at: { q: 0, r: 0 } });
+    expect(moveRange(b, finn, [finn]).destinations.some((d) => d.head === spaceOn(b, 1, 0))).toBe(false);
+    const r = moveRange(b, { ...finn, move: 6 }, [finn]);
+    const top = r.destinations.find((d) => d.head === spaceOn(b, 1, 0))!;
+    expect(pathOf(b, r, top).steps.map((s) => b.spLevel[s.head])).toEqual([1, 2, 5]);
+  });
+});
+
+describe('Engagement on Ladders (Examples 53, 54, 55, 58)', () => {
+  it('Example 54: on the same ladder, figures are engaged when neither can move closer', () => {
+    const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));
+    const carr = place(b, 'carr', { height: 5, at: { q: 0, r: 0 } });
+    const viking = place(b, 'viking', { side: 'b', height: 5, at: { q: 0, r: 0 } });
+    expect(engaged(b, on(carr, rung(b, 0, 0, 7)), on(viking, rung(b, 0, 0, 5)))).toBe(true);
+    expect(figuresAdjacent(b, on(carr, rung(b, 0, 0, 9)), on(viking, rung(b, 0, 0, 5)))).toEqual({ adjacent: false, reason: 'a figure could move closer on the ladder' });
+  });
+  it('Example 55: the landing space is next to the lowest rung only', () => {
+    const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));
+    const monk = place(b, 'monk', { height: 5, at: { q: 0, r: 0 } });
+    const knight = place(b, 'knight', { side: 'b', height: 5, at: { q: 0, r: 0 } });
+    expect(engaged(b, monk, on(knight, rung(b, 0, 0, 3)))).toBe(true);
+    expect(engaged(b, monk, on(knight, rung(b, 0, 0, 5)))).toBe(false);
+  });
+  it('Example 53: figures on different ladders: 4 levels apart (height 5) engaged, 6 levels apart not', () => {
+    const m = ladder(fromRows(['1 1', '10 10']), 0, 0, 1, [3, 5, 7, 9]);
+    ladder(m, 1, 0, 1, [3, 5, 7, 9]);
+    const b = compileBoard(m);
+    const carr = place(b, 'carr', { height: 5, at: { q: 0, r: 0 } });
+    const viking = place(b, 'viking', { side: 'b', height: 5, at: { q: 1, r: 0 } });
+    expect(engaged(b, on(carr, rung(b, 0, 0, 7)), on(viking, rung(b, 1, 0, 3)))).toBe(true);
+    expect(engaged(b, on(carr, rung(b, 0, 0, 9)), on(viking, rung(b, 1, 0, 3)))).toBe(false);
+  });
+  it('Example 58: the ladder separates a figure on it from figures beside the landing hex away from the wall', () => {
+    const b = compileBoard(ladder(fromRows(['1 1 1', '10 10 10']), 1, 0, 1, [3, 5]));
+    const carr = on(place(b, 'carr', { height: 5, at: { q: 1, r: 0 } }), rung(b, 1, 0, 3));
+    const monk3 = place(b, 'monk3', { side: 'b', height: 5, at: { q: 2, r: 0 } });
+    const monk1 = place(b, 'monk1', { side: 'b', height: 5, at: { q: 0, r: 0 } });
+    expect(engaged(b, carr, monk3)).toBe(true);
+    expect(figuresAdjacent(b, carr, monk1)).toEqual({ adjacent: false, reason: 'the ladder separates them' });
+  });
+});
+
+describe('Hit Zones on Ladders (Example 56)', () => {
+  it("a figure on a rung offers its base as a Hit Zone; a figure on a hex doesn't", () => {
+    const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3]));
+    const knight = place(b, 'knight', { height: 5, at: { q: 0, r: 0 } });
+    expect(bodyPoints(b, on(knight, rung(b, 0, 0, 3))).some((p) => p.z === 3.05)).toBe(true);
+    expect(bodyPoints(b, knight).some((p) => p.z === 1.05)).toBe(false);
+  });
+});
