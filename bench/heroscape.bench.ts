@@ -42,7 +42,20 @@ function central(board: Board, skip: readonly number[] = []): number {
 const suite: BenchSuite = () => {
   if (!existsSync(file)) return { title: 'Heroscape battlefield (skipped: ../shared is absent)', rows: [] };
   const board = compileBoard(importHsc(new Uint8Array(readFileSync(file)), 'Table des geants2.hsc'));
-  const start = central(board);
+  // The ground space (nearest the centre on ties) from which a lone move-5 figure reaches the most
+  // destinations: the hardest honest start on this map.
+  const centre = central(board);
+  let start = centre;
+  let most = -1;
+  for (let s = 0; s < board.nSpaces; s++) {
+    if (board.spLevel[s] !== 1 || board.spFlags[s]! & (SF.STOP | SF.OVER | SF.RUNG)) continue;
+    const probe: PlacedFigure = { id: 'probe', side: 'a', height: 5, size: 'medium', double: false, move: 5, flying: false, head: s, tail: -1 };
+    const n = moveRange(board, probe, [probe]).destinations.length;
+    if (n > most) {
+      most = n;
+      start = s;
+    }
+  }
   const finn: PlacedFigure = { id: 'finn', side: 'a', height: 5, size: 'medium', double: false, move: 5, flying: false, head: start, tail: -1 };
   let tail = -1;
   for (let k = board.adjStart[start]!; k < board.adjStart[start + 1]!; k++) if (board.spLevel[board.adjTo[k]!] === board.spLevel[start] && tail < 0) tail = board.adjTo[k]!;

@@ -120,7 +120,7 @@ export function isAdjacent(g: Geo, a: CreatureState, b: CreatureState): boolean 
 export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   if (a.conds.some((x) => x.kind === 'Blinded')) return false;
   const bPowers = g.s.cards[b.card]?.powers ?? [];
-  const blindsight = g.s.cards[a.card]?.powers.some((p) => p.kind === 'blindsight') ?? false;
+  const blindsight = hasBlindsightTo(g, a, b);
   if (!blindsight && bPowers.some((p) => p.kind === 'invisible')) return false;
   if (!lineOfSight(g.board, spaceOf(a), spaceOf(b))) return false;
   // "Hide": with ranged cover against the viewer (not counting creatures), it is invisible to it.
@@ -130,6 +130,12 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
     if (ab && bb && rangedCover(g.board, ab, bb, g.bodies, { ignoreCreatures: true })) return false;
   }
   return true;
+}
+
+/** "Blindsight": within its range the creature ignores invisibility (and conceal, in attack.ts). */
+export function hasBlindsightTo(g: Geo, a: CreatureState, b: CreatureState): boolean {
+  for (const p of g.s.cards[a.card]?.powers ?? []) if (p.kind === 'blindsight' && dist(g, a, b) <= p.range) return true;
+  return false;
 }
 
 export function reaches(g: Geo, a: CreatureState, b: CreatureState): boolean {

@@ -78,5 +78,7 @@ export const dicemastersHeuristics = {
   determinize(s: DmState, _player: number, _rng: Rng): void {
     for (const d of s.dice) if (!SHOWING.has(d.zone)) d.face = 0;
   },
+  /** mcts: leaves scored after 10 random steps, which measured stronger against greedy than scoring them at once. */
+  defaults: { mcts: { it: 200, rollout: 10 } },
   scores: (s: DmState) => ({ life: s.players.map((p) => p.life) }),
 };

@@ -17,7 +17,7 @@
  * - edge pieces (battlements, stone-wall edges) stand on the side of their hex, from one level below
  *   the attached surface (the outside face) to `inside` levels above it.
  */
-import { DIRECTIONS, hexDistance, type Hex } from './hex.js';
+import { DIRECTIONS, type Hex } from './hex.js';
 import { mapSchema, type HeroscapeMap, type MapGlyph, type MapSettings } from './map-model.js';
 import { THIN_TERRAINS, TERRAINS, type EdgeKind, type ObstacleKind, type Terrain } from './tiles.js';
 
@@ -425,5 +425,9 @@ export function terrainOf(board: Board, space: number): Terrain {
 }
 
 export function spaceDistance(board: Board, a: number, b: number): number {
-  return hexDistance(board.hexOf(a), board.hexOf(b));
+  const ca = board.spCol[a]!;
+  const cb = board.spCol[b]!;
+  const dq = board.colQ[ca]! - board.colQ[cb]!;
+  const dr = board.colR[ca]! - board.colR[cb]!;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }

@@ -99,8 +99,9 @@ export function engagedWith(board: Board, f: PlacedFigure, others: readonly Plac
  * For a mover of height h, mask[s] has bit i set when a single hex of the mover on space s would be
  * adjacent to enemies[i] (at most 31 enemies: the caller passes only those within reach).
  */
-export function engagementMasks(board: Board, moverHeight: number, enemies: readonly PlacedFigure[]): Int32Array {
-  const mask = new Int32Array(board.nSpaces);
+export function engagementMasks(board: Board, moverHeight: number, enemies: readonly PlacedFigure[], into?: Int32Array): Int32Array {
+  const mask = into ?? new Int32Array(board.nSpaces);
+  if (into) mask.fill(0, 0, board.nSpaces);
   if (enemies.length > 31) throw new Error(`engagementMasks: ${enemies.length} enemies; at most 31 fit in a mask`);
   const n = enemies.length;
   for (let i = 0; i < n; i++) {

@@ -17,9 +17,8 @@
  * lowest cost. Positions are spaces (single-hex figures) or (head, tail) moves of the adjacency
  * table (double-space figures). All buffers are typed arrays.
  */
-import { SF, type Board } from './board.js';
+import { SF, spaceDistance, type Board } from './board.js';
 import { engagementMasks } from './engagement.js';
-import { hexDistance } from './hex.js';
 import type { MapGlyph } from './map-model.js';
 import type { PlacedFigure } from './figures.js';
 
@@ -248,8 +247,8 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   return L;
 }
 
-function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[]): Int8Array {
-  const occ = new Int8Array(board.nSpaces);
+function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array): Int8Array {
+  occ.fill(0, 0, board.nSpaces);
   for (const o of others) {
     if (o.id === fig.id) continue;
     const v = o.side === fig.side ? 1 : 2;
@@ -259,19 +258,25 @@ function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigur
   return occ;
 }
 
+/** Per-board buffers for the figure context (the queries are synchronous, so one set suffices). */
+const ctxBuffers = new WeakMap<Board, { occ: Int8Array; mask: Int32Array; busy: Uint8Array }>();
+
 /** Enemy engagements are tracked as bits of an int32: at most this many enemies within reach. */
 export const MAX_TRACKED_ENEMIES = 31;
 
 function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number): Ctx & { enemies: PlacedFigure[] } {
   // Only enemies the figure could come next to this move matter (a road bonus adds 3, a base 1 more).
-  const from = [board.hexOf(fig.head), ...(fig.tail >= 0 ? [board.hexOf(fig.tail)] : [])];
   const reach = move + 3 + 2;
-  const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id && [o.head, o.tail].some((s) => s >= 0 && from.some((h) => hexDistance(h, board.hexOf(s)) <= reach)));
+  const near = (s: number) => s >= 0 && (spaceDistance(board, s, fig.head) <= reach || (fig.tail >= 0 && spaceDistance(board, s, fig.tail) <= reach));
+  const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id && (near(o.head) || near(o.tail)));
   if (enemies.length > MAX_TRACKED_ENEMIES) throw new Error(`moveRange: ${enemies.length} enemies within reach of ${fig.id}; at most ${MAX_TRACKED_ENEMIES} are supported`);
-  const ladderBusy = new Uint8Array(board.ladders.length);
+  let buf = ctxBuffers.get(board);
+  if (!buf) ctxBuffers.set(board, (buf = { occ: new Int8Array(board.nSpaces), mask: new Int32Array(board.nSpaces), busy: new Uint8Array(board.ladders.length) }));
+  const ladderBusy = buf.busy;
+  ladderBusy.fill(0);
   for (const o of others) if (o.id !== fig.id && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
   const canLadder = !fig.double && (fig.size === 'small' || fig.size === 'medium');
-  return { board, fig, occ: occupancy(board, fig, others), mask: engagementMasks(board, fig.height, enemies), canLadder, ladderBusy, enemies };
+  return { board, fig, occ: occupancy(board, fig, others, buf.occ), mask: engagementMasks(board, fig.height, enemies, buf.mask), canLadder, ladderBusy, enemies };
 }
 
 type How = 'walk' | 'road' | 'fly';

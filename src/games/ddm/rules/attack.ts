@@ -7,7 +7,7 @@
 import type { Option } from '../../../core/index.js';
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, isAdjacent, reaches, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, geo, hasBlindsightTo, isAdjacent, reaches, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
@@ -233,7 +233,7 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
 function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): number {
   const s = ctx.state;
   if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return 0;
-  if (cardOf(s, c).powers.some((p) => p.kind === 'blindsight')) return 0;
+  if (hasBlindsightTo(g, c, t)) return 0;
   let v = 0;
   for (const p of cardOf(s, t).powers) if (p.kind === 'conceal') v = Math.max(v, p.value);
   if (a.range.kind === 'melee' && !sees(g, c, t)) v = Math.max(v, 11);

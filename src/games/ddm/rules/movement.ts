@@ -184,8 +184,9 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   if (!mover || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
   const speed = currentSpeed(ctx, c);
   if (speed < 2) return null;
-  return remember(g, `charge:${c.id}:${target.id}:${speed}`, () => {
-    const r = chargePaths(g.board, mover, tb, others(g, c), { speed, modes: modesOf(ctx, c) });
+  const modes = modesOf(ctx, c);
+  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}`, () => {
+    const r = chargePaths(g.board, mover, tb, others(g, c), { speed, modes });
     const end = r.ends[0];
     if (!end) return null;
     return end.path.slice(1).map((p) => ({ x: p.x, y: p.y }));

@@ -1,0 +1,111 @@
+// Tests for the powers the 2011 rules name ("Modes (Movement)": Flight, Burrow, Phasing; Reach;
+// Conceal, Invisible, Blindsight, Hide ("Line of Sight", "COVER AGAINST RANGED ATTACKS");
+// Incorporeal = Phasing + Insubstantial (guidelines)).
+import { describe, expect, it } from 'vitest';
+import type { CreatureCard, Power } from '../cards/schema.js';
+import { geo, sees } from '../geo.js';
+import { singleTargets } from '../rules/attack.js';
+import { destinations, provokers } from '../rules/movement.js';
+import type { DdmState } from '../state.js';
+import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+
+function give(s: DdmState, card: string, powers: Power[], extra: Partial<CreatureCard> = {}): void {
+  const c = s.cards[card] as CreatureCard;
+  s.cards[card] = { ...c, ...extra, powers: [...c.powers, ...powers] };
+}
+
+describe('Reach', () => {
+  it('Reach 2 lets a melee attack target an enemy two squares away', () => {
+    const s = battle(['Feral Troll'], ['Dire Wolf'], [[2, 2], [5, 2]]);
+    const troll = byLabel(s, 'Feral Troll');
+    const claw = s.cards['Feral Troll']?.attacks[0];
+    if (!claw) throw new Error('no claw');
+    // The Large troll occupies (2..3, 2..3): the wolf at (5,2) is 2 squares from it.
+    expect(singleTargets(ctxFor(s), geo(s), troll, claw).map((t) => t.label)).toEqual(['Dire Wolf']);
+    byLabel(s, 'Dire Wolf').pos = { x: 6, y: 2 };
+    expect(singleTargets(ctxFor(s), geo(s), troll, claw)).toEqual([]);
+  });
+});
+
+describe('movement modes', () => {
+  it('Flight: after leaving its start square a flyer provokes only from flying enemies', () => {
+    const s = battle(['Gold Dragon Hatchling'], ['Dire Wolf'], [[4, 4], [5, 5]]);
+    const drake = byLabel(s, 'Gold Dragon Hatchling');
+    startTurn(s, drake);
+    expect(provokers(ctxFor(s), geo(s), drake, true).map((c) => c.label)).toEqual(['Dire Wolf']);
+    expect(provokers(ctxFor(s), geo(s), drake, false)).toEqual([]);
+  });
+  it('Burrow never provokes for leaving a square', () => {
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 4], [5, 5]]);
+    give(s, 'Merchant Guard', [], { mode: 'burrow' });
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    expect(provokers(ctxFor(s), geo(s), guard, true)).toEqual([]);
+  });
+  it('Phasing (and Incorporeal) moves through enemy-occupied squares', () => {
+    // A corridor one square wide (walls above and below row 5), blocked by an enemy at (5,5).
+    const walls: [number, number][] = [];
+    for (let x = 0; x < 12; x++) walls.push([x, 4], [x, 6]);
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 5], [5, 5]], openMap(12, 12, walls));
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    const reach = () => destinations(ctxFor(s), geo(s), guard, 5).map((d) => `${d.at.x},${d.at.y}`);
+    expect(reach()).not.toContain('6,5');
+    give(s, 'Merchant Guard', [{ kind: 'incorporeal' }]);
+    expect(reach()).toContain('6,5');
+  });
+});
+
+describe('Incorporeal', () => {
+  it('takes half damage from attacks (not from critical hits)', () => {
+    const s = battle(['Eternal Blade'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    give(s, 'Gnoll Marauder', [{ kind: 'incorporeal' }]);
+    const blade = byLabel(s, 'Eternal Blade');
+    startTurn(s, blade);
+    const hit = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15]);
+    expect(hit.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10]);
+    const crit = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [20]);
+    expect(crit.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([40]);
+  });
+});
+
+describe('Conceal, Invisible, Blindsight, Hide', () => {
+  it('Conceal: a hit becomes a miss on a conceal roll below the value; a critical ignores it', () => {
+    const s = battle(['Eternal Blade'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    give(s, 'Gnoll Marauder', [{ kind: 'conceal', value: 6 }]);
+    const blade = byLabel(s, 'Eternal Blade');
+    startTurn(s, blade);
+    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15, 5]);
+    expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
+    const r2 = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15, 6]);
+    expect(r2.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(true);
+    const r3 = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [20]);
+    expect(r3.events.some((e) => e.type === 'conceal')).toBe(false);
+  });
+  it('Invisible: no line of sight to it (so no ranged attack), melee against it has Conceal 11; Blindsight within range ignores both', () => {
+    const s = battle(['Defiant Rake'], ['Gnoll Marauder'], [[4, 4], [4, 8]]);
+    give(s, 'Gnoll Marauder', [{ kind: 'invisible' }]);
+    const rake = byLabel(s, 'Defiant Rake');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const crossbow = s.cards['Defiant Rake']?.attacks[1];
+    if (!crossbow) throw new Error('no crossbow');
+    expect(sees(geo(s), rake, gnoll)).toBe(false);
+    expect(singleTargets(ctxFor(s), geo(s), rake, crossbow)).toEqual([]);
+    give(s, 'Defiant Rake', [{ kind: 'blindsight', range: 5 }]);
+    expect(sees(geo(s), rake, gnoll)).toBe(true);
+    gnoll.pos = { x: 4, y: 11 };
+    expect(sees(geo(s), rake, gnoll)).toBe(false);
+  });
+  it('Hide: with ranged cover from terrain against the viewer it is invisible to it (creatures do not count)', () => {
+    // A wall square at (5,5) between the rake at (5,2) and the hider at (6,8): sight, but with cover.
+    const s = battle(['Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [6, 8], [9, 9]], openMap(12, 12, [[5, 5]]));
+    const rake = byLabel(s, 'Defiant Rake');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const before = sees(geo(s), rake, gnoll);
+    give(s, 'Gnoll Marauder', [{ kind: 'hide' }]);
+    expect(before).toBe(true);
+    expect(sees(geo(s), rake, gnoll)).toBe(false);
+    gnoll.pos = { x: 9, y: 2 };
+    expect(sees(geo(s), rake, gnoll)).toBe(true);
+  });
+});
