@@ -70,8 +70,8 @@ function randomGames(s: Subject, ms: number): { gamesPerSec: number; decisionsPe
   return { gamesPerSec: games / secs, decisionsPerSec: decisions / secs, samples };
 }
 
-function mctsRate(s: Subject, samples: readonly GameState[], it: number): { itPerSec: number; msPerDecision: number } {
-  const made = createAgent(`mcts:it=${it}`, { seed: 1, heuristics: s.heuristics });
+function mctsRate(s: Subject, samples: readonly GameState[], spec: string): { itPerSec: number; msPerDecision: number } {
+  const made = createAgent(spec, { seed: 1, heuristics: s.heuristics });
   if (!made.ok) throw new Error(made.error);
   const agent = made.value as MctsAgent;
   let iterations = 0;
@@ -97,18 +97,21 @@ function greedyRate(s: Subject, samples: readonly GameState[]): number {
 const suite: BenchSuite = () => {
   const tables: BenchTable[] = [];
   for (const s of subjects()) {
-    const rnd = randomGames(s, 2000);
+    const rnd = randomGames(s, 3000);
     const samples = rnd.samples.length ? rnd.samples : [start(s, 1)];
     let k = 0;
     const clone = microsPerCall(() => {
       s.game.clone(samples[k++ % samples.length] as GameState);
     }, 500);
-    const m = mctsRate(s, samples.slice(0, 20), 2000);
+    // A clock budget keeps the run short whatever the game's speed.
+    const m = mctsRate(s, samples.slice(0, 8), 'mcts:time=250,rollout=0,prior=0');
+    const d = mctsRate(s, samples.slice(0, 5), 'mcts');
     const rows: BenchRow[] = [
       { name: 'random vs random, whole games', value: rnd.gamesPerSec, unit: 'games/s', target: 'anchor: boardgame.io-based Heroscape engine ~9.2 s per bot game (0.11 games/s)' },
       { name: 'random decisions (pending + apply)', value: rnd.decisionsPerSec, unit: 'decisions/s' },
-      { name: 'mcts iterations (it=2000, leaf evaluation)', value: m.itPerSec, unit: 'iterations/s', target: s.mctsAim ?? 'boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)' },
-      { name: 'mcts decision (it=2000)', value: m.msPerDecision, unit: 'ms/decision', target: 'the strength report allows ≤1 s' },
+      { name: 'mcts iterations (leaf evaluation, no rollout)', value: m.itPerSec, unit: 'iterations/s', target: s.mctsAim ?? 'boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)' },
+      { name: 'mcts iterations (the game\'s default settings)', value: d.itPerSec, unit: 'iterations/s' },
+      { name: 'mcts decision (the game\'s default settings)', value: d.msPerDecision, unit: 'ms/decision', target: 'the strength report allows ≤1 s' },
       { name: 'greedy decisions', value: greedyRate(s, samples.slice(0, 20)), unit: 'decisions/s' },
       { name: 'clone of a mid-game state', value: clone, unit: 'µs' },
     ];

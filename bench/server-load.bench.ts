@@ -70,6 +70,18 @@ const suite: BenchSuite = async () => {
   let deadline = Number.POSITIVE_INFINITY;
   const kicks: (() => void)[] = [];
   let nextSeed = games + 1;
+  let connectFailures = 0;
+  // At most 50 tables connect at a time during the ramp-up (2,000 handshakes at once time out).
+  let connecting = 0;
+  const gate: (() => void)[] = [];
+  const acquire = async (): Promise<void> => {
+    while (connecting >= 50) await new Promise<void>((r) => gate.push(r));
+    connecting++;
+  };
+  const release = (): void => {
+    connecting--;
+    gate.shift()?.();
+  };
 
   /** One seat's client: answers its own open questions until the game ends or time is up. */
   const seat = (c: TestClient, me: number, ready: () => void): Promise<void> =>
@@ -103,6 +115,11 @@ const suite: BenchSuite = async () => {
         onTable(latest);
       });
       c.socket.on('disconnect', () => resolve());
+      c.socket.on('connect_error', () => {
+        connectFailures++;
+        ready();
+        resolve();
+      });
       kicks.push(() => {
         if (latest) onTable(latest);
         // The run stops at the deadline even for a seat that is waiting for the other one.
@@ -119,13 +136,16 @@ const suite: BenchSuite = async () => {
     let t: { id: string; tokens: string[] } | null = first;
     let initial = true;
     while (t) {
+      if (initial) await acquire();
       const clients = t.tokens.map((tok) => testClient(url, t!.id, [tok]));
+      let seatsReady = 0;
       await Promise.all(
         clients.map((c, i) => {
           let counted = !initial;
           return seat(c, i, () => {
             if (counted) return;
             counted = true;
+            if (++seatsReady === clients.length) release();
             if (++readyCount === games * 2) allReady();
           });
         }),
@@ -175,6 +195,7 @@ const suite: BenchSuite = async () => {
       { name: 'process RSS at the end', value: rss / 2 ** 20, unit: 'MiB' },
       { name: 'games finished', value: finished, unit: 'games' },
       { name: 'refused choices', value: errors, unit: 'choices', target: 'should be 0' },
+      { name: 'failed connections', value: connectFailures, unit: 'clients', target: 'should be 0' },
     ],
   };
 };

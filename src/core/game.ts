@@ -8,7 +8,7 @@ import { stableHash } from './hash.js';
 import type { Json, JsonObject } from './json.js';
 import { err, ok, type Result } from './result.js';
 import { Rng, seedRng, type RngState } from './rng.js';
-import { ruleError, type RuleError } from './rule-error.js';
+import { ENGINE_RULE, ruleError, type RuleError, type RuleRef } from './rule-error.js';
 import { describeIssues } from './schema.js';
 
 /** A resolution step: plain data on the stack in the state. Handlers give it meaning by `kind`. */
@@ -144,6 +144,11 @@ export interface GameDefinition<S extends GameState, C, Q extends QueryMap = Que
   /** The game-specific part of what `player` may know (null: a spectator). Never include core.rng. */
   observe(state: S, player: number | null): Json;
   narrate: Narrator;
+  /**
+   * The rulebook section that governs each kind of decision, so that a choice outside the options
+   * offered is refused citing the rule a player would look up (e.g. "reroll" → ROLL AND REROLL STEP).
+   */
+  readonly decisionRules?: { readonly [kind: string]: RuleRef };
   /** Optional faster clone for hot loops; defaults to a deep copy. */
   clone?(state: S): S;
 }
@@ -259,7 +264,10 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
         return err(ruleError('stale-request', `Request ${rqid} is not the open question${p ? ` (that is request ${p.rqid}, for player ${p.player + 1})` : ''}.`));
       }
       const option = p.options.find((o) => o.id === optionId);
-      if (!option) return err(ruleError('unknown-option', `"${optionId}" is not one of the options offered for request ${rqid} (${p.kind}).`));
+      if (!option) {
+        const rule = def.decisionRules?.[p.kind] ?? ENGINE_RULE;
+        return err(ruleError('unknown-option', `"${optionId}" is not one of the options offered for request ${rqid} (${p.kind}): ${rule === ENGINE_RULE ? 'only offered choices can be made' : `see ${rule.section}`}.`, rule));
+      }
       const step = core.stack.pop();
       if (!step) throw new Error(`${def.id}: a decision is pending but the stack is empty`);
       core.pending = null;

@@ -363,6 +363,19 @@ export const dicemasters = defineGame<DmState, DmConfig, DmQueries, Step>({
     ctx.push({ kind: 'turn' });
   },
   effects: STATUS_HANDLERS,
+  // The section a player would look up when a choice is refused (forged or never-offered options).
+  decisionRules: {
+    reroll: { book: BOOK, section: 'ROLL AND REROLL STEP' },
+    main: { book: BOOK, section: 'MAIN STEP' },
+    'attack-actions': { book: BOOK, section: 'USE ACTIONS AND GLOBAL ABILITIES' },
+    batch: { book: BOOK, section: 'ENERGY AND COSTS' },
+    effect: { book: BOOK, section: 'CARD TEXT DETAILS' },
+    attackers: { book: BOOK, section: 'DECLARE ATTACKERS' },
+    'breath-weapon': { book: BOOK, section: 'SHORTHAND CARD ABILITIES' },
+    blockers: { book: BOOK, section: 'DECLARE BLOCKERS' },
+    'assign-damage': { book: BOOK, section: 'ASSIGN DAMAGE' },
+    capture: { book: BOOK, section: 'CAPTURING, CONTROLLING, AND COPYING' },
+  },
   observe: observeState,
   narrate: narrateEvent,
   clone: cloneState,

@@ -199,6 +199,9 @@ describe.skipIf(!haveShared)('the eight community maps', () => {
       expect(stats.tiles).toBe(parseHsc(readFileSync(join(mapsDir, file)), file).tiles.length);
       const board = compileBoard(map);
       expect(board.nSpaces).toBeGreaterThan(0);
+      // plain JSON that survives a round trip, and the same bytes give the same map
+      expect(mapSchema.parse(JSON.parse(JSON.stringify(map)))).toEqual(map);
+      expect(JSON.stringify(importHsc(readFileSync(join(mapsDir, file)), file))).toBe(JSON.stringify(map));
     });
   }
 

@@ -9,8 +9,8 @@
  * road), "Ice" / "Snow" (slippery ice and heavy snow count 2, landing too), "Long and Short Ruins"
  * and "Stone Walls" and "Battlements" (count the height as spaces), "Evergreen Trees", "Glacier
  * Mountains", "Marro Hive", "Jungle Pieces" (no moving through), "Molten Lava" and "Lava Fields"
- * (flagged for the battle engine), "Swamp Water" and "Shadows" (don't stop), "Glyphs" (stop) and
- * "Treasure Glyphs" (don't).
+ * (flagged for the battle engine), "Swamp Water" and "Shadows" (don't stop), "Glyphs" (stop),
+ * "Treasure Glyphs" (don't), "Ladders" (rungs for small and medium single-space figures; no bypass).
  *
  * Search: a layered dynamic programme over (position, move points spent). For each destination it
  * keeps the path with the fewest leaving-engagement attacks, then the least falling risk, then the
@@ -25,7 +25,10 @@ import type { PlacedFigure } from './figures.js';
 export type MoveMode = 'walk' | 'fly' | 'auto';
 
 export interface MoveOptions {
-  /** 'auto' (default): fly if the figure can, and also walk; the better path per destination wins. */
+  /**
+   * 'auto' (default): a flyer flies (walking only adds the road bonus: a flight is never worse than a
+   * walk to the same space); others walk. 'walk' forces normal movement, 'fly' flight only.
+   */
   readonly mode?: MoveMode;
   /** Override the figure's Move number (e.g. after a glyph or special power). */
   readonly move?: number;
@@ -40,7 +43,7 @@ export interface FallEvent {
 }
 
 export interface SwipeEvent {
-  /** Index of the path step the figure leaves from (it is "still on the adjacent space"). */
+  /** Index of the path step the figure leaves from (it is "still on the adjacent space"); enemy id. */
   readonly step: number;
   readonly enemy: string;
 }
@@ -59,7 +62,7 @@ export interface Destination {
   readonly how: 'walk' | 'road' | 'fly';
   readonly swipes: number;
   readonly fallRisk: number;
-  /** Landed in or passed over the battle engine's business. */
+  /** What the destination holds for the battle engine: molten lava (d20), lava field (end of round), water, a glyph. */
   readonly moltenLava: boolean;
   readonly lavaField: boolean;
   readonly water: boolean;
@@ -281,6 +284,11 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
 
 type How = 'walk' | 'road' | 'fly';
 
+function hasSlow(board: Board): boolean {
+  for (let i = 0; i < board.nSpaces; i++) if (board.spFlags[i]! & SF.SLOW) return true;
+  return false;
+}
+
 /**
  * Flying ignores elevation and what it passes over; it counts spaces on the battlefield (from either
  * base hex of a double-space figure) and must land legally. Landing on slippery ice or heavy snow
@@ -351,7 +359,13 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   const s1 = dbl && k0 >= 0 ? S.flipOf[k0]! : s0;
   if (mode !== 'fly' || !fig.flying) {
     const roadStart = board.spFlags[fig.head]! & (fig.tail >= 0 ? board.spFlags[fig.tail]! : SF.ROAD) & SF.ROAD;
-    for (const run of roadStart ? [0, 1] : [0]) {
+    // A flight to any space is never worse than a walk there (no more spaces, no falls, and only the
+    // engagements it leaves at the start), so in 'auto' a flyer walks only for the road bonus.
+    // (Not for a double-space flyer on a map with slow spaces: its flight counts a slow landing under
+    // either half, a walk only under the leading half.)
+    const flyDominates = fig.flying && mode === 'auto' && (!fig.double || !hasSlow(board));
+    const runs = [...(flyDominates ? [] : [0]), ...(roadStart ? [1] : [])];
+    for (const run of runs) {
       const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
     }

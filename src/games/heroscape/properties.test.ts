@@ -63,6 +63,27 @@ describe('movement properties', () => {
     );
   });
 
+  it('a flyer in auto mode reaches every space it could walk to, never at a higher cost or with more attacks', () => {
+    fc.assert(
+      fc.property(heights, hexArb, fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 7 }), fc.boolean(), (hs, at, height, move, slippery) => {
+        const m = mapOf(hs);
+        m.columns[7]!.cells.push({ z: m.columns[7]!.cells.length, terrain: 'ice', piece: -1 });
+        if (slippery) m.settings.ice = 'slippery';
+        const board = compileBoard(m);
+        const f = place(board, 'f', { height, move, flying: true, at });
+        const enemy = place(board, 'e', { side: 'b', height: 4, at: { q: (at.q + 1) % W, r: at.r } });
+        const auto = moveRange(board, f, [f, enemy]).destinations;
+        for (const w of moveRange(board, f, [f, enemy], { mode: 'walk' }).destinations) {
+          const a = auto.find((d) => d.head === w.head);
+          expect(a).toBeDefined();
+          expect(a!.cost).toBeLessThanOrEqual(w.cost);
+          expect(a!.swipes).toBeLessThanOrEqual(w.swipes);
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('adding a blocking obstacle (tree, glacier, hive) never adds a reachable space', () => {
     fc.assert(
       fc.property(heights, hexArb, hexArb, figArb, fc.constantFrom('tree', 'glacier', 'hive') , (hs, at, obstacleAt, spec, kind) => {

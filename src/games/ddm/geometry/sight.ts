@@ -4,12 +4,14 @@
 // Model: a line from a point of one square to a point of another is blocked for sight and effect if
 // it TOUCHES a wall (closed wall polygons; the book: "a line is blocked if it touches a wall").
 // Cover (cover.ts) deliberately differs: there a line that only touches or runs along a wall is ok.
-// "Any point" is realised as the nine half-lattice points of a square (4 corners, 4 edge midpoints,
-// the centre); see docs/ddm-maps.md for why. Results are cached per square pair, so a
-// query after the first one for a pair is one array read.
+// "Any point" is exact: the nine half-lattice points of a square (4 corners, 4 edge midpoints, the
+// centre) are a fast path, and when none of their 81 lines is clear, exact-sight.ts searches every
+// line (critical lines through pairs of vertices, perturbed exactly). Results are cached per square
+// pair, so a query after the first one for a pair is one array read.
 import type { Board } from './board.js';
 import { TERRAIN_BIT } from './board.js';
 import { onSegment, segEntersBox, segTouches } from './exact.js';
+import { exactPairClear } from './exact-sight.js';
 import type { Space, Square } from './types.js';
 
 /** A point on the half-square lattice: (2x, 2y) is the north-west corner of square (x, y). */
@@ -215,6 +217,26 @@ function latticeClear(board: Board, px: number, py: number, qx: number, qy: numb
 }
 
 function pairClear(board: Board, a: number, b: number, sight: boolean, smoke = true): boolean {
+  if (a === b) return board.centreWall[a] === 0;
+  if (ninePointClear(board, a, b, sight, smoke)) return true;
+  // The sample lines are all blocked: search every line exactly (exact-sight.ts). The end-square
+  // smoke rule was applied above and holds for every line, so it is not repeated there.
+  if (sight && smoke && endSmoke(board, a, b)) return false;
+  return exactPairClear(board, a, b, sight, smoke);
+}
+
+function endSmoke(board: Board, a: number, b: number): boolean {
+  const W = board.width;
+  const adj = Math.abs((a % W) - (b % W)) <= 1 && Math.abs(Math.floor(a / W) - Math.floor(b / W)) <= 1;
+  return !adj && ((board.terrain[a]! | board.terrain[b]!) & TERRAIN_BIT.smoke) !== 0;
+}
+
+/**
+ * The fast path: lines between the nine half-lattice points of each square (corners, edge midpoints,
+ * centre). A clear sample line is a clear line, so "true" here is final; "false" goes to the exact
+ * search. Exported for tests (exact ⊇ nine-point).
+ */
+export function ninePointClear(board: Board, a: number, b: number, sight: boolean, smoke = true): boolean {
   if (a === b) return board.centreWall[a] === 0;
   const W = board.width;
   const LW = 2 * W + 1;

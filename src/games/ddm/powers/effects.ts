@@ -5,6 +5,7 @@ import { Tier, type EffectInstance, type EffectTable, type QuerySpec, type RuleM
 import type { Ctx } from '../../../core/index.js';
 import type { Defense } from '../cards/schema.js';
 import { conditionSpeed, has, inactive } from '../rules/conditions.js';
+import { dist, geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
 
 /** The questions rules and powers answer together. Args name creatures by id. */
@@ -86,16 +87,14 @@ function isBloodied(s: DdmState, id: number): boolean {
   return !!c && c.hp <= c.bloodied;
 }
 
-/** Distance counting for Bold uses the king-move distance between spaces (walls ignored, like an aura). */
+/** "Within N squares" counts distance normally ("How to Choose Targets": around walls). */
 function nearAlliedChampion(s: DdmState, id: number, within: number): boolean {
   const me = creature(s, id);
   if (!me?.pos) return false;
   for (const o of s.creatures) {
     if (o.id === id || o.owner !== me.owner || inactive(o) || !o.pos) continue;
     if (!s.cards[o.card]?.championRating) continue;
-    const dx = Math.max(0, o.pos.x - (me.pos.x + me.size - 1), me.pos.x - (o.pos.x + o.size - 1));
-    const dy = Math.max(0, o.pos.y - (me.pos.y + me.size - 1), me.pos.y - (o.pos.y + o.size - 1));
-    if (Math.max(dx, dy) <= within) return true;
+    if (dist(geo(s), me, o) <= within) return true;
   }
   return false;
 }

@@ -97,15 +97,46 @@ describe('Conceal, Invisible, Blindsight, Hide', () => {
     expect(sees(geo(s), rake, gnoll)).toBe(false);
   });
   it('Hide: with ranged cover from terrain against the viewer it is invisible to it (creatures do not count)', () => {
-    // A wall square at (5,5) between the rake at (5,2) and the hider at (6,8): sight, but with cover.
-    const s = battle(['Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [6, 8], [9, 9]], openMap(12, 12, [[5, 5]]));
+    // A wall square at (6,5) between the rake at (5,2) and the hider at (6,8): sight, but with cover.
+    const s = battle(['Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [6, 8], [9, 9]], openMap(12, 12, [[6, 5]]));
     const rake = byLabel(s, 'Defiant Rake');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const before = sees(geo(s), rake, gnoll);
     give(s, 'Gnoll Marauder', [{ kind: 'hide' }]);
     expect(before).toBe(true);
     expect(sees(geo(s), rake, gnoll)).toBe(false);
+    // In the open with only a creature (the wolf) in between: creatures' cover does not hide it.
     gnoll.pos = { x: 9, y: 2 };
+    byLabel(s, 'Dire Wolf').pos = { x: 7, y: 2 };
     expect(sees(geo(s), rake, gnoll)).toBe(true);
+  });
+});
+
+describe('starter continuous powers', () => {
+  const args = (attacker: number, target: number) => ({ attacker, target, melee: true, combatAdvantage: false, attackKey: 'x' });
+  it('Aggressive 5 (Halfling Cleric) only while not bloodied; Stabbing Frenzy (Gnoll) only while bloodied', () => {
+    const s = battle(['Halfling Cleric of Melora'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const [cleric, gnoll] = [byLabel(s, 'Halfling Cleric of Melora'), byLabel(s, 'Gnoll Marauder')];
+    const q = (a: number, t: number) => ctxFor(s).query('damageBonus', 0, args(a, t));
+    expect([q(cleric.id, gnoll.id), q(gnoll.id, cleric.id)]).toEqual([5, 0]);
+    cleric.hp = 20;
+    gnoll.hp = 30;
+    expect([q(cleric.id, gnoll.id), q(gnoll.id, cleric.id)]).toEqual([0, 5]);
+  });
+  it('Gnaw (Dire Wolf): +10 damage against an Immobilized target', () => {
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 4], [4, 5]]);
+    const [guard, wolf] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Dire Wolf')];
+    expect(ctxFor(s).query('damageBonus', 0, args(wolf.id, guard.id))).toBe(0);
+    guard.conds.push({ id: 99, kind: 'Immobilized', name: 't', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1, ownTurn: false });
+    expect(ctxFor(s).query('damageBonus', 0, args(wolf.id, guard.id))).toBe(10);
+  });
+  it('Bold (Merchant Guard): +4 Will within 6 squares of an allied champion', () => {
+    const s = battle(['Merchant Guard', 'Dwarf Battlemaster'], ['Dire Wolf'], [[4, 4], [4, 10], [0, 0]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const will = () => ctxFor(s).query('defense', 15, { creature: guard.id, defense: 'Will' });
+    expect(will()).toBe(19);
+    byLabel(s, 'Dwarf Battlemaster').pos = { x: 4, y: 11 };
+    expect(will()).toBe(15);
+    expect(ctxFor(s).query('defense', 19, { creature: guard.id, defense: 'AC' })).toBe(19);
   });
 });

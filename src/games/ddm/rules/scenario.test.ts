@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatureCard } from '../cards/schema.js';
 import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { STARTER_ITEMS } from '../content/items.js';
 import { areaAward, checkVictory, scoreVictoryAreas } from './assault.js';
 import { addCond } from './common.js';
 import { activationsAllowed, ready } from './round.js';
@@ -45,9 +46,16 @@ describe('Assault scoring and victory', () => {
   it('destroying a creature scores its cost plus its items', () => {
     const s = battle(['Eternal Blade'], ['Black Dragon Hatchling'], [[4, 4], [4, 5]]);
     const blade = byLabel(s, 'Eternal Blade');
+    const hatchling = byLabel(s, 'Black Dragon Hatchling');
+    const amulet = STARTER_ITEMS.find((i) => i.name === 'Ironguard Amulet');
+    if (!amulet) throw new Error('no amulet');
+    (s.items as Record<string, typeof amulet>)[amulet.name] = amulet;
+    hatchling.items.push(amulet.name);
     startTurn(s, blade);
-    drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15]);
-    expect(s.vp[0]).toBe(4);
+    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15]);
+    // 4 for the hatchling and 5 for the amulet it carried.
+    expect(s.vp[0]).toBe(9);
+    expect(r.events.find((e) => e.type === 'destroyed')?.data).toMatchObject({ byLabel: 'Eternal Blade', vp: 9 });
   });
 });
 

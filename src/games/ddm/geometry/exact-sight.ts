@@ -1,0 +1,296 @@
+// Rulebook: ddm-battle-rules-2011 — "How to Choose Targets" (Line of Sight, Line of Effect: "from any
+// point in the creature's space to any point in a target's space"), "FOREST (OR MARKET STALL)", "SMOKE".
+//
+// The exact search behind sight.ts's nine-point fast path. sight.ts asks this only when none of the
+// 81 sample lines of a square pair is clear, so the answer is the fast path's answer OR this one.
+//
+// Why a finite search suffices. Walls and (middle) forest squares are closed sets and a line that
+// touches one is blocked, so the set of clear lines stabbing squares A and B is open. In the space of
+// lines, every "touching starts/stops" event is a line through a vertex of the configuration that lies
+// in the convex hull of A ∪ B (wall vertices, forest/smoke square corners, A's and B's corners: every
+// wall edge is axis-parallel or at 45° with half-lattice ends, so a wall edge meets A's or B's border
+// only at such vertices). So the lines through vertices cut line space into open cells of constant
+// status, and an open clear cell has a corner that is a line through two vertices u, v. The lines in
+// the cells around that corner are that line rotated a tiny bit about a point just beside u on either
+// side, in either direction: four perturbations of each (u, v) line reach every cell around it.
+//
+// Exactness. The perturbed line passes through S·u + σ·a with direction K·(v − u) + ρ·perp(v − u)
+// (σ, ρ = ±1; a a unit axis vector). With every relevant lattice point within E half-squares of u,
+// K = E² + 1 and S = K·E + E + 1 make the sign of every lattice point's side exactly what the
+// infinitesimal perturbation gives (points off the line uv keep their side; points on it are split by
+// the rotation; u itself by σ) and never zero, so the perturbed line is generic. All tests are integer
+// cross products (< 2^53, checked), no floating tolerance.
+//
+// For a generic line, the shortest piece from A to B runs from A's exit edge to B's entry edge; a
+// closed obstacle blocks exactly when its part between those two edge lines (a clip by two axis-
+// parallel half-planes, still with lattice vertices) has vertices on both sides of the line.
+// Semantics for terrain (sight): a forest or smoke square other than A and B blocks when the line
+// touches it between A and B (for a generic line that is "passes through two edges" / "enters");
+// the end squares' own forest never blocks a line from an interior point (it leaves through one edge).
+// Lines that are clear only by grazing a smoke corner or seam exactly are measure-zero and are not
+// searched (the nine-point fast path finds those between lattice points).
+import type { Board } from './board.js';
+import { TERRAIN_BIT } from './board.js';
+import type { Poly } from './exact.js';
+import { hull, touches } from './exact.js';
+
+/** Per-board data the exact search needs (computed lazily; boards are immutable). */
+interface ExactData {
+  /** 1 when the whole square is wall (a wall square or a closed secret door). */
+  readonly fullWall: Uint8Array;
+}
+
+const data = new WeakMap<Board, ExactData>();
+
+function exactData(board: Board): ExactData {
+  let d = data.get(board);
+  if (!d) {
+    const W = board.width;
+    const fullWall = new Uint8Array(board.n);
+    for (const [x, y] of board.map.walls.squares) fullWall[y * W + x] = 1;
+    const open = new Set(board.openDoors);
+    for (let i = 0; i < board.n; i++) if (board.terrain[i]! & TERRAIN_BIT.secretDoor && !open.has(i)) fullWall[i] = 1;
+    d = { fullWall };
+    data.set(board, d);
+  }
+  return d;
+}
+
+const SIGHT_TERRAIN = TERRAIN_BIT.forest | TERRAIN_BIT.marketStall;
+const SAFE = 2 ** 52;
+
+/**
+ * Clip a closed convex shape (point, segment or polygon; flat lattice coordinates) to the half-plane
+ * {coordinate `axis` ≥ c} (keepGreater) or {≤ c}. Edges are axis-parallel or at 45° with lattice
+ * ends, so where one crosses a lattice line is again a lattice point: the result stays integer.
+ */
+function clip(p: readonly number[], axis: 0 | 1, c: number, keepGreater: boolean): number[] {
+  const n = p.length / 2;
+  const inside = (i: number) => (keepGreater ? p[2 * i + axis]! >= c : p[2 * i + axis]! <= c);
+  const cross = (i: number, j: number, out: number[]) => {
+    const a0 = p[2 * i + axis]!;
+    const a1 = p[2 * j + axis]!;
+    const b0 = p[2 * i + 1 - axis]!;
+    const b1 = p[2 * j + 1 - axis]!;
+    const b = b0 + ((c - a0) * (b1 - b0)) / (a1 - a0);
+    if (axis === 0) out.push(c, b);
+    else out.push(b, c);
+  };
+  const out: number[] = [];
+  if (n === 1) return inside(0) ? [p[0]!, p[1]!] : out;
+  if (n === 2) {
+    const i0 = inside(0);
+    const i1 = inside(1);
+    if (i0) out.push(p[0]!, p[1]!);
+    if (i0 !== i1) cross(0, 1, out);
+    if (i1) out.push(p[2]!, p[3]!);
+    return out;
+  }
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ii = inside(i);
+    if (ii) out.push(p[2 * i]!, p[2 * i + 1]!);
+    if (ii !== inside(j)) cross(i, j, out);
+  }
+  return out;
+}
+
+/**
+ * Is there a clear line between squares a and b (indices) over all points of both squares?
+ * `sight`: forest and (when `smoke`) smoke squares other than a and b block too; walls always.
+ * The caller has already applied the end-square smoke rule and found the nine-point test blocked.
+ */
+export function exactPairClear(board: Board, a: number, b: number, sight: boolean, smoke: boolean): boolean {
+  const W = board.width;
+  const { fullWall } = exactData(board);
+  if (fullWall[a] || fullWall[b]) return false;
+  const ax = a % W;
+  const ay = (a - ax) / W;
+  const bx = b % W;
+  const by = (b - bx) / W;
+  // Half-lattice boxes of the squares.
+  const A = [2 * ax, 2 * ay, 2 * ax + 2, 2 * ay + 2] as const;
+  const B = [2 * bx, 2 * by, 2 * bx + 2, 2 * by + 2] as const;
+  const cornersA = [A[0], A[1], A[2], A[1], A[2], A[3], A[0], A[3]];
+  const cornersB = [B[0], B[1], B[2], B[1], B[2], B[3], B[0], B[3]];
+  const region: Poly = hull(cornersA.concat(cornersB));
+  const x0 = Math.min(A[0], B[0]);
+  const y0 = Math.min(A[1], B[1]);
+  const x1 = Math.max(A[2], B[2]);
+  const y1 = Math.max(A[3], B[3]);
+
+  // Obstacles touching the hull: walls (closed) and, for sight, forest/smoke squares other than a, b.
+  const obs: Poly[] = [];
+  const seen = new Set<number>();
+  const sx0 = Math.max(0, x0 / 2 - 1);
+  const sx1 = Math.min(W - 1, x1 / 2);
+  const sy0 = Math.max(0, y0 / 2 - 1);
+  const sy1 = Math.min(board.height - 1, y1 / 2);
+  // Squares where every corner around is blocked anyway (for skipping interior vertices).
+  const blockSq = new Uint8Array(board.n);
+  for (let y = sy0; y <= sy1; y++)
+    for (let x = sx0; x <= sx1; x++) {
+      const i = y * W + x;
+      for (let j = board.cellStart[i]!; j < board.cellStart[i + 1]!; j++) {
+        const k = board.cellObs[j]!;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        const p = board.obstacles[k]!;
+        if (touches(region, p)) obs.push(p);
+      }
+      if (fullWall[i]) blockSq[i] = 1;
+      if (sight && i !== a && i !== b) {
+        const t = board.terrain[i]!;
+        if (t & SIGHT_TERRAIN || (smoke && t & TERRAIN_BIT.smoke)) {
+          blockSq[i] = 1;
+          const p = [2 * x, 2 * y, 2 * x + 2, 2 * y, 2 * x + 2, 2 * y + 2, 2 * x, 2 * y + 2];
+          if (touches(region, p)) obs.push(p);
+        }
+      }
+    }
+  if (obs.length === 0) return true; // nothing between them at all (the fast path would have seen it)
+
+  // Candidate vertices: obstacle vertices inside the hull, and the squares' corners. Skip a square
+  // corner buried between four blocking squares and the joints inside a straight run of wall pieces.
+  const H = board.height;
+  const blocked = (x: number, y: number) => x < 0 || y < 0 || x >= W || y >= H || blockSq[y * W + x] === 1;
+  const buried = (X: number, Y: number) =>
+    X % 2 === 0 && Y % 2 === 0 && blocked(X / 2 - 1, Y / 2 - 1) && blocked(X / 2, Y / 2 - 1) && blocked(X / 2 - 1, Y / 2) && blocked(X / 2, Y / 2);
+  const runDirs = new Map<number, number>(); // key → bit mask of wall-piece directions (segments only)
+  const other = new Set<number>();
+  const LW = 2 * W + 1;
+  for (const p of obs) {
+    if (p.length === 4 && Math.abs(p[2]! - p[0]!) + Math.abs(p[3]! - p[1]!) === 1) {
+      const horiz = p[1] === p[3];
+      const k0 = p[1]! * LW + p[0]!;
+      const k1 = p[3]! * LW + p[2]!;
+      runDirs.set(k0, (runDirs.get(k0) ?? 0) | (horiz ? 1 : 4));
+      runDirs.set(k1, (runDirs.get(k1) ?? 0) | (horiz ? 2 : 8));
+    } else for (let i = 0; i < p.length; i += 2) other.add(p[i + 1]! * LW + p[i]!);
+  }
+  const vx: number[] = [];
+  const vy: number[] = [];
+  const vkeys = new Set<number>();
+  const addV = (X: number, Y: number) => {
+    const k = Y * LW + X;
+    if (vkeys.has(k)) return;
+    vkeys.add(k);
+    if (!touches(region, [X, Y])) return;
+    if (!other.has(k) && (runDirs.get(k) === 3 || runDirs.get(k) === 12)) return;
+    if (buried(X, Y)) return;
+    vx.push(X);
+    vy.push(Y);
+  };
+  for (let i = 0; i < 8; i += 2) {
+    addV(cornersA[i]!, cornersA[i + 1]!);
+    addV(cornersB[i]!, cornersB[i + 1]!);
+  }
+  for (const p of obs) for (let i = 0; i < p.length; i += 2) addV(p[i]!, p[i + 1]!);
+
+  // Scales (see the header): E bounds the distance from any vertex to any point of any obstacle.
+  const ew = x1 - x0 + 4;
+  const eh = y1 - y0 + 4;
+  const E = Math.ceil(Math.sqrt(ew * ew + eh * eh)) + 1;
+  const K = E * E + 1;
+  const S = K * E + E + 1;
+  if (2 * (K * E + E) * (S * E + 1) >= SAFE) return false; // beyond exact double range: keep the fast path's answer
+
+  // Separation of A and B along an axis fixes the "from A to B" orientation of a line.
+  const sepX = A[2] <= B[0] ? 1 : B[2] <= A[0] ? -1 : 0;
+  const sepY = sepX !== 0 ? 0 : A[3] <= B[1] ? 1 : -1;
+
+  const nV = vx.length;
+  for (let i = 0; i < nV; i++) {
+    const ux = vx[i]!;
+    const uy = vy[i]!;
+    for (let j = 0; j < nV; j++) {
+      if (j === i) continue;
+      const dx = vx[j]! - ux;
+      const dy = vy[j]! - uy;
+      // The unperturbed line must meet both closed squares.
+      if (!lineMeets(ux, uy, dx, dy, A) || !lineMeets(ux, uy, dx, dy, B)) continue;
+      const axX = Math.abs(dx) >= Math.abs(dy) ? 0 : 1; // a = (axX, 1 - axX), never parallel to d
+      for (let rho = -1; rho <= 1; rho += 2)
+        for (let sigma = -1; sigma <= 1; sigma += 2) {
+          // Perturbed line through P (relative to S·u) with direction D.
+          let Dx = K * dx - rho * dy;
+          let Dy = K * dy + rho * dx;
+          const Px = sigma * axX;
+          const Py = sigma * (1 - axX);
+          if ((sepX !== 0 && Math.sign(Dx) !== sepX) || (sepX === 0 && Math.sign(Dy) !== sepY)) {
+            Dx = -Dx;
+            Dy = -Dy;
+          }
+          if (perturbedClear(ux, uy, Px, Py, Dx, Dy, S, A, B, obs)) return true;
+        }
+    }
+  }
+  return false;
+}
+
+/** Does the line through (ux, uy) with direction (dx, dy) meet the closed box? */
+function lineMeets(ux: number, uy: number, dx: number, dy: number, box: readonly number[]): boolean {
+  let pos = false;
+  let neg = false;
+  for (let c = 0; c < 4; c++) {
+    const X = c === 1 || c === 2 ? box[2]! : box[0]!;
+    const Y = c >= 2 ? box[3]! : box[1]!;
+    const s = dx * (Y - uy) - dy * (X - ux);
+    if (s >= 0) pos = true;
+    if (s <= 0) neg = true;
+  }
+  return pos && neg;
+}
+
+/**
+ * Test the perturbed line (through S·u + P, direction D, oriented from A to B). Side of a lattice
+ * point w: cross(D, S·(w − u) − P), never zero for points within E of u (see the header).
+ */
+function perturbedClear(ux: number, uy: number, Px: number, Py: number, Dx: number, Dy: number, S: number, A: readonly number[], B: readonly number[], obs: readonly Poly[]): boolean {
+  const side = (X: number, Y: number) => Dx * (S * (Y - uy) - Py) - Dy * (S * (X - ux) - Px);
+  // It must pass through the interiors of both squares (corners on both sides).
+  const stabs = (box: readonly number[]) => {
+    let pos = false;
+    let neg = false;
+    for (let c = 0; c < 4; c++) {
+      const s = side(c === 1 || c === 2 ? box[2]! : box[0]!, c >= 2 ? box[3]! : box[1]!);
+      if (s > 0) pos = true;
+      else neg = true;
+    }
+    return pos && neg;
+  };
+  if (!stabs(A) || !stabs(B)) return false;
+  // Exit edge of A: the line leaves the x-slab or the y-slab first. Parameters along D from S·u + P:
+  // t = (S·(edge − u) − P) / D on each axis.
+  const xe = Dx > 0 ? A[2]! : A[0]!;
+  const ye = Dy > 0 ? A[3]! : A[1]!;
+  const txN = S * (xe - ux) - Px;
+  const tyN = S * (ye - uy) - Py;
+  // t_x < t_y ⟺ txN / Dx < tyN / Dy ⟺ txN·|Dy|·sgn(Dx) < tyN·|Dx|·sgn(Dy)
+  // t_x < t_y ⟺ txN/Dx < tyN/Dy; multiply by Dx·Dy (its sign flips the comparison). Never equal:
+  // the line is generic, so it does not pass through the corner (xe, ye).
+  const same = Dx > 0 === Dy > 0;
+  const exitVertical = same ? txN * Dy < tyN * Dx : txN * Dy > tyN * Dx;
+  const xb = Dx > 0 ? B[0]! : B[2]!;
+  const yb = Dy > 0 ? B[1]! : B[3]!;
+  const txB = S * (xb - ux) - Px;
+  const tyB = S * (yb - uy) - Py;
+  // Entry into B is through the slab entered last: vertical when t_x > t_y.
+  const entryVertical = same ? txB * Dy > tyB * Dx : txB * Dy < tyB * Dx;
+  for (const p0 of obs) {
+    let p: readonly number[] = p0;
+    p = exitVertical ? clip(p, 0, xe, Dx > 0) : clip(p, 1, ye, Dy > 0);
+    if (p.length === 0) continue;
+    p = entryVertical ? clip(p, 0, xb, Dx < 0) : clip(p, 1, yb, Dy < 0);
+    if (p.length === 0) continue;
+    let pos = false;
+    let neg = false;
+    for (let k = 0; k < p.length; k += 2) {
+      const s = side(p[k]!, p[k + 1]!);
+      if (s >= 0) pos = true;
+      if (s <= 0) neg = true;
+    }
+    if (pos && neg) return false;
+  }
+  return true;
+}
