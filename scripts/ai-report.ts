@@ -9,7 +9,7 @@
  *   options: --games N (per pairing, even) --seed S --workers K --mcts SPEC --greedy SPEC
  *            --game ID (only that game) --fixtures (also the test fixtures) --out FILE
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -123,6 +123,18 @@ const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const row = (r: MatchupResult, target: number, secs: number): string =>
   `| ${r.a} vs ${r.b} | ${r.games} | ${r.winsA} / ${r.winsB} / ${r.draws} | **${pct(r.rateA.rate)}** | ${pct(r.rateA.low)}–${pct(r.rateA.high)} | ≥${pct(target)} | ${r.rateA.low >= target ? 'met (whole interval above)' : r.rateA.rate >= target ? 'met (rate; interval straddles)' : 'not met'} | ${r.meanDecisions.toFixed(1)} | ${(secs / r.games).toFixed(2)} s |`;
 
+/**
+ * Finished pairings are cached (keyed by everything that determines them, including the game's
+ * content hash) in .tmp/, so an interrupted run resumes and a change of wording re-renders at once.
+ */
+const CACHE = join(root, '.tmp', 'ai-report-cache.json');
+type Cached = { result: MatchupResult; secs: number };
+const cache: Record<string, Cached> = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, Cached>) : {};
+const saveCache = (): void => {
+  mkdirSync(dirname(CACHE), { recursive: true });
+  writeFileSync(CACHE, JSON.stringify(cache));
+};
+
 const out: string[] = [];
 const started = performance.now();
 for (const s of subjects()) {
@@ -135,10 +147,18 @@ for (const s of subjects()) {
     const cap = a === s.mcts && !full ? MCTS_GAMES[s.id] : undefined;
     const n = cap !== undefined ? Math.min(games, cap) : games;
     if (n < games) notes.push(`**${a} vs ${b}: only ${n} games, fewer than the ${games} asked for** — too slow for one run (see the mcts decision time above); \`scripts/ai-report.ts --full\` plays them all.`);
-    process.stderr.write(`${s.id}: ${a} vs ${b}, ${n} games…\n`);
-    const t0 = performance.now();
-    const r = await matchup({ ref: s.ref, config: s.config, a, b, pairs: n / 2, seed, workers });
-    results.push(row(r, target, (performance.now() - t0) / 1000));
+    const key = JSON.stringify([s.id, s.setup, bundle.game.contentHash, a, b, n, seed]);
+    let hit = cache[key];
+    if (!hit) {
+      process.stderr.write(`${s.id}: ${a} vs ${b}, ${n} games…\n`);
+      const t0 = performance.now();
+      let done = 0;
+      const r = await matchup({ ref: s.ref, config: s.config, a, b, pairs: n / 2, seed, workers, onResult: () => ++done % 20 === 0 && process.stderr.write(`  ${done}/${n / 2} of a seating\n`) });
+      hit = { result: r, secs: (performance.now() - t0) / 1000 };
+      cache[key] = hit;
+      saveCache();
+    }
+    results.push(row(hit.result, target, hit.secs));
   }
   out.push(
     `### ${s.title} — set-up \`${s.setup}\`${s.note}`,
@@ -177,9 +197,22 @@ const doc = [
   '- `mcts[:it=1000,time=0,c=0.7,rollout=0]` — information-set UCT: every iteration runs on a fresh determinization (engine RNG re-seeded from the agent\'s own generator, hidden parts resampled by the game\'s `determinize` hook from what the seat may observe), the tree is open-loop (keyed by option ids) with availability-counted UCB. Leaves are scored by `rollout` random steps and then the evaluation, in [0, 1]. `time=MS` replaces the iteration count by a clock budget (not reproducible).',
   '- All agents are deterministic given their own seed (the simulator derives it from the master seed, the game index and the seat; `seed=` in the spec overrides it) and always return one of the offered options.',
   '',
+  '## The simulator',
+  '',
+  '`skirmish sim <game> [--setup NAME|file.json] [game flags] --p1 AGENT --p2 AGENT --games N [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M]`',
+  '',
+  '- Games run on `worker_threads` (default one per core; `--workers 0` plays in the main thread). Workers take game indices from a queue; game *i* is set up with a seed derived from (master seed, *i*) and each seat\'s agent with a seed derived from (master seed, *i*, seat), so the results — and every line printed on stdout — are the same whatever the number of workers. Timing goes to stderr.',
+  '- Workers load TypeScript through a tiny plain-JS bootstrap (`src/sim/worker-boot.mjs`) that registers tsx, because worker threads do not inherit the parent\'s loader.',
+  '- The report: wins per seat and draws with 95% Wilson intervals, game length (decisions and turns: mean, median, quartiles, range), and the distribution of each per-player score named by the game\'s heuristics (Dice Masters: life; DDM: victory points). `--json` prints one JSON object as the last line (`{"games":N,"wins":{"p1":a,"p2":b},"draws":d,…}`). A game still running at the decision cap (default 20,000) is abandoned and counted as a draw, and reported separately.',
+  '- `--out DIR` writes each game\'s record (`makeRecord`: config, seed, choices, final hash) as `game-NNN.json`; `skirmish replay` replays any of them to the same final hash.',
+  '- A progress bar (games done, rate, ETA) is drawn on stderr when it is a terminal.',
+  '',
   '## Where the game knowledge is',
   '',
-  'Only in `src/games/<id>/heuristics.ts`: `evaluate(state, player)` in [-1, 1], an optional `determinize(state, player, rng)` and `scores(state)` (the per-player figures the simulator summarises: life, victory points). The AI code itself (`src/ai/`) speaks only the core API: `pending`, `apply`, `observe`, `clone`.',
+  'Only in `src/games/<id>/heuristics.ts`: `evaluate(state, player)` in [-1, 1], an optional `determinize(state, player, rng)`, an optional faster `clone` for the agents\' copies, per-game agent parameter `defaults`, and `scores(state)` (the per-player figures the simulator summarises). The AI code itself (`src/ai/`) speaks only the core API: `pending`, `apply`, `observe`, `clone`.',
+  '',
+  '- Dice Masters: life difference, plus material in points of life — fielded characters by attack and remaining defense, unblocked attackers by their attack, bought dice by purchase cost (dice economy), energy and character faces in reserve a little. Determinization: faces of dice nobody can see (bag, prep, used pile) are set to a fixed face; the draw order is the engine RNG, re-seeded. mcts defaults to `it=200,rollout=10` here.',
+  '- DDM: victory points, plus each living creature\'s cost scaled partly by its remaining hit points, victory areas held, and a little for creatures within striking distance of an enemy (threatened squares). No hidden information besides the dice. The agents\' copies share the card and map data (the default clone copies them every time: over a millisecond). Trying a DDM move is expensive (the next decision\'s reachable squares and lines of sight are enumerated), so greedy defaults to `chain=0,max=8` (a sample of 8 options) and mcts to `it=100` here.',
   '',
 ].join('\n');
 

@@ -3,6 +3,8 @@ export interface Io {
   out(line: string): void;
   err(line: string): void;
   readFile(path: string): string;
+  /** Binary files (Virtualscape .hsc maps). */
+  readBytes(path: string): Uint8Array;
   writeFile(path: string, text: string): void;
   /** Lines typed by a human player (terminal play); null at end of input. */
   readLine?(prompt: string): Promise<string | null>;

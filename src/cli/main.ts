@@ -23,6 +23,7 @@ export function nodeIo(): Io {
     out: (l) => process.stdout.write(`${l}\n`),
     err: (l) => process.stderr.write(`${l}\n`),
     readFile: (p) => readFileSync(p, 'utf8'),
+    readBytes: (p) => new Uint8Array(readFileSync(p)),
     writeFile: (p, t) => writeFileSync(p, t),
     isTTY: Boolean(process.stdout.isTTY),
     readLine(prompt) {

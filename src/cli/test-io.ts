@@ -15,6 +15,11 @@ export function memoryIo(files: Record<string, string> = {}, input: string[] = [
       if (t === undefined) throw new Error(`ENOENT: no such file '${p}'`);
       return t;
     },
+    readBytes(p) {
+      const t = files[p];
+      if (t === undefined) throw new Error(`ENOENT: no such file '${p}'`);
+      return new TextEncoder().encode(t);
+    },
     writeFile(p, t) {
       files[p] = t;
     },

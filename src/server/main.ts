@@ -37,6 +37,8 @@ export async function startServer(o: StartOptions): Promise<Started> {
     ...(o.log ? { log: o.log } : {}),
   });
   const port = await server.listen(o.port, o.host);
+  const resumed = await server.tables.resumeAi();
+  if (resumed > 0) o.log?.(`Resumed ${resumed} table(s) with AI seats from the log.`);
   return {
     server,
     store,

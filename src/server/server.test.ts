@@ -306,3 +306,25 @@ describe('idle tables', () => {
     await idleStore.close();
   });
 });
+
+describe('after a restart', () => {
+  it('tables with AI seats are loaded at start and their AI goes on playing', async () => {
+    const path = join(dir, 'resume.sqlite');
+    const s1 = new SqliteStore(path);
+    // The first server's AI would wait a minute before moving: it is "stopped" mid-game.
+    const slow = createSkirmishServer({ store: s1, modules: [duelModule], aiDelayMs: 60_000 });
+    const made = await slow.tables.create({ game: 'duel', seed: 4, seats: [{ kind: 'ai', agent: 'random' }, { kind: 'ai', agent: 'random' }] });
+    if (!made.ok) throw new Error(made.error.message);
+    await slow.close();
+    await s1.close();
+    expect(await new SqliteStore(path).choices(made.id)).toHaveLength(0);
+
+    const s2 = new SqliteStore(path);
+    const fast = createSkirmishServer({ store: s2, modules: [duelModule], aiDelayMs: 0 });
+    expect(await fast.tables.resumeAi()).toBe(1);
+    await expect.poll(async () => (await s2.getTable(made.id))?.status, { timeout: 10_000 }).toBe('finished');
+    expect(await s2.choices(made.id)).toHaveLength(6);
+    await fast.close();
+    await s2.close();
+  });
+});

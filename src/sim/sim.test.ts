@@ -88,6 +88,7 @@ function fakeIo(): Io & { lines: string[]; errors: string[]; files: Map<string, 
     out: (l) => lines.push(l),
     err: (l) => errors.push(l),
     readFile: (p) => readFileSync(p, 'utf8'),
+    readBytes: (p) => new Uint8Array(readFileSync(p)),
     writeFile: (p, t) => files.set(p, t),
     isTTY: false,
   };
@@ -125,7 +126,7 @@ describe('skirmish sim', () => {
     const text = io.lines.join('\n');
     expect(text).toMatch(/^nim-fixture · three-heaps · 10 games · seed 1/);
     expect(text).toMatch(/p1 random\s+wins\s+\d+\s+\d+\.\d%\s+\(95% CI \d+\.\d%–\d+\.\d%\)/);
-    expect(text).toMatch(/game length: [\d.]+ decisions/);
+    expect(text).toMatch(/game length in decisions: mean [\d.]+, median/);
     expect(text).toMatch(/stones at the end, p1: mean/);
     expect(io.errors.join('\n')).toMatch(/10 games in/);
   });

@@ -69,8 +69,8 @@ export function renderSummary(s: SimSummary): string[] {
     `  p1 ${s.agents.p1.padEnd(w)}  wins ${String(s.wins.p1).padStart(5)}  ${interval(s.winRate.p1)}`,
     `  p2 ${s.agents.p2.padEnd(w)}  wins ${String(s.wins.p2).padStart(5)}  ${interval(s.winRate.p2)}`,
     `     ${'draws'.padEnd(w)}       ${String(s.draws).padStart(5)}  ${interval(s.winRate.draw)}${s.abandoned ? `, of which ${s.abandoned} abandoned at the decision cap` : ''}`,
-    `  game length: ${num(s.length.decisions.mean)} decisions (${dist(s.length.decisions)})`,
-    `               ${num(s.length.turns.mean)} turns (${dist(s.length.turns)})`,
+    `  game length in decisions: ${dist(s.length.decisions)}`,
+    `  game length in turns:     ${dist(s.length.turns)}`,
   ];
   for (const [name, d] of Object.entries(s.scores)) {
     lines.push(`  ${name} at the end, p1: ${dist(d.p1)}`);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describeIssues } from '../../core/schema.js';
 import { HscFormatError } from '../../games/heroscape/hsc.js';
 import { importHsc } from '../../games/heroscape/import.js';
@@ -6,17 +5,11 @@ import { mapSchema, type HeroscapeMap } from '../../games/heroscape/map-model.js
 import { mapStats } from '../../games/heroscape/stats.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 
-/** Io.readFile decodes text; .hsc files are binary, so an Io may offer raw bytes (tests do). */
-type BinaryIo = Io & { readBytes?(path: string): Uint8Array };
-
-function readBytes(io: BinaryIo, path: string): Uint8Array {
-  return io.readBytes ? io.readBytes(path) : new Uint8Array(readFileSync(path));
-}
 
 class UsageError extends Error {}
 
-function loadMap(io: BinaryIo, path: string): HeroscapeMap {
-  if (/\.hsc$/i.test(path)) return importHsc(readBytes(io, path), path);
+function loadMap(io: Io, path: string): HeroscapeMap {
+  if (/\.hsc$/i.test(path)) return importHsc(io.readBytes(path), path);
   let value: unknown;
   try {
     value = JSON.parse(io.readFile(path));
@@ -33,7 +26,7 @@ const USAGE = 'skirmish map import <file.hsc> [--out map.json] | skirmish map st
 export const command: Command = {
   summary: 'Heroscape battlefields: import Virtualscape .hsc maps, print map statistics',
   usage: USAGE,
-  async run(args, io: BinaryIo) {
+  async run(args, io: Io) {
     const { positional, flags } = parseFlags(args);
     const [sub, file, ...extra] = positional;
     try {
@@ -41,7 +34,7 @@ export const command: Command = {
       if (sub === 'import') {
         for (const k of Object.keys(flags)) if (k !== 'out') throw new UsageError(`skirmish map import: unknown option --${k}`);
         if (!/\.hsc$/i.test(file)) throw new UsageError('skirmish map import: expects a Virtualscape .hsc file');
-        const map = importHsc(readBytes(io, file), file);
+        const map = importHsc(io.readBytes(file), file);
         const text = JSON.stringify(map, null, 1);
         if (flags.out && flags.out !== 'true') {
           io.writeFile(flags.out, text + '\n');
