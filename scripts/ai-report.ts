@@ -8,8 +8,9 @@
  *   npx tsx scripts/ai-report.ts --games 40 --stdout   a quick check, printed instead of written
  *   options: --games N (per pairing, even) --seed S --workers K --mcts SPEC --greedy SPEC
  *            --game ID (only that game) --fixtures (also the test fixtures) --out FILE
+ *            --cache-name NAME (own cache file, for runs side by side) --full (no caps on slow pairings)
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -127,12 +128,19 @@ const row = (r: MatchupResult, target: number, secs: number): string =>
  * Finished pairings are cached (keyed by everything that determines them, including the game's
  * content hash) in .tmp/, so an interrupted run resumes and a change of wording re-renders at once.
  */
-const CACHE = join(root, '.tmp', 'ai-report-cache.json');
+const CACHE_DIR = join(root, '.tmp');
+const CACHE = join(CACHE_DIR, `ai-report-cache${flag('cache-name') ? `-${flag('cache-name')}` : ''}.json`);
 type Cached = { result: MatchupResult; secs: number };
-const cache: Record<string, Cached> = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, Cached>) : {};
-const saveCache = (): void => {
-  mkdirSync(dirname(CACHE), { recursive: true });
-  writeFileSync(CACHE, JSON.stringify(cache));
+/** Every cache file is read (runs for different games may go side by side, each with --cache-name). */
+const cache: Record<string, Cached> = {};
+if (existsSync(CACHE_DIR)) {
+  for (const f of readdirSync(CACHE_DIR).filter((x) => x.startsWith('ai-report-cache') && x.endsWith('.json'))) Object.assign(cache, JSON.parse(readFileSync(join(CACHE_DIR, f), 'utf8')) as Record<string, Cached>);
+}
+const mine: Record<string, Cached> = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, Cached>) : {};
+const saveCache = (key: string, value: Cached): void => {
+  mine[key] = value;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  writeFileSync(CACHE, JSON.stringify(mine));
 };
 
 const out: string[] = [];
@@ -153,10 +161,10 @@ for (const s of subjects()) {
       process.stderr.write(`${s.id}: ${a} vs ${b}, ${n} games…\n`);
       const t0 = performance.now();
       let done = 0;
-      const r = await matchup({ ref: s.ref, config: s.config, a, b, pairs: n / 2, seed, workers, onResult: () => ++done % 20 === 0 && process.stderr.write(`  ${done}/${n / 2} of a seating\n`) });
+      const r = await matchup({ ref: s.ref, config: s.config, a, b, pairs: n / 2, seed, workers, onResult: () => ++done % 20 === 0 && process.stderr.write(`  ${done}/${n}\n`) });
       hit = { result: r, secs: (performance.now() - t0) / 1000 };
       cache[key] = hit;
-      saveCache();
+      saveCache(key, hit);
     }
     results.push(row(hit.result, target, hit.secs));
   }

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server as IoServer, type Socket } from 'socket.io';
 import { describeAgents } from '../ai/index.js';
+import type { AiChooser } from './ai-pool.js';
 import type { AnyGameModule } from '../games/module.js';
 import { chooseSchema, createTableSchema, formatZodError, handshakeSchema, type Ack, type SeatInfo, type TableMessage, type WireError } from './protocol.js';
 import { ReplayCache } from './replay.js';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   /** A table nobody is connected to leaves memory after this long (default 10 minutes); it reloads from the log. */
   readonly idleUnloadMs?: number;
   readonly log?: (line: string) => void;
+  /** AI worker threads (see ai-pool.ts); omitted: AI seats think on the server thread. */
+  readonly ai?: AiChooser;
   /** Measurement hook (the load benchmark): milliseconds per applied choice, log write included. */
   readonly onApplied?: (ms: number) => void;
 }
@@ -98,6 +101,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     aiDelayMs: opts.aiDelayMs ?? 400,
     onError: (t, e) => log(`table ${t.id}: ${e.message}`),
     ...(opts.onApplied ? { onApplied: opts.onApplied } : {}),
+    ...(opts.ai ? { ai: opts.ai } : {}),
   }, (t) => {
     sent.set(t.id, Array.from({ length: t.players + 1 }, (_, v) => t.logLength(v === t.players ? null : v)));
     t.onChange(() => broadcast(t));

@@ -5,6 +5,8 @@
  */
 import { gameModules } from '../games/index.js';
 import type { AnyGameModule } from '../games/module.js';
+import { availableParallelism } from 'node:os';
+import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -18,6 +20,10 @@ export interface StartOptions {
   readonly aiDelayMs?: number;
   readonly modules?: readonly AnyGameModule[];
   readonly log?: (line: string) => void;
+  /** AI worker threads (default: cores − 1, at least 1; 0 = think on the server thread). */
+  readonly aiWorkers?: number;
+  /** Game modules outside the registry that the AI workers must load too (test fixtures). */
+  readonly extraModuleUrls?: readonly { url: string; name: string }[];
 }
 
 export interface Started {
@@ -29,7 +35,10 @@ export interface Started {
 
 export async function startServer(o: StartOptions): Promise<Started> {
   const store = await openStore({ databaseUrl: o.databaseUrl, sqlitePath: o.sqlitePath });
+  const workers = o.aiWorkers ?? Math.max(1, availableParallelism() - 1);
+  const ai = workers > 0 ? createAiPool(workers, o.extraModuleUrls ?? []) : undefined;
   const server = createSkirmishServer({
+    ...(ai ? { ai } : {}),
     store,
     modules: o.modules ?? gameModules,
     ...(o.webDir ? { webDir: o.webDir } : {}),
@@ -45,6 +54,7 @@ export async function startServer(o: StartOptions): Promise<Started> {
     port,
     async stop() {
       await server.close();
+      await ai?.close();
       await store.close();
     },
   };

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type GameRecord } from '../core/index.js';
+import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
 import { duelModule, type DuelState } from './fixtures/duel.js';
 import { postJson, testClient, type TestClient } from './fixtures/client.js';
@@ -317,7 +318,9 @@ describe('after a restart', () => {
     if (!made.ok) throw new Error(made.error.message);
     await slow.close();
     await s1.close();
-    expect(await new SqliteStore(path).choices(made.id)).toHaveLength(0);
+    const peek = new SqliteStore(path);
+    expect(await peek.choices(made.id)).toHaveLength(0);
+    await peek.close();
 
     const s2 = new SqliteStore(path);
     const fast = createSkirmishServer({ store: s2, modules: [duelModule], aiDelayMs: 0 });
@@ -326,5 +329,28 @@ describe('after a restart', () => {
     expect(await s2.choices(made.id)).toHaveLength(6);
     await fast.close();
     await s2.close();
+  });
+});
+
+describe('AI seats in a worker thread', () => {
+  it('a human plays against an AI that thinks off the server thread', async () => {
+    const pool = createAiPool(1, [{ url: new URL('./fixtures/duel.ts', import.meta.url).href, name: 'duelModule' }]);
+    const wStore = new SqliteStore(join(dir, 'worker.sqlite'));
+    const srv = createSkirmishServer({ store: wStore, modules: [duelModule], aiDelayMs: 0, ai: pool, log: (l) => console.error(l) });
+    const port = await srv.listen(0, '127.0.0.1');
+    const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, { game: 'duel', seed: 21, seats: [{ kind: 'ai', agent: 'greedy' }, { kind: 'human' }] });
+    const a = testClient(`http://127.0.0.1:${port}`, made.body.id, [made.body.invites[0]!.token]);
+    for (;;) {
+      const m = await a.waitFor((x) => x.obs.core.terminal !== null || decider(x) === 1);
+      if (m.obs.core.terminal) break;
+      expect((await a.choose(openOf(m).rqid, openOf(m).options[0]!.id)).ok).toBe(true);
+      await a.waitFor((x) => x.moves > m.moves);
+    }
+    const logged = await wStore.choices(made.body.id);
+    expect(logged.map((c) => c.seat)).toEqual([0, 1, 0, 1, 0, 1]);
+    a.close();
+    await srv.close();
+    await pool.close();
+    await wStore.close();
   });
 });

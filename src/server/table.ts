@@ -9,6 +9,7 @@ import { createAgent, mixSeed, type Agent } from '../ai/index.js';
 import { heuristicsFor } from '../ai/registry.js';
 import { narrate, type AnyGame, type GameEvent, type GameState, type Observation } from '../core/index.js';
 import type { AnyGameModule } from '../games/module.js';
+import type { AiChooser } from './ai-pool.js';
 import type { WireError } from './protocol.js';
 import type { Store, TableRecord } from './store/store.js';
 
@@ -24,6 +25,8 @@ export interface TableOptions {
   readonly aiDelayMs: number;
   /** Fired when an AI seat or the engine fails (logged by the server). */
   readonly onError?: (table: LiveTable, e: Error) => void;
+  /** Worker threads for AI seats; without it agents think on the server thread (fine for random/greedy). */
+  readonly ai?: AiChooser;
   /** Measurement hook: milliseconds from taking a choice up to its broadcast (log write included). */
   readonly onApplied?: (ms: number) => void;
 }
@@ -197,7 +200,11 @@ export class LiveTable {
     if (!agent) return;
     let option: string;
     try {
-      option = agent.choose(this.game, this.state, p);
+      const seat = this.record.seats[p.player];
+      option =
+        this.opts.ai && seat?.kind === 'ai'
+          ? await this.opts.ai.choose({ table: this.id, game: this.game.id, seat: p.player, spec: seat.agent, tableSeed: this.record.seed, state: this.state, decision: p })
+          : agent.choose(this.game, this.state, p);
     } catch (e) {
       this.broken = `the AI for seat ${p.player + 1} failed: ${e instanceof Error ? e.message : String(e)}`;
       this.opts.onError?.(this, new Error(this.broken));

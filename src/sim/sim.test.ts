@@ -115,6 +115,7 @@ describe('skirmish sim', () => {
     }
     expect(outputs[1]).toEqual(outputs[0]);
     const last = JSON.parse((outputs[0] as string[]).at(-1) as string) as { games: number; wins: { p1: number; p2: number }; draws: number; agents: { p1: string } };
+    expect((outputs[0] as string[]).at(-1)).toMatch(/^\{"games":20,"wins":\{"p1":\d+,"p2":\d+\},"draws":\d+,/);
     expect(last.games).toBe(20);
     expect(last.wins.p1 + last.wins.p2 + last.draws).toBe(20);
     expect(last.agents.p1).toBe('greedy');

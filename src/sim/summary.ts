@@ -41,14 +41,15 @@ export function summarize(info: SummaryInfo, results: readonly GameResult[]): Si
     const of = (seat: number): number[] => results.map((r) => r.scores[name]?.[seat]).filter((v): v is number => typeof v === 'number');
     scores[name] = { p1: distribution(of(0)), p2: distribution(of(1)) };
   }
+  // Key order is the JSON line's: the counts first, as the issue shows them.
   return {
+    games: n,
+    wins: { p1, p2 },
+    draws,
     game: info.game,
     setup: info.setup,
     agents: { p1: info.agents[0], p2: info.agents[1] },
     seed: info.seed,
-    games: n,
-    wins: { p1, p2 },
-    draws,
     abandoned: results.filter((r) => r.returns === null).length,
     winRate: { p1: wilson(p1, n), p2: wilson(p2, n), draw: wilson(draws, n) },
     length: { decisions: distribution(results.map((r) => r.decisions)), turns: distribution(results.map((r) => r.turns)) },

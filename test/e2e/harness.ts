@@ -37,6 +37,7 @@ export async function startE2e(aiDelayMs = 30): Promise<E2e> {
     webDir: join(root, 'web-dist'),
     aiDelayMs,
     modules: [...gameModules, duelModule],
+    extraModuleUrls: [{ url: new URL('../../src/server/fixtures/duel.ts', import.meta.url).href, name: 'duelModule' }],
     log: (l) => console.error(l),
   });
   const browser = await chromium.launch({

@@ -5,7 +5,7 @@ import { cloneData } from '../../core/index.js';
 import type { DieState, DmState } from './types.js';
 
 function cloneDie(d: DieState): DieState {
-  return { ...d, engaged: d.engaged.slice() };
+  return { ...d, engaged: d.engaged.slice(), control: d.control ? { ...d.control } : null };
 }
 
 export function cloneState(s: DmState): DmState {

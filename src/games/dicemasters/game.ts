@@ -12,7 +12,7 @@ import { addStatus, STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/
 import { endMainStep, cleanup } from './rules/cleanup.js';
 import { assignBlock, attackerOptions, blockerCandidates, blockOptions, breathe, breathOptions, declareAttackers, energyDrain } from './rules/attack.js';
 import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions, trollOptions, type Split } from './rules/assign-damage.js';
-import { dieName, fieldChars, opponent } from './rules/dice.js';
+import { dieName, fieldChars, inField, isGear, opponent } from './rules/dice.js';
 import { knockOut, loseLife } from './rules/damage.js';
 import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
@@ -37,19 +37,39 @@ const turn: H = {
       d.partial = false;
     }
     ctx.emit('turn', { player: s.active, turn: s.turn, name: s.players[s.active]?.name ?? '' });
-    s.step = 'clear-and-draw';
-    clearAndDraw(ctx);
-    if (ctx.over) return;
-    s.step = 'roll-and-reroll';
-    rollPrep(ctx);
-    ctx.push({ kind: 'reroll', marked: [] });
+    // Equip: at the beginning of each turn, each gear die in the field may be attached or moved
+    // (either player's gear; the active player's first — TIMING CONFLICTS).
+    const gear = s.dice.filter((d) => inField(d) && isGear(s, d));
+    if (gear.length) {
+      gear.sort((a, b) => (a.owner === s.active ? 0 : 1) - (b.owner === s.active ? 0 : 1));
+      ctx.push(...gear.map((g) => asStep({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), { kind: 'turn-body' });
+      return;
+    }
+    turnBody(ctx);
   },
 };
+
+/** Clear and draw, then roll: the start of the turn proper. */
+function turnBody(ctx: DmCtx): void {
+  const s = ctx.state;
+  s.step = 'clear-and-draw';
+  clearAndDraw(ctx);
+  if (ctx.over) return;
+  s.step = 'roll-and-reroll';
+  rollPrep(ctx);
+  ctx.push({ kind: 'reroll', marked: [] });
+}
 
 function toMain(ctx: DmCtx): void {
   ctx.state.step = 'main';
   ctx.push(asStep({ kind: 'priority', phase: 'main', actor: ctx.state.active, passes: 0 }));
 }
+
+const turnBodyStep: H = {
+  run(ctx) {
+    turnBody(ctx);
+  },
+};
 
 const reroll: H = {
   run(ctx, st) {
@@ -344,6 +364,7 @@ export const dicemasters = defineGame<DmState, DmConfig, DmQueries, Step>({
   },
   steps: {
     turn,
+    'turn-body': turnBodyStep,
     reroll,
     priority,
     batch,

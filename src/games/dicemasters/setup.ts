@@ -90,7 +90,7 @@ export function firstGameConfig(): DmConfig {
 export const NPC_DICE = 8;
 
 function newDie(id: number, card: number, owner: number, zone: DieState['zone']): DieState {
-  return { id, card, owner, face: 0, zone, damage: 0, bonusA: 0, bonusD: 0, partial: false, usedThisTurn: false, engaged: [], blocked: false, capturedBy: -1, returnTo: 'prep' };
+  return { id, card, owner, face: 0, zone, damage: 0, bonusA: 0, bonusD: 0, partial: false, usedThisTurn: false, engaged: [], blocked: false, capturedBy: -1, returnTo: 'prep', attachedTo: -1, control: null };
 }
 
 export function buildState(cfg: DmConfig): Result<Omit<DmState, 'core'>, RuleError> {

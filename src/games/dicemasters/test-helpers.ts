@@ -114,8 +114,14 @@ export function invariantErrors(s: DmState, initial: { dice: number; perCard: nu
     if (d.zone === 'supply') {
       if (slot && slot.owner !== d.owner) errs.push(`unpurchased die ${d.id} has owner ${d.owner}, card owner ${slot.owner}`);
     } else if (d.owner !== 0 && d.owner !== 1) errs.push(`die ${d.id} in ${d.zone} has no owner`);
-    else if (slot && slot.owner !== -1 && slot.owner !== d.owner) errs.push(`die ${d.id} changed owner`);
-    if (inField(d) && faceOf(s, d).t !== 'char') errs.push(`die ${d.id} in the field shows a non-character face`);
+    else if (slot && slot.owner !== -1 && slot.owner !== d.owner && d.control?.from !== slot.owner) errs.push(`die ${d.id} changed owner`);
+    if (d.control && !inField(d)) errs.push(`die ${d.id} is controlled outside the field`);
+    const gearFace = cardOf(s, d).kind === 'gear' && faceOf(s, d).t === 'action';
+    if (inField(d) && faceOf(s, d).t !== 'char' && !gearFace) errs.push(`die ${d.id} in the field shows a non-character face`);
+    if (d.attachedTo >= 0) {
+      const h = s.dice[d.attachedTo];
+      if (!inField(d) || !h || !inField(h) || h.owner !== d.owner || cardOf(s, h).equipSlot !== true) errs.push(`gear ${d.id} attached to ${d.attachedTo}, which cannot hold it`);
+    }
     if (d.zone === 'captured') {
       const cap = s.dice[d.capturedBy];
       if (!cap || !inField(cap)) errs.push(`die ${d.id} captured by ${d.capturedBy}, which is not in the field`);

@@ -51,6 +51,11 @@ export interface DieState {
   /** The capturing die's id while captured, and where the die returns when the capture ends. */
   capturedBy: number;
   returnTo: Zone;
+  /** Gear (Equip): the id of the character this die is attached to, or -1 when unattached. */
+  attachedTo: number;
+  /** CAPTURING, CONTROLLING, AND COPYING: while another player controls this die, who owns it, the
+   *  area it was taken from, and whether it stays in the field when it attacks unblocked. */
+  control: { readonly from: number; readonly back: Zone; readonly keepUnblocked: boolean } | null;
 }
 
 export interface CardSlot {

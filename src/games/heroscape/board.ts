@@ -47,7 +47,20 @@ export type BlockerRef =
   | { readonly kind: 'terrain'; readonly terrain: Terrain; readonly piece: number; readonly q: number; readonly r: number; readonly z: number }
   | { readonly kind: 'obstacle'; readonly obstacle: ObstacleKind; readonly obstacleIndex: number; readonly piece: number; readonly q: number; readonly r: number }
   | { readonly kind: 'edge'; readonly edge: EdgeKind; readonly edgeIndex: number; readonly piece: number; readonly q: number; readonly r: number; readonly side: number }
-  | { readonly kind: 'figure'; readonly figure: string; readonly q: number; readonly r: number };
+  | { readonly kind: 'figure'; readonly figure: string; readonly q: number; readonly r: number }
+  | { readonly kind: 'door'; readonly door: number; readonly piece: number; readonly q: number; readonly r: number };
+
+/** A Doorway as compiled: its four spaces (space #1 is -1 while the Door closes it) and the Door. */
+export interface CompiledDoor {
+  readonly index: number;
+  /** Space ids of Doorway Spaces #1..#4; #1 is -1 while the Door is closed (the Door fills it). */
+  readonly spaces: readonly number[];
+  /** Column and surface level of Doorway Space #1 (where the Door hangs; used to target it). */
+  readonly col: number;
+  readonly level: number;
+  readonly height: number;
+  readonly state: 'closed' | 'open' | 'destroyed';
+}
 
 export interface EdgeBarrier {
   readonly kind: EdgeKind;
@@ -97,6 +110,7 @@ export interface Board {
   readonly edgeAt: readonly (readonly number[])[];
   readonly barriers: readonly EdgeBarrier[];
   readonly startZoneOf: readonly (string | null)[];
+  readonly doors: readonly CompiledDoor[];
   /** Markers that found no space (kept in the map, ignored by the rules), with their JSON paths. */
   readonly warnings: readonly string[];
   colAt(q: number, r: number): number;
@@ -145,6 +159,11 @@ export function compileBoard(input: HeroscapeMap): Board {
   };
   for (const c of map.columns) addCol(c.q, c.r);
   for (const o of map.obstacles) for (const h of o.hexes) addCol(h.q, h.r);
+  map.doors.forEach((d, i) =>
+    d.spaces.forEach((h, k) => {
+      if (!colKey.has(keyOf(h.q, h.r))) throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: Doorway space #${k + 1} (q ${h.q}, r ${h.r}) is not on the battlefield`);
+    }),
+  );
   const nCols = qs.length;
   const colQ = Int32Array.from(qs);
   const colR = Int32Array.from(rs);
@@ -183,6 +202,14 @@ export function compileBoard(input: HeroscapeMap): Board {
       solids[c]!.push({ bottom: h.base, top: h.base + h.height, what: { kind: 'obstacle', obstacle: o.kind, obstacleIndex: oi, piece: o.piece, q: h.q, r: h.r } });
       if (PASS_OVER.has(o.kind)) overTops.push({ col: c, level: h.base + h.height });
     }
+  });
+  // "The Doorway": a closed Door fills Doorway Space #1 from its surface up (movement and sight);
+  // an open or destroyed Door fills nothing.
+  map.doors.forEach((d, i) => {
+    if (d.state !== 'closed') return;
+    const h = d.spaces[0]!;
+    const c = colKey.get(keyOf(h.q, h.r))!;
+    solids[c]!.push({ bottom: h.z, top: h.z + d.height, what: { kind: 'door', door: i, piece: d.piece, q: h.q, r: h.r } });
   });
   for (const s of solids) s.sort((a, b) => a.bottom - b.bottom || a.top - b.top);
   const isFilled = (c: number, level: number) => solids[c]!.some((s) => s.bottom <= level && level < s.top);
@@ -287,6 +314,18 @@ export function compileBoard(input: HeroscapeMap): Board {
     if (spFlags[s]! & SF.MOLTEN) throw new Error(`invalid map at $.glyphs[${i}]: a glyph cannot be placed on molten lava (hex q ${g.q}, r ${g.r})`);
     spGlyph[s] = g;
     if (!g.treasure) spFlags[s]! |= SF.GLYPH_STOP;
+  });
+  // "Only figures are allowed to occupy the 4 Doorway spaces."
+  const doors: CompiledDoor[] = map.doors.map((d, i) => {
+    const spaces = d.spaces.map((h, k) => {
+      if (k === 0 && d.state === 'closed') return -1;
+      const s = spaceAt(h.q, h.r, h.z);
+      if (s < 0) throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: Doorway space #${k + 1} has no open space at hex (q ${h.q}, r ${h.r}) level ${h.z} (only figures may occupy the Doorway spaces)`);
+      if (spGlyph[s]) throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: a glyph on Doorway space #${k + 1} (only figures may occupy the Doorway spaces)`);
+      return s;
+    });
+    const h = d.spaces[0]!;
+    return { index: i, spaces, col: colKey.get(keyOf(h.q, h.r))!, level: h.z, height: d.height, state: d.state };
   });
   map.startZones.forEach((z, i) =>
     z.hexes.forEach((h, j) => {
@@ -401,7 +440,7 @@ export function compileBoard(input: HeroscapeMap): Board {
   return {
     map, settings, nCols, colQ, colR, colNeighbor, colSpaceStart, colSpaces, colSolids: solids, nSpaces, spCol, spLevel, spHeadroom,
     spTerrain, spFlags, spGlyph, adjStart: adjStartArr, adjTo: Int32Array.from(to), adjDir: Uint8Array.from(dirs), adjCrest: Int32Array.from(crest),
-    adjBarrier: Int32Array.from(barrierH), adjBypass: Int32Array.from(bypass), spLadder, ladders, rungsOf, edgeAt, barriers, startZoneOf, warnings, colAt, spaceAt,
+    adjBarrier: Int32Array.from(barrierH), adjBypass: Int32Array.from(bypass), spLadder, ladders, rungsOf, edgeAt, barriers, startZoneOf, doors, warnings, colAt, spaceAt,
     hexOf: (s: number) => ({ q: colQ[spCol[s]!]!, r: colR[spCol[s]!]! }),
   };
 }

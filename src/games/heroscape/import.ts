@@ -36,7 +36,7 @@ export function hscToMap(doc: HscDocument): HeroscapeMap {
   const map: HeroscapeMap = {
     format: 'skirmish.heroscape-map', formatVersion: 1, name: doc.name, author: doc.author,
     source: { file: doc.file, documentVersion: doc.version }, settings: { ...DEFAULT_SETTINGS },
-    columns: [], obstacles, edges: [], glyphs: [], startZones: [], flags: [], figures: [], pieces: [],
+    columns: [], obstacles, edges: [], glyphs: [], doors: [], startZones: [], flags: [], figures: [], pieces: [],
   };
   const zones = new Map<string, HeroscapeMap['startZones'][number]>();
   for (const t of doc.tiles) {

@@ -66,6 +66,20 @@ export const startZoneSchema = z.object({
   hexes: z.array(z.object({ q: int, r: int, z: level })).min(1),
 });
 
+/**
+ * "The Doorway" / "The Door": the four Doorway spaces (index 0 is Doorway Space #1, where the closed
+ * Door stands; index 3 is Doorway Space #4, whose occupant controls the Door), each given by its hex
+ * and the level of its surface, and the Door's state. A closed Door fills space #1 from its surface
+ * up `height` levels (no moving onto or through it, no sight through it); an open or destroyed Door
+ * fills nothing. Only figures may occupy the Doorway spaces (no glyphs, no obstacles).
+ */
+export const doorSchema = z.object({
+  piece: int.min(-1),
+  spaces: z.array(z.object({ q: int, r: int, z: level })).length(4),
+  height: int.min(1).max(100),
+  state: z.enum(['closed', 'open', 'destroyed']),
+});
+
 export const pieceSchema = z.object({ type: int, rotation: int.min(0).max(5), x: int, y: int, z: level });
 
 export const mapSchema = z.object({
@@ -80,6 +94,8 @@ export const mapSchema = z.object({
   obstacles: z.array(obstacleSchema),
   edges: z.array(edgeSchema),
   glyphs: z.array(glyphSchema),
+  /** Fortress Doorways and their Doors (hand-placed; older map files without it have none). */
+  doors: z.array(doorSchema).default([]),
   startZones: z.array(startZoneSchema),
   flags: z.array(z.object({ q: int, r: int, z: level })),
   /** Figure tiles placed in the editor (informational: the battle engine places armies itself). */
@@ -92,6 +108,8 @@ export type MapColumn = z.infer<typeof columnSchema>;
 export type MapObstacle = z.infer<typeof obstacleSchema>;
 export type MapEdge = z.infer<typeof edgeSchema>;
 export type MapGlyph = z.infer<typeof glyphSchema>;
+export type MapDoor = z.infer<typeof doorSchema>;
+export type DoorState = MapDoor['state'];
 export type MapSettings = HeroscapeMap['settings'];
 
 export const DEFAULT_SETTINGS: MapSettings = { ice: 'normal', snow: 'light' };
@@ -100,6 +118,6 @@ export const DEFAULT_SETTINGS: MapSettings = { ice: 'normal', snow: 'light' };
 export function emptyMap(name = ''): HeroscapeMap {
   return {
     format: 'skirmish.heroscape-map', formatVersion: 1, name, author: '', source: null, settings: { ...DEFAULT_SETTINGS },
-    columns: [], obstacles: [], edges: [], glyphs: [], startZones: [], flags: [], figures: [], pieces: [],
+    columns: [], obstacles: [], edges: [], glyphs: [], doors: [], startZones: [], flags: [], figures: [], pieces: [],
   };
 }

@@ -327,6 +327,20 @@ describe('Ice and Snow', () => {
     expect(dests(slippery, f).at(3, 0)?.cost).toBe(5);
     expect(dests(slippery, f).at(4, 0)).toBeUndefined();
   });
+  it('glacier bases used as ice tiles follow both ice rules; the glacier mountains block', () => {
+    // "If Glacier Bases are used as Ice Tiles, follow the above rules for both types of Ice Tiles":
+    // a base is an ice cell on the ground (the map's ice setting applies); a mountain is an obstacle.
+    const m = row('1', '1', '1', '1', '1', '1');
+    for (const q of [1, 2]) addCell(m, q, 0, 1, 'ice');
+    addObstacle(m, 'glacier', [{ q: 4, r: 0 }], 1, 7);
+    const normal = compileBoard(m);
+    const f = place(normal, 'f', { height: 5, move: 5, at: { q: 0, r: 0 } });
+    expect(dests(normal, f).at(3, 0)?.cost).toBe(3);
+    expect(() => spaceOn(normal, 4, 0)).toThrow(); // no landing on a glacier
+    expect(dests(normal, f).at(5, 0)).toBeUndefined(); // nor moving through it
+    const slippery = compileBoard({ ...m, settings: { ice: 'slippery', snow: 'light' } });
+    expect(dests(slippery, f).at(3, 0)?.cost).toBe(5);
+  });
   it('light snow has no special rule; heavy snow counts 2; levels are still counted', () => {
     const m = row('1', '1s', '2s', '2');
     const f = { id: 'f', side: 'a', height: 5, size: 'medium' as const, double: false, move: 5, flying: false, head: 0, tail: -1 };

@@ -126,6 +126,13 @@ interface Scratch {
   domC: Int32Array;
   flipOf: Int32Array;
   owner: Int32Array;
+  /** Any heavy-snow / slippery-ice space on the board (fixed per board). */
+  anySlow: boolean;
+  /** Flight landing candidates for double-space figures: one adjacency entry per pair of same-level spaces (neither an over node nor a rung), with the pair's headroom. */
+  flyPairs: Int32Array;
+  flyPairRoom: Float64Array;
+  /** Hex distance of each space from the flyer's nearer base hex (per call). */
+  dist: Int32Array;
 }
 
 const scratchCache = new WeakMap<Board, Scratch>();
@@ -139,7 +146,24 @@ function scratch(board: Board, states: number, layers: number): Scratch {
     for (let h = 0; h < board.nSpaces; h++) for (let k = board.adjStart[h]!; k < board.adjStart[h + 1]!; k++) owner[k] = h;
     for (let k = 0; k < m; k++) flipOf[k] = adjIndex(board, board.adjTo[k]!, owner[k]!);
     const n = Math.max(board.nSpaces, m);
-    s = { lab: new Int32Array(0), parent: new Int32Array(0), queue: new Int32Array(0), count: new Int32Array(64), bestV: new Int32Array(n), bestC: new Int32Array(n), bestRun: new Int8Array(n), domV: new Int32Array(n), domC: new Int32Array(n), flipOf, owner };
+    let anySlow = false;
+    for (let i = 0; i < board.nSpaces; i++) if (board.spFlags[i]! & SF.SLOW) anySlow = true;
+    // Both facings of a pair cost the same to fly to: keep the lower entry of each pair.
+    const pairs: number[] = [];
+    const rooms: number[] = [];
+    for (let k = 0; k < m; k++) {
+      const fl = flipOf[k]!;
+      if (fl >= 0 && fl < k) continue;
+      const h = owner[k]!;
+      const t = board.adjTo[k]!;
+      if (board.spLevel[h] !== board.spLevel[t] || (board.spFlags[h]! | board.spFlags[t]!) & (SF.OVER | SF.RUNG)) continue;
+      pairs.push(k);
+      rooms.push(Math.min(board.spHeadroom[h]!, board.spHeadroom[t]!));
+    }
+    s = {
+      lab: new Int32Array(0), parent: new Int32Array(0), queue: new Int32Array(0), count: new Int32Array(64), bestV: new Int32Array(n), bestC: new Int32Array(n), bestRun: new Int8Array(n),
+      domV: new Int32Array(n), domC: new Int32Array(n), flipOf, owner, anySlow, flyPairs: Int32Array.from(pairs), flyPairRoom: Float64Array.from(rooms), dist: new Int32Array(board.nSpaces),
+    };
     scratchCache.set(board, s);
   }
   const size = states * layers;
@@ -284,11 +308,6 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
 
 type How = 'walk' | 'road' | 'fly';
 
-function hasSlow(board: Board): boolean {
-  for (let i = 0; i < board.nSpaces; i++) if (board.spFlags[i]! & SF.SLOW) return true;
-  return false;
-}
-
 /**
  * Flying ignores elevation and what it passes over; it counts spaces on the battlefield (from either
  * base hex of a double-space figure) and must land legally. Landing on slippery ice or heavy snow
@@ -296,49 +315,57 @@ function hasSlow(board: Board): boolean {
  */
 function flyRange(board: Board, ctx: Ctx, move: number, S: Scratch, s0: number, s1: number): void {
   const fig = ctx.fig;
-  const dbl = fig.double;
-  const { spFlags, spHeadroom, spLevel, adjTo, colQ, colR, spCol } = board;
+  const { spFlags, spHeadroom, adjTo, colQ, colR, spCol } = board;
   const { occ, mask } = ctx;
-  const { owner, flipOf, bestV, bestC, bestRun } = S;
+  const { owner, dist } = S;
   const height = fig.height;
   const q0 = colQ[spCol[fig.head]!]!;
   const r0 = colR[spCol[fig.head]!]!;
   const q1 = fig.tail >= 0 ? colQ[spCol[fig.tail]!]! : q0;
   const r1 = fig.tail >= 0 ? colR[spCol[fig.tail]!]! : r0;
   const startMask = mask[fig.head]! | (fig.tail >= 0 ? mask[fig.tail]! : 0);
-  const nStates = dbl ? adjTo.length : board.nSpaces;
-  for (let st = 0; st < nStates; st++) {
-    if (st === s0 || st === s1) continue;
-    let h = st;
-    let t = -1;
-    if (dbl) {
-      // both facings of a pair cost the same to fly to: evaluate each pair once
-      const fl = flipOf[st]!;
-      if (fl >= 0 && fl < st) continue;
-      h = owner[st]!;
-      t = adjTo[st]!;
-      if (spLevel[h] !== spLevel[t] || occ[t] !== 0 || spFlags[t]! & SF.OVER || spHeadroom[t]! < height) continue;
+  // Distance of every space from the nearer base hex, once (a pair's is the smaller of its two).
+  const nSp = board.nSpaces;
+  for (let s = 0; s < nSp; s++) {
+    const q = colQ[spCol[s]!]!;
+    const r = colR[spCol[s]!]!;
+    const a = Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0);
+    const b = Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1);
+    dist[s] = (a < b ? a : b) >> 1;
+  }
+  if (fig.double) {
+    const { flyPairs, flyPairRoom } = S;
+    for (let i = 0; i < flyPairs.length; i++) {
+      const st = flyPairs[i]!;
+      const h = owner[st]!;
+      const t = adjTo[st]!;
+      const dh = dist[h]!;
+      const dt = dist[t]!;
+      const d = dh < dt ? dh : dt;
+      if (d > move || st === s0 || st === s1 || flyPairRoom[i]! < height || occ[h] !== 0 || occ[t] !== 0) continue;
+      const cost = (d > 1 ? d : 1) + ((spFlags[h]! | spFlags[t]!) & SF.SLOW ? 1 : 0);
+      if (cost > move) continue;
+      offerFlight(S, st, popcount(startMask & ~(mask[h]! | mask[t]!)) * SWIPE_WEIGHT, cost);
     }
-    if (occ[h] !== 0 || spFlags[h]! & SF.OVER || spHeadroom[h]! < height) continue;
-    if (spFlags[h]! & SF.RUNG && !ctx.canLadder) continue;
-    let q = colQ[spCol[h]!]!;
-    let r = colR[spCol[h]!]!;
-    let d = Math.min(Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0), Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1));
-    let slow = spFlags[h]! & SF.SLOW;
-    if (t >= 0) {
-      q = colQ[spCol[t]!]!;
-      r = colR[spCol[t]!]!;
-      d = Math.min(d, Math.abs(q - q0) + Math.abs(r - r0) + Math.abs(q - q0 + r - r0), Math.abs(q - q1) + Math.abs(r - r1) + Math.abs(q - q1 + r - r1));
-      slow |= spFlags[t]! & SF.SLOW;
-    }
-    const cost = Math.max(1, d / 2) + (slow ? 1 : 0);
+    return;
+  }
+  for (let h = 0; h < nSp; h++) {
+    const d = dist[h]!;
+    if (d > move || h === s0 || occ[h] !== 0 || spHeadroom[h]! < height) continue;
+    const f = spFlags[h]!;
+    if (f & SF.OVER || (f & SF.RUNG && !ctx.canLadder)) continue;
+    const cost = (d > 1 ? d : 1) + (f & SF.SLOW ? 1 : 0);
     if (cost > move) continue;
-    const v = popcount(startMask & ~(mask[h]! | (t >= 0 ? mask[t]! : 0))) * SWIPE_WEIGHT;
-    if (v < bestV[st]! || (v === bestV[st] && cost < bestC[st]!)) {
-      bestV[st] = v;
-      bestC[st] = cost;
-      bestRun[st] = 2;
-    }
+    offerFlight(S, h, popcount(startMask & ~mask[h]!) * SWIPE_WEIGHT, cost);
+  }
+}
+
+function offerFlight(S: Scratch, st: number, v: number, cost: number): void {
+  const { bestV, bestC, bestRun } = S;
+  if (v < bestV[st]! || (v === bestV[st] && cost < bestC[st]!)) {
+    bestV[st] = v;
+    bestC[st] = cost;
+    bestRun[st] = 2;
   }
 }
 
@@ -363,7 +390,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     // engagements it leaves at the start), so in 'auto' a flyer walks only for the road bonus.
     // (Not for a double-space flyer on a map with slow spaces: its flight counts a slow landing under
     // either half, a walk only under the leading half.)
-    const flyDominates = fig.flying && mode === 'auto' && (!fig.double || !hasSlow(board));
+    const flyDominates = fig.flying && mode === 'auto' && (!fig.double || !S.anySlow);
     const runs = [...(flyDominates ? [] : [0]), ...(roadStart ? [1] : [])];
     for (const run of runs) {
       const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);

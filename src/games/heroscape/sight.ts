@@ -260,7 +260,7 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
     const hit = segmentBlocker(board, from, to, figs, ignore);
     if (!hit) return { clear: true, from, to, tried: i + 1 };
     const by = hit.by;
-    const key = by.kind === 'terrain' ? `t${by.q},${by.r},${by.z}` : by.kind === 'obstacle' ? `o${by.obstacleIndex}` : by.kind === 'edge' ? `e${by.edgeIndex}` : `f${by.figure}`;
+    const key = blockerKey(by);
     if (!seen.has(key)) {
       seen.add(key);
       blockers.push({ ...hit, to });
@@ -269,12 +269,27 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
   return { clear: false, from, tried: targets.length, blockers };
 }
 
+/** One key per distinct blocking piece (explanations list each piece once). */
+export function blockerKey(by: BlockerRef): string {
+  switch (by.kind) {
+    case 'terrain': return `t${by.q},${by.r},${by.z}`;
+    case 'obstacle': return `o${by.obstacleIndex}`;
+    case 'edge': return `e${by.edgeIndex}`;
+    case 'door': return `d${by.door}`;
+    case 'figure': return `f${by.figure}`;
+  }
+}
+
 /**
  * Range in spaces: the fewest hex steps from either base hex of `a` to either base hex of `b`, over
  * hexes of the battlefield (where there are no spaces, count along the edge); levels don't count.
  */
 export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, limit = 64): number {
-  const targets = new Set(spacesOf(b).map((s) => board.spCol[s]!));
+  return rangeToColumns(board, a, new Set(spacesOf(b).map((s) => board.spCol[s]!)), limit);
+}
+
+/** Range from either base hex of `a` to the nearest of the given columns (hexes). */
+export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlySet<number>, limit = 64): number {
   const dist = new Int32Array(board.nCols).fill(-1);
   let frontier: number[] = [];
   for (const s of spacesOf(a)) {
@@ -312,4 +327,29 @@ export function heightAdvantage(board: Board, attacker: PlacedFigure, defender: 
   const la = board.spLevel[attacker.head]!;
   const ld = board.spLevel[defender.head]!;
   return la > ld ? 'attacker' : ld > la ? 'defender' : 'none';
+}
+
+/** Height advantage between two base levels: the higher one has it. */
+export function heightAdvantageByLevel(attackerLevel: number, defenderLevel: number): 'attacker' | 'defender' | 'none' {
+  return attackerLevel > defenderLevel ? 'attacker' : defenderLevel > attackerLevel ? 'defender' : 'none';
+}
+
+/**
+ * The level the Marro Hive counts as standing on for height advantage ("Marro Hive": "the swamp water
+ * tile base has no height, so consider the Hive to be sitting in the swamp water"): the surface its
+ * 6-hex swamp water base rests on, i.e. the hive's lowest base (thin tiles add no height, and the
+ * hive is stored from its base tile's level). Throws when the obstacle is not a hive.
+ */
+export function hiveLevel(board: Board, obstacleIndex: number): number {
+  const o = board.map.obstacles[obstacleIndex];
+  if (!o || o.kind !== 'hive') throw new Error(`obstacle ${obstacleIndex} is not a Marro Hive`);
+  let level = Infinity;
+  for (const h of o.hexes) level = Math.min(level, h.base);
+  return level;
+}
+
+/** Height advantage between a figure and the Marro Hive (the figure attacking, or defending against it). */
+export function heightAdvantageVsHive(board: Board, figure: PlacedFigure, hive: number): 'figure' | 'hive' | 'none' {
+  const a = heightAdvantageByLevel(board.spLevel[figure.head]!, hiveLevel(board, hive));
+  return a === 'attacker' ? 'figure' : a === 'defender' ? 'hive' : 'none';
 }

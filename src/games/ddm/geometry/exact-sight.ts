@@ -30,7 +30,7 @@
 // Lines that are clear only by grazing a smoke corner or seam exactly are measure-zero and are not
 // searched (the nine-point fast path finds those between lattice points).
 import type { Board } from './board.js';
-import { TERRAIN_BIT } from './board.js';
+import { TERRAIN_BIT, diagonalPoly } from './board.js';
 import type { Poly } from './exact.js';
 import { hull, touches } from './exact.js';
 
@@ -38,6 +38,15 @@ import { hull, touches } from './exact.js';
 interface ExactData {
   /** 1 when the whole square is wall (a wall square or a closed secret door). */
   readonly fullWall: Uint8Array;
+  /**
+   * Wall shapes as drawn (wall segments whole, not split into half pieces as board.obstacles are: fewer
+   * shapes and vertices), bucketed per square they touch (CSR).
+   */
+  readonly walls: readonly Poly[];
+  readonly start: Int32Array;
+  readonly list: Int32Array;
+  /** Lattice keys (Y·(2W+1)+X) that are vertices of a wall segment or diagonal wall. */
+  readonly thinVertex: ReadonlySet<number>;
 }
 
 const data = new WeakMap<Board, ExactData>();
@@ -46,11 +55,48 @@ function exactData(board: Board): ExactData {
   let d = data.get(board);
   if (!d) {
     const W = board.width;
+    const H = board.height;
+    const LW = 2 * W + 1;
     const fullWall = new Uint8Array(board.n);
-    for (const [x, y] of board.map.walls.squares) fullWall[y * W + x] = 1;
+    const walls: Poly[] = [];
+    const thinVertex = new Set<number>();
+    const square = (x: number, y: number): Poly => [2 * x, 2 * y, 2 * x + 2, 2 * y, 2 * x + 2, 2 * y + 2, 2 * x, 2 * y + 2];
+    for (const [x, y] of board.map.walls.squares) {
+      fullWall[y * W + x] = 1;
+      walls.push(square(x, y));
+    }
     const open = new Set(board.openDoors);
-    for (let i = 0; i < board.n; i++) if (board.terrain[i]! & TERRAIN_BIT.secretDoor && !open.has(i)) fullWall[i] = 1;
-    d = { fullWall };
+    for (let i = 0; i < board.n; i++)
+      if (board.terrain[i]! & TERRAIN_BIT.secretDoor && !open.has(i) && !fullWall[i]) {
+        fullWall[i] = 1;
+        walls.push(square(i % W, Math.floor(i / W)));
+      }
+    const thin = (p: Poly) => {
+      walls.push(p);
+      for (let i = 0; i < p.length; i += 2) thinVertex.add(p[i + 1]! * LW + p[i]!);
+    };
+    for (const [x1, y1, x2, y2] of board.map.walls.segments) thin([Math.round(2 * x1), Math.round(2 * y1), Math.round(2 * x2), Math.round(2 * y2)]);
+    for (const g of board.map.walls.diagonals) thin(diagonalPoly(g.x, g.y, g.corner, g.coversCentre));
+    const per: number[][] = Array.from({ length: board.n }, () => []);
+    walls.forEach((p, k) => {
+      let x0 = Infinity;
+      let x1 = -Infinity;
+      let y0 = Infinity;
+      let y1 = -Infinity;
+      for (let i = 0; i < p.length; i += 2) {
+        x0 = Math.min(x0, p[i]!);
+        x1 = Math.max(x1, p[i]!);
+        y0 = Math.min(y0, p[i + 1]!);
+        y1 = Math.max(y1, p[i + 1]!);
+      }
+      for (let y = Math.max(0, Math.ceil(y0 / 2) - 1); y <= Math.min(H - 1, Math.floor(y1 / 2)); y++)
+        for (let x = Math.max(0, Math.ceil(x0 / 2) - 1); x <= Math.min(W - 1, Math.floor(x1 / 2)); x++) per[y * W + x]!.push(k);
+    });
+    const start = new Int32Array(board.n + 1);
+    for (let i = 0; i < board.n; i++) start[i + 1] = start[i]! + per[i]!.length;
+    const list = new Int32Array(start[board.n]!);
+    for (let i = 0; i < board.n; i++) list.set(per[i]!, start[i]!);
+    d = { fullWall, walls, start, list, thinVertex };
     data.set(board, d);
   }
   return d;
@@ -102,7 +148,7 @@ function clip(p: readonly number[], axis: 0 | 1, c: number, keepGreater: boolean
  */
 export function exactPairClear(board: Board, a: number, b: number, sight: boolean, smoke: boolean): boolean {
   const W = board.width;
-  const { fullWall } = exactData(board);
+  const { fullWall, walls, start, list, thinVertex } = exactData(board);
   if (fullWall[a] || fullWall[b]) return false;
   const ax = a % W;
   const ay = (a - ax) / W;
@@ -131,11 +177,11 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
   for (let y = sy0; y <= sy1; y++)
     for (let x = sx0; x <= sx1; x++) {
       const i = y * W + x;
-      for (let j = board.cellStart[i]!; j < board.cellStart[i + 1]!; j++) {
-        const k = board.cellObs[j]!;
+      for (let j = start[i]!; j < start[i + 1]!; j++) {
+        const k = list[j]!;
         if (seen.has(k)) continue;
         seen.add(k);
-        const p = board.obstacles[k]!;
+        const p = walls[k]!;
         if (touches(region, p)) obs.push(p);
       }
       if (fullWall[i]) blockSq[i] = 1;
@@ -150,24 +196,22 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
     }
   if (obs.length === 0) return true; // nothing between them at all (the fast path would have seen it)
 
-  // Candidate vertices: obstacle vertices inside the hull, and the squares' corners. Skip a square
-  // corner buried between four blocking squares and the joints inside a straight run of wall pieces.
+  // Candidate vertices: obstacle vertices inside the hull, and the squares' corners. A square corner
+  // with three or four blocking squares around it, or two sharing an edge (a straight border), bounds
+  // no clear cell: every line through it or near it enters a blocking square, except lines along the
+  // border, which pass the border's ends too. Kept anyway when a thin wall ends there.
   const H = board.height;
-  const blocked = (x: number, y: number) => x < 0 || y < 0 || x >= W || y >= H || blockSq[y * W + x] === 1;
-  const buried = (X: number, Y: number) =>
-    X % 2 === 0 && Y % 2 === 0 && blocked(X / 2 - 1, Y / 2 - 1) && blocked(X / 2, Y / 2 - 1) && blocked(X / 2 - 1, Y / 2) && blocked(X / 2, Y / 2);
-  const runDirs = new Map<number, number>(); // key → bit mask of wall-piece directions (segments only)
-  const other = new Set<number>();
   const LW = 2 * W + 1;
-  for (const p of obs) {
-    if (p.length === 4 && Math.abs(p[2]! - p[0]!) + Math.abs(p[3]! - p[1]!) === 1) {
-      const horiz = p[1] === p[3];
-      const k0 = p[1]! * LW + p[0]!;
-      const k1 = p[3]! * LW + p[2]!;
-      runDirs.set(k0, (runDirs.get(k0) ?? 0) | (horiz ? 1 : 4));
-      runDirs.set(k1, (runDirs.get(k1) ?? 0) | (horiz ? 2 : 8));
-    } else for (let i = 0; i < p.length; i += 2) other.add(p[i + 1]! * LW + p[i]!);
-  }
+  const blocked = (x: number, y: number) => x >= 0 && y >= 0 && x < W && y < H && blockSq[y * W + x] === 1;
+  const skip = (X: number, Y: number) => {
+    if (X % 2 !== 0 || Y % 2 !== 0 || thinVertex.has(Y * LW + X)) return false;
+    const nw = blocked(X / 2 - 1, Y / 2 - 1);
+    const ne = blocked(X / 2, Y / 2 - 1);
+    const sw = blocked(X / 2 - 1, Y / 2);
+    const se = blocked(X / 2, Y / 2);
+    const k = +nw + +ne + +sw + +se;
+    return k >= 3 || (k === 2 && !(nw && se) && !(ne && sw));
+  };
   const vx: number[] = [];
   const vy: number[] = [];
   const vkeys = new Set<number>();
@@ -175,9 +219,7 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
     const k = Y * LW + X;
     if (vkeys.has(k)) return;
     vkeys.add(k);
-    if (!touches(region, [X, Y])) return;
-    if (!other.has(k) && (runDirs.get(k) === 3 || runDirs.get(k) === 12)) return;
-    if (buried(X, Y)) return;
+    if (!touches(region, [X, Y]) || skip(X, Y)) return;
     vx.push(X);
     vy.push(Y);
   };
@@ -200,6 +242,7 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
   const sepY = sepX !== 0 ? 0 : A[3] <= B[1] ? 1 : -1;
 
   const nV = vx.length;
+  const mtf = { last: 0 };
   for (let i = 0; i < nV; i++) {
     const ux = vx[i]!;
     const uy = vy[i]!;
@@ -221,7 +264,7 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
             Dx = -Dx;
             Dy = -Dy;
           }
-          if (perturbedClear(ux, uy, Px, Py, Dx, Dy, S, A, B, obs)) return true;
+          if (perturbedClear(ux, uy, Px, Py, Dx, Dy, S, A, B, obs, mtf)) return true;
         }
     }
   }
@@ -246,7 +289,19 @@ function lineMeets(ux: number, uy: number, dx: number, dy: number, box: readonly
  * Test the perturbed line (through S·u + P, direction D, oriented from A to B). Side of a lattice
  * point w: cross(D, S·(w − u) − P), never zero for points within E of u (see the header).
  */
-function perturbedClear(ux: number, uy: number, Px: number, Py: number, Dx: number, Dy: number, S: number, A: readonly number[], B: readonly number[], obs: readonly Poly[]): boolean {
+function perturbedClear(
+  ux: number,
+  uy: number,
+  Px: number,
+  Py: number,
+  Dx: number,
+  Dy: number,
+  S: number,
+  A: readonly number[],
+  B: readonly number[],
+  obs: readonly Poly[],
+  mtf: { last: number },
+): boolean {
   const side = (X: number, Y: number) => Dx * (S * (Y - uy) - Py) - Dy * (S * (X - ux) - Px);
   // It must pass through the interiors of both squares (corners on both sides).
   const stabs = (box: readonly number[]) => {
@@ -277,8 +332,11 @@ function perturbedClear(ux: number, uy: number, Px: number, Py: number, Dx: numb
   const tyB = S * (yb - uy) - Py;
   // Entry into B is through the slab entered last: vertical when t_x > t_y.
   const entryVertical = same ? txB * Dy > tyB * Dx : txB * Dy < tyB * Dx;
-  for (const p0 of obs) {
-    let p: readonly number[] = p0;
+  // The obstacle that blocked the previous line is tried first: neighbouring lines share blockers.
+  for (let q = -1; q < obs.length; q++) {
+    if (q === mtf.last) continue;
+    const o = q < 0 ? mtf.last : q;
+    let p: readonly number[] = obs[o]!;
     p = exitVertical ? clip(p, 0, xe, Dx > 0) : clip(p, 1, ye, Dy > 0);
     if (p.length === 0) continue;
     p = entryVertical ? clip(p, 0, xb, Dx < 0) : clip(p, 1, yb, Dy < 0);
@@ -290,7 +348,10 @@ function perturbedClear(ux: number, uy: number, Px: number, Py: number, Dx: numb
       if (s >= 0) pos = true;
       if (s <= 0) neg = true;
     }
-    if (pos && neg) return false;
+    if (pos && neg) {
+      mtf.last = o;
+      return false;
+    }
   }
   return true;
 }

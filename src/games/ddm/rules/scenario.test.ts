@@ -3,7 +3,7 @@
 // "ONGOING DAMAGE" at the start of a turn.
 import { describe, expect, it } from 'vitest';
 import type { CreatureCard } from '../cards/schema.js';
-import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
 import { STARTER_ITEMS } from '../content/items.js';
 import { areaAward, checkVictory, scoreVictoryAreas } from './assault.js';
 import { addCond } from './common.js';
@@ -146,5 +146,18 @@ describe('start and end of round', () => {
     const q = (id: number) => ctxFor(s).query('defense', 19, { creature: id, defense: 'AC' });
     expect(q(byLabel(s, 'Merchant Guard').id)).toBe(21);
     expect(byLabel(s, 'Dire Wolf').conds).toEqual([]);
+  });
+});
+
+describe('set-up overflow', () => {
+  it('when the start area is full, creatures go to the nearest legal positions outside it', () => {
+    const map = { ...openMap(), startAreas: { A: [[[0, 0]] as [number, number][]], B: [[[11, 11]] as [number, number][]] } };
+    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Dire Wolf'], [[-1, -1], [-1, -1], [5, 5]], map);
+    for (const c of s.creatures.slice(0, 2)) c.pos = null;
+    const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
+    const first = drive(s, [step('place', { c: a.id })], [], () => null);
+    expect(first.asks[0]?.options.map((o) => o.id)).toEqual(['0,0']);
+    const second = drive(s, [step('place', { c: b.id })], [], () => null);
+    expect(second.asks[0]?.options.map((o) => o.id).sort()).toEqual(['0,1', '1,0', '1,1']);
   });
 });

@@ -70,6 +70,16 @@ function character(
   return { key, title, subtitle, kind: 'character', cost, energy, affiliation, alignment, max, basic: false, faces: characterFaces(energy, levels), abilities };
 }
 
+/** The TeamBuilder equip flag: the card's dice can carry gear (Equip). */
+function carriesGear(c: CardDef): CardDef {
+  return { ...c, equipSlot: true };
+}
+
+/** Gear and spell dice share the basic action dice's faces (bff-dice-faces.md); they are party cards. */
+function partyDieCard(kind: 'gear' | 'action', title: string, subtitle: string, cost: number, max: number, abilities: readonly Ability[]): CardDef {
+  return { key: `${kebab(title)}/${kebab(subtitle)}`, title, subtitle, kind, cost, energy: null, affiliation: null, alignment: 'neutral', max, basic: false, faces: ACTION_FACES, abilities };
+}
+
 function basicAction(title: string, cost: number, abilities: readonly Ability[]): CardDef {
   return { key: kebab(title), title, subtitle: 'Basic Action Card', kind: 'action', cost, energy: null, affiliation: null, alignment: null, max: 3, basic: true, faces: ACTION_FACES, abilities };
 }
@@ -92,34 +102,46 @@ const HUMAN_PALADIN: readonly Level[] = [[0, 1, 2], [1, 2, 3], [1, 2, 4]];
 const GELATINOUS_CUBE: readonly Level[] = [[0, 1, 3], [1, 2, 4], [2, 3, 5]];
 const PURPLE_WORM: readonly Level[] = [[1, 5, 3], [1, 6, 5], [2, 8, 7]];
 const ORC: readonly Level[] = [[0, 2, 2], [1, 3, 2], [1, 3, 3]];
+const UMBER_HULK: readonly Level[] = [[1, 5, 3], [2, 6, 4], [3, 7, 5]];
 
 export const CHARACTER_CARDS: readonly CardDef[] = [
-  character('Halfling Thief', 'Minion Harper', 2, 'mask', 'harpers', 'good', 4, HALFLING_THIEF, [
+  carriesGear(character('Halfling Thief', 'Minion Harper', 2, 'mask', 'harpers', 'good', 4, HALFLING_THIEF, [
     { kind: 'experience' },
     { kind: 'when-fielded', burst: 1, effect: { op: 'draw-npc-to-used-else-roll' } },
-  ]),
+  ])),
   character('Blue Dragon', 'Master Dragon', 6, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 3 }]),
   character('Blue Dragon', 'Apprentice Dragon', 4, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 1 }, { kind: 'on-action-cant-block' }]),
-  character('Vampire', 'Minion Undead', 3, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
+  carriesGear(character('Vampire', 'Minion Undead', 3, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
     { kind: 'energy-drain' },
     { kind: 'first-attacking-damage-gain', life: 1, drawToPrep: false },
-  ]),
-  character('Vampire', 'Apprentice Undead', 4, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
+  ])),
+  carriesGear(character('Vampire', 'Apprentice Undead', 4, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
     { kind: 'energy-drain' },
     { kind: 'first-attacking-damage-gain', life: 2, drawToPrep: true },
-  ]),
-  character('Troll', 'Master Humanoid', 5, 'fist', 'monsters', 'evil', 4, TROLL, [{ kind: 'regenerate' }, { kind: 'on-regenerate-ko-engaged', damage: 1 }]),
-  character('Human Paladin', 'Minion Order of the Gauntlet', 3, 'shield', 'order-of-the-gauntlet', 'good', 4, HUMAN_PALADIN, [
+  ])),
+  carriesGear(character('Troll', 'Master Humanoid', 5, 'fist', 'monsters', 'evil', 4, TROLL, [{ kind: 'regenerate' }, { kind: 'on-regenerate-ko-engaged', damage: 1 }])),
+  carriesGear(character('Human Paladin', 'Minion Order of the Gauntlet', 3, 'shield', 'order-of-the-gauntlet', 'good', 4, HUMAN_PALADIN, [
     { kind: 'experience' },
     { kind: 'when-fielded', effect: { op: 'protect-own-kind-and-npcs' } },
-  ]),
+  ])),
   character('Gelatinous Cube', 'Master Ooze', 3, 'shield', 'monsters', 'neutral', 4, GELATINOUS_CUBE, [
     { kind: 'capture-knocked-out', cost: 'shield' },
     { kind: 'block-many-npcs' },
   ]),
   // Beyond the starter: one card each for the two shorthand abilities the starter cards lack.
   character('Purple Worm', 'Lesser Beast', 6, 'fist', 'monsters', 'neutral', 4, PURPLE_WORM, [{ kind: 'overcrush' }]),
-  character('Orc', 'Greater Humanoid', 3, 'fist', 'monsters', 'neutral', 4, ORC, [{ kind: 'swarm' }]),
+  // Beyond the starter, for a rule no starter card uses: rerolling dice outside the roll step.
+  character('Umber Hulk', 'Paragon Beast', 5, 'shield', 'monsters', 'evil', 4, UMBER_HULK, [
+    { kind: 'when-fielded', effect: { op: 'reroll-opposing-characters', maxLevel: 2, energyTo: 'used' } },
+  ]),
+  carriesGear(character('Orc', 'Greater Humanoid', 3, 'fist', 'monsters', 'neutral', 4, ORC, [{ kind: 'swarm' }])),
+];
+
+/** Party dice that are not characters: gear (Equip) and spells (control). */
+export const PARTY_DIE_CARDS: readonly CardDef[] = [
+  partyDieCard('gear', 'Magic Sword', 'Lesser Gear', 3, 4, [{ kind: 'equip' }, { kind: 'equipped-bonus', a: 1, d: 1 }]),
+  partyDieCard('gear', 'Magic Sword', 'Greater Gear', 3, 4, [{ kind: 'equip' }, { kind: 'equipped-bonus', a: 2, d: 0 }]),
+  partyDieCard('action', 'Prismatic Spray', 'Paragon Spell', 5, 4, [{ kind: 'action', effect: { op: 'exchange-control', count: 2, keepUnblocked: true } }]),
 ];
 
 export const BASIC_ACTION_CARDS: readonly CardDef[] = [
@@ -167,7 +189,7 @@ export const BASIC_ACTION_CARDS: readonly CardDef[] = [
   ]),
 ];
 
-export const ALL_CARDS: readonly CardDef[] = [...CHARACTER_CARDS, ...BASIC_ACTION_CARDS];
+export const ALL_CARDS: readonly CardDef[] = [...CHARACTER_CARDS, ...PARTY_DIE_CARDS, ...BASIC_ACTION_CARDS];
 const BY_KEY = new Map<string, CardDef>([[NPC_KEY, NPC_CARD], ...ALL_CARDS.map((c): [string, CardDef] => [c.key, c])]);
 
 export function cardByKey(key: string): CardDef | undefined {

@@ -47,6 +47,12 @@ export function renderEffect(e: Effect): string {
       return 'A character hit by this takes extra damage equal to the level of your highest-level fielded adventurer.';
     case 'spend-bolt-for-extra-damage':
       return 'Then, any number of times: pay a bolt to deal 1 damage to a character.';
+    case 'attach-gear':
+      return 'Attach this gear to one of your characters that can carry gear, move it to another, or leave it as it is.';
+    case 'reroll-opposing-characters':
+      return `Reroll each of your opponent's characters of level ${e.maxLevel} or lower where it stands${e.energyTo ? `; any that comes up energy goes to its owner's ${e.energyTo === 'used' ? 'used pile' : 'prep area'}` : ''}.`;
+    case 'exchange-control':
+      return `Pick ${e.count} of your non-NPC characters and ${e.count} of your opponent's characters (none attacking or blocking): each player controls the other's picks until the end of the turn, as if they were their own${e.keepUnblocked ? '; if the ones you took attack unblocked, they stay in the field rather than go to the used pile' : ''}.`;
   }
 }
 
@@ -80,6 +86,10 @@ export function renderAbility(a: Ability): string {
       return `When any character is knocked out in the attack step, you may pay 1 ${a.cost} to have one of these dice capture it; the capture holds until that die captures again or leaves the field.`;
     case 'block-many-npcs':
       return 'One of these dice may block several attacking NPCs at once.';
+    case 'equip':
+      return 'Equip — when fielded (for 0) and at the start of every turn while it is in the field, you may attach it to, or move it to, one of your characters that can carry gear. If that character leaves the field the gear stays, unattached. Gear never attacks or blocks by itself.';
+    case 'equipped-bonus':
+      return `The character carrying it gets ${[a.a ? `+${a.a}A` : '', a.d ? `+${a.d}D` : ''].filter(Boolean).join(' and ')}.`;
   }
 }
 
@@ -94,14 +104,15 @@ function renderFace(f: Face): string {
     case 'char':
       return `L${f.level} ${f.cost}|${f.a}A|${f.d}D${'*'.repeat(f.bursts)}`;
     case 'action':
-      return `ACTION${'*'.repeat(f.bursts)}`;
+      return `ACTION${'*'.repeat(f.bursts)}`; // gear dice: the gear face
   }
 }
 
 export function renderCard(c: CardDef): string {
   const head = [
     `Cost ${c.cost}${c.energy ? ` ${c.energy}` : ''}`,
-    c.affiliation ? `${c.affiliation}, ${c.alignment}` : c.kind === 'action' ? 'action' : '',
+    c.affiliation ? `${c.affiliation}, ${c.alignment}` : c.kind === 'action' || c.kind === 'gear' ? c.kind : '',
+    c.equipSlot ? 'can carry gear' : '',
     `${c.basic ? 'Use' : 'Max'}: ${c.max}`,
   ]
     .filter(Boolean)

@@ -36,7 +36,15 @@ export type Effect =
   | { readonly op: 'draw-npc-to-used-else-roll' }
   | { readonly op: 'protect-own-kind-and-npcs' }
   | { readonly op: 'extra-damage-highest-adventurer' }
-  | { readonly op: 'spend-bolt-for-extra-damage' };
+  | { readonly op: 'spend-bolt-for-extra-damage' }
+  /** Equip: attach the source gear die to one of its owner's characters that can carry gear (or not). */
+  | { readonly op: 'attach-gear' }
+  /** MORE ABOUT DICE → REROLLING DICE: reroll every opposing character up to `maxLevel`; a die that
+   *  comes up energy goes to its owner's `energyTo` pile (null: the rulebook's default, the reserve). */
+  | { readonly op: 'reroll-opposing-characters'; readonly maxLevel: number; readonly energyTo: 'used' | 'prep' | null }
+  /** CAPTURING, CONTROLLING, AND COPYING: you and your opponent each take control of `count` of the
+   *  other's characters (yours non-NPC) until the end of the turn. */
+  | { readonly op: 'exchange-control'; readonly count: number; readonly keepUnblocked: boolean };
 
 export type Ability =
   /** Shorthand keyword abilities (SHORTHAND CARD ABILITIES). */
@@ -61,14 +69,19 @@ export type Ability =
   /** Whenever a character is knocked out during the attack step, may pay the symbol to capture it (until used again). */
   | { readonly kind: 'capture-knocked-out'; readonly cost: EnergyType }
   /** A die of this card may block any number of NPC attackers. */
-  | { readonly kind: 'block-many-npcs' };
+  | { readonly kind: 'block-many-npcs' }
+  /** Equip (SHORTHAND CARD ABILITIES): this gear die attaches to a character that can carry gear. */
+  | { readonly kind: 'equip' }
+  /** The character this gear die is attached to gets +a/+d. */
+  | { readonly kind: 'equipped-bonus'; readonly a: number; readonly d: number };
 
 export interface CardDef {
   /** Our id: "title/subtitle" in kebab case, e.g. "vampire/minion-undead". */
   readonly key: string;
   readonly title: string;
   readonly subtitle: string;
-  readonly kind: 'character' | 'action';
+  /** `gear`: a die with Equip; its non-energy faces are fielded (not used) and attach to characters. */
+  readonly kind: 'character' | 'action' | 'gear';
   readonly cost: number;
   readonly energy: EnergyType | null;
   readonly affiliation: Affiliation | null;
@@ -79,4 +92,6 @@ export interface CardDef {
   /** The die's six faces in card order (energy faces first, then levels or action faces). */
   readonly faces: readonly Face[];
   readonly abilities: readonly Ability[];
+  /** The card's gear icon (the TeamBuilder equip flag): its dice can carry Equip dice. */
+  readonly equipSlot?: true;
 }

@@ -1,11 +1,12 @@
 // Implements: dice-masters-battle-for-faerun — "CLEANUP" (blocked survivors back to the field,
 // unblocked attackers to the used pile, damage cleared, effects end, actions to the used pile),
 // "MAIN STEP" (unfielded characters go to the used pile at its end), "GAME STATES" (card effects end
-// with the turn) and "SHORTHAND CARD ABILITIES" (Experience tokens at the end of your turn).
+// with the turn), "SHORTHAND CARD ABILITIES" (Experience tokens at the end of your turn) and
+// "CAPTURING, CONTROLLING, AND COPYING" (control ends at the end of the turn).
 import type { DmState } from '../types.js';
-import { cardActive, cardOf, faceOf, hasAbility } from './dice.js';
+import { cardActive, cardOf, faceOf, hasAbility, inField } from './dice.js';
 import type { DmCtx } from './statuses.js';
-import { releaseCaptures } from './damage.js';
+import { endControl, leftField } from './damage.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
@@ -19,8 +20,12 @@ export function cleanup(ctx: DmCtx): void {
   for (const d of s.dice) {
     if (d.zone === 'attack') {
       if (d.owner === s.active && !d.blocked) {
-        d.zone = 'used';
-        releaseCaptures(ctx, d); // a capturing die that leaves the field lets go
+        if (d.control?.keepUnblocked) d.zone = 'field'; // the controlling card keeps it in the field
+        else {
+          d.zone = 'used';
+          leftField(ctx, d); // a capturing die that leaves the field lets go; its gear stays, unattached
+          if (d.control) endControl(ctx, d, 'prep'); // to the controller's used pile = its owner's prep area
+        }
       } else d.zone = 'field';
     }
     d.damage = 0;
@@ -44,6 +49,8 @@ export function cleanup(ctx: DmCtx): void {
     });
   }
   for (const p of s.players) p.koMonster = false;
+  // Control lasts until the end of the turn: the die returns to its owner, in the area it was taken from.
+  for (const d of s.dice) if (d.control) endControl(ctx, d, inField(d) ? d.control.back : d.zone);
   ctx.removeEffects((e) => e.duration === 'end-of-turn');
   s.float = 0;
   s.floatOwner = -1;

@@ -2,7 +2,8 @@
 // once; damage ≥ defense knocks out), "ASSIGN DAMAGE" (knock-outs go to the prep area), "WINNING"
 // (checked as soon as life reaches zero), "FUNDAMENTAL RULES" (no life gain past the starting total),
 // "SHORTHAND CARD ABILITIES" (Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (capture ends when
-// the capturing die leaves the field).
+// the capturing die leaves the field; a controlled die that leaves goes back to its owner) and Equip
+// (gear stays in the field, unattached, when its character leaves).
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -62,13 +63,43 @@ export function releaseCaptures(ctx: DmCtx, capturer: DieState): void {
   }
 }
 
+/**
+ * What ends when a die leaves the field: its captures (CAPTURING), and Equip — gear attached to it
+ * stays in the field unattached, and a gear die that leaves is no longer attached.
+ */
+export function leftField(ctx: DmCtx, d: DieState): void {
+  releaseCaptures(ctx, d);
+  d.attachedTo = -1;
+  for (const g of ctx.state.dice) {
+    if (g.attachedTo === d.id) {
+      g.attachedTo = -1;
+      ctx.emit('unattached', { gear: g.id, from: d.id, name: dieName(ctx.state, g) });
+    }
+  }
+}
+
+/**
+ * CONTROLLING: control of a die ends; it goes back to its owner. `to` is where it goes: a controlled
+ * die sent to the controller's prep area or used pile goes to its owner's prep area instead; at the
+ * end of control it returns to the area it was taken from.
+ */
+export function endControl(ctx: DmCtx, d: DieState, to: DieState['zone']): void {
+  const c = d.control;
+  if (!c) return;
+  d.owner = c.from;
+  d.zone = to;
+  d.control = null;
+  ctx.emit('control-ended', { die: d.id, player: c.from, to, name: dieName(ctx.state, d) });
+}
+
 /** Takes a die out of the field: damage clears, engagement stays recorded for "engaged" checks. */
 export function leaveField(ctx: DmCtx, d: DieState, to: DieState['zone']): void {
   d.zone = to;
   d.damage = 0;
   d.bonusA = 0;
   d.bonusD = 0;
-  releaseCaptures(ctx, d);
+  leftField(ctx, d);
+  if (d.control) endControl(ctx, d, to === 'prep' || to === 'used' ? 'prep' : to);
 }
 
 /**

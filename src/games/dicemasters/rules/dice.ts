@@ -1,5 +1,6 @@
 // Implements: dice-masters-battle-for-faerun — "MORE ABOUT DICE", "LEVELS AND SPINNING",
-// "BONUSES AND DAMAGE" (stats with bonuses, never below zero) and "ACTIVE AND FIELDED".
+// "BONUSES AND DAMAGE" (stats with bonuses, never below zero), "ACTIVE AND FIELDED" and the stat
+// bonus of Equip gear ("SHORTHAND CARD ABILITIES").
 import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
@@ -50,6 +51,31 @@ export function hasAbility<K extends Ability['kind']>(c: CardDef, kind: K): Extr
   return c.abilities.find((a) => a.kind === kind) as Extract<Ability, { kind: K }> | undefined;
 }
 
+// Whether any card in the game is gear: lets attack()/defense() skip the attachment scan otherwise.
+const gearCache = new WeakMap<readonly { key: string }[], boolean>();
+function gameHasGear(s: DmState): boolean {
+  let g = gearCache.get(s.cards);
+  if (g === undefined) {
+    g = cardDefs(s).some((c) => c.kind === 'gear');
+    gearCache.set(s.cards, g);
+  }
+  return g;
+}
+
+export const isGear = (s: DmState, d: DieState): boolean => cardOf(s, d).kind === 'gear';
+
+/** Equip: the +A/+D of the gear dice attached to this character (attached gear is in the field). */
+function gearBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
+  if (!gameHasGear(s)) return 0;
+  let n = 0;
+  for (const g of s.dice) {
+    if (g.attachedTo !== d.id || !inField(g)) continue;
+    const b = hasAbility(cardOf(s, g), 'equipped-bonus');
+    if (b) n += b[which];
+  }
+  return n;
+}
+
 /** Experience tokens apply to the card's dice at all levels. */
 function xpBonus(s: DmState, d: DieState): number {
   const slot = s.cards[d.card];
@@ -59,12 +85,12 @@ function xpBonus(s: DmState, d: DieState): number {
 /** Attack with bonuses; bonuses cannot reduce a number below zero. */
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, f.a + d.bonusA + xpBonus(s, d)) : 0;
+  return f.t === 'char' ? Math.max(0, f.a + d.bonusA + xpBonus(s, d) + gearBonus(s, d, 'a')) : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, f.d + d.bonusD + xpBonus(s, d)) : 0;
+  return f.t === 'char' ? Math.max(0, f.d + d.bonusD + xpBonus(s, d) + gearBonus(s, d, 'd')) : 0;
 }
 
 /** Fielding cost, floored at zero (COSTS). */
@@ -114,13 +140,14 @@ export function diceIn(s: DmState, player: number, zone: Zone): DieState[] {
 
 export function fieldChars(s: DmState, player: number): DieState[] {
   const out: DieState[] = [];
-  for (const d of s.dice) if (d.owner === player && (d.zone === 'field' || d.zone === 'attack')) out.push(d);
+  // Gear dice sit in the field too but are not characters.
+  for (const d of s.dice) if (d.owner === player && (d.zone === 'field' || d.zone === 'attack') && faceOf(s, d).t === 'char') out.push(d);
   return out;
 }
 
 export function allFieldChars(s: DmState): DieState[] {
   const out: DieState[] = [];
-  for (const d of s.dice) if (d.zone === 'field' || d.zone === 'attack') out.push(d);
+  for (const d of s.dice) if ((d.zone === 'field' || d.zone === 'attack') && faceOf(s, d).t === 'char') out.push(d);
   return out;
 }
 

@@ -9,7 +9,7 @@ import { drawDie } from './clear-and-draw.js';
 import { allFieldChars, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, maxLevel, opponent, spinDown, spinUp } from './dice.js';
 import { checkLethal, damageCharacter, knockOut, leaveField, loseLife, markDamage } from './damage.js';
 import { enumeratePayments, describePayment, sources, spend, type Payment } from './energy.js';
-import { rollDie } from './roll-and-reroll.js';
+import { rerollInPlace, rollDie } from './roll-and-reroll.js';
 import { addStatus, type DmCtx } from './statuses.js';
 import { defense } from './dice.js';
 
@@ -48,9 +48,21 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
       return e.target === 'character-or-player' || chars.length > 0;
     case 'draw-to-prep':
       return true;
+    case 'exchange-control':
+      return controlCandidates(s, player, true).length >= e.count && controlCandidates(s, opponent(player), false).length >= e.count;
     default:
       return true;
   }
+}
+
+/** Characters that may change control: in the field (not attacking or blocking), not already controlled. */
+function controlCandidates(s: DmState, owner: number, nonNpc: boolean): DieState[] {
+  return fieldChars(s, owner).filter((d) => d.zone === 'field' && d.engaged.length === 0 && d.control === null && !(nonNpc && isNpc(s, d)));
+}
+
+/** Equip: the owner's characters whose card can carry gear (not NPCs, which have no card). */
+function gearHolders(s: DmState, gear: DieState): DieState[] {
+  return fieldChars(s, gear.owner).filter((d) => !isNpc(s, d) && cardOf(s, d).equipSlot === true);
 }
 
 function swapCandidates(s: DmState, x: DieState): DieState[] {
@@ -205,6 +217,29 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
     }
     case 'extra-damage-highest-adventurer':
       return null; // folded into Magic Missile's damage (see chooseEffect)
+    case 'attach-gear': {
+      const g = die(s, st.source);
+      if (!inField(g)) return null;
+      const holders = gearHolders(s, g).filter((d) => d.id !== g.attachedTo);
+      if (holders.length === 0) return null;
+      return [
+        { id: 'keep', label: g.attachedTo >= 0 ? `Keep ${cardOf(s, g).title} where it is` : `Leave ${cardOf(s, g).title} unattached`, payload: { done: true } },
+        ...charOpts(holders, `Attach ${cardOf(s, g).title}#${g.id} to`),
+      ];
+    }
+    case 'reroll-opposing-characters': {
+      // Every matching die is rerolled (no choice); the list is fixed before the first reroll.
+      const list = allFieldChars(s).filter((d) => d.owner !== p && level(s, d) <= e.maxLevel);
+      for (const d of list) if (inField(d)) rerollInPlace(ctx, d, e.energyTo, p);
+      return null;
+    }
+    case 'exchange-control': {
+      const mine = st.picks.length < e.count;
+      const owner = mine ? p : opponent(p);
+      const left = controlCandidates(s, owner, mine).filter((d) => !st.picks.includes(d.id));
+      if (left.length === 0) return null;
+      return charOpts(left, mine ? 'Give your opponent control of' : 'Take control of');
+    }
     case 'spend-bolt-for-extra-damage': {
       // Fireball: pay a bolt for 1 damage to a target character, as often as wanted.
       if (chars.length === 0) return null;
@@ -322,6 +357,29 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       spinUp(s, y);
       ctx.emit('spun', { down: x.id, up: y.id, downName: dieName(s, x), upName: dieName(s, y) });
       checkLethal(ctx, x, p);
+      return;
+    }
+    case 'attach-gear': {
+      if (payload.done) return;
+      const g = die(s, st.source);
+      const d = die(s, payload.die as number);
+      g.attachedTo = d.id;
+      ctx.emit('attached', { gear: g.id, die: d.id, text: `${cardOf(s, g).title}#${g.id} attached to ${dieName(s, d)}` });
+      return;
+    }
+    case 'exchange-control': {
+      const picks = [...st.picks, payload.die as number];
+      if (picks.length < 2 * e.count) return again(picks);
+      // Each player takes control of the other's chosen dice: they become the controller's for game
+      // purposes until the end of the turn (cleanup returns them to where they were taken from).
+      for (const id of picks) {
+        const d = die(s, id);
+        d.control = { from: d.owner, back: d.zone, keepUnblocked: e.keepUnblocked };
+        // Gear stays with its owner: a character changing hands leaves its gear in the field, unattached.
+        for (const g of s.dice) if (g.attachedTo === d.id) g.attachedTo = -1;
+        d.owner = opponent(d.owner);
+        ctx.emit('controlled', { die: d.id, player: d.owner, name: dieName(s, d) });
+      }
       return;
     }
     case 'spend-bolt-for-extra-damage': {

@@ -70,7 +70,9 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, s
   const out: Option[] = [];
   const seen = new Set<string>();
   for (const d of s.dice) {
-    if (d.owner !== player || d.zone !== 'reserve' || faceOf(s, d).t !== 'char') continue;
+    // Gear dice showing their gear (action) face are fielded like characters; the data gives those
+    // faces no fielding cost, so they field for 0 (docs/dicemasters.md).
+    if (d.owner !== player || d.zone !== 'reserve' || (faceOf(s, d).t !== 'char' && !(faceOf(s, d).t === 'action' && cardOf(s, d).kind === 'gear'))) continue;
     const key = `${d.card}:${d.face}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -112,7 +114,7 @@ export function actionOptions(s: DmState, player: number): Option[] {
 
 function countChars(s: DmState): number {
   let n = 0;
-  for (const d of s.dice) if (d.zone === 'field' || d.zone === 'attack') n++;
+  for (const d of s.dice) if ((d.zone === 'field' || d.zone === 'attack') && faceOf(s, d).t === 'char') n++;
   return n;
 }
 
@@ -248,6 +250,7 @@ export function whenFielded(ctx: DmCtx, d: DieState): void {
   const b = burstsOf(s, d);
   const steps: Step[] = [];
   for (const a of c.abilities) {
+    if (a.kind === 'equip') steps.push(asStep({ kind: 'effect', player: d.owner, effect: { op: 'attach-gear' }, bursts: b, source: d.id, picks: [] }));
     if (a.kind !== 'when-fielded') continue;
     if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
     steps.push(asStep({ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }));

@@ -1,13 +1,36 @@
 // Implements: dice-masters-battle-for-faerun — "ROLL AND REROLL STEP" (roll drawn and prep dice; one
-// group reroll), "REROLLING DICE" (partially spent dice can't be rerolled) and "BURST SYMBOLS"
+// group reroll), "REROLLING DICE" (partially spent dice can't be rerolled; a die rerolled outside
+// the roll step stays in its area unless its face can't be there) and "BURST SYMBOLS"
 // (bursts are read from the face when the die is used; they are never optional).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { faceLabel, faceOf, cardOf } from './dice.js';
+import { faceLabel, faceOf, cardOf, inField } from './dice.js';
+import { checkLethal, leaveField } from './damage.js';
 import type { DmCtx } from './statuses.js';
 
 export function rollDie(ctx: DmCtx, d: DieState): void {
   d.face = ctx.rng.faceIndex(cardOf(ctx.state, d).faces.length);
+}
+
+/**
+ * REROLLING DICE outside the roll step: the die stays in its area unless the card text says where the
+ * new face goes (`energyTo` for an energy face) or the face cannot be there (energy in the field),
+ * in which case it goes to the reserve pool. A partially spent die cannot be rerolled (returns false).
+ */
+export function rerollInPlace(ctx: DmCtx, d: DieState, energyTo: 'used' | 'prep' | null, by: number): boolean {
+  if (d.partial) return false;
+  const s = ctx.state;
+  rollDie(ctx, d);
+  const f = faceOf(s, d);
+  const energy = f.t === 'energy' || f.t === 'wild' || f.t === 'generic';
+  ctx.emit('rerolled-die', { die: d.id, face: faceLabel(f), name: cardOf(s, d).key === 'npc' ? 'NPC' : cardOf(s, d).title });
+  if (inField(d)) {
+    // A field die may show a character face (or, for gear, its gear face); anything else must move.
+    const fits = f.t === 'char' || (f.t === 'action' && cardOf(s, d).kind === 'gear');
+    if (!fits) leaveField(ctx, d, energy && energyTo ? energyTo : 'reserve');
+    else checkLethal(ctx, d, by);
+  }
+  return true;
 }
 
 /** Rolls every die in the active player's prep area (the four drawn plus those already there). */
