@@ -9,6 +9,7 @@
  *   options: --games N (per pairing, even) --seed S --workers K --mcts SPEC --greedy SPEC
  *            --game ID (only that game) --fixtures (also the test fixtures) --out FILE
  *            --cache-name NAME (own cache file, for runs side by side) --full (no caps on slow pairings)
+ *            --cached-only (write the report from finished pairings only)
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
@@ -42,12 +43,16 @@ if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error('-
 const SETUPS: Readonly<Record<string, string>> = { dicemasters: 'first-game', ddm: 'starter' };
 const MCTS: Readonly<Record<string, string>> = { dicemasters: 'mcts:it=200,rollout=10', ddm: 'mcts:it=100' };
 /**
- * Games of mcts vs greedy where the full count does not fit in a run: a DDM decision of mcts costs
- * about a second on this machine (each tried move re-enumerates reachable squares and lines of
- * sight), and a DDM game has hundreds of them. `--full` plays the full count anyway.
+ * Caps on the games of a pairing, [greedy vs random, mcts vs greedy], where the full count does not
+ * fit in one run on the shared 2-core machine: Dice Masters mcts (it=200,rollout=10) costs about
+ * 10 s of CPU per game; DDM is slower still — a random DDM game is about a second, greedy tries
+ * each candidate move through the engine (reachable squares and lines of sight are re-enumerated
+ * every time) and a game has hundreds of decisions. `--full` plays the full count anyway.
  */
-const MCTS_GAMES: Readonly<Record<string, number>> = { ddm: 10 };
+const CAPS: Readonly<Record<string, readonly [number | undefined, number | undefined]>> = { dicemasters: [undefined, 100], ddm: [40, 4] };
 const full = args.includes('--full');
+/** Render from the cache only: pairings not played yet are listed as not run. */
+const cachedOnly = args.includes('--cached-only');
 const mctsFlag = flag('mcts');
 const greedyFlag = flag('greedy') ?? 'greedy';
 for (const s of [mctsFlag, greedyFlag]) if (s !== undefined && !parseAgentSpec(s).ok) throw new Error(`bad agent spec "${s}"`);
@@ -152,11 +157,15 @@ for (const s of subjects()) {
   const results: string[] = [];
   const notes: string[] = [];
   for (const [a, b, target] of [[greedyFlag, 'random', 0.9], [s.mcts, greedyFlag, 0.7]] as const) {
-    const cap = a === s.mcts && !full ? MCTS_GAMES[s.id] : undefined;
+    const cap = full ? undefined : CAPS[s.id]?.[a === s.mcts ? 1 : 0];
     const n = cap !== undefined ? Math.min(games, cap) : games;
-    if (n < games) notes.push(`**${a} vs ${b}: only ${n} games, fewer than the ${games} asked for** — too slow for one run (see the mcts decision time above); \`scripts/ai-report.ts --full\` plays them all.`);
+    if (n < games) notes.push(`**${a} vs ${b}: only ${n} games, fewer than the ${games} asked for** — too slow for one run on this machine; \`scripts/ai-report.ts --full\` plays them all.`);
     const key = JSON.stringify([s.id, s.setup, bundle.game.contentHash, a, b, n, seed]);
     let hit = cache[key];
+    if (!hit && cachedOnly) {
+      results.push(`| ${a} vs ${b} | not run in this report (${n} games did not finish in the time of the run) | | | | ≥${pct(target)} | not measured | | |`);
+      continue;
+    }
     if (!hit) {
       process.stderr.write(`${s.id}: ${a} vs ${b}, ${n} games…\n`);
       const t0 = performance.now();
@@ -202,7 +211,7 @@ const doc = [
   '',
   '- `random` — uniform over the options of each decision (games split big choices into sub-decisions, so this is uniform over each sub-decision).',
   '- `greedy[:samples=1,chain=3]` — one-ply lookahead: each option is applied to a determinized copy and the resulting position is scored by the game\'s evaluation; the agent\'s own immediately following sub-decisions (up to `chain`) are completed greedily first, since a single sub-decision (e.g. "choose a die") often changes nothing measurable. `samples` copies with fresh dice are averaged per option.',
-  '- `mcts[:it=1000,time=0,c=0.7,rollout=0]` — information-set UCT: every iteration runs on a fresh determinization (engine RNG re-seeded from the agent\'s own generator, hidden parts resampled by the game\'s `determinize` hook from what the seat may observe), the tree is open-loop (keyed by option ids) with availability-counted UCB. Leaves are scored by `rollout` random steps and then the evaluation, in [0, 1]. `time=MS` replaces the iteration count by a clock budget (not reproducible).',
+  '- `mcts[:it=1000,time=0,c=0.7,prior=5,rollout=0]` — information-set UCT: every iteration runs on a fresh determinization (engine RNG re-seeded from the agent\'s own generator, hidden parts resampled by the game\'s `determinize` hook from what the seat may observe), the tree is open-loop (keyed by option ids) with availability-counted UCB. Leaves are scored by `rollout` random steps and then the evaluation, in [0, 1]. At the root each option starts with `prior` virtual visits at its one-ply evaluation (progressive bias), so a small budget plays at least like greedy. `time=MS` replaces the iteration count by a clock budget (not reproducible).',
   '- All agents are deterministic given their own seed (the simulator derives it from the master seed, the game index and the seat; `seed=` in the spec overrides it) and always return one of the offered options.',
   '',
   '## The simulator',

@@ -88,3 +88,20 @@ describe('Assault battles between random players', () => {
     }
   });
 });
+
+describe('clone', () => {
+  it('a clone hashes like the original and evolves independently', () => {
+    const started = game.setup(starterConfig(), 11);
+    if (!started.ok) throw new Error(started.error.message);
+    const s = started.value.state;
+    const c = game.clone(s);
+    expect(game.hash(c)).toBe(game.hash(s));
+    const p = game.pending(c);
+    if (p.terminal) throw new Error('over');
+    const option = p.options[0];
+    if (!option) throw new Error('no option');
+    expect(game.apply(c, p.rqid, option.id).ok).toBe(true);
+    expect(game.hash(c)).not.toBe(game.hash(s));
+    expect(game.pending(s)).toEqual(p);
+  });
+});

@@ -1,7 +1,7 @@
 // The DDM 2011 battle as a core Game: ddm-battle-rules-2011, "PLAYING THE GAME" through "Assault".
 // Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
 import { z } from 'zod';
-import { defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json, type Step } from '../../core/index.js';
+import { cloneData, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json, type Step } from '../../core/index.js';
 import type { CreatureCard, ItemCard } from './cards/schema.js';
 import { CATALOG } from './content/catalog.js';
 import { validateMap, type DdmMap } from './geometry/index.js';
@@ -171,6 +171,11 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     return rest as unknown as Json;
   },
   narrate,
+  /** Card data and maps are never changed during a battle: clones share them (faster search AI). */
+  clone(state) {
+    const { map, maps, cards, items, ...rest } = state;
+    return { ...cloneData(rest), map, maps, cards, items } as DdmState;
+  },
 };
 
 export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>(definition);

@@ -73,6 +73,16 @@ export function narrateEvent(e: GameEvent): string {
       return `${who(d)} draws die #${String(d.die)}${d.npc ? ' (an NPC: to the used pile)' : ' and rolls it'}`;
     case 'charm-drew':
       return `${who(d)} draws ${Array.isArray(d.dice) ? d.dice.length : 0} dice`;
+    case 'attached':
+      return String(d.text);
+    case 'unattached':
+      return `${String(d.name)} stays in the field, unattached`;
+    case 'controlled':
+      return `${String(d.name)} is now controlled by P${Number(d.player) + 1}`;
+    case 'control-ended':
+      return `Control ends: ${String(d.name)} returns to P${Number(d.player) + 1} (${String(d.to)})`;
+    case 'rerolled-die':
+      return `${String(d.name)} #${String(d.die)} is rerolled: ${String(d.face)}`;
     case 'turn-end':
       return `${who(d)} ends the turn`;
     default:

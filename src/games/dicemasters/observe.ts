@@ -26,6 +26,8 @@ function dieView(s: DmState, d: DieState): Json {
     v.blocked = d.blocked;
   }
   if (d.zone === 'captured') v.capturedBy = d.capturedBy;
+  if (d.attachedTo >= 0) v.attachedTo = d.attachedTo;
+  if (d.control) v.controlledFrom = d.control.from;
   return v;
 }
 

@@ -12,6 +12,8 @@ interface DieV {
   engaged?: number[];
   blocked?: boolean;
   capturedBy?: number;
+  attachedTo?: number;
+  controlledFrom?: number;
 }
 interface View {
   turn: number;
@@ -24,7 +26,8 @@ interface View {
 function die(d: DieV): string {
   const stats = d.level !== undefined ? ` L${d.level} ${d.attack}A/${d.defense}D${d.damage ? ` (${d.damage} dmg)` : ''}` : d.face ? ` [${d.face}]` : '';
   const eng = d.engaged && d.engaged.length ? ` vs #${d.engaged.join(',#')}` : d.blocked === false ? ' (unblocked)' : '';
-  return `${d.title}#${d.id}${stats}${eng}${d.capturedBy !== undefined ? ` under #${d.capturedBy}` : ''}`;
+  const extra = `${d.attachedTo !== undefined ? ` on #${d.attachedTo}` : ''}${d.controlledFrom !== undefined ? ` (controlled, P${d.controlledFrom + 1}'s)` : ''}`;
+  return `${d.title}#${d.id}${stats}${eng}${d.capturedBy !== undefined ? ` under #${d.capturedBy}` : ''}${extra}`;
 }
 
 export function renderView(obs: Observation): string {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard, type Board } from './board.js';
 import { addCell, addGlyph, addObstacle, fromRows, place, spaceOn } from './build.js';
-import { adjacentToDoor, doorSpaceFourOccupant, lineOfSightToDoor, rangeToDoor, setDoorState } from './door.js';
+import { adjacentToDoor, doorSpaceFourOccupant, heightAdvantageVsDoor, lineOfSightToDoor, rangeToDoor, setDoorState } from './door.js';
 import type { DoorState, HeroscapeMap } from './map-model.js';
 import { moveRange } from './movement.js';
 import { heightAdvantageVsHive, hiveLevel, indexFigures, lineOfSight } from './sight.js';
@@ -34,6 +34,25 @@ describe('The Doorway and the Door', () => {
     expect(() => spaceOn(closed, 2, 2)).toThrow(); // the Door fills Doorway Space #1
     expect(reaches(compileBoard(fortress('open')), { q: 2, r: 0 }, { q: 2, r: 4 })).toBe(true);
     expect(reaches(compileBoard(fortress('destroyed')), { q: 2, r: 0 }, { q: 2, r: 4 })).toBe(true);
+  });
+
+  it('closing the Door never adds a reachable space or a line of sight (it only adds a solid)', () => {
+    const closed = compileBoard(fortress('closed'));
+    const open = compileBoard(fortress('open'));
+    for (let s = 0; s < closed.nSpaces; s++) {
+      const h = closed.hexOf(s);
+      const fc = place(closed, 'f', { height: 5, move: 6, at: h });
+      const fo = place(open, 'f', { height: 5, move: 6, at: h });
+      const reachOpen = new Set(moveRange(open, fo, [fo]).destinations.map((d) => `${open.hexOf(d.head).q},${open.hexOf(d.head).r}`));
+      for (const d of moveRange(closed, fc, [fc]).destinations) expect(reachOpen.has(`${closed.hexOf(d.head).q},${closed.hexOf(d.head).r}`)).toBe(true);
+      for (let t = 0; t < closed.nSpaces; t++) {
+        if (t === s) continue;
+        const g = closed.hexOf(t);
+        const dc = place(closed, 'd', { side: 'b', height: 4, at: g });
+        const dO = place(open, 'd', { side: 'b', height: 4, at: g });
+        if (lineOfSight(closed, null, fc, dc).clear) expect(lineOfSight(open, null, fo, dO).clear).toBe(true);
+      }
+    }
   });
 
   it('figures cannot see or target other figures through the Doorway while the Door is closed', () => {
@@ -100,6 +119,16 @@ describe('The Doorway and the Door', () => {
     const ans = lineOfSightToDoor(b, indexFigures(b, [a]), a, 0);
     expect(ans.clear).toBe(false);
     if (!ans.clear) expect(ans.blockers.some((x) => x.by.kind === 'obstacle' && x.by.obstacle === 'tree')).toBe(true);
+  });
+});
+
+describe('Attacking the Door: height advantage', () => {
+  it('a figure on higher ground than the space below the Door has height advantage against it; one level with it has none', () => {
+    const m = fromRows(['1 1 1 1 3', '1 1 1 1 1']);
+    m.doors.push({ piece: -1, spaces: [{ q: 0, r: 0, z: 1 }, { q: 1, r: 0, z: 1 }, { q: 2, r: 0, z: 1 }, { q: 3, r: 0, z: 1 }], height: 10, state: 'closed' });
+    const b = compileBoard(m);
+    expect(heightAdvantageVsDoor(b, place(b, 'high', { height: 5, at: { q: 4, r: 0 } }), 0)).toBe('figure');
+    expect(heightAdvantageVsDoor(b, place(b, 'low', { height: 5, at: { q: 4, r: 1 } }), 0)).toBe('none');
   });
 });
 

@@ -17,7 +17,7 @@ import type { Board, CompiledDoor } from './board.js';
 import { BODY_RADIUS, eyeOf, spacesOf, type PlacedFigure, type Point3 } from './figures.js';
 import { DIRECTIONS } from './hex.js';
 import type { DoorState, HeroscapeMap } from './map-model.js';
-import { blockerKey, rangeToColumns, segmentBlocker, type Blocked, type FigureIndex, type SightAnswer } from './sight.js';
+import { blockerKey, heightAdvantageByLevel, rangeToColumns, segmentBlocker, type Blocked, type FigureIndex, type SightAnswer } from './sight.js';
 
 const RULES = { book: 'heroscape-master-game-guide', section: 'The Doorway' } as const;
 
@@ -85,6 +85,15 @@ export function adjacentToDoor(board: Board, f: PlacedFigure, door: number): boo
     if (Math.abs(l - d.level) < lowH) return true;
   }
   return false;
+}
+
+/**
+ * Height advantage between a figure and the Door ("Attacking and Defending: ... Add Height Advantage
+ * where appropriate"): the Door stands on the level of the space below it (Doorway Space #1).
+ */
+export function heightAdvantageVsDoor(board: Board, f: PlacedFigure, door: number): 'figure' | 'door' | 'none' {
+  const a = heightAdvantageByLevel(board.spLevel[f.head]!, doorOf(board, door).level);
+  return a === 'attacker' ? 'figure' : a === 'defender' ? 'door' : 'none';
 }
 
 /** Points on the Door (its volume over Doorway Space #1), high to low, centre before ring. */

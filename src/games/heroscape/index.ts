@@ -5,7 +5,7 @@
  */
 export { compileBoard, spaceXY, terrainOf, SF, type Board, type BlockerRef, type CompiledDoor } from './board.js';
 export { addCell, addEdge, addGlyph, addObstacle, fromRows, place, spaceOn } from './build.js';
-export { adjacentToDoor, doorPoints, doorSpaceFourOccupant, DoorError, lineOfSightToDoor, rangeToDoor, setDoorState } from './door.js';
+export { adjacentToDoor, doorPoints, doorSpaceFourOccupant, DoorError, heightAdvantageVsDoor, lineOfSightToDoor, rangeToDoor, setDoorState } from './door.js';
 export { adjacentJunglePieces, engaged, engagedWith, figuresAdjacent, spacesAdjacent } from './engagement.js';
 export { bodyPoints, eyeOf, parseSizeHeight, type FigureSpec, type PlacedFigure, type Size } from './figures.js';
 export { HscFormatError, parseHsc, type HscDocument } from './hsc.js';

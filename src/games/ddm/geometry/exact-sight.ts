@@ -32,7 +32,7 @@
 import type { Board } from './board.js';
 import { TERRAIN_BIT, diagonalPoly } from './board.js';
 import type { Poly } from './exact.js';
-import { hull, touches } from './exact.js';
+import { hull } from './exact.js';
 
 /** Per-board data the exact search needs (computed lazily; boards are immutable). */
 interface ExactData {
@@ -109,36 +109,65 @@ const SAFE = 2 ** 52;
  * Clip a closed convex shape (point, segment or polygon; flat lattice coordinates) to the half-plane
  * {coordinate `axis` ≥ c} (keepGreater) or {≤ c}. Edges are axis-parallel or at 45° with lattice
  * ends, so where one crosses a lattice line is again a lattice point: the result stays integer.
+ * (No closures here or in the per-line test: this is the hot loop.)
  */
 function clip(p: readonly number[], axis: 0 | 1, c: number, keepGreater: boolean): number[] {
   const n = p.length / 2;
-  const inside = (i: number) => (keepGreater ? p[2 * i + axis]! >= c : p[2 * i + axis]! <= c);
-  const cross = (i: number, j: number, out: number[]) => {
-    const a0 = p[2 * i + axis]!;
-    const a1 = p[2 * j + axis]!;
-    const b0 = p[2 * i + 1 - axis]!;
-    const b1 = p[2 * j + 1 - axis]!;
-    const b = b0 + ((c - a0) * (b1 - b0)) / (a1 - a0);
-    if (axis === 0) out.push(c, b);
-    else out.push(b, c);
-  };
   const out: number[] = [];
-  if (n === 1) return inside(0) ? [p[0]!, p[1]!] : out;
-  if (n === 2) {
-    const i0 = inside(0);
-    const i1 = inside(1);
-    if (i0) out.push(p[0]!, p[1]!);
-    if (i0 !== i1) cross(0, 1, out);
-    if (i1) out.push(p[2]!, p[3]!);
+  if (n === 1) {
+    if (keepGreater ? p[axis]! >= c : p[axis]! <= c) out.push(p[0]!, p[1]!);
     return out;
   }
-  for (let i = 0; i < n; i++) {
+  const m = n === 2 ? 1 : n; // a segment has one edge, a polygon n
+  if (n === 2 && (keepGreater ? p[axis]! >= c : p[axis]! <= c)) out.push(p[0]!, p[1]!);
+  for (let i = 0; i < m; i++) {
     const j = i + 1 === n ? 0 : i + 1;
-    const ii = inside(i);
-    if (ii) out.push(p[2 * i]!, p[2 * i + 1]!);
-    if (ii !== inside(j)) cross(i, j, out);
+    const a0 = p[2 * i + axis]!;
+    const a1 = p[2 * j + axis]!;
+    const ii = keepGreater ? a0 >= c : a0 <= c;
+    const ij = keepGreater ? a1 >= c : a1 <= c;
+    if (ii && n > 2) out.push(p[2 * i]!, p[2 * i + 1]!);
+    if (ii !== ij) {
+      const b0 = p[2 * i + 1 - axis]!;
+      const b1 = p[2 * j + 1 - axis]!;
+      const bc = b0 + ((c - a0) * (b1 - b0)) / (a1 - a0);
+      if (axis === 0) out.push(c, bc);
+      else out.push(bc, c);
+    }
+    if (n === 2 && ij) out.push(p[2]!, p[3]!);
   }
   return out;
+}
+
+/**
+ * A sufficient test that a convex shape misses the hull (counter-clockwise, from exact.ts's hull):
+ * all its vertices strictly outside one hull edge. Shapes it keeps may still miss the hull (their own
+ * edge normals are not tried); keeping an obstacle or vertex too many costs time, never correctness.
+ */
+function outside(h: readonly number[], p: readonly number[]): boolean {
+  const n = h.length / 2;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ex = h[2 * j]! - h[2 * i]!;
+    const ey = h[2 * j + 1]! - h[2 * i + 1]!;
+    let all = true;
+    for (let k = 0; k < p.length; k += 2)
+      if (ex * (p[k + 1]! - h[2 * i + 1]!) - ey * (p[k]! - h[2 * i]!) >= 0) {
+        all = false;
+        break;
+      }
+    if (all) return true;
+  }
+  return false;
+}
+
+/** Clip a shape to a box (long wall segments), keeping every coordinate within the search's range. */
+function clipBox(p: readonly number[], x0: number, y0: number, x1: number, y1: number): number[] {
+  let q = clip(p, 0, x0, true);
+  if (q.length) q = clip(q, 0, x1, false);
+  if (q.length) q = clip(q, 1, y0, true);
+  if (q.length) q = clip(q, 1, y1, false);
+  return q;
 }
 
 /**
@@ -174,15 +203,21 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
   const sy1 = Math.min(board.height - 1, y1 / 2);
   // Squares where every corner around is blocked anyway (for skipping interior vertices).
   const blockSq = new Uint8Array(board.n);
+  const box = [0, 0, 0, 0, 0, 0, 0, 0];
   for (let y = sy0; y <= sy1; y++)
     for (let x = sx0; x <= sx1; x++) {
       const i = y * W + x;
+      box[0] = box[6] = 2 * x;
+      box[2] = box[4] = 2 * x + 2;
+      box[1] = box[3] = 2 * y;
+      box[5] = box[7] = 2 * y + 2;
+      if (outside(region, box)) continue;
       for (let j = start[i]!; j < start[i + 1]!; j++) {
         const k = list[j]!;
         if (seen.has(k)) continue;
         seen.add(k);
         const p = walls[k]!;
-        if (touches(region, p)) obs.push(p);
+        if (!outside(region, p)) obs.push(clipBox(p, x0 - 2, y0 - 2, x1 + 2, y1 + 2));
       }
       if (fullWall[i]) blockSq[i] = 1;
       if (sight && i !== a && i !== b) {
@@ -190,7 +225,7 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
         if (t & SIGHT_TERRAIN || (smoke && t & TERRAIN_BIT.smoke)) {
           blockSq[i] = 1;
           const p = [2 * x, 2 * y, 2 * x + 2, 2 * y, 2 * x + 2, 2 * y + 2, 2 * x, 2 * y + 2];
-          if (touches(region, p)) obs.push(p);
+          if (!outside(region, p)) obs.push(p);
         }
       }
     }
@@ -219,7 +254,7 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
     const k = Y * LW + X;
     if (vkeys.has(k)) return;
     vkeys.add(k);
-    if (!touches(region, [X, Y]) || skip(X, Y)) return;
+    if (outside(region, [X, Y]) || skip(X, Y)) return;
     vx.push(X);
     vy.push(Y);
   };
@@ -271,6 +306,18 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
   return false;
 }
 
+function stabs(ux: number, uy: number, Px: number, Py: number, Dx: number, Dy: number, S: number, box: readonly number[]): boolean {
+  let pos = false;
+  let neg = false;
+  for (let c = 0; c < 4; c++) {
+    const X = c === 1 || c === 2 ? box[2]! : box[0]!;
+    const Y = c >= 2 ? box[3]! : box[1]!;
+    if (Dx * (S * (Y - uy) - Py) - Dy * (S * (X - ux) - Px) > 0) pos = true;
+    else neg = true;
+  }
+  return pos && neg;
+}
+
 /** Does the line through (ux, uy) with direction (dx, dy) meet the closed box? */
 function lineMeets(ux: number, uy: number, dx: number, dy: number, box: readonly number[]): boolean {
   let pos = false;
@@ -302,19 +349,9 @@ function perturbedClear(
   obs: readonly Poly[],
   mtf: { last: number },
 ): boolean {
-  const side = (X: number, Y: number) => Dx * (S * (Y - uy) - Py) - Dy * (S * (X - ux) - Px);
+  // Side of lattice point (X, Y): Dx·(S·(Y − uy) − Py) − Dy·(S·(X − ux) − Px).
   // It must pass through the interiors of both squares (corners on both sides).
-  const stabs = (box: readonly number[]) => {
-    let pos = false;
-    let neg = false;
-    for (let c = 0; c < 4; c++) {
-      const s = side(c === 1 || c === 2 ? box[2]! : box[0]!, c >= 2 ? box[3]! : box[1]!);
-      if (s > 0) pos = true;
-      else neg = true;
-    }
-    return pos && neg;
-  };
-  if (!stabs(A) || !stabs(B)) return false;
+  if (!stabs(ux, uy, Px, Py, Dx, Dy, S, A) || !stabs(ux, uy, Px, Py, Dx, Dy, S, B)) return false;
   // Exit edge of A: the line leaves the x-slab or the y-slab first. Parameters along D from S·u + P:
   // t = (S·(edge − u) − P) / D on each axis.
   const xe = Dx > 0 ? A[2]! : A[0]!;
@@ -344,7 +381,7 @@ function perturbedClear(
     let pos = false;
     let neg = false;
     for (let k = 0; k < p.length; k += 2) {
-      const s = side(p[k]!, p[k + 1]!);
+      const s = Dx * (S * (p[k + 1]! - uy) - Py) - Dy * (S * (p[k]! - ux) - Px);
       if (s >= 0) pos = true;
       if (s <= 0) neg = true;
     }

@@ -8,6 +8,7 @@ import { game } from '../game.js';
 import { geo } from '../geo.js';
 import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
 import { attackOptions, combatAdvantage } from './attack.js';
+import { actionMenu } from './turn.js';
 import { addCond, sideOf } from './common.js';
 import type { Cond } from '../state.js';
 
@@ -96,5 +97,22 @@ describe('Arena', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.rule.section).toBe('Arena');
     expect(game.setup({ warbands: [w, { ...w, name: 'Others' }], maps: [STARTER_MAPS[2]!] }, 1).ok).toBe(true);
+  });
+});
+
+describe('Confused at the start of the turn', () => {
+  it('1-5: the confusing player controls it this turn; 6-10: no actions; 11-20: its owner acts normally', () => {
+    const s = battle(['Eternal Blade'], ['Dire Wolf'], [[4, 4], [8, 8]]);
+    const blade = byLabel(s, 'Eternal Blade');
+    addCond(s, blade, cond('Confused', 1));
+    drive(s, [step('turn-start', { c: blade.id })], [3]);
+    expect(s.turn?.controller).toBe(1);
+    drive(s, [step('turn-start', { c: blade.id })], [8]);
+    expect(s.turn?.noActions).toBe(true);
+    expect(actionMenu(ctxFor(s), blade)).toEqual([]);
+    drive(s, [step('turn-start', { c: blade.id })], [15]);
+    expect(s.turn?.controller).toBe(0);
+    // Still Confused: Dazed limits (one action, no double move).
+    expect(actionMenu(ctxFor(s), blade).map((o) => o.id)).not.toContain('double');
   });
 });

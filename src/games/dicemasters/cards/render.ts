@@ -93,7 +93,7 @@ export function renderAbility(a: Ability): string {
   }
 }
 
-function renderFace(f: Face): string {
+function renderFace(f: Face, gear: boolean): string {
   switch (f.t) {
     case 'energy':
       return f.n === 1 ? f.type : `${f.type} x${f.n}`;
@@ -104,7 +104,7 @@ function renderFace(f: Face): string {
     case 'char':
       return `L${f.level} ${f.cost}|${f.a}A|${f.d}D${'*'.repeat(f.bursts)}`;
     case 'action':
-      return `ACTION${'*'.repeat(f.bursts)}`; // gear dice: the gear face
+      return `${gear ? 'GEAR' : 'ACTION'}${'*'.repeat(f.bursts)}`;
   }
 }
 
@@ -117,6 +117,6 @@ export function renderCard(c: CardDef): string {
   ]
     .filter(Boolean)
     .join(' · ');
-  const lines = [head, ...c.abilities.map(renderAbility), `Faces: ${c.faces.map(renderFace).join(' / ')}`];
+  const lines = [head, ...c.abilities.map(renderAbility), `Faces: ${c.faces.map((f) => renderFace(f, c.kind === 'gear')).join(' / ')}`];
   return lines.join('\n');
 }
