@@ -86,9 +86,7 @@ describe('exact line of sight and effect: any point to any point', () => {
   });
 
   it('forest the viewer or target stands in does not block the exact line', () => {
-    const d = draw(`${GAP}
-      @ = forest
-      e = forest`);
+    const d = draw(`${GAP}\n  @ = forest\n  e = forest`);
     expect(squareSight(d.board, d.at('@'), d.at('e'))).toBe(true);
   });
 });

@@ -278,13 +278,26 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
 
   const nV = vx.length;
   const mtf = { last: 0 };
+  const dirs = new Set<number>();
   for (let i = 0; i < nV; i++) {
     const ux = vx[i]!;
     const uy = vy[i]!;
+    dirs.clear();
     for (let j = 0; j < nV; j++) {
       if (j === i) continue;
-      const dx = vx[j]! - ux;
-      const dy = vy[j]! - uy;
+      let dx = vx[j]! - ux;
+      let dy = vy[j]! - uy;
+      // Every vertex on one line through u gives the same four perturbations: do each line once.
+      const g = gcd(Math.abs(dx), Math.abs(dy));
+      dx /= g;
+      dy /= g;
+      if (dx < 0 || (dx === 0 && dy < 0)) {
+        dx = -dx;
+        dy = -dy;
+      }
+      const key = (dx + 512) * 1024 + dy + 512;
+      if (dirs.has(key)) continue;
+      dirs.add(key);
       // The unperturbed line must meet both closed squares.
       if (!lineMeets(ux, uy, dx, dy, A) || !lineMeets(ux, uy, dx, dy, B)) continue;
       const axX = Math.abs(dx) >= Math.abs(dy) ? 0 : 1; // a = (axX, 1 - axX), never parallel to d
@@ -316,6 +329,11 @@ function stabs(ux: number, uy: number, Px: number, Py: number, Dx: number, Dy: n
     else neg = true;
   }
   return pos && neg;
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
 }
 
 /** Does the line through (ux, uy) with direction (dx, dy) meet the closed box? */
