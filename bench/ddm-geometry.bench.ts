@@ -6,6 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { microsPerCall, opsPerSecond, type BenchSuite } from './harness.js';
 import { blastPlacements, compileMap, reachable, squareSight, type Body, type DdmMap, type Square } from '../src/games/ddm/geometry/index.js';
+import { exactPairClear } from '../src/games/ddm/geometry/exact-sight.js';
+import { ninePointClear } from '../src/games/ddm/geometry/sight.js';
 
 /**
  * A deterministic 28×21 map: 72 wall segments (1–3 squares long) around an open courtyard
@@ -80,6 +82,21 @@ const suite: BenchSuite = () => {
     1000,
     batch,
   );
+  // Exact sight on pairs the nine-point fast path finds blocked (the uncached cost of a first query
+  // for such a pair): 500 such pairs drawn from the random list.
+  const blocked: [number, number][] = [];
+  for (let i = 0; blocked.length < 500 && i + 1 < pairs.length; i += 2) {
+    const a = pairs[i]!.y * W + pairs[i]!.x;
+    const b = pairs[i + 1]!.y * W + pairs[i + 1]!.x;
+    if (a !== b && !ninePointClear(board, a, b, true)) blocked.push([a, b]);
+  }
+  let bk = 0;
+  const exactBlocked = microsPerCall(() => {
+    const [a, b] = blocked[bk++ % blocked.length]!;
+    if (exactPairClear(board, a, b, true, true)) sink++;
+  });
+  let exactFound = 0;
+  for (const [a, b] of blocked) if (exactPairClear(board, a, b, true, true)) exactFound++;
   const walker: Body = { id: 'w', team: 'A', space: { x: 14, y: 8, side: 1 } };
   const flyer: Body = { id: 'f', team: 'A', space: { x: 13, y: 11, side: 3 }, modes: { flight: true } };
   const others: Body[] = [
@@ -122,6 +139,11 @@ const suite: BenchSuite = () => {
       { name: 'compile map (one-off)', value: compileMs, unit: 'ms' },
       { name: 'load anchor: 10M-iteration integer loop', value: calibMs, unit: 'ms', target: '≈ 10 ms on an idle core' },
       { name: 'fill the whole sight table, 172k square pairs (one-off, lazy in play)', value: fillMs, unit: 'ms' },
+      {
+        name: `exact sight search, pairs the nine-point test finds blocked (uncached; ${exactFound}/${blocked.length} turn out visible)`,
+        value: exactBlocked,
+        unit: 'µs',
+      },
     ],
   };
 };

@@ -1,9 +1,10 @@
 /** The web client's side of the JSON API (same origin as the page). */
-import type { Json, Observation } from '../core/index.js';
+import type { Json } from '../core/index.js';
+import type { ReplayFrame } from '../server/replay.js';
 import type { TableSummary } from '../server/store/store.js';
 
 export type { TableMessage, SeatInfo, Ack, WireError } from '../server/protocol.js';
-export type { TableSummary };
+export type { ReplayFrame, TableSummary };
 
 export interface CatalogGame {
   readonly id: string;
@@ -17,13 +18,6 @@ export interface Catalog {
   readonly agents: readonly string[];
 }
 
-export interface ReplayFrame {
-  readonly index: number;
-  readonly total: number;
-  readonly obs: Observation;
-  readonly lines: readonly string[];
-  readonly last: { readonly seat: number; readonly label: string } | null;
-}
 
 export interface CardText {
   readonly name: string;
