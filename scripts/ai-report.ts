@@ -49,7 +49,7 @@ const MCTS: Readonly<Record<string, string>> = { dicemasters: 'mcts:it=200,rollo
  * each candidate move through the engine (reachable squares and lines of sight are re-enumerated
  * every time) and a game has hundreds of decisions. `--full` plays the full count anyway.
  */
-const CAPS: Readonly<Record<string, readonly [number | undefined, number | undefined]>> = { dicemasters: [undefined, 100], ddm: [40, 4] };
+const CAPS: Readonly<Record<string, readonly [number | undefined, number | undefined]>> = { dicemasters: [undefined, 40], ddm: [40, 2] };
 const full = args.includes('--full');
 /** Render from the cache only: pairings not played yet are listed as not run. */
 const cachedOnly = args.includes('--cached-only');

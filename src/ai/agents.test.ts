@@ -6,6 +6,8 @@ import type { GameHeuristics } from './heuristics.js';
 import { nimBundle } from './fixtures/nim.js';
 import { bagBundle, type BagState } from './fixtures/bag.js';
 import { matchup } from '../sim/matchup.js';
+import { param } from './params.js';
+import { GREEDY_PARAMS } from './greedy.js';
 
 type AnyGame = Game<GameState, unknown>;
 const SPECS = ['random', 'greedy', 'greedy:samples=3,chain=0', 'mcts:it=60', 'mcts:it=40,rollout=5,c=1.2'];
@@ -38,6 +40,14 @@ describe('agent specs', () => {
     const r = parseAgentSpec(' mcts:rollout=4, it=200 ');
     expect(r).toEqual({ ok: true, value: { name: 'mcts', params: { rollout: 4, it: 200 }, text: 'mcts:it=200,rollout=4' } });
     expect(parseAgentSpec('random')).toEqual({ ok: true, value: { name: 'random', params: {}, text: 'random' } });
+  });
+
+  it('a parameter comes from the spec, else the game\'s defaults, else the agent\'s own', () => {
+    const spec = parseAgentSpec('greedy:chain=1');
+    if (!spec.ok) throw new Error(spec.error);
+    expect(param(spec.value, GREEDY_PARAMS, 'chain', { chain: 0, max: 8 })).toBe(1);
+    expect(param(spec.value, GREEDY_PARAMS, 'max', { chain: 0, max: 8 })).toBe(8);
+    expect(param(spec.value, GREEDY_PARAMS, 'samples', { chain: 0, max: 8 })).toBe(1);
   });
 
   it.each([

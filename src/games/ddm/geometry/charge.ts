@@ -44,8 +44,15 @@ export function chargePaths(board: Board, mover: Body, target: Body, others: rea
   if (!opts.ignoreSight && !lineOfSight(board, mover.space, target.space)) return { ends: [], nearest: [], reason: 'no-line-of-sight' };
   let best = Infinity;
   let nearest: Space[] = [];
-  for (let y = 0; y + k <= board.height; y++)
-    for (let x = 0; x + k <= W; x++) {
+  // Counted distance is never below king distance, so an adjacent space lies within one square of
+  // the target's space: only that box is scanned (same row-major order as a whole-board scan).
+  const t = target.space;
+  const y0 = Math.max(0, t.y - k);
+  const y1 = Math.min(board.height - k, t.y + t.side);
+  const x0 = Math.max(0, t.x - k);
+  const x1 = Math.min(W - k, t.x + t.side);
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
       const s: Space = { x, y, side: k };
       if (spacesOverlap(s, target.space) || !adjacent(board, s, target.space)) continue;
       let walls = !spaceWallFree(board, s);

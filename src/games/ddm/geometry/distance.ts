@@ -57,9 +57,17 @@ export function distanceToSquare(board: Board, a: Space, b: Square): number {
 export function spaceDistance(board: Board, a: Space, b: Space): number {
   const W = board.width;
   const H = board.height;
+  // Two single squares (the common case): one cached row lookup.
+  if (a.side === 1 && b.side === 1) {
+    if (a.x < 0 || a.y < 0 || a.x >= W || a.y >= H || b.x < 0 || b.y < 0 || b.x >= W || b.y >= H) return Infinity;
+    const d = distRow(board, a.y * W + a.x)[b.y * W + b.x]!;
+    return d === FAR ? Infinity : d;
+  }
   let best: number = FAR;
   // Read the distance rows of the smaller space's squares.
-  const [p, q] = a.side <= b.side ? [a, b] : [b, a];
+  const small = a.side <= b.side;
+  const p = small ? a : b;
+  const q = small ? b : a;
   for (let y = Math.max(0, p.y); y < Math.min(H, p.y + p.side); y++)
     for (let x = Math.max(0, p.x); x < Math.min(W, p.x + p.side); x++) {
       const row = distRow(board, y * W + x);

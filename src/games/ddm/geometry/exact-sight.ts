@@ -278,6 +278,17 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
 
   const nV = vx.length;
   const mtf = { last: 0 };
+  // Obstacles clipped to the slab strictly between the squares along their separating axis: every
+  // point of a line in that slab lies on its piece between the squares, so an unperturbed line with
+  // the clipped shape's (lattice) vertices strictly on both sides is blocked together with all four
+  // perturbations (they keep those sides). A cheap rejection before the exact test.
+  const mid: number[][] = [];
+  for (const p of obs) {
+    const q =
+      sepX > 0 ? clip(clip(p, 0, A[2], true), 0, B[0], false) : sepX < 0 ? clip(clip(p, 0, B[2], true), 0, A[0], false) : sepY > 0 ? clip(clip(p, 1, A[3], true), 1, B[1], false) : clip(clip(p, 1, B[3], true), 1, A[1], false);
+    if (q.length > 2) mid.push(q);
+  }
+  let midLast = 0;
   const dirs = new Set<number>();
   for (let i = 0; i < nV; i++) {
     const ux = vx[i]!;
@@ -300,6 +311,25 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
       dirs.add(key);
       // The unperturbed line must meet both closed squares.
       if (!lineMeets(ux, uy, dx, dy, A) || !lineMeets(ux, uy, dx, dy, B)) continue;
+      let crossed = false;
+      for (let q = -1; q < mid.length && !crossed; q++) {
+        if (q === midLast) continue;
+        const o = q < 0 ? midLast : q;
+        if (o >= mid.length) continue;
+        const p = mid[o]!;
+        let pos = false;
+        let neg = false;
+        for (let k = 0; k < p.length; k += 2) {
+          const sd = dx * (p[k + 1]! - uy) - dy * (p[k]! - ux);
+          if (sd > 0) pos = true;
+          else if (sd < 0) neg = true;
+        }
+        if (pos && neg) {
+          crossed = true;
+          midLast = o;
+        }
+      }
+      if (crossed) continue;
       const axX = Math.abs(dx) >= Math.abs(dy) ? 0 : 1; // a = (axX, 1 - axX), never parallel to d
       for (let rho = -1; rho <= 1; rho += 2)
         for (let sigma = -1; sigma <= 1; sigma += 2) {
