@@ -79,11 +79,17 @@ function signature(s: DdmState, out: Int32Array<ArrayBufferLike>): Int32Array<Ar
 
 const scratch: { a: Int32Array<ArrayBufferLike> } = { a: new Int32Array(0) };
 
+function sameSig(a: Int32Array<ArrayBufferLike>, b: Int32Array<ArrayBufferLike>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A snapshot of the creatures on the map as geometry bodies (reused while nobody has moved). */
 export function geo(s: DdmState): Geo {
   const sig = signature(s, scratch.a);
   scratch.a = sig;
-  if (lastGeo && lastState === s && lastGeo.s.map === s.map && sig.length === lastSig.length && sig.every((v, i) => v === lastSig[i])) return lastGeo;
+  if (lastGeo && lastState === s && lastGeo.s.map === s.map && sameSig(sig, lastSig)) return lastGeo;
   lastGeo = buildGeo(s);
   lastState = s;
   lastSig = Int32Array.from(sig);

@@ -1,29 +1,8 @@
 // The terminal picture of a game: each player's life and play areas, the cards and what is on them.
 import type { Observation } from '../../core/index.js';
+import type { DmDieView, DmView } from './observe.js';
 
-interface DieV {
-  id: number;
-  title: string;
-  face?: string;
-  level?: number;
-  attack?: number;
-  defense?: number;
-  damage?: number;
-  engaged?: number[];
-  blocked?: boolean;
-  capturedBy?: number;
-  attachedTo?: number;
-  controlledFrom?: number;
-}
-interface View {
-  turn: number;
-  active: number;
-  step: string;
-  players: { name: string; life: number; startLife: number; genericEnergy: number; zones: Record<string, DieV[] | number> }[];
-  cards: { slot: number; title: string; subtitle: string; owner: number; cost: number; energy: string | null; unpurchased: number; experience: number }[];
-}
-
-function die(d: DieV): string {
+function die(d: DmDieView): string {
   const stats = d.level !== undefined ? ` L${d.level} ${d.attack}A/${d.defense}D${d.damage ? ` (${d.damage} dmg)` : ''}` : d.face ? ` [${d.face}]` : '';
   const eng = d.engaged && d.engaged.length ? ` vs #${d.engaged.join(',#')}` : d.blocked === false ? ' (unblocked)' : '';
   const extra = `${d.attachedTo !== undefined ? ` on #${d.attachedTo}` : ''}${d.controlledFrom !== undefined ? ` (controlled, P${d.controlledFrom + 1}'s)` : ''}`;
@@ -31,7 +10,7 @@ function die(d: DieV): string {
 }
 
 export function renderView(obs: Observation): string {
-  const v = obs.view as unknown as View;
+  const v = obs.view as unknown as DmView;
   const out: string[] = [`Turn ${v.turn} · ${v.players[v.active]?.name ?? ''} (P${v.active + 1}) to play · ${v.step}`];
   v.players.forEach((p, i) => {
     out.push(`P${i + 1} ${p.name}: life ${p.life}/${p.startLife}${p.genericEnergy ? ` · ${p.genericEnergy} generic energy` : ''}`);

@@ -6,50 +6,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { Option } from '../../core/index.js';
+import type { DmCardView as CardView, DmDieView as DieView, DmPlayerView as PlayerView, DmView } from '../../games/dicemasters/observe.js';
 import { api, type CardText } from '../api.js';
 import { Picker } from './Picker.js';
 import { optionsWhere, type ViewProps } from './types.js';
-
-interface DieView {
-  id: number;
-  card: number;
-  title: string;
-  face?: string;
-  level?: number;
-  attack?: number;
-  defense?: number;
-  damage?: number;
-  engaged?: number[];
-  blocked?: boolean;
-}
-
-interface PlayerView {
-  name: string;
-  life: number;
-  startLife: number;
-  genericEnergy: number;
-  zones: { bag: number } & Record<'prep' | 'reserve' | 'field' | 'attack' | 'used' | 'out' | 'captured', DieView[]>;
-}
-
-interface CardView {
-  slot: number;
-  key: string;
-  title: string;
-  subtitle: string;
-  owner: number;
-  cost: number;
-  energy: string;
-  unpurchased: number;
-  experience: number;
-}
-
-interface DmView {
-  turn: number;
-  active: number;
-  step: string;
-  players: PlayerView[];
-  cards: CardView[];
-}
 
 const ZONES: { key: keyof PlayerView['zones']; label: string }[] = [
   { key: 'attack', label: 'Attack zone' },
@@ -123,7 +83,7 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
           <strong>{c.title}</strong> <span className="muted">{c.subtitle}</span>
         </div>
         <div className="card-cost">
-          cost {c.cost} {ENERGY_ICON[c.energy] ?? c.energy} · {c.unpurchased} dice left{c.experience ? ` · ${c.experience} XP` : ''}
+          cost {c.cost} {c.energy ? (ENERGY_ICON[c.energy] ?? c.energy) : ''} · {c.unpurchased} dice left{c.experience ? ` · ${c.experience} XP` : ''}
         </div>
         <div className="card-text">{textOf(c.key)}</div>
         {clickable && (

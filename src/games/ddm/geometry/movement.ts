@@ -109,7 +109,23 @@ let scratchLen = new Int32Array(0);
 /** Result packing: (parent + 1) * COST_SPAN + cost; -1 = not reached. */
 const COST_SPAN = 1024;
 
-export function reachable(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): Reach {
+/** The step rules of one search: what may be entered, what costs extra, the wall step masks. */
+interface StepRules {
+  readonly side: number;
+  readonly speed: number;
+  readonly ghost: boolean;
+  readonly flight: boolean;
+  /** Squares blocked by enemies the mover can't pass (scratch buffer, valid until the next search). */
+  readonly block: Uint8Array;
+  readonly noEnter: number;
+  readonly extra: number;
+  readonly stopBits: number;
+  readonly pmask: Uint8Array | null;
+  /** For a big creature, the squares a step in direction d newly enters (offsets from its new NW square). */
+  readonly entered: number[][];
+}
+
+function stepRules(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): StepRules {
   const W = board.width;
   const H = board.height;
   const n = board.n;
@@ -146,11 +162,6 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
   // Entering web or steep slope ends the move for walkers (Immobilized / falls).
   const stopBits = flight || ghost ? 0 : TERRAIN_BIT.web | TERRAIN_BIT.steepSlope;
   const pmask = ghost ? null : positionMask(board, side);
-  const terrain = board.terrain;
-
-  // Charge: distance of each position to the target, computed on demand.
-  const towards = opts.towards;
-  const closeness = towards ? new Int16Array(n).fill(-1) : null;
 
   // For a big creature, the squares a step in direction d newly enters, as offsets from the new
   // position's north-west square (k or 2k-1 squares instead of the whole space).
@@ -167,6 +178,81 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
         }
       entered.push(list);
     }
+  return { side, speed, ghost, flight, block, noEnter, extra, stopBits, pmask, entered };
+}
+
+/**
+ * Cost of the single step from `p` in direction `d` (1 or 2), or -1 when the step can't be taken
+ * (off the map, through a wall, into a blocked or forbidden square). Speed is not checked here.
+ */
+function stepCost(board: Board, r: StepRules, p: number, d: number): number {
+  const W = board.width;
+  const side = r.side;
+  const mask = r.pmask ? r.pmask[p]! : 255;
+  if (!(mask & (1 << d))) return -1;
+  const px = p % W;
+  const py = (p - px) / W;
+  const nx = px + DXL[d]!;
+  const ny = py + DYL[d]!;
+  if (nx < 0 || ny < 0 || nx + side > W || ny + side > board.height) return -1;
+  const terrain = board.terrain;
+  let pay = 0;
+  if (side === 1) {
+    const i = ny * W + nx;
+    const t = terrain[i]!;
+    if (r.block[i] || t & r.noEnter) return -1;
+    if (t & r.extra) pay = 1;
+  } else {
+    const base = ny * W + nx;
+    const list = r.entered[d]!;
+    for (let e = 0; e < list.length; e++) {
+      const i = base + list[e]!;
+      const t = terrain[i]!;
+      if (r.block[i] || t & r.noEnter) return -1;
+      if (t & r.extra) pay = 1;
+    }
+  }
+  return 1 + pay;
+}
+
+/**
+ * A quick test the action menu uses before any full search: is there a legal end position one
+ * step (one square of movement) from the start? When true, `reachable(...).destinations` holds a
+ * legal destination of cost 1 (so both a move and a shift exist); when false, nothing is known.
+ */
+export function legalEndOneStepAway(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): boolean {
+  const r = stepRules(board, mover, others, opts);
+  if (r.speed < 1) return false;
+  const W = board.width;
+  const side = r.side;
+  const start = mover.space.y * W + mover.space.x;
+  const fixed = staticLegal(board, side, !!opts.statueLegal);
+  let occ: Int32Array | null = null;
+  for (let d = 0; d < 8; d++) {
+    if (stepCost(board, r, start, d) !== 1) continue;
+    const x = mover.space.x + DXL[d]!;
+    const y = mover.space.y + DYL[d]!;
+    const q = y * W + x;
+    if (fixed[q] !== 1) continue;
+    occ ??= occupancy(board, others, mover.id);
+    let legal = true;
+    for (let v = y; v < y + side && legal; v++) for (let u = x; u < x + side; u++) if (occ[v * W + u]) legal = false;
+    if (legal) return true;
+  }
+  return false;
+}
+
+export function reachable(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): Reach {
+  const W = board.width;
+  const H = board.height;
+  const n = board.n;
+  const rules = stepRules(board, mover, others, opts);
+  const { side, speed, block, noEnter, extra, stopBits, pmask, entered } = rules;
+  const terrain = board.terrain;
+
+  // Charge: distance of each position to the target, computed on demand.
+  const towards = opts.towards;
+  const closeness = towards ? new Int16Array(n).fill(-1) : null;
 
   const res = new Int32Array(n).fill(-1);
   const start = mover.space.y * W + mover.space.x;

@@ -3,7 +3,7 @@
 // is left; a destroyed mover stops), "Modes (Movement)" (Flight provokes only when leaving its start
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
 import type { Option } from '../../../core/index.js';
-import { chargePaths, reachable, spaceDistance } from '../geometry/index.js';
+import { chargePaths, reachable, spaceDistance, type Reach } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
@@ -27,6 +27,17 @@ function modesOf(ctx: DdmCtx, c: CreatureState) {
   };
 }
 
+/**
+ * The movement search for a move of `squares`, memoised per board situation: the menu, the
+ * destination choice and the chosen path all read the same search.
+ */
+function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach | null {
+  const body = g.byId.get(c.id);
+  if (!body) return null;
+  const modes = modesOf(ctx, c);
+  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}`, () => reachable(g.board, body, others(g, c), { speed: squares, modes }));
+}
+
 /** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
 export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): { at: Pos; cost: number }[] {
   if (squares <= 0 || !c.pos) return [];
@@ -34,16 +45,16 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   if (!body) return [];
   const modes = modesOf(ctx, c);
   return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}`, () => {
-    const r = reachable(g.board, body, others(g, c), { speed: squares, modes });
+    const r = reachFor(ctx, g, c, squares) as Reach;
     const out: { at: Pos; cost: number }[] = [];
     for (const d of r.destinations) if (d.legal) out.push({ at: { x: d.at.x, y: d.at.y }, cost: d.cost });
     return out;
   });
 }
 
-export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState): { move: boolean; shift: boolean } {
+/** `speed`: the creature's current speed when the caller already has it (one query per menu). */
+export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: number = currentSpeed(ctx, c)): { move: boolean; shift: boolean } {
   const g = geo(ctx.state);
-  const speed = currentSpeed(ctx, c);
   if (speed <= 0) return { move: false, shift: false };
   const dests = destinations(ctx, g, c, speed);
   // A shift is one square of movement: the destinations a 1-square move reaches.
@@ -73,7 +84,8 @@ export const move: Handler = handler<{ c: number; mode: string; factor: number }
     if (!body) return;
     const squares = st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor;
     const [x, y] = option.id.split(',').map(Number);
-    const r = reachable(g.board, body, others(g, c), { speed: squares, modes: modesOf(ctx, c) });
+    const r = reachFor(ctx, g, c, squares);
+    if (!r) return;
     const path = r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
     ctx.emit('move', { creature: c.id, label: c.label, mode: st.mode, to: [x ?? 0, y ?? 0], squares: path.length });
     pushPath(ctx, c, path, st.mode === 'shift' ? 'shift' : 'move');
@@ -178,11 +190,10 @@ export const oaWindow: Handler = handler<{ e: number; c: number }>({
  * target (no walls) and a legal position, at least 2 squares away, every square closer to the
  * target, with line of sight to the end square and the target. Returns the path or null.
  */
-export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: CreatureState): Pos[] | null {
+export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: CreatureState, speed: number = currentSpeed(ctx, c)): Pos[] | null {
   const mover = g.byId.get(c.id);
   const tb = g.byId.get(target.id);
   if (!mover || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
-  const speed = currentSpeed(ctx, c);
   if (speed < 2) return null;
   const modes = modesOf(ctx, c);
   return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}`, () => {
@@ -193,14 +204,15 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   });
 }
 
-export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false): { target: CreatureState; path: Pos[] }[] {
+export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, knownSpeed?: number): { target: CreatureState; path: Pos[] }[] {
   const s = ctx.state;
   const card = cardOf(s, c);
   const basic = card.attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
-  if (basic < 0 || currentSpeed(ctx, c) < 2) return [];
+  if (basic < 0) return [];
+  const speed = knownSpeed ?? currentSpeed(ctx, c);
+  if (speed < 2) return [];
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
-  const speed = currentSpeed(ctx, c);
   const reach = c.pos ? destinations(ctx, g, c, speed) : [];
   const start = c.pos;
   for (const t of s.creatures) {
@@ -216,15 +228,15 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false):
       return Math.max(gx, gy) === 1;
     });
     if (!touches) continue;
-    const p = chargePath(ctx, g, c, t);
+    const p = chargePath(ctx, g, c, t, speed);
     if (p) out.push({ target: t, path: p });
     if (firstOnly && out.length > 0) break;
   }
   return out;
 }
 
-export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState): boolean {
-  return chargeTargets(ctx, c, true).length > 0;
+export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState, speed?: number): boolean {
+  return chargeTargets(ctx, c, true, speed).length > 0;
 }
 
 export const charge: Handler = handler<{ c: number }>({

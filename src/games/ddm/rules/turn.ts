@@ -10,7 +10,7 @@ import { attackOptions } from './attack.js';
 import { cardOf, defencesOf, hasUse, onMap, spendUse, takeDamage } from './common.js';
 import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType, rollSaves } from './conditions.js';
 import { computeDamage } from './damage.js';
-import { chargeOptionAvailable, moveOptionsAvailable } from './movement.js';
+import { chargeOptionAvailable, currentSpeed, moveOptionsAvailable } from './movement.js';
 
 export type ActionSlot = 'attack' | 'move' | 'minor';
 
@@ -90,21 +90,24 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   const card = cardOf(s, c);
   const dominated = t.controller !== c.owner;
   const out: Option[] = [];
+  // Nothing changes while the menu is built: the speed query runs once (lazily) for every use below.
+  let speedMemo: number | null = null;
+  const speed = (): number => (speedMemo ??= currentSpeed(ctx, c));
   if (canTake(t, 'move') && !dominated) {
-    const m = moveOptionsAvailable(ctx, c);
+    const m = moveOptionsAvailable(ctx, c, speed());
     if (m.move) out.push({ id: 'move', label: 'Move' });
     if (m.move && t.move && t.attack && !t.single) out.push({ id: 'double', label: 'Double move' });
     if (m.shift) out.push({ id: 'shift', label: 'Shift 1 square' });
   }
   if (canTake(t, 'attack')) {
     for (const o of attackOptions(ctx, c, dominated)) out.push(o);
-    if (!dominated && chargeOptionAvailable(ctx, c)) out.push({ id: 'charge', label: 'Charge' });
+    if (!dominated && chargeOptionAvailable(ctx, c, speed())) out.push({ id: 'charge', label: 'Charge' });
   }
   if (!dominated) {
     for (const p of card.powers) {
       if (p.kind !== 'action' || !canTake(t, p.action) || !hasUse(ctx, c, p.name, p.uses)) continue;
       if (p.effect.kind === 'heal-bloodied-allies' || p.effect.kind === 'move-twice-speed') {
-        if (p.effect.kind === 'move-twice-speed' && !moveOptionsAvailable(ctx, c).move) continue;
+        if (p.effect.kind === 'move-twice-speed' && !moveOptionsAvailable(ctx, c, speed()).move) continue;
         out.push({ id: `power:${p.name}`, label: `${p.name} (${p.action} action)` });
       }
     }
