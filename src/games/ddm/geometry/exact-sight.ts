@@ -29,6 +29,11 @@
 // the end squares' own forest never blocks a line from an interior point (it leaves through one edge).
 // Lines that are clear only by grazing a smoke corner or seam exactly are measure-zero and are not
 // searched (the nine-point fast path finds those between lattice points).
+//
+// Cost (bench/ddm-geometry.bench.ts): tens of µs per pair, only for pairs the fast path finds blocked,
+// once per pair (sight.ts caches). Pruning: buried/flat square corners are not vertices, each line
+// through a vertex is tried once, and a line that robustly crosses an obstacle in the slab between
+// the squares is rejected before its four perturbations are built.
 import type { Board } from './board.js';
 import { TERRAIN_BIT, diagonalPoly } from './board.js';
 import type { Poly } from './exact.js';

@@ -37,7 +37,7 @@ export {
   type BlastPlacement,
   type LinePlacement,
 } from './areas.js';
-export { reachable, type MoveOptions, type Reach, type Destination } from './movement.js';
+export { reachable, legalEndOneStepAway, type MoveOptions, type Reach, type Destination } from './movement.js';
 export {
   forcedMoves,
   teleportDestinations,

@@ -3,7 +3,7 @@
 // is left; a destroyed mover stops), "Modes (Movement)" (Flight provokes only when leaving its start
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
 import type { Option } from '../../../core/index.js';
-import { chargePaths, reachable, spaceDistance, type Reach } from '../geometry/index.js';
+import { chargePaths, legalEndOneStepAway, reachable, spaceDistance, type Reach } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
@@ -17,6 +17,11 @@ const key = (p: Pos) => `${p.x},${p.y}`;
 export function currentSpeed(ctx: DdmCtx, c: CreatureState): number {
   return ctx.query('speed', cardOf(ctx.state, c).speed, { creature: c.id });
 }
+
+const modeKey = (ctx: DdmCtx, c: CreatureState): string => {
+  const m = modesOf(ctx, c);
+  return `${m.flight}${m.burrow}${m.phasing}`;
+};
 
 function modesOf(ctx: DdmCtx, c: CreatureState) {
   const card = cardOf(ctx.state, c);
@@ -56,9 +61,15 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
 export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: number = currentSpeed(ctx, c)): { move: boolean; shift: boolean } {
   const g = geo(ctx.state);
   if (speed <= 0) return { move: false, shift: false };
+  const canShift = ctx.query('canShift', true, { creature: c.id });
+  // Early exit without the full movement search: a legal end one square away means both a move
+  // and a shift exist (the full search runs only when a destination is chosen).
+  const body = g.byId.get(c.id);
+  if (body && c.pos && remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}`, () => legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c) })))
+    return { move: true, shift: canShift };
   const dests = destinations(ctx, g, c, speed);
   // A shift is one square of movement: the destinations a 1-square move reaches.
-  const shift = ctx.query('canShift', true, { creature: c.id }) && dests.some((d) => d.cost <= 1);
+  const shift = canShift && dests.some((d) => d.cost <= 1);
   return { move: dests.length > 0, shift };
 }
 
@@ -213,7 +224,8 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   if (speed < 2) return [];
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
-  const reach = c.pos ? destinations(ctx, g, c, speed) : [];
+  // The creature's own reachable ends, searched only once some enemy passes the cheap tests.
+  let reachMemo: { at: Pos; cost: number }[] | null = null;
   const start = c.pos;
   for (const t of s.creatures) {
     if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start) continue;
@@ -221,7 +233,8 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
     // space at least 2 squares away touches the target's space (king adjacency, walls ignored).
     if (dist(g, c, t) > speed + 1 || !sees(g, c, t)) continue;
     const tp = t.pos;
-    const touches = reach.some((d) => {
+    reachMemo ??= destinations(ctx, g, c, speed);
+    const touches = reachMemo.some((d) => {
       if (Math.max(Math.abs(d.at.x - start.x), Math.abs(d.at.y - start.y)) < 2) return false;
       const gx = Math.max(0, tp.x - (d.at.x + c.size - 1), d.at.x - (tp.x + t.size - 1));
       const gy = Math.max(0, tp.y - (d.at.y + c.size - 1), d.at.y - (tp.y + t.size - 1));
