@@ -109,8 +109,24 @@ function buildGeo(s: DdmState): Geo {
     byId.set(c.id, b);
     key += `|${b.id}:${b.space.x},${b.space.y},${b.space.side},${b.team}${b.helpless ? 'h' : ''}${b.modes?.flight ? 'f' : ''}`;
   }
-  return { s, board: boardFor(base, bodies), bodies, byId, key };
+  return { s, board: boardFor(base, bodies), bodies, byId, key: internKey(key) };
 }
+
+/**
+ * Situation texts are long (one entry per creature); memo keys use a short serial per distinct
+ * situation instead, so each lookup hashes a few characters rather than the whole text.
+ */
+const situations = new Map<string, string>();
+function internKey(text: string): string {
+  let k = situations.get(text);
+  if (k === undefined) {
+    if (situations.size > 4096) situations.clear();
+    k = `s${nextSituation++}`;
+    situations.set(text, k);
+  }
+  return k;
+}
+let nextSituation = 1;
 
 export const others = (g: Geo, c: CreatureState): Body[] => g.bodies.filter((b) => b.id !== String(c.id));
 

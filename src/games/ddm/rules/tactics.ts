@@ -109,6 +109,9 @@ export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, fi
   const list: AreaChoice[] = [];
   const foes = enemySquares(g, c);
   const out = (): AreaChoice[] => finish(ctx, c, list);
+  // With firstOnly every earlier choice was filtered out, so only the newest one needs the test
+  // (the same answer as filtering the whole list again, without the quadratic cost).
+  const firstPasses = (): boolean => finish(ctx, c, list.slice(-1)).length > 0;
   if (r.kind === 'close' && r.shape === 'burst') {
     const area = new Set<number>();
     for (let y = Math.max(0, c.pos.y - r.size); y < Math.min(H, c.pos.y + c.size + r.size); y++)
@@ -137,7 +140,7 @@ export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, fi
             }
           if (touchesSelf || !adjacentToOrigin || area.size === 0) continue;
           list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `${r.shape} from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets: affected(g, area, o, null, false, c) });
-          if (firstOnly && out().length > 0) return out();
+          if (firstOnly && firstPasses()) return out();
         }
     }
   } else if (r.kind === 'area') {
@@ -154,7 +157,7 @@ export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, fi
       for (let yy = Math.max(0, q.y - r.radius); yy <= Math.min(H - 1, q.y + r.radius); yy++)
         for (let xx = Math.max(0, q.x - r.radius); xx <= Math.min(W - 1, q.x + r.radius); xx++) area.add(yy * 1000 + xx);
       list.push({ id: `area:${q.x},${q.y}`, label: `radius ${r.radius} centred on (${q.x},${q.y})`, origin: q, targets: affected(g, area, q, null, true, c) });
-      if (firstOnly && out().length > 0) return out();
+      if (firstOnly && firstPasses()) return out();
     }
   }
   return out();
