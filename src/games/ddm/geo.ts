@@ -71,7 +71,8 @@ function signature(s: DdmState, out: Int32Array<ArrayBufferLike>): Int32Array<Ar
   for (let i = 0; i < n; i++) {
     const c = s.creatures[i] as CreatureState;
     const p = c.pos;
-    const helpless = c.conds.length > 0 && c.conds.some((x) => x.kind === 'Helpless') ? 1 : 0;
+    let helpless = 0;
+    for (let k = 0; k < c.conds.length; k++) if (c.conds[k]!.kind === 'Helpless') helpless = 1;
     sig[i] = c.destroyed || !p ? -1 : ((p.x * 256 + p.y) * 16 + sideOf(s, c)) * 2 + helpless;
   }
   return sig;

@@ -3,7 +3,7 @@
 // "STEEP SLOPE", "Terrain and Damage"; guidelines "Pits".
 import { describe, expect, it } from 'vitest';
 import type { MoveOptions } from './movement.js';
-import { reachable } from './movement.js';
+import { legalEndOneStepAway, reachable } from './movement.js';
 import { draw } from './testkit.js';
 import type { Body } from './types.js';
 
@@ -192,5 +192,24 @@ describe('movement (MOVE, Difficult Terrain, Walls, Legal Position, Modes)', () 
     for (let i = 1; i < path.length; i++) expect(Math.max(Math.abs(path[i]!.x - path[i - 1]!.x), Math.abs(path[i]!.y - path[i - 1]!.y))).toBe(1);
     expect(r.cost(d.at('e'))).toBe(6);
     expect(r.path({ x: 1, y: 1 })).toEqual([]);
+  });
+
+  it('the one-step probe (action menu): a difficult square costs 2, so it is no one-step end; an ally square is no end', () => {
+    const d = draw(`
+      +-+-+-+
+      |d d d|
+      + + + +
+      |d @ a|
+      + + + +
+      |d d d|
+      +-+-+-+`);
+    const mover = d.body('@', 'A');
+    const ally = d.body('a', 'A');
+    expect(legalEndOneStepAway(d.board, mover, [ally], { speed: 2 })).toBe(false);
+    // The full search does find ends (at cost 2), so the menu falls back to it for Move.
+    expect(reachable(d.board, mover, [ally], { speed: 2 }).destinations.some((x) => x.legal)).toBe(true);
+    expect(legalEndOneStepAway(d.board, mover, [], { speed: 1 })).toBe(true);
+    expect(legalEndOneStepAway(d.board, mover, [ally], { speed: 2, modes: { flight: true } })).toBe(true);
+    expect(legalEndOneStepAway(d.board, mover, [], { speed: 0 })).toBe(false);
   });
 });

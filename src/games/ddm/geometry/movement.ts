@@ -227,17 +227,22 @@ export function legalEndOneStepAway(board: Board, mover: Body, others: readonly 
   const side = r.side;
   const start = mover.space.y * W + mover.space.x;
   const fixed = staticLegal(board, side, !!opts.statueLegal);
-  let occ: Int32Array | null = null;
   for (let d = 0; d < 8; d++) {
     if (stepCost(board, r, start, d) !== 1) continue;
     const x = mover.space.x + DXL[d]!;
     const y = mover.space.y + DYL[d]!;
-    const q = y * W + x;
-    if (fixed[q] !== 1) continue;
-    occ ??= occupancy(board, others, mover.id);
-    let legal = true;
-    for (let v = y; v < y + side && legal; v++) for (let u = x; u < x + side; u++) if (occ[v * W + u]) legal = false;
-    if (legal) return true;
+    if (fixed[y * W + x] !== 1) continue;
+    // Legal Position: no other creature in the space (what the occupancy grid of `destinations` says).
+    let free = true;
+    for (const b of others) {
+      if (b.id === mover.id) continue;
+      const o = b.space;
+      if (x < o.x + o.side && o.x < x + side && y < o.y + o.side && o.y < y + side) {
+        free = false;
+        break;
+      }
+    }
+    if (free) return true;
   }
   return false;
 }

@@ -6,9 +6,9 @@ import { blastPlacements, linePlacements } from './areas.js';
 import { makeAsciiMap, parseAsciiMap } from './ascii.js';
 import { compileMap } from './board.js';
 import { distance, kingDistance } from './distance.js';
-import { reachable } from './movement.js';
+import { legalEndOneStepAway, reachable } from './movement.js';
 import { squareEffect, squareSight } from './sight.js';
-import type { Corner, DdmMap, TerrainLayer, WallSegment } from './types.js';
+import type { Body, Corner, DdmMap, TerrainLayer, WallSegment } from './types.js';
 
 const W = 6;
 const H = 5;
@@ -126,6 +126,21 @@ describe('geometry properties', () => {
         }
       }),
       runs,
+    );
+  });
+
+  it('the menu’s one-step probe says "legal end one square away" exactly when the full search has a legal cost-1 end', () => {
+    const body = fc.record({ at: cell, side: fc.constantFrom(1, 1, 2), team: fc.constantFrom('A', 'B'), flight: fc.boolean(), helpless: fc.boolean() });
+    fc.assert(
+      fc.property(mapArb, body, fc.array(body, { maxLength: 5 }), fc.integer({ min: 0, max: 3 }), (m, me, rest, speed) => {
+        const board = compileMap(m);
+        const toBody = (b: typeof me, id: string): Body => ({ id, team: b.team, space: { x: Math.min(b.at[0], W - b.side), y: Math.min(b.at[1], H - b.side), side: b.side }, helpless: b.helpless, modes: { flight: b.flight } });
+        const mover = toBody(me, 'me');
+        const others = rest.map((b, i) => toBody(b, `o${i}`));
+        const full = reachable(board, mover, others, { speed }).destinations.some((d) => d.legal && d.cost === 1);
+        expect(legalEndOneStepAway(board, mover, others, { speed })).toBe(full);
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -224,23 +224,13 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   if (speed < 2) return [];
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
-  // The creature's own reachable ends, searched only once some enemy passes the cheap tests.
-  let reachMemo: { at: Pos; cost: number }[] | null = null;
   const start = c.pos;
   for (const t of s.creatures) {
     if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start) continue;
-    // Cheap necessary conditions first: within a speed-long move, seen, and some reachable legal
-    // space at least 2 squares away touches the target's space (king adjacency, walls ignored).
+    // Cheap necessary conditions first (within a speed-long move, seen); chargePath then rejects
+    // most targets on the nearest-space tests before its search, which only follows squares that
+    // come closer to the target (far smaller than the creature's whole reachable set).
     if (dist(g, c, t) > speed + 1 || !sees(g, c, t)) continue;
-    const tp = t.pos;
-    reachMemo ??= destinations(ctx, g, c, speed);
-    const touches = reachMemo.some((d) => {
-      if (Math.max(Math.abs(d.at.x - start.x), Math.abs(d.at.y - start.y)) < 2) return false;
-      const gx = Math.max(0, tp.x - (d.at.x + c.size - 1), d.at.x - (tp.x + t.size - 1));
-      const gy = Math.max(0, tp.y - (d.at.y + c.size - 1), d.at.y - (tp.y + t.size - 1));
-      return Math.max(gx, gy) === 1;
-    });
-    if (!touches) continue;
     const p = chargePath(ctx, g, c, t, speed);
     if (p) out.push({ target: t, path: p });
     if (firstOnly && out.length > 0) break;
