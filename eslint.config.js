@@ -12,6 +12,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain-JS entry points run under Node.
+    files: ['bin/**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+  {
     // core and games are pure: the same engine runs in workers and the browser, and replays exactly.
     files: ['src/core/**/*.ts', 'src/games/**/*.ts'],
     ignores: ['**/*.test.ts', '**/bench*.ts'],
