@@ -2,7 +2,7 @@
 // A map compiled into typed arrays once, so sight, distance and movement queries never re-read the
 // JSON: per-square terrain bits, wall polygons bucketed per square, and 8-direction step masks.
 import type { Poly } from './exact.js';
-import { segTouches, touches } from './exact.js';
+import { bbox, segTouches, touches } from './exact.js';
 import type { Body, DdmMap, Direction, TerrainType } from './types.js';
 import { DIRECTIONS, TERRAIN_TYPES } from './types.js';
 
@@ -181,16 +181,7 @@ function build(map: DdmMap, openDoors: number[], base: Board | null = null): Boa
   const hWall = new Uint8Array(LW * LH);
   const vWall = new Uint8Array(LW * LH);
   obstacles.forEach((p) => {
-    let x0 = Infinity;
-    let x1 = -Infinity;
-    let y0 = Infinity;
-    let y1 = -Infinity;
-    for (let i = 0; i < p.length; i += 2) {
-      x0 = Math.min(x0, p[i]!);
-      x1 = Math.max(x1, p[i]!);
-      y0 = Math.min(y0, p[i + 1]!);
-      y1 = Math.max(y1, p[i + 1]!);
-    }
+    const [x0, y0, x1, y1] = bbox(p);
     for (let Y = y0; Y <= y1; Y++)
       for (let X = x0; X <= x1; X++) {
         if (!segTouches(X, Y, X, Y, p)) continue;
@@ -230,19 +221,11 @@ function build(map: DdmMap, openDoors: number[], base: Board | null = null): Boa
   };
 }
 
-function bucket(obs: readonly Poly[], W: number, H: number): { start: Int32Array; list: Int32Array } {
+/** For each square, the polygons whose bounding box meets it, as a CSR index (start offsets + list). */
+export function bucket(obs: readonly Poly[], W: number, H: number): { start: Int32Array; list: Int32Array } {
   const per: number[][] = Array.from({ length: W * H }, () => []);
   obs.forEach((p, k) => {
-    let x0 = Infinity;
-    let x1 = -Infinity;
-    let y0 = Infinity;
-    let y1 = -Infinity;
-    for (let i = 0; i < p.length; i += 2) {
-      x0 = Math.min(x0, p[i]!);
-      x1 = Math.max(x1, p[i]!);
-      y0 = Math.min(y0, p[i + 1]!);
-      y1 = Math.max(y1, p[i + 1]!);
-    }
+    const [x0, y0, x1, y1] = bbox(p);
     // Every square whose closed area meets the polygon's bounding box (a superset is fine: callers
     // test exactly).
     for (let y = Math.max(0, Math.ceil(y0 / 2) - 1); y <= Math.min(H - 1, Math.floor(y1 / 2)); y++)

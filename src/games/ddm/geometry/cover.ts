@@ -13,7 +13,7 @@ import type { Board } from './board.js';
 import { diagonalPoly, TERRAIN_BIT } from './board.js';
 import { spaceDistance, distanceToSquare } from './distance.js';
 import type { Poly } from './exact.js';
-import { hull, interiorsOverlap } from './exact.js';
+import { bbox, hull, interiorsOverlap } from './exact.js';
 import type { Body, Space, Square } from './types.js';
 
 const scale = (p: Poly): number[] => p.map((v) => 2 * v);
@@ -56,19 +56,6 @@ export function openPart(board: Board, x: number, y: number): number[] {
   return poly;
 }
 
-function bbox(p: readonly number[]): [number, number, number, number] {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (let i = 0; i < p.length; i += 2) {
-    x0 = Math.min(x0, p[i]!);
-    x1 = Math.max(x1, p[i]!);
-    y0 = Math.min(y0, p[i + 1]!);
-    y1 = Math.max(y1, p[i + 1]!);
-  }
-  return [x0, y0, x1, y1];
-}
 
 /** Does any wall (map walls and closed secret doors) enter the hull? */
 function wallsEnter(board: Board, h: number[]): boolean {

@@ -35,7 +35,7 @@
 // through a vertex is tried once, and a line that robustly crosses an obstacle in the slab between
 // the squares is rejected before its four perturbations are built.
 import type { Board } from './board.js';
-import { TERRAIN_BIT, diagonalPoly } from './board.js';
+import { TERRAIN_BIT, bucket, diagonalPoly } from './board.js';
 import type { Poly } from './exact.js';
 import { hull } from './exact.js';
 
@@ -82,25 +82,7 @@ function exactData(board: Board): ExactData {
     };
     for (const [x1, y1, x2, y2] of board.map.walls.segments) thin([Math.round(2 * x1), Math.round(2 * y1), Math.round(2 * x2), Math.round(2 * y2)]);
     for (const g of board.map.walls.diagonals) thin(diagonalPoly(g.x, g.y, g.corner, g.coversCentre));
-    const per: number[][] = Array.from({ length: board.n }, () => []);
-    walls.forEach((p, k) => {
-      let x0 = Infinity;
-      let x1 = -Infinity;
-      let y0 = Infinity;
-      let y1 = -Infinity;
-      for (let i = 0; i < p.length; i += 2) {
-        x0 = Math.min(x0, p[i]!);
-        x1 = Math.max(x1, p[i]!);
-        y0 = Math.min(y0, p[i + 1]!);
-        y1 = Math.max(y1, p[i + 1]!);
-      }
-      for (let y = Math.max(0, Math.ceil(y0 / 2) - 1); y <= Math.min(H - 1, Math.floor(y1 / 2)); y++)
-        for (let x = Math.max(0, Math.ceil(x0 / 2) - 1); x <= Math.min(W - 1, Math.floor(x1 / 2)); x++) per[y * W + x]!.push(k);
-    });
-    const start = new Int32Array(board.n + 1);
-    for (let i = 0; i < board.n; i++) start[i + 1] = start[i]! + per[i]!.length;
-    const list = new Int32Array(start[board.n]!);
-    for (let i = 0; i < board.n; i++) list.set(per[i]!, start[i]!);
+    const { start, list } = bucket(walls, W, H);
     d = { fullWall, walls, start, list, thinVertex };
     data.set(board, d);
   }

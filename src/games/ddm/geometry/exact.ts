@@ -146,3 +146,18 @@ export function onSegment(px: number, py: number, qx: number, qy: number, cx: nu
 export function floorDiv(a: number, b: number): number {
   return Math.floor(a / b);
 }
+
+/** The bounding box [x0, y0, x1, y1] of a polygon given as flat x,y pairs. */
+export function bbox(p: readonly number[]): [number, number, number, number] {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (let i = 0; i < p.length; i += 2) {
+    x0 = Math.min(x0, p[i]!);
+    x1 = Math.max(x1, p[i]!);
+    y0 = Math.min(y0, p[i + 1]!);
+    y1 = Math.max(y1, p[i + 1]!);
+  }
+  return [x0, y0, x1, y1];
+}
