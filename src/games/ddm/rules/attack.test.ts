@@ -84,6 +84,31 @@ describe('attack roll', () => {
   });
 });
 
+describe('target choices show the attack roll before choosing', () => {
+  it('each target option carries the modified bonus, the defense, combat advantage and cover', () => {
+    // Guard #1 at (4,5) flanks the gnoll at (5,5) with Guard #2 at (6,5); the gnoll at (3,5) is not flanked.
+    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[4, 5], [6, 5], [5, 5], [3, 5]]);
+    const a = byLabel(s, 'Merchant Guard #1');
+    startTurn(s, a);
+    let asked: Ask | null = null;
+    drive(s, [step('attack', { a: a.id, k: 0, t: -1, mode: 'action' })], [10], (q) => {
+      if (q.kind !== 'choose-target') return null;
+      asked = q;
+      return q.options[0]?.id ?? null;
+    });
+    const q = asked as Ask | null;
+    expect(q).not.toBeNull();
+    const byPos = (x: number) => q?.options.find((o) => o.id === String(s.creatures.find((c) => c.pos?.x === x && c.pos?.y === 5)?.id));
+    const flanked = byPos(5)?.payload as { bonus: number; vs: string; defense: number; combatAdvantage: boolean; cover: boolean };
+    const alone = byPos(3)?.payload as typeof flanked;
+    expect(flanked.combatAdvantage).toBe(true);
+    expect(alone.combatAdvantage).toBe(false);
+    expect(flanked.bonus - alone.bonus).toBe(2);
+    expect(flanked.cover).toBe(false);
+    expect(byPos(5)?.label).toContain(`+${flanked.bonus} vs ${flanked.vs} ${flanked.defense}, combat advantage`);
+  });
+});
+
 describe('close and area attacks', () => {
   it('an area attack rolls against every creature in the area first, then applies the damage; Golden Wyvern leaves its ally out', () => {
     // Fireblast (radius 1 within 10) at two adjacent gnolls with an allied guard beside them.

@@ -150,7 +150,7 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
     const targets = singleTargets(ctx, g, c, a);
     if (targets.length === 0) return;
     if (targets.length === 1) return ctx.push(rollStep(st.a, st.k, (targets[0] as CreatureState).id, st.mode, -1, -1));
-    return ctx.ask(who, 'choose-target', `${c.label}: choose the target of ${a.name}.`, targets.map((t) => ({ id: String(t.id), label: `${t.label} (${t.hp} HP)`, payload: { creature: t.id } })));
+    return ctx.ask(who, 'choose-target', `${c.label}: choose the target of ${a.name}.`, targets.map((t) => targetOption(ctx, g, c, t, a, st.mode)));
   },
   choose(ctx, st, option) {
     const s = ctx.state;
@@ -204,6 +204,20 @@ export function flanking(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
 
 function basicAttacksAgainstAsAlly(ctx: DdmCtx, g: Geo, ally: CreatureState, t: CreatureState): boolean {
   return cardOf(ctx.state, ally).attacks.some((a) => a.basic && a.range.kind === 'melee' && dist(g, ally, t) <= reachOf(ctx.state, ally));
+}
+
+/**
+ * A target as offered: its HP and what the attack roll would be against it (the modified bonus, the
+ * defense, combat advantage and cover), so a player sees the numbers before choosing.
+ */
+function targetOption(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string): Option {
+  const r = rollInfo(ctx, g, c, t, a, mode, null);
+  const notes = `${r.combatAdvantage ? ', combat advantage' : ''}${r.cover ? ', cover' : ''}`;
+  return {
+    id: String(t.id),
+    label: `${t.label} (${t.hp} HP) — ${r.bonus >= 0 ? '+' : ''}${r.bonus} vs ${a.vs} ${r.defense}${notes}`,
+    payload: { creature: t.id, bonus: r.bonus, vs: a.vs, defense: r.defense, combatAdvantage: r.combatAdvantage, cover: r.cover },
+  };
 }
 
 export interface RollInfo {
