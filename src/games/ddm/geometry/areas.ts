@@ -54,6 +54,15 @@ export function blastPlacements(board: Board, attacker: Space, size: number): Bl
   return out;
 }
 
+/** The attacker's own squares (as indices, clipped to the map) and the distance row from each. */
+function ownSquaresAndDistances(board: Board, attacker: Space): { own: number[]; rows: ReturnType<typeof distRow>[] } {
+  const W = board.width;
+  const own: number[] = [];
+  for (let y = Math.max(0, attacker.y); y < Math.min(board.height, attacker.y + attacker.side); y++)
+    for (let x = Math.max(0, attacker.x); x < Math.min(W, attacker.x + attacker.side); x++) own.push(y * W + x);
+  return { own, rows: own.map((i) => distRow(board, i)) };
+}
+
 /**
  * Burst X: squares no more than X squares from the attacker's space that some square of its space
  * has line of effect to. The attacker's own squares are included (another creature sharing them is
@@ -61,10 +70,7 @@ export function blastPlacements(board: Board, attacker: Space, size: number): Bl
  */
 export function burstSquares(board: Board, attacker: Space, size: number): Square[] {
   const W = board.width;
-  const own: number[] = [];
-  for (let y = Math.max(0, attacker.y); y < Math.min(board.height, attacker.y + attacker.side); y++)
-    for (let x = Math.max(0, attacker.x); x < Math.min(W, attacker.x + attacker.side); x++) own.push(y * W + x);
-  const rows = own.map((i) => distRow(board, i));
+  const { own, rows } = ownSquaresAndDistances(board, attacker);
   const out: Square[] = [];
   for (let j = 0; j < board.n; j++) {
     if (!rows.some((r) => r[j]! <= size)) continue;
@@ -144,10 +150,7 @@ export function linePlacements(board: Board, attacker: Space, size: number): Lin
 /** Area attack origin squares: within `range` squares that the attacker has line of sight and line of effect to. */
 export function radiusOrigins(board: Board, attacker: Space, range: number): Square[] {
   const W = board.width;
-  const own: number[] = [];
-  for (let y = Math.max(0, attacker.y); y < Math.min(board.height, attacker.y + attacker.side); y++)
-    for (let x = Math.max(0, attacker.x); x < Math.min(W, attacker.x + attacker.side); x++) own.push(y * W + x);
-  const rows = own.map((i) => distRow(board, i));
+  const { own, rows } = ownSquaresAndDistances(board, attacker);
   const out: Square[] = [];
   for (let j = 0; j < board.n; j++) {
     if (!rows.some((r) => r[j]! <= range)) continue;
