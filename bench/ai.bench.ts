@@ -70,20 +70,46 @@ function randomGames(s: Subject, ms: number): { gamesPerSec: number; decisionsPe
   return { gamesPerSec: games / secs, decisionsPerSec: decisions / secs, samples };
 }
 
-function mctsRate(s: Subject, samples: readonly GameState[], spec: string): { itPerSec: number; msPerDecision: number } {
+interface MctsFigures {
+  readonly itPerSec: number;
+  readonly msPerDecision: number;
+  /** Per iteration: engine applies, state copies, evaluations. */
+  readonly applies: number;
+  readonly copies: number;
+  readonly evaluations: number;
+}
+
+function mctsRate(s: Subject, samples: readonly GameState[], spec: string): MctsFigures {
   const made = createAgent(spec, { seed: 1, heuristics: s.heuristics });
   if (!made.ok) throw new Error(made.error);
   const agent = made.value as MctsAgent;
   let iterations = 0;
   let ms = 0;
   let n = 0;
+  let applies = 0;
+  let copies = 0;
+  let evaluations = 0;
   for (const st of samples) {
     agent.choose(s.game, st, s.game.pending(st) as Decision);
-    iterations += agent.lastStats?.iterations ?? 0;
-    ms += agent.lastStats?.ms ?? 0;
+    const st2 = agent.lastStats;
+    iterations += st2?.iterations ?? 0;
+    ms += st2?.ms ?? 0;
+    applies += st2?.applies ?? 0;
+    copies += st2?.copies ?? 0;
+    evaluations += st2?.evaluations ?? 0;
     n++;
   }
-  return { itPerSec: (iterations * 1000) / Math.max(ms, 1e-9), msPerDecision: ms / Math.max(1, n) };
+  const per = (x: number): number => x / Math.max(1, iterations);
+  return { itPerSec: (iterations * 1000) / Math.max(ms, 1e-9), msPerDecision: ms / Math.max(1, n), applies: per(applies), copies: per(copies), evaluations: per(evaluations) };
+}
+
+/** Microseconds per evaluation of the game's heuristics on the sampled positions. */
+function evalCost(s: Subject, samples: readonly GameState[]): number {
+  let k = 0;
+  return microsPerCall(() => {
+    const st = samples[k++ % samples.length] as GameState;
+    s.heuristics.evaluate(st, 0);
+  }, 300);
 }
 
 function greedyRate(s: Subject, samples: readonly GameState[]): number {
@@ -106,14 +132,30 @@ const suite: BenchSuite = () => {
     // A clock budget keeps the run short whatever the game's speed.
     const m = mctsRate(s, samples.slice(0, 8), 'mcts:time=250,rollout=0,prior=0');
     const d = mctsRate(s, samples.slice(0, 5), 'mcts');
+    const hClone = s.heuristics.clone;
+    const aiCopy = hClone
+      ? microsPerCall(() => {
+          hClone(samples[k++ % samples.length] as GameState);
+        }, 300)
+      : clone;
+    const applyUs = 1e6 / rnd.decisionsPerSec;
+    const evalUs = evalCost(s, samples);
+    const itUs = 1e6 / Math.max(1e-9, m.itPerSec);
+    const share = (us: number): string => `${Math.round((100 * us) / itUs)}% of an iteration`;
     const rows: BenchRow[] = [
       { name: 'random vs random, whole games', value: rnd.gamesPerSec, unit: 'games/s', target: 'anchor: boardgame.io-based Heroscape engine ~9.2 s per bot game (0.11 games/s)' },
       { name: 'random decisions (pending + apply)', value: rnd.decisionsPerSec, unit: 'decisions/s' },
       { name: 'mcts iterations (leaf evaluation, no rollout)', value: m.itPerSec, unit: 'iterations/s', target: s.mctsAim ?? 'boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)' },
+      // Where an iteration's time goes: counts from the search itself, unit costs measured apart.
+      { name: '… engine applies per iteration (deterministic prefixes cached)', value: m.applies, unit: 'applies', target: share(m.applies * applyUs) },
+      { name: '… state copies per iteration', value: m.copies, unit: 'copies', target: share(m.copies * aiCopy) },
+      { name: '… evaluations per iteration', value: m.evaluations, unit: 'evaluations', target: share(m.evaluations * evalUs) },
+      { name: 'one evaluation', value: evalUs, unit: 'µs' },
       { name: 'mcts iterations (the game\'s default settings)', value: d.itPerSec, unit: 'iterations/s' },
       { name: 'mcts decision (the game\'s default settings)', value: d.msPerDecision, unit: 'ms/decision', target: 'the strength report allows ≤1 s' },
       { name: 'greedy decisions', value: greedyRate(s, samples.slice(0, 20)), unit: 'decisions/s' },
       { name: 'clone of a mid-game state', value: clone, unit: 'µs' },
+      ...(hClone ? [{ name: 'the AI\'s copy of a mid-game state (shares the unchanging data)', value: aiCopy, unit: 'µs' }] : []),
     ];
     tables.push({ title: `AI — ${s.title}`, rows });
   }

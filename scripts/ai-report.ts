@@ -4,12 +4,15 @@
  * random and mcts vs greedy, and writes the win rates with 95% Wilson intervals beside the issue's
  * targets (greedy ≥90% over random; mcts, at ≤1 s per decision, ≥70% over greedy).
  *
- *   npx tsx scripts/ai-report.ts                    400 games per pairing and game → docs/ai.md
- *   npx tsx scripts/ai-report.ts --games 40 --stdout   a quick check, printed instead of written
- *   options: --games N (per pairing, even) --seed S --workers K --mcts SPEC --greedy SPEC
- *            --game ID (only that game) --fixtures (also the test fixtures) --out FILE
- *            --cache-name NAME (own cache file, for runs side by side) --full (no caps on slow pairings)
- *            --cached-only (write the report from finished pairings only)
+ *   npx tsx scripts/ai-report.ts --full             400 games per pairing and game, within 40 minutes → docs/ai.md
+ *   npx tsx scripts/ai-report.ts                    a quick run: 40 games per pairing
+ *   npx tsx scripts/ai-report.ts --quick 8 --stdout    a smoke test, printed instead of written
+ *   options: --games N (per pairing with --full, even) --quick N (per pairing otherwise, even)
+ *            --minutes M (wall-clock budget of the whole run) --chunk P (deals per chunk)
+ *            --seed S --workers K --mcts SPEC --greedy SPEC --game ID (only that game)
+ *            --fixtures (also the test fixtures) --out FILE --cache-name NAME (own cache file)
+ *            --cached-only (write the report from finished chunks only)
+ * Finished chunks are cached in .tmp/, so an interrupted run resumes where it stopped.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
@@ -23,6 +26,7 @@ import { gameModules } from '../src/games/index.js';
 import type { GameRef, SimBundle } from '../src/sim/bundle.js';
 import { loadBundle } from '../src/sim/bundle.js';
 import { matchup, type MatchupResult } from '../src/sim/matchup.js';
+import { wilson } from '../src/sim/stats.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -43,14 +47,18 @@ if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error('-
 const SETUPS: Readonly<Record<string, string>> = { dicemasters: 'first-game', ddm: 'starter' };
 const MCTS: Readonly<Record<string, string>> = { dicemasters: 'mcts:it=200,rollout=10', ddm: 'mcts:it=100' };
 /**
- * Caps on the games of a pairing, [greedy vs random, mcts vs greedy], where the full count does not
- * fit in one run on the shared 2-core machine: Dice Masters mcts (it=200,rollout=10) costs about
- * 10 s of CPU per game; DDM is slower still — a random DDM game is about a second, greedy tries
- * each candidate move through the engine (reachable squares and lines of sight are re-enumerated
- * every time) and a game has hundreds of decisions. `--full` plays the full count anyway.
+ * Time: a full run is bounded by `--minutes` (wall clock, default 40). Pairings are played in chunks
+ * of `--chunk` deals (each chunk's games are exactly those of one long run: game i's seeds depend
+ * on the master seed and i only), cheapest pairing first, and each pairing may use an equal share
+ * of the time left; a pairing that runs out of time is reported with the number of games reached.
+ * Without `--full`, a quick run: at most `--quick` games per pairing (default 40).
  */
-const CAPS: Readonly<Record<string, readonly [number | undefined, number | undefined]>> = { dicemasters: [undefined, 40], ddm: [40, 2] };
 const full = args.includes('--full');
+const minutes = Number(flag('minutes') ?? 40);
+const chunkPairs = Number(flag('chunk') ?? 10);
+const quick = Number(flag('quick') ?? 40);
+if (!(minutes > 0) || !Number.isInteger(chunkPairs) || chunkPairs < 1) throw new Error('--minutes must be > 0 and --chunk a whole number ≥ 1');
+if (!Number.isInteger(quick) || quick < 2 || quick % 2 !== 0) throw new Error('--quick must be an even whole number ≥ 2');
 /** Render from the cache only: pairings not played yet are listed as not run. */
 const cachedOnly = args.includes('--cached-only');
 const mctsFlag = flag('mcts');
@@ -148,33 +156,79 @@ const saveCache = (key: string, value: Cached): void => {
   writeFileSync(CACHE, JSON.stringify(mine));
 };
 
-const out: string[] = [];
-for (const s of subjects()) {
-  const bundle = await loadBundle(s.ref);
-  process.stderr.write(`${s.id}: timing ${s.mcts}…\n`);
-  const t = decisionTimes(bundle, s.config, s.mcts);
-  const results: string[] = [];
-  const notes: string[] = [];
-  for (const [a, b, target] of [[greedyFlag, 'random', 0.9], [s.mcts, greedyFlag, 0.7]] as const) {
-    const cap = full ? undefined : CAPS[s.id]?.[a === s.mcts ? 1 : 0];
-    const n = cap !== undefined ? Math.min(games, cap) : games;
-    if (n < games) notes.push(`**${a} vs ${b}: only ${n} games, fewer than the ${games} asked for** — too slow for one run on this machine; \`scripts/ai-report.ts --full\` plays them all.`);
-    const key = JSON.stringify([s.id, s.setup, bundle.game.contentHash, a, b, n, seed]);
+/** Adds up the chunks of a pairing. */
+function merge(parts: readonly MatchupResult[], a: string, b: string): MatchupResult {
+  const games = parts.reduce((t, r) => t + r.games, 0);
+  const winsA = parts.reduce((t, r) => t + r.winsA, 0);
+  const winsB = parts.reduce((t, r) => t + r.winsB, 0);
+  const decisions = parts.reduce((t, r) => t + r.meanDecisions * r.games, 0);
+  return { a, b, games, winsA, winsB, draws: games - winsA - winsB, rateA: wilson(winsA, games), meanDecisions: decisions / Math.max(1, games) };
+}
+
+interface Pairing {
+  readonly s: Subject;
+  readonly a: string;
+  readonly b: string;
+  readonly target: number;
+  readonly want: number;
+  parts: MatchupResult[];
+  secs: number;
+  stopped: boolean;
+}
+
+const list = subjects();
+const bundles = new Map<string, SimBundle>();
+for (const s of list) bundles.set(s.id, await loadBundle(s.ref));
+const pairings: Pairing[] = list.flatMap((s) =>
+  ([[greedyFlag, 'random', 0.9], [s.mcts, greedyFlag, 0.7]] as const).map(([a, b, target]) => ({ s, a, b, target, want: full ? games : Math.min(games, quick), parts: [], secs: 0, stopped: false })),
+);
+const chunkKey = (p: Pairing, first: number, pairs: number): string => JSON.stringify([p.s.id, p.s.setup, (bundles.get(p.s.id) as SimBundle).game.contentHash, p.a, p.b, seed, first, pairs]);
+/** Plays (or takes from the cache) the chunks of a pairing until it has its games or its time is up. */
+async function play(p: Pairing, until: number): Promise<void> {
+  for (let first = 0; first < p.want / 2; first += chunkPairs) {
+    const pairs = Math.min(chunkPairs, p.want / 2 - first);
+    const key = chunkKey(p, first, pairs);
     let hit = cache[key];
-    if (!hit && cachedOnly) {
-      results.push(`| ${a} vs ${b} | not run in this report (${n} games did not finish in the time of the run) | | | | ≥${pct(target)} | not measured | | |`);
-      continue;
-    }
     if (!hit) {
-      process.stderr.write(`${s.id}: ${a} vs ${b}, ${n} games…\n`);
+      if (cachedOnly || performance.now() >= until) {
+        p.stopped = true;
+        return;
+      }
+      process.stderr.write(`${p.s.id}: ${p.a} vs ${p.b}, deals ${first + 1}–${first + pairs} of ${p.want / 2}…\n`);
       const t0 = performance.now();
-      let done = 0;
-      const r = await matchup({ ref: s.ref, config: s.config, a, b, pairs: n / 2, seed, workers, onResult: () => ++done % 20 === 0 && process.stderr.write(`  ${done}/${n}\n`) });
+      const r = await matchup({ ref: p.s.ref, config: p.s.config, a: p.a, b: p.b, pairs, first, seed, workers });
       hit = { result: r, secs: (performance.now() - t0) / 1000 };
       cache[key] = hit;
       saveCache(key, hit);
     }
-    results.push(row(hit.result, target, hit.secs));
+    p.parts.push(hit.result);
+    p.secs += hit.secs;
+  }
+}
+const deadline = performance.now() + minutes * 60_000;
+// Cheapest first (greedy vs random, then mcts; Dice Masters before DDM), each with an equal share of the time left.
+const order = [...pairings].sort((x, y) => Number(x.a === x.s.mcts) - Number(y.a === y.s.mcts));
+for (let i = 0; i < order.length; i++) {
+  const p = order[i] as Pairing;
+  const share = (deadline - performance.now()) / (order.length - i);
+  await play(p, performance.now() + Math.max(0, share));
+}
+
+const out: string[] = [];
+for (const s of list) {
+  const bundle = bundles.get(s.id) as SimBundle;
+  process.stderr.write(`${s.id}: timing ${s.mcts}…\n`);
+  const t = decisionTimes(bundle, s.config, s.mcts);
+  const results: string[] = [];
+  const notes: string[] = [];
+  for (const p of pairings.filter((x) => x.s === s)) {
+    const r = merge(p.parts, p.a, p.b);
+    if (r.games === 0) {
+      results.push(`| ${p.a} vs ${p.b} | 0 (not reached within the time of the run) | | | | ≥${pct(p.target)} | not measured | | |`);
+      continue;
+    }
+    results.push(row(r, p.target, p.secs));
+    if (r.games < (full ? games : Math.min(games, quick))) notes.push(`**${p.a} vs ${p.b}: ${r.games} games, fewer than the ${p.want} asked for** — the pairing's share of the ${minutes}-minute run ran out.`);
   }
   out.push(
     `### ${s.title} — set-up \`${s.setup}\`${s.note}`,
@@ -194,7 +248,7 @@ const doc = [
   '',
   '_Generated by `npx tsx scripts/ai-report.ts` — do not edit by hand; rerun it after changing an agent or a game._',
   '',
-  `Run: ${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${cpus().length} cores, shared with other work while this ran, so wall times are only indicative), master seed ${seed}, ${games} games per pairing unless noted (${games / 2} seeded deals, each played with A as player 1 and again with A as player 2).`,
+  `Run: ${new Date().toISOString().slice(0, 10)}, ${cpus()[0]?.model.trim() ?? 'unknown CPU'} (${cpus().length} cores, shared with other work while this ran, so wall times are only indicative), master seed ${seed}, ${full ? games : Math.min(games, quick)} games per pairing unless noted (${(full ? games : Math.min(games, quick)) / 2} seeded deals, each played with A as player 1 and again with A as player 2), ${full ? `\`--full\` run bounded by ${minutes} minutes of wall clock on ${workers} worker threads` : 'a quick run (`--full` plays 400)'}.`,
   '',
   '## Results',
   '',

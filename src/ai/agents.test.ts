@@ -8,6 +8,7 @@ import { bagBundle, type BagState } from './fixtures/bag.js';
 import { matchup } from '../sim/matchup.js';
 import { param } from './params.js';
 import { GREEDY_PARAMS } from './greedy.js';
+import type { MctsAgent } from './mcts.js';
 
 type AnyGame = Game<GameState, unknown>;
 const SPECS = ['random', 'greedy', 'greedy:samples=3,chain=0', 'mcts:it=60', 'mcts:it=40,rollout=5,c=1.2'];
@@ -52,7 +53,7 @@ describe('agent specs', () => {
 
   it.each([
     ['alphazero', /unknown agent "alphazero"/],
-    ['mcts:depth=3', /no parameter "depth" \(it takes it, time, c, prior, rollout, seed\)/],
+    ['mcts:depth=3', /no parameter "depth" \(it takes it, time, c, prior, pmax, pchain, rollout, leaf, lmax, reuse, seed\)/],
     ['mcts:it=abc', /it=abc is not a number/],
     ['mcts:it=2.5', /it must be a whole number/],
     ['mcts:it=0', /it must be between 1 and/],
@@ -109,6 +110,58 @@ describe('strength ordering on fixed seeds (duplicate matches, both seatings)', 
   it('mcts beats greedy at Nim, where only lookahead finds the multiples of 4', async () => {
     const r = await matchup({ ref: fixtureRef('nim.ts', 'nimBundle'), config: nimBundle.config, a: 'mcts:it=300', b: 'greedy', pairs: 30, seed: 5, workers: 0 });
     expect(r.winsA / r.games).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('mcts economy', () => {
+  const game = nimBundle.game as unknown as AnyGame;
+  const h = nimBundle.heuristics as unknown as GameHeuristics<GameState>;
+  const mcts = (spec: string): MctsAgent => {
+    const a = createAgent(spec, { seed: 3, heuristics: h });
+    if (!a.ok) throw new Error(a.error);
+    return a.value as MctsAgent;
+  };
+  const fresh = (heaps: number[]): GameState => (game.setup({ heaps, max: 3 }, 1) as { ok: true; value: { state: GameState } }).value.state;
+
+  it('a deterministic game is searched from cached positions: one apply per new node, one copy per iteration at most', () => {
+    const agent = mcts('mcts:it=400,prior=0');
+    const s = fresh([30]);
+    agent.choose(game, s, game.pending(s) as Decision);
+    const st = agent.lastStats;
+    expect(st?.iterations).toBe(400);
+    // Every iteration expands exactly one node below a cached one (or reaches the end of the game).
+    expect(st?.applies).toBeLessThanOrEqual(400);
+    expect(st?.copies).toBeLessThanOrEqual(401);
+  });
+
+  it('without caching (a determinization that draws from the generator) the same search replays every move', () => {
+    const agent = createAgent('mcts:it=400,prior=0', { seed: 3, heuristics: { ...h, determinize: (_s, _p, rng) => void rng.int(0, 1) } });
+    if (!agent.ok) throw new Error(agent.error);
+    const s = fresh([30]);
+    agent.value.choose(game, s, game.pending(s) as Decision);
+    expect((agent.value as MctsAgent).lastStats?.applies).toBeGreaterThan(800);
+  });
+
+  it('keeps its tree between its own consecutive decisions only when the position is the one the tree foresaw', () => {
+    // Nim alternates players, so a kept subtree is never at the agent's next decision: no reuse.
+    const agent = mcts('mcts:it=100');
+    const s = fresh([12]);
+    for (let k = 0; k < 3; k++) {
+      const p = game.pending(s);
+      if (p.terminal) break;
+      const id = agent.choose(game, s, p as Decision);
+      expect(agent.lastStats?.reused).toBe(false);
+      game.apply(s, p.rqid, id);
+    }
+  });
+
+  it('pmax searches a sample of a wide decision, and still returns a legal option', () => {
+    const agent = mcts('mcts:it=50,pmax=2');
+    const s = fresh([0, 0, 9, 9]);
+    const p = game.pending(s) as Decision;
+    const id = agent.choose(game, s, p);
+    expect(p.options.map((o) => o.id)).toContain(id);
+    expect(Object.keys(agent.lastStats?.visits ?? {})).toHaveLength(2);
   });
 });
 

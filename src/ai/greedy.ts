@@ -38,8 +38,11 @@ function candidates<T>(options: readonly T[], max: number, rng: Rng): readonly T
     .map((i) => options[i] as T);
 }
 
-/** Plays `player`'s next sub-decisions greedily (one ply each, at most `depth`), then evaluates. */
-function chainValue(game: AnyGame, state: GameState, player: number, depth: number, h: AnyHeuristics, max: number, rng: Rng): number {
+/**
+ * Plays `player`'s next sub-decisions greedily (one ply each, at most `depth`) on `state` (consumed),
+ * then evaluates. mcts uses it too, for the prior of its root options.
+ */
+export function chainValue(game: AnyGame, state: GameState, player: number, depth: number, h: AnyHeuristics, max: number, rng: Rng): number {
   for (let left = depth; left > 0; left--) {
     const p = game.pending(state);
     if (p.terminal || p.player !== player) break;
@@ -61,6 +64,37 @@ function chainValue(game: AnyGame, state: GameState, player: number, depth: numb
     applyOrThrow(game, state, p, bestId);
   }
   return valueFor(game, state, player, h);
+}
+
+/**
+ * Plays up to `steps` decisions of whoever is to move, each one greedily for the mover (one ply,
+ * `max` candidates), on `state` (consumed). mcts uses it as an informed playout at its leaves.
+ * Returns the number of positions tried (each one a copy and an apply).
+ */
+export function greedyPlayout(game: AnyGame, state: GameState, steps: number, h: AnyHeuristics, max: number, rng: Rng): number {
+  let tried = 0;
+  for (let left = steps; left > 0; left--) {
+    const p = game.pending(state);
+    if (p.terminal) break;
+    if (p.options.length === 1) {
+      applyOrThrow(game, state, p, (p.options[0] as { id: string }).id);
+      continue;
+    }
+    let best = -Infinity;
+    let bestId = '';
+    for (const o of candidates(p.options, max, rng)) {
+      const s = copyState(game, h, state);
+      applyOrThrow(game, s, p, o.id);
+      tried++;
+      const v = valueFor(game, s, p.player, h);
+      if (v > best) {
+        best = v;
+        bestId = o.id;
+      }
+    }
+    applyOrThrow(game, state, p, bestId);
+  }
+  return tried;
 }
 
 export function greedyAgent(spec: AgentSpec, ctx: AgentContext): Agent {

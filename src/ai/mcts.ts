@@ -8,15 +8,31 @@
  * availability count (ISMCTS's UCB).
  *
  * Leaf values: `rollout` uniformly random steps, then the game's evaluation (or the real result if
- * the game ended), mapped to [0, 1]. A rollout of 0 evaluates the leaf directly — the cheap setting
- * that makes tens of thousands of iterations per second possible.
+ * the game ended), mapped to [0, 1]. A rollout of 0 evaluates the leaf directly.
+ *
+ * Speed — where an iteration's time goes is almost all `apply` (the engine enumerates the next
+ * decision's options), then one copy of the state. Two things cut the applies:
+ * - Deterministic prefixes are cached. When the determinization does not draw from the agent's
+ *   generator (it only canonicalises what is hidden, as Dice Masters' does) and a step consumes no
+ *   engine randomness, the position a node stands for is the same in every determinization, so the
+ *   node keeps it; an iteration starts from the deepest cached position on its path (copied, with a
+ *   fresh RNG) instead of replaying the moves from the root. Whether a step drew from the RNG is seen
+ *   from the copy's `core.rng`, which the engine replaces only when it was used.
+ * - The tree is reused between the agent's own consecutive sub-decisions when the step between them
+ *   was deterministic (its node holds the position and it equals the new determinized root).
+ *
+ * Strength — at the root each option starts with `prior` virtual visits at the value greedy would
+ * give it (the option, then the agent's own next `pchain` sub-decisions played greedily), so a
+ * small budget plays at least like greedy and the search spends its iterations testing the options
+ * that look best. Evaluations differ little between options, hence the small default exploration.
  *
  * Budget: `it` iterations (deterministic given the seed), or `time` milliseconds per decision (then
  * the choice depends on the machine's speed; a simulation with a time budget is not reproducible).
  */
-import { Rng, seedRng, type Decision, type Game, type GameState, type Option } from '../core/index.js';
+import { Rng, seedRng, type Decision, type Game, type GameState, type Option, type RngState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
-import { copyState, resample } from './determinize.js';
+import { copyState } from './determinize.js';
+import { chainValue, greedyPlayout } from './greedy.js';
 import { param, type AgentSpec, type ParamTable } from './params.js';
 import { valueFor } from './value.js';
 
@@ -24,8 +40,13 @@ export const MCTS_PARAMS: ParamTable = {
   it: { default: 1000, min: 1, max: 10_000_000, integer: true, help: 'iterations per decision (ignored when time is set)' },
   time: { default: 0, min: 0, max: 600_000, integer: false, help: 'milliseconds per decision instead of an iteration count (not reproducible)' },
   c: { default: 0.7, min: 0, max: 10, integer: false, help: 'UCB exploration constant (values are in [0, 1])' },
-  prior: { default: 5, min: 0, max: 10_000, integer: false, help: 'virtual visits seeding each root option with its one-ply evaluation (0: none)' },
+  prior: { default: 5, min: 0, max: 10_000, integer: false, help: 'virtual visits seeding each root option with its greedy evaluation (0: none)' },
+  pmax: { default: 0, min: 0, max: 100_000, integer: true, help: 'root options searched, a random sample when there are more (0: all), and options tried per step of the prior\'s follow-ups' },
+  pchain: { default: 3, min: 0, max: 16, integer: true, help: 'own follow-up sub-decisions played greedily when computing the prior' },
   rollout: { default: 0, min: 0, max: 100_000, integer: true, help: 'random steps played after a new leaf before evaluating it' },
+  leaf: { default: 0, min: 0, max: 1000, integer: true, help: 'greedy steps (each mover one ply ahead) played after a new leaf before evaluating it' },
+  lmax: { default: 0, min: 0, max: 100_000, integer: true, help: 'options tried per greedy leaf step, a random sample when there are more (0: all)' },
+  reuse: { default: 1, min: 0, max: 1, integer: true, help: '1: keep the subtree between own consecutive sub-decisions when nothing random happened in between' },
   seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },
 };
 
@@ -40,28 +61,48 @@ interface Node {
   w: number;
   /** How often this child was legal when its parent was passed through (ISMCTS availability). */
   avail: number;
+  /**
+   * The position this node stands for, when it is the same in every determinization (no randomness
+   * on the path from the root); never mutated — iterations copy it. Null otherwise.
+   */
+  state: GameState | null;
 }
 
-const newNode = (player: number): Node => ({ children: new Map(), player, n: 0, w: 0, avail: 0 });
+const newNode = (player: number): Node => ({ children: new Map(), player, n: 0, w: 0, avail: 0, state: null });
 
 /** What the last search did; the benchmark and the tests read it. */
 export interface SearchStats {
   readonly iterations: number;
   readonly ms: number;
-  /** Visits per root option id. */
+  /** Visits per root option id (virtual prior visits included). */
   readonly visits: Readonly<Record<string, number>>;
+  /** Engine `apply` calls made by the search (the prior's greedy follow-ups are not counted). */
+  readonly applies: number;
+  /** State copies made by the search (the prior's greedy follow-ups are not counted). */
+  readonly copies: number;
+  /** Evaluations (and results) read at leaves. */
+  readonly evaluations: number;
+  /** Whether the tree came from the previous decision. */
+  readonly reused: boolean;
 }
 
 export interface MctsAgent extends Agent {
   readonly lastStats: SearchStats | null;
 }
 
-function applyOrThrow(game: AnyGame, state: GameState, d: Decision, o: Option): void {
-  const r = game.apply(state, d.rqid, o.id);
-  if (!r.ok) throw new Error(`${game.id}: offered option "${o.id}" of ${d.kind} was rejected: ${r.error.message}`);
+const now = (): number => globalThis.performance.now();
+
+/** `max` options drawn at random, in their offered order. */
+function sampleOptions(options: readonly Option[], max: number, rng: Rng): readonly Option[] {
+  const idx = options.map((_, i) => i);
+  rng.shuffle(idx);
+  return idx
+    .slice(0, max)
+    .sort((a, b) => a - b)
+    .map((i) => options[i] as Option);
 }
 
-const now = (): number => globalThis.performance.now();
+const sameRng = (a: RngState, b: RngState): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
   const h: AnyHeuristics = ctx.heuristics;
@@ -71,84 +112,169 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
   const c = param(spec, MCTS_PARAMS, 'c', defaults);
   const rolloutSteps = param(spec, MCTS_PARAMS, 'rollout', defaults);
   const prior = param(spec, MCTS_PARAMS, 'prior', defaults);
+  const pchain = param(spec, MCTS_PARAMS, 'pchain', defaults);
+  const pmax = param(spec, MCTS_PARAMS, 'pmax', defaults);
+  const leafSteps = param(spec, MCTS_PARAMS, 'leaf', defaults);
+  const leafMax = param(spec, MCTS_PARAMS, 'lmax', defaults);
+  const reuseTree = param(spec, MCTS_PARAMS, 'reuse', defaults) === 1;
   const rng = new Rng(seedRng(ctx.seed));
   let lastStats: SearchStats | null = null;
+  /** The child chosen at the last decision, kept for reuse: its node and the request it answered. */
+  let kept: { node: Node; rqid: number; player: number } | null = null;
+  let applies = 0;
+  let copies = 0;
+  let evaluations = 0;
+  const copy = (game: AnyGame, st: GameState): GameState => {
+    copies++;
+    return copyState(game, h, st);
+  };
+  const value = (game: AnyGame, st: GameState, pl: number): number => {
+    evaluations++;
+    return (valueFor(game, st, pl, h) + 1) / 2;
+  };
 
-  /** One iteration on `s` (a determinized copy, consumed): select, expand one node, evaluate, back up. */
-  function iterate(game: AnyGame, s: GameState, root: Node, path: Node[]): void {
+  const freshRng = (): RngState => seedRng(rng.int(0, 0x7fffffff));
+
+  function applyOrThrow(game: AnyGame, state: GameState, d: Decision, o: Option): void {
+    applies++;
+    const r = game.apply(state, d.rqid, o.id);
+    if (!r.ok) throw new Error(`${game.id}: offered option "${o.id}" of ${d.kind} was rejected: ${r.error.message}`);
+  }
+
+  /**
+   * One iteration: select down the tree, expand one node, evaluate, back up. `root.state` (when
+   * caching) or `fresh()` gives the starting position; `s` is the iteration's own copy, made as late
+   * as possible — while every node on the path holds its position, nothing is copied or applied.
+   */
+  function iterate(game: AnyGame, root: Node, rootOpts: readonly Option[], fresh: () => GameState, caching: boolean, path: Node[]): void {
     path.length = 0;
     path.push(root);
     let node = root;
+    // While `s` is null the walk is on cached positions (`view`, read-only).
+    let view: GameState | null = caching ? root.state : null;
+    let s: GameState | null = view ? null : fresh();
     for (;;) {
-      const p = game.pending(s);
+      const cur = (s ?? view) as GameState;
+      const p = game.pending(cur);
       if (p.terminal) break;
-      const opts = p.options;
+      const opts = node === root ? rootOpts : p.options;
+      let child: Node | undefined;
+      let pick: Option;
+      let expanded = false;
       if (opts.length === 1) {
         // A forced step is not a choice: walk through it without spending the expansion.
-        const o = opts[0] as Option;
-        let child = node.children.get(o.id);
-        if (!child) node.children.set(o.id, (child = newNode(p.player)));
+        pick = opts[0] as Option;
+        child = node.children.get(pick.id);
+        if (!child) {
+          node.children.set(pick.id, (child = newNode(p.player)));
+          expanded = true;
+        }
         child.avail++;
-        applyOrThrow(game, s, p, o);
-        node = child;
-        path.push(node);
-        continue;
-      }
-      let untried = 0;
-      for (const o of opts) {
-        const ch = node.children.get(o.id);
-        if (ch) ch.avail++;
-        else untried++;
-      }
-      if (untried > 0) {
-        let k = rng.int(0, untried - 1);
-        let pick: Option | undefined;
+      } else {
+        let untried = 0;
         for (const o of opts) {
-          if (node.children.has(o.id)) continue;
-          if (k-- === 0) {
-            pick = o;
-            break;
+          const ch = node.children.get(o.id);
+          if (ch) ch.avail++;
+          else untried++;
+        }
+        if (untried > 0) {
+          let k = rng.int(0, untried - 1);
+          let found: Option | undefined;
+          for (const o of opts) {
+            if (node.children.has(o.id)) continue;
+            if (k-- === 0) {
+              found = o;
+              break;
+            }
           }
+          pick = found as Option;
+          child = newNode(p.player);
+          child.avail = 1;
+          node.children.set(pick.id, child);
+          expanded = true;
+        } else {
+          let bestScore = -Infinity;
+          let bestOpt: Option = opts[0] as Option;
+          for (const o of opts) {
+            const ch = node.children.get(o.id) as Node;
+            const score = ch.w / ch.n + c * Math.sqrt(Math.log(ch.avail) / ch.n);
+            if (score > bestScore) {
+              bestScore = score;
+              child = ch;
+              bestOpt = o;
+            }
+          }
+          pick = bestOpt;
         }
-        const o = pick as Option;
-        const child = newNode(p.player);
-        child.avail = 1;
-        node.children.set(o.id, child);
-        applyOrThrow(game, s, p, o);
-        path.push(child);
-        break;
       }
-      let best: Node | null = null;
-      let bestOpt: Option | null = null;
-      let bestScore = -Infinity;
-      for (const o of opts) {
-        const ch = node.children.get(o.id) as Node;
-        const score = ch.w / ch.n + c * Math.sqrt(Math.log(ch.avail) / ch.n);
-        if (score > bestScore) {
-          bestScore = score;
-          best = ch;
-          bestOpt = o;
+      const next = child as Node;
+      if (s === null && next.state) {
+        // Still on the deterministic prefix: step to the cached position, no apply.
+        view = next.state;
+      } else {
+        const fromCache = s === null;
+        if (fromCache) {
+          s = copy(game, view as GameState);
+          s.core.rng = freshRng();
+        }
+        const live = s as GameState;
+        const rngBefore = live.core.rng;
+        applyOrThrow(game, live, p, pick);
+        // The engine replaces core.rng only when the step used it: an untouched RNG means the step
+        // was deterministic, so the position is the same in every determinization.
+        if (fromCache && live.core.rng === rngBefore) {
+          // The copy becomes the node's cached position (never mutated again) and the walk goes on
+          // on the cache.
+          next.state = live;
+          view = live;
+          s = null;
         }
       }
-      applyOrThrow(game, s, p, bestOpt as Option);
-      node = best as Node;
+      node = next;
       path.push(node);
+      if (expanded && opts.length > 1) break;
     }
+    let leaf: GameState;
+    if (s === null) {
+      if (rolloutSteps === 0 && leafSteps === 0) {
+        // Evaluation reads the position only: the cached one will do, no copy needed.
+        backup(game, view as GameState, path);
+        return;
+      }
+      leaf = copy(game, view as GameState);
+      leaf.core.rng = freshRng();
+    } else leaf = s;
     for (let k = 0; k < rolloutSteps; k++) {
-      const p = game.pending(s);
+      const p = game.pending(leaf);
       if (p.terminal) break;
-      applyOrThrow(game, s, p, p.options[rng.int(0, p.options.length - 1)] as Option);
+      applyOrThrow(game, leaf, p, p.options[rng.int(0, p.options.length - 1)] as Option);
     }
-    // Rewards in [0, 1] for each player that chose an edge on the path, computed once each.
-    const reward = new Map<number, number>();
+    if (leafSteps > 0) {
+      const tried = greedyPlayout(game, leaf, leafSteps, h, leafMax, rng);
+      applies += tried;
+      copies += tried;
+    }
+    backup(game, leaf, path);
+  }
+
+  /** Rewards in [0, 1] for each player that chose an edge on the path, computed once each. */
+  function backup(game: AnyGame, s: GameState, path: readonly Node[]): void {
+    let r0 = -1;
+    let r1 = -1;
+    let other: Map<number, number> | null = null;
     for (let i = path.length - 1; i >= 0; i--) {
       const nd = path[i] as Node;
       nd.n++;
-      if (nd.player < 0) continue;
-      let r = reward.get(nd.player);
-      if (r === undefined) {
-        r = (valueFor(game, s, nd.player, h) + 1) / 2;
-        reward.set(nd.player, r);
+      const pl = nd.player;
+      if (pl < 0) continue;
+      let r: number;
+      if (pl === 0) r = r0 < 0 ? (r0 = value(game, s, 0)) : r0;
+      else if (pl === 1) r = r1 < 0 ? (r1 = value(game, s, 1)) : r1;
+      else {
+        other ??= new Map();
+        const got = other.get(pl);
+        r = got ?? value(game, s, pl);
+        if (got === undefined) other.set(pl, r);
       }
       nd.w += r;
     }
@@ -161,49 +287,84 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
     },
     choose(game, state, decision) {
       const opts = decision.options;
-      if (opts.length === 1) return (opts[0] as Option).id;
       const player = decision.player;
-      // One private copy of the real state; every iteration resamples its RNG and hidden parts.
-      const base = copyState(game, h, state);
-      resample(base, player, h, rng);
-      const root = newNode(-1);
-      const path: Node[] = [];
+      applies = 0;
+      copies = 0;
+      evaluations = 0;
       const start = now();
+      // One private copy of the real state: a fresh RNG, and what the seat cannot see resampled.
+      const base = copy(game, state);
+      base.core.rng = freshRng();
+      const before = rng.state();
+      h.determinize?.(base, player, rng);
+      // A determinization that draws nothing from the generator is the same every time: then the
+      // positions on deterministic paths can be cached (see the header).
+      const caching = sameRng(before, rng.state());
+      const fresh = (): GameState => {
+        const s = copy(game, base);
+        s.core.rng = freshRng();
+        if (!caching) h.determinize?.(s, player, rng);
+        return s;
+      };
+
+      let root: Node | null = null;
+      if (reuseTree && kept && caching && kept.rqid + 1 === decision.rqid && kept.player === player && kept.node.state) {
+        // The position the kept node stands for must be exactly the new root (it is, unless the
+        // game did something the tree could not see); compare everything but the RNG.
+        const cached = kept.node.state;
+        const saved = cached.core.rng;
+        cached.core.rng = base.core.rng;
+        const same = game.hash(cached) === game.hash(base);
+        cached.core.rng = saved;
+        if (same) root = kept.node;
+      }
+      const reused = root !== null;
+      kept = null;
+      root ??= newNode(-1);
+      if (caching) root.state = base;
+
+      if (opts.length === 1) {
+        lastStats = { iterations: 0, ms: now() - start, visits: { [(opts[0] as Option).id]: 0 }, applies, copies, evaluations, reused };
+        return (opts[0] as Option).id;
+      }
+      const check = game.pending(base);
+      if (check.terminal || check.rqid !== decision.rqid || check.player !== player) {
+        throw new Error(`${game.id}: a determinized copy is not at the decision being searched (request ${decision.rqid})`);
+      }
+      // Wide decisions (hundreds of squares to move to) are searched on a random sample of options.
+      const searched = pmax > 0 && opts.length > pmax ? sampleOptions(opts, pmax, rng) : opts;
       if (prior > 0) {
-        // Progressive bias at the root: each option starts with `prior` virtual visits at the value
-        // of the position it leads to (one ply, on one determinization), so that with few
-        // iterations the search plays at least like greedy and spends its budget testing the moves
-        // that look best, rather than spreading it evenly over all of them.
-        const seen = copyState(game, h, base);
-        resample(seen, player, h, rng);
-        for (const o of opts) {
-          const s = copyState(game, h, seen);
+        // Progressive bias at the root: each option not yet visited starts with `prior` virtual
+        // visits at the value greedy would give it (on one determinization), so that with few
+        // iterations the search plays at least like greedy and spends its budget testing the
+        // options that look best, rather than spreading it evenly over all of them.
+        const seen = fresh();
+        for (const o of searched) {
+          const had = root.children.get(o.id);
+          if (had && had.n > 0) continue;
+          const s = copy(game, seen);
           applyOrThrow(game, s, decision, o);
-          const child = newNode(player);
-          child.n = prior;
-          child.avail = prior;
-          child.w = (prior * (valueFor(game, s, player, h) + 1)) / 2;
+          const child = had ?? newNode(player);
+          const v = chainValue(game, s, player, pchain, h, pmax, rng);
+          child.n += prior;
+          child.avail += prior;
+          child.w += (prior * (v + 1)) / 2;
           root.children.set(o.id, child);
         }
       }
+      const path: Node[] = [];
       let done = 0;
       const deadline = timeMs > 0 ? start + timeMs : Infinity;
       for (;;) {
         if (timeMs > 0 ? (done & 15) === 0 && now() >= deadline && done > 0 : done >= iterations) break;
-        const s = copyState(game, h, base);
-        resample(s, player, h, rng);
-        const p = game.pending(s);
-        if (p.terminal || p.rqid !== decision.rqid || p.player !== player) {
-          throw new Error(`${game.id}: a determinized copy is not at the decision being searched (request ${decision.rqid})`);
-        }
-        iterate(game, s, root, path);
+        iterate(game, root, searched, fresh, caching, path);
         done++;
       }
       const visits: Record<string, number> = {};
-      let best: Option = opts[0] as Option;
+      let best: Option = searched[0] as Option;
       let bestN = -1;
       let bestMean = -Infinity;
-      for (const o of opts) {
+      for (const o of searched) {
         const ch = root.children.get(o.id);
         const n = ch?.n ?? 0;
         const mean = ch && ch.n > 0 ? ch.w / ch.n : -Infinity;
@@ -214,7 +375,11 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
           bestMean = mean;
         }
       }
-      lastStats = { iterations: done, ms: now() - start, visits };
+      const chosen = root.children.get(best.id);
+      if (reuseTree && chosen) kept = { node: chosen, rqid: decision.rqid, player };
+      // The root's cached position is this decision's base; drop it so the kept subtree alone stays.
+      root.state = null;
+      lastStats = { iterations: done, ms: now() - start, visits, applies, copies, evaluations, reused };
       return best.id;
     },
   };

@@ -95,6 +95,13 @@ export function suppressDuplicates(
 /**
  * Folds a query through every applicable modifier: rule modifiers and the handlers of active,
  * de-duplicated effects, sorted by (tier, priority, creation order).
+ *
+ * The de-duplicated, sorted modifier list depends only on the query name, the rules, the tie-break
+ * and WHICH effect objects are in play (their names, ids and handlers are read-only), so it is kept
+ * per (effect table, query name) and reused while the same effect objects come in the same order —
+ * checked element by element, which is far cheaper than de-duplicating and sorting again. A game
+ * that filters its effects into a fresh array per query still hits the cache; a changed, added or
+ * removed effect (or a deep-copied state's own effect objects) rebuilds it.
  */
 export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C>(
   state: S,
@@ -103,9 +110,50 @@ export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C>(
   args: Q[K]['args'],
   effects: readonly EffectInstance[],
   table: EffectTable<S, Q, C>,
-  rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = [],
+  rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = NO_RULES,
   pick?: (a: EffectInstance, b: EffectInstance) => EffectInstance,
 ): Q[K]['value'] {
+  const list = applicable<S, Q, K, C>(name, effects, table, rules, pick);
+  let value = base;
+  for (const a of list) value = a.mod.modify(value, args, state, a.effect);
+  return value;
+}
+
+interface Folded<S, V, A> {
+  readonly effect: EffectInstance;
+  readonly mod: QueryModifier<S, V, A>;
+}
+
+interface CachedList {
+  readonly effects: readonly EffectInstance[];
+  readonly rules: readonly unknown[];
+  readonly pick: unknown;
+  readonly list: readonly Folded<unknown, unknown, unknown>[];
+}
+
+const NO_RULES: readonly never[] = [];
+
+/** The last modifier list built per effect table and query name (see `runQuery`). */
+const listCache = new WeakMap<object, Map<string, CachedList>>();
+
+function sameEffects(a: readonly EffectInstance[], b: readonly EffectInstance[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function applicable<S, Q extends QueryMap, K extends keyof Q & string, C>(
+  name: K,
+  effects: readonly EffectInstance[],
+  table: EffectTable<S, Q, C>,
+  rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[],
+  pick: ((a: EffectInstance, b: EffectInstance) => EffectInstance) | undefined,
+): readonly Folded<S, Q[K]['value'], Q[K]['args']>[] {
+  let byName = listCache.get(table);
+  if (!byName) listCache.set(table, (byName = new Map()));
+  const hit = byName.get(name);
+  const sameRules = hit !== undefined && (hit.rules === rules || (hit.rules.length === 0 && rules.length === 0));
+  if (hit && sameRules && hit.pick === pick && sameEffects(hit.effects, effects)) return hit.list as readonly Folded<S, Q[K]['value'], Q[K]['args']>[];
   const list: Applicable<S, Q[K]['value'], Q[K]['args']>[] = [];
   let order = 0;
   for (const r of rules) list.push({ name: r.name, tier: r.tier, priority: r.priority ?? 0, order: order++, effect: null, mod: r });
@@ -114,9 +162,9 @@ export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C>(
     if (mod) list.push({ name: e.name, tier: mod.tier, priority: mod.priority ?? 0, order: order++, effect: e, mod });
   }
   list.sort((a, b) => a.tier - b.tier || a.priority - b.priority || a.order - b.order);
-  let value = base;
-  for (const a of list) value = a.mod.modify(value, args, state, a.effect ?? RULE_EFFECT(a.name));
-  return value;
+  const folded = list.map((a) => ({ effect: a.effect ?? RULE_EFFECT(a.name), mod: a.mod }));
+  byName.set(name, { effects: [...effects], rules, pick, list: folded as readonly Folded<unknown, unknown, unknown>[] });
+  return folded;
 }
 
 const RULE_EFFECT = (name: string): EffectInstance => ({ id: -1, name, handler: name, owner: -1, params: {} });

@@ -26,6 +26,8 @@ export interface MatchupOptions {
   readonly b: string;
   /** Games per seating; the total is twice this. */
   readonly pairs: number;
+  /** Index of the first deal (default 0), to play a long match in chunks. */
+  readonly first?: number;
   readonly seed: number;
   readonly workers?: number;
   readonly maxDecisions?: number;
@@ -33,7 +35,7 @@ export interface MatchupOptions {
 }
 
 export async function matchup(o: MatchupOptions): Promise<MatchupResult> {
-  const base = { ref: o.ref, config: o.config, games: o.pairs, seed: o.seed, workers: o.workers, maxDecisions: o.maxDecisions, onResult: o.onResult };
+  const base = { ref: o.ref, config: o.config, games: o.pairs, first: o.first, seed: o.seed, workers: o.workers, maxDecisions: o.maxDecisions, onResult: o.onResult };
   const first = await runGames({ ...base, agents: [o.a, o.b] });
   const second = await runGames({ ...base, agents: [o.b, o.a] });
   const winsA = first.filter((r) => r.winner === 0).length + second.filter((r) => r.winner === 1).length;

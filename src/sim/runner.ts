@@ -15,6 +15,8 @@ export interface SimOptions {
   readonly config: unknown;
   readonly agents: readonly [string, string];
   readonly games: number;
+  /** Index of the first game (default 0): a long run can be played in chunks, each chunk's games the same as in one run. */
+  readonly first?: number;
   readonly seed: number;
   /** Worker threads; 0 plays in this thread; default one per core. */
   readonly workers?: number;
@@ -30,10 +32,17 @@ export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
-const BOOT = new URL('./worker-boot.mjs', import.meta.url);
+/**
+ * The worker's entry point. Run from the TypeScript sources (tsx), a worker thread does not inherit
+ * the loader, so it starts through worker-boot.mjs, which registers tsx first; compiled by
+ * `npm run build` (dist/sim/runner.js, where tsc does not copy the .mjs), the compiled worker.js
+ * starts directly.
+ */
+const BOOT = import.meta.url.endsWith('.ts') ? new URL('./worker-boot.mjs', import.meta.url) : new URL('./worker.js', import.meta.url);
 
 export async function runGames(opts: SimOptions): Promise<GameResult[]> {
   const total = opts.games;
+  const first = opts.first ?? 0;
   const results: (GameResult | undefined)[] = new Array(total);
   const maxDecisions = opts.maxDecisions ?? DEFAULT_MAX_DECISIONS;
   const wantRecord = opts.wantRecords ?? false;
@@ -43,7 +52,7 @@ export async function runGames(opts: SimOptions): Promise<GameResult[]> {
   if (workers <= 0) {
     const bundle = await loadBundle(opts.ref);
     for (let i = 0; i < total; i++) {
-      const r = playGame(bundle, { index: i, masterSeed: opts.seed, config: opts.config, agents: opts.agents, maxDecisions, wantRecord });
+      const r = playGame(bundle, { index: first + i, masterSeed: opts.seed, config: opts.config, agents: opts.agents, maxDecisions, wantRecord });
       results[i] = r;
       done++;
       opts.onResult?.(r, done);
@@ -65,7 +74,7 @@ export async function runGames(opts: SimOptions): Promise<GameResult[]> {
       const stopped = new Set<Worker>();
       const feed = (w: Worker): void => {
         if (failed) return;
-        if (next < total) w.postMessage({ type: 'play', index: next++ } satisfies ToWorker);
+        if (next < total) w.postMessage({ type: 'play', index: first + next++ } satisfies ToWorker);
         else {
           stopped.add(w);
           w.postMessage({ type: 'stop' } satisfies ToWorker);
@@ -77,7 +86,7 @@ export async function runGames(opts: SimOptions): Promise<GameResult[]> {
         w.on('message', (msg: FromWorker) => {
           if (msg.type === 'ready') return feed(w);
           if (msg.type === 'error') return fail(new Error(msg.index < 0 ? `a worker could not start: ${msg.message}` : `game ${msg.index + 1} failed: ${msg.message}`));
-          results[msg.result.index] = msg.result;
+          results[msg.result.index - first] = msg.result;
           done++; // not inside the optional call below: its arguments are skipped when there is no callback
           opts.onResult?.(msg.result, done);
           if (done === total) resolve();

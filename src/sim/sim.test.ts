@@ -54,6 +54,14 @@ describe('runner', () => {
     expect(other.map((r) => r.seed)).not.toEqual(inline.map((r) => r.seed));
   });
 
+  it('a run played in chunks (first index given) is the same games as one run', async () => {
+    const opts = { ref: bagRef, config: bagBundle.config, agents: ['greedy', 'random'] as [string, string], seed: 8, workers: 0 };
+    const whole = await runGames({ ...opts, games: 9 });
+    const head = await runGames({ ...opts, games: 4 });
+    const tail = await runGames({ ...opts, games: 5, first: 4, workers: 1 });
+    expect([...head, ...tail]).toEqual(whole);
+  });
+
   it('records replay to the same final state', async () => {
     const results = await runGames({ ref: nimRef, config: nimBundle.config, agents: ['random', 'greedy'], games: 5, seed: 9, workers: 0, wantRecords: true });
     for (const r of results) {

@@ -1,7 +1,12 @@
-/** The generic decision panel: the open question and every offered option as a button (filterable when long). */
+/**
+ * The generic decision panel: the open question and every offered option as a button (filterable
+ * when long). Options that cover an area of the board (`needsConfirm`) are chosen in two steps: the
+ * first click selects one (the game view draws it), "Confirm" chooses it.
+ */
 import { useState } from 'react';
 import type { Decision, Option } from '../core/index.js';
 import type { TableMessage, WireError } from './api.js';
+import { needsConfirm } from './views/types.js';
 
 export function DecisionPanel(props: {
   decision: Decision | null;
@@ -11,8 +16,10 @@ export function DecisionPanel(props: {
   seatName: (i: number) => string;
   refused: WireError | null;
   onHover?: (o: Option | null) => void;
+  selected?: Option | null;
+  select?: (o: Option | null) => void;
 }) {
-  const { decision, pending, choose, busy, seatName, refused, onHover } = props;
+  const { decision, pending, choose, busy, seatName, refused, onHover, selected, select } = props;
   const [filter, setFilter] = useState('');
   if (!pending) return null;
   if (!decision) {
@@ -39,9 +46,12 @@ export function DecisionPanel(props: {
             data-testid="option"
             data-option={o.id}
             disabled={busy}
+            aria-pressed={selected?.id === o.id ? true : undefined}
+            className={selected?.id === o.id ? 'selected' : undefined}
             onClick={() => {
               onHover?.(null);
-              choose(o.id);
+              if (select && needsConfirm(o)) select(selected?.id === o.id ? null : o);
+              else choose(o.id);
             }}
             onMouseEnter={() => onHover?.(o)}
             onMouseLeave={() => onHover?.(null)}
@@ -52,6 +62,16 @@ export function DecisionPanel(props: {
           </button>
         ))}
       </div>
+      {selected && decision.options.some((o) => o.id === selected.id) && (
+        <div className="confirm-row">
+          <button data-testid="confirm-option" disabled={busy} onClick={() => choose(selected.id)}>
+            Confirm: {selected.label}
+          </button>
+          <button className="secondary" onClick={() => select?.(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
       {refused && (
         <p className="error" role="alert">
           Refused: {refused.message}

@@ -23,6 +23,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [connected, setConnected] = useState(false);
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<Option | null>(null);
+  // An option selected for a second, confirming click (an area template), tied to its question.
+  const [selection, setSelection] = useState<{ rqid: number; option: Option } | null>(null);
   const socketRef = useRef<Socket | null>(null);
 
   useEffect(() => {
@@ -98,6 +100,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const seatName = (i: number): string => seats[i]?.name ?? `Seat ${i + 1}`;
   const View = viewFor(shown.game);
   const log = logs.get(shown.viewer ?? 'spec') ?? [];
+  const selected = mine && selection && selection.rqid === mine.rqid ? selection.option : null;
+  const select = (o: Option | null): void => setSelection(o && mine ? { rqid: mine.rqid, option: o } : null);
 
   return (
     <div className="table-page" data-game={shown.game}>
@@ -123,10 +127,10 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
       {!connected && <div className="banner">Connection lost — reconnecting…</div>}
       <div className="table-layout">
         <div className="board-area">
-          <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} />
+          <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} selected={selected} select={select} />
         </div>
         <aside className="side">
-          <DecisionPanel decision={mine} pending={pending} choose={choose} busy={busy} seatName={seatName} refused={refused} onHover={setHover} />
+          <DecisionPanel decision={mine} pending={pending} choose={choose} busy={busy} seatName={seatName} refused={refused} onHover={setHover} selected={selected} select={select} />
           <GameLog lines={log} />
         </aside>
       </div>

@@ -93,6 +93,8 @@ describe.skipIf(!haveChromium || !registered)('DDM battle in the browser', () =>
       }
       if (p.kind === 'choose-creature') moved = false;
       await page.locator(`[data-testid=decision] [data-testid=option][data-option="${pick}"]`).click();
+      // An area placement is only selected by the first click (its template is drawn); confirm it.
+      if (p.kind === 'choose-area') await page.getByTestId('confirm-option').click();
     }
     // Wait for the page to show the drop (the roster is re-rendered from the next view).
     expect(hpDropped).toBe(true);

@@ -8,12 +8,14 @@ import { validateMap, type DdmMap } from './geometry/index.js';
 import { narrate } from './narrate.js';
 import { activeEffects, EFFECTS, RULES, type DdmQueries } from './powers/effects.js';
 import { powerWindow } from './powers/windows.js';
+import { POWER_STEPS } from './powers/steps.js';
 import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, attackGroup, forced } from './rules/attack.js';
 import { halveHitPoints } from './rules/damage.js';
 import { charge, chargeAttack, healAllies, move, moveStep, oaWindow } from './rules/movement.js';
 import { activation, checkVictoryStep, initiative, roundClose, roundEnd, roundStart } from './rules/round.js';
 import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
 import { turnActions, turnEnd, turnStart } from './rules/turn.js';
+import { TERRAIN_STEPS } from './rules/terrain-actions.js';
 import { canUseItem, checkWarband, warbandSchema, type Warband } from './rules/warband.js';
 import type { CreatureState, DdmState } from './state.js';
 import { SPACE } from './cards/schema.js';
@@ -161,6 +163,8 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     'power-window': powerWindow,
     forced,
     'attack-group': attackGroup,
+    ...POWER_STEPS,
+    ...TERRAIN_STEPS,
   },
   effects: EFFECTS,
   rules: RULES,

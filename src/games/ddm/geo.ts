@@ -18,7 +18,7 @@ import {
   type Space,
 } from './geometry/index.js';
 import { enemies, onMap, sideOf } from './rules/common.js';
-import type { CreatureState, DdmState, Pos } from './state.js';
+import type { Cond, CreatureState, DdmState, Pos } from './state.js';
 
 const compiled = new WeakMap<DdmMap, Board>();
 const byText = new Map<string, Board>();
@@ -57,58 +57,99 @@ export interface Geo {
 }
 
 export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
-  return { id: String(c.id), space: spaceOf(c), team: String(sideOf(s, c)), helpless: c.conds.some((x) => x.kind === 'Helpless'), modes: flying ? { flight: true } : {} };
+  return { id: idString(c.id), space: spaceOf(c), team: String(sideOf(s, c)), helpless: c.conds.some((x) => x.kind === 'Helpless'), modes: flying ? { flight: true } : {} };
 }
 
-let lastState: DdmState | null = null;
-let lastSig: Int32Array<ArrayBufferLike> = new Int32Array(0);
-let lastGeo: Geo | null = null;
-
-/** Who stands where and for which side, one number per creature (exact, no hashing). */
-function signature(s: DdmState, out: Int32Array<ArrayBufferLike>): Int32Array<ArrayBufferLike> {
+/**
+ * Who stands where and for which side, one number per creature (exact, no hashing): -1 off the map,
+ * else position, side and helplessness packed together.
+ */
+function signature(s: DdmState, out: Int32Array): void {
   const n = s.creatures.length;
-  const sig = out.length === n ? out : new Int32Array(n);
+  const t = s.turn;
   for (let i = 0; i < n; i++) {
     const c = s.creatures[i] as CreatureState;
     const p = c.pos;
+    if (c.destroyed || !p) {
+      out[i] = -1;
+      continue;
+    }
     let helpless = 0;
-    for (let k = 0; k < c.conds.length; k++) if (c.conds[k]!.kind === 'Helpless') helpless = 1;
-    sig[i] = c.destroyed || !p ? -1 : ((p.x * 256 + p.y) * 16 + sideOf(s, c)) * 2 + helpless;
+    const conds = c.conds;
+    for (let k = 0; k < conds.length; k++) if ((conds[k] as Cond).kind === 'Helpless') helpless = 1;
+    const side = t !== null && t.creature === c.id ? t.controller : c.owner;
+    out[i] = ((p.x * 256 + p.y) * 16 + side) * 2 + helpless;
   }
-  return sig;
 }
 
-const scratch: { a: Int32Array<ArrayBufferLike> } = { a: new Int32Array(0) };
-
-function sameSig(a: Int32Array<ArrayBufferLike>, b: Int32Array<ArrayBufferLike>): boolean {
+function sameSig(a: Int32Array, b: Int32Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
-/** A snapshot of the creatures on the map as geometry bodies (reused while nobody has moved). */
-export function geo(s: DdmState): Geo {
-  const sig = signature(s, scratch.a);
-  scratch.a = sig;
-  if (lastGeo && lastState === s && lastGeo.s.map === s.map && sameSig(sig, lastSig)) return lastGeo;
-  lastGeo = buildGeo(s);
-  lastState = s;
-  lastSig = Int32Array.from(sig);
-  return lastGeo;
+interface Snapshot {
+  readonly state: DdmState;
+  readonly map: DdmMap;
+  readonly sig: Int32Array;
+  readonly geo: Geo;
 }
 
-function buildGeo(s: DdmState): Geo {
+/**
+ * The last three snapshots (newest first). More than one, because option builders sometimes measure from a
+ * hypothetical square (a charge's end) and then put the creature back: the original snapshot is
+ * then still here instead of being rebuilt.
+ */
+const recent: Snapshot[] = [];
+let scratch = new Int32Array(0);
+
+/**
+ * A snapshot of the creatures on the map as geometry bodies (reused while nobody has moved). A
+ * copy of the state (search AI, replays) standing in the same situation shares the bodies and the
+ * board of a snapshot already made; only the state it reads creatures from is its own.
+ */
+export function geo(s: DdmState): Geo {
+  const n = s.creatures.length;
+  if (scratch.length !== n) scratch = new Int32Array(n);
+  signature(s, scratch);
+  let same: Snapshot | null = null;
+  for (let i = 0; i < recent.length; i++) {
+    const r = recent[i] as Snapshot;
+    if (r.map !== s.map || !sameSig(scratch, r.sig)) continue;
+    if (r.state !== s) {
+      same ??= r;
+      continue;
+    }
+    if (i > 0) {
+      recent[i] = recent[0] as Snapshot;
+      recent[0] = r;
+    }
+    return r.geo;
+  }
+  const g: Geo = same ? { ...same.geo, s } : buildGeo(s, scratch);
+  recent.unshift({ state: s, map: s.map, sig: same ? same.sig : Int32Array.from(scratch), geo: g });
+  if (recent.length > 3) recent.length = 3;
+  return g;
+}
+
+/** Creature ids as body ids, made once. */
+const idText: string[] = [];
+const idString = (id: number): string => (idText[id] ??= String(id));
+
+function buildGeo(s: DdmState, sig: Int32Array): Geo {
   const bodies: Body[] = [];
   const byId = new Map<number, Body>();
   const base = baseBoard(s.map);
-  let key = `board${boardIds.get(base) ?? 0}`;
+  // The situation text: the signature covers position, side and helplessness; size and flight
+  // come from the card and never change for a creature.
+  let key = `board${boardIds.get(base) ?? 0}|${sig.join(',')}`;
   for (const c of s.creatures) {
     if (!onMap(c)) continue;
-    const card = s.cards[c.card];
-    const b = bodyOf(s, c, card?.mode === 'flight');
+    const flying = s.cards[c.card]?.mode === 'flight';
+    const b = bodyOf(s, c, flying);
     bodies.push(b);
     byId.set(c.id, b);
-    key += `|${b.id}:${b.space.x},${b.space.y},${b.space.side},${b.team}${b.helpless ? 'h' : ''}${b.modes?.flight ? 'f' : ''}`;
+    key += c.size === 1 && !flying ? '' : `|${c.id}:${c.size}${flying ? 'f' : ''}`;
   }
   return { s, board: boardFor(base, bodies), bodies, byId, key: internKey(key) };
 }

@@ -1,5 +1,6 @@
 // Turns DDM battle events into sentences for the terminal log and replays.
 import type { GameEvent } from '../../core/index.js';
+import { narrateTerrain } from './rules/terrain-actions.js';
 
 const P = (p: unknown) => `Player ${Number(p) + 1}`;
 
@@ -71,6 +72,6 @@ export function narrate(e: GameEvent): string {
     case 'no-room':
       return `${String(d['label'])} finds no legal position and stays off the map.`;
     default:
-      return `${e.type} ${JSON.stringify(d)}`;
+      return narrateTerrain(e.type, d) ?? `${e.type} ${JSON.stringify(d)}`;
   }
 }

@@ -3,9 +3,29 @@
 import type { CoreState, Step } from '../../core/index.js';
 import { cloneData } from '../../core/index.js';
 import type { DieState, DmState } from './types.js';
+import { shareCardDefs } from './rules/dice.js';
 
+// An object literal with every field named (in the order setup.ts creates them) gives V8 one hidden
+// class for all dice and is several times faster than a spread.
 function cloneDie(d: DieState): DieState {
-  return { ...d, engaged: d.engaged.slice(), control: d.control ? { ...d.control } : null };
+  return {
+    id: d.id,
+    card: d.card,
+    owner: d.owner,
+    face: d.face,
+    zone: d.zone,
+    damage: d.damage,
+    bonusA: d.bonusA,
+    bonusD: d.bonusD,
+    partial: d.partial,
+    usedThisTurn: d.usedThisTurn,
+    engaged: d.engaged.length ? d.engaged.slice() : [],
+    blocked: d.blocked,
+    capturedBy: d.capturedBy,
+    returnTo: d.returnTo,
+    attachedTo: d.attachedTo,
+    control: d.control ? { from: d.control.from, back: d.control.back, keepUnblocked: d.control.keepUnblocked } : null,
+  };
 }
 
 export function cloneState(s: DmState): DmState {
@@ -21,10 +41,12 @@ export function cloneState(s: DmState): DmState {
     nextEffectId: c.nextEffectId,
     players: c.players,
   };
-  return {
+  const dice = new Array<DieState>(s.dice.length);
+  for (let i = 0; i < dice.length; i++) dice[i] = cloneDie(s.dice[i] as DieState);
+  const copy: DmState = {
     core,
-    cards: s.cards.map((x) => ({ ...x })),
-    dice: s.dice.map(cloneDie),
+    cards: s.cards.map((x) => ({ key: x.key, owner: x.owner, xp: x.xp })),
+    dice,
     players: s.players.map((p) => ({ ...p })),
     active: s.active,
     step: s.step,
@@ -33,4 +55,7 @@ export function cloneState(s: DmState): DmState {
     floatOwner: s.floatOwner,
     knockedOut: s.knockedOut.slice(),
   };
+  // The copy has its own card-slot array: let it share the original's card definitions.
+  shareCardDefs(s, copy);
+  return copy;
 }

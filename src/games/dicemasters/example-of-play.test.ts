@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../core/index.js';
 import { firstGameConfig } from './setup.js';
-import { byId, choose, chooseForcing, facesIn, game, kindsIn, pending, sameMultiset, setupForcing, zone } from './test-helpers.js';
+import { byId, choose, chooseForcing, facesIn, game, kindsIn, pending, sameMultiset, setupForcing, shows, zone } from './test-helpers.js';
 import type { DmState } from './types.js';
 
 const ERIC = 0;
@@ -13,7 +13,9 @@ const MIKE = 1;
 const base = firstGameConfig();
 const cfg = { ...base, players: [{ ...base.players[0], name: 'Eric' }, { ...base.players[1], name: 'Mike' }] };
 
-const mark = (face: RegExp) => (o: Option): boolean => o.id.startsWith('mark:') && face.test(o.label);
+/** The reroll option whose group shows exactly these faces (the reroll is one decision per group). */
+const rerollGroup = (s: DmState, faces: string[]) => (o: Option): boolean =>
+  o.id.startsWith('group:') && sameMultiset((o.payload as { dice: number[] }).dice.map((id) => shows(s, s.dice[id] as DmState['dice'][number])), faces);
 const keep = byId('reroll');
 const buy = (card: RegExp, pay?: RegExp) => (o: Option): boolean => o.id.startsWith('buy:') && card.test(o.label) && (!pay || pay.test(o.label.split('paying')[1] ?? ''));
 const field = (what: RegExp) => (o: Option): boolean => o.id.startsWith('field:') && what.test(o.label);
@@ -42,11 +44,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     expectAsk(s, 'reroll', ERIC);
     // He cannot buy a character with this roll: no mask and no bolt.
     // He rerolls all four as one group: fist, wild, bolt, NPC.
-    choose(s, mark(/fist/));
-    choose(s, mark(/fist/));
-    choose(s, mark(/shield/));
-    choose(s, mark(/NPC/));
-    chooseForcing(s, keep, (st) => sameMultiset(facesIn(st, ERIC, 'reserve'), ['fist', 'wild', 'bolt', 'NPC']));
+    chooseForcing(s, rerollGroup(s, ['fist', 'fist', 'shield', 'NPC']), (st) => sameMultiset(facesIn(st, ERIC, 'reserve'), ['fist', 'wild', 'bolt', 'NPC']));
     // Main step: the wildcard pays the mask of a Halfling Thief (cost 2); a Blue Dragon is out of reach.
     const thief = pending(s).options.filter(buy(/Halfling Thief/));
     const paid = thief.map((o) => (o.label.split('paying')[1] ?? '').split('+').map((x) => x.trim()).sort().join(' + ')).sort();

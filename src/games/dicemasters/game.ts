@@ -2,10 +2,12 @@
 // turn (clear and draw, roll and reroll, main step, attack step, clean up) on the core engine.
 import { defineGame, stableHash, type Option, type Step, type StepHandler } from '../../core/index.js';
 import { ALL_CARDS } from './cards/catalogue.js';
-import { configSchema, buildState, type DmConfig } from './setup.js';
+import { configSchema, type GameConfig } from './setup.js';
+import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
+import { damageReactionStep } from './rules/redirect.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
-import { finishRoll, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
+import { finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
 import { actOptions, asStep, batchOptions, performAct, type ActPayload } from './rules/main-step.js';
 import { chooseEffect, runEffect, type EffectStep } from './rules/effects-ops.js';
 import { addStatus, STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
@@ -71,10 +73,12 @@ const turnBodyStep: H = {
   },
 };
 
+// The reroll is one decision naming the whole group (up to equivalence), or, when the prep area
+// holds many different dice, one decision per class of identical dice (rules/roll-and-reroll.ts).
 const reroll: H = {
   run(ctx, st) {
-    const opts = rerollOptions(ctx.state, nums(st, 'marked'));
-    if (opts.length === 1 && nums(st, 'marked').length === 0) {
+    const opts = rerollOptions(ctx.state, nums(st, 'marked'), (st.next as number | undefined) ?? 0);
+    if (opts.length === 0) {
       finishRoll(ctx, []);
       toMain(ctx);
       return;
@@ -82,13 +86,19 @@ const reroll: H = {
     return ctx.ask(ctx.state.active, 'reroll', 'Roll and reroll step: choose the dice to reroll as one group', opts);
   },
   choose(ctx, st, o) {
-    const marked = nums(st, 'marked');
-    if (o.id === 'reroll') {
-      finishRoll(ctx, marked);
+    const dice = payloadOf<{ dice: number[] }>(o).dice;
+    if (o.id === 'reroll' || o.id.startsWith('group:')) {
+      finishRoll(ctx, dice);
       toMain(ctx);
       return;
     }
-    ctx.push({ kind: 'reroll', marked: [...marked, payloadOf<{ die: number }>(o).die] });
+    const next = ((st.next as number | undefined) ?? 0) + 1;
+    if (next >= rerollClasses(ctx.state).length) {
+      finishRoll(ctx, dice);
+      toMain(ctx);
+      return;
+    }
+    ctx.push({ kind: 'reroll', marked: dice, next });
   },
 };
 
@@ -351,17 +361,14 @@ const cleanupStep: H = {
   },
 };
 
-export const dicemasters = defineGame<DmState, DmConfig, DmQueries, Step>({
+export const dicemasters = defineGame<DmState, GameConfig, DmQueries, Step>({
   id: 'dicemasters',
   title: 'Dice Masters: Battle for Faerûn',
   players: { min: 2, max: 2 },
   configSchema: configSchema as never,
   contentHash: stableHash(ALL_CARDS),
-  init(config) {
-    const built = buildState(config);
-    if (!built.ok) return built;
-    return { ok: true, value: { state: built.value, steps: [{ kind: 'turn' }], players: 2 } };
-  },
+  // Two ready parties start at turn 1; a draft set-up first runs the draft (draft.ts).
+  init: (config) => initGame(config),
   steps: {
     turn,
     'turn-body': turnBodyStep,
@@ -379,6 +386,8 @@ export const dicemasters = defineGame<DmState, DmConfig, DmQueries, Step>({
     'troll-regenerated': trollRegenerated,
     'ko-window': koWindow,
     cleanup: cleanupStep,
+    'damage-reaction': damageReactionStep,
+    ...DRAFT_STEPS,
   },
   idle(ctx) {
     ctx.push({ kind: 'turn' });
@@ -396,6 +405,8 @@ export const dicemasters = defineGame<DmState, DmConfig, DmQueries, Step>({
     blockers: { book: BOOK, section: 'DECLARE BLOCKERS' },
     'assign-damage': { book: BOOK, section: 'ASSIGN DAMAGE' },
     capture: { book: BOOK, section: 'CAPTURING, CONTROLLING, AND COPYING' },
+    'damage-reaction': { book: BOOK, section: 'PREVENTING AND REDIRECTING' },
+    draft: DRAFT_SECTION,
   },
   observe: observeState,
   narrate: narrateEvent,

@@ -6,15 +6,16 @@ import { ALL_CARDS, NPC_CARD } from './cards/catalogue.js';
 import { renderCard } from './cards/render.js';
 import { dicemasters } from './game.js';
 import { renderView } from './render.js';
-import { configSchema, firstGameConfig, type DmConfig } from './setup.js';
+import { configSchema, draftPresetConfig, firstGameConfig, type GameConfig } from './setup.js';
 import type { DmState } from './types.js';
 
-export const module: GameModule<DmState, DmConfig> = {
+export const module: GameModule<DmState, GameConfig> = {
   game: dicemasters,
-  presets: { 'first-game': firstGameConfig },
+  // first-game is the default; draft runs DRAFT PARTIES over every encoded non-basic card (draft.ts).
+  presets: { 'first-game': firstGameConfig, draft: draftPresetConfig },
   configFromArgs(flags, readFile) {
     const file = flags.setup;
-    if (file === undefined || file === 'first-game') return null;
+    if (file === undefined || file === 'first-game' || file === 'draft') return null;
     let json: unknown;
     try {
       json = JSON.parse(readFile(file));
@@ -29,9 +30,9 @@ export const module: GameModule<DmState, DmConfig> = {
   schemas: [
     {
       name: 'dicemasters-setup',
-      description: 'Dice Masters two-party set-up: life, basic action cards in the centre, and each party\'s cards with dice counts',
+      description: 'Dice Masters set-up: two ready parties (life, basic action cards, each party\'s cards with dice counts) or a draft (party size, basic action count, card pool)',
       schema: configSchema,
-      detect: (v) => typeof v === 'object' && v !== null && 'basicActions' in v && 'players' in v,
+      detect: (v) => typeof v === 'object' && v !== null && (('basicActions' in v && 'players' in v) || 'draft' in v),
     },
   ],
 };

@@ -83,6 +83,17 @@ export function narrateEvent(e: GameEvent): string {
       return `Control ends: ${String(d.name)} returns to P${Number(d.player) + 1} (${String(d.to)})`;
     case 'rerolled-die':
       return `${String(d.name)} #${String(d.die)} is rerolled: ${String(d.face)}`;
+    case 'copied':
+    case 'redirected':
+      return String(d.text);
+    case 'draft-begins':
+      return `Draft: ${String(d.partySize)} dice per party (and starting life); basic actions ${list(d.basicActions)}; ${String(d.stacks)} card stacks`;
+    case 'draft-stack':
+      return `${who(d)} takes the stack ${list(d.cards)}`;
+    case 'draft-dice':
+      return Number(d.dice) > 0 ? `${who(d)} drafts ${String(d.title)} (${String(d.subtitle)}) with ${String(d.dice)} dice` : `${who(d)} takes ${String(d.title)} (${String(d.subtitle)}) with no dice: the card is not used`;
+    case 'draft-done':
+      return `Draft over — ${list(d.parties)}`;
     case 'turn-end':
       return `${who(d)} ends the turn`;
     default:

@@ -1,6 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "SETUP", "YOUR FIRST GAME" (the preset), "CUSTOMIZING
 // YOUR PARTY" (a two-party config file: any encoded cards, die limits, always 8 NPC dice) and
-// "COMPONENTS" (three dice per basic action card).
+// "COMPONENTS" (three dice per basic action card) and "DRAFT PARTIES" (the draft set-up: a pool of
+// cards, a party size of 8–20, three or four basic action cards; the draft itself is draft.ts).
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/index.js';
 import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
@@ -28,7 +29,7 @@ export const FORMATS = {
   tournament: { life: 20, cards: 8, dice: 20 },
 } as const;
 
-export const configSchema = z
+export const partyConfigSchema = z
   .object({
     format: z.enum(['basic', 'tournament']).optional().describe('enforce the Basic or Tournament party rules (omit for a free set-up)'),
     life: z.number().int().min(1).max(99).describe('starting life for both players (First Game 10, Basic 15, Tournament 20)'),
@@ -72,7 +73,85 @@ export const configSchema = z
     });
   });
 
-export type DmConfig = z.infer<typeof configSchema>;
+export type DmConfig = z.infer<typeof partyConfigSchema>;
+
+/** Non-basic cards a draft may use: every encoded party card (NPCs and basic actions are not drafted). */
+export function draftableCards(): string[] {
+  return ALL_CARDS.filter((c) => !c.basic).map((c) => c.key);
+}
+
+/** "DRAFT PARTIES": what the two players draft from, and the limits. */
+export const draftConfigSchema = z
+  .object({
+    draft: z
+      .object({
+        partySize: z.number().int().min(8).max(20).describe('how many dice each player may draft, and both players\' starting life (8–20)'),
+        basicActions: z
+          .union([z.literal(3), z.literal(4), z.array(z.string().min(1)).min(3).max(4)])
+          .describe('3 or 4: that many basic action cards chosen at random when the game starts; or the list of 3–4 basic action cards'),
+        pool: z
+          .array(z.union([z.string().min(1), z.object({ card: z.string().min(1), dice: z.number().int().min(1) }).strict()]))
+          .min(1)
+          .max(200)
+          .optional()
+          .describe('cards in the centre: a card id (with its Max of dice) or {card, dice} when the collection has fewer; default every encoded non-basic card; cards sharing a title form one stack'),
+      })
+      .strict(),
+    players: z.tuple([z.object({ name: z.string().min(1).max(40).optional() }).strict(), z.object({ name: z.string().min(1).max(40).optional() }).strict()]).optional(),
+  })
+  .strict()
+  .superRefine((cfg, ctx) => {
+    const ba = cfg.draft.basicActions;
+    if (Array.isArray(ba)) {
+      ba.forEach((k, i) => {
+        const c = cardByKey(k);
+        if (!c || !c.basic) ctx.addIssue({ code: 'custom', path: ['draft', 'basicActions', i], message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic).map((x) => x.key).join(', ')})` });
+        if (ba.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['draft', 'basicActions', i], message: `"${k}" is listed twice` });
+      });
+    }
+    const keys = (cfg.draft.pool ?? []).map(poolKey);
+    (cfg.draft.pool ?? []).forEach((entry, i) => {
+      const k = poolKey(entry);
+      const c = cardByKey(k);
+      const path = typeof entry === 'string' ? ['draft', 'pool', i] : ['draft', 'pool', i, 'card'];
+      if (!c || k === NPC_KEY) ctx.addIssue({ code: 'custom', path, message: `unknown card "${k}" (draftable: ${draftableCards().join(', ')})` });
+      else if (c.basic) ctx.addIssue({ code: 'custom', path, message: `"${k}" is a basic action card: those are chosen at random, not drafted` });
+      else if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path, message: `"${k}" is in the pool twice (one card per stack entry)` });
+      else if (typeof entry !== 'string' && entry.dice > c.max) ctx.addIssue({ code: 'custom', path: ['draft', 'pool', i, 'dice'], message: `${c.title} has at most ${c.max} dice, not ${entry.dice}` });
+    });
+  });
+
+export type DraftConfig = z.infer<typeof draftConfigSchema>;
+export type PoolEntry = NonNullable<DraftConfig['draft']['pool']>[number];
+
+/** The card id of a pool entry. */
+export function poolKey(e: string | { readonly card: string }): string {
+  return typeof e === 'string' ? e : e.card;
+}
+export type GameConfig = DmConfig | DraftConfig;
+
+export function isDraftConfig(c: GameConfig): c is DraftConfig {
+  return 'draft' in c;
+}
+
+/**
+ * The set-up file: a draft (it has a "draft" key) or two ready parties. Dispatching on that key gives
+ * errors that name the right JSON path instead of zod's "matches neither" for a plain union.
+ */
+export const configSchema = z.unknown().transform((v, ctx): GameConfig => {
+  const schema = typeof v === 'object' && v !== null && 'draft' in v ? draftConfigSchema : partyConfigSchema;
+  const r = schema.safeParse(v);
+  if (!r.success) {
+    for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
+    return z.NEVER;
+  }
+  return r.data;
+});
+
+/** The draft preset: every encoded non-basic card in the centre, 15 dice, three random basic actions. */
+export function draftPresetConfig(): DraftConfig {
+  return { draft: { partySize: 15, basicActions: 3 }, players: [{ name: 'First player' }, { name: 'Second player' }] };
+}
 
 /** "Your First Game", exactly as the rulebook lays it out (two dice per character card). */
 export function firstGameConfig(): DmConfig {

@@ -2,8 +2,12 @@
  * The DDM board: the battle map (terrain, walls, start and victory areas) with creatures (HP,
  * bloodied, conditions). During a decision, squares and creatures that options are about are
  * highlighted (reachable squares, legal targets) and clicking one chooses it; several options on
- * one square or creature open a picker whose labels carry the engine's attack bonus, combat
- * advantage and cover. Area templates are previewed by hovering an option that names squares.
+ * one square or creature open a picker. Attack and charge targets show the engine's numbers (attack
+ * bonus vs defense, combat advantage, cover) on the board and in the roster; hovering a charge
+ * target shows the square the charge ends on. Close and area attacks (options carrying their
+ * template `squares`) are chosen in two steps: clicking a square of the board (or an option in the
+ * decision panel) selects a template, which is drawn with the creatures it catches; clicking the
+ * same square again cycles through the templates that cover it; "Confirm" makes the choice.
  *
  * The observation is read defensively (the DDM engine's `observe` shape is the contract): a map
  * `{width, height, terrain[], walls{squares, segments}, startAreas, victoryAreas}` and creatures
@@ -12,7 +16,7 @@
 import { useState } from 'react';
 import type { Json, Option } from '../../core/index.js';
 import { Picker } from './Picker.js';
-import type { ViewProps } from './types.js';
+import { templateOf, type ViewProps } from './types.js';
 
 type Sq = readonly [number, number];
 
@@ -72,9 +76,51 @@ function creatureOf(p: Json | undefined): number | null {
   return null;
 }
 
+/** The attack-roll numbers of a target option (attack and charge targets), or null. */
+interface RollNumbers {
+  bonus: number;
+  vs: string;
+  defense: number;
+  combatAdvantage: boolean;
+  cover: boolean;
+}
+function rollOf(o: Option | undefined): RollNumbers | null {
+  const p = o?.payload;
+  if (!p || typeof p !== 'object' || Array.isArray(p)) return null;
+  const r = p as Record<string, Json | undefined>;
+  if (typeof r.bonus !== 'number' || typeof r.defense !== 'number' || typeof r.vs !== 'string') return null;
+  return { bonus: r.bonus, vs: r.vs, defense: r.defense, combatAdvantage: r.combatAdvantage === true, cover: r.cover === true };
+}
+const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+const rollText = (r: RollNumbers): string => `${signed(r.bonus)} vs ${r.vs} ${r.defense}${r.combatAdvantage ? ', combat advantage' : ''}${r.cover ? ', cover' : ''}`;
+
+/** A template option with its squares as keys, and the square nearest its middle (where a click first picks it). */
+interface Template {
+  option: Option;
+  keys: Set<string>;
+  centre: string;
+  targets: number[];
+}
+function templatesOf(options: readonly Option[]): Template[] {
+  const out: Template[] = [];
+  for (const o of options) {
+    const sq = templateOf(o);
+    if (sq.length <= 1) continue;
+    const xs = sq.map((q) => q[0]);
+    const ys = sq.map((q) => q[1]);
+    const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+    const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+    const mid = [...sq].sort((a, b) => Math.hypot(a[0] - cx, a[1] - cy) - Math.hypot(b[0] - cx, b[1] - cy))[0]!;
+    const p = o.payload as Record<string, Json | undefined>;
+    const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is number => typeof t === 'number') : [];
+    out.push({ option: o, keys: new Set(sq.map((q) => `${q[0]},${q[1]}`)), centre: `${mid[0]},${mid[1]}`, targets });
+  }
+  return out;
+}
+
 const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? Object.values(a).flat(2) as unknown as Sq[] : []);
 
-export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
+export function DdmView({ obs, decision, choose, busy, hover, selected, select }: ViewProps) {
   const v = obs.view as { map?: MapView; creatures?: CreatureView[]; round?: number; vp?: number[] } & Record<string, Json>;
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [preview, setPreview] = useState<Sq[]>([]);
@@ -89,7 +135,12 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
   const creatures = (v.creatures ?? []).filter((c) => c.pos && !c.destroyed);
   const bySquare = new Map<string, Option[]>();
   const byCreature = new Map<number, Option[]>();
+  const templates = templatesOf(decision?.options ?? []);
+  const templateIds = new Set(templates.map((t) => t.option.id));
+  const chosenTemplate = templates.find((t) => t.option.id === selected?.id) ?? null;
+  const inTemplate = new Set(templates.flatMap((t) => [...t.keys]));
   for (const o of decision?.options ?? []) {
+    if (templateIds.has(o.id)) continue;
     const c = creatureOf(o.payload);
     if (c !== null) byCreature.set(c, [...(byCreature.get(c) ?? []), o]);
     else for (const [x, y] of squaresOf(o.payload).slice(-1)) bySquare.set(`${x},${y}`, [...(bySquare.get(`${x},${y}`) ?? []), o]);
@@ -98,6 +149,15 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
     if (!options || options.length === 0 || busy) return;
     if (options.length === 1) choose(options[0]!.id);
     else setPicking({ title, options });
+  };
+  /** A click on a square that templates cover: select the one centred there, or the next one covering it. */
+  const pickTemplate = (k: string): void => {
+    const here = templates.filter((t) => t.keys.has(k));
+    if (here.length === 0 || busy) return;
+    if (!select) return act(`Square ${k}`, here.map((t) => t.option));
+    const i = here.findIndex((t) => t.option.id === selected?.id);
+    const next = i >= 0 ? here[(i + 1) % here.length]! : (here.find((t) => t.centre === k) ?? here[0]!);
+    select(next.option);
   };
   const key = (s: Sq): string => `${s[0]},${s[1]}`;
   const terrainAt = new Map<string, string>();
@@ -109,7 +169,7 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
   // Preview: squares under the pointer's option (board or panel), and the creatures an area option would hit.
   const hovered = hover ? squaresOf(hover.payload) : [];
   const previewSet = new Set([...preview, ...hovered].map(key));
-  const hoverTargets = new Set<number>();
+  const hoverTargets = new Set<number>(chosenTemplate?.targets ?? []);
   if (hover?.payload && typeof hover.payload === 'object' && !Array.isArray(hover.payload)) {
     const h = hover.payload as Record<string, Json | undefined>;
     if (Array.isArray(h.targets)) for (const t of h.targets) if (typeof t === 'number') hoverTargets.add(t);
@@ -122,9 +182,12 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
     for (let x = 0; x < map.width; x++) {
       const k = `${x},${y}`;
       const opts = bySquare.get(k);
-      const cls = ['sq', terrainAt.get(k) ? `t-${terrainAt.get(k)}` : '', wallSq.has(k) ? 'wall' : '', startSq.has(k) ? `start-${startSq.get(k)}` : '', victory.has(k) ? 'victory' : '', opts ? 'reachable' : '', previewSet.has(k) ? 'preview' : '']
+      const templ = inTemplate.has(k);
+      const inChosen = chosenTemplate?.keys.has(k) ?? false;
+      const cls = ['sq', terrainAt.get(k) ? `t-${terrainAt.get(k)}` : '', wallSq.has(k) ? 'wall' : '', startSq.has(k) ? `start-${startSq.get(k)}` : '', victory.has(k) ? 'victory' : '', opts ? 'reachable' : '', templ ? 'in-template' : '', previewSet.has(k) ? 'preview' : '', inChosen ? 'template' : '']
         .filter(Boolean)
         .join(' ');
+      const testid = opts ? 'square-option' : inChosen ? 'template-square' : templ ? 'template-option-square' : undefined;
       cells.push(
         <rect
           key={k}
@@ -133,13 +196,13 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
           width={CELL}
           height={CELL}
           className={cls}
-          data-testid={opts ? 'square-option' : undefined}
+          data-testid={testid}
           data-square={k}
-          onClick={() => act(`Square ${k}`, opts)}
+          onClick={() => (templ ? pickTemplate(k) : act(`Square ${k}`, opts))}
           onMouseEnter={() => opts && setPreview(opts.flatMap((o) => squaresOf(o.payload)))}
           onMouseLeave={() => setPreview([])}
         >
-          <title>{[terrainAt.get(k), wallSq.has(k) ? 'wall' : '', victory.has(k) ? 'victory area' : '', ...(opts ?? []).map((o) => o.label)].filter(Boolean).join('\n') || k}</title>
+          <title>{[`(${k})`, terrainAt.get(k), wallSq.has(k) ? 'wall' : '', victory.has(k) ? 'victory area' : '', templ ? 'click to aim the attack here' : '', ...(opts ?? []).map((o) => o.label)].filter(Boolean).join('\n')}</title>
         </rect>,
       );
     }
@@ -151,6 +214,26 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
         {v.round !== undefined && ` · round ${String(v.round)}`}
         {Array.isArray(v.vp) && ` · victory points ${v.vp.join(' – ')}`}
       </div>
+      {templates.length > 0 && (
+        <div className="template-bar" data-testid="template-bar">
+          {chosenTemplate ? (
+            <>
+              <span>
+                <strong>{chosenTemplate.option.label}</strong> — {chosenTemplate.keys.size} squares; catches{' '}
+                {chosenTemplate.targets.map((t) => (v.creatures ?? []).find((c) => c.id === t)?.label ?? `#${t}`).join(', ') || 'no one'}
+              </span>
+              <button data-testid="confirm-template" disabled={busy} onClick={() => choose(chosenTemplate.option.id)}>
+                Confirm
+              </button>
+              <button className="secondary" onClick={() => select?.(null)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <span>Click a highlighted square to aim the attack ({templates.length} placements); the template is shown before you confirm.</span>
+          )}
+        </div>
+      )}
       <div className="board-scroll">
         <svg viewBox={`0 0 ${map.width * CELL} ${map.height * CELL}`} className="board" style={{ width: '100%', maxWidth: map.width * CELL * 1.4, minWidth: Math.min(map.width * CELL, 360) }}>
           {cells}
@@ -159,6 +242,7 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
           ))}
           {creatures.map((c) => {
             const opts = byCreature.get(c.id);
+            const roll = opts?.length === 1 ? rollOf(opts[0]) : null;
             const side = (c.size ?? 1) * CELL;
             const bloodied = c.bloodied === true || (typeof c.bloodied === 'number' && c.hp !== undefined && c.hp <= c.bloodied);
             const conds = (c.conds ?? []).map((x) => (typeof x === 'string' ? x : (x.kind ?? x.name ?? ''))).filter(Boolean);
@@ -170,7 +254,16 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
                 data-creature={c.id}
                 data-hp={c.hp}
                 transform={`translate(${c.pos!.x * CELL},${c.pos!.y * CELL})`}
-                onClick={() => act(`${c.label ?? c.name ?? c.card}: choose`, opts)}
+                onClick={() => {
+                  if (opts) return act(`${c.label ?? c.name ?? c.card}: choose`, opts);
+                  // A creature stands on squares a template may cover: aim there as on an empty square.
+                  const under: string[] = [];
+                  for (let dy = 0; dy < (c.size ?? 1); dy++) for (let dx = 0; dx < (c.size ?? 1); dx++) under.push(`${c.pos!.x + dx},${c.pos!.y + dy}`);
+                  const k = under.find((q) => inTemplate.has(q));
+                  if (k) pickTemplate(k);
+                }}
+                onMouseEnter={() => opts && setPreview(opts.flatMap((o) => squaresOf(o.payload)))}
+                onMouseLeave={() => setPreview([])}
               >
                 <rect width={side} height={side} rx={side / 2} />
                 <text x={side / 2} y={side / 2 - 2} textAnchor="middle">
@@ -179,6 +272,16 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
                 <text x={side / 2} y={side - 3} textAnchor="middle" className="hp">
                   {c.hp}
                 </text>
+                {roll && (
+                  // The roll this target would get: bonus / defense, "CA" combat advantage, "C" cover.
+                  <g className="target-info" data-testid="target-info" data-creature={c.id} data-bonus={roll.bonus} data-defense={roll.defense} data-ca={roll.combatAdvantage} data-cover={roll.cover}>
+                    {/* Above the creature, or below it on the top row (outside the map it would be cut off). */}
+                    <rect x={-6} y={c.pos!.y === 0 ? side : -13} width={side + 12} height={13} rx={3} />
+                    <text x={side / 2} y={c.pos!.y === 0 ? side + 10 : -3} textAnchor="middle">
+                      {`${signed(roll.bonus)}/${roll.defense}${roll.combatAdvantage ? ' CA' : ''}${roll.cover ? ' C' : ''}`}
+                    </text>
+                  </g>
+                )}
                 <title>{`${c.label ?? c.name ?? c.card} — HP ${c.hp}/${c.maxHp}${bloodied ? ' (bloodied)' : ''}${conds.length ? `; ${conds.join(', ')}` : ''}${opts ? '\n' + opts.map((o) => o.label).join('\n') : ''}`}</title>
               </g>
             );
@@ -189,6 +292,16 @@ export function DdmView({ obs, decision, choose, busy, hover }: ViewProps) {
         {(v.creatures ?? []).map((c) => (
           <li key={c.id} className={`p${c.owner} ${c.destroyed ? 'destroyed' : ''}`} data-testid="roster-creature" data-creature={c.id}>
             {c.label ?? c.name ?? c.card}: <span data-testid="hp">{c.hp}</span>/{c.maxHp} HP
+            {(() => {
+              const opts = byCreature.get(c.id);
+              const r = opts?.length === 1 ? rollOf(opts[0]) : null;
+              return r ? (
+                <span className="roll" data-testid="roster-roll">
+                  {' '}
+                  · target: {rollText(r)}
+                </span>
+              ) : null;
+            })()}
             {(c.conds ?? []).length > 0 && ` · ${(c.conds ?? []).map((x) => (typeof x === 'string' ? x : (x.kind ?? x.name))).join(', ')}`}
             {c.destroyed && ' · destroyed'}
           </li>

@@ -12,7 +12,28 @@ export interface ViewProps {
   readonly busy: boolean;
   /** The option the pointer is on in the decision panel (views preview what it would do), or null. */
   readonly hover?: Option | null;
+  /** An option selected but not yet confirmed (an area template shown on the board), or null. */
+  readonly selected?: Option | null;
+  /** Selects (or with null clears) an option that is confirmed in a second step (see `needsConfirm`). */
+  readonly select?: (o: Option | null) => void;
 }
+
+/**
+ * The squares of an option that covers an area of the board (payload `squares: [[x, y], …]`, e.g. a
+ * DDM close or area attack's template), or [] for any other option.
+ */
+export function templateOf(o: Option | null | undefined): [number, number][] {
+  const p = o?.payload;
+  if (!p || typeof p !== 'object' || Array.isArray(p)) return [];
+  const sq = (p as { readonly [k: string]: Json | undefined })['squares'];
+  if (!Array.isArray(sq)) return [];
+  const out: [number, number][] = [];
+  for (const q of sq) if (Array.isArray(q) && typeof q[0] === 'number' && typeof q[1] === 'number') out.push([q[0], q[1]]);
+  return out;
+}
+
+/** Options that cover an area are chosen in two steps — select (the template is drawn), then confirm. */
+export const needsConfirm = (o: Option): boolean => templateOf(o).length > 1;
 
 /** The options whose payload satisfies `pred` (how a board element finds the choices it stands for). */
 export function optionsWhere(decision: Decision | null, pred: (payload: { readonly [k: string]: Json | undefined }) => boolean): Option[] {

@@ -16,6 +16,13 @@ function effectText(e: AttackEffect): string {
     case 'pull':
     case 'slide':
       return `${e.kind} ${e.squares}`;
+    case 'repeat': {
+      const against = e.target === 'same' ? ' against the same target' : e.target === 'different' ? ' against a different target' : '';
+      const limit = e.perTurn === undefined ? '' : e.perTurn === 1 ? ' (once per turn)' : ` (at most ${e.perTurn} times per turn)`;
+      return `repeat this attack${against}${limit}`;
+    }
+    case 'as-if-dominated':
+      return `the target makes a ${e.melee ? 'melee ' : ''}basic attack as if Dominated`;
   }
 }
 
@@ -47,6 +54,7 @@ export function attackText(a: Attack): string {
   if (a.miss) parts.push(`; miss: ${[a.miss.damage.length ? dmg(a.miss.damage) : '', ...a.miss.effects.map(effectText)].filter(Boolean).join(' AND ')}`);
   if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
+  if (a.recharge) parts.push(a.recharge.kind === 'roll' ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn` : '; recharges when it becomes bloodied');
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
 }
 
@@ -90,6 +98,12 @@ export function powerEffectText(e: PowerEffect): string {
       return 'this creature moves up to twice its speed';
     case 'defense-bonus-allies-keyword':
       return `name a keyword: this creature and each ally with it have +${e.amount} to all defenses until end of round`;
+    case 'basic-attacks':
+      return `this creature makes ${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, one after another`;
+    case 'shift':
+      return 'this creature shifts 1 square';
+    case 'place-adjacent-bloodied-enemy':
+      return 'place this creature on the battle map in a space adjacent to a bloodied enemy';
   }
 }
 
@@ -128,6 +142,8 @@ export function powerText(p: Power): string {
       return `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage`;
     case 'multi-activation':
       return `Multi-Activation ${p.times}: takes up to ${p.times} turns each round`;
+    case 'delayed-appearance':
+      return 'Delayed Appearance: starts the battle off the battle map, not in play until a power puts it on the map';
     case 'insubstantial':
     case 'incorporeal':
     case 'phasing':
@@ -138,18 +154,23 @@ export function powerText(p: Power): string {
       return p.kind.replace(/(^|-)(\w)/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());
     case 'triggered': {
       const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
-      const when = p.activated ? `Use when ${TRIGGER_TEXT[p.trigger]}` : `Whenever ${TRIGGER_TEXT[p.trigger]}`;
-      return `${p.name}${uses}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${when}: ${powerEffectText(p.effect)}.`;
+      const at = TRIGGER_TEXT[p.trigger].startsWith('the ');
+      const when = p.activated ? `Use ${at ? 'at' : 'when'} ${TRIGGER_TEXT[p.trigger]}` : `${at ? 'At' : 'Whenever'} ${TRIGGER_TEXT[p.trigger]}`;
+      return `${p.name}${uses}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${when}: ${powerEffectText(p.effect)}${p.action === 'free' ? ' as a free action' : ''}.`;
     }
-    case 'action':
-      return `${p.name}${p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : ''}: ${p.action[0]?.toUpperCase()}${p.action.slice(1)} action: ${powerEffectText(p.effect)}.`;
+    case 'action': {
+      const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
+      const perTurn = p.perTurn === undefined ? '' : p.perTurn === 1 ? ', once per turn' : `, at most ${p.perTurn} times per turn`;
+      const action = p.action === 'turn' ? 'Replaces turn (no other action this turn)' : p.action === 'free' ? 'Free action on its turn' : `${p.action[0]?.toUpperCase()}${p.action.slice(1)} action`;
+      return `${p.name}${uses}: ${action}${perTurn}: ${powerEffectText(p.effect)}.`;
+    }
     case 'continuous':
       return `${p.name}: ${continuousText(p.effect)}.`;
   }
 }
 
 export function championPowerText(p: ChampionPower): string {
-  return `Use when ${TRIGGER_TEXT[p.trigger]}: ${powerEffectText(p.effect)}.`;
+  return `Use ${TRIGGER_TEXT[p.trigger].startsWith('the ') ? 'at' : 'when'} ${TRIGGER_TEXT[p.trigger]}: ${powerEffectText(p.effect)}.`;
 }
 
 export function creatureText(c: CreatureCard, omitted: readonly string[] = []): string {

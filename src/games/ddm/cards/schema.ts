@@ -44,6 +44,18 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('slide'), squares: z.number().int().positive() }).strict(),
+  /**
+   * "Attack Roll", Repeated Attacks: the attack is made again after this one is resolved, as part of
+   * the same attack action (no new declaration: no use spent, no opportunity attacks). `target`:
+   * the same target, a different one than the attack being repeated, or any legal target.
+   * `perTurn`: at most this many repeats in one creature's turn (none: no limit).
+   */
+  z.object({ kind: z.literal('repeat'), target: z.enum(['same', 'different', 'any']), perTurn: z.number().int().positive().optional() }).strict(),
+  /**
+   * "'AS IF' DOMINATED": the target makes a basic attack (a melee basic attack if `melee`) as a free
+   * action, Dominated for the duration of that action by the attacker's controller.
+   */
+  z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict(),
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 
@@ -126,6 +138,12 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heal-bloodied-allies'), within: z.number().int().positive(), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('move-twice-speed') }).strict(),
   z.object({ kind: z.literal('defense-bonus-allies-keyword'), amount: z.number().int().positive() }).strict(),
+  /** "Make N basic attacks" (serially: each target is chosen after the previous attack is resolved). */
+  z.object({ kind: z.literal('basic-attacks'), count: z.number().int().min(1), melee: z.boolean().default(false) }).strict(),
+  /** The creature shifts 1 square. */
+  z.object({ kind: z.literal('shift') }).strict(),
+  /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
+  z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 
@@ -160,6 +178,8 @@ export const powerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('scout') }).strict(),
   z.object({ kind: z.literal('wandering-monster') }).strict(),
   z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict(),
+  /** "Set-Up", Delayed Appearance: starts off the battle map; a power of its own puts it in play. */
+  z.object({ kind: z.literal('delayed-appearance') }).strict(),
   z
     .object({
       kind: z.literal('triggered'),
@@ -172,15 +192,24 @@ export const powerSchema = z.discriminatedUnion('kind', [
       effect: powerEffectSchema,
     })
     .strict(),
+  /**
+   * A power used on the creature's own turn ("USE A POWER"; "Substitute Actions"; "Free Actions"):
+   * `minor`/`move`/`attack` replace that action; `turn` replaces all three ("Replaces Turn Actions":
+   * only with all three unused, free actions still allowed); `free` costs no action. A free-action
+   * power must be limited (`uses` or `perTurn`), so a turn always ends.
+   */
   z
     .object({
       kind: z.literal('action'),
       name: z.string().min(1),
-      action: z.enum(['minor', 'move', 'attack']),
+      action: z.enum(['minor', 'move', 'attack', 'turn', 'free']),
       uses: z.number().int().positive().optional(),
+      /** "No more than N times per turn". */
+      perTurn: z.number().int().positive().optional(),
       effect: powerEffectSchema,
     })
-    .strict(),
+    .strict()
+    .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, { message: 'a free-action power needs a limit (uses or perTurn)', path: ['perTurn'] }),
   z.object({ kind: z.literal('continuous'), name: z.string().min(1), effect: continuousSchema }).strict(),
 ]);
 export type Power = z.infer<typeof powerSchema>;

@@ -193,6 +193,57 @@ const cards: CreatureCardInput[] = [
     ],
     powers: [],
   },
+  {
+    name: 'Xill',
+    level: 6,
+    keywords: ['Planar', 'Xill'],
+    ac: 22, fort: 18, ref: 18, will: 18, speed: 7, hp: 45,
+    alignment: 'Evil', factions: ['Borderlands', 'Underdark'], cost: 15,
+    attacks: [
+      { name: 'Short Sword', basic: true, range: { kind: 'melee' }, bonus: 10, vs: 'AC', damage: [{ amount: 5, type: 'untyped' }] },
+      { name: 'Venomous Mandibles', range: { kind: 'melee' }, bonus: 8, vs: 'Fort', damage: [{ amount: 5, type: 'untyped' }, { amount: 10, type: 'poison' }], effects: [{ kind: 'condition', condition: 'Dazed', duration: 'save-ends' }], uses: 1 },
+    ],
+    powers: [
+      { kind: 'action', name: 'Furious Assault', action: 'turn', uses: 1, effect: { kind: 'basic-attacks', count: 4 } },
+      { kind: 'triggered', name: 'Planar Hunter', trigger: 'start-of-round', activated: true, uses: 1, effect: { kind: 'place-adjacent-bloodied-enemy' } },
+      { kind: 'sneak-attack', amount: 5 },
+      { kind: 'delayed-appearance' },
+    ],
+  },
+  {
+    name: 'Flamescorched Kobold',
+    level: 4,
+    keywords: ['Kobold'],
+    ac: 18, fort: 14, ref: 14, will: 14, speed: 6, hp: 35,
+    alignment: 'Unaligned', factions: ['Borderlands', 'Wild'], cost: 15,
+    attacks: [{ name: 'Short Sword', basic: true, range: { kind: 'melee' }, bonus: 8, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }] }],
+    powers: [
+      { kind: 'action', name: 'Twin Strike', action: 'attack', uses: 1, effect: { kind: 'basic-attacks', count: 2 } },
+      { kind: 'action', name: 'Shifty', action: 'free', perTurn: 1, effect: { kind: 'shift' } },
+    ],
+  },
+  {
+    name: 'Shadar-Kai Warrior',
+    level: 8,
+    keywords: ['Shadar-Kai', 'Shadow'],
+    ac: 23, fort: 19, ref: 19, will: 19, speed: 6, hp: 65,
+    alignment: 'Unaligned', factions: ['Underdark', 'Wild'], cost: 27,
+    attacks: [{ name: 'Katar', basic: true, range: { kind: 'melee' }, bonus: 14, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }], effects: [{ kind: 'repeat', target: 'same', perTurn: 2 }] }],
+    powers: [],
+  },
+  {
+    name: 'Shardmind Dominator',
+    level: 8,
+    keywords: ['Shardmind', 'Construct'],
+    ac: 22, fort: 20, ref: 20, will: 20, speed: 6, hp: 55,
+    alignment: 'Good', factions: ['Civilization', 'Wild'], cost: 26,
+    attacks: [
+      { name: 'Dagger', basic: true, range: { kind: 'melee' }, bonus: 11, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }] },
+      { name: 'Overwhelming Mind', range: { kind: 'ranged', range: 5 }, bonus: 13, vs: 'Will', effects: [{ kind: 'as-if-dominated', melee: true }] },
+      { name: 'Mind Swarm', range: { kind: 'area', radius: 1, within: 'sight' }, bonus: 11, vs: 'Will', damage: [{ amount: 10, type: 'psychic' }], effects: [{ kind: 'ongoing', amount: 5, type: 'psychic' }], uses: 1, recharge: { kind: 'bloodied' } },
+    ],
+    powers: [{ kind: 'resist', amount: 5, type: 'psychic' }],
+  },
 ];
 
 /** Printed powers not yet expressible in our vocabulary: shown by `skirmish cards`, never enforced. */
@@ -205,6 +256,9 @@ export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Gnoll Marauder': ['Headstrong'],
   'Dire Wolf': ['Bring Down Prey'],
   'Drow Archer': ['Pinpoint Shot'],
+  'Flamescorched Kobold': ['Combustible', 'Evasive', 'Mob Attack'],
+  'Shadar-Kai Warrior': ['Shadowmeld', 'Shadow Strike'],
+  'Shardmind Dominator': ['Regression'],
 };
 
 export const STARTER_CREATURES: readonly CreatureCard[] = cards.map((c) => creatureCardSchema.parse(c));

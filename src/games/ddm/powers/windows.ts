@@ -4,14 +4,15 @@
 // "Immediate Action" (one per creature's turn); guidelines "Declare target(s)" T2 (Defender) and T3
 // (Bodyguard redirect). A window asks only when the power can legally be used, so bots never see a
 // choice they could not make.
-import type { Option } from '../../../core/index.js';
+import type { Option, Step } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
 import { geo, isAdjacent } from '../geo.js';
 import { basicAttacksAgainst } from '../rules/attack.js';
-import { cardOf, enemies, hasUse, heal, onMap, spendUse } from '../rules/common.js';
+import { cardOf, enemies, hasUse, heal, onMap, sideOf, spendUse } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
+import { entersPlay, placesNearBloodied, waitingToAppear } from './appearance.js';
 import type { DdmCtx } from './effects.js';
 
 interface Usable {
@@ -34,18 +35,22 @@ function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
 function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null): Usable[] {
   const s = ctx.state;
   const out: Usable[] = [];
-  if (!onMap(subject) || !canReact(subject)) return out;
-  if (!situation(ctx, trigger, subject, other, rec)) return out;
+  // A delayed creature not in play yet may use only the power that puts it on the map ("Set-Up").
+  const waiting = waitingToAppear(s, subject);
+  if (!waiting && (!onMap(subject) || !canReact(subject))) return out;
   const card = cardOf(s, subject);
+  if (waiting && !card.powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && entersPlay(p.effect))) return out;
+  if (!situation(ctx, trigger, subject, other, rec)) return out;
   card.powers.forEach((p) => {
     if (p.kind !== 'triggered' || p.trigger !== trigger || !p.activated) return;
+    if (waiting && !entersPlay(p.effect)) return;
     if (!hasUse(ctx, subject, p.name, p.uses)) return;
     const immediate = p.action === 'immediate';
     if (immediate && s.turn?.immediate.includes(subject.id)) return;
     out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate });
   });
   card.championPowers.forEach((p, i) => {
-    if (p.trigger !== trigger || !championOk(s, subject, i)) return;
+    if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
     out.push({ id: `champion:${i}`, label: `${subject.label} champion power`, name: `${card.name} champion power ${i + 1}`, effect: p.effect, champion: i, uses: undefined, immediate: false });
   });
   return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec));
@@ -94,54 +99,179 @@ function effectPossible(ctx: DdmCtx, e: PowerEffect, subject: CreatureState, oth
       return !!other && basicAttacksAgainst(ctx, geo(s), subject, other).some((k) => cardOf(s, subject).attacks[k]?.range.kind === 'melee');
     case 'defense-bonus-allies-keyword':
       return cardOf(s, subject).keywords.length > 0;
+    case 'place-adjacent-bloodied-enemy':
+      return placesNearBloodied(geo(s), subject).length > 0;
     default:
       return true;
   }
 }
 
-export const powerWindow: Handler = handler<{ trigger: string; subject: number; other: number; atk: number }>({
+/** The fields of a reaction window step (see `windowsFor`). */
+interface WindowStep {
+  readonly trigger: string;
+  /** One subject (the older single form) or every candidate creature of a simultaneous window. */
+  readonly subject?: number;
+  readonly subjects?: number[];
+  readonly other: number;
+  readonly atk: number;
+  /** Declaration progress: index into the declaration order, and what has been declared so far. */
+  readonly i?: number;
+  readonly ds?: number[];
+  readonly dopt?: string[];
+  /** Set once resolution has begun: no more declarations (a resolved power must not be offered again). */
+  readonly resolving?: boolean;
+}
+
+/**
+ * One reaction window per trigger for every creature on the map (but `except`): the powers that
+ * trigger together are declared together and then resolved in the acting player's order.
+ */
+export function windowsFor(s: DdmState, triggers: readonly Trigger[], other: number, atk: number, except = -1): Step[] {
+  const subjects = s.creatures.filter((o) => (onMap(o) || waitingToAppear(s, o)) && o.id !== except).map((o) => o.id);
+  if (subjects.length === 0) return [];
+  return triggers.map((trigger) => ({ kind: 'power-window', trigger, subjects, other, atk }));
+}
+
+/** "Resolving Effects": the player whose creature is acting (or who acts in a round phase). */
+function actingPlayer(s: DdmState): number {
+  return s.turn ? s.turn.controller : s.actor;
+}
+
+/**
+ * Declaration order ("Start of Turn Phase" 3, "Making an Attack" 1): the acting player declares
+ * first, then the other player; within a player, in creature order.
+ */
+function declarationOrder(s: DdmState, st: WindowStep): CreatureState[] {
+  const ids = st.subjects ?? (st.subject !== undefined ? [st.subject] : []);
+  const acting = actingPlayer(s);
+  const list = ids.map((id) => s.creatures[id]).filter((c): c is CreatureState => !!c);
+  return list.sort((a, b) => (sideOf(s, a) === acting ? 0 : 1) - (sideOf(s, b) === acting ? 0 : 1) || a.id - b.id);
+}
+
+/** The options `subject` can declare now, leaving out the powers it has already declared in this window. */
+function declareOptions(ctx: DdmCtx, st: WindowStep, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null): Option[] {
+  const s = ctx.state;
+  const taken = new Set<string>();
+  (st.ds ?? []).forEach((d, j) => {
+    if (d === subject.id) taken.add((st.dopt?.[j] ?? '').split('|')[0] ?? '');
+  });
+  const list = usable(ctx, st.trigger as Trigger, subject, other, rec).filter((u) => !taken.has(u.id));
+  if (list.length === 0) return [];
+  const options: Option[] = [];
+  for (const u of list) {
+    if (u.effect.kind === 'heal-self-or-recharge') {
+      if (subject.hp < subject.maxHp) options.push({ id: `${u.id}|heal`, label: `${u.label}: heal ${u.effect.amount} HP` });
+      const a = cardOf(s, subject).attacks.find((x) => x.name === (u.effect as { attack: string }).attack);
+      if (a && !hasUse(ctx, subject, a.name, a.uses)) options.push({ id: `${u.id}|recharge`, label: `${u.label}: recharge ${a.name}` });
+    } else if (u.effect.kind === 'defense-bonus-allies-keyword') {
+      const kws = new Set<string>();
+      for (const o of s.creatures) if (onMap(o) && !enemies(s, o, subject)) for (const k of cardOf(s, o).keywords) kws.add(k);
+      for (const k of [...kws].sort()) options.push({ id: `${u.id}|${k}`, label: `${u.label}: +${u.effect.amount} defenses for ${k} allies` });
+    } else options.push({ id: u.id, label: u.label });
+  }
+  options.push({ id: 'no', label: 'Do not use' });
+  return options;
+}
+
+interface WindowScan {
+  readonly subject: CreatureState;
+  readonly index: number;
+  readonly options: Option[];
+}
+
+/** The next creature (from declaration index `i` on) that has something to declare, if any. */
+function nextDeclarer(ctx: DdmCtx, st: WindowStep, other: CreatureState | null, rec: AttackRec | null): WindowScan | null {
+  const order = declarationOrder(ctx.state, st);
+  for (let j = st.i ?? 0; j < order.length; j++) {
+    const subject = order[j] as CreatureState;
+    const options = declareOptions(ctx, st, subject, other, rec);
+    if (options.length > 0) return { subject, index: j, options };
+  }
+  return null;
+}
+
+function windowContext(ctx: DdmCtx, st: WindowStep): { other: CreatureState | null; rec: AttackRec | null; gone: boolean } {
+  const s = ctx.state;
+  const other = st.other >= 0 ? (s.creatures[st.other] ?? null) : null;
+  const rec = st.atk >= 0 ? (s.attacks[String(st.atk)] ?? null) : null;
+  return { other, rec, gone: st.atk >= 0 && !rec };
+}
+
+/** A declared use is still possible when it resolves (a cancellation may have made its trigger invalid). */
+function stillUsable(ctx: DdmCtx, st: WindowStep, j: number, other: CreatureState | null, rec: AttackRec | null): boolean {
+  const subject = ctx.state.creatures[st.ds?.[j] ?? -1];
+  const id = (st.dopt?.[j] ?? '').split('|')[0];
+  return !!subject && usable(ctx, st.trigger as Trigger, subject, other, rec).some((u) => u.id === id);
+}
+
+/**
+ * A reaction window ("Activated Powers", "Champion Powers", "Resolving Effects"). Every creature
+ * that can use a power for this trigger declares it (the acting player first); the declared powers
+ * resolve "simultaneously": with two or more, the acting player chooses which resolves next (an
+ * enumerated decision, asked only then); each resolves completely, with whatever it starts, before
+ * the next ("Serial Effects"). A declared power whose trigger is no longer valid when its turn comes
+ * (e.g. the attack was already redirected) does nothing and spends nothing.
+ */
+export const powerWindow: Handler = handler<WindowStep>({
   run(ctx, st) {
     const s = ctx.state;
-    const subject = s.creatures[st.subject] as CreatureState;
-    const other = st.other >= 0 ? (s.creatures[st.other] as CreatureState) : null;
-    const rec = st.atk >= 0 ? (s.attacks[String(st.atk)] ?? null) : null;
-    if (st.atk >= 0 && !rec) return;
-    const list = usable(ctx, st.trigger as Trigger, subject, other, rec);
-    if (list.length === 0) return;
-    const options: Option[] = [];
-    for (const u of list) {
-      if (u.effect.kind === 'heal-self-or-recharge') {
-        if (subject.hp < subject.maxHp) options.push({ id: `${u.id}|heal`, label: `${u.label}: heal ${u.effect.amount} HP` });
-        const a = cardOf(s, subject).attacks.find((x) => x.name === (u.effect as { attack: string }).attack);
-        if (a && !hasUse(ctx, subject, a.name, a.uses)) options.push({ id: `${u.id}|recharge`, label: `${u.label}: recharge ${a.name}` });
-      } else if (u.effect.kind === 'defense-bonus-allies-keyword') {
-        const kws = new Set<string>();
-        for (const o of s.creatures) if (onMap(o) && !enemies(s, o, subject)) for (const k of cardOf(s, o).keywords) kws.add(k);
-        for (const k of [...kws].sort()) options.push({ id: `${u.id}|${k}`, label: `${u.label}: +${u.effect.amount} defenses for ${k} allies` });
-      } else options.push({ id: u.id, label: u.label });
+    const { other, rec, gone } = windowContext(ctx, st);
+    if (gone) return;
+    const next = st.resolving ? null : nextDeclarer(ctx, st, other, rec);
+    if (next) {
+      const who = sideOf(s, next.subject);
+      return ctx.ask(who, 'use-power', `${next.subject.label} may use a power (${st.trigger}).`, next.options);
     }
-    options.push({ id: 'no', label: 'Do not use' });
-    const owner = s.turn?.creature === subject.id ? s.turn.controller : subject.owner;
-    return ctx.ask(owner, 'use-power', `${subject.label} may use a power (${st.trigger}).`, options);
+    // Resolution: the declared uses still valid now.
+    const ds = st.ds ?? [];
+    const live = ds.map((_, j) => j).filter((j) => stillUsable(ctx, st, j, other, rec));
+    if (live.length === 0) return;
+    if (live.length === 1) return void resolveDeclared(ctx, st, live[0] as number, other, rec);
+    const options = live.map((j) => {
+      const c = s.creatures[ds[j] as number] as CreatureState;
+      return { id: String(j), label: `${c.label}: ${powerLabel(st.dopt?.[j] ?? '')}` };
+    });
+    return ctx.ask(actingPlayer(s), 'order-effects', 'These powers resolve at the same time: which one first?', options);
   },
   choose(ctx, st, option) {
-    if (option.id === 'no') return;
-    const s = ctx.state;
-    const subject = s.creatures[st.subject] as CreatureState;
-    const other = st.other >= 0 ? (s.creatures[st.other] as CreatureState) : null;
-    const rec = st.atk >= 0 ? (s.attacks[String(st.atk)] ?? null) : null;
-    const [id, choice] = option.id.split('|');
-    const u = usable(ctx, st.trigger as Trigger, subject, other, rec).find((x) => x.id === id);
-    if (!u) return;
-    if (u.champion >= 0) {
-      subject.championUses++;
-      s.turn?.champion.push(`${subject.id}:${u.champion}`);
-    } else spendUse(ctx, subject, u.name, u.uses);
-    if (u.immediate) s.turn?.immediate.push(subject.id);
-    ctx.emit('power', { creature: subject.id, label: subject.label, power: u.name, choice: choice ?? null });
-    resolve(ctx, u, subject, other, rec, choice);
+    const { other, rec } = windowContext(ctx, st);
+    const next = st.resolving ? null : nextDeclarer(ctx, st, other, rec);
+    if (next) {
+      // A declaration; the same creature may then declare another of its powers for this trigger.
+      const declared = option.id !== 'no';
+      ctx.push({ ...st, i: declared ? next.index : next.index + 1, ds: declared ? [...(st.ds ?? []), next.subject.id] : [...(st.ds ?? [])], dopt: declared ? [...(st.dopt ?? []), option.id] : [...(st.dopt ?? [])] } as Step);
+      return;
+    }
+    resolveDeclared(ctx, st, Number(option.id), other, rec);
   },
 });
+
+/** Resolves declaration `j`; the remaining declarations come back (below whatever it started). */
+function resolveDeclared(ctx: DdmCtx, st: WindowStep, j: number, other: CreatureState | null, rec: AttackRec | null): void {
+  const s = ctx.state;
+  const ds = st.ds ?? [];
+  const dopt = st.dopt ?? [];
+  const rest: Step = { kind: 'power-window', ...st, resolving: true, ds: ds.filter((_, x) => x !== j), dopt: dopt.filter((_, x) => x !== j) } as Step;
+  if (ds.length > 1) ctx.push(rest);
+  const subject = s.creatures[ds[j] ?? -1];
+  if (!subject) return;
+  const [id, choice] = (dopt[j] ?? '').split('|');
+  const u = usable(ctx, st.trigger as Trigger, subject, other, rec).find((x) => x.id === id);
+  if (!u) return;
+  if (u.champion >= 0) {
+    subject.championUses++;
+    s.turn?.champion.push(`${subject.id}:${u.champion}`);
+  } else spendUse(ctx, subject, u.name, u.uses);
+  if (u.immediate) s.turn?.immediate.push(subject.id);
+  ctx.emit('power', { creature: subject.id, label: subject.label, power: u.name, choice: choice ?? null });
+  resolve(ctx, u, subject, other, rec, choice);
+}
+
+function powerLabel(optionId: string): string {
+  const [id, choice] = optionId.split('|');
+  const name = (id ?? '').replace(/^power:/, '').replace(/^champion:(\d+)$/, (_m, n: string) => `champion power ${Number(n) + 1}`);
+  return choice ? `${name} (${choice})` : name;
+}
 
 function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null, choice: string | undefined): void {
   const s = ctx.state;
@@ -186,6 +316,9 @@ function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: Creature
     }
     case 'move-up-to-speed':
       ctx.push(step('move', { c: subject.id, mode: 'move', factor: 1 }));
+      return;
+    case 'place-adjacent-bloodied-enemy':
+      ctx.push(step('place-power', { c: subject.id }));
       return;
     case 'defense-bonus-allies-keyword': {
       const kw = choice ?? '';

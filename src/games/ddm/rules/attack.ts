@@ -15,6 +15,11 @@ import { addCond, attackKey, cardOf, defencesOf, enemies, hasUse, isBloodied, on
 import { canFlank, canReact, grantsCombatAdvantage, has } from './conditions.js';
 import { canGainOngoing, computeDamage } from './damage.js';
 import { areaChoices, coverAgainst, flankedBy, type AreaChoice } from './tactics.js';
+import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
+import { opportunityWindows } from '../powers/opportunity-order.js';
+import { windowsFor } from '../powers/windows.js';
+import { forcedChoices, resolveForced } from './pit.js';
+import { criticalMinimum, slipperyPush, terrainAttackBonus, terrainDamageBonus } from './terrain-effects.js';
 
 export function reachOf(s: DdmState, c: CreatureState): number {
   let r = 1;
@@ -115,7 +120,7 @@ export const attackDeclare: Handler = handler<{ a: number; k: number; t: number;
     if (!provokes) return ctx.push(next);
     const g = geo(s);
     const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
-    ctx.push(...oas.map((e) => step('oa-window', { e: e.id, c: c.id })), next);
+    ctx.push(...opportunityWindows(oas, c), next);
   },
 });
 
@@ -141,7 +146,7 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
       const choices = areaChoices(ctx, g, c, a);
       if (choices.length === 0) return;
       if (choices.length === 1) return pushArea(ctx, st, choices[0] as AreaChoice);
-      return ctx.ask(who, 'choose-area', `${c.label}: where does ${a.name} go?`, choices.map((ch) => ({ id: ch.id, label: ch.label, payload: { targets: ch.targets } })));
+      return ctx.ask(who, 'choose-area', `${c.label}: where does ${a.name} go?`, choices.map((ch) => ({ id: ch.id, label: ch.label, payload: { targets: ch.targets, squares: templateSquares(c, ch) } })));
     }
     if (a.targeting === 'each-adjacent-enemy') {
       ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.a, st.k, t.id, st.mode, -1, -1)));
@@ -164,6 +169,23 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
     ctx.push(rollStep(st.a, st.k, Number(option.id), st.mode, -1, -1));
   },
 });
+
+/**
+ * The squares of an area choice as [x, y] pairs (sorted by row, then column) so the table can draw
+ * the template before the choice is made; a burst leaves out the attacker's own squares (it is not
+ * a target of its own burst).
+ */
+function templateSquares(c: CreatureState, ch: AreaChoice): [number, number][] {
+  const p = c.pos;
+  const own = (x: number, y: number): boolean => ch.origin === null && !!p && x >= p.x && x < p.x + c.size && y >= p.y && y < p.y + c.size;
+  const out: [number, number][] = [];
+  for (const k of [...ch.area].sort((u, v) => u - v)) {
+    const x = k % 1000;
+    const y = Math.floor(k / 1000);
+    if (!own(x, y)) out.push([x, y]);
+  }
+  return out;
+}
 
 /** "Close/Area Attacks", Multiple Targets: a roll against each target, then damage and effects together. */
 function pushArea(ctx: DdmCtx, st: { a: number; k: number; mode: string }, ch: AreaChoice): void {
@@ -210,7 +232,7 @@ function basicAttacksAgainstAsAlly(ctx: DdmCtx, g: Geo, ally: CreatureState, t: 
  * A target as offered: its HP and what the attack roll would be against it (the modified bonus, the
  * defense, combat advantage and cover), so a player sees the numbers before choosing.
  */
-function targetOption(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string): Option {
+export function targetOption(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string): Option {
   const r = rollInfo(ctx, g, c, t, a, mode, null);
   const notes = `${r.combatAdvantage ? ', combat advantage' : ''}${r.cover ? ', cover' : ''}`;
   return {
@@ -238,6 +260,7 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   const cover = (a.vs === 'AC' || a.vs === 'Ref') && coverAgainst(g, c, t, a, origin);
   if (cover) bonus -= 2;
   if (!melee && has(t, 'Helpless')) bonus += 4;
+  bonus += terrainAttackBonus(g, c);
   const card = cardOf(s, t);
   const defense = ctx.query('defense', card[defKey[a.vs]], { creature: t.id, defense: a.vs });
   return { bonus, defense, combatAdvantage: ca, cover };
@@ -266,14 +289,9 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
       const id = s.nextAttackId++;
       const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, originalTarget: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, group: st.group ?? -1, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
       s.attacks[String(id)] = rec;
-      // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll.
-      const windows = [];
-      for (const o of s.creatures) {
-        if (!onMap(o) || o.id === c.id) continue;
-        windows.push(step('power-window', { trigger: 'adjacent-enemy-melee-attacks-ally', subject: o.id, other: c.id, atk: id }));
-        windows.push(step('power-window', { trigger: 'enemy-attacks-adjacent-ally', subject: o.id, other: c.id, atk: id }));
-      }
-      ctx.push(...windows, step('attack-roll', { ...st, rec: id }));
+      // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll; each window's
+      // simultaneous powers resolve in the acting player's order (powers/windows.ts).
+      ctx.push(...windowsFor(s, ['adjacent-enemy-melee-attacks-ally', 'enemy-attacks-adjacent-ally'], c.id, id, c.id), step('attack-roll', { ...st, rec: id }));
       return;
     }
     const rec = s.attacks[String(st.rec)];
@@ -289,6 +307,8 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
     const g = geo(s);
     const info = rollInfo(ctx, g, c, t, a, rec.mode, rec.origin);
     const concealValue = concealOf(ctx, g, c, t, a);
+    // "BLOOD ROCK": a melee roll of 19 or 20 from blood rock is an automatic hit and critical.
+    const critAt = criticalMinimum(g, c, a.range.kind === 'melee');
     t.pos = saved;
     rec.combatAdvantage = info.combatAdvantage;
     const n = a.multiRoll?.rolls ?? 1;
@@ -305,9 +325,9 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
       }
       const r = ctx.rng.d20();
       rec.rolls.push(r);
-      let hit = r === 20 || (r !== 1 && r + info.bonus >= info.defense);
-      if (r === 20) rec.crit = true;
-      if (hit && r !== 20) {
+      let hit = r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
+      if (r >= critAt) rec.crit = true;
+      if (hit && r < critAt) {
         const conceal = concealValue;
         if (conceal > 0) {
           const cr = ctx.rng.d20();
@@ -339,13 +359,8 @@ export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>
       ctx.push(step('attack-roll', { a: c.id, k: rec.attack, t: rec.target, mode: rec.mode, ox: rec.origin?.x ?? -1, oy: rec.origin?.y ?? -1, rec: rec.id, group: rec.group }));
       return;
     }
-    const windows = [];
-    for (const o of s.creatures) {
-      if (!onMap(o)) continue;
-      if (rec.crit) windows.push(step('power-window', { trigger: 'enemy-crits', subject: o.id, other: rec.attacker, atk: rec.id }));
-      windows.push(step('power-window', { trigger: 'ally-hits-melee', subject: o.id, other: rec.attacker, atk: rec.id }));
-    }
-    ctx.push(...windows, ...damageNow(ctx, rec));
+    // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
+    ctx.push(...windowsFor(s, rec.crit ? ['enemy-crits', 'ally-hits-melee'] : ['ally-hits-melee'], rec.attacker, rec.id), ...damageNow(ctx, rec));
   },
 });
 
@@ -364,10 +379,11 @@ function mergeParts(parts: DamagePart[]): DamagePart[] {
   return [...m].map(([type, amount]) => ({ amount, type }));
 }
 
-function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, effects: readonly AttackEffect[]): void {
+/** `mode` and `mark` (the stack height when the damage step began) are for the effects of powers/attack-effects.ts. */
+function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, effects: readonly AttackEffect[], mode: string, mark: number): void {
   const s = ctx.state;
   for (const e of effects) {
-    if (!onMap(t)) return;
+    if (!onMap(t) && !actsWithoutTarget(e)) continue;
     if (e.kind === 'condition') {
       addCond(s, t, { kind: e.condition, name: `${a.name}`, amount: 0, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
       ctx.emit('condition', { creature: t.id, label: t.label, condition: e.condition, duration: e.duration });
@@ -379,8 +395,8 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
       addCond(s, t, { kind: 'defense-bonus', name: a.name, amount: -e.amount, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
     }
     else if (e.kind === 'push' || e.kind === 'pull' || e.kind === 'slide') {
-      ctx.push(step('forced', { a: c.id, t: t.id, how: e.kind, squares: e.squares }));
-    }
+      ctx.push(step('forced', { a: c.id, t: t.id, how: e.kind, squares: e.squares, k: cardOf(s, c).attacks.indexOf(a) }));
+    } else applyPowerAttackEffect(ctx, c, t, a, e, mode, mark);
   }
 }
 
@@ -390,35 +406,38 @@ export const attackDamage: Handler = handler<{ rec: number }>({
     const s = ctx.state;
     const rec = s.attacks[String(st.rec)];
     if (!rec) return;
+    const mark = s.core.stack.length;
     const c = s.creatures[rec.attacker] as CreatureState;
     const t = s.creatures[rec.target] as CreatureState;
     const a = cardOf(s, c).attacks[rec.attack] as Attack;
     const weakened = has(c, 'Weakened');
+    const hpBefore = t.hp;
     if (rec.hit && onMap(t)) {
       const base = multiRollBase(a, rec.hits);
-      const bonus = ctx.query('damageBonus', 0, { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', combatAdvantage: rec.combatAdvantage, attackKey: `atk:${rec.id}` });
+      const bonus = ctx.query('damageBonus', 0, { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', combatAdvantage: rec.combatAdvantage, attackKey: `atk:${rec.id}` }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
       takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`);
-      applyEffects(ctx, c, t, a, a.effects);
+      applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
       // "until after it hits with an attack" penalties end now.
       c.conds = c.conds.filter((x) => x.duration !== 'until-hit');
       if (a.followup && onMap(t) && onMap(c)) {
         const g = geo(s);
         const info = rollInfo(ctx, g, c, t, { ...a, bonus: a.followup.bonus, vs: a.followup.vs }, rec.mode, rec.origin);
         const r = ctx.rng.d20();
-        const hit = r === 20 || (r !== 1 && r + info.bonus >= info.defense);
-        ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: `${a.name} followup`, rolls: [r], bonus: info.bonus, defense: info.defense, vs: a.followup.vs, hit, crit: r === 20, ca: info.combatAdvantage, cover: info.cover });
+        const critAt = criticalMinimum(g, c, a.range.kind === 'melee');
+        const hit = r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
+        ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: `${a.name} followup`, rolls: [r], bonus: info.bonus, defense: info.defense, vs: a.followup.vs, hit, crit: r >= critAt, ca: info.combatAdvantage, cover: info.cover });
         if (hit) {
-          const d2 = computeDamage({ base: a.followup.damage, critical: r === 20, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
+          const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
           takeDamage(ctx, t, d2.total, c.id, `${a.name} followup`);
-          applyEffects(ctx, c, t, a, a.followup.effects);
+          applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);
         }
       }
     } else if (!rec.hit) {
       if (a.miss && onMap(t)) {
         const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
         if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`);
-        applyEffects(ctx, c, t, a, a.miss.effects);
+        applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
       // Automatic "whenever an enemy misses this creature with a melee attack" powers (Zehir's Eye).
       if (a.range.kind === 'melee' && onMap(t)) {
@@ -430,8 +449,8 @@ export const attackDamage: Handler = handler<{ rec: number }>({
         }
       }
     }
-    const after = [];
-    if (rec.crit && rec.hit) for (const o of s.creatures) if (onMap(o)) after.push(step('power-window', { trigger: 'ally-crits', subject: o.id, other: c.id, atk: rec.id }));
+    slipperyPush(ctx, c, t, a.range.kind === 'melee', t.hp < hpBefore, rec.attack);
+    const after = rec.crit && rec.hit ? windowsFor(s, ['ally-crits'], c.id, rec.id) : [];
     ctx.push(...after, step('attack-done', { rec: rec.id }));
   },
 });
@@ -450,10 +469,9 @@ export { attackKey };
  * "Forced-Movement Effects" (push, pull, slide): the attacker picks the end space among the legal
  * ones the geometry module finds (each step a legal position, push farther / pull closer); no
  * opportunity attacks. A push must move the target at least one square when it can (guidelines).
- * Pits end the movement; the pit's followup attack is not modelled (the creature is put in the
- * nearest legal position by the owner at once instead — see docs/ddm.md).
+ * Pits may be chosen: they end the movement and the "PIT" followup attack follows (rules/pit.ts).
  */
-export const forced: Handler = handler<{ a: number; t: number; how: string; squares: number }>({
+export const forced: Handler = handler<{ a: number; t: number; how: string; squares: number; k?: number }>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;
@@ -464,16 +482,13 @@ export const forced: Handler = handler<{ a: number; t: number; how: string; squa
     if (!body) return;
     const actor = c.pos ? { x: c.pos.x, y: c.pos.y, side: c.size } : null;
     const r = forcedMoves(g.board, body, actor, g.bodies.filter((b) => b.id !== body.id), st.how as ForcedKind, st.squares);
-    const dests = r.destinations.filter((d) => !d.pit);
+    const dests = forcedChoices(ctx, g, c, t, r);
     if (dests.length === 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
     return ctx.ask(who, 'choose-destination', `${st.how} ${t.label} where?`, dests.map((d) => ({ id: `${d.at.x},${d.at.y}`, label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y } })));
   },
   choose(ctx, st, option) {
-    const t = ctx.state.creatures[st.t] as CreatureState;
-    const [x, y] = option.id.split(',').map(Number);
-    t.pos = { x: x ?? 0, y: y ?? 0 };
-    t.lastLegal = t.pos;
-    ctx.emit('forced', { creature: t.id, label: t.label, how: st.how, to: [x ?? 0, y ?? 0] });
+    // Square by square, so terrain applies; a pit calls for the followup attack (rules/pit.ts).
+    resolveForced(ctx, st, option.id);
   },
 });

@@ -2,15 +2,19 @@
 // "Opportunity Attacks" provoked by leaving a square adjacent to an enemy (resolved before the square
 // is left; a destroyed mover stops), "Modes (Movement)" (Flight provokes only when leaving its start
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
-import type { Option } from '../../../core/index.js';
-import { chargePaths, legalEndOneStepAway, reachable, spaceDistance, type Reach } from '../geometry/index.js';
+import type { Json, Option } from '../../../core/index.js';
+import type { Attack } from '../cards/schema.js';
+import { chargePaths, legalEndOneStepAway, reachable, spaceDistance, type Reach, type TerrainType } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
+import { opportunityWindows } from '../powers/opportunity-order.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos } from '../state.js';
-import { basicAttacksAgainst } from './attack.js';
+import { basicAttacksAgainst, targetOption } from './attack.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
+import { movedOffPath } from './pit.js';
+import { endOfMovementTerrain, enterTerrain, lethalTerrain, survivableCharge, survivableReach, terrainMoveKey, type EntryHow } from './terrain-effects.js';
 
 const key = (p: Pos) => `${p.x},${p.y}`;
 
@@ -40,7 +44,10 @@ function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach
   const body = g.byId.get(c.id);
   if (!body) return null;
   const modes = modesOf(ctx, c);
-  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}`, () => reachable(g.board, body, others(g, c), { speed: squares, modes }));
+  // "Terrain and Damage": when terrain could destroy the mover, only survivable paths (terrain-effects.ts).
+  const avoid = lethalTerrain(ctx, c);
+  const search = (av: readonly TerrainType[]) => reachable(g.board, body, others(g, c), { speed: squares, modes, avoid: av });
+  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => (avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search)));
 }
 
 /** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
@@ -49,7 +56,7 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   const body = g.byId.get(c.id);
   if (!body) return [];
   const modes = modesOf(ctx, c);
-  return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}`, () => {
+  return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => {
     const r = reachFor(ctx, g, c, squares) as Reach;
     const out: { at: Pos; cost: number }[] = [];
     for (const d of r.destinations) if (d.legal) out.push({ at: { x: d.at.x, y: d.at.y }, cost: d.cost });
@@ -65,7 +72,7 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   // Early exit without the full movement search: a legal end one square away means both a move
   // and a shift exist (the full search runs only when a destination is chosen).
   const body = g.byId.get(c.id);
-  if (body && c.pos && remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}`, () => legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c) })))
+  if (body && c.pos && remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c)}`, () => legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid: lethalTerrain(ctx, c) })))
     return { move: true, shift: canShift };
   const dests = destinations(ctx, g, c, speed);
   // A shift is one square of movement: the destinations a 1-square move reaches.
@@ -133,7 +140,7 @@ export const moveStep: Handler = handler<{ c: number; path: number[]; i: number;
     if (!onMap(c) || !c.pos) return;
     // Conditions gained while moving stop the movement ("IMMOBILIZED", "HELPLESS", "SLOWED", "STUNNED").
     const blindCharge = st.mode === 'charge' && has(c, 'Blinded');
-    if (blindCharge || has(c, 'Immobilized') || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2)) {
+    if (blindCharge || has(c, 'Immobilized') || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2) || movedOffPath(c, st)) {
       ctx.emit('stopped', { creature: c.id, label: c.label });
       return settle(ctx, c);
     }
@@ -141,14 +148,17 @@ export const moveStep: Handler = handler<{ c: number; path: number[]; i: number;
       const g = geo(s);
       const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
       const ps = provokers(ctx, g, c, leavingStart);
-      ctx.push(...ps.map((e) => step('oa-window', { e: e.id, c: c.id })), step('move-step', { ...st, provoked: true }));
+      ctx.push(...opportunityWindows(ps, c), step('move-step', { ...st, provoked: true }));
       return;
     }
     const x = st.path[st.i * 2] as number;
     const y = st.path[st.i * 2 + 1] as number;
+    const prev = c.pos;
     c.pos = { x, y };
     const g = geo(s);
     if (isLegalHere(g, c)) c.lastLegal = { x, y };
+    // Terrain entered on this square (fire, spike stones, web, steep slope: a fall ends the move).
+    if (enterTerrain(ctx, c, prev, st.mode as EntryHow, -1) || !onMap(c)) return;
     const next = st.i + 1;
     if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, i: next, provoked: false }));
     else settle(ctx, c);
@@ -172,6 +182,7 @@ function settle(ctx: DdmCtx, c: CreatureState): void {
     c.pos = c.lastLegal;
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
   }
+  endOfMovementTerrain(ctx, c, -1);
 }
 
 /** Opportunity attack window: the adjacent enemy may make one basic attack, once per creature's turn. */
@@ -207,8 +218,9 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   if (!mover || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
   if (speed < 2) return null;
   const modes = modesOf(ctx, c);
-  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}`, () => {
-    const r = chargePaths(g.board, mover, tb, others(g, c), { speed, modes });
+  const avoid = lethalTerrain(ctx, c);
+  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => {
+    const r = survivableCharge(ctx, g, c, avoid, (av) => chargePaths(g.board, mover, tb, others(g, c), { speed, modes, avoid: av }));
     const end = r.ends[0];
     if (!end) return null;
     return end.path.slice(1).map((p) => ({ x: p.x, y: p.y }));
@@ -242,6 +254,23 @@ export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState, speed?: num
   return chargeTargets(ctx, c, true, speed).length > 0;
 }
 
+/**
+ * A charge target as offered: like an ordinary attack target (the bonus with the charge's +1, the
+ * defense, combat advantage and cover), measured from the charge's end square, which is fixed by
+ * the target (the nearest space adjacent to it), plus that square (`to`) for the map.
+ */
+function chargeOption(ctx: DdmCtx, c: CreatureState, t: CreatureState, path: readonly Pos[], a: Attack): Option {
+  const saved = c.pos;
+  const end = path[path.length - 1] ?? saved;
+  c.pos = end;
+  try {
+    const o = targetOption(ctx, geo(ctx.state), c, t, a, 'charge');
+    return { ...o, payload: { ...(o.payload as Record<string, Json>), to: { x: end?.x ?? 0, y: end?.y ?? 0 } } };
+  } finally {
+    c.pos = saved;
+  }
+}
+
 export const charge: Handler = handler<{ c: number }>({
   run(ctx, st) {
     const s = ctx.state;
@@ -249,7 +278,9 @@ export const charge: Handler = handler<{ c: number }>({
     const list = chargeTargets(ctx, c);
     if (list.length === 0) return;
     const who = s.turn?.controller ?? c.owner;
-    return ctx.ask(who, 'choose-target', `${c.label} charges: choose the target.`, list.map((x) => ({ id: String(x.target.id), label: `${x.target.label} (${x.target.hp} HP)` })));
+    const a = cardOf(s, c).attacks.find((x) => x.basic && x.range.kind === 'melee');
+    if (!a) return;
+    return ctx.ask(who, 'choose-target', `${c.label} charges: choose the target.`, list.map((x) => chargeOption(ctx, c, x.target, x.path, a)));
   },
   choose(ctx, st, option) {
     const s = ctx.state;

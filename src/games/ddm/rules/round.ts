@@ -4,6 +4,7 @@
 // than one turn per round.
 import type { Option, Step } from '../../../core/index.js';
 import type { DdmCtx } from '../powers/effects.js';
+import { windowsFor } from '../powers/windows.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
@@ -46,9 +47,12 @@ function phaseTurn(player: number): TurnState {
   return { creature: -1, controller: player, attack: false, move: false, minor: false, single: false, noActions: true, charged: false, start: null, immediate: [], oa: [], champion: [] };
 }
 
-function roundWindows(s: DdmState, trigger: string, first: number): Step[] {
-  const order = s.creatures.filter(onMap).sort((a, b) => (a.owner === first ? 0 : 1) - (b.owner === first ? 0 : 1) || a.id - b.id);
-  return order.map((c) => step('power-window', { trigger, subject: c.id, other: -1, atk: -1 }));
+/**
+ * One window for all creatures: `first`'s creatures declare first (the phase turn's controller), the
+ * declared powers resolve in that player's order (powers/windows.ts, "Resolving Effects").
+ */
+function roundWindows(s: DdmState, trigger: 'start-of-round' | 'end-of-round', _first: number): Step[] {
+  return windowsFor(s, [trigger], -1, -1);
 }
 
 /** Step 5: initiative by champion test; the winner goes first or defers. */

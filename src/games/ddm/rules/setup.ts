@@ -133,6 +133,8 @@ export const place: Handler = handler<{ c: number }>({
     const card = cardOf(s, c);
     const g = geo(s);
     const side = (s.side[c.owner] ?? 'A') as 'A' | 'B';
+    // "Delayed Appearance": starts off the map, not in play, until its own power places it (powers/appearance.ts).
+    if (card.powers.some((p) => p.kind === 'delayed-appearance')) return void ctx.emit('delayed', { creature: c.id, label: c.label });
     if (card.powers.some((p) => p.kind === 'wandering-monster')) {
       const regions = [...victoryRegions(s.map, 'A'), ...victoryRegions(s.map, 'B'), ...victoryRegions(s.map, 'AB')];
       if (regions.length > 0) {

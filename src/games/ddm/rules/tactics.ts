@@ -16,7 +16,7 @@ import {
   squareSight,
   type Square,
 } from '../geometry/index.js';
-import { spaceOf, type Geo } from '../geo.js';
+import { remember, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import type { CreatureState, Pos } from '../state.js';
 import { cardOf, enemies, onMap } from './common.js';
@@ -47,6 +47,8 @@ export interface AreaChoice {
   readonly label: string;
   readonly origin: Pos | null;
   readonly targets: number[];
+  /** The template's squares (keys y*1000+x), so the choice can be shown on the map before it is made. */
+  readonly area: ReadonlySet<number>;
 }
 
 function squaresOf(c: CreatureState): Square[] {
@@ -56,17 +58,40 @@ function squaresOf(c: CreatureState): Square[] {
   return out;
 }
 
-/** Creatures with a square in `area` that the origin square has line of effect to. */
-function affected(g: Geo, area: Set<number>, origin: Square | null, from: CreatureState | null, includeSelf: boolean, self: CreatureState): number[] {
+/** Which squares a template covers: a rectangle (blast, line, radius) or an explicit set (burst). */
+type Template = { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number } | ReadonlySet<number>;
+
+const inTemplate = (t: Template, x: number, y: number): boolean => ('has' in t ? t.has(y * 1000 + x) : x >= t.x0 && x <= t.x1 && y >= t.y0 && y <= t.y1);
+
+/**
+ * Creatures with a square in the template that the origin square has line of effect to (a burst:
+ * from one of the attacker's squares). Reads squares in place, without building lists.
+ */
+function affected(g: Geo, area: Template, origin: Square | null, from: CreatureState | null, includeSelf: boolean, self: CreatureState): number[] {
   const out: number[] = [];
+  const fromSquares = from && !origin ? squaresOf(from) : null;
   for (const o of g.s.creatures) {
     if (!onMap(o) || (!includeSelf && o.id === self.id)) continue;
-    const sq = squaresOf(o).filter((q) => area.has(q.y * 1000 + q.x));
-    if (sq.length === 0) continue;
-    const ok = origin ? sq.some((q) => squareEffect(g.board, origin, q)) : from ? squaresOf(from).some((f) => sq.some((q) => squareEffect(g.board, f, q))) : true;
-    if (ok) out.push(o.id);
+    const p = o.pos as Pos;
+    let inside = false;
+    let ok = false;
+    for (let y = p.y; y < p.y + o.size && !ok; y++)
+      for (let x = p.x; x < p.x + o.size && !ok; x++) {
+        if (!inTemplate(area, x, y)) continue;
+        inside = true;
+        const q = { x, y };
+        ok = origin ? squareEffect(g.board, origin, q) : fromSquares ? fromSquares.some((f) => squareEffect(g.board, f, q)) : true;
+      }
+    if (inside && ok) out.push(o.id);
   }
   return out;
+}
+
+/** The squares of a rectangular template, clipped to the board (keys y*1000+x). */
+function rectSquares(x0: number, y0: number, x1: number, y1: number, W: number, H: number): Set<number> {
+  const area = new Set<number>();
+  for (let y = Math.max(0, y0); y <= Math.min(H - 1, y1); y++) for (let x = Math.max(0, x0); x <= Math.min(W - 1, x1); x++) area.add(y * 1000 + x);
+  return area;
 }
 
 function finish(ctx: DdmCtx, c: CreatureState, list: AreaChoice[]): AreaChoice[] {
@@ -100,47 +125,56 @@ function enemySquares(g: Geo, c: CreatureState): Square[] {
 /**
  * The areas a close or area attack may be aimed at, each with the creatures it would attack.
  * `firstOnly` stops at the first legal choice (the action menu only needs to know one exists).
+ *
+ * A choice whose creatures include no enemy is dropped by `finish` whatever else is in the list
+ * (leaving out an ally for Golden Wyvern never removes an enemy), so such candidates are skipped
+ * before their square set and label are made; the choices and their order are unchanged.
  */
 export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, firstOnly = false): AreaChoice[] {
-  const r = a.range;
   if (!c.pos) return [];
+  if (firstOnly) return findAreaChoices(ctx, g, c, a, true);
+  // The same situation asks twice (the question, then the answer): the list is a pure function of it.
+  return remember(g, `area:${c.id}:${a.name}:${JSON.stringify(a.range)}`, () => findAreaChoices(ctx, g, c, a, false));
+}
+
+function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, firstOnly: boolean): AreaChoice[] {
+  const r = a.range;
+  const pos = c.pos as Pos;
+  const s = ctx.state;
   const W = g.board.width;
   const H = g.board.height;
   const list: AreaChoice[] = [];
   const foes = enemySquares(g, c);
+  const hasEnemy = (targets: readonly number[]): boolean => targets.some((id) => enemies(s, c, s.creatures[id] as CreatureState));
   const out = (): AreaChoice[] => finish(ctx, c, list);
-  // With firstOnly every earlier choice was filtered out, so only the newest one needs the test
-  // (the same answer as filtering the whole list again, without the quadratic cost).
-  const firstPasses = (): boolean => finish(ctx, c, list.slice(-1)).length > 0;
   if (r.kind === 'close' && r.shape === 'burst') {
     const area = new Set<number>();
-    for (let y = Math.max(0, c.pos.y - r.size); y < Math.min(H, c.pos.y + c.size + r.size); y++)
-      for (let x = Math.max(0, c.pos.x - r.size); x < Math.min(W, c.pos.x + c.size + r.size); x++)
+    for (let y = Math.max(0, pos.y - r.size); y < Math.min(H, pos.y + c.size + r.size); y++)
+      for (let x = Math.max(0, pos.x - r.size); x < Math.min(W, pos.x + c.size + r.size); x++)
         if (distanceToSquare(g.board, spaceOf(c), { x, y }) <= r.size) area.add(y * 1000 + x);
-    list.push({ id: 'burst', label: `Burst ${r.size} around ${c.label}`, origin: null, targets: affected(g, area, null, c, false, c) });
+    list.push({ id: 'burst', label: `Burst ${r.size} around ${c.label}`, origin: null, targets: affected(g, area, null, c, false, c), area });
   } else if (r.kind === 'close') {
     // Blast (and line, approximated by a 1-wide blast run): an X×X area adjacent to an origin square of the attacker.
     const n = r.size;
+    const w = r.shape === 'line' ? 1 : n;
+    const h = r.shape === 'line' ? 1 : n;
     for (const o of squaresOf(c)) {
       for (let by = o.y - n; by <= o.y + 1; by++)
         for (let bx = o.x - n; bx <= o.x + 1; bx++) {
-          const w = r.shape === 'line' ? 1 : n;
-          const h = r.shape === 'line' ? 1 : n;
           // Only areas with an enemy square in them are worth offering.
           if (!foes.some((q) => q.x >= bx && q.x < bx + w && q.y >= by && q.y < by + h)) continue;
-          const area = new Set<number>();
-          let touchesSelf = false;
-          let adjacentToOrigin = false;
-          for (let y = by; y < by + h; y++)
-            for (let x = bx; x < bx + w; x++) {
-              if (x < 0 || y < 0 || x >= W || y >= H) continue;
-              if (c.pos && x >= c.pos.x && x < c.pos.x + c.size && y >= c.pos.y && y < c.pos.y + c.size) touchesSelf = true;
-              if (Math.max(Math.abs(x - o.x), Math.abs(y - o.y)) === 1) adjacentToOrigin = true;
-              area.add(y * 1000 + x);
-            }
-          if (touchesSelf || !adjacentToOrigin || area.size === 0) continue;
-          list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `${r.shape} from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets: affected(g, area, o, null, false, c) });
-          if (firstOnly && firstPasses()) return out();
+          // The on-board part of the template: it must not touch the attacker and must be adjacent to the origin.
+          const x0 = Math.max(0, bx);
+          const y0 = Math.max(0, by);
+          const x1 = Math.min(W - 1, bx + w - 1);
+          const y1 = Math.min(H - 1, by + h - 1);
+          if (x0 > x1 || y0 > y1) continue;
+          if (x0 < pos.x + c.size && pos.x <= x1 && y0 < pos.y + c.size && pos.y <= y1) continue;
+          if (Math.max(0, x0 - o.x, o.x - x1) > 1 || Math.max(0, y0 - o.y, o.y - y1) > 1) continue;
+          const targets = affected(g, { x0, y0, x1, y1 }, o, null, false, c);
+          if (!hasEnemy(targets)) continue;
+          list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `${r.shape} from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
+          if (firstOnly) return out();
         }
     }
   } else if (r.kind === 'area') {
@@ -149,15 +183,19 @@ export function areaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, fi
     for (const q of foes)
       for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
         for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) cand.add(y * 1000 + x);
+    const own = squaresOf(c);
     for (const key of [...cand].sort((p, q) => p - q)) {
       const q = { x: key % 1000, y: Math.floor(key / 1000) };
       if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) continue;
-      if (!squaresOf(c).some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) continue;
-      const area = new Set<number>();
-      for (let yy = Math.max(0, q.y - r.radius); yy <= Math.min(H - 1, q.y + r.radius); yy++)
-        for (let xx = Math.max(0, q.x - r.radius); xx <= Math.min(W - 1, q.x + r.radius); xx++) area.add(yy * 1000 + xx);
-      list.push({ id: `area:${q.x},${q.y}`, label: `radius ${r.radius} centred on (${q.x},${q.y})`, origin: q, targets: affected(g, area, q, null, true, c) });
-      if (firstOnly && firstPasses()) return out();
+      if (!own.some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) continue;
+      const x0 = Math.max(0, q.x - r.radius);
+      const y0 = Math.max(0, q.y - r.radius);
+      const x1 = Math.min(W - 1, q.x + r.radius);
+      const y1 = Math.min(H - 1, q.y + r.radius);
+      const targets = affected(g, { x0, y0, x1, y1 }, q, null, true, c);
+      if (!hasEnemy(targets)) continue;
+      list.push({ id: `area:${q.x},${q.y}`, label: `radius ${r.radius} centred on (${q.x},${q.y})`, origin: q, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
+      if (firstOnly) return out();
     }
   }
   return out();

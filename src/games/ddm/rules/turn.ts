@@ -4,13 +4,15 @@
 // "End of Turn Phase" (saving throws, effects ending); guidelines "Turn Sequence" F0-F2.
 import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../powers/effects.js';
+import { actionPowerOptions, useActionPower } from '../powers/actions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { attackOptions } from './attack.js';
-import { cardOf, defencesOf, hasUse, onMap, spendUse, takeDamage } from './common.js';
+import { cardOf, defencesOf, onMap, takeDamage } from './common.js';
 import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType, rollSaves } from './conditions.js';
 import { computeDamage } from './damage.js';
 import { chargeOptionAvailable, currentSpeed, moveOptionsAvailable } from './movement.js';
+import { chooseTerrainAction, terrainActions, terrainAtEndOfTurn, terrainAtStartOfTurn } from './terrain-actions.js';
 
 export type ActionSlot = 'attack' | 'move' | 'minor';
 
@@ -68,6 +70,7 @@ export const turnStart: Handler = handler<{ c: number }>({
       const dmg = computeDamage({ base: [{ amount, type }], critical: false, bonus: 0, weakened: false, fromAttack: false, target: def });
       takeDamage(ctx, c, dmg.total, src?.source ?? -1, `ongoing ${type === 'untyped' ? '' : type + ' '}damage`);
     }
+    terrainAtStartOfTurn(ctx, c);
     if (!onMap(c)) return;
     // Rechargeable attacks with a d20 recharge roll ("Rechargeable Powers").
     for (const a of cardOf(s, c).attacks) {
@@ -87,7 +90,6 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   if (!t || t.creature !== c.id || !onMap(c) || t.noActions || inactive(c)) return [];
   // "DAZED": a creature dazed during its turn completes the current action, then its turn ends.
   if (dazedLimits(c) && !t.single) return [];
-  const card = cardOf(s, c);
   const dominated = t.controller !== c.owner;
   const out: Option[] = [];
   // Nothing changes while the menu is built: the speed query runs once (lazily) for every use below.
@@ -103,15 +105,9 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
     for (const o of attackOptions(ctx, c, dominated)) out.push(o);
     if (!dominated && chargeOptionAvailable(ctx, c, speed())) out.push({ id: 'charge', label: 'Charge' });
   }
-  if (!dominated) {
-    for (const p of card.powers) {
-      if (p.kind !== 'action' || !canTake(t, p.action) || !hasUse(ctx, c, p.name, p.uses)) continue;
-      if (p.effect.kind === 'heal-bloodied-allies' || p.effect.kind === 'move-twice-speed') {
-        if (p.effect.kind === 'move-twice-speed' && !moveOptionsAvailable(ctx, c, speed()).move) continue;
-        out.push({ id: `power:${p.name}`, label: `${p.name} (${p.action} action)` });
-      }
-    }
-  }
+  // Action powers (minor/move/attack/replaces-turn/free): powers/actions.ts.
+  if (!dominated) out.push(...actionPowerOptions(ctx, c, t, speed));
+  if (!dominated) out.push(...terrainActions(ctx, c));
   if (out.length > 0) out.push({ id: 'end', label: 'End turn' });
   return out;
 }
@@ -145,16 +141,10 @@ export const turnActions: Handler = handler<{ c: number }>({
     } else if (id.startsWith('attack:')) {
       consume(t, 'attack');
       ctx.push(step('attack', { a: c.id, k: Number(id.slice(7)), t: -1, mode: 'action' }), again);
+    } else if (id.startsWith('terrain:')) {
+      chooseTerrainAction(ctx, c, id, again);
     } else if (id.startsWith('power:')) {
-      const name = id.slice(6);
-      const p = cardOf(s, c).powers.find((x) => x.kind === 'action' && x.name === name);
-      if (!p || p.kind !== 'action') return;
-      consume(t, p.action);
-      spendUse(ctx, c, p.name, p.uses);
-      ctx.emit('power', { creature: c.id, label: c.label, power: p.name });
-      if (p.effect.kind === 'heal-bloodied-allies') ctx.push(step('heal-allies', { c: c.id, within: p.effect.within, amount: p.effect.amount }), again);
-      else if (p.effect.kind === 'move-twice-speed') ctx.push(step('move', { c: c.id, mode: 'move', factor: 2 }), again);
-      else ctx.push(again);
+      useActionPower(ctx, c, t, id.slice(6), again);
     }
   },
 });
@@ -163,6 +153,7 @@ export const turnEnd: Handler = handler<{ c: number }>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
+    terrainAtEndOfTurn(ctx, c);
     if (onMap(c)) {
       for (const r of rollSaves(c, () => ctx.rng.d20())) ctx.emit('save', { creature: c.id, label: c.label, roll: r.roll, ended: r.ended.map((x) => (x.kind === 'ongoing' ? `ongoing ${x.dtype}` : x.kind)) });
       for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });

@@ -55,7 +55,7 @@ export const NPC_CARD: CardDef = {
   abilities: [],
 };
 
-function character(
+export function character(
   title: string,
   subtitle: string,
   cost: number,
@@ -76,7 +76,7 @@ function carriesGear(c: CardDef): CardDef {
 }
 
 /** Gear and spell dice share the basic action dice's faces (bff-dice-faces.md); they are party cards. */
-function partyDieCard(kind: 'gear' | 'action', title: string, subtitle: string, cost: number, max: number, abilities: readonly Ability[]): CardDef {
+export function partyDieCard(kind: 'gear' | 'action', title: string, subtitle: string, cost: number, max: number, abilities: readonly Ability[]): CardDef {
   return { key: `${kebab(title)}/${kebab(subtitle)}`, title, subtitle, kind, cost, energy: null, affiliation: null, alignment: 'neutral', max, basic: false, faces: ACTION_FACES, abilities };
 }
 
@@ -191,6 +191,20 @@ export const BASIC_ACTION_CARDS: readonly CardDef[] = [
 
 export const ALL_CARDS: readonly CardDef[] = [...CHARACTER_CARDS, ...PARTY_DIE_CARDS, ...BASIC_ACTION_CARDS];
 const BY_KEY = new Map<string, CardDef>([[NPC_KEY, NPC_CARD], ...ALL_CARDS.map((c): [string, CardDef] => [c.key, c])]);
+
+/**
+ * Adds cards beyond the shipped catalogue (test cards for rules no encoded card uses: copying,
+ * controlling through a die, redirecting). They are looked up like any other card, so the engine
+ * path is the real one; they are not listed by `skirmish cards` nor offered in the default draft pool.
+ * Registering the same key again with a different encoding is an error.
+ */
+export function registerCards(defs: readonly CardDef[]): void {
+  for (const c of defs) {
+    const prev = BY_KEY.get(c.key);
+    if (prev && prev !== c && JSON.stringify(prev) !== JSON.stringify(c)) throw new Error(`dicemasters: card "${c.key}" is already encoded differently`);
+    BY_KEY.set(c.key, c);
+  }
+}
 
 export function cardByKey(key: string): CardDef | undefined {
   return BY_KEY.get(key);

@@ -1,7 +1,15 @@
 // Implements: dice-masters-battle-for-faerun — "CARDS" and "SHORTHAND CARD ABILITIES": our own rules
 // text, generated from the encoding so the text shown is always what the engine enforces.
 import type { Face } from '../types.js';
-import type { Ability, BurstMatch, CardDef, Effect } from './types.js';
+import type { Ability, BurstMatch, CardDef, Effect, RedirectTarget } from './types.js';
+
+const REDIRECT_TEXT: Record<RedirectTarget, string> = {
+  'opposing-character': 'an opposing character of your choice',
+  'own-other-character': 'another of your characters of your choice',
+  'any-other-character': 'another character of your choice',
+  opponent: 'your opponent',
+  'opponent-or-opposing-character': 'your opponent or an opposing character of your choice',
+};
 
 const stars = (b: BurstMatch | undefined): string => (b === undefined ? '' : b === 'any' ? '* or ** : ' : `${'*'.repeat(b)} : `);
 
@@ -51,6 +59,14 @@ export function renderEffect(e: Effect): string {
       return 'Attach this gear to one of your characters that can carry gear, move it to another, or leave it as it is.';
     case 'reroll-opposing-characters':
       return `Reroll each of your opponent's characters of level ${e.maxLevel} or lower where it stands${e.energyTo ? `; any that comes up energy goes to its owner's ${e.energyTo === 'used' ? 'used pile' : 'prep area'}` : ''}.`;
+    case 'copy':
+      return `${e.of === 'opposing-character' ? 'Pick an opposing character' : 'Pick another character'}: this character (or, when this is not a fielded character, one of yours you pick) copies its ${[e.stats ? 'attack and defense' : '', e.abilities ? 'card abilities (in place of its own)' : ''].filter(Boolean).join(' and ')} until the end of the turn or until it leaves the field; text naming the copied character applies to it too.`;
+    case 'take-control':
+      return `Take control of an opposing ${e.maxLevel === null ? '' : `level ${e.maxLevel} or lower `}character not in a combat until the end of the turn or until this character leaves the field; while it controls that die, this character cannot attack (the controlled one can).`;
+    case 'redirect-damage':
+      return `The damage goes instead to ${REDIRECT_TEXT[e.to]} (even one the original effect could not target); its source does not change.`;
+    case 'prevent-damage':
+      return 'That damage is not dealt.';
     case 'exchange-control':
       return `Pick ${e.count} of your non-NPC characters and ${e.count} of your opponent's characters (none attacking or blocking): each player controls the other's picks until the end of the turn, as if they were their own${e.keepUnblocked ? '; if the ones you took attack unblocked, they stay in the field rather than go to the used pile' : ''}.`;
   }
@@ -88,6 +104,8 @@ export function renderAbility(a: Ability): string {
       return 'One of these dice may block several attacking NPCs at once.';
     case 'equip':
       return 'Equip — when fielded (for 0) and at the start of every turn while it is in the field, you may attach it to, or move it to, one of your characters that can carry gear. If that character leaves the field the gear stays, unattached. Gear never attacks or blocks by itself.';
+    case 'damage-reaction':
+      return `Global reaction (pay 1 ${a.cost}): when damage from a power is about to be dealt to one of your characters — ${renderEffect(a.effect)}`;
     case 'equipped-bonus':
       return `The character carrying it gets ${[a.a ? `+${a.a}A` : '', a.d ? `+${a.d}D` : ''].filter(Boolean).join(' and ')}.`;
   }

@@ -44,7 +44,24 @@ export type Effect =
   | { readonly op: 'reroll-opposing-characters'; readonly maxLevel: number; readonly energyTo: 'used' | 'prep' | null }
   /** CAPTURING, CONTROLLING, AND COPYING: you and your opponent each take control of `count` of the
    *  other's characters (yours non-NPC) until the end of the turn. */
-  | { readonly op: 'exchange-control'; readonly count: number; readonly keepUnblocked: boolean };
+  | { readonly op: 'exchange-control'; readonly count: number; readonly keepUnblocked: boolean }
+  /** CAPTURING, CONTROLLING, AND COPYING — copying: a character of yours (the source die when it is a
+   *  fielded character, else one you pick) takes on the stats and/or the abilities of another fielded
+   *  character (`of` says whose) until the end of the turn or until it leaves the field. */
+  | { readonly op: 'copy'; readonly stats: boolean; readonly abilities: boolean; readonly of: 'opposing-character' | 'any-character' }
+  /** CAPTURING, CONTROLLING, AND COPYING — control through a die: the source character takes control of
+   *  an opposing character (up to `maxLevel`) until the end of the turn or until the source leaves the
+   *  field; while it controls a die the source cannot attack. */
+  | { readonly op: 'take-control'; readonly maxLevel: number | null }
+  /** PREVENTING AND REDIRECTING — redirect: the damage about to be dealt goes to a new target instead
+   *  (legal for it or not); the source stays the same. Only inside a damage reaction. */
+  | { readonly op: 'redirect-damage'; readonly to: RedirectTarget }
+  /** PREVENTING AND REDIRECTING — prevent: the damage about to be dealt is not dealt. Only inside a
+   *  damage reaction. */
+  | { readonly op: 'prevent-damage' };
+
+/** Where redirected damage may go, seen from the player who redirects it. */
+export type RedirectTarget = 'opposing-character' | 'own-other-character' | 'any-other-character' | 'opponent' | 'opponent-or-opposing-character';
 
 export type Ability =
   /** Shorthand keyword abilities (SHORTHAND CARD ABILITIES). */
@@ -73,7 +90,13 @@ export type Ability =
   /** Equip (SHORTHAND CARD ABILITIES): this gear die attaches to a character that can carry gear. */
   | { readonly kind: 'equip' }
   /** The character this gear die is attached to gets +a/+d. */
-  | { readonly kind: 'equipped-bonus'; readonly a: number; readonly d: number };
+  | { readonly kind: 'equipped-bonus'; readonly a: number; readonly d: number }
+  /**
+   * A global ability that reacts to damage (TIMING CONFLICTS, USING GLOBAL ABILITIES: reactions are not
+   * initiated through the priority procedure): when damage from a power is about to be dealt to one of
+   * your characters, you may pay one `cost` symbol to apply `effect` (redirect-damage or prevent-damage).
+   */
+  | { readonly kind: 'damage-reaction'; readonly cost: EnergyType; readonly effect: Effect };
 
 export interface CardDef {
   /** Our id: "title/subtitle" in kebab case, e.g. "vampire/minion-undead". */

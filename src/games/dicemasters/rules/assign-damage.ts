@@ -1,12 +1,15 @@
 // Implements: dice-masters-battle-for-faerun — "ASSIGN DAMAGE" (simultaneous damage; an attacker with
 // several blockers divides its damage; unblocked attackers damage the player; knock-outs to the prep
 // area; attacker's effects resolve first), "BONUSES AND DAMAGE" (excess damage is wasted),
-// "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (the
+// "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
+// damage before it lands) and "CAPTURING, CONTROLLING, AND COPYING" (the
 // Gelatinous Cube's capture of a knocked-out character).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { attack, cardOf, defense, dieName, fieldChars, hasAbility, inField, opponent } from './dice.js';
+import { attack, cardOf, defense, dieName, fieldChars, inField, opponent } from './dice.js';
 import { gainLife, knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
+import { abilityOf } from './copy.js';
+import { damageReactions, reactionOptions } from './reactions.js';
 import { drawDie } from './clear-and-draw.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -72,54 +75,99 @@ export function splitOptions(s: DmState, d: DieState): Option[] {
   }));
 }
 
-/** Resolves the attack: all damage at once, knock-outs, then unblocked damage to the defending player. */
-export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>): void {
-  const s = ctx.state;
-  const active = s.active;
-  const def = opponent(active);
-  const fighters = s.dice.filter((d) => d.zone === 'attack');
-  // Assign: each die's attack to its engaged opponents (a single opponent takes all of it).
+/** Each die's attack to its engaged opponents (a single opponent takes all of it), in a fixed order. */
+export function combatAssignments(s: DmState, chosen: Record<string, Split>): [DieState, DieState, number][] {
   const assigned: [DieState, DieState, number][] = [];
-  for (const d of fighters) {
+  for (const d of s.dice) {
+    if (d.zone !== 'attack') continue;
     const targets = liveEngaged(s, d);
     if (targets.length === 0) continue;
     const sp = chosen[String(d.id)];
     if (sp) for (const t of targets) assigned.push([d, t, sp[String(t.id)] ?? 0]);
     else assigned.push([d, targets[0] as DieState, attack(s, d)]);
   }
+  return assigned;
+}
+
+/**
+ * What a damage reaction did to one assignment (PREVENTING AND REDIRECTING), by its index in
+ * `combatAssignments`: prevented, or redirected to a die or a player.
+ */
+export type CombatOutcome = { readonly prevent: true } | { readonly die: number } | { readonly player: number };
+
+/**
+ * Resolves the attack: all damage at once, knock-outs, then unblocked damage to the defending player.
+ * When a card in the game reacts to damage, the assignments that can be reacted to are first offered
+ * to their targets' controllers (the `damage-reaction` step, rules/redirect.ts), which calls back with
+ * `outcomes`.
+ */
+export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: Record<string, CombatOutcome> | null = null): void {
+  const s = ctx.state;
+  const active = s.active;
+  const def = opponent(active);
+  const fighters = s.dice.filter((d) => d.zone === 'attack');
+  const assigned = combatAssignments(s, chosen);
+  if (outcomes === null && damageReactions(s).length > 0) {
+    // TIMING CONFLICTS: the active player's reactions (damage to their characters) are asked first.
+    const owner = (i: number): number => ((assigned[i] as [DieState, DieState, number])[1].owner === active ? 0 : 1);
+    const queue = assigned
+      .map((_, i) => i)
+      .filter((i) => {
+        const [, t, n] = assigned[i] as [DieState, DieState, number];
+        return n > 0 && reactionOptions(s, t, n).length > 0;
+      })
+      .sort((x, y) => owner(x) - owner(y) || x - y);
+    if (queue.length) {
+      ctx.push({ kind: 'damage-reaction', combat: true, chosen: chosen as never, queue, outcomes: {} });
+      return;
+    }
+  }
   // Overcrush leftovers are measured before damage lands (what the blockers could still take).
   const overcrush: number[] = [];
   for (const d of fighters) {
-    if (d.owner !== active || !d.blocked || !hasAbility(cardOf(s, d), 'overcrush')) continue;
+    if (d.owner !== active || !d.blocked || !abilityOf(s, d, 'overcrush')) continue;
     const targets = liveEngaged(s, d);
     const room = targets.reduce((x, t) => x + need(s, t), 0);
     overcrush.push(Math.max(0, attack(s, d) - room));
   }
   const damagedBy = new Map<number, boolean>();
-  for (const [src, t, n] of assigned) {
-    const dealt = markDamage(ctx, t, n);
+  // Characters hit by redirected damage, with the player whose die dealt it (the source is unchanged).
+  const redirectedTo = new Map<number, number>();
+  const toPlayers: [number, number][] = [];
+  assigned.forEach(([src, t, n], i) => {
+    const o = outcomes?.[String(i)];
+    if (o && 'prevent' in o) return;
+    if (o && 'player' in o) {
+      if (n > 0) toPlayers.push([o.player, n]);
+      return;
+    }
+    const target = o && 'die' in o ? (s.dice[o.die] as DieState) : t;
+    if (target !== t) redirectedTo.set(target.id, src.owner);
+    const dealt = markDamage(ctx, target, n);
     if (dealt > 0) {
       damagedBy.set(src.id, true);
-      ctx.emit('damage', { die: t.id, amount: dealt, from: src.id, name: dieName(s, t) });
+      ctx.emit('damage', { die: target.id, amount: dealt, from: src.id, name: dieName(s, target) });
     }
-  }
+  });
   // Vampires: the first time each turn an attacking die of the card damages a character (attacker first).
   for (const d of fighters) {
     if (d.owner !== active || !damagedBy.get(d.id)) continue;
-    const v = hasAbility(cardOf(s, d), 'first-attacking-damage-gain');
+    const v = abilityOf(s, d, 'first-attacking-damage-gain');
     if (!v || !ctx.counters.canUseThisTurn(`vampire:${d.card}`)) continue;
     ctx.counters.markUsedThisTurn(`vampire:${d.card}`);
     gainLife(ctx, d.owner, v.life, cardOf(s, d).title);
     if (v.drawToPrep) drawDie(ctx, d.owner);
   }
   // Knock out every character whose damage reaches its defense: attacker's dice first, then defender's.
-  const lethal = fighters.filter((d) => d.zone === 'attack' && d.damage > 0 && d.damage >= defense(s, d));
-  for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)]) knockOut(ctx, d, d.owner === active ? def : active);
-  // Unblocked attackers (and Overcrush leftovers) damage the defending player.
+  const lethal = s.dice.filter((d) => (d.zone === 'attack' || redirectedTo.has(d.id)) && inField(d) && d.damage > 0 && d.damage >= defense(s, d));
+  for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)]) knockOut(ctx, d, redirectedTo.get(d.id) ?? (d.owner === active ? def : active));
+  // Unblocked attackers (and Overcrush leftovers) damage the defending player; then damage redirected
+  // to players (the attack is the active player's effect: its damage to the defender comes first).
   let toPlayer = 0;
   for (const d of fighters) if (d.owner === active && !d.blocked && d.zone === 'attack') toPlayer += attack(s, d);
   for (const n of overcrush) toPlayer += n;
   if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
+  for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
 }
 
 /** Troll, Master Humanoid: after regenerating, knock out an opposing engaged creature and deal damage. */
@@ -135,7 +183,7 @@ export function captureOptions(s: DmState, player: number, victim: DieState): Op
   const out: Option[] = [];
   let src: ReturnType<typeof sources> | null = null;
   for (const cube of fieldChars(s, player)) {
-    const cap = hasAbility(cardOf(s, cube), 'capture-knocked-out');
+    const cap = abilityOf(s, cube, 'capture-knocked-out');
     if (!cap || cube.id === victim.id) continue;
     src ??= sources(s, player);
     const cost = { amount: 1, type: cap.cost };
@@ -150,7 +198,7 @@ export function captureOptions(s: DmState, player: number, victim: DieState): Op
 export function capture(ctx: DmCtx, player: number, cubeId: number, victim: DieState, pay: Payment): void {
   const s = ctx.state;
   const cube = s.dice[cubeId] as DieState;
-  const cap = hasAbility(cardOf(s, cube), 'capture-knocked-out');
+  const cap = abilityOf(s, cube, 'capture-knocked-out');
   spend(s, player, pay, { amount: 1, type: cap?.cost ?? null });
   // "Lasts until it is used again": a new capture by this die ends the previous one.
   releaseCaptures(ctx, cube);

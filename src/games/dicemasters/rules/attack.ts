@@ -1,9 +1,12 @@
 // Implements: dice-masters-battle-for-faerun — "ATTACK", "DECLARE ATTACKERS", "DECLARE BLOCKERS",
-// "ATTACKING AND BLOCKING", and the shorthand abilities that fire there: Breath Weapon X (when assigned
+// "ATTACKING AND BLOCKING", "CAPTURING, CONTROLLING, AND COPYING" (a controlling die cannot attack;
+// copied abilities count as the die's own), and the shorthand abilities that fire there: Breath Weapon X (when assigned
 // to attack, once per turn per card) and Energy Drain (after blockers, spin engaged characters down).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { cardOf, dieName, fieldChars, hasAbility, isNpc, opponent, spinDown } from './dice.js';
+import { dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
+import { abilityOf } from './copy.js';
+import { isControlling } from './copy-state.js';
 import { damageCharacter, checkLethal, loseLife } from './damage.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -14,6 +17,9 @@ export function attackerOptions(s: DmState, marked: readonly number[]): Option[]
   for (const d of fieldChars(s, s.active)) {
     if (d.zone !== 'field' || marked.includes(d.id)) continue;
     if (!ask(s, 'canAttack', true, { die: d.id })) continue;
+    // CAPTURING, CONTROLLING, AND COPYING: "your controlling die cannot attack, but can send the
+    // controlled die to attack" — a die that controls another through itself is not offered.
+    if (isControlling(s, d)) continue;
     opts.push({ id: `attack:${d.id}`, label: `Attack with ${dieName(s, d)}`, payload: { die: d.id } });
   }
   return opts;
@@ -34,7 +40,7 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
   const steps = [];
   for (const id of marked) {
     const d = s.dice[id] as DieState;
-    const bw = hasAbility(cardOf(s, d), 'breath-weapon');
+    const bw = abilityOf(s, d, 'breath-weapon');
     if (bw && !seen.has(d.card) && ctx.counters.canUseThisTurn(`breath:${d.card}`)) {
       seen.add(d.card);
       steps.push({ kind: 'breath', card: d.card, x: bw.x });
@@ -69,7 +75,7 @@ export function blockerCandidates(s: DmState): DieState[] {
 export function blockTargets(s: DmState, b: DieState, already: readonly number[]): DieState[] {
   const attackers = s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }));
   if (already.length === 0) return attackers;
-  if (!hasAbility(cardOf(s, b), 'block-many-npcs')) return [];
+  if (!abilityOf(s, b, 'block-many-npcs')) return [];
   const firstNpc = already.every((id) => isNpc(s, s.dice[id] as DieState));
   return firstNpc ? attackers.filter((a) => isNpc(s, a) && !already.includes(a.id)) : [];
 }
@@ -96,7 +102,7 @@ export function energyDrain(ctx: DmCtx): void {
   const s = ctx.state;
   const order = [...s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active), ...s.dice.filter((d) => d.zone === 'attack' && d.owner !== s.active)];
   for (const d of order) {
-    if (d.zone !== 'attack' || !hasAbility(cardOf(s, d), 'energy-drain')) continue;
+    if (d.zone !== 'attack' || !abilityOf(s, d, 'energy-drain')) continue;
     for (const id of d.engaged) {
       const e = s.dice[id] as DieState;
       if (spinDown(s, e)) {

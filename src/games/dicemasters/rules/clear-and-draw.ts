@@ -1,7 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "CLEAR AND DRAW STEP" (with the July 2014 revision in
 // "TOURNAMENT RULES": running out of dice loses life, not damage), "PLAY AREAS" (the bag refills from
 // the used pile when empty) and "SHORTHAND CARD ABILITIES" (Swarm).
-import type { DieState } from '../types.js';
+import type { DieState, DmState } from '../types.js';
 import { cardOf, cardActive, hasAbility } from './dice.js';
 import { loseLife } from './damage.js';
 import type { DmCtx } from './statuses.js';
@@ -11,22 +11,34 @@ import type { DmCtx } from './statuses.js';
  * entered it after being used this turn (July 2014 rule 3). Returns the die, or null when none left.
  */
 export function drawDie(ctx: DmCtx, player: number): DieState | null {
-  const s = ctx.state;
+  return drawFrom(ctx, player, bagOf(ctx.state, player));
+}
+
+/** The dice in `player`'s bag, in die order. */
+function bagOf(s: DmState, player: number): DieState[] {
   const bag: DieState[] = [];
   for (const d of s.dice) if (d.owner === player && d.zone === 'bag') bag.push(d);
+  return bag;
+}
+
+/**
+ * Draws from a bag list kept in die order (so that several draws in a row pick exactly as separate
+ * `drawDie` calls would), refilling it from the used pile when it is empty.
+ */
+function drawFrom(ctx: DmCtx, player: number, bag: DieState[]): DieState | null {
+  const s = ctx.state;
   if (bag.length === 0) {
-    let moved = 0;
-    for (const d of s.dice) {
-      if (d.owner === player && d.zone === 'used' && !d.usedThisTurn) {
-        d.zone = 'bag';
-        bag.push(d);
-        moved++;
-      }
+    for (const d of s.dice) if (d.owner === player && d.zone === 'used' && !d.usedThisTurn) {
+      d.zone = 'bag';
+      bag.push(d);
     }
-    if (moved > 0) ctx.emit('bag-refilled', { player, dice: moved });
+    if (bag.length > 0) ctx.emit('bag-refilled', { player, dice: bag.length });
   }
-  const d = ctx.rng.drawFromBag(bag);
-  if (!d) return null;
+  if (bag.length === 0) return null;
+  // One uniform pick; the list keeps its order (a splice, not the generator's swap-and-pop).
+  const i = ctx.rng.int(0, bag.length - 1);
+  const d = bag[i] as DieState;
+  bag.splice(i, 1);
   d.zone = 'prep';
   return d;
 }
@@ -45,8 +57,9 @@ export function clearAndDraw(ctx: DmCtx): void {
   let extra = 0;
   let swarmed = false;
   const names: string[] = [];
+  const bag = bagOf(s, p);
   for (let i = 0; i < 4 + extra; i++) {
-    const d = drawDie(ctx, p);
+    const d = drawFrom(ctx, p, bag);
     if (!d) break;
     drawn++;
     const c = cardOf(s, d);

@@ -3,10 +3,14 @@
 // (checked as soon as life reaches zero), "FUNDAMENTAL RULES" (no life gain past the starting total),
 // "SHORTHAND CARD ABILITIES" (Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (capture ends when
 // the capturing die leaves the field; a controlled die that leaves goes back to its owner) and Equip
-// (gear stays in the field, unattached, when its character leaves).
+// (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
+// ends when that die leaves the field; damage from powers may open a reaction window (PREVENTING AND
+// REDIRECTING).
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
+import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
+import { damageReactions, reactionWindow } from './reactions.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -40,8 +44,21 @@ export function markDamage(ctx: DmCtx, d: DieState, amount: number): number {
   return amount;
 }
 
-/** Damage from a power: applied and resolved immediately (BONUSES AND DAMAGE). */
+/**
+ * Damage from a power: applied and resolved immediately (BONUSES AND DAMAGE) — unless a card in the
+ * game lets the victim's controller react to it (PREVENTING AND REDIRECTING), in which case the
+ * `damage-reaction` step asks first and then deals it (rules/redirect.ts).
+ */
 export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number): void {
+  if (amount > 0 && damageReactions(ctx.state).length > 0 && reactionWindow(ctx.state, d, amount)) {
+    ctx.push({ kind: 'damage-reaction', die: d.id, amount, by });
+    return;
+  }
+  applyPowerDamage(ctx, d, amount, by);
+}
+
+/** Deals damage from a power now, with no reaction window. */
+export function applyPowerDamage(ctx: DmCtx, d: DieState, amount: number, by: number): void {
   const dealt = markDamage(ctx, d, amount);
   if (dealt > 0) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(ctx.state, d) });
   if (inField(d) && d.damage >= defense(ctx.state, d) && dealt > 0) knockOut(ctx, d, by);
@@ -69,6 +86,9 @@ export function releaseCaptures(ctx: DmCtx, capturer: DieState): void {
  */
 export function leftField(ctx: DmCtx, d: DieState): void {
   releaseCaptures(ctx, d);
+  // A copy ends with its copier in the field; a controlling die that leaves ends its control.
+  endCopy(ctx, d);
+  releaseControlled(ctx, d, (x, to) => endControl(ctx, x, to));
   d.attachedTo = -1;
   for (const g of ctx.state.dice) {
     if (g.attachedTo === d.id) {
@@ -89,6 +109,7 @@ export function endControl(ctx: DmCtx, d: DieState, to: DieState['zone']): void 
   d.owner = c.from;
   d.zone = to;
   d.control = null;
+  if (ctx.state.core.effects.length) ctx.removeEffects((e) => e.handler === CONTROLLING_HANDLER && e.params.die === d.id);
   ctx.emit('control-ended', { die: d.id, player: c.from, to, name: dieName(ctx.state, d) });
 }
 
@@ -110,6 +131,8 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
   const s = ctx.state;
   if (!inField(d)) return;
   const c = cardOf(s, d);
+  // Its card text as it stood when knocked out (a die copying abilities regenerates if it copied Regenerate).
+  const text = textCard(s, d);
   if (by === s.active && d.owner !== by && c.affiliation === 'monsters') {
     const p = s.players[by];
     if (p) p.koMonster = true;
@@ -121,12 +144,12 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     s.knockedOut.push(d.id);
     ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
   }
-  if (hasAbility(c, 'regenerate')) {
+  if (hasAbility(text, 'regenerate')) {
     d.face = ctx.rng.faceIndex(c.faces.length);
     if (showsCharacter(s, d)) {
       d.zone = 'field';
       ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
-      const extra = hasAbility(c, 'on-regenerate-ko-engaged');
+      const extra = hasAbility(text, 'on-regenerate-ko-engaged');
       if (extra) ctx.push({ kind: 'troll-regenerated', die: d.id, damage: extra.damage });
     } else {
       ctx.emit('regenerate-failed', { die: d.id, face: d.face });

@@ -4,18 +4,33 @@
 import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
+import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
 
 // The card definitions of a state's card slots, cached per slot array (the slots never change during a
 // game; a clone gets a new array and a new cache entry). Keeps face lookups to two array reads.
+// A one-entry memo in front of the WeakMap: a game loop (or a search on clones of one position) asks
+// about the same slot array over and over, and an identity check is far cheaper than a WeakMap probe.
 const defsCache = new WeakMap<readonly { key: string }[], CardDef[]>();
+let lastSlots: readonly { key: string }[] | null = null;
+let lastDefs: CardDef[] = [];
 
 export function cardDefs(s: DmState): CardDef[] {
-  let defs = defsCache.get(s.cards);
+  const slots = s.cards;
+  if (slots === lastSlots) return lastDefs;
+  let defs = defsCache.get(slots);
   if (!defs) {
-    defs = s.cards.map((c) => cardDef(c.key));
-    defsCache.set(s.cards, defs);
+    defs = slots.map((c) => cardDef(c.key));
+    defsCache.set(slots, defs);
   }
+  lastSlots = slots;
+  lastDefs = defs;
   return defs;
+}
+
+/** Lets a copy of a state reuse the original's card definitions (clone.ts): same keys, same defs. */
+export function shareCardDefs(from: DmState, to: DmState): void {
+  const defs = defsCache.get(from.cards);
+  if (defs) defsCache.set(to.cards, defs);
 }
 
 export function cardOf(s: DmState, d: DieState): CardDef {
@@ -23,7 +38,7 @@ export function cardOf(s: DmState, d: DieState): CardDef {
 }
 
 export function faceOf(s: DmState, d: DieState): Face {
-  return cardOf(s, d).faces[d.face] as Face;
+  return (cardDefs(s)[d.card] as CardDef).faces[d.face] as Face;
 }
 
 export function isNpc(s: DmState, d: DieState): boolean {
@@ -85,12 +100,12 @@ function xpBonus(s: DmState, d: DieState): number {
 /** Attack with bonuses; bonuses cannot reduce a number below zero. */
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, f.a + d.bonusA + xpBonus(s, d) + gearBonus(s, d, 'a')) : 0;
+  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + xpBonus(s, d) + gearBonus(s, d, 'a')) : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, f.d + d.bonusD + xpBonus(s, d) + gearBonus(s, d, 'd')) : 0;
+  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + xpBonus(s, d) + gearBonus(s, d, 'd')) : 0;
 }
 
 /** Fielding cost, floored at zero (COSTS). */
@@ -159,7 +174,20 @@ export function dieName(s: DmState, d: DieState): string {
   return `${who} ${faceLabel(f)}`;
 }
 
+// Faces are immutable catalogue data: each label is built once (labels appear in options and events
+// on every roll, so this is on the hot path).
+const faceLabels = new WeakMap<Face, string>();
+
 export function faceLabel(f: Face): string {
+  let l = faceLabels.get(f);
+  if (l === undefined) {
+    l = buildFaceLabel(f);
+    faceLabels.set(f, l);
+  }
+  return l;
+}
+
+function buildFaceLabel(f: Face): string {
   switch (f.t) {
     case 'energy':
       return f.n === 1 ? f.type : `${f.n} ${f.type}`;

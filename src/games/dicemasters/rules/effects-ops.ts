@@ -1,7 +1,8 @@
 // Implements: dice-masters-battle-for-faerun — "PLAYING ACTIONS", "USING A GLOBAL ABILITY", "BURSTS",
 // "FUNDAMENTAL RULES" (effects target dice in the field unless they say otherwise), "GAME STATES"
 // (card text refers to individual dice) and the Basic Action Cards' effects, interpreted from the
-// card encoding (cards/types.ts `Effect`). Effects needing choices push an `effect` step that asks.
+// card encoding (cards/types.ts `Effect`), including copying and control through a die ("CAPTURING,
+// CONTROLLING, AND COPYING", rules/copy.ts). Effects needing choices push an `effect` step that asks.
 import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
@@ -12,6 +13,7 @@ import { enumeratePayments, describePayment, sources, spend, type Payment } from
 import { rerollInPlace, rollDie } from './roll-and-reroll.js';
 import { addStatus, type DmCtx } from './statuses.js';
 import { defense } from './dice.js';
+import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
 
 /** The `effect` step: one effect being resolved, with what has been chosen so far. */
 export interface EffectStep {
@@ -50,6 +52,15 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
       return true;
     case 'exchange-control':
       return controlCandidates(s, player, true).length >= e.count && controlCandidates(s, opponent(player), false).length >= e.count;
+    case 'copy':
+      return copyUsable(s, player, e, source);
+    case 'take-control': {
+      const c = fixedCopier(s, player, source);
+      return c !== null && controlTargets(s, c, e.maxLevel).length > 0;
+    }
+    case 'redirect-damage':
+    case 'prevent-damage':
+      return false; // only inside a damage reaction (rules/redirect.ts)
     default:
       return true;
   }
@@ -240,6 +251,24 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       if (left.length === 0) return null;
       return charOpts(left, mine ? 'Give your opponent control of' : 'Take control of');
     }
+    case 'copy': {
+      const fixed = fixedCopier(s, p, st.source);
+      if (!fixed && st.picks.length === 0) return charOpts(fieldChars(s, p).filter((c) => copyTargets(s, p, c, e).length > 0), 'Copy with');
+      const copier = fixed ?? die(s, st.picks[0] as number);
+      if (!inField(copier)) return null;
+      const list = copyTargets(s, p, copier, e);
+      return list.length ? charOpts(list, `${dieName(s, copier)} copies`) : null;
+    }
+    case 'take-control': {
+      // Control through a die: the source character is the controlling die.
+      const controller = fixedCopier(s, p, st.source);
+      if (!controller) return null;
+      const list = controlTargets(s, controller, e.maxLevel);
+      return list.length ? charOpts(list, `${dieName(s, controller)} takes control of`) : null;
+    }
+    case 'redirect-damage':
+    case 'prevent-damage':
+      return null;
     case 'spend-bolt-for-extra-damage': {
       // Fireball: pay a bolt for 1 damage to a target character, as often as wanted.
       if (chars.length === 0) return null;
@@ -385,8 +414,23 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
     case 'spend-bolt-for-extra-damage': {
       if (payload.done) return;
       spend(s, p, payload.pay ?? [], { amount: 1, type: 'bolt' });
-      damageCharacter(ctx, die(s, payload.die as number), 1, p);
+      // Offer the next bolt only after this damage (and any reaction to it) has resolved.
       again([]);
+      damageCharacter(ctx, die(s, payload.die as number), 1, p);
+      return;
+    }
+    case 'copy': {
+      const fixed = fixedCopier(s, p, st.source);
+      if (!fixed && st.picks.length === 0) return again([payload.die as number]);
+      const copier = fixed ?? die(s, st.picks[0] as number);
+      applyCopy(ctx, copier, die(s, payload.die as number), e);
+      // Copied stats may leave the copier with damage at or above its new defense.
+      checkLethal(ctx, copier, p);
+      return;
+    }
+    case 'take-control': {
+      const controller = fixedCopier(s, p, st.source);
+      if (controller) takeControl(ctx, controller, die(s, payload.die as number));
       return;
     }
     default:

@@ -6,7 +6,8 @@
 // same face), and the module offers one representative of every distinct legal payment. `isLegalPayment`
 // is the specification the enumerator and the property test both check against.
 import type { DieState, DmState, EnergyType, Face } from '../types.js';
-import { cardOf, faceOf } from './dice.js';
+import type { CardDef } from '../cards/types.js';
+import { cardDefs, cardOf, faceOf } from './dice.js';
 
 /** One energy source in a reserve pool: a die, the clear-and-draw generic energy, or a batch leftover. */
 export interface Source {
@@ -40,17 +41,22 @@ export function energyOfFace(f: Face): { type: EnergyType | null; wild: boolean;
 /** Every energy source `player` has in the reserve pool right now. */
 export function sources(s: DmState, player: number): Source[] {
   const out: Source[] = [];
+  const defs = cardDefs(s);
+  // Hot path (every main-step decision): one pass, object literals of one shape, no helper objects.
   for (const d of s.dice) {
-    if (d.owner !== player || d.zone !== 'reserve') continue;
-    const e = energyOfFace(faceOf(s, d));
-    if (!e) continue;
-    out.push({ ref: `die:${d.id}`, dieId: d.id, cls: `${d.card}:${d.face}`, ...e });
+    if (d.zone !== 'reserve' || d.owner !== player) continue;
+    const f = (defs[d.card] as CardDef).faces[d.face] as Face;
+    if (f.t === 'energy') out.push({ ref: 'die:' + d.id, dieId: d.id, cls: d.card + ':' + d.face, type: f.type, wild: false, symbol: true, value: f.n });
+    else if (f.t === 'wild') out.push({ ref: 'die:' + d.id, dieId: d.id, cls: d.card + ':' + d.face, type: null, wild: true, symbol: true, value: 1 });
+    else if (f.t === 'generic') out.push({ ref: 'die:' + d.id, dieId: d.id, cls: d.card + ':' + d.face, type: null, wild: false, symbol: false, value: f.n });
   }
   const tokens = s.players[player]?.tokenEnergy ?? 0;
-  for (let i = 0; i < tokens; i++) out.push({ ref: `token:${i}`, dieId: -1, cls: 'token', type: null, wild: false, symbol: false, value: 1 });
+  for (let i = 0; i < tokens; i++) out.push({ ref: TOKEN_REFS[i] ?? 'token:' + i, dieId: -1, cls: 'token', type: null, wild: false, symbol: false, value: 1 });
   if (s.float > 0 && s.floatOwner === player) out.push({ ref: 'float', dieId: -1, cls: 'float', type: null, wild: false, symbol: false, value: s.float });
   return out;
 }
+
+const TOKEN_REFS = Array.from({ length: 16 }, (_, i) => `token:${i}`);
 
 export interface CostSpec {
   readonly amount: number;
@@ -125,39 +131,92 @@ export function paymentSignature(src: readonly Source[], pay: Payment): string {
     .join(',');
 }
 
-/** Every distinct legal payment of `cost` from `src`, one representative per signature. */
-export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payment[] {
-  if (cost.amount === 0) return cost.mustUseFloat ? [] : [[]];
-  // Group into classes, keeping their members in a stable order.
+/** Sources grouped into classes of interchangeable ones, in order of first appearance. */
+function classify(src: readonly Source[]): Source[][] {
   const classes: Source[][] = [];
-  const index = new Map<string, number>();
   for (const s of src) {
-    let i = index.get(s.cls);
-    if (i === undefined) {
-      i = classes.length;
-      index.set(s.cls, i);
-      classes.push([]);
+    let c: Source[] | undefined;
+    for (const x of classes) {
+      if ((x[0] as Source).cls === s.cls) {
+        c = x;
+        break;
+      }
     }
-    classes[i]?.push(s);
+    if (c) c.push(s);
+    else classes.push([s]);
   }
-  const out: Payment[] = [];
-  const current: Part[] = [];
-  const typeOk = (s: Source): boolean => cost.type === null || s.wild || s.type === cost.type;
+  return classes;
+}
 
+/**
+ * The payments of one cost from one shape of reserve, as templates: per payment, a flat list of
+ * (class index, members spent whole, members spent partially). A payment never depends on which
+ * member of a class is used (they are interchangeable), only on the classes' energy and sizes, so the
+ * plan is shared by every reserve of the same shape — a bounded set in practice — and cached with
+ * its labels: `labels[i]` is what the i-th payment spends, worded as `describePayment` words it.
+ */
+interface Plan {
+  readonly templates: readonly (readonly number[])[];
+  readonly labels: readonly string[];
+}
+const PLANS = new Map<string, Plan>();
+const MAX_PLANS = 20_000;
+
+/**
+ * A short flat string naming the classes' energy and sizes, three characters per class (a string built
+ * from char codes hashes fast as a Map key; a key made by concatenation would be flattened first).
+ */
+function shapeCode(classes: readonly Source[][]): string {
+  const codes: number[] = [];
+  for (const c of classes) {
+    const s = c[0] as Source;
+    const kind = s.ref === 'float' ? 7 : s.wild ? 5 : s.type === null ? 6 : TYPE_CODE[s.type];
+    codes.push(32 + kind * 2 + (s.symbol ? 1 : 0), 32 + s.value, 32 + c.length);
+  }
+  return String.fromCharCode(...codes);
+}
+
+const TYPE_CODE = { fist: 1, bolt: 2, mask: 3, shield: 4 } as const;
+
+/** A number naming a cost (amount, type, must-use-leftover). */
+function costCode(cost: CostSpec): number {
+  return (cost.amount * 8 + (cost.type === null ? 0 : TYPE_CODE[cost.type])) * 2 + (cost.mustUseFloat ? 1 : 0);
+}
+
+function partLabel(s: Source, amount: number): string {
+  if (s.ref === 'float') return `${amount} left over`;
+  if (s.cls === 'token') return '1 generic';
+  if (s.wild) return `${amount} wild`;
+  if (!s.symbol) return `${s.value} generic`;
+  return amount < s.value ? `${amount} of ${s.value} ${s.type ?? ''}` : `${amount} ${s.type ?? ''}`;
+}
+
+function planFor(classes: readonly Source[][], cost: CostSpec, shape: string = shapeCode(classes)): Plan {
+  const key = String.fromCharCode(32 + costCode(cost)) + shape;
+  const hit = PLANS.get(key);
+  if (hit) return hit;
+  const templates: number[][] = [];
+  const labels: string[] = [];
+  const current: Part[] = [];
+  const choice: number[] = [];
+  const typeOk = (s: Source): boolean => cost.type === null || s.wild || s.type === cost.type;
   const rec = (ci: number, sum: number, typed: boolean): void => {
     if (sum >= cost.amount && typed) {
       // Each (class, full count, partial count) choice is visited once, so every payment found is a
       // different equivalence class already: no de-duplication needed.
-      if (legalParts(current, cost)) out.push(current.map((p) => ({ ref: p.s.ref, amount: p.amount })));
+      if (legalParts(current, cost)) {
+        templates.push(choice.slice());
+        labels.push(current.length === 0 ? 'no energy' : current.map((p) => partLabel(p.s, p.amount)).join(' + '));
+      }
       return;
     }
     if (ci >= classes.length) return;
     const members = classes[ci] as Source[];
     const first = members[0] as Source;
     const maxUse = Math.min(members.length, cost.amount + 1);
+    const canPartial = first.symbol && first.value > 1;
     // Choose how many members are used fully (k) and how many partially (j, symbol dice worth 2+).
     for (let k = 0; k <= maxUse; k++) {
-      const canPartial = first.symbol && first.value > 1;
       for (let j = 0; j <= (canPartial ? maxUse - k : 0); j++) {
         const used = k + j;
         if (used > members.length) continue;
@@ -168,17 +227,48 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
           add += s.value;
         }
         for (let m = k; m < used; m++) {
-          const s = members[m] as Source;
-          current.push({ s, amount: 1 });
+          current.push({ s: members[m] as Source, amount: 1 });
           add += 1;
         }
+        if (used > 0) choice.push(ci, k, j);
         rec(ci + 1, sum + add, typed || (used > 0 && typeOk(first)));
+        if (used > 0) choice.length -= 3;
         current.length -= used;
       }
     }
   };
   rec(0, 0, cost.type === null);
-  return out;
+  const plan = { templates, labels };
+  if (PLANS.size >= MAX_PLANS) PLANS.clear();
+  PLANS.set(key, plan);
+  return plan;
+}
+
+function materialize(classes: readonly Source[][], t: readonly number[]): Payment {
+  const pay: PaymentPart[] = [];
+  for (let i = 0; i < t.length; i += 3) {
+    const members = classes[t[i] as number] as Source[];
+    const k = t[i + 1] as number;
+    const used = k + (t[i + 2] as number);
+    for (let m = 0; m < used; m++) {
+      const s = members[m] as Source;
+      pay.push({ ref: s.ref, amount: m < k ? s.value : 1 });
+    }
+  }
+  return pay;
+}
+
+/** Every distinct legal payment of `cost` from `src`, one representative per signature. */
+export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payment[] {
+  return paymentsWithLabels(src, cost).pays;
+}
+
+/** The payments of `enumeratePayments` with what each spends, as `describePayment` words it. */
+export function paymentsWithLabels(src: readonly Source[], cost: CostSpec): { pays: Payment[]; labels: readonly string[] } {
+  if (cost.amount === 0) return cost.mustUseFloat ? { pays: [], labels: [] } : { pays: [[]], labels: ['no energy'] };
+  const classes = classify(src);
+  const plan = planFor(classes, cost);
+  return { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
 }
 
 /** True when at least one legal payment exists (cheap pre-check before enumerating). */
@@ -231,15 +321,52 @@ export function spend(s: DmState, player: number, pay: Payment, cost: CostSpec):
 
 export function describePayment(s: DmState, pay: Payment): string {
   if (pay.length === 0) return 'no energy';
-  return pay
-    .map((p) => {
-      if (p.ref === 'float') return `${p.amount} left over`;
-      if (p.ref.startsWith('token:')) return '1 generic';
-      const d = s.dice[Number(p.ref.slice(4))] as DieState;
-      const e = energyOfFace(faceOf(s, d));
-      if (!e) return '?';
-      const name = e.wild ? 'wild' : e.type ?? 'generic';
-      return e.symbol && p.amount < e.value ? `${p.amount} of ${e.value} ${name}` : e.symbol ? `${p.amount} ${name}` : `${e.value} generic`;
-    })
-    .join(' + ');
+  let out = '';
+  for (const p of pay) {
+    if (out) out += ' + ';
+    out += describePart(s, p);
+  }
+  return out;
+}
+
+function describePart(s: DmState, p: PaymentPart): string {
+  if (p.ref === 'float') return `${p.amount} left over`;
+  if (p.ref.startsWith('token:')) return '1 generic';
+  const d = s.dice[Number(p.ref.slice(4))] as DieState;
+  const f = faceOf(s, d);
+  if (f.t === 'energy') return p.amount < f.n ? `${p.amount} of ${f.n} ${f.type}` : `${p.amount} ${f.type}`;
+  if (f.t === 'wild') return `${p.amount} wild`;
+  if (f.t === 'generic') return `${f.n} generic`;
+  return '?';
+}
+
+/**
+ * Payments and their descriptions for one cost, computed once per decision: several cards share a
+ * cost (every 2-cost purchase, every free fielding), so the enumeration and the labels are reused.
+ */
+export class PaymentMemo {
+  private readonly byCost = new Map<number, { readonly pays: Payment[]; readonly labels: readonly string[] }>();
+  private classes: Source[][] | null = null;
+  private shape = '';
+  constructor(readonly src: readonly Source[]) {}
+
+  get(cost: CostSpec): { readonly pays: Payment[]; readonly labels: readonly string[] } {
+    const key = costCode(cost);
+    let hit = this.byCost.get(key);
+    if (!hit) {
+      if (!canAfford(this.src, cost)) hit = { pays: [], labels: [] };
+      else if (cost.amount === 0) hit = paymentsWithLabels(this.src, cost);
+      else {
+        if (!this.classes) {
+          this.classes = classify(this.src);
+          this.shape = shapeCode(this.classes);
+        }
+        const classes = this.classes;
+        const plan = planFor(classes, cost, this.shape);
+        hit = { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
+      }
+      this.byCost.set(key, hit);
+    }
+    return hit;
+  }
 }

@@ -4,9 +4,9 @@
 // passes close the step). The inactive player is only asked when they have something legal to do.
 import type { Option, Step } from '../../../core/index.js';
 import type { Ability, CardDef } from '../cards/types.js';
-import type { DieState, DmState } from '../types.js';
+import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, hasAbility, opponent, bursts as burstsOf } from './dice.js';
-import { canAfford, describePayment, enumeratePayments, sources, spend, type CostSpec, type Payment } from './energy.js';
+import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payment } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './statuses.js';
 import { ALL_CARDS, cardDef } from '../cards/catalogue.js';
@@ -42,42 +42,63 @@ function supplyDie(s: DmState, slot: number, player: number): DieState | undefin
   return undefined;
 }
 
-function payOptions(s: DmState, player: number, cost: CostSpec, make: (pay: Payment, i: number) => Option, src = sources(s, player)): Option[] {
-  if (!canAfford(src, cost)) return [];
-  return enumeratePayments(src, cost).map(make);
+function payOptions(memo: PaymentMemo, cost: CostSpec, make: (pay: Payment, k: number, paid: string) => Option, out: Option[]): void {
+  const { pays, labels } = memo.get(cost);
+  for (let k = 0; k < pays.length; k++) out.push(make(pays[k] as Payment, k, labels[k] as string));
+}
+
+// Option ids and label prefixes are the same strings decision after decision: build each once.
+const BUY_IDS: string[][] = [];
+const FIELD_IDS: string[][] = [];
+function optionId(table: string[][], prefix: string, i: number, k: number): string {
+  const row = (table[i] ??= []);
+  return (row[k] ??= `${prefix}:${i}:${k}`);
+}
+const purchasePrefixes = new WeakMap<CardDef, string>();
+function purchasePrefix(c: CardDef): string {
+  let p = purchasePrefixes.get(c);
+  if (p === undefined) {
+    p = `Purchase ${c.title} (${c.subtitle}) paying `;
+    purchasePrefixes.set(c, p);
+  }
+  return p;
 }
 
 /** Purchases (active player, main step): own cards and the community basic action cards. */
-export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, src = sources(s, player)): Option[] {
+export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player))): Option[] {
   const out: Option[] = [];
-  if (src.length === 0) return out;
+  if (memo.src.length === 0) return out;
   // One pass over the dice: which cards still have a die this player could buy.
   const available = new Array<boolean>(s.cards.length).fill(false);
   for (const d of s.dice) if (d.zone === 'supply' && (d.owner === -1 || d.owner === player)) available[d.card] = true;
   const defs = cardDefs(s);
-  s.cards.forEach((slot, i) => {
-    if (slot.owner !== -1 && slot.owner !== player) return;
-    if (!available[i]) return;
+  for (let i = 0; i < s.cards.length; i++) {
+    const slot = s.cards[i] as CardSlot;
+    if ((slot.owner !== -1 && slot.owner !== player) || !available[i]) continue;
     const c = defs[i] as CardDef;
-    const cost = { ...purchaseCost(c), mustUseFloat };
-    out.push(...payOptions(s, player, cost, (pay, k) => ({ id: `buy:${i}:${k}`, label: `Purchase ${c.title} (${c.subtitle}) paying ${describePayment(s, pay)}`, payload: { a: 'buy', slot: i, pay } as never }), src));
-  });
+    const what = purchasePrefix(c);
+    payOptions(memo, { amount: Math.max(1, c.cost), type: c.energy, mustUseFloat }, (pay, k, paid) => ({ id: optionId(BUY_IDS, 'buy', i, k), label: what + paid, payload: { a: 'buy', slot: i, pay } as never }), out);
+  }
   return out;
 }
 
 /** Fielding (active player, main step): character faces in the reserve, one per class of identical dice. */
-export function fieldOptions(s: DmState, player: number, mustUseFloat = false, src = sources(s, player)): Option[] {
+export function fieldOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player))): Option[] {
   const out: Option[] = [];
-  const seen = new Set<string>();
+  const defs = cardDefs(s);
+  let seen: string[] | null = null;
   for (const d of s.dice) {
+    if (d.zone !== 'reserve' || d.owner !== player) continue;
     // Gear dice showing their gear (action) face are fielded like characters; the data gives those
     // faces no fielding cost, so they field for 0 (docs/dicemasters.md).
-    if (d.owner !== player || d.zone !== 'reserve' || (faceOf(s, d).t !== 'char' && !(faceOf(s, d).t === 'action' && cardOf(s, d).kind === 'gear'))) continue;
-    const key = `${d.card}:${d.face}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const cost = { amount: fieldingCost(s, d), type: null, mustUseFloat };
-    out.push(...payOptions(s, player, cost, (pay, k) => ({ id: `field:${d.id}:${k}`, label: `Field ${dieName(s, d)} paying ${describePayment(s, pay)}`, payload: { a: 'field', die: d.id, pay } as never }), src));
+    const c = defs[d.card] as CardDef;
+    const f = c.faces[d.face] as Face;
+    if (f.t !== 'char' && !(f.t === 'action' && c.kind === 'gear')) continue;
+    const key = d.card + ':' + d.face;
+    if (seen?.includes(key)) continue;
+    (seen ??= []).push(key);
+    const what = `Field ${dieName(s, d)} paying `;
+    payOptions(memo, { amount: f.t === 'char' ? Math.max(0, f.cost) : 0, type: null, mustUseFloat }, (pay, k, paid) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), label: what + paid, payload: { a: 'field', die: d.id, pay } as never }), out);
   }
   return out;
 }
@@ -119,43 +140,53 @@ function countChars(s: DmState): number {
 }
 
 /** Global abilities on any card in the game, usable by either player (USING A GLOBAL ABILITY). */
-export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: ReturnType<typeof sources> | null = null): Option[] {
+export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: PaymentMemo | null = null): Option[] {
   const out: Option[] = [];
-  let src = given;
+  let memo = given;
   const defs = cardDefs(s);
-  s.cards.forEach((_slot, i) => {
+  for (let i = 0; i < defs.length; i++) {
     const c = defs[i] as CardDef;
-    if (!WITH_GLOBAL.has(c)) return;
+    if (!WITH_GLOBAL.has(c)) continue;
     c.abilities.forEach((a, ai) => {
       if (a.kind !== 'global') return;
       if (a.ownTurnOnly && player !== s.active) return;
       if (a.oncePerTurn && ctx && !ctx.counters.canUseThisTurn(`global:${player}:${i}:${ai}`)) return;
       if (a.oncePerTurn && !ctx && (s.core.counters.turnUsed[`global:${player}:${i}:${ai}`] ?? 0) > 0) return;
       if (!effectUsable(s, player, a.effect, -1)) return;
-      src ??= sources(s, player);
-      out.push(
-        ...payOptions(s, player, { amount: 1, type: a.cost }, (pay, k) => ({ id: `global:${i}:${ai}:${k}`, label: `${c.title} global: pay ${describePayment(s, pay)}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }), src),
-      );
+      memo ??= new PaymentMemo(sources(s, player));
+      payOptions(memo, { amount: 1, type: a.cost }, (pay, k, paid) => ({ id: `global:${i}:${ai}:${k}`, label: `${c.title} global: pay ${paid}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }), out);
     });
-  });
+  }
   return out;
 }
 
 /** Everything `player` may initiate now. */
 export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null): Option[] {
-  const out: Option[] = [];
   // The inactive player can only use globals: skip all work when no card in the game has one.
-  if (player !== s.active && !cardDefs(s).some((c) => WITH_GLOBAL.has(c))) return out;
-  const src = sources(s, player);
+  if (player !== s.active && !hasGlobals(s)) return [];
+  const memo = new PaymentMemo(sources(s, player));
+  const out: Option[] = [];
   if (player === s.active) {
     if (phase === 'main') {
-      out.push(...purchaseOptions(s, player, false, src));
-      out.push(...fieldOptions(s, player, false, src));
+      out.push(...purchaseOptions(s, player, false, memo));
+      out.push(...fieldOptions(s, player, false, memo));
     }
     out.push(...actionOptions(s, player));
   }
-  out.push(...globalOptions(s, player, ctx, src));
+  out.push(...globalOptions(s, player, ctx, memo));
   return out;
+}
+
+// Whether any card of a state's set-up has a global ability (cached per card-definition array).
+const globalsCache = new WeakMap<readonly CardDef[], boolean>();
+function hasGlobals(s: DmState): boolean {
+  const defs = cardDefs(s);
+  let g = globalsCache.get(defs);
+  if (g === undefined) {
+    g = defs.some((c) => WITH_GLOBAL.has(c));
+    globalsCache.set(defs, g);
+  }
+  return g;
 }
 
 /** Carries out a chosen main-step or attack-step act. */
@@ -238,7 +269,8 @@ function keepLeftover(ctx: DmCtx, player: number, left: number): void {
 
 /** Options for spending a batch leftover: more purchases or fieldings that include it, or let it go. */
 export function batchOptions(s: DmState, player: number): Option[] {
-  const opts = [...purchaseOptions(s, player, true), ...fieldOptions(s, player, true)];
+  const memo = new PaymentMemo(sources(s, player));
+  const opts = [...purchaseOptions(s, player, true, memo), ...fieldOptions(s, player, true, memo)];
   if (opts.length === 0) return [];
   return [{ id: 'drop-float', label: `Let the ${s.float} leftover generic energy go unspent`, payload: { a: 'drop-float' } as never }, ...opts];
 }

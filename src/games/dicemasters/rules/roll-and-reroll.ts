@@ -48,21 +48,99 @@ function prepFaces(s: DmState): string[] {
 
 export interface RerollStep {
   readonly kind: 'reroll';
+  /** Dice chosen so far (class-by-class mode). */
   readonly marked: readonly number[];
-  readonly [k: string]: readonly number[] | string;
+  /** Class-by-class mode: index of the class asked about next. */
+  readonly next?: number;
+  readonly [k: string]: readonly number[] | number | string | undefined;
 }
 
-/** Dice the player may still add to the reroll group, one per class of identical dice. */
-export function rerollOptions(s: DmState, marked: readonly number[]): Option[] {
-  const seen = new Set<string>();
-  const opts: Option[] = [{ id: 'reroll', label: marked.length ? `Reroll the ${marked.length} marked dice together` : 'Keep every die as rolled' }];
+/**
+ * The dice the active player may reroll, in classes of interchangeable dice (same card, same face:
+ * rerolling one or the other gives the same game up to die names). Partially spent dice are left out
+ * (July 2014 rule 2). Classes are ordered by their first die, so the list is stable while the
+ * decision is open.
+ */
+export function rerollClasses(s: DmState): DieState[][] {
+  const classes: DieState[][] = [];
+  const keys: number[] = [];
   for (const d of s.dice) {
-    if (d.owner !== s.active || d.zone !== 'prep' || d.partial || marked.includes(d.id)) continue;
-    const key = `${d.card}:${d.face}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const c = cardOf(s, d);
-    opts.push({ id: `mark:${d.id}`, label: `Mark ${c.key === 'npc' ? 'NPC' : c.title} showing ${faceLabel(faceOf(s, d))} for the reroll`, payload: { die: d.id } });
+    if (d.zone !== 'prep' || d.owner !== s.active || d.partial) continue;
+    const key = d.card * 64 + d.face;
+    const i = keys.indexOf(key);
+    if (i >= 0) (classes[i] as DieState[]).push(d);
+    else {
+      keys.push(key);
+      classes.push([d]);
+    }
+  }
+  return classes;
+}
+
+/**
+ * Up to this many distinct groups, the reroll is one decision listing every group (up to
+ * equivalence); past it (many dice in the prep area), the player says class by class how many to
+ * reroll, so that a human is never shown hundreds of options.
+ */
+export const MAX_GROUP_OPTIONS = 32;
+
+function groupCount(classes: readonly DieState[][]): number {
+  let n = 1;
+  for (const c of classes) n *= c.length + 1;
+  return n;
+}
+
+function className(s: DmState, d: DieState): string {
+  const c = cardOf(s, d);
+  return (c.key === 'npc' ? 'NPC' : c.title) + ' showing ' + faceLabel(faceOf(s, d));
+}
+
+/**
+ * The reroll question: "reroll" (id) rerolls the dice chosen so far and keeps the rest — with
+ * nothing chosen, it keeps every die as rolled. In one-decision mode every other option is a whole
+ * group (`group:<ids>`); in class-by-class mode `count:<k>` rerolls k dice of the class asked about.
+ * Returns [] when no die can be rerolled.
+ */
+export function rerollOptions(s: DmState, marked: readonly number[] = [], next = 0): Option[] {
+  const classes = rerollClasses(s);
+  if (classes.length === 0) return [];
+  const names = classes.map((c) => className(s, c[0] as DieState));
+  if (marked.length === 0 && next === 0 && groupCount(classes) <= MAX_GROUP_OPTIONS) {
+    const opts: Option[] = [{ id: 'reroll', label: 'Keep every die as rolled', payload: { dice: [] } }];
+    // Every vector of counts (k_i of class i, 0 ≤ k_i ≤ size), the empty one first; the first k_i
+    // dice of a class stand for any k_i of them.
+    const counts = classes.map(() => 0);
+    for (;;) {
+      let i = 0;
+      while (i < classes.length && counts[i] === (classes[i] as DieState[]).length) counts[i++] = 0;
+      if (i === classes.length) break;
+      counts[i] = (counts[i] as number) + 1;
+      const dice: number[] = [];
+      let id = 'group:';
+      let label = 'Reroll ';
+      for (let c = 0; c < classes.length; c++) {
+        const k = counts[c] as number;
+        if (k === 0) continue;
+        const cls = classes[c] as DieState[];
+        for (let j = 0; j < k; j++) {
+          const die = (cls[j] as DieState).id;
+          id += dice.length ? '.' + die : String(die);
+          dice.push(die);
+        }
+        if (label.length > 7) label += ', ';
+        label += k === 1 ? (names[c] as string) : `${k} × ${names[c] as string}`;
+      }
+      opts.push({ id, label, payload: { dice } });
+    }
+    return opts;
+  }
+  const cls = classes[next];
+  if (!cls) return [];
+  const opts: Option[] = [{ id: 'reroll', label: marked.length ? `Reroll the ${marked.length} chosen dice together, keep the rest` : 'Keep every die as rolled', payload: { dice: [...marked] } }];
+  const last = next === classes.length - 1;
+  for (let k = last ? 1 : 0; k <= cls.length; k++) {
+    const dice = [...marked, ...cls.slice(0, k).map((d) => d.id)];
+    opts.push({ id: `count:${k}`, label: `Reroll ${k} of the ${cls.length} ${names[next] as string}${last ? '' : ', then choose among the next dice'}`, payload: { dice } });
   }
   return opts;
 }

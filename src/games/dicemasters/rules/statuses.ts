@@ -4,7 +4,8 @@
 // precedence of restrictive effects over permissive ones is the core's tier order.
 import { runQuery, Tier, type Ctx, type EffectTable, type QuerySpec } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { cardOf, isNpc } from './dice.js';
+import { isNpc } from './dice.js';
+import { namedAs } from './copy.js';
 
 export type DmQueries = {
   readonly canBlock: QuerySpec<boolean, { readonly die: number }>;
@@ -43,7 +44,8 @@ export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx> = {
         modify: (v, a, s, e) => {
           const d = dieOf(s, a.die);
           if (d.owner !== e.owner) return v;
-          return isNpc(s, d) || cardOf(s, d).title === e.params.title ? false : v;
+          // Text naming a character applies to a die copying it too (CAPTURING, CONTROLLING, AND COPYING).
+          return isNpc(s, d) || namedAs(s, d, String(e.params.title)) ? false : v;
         },
       },
     },

@@ -48,8 +48,7 @@ describe('ROLL AND REROLL STEP / REROLLING DICE', () => {
     if (!r.ok) throw new Error('setup');
     const s = r.value.state;
     expect(pending(s).kind).toBe('reroll');
-    choose(s, (o) => o.id.startsWith('mark:'));
-    choose(s, byId('reroll'));
+    choose(s, (o) => o.id.startsWith('group:'));
     expect(zone(s, 0, 'prep').length).toBe(0);
     expect(zone(s, 0, 'reserve').length).toBeGreaterThan(0);
     expect(pending(s).kind === 'reroll').toBe(false); // no second reroll
@@ -60,9 +59,10 @@ describe('ROLL AND REROLL STEP / REROLLING DICE', () => {
     const s = r.value.state;
     const d = zone(s, 0, 'prep')[0];
     if (!d) throw new Error('no die');
-    expect(rerollOptions(s, []).some((o) => o.id === `mark:${d.id}`)).toBe(true);
+    const offers = (): boolean => rerollOptions(s).some((o) => (o.payload as { dice: number[] }).dice.includes(d.id));
+    expect(offers()).toBe(true);
     d.partial = true;
-    expect(rerollOptions(s, []).some((o) => o.id === `mark:${d.id}`)).toBe(false);
+    expect(offers()).toBe(false);
   });
 });
 

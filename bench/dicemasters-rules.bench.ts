@@ -1,0 +1,79 @@
+/**
+ * Dice Masters card-text rules and drafts (helper H1's area): random-vs-random games on one core for
+ * (1) the `draft` preset — the DRAFT PARTIES decisions plus the drafted game — and (2) parties holding
+ * the copy / control / damage-reaction test cards, whose damage goes through the reaction window. The
+ * random player picks uniformly with a small inline generator, so the figures are the engine's cost.
+ */
+import { dicemasters } from '../src/games/dicemasters/game.js';
+import { draftPresetConfig, type GameConfig } from '../src/games/dicemasters/setup.js';
+import { ABILITY_COPIER, MIND_CONTROLLER, PREVENTER, STAT_COPIER, TO_CHARACTER, TO_OPPONENT } from '../src/games/dicemasters/rules/test-cards.js';
+import { type BenchTable } from './harness.js';
+
+const CARD_RULES: GameConfig = {
+  life: 10,
+  basicActions: ['magic-missile', 'fireball', 'cone-of-cold', 'polymorph'],
+  players: [
+    { cards: [STAT_COPIER, MIND_CONTROLLER, TO_OPPONENT].map((c) => ({ card: c.key, dice: 3 })).concat([{ card: 'blue-dragon/apprentice-dragon', dice: 2 }]) },
+    { cards: [ABILITY_COPIER, TO_CHARACTER, PREVENTER].map((c) => ({ card: c.key, dice: 3 })).concat([{ card: 'troll/master-humanoid', dice: 2 }]) },
+  ],
+};
+
+function playOne(config: GameConfig, seed: number): { decisions: number; draft: number } {
+  const r = dicemasters.setup(config, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  let x = seed * 2654435761;
+  let decisions = 0;
+  let draft = 0;
+  for (;;) {
+    const p = dicemasters.pending(s);
+    if (p.terminal) return { decisions, draft };
+    if (p.kind === 'draft') draft++;
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const o = p.options[x % p.options.length];
+    if (!o) throw new Error('no option');
+    const a = dicemasters.apply(s, p.rqid, o.id);
+    if (!a.ok) throw new Error(a.error.message);
+    decisions++;
+  }
+}
+
+function measure(config: GameConfig, ms: number): { games: number; decisions: number; draft: number; secs: number } {
+  let seed = 1;
+  for (let i = 0; i < 10; i++) playOne(config, seed++); // warm-up
+  let games = 0;
+  let decisions = 0;
+  let draft = 0;
+  const start = globalThis.performance.now();
+  let now = start;
+  while (now - start < ms) {
+    const g = playOne(config, seed++);
+    decisions += g.decisions;
+    draft += g.draft;
+    games++;
+    now = globalThis.performance.now();
+  }
+  return { games, decisions, draft, secs: (now - start) / 1000 };
+}
+
+export default function bench(): BenchTable[] {
+  const d = measure(draftPresetConfig(), 3000);
+  const c = measure(CARD_RULES, 3000);
+  return [
+    {
+      title: 'Dice Masters: draft preset (11 stacks, 15 dice) — random vs random, draft + game, one core',
+      rows: [
+        { name: 'drafted games per second', value: d.games / d.secs, unit: 'games/s' },
+        { name: 'decisions per second', value: d.decisions / d.secs, unit: 'decisions/s' },
+        { name: 'draft decisions per game (mean)', value: d.draft / d.games, unit: 'decisions' },
+      ],
+    },
+    {
+      title: 'Dice Masters: copy / control / redirect test cards — random vs random, one core',
+      rows: [
+        { name: 'games per second', value: c.games / c.secs, unit: 'games/s' },
+        { name: 'decisions per second', value: c.decisions / c.secs, unit: 'decisions/s' },
+      ],
+    },
+  ];
+}

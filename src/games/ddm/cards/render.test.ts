@@ -1,0 +1,30 @@
+// Tests for ddm-battle-rules-2011 "HOW TO READ A CREATURE STAT CARD": our rules text is rendered
+// from the encoding, so the new power vocabulary (replaces-turn and free-action powers, "make N
+// basic attacks", repeated attacks, 'as if' dominated, recharge) shows exactly what is enforced.
+import { describe, expect, it } from 'vitest';
+import { STARTER_CREATURES } from '../content/creatures.js';
+import { attackText, creatureText, powerText } from './render.js';
+import { powerSchema } from './schema.js';
+
+const card = (name: string) => {
+  const c = STARTER_CREATURES.find((x) => x.name === name);
+  if (!c) throw new Error(`no starter card ${name}`);
+  return c;
+};
+
+describe('rendered rules text of the powers vocabulary', () => {
+  it('replaces-turn and free-action powers say which action they take', () => {
+    expect(creatureText(card('Xill'))).toContain('Furious Assault (1 use): Replaces turn (no other action this turn): this creature makes 4 basic attacks, one after another.');
+    expect(creatureText(card('Flamescorched Kobold'))).toContain('Shifty: Free action on its turn, once per turn: this creature shifts 1 square.');
+    expect(creatureText(card('Flamescorched Kobold'))).toContain('Twin Strike (1 use): Attack action: this creature makes 2 basic attacks');
+  });
+  it('repeated attacks and as-if-dominated effects are AND effects of the attack', () => {
+    expect(attackText(card('Shadar-Kai Warrior').attacks[0]!)).toBe('(basic) Katar [melee]: +14 vs AC; 10 damage AND repeat this attack against the same target (at most 2 times per turn).');
+    expect(attackText(card('Shardmind Dominator').attacks[1]!)).toBe('Overwhelming Mind [ranged 5]: +13 vs Will; the target makes a melee basic attack as if Dominated.');
+    expect(attackText(card('Shardmind Dominator').attacks[2]!)).toContain('recharges when it becomes bloodied');
+  });
+  it('triggered free actions and start-of-turn triggers read naturally', () => {
+    const p = powerSchema.parse({ kind: 'triggered', name: 'Surge', trigger: 'start-of-own-turn', activated: true, action: 'free', uses: 1, effect: { kind: 'move-up-to-speed' } });
+    expect(powerText(p)).toBe("Surge (1 use): Use at the start of this creature's turn: this creature moves up to its speed as a free action.");
+  });
+});

@@ -1,0 +1,135 @@
+// Implements ddm-battle-rules-2011, "Take Actions Phase" (Free Actions: as many as wanted on its
+// turn; Substitute Actions: a replaces-turn action in place of all 3 actions, free actions still
+// allowed), "USE A POWER" (Attack Actions and Move Actions: a power used as that action),
+// "COMMON TRIGGERED POWERS" ('replaces action' powers: on its turn only, by substitution too;
+// Replaces Turn Actions: no other action that turn), "CHARGE" (One Free Action after the charge
+// attack, no other action) and "DAZED" (a single action, but unlimited free actions on its turn).
+// The action menu (rules/turn.ts) offers exactly the powers that can be used now.
+import type { Option } from '../../../core/index.js';
+import type { PowerEffect } from '../cards/schema.js';
+import { geo } from '../geo.js';
+import { attackUsable } from '../rules/attack.js';
+import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
+import { moveOptionsAvailable } from '../rules/movement.js';
+import { canTake, consume } from '../rules/turn.js';
+import { handler, step, type Handler } from '../steps.js';
+import type { CreatureState, TurnState } from '../state.js';
+import type { DdmCtx } from './effects.js';
+import type { Step } from '../../../core/index.js';
+
+type ActionPower = Extract<ReturnType<typeof cardOf>['powers'][number], { kind: 'action' }>;
+
+const perTurnKey = (c: CreatureState, name: string) => `${c.id}:turn:${name}`;
+/** "CHARGE", One Free Action: the one free action a creature may still take after its charge. */
+const afterChargeKey = (c: CreatureState) => `${c.id}:free-after-charge`;
+
+/** Whether the power's action is available this turn (slot, uses, per-turn limit, charge). */
+function actionOpen(ctx: DdmCtx, c: CreatureState, t: TurnState, p: ActionPower): boolean {
+  if (t.noActions || !hasUse(ctx, c, p.name, p.uses)) return false;
+  if (p.perTurn !== undefined && !ctx.counters.canUseThisTurn(perTurnKey(c, p.name), p.perTurn)) return false;
+  switch (p.action) {
+    case 'free':
+      // After a charge only one free action remains; otherwise as many as the power's limits allow.
+      return !t.charged || ctx.counters.canUseThisTurn(afterChargeKey(c));
+    case 'turn':
+      // In place of all three actions: none of them used yet, and not limited to a single action (Dazed).
+      return t.attack && t.move && t.minor && !t.single && !t.charged;
+    default:
+      return canTake(t, p.action);
+  }
+}
+
+/** The basic attacks `c` could make now (for "make N basic attacks"). */
+export function basicAttackChoices(ctx: DdmCtx, c: CreatureState, melee: boolean): number[] {
+  const g = geo(ctx.state);
+  const out: number[] = [];
+  cardOf(ctx.state, c).attacks.forEach((a, k) => {
+    if (!a.basic || (melee && a.range.kind !== 'melee')) return;
+    if (attackUsable(ctx, g, c, k)) out.push(k);
+  });
+  return out;
+}
+
+/** Whether the effect can do something now (a power that could do nothing is not offered). */
+function effectPossible(ctx: DdmCtx, c: CreatureState, e: PowerEffect, speed: () => number): boolean {
+  switch (e.kind) {
+    case 'heal-bloodied-allies':
+      return true;
+    case 'move-twice-speed':
+    case 'move-up-to-speed':
+      return moveOptionsAvailable(ctx, c, speed()).move;
+    case 'shift':
+      return moveOptionsAvailable(ctx, c, speed()).shift;
+    case 'basic-attacks':
+      return basicAttackChoices(ctx, c, e.melee).length > 0;
+    default:
+      return false; // reaction effects (damage bonus, re-roll…) have nothing to act on in the menu
+  }
+}
+
+function actionLabel(p: ActionPower): string {
+  if (p.action === 'turn') return 'replaces turn';
+  return `${p.action} action`;
+}
+
+/** The action-menu options of the creature's action powers (not offered while Dominated: the caller checks). */
+export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, speed: () => number): Option[] {
+  const out: Option[] = [];
+  for (const p of cardOf(ctx.state, c).powers) {
+    if (p.kind !== 'action' || !actionOpen(ctx, c, t, p) || !effectPossible(ctx, c, p.effect, speed)) continue;
+    out.push({ id: `power:${p.name}`, label: `${p.name} (${actionLabel(p)})` });
+  }
+  return out;
+}
+
+/** Uses the named action power: spends its action(s) and use, then resolves it before the menu (`again`) returns. */
+export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name: string, again: Step): void {
+  const p = cardOf(ctx.state, c).powers.find((x): x is ActionPower => x.kind === 'action' && x.name === name);
+  if (!p) return;
+  if (p.action === 'turn') t.attack = t.move = t.minor = false;
+  else if (p.action === 'free') {
+    if (t.charged) ctx.counters.markUsedThisTurn(afterChargeKey(c));
+  } else consume(t, p.action);
+  if (p.perTurn !== undefined) ctx.counters.markUsedThisTurn(perTurnKey(c, p.name));
+  spendUse(ctx, c, p.name, p.uses);
+  ctx.emit('power', { creature: c.id, label: c.label, power: p.name, action: p.action });
+  const e = p.effect;
+  let first: Step | null = null;
+  if (e.kind === 'heal-bloodied-allies') first = step('heal-allies', { c: c.id, within: e.within, amount: e.amount });
+  else if (e.kind === 'move-twice-speed') first = step('move', { c: c.id, mode: 'move', factor: 2 });
+  else if (e.kind === 'move-up-to-speed') first = step('move', { c: c.id, mode: 'move', factor: 1 });
+  else if (e.kind === 'shift') first = step('move', { c: c.id, mode: 'shift', factor: 1 });
+  else if (e.kind === 'basic-attacks') first = step('multi-attack', { c: c.id, left: e.count, melee: e.melee });
+  if (first) ctx.push(first, again);
+  else ctx.push(again);
+}
+
+/**
+ * "Make N basic attacks": each attack is resolved completely before the next one is chosen
+ * ("Serial Effects"; guidelines "Multiple Targets"). An attack with no legal target left is lost.
+ */
+export const multiAttack: Handler = handler<{ c: number; left: number; melee: boolean }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.c] as CreatureState;
+    if (!onMap(c) || st.left <= 0) return;
+    const ks = basicAttackChoices(ctx, c, st.melee);
+    if (ks.length === 0) {
+      ctx.emit('attacks-lost', { creature: c.id, label: c.label, count: st.left });
+      return;
+    }
+    if (ks.length === 1) return pushAttack(ctx, st, ks[0] as number);
+    const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
+    const card = cardOf(s, c);
+    return ctx.ask(who, 'choose-attack', `${c.label}: which basic attack (${st.left} left)?`, ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })));
+  },
+  choose(ctx, st, option) {
+    pushAttack(ctx, st, Number(option.id.slice(7)));
+  },
+});
+
+function pushAttack(ctx: DdmCtx, st: { c: number; left: number; melee: boolean }, k: number): void {
+  ctx.push(step('attack', { a: st.c, k, t: -1, mode: 'action' }), step('multi-attack', { c: st.c, left: st.left - 1, melee: st.melee }));
+}
+
+export const ACTION_STEPS: Record<string, Handler> = { 'multi-attack': multiAttack };

@@ -1,0 +1,116 @@
+// Tests for ddm-battle-rules-2011 "Attack Roll" (Repeated Attacks: resolved serially after the
+// original attack, part of the same attack action) and "'AS IF' DOMINATED" (Dominated for the
+// duration of one free action; a basic attack when it is not its turn), with "DOMINATED" (the
+// controller of the creature that caused it decides; it counts as that warband for the action).
+import { describe, expect, it } from 'vitest';
+import { creatureCardSchema } from '../cards/schema.js';
+import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+
+const attack = (a: number, k = 0) => step('attack', { a, k, t: -1, mode: 'action' });
+
+describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same target, at most 2 per turn)', () => {
+  it('each hit repeats the attack against the same target, at most twice in one turn, with no new declaration', () => {
+    const s = battle(['Shadar-Kai Warrior'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const sk = byLabel(s, 'Shadar-Kai Warrior');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    startTurn(s, sk);
+    const r = drive(s, [attack(sk.id)], [15, 15, 15]);
+    expect(r.events.filter((e) => e.type === 'attack-roll').map((e) => e.data['hit'])).toEqual([true, true, true]);
+    expect(r.events.filter((e) => e.type === 'repeat')).toHaveLength(2);
+    // One declared attack (no new declaration: no opportunity attacks, no use checked off again).
+    expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
+    expect(gnoll.hp).toBe(60 - 30);
+    // The limit is per turn: a second attack this turn may not repeat at all.
+    const again = drive(s, [attack(sk.id)], [15]);
+    expect(again.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
+    // Next turn the repeats are available again.
+    ctxFor(s).counters.newTurn();
+    startTurn(s, sk);
+    expect(drive(s, [attack(sk.id)], [15, 2]).events.filter((e) => e.type === 'attack-roll')).toHaveLength(2);
+  });
+
+  it('a miss does not repeat (the repeat is an effect of a hit)', () => {
+    const s = battle(['Shadar-Kai Warrior'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const sk = byLabel(s, 'Shadar-Kai Warrior');
+    startTurn(s, sk);
+    const r = drive(s, [attack(sk.id)], [2]);
+    expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
+    expect(r.events.some((e) => e.type === 'repeat')).toBe(false);
+  });
+
+  it("the original attack resolves completely first: the target's take-damage power comes before the repeat", () => {
+    const s = battle(['Shadar-Kai Warrior'], ['Feral Troll'], [[5, 5], [5, 6]]);
+    const sk = byLabel(s, 'Shadar-Kai Warrior');
+    const troll = byLabel(s, 'Feral Troll');
+    startTurn(s, sk);
+    const r = drive(s, [attack(sk.id)], [15, 2], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
+    const order = r.events.filter((e) => ['attack-roll', 'damage', 'heal'].includes(e.type)).map((e) => e.type);
+    expect(order).toEqual(['attack-roll', 'damage', 'heal', 'attack-roll']);
+    expect(troll.hp).toBe(65);
+  });
+
+  it('"against a different target": not the creature just attacked; it still happens when that target was destroyed', () => {
+    const s = battle(['Gnoll Marauder'], ['Black Dragon Hatchling', 'Dire Wolf', 'Merchant Guard'], [[5, 5], [5, 6], [6, 5], [4, 4]]);
+    // A test card: the gnoll's Spear repeats once per turn against a different target.
+    const card = s.cards['Gnoll Marauder']!;
+    s.cards['Gnoll Marauder'] = creatureCardSchema.parse({ ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }] });
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const hatchling = byLabel(s, 'Black Dragon Hatchling');
+    startTurn(s, gnoll);
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: hatchling.id, mode: 'action' })], [15, 15], (a) => (a.kind === 'choose-target' ? String(byLabel(s, 'Merchant Guard').id) : null));
+    expect(hatchling.destroyed).toBe(true);
+    const choice = r.asks.find((a) => a.kind === 'choose-target');
+    expect(choice?.options.map((o) => o.id).sort()).toEqual([String(byLabel(s, 'Dire Wolf').id), String(byLabel(s, 'Merchant Guard').id)].sort());
+    expect(byLabel(s, 'Merchant Guard').hp).toBe(10);
+    // Once per turn: the second hit did not repeat again.
+    expect(r.events.filter((e) => e.type === 'repeat')).toHaveLength(1);
+  });
+});
+
+describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
+  it("the target makes a melee basic attack decided by the Shardmind's player, against its own ally", () => {
+    const s = battle(['Shardmind Dominator'], ['Gnoll Marauder', 'Dire Wolf', 'Merchant Guard'], [[5, 2], [5, 6], [5, 7], [6, 6]]);
+    const sm = byLabel(s, 'Shardmind Dominator');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const wolf = byLabel(s, 'Dire Wolf');
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, sm);
+    const before = JSON.stringify(s.turn);
+    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15, 15], (a) => (a.kind === 'choose-target' ? String(wolf.id) : null));
+    const pick = r.asks.find((a) => a.kind === 'choose-target');
+    // Player 1 (index 0) decides; the gnoll's own allies are its enemies for this attack.
+    expect(pick?.player).toBe(0);
+    expect(pick?.options.map((o) => o.id).sort()).toEqual([String(wolf.id), String(guard.id)].sort());
+    expect(r.events.filter((e) => e.type === 'attack').map((e) => e.data['label'])).toEqual(['Shardmind Dominator', 'Gnoll Marauder']);
+    expect(wolf.hp).toBe(40 - 20);
+    // The action is over: no Dominated condition is left and the Shardmind's turn resumes unchanged.
+    expect(gnoll.conds).toEqual([]);
+    expect(JSON.stringify(s.turn)).toBe(before);
+  });
+
+  it("for that action it is part of the Shardmind's warband: the Rake next to it is no longer its enemy", () => {
+    const s = battle(['Shardmind Dominator', 'Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [4, 6], [5, 6], [5, 7]]);
+    const sm = byLabel(s, 'Shardmind Dominator');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const wolf = byLabel(s, 'Dire Wolf');
+    startTurn(s, sm);
+    // The wolf is (momentarily) the gnoll's only enemy in reach; the adjacent Rake is now its ally,
+    // so no target question is asked at all.
+    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15, 15]);
+    expect(r.asks.filter((a) => a.kind === 'choose-target')).toHaveLength(0);
+    const rolls = r.events.filter((e) => e.type === 'attack-roll');
+    expect(rolls.map((e) => e.data['targetLabel'])).toEqual(['Gnoll Marauder', 'Dire Wolf']);
+    expect(wolf.hp).toBe(20);
+  });
+
+  it('a miss does nothing; with no legal target the free attack is lost', () => {
+    const s = battle(['Shardmind Dominator'], ['Gnoll Marauder'], [[5, 2], [5, 6]]);
+    const sm = byLabel(s, 'Shardmind Dominator');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    startTurn(s, sm);
+    expect(drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [1]).events.some((e) => e.type === 'as-if-dominated')).toBe(false);
+    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15]);
+    expect(r.events.find((e) => e.type === 'attacks-lost')?.data['label']).toBe('Gnoll Marauder');
+    expect(gnoll.conds).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// Whole seeded random-vs-random battles (ddm-battle-rules-2011, "Assault" with "Sealed-Booster
+// Games" warbands) between creatures whose powers use the vocabulary of powers/actions.ts and
+// powers/attack-effects.ts (replaces-turn, free actions, "make N basic attacks", repeated attacks,
+// 'as if' dominated) and the acting player's ordering of simultaneous effects: every battle ends by
+// the victory conditions, keeps the invariants after every decision and replays to the same hash.
+import { describe, expect, it } from 'vitest';
+import { makeRecord, replay, Rng, seedRng, type Choice } from '../../../core/index.js';
+import { STARTER_MAPS } from '../content/maps.js';
+import { game, type DdmConfig } from '../game.js';
+import type { DdmMap } from '../geometry/index.js';
+import type { DdmState } from '../state.js';
+
+const COUNT = Number(process.env['SKIRMISH_DDM_POWER_BATTLES'] ?? 4);
+
+const config = (): DdmConfig => ({
+  warbands: [
+    { name: 'Powers A', faction: 'Underdark', points: 200, format: 'sealed', creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map((card) => ({ card })) },
+    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster'].map((card) => ({ card })) },
+  ],
+  maps: [STARTER_MAPS[2] as DdmMap],
+});
+
+function invariants(s: DdmState): void {
+  const seen = new Set<string>();
+  for (const c of s.creatures) {
+    if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
+    if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
+    if (c.conds.some((x) => x.name === "'as if' dominated") && !s.core.stack.some((st) => st.kind === 'as-if-dominated')) throw new Error(`${c.label} kept its 'as if' Dominated`);
+    if (!c.pos) continue;
+    for (let y = c.pos.y; y < c.pos.y + c.size; y++)
+      for (let x = c.pos.x; x < c.pos.x + c.size; x++) {
+        const k = `${x},${y}`;
+        if (seen.has(k) && !s.core.stack.some((st) => st.kind === 'move-step')) throw new Error(`two creatures in square ${k}`);
+        seen.add(k);
+      }
+  }
+}
+
+describe('random battles with the powers vocabulary', () => {
+  it(`${COUNT} seeded battles end by the victory conditions, keep the invariants and replay to the same hash`, () => {
+    const seenEvents = new Set<string>();
+    const seenAsks = new Set<string>();
+    for (let seed = 1; seed <= COUNT; seed++) {
+      const cfg = config();
+      const started = game.setup(cfg, seed);
+      if (!started.ok) throw new Error(started.error.message);
+      const s = started.value.state;
+      const bot = new Rng(seedRng(seed * 7919));
+      const choices: Choice[] = [];
+      for (let i = 0; i < 100_000; i++) {
+        const p = game.pending(s);
+        if (p.terminal) break;
+        seenAsks.add(p.kind);
+        const o = p.options[bot.int(0, p.options.length - 1)];
+        if (!o) throw new Error('no option');
+        choices.push({ rqid: p.rqid, option: o.id });
+        const r = game.apply(s, p.rqid, o.id);
+        if (!r.ok) throw new Error(r.error.message);
+        for (const e of r.value) seenEvents.add(e.type === 'power' ? `power:${String((e.data as Record<string, unknown>)['power'])}` : e.type);
+        invariants(s);
+      }
+      const t = s.core.terminal;
+      expect(t, `seed ${seed}`).not.toBeNull();
+      expect(t?.reason, `seed ${seed}`).toMatch(/reached 200 victory points|scored first/);
+      const rec = makeRecord(game, cfg, seed, choices, s);
+      const rp = replay(game, rec);
+      expect(rp.ok, `seed ${seed} replay`).toBe(true);
+      if (rp.ok) expect(rp.value.hash).toBe(game.hash(s));
+    }
+    // The new vocabulary was exercised by the random players.
+    for (const e of ['power:Furious Assault', 'power:Shifty', 'power:Planar Hunter', 'repeat', 'as-if-dominated']) expect(seenEvents, e).toContain(e);
+    expect(seenAsks).toContain('use-power');
+  }, 300_000);
+});

@@ -1,0 +1,91 @@
+// Tests for ddm-battle-rules-2011 "HEALING FONT" (began its turn in or adjacent to a font: heal the
+// map's amount, default 20, replacing the attack action) and "TELEPORTER" (an immediate action on its
+// turn: to the nearest unoccupied teleporter, counted through walls and terrain).
+import { describe, expect, it } from 'vitest';
+import type { TerrainLayer } from '../geometry/index.js';
+import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { addCond } from './common.js';
+import { actionMenu } from './turn.js';
+import { narrate } from '../narrate.js';
+
+const terrainMap = (layers: TerrainLayer[], walls: [number, number][] = []) => ({ ...openMap(12, 12, walls), terrain: layers });
+const menu = (s: Parameters<typeof ctxFor>[0], label: string) => actionMenu(ctxFor(s), byLabel(s, label)).map((o) => o.id);
+
+describe('HEALING FONT', () => {
+  it('heals the amount on the map as the attack action, when the turn began adjacent to the font', () => {
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 4], [10, 10]], terrainMap([{ type: 'healingFont', squares: [[3, 3]], amount: 15 }]));
+    const guard = byLabel(s, 'Merchant Guard');
+    guard.hp = 10;
+    startTurn(s, guard);
+    expect(menu(s, 'Merchant Guard')).toContain('terrain:font');
+    let first = true;
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) => {
+      if (a.kind !== 'choose-action') return null;
+      const pick = first ? 'terrain:font' : 'end';
+      first = false;
+      return pick;
+    });
+    expect(guard.hp).toBe(25);
+    expect(r.events.find((e) => e.type === 'heal')?.data['why']).toBe('healing font');
+    // The attack action is used: no second heal, and it took the attack slot.
+    expect(s.turn?.attack).toBe(false);
+    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
+  });
+  it('heals 20 when the map gives no amount; not offered at full HP or when the turn began away from it', () => {
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[3, 3], [10, 10]], terrainMap([{ type: 'healingFont', squares: [[3, 3]] }]));
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
+    guard.hp = 5;
+    expect(actionMenu(ctxFor(s), guard).find((o) => o.id === 'terrain:font')?.label).toContain('heal 20 HP');
+    guard.pos = { x: 7, y: 7 };
+    startTurn(s, guard);
+    guard.pos = { x: 4, y: 4 };
+    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
+  });
+});
+
+describe('TELEPORTER', () => {
+  it('an immediate action to the nearest unoccupied teleporter, once a turn', () => {
+    const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [6, 6], [9, 9]] }]);
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [6, 6]], map);
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    expect(menu(s, 'Merchant Guard')).toContain('terrain:teleport');
+    // (6,6) is occupied by the wolf: the nearest unoccupied one is (9,9).
+    let n = 0;
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) => (a.kind === 'choose-action' && n++ === 0 ? 'terrain:teleport' : null));
+    expect(guard.pos).toEqual({ x: 9, y: 9 });
+    expect(r.events.some((e) => e.type === 'teleport')).toBe(true);
+    // It used its immediate action; its attack and move actions are untouched.
+    expect(s.turn?.immediate).toContain(guard.id);
+    expect(s.turn?.move).toBe(true);
+    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
+  });
+  it('is counted through walls, and not offered to a Dazed creature or off a teleporter', () => {
+    // A wall column between (1,1) and (3,1): walking around it, (1,6) would be nearer; counted through it, (3,1) is.
+    const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [3, 1], [1, 6]] }], [[2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [2, 7]]);
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [10, 10]], map);
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    drive(s, [step('terrain-teleport', { c: guard.id })]);
+    expect(guard.pos).toEqual({ x: 3, y: 1 });
+    addCond(s, guard, { kind: 'Dazed', name: 't', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
+    startTurn(s, guard);
+    (s.turn as { single: boolean }).single = true;
+    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
+    guard.conds = [];
+    guard.pos = { x: 5, y: 5 };
+    startTurn(s, guard);
+    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
+  });
+});
+
+describe('terrain events in the log', () => {
+  it('the fall, the teleport and the pit read as sentences', () => {
+    const line = (type: string, data: Record<string, unknown>) => narrate({ type, data, visibility: 'all' } as never);
+    expect(line('fall', { label: 'Dire Wolf', to: [3, 4], moved: true })).toBe('Dire Wolf falls down the steep slope to (3,4).');
+    expect(line('teleport', { label: 'Dire Wolf', to: [9, 9] })).toBe('Dire Wolf teleports to (9,9).');
+    expect(line('pit', { label: 'Dire Wolf', followup: false })).toBe('Dire Wolf is moved into a pit and waits there until the end of the turn.');
+  });
+});

@@ -1,0 +1,74 @@
+// Whole seeded random-vs-random Assault battles (ddm-battle-rules-2011 "Assault") on the starter map
+// thick with every terrain of "Common Terrain" — fire and corrosive lanes, slippery squares around
+// the pits, webs, spike stones, dangerous terrain, fonts, teleporters, slopes — so the rare paths
+// (pit followups, falls, teleports, the 20-HP cap, survivable movement) run inside real battles: every
+// battle ends by the victory conditions, keeps the invariants after every decision and replays to
+// the same hash.
+import { describe, expect, it } from 'vitest';
+import { makeRecord, replay } from '../../../core/index.js';
+import { game } from '../game.js';
+import type { DdmMap, TerrainLayer } from '../geometry/index.js';
+import { starterConfig } from '../module.js';
+import { randomBattle } from '../random-battle.js';
+import type { DdmState } from '../state.js';
+
+const COUNT = Number(process.env['SKIRMISH_DDM_TERRAIN_BATTLES'] ?? 2);
+
+const span = (y: number, x0: number, x1: number): [number, number][] => Array.from({ length: x1 - x0 + 1 }, (_, i) => [x0 + i, y]);
+
+/** crossroads-keep plus whole rows of hazards between the start areas (all legal map content). */
+function denseMap(): DdmMap {
+  const base = starterConfig().maps[0] as DdmMap;
+  const extra: TerrainLayer[] = [
+    { type: 'fire', squares: [...span(4, 5, 9), ...span(23, 11, 15)] },
+    { type: 'corrosive', squares: span(4, 11, 15) },
+    { type: 'slippery', squares: [...span(12, 13, 17), ...span(15, 13, 17), [13, 13], [13, 14], [17, 13]] },
+    { type: 'web', squares: span(20, 9, 12) },
+    { type: 'spikeStones', squares: span(6, 3, 6) },
+    { type: 'dangerous', squares: span(21, 14, 17) },
+    { type: 'sacredCircle', squares: span(5, 8, 12) },
+    { type: 'bloodRock', squares: span(22, 5, 9) },
+    { type: 'healingFont', squares: [[4, 23], [16, 3]] },
+    { type: 'teleporter', squares: [[3, 3], [17, 24], [10, 19]] },
+    { type: 'steepSlope', direction: 'N', squares: span(8, 5, 9) },
+    { type: 'steepSlope', direction: 'S', squares: span(18, 13, 15) },
+  ];
+  return { ...base, id: 'crossroads-hazards', name: 'Crossroads Hazards', terrain: [...base.terrain, ...extra] };
+}
+
+function invariants(s: DdmState): void {
+  const seen = new Set<string>();
+  for (const c of s.creatures) {
+    if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
+    if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
+    if (!c.pos) continue;
+    for (let y = c.pos.y; y < c.pos.y + c.size; y++)
+      for (let x = c.pos.x; x < c.pos.x + c.size; x++) {
+        const k = `${x},${y}`;
+        if (seen.has(k) && !s.core.stack.some((st) => st.kind === 'move-step')) throw new Error(`two creatures in square ${k}`);
+        seen.add(k);
+      }
+  }
+  // Nobody is left in a pit once no turn is running.
+  if (!s.turn && s.core.pending && !s.core.stack.some((st) => st.kind === 'pit-place')) {
+    const pits = new Set((s.map.terrain.find((l) => l.type === 'pit')?.squares ?? []).map(([x, y]) => `${x},${y}`));
+    for (const c of s.creatures) if (c.pos && pits.has(`${c.pos.x},${c.pos.y}`) && s.cards[c.card]?.mode !== 'flight') throw new Error(`${c.label} was left in a pit`);
+  }
+}
+
+describe('random battles on a map thick with terrain', () => {
+  it(`${COUNT} seeded battles end by the victory conditions, keep the invariants and replay to the same hash`, () => {
+    const map = denseMap();
+    for (let seed = 1; seed <= COUNT; seed++) {
+      const config = { ...starterConfig(), maps: [map] };
+      const run = randomBattle(config, seed, invariants);
+      const t = run.state.core.terminal;
+      expect(t, `seed ${seed}`).not.toBeNull();
+      expect(t?.reason, `seed ${seed}`).toMatch(/reached 200 victory points|scored first/);
+      const rec = makeRecord(game, config, seed, run.choices, run.state);
+      const r = replay(game, rec);
+      expect(r.ok, `seed ${seed} replay`).toBe(true);
+      if (r.ok) expect(r.value.hash).toBe(game.hash(run.state));
+    }
+  }, 120_000 + COUNT * 20_000);
+});
