@@ -141,7 +141,7 @@ const suite: BenchSuite = () => {
     const applyUs = 1e6 / rnd.decisionsPerSec;
     const evalUs = evalCost(s, samples);
     const itUs = 1e6 / Math.max(1e-9, m.itPerSec);
-    const share = (us: number): string => `${Math.round((100 * us) / itUs)}% of an iteration`;
+    const share = (us: number): string => `≈${Math.round((100 * us) / itUs)}% of an iteration (unit cost measured apart; an estimate)`;
     const rows: BenchRow[] = [
       { name: 'random vs random, whole games', value: rnd.gamesPerSec, unit: 'games/s', target: 'anchor: boardgame.io-based Heroscape engine ~9.2 s per bot game (0.11 games/s)' },
       { name: 'random decisions (pending + apply)', value: rnd.decisionsPerSec, unit: 'decisions/s' },

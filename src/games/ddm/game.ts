@@ -15,7 +15,7 @@ import { charge, chargeAttack, healAllies, move, moveStep, oaWindow } from './ru
 import { activation, checkVictoryStep, initiative, roundClose, roundEnd, roundStart } from './rules/round.js';
 import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
 import { turnActions, turnEnd, turnStart } from './rules/turn.js';
-import { TERRAIN_STEPS } from './rules/terrain-actions.js';
+import { TERRAIN_STEPS } from './rules/terrain-steps.js';
 import { canUseItem, checkWarband, warbandSchema, type Warband } from './rules/warband.js';
 import type { CreatureState, DdmState } from './state.js';
 import { SPACE } from './cards/schema.js';

@@ -62,9 +62,9 @@ export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
 
 /**
  * Who stands where and for which side, one number per creature (exact, no hashing): -1 off the map,
- * else position, side and helplessness packed together.
+ * else position, side, helplessness and size packed together.
  */
-function signature(s: DdmState, out: Int32Array): void {
+function signature(s: DdmState, out: number[]): void {
   const n = s.creatures.length;
   const t = s.turn;
   for (let i = 0; i < n; i++) {
@@ -78,11 +78,12 @@ function signature(s: DdmState, out: Int32Array): void {
     const conds = c.conds;
     for (let k = 0; k < conds.length; k++) if ((conds[k] as Cond).kind === 'Helpless') helpless = 1;
     const side = t !== null && t.creature === c.id ? t.controller : c.owner;
-    out[i] = ((p.x * 256 + p.y) * 16 + side) * 2 + helpless;
+    // The size too: a squeezed Huge creature ("Squeezing") occupies 2×2 instead of 3×3.
+    out[i] = (((p.x * 256 + p.y) * 16 + side) * 2 + helpless) * 8 + c.size;
   }
 }
 
-function sameSig(a: Int32Array, b: Int32Array): boolean {
+function sameSig(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -91,7 +92,7 @@ function sameSig(a: Int32Array, b: Int32Array): boolean {
 interface Snapshot {
   readonly state: DdmState;
   readonly map: DdmMap;
-  readonly sig: Int32Array;
+  readonly sig: readonly number[];
   readonly geo: Geo;
 }
 
@@ -100,8 +101,9 @@ interface Snapshot {
  * hypothetical square (a charge's end) and then put the creature back: the original snapshot is
  * then still here instead of being rebuilt.
  */
+const RECENT = 3;
 const recent: Snapshot[] = [];
-let scratch = new Int32Array(0);
+let scratch: number[] = [];
 
 /**
  * A snapshot of the creatures on the map as geometry bodies (reused while nobody has moved). A
@@ -110,7 +112,7 @@ let scratch = new Int32Array(0);
  */
 export function geo(s: DdmState): Geo {
   const n = s.creatures.length;
-  if (scratch.length !== n) scratch = new Int32Array(n);
+  if (scratch.length !== n) scratch = new Array<number>(n).fill(0);
   signature(s, scratch);
   let same: Snapshot | null = null;
   for (let i = 0; i < recent.length; i++) {
@@ -127,8 +129,10 @@ export function geo(s: DdmState): Geo {
     return r.geo;
   }
   const g: Geo = same ? { ...same.geo, s } : buildGeo(s, scratch);
-  recent.unshift({ state: s, map: s.map, sig: same ? same.sig : Int32Array.from(scratch), geo: g });
-  if (recent.length > 3) recent.length = 3;
+  const snap: Snapshot = { state: s, map: s.map, sig: same ? same.sig : scratch.slice(), geo: g };
+  if (recent.length < RECENT) recent.push(snap);
+  for (let i = recent.length - 1; i > 0; i--) recent[i] = recent[i - 1] as Snapshot;
+  recent[0] = snap;
   return g;
 }
 
@@ -136,47 +140,89 @@ export function geo(s: DdmState): Geo {
 const idText: string[] = [];
 const idString = (id: number): string => (idText[id] ??= String(id));
 
-function buildGeo(s: DdmState, sig: Int32Array): Geo {
+/**
+ * Bodies by creature index, reused while the creature's signature (position, side, helplessness)
+ * and card stay the same: a move rebuilds one body, not all of them. Bodies are never changed.
+ */
+const bodyCache: ({ sig: number; card: string; size: number; body: Body } | undefined)[] = [];
+
+function buildGeo(s: DdmState, sig: readonly number[]): Geo {
   const bodies: Body[] = [];
   const byId = new Map<number, Body>();
   const base = baseBoard(s.map);
-  // The situation text: the signature covers position, side and helplessness; size and flight
-  // come from the card and never change for a creature.
-  let key = `board${boardIds.get(base) ?? 0}|${sig.join(',')}`;
-  for (const c of s.creatures) {
+  for (let i = 0; i < s.creatures.length; i++) {
+    const c = s.creatures[i] as CreatureState;
     if (!onMap(c)) continue;
-    const flying = s.cards[c.card]?.mode === 'flight';
-    const b = bodyOf(s, c, flying);
+    const cached = bodyCache[i];
+    let b: Body;
+    if (cached && cached.sig === sig[i] && cached.card === c.card && cached.size === c.size && cached.body.id === idString(c.id)) b = cached.body;
+    else {
+      b = bodyOf(s, c, s.cards[c.card]?.mode === 'flight');
+      bodyCache[i] = { sig: sig[i] as number, card: c.card, size: c.size, body: b };
+    }
     bodies.push(b);
     byId.set(c.id, b);
-    key += c.size === 1 && !flying ? '' : `|${c.id}:${c.size}${flying ? 'f' : ''}`;
   }
-  return { s, board: boardFor(base, bodies), bodies, byId, key: internKey(key) };
+  return { s, board: boardFor(base, bodies), bodies, byId, key: situationKey(boardIds.get(base) ?? 0, rosterOf(s), sig) };
 }
 
 /**
- * Situation texts are long (one entry per creature); memo keys use a short serial per distinct
- * situation instead, so each lookup hashes a few characters rather than the whole text.
+ * A battle's roster (which card, hence flight, each creature index has) never changes (size is in the signature);
+ * copies of a state share its card table, so the roster is numbered per card table.
  */
-const situations = new Map<string, string>();
-function internKey(text: string): string {
-  let k = situations.get(text);
-  if (k === undefined) {
-    if (situations.size > 4096) situations.clear();
-    k = `s${nextSituation++}`;
-    situations.set(text, k);
+const rosters = new WeakMap<object, number>();
+let nextRoster = 1;
+function rosterOf(s: DdmState): number {
+  let r = rosters.get(s.cards);
+  if (r === undefined) rosters.set(s.cards, (r = nextRoster++));
+  return r;
+}
+
+interface Situation {
+  readonly board: number;
+  readonly roster: number;
+  readonly sig: readonly number[];
+  readonly key: string;
+}
+
+/**
+ * Memo keys: a short serial per distinct situation (board, roster, signature), found through a
+ * numeric hash of the signature and then compared exactly, so no situation text is built or hashed.
+ */
+const situations = new Map<number, Situation[]>();
+let situationCount = 0;
+function situationKey(board: number, roster: number, sig: readonly number[]): string {
+  let h = Math.imul(board, 0x9e3779b1) ^ Math.imul(roster, 0x85ebca6b);
+  for (let i = 0; i < sig.length; i++) h = Math.imul(h ^ (sig[i] as number), 0x01000193);
+  const bucket = situations.get(h);
+  if (bucket) for (const x of bucket) if (x.board === board && x.roster === roster && sameSig(x.sig, sig)) return x.key;
+  if (situationCount > 4096) {
+    situations.clear();
+    situationCount = 0;
   }
-  return k;
+  const x: Situation = { board, roster, sig: sig.slice(), key: `s${nextSituation++}` };
+  situationCount++;
+  if (bucket) bucket.push(x);
+  else situations.set(h, [x]);
+  return x.key;
 }
 let nextSituation = 1;
 
-export const others = (g: Geo, c: CreatureState): Body[] => g.bodies.filter((b) => b.id !== String(c.id));
+export const others = (g: Geo, c: CreatureState): Body[] => {
+  const id = idString(c.id);
+  return g.bodies.filter((b) => b.id !== id);
+};
 
 export function dist(g: Geo, a: CreatureState, b: CreatureState): number {
   return spaceDistance(g.board, spaceOf(a), spaceOf(b));
 }
 
 export function isAdjacent(g: Geo, a: CreatureState, b: CreatureState): boolean {
+  // Counted distance is never below the king-move gap between the two spaces: a gap of two or
+  // more squares settles it without the distance table.
+  const p = a.pos;
+  const q = b.pos;
+  if (p && q && (q.x - (p.x + a.size) >= 1 || p.x - (q.x + b.size) >= 1 || q.y - (p.y + a.size) >= 1 || p.y - (q.y + b.size) >= 1)) return false;
   return adjacent(g.board, spaceOf(a), spaceOf(b));
 }
 
@@ -216,13 +262,39 @@ export function legalAt(g: Geo, c: CreatureState, at: Pos): boolean {
   return isLegalPosition(g.board, spaceOf(c, at), g.bodies, { selfId: String(c.id) });
 }
 
-function squaresOf(regions: readonly (readonly (readonly [number, number])[])[]): Set<number> {
-  const out = new Set<number>();
+type Region = readonly (readonly [number, number])[];
+
+/** Square sets of map regions, made once per region list (maps are never changed; the sets are shared, read-only). */
+const regionSets = new WeakMap<object, Set<number>>();
+function squaresOf(regions: readonly Region[]): Set<number> {
+  const one = regions.length === 1 ? (regions[0] as Region) : regions;
+  let out = regionSets.get(one);
+  if (out) return out;
+  out = new Set<number>();
   for (const r of regions) for (const [x, y] of r) out.add(y * 1000 + x);
+  regionSets.set(one, out);
   return out;
 }
 
+/** The bounding box of a square set (keys y*1000+x), made once per set. */
+const boxes = new WeakMap<Set<number>, { x0: number; y0: number; x1: number; y1: number }>();
+function boxOf(set: Set<number>): { x0: number; y0: number; x1: number; y1: number } {
+  let b = boxes.get(set);
+  if (b) return b;
+  b = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (const v of set) {
+    const x = v % 1000;
+    const y = Math.floor(v / 1000);
+    b = { x0: Math.min(b.x0, x), y0: Math.min(b.y0, y), x1: Math.max(b.x1, x), y1: Math.max(b.y1, y) };
+  }
+  boxes.set(set, b);
+  return b;
+}
+
 const within = (set: Set<number>, sp: Space): boolean => {
+  // Most legal positions of the board lie outside the area's box: no set look-up for them.
+  const b = boxOf(set);
+  if (sp.x < b.x0 || sp.y < b.y0 || sp.x + sp.side - 1 > b.x1 || sp.y + sp.side - 1 > b.y1) return false;
   for (let y = sp.y; y < sp.y + sp.side; y++) for (let x = sp.x; x < sp.x + sp.side; x++) if (!set.has(y * 1000 + x)) return false;
   return true;
 };
@@ -241,7 +313,7 @@ export function startPositions(g: Geo, c: CreatureState, side: 'A' | 'B'): Pos[]
   return nearestLegalPositions(g.board, c.size, near, g.bodies, { selfId: String(c.id) }).map((sp) => ({ x: sp.x, y: sp.y }));
 }
 
-/** Victory-area regions of a kind, each as a square set. */
+/** Victory-area regions of a kind, each as a square set (shared: read only). */
 export function victoryRegions(map: DdmMap, kind: 'A' | 'B' | 'AB'): Set<number>[] {
   return map.victoryAreas[kind].map((r) => squaresOf([r]));
 }
@@ -281,7 +353,8 @@ const memo = new Map<string, unknown>();
  */
 export function remember<T>(g: Geo, what: string, compute: () => T): T {
   const k = `${what}#${g.key}`;
-  if (memo.has(k)) return memo.get(k) as T;
+  const hit = memo.get(k);
+  if (hit !== undefined || memo.has(k)) return hit as T;
   const v = compute();
   if (memo.size > 512) memo.clear();
   memo.set(k, v);

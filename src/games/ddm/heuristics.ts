@@ -52,8 +52,9 @@ export const ddmHeuristics = {
   /**
    * Trying a DDM move is costly (each try re-enumerates the next decision: reachable squares, lines
    * of sight), and a turn offers up to hundreds of destinations: greedy tries a sample of 8 options
-   * and does not play its own follow-up sub-decisions ahead.
+   * and does not play its own follow-up sub-decisions ahead; mcts searches a sample of 8 options
+   * (seeded with greedy's one-ply values) with 16 iterations.
    */
-  defaults: { greedy: { chain: 0, max: 8 }, mcts: { it: 100 } },
+  defaults: { greedy: { chain: 0, max: 8 }, mcts: { it: 16, pmax: 8, pchain: 0 } },
   scores: (s: DdmState) => ({ vp: s.vp }),
 };

@@ -1,6 +1,7 @@
 // Turns DDM battle events into sentences for the terminal log and replays.
 import type { GameEvent } from '../../core/index.js';
 import { narrateTerrain } from './rules/terrain-actions.js';
+import { narratePowers } from './powers/narrate.js';
 
 const P = (p: unknown) => `Player ${Number(p) + 1}`;
 
@@ -72,6 +73,6 @@ export function narrate(e: GameEvent): string {
     case 'no-room':
       return `${String(d['label'])} finds no legal position and stays off the map.`;
     default:
-      return narrateTerrain(e.type, d) ?? `${e.type} ${JSON.stringify(d)}`;
+      return narrateTerrain(e.type, d) ?? narratePowers(e.type, d) ?? `${e.type} ${JSON.stringify(d)}`;
   }
 }

@@ -31,7 +31,8 @@ export interface CreatureState {
   readonly card: string;
   readonly label: string;
   readonly owner: number;
-  readonly size: number;
+  /** Squares on a side of its space now: the card's size, or 2 for a squeezed Huge creature ("Squeezing"). */
+  size: number;
   pos: Pos | null;
   hp: number;
   maxHp: number;

@@ -3,7 +3,6 @@
 import type { CoreState, Step } from '../../core/index.js';
 import { cloneData } from '../../core/index.js';
 import type { DieState, DmState } from './types.js';
-import { shareCardDefs } from './rules/dice.js';
 
 // An object literal with every field named (in the order setup.ts creates them) gives V8 one hidden
 // class for all dice and is several times faster than a spread.
@@ -43,9 +42,12 @@ export function cloneState(s: DmState): DmState {
   };
   const dice = new Array<DieState>(s.dice.length);
   for (let i = 0; i < dice.length; i++) dice[i] = cloneDie(s.dice[i] as DieState);
-  const copy: DmState = {
+  return {
     core,
-    cards: s.cards.map((x) => ({ key: x.key, owner: x.owner, xp: x.xp })),
+    // Shared, not copied: card slots are replaced, never written in place (cleanup.ts gives a state a
+    // new array when a card gains experience), so the copies can share them — and with them the card
+    // definitions that rules/dice.ts caches per slot array.
+    cards: s.cards,
     dice,
     players: s.players.map((p) => ({ ...p })),
     active: s.active,
@@ -55,7 +57,4 @@ export function cloneState(s: DmState): DmState {
     floatOwner: s.floatOwner,
     knockedOut: s.knockedOut.slice(),
   };
-  // The copy has its own card-slot array: let it share the original's card definitions.
-  shareCardDefs(s, copy);
-  return copy;
 }

@@ -102,6 +102,19 @@ const reroll: H = {
   },
 };
 
+// The pass option and the prompts of the priority decision, for the active (0) and inactive (1)
+// player: the same every time, so built once (options are plain data and never mutated).
+const MAIN_PASS: readonly Option[] = [
+  { id: 'pass', label: 'Pass (end the main step if the opponent also passes)', payload: { a: 'pass' } },
+  { id: 'pass', label: 'Pass', payload: { a: 'pass' } },
+];
+const ATTACK_PASS: readonly Option[] = [
+  { id: 'pass', label: 'Pass (go on to damage if the opponent also passes)', payload: { a: 'pass' } },
+  { id: 'pass', label: 'Pass', payload: { a: 'pass' } },
+];
+const MAIN_PROMPT = ['Main step — your action', 'Main step — you may use a global ability'];
+const ATTACK_PROMPT = ['Attack step: actions and global abilities — your action', 'Attack step: actions and global abilities — you may use a global ability'];
+
 const priority: H = {
   run(ctx, st) {
     const s = ctx.state;
@@ -117,9 +130,9 @@ const priority: H = {
       ctx.push({ ...st, actor: opponent(actor), passes: num(st, 'passes') + 1 });
       return;
     }
-    const passLabel = actor === s.active ? (phase === 'main' ? 'Pass (end the main step if the opponent also passes)' : 'Pass (go on to damage if the opponent also passes)') : 'Pass';
-    const prompt = `${phase === 'main' ? 'Main step' : 'Attack step: actions and global abilities'} — ${actor === s.active ? 'your action' : 'you may use a global ability'}`;
-    return ctx.ask(actor, phase === 'main' ? 'main' : 'attack-actions', prompt, [{ id: 'pass', label: passLabel, payload: { a: 'pass' } }, ...opts]);
+    const who = actor === s.active ? 0 : 1;
+    opts.unshift((phase === 'main' ? MAIN_PASS : ATTACK_PASS)[who] as Option);
+    return ctx.ask(actor, phase === 'main' ? 'main' : 'attack-actions', (phase === 'main' ? MAIN_PROMPT : ATTACK_PROMPT)[who] as string, opts);
   },
   choose(ctx, st, o) {
     const actor = num(st, 'actor');

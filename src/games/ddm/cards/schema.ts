@@ -103,7 +103,9 @@ export const attackSchema = z
     /** The attack states that it provokes opportunity attacks even though it is melee or close. */
     provokes: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  // A repeat picks one target again: only attacks that have single targets can repeat.
+  .refine((a) => (a.range.kind === 'melee' || a.range.kind === 'ranged') || ![...a.effects, ...(a.miss?.effects ?? [])].some((e) => e.kind === 'repeat'), { message: 'only a melee or ranged attack can repeat', path: ['effects'] });
 export type Attack = z.infer<typeof attackSchema>;
 export type AttackInput = z.input<typeof attackSchema>;
 

@@ -46,6 +46,18 @@ describe('replaces-turn powers (Xill: Furious Assault, 4 basic attacks)', () => 
     expect(ids(s, 'Xill')).not.toContain('power:Furious Assault');
   });
 
+  it('the start and end of turn phases still happen around it (ongoing damage, then the save)', () => {
+    const s = battle(['Xill'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const xill = byLabel(s, 'Xill');
+    xill.conds.push({ id: 98, kind: 'ongoing', name: 'test', amount: 5, dtype: 'poison', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1, ownTurn: false });
+    const r = drive(s, [step('turn-start', { c: xill.id }), step('turn-actions', { c: xill.id }), step('turn-end', { c: xill.id })], [2, 2, 2, 2, 15], (a) =>
+      a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Furious Assault')?.id ?? 'end') : null,
+    );
+    const kinds = r.events.map((e) => e.type).filter((t) => ['damage', 'power', 'attack-roll', 'save'].includes(t));
+    expect(kinds).toEqual(['damage', 'power', 'attack-roll', 'attack-roll', 'attack-roll', 'attack-roll', 'save']);
+    expect(xill.conds).toEqual([]);
+  });
+
   it('a basic attack with no legal target left is lost (the target was destroyed by the first ones)', () => {
     const s = battle(['Xill'], ['Black Dragon Hatchling'], [[5, 5], [5, 6]]);
     const xill = byLabel(s, 'Xill');

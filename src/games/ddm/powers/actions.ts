@@ -15,6 +15,7 @@ import { canTake, consume } from '../rules/turn.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from './effects.js';
+import { SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Step } from '../../../core/index.js';
 
 type ActionPower = Extract<ReturnType<typeof cardOf>['powers'][number], { kind: 'action' }>;
@@ -72,18 +73,20 @@ function actionLabel(p: ActionPower): string {
   return `${p.action} action`;
 }
 
-/** The action-menu options of the creature's action powers (not offered while Dominated: the caller checks). */
+/** The action-menu options of the creature's action powers and of squeezing (not offered while Dominated: the caller checks). */
 export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, speed: () => number): Option[] {
   const out: Option[] = [];
   for (const p of cardOf(ctx.state, c).powers) {
     if (p.kind !== 'action' || !actionOpen(ctx, c, t, p) || !effectPossible(ctx, c, p.effect, speed)) continue;
     out.push({ id: `power:${p.name}`, label: `${p.name} (${actionLabel(p)})` });
   }
+  out.push(...squeezeOptions(ctx, c, t, speed));
   return out;
 }
 
 /** Uses the named action power: spends its action(s) and use, then resolves it before the menu (`again`) returns. */
 export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name: string, again: Step): void {
+  if (name === SQUEEZE || name === UNSQUEEZE) return useSqueeze(ctx, c, name);
   const p = cardOf(ctx.state, c).powers.find((x): x is ActionPower => x.kind === 'action' && x.name === name);
   if (!p) return;
   if (p.action === 'turn') t.attack = t.move = t.minor = false;

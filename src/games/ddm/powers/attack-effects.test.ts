@@ -3,7 +3,8 @@
 // duration of one free action; a basic attack when it is not its turn), with "DOMINATED" (the
 // controller of the creature that caused it decides; it counts as that warband for the action).
 import { describe, expect, it } from 'vitest';
-import { creatureCardSchema } from '../cards/schema.js';
+import { attackSchema, creatureCardSchema } from '../cards/schema.js';
+import { narrate } from '../narrate.js';
 import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
 
 const attack = (a: number, k = 0) => step('attack', { a, k, t: -1, mode: 'action' });
@@ -67,6 +68,16 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
   });
 });
 
+describe('repeat in the card schema', () => {
+  it('only a melee or ranged attack (single targets) can carry a repeat', () => {
+    const a = { name: 'Burst', range: { kind: 'close', shape: 'burst', size: 1 }, bonus: 5, vs: 'Ref', damage: [{ amount: 5, type: 'untyped' }], effects: [{ kind: 'repeat', target: 'any' }] };
+    const r = attackSchema.safeParse(a);
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.issues[0]?.message).toBe('only a melee or ranged attack can repeat');
+    expect(attackSchema.safeParse({ ...a, range: { kind: 'ranged', range: 5 } }).success).toBe(true);
+  });
+});
+
 describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
   it("the target makes a melee basic attack decided by the Shardmind's player, against its own ally", () => {
     const s = battle(['Shardmind Dominator'], ['Gnoll Marauder', 'Dire Wolf', 'Merchant Guard'], [[5, 2], [5, 6], [5, 7], [6, 6]]);
@@ -112,5 +123,16 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
     const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15]);
     expect(r.events.find((e) => e.type === 'attacks-lost')?.data['label']).toBe('Gnoll Marauder');
     expect(gnoll.conds).toEqual([]);
+  });
+});
+
+describe('narration of the new events', () => {
+  it('repeats and as-if-dominated read as sentences', () => {
+    const s = battle(['Shardmind Dominator', 'Shadar-Kai Warrior'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [9, 9], [5, 6], [5, 7]]);
+    const sm = byLabel(s, 'Shardmind Dominator');
+    startTurn(s, sm);
+    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: byLabel(s, 'Gnoll Marauder').id, mode: 'action' })], [15, 15]);
+    const text = r.events.map((e) => narrate({ type: e.type, visibility: { to: 'all' }, data: e.data as never }));
+    expect(text).toContain('Gnoll Marauder acts as if dominated: Player 1 makes a basic attack with it.');
   });
 });

@@ -7,6 +7,7 @@ import type { Defense } from '../cards/schema.js';
 import { conditionSpeed, has, inactive } from '../rules/conditions.js';
 import { dist, geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
+import { squeezed } from './squeeze.js';
 
 /** The questions rules and powers answer together. Args name creatures by id. */
 export interface DdmQueries {
@@ -105,9 +106,14 @@ function nearAlliedChampion(s: DdmState, id: number, within: number): boolean {
  * "cannot" at RESTRICTIVE_CARD, so they come later in the fold and have the last word.
  */
 export const RULES: { readonly [K in keyof DdmQueries]?: readonly RuleModifier<DdmState, DdmQueries[K]['value'], DdmQueries[K]['args']>[] } = {
-  speed: [{ name: 'Immobilized/Slowed', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.creature) ? conditionSpeed(creature(s, a.creature)!, v) : v) }],
+  speed: [
+    // "Squeezing": -2 Speed while squeezed (before Immobilized/Slowed, which cap what is left).
+    { name: 'Squeezing', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.creature) && squeezed(s, creature(s, a.creature)!) ? Math.max(0, v - 2) : v) },
+    { name: 'Immobilized/Slowed', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.creature) ? conditionSpeed(creature(s, a.creature)!, v) : v) },
+  ],
   canShift: [{ name: 'Immobilized', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => v && !(creature(s, a.creature) && has(creature(s, a.creature)!, 'Immobilized')) }],
   attackBonus: [
+    { name: 'Squeezing', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.attacker) && squeezed(s, creature(s, a.attacker)!) ? v - 5 : v) },
     {
       name: 'attack penalties until hit',
       tier: Tier.RESTRICTIVE_RULE,

@@ -17,6 +17,7 @@ import { canGainOngoing, computeDamage } from './damage.js';
 import { areaChoices, coverAgainst, flankedBy, type AreaChoice } from './tactics.js';
 import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
+import { squeezed } from '../powers/squeeze.js';
 import { windowsFor } from '../powers/windows.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { criticalMinimum, slipperyPush, terrainAttackBonus, terrainDamageBonus } from './terrain-effects.js';
@@ -101,9 +102,27 @@ export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: Cr
   cardOf(ctx.state, e).attacks.forEach((a, k) => {
     if (!a.basic || !hasUse(ctx, e, a.name, a.uses)) return;
     if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return;
-    if (singleTargets(ctx, g, e, a).some((t) => t.id === c.id)) out.push(k);
+    if (isSingleTarget(ctx, g, e, c, a)) out.push(k);
   });
   return out;
+}
+
+/**
+ * Whether `t` is among `singleTargets(ctx, g, c, a)`, tested on `t` alone: each target's test is
+ * independent of the others except for "nearest", which needs the whole list.
+ */
+export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
+  const s = ctx.state;
+  if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) return false;
+  if (a.range.kind === 'melee') {
+    const d = dist(g, c, t);
+    return d <= reachOf(s, c) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
+  }
+  if (a.range.kind !== 'ranged') return false;
+  const range = a.range.range;
+  if (range === 'nearest') return singleTargets(ctx, g, c, a).some((x) => x.id === t.id);
+  if (!sees(g, c, t) || !reaches(g, c, t)) return false;
+  return typeof range !== 'number' || dist(g, c, t) <= range;
 }
 
 /** Step 1-2: declare (mark a limited use), then provoke opportunity attacks for ranged (not basic ranged) and area attacks. */
@@ -208,7 +227,7 @@ const damageNow = (ctx: DdmCtx, rec: AttackRec) => (rec.group < 0 ? [step('attac
 /** Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants it by a condition. */
 export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
   if (!sees(g, c, t)) return false;
-  if (grantsCombatAdvantage(t) || !sees(g, t, c)) return true;
+  if (grantsCombatAdvantage(t) || squeezed(ctx.state, t) || !sees(g, t, c)) return true;
   return flanking(ctx, g, c, t);
 }
 

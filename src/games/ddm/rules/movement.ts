@@ -14,6 +14,7 @@ import { basicAttacksAgainst, targetOption } from './attack.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
+import { teleportMidMove } from './terrain-actions.js';
 import { endOfMovementTerrain, enterTerrain, lethalTerrain, survivableCharge, survivableReach, terrainMoveKey, type EntryHow } from './terrain-effects.js';
 
 const key = (p: Pos) => `${p.x},${p.y}`;
@@ -81,13 +82,13 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
 }
 
 /** Chooses the destination of a move, double move, shift or free move; the path is the cheapest one. */
-export const move: Handler = handler<{ c: number; mode: string; factor: number }>({
+export const move: Handler = handler<{ c: number; mode: string; factor: number; squares?: number }>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
     if (!onMap(c)) return;
     const g = geo(s);
-    const squares = st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor;
+    const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
     const dests = destinations(ctx, g, c, squares);
     if (dests.length === 0) return;
     const options: Option[] = dests.map((d) => ({ id: key(d.at), label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
@@ -100,12 +101,14 @@ export const move: Handler = handler<{ c: number; mode: string; factor: number }
     const g = geo(s);
     const body = g.byId.get(c.id);
     if (!body) return;
-    const squares = st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor;
+    const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
     const [x, y] = option.id.split(',').map(Number);
     const r = reachFor(ctx, g, c, squares);
     if (!r) return;
     const path = r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
     ctx.emit('move', { creature: c.id, label: c.label, mode: st.mode, to: [x ?? 0, y ?? 0], squares: path.length });
+    // "TELEPORTER" during movement: a move ending on a teleporter with squares left may teleport and go on.
+    if (st.mode !== 'shift') teleportMidMove(ctx, c, { x: x ?? 0, y: y ?? 0 }, squares - r.cost({ x: x ?? 0, y: y ?? 0 }));
     pushPath(ctx, c, path, st.mode === 'shift' ? 'shift' : 'move');
   },
 });
@@ -237,12 +240,21 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
   const start = c.pos;
+  const near: { t: CreatureState; d: number }[] = [];
   for (const t of s.creatures) {
     if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start) continue;
     // Cheap necessary conditions first (within a speed-long move, seen); chargePath then rejects
     // most targets on the nearest-space tests before its search, which only follows squares that
     // come closer to the target (far smaller than the creature's whole reachable set).
-    if (dist(g, c, t) > speed + 1 || !sees(g, c, t)) continue;
+    const d = dist(g, c, t);
+    if (d > speed + 1 || !sees(g, c, t)) continue;
+    near.push({ t, d });
+  }
+  // Asked only whether a charge exists (the action menu), the nearer targets, likelier to be
+  // reached, are tried first (a stable sort: equal distances keep creature order). Charges
+  // against a target adjacent already are too short: their test costs no search.
+  if (firstOnly) near.sort((a, b) => a.d - b.d);
+  for (const { t } of near) {
     const p = chargePath(ctx, g, c, t, speed);
     if (p) out.push({ target: t, path: p });
     if (firstOnly && out.length > 0) break;

@@ -3,7 +3,8 @@
 // of the turn otherwise), entered through "SLIPPERY TERRAIN" and "Forced-Movement Effects".
 import { describe, expect, it } from 'vitest';
 import type { TerrainLayer } from '../geometry/index.js';
-import { battle, byLabel, drive, openMap, startTurn, step } from '../testkit.js';
+import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { pushPath } from './movement.js';
 
 const terrainMap = (layers: TerrainLayer[]) => ({ ...openMap(), terrain: layers });
 
@@ -28,6 +29,22 @@ describe('PIT', () => {
     expect(out?.player).toBe(blade.owner);
     expect(out?.options.map((o) => o.id).sort()).toEqual(['5,4', '5,5', '5,6', '6,4', '6,6', '7,4', '7,5', '7,6']);
     expect(blade.pos).toEqual({ x: 5, y: 4 });
+  });
+  it("an attack's push AND effect into a pit: the followup uses that attack", () => {
+    const map = terrainMap([{ type: 'pit', squares: [[6, 5]] }]);
+    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const wolf = byLabel(s, 'Dire Wolf');
+    const blade = byLabel(s, 'Eternal Blade');
+    const card = s.cards['Dire Wolf']!;
+    // A wolf whose bite also pushes 1 square (the card data of this battle only).
+    s.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 1 }] }] };
+    startTurn(s, wolf);
+    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [19, 1], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
+    const rolls = r.events.filter((e) => e.type === 'attack-roll');
+    expect(rolls.map((e) => e.data['attack'])).toEqual(['Bite', 'Bite (pit followup)']);
+    // A natural 1 misses: it waits in the pit for the end of the turn.
+    expect(blade.pos).toEqual({ x: 6, y: 5 });
+    expect(blade.conds).toEqual([]);
   });
   it('on a miss the creature stays in the pit until the end of the turn, then is put out', () => {
     const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }, { type: 'pit', squares: [[6, 5]] }]);
@@ -66,5 +83,66 @@ describe('PIT', () => {
     const followup = r.events.filter((e) => e.type === 'attack-roll')[1];
     expect(followup?.data['defense']).toBe(20 + 2);
     expect(troll.pos).toEqual({ x: 6, y: 4 });
+  });
+  it('a mover pushed off its path by an opportunity attack on slippery terrain stops there', () => {
+    const map = terrainMap([{ type: 'slippery', squares: [[2, 5]] }]);
+    const s = battle(['Merchant Guard'], ['Feral Troll'], [[2, 5], [2, 6]], map);
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    pushPath(ctxFor(s), guard, [{ x: 3, y: 5 }, { x: 4, y: 5 }, { x: 5, y: 5 }], 'move');
+    let pushedTo = '';
+    const r = drive(s, s.core.stack.splice(0), [15], (a) => {
+      if (a.kind === 'opportunity-attack') return 'attack:0';
+      if (a.kind === 'choose-destination') return (pushedTo = a.options[0]?.id ?? '');
+      return null;
+    });
+    expect(r.events.some((e) => e.type === 'slippery')).toBe(true);
+    expect(`${guard.pos?.x},${guard.pos?.y}`).toBe(pushedTo);
+    expect(r.events.some((e) => e.type === 'stopped')).toBe(true);
+  });
+});
+
+describe('forced movement through terrain', () => {
+  it('forced movement into fire burns (credited to the mover), into spike stones does not hurt', () => {
+    const map = terrainMap([{ type: 'fire', squares: [[5, 6]] }, { type: 'spikeStones', squares: [[5, 7]] }]);
+    const s = battle(['Dire Wolf'], ['Merchant Guard'], [[4, 4], [5, 5]], map);
+    const wolf = byLabel(s, 'Dire Wolf');
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, wolf);
+    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 }), step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 })], [], (a) => (a.options.some((o) => o.id === '5,6') && guard.pos?.y === 5 ? '5,6' : '5,7'));
+    expect(guard.pos).toEqual({ x: 5, y: 7 });
+    const dmg = r.events.filter((e) => e.type === 'damage');
+    expect(dmg.map((e) => [e.data['why'], e.data['amount'], e.data['by']])).toEqual([['fire terrain', 5, wolf.id]]);
+  });
+  it('a walker pushed onto a steep slope falls and the push ends; ends beyond the slope are not offered', () => {
+    const map = terrainMap([{ type: 'steepSlope', direction: 'N', squares: [[6, 4], [6, 5], [6, 6]] }]);
+    const s = battle(['Dire Wolf'], ['Merchant Guard'], [[4, 5], [5, 5]], map);
+    const wolf = byLabel(s, 'Dire Wolf');
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, wolf);
+    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 2, k: -1 })], [], (a) => (a.prompt.includes('push') ? '6,5' : (a.options[0]?.id ?? null)));
+    const offered = r.asks[0]?.options.map((o) => o.id) ?? [];
+    expect(offered).toContain('6,5');
+    // Every way to the column x = 7 crosses the slope: those ends could never be reached.
+    expect(offered.filter((id) => id.startsWith('7,'))).toEqual([]);
+    expect(r.events.some((e) => e.type === 'fall')).toBe(true);
+    expect(guard.pos?.y).toBe(4);
+    expect(guard.hp).toBe(25);
+  });
+  it('web: a walker is Immobilized on entering by forced movement; a flyer only where the movement ends', () => {
+    // The dragon at (5,7) sits in a corridor (walls on rows 6 and 8): a 2-square slide east crosses (6,7).
+    const walls: [number, number][] = [[5, 6], [6, 6], [7, 6], [8, 6], [5, 8], [6, 8], [7, 8], [8, 8]];
+    const map = { ...openMap(12, 12, walls), terrain: [{ type: 'web' as const, squares: [[6, 3], [6, 7]] as [number, number][] }] };
+    const s = battle(['Dire Wolf'], ['Merchant Guard', 'Gold Dragon Hatchling'], [[4, 5], [5, 3], [5, 7]], map);
+    const wolf = byLabel(s, 'Dire Wolf');
+    startTurn(s, wolf);
+    drive(s, [step('forced', { a: wolf.id, t: byLabel(s, 'Merchant Guard').id, how: 'slide', squares: 1, k: -1 })], [], () => '6,3');
+    expect(byLabel(s, 'Merchant Guard').conds.map((c) => c.kind)).toEqual(['Immobilized']);
+    const dragon = byLabel(s, 'Gold Dragon Hatchling');
+    drive(s, [step('forced', { a: wolf.id, t: dragon.id, how: 'slide', squares: 2, k: -1 })], [], () => '7,7');
+    expect(dragon.pos).toEqual({ x: 7, y: 7 });
+    expect(dragon.conds).toEqual([]);
+    drive(s, [step('forced', { a: wolf.id, t: dragon.id, how: 'slide', squares: 1, k: -1 })], [], () => '6,7');
+    expect(dragon.conds.map((c) => c.kind)).toEqual(['Immobilized']);
   });
 });

@@ -184,7 +184,11 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
       for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
         for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) cand.add(y * 1000 + x);
     const own = squaresOf(c);
-    for (const key of [...cand].sort((p, q) => p - q)) {
+    // Only asked whether a choice exists: the enemies' own squares (candidates whose radius surely
+    // covers an enemy) are tried first; the full scan follows only if none of them works.
+    const order = [...cand].sort((p, q) => p - q);
+    if (firstOnly) order.unshift(...foes.map((q) => q.y * 1000 + q.x));
+    for (const key of order) {
       const q = { x: key % 1000, y: Math.floor(key / 1000) };
       if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) continue;
       if (!own.some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) continue;

@@ -62,6 +62,28 @@ describe('TELEPORTER', () => {
     expect(s.turn?.move).toBe(true);
     expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
   });
+  it('during movement: a move ending on a teleporter with squares left may teleport and move on', () => {
+    const map = terrainMap([{ type: 'teleporter', squares: [[2, 5], [9, 9]] }]);
+    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[0, 5], [0, 11]], map);
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    const r = drive(s, [step('move', { c: guard.id, mode: 'move', factor: 1 })], [], (a) => {
+      if (a.kind === 'teleport-during-move') return 'yes';
+      if (a.kind === 'choose-destination') return a.prompt.includes('teleporter') ? null : guard.pos?.x === 0 ? '2,5' : '11,11';
+      return null;
+    });
+    const ask = r.asks.find((a) => a.kind === 'teleport-during-move');
+    // Speed 5, 2 squares used: 3 left.
+    expect(ask?.prompt).toContain('3 squares');
+    expect(r.events.some((e) => e.type === 'teleport')).toBe(true);
+    // The rest of the move goes on from (9,9): (11,11) is 2 squares away, within the 3 left.
+    expect(guard.pos).toEqual({ x: 11, y: 11 });
+    const second = r.asks.filter((a) => a.kind === 'choose-destination')[1];
+    const ids = second?.options.map((o) => o.id) ?? [];
+    expect(ids).toContain('9,6'); // 3 squares from (9,9)
+    expect(ids).not.toContain('9,5'); // 4 squares: more than what is left
+    expect(s.turn?.immediate).toContain(guard.id);
+  });
   it('is counted through walls, and not offered to a Dazed creature or off a teleporter', () => {
     // A wall column between (1,1) and (3,1): walking around it, (1,6) would be nearer; counted through it, (3,1) is.
     const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [3, 1], [1, 6]] }], [[2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [2, 7]]);

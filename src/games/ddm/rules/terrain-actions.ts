@@ -5,14 +5,14 @@
 // nearest legal position off the slope in its direction, 5 damage, the current action ends), and the
 // turn hooks of the terrain rules (start of turn: fire; end of turn: dangerous terrain and pits).
 import type { Option, Step } from '../../../core/index.js';
-import { healingFontAmount, slopeFall, teleporterDestinations } from '../geometry/index.js';
+import { healingFontAmount, slopeFall, teleporterDestinations, terrainOf } from '../geometry/index.js';
 import { geo, others, spaceOf } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos, TurnState } from '../state.js';
 import { crt, heal, onMap, sideOf } from './common.js';
 import { canReact } from './conditions.js';
-import { pitFollowup, pitPlace, pitsAtEndOfTurn } from './pit.js';
+import { pitsAtEndOfTurn } from './pit.js';
 import { dangerousEndOfTurn, enterTerrain, mapHas, occupies, startOfTurnTerrain, terrainDamage } from './terrain-effects.js';
 import { canTake, consume } from './turn.js';
 
@@ -88,6 +88,46 @@ export const terrainTeleport: Handler = handler<{ c: number }>({
   },
 });
 
+/**
+ * "TELEPORTER" during movement: when a move ends on a teleporter with squares of movement left, the
+ * creature may teleport (its immediate action) and move on with the squares left, as one movement
+ * continued from the other teleporter. (Any path through a teleporter is a move to it, this, and
+ * the rest.) Queued to run after the move's steps; asks only when the teleport is possible then.
+ */
+export function teleportMidMove(ctx: DdmCtx, c: CreatureState, end: Pos, left: number): void {
+  if (left <= 0 || !mapHas(ctx.state.map, 'teleporter')) return;
+  if (!teleporterAt(ctx, end, c.size)) return;
+  ctx.push(step('terrain-move-on', { c: c.id, x: end.x, y: end.y, left }));
+}
+
+/** Does the space of side `side` at `at` hold a teleporter square? */
+function teleporterAt(ctx: DdmCtx, at: Pos, side: number): boolean {
+  const board = geo(ctx.state).board;
+  for (let y = at.y; y < at.y + side; y++) for (let x = at.x; x < at.x + side; x++) if (terrainOf(board, { x, y }).includes('teleporter')) return true;
+  return false;
+}
+
+export const terrainMoveOn: Handler = handler<{ c: number; x: number; y: number; left: number }>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = crt(s, st.c);
+    const t = s.turn;
+    // Only if the move got there (not stopped or pushed on the way) and the teleport is possible now.
+    if (!t || t.creature !== c.id || !onMap(c) || c.pos?.x !== st.x || c.pos.y !== st.y) return;
+    if (t.immediate.includes(c.id) || !canReact(c) || teleportDests(ctx, c).length === 0) return;
+    return ctx.ask(t.controller, 'teleport-during-move', `${c.label} stands on a teleporter with ${st.left} squares of movement left.`, [
+      { id: 'yes', label: `Teleport (immediate action), then move on up to ${st.left} squares` },
+      { id: 'no', label: 'No' },
+    ]);
+  },
+  choose(ctx, st, option) {
+    if (option.id !== 'yes') return;
+    const c = crt(ctx.state, st.c);
+    ctx.state.turn?.immediate.push(c.id);
+    ctx.push(step('terrain-teleport', { c: c.id }), step('move', { c: c.id, mode: 'move', factor: 1, squares: st.left }));
+  },
+});
+
 function land(ctx: DdmCtx, c: CreatureState, p: Pos | null, by: number): void {
   const from = c.pos;
   if (p) {
@@ -106,7 +146,11 @@ export const terrainFall: Handler = handler<{ c: number; by: number }>({
     const c = crt(s, st.c);
     if (!onMap(c)) return;
     // "the current action is ended": drop this creature's remaining movement and charge attack.
-    s.core.stack = s.core.stack.filter((x) => !((x.kind === 'move-step' || x.kind === 'charge-attack') && (x as Step & { c?: number }).c === c.id));
+    const stack = s.core.stack;
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const x = stack[i] as Step & { c?: number };
+      if ((x.kind === 'move-step' || x.kind === 'charge-attack') && x.c === c.id) stack.splice(i, 1);
+    }
     const g = geo(s);
     const body = g.byId.get(c.id);
     if (!body) return;
@@ -132,13 +176,6 @@ export function terrainAtEndOfTurn(ctx: DdmCtx, c: CreatureState): void {
   pitsAtEndOfTurn(ctx);
 }
 
-/** The terrain steps, spread into the game's step table. */
-export const TERRAIN_STEPS: Record<string, Handler> = {
-  'terrain-fall': terrainFall,
-  'terrain-teleport': terrainTeleport,
-  'pit-followup': pitFollowup,
-  'pit-place': pitPlace,
-};
 
 /** Sentences for the terrain events (narrate.ts falls back to these for event types it doesn't know). */
 export function narrateTerrain(type: string, d: Record<string, unknown>): string | null {

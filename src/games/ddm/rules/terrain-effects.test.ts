@@ -2,6 +2,7 @@
 // WEB, DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK, SLIPPERY TERRAIN, and "Terrain and Damage"
 // (20 HP a turn at most; no action enters terrain that would destroy the mover), with "Big Creatures
 // and Terrain" (affected once per type) and "Modes (Movement)".
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TerrainLayer } from '../geometry/index.js';
 import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
@@ -126,6 +127,30 @@ describe('Terrain and Damage', () => {
     const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: guard.id, mode: 'action' })], [15], (a) => (a.kind === 'choose-destination' ? '6,6' : null));
     expect(guard.destroyed).toBe(true);
     expect(r.events.find((e) => e.type === 'destroyed')?.data['byLabel']).toBe('Dire Wolf');
+  });
+});
+
+describe('Terrain and Damage (property)', () => {
+  it('whatever squares of fire, corrosive and spike stones a walk crosses in one turn, terrain takes at most 20 HP', () => {
+    const kinds = ['fire', 'corrosive', 'spikeStones', 'web', 'difficult'] as const;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...kinds, null), { minLength: 10, maxLength: 10 }), fc.constantFrom('Eternal Blade', 'Feral Troll', 'Gold Dragon Hatchling'), (cells, who) => {
+        const layers: TerrainLayer[] = [];
+        cells.forEach((k, x) => {
+          if (k) layers.push({ type: k, squares: [[x + 1, 4]] });
+        });
+        const s = battle([who], ['Dire Wolf'], [[0, 4], [11, 11]], terrainMap(layers));
+        const c = byLabel(s, who);
+        const before = c.hp;
+        // Step along row 4 regardless of stops: each square is an entry (what a long move could do).
+        const r = path(s, who, cells.map((_, x) => [x + 1, 4] as [number, number]));
+        const terrain = r.events.filter((e) => e.type === 'damage' && /terrain|spike/.test(String(e.data['why'])));
+        const total = terrain.reduce((n, e) => n + Number(e.data['amount']), 0);
+        expect(total).toBeLessThanOrEqual(TERRAIN_DAMAGE_CAP);
+        expect(before - c.hp).toBe(total);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import type { DieState, DmState } from '../types.js';
 import { attack, cardOf, defense, dieName, fieldChars, inField, opponent } from './dice.js';
 import { gainLife, knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
 import { abilityOf } from './copy.js';
-import { damageReactions, reactionOptions } from './reactions.js';
+import { reactionQueue, type DamageOutcome } from './reactions.js';
 import { drawDie } from './clear-and-draw.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -89,11 +89,8 @@ export function combatAssignments(s: DmState, chosen: Record<string, Split>): [D
   return assigned;
 }
 
-/**
- * What a damage reaction did to one assignment (PREVENTING AND REDIRECTING), by its index in
- * `combatAssignments`: prevented, or redirected to a die or a player.
- */
-export type CombatOutcome = { readonly prevent: true } | { readonly die: number } | { readonly player: number };
+/** What a damage reaction did to one assignment (PREVENTING AND REDIRECTING), by its index in `combatAssignments`. */
+export type CombatOutcome = DamageOutcome;
 
 /**
  * Resolves the attack: all damage at once, knock-outs, then unblocked damage to the defending player.
@@ -107,16 +104,12 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
   const def = opponent(active);
   const fighters = s.dice.filter((d) => d.zone === 'attack');
   const assigned = combatAssignments(s, chosen);
-  if (outcomes === null && damageReactions(s).length > 0) {
+  if (outcomes === null) {
     // TIMING CONFLICTS: the active player's reactions (damage to their characters) are asked first.
-    const owner = (i: number): number => ((assigned[i] as [DieState, DieState, number])[1].owner === active ? 0 : 1);
-    const queue = assigned
-      .map((_, i) => i)
-      .filter((i) => {
-        const [, t, n] = assigned[i] as [DieState, DieState, number];
-        return n > 0 && reactionOptions(s, t, n).length > 0;
-      })
-      .sort((x, y) => owner(x) - owner(y) || x - y);
+    const queue = reactionQueue(
+      s,
+      assigned.map(([, t, n]) => [t, n] as const),
+    );
     if (queue.length) {
       ctx.push({ kind: 'damage-reaction', combat: true, chosen: chosen as never, queue, outcomes: {} });
       return;

@@ -3,7 +3,7 @@
 // "MAIN STEP" (unfielded characters go to the used pile at its end), "GAME STATES" (card effects end
 // with the turn), "SHORTHAND CARD ABILITIES" (Experience tokens at the end of your turn) and
 // "CAPTURING, CONTROLLING, AND COPYING" (control ends at the end of the turn).
-import type { DmState } from '../types.js';
+import type { CardSlot, DmState } from '../types.js';
 import { cardActive, cardOf, faceOf, hasAbility, inField } from './dice.js';
 import type { DmCtx } from './statuses.js';
 import { endControl, leftField } from './damage.js';
@@ -44,8 +44,11 @@ export function cleanup(ctx: DmCtx): void {
       if (slot.owner !== s.active || !cardActive(s, i)) return;
       const first = s.dice.find((d) => d.card === i);
       if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
-      slot.xp++;
-      ctx.emit('experience', { player: s.active, card: slot.key, tokens: slot.xp });
+      // Copies of a state share their card-slot array (clone.ts): write to a fresh slot, never in place.
+      const cards = s.cards.slice();
+      cards[i] = { key: slot.key, owner: slot.owner, xp: slot.xp + 1 };
+      (s as { cards: CardSlot[] }).cards = cards;
+      ctx.emit('experience', { player: s.active, card: slot.key, tokens: slot.xp + 1 });
     });
   }
   for (const p of s.players) p.koMonster = false;

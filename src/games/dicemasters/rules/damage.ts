@@ -4,13 +4,13 @@
 // "SHORTHAND CARD ABILITIES" (Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (capture ends when
 // the capturing die leaves the field; a controlled die that leaves goes back to its owner) and Equip
 // (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
-// ends when that die leaves the field; damage from powers may open a reaction window (PREVENTING AND
-// REDIRECTING).
+// ends when that die leaves the field; damage from powers — one character, or several at once
+// (dealMassDamage) — may open a reaction window first (PREVENTING AND REDIRECTING).
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
-import { damageReactions, reactionWindow } from './reactions.js';
+import { damageReactions, reactionQueue, reactionWindow, type DamageOutcome } from './reactions.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -62,6 +62,46 @@ export function applyPowerDamage(ctx: DmCtx, d: DieState, amount: number, by: nu
   const dealt = markDamage(ctx, d, amount);
   if (dealt > 0) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(ctx.state, d) });
   if (inField(d) && d.damage >= defense(ctx.state, d) && dealt > 0) knockOut(ctx, d, by);
+}
+
+/**
+ * Damage from one power to several characters at once (Fireball, Stinking Cloud, Cone of Cold): every
+ * character takes its damage, then the lethal ones are knocked out, the active player's first (BONUSES
+ * AND DAMAGE, TIMING CONFLICTS). When a card in the game reacts to damage, each hit that can be reacted
+ * to is first offered to its target's controller (the `damage-reaction` step), which calls back with
+ * `outcomes`. `summary` (the amount) reports the hits as one "damage to every character" event.
+ */
+export function dealMassDamage(ctx: DmCtx, hits: readonly (readonly [number, number])[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null = null): void {
+  const s = ctx.state;
+  if (outcomes === null) {
+    const queue = reactionQueue(
+      s,
+      hits.map(([id, n]) => [s.dice[id] as DieState, n] as const),
+    );
+    if (queue.length) {
+      ctx.push({ kind: 'damage-reaction', mass: true, hits: hits.map(([id, n]) => [id, n]), by, summary, queue, outcomes: {} });
+      return;
+    }
+  }
+  const hit: DieState[] = [];
+  const toPlayers: [number, number][] = [];
+  hits.forEach(([id, n], i) => {
+    const o = outcomes?.[String(i)];
+    if (o && 'prevent' in o) return;
+    if (o && 'player' in o) {
+      toPlayers.push([o.player, n]);
+      return;
+    }
+    const d = s.dice[o && 'die' in o ? o.die : id] as DieState;
+    const dealt = markDamage(ctx, d, n);
+    if (dealt > 0) {
+      if (summary === null || (o && 'die' in o)) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
+      if (!hit.includes(d)) hit.push(d);
+    }
+  });
+  if (summary !== null) ctx.emit('damage-all', { amount: summary, dice: hit.map((d) => d.id) });
+  for (const d of [...hit.filter((x) => x.owner === s.active), ...hit.filter((x) => x.owner !== s.active)]) if (inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, by);
+  for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
 }
 
 /** Re-checks one die after a spin or bonus change lowered its defense. */

@@ -6,9 +6,9 @@ import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
 import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
 
-// The card definitions of a state's card slots, cached per slot array (the slots never change during a
-// game; a clone gets a new array and a new cache entry). Keeps face lookups to two array reads.
-// A one-entry memo in front of the WeakMap: a game loop (or a search on clones of one position) asks
+// The card definitions of a state's card slots, cached per slot array (the keys never change during a
+// game; copies of a state share the array, see clone.ts). Keeps face lookups to two array reads.
+// A one-entry memo in front of the WeakMap: a game loop (or a search on copies of one position) asks
 // about the same slot array over and over, and an identity check is far cheaper than a WeakMap probe.
 const defsCache = new WeakMap<readonly { key: string }[], CardDef[]>();
 let lastSlots: readonly { key: string }[] | null = null;
@@ -25,12 +25,6 @@ export function cardDefs(s: DmState): CardDef[] {
   lastSlots = slots;
   lastDefs = defs;
   return defs;
-}
-
-/** Lets a copy of a state reuse the original's card definitions (clone.ts): same keys, same defs. */
-export function shareCardDefs(from: DmState, to: DmState): void {
-  const defs = defsCache.get(from.cards);
-  if (defs) defsCache.set(to.cards, defs);
 }
 
 export function cardOf(s: DmState, d: DieState): CardDef {

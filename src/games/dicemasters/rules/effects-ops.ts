@@ -8,11 +8,10 @@ import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { drawDie } from './clear-and-draw.js';
 import { allFieldChars, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, maxLevel, opponent, spinDown, spinUp } from './dice.js';
-import { checkLethal, damageCharacter, knockOut, leaveField, loseLife, markDamage } from './damage.js';
+import { checkLethal, damageCharacter, dealMassDamage, leaveField, loseLife } from './damage.js';
 import { enumeratePayments, describePayment, sources, spend, type Payment } from './energy.js';
 import { rerollInPlace, rollDie } from './roll-and-reroll.js';
 import { addStatus, type DmCtx } from './statuses.js';
-import { defense } from './dice.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
 
 /** The `effect` step: one effect being resolved, with what has been chosen so far. */
@@ -100,14 +99,15 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
   const chars = allFieldChars(s);
   const charOpts = (list: readonly DieState[], verb: string): Option[] => list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
   switch (e.op) {
-    case 'damage-all-characters': {
+    case 'damage-all-characters':
       // Every character takes the damage at once, then the lethal ones are knocked out (active player's first).
-      const hit = chars.filter((d) => markDamage(ctx, d, e.amount) > 0);
-      ctx.emit('damage-all', { amount: e.amount, dice: hit.map((d) => d.id) });
-      const order = [...hit.filter((d) => d.owner === s.active), ...hit.filter((d) => d.owner !== s.active)];
-      for (const d of order) if (inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, p);
+      dealMassDamage(
+        ctx,
+        chars.map((d) => [d.id, e.amount] as const),
+        p,
+        e.amount,
+      );
       return null;
-    }
     case 'damage-each-player':
       // The user's opponent first: an effect resolves entirely, and this keeps both from hitting 0 together.
       loseLife(ctx, opponent(p), e.amount, 'damage');
@@ -311,16 +311,12 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       const picks = [...st.picks, payload.die as number];
       if (picks.length < e.amounts.length) return again(picks);
       // One effect: all three characters take their damage, then lethal ones are knocked out.
-      const hit: DieState[] = [];
-      picks.forEach((id, i) => {
-        const d = die(s, id);
-        const dealt = markDamage(ctx, d, e.amounts[i] ?? 0);
-        if (dealt) {
-          ctx.emit('damage', { die: id, amount: dealt, name: dieName(s, d) });
-          hit.push(d);
-        }
-      });
-      for (const d of hit) if (inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, p);
+      dealMassDamage(
+        ctx,
+        picks.map((id, i) => [id, e.amounts[i] ?? 0] as const),
+        p,
+        null,
+      );
       return;
     }
     case 'unblockable':

@@ -163,17 +163,25 @@ const PLANS = new Map<string, Plan>();
 const MAX_PLANS = 20_000;
 
 /**
- * A short flat string naming the classes' energy and sizes, three characters per class (a string built
- * from char codes hashes fast as a Map key; a key made by concatenation would be flattened first).
+ * Puts the classes in a canonical order (by energy and size; ties keep their order) and returns the
+ * short flat string naming that shape, three characters per class. Reserves that differ only in the
+ * order their dice were rolled then share one plan. (A key built from char codes is flat and hashes
+ * fast as a Map key; one made by concatenation would be flattened first.)
  */
-function shapeCode(classes: readonly Source[][]): string {
-  const codes: number[] = [];
-  for (const c of classes) {
+function canonicalShape(classes: Source[][]): string {
+  const coded = classes.map((c, i) => {
     const s = c[0] as Source;
     const kind = s.ref === 'float' ? 7 : s.wild ? 5 : s.type === null ? 6 : TYPE_CODE[s.type];
-    codes.push(32 + kind * 2 + (s.symbol ? 1 : 0), 32 + s.value, 32 + c.length);
+    return { c, i, code: String.fromCharCode(32 + kind * 2 + (s.symbol ? 1 : 0), 32 + s.value, 32 + c.length) };
+  });
+  coded.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.i - b.i));
+  let shape = '';
+  for (let i = 0; i < coded.length; i++) {
+    const x = coded[i] as { c: Source[]; code: string };
+    classes[i] = x.c;
+    shape += x.code;
   }
-  return String.fromCharCode(...codes);
+  return shape;
 }
 
 const TYPE_CODE = { fist: 1, bolt: 2, mask: 3, shield: 4 } as const;
@@ -191,7 +199,7 @@ function partLabel(s: Source, amount: number): string {
   return amount < s.value ? `${amount} of ${s.value} ${s.type ?? ''}` : `${amount} ${s.type ?? ''}`;
 }
 
-function planFor(classes: readonly Source[][], cost: CostSpec, shape: string = shapeCode(classes)): Plan {
+function planFor(classes: readonly Source[][], cost: CostSpec, shape: string): Plan {
   const key = String.fromCharCode(32 + costCode(cost)) + shape;
   const hit = PLANS.get(key);
   if (hit) return hit;
@@ -267,7 +275,7 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
 export function paymentsWithLabels(src: readonly Source[], cost: CostSpec): { pays: Payment[]; labels: readonly string[] } {
   if (cost.amount === 0) return cost.mustUseFloat ? { pays: [], labels: [] } : { pays: [[]], labels: ['no energy'] };
   const classes = classify(src);
-  const plan = planFor(classes, cost);
+  const plan = planFor(classes, cost, canonicalShape(classes));
   return { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
 }
 
@@ -359,7 +367,7 @@ export class PaymentMemo {
       else {
         if (!this.classes) {
           this.classes = classify(this.src);
-          this.shape = shapeCode(this.classes);
+          this.shape = canonicalShape(this.classes);
         }
         const classes = this.classes;
         const plan = planFor(classes, cost, this.shape);

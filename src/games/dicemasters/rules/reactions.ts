@@ -30,6 +30,25 @@ export function damageReactions(s: DmState): readonly ReactionRef[] {
   return list;
 }
 
+/**
+ * What a damage reaction did to one of several simultaneous hits (an attack's assignments, or a power
+ * damaging several characters at once), by the hit's index: prevented, or redirected to a die or a player.
+ */
+export type DamageOutcome = { readonly prevent: true } | { readonly die: number } | { readonly player: number };
+
+/** Indexes of the hits whose targets' controllers can react, the active player's characters first (TIMING CONFLICTS). */
+export function reactionQueue(s: DmState, hits: readonly (readonly [DieState, number])[]): number[] {
+  if (damageReactions(s).length === 0) return [];
+  const first = (i: number): number => ((hits[i] as readonly [DieState, number])[0].owner === s.active ? 0 : 1);
+  return hits
+    .map((_, i) => i)
+    .filter((i) => {
+      const [t, n] = hits[i] as readonly [DieState, number];
+      return n > 0 && reactionOptions(s, t, n).length > 0;
+    })
+    .sort((x, y) => first(x) - first(y) || x - y);
+}
+
 /** Payload of a reaction option. */
 export interface ReactionPayload {
   readonly slot: number;

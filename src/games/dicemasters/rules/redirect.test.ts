@@ -24,7 +24,7 @@ const SHIELD = 3;
 const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
 
 /** Player 1 to act in the main step with a bolt; player 2 has a vampire (1A/4D), an NPC and a shield. */
-function table(reactionCard: string, p0Shield = false): { s: DmState; vamp: DieState; theirNpc: DieState; myNpc: DieState; shield: DieState } {
+function table(reactionCard: string, p0Shield = false, extra?: (put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState) => void): { s: DmState; vamp: DieState; theirNpc: DieState; myNpc: DieState; shield: DieState } {
   const cfg: DmConfig = {
     ...FG,
     basicActions: ['magic-missile', 'stinking-cloud'],
@@ -41,6 +41,7 @@ function table(reactionCard: string, p0Shield = false): { s: DmState; vamp: DieS
     vamp = put('vampire/minion-undead', 1, 'field', L1);
     theirNpc = put('npc', 1, 'field', NPC_CHAR);
     shield = put('npc', 1, 'reserve', SHIELD);
+    extra?.(put);
   });
   return { s, vamp, theirNpc, myNpc, shield };
 }
@@ -105,6 +106,16 @@ describe('REDIRECTING damage', () => {
     expect(pending(s).kind).not.toBe('damage-reaction');
   });
 
+  it('a forged reaction is refused citing PREVENTING AND REDIRECTING, and nothing changes', () => {
+    const { s, vamp } = table(TO_OPPONENT.key);
+    missile(s, vamp);
+    const before = game.hash(s);
+    const r = game.apply(s, pending(s).rqid, 'redirect:0:0:0:player:7');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.rule).toMatchObject({ section: 'PREVENTING AND REDIRECTING' });
+    expect(game.hash(s)).toBe(before);
+  });
+
   it('a player who cannot pay is not asked; without such a card nothing is asked', () => {
     const { s, vamp, shield } = table(TO_OPPONENT.key);
     shield.zone = 'used';
@@ -140,6 +151,30 @@ function combat(reactionCard: string): { s: DmState; dragon: DieState; vamp: Die
   while (pending(s).kind === 'attack-actions') choose(s, byId('pass'));
   return { s, dragon, vamp, myNpc, shield };
 }
+
+describe('REDIRECTING damage from a power that hits several characters at once (Stinking Cloud)', () => {
+  it('each hit can be reacted to before the damage lands; a player who has spent their energy is not asked again', () => {
+    let cloud!: DieState;
+    const { s, vamp, theirNpc, myNpc } = table(TO_OPPONENT.key, false, (put) => {
+      cloud = put('stinking-cloud', 0, 'reserve', 3); // the action face, no burst
+    });
+    const reacted: string[] = [];
+    pick(s, (o) => o.id === `action:${cloud.id}`, 0);
+    while (pending(s).kind === 'damage-reaction') {
+      reacted.push(pending(s).prompt);
+      pick(s, (o) => o.id.startsWith('redirect:'), 1);
+    }
+    // One window only, for the first hit (the NPC's, in field order): the shield paid for it, so the
+    // vampire's hit had nothing left to pay with.
+    expect(reacted).toHaveLength(1);
+    expect(reacted[0]).toMatch(new RegExp(`NPC#${theirNpc.id}`));
+    expect(s.players[0]?.life).toBe(9);
+    expect([theirNpc.zone, theirNpc.damage]).toEqual(['field', 0]);
+    // The other hits landed together: the vampire (4D) took 1, player 1's NPC (1D) is knocked out.
+    expect(vamp.damage).toBe(1);
+    expect(myNpc.zone).toBe('prep');
+  });
+});
 
 describe('REDIRECTING and PREVENTING combat damage (ASSIGN DAMAGE)', () => {
   it('the blocker\'s controller may redirect the attacker\'s damage before it lands; the rest of the combat is simultaneous as usual', () => {

@@ -4,15 +4,16 @@
 // redirected damage "no longer exists and cannot be reacted to" (USING GLOBAL ABILITIES): the original
 // target takes nothing and no further window opens for it; redirected damage is dealt at once (our
 // decision: no second window for the new target either, so two redirects cannot bounce forever).
-// Combat damage (ASSIGN DAMAGE) gets the same window for each assignment before the simultaneous
-// damage lands; the attack then resolves with the answers.
+// Several simultaneous hits — an attack's assignments (ASSIGN DAMAGE) or one power damaging several
+// characters (Fireball, Stinking Cloud, Cone of Cold) — get one window per hit before the damage lands,
+// the active player's characters first; then they resolve together with the answers.
 import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { cardDefs, dieName } from './dice.js';
-import { applyPowerDamage, loseLife } from './damage.js';
+import { applyPowerDamage, dealMassDamage, loseLife } from './damage.js';
 import { spend } from './energy.js';
-import { combatAssignments, resolveCombat, type CombatOutcome, type Split } from './assign-damage.js';
-import { reactionOptions, type ReactionPayload } from './reactions.js';
+import { combatAssignments, resolveCombat, type Split } from './assign-damage.js';
+import { reactionOptions, type DamageOutcome, type ReactionPayload } from './reactions.js';
 import type { DmCtx, DmQueries } from './statuses.js';
 
 const num = (st: Step, k: string): number => st[k] as number;
@@ -26,7 +27,7 @@ const num = (st: Step, k: string): number => st[k] as number;
 export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
   run(ctx, st) {
     if (ctx.over) return;
-    if (st.combat) return combatRun(ctx, st);
+    if (st.combat || st.mass) return multiRun(ctx, st);
     const s = ctx.state;
     const victim = s.dice[num(st, 'die')] as DieState;
     const opts = reactionOptions(s, victim, num(st, 'amount'));
@@ -37,7 +38,7 @@ export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
     return ctx.ask(victim.owner, 'damage-reaction', `${dieName(s, victim)} is about to take ${num(st, 'amount')} damage: react?`, opts);
   },
   choose(ctx, st, o: Option) {
-    if (st.combat) return combatChoose(ctx, st, o);
+    if (st.combat || st.mass) return multiChoose(ctx, st, o);
     const s = ctx.state;
     const victim = s.dice[num(st, 'die')] as DieState;
     const amount = num(st, 'amount');
@@ -50,34 +51,64 @@ export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
   },
 };
 
-interface CombatReaction {
-  readonly chosen: Record<string, Split>;
+/** A reaction window over several simultaneous hits: an attack's assignments or one power's hits. */
+interface MultiReaction {
+  readonly combat?: boolean;
+  /** Combat: the attack's damage splits (the assignments are recomputed from them). */
+  readonly chosen?: Record<string, Split>;
+  /** A power's hits: [die id, amount], its user and its summary amount (see dealMassDamage). */
+  readonly hits?: readonly (readonly [number, number])[];
+  readonly by?: number;
+  readonly summary?: number | null;
   readonly queue: readonly number[];
-  readonly outcomes: Record<string, CombatOutcome>;
+  readonly outcomes: Record<string, DamageOutcome>;
 }
 
-function combatRun(ctx: DmCtx, raw: Step): Ask | void {
+interface Hit {
+  readonly target: DieState;
+  readonly amount: number;
+  readonly srcDie: DieState | null;
+  /** The player whose die or power deals it (the source, unchanged by a redirect). */
+  readonly source: number;
+}
+
+function hitsOf(s: DmState, st: MultiReaction): Hit[] {
+  if (st.combat) return combatAssignments(s, st.chosen ?? {}).map(([src, t, n]) => ({ target: t, amount: n, srcDie: src, source: src.owner }));
+  return (st.hits ?? []).map(([id, n]) => ({ target: s.dice[id] as DieState, amount: n, srcDie: null, source: st.by ?? -1 }));
+}
+
+function resolveMulti(ctx: DmCtx, st: MultiReaction): void {
+  if (st.combat) resolveCombat(ctx, st.chosen ?? {}, st.outcomes);
+  else dealMassDamage(ctx, st.hits ?? [], st.by ?? -1, st.summary ?? null, st.outcomes);
+}
+
+function multiRun(ctx: DmCtx, raw: Step): Ask | void {
   const s = ctx.state;
-  const st = raw as unknown as CombatReaction;
-  const assigned = combatAssignments(s, st.chosen);
+  const st = raw as unknown as MultiReaction;
+  const hits = hitsOf(s, st);
   let queue = st.queue;
   while (queue.length) {
-    const [src, t, n] = assigned[queue[0] as number] ?? [];
-    const opts = src && t && n ? reactionOptions(s, t, n) : [];
-    if (opts.length && t && src) {
+    const h = hits[queue[0] as number];
+    const opts = h && h.amount > 0 ? reactionOptions(s, h.target, h.amount) : [];
+    if (h && opts.length) {
       (raw as unknown as { queue: readonly number[] }).queue = queue;
-      return ctx.ask(t.owner, 'damage-reaction', `${dieName(s, t)} is about to take ${n} combat damage from ${dieName(s, src)}: react?`, opts);
+      const from = h.srcDie ? `combat damage from ${dieName(s, h.srcDie)}` : 'damage';
+      return ctx.ask(h.target.owner, 'damage-reaction', `${dieName(s, h.target)} is about to take ${h.amount} ${from}: react?`, opts);
     }
     queue = queue.slice(1);
   }
-  resolveCombat(ctx, st.chosen, st.outcomes);
+  resolveMulti(ctx, { ...st, queue: [] });
 }
 
-function combatChoose(ctx: DmCtx, raw: Step, o: Option): void {
+function multiChoose(ctx: DmCtx, raw: Step, o: Option): void {
   const s = ctx.state;
-  const st = raw as unknown as CombatReaction;
+  const st = raw as unknown as MultiReaction;
   const i = st.queue[0] as number;
-  const [src, t, n] = combatAssignments(s, st.chosen)[i] as [DieState, DieState, number];
+  const h = hitsOf(s, st)[i] as Hit;
+  const t = h.target;
+  const n = h.amount;
+  const what = h.srcDie ? 'combat damage' : 'damage';
+  const src = h.srcDie ? { sourceDie: h.srcDie.id, source: h.source } : { source: h.source };
   const outcomes = { ...st.outcomes };
   if (o.id !== 'decline') {
     const pl = o.payload as unknown as ReactionPayload;
@@ -86,15 +117,15 @@ function combatChoose(ctx: DmCtx, raw: Step, o: Option): void {
       ctx.emit('prevented', { die: t.id, amount: n, name: dieName(s, t) });
       outcomes[String(i)] = { prevent: true };
     } else if (kind === 'redirect' && pl.player !== undefined) {
-      ctx.emit('redirected', { from: t.id, toPlayer: pl.player, amount: n, sourceDie: src.id, source: src.owner, text: `${n} combat damage meant for ${dieName(s, t)} is redirected to ${s.players[pl.player]?.name ?? ''}` });
+      ctx.emit('redirected', { from: t.id, toPlayer: pl.player, amount: n, ...src, text: `${n} ${what} meant for ${dieName(s, t)} is redirected to ${s.players[pl.player]?.name ?? ''}` });
       outcomes[String(i)] = { player: pl.player };
     } else if (kind === 'redirect' && pl.die !== undefined) {
       const to = s.dice[pl.die] as DieState;
-      ctx.emit('redirected', { from: t.id, toDie: to.id, amount: n, sourceDie: src.id, source: src.owner, text: `${n} combat damage meant for ${dieName(s, t)} is redirected to ${dieName(s, to)}` });
+      ctx.emit('redirected', { from: t.id, toDie: to.id, amount: n, ...src, text: `${n} ${what} meant for ${dieName(s, t)} is redirected to ${dieName(s, to)}` });
       outcomes[String(i)] = { die: to.id };
     }
   }
-  ctx.push({ kind: 'damage-reaction', combat: true, chosen: st.chosen as never, queue: st.queue.slice(1), outcomes: outcomes as never });
+  ctx.push({ ...(raw as unknown as Record<string, unknown>), kind: 'damage-reaction', queue: st.queue.slice(1), outcomes } as unknown as Step);
 }
 
 /** Pays for the chosen reaction; says what it does (costs are never refunded). */

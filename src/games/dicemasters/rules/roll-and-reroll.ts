@@ -4,7 +4,8 @@
 // (bursts are read from the face when the die is used; they are never optional).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { faceLabel, faceOf, cardOf, inField } from './dice.js';
+import type { CardDef } from '../cards/types.js';
+import { cardDefs, faceLabel, faceOf, cardOf, inField } from './dice.js';
 import { checkLethal, leaveField } from './damage.js';
 import type { DmCtx } from './statuses.js';
 
@@ -40,9 +41,21 @@ export function rollPrep(ctx: DmCtx): void {
   ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
 }
 
+// "Vampire: level 2 (…)" for each card and face, built once per card (rolls happen every turn).
+const rolledNames = new WeakMap<CardDef, string[]>();
+function rolledName(c: CardDef, face: number): string {
+  let names = rolledNames.get(c);
+  if (!names) {
+    names = c.faces.map((f) => `${c.key === 'npc' ? 'NPC' : c.title}: ${faceLabel(f)}`);
+    rolledNames.set(c, names);
+  }
+  return names[face] as string;
+}
+
 function prepFaces(s: DmState): string[] {
   const out: string[] = [];
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') out.push(`${cardOf(s, d).key === 'npc' ? 'NPC' : cardOf(s, d).title}: ${faceLabel(faceOf(s, d))}`);
+  const defs = cardDefs(s);
+  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') out.push(rolledName(defs[d.card] as CardDef, d.face));
   return out;
 }
 

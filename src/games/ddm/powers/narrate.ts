@@ -1,0 +1,19 @@
+// Sentences for the events of the powers vocabulary (narrate.ts falls back to this): repeated
+// attacks, 'as if' dominated, attacks lost for want of a target, delayed appearance.
+const P = (p: unknown) => `Player ${Number(p) + 1}`;
+
+export function narratePowers(type: string, d: Record<string, unknown>): string | null {
+  const who = String(d['label']);
+  switch (type) {
+    case 'repeat':
+      return `${who} repeats ${String(d['attack'])} against ${String(d['targetLabel'])}.`;
+    case 'as-if-dominated':
+      return `${who} acts as if dominated: ${P(d['player'])} makes a basic attack with it.`;
+    case 'attacks-lost':
+      return `${who} has no legal target: ${String(d['count'])} attack${Number(d['count']) === 1 ? ' is' : 's are'} lost.`;
+    case 'delayed':
+      return `${who} starts off the battle map (Delayed Appearance).`;
+    default:
+      return null;
+  }
+}
