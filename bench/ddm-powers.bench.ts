@@ -1,6 +1,6 @@
 // DDM powers vocabulary: random-vs-random 200-point sealed battles between warbands built on the
 // powers of src/games/ddm/powers/ (replaces-turn and free actions, "make N basic attacks", repeated
-// attacks, 'as if' dominated, delayed appearance, ordered simultaneous effects) on the half-size
+// attacks, 'as if' dominated, delayed appearance, squeezing, ordered simultaneous effects) on the half-size
 // starter map — battles and decisions per CPU second, and how often the new ordering decision is asked.
 import { Rng, seedRng } from '../src/core/index.js';
 import { STARTER_MAPS } from '../src/games/ddm/content/maps.js';
@@ -11,7 +11,7 @@ import type { BenchSuite } from './harness.js';
 const config = (): DdmConfig => ({
   warbands: [
     { name: 'Powers A', faction: 'Underdark', points: 200, format: 'sealed', creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map((card) => ({ card })) },
-    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster'].map((card) => ({ card })) },
+    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster', 'Treant'].map((card) => ({ card })) },
   ],
   maps: [STARTER_MAPS[2] as DdmMap],
 });

@@ -5,18 +5,58 @@
 // Two regimes: "cold" starts with an empty line-of-sight table (each square pair's sight is
 // computed exactly the first time a battle asks, which dominates the first few dozen battles), and
 // "steady" runs after the map's whole sight/effect table has been filled (what a long simulation
-// run converges to; the fill itself is reported as a one-off row).
+// run converges to; the fill itself is reported as a one-off row). Then the cost of copying and
+// hashing a mid-battle state, and its size.
 import { baseBoard } from '../src/games/ddm/geo.js';
 import { squareEffect, squareSight } from '../src/games/ddm/geometry/index.js';
+import { game } from '../src/games/ddm/game.js';
 import { starterConfig } from '../src/games/ddm/module.js';
 import type { DdmMap } from '../src/games/ddm/geometry/index.js';
 import { randomBattle } from '../src/games/ddm/random-battle.js';
+import type { DdmState } from '../src/games/ddm/state.js';
 import type { BenchSuite } from './harness.js';
 
 const cpuSeconds = (since: NodeJS.CpuUsage): number => {
   const u = process.cpuUsage(since);
   return (u.user + u.system) / 1e6;
 };
+
+/** CPU microseconds per call of `fn` (at least `n` calls and about `seconds` of CPU time). */
+function cpuMicros(fn: (i: number) => void, n: number, seconds = 1): number {
+  const start = process.cpuUsage();
+  let i = 0;
+  while (i < n || cpuSeconds(start) < seconds) fn(i++);
+  return (cpuSeconds(start) * 1e6) / i;
+}
+
+/**
+ * Mid-battle states sampled from a few seeded battles, for the cost of a copy (what a search AI
+ * pays per simulation) and of a hash, and the size of a state: the whole JSON, and the part that a
+ * copy actually duplicates (card data and maps are shared by copies; see game.ts).
+ */
+function stateFigures(): { cloneUs: number; hashUs: number; bytes: number; ownBytes: number } {
+  const samples: DdmState[] = [];
+  for (let seed = 1; seed <= 3; seed++) {
+    let k = 0;
+    randomBattle(starterConfig(), seed, (s) => {
+      if (k++ % 41 === 0 && samples.length < seed * 12) samples.push(game.clone(s));
+    });
+  }
+  let bytes = 0;
+  let ownBytes = 0;
+  for (const s of samples) {
+    const { cards: _c, items: _i, map: _m, maps: _ms, ...own } = s;
+    bytes += JSON.stringify(s).length;
+    ownBytes += JSON.stringify(own).length;
+  }
+  const pick = (i: number): DdmState => samples[i % samples.length] as DdmState;
+  return {
+    cloneUs: cpuMicros((i) => game.clone(pick(i)), 2000),
+    hashUs: cpuMicros((i) => game.hash(pick(i)), 100, 0.5),
+    bytes: bytes / samples.length,
+    ownBytes: ownBytes / samples.length,
+  };
+}
 
 function run(firstSeed: number, seconds: number): { battles: number; decisions: number; secs: number } {
   let battles = 0;
@@ -44,6 +84,7 @@ const suite: BenchSuite = () => {
     }
   const fillSecs = cpuSeconds(fillStart);
   const steady = run(100_001, 5);
+  const st = stateFigures();
   return {
     title: 'DDM battle engine (random vs random, 200-point Assault, starter warbands; per CPU second)',
     rows: [
@@ -53,6 +94,10 @@ const suite: BenchSuite = () => {
       { name: 'decisions per second, steady (sight table filled)', value: steady.decisions / steady.secs, unit: 'decisions/s' },
       { name: 'decisions per battle', value: (cold.decisions + steady.decisions) / (cold.battles + steady.battles), unit: 'decisions' },
       { name: 'filling the rest of the map’s sight/effect table (one-off per map and process)', value: fillSecs, unit: 's' },
+      { name: 'clone of a mid-battle state (game.clone)', value: st.cloneUs, unit: 'µs' },
+      { name: 'hash of a mid-battle state (game.hash)', value: st.hashUs, unit: 'µs' },
+      { name: 'mid-battle state size, whole JSON', value: st.bytes / 1000, unit: 'KB' },
+      { name: 'mid-battle state size, the part a clone copies (cards and maps shared)', value: st.ownBytes / 1000, unit: 'KB' },
     ],
   };
 };

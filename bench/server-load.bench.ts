@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { gameModules } from '../src/games/index.js';
 import { createSkirmishServer } from '../src/server/app.js';
 import { duelModule } from '../src/server/fixtures/duel.js';
@@ -96,6 +96,12 @@ const suite: BenchSuite = async () => {
   const loop = monitorEventLoopDelay({ resolution });
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
+  // Garbage-collection pauses in the window (a full collection stops the event loop).
+  const gcPauses: number[] = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcPauses.push(e.duration);
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   measuring = true;
   loop.enable();
   const doneP = next();
@@ -103,6 +109,7 @@ const suite: BenchSuite = async () => {
   const { stats } = (await doneP) as Extract<FromChild, { type: 'done' }>;
   measuring = false;
   loop.disable();
+  gcObserver.disconnect();
   const elapsed = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -124,6 +131,7 @@ const suite: BenchSuite = async () => {
       { name: 'server apply latency max', value: applyMs.reduce((a, b) => Math.max(a, b), 0), unit: 'ms' },
       { name: 'server event-loop delay p50', value: ms(loop.percentile(50)), unit: 'ms', target: 'wait before a message is read' },
       { name: 'server event-loop delay p99', value: ms(loop.percentile(99)), unit: 'ms' },
+      { name: 'server GC pauses: longest / total', value: gcPauses.reduce((a, b) => Math.max(a, b), 0), unit: `ms / ${gcPauses.reduce((a, b) => a + b, 0).toFixed(0)} ms in ${gcPauses.length} collections` },
       { name: 'client round trip p50 (send → acknowledgement)', value: stats.rttP50, unit: 'ms' },
       { name: 'client round trip p99', value: stats.rttP99, unit: 'ms' },
       { name: 'server CPU per choice', value: cpuMs / Math.max(1, applyMs.length), unit: 'ms', target: 'independent of other load' },

@@ -175,12 +175,33 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     return rest as unknown as Json;
   },
   narrate,
-  /** Card data and maps are never changed during a battle: clones share them (faster search AI). */
+  /**
+   * Card data and maps are never changed during a battle, and an open question is never changed
+   * once asked (the engine replaces it): clones share them and copy the rest (faster search AI).
+   */
   clone(state) {
-    const { map, maps, cards, items, ...rest } = state;
-    return { ...cloneData(rest), map, maps, cards, items } as DdmState;
+    const { map, maps, cards, items, core, creatures, ...rest } = state;
+    const { pending, ...coreRest } = core;
+    return { ...cloneData(rest), creatures: creatures.map(cloneCreature), core: { ...cloneData(coreRest), pending }, map, maps, cards, items } as DdmState;
   },
 };
+
+/**
+ * Fields of a creature record that are replaced, never changed in place (positions are read-only
+ * values; the item lists are fixed at set-up): a copy shares them. The conditions are copied one
+ * by one, and every other field holding an object (whatever is added later) is deep-copied.
+ */
+const SHARED_FIELDS = new Set(['pos', 'lastLegal', 'items', 'usableItems']);
+
+function cloneCreature(c: CreatureState): CreatureState {
+  const out = { ...c, conds: c.conds.map((x) => ({ ...x })) };
+  const rec = out as unknown as Record<string, unknown>;
+  for (const k in rec) {
+    const v = rec[k];
+    if (v !== null && typeof v === 'object' && k !== 'conds' && !SHARED_FIELDS.has(k)) rec[k] = cloneData(v);
+  }
+  return out;
+}
 
 export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>(definition);
 export type DdmGame = typeof game;

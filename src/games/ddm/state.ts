@@ -9,7 +9,10 @@ export interface Pos {
   readonly y: number;
 }
 
-/** A condition or timed effect on a creature ("Conditions", "Duration", "ONGOING DAMAGE"). */
+/**
+ * A condition or timed effect on a creature ("Conditions", "Duration", "ONGOING DAMAGE"). Plain
+ * values only: a state copy (game.ts `clone`) copies conditions one level deep.
+ */
 export interface Cond {
   readonly id: number;
   readonly kind: ConditionName | 'ongoing' | 'attack-penalty' | 'defense-bonus';

@@ -1,5 +1,5 @@
 // Sentences for the events of the powers vocabulary (narrate.ts falls back to this): repeated
-// attacks, 'as if' dominated, attacks lost for want of a target, delayed appearance.
+// attacks, 'as if' dominated, attacks lost for want of a target, delayed appearance, squeezing.
 const P = (p: unknown) => `Player ${Number(p) + 1}`;
 
 export function narratePowers(type: string, d: Record<string, unknown>): string | null {
@@ -11,6 +11,10 @@ export function narratePowers(type: string, d: Record<string, unknown>): string 
       return `${who} acts as if dominated: ${P(d['player'])} makes a basic attack with it.`;
     case 'attacks-lost':
       return `${who} has no legal target: ${String(d['count'])} attack${Number(d['count']) === 1 ? ' is' : 's are'} lost.`;
+    case 'squeezed':
+      return `${who} squeezes into the 2×2 space at (${String(d['x'])},${String(d['y'])}).`;
+    case 'unsqueezed':
+      return `${who} ends squeezing at (${String(d['x'])},${String(d['y'])}).`;
     case 'delayed':
       return `${who} starts off the battle map (Delayed Appearance).`;
     default:

@@ -1,7 +1,8 @@
 // Whole seeded random-vs-random battles (ddm-battle-rules-2011, "Assault" with "Sealed-Booster
 // Games" warbands) between creatures whose powers use the vocabulary of powers/actions.ts and
 // powers/attack-effects.ts (replaces-turn, free actions, "make N basic attacks", repeated attacks,
-// 'as if' dominated) and the acting player's ordering of simultaneous effects: every battle ends by
+// 'as if' dominated), Delayed Appearance, Squeezing (the Treant) and the acting player's ordering of
+// simultaneous effects: every battle ends by
 // the victory conditions, keeps the invariants after every decision and replays to the same hash.
 import { describe, expect, it } from 'vitest';
 import { makeRecord, replay, Rng, seedRng, type Choice } from '../../../core/index.js';
@@ -15,7 +16,7 @@ const COUNT = Number(process.env['SKIRMISH_DDM_POWER_BATTLES'] ?? 4);
 const config = (): DdmConfig => ({
   warbands: [
     { name: 'Powers A', faction: 'Underdark', points: 200, format: 'sealed', creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map((card) => ({ card })) },
-    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster'].map((card) => ({ card })) },
+    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster', 'Treant'].map((card) => ({ card })) },
   ],
   maps: [STARTER_MAPS[2] as DdmMap],
 });
@@ -68,7 +69,7 @@ describe('random battles with the powers vocabulary', () => {
       if (rp.ok) expect(rp.value.hash).toBe(game.hash(s));
     }
     // The new vocabulary was exercised by the random players.
-    for (const e of ['power:Furious Assault', 'power:Shifty', 'power:Planar Hunter', 'repeat', 'as-if-dominated']) expect(seenEvents, e).toContain(e);
+    for (const e of ['power:Furious Assault', 'power:Shifty', 'power:Planar Hunter', 'repeat', 'as-if-dominated', 'squeezed', 'unsqueezed']) expect(seenEvents, e).toContain(e);
     expect(seenAsks).toContain('use-power');
   }, 300_000);
 });

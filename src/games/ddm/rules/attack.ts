@@ -47,9 +47,13 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   const range = a.range.range;
   let nearest = Infinity;
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !sees(g, c, t) || !reaches(g, c, t)) continue;
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+    // The distance (a table look-up) before sight (which may need an exact search): a creature
+    // out of range, or farther than the nearest one found, is not a target whatever it sees.
     const d = dist(g, c, t);
     if (typeof range === 'number' && d > range) continue;
+    if (range === 'nearest' && d > nearest) continue;
+    if (!sees(g, c, t) || !reaches(g, c, t)) continue;
     if (range === 'nearest') {
       if (d < nearest) {
         nearest = d;
@@ -82,7 +86,10 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): 
     return areaChoices(ctx, g, c, a, true).length > 0;
   }
   if (a.targeting === 'each-adjacent-enemy') return adjacentEnemies(g, c).length > 0;
-  return singleTargets(ctx, g, c, a).length > 0;
+  // Some target exists iff some creature passes the per-target test ("nearest" only narrows a
+  // non-empty list down to its nearest members): no need to list them all.
+  for (const t of ctx.state.creatures) if (targetPasses(ctx, g, c, t, a)) return true;
+  return false;
 }
 
 /** The attack options of the action menu ("DOMINATED": only a basic attack). */
@@ -112,6 +119,12 @@ export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: Cr
  * independent of the others except for "nearest", which needs the whole list.
  */
 export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
+  if (a.range.kind === 'ranged' && a.range.range === 'nearest') return singleTargets(ctx, g, c, a).some((x) => x.id === t.id);
+  return targetPasses(ctx, g, c, t, a);
+}
+
+/** The test `singleTargets` makes of each creature (before "nearest" keeps only the nearest ones). */
+function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
   const s = ctx.state;
   if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) return false;
   if (a.range.kind === 'melee') {
@@ -120,9 +133,9 @@ export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: Creatur
   }
   if (a.range.kind !== 'ranged') return false;
   const range = a.range.range;
-  if (range === 'nearest') return singleTargets(ctx, g, c, a).some((x) => x.id === t.id);
-  if (!sees(g, c, t) || !reaches(g, c, t)) return false;
-  return typeof range !== 'number' || dist(g, c, t) <= range;
+  // The distance first: a table look-up, cheaper than sight.
+  if (typeof range === 'number' && dist(g, c, t) > range) return false;
+  return sees(g, c, t) && reaches(g, c, t);
 }
 
 /** Step 1-2: declare (mark a limited use), then provoke opportunity attacks for ranged (not basic ranged) and area attacks. */

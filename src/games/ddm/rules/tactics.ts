@@ -179,28 +179,28 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
     }
   } else if (r.kind === 'area') {
     // Origins whose radius reaches an enemy square (others are not offered), within range and sight.
-    const cand = new Set<number>();
-    for (const q of foes)
-      for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
-        for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) cand.add(y * 1000 + x);
     const own = squaresOf(c);
-    // Only asked whether a choice exists: the enemies' own squares (candidates whose radius surely
-    // covers an enemy) are tried first; the full scan follows only if none of them works.
-    const order = [...cand].sort((p, q) => p - q);
-    if (firstOnly) order.unshift(...foes.map((q) => q.y * 1000 + q.x));
-    for (const key of order) {
+    const tryOrigin = (key: number): boolean => {
       const q = { x: key % 1000, y: Math.floor(key / 1000) };
-      if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) continue;
-      if (!own.some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) continue;
+      if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) return false;
+      if (!own.some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) return false;
       const x0 = Math.max(0, q.x - r.radius);
       const y0 = Math.max(0, q.y - r.radius);
       const x1 = Math.min(W - 1, q.x + r.radius);
       const y1 = Math.min(H - 1, q.y + r.radius);
       const targets = affected(g, { x0, y0, x1, y1 }, q, null, true, c);
-      if (!hasEnemy(targets)) continue;
+      if (!hasEnemy(targets)) return false;
       list.push({ id: `area:${q.x},${q.y}`, label: `radius ${r.radius} centred on (${q.x},${q.y})`, origin: q, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
-      if (firstOnly) return out();
-    }
+      return true;
+    };
+    // Only asked whether a choice exists: the enemies' own squares (candidates whose radius surely
+    // covers an enemy) are tried first; the full scan follows only if none of them works.
+    if (firstOnly) for (const q of foes) if (tryOrigin(q.y * 1000 + q.x)) return out();
+    const cand = new Set<number>();
+    for (const q of foes)
+      for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
+        for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) cand.add(y * 1000 + x);
+    for (const key of [...cand].sort((p, q) => p - q)) if (tryOrigin(key) && firstOnly) return out();
   }
   return out();
 }

@@ -1,9 +1,10 @@
 // Implements ddm-battle-rules-2011, "HEALING FONT" (a creature that began its turn in or adjacent to
 // a font heals the map's amount, default 20, in place of its attack action), "TELEPORTER" (on its
 // turn, a creature on a teleporter teleports to the nearest unoccupied teleporter as an immediate
-// action; a big creature must be placed legally over it), "STEEP SLOPE" (the fall: placed in the
-// nearest legal position off the slope in its direction, 5 damage, the current action ends), and the
-// turn hooks of the terrain rules (start of turn: fire; end of turn: dangerous terrain and pits).
+// action before or after any other action, or during movement; a big creature must be placed legally
+// over it), "STEEP SLOPE" (the fall: placed in the nearest legal position off the slope in its
+// direction, 5 damage, the current action ends), the turn hooks of the terrain rules (start of turn:
+// fire; end of turn: dangerous terrain and pits), and the log sentences of the terrain events.
 import type { Option, Step } from '../../../core/index.js';
 import { healingFontAmount, slopeFall, teleporterDestinations, terrainOf } from '../geometry/index.js';
 import { geo, others, spaceOf } from '../geo.js';

@@ -1,13 +1,15 @@
-// Whole seeded random-vs-random Assault battles (ddm-battle-rules-2011 "Assault") on the starter map
-// thick with every terrain of "Common Terrain" — fire and corrosive lanes, slippery squares around
-// the pits, webs, spike stones, dangerous terrain, fonts, teleporters, slopes — so the rare paths
-// (pit followups, falls, teleports, the 20-HP cap, survivable movement) run inside real battles: every
+// Whole seeded random-vs-random Assault battles (ddm-battle-rules-2011 "Assault") with the terrain of
+// "Common Terrain": on the starter map sunken-grove (a square or two of each kind), and on
+// crossroads-keep made thick with it — fire and corrosive lanes, slippery squares around the pits,
+// webs, spike stones, dangerous terrain, fonts, teleporters, slopes — so the rare paths (pit
+// followups, falls, teleports, the 20-HP cap, survivable movement) run inside real battles: every
 // battle ends by the victory conditions, keeps the invariants after every decision and replays to
 // the same hash.
 import { describe, expect, it } from 'vitest';
 import { makeRecord, replay } from '../../../core/index.js';
 import { game } from '../game.js';
 import type { DdmMap, TerrainLayer } from '../geometry/index.js';
+import { STARTER_MAPS } from '../content/maps.js';
 import { starterConfig } from '../module.js';
 import { randomBattle } from '../random-battle.js';
 import type { DdmState } from '../state.js';
@@ -57,9 +59,10 @@ function invariants(s: DdmState): void {
 }
 
 describe('random battles on a map thick with terrain', () => {
-  it(`${COUNT} seeded battles end by the victory conditions, keep the invariants and replay to the same hash`, () => {
-    const map = denseMap();
-    for (let seed = 1; seed <= COUNT; seed++) {
+  it(`${COUNT} seeded battles on each map end by the victory conditions, keep the invariants and replay to the same hash`, () => {
+    const grove = STARTER_MAPS.find((m) => m.id === 'sunken-grove') as DdmMap;
+    expect(grove.terrain.map((l) => l.type)).toEqual(expect.arrayContaining(['fire', 'healingFont', 'slippery', 'teleporter', 'steepSlope', 'web']));
+    for (const [map, seed] of [denseMap(), grove].flatMap((m) => Array.from({ length: COUNT }, (_, i) => [m, i + 1] as const))) {
       const config = { ...starterConfig(), maps: [map] };
       const run = randomBattle(config, seed, invariants);
       const t = run.state.core.terminal;
@@ -70,5 +73,5 @@ describe('random battles on a map thick with terrain', () => {
       expect(r.ok, `seed ${seed} replay`).toBe(true);
       if (r.ok) expect(r.value.hash).toBe(game.hash(run.state));
     }
-  }, 120_000 + COUNT * 20_000);
+  }, 120_000 + COUNT * 40_000);
 });

@@ -153,27 +153,29 @@ export function pathTerrainDamage(g: Geo, c: CreatureState, per: readonly (reado
  * The movement search of a creature that terrain could destroy ("Terrain and Damage"): the
  * destinations of a search avoiding every hurtful terrain type, plus those of the unrestricted
  * search whose cheapest path does less damage than the creature has HP (so entering one fire square
- * with 15 HP stays possible). The path to a destination is the unrestricted cheapest one when it is
- * survivable, else the one avoiding the terrain. `search(avoid)` runs the geometry module's search.
+ * with 15 HP stays possible). The path to a destination is one free of hurtful terrain when there is
+ * one (a creature whose life is at stake walks around the fire), else the unrestricted cheapest one;
+ * so only the ends the terrain-free search misses need their path checked. `search(avoid)` runs the
+ * geometry module's search. Destinations come in board order, as the geometry module gives them.
  */
 export function survivableReach(ctx: DdmCtx, g: Geo, c: CreatureState, avoid: readonly TerrainType[], search: (avoid: readonly TerrainType[]) => Reach): Reach {
   const full = search([]);
   const safe = search(avoid);
+  const W = g.board.width;
+  const key = (at: Square) => at.y * W + at.x;
   const room = TERRAIN_DAMAGE_CAP - terrainDamageTaken(ctx, c);
   const per = entryDamageBits(ctx.state, c);
-  const survivable = (at: Square): boolean => Math.min(room, pathTerrainDamage(g, c, per, full.start, full.path(at).slice(1))) < c.hp;
+  const dests: Destination[] = [...safe.destinations];
+  const inSafe = new Set(dests.map((d) => key(d.at)));
   const useFull = new Set<number>();
-  const dests: Destination[] = [];
-  const seen = new Set<number>();
   for (const d of full.destinations) {
-    if (!survivable(d.at)) continue;
-    const k = d.at.y * 1000 + d.at.x;
+    const k = key(d.at);
+    if (inSafe.has(k) || Math.min(room, pathTerrainDamage(g, c, per, full.start, full.path(d.at).slice(1))) >= c.hp) continue;
     useFull.add(k);
-    seen.add(k);
     dests.push(d);
   }
-  for (const d of safe.destinations) if (!seen.has(d.at.y * 1000 + d.at.x)) dests.push(d);
-  const pick = (at: Square): Reach => (useFull.has(at.y * 1000 + at.x) ? full : safe);
+  dests.sort((a, b) => key(a.at) - key(b.at));
+  const pick = (at: Square): Reach => (useFull.has(key(at)) ? full : safe);
   return { side: full.side, start: full.start, destinations: dests, cost: (at) => pick(at).cost(at), path: (at) => pick(at).path(at) };
 }
 

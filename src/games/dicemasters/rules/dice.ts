@@ -61,13 +61,20 @@ export function hasAbility<K extends Ability['kind']>(c: CardDef, kind: K): Extr
 }
 
 // Whether any card in the game is gear: lets attack()/defense() skip the attachment scan otherwise.
-const gearCache = new WeakMap<readonly { key: string }[], boolean>();
+// Keyed by the card-definition array, with the same one-entry memo as `cardDefs`.
+const gearCache = new WeakMap<readonly CardDef[], boolean>();
+let lastGearDefs: readonly CardDef[] | null = null;
+let lastGear = false;
 function gameHasGear(s: DmState): boolean {
-  let g = gearCache.get(s.cards);
+  const defs = cardDefs(s);
+  if (defs === lastGearDefs) return lastGear;
+  let g = gearCache.get(defs);
   if (g === undefined) {
-    g = cardDefs(s).some((c) => c.kind === 'gear');
-    gearCache.set(s.cards, g);
+    g = defs.some((c) => c.kind === 'gear');
+    gearCache.set(defs, g);
   }
+  lastGearDefs = defs;
+  lastGear = g;
   return g;
 }
 

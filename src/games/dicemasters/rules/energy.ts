@@ -169,19 +169,26 @@ const MAX_PLANS = 20_000;
  * fast as a Map key; one made by concatenation would be flattened first.)
  */
 function canonicalShape(classes: Source[][]): string {
-  const coded = classes.map((c, i) => {
+  const codes: string[] = [];
+  for (const c of classes) {
     const s = c[0] as Source;
     const kind = s.ref === 'float' ? 7 : s.wild ? 5 : s.type === null ? 6 : TYPE_CODE[s.type];
-    return { c, i, code: String.fromCharCode(32 + kind * 2 + (s.symbol ? 1 : 0), 32 + s.value, 32 + c.length) };
-  });
-  coded.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.i - b.i));
-  let shape = '';
-  for (let i = 0; i < coded.length; i++) {
-    const x = coded[i] as { c: Source[]; code: string };
-    classes[i] = x.c;
-    shape += x.code;
+    codes.push(String.fromCharCode(32 + kind * 2 + (s.symbol ? 1 : 0), 32 + s.value, 32 + c.length));
   }
-  return shape;
+  // Insertion sort (a reserve has a handful of classes); stable, so ties keep their order.
+  for (let i = 1; i < codes.length; i++) {
+    const code = codes[i] as string;
+    const cls = classes[i] as Source[];
+    let j = i - 1;
+    while (j >= 0 && (codes[j] as string) > code) {
+      codes[j + 1] = codes[j] as string;
+      classes[j + 1] = classes[j] as Source[];
+      j--;
+    }
+    codes[j + 1] = code;
+    classes[j + 1] = cls;
+  }
+  return codes.join('');
 }
 
 const TYPE_CODE = { fist: 1, bolt: 2, mask: 3, shield: 4 } as const;

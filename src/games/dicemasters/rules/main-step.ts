@@ -103,7 +103,18 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
   return out;
 }
 
+// The lines an action die's use resolves depend only on its card and bursts: worked out once each.
+const actionLines = new WeakMap<CardDef, Ability[][]>();
 function actionAbilities(c: CardDef, b: number): Ability[] {
+  let byBursts = actionLines.get(c);
+  if (!byBursts) {
+    byBursts = [0, 1, 2].map((n) => actionAbilitiesOf(c, n));
+    actionLines.set(c, byBursts);
+  }
+  return byBursts[b] ?? actionAbilitiesOf(c, b);
+}
+
+function actionAbilitiesOf(c: CardDef, b: number): Ability[] {
   const matches = (x: { burst?: 1 | 2 | 'any' }): boolean => x.burst === undefined || x.burst === b || (x.burst === 'any' && b > 0);
   const list = c.abilities.filter((a) => a.kind === 'action' && matches(a));
   // A burst line that says "instead" replaces the base line.
@@ -117,17 +128,20 @@ function actionAbilities(c: CardDef, b: number): Ability[] {
 /** Action dice in the reserve (active player, main step or attack step after blockers). */
 export function actionOptions(s: DmState, player: number): Option[] {
   const out: Option[] = [];
-  const seen = new Set<string>();
+  const defs = cardDefs(s);
+  let seen: number[] | null = null;
   for (const d of s.dice) {
-    if (d.owner !== player || d.zone !== 'reserve' || faceOf(s, d).t !== 'action') continue;
-    const key = `${d.card}:${d.face}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const c = cardOf(s, d);
-    const abil = actionAbilities(c, burstsOf(s, d));
+    if (d.zone !== 'reserve' || d.owner !== player) continue;
+    const c = defs[d.card] as CardDef;
+    const f = c.faces[d.face] as Face;
+    if (f.t !== 'action') continue;
+    const key = d.card * 64 + d.face;
+    if (seen?.includes(key)) continue;
+    (seen ??= []).push(key);
+    const abil = actionAbilities(c, f.bursts);
     const first = abil[0];
     if (first && first.kind === 'action' && (first.needsCharacters === undefined || countChars(s) >= first.needsCharacters) && effectUsable(s, player, first.effect, d.id)) {
-      out.push({ id: `action:${d.id}`, label: `Use ${c.title} (${faceLabel(faceOf(s, d))})`, payload: { a: 'action', die: d.id } as never });
+      out.push({ id: `action:${d.id}`, label: `Use ${c.title} (${faceLabel(f)})`, payload: { a: 'action', die: d.id } as never });
     }
   }
   return out;

@@ -1,0 +1,112 @@
+// The speed-ups of the battle engine (docs/ddm.md, "Performance") must not change any answer of
+// ddm-battle-rules-2011 "How to Choose Targets" (targets, adjacency), "Close Attacks"/"Area Attacks"
+// (which areas exist) or the state a battle is in: each fast path is checked here against the plain
+// computation it replaces, on positions reached by seeded random battles.
+import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../core/hash.js';
+import { Rng, seedRng } from '../../core/index.js';
+import { adjacent } from './geometry/index.js';
+import { bodyOf, geo, isAdjacent, spaceOf } from './geo.js';
+import { game } from './game.js';
+import { starterConfig } from './module.js';
+import { randomBattle } from './random-battle.js';
+import { isSingleTarget, singleTargets } from './rules/attack.js';
+import { cardOf, onMap } from './rules/common.js';
+import { areaChoices } from './rules/tactics.js';
+import type { DdmState } from './state.js';
+import { ctxFor } from './testkit.js';
+
+/** Copies of the positions a seeded random battle passes through (every `every` decisions). */
+function positions(seed: number, every: number, max: number): DdmState[] {
+  const out: DdmState[] = [];
+  let k = 0;
+  randomBattle(starterConfig(), seed, (s) => {
+    if (k++ % every === 0 && out.length < max && !s.core.terminal) out.push(game.clone(s));
+  });
+  return out;
+}
+
+describe('fast paths give the answers of the plain computations', () => {
+  const states = [...positions(2, 29, 25), ...positions(7, 31, 25)];
+
+  it('a clone equals the original, and playing on it leaves the original untouched', () => {
+    for (const [i, s] of states.entries()) {
+      if (i % 3 !== 0) continue;
+      const before = canonicalJson(s);
+      const copy = game.clone(s);
+      expect(canonicalJson(copy)).toBe(before);
+      expect(game.hash(copy)).toBe(game.hash(s));
+      const bot = new Rng(seedRng(i + 1));
+      for (let n = 0; n < 60; n++) {
+        const p = game.pending(copy);
+        if (p.terminal) break;
+        expect(game.apply(copy, p.rqid, (p.options[bot.int(0, p.options.length - 1)] as { id: string }).id).ok).toBe(true);
+      }
+      expect(canonicalJson(s)).toBe(before);
+    }
+  });
+
+  it('a single target test agrees with the full target list, for every basic attack and creature pair', () => {
+    let checked = 0;
+    for (const s of states) {
+      const ctx = ctxFor(s);
+      const g = geo(s);
+      for (const c of s.creatures.filter(onMap))
+        for (const a of cardOf(s, c).attacks) {
+          if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') continue;
+          const list = singleTargets(ctx, g, c, a).map((t) => t.id);
+          for (const t of s.creatures) {
+            expect(isSingleTarget(ctx, g, c, t, a), `${c.label} → ${t.label} with ${a.name}`).toBe(list.includes(t.id));
+            checked++;
+          }
+        }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('adjacency with the king-distance shortcut agrees with the distance table', () => {
+    for (const s of states) {
+      const g = geo(s);
+      const live = s.creatures.filter(onMap);
+      for (const a of live) for (const b of live) expect(isAdjacent(g, a, b)).toBe(adjacent(g.board, spaceOf(a), spaceOf(b)));
+    }
+  });
+
+  it('"is there an area choice" agrees with the full list of area choices', () => {
+    let withArea = 0;
+    for (const s of states) {
+      const ctx = ctxFor(s);
+      const g = geo(s);
+      for (const c of s.creatures.filter(onMap))
+        for (const a of cardOf(s, c).attacks) {
+          if (a.range.kind !== 'close' && a.range.kind !== 'area') continue;
+          const all = areaChoices(ctx, g, c, a);
+          expect(areaChoices(ctx, g, c, a, true).length > 0, `${c.label}: ${a.name}`).toBe(all.length > 0);
+          if (all.length > 0) withArea++;
+        }
+    }
+    expect(withArea).toBeGreaterThan(0);
+  });
+
+  it('the geometry snapshot is the creatures as they stand, and a situation keeps its memo key', () => {
+    for (const s of states) {
+      const g = geo(s);
+      const live = s.creatures.filter(onMap);
+      expect(g.bodies).toEqual(live.map((c) => bodyOf(s, c, cardOf(s, c).mode === 'flight')));
+      const c = live[0];
+      if (!c?.pos) continue;
+      const at = c.pos;
+      c.pos = { x: at.x === 0 ? 1 : at.x - 1, y: at.y };
+      const moved = geo(s);
+      expect(moved.key).not.toBe(g.key);
+      expect(moved.byId.get(c.id)?.space.x).toBe(c.pos.x);
+      c.pos = at;
+      expect(geo(s).key).toBe(g.key);
+      // A copy in the same situation has the same key but reads its own creatures.
+      const copy = game.clone(s);
+      const gc = geo(copy);
+      expect(gc.key).toBe(g.key);
+      expect(gc.s).toBe(copy);
+    }
+  });
+});
