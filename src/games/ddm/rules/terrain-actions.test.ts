@@ -62,6 +62,17 @@ describe('TELEPORTER', () => {
     expect(s.turn?.move).toBe(true);
     expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
   });
+  it('a big creature is placed legally with one square of its space on the teleporter (its controller picks)', () => {
+    const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [8, 8]] }]);
+    const s = battle(['Merchant Guard'], ['Feral Troll'], [[11, 0], [0, 0]], map);
+    const troll = byLabel(s, 'Feral Troll');
+    startTurn(s, troll);
+    expect(menu(s, 'Feral Troll')).toContain('terrain:teleport');
+    const r = drive(s, [step('terrain-teleport', { c: troll.id })], [], (a) => a.options[0]?.id ?? null);
+    expect(r.asks[0]?.player).toBe(troll.owner);
+    expect(r.asks[0]?.options.map((o) => o.id).sort()).toEqual(['7,7', '7,8', '8,7', '8,8']);
+    expect(troll.pos).toEqual({ x: 7, y: 7 });
+  });
   it('during movement: a move ending on a teleporter with squares left may teleport and move on', () => {
     const map = terrainMap([{ type: 'teleporter', squares: [[2, 5], [9, 9]] }]);
     const s = battle(['Merchant Guard'], ['Dire Wolf'], [[0, 5], [0, 11]], map);

@@ -31,7 +31,7 @@ export function cleanup(ctx: DmCtx): void {
     d.damage = 0;
     d.bonusA = 0;
     d.bonusD = 0;
-    d.engaged = [];
+    if (d.engaged.length) d.engaged = []; // (most dice never fight: no new array for them)
     d.blocked = false;
     // Only energy dice can remain in the reserve pool.
     if (d.zone === 'reserve' && d.owner === s.active && faceOf(s, d).t !== 'energy' && faceOf(s, d).t !== 'wild' && faceOf(s, d).t !== 'generic') d.zone = 'used';
@@ -54,7 +54,7 @@ export function cleanup(ctx: DmCtx): void {
   for (const p of s.players) p.koMonster = false;
   // Control lasts until the end of the turn: the die returns to its owner, in the area it was taken from.
   for (const d of s.dice) if (d.control) endControl(ctx, d, inField(d) ? d.control.back : d.zone);
-  ctx.removeEffects((e) => e.duration === 'end-of-turn');
+  if (s.core.effects.length) ctx.removeEffects((e) => e.duration === 'end-of-turn');
   s.float = 0;
   s.floatOwner = -1;
   s.knockedOut = [];

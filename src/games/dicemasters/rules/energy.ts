@@ -46,9 +46,9 @@ export function sources(s: DmState, player: number): Source[] {
   for (const d of s.dice) {
     if (d.zone !== 'reserve' || d.owner !== player) continue;
     const f = (defs[d.card] as CardDef).faces[d.face] as Face;
-    if (f.t === 'energy') out.push({ ref: 'die:' + d.id, dieId: d.id, cls: d.card + ':' + d.face, type: f.type, wild: false, symbol: true, value: f.n });
-    else if (f.t === 'wild') out.push({ ref: 'die:' + d.id, dieId: d.id, cls: d.card + ':' + d.face, type: null, wild: true, symbol: true, value: 1 });
-    else if (f.t === 'generic') out.push({ ref: 'die:' + d.id, dieId: d.id, cls: d.card + ':' + d.face, type: null, wild: false, symbol: false, value: f.n });
+    if (f.t === 'energy') out.push({ ref: dieRef(d.id), dieId: d.id, cls: classRef(d.card, d.face), type: f.type, wild: false, symbol: true, value: f.n });
+    else if (f.t === 'wild') out.push({ ref: dieRef(d.id), dieId: d.id, cls: classRef(d.card, d.face), type: null, wild: true, symbol: true, value: 1 });
+    else if (f.t === 'generic') out.push({ ref: dieRef(d.id), dieId: d.id, cls: classRef(d.card, d.face), type: null, wild: false, symbol: false, value: f.n });
   }
   const tokens = s.players[player]?.tokenEnergy ?? 0;
   for (let i = 0; i < tokens; i++) out.push({ ref: TOKEN_REFS[i] ?? 'token:' + i, dieId: -1, cls: 'token', type: null, wild: false, symbol: false, value: 1 });
@@ -57,6 +57,12 @@ export function sources(s: DmState, player: number): Source[] {
 }
 
 const TOKEN_REFS = Array.from({ length: 16 }, (_, i) => `token:${i}`);
+
+// 'die:<id>' and '<card>:<face>' are the same strings game after game: built once each.
+const DIE_REFS: string[] = [];
+const dieRef = (id: number): string => (DIE_REFS[id] ??= `die:${id}`);
+const CLASS_REFS: string[][] = [];
+const classRef = (card: number, face: number): string => ((CLASS_REFS[card] ??= [])[face] ??= `${card}:${face}`);
 
 export interface CostSpec {
   readonly amount: number;

@@ -86,7 +86,7 @@ export function purchaseOptions(s: DmState, player: number, mustUseFloat = false
 export function fieldOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player))): Option[] {
   const out: Option[] = [];
   const defs = cardDefs(s);
-  let seen: string[] | null = null;
+  let seen: number[] | null = null;
   for (const d of s.dice) {
     if (d.zone !== 'reserve' || d.owner !== player) continue;
     // Gear dice showing their gear (action) face are fielded like characters; the data gives those
@@ -94,7 +94,7 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const c = defs[d.card] as CardDef;
     const f = c.faces[d.face] as Face;
     if (f.t !== 'char' && !(f.t === 'action' && c.kind === 'gear')) continue;
-    const key = d.card + ':' + d.face;
+    const key = d.card * 64 + d.face;
     if (seen?.includes(key)) continue;
     (seen ??= []).push(key);
     const what = `Field ${dieName(s, d)} paying `;

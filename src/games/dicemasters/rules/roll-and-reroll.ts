@@ -103,9 +103,16 @@ function groupCount(classes: readonly DieState[][]): number {
   return n;
 }
 
+// "NPC showing fist" for each card and face, built once per card.
+const classNames = new WeakMap<CardDef, string[]>();
 function className(s: DmState, d: DieState): string {
   const c = cardOf(s, d);
-  return (c.key === 'npc' ? 'NPC' : c.title) + ' showing ' + faceLabel(faceOf(s, d));
+  let names = classNames.get(c);
+  if (!names) {
+    names = c.faces.map((f) => `${c.key === 'npc' ? 'NPC' : c.title} showing ${faceLabel(f)}`);
+    classNames.set(c, names);
+  }
+  return names[d.face] as string;
 }
 
 /**
