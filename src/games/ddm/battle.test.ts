@@ -4,46 +4,20 @@
 // SKIRMISH_LONG=1 runs the issue's 5,000 battles (SKIRMISH_DDM_BATTLES=N any count); the default is
 // a handful, as each battle takes about a second.
 import { describe, expect, it } from 'vitest';
-import { makeRecord, replay } from '../../core/index.js';
+import { battleInvariants, expectEndedAndReplays } from './battle-checks.js';
 import { game } from './game.js';
 import { ddmModule, starterConfig } from './module.js';
 import { randomBattle } from './random-battle.js';
-import type { DdmState } from './state.js';
 
 const LONG = typeof process !== 'undefined' && process.env['SKIRMISH_LONG'] === '1';
 const COUNT = Number(process.env['SKIRMISH_DDM_BATTLES'] ?? (LONG ? 5000 : 3));
-
-function invariants(s: DdmState): void {
-  const seen = new Set<string>();
-  for (const c of s.creatures) {
-    if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
-    if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
-    if (!c.pos) continue;
-    for (let y = c.pos.y; y < c.pos.y + c.size; y++)
-      for (let x = c.pos.x; x < c.pos.x + c.size; x++) {
-        const k = `${x},${y}`;
-        // A mover may pass through allies mid-move; only settled positions count.
-        if (seen.has(k) && !s.core.stack.some((st) => st.kind === 'move-step')) throw new Error(`two creatures in square ${k}`);
-        seen.add(k);
-      }
-  }
-}
 
 describe('Assault battles between random players', () => {
   it(`${COUNT} seeded battles end by the victory conditions, keep the invariants and replay to the same hash`, () => {
     for (let seed = 1; seed <= COUNT; seed++) {
       const config = starterConfig();
-      const run = randomBattle(config, seed, invariants);
-      const t = run.state.core.terminal;
-      expect(t, `seed ${seed}`).not.toBeNull();
-      expect(t?.reason, `seed ${seed}`).toMatch(/reached 200 victory points|scored first/);
-      expect(Math.max(...run.state.vp)).toBeGreaterThanOrEqual(200);
-      if (seed <= 3 || seed % 50 === 0) {
-        const rec = makeRecord(game, config, seed, run.choices, run.state);
-        const r = replay(game, rec);
-        expect(r.ok, `seed ${seed} replay`).toBe(true);
-        if (r.ok) expect(r.value.hash).toBe(game.hash(run.state));
-      }
+      const run = randomBattle(config, seed, battleInvariants);
+      expectEndedAndReplays(config, seed, run.choices, run.state, seed <= 3 || seed % 50 === 0);
     }
   }, 600_000 + COUNT * 10_000);
 

@@ -5,7 +5,8 @@
 // simultaneous effects: every battle ends by
 // the victory conditions, keeps the invariants after every decision and replays to the same hash.
 import { describe, expect, it } from 'vitest';
-import { makeRecord, replay, Rng, seedRng, type Choice } from '../../../core/index.js';
+import { Rng, seedRng, type Choice } from '../../../core/index.js';
+import { battleInvariants, expectEndedAndReplays } from '../battle-checks.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game, type DdmConfig } from '../game.js';
 import type { DdmMap } from '../geometry/index.js';
@@ -22,19 +23,9 @@ const config = (): DdmConfig => ({
 });
 
 function invariants(s: DdmState): void {
-  const seen = new Set<string>();
-  for (const c of s.creatures) {
-    if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
-    if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
+  battleInvariants(s);
+  for (const c of s.creatures)
     if (c.conds.some((x) => x.name === "'as if' dominated") && !s.core.stack.some((st) => st.kind === 'as-if-dominated')) throw new Error(`${c.label} kept its 'as if' Dominated`);
-    if (!c.pos) continue;
-    for (let y = c.pos.y; y < c.pos.y + c.size; y++)
-      for (let x = c.pos.x; x < c.pos.x + c.size; x++) {
-        const k = `${x},${y}`;
-        if (seen.has(k) && !s.core.stack.some((st) => st.kind === 'move-step')) throw new Error(`two creatures in square ${k}`);
-        seen.add(k);
-      }
-  }
 }
 
 describe('random battles with the powers vocabulary', () => {
@@ -60,13 +51,7 @@ describe('random battles with the powers vocabulary', () => {
         for (const e of r.value) seenEvents.add(e.type === 'power' ? `power:${String((e.data as Record<string, unknown>)['power'])}` : e.type);
         invariants(s);
       }
-      const t = s.core.terminal;
-      expect(t, `seed ${seed}`).not.toBeNull();
-      expect(t?.reason, `seed ${seed}`).toMatch(/reached 200 victory points|scored first/);
-      const rec = makeRecord(game, cfg, seed, choices, s);
-      const rp = replay(game, rec);
-      expect(rp.ok, `seed ${seed} replay`).toBe(true);
-      if (rp.ok) expect(rp.value.hash).toBe(game.hash(s));
+      expectEndedAndReplays(cfg, seed, choices, s);
     }
     // The new vocabulary was exercised by the random players.
     for (const e of ['power:Furious Assault', 'power:Shifty', 'power:Planar Hunter', 'repeat', 'as-if-dominated', 'squeezed', 'unsqueezed']) expect(seenEvents, e).toContain(e);

@@ -6,8 +6,7 @@
 // battle ends by the victory conditions, keeps the invariants after every decision and replays to
 // the same hash.
 import { describe, expect, it } from 'vitest';
-import { makeRecord, replay } from '../../../core/index.js';
-import { game } from '../game.js';
+import { battleInvariants, expectEndedAndReplays } from '../battle-checks.js';
 import type { DdmMap, TerrainLayer } from '../geometry/index.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { starterConfig } from '../module.js';
@@ -39,18 +38,7 @@ function denseMap(): DdmMap {
 }
 
 function invariants(s: DdmState): void {
-  const seen = new Set<string>();
-  for (const c of s.creatures) {
-    if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
-    if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
-    if (!c.pos) continue;
-    for (let y = c.pos.y; y < c.pos.y + c.size; y++)
-      for (let x = c.pos.x; x < c.pos.x + c.size; x++) {
-        const k = `${x},${y}`;
-        if (seen.has(k) && !s.core.stack.some((st) => st.kind === 'move-step')) throw new Error(`two creatures in square ${k}`);
-        seen.add(k);
-      }
-  }
+  battleInvariants(s);
   // Nobody is left in a pit once no turn is running.
   if (!s.turn && s.core.pending && !s.core.stack.some((st) => st.kind === 'pit-place')) {
     const pits = new Set((s.map.terrain.find((l) => l.type === 'pit')?.squares ?? []).map(([x, y]) => `${x},${y}`));
@@ -65,13 +53,7 @@ describe('random battles on a map thick with terrain', () => {
     for (const [map, seed] of [denseMap(), grove].flatMap((m) => Array.from({ length: COUNT }, (_, i) => [m, i + 1] as const))) {
       const config = { ...starterConfig(), maps: [map] };
       const run = randomBattle(config, seed, invariants);
-      const t = run.state.core.terminal;
-      expect(t, `seed ${seed}`).not.toBeNull();
-      expect(t?.reason, `seed ${seed}`).toMatch(/reached 200 victory points|scored first/);
-      const rec = makeRecord(game, config, seed, run.choices, run.state);
-      const r = replay(game, rec);
-      expect(r.ok, `seed ${seed} replay`).toBe(true);
-      if (r.ok) expect(r.value.hash).toBe(game.hash(run.state));
+      expectEndedAndReplays(config, seed, run.choices, run.state);
     }
   }, 120_000 + COUNT * 40_000);
 });
