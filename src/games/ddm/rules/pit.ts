@@ -14,7 +14,7 @@ import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { rollInfo } from './attack.js';
 import { addCond, cardOf, crt, onMap, sideOf } from './common.js';
-import { criticalMinimum, endOfMovementTerrain, enterTerrain, mapHas, modesOf } from './terrain-effects.js';
+import { criticalMinimum, endOfMovementTerrain, enterTerrain, mapHas, placeAt, modesOf } from './terrain-effects.js';
 
 export function inPit(g: Geo, c: CreatureState): boolean {
   return !!c.pos && mapHas(g.s.map, 'pit') && spaceTerrain(g.board, spaceOf(c)).includes('pit');
@@ -128,13 +128,7 @@ function pitExits(g: Geo, c: CreatureState): Pos[] {
   return nearestLegalPositions(g.board, c.size, near, others, { selfId: String(c.id) }).map((p) => ({ x: p.x, y: p.y }));
 }
 
-function putOut(ctx: DdmCtx, c: CreatureState, p: Pos): void {
-  const from = c.pos;
-  c.pos = { x: p.x, y: p.y };
-  c.lastLegal = c.pos;
-  ctx.emit('pit-exit', { creature: c.id, label: c.label, to: [p.x, p.y] });
-  enterTerrain(ctx, c, from, 'place', -1);
-}
+const putOut = (ctx: DdmCtx, c: CreatureState, p: Pos): void => placeAt(ctx, c, p, 'pit-exit');
 
 /** Its controller puts a creature in a pit in the nearest legal position (its choice among ties). */
 export const pitPlace: Handler = handler<{ c: number }>({

@@ -14,7 +14,7 @@ import type { CreatureState, Pos, TurnState } from '../state.js';
 import { crt, heal, onMap, sideOf } from './common.js';
 import { canReact } from './conditions.js';
 import { pitsAtEndOfTurn } from './pit.js';
-import { dangerousEndOfTurn, enterTerrain, mapHas, occupies, startOfTurnTerrain, terrainDamage } from './terrain-effects.js';
+import { dangerousEndOfTurn, enterTerrain, mapHas, placeAt, occupies, startOfTurnTerrain, terrainDamage } from './terrain-effects.js';
 import { canTake, consume } from './turn.js';
 
 /** "HEALING FONT": the HP the creature may heal this turn (0: none), from where it began its turn. */
@@ -64,13 +64,7 @@ export function chooseTerrainAction(ctx: DdmCtx, c: CreatureState, id: string, a
   } else ctx.push(again);
 }
 
-function teleportTo(ctx: DdmCtx, c: CreatureState, p: Pos): void {
-  const from = c.pos;
-  c.pos = { x: p.x, y: p.y };
-  c.lastLegal = c.pos;
-  ctx.emit('teleport', { creature: c.id, label: c.label, to: [p.x, p.y] });
-  enterTerrain(ctx, c, from, 'place', -1);
-}
+const teleportTo = (ctx: DdmCtx, c: CreatureState, p: Pos): void => placeAt(ctx, c, p, 'teleport');
 
 export const terrainTeleport: Handler = handler<{ c: number }>({
   run(ctx, st) {

@@ -201,6 +201,15 @@ function webbed(ctx: DdmCtx, c: CreatureState): void {
 
 const damageWhy = (t: TerrainType): string => (t === 'spikeStones' ? 'spike stones' : t === 'corrosive' ? 'corrosive terrain' : `${t} terrain`);
 
+/** A creature is placed (not moved) at p — out of a pit, through a teleporter — and the terrain there applies. */
+export function placeAt(ctx: DdmCtx, c: CreatureState, p: Pos, event: string): void {
+  const from = c.pos;
+  c.pos = { x: p.x, y: p.y };
+  c.lastLegal = c.pos;
+  ctx.emit(event, { creature: c.id, label: c.label, to: [p.x, p.y] });
+  enterTerrain(ctx, c, from, 'place', -1);
+}
+
 /**
  * A creature has just come into its current space from `from` (one square of movement, one square
  * of forced movement, or a placement). Applies the entry effects of the terrain types newly entered.
