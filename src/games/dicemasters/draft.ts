@@ -11,7 +11,7 @@
 import { err, ok, type Option, type Result, type RuleError, type Step, type StepHandler } from '../../core/index.js';
 import { ruleError } from '../../core/index.js';
 import { BASIC_ACTION_CARDS, cardByKey, cardDef } from './cards/catalogue.js';
-import { buildState, draftableCards, isDraftConfig, poolKey, type DmConfig, type DraftConfig, type GameConfig, type PoolEntry } from './setup.js';
+import { buildState, draftableCards, initialState, isDraftConfig, poolKey, type DmConfig, type DraftConfig, type GameConfig, type PoolEntry } from './setup.js';
 import type { DmCtx, DmQueries } from './rules/statuses.js';
 import { BOOK, type DmState } from './types.js';
 
@@ -55,20 +55,7 @@ export function stacksOf(pool: readonly string[]): string[][] {
 }
 
 /** A state with no cards or dice yet; the draft fills it in. */
-function emptyState(cfg: DraftConfig): Omit<DmState, 'core'> {
-  const life = cfg.draft.partySize;
-  return {
-    cards: [],
-    dice: [],
-    players: [0, 1].map((p) => ({ name: cfg.players?.[p]?.name ?? `Player ${p + 1}`, life, startLife: life, tokenEnergy: 0, koMonster: false })),
-    active: 0,
-    step: 'clear-and-draw',
-    turn: 0,
-    float: 0,
-    floatOwner: -1,
-    knockedOut: [],
-  };
-}
+const emptyState = (cfg: DraftConfig): Omit<DmState, 'core'> => initialState([0, 1].map((p) => cfg.players?.[p]?.name), cfg.draft.partySize, [], []);
 
 /** The initial state and first steps for either kind of set-up (game.ts `init`). */
 export function initGame(config: GameConfig): Result<{ state: Omit<DmState, 'core'>; steps: Step[]; players: number }, RuleError> {

@@ -192,15 +192,20 @@ export function buildState(cfg: DmConfig): Result<Omit<DmState, 'core'>, RuleErr
       for (let k = 0; k < entry.dice; k++) dice.push(newDie(dice.length, i, p, 'supply'));
     }
   });
-  return ok({
+  return ok(initialState(cfg.players.map((party) => party.name), cfg.life, cards, dice));
+}
+
+/** Turn 0 before the first clear-and-draw: both players at their starting life. */
+export function initialState(names: readonly (string | undefined)[], life: number, cards: DmState['cards'], dice: DmState['dice']): Omit<DmState, 'core'> {
+  return {
     cards,
     dice,
-    players: cfg.players.map((party, p) => ({ name: party.name ?? `Player ${p + 1}`, life: cfg.life, startLife: cfg.life, tokenEnergy: 0, koMonster: false })),
+    players: [0, 1].map((p) => ({ name: names[p] ?? `Player ${p + 1}`, life, startLife: life, tokenEnergy: 0, koMonster: false })),
     active: 0,
     step: 'clear-and-draw',
     turn: 0,
     float: 0,
     floatOwner: -1,
     knockedOut: [],
-  });
+  };
 }
