@@ -28,18 +28,8 @@ export interface E2e {
 }
 
 export async function startE2e(aiDelayMs = 30): Promise<E2e> {
-  if (webBuildNeeded()) {
-    // Build what `npm start` ships: vitest runs with NODE_ENV=test, and Vite (and the React
-    // plugin's JSX transform) would then make React's development bundle.
-    const env = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await buildWeb((l) => console.log(l));
-    } finally {
-      if (env === undefined) delete process.env.NODE_ENV;
-      else process.env.NODE_ENV = env;
-    }
-  }
+  // buildWeb builds what `npm start` ships (production React) even under vitest's NODE_ENV=test.
+  if (webBuildNeeded()) await buildWeb((l) => console.log(l));
   const dir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
   const server = await startServer({
     port: 0,

@@ -31,7 +31,16 @@ export function webBuildNeeded(): boolean {
 export async function buildWeb(log: (l: string) => void): Promise<void> {
   log('Building the web app (vite)…');
   const vite = await import('vite');
-  await vite.build({ configFile: join(webSrc, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite (and the React plugin's JSX transform) follow NODE_ENV when it is set — vitest sets it to
+  // "test" — and would then ship React's development bundle; what we serve is always production.
+  const env = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    await vite.build({ configFile: join(webSrc, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    if (env === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = env;
+  }
 }
 
 export const command: Command = {

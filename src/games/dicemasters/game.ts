@@ -41,8 +41,9 @@ const turn: H = {
     ctx.emit('turn', { player: s.active, turn: s.turn, name: s.players[s.active]?.name ?? '' });
     // Equip: at the beginning of each turn, each gear die in the field may be attached or moved
     // (either player's gear; the active player's first — TIMING CONFLICTS).
-    const gear = s.dice.filter((d) => inField(d) && isGear(s, d));
-    if (gear.length) {
+    let gear: DieState[] | null = null;
+    for (const d of s.dice) if (inField(d) && isGear(s, d)) (gear ??= []).push(d);
+    if (gear) {
       gear.sort((a, b) => (a.owner === s.active ? 0 : 1) - (b.owner === s.active ? 0 : 1));
       ctx.push(...gear.map((g) => asStep({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), { kind: 'turn-body' });
       return;
