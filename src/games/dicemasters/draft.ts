@@ -55,7 +55,7 @@ export function stacksOf(pool: readonly string[]): string[][] {
 }
 
 /** A state with no cards or dice yet; the draft fills it in. */
-const emptyState = (cfg: DraftConfig): Omit<DmState, 'core'> => initialState([0, 1].map((p) => cfg.players?.[p]?.name), cfg.draft.partySize, [], []);
+const emptyState = (cfg: DraftConfig): Omit<DmState, 'core'> => ({ ...initialState([0, 1].map((p) => cfg.players?.[p]?.name), cfg.draft.partySize, [], []), step: 'draft' });
 
 /** The initial state and first steps for either kind of set-up (game.ts `init`). */
 export function initGame(config: GameConfig): Result<{ state: Omit<DmState, 'core'>; steps: Step[]; players: number }, RuleError> {

@@ -67,7 +67,7 @@ export interface CardSlot {
   xp: number;
 }
 
-export type StepName = 'clear-and-draw' | 'roll-and-reroll' | 'main' | 'attack' | 'cleanup';
+export type StepName = 'draft' | 'clear-and-draw' | 'roll-and-reroll' | 'main' | 'attack' | 'cleanup';
 
 export interface PlayerState {
   readonly name: string;

@@ -111,6 +111,24 @@ describe('COPYING: "copy the abilities"', () => {
     expect(s.players[1]?.life).toBe(8);
   });
 
+  it('a copied "while active" trigger works: copying Blue Dragon (Apprentice) lets an action die stop a blocker', () => {
+    let dop!: DieState;
+    let dragon!: DieState;
+    const s = position(party([ABILITY_COPIER.key], ['blue-dragon/apprentice-dragon'], ['dimension-door']), (_st, put) => {
+      dop = put(ABILITY_COPIER.key, 0, 'reserve', L1);
+      put('npc', 0, 'reserve', FIST);
+      put('dimension-door', 0, 'reserve', 3);
+      dragon = put('blue-dragon/apprentice-dragon', 1, 'field', L1);
+    });
+    choose(s, (o) => o.id.startsWith(`field:${dop.id}:`), 0);
+    choose(s, target(dragon), 0);
+    choose(s, (o) => o.id.startsWith('action:') && /Dimension Door/.test(o.label), 0);
+    if (pending(s).prompt.includes('cannot be blocked')) choose(s, target(dop), 0);
+    // The copier now has the Apprentice Dragon's text: after the action, pick a character that can't block.
+    expect(pending(s).prompt).toMatch(/can't block/);
+    expect(dieChoices(s)).toContain(dragon.id);
+  });
+
   it('without the copy the same attack deals nothing to the player (the test has teeth)', () => {
     let dop!: DieState;
     let blocker!: DieState;

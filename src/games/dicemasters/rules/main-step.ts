@@ -5,13 +5,23 @@
 import type { Option, Step } from '../../../core/index.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
-import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, hasAbility, opponent, bursts as burstsOf } from './dice.js';
+import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
 import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payment } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './statuses.js';
-import { ALL_CARDS, cardDef } from '../cards/catalogue.js';
+import { cardDef } from '../cards/catalogue.js';
+import { abilityOf } from './copy.js';
 
-const WITH_GLOBAL = new Set(ALL_CARDS.filter((c) => c.abilities.some((a) => a.kind === 'global')));
+// Whether a card has a global ability, cached per definition (cards registered at run time included).
+const globalCache = new WeakMap<CardDef, boolean>();
+function hasGlobal(c: CardDef): boolean {
+  let g = globalCache.get(c);
+  if (g === undefined) {
+    g = c.abilities.some((a) => a.kind === 'global');
+    globalCache.set(c, g);
+  }
+  return g;
+}
 
 export interface PriorityStep {
   readonly kind: 'priority';
@@ -160,7 +170,7 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, giv
   const defs = cardDefs(s);
   for (let i = 0; i < defs.length; i++) {
     const c = defs[i] as CardDef;
-    if (!WITH_GLOBAL.has(c)) continue;
+    if (!hasGlobal(c)) continue;
     c.abilities.forEach((a, ai) => {
       if (a.kind !== 'global') return;
       if (a.ownTurnOnly && player !== s.active) return;
@@ -197,7 +207,7 @@ function hasGlobals(s: DmState): boolean {
   const defs = cardDefs(s);
   let g = globalsCache.get(defs);
   if (g === undefined) {
-    g = defs.some((c) => WITH_GLOBAL.has(c));
+    g = defs.some((c) => hasGlobal(c));
     globalsCache.set(defs, g);
   }
   return g;
@@ -268,7 +278,7 @@ function onActionUsed(s: DmState, player: number): Step[] {
   for (const d of s.dice) {
     if (d.owner !== player || (d.zone !== 'field' && d.zone !== 'attack') || seen.has(d.card)) continue;
     seen.add(d.card);
-    if (hasAbility(cardOf(s, d), 'on-action-cant-block')) out.push(asStep({ kind: 'cant-block-pick', player }));
+    if (abilityOf(s, d, 'on-action-cant-block')) out.push(asStep({ kind: 'cant-block-pick', player }));
   }
   return out;
 }
