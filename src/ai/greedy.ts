@@ -39,6 +39,32 @@ function candidates<T>(options: readonly T[], max: number, rng: Rng): readonly T
 }
 
 /**
+ * One greedy ply on `state` (consumed): tries up to `max` of the open decision's options on copies,
+ * applies the one best for `mover`'s evaluation. Returns the number of positions tried.
+ */
+function greedyStep(game: AnyGame, state: GameState, p: Decision, mover: number, h: AnyHeuristics, max: number, rng: Rng): number {
+  if (p.options.length === 1) {
+    applyOrThrow(game, state, p, (p.options[0] as { id: string }).id);
+    return 0;
+  }
+  let best = -Infinity;
+  let bestId = '';
+  let tried = 0;
+  for (const o of candidates(p.options, max, rng)) {
+    const s = copyState(game, h, state);
+    applyOrThrow(game, s, p, o.id);
+    tried++;
+    const v = valueFor(game, s, mover, h);
+    if (v > best) {
+      best = v;
+      bestId = o.id;
+    }
+  }
+  applyOrThrow(game, state, p, bestId);
+  return tried;
+}
+
+/**
  * Plays `player`'s next sub-decisions greedily (one ply each, at most `depth`) on `state` (consumed),
  * then evaluates. mcts uses it too, for the prior of its root options.
  */
@@ -46,22 +72,7 @@ export function chainValue(game: AnyGame, state: GameState, player: number, dept
   for (let left = depth; left > 0; left--) {
     const p = game.pending(state);
     if (p.terminal || p.player !== player) break;
-    if (p.options.length === 1) {
-      applyOrThrow(game, state, p, (p.options[0] as { id: string }).id);
-      continue;
-    }
-    let best = -Infinity;
-    let bestId = '';
-    for (const o of candidates(p.options, max, rng)) {
-      const s = copyState(game, h, state);
-      applyOrThrow(game, s, p, o.id);
-      const v = valueFor(game, s, player, h);
-      if (v > best) {
-        best = v;
-        bestId = o.id;
-      }
-    }
-    applyOrThrow(game, state, p, bestId);
+    greedyStep(game, state, p, player, h, max, rng);
   }
   return valueFor(game, state, player, h);
 }
@@ -76,23 +87,7 @@ export function greedyPlayout(game: AnyGame, state: GameState, steps: number, h:
   for (let left = steps; left > 0; left--) {
     const p = game.pending(state);
     if (p.terminal) break;
-    if (p.options.length === 1) {
-      applyOrThrow(game, state, p, (p.options[0] as { id: string }).id);
-      continue;
-    }
-    let best = -Infinity;
-    let bestId = '';
-    for (const o of candidates(p.options, max, rng)) {
-      const s = copyState(game, h, state);
-      applyOrThrow(game, s, p, o.id);
-      tried++;
-      const v = valueFor(game, s, p.player, h);
-      if (v > best) {
-        best = v;
-        bestId = o.id;
-      }
-    }
-    applyOrThrow(game, state, p, bestId);
+    tried += greedyStep(game, state, p, p.player, h, max, rng);
   }
   return tried;
 }
