@@ -48,7 +48,7 @@ function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach
   // "Terrain and Damage": when terrain could destroy the mover, only survivable paths (terrain-effects.ts).
   const avoid = lethalTerrain(ctx, c);
   const search = (av: readonly TerrainType[]) => reachable(g.board, body, others(g, c), { speed: squares, modes, avoid: av });
-  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => (avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search)));
+  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}`, () => (avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search)));
 }
 
 /** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
@@ -73,7 +73,8 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   // Early exit without the full movement search: a legal end one square away means both a move
   // and a shift exist (the full search runs only when a destination is chosen).
   const body = g.byId.get(c.id);
-  if (body && c.pos && remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c)}`, () => legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid: lethalTerrain(ctx, c) })))
+  const avoid = body && c.pos ? lethalTerrain(ctx, c) : [];
+  if (body && c.pos && remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c, avoid)}`, () => legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid })))
     return { move: true, shift: canShift };
   const dests = destinations(ctx, g, c, speed);
   // A shift is one square of movement: the destinations a 1-square move reaches.
@@ -222,7 +223,7 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   if (speed < 2) return null;
   const modes = modesOf(ctx, c);
   const avoid = lethalTerrain(ctx, c);
-  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => {
+  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}`, () => {
     const r = survivableCharge(ctx, g, c, avoid, (av) => chargePaths(g.board, mover, tb, others(g, c), { speed, modes, avoid: av }));
     const end = r.ends[0];
     if (!end) return null;

@@ -115,8 +115,7 @@ export function lethalTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
 }
 
 /** Memo-key part for movement searches: what "Terrain and Damage" depends on ('' when nothing is at stake). */
-export function terrainMoveKey(ctx: DdmCtx, c: CreatureState): string {
-  const avoid = lethalTerrain(ctx, c);
+export function terrainMoveKey(ctx: DdmCtx, c: CreatureState, avoid: readonly TerrainType[] = lethalTerrain(ctx, c)): string {
   return avoid.length === 0 ? '' : `|${avoid.join()}@${c.hp}/${terrainDamageTaken(ctx, c)}`;
 }
 
