@@ -1,12 +1,13 @@
 /**
  * Dice Masters card-text rules and drafts (helper H1's area): random-vs-random games on one core for
  * (1) the `draft` preset — the DRAFT PARTIES decisions plus the drafted game — and (2) parties holding
- * the copy / control / damage-reaction test cards, whose damage goes through the reaction window. The
+ * the copy / control / damage-reaction test cards, whose damage goes through the reaction window, and
+ * (3) parties holding the prevention test cards (ability preventions, damage to players). The
  * random player picks uniformly with a small inline generator, so the figures are the engine's cost.
  */
 import { dicemasters } from '../src/games/dicemasters/game.js';
 import { draftPresetConfig, type GameConfig } from '../src/games/dicemasters/setup.js';
-import { ABILITY_COPIER, MIND_CONTROLLER, PREVENTER, STAT_COPIER, TO_CHARACTER, TO_OPPONENT } from '../src/games/dicemasters/rules/test-cards.js';
+import { ABILITY_COPIER, AEGIS, ANCHOR, COUNTERSPELL, MIND_CONTROLLER, NULL_FIELD, PREVENTER, SCAPEGOAT, STAT_COPIER, TO_CHARACTER, TO_OPPONENT, WARD } from '../src/games/dicemasters/rules/test-cards.js';
 import { type BenchTable } from './harness.js';
 
 const CARD_RULES: GameConfig = {
@@ -15,6 +16,16 @@ const CARD_RULES: GameConfig = {
   players: [
     { cards: [STAT_COPIER, MIND_CONTROLLER, TO_OPPONENT].map((c) => ({ card: c.key, dice: 3 })).concat([{ card: 'blue-dragon/apprentice-dragon', dice: 2 }]) },
     { cards: [ABILITY_COPIER, TO_CHARACTER, PREVENTER].map((c) => ({ card: c.key, dice: 3 })).concat([{ card: 'troll/master-humanoid', dice: 2 }]) },
+  ],
+};
+
+/** The prevention test cards next to the abilities they answer (as in rules/prevent-random.test.ts). */
+const PREVENTIONS: GameConfig = {
+  life: 10,
+  basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm'],
+  players: [
+    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'blue-dragon/master-dragon', dice: 2 }, { card: 'vampire/apprentice-undead', dice: 2 }]) },
+    { cards: [ANCHOR, AEGIS, SCAPEGOAT].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
   ],
 };
 
@@ -59,6 +70,7 @@ function measure(config: GameConfig, ms: number): { games: number; decisions: nu
 export default function bench(): BenchTable[] {
   const d = measure(draftPresetConfig(), 3000);
   const c = measure(CARD_RULES, 3000);
+  const p = measure(PREVENTIONS, 3000);
   return [
     {
       title: 'Dice Masters: draft preset (11 stacks, 15 dice) — random vs random, draft + game, one core',
@@ -73,6 +85,13 @@ export default function bench(): BenchTable[] {
       rows: [
         { name: 'games per second', value: c.games / c.secs, unit: 'games/s' },
         { name: 'decisions per second', value: c.decisions / c.secs, unit: 'decisions/s' },
+      ],
+    },
+    {
+      title: 'Dice Masters: prevention test cards (abilities prevented, damage to players) — random vs random, one core',
+      rows: [
+        { name: 'games per second', value: p.games / p.secs, unit: 'games/s' },
+        { name: 'decisions per second', value: p.decisions / p.secs, unit: 'decisions/s' },
       ],
     },
   ];

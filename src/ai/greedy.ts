@@ -10,6 +10,7 @@
 import { Rng, seedRng, type Decision, type Game, type GameState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
 import { copyState, determinizeFor } from './determinize.js';
+import { withEvaluation } from './heuristics.js';
 import { param, type AgentSpec, type ParamTable } from './params.js';
 import { valueFor } from './value.js';
 
@@ -17,6 +18,7 @@ export const GREEDY_PARAMS: ParamTable = {
   samples: { default: 1, min: 1, max: 64, integer: true, help: 'determinizations (dice and hidden parts) averaged per option' },
   chain: { default: 3, min: 0, max: 16, integer: true, help: "own follow-up sub-decisions completed greedily before evaluating" },
   max: { default: 0, min: 0, max: 100_000, integer: true, help: 'options tried per decision, a random sample when there are more (0: all)' },
+  ev: { default: 0, min: 0, max: 9, integer: true, help: "0: the game's evaluation; k: its k-th alternative evaluation (for comparisons)" },
   seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },
 };
 
@@ -93,8 +95,8 @@ export function greedyPlayout(game: AnyGame, state: GameState, steps: number, h:
 }
 
 export function greedyAgent(spec: AgentSpec, ctx: AgentContext): Agent {
-  const h = ctx.heuristics;
-  const defaults = h.defaults?.greedy;
+  const defaults = ctx.heuristics.defaults?.greedy;
+  const h = withEvaluation(ctx.heuristics, param(spec, GREEDY_PARAMS, 'ev', defaults));
   const samples = param(spec, GREEDY_PARAMS, 'samples', defaults);
   const chain = param(spec, GREEDY_PARAMS, 'chain', defaults);
   const max = param(spec, GREEDY_PARAMS, 'max', defaults);

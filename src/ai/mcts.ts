@@ -33,6 +33,7 @@ import { Rng, seedRng, type Decision, type Game, type GameState, type Option, ty
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
 import { copyState } from './determinize.js';
 import { chainValue, greedyPlayout } from './greedy.js';
+import { withEvaluation } from './heuristics.js';
 import { param, type AgentSpec, type ParamTable } from './params.js';
 import { valueFor } from './value.js';
 
@@ -43,10 +44,13 @@ export const MCTS_PARAMS: ParamTable = {
   prior: { default: 5, min: 0, max: 10_000, integer: false, help: 'virtual visits seeding each root option with its greedy evaluation (0: none)' },
   pmax: { default: 0, min: 0, max: 100_000, integer: true, help: 'root options searched, a random sample when there are more (0: all), and options tried per step of the prior\'s follow-ups' },
   pchain: { default: 3, min: 0, max: 16, integer: true, help: 'own follow-up sub-decisions played greedily when computing the prior' },
-  rollout: { default: 0, min: 0, max: 100_000, integer: true, help: 'random steps played after a new leaf before evaluating it' },
+  rollout: { default: 0, min: 0, max: 100_000, integer: true, help: 'steps played after a new leaf before evaluating it (random, or the game\'s policy with policy=1)' },
+  policy: { default: 0, min: 0, max: 1, integer: true, help: "1: rollout steps follow the game's rule-of-thumb policy (when it has one) instead of uniform choices" },
   leaf: { default: 0, min: 0, max: 1000, integer: true, help: 'greedy steps (each mover one ply ahead) played after a new leaf before evaluating it' },
   lmax: { default: 0, min: 0, max: 100_000, integer: true, help: 'options tried per greedy leaf step, a random sample when there are more (0: all)' },
+  quiet: { default: 0, min: 0, max: 100_000, integer: true, help: "at most this many steps played from a leaf (the game's policy, else uniform) until the game's `quiet` test holds, before evaluating (0: off)" },
   reuse: { default: 1, min: 0, max: 1, integer: true, help: '1: keep the subtree between own consecutive sub-decisions when nothing random happened in between' },
+  ev: { default: 0, min: 0, max: 9, integer: true, help: "0: the game's evaluation; k: its k-th alternative evaluation (for comparisons)" },
   seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },
 };
 
@@ -105,18 +109,21 @@ function sampleOptions(options: readonly Option[], max: number, rng: Rng): reado
 const sameRng = (a: RngState, b: RngState): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
-  const h: AnyHeuristics = ctx.heuristics;
-  const defaults = h.defaults?.mcts;
+  const defaults = ctx.heuristics.defaults?.mcts;
+  const h: AnyHeuristics = withEvaluation(ctx.heuristics, param(spec, MCTS_PARAMS, 'ev', defaults));
   const iterations = param(spec, MCTS_PARAMS, 'it', defaults);
   const timeMs = param(spec, MCTS_PARAMS, 'time', defaults);
   const c = param(spec, MCTS_PARAMS, 'c', defaults);
   const rolloutSteps = param(spec, MCTS_PARAMS, 'rollout', defaults);
+  const rolloutPolicy = param(spec, MCTS_PARAMS, 'policy', defaults) === 1 ? h.policy : undefined;
   const prior = param(spec, MCTS_PARAMS, 'prior', defaults);
   const pchain = param(spec, MCTS_PARAMS, 'pchain', defaults);
   const pmax = param(spec, MCTS_PARAMS, 'pmax', defaults);
   const leafSteps = param(spec, MCTS_PARAMS, 'leaf', defaults);
   const leafMax = param(spec, MCTS_PARAMS, 'lmax', defaults);
   const reuseTree = param(spec, MCTS_PARAMS, 'reuse', defaults) === 1;
+  const quietSteps = h.quiet ? param(spec, MCTS_PARAMS, 'quiet', defaults) : 0;
+  const isQuiet = h.quiet;
   const rng = new Rng(seedRng(ctx.seed));
   let lastStats: SearchStats | null = null;
   /** The child chosen at the last decision, kept for reuse: its node and the request it answered. */
@@ -236,7 +243,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
     }
     let leaf: GameState;
     if (s === null) {
-      if (rolloutSteps === 0 && leafSteps === 0) {
+      if (rolloutSteps === 0 && leafSteps === 0 && (quietSteps === 0 || !isQuiet || isQuiet(view as GameState))) {
         // Evaluation reads the position only: the cached one will do, no copy needed.
         backup(game, view as GameState, path);
         return;
@@ -247,7 +254,18 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
     for (let k = 0; k < rolloutSteps; k++) {
       const p = game.pending(leaf);
       if (p.terminal) break;
-      applyOrThrow(game, leaf, p, p.options[rng.int(0, p.options.length - 1)] as Option);
+      const k = p.options.length === 1 ? 0 : rolloutPolicy ? rolloutPolicy(leaf, p, rng) : rng.int(0, p.options.length - 1);
+      applyOrThrow(game, leaf, p, (p.options[k] ?? p.options[0]) as Option);
+    }
+    if (quietSteps > 0 && isQuiet) {
+      // Quiescence: finish the exchange in progress (blocks, damage) before trusting the evaluation.
+      for (let k = 0; k < quietSteps && !isQuiet(leaf); k++) {
+        const p = game.pending(leaf);
+        if (p.terminal) break;
+        const pol = h.policy;
+        const i = p.options.length === 1 ? 0 : pol ? pol(leaf, p, rng) : rng.int(0, p.options.length - 1);
+        applyOrThrow(game, leaf, p, (p.options[i] ?? p.options[0]) as Option);
+      }
     }
     if (leafSteps > 0) {
       const tried = greedyPlayout(game, leaf, leafSteps, h, leafMax, rng);

@@ -1,10 +1,20 @@
 import type { Json } from './json.js';
 
-/** One choice on offer. `id` is stable for the decision; `payload` is for bots and UIs. */
-export interface Option {
+/**
+ * A choice as a game offers it. `id` is stable for the decision; `payload` is for bots and UIs. The
+ * label may be left out when the game defines `describe`: bots never read labels, so a game whose
+ * labels cost real work words them only when a UI, the CLI or a record asks (`Game.pending(state)`
+ * fills them in; `Game.pending(state, { labels: false })` returns the options as offered).
+ */
+export interface OfferedOption {
   readonly id: string;
-  readonly label: string;
+  readonly label?: string;
   readonly payload?: Json;
+}
+
+/** A choice with its label: what `Game.pending(state)` and `Game.observe` hand out. */
+export interface Option extends OfferedOption {
+  readonly label: string;
 }
 
 /**
@@ -12,12 +22,17 @@ export interface Option {
  * older rqid is stale and rejected. `kind` lets bots and UIs recognise structured sub-decisions
  * (e.g. "choose-creature" then "choose-destination").
  */
-export interface Decision {
+export interface RawDecision {
   readonly terminal: false;
   readonly rqid: number;
   readonly player: number;
   readonly kind: string;
   readonly prompt: string;
+  readonly options: readonly OfferedOption[];
+}
+
+/** A decision whose options all carry labels. */
+export interface Decision extends RawDecision {
   readonly options: readonly Option[];
 }
 
@@ -30,6 +45,9 @@ export interface Terminal {
 
 export type Pending = Decision | Terminal;
 
+/** What `Game.pending(state, { labels: false })` returns: labels only where the game gave them. */
+export type RawPending = RawDecision | Terminal;
+
 /** What a step hands the engine to ask a player; the engine adds the rqid. */
 export interface Ask {
   readonly ask: true;
@@ -37,4 +55,17 @@ export interface Ask {
   readonly kind: string;
   readonly prompt: string;
   readonly options: readonly Option[];
+}
+
+/**
+ * An Ask whose options may leave their labels to the game's `describe` (`Ctx.askLazily`). A separate
+ * type so that code reading `Ask.options[i].label` keeps a string.
+ */
+export interface LazyAsk {
+  readonly ask: true;
+  readonly lazy: true;
+  readonly player: number;
+  readonly kind: string;
+  readonly prompt: string;
+  readonly options: readonly OfferedOption[];
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { cloneData } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
-import type { Ask, Decision, Option, Pending, Terminal } from './decision.js';
+import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
 import { runQuery, triggersFor, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
 import { stableHash } from './hash.js';
@@ -22,7 +22,8 @@ export interface CoreState {
   rng: RngState;
   /** The step stack; the last element runs next. */
   stack: Step[];
-  pending: Decision | null;
+  /** The open question, with its options as the game offered them (labels may be left to `describe`). */
+  pending: RawDecision | null;
   /** Last rqid issued. */
   seq: number;
   terminal: Terminal | null;
@@ -78,6 +79,11 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
     return { ask: true, player, kind, prompt, options };
   }
 
+  /** Like `ask`, but options may leave their labels to the game's `describe` (see GameDefinition). */
+  askLazily(player: number, kind: string, prompt: string, options: readonly OfferedOption[]): LazyAsk {
+    return { ask: true, lazy: true, player, kind, prompt, options };
+  }
+
   end(returns: readonly number[], reason: string): void {
     if (!this.state.core.terminal) this.state.core.terminal = { terminal: true, returns: [...returns], reason };
   }
@@ -115,9 +121,12 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
 
 export interface StepHandler<S extends GameState, St extends Step, Q extends QueryMap> {
   /** Runs the step (already popped). Return an Ask to pause for a decision; the step is kept for `choose`. */
-  run(ctx: Ctx<S, Q>, step: St): Ask | void;
-  /** Receives the option chosen for the Ask this step returned (the step has been popped again). */
-  choose?(ctx: Ctx<S, Q>, step: St, option: Option, decision: Decision): void;
+  run(ctx: Ctx<S, Q>, step: St): Ask | LazyAsk | void;
+  /**
+   * Receives the option chosen for the Ask this step returned (the step has been popped again), as
+   * the step offered it: without a label when the game leaves labels to `describe`.
+   */
+  choose?(ctx: Ctx<S, Q>, step: St, option: OfferedOption, decision: RawDecision): void;
 }
 
 export type StepTable<S extends GameState, St extends Step, Q extends QueryMap> = {
@@ -151,6 +160,19 @@ export interface GameDefinition<S extends GameState, C, Q extends QueryMap = Que
   readonly decisionRules?: { readonly [kind: string]: RuleRef };
   /** Optional faster clone for hot loops; defaults to a deep copy. */
   clone?(state: S): S;
+  /**
+   * Optional state hash; defaults to `stableHash` of the whole state. A game may hash a compact
+   * form (e.g. omitting caches derivable from the rest) as long as two states that play alike hash
+   * alike and states that differ in anything a player or the rules can see hash differently.
+   */
+  hash?(state: S): string;
+  /**
+   * Words an option offered without a label, for UIs, the CLI and records (`Game.pending(state)`,
+   * `Game.observe`, `Game.describe`); bots that ask for `pending(state, { labels: false })` never
+   * pay for it. `state` is the state at the decision (nothing changes between an ask and its
+   * answer) and `decision` the open question. A game that labels every option needs no `describe`.
+   */
+  describe?(state: S, decision: RawDecision, option: OfferedOption): string;
 }
 
 /** What a player sees of the engine's bookkeeping: whose decision it is; the options only for the decider. */
@@ -175,7 +197,15 @@ export interface Game<S extends GameState = GameState, C = unknown> {
   readonly configSchema: z.ZodType<C>;
   readonly contentHash: string;
   setup(config: unknown, seed: number): Result<{ state: S; events: GameEvent[] }, RuleError>;
-  pending(state: S): Pending;
+  /**
+   * The open question (or the result). Options carry labels; with `{ labels: false }` they are
+   * returned as the game offered them, which skips wording them (for bots and search).
+   */
+  pending(state: S, opts?: { readonly labels?: true }): Pending;
+  pending(state: S, opts: { readonly labels: false }): RawPending;
+  pending(state: S, opts?: { readonly labels?: boolean }): Pending | RawPending;
+  /** The label of an option of the open question (its own, or the game's `describe` of it). */
+  describe(state: S, option: OfferedOption): string;
   apply(state: S, rqid: number, optionId: string): Result<GameEvent[], RuleError>;
   observe(state: S, player: number | null): Observation;
   clone(state: S): S;
@@ -203,6 +233,9 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
     const asked = handler.run(ctx, step);
     if (asked) {
       if (asked.options.length === 0) throw new Error(`${def.id}: step "${step.kind}" asked player ${asked.player} with no options`);
+      if (!def.describe) {
+        for (const o of asked.options) if (o.label === undefined) throw new Error(`${def.id}: step "${step.kind}" offered option "${o.id}" without a label and the game has no describe`);
+      }
       core.stack.push(step);
       core.pending = { terminal: false, rqid: ++core.seq, player: asked.player, kind: asked.kind, prompt: asked.prompt, options: asked.options };
       break;
@@ -213,6 +246,25 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
 
 export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step>(def: GameDefinition<S, C, Q, St>): Game<S, C> {
   const clone = def.clone ?? ((s: S) => cloneData(s));
+  const describe = def.describe;
+
+  /** The decision with every option labelled; the same object when the game labelled them all. */
+  function labelled(state: S, raw: RawDecision): Decision {
+    if (!describe) return raw as Decision;
+    let all = true;
+    for (const o of raw.options) if (o.label === undefined) all = false;
+    if (all) return raw as Decision;
+    const options: Option[] = raw.options.map((o) => (o.label === undefined ? { ...o, label: describe(state, raw, o) } : (o as Option)));
+    return { ...raw, options };
+  }
+
+  function pending(state: S, opts?: { readonly labels?: boolean }): Pending | RawPending {
+    const core = state.core;
+    if (core.terminal) return core.terminal;
+    if (!core.pending) throw new Error(`${def.id}: state has neither a pending decision nor a result`);
+    return opts?.labels === false ? core.pending : labelled(state, core.pending);
+  }
+
   return {
     id: def.id,
     title: def.title,
@@ -249,11 +301,13 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       return ok({ state, events: ctx.events });
     },
 
-    pending(state) {
-      const core = state.core;
-      if (core.terminal) return core.terminal;
-      if (!core.pending) throw new Error(`${def.id}: state has neither a pending decision nor a result`);
-      return core.pending;
+    pending: pending as Game<S, C>['pending'],
+
+    describe(state, option) {
+      if (option.label !== undefined) return option.label;
+      const p = state.core.pending;
+      if (!p || !describe) throw new Error(`${def.id}: option "${option.id}" has no label and there is no open question to word it for`);
+      return describe(state, p, option);
     },
 
     apply(state, rqid, optionId) {
@@ -263,7 +317,14 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       if (!p || p.rqid !== rqid) {
         return err(ruleError('stale-request', `Request ${rqid} is not the open question${p ? ` (that is request ${p.rqid}, for player ${p.player + 1})` : ''}.`));
       }
-      const option = p.options.find((o) => o.id === optionId);
+      // A plain loop: `find` with a fresh closure per call showed in the profiles of random games.
+      let option: OfferedOption | undefined;
+      for (const o of p.options) {
+        if (o.id === optionId) {
+          option = o;
+          break;
+        }
+      }
       if (!option) {
         const rule = def.decisionRules?.[p.kind] ?? ENGINE_RULE;
         return err(ruleError('unknown-option', `"${optionId}" is not one of the options offered for request ${rqid} (${p.kind}): ${rule === ENGINE_RULE ? 'only offered choices can be made' : `see ${rule.section}`}.`, rule));
@@ -282,12 +343,12 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
     observe(state, player) {
       const core = state.core;
       const p = core.pending;
-      const pending = p === null ? null : player === p.player ? p : { rqid: p.rqid, player: p.player, kind: p.kind, prompt: p.prompt };
+      const pending = p === null ? null : player === p.player ? labelled(state, p) : { rqid: p.rqid, player: p.player, kind: p.kind, prompt: p.prompt };
       return { game: def.id, viewer: player, core: { pending, terminal: core.terminal, turn: core.counters.turn }, view: def.observe(state, player) };
     },
 
     clone,
-    hash: (state) => stableHash(state),
+    hash: def.hash ? (state) => (def.hash as (s: S) => string)(state) : (state) => stableHash(state),
     returns: (state) => state.core.terminal?.returns ?? null,
   };
 }

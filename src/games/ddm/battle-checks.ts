@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { makeRecord, replay, type Choice } from '../../core/index.js';
 import { game, type DdmConfig } from './game.js';
 import type { DdmState } from './state.js';
+import { anyMounted, mountOf } from './rules/mount-links.js';
 
 /** No two creatures in one square, HP never above maximum, destroyed creatures off the map. */
 export function battleInvariants(s: DdmState): void {
@@ -15,6 +16,12 @@ export function battleInvariants(s: DdmState): void {
     if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
     if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
     if (!c.pos) continue;
+    // "MOUNT": a rider occupies its mount's space (and only that); it is not a second occupant.
+    const mount = anyMounted(s) ? mountOf(s, c) : null;
+    if (mount) {
+      if (!moving && (!mount.pos || mount.pos.x !== c.pos.x || mount.pos.y !== c.pos.y || mount.size !== c.size)) throw new Error(`${c.label} rides ${mount.label} but is not in its space`);
+      continue;
+    }
     for (let y = c.pos.y; y < c.pos.y + c.size; y++)
       for (let x = c.pos.x; x < c.pos.x + c.size; x++) {
         const k = `${x},${y}`;

@@ -19,6 +19,7 @@ import { TERRAIN_STEPS } from './rules/terrain-steps.js';
 import { canUseItem, checkWarband, warbandSchema, type Warband } from './rules/warband.js';
 import type { CreatureState, DdmState } from './state.js';
 import { SPACE } from './cards/schema.js';
+import { anyMounted, mountLinks } from './rules/mount-links.js';
 import { STARTER_CREATURES } from './content/creatures.js';
 import { STARTER_ITEMS } from './content/items.js';
 
@@ -87,8 +88,10 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
   players: { min: 2, max: 2 },
   configSchema: configSchema as unknown as z.ZodType<DdmConfig>,
   contentHash: CONTENT_HASH,
-  init(raw) {
-    const config = configSchema.parse(raw) as ParsedConfig;
+  init(parsed) {
+    // The engine hands over the output of `configSchema` (core/game.ts `setup` parses it first):
+    // parsing again would validate every map a second time for nothing.
+    const config = parsed as unknown as ParsedConfig;
     const errors = config.warbands.flatMap((w, i) => checkWarband(w, CATALOG, `warband ${i + 1} (${w.name})`));
     const first = errors[0];
     if (first) return err({ ...first, message: errors.map((e) => e.message).join('\n') });
@@ -172,7 +175,8 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
   observe(state) {
     // DDM has no hidden information besides the dice: everyone sees the whole board.
     const { core: _core, cards: _cards, items: _items, maps: _maps, ...rest } = state;
-    return rest as unknown as Json;
+    // Who rides whom lives in the core's effects: shown as `riding` (rider id → mount id; rules/mount.ts).
+    return (anyMounted(state) ? { ...rest, riding: Object.fromEntries(mountLinks(state)) } : rest) as unknown as Json;
   },
   narrate,
   /**
@@ -184,7 +188,28 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     const { pending, ...coreRest } = core;
     return { ...cloneData(rest), creatures: creatures.map(cloneCreature), core: { ...cloneData(coreRest), pending }, map, maps, cards, items } as DdmState;
   },
+  /**
+   * The card data and maps (about 60 % of the state's JSON) are fixed by the config and never
+   * changed in place: they enter the hash as their own digests, computed once per object (copies
+   * share them; a state read back from JSON computes them once again). Everything else is hashed
+   * as it is, so two states hash alike exactly when the default whole-state hash would agree.
+   */
+  hash(state) {
+    const { map, maps, cards, items, ...rest } = state;
+    return stableHash({ ...rest, cards: digestOf(cards), items: digestOf(items), maps: maps.map(digestOf), map: digestOf(map) });
+  },
 };
+
+/** Digests of the fixed parts of a state (card tables, maps) by object: they are never changed in place. */
+const digests = new WeakMap<object, string>();
+function digestOf(v: object): string {
+  let d = digests.get(v);
+  if (d === undefined) {
+    d = stableHash(v);
+    digests.set(v, d);
+  }
+  return d;
+}
 
 /**
  * Fields of a creature record that are replaced, never changed in place (positions are read-only

@@ -18,6 +18,7 @@ import {
   type Space,
 } from './geometry/index.js';
 import { enemies, onMap, sideOf } from './rules/common.js';
+import { anyMounted, mountLinks } from './rules/mount-links.js';
 import type { Cond, CreatureState, DdmState, Pos } from './state.js';
 
 const compiled = new WeakMap<DdmMap, Board>();
@@ -150,9 +151,11 @@ function buildGeo(s: DdmState, sig: readonly number[]): Geo {
   const bodies: Body[] = [];
   const byId = new Map<number, Body>();
   const base = baseBoard(s.map);
+  // "MOUNT": a rider occupies its mount's space; it has no body of its own (rules/mount.ts).
+  const riding = anyMounted(s) ? mountLinks(s) : null;
   for (let i = 0; i < s.creatures.length; i++) {
     const c = s.creatures[i] as CreatureState;
-    if (!onMap(c)) continue;
+    if (!onMap(c) || riding?.has(c.id)) continue;
     const cached = bodyCache[i];
     let b: Body;
     if (cached && cached.sig === sig[i] && cached.card === c.card && cached.size === c.size && cached.body.id === idString(c.id)) b = cached.body;
@@ -163,6 +166,7 @@ function buildGeo(s: DdmState, sig: readonly number[]): Geo {
     bodies.push(b);
     byId.set(c.id, b);
   }
+  if (riding) for (const [r, m] of riding) if (byId.has(m) && onMap(s.creatures[r] as CreatureState)) byId.set(r, byId.get(m) as Body);
   return { s, board: boardFor(base, bodies), bodies, byId, key: situationKey(boardIds.get(base) ?? 0, rosterOf(s), sig) };
 }
 

@@ -11,6 +11,8 @@ interface View {
   warbandNames: string[];
   side: string[];
   turn: { creature: number } | null;
+  /** Rider id → mount id ("MOUNT"; absent when nobody rides). */
+  riding?: Record<string, number>;
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -22,7 +24,7 @@ export function creatureMark(creatures: readonly CreatureState[], c: CreatureSta
   return c.owner === 0 ? ch : ch.toLowerCase();
 }
 
-export function renderMap(map: DdmMap, creatures: readonly CreatureState[]): string {
+export function renderMap(map: DdmMap, creatures: readonly CreatureState[], riding: Record<string, number> = {}): string {
   const W = map.width;
   const grid: string[][] = Array.from({ length: map.height }, () => Array.from({ length: W }, () => '.'));
   const put = (x: number, y: number, ch: string) => {
@@ -39,7 +41,8 @@ export function renderMap(map: DdmMap, creatures: readonly CreatureState[]): str
   for (const [x, y] of map.walls.squares) put(x, y, '#');
   for (const c of creatures) {
     const p: Pos | null = c.pos;
-    if (!p || c.destroyed) continue;
+    // A rider shares its mount's space: the map shows the mount's letter, the list says who rides it.
+    if (!p || c.destroyed || riding[String(c.id)] !== undefined) continue;
     const m = creatureMark(creatures, c);
     for (let y = p.y; y < p.y + c.size; y++) for (let x = p.x; x < p.x + c.size; x++) put(x, y, m);
   }
@@ -51,13 +54,15 @@ export function renderText(obs: Observation): string {
   const v = obs.view as unknown as View;
   const lines: string[] = [];
   lines.push(`${v.map.name} — round ${v.round} — VP: P1 ${v.vp[0] ?? 0}, P2 ${v.vp[1] ?? 0}`);
-  lines.push(renderMap(v.map, v.creatures));
+  lines.push(renderMap(v.map, v.creatures, v.riding));
   lines.push('Legend: # wall, : difficult, T forest, O pit, S statue, ~ smoke, 1/2 start areas, v/w victory areas of side A/B, * A&B; creatures: P1 upper case, P2 lower case.');
   for (const p of [0, 1]) {
     lines.push(`Player ${p + 1}: ${v.warbandNames[p] ?? ''} (side ${v.side[p] ?? '?'})`);
     for (const c of v.creatures) {
       if (c.owner !== p) continue;
-      const where = c.destroyed ? 'destroyed' : c.pos ? `at (${c.pos.x},${c.pos.y})` : 'off the map';
+      const mount = v.riding?.[String(c.id)];
+      const mountLabel = mount === undefined ? null : (v.creatures[mount]?.label ?? '?');
+      const where = c.destroyed ? 'destroyed' : c.pos ? `${mountLabel ? `riding ${mountLabel} ` : ''}at (${c.pos.x},${c.pos.y})` : 'off the map';
       const conds = c.conds.map((x) => (x.kind === 'ongoing' ? `ongoing ${x.amount} ${x.dtype}` : x.kind)).join(', ');
       const active = v.turn?.creature === c.id ? ' <- taking its turn' : '';
       lines.push(`  ${creatureMark(v.creatures, c)} ${c.label}: ${Math.max(0, c.hp)}/${c.maxHp} HP ${where}${conds ? ` [${conds}]` : ''}${active}`);

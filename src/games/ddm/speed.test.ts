@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/hash.js';
 import { Rng, seedRng } from '../../core/index.js';
-import { adjacent } from './geometry/index.js';
-import { bodyOf, geo, isAdjacent, spaceOf } from './geo.js';
+import { adjacent, chargePaths, reachable } from './geometry/index.js';
+import { reachableTransient } from './geometry/movement.js';
+import { bodyOf, geo, isAdjacent, others, spaceOf } from './geo.js';
 import { game } from './game.js';
 import { starterConfig } from './module.js';
 import { randomBattle } from './random-battle.js';
 import { isSingleTarget, singleTargets } from './rules/attack.js';
-import { cardOf, onMap } from './rules/common.js';
+import { cardOf, enemies, onMap } from './rules/common.js';
 import { areaChoices } from './rules/tactics.js';
 import type { DdmState } from './state.js';
 import { ctxFor } from './testkit.js';
@@ -108,5 +109,58 @@ describe('fast paths give the answers of the plain computations', () => {
       expect(gc.key).toBe(g.key);
       expect(gc.s).toBe(copy);
     }
+  });
+  it('the compact hash (card data and maps by digest) tells states apart exactly as the whole-state hash does', () => {
+    for (const [i, s] of states.entries()) {
+      if (i % 4 !== 0) continue;
+      const h = game.hash(s);
+      // Copies and a JSON round trip (fresh card and map objects: digests made anew) hash alike.
+      expect(game.hash(game.clone(s))).toBe(h);
+      expect(game.hash(JSON.parse(JSON.stringify(s)) as DdmState)).toBe(h);
+      // Anything that changes, fixed data included, changes the hash.
+      const copy = JSON.parse(JSON.stringify(s)) as DdmState;
+      const name = Object.keys(copy.cards)[0] as string;
+      (copy.cards[name] as { hp: number }).hp += 5;
+      expect(game.hash(copy)).not.toBe(h);
+      const moved = game.clone(s);
+      moved.vp = [(moved.vp[0] ?? 0) + 1, moved.vp[1] ?? 0];
+      expect(game.hash(moved)).not.toBe(h);
+      const otherMap = JSON.parse(JSON.stringify(s)) as DdmState;
+      (otherMap.map.walls.squares as [number, number][]).push([0, 0]);
+      expect(game.hash(otherMap)).not.toBe(h);
+    }
+  });
+
+  it('the movement search into scratch buffers gives the costs and paths of the allocating one (charges)', () => {
+    let compared = 0;
+    for (const [i, s] of states.entries()) {
+      if (i % 5 !== 0) continue;
+      const g = geo(s);
+      for (const c of s.creatures.filter(onMap)) {
+        const mover = g.byId.get(c.id);
+        if (!mover) continue;
+        for (const t of s.creatures) {
+          const tb = g.byId.get(t.id);
+          if (!tb || t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+          const opts = { speed: 7, towards: tb.space };
+          const read = (r: ReturnType<typeof reachable>): string[] => {
+            const out: string[] = [];
+            for (let y = 0; y < g.board.height; y++)
+              for (let x = 0; x < g.board.width; x++) {
+                const cost = r.cost({ x, y });
+                if (cost >= 0) out.push(`${x},${y}:${cost}:${r.path({ x, y }).map((p) => `${p.x}.${p.y}`).join(' ')}`);
+              }
+            return out;
+          };
+          const full = reachable(g.board, mover, others(g, c), opts);
+          expect(read(reachableTransient(g.board, mover, others(g, c), opts))).toEqual(read(full));
+          // chargePaths (which uses the scratch search) still finds the paths of the full search.
+          const ch = chargePaths(g.board, mover, tb, others(g, c), { speed: 7 });
+          for (const e of ch.ends) expect(e.path).toEqual(full.path(e.at));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

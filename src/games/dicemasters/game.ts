@@ -1,21 +1,22 @@
 // Implements: dice-masters-battle-for-faerun — "TURN ORDER" and "RECAP": the step table that runs a
 // turn (clear and draw, roll and reroll, main step, attack step, clean up) on the core engine.
-import { defineGame, stableHash, type Option, type Step, type StepHandler } from '../../core/index.js';
+import { defineGame, stableHash, type OfferedOption, type Option, type Step, type StepHandler } from '../../core/index.js';
 import { ALL_CARDS } from './cards/catalogue.js';
 import { configSchema, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
 import { damageReactionStep } from './rules/redirect.js';
+import { PREVENT_STEPS } from './rules/prevent.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
-import { finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
-import { actOptions, asStep, batchOptions, performAct, type ActPayload } from './rules/main-step.js';
+import { describeRerollGroup, finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
+import { actOptions, asStep, batchOptions, describeAct, performAct, type ActPayload } from './rules/main-step.js';
 import { chooseEffect, runEffect, type EffectStep } from './rules/effects-ops.js';
 import { addStatus, STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
 import { assignBlock, attackerOptions, blockerCandidates, blockOptions, breathe, breathOptions, declareAttackers, energyDrain } from './rules/attack.js';
 import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions, trollOptions, type Split } from './rules/assign-damage.js';
 import { dieName, fieldChars, inField, isGear, opponent } from './rules/dice.js';
-import { knockOut, loseLife } from './rules/damage.js';
+import { damagePlayer, knockOut } from './rules/damage.js';
 import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
@@ -27,7 +28,7 @@ const nums = (st: Step, k: string): number[] => (st[k] as number[] | undefined) 
 const set = (st: Step, k: string, v: unknown): void => {
   (st as unknown as Record<string, unknown>)[k] = v;
 };
-const payloadOf = <T>(o: Option): T => o.payload as unknown as T;
+const payloadOf = <T>(o: OfferedOption): T => o.payload as unknown as T;
 
 const turn: H = {
   run(ctx) {
@@ -78,13 +79,13 @@ const turnBodyStep: H = {
 // holds many different dice, one decision per class of identical dice (rules/roll-and-reroll.ts).
 const reroll: H = {
   run(ctx, st) {
-    const opts = rerollOptions(ctx.state, nums(st, 'marked'), (st.next as number | undefined) ?? 0);
+    const opts = rerollOptions(ctx.state, nums(st, 'marked'), (st.next as number | undefined) ?? 0, false);
     if (opts.length === 0) {
       finishRoll(ctx, []);
       toMain(ctx);
       return;
     }
-    return ctx.ask(ctx.state.active, 'reroll', 'Roll and reroll step: choose the dice to reroll as one group', opts);
+    return ctx.askLazily(ctx.state.active, 'reroll', 'Roll and reroll step: choose the dice to reroll as one group', opts);
   },
   choose(ctx, st, o) {
     const dice = payloadOf<{ dice: number[] }>(o).dice;
@@ -126,14 +127,14 @@ const priority: H = {
       else ctx.push({ kind: 'assign-damage', queue: null, chosen: {} });
       return;
     }
-    const opts = actOptions(s, actor, phase, ctx);
+    const opts = actOptions(s, actor, phase, ctx, false);
     if (opts.length === 0) {
       ctx.push({ ...st, actor: opponent(actor), passes: num(st, 'passes') + 1 });
       return;
     }
     const who = actor === s.active ? 0 : 1;
     opts.unshift((phase === 'main' ? MAIN_PASS : ATTACK_PASS)[who] as Option);
-    return ctx.ask(actor, phase === 'main' ? 'main' : 'attack-actions', (phase === 'main' ? MAIN_PROMPT : ATTACK_PROMPT)[who] as string, opts);
+    return ctx.askLazily(actor, phase === 'main' ? 'main' : 'attack-actions', (phase === 'main' ? MAIN_PROMPT : ATTACK_PROMPT)[who] as string, opts);
   },
   choose(ctx, st, o) {
     const actor = num(st, 'actor');
@@ -149,13 +150,13 @@ const priority: H = {
 const batch: H = {
   run(ctx, st) {
     const p = num(st, 'player');
-    const opts = batchOptions(ctx.state, p);
+    const opts = batchOptions(ctx.state, p, false);
     if (opts.length === 0) {
       ctx.state.float = 0;
       ctx.state.floatOwner = -1;
       return;
     }
-    return ctx.ask(p, 'batch', `${ctx.state.float} generic energy is left over: pay another cost with it at once, or lose it`, opts);
+    return ctx.askLazily(p, 'batch', `${ctx.state.float} generic energy is left over: pay another cost with it at once, or lose it`, opts);
   },
   choose(ctx, st, o) {
     const act = payloadOf<ActPayload>(o);
@@ -316,13 +317,13 @@ const trollRegenerated: H = {
     if (opts.length > 1) return ctx.ask(troll.owner, 'effect', 'Troll regenerated: knock out an opposing engaged creature', opts);
     const only = opts[0];
     if (only) knockOut(ctx, s.dice[payloadOf<{ die: number }>(only).die] as DieState, troll.owner);
-    loseLife(ctx, opponent(troll.owner), num(st, 'damage'), 'Troll');
+    damagePlayer(ctx, opponent(troll.owner), num(st, 'damage'), troll.owner, 'Troll');
   },
   choose(ctx, st, o) {
     const s = ctx.state;
     const troll = s.dice[num(st, 'die')] as DieState;
     knockOut(ctx, s.dice[payloadOf<{ die: number }>(o).die] as DieState, troll.owner);
-    loseLife(ctx, opponent(troll.owner), num(st, 'damage'), 'Troll');
+    damagePlayer(ctx, opponent(troll.owner), num(st, 'damage'), troll.owner, 'Troll');
   },
 };
 
@@ -362,8 +363,9 @@ const koWindow: H = {
       return;
     }
     const pl = payloadOf<{ cube: number; pay: [] }>(o);
-    capture(ctx, asked === 0 ? s.active : opponent(s.active), pl.cube, v, pl.pay);
+    // The next capture window comes after this capture (which may wait for a prevention window).
     ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
+    capture(ctx, asked === 0 ? s.active : opponent(s.active), pl.cube, v, pl.pay);
   },
 };
 
@@ -401,6 +403,7 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, Step>({
     'ko-window': koWindow,
     cleanup: cleanupStep,
     'damage-reaction': damageReactionStep,
+    ...PREVENT_STEPS,
     ...DRAFT_STEPS,
   },
   idle(ctx) {
@@ -420,10 +423,15 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, Step>({
     'assign-damage': { book: BOOK, section: 'ASSIGN DAMAGE' },
     capture: { book: BOOK, section: 'CAPTURING, CONTROLLING, AND COPYING' },
     'damage-reaction': { book: BOOK, section: 'PREVENTING AND REDIRECTING' },
+    'effect-reaction': { book: BOOK, section: 'PREVENTING AND REDIRECTING' },
+    'target-reaction': { book: BOOK, section: 'PREVENTING AND REDIRECTING' },
     draft: DRAFT_SECTION,
   },
   observe: observeState,
   narrate: narrateEvent,
+  // Reroll, main-step, attack-step and batch options are offered without labels (bots never read
+  // them); these word them from their payloads, exactly as the option lists would have.
+  describe: (s, d, o) => (d.kind === 'reroll' ? describeRerollGroup(s, (o.payload as { dice: number[] }).dice) : describeAct(s, o.payload as unknown as ActPayload)),
   clone: cloneState,
 });
 

@@ -85,6 +85,8 @@ export function narrateEvent(e: GameEvent): string {
       return `${String(d.name)} #${String(d.die)} is rerolled: ${String(d.face)}`;
     case 'copied':
     case 'redirected':
+    case 'prevented-effect':
+    case 'prevention-ready':
       return String(d.text);
     case 'draft-begins':
       return `Draft: ${String(d.partySize)} dice per party (and starting life); basic actions ${list(d.basicActions)}; ${String(d.stacks)} card stacks`;

@@ -166,7 +166,18 @@ export function powerText(p: Power): string {
     }
     case 'continuous':
       return `${p.name}: ${continuousText(p.effect)}.`;
+    case 'mount':
+      return mountText(p);
+    case 'charger':
+      return `${p.name}: When this creature has resolved a charge, its rider may make a melee basic attack against the target of the charge${p.damage ? ` with +${p.damage} Damage` : ''} as a free action.`;
   }
+}
+
+/** "Mounts and Riders": who may ride this creature (our wording, from the encoding). */
+function mountText(p: Extract<Power, { kind: 'mount' }>): string {
+  const who = p.keywords.length === 0 ? 'creature' : p.keywords.length === 1 ? `${p.keywords[0]}` : `${p.keywords.slice(0, -1).join(', ')} or ${p.keywords[p.keywords.length - 1]}`;
+  const count = p.riders === 1 ? 'one rider' : `up to ${p.riders} riders`;
+  return `${p.name}: Mount. Carries ${count}: a ${p.nonMounted ? 'non-Mounted ' : ''}${p.maxSize} or smaller ${who} ally.`;
 }
 
 export function championPowerText(p: ChampionPower): string {
@@ -175,7 +186,9 @@ export function championPowerText(p: ChampionPower): string {
 
 export function creatureText(c: CreatureCard, omitted: readonly string[] = []): string {
   const lines: string[] = [];
-  lines.push(`${c.name} — Level ${c.level} ${c.keywords.join(' ')}${c.unique ? ' (Unique)' : ''}${c.championRating ? ` — Champion rating ${c.championRating}` : ''}`);
+  // "Definition Block": a creature that can be a mount says so after its keywords (not a keyword itself).
+  const mount = c.powers.some((p) => p.kind === 'mount') ? ' (Mount)' : '';
+  lines.push(`${c.name} — Level ${c.level} ${c.keywords.join(' ')}${c.unique ? ' (Unique)' : ''}${mount}${c.championRating ? ` — Champion rating ${c.championRating}` : ''}`);
   lines.push(`${c.size}; AC ${c.ac}, Fort ${c.fort}, Ref ${c.ref}, Will ${c.will}; Speed ${c.mode === 'flight' ? 'F' : c.mode === 'burrow' ? 'B' : ''}${c.speed}; HP ${c.hp} (bloodied ${c.bloodied ?? Math.floor(c.hp / 10) * 5})`);
   lines.push(`${c.alignment}; ${c.factions.join(', ')}; cost ${c.cost}`);
   lines.push('Attacks:');

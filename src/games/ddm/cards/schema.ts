@@ -213,6 +213,23 @@ export const powerSchema = z.discriminatedUnion('kind', [
     .strict()
     .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, { message: 'a free-action power needs a limit (uses or perTurn)', path: ['perTurn'] }),
   z.object({ kind: z.literal('continuous'), name: z.string().min(1), effect: continuousSchema }).strict(),
+  /**
+   * "Mounts and Riders": this creature can be a mount. `riders`: how many riders it carries at
+   * once; a rider must be an ally of size `maxSize` or smaller with one of `keywords` (none listed:
+   * any keyword), and not Mounted itself when `nonMounted`. The Definition Block shows "Mount".
+   */
+  z
+    .object({
+      kind: z.literal('mount'),
+      name: z.string().min(1),
+      riders: z.number().int().positive().default(1),
+      maxSize: sizeSchema.default('Medium'),
+      keywords: z.array(z.string().min(1)).default([]),
+      nonMounted: z.boolean().default(false),
+    })
+    .strict(),
+  /** A mount's "when this creature resolves a charge, its rider makes a melee basic attack against its target, +N Damage, as a free action". */
+  z.object({ kind: z.literal('charger'), name: z.string().min(1), damage: z.number().int().nonnegative() }).strict(),
 ]);
 export type Power = z.infer<typeof powerSchema>;
 export type PowerInput = z.input<typeof powerSchema>;

@@ -244,6 +244,21 @@ const cards: CreatureCardInput[] = [
     ],
     powers: [{ kind: 'resist', amount: 5, type: 'psychic' }],
   },
+  {
+    // "Mounts and Riders": the rulebook's example mount (a Medium or smaller Human or Elf ally rides it).
+    // The data file has no size field; the Warhorse miniature stands on a Large (2×2) base.
+    name: 'Warhorse',
+    level: 6,
+    keywords: ['Beast'],
+    size: 'Large',
+    ac: 22, fort: 18, ref: 18, will: 18, speed: 8, hp: 45,
+    alignment: 'Unaligned', factions: ['Borderlands', 'Civilization'], cost: 16,
+    attacks: [{ name: 'Hooves', basic: true, range: { kind: 'melee' }, bonus: 13, vs: 'AC', damage: [{ amount: 15, type: 'untyped' }] }],
+    powers: [
+      { kind: 'mount', name: 'Trained Mount', riders: 1, maxSize: 'Medium', keywords: ['Elf', 'Human'] },
+      { kind: 'charger', name: 'Charger', damage: 10 },
+    ],
+  },
 ];
 
 /** Printed powers not yet expressible in our vocabulary: shown by `skirmish cards`, never enforced. */

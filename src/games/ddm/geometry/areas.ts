@@ -2,10 +2,10 @@
 // "Area Attacks" (Origin Square, Radius X); guidelines "Close Attacks" (Burst, Line).
 // Each function returns squares; the battle engine turns squares into the creatures occupying them.
 import type { Board } from './board.js';
-import { distanceToSquare, distRow } from './distance.js';
+import { distRow } from './distance.js';
 import { segEntersBox } from './exact.js';
 import type { Point } from './sight.js';
-import { effectIdx, lineOfEffect, lineOfSight, segmentCells, sightIdx } from './sight.js';
+import { effectIdx, segmentCells, sightIdx } from './sight.js';
 import type { Space, Square } from './types.js';
 
 export interface BlastPlacement {
@@ -84,9 +84,11 @@ export function burstSquares(board: Board, attacker: Space, size: number): Squar
  * Line X: every distinct set of affected squares. For each target square within X squares (that
  * the attacker can see) and each start point on the edge of the attacker's space (half-lattice
  * points: corners and edge midpoints), a line to the target square's farthest corner(s) that does
- * not pass through the attacker's space; it affects the squares it enters.
+ * not pass through the attacker's space; it affects the squares it enters. `only`: consider just
+ * these target squares (still within X and seen) — e.g. the enemies' squares, to learn quickly
+ * whether any line reaches one.
  */
-export function linePlacements(board: Board, attacker: Space, size: number): LinePlacement[] {
+export function linePlacements(board: Board, attacker: Space, size: number, only?: readonly Square[]): LinePlacement[] {
   const W = board.width;
   const H = board.height;
   const starts: [number, number][] = [];
@@ -101,11 +103,23 @@ export function linePlacements(board: Board, attacker: Space, size: number): Lin
   const seen = new Set<string>();
   const out: LinePlacement[] = [];
   const cells = new Int32Array(4096);
-  for (let ty = 0; ty < H; ty++)
-    for (let tx = 0; tx < W; tx++) {
-      if (inSpace(attacker, tx, ty)) continue;
-      if (distanceToSquare(board, attacker, { x: tx, y: ty }) > size) continue;
-      if (!lineOfSight(board, attacker, { x: tx, y: ty, side: 1 })) continue;
+  // Line of effect from the attacker to a square does not depend on the line: asked once per square
+  // (0 unknown, 1 yes, 2 no) instead of once per line entering it.
+  const effect = new Uint8Array(board.n);
+  const effectTo = (c: number): boolean => {
+    if (effect[c] === 0) effect[c] = own.some((i) => effectIdx(board, i, c)) ? 1 : 2;
+    return effect[c] === 1;
+  };
+  // Target squares: within X of the attacker's space (its squares' cached distance rows, as for a
+  // burst) and seen from it (the cached square-to-square sight) — only the box X around it can qualify.
+  const { own, rows } = ownSquaresAndDistances(board, attacker);
+  const wanted = only ? new Set(only.map((q) => q.y * W + q.x)) : null;
+  for (let ty = Math.max(0, attacker.y - size); ty < Math.min(H, attacker.y + attacker.side + size); ty++)
+    for (let tx = Math.max(0, attacker.x - size); tx < Math.min(W, attacker.x + attacker.side + size); tx++) {
+      if (inSpace(attacker, tx, ty) || (wanted && !wanted.has(ty * W + tx))) continue;
+      const j = ty * W + tx;
+      if (!rows.some((r) => r[j]! <= size)) continue;
+      if (!own.some((i) => sightIdx(board, i, j))) continue;
       for (const [px, py] of starts) {
         let far = -1;
         const ends: [number, number][] = [];
@@ -132,7 +146,7 @@ export function linePlacements(board: Board, attacker: Space, size: number): Lin
             const x = c % W;
             const y = (c - x) / W;
             if (!segEntersBox(px, py, cx, cy, 2 * x, 2 * y, 2 * x + 2, 2 * y + 2)) continue;
-            if (!lineOfEffect(board, attacker, { x, y, side: 1 })) continue;
+            if (!effectTo(c)) continue;
             ids.push(c);
             squares.push({ x, y });
           }

@@ -6,7 +6,7 @@ import type { Board } from './board.js';
 import { adjacent, distance, kingDistance } from './distance.js';
 import { legalWith, occupancy, spaceWallFree } from './legal.js';
 import type { MoveOptions } from './movement.js';
-import { reachable } from './movement.js';
+import { reachableTransient } from './movement.js';
 import { lineOfSight } from './sight.js';
 import { spacesOverlap } from './spaces.js';
 import type { Body, Space, Square } from './types.js';
@@ -72,7 +72,8 @@ export function chargePaths(board: Board, mover: Body, target: Body, others: rea
   if (legal.length === 0) return { ends: [], nearest, reason: 'nearest-not-legal' };
   const far = legal.filter((s) => kingDistance(s, mover.space) >= 2);
   if (far.length === 0) return { ends: [], nearest, reason: 'too-short' };
-  const reach = reachable(board, mover, others, { ...opts, towards: target.space });
+  // The search's costs and paths are read right here: it may use the scratch buffers.
+  const reach = reachableTransient(board, mover, others, { ...opts, towards: target.space });
   const ends = far
     .filter((s) => reach.cost(s) >= 0 && (opts.ignoreSight || lineOfSight(board, mover.space, s)))
     .map((s) => ({ at: { x: s.x, y: s.y }, cost: reach.cost(s), path: reach.path(s) }));

@@ -7,8 +7,8 @@
 // (a big creature pays once per step and never for squares it already occupies; statues cost 2).
 import type { Board } from './board.js';
 import { DIFFICULT_BITS, DX, DY, TERRAIN_BIT } from './board.js';
-import { occupancy, spaceWallFree, staticLegal } from './legal.js';
-import { spaceDistance } from './distance.js';
+import { spaceWallFree, staticLegal } from './legal.js';
+import { distRow, FAR, spaceDistance } from './distance.js';
 import type { Body, MovementModes, Space, Square, TerrainType } from './types.js';
 import { TERRAIN_TYPES } from './types.js';
 
@@ -90,15 +90,76 @@ export function positionMask(board: Board, side: number): Uint8Array {
 const WALK_BLOCK = TERRAIN_BIT.pit;
 
 /** Counted distance from the position q to the charge target, memoised in `memo` (-1 = unknown). */
-function distTo(board: Board, memo: Int16Array, towards: Space, side: number, q: number): number {
+function distTo(board: Board, memo: Int16Array, towards: Space, side: number, q: number, field: Uint8Array | null): number {
   let v = memo[q]!;
   if (v === -1) {
     const qx = q % board.width;
-    const d = spaceDistance(board, { x: qx, y: (q - qx) / board.width, side }, towards);
-    v = d === Infinity ? 9999 : d;
+    if (field) {
+      // The lowest entry of the target's distance field over the squares of the space at q.
+      const W = board.width;
+      const qy = (q - qx) / W;
+      let best = FAR;
+      for (let y = qy; y < Math.min(board.height, qy + side); y++) for (let x = qx; x < Math.min(W, qx + side); x++) if (field[y * W + x]! < best) best = field[y * W + x]!;
+      v = best === FAR ? 9999 : best;
+    } else {
+      const d = spaceDistance(board, { x: qx, y: (q - qx) / board.width, side }, towards);
+      v = d === Infinity ? 9999 : d;
+    }
     memo[q] = v;
   }
   return v;
+}
+
+/**
+ * Are the board's counting steps symmetric (a step from i to j whenever one from j to i)? Then the
+ * distance from a square to the target equals the distance from the target to it, and a charge
+ * reads the target's own distance rows instead of one row per square it looks at. Checked once
+ * per board (it holds on every map the compiler makes; the check keeps the shortcut honest).
+ */
+const symmetricBoards = new WeakMap<Board, boolean>();
+function symmetric(board: Board): boolean {
+  let v = symmetricBoards.get(board);
+  if (v !== undefined) return v;
+  v = true;
+  const W = board.width;
+  for (let i = 0; i < board.n && v; i++)
+    for (let k = 0; k < 8; k++) {
+      if (!(board.countMask[i]! & (1 << k))) continue;
+      const j = i + DYL[k]! * W + DXL[k]!;
+      const back = OPPOSITE[k]!;
+      if (!(board.countMask[j]! & (1 << back))) {
+        v = false;
+        break;
+      }
+    }
+  symmetricBoards.set(board, v);
+  return v;
+}
+
+/** The direction opposite each of the 8 directions. */
+const OPPOSITE: readonly number[] = DXL.map((dx, k) => DXL.findIndex((ex, m) => ex === -dx && DYL[m] === -DYL[k]!));
+
+let scratchField = new Uint8Array(0);
+
+/**
+ * The distance from every square to the nearest square of `t` (FAR: none), from the target's own
+ * rows (symmetric boards only); a one-square target's field is its cached row itself.
+ */
+function targetField(board: Board, t: Space): Uint8Array {
+  const W = board.width;
+  const x0 = Math.max(0, t.x);
+  const y0 = Math.max(0, t.y);
+  const x1 = Math.min(W, t.x + t.side);
+  const y1 = Math.min(board.height, t.y + t.side);
+  if (x1 - x0 === 1 && y1 - y0 === 1) return distRow(board, y0 * W + x0);
+  if (scratchField.length < board.n) scratchField = new Uint8Array(board.n);
+  const f = scratchField.fill(FAR, 0, board.n);
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      const row = distRow(board, y * W + x);
+      for (let i = 0; i < board.n; i++) if (row[i]! < f[i]!) f[i] = row[i]!;
+    }
+  return f;
 }
 
 // Scratch buffers reused between calls (the search itself allocates only its result array).
@@ -106,7 +167,7 @@ let scratchBlock = new Uint8Array(0);
 let scratchQueue = new Int32Array(0);
 let scratchLen = new Int32Array(0);
 
-/** Result packing: (parent + 1) * COST_SPAN + cost; -1 = not reached. */
+/** Costs are kept below this (an Int16Array holds them). */
 const COST_SPAN = 1024;
 
 /** The step rules of one search: what may be entered, what costs extra, the wall step masks. */
@@ -122,7 +183,36 @@ interface StepRules {
   readonly stopBits: number;
   readonly pmask: Uint8Array | null;
   /** For a big creature, the squares a step in direction d newly enters (offsets from its new NW square). */
-  readonly entered: number[][];
+  readonly entered: readonly (readonly number[])[];
+}
+
+const NO_ENTERED: readonly (readonly number[])[] = [];
+const enteredCache = new Map<number, readonly (readonly number[])[]>();
+
+/**
+ * For a big creature, the squares a step in direction d newly enters, as offsets from the new
+ * position's north-west square (k or 2k-1 squares instead of the whole space); made once per board
+ * width and side.
+ */
+function enteredOffsets(W: number, side: number): readonly (readonly number[])[] {
+  const k = W * 16 + side;
+  let entered = enteredCache.get(k);
+  if (entered) return entered;
+  const lists: number[][] = [];
+  for (let d = 0; d < 8; d++) {
+    const list: number[] = [];
+    for (let v = 0; v < side; v++)
+      for (let u = 0; u < side; u++) {
+        const ou = u + DXL[d]!;
+        const ov = v + DYL[d]!;
+        if (ou >= 0 && ou < side && ov >= 0 && ov < side) continue; // also in the old space
+        list.push(v * W + u);
+      }
+    lists.push(list);
+  }
+  entered = lists;
+  enteredCache.set(k, entered);
+  return entered;
 }
 
 function stepRules(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): StepRules {
@@ -163,21 +253,7 @@ function stepRules(board: Board, mover: Body, others: readonly Body[], opts: Mov
   const stopBits = flight || ghost ? 0 : TERRAIN_BIT.web | TERRAIN_BIT.steepSlope;
   const pmask = ghost ? null : positionMask(board, side);
 
-  // For a big creature, the squares a step in direction d newly enters, as offsets from the new
-  // position's north-west square (k or 2k-1 squares instead of the whole space).
-  const entered: number[][] = [];
-  if (side > 1)
-    for (let d = 0; d < 8; d++) {
-      const list: number[] = [];
-      for (let v = 0; v < side; v++)
-        for (let u = 0; u < side; u++) {
-          const ou = u + DXL[d]!;
-          const ov = v + DYL[d]!;
-          if (ou >= 0 && ou < side && ov >= 0 && ov < side) continue; // also in the old space
-          list.push(v * W + u);
-        }
-      entered.push(list);
-    }
+  const entered = side > 1 ? enteredOffsets(W, side) : NO_ENTERED;
   return { side, speed, ghost, flight, block, noEnter, extra, stopBits, pmask, entered };
 }
 
@@ -247,21 +323,73 @@ export function legalEndOneStepAway(board: Board, mover: Body, others: readonly 
   return false;
 }
 
+/** Board index offset of one step in each of the 8 directions, per board width. */
+const offsetsByWidth = new Map<number, Int32Array>();
+function stepOffsets(W: number): Int32Array {
+  let o = offsetsByWidth.get(W);
+  if (!o) {
+    o = new Int32Array(8);
+    for (let d = 0; d < 8; d++) o[d] = DYL[d]! * W + DXL[d]!;
+    offsetsByWidth.set(W, o);
+  }
+  return o;
+}
+
+/** The union of the terrain bits of a board (does it hold any web or steep slope at all?). */
+const terrainUnion = new WeakMap<Board, number>();
+function terrainBits(board: Board): number {
+  let u = terrainUnion.get(board);
+  if (u === undefined) {
+    u = 0;
+    for (let i = 0; i < board.n; i++) u |= board.terrain[i]!;
+    terrainUnion.set(board, u);
+  }
+  return u;
+}
+
 export function reachable(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): Reach {
+  return search(board, mover, others, opts, new Int16Array(board.n), new Int32Array(board.n));
+}
+
+let scratchCost = new Int16Array(0);
+let scratchParent = new Int32Array(0);
+let scratchClose = new Int16Array(0);
+
+/**
+ * `reachable` into scratch buffers: the result is valid only until the next search (for a caller
+ * that reads the few costs and paths it needs at once, as a charge does), and no arrays are made.
+ */
+export function reachableTransient(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions): Reach {
+  if (scratchCost.length < board.n) {
+    scratchCost = new Int16Array(board.n);
+    scratchParent = new Int32Array(board.n);
+  }
+  return search(board, mover, others, opts, scratchCost, scratchParent);
+}
+
+function search(board: Board, mover: Body, others: readonly Body[], opts: MoveOptions, cost: Int16Array, parent: Int32Array): Reach {
   const W = board.width;
   const H = board.height;
   const n = board.n;
   const rules = stepRules(board, mover, others, opts);
-  const { side, speed, block, noEnter, extra, stopBits, pmask, entered } = rules;
+  const { side, speed, block, noEnter, extra, pmask, entered } = rules;
+  // Stop terrain the board does not hold never stops anybody: its test is skipped.
+  const stopBits = rules.stopBits & terrainBits(board);
   const terrain = board.terrain;
+  const off = stepOffsets(W);
 
   // Charge: distance of each position to the target, computed on demand.
   const towards = opts.towards;
-  const closeness = towards ? new Int16Array(n).fill(-1) : null;
+  if (towards && scratchClose.length < n) scratchClose = new Int16Array(n);
+  const closeness = towards ? scratchClose.fill(-1, 0, n) : null;
+  const field = towards && symmetric(board) ? targetField(board, towards) : null;
 
-  const res = new Int32Array(n).fill(-1);
+  // Cheapest cost of each position (-1: not reached) and the position it was first reached from at
+  // that cost (the path's previous square).
+  cost.fill(-1, 0, n);
   const start = mover.space.y * W + mover.space.x;
-  res[start] = 0;
+  cost[start] = 0;
+  parent[start] = -1;
   // Dial's bucket queue: bucket c holds positions first reached at cost c.
   if (scratchQueue.length < (speed + 1) * n) scratchQueue = new Int32Array((speed + 1) * n);
   if (scratchLen.length < speed + 1) scratchLen = new Int32Array(speed + 1);
@@ -273,33 +401,37 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
   for (let c = 0; c <= speed; c++) {
     for (let li = 0; li < qlen[c]!; li++) {
       const p = queue[c * n + li]!;
-      if (res[p]! % COST_SPAN !== c) continue;
-      const px = p % W;
-      const py = (p - px) / W;
+      if (cost[p] !== c) continue;
       if (p !== start && stopBits) {
-        const from = Math.floor(res[p]! / COST_SPAN) - 1;
+        const px = p % W;
+        const from = parent[p]!;
         const fx = from % W;
-        if (entersAny(board, px, py, side, fx, (from - fx) / W, stopBits)) continue;
+        if (entersAny(board, px, (p - px) / W, side, fx, (from - fx) / W, stopBits)) continue;
       }
+      // The wall masks of walkers and flyers also keep every step on the map; burrowers and
+      // phasers (no mask) check the map's edges themselves.
       const mask = pmask ? pmask[p]! : 255;
+      const px = pmask ? 0 : p % W;
+      const py = pmask ? 0 : (p - px) / W;
       for (let d = 0; d < 8; d++) {
         if (!(mask & (1 << d))) continue;
-        const nx = px + DXL[d]!;
-        const ny = py + DYL[d]!;
-        if (nx < 0 || ny < 0 || nx + side > W || ny + side > H) continue;
-        let bad = false;
+        if (!pmask) {
+          const nx = px + DXL[d]!;
+          const ny = py + DYL[d]!;
+          if (nx < 0 || ny < 0 || nx + side > W || ny + side > H) continue;
+        }
+        const q = p + off[d]!;
         let pay = 0;
         if (side === 1) {
-          const i = ny * W + nx;
-          const t = terrain[i]!;
-          if (block[i] || t & noEnter) continue;
+          const t = terrain[q]!;
+          if (block[q] || t & noEnter) continue;
           if (t & extra) pay = 1;
         } else {
           // Newly entered squares: those of the new space outside the old one.
-          const base = ny * W + nx;
           const list = entered[d]!;
+          let bad = false;
           for (let e = 0; e < list.length; e++) {
-            const i = base + list[e]!;
+            const i = q + list[e]!;
             const t = terrain[i]!;
             if (block[i] || t & noEnter) {
               bad = true;
@@ -311,18 +443,18 @@ export function reachable(board: Board, mover: Body, others: readonly Body[], op
         }
         const nc = c + 1 + pay;
         if (nc > speed) continue;
-        const q = ny * W + nx;
-        const old = res[q]!;
-        if (old !== -1 && old % COST_SPAN <= nc) continue;
-        if (closeness && !(distTo(board, closeness, towards!, side, q) < distTo(board, closeness, towards!, side, p))) continue;
-        res[q] = (p + 1) * COST_SPAN + nc;
+        const old = cost[q]!;
+        if (old !== -1 && old <= nc) continue;
+        if (closeness && !(distTo(board, closeness, towards!, side, q, field) < distTo(board, closeness, towards!, side, p, field))) continue;
+        cost[q] = nc;
+        parent[q] = p;
         queue[nc * n + qlen[nc]!] = q;
         qlen[nc]!++;
       }
     }
   }
 
-  return new ReachResult(board, side, start, res, mover, others, opts);
+  return new ReachResult(board, side, start, cost, parent, mover, others, opts);
 }
 
 /** Query results (not game state): a class so the getter lives on the prototype. */
@@ -333,7 +465,8 @@ class ReachResult implements Reach {
     private readonly board: Board,
     readonly side: number,
     private readonly startIdx: number,
-    private readonly res: Int32Array,
+    private readonly costs: Int16Array,
+    private readonly parents: Int32Array,
     private readonly mover: Body,
     private readonly others: readonly Body[],
     private readonly opts: MoveOptions,
@@ -343,18 +476,18 @@ class ReachResult implements Reach {
 
   get destinations(): readonly Destination[] {
     if (this.dests) return this.dests;
-    const { board, res, side, opts } = this;
+    const { board, costs, side, opts } = this;
     const W = board.width;
     const dests: Destination[] = [];
-    const occ = occupancy(board, this.others, this.mover.id);
+    const occ = occupied(board, this.others, this.mover.id);
     const fixed = staticLegal(board, side, !!opts.statueLegal);
     for (let q = 0; q < board.n; q++) {
-      if (q === this.startIdx || res[q] === -1) continue;
+      if (q === this.startIdx || costs[q] === -1) continue;
       const x = q % W;
       const y = (q - x) / W;
       let legal = fixed[q] === 1;
       for (let v = y; v < y + side && legal; v++) for (let u = x; u < x + side; u++) if (occ[v * W + u]) legal = false;
-      if (legal || opts.endAnywhere) dests.push({ at: { x, y }, cost: res[q]! % COST_SPAN, legal });
+      if (legal || opts.endAnywhere) dests.push({ at: { x, y }, cost: costs[q]!, legal });
     }
     this.dests = dests;
     return dests;
@@ -363,22 +496,38 @@ class ReachResult implements Reach {
   cost(at: Square): number {
     const W = this.board.width;
     if (at.x < 0 || at.y < 0 || at.x >= W || at.y >= this.board.height) return -1;
-    const v = this.res[at.y * W + at.x]!;
-    return v === -1 ? -1 : v % COST_SPAN;
+    return this.costs[at.y * W + at.x]!;
   }
 
   path(at: Square): Square[] {
     const W = this.board.width;
     if (at.x < 0 || at.y < 0 || at.x >= W || at.y >= this.board.height) return [];
     let q = at.y * W + at.x;
-    if (this.res[q] === -1) return [];
+    if (this.costs[q] === -1) return [];
     const out: Square[] = [];
     while (q !== -1) {
       out.push({ x: q % W, y: Math.floor(q / W) });
-      q = q === this.startIdx ? -1 : Math.floor(this.res[q]! / COST_SPAN) - 1;
+      q = q === this.startIdx ? -1 : this.parents[q]!;
     }
     return out.reverse();
   }
+}
+
+let scratchOcc = new Uint8Array(0);
+
+/** The squares other creatures occupy (1) — `occupancy` of legal.ts into a scratch buffer, read at once. */
+function occupied(board: Board, bodies: readonly Body[], skipId: string): Uint8Array {
+  const n = board.n;
+  if (scratchOcc.length < n) scratchOcc = new Uint8Array(n);
+  const occ = scratchOcc;
+  occ.fill(0, 0, n);
+  const W = board.width;
+  for (const b of bodies) {
+    if (b.id === skipId) continue;
+    const s = b.space;
+    for (let y = Math.max(0, s.y); y < Math.min(board.height, s.y + s.side); y++) for (let x = Math.max(0, s.x); x < Math.min(W, s.x + s.side); x++) occ[y * W + x] = 1;
+  }
+  return occ;
 }
 
 /** Does the space at (x, y) hold a square with `bits` that is not in the space at (ox, oy)? */

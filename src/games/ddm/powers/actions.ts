@@ -15,7 +15,7 @@ import { canTake, consume } from '../rules/turn.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from './effects.js';
-import { SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
+import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Step } from '../../../core/index.js';
 
 type ActionPower = Extract<ReturnType<typeof cardOf>['powers'][number], { kind: 'action' }>;
@@ -86,7 +86,7 @@ export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, 
 
 /** Uses the named action power: spends its action(s) and use, then resolves it before the menu (`again`) returns. */
 export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name: string, again: Step): void {
-  if (name === SQUEEZE || name === UNSQUEEZE) return useSqueeze(ctx, c, name);
+  if (name === SQUEEZE || name === UNSQUEEZE || name === DOUBLE_SPLIT) return useSqueeze(ctx, c, name);
   const p = cardOf(ctx.state, c).powers.find((x): x is ActionPower => x.kind === 'action' && x.name === name);
   if (!p) return;
   if (p.action === 'turn') t.attack = t.move = t.minor = false;

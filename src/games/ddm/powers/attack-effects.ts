@@ -9,6 +9,7 @@ import type { Attack, AttackEffect } from '../cards/schema.js';
 import { geo } from '../geo.js';
 import { singleTargets } from '../rules/attack.js';
 import { addCond, cardOf, onMap, sideOf } from '../rules/common.js';
+import { controlDismounts } from '../rules/mount.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { basicAttackChoices } from './actions.js';
@@ -129,7 +130,8 @@ export const asIfDominated: Handler = handler<{ t: number; src: number; by: numb
       const cond = addCond(s, t, { kind: 'Dominated', name: "'as if' dominated", amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-turn', source: st.src, sourcePlayer: st.by });
       ctx.emit('as-if-dominated', { creature: t.id, label: t.label, player: st.by });
       const end: Step = { ...st, phase: 'end', cond: cond.id, saved };
-      ctx.push({ ...st, phase: 'attack', cond: cond.id }, end);
+      // A rider and its mount now controlled by different players: forcibly dismounted first (rules/mount.ts).
+      ctx.push(...controlDismounts(s, t, st.by), { ...st, phase: 'attack', cond: cond.id }, end);
       return;
     }
     // phase 'attack'

@@ -8,6 +8,7 @@ import { conditionSpeed, has, inactive } from '../rules/conditions.js';
 import { dist, geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
 import { squeezed } from './squeeze.js';
+import { MOUNT_EFFECTS } from './mount-effects.js';
 
 /** The questions rules and powers answer together. Args name creatures by id. */
 export interface DdmQueries {
@@ -81,6 +82,8 @@ export const EFFECTS: Table = {
   'item-attack': {
     queries: { attackBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attacker === src(e) ? v + num(e, 'amount') : v) } },
   },
+  // "MOUNT": a rider's current speed is 0 (powers/mount-effects.ts).
+  ...MOUNT_EFFECTS,
 };
 
 function isBloodied(s: DdmState, id: number): boolean {

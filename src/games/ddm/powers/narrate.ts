@@ -1,5 +1,6 @@
 // Sentences for the events of the powers vocabulary (narrate.ts falls back to this): repeated
-// attacks, 'as if' dominated, attacks lost for want of a target, delayed appearance, squeezing.
+// attacks, 'as if' dominated, attacks lost for want of a target, delayed appearance, squeezing,
+// mounting and dismounting (rules/mount.ts).
 const P = (p: unknown) => `Player ${Number(p) + 1}`;
 
 export function narratePowers(type: string, d: Record<string, unknown>): string | null {
@@ -17,6 +18,22 @@ export function narratePowers(type: string, d: Record<string, unknown>): string 
       return `${who} ends squeezing at (${String(d['x'])},${String(d['y'])}).`;
     case 'delayed':
       return `${who} starts off the battle map (Delayed Appearance).`;
+    case 'mount-declared':
+      return `${who} mounts ${String(d['mountLabel'])} (move action).`;
+    case 'mounted':
+      return `${who} rides ${String(d['mountLabel'])}: both are Mounted.`;
+    case 'mount-lost':
+      return `${who} can no longer mount: the action is lost.`;
+    case 'dismount-declared':
+      return `${who} dismounts (move action).`;
+    case 'dismounted':
+      return `${who} ${d['forced'] ? 'is forcibly dismounted from' : 'dismounts from'} ${String(d['mountLabel'])} to (${(d['to'] as number[]).join(',')}).`;
+    case 'dismount-lost':
+      return `${who} finds no legal position to dismount to and stays mounted.`;
+    case 'mount-destroyed':
+      return `${who}'s mount ${String(d['mountLabel'])} is destroyed.`;
+    case 'rider-placed':
+      return `${who} is put at (${(d['to'] as number[]).join(',')}), within its mount's former space.`;
     default:
       return null;
   }

@@ -7,7 +7,7 @@ import { combatAdvantage } from '../rules/attack.js';
 import { currentSpeed } from '../rules/movement.js';
 import { actionMenu } from '../rules/turn.js';
 import { geo } from '../geo.js';
-import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
 
 describe('Squeezing', () => {
   it('squeezing provokes the opportunity attack first, then the 2×2 space is chosen and the move or attack action follows', () => {
@@ -31,7 +31,7 @@ describe('Squeezing', () => {
     expect(place?.options.map((o) => o.id)).toEqual(['0,0', '1,0', '0,1', '1,1']);
     // The action it squeezed for is a move or an attack: no minor action, no "end".
     const act = r.asks.find((a) => a.kind === 'choose-action' && a.prompt.includes('squeezed'));
-    expect(act?.options.every((o) => ['move', 'double', 'shift', 'charge'].includes(o.id) || o.id.startsWith('attack:'))).toBe(true);
+    expect(act?.options.every((o) => ['move', 'double', 'shift', 'charge', 'power:#double-split'].includes(o.id) || o.id.startsWith('attack:'))).toBe(true);
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
     expect(rolls.map((e) => e.data['label'])).toEqual(['Merchant Guard', 'Treant']);
     // Slam +18, -5 squeezed.
@@ -79,5 +79,73 @@ describe('Squeezing', () => {
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
     expect(actionMenu(ctxFor(s), troll).map((o) => o.id)).not.toContain('power:#squeeze');
+  });
+});
+
+describe('Squeezing ends at the end of any action', () => {
+  it('inside a double move: taken as two moves, squeezing may end after the first, and the second move has the full speed', () => {
+    const s = battle(['Treant'], ['Merchant Guard'], [[5, 5], [11, 0]], openMap(20, 20));
+    const treant = byLabel(s, 'Treant');
+    treant.size = 2;
+    startTurn(s, treant);
+    expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#double-split');
+    let moves = 0;
+    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) => {
+      if (a.kind === 'choose-action') return a.options.some((o) => o.id === 'power:#double-split') ? 'power:#double-split' : 'end';
+      if (a.kind === 'choose-destination') return ++moves === 1 ? '5,10' : '5,15';
+      if (a.kind === 'squeeze') return a.options[0]!.id;
+      return null;
+    });
+    const dests = r.asks.filter((a) => a.kind === 'choose-destination');
+    expect(dests).toHaveLength(2);
+    const maxCost = (a: (typeof dests)[number]) => Math.max(...a.options.map((o) => (o.payload as { cost: number }).cost));
+    // Squeezed: speed 8 - 2 = 6 for the first move; unsqueezed: 8 for the second.
+    expect(maxCost(dests[0]!)).toBe(6);
+    expect(maxCost(dests[1]!)).toBe(8);
+    expect(r.events.filter((e) => ['move', 'unsqueezed'].includes(e.type)).map((e) => e.type)).toEqual(['move', 'unsqueezed', 'move']);
+    expect(treant.size).toBe(3);
+    // Two move actions: both the move and the attack action are spent.
+    expect(s.turn?.move).toBe(false);
+    expect(s.turn?.attack).toBe(false);
+  });
+
+  it('staying squeezed between the two moves keeps the squeezed speed', () => {
+    const s = battle(['Treant'], ['Merchant Guard'], [[5, 5], [11, 0]], openMap(20, 20));
+    const treant = byLabel(s, 'Treant');
+    treant.size = 2;
+    startTurn(s, treant);
+    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) => {
+      if (a.kind === 'choose-action') return a.options.some((o) => o.id === 'power:#double-split') ? 'power:#double-split' : 'end';
+      if (a.kind === 'choose-destination') return a.options[0]!.id;
+      if (a.kind === 'squeeze') return 'stay';
+      return null;
+    });
+    const dests = r.asks.filter((a) => a.kind === 'choose-destination');
+    expect(Math.max(...dests[1]!.options.map((o) => (o.payload as { cost: number }).cost))).toBe(6);
+    expect(treant.size).toBe(2);
+  });
+
+  it("at the end of its opportunity attack on another creature's turn (a free action), not onto the rest of the mover's path", () => {
+    // Squeezed Treant at (5,5)-(6,6); a gnoll at (4,7) walks east to (7,7): with the Treant above and a
+    // wall row at y=8 below, its only 3-square path is (5,7), (6,7), (7,7).
+    const walls = Array.from({ length: 12 }, (_, x) => [x, 8] as [number, number]);
+    const s = battle(['Treant'], ['Gnoll Marauder'], [[5, 5], [4, 7]], openMap(12, 12, walls));
+    const treant = byLabel(s, 'Treant');
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    treant.size = 2;
+    startTurn(s, gnoll);
+    const r = drive(s, [step('move', { c: gnoll.id, mode: 'move', factor: 1 })], [2], (a) => {
+      if (a.kind === 'choose-destination') return '7,7';
+      if (a.kind === 'opportunity-attack') return a.options[0]!.id;
+      if (a.kind === 'squeeze') return a.options[0]!.id;
+      return null;
+    });
+    const offer = r.asks.find((a) => a.kind === 'squeeze');
+    expect(offer?.player).toBe(treant.owner);
+    // 3×3 spaces containing (5,5)-(6,6): (4,4) and (5,4) are clear; (4,5) holds the gnoll; (5,5) lies on its path along row 7.
+    expect(offer?.options.map((o) => o.id)).toEqual(['4,4', '5,4', 'stay']);
+    expect(treant.size).toBe(3);
+    expect(treant.pos).toEqual({ x: 4, y: 4 });
+    expect(gnoll.pos).toEqual({ x: 7, y: 7 });
   });
 });

@@ -5,24 +5,43 @@
 // squeezing at the end of any action, occupying a legal 3×3 space that entirely contains its
 // squeezed space (none: it cannot end it yet). The geometry is the geometry module's
 // squeezeSpaces / unsqueezeSpaces; the creature's current side length is `size`.
-import type { Option } from '../../../core/index.js';
+//
+// "At the end of any action" is offered at every end of an action the creature takes:
+// - on its own turn, between actions: the menu's "End squeezing" (after its first action);
+// - inside a double move ("2 subsequent move actions", "MOVE"): a squeezed creature may take its
+//   double move as two moves with the choice in between ("Double move: two moves, squeezing may end
+//   after the first"); the second move then has the speed of its new size;
+// - on another creature's turn, at the end of its free or immediate action (an opportunity attack, an
+//   immediate attack): "End squeezing now?" with the 3×3 spaces and "Stay squeezed". A 3×3 space that
+//   would stand on the rest of a movement under way (the path fixed when it began) is not offered.
+import type { Option, Step } from '../../../core/index.js';
 import { SPACE } from '../cards/schema.js';
 import { geo, legalAt, spaceOf } from '../geo.js';
 import { squeezeSpaces, unsqueezeSpaces } from '../geometry/index.js';
-import { cardOf, onMap } from '../rules/common.js';
-import { provokers } from '../rules/movement.js';
+import { cardOf, onMap, sideOf } from '../rules/common.js';
+import { moveOptionsAvailable, provokers } from '../rules/movement.js';
 import { actionMenu, canTake, turnActions } from '../rules/turn.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import type { DdmCtx } from './effects.js';
 import { opportunityWindows } from './opportunity-order.js';
+import { anyMounted, carryRiders, mountOf } from '../rules/mount-links.js';
 
 export const SQUEEZE = '#squeeze';
 export const UNSQUEEZE = '#unsqueeze';
+/** A squeezed creature's double move taken as two moves, with the end of squeezing offered in between. */
+export const DOUBLE_SPLIT = '#double-split';
 
-/** Squeezed: a Huge creature occupying less than its 3×3 space. */
-export function squeezed(s: DdmState, c: CreatureState): boolean {
+/** Squeezed itself (its own space is smaller than its size), not merely riding a squeezed mount. */
+function ownSqueeze(s: DdmState, c: CreatureState): boolean {
   return c.size < SPACE[cardOf(s, c).size];
+}
+
+/** Squeezed: a Huge creature occupying less than its 3×3 space — or the rider of one ("MOUNT", Squeezing: both take the penalties). */
+export function squeezed(s: DdmState, c: CreatureState): boolean {
+  if (c.size < SPACE[cardOf(s, c).size]) return true;
+  const m = anyMounted(s) ? mountOf(s, c) : null;
+  return m !== null && m.size < SPACE[cardOf(s, m).size];
 }
 
 /** The menu options: squeeze (then move or attack), or end squeezing after an action. */
@@ -33,22 +52,58 @@ export function squeezeOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, spee
     if ((canTake(t, 'move') || canTake(t, 'attack')) && speed() >= 2) return [{ id: `power:${SQUEEZE}`, label: 'Squeeze (then move or attack)' }];
     return [];
   }
+  const out: Option[] = [];
   // "At the end of any action": not before the creature has taken one this turn.
   const acted = !(t.attack && t.move && t.minor) || t.charged;
-  if (acted && endSpaces(ctx, c).length > 0) return [{ id: `power:${UNSQUEEZE}`, label: 'End squeezing' }];
-  return [];
+  if (acted && endSpaces(ctx, c).length > 0) out.push({ id: `power:${UNSQUEEZE}`, label: 'End squeezing' });
+  // Its double move as two move actions, so that squeezing may end at the end of the first.
+  if (t.move && t.attack && !t.single && !t.noActions && t.controller === c.owner && moveOptionsAvailable(ctx, c, speed()).move)
+    out.push({ id: `power:${DOUBLE_SPLIT}`, label: 'Double move: two moves, squeezing may end after the first' });
+  return out;
+}
+
+/**
+ * The end of an action `c` took outside its own turn (a free or immediate action): the offer to end
+ * squeezing, if it is squeezed. Nothing on its own turn (the menu offers it there).
+ */
+export function endOfActionSqueeze(s: DdmState, c: CreatureState): Step[] {
+  if (!onMap(c) || !ownSqueeze(s, c) || s.turn?.creature === c.id) return [];
+  return [step('squeeze', { c: c.id, phase: 'offer' })];
 }
 
 function endSpaces(ctx: DdmCtx, c: CreatureState) {
   const g = geo(ctx.state);
   const self = g.byId.get(c.id);
   if (!self) return [];
-  return unsqueezeSpaces(g.board, self, g.bodies.filter((b) => b.id !== self.id));
+  const spaces = unsqueezeSpaces(g.board, self, g.bodies.filter((b) => b.id !== self.id));
+  const ahead = pendingPaths(ctx.state, c.id);
+  if (ahead.length === 0) return spaces;
+  return spaces.filter((sp) => !ahead.some((p) => p.x < sp.x + 3 && sp.x < p.x + p.side && p.y < sp.y + 3 && sp.y < p.y + p.side));
+}
+
+/** The spaces other creatures will still enter on the movements under way (their `move-step`s on the stack). */
+function pendingPaths(s: DdmState, self: number): { x: number; y: number; side: number }[] {
+  const out: { x: number; y: number; side: number }[] = [];
+  for (const st of s.core.stack) {
+    if (st.kind !== 'move-step') continue;
+    const m = st as unknown as { c: number; path: number[]; i: number };
+    const mover = s.creatures[m.c];
+    if (!mover || m.c === self) continue;
+    for (let j = m.i; j * 2 + 1 < m.path.length; j++) out.push({ x: m.path[j * 2] as number, y: m.path[j * 2 + 1] as number, side: mover.size });
+  }
+  return out;
 }
 
 /** Starts squeezing (the opportunity attacks first) or ends it; the turn's menu comes back afterwards. */
 export function useSqueeze(ctx: DdmCtx, c: CreatureState, which: string): void {
-  if (which === SQUEEZE) {
+  const t = ctx.state.turn;
+  if (which === DOUBLE_SPLIT && t) {
+    // "Double Move": two subsequent move actions; at the end of the first, squeezing may end.
+    t.move = false;
+    t.attack = false;
+    const move = () => step('move', { c: c.id, mode: 'move', factor: 1 });
+    ctx.push(move(), step('squeeze', { c: c.id, phase: 'offer' }), move(), step('turn-actions', { c: c.id }));
+  } else if (which === SQUEEZE) {
     const g = geo(ctx.state);
     ctx.push(...opportunityWindows(provokers(ctx, g, c, true), c), step('squeeze', { c: c.id, phase: 'place' }));
   } else ctx.push(step('squeeze', { c: c.id, phase: 'end' }), step('turn-actions', { c: c.id }));
@@ -59,7 +114,8 @@ const posOption = (x: number, y: number): Option => ({ id: `${x},${y}`, label: `
 /**
  * Phases: `place` (choose the 2×2 space; a creature destroyed by the opportunity attacks loses the
  * action), `act` (the move or attack action it squeezed for: the menu's move and attack options),
- * `end` (choose the 3×3 space).
+ * `end` (choose the 3×3 space), `offer` (at the end of an action outside the menu: a 3×3 space or
+ * "Stay squeezed"; not asked when no legal 3×3 space exists).
  */
 export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
   run(ctx, st) {
@@ -80,6 +136,12 @@ export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
     }
     const spots = endSpaces(ctx, c);
     if (spots.length === 0) return;
+    if (st.phase === 'offer') {
+      if (!ownSqueeze(s, c)) return;
+      const who2 = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
+      const options = spots.map((sp) => ({ ...posOption(sp.x, sp.y), label: `End squeezing: occupy (${sp.x},${sp.y})` }));
+      return ctx.ask(who2, 'squeeze', `${c.label}: end squeezing now, at the end of its action?`, [...options, { id: 'stay', label: 'Stay squeezed' }]);
+    }
     if (spots.length === 1) return void setSpace(ctx, c, (spots[0] as { x: number }).x, (spots[0] as { y: number }).y, 3);
     return ctx.ask(who, 'squeeze', `${c.label} ends squeezing: which 3×3 space?`, spots.map((sp) => posOption(sp.x, sp.y)));
   },
@@ -87,6 +149,7 @@ export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
     if (st.phase === 'act') return turnActions.choose?.(ctx, { kind: 'turn-actions', c: c.id }, option, decision);
+    if (option.id === 'stay') return;
     const [x, y] = option.id.split(',').map(Number);
     if (st.phase === 'place') {
       setSpace(ctx, c, x ?? 0, y ?? 0, 2);
@@ -99,12 +162,13 @@ function setSpace(ctx: DdmCtx, c: CreatureState, x: number, y: number, size: num
   c.pos = { x, y };
   c.size = size;
   c.lastLegal = c.pos;
+  carryRiders(ctx.state, c);
   ctx.emit(size === 3 ? 'unsqueezed' : 'squeezed', { creature: c.id, label: c.label, x, y });
 }
 
 /** Menu options that are a move or an attack action (what a creature squeezes for). */
 function isMoveOrAttack(ctx: DdmCtx, c: CreatureState, id: string): boolean {
-  if (id === 'move' || id === 'double' || id === 'shift' || id === 'charge' || id.startsWith('attack:')) return true;
+  if (id === 'move' || id === 'double' || id === 'shift' || id === 'charge' || id.startsWith('attack:') || id === `power:${DOUBLE_SPLIT}`) return true;
   if (!id.startsWith('power:')) return false;
   const p = cardOf(ctx.state, c).powers.find((x) => x.kind === 'action' && x.name === id.slice(6));
   return !!p && p.kind === 'action' && (p.action === 'move' || p.action === 'attack');

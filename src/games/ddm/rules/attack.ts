@@ -15,11 +15,13 @@ import { addCond, attackKey, cardOf, defencesOf, enemies, hasUse, isBloodied, on
 import { canFlank, canReact, grantsCombatAdvantage, has } from './conditions.js';
 import { canGainOngoing, computeDamage } from './damage.js';
 import { areaChoices, coverAgainst, flankedBy, type AreaChoice } from './tactics.js';
+import { areaGroupChoose, areaGroupRun, type AreaGroup } from './roll-order.js';
 import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
-import { squeezed } from '../powers/squeeze.js';
+import { endOfActionSqueeze, squeezed } from '../powers/squeeze.js';
 import { windowsFor } from '../powers/windows.js';
 import { forcedChoices, resolveForced } from './pit.js';
+import { dismountBeforeForced } from './mount.js';
 import { criticalMinimum, slipperyPush, terrainAttackBonus, terrainDamageBonus } from './terrain-effects.js';
 
 export function reachOf(s: DdmState, c: CreatureState): number {
@@ -178,7 +180,7 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
       const choices = areaChoices(ctx, g, c, a);
       if (choices.length === 0) return;
       if (choices.length === 1) return pushArea(ctx, st, choices[0] as AreaChoice);
-      return ctx.ask(who, 'choose-area', `${c.label}: where does ${a.name} go?`, choices.map((ch) => ({ id: ch.id, label: ch.label, payload: { targets: ch.targets, squares: templateSquares(c, ch) } })));
+      return ctx.ask(who, 'choose-area', `${c.label}: where does ${a.name} go?`, choices.map((ch) => ({ id: ch.id, label: ch.label, payload: { targets: ch.targets, squares: templateSquares(c, ch), ...(ch.line ? { line: ch.line } : {}) } })));
     }
     if (a.targeting === 'each-adjacent-enemy') {
       ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.a, st.k, t.id, st.mode, -1, -1)));
@@ -222,17 +224,16 @@ function templateSquares(c: CreatureState, ch: AreaChoice): [number, number][] {
 /** "Close/Area Attacks", Multiple Targets: a roll against each target, then damage and effects together. */
 function pushArea(ctx: DdmCtx, st: { a: number; k: number; mode: string }, ch: AreaChoice): void {
   const group = ctx.state.nextAttackId++;
-  ctx.push(...ch.targets.map((t) => rollStep(st.a, st.k, t, st.mode, ch.origin?.x ?? -1, ch.origin?.y ?? -1, group)), step('attack-group', { group }));
+  // Every roll, then the damage; the order is the controller's when it matters (rules/roll-order.ts).
+  ctx.push(step('attack-group', { group, a: st.a, k: st.k, mode: st.mode, ox: ch.origin?.x ?? -1, oy: ch.origin?.y ?? -1, phase: 'roll', left: [...ch.targets] }));
 }
 
 const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number, group = -1) => step('attack-roll', { a, k, t, mode, ox, oy, rec: -1, group });
 
-/** Applies the damage of every roll of one close/area attack once all its rolls are made. */
-export const attackGroup: Handler = handler<{ group: number }>({
-  run(ctx, st) {
-    const recs = Object.values(ctx.state.attacks).filter((r) => r.group === st.group).sort((a, b) => a.id - b.id);
-    ctx.push(...recs.map((r) => step('attack-damage', { rec: r.id })));
-  },
+/** One close/area attack: a roll against each target, then the damage of all (rules/roll-order.ts). */
+export const attackGroup: Handler = handler<AreaGroup>({
+  run: (ctx, st) => areaGroupRun(ctx, st),
+  choose: (ctx, st, option) => areaGroupChoose(ctx, st, option),
 });
 
 const damageNow = (ctx: DdmCtx, rec: AttackRec) => (rec.group < 0 ? [step('attack-damage', { rec: rec.id })] : []);
@@ -490,6 +491,10 @@ export const attackDamage: Handler = handler<{ rec: number }>({
 export const attackDone: Handler = handler<{ rec: number }>({
   run(ctx, st) {
     const s = ctx.state;
+    const rec = s.attacks[String(st.rec)];
+    // "Squeezing": at the end of a free or immediate action on another creature's turn, it may end.
+    const attacker = rec && rec.group < 0 ? s.creatures[rec.attacker] : undefined;
+    if (attacker) ctx.push(...endOfActionSqueeze(s, attacker));
     delete s.attacks[String(st.rec)];
     ctx.removeEffects((e) => e.params['attackKey'] === `atk:${st.rec}`);
   },
@@ -509,6 +514,8 @@ export const forced: Handler = handler<{ a: number; t: number; how: string; squa
     const c = s.creatures[st.a] as CreatureState;
     const t = s.creatures[st.t] as CreatureState;
     if (!onMap(t) || !c) return;
+    // "Forcibly Dismounted": a rider is dismounted first, then the effect resolves (rules/mount.ts).
+    if (dismountBeforeForced(ctx, st)) return;
     const g = geo(s);
     const body = g.byId.get(t.id);
     if (!body) return;

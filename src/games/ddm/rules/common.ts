@@ -5,6 +5,7 @@ import type { Attack, CreatureCard, DamageType } from '../cards/schema.js';
 import type { DdmCtx } from '../powers/effects.js';
 import type { Cond, CreatureState, DdmState } from '../state.js';
 import { NO_DEFENCES, type Defences } from './damage.js';
+import { afterDestroyed } from './mount.js';
 
 export const BOOK = 'ddm-battle-rules-2011';
 
@@ -108,6 +109,7 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
   const s = ctx.state;
+  const was = c.pos;
   c.destroyed = true;
   c.pos = null;
   c.hp = Math.min(c.hp, 0);
@@ -118,6 +120,8 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
   const killer = by >= 0 ? s.creatures[by] : undefined;
   ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
   noteScore(s, scorer);
+  // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount.ts).
+  afterDestroyed(ctx, c, was, c.size);
 }
 
 /** "End the battle": once both sides have reached the target on a tie, the next player to score wins. */

@@ -14,10 +14,20 @@ import { basicAttacksAgainst, targetOption } from './attack.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
+import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
+import { carryRiders, shareSpace } from './mount-links.js';
+import { chargerSteps } from './mount.js';
 import { teleportMidMove } from './terrain-actions.js';
 import { endOfMovementTerrain, enterTerrain, lethalTerrain, survivableCharge, survivableReach, terrainMoveKey, type EntryHow } from './terrain-effects.js';
 
-const key = (p: Pos) => `${p.x},${p.y}`;
+/**
+ * A destination's option id and label ("x,y", "to (x,y)"), made once per square (a move offers
+ * ~100). Maps are at most 64 squares a side (map-file.ts): the tables are dense, never sparse.
+ */
+const squareIds: string[] = new Array<string>(64 * 64).fill('');
+const squareLabels: string[] = new Array<string>(64 * 64).fill('');
+const squareId = (p: Pos): string => squareIds[p.y * 64 + p.x] || (squareIds[p.y * 64 + p.x] = `${p.x},${p.y}`);
+const squareLabel = (p: Pos): string => squareLabels[p.y * 64 + p.x] || (squareLabels[p.y * 64 + p.x] = `to (${p.x},${p.y})`);
 
 export function currentSpeed(ctx: DdmCtx, c: CreatureState): number {
   return ctx.query('speed', cardOf(ctx.state, c).speed, { creature: c.id });
@@ -58,9 +68,10 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   if (!body) return [];
   const modes = modesOf(ctx, c);
   return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => {
+    // The search's own destination records (never changed) are shared, not copied.
     const r = reachFor(ctx, g, c, squares) as Reach;
     const out: { at: Pos; cost: number }[] = [];
-    for (const d of r.destinations) if (d.legal) out.push({ at: { x: d.at.x, y: d.at.y }, cost: d.cost });
+    for (const d of r.destinations) if (d.legal) out.push(d);
     return out;
   });
 }
@@ -92,7 +103,9 @@ export const move: Handler = handler<{ c: number; mode: string; factor: number; 
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
     const dests = destinations(ctx, g, c, squares);
     if (dests.length === 0) return;
-    const options: Option[] = dests.map((d) => ({ id: key(d.at), label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
+    const plain: Option[] = dests.map((d) => ({ id: squareId(d.at), label: squareLabel(d.at), payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
+    // Ends that only a costlier path reaches without entering hurtful terrain come again "avoiding hurtful terrain" (rules/safe-path.ts).
+    const options = st.mode === 'shift' ? plain : withSafeVariants(ctx, g, c, squares, plain);
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     return ctx.ask(who, 'choose-destination', `${c.label}: where to ${st.mode === 'shift' ? 'shift' : 'move'}?`, options);
   },
@@ -103,8 +116,11 @@ export const move: Handler = handler<{ c: number; mode: string; factor: number; 
     const body = g.byId.get(c.id);
     if (!body) return;
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
-    const [x, y] = option.id.split(',').map(Number);
-    const r = reachFor(ctx, g, c, squares);
+    const safe = option.id.endsWith(SAFE);
+    const [x, y] = option.id.replace(SAFE, '').split(',').map(Number);
+    const plainReach = reachFor(ctx, g, c, squares);
+    // A move walks an equally cheap path free of hurtful terrain when there is one (rules/safe-path.ts).
+    const r = st.mode === 'shift' || !plainReach ? plainReach : walkReach(ctx, g, c, squares, plainReach, { x: x ?? 0, y: y ?? 0 }, safe);
     if (!r) return;
     const path = r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
     ctx.emit('move', { creature: c.id, label: c.label, mode: st.mode, to: [x ?? 0, y ?? 0], squares: path.length });
@@ -170,7 +186,7 @@ export const moveStep: Handler = handler<{ c: number; path: number[]; i: number;
 });
 
 function isLegalHere(g: Geo, c: CreatureState): boolean {
-  for (const o of g.s.creatures) if (o.id !== c.id && onMap(o) && overlaps(c, o)) return false;
+  for (const o of g.s.creatures) if (o.id !== c.id && onMap(o) && overlaps(c, o) && !shareSpace(g.s, c, o)) return false;
   return true;
 }
 
@@ -184,6 +200,7 @@ function settle(ctx: DdmCtx, c: CreatureState): void {
   const g = geo(ctx.state);
   if (c.pos && !isLegalHere(g, c) && c.lastLegal) {
     c.pos = c.lastLegal;
+    carryRiders(ctx.state, c);
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
   }
   endOfMovementTerrain(ctx, c, -1);
@@ -317,7 +334,8 @@ export const chargeAttack: Handler = handler<{ c: number; t: number; k: number }
     if (!onMap(c) || !onMap(t) || has(c, 'Blinded') || has(c, 'Stunned')) return;
     const g = geo(s);
     if (!basicAttacksAgainst(ctx, g, c, t).includes(st.k)) return;
-    ctx.push(step('attack', { a: c.id, k: st.k, t: t.id, mode: 'charge' }));
+    // A Charger mount's rider may attack the target afterwards (rules/mount.ts).
+    ctx.push(step('attack', { a: c.id, k: st.k, t: t.id, mode: 'charge' }), ...chargerSteps(s, c, t));
   },
 });
 

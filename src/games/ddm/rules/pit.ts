@@ -14,6 +14,7 @@ import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { rollInfo } from './attack.js';
 import { addCond, cardOf, crt, onMap, sideOf } from './common.js';
+import { anyMounted, linkOf } from './mount-links.js';
 import { criticalMinimum, endOfMovementTerrain, enterTerrain, mapHas, placeAt, modesOf } from './terrain-effects.js';
 
 export function inPit(g: Geo, c: CreatureState): boolean {
@@ -136,7 +137,8 @@ export const pitPlace: Handler = handler<{ c: number }>({
     const s = ctx.state;
     const c = crt(s, st.c);
     const g = geo(s);
-    if (!onMap(c) || !inPit(g, c)) return;
+    // A rider comes out with its mount ("MOUNT": it moves when its mount moves).
+    if (!onMap(c) || !inPit(g, c) || (anyMounted(s) && linkOf(s, c))) return;
     const exits = pitExits(g, c);
     if (exits.length === 0) {
       ctx.emit('no-room', { creature: c.id, label: c.label });

@@ -1,8 +1,11 @@
 // Implements ddm-battle-rules-2011, "Flanking" and "Cover" (melee, ranged, close, area) through the
 // geometry module, and the areas of "Close Attacks" (blast, burst, line) and "Area Attacks" (radius
 // within range, line of sight and effect to the origin square; the attacker itself is included).
-// Area choices that reach no enemy are not offered (they only hurt the attacker's own side), and
-// choices reaching the same creatures are offered once; "Golden Wyvern" leaves out one ally.
+// Line X is the geometry module's `linePlacements` (a target square within X the attacker sees, a
+// line from a point on the edge of its space to that square's farthest corner; the creatures whose
+// space the line enters, where the attacker has line of effect). Area choices that reach no enemy
+// are not offered (they only hurt the attacker's own side), and choices reaching the same creatures
+// are offered once; "Golden Wyvern" leaves out one ally.
 import type { Attack } from '../cards/schema.js';
 import {
   areaCover,
@@ -10,7 +13,9 @@ import {
   closeCover,
   distanceToSquare,
   flanks,
+  linePlacements,
   meleeCover,
+  type LinePlacement,
   rangedCover,
   squareEffect,
   squareSight,
@@ -20,6 +25,7 @@ import { remember, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import type { CreatureState, Pos } from '../state.js';
 import { cardOf, enemies, onMap } from './common.js';
+import { riderHasCover } from './mount.js';
 
 export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: CreatureState): boolean {
   return flanks(g.board, spaceOf(c), spaceOf(ally), spaceOf(t));
@@ -33,6 +39,8 @@ export function coverAgainst(g: Geo, c: CreatureState, t: CreatureState, a: Atta
     return meleeCover(g.board, spaceOf(c), spaceOf(t), reach);
   }
   if (r.kind === 'ranged') {
+    // "Mounted Creatures": a mount provides cover for its rider (rules/mount.ts).
+    if (riderHasCover(g.s, c, t)) return true;
     const ab = g.byId.get(c.id);
     const tb = g.byId.get(t.id);
     return !!ab && !!tb && rangedCover(g.board, ab, tb, g.bodies);
@@ -49,6 +57,8 @@ export interface AreaChoice {
   readonly targets: number[];
   /** The template's squares (keys y*1000+x), so the choice can be shown on the map before it is made. */
   readonly area: ReadonlySet<number>;
+  /** Line X: the line drawn, in squares (a point on the edge of the attacker's space to a corner of the target square). */
+  readonly line?: { readonly from: { readonly x: number; readonly y: number }; readonly to: { readonly x: number; readonly y: number } };
 }
 
 function squaresOf(c: CreatureState): Square[] {
@@ -153,11 +163,13 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
       for (let x = Math.max(0, pos.x - r.size); x < Math.min(W, pos.x + c.size + r.size); x++)
         if (distanceToSquare(g.board, spaceOf(c), { x, y }) <= r.size) area.add(y * 1000 + x);
     list.push({ id: 'burst', label: `Burst ${r.size} around ${c.label}`, origin: null, targets: affected(g, area, null, c, false, c), area });
+  } else if (r.kind === 'close' && r.shape === 'line') {
+    lineChoices(g, c, r.size, foes, list, firstOnly);
   } else if (r.kind === 'close') {
-    // Blast (and line, approximated by a 1-wide blast run): an X×X area adjacent to an origin square of the attacker.
+    // Blast: an X×X area adjacent to an origin square of the attacker.
     const n = r.size;
-    const w = r.shape === 'line' ? 1 : n;
-    const h = r.shape === 'line' ? 1 : n;
+    const w = n;
+    const h = n;
     for (const o of squaresOf(c)) {
       for (let by = o.y - n; by <= o.y + 1; by++)
         for (let bx = o.x - n; bx <= o.x + 1; bx++) {
@@ -173,7 +185,7 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
           if (Math.max(0, x0 - o.x, o.x - x1) > 1 || Math.max(0, y0 - o.y, o.y - y1) > 1) continue;
           const targets = affected(g, { x0, y0, x1, y1 }, o, null, false, c);
           if (!hasEnemy(targets)) continue;
-          list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `${r.shape} from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
+          list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `blast from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
           if (firstOnly) return out();
         }
     }
@@ -203,4 +215,47 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
     for (const key of [...cand].sort((p, q) => p - q)) if (tryOrigin(key) && firstOnly) return out();
   }
   return out();
+}
+
+/**
+ * "Line X": every distinct placement of the geometry module (`linePlacements`: a target square
+ * within X squares that the attacker sees — guidelines "Line [X]" — and a line from a point on the
+ * edge of the attacker's space to the square's farthest corner, not through the attacker's space).
+ * The creatures affected are those whose space contains a square the line enters and the attacker
+ * has line of effect to (the placement's squares). The origin square (cover: "Line X: the attacker
+ * must choose the attack's origin square") is the square of the attacker's space at the line's
+ * starting point. Placements that reach no enemy are skipped before any further work.
+ */
+function lineChoices(g: Geo, c: CreatureState, size: number, foes: readonly Square[], list: AreaChoice[], firstOnly: boolean): void {
+  // Only asked whether a choice exists: lines aimed at the enemies' own squares first (such a line
+  // enters its target square), then, none found, all of them.
+  if (firstOnly && lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size, foes), foes, list, true)) return;
+  lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size), foes, list, firstOnly);
+}
+
+function lineChoicesFrom(g: Geo, c: CreatureState, placements: readonly LinePlacement[], foes: readonly Square[], list: AreaChoice[], firstOnly: boolean): boolean {
+  const pos = c.pos as Pos;
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  const foeKeys = new Set(foes.map((q) => q.y * 1000 + q.x));
+  for (const p of placements) {
+    if (!p.squares.some((q) => foeKeys.has(q.y * 1000 + q.x))) continue;
+    const area = new Set<number>();
+    for (const q of p.squares) area.add(q.y * 1000 + q.x);
+    const targets = affected(g, area, null, null, false, c);
+    if (!targets.some((id) => enemies(g.s, c, g.s.creatures[id] as CreatureState))) continue;
+    // Points are on the half-square lattice: the start point's square, kept inside the attacker's space.
+    const origin = { x: clamp(Math.floor(p.from.x / 2), pos.x, pos.x + c.size - 1), y: clamp(Math.floor(p.from.y / 2), pos.y, pos.y + c.size - 1) };
+    const from = { x: p.from.x / 2, y: p.from.y / 2 };
+    const to = { x: p.to.x / 2, y: p.to.y / 2 };
+    list.push({
+      id: `line:${p.target.x},${p.target.y}:${p.from.x},${p.from.y}:${p.to.x},${p.to.y}`,
+      label: `line to (${p.target.x},${p.target.y}) from (${from.x},${from.y})`,
+      origin,
+      targets,
+      area,
+      line: { from, to },
+    });
+    if (firstOnly) return true;
+  }
+  return false;
 }

@@ -14,6 +14,8 @@ import { step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { addCond, cardOf, defencesOf, onMap, takeDamage } from './common.js';
 import { computeDamage } from './damage.js';
+import { carryRiders } from './mount-links.js';
+import { ridersEnterTerrain } from './mount.js';
 
 /** "Terrain and Damage": at most this many HP of damage from all terrain effects combined on a turn. */
 export const TERRAIN_DAMAGE_CAP = 20;
@@ -217,6 +219,9 @@ export function placeAt(ctx: DdmCtx, c: CreatureState, p: Pos, event: string): v
 export function enterTerrain(ctx: DdmCtx, c: CreatureState, from: Pos | null, how: EntryHow, by: number): boolean {
   const s = ctx.state;
   if (!onMap(c) || !c.pos) return false;
+  // "MOUNT": a rider moves when its mount moves (every change of position comes through here).
+  carryRiders(s, c);
+  ridersEnterTerrain(ctx, c, from, how, by);
   const g = geo(s);
   const space = spaceOf(c);
   const types = from ? enteredTerrain(g.board, { x: from.x, y: from.y, side: c.size }, space) : spaceTerrain(g.board, space);

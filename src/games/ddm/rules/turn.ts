@@ -13,6 +13,7 @@ import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTur
 import { computeDamage } from './damage.js';
 import { chargeOptionAvailable, currentSpeed, moveOptionsAvailable } from './movement.js';
 import { chooseTerrainAction, terrainActions, terrainAtEndOfTurn, terrainAtStartOfTurn } from './terrain-actions.js';
+import { chooseMountAction, controlDismounts, mountMenu } from './mount.js';
 
 export type ActionSlot = 'attack' | 'move' | 'minor';
 
@@ -62,6 +63,8 @@ export const turnStart: Handler = handler<{ c: number }>({
         s.turn.controller = src ? src.sourcePlayer : 1 - c.owner;
       }
     }
+    // A rider and its mount controlled by different players: forcibly dismounted (rules/mount.ts).
+    ctx.push(...controlDismounts(s, c, s.turn.controller));
     // 2. Ongoing damage: each type once, the highest of that type.
     const def = defencesOf(s, c);
     for (const [type, amount] of ongoingByType(c)) {
@@ -108,6 +111,8 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   // Action powers (minor/move/attack/replaces-turn/free): powers/actions.ts.
   if (!dominated) out.push(...actionPowerOptions(ctx, c, t, speed));
   if (!dominated) out.push(...terrainActions(ctx, c));
+  // "MOUNT"/"DISMOUNT" as move actions; a rider moves only with its mount (rules/mount.ts).
+  if (!dominated) mountMenu(ctx, c, t, out);
   if (out.length > 0) out.push({ id: 'end', label: 'End turn' });
   return out;
 }
@@ -145,6 +150,8 @@ export const turnActions: Handler = handler<{ c: number }>({
       chooseTerrainAction(ctx, c, id, again);
     } else if (id.startsWith('power:')) {
       useActionPower(ctx, c, t, id.slice(6), again);
+    } else if (id.startsWith('mount:')) {
+      chooseMountAction(ctx, c, t, id, again);
     }
   },
 });

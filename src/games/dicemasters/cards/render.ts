@@ -1,7 +1,26 @@
 // Implements: dice-masters-battle-for-faerun — "CARDS" and "SHORTHAND CARD ABILITIES": our own rules
 // text, generated from the encoding so the text shown is always what the engine enforces.
 import type { Face } from '../types.js';
-import type { Ability, BurstMatch, CardDef, Effect, RedirectTarget } from './types.js';
+import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, EffectClass, RedirectTarget } from './types.js';
+
+/** What an ability "would" do, for the prevention texts (PREVENTING AND REDIRECTING). */
+export const EFFECT_CLASS_TEXT: Record<EffectClass, string> = {
+  draw: 'draw a die',
+  move: 'move a die from one area to another',
+  'knock-out': 'knock out a character',
+  capture: 'capture a die',
+  life: 'make a player gain or lose life',
+  damage: 'deal damage',
+  global: 'be a global ability',
+  action: "be an action die's effect",
+  any: 'have any effect',
+};
+
+const VICTIM_TEXT: Record<DamageVictim, string> = {
+  character: 'one of your characters',
+  player: 'you',
+  either: 'you or one of your characters',
+};
 
 const REDIRECT_TEXT: Record<RedirectTarget, string> = {
   'opposing-character': 'an opposing character of your choice',
@@ -67,6 +86,8 @@ export function renderEffect(e: Effect): string {
       return `The damage goes instead to ${REDIRECT_TEXT[e.to]} (even one the original effect could not target); its source does not change.`;
     case 'prevent-damage':
       return 'That damage is not dealt.';
+    case 'prevent-next-effect':
+      return `The next ability an opponent uses this turn that would ${EFFECT_CLASS_TEXT[e.what]} is prevented: all of its effects are cancelled (its costs stay paid).`;
     case 'exchange-control':
       return `Pick ${e.count} of your non-NPC characters and ${e.count} of your opponent's characters (none attacking or blocking): each player controls the other's picks until the end of the turn, as if they were their own${e.keepUnblocked ? '; if the ones you took attack unblocked, they stay in the field rather than go to the used pile' : ''}.`;
   }
@@ -105,7 +126,11 @@ export function renderAbility(a: Ability): string {
     case 'equip':
       return 'Equip — when fielded (for 0) and at the start of every turn while it is in the field, you may attach it to, or move it to, one of your characters that can carry gear. If that character leaves the field the gear stays, unattached. Gear never attacks or blocks by itself.';
     case 'damage-reaction':
-      return `Global reaction (pay 1 ${a.cost}): when damage from a power is about to be dealt to one of your characters — ${renderEffect(a.effect)}`;
+      return `Global reaction (pay 1 ${a.cost}): when damage is about to be dealt to ${VICTIM_TEXT[a.on ?? 'character']} — ${renderEffect(a.effect)}`;
+    case 'effect-redirect':
+      return `Global reaction (pay 1 ${a.cost}): when an opponent's effect other than damage is about to move one of your characters it picked, it affects ${REDIRECT_TEXT[a.to].replace(/^your opponent or /, '')} instead (even one it could not have picked); its source does not change.`;
+    case 'effect-reaction':
+      return `Global reaction (pay 1 ${a.cost}): when ${a.whose === 'opponent' ? "an opponent's" : 'any'} ability is about to resolve and would ${EFFECT_CLASS_TEXT[a.what]}, prevent it: all of that ability's effects are cancelled (its costs stay paid) and it can no longer be reacted to.`;
     case 'equipped-bonus':
       return `The character carrying it gets ${[a.a ? `+${a.a}A` : '', a.d ? `+${a.d}D` : ''].filter(Boolean).join(' and ')}.`;
   }

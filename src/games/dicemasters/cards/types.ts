@@ -58,7 +58,20 @@ export type Effect =
   | { readonly op: 'redirect-damage'; readonly to: RedirectTarget }
   /** PREVENTING AND REDIRECTING — prevent: the damage about to be dealt is not dealt. Only inside a
    *  damage reaction. */
-  | { readonly op: 'prevent-damage' };
+  | { readonly op: 'prevent-damage' }
+  /** PREVENTING AND REDIRECTING — a standing prevention: the next ability an opponent uses this turn
+   *  whose effects include `what` is prevented (all of its effects are cancelled; its costs stay paid). */
+  | { readonly op: 'prevent-next-effect'; readonly what: EffectClass };
+
+/**
+ * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
+ * etc."). An ability use has the classes of its effects (rules/prevent.ts): `draw` (a die drawn from a
+ * bag), `move` (a die moved between areas by an effect), `knock-out` (knocked out by an effect, not by
+ * damage), `capture`, `life` (a player gains or loses life, damage to a player included), `damage`
+ * (damage to characters or players), `global` (any global ability's effect), `action` (any action
+ * die's effect) and `any`.
+ */
+export type EffectClass = 'draw' | 'move' | 'knock-out' | 'capture' | 'life' | 'damage' | 'global' | 'action' | 'any';
 
 /** Where redirected damage may go, seen from the player who redirects it. */
 export type RedirectTarget = 'opposing-character' | 'own-other-character' | 'any-other-character' | 'opponent' | 'opponent-or-opposing-character';
@@ -94,9 +107,26 @@ export type Ability =
   /**
    * A global ability that reacts to damage (TIMING CONFLICTS, USING GLOBAL ABILITIES: reactions are not
    * initiated through the priority procedure): when damage from a power is about to be dealt to one of
-   * your characters, you may pay one `cost` symbol to apply `effect` (redirect-damage or prevent-damage).
+   * your characters (`on`: 'character', the default), to you ('player') or either, you may pay one
+   * `cost` symbol to apply `effect` (redirect-damage or prevent-damage).
    */
-  | { readonly kind: 'damage-reaction'; readonly cost: EnergyType; readonly effect: Effect };
+  | { readonly kind: 'damage-reaction'; readonly cost: EnergyType; readonly effect: Effect; readonly on?: DamageVictim }
+  /**
+   * A global ability that prevents a game effect (PREVENTING AND REDIRECTING): when an ability (of an
+   * opponent, or of anyone) is about to resolve and its effects include `what`, you may pay one `cost`
+   * symbol to prevent it — all of that ability's effects are cancelled and its costs stay paid.
+   */
+  | { readonly kind: 'effect-reaction'; readonly cost: EnergyType; readonly what: EffectClass; readonly whose: 'opponent' | 'any' }
+  /**
+   * A global ability that redirects a game effect other than damage (PREVENTING AND REDIRECTING): when an
+   * opponent's effect that targets one character (moving it: Finger of Death) is about to affect one of
+   * your characters, you may pay one `cost` symbol to have it affect a character `to` names instead
+   * (legal for the original effect or not); the effect's source stays the same.
+   */
+  | { readonly kind: 'effect-redirect'; readonly cost: EnergyType; readonly to: RedirectTarget };
+
+/** What a damage reaction reacts to: damage to one of your characters (the default), to you, or either. */
+export type DamageVictim = 'character' | 'player' | 'either';
 
 export interface CardDef {
   /** Our id: "title/subtitle" in kebab case, e.g. "vampire/minion-undead". */

@@ -2,14 +2,16 @@
 // several blockers divides its damage; unblocked attackers damage the player; knock-outs to the prep
 // area; attacker's effects resolve first), "BONUSES AND DAMAGE" (excess damage is wasted),
 // "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
-// damage before it lands) and "CAPTURING, CONTROLLING, AND COPYING" (the
+// damage — to characters and to the defending player — before it lands; the Vampires' trigger and the
+// capture may be prevented) and "CAPTURING, CONTROLLING, AND COPYING" (the
 // Gelatinous Cube's capture of a knocked-out character).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, cardOf, defense, dieName, fieldChars, inField, opponent } from './dice.js';
 import { gainLife, knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
 import { abilityOf } from './copy.js';
-import { reactionQueue, type DamageOutcome } from './reactions.js';
+import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
+import { gate, preventable, type AbilityUse } from './prevent.js';
 import { drawDie } from './clear-and-draw.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -89,53 +91,81 @@ export function combatAssignments(s: DmState, chosen: Record<string, Split>): [D
   return assigned;
 }
 
-/** What a damage reaction did to one assignment (PREVENTING AND REDIRECTING), by its index in `combatAssignments`. */
+/** One hit of an attack: from an attacking or blocking die to a character or to the defending player. */
+export interface CombatHit {
+  readonly src: DieState;
+  readonly victim: Victim;
+  readonly n: number;
+}
+
+/**
+ * Every hit of the attack, as damage reactions see them: the assignments between engaged dice, then
+ * each unblocked attacker's damage to the defending player and each Overcrush leftover (measured
+ * before damage lands: what the blockers could still take).
+ */
+export function combatHits(s: DmState, chosen: Record<string, Split>): CombatHit[] {
+  const out: CombatHit[] = combatAssignments(s, chosen).map(([src, t, n]) => ({ src, victim: { die: t }, n }));
+  const def = opponent(s.active);
+  for (const d of s.dice) {
+    if (d.zone !== 'attack' || d.owner !== s.active) continue;
+    if (!d.blocked) {
+      const n = attack(s, d);
+      if (n > 0) out.push({ src: d, victim: { player: def }, n });
+    } else if (abilityOf(s, d, 'overcrush')) {
+      const room = liveEngaged(s, d).reduce((x, t) => x + need(s, t), 0);
+      const n = Math.max(0, attack(s, d) - room);
+      if (n > 0) out.push({ src: d, victim: { player: def }, n });
+    }
+  }
+  return out;
+}
+
+/** What a damage reaction did to one hit (PREVENTING AND REDIRECTING), by its index in `combatHits`. */
 export type CombatOutcome = DamageOutcome;
 
 /**
- * Resolves the attack: all damage at once, knock-outs, then unblocked damage to the defending player.
- * When a card in the game reacts to damage, the assignments that can be reacted to are first offered
- * to their targets' controllers (the `damage-reaction` step, rules/redirect.ts), which calls back with
- * `outcomes`.
+ * Resolves the attack: all damage to characters at once, knock-outs, then the damage to the defending
+ * player. When a card in the game reacts to damage, the hits that can be reacted to are first offered
+ * to their targets' controllers (the `damage-reaction` step, rules/redirect.ts), the active player's
+ * first, which calls back with `outcomes`: the damage is simultaneous, so every reaction is decided
+ * before any of it lands (ASSIGN DAMAGE, TIMING CONFLICTS).
  */
 export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: Record<string, CombatOutcome> | null = null): void {
   const s = ctx.state;
   const active = s.active;
   const def = opponent(active);
   const fighters = s.dice.filter((d) => d.zone === 'attack');
-  const assigned = combatAssignments(s, chosen);
-  if (outcomes === null) {
+  const hits = combatHits(s, chosen);
+  if (outcomes === null && damageReactions(s).length > 0) {
     // TIMING CONFLICTS: the active player's reactions (damage to their characters) are asked first.
     const queue = reactionQueue(
       s,
-      assigned.map(([, t, n]) => [t, n] as const),
+      hits.map((h) => [h.victim, h.n] as const),
     );
     if (queue.length) {
       ctx.push({ kind: 'damage-reaction', combat: true, chosen: chosen as never, queue, outcomes: {} });
       return;
     }
   }
-  // Overcrush leftovers are measured before damage lands (what the blockers could still take).
-  const overcrush: number[] = [];
-  for (const d of fighters) {
-    if (d.owner !== active || !d.blocked || !abilityOf(s, d, 'overcrush')) continue;
-    const targets = liveEngaged(s, d);
-    const room = targets.reduce((x, t) => x + need(s, t), 0);
-    overcrush.push(Math.max(0, attack(s, d) - room));
-  }
   const damagedBy = new Map<number, boolean>();
   // Characters hit by redirected damage, with the player whose die dealt it (the source is unchanged).
   const redirectedTo = new Map<number, number>();
   const toPlayers: [number, number][] = [];
-  assigned.forEach(([src, t, n], i) => {
+  let toPlayer = 0;
+  hits.forEach(({ src, victim, n }, i) => {
     const o = outcomes?.[String(i)];
     if (o && 'prevent' in o) return;
     if (o && 'player' in o) {
       if (n > 0) toPlayers.push([o.player, n]);
       return;
     }
-    const target = o && 'die' in o ? (s.dice[o.die] as DieState) : t;
-    if (target !== t) redirectedTo.set(target.id, src.owner);
+    if (!o && !('die' in victim)) {
+      // Unblocked and Overcrush damage to the defending player, dealt after the knock-outs (one loss).
+      toPlayer += n;
+      return;
+    }
+    const target = o && 'die' in o ? (s.dice[o.die] as DieState) : (victim as { die: DieState }).die;
+    if (!('die' in victim) || target !== victim.die) redirectedTo.set(target.id, src.owner);
     const dealt = markDamage(ctx, target, n);
     if (dealt > 0) {
       damagedBy.set(src.id, true);
@@ -148,19 +178,25 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
     const v = abilityOf(s, d, 'first-attacking-damage-gain');
     if (!v || !ctx.counters.canUseThisTurn(`vampire:${d.card}`)) continue;
     ctx.counters.markUsedThisTurn(`vampire:${d.card}`);
-    gainLife(ctx, d.owner, v.life, cardOf(s, d).title);
-    if (v.drawToPrep) drawDie(ctx, d.owner);
+    const title = cardOf(s, d).title;
+    // A triggered ability that may be prevented (rules/prevent.ts): then it resolves after the attack.
+    const use: AbilityUse = { player: d.owner, kind: 'triggered', title, classes: v.drawToPrep ? ['life', 'draw'] : ['life'] };
+    if (preventable(s, use)) ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'first-damage-gain', player: d.owner, life: v.life, draw: v.drawToPrep, title }]));
+    else resolveFirstDamageGain(ctx, d.owner, v.life, v.drawToPrep, title);
   }
   // Knock out every character whose damage reaches its defense: attacker's dice first, then defender's.
   const lethal = s.dice.filter((d) => (d.zone === 'attack' || redirectedTo.has(d.id)) && inField(d) && d.damage > 0 && d.damage >= defense(s, d));
   for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)]) knockOut(ctx, d, redirectedTo.get(d.id) ?? (d.owner === active ? def : active));
   // Unblocked attackers (and Overcrush leftovers) damage the defending player; then damage redirected
   // to players (the attack is the active player's effect: its damage to the defender comes first).
-  let toPlayer = 0;
-  for (const d of fighters) if (d.owner === active && !d.blocked && d.zone === 'attack') toPlayer += attack(s, d);
-  for (const n of overcrush) toPlayer += n;
   if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
   for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
+}
+
+/** Vampires' trigger: gain life (and draw a die into the prep area). */
+export function resolveFirstDamageGain(ctx: DmCtx, player: number, life: number, draw: boolean, title: string): void {
+  gainLife(ctx, player, life, title);
+  if (draw) drawDie(ctx, player);
 }
 
 /** Troll, Master Humanoid: after regenerating, knock out an opposing engaged creature and deal damage. */
@@ -193,6 +229,22 @@ export function capture(ctx: DmCtx, player: number, cubeId: number, victim: DieS
   const cube = s.dice[cubeId] as DieState;
   const cap = abilityOf(s, cube, 'capture-knocked-out');
   spend(s, player, pay, { amount: 1, type: cap?.cost ?? null });
+  // The cost is paid; the capture itself may be prevented (rules/prevent.ts).
+  const use: AbilityUse = { player, kind: 'triggered', title: cardOf(s, cube).title, classes: ['capture'] };
+  if (preventable(s, use)) {
+    ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'capture', cube: cube.id, victim: victim.id }]));
+    return;
+  }
+  resolveCapture(ctx, cube.id, victim.id);
+}
+
+/** The capture itself: the knocked-out die goes under the capturing die. */
+export function resolveCapture(ctx: DmCtx, cubeId: number, victimId: number): void {
+  const s = ctx.state;
+  const cube = s.dice[cubeId] as DieState;
+  const victim = s.dice[victimId] as DieState;
+  // Nothing to capture any more (the die left the prep area, or the Cube left the field meanwhile).
+  if (victim.zone !== 'prep' || !inField(cube)) return;
   // "Lasts until it is used again": a new capture by this die ends the previous one.
   releaseCaptures(ctx, cube);
   victim.returnTo = victim.zone;

@@ -1,13 +1,15 @@
 // Implements: dice-masters-battle-for-faerun — "ATTACK", "DECLARE ATTACKERS", "DECLARE BLOCKERS",
 // "ATTACKING AND BLOCKING", "CAPTURING, CONTROLLING, AND COPYING" (a controlling die cannot attack;
 // copied abilities count as the die's own), and the shorthand abilities that fire there: Breath Weapon X (when assigned
-// to attack, once per turn per card) and Energy Drain (after blockers, spin engaged characters down).
+// to attack, once per turn per card) and Energy Drain (after blockers, spin engaged characters down);
+// Breath Weapon's damage may be reacted to or prevented (PREVENTING AND REDIRECTING).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
+import { cardDefs, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
-import { damageCharacter, checkLethal, loseLife } from './damage.js';
+import { checkLethal, damageStep, dealDamage, type DamageHit } from './damage.js';
+import { gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
 
@@ -62,8 +64,12 @@ export function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void
   spend(s, s.active, pay, { amount: x, type: null });
   ctx.counters.markUsedThisTurn(`breath:${card}`);
   ctx.emit('breath-weapon', { player: s.active, x });
-  loseLife(ctx, opponent(s.active), x, 'Breath Weapon');
-  for (const d of fieldChars(s, opponent(s.active))) damageCharacter(ctx, d, x, s.active);
+  // One power: the opponent first, then every opposing character at once (rules/damage.ts); damage
+  // reactions may answer each hit, and the ability may be prevented as a whole (PREVENTING AND REDIRECTING).
+  const hits: DamageHit[] = [{ player: opponent(s.active), n: x, why: 'Breath Weapon' }, ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, n: x }))];
+  const use: AbilityUse = { player: s.active, kind: 'triggered', title: cardDefs(s)[card]?.title ?? 'Breath Weapon', classes: ['damage', 'life'] };
+  if (mayPrevent(s) && preventable(s, use)) ctx.push(...gate(s, use, [damageStep(hits, s.active, null)]));
+  else dealDamage(ctx, hits, s.active, null);
 }
 
 /** The defender's characters that may still be assigned as blockers. */

@@ -4,13 +4,16 @@
 // "SHORTHAND CARD ABILITIES" (Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (capture ends when
 // the capturing die leaves the field; a controlled die that leaves goes back to its owner) and Equip
 // (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
-// ends when that die leaves the field; damage from powers — one character, or several at once
-// (dealMassDamage) — may open a reaction window first (PREVENTING AND REDIRECTING).
+// ends when that die leaves the field; damage from powers — to characters or players, one target or
+// several at once (dealDamage) — may open a reaction window first, and the Troll's triggered ability
+// may be prevented (PREVENTING AND REDIRECTING).
+import type { Step } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
-import { damageReactions, reactionQueue, reactionWindow, type DamageOutcome } from './reactions.js';
+import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
+import { gate } from './prevent.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -45,63 +48,103 @@ export function markDamage(ctx: DmCtx, d: DieState, amount: number): number {
 }
 
 /**
- * Damage from a power: applied and resolved immediately (BONUSES AND DAMAGE) — unless a card in the
- * game lets the victim's controller react to it (PREVENTING AND REDIRECTING), in which case the
- * `damage-reaction` step asks first and then deals it (rules/redirect.ts).
+ * One hit of damage from a power or an ability, as plain data: to a character (`die`) or a player
+ * (`player`); `why` names it in the life event (e.g. "Breath Weapon").
  */
-export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number): void {
-  if (amount > 0 && damageReactions(ctx.state).length > 0 && reactionWindow(ctx.state, d, amount)) {
-    ctx.push({ kind: 'damage-reaction', die: d.id, amount, by });
-    return;
-  }
-  applyPowerDamage(ctx, d, amount, by);
+export interface DamageHit {
+  readonly die?: number;
+  readonly player?: number;
+  readonly n: number;
+  readonly why?: string;
 }
 
-/** Deals damage from a power now, with no reaction window. */
-export function applyPowerDamage(ctx: DmCtx, d: DieState, amount: number, by: number): void {
-  const dealt = markDamage(ctx, d, amount);
-  if (dealt > 0) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(ctx.state, d) });
-  if (inField(d) && d.damage >= defense(ctx.state, d) && dealt > 0) knockOut(ctx, d, by);
+export const hitVictim = (s: DmState, h: DamageHit): Victim => (h.die !== undefined ? { die: s.dice[h.die] as DieState } : { player: h.player ?? 0 });
+
+/** Damage from a power to one character: applied and resolved at once unless someone may react first. */
+export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number): void {
+  dealDamage(ctx, [{ die: d.id, n: amount }], by, null);
+}
+
+/** Damage from a power or an ability to a player (a life loss that damage reactions may answer). */
+export function damagePlayer(ctx: DmCtx, player: number, amount: number, by: number, why: string): void {
+  dealDamage(ctx, [{ player, n: amount, why }], by, null);
+}
+
+/** The `damage-reaction` step that deals these hits (its queue is worked out when it runs). */
+export function damageStep(hits: readonly DamageHit[], by: number, summary: number | null): Step {
+  return { kind: 'damage-reaction', hits: hits.map((h) => ({ ...h })), by, summary, queue: null, outcomes: {} } as unknown as Step;
 }
 
 /**
- * Damage from one power to several characters at once (Fireball, Stinking Cloud, Cone of Cold): every
- * character takes its damage, then the lethal ones are knocked out, the active player's first (BONUSES
- * AND DAMAGE, TIMING CONFLICTS). When a card in the game reacts to damage, each hit that can be reacted
- * to is first offered to its target's controller (the `damage-reaction` step), which calls back with
+ * Damage from one power to one or several targets (BONUSES AND DAMAGE: applied and resolved at once).
+ * Several characters hit by one power (Fireball, Stinking Cloud, Cone of Cold, Breath Weapon) take
+ * their damage together, then the lethal ones are knocked out, the active player's first (TIMING
+ * CONFLICTS). When a card in the game lets a target's controller react (PREVENTING AND REDIRECTING),
+ * each hit that can be reacted to is first offered (the `damage-reaction` step), which calls back with
  * `outcomes`. `summary` (the amount) reports the hits as one "damage to every character" event.
  */
-export function dealMassDamage(ctx: DmCtx, hits: readonly (readonly [number, number])[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null = null): void {
+export function dealDamage(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null = null): void {
   const s = ctx.state;
-  if (outcomes === null) {
+  if (outcomes === null && damageReactions(s).length > 0) {
     const queue = reactionQueue(
       s,
-      hits.map(([id, n]) => [s.dice[id] as DieState, n] as const),
+      hits.map((h) => [hitVictim(s, h), h.n] as const),
     );
     if (queue.length) {
-      ctx.push({ kind: 'damage-reaction', mass: true, hits: hits.map(([id, n]) => [id, n]), by, summary, queue, outcomes: {} });
+      ctx.push({ ...damageStep(hits, by, summary), queue } as unknown as Step);
       return;
     }
   }
-  const hit: DieState[] = [];
-  const toPlayers: [number, number][] = [];
-  hits.forEach(([id, n], i) => {
+  resolveHits(ctx, hits, by, summary, outcomes);
+}
+
+/**
+ * Lands the hits in order: consecutive character hits together (then their knock-outs), a player hit
+ * at its place (Fireball: the opponent before the user; Breath Weapon: the opponent, then the
+ * characters). A redirected hit lands on its new target at the same place, except that damage
+ * redirected from a character to a player comes after all the rest.
+ */
+function resolveHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null): void {
+  const s = ctx.state;
+  const later: [number, number][] = [];
+  let group: DieState[] = [];
+  let summarised = false;
+  const flush = (): void => {
+    if (summary !== null && !summarised) {
+      summarised = true;
+      ctx.emit('damage-all', { amount: summary, dice: group.map((d) => d.id) });
+    }
+    const hit = group;
+    group = [];
+    for (const d of [...hit.filter((x) => x.owner === s.active), ...hit.filter((x) => x.owner !== s.active)]) if (!ctx.over && inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, by);
+  };
+  hits.forEach((h, i) => {
+    if (ctx.over) return;
     const o = outcomes?.[String(i)];
     if (o && 'prevent' in o) return;
     if (o && 'player' in o) {
-      toPlayers.push([o.player, n]);
+      if (h.die !== undefined) later.push([o.player, h.n]);
+      else {
+        flush();
+        loseLife(ctx, o.player, h.n, 'redirected damage');
+      }
       return;
     }
-    const d = s.dice[o && 'die' in o ? o.die : id] as DieState;
-    const dealt = markDamage(ctx, d, n);
+    const id = o && 'die' in o ? o.die : h.die;
+    if (id === undefined) {
+      flush();
+      loseLife(ctx, h.player ?? 0, h.n, h.why ?? 'damage');
+      return;
+    }
+    const d = s.dice[id] as DieState;
+    const dealt = markDamage(ctx, d, h.n);
     if (dealt > 0) {
       if (summary === null || (o && 'die' in o)) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
-      if (!hit.includes(d)) hit.push(d);
+      if (!group.includes(d)) group.push(d);
     }
   });
-  if (summary !== null) ctx.emit('damage-all', { amount: summary, dice: hit.map((d) => d.id) });
-  for (const d of [...hit.filter((x) => x.owner === s.active), ...hit.filter((x) => x.owner !== s.active)]) if (inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, by);
-  for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
+  flush();
+  for (const [p, n] of later) loseLife(ctx, p, n, 'redirected damage');
 }
 
 /** Re-checks one die after a spin or bonus change lowered its defense. */
@@ -190,7 +233,8 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
       d.zone = 'field';
       ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
       const extra = hasAbility(text, 'on-regenerate-ko-engaged');
-      if (extra) ctx.push({ kind: 'troll-regenerated', die: d.id, damage: extra.damage });
+      // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
+      if (extra) ctx.push(...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [{ kind: 'troll-regenerated', die: d.id, damage: extra.damage }]));
     } else {
       ctx.emit('regenerate-failed', { die: d.id, face: d.face });
     }

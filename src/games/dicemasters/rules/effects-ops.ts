@@ -2,17 +2,22 @@
 // "FUNDAMENTAL RULES" (effects target dice in the field unless they say otherwise), "GAME STATES"
 // (card text refers to individual dice) and the Basic Action Cards' effects, interpreted from the
 // card encoding (cards/types.ts `Effect`), including copying and control through a die ("CAPTURING,
-// CONTROLLING, AND COPYING", rules/copy.ts). Effects needing choices push an `effect` step that asks.
+// CONTROLLING, AND COPYING", rules/copy.ts) and "PREVENTING AND REDIRECTING" (a global's use may be
+// prevented, rules/prevent.ts; damage to characters and players may be reacted to, rules/redirect.ts).
+// Effects needing choices push an `effect` step that asks.
 import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { drawDie } from './clear-and-draw.js';
-import { allFieldChars, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, maxLevel, opponent, spinDown, spinUp } from './dice.js';
-import { checkLethal, damageCharacter, dealMassDamage, leaveField, loseLife } from './damage.js';
+import { allFieldChars, cardDefs, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, maxLevel, opponent, spinDown, spinUp } from './dice.js';
+import { checkLethal, damageCharacter, damagePlayer, dealDamage, leaveField } from './damage.js';
 import { enumeratePayments, describePayment, sources, spend, type Payment } from './energy.js';
 import { rerollInPlace, rollDie } from './roll-and-reroll.js';
 import { addStatus, type DmCtx } from './statuses.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
+import { addStandingPrevention, classesOf, gate, mayPrevent } from './prevent.js';
+import { mayRedirectTarget, REDIRECTABLE_OPS } from './redirect-effect.js';
+import { renderEffect } from '../cards/render.js';
 
 /** The `effect` step: one effect being resolved, with what has been chosen so far. */
 export interface EffectStep {
@@ -60,6 +65,8 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
     case 'redirect-damage':
     case 'prevent-damage':
       return false; // only inside a damage reaction (rules/redirect.ts)
+    case 'prevent-next-effect':
+      return true;
     default:
       return true;
   }
@@ -86,9 +93,21 @@ function swapCandidates(s: DmState, x: DieState): DieState[] {
   return out;
 }
 
-/** Starts resolving an effect: resolves at once when no choice is needed, else pushes an effect step. */
+/**
+ * Starts resolving a global ability's effect (its cost is paid): an effect step, behind a prevention
+ * window when some card could prevent it (PREVENTING AND REDIRECTING, rules/prevent.ts).
+ */
 export function startEffect(ctx: DmCtx, player: number, effect: Effect, bursts: number, source: number): void {
-  ctx.push({ kind: 'effect', player, effect, bursts, source, picks: [] } as unknown as EffectStep as never);
+  const s = ctx.state;
+  const step = { kind: 'effect', player, effect, bursts, source, picks: [] } as unknown as EffectStep as never;
+  if (!mayPrevent(s)) ctx.push(step);
+  else ctx.push(...gate(s, { player, kind: 'global', title: globalTitle(s, effect), classes: classesOf('global', [effect]) }, [step]));
+}
+
+/** The card a global effect is printed on (the effect object is the card's own). */
+function globalTitle(s: DmState, effect: Effect): string {
+  for (const c of cardDefs(s)) if (c.abilities.some((a) => a.kind === 'global' && a.effect === effect)) return c.title;
+  return 'a global ability';
 }
 
 /** The question an effect step asks next, or null when it resolved. */
@@ -101,17 +120,27 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
   switch (e.op) {
     case 'damage-all-characters':
       // Every character takes the damage at once, then the lethal ones are knocked out (active player's first).
-      dealMassDamage(
+      dealDamage(
         ctx,
-        chars.map((d) => [d.id, e.amount] as const),
+        chars.map((d) => ({ die: d.id, n: e.amount })),
         p,
         e.amount,
       );
       return null;
     case 'damage-each-player':
       // The user's opponent first: an effect resolves entirely, and this keeps both from hitting 0 together.
-      loseLife(ctx, opponent(p), e.amount, 'damage');
-      loseLife(ctx, p, e.amount, 'damage');
+      dealDamage(
+        ctx,
+        [
+          { player: opponent(p), n: e.amount, why: 'damage' },
+          { player: p, n: e.amount, why: 'damage' },
+        ],
+        p,
+        null,
+      );
+      return null;
+    case 'prevent-next-effect':
+      addStandingPrevention(ctx, p, e.what);
       return null;
     case 'level1-cant-attack-or-block':
       for (const d of allFieldChars(s)) if (level(s, d) === 1) addStatus(ctx, 'cant-attack-or-block', p, { die: d.id });
@@ -284,7 +313,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
 }
 
 /** Applies the answer to an effect step's question; pushes the step again if it needs more answers. */
-export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number; player?: number; pay?: Payment; done?: boolean }): void {
+export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number; player?: number; pay?: Payment; done?: boolean }, reacted = false): void {
   const s = ctx.state;
   const e = st.effect;
   const p = st.player;
@@ -294,7 +323,7 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       let amount = e.amount;
       const mm = st.bursts === 2 ? cardOf(s, die(s, st.source)).abilities.some((a) => a.kind === 'action' && a.effect.op === 'extra-damage-highest-adventurer') : false;
       if (payload.player !== undefined) {
-        loseLife(ctx, payload.player, amount, 'damage');
+        damagePlayer(ctx, payload.player, amount, p, 'damage');
         return;
       }
       const d = die(s, payload.die as number);
@@ -311,9 +340,9 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       const picks = [...st.picks, payload.die as number];
       if (picks.length < e.amounts.length) return again(picks);
       // One effect: all three characters take their damage, then lethal ones are knocked out.
-      dealMassDamage(
+      dealDamage(
         ctx,
-        picks.map((id, i) => [id, e.amounts[i] ?? 0] as const),
+        picks.map((id, i) => ({ die: id, n: e.amounts[i] ?? 0 })),
         p,
         null,
       );
@@ -325,6 +354,11 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       return;
     case 'move-to': {
       const d = die(s, payload.die as number);
+      // PREVENTING AND REDIRECTING: the target's controller may redirect it first (rules/redirect-effect.ts).
+      if (!reacted && REDIRECTABLE_OPS.has(e.op) && mayRedirectTarget(s, d, p)) {
+        ctx.push({ kind: 'target-reaction', effectStep: st as never, die: d.id, what: renderEffect(e).replace(/\.$/, '') });
+        return;
+      }
       leaveField(ctx, d, e.zone);
       ctx.emit('moved', { die: d.id, to: e.zone, name: dieName(s, d) });
       return;

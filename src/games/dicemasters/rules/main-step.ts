@@ -2,7 +2,7 @@
 // "PLAYING ACTIONS", "USING A GLOBAL ABILITY", "USING GLOBAL ABILITIES" and "TIMING CONFLICTS"
 // (tournament procedure: the inactive player may act after each active-player action; two consecutive
 // passes close the step). The inactive player is only asked when they have something legal to do.
-import type { Option, Step } from '../../../core/index.js';
+import type { OfferedOption, Option, Step } from '../../../core/index.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
@@ -11,6 +11,7 @@ import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './statuses.js';
 import { cardDef } from '../cards/catalogue.js';
 import { abilityOf } from './copy.js';
+import { gateUse } from './prevent.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -52,7 +53,7 @@ function supplyDie(s: DmState, slot: number, player: number): DieState | undefin
   return undefined;
 }
 
-function payOptions(memo: PaymentMemo, cost: CostSpec, make: (pay: Payment, k: number, paid: string) => Option, out: Option[]): void {
+function payOptions(memo: PaymentMemo, cost: CostSpec, make: (pay: Payment, k: number, paid: string) => OfferedOption, out: OfferedOption[]): void {
   const { pays, labels } = memo.get(cost);
   for (let k = 0; k < pays.length; k++) out.push(make(pays[k] as Payment, k, labels[k] as string));
 }
@@ -74,9 +75,13 @@ function purchasePrefix(c: CardDef): string {
   return p;
 }
 
-/** Purchases (active player, main step): own cards and the community basic action cards. */
-export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player))): Option[] {
-  const out: Option[] = [];
+/**
+ * Purchases (active player, main step): own cards and the community basic action cards. Like every
+ * option list here, labelled only when `labels` is on: the game offers them unlabelled and words
+ * them in `describeAct` when a UI asks (game.ts `describe`).
+ */
+export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player)), labels = true): OfferedOption[] {
+  const out: OfferedOption[] = [];
   if (memo.src.length === 0) return out;
   // One pass over the dice: which cards still have a die this player could buy.
   const available = new Array<boolean>(s.cards.length).fill(false);
@@ -86,15 +91,18 @@ export function purchaseOptions(s: DmState, player: number, mustUseFloat = false
     const slot = s.cards[i] as CardSlot;
     if ((slot.owner !== -1 && slot.owner !== player) || !available[i]) continue;
     const c = defs[i] as CardDef;
-    const what = purchasePrefix(c);
-    payOptions(memo, { amount: Math.max(1, c.cost), type: c.energy, mustUseFloat }, (pay, k, paid) => ({ id: optionId(BUY_IDS, 'buy', i, k), label: what + paid, payload: { a: 'buy', slot: i, pay } as never }), out);
+    const cost = { amount: Math.max(1, c.cost), type: c.energy, mustUseFloat };
+    if (labels) {
+      const what = purchasePrefix(c);
+      payOptions(memo, cost, (pay, k, paid) => ({ id: optionId(BUY_IDS, 'buy', i, k), label: what + paid, payload: { a: 'buy', slot: i, pay } as never }), out);
+    } else payOptions(memo, cost, (pay, k) => ({ id: optionId(BUY_IDS, 'buy', i, k), payload: { a: 'buy', slot: i, pay } as never }), out);
   }
   return out;
 }
 
 /** Fielding (active player, main step): character faces in the reserve, one per class of identical dice. */
-export function fieldOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player))): Option[] {
-  const out: Option[] = [];
+export function fieldOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player)), labels = true): OfferedOption[] {
+  const out: OfferedOption[] = [];
   const defs = cardDefs(s);
   let seen: number[] | null = null;
   for (const d of s.dice) {
@@ -107,8 +115,11 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const key = d.card * 64 + d.face;
     if (seen?.includes(key)) continue;
     (seen ??= []).push(key);
-    const what = `Field ${dieName(s, d)} paying `;
-    payOptions(memo, { amount: f.t === 'char' ? Math.max(0, f.cost) : 0, type: null, mustUseFloat }, (pay, k, paid) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), label: what + paid, payload: { a: 'field', die: d.id, pay } as never }), out);
+    const cost = { amount: f.t === 'char' ? Math.max(0, f.cost) : 0, type: null, mustUseFloat };
+    if (labels) {
+      const what = `Field ${dieName(s, d)} paying `;
+      payOptions(memo, cost, (pay, k, paid) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), label: what + paid, payload: { a: 'field', die: d.id, pay } as never }), out);
+    } else payOptions(memo, cost, (pay, k) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), payload: { a: 'field', die: d.id, pay } as never }), out);
   }
   return out;
 }
@@ -136,8 +147,8 @@ function actionAbilitiesOf(c: CardDef, b: number): Ability[] {
 }
 
 /** Action dice in the reserve (active player, main step or attack step after blockers). */
-export function actionOptions(s: DmState, player: number): Option[] {
-  const out: Option[] = [];
+export function actionOptions(s: DmState, player: number, labels = true): OfferedOption[] {
+  const out: OfferedOption[] = [];
   const defs = cardDefs(s);
   let seen: number[] | null = null;
   for (const d of s.dice) {
@@ -151,11 +162,14 @@ export function actionOptions(s: DmState, player: number): Option[] {
     const abil = actionAbilities(c, f.bursts);
     const first = abil[0];
     if (first && first.kind === 'action' && (first.needsCharacters === undefined || countChars(s) >= first.needsCharacters) && effectUsable(s, player, first.effect, d.id)) {
-      out.push({ id: `action:${d.id}`, label: `Use ${c.title} (${faceLabel(f)})`, payload: { a: 'action', die: d.id } as never });
+      const payload = { a: 'action', die: d.id } as never;
+      out.push(labels ? { id: `action:${d.id}`, label: useLabel(c, f), payload } : { id: `action:${d.id}`, payload });
     }
   }
   return out;
 }
+
+const useLabel = (c: CardDef, f: Face): string => `Use ${c.title} (${faceLabel(f)})`;
 
 function countChars(s: DmState): number {
   let n = 0;
@@ -164,8 +178,8 @@ function countChars(s: DmState): number {
 }
 
 /** Global abilities on any card in the game, usable by either player (USING A GLOBAL ABILITY). */
-export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: PaymentMemo | null = null): Option[] {
-  const out: Option[] = [];
+export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: PaymentMemo | null = null, labels = true): OfferedOption[] {
+  const out: OfferedOption[] = [];
   let memo = given;
   const defs = cardDefs(s);
   for (let i = 0; i < defs.length; i++) {
@@ -178,28 +192,59 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, giv
       if (a.oncePerTurn && !ctx && (s.core.counters.turnUsed[`global:${player}:${i}:${ai}`] ?? 0) > 0) return;
       if (!effectUsable(s, player, a.effect, -1)) return;
       memo ??= new PaymentMemo(sources(s, player));
-      payOptions(memo, { amount: 1, type: a.cost }, (pay, k, paid) => ({ id: `global:${i}:${ai}:${k}`, label: `${c.title} global: pay ${paid}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }), out);
+      payOptions(
+        memo,
+        { amount: 1, type: a.cost },
+        labels ? (pay, k, paid) => ({ id: `global:${i}:${ai}:${k}`, label: `${c.title} global: pay ${paid}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }) : (pay, k) => ({ id: `global:${i}:${ai}:${k}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }),
+        out,
+      );
     });
   }
   return out;
 }
 
-/** Everything `player` may initiate now. */
-export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null): Option[] {
+/** Everything `player` may initiate now (labelled only with `labels`, see `purchaseOptions`). */
+export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null, labels = true): OfferedOption[] {
   // The inactive player can only use globals: skip all work when no card in the game has one.
   if (player !== s.active && !hasGlobals(s)) return [];
   const memo = new PaymentMemo(sources(s, player));
-  const out: Option[] = [];
+  const out: OfferedOption[] = [];
   if (player === s.active) {
     if (phase === 'main') {
-      out.push(...purchaseOptions(s, player, false, memo));
-      out.push(...fieldOptions(s, player, false, memo));
+      out.push(...purchaseOptions(s, player, false, memo, labels));
+      out.push(...fieldOptions(s, player, false, memo, labels));
     }
-    out.push(...actionOptions(s, player));
+    out.push(...actionOptions(s, player, labels));
   }
-  out.push(...globalOptions(s, player, ctx, memo));
+  out.push(...globalOptions(s, player, ctx, memo, labels));
   return out;
 }
+
+/**
+ * The label of a main-step, attack-step or batch option from its payload, as the option lists above
+ * word it with `labels` on (`describePayment` words a payment as the cached plan labels do).
+ */
+export function describeAct(s: DmState, act: ActPayload): string {
+  const defs = cardDefs(s);
+  switch (act.a) {
+    case 'buy':
+      return purchasePrefix(defs[act.slot] as CardDef) + describePayment(s, act.pay);
+    case 'field':
+      return `Field ${dieName(s, s.dice[act.die] as DieState)} paying ${describePayment(s, act.pay)}`;
+    case 'action': {
+      const d = s.dice[act.die] as DieState;
+      return useLabel(defs[d.card] as CardDef, faceOf(s, d));
+    }
+    case 'global':
+      return `${(defs[act.slot] as CardDef).title} global: pay ${describePayment(s, act.pay)}`;
+    case 'pass':
+      return 'Pass';
+    case 'drop-float':
+      return dropFloatLabel(s);
+  }
+}
+
+const dropFloatLabel = (s: DmState): string => `Let the ${s.float} leftover generic energy go unspent`;
 
 // Whether any card of a state's set-up has a global ability (cached per card-definition array).
 const globalsCache = new WeakMap<readonly CardDef[], boolean>();
@@ -250,8 +295,8 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
       const list = actionAbilities(c, b);
       const steps: Step[] = [];
       for (const a of list) if (a.kind === 'action') steps.push(asStep({ kind: 'effect', player, effect: a.effect, bursts: b, source: d.id, picks: [] }));
-      steps.push(...onActionUsed(s, player));
-      ctx.push(...steps);
+      // PREVENTING AND REDIRECTING: its lines are one ability, prevented as a whole (rules/prevent.ts).
+      ctx.push(...gateUse(s, player, 'action', c.title, steps), ...onActionUsed(s, player));
       return;
     }
     case 'global': {
@@ -292,11 +337,11 @@ function keepLeftover(ctx: DmCtx, player: number, left: number): void {
 }
 
 /** Options for spending a batch leftover: more purchases or fieldings that include it, or let it go. */
-export function batchOptions(s: DmState, player: number): Option[] {
+export function batchOptions(s: DmState, player: number, labels = true): OfferedOption[] {
   const memo = new PaymentMemo(sources(s, player));
-  const opts = [...purchaseOptions(s, player, true, memo), ...fieldOptions(s, player, true, memo)];
+  const opts = [...purchaseOptions(s, player, true, memo, labels), ...fieldOptions(s, player, true, memo, labels)];
   if (opts.length === 0) return [];
-  return [{ id: 'drop-float', label: `Let the ${s.float} leftover generic energy go unspent`, payload: { a: 'drop-float' } as never }, ...opts];
+  return [{ id: 'drop-float', label: dropFloatLabel(s), payload: { a: 'drop-float' } as never }, ...opts];
 }
 
 /** "When fielded" abilities of the die just fielded (ACTIVE AND FIELDED); bursts must match. */
@@ -309,7 +354,7 @@ export function whenFielded(ctx: DmCtx, d: DieState): void {
     if (a.kind === 'equip') steps.push(asStep({ kind: 'effect', player: d.owner, effect: { op: 'attach-gear' }, bursts: b, source: d.id, picks: [] }));
     if (a.kind !== 'when-fielded') continue;
     if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
-    steps.push(asStep({ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }));
+    steps.push(...gateUse(s, d.owner, 'fielded', c.title, [asStep({ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] })]));
   }
   if (steps.length) ctx.push(...steps);
 }

@@ -1,8 +1,8 @@
 // Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING" and the reaction part of
 // "TIMING CONFLICTS" / "USING GLOBAL ABILITIES": a global ability that reacts to damage ("redirect damage
-// when one of your characters takes damage") is used when the damage is about to be dealt, outside the
-// priority procedure. This file decides whether a reaction window opens and what it offers; the window
-// itself is the `damage-reaction` step (rules/redirect.ts).
+// when one of your characters takes damage", or damage about to be dealt to you) is used when the damage
+// is about to be dealt, outside the priority procedure. This file decides whether a reaction window opens
+// and what it offers; the window itself is the `damage-reaction` step (rules/redirect.ts).
 import type { Option } from '../../../core/index.js';
 import type { Ability, CardDef, RedirectTarget } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
@@ -30,20 +30,31 @@ export function damageReactions(s: DmState): readonly ReactionRef[] {
   return list;
 }
 
+/** Who is about to take damage: a character (a die in the field) or a player. */
+export type Victim = { readonly die: DieState } | { readonly player: number };
+
+/** The player who may react to damage aimed at `v`: the character's controller, or the player. */
+export const victimController = (v: Victim): number => ('die' in v ? v.die.owner : v.player);
+
+export function victimName(s: DmState, v: Victim): string {
+  return 'die' in v ? dieName(s, v.die) : (s.players[v.player]?.name ?? `Player ${v.player + 1}`);
+}
+
 /**
- * What a damage reaction did to one of several simultaneous hits (an attack's assignments, or a power
- * damaging several characters at once), by the hit's index: prevented, or redirected to a die or a player.
+ * What a damage reaction did to one of several simultaneous hits (an attack's assignments and its
+ * unblocked damage, or a power damaging several targets at once), by the hit's index: prevented, or
+ * redirected to a die or a player.
  */
 export type DamageOutcome = { readonly prevent: true } | { readonly die: number } | { readonly player: number };
 
-/** Indexes of the hits whose targets' controllers can react, the active player's characters first (TIMING CONFLICTS). */
-export function reactionQueue(s: DmState, hits: readonly (readonly [DieState, number])[]): number[] {
+/** Indexes of the hits whose targets' controllers can react, the active player's first (TIMING CONFLICTS). */
+export function reactionQueue(s: DmState, hits: readonly (readonly [Victim, number])[]): number[] {
   if (damageReactions(s).length === 0) return [];
-  const first = (i: number): number => ((hits[i] as readonly [DieState, number])[0].owner === s.active ? 0 : 1);
+  const first = (i: number): number => (victimController((hits[i] as readonly [Victim, number])[0]) === s.active ? 0 : 1);
   return hits
     .map((_, i) => i)
     .filter((i) => {
-      const [t, n] = hits[i] as readonly [DieState, number];
+      const [t, n] = hits[i] as readonly [Victim, number];
       return n > 0 && reactionOptions(s, t, n).length > 0;
     })
     .sort((x, y) => first(x) - first(y) || x - y);
@@ -59,14 +70,21 @@ export interface ReactionPayload {
   readonly player?: number;
 }
 
-/** Where damage aimed at `victim` may be redirected by its controller `p` (any target the text names, legal for the original or not). */
-export function redirectTargets(s: DmState, p: number, victim: DieState, to: RedirectTarget): ({ die: DieState } | { player: number })[] {
-  const others = allFieldChars(s).filter((d) => d.id !== victim.id);
+/**
+ * Where damage aimed at `victim` may be redirected by its controller `p` (any target the text names,
+ * legal for the original effect or not). "Other" excludes the victim itself; when the victim is the
+ * player, every character qualifies.
+ */
+export function redirectTargets(s: DmState, p: number, victim: Victim, to: RedirectTarget): ({ die: DieState } | { player: number })[] {
+  const self = 'die' in victim ? victim.die.id : -1;
+  const others = allFieldChars(s).filter((d) => d.id !== self);
   switch (to) {
     case 'opposing-character':
       return others.filter((d) => d.owner !== p).map((die) => ({ die }));
     case 'own-other-character':
-      return fieldChars(s, p).filter((d) => d.id !== victim.id).map((die) => ({ die }));
+      return fieldChars(s, p)
+        .filter((d) => d.id !== self)
+        .map((die) => ({ die }));
     case 'any-other-character':
       return others.map((die) => ({ die }));
     case 'opponent':
@@ -76,37 +94,44 @@ export function redirectTargets(s: DmState, p: number, victim: DieState, to: Red
   }
 }
 
+/** Whether a reaction answers damage to this kind of victim. */
+function reactsTo(r: Reaction, v: Victim): boolean {
+  const on = r.on ?? 'character';
+  return on === 'either' || (on === 'player') === !('die' in v);
+}
+
 /**
- * The reactions the victim's controller may use now against `amount` damage from a power. Empty when
- * no card has one, the die takes no damage anyway (nothing to react to), or nothing can be paid.
+ * The reactions the victim's controller may use now against `amount` damage. Empty when no card has
+ * one, the die takes no damage anyway (nothing to react to), or nothing can be paid.
  */
-export function reactionOptions(s: DmState, victim: DieState, amount: number): Option[] {
+export function reactionOptions(s: DmState, victim: Victim, amount: number): Option[] {
   const list = damageReactions(s);
-  if (list.length === 0 || amount <= 0 || !inField(victim)) return [];
-  if (!ask(s, 'takesDamage', true, { die: victim.id })) return [];
-  const p = victim.owner;
-  const src = sources(s, p);
+  if (list.length === 0 || amount <= 0) return [];
+  if ('die' in victim) {
+    if (!inField(victim.die) || !ask(s, 'takesDamage', true, { die: victim.die.id })) return [];
+  } else if (!s.players[victim.player]) return [];
+  const p = victimController(victim);
+  const name = victimName(s, victim);
+  let src: ReturnType<typeof sources> | null = null;
   const out: Option[] = [];
   for (const { slot, ability, r } of list) {
+    if (!reactsTo(r, victim)) continue;
+    src ??= sources(s, p);
     const cost = { amount: 1, type: r.cost };
     if (!canAfford(src, cost)) continue;
     const title = cardDefs(s)[slot]?.title ?? '';
     enumeratePayments(src, cost).forEach((pay, k) => {
       const base = { slot, ability, pay: pay as never };
+      const head = `${title} global: pay ${describePayment(s, pay)} to`;
       if (r.effect.op === 'prevent-damage') {
-        out.push({ id: `prevent:${slot}:${ability}:${k}`, label: `${title} global: pay ${describePayment(s, pay)} to prevent the ${amount} damage`, payload: base });
+        out.push({ id: `prevent:${slot}:${ability}:${k}`, label: `${head} prevent the ${amount} damage to ${name}`, payload: base });
       } else if (r.effect.op === 'redirect-damage') {
         for (const t of redirectTargets(s, p, victim, r.effect.to)) {
-          if ('die' in t) out.push({ id: `redirect:${slot}:${ability}:${k}:die:${t.die.id}`, label: `${title} global: pay ${describePayment(s, pay)} to redirect the ${amount} damage to ${dieName(s, t.die)}`, payload: { ...base, die: t.die.id } });
-          else out.push({ id: `redirect:${slot}:${ability}:${k}:player:${t.player}`, label: `${title} global: pay ${describePayment(s, pay)} to redirect the ${amount} damage to ${s.players[t.player]?.name ?? `player ${t.player + 1}`}`, payload: { ...base, player: t.player } });
+          if ('die' in t) out.push({ id: `redirect:${slot}:${ability}:${k}:die:${t.die.id}`, label: `${head} redirect the ${amount} damage to ${dieName(s, t.die)}`, payload: { ...base, die: t.die.id } });
+          else out.push({ id: `redirect:${slot}:${ability}:${k}:player:${t.player}`, label: `${head} redirect the ${amount} damage to ${s.players[t.player]?.name ?? `player ${t.player + 1}`}`, payload: { ...base, player: t.player } });
         }
       }
     });
   }
-  return out.length ? [{ id: 'decline', label: `Let ${dieName(s, victim)} take the ${amount} damage` }, ...out] : [];
-}
-
-/** Whether damage to `victim` opens a reaction window (cheap when no card in the game reacts). */
-export function reactionWindow(s: DmState, victim: DieState, amount: number): boolean {
-  return damageReactions(s).length > 0 && reactionOptions(s, victim, amount).length > 0;
+  return out.length ? [{ id: 'decline', label: `Let ${name} take the ${amount} damage` }, ...out] : [];
 }

@@ -227,7 +227,7 @@ describe('PREVENTING damage', () => {
 
 describe('rendered rules text', () => {
   it('describes the reaction and where the damage goes', () => {
-    expect(renderCard(TO_OPPONENT)).toMatch(/Global reaction \(pay 1 shield\): when damage from a power is about to be dealt to one of your characters — The damage goes instead to your opponent/);
+    expect(renderCard(TO_OPPONENT)).toMatch(/Global reaction \(pay 1 shield\): when damage is about to be dealt to one of your characters — The damage goes instead to your opponent/);
     expect(renderCard(PREVENTER)).toMatch(/That damage is not dealt/);
   });
 });

@@ -2,7 +2,7 @@
 // group reroll), "REROLLING DICE" (partially spent dice can't be rerolled; a die rerolled outside
 // the roll step stays in its area unless its face can't be there) and "BURST SYMBOLS"
 // (bursts are read from the face when the die is used; they are never optional).
-import type { Option } from '../../../core/index.js';
+import type { OfferedOption, Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import type { CardDef } from '../cards/types.js';
 import { cardDefs, faceLabel, faceOf, cardOf, inField } from './dice.js';
@@ -115,52 +115,106 @@ function className(s: DmState, d: DieState): string {
   return names[d.face] as string;
 }
 
+const KEEP_ALL = 'Keep every die as rolled';
+
+/**
+ * The label of a one-decision-mode option from its dice alone (the game words these lazily, see
+ * `describe` in game.ts): the dice are listed class by class, so runs of one class give the counts.
+ * Equal to the label `rerollOptions` builds with `labels` on (random-games.test.ts checks it).
+ */
+export function describeRerollGroup(s: DmState, dice: readonly number[]): string {
+  if (dice.length === 0) return KEEP_ALL;
+  let label = 'Reroll ';
+  for (let i = 0; i < dice.length; ) {
+    const d = s.dice[dice[i] as number] as DieState;
+    const key = d.card * 64 + d.face;
+    let k = 1;
+    while (i + k < dice.length) {
+      const e = s.dice[dice[i + k] as number] as DieState;
+      if (e.card * 64 + e.face !== key) break;
+      k++;
+    }
+    if (i > 0) label += ', ';
+    const name = className(s, d);
+    label += k === 1 ? name : `${k} × ${name}`;
+    i += k;
+  }
+  return label;
+}
+
 /**
  * The reroll question: "reroll" (id) rerolls the dice chosen so far and keeps the rest — with
  * nothing chosen, it keeps every die as rolled. In one-decision mode every other option is a whole
  * group (`group:<ids>`); in class-by-class mode `count:<k>` rerolls k dice of the class asked about.
- * Returns [] when no die can be rerolled.
+ * Returns [] when no die can be rerolled. With `labels` false, one-decision-mode options come without
+ * labels (`describeRerollGroup` words them when shown); class-by-class mode (rare) is always labelled.
  */
-export function rerollOptions(s: DmState, marked: readonly number[] = [], next = 0): Option[] {
+export function rerollOptions(s: DmState, marked?: readonly number[], next?: number): Option[];
+export function rerollOptions(s: DmState, marked: readonly number[], next: number, labels: boolean): OfferedOption[];
+export function rerollOptions(s: DmState, marked: readonly number[] = [], next = 0, labels = true): OfferedOption[] {
   const classes = rerollClasses(s);
   if (classes.length === 0) return [];
-  const names = classes.map((c) => className(s, c[0] as DieState));
   if (marked.length === 0 && next === 0 && groupCount(classes) <= MAX_GROUP_OPTIONS) {
-    const opts: Option[] = [{ id: 'reroll', label: 'Keep every die as rolled', payload: { dice: [] } }];
-    // Every vector of counts (k_i of class i, 0 ≤ k_i ≤ size), the empty one first; the first k_i
-    // dice of a class stand for any k_i of them.
-    const counts = classes.map(() => 0);
-    for (;;) {
-      let i = 0;
-      while (i < classes.length && counts[i] === (classes[i] as DieState[]).length) counts[i++] = 0;
-      if (i === classes.length) break;
-      counts[i] = (counts[i] as number) + 1;
-      const dice: number[] = [];
-      let id = 'group:';
-      let label = 'Reroll ';
-      for (let c = 0; c < classes.length; c++) {
-        const k = counts[c] as number;
-        if (k === 0) continue;
-        const cls = classes[c] as DieState[];
-        for (let j = 0; j < k; j++) {
-          const die = (cls[j] as DieState).id;
-          id += dice.length ? '.' + die : String(die);
-          dice.push(die);
-        }
-        if (label.length > 7) label += ', ';
-        label += k === 1 ? (names[c] as string) : `${k} × ${names[c] as string}`;
-      }
-      opts.push({ id, label, payload: { dice } });
+    if (labels) return groupOptions(classes, classes.map((c) => className(s, c[0] as DieState)));
+    // Unlabelled, the list depends only on the die ids class by class: shared between decisions
+    // (options are plain data that nothing writes to; the engine and the steps only read them).
+    let key = '';
+    for (const c of classes) {
+      key += '|';
+      for (const d of c) key += d.id + '.';
     }
-    return opts;
+    let opts = GROUPS.get(key);
+    if (!opts) {
+      opts = groupOptions(classes, null);
+      if (GROUPS.size >= MAX_GROUPS) GROUPS.clear();
+      GROUPS.set(key, opts);
+    }
+    return opts.slice();
   }
   const cls = classes[next];
   if (!cls) return [];
-  const opts: Option[] = [{ id: 'reroll', label: marked.length ? `Reroll the ${marked.length} chosen dice together, keep the rest` : 'Keep every die as rolled', payload: { dice: [...marked] } }];
+  const names = classes.map((c) => className(s, c[0] as DieState));
+  const opts: Option[] = [{ id: 'reroll', label: marked.length ? `Reroll the ${marked.length} chosen dice together, keep the rest` : KEEP_ALL, payload: { dice: [...marked] } }];
   const last = next === classes.length - 1;
   for (let k = last ? 1 : 0; k <= cls.length; k++) {
     const dice = [...marked, ...cls.slice(0, k).map((d) => d.id)];
     opts.push({ id: `count:${k}`, label: `Reroll ${k} of the ${cls.length} ${names[next] as string}${last ? '' : ', then choose among the next dice'}`, payload: { dice } });
+  }
+  return opts;
+}
+
+const GROUPS = new Map<string, readonly OfferedOption[]>();
+const MAX_GROUPS = 20_000;
+
+/** One-decision mode: every group, labelled with the class names when given. */
+function groupOptions(classes: readonly DieState[][], names: readonly string[] | null): OfferedOption[] {
+  const opts: OfferedOption[] = [names ? { id: 'reroll', label: KEEP_ALL, payload: { dice: [] } } : { id: 'reroll', payload: { dice: [] } }];
+  // Every vector of counts (k_i of class i, 0 ≤ k_i ≤ size), the empty one first; the first k_i
+  // dice of a class stand for any k_i of them.
+  const counts = classes.map(() => 0);
+  for (;;) {
+    let i = 0;
+    while (i < classes.length && counts[i] === (classes[i] as DieState[]).length) counts[i++] = 0;
+    if (i === classes.length) break;
+    counts[i] = (counts[i] as number) + 1;
+    const dice: number[] = [];
+    let id = 'group:';
+    let label = 'Reroll ';
+    for (let c = 0; c < classes.length; c++) {
+      const k = counts[c] as number;
+      if (k === 0) continue;
+      const cls = classes[c] as DieState[];
+      for (let j = 0; j < k; j++) {
+        const die = (cls[j] as DieState).id;
+        id += dice.length ? '.' + die : String(die);
+        dice.push(die);
+      }
+      if (names) {
+        if (label.length > 7) label += ', ';
+        label += k === 1 ? (names[c] as string) : `${k} × ${names[c] as string}`;
+      }
+    }
+    opts.push(names ? { id, label, payload: { dice } } : { id, payload: { dice } });
   }
   return opts;
 }

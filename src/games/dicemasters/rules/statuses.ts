@@ -1,5 +1,6 @@
 // Implements: dice-masters-battle-for-faerun — "FUNDAMENTAL RULES" ("can't" beats "can"), "GAME STATES"
-// (effects end at the end of the turn), "PREVENTING AND REDIRECTING" (take no damage).
+// (effects end at the end of the turn), "PREVENTING AND REDIRECTING" (take no damage; the standing
+// prevention of rules/prevent.ts).
 // Lasting card effects are core EffectInstances (state.core.effects) read through queries, so the
 // precedence of restrictive effects over permissive ones is the core's tier order.
 import { runQuery, Tier, type Ctx, type EffectTable, type QuerySpec } from '../../../core/index.js';
@@ -36,6 +37,8 @@ export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx> = {
   unblockable: {
     queries: { canBeBlocked: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
   },
+  // PREVENTING AND REDIRECTING: a standing prevention (rules/prevent.ts reads it; no query to modify).
+  'prevent-next': {},
   // Human Paladin, Minion Order of the Gauntlet: the owner's Paladins and NPCs take no damage.
   'no-damage-paladins-npcs': {
     queries: {

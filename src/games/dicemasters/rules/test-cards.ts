@@ -1,6 +1,7 @@
 // TEST CARDS — not Battle for Faerûn cards. Our own invented encodings for card-text rules that no
 // encoded BfF card uses (dice-masters-battle-for-faerun — "CAPTURING, CONTROLLING, AND COPYING":
-// copying and control through a die; "PREVENTING AND REDIRECTING": redirect and prevent reactions).
+// copying and control through a die; "PREVENTING AND REDIRECTING": redirect and prevent reactions to
+// damage — to characters and to players — and preventions of other game effects).
 // Only tests import this file; registering puts the cards in the catalogue lookup so that set-ups
 // using them run through the real engine. They are never listed by `skirmish cards` or drafted.
 import { character, partyDieCard, registerCards } from '../cards/catalogue.js';
@@ -25,10 +26,41 @@ export const PREVENTER = character('Test Warden', 'Prevents Damage', 3, 'shield'
   { kind: 'damage-reaction', cost: 'shield', effect: { op: 'prevent-damage' } },
 ]);
 
+// PREVENTING AND REDIRECTING beyond damage to characters (rules/prevent.ts, rules/prevent.test.ts).
+/** Global reaction: prevent any ability an opponent uses (all of its effects). */
+export const COUNTERSPELL = character('Test Counterspeller', 'Prevents Any Ability', 3, 'mask', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'effect-reaction', cost: 'mask', what: 'any', whose: 'opponent' },
+]);
+/** Global reaction: prevent an opponent's ability that would draw a die. */
+export const ANCHOR = character('Test Anchor', 'Prevents Drawing', 3, 'shield', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'effect-reaction', cost: 'shield', what: 'draw', whose: 'opponent' },
+]);
+/** Global reaction: prevent any ability — anyone's — that would make a player gain or lose life. */
+export const NULL_FIELD = character('Test Null Field', 'Prevents Life Changes', 3, 'bolt', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'effect-reaction', cost: 'bolt', what: 'life', whose: 'any' },
+]);
+/** Global (initiated in priority): the next opposing ability this turn that would move a die is prevented. */
+export const WARD = character('Test Ward', 'Prevents the Next Move', 3, 'shield', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'global', cost: 'shield', effect: { op: 'prevent-next-effect', what: 'move' } },
+]);
+/** Global reaction: prevent damage about to be dealt to you (the player). */
+export const AEGIS = character('Test Aegis', 'Prevents Damage to You', 3, 'shield', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'damage-reaction', cost: 'shield', effect: { op: 'prevent-damage' }, on: 'player' },
+]);
+/** Global reaction: redirect damage about to be dealt to you to an opposing character. */
+export const SCAPEGOAT = character('Test Scapegoat', 'Redirects Damage from You', 3, 'shield', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'damage-reaction', cost: 'shield', effect: { op: 'redirect-damage', to: 'opposing-character' }, on: 'player' },
+]);
+
+/** Global reaction: an opponent's effect moving one of your characters affects an opposing character instead. */
+export const TURNCOAT = character('Test Turncoat', 'Redirects an Effect', 3, 'fist', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'effect-redirect', cost: 'fist', to: 'opposing-character' },
+]);
+
 /** An action die: one of your characters (you pick it) copies another character's stats and abilities. */
 export const COPY_SPELL = partyDieCard('action', 'Test Mirror Image', 'Copy Spell', 3, 4, [
   { kind: 'action', effect: { op: 'copy', stats: true, abilities: true, of: 'any-character' } },
 ]);
 
-export const TEST_CARDS = [COPY_SPELL, STAT_COPIER, ABILITY_COPIER, MIND_CONTROLLER, TO_OPPONENT, TO_CHARACTER, PREVENTER] as const;
+export const TEST_CARDS = [COPY_SPELL, STAT_COPIER, ABILITY_COPIER, MIND_CONTROLLER, TO_OPPONENT, TO_CHARACTER, PREVENTER, COUNTERSPELL, ANCHOR, NULL_FIELD, WARD, AEGIS, SCAPEGOAT, TURNCOAT] as const;
 registerCards(TEST_CARDS);

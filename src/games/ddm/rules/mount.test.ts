@@ -1,0 +1,516 @@
+// Tests for ddm-battle-rules-2011 "Mounts and Riders", "MOUNT", "DISMOUNT", Cover ("Mounted
+// Creatures") and the Definition Block's Mount marker: each bullet of MOUNT and DISMOUNT is a
+// `describe` named after it. The Warhorse (Large) carries one Medium or smaller Human or Elf ally.
+import { describe, expect, it } from 'vitest';
+import type { Ask } from '../../../core/index.js';
+import { battleInvariants } from '../battle-checks.js';
+import { creatureText } from '../cards/render.js';
+import { game } from '../game.js';
+import { renderText } from '../render.js';
+import { creatureCardSchema, type CreatureCard } from '../cards/schema.js';
+import { STARTER_CREATURES } from '../content/creatures.js';
+import { geo } from '../geo.js';
+import type { DdmState } from '../state.js';
+import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { occupiers } from './assault.js';
+import { combatAdvantage, rollInfo, singleTargets } from './attack.js';
+import { addCond, onMap, takeDamage } from './common.js';
+import { isMounted, mountOf, ridersOf } from './mount-links.js';
+import { pitsAtEndOfTurn } from './pit.js';
+import { mayRide } from './mount.js';
+import { currentSpeed, provokers } from './movement.js';
+import { areaChoices, coverAgainst } from './tactics.js';
+import { actionMenu } from './turn.js';
+
+const ids = (s: DdmState, label: string): string[] => actionMenu(ctxFor(s), byLabel(s, label)).map((o) => o.id);
+
+/** Runs `label`'s mount action onto `mountLabel` through the menu (no opportunity attacks taken). */
+function mountUp(s: DdmState, label: string, mountLabel: string): { asks: Ask[]; events: { type: string; data: Record<string, unknown> }[] } {
+  const r = byLabel(s, label);
+  const m = byLabel(s, mountLabel);
+  startTurn(s, r);
+  let done = false;
+  const out = drive(s, [step('turn-actions', { c: r.id })], [], (a) => {
+    if (a.kind === 'choose-action' && !done) {
+      done = true;
+      return `mount:${m.id}`;
+    }
+    return a.kind === 'choose-action' ? 'end' : null;
+  });
+  s.turn = null;
+  return out;
+}
+
+describe('Mounts and Riders: the Mount power says who may ride', () => {
+  it('the Warhorse carries a Medium or smaller Human or Elf ally, one at a time, and nothing else', () => {
+    const s = battle(['Warhorse', 'Merchant Guard', 'Eternal Blade', 'Dwarf Battlemaster', 'Feral Troll', 'Warhorse'], ['Merchant Guard'], [[4, 4], [3, 4], [6, 4], [4, 3], [1, 1], [8, 8], [4, 6]]);
+    const horse = byLabel(s, 'Warhorse #1');
+    const guard = byLabel(s, 'Merchant Guard #1');
+    expect(mayRide(s, guard, horse)).toBe(true); // Human, Medium
+    expect(mayRide(s, byLabel(s, 'Eternal Blade'), horse)).toBe(true); // Elf
+    expect(mayRide(s, byLabel(s, 'Dwarf Battlemaster'), horse)).toBe(false); // a Dwarf
+    expect(mayRide(s, byLabel(s, 'Feral Troll'), horse)).toBe(false); // Large, and a Troll
+    expect(mayRide(s, byLabel(s, 'Merchant Guard #2'), horse)).toBe(false); // an enemy
+    expect(mayRide(s, byLabel(s, 'Warhorse #2'), horse)).toBe(false); // a Beast, Large
+    mountUp(s, 'Merchant Guard #1', 'Warhorse #1');
+    // One rider at a time; a rider does not take a rider or ride another mount.
+    expect(mayRide(s, byLabel(s, 'Eternal Blade'), horse)).toBe(false);
+    expect(mayRide(s, guard, byLabel(s, 'Warhorse #2'))).toBe(false);
+  });
+
+  it('the card shows Mount in its definition line and the power in our words', () => {
+    const text = creatureText(STARTER_CREATURES.find((c) => c.name === 'Warhorse') as CreatureCard);
+    expect(text.split('\n')[0]).toBe('Warhorse — Level 6 Beast (Mount)');
+    expect(text).toContain('Trained Mount: Mount. Carries one rider: a Medium or smaller Elf or Human ally.');
+    expect(text).toContain('Charger: When this creature has resolved a charge, its rider may make a melee basic attack against the target of the charge with +10 Damage as a free action.');
+    expect(text).not.toContain('Not yet enforced');
+    expect(creatureText(STARTER_CREATURES.find((c) => c.name === 'Merchant Guard') as CreatureCard)).not.toContain('(Mount)');
+  });
+
+  it('a rider cannot start the battle mounted: set-up leaves every creature on its own', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [8, 8]]);
+    expect(s.core.effects.some((e) => e.handler === 'mounted')).toBe(false);
+  });
+});
+
+describe('MOUNT — Replaces Move Action', () => {
+  it('is offered exactly while a move action (or the attack action in its place) is left and a legal mount is adjacent', () => {
+    const s = battle(['Warhorse', 'Merchant Guard', 'Defiant Rake'], ['Dire Wolf'], [[4, 4], [3, 4], [8, 8], [10, 10]]);
+    const horse = byLabel(s, 'Warhorse');
+    startTurn(s, byLabel(s, 'Merchant Guard'));
+    expect(ids(s, 'Merchant Guard')).toContain(`mount:${horse.id}`);
+    s.turn!.move = false; // the attack action can be taken as a move action ("Substitute Actions")
+    expect(ids(s, 'Merchant Guard')).toContain(`mount:${horse.id}`);
+    s.turn!.attack = false;
+    expect(ids(s, 'Merchant Guard')).not.toContain(`mount:${horse.id}`);
+    startTurn(s, byLabel(s, 'Defiant Rake')); // not adjacent
+    expect(ids(s, 'Defiant Rake').some((id) => id.startsWith('mount:'))).toBe(false);
+    startTurn(s, byLabel(s, 'Merchant Guard'));
+    s.turn!.controller = 1; // Dominated: only basic attacks
+    expect(ids(s, 'Merchant Guard').some((id) => id.startsWith('mount:'))).toBe(false);
+  });
+
+  it('Dazed: mounting may be its one action; Immobilized: mounting is not movement, so it is still offered', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [10, 10]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const horse = byLabel(s, 'Warhorse');
+    addCond(s, guard, { kind: 'Immobilized', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: -1 });
+    startTurn(s, guard);
+    expect(ids(s, 'Merchant Guard')).not.toContain('move');
+    expect(ids(s, 'Merchant Guard')).toContain(`mount:${horse.id}`);
+    s.turn!.single = true; // Dazed: one action in all
+    expect(ids(s, 'Merchant Guard')).toContain(`mount:${horse.id}`);
+  });
+});
+
+describe('MOUNT — Mounting', () => {
+  it('the rider leaves its own square, is still in play, occupies the mount\'s space and both gain Mounted', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [6, 5]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    expect(isMounted(s, horse) || isMounted(s, guard)).toBe(false);
+    const r = mountUp(s, 'Merchant Guard', 'Warhorse');
+    expect(r.events.map((e) => e.type)).toContain('mounted');
+    expect(mountOf(s, guard)?.id).toBe(horse.id);
+    expect(ridersOf(s, horse).map((c) => c.id)).toEqual([guard.id]);
+    expect(onMap(guard)).toBe(true);
+    expect(guard.pos).toEqual(horse.pos);
+    expect(guard.size).toBe(2);
+    expect(isMounted(s, horse) && isMounted(s, guard)).toBe(true);
+    // From the mount's space the rider now reaches the wolf (adjacent to the horse, 3 squares from (3,4)).
+    startTurn(s, guard);
+    expect(ids(s, 'Merchant Guard')).toContain('attack:0');
+    expect(singleTargets(ctxFor(s), geo(s), guard, s.cards['Merchant Guard']!.attacks[0]!).map((c) => c.id)).toEqual([wolf.id]);
+    battleInvariants(s);
+  });
+});
+
+describe('MOUNT — Provoke Opportunity Attacks', () => {
+  it('an adjacent enemy attacks the mounting creature before it mounts', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [2, 4]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    startTurn(s, guard);
+    let done = false;
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [12], (a) => {
+      if (a.kind === 'opportunity-attack') return 'attack:0';
+      if (a.kind === 'choose-action' && !done) {
+        done = true;
+        return `mount:${byLabel(s, 'Warhorse').id}`;
+      }
+      return a.kind === 'choose-action' ? 'end' : null;
+    });
+    const types = r.events.map((e) => e.type);
+    expect(r.asks.filter((a) => a.kind === 'opportunity-attack')).toHaveLength(1);
+    expect(types.indexOf('attack-roll')).toBeLessThan(types.indexOf('mounted'));
+    expect(guard.hp).toBe(15); // 12 + 10 = 22 ≥ AC 19: Bite 15
+  });
+
+  it('a creature destroyed by that opportunity attack never mounts', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [2, 4]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    guard.hp = 10;
+    startTurn(s, guard);
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [15], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : a.kind === 'choose-action' ? (a.options.find((o) => o.id.startsWith('mount:'))?.id ?? 'end') : null));
+    expect(guard.destroyed).toBe(true);
+    expect(r.events.map((e) => e.type)).not.toContain('mounted');
+    expect(isMounted(s, byLabel(s, 'Warhorse'))).toBe(false);
+  });
+});
+
+describe('MOUNT — Movement', () => {
+  it('a rider has a current speed of 0: no move, shift or charge of its own', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [4, 9]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    expect(currentSpeed(ctxFor(s), guard)).toBe(0);
+    startTurn(s, guard);
+    const menu = ids(s, 'Merchant Guard');
+    for (const id of ['move', 'double', 'shift', 'charge']) expect(menu).not.toContain(id);
+  });
+
+  it('the rider moves when its mount moves; only the mount provokes for leaving a square', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [3, 5]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    byLabel(s, 'Dire Wolf').pos = { x: 9, y: 9 };
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    byLabel(s, 'Dire Wolf').pos = { x: 3, y: 5 }; // now adjacent to the pair
+    startTurn(s, horse);
+    const r = drive(s, [step('move', { c: horse.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '8,4' : null));
+    const oas = r.asks.filter((a) => a.kind === 'opportunity-attack');
+    expect(oas).toHaveLength(1);
+    expect(oas[0]?.prompt).toContain('Warhorse provokes');
+    expect(horse.pos).toEqual({ x: 8, y: 4 });
+    expect(guard.pos).toEqual({ x: 8, y: 4 });
+    battleInvariants(s);
+  });
+});
+
+describe('MOUNT — Movement: terrain the rider is carried into', () => {
+  it('fire entered by the mount burns the rider too; spike stones hurt only the mount ("Riders are not affected by Spike Stones terrain")', () => {
+    const map = { ...openMap(12, 12), terrain: [{ type: 'fire' as const, squares: [[6, 4], [6, 5]] as [number, number][] }, { type: 'spikeStones' as const, squares: [[7, 4], [7, 5]] as [number, number][] }] };
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [10, 10]], map);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    startTurn(s, horse);
+    const r = drive(s, [step('move', { c: horse.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '6,4' : null));
+    expect(guard.pos).toEqual({ x: 6, y: 4 });
+    const hurt = (c: number, why: string) => r.events.filter((e) => e.type === 'damage' && e.data['creature'] === c && e.data['why'] === why).length;
+    expect(hurt(horse.id, 'fire terrain')).toBeGreaterThan(0);
+    expect(hurt(guard.id, 'fire terrain')).toBe(hurt(horse.id, 'fire terrain'));
+    expect(hurt(horse.id, 'spike stones')).toBe(1);
+    expect(hurt(guard.id, 'spike stones')).toBe(0);
+    expect(guard.hp).toBe(30 - 5 * hurt(guard.id, 'fire terrain'));
+  });
+});
+
+describe('Warhorse: Charger', () => {
+  it('after the Warhorse resolves a charge, its rider may make a melee basic attack against the target with +10 Damage as a free action', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[2, 4], [1, 4], [9, 9]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    wolf.pos = { x: 8, y: 4 };
+    startTurn(s, horse);
+    const r = drive(s, [step('charge', { c: horse.id })], [15, 15], (a) => (a.kind === 'choose-target' ? String(wolf.id) : a.kind === 'use-power' ? 'attack:0' : null));
+    const ask = r.asks.find((a) => a.kind === 'use-power');
+    expect(ask?.player).toBe(0);
+    expect(ask?.options.map((o) => o.id)).toEqual(['attack:0', 'no']);
+    const rolls = r.events.filter((e) => e.type === 'attack-roll').map((e) => e.data['label']);
+    expect(rolls).toEqual(['Warhorse', 'Merchant Guard']);
+    // Hooves 15, then the Sword's 10 + 10.
+    expect(wolf.hp).toBe(40 - 15 - 20);
+    expect(guard.pos).toEqual(horse.pos);
+    // The bonus lasts for that one attack only.
+    expect(s.core.effects.some((e) => e.handler === 'charger-bonus')).toBe(false);
+  });
+
+  it('a Warhorse without a rider charges as usual: nothing is asked', () => {
+    const s = battle(['Warhorse'], ['Dire Wolf'], [[2, 4], [8, 4]]);
+    startTurn(s, byLabel(s, 'Warhorse'));
+    const r = drive(s, [step('charge', { c: byLabel(s, 'Warhorse').id })], [15], (a) => (a.kind === 'choose-target' ? a.options[0]!.id : null));
+    expect(r.asks.filter((a) => a.kind === 'use-power')).toHaveLength(0);
+  });
+});
+
+describe('MOUNT — Movement: a mount pushed into a pit', () => {
+  it('the rider goes in and comes out with its mount (only the mount is put out of the pit)', () => {
+    const map = { ...openMap(12, 12), terrain: [{ type: 'pit' as const, squares: [[6, 4]] as [number, number][] }] };
+    // The rider comes first in creature order, so the end-of-turn pit check meets it before its mount.
+    const s = battle(['Merchant Guard', 'Warhorse'], ['Dire Wolf'], [[3, 4], [4, 4], [10, 10]], map);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    wolf.pos = { x: 3, y: 4 };
+    startTurn(s, wolf);
+    drive(s, [step('forced', { a: wolf.id, t: horse.id, how: 'push', squares: 1, k: -1 })], [], (a) => (a.kind === 'choose-destination' ? '5,4' : null));
+    expect(horse.pos).toEqual({ x: 5, y: 4 });
+    expect(guard.pos).toEqual({ x: 5, y: 4 });
+    const ctx = ctxFor(s);
+    pitsAtEndOfTurn(ctx);
+    const r = drive(s, [], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
+    expect(r.asks.filter((a) => a.kind === 'choose-destination').every((a) => a.prompt.startsWith('Warhorse'))).toBe(true);
+    expect(horse.pos).not.toEqual({ x: 5, y: 4 });
+    expect(guard.pos).toEqual(horse.pos);
+    expect(mountOf(s, guard)?.id).toBe(horse.id);
+    battleInvariants(s);
+  });
+});
+
+/** A Huge test mount (the Treant's statistics with a Mount power for Humans) to exercise squeezing. */
+function hugeMountBattle(): DdmState {
+  const s = battle(['Treant', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+  const treant = STARTER_CREATURES.find((c) => c.name === 'Treant') as CreatureCard;
+  const mount = creatureCardSchema.parse({ ...treant, powers: [{ kind: 'mount', name: 'Test Mount', keywords: ['Human'] }] });
+  (s as { cards: DdmState['cards'] }).cards = { ...s.cards, Treant: mount };
+  return s;
+}
+
+describe('MOUNT — Squeezing', () => {
+  it('when the mount squeezes, its rider takes the penalties too (-5 Attack, grants combat advantage)', () => {
+    const s = hugeMountBattle();
+    const treant = byLabel(s, 'Treant');
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    mountUp(s, 'Merchant Guard', 'Treant');
+    expect(guard.size).toBe(3);
+    wolf.pos = { x: 7, y: 5 };
+    const sword = s.cards['Merchant Guard']!.attacks[0]!;
+    const before = rollInfo(ctxFor(s), geo(s), guard, wolf, sword, 'action', null).bonus;
+    expect(combatAdvantage(ctxFor(s), geo(s), wolf, guard)).toBe(false);
+    // The Treant squeezes into the 2×2 space at (5,5): the rider comes along.
+    startTurn(s, treant);
+    // (The wolf's opportunity attack is declined; the Treant's Slam, the action it squeezed for, misses.)
+    drive(s, [step('squeeze', { c: treant.id, phase: 'place' })], [1], (a) => (a.kind === 'squeeze' ? '5,5' : a.kind === 'choose-action' ? (a.prompt.includes('squeezed') ? 'attack:0' : 'end') : null));
+    expect(guard.pos).toEqual({ x: 5, y: 5 });
+    expect(guard.size).toBe(2);
+    s.turn = null;
+    expect(rollInfo(ctxFor(s), geo(s), guard, wolf, sword, 'action', null).bonus).toBe(before - 5);
+    expect(combatAdvantage(ctxFor(s), geo(s), wolf, guard)).toBe(true);
+    battleInvariants(s);
+  });
+});
+
+describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', () => {
+  it('the rider is put in a legal position adjacent to (not in) the mount\'s space, both lose Mounted, and its turn has no more actions', () => {
+    const s = battle(['Warhorse', 'Merchant Guard', 'Defiant Rake'], ['Dire Wolf'], [[4, 4], [3, 4], [6, 4], [10, 10]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    startTurn(s, guard);
+    s.turn!.attack = false;
+    s.turn!.move = false;
+    expect(ids(s, 'Merchant Guard')).not.toContain('mount:dismount'); // no move action left
+    startTurn(s, guard);
+    expect(ids(s, 'Merchant Guard')).toContain('mount:dismount');
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) => (a.kind === 'choose-action' ? (a.options.some((o) => o.id === 'mount:dismount') ? 'mount:dismount' : 'end') : a.kind === 'choose-destination' ? '3,3' : null));
+    const where = r.asks.find((a) => a.kind === 'choose-destination');
+    const spots = where?.options.map((o) => o.id) ?? [];
+    // The 12 squares around the 2×2 space at (4,4), less (6,4) where the Rake stands.
+    expect(spots).toHaveLength(11);
+    expect(spots).not.toContain('6,4');
+    for (const id of spots) {
+      const [x, y] = id.split(',').map(Number) as [number, number];
+      expect(x >= 3 && x <= 6 && y >= 3 && y <= 6 && !(x >= 4 && x <= 5 && y >= 4 && y <= 5)).toBe(true);
+    }
+    expect(guard.pos).toEqual({ x: 3, y: 3 });
+    expect(guard.size).toBe(1);
+    expect(isMounted(s, guard) || isMounted(s, horse)).toBe(false);
+    // After dismounting, no further action: the attack action it still had is not offered.
+    expect(r.asks.filter((a) => a.kind === 'choose-action')).toHaveLength(1);
+    expect(s.turn?.noActions).toBe(true);
+    battleInvariants(s);
+  });
+
+  it('is not offered when no legal position adjacent to the mount is free', () => {
+    // The horse in the corner (0,0)-(1,1): its five neighbouring squares are all taken after the guard mounts.
+    const s = battle(['Warhorse', 'Merchant Guard', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake'], ['Dire Wolf'], [[0, 0], [2, 0], [2, 1], [2, 2], [0, 2], [1, 2], [8, 8], [10, 10]]);
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    startTurn(s, byLabel(s, 'Merchant Guard'));
+    expect(ids(s, 'Merchant Guard')).toContain('mount:dismount');
+    byLabel(s, 'Defiant Rake #5').pos = { x: 2, y: 0 };
+    expect(ids(s, 'Merchant Guard')).not.toContain('mount:dismount');
+  });
+});
+
+describe('DISMOUNT — Provoke Opportunity Attacks', () => {
+  it('an enemy adjacent to the rider attacks it before it is put down', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    byLabel(s, 'Dire Wolf').pos = { x: 6, y: 5 };
+    startTurn(s, guard);
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [3], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : a.kind === 'choose-action' ? (a.options.some((o) => o.id === 'mount:dismount') ? 'mount:dismount' : 'end') : a.kind === 'choose-destination' ? '3,4' : null));
+    const types = r.events.map((e) => e.type);
+    expect(types.indexOf('attack-roll')).toBeGreaterThan(-1);
+    expect(types.indexOf('attack-roll')).toBeLessThan(types.indexOf('dismounted'));
+  });
+});
+
+describe('DISMOUNT — Forcibly Dismounted', () => {
+  it('a forced movement effect on a rider dismounts it first (no opportunity attacks), then the effect resolves', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf', 'Gnoll Marauder'], [[4, 4], [3, 4], [9, 9], [9, 10]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    wolf.pos = { x: 6, y: 4 };
+    byLabel(s, 'Gnoll Marauder').pos = { x: 3, y: 6 }; // adjacent to the pair: would it attack?
+    startTurn(s, wolf);
+    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 1, k: 0 })], [], (a) => (a.kind === 'choose-destination' ? (a.prompt.includes('forcibly dismounted') ? '6,6' : a.options[0]!.id) : null));
+    const types = r.events.map((e) => e.type);
+    expect(r.asks.filter((a) => a.kind === 'opportunity-attack')).toHaveLength(0);
+    expect(types.indexOf('dismounted')).toBeLessThan(types.indexOf('forced'));
+    expect(r.events.find((e) => e.type === 'dismounted')?.data['forced']).toBe(true);
+    // The rider's owner put it down; the push then moved it on from (6,6), away from the wolf at (6,4).
+    expect(r.asks[0]?.player).toBe(0);
+    expect(guard.pos?.y).toBe(7);
+    expect(mountOf(s, guard)).toBeNull();
+    // "No Further Actions" on that turn: no opportunity attack or immediate action for the rest of it.
+    expect(s.turn?.oa).toContain(guard.id);
+    expect(s.turn?.immediate).toContain(guard.id);
+    expect(provokers(ctxFor(s), geo(s), wolf, true).map((c) => c.id)).not.toContain(guard.id);
+  });
+
+  it('a rider controlled by another player than its mount (Dominated on its turn) is forcibly dismounted and takes no action', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    addCond(s, guard, { kind: 'Dominated', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-turn', source: byLabel(s, 'Dire Wolf').id, sourcePlayer: 1 });
+    const r = drive(s, [step('turn-start', { c: guard.id }), step('turn-actions', { c: guard.id })], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
+    const put = r.asks.find((a) => a.kind === 'choose-destination');
+    expect(put?.player).toBe(1); // the dominating player decides for it this turn
+    expect(mountOf(s, guard)).toBeNull();
+    expect(guard.size).toBe(1);
+    expect(r.asks.filter((a) => a.kind === 'choose-action')).toHaveLength(0);
+  });
+
+  it('a Dominated mount drops its rider at the start of its turn', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const horse = byLabel(s, 'Warhorse');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    addCond(s, horse, { kind: 'Dominated', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-turn', source: byLabel(s, 'Dire Wolf').id, sourcePlayer: 1 });
+    const r = drive(s, [step('turn-start', { c: horse.id })], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
+    expect(r.asks.find((a) => a.kind === 'choose-destination')?.player).toBe(0); // the rider's own player
+    expect(mountOf(s, guard)).toBeNull();
+  });
+});
+
+describe('DISMOUNT — Mount Destroyed', () => {
+  it('the rider is put in a space entirely within the space the mount occupied; its player chooses', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    horse.hp = 5;
+    const vp = s.vp[1] ?? 0;
+    const ctx = ctxFor(s);
+    takeDamage(ctx, horse, 15, wolf.id, 'test');
+    const r = drive(s, [], [], (a) => (a.kind === 'choose-destination' ? '5,5' : null));
+    expect(r.asks[0]?.options.map((o) => o.id)).toEqual(['4,4', '5,4', '4,5', '5,5']);
+    expect(r.asks[0]?.player).toBe(0);
+    expect(guard.pos).toEqual({ x: 5, y: 5 });
+    expect(guard.size).toBe(1);
+    expect(onMap(guard)).toBe(true);
+    expect(isMounted(s, guard)).toBe(false);
+    // Victory points: the mount's cost only; the rider is still in play.
+    expect((s.vp[1] ?? 0) - vp).toBe(16);
+    battleInvariants(s);
+  });
+
+  it('a destroyed rider leaves its mount un-Mounted and scores its own cost', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    const vp = s.vp[1] ?? 0;
+    takeDamage(ctxFor(s), guard, 40, byLabel(s, 'Dire Wolf').id, 'test');
+    expect(guard.destroyed).toBe(true);
+    expect(isMounted(s, horse)).toBe(false);
+    expect(horse.pos).toEqual({ x: 4, y: 4 });
+    expect((s.vp[1] ?? 0) - vp).toBe(8);
+  });
+});
+
+describe('Cover — Mounted Creatures; targeting riders', () => {
+  it('a mount gives its rider cover against ranged attacks; the rider gives its mount none; creatures give none against melee', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Drow Archer', 'Dire Wolf'], [[4, 4], [3, 4], [4, 10], [9, 9]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    const archer = byLabel(s, 'Drow Archer');
+    const wolf = byLabel(s, 'Dire Wolf');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    wolf.pos = { x: 6, y: 5 };
+    const bow = s.cards['Drow Archer']!.attacks[1]!;
+    const bite = s.cards['Dire Wolf']!.attacks[0]!;
+    const g = geo(s);
+    expect(coverAgainst(g, archer, guard, bow, null)).toBe(true);
+    expect(coverAgainst(g, archer, horse, bow, null)).toBe(false);
+    expect(coverAgainst(g, wolf, guard, bite, null)).toBe(false);
+    expect(rollInfo(ctxFor(s), g, archer, guard, bow, 'action', null).cover).toBe(true);
+  });
+
+  it('a rider is targeted in its mount\'s space: adjacent melee reaches both, an area over the space includes both', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf', 'Golden Wyvern Initiate'], [[4, 4], [3, 4], [9, 9], [4, 10]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    const wolf = byLabel(s, 'Dire Wolf');
+    const wyvern = byLabel(s, 'Golden Wyvern Initiate');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    wolf.pos = { x: 6, y: 5 };
+    const g = geo(s);
+    expect(singleTargets(ctxFor(s), g, wolf, s.cards['Dire Wolf']!.attacks[0]!).map((c) => c.id).sort()).toEqual([horse.id, guard.id].sort());
+    const fireblast = s.cards['Golden Wyvern Initiate']!.attacks[2]!;
+    const choices = areaChoices(ctxFor(s), g, wyvern, fireblast);
+    expect(choices.some((ch) => ch.targets.includes(guard.id))).toBe(true);
+    for (const ch of choices) expect(ch.targets.includes(guard.id)).toBe(ch.targets.includes(horse.id));
+  });
+});
+
+describe('Victory areas with a rider', () => {
+  it('a rider occupies the victory area its mount\'s space covers', () => {
+    // The test map's victory area A is the square (0,10); player 1 sets up in start area A.
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[0, 9], [2, 9], [9, 1]]);
+    const horse = byLabel(s, 'Warhorse');
+    const guard = byLabel(s, 'Merchant Guard');
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    expect(guard.pos).toEqual({ x: 0, y: 9 });
+    expect(occupiers(s)[0]).toBe(true);
+    // Even with the mount itself taken off the map the rider, in the same space, occupies it.
+    horse.pos = null;
+    expect(occupiers(s)[0]).toBe(true);
+  });
+});
+
+describe('what players see of a rider', () => {
+  it('the observation says who rides whom; the text map shows the mount, the list the rider "riding" it', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    expect((game.observe(s, 0).view as Record<string, unknown>)['riding']).toBeUndefined();
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    const obs = game.observe(s, 1);
+    expect((obs.view as Record<string, unknown>)['riding']).toEqual({ [String(byLabel(s, 'Merchant Guard').id)]: byLabel(s, 'Warhorse').id });
+    const text = renderText(obs);
+    expect(text).toContain('B Merchant Guard: 30/30 HP riding Warhorse at (4,4)');
+    const row4 = text.split('\n').find((l) => l.startsWith(' 4 '));
+    expect(row4?.slice(3 + 4, 3 + 6)).toBe('AA');
+    expect(text.split('\n').filter((l) => /^\s?\d+ /.test(l)).some((l) => l.slice(3).includes('B'))).toBe(false);
+  });
+});
+
+describe('battle invariants with riders', () => {
+  it('a rider may share only its own mount\'s space', () => {
+    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    mountUp(s, 'Merchant Guard', 'Warhorse');
+    expect(() => battleInvariants(s)).not.toThrow();
+    byLabel(s, 'Merchant Guard').pos = { x: 7, y: 7 };
+    expect(() => battleInvariants(s)).toThrow(/rides Warhorse but is not in its space/);
+    byLabel(s, 'Dire Wolf').pos = { x: 4, y: 4 };
+    byLabel(s, 'Merchant Guard').pos = { x: 4, y: 4 };
+    expect(() => battleInvariants(s)).toThrow(/two creatures in square/);
+  });
+});

@@ -1,0 +1,245 @@
+// Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING": "Some powers prevent a game
+// effect (damage, drawing a die, etc.) ... When an action is prevented, all of the effects of that
+// ability are canceled, and that effect can no longer be reacted to. Costs paid are not refunded."
+// With "TIMING CONFLICTS" / "USING GLOBAL ABILITIES": reactions are used when the thing they react to
+// happens, outside the priority procedure, and when both players want to react the active player goes
+// first. (Damage is prevented or redirected hit by hit: rules/reactions.ts and rules/redirect.ts.)
+//
+// The unit a prevention cancels is one *ability use*: an action die's use (all its lines, burst lines
+// included), a global ability's use, a "when fielded" ability, and the triggered abilities that produce
+// game effects (the Gelatinous Cube's capture, the Vampires' life gain and draw, the Master Troll's
+// knock-out and damage, Breath Weapon's damage). Its costs are paid first (the action die is already in
+// the used pile, the energy spent); then, before any of its effects, `gate` decides whether a prevention
+// could apply: a standing one (the op `prevent-next-effect`, set up earlier by a global) is applied
+// without a question; otherwise the `effect-reaction` step asks each player who holds a matching
+// `effect-reaction` global and can pay for it — the active player first, and nobody once it is
+// prevented. Declined by everyone, the ability's steps run as usual.
+//
+// Our decisions: a reaction is not itself an ability use that can be prevented (no counter to a
+// counter, so windows cannot chain forever); the classes an ability use has are those of every effect it
+// could produce (an action's lines, e.g. Magic Missile `damage` + `life` since it may hit a player),
+// decided before any choice is made; "while active" and keyword abilities without a game effect in
+// these classes (Equip, Energy Drain, Regenerate's roll, Experience) open no window.
+import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
+import type { Ability, CardDef, Effect, EffectClass } from '../cards/types.js';
+import { EFFECT_CLASS_TEXT } from '../cards/render.js';
+import type { DmState } from '../types.js';
+import { cardDefs, opponent } from './dice.js';
+import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
+import type { DmCtx, DmQueries } from './statuses.js';
+import { resolveCapture, resolveFirstDamageGain } from './assign-damage.js';
+import { targetReactionStep } from './redirect-effect.js';
+
+/** The standing prevention's core effect handler name (statuses.ts registers it; it has no queries). */
+export const PREVENT_NEXT = 'prevent-next';
+
+/** One ability use about to resolve, as plain data (it lives in the `effect-reaction` step). */
+export interface AbilityUse {
+  readonly player: number;
+  readonly kind: 'action' | 'global' | 'fielded' | 'triggered';
+  /** The card whose ability it is (for prompts and the log). */
+  readonly title: string;
+  /** The kinds of game effect it would produce (see `EffectClass`). */
+  readonly classes: readonly EffectClass[];
+}
+
+/** The classes of game effect each op produces (PREVENTING AND REDIRECTING's "damage, drawing a die, etc."). */
+const OP_CLASSES: Record<Effect['op'], readonly EffectClass[]> = {
+  'damage-all-characters': ['damage'],
+  'damage-each-player': ['damage', 'life'],
+  damage: ['damage', 'life'],
+  'damage-distinct': ['damage'],
+  'level1-cant-attack-or-block': [],
+  unblockable: [],
+  'move-to': ['move'],
+  'bonus-all-own': [],
+  'bonus-chosen-own': [],
+  'bonus-blocked-attacker': [],
+  'draw-then-roll-npcs': ['draw', 'move'],
+  'swap-with-used': ['move'],
+  'roll-from-used': ['move'],
+  'draw-to-prep': ['draw'],
+  'spin-own-down-to-spin-up': [],
+  'draw-npc-to-used-else-roll': ['draw', 'move'],
+  'protect-own-kind-and-npcs': [],
+  'extra-damage-highest-adventurer': ['damage'],
+  'spend-bolt-for-extra-damage': ['damage'],
+  'attach-gear': [],
+  'reroll-opposing-characters': ['move'],
+  'exchange-control': [],
+  copy: [],
+  'take-control': [],
+  'redirect-damage': [],
+  'prevent-damage': [],
+  'prevent-next-effect': [],
+};
+
+/** The classes of an ability use made of these effects; `global` and `action` name the use's kind. */
+export function classesOf(kind: AbilityUse['kind'], effects: readonly Effect[]): EffectClass[] {
+  const out: EffectClass[] = kind === 'global' || kind === 'action' ? [kind] : [];
+  for (const e of effects) for (const c of OP_CLASSES[e.op]) if (!out.includes(c)) out.push(c);
+  return out;
+}
+
+export const useMatches = (what: EffectClass, use: AbilityUse): boolean => what === 'any' || use.classes.includes(what);
+
+type Reaction = Extract<Ability, { kind: 'effect-reaction' }>;
+interface ReactionRef {
+  readonly slot: number;
+  readonly ability: number;
+  readonly r: Reaction;
+}
+
+// The effect reactions on the cards of a game, cached per card-slot array (slots never change in a game).
+const cache = new WeakMap<readonly object[], readonly ReactionRef[]>();
+export function effectReactions(s: DmState): readonly ReactionRef[] {
+  let list = cache.get(s.cards);
+  if (!list) {
+    const out: ReactionRef[] = [];
+    cardDefs(s).forEach((c: CardDef, slot) => c.abilities.forEach((a, ability) => (a.kind === 'effect-reaction' ? out.push({ slot, ability, r: a }) : undefined)));
+    list = out;
+    cache.set(s.cards, list);
+  }
+  return list;
+}
+
+/** Whether any prevention at all could exist in this game now (the cheap test on every ability use). */
+export function mayPrevent(s: DmState): boolean {
+  return effectReactions(s).length > 0 || (s.core.effects.length > 0 && s.core.effects.some((e) => e.handler === PREVENT_NEXT));
+}
+
+/** A standing prevention (of the user's opponent) that this use meets, if any. */
+function standing(s: DmState, use: AbilityUse): number {
+  if (s.core.effects.length === 0) return -1;
+  return s.core.effects.findIndex((e) => e.handler === PREVENT_NEXT && e.owner !== use.player && useMatches(e.params.what as EffectClass, use));
+}
+
+/** Whether `p` may use reaction `r` against this use (who it answers; the cost is checked apart). */
+const mayReact = (r: Reaction, p: number, use: AbilityUse): boolean => (r.whose === 'any' || p !== use.player) && useMatches(r.what, use);
+
+/** The preventions player `p` may pay for now against `use` (the first option declines). */
+export function effectReactionOptions(s: DmState, p: number, use: AbilityUse): Option[] {
+  const list = effectReactions(s);
+  if (list.length === 0) return [];
+  let src: ReturnType<typeof sources> | null = null;
+  const out: Option[] = [];
+  for (const { slot, ability, r } of list) {
+    if (!mayReact(r, p, use)) continue;
+    src ??= sources(s, p);
+    const cost = { amount: 1, type: r.cost };
+    if (!canAfford(src, cost)) continue;
+    const title = cardDefs(s)[slot]?.title ?? '';
+    enumeratePayments(src, cost).forEach((pay, k) => out.push({ id: `prevent-effect:${slot}:${ability}:${k}`, label: `${title} global: pay ${describePayment(s, pay)} to prevent ${useName(s, use)}`, payload: { slot, ability, pay: pay as never } }));
+  }
+  return out.length ? [{ id: 'decline', label: `Let ${useName(s, use)} resolve` }, ...out] : [];
+}
+
+const KIND_TEXT: Record<AbilityUse['kind'], string> = { action: 'action die', global: 'global ability', fielded: 'when-fielded ability', triggered: 'ability' };
+function useName(s: DmState, use: AbilityUse): string {
+  return `${s.players[use.player]?.name ?? `Player ${use.player + 1}`}'s ${use.title} ${KIND_TEXT[use.kind]}`;
+}
+
+/** Whether some prevention could apply to `use` right now (a standing one, or a reaction someone can pay). */
+export function preventable(s: DmState, use: AbilityUse): boolean {
+  if (standing(s, use) >= 0) return true;
+  if (effectReactions(s).length === 0) return false;
+  return effectReactionOptions(s, s.active, use).length > 0 || effectReactionOptions(s, opponent(s.active), use).length > 0;
+}
+
+/**
+ * The steps to push for an ability use: `steps` themselves when no prevention could ever answer it
+ * (no matching reaction on any card of the game and no standing prevention — cheap, so games without
+ * such cards never pay for it), else one `effect-reaction` step that holds them until it is decided.
+ */
+export function gate(s: DmState, use: AbilityUse, steps: Step[]): Step[] {
+  if (steps.length === 0) return steps;
+  const reactions = effectReactions(s);
+  if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
+  return [{ kind: 'effect-reaction', use: use as never, then: steps as never, asked: 0 }];
+}
+
+/** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
+export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: Step[]): Step[] {
+  if (steps.length === 0 || !mayPrevent(s)) return steps;
+  return gate(s, { player, kind, title, classes: classesOf(kind, steps.map((st) => st.effect as unknown as Effect)) }, steps);
+}
+
+/** Prevents the use: nothing of it happens (its costs were paid before — never refunded). */
+function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
+  ctx.emit('prevented-effect', { player: by, user: use.player, title: use.title, text: `${how}: ${useName(ctx.state, use)} is prevented — all of its effects are cancelled` });
+}
+
+interface ReactionStep {
+  readonly use: AbilityUse;
+  readonly then: readonly Step[];
+  /** 0: the active player is asked next, 1: the inactive player, 2: nobody. */
+  readonly asked: number;
+}
+
+const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
+  run(ctx, raw): Ask | void {
+    if (ctx.over) return;
+    const s = ctx.state;
+    const st = raw as unknown as ReactionStep;
+    const k = standing(s, st.use);
+    if (k >= 0) {
+      // A standing prevention is used up by the first ability it meets.
+      const e = s.core.effects[k];
+      if (e) {
+        ctx.removeEffects((x) => x.id === e.id);
+        prevented(ctx, st.use, e.owner, `${s.players[e.owner]?.name ?? ''}'s standing prevention`);
+        return;
+      }
+    }
+    for (let asked = st.asked; asked < 2; asked++) {
+      const p = asked === 0 ? s.active : opponent(s.active);
+      const opts = effectReactionOptions(s, p, st.use);
+      if (opts.length) {
+        (raw as unknown as { asked: number }).asked = asked;
+        return ctx.ask(p, 'effect-reaction', `${useName(s, st.use)} is about to resolve: prevent it?`, opts);
+      }
+    }
+    ctx.push(...st.then);
+  },
+  choose(ctx, raw, o) {
+    const s = ctx.state;
+    const st = raw as unknown as ReactionStep;
+    const p = st.asked === 0 ? s.active : opponent(s.active);
+    if (o.id === 'decline') {
+      ctx.push({ ...(raw as unknown as Record<string, unknown>), kind: 'effect-reaction', asked: st.asked + 1 } as unknown as Step);
+      return;
+    }
+    const pl = o.payload as unknown as { slot: number; ability: number; pay: Payment };
+    const card = cardDefs(s)[pl.slot];
+    const a = card?.abilities[pl.ability];
+    if (!card || !a || a.kind !== 'effect-reaction') return;
+    // The reaction's cost is paid; the prevented ability's own costs stay paid too.
+    spend(s, p, pl.pay, { amount: 1, type: a.cost });
+    ctx.emit('global-used', { player: p, card: card.key, title: card.title });
+    // Prevented: its steps are dropped, and nobody else is asked ("can no longer be reacted to").
+    prevented(ctx, st.use, p, `${s.players[p]?.name ?? ''} uses ${card.title}`);
+  },
+};
+
+/** The deferred part of a triggered ability that resolves inline when nothing can prevent it. */
+const abilityResolveStep: StepHandler<DmState, Step, DmQueries> = {
+  run(ctx, st) {
+    if (ctx.over) return;
+    const n = (k: string): number => st[k] as number;
+    if (st.what === 'capture') resolveCapture(ctx, n('cube'), n('victim'));
+    else if (st.what === 'first-damage-gain') resolveFirstDamageGain(ctx, n('player'), n('life'), st.draw === true, String(st.title));
+  },
+};
+
+/** The steps this file adds to the game's step table (game.ts), with the effect redirect's (rules/redirect-effect.ts). */
+export const PREVENT_STEPS = {
+  'effect-reaction': effectReactionStep,
+  'ability-resolve': abilityResolveStep,
+  'target-reaction': targetReactionStep,
+} as const;
+
+/** Sets up a standing prevention (op `prevent-next-effect`): it lasts until used or the end of the turn. */
+export function addStandingPrevention(ctx: DmCtx, player: number, what: EffectClass): void {
+  ctx.addEffect({ name: `${PREVENT_NEXT}#${ctx.state.core.nextEffectId}`, handler: PREVENT_NEXT, owner: player, params: { what }, duration: 'end-of-turn' });
+  ctx.emit('prevention-ready', { player, what, text: `${ctx.state.players[player]?.name ?? ''} will prevent the next opposing ability this turn that would ${EFFECT_CLASS_TEXT[what]}` });
+}

@@ -1,0 +1,105 @@
+// Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING": "Other powers redirect a
+// game effect (usually damage). When an effect is redirected, the target of the effect changes from its
+// original target to the new one chosen as described in the game text, even if that target was not a
+// legal one for the original effect. The source of the effect remains unchanged from the original."
+// This file covers effects other than damage (damage: rules/reactions.ts, rules/redirect.ts): an
+// opponent's effect that targets one character — in our vocabulary, moving a character out of the field
+// (`move-to`: Finger of Death) — may be redirected by the target's controller with an `effect-redirect`
+// global reaction once the target is picked and before the effect happens (TIMING CONFLICTS: reactions
+// are used when the event happens). The redirected effect cannot be reacted to again (no second window).
+import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
+import type { Ability, CardDef, Effect } from '../cards/types.js';
+import type { DieState, DmState } from '../types.js';
+import { cardDefs, dieName, inField } from './dice.js';
+import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
+import { redirectTargets } from './reactions.js';
+import { chooseEffect, type EffectStep } from './effects-ops.js';
+import type { DmQueries } from './statuses.js';
+
+/** The ops whose single picked character target may be redirected (others pick several dice, or own ones). */
+export const REDIRECTABLE_OPS: ReadonlySet<Effect['op']> = new Set(['move-to']);
+
+type Redirect = Extract<Ability, { kind: 'effect-redirect' }>;
+interface RedirectRef {
+  readonly slot: number;
+  readonly ability: number;
+  readonly r: Redirect;
+}
+
+const cache = new WeakMap<readonly object[], readonly RedirectRef[]>();
+export function effectRedirects(s: DmState): readonly RedirectRef[] {
+  let list = cache.get(s.cards);
+  if (!list) {
+    const out: RedirectRef[] = [];
+    cardDefs(s).forEach((c: CardDef, slot) => c.abilities.forEach((a, ability) => (a.kind === 'effect-redirect' ? out.push({ slot, ability, r: a }) : undefined)));
+    list = out;
+    cache.set(s.cards, list);
+  }
+  return list;
+}
+
+/** The redirects `victim`'s controller may pay for now against an effect of player `user` (first option declines). */
+export function targetReactionOptions(s: DmState, victim: DieState, user: number, what: string): Option[] {
+  const list = effectRedirects(s);
+  const p = victim.owner;
+  if (list.length === 0 || p === user || !inField(victim)) return [];
+  const src = sources(s, p);
+  const out: Option[] = [];
+  for (const { slot, ability, r } of list) {
+    const cost = { amount: 1, type: r.cost };
+    if (!canAfford(src, cost)) continue;
+    const title = cardDefs(s)[slot]?.title ?? '';
+    // A character effect goes to a character: player targets are not offered.
+    const targets = redirectTargets(s, p, { die: victim }, r.to).flatMap((t) => ('die' in t ? [t.die] : []));
+    enumeratePayments(src, cost).forEach((pay, k) => {
+      for (const t of targets) out.push({ id: `redirect-effect:${slot}:${ability}:${k}:die:${t.id}`, label: `${title} global: pay ${describePayment(s, pay)} to have "${what}" affect ${dieName(s, t)} instead`, payload: { slot, ability, pay: pay as never, die: t.id } });
+    });
+  }
+  return out.length ? [{ id: 'decline', label: `Let it affect ${dieName(s, victim)}` }, ...out] : [];
+}
+
+/** The `target-reaction` step: the effect step and the target picked, waiting for the target's controller. */
+interface TargetStep {
+  readonly effectStep: EffectStep;
+  readonly die: number;
+  readonly what: string;
+}
+
+export const targetReactionStep: StepHandler<DmState, Step, DmQueries> = {
+  run(ctx, raw): Ask | void {
+    if (ctx.over) return;
+    const s = ctx.state;
+    const st = raw as unknown as TargetStep;
+    const victim = s.dice[st.die] as DieState;
+    const opts = targetReactionOptions(s, victim, st.effectStep.player, st.what);
+    if (opts.length === 0) {
+      chooseEffect(ctx, st.effectStep, { die: st.die }, true);
+      return;
+    }
+    return ctx.ask(victim.owner, 'target-reaction', `${dieName(s, victim)} is about to be affected by "${st.what}": redirect it?`, opts);
+  },
+  choose(ctx, raw, o) {
+    const s = ctx.state;
+    const st = raw as unknown as TargetStep;
+    const victim = s.dice[st.die] as DieState;
+    if (o.id === 'decline') {
+      chooseEffect(ctx, st.effectStep, { die: st.die }, true);
+      return;
+    }
+    const pl = o.payload as unknown as { slot: number; ability: number; pay: Payment; die: number };
+    const card = cardDefs(s)[pl.slot];
+    const a = card?.abilities[pl.ability];
+    if (!card || !a || a.kind !== 'effect-redirect') return;
+    // The reaction's cost is paid (never refunded); the effect now targets the new die, source unchanged.
+    spend(s, victim.owner, pl.pay, { amount: 1, type: a.cost });
+    ctx.emit('global-used', { player: victim.owner, card: card.key, title: card.title });
+    const to = s.dice[pl.die] as DieState;
+    ctx.emit('redirected', { from: victim.id, toDie: to.id, source: st.effectStep.player, text: `"${st.what}" meant for ${dieName(s, victim)} is redirected to ${dieName(s, to)}` });
+    chooseEffect(ctx, st.effectStep, { die: to.id }, true);
+  },
+};
+
+/** Whether a redirect window could open for this target (cheap when no card in the game redirects effects). */
+export function mayRedirectTarget(s: DmState, victim: DieState, user: number): boolean {
+  return effectRedirects(s).length > 0 && victim.owner !== user;
+}
