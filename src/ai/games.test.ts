@@ -111,6 +111,30 @@ describe.skipIf(!dm)('Dice Masters', () => {
     for (const d of c.dice) expect(d.face).toBe(shown.has(d.id) ? (s.dice[d.id] as DmState['dice'][number]).face : 0);
   });
 
+  it('the evaluation is antisymmetric and inside (-1, 1); the policy always names an offered option', () => {
+    const h = heuristicsFor('dicemasters');
+    const rng = new Rng(seedRng(9));
+    const list = [...positions(game, config, 30, 3), ...positions(game, dm?.presets.draft?.(), 10, 2)];
+    expect(list.length).toBe(40);
+    for (const s of list) {
+      const a = h.evaluate(s, 0);
+      expect(Math.abs(a)).toBeLessThan(1);
+      expect(h.evaluate(s, 1)).toBeCloseTo(-a, 12);
+      const p = game.pending(s) as Decision;
+      const i = (h.policy as NonNullable<typeof h.policy>)(s, p, rng);
+      expect(Number.isInteger(i) && i >= 0 && i < p.options.length).toBe(true);
+    }
+  });
+
+  it('ev=1 plays with the alternative (hand-weighted) evaluation; an agent asking for one the game lacks is refused', () => {
+    const h = heuristicsFor('dicemasters');
+    const s = positions(game, config, 1, 5)[0] as GameState;
+    expect(createAgent('greedy:ev=1', { seed: 1, heuristics: h }).ok).toBe(true);
+    expect(() => createAgent('mcts:ev=2', { seed: 1, heuristics: h })).toThrow(/ev=2: the game has 1 alternative evaluation/);
+    const g = createAgent('greedy:ev=1', { seed: 1, heuristics: h });
+    if (g.ok) expect(game.pending(s).terminal || (game.pending(s) as Decision).options.some((o) => o.id === g.value.choose(game, s, game.pending(s) as Decision))).toBe(true);
+  });
+
   it("greedy's draft beats random's draft (DRAFT PARTIES; both parties then played by the same rule of thumb)", () => {
     // Only the draft differs: after it, both seats follow the heuristics' fast policy, so the wins
     // measure the parties drafted. 40 deals, each with the greedy drafter in either seat.

@@ -57,21 +57,28 @@ const turn: H = {
 function turnBody(ctx: DmCtx): void {
   const s = ctx.state;
   s.step = 'clear-and-draw';
-  clearAndDraw(ctx);
+  const held = clearAndDraw(ctx);
   if (ctx.over) return;
-  s.step = 'roll-and-reroll';
+  // Swarm draws that may be prevented wait behind their windows (rules/prevent-shorthand.ts): the roll follows them.
+  if (held.length) ctx.push(...held, { kind: 'turn-body', roll: true });
+  else rollStep(ctx);
+}
+
+function rollStep(ctx: DmCtx): void {
+  ctx.state.step = 'roll-and-reroll';
   rollPrep(ctx);
   ctx.push({ kind: 'reroll', marked: [] });
 }
 
 function toMain(ctx: DmCtx): void {
   ctx.state.step = 'main';
-  ctx.push(asStep({ kind: 'priority', phase: 'main', actor: ctx.state.active, passes: 0 }));
+  ctx.push(priorityStep('main', ctx.state.active, 0));
 }
 
 const turnBodyStep: H = {
-  run(ctx) {
-    turnBody(ctx);
+  run(ctx, st) {
+    if (st.roll !== true) turnBody(ctx);
+    else if (!ctx.over) rollStep(ctx);
   },
 };
 
@@ -117,32 +124,43 @@ const ATTACK_PASS: readonly Option[] = [
 const MAIN_PROMPT = ['Main step — your action', 'Main step — you may use a global ability'];
 const ATTACK_PROMPT = ['Attack step: actions and global abilities — your action', 'Attack step: actions and global abilities — you may use a global ability'];
 
+// A fresh priority step as a literal of one shape (a `{ ...st }` spread of a step is a slow generic
+// copy: steps of every kind pass through the same code).
+const priorityStep = (phase: string, actor: number, passes: number): Step => asStep({ kind: 'priority', phase, actor, passes });
+
 const priority: H = {
   run(ctx, st) {
     const s = ctx.state;
     const phase = st.phase as 'main' | 'attack';
-    const actor = num(st, 'actor');
-    if (num(st, 'passes') >= 2) {
-      if (phase === 'main') ctx.push({ kind: 'end-main' });
-      else ctx.push({ kind: 'assign-damage', queue: null, chosen: {} });
-      return;
+    let actor = num(st, 'actor');
+    let passes = num(st, 'passes');
+    // A player with nothing to do passes at once: the turn moves to the other player in this loop
+    // (the same as pushing the passed step and running it next, without the round trip).
+    for (;;) {
+      if (passes >= 2) {
+        if (phase === 'main') ctx.push({ kind: 'end-main' });
+        else ctx.push({ kind: 'assign-damage', queue: null, chosen: {} });
+        return;
+      }
+      const who = actor === s.active ? 0 : 1;
+      const opts = actOptions(s, actor, phase, ctx, false, [(phase === 'main' ? MAIN_PASS : ATTACK_PASS)[who] as Option]);
+      if (opts.length > 1) {
+        // The step goes back on the stack for the answer: it must name who is asked.
+        if (actor !== st.actor) set(st, 'actor', actor);
+        if (passes !== st.passes) set(st, 'passes', passes);
+        return ctx.askLazily(actor, phase === 'main' ? 'main' : 'attack-actions', (phase === 'main' ? MAIN_PROMPT : ATTACK_PROMPT)[who] as string, opts);
+      }
+      actor = opponent(actor);
+      passes++;
     }
-    const opts = actOptions(s, actor, phase, ctx, false);
-    if (opts.length === 0) {
-      ctx.push({ ...st, actor: opponent(actor), passes: num(st, 'passes') + 1 });
-      return;
-    }
-    const who = actor === s.active ? 0 : 1;
-    opts.unshift((phase === 'main' ? MAIN_PASS : ATTACK_PASS)[who] as Option);
-    return ctx.askLazily(actor, phase === 'main' ? 'main' : 'attack-actions', (phase === 'main' ? MAIN_PROMPT : ATTACK_PROMPT)[who] as string, opts);
   },
   choose(ctx, st, o) {
     const actor = num(st, 'actor');
     if (o.id === 'pass') {
-      ctx.push({ ...st, actor: opponent(actor), passes: num(st, 'passes') + 1 });
+      ctx.push(priorityStep(st.phase as string, opponent(actor), num(st, 'passes') + 1));
       return;
     }
-    ctx.push({ ...st, actor: opponent(actor), passes: 0 });
+    ctx.push(priorityStep(st.phase as string, opponent(actor), 0));
     performAct(ctx, actor, payloadOf<ActPayload>(o));
   },
 };
@@ -276,7 +294,7 @@ const blockers: H = {
 
 const afterBlocks: H = {
   run(ctx) {
-    ctx.push(asStep({ kind: 'priority', phase: 'attack', actor: ctx.state.active, passes: 0 }));
+    ctx.push(priorityStep('attack', ctx.state.active, 0));
     energyDrain(ctx);
   },
 };

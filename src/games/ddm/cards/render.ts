@@ -67,7 +67,9 @@ const TRIGGER_TEXT: Record<Trigger, string> = {
   'enemy-attacks-adjacent-ally': 'an enemy attacks an ally adjacent to this creature',
   'adjacent-enemy-melee-attacks-ally': 'an adjacent enemy makes a melee attack against an ally',
   'self-takes-damage': 'this creature takes damage',
+  'self-damaged-by-attack': 'this creature takes damage from an attack',
   'start-of-own-turn': "the start of this creature's turn",
+  'end-of-own-turn': "the end of this creature's turn",
   'start-of-round': 'the start of a round',
   'end-of-round': 'the end of a round',
 };
@@ -104,6 +106,8 @@ export function powerEffectText(e: PowerEffect): string {
       return 'this creature shifts 1 square';
     case 'place-adjacent-bloodied-enemy':
       return 'place this creature on the battle map in a space adjacent to a bloodied enemy';
+    case 'defense-bonus-self':
+      return `this creature has +${e.amount} to all defenses ${e.duration === 'end-of-battle' ? 'for the rest of the battle' : `until ${e.duration.replace(/-/g, ' ')}`}`;
   }
 }
 
@@ -121,6 +125,14 @@ function continuousText(e: Continuous): string {
       return `+${e.amount} ${e.defense} while within ${e.within} squares of an allied champion`;
     case 'ignore-one-area-target':
       return 'may leave one creature out of the area of its close and area attacks';
+    case 'speed-bonus':
+      return `+${e.amount} Speed`;
+    case 'move-while-immobilized':
+      return `may move (or shift) up to ${e.squares} squares even while Immobilized`;
+    case 'cannot-shift':
+      return 'this creature cannot shift';
+    case 'aura-enemies-cannot-shift':
+      return `(Aura ${e.radius}) enemies in the aura cannot shift`;
   }
 }
 
@@ -142,6 +154,12 @@ export function powerText(p: Power): string {
       return `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage`;
     case 'multi-activation':
       return `Multi-Activation ${p.times}: takes up to ${p.times} turns each round`;
+    case 'start-of-turn-saves':
+      return `${p.name}: makes its saving throws at the start of its turn${p.alsoAtEnd ? ' and again at the end' : ' instead of at the end'}`;
+    case 'setup-hp': {
+      const cond = p.ifChampionKeyword ? `if its warband has a ${p.ifChampionKeyword} champion, ` : '';
+      return `${p.name}: during set-up, ${cond}${p.amount > 0 ? '+' : ''}${p.amount} maximum HP (bloodied at half the new maximum)`;
+    }
     case 'delayed-appearance':
       return 'Delayed Appearance: starts the battle off the battle map, not in play until a power puts it on the map';
     case 'insubstantial':

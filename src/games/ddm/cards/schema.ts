@@ -119,7 +119,11 @@ export const TRIGGERS = [
   'enemy-attacks-adjacent-ally',
   'adjacent-enemy-melee-attacks-ally',
   'self-takes-damage',
+  /** "Use after taking damage from an attack" (not ongoing or terrain damage). */
+  'self-damaged-by-attack',
   'start-of-own-turn',
+  /** "End of Turn Phase" 3: effects at the end of this creature's turn. */
+  'end-of-own-turn',
   'start-of-round',
   'end-of-round',
 ] as const;
@@ -146,6 +150,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shift') }).strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
+  /** +N to all defenses of this creature for a duration (same-named bonuses apply once: "Duplicate Effects"). */
+  z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 
@@ -157,6 +163,14 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-bonus-vs-condition'), condition: conditionNameSchema, amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('defense-bonus-near-allied-champion'), defense: defenseSchema, amount: z.number().int().positive(), within: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
+  /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
+  z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),
+  /** Level 3 (a card that explicitly breaks a restrictive rule): "can move N squares while Immobilized" (a shift too). */
+  z.object({ kind: z.literal('move-while-immobilized'), squares: z.number().int().positive() }).strict(),
+  /** Level 4 (restrictive card): this creature cannot shift. */
+  z.object({ kind: z.literal('cannot-shift') }).strict(),
+  /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */
+  z.object({ kind: z.literal('aura-enemies-cannot-shift'), radius: z.number().int().positive() }).strict(),
 ]);
 export type Continuous = z.infer<typeof continuousSchema>;
 
@@ -180,6 +194,20 @@ export const powerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('scout') }).strict(),
   z.object({ kind: z.literal('wandering-monster') }).strict(),
   z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict(),
+  /**
+   * "Start of Turn Phase" 1: a 'start of turn' saving throw power — this creature makes its saving
+   * throws at the start of its turn, first thing (before control is determined); `alsoAtEnd`: at the
+   * end of its turn too, otherwise instead of at the end.
+   */
+  z.object({ kind: z.literal('start-of-turn-saves'), name: z.string().min(1), alsoAtEnd: z.boolean().default(false) }).strict(),
+  /**
+   * "Hit Points", Set-Up Effects: during set-up, +`amount` (or minus) to maximum and current HP, the
+   * bloodied value becoming half the new maximum; only if the warband has a champion with the keyword
+   * `ifChampionKeyword` when given.
+   */
+  z
+    .object({ kind: z.literal('setup-hp'), name: z.string().min(1), amount: z.number().int().multipleOf(5).refine((n) => n !== 0, 'must not be 0'), ifChampionKeyword: z.string().min(1).optional() })
+    .strict(),
   /** "Set-Up", Delayed Appearance: starts off the battle map; a power of its own puts it in play. */
   z.object({ kind: z.literal('delayed-appearance') }).strict(),
   z

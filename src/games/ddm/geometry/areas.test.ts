@@ -95,6 +95,19 @@ describe('line X', () => {
     const one1 = linePlacements(d.board, d.space('@'), 1);
     expect(one1).toHaveLength(4 + 4 * 3);
   });
+  it('restricted to given target squares: exactly the lines aimed at them, each entering its target', () => {
+    const only = [{ x: 4, y: 3 }, { x: 0, y: 0 }];
+    const some = linePlacements(d.board, d.space('@'), 2, only);
+    expect(some.length).toBeGreaterThan(0);
+    for (const l of some) {
+      expect(only.some((q) => q.x === l.target.x && q.y === l.target.y)).toBe(true);
+      expect(l.squares.some((q) => q.x === l.target.x && q.y === l.target.y)).toBe(true);
+    }
+    const all = new Set(lines.map((l) => keys(l.squares).join(' ')));
+    for (const l of some) expect(all.has(keys(l.squares).join(' '))).toBe(true);
+    // A square beyond X is never a target, even when asked for.
+    expect(linePlacements(d.board, d.space('@'), 1, [{ x: 4, y: 4 }])).toHaveLength(0);
+  });
 });
 
 describe('radius X', () => {

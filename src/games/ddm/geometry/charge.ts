@@ -4,7 +4,7 @@
 // target; not legal or occupied → no charge).
 import type { Board } from './board.js';
 import { adjacent, distance, kingDistance } from './distance.js';
-import { legalWith, occupancy, spaceWallFree } from './legal.js';
+import { legalWith, spaceWallFree } from './legal.js';
 import type { MoveOptions } from './movement.js';
 import { reachableTransient } from './movement.js';
 import { lineOfSight } from './sight.js';
@@ -23,6 +23,13 @@ export interface ChargeResult {
   readonly nearest: readonly Space[];
   /** Why there is no charge, when `ends` is empty. */
   readonly reason?: 'no-line-of-sight' | 'no-space' | 'nearest-not-legal' | 'too-short' | 'out-of-reach';
+}
+
+/** An all-zero occupancy grid of at least `n` squares (shared, never written). */
+let zeros = new Int32Array(0);
+function emptyGrid(n: number): Int32Array {
+  if (zeros.length < n) zeros = new Int32Array(n);
+  return zeros;
 }
 
 /** Counted distance between corresponding squares of two equal-size spaces (the fewest). */
@@ -67,8 +74,10 @@ export function chargePaths(board: Board, mover: Body, target: Body, others: rea
       nearest.push(s);
     }
   if (nearest.length === 0) return { ends: [], nearest, reason: 'no-space' };
-  const occ = occupancy(board, others, mover.id);
-  const legal = nearest.filter((s) => legalWith(board, s, occ, { statueLegal: opts.statueLegal }));
+  // Legal Position for the few nearest spaces: the map's part with an empty occupancy grid, then
+  // no other creature overlapping (what an occupancy grid of the others would say, without one).
+  const none = emptyGrid(board.n);
+  const legal = nearest.filter((s) => legalWith(board, s, none, { statueLegal: opts.statueLegal }) && !others.some((b) => b.id !== mover.id && spacesOverlap(b.space, s)));
   if (legal.length === 0) return { ends: [], nearest, reason: 'nearest-not-legal' };
   const far = legal.filter((s) => kingDistance(s, mover.space) >= 2);
   if (far.length === 0) return { ends: [], nearest, reason: 'too-short' };

@@ -15,6 +15,7 @@ import { canTake, consume } from '../rules/turn.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from './effects.js';
+import { powersOf } from './item-powers.js';
 import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Step } from '../../../core/index.js';
 
@@ -76,7 +77,7 @@ function actionLabel(p: ActionPower): string {
 /** The action-menu options of the creature's action powers and of squeezing (not offered while Dominated: the caller checks). */
 export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, speed: () => number): Option[] {
   const out: Option[] = [];
-  for (const p of cardOf(ctx.state, c).powers) {
+  for (const p of powersOf(ctx.state, c)) {
     if (p.kind !== 'action' || !actionOpen(ctx, c, t, p) || !effectPossible(ctx, c, p.effect, speed)) continue;
     out.push({ id: `power:${p.name}`, label: `${p.name} (${actionLabel(p)})` });
   }
@@ -87,7 +88,7 @@ export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, 
 /** Uses the named action power: spends its action(s) and use, then resolves it before the menu (`again`) returns. */
 export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name: string, again: Step): void {
   if (name === SQUEEZE || name === UNSQUEEZE || name === DOUBLE_SPLIT) return useSqueeze(ctx, c, name);
-  const p = cardOf(ctx.state, c).powers.find((x): x is ActionPower => x.kind === 'action' && x.name === name);
+  const p = powersOf(ctx.state, c).find((x): x is ActionPower => x.kind === 'action' && x.name === name);
   if (!p) return;
   if (p.action === 'turn') t.attack = t.move = t.minor = false;
   else if (p.action === 'free') {

@@ -14,6 +14,7 @@ import { handler, step, type Handler } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { entersPlay, placesNearBloodied, waitingToAppear } from './appearance.js';
 import type { DdmCtx } from './effects.js';
+import { powersOf } from './item-powers.js';
 
 interface Usable {
   readonly id: string;
@@ -39,9 +40,11 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   const waiting = waitingToAppear(s, subject);
   if (!waiting && (!onMap(subject) || !canReact(subject))) return out;
   const card = cardOf(s, subject);
-  if (waiting && !card.powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && entersPlay(p.effect))) return out;
+  // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
+  const powers = powersOf(s, subject);
+  if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && entersPlay(p.effect))) return out;
   if (!situation(ctx, trigger, subject, other, rec)) return out;
-  card.powers.forEach((p) => {
+  powers.forEach((p) => {
     if (p.kind !== 'triggered' || p.trigger !== trigger || !p.activated) return;
     if (waiting && !entersPlay(p.effect)) return;
     if (!hasUse(ctx, subject, p.name, p.uses)) return;
@@ -63,7 +66,9 @@ function situation(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other:
   const target = rec ? (s.creatures[rec.target] as CreatureState) : null;
   switch (trigger) {
     case 'self-takes-damage':
+    case 'self-damaged-by-attack':
     case 'start-of-own-turn':
+    case 'end-of-own-turn':
     case 'start-of-round':
     case 'end-of-round':
       return true;
@@ -329,6 +334,10 @@ function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: Creature
       }
       return;
     }
+    case 'defense-bonus-self':
+      // Kept as a condition-like bonus under the power's name, so two uses of it count once.
+      subject.conds.push({ id: s.nextCondId++, kind: 'defense-bonus', name: u.name, amount: e.amount, dtype: 'untyped', defense: 'all', duration: e.duration, source: subject.id, sourcePlayer: subject.owner, ownTurn: s.turn?.creature === subject.id });
+      return;
     default:
       return;
   }

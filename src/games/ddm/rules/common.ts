@@ -6,6 +6,7 @@ import type { DdmCtx } from '../powers/effects.js';
 import type { Cond, CreatureState, DdmState } from '../state.js';
 import { NO_DEFENCES, type Defences } from './damage.js';
 import { afterDestroyed } from './mount.js';
+import { hasTriggered, powersOf } from '../powers/item-powers.js';
 
 export const BOOK = 'ddm-battle-rules-2011';
 
@@ -48,15 +49,15 @@ export function spendUse(ctx: DdmCtx, c: CreatureState, name: string, uses: numb
   if (uses !== undefined) ctx.counters.spend(`${c.id}:${name}`);
 }
 
-/** Resist, vulnerable, immune and insubstantial as printed on the card. */
+/** Resist, vulnerable, immune and insubstantial as printed on the card or a usable item (powers/item-powers.ts). */
 export function defencesOf(s: DdmState, c: CreatureState): Defences {
-  const card = cardOf(s, c);
-  if (card.powers.length === 0) return NO_DEFENCES;
+  const powers = powersOf(s, c);
+  if (powers.length === 0) return NO_DEFENCES;
   const immune: DamageType[] = [];
   const resist: { amount: number; type: DamageType | 'all' }[] = [];
   const vulnerable: { amount: number; type: DamageType | 'all' }[] = [];
   let insubstantial = false;
-  for (const p of card.powers) {
+  for (const p of powers) {
     if (p.kind === 'immune') immune.push(p.type);
     else if (p.kind === 'resist') resist.push({ amount: p.amount, type: p.type });
     else if (p.kind === 'vulnerable') vulnerable.push({ amount: p.amount, type: p.type });
@@ -85,7 +86,7 @@ export function heal(ctx: DdmCtx, c: CreatureState, amount: number, why: string)
  * Applies damage already computed by the damage sequence. A creature at 0 HP or lower is destroyed
  * and removed from play; the opponent of its owner scores its cost plus its items' costs.
  */
-export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: number, why: string): void {
+export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: number, why: string, fromAttack = false): void {
   if (!onMap(c) || amount <= 0) {
     if (onMap(c)) ctx.emit('damage', { creature: c.id, label: c.label, amount: 0, why, hp: c.hp });
     return;
@@ -105,6 +106,8 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   }
   // "Whenever this creature takes damage" powers (e.g. Feral Regeneration) get their window.
   ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });
+  // "Use after taking damage from an attack" (e.g. the Cloak of Resistance item): only then, and only for creatures that have one.
+  if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) ctx.push({ kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 });
 }
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {

@@ -11,6 +11,8 @@ export const EFFECT_CLASS_TEXT: Record<EffectClass, string> = {
   capture: 'capture a die',
   life: 'make a player gain or lose life',
   damage: 'deal damage',
+  spin: "change a die's level",
+  bonus: 'give a die a bonus',
   global: 'be a global ability',
   action: "be an action die's effect",
   any: 'have any effect',

@@ -68,10 +68,11 @@ export type Effect =
  * etc."). An ability use has the classes of its effects (rules/prevent.ts): `draw` (a die drawn from a
  * bag), `move` (a die moved between areas by an effect), `knock-out` (knocked out by an effect, not by
  * damage), `capture`, `life` (a player gains or loses life, damage to a player included), `damage`
- * (damage to characters or players), `global` (any global ability's effect), `action` (any action
- * die's effect) and `any`.
+ * (damage to characters or players), `spin` (a die's level changed by an effect: Energy Drain, Polymorph's
+ * global), `bonus` (a die gains attack or defense: bonuses, an Experience token, attaching gear),
+ * `global` (any global ability's effect), `action` (any action die's effect) and `any`.
  */
-export type EffectClass = 'draw' | 'move' | 'knock-out' | 'capture' | 'life' | 'damage' | 'global' | 'action' | 'any';
+export type EffectClass = 'draw' | 'move' | 'knock-out' | 'capture' | 'life' | 'damage' | 'spin' | 'bonus' | 'global' | 'action' | 'any';
 
 /** Where redirected damage may go, seen from the player who redirects it. */
 export type RedirectTarget = 'opposing-character' | 'own-other-character' | 'any-other-character' | 'opponent' | 'opponent-or-opposing-character';

@@ -5,11 +5,12 @@
 // Breath Weapon's damage may be reacted to or prevented (PREVENTING AND REDIRECTING).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { cardDefs, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
+import { cardDefs, cardOf, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
 import { checkLethal, damageStep, dealDamage, type DamageHit } from './damage.js';
 import { gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
+import { heldShorthand } from './prevent-shorthand.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
 
@@ -103,18 +104,35 @@ export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
   ctx.emit('block', { blocker: b.id, attacker: a.id, text: `${dieName(ctx.state, b)} blocks ${dieName(ctx.state, a)}` });
 }
 
-/** Energy Drain, after blockers: the attacker's dice first, then the defender's (ties: attacker first). */
+/**
+ * Energy Drain, after blockers: the attacker's dice first, then the defender's (ties: attacker first).
+ * Each die's drain is an ability use: when a prevention could answer one, every drain waits in a step,
+ * in the same order, the preventable ones behind their windows (rules/prevent-shorthand.ts).
+ */
 export function energyDrain(ctx: DmCtx): void {
   const s = ctx.state;
   const order = [...s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active), ...s.dice.filter((d) => d.zone === 'attack' && d.owner !== s.active)];
-  for (const d of order) {
-    if (d.zone !== 'attack' || !abilityOf(s, d, 'energy-drain')) continue;
-    for (const id of d.engaged) {
-      const e = s.dice[id] as DieState;
-      if (spinDown(s, e)) {
-        ctx.emit('energy-drain', { by: d.id, die: e.id, name: dieName(s, e) });
-        checkLethal(ctx, e, d.owner);
-      }
+  const drains = order.filter((d) => abilityOf(s, d, 'energy-drain'));
+  if (drains.length === 0) return;
+  if (mayPrevent(s)) {
+    const held = drains.map((d) => heldShorthand(s, d.owner, cardOf(s, d).title, { what: 'energy-drain', die: d.id }));
+    if (held.some((h) => h !== null)) {
+      ctx.push(...drains.flatMap((d, i) => held[i] ?? [{ kind: 'ability-resolve', what: 'energy-drain', die: d.id }]));
+      return;
+    }
+  }
+  for (const d of drains) drainOne(ctx, d);
+}
+
+/** One die's Energy Drain: each character engaged with it is spun down one level (level 1: no effect). */
+export function drainOne(ctx: DmCtx, d: DieState): void {
+  const s = ctx.state;
+  if (d.zone !== 'attack' || !abilityOf(s, d, 'energy-drain')) return;
+  for (const id of d.engaged) {
+    const e = s.dice[id] as DieState;
+    if (spinDown(s, e)) {
+      ctx.emit('energy-drain', { by: d.id, die: e.id, name: dieName(s, e) });
+      checkLethal(ctx, e, d.owner);
     }
   }
 }

@@ -3,10 +3,11 @@
 // "MAIN STEP" (unfielded characters go to the used pile at its end), "GAME STATES" (card effects end
 // with the turn), "SHORTHAND CARD ABILITIES" (Experience tokens at the end of your turn) and
 // "CAPTURING, CONTROLLING, AND COPYING" (control ends at the end of the turn).
-import type { CardSlot, DmState } from '../types.js';
+import type { DmState } from '../types.js';
 import { cardActive, cardOf, faceOf, hasAbility, inField } from './dice.js';
 import type { DmCtx } from './statuses.js';
 import { endControl, leftField } from './damage.js';
+import { gainExperience } from './prevent-shorthand.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
@@ -44,11 +45,8 @@ export function cleanup(ctx: DmCtx): void {
       if (slot.owner !== s.active || !cardActive(s, i)) return;
       const first = s.dice.find((d) => d.card === i);
       if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
-      // Copies of a state share their card-slot array (clone.ts): write to a fresh slot, never in place.
-      const cards = s.cards.slice();
-      cards[i] = { key: slot.key, owner: slot.owner, xp: slot.xp + 1 };
-      (s as { cards: CardSlot[] }).cards = cards;
-      ctx.emit('experience', { player: s.active, card: slot.key, tokens: slot.xp + 1 });
+      // Placing the token may be prevented (a window first, rules/prevent-shorthand.ts).
+      gainExperience(ctx, i, cardOf(s, first).title);
     });
   }
   for (const p of s.players) p.koMonster = false;

@@ -5,6 +5,8 @@ import type { DieState, DmState } from '../types.js';
 import { cardOf, cardActive, hasAbility } from './dice.js';
 import { loseLife } from './damage.js';
 import type { DmCtx } from './statuses.js';
+import type { Step } from '../../../core/index.js';
+import { heldSwarm } from './prevent-shorthand.js';
 
 /**
  * Draws one die from `player`'s bag. An empty bag is refilled from the used pile, except dice that
@@ -43,12 +45,16 @@ function drawFrom(ctx: DmCtx, player: number, bag: DieState[]): DieState | null 
   return d;
 }
 
-/** Clear and draw: reserve to used pile, then draw 4 to the prep area (plus Swarm draws). */
-export function clearAndDraw(ctx: DmCtx): void {
+/**
+ * Clear and draw: reserve to used pile, then draw 4 to the prep area (plus Swarm draws). Returns the
+ * Swarm draws held behind prevention windows (rules/prevent-shorthand.ts), to run before the roll.
+ */
+export function clearAndDraw(ctx: DmCtx): Step[] {
   const s = ctx.state;
   const p = s.active;
   const me = s.players[p];
-  if (!me) return;
+  const held: Step[] = [];
+  if (!me) return held;
   for (const d of s.dice) {
     if (d.owner === p && d.zone === 'reserve') d.zone = 'used';
   }
@@ -66,7 +72,9 @@ export function clearAndDraw(ctx: DmCtx): void {
     names.push(c.key === 'npc' ? 'NPC' : c.title);
     // Swarm: while active, drawing one of this character's dice draws one more (once per die drawn).
     if (hasAbility(c, 'swarm') && cardActive(s, d.card)) {
-      extra++;
+      const h = heldSwarm(s, p, c.title);
+      if (h) held.push(...h);
+      else extra++;
       swarmed = true;
     }
   }
@@ -78,4 +86,5 @@ export function clearAndDraw(ctx: DmCtx): void {
     ctx.emit('short-draw', { player: p, missing });
     loseLife(ctx, p, missing, 'ran out of dice to draw');
   }
+  return held;
 }

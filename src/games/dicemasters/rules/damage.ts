@@ -6,7 +6,7 @@
 // (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
 // ends when that die leaves the field; damage from powers — to characters or players, one target or
 // several at once (dealDamage) — may open a reaction window first, and the Troll's triggered ability
-// may be prevented (PREVENTING AND REDIRECTING).
+// may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/prevent-shorthand.ts).
 import type { Step } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
@@ -14,6 +14,7 @@ import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { gate } from './prevent.js';
+import { heldShorthand } from './prevent-shorthand.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -228,16 +229,30 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
   }
   if (hasAbility(text, 'regenerate')) {
-    d.face = ctx.rng.faceIndex(c.faces.length);
-    if (showsCharacter(s, d)) {
-      d.zone = 'field';
-      ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
-      const extra = hasAbility(text, 'on-regenerate-ko-engaged');
-      // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
-      if (extra) ctx.push(...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [{ kind: 'troll-regenerated', die: d.id, damage: extra.damage }]));
-    } else {
-      ctx.emit('regenerate-failed', { die: d.id, face: d.face });
-    }
+    const troll = hasAbility(text, 'on-regenerate-ko-engaged')?.damage ?? -1;
+    // Regenerate's roll is an ability use: when a prevention could answer it, it waits behind a window
+    // (rules/prevent-shorthand.ts); the die stays in the prep area meanwhile.
+    const held = heldShorthand(s, d.owner, text.title, { what: 'regenerate', die: d.id, troll });
+    if (held) ctx.push(...held);
+    else regenerate(ctx, d, troll);
+  }
+}
+
+/**
+ * Regenerate, not prevented: roll the knocked-out die; a character face returns it to the field (not the
+ * attack zone), otherwise it stays in the prep area. `troll` ≥ 0: the Master Troll's damage after it.
+ */
+export function regenerate(ctx: DmCtx, d: DieState, troll: number): void {
+  const s = ctx.state;
+  const c = cardOf(s, d);
+  d.face = ctx.rng.faceIndex(c.faces.length);
+  if (showsCharacter(s, d)) {
+    d.zone = 'field';
+    ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
+    // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
+    if (troll >= 0) ctx.push(...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [{ kind: 'troll-regenerated', die: d.id, damage: troll }]));
+  } else {
+    ctx.emit('regenerate-failed', { die: d.id, face: d.face });
   }
 }
 

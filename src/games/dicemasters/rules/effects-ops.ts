@@ -17,6 +17,7 @@ import { addStatus, type DmCtx } from './statuses.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
 import { addStandingPrevention, classesOf, gate, mayPrevent } from './prevent.js';
 import { mayRedirectTarget, REDIRECTABLE_OPS } from './redirect-effect.js';
+import { heldShorthand } from './prevent-shorthand.js';
 import { renderEffect } from '../cards/render.js';
 
 /** The `effect` step: one effect being resolved, with what has been chosen so far. */
@@ -75,6 +76,14 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
 /** Characters that may change control: in the field (not attacking or blocking), not already controlled. */
 function controlCandidates(s: DmState, owner: number, nonNpc: boolean): DieState[] {
   return fieldChars(s, owner).filter((d) => d.zone === 'field' && d.engaged.length === 0 && d.control === null && !(nonNpc && isNpc(s, d)));
+}
+
+/** Equip: attaches gear `g` to `d`, if both are still in the field and `d` may carry it. */
+export function attachGear(ctx: DmCtx, g: DieState, d: DieState): void {
+  const s = ctx.state;
+  if (!inField(g) || !gearHolders(s, g).includes(d)) return;
+  g.attachedTo = d.id;
+  ctx.emit('attached', { gear: g.id, die: d.id, text: `${cardOf(s, g).title}#${g.id} attached to ${dieName(s, d)}` });
 }
 
 /** Equip: the owner's characters whose card can carry gear (not NPCs, which have no card). */
@@ -422,8 +431,11 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       if (payload.done) return;
       const g = die(s, st.source);
       const d = die(s, payload.die as number);
-      g.attachedTo = d.id;
-      ctx.emit('attached', { gear: g.id, die: d.id, text: `${cardOf(s, g).title}#${g.id} attached to ${dieName(s, d)}` });
+      // Attaching is an ability use (Equip): once the holder is picked, a prevention may answer it
+      // (rules/prevent-shorthand.ts); otherwise it attaches at once.
+      const held = heldShorthand(s, g.owner, cardOf(s, g).title, { what: 'equip', gear: g.id, die: d.id });
+      if (held) ctx.push(...held);
+      else attachGear(ctx, g, d);
       return;
     }
     case 'exchange-control': {

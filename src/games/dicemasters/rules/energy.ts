@@ -165,8 +165,24 @@ interface Plan {
   readonly templates: readonly (readonly number[])[];
   readonly labels: readonly string[];
 }
-const PLANS = new Map<string, Plan>();
+// Keyed by shape, then by cost code: the shape string is built flat once per decision and its hash is
+// kept by the engine, while a key made per cost by concatenation had to be flattened and hashed anew.
+const PLANS = new Map<string, Map<number, Plan>>();
 const MAX_PLANS = 20_000;
+let planCount = 0;
+
+function plansOf(shape: string): Map<number, Plan> {
+  let byCost = PLANS.get(shape);
+  if (!byCost) {
+    if (planCount >= MAX_PLANS) {
+      PLANS.clear();
+      planCount = 0;
+    }
+    byCost = new Map();
+    PLANS.set(shape, byCost);
+  }
+  return byCost;
+}
 
 /**
  * Puts the classes in a canonical order (by energy and size; ties keep their order) and returns the
@@ -212,9 +228,9 @@ function partLabel(s: Source, amount: number): string {
   return amount < s.value ? `${amount} of ${s.value} ${s.type ?? ''}` : `${amount} ${s.type ?? ''}`;
 }
 
-function planFor(classes: readonly Source[][], cost: CostSpec, shape: string): Plan {
-  const key = String.fromCharCode(32 + costCode(cost)) + shape;
-  const hit = PLANS.get(key);
+function planFor(classes: readonly Source[][], cost: CostSpec, plans: Map<number, Plan>): Plan {
+  const key = costCode(cost);
+  const hit = plans.get(key);
   if (hit) return hit;
   const templates: number[][] = [];
   const labels: string[] = [];
@@ -260,8 +276,8 @@ function planFor(classes: readonly Source[][], cost: CostSpec, shape: string): P
   };
   rec(0, 0, cost.type === null);
   const plan = { templates, labels };
-  if (PLANS.size >= MAX_PLANS) PLANS.clear();
-  PLANS.set(key, plan);
+  plans.set(key, plan);
+  planCount++;
   return plan;
 }
 
@@ -288,7 +304,7 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
 export function paymentsWithLabels(src: readonly Source[], cost: CostSpec): { pays: Payment[]; labels: readonly string[] } {
   if (cost.amount === 0) return cost.mustUseFloat ? { pays: [], labels: [] } : { pays: [[]], labels: ['no energy'] };
   const classes = classify(src);
-  const plan = planFor(classes, cost, canonicalShape(classes));
+  const plan = planFor(classes, cost, plansOf(canonicalShape(classes)));
   return { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
 }
 
@@ -368,7 +384,7 @@ function describePart(s: DmState, p: PaymentPart): string {
 export class PaymentMemo {
   private readonly byCost = new Map<number, { readonly pays: Payment[]; readonly labels: readonly string[] }>();
   private classes: Source[][] | null = null;
-  private shape = '';
+  private plans: Map<number, Plan> | null = null;
   constructor(readonly src: readonly Source[]) {}
 
   get(cost: CostSpec): { readonly pays: Payment[]; readonly labels: readonly string[] } {
@@ -378,12 +394,12 @@ export class PaymentMemo {
       if (!canAfford(this.src, cost)) hit = { pays: [], labels: [] };
       else if (cost.amount === 0) hit = paymentsWithLabels(this.src, cost);
       else {
-        if (!this.classes) {
+        if (!this.classes || !this.plans) {
           this.classes = classify(this.src);
-          this.shape = canonicalShape(this.classes);
+          this.plans = plansOf(canonicalShape(this.classes));
         }
         const classes = this.classes;
-        const plan = planFor(classes, cost, this.shape);
+        const plan = planFor(classes, cost, this.plans);
         hit = { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
       }
       this.byCost.set(key, hit);

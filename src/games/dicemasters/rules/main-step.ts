@@ -75,6 +75,13 @@ function purchasePrefix(c: CardDef): string {
   return p;
 }
 
+let scratch = new Uint8Array(64);
+function availableScratch(n: number): Uint8Array {
+  if (scratch.length < n) scratch = new Uint8Array(n * 2);
+  scratch.fill(0, 0, n);
+  return scratch;
+}
+
 /**
  * Purchases (active player, main step): own cards and the community basic action cards. Like every
  * option list here, labelled only when `labels` is on: the game offers them unlabelled and words
@@ -83,9 +90,10 @@ function purchasePrefix(c: CardDef): string {
 export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player)), labels = true): OfferedOption[] {
   const out: OfferedOption[] = [];
   if (memo.src.length === 0) return out;
-  // One pass over the dice: which cards still have a die this player could buy.
-  const available = new Array<boolean>(s.cards.length).fill(false);
-  for (const d of s.dice) if (d.zone === 'supply' && (d.owner === -1 || d.owner === player)) available[d.card] = true;
+  // One pass over the dice: which cards still have a die this player could buy (a scratch array
+  // reused from call to call: this runs for every main-step decision).
+  const available = availableScratch(s.cards.length);
+  for (const d of s.dice) if (d.zone === 'supply' && (d.owner === -1 || d.owner === player)) available[d.card] = 1;
   const defs = cardDefs(s);
   for (let i = 0; i < s.cards.length; i++) {
     const slot = s.cards[i] as CardSlot;
@@ -203,12 +211,14 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, giv
   return out;
 }
 
-/** Everything `player` may initiate now (labelled only with `labels`, see `purchaseOptions`). */
-export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null, labels = true): OfferedOption[] {
+/**
+ * Everything `player` may initiate now (labelled only with `labels`, see `purchaseOptions`), added
+ * after whatever `out` already holds (the caller's pass option).
+ */
+export function actOptions(s: DmState, player: number, phase: 'main' | 'attack', ctx: DmCtx | null, labels = true, out: OfferedOption[] = []): OfferedOption[] {
   // The inactive player can only use globals: skip all work when no card in the game has one.
-  if (player !== s.active && !hasGlobals(s)) return [];
+  if (player !== s.active && !hasGlobals(s)) return out;
   const memo = new PaymentMemo(sources(s, player));
-  const out: OfferedOption[] = [];
   if (player === s.active) {
     if (phase === 'main') {
       out.push(...purchaseOptions(s, player, false, memo, labels));

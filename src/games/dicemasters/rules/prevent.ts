@@ -8,7 +8,9 @@
 // The unit a prevention cancels is one *ability use*: an action die's use (all its lines, burst lines
 // included), a global ability's use, a "when fielded" ability, and the triggered abilities that produce
 // game effects (the Gelatinous Cube's capture, the Vampires' life gain and draw, the Master Troll's
-// knock-out and damage, Breath Weapon's damage). Its costs are paid first (the action die is already in
+// knock-out and damage, Breath Weapon's damage) and the shorthand abilities' uses — Swarm's extra draw,
+// Energy Drain, Regenerate's roll, an Experience token, an Equip attachment (rules/prevent-shorthand.ts).
+// Its costs are paid first (the action die is already in
 // the used pile, the energy spent); then, before any of its effects, `gate` decides whether a prevention
 // could apply: a standing one (the op `prevent-next-effect`, set up earlier by a global) is applied
 // without a question; otherwise the `effect-reaction` step asks each player who holds a matching
@@ -18,8 +20,9 @@
 // Our decisions: a reaction is not itself an ability use that can be prevented (no counter to a
 // counter, so windows cannot chain forever); the classes an ability use has are those of every effect it
 // could produce (an action's lines, e.g. Magic Missile `damage` + `life` since it may hit a player),
-// decided before any choice is made; "while active" and keyword abilities without a game effect in
-// these classes (Equip, Energy Drain, Regenerate's roll, Experience) open no window.
+// decided before any choice is made (an Equip attachment: once its holder is picked, since attaching is
+// optional); "while active" abilities without a game effect of their own (bonuses read while a die is
+// in the field) open no window.
 import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
 import type { Ability, CardDef, Effect, EffectClass } from '../cards/types.js';
 import { EFFECT_CLASS_TEXT } from '../cards/render.js';
@@ -29,6 +32,7 @@ import { canAfford, describePayment, enumeratePayments, sources, spend, type Pay
 import type { DmCtx, DmQueries } from './statuses.js';
 import { resolveCapture, resolveFirstDamageGain } from './assign-damage.js';
 import { targetReactionStep } from './redirect-effect.js';
+import { resolveShorthand, type ShorthandStep } from './prevent-shorthand.js';
 
 /** The standing prevention's core effect handler name (statuses.ts registers it; it has no queries). */
 export const PREVENT_NEXT = 'prevent-next';
@@ -52,19 +56,19 @@ const OP_CLASSES: Record<Effect['op'], readonly EffectClass[]> = {
   'level1-cant-attack-or-block': [],
   unblockable: [],
   'move-to': ['move'],
-  'bonus-all-own': [],
-  'bonus-chosen-own': [],
-  'bonus-blocked-attacker': [],
+  'bonus-all-own': ['bonus'],
+  'bonus-chosen-own': ['bonus'],
+  'bonus-blocked-attacker': ['bonus'],
   'draw-then-roll-npcs': ['draw', 'move'],
   'swap-with-used': ['move'],
   'roll-from-used': ['move'],
   'draw-to-prep': ['draw'],
-  'spin-own-down-to-spin-up': [],
+  'spin-own-down-to-spin-up': ['spin'],
   'draw-npc-to-used-else-roll': ['draw', 'move'],
   'protect-own-kind-and-npcs': [],
   'extra-damage-highest-adventurer': ['damage'],
   'spend-bolt-for-extra-damage': ['damage'],
-  'attach-gear': [],
+  'attach-gear': ['bonus'],
   'reroll-opposing-characters': ['move'],
   'exchange-control': [],
   copy: [],
@@ -150,12 +154,15 @@ export function preventable(s: DmState, use: AbilityUse): boolean {
  * The steps to push for an ability use: `steps` themselves when no prevention could ever answer it
  * (no matching reaction on any card of the game and no standing prevention — cheap, so games without
  * such cards never pay for it), else one `effect-reaction` step that holds them until it is decided.
+ * `first` is the player asked first when it is not the active player (an Experience token placed at the
+ * end of a turn is decided after the turn has passed: its player was the active one).
  */
-export function gate(s: DmState, use: AbilityUse, steps: Step[]): Step[] {
+export function gate(s: DmState, use: AbilityUse, steps: Step[], first?: number): Step[] {
   if (steps.length === 0) return steps;
   const reactions = effectReactions(s);
   if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
-  return [{ kind: 'effect-reaction', use: use as never, then: steps as never, asked: 0 }];
+  const step: Step = { kind: 'effect-reaction', use: use as never, then: steps as never, asked: 0 };
+  return [first !== undefined && first !== s.active ? { ...step, first } : step];
 }
 
 /** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
@@ -172,9 +179,17 @@ function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
 interface ReactionStep {
   readonly use: AbilityUse;
   readonly then: readonly Step[];
-  /** 0: the active player is asked next, 1: the inactive player, 2: nobody. */
+  /** 0: the active player (or `first`) is asked next, 1: the other player, 2: nobody. */
   readonly asked: number;
+  /** The player asked first, when not the active player (see `gate`). */
+  readonly first?: number;
 }
+
+/** Who answers at position `asked` of a window (TIMING CONFLICTS: the active player first). */
+const asker = (s: DmState, st: ReactionStep, asked: number): number => {
+  const first = st.first ?? s.active;
+  return asked === 0 ? first : opponent(first);
+};
 
 const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
   run(ctx, raw): Ask | void {
@@ -192,7 +207,7 @@ const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
       }
     }
     for (let asked = st.asked; asked < 2; asked++) {
-      const p = asked === 0 ? s.active : opponent(s.active);
+      const p = asker(s, st, asked);
       const opts = effectReactionOptions(s, p, st.use);
       if (opts.length) {
         (raw as unknown as { asked: number }).asked = asked;
@@ -204,7 +219,7 @@ const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
   choose(ctx, raw, o) {
     const s = ctx.state;
     const st = raw as unknown as ReactionStep;
-    const p = st.asked === 0 ? s.active : opponent(s.active);
+    const p = asker(s, st, st.asked);
     if (o.id === 'decline') {
       ctx.push({ ...(raw as unknown as Record<string, unknown>), kind: 'effect-reaction', asked: st.asked + 1 } as unknown as Step);
       return;
@@ -228,6 +243,7 @@ const abilityResolveStep: StepHandler<DmState, Step, DmQueries> = {
     const n = (k: string): number => st[k] as number;
     if (st.what === 'capture') resolveCapture(ctx, n('cube'), n('victim'));
     else if (st.what === 'first-damage-gain') resolveFirstDamageGain(ctx, n('player'), n('life'), st.draw === true, String(st.title));
+    else resolveShorthand(ctx, st as unknown as ShorthandStep);
   },
 };
 

@@ -155,21 +155,7 @@ export function rerollOptions(s: DmState, marked: readonly number[] = [], next =
   const classes = rerollClasses(s);
   if (classes.length === 0) return [];
   if (marked.length === 0 && next === 0 && groupCount(classes) <= MAX_GROUP_OPTIONS) {
-    if (labels) return groupOptions(classes, classes.map((c) => className(s, c[0] as DieState)));
-    // Unlabelled, the list depends only on the die ids class by class: shared between decisions
-    // (options are plain data that nothing writes to; the engine and the steps only read them).
-    let key = '';
-    for (const c of classes) {
-      key += '|';
-      for (const d of c) key += d.id + '.';
-    }
-    let opts = GROUPS.get(key);
-    if (!opts) {
-      opts = groupOptions(classes, null);
-      if (GROUPS.size >= MAX_GROUPS) GROUPS.clear();
-      GROUPS.set(key, opts);
-    }
-    return opts.slice();
+    return groupOptions(classes, labels ? classes.map((c) => className(s, c[0] as DieState)) : null);
   }
   const cls = classes[next];
   if (!cls) return [];
@@ -183,8 +169,11 @@ export function rerollOptions(s: DmState, marked: readonly number[] = [], next =
   return opts;
 }
 
-const GROUPS = new Map<string, readonly OfferedOption[]>();
-const MAX_GROUPS = 20_000;
+// Die ids as strings ("7") and with the separator (".7"): the same few dozen strings in every id.
+const DIE_IDS: string[] = [];
+const DOT_IDS: string[] = [];
+const dieId = (d: number): string => (DIE_IDS[d] ??= String(d));
+const dotId = (d: number): string => (DOT_IDS[d] ??= '.' + String(d));
 
 /** One-decision mode: every group, labelled with the class names when given. */
 function groupOptions(classes: readonly DieState[][], names: readonly string[] | null): OfferedOption[] {
@@ -206,7 +195,7 @@ function groupOptions(classes: readonly DieState[][], names: readonly string[] |
       const cls = classes[c] as DieState[];
       for (let j = 0; j < k; j++) {
         const die = (cls[j] as DieState).id;
-        id += dice.length ? '.' + die : String(die);
+        id += dice.length ? dotId(die) : dieId(die);
         dice.push(die);
       }
       if (names) {

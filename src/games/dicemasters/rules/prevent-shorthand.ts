@@ -1,0 +1,131 @@
+// Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING" ("Some powers prevent a
+// game effect (damage, drawing a die, etc.) ... When an action is prevented, all of the effects of that
+// ability are canceled") for the "SHORTHAND CARD ABILITIES" whose uses make a game effect: Swarm (draw
+// one additional die), Energy Drain (spin each engaged character down), Regenerate (roll the knocked-out
+// die; a character face returns it to the field), Experience (place a token at the end of your turn:
+// +1A/+1D) and Equip (attach the gear die to a character). Breath Weapon and the Troll's trigger are
+// gated where they happen (rules/attack.ts, rules/damage.ts); Overcrush is combat damage (damage
+// reactions, rules/reactions.ts).
+//
+// Each use is an ability use of the card's controller (rules/prevent.ts), with the classes of what it
+// does. It normally happens inline, exactly as before. Only when some prevention could answer it *now*
+// (a standing prevention, or a reaction whose holder can pay — `preventable`) does it wait in an
+// `ability-resolve` step behind an `effect-reaction` window; so nobody is ever asked a question they
+// cannot answer, and games without preventions take no extra step. A prevented use does nothing: no
+// extra die drawn, no level lost, the knocked-out die stays in the prep area, no token, the gear stays
+// where it was.
+import type { Step } from '../../../core/index.js';
+import type { EffectClass } from '../cards/types.js';
+import type { CardSlot, DmState } from '../types.js';
+import { cardActive, cardOf, hasAbility } from './dice.js';
+import { drawDie } from './clear-and-draw.js';
+import { drainOne } from './attack.js';
+import { regenerate } from './damage.js';
+import { attachGear } from './effects-ops.js';
+import { gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
+import type { DmCtx } from './statuses.js';
+
+/** The shorthand abilities a prevention may cancel, with the kinds of game effect each use has. */
+const SHORTHAND: Record<ShorthandStep['what'], { readonly name: string; readonly classes: readonly EffectClass[] }> = {
+  swarm: { name: 'Swarm', classes: ['draw'] },
+  'energy-drain': { name: 'Energy Drain', classes: ['spin'] },
+  regenerate: { name: 'Regenerate', classes: ['move'] },
+  experience: { name: 'Experience', classes: ['bonus'] },
+  equip: { name: 'Equip', classes: ['bonus'] },
+};
+
+/** The deferred part of a shorthand ability's use (plain data in an `ability-resolve` step). */
+export type ShorthandStep =
+  | { readonly what: 'swarm'; readonly player: number }
+  | { readonly what: 'energy-drain'; readonly die: number }
+  | { readonly what: 'regenerate'; readonly die: number; readonly troll: number }
+  | { readonly what: 'experience'; readonly slot: number; readonly player: number }
+  | { readonly what: 'equip'; readonly gear: number; readonly die: number };
+
+const useOf = (player: number, what: ShorthandStep['what'], title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} ${SHORTHAND[what].name}`, classes: SHORTHAND[what].classes });
+
+/**
+ * The steps that hold a use of a shorthand ability of `player`'s card `title` behind a prevention
+ * window, or null when nothing could prevent it now (the caller then resolves it at once). `first`: the
+ * player asked first when not the active one (see `gate`).
+ */
+export function heldShorthand(s: DmState, player: number, title: string, resolve: ShorthandStep, first?: number): Step[] | null {
+  if (!mayPrevent(s)) return null;
+  const use = useOf(player, resolve.what, title);
+  if (!preventable(s, use)) return null;
+  return gate(s, use, [{ kind: 'ability-resolve', ...resolve } as Step], first);
+}
+
+/**
+ * Swarm during clear and draw: the held extra draw for the die just drawn, or null when it is drawn at
+ * once (rules/clear-and-draw.ts). The roll waits for the held draws (game.ts `turnBody`).
+ */
+export function heldSwarm(s: DmState, player: number, title: string): Step[] | null {
+  return heldShorthand(s, player, title, { what: 'swarm', player });
+}
+
+/** Swarm's extra draw, not prevented: one die; a Swarm die drawn by it draws again ("can trigger multiple times"). */
+function swarmDraw(ctx: DmCtx, player: number): void {
+  const s = ctx.state;
+  for (;;) {
+    const d = drawDie(ctx, player);
+    if (!d) return;
+    const c = cardOf(s, d);
+    ctx.emit('drew', { player, count: 1, dice: [c.key === 'npc' ? 'NPC' : c.title], swarm: true }, { to: 'all' });
+    if (!hasAbility(c, 'swarm') || !cardActive(s, d.card)) return;
+    const held = heldSwarm(s, player, c.title);
+    if (held) {
+      ctx.push(...held);
+      return;
+    }
+  }
+}
+
+/** Experience at the end of the turn: one token on card slot `slot` — or a window first (cleanup.ts). */
+export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
+  const s = ctx.state;
+  const held = heldShorthand(s, s.active, title, { what: 'experience', slot, player: s.active }, s.active);
+  if (held) ctx.push(...held);
+  else placeExperience(ctx, slot, s.active);
+}
+
+function placeExperience(ctx: DmCtx, i: number, player: number): void {
+  const s = ctx.state;
+  const slot = s.cards[i];
+  if (!slot) return;
+  // Copies of a state share their card-slot array (clone.ts): write to a fresh slot, never in place.
+  const cards = s.cards.slice();
+  cards[i] = { key: slot.key, owner: slot.owner, xp: slot.xp + 1 };
+  (s as { cards: CardSlot[] }).cards = cards;
+  ctx.emit('experience', { player, card: slot.key, tokens: slot.xp + 1 });
+}
+
+/** Resolves a held shorthand use that nobody prevented. */
+export function resolveShorthand(ctx: DmCtx, st: ShorthandStep): void {
+  const s = ctx.state;
+  switch (st.what) {
+    case 'swarm':
+      swarmDraw(ctx, st.player);
+      return;
+    case 'energy-drain': {
+      const d = s.dice[st.die];
+      if (d) drainOne(ctx, d);
+      return;
+    }
+    case 'regenerate': {
+      const d = s.dice[st.die];
+      // Still knocked out (nothing else moved it while the window was open).
+      if (d && d.zone === 'prep') regenerate(ctx, d, st.troll);
+      return;
+    }
+    case 'experience':
+      placeExperience(ctx, st.slot, st.player);
+      return;
+    case 'equip': {
+      const g = s.dice[st.gear];
+      const d = s.dice[st.die];
+      if (g && d) attachGear(ctx, g, d);
+      return;
+    }
+  }
+}
