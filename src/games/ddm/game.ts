@@ -22,6 +22,7 @@ import { SPACE } from './cards/schema.js';
 import { anyMounted, mountLinks } from './rules/mount-links.js';
 import { STARTER_CREATURES } from './content/creatures.js';
 import { STARTER_ITEMS } from './content/items.js';
+import { SCENARIOS } from './rules/scenarios.js';
 
 const mapField = z.unknown().transform((v, zctx) => {
   try {
@@ -37,6 +38,8 @@ export const configSchema = z
     warbands: z.tuple([warbandSchema, warbandSchema]),
     /** The warbands' battle maps (one or two); the champion-test winner picks. */
     maps: z.array(mapField).min(1).max(2),
+    /** "SCENARIOS AND VARIANTS": how victory points are scored (rules/scenarios.ts). */
+    scenario: z.enum(SCENARIOS).default('assault'),
   })
   .strict();
 export type DdmConfig = z.input<typeof configSchema>;
@@ -117,6 +120,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
       cards,
       items,
       points: config.warbands[0].points,
+      ...(config.scenario === 'assault' ? {} : { scenario: config.scenario }),
       warbandNames: config.warbands.map((w) => w.name),
       creatures,
       vp: [0, 0],

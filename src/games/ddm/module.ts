@@ -1,5 +1,5 @@
 // The DDM GameModule: presets (the starter warbands on the first starter map), CLI arguments
-// (--warband a.json --vs b.json --map m.json), the terminal rendering, card listings and data schemas.
+// (--warband a.json --vs b.json --map m.json --scenario NAME), the terminal rendering, card listings and data schemas.
 import { describeIssues, err, ok, type Result } from '../../core/index.js';
 import type { GameModule, ReadFile } from '../module.js';
 import { creatureText, itemText } from './cards/render.js';
@@ -12,7 +12,10 @@ import { game, type DdmConfig } from './game.js';
 import { mapSchema, validateMap, type DdmMap } from './geometry/index.js';
 import { renderText } from './render.js';
 import type { DdmState } from './state.js';
+import { SCENARIOS, type Scenario } from './rules/scenarios.js';
 import { warbandSchema, type Warband } from './rules/warband.js';
+
+const isScenario = (v: string): v is Scenario => (SCENARIOS as readonly string[]).includes(v);
 
 function readJson(readFile: ReadFile, path: string): Result<unknown, string> {
   let text: string;
@@ -60,9 +63,15 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
     starter: starterConfig,
     'starter-both-maps': () => ({ warbands: [CIVILIZATION_VANGUARD, WILD_HUNT], maps: [STARTER_MAPS[0] as DdmMap, STARTER_MAPS[1] as DdmMap] }),
     'starter-half-map': () => ({ warbands: [CIVILIZATION_VANGUARD, WILD_HUNT], maps: [STARTER_MAPS[2] as DdmMap] }),
+    // "SCENARIOS AND VARIANTS": the starter battle under each variant scoring.
+    bounty: () => ({ ...starterConfig(), scenario: 'bounty' }),
+    'quick-raid': () => ({ ...starterConfig(), scenario: 'quick-raid' }),
+    'uncontested-victory': () => ({ ...starterConfig(), scenario: 'uncontested-victory' }),
   },
   configFromArgs(flags, readFile) {
-    if (!flags['warband'] && !flags['vs'] && !flags['map']) return null;
+    if (!flags['warband'] && !flags['vs'] && !flags['map'] && !flags['scenario']) return null;
+    const scenario = flags['scenario'] ?? 'assault';
+    if (!isScenario(scenario)) return err(`--scenario ${scenario}: not a scenario (${SCENARIOS.join(', ')}; ddm-battle-rules-2011 "SCENARIOS AND VARIANTS")`);
     const a = flags['warband'] ? readWarband(readFile, flags['warband']) : ok(CIVILIZATION_VANGUARD);
     if (!a.ok) return a;
     const b = flags['vs'] ? readWarband(readFile, flags['vs']) : ok(WILD_HUNT);
@@ -77,7 +86,7 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
       maps = maps.filter((m, i) => maps.findIndex((x) => x.id === m.id) === i);
       if (maps.length === 0) maps = [STARTER_MAPS[0] as DdmMap];
     }
-    return ok({ warbands: [a.value, b.value], maps });
+    return ok({ warbands: [a.value, b.value], maps, scenario });
   },
   renderText,
   cards() {

@@ -2,6 +2,7 @@
 import type { Observation } from '../../core/index.js';
 import type { DdmMap } from './geometry/index.js';
 import type { CreatureState, Pos } from './state.js';
+import { SCENARIO_TITLES, type Scenario } from './rules/scenarios.js';
 
 interface View {
   map: DdmMap;
@@ -13,6 +14,8 @@ interface View {
   turn: { creature: number } | null;
   /** Rider id → mount id ("MOUNT"; absent when nobody rides). */
   riding?: Record<string, number>;
+  /** Absent for Assault ("SCENARIOS AND VARIANTS"). */
+  scenario?: Scenario;
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -53,7 +56,8 @@ export function renderMap(map: DdmMap, creatures: readonly CreatureState[], ridi
 export function renderText(obs: Observation): string {
   const v = obs.view as unknown as View;
   const lines: string[] = [];
-  lines.push(`${v.map.name} — round ${v.round} — VP: P1 ${v.vp[0] ?? 0}, P2 ${v.vp[1] ?? 0}`);
+  const scenario = v.scenario ? ` (${SCENARIO_TITLES[v.scenario]})` : '';
+  lines.push(`${v.map.name}${scenario} — round ${v.round} — VP: P1 ${v.vp[0] ?? 0}, P2 ${v.vp[1] ?? 0}`);
   lines.push(renderMap(v.map, v.creatures, v.riding));
   lines.push('Legend: # wall, : difficult, T forest, O pit, S statue, ~ smoke, 1/2 start areas, v/w victory areas of side A/B, * A&B; creatures: P1 upper case, P2 lower case.');
   for (const p of [0, 1]) {

@@ -103,6 +103,8 @@ export interface DdmState extends GameState {
   readonly cards: Record<string, CreatureCard>;
   readonly items: Record<string, ItemCard>;
   readonly points: number;
+  /** "SCENARIOS AND VARIANTS": absent for the standard Assault (rules/scenarios.ts). */
+  readonly scenario?: 'bounty' | 'quick-raid' | 'uncontested-victory';
   readonly warbandNames: string[];
   creatures: CreatureState[];
   vp: number[];

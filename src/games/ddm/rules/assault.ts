@@ -1,10 +1,11 @@
-// Implements ddm-battle-rules-2011, "Assault" (scoring victory areas 5/10/25 per round, victory at
+// Implements ddm-battle-rules-2011, "Assault" (and the other scenarios' area scoring, rules/scenarios.ts) (scoring victory areas 5/10/25 per round, victory at
 // the point limit) and "The Battle (Game Overview)" step 9 (both at the target: more VP wins; still
 // tied: the next player to score wins).
 import { overlapsSet, spaceOf, victoryRegions } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import type { DdmState } from '../state.js';
 import { noteScore, onMap } from './common.js';
+import { scenarioOf, uncontestedCounts, UNCONTESTED_VP } from './scenarios.js';
 
 /** 5 / 10 / 25 VP for 100 / 200 / 500 points; 20 VP in a 400-point sealed-booster battle ("Sealed-Booster Games"). */
 export function areaAward(points: number): number {
@@ -31,18 +32,31 @@ export function occupiers(s: DdmState): boolean[] {
   return out;
 }
 
-/** End of round: each player scores simultaneously, never more than the award per round. */
+/**
+ * End of round: each player scores simultaneously — Assault, Bounty and Quick Raid: the award once
+ * if any creature occupies an own victory area; "Uncontested Victory": 5 VP per own creature in an
+ * own victory area no enemy occupies (rules/scenarios.ts).
+ */
 export function scoreVictoryAreas(ctx: DdmCtx): void {
   const s = ctx.state;
-  const award = areaAward(s.points);
-  const occ = occupiers(s);
+  const gained = [0, 0];
+  if (scenarioOf(s) === 'uncontested-victory') {
+    const counts = uncontestedCounts(s);
+    for (let p = 0; p < 2; p++) gained[p] = (counts[p] ?? 0) * UNCONTESTED_VP;
+  } else {
+    const award = areaAward(s.points);
+    const occ = occupiers(s);
+    for (let p = 0; p < 2; p++) gained[p] = occ[p] ? award : 0;
+  }
   for (let p = 0; p < 2; p++) {
-    if (!occ[p]) continue;
-    s.vp[p] = (s.vp[p] ?? 0) + award;
-    ctx.emit('victory-area', { player: p, vp: award, total: s.vp[p] ?? 0 });
+    const vp = gained[p] ?? 0;
+    if (vp === 0) continue;
+    s.vp[p] = (s.vp[p] ?? 0) + vp;
+    ctx.emit('victory-area', { player: p, vp, total: s.vp[p] ?? 0 });
   }
   // Simultaneous scoring: if the tie-breaker is pending and both score, it stays pending.
-  if (occ[0] !== occ[1]) noteScore(s, occ[0] ? 0 : 1);
+  const [a, b] = [(gained[0] ?? 0) > 0, (gained[1] ?? 0) > 0];
+  if (a !== b) noteScore(s, a ? 0 : 1);
 }
 
 /** Checked after every turn and round: the first player to reach the point limit wins. */

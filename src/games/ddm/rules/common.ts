@@ -6,6 +6,7 @@ import type { DdmCtx } from '../powers/effects.js';
 import type { Cond, CreatureState, DdmState } from '../state.js';
 import { NO_DEFENCES, type Defences } from './damage.js';
 import { afterDestroyed } from './mount.js';
+import { destructionVp } from './scenarios.js';
 import { hasTriggered, powersOf } from '../powers/item-powers.js';
 
 export const BOOK = 'ddm-battle-rules-2011';
@@ -105,9 +106,12 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     for (const a of cardOf(s, c).attacks) if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
   }
   // "Whenever this creature takes damage" powers (e.g. Feral Regeneration) get their window.
-  ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });
   // "Use after taking damage from an attack" (e.g. the Cloak of Resistance item): only then, and only for creatures that have one.
-  if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) ctx.push({ kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 });
+  if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) {
+    ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 }, { kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 });
+    return;
+  }
+  ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });
 }
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
@@ -117,8 +121,9 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
   c.pos = null;
   c.hp = Math.min(c.hp, 0);
   const scorer = 1 - c.owner;
-  let vp = cardOf(s, c).cost;
-  for (const i of c.items) vp += s.items[i]?.cost ?? 0;
+  let cost = cardOf(s, c).cost;
+  for (const i of c.items) cost += s.items[i]?.cost ?? 0;
+  const vp = destructionVp(s, cost);
   s.vp[scorer] = (s.vp[scorer] ?? 0) + vp;
   const killer = by >= 0 ? s.creatures[by] : undefined;
   ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
