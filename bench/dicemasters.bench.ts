@@ -5,6 +5,8 @@
  * Also the cost of `clone` and of `clone` + `apply` on positions taken from real games: the MCTS
  * player (src/ai/mcts.ts) copies the state once per iteration, so this is its per-iteration floor.
  * The machine is shared: next to the wall-clock rate, the CPU-time rate and median call times (`rate`).
+ * The players read the options as bots do, `pending(state, { labels: false })`: option labels are
+ * worded only when a UI asks (docs/dicemasters.md, Performance).
  */
 import { dicemasters } from '../src/games/dicemasters/game.js';
 import { firstGameConfig } from '../src/games/dicemasters/setup.js';
@@ -20,7 +22,7 @@ function playOne(seed: number, keep?: DmState[]): number {
   let x = seed * 2654435761;
   let decisions = 0;
   for (;;) {
-    const p = dicemasters.pending(s);
+    const p = dicemasters.pending(s, { labels: false });
     if (p.terminal) return decisions;
     if (keep && decisions % 7 === 3) keep.push(dicemasters.clone(s));
     x = next(x);
@@ -79,7 +81,7 @@ export default function bench(): BenchTable {
   let y = 99;
   const cloneApply = rate(() => {
     const s = dicemasters.clone(positions[k++ % positions.length] as DmState);
-    const p = dicemasters.pending(s);
+    const p = dicemasters.pending(s, { labels: false });
     if (p.terminal) return 1;
     y = next(y);
     const o = p.options[y % p.options.length];

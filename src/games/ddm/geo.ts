@@ -63,7 +63,7 @@ export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
 
 /**
  * Who stands where and for which side, one number per creature (exact, no hashing): -1 off the map,
- * else position, side, helplessness and size packed together.
+ * -2 - m riding creature m, else position, side, helplessness and size packed together.
  */
 function signature(s: DdmState, out: number[]): void {
   const n = s.creatures.length;
@@ -82,6 +82,9 @@ function signature(s: DdmState, out: number[]): void {
     // The size too: a squeezed Huge creature ("Squeezing") occupies 2×2 instead of 3×3.
     out[i] = (((p.x * 256 + p.y) * 16 + side) * 2 + helpless) * 8 + c.size;
   }
+  // "MOUNT": a rider has no body of its own (buildGeo), so who rides whom is part of the situation
+  // (a creature passing through its ally's space mid-move stands where a rider would).
+  if (anyMounted(s)) for (const [r, m] of mountLinks(s)) if (r >= 0 && r < n && (out[r] as number) >= 0) out[r] = -2 - m;
 }
 
 function sameSig(a: readonly number[], b: readonly number[]): boolean {
@@ -360,7 +363,7 @@ export function remember<T>(g: Geo, what: string, compute: () => T): T {
   const hit = memo.get(k);
   if (hit !== undefined || memo.has(k)) return hit as T;
   const v = compute();
-  if (memo.size > 512) memo.clear();
+  if (memo.size > 2048) memo.clear();
   memo.set(k, v);
   return v;
 }

@@ -4,9 +4,26 @@
 // control and reroll cards (every 10th replayed); SKIRMISH_LONG=1: the 10,000 First Game games the
 // issue asks for (and 3,000 with every card, 1,000 with the card-text party), every one replayed.
 import { describe, expect, it } from 'vitest';
-import { makeRecord, replay, type Choice } from '../../core/index.js';
+import { makeRecord, replay, type Choice, type Decision, type OfferedOption } from '../../core/index.js';
 import { firstGameConfig, type DmConfig } from './setup.js';
 import { census, game, invariantErrors } from './test-helpers.js';
+import { rerollOptions } from './rules/roll-and-reroll.js';
+import { actOptions, batchOptions } from './rules/main-step.js';
+import type { DmState } from './types.js';
+
+/**
+ * Reroll, main-step, attack-step and batch options are offered without labels and worded by the
+ * game's `describe` when shown (game.ts). The words must be exactly those the option lists build with
+ * labels on: this rebuilds the open question's list eagerly and compares ids and labels.
+ */
+function eagerOptions(s: DmState, p: Decision): readonly OfferedOption[] | null {
+  const st = s.core.stack[s.core.stack.length - 1];
+  if (!st) return null;
+  if (p.kind === 'reroll') return rerollOptions(s, (st.marked as number[] | undefined) ?? [], (st.next as number | undefined) ?? 0);
+  if (p.kind === 'main' || p.kind === 'attack-actions') return [p.options[0] as OfferedOption, ...actOptions(s, st.actor as number, st.phase as 'main' | 'attack', null, true)];
+  if (p.kind === 'batch') return batchOptions(s, st.player as number, true);
+  return null;
+}
 
 const LONG = process.env.SKIRMISH_LONG === '1';
 const GAMES = LONG ? 10_000 : 200;
@@ -90,7 +107,16 @@ describe.each([
         expect(i).toBeLessThan(20_000);
         const errs = invariantErrors(s, init);
         if (errs.length) throw new Error(`game ${g}, decision ${i}: ${errs.join('; ')}`);
-        const p = game.pending(s);
+        // Bots read the options as offered (no labels); every 4th decision, the labelled form too.
+        const p = game.pending(s, { labels: false });
+        if (i % 4 === 1 && !p.terminal) {
+          const shown = game.pending(s);
+          if (shown.terminal) throw new Error('labelled and unlabelled pending disagree');
+          expect(shown.options.map((o) => o.id)).toEqual(p.options.map((o) => o.id));
+          expect(shown.options.every((o) => typeof o.label === 'string' && o.label.length > 0)).toBe(true);
+          const eager = eagerOptions(s, shown);
+          if (eager) expect(shown.options.map((o) => [o.id, o.label])).toEqual(eager.map((o) => [o.id, o.label]));
+        }
         if (p.terminal) {
           expect(p.returns.includes(1)).toBe(true);
           if (p.returns[0] === 1) wins0++;

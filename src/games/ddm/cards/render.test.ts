@@ -3,7 +3,8 @@
 // basic attacks", repeated attacks, 'as if' dominated, recharge) shows exactly what is enforced.
 import { describe, expect, it } from 'vitest';
 import { STARTER_CREATURES } from '../content/creatures.js';
-import { attackText, creatureText, powerText } from './render.js';
+import { STARTER_ITEMS } from '../content/items.js';
+import { attackText, creatureText, itemText, powerText } from './render.js';
 import { powerSchema } from './schema.js';
 
 const card = (name: string) => {
@@ -26,5 +27,15 @@ describe('rendered rules text of the powers vocabulary', () => {
   it('triggered free actions and start-of-turn triggers read naturally', () => {
     const p = powerSchema.parse({ kind: 'triggered', name: 'Surge', trigger: 'start-of-own-turn', activated: true, action: 'free', uses: 1, effect: { kind: 'move-up-to-speed' } });
     expect(powerText(p)).toBe("Surge (1 use): Use at the start of this creature's turn: this creature moves up to its speed as a free action.");
+  });
+  it('item powers, turn-phase powers, set-up HP and the exceptions/aura powers render from the encoding', () => {
+    const cloak = STARTER_ITEMS.find((i) => i.name === 'Cloak of Resistance');
+    if (!cloak) throw new Error('no Cloak of Resistance');
+    expect(itemText(cloak)).toContain('Resistance: Use when this creature takes damage from an attack: this creature has +1 to all defenses for the rest of the battle.');
+    const text = (x: unknown) => powerText(powerSchema.parse(x));
+    expect(text({ kind: 'start-of-turn-saves', name: 'Determined' })).toBe('Determined: makes its saving throws at the start of its turn instead of at the end.');
+    expect(text({ kind: 'triggered', name: 'Regrowth', trigger: 'end-of-own-turn', activated: true, effect: { kind: 'heal-self', amount: 10 } })).toBe("Regrowth: Use at the end of this creature's turn: this creature heals 10 HP.");
+    expect(text({ kind: 'setup-hp', name: 'Battle Training', amount: 10, ifChampionKeyword: 'Hobgoblin' })).toBe('Battle Training: during set-up, if its warband has a Hobgoblin champion, +10 maximum HP (bloodied at half the new maximum).');
+    expect(text({ kind: 'continuous', name: 'Grasping Vines', effect: { kind: 'aura-enemies-cannot-shift', radius: 1 } })).toBe('Grasping Vines: (Aura 1) enemies in the aura cannot shift.');
   });
 });

@@ -155,10 +155,10 @@ export function powerText(p: Power): string {
     case 'multi-activation':
       return `Multi-Activation ${p.times}: takes up to ${p.times} turns each round`;
     case 'start-of-turn-saves':
-      return `${p.name}: makes its saving throws at the start of its turn${p.alsoAtEnd ? ' and again at the end' : ' instead of at the end'}`;
+      return `${p.name}: makes its saving throws at the start of its turn${p.alsoAtEnd ? ' and again at the end' : ' instead of at the end'}.`;
     case 'setup-hp': {
       const cond = p.ifChampionKeyword ? `if its warband has a ${p.ifChampionKeyword} champion, ` : '';
-      return `${p.name}: during set-up, ${cond}${p.amount > 0 ? '+' : ''}${p.amount} maximum HP (bloodied at half the new maximum)`;
+      return `${p.name}: during set-up, ${cond}${p.amount > 0 ? '+' : ''}${p.amount} maximum HP (bloodied at half the new maximum).`;
     }
     case 'delayed-appearance':
       return 'Delayed Appearance: starts the battle off the battle map, not in play until a power puts it on the map';

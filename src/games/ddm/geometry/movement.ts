@@ -487,7 +487,7 @@ class ReachResult implements Reach {
       const y = (q - x) / W;
       let legal = fixed[q] === 1;
       for (let v = y; v < y + side && legal; v++) for (let u = x; u < x + side; u++) if (occ[v * W + u]) legal = false;
-      if (legal || opts.endAnywhere) dests.push({ at: { x, y }, cost: costs[q]!, legal });
+      if (legal || opts.endAnywhere) dests.push({ at: squareAt(W, q), cost: costs[q]!, legal });
     }
     this.dests = dests;
     return dests;
@@ -511,6 +511,22 @@ class ReachResult implements Reach {
     }
     return out.reverse();
   }
+}
+
+/**
+ * The square of each board index as one shared, frozen value per board width: a destination list
+ * (hundreds of entries) then makes one object per destination, not two.
+ */
+const squaresByWidth = new Map<number, Square[]>();
+function squareAt(W: number, q: number): Square {
+  let list = squaresByWidth.get(W);
+  if (!list) squaresByWidth.set(W, (list = []));
+  let sq = list[q];
+  if (!sq) {
+    for (let i = list.length; i <= q; i++) list.push(Object.freeze({ x: i % W, y: Math.floor(i / W) }));
+    sq = list[q] as Square;
+  }
+  return sq;
 }
 
 let scratchOcc = new Uint8Array(0);

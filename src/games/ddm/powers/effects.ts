@@ -9,6 +9,7 @@ import { dist, geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
 import { squeezed } from './squeeze.js';
 import { MOUNT_EFFECTS } from './mount-effects.js';
+import { EXCEPTION_EFFECTS } from './exceptions.js';
 
 /** The questions rules and powers answer together. Args name creatures by id. */
 export interface DdmQueries {
@@ -84,6 +85,8 @@ export const EFFECTS: Table = {
   },
   // "MOUNT": a rider's current speed is 0 (powers/mount-effects.ts).
   ...MOUNT_EFFECTS,
+  // Exceptions levels 1, 3, 4 and the cannot-shift aura (powers/exceptions.ts).
+  ...EXCEPTION_EFFECTS,
 };
 
 function isBloodied(s: DdmState, id: number): boolean {

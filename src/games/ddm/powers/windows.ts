@@ -24,7 +24,12 @@ interface Usable {
   readonly champion: number;
   readonly uses: number | undefined;
   readonly immediate: boolean;
+  /** An automatic triggered power ("Automatic Powers"): it happens, nobody chooses to use it. */
+  readonly automatic: boolean;
 }
+
+/** Effects that give the creature an action (an inactive creature cannot take them: "Automatic Powers"). */
+const GRANTS_ACTION = new Set<PowerEffect['kind']>(['basic-melee-vs-attacker', 'move-up-to-speed', 'move-twice-speed', 'basic-attacks', 'shift', 'place-adjacent-bloodied-enemy']);
 
 function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
   const rating = cardOf(s, c).championRating ?? 0;
@@ -38,23 +43,29 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   const out: Usable[] = [];
   // A delayed creature not in play yet may use only the power that puts it on the map ("Set-Up").
   const waiting = waitingToAppear(s, subject);
-  if (!waiting && (!onMap(subject) || !canReact(subject))) return out;
+  if (!waiting && !onMap(subject)) return out;
+  // Activated and champion powers need an active, undazed creature; automatic ones happen anyway
+  // ("Automatic Powers": active or inactive), without the actions they would grant.
+  const react = waiting || canReact(subject);
   const card = cardOf(s, subject);
   // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
   const powers = powersOf(s, subject);
   if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && entersPlay(p.effect))) return out;
   if (!situation(ctx, trigger, subject, other, rec)) return out;
   powers.forEach((p) => {
-    if (p.kind !== 'triggered' || p.trigger !== trigger || !p.activated) return;
+    if (p.kind !== 'triggered' || p.trigger !== trigger) return;
+    if (!p.activated && (waiting || (!react && (p.action !== 'none' || GRANTS_ACTION.has(p.effect.kind))))) return;
+    if (p.activated && !react) return;
     if (waiting && !entersPlay(p.effect)) return;
     if (!hasUse(ctx, subject, p.name, p.uses)) return;
     const immediate = p.action === 'immediate';
     if (immediate && s.turn?.immediate.includes(subject.id)) return;
-    out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate });
+    out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate, automatic: !p.activated });
   });
+  if (!react) return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec));
   card.championPowers.forEach((p, i) => {
     if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
-    out.push({ id: `champion:${i}`, label: `${subject.label} champion power`, name: `${card.name} champion power ${i + 1}`, effect: p.effect, champion: i, uses: undefined, immediate: false });
+    out.push({ id: `champion:${i}`, label: `${subject.label} champion power`, name: `${card.name} champion power ${i + 1}`, effect: p.effect, champion: i, uses: undefined, immediate: false, automatic: false });
   });
   return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec));
 }
@@ -125,6 +136,8 @@ interface WindowStep {
   readonly dopt?: string[];
   /** Set once resolution has begun: no more declarations (a resolved power must not be offered again). */
   readonly resolving?: boolean;
+  /** Set once the automatic powers that trigger here have been entered among the declarations. */
+  readonly auto?: boolean;
 }
 
 /**
@@ -160,7 +173,7 @@ function declareOptions(ctx: DdmCtx, st: WindowStep, subject: CreatureState, oth
   (st.ds ?? []).forEach((d, j) => {
     if (d === subject.id) taken.add((st.dopt?.[j] ?? '').split('|')[0] ?? '');
   });
-  const list = usable(ctx, st.trigger as Trigger, subject, other, rec).filter((u) => !taken.has(u.id));
+  const list = usable(ctx, st.trigger as Trigger, subject, other, rec).filter((u) => !u.automatic && !taken.has(u.id));
   if (list.length === 0) return [];
   const options: Option[] = [];
   for (const u of list) {
@@ -182,6 +195,20 @@ interface WindowScan {
   readonly subject: CreatureState;
   readonly index: number;
   readonly options: Option[];
+}
+
+/** The automatic powers of every subject that trigger here, in declaration order. */
+function automaticUses(ctx: DdmCtx, st: WindowStep, other: CreatureState | null, rec: AttackRec | null): { ds: number[]; dopt: string[] } {
+  const ds: number[] = [];
+  const dopt: string[] = [];
+  for (const subject of declarationOrder(ctx.state, st)) {
+    for (const u of usable(ctx, st.trigger as Trigger, subject, other, rec)) {
+      if (!u.automatic) continue;
+      ds.push(subject.id);
+      dopt.push(u.id);
+    }
+  }
+  return { ds, dopt };
 }
 
 /** The next creature (from declaration index `i` on) that has something to declare, if any. */
@@ -222,6 +249,12 @@ export const powerWindow: Handler = handler<WindowStep>({
     const s = ctx.state;
     const { other, rec, gone } = windowContext(ctx, st);
     if (gone) return;
+    // "Automatic Powers" happen whenever their trigger occurs: entered first, without a question,
+    // then resolved with the declared ones in the acting player's order.
+    if (!st.resolving && !st.auto) {
+      const auto = automaticUses(ctx, st, other, rec);
+      if (auto.ds.length > 0) return void ctx.push({ ...st, auto: true, ds: [...(st.ds ?? []), ...auto.ds], dopt: [...(st.dopt ?? []), ...auto.dopt] } as Step);
+    }
     const next = st.resolving ? null : nextDeclarer(ctx, st, other, rec);
     if (next) {
       const who = sideOf(s, next.subject);

@@ -7,7 +7,7 @@
 import type { Option } from '../../../core/index.js';
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, hasBlindsightTo, isAdjacent, reaches, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, geo, hasBlindsightTo, isAdjacent, reaches, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
@@ -290,7 +290,9 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   if (mode === 'charge') bonus += 1;
   const ca = combatAdvantage(ctx, g, c, t);
   if (ca) bonus += 2;
-  const cover = (a.vs === 'AC' || a.vs === 'Ref') && coverAgainst(g, c, t, a, origin);
+  // Cover without an origin square is a function of the snapshot (positions, sides, mount links)
+  // and the two creatures: memoised, since the target list and the roll both ask it.
+  const cover = (a.vs === 'AC' || a.vs === 'Ref') && (origin ? coverAgainst(g, c, t, a, origin) : remember(g, `cover:${c.id}:${t.id}:${a.range.kind}${a.range.kind === 'close' ? a.range.shape : ''}`, () => coverAgainst(g, c, t, a, null)));
   if (cover) bonus -= 2;
   if (!melee && has(t, 'Helpless')) bonus += 4;
   bonus += terrainAttackBonus(g, c);
@@ -449,7 +451,7 @@ export const attackDamage: Handler = handler<{ rec: number }>({
       const base = multiRollBase(a, rec.hits);
       const bonus = ctx.query('damageBonus', 0, { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', combatAdvantage: rec.combatAdvantage, attackKey: `atk:${rec.id}` }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
-      takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`);
+      takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
       // "until after it hits with an attack" penalties end now.
       c.conds = c.conds.filter((x) => x.duration !== 'until-hit');
@@ -462,14 +464,14 @@ export const attackDamage: Handler = handler<{ rec: number }>({
         ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: `${a.name} followup`, rolls: [r], bonus: info.bonus, defense: info.defense, vs: a.followup.vs, hit, crit: r >= critAt, ca: info.combatAdvantage, cover: info.cover });
         if (hit) {
           const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
-          takeDamage(ctx, t, d2.total, c.id, `${a.name} followup`);
+          takeDamage(ctx, t, d2.total, c.id, `${a.name} followup`, true);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);
         }
       }
     } else if (!rec.hit) {
       if (a.miss && onMap(t)) {
         const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
-        if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`);
+        if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`, true);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
       // Automatic "whenever an enemy misses this creature with a melee attack" powers (Zehir's Eye).

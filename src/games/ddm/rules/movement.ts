@@ -8,6 +8,7 @@ import { chargePaths, legalEndOneStepAway, reachable, spaceDistance, type Reach,
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
+import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos } from '../state.js';
 import { basicAttacksAgainst, targetOption } from './attack.js';
@@ -160,7 +161,7 @@ export const moveStep: Handler = handler<{ c: number; path: number[]; i: number;
     if (!onMap(c) || !c.pos) return;
     // Conditions gained while moving stop the movement ("IMMOBILIZED", "HELPLESS", "SLOWED", "STUNNED").
     const blindCharge = st.mode === 'charge' && has(c, 'Blinded');
-    if (blindCharge || has(c, 'Immobilized') || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2) || movedOffPath(c, st)) {
+    if (blindCharge || immobilizedStops(s, c, st.i) || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2) || movedOffPath(c, st)) {
       ctx.emit('stopped', { creature: c.id, label: c.label });
       return settle(ctx, c);
     }

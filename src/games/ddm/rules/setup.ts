@@ -8,6 +8,8 @@ import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { bestChampion, championTest } from './champion-test.js';
 import { cardOf } from './common.js';
+import { halveHitPoints } from './damage.js';
+import { powersOf } from '../powers/item-powers.js';
 
 const posId = (x: number, y: number) => `${x},${y}`;
 
@@ -23,7 +25,9 @@ function registerEffects(ctx: DdmCtx): void {
       if (p.kind === 'continuous') {
         const { kind, ...rest } = p.effect;
         if (kind === 'ignore-one-area-target') continue;
-        ctx.addEffect({ name: `${p.name}#${c.id}`, handler: kind, owner: c.owner, source: c.label, params: { creature: c.id, ...rest } });
+        // "Aura": marked so that activeEffects (powers/effects.ts) switches it off while the creature is inactive.
+        const aura = kind.startsWith('aura-') ? { aura: true } : {};
+        ctx.addEffect({ name: `${p.name}#${c.id}`, handler: kind, owner: c.owner, source: c.label, params: { creature: c.id, ...rest, ...aura } });
       }
     }
     for (const i of c.usableItems) {
@@ -35,9 +39,37 @@ function registerEffects(ctx: DdmCtx): void {
   }
 }
 
+/**
+ * "Hit Points", Set-Up Effects: a set-up HP power changes the maximum and current HP to the card's
+ * score after the bonus or penalty, and the bloodied value to half the new maximum (rounded down to
+ * a multiple of 5). A printed bloodied value is replaced too: the rule says "set to half".
+ */
+function setupHitPoints(ctx: DdmCtx): void {
+  const s = ctx.state;
+  for (const c of s.creatures) {
+    let bonus = 0;
+    for (const p of powersOf(s, c)) {
+      if (p.kind !== 'setup-hp') continue;
+      if (p.ifChampionKeyword !== undefined && !hasChampionWith(s, c.owner, p.ifChampionKeyword)) continue;
+      bonus += p.amount;
+    }
+    if (bonus === 0) continue;
+    // Never below 5 HP: a creature starts the battle in play.
+    c.maxHp = Math.max(5, cardOf(s, c).hp + bonus);
+    c.hp = c.maxHp;
+    c.bloodied = halveHitPoints(c.maxHp);
+    ctx.emit('setup-hp', { creature: c.id, label: c.label, maxHp: c.maxHp, bloodied: c.bloodied });
+  }
+}
+
+function hasChampionWith(s: DdmState, player: number, keyword: string): boolean {
+  return s.creatures.some((o) => o.owner === player && (s.cards[o.card]?.championRating ?? 0) > 0 && (s.cards[o.card]?.keywords ?? []).includes(keyword));
+}
+
 export const reveal: Handler = handler<object>({
   run(ctx) {
     registerEffects(ctx);
+    setupHitPoints(ctx);
     const s = ctx.state;
     ctx.emit('reveal', { warbands: s.warbandNames, creatures: s.creatures.map((c) => `${c.label} (P${c.owner + 1})`), maps: s.maps.map((m) => m.name) });
     ctx.push(step('map-test', {}));

@@ -9,11 +9,12 @@ import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { attackOptions } from './attack.js';
 import { cardOf, defencesOf, onMap, takeDamage } from './common.js';
-import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType, rollSaves } from './conditions.js';
+import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType } from './conditions.js';
 import { computeDamage } from './damage.js';
 import { chargeOptionAvailable, currentSpeed, moveOptionsAvailable } from './movement.js';
 import { chooseTerrainAction, terrainActions, terrainAtEndOfTurn, terrainAtStartOfTurn } from './terrain-actions.js';
 import { chooseMountAction, controlDismounts, mountMenu } from './mount.js';
+import { endOfTurnPowers, savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
 
 export type ActionSlot = 'attack' | 'move' | 'minor';
 
@@ -46,6 +47,8 @@ export const turnStart: Handler = handler<{ c: number }>({
     if (!onMap(c)) return;
     ctx.counters.newTurn();
     c.activations++;
+    // 1. A 'start of turn' saving throw power saves first (powers/turn-powers.ts), before control and limits are read.
+    savesAtStartOfTurn(ctx, c);
     const dazed = dazedLimits(c);
     s.turn = { creature: c.id, controller: c.owner, attack: true, move: true, minor: true, single: dazed, noActions: inactive(c), charged: false, start: c.pos, immediate: [], oa: [], champion: [] };
     ctx.emit('turn', { creature: c.id, label: c.label, player: c.owner, round: s.round });
@@ -156,14 +159,19 @@ export const turnActions: Handler = handler<{ c: number }>({
   },
 });
 
-export const turnEnd: Handler = handler<{ c: number }>({
+export const turnEnd: Handler = handler<{ c: number; close?: boolean }>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
-    terrainAtEndOfTurn(ctx, c);
-    if (onMap(c)) {
-      for (const r of rollSaves(c, () => ctx.rng.d20())) ctx.emit('save', { creature: c.id, label: c.label, roll: r.roll, ended: r.ended.map((x) => (x.kind === 'ongoing' ? `ongoing ${x.dtype}` : x.kind)) });
-      for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
+    if (!st.close) {
+      terrainAtEndOfTurn(ctx, c);
+      if (onMap(c)) {
+        savesAtEndOfTurn(ctx, c);
+        for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
+        // 3. Other end-of-turn effects (powers/turn-powers.ts); the turn closes after them.
+        const more = endOfTurnPowers(s, c);
+        if (more.length > 0) return void ctx.push(...more, step('turn-end', { c: c.id, close: true }));
+      }
     }
     s.turn = null;
   },

@@ -120,7 +120,7 @@ export type Ability =
   | { readonly kind: 'effect-reaction'; readonly cost: EnergyType; readonly what: EffectClass; readonly whose: 'opponent' | 'any' }
   /**
    * A global ability that redirects a game effect other than damage (PREVENTING AND REDIRECTING): when an
-   * opponent's effect that targets one character (moving it: Finger of Death) is about to affect one of
+   * opponent's effect that targets one character (moving it: Finger of Death; swapping it out: Polymorph) is about to affect one of
    * your characters, you may pay one `cost` symbol to have it affect a character `to` names instead
    * (legal for the original effect or not); the effect's source stays the same.
    */

@@ -399,7 +399,16 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       return;
     }
     case 'swap-with-used': {
-      if (st.picks.length === 0) return again([payload.die as number]);
+      if (st.picks.length === 0) {
+        const x = die(s, payload.die as number);
+        // PREVENTING AND REDIRECTING: an opposing character picked to be swapped out may be redirected by
+        // its controller before the swap-in is picked (from the new target's owner's used pile).
+        if (!reacted && REDIRECTABLE_OPS.has(e.op) && mayRedirectTarget(s, x, p)) {
+          ctx.push({ kind: 'target-reaction', effectStep: st as never, die: x.id, what: renderEffect(e).replace(/\.$/, '') });
+          return;
+        }
+        return again([x.id]);
+      }
       const x = die(s, st.picks[0] as number);
       const y = die(s, payload.die as number);
       // The swapped-in die arrives at level 1; this is not fielding, so no "when fielded" effects.

@@ -2,7 +2,7 @@
 // "PLAYING ACTIONS", "USING A GLOBAL ABILITY", "USING GLOBAL ABILITIES" and "TIMING CONFLICTS"
 // (tournament procedure: the inactive player may act after each active-player action; two consecutive
 // passes close the step). The inactive player is only asked when they have something legal to do.
-import type { OfferedOption, Option, Step } from '../../../core/index.js';
+import type { OfferedOption, Step } from '../../../core/index.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';

@@ -2,21 +2,22 @@
 // random play: seeded random-vs-random games whose parties hold the prevention TEST CARDS of
 // ./test-cards.ts (preventing any ability, drawing, life changes, a standing prevention, damage to a
 // player prevented or redirected, an effect redirected) next to the abilities they answer (Fireball, Magic Missile,
-// Resurrection, Finger of Death, Charm, Breath Weapon, the Vampires' trigger, the Cube's capture, the
-// Troll's regeneration), with the game's invariants checked after every decision: dice conserved per
+// Resurrection, Finger of Death, Charm, Polymorph, Breath Weapon, the Vampires' trigger, the Cube's
+// capture, the Troll's regeneration, and the shorthand abilities Swarm, Energy Drain, Regenerate, Equip
+// and Experience — rules/prevent-shorthand.ts), with the game's invariants checked after every decision: dice conserved per
 // card, no die in two areas, life within bounds, the game over as soon as a player reaches 0.
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../../core/index.js';
 import type { DmConfig } from '../setup.js';
 import { census, game, invariantErrors } from '../test-helpers.js';
-import { AEGIS, ANCHOR, COUNTERSPELL, NULL_FIELD, SCAPEGOAT, TURNCOAT, WARD } from './test-cards.js';
+import { AEGIS, ANCHOR, COUNTERSPELL, NULL_FIELD, SCAPEGOAT, STASIS, TURNCOAT, WARD } from './test-cards.js';
 
 const CONFIG: DmConfig = {
   life: 10,
-  basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm'],
+  basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm', 'polymorph'],
   players: [
-    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'blue-dragon/master-dragon', dice: 2 }, { card: 'vampire/apprentice-undead', dice: 2 }]) },
-    { cards: [ANCHOR, AEGIS, SCAPEGOAT, TURNCOAT].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
+    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat(['blue-dragon/master-dragon', 'vampire/apprentice-undead', 'orc/greater-humanoid', 'halfling-thief/minion-harper', 'magic-sword/lesser-gear'].map((card) => ({ card, dice: 2 }))) },
+    { cards: [ANCHOR, AEGIS, SCAPEGOAT, TURNCOAT, STASIS].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
   ],
 };
 
@@ -44,6 +45,8 @@ describe('preventions and reactions to damage dealt to players in random games',
         if (p.terminal) break;
         if (n > 50_000) throw new Error(`game ${g} did not finish`);
         seen.add(p.kind);
+        const shorthand = /'s .* (Swarm|Energy Drain|Regenerate|Experience|Equip) ability is about/.exec(p.prompt);
+        if (shorthand) seen.add(`shorthand: ${shorthand[1] ?? ''}`);
         const o = p.options[Math.floor(rand() * p.options.length)] as Option;
         const res = game.apply(s, p.rqid, o.id);
         if (!res.ok) throw new Error(res.error.message);
@@ -59,5 +62,7 @@ describe('preventions and reactions to damage dealt to players in random games',
     // (The Turncoat's effect redirect needs a Finger of Death — cost 5, rarely bought at random — aimed at
     // a character of a player holding a fist: it is exercised by rules/prevent.test.ts, not required here.)
     for (const k of ['effect-reaction', 'damage-reaction', 'prevented-effect', 'prevention-ready', 'redirected', 'prevented-player-damage']) expect(seen).toContain(k);
+    // The shorthand abilities' windows (Swarm, Energy Drain, Regenerate, Experience, Equip) open too.
+    expect([...seen].filter((k) => k.startsWith('shorthand')).length).toBeGreaterThan(0);
   });
 });

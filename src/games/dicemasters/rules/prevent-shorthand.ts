@@ -22,7 +22,7 @@ import { drawDie } from './clear-and-draw.js';
 import { drainOne } from './attack.js';
 import { regenerate } from './damage.js';
 import { attachGear } from './effects-ops.js';
-import { gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
+import { applyStanding, gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
 import type { DmCtx } from './statuses.js';
 
 /** The shorthand abilities a prevention may cancel, with the kinds of game effect each use has. */
@@ -47,7 +47,7 @@ const useOf = (player: number, what: ShorthandStep['what'], title: string): Abil
 /**
  * The steps that hold a use of a shorthand ability of `player`'s card `title` behind a prevention
  * window, or null when nothing could prevent it now (the caller then resolves it at once). `first`: the
- * player asked first when not the active one (see `gate`).
+ * player asked first, when not whoever is active once the window opens (see `gate`).
  */
 export function heldShorthand(s: DmState, player: number, title: string, resolve: ShorthandStep, first?: number): Step[] | null {
   if (!mayPrevent(s)) return null;
@@ -84,6 +84,8 @@ function swarmDraw(ctx: DmCtx, player: number): void {
 /** Experience at the end of the turn: one token on card slot `slot` — or a window first (cleanup.ts). */
 export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
   const s = ctx.state;
+  // A standing prevention lasts "this turn": it meets the token now, before cleanup ends it.
+  if (mayPrevent(s) && applyStanding(ctx, useOf(s.active, 'experience', title))) return;
   const held = heldShorthand(s, s.active, title, { what: 'experience', slot, player: s.active }, s.active);
   if (held) ctx.push(...held);
   else placeExperience(ctx, slot, s.active);

@@ -260,10 +260,13 @@ describe('PREVENTING an ability\'s effects (not only damage)', () => {
     while (pending(s).kind === 'main') choose(s, byId('pass'));
     pick(s, byId(`attack:${dragon.id}`), 0);
     pick(s, byId('done'), 0);
-    // The Troll blocks, is knocked out and regenerates (a character face: forced).
-    chooseForcing(s, byId(`block:${dragon.id}`), (st) => st.dice[troll.id]?.zone === 'field', 1);
+    // The Troll blocks and is knocked out; its Regenerate roll may be prevented too (rules/prevent-shorthand
+    // .test.ts): declined, it regenerates (a character face: forced).
+    pick(s, byId(`block:${dragon.id}`), 1);
+    expect(pending(s).prompt).toMatch(/Player 2's Troll Regenerate ability/);
+    chooseForcing(s, byId('decline'), (st) => st.dice[troll.id]?.zone === 'field', 0);
     expect([pending(s).kind, pending(s).player]).toEqual(['effect-reaction', 0]);
-    expect(pending(s).prompt).toMatch(/Troll ability/);
+    expect(pending(s).prompt).toMatch(/Player 2's Troll ability/);
     pick(s, isPrevent, 0);
     // Neither the knock-out of the dragon nor the 1 damage to player 1 happens; the mask is spent.
     expect([dragon.zone, troll.zone]).toEqual(['field', 'field']);
@@ -282,6 +285,10 @@ describe('PREVENTING an ability\'s effects (not only damage)', () => {
         (st.players[0] as { life: number }).life = 8;
       });
       blockedAttack(s, vamp);
+      // (Its Energy Drain, after blockers, may be prevented first: declined — the NPC has one level.)
+      expect(pending(s).prompt).toMatch(/Player 1's Vampire Energy Drain ability/);
+      pick(s, byId('decline'), 1);
+      while (pending(s).kind === 'attack-actions') choose(s, byId('pass'));
       // The Vampire damaged a character: its gain-life trigger is about to resolve.
       expect([pending(s).kind, pending(s).player]).toEqual(['effect-reaction', 1]);
       expect(pending(s).prompt).toMatch(/Vampire ability/);

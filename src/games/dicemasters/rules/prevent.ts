@@ -10,9 +10,8 @@
 // game effects (the Gelatinous Cube's capture, the Vampires' life gain and draw, the Master Troll's
 // knock-out and damage, Breath Weapon's damage) and the shorthand abilities' uses — Swarm's extra draw,
 // Energy Drain, Regenerate's roll, an Experience token, an Equip attachment (rules/prevent-shorthand.ts).
-// Its costs are paid first (the action die is already in
-// the used pile, the energy spent); then, before any of its effects, `gate` decides whether a prevention
-// could apply: a standing one (the op `prevent-next-effect`, set up earlier by a global) is applied
+// Its costs are paid first (the action die is already in the used pile, the energy spent); then, before
+// any of its effects, `gate` decides whether a prevention could apply: a standing one (the op `prevent-next-effect`, set up earlier by a global) is applied
 // without a question; otherwise the `effect-reaction` step asks each player who holds a matching
 // `effect-reaction` global and can pay for it — the active player first, and nobody once it is
 // prevented. Declined by everyone, the ability's steps run as usual.
@@ -154,21 +153,34 @@ export function preventable(s: DmState, use: AbilityUse): boolean {
  * The steps to push for an ability use: `steps` themselves when no prevention could ever answer it
  * (no matching reaction on any card of the game and no standing prevention — cheap, so games without
  * such cards never pay for it), else one `effect-reaction` step that holds them until it is decided.
- * `first` is the player asked first when it is not the active player (an Experience token placed at the
- * end of a turn is decided after the turn has passed: its player was the active one).
+ * `first` fixes the player asked first (else the active player when the window opens): an Experience
+ * token placed at the end of a turn is decided after the turn has passed, and its player goes first.
  */
 export function gate(s: DmState, use: AbilityUse, steps: Step[], first?: number): Step[] {
   if (steps.length === 0) return steps;
   const reactions = effectReactions(s);
   if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
   const step: Step = { kind: 'effect-reaction', use: use as never, then: steps as never, asked: 0 };
-  return [first !== undefined && first !== s.active ? { ...step, first } : step];
+  return [first !== undefined ? { ...step, first } : step];
 }
 
 /** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
 export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: Step[]): Step[] {
   if (steps.length === 0 || !mayPrevent(s)) return steps;
   return gate(s, { player, kind, title, classes: classesOf(kind, steps.map((st) => st.effect as unknown as Effect)) }, steps);
+}
+
+/**
+ * Applies a standing prevention that `use` meets, if any: it is used up by the first ability it meets,
+ * and the use is prevented. Returns whether it was (then none of the use's steps may run).
+ */
+export function applyStanding(ctx: DmCtx, use: AbilityUse): boolean {
+  const s = ctx.state;
+  const e = s.core.effects[standing(s, use)];
+  if (!e) return false;
+  ctx.removeEffects((x) => x.id === e.id);
+  prevented(ctx, use, e.owner, `${s.players[e.owner]?.name ?? ''}'s standing prevention`);
+  return true;
 }
 
 /** Prevents the use: nothing of it happens (its costs were paid before — never refunded). */
@@ -181,7 +193,7 @@ interface ReactionStep {
   readonly then: readonly Step[];
   /** 0: the active player (or `first`) is asked next, 1: the other player, 2: nobody. */
   readonly asked: number;
-  /** The player asked first, when not the active player (see `gate`). */
+  /** The player asked first, when fixed by `gate` (else the active player). */
   readonly first?: number;
 }
 
@@ -196,16 +208,7 @@ const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
     if (ctx.over) return;
     const s = ctx.state;
     const st = raw as unknown as ReactionStep;
-    const k = standing(s, st.use);
-    if (k >= 0) {
-      // A standing prevention is used up by the first ability it meets.
-      const e = s.core.effects[k];
-      if (e) {
-        ctx.removeEffects((x) => x.id === e.id);
-        prevented(ctx, st.use, e.owner, `${s.players[e.owner]?.name ?? ''}'s standing prevention`);
-        return;
-      }
-    }
+    if (applyStanding(ctx, st.use)) return;
     for (let asked = st.asked; asked < 2; asked++) {
       const p = asker(s, st, asked);
       const opts = effectReactionOptions(s, p, st.use);

@@ -4,9 +4,13 @@
 // legal one for the original effect. The source of the effect remains unchanged from the original."
 // This file covers effects other than damage (damage: rules/reactions.ts, rules/redirect.ts): an
 // opponent's effect that targets one character — in our vocabulary, moving a character out of the field
-// (`move-to`: Finger of Death) — may be redirected by the target's controller with an `effect-redirect`
-// global reaction once the target is picked and before the effect happens (TIMING CONFLICTS: reactions
-// are used when the event happens). The redirected effect cannot be reacted to again (no second window).
+// (`move-to`: Finger of Death) or swapping it with a character from "that player's used pile"
+// (`swap-with-used`: Polymorph's action) — may be redirected by the target's controller with an
+// `effect-redirect` global reaction once the target is picked and before the effect happens (TIMING
+// CONFLICTS: reactions are used when the event happens). For Polymorph the window sits between its two
+// picks: the die swapped in is then picked from the *new* target's owner's used pile, as the text says
+// ("that player's"); when that pile holds no character the redirected swap cannot happen and does
+// nothing (the new target need not be a legal one). The redirected effect cannot be reacted to again.
 import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
 import type { Ability, CardDef, Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
@@ -16,8 +20,12 @@ import { redirectTargets } from './reactions.js';
 import { chooseEffect, type EffectStep } from './effects-ops.js';
 import type { DmQueries } from './statuses.js';
 
-/** The ops whose single picked character target may be redirected (others pick several dice, or own ones). */
-export const REDIRECTABLE_OPS: ReadonlySet<Effect['op']> = new Set(['move-to']);
+/**
+ * The ops whose single picked character target may be redirected. Not the others: they pick their
+ * user's own dice (bonuses, Dimension Door, copy), several at once (Cone of Cold's damage — damage has
+ * its own reactions —, Prismatic Spray's exchange), or no character (draws, rolls).
+ */
+export const REDIRECTABLE_OPS: ReadonlySet<Effect['op']> = new Set(['move-to', 'swap-with-used']);
 
 type Redirect = Extract<Ability, { kind: 'effect-redirect' }>;
 interface RedirectRef {

@@ -52,6 +52,21 @@ export const SCAPEGOAT = character('Test Scapegoat', 'Redirects Damage from You'
   { kind: 'damage-reaction', cost: 'shield', effect: { op: 'redirect-damage', to: 'opposing-character' }, on: 'player' },
 ]);
 
+/** Global reaction: prevent an opponent's ability that would change a die's level (Energy Drain, Polymorph's global). */
+export const STASIS = character('Test Stasis', 'Prevents Level Changes', 3, 'mask', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'effect-reaction', cost: 'mask', what: 'spin', whose: 'opponent' },
+]);
+
+/** Global reaction: prevent any ability — anyone's — that would give a die a bonus (an Experience token, gear). */
+export const DAMPENER = character('Test Dampener', 'Prevents Bonuses', 3, 'shield', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'effect-reaction', cost: 'shield', what: 'bonus', whose: 'any' },
+]);
+
+/** Global (initiated in priority): the next opposing ability this turn that would give a die a bonus is prevented. */
+export const HEX = character('Test Hex', 'Prevents the Next Bonus', 3, 'mask', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
+  { kind: 'global', cost: 'mask', effect: { op: 'prevent-next-effect', what: 'bonus' } },
+]);
+
 /** Global reaction: an opponent's effect moving one of your characters affects an opposing character instead. */
 export const TURNCOAT = character('Test Turncoat', 'Redirects an Effect', 3, 'fist', 'harpers', 'good', 4, [[1, 1, 1], [1, 2, 2], [2, 3, 3]], [
   { kind: 'effect-redirect', cost: 'fist', to: 'opposing-character' },
@@ -62,5 +77,5 @@ export const COPY_SPELL = partyDieCard('action', 'Test Mirror Image', 'Copy Spel
   { kind: 'action', effect: { op: 'copy', stats: true, abilities: true, of: 'any-character' } },
 ]);
 
-export const TEST_CARDS = [COPY_SPELL, STAT_COPIER, ABILITY_COPIER, MIND_CONTROLLER, TO_OPPONENT, TO_CHARACTER, PREVENTER, COUNTERSPELL, ANCHOR, NULL_FIELD, WARD, AEGIS, SCAPEGOAT, TURNCOAT] as const;
+export const TEST_CARDS = [COPY_SPELL, STAT_COPIER, ABILITY_COPIER, MIND_CONTROLLER, TO_OPPONENT, TO_CHARACTER, PREVENTER, COUNTERSPELL, ANCHOR, NULL_FIELD, WARD, AEGIS, SCAPEGOAT, TURNCOAT, STASIS, DAMPENER, HEX] as const;
 registerCards(TEST_CARDS);

@@ -1,0 +1,94 @@
+// Tests for ddm-battle-rules-2011, "CORE RULES AND EXCEPTIONS" (in increasing priority: 1. permissive
+// card rules, 2. restrictive Battle Rules, 3. card text that explicitly breaks a restrictive rule,
+// 4. restrictive card text) and "Continuous Powers", Aura ("The effects of an aura do not occur while
+// a creature is inactive"), through the real engine: the speed and shift queries and the menu.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ConditionName } from '../cards/schema.js';
+import { currentSpeed } from '../rules/movement.js';
+import { actionMenu } from '../rules/turn.js';
+import type { CreatureState } from '../state.js';
+import { byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { addTestCards, battleWith, PLAIN } from './test-cards.js';
+
+const cleanup = addTestCards([
+  // 1. "Can move 2 more squares" kind of text: +2 Speed.
+  { ...PLAIN, name: 'Test Sprinter', powers: [{ kind: 'continuous', name: 'Fleet', effect: { kind: 'speed-bonus', amount: 2 } }] },
+  // 3. The rulebook's own example: "Can move 2 squares while Immobilized."
+  { ...PLAIN, name: 'Test Escapist', powers: [{ kind: 'continuous', name: 'Slippery', effect: { kind: 'move-while-immobilized', squares: 2 } }] },
+  // 4. The rulebook's example "Adjacent enemies cannot shift", as an aura 1.
+  { ...PLAIN, name: 'Test Vine Warden', powers: [{ kind: 'continuous', name: 'Grasping Vines', effect: { kind: 'aura-enemies-cannot-shift', radius: 1 } }] },
+  { ...PLAIN, name: 'Test Ponderous', powers: [{ kind: 'continuous', name: 'Ponderous', effect: { kind: 'cannot-shift' } }] },
+]);
+afterAll(cleanup);
+
+const afflict = (c: CreatureState, kind: ConditionName): void => {
+  c.conds.push({ id: 70 + c.conds.length, kind, name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1, ownTurn: false });
+};
+const menu = (s: Parameters<typeof ctxFor>[0], c: CreatureState): string[] => {
+  startTurn(s, c);
+  return actionMenu(ctxFor(s), c).map((o) => o.id);
+};
+
+describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', () => {
+  it('1 < 2: a permissive card (+2 Speed) does not lift Slowed or Immobilized', () => {
+    const s = battleWith([{ card: 'Test Sprinter' }], [{ card: 'Gnoll Marauder' }], [[4, 4], [10, 10]]);
+    const c = byLabel(s, 'Test Sprinter');
+    expect(currentSpeed(ctxFor(s), c)).toBe(7);
+    afflict(c, 'Slowed');
+    expect(currentSpeed(ctxFor(s), c)).toBe(2);
+    afflict(c, 'Immobilized');
+    expect(currentSpeed(ctxFor(s), c)).toBe(0);
+    expect(menu(s, c)).not.toContain('move');
+  });
+
+  it('2 < 3: "can move 2 squares while Immobilized" moves and shifts while Immobilized, no farther', () => {
+    const s = battleWith([{ card: 'Test Escapist' }, { card: 'Merchant Guard' }], [{ card: 'Gnoll Marauder' }], [[4, 4], [8, 4], [10, 10]]);
+    const c = byLabel(s, 'Test Escapist');
+    const plain = byLabel(s, 'Merchant Guard');
+    afflict(c, 'Immobilized');
+    afflict(plain, 'Immobilized');
+    expect(menu(s, plain)).not.toContain('move');
+    expect(menu(s, plain)).not.toContain('shift');
+    expect(menu(s, c)).toEqual(expect.arrayContaining(['move', 'shift']));
+    expect(currentSpeed(ctxFor(s), c)).toBe(2);
+    // The move really happens (movement does not stop it for being Immobilized) and reaches 2 squares, not 3.
+    startTurn(s, c);
+    const r = drive(s, [step('move', { c: c.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '4,6' : null));
+    const offered = r.asks.find((a) => a.kind === 'choose-destination')?.options.map((o) => o.id) ?? [];
+    expect(offered).not.toContain('4,7');
+    expect(c.pos).toEqual({ x: 4, y: 6 });
+  });
+
+  it('3 < 4: an enemy aura "cannot shift" beats the power that breaks Immobilized, for shifting only', () => {
+    const s = battleWith([{ card: 'Test Escapist' }], [{ card: 'Test Vine Warden' }], [[4, 4], [4, 5]]);
+    const c = byLabel(s, 'Test Escapist');
+    afflict(c, 'Immobilized');
+    const ids = menu(s, c);
+    expect(ids).toContain('move');
+    expect(ids).not.toContain('shift');
+  });
+
+  it('4: a card\'s own "cannot shift" removes the shift even with nothing else in play', () => {
+    const s = battleWith([{ card: 'Test Ponderous' }], [{ card: 'Gnoll Marauder' }], [[4, 4], [10, 10]]);
+    const ids = menu(s, byLabel(s, 'Test Ponderous'));
+    expect(ids).toContain('move');
+    expect(ids).not.toContain('shift');
+  });
+});
+
+describe('Aura: no effect while its creature is inactive, and only within its radius', () => {
+  it('an adjacent enemy cannot shift; once the aura creature is Stunned, or the enemy is 2 squares away, it can', () => {
+    const s = battleWith([{ card: 'Merchant Guard' }, { card: 'Defiant Rake' }], [{ card: 'Test Vine Warden' }, { card: 'Gnoll Marauder' }], [[4, 4], [6, 6], [4, 5], [5, 5]]);
+    const guard = byLabel(s, 'Merchant Guard');
+    const rake = byLabel(s, 'Defiant Rake');
+    const warden = byLabel(s, 'Test Vine Warden');
+    expect(menu(s, guard)).not.toContain('shift');
+    expect(menu(s, rake)).toContain('shift'); // (6,6) is 2 squares from (4,5): outside aura 1
+    afflict(warden, 'Stunned');
+    expect(menu(s, guard)).toContain('shift');
+    warden.conds = [];
+    expect(menu(s, guard)).not.toContain('shift');
+    // Its own allies are not affected: the adjacent Gnoll may shift.
+    expect(menu(s, byLabel(s, 'Gnoll Marauder'))).toContain('shift');
+  });
+});

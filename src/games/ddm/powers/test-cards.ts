@@ -1,0 +1,60 @@
+// Test helpers (imported by *.test.ts only): test cards put into the built-in catalog for one test
+// file (vitest isolates modules per file), and a battle whose creatures carry items. Test cards are
+// plain stat lines with one power under test, so a test shows that power working through the engine.
+import { creatureCardSchema, itemCardSchema, type CreatureCard, type CreatureCardInput, type ItemCard, type ItemCardInput } from '../cards/schema.js';
+import { CATALOG } from '../content/catalog.js';
+import { game, type DdmConfig } from '../game.js';
+import type { DdmMap } from '../geometry/index.js';
+import type { DdmState } from '../state.js';
+import { openMap } from '../testkit.js';
+
+/** A plain level-3 soldier: the stat line the test cards share (a melee basic attack, nothing else). */
+export const PLAIN: Omit<CreatureCardInput, 'name'> = {
+  level: 3,
+  keywords: ['Human', 'Martial'],
+  ac: 19, fort: 15, ref: 15, will: 15, speed: 5, hp: 30,
+  alignment: 'Unaligned', factions: ['Civilization'], cost: 8,
+  attacks: [{ name: 'Sword', basic: true, range: { kind: 'melee' }, bonus: 10, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }] }],
+};
+
+/** Adds the cards to the catalog; returns the function that takes them out again. */
+export function addTestCards(creatures: readonly CreatureCardInput[], items: readonly ItemCardInput[] = []): () => void {
+  // The catalog is read-only to the engine; its Maps are ordinary Maps underneath.
+  const cs = CATALOG.creatures as Map<string, CreatureCard>;
+  const is = CATALOG.items as Map<string, ItemCard>;
+  for (const c of creatures) cs.set(c.name, creatureCardSchema.parse(c));
+  for (const i of items) is.set(i.name, itemCardSchema.parse(i));
+  return () => {
+    for (const c of creatures) cs.delete(c.name);
+    for (const i of items) is.delete(i.name);
+  };
+}
+
+export interface Entry {
+  readonly card: string;
+  readonly items?: string[];
+}
+
+/** Like testkit's `battle`, with items: two sealed warbands set up, creatures at the given squares. */
+export function battleWith(p1: readonly Entry[], p2: readonly Entry[], at: readonly (readonly [number, number])[], map: DdmMap = openMap()): DdmState {
+  const entry = (e: Entry) => ({ card: e.card, items: e.items ?? [] });
+  const config: DdmConfig = {
+    warbands: [
+      { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map(entry) },
+      { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: p2.map(entry) },
+    ],
+    maps: [map],
+  };
+  const r = game.setup(config, 1);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  s.core.stack = [];
+  s.core.pending = null;
+  s.creatures.forEach((c, i) => {
+    const p = at[i];
+    c.pos = p ? { x: p[0], y: p[1] } : null;
+    c.lastLegal = c.pos;
+  });
+  s.round = 1;
+  return s;
+}
