@@ -4,7 +4,7 @@ import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
 import { runQuery, triggersFor, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
-import { canonicalJson, stableHash } from './hash.js';
+import { stableHash } from './hash.js';
 import type { Json, JsonObject } from './json.js';
 import { err, ok, type Result } from './result.js';
 import { Rng, seedRng, type RngState } from './rng.js';
@@ -244,43 +244,9 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
   ctx.flushRng();
 }
 
-/** True for JSON data made of plain objects, arrays, strings, finite numbers, booleans and null. */
-function isPlainJson(v: unknown, depth: number): boolean {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
-  if (typeof v === 'number') return Number.isFinite(v);
-  if (typeof v !== 'object' || depth > 64) return false;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) if (!isPlainJson(v[i], depth + 1)) return false;
-    return true;
-  }
-  const proto = Object.getPrototypeOf(v) as unknown;
-  if (proto !== Object.prototype && proto !== null) return false;
-  for (const k of Object.keys(v)) if (!isPlainJson((v as Record<string, unknown>)[k], depth + 1)) return false;
-  return true;
-}
-
 export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step>(def: GameDefinition<S, C, Q, St>): Game<S, C> {
   const clone = def.clone ?? ((s: S) => cloneData(s));
   const describe = def.describe;
-
-  // Parsed set-ups by their canonical JSON: simulators and benchmarks set up thousands of games from
-  // one configuration, and a schema check (zod, with the games' transforms) costs far more than the
-  // key. Each game gets its own copy of the parsed value, so `init` may keep or change it freely.
-  const parsedConfigs = new Map<string, C>();
-  function parseConfig(config: unknown): { ok: true; data: C } | { ok: false; error: z.ZodError } {
-    // Only plain JSON data is keyed: values JSON cannot tell apart (NaN and null, a missing member and
-    // an undefined one) must each meet the schema themselves.
-    const key = isPlainJson(config, 0) ? canonicalJson(config) : null;
-    const hit = key === null ? undefined : parsedConfigs.get(key);
-    if (hit !== undefined) return { ok: true, data: cloneData(hit) };
-    const parsed = def.configSchema.safeParse(config);
-    if (!parsed.success) return { ok: false, error: parsed.error };
-    if (key !== null) {
-      if (parsedConfigs.size >= 64) parsedConfigs.clear();
-      parsedConfigs.set(key, cloneData(parsed.data));
-    }
-    return { ok: true, data: parsed.data };
-  }
 
   /** The decision with every option labelled; the same object when the game labelled them all. */
   function labelled(state: S, raw: RawDecision): Decision {
@@ -308,8 +274,8 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
     narrate: def.narrate,
 
     setup(config, seed) {
-      const parsed = parseConfig(config);
-      if (!parsed.ok) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
+      const parsed = def.configSchema.safeParse(config);
+      if (!parsed.success) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
       if (!Number.isInteger(seed)) return err(ruleError('invalid-config', `The seed must be a whole number, got ${String(seed)}.`));
       const init = def.init(parsed.data, { players: def.players.min });
       if (!init.ok) return init;

@@ -13,17 +13,14 @@ export interface LazyState extends GameState {
   scratch: number;
 }
 
-export const lazyStats = { labelCalls: 0, hashCalls: 0, parseCalls: 0 };
+export const lazyStats = { labelCalls: 0, hashCalls: 0 };
 
 type LStep = { kind: 'add' };
 
 const base = {
   title: 'Lazy-label fixture',
   players: { min: 2, max: 2 },
-  configSchema: z.object({ goal: z.number().int().positive() }).transform((c) => {
-    lazyStats.parseCalls++;
-    return c;
-  }),
+  configSchema: z.object({ goal: z.number().int().positive() }),
   contentHash: 'fixture-lazy-1',
   init: (c: { goal: number }) => ok({ state: { total: 0, goal: c.goal, scratch: 0 }, steps: [{ kind: 'add' } as LStep & Step], players: 2 }),
   observe: (s: LazyState) => ({ total: s.total }),

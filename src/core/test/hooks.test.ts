@@ -82,26 +82,3 @@ describe('lazy option labels (GameDefinition.describe)', () => {
     expect(raceGame.pending(state)).toBe(raceGame.pending(state, { labels: false }));
   });
 });
-
-describe('set-up checks are reused for an identical configuration', () => {
-  it('parses a configuration once, still gives every game its own state, and still refuses bad ones', () => {
-    const goal = 1000 + Math.floor(lazyStats.parseCalls); // a configuration no other test used
-    const before = lazyStats.parseCalls;
-    const a = unwrap(lazyGame.setup({ goal }, 5)).state;
-    const b = unwrap(lazyGame.setup({ goal }, 5)).state;
-    expect(lazyStats.parseCalls).toBe(before + 1);
-    expect(lazyGame.hash(b)).toBe(lazyGame.hash(a));
-    a.goal = 1;
-    expect(b.goal).toBe(goal);
-    // Invalid configurations are checked every time (nothing cached), with the schema's message.
-    for (let i = 0; i < 2; i++) {
-      const r = lazyGame.setup({ goal: -1 }, 5);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error.message).toMatch(/set-up is not valid/);
-    }
-    // Values JSON cannot tell apart from valid ones are not served from the cache.
-    expect(lazyGame.setup({ goal: Number.NaN }, 5).ok).toBe(false);
-    expect(lazyGame.setup({ goal, extra: undefined }, 5).ok).toBe(true);
-    expect(lazyStats.parseCalls).toBe(before + 2);
-  });
-});

@@ -31,8 +31,11 @@ describe('Cloak of Resistance (a real item, in our words): a triggered item powe
     expect(r.asks.some((a) => a.kind === 'use-power' && a.options.some((o) => o.id === 'power:Resistance'))).toBe(true);
     expect(ac()).toBe(20);
     expect(ctxFor(s).query('defense', 15, { creature: guard.id, defense: 'Will' })).toBe(16);
-    // Used again after a second hit: the same power's bonus counts once ("Duplicate Effects").
-    drive(s, [step('attack', { a: gnoll.id, k: 0, t: guard.id, mode: 'action' })], [19], useResistance);
+    // After a second hit it is not offered again: the same power's bonus would count once ("Duplicate
+    // Effects"), so using it again could add nothing.
+    const again = drive(s, [step('attack', { a: gnoll.id, k: 0, t: guard.id, mode: 'action' })], [19], useResistance);
+    expect(guard.hp).toBeLessThan(guard.maxHp - 5);
+    expect(again.asks.filter((a) => a.kind === 'use-power')).toEqual([]);
     expect(ac()).toBe(20);
     // It lasts: the end of the bearer's turn and of the round do not end it.
     startTurn(s, guard);

@@ -1,6 +1,6 @@
 // Sentences for the events of the powers vocabulary (narrate.ts falls back to this): repeated
 // attacks, 'as if' dominated, attacks lost for want of a target, delayed appearance, squeezing,
-// mounting and dismounting (rules/mount.ts).
+// mounting and dismounting (rules/mount.ts), set-up HP ("Hit Points", Set-Up Effects).
 const P = (p: unknown) => `Player ${Number(p) + 1}`;
 
 export function narratePowers(type: string, d: Record<string, unknown>): string | null {
@@ -32,6 +32,8 @@ export function narratePowers(type: string, d: Record<string, unknown>): string 
       return `${who} finds no legal position to dismount to and stays mounted.`;
     case 'mount-destroyed':
       return `${who}'s mount ${String(d['mountLabel'])} is destroyed.`;
+    case 'setup-hp':
+      return `${who} starts with ${String(d['maxHp'])} HP (bloodied at ${String(d['bloodied'])}) from a set-up power.`;
     case 'rider-placed':
       return `${who} is put at (${(d['to'] as number[]).join(',')}), within its mount's former space.`;
     default:

@@ -10,6 +10,15 @@ const cleanup = addTestCards([
   { ...PLAIN, name: 'Test Determined', powers: [{ kind: 'start-of-turn-saves', name: 'Determined' }] },
   { ...PLAIN, name: 'Test Stubborn', powers: [{ kind: 'start-of-turn-saves', name: 'Stubborn', alsoAtEnd: true }] },
   { ...PLAIN, name: 'Test Regenerator', powers: [{ kind: 'triggered', name: 'Regrowth', trigger: 'end-of-own-turn', activated: true, effect: { kind: 'heal-self', amount: 10 } }] },
+  // Automatic ("At the end of its turn …", "At the start of its turn …"): nobody chooses.
+  {
+    ...PLAIN,
+    name: 'Test Troll',
+    powers: [
+      { kind: 'triggered', name: 'Troll Blood', trigger: 'end-of-own-turn', activated: false, effect: { kind: 'heal-self', amount: 10 } },
+      { kind: 'triggered', name: 'Lurch', trigger: 'start-of-own-turn', activated: false, effect: { kind: 'move-up-to-speed' } },
+    ],
+  },
 ]);
 afterAll(cleanup);
 
@@ -78,3 +87,33 @@ describe('End of Turn Phase: powers at the end of the creature\'s turn', () => {
     expect(s.turn).toBeNull();
   });
 });
+
+describe('Automatic start/end-of-turn powers ("Automatic Powers")', () => {
+  const stun = (c: CreatureState): void => {
+    c.conds.push({ id: 80, kind: 'Stunned', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-battle', source: -1, sourcePlayer: 1, ownTurn: false });
+  };
+  it('happen without a question, also while the creature is inactive (Stunned)', () => {
+    const s = battleWith([{ card: 'Test Troll' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const troll = byLabel(s, 'Test Troll');
+    troll.hp = 10;
+    stun(troll);
+    startTurn(s, troll);
+    const r = drive(s, [step('turn-end', { c: troll.id })]);
+    expect(r.asks).toEqual([]);
+    expect(troll.hp).toBe(20);
+    expect(r.events.find((e) => e.type === 'power')?.data).toMatchObject({ power: 'Troll Blood' });
+  });
+
+  it('grant no action to an inactive creature: the start-of-turn move happens only while it is active', () => {
+    const s = battleWith([{ card: 'Test Troll' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const troll = byLabel(s, 'Test Troll');
+    stun(troll);
+    const stunned = drive(s, [step('turn-start', { c: troll.id })]);
+    expect(stunned.asks.filter((a) => a.kind === 'choose-destination')).toEqual([]);
+    troll.conds = [];
+    const active = drive(s, [step('turn-start', { c: troll.id })], [], (a) => (a.kind === 'choose-destination' ? '2,5' : null));
+    expect(active.asks.filter((a) => a.kind === 'use-power')).toEqual([]);
+    expect(troll.pos).toEqual({ x: 2, y: 5 });
+  });
+});
+

@@ -51,6 +51,8 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
   const powers = powersOf(s, subject);
   if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && entersPlay(p.effect))) return out;
+  // An inactive or dazed creature can only have an automatic power for this trigger: skip the rest early.
+  if (!react && !powers.some((p) => p.kind === 'triggered' && !p.activated && p.trigger === trigger)) return out;
   if (!situation(ctx, trigger, subject, other, rec)) return out;
   powers.forEach((p) => {
     if (p.kind !== 'triggered' || p.trigger !== trigger) return;
@@ -62,12 +64,22 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
     if (immediate && s.turn?.immediate.includes(subject.id)) return;
     out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate, automatic: !p.activated });
   });
-  if (!react) return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec));
+  if (!react) return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec) && !pointless(subject, u));
   card.championPowers.forEach((p, i) => {
     if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
     out.push({ id: `champion:${i}`, label: `${subject.label} champion power`, name: `${card.name} champion power ${i + 1}`, effect: p.effect, champion: i, uses: undefined, immediate: false, automatic: false });
   });
-  return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec));
+  return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec) && !pointless(subject, u));
+}
+
+/**
+ * A bonus the creature already has for the rest of the battle under the same power's name would add
+ * nothing ("Duplicate Effects"), so the power is not offered again (a bot never wastes a use on it).
+ */
+function pointless(subject: CreatureState, u: Usable): boolean {
+  const e = u.effect;
+  if (e.kind !== 'defense-bonus-self') return false;
+  return subject.conds.some((x) => x.kind === 'defense-bonus' && x.name === u.name && x.duration === 'end-of-battle' && x.amount >= e.amount);
 }
 
 /** Whether the trigger's situation holds for this subject. */
