@@ -3,7 +3,7 @@
  * (pending / apply / observe / clone). Agents never see more than their seat may know: search agents
  * work on determinized copies (see determinize.ts), never on the real state's RNG or hidden parts.
  */
-import type { Decision, Game, GameState } from '../core/index.js';
+import type { RawDecision, Game, GameState } from '../core/index.js';
 import type { GameHeuristics } from './heuristics.js';
 
 export type AnyHeuristics = GameHeuristics<GameState>;
@@ -16,7 +16,7 @@ export interface Agent {
    * agent may read it only through `game.observe` or `determinizeFor` (which resample what is hidden).
    * The agent must not mutate `state`.
    */
-  choose(game: Game<GameState, unknown>, state: GameState, decision: Decision): string;
+  choose(game: Game<GameState, unknown>, state: GameState, decision: RawDecision): string;
 }
 
 /** What every agent is built with: its own seed (agents are deterministic given it) and the game's heuristics. */

@@ -7,7 +7,7 @@
  * of them) are completed greedily too, before the position is evaluated. Ties are broken with the
  * agent's own generator.
  */
-import { Rng, seedRng, type Decision, type Game, type GameState } from '../core/index.js';
+import { Rng, seedRng, type RawDecision, type Game, type GameState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
 import { copyState, determinizeFor } from './determinize.js';
 import { withEvaluation } from './heuristics.js';
@@ -24,7 +24,7 @@ export const GREEDY_PARAMS: ParamTable = {
 
 type AnyGame = Game<GameState, unknown>;
 
-function applyOrThrow(game: AnyGame, state: GameState, d: Decision, optionId: string): void {
+function applyOrThrow(game: AnyGame, state: GameState, d: RawDecision, optionId: string): void {
   const r = game.apply(state, d.rqid, optionId);
   if (!r.ok) throw new Error(`${game.id}: offered option "${optionId}" of ${d.kind} was rejected: ${r.error.message}`);
 }
@@ -44,7 +44,7 @@ function candidates<T>(options: readonly T[], max: number, rng: Rng): readonly T
  * One greedy ply on `state` (consumed): tries up to `max` of the open decision's options on copies,
  * applies the one best for `mover`'s evaluation. Returns the number of positions tried.
  */
-function greedyStep(game: AnyGame, state: GameState, p: Decision, mover: number, h: AnyHeuristics, max: number, rng: Rng): number {
+function greedyStep(game: AnyGame, state: GameState, p: RawDecision, mover: number, h: AnyHeuristics, max: number, rng: Rng): number {
   if (p.options.length === 1) {
     applyOrThrow(game, state, p, (p.options[0] as { id: string }).id);
     return 0;
@@ -72,7 +72,7 @@ function greedyStep(game: AnyGame, state: GameState, p: Decision, mover: number,
  */
 export function chainValue(game: AnyGame, state: GameState, player: number, depth: number, h: AnyHeuristics, max: number, rng: Rng): number {
   for (let left = depth; left > 0; left--) {
-    const p = game.pending(state);
+    const p = game.pending(state, { labels: false });
     if (p.terminal || p.player !== player) break;
     greedyStep(game, state, p, player, h, max, rng);
   }
@@ -87,7 +87,7 @@ export function chainValue(game: AnyGame, state: GameState, player: number, dept
 export function greedyPlayout(game: AnyGame, state: GameState, steps: number, h: AnyHeuristics, max: number, rng: Rng): number {
   let tried = 0;
   for (let left = steps; left > 0; left--) {
-    const p = game.pending(state);
+    const p = game.pending(state, { labels: false });
     if (p.terminal) break;
     tried += greedyStep(game, state, p, p.player, h, max, rng);
   }

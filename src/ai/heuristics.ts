@@ -3,7 +3,7 @@
  * game-specific AI code, and it lives in each game's folder (`src/games/<id>/heuristics.ts`); the
  * objects there are typed structurally so that games do not import from the AI layer above them.
  */
-import type { Decision, GameState, Rng } from '../core/index.js';
+import type { RawDecision, GameState, Rng } from '../core/index.js';
 
 export interface GameHeuristics<S extends GameState = GameState> {
   /**
@@ -39,7 +39,7 @@ export interface GameHeuristics<S extends GameState = GameState> {
    * Not a lookahead — it should cost about as much as the apply that follows it. It may read the
    * whole state it is given: agents only ever hand it determinized copies.
    */
-  policy?(state: S, decision: Decision, rng: Rng): number;
+  policy?(state: S, decision: RawDecision, rng: Rng): number;
   /**
    * Whether the evaluation can be trusted as it stands (no exchange half-way through, e.g. no attack
    * being resolved). mcts `quiet=N` plays up to N `policy` (else uniform) steps from a leaf until

@@ -29,7 +29,7 @@
  * Budget: `it` iterations (deterministic given the seed), or `time` milliseconds per decision (then
  * the choice depends on the machine's speed; a simulation with a time budget is not reproducible).
  */
-import { Rng, seedRng, type Decision, type Game, type GameState, type Option, type RngState } from '../core/index.js';
+import { Rng, seedRng, type RawDecision, type Game, type GameState, type OfferedOption, type RngState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
 import { copyState } from './determinize.js';
 import { chainValue, greedyPlayout } from './greedy.js';
@@ -97,13 +97,13 @@ export interface MctsAgent extends Agent {
 const now = (): number => globalThis.performance.now();
 
 /** `max` options drawn at random, in their offered order. */
-function sampleOptions(options: readonly Option[], max: number, rng: Rng): readonly Option[] {
+function sampleOptions(options: readonly OfferedOption[], max: number, rng: Rng): readonly OfferedOption[] {
   const idx = options.map((_, i) => i);
   rng.shuffle(idx);
   return idx
     .slice(0, max)
     .sort((a, b) => a - b)
-    .map((i) => options[i] as Option);
+    .map((i) => options[i] as OfferedOption);
 }
 
 const sameRng = (a: RngState, b: RngState): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -142,7 +142,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
 
   const freshRng = (): RngState => seedRng(rng.int(0, 0x7fffffff));
 
-  function applyOrThrow(game: AnyGame, state: GameState, d: Decision, o: Option): void {
+  function applyOrThrow(game: AnyGame, state: GameState, d: RawDecision, o: OfferedOption): void {
     applies++;
     const r = game.apply(state, d.rqid, o.id);
     if (!r.ok) throw new Error(`${game.id}: offered option "${o.id}" of ${d.kind} was rejected: ${r.error.message}`);
@@ -153,7 +153,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
    * caching) or `fresh()` gives the starting position; `s` is the iteration's own copy, made as late
    * as possible — while every node on the path holds its position, nothing is copied or applied.
    */
-  function iterate(game: AnyGame, root: Node, rootOpts: readonly Option[], fresh: () => GameState, caching: boolean, path: Node[]): void {
+  function iterate(game: AnyGame, root: Node, rootOpts: readonly OfferedOption[], fresh: () => GameState, caching: boolean, path: Node[]): void {
     path.length = 0;
     path.push(root);
     let node = root;
@@ -162,15 +162,15 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
     let s: GameState | null = view ? null : fresh();
     for (;;) {
       const cur = (s ?? view) as GameState;
-      const p = game.pending(cur);
+      const p = game.pending(cur, { labels: false });
       if (p.terminal) break;
       const opts = node === root ? rootOpts : p.options;
       let child: Node | undefined;
-      let pick: Option;
+      let pick: OfferedOption;
       let expanded = false;
       if (opts.length === 1) {
         // A forced step is not a choice: walk through it without spending the expansion.
-        pick = opts[0] as Option;
+        pick = opts[0] as OfferedOption;
         child = node.children.get(pick.id);
         if (!child) {
           node.children.set(pick.id, (child = newNode(p.player)));
@@ -186,7 +186,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
         }
         if (untried > 0) {
           let k = rng.int(0, untried - 1);
-          let found: Option | undefined;
+          let found: OfferedOption | undefined;
           for (const o of opts) {
             if (node.children.has(o.id)) continue;
             if (k-- === 0) {
@@ -194,14 +194,14 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
               break;
             }
           }
-          pick = found as Option;
+          pick = found as OfferedOption;
           child = newNode(p.player);
           child.avail = 1;
           node.children.set(pick.id, child);
           expanded = true;
         } else {
           let bestScore = -Infinity;
-          let bestOpt: Option = opts[0] as Option;
+          let bestOpt: OfferedOption = opts[0] as OfferedOption;
           for (const o of opts) {
             const ch = node.children.get(o.id) as Node;
             const score = ch.w / ch.n + c * Math.sqrt(Math.log(ch.avail) / ch.n);
@@ -252,19 +252,19 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       leaf.core.rng = freshRng();
     } else leaf = s;
     for (let k = 0; k < rolloutSteps; k++) {
-      const p = game.pending(leaf);
+      const p = game.pending(leaf, { labels: false });
       if (p.terminal) break;
       const k = p.options.length === 1 ? 0 : rolloutPolicy ? rolloutPolicy(leaf, p, rng) : rng.int(0, p.options.length - 1);
-      applyOrThrow(game, leaf, p, (p.options[k] ?? p.options[0]) as Option);
+      applyOrThrow(game, leaf, p, (p.options[k] ?? p.options[0]) as OfferedOption);
     }
     if (quietSteps > 0 && isQuiet) {
       // Quiescence: finish the exchange in progress (blocks, damage) before trusting the evaluation.
       for (let k = 0; k < quietSteps && !isQuiet(leaf); k++) {
-        const p = game.pending(leaf);
+        const p = game.pending(leaf, { labels: false });
         if (p.terminal) break;
         const pol = h.policy;
         const i = p.options.length === 1 ? 0 : pol ? pol(leaf, p, rng) : rng.int(0, p.options.length - 1);
-        applyOrThrow(game, leaf, p, (p.options[i] ?? p.options[0]) as Option);
+        applyOrThrow(game, leaf, p, (p.options[i] ?? p.options[0]) as OfferedOption);
       }
     }
     if (leafSteps > 0) {
@@ -342,10 +342,10 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       if (caching) root.state = base;
 
       if (opts.length === 1) {
-        lastStats = { iterations: 0, ms: now() - start, visits: { [(opts[0] as Option).id]: 0 }, applies, copies, evaluations, reused };
-        return (opts[0] as Option).id;
+        lastStats = { iterations: 0, ms: now() - start, visits: { [(opts[0] as OfferedOption).id]: 0 }, applies, copies, evaluations, reused };
+        return (opts[0] as OfferedOption).id;
       }
-      const check = game.pending(base);
+      const check = game.pending(base, { labels: false });
       if (check.terminal || check.rqid !== decision.rqid || check.player !== player) {
         throw new Error(`${game.id}: a determinized copy is not at the decision being searched (request ${decision.rqid})`);
       }
@@ -379,7 +379,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
         done++;
       }
       const visits: Record<string, number> = {};
-      let best: Option = searched[0] as Option;
+      let best: OfferedOption = searched[0] as OfferedOption;
       let bestN = -1;
       let bestMean = -Infinity;
       for (const o of searched) {

@@ -3,7 +3,7 @@
  * sub-decisions (choose a creature, then a square), so this is uniform over each sub-decision in turn.
  * It reads nothing of the state.
  */
-import { Rng, seedRng, type Decision } from '../core/index.js';
+import { Rng, seedRng, type RawDecision } from '../core/index.js';
 import type { Agent, AgentContext } from './agent.js';
 import type { ParamTable } from './params.js';
 
@@ -15,7 +15,7 @@ export function randomAgent(name: string, ctx: AgentContext): Agent {
   const rng = new Rng(seedRng(ctx.seed));
   return {
     name,
-    choose(_game, _state, decision: Decision) {
+    choose(_game, _state, decision: RawDecision) {
       const o = decision.options[rng.int(0, decision.options.length - 1)];
       if (!o) throw new Error(`decision ${decision.rqid} has no options`);
       return o.id;

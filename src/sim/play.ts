@@ -49,7 +49,7 @@ export function playGame(bundle: SimBundle, job: GameJob): GameResult {
   let decisions = 0;
   let abandoned = false;
   for (;;) {
-    const p = game.pending(state);
+    const p = game.pending(state, { labels: false });
     if (p.terminal) break;
     if (decisions >= job.maxDecisions) {
       abandoned = true;

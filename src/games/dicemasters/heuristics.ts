@@ -4,7 +4,7 @@
 // dice-masters-battle-for-faerun describes it ("PLAY AREAS", "DICE", "ENERGY AND COSTS", "ATTACKING
 // AND BLOCKING", "CUSTOMIZING YOUR PARTY" → "DRAFT PARTIES").
 // Typed structurally (no import from src/ai): games sit below the AI layer.
-import type { Decision, Rng } from '../../core/index.js';
+import type { RawDecision, Rng } from '../../core/index.js';
 import { cardByKey } from './cards/catalogue.js';
 import { attack, cardOf, defense, faceOf } from './rules/dice.js';
 import type { DmState } from './types.js';
@@ -217,7 +217,7 @@ function handEvaluate(s: DmState, player: number): number {
 }
 
 /** The die an option's payload names (`{ die }`), or -1. */
-function payloadDie(o: Decision['options'][number]): number {
+function payloadDie(o: RawDecision['options'][number]): number {
   const p = o.payload as { die?: unknown } | undefined;
   return typeof p?.die === 'number' ? p.die : -1;
 }
@@ -230,7 +230,7 @@ function payloadDie(o: Decision['options'][number]): number {
  * option. It plays a sensible race, so playouts to the end of the game measure what a purchase or a
  * held-back blocker is worth later on.
  */
-function policy(s: DmState, d: Decision, rng: Rng): number {
+function policy(s: DmState, d: RawDecision, rng: Rng): number {
   const opts = d.options;
   switch (d.kind) {
     case 'reroll':
@@ -271,7 +271,7 @@ function policy(s: DmState, d: Decision, rng: Rng): number {
       const lethal = me !== undefined && incoming >= me.life;
       const blocker = blockerOf(s);
       for (let i = 0; i < opts.length; i++) {
-        const a = payloadDie(opts[i] as Decision['options'][number]);
+        const a = payloadDie(opts[i] as RawDecision['options'][number]);
         const at = a >= 0 ? s.dice[a] : undefined;
         if (!at || at.blocked) continue;
         const atk = attack(s, at);
