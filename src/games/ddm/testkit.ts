@@ -22,12 +22,16 @@ export function openMap(width = 12, height = 12, walls: [number, number][] = [])
   };
 }
 
+/** A creature of a test warband: a card name, or a card with its items. */
+export type TestEntry = string | { readonly card: string; readonly items?: readonly string[] };
+
 /** A battle of two sealed-format warbands (no faction/alignment limits), creatures at the given squares. */
-export function battle(p1: readonly string[], p2: readonly string[], at: readonly (readonly [number, number])[], map: DdmMap = openMap()): DdmState {
+export function battle(p1: readonly TestEntry[], p2: readonly TestEntry[], at: readonly (readonly [number, number])[], map: DdmMap = openMap()): DdmState {
+  const entry = (e: TestEntry) => (typeof e === 'string' ? { card: e } : { card: e.card, items: [...(e.items ?? [])] });
   const config: DdmConfig = {
     warbands: [
-      { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map((card) => ({ card })) },
-      { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: p2.map((card) => ({ card })) },
+      { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map(entry) },
+      { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: p2.map(entry) },
     ],
     maps: [map],
   };

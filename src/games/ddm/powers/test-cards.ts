@@ -3,10 +3,9 @@
 // plain stat lines with one power under test, so a test shows that power working through the engine.
 import { creatureCardSchema, itemCardSchema, type CreatureCard, type CreatureCardInput, type ItemCard, type ItemCardInput } from '../cards/schema.js';
 import { CATALOG } from '../content/catalog.js';
-import { game, type DdmConfig } from '../game.js';
 import type { DdmMap } from '../geometry/index.js';
 import type { DdmState } from '../state.js';
-import { openMap } from '../testkit.js';
+import { battle, openMap } from '../testkit.js';
 
 /** A plain level-3 soldier: the stat line the test cards share (a melee basic attack, nothing else). */
 export const PLAIN: Omit<CreatureCardInput, 'name'> = {
@@ -37,24 +36,5 @@ export interface Entry {
 
 /** Like testkit's `battle`, with items: two sealed warbands set up, creatures at the given squares. */
 export function battleWith(p1: readonly Entry[], p2: readonly Entry[], at: readonly (readonly [number, number])[], map: DdmMap = openMap()): DdmState {
-  const entry = (e: Entry) => ({ card: e.card, items: e.items ?? [] });
-  const config: DdmConfig = {
-    warbands: [
-      { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map(entry) },
-      { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: p2.map(entry) },
-    ],
-    maps: [map],
-  };
-  const r = game.setup(config, 1);
-  if (!r.ok) throw new Error(r.error.message);
-  const s = r.value.state;
-  s.core.stack = [];
-  s.core.pending = null;
-  s.creatures.forEach((c, i) => {
-    const p = at[i];
-    c.pos = p ? { x: p[0], y: p[1] } : null;
-    c.lastLegal = c.pos;
-  });
-  s.round = 1;
-  return s;
+  return battle(p1, p2, at, map);
 }

@@ -1,10 +1,10 @@
-// Tests for ddm-battle-rules-2011 "Assault" (victory-area scoring, victory, ties), "Set-Up" powers
+// Tests for ddm-battle-rules-2011 "Assault" (victory-area scoring, victory, ties; destruction VP in
+// rules/scenarios.test.ts), "Set-Up" powers
 // ("SCOUT", "WANDERING MONSTER"), "Multi-Activation", "Rechargeable Powers", "WEAKENED" in play and
 // "ONGOING DAMAGE" at the start of a turn.
 import { describe, expect, it } from 'vitest';
 import type { CreatureCard } from '../cards/schema.js';
 import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
-import { STARTER_ITEMS } from '../content/items.js';
 import { areaAward, checkVictory, scoreVictoryAreas } from './assault.js';
 import { addCond } from './common.js';
 import { activationsAllowed, ready } from './round.js';
@@ -42,20 +42,6 @@ describe('Assault scoring and victory', () => {
     s2.vp = [395, 300];
     endRound(s2);
     expect(s2.core.terminal?.returns).toEqual([1, -1]);
-  });
-  it('destroying a creature scores its cost plus its items', () => {
-    const s = battle(['Eternal Blade'], ['Black Dragon Hatchling'], [[4, 4], [4, 5]]);
-    const blade = byLabel(s, 'Eternal Blade');
-    const hatchling = byLabel(s, 'Black Dragon Hatchling');
-    const amulet = STARTER_ITEMS.find((i) => i.name === 'Ironguard Amulet');
-    if (!amulet) throw new Error('no amulet');
-    (s.items as Record<string, typeof amulet>)[amulet.name] = amulet;
-    hatchling.items.push(amulet.name);
-    startTurn(s, blade);
-    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15]);
-    // 4 for the hatchling and 5 for the amulet it carried.
-    expect(s.vp[0]).toBe(9);
-    expect(r.events.find((e) => e.type === 'destroyed')?.data).toMatchObject({ byLabel: 'Eternal Blade', vp: 9 });
   });
 });
 

@@ -33,8 +33,11 @@ function destroyHatchling(scenario: Scenario): { vp: number; event: unknown } {
 }
 
 describe('destroying enemy creatures under each scenario', () => {
-  it('Assault scores the cost of the creature and its items', () => {
-    expect(destroyHatchling('assault').vp).toBe(9);
+  it('Assault scores the cost of the creature and its items, attributed to the destroyer', () => {
+    const r = destroyHatchling('assault');
+    // 4 for the hatchling and 5 for the amulet it carried.
+    expect(r.vp).toBe(9);
+    expect(r.event).toMatchObject({ byLabel: 'Eternal Blade', vp: 9 });
   });
   it('Bounty adds a 5 VP bonus for the destroyed creature', () => {
     const r = destroyHatchling('bounty');

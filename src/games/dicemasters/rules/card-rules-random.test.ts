@@ -4,9 +4,8 @@
 // (Magic Missile, Fireball, Breath Weapon), with the game's invariants checked after every decision:
 // dice conserved per card, no die in two areas, control only in the field, life within bounds.
 import { describe, expect, it } from 'vitest';
-import type { Option } from '../../../core/index.js';
 import type { DmConfig } from '../setup.js';
-import { census, game, invariantErrors } from '../test-helpers.js';
+import { game, playCheckedRandom } from '../test-helpers.js';
 import { ABILITY_COPIER, MIND_CONTROLLER, PREVENTER, STAT_COPIER, TO_CHARACTER, TO_OPPONENT } from './test-cards.js';
 
 const CONFIG: DmConfig = {
@@ -18,37 +17,16 @@ const CONFIG: DmConfig = {
   ],
 };
 
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
-
 describe('copy, control and damage reactions in random games', () => {
   // SKIRMISH_LONG=1 (the long run): 500 games.
   const GAMES = process.env.SKIRMISH_LONG === '1' ? 500 : 12;
   it(`${GAMES} seeded random games finish with a winner; invariants hold after every decision; reactions, copies and controls happen`, () => {
     const seen = new Set<string>();
     for (let g = 1; g <= GAMES; g++) {
-      const r = game.setup(CONFIG, g);
-      if (!r.ok) throw new Error(r.error.message);
-      const s = r.value.state;
-      const initial = census(s);
-      const rand = lcg(g * 104729);
-      for (let n = 0; ; n++) {
-        const p = game.pending(s);
-        if (p.terminal) break;
-        if (n > 50_000) throw new Error(`game ${g} did not finish`);
+      const s = playCheckedRandom(CONFIG, g, g * 104729, (p, events) => {
         seen.add(p.kind);
-        const o = p.options[Math.floor(rand() * p.options.length)] as Option;
-        const res = game.apply(s, p.rqid, o.id);
-        if (!res.ok) throw new Error(res.error.message);
-        for (const e of res.value) if (e.type === 'copied' || e.type === 'redirected' || e.type === 'controlled' || e.type === 'prevented') seen.add(e.type);
-        const errs = invariantErrors(s, initial);
-        if (errs.length) throw new Error(`game ${g}, decision ${n}: ${errs.join('; ')}`);
-      }
+        for (const e of events) if (e.type === 'copied' || e.type === 'redirected' || e.type === 'controlled' || e.type === 'prevented') seen.add(e.type);
+      });
       expect([...(game.returns(s) ?? [])].sort()).toEqual([-1, 1]);
     }
     for (const k of ['damage-reaction', 'copied', 'controlled', 'redirected']) expect(seen).toContain(k);

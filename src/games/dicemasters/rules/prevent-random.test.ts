@@ -7,9 +7,8 @@
 // and Experience — rules/prevent-shorthand.ts), with the game's invariants checked after every decision: dice conserved per
 // card, no die in two areas, life within bounds, the game over as soon as a player reaches 0.
 import { describe, expect, it } from 'vitest';
-import type { Option } from '../../../core/index.js';
 import type { DmConfig } from '../setup.js';
-import { census, game, invariantErrors } from '../test-helpers.js';
+import { game, playCheckedRandom } from '../test-helpers.js';
 import { AEGIS, ANCHOR, COUNTERSPELL, NULL_FIELD, SCAPEGOAT, STASIS, TURNCOAT, WARD } from './test-cards.js';
 
 const CONFIG: DmConfig = {
@@ -21,42 +20,21 @@ const CONFIG: DmConfig = {
   ],
 };
 
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
-
 describe('preventions and reactions to damage dealt to players in random games', () => {
   // SKIRMISH_LONG=1 (the long run): 400 games.
   const GAMES = process.env.SKIRMISH_LONG === '1' ? 400 : 16;
   it(`${GAMES} seeded random games finish with a winner; invariants hold after every decision; the windows open and preventions happen`, () => {
     const seen = new Set<string>();
     for (let g = 1; g <= GAMES; g++) {
-      const r = game.setup(CONFIG, g);
-      if (!r.ok) throw new Error(r.error.message);
-      const s = r.value.state;
-      const initial = census(s);
-      const rand = lcg(g * 7919);
-      for (let n = 0; ; n++) {
-        const p = game.pending(s);
-        if (p.terminal) break;
-        if (n > 50_000) throw new Error(`game ${g} did not finish`);
+      const s = playCheckedRandom(CONFIG, g, g * 7919, (p, events) => {
         seen.add(p.kind);
         const shorthand = /'s .* (Swarm|Energy Drain|Regenerate|Experience|Equip) ability is about/.exec(p.prompt);
         if (shorthand) seen.add(`shorthand: ${shorthand[1] ?? ''}`);
-        const o = p.options[Math.floor(rand() * p.options.length)] as Option;
-        const res = game.apply(s, p.rqid, o.id);
-        if (!res.ok) throw new Error(res.error.message);
-        for (const e of res.value) {
+        for (const e of events) {
           if (e.type === 'prevented-effect' || e.type === 'prevention-ready' || e.type === 'redirected') seen.add(e.type);
           if (e.type === 'prevented' && e.data.player !== undefined) seen.add('prevented-player-damage');
         }
-        const errs = invariantErrors(s, initial);
-        if (errs.length) throw new Error(`game ${g}, decision ${n}: ${errs.join('; ')}`);
-      }
+      });
       expect([...(game.returns(s) ?? [])].sort()).toEqual([-1, 1]);
     }
     // (The Turncoat's effect redirect needs a Finger of Death — cost 5, rarely bought at random — aimed at
