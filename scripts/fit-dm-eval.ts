@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Rng, seedRng, type Decision, type Game, type GameState } from '../src/core/index.js';
+import { Rng, seedRng, type RawDecision, type Game, type GameState } from '../src/core/index.js';
 import { dicemastersHeuristics, FEATURE_NAMES, features } from '../src/games/dicemasters/heuristics.js';
 import { moduleFor } from '../src/games/index.js';
 import type { DmState } from '../src/games/dicemasters/types.js';
@@ -64,7 +64,7 @@ function playGame(index: number): Sample[] {
   const rng = new Rng(seedRng(seed + index * 7919));
   const rows: number[][] = [];
   for (let k = 0; k < 5000; k++) {
-    const p = game.pending(st);
+    const p = game.pending(st, { labels: false });
     if (p.terminal) {
       const w0 = p.returns[0] ?? 0;
       const w1 = p.returns[1] ?? 0;
@@ -77,7 +77,7 @@ function playGame(index: number): Sample[] {
         { x: x.map((v) => -v), y: 1 - y, w },
       ]);
     }
-    const d = p as Decision;
+    const d = p as RawDecision;
     const s = st as DmState;
     // Only positions after the draft: the features describe a game in progress.
     if (s.step !== 'draft') rows.push(row(s, 0));

@@ -148,6 +148,15 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
     if (!r.ok) throw new Error(`${game.id}: offered option "${o.id}" of ${d.kind} was rejected: ${r.error.message}`);
   }
 
+  /** One play-out step on `leaf`: `pol`'s option (uniform without one); false when the game is over. */
+  function playStep(game: AnyGame, leaf: GameState, pol: AnyHeuristics['policy']): boolean {
+    const p = game.pending(leaf, { labels: false });
+    if (p.terminal) return false;
+    const i = p.options.length === 1 ? 0 : pol ? pol(leaf, p, rng) : rng.int(0, p.options.length - 1);
+    applyOrThrow(game, leaf, p, (p.options[i] ?? p.options[0]) as OfferedOption);
+    return true;
+  }
+
   /**
    * One iteration: select down the tree, expand one node, evaluate, back up. `root.state` (when
    * caching) or `fresh()` gives the starting position; `s` is the iteration's own copy, made as late
@@ -251,21 +260,10 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       leaf = copy(game, view as GameState);
       leaf.core.rng = freshRng();
     } else leaf = s;
-    for (let k = 0; k < rolloutSteps; k++) {
-      const p = game.pending(leaf, { labels: false });
-      if (p.terminal) break;
-      const k = p.options.length === 1 ? 0 : rolloutPolicy ? rolloutPolicy(leaf, p, rng) : rng.int(0, p.options.length - 1);
-      applyOrThrow(game, leaf, p, (p.options[k] ?? p.options[0]) as OfferedOption);
-    }
+    for (let k = 0; k < rolloutSteps && playStep(game, leaf, rolloutPolicy); k++);
     if (quietSteps > 0 && isQuiet) {
       // Quiescence: finish the exchange in progress (blocks, damage) before trusting the evaluation.
-      for (let k = 0; k < quietSteps && !isQuiet(leaf); k++) {
-        const p = game.pending(leaf, { labels: false });
-        if (p.terminal) break;
-        const pol = h.policy;
-        const i = p.options.length === 1 ? 0 : pol ? pol(leaf, p, rng) : rng.int(0, p.options.length - 1);
-        applyOrThrow(game, leaf, p, (p.options[i] ?? p.options[0]) as OfferedOption);
-      }
+      for (let k = 0; k < quietSteps && !isQuiet(leaf) && playStep(game, leaf, h.policy); k++);
     }
     if (leafSteps > 0) {
       const tried = greedyPlayout(game, leaf, leafSteps, h, leafMax, rng);

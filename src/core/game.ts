@@ -233,7 +233,8 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
     const asked = handler.run(ctx, step);
     if (asked) {
       if (asked.options.length === 0) throw new Error(`${def.id}: step "${step.kind}" asked player ${asked.player} with no options`);
-      if (!def.describe) {
+      // Only `askLazily` may leave labels out (`ask` is typed with them), so only a lazy ask is checked.
+      if (!def.describe && 'lazy' in asked) {
         for (const o of asked.options) if (o.label === undefined) throw new Error(`${def.id}: step "${step.kind}" offered option "${o.id}" without a label and the game has no describe`);
       }
       core.stack.push(step);

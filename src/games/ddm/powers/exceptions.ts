@@ -20,7 +20,7 @@ function riding(s: DdmState, id: number): boolean {
 }
 
 /** How far "can move N squares while Immobilized" lets this creature move while Immobilized (0: not at all). */
-export function movesWhileImmobilized(s: DdmState, c: CreatureState): number {
+function movesWhileImmobilized(s: DdmState, c: CreatureState): number {
   let n = 0;
   for (const p of powersOf(s, c)) if (p.kind === 'continuous' && p.effect.kind === 'move-while-immobilized') n = Math.max(n, p.effect.squares);
   return n;

@@ -36,14 +36,14 @@ import { canTake, consume } from './turn.js';
 type MountPower = Extract<Power, { kind: 'mount' }>;
 
 /** The card's Mount power (null: it can't be a mount). */
-export function mountPower(s: DdmState, m: CreatureState): MountPower | null {
+function mountPower(s: DdmState, m: CreatureState): MountPower | null {
   for (const p of cardOf(s, m).powers) if (p.kind === 'mount') return p;
   return null;
 }
 
 /** Whether any card in the battle has a Mount power (cards never change: kept per card table). */
 const mountCards = new WeakMap<object, boolean>();
-export function battleHasMounts(s: DdmState): boolean {
+function battleHasMounts(s: DdmState): boolean {
   let v = mountCards.get(s.cards);
   if (v === undefined) mountCards.set(s.cards, (v = Object.values(s.cards).some((card) => card.powers.some((p) => p.kind === 'mount'))));
   return v;
@@ -69,7 +69,7 @@ export function mayRide(s: DdmState, r: CreatureState, m: CreatureState): boolea
 }
 
 /** "MOUNT", Mounting: the adjacent legal mounts of `r`. */
-export function mountsFor(s: DdmState, g: Geo, r: CreatureState): CreatureState[] {
+function mountsFor(s: DdmState, g: Geo, r: CreatureState): CreatureState[] {
   const out: CreatureState[] = [];
   for (const m of s.creatures) if (m.id !== r.id && onMap(m) && mountPower(s, m) && mayRide(s, r, m) && isAdjacent(g, r, m)) out.push(m);
   return out;
@@ -79,7 +79,7 @@ export function mountsFor(s: DdmState, g: Geo, r: CreatureState): CreatureState[
 const ownSide = (s: DdmState, r: CreatureState): number => SPACE[cardOf(s, r).size];
 
 /** "DISMOUNT", Dismounting: legal positions adjacent to but not occupying the mount's space. */
-export function dismountSpaces(s: DdmState, g: Geo, r: CreatureState): Space[] {
+function dismountSpaces(s: DdmState, g: Geo, r: CreatureState): Space[] {
   const m = mountOf(s, r);
   if (!m?.pos) return [];
   const at = { x: m.pos.x, y: m.pos.y, side: m.size };

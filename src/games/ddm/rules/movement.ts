@@ -19,7 +19,7 @@ import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
 import { carryRiders, shareSpace } from './mount-links.js';
 import { chargerSteps } from './mount.js';
 import { teleportMidMove } from './terrain-actions.js';
-import { endOfMovementTerrain, enterTerrain, lethalTerrain, survivableCharge, survivableReach, terrainMoveKey, type EntryHow } from './terrain-effects.js';
+import { endOfMovementTerrain, enterTerrain, lethalTerrain, searchModes, survivableCharge, survivableReach, terrainMoveKey, type EntryHow } from './terrain-effects.js';
 
 /**
  * A destination's option id and label ("x,y", "to (x,y)"), made once per square (a move offers
@@ -39,14 +39,7 @@ const modeKey = (ctx: DdmCtx, c: CreatureState): string => {
   return `${m.flight}${m.burrow}${m.phasing}`;
 };
 
-function modesOf(ctx: DdmCtx, c: CreatureState) {
-  const card = cardOf(ctx.state, c);
-  return {
-    flight: card.mode === 'flight',
-    burrow: card.mode === 'burrow',
-    phasing: card.powers.some((p) => p.kind === 'phasing' || p.kind === 'incorporeal'),
-  };
-}
+const modesOf = (ctx: DdmCtx, c: CreatureState) => searchModes(ctx.state, c);
 
 /**
  * The movement search for a move of `squares`, memoised per board situation: the menu, the

@@ -169,7 +169,7 @@ const sequenced = (e: AttackEffect): boolean => e.kind === 'push' || e.kind === 
  * forced movement or an 'as if' dominated attack, or a creature could answer two or more of the
  * critical hits with a limited "an ally scores a critical hit" reaction.
  */
-export function damageOrderMatters(ctx: DdmCtx, c: CreatureState, recs: readonly AttackRec[]): boolean {
+function damageOrderMatters(ctx: DdmCtx, c: CreatureState, recs: readonly AttackRec[]): boolean {
   if (recs.length < 2) return false;
   const s = ctx.state;
   const a = cardOf(s, c).attacks[recs[0]?.attack ?? -1];

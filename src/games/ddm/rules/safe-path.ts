@@ -19,13 +19,12 @@ import { TERRAIN_TYPES } from '../geometry/types.js';
 import { others, remember, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import type { CreatureState } from '../state.js';
-import { cardOf } from './common.js';
-import { entryDamageBits, mapHas } from './terrain-effects.js';
+import { entryDamageBits, mapHas, searchModes } from './terrain-effects.js';
 
 export const SAFE = '|safe';
 
 /** The terrain types whose entry would hurt this mover ([] on maps without them: no extra search). */
-export function hurtfulTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
+function hurtfulTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
   const s = ctx.state;
   const per = entryDamageBits(s, c);
   const out: TerrainType[] = [];
@@ -33,17 +32,12 @@ export function hurtfulTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
   return out;
 }
 
-function modes(ctx: DdmCtx, c: CreatureState) {
-  const card = cardOf(ctx.state, c);
-  return { flight: card.mode === 'flight', burrow: card.mode === 'burrow', phasing: card.powers.some((p) => p.kind === 'phasing' || p.kind === 'incorporeal') };
-}
-
 /** The movement search that never enters hurtful terrain (null when there is none to avoid). */
-export function safeReach(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach | null {
+function safeReach(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach | null {
   const avoid = hurtfulTerrain(ctx, c);
   const body = g.byId.get(c.id);
   if (avoid.length === 0 || !body) return null;
-  const m = modes(ctx, c);
+  const m = searchModes(ctx.state, c);
   return remember(g, `safe:${c.id}:${squares}:${m.flight}${m.burrow}${m.phasing}:${avoid.join()}`, () => reachable(g.board, body, others(g, c), { speed: squares, modes: m, avoid }));
 }
 

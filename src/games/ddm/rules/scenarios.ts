@@ -36,7 +36,7 @@ export function destructionVp(s: Pick<DdmState, 'scenario'>, cost: number): numb
 }
 
 /** Victory-area regions of a player's own side (A: A and A&B; B: B and A&B). */
-export function ownRegions(s: DdmState, p: number): Set<number>[] {
+function ownRegions(s: DdmState, p: number): Set<number>[] {
   const side = s.side[p] === 'B' ? 'B' : 'A';
   return [...victoryRegions(s.map, side), ...victoryRegions(s.map, 'AB')];
 }

@@ -168,18 +168,16 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
   } else if (r.kind === 'close') {
     // Blast: an X×X area adjacent to an origin square of the attacker.
     const n = r.size;
-    const w = n;
-    const h = n;
     for (const o of squaresOf(c)) {
       for (let by = o.y - n; by <= o.y + 1; by++)
         for (let bx = o.x - n; bx <= o.x + 1; bx++) {
           // Only areas with an enemy square in them are worth offering.
-          if (!foes.some((q) => q.x >= bx && q.x < bx + w && q.y >= by && q.y < by + h)) continue;
+          if (!foes.some((q) => q.x >= bx && q.x < bx + n && q.y >= by && q.y < by + n)) continue;
           // The on-board part of the template: it must not touch the attacker and must be adjacent to the origin.
           const x0 = Math.max(0, bx);
           const y0 = Math.max(0, by);
-          const x1 = Math.min(W - 1, bx + w - 1);
-          const y1 = Math.min(H - 1, by + h - 1);
+          const x1 = Math.min(W - 1, bx + n - 1);
+          const y1 = Math.min(H - 1, by + n - 1);
           if (x0 > x1 || y0 > y1) continue;
           if (x0 < pos.x + c.size && pos.x <= x1 && y0 < pos.y + c.size && pos.y <= y1) continue;
           if (Math.max(0, x0 - o.x, o.x - x1) > 1 || Math.max(0, y0 - o.y, o.y - y1) > 1) continue;

@@ -7,7 +7,7 @@
 // end of movement). The geometry module answers which terrain a space holds; this file applies it.
 import type { DamagePart } from '../cards/schema.js';
 import { TERRAIN_BIT, type Board } from '../geometry/board.js';
-import { enteredTerrain, spaceTerrain, type DdmMap, type Destination, type Reach, type Square, type TerrainType } from '../geometry/index.js';
+import { enteredTerrain, spaceTerrain, type DdmMap, type Destination, type MovementModes, type Reach, type Square, type TerrainType } from '../geometry/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { step } from '../steps.js';
@@ -29,9 +29,15 @@ export interface Modes {
   readonly ghost: boolean;
 }
 
-export function modesOf(s: DdmState, c: CreatureState): Modes {
+/** The movement modes the geometry module's search takes (Flight, Burrow, Phasing), as printed on the card. */
+export function searchModes(s: DdmState, c: CreatureState): Required<MovementModes> {
   const card = cardOf(s, c);
-  return { flight: card.mode === 'flight', ghost: card.mode === 'burrow' || card.powers.some((p) => p.kind === 'phasing' || p.kind === 'incorporeal') };
+  return { flight: card.mode === 'flight', burrow: card.mode === 'burrow', phasing: card.powers.some((p) => p.kind === 'phasing' || p.kind === 'incorporeal') };
+}
+
+export function modesOf(s: DdmState, c: CreatureState): Modes {
+  const m = searchModes(s, c);
+  return { flight: m.flight, ghost: m.burrow || m.phasing };
 }
 
 /** Terrain types present anywhere on a map (most maps have none of the damaging kinds: fast exits). */

@@ -27,6 +27,31 @@ export function cardDefs(s: DmState): CardDef[] {
   return defs;
 }
 
+/** One ability of kind K on a card of the game: its card slot, its index on the card, and the ability. */
+export interface AbilityRef<K extends Ability['kind']> {
+  readonly slot: number;
+  readonly ability: number;
+  readonly r: Extract<Ability, { kind: K }>;
+}
+
+/**
+ * A lookup of the abilities of one kind on the cards of a game (the reactions: damage, effect, redirect),
+ * cached per card-slot array so the test "does any card in this game react?" stays cheap.
+ */
+export function abilitiesOfKind<K extends Ability['kind']>(kind: K): (s: DmState) => readonly AbilityRef<K>[] {
+  const cache = new WeakMap<readonly object[], readonly AbilityRef<K>[]>();
+  return (s) => {
+    let list = cache.get(s.cards);
+    if (!list) {
+      const out: AbilityRef<K>[] = [];
+      cardDefs(s).forEach((c, slot) => c.abilities.forEach((a, ability) => (a.kind === kind ? out.push({ slot, ability, r: a as Extract<Ability, { kind: K }> }) : undefined)));
+      list = out;
+      cache.set(s.cards, list);
+    }
+    return list;
+  };
+}
+
 export function cardOf(s: DmState, d: DieState): CardDef {
   return cardDefs(s)[d.card] as CardDef;
 }

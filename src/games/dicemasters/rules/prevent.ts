@@ -23,10 +23,10 @@
 // optional); "while active" abilities without a game effect of their own (bonuses read while a die is
 // in the field) open no window.
 import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
-import type { Ability, CardDef, Effect, EffectClass } from '../cards/types.js';
+import type { Ability, Effect, EffectClass } from '../cards/types.js';
 import { EFFECT_CLASS_TEXT } from '../cards/render.js';
 import type { DmState } from '../types.js';
-import { cardDefs, opponent } from './dice.js';
+import { abilitiesOfKind, cardDefs, opponent } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
 import type { DmCtx, DmQueries } from './statuses.js';
 import { resolveCapture, resolveFirstDamageGain } from './assign-damage.js';
@@ -87,24 +87,8 @@ export function classesOf(kind: AbilityUse['kind'], effects: readonly Effect[]):
 export const useMatches = (what: EffectClass, use: AbilityUse): boolean => what === 'any' || use.classes.includes(what);
 
 type Reaction = Extract<Ability, { kind: 'effect-reaction' }>;
-interface ReactionRef {
-  readonly slot: number;
-  readonly ability: number;
-  readonly r: Reaction;
-}
-
-// The effect reactions on the cards of a game, cached per card-slot array (slots never change in a game).
-const cache = new WeakMap<readonly object[], readonly ReactionRef[]>();
-export function effectReactions(s: DmState): readonly ReactionRef[] {
-  let list = cache.get(s.cards);
-  if (!list) {
-    const out: ReactionRef[] = [];
-    cardDefs(s).forEach((c: CardDef, slot) => c.abilities.forEach((a, ability) => (a.kind === 'effect-reaction' ? out.push({ slot, ability, r: a }) : undefined)));
-    list = out;
-    cache.set(s.cards, list);
-  }
-  return list;
-}
+// The effect reactions on the cards of a game (cached per card-slot array).
+export const effectReactions = abilitiesOfKind('effect-reaction');
 
 /** Whether any prevention at all could exist in this game now (the cheap test on every ability use). */
 export function mayPrevent(s: DmState): boolean {

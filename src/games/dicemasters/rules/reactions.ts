@@ -4,31 +4,16 @@
 // is about to be dealt, outside the priority procedure. This file decides whether a reaction window opens
 // and what it offers; the window itself is the `damage-reaction` step (rules/redirect.ts).
 import type { Option } from '../../../core/index.js';
-import type { Ability, CardDef, RedirectTarget } from '../cards/types.js';
+import type { Ability, RedirectTarget } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
-import { cardDefs, dieName, fieldChars, allFieldChars, inField } from './dice.js';
+import { abilitiesOfKind, cardDefs, dieName, fieldChars, allFieldChars, inField } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, type Payment } from './energy.js';
 import { ask } from './statuses.js';
 
 type Reaction = Extract<Ability, { kind: 'damage-reaction' }>;
-interface ReactionRef {
-  readonly slot: number;
-  readonly ability: number;
-  readonly r: Reaction;
-}
 
-// The damage reactions on the cards of a game, cached per card-slot array (slots never change in a game).
-const cache = new WeakMap<readonly object[], readonly ReactionRef[]>();
-export function damageReactions(s: DmState): readonly ReactionRef[] {
-  let list = cache.get(s.cards);
-  if (!list) {
-    const out: ReactionRef[] = [];
-    cardDefs(s).forEach((c: CardDef, slot) => c.abilities.forEach((a, ability) => (a.kind === 'damage-reaction' ? out.push({ slot, ability, r: a }) : undefined)));
-    list = out;
-    cache.set(s.cards, list);
-  }
-  return list;
-}
+// The damage reactions on the cards of a game (cached per card-slot array).
+export const damageReactions = abilitiesOfKind('damage-reaction');
 
 /** Who is about to take damage: a character (a die in the field) or a player. */
 export type Victim = { readonly die: DieState } | { readonly player: number };

@@ -12,9 +12,9 @@
 // ("that player's"); when that pile holds no character the redirected swap cannot happen and does
 // nothing (the new target need not be a legal one). The redirected effect cannot be reacted to again.
 import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
-import type { Ability, CardDef, Effect } from '../cards/types.js';
+import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
-import { cardDefs, dieName, inField } from './dice.js';
+import { abilitiesOfKind, cardDefs, dieName, inField } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
 import { redirectTargets } from './reactions.js';
 import { chooseEffect, type EffectStep } from './effects-ops.js';
@@ -27,24 +27,7 @@ import type { DmQueries } from './statuses.js';
  */
 export const REDIRECTABLE_OPS: ReadonlySet<Effect['op']> = new Set(['move-to', 'swap-with-used']);
 
-type Redirect = Extract<Ability, { kind: 'effect-redirect' }>;
-interface RedirectRef {
-  readonly slot: number;
-  readonly ability: number;
-  readonly r: Redirect;
-}
-
-const cache = new WeakMap<readonly object[], readonly RedirectRef[]>();
-export function effectRedirects(s: DmState): readonly RedirectRef[] {
-  let list = cache.get(s.cards);
-  if (!list) {
-    const out: RedirectRef[] = [];
-    cardDefs(s).forEach((c: CardDef, slot) => c.abilities.forEach((a, ability) => (a.kind === 'effect-redirect' ? out.push({ slot, ability, r: a }) : undefined)));
-    list = out;
-    cache.set(s.cards, list);
-  }
-  return list;
-}
+export const effectRedirects = abilitiesOfKind('effect-redirect');
 
 /** The redirects `victim`'s controller may pay for now against an effect of player `user` (first option declines). */
 export function targetReactionOptions(s: DmState, victim: DieState, user: number, what: string): Option[] {
