@@ -53,7 +53,7 @@ describe('agent specs', () => {
 
   it.each([
     ['alphazero', /unknown agent "alphazero"/],
-    ['mcts:depth=3', /no parameter "depth" \(it takes it, time, c, prior, pmax, pchain, rollout, policy, leaf, lmax, quiet, reuse, ev, seed\)/],
+    ['mcts:depth=3', /no parameter "depth" \(it takes it, time, c, prior, pmax, psamples, pchain, rollout, policy, leaf, lmax, quiet, reuse, ev, seed\)/],
     ['mcts:it=abc', /it=abc is not a number/],
     ['mcts:it=2.5', /it must be a whole number/],
     ['mcts:it=0', /it must be between 1 and/],

@@ -43,6 +43,7 @@ export const MCTS_PARAMS: ParamTable = {
   c: { default: 0.7, min: 0, max: 10, integer: false, help: 'UCB exploration constant (values are in [0, 1])' },
   prior: { default: 5, min: 0, max: 10_000, integer: false, help: 'virtual visits seeding each root option with its greedy evaluation (0: none)' },
   pmax: { default: 0, min: 0, max: 100_000, integer: true, help: 'root options searched, a random sample when there are more (0: all), and options tried per step of the prior\'s follow-ups' },
+  psamples: { default: 1, min: 1, max: 1024, integer: true, help: "determinizations the prior's greedy value is averaged over (options whose follow-up draws no randomness are scored once)" },
   pchain: { default: 3, min: 0, max: 16, integer: true, help: 'own follow-up sub-decisions played greedily when computing the prior' },
   rollout: { default: 0, min: 0, max: 100_000, integer: true, help: 'steps played after a new leaf before evaluating it (random, or the game\'s policy with policy=1)' },
   policy: { default: 0, min: 0, max: 1, integer: true, help: "1: rollout steps follow the game's rule-of-thumb policy (when it has one) instead of uniform choices" },
@@ -118,6 +119,7 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
   const rolloutPolicy = param(spec, MCTS_PARAMS, 'policy', defaults) === 1 ? h.policy : undefined;
   const prior = param(spec, MCTS_PARAMS, 'prior', defaults);
   const pchain = param(spec, MCTS_PARAMS, 'pchain', defaults);
+  const psamples = param(spec, MCTS_PARAMS, 'psamples', defaults);
   const pmax = param(spec, MCTS_PARAMS, 'pmax', defaults);
   const leafSteps = param(spec, MCTS_PARAMS, 'leaf', defaults);
   const leafMax = param(spec, MCTS_PARAMS, 'lmax', defaults);
@@ -351,17 +353,27 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       const searched = pmax > 0 && opts.length > pmax ? sampleOptions(opts, pmax, rng) : opts;
       if (prior > 0) {
         // Progressive bias at the root: each option not yet visited starts with `prior` virtual
-        // visits at the value greedy would give it (on one determinization), so that with few
-        // iterations the search plays at least like greedy and spends its budget testing the
-        // options that look best, rather than spreading it evenly over all of them.
-        const seen = fresh();
+        // visits at the value greedy would give it, so that with few iterations the search plays at
+        // least like greedy and spends its budget testing the options that look best, rather than
+        // spreading it evenly over all of them. The value is averaged over `psamples`
+        // determinizations (every option meets the same ones: common random numbers), except for an
+        // option whose follow-up drew no randomness, which every sample would score alike.
+        const worlds: GameState[] = [];
         for (const o of searched) {
           const had = root.children.get(o.id);
           if (had && had.n > 0) continue;
-          const s = copy(game, seen);
-          applyOrThrow(game, s, decision, o);
+          let total = 0;
+          let k = 0;
+          while (k < psamples) {
+            const s = copy(game, (worlds[k] ??= fresh()));
+            const rngBefore = s.core.rng;
+            applyOrThrow(game, s, decision, o);
+            total += chainValue(game, s, player, pchain, h, pmax, rng);
+            k++;
+            if (caching && s.core.rng === rngBefore) break;
+          }
+          const v = total / k;
           const child = had ?? newNode(player);
-          const v = chainValue(game, s, player, pchain, h, pmax, rng);
           child.n += prior;
           child.avail += prior;
           child.w += (prior * (v + 1)) / 2;
