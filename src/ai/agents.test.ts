@@ -165,6 +165,35 @@ describe('mcts economy', () => {
   });
 });
 
+describe('mcts prior averaged over determinizations (psamples)', () => {
+  const game = bagBundle.game as unknown as AnyGame;
+  const h = bagBundle.heuristics as unknown as GameHeuristics<GameState>;
+  // Every token is a 1: the first decision is "score the 1" (a sure point, the token leaves the hand)
+  // or "gamble" (a d6, 5–6 scores 4: worth 4/3 on average, and the token stays). With the prior
+  // dominating one iteration, the choice is the prior's: read from one roll it follows that roll's
+  // luck; averaged over many it is the better bet every time.
+  const first = (seed: number): { s: GameState; d: Decision } => {
+    const s = (game.setup({ tokens: [1, 1, 1, 1, 1, 1], target: 12 }, seed) as { ok: true; value: { state: GameState } }).value.state;
+    return { s, d: game.pending(s) as Decision };
+  };
+  const picks = (spec: string): string[] =>
+    [...Array(16).keys()].map((k) => {
+      const { s, d } = first(k + 1);
+      expect(d.options.map((o) => o.id).sort()).toEqual(['gamble', 'play:1']);
+      const a = createAgent(spec, { seed: 500 + k, heuristics: h });
+      if (!a.ok) throw new Error(a.error);
+      return a.value.choose(game, s, d);
+    });
+
+  it('one determinization: the prior follows the luck of one roll', () => {
+    expect(new Set(picks('mcts:it=1,prior=1000,psamples=1'))).toEqual(new Set(['gamble', 'play:1']));
+  });
+
+  it('64 determinizations: the prior is the expectation, and the better bet is chosen every time', () => {
+    expect(new Set(picks('mcts:it=1,prior=1000,psamples=64'))).toEqual(new Set(['gamble']));
+  });
+});
+
 describe('search never peeks at the RNG or hidden parts', () => {
   const game = bagBundle.game as unknown as Game<BagState, unknown>;
 
