@@ -2,12 +2,12 @@
 // battles as shipped, and the same battles with a Cloak of Resistance (a triggered item power) on
 // every creature that can carry one (sealed format, so the point total may exceed 200) — battles and
 // decisions per CPU second, to show what registering item powers like card powers costs.
-import { Rng, seedRng } from '../src/core/index.js';
 import { STARTER_MAPS } from '../src/games/ddm/content/maps.js';
 import { STARTER_WARBANDS } from '../src/games/ddm/content/warbands.js';
 import { game, type DdmConfig } from '../src/games/ddm/game.js';
 import type { DdmMap } from '../src/games/ddm/geometry/index.js';
-import type { BenchSuite } from './harness.js';
+import { playRandomly } from '../src/games/ddm/random-battle.js';
+import { cpuSeconds, type BenchSuite } from './harness.js';
 
 const plain = (): DdmConfig => ({ warbands: [STARTER_WARBANDS[0]!, STARTER_WARBANDS[1]!], maps: [STARTER_MAPS[0] as DdmMap] });
 const cloaked = (): DdmConfig => ({
@@ -18,27 +18,10 @@ const cloaked = (): DdmConfig => ({
   maps: [STARTER_MAPS[0] as DdmMap],
 });
 
-const cpuSeconds = (since: NodeJS.CpuUsage): number => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
-
 function battle(cfg: DdmConfig, seed: number): number {
   const started = game.setup(cfg, seed);
   if (!started.ok) throw new Error(started.error.message);
-  const s = started.value.state;
-  const bot = new Rng(seedRng(seed ^ 0x2545f491));
-  let decisions = 0;
-  for (;;) {
-    const p = game.pending(s);
-    if (p.terminal) break;
-    const o = p.options[bot.int(0, p.options.length - 1)];
-    if (!o) throw new Error('no option');
-    const r = game.apply(s, p.rqid, o.id);
-    if (!r.ok) throw new Error(r.error.message);
-    decisions++;
-  }
-  return decisions;
+  return playRandomly(started.value.state, seed ^ 0x2545f491).length;
 }
 
 function measure(cfg: () => DdmConfig): { battles: number; decisions: number } {

@@ -2,11 +2,11 @@
 // with Warhorses and Human/Elf riders on the starter maps (the random player mounts half the times it
 // may) — battles and decisions per CPU second, and how often mounting happens — against the same
 // warbands whose players never mount (the cost of the mount rules when nobody rides).
-import { Rng, seedRng } from '../src/core/index.js';
 import { STARTER_MAPS } from '../src/games/ddm/content/maps.js';
 import { game, type DdmConfig } from '../src/games/ddm/game.js';
 import type { DdmMap } from '../src/games/ddm/geometry/index.js';
-import type { BenchSuite } from './harness.js';
+import { playRandomly } from '../src/games/ddm/random-battle.js';
+import { cpuSeconds, type BenchSuite } from './harness.js';
 
 const config = (map: number): DdmConfig => ({
   warbands: [
@@ -16,31 +16,20 @@ const config = (map: number): DdmConfig => ({
   maps: [STARTER_MAPS[map] as DdmMap],
 });
 
-const cpuSeconds = (since: NodeJS.CpuUsage): number => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
-
 function battle(seed: number, mount: boolean): { decisions: number; mounts: number } {
   const started = game.setup(config(seed % 3), seed);
   if (!started.ok) throw new Error(started.error.message);
-  const s = started.value.state;
-  const bot = new Rng(seedRng(seed * 104729));
-  let decisions = 0;
   let mounts = 0;
-  for (;;) {
-    const p = game.pending(s);
-    if (p.terminal) break;
-    const offered = p.options.find((o) => o.id.startsWith('mount:') && o.id !== 'mount:dismount');
-    const pool = mount ? p.options : p.options.filter((o) => !o.id.startsWith('mount:'));
-    const o = mount && offered && bot.int(0, 1) === 0 ? offered : pool[bot.int(0, pool.length - 1)];
-    if (!o) throw new Error('no option');
-    if (o === offered) mounts++;
-    const r = game.apply(s, p.rqid, o.id);
-    if (!r.ok) throw new Error(r.error.message);
-    decisions++;
-  }
-  return { decisions, mounts };
+  const choices = playRandomly(started.value.state, seed * 104729, {
+    pick(p, bot) {
+      const offered = p.options.find((o) => o.id.startsWith('mount:') && o.id !== 'mount:dismount');
+      const pool = mount ? p.options : p.options.filter((o) => !o.id.startsWith('mount:'));
+      const o = mount && offered && bot.int(0, 1) === 0 ? offered : pool[bot.int(0, pool.length - 1)];
+      if (o && o === offered) mounts++;
+      return o;
+    },
+  });
+  return { decisions: choices.length, mounts };
 }
 
 function measure(mount: boolean): { battles: number; decisions: number; mounts: number; secs: number } {

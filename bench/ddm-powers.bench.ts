@@ -2,11 +2,11 @@
 // powers of src/games/ddm/powers/ (replaces-turn and free actions, "make N basic attacks", repeated
 // attacks, 'as if' dominated, delayed appearance, squeezing, ordered simultaneous effects) on the half-size
 // starter map — battles and decisions per CPU second, and how often the new ordering decision is asked.
-import { Rng, seedRng } from '../src/core/index.js';
 import { STARTER_MAPS } from '../src/games/ddm/content/maps.js';
 import { game, type DdmConfig } from '../src/games/ddm/game.js';
 import type { DdmMap } from '../src/games/ddm/geometry/index.js';
-import type { BenchSuite } from './harness.js';
+import { playRandomly } from '../src/games/ddm/random-battle.js';
+import { cpuSeconds, type BenchSuite } from './harness.js';
 
 const config = (): DdmConfig => ({
   warbands: [
@@ -16,29 +16,16 @@ const config = (): DdmConfig => ({
   maps: [STARTER_MAPS[2] as DdmMap],
 });
 
-const cpuSeconds = (since: NodeJS.CpuUsage): number => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
-
 function battle(seed: number): { decisions: number; orders: number } {
   const started = game.setup(config(), seed);
   if (!started.ok) throw new Error(started.error.message);
-  const s = started.value.state;
-  const bot = new Rng(seedRng(seed ^ 0x5f3759df));
-  let decisions = 0;
   let orders = 0;
-  for (;;) {
-    const p = game.pending(s);
-    if (p.terminal) break;
-    if (p.kind === 'order-effects') orders++;
-    const o = p.options[bot.int(0, p.options.length - 1)];
-    if (!o) throw new Error('no option');
-    const r = game.apply(s, p.rqid, o.id);
-    if (!r.ok) throw new Error(r.error.message);
-    decisions++;
-  }
-  return { decisions, orders };
+  const choices = playRandomly(started.value.state, seed ^ 0x5f3759df, {
+    onStep(_s, _events, p) {
+      if (p.kind === 'order-effects') orders++;
+    },
+  });
+  return { decisions: choices.length, orders };
 }
 
 const suite: BenchSuite = () => {

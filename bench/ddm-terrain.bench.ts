@@ -13,12 +13,7 @@ import { destinations } from '../src/games/ddm/rules/movement.js';
 import { terrainActions } from '../src/games/ddm/rules/terrain-actions.js';
 import { enterTerrain } from '../src/games/ddm/rules/terrain-effects.js';
 import { battle, byLabel, ctxFor, startTurn } from '../src/games/ddm/testkit.js';
-import { microsPerCall, type BenchSuite } from './harness.js';
-
-const cpuSeconds = (since: NodeJS.CpuUsage): number => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
+import { cpuSeconds, microsPerCall, type BenchSuite } from './harness.js';
 
 const PLAIN = new Set(['difficult', 'forest', 'smoke', 'pit', 'statue']);
 

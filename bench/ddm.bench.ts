@@ -15,12 +15,7 @@ import { stableHash } from '../src/core/index.js';
 import type { DdmMap } from '../src/games/ddm/geometry/index.js';
 import { randomBattle } from '../src/games/ddm/random-battle.js';
 import type { DdmState } from '../src/games/ddm/state.js';
-import type { BenchSuite } from './harness.js';
-
-const cpuSeconds = (since: NodeJS.CpuUsage): number => {
-  const u = process.cpuUsage(since);
-  return (u.user + u.system) / 1e6;
-};
+import { cpuSeconds, type BenchSuite } from './harness.js';
 
 /** CPU microseconds per call of `fn` (at least `n` calls and about `seconds` of CPU time). */
 function cpuMicros(fn: (i: number) => void, n: number, seconds = 1): number {

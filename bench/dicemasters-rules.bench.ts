@@ -8,7 +8,7 @@
  */
 import { dicemasters } from '../src/games/dicemasters/game.js';
 import { draftPresetConfig, type GameConfig } from '../src/games/dicemasters/setup.js';
-import { ABILITY_COPIER, AEGIS, ANCHOR, COUNTERSPELL, MIND_CONTROLLER, NULL_FIELD, PREVENTER, SCAPEGOAT, STASIS, STAT_COPIER, TO_CHARACTER, TO_OPPONENT, TURNCOAT, WARD } from '../src/games/dicemasters/rules/test-cards.js';
+import { ABILITY_COPIER, AEGIS, ANCHOR, COUNTERSPELL, MIND_CONTROLLER, NULL_FIELD, PREVENTER, PREVENTION_PARTIES, SCAPEGOAT, STAT_COPIER, TO_CHARACTER, TO_OPPONENT, WARD } from '../src/games/dicemasters/rules/test-cards.js';
 import { type BenchTable } from './harness.js';
 
 const CARD_RULES: GameConfig = {
@@ -27,15 +27,6 @@ const PREVENTIONS: GameConfig = {
   players: [
     { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'blue-dragon/master-dragon', dice: 2 }, { card: 'vampire/apprentice-undead', dice: 2 }]) },
     { cards: [ANCHOR, AEGIS, SCAPEGOAT].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
-  ],
-};
-
-const SHORTHAND: GameConfig = {
-  life: 10,
-  basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm', 'polymorph'],
-  players: [
-    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat(['blue-dragon/master-dragon', 'vampire/apprentice-undead', 'orc/greater-humanoid', 'halfling-thief/minion-harper', 'magic-sword/lesser-gear'].map((card) => ({ card, dice: 2 }))) },
-    { cards: [ANCHOR, AEGIS, SCAPEGOAT, TURNCOAT, STASIS].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
   ],
 };
 
@@ -84,7 +75,7 @@ export default function bench(): BenchTable[] {
   const d = measure(draftPresetConfig(), 3000, 'draft');
   const c = measure(CARD_RULES, 3000);
   const p = measure(PREVENTIONS, 3000);
-  const sh = measure(SHORTHAND, 3000, 'effect-reaction');
+  const sh = measure(PREVENTION_PARTIES, 3000, 'effect-reaction');
   return [
     {
       title: 'Dice Masters: draft preset (11 stacks, 15 dice) — random vs random, draft + game, one core',

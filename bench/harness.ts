@@ -33,6 +33,12 @@ export function opsPerSecond(fn: () => void, ms = 1000, batch = 1): number {
   return (n * 1000) / (now - start);
 }
 
+/** CPU seconds (user + system) of this process since `since` — the DDM suites report per CPU second. */
+export function cpuSeconds(since: NodeJS.CpuUsage): number {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1e6;
+}
+
 /** Mean microseconds per call of `fn`. */
 export function microsPerCall(fn: () => void, ms = 1000): number {
   return 1e6 / opsPerSecond(fn, ms);

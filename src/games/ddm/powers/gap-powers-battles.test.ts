@@ -4,10 +4,10 @@
 // the exceptions levels and an aura ("CORE RULES AND EXCEPTIONS", "Continuous Powers"): every battle
 // ends by the victory conditions, keeps the invariants after every decision and replays to the same hash.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Rng, seedRng, type Choice } from '../../../core/index.js';
 import { battleInvariants, expectEndedAndReplays } from '../battle-checks.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game, type DdmConfig } from '../game.js';
+import { playRandomly } from '../random-battle.js';
 import type { DdmMap } from '../geometry/index.js';
 import { addTestCards, PLAIN } from './test-cards.js';
 
@@ -39,19 +39,13 @@ describe('random battles with item, turn-phase, set-up HP, exceptions and aura p
       const s = started.value.state;
       // Set-up HP resolved during set-up: 30 + 10.
       expect(s.creatures.filter((c) => c.card === 'Test Vine Warden').map((c) => c.maxHp)).toEqual([40, 40]);
-      const bot = new Rng(seedRng(seed * 104_729));
-      const choices: Choice[] = [];
-      for (let i = 0; i < 100_000; i++) {
-        const p = game.pending(s);
-        if (p.terminal) break;
-        const o = p.options[bot.int(0, p.options.length - 1)];
-        if (!o) throw new Error('no option');
-        choices.push({ rqid: p.rqid, option: o.id });
-        const r = game.apply(s, p.rqid, o.id);
-        if (!r.ok) throw new Error(r.error.message);
-        for (const e of r.value) seen.add(e.type === 'power' ? `power:${String((e.data as Record<string, unknown>)['power'])}` : e.type);
-        battleInvariants(s);
-      }
+      const choices = playRandomly(s, seed * 104_729, {
+        maxDecisions: 100_000,
+        onStep(st, events) {
+          for (const e of events) seen.add(e.type === 'power' ? `power:${String((e.data as Record<string, unknown>)['power'])}` : e.type);
+          battleInvariants(st);
+        },
+      });
       expectEndedAndReplays(cfg, seed, choices, s);
     }
     for (const e of ['power:Resistance', 'power:Regrowth']) expect(seen, e).toContain(e);

@@ -5,10 +5,10 @@
 // simultaneous effects: every battle ends by
 // the victory conditions, keeps the invariants after every decision and replays to the same hash.
 import { describe, expect, it } from 'vitest';
-import { Rng, seedRng, type Choice } from '../../../core/index.js';
 import { battleInvariants, expectEndedAndReplays } from '../battle-checks.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game, type DdmConfig } from '../game.js';
+import { playRandomly } from '../random-battle.js';
 import type { DdmMap } from '../geometry/index.js';
 import type { DdmState } from '../state.js';
 
@@ -37,20 +37,14 @@ describe('random battles with the powers vocabulary', () => {
       const started = game.setup(cfg, seed);
       if (!started.ok) throw new Error(started.error.message);
       const s = started.value.state;
-      const bot = new Rng(seedRng(seed * 7919));
-      const choices: Choice[] = [];
-      for (let i = 0; i < 100_000; i++) {
-        const p = game.pending(s);
-        if (p.terminal) break;
-        seenAsks.add(p.kind);
-        const o = p.options[bot.int(0, p.options.length - 1)];
-        if (!o) throw new Error('no option');
-        choices.push({ rqid: p.rqid, option: o.id });
-        const r = game.apply(s, p.rqid, o.id);
-        if (!r.ok) throw new Error(r.error.message);
-        for (const e of r.value) seenEvents.add(e.type === 'power' ? `power:${String((e.data as Record<string, unknown>)['power'])}` : e.type);
-        invariants(s);
-      }
+      const choices = playRandomly(s, seed * 7919, {
+        maxDecisions: 100_000,
+        onStep(st, events, p) {
+          seenAsks.add(p.kind);
+          for (const e of events) seenEvents.add(e.type === 'power' ? `power:${String((e.data as Record<string, unknown>)['power'])}` : e.type);
+          invariants(st);
+        },
+      });
       expectEndedAndReplays(cfg, seed, choices, s);
     }
     // The new vocabulary was exercised by the random players.

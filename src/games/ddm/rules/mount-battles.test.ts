@@ -3,10 +3,10 @@
 // victory conditions, keeps the invariants after every decision (a rider shares only its mount's
 // space) and replays to the same hash; the random players mount, dismount and lose mounts.
 import { describe, expect, it } from 'vitest';
-import { Rng, seedRng, type Choice } from '../../../core/index.js';
 import { battleInvariants, expectEndedAndReplays } from '../battle-checks.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game, type DdmConfig } from '../game.js';
+import { playRandomly } from '../random-battle.js';
 import type { DdmMap } from '../geometry/index.js';
 
 const COUNT = Number(process.env['SKIRMISH_DDM_MOUNT_BATTLES'] ?? 4);
@@ -27,21 +27,18 @@ describe('random battles with mounts and riders', () => {
       const started = game.setup(cfg, seed);
       if (!started.ok) throw new Error(started.error.message);
       const s = started.value.state;
-      const bot = new Rng(seedRng(seed * 104729));
-      const choices: Choice[] = [];
-      for (let i = 0; i < 100_000; i++) {
-        const p = game.pending(s);
-        if (p.terminal) break;
-        // Mount whenever offered (a random player rarely would): the battles are about riders.
-        const mount = p.options.find((o) => o.id.startsWith('mount:') && o.id !== 'mount:dismount');
-        const o = mount && bot.int(0, 1) === 0 ? mount : p.options[bot.int(0, p.options.length - 1)];
-        if (!o) throw new Error('no option');
-        choices.push({ rqid: p.rqid, option: o.id });
-        const r = game.apply(s, p.rqid, o.id);
-        if (!r.ok) throw new Error(r.error.message);
-        for (const e of r.value) seen.add(e.type === 'dismounted' ? `dismounted${(e.data as Record<string, unknown>)['forced'] ? ':forced' : ''}` : e.type);
-        battleInvariants(s);
-      }
+      const choices = playRandomly(s, seed * 104729, {
+        maxDecisions: 100_000,
+        pick(p, bot) {
+          // Mount whenever offered (a random player rarely would): the battles are about riders.
+          const mount = p.options.find((o) => o.id.startsWith('mount:') && o.id !== 'mount:dismount');
+          return mount && bot.int(0, 1) === 0 ? mount : p.options[bot.int(0, p.options.length - 1)];
+        },
+        onStep(st, events) {
+          for (const e of events) seen.add(e.type === 'dismounted' ? `dismounted${(e.data as Record<string, unknown>)['forced'] ? ':forced' : ''}` : e.type);
+          battleInvariants(st);
+        },
+      });
       expectEndedAndReplays(cfg, seed, choices, s);
     }
     for (const e of ['mounted', 'dismounted']) expect(seen, e).toContain(e);

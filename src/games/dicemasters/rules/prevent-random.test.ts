@@ -7,18 +7,8 @@
 // and Experience — rules/prevent-shorthand.ts), with the game's invariants checked after every decision: dice conserved per
 // card, no die in two areas, life within bounds, the game over as soon as a player reaches 0.
 import { describe, expect, it } from 'vitest';
-import type { DmConfig } from '../setup.js';
 import { game, playCheckedRandom } from '../test-helpers.js';
-import { AEGIS, ANCHOR, COUNTERSPELL, NULL_FIELD, SCAPEGOAT, STASIS, TURNCOAT, WARD } from './test-cards.js';
-
-const CONFIG: DmConfig = {
-  life: 10,
-  basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm', 'polymorph'],
-  players: [
-    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat(['blue-dragon/master-dragon', 'vampire/apprentice-undead', 'orc/greater-humanoid', 'halfling-thief/minion-harper', 'magic-sword/lesser-gear'].map((card) => ({ card, dice: 2 }))) },
-    { cards: [ANCHOR, AEGIS, SCAPEGOAT, TURNCOAT, STASIS].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
-  ],
-};
+import { PREVENTION_PARTIES as CONFIG } from './test-cards.js';
 
 describe('preventions and reactions to damage dealt to players in random games', () => {
   // SKIRMISH_LONG=1 (the long run): 400 games.

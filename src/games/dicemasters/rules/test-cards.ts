@@ -5,6 +5,7 @@
 // Only tests import this file; registering puts the cards in the catalogue lookup so that set-ups
 // using them run through the real engine. They are never listed by `skirmish cards` or drafted.
 import { character, partyDieCard, registerCards } from '../cards/catalogue.js';
+import type { DmConfig } from '../setup.js';
 
 export const STAT_COPIER = character('Test Mimic', 'Stat Copier', 3, 'mask', 'monsters', 'neutral', 4, [[1, 1, 1], [1, 1, 1, 1], [2, 2, 2]], [
   { kind: 'when-fielded', effect: { op: 'copy', stats: true, abilities: false, of: 'opposing-character' } },
@@ -76,6 +77,19 @@ export const TURNCOAT = character('Test Turncoat', 'Redirects an Effect', 3, 'fi
 export const COPY_SPELL = partyDieCard('action', 'Test Mirror Image', 'Copy Spell', 3, 4, [
   { kind: 'action', effect: { op: 'copy', stats: true, abilities: true, of: 'any-character' } },
 ]);
+
+/**
+ * Parties with the prevention test cards next to the abilities they answer, shorthand abilities
+ * included (rules/prevent-random.test.ts and the rules benchmark play them).
+ */
+export const PREVENTION_PARTIES: DmConfig = {
+  life: 10,
+  basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm', 'polymorph'],
+  players: [
+    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat(['blue-dragon/master-dragon', 'vampire/apprentice-undead', 'orc/greater-humanoid', 'halfling-thief/minion-harper', 'magic-sword/lesser-gear'].map((card) => ({ card, dice: 2 }))) },
+    { cards: [ANCHOR, AEGIS, SCAPEGOAT, TURNCOAT, STASIS].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
+  ],
+};
 
 export const TEST_CARDS = [COPY_SPELL, STAT_COPIER, ABILITY_COPIER, MIND_CONTROLLER, TO_OPPONENT, TO_CHARACTER, PREVENTER, COUNTERSPELL, ANCHOR, NULL_FIELD, WARD, AEGIS, SCAPEGOAT, TURNCOAT, STASIS, DAMPENER, HEX] as const;
 registerCards(TEST_CARDS);
