@@ -3,11 +3,15 @@
  * outcomes: a logistic regression of "player 1 wins" on the difference of the two players' features
  * (`features`, FEATURE_NAMES) plus the seat and whose turn it is, over positions from seeded games.
  *
- *   npx tsx scripts/fit-dm-eval.ts [--games N] [--seed S] [--eps E] [--setup first-game|draft] [--write]
+ *   npx tsx scripts/fit-dm-eval.ts [--games N] [--seed S] [--eps E] [--setup first-game|draft]
+ *                                  [--players policy|greedy] [--shard K/N --dump FILE] [--load F1,F2…] [--write]
  *
- * The games are played by the heuristics' rule-of-thumb `policy` for both players, with a share `eps`
- * of uniformly random choices so that the positions are varied (the policy plays as well as greedy —
- * see docs/ai.md — at a hundredth of the cost). Every decision point of a game is a sample, weighted
+ * The games are played for both players by the heuristics' rule-of-thumb `policy` (at a hundredth of
+ * greedy's cost) or by the `greedy` agent with the evaluation now in the file (so a refit learns the
+ * value of positions as the agents actually reach them, one step of policy iteration), with a share
+ * `eps` of uniformly random choices so that the positions are varied. Greedy games take about a second
+ * each, so they can be played in N processes: `--shard K/N --dump FILE` plays the games with
+ * index ≡ K (mod N) and writes their samples; `--load` fits on the dumped files instead of playing. Every decision point of a game is a sample, weighted
  * so that each game counts once; each sample is also added mirrored (the other player's view), so
  * the fit is symmetric. The fit is Newton's method (IRLS) with a small ridge penalty; the log-loss and
  * accuracy are printed for the fitted model on a held-out quarter of the games. `--write` replaces
@@ -17,6 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Rng, seedRng, type RawDecision, type Game, type GameState } from '../src/core/index.js';
+import { createAgent } from '../src/ai/index.js';
+import { heuristicsFor } from '../src/ai/registry.js';
 import { dicemastersHeuristics, FEATURE_NAMES, features } from '../src/games/dicemasters/heuristics.js';
 import { moduleFor } from '../src/games/index.js';
 import type { DmState } from '../src/games/dicemasters/types.js';
@@ -32,6 +38,12 @@ const seed = Number(flag('seed') ?? 2026);
 const eps = Number(flag('eps') ?? 0.1);
 const setup = flag('setup') ?? 'first-game';
 const ridge = Number(flag('ridge') ?? 1);
+const players = flag('players') ?? 'policy';
+if (players !== 'policy' && players !== 'greedy') throw new Error(`--players: "${players}" is neither policy nor greedy`);
+const [shard, shards] = (flag('shard') ?? '0/1').split('/').map(Number) as [number, number];
+if (!(shards >= 1 && shard >= 0 && shard < shards)) throw new Error(`--shard: expected K/N with 0 ≤ K < N, got "${flag('shard')}"`);
+const dump = flag('dump');
+const load = flag('load');
 
 const m = moduleFor('dicemasters');
 if (!m) throw new Error('dicemasters is not registered');
@@ -62,6 +74,14 @@ function playGame(index: number): Sample[] {
   if (!r.ok) throw new Error(r.error.message);
   const st = r.value.state;
   const rng = new Rng(seedRng(seed + index * 7919));
+  const agents =
+    players === 'greedy'
+      ? [0, 1].map((k) => {
+          const a = createAgent('greedy', { seed: seed * 7 + index * 2 + k, heuristics: heuristicsFor('dicemasters') });
+          if (!a.ok) throw new Error(a.error);
+          return a.value;
+        })
+      : null;
   const rows: number[][] = [];
   for (let k = 0; k < 5000; k++) {
     const p = game.pending(st, { labels: false });
@@ -82,7 +102,13 @@ function playGame(index: number): Sample[] {
     // Only positions after the draft: the features describe a game in progress.
     if (s.step !== 'draft') rows.push(row(s, 0));
     let choice = 0;
-    if (d.options.length > 1) choice = rng.int(0, 999) < eps * 1000 || !policy ? rng.int(0, d.options.length - 1) : policy(s, d, rng);
+    if (d.options.length > 1) {
+      if (rng.int(0, 999) < eps * 1000 || (!policy && !agents)) choice = rng.int(0, d.options.length - 1);
+      else if (agents) {
+        const id = (agents[d.player] as (typeof agents)[number]).choose(game, st, d);
+        choice = d.options.findIndex((o) => o.id === id);
+      } else if (policy) choice = policy(s, d, rng);
+    }
     const o = d.options[choice] ?? d.options[0];
     if (!o) throw new Error('a decision with no options');
     game.apply(st, d.rqid, o.id);
@@ -159,10 +185,32 @@ function score(data: readonly Sample[], predict: (x: readonly number[]) => numbe
 }
 
 const t0 = Date.now();
+/** What the samples are, for the comment written beside the weights. */
+const about = `${games} ${players} games of ${setup}, seed ${seed}, eps ${eps}`;
+const sources = new Set<string>();
 const train: Sample[] = [];
 const test: Sample[] = [];
-for (let i = 0; i < games; i++) (i % 4 === 3 ? test : train).push(...playGame(i));
-process.stderr.write(`${games} games, ${train.length + test.length} samples in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+if (load) {
+  for (const file of load.split(',')) {
+    const got = JSON.parse(readFileSync(file, 'utf8')) as { names: string[]; about: string; games: { index: number; samples: Sample[] }[] };
+    if (got.names.join() !== NAMES.join()) throw new Error(`${file}: dumped with features ${got.names.join(', ')}, not ${NAMES.join(', ')}`);
+    sources.add(got.about);
+    for (const g of got.games) (g.index % 4 === 3 ? test : train).push(...g.samples);
+  }
+} else {
+  const played: { index: number; samples: Sample[] }[] = [];
+  for (let i = shard; i < games; i += shards) {
+    const samples = playGame(i);
+    played.push({ index: i, samples });
+    (i % 4 === 3 ? test : train).push(...samples);
+  }
+  if (dump) {
+    writeFileSync(dump, JSON.stringify({ names: NAMES, about, games: played }));
+    process.stderr.write(`${played.length} games (shard ${shard}/${shards}) written to ${dump} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    process.exit(0);
+  }
+}
+process.stderr.write(`${train.length + test.length} samples in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
 const w = fit(train);
 const dot = (x: readonly number[]): number => x.reduce((t, v, i) => t + v * (w[i] as number), 0);
 const tr = score(train, (x) => sigmoid(dot(x)));
@@ -173,7 +221,7 @@ for (let i = 0; i < D; i++) console.log(`  ${NAMES[i]}: ${(w[i] as number).toFix
 
 const block = [
   '// BEGIN fitted weights (scripts/fit-dm-eval.ts; do not edit by hand)',
-  `// ${games} policy games of ${setup}, seed ${seed}, eps ${eps}: held-out log-loss ${te.loss.toFixed(4)} (coin ${base.loss.toFixed(4)}), accuracy ${(100 * te.acc).toFixed(1)}%.`,
+  `// ${load ? [...sources].join('; ') : about}: held-out log-loss ${te.loss.toFixed(4)} (coin ${base.loss.toFixed(4)}), accuracy ${(100 * te.acc).toFixed(1)}%.`,
   `const FITTED: readonly number[] = [${w.slice(0, FEATURE_NAMES.length).map((v) => Number(v.toFixed(4))).join(', ')}];`,
   `const FITTED_SEAT = ${Number((w[D - 2] as number).toFixed(4))};`,
   `const FITTED_TURN = ${Number((w[D - 1] as number).toFixed(4))};`,
