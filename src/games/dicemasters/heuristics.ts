@@ -318,12 +318,13 @@ export const dicemastersHeuristics = {
   /** Outside the attack step no exchange is half-way through (blocks and damage are resolved). */
   quiet: (s: DmState) => s.step !== 'attack',
   /**
-   * mcts: 300 iterations with leaves scored at once by the fitted evaluation; a low exploration
+   * mcts: 1,000 iterations with leaves scored at once by the fitted evaluation; a low exploration
    * constant (the fitted values of sensible options differ by a few hundredths, so at 0.7 the visits
    * were spread almost evenly); and a root prior averaged over 16 dice outcomes, worth 64 visits.
-   * The edge over greedy comes almost all from the reroll (docs/ai.md, session 4), where greedy
-   * scores each reroll on one outcome and the search on many.
+   * The prior alone loses to greedy; the iterations are what win (docs/ai.md, sessions 4–5: 300
+   * iterations scored 68.5% against greedy on deals 1–100, 1,000 scored 74.0%, at about 160 ms per
+   * decision on average).
    */
-  defaults: { mcts: { it: 300, c: 0.2, psamples: 16, prior: 64 } },
+  defaults: { mcts: { it: 1000, c: 0.2, psamples: 16, prior: 64 } },
   scores: (s: DmState) => ({ life: s.players.map((p) => p.life) }),
 };
