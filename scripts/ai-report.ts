@@ -185,19 +185,19 @@ const pairings: Pairing[] = list.flatMap((s) =>
   ([[greedyFlag, 'random', 0.9], [s.mcts, greedyFlag, 0.7]] as const).map(([a, b, target]) => ({ s, a, b, target, want: full ? games : Math.min(games, quick), parts: [], secs: 0, stopped: false })),
 );
 /**
- * The AI code a game's results were played with — the agents and that game's heuristics — so that a
- * change of either invalidates its cache entries (and a change of another game's heuristics does not).
+ * The AI code a subject's results were played with — the agents, and the game's heuristics when it
+ * has a file of them — so that a change of either invalidates its cache entries (and a change of
+ * another game's heuristics does not).
  */
 const agentFiles = readdirSync(join(root, 'src', 'ai'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
   .map((f) => join(root, 'src', 'ai', f));
-const aiVersions = new Map(
-  gameModules.map((m) => {
-    const files = [...agentFiles, join(root, 'src', 'games', m.game.id, 'heuristics.ts')].filter((f) => existsSync(f));
-    return [m.game.id, createHash('sha256').update(files.map((f) => readFileSync(f, 'utf8')).join('\0')).digest('hex').slice(0, 16)] as const;
-  }),
-);
-const chunkKey = (p: Pairing, first: number, pairs: number): string => JSON.stringify([p.s.id, p.s.setup, (bundles.get(p.s.id) as SimBundle).game.contentHash, aiVersions.get(p.s.id) ?? '', p.a, p.b, seed, first, pairs]);
+const aiVersion = (id: string): string => {
+  const files = [...agentFiles, join(root, 'src', 'games', id, 'heuristics.ts')].filter((f) => existsSync(f));
+  return createHash('sha256').update(files.map((f) => readFileSync(f, 'utf8')).join('\0')).digest('hex').slice(0, 16);
+};
+const aiVersions = new Map(list.map((s) => [s.id, aiVersion(s.id)] as const));
+const chunkKey = (p: Pairing, first: number, pairs: number): string => JSON.stringify([p.s.id, p.s.setup, (bundles.get(p.s.id) as SimBundle).game.contentHash, aiVersions.get(p.s.id), p.a, p.b, seed, first, pairs]);
 /** Plays (or takes from the cache) the chunks of a pairing until it has its games or its time is up. */
 async function play(p: Pairing, until: number): Promise<void> {
   for (let first = 0; first < p.want / 2; first += chunkPairs) {

@@ -11,8 +11,8 @@
  * value of positions as the agents actually reach them, one step of policy iteration), with a share
  * `eps` of uniformly random choices so that the positions are varied. Greedy games take about a second
  * each, so they can be played in N processes: `--shard K/N --dump FILE` plays the games with
- * index ≡ K (mod N) and writes their samples; `--load` fits on the dumped files instead of playing. Every decision point of a game is a sample, weighted
- * so that each game counts once; each sample is also added mirrored (the other player's view), so
+ * index ≡ K (mod N) and writes their samples; `--load` fits on the dumped files instead of playing.
+ * Every decision point of a game is a sample, weighted so that each game counts once; each sample is also added mirrored (the other player's view), so
  * the fit is symmetric. The fit is Newton's method (IRLS) with a small ridge penalty; the log-loss and
  * accuracy are printed for the fitted model on a held-out quarter of the games. `--write` replaces
  * the block between the `fitted weights` markers in heuristics.ts.
@@ -82,6 +82,16 @@ function playGame(index: number): Sample[] {
           return a.value;
         })
       : null;
+  /** The players' own choice (greedy, else the policy; uniform without either), as an option index. */
+  const pick = (d: RawDecision): number => {
+    if (agents) {
+      const id = (agents[d.player] as (typeof agents)[number]).choose(game, st, d);
+      const i = d.options.findIndex((o) => o.id === id);
+      if (i < 0) throw new Error(`game ${index}: greedy answered "${id}", which ${d.kind} does not offer`);
+      return i;
+    }
+    return policy ? policy(st as DmState, d, rng) : rng.int(0, d.options.length - 1);
+  };
   const rows: number[][] = [];
   for (let k = 0; k < 5000; k++) {
     const p = game.pending(st, { labels: false });
@@ -102,13 +112,7 @@ function playGame(index: number): Sample[] {
     // Only positions after the draft: the features describe a game in progress.
     if (s.step !== 'draft') rows.push(row(s, 0));
     let choice = 0;
-    if (d.options.length > 1) {
-      if (rng.int(0, 999) < eps * 1000 || (!policy && !agents)) choice = rng.int(0, d.options.length - 1);
-      else if (agents) {
-        const id = (agents[d.player] as (typeof agents)[number]).choose(game, st, d);
-        choice = d.options.findIndex((o) => o.id === id);
-      } else if (policy) choice = policy(s, d, rng);
-    }
+    if (d.options.length > 1) choice = rng.int(0, 999) < eps * 1000 ? rng.int(0, d.options.length - 1) : pick(d);
     const o = d.options[choice] ?? d.options[0];
     if (!o) throw new Error('a decision with no options');
     game.apply(st, d.rqid, o.id);
