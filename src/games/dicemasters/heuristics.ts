@@ -318,13 +318,14 @@ export const dicemastersHeuristics = {
   /** Outside the attack step no exchange is half-way through (blocks and damage are resolved). */
   quiet: (s: DmState) => s.step !== 'attack',
   /**
-   * mcts: 1,000 iterations with leaves scored at once by the fitted evaluation; a low exploration
+   * mcts: 2,000 iterations with leaves scored at once by the fitted evaluation; a low exploration
    * constant (the fitted values of sensible options differ by a few hundredths, so at 0.7 the visits
    * were spread almost evenly); and a root prior averaged over 16 dice outcomes, worth 64 visits.
-   * The prior alone loses to greedy; the iterations are what win (docs/ai.md, sessions 4–5: 300
-   * iterations scored 68.5% against greedy on deals 1–100, 1,000 scored 74.0%, at about 160 ms per
-   * decision on average).
+   * The prior alone loses to greedy; the iterations are what win (docs/ai.md, sessions 4–6: 300
+   * iterations scored 68.5% against greedy on deals 1–100, 1,000 scored 74.0%; on deals 151–200,
+   * where 1,000 scored 56%, 2,000 scored 71%, at about 270 ms per decision on average and 700 ms at
+   * most).
    */
-  defaults: { mcts: { it: 1000, c: 0.2, psamples: 16, prior: 64 } },
+  defaults: { mcts: { it: 2000, c: 0.2, psamples: 16, prior: 64 } },
   scores: (s: DmState) => ({ life: s.players.map((p) => p.life) }),
 };
