@@ -4,11 +4,9 @@ import type { CoreState, Step } from '../../core/index.js';
 import { cloneData } from '../../core/index.js';
 import type { DieState, DmState } from './types.js';
 
-// A spread copies a die through V8's object-cloning fast path (measured: about three times faster
-// than an object literal naming the sixteen fields); the two nested values are copied on top.
-function cloneDie(d: DieState): DieState {
-  return { ...d, engaged: d.engaged.length ? d.engaged.slice() : [], control: d.control ? { ...d.control } : null };
-}
+// A spread copies a die through V8's object-cloning fast path. Its two nested values are shared, not
+// copied: `engaged` and `control` are readonly and the rules replace them, never change them in place.
+const cloneDie = (d: DieState): DieState => ({ ...d });
 
 export function cloneState(s: DmState): DmState {
   const c = s.core;

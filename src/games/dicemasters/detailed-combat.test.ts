@@ -94,7 +94,7 @@ describe('DETAILED COMBAT EXAMPLE (James attacks Scott)', () => {
     choose(s, (o) => o.id === `block:${jNpc[0]?.id}`, SCOTT); // the Cube blocks one NPC…
     choose(s, (o) => o.id === `block:${jNpc[1]?.id}`, SCOTT); // …and the other (any number of NPCs)
     choose(s, (o) => o.id === `block:${paladin.id}`, SCOTT); // the Troll blocks the Paladin
-    expect(cubeA.engaged.sort()).toEqual([jNpc[0]?.id, jNpc[1]?.id].sort());
+    expect([...cubeA.engaged].sort()).toEqual([jNpc[0]?.id, jNpc[1]?.id].sort());
     expect(vampire.blocked).toBe(false);
     expect(sNpc.engaged).toEqual([dragon.id]);
 

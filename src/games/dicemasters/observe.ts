@@ -69,7 +69,7 @@ function dieView(s: DmState, d: DieState): DmDieView {
     }
   }
   if (d.zone === 'attack') {
-    v.engaged = d.engaged;
+    v.engaged = d.engaged.slice();
     v.blocked = d.blocked;
   }
   if (d.zone === 'captured') v.capturedBy = d.capturedBy;

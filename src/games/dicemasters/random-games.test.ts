@@ -122,7 +122,7 @@ describe.each([
           if (p.returns[0] === 1) wins0++;
           break;
         }
-        // The hand-written clone (clone.ts) copies every field and shares nothing mutable: every 25th
+        // The hand-written clone (clone.ts) shares only values the rules replace, never change: every 25th
         // position, the copy hashes alike, and playing on the copy leaves the original untouched.
         if (i % 25 === 7) {
           const before = game.hash(s);

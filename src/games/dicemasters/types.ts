@@ -44,8 +44,9 @@ export interface DieState {
   partial: boolean;
   /** Entered the used pile after being used this turn: July 2014 rule (3), it cannot go to the bag this turn. */
   usedThisTurn: boolean;
-  /** Attackers: the blockers engaged with it; blockers: the attackers they block (ids). */
-  engaged: number[];
+  /** Attackers: the blockers engaged with it; blockers: the attackers they block (ids). Replaced,
+   *  never changed in place, so that copies of the state can share it (clone.ts). */
+  engaged: readonly number[];
   /** Attackers: true once blocked (ATTACKING AND BLOCKING: it stays blocked). */
   blocked: boolean;
   /** The capturing die's id while captured, and where the die returns when the capture ends. */

@@ -98,8 +98,8 @@ export function blockOptions(s: DmState, b: DieState, already: readonly number[]
 
 export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
   b.zone = 'attack';
-  b.engaged.push(a.id);
-  a.engaged.push(b.id);
+  b.engaged = [...b.engaged, a.id];
+  a.engaged = [...a.engaged, b.id];
   a.blocked = true;
   ctx.emit('block', { blocker: b.id, attacker: a.id, text: `${dieName(ctx.state, b)} blocks ${dieName(ctx.state, a)}` });
 }
