@@ -12,8 +12,8 @@
  * `eps` of uniformly random choices so that the positions are varied. Greedy games take about a second
  * each, so they can be played in N processes: `--shard K/N --dump FILE` plays the games with
  * index ≡ K (mod N) and writes their samples; `--load` fits on the dumped files instead of playing.
- * Every decision point of a game is a sample, weighted so that each game counts once; each sample is also added mirrored (the other player's view), so
- * the fit is symmetric. The fit is Newton's method (IRLS) with a small ridge penalty; the log-loss and
+ * Every decision point of a game is a sample, weighted so that each game counts once; each sample is
+ * also added mirrored (the other player's view), so the fit is symmetric. The fit is Newton's method (IRLS) with a small ridge penalty; the log-loss and
  * accuracy are printed for the fitted model on a held-out quarter of the games. `--write` replaces
  * the block between the `fitted weights` markers in heuristics.ts.
  */

@@ -4,25 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { cloneState } from './clone.js';
 import { firstGameConfig } from './setup.js';
-import { game } from './test-helpers.js';
+import { game, playCheckedRandom } from './test-helpers.js';
 import type { DmState } from './types.js';
 
-/** Random First Games (a fixed generator) until a block is offered; the position and the option. */
+/** A random First Game (invariants checked) up to its first offered block: the position and the option. */
 function firstBlock(seed: number): { s: DmState; rqid: number; option: string } | null {
-  const r = game.setup(firstGameConfig(), seed);
-  if (!r.ok) throw new Error(r.error.message);
-  const s = r.value.state;
-  let x = seed;
-  for (let i = 0; i < 2000; i++) {
-    const p = game.pending(s);
-    if (p.terminal) return null;
-    const block = p.options.find((o) => o.id.startsWith('block:'));
-    if (block) return { s, rqid: p.rqid, option: block.id };
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const o = p.options[x % p.options.length];
-    if (!o || !game.apply(s, p.rqid, o.id).ok) throw new Error(`seed ${seed}: could not play on`);
-  }
-  return null;
+  const s = playCheckedRandom(firstGameConfig(), seed, seed, undefined, (p) => p.options.some((o) => o.id.startsWith('block:')));
+  const p = game.pending(s);
+  if (p.terminal) return null;
+  const block = p.options.find((o) => o.id.startsWith('block:'));
+  return block ? { s, rqid: p.rqid, option: block.id } : null;
 }
 
 describe('Dice Masters agents\' copy (clone.ts)', () => {

@@ -181,9 +181,10 @@ export function offered(s: DmState): string[] {
  * One seeded random-vs-random game of `config` (uniform over each decision's options, drawn from a
  * small generator seeded with `pick`), checking the invariants after every decision. `see` is told
  * each decision and the events its answer caused. Returns the final state; throws naming the game and
- * decision when an invariant breaks or the game does not finish.
+ * decision when an invariant breaks or the game does not finish. With `until`, it stops (unanswered)
+ * at the first decision that satisfies it.
  */
-export function playCheckedRandom(config: unknown, seed: number, pick: number, see: (p: Decision, events: readonly GameEvent[]) => void = () => {}): DmState {
+export function playCheckedRandom(config: unknown, seed: number, pick: number, see: (p: Decision, events: readonly GameEvent[]) => void = () => {}, until?: (p: Decision) => boolean): DmState {
   const r = game.setup(config as Parameters<typeof game.setup>[0], seed);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
@@ -191,7 +192,7 @@ export function playCheckedRandom(config: unknown, seed: number, pick: number, s
   let x = pick >>> 0 || 1;
   for (let n = 0; ; n++) {
     const p = game.pending(s);
-    if (p.terminal) return s;
+    if (p.terminal || until?.(p)) return s;
     if (n > 50_000) throw new Error(`game ${seed} did not finish`);
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
     const o = p.options[Math.floor((x / 2 ** 32) * p.options.length)] as Option;
