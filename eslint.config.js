@@ -13,17 +13,25 @@ export default tseslint.config(
   },
   {
     // Plain-JS entry points run under Node.
-    files: ['bin/**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    files: ['bin/**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable' } },
   },
   {
     // core and games are pure: the same engine runs in workers and the browser, and replays exactly.
     files: ['src/core/**/*.ts', 'src/games/**/*.ts'],
     ignores: ['**/*.test.ts', '**/bench*.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'Date', message: 'No clocks in core or games (determinism).' }, { name: 'performance', message: 'No clocks in core or games.' }, { name: 'process', message: 'No Node APIs in core or games.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'No clocks in core or games (determinism).' },
+        { name: 'performance', message: 'No clocks in core or games.' },
+        { name: 'process', message: 'No Node APIs in core or games.' },
+      ],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Dice go through the seeded RNG in the game state.' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'worker_threads', 'child_process'], message: 'core and games are isomorphic: no Node APIs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'worker_threads', 'child_process'], message: 'core and games are isomorphic: no Node APIs.' }] },
+      ],
     },
   },
 );

@@ -27,17 +27,36 @@ interface Subject {
 
 /** The set-ups the figures are taken on (the issue's: Dice Masters first game, DDM starter). */
 const SETUPS: Readonly<Record<string, string>> = { dicemasters: 'first-game', ddm: 'starter' };
-const MCTS_AIMS: Readonly<Record<string, string>> = { dicemasters: 'aim ≥50,000; boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)', ddm: 'aim ≥10,000; boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)' };
+const MCTS_AIMS: Readonly<Record<string, string>> = {
+  dicemasters: 'aim ≥50,000; boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)',
+  ddm: 'aim ≥10,000; boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)',
+};
 
 function subjects(): Subject[] {
   const real = gameModules.map((m) => {
     const preset = m.presets[SETUPS[m.game.id] ?? ''] ?? Object.values(m.presets)[0];
-    return { title: `${m.game.title} (${SETUPS[m.game.id] && m.presets[SETUPS[m.game.id] as string] ? SETUPS[m.game.id] : Object.keys(m.presets)[0]})`, game: m.game, heuristics: heuristicsFor(m.game.id), config: preset?.(), mctsAim: MCTS_AIMS[m.game.id] };
+    return {
+      title: `${m.game.title} (${SETUPS[m.game.id] && m.presets[SETUPS[m.game.id] as string] ? SETUPS[m.game.id] : Object.keys(m.presets)[0]})`,
+      game: m.game,
+      heuristics: heuristicsFor(m.game.id),
+      config: preset?.(),
+      mctsAim: MCTS_AIMS[m.game.id],
+    };
   });
   if (real.length) return real;
   return [
-    { title: 'Bag draw (test fixture; no game registered yet)', game: bagBundle.game as unknown as AnyGame, heuristics: bagBundle.heuristics as unknown as GameHeuristics<GameState>, config: bagBundle.config },
-    { title: 'Nim (test fixture; no game registered yet)', game: nimBundle.game as unknown as AnyGame, heuristics: nimBundle.heuristics as unknown as GameHeuristics<GameState>, config: nimBundle.config },
+    {
+      title: 'Bag draw (test fixture; no game registered yet)',
+      game: bagBundle.game as unknown as AnyGame,
+      heuristics: bagBundle.heuristics as unknown as GameHeuristics<GameState>,
+      config: bagBundle.config,
+    },
+    {
+      title: 'Nim (test fixture; no game registered yet)',
+      game: nimBundle.game as unknown as AnyGame,
+      heuristics: nimBundle.heuristics as unknown as GameHeuristics<GameState>,
+      config: nimBundle.config,
+    },
   ];
 }
 
@@ -100,7 +119,13 @@ function mctsRate(s: Subject, samples: readonly GameState[], spec: string): Mcts
     n++;
   }
   const per = (x: number): number => x / Math.max(1, iterations);
-  return { itPerSec: (iterations * 1000) / Math.max(ms, 1e-9), msPerDecision: ms / Math.max(1, n), applies: per(applies), copies: per(copies), evaluations: per(evaluations) };
+  return {
+    itPerSec: (iterations * 1000) / Math.max(ms, 1e-9),
+    msPerDecision: ms / Math.max(1, n),
+    applies: per(applies),
+    copies: per(copies),
+    evaluations: per(evaluations),
+  };
 }
 
 /** Microseconds per evaluation of the game's heuristics on the sampled positions. */
@@ -143,19 +168,29 @@ const suite: BenchSuite = () => {
     const itUs = 1e6 / Math.max(1e-9, m.itPerSec);
     const share = (us: number): string => `≈${Math.round((100 * us) / itUs)}% of an iteration (unit cost measured apart; an estimate)`;
     const rows: BenchRow[] = [
-      { name: 'random vs random, whole games', value: rnd.gamesPerSec, unit: 'games/s', target: 'anchor: boardgame.io-based Heroscape engine ~9.2 s per bot game (0.11 games/s)' },
+      {
+        name: 'random vs random, whole games',
+        value: rnd.gamesPerSec,
+        unit: 'games/s',
+        target: 'anchor: boardgame.io-based Heroscape engine ~9.2 s per bot game (0.11 games/s)',
+      },
       { name: 'random decisions (pending + apply)', value: rnd.decisionsPerSec, unit: 'decisions/s' },
-      { name: 'mcts iterations (leaf evaluation, no rollout)', value: m.itPerSec, unit: 'iterations/s', target: s.mctsAim ?? 'boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)' },
+      {
+        name: 'mcts iterations (leaf evaluation, no rollout)',
+        value: m.itPerSec,
+        unit: 'iterations/s',
+        target: s.mctsAim ?? 'boardgame.io MCTS: 3,600–4,800 (tic-tac-toe)',
+      },
       // Where an iteration's time goes: counts from the search itself, unit costs measured apart.
       { name: '… engine applies per iteration (deterministic prefixes cached)', value: m.applies, unit: 'applies', target: share(m.applies * applyUs) },
       { name: '… state copies per iteration', value: m.copies, unit: 'copies', target: share(m.copies * aiCopy) },
       { name: '… evaluations per iteration', value: m.evaluations, unit: 'evaluations', target: share(m.evaluations * evalUs) },
       { name: 'one evaluation', value: evalUs, unit: 'µs' },
-      { name: 'mcts iterations (the game\'s default settings)', value: d.itPerSec, unit: 'iterations/s' },
-      { name: 'mcts decision (the game\'s default settings)', value: d.msPerDecision, unit: 'ms/decision', target: 'the strength report allows ≤1 s' },
+      { name: "mcts iterations (the game's default settings)", value: d.itPerSec, unit: 'iterations/s' },
+      { name: "mcts decision (the game's default settings)", value: d.msPerDecision, unit: 'ms/decision', target: 'the strength report allows ≤1 s' },
       { name: 'greedy decisions', value: greedyRate(s, samples.slice(0, 20)), unit: 'decisions/s' },
       { name: 'clone of a mid-game state', value: clone, unit: 'µs' },
-      ...(hClone ? [{ name: 'the AI\'s copy of a mid-game state (shares the unchanging data)', value: aiCopy, unit: 'µs' }] : []),
+      ...(hClone ? [{ name: "the AI's copy of a mid-game state (shares the unchanging data)", value: aiCopy, unit: 'µs' }] : []),
     ];
     tables.push({ title: `AI — ${s.title}`, rows });
   }

@@ -44,13 +44,21 @@ const spin = defineGame<SpinState, { steps: number }>({
 
 export default function coreBench(): BenchTable {
   const rng = new Rng(seedRng(1));
-  const d20 = opsPerSecond(() => {
-    for (let i = 0; i < 1000; i++) rng.d20();
-  }, 700, 1000);
+  const d20 = opsPerSecond(
+    () => {
+      for (let i = 0; i < 1000; i++) rng.d20();
+    },
+    700,
+    1000,
+  );
   const faces = ['fist', 'bolt', 'mask', 'shield', 'wild', 'char'];
-  const face = opsPerSecond(() => {
-    for (let i = 0; i < 1000; i++) rng.face(faces);
-  }, 700, 1000);
+  const face = opsPerSecond(
+    () => {
+      for (let i = 0; i < 1000; i++) rng.face(faces);
+    },
+    700,
+    1000,
+  );
   const state = fiftyKbState();
   const size = canonicalJson(state).length;
   const cloneHash = opsPerSecond(() => {

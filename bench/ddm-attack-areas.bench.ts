@@ -19,9 +19,33 @@ import { microsPerCall, type BenchSuite } from './harness.js';
 
 const suite: BenchSuite = () => {
   const map = STARTER_MAPS.find((m) => m.id === 'crossroads-keep') as DdmMap;
-  const line = attackSchema.parse({ name: 'Bench Line', range: { kind: 'close', shape: 'line', size: 6 }, bonus: 10, vs: 'Ref', damage: [{ amount: 10, type: 'acid' }] });
-  const blast = attackSchema.parse({ name: 'Bench Blast', range: { kind: 'close', shape: 'blast', size: 3 }, bonus: 10, vs: 'Ref', damage: [{ amount: 10, type: 'fire' }] });
-  const s = battle(['Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder', 'Dire Wolf', 'Merchant Guard', 'Dwarf Battlemaster'], [[6, 7], [8, 7], [9, 9], [4, 5], [7, 4], [10, 6]], map);
+  const line = attackSchema.parse({
+    name: 'Bench Line',
+    range: { kind: 'close', shape: 'line', size: 6 },
+    bonus: 10,
+    vs: 'Ref',
+    damage: [{ amount: 10, type: 'acid' }],
+  });
+  const blast = attackSchema.parse({
+    name: 'Bench Blast',
+    range: { kind: 'close', shape: 'blast', size: 3 },
+    bonus: 10,
+    vs: 'Ref',
+    damage: [{ amount: 10, type: 'fire' }],
+  });
+  const s = battle(
+    ['Merchant Guard'],
+    ['Gnoll Marauder', 'Gnoll Marauder', 'Dire Wolf', 'Merchant Guard', 'Dwarf Battlemaster'],
+    [
+      [6, 7],
+      [8, 7],
+      [9, 9],
+      [4, 5],
+      [7, 4],
+      [10, 6],
+    ],
+    map,
+  );
   const me = byLabel(s, 'Merchant Guard #1');
   startTurn(s, me);
   const ctx = ctxFor(s);
@@ -35,12 +59,21 @@ const suite: BenchSuite = () => {
   const order = microsPerCall(() => void rollOrderMatters(ctx, me, targets), 500);
 
   const grove = STARTER_MAPS.find((m) => m.id === 'sunken-grove') as DdmMap;
-  const t = battle(['Dire Wolf'], ['Gnoll Marauder'], [[6, 12], [10, 24]], grove);
+  const t = battle(
+    ['Dire Wolf'],
+    ['Gnoll Marauder'],
+    [
+      [6, 12],
+      [10, 24],
+    ],
+    grove,
+  );
   const wolf = byLabel(t, 'Dire Wolf');
   startTurn(t, wolf);
   const tctx = ctxFor(t);
   const tg = geo(t);
-  const options = (k: string) => destinations(tctx, { ...tg, key: k }, wolf, 8).map((d) => ({ id: `${d.at.x},${d.at.y}`, label: '', payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
+  const options = (k: string) =>
+    destinations(tctx, { ...tg, key: k }, wolf, 8).map((d) => ({ id: `${d.at.x},${d.at.y}`, label: '', payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
   const plain = microsPerCall(() => void options(`bench-plain${salt++}`), 800);
   const safe = microsPerCall(() => {
     const k = { ...tg, key: `bench-safe${salt++}` };

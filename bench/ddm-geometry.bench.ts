@@ -45,7 +45,17 @@ export function benchMap(): DdmMap {
       { type: 'smoke', squares: squares(4) },
       { type: 'difficult', squares: squares(40) },
     ],
-    walls: { squares: [[2, 10], [3, 10], [4, 10], [22, 5], [22, 6]], segments, diagonals: [{ x: 5, y: 15, corner: 'NE', coversCentre: false }] },
+    walls: {
+      squares: [
+        [2, 10],
+        [3, 10],
+        [4, 10],
+        [22, 5],
+        [22, 6],
+      ],
+      segments,
+      diagonals: [{ x: 5, y: 15, corner: 'NE', coversCentre: false }],
+    },
     startAreas: { A: [[[0, 0]]], B: [[[27, 20]]] },
     victoryAreas: { A: [], B: [], AB: [[[14, 10]]] },
   };

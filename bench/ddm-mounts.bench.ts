@@ -10,8 +10,22 @@ import { cpuSeconds, type BenchSuite } from './harness.js';
 
 const config = (map: number): DdmConfig => ({
   warbands: [
-    { name: 'Riders A', faction: 'Civilization', points: 200, format: 'sealed', creatures: ['Warhorse', 'Warhorse', 'Merchant Guard', 'Merchant Guard', 'Defiant Rake', 'Eternal Blade', 'Dwarf Battlemaster'].map((card) => ({ card })) },
-    { name: 'Riders B', faction: 'Civilization', points: 200, format: 'sealed', creatures: ['Warhorse', 'Golden Wyvern Initiate', 'Merchant Guard', 'Shardmind Dominator', 'Feral Troll', 'Gnoll Marauder', 'Defiant Rake'].map((card) => ({ card })) },
+    {
+      name: 'Riders A',
+      faction: 'Civilization',
+      points: 200,
+      format: 'sealed',
+      creatures: ['Warhorse', 'Warhorse', 'Merchant Guard', 'Merchant Guard', 'Defiant Rake', 'Eternal Blade', 'Dwarf Battlemaster'].map((card) => ({ card })),
+    },
+    {
+      name: 'Riders B',
+      faction: 'Civilization',
+      points: 200,
+      format: 'sealed',
+      creatures: ['Warhorse', 'Golden Wyvern Initiate', 'Merchant Guard', 'Shardmind Dominator', 'Feral Troll', 'Gnoll Marauder', 'Defiant Rake'].map(
+        (card) => ({ card }),
+      ),
+    },
   ],
   maps: [STARTER_MAPS[map] as DdmMap],
 });

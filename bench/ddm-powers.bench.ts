@@ -10,8 +10,24 @@ import { cpuSeconds, type BenchSuite } from './harness.js';
 
 const config = (): DdmConfig => ({
   warbands: [
-    { name: 'Powers A', faction: 'Underdark', points: 200, format: 'sealed', creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map((card) => ({ card })) },
-    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster', 'Treant'].map((card) => ({ card })) },
+    {
+      name: 'Powers A',
+      faction: 'Underdark',
+      points: 200,
+      format: 'sealed',
+      creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map(
+        (card) => ({ card }),
+      ),
+    },
+    {
+      name: 'Powers B',
+      faction: 'Wild',
+      points: 200,
+      format: 'sealed',
+      creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster', 'Treant'].map(
+        (card) => ({ card }),
+      ),
+    },
   ],
   maps: [STARTER_MAPS[2] as DdmMap],
 });

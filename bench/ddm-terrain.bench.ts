@@ -39,7 +39,15 @@ const suite: BenchSuite = () => {
 
   // A 10-HP Merchant Guard next to the fire at (7,12): the survivable search runs two searches and
   // checks each end's path; the plain search is the geometry module's alone.
-  const s = battle(['Merchant Guard'], ['Dire Wolf'], [[6, 12], [10, 24]], withTerrain);
+  const s = battle(
+    ['Merchant Guard'],
+    ['Dire Wolf'],
+    [
+      [6, 12],
+      [10, 24],
+    ],
+    withTerrain,
+  );
   const guard = byLabel(s, 'Merchant Guard');
   startTurn(s, guard);
   const ctx = ctxFor(s);
@@ -67,7 +75,12 @@ const suite: BenchSuite = () => {
     title: 'DDM terrain effects (per CPU second / per call)',
     rows: [
       { name: `random battles, sunken-grove without its common-terrain squares (${a.battles} battles)`, value: a.rate, unit: 'decisions/s' },
-      { name: `random battles, sunken-grove with its terrain squares (${b.battles} battles)`, value: b.rate, unit: 'decisions/s', target: 'close to the line above' },
+      {
+        name: `random battles, sunken-grove with its terrain squares (${b.battles} battles)`,
+        value: b.rate,
+        unit: 'decisions/s',
+        target: 'close to the line above',
+      },
       { name: 'move destinations of a 10-HP creature by fire (survivable search)', value: survivable, unit: 'µs/call' },
       { name: 'plain movement search (geometry module), same creature', value: plainSearch, unit: 'µs/call' },
       { name: 'terrain options of the action menu (by a healing font)', value: menu, unit: 'µs/call' },

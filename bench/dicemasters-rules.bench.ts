@@ -8,7 +8,21 @@
  */
 import { dicemasters } from '../src/games/dicemasters/game.js';
 import { draftPresetConfig, type GameConfig } from '../src/games/dicemasters/setup.js';
-import { ABILITY_COPIER, AEGIS, ANCHOR, COUNTERSPELL, MIND_CONTROLLER, NULL_FIELD, PREVENTER, PREVENTION_PARTIES, SCAPEGOAT, STAT_COPIER, TO_CHARACTER, TO_OPPONENT, WARD } from '../src/games/dicemasters/rules/test-cards.js';
+import {
+  ABILITY_COPIER,
+  AEGIS,
+  ANCHOR,
+  COUNTERSPELL,
+  MIND_CONTROLLER,
+  NULL_FIELD,
+  PREVENTER,
+  PREVENTION_PARTIES,
+  SCAPEGOAT,
+  STAT_COPIER,
+  TO_CHARACTER,
+  TO_OPPONENT,
+  WARD,
+} from '../src/games/dicemasters/rules/test-cards.js';
 import { type BenchTable } from './harness.js';
 
 const CARD_RULES: GameConfig = {
@@ -25,8 +39,22 @@ const PREVENTIONS: GameConfig = {
   life: 10,
   basicActions: ['fireball', 'magic-missile', 'resurrection', 'finger-of-death', 'charm'],
   players: [
-    { cards: [COUNTERSPELL, NULL_FIELD, WARD].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'blue-dragon/master-dragon', dice: 2 }, { card: 'vampire/apprentice-undead', dice: 2 }]) },
-    { cards: [ANCHOR, AEGIS, SCAPEGOAT].map((c) => ({ card: c.key, dice: 2 })).concat([{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }]) },
+    {
+      cards: [COUNTERSPELL, NULL_FIELD, WARD]
+        .map((c) => ({ card: c.key, dice: 2 }))
+        .concat([
+          { card: 'blue-dragon/master-dragon', dice: 2 },
+          { card: 'vampire/apprentice-undead', dice: 2 },
+        ]),
+    },
+    {
+      cards: [ANCHOR, AEGIS, SCAPEGOAT]
+        .map((c) => ({ card: c.key, dice: 2 }))
+        .concat([
+          { card: 'gelatinous-cube/master-ooze', dice: 2 },
+          { card: 'troll/master-humanoid', dice: 2 },
+        ]),
+    },
   ],
 };
 

@@ -58,7 +58,8 @@ const suite: BenchSuite = () => {
   }
   const finn: PlacedFigure = { id: 'finn', side: 'a', height: 5, size: 'medium', double: false, move: 5, flying: false, head: start, tail: -1 };
   let tail = -1;
-  for (let k = board.adjStart[start]!; k < board.adjStart[start + 1]!; k++) if (board.spLevel[board.adjTo[k]!] === board.spLevel[start] && tail < 0) tail = board.adjTo[k]!;
+  for (let k = board.adjStart[start]!; k < board.adjStart[start + 1]!; k++)
+    if (board.spLevel[board.adjTo[k]!] === board.spLevel[start] && tail < 0) tail = board.adjTo[k]!;
   const dragon: PlacedFigure = { id: 'mimring', side: 'a', height: 9, size: 'huge', double: true, move: 6, flying: true, head: start, tail };
   // Six enemies spread over the map so engagement masks and swipes are exercised.
   const enemies: PlacedFigure[] = [];

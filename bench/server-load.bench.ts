@@ -47,7 +47,14 @@ const suite: BenchSuite = async () => {
   const applyMs: number[] = [];
   let measuring = false;
   // Finished tables leave memory soon (they reload from the log if anyone opens them again).
-  const server = createSkirmishServer({ store, modules: [mod], aiDelayMs: 0, messagesPerSecond: 1000, idleUnloadMs: 5_000, onApplied: (ms) => measuring && applyMs.push(ms) });
+  const server = createSkirmishServer({
+    store,
+    modules: [mod],
+    aiDelayMs: 0,
+    messagesPerSecond: 1000,
+    idleUnloadMs: 5_000,
+    onApplied: (ms) => measuring && applyMs.push(ms),
+  });
   const port = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
   const preset = Object.keys(mod.presets)[0];
@@ -65,7 +72,10 @@ const suite: BenchSuite = async () => {
   global.gc?.();
   const heapPerGame = (process.memoryUsage().heapUsed - heap0) / games;
 
-  const child = fork(fileURLToPath(new URL('../src/server/fixtures/load-clients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('../src/server/fixtures/load-clients.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   // The clients stand for browsers on other machines: on this shared machine they run at a lower
   // priority than the server (it only lowers our own child; other work is not affected).
   const nice = Number(process.env.SERVER_BENCH_CLIENT_NICE ?? 10);
@@ -123,7 +133,12 @@ const suite: BenchSuite = async () => {
   return {
     title: `Web table load: ${games} ${mod.game.id} games in flight over loopback for ${seconds} s, think time ${thinkMs} ms (server in this process, clients in a child process at nice ${nice})`,
     rows: [
-      { name: 'games in flight (mean / min during the window)', value: stats.inFlightMean, unit: `games (min ${stats.inFlightMin})`, target: 'issue aim: 1,000' },
+      {
+        name: 'games in flight (mean / min during the window)',
+        value: stats.inFlightMean,
+        unit: `games (min ${stats.inFlightMin})`,
+        target: 'issue aim: 1,000',
+      },
       { name: 'ramp-up: all clients connected with their first view', value: ready.rampSeconds, unit: 's', target: 'not in the figures below' },
       { name: 'choices applied', value: stats.choices / stats.seconds, unit: 'choices/s' },
       { name: 'server apply latency p50 (queue → log write → apply → views sent)', value: percentile(applyMs, 50), unit: 'ms' },
@@ -131,7 +146,11 @@ const suite: BenchSuite = async () => {
       { name: 'server apply latency max', value: applyMs.reduce((a, b) => Math.max(a, b), 0), unit: 'ms' },
       { name: 'server event-loop delay p50', value: ms(loop.percentile(50)), unit: 'ms', target: 'wait before a message is read' },
       { name: 'server event-loop delay p99', value: ms(loop.percentile(99)), unit: 'ms' },
-      { name: 'server GC pauses: longest / total', value: gcPauses.reduce((a, b) => Math.max(a, b), 0), unit: `ms / ${gcPauses.reduce((a, b) => a + b, 0).toFixed(0)} ms in ${gcPauses.length} collections` },
+      {
+        name: 'server GC pauses: longest / total',
+        value: gcPauses.reduce((a, b) => Math.max(a, b), 0),
+        unit: `ms / ${gcPauses.reduce((a, b) => a + b, 0).toFixed(0)} ms in ${gcPauses.length} collections`,
+      },
       { name: 'client round trip p50 (send → acknowledgement)', value: stats.rttP50, unit: 'ms' },
       { name: 'client round trip p99', value: stats.rttP99, unit: 'ms' },
       { name: 'server CPU per choice', value: cpuMs / Math.max(1, applyMs.length), unit: 'ms', target: 'independent of other load' },

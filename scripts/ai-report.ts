@@ -42,7 +42,8 @@ const only = flag('game');
 const outFile = flag('out') ?? join(root, 'docs', 'ai.md');
 const toStdout = args.includes('--stdout');
 const withFixtures = args.includes('--fixtures');
-if (!Number.isInteger(games) || games < 2 || games % 2 !== 0) throw new Error('--games must be an even whole number ≥ 2 (each game is played in both seatings)');
+if (!Number.isInteger(games) || games < 2 || games % 2 !== 0)
+  throw new Error('--games must be an even whole number ≥ 2 (each game is played in both seatings)');
 
 /** The reference set-ups of the issue, and the agent settings each game is reported with. */
 const SETUPS: Readonly<Record<string, string>> = { dicemasters: 'first-game', ddm: 'starter' };
@@ -149,7 +150,8 @@ type Cached = { result: MatchupResult; secs: number };
 /** Every cache file is read (runs for different games may go side by side, each with --cache-name). */
 const cache: Record<string, Cached> = {};
 if (existsSync(CACHE_DIR)) {
-  for (const f of readdirSync(CACHE_DIR).filter((x) => x.startsWith('ai-report-cache') && x.endsWith('.json'))) Object.assign(cache, JSON.parse(readFileSync(join(CACHE_DIR, f), 'utf8')) as Record<string, Cached>);
+  for (const f of readdirSync(CACHE_DIR).filter((x) => x.startsWith('ai-report-cache') && x.endsWith('.json')))
+    Object.assign(cache, JSON.parse(readFileSync(join(CACHE_DIR, f), 'utf8')) as Record<string, Cached>);
 }
 const mine: Record<string, Cached> = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, 'utf8')) as Record<string, Cached>) : {};
 const saveCache = (key: string, value: Cached): void => {
@@ -182,7 +184,12 @@ const list = subjects();
 const bundles = new Map<string, SimBundle>();
 for (const s of list) bundles.set(s.id, await loadBundle(s.ref));
 const pairings: Pairing[] = list.flatMap((s) =>
-  ([[greedyFlag, 'random', 0.9], [s.mcts, greedyFlag, 0.7]] as const).map(([a, b, target]) => ({ s, a, b, target, want: full ? games : Math.min(games, quick), parts: [], secs: 0, stopped: false })),
+  (
+    [
+      [greedyFlag, 'random', 0.9],
+      [s.mcts, greedyFlag, 0.7],
+    ] as const
+  ).map(([a, b, target]) => ({ s, a, b, target, want: full ? games : Math.min(games, quick), parts: [], secs: 0, stopped: false })),
 );
 /**
  * The AI code a subject's results were played with — the agents, and the game's heuristics when it
@@ -194,10 +201,14 @@ const agentFiles = readdirSync(join(root, 'src', 'ai'))
   .map((f) => join(root, 'src', 'ai', f));
 const aiVersion = (id: string): string => {
   const files = [...agentFiles, join(root, 'src', 'games', id, 'heuristics.ts')].filter((f) => existsSync(f));
-  return createHash('sha256').update(files.map((f) => readFileSync(f, 'utf8')).join('\0')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(files.map((f) => readFileSync(f, 'utf8')).join('\0'))
+    .digest('hex')
+    .slice(0, 16);
 };
 const aiVersions = new Map(list.map((s) => [s.id, aiVersion(s.id)] as const));
-const chunkKey = (p: Pairing, first: number, pairs: number): string => JSON.stringify([p.s.id, p.s.setup, (bundles.get(p.s.id) as SimBundle).game.contentHash, aiVersions.get(p.s.id), p.a, p.b, seed, first, pairs]);
+const chunkKey = (p: Pairing, first: number, pairs: number): string =>
+  JSON.stringify([p.s.id, p.s.setup, (bundles.get(p.s.id) as SimBundle).game.contentHash, aiVersions.get(p.s.id), p.a, p.b, seed, first, pairs]);
 /** Plays (or takes from the cache) the chunks of a pairing until it has its games or its time is up. */
 async function play(p: Pairing, until: number): Promise<void> {
   for (let first = 0; first < p.want / 2; first += chunkPairs) {
@@ -243,7 +254,8 @@ for (const s of list) {
       continue;
     }
     results.push(row(r, p.target, p.secs));
-    if (r.games < (full ? games : Math.min(games, quick))) notes.push(`**${p.a} vs ${p.b}: ${r.games} games, fewer than the ${p.want} asked for** — the pairing's share of the ${minutes}-minute run ran out.`);
+    if (r.games < (full ? games : Math.min(games, quick)))
+      notes.push(`**${p.a} vs ${p.b}: ${r.games} games, fewer than the ${p.want} asked for** — the pairing's share of the ${minutes}-minute run ran out.`);
   }
   out.push(
     `### ${s.title} — set-up \`${s.setup}\`${s.note}`,
@@ -261,7 +273,12 @@ for (const s of list) {
 /** A game's own agent defaults, as written in its heuristics file. */
 function defaultsText(id: string): string {
   const d = heuristicsFor(id).defaults ?? {};
-  const parts = Object.entries(d).map(([agent, ps]) => `\`${agent}:${Object.entries(ps).map(([k, v]) => `${k}=${v}`).join(',')}\``);
+  const parts = Object.entries(d).map(
+    ([agent, ps]) =>
+      `\`${agent}:${Object.entries(ps)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')}\``,
+  );
   return parts.length ? parts.join(', ') : 'none';
 }
 
@@ -317,7 +334,7 @@ const doc = [
   '| greedy vs random, 40 games (seed 7) | 100.0% | 91.2%–100.0% |',
   '| greedy vs random on `--setup draft`, 20 games (seed 7) | 100.0% | 83.9%–100.0% |',
   '',
-  'So the search now beats greedy (all of it=100–500 between 60% and 72.5%, the 100-game check 60%, its interval above 50%) but not by the 70% asked: the variants are within noise of each other. Not tried for lack of time: play-outs to the end of the game with the policy (`rollout=200,policy=1`; a play-out costs about as much as 70 iterations, so it=50 would already cost ~250 ms per decision), a fit of the evaluation on greedy-vs-greedy positions rather than policy games, and joint block/attack search. The default `it=300` costs 26–38 ms of CPU per decision on 60 positions of policy games (greedy: about 6 ms), so the full report\'s 400 Dice Masters mcts-vs-greedy games need about 11 CPU minutes.',
+  "So the search now beats greedy (all of it=100–500 between 60% and 72.5%, the 100-game check 60%, its interval above 50%) but not by the 70% asked: the variants are within noise of each other. Not tried for lack of time: play-outs to the end of the game with the policy (`rollout=200,policy=1`; a play-out costs about as much as 70 iterations, so it=50 would already cost ~250 ms per decision), a fit of the evaluation on greedy-vs-greedy positions rather than policy games, and joint block/attack search. The default `it=300` costs 26–38 ms of CPU per decision on 60 positions of policy games (greedy: about 6 ms), so the full report's 400 Dice Masters mcts-vs-greedy games need about 11 CPU minutes.",
   '',
   '**Session 4** — duplicate matches of 100 games (50 deals, seed 2026; deals 1–50 are the first deals of the full report, 51–100 the next), 2 workers, a quiet machine. The baseline is the session-3 default `mcts:it=300` (c=0.7), whose 400-game report gave 58.8%.',
   '',
@@ -343,7 +360,7 @@ const doc = [
   '| `mcts:it=300,c=0.2,psamples=16,prior=64,pchain=6` | 51–100 | 57.0% | 47.2%–66.3% |',
   '| `mcts:it=300,c=0.2,psamples=16,prior=64,pchain=2` | 1–50 / 51–100 | 64.0% / 64.0% | |',
   '| `mcts:it=300,c=0.2,psamples=32,prior=64` | 1–50 | 61.0% | 51.2%–70.0% |',
-  '| `mcts:it=600,c=0.2,psamples=16,prior=64` (twice the default\'s iterations), after the full report | 101–150 | 59.0% | 49.2%–68.1% |',
+  "| `mcts:it=600,c=0.2,psamples=16,prior=64` (twice the default's iterations), after the full report | 101–150 | 59.0% | 49.2%–68.1% |",
   '| the default on the same deals (from the full report) | 101–150 | 62.0% | 52.2%–70.9% |',
   '| `mcts:it=300,c=0.2,psamples=16` with the prior weighted 4 visits per determinization (64 at a reroll, 4 at a decision without chance) | 1–50 / 51–100 | 66.0% / 62.0% | |',
   '',
@@ -356,20 +373,20 @@ const doc = [
   '| evaluation with two race features, refitted on 6,000 policy games: `clock` (how many attacks with everything the opponent has in the field the player survives, capped at 5) and `lethal` (one such attack would kill). Held-out log-loss 0.5374, against 0.5436 without them. | 62.0% | 55.1%–68.4% |',
   '| the same features fitted on 1,200 greedy-vs-greedy games with 10% random moves (`fit-dm-eval.ts --players greedy`, in 2 processes with `--shard`/`--dump`/`--load`). Held-out log-loss 0.5258 and accuracy 74.0%, on greedy positions. | 69.0% | 62.3%–75.0% |',
   '| `mcts:psamples=64,prior=128` (the prior on four times the dice outcomes) | 63.5% | 56.6%–69.9% |',
-  '| `pquiet=30`: after the prior\'s greedy follow-up, policy steps until the game is quiet, so blocks and damage are resolved before the evaluation. Tried, not kept. | 65.0% | 58.2%–71.3% |',
-  '| `pexp=1`: below the root, the first reply expanded is the policy\'s move rather than a random one. Tried, not kept. | 62.0% | 55.1%–68.4% |',
+  "| `pquiet=30`: after the prior's greedy follow-up, policy steps until the game is quiet, so blocks and damage are resolved before the evaluation. Tried, not kept. | 65.0% | 58.2%–71.3% |",
+  "| `pexp=1`: below the root, the first reply expanded is the policy's move rather than a random one. Tried, not kept. | 62.0% | 55.1%–68.4% |",
   '| `mcts:it=1` (the root prior alone: greedy scored on 16 shared dice outcomes) | 41.0% | 34.4%–47.9% |',
   '| **`mcts:it=1000`** (the new default: the session-4 default with 1,000 iterations instead of 300) | **74.0%** | 67.5%–79.6% |',
   '',
   '**What session 5 found.**',
   '',
-  '- The root prior alone loses to greedy (41%). So the tree\'s 300 iterations are what carry the search from 41% to about 66%.',
+  "- The root prior alone loses to greedy (41%). So the tree's 300 iterations are what carry the search from 41% to about 66%.",
   '- None of these moved the rate measurably outside the 62–69% band the 300-iteration default itself shows from one set of deals to another:',
   '  - a better-fitting evaluation;',
   '  - more samples for the prior;',
-  '  - quiescence before the prior\'s evaluation;',
+  "  - quiescence before the prior's evaluation;",
   '  - informed first replies in the tree.',
-  '- More iterations did: 1,000 instead of 300 scored 74.0% on the same deals. Session 4\'s 600 had measured no better, but on only 100 games.',
+  "- More iterations did: 1,000 instead of 300 scored 74.0% on the same deals. Session 4's 600 had measured no better, but on only 100 games.",
   '- 1,000 iterations became the default. It cost about 160 ms per decision on average (570 ms at most over 100 decisions of random play), against about 90 ms for 300.',
   '- Its 400-game report scored 69.5% (278/400, 64.8%–73.8%): 74.0% on deals 1–100 and 65.0% on deals 101–200. The later deals are harder, as they were in session 4. The target was missed by two games in 400.',
   '- The race features were not kept. Fitted on greedy games they scored the same as the old evaluation on the same deals (69.0% against 68.5%). The fitting tool keeps the means to repeat this.',
@@ -393,11 +410,11 @@ const doc = [
   '- A bigger budget at rerolls alone was not tried again: session 4 found `mcts:it=1000` at rerolls with greedy elsewhere no better (67.0% on deals 1–50) than `it=300` there (63.0%) or the search everywhere.',
   '- The state copy the search makes thousands of times per decision now shares two readonly fields of each die instead of copying them (1.27× faster; docs/dicemasters.md, Performance); it plays the same games (a 6-game simulation gives byte-identical JSON before and after).',
   '',
-  'For scale: the rule-of-thumb `policy` alone (keep the roll, field, buy the costliest die, attack with everything) won 21 of 40 against the session-2 greedy (a script, not the simulator: the policy is not an agent). Drafting (`--setup draft`): with both parties played by the same rule of thumb afterwards, greedy\'s draft beat a random draft in 145 of 200 games (72.5%, 65.9%–78.2%); `src/ai/games.test.ts` asserts it on 80 fixed games. DDM, `mcts:it=16,pmax=8,pchain=0` vs greedy (session 2): 3 of 4 games (75.0%, 30.1%–95.4%) at about 50 s per game.',
+  "For scale: the rule-of-thumb `policy` alone (keep the roll, field, buy the costliest die, attack with everything) won 21 of 40 against the session-2 greedy (a script, not the simulator: the policy is not an agent). Drafting (`--setup draft`): with both parties played by the same rule of thumb afterwards, greedy's draft beat a random draft in 145 of 200 games (72.5%, 65.9%–78.2%); `src/ai/games.test.ts` asserts it on 80 fixed games. DDM, `mcts:it=16,pmax=8,pchain=0` vs greedy (session 2): 3 of 4 games (75.0%, 30.1%–95.4%) at about 50 s per game.",
   '',
   '## How to read this',
   '',
-  '- Win rate is A\'s wins over all games (draws and games abandoned at the decision cap count as not won). The interval is the 95% Wilson score interval.',
+  "- Win rate is A's wins over all games (draws and games abandoned at the decision cap count as not won). The interval is the 95% Wilson score interval.",
   '- Every game is reproducible: `skirmish sim <game> --setup <set-up> --p1 A --p2 B --games N --seed S` plays the first seating of the same deals.',
   '- Time per decision of `mcts` is measured on positions reached by random play, on this machine, single-threaded.',
   '',
@@ -405,25 +422,29 @@ const doc = [
   '',
   '- `random` — uniform over the options of each decision (games split big choices into sub-decisions, so this is uniform over each sub-decision).',
   '- `greedy[:samples=1,chain=3,max=0,ev=0]` — one-ply lookahead: each option is applied to a determinized copy and the resulting position is scored by the game\'s evaluation; the agent\'s own immediately following sub-decisions (up to `chain`) are completed greedily first, since a single sub-decision (e.g. "choose a die") often changes nothing measurable. `samples` copies with fresh dice are averaged per option.',
-  '- `mcts[:it=1000,time=0,c=0.7,prior=5,pmax=0,psamples=1,pchain=3,rollout=0,policy=0,leaf=0,lmax=0,quiet=0,reuse=1,ev=0]` — information-set UCT: every iteration runs on a fresh determinization (engine RNG re-seeded from the agent\'s own generator, hidden parts resampled by the game\'s `determinize` hook from what the seat may observe), the tree is open-loop (keyed by option ids) with availability-counted UCB. Leaves are scored by `rollout` steps (uniform, or the game\'s rule-of-thumb policy with `policy=1`), then up to `quiet` policy steps until the game\'s quiet test holds (a quiescence search: no exchange half-way through), and/or `leaf` greedy steps (each mover one ply ahead, `lmax` options tried), then the evaluation, in [0, 1]. `ev=k` (both agents) evaluates with the game\'s k-th alternative evaluation, for comparisons. At the root each option starts with `prior` virtual visits at the value greedy gives it (the option, then the agent\'s own next `pchain` sub-decisions played greedily), averaged over `psamples` determinizations that every option meets alike (an option whose follow-up draws no randomness is scored once): progressive bias, so a small budget plays at least like greedy; `pmax` searches only a random sample of a wide decision. Positions reached through steps that drew no randomness are cached in the tree (when the determinization itself is fixed), so an iteration replays only what is random; the subtree is kept between the agent\'s own consecutive sub-decisions when the step between them was deterministic (`reuse`). `time=MS` replaces the iteration count by a clock budget (not reproducible).',
+  "- `mcts[:it=1000,time=0,c=0.7,prior=5,pmax=0,psamples=1,pchain=3,rollout=0,policy=0,leaf=0,lmax=0,quiet=0,reuse=1,ev=0]` — information-set UCT: every iteration runs on a fresh determinization (engine RNG re-seeded from the agent's own generator, hidden parts resampled by the game's `determinize` hook from what the seat may observe), the tree is open-loop (keyed by option ids) with availability-counted UCB. Leaves are scored by `rollout` steps (uniform, or the game's rule-of-thumb policy with `policy=1`), then up to `quiet` policy steps until the game's quiet test holds (a quiescence search: no exchange half-way through), and/or `leaf` greedy steps (each mover one ply ahead, `lmax` options tried), then the evaluation, in [0, 1]. `ev=k` (both agents) evaluates with the game's k-th alternative evaluation, for comparisons. At the root each option starts with `prior` virtual visits at the value greedy gives it (the option, then the agent's own next `pchain` sub-decisions played greedily), averaged over `psamples` determinizations that every option meets alike (an option whose follow-up draws no randomness is scored once): progressive bias, so a small budget plays at least like greedy; `pmax` searches only a random sample of a wide decision. Positions reached through steps that drew no randomness are cached in the tree (when the determinization itself is fixed), so an iteration replays only what is random; the subtree is kept between the agent's own consecutive sub-decisions when the step between them was deterministic (`reuse`). `time=MS` replaces the iteration count by a clock budget (not reproducible).",
   '- All agents are deterministic given their own seed (the simulator derives it from the master seed, the game index and the seat; `seed=` in the spec overrides it) and always return one of the offered options.',
   '',
   '## The simulator',
   '',
   '`skirmish sim <game> [--setup NAME|file.json] [game flags] --p1 AGENT --p2 AGENT --games N [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M]`',
   '',
-  '- Games run on `worker_threads` (default one per core; `--workers 0` plays in the main thread). Workers take game indices from a queue; game *i* is set up with a seed derived from (master seed, *i*) and each seat\'s agent with a seed derived from (master seed, *i*, seat), so the results — and every line printed on stdout — are the same whatever the number of workers. Timing goes to stderr.',
-  '- Run from the sources, workers load TypeScript through a tiny plain-JS bootstrap (`src/sim/worker-boot.mjs`) that registers tsx, because worker threads do not inherit the parent\'s loader; compiled by `npm run build` (which does not copy the `.mjs`), `dist/sim/runner.js` starts the compiled `worker.js` directly.',
+  "- Games run on `worker_threads` (default one per core; `--workers 0` plays in the main thread). Workers take game indices from a queue; game *i* is set up with a seed derived from (master seed, *i*) and each seat's agent with a seed derived from (master seed, *i*, seat), so the results — and every line printed on stdout — are the same whatever the number of workers. Timing goes to stderr.",
+  "- Run from the sources, workers load TypeScript through a tiny plain-JS bootstrap (`src/sim/worker-boot.mjs`) that registers tsx, because worker threads do not inherit the parent's loader; compiled by `npm run build` (which does not copy the `.mjs`), `dist/sim/runner.js` starts the compiled `worker.js` directly.",
   '- The report: wins per seat and draws with 95% Wilson intervals, game length (decisions and turns: mean, median, quartiles, range), and the distribution of each per-player score named by the game\'s heuristics (Dice Masters: life; DDM: victory points). `--json` prints one JSON object as the last line (`{"games":N,"wins":{"p1":a,"p2":b},"draws":d,…}`). A game still running at the decision cap (default 20,000) is abandoned and counted as a draw, and reported separately.',
-  '- `--out DIR` writes each game\'s record (`makeRecord`: config, seed, choices, final hash) as `game-NNN.json`; `skirmish replay` replays any of them to the same final hash.',
+  "- `--out DIR` writes each game's record (`makeRecord`: config, seed, choices, final hash) as `game-NNN.json`; `skirmish replay` replays any of them to the same final hash.",
   '- A progress bar (games done, rate, ETA) is drawn on stderr when it is a terminal.',
   '',
   '## Where the game knowledge is',
   '',
-  'Only in `src/games/<id>/heuristics.ts`: `evaluate(state, player)` in [-1, 1], an optional `determinize(state, player, rng)`, an optional faster `clone` for the agents\' copies, per-game agent parameter `defaults`, and `scores(state)` (the per-player figures the simulator summarises). The AI code itself (`src/ai/`) speaks only the core API: `pending`, `apply`, `observe`, `clone`.',
+  "Only in `src/games/<id>/heuristics.ts`: `evaluate(state, player)` in [-1, 1], an optional `determinize(state, player, rng)`, an optional faster `clone` for the agents' copies, per-game agent parameter `defaults`, and `scores(state)` (the per-player figures the simulator summarises). The AI code itself (`src/ai/`) speaks only the core API: `pending`, `apply`, `observe`, `clone`.",
   '',
-  '- Dice Masters: a logistic model of the chance to win, fitted to game outcomes by `scripts/fit-dm-eval.ts` (its weights are written into the heuristics file), over the difference of the two players\' features: life and how close it is to zero, attack and remaining defense in the field, unblocked attack, energy and character faces in the reserve, purchase cost of the bought character and action dice, and how strong the bought characters are; plus the seat and whose turn it is. The session-2 hand-weighted evaluation stays available as `ev=1`. During a draft the position is the two parties drafted so far, each die worth half its mean attack + defense less a share of its cost (actions and gear a flat worth), with diminishing returns per extra die of a card. A rule-of-thumb `policy` (keep the roll; field, else buy the costliest die, else use an action; attack with everything; block what the blocker survives or what would be lethal) serves mcts play-outs, and `quiet` (not in the middle of an attack) bounds them. Determinization: the faces nobody can see (bag, prep area and used pile, except the dice just rolled during the roll and reroll step, which observe shows) are set to a fixed face; the draw order is the engine RNG, re-seeded. Agent defaults here: ' + defaultsText('dicemasters') + '.',
-  '- DDM: victory points, plus each living creature\'s cost scaled partly by its remaining hit points, victory areas held, and a little for creatures within striking distance of an enemy (threatened squares). No hidden information besides the dice. The agents\' copies share the card and map data (the default clone copies them every time: over a millisecond). Trying a DDM move is expensive (the next decision\'s reachable squares and lines of sight are enumerated), so the agents try samples of the options. Agent defaults here: ' + defaultsText('ddm') + '.',
+  "- Dice Masters: a logistic model of the chance to win, fitted to game outcomes by `scripts/fit-dm-eval.ts` (its weights are written into the heuristics file), over the difference of the two players' features: life and how close it is to zero, attack and remaining defense in the field, unblocked attack, energy and character faces in the reserve, purchase cost of the bought character and action dice, and how strong the bought characters are; plus the seat and whose turn it is. The session-2 hand-weighted evaluation stays available as `ev=1`. During a draft the position is the two parties drafted so far, each die worth half its mean attack + defense less a share of its cost (actions and gear a flat worth), with diminishing returns per extra die of a card. A rule-of-thumb `policy` (keep the roll; field, else buy the costliest die, else use an action; attack with everything; block what the blocker survives or what would be lethal) serves mcts play-outs, and `quiet` (not in the middle of an attack) bounds them. Determinization: the faces nobody can see (bag, prep area and used pile, except the dice just rolled during the roll and reroll step, which observe shows) are set to a fixed face; the draw order is the engine RNG, re-seeded. Agent defaults here: " +
+    defaultsText('dicemasters') +
+    '.',
+  "- DDM: victory points, plus each living creature's cost scaled partly by its remaining hit points, victory areas held, and a little for creatures within striking distance of an enemy (threatened squares). No hidden information besides the dice. The agents' copies share the card and map data (the default clone copies them every time: over a millisecond). Trying a DDM move is expensive (the next decision's reachable squares and lines of sight are enumerated), so the agents try samples of the options. Agent defaults here: " +
+    defaultsText('ddm') +
+    '.',
   '',
 ].join('\n');
 

@@ -182,7 +182,7 @@ function score(data: readonly Sample[], predict: (x: readonly number[]) => numbe
   for (const s of data) {
     const p = Math.min(1 - 1e-9, Math.max(1e-9, predict(s.x)));
     loss -= s.w * (s.y ? Math.log(p) : Math.log(1 - p));
-    acc += s.w * ((p > 0.5) === (s.y === 1) ? 1 : 0);
+    acc += s.w * (p > 0.5 === (s.y === 1) ? 1 : 0);
     tw += s.w;
   }
   return { loss: loss / tw, acc: acc / tw };
@@ -226,7 +226,10 @@ for (let i = 0; i < D; i++) console.log(`  ${NAMES[i]}: ${(w[i] as number).toFix
 const block = [
   '// BEGIN fitted weights (scripts/fit-dm-eval.ts; do not edit by hand)',
   `// ${load ? [...sources].join('; ') : about}: held-out log-loss ${te.loss.toFixed(4)} (coin ${base.loss.toFixed(4)}), accuracy ${(100 * te.acc).toFixed(1)}%.`,
-  `const FITTED: readonly number[] = [${w.slice(0, FEATURE_NAMES.length).map((v) => Number(v.toFixed(4))).join(', ')}];`,
+  `const FITTED: readonly number[] = [${w
+    .slice(0, FEATURE_NAMES.length)
+    .map((v) => Number(v.toFixed(4)))
+    .join(', ')}];`,
   `const FITTED_SEAT = ${Number((w[D - 2] as number).toFixed(4))};`,
   `const FITTED_TURN = ${Number((w[D - 1] as number).toFixed(4))};`,
   '// END fitted weights',

@@ -31,7 +31,10 @@ export function parseRows(text: string): Row[] {
   const rows: Row[] = [];
   for (const line of text.split('\n')) {
     if (!line.startsWith('|') || line.startsWith('|---') || line.startsWith('| Section |')) continue;
-    const cells = line.slice(1, line.endsWith('|') ? -1 : undefined).split(' | ').map((c) => c.trim());
+    const cells = line
+      .slice(1, line.endsWith('|') ? -1 : undefined)
+      .split(' | ')
+      .map((c) => c.trim());
     rows.push({ section: cells[0] ?? '', code: cells[1] ?? '', tests: cells[2] ?? '', status: cells[3] ?? '', notes: cells[4] ?? '' });
   }
   return rows;
@@ -62,7 +65,8 @@ export function ledgerProblems(): string[] {
     const count = new Map<string, number>();
     for (const r of rows) {
       count.set(r.section, (count.get(r.section) ?? 0) + 1);
-      if (!STATUSES.some((s) => r.status.startsWith(s))) problems.push(`${spec.book}: "${r.section}" has status "${r.status}" (expected one of ${STATUSES.join(', ')})`);
+      if (!STATUSES.some((s) => r.status.startsWith(s)))
+        problems.push(`${spec.book}: "${r.section}" has status "${r.status}" (expected one of ${STATUSES.join(', ')})`);
     }
     if (!sections) continue;
     for (const s of sections) {

@@ -43,7 +43,7 @@ describe('agent specs', () => {
     expect(parseAgentSpec('random')).toEqual({ ok: true, value: { name: 'random', params: {}, text: 'random' } });
   });
 
-  it('a parameter comes from the spec, else the game\'s defaults, else the agent\'s own', () => {
+  it("a parameter comes from the spec, else the game's defaults, else the agent's own", () => {
     const spec = parseAgentSpec('greedy:chain=1');
     if (!spec.ok) throw new Error(spec.error);
     expect(param(spec.value, GREEDY_PARAMS, 'chain', { chain: 0, max: 8 })).toBe(1);
@@ -68,7 +68,10 @@ describe('agent specs', () => {
 });
 
 describe('every agent plays legally and deterministically', () => {
-  for (const [name, bundle] of [['nim', nimBundle], ['bag', bagBundle]] as const) {
+  for (const [name, bundle] of [
+    ['nim', nimBundle],
+    ['bag', bagBundle],
+  ] as const) {
     it(`${name}: always a legal option, the real state never changed, same seed → same game`, () => {
       const game = bundle.game as unknown as AnyGame;
       const h = bundle.heuristics as unknown as GameHeuristics<GameState>;
@@ -108,7 +111,15 @@ describe('strength ordering on fixed seeds (duplicate matches, both seatings)', 
   });
 
   it('mcts beats greedy at Nim, where only lookahead finds the multiples of 4', async () => {
-    const r = await matchup({ ref: fixtureRef('nim.ts', 'nimBundle'), config: nimBundle.config, a: 'mcts:it=300', b: 'greedy', pairs: 30, seed: 5, workers: 0 });
+    const r = await matchup({
+      ref: fixtureRef('nim.ts', 'nimBundle'),
+      config: nimBundle.config,
+      a: 'mcts:it=300',
+      b: 'greedy',
+      pairs: 30,
+      seed: 5,
+      workers: 0,
+    });
     expect(r.winsA / r.games).toBeGreaterThanOrEqual(0.8);
   });
 });

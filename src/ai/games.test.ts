@@ -67,7 +67,9 @@ describe.skipIf(!dm)('Dice Masters', () => {
   const shownFaces = (s: GameState, player: number): Set<number> => {
     const view = game.observe(s, player).view as unknown as { players: { zones: Record<string, unknown> }[] };
     const ids = new Set<number>();
-    for (const pl of view.players) for (const list of Object.values(pl.zones)) if (Array.isArray(list)) for (const d of list as { id: number; face?: string }[]) if (d.face !== undefined) ids.add(d.id);
+    for (const pl of view.players)
+      for (const list of Object.values(pl.zones))
+        if (Array.isArray(list)) for (const d of list as { id: number; face?: string }[]) if (d.face !== undefined) ids.add(d.id);
     return ids;
   };
 
@@ -88,7 +90,11 @@ describe.skipIf(!dm)('Dice Masters', () => {
     };
     const list = positions(game, config, 6, 7);
     // Reroll decisions too: there the rolled dice are in the prep area, face up.
-    list.push(...positions(game, config, 40, 1).filter((s) => (game.pending(s) as Decision).kind === 'reroll').slice(0, 2));
+    list.push(
+      ...positions(game, config, 40, 1)
+        .filter((s) => (game.pending(s) as Decision).kind === 'reroll')
+        .slice(0, 2),
+    );
     for (const s of list) {
       expect(new Set([1, 2, 3].map((k) => game.hash(scramble(s, k)))).size).toBe(3);
       for (const spec of ['mcts:it=60,rollout=5', 'mcts:it=30,quiet=20,policy=1,rollout=3', 'greedy:samples=2']) {
@@ -132,7 +138,10 @@ describe.skipIf(!dm)('Dice Masters', () => {
     expect(createAgent('greedy:ev=1', { seed: 1, heuristics: h }).ok).toBe(true);
     expect(() => createAgent('mcts:ev=2', { seed: 1, heuristics: h })).toThrow(/ev=2: the game has 1 alternative evaluation/);
     const g = createAgent('greedy:ev=1', { seed: 1, heuristics: h });
-    if (g.ok) expect(game.pending(s).terminal || (game.pending(s) as Decision).options.some((o) => o.id === g.value.choose(game, s, game.pending(s) as Decision))).toBe(true);
+    if (g.ok)
+      expect(game.pending(s).terminal || (game.pending(s) as Decision).options.some((o) => o.id === g.value.choose(game, s, game.pending(s) as Decision))).toBe(
+        true,
+      );
   });
 
   it("greedy's draft beats random's draft (DRAFT PARTIES; both parties then played by the same rule of thumb)", () => {

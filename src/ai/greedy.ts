@@ -16,7 +16,7 @@ import { valueFor } from './value.js';
 
 export const GREEDY_PARAMS: ParamTable = {
   samples: { default: 1, min: 1, max: 64, integer: true, help: 'determinizations (dice and hidden parts) averaged per option' },
-  chain: { default: 3, min: 0, max: 16, integer: true, help: "own follow-up sub-decisions completed greedily before evaluating" },
+  chain: { default: 3, min: 0, max: 16, integer: true, help: 'own follow-up sub-decisions completed greedily before evaluating' },
   max: { default: 0, min: 0, max: 100_000, integer: true, help: 'options tried per decision, a random sample when there are more (0: all)' },
   ev: { default: 0, min: 0, max: 9, integer: true, help: "0: the game's evaluation; k: its k-th alternative evaluation (for comparisons)" },
   seed: { default: -1, min: -1, max: 2 ** 31 - 1, integer: true, help: 'own seed (default: the one the runner gives)' },

@@ -235,7 +235,8 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
       if (asked.options.length === 0) throw new Error(`${def.id}: step "${step.kind}" asked player ${asked.player} with no options`);
       // Only `askLazily` may leave labels out (`ask` is typed with them), so only a lazy ask is checked.
       if (!def.describe && 'lazy' in asked) {
-        for (const o of asked.options) if (o.label === undefined) throw new Error(`${def.id}: step "${step.kind}" offered option "${o.id}" without a label and the game has no describe`);
+        for (const o of asked.options)
+          if (o.label === undefined) throw new Error(`${def.id}: step "${step.kind}" offered option "${o.id}" without a label and the game has no describe`);
       }
       core.stack.push(step);
       core.pending = { terminal: false, rqid: ++core.seq, player: asked.player, kind: asked.kind, prompt: asked.prompt, options: asked.options };
@@ -316,7 +317,9 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       if (core.terminal) return err(ruleError('game-over', `The game is over (${core.terminal.reason}); no more choices can be made.`));
       const p = core.pending;
       if (!p || p.rqid !== rqid) {
-        return err(ruleError('stale-request', `Request ${rqid} is not the open question${p ? ` (that is request ${p.rqid}, for player ${p.player + 1})` : ''}.`));
+        return err(
+          ruleError('stale-request', `Request ${rqid} is not the open question${p ? ` (that is request ${p.rqid}, for player ${p.player + 1})` : ''}.`),
+        );
       }
       // A plain loop: `find` with a fresh closure per call showed in the profiles of random games.
       let option: OfferedOption | undefined;
@@ -328,7 +331,13 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       }
       if (!option) {
         const rule = def.decisionRules?.[p.kind] ?? ENGINE_RULE;
-        return err(ruleError('unknown-option', `"${optionId}" is not one of the options offered for request ${rqid} (${p.kind}): ${rule === ENGINE_RULE ? 'only offered choices can be made' : `see ${rule.section}`}.`, rule));
+        return err(
+          ruleError(
+            'unknown-option',
+            `"${optionId}" is not one of the options offered for request ${rqid} (${p.kind}): ${rule === ENGINE_RULE ? 'only offered choices can be made' : `see ${rule.section}`}.`,
+            rule,
+          ),
+        );
       }
       const step = core.stack.pop();
       if (!step) throw new Error(`${def.id}: a decision is pending but the stack is empty`);

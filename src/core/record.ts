@@ -61,7 +61,12 @@ export function replay<S extends GameState>(game: Game<S, unknown> | AnyGame, re
   const g = game as Game<S, unknown>;
   if (record.game !== g.id) return err(ruleError('replay-mismatch', `The record is for "${record.game}", not "${g.id}".`));
   if (record.contentHash !== g.contentHash) {
-    return err(ruleError('replay-mismatch', `The record was played with different ${g.title} content (content hash ${record.contentHash}, this engine has ${g.contentHash}).`));
+    return err(
+      ruleError(
+        'replay-mismatch',
+        `The record was played with different ${g.title} content (content hash ${record.contentHash}, this engine has ${g.contentHash}).`,
+      ),
+    );
   }
   const started = g.setup(record.config, record.seed);
   if (!started.ok) return started;

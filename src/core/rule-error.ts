@@ -8,12 +8,7 @@ export interface RuleRef {
 }
 
 /** Machine-readable kinds shared by every game; games add their own codes as plain strings. */
-export type CoreErrorCode =
-  | 'stale-request'
-  | 'unknown-option'
-  | 'game-over'
-  | 'invalid-config'
-  | 'replay-mismatch';
+export type CoreErrorCode = 'stale-request' | 'unknown-option' | 'game-over' | 'invalid-config' | 'replay-mismatch';
 
 export interface RuleError {
   readonly code: CoreErrorCode | (string & {});

@@ -20,13 +20,22 @@ export function createAiPool(size: number, extraModules: readonly { url: string;
   const file = new URL(fromTs ? './ai-worker.ts' : './ai-worker.js', import.meta.url);
   // tsx resolved from here (not from the process's working directory, which eval'd code would use).
   // The package's ESM entry (its "import" export), next to the CommonJS one require() finds.
-  const tsxApi = fromTs ? pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs')).href : '';
+  const tsxApi = fromTs
+    ? pathToFileURL(
+        createRequire(import.meta.url)
+          .resolve('tsx/esm/api')
+          .replace(/index\.cjs$/, 'index.mjs'),
+      ).href
+    : '';
   const waiting = new Map<number, { resolve: (o: string) => void; reject: (e: Error) => void }>();
   const workers = Array.from({ length: Math.max(1, size) }, () => {
     // From TypeScript sources the worker first registers tsx (an `--import tsx` execArgv does not
     // reach a worker's entry module on Node 20), then loads the worker file.
     const w = fromTs
-      ? new Worker(`import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(file.href)}); });`, { eval: true, workerData: { extraModules } })
+      ? new Worker(`import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(file.href)}); });`, {
+          eval: true,
+          workerData: { extraModules },
+        })
       : new Worker(file, { workerData: { extraModules } });
     w.on('message', (r: AiResponse) => {
       const p = waiting.get(r.id);

@@ -27,7 +27,7 @@ export type AiResponse = { readonly id: number; readonly option: string } | { re
 const agents = new Map<string, Agent>();
 
 /** Registered games, plus any the server was started with beyond them (tests add their fixture). */
-const extra = ((workerData as { extraModules?: { url: string; name: string }[] } | null)?.extraModules ?? []);
+const extra = (workerData as { extraModules?: { url: string; name: string }[] } | null)?.extraModules ?? [];
 const modules: AnyGameModule[] = [...gameModules];
 for (const m of extra) modules.push((await import(m.url))[m.name] as AnyGameModule);
 const moduleFor = (id: string): AnyGameModule | undefined => modules.find((m) => m.game.id === id);

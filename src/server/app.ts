@@ -69,7 +69,13 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   const sent = new Map<string, number[]>();
 
   const seatInfo = (t: LiveTable): SeatInfo[] =>
-    t.record.seats.map((s, i) => ({ seat: i, kind: s.kind, name: s.name, claimed: s.kind === 'ai' || s.claimed, connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0 }));
+    t.record.seats.map((s, i) => ({
+      seat: i,
+      kind: s.kind,
+      name: s.name,
+      claimed: s.kind === 'ai' || s.claimed,
+      connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0,
+    }));
 
   const message = (t: LiveTable, viewer: number | null, from: number): TableMessage => ({
     id: t.id,
@@ -97,15 +103,23 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     sent.set(t.id, lens);
   };
 
-  const tables = new Tables(opts.store, opts.modules, {
-    aiDelayMs: opts.aiDelayMs ?? 400,
-    onError: (t, e) => log(`table ${t.id}: ${e.message}`),
-    ...(opts.onApplied ? { onApplied: opts.onApplied } : {}),
-    ...(opts.ai ? { ai: opts.ai } : {}),
-  }, (t) => {
-    sent.set(t.id, Array.from({ length: t.players + 1 }, (_, v) => t.logLength(v === t.players ? null : v)));
-    t.onChange(() => broadcast(t));
-  });
+  const tables = new Tables(
+    opts.store,
+    opts.modules,
+    {
+      aiDelayMs: opts.aiDelayMs ?? 400,
+      onError: (t, e) => log(`table ${t.id}: ${e.message}`),
+      ...(opts.onApplied ? { onApplied: opts.onApplied } : {}),
+      ...(opts.ai ? { ai: opts.ai } : {}),
+    },
+    (t) => {
+      sent.set(
+        t.id,
+        Array.from({ length: t.players + 1 }, (_, v) => t.logLength(v === t.players ? null : v)),
+      );
+      t.onChange(() => broadcast(t));
+    },
+  );
   const replays = new ReplayCache(opts.store, tables);
 
   // Tables nobody is connected to are dropped from memory after a while (an AI-only table keeps
@@ -120,15 +134,18 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     clearTimeout(idleTimers.get(t.id));
     idleTimers.set(
       t.id,
-      setTimeout(() => {
-        idleTimers.delete(t.id);
-        const aiToMove = t.toAct !== null && t.record.seats[t.toAct]?.kind === 'ai' && !t.broken;
-        if (connectionsTo(t) === 0 && !aiToMove) {
-          sent.delete(t.id);
-          presence.delete(t.id);
-          void tables.unload(t.id);
-        } else if (connectionsTo(t) === 0) scheduleUnload(t);
-      }, opts.idleUnloadMs ?? 10 * 60_000),
+      setTimeout(
+        () => {
+          idleTimers.delete(t.id);
+          const aiToMove = t.toAct !== null && t.record.seats[t.toAct]?.kind === 'ai' && !t.broken;
+          if (connectionsTo(t) === 0 && !aiToMove) {
+            sent.delete(t.id);
+            presence.delete(t.id);
+            void tables.unload(t.id);
+          } else if (connectionsTo(t) === 0) scheduleUnload(t);
+        },
+        opts.idleUnloadMs ?? 10 * 60_000,
+      ),
     );
   };
 
@@ -152,7 +169,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   app.get('/api/tables', async (req: Request, res: Response) => {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
-    if (status !== undefined && !['playing', 'finished', 'broken'].includes(status)) return refuse(res, 400, { code: 'bad-request', message: `status must be playing, finished or broken, not "${status}".` });
+    if (status !== undefined && !['playing', 'finished', 'broken'].includes(status))
+      return refuse(res, 400, { code: 'bad-request', message: `status must be playing, finished or broken, not "${status}".` });
     res.json({ tables: await opts.store.listTables(status ? { status: status as TableStatus } : {}) });
   });
 
@@ -169,7 +187,15 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     const rec = await opts.store.getTable(String(req.params.id));
     if (!rec) return refuse(res, 404, { code: 'no-table', message: `There is no table "${String(req.params.id)}".` });
     const t = await tables.get(rec.id);
-    res.json({ id: rec.id, game: rec.game, status: rec.status, moves: t?.moves ?? rec.moves, seats: t ? seatInfo(t) : [], reason: rec.reason, returns: rec.returns });
+    res.json({
+      id: rec.id,
+      game: rec.game,
+      status: rec.status,
+      moves: t?.moves ?? rec.moves,
+      seats: t ? seatInfo(t) : [],
+      reason: rec.reason,
+      returns: rec.returns,
+    });
   });
 
   app.post('/api/tables/:id/seats/:seat/claim', async (req: Request, res: Response) => {
@@ -190,7 +216,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   app.get('/api/tables/:id/replay/:n', async (req: Request, res: Response) => {
     const viewerQ = req.query.viewer;
     const viewer = viewerQ === undefined || viewerQ === 'spec' ? null : Number(viewerQ);
-    if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0)) return refuse(res, 400, { code: 'bad-request', message: 'viewer must be a seat index or "spec".' });
+    if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0))
+      return refuse(res, 400, { code: 'bad-request', message: 'viewer must be a seat index or "spec".' });
     const r = await replays.frame(String(req.params.id), Number(req.params.n), viewer);
     if (!r.ok) return refuse(res, r.status, r.error);
     res.json(r.frame);
@@ -206,7 +233,9 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
     const dir = opts.webDir;
-    app.use(express.static(dir, { index: 'index.html', maxAge: '1h', setHeaders: (r, p) => p.endsWith('index.html') && r.setHeader('Cache-Control', 'no-cache') }));
+    app.use(
+      express.static(dir, { index: 'index.html', maxAge: '1h', setHeaders: (r, p) => p.endsWith('index.html') && r.setHeader('Cache-Control', 'no-cache') }),
+    );
     app.use((_req, res) => res.sendFile(join(dir, 'index.html')));
   }
 
@@ -259,7 +288,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       const lim = await limited();
       if (lim) return reply({ ok: false, error: lim });
       const m = chooseSchema.safeParse(raw);
-      if (!m.success) return reply({ ok: false, error: { code: 'bad-message', message: `A choice is {rqid, option} and nothing else: ${formatZodError(m.error)}` } });
+      if (!m.success)
+        return reply({ ok: false, error: { code: 'bad-message', message: `A choice is {rqid, option} and nothing else: ${formatZodError(m.error)}` } });
       const r = await conn.table.submit(conn.seats, m.data.rqid, m.data.option);
       reply(r.ok ? { ok: true } : { ok: false, error: r.error });
     });

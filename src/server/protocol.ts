@@ -37,7 +37,12 @@ export const createTableSchema = z
     game: z.string().min(1).max(40),
     preset: z.string().min(1).max(60).optional(),
     config: z.unknown().optional(),
-    seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
     seats: z.array(seatSpecSchema).min(1).max(8),
   })
   .strict();

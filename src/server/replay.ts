@@ -39,7 +39,8 @@ export class ReplayCache {
   private async finished(id: string): Promise<{ ok: true; rec: TableRecord; choices: StoredChoice[] } | Fail> {
     const rec = await this.store.getTable(id);
     if (!rec) return { ok: false, status: 404, error: { code: 'no-table', message: `There is no table "${id}".` } };
-    if (rec.status === 'playing') return { ok: false, status: 409, error: { code: 'not-finished', message: `Table ${id} is still being played; its record opens when it ends.` } };
+    if (rec.status === 'playing')
+      return { ok: false, status: 409, error: { code: 'not-finished', message: `Table ${id} is still being played; its record opens when it ends.` } };
     return { ok: true, rec, choices: await this.store.choices(id) };
   }
 
@@ -48,7 +49,15 @@ export class ReplayCache {
     if (!f.ok) return f;
     const mod = this.tables.module(f.rec.game);
     if (!mod) return { ok: false, status: 409, error: { code: 'unknown-game', message: `This server does not have the game "${f.rec.game}".` } };
-    return { ok: true, record: makeRecord(mod.game, f.rec.config, f.rec.seed, f.choices.map((c) => ({ rqid: c.rqid, option: c.option }))) };
+    return {
+      ok: true,
+      record: makeRecord(
+        mod.game,
+        f.rec.config,
+        f.rec.seed,
+        f.choices.map((c) => ({ rqid: c.rqid, option: c.option })),
+      ),
+    };
   }
 
   async frame(id: string, n: number, viewer: number | null): Promise<{ ok: true; frame: ReplayFrame } | Fail> {
@@ -58,7 +67,8 @@ export class ReplayCache {
     if (!mod) return { ok: false, status: 409, error: { code: 'unknown-game', message: `This server does not have the game "${f.rec.game}".` } };
     const game = mod.game;
     const total = f.choices.length;
-    if (!Number.isInteger(n) || n < 0 || n > total) return { ok: false, status: 400, error: { code: 'bad-request', message: `Position ${n} is outside this game (0 to ${total}).` } };
+    if (!Number.isInteger(n) || n < 0 || n > total)
+      return { ok: false, status: 400, error: { code: 'bad-request', message: `Position ${n} is outside this game (0 to ${total}).` } };
     const players = f.rec.seats.length;
     if (viewer !== null && viewer >= players) return { ok: false, status: 400, error: { code: 'bad-request', message: `This game has ${players} seats.` } };
     let cur = this.cursors.get(id);
@@ -83,6 +93,9 @@ export class ReplayCache {
     if (this.cursors.size > 200) this.cursors.delete(this.cursors.keys().next().value as string);
     const v = viewer ?? players;
     // The cursor now stands exactly at position n, so its lines are the log up to n.
-    return { ok: true, frame: { index: n, total, obs: game.observe(cur.state, viewer), lines: cur.lines[v]!, last: n > 0 ? (cur.labels[n - 1] ?? null) : null } };
+    return {
+      ok: true,
+      frame: { index: n, total, obs: game.observe(cur.state, viewer), lines: cur.lines[v]!, last: n > 0 ? (cur.labels[n - 1] ?? null) : null },
+    };
   }
 }

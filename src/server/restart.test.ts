@@ -52,7 +52,11 @@ afterAll(() => {
 describe('server restart after SIGKILL', () => {
   it('loses no acknowledged choice and the game continues to the end', async () => {
     let { child, url } = await startServer();
-    const made = await postJson<{ id: string; invites: { token: string }[] }>(`${url}/api/tables`, { game: 'duel', seed: 11, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await postJson<{ id: string; invites: { token: string }[] }>(`${url}/api/tables`, {
+      game: 'duel',
+      seed: 11,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     expect(made.status).toBe(201);
     const { id, invites } = made.body;
     const tokens = invites.map((i) => i.token);

@@ -66,7 +66,10 @@ async function liveState(id: string): Promise<DuelState> {
 
 describe('a whole game on a real SQLite file', () => {
   it('two human seats and a spectator play to the end; every choice is in the log', async () => {
-    const t = await create([{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Bo' }]);
+    const t = await create([
+      { kind: 'human', name: 'Ann' },
+      { kind: 'human', name: 'Bo' },
+    ]);
     const [a, b] = [client(t.id, [t.invites[0]!.token]), client(t.id, [t.invites[1]!.token])];
     const spec = client(t.id);
     let m = await a.waitFor(() => true);
@@ -222,7 +225,7 @@ describe('forged and malformed messages are refused and change nothing', () => {
 });
 
 describe('what each seat is sent', () => {
-  it('no message to a seat holds the RNG state or a card still in the opponent\'s hand', async () => {
+  it("no message to a seat holds the RNG state or a card still in the opponent's hand", async () => {
     const t = await create([{ kind: 'human' }, { kind: 'human' }]);
     const a = client(t.id, [t.invites[0]!.token]);
     const b = client(t.id, [t.invites[1]!.token]);
@@ -314,7 +317,14 @@ describe('after a restart', () => {
     const s1 = new SqliteStore(path);
     // The first server's AI would wait a minute before moving: it is "stopped" mid-game.
     const slow = createSkirmishServer({ store: s1, modules: [duelModule], aiDelayMs: 60_000 });
-    const made = await slow.tables.create({ game: 'duel', seed: 4, seats: [{ kind: 'ai', agent: 'random' }, { kind: 'ai', agent: 'random' }] });
+    const made = await slow.tables.create({
+      game: 'duel',
+      seed: 4,
+      seats: [
+        { kind: 'ai', agent: 'random' },
+        { kind: 'ai', agent: 'random' },
+      ],
+    });
     if (!made.ok) throw new Error(made.error.message);
     await slow.close();
     await s1.close();
@@ -338,7 +348,11 @@ describe('AI seats in a worker thread', () => {
     const wStore = new SqliteStore(join(dir, 'worker.sqlite'));
     const srv = createSkirmishServer({ store: wStore, modules: [duelModule], aiDelayMs: 0, ai: pool, log: (l) => console.error(l) });
     const port = await srv.listen(0, '127.0.0.1');
-    const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, { game: 'duel', seed: 21, seats: [{ kind: 'ai', agent: 'greedy' }, { kind: 'human' }] });
+    const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, {
+      game: 'duel',
+      seed: 21,
+      seats: [{ kind: 'ai', agent: 'greedy' }, { kind: 'human' }],
+    });
     const a = testClient(`http://127.0.0.1:${port}`, made.body.id, [made.body.invites[0]!.token]);
     for (;;) {
       const m = await a.waitFor((x) => x.obs.core.terminal !== null || decider(x) === 1);

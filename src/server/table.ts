@@ -139,7 +139,8 @@ export class LiveTable {
       return fail('not-your-turn', `It is seat ${p.player + 1}'s decision (${p.kind}), not yours.`);
     }
     if (rqid !== p.rqid) return fail('stale-request', `Request ${rqid} is not the open question (that is request ${p.rqid}: ${p.prompt}).`);
-    if (!p.options.some((o) => o.id === option)) return fail('unknown-option', `"${option}" is not one of the options offered for request ${rqid} (${p.kind}).`);
+    if (!p.options.some((o) => o.id === option))
+      return fail('unknown-option', `"${option}" is not one of the options offered for request ${rqid} (${p.kind}).`);
     // Write-ahead: the choice is durable before the state changes or anyone hears of it.
     const index = this.record.moves;
     try {
@@ -203,7 +204,15 @@ export class LiveTable {
       const seat = this.record.seats[p.player];
       option =
         this.opts.ai && seat?.kind === 'ai'
-          ? await this.opts.ai.choose({ table: this.id, game: this.game.id, seat: p.player, spec: seat.agent, tableSeed: this.record.seed, state: this.state, decision: p })
+          ? await this.opts.ai.choose({
+              table: this.id,
+              game: this.game.id,
+              seat: p.player,
+              spec: seat.agent,
+              tableSeed: this.record.seed,
+              state: this.state,
+              decision: p,
+            })
           : agent.choose(this.game, this.state, p);
     } catch (e) {
       this.broken = `the AI for seat ${p.player + 1} failed: ${e instanceof Error ? e.message : String(e)}`;

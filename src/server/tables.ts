@@ -69,7 +69,12 @@ export class Tables {
       if (s.kind === 'ai') {
         const spec = parseAgentSpec(s.agent);
         if (!spec.ok) return bad('bad-agent', `Seat ${i + 1}: ${spec.error}`);
-        seats.push({ kind: 'ai', name: s.name ?? `AI (${spec.value.text})`, agent: spec.value.text, settings: { ...spec.value.params } as { [k: string]: Json } });
+        seats.push({
+          kind: 'ai',
+          name: s.name ?? `AI (${spec.value.text})`,
+          agent: spec.value.text,
+          settings: { ...spec.value.params } as { [k: string]: Json },
+        });
       } else {
         const token = newToken();
         invites.push({ seat: i, token });

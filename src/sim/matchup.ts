@@ -35,7 +35,16 @@ export interface MatchupOptions {
 }
 
 export async function matchup(o: MatchupOptions): Promise<MatchupResult> {
-  const base = { ref: o.ref, config: o.config, games: o.pairs, first: o.first, seed: o.seed, workers: o.workers, maxDecisions: o.maxDecisions, onResult: o.onResult };
+  const base = {
+    ref: o.ref,
+    config: o.config,
+    games: o.pairs,
+    first: o.first,
+    seed: o.seed,
+    workers: o.workers,
+    maxDecisions: o.maxDecisions,
+    onResult: o.onResult,
+  };
   const first = await runGames({ ...base, agents: [o.a, o.b] });
   const second = await runGames({ ...base, agents: [o.b, o.a] });
   const winsA = first.filter((r) => r.winner === 0).length + second.filter((r) => r.winner === 1).length;

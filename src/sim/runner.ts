@@ -85,7 +85,8 @@ export async function runGames(opts: SimOptions): Promise<GameResult[]> {
         pool.push(w);
         w.on('message', (msg: FromWorker) => {
           if (msg.type === 'ready') return feed(w);
-          if (msg.type === 'error') return fail(new Error(msg.index < 0 ? `a worker could not start: ${msg.message}` : `game ${msg.index + 1} failed: ${msg.message}`));
+          if (msg.type === 'error')
+            return fail(new Error(msg.index < 0 ? `a worker could not start: ${msg.message}` : `game ${msg.index + 1} failed: ${msg.message}`));
           results[msg.result.index - first] = msg.result;
           done++; // not inside the optional call below: its arguments are skipped when there is no callback
           opts.onResult?.(msg.result, done);

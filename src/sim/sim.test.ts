@@ -73,7 +73,15 @@ describe('runner', () => {
   });
 
   it('abandons a game at the decision cap and counts it as no winner', async () => {
-    const results = await runGames({ ref: nimRef, config: { heaps: [50], max: 1 }, agents: ['random', 'random'], games: 2, seed: 1, workers: 0, maxDecisions: 10 });
+    const results = await runGames({
+      ref: nimRef,
+      config: { heaps: [50], max: 1 },
+      agents: ['random', 'random'],
+      games: 2,
+      seed: 1,
+      workers: 0,
+      maxDecisions: 10,
+    });
     expect(results.every((r) => r.returns === null && r.winner === null && r.decisions === 10)).toBe(true);
     const s = summarize({ game: 'nim', setup: 'x', agents: ['random', 'random'], seed: 1 }, results);
     expect(s.abandoned).toBe(2);
@@ -81,7 +89,9 @@ describe('runner', () => {
   });
 
   it('reports a worker-side failure naming the game', async () => {
-    await expect(runGames({ ref: { ...nimRef, export: 'nope' }, config: {}, agents: ['random', 'random'], games: 2, seed: 1, workers: 1 })).rejects.toThrow(/no export "nope"/);
+    await expect(runGames({ ref: { ...nimRef, export: 'nope' }, config: {}, agents: ['random', 'random'], games: 2, seed: 1, workers: 1 })).rejects.toThrow(
+      /no export "nope"/,
+    );
   });
 });
 
@@ -122,7 +132,12 @@ describe('skirmish sim', () => {
       outputs.push(io.lines);
     }
     expect(outputs[1]).toEqual(outputs[0]);
-    const last = JSON.parse((outputs[0] as string[]).at(-1) as string) as { games: number; wins: { p1: number; p2: number }; draws: number; agents: { p1: string } };
+    const last = JSON.parse((outputs[0] as string[]).at(-1) as string) as {
+      games: number;
+      wins: { p1: number; p2: number };
+      draws: number;
+      agents: { p1: string };
+    };
     expect((outputs[0] as string[]).at(-1)).toMatch(/^\{"games":20,"wins":\{"p1":\d+,"p2":\d+\},"draws":\d+,/);
     expect(last.games).toBe(20);
     expect(last.wins.p1 + last.wins.p2 + last.draws).toBe(20);

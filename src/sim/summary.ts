@@ -60,7 +60,8 @@ export function summarize(info: SummaryInfo, results: readonly GameResult[]): Si
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const num = (x: number): string => (Number.isInteger(x) ? String(x) : x.toFixed(1));
 const interval = (i: Interval): string => `${pct(i.rate).padStart(6)}  (95% CI ${pct(i.low)}–${pct(i.high)})`;
-const dist = (d: Distribution): string => `mean ${num(d.mean)}, median ${num(d.median)}, quartiles ${num(d.p25)}–${num(d.p75)}, range ${num(d.min)}–${num(d.max)}`;
+const dist = (d: Distribution): string =>
+  `mean ${num(d.mean)}, median ${num(d.median)}, quartiles ${num(d.p25)}–${num(d.p75)}, range ${num(d.min)}–${num(d.max)}`;
 
 /** The report as text lines. */
 export function renderSummary(s: SimSummary): string[] {

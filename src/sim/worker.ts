@@ -32,7 +32,14 @@ try {
       port.close();
       return;
     }
-    const job: GameJob = { index: msg.index, masterSeed: setup.masterSeed, config: setup.config, agents: setup.agents, maxDecisions: setup.maxDecisions, wantRecord: setup.wantRecord };
+    const job: GameJob = {
+      index: msg.index,
+      masterSeed: setup.masterSeed,
+      config: setup.config,
+      agents: setup.agents,
+      maxDecisions: setup.maxDecisions,
+      wantRecord: setup.wantRecord,
+    };
     try {
       port.postMessage({ type: 'result', result: playGame(bundle, job) } satisfies FromWorker);
     } catch (e) {

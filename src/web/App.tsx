@@ -25,7 +25,9 @@ export function App() {
   return (
     <div className="app">
       <header className="topbar">
-        <a href="#/" className="brand">Skirmish</a>
+        <a href="#/" className="brand">
+          Skirmish
+        </a>
         <span className="tagline">rules-enforced tabletop skirmish games</span>
       </header>
       <main>{page}</main>

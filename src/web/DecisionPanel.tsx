@@ -38,7 +38,9 @@ export function DecisionPanel(props: {
     <section className="panel decision" data-testid="decision" data-kind={decision.kind} data-rqid={decision.rqid}>
       <h3>Your decision</h3>
       <p className="prompt">{decision.prompt}</p>
-      {decision.options.length > 12 && <input className="filter" placeholder={`Filter ${decision.options.length} options…`} value={filter} onChange={(e) => setFilter(e.target.value)} />}
+      {decision.options.length > 12 && (
+        <input className="filter" placeholder={`Filter ${decision.options.length} options…`} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      )}
       <div className="options">
         {shown.map((o) => (
           <button

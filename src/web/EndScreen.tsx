@@ -2,7 +2,17 @@
 import { useState } from 'react';
 import type { Terminal } from '../core/index.js';
 
-export function EndScreen({ terminal, viewer, seatName, tableId }: { terminal: Terminal; viewer: number | null; seatName: (i: number) => string; tableId: string }) {
+export function EndScreen({
+  terminal,
+  viewer,
+  seatName,
+  tableId,
+}: {
+  terminal: Terminal;
+  viewer: number | null;
+  seatName: (i: number) => string;
+  tableId: string;
+}) {
   const [open, setOpen] = useState(true);
   const best = Math.max(...terminal.returns);
   const winners = terminal.returns.map((r, i) => (r === best ? i : -1)).filter((i) => i >= 0);

@@ -31,8 +31,14 @@ export function Lobby() {
       })
       .catch((e: Error) => setError(e.message));
     const refresh = (): void => {
-      api.tables('playing').then((r) => setOpen(r.tables)).catch(() => undefined);
-      api.tables('finished').then((r) => setFinished(r.tables)).catch(() => undefined);
+      api
+        .tables('playing')
+        .then((r) => setOpen(r.tables))
+        .catch(() => undefined);
+      api
+        .tables('finished')
+        .then((r) => setFinished(r.tables))
+        .catch(() => undefined);
     };
     refresh();
     const timer = setInterval(refresh, 5000);
@@ -137,7 +143,14 @@ export function Lobby() {
                   data-testid={`seat-${i}`}
                   value={s.kind === 'human' ? 'human' : AGENTS.includes(s.agent) ? `ai:${s.agent}` : 'ai-custom'}
                   onChange={(e) =>
-                    setSeat(i, e.target.value === 'human' ? { kind: 'human' } : e.target.value === 'ai-custom' ? { kind: 'ai', agent: 'mcts:it=500' } : { kind: 'ai', agent: e.target.value.slice(3) })
+                    setSeat(
+                      i,
+                      e.target.value === 'human'
+                        ? { kind: 'human' }
+                        : e.target.value === 'ai-custom'
+                          ? { kind: 'ai', agent: 'mcts:it=500' }
+                          : { kind: 'ai', agent: e.target.value.slice(3) },
+                    )
                   }
                 >
                   <option value="human">Human</option>
@@ -149,7 +162,12 @@ export function Lobby() {
                   <option value="ai-custom">AI — custom settings…</option>
                 </select>
                 {s.kind === 'ai' && !AGENTS.includes(s.agent) && (
-                  <input aria-label={`Seat ${i + 1} agent settings`} value={s.agent} onChange={(e) => setSeat(i, { kind: 'ai', agent: e.target.value })} title={catalog.agents.join('\n')} />
+                  <input
+                    aria-label={`Seat ${i + 1} agent settings`}
+                    value={s.agent}
+                    onChange={(e) => setSeat(i, { kind: 'ai', agent: e.target.value })}
+                    title={catalog.agents.join('\n')}
+                  />
                 )}
               </label>
             ))}

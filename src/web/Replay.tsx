@@ -18,10 +18,18 @@ export function Replay({ id }: { id: string }) {
       })
       .catch((e: Error) => setError(e.message));
   }, [id, n, viewer]);
-  if (error && !frame) return <div className="panel error" role="alert">{error}</div>;
+  if (error && !frame)
+    return (
+      <div className="panel error" role="alert">
+        {error}
+      </div>
+    );
   if (!frame) return <div className="panel">Loading replay…</div>;
   const View = viewFor(frame.obs.game);
-  const players = frame.obs.view && typeof frame.obs.view === 'object' && 'players' in frame.obs.view && Array.isArray(frame.obs.view.players) ? frame.obs.view.players.length : 2;
+  const players =
+    frame.obs.view && typeof frame.obs.view === 'object' && 'players' in frame.obs.view && Array.isArray(frame.obs.view.players)
+      ? frame.obs.view.players.length
+      : 2;
   return (
     <div className="replay" data-testid="replay">
       <div className="status-bar">

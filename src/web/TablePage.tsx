@@ -130,7 +130,17 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
           <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} selected={selected} select={select} />
         </div>
         <aside className="side">
-          <DecisionPanel decision={mine} pending={pending} choose={choose} busy={busy} seatName={seatName} refused={refused} onHover={setHover} selected={selected} select={select} />
+          <DecisionPanel
+            decision={mine}
+            pending={pending}
+            choose={choose}
+            busy={busy}
+            seatName={seatName}
+            refused={refused}
+            onHover={setHover}
+            selected={selected}
+            select={select}
+          />
           <GameLog lines={log} />
         </aside>
       </div>

@@ -18,7 +18,6 @@ export interface Catalog {
   readonly agents: readonly string[];
 }
 
-
 export interface CardText {
   readonly name: string;
   readonly text: string;
@@ -35,8 +34,17 @@ export const api = {
   catalog: () => call<Catalog>('/api/catalog'),
   tables: (status?: string) => call<{ tables: TableSummary[] }>(`/api/tables${status ? `?status=${status}` : ''}`),
   create: (body: { game: string; preset?: string; config?: Json; seats: ({ kind: 'human'; name?: string } | { kind: 'ai'; agent: string })[] }) =>
-    call<{ id: string; invites: { seat: number; token: string; path: string }[] }>('/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  claim: (id: string, seat: number) => call<{ token: string; path: string }>(`/api/tables/${id}/seats/${seat + 1}/claim`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    call<{ id: string; invites: { seat: number; token: string; path: string }[] }>('/api/tables', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  claim: (id: string, seat: number) =>
+    call<{ token: string; path: string }>(`/api/tables/${id}/seats/${seat + 1}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }),
   frame: (id: string, n: number, viewer: number | null) => call<ReplayFrame>(`/api/tables/${id}/replay/${n}${viewer === null ? '' : `?viewer=${viewer}`}`),
   cards: (game: string) => call<{ cards: CardText[] }>(`/api/games/${game}/cards`),
 };

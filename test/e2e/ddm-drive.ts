@@ -37,4 +37,5 @@ export function approach(game: AnyGame, state: GameState, p: Decision): string {
   return ids[0]!;
 }
 
-export const payloadOf = (o: { payload?: Json }): Record<string, Json> => (o.payload && typeof o.payload === 'object' && !Array.isArray(o.payload) ? (o.payload as Record<string, Json>) : {});
+export const payloadOf = (o: { payload?: Json }): Record<string, Json> =>
+  o.payload && typeof o.payload === 'object' && !Array.isArray(o.payload) ? (o.payload as Record<string, Json>) : {};

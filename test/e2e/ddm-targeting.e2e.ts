@@ -27,7 +27,12 @@ const open = (t: LiveTable): Decision => {
 };
 
 async function pageAt(page: Page, rqid: number): Promise<void> {
-  await page.waitForFunction((r: string) => document.querySelector('[data-testid=decision]')?.getAttribute('data-rqid') === r && !document.querySelector('[data-testid=decision] button[disabled]'), String(rqid), { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(
+    (r: string) =>
+      document.querySelector('[data-testid=decision]')?.getAttribute('data-rqid') === r && !document.querySelector('[data-testid=decision] button[disabled]'),
+    String(rqid),
+    { timeout: 30_000, polling: 50 },
+  );
 }
 
 /** The board squares (data-square "x,y") carrying `cls`, sorted. */
@@ -100,8 +105,12 @@ describe.skipIf(!haveChromium || !registered)('DDM targeting in the browser', ()
       expect(await badge.getAttribute('data-ca')).toBe(String(pl['combatAdvantage']));
       expect(await badge.getAttribute('data-cover')).toBe(String(pl['cover']));
       const sign = (pl['bonus'] as number) >= 0 ? '+' : '';
-      expect(await page.locator(`[data-testid=option][data-option="${o.id}"]`).textContent()).toContain(`${sign}${String(pl['bonus'])} vs ${String(pl['vs'])} ${String(pl['defense'])}`);
-      expect(await page.locator(`[data-testid=roster-creature][data-creature="${String(pl['creature'])}"] [data-testid=roster-roll]`).textContent()).toContain(`vs ${String(pl['vs'])} ${String(pl['defense'])}`);
+      expect(await page.locator(`[data-testid=option][data-option="${o.id}"]`).textContent()).toContain(
+        `${sign}${String(pl['bonus'])} vs ${String(pl['vs'])} ${String(pl['defense'])}`,
+      );
+      expect(await page.locator(`[data-testid=roster-creature][data-creature="${String(pl['creature'])}"] [data-testid=roster-roll]`).textContent()).toContain(
+        `vs ${String(pl['vs'])} ${String(pl['defense'])}`,
+      );
     }
     // Hovering a target shows where the charge ends.
     const first = q.options[0]!;
@@ -143,12 +152,18 @@ describe.skipIf(!haveChromium || !registered)('DDM targeting in the browser', ()
     const covering = q.options.filter((o) => templates.get(o.id)!.includes(k)).map((o) => o.id);
     await page.locator(`[data-testid=template-option-square][data-square="${k}"]`).click();
     const selectedId = async (): Promise<string | null> =>
-      (await page.locator('[data-testid=decision] [data-testid=option][aria-pressed=true]').evaluateAll((els) => els.map((el) => el.getAttribute('data-option'))))[0] ?? null;
+      (
+        await page
+          .locator('[data-testid=decision] [data-testid=option][aria-pressed=true]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-option')))
+      )[0] ?? null;
     await expect.poll(selectedId).not.toBeNull();
     const sel = (await selectedId())!;
     expect(covering).toContain(sel);
     expect(await squaresWith(page, 'template')).toEqual(templates.get(sel));
-    const ringed = await page.locator('[data-testid=creature].previewed').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-creature'))).sort((a, b) => a - b));
+    const ringed = await page
+      .locator('[data-testid=creature].previewed')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-creature'))).sort((a, b) => a - b));
     expect(ringed).toEqual(targets(sel));
     await shot(page, 'ddm-area-template-1280');
     // Nothing was chosen yet.

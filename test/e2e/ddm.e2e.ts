@@ -44,7 +44,7 @@ describe.skipIf(!haveChromium || !registered)('DDM battle in the browser', () =>
     await e?.close();
   });
 
-  it('the human moves, attacks, and sees the target\'s HP drop', async () => {
+  it("the human moves, attacks, and sees the target's HP drop", async () => {
     const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await startFromLobby(page, e.url, 'ddm', 'starter', ['human', 'ai:random']);
     await page.getByTestId('ddm-board').waitFor();
@@ -88,7 +88,11 @@ describe.skipIf(!haveChromium || !registered)('DDM battle in the browser', () =>
       }
       let pick = ids[0]!;
       if (p.kind === 'choose-action') {
-        pick = ids.find((i) => i.startsWith('attack:')) ?? (!moved && ids.includes('move') ? 'move' : undefined) ?? ids.find((i) => i === 'charge') ?? (ids.includes('move') ? 'move' : 'end');
+        pick =
+          ids.find((i) => i.startsWith('attack:')) ??
+          (!moved && ids.includes('move') ? 'move' : undefined) ??
+          ids.find((i) => i === 'charge') ??
+          (ids.includes('move') ? 'move' : 'end');
         if (!ids.includes(pick)) pick = ids.includes('end') ? 'end' : ids[0]!;
       }
       if (p.kind === 'choose-creature') moved = false;

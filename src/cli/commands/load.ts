@@ -17,7 +17,11 @@ export function readJson(io: Io, path: string): { ok: true; value: unknown } | {
   }
 }
 
-export function validateWith<T>(schema: z.ZodType<T>, value: unknown, path: string): { ok: true; value: T } | { ok: false; error: string; issues: SchemaIssue[] } {
+export function validateWith<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  path: string,
+): { ok: true; value: T } | { ok: false; error: string; issues: SchemaIssue[] } {
   const r = schema.safeParse(value);
   if (r.success) return { ok: true, value: r.data };
   return { ok: false, error: describeIssues(r.error, path), issues: schemaIssues(r.error) };

@@ -5,7 +5,6 @@ import { mapSchema, type HeroscapeMap } from '../../games/heroscape/map-model.js
 import { mapStats } from '../../games/heroscape/stats.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 
-
 class UsageError extends Error {}
 
 function loadMap(io: Io, path: string): HeroscapeMap {

@@ -25,7 +25,8 @@ function humanSeat(io: Io): Seat {
 
 export const command: Command = {
   summary: 'Play a game in the terminal: numbered options, the narrated log, the table after each step.',
-  usage: 'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]   (AGENT: random, greedy, mcts[:k=v,…])',
+  usage:
+    'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]   (AGENT: random, greedy, mcts[:k=v,…])',
   async run(args, io) {
     const { positional, flags } = parseFlags(args);
     const [id] = positional;

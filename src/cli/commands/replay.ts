@@ -25,7 +25,14 @@ export const command: Command = {
     }
     const game = registry.get(rec.value.game);
     if (!game) {
-      io.err(`${file}: the record is for game "${rec.value.game}", which this build does not have (known: ${registry.list().map((g) => g.id).join(', ') || 'none'}).`);
+      io.err(
+        `${file}: the record is for game "${rec.value.game}", which this build does not have (known: ${
+          registry
+            .list()
+            .map((g) => g.id)
+            .join(', ') || 'none'
+        }).`,
+      );
       return EXIT.RULE;
     }
     const viewer = flags.viewer === undefined ? undefined : Number(flags.viewer) - 1;

@@ -7,12 +7,17 @@ import { readJson, validateWith } from './load.js';
  * against the game's schema), game-specific flags (`configFromArgs`, e.g. DDM's --warband/--vs/--map),
  * or else the game's first preset.
  */
-export function resolveConfig(mod: AnyGameModule, flags: Readonly<Record<string, string>>, io: Io): { ok: true; config: unknown; label: string } | { ok: false; error: string } {
+export function resolveConfig(
+  mod: AnyGameModule,
+  flags: Readonly<Record<string, string>>,
+  io: Io,
+): { ok: true; config: unknown; label: string } | { ok: false; error: string } {
   const setup = flags.setup;
   if (setup !== undefined) {
     const preset = mod.presets[setup];
     if (preset) return { ok: true, config: preset(), label: setup };
-    if (!setup.endsWith('.json')) return { ok: false, error: `${mod.game.id} has no set-up "${setup}" (presets: ${Object.keys(mod.presets).join(', ')}; or give a .json file)` };
+    if (!setup.endsWith('.json'))
+      return { ok: false, error: `${mod.game.id} has no set-up "${setup}" (presets: ${Object.keys(mod.presets).join(', ')}; or give a .json file)` };
     const json = readJson(io, setup);
     if (!json.ok) return json;
     const v = validateWith(mod.game.configSchema, json.value, setup);

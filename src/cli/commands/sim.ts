@@ -78,7 +78,12 @@ export function makeSimCommand(games: SimGames): Command {
       const workers = positiveInt(flags.workers, defaultWorkers(), 0);
       const maxDecisions = positiveInt(flags['max-decisions'], DEFAULT_MAX_DECISIONS, 1);
       const seed = parseSeed(flags.seed, 1);
-      for (const [name, v] of [['games', n], ['workers', workers], ['max-decisions', maxDecisions], ['seed', seed]] as const) {
+      for (const [name, v] of [
+        ['games', n],
+        ['workers', workers],
+        ['max-decisions', maxDecisions],
+        ['seed', seed],
+      ] as const) {
         if (v === null) {
           io.err(`--${name} must be a whole number${name === 'seed' ? '' : name === 'workers' ? ' (0 or more)' : ' (1 or more)'}, got "${flags[name]}"`);
           return EXIT.USAGE;
@@ -122,7 +127,8 @@ export function makeSimCommand(games: SimGames): Command {
           maxDecisions: maxDecisions as number,
           wantRecords: outDir !== undefined,
           onResult(r, done) {
-            if (outDir !== undefined && r.record) io.writeFile(join(outDir, `game-${String(r.index + 1).padStart(digits, '0')}.json`), JSON.stringify(r.record) + '\n');
+            if (outDir !== undefined && r.record)
+              io.writeFile(join(outDir, `game-${String(r.index + 1).padStart(digits, '0')}.json`), JSON.stringify(r.record) + '\n');
             bar.tick(done);
           },
         });
@@ -135,7 +141,9 @@ export function makeSimCommand(games: SimGames): Command {
       const secs = (globalThis.performance.now() - started) / 1000;
       const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: [specs[0] as string, specs[1] as string], seed: seed as number }, results);
       // Timing goes to stderr: stdout is the same for the same seed whatever the machine or worker count.
-      io.err(`${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${Math.min(workers as number, total) || 'no'} worker thread${workers === 1 ? '' : 's'})${outDir !== undefined ? `; records in ${outDir}` : ''}`);
+      io.err(
+        `${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${Math.min(workers as number, total) || 'no'} worker thread${workers === 1 ? '' : 's'})${outDir !== undefined ? `; records in ${outDir}` : ''}`,
+      );
       if (flags.json) io.out(JSON.stringify(summary));
       else for (const line of renderSummary(summary)) io.out(line);
       return EXIT.OK;

@@ -23,7 +23,16 @@ export const hiddenGame = defineGame<HiddenState, { rounds: number }, { [k: stri
   contentHash: 'fixture-hidden-1',
   init: () =>
     ok({
-      state: { bags: [['a1', 'a2', 'a3', 'a4'], ['b1', 'b2', 'b3', 'b4']], hands: [[], []], markers: [null, null], score: [0, 0], round: 0 },
+      state: {
+        bags: [
+          ['a1', 'a2', 'a3', 'a4'],
+          ['b1', 'b2', 'b3', 'b4'],
+        ],
+        hands: [[], []],
+        markers: [null, null],
+        score: [0, 0],
+        round: 0,
+      },
       steps: [{ kind: 'draw', player: 0 }, { kind: 'draw', player: 1 }, { kind: 'marker', player: 0 }, { kind: 'marker', player: 1 }, { kind: 'reveal' }],
       players: 2,
     }),
@@ -38,7 +47,13 @@ export const hiddenGame = defineGame<HiddenState, { rounds: number }, { [k: stri
       },
     },
     marker: {
-      run: (ctx, step) => ctx.ask(step.player, 'order-marker', 'Place your secret order marker', [1, 2, 3].map((n) => ({ id: String(n), label: `Marker ${n}` }))),
+      run: (ctx, step) =>
+        ctx.ask(
+          step.player,
+          'order-marker',
+          'Place your secret order marker',
+          [1, 2, 3].map((n) => ({ id: String(n), label: `Marker ${n}` })),
+        ),
       choose(ctx, step, o) {
         ctx.state.markers[step.player] = Number(o.id);
       },
@@ -62,9 +77,9 @@ export const hiddenGame = defineGame<HiddenState, { rounds: number }, { [k: stri
   // A player knows its own hand and marker, and only how many tokens the bags hold (never their order).
   observe: (s, p) => ({
     bagSizes: s.bags.map((b) => b.length),
-    hand: p === null ? null : s.hands[p] ?? [],
+    hand: p === null ? null : (s.hands[p] ?? []),
     handSizes: s.hands.map((h) => h.length),
-    myMarker: p === null ? null : s.markers[p] ?? null,
+    myMarker: p === null ? null : (s.markers[p] ?? null),
     markersPlaced: s.markers.map((m) => m !== null),
     score: s.score,
   }),

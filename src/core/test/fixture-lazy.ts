@@ -36,7 +36,12 @@ export const lazyGame = defineGame<LazyState, { goal: number }, { [k: string]: {
       run(ctx) {
         const s = ctx.state;
         const who = s.total % 2;
-        return ctx.askLazily(who, 'add', 'How much do you add?', [1, 2, 3].map((n) => ({ id: `add:${n}`, payload: { n } })));
+        return ctx.askLazily(
+          who,
+          'add',
+          'How much do you add?',
+          [1, 2, 3].map((n) => ({ id: `add:${n}`, payload: { n } })),
+        );
       },
       choose(ctx, _st, o, d) {
         const s = ctx.state;

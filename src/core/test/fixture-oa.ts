@@ -27,12 +27,7 @@ export const oaConfig = z.object({
   goal: z.number().int().positive().default(6),
 });
 
-type OaStep =
-  | { kind: 'turn' }
-  | { kind: 'move'; remaining: number }
-  | { kind: 'oa-window'; from: number }
-  | { kind: 'shield-window' }
-  | { kind: 'oa-resolve' };
+type OaStep = { kind: 'turn' } | { kind: 'move'; remaining: number } | { kind: 'oa-window'; from: number } | { kind: 'shield-window' } | { kind: 'oa-resolve' };
 
 const MOVER = 0;
 const GUARD = 1;
@@ -43,11 +38,21 @@ export const oaGame = defineGame<OaState, z.infer<typeof oaConfig>, { [k: string
   players: { min: 2, max: 2 },
   configSchema: oaConfig,
   contentHash: 'fixture-oa-1',
-  init: (c) => ok({ state: { pos: 0, hp: c.hp, ac: c.ac, threatened: c.threatened, oaUsed: false, attackBonus: c.attackBonus, damage: c.damage, goal: c.goal }, steps: [{ kind: 'turn' }], players: 2 }),
+  init: (c) =>
+    ok({
+      state: { pos: 0, hp: c.hp, ac: c.ac, threatened: c.threatened, oaUsed: false, attackBonus: c.attackBonus, damage: c.damage, goal: c.goal },
+      steps: [{ kind: 'turn' }],
+      players: 2,
+    }),
   steps: {
     turn: {
       run: (ctx) =>
-        ctx.ask(MOVER, 'choose-distance', 'How far do you move?', Array.from({ length: ctx.state.goal - ctx.state.pos }, (_, i) => ({ id: `move-${i + 1}`, label: `Move ${i + 1}`, payload: i + 1 }))),
+        ctx.ask(
+          MOVER,
+          'choose-distance',
+          'How far do you move?',
+          Array.from({ length: ctx.state.goal - ctx.state.pos }, (_, i) => ({ id: `move-${i + 1}`, label: `Move ${i + 1}`, payload: i + 1 })),
+        ),
       choose: (ctx, _s, o) => ctx.push({ kind: 'move', remaining: o.payload as number }, { kind: 'turn' }),
     },
     move: {
@@ -81,7 +86,11 @@ export const oaGame = defineGame<OaState, z.infer<typeof oaConfig>, { [k: string
       },
     },
     'shield-window': {
-      run: (ctx) => ctx.ask(MOVER, 'reaction', 'An attack is coming. Raise your shield?', [{ id: 'shield', label: 'Shield (+100 AC)' }, { id: 'none', label: 'No' }]),
+      run: (ctx) =>
+        ctx.ask(MOVER, 'reaction', 'An attack is coming. Raise your shield?', [
+          { id: 'shield', label: 'Shield (+100 AC)' },
+          { id: 'none', label: 'No' },
+        ]),
       choose(ctx, _s, o) {
         if (o.id === 'shield') {
           ctx.state.ac += 100;

@@ -22,7 +22,12 @@ export const priorityGame = defineGame<PriorityState, { actions: number; turns: 
   players: { min: 2, max: 2 },
   configSchema: z.object({ actions: z.number().int().min(0).default(2), turns: z.number().int().positive().default(2) }),
   contentHash: 'fixture-priority-1',
-  init: (c) => ok({ state: { actions: [c.actions, c.actions], active: 0, turns: 0, log: [], maxTurns: c.turns }, steps: [{ kind: 'main', holder: 0, passes: 0 }], players: 2 }),
+  init: (c) =>
+    ok({
+      state: { actions: [c.actions, c.actions], active: 0, turns: 0, log: [], maxTurns: c.turns },
+      steps: [{ kind: 'main', holder: 0, passes: 0 }],
+      players: 2,
+    }),
   steps: {
     main: {
       run(ctx, step) {

@@ -17,7 +17,8 @@ export const raceGame = defineGame<RaceState, { players: number; goal: number },
   players: { min: 2, max: 6 },
   configSchema: z.object({ players: z.number().int(), goal: z.number().int().positive().default(10) }),
   contentHash: 'fixture-race-1',
-  init: (c) => ok({ state: { pos: Array.from({ length: c.players }, () => 0), turn: 0, goal: c.goal, order: [] }, steps: [{ kind: 'turn' }], players: c.players }),
+  init: (c) =>
+    ok({ state: { pos: Array.from({ length: c.players }, () => 0), turn: 0, goal: c.goal, order: [] }, steps: [{ kind: 'turn' }], players: c.players }),
   steps: {
     turn: {
       run(ctx) {
@@ -35,7 +36,11 @@ export const raceGame = defineGame<RaceState, { players: number; goal: number },
         s.order.push(p);
         const by = o.id === 'walk' ? 1 : o.id === 'run' ? 2 : ctx.rng.dN(4);
         s.pos[p] = (s.pos[p] ?? 0) + by;
-        if ((s.pos[p] ?? 0) >= s.goal) return ctx.end(s.pos.map((_, i) => (i === p ? 1 : -1)), `player ${p + 1} reached the goal`);
+        if ((s.pos[p] ?? 0) >= s.goal)
+          return ctx.end(
+            s.pos.map((_, i) => (i === p ? 1 : -1)),
+            `player ${p + 1} reached the goal`,
+          );
         s.turn++;
         ctx.counters.newTurn();
         ctx.push({ kind: 'turn' });

@@ -15,10 +15,13 @@ describe('stable hash', () => {
       // Without own "__proto__" keys: cloneData (rfdc) copies by assignment, which turns such a key into
       // a prototype and loses it. Game states never hold one (game code builds them); fast-check finds
       // one about once in 10,000 values, which made this test fail now and then.
-      fc.property(fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"')), (v) => {
-        expect(stableHash(JSON.parse(JSON.stringify(v)))).toBe(stableHash(v));
-        expect(stableHash(cloneData(v))).toBe(stableHash(v));
-      }),
+      fc.property(
+        fc.jsonValue().filter((v) => !JSON.stringify(v).includes('"__proto__"')),
+        (v) => {
+          expect(stableHash(JSON.parse(JSON.stringify(v)))).toBe(stableHash(v));
+          expect(stableHash(cloneData(v))).toBe(stableHash(v));
+        },
+      ),
       { numRuns: 300 },
     );
     expect(canonicalJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');

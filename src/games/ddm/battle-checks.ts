@@ -19,7 +19,8 @@ export function battleInvariants(s: DdmState): void {
     // "MOUNT": a rider occupies its mount's space (and only that); it is not a second occupant.
     const mount = anyMounted(s) ? mountOf(s, c) : null;
     if (mount) {
-      if (!moving && (!mount.pos || mount.pos.x !== c.pos.x || mount.pos.y !== c.pos.y || mount.size !== c.size)) throw new Error(`${c.label} rides ${mount.label} but is not in its space`);
+      if (!moving && (!mount.pos || mount.pos.x !== c.pos.x || mount.pos.y !== c.pos.y || mount.size !== c.size))
+        throw new Error(`${c.label} rides ${mount.label} but is not in its space`);
       continue;
     }
     for (let y = c.pos.y; y < c.pos.y + c.size; y++)

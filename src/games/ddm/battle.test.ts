@@ -15,13 +15,17 @@ const COUNT = Number(process.env['SKIRMISH_DDM_BATTLES'] ?? (LONG ? 5000 : 3));
 const FIRST = Number(process.env['SKIRMISH_DDM_FIRST'] ?? 1);
 
 describe('Assault battles between random players', () => {
-  it(`${COUNT} seeded battles end by the victory conditions, keep the invariants and replay to the same hash`, () => {
-    for (let seed = FIRST; seed < FIRST + COUNT; seed++) {
-      const config = starterConfig();
-      const run = randomBattle(config, seed, battleInvariants);
-      expectEndedAndReplays(config, seed, run.choices, run.state, seed <= 3 || seed % 50 === 0);
-    }
-  }, 600_000 + COUNT * 10_000);
+  it(
+    `${COUNT} seeded battles end by the victory conditions, keep the invariants and replay to the same hash`,
+    () => {
+      for (let seed = FIRST; seed < FIRST + COUNT; seed++) {
+        const config = starterConfig();
+        const run = randomBattle(config, seed, battleInvariants);
+        expectEndedAndReplays(config, seed, run.choices, run.state, seed <= 3 || seed % 50 === 0);
+      }
+    },
+    600_000 + COUNT * 10_000,
+  );
 
   it('the starter preset renders the map as text and lists the cards', () => {
     const started = game.setup(starterConfig(), 5);
@@ -56,7 +60,10 @@ describe('Assault battles between random players', () => {
 
   it('an illegal warband is refused at set-up with the creature and the rule named', () => {
     const config = starterConfig();
-    const r = game.setup({ ...config, warbands: [{ ...config.warbands[0], creatures: [{ card: 'Yuan-Ti Swiftscale' }, { card: 'Dwarf Battlemaster' }] }, config.warbands[1]] }, 1);
+    const r = game.setup(
+      { ...config, warbands: [{ ...config.warbands[0], creatures: [{ card: 'Yuan-Ti Swiftscale' }, { card: 'Dwarf Battlemaster' }] }, config.warbands[1]] },
+      1,
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.message).toContain('Yuan-Ti Swiftscale');

@@ -99,12 +99,23 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> =
     const first = errors[0];
     if (first) return err({ ...first, message: errors.map((e) => e.message).join('\n') });
     if (config.warbands[0].points !== config.warbands[1].points) {
-      return err(ruleError('warband-points', `Both warbands must use the same point limit (${config.warbands[0].points} and ${config.warbands[1].points}).`, { book: 'ddm-battle-rules-2011', section: 'Assault' }));
+      return err(
+        ruleError('warband-points', `Both warbands must use the same point limit (${config.warbands[0].points} and ${config.warbands[1].points}).`, {
+          book: 'ddm-battle-rules-2011',
+          section: 'Assault',
+        }),
+      );
     }
     const arena = config.warbands.find((w) => w.format === 'arena');
     const big = (config.maps as DdmMap[]).find((m) => m.width * m.height > 22 * 17);
     if (arena && big) {
-      return err(ruleError('arena-map', `${arena.name} is an Arena warband: the battle uses a half-size map (22 by 17 squares or smaller), not ${big.name} (${big.width} by ${big.height}).`, { book: 'ddm-battle-rules-2011', section: 'Arena' }));
+      return err(
+        ruleError(
+          'arena-map',
+          `${arena.name} is an Arena warband: the battle uses a half-size map (22 by 17 squares or smaller), not ${big.name} (${big.width} by ${big.height}).`,
+          { book: 'ddm-battle-rules-2011', section: 'Arena' },
+        ),
+      );
     }
     const creatures = buildCreatures(config.warbands);
     const cards: Record<string, CreatureCard> = {};

@@ -58,7 +58,13 @@ export interface Geo {
 }
 
 export function bodyOf(s: DdmState, c: CreatureState, flying: boolean): Body {
-  return { id: idString(c.id), space: spaceOf(c), team: String(sideOf(s, c)), helpless: c.conds.some((x) => x.kind === 'Helpless'), modes: flying ? { flight: true } : {} };
+  return {
+    id: idString(c.id),
+    space: spaceOf(c),
+    team: String(sideOf(s, c)),
+    helpless: c.conds.some((x) => x.kind === 'Helpless'),
+    modes: flying ? { flight: true } : {},
+  };
 }
 
 /**

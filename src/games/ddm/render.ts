@@ -59,7 +59,9 @@ export function renderText(obs: Observation): string {
   const scenario = v.scenario ? ` (${SCENARIO_TITLES[v.scenario]})` : '';
   lines.push(`${v.map.name}${scenario} — round ${v.round} — VP: P1 ${v.vp[0] ?? 0}, P2 ${v.vp[1] ?? 0}`);
   lines.push(renderMap(v.map, v.creatures, v.riding));
-  lines.push('Legend: # wall, : difficult, T forest, O pit, S statue, ~ smoke, 1/2 start areas, v/w victory areas of side A/B, * A&B; creatures: P1 upper case, P2 lower case.');
+  lines.push(
+    'Legend: # wall, : difficult, T forest, O pit, S statue, ~ smoke, 1/2 start areas, v/w victory areas of side A/B, * A&B; creatures: P1 upper case, P2 lower case.',
+  );
   for (const p of [0, 1]) {
     lines.push(`Player ${p + 1}: ${v.warbandNames[p] ?? ''} (side ${v.side[p] ?? '?'})`);
     for (const c of v.creatures) {

@@ -148,7 +148,13 @@ describe('fast paths give the answers of the plain computations', () => {
             for (let y = 0; y < g.board.height; y++)
               for (let x = 0; x < g.board.width; x++) {
                 const cost = r.cost({ x, y });
-                if (cost >= 0) out.push(`${x},${y}:${cost}:${r.path({ x, y }).map((p) => `${p.x}.${p.y}`).join(' ')}`);
+                if (cost >= 0)
+                  out.push(
+                    `${x},${y}:${cost}:${r
+                      .path({ x, y })
+                      .map((p) => `${p.x}.${p.y}`)
+                      .join(' ')}`,
+                  );
               }
             return out;
           };

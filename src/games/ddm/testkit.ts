@@ -57,11 +57,27 @@ export const byLabel = (s: DdmState, label: string): CreatureState => {
 
 /** Makes `c` the creature taking its turn (actions unused). */
 export function startTurn(s: DdmState, c: CreatureState): void {
-  s.turn = { creature: c.id, controller: c.owner, attack: true, move: true, minor: true, single: false, noActions: false, charged: false, start: c.pos, immediate: [], oa: [], champion: [] };
+  s.turn = {
+    creature: c.id,
+    controller: c.owner,
+    attack: true,
+    move: true,
+    minor: true,
+    single: false,
+    noActions: false,
+    charged: false,
+    start: c.pos,
+    immediate: [],
+    oa: [],
+    champion: [],
+  };
 }
 
 class ScriptedCtx extends Ctx<DdmState, DdmQueries> {
-  constructor(state: DdmState, private readonly dice: number[]) {
+  constructor(
+    state: DdmState,
+    private readonly dice: number[],
+  ) {
     super(state, definition as never);
   }
   override get rng(): Rng {
@@ -89,7 +105,10 @@ export function drive(s: DdmState, steps: Step[], dice: number[] = [], answer: (
   const ctx = new ScriptedCtx(s, dice);
   ctx.push(...steps);
   const asks: Ask[] = [];
-  const table = definition.steps as unknown as Record<string, { run: (c: DdmCtx, st: Step) => Ask | void; choose?: (c: DdmCtx, st: Step, o: { id: string; label: string }, d: never) => void }>;
+  const table = definition.steps as unknown as Record<
+    string,
+    { run: (c: DdmCtx, st: Step) => Ask | void; choose?: (c: DdmCtx, st: Step, o: { id: string; label: string }, d: never) => void }
+  >;
   for (let guard = 0; guard < 10_000 && !ctx.over; guard++) {
     const st = s.core.stack.pop();
     if (!st) break;

@@ -16,8 +16,8 @@ function firstBlock(seed: number): { s: DmState; rqid: number; option: string } 
   return block ? { s, rqid: p.rqid, option: block.id } : null;
 }
 
-describe('Dice Masters agents\' copy (clone.ts)', () => {
-  it('a block played on a copy engages the copy\'s dice and leaves the original\'s as they were', () => {
+describe("Dice Masters agents' copy (clone.ts)", () => {
+  it("a block played on a copy engages the copy's dice and leaves the original's as they were", () => {
     let checked = 0;
     for (let seed = 1; seed <= 40 && checked < 5; seed++) {
       const found = firstBlock(seed);

@@ -22,8 +22,21 @@ const config: DmConfig = {
   life: 20,
   basicActions: ['magic-missile', 'cone-of-cold', 'polymorph'],
   players: [
-    { name: 'James', cards: [{ card: 'blue-dragon/apprentice-dragon', dice: 1 }, { card: 'human-paladin/minion-order-of-the-gauntlet', dice: 1 }, { card: 'vampire/apprentice-undead', dice: 1 }] },
-    { name: 'Scott', cards: [{ card: 'gelatinous-cube/master-ooze', dice: 2 }, { card: 'troll/master-humanoid', dice: 1 }] },
+    {
+      name: 'James',
+      cards: [
+        { card: 'blue-dragon/apprentice-dragon', dice: 1 },
+        { card: 'human-paladin/minion-order-of-the-gauntlet', dice: 1 },
+        { card: 'vampire/apprentice-undead', dice: 1 },
+      ],
+    },
+    {
+      name: 'Scott',
+      cards: [
+        { card: 'gelatinous-cube/master-ooze', dice: 2 },
+        { card: 'troll/master-humanoid', dice: 1 },
+      ],
+    },
   ],
 };
 
@@ -40,7 +53,17 @@ function put(d: DieState | undefined, owner: number, zone: DieState['zone'], fac
 }
 
 /** The position when James has just started his attack step (built directly, as the book sets it). */
-function initialPosition(): { s: DmState; dragon: DieState; paladin: DieState; vampire: DieState; jNpc: DieState[]; cubeA: DieState; cubeB: DieState; troll: DieState; sNpc: DieState } {
+function initialPosition(): {
+  s: DmState;
+  dragon: DieState;
+  paladin: DieState;
+  vampire: DieState;
+  jNpc: DieState[];
+  cubeA: DieState;
+  cubeB: DieState;
+  troll: DieState;
+  sNpc: DieState;
+} {
   const r = game.setup(config, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
@@ -66,14 +89,31 @@ function initialPosition(): { s: DmState; dragon: DieState; paladin: DieState; v
   const troll = put(diceOf(s, 'troll/master-humanoid')[0], SCOTT, 'field', 4);
   // Earlier this turn: Magic Missile made Blue Dragon's effect stop the second Cube from blocking, and
   // fielding the Paladin protected James's Paladins and NPCs from damage.
-  s.core.effects.push({ id: s.core.nextEffectId++, name: 'cant-block#x', handler: 'cant-block', owner: JAMES, params: { die: cubeB.id }, duration: 'end-of-turn' });
-  s.core.effects.push({ id: s.core.nextEffectId++, name: 'paladin#x', handler: 'no-damage-paladins-npcs', owner: JAMES, params: { title: 'Human Paladin' }, duration: 'end-of-turn' });
+  s.core.effects.push({
+    id: s.core.nextEffectId++,
+    name: 'cant-block#x',
+    handler: 'cant-block',
+    owner: JAMES,
+    params: { die: cubeB.id },
+    duration: 'end-of-turn',
+  });
+  s.core.effects.push({
+    id: s.core.nextEffectId++,
+    name: 'paladin#x',
+    handler: 'no-damage-paladins-npcs',
+    owner: JAMES,
+    params: { title: 'Human Paladin' },
+    duration: 'end-of-turn',
+  });
   // Keep the rolled nothing, then pass the main step: the engine computes everything from here.
   choose(s, byId('reroll'), JAMES);
   return { s, dragon, paladin, vampire, jNpc, cubeA, cubeB, troll, sNpc };
 }
 
-const dieOpt = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
+const dieOpt =
+  (d: DieState) =>
+  (o: Option): boolean =>
+    (o.payload as { die?: number } | undefined)?.die === d.id;
 
 describe('DETAILED COMBAT EXAMPLE (James attacks Scott)', () => {
   it('ends with James down 1 life and Scott down 2, exercising every effect the text names', () => {
@@ -140,13 +180,21 @@ describe('DETAILED COMBAT EXAMPLE (James attacks Scott)', () => {
     expect(s.dice[paladin.id]?.zone).toBe('captured');
     expect(s.dice[paladin.id]?.capturedBy).toBe(cubeB.id);
     // James still has his Dragon and two NPCs; the unblocked Vampire went to the used pile.
-    expect(zone(s, JAMES, 'field').map((d) => d.id).sort()).toEqual([dragon.id, ...jNpc.map((d) => d.id)].sort());
+    expect(
+      zone(s, JAMES, 'field')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([dragon.id, ...jNpc.map((d) => d.id)].sort());
     expect(s.dice[vampire.id]?.zone).toBe('used');
     // The Paladin was captured, so its card was not active at the end of the turn: no new token.
     expect(s.cards[paladin.card]?.xp).toBe(1);
     // Scott has a Cube and the Troll in the field and rolls six dice on his turn: four drawn plus the
     // NPC and the Cube knocked out during James's attack.
-    expect(zone(s, SCOTT, 'field').map((d) => d.id).sort()).toEqual([cubeB.id, troll.id].sort());
+    expect(
+      zone(s, SCOTT, 'field')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([cubeB.id, troll.id].sort());
     expect(s.active).toBe(SCOTT);
     expect(zone(s, SCOTT, 'prep').length).toBe(6);
     expect(zone(s, SCOTT, 'prep').map((d) => d.id)).toEqual(expect.arrayContaining([cubeA.id, sNpc.id]));

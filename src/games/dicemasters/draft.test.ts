@@ -10,8 +10,18 @@ import { NPC_DICE, type DraftConfig } from './setup.js';
 import { census, game, invariantErrors, pending } from './test-helpers.js';
 import type { DmState } from './types.js';
 
-const POOL = ['blue-dragon/master-dragon', 'blue-dragon/apprentice-dragon', 'troll/master-humanoid', 'vampire/minion-undead', 'halfling-thief/minion-harper', 'orc/greater-humanoid'];
-const scripted: DraftConfig = { draft: { partySize: 8, basicActions: ['fireball', 'magic-missile', 'polymorph'], pool: POOL }, players: [{ name: 'Ann' }, { name: 'Bob' }] };
+const POOL = [
+  'blue-dragon/master-dragon',
+  'blue-dragon/apprentice-dragon',
+  'troll/master-humanoid',
+  'vampire/minion-undead',
+  'halfling-thief/minion-harper',
+  'orc/greater-humanoid',
+];
+const scripted: DraftConfig = {
+  draft: { partySize: 8, basicActions: ['fireball', 'magic-missile', 'polymorph'], pool: POOL },
+  players: [{ name: 'Ann' }, { name: 'Bob' }],
+};
 
 function start(cfg: unknown, seed = 1): DmState {
   const r = game.setup(cfg, seed);
@@ -65,7 +75,10 @@ describe('DRAFT PARTIES: a scripted draft', () => {
     // The game has begun: the first player's roll and reroll step.
     const p = pending(s);
     expect([p.kind, p.player]).toEqual(['reroll', 0]);
-    expect(s.players.map((x) => [x.name, x.life, x.startLife])).toEqual([['Ann', 8, 8], ['Bob', 8, 8]]);
+    expect(s.players.map((x) => [x.name, x.life, x.startLife])).toEqual([
+      ['Ann', 8, 8],
+      ['Bob', 8, 8],
+    ]);
     expect(s.cards.filter((c) => c.owner === -1).map((c) => c.key)).toEqual(['fireball', 'magic-missile', 'polymorph']);
     expect(party(s, 0)).toEqual({ npc: NPC_DICE, 'troll/master-humanoid': 3, 'halfling-thief/minion-harper': 4 });
     expect(party(s, 1)).toEqual({ npc: NPC_DICE, 'blue-dragon/apprentice-dragon': 4, 'vampire/minion-undead': 4 });
@@ -87,7 +100,7 @@ describe('DRAFT PARTIES: a scripted draft', () => {
     expect(party(s, 0)).toEqual({ npc: NPC_DICE, 'troll/master-humanoid': 2 });
   });
 
-  it('a collection with fewer dice than a card\'s Max limits the picker to those dice', () => {
+  it("a collection with fewer dice than a card's Max limits the picker to those dice", () => {
     const s = start({ draft: { partySize: 12, basicActions: 3, pool: [{ card: 'troll/master-humanoid', dice: 2 }, 'vampire/minion-undead'] } });
     expect(pending(s).options[0]?.label).toMatch(/Troll stack \(Master Humanoid: cost 5 fist, 2 dice\)/);
     pick(s, 1, 'stack:0');
@@ -116,14 +129,34 @@ describe('DRAFT PARTIES: bad configs are refused with the JSON path', () => {
     ['party size below 8', { draft: { partySize: 7, basicActions: 3 } }, /\$\.draft\.partySize/],
     ['party size above 20', { draft: { partySize: 21, basicActions: 3 } }, /\$\.draft\.partySize/],
     ['5 basic actions', { draft: { partySize: 10, basicActions: 5 } }, /\$\.draft\.basicActions/],
-    ['a non-basic card as a basic action', { draft: { partySize: 10, basicActions: ['fireball', 'troll/master-humanoid', 'charm'] } }, /\$\.draft\.basicActions\[1\].*not a basic action card/],
+    [
+      'a non-basic card as a basic action',
+      { draft: { partySize: 10, basicActions: ['fireball', 'troll/master-humanoid', 'charm'] } },
+      /\$\.draft\.basicActions\[1\].*not a basic action card/,
+    ],
     ['the same basic action twice', { draft: { partySize: 10, basicActions: ['fireball', 'charm', 'fireball'] } }, /\$\.draft\.basicActions\[2\].*twice/],
-    ['an unknown card in the pool', { draft: { partySize: 10, basicActions: 3, pool: ['troll/master-humanoid', 'angel/inspiring'] } }, /\$\.draft\.pool\[1\].*unknown card "angel\/inspiring"/],
+    [
+      'an unknown card in the pool',
+      { draft: { partySize: 10, basicActions: 3, pool: ['troll/master-humanoid', 'angel/inspiring'] } },
+      /\$\.draft\.pool\[1\].*unknown card "angel\/inspiring"/,
+    ],
     ['a basic action in the pool', { draft: { partySize: 10, basicActions: 3, pool: ['fireball'] } }, /\$\.draft\.pool\[0\].*basic action/],
     ['NPC dice in the pool', { draft: { partySize: 10, basicActions: 3, pool: ['npc'] } }, /\$\.draft\.pool\[0\]/],
-    ['a card twice in the pool', { draft: { partySize: 10, basicActions: 3, pool: ['troll/master-humanoid', 'troll/master-humanoid'] } }, /\$\.draft\.pool\[1\].*twice/],
-    ['more dice than the card has', { draft: { partySize: 10, basicActions: 3, pool: [{ card: 'troll/master-humanoid', dice: 5 }] } }, /\$\.draft\.pool\[0\]\.dice.*at most 4/],
-    ['an unknown card given with dice', { draft: { partySize: 10, basicActions: 3, pool: [{ card: 'orc/lesser', dice: 1 }] } }, /\$\.draft\.pool\[0\]\.card.*unknown card/],
+    [
+      'a card twice in the pool',
+      { draft: { partySize: 10, basicActions: 3, pool: ['troll/master-humanoid', 'troll/master-humanoid'] } },
+      /\$\.draft\.pool\[1\].*twice/,
+    ],
+    [
+      'more dice than the card has',
+      { draft: { partySize: 10, basicActions: 3, pool: [{ card: 'troll/master-humanoid', dice: 5 }] } },
+      /\$\.draft\.pool\[0\]\.dice.*at most 4/,
+    ],
+    [
+      'an unknown card given with dice',
+      { draft: { partySize: 10, basicActions: 3, pool: [{ card: 'orc/lesser', dice: 1 }] } },
+      /\$\.draft\.pool\[0\]\.card.*unknown card/,
+    ],
     ['an empty pool', { draft: { partySize: 10, basicActions: 3, pool: [] } }, /\$\.draft\.pool/],
     ['an unknown key', { draft: { partySize: 10, basicActions: 3, size: 3 } }, /\$\.draft/],
   ];

@@ -55,7 +55,15 @@ export function stacksOf(pool: readonly string[]): string[][] {
 }
 
 /** A state with no cards or dice yet; the draft fills it in. */
-const emptyState = (cfg: DraftConfig): Omit<DmState, 'core'> => ({ ...initialState([0, 1].map((p) => cfg.players?.[p]?.name), cfg.draft.partySize, [], []), step: 'draft' });
+const emptyState = (cfg: DraftConfig): Omit<DmState, 'core'> => ({
+  ...initialState(
+    [0, 1].map((p) => cfg.players?.[p]?.name),
+    cfg.draft.partySize,
+    [],
+    [],
+  ),
+  step: 'draft',
+});
 
 /** The initial state and first steps for either kind of set-up (game.ts `init`). */
 export function initGame(config: GameConfig): Result<{ state: Omit<DmState, 'core'>; steps: Step[]; players: number }, RuleError> {
@@ -100,7 +108,17 @@ const draftStart: StepHandler<DmState, Step, DmQueries> = {
     const basics = typeof chosen === 'number' ? ctx.rng.shuffle(BASIC_KEYS()).slice(0, chosen) : [...chosen];
     const stacks = stacksOf(st.pool as string[]);
     ctx.emit('draft-begins', { partySize: st.partySize as number, basicActions: basics.map((k) => cardDef(k).title), stacks: stacks.length });
-    const next: DraftStep = { kind: 'draft', partySize: st.partySize as number, basicActions: basics, dice: st.dice as Record<string, number>, stacks, parties: [[], []], picker: 1, phase: 'stack', taken: [] };
+    const next: DraftStep = {
+      kind: 'draft',
+      partySize: st.partySize as number,
+      basicActions: basics,
+      dice: st.dice as Record<string, number>,
+      stacks,
+      parties: [[], []],
+      picker: 1,
+      phase: 'stack',
+      taken: [],
+    };
     ctx.push(asStep(next));
   },
 };
@@ -126,7 +144,12 @@ function draftOptions(st: DraftStep): Option[] {
       const card = st.taken[0] as string;
       const n = diceLimit(st, card);
       const opts: Option[] = [];
-      for (let k = n; k >= 0; k--) opts.push({ id: `dice:${k}`, label: k === 0 ? `Use no dice of ${cardDef(card).title} (the card is not used)` : `Use ${k} ${cardDef(card).title} ${k === 1 ? 'die' : 'dice'}`, payload: { dice: k } });
+      for (let k = n; k >= 0; k--)
+        opts.push({
+          id: `dice:${k}`,
+          label: k === 0 ? `Use no dice of ${cardDef(card).title} (the card is not used)` : `Use ${k} ${cardDef(card).title} ${k === 1 ? 'die' : 'dice'}`,
+          payload: { dice: k },
+        });
       return opts;
     }
   }
@@ -163,7 +186,10 @@ function finish(ctx: DmCtx, st: DraftStep): void {
   const cfg: DmConfig = {
     life: st.partySize,
     basicActions: [...st.basicActions],
-    players: [0, 1].map((p) => ({ name: s.players[p]?.name ?? `Player ${p + 1}`, cards: (st.parties[p] ?? []).filter((x) => x.dice > 0).map((x) => ({ card: x.card, dice: x.dice })) })) as DmConfig['players'],
+    players: [0, 1].map((p) => ({
+      name: s.players[p]?.name ?? `Player ${p + 1}`,
+      cards: (st.parties[p] ?? []).filter((x) => x.dice > 0).map((x) => ({ card: x.card, dice: x.dice })),
+    })) as DmConfig['players'],
   };
   const built = buildState(cfg);
   if (!built.ok) throw new Error(`dicemasters draft: ${built.error.message}`);
@@ -188,7 +214,12 @@ const draftStep: StepHandler<DmState, Step, DmQueries> = {
     // Keep the (possibly advanced) draft on the stack for the answer.
     Object.assign(raw, st);
     const s = ctx.state;
-    const what = st.phase === 'stack' ? 'choose a card stack' : st.phase === 'card' ? 'choose which card of the stack to use' : `how many ${cardDef(st.taken[0] as string).title} dice to use (${st.partySize - diceUsed(st, st.picker)} of your ${st.partySize} left)`;
+    const what =
+      st.phase === 'stack'
+        ? 'choose a card stack'
+        : st.phase === 'card'
+          ? 'choose which card of the stack to use'
+          : `how many ${cardDef(st.taken[0] as string).title} dice to use (${st.partySize - diceUsed(st, st.picker)} of your ${st.partySize} left)`;
     const prompt = `Draft: ${what}. ${partyText(s, st, st.picker)}. ${partyText(s, st, 1 - st.picker)}.`;
     return ctx.ask(st.picker, 'draft', prompt, draftOptions(st));
   },

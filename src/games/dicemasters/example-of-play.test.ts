@@ -11,15 +11,36 @@ import type { DmState } from './types.js';
 const ERIC = 0;
 const MIKE = 1;
 const base = firstGameConfig();
-const cfg = { ...base, players: [{ ...base.players[0], name: 'Eric' }, { ...base.players[1], name: 'Mike' }] };
+const cfg = {
+  ...base,
+  players: [
+    { ...base.players[0], name: 'Eric' },
+    { ...base.players[1], name: 'Mike' },
+  ],
+};
 
 /** The reroll option whose group shows exactly these faces (the reroll is one decision per group). */
-const rerollGroup = (s: DmState, faces: string[]) => (o: Option): boolean =>
-  o.id.startsWith('group:') && sameMultiset((o.payload as { dice: number[] }).dice.map((id) => shows(s, s.dice[id] as DmState['dice'][number])), faces);
+const rerollGroup =
+  (s: DmState, faces: string[]) =>
+  (o: Option): boolean =>
+    o.id.startsWith('group:') &&
+    sameMultiset(
+      (o.payload as { dice: number[] }).dice.map((id) => shows(s, s.dice[id] as DmState['dice'][number])),
+      faces,
+    );
 const keep = byId('reroll');
-const buy = (card: RegExp, pay?: RegExp) => (o: Option): boolean => o.id.startsWith('buy:') && card.test(o.label) && (!pay || pay.test(o.label.split('paying')[1] ?? ''));
-const field = (what: RegExp) => (o: Option): boolean => o.id.startsWith('field:') && what.test(o.label);
-const attackWith = (what: RegExp) => (o: Option): boolean => o.id.startsWith('attack:') && what.test(o.label);
+const buy =
+  (card: RegExp, pay?: RegExp) =>
+  (o: Option): boolean =>
+    o.id.startsWith('buy:') && card.test(o.label) && (!pay || pay.test(o.label.split('paying')[1] ?? ''));
+const field =
+  (what: RegExp) =>
+  (o: Option): boolean =>
+    o.id.startsWith('field:') && what.test(o.label);
+const attackWith =
+  (what: RegExp) =>
+  (o: Option): boolean =>
+    o.id.startsWith('attack:') && what.test(o.label);
 const npcs = (n: number): string[] => Array.from({ length: n }, () => 'NPC');
 
 function expectAsk(s: DmState, kind: string, who: number): void {
@@ -33,7 +54,10 @@ function passMain(s: DmState, who: number): void {
   if (p.kind === 'main' && p.player === who) choose(s, byId('pass'), who);
 }
 
-const prepShows = (who: number, faces: string[]) => (st: DmState): boolean => sameMultiset(facesIn(st, who, 'prep'), faces);
+const prepShows =
+  (who: number, faces: string[]) =>
+  (st: DmState): boolean =>
+    sameMultiset(facesIn(st, who, 'prep'), faces);
 
 describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
   it('plays turns 1–4 as the book tells them, zones and life checked after every turn', () => {
@@ -47,7 +71,15 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     chooseForcing(s, rerollGroup(s, ['fist', 'fist', 'shield', 'NPC']), (st) => sameMultiset(facesIn(st, ERIC, 'reserve'), ['fist', 'wild', 'bolt', 'NPC']));
     // Main step: the wildcard pays the mask of a Halfling Thief (cost 2); a Blue Dragon is out of reach.
     const thief = pending(s).options.filter(buy(/Halfling Thief/));
-    const paid = thief.map((o) => (o.label.split('paying')[1] ?? '').split('+').map((x) => x.trim()).sort().join(' + ')).sort();
+    const paid = thief
+      .map((o) =>
+        (o.label.split('paying')[1] ?? '')
+          .split('+')
+          .map((x) => x.trim())
+          .sort()
+          .join(' + '),
+      )
+      .sort();
     expect(paid).toEqual(['1 bolt + 1 wild', '1 fist + 1 wild']);
     expect(pending(s).options.some(buy(/Blue Dragon/))).toBe(false);
     choose(s, buy(/Halfling Thief/, /fist/), ERIC);
@@ -105,7 +137,12 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     chooseForcing(
       s,
       byId('done'),
-      (st) => sameMultiset(kindsIn(st, ERIC, 'prep'), ['NPC', 'NPC', 'NPC', 'Stinking Cloud']) && sameMultiset(facesIn(st, ERIC, 'prep').map((f) => f.replace(/\*+$/, '*')), ['mask', 'shield', 'NPC', 'Stinking Cloud*']),
+      (st) =>
+        sameMultiset(kindsIn(st, ERIC, 'prep'), ['NPC', 'NPC', 'NPC', 'Stinking Cloud']) &&
+        sameMultiset(
+          facesIn(st, ERIC, 'prep').map((f) => f.replace(/\*+$/, '*')),
+          ['mask', 'shield', 'NPC', 'Stinking Cloud*'],
+        ),
       MIKE,
     );
     expect(kindsIn(s, MIKE, 'field')).toEqual(npcs(3));
@@ -161,12 +198,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
 
     // ---- Eric, Turn 4: fields the Thief for one energy; its burst draws a die (an NPC: to the used pile).
     choose(s, keep, ERIC);
-    chooseForcing(
-      s,
-      field(/Halfling Thief/),
-      (st) => sameMultiset(kindsIn(st, ERIC, 'used'), ['NPC', 'NPC']) && zone(st, ERIC, 'bag').length === 4,
-      ERIC,
-    );
+    chooseForcing(s, field(/Halfling Thief/), (st) => sameMultiset(kindsIn(st, ERIC, 'used'), ['NPC', 'NPC']) && zone(st, ERIC, 'bag').length === 4, ERIC);
     expect(kindsIn(s, ERIC, 'field')).toEqual(['Halfling Thief']);
     choose(s, field(/NPC/), ERIC);
     choose(s, field(/NPC/), ERIC);

@@ -46,7 +46,9 @@ const turn: H = {
     for (const d of s.dice) if (inField(d) && isGear(s, d)) (gear ??= []).push(d);
     if (gear) {
       gear.sort((a, b) => (a.owner === s.active ? 0 : 1) - (b.owner === s.active ? 0 : 1));
-      ctx.push(...gear.map((g) => asStep({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), { kind: 'turn-body' });
+      ctx.push(...gear.map((g) => asStep({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), {
+        kind: 'turn-body',
+      });
       return;
     }
     turnBody(ctx);
@@ -206,7 +208,7 @@ const cantBlockPick: H = {
     const p = num(st, 'player');
     const opts = fieldChars(s, opponent(p)).map((d) => ({ id: `die:${d.id}`, label: `${dieName(s, d)} can't block this turn`, payload: { die: d.id } }));
     if (opts.length === 0) return;
-    return ctx.ask(p, 'effect', 'Blue Dragon: choose an opposing character that can\'t block this turn', opts);
+    return ctx.ask(p, 'effect', "Blue Dragon: choose an opposing character that can't block this turn", opts);
   },
   choose(ctx, st, o) {
     addStatus(ctx, 'cant-block', num(st, 'player'), { die: payloadOf<{ die: number }>(o).die });
@@ -449,7 +451,8 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, Step>({
   narrate: narrateEvent,
   // Reroll, main-step, attack-step and batch options are offered without labels (bots never read
   // them); these word them from their payloads, exactly as the option lists would have.
-  describe: (s, d, o) => (d.kind === 'reroll' ? describeRerollGroup(s, (o.payload as { dice: number[] }).dice) : describeAct(s, o.payload as unknown as ActPayload)),
+  describe: (s, d, o) =>
+    d.kind === 'reroll' ? describeRerollGroup(s, (o.payload as { dice: number[] }).dice) : describeAct(s, o.payload as unknown as ActPayload),
   clone: cloneState,
 });
 

@@ -66,7 +66,18 @@ function side(s: DmState, p: number): number {
 }
 
 /** The names of `features` (in order), for the fitting script and the docs. */
-export const FEATURE_NAMES = ['life', 'danger', 'fieldAttack', 'fieldDefense', 'unblocked', 'reserveEnergy', 'reserveChar', 'boughtCharCost', 'boughtActionCost', 'charQuality'] as const;
+export const FEATURE_NAMES = [
+  'life',
+  'danger',
+  'fieldAttack',
+  'fieldDefense',
+  'unblocked',
+  'reserveEnergy',
+  'reserveChar',
+  'boughtCharCost',
+  'boughtActionCost',
+  'charQuality',
+] as const;
 
 /** Mean (attack + defense) over a card's character faces: how strong its dice are once rolled up. */
 const quality = new Map<string, number>();
@@ -75,10 +86,11 @@ function cardQuality(key: string, faces: readonly { t: string; a?: number; d?: n
   if (q === undefined) {
     let n = 0;
     let t = 0;
-    for (const f of faces) if (f.t === 'char') {
-      n++;
-      t += (f.a ?? 0) + (f.d ?? 0);
-    }
+    for (const f of faces)
+      if (f.t === 'char') {
+        n++;
+        t += (f.a ?? 0) + (f.d ?? 0);
+      }
     q = n ? t / n : 0;
     quality.set(key, q);
   }

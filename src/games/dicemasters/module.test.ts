@@ -10,7 +10,11 @@ describe('dicemasters module', () => {
     expect(Object.keys(module.presets)[0]).toBe('first-game');
   });
   it('reads a two-party set-up file and reports errors with the file and JSON path', () => {
-    const good = JSON.stringify({ life: 15, basicActions: ['fireball', 'charm'], players: [{ cards: [{ card: 'troll/master-humanoid', dice: 2 }] }, { cards: [{ card: 'orc/greater-humanoid', dice: 4 }] }] });
+    const good = JSON.stringify({
+      life: 15,
+      basicActions: ['fireball', 'charm'],
+      players: [{ cards: [{ card: 'troll/master-humanoid', dice: 2 }] }, { cards: [{ card: 'orc/greater-humanoid', dice: 4 }] }],
+    });
     const r = module.configFromArgs?.({ setup: 'x.json' }, () => good);
     expect(r?.ok).toBe(true);
     const bad = JSON.stringify({ life: 15, basicActions: ['fireball'], players: [{ cards: [{ card: 'troll/master-humanoid', dice: 7 }] }, { cards: [] }] });

@@ -26,11 +26,13 @@ export const module: GameModule<DmState, GameConfig> = {
     return parsed.success ? ok(parsed.data) : err(describeIssues(parsed.error, file));
   },
   renderText: renderView,
-  cards: () => [NPC_CARD, ...ALL_CARDS].map((c) => ({ name: c.key === 'npc' ? 'NPC die (no card)' : `${c.title}, ${c.subtitle} [${c.key}]`, text: renderCard(c) })),
+  cards: () =>
+    [NPC_CARD, ...ALL_CARDS].map((c) => ({ name: c.key === 'npc' ? 'NPC die (no card)' : `${c.title}, ${c.subtitle} [${c.key}]`, text: renderCard(c) })),
   schemas: [
     {
       name: 'dicemasters-setup',
-      description: 'Dice Masters set-up: two ready parties (life, basic action cards, each party\'s cards with dice counts) or a draft (party size, basic action count, card pool)',
+      description:
+        "Dice Masters set-up: two ready parties (life, basic action cards, each party's cards with dice counts) or a draft (party size, basic action count, card pool)",
       schema: configSchema,
       detect: (v) => typeof v === 'object' && v !== null && (('basicActions' in v && 'players' in v) || 'draft' in v),
     },

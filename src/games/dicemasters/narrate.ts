@@ -93,7 +93,9 @@ export function narrateEvent(e: GameEvent): string {
     case 'draft-stack':
       return `${who(d)} takes the stack ${list(d.cards)}`;
     case 'draft-dice':
-      return Number(d.dice) > 0 ? `${who(d)} drafts ${String(d.title)} (${String(d.subtitle)}) with ${String(d.dice)} dice` : `${who(d)} takes ${String(d.title)} (${String(d.subtitle)}) with no dice: the card is not used`;
+      return Number(d.dice) > 0
+        ? `${who(d)} drafts ${String(d.title)} (${String(d.subtitle)}) with ${String(d.dice)} dice`
+        : `${who(d)} takes ${String(d.title)} (${String(d.subtitle)}) with no dice: the card is not used`;
     case 'draft-done':
       return `Draft over — ${list(d.parties)}`;
     case 'turn-end':

@@ -20,7 +20,8 @@ function eagerOptions(s: DmState, p: Decision): readonly OfferedOption[] | null 
   const st = s.core.stack[s.core.stack.length - 1];
   if (!st) return null;
   if (p.kind === 'reroll') return rerollOptions(s, (st.marked as number[] | undefined) ?? [], (st.next as number | undefined) ?? 0);
-  if (p.kind === 'main' || p.kind === 'attack-actions') return [p.options[0] as OfferedOption, ...actOptions(s, st.actor as number, st.phase as 'main' | 'attack', null, true)];
+  if (p.kind === 'main' || p.kind === 'attack-actions')
+    return [p.options[0] as OfferedOption, ...actOptions(s, st.actor as number, st.phase as 'main' | 'attack', null, true)];
   if (p.kind === 'batch') return batchOptions(s, st.player as number, true);
   return null;
 }
@@ -31,7 +32,18 @@ const GAMES = LONG ? 10_000 : 200;
 /** Every encoded card and all ten basic actions, so every effect meets random play. */
 const EVERYTHING: DmConfig = {
   life: 15,
-  basicActions: ['blessing', 'charm', 'cone-of-cold', 'dimension-door', 'finger-of-death', 'fireball', 'magic-missile', 'polymorph', 'resurrection', 'stinking-cloud'],
+  basicActions: [
+    'blessing',
+    'charm',
+    'cone-of-cold',
+    'dimension-door',
+    'finger-of-death',
+    'fireball',
+    'magic-missile',
+    'polymorph',
+    'resurrection',
+    'stinking-cloud',
+  ],
   players: [
     {
       cards: [
@@ -93,62 +105,66 @@ describe.each([
   ['every encoded card', EVERYTHING, LONG ? 3_000 : 60],
   ['gear, control and rerolls', CARD_TEXT, LONG ? 1_000 : 60],
 ] as const)('%s: random games', (_name, config, count) => {
-  it(`${count} games end with a winner, keep the invariants and replay exactly`, () => {
-    let wins0 = 0;
-    const GAMES = count;
-    for (let g = 1; g <= GAMES; g++) {
-      const started = game.setup(config, g);
-      if (!started.ok) throw new Error(started.error.message);
-      const s = started.value.state;
-      const init = census(s);
-      const choices: Choice[] = [];
-      let x = g * 2654435761;
-      for (let i = 0; ; i++) {
-        expect(i).toBeLessThan(20_000);
-        const errs = invariantErrors(s, init);
-        if (errs.length) throw new Error(`game ${g}, decision ${i}: ${errs.join('; ')}`);
-        // Bots read the options as offered (no labels); every 4th decision, the labelled form too.
-        const p = game.pending(s, { labels: false });
-        if (i % 4 === 1 && !p.terminal) {
-          const shown = game.pending(s);
-          if (shown.terminal) throw new Error('labelled and unlabelled pending disagree');
-          expect(shown.options.map((o) => o.id)).toEqual(p.options.map((o) => o.id));
-          expect(shown.options.every((o) => typeof o.label === 'string' && o.label.length > 0)).toBe(true);
-          const eager = eagerOptions(s, shown);
-          if (eager) expect(shown.options.map((o) => [o.id, o.label])).toEqual(eager.map((o) => [o.id, o.label]));
+  it(
+    `${count} games end with a winner, keep the invariants and replay exactly`,
+    () => {
+      let wins0 = 0;
+      const GAMES = count;
+      for (let g = 1; g <= GAMES; g++) {
+        const started = game.setup(config, g);
+        if (!started.ok) throw new Error(started.error.message);
+        const s = started.value.state;
+        const init = census(s);
+        const choices: Choice[] = [];
+        let x = g * 2654435761;
+        for (let i = 0; ; i++) {
+          expect(i).toBeLessThan(20_000);
+          const errs = invariantErrors(s, init);
+          if (errs.length) throw new Error(`game ${g}, decision ${i}: ${errs.join('; ')}`);
+          // Bots read the options as offered (no labels); every 4th decision, the labelled form too.
+          const p = game.pending(s, { labels: false });
+          if (i % 4 === 1 && !p.terminal) {
+            const shown = game.pending(s);
+            if (shown.terminal) throw new Error('labelled and unlabelled pending disagree');
+            expect(shown.options.map((o) => o.id)).toEqual(p.options.map((o) => o.id));
+            expect(shown.options.every((o) => typeof o.label === 'string' && o.label.length > 0)).toBe(true);
+            const eager = eagerOptions(s, shown);
+            if (eager) expect(shown.options.map((o) => [o.id, o.label])).toEqual(eager.map((o) => [o.id, o.label]));
+          }
+          if (p.terminal) {
+            expect(p.returns.includes(1)).toBe(true);
+            if (p.returns[0] === 1) wins0++;
+            break;
+          }
+          // The hand-written clone (clone.ts) shares only values the rules replace, never change: every 25th
+          // position, the copy hashes alike, and playing on the copy leaves the original untouched.
+          if (i % 25 === 7) {
+            const before = game.hash(s);
+            const copy = game.clone(s);
+            expect(game.hash(copy)).toBe(before);
+            const first = p.options[0];
+            if (first) expect(game.apply(copy, p.rqid, first.id).ok).toBe(true);
+            expect(game.hash(s)).toBe(before);
+          }
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+          const o = p.options[x % p.options.length];
+          if (!o) throw new Error('no option');
+          choices.push({ rqid: p.rqid, option: o.id });
+          const r = game.apply(s, p.rqid, o.id);
+          if (!r.ok) throw new Error(`game ${g}: ${r.error.message}`);
         }
-        if (p.terminal) {
-          expect(p.returns.includes(1)).toBe(true);
-          if (p.returns[0] === 1) wins0++;
-          break;
+        // Replay every 10th game in the default run (all in the long run) from its record.
+        if (GAMES >= 1000 || g % 10 === 0) {
+          const rec = makeRecord(game, config, g, choices, s);
+          const rep = replay(game, rec);
+          if (!rep.ok) throw new Error(`game ${g} does not replay: ${rep.error.message}`);
+          expect(rep.value.hash).toBe(game.hash(s));
         }
-        // The hand-written clone (clone.ts) shares only values the rules replace, never change: every 25th
-        // position, the copy hashes alike, and playing on the copy leaves the original untouched.
-        if (i % 25 === 7) {
-          const before = game.hash(s);
-          const copy = game.clone(s);
-          expect(game.hash(copy)).toBe(before);
-          const first = p.options[0];
-          if (first) expect(game.apply(copy, p.rqid, first.id).ok).toBe(true);
-          expect(game.hash(s)).toBe(before);
-        }
-        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-        const o = p.options[x % p.options.length];
-        if (!o) throw new Error('no option');
-        choices.push({ rqid: p.rqid, option: o.id });
-        const r = game.apply(s, p.rqid, o.id);
-        if (!r.ok) throw new Error(`game ${g}: ${r.error.message}`);
       }
-      // Replay every 10th game in the default run (all in the long run) from its record.
-      if (GAMES >= 1000 || g % 10 === 0) {
-        const rec = makeRecord(game, config, g, choices, s);
-        const rep = replay(game, rec);
-        if (!rep.ok) throw new Error(`game ${g} does not replay: ${rep.error.message}`);
-        expect(rep.value.hash).toBe(game.hash(s));
-      }
-    }
-    // Both seats win some games (the set-up is not one-sided to the point of never winning).
-    expect(wins0).toBeGreaterThan(0);
-    expect(wins0).toBeLessThan(GAMES);
-  }, LONG ? 4 * 3_600_000 : 600_000);
+      // Both seats win some games (the set-up is not one-sided to the point of never winning).
+      expect(wins0).toBeGreaterThan(0);
+      expect(wins0).toBeLessThan(GAMES);
+    },
+    LONG ? 4 * 3_600_000 : 600_000,
+  );
 });

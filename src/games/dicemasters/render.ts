@@ -21,7 +21,9 @@ export function renderView(obs: Observation): string {
   });
   out.push('Cards:');
   for (const c of v.cards) {
-    out.push(`  [${c.owner < 0 ? 'centre' : `P${c.owner + 1}`}] ${c.title}, ${c.subtitle} — cost ${c.cost}${c.energy ? ` ${c.energy}` : ''}, ${c.unpurchased} dice unpurchased${c.experience ? `, ${c.experience} XP` : ''}`);
+    out.push(
+      `  [${c.owner < 0 ? 'centre' : `P${c.owner + 1}`}] ${c.title}, ${c.subtitle} — cost ${c.cost}${c.energy ? ` ${c.energy}` : ''}, ${c.unpurchased} dice unpurchased${c.experience ? `, ${c.experience} XP` : ''}`,
+    );
   }
   return out.join('\n');
 }

@@ -15,7 +15,7 @@ const partySchema = z
         z
           .object({
             card: z.string().min(1).describe('card id, e.g. "vampire/minion-undead" (see `skirmish cards dicemasters`)'),
-            dice: z.number().int().min(1).describe('how many of its dice this party brings (at most the card\'s Max)'),
+            dice: z.number().int().min(1).describe("how many of its dice this party brings (at most the card's Max)"),
           })
           .strict(),
       )
@@ -40,33 +40,62 @@ export const partyConfigSchema = z
   .superRefine((cfg, ctx) => {
     cfg.basicActions.forEach((k, i) => {
       const c = cardByKey(k);
-      if (!c || !c.basic) ctx.addIssue({ code: 'custom', path: ['basicActions', i], message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic).map((x) => x.key).join(', ')})` });
+      if (!c || !c.basic)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['basicActions', i],
+          message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic)
+            .map((x) => x.key)
+            .join(', ')})`,
+        });
     });
     const fmt = cfg.format ? FORMATS[cfg.format] : null;
     if (fmt) {
       if (cfg.life !== fmt.life) ctx.addIssue({ code: 'custom', path: ['life'], message: `${cfg.format} parties start with ${fmt.life} life` });
       // Each player brings two different basic action cards; the centre holds both players' choices.
-      if (cfg.basicActions.length !== 4) ctx.addIssue({ code: 'custom', path: ['basicActions'], message: `${cfg.format} parties: list both players' two basic action cards (4 entries, player 1's first)` });
-      for (const [a, b] of [[0, 1], [2, 3]] as const) {
-        if (cfg.basicActions[a] !== undefined && cfg.basicActions[a] === cfg.basicActions[b]) ctx.addIssue({ code: 'custom', path: ['basicActions', b], message: 'a player cannot bring two of the same basic action card' });
+      if (cfg.basicActions.length !== 4)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['basicActions'],
+          message: `${cfg.format} parties: list both players' two basic action cards (4 entries, player 1's first)`,
+        });
+      for (const [a, b] of [
+        [0, 1],
+        [2, 3],
+      ] as const) {
+        if (cfg.basicActions[a] !== undefined && cfg.basicActions[a] === cfg.basicActions[b])
+          ctx.addIssue({ code: 'custom', path: ['basicActions', b], message: 'a player cannot bring two of the same basic action card' });
       }
     }
     cfg.players.forEach((party, p) => {
       if (fmt) {
-        if (party.cards.length > fmt.cards) ctx.addIssue({ code: 'custom', path: ['players', p, 'cards'], message: `${cfg.format} parties bring at most ${fmt.cards} cards, not ${party.cards.length}` });
+        if (party.cards.length > fmt.cards)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['players', p, 'cards'],
+            message: `${cfg.format} parties bring at most ${fmt.cards} cards, not ${party.cards.length}`,
+          });
         const dice = party.cards.reduce((n, c) => n + c.dice, 0);
-        if (dice > fmt.dice) ctx.addIssue({ code: 'custom', path: ['players', p, 'cards'], message: `${cfg.format} parties bring at most ${fmt.dice} dice, not ${dice}` });
+        if (dice > fmt.dice)
+          ctx.addIssue({ code: 'custom', path: ['players', p, 'cards'], message: `${cfg.format} parties bring at most ${fmt.dice} dice, not ${dice}` });
       }
       const titles = new Set<string>();
       party.cards.forEach((entry, i) => {
         const c = cardByKey(entry.card);
         const path = ['players', p, 'cards', i, 'card'];
         if (!c || entry.card === NPC_KEY) {
-          ctx.addIssue({ code: 'custom', path, message: `unknown card "${entry.card}" (known: ${ALL_CARDS.filter((x) => !x.basic).map((x) => x.key).join(', ')})` });
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `unknown card "${entry.card}" (known: ${ALL_CARDS.filter((x) => !x.basic)
+              .map((x) => x.key)
+              .join(', ')})`,
+          });
           return;
         }
         if (c.basic) ctx.addIssue({ code: 'custom', path, message: `"${entry.card}" is a basic action card: list it under basicActions` });
-        if (entry.dice > c.max) ctx.addIssue({ code: 'custom', path: ['players', p, 'cards', i, 'dice'], message: `${c.title} allows at most ${c.max} dice, not ${entry.dice}` });
+        if (entry.dice > c.max)
+          ctx.addIssue({ code: 'custom', path: ['players', p, 'cards', i, 'dice'], message: `${c.title} allows at most ${c.max} dice, not ${entry.dice}` });
         if (titles.has(c.title)) ctx.addIssue({ code: 'custom', path, message: `a party cannot bring two cards titled "${c.title}"` });
         titles.add(c.title);
       });
@@ -85,7 +114,7 @@ export const draftConfigSchema = z
   .object({
     draft: z
       .object({
-        partySize: z.number().int().min(8).max(20).describe('how many dice each player may draft, and both players\' starting life (8–20)'),
+        partySize: z.number().int().min(8).max(20).describe("how many dice each player may draft, and both players' starting life (8–20)"),
         basicActions: z
           .union([z.literal(3), z.literal(4), z.array(z.string().min(1)).min(3).max(4)])
           .describe('3 or 4: that many basic action cards chosen at random when the game starts; or the list of 3–4 basic action cards'),
@@ -94,10 +123,14 @@ export const draftConfigSchema = z
           .min(1)
           .max(200)
           .optional()
-          .describe('cards in the centre: a card id (with its Max of dice) or {card, dice} when the collection has fewer; default every encoded non-basic card; cards sharing a title form one stack'),
+          .describe(
+            'cards in the centre: a card id (with its Max of dice) or {card, dice} when the collection has fewer; default every encoded non-basic card; cards sharing a title form one stack',
+          ),
       })
       .strict(),
-    players: z.tuple([z.object({ name: z.string().min(1).max(40).optional() }).strict(), z.object({ name: z.string().min(1).max(40).optional() }).strict()]).optional(),
+    players: z
+      .tuple([z.object({ name: z.string().min(1).max(40).optional() }).strict(), z.object({ name: z.string().min(1).max(40).optional() }).strict()])
+      .optional(),
   })
   .strict()
   .superRefine((cfg, ctx) => {
@@ -105,7 +138,14 @@ export const draftConfigSchema = z
     if (Array.isArray(ba)) {
       ba.forEach((k, i) => {
         const c = cardByKey(k);
-        if (!c || !c.basic) ctx.addIssue({ code: 'custom', path: ['draft', 'basicActions', i], message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic).map((x) => x.key).join(', ')})` });
+        if (!c || !c.basic)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['draft', 'basicActions', i],
+            message: `"${k}" is not a basic action card (known: ${ALL_CARDS.filter((x) => x.basic)
+              .map((x) => x.key)
+              .join(', ')})`,
+          });
         if (ba.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path: ['draft', 'basicActions', i], message: `"${k}" is listed twice` });
       });
     }
@@ -117,7 +157,8 @@ export const draftConfigSchema = z
       if (!c || k === NPC_KEY) ctx.addIssue({ code: 'custom', path, message: `unknown card "${k}" (draftable: ${draftableCards().join(', ')})` });
       else if (c.basic) ctx.addIssue({ code: 'custom', path, message: `"${k}" is a basic action card: those are chosen at random, not drafted` });
       else if (keys.indexOf(k) !== i) ctx.addIssue({ code: 'custom', path, message: `"${k}" is in the pool twice (one card per stack entry)` });
-      else if (typeof entry !== 'string' && entry.dice > c.max) ctx.addIssue({ code: 'custom', path: ['draft', 'pool', i, 'dice'], message: `${c.title} has at most ${c.max} dice, not ${entry.dice}` });
+      else if (typeof entry !== 'string' && entry.dice > c.max)
+        ctx.addIssue({ code: 'custom', path: ['draft', 'pool', i, 'dice'], message: `${c.title} has at most ${c.max} dice, not ${entry.dice}` });
     });
   });
 
@@ -159,8 +200,20 @@ export function firstGameConfig(): DmConfig {
     life: 10,
     basicActions: ['dimension-door', 'finger-of-death', 'stinking-cloud'],
     players: [
-      { name: 'First player', cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }, { card: 'blue-dragon/master-dragon', dice: 2 }] },
-      { name: 'Second player', cards: [{ card: 'vampire/minion-undead', dice: 2 }, { card: 'troll/master-humanoid', dice: 2 }] },
+      {
+        name: 'First player',
+        cards: [
+          { card: 'halfling-thief/minion-harper', dice: 2 },
+          { card: 'blue-dragon/master-dragon', dice: 2 },
+        ],
+      },
+      {
+        name: 'Second player',
+        cards: [
+          { card: 'vampire/minion-undead', dice: 2 },
+          { card: 'troll/master-humanoid', dice: 2 },
+        ],
+      },
     ],
   };
 }
@@ -169,7 +222,24 @@ export function firstGameConfig(): DmConfig {
 export const NPC_DICE = 8;
 
 function newDie(id: number, card: number, owner: number, zone: DieState['zone']): DieState {
-  return { id, card, owner, face: 0, zone, damage: 0, bonusA: 0, bonusD: 0, partial: false, usedThisTurn: false, engaged: [], blocked: false, capturedBy: -1, returnTo: 'prep', attachedTo: -1, control: null };
+  return {
+    id,
+    card,
+    owner,
+    face: 0,
+    zone,
+    damage: 0,
+    bonusA: 0,
+    bonusD: 0,
+    partial: false,
+    usedThisTurn: false,
+    engaged: [],
+    blocked: false,
+    capturedBy: -1,
+    returnTo: 'prep',
+    attachedTo: -1,
+    control: null,
+  };
 }
 
 export function buildState(cfg: DmConfig): Result<Omit<DmState, 'core'>, RuleError> {
@@ -192,7 +262,14 @@ export function buildState(cfg: DmConfig): Result<Omit<DmState, 'core'>, RuleErr
       for (let k = 0; k < entry.dice; k++) dice.push(newDie(dice.length, i, p, 'supply'));
     }
   });
-  return ok(initialState(cfg.players.map((party) => party.name), cfg.life, cards, dice));
+  return ok(
+    initialState(
+      cfg.players.map((party) => party.name),
+      cfg.life,
+      cards,
+      dice,
+    ),
+  );
 }
 
 /** Turn 0 before the first clear-and-draw: both players at their starting life. */

@@ -24,8 +24,14 @@ export function choose(s: DmState, pred: (o: Option) => boolean, who?: number): 
   return o;
 }
 
-export const byId = (id: string) => (o: Option): boolean => o.id === id;
-export const byLabel = (re: RegExp) => (o: Option): boolean => re.test(o.label);
+export const byId =
+  (id: string) =>
+  (o: Option): boolean =>
+    o.id === id;
+export const byLabel =
+  (re: RegExp) =>
+  (o: Option): boolean =>
+    re.test(o.label);
 
 /**
  * Applies an option after choosing the generator state so that the dice come out as the scenario says:
@@ -120,7 +126,8 @@ export function invariantErrors(s: DmState, initial: { dice: number; perCard: nu
     if (inField(d) && faceOf(s, d).t !== 'char' && !gearFace) errs.push(`die ${d.id} in the field shows a non-character face`);
     if (d.attachedTo >= 0) {
       const h = s.dice[d.attachedTo];
-      if (!inField(d) || !h || !inField(h) || h.owner !== d.owner || cardOf(s, h).equipSlot !== true) errs.push(`gear ${d.id} attached to ${d.attachedTo}, which cannot hold it`);
+      if (!inField(d) || !h || !inField(h) || h.owner !== d.owner || cardOf(s, h).equipSlot !== true)
+        errs.push(`gear ${d.id} attached to ${d.attachedTo}, which cannot hold it`);
     }
     if (d.zone === 'captured') {
       const cap = s.dice[d.capturedBy];
@@ -146,7 +153,9 @@ export function census(s: DmState): { dice: number; perCard: number[] } {
 
 /** Takes a die of `key` not yet placed by the arrangement (from the supply or bag) and places it. */
 export function place(s: DmState, key: string, owner: number, z: DieState['zone'], face: number, taken: Set<number>): DieState {
-  const d = s.dice.find((x) => !taken.has(x.id) && s.cards[x.card]?.key === key && (x.owner === owner || x.owner === -1) && (key !== 'npc' || x.owner === owner));
+  const d = s.dice.find(
+    (x) => !taken.has(x.id) && s.cards[x.card]?.key === key && (x.owner === owner || x.owner === -1) && (key !== 'npc' || x.owner === owner),
+  );
   if (!d) throw new Error(`no ${key} die left for player ${owner}`);
   taken.add(d.id);
   d.owner = owner;
@@ -160,7 +169,10 @@ export function place(s: DmState, key: string, owner: number, z: DieState['zone'
  * `arrange` place dice (via `put`), then answer the opening reroll question with "keep" so that the
  * engine computes the main step from the arranged position.
  */
-export function position(config: unknown, arrange: (s: DmState, put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState) => void): DmState {
+export function position(
+  config: unknown,
+  arrange: (s: DmState, put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState) => void,
+): DmState {
   const r = game.setup(config, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
@@ -184,7 +196,13 @@ export function offered(s: DmState): string[] {
  * decision when an invariant breaks or the game does not finish. With `until`, it stops (unanswered)
  * at the first decision that satisfies it.
  */
-export function playCheckedRandom(config: unknown, seed: number, pick: number, see: (p: Decision, events: readonly GameEvent[]) => void = () => {}, until?: (p: Decision) => boolean): DmState {
+export function playCheckedRandom(
+  config: unknown,
+  seed: number,
+  pick: number,
+  see: (p: Decision, events: readonly GameEvent[]) => void = () => {},
+  until?: (p: Decision) => boolean,
+): DmState {
   const r = game.setup(config as Parameters<typeof game.setup>[0], seed);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;

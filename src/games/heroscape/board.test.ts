@@ -44,7 +44,9 @@ describe('map validation', () => {
     expect(() => compileBoard(m)).toThrow('invalid map at $.columns[0].cells[1]: two terrain cells at level 0 of hex (q 0, r 0)');
   });
   it('rejects a glyph on molten lava ("You cannot place Glyphs … on molten lava spaces")', () => {
-    expect(() => compileBoard(addGlyph(fromRows(['1m']), 0, 0, 1))).toThrow('invalid map at $.glyphs[0]: a glyph cannot be placed on molten lava (hex q 0, r 0)');
+    expect(() => compileBoard(addGlyph(fromRows(['1m']), 0, 0, 1))).toThrow(
+      'invalid map at $.glyphs[0]: a glyph cannot be placed on molten lava (hex q 0, r 0)',
+    );
   });
   it('keeps a glyph with no space under it as a warning', () => {
     const b = compileBoard(addGlyph(fromRows(['1']), 0, 0, 5));
@@ -57,7 +59,10 @@ describe.skipIf(!existsSync(giants))('markers on the real map', () => {
     const map = importHsc(readFileSync(giants), 'Table des geants.hsc');
     const b = compileBoard(map);
     expect(b.warnings).toEqual([]);
-    const placed = b.spGlyph.filter((g) => g !== null).map((g) => g.letter).sort();
+    const placed = b.spGlyph
+      .filter((g) => g !== null)
+      .map((g) => g.letter)
+      .sort();
     expect(placed).toEqual(map.glyphs.map((g) => g.letter).sort());
     const onWater = map.glyphs.find((g) => b.spaceAt(g.q, g.r, g.z) < 0)!;
     expect(terrainOf(b, spaceOn(b, onWater.q, onWater.r))).toBe('water');

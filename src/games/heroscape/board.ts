@@ -45,8 +45,23 @@ export interface Solid {
 /** What something is, for explanations ("blocked by tree (piece 12) at q 3, r 4"). */
 export type BlockerRef =
   | { readonly kind: 'terrain'; readonly terrain: Terrain; readonly piece: number; readonly q: number; readonly r: number; readonly z: number }
-  | { readonly kind: 'obstacle'; readonly obstacle: ObstacleKind; readonly obstacleIndex: number; readonly piece: number; readonly q: number; readonly r: number }
-  | { readonly kind: 'edge'; readonly edge: EdgeKind; readonly edgeIndex: number; readonly piece: number; readonly q: number; readonly r: number; readonly side: number }
+  | {
+      readonly kind: 'obstacle';
+      readonly obstacle: ObstacleKind;
+      readonly obstacleIndex: number;
+      readonly piece: number;
+      readonly q: number;
+      readonly r: number;
+    }
+  | {
+      readonly kind: 'edge';
+      readonly edge: EdgeKind;
+      readonly edgeIndex: number;
+      readonly piece: number;
+      readonly q: number;
+      readonly r: number;
+      readonly side: number;
+    }
   | { readonly kind: 'figure'; readonly figure: string; readonly q: number; readonly r: number }
   | { readonly kind: 'door'; readonly door: number; readonly piece: number; readonly q: number; readonly r: number };
 
@@ -161,15 +176,22 @@ export function compileBoard(input: HeroscapeMap): Board {
   for (const o of map.obstacles) for (const h of o.hexes) addCol(h.q, h.r);
   map.doors.forEach((d, i) =>
     d.spaces.forEach((h, k) => {
-      if (!colKey.has(keyOf(h.q, h.r))) throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: Doorway space #${k + 1} (q ${h.q}, r ${h.r}) is not on the battlefield`);
+      if (!colKey.has(keyOf(h.q, h.r)))
+        throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: Doorway space #${k + 1} (q ${h.q}, r ${h.r}) is not on the battlefield`);
     }),
   );
   const nCols = qs.length;
   const colQ = Int32Array.from(qs);
   const colR = Int32Array.from(rs);
-  let qMin = Infinity, qMax = -Infinity, rMin = Infinity, rMax = -Infinity;
+  let qMin = Infinity,
+    qMax = -Infinity,
+    rMin = Infinity,
+    rMax = -Infinity;
   for (let i = 0; i < nCols; i++) {
-    qMin = Math.min(qMin, qs[i]!); qMax = Math.max(qMax, qs[i]!); rMin = Math.min(rMin, rs[i]!); rMax = Math.max(rMax, rs[i]!);
+    qMin = Math.min(qMin, qs[i]!);
+    qMax = Math.max(qMax, qs[i]!);
+    rMin = Math.min(rMin, rs[i]!);
+    rMax = Math.max(rMax, rs[i]!);
   }
   const w = nCols ? qMax - qMin + 1 : 0;
   const grid = new Int32Array(nCols ? w * (rMax - rMin + 1) : 0).fill(-1);
@@ -191,7 +213,11 @@ export function compileBoard(input: HeroscapeMap): Board {
       if (THIN_TERRAINS.has(cell.terrain)) thin[c]!.push(cell);
       else {
         land[c]!.push(cell);
-        solids[c]!.push({ bottom: cell.z, top: cell.z + 1, what: { kind: 'terrain', terrain: cell.terrain, piece: cell.piece, q: col.q, r: col.r, z: cell.z } });
+        solids[c]!.push({
+          bottom: cell.z,
+          top: cell.z + 1,
+          what: { kind: 'terrain', terrain: cell.terrain, piece: cell.piece, q: col.q, r: col.r, z: cell.z },
+        });
       }
     }
   }
@@ -199,7 +225,11 @@ export function compileBoard(input: HeroscapeMap): Board {
   map.obstacles.forEach((o, oi) => {
     for (const h of o.hexes) {
       const c = colKey.get(keyOf(h.q, h.r))!;
-      solids[c]!.push({ bottom: h.base, top: h.base + h.height, what: { kind: 'obstacle', obstacle: o.kind, obstacleIndex: oi, piece: o.piece, q: h.q, r: h.r } });
+      solids[c]!.push({
+        bottom: h.base,
+        top: h.base + h.height,
+        what: { kind: 'obstacle', obstacle: o.kind, obstacleIndex: oi, piece: o.piece, q: h.q, r: h.r },
+      });
       if (PASS_OVER.has(o.kind)) overTops.push({ col: c, level: h.base + h.height });
     }
   });
@@ -232,7 +262,9 @@ export function compileBoard(input: HeroscapeMap): Board {
     }
     for (const [level, terrain] of [...levels].sort((a, b) => a[0] - b[0])) protos.push({ col: c, level, terrain, over: false, ladder: -1 });
   }
-  for (const o of overTops) if (!isFilled(o.col, o.level) && !protos.some((p) => p.col === o.col && p.level === o.level)) protos.push({ col: o.col, level: o.level, terrain: 'rock', over: true, ladder: -1 });
+  for (const o of overTops)
+    if (!isFilled(o.col, o.level) && !protos.some((p) => p.col === o.col && p.level === o.level))
+      protos.push({ col: o.col, level: o.level, terrain: 'rock', over: true, ladder: -1 });
   // Ladders: every ladder piece is one rung, a space in its landing hex's column at its level,
   // against the side facing the terrain it climbs. Pieces on the same hex and side form one ladder.
   const ladderKey = new Map<string, number>();
@@ -293,7 +325,8 @@ export function compileBoard(input: HeroscapeMap): Board {
   const spaceAt = (q: number, r: number, level: number): number => {
     const c = colAt(q, r);
     if (c < 0) return -1;
-    for (let k = colSpaceStart[c]!; k < colSpaceStart[c + 1]!; k++) if (spLevel[colSpaces[k]!] === level && !(spFlags[colSpaces[k]!]! & (SF.OVER | SF.RUNG))) return colSpaces[k]!;
+    for (let k = colSpaceStart[c]!; k < colSpaceStart[c + 1]!; k++)
+      if (spLevel[colSpaces[k]!] === level && !(spFlags[colSpaces[k]!]! & (SF.OVER | SF.RUNG))) return colSpaces[k]!;
     return -1;
   };
   // A marker stored at z stands on the tile stored at z - 1: on land that is the space at level z;
@@ -320,8 +353,12 @@ export function compileBoard(input: HeroscapeMap): Board {
     const spaces = d.spaces.map((h, k) => {
       if (k === 0 && d.state === 'closed') return -1;
       const s = spaceAt(h.q, h.r, h.z);
-      if (s < 0) throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: Doorway space #${k + 1} has no open space at hex (q ${h.q}, r ${h.r}) level ${h.z} (only figures may occupy the Doorway spaces)`);
-      if (spGlyph[s]) throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: a glyph on Doorway space #${k + 1} (only figures may occupy the Doorway spaces)`);
+      if (s < 0)
+        throw new Error(
+          `invalid map at $.doors[${i}].spaces[${k}]: Doorway space #${k + 1} has no open space at hex (q ${h.q}, r ${h.r}) level ${h.z} (only figures may occupy the Doorway spaces)`,
+        );
+      if (spGlyph[s])
+        throw new Error(`invalid map at $.doors[${i}].spaces[${k}]: a glyph on Doorway space #${k + 1} (only figures may occupy the Doorway spaces)`);
       return s;
     });
     const h = d.spaces[0]!;
@@ -416,7 +453,7 @@ export function compileBoard(input: HeroscapeMap): Board {
         const cr = Math.max(la, lb, top);
         // The edge crossed must be in open air on both sides (no climbing through an overhang).
         if (!(ceilA > cr && ceilB > cr)) continue;
-        if ((spFlags[s]! & SF.OVER) && (spFlags[t]! & SF.OVER)) continue; // no walking along a ruin's top
+        if (spFlags[s]! & SF.OVER && spFlags[t]! & SF.OVER) continue; // no walking along a ruin's top
         to.push(t);
         dirs.push(d);
         crest.push(cr);
@@ -438,9 +475,38 @@ export function compileBoard(input: HeroscapeMap): Board {
     adjStartArr[s + 1] = to.length;
   }
   return {
-    map, settings, nCols, colQ, colR, colNeighbor, colSpaceStart, colSpaces, colSolids: solids, nSpaces, spCol, spLevel, spHeadroom,
-    spTerrain, spFlags, spGlyph, adjStart: adjStartArr, adjTo: Int32Array.from(to), adjDir: Uint8Array.from(dirs), adjCrest: Int32Array.from(crest),
-    adjBarrier: Int32Array.from(barrierH), adjBypass: Int32Array.from(bypass), spLadder, ladders, rungsOf, edgeAt, barriers, startZoneOf, doors, warnings, colAt, spaceAt,
+    map,
+    settings,
+    nCols,
+    colQ,
+    colR,
+    colNeighbor,
+    colSpaceStart,
+    colSpaces,
+    colSolids: solids,
+    nSpaces,
+    spCol,
+    spLevel,
+    spHeadroom,
+    spTerrain,
+    spFlags,
+    spGlyph,
+    adjStart: adjStartArr,
+    adjTo: Int32Array.from(to),
+    adjDir: Uint8Array.from(dirs),
+    adjCrest: Int32Array.from(crest),
+    adjBarrier: Int32Array.from(barrierH),
+    adjBypass: Int32Array.from(bypass),
+    spLadder,
+    ladders,
+    rungsOf,
+    edgeAt,
+    barriers,
+    startZoneOf,
+    doors,
+    warnings,
+    colAt,
+    spaceAt,
     hexOf: (s: number) => ({ q: colQ[spCol[s]!]!, r: colR[spCol[s]!]! }),
   };
 }

@@ -13,7 +13,17 @@ import type { FigureSpec, PlacedFigure, Size } from './figures.js';
 import { emptyMap, type HeroscapeMap } from './map-model.js';
 import type { EdgeKind, ObstacleKind, Terrain } from './tiles.js';
 
-const LAND: Readonly<Record<string, Terrain>> = { r: 'road', s: 'snow', l: 'lava-field', w: 'wall-walk', d: 'dungeon', k: 'rock', a: 'sand', p: 'swamp', g: 'grass' };
+const LAND: Readonly<Record<string, Terrain>> = {
+  r: 'road',
+  s: 'snow',
+  l: 'lava-field',
+  w: 'wall-walk',
+  d: 'dungeon',
+  k: 'rock',
+  a: 'sand',
+  p: 'swamp',
+  g: 'grass',
+};
 const OVERLAY: Readonly<Record<string, Terrain>> = { '~': 'water', i: 'ice', m: 'molten-lava', b: 'swamp-water', h: 'shadow', e: 'wellspring-water' };
 
 export function addCell(map: HeroscapeMap, q: number, r: number, z: number, terrain: Terrain): HeroscapeMap {
@@ -27,21 +37,31 @@ export function addCell(map: HeroscapeMap, q: number, r: number, z: number, terr
 export function fromRows(rows: readonly string[], name = 'example'): HeroscapeMap {
   const map = emptyMap(name);
   rows.forEach((row, r) => {
-    row.trim().split(/\s+/).forEach((tok, q) => {
-      if (tok === '.') return;
-      const m = /^(\d*)([a-z~]?)$/.exec(tok);
-      if (!m) throw new Error(`fromRows: bad token "${tok}" at row ${r}, column ${q}`);
-      const h = m[1] === '' ? 0 : Number(m[1]);
-      const k = m[2] ?? '';
-      for (let z = 0; z < h; z++) addCell(map, q, r, z, z === h - 1 && LAND[k] ? LAND[k] : 'grass');
-      if (OVERLAY[k]) addCell(map, q, r, h, OVERLAY[k]);
-      if (h === 0 && !OVERLAY[k]) throw new Error(`fromRows: token "${tok}" has no terrain`);
-    });
+    row
+      .trim()
+      .split(/\s+/)
+      .forEach((tok, q) => {
+        if (tok === '.') return;
+        const m = /^(\d*)([a-z~]?)$/.exec(tok);
+        if (!m) throw new Error(`fromRows: bad token "${tok}" at row ${r}, column ${q}`);
+        const h = m[1] === '' ? 0 : Number(m[1]);
+        const k = m[2] ?? '';
+        for (let z = 0; z < h; z++) addCell(map, q, r, z, z === h - 1 && LAND[k] ? LAND[k] : 'grass');
+        if (OVERLAY[k]) addCell(map, q, r, h, OVERLAY[k]);
+        if (h === 0 && !OVERLAY[k]) throw new Error(`fromRows: token "${tok}" has no terrain`);
+      });
   });
   return map;
 }
 
-export function addObstacle(map: HeroscapeMap, kind: ObstacleKind, hexes: readonly { q: number; r: number }[], base: number, height: number, destructible = false): HeroscapeMap {
+export function addObstacle(
+  map: HeroscapeMap,
+  kind: ObstacleKind,
+  hexes: readonly { q: number; r: number }[],
+  base: number,
+  height: number,
+  destructible = false,
+): HeroscapeMap {
   map.obstacles.push({ kind, piece: -1, approximate: false, destructible, hexes: hexes.map((h) => ({ q: h.q, r: h.r, base, height })) });
   return map;
 }
@@ -84,6 +104,18 @@ export interface FigureInit {
 }
 
 export function place(board: Board, id: string, init: FigureInit): PlacedFigure {
-  const spec: FigureSpec = { id, side: init.side ?? 'a', height: init.height, size: init.size ?? 'medium', double: !!init.tail, move: init.move ?? 5, flying: init.flying ?? false };
-  return { ...spec, head: spaceOn(board, init.at.q, init.at.r, init.at.level), tail: init.tail ? spaceOn(board, init.tail.q, init.tail.r, init.tail.level) : -1 };
+  const spec: FigureSpec = {
+    id,
+    side: init.side ?? 'a',
+    height: init.height,
+    size: init.size ?? 'medium',
+    double: !!init.tail,
+    move: init.move ?? 5,
+    flying: init.flying ?? false,
+  };
+  return {
+    ...spec,
+    head: spaceOn(board, init.at.q, init.at.r, init.at.level),
+    tail: init.tail ? spaceOn(board, init.tail.q, init.tail.r, init.tail.level) : -1,
+  };
 }

@@ -86,6 +86,11 @@ describe('skirmish map', () => {
     const p = join(mapsDir, 'Table des geants2.hsc');
     const { io, out } = fakeIo({ [p]: new Uint8Array(readFileSync(p)) });
     expect(await command.run(['stats', p], io)).toBe(0);
-    expect(JSON.parse(out[0]!)).toMatchObject({ name: 'La table des geants', version: 0.0007, tiles: 86, landCellsPerLevel: { '0': 223, '1': 71, '2': 18, '3': 18, '4': 14, '5': 14 } });
+    expect(JSON.parse(out[0]!)).toMatchObject({
+      name: 'La table des geants',
+      version: 0.0007,
+      tiles: 86,
+      landCellsPerLevel: { '0': 223, '1': 71, '2': 18, '3': 18, '4': 14, '5': 14 },
+    });
   });
 });

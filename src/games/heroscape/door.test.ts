@@ -16,8 +16,24 @@ import { heightAdvantageVsHive, hiveLevel, indexFigures, lineOfSight } from './s
  */
 function fortress(state: DoorState): HeroscapeMap {
   const m = fromRows(Array.from({ length: 5 }, () => '1 1 1 1 1'));
-  addObstacle(m, 'castle-wall', [0, 1, 3, 4].map((q) => ({ q, r: 2 })), 1, 9);
-  m.doors.push({ piece: -1, spaces: [{ q: 2, r: 2, z: 1 }, { q: 2, r: 1, z: 1 }, { q: 1, r: 3, z: 1 }, { q: 2, r: 3, z: 1 }], height: 10, state });
+  addObstacle(
+    m,
+    'castle-wall',
+    [0, 1, 3, 4].map((q) => ({ q, r: 2 })),
+    1,
+    9,
+  );
+  m.doors.push({
+    piece: -1,
+    spaces: [
+      { q: 2, r: 2, z: 1 },
+      { q: 2, r: 1, z: 1 },
+      { q: 1, r: 3, z: 1 },
+      { q: 2, r: 3, z: 1 },
+    ],
+    height: 10,
+    state,
+  });
   return m;
 }
 
@@ -56,7 +72,11 @@ describe('The Doorway and the Door', () => {
   });
 
   it('figures cannot see or target other figures through the Doorway while the Door is closed', () => {
-    for (const [state, clear] of [['closed', false], ['open', true], ['destroyed', true]] as const) {
+    for (const [state, clear] of [
+      ['closed', false],
+      ['open', true],
+      ['destroyed', true],
+    ] as const) {
       const b = compileBoard(fortress(state));
       const a = place(b, 'archer', { height: 5, at: { q: 2, r: 0 } });
       const d = place(b, 'orc', { side: 'b', height: 5, at: { q: 2, r: 4 } });
@@ -125,7 +145,17 @@ describe('The Doorway and the Door', () => {
 describe('Attacking the Door: height advantage', () => {
   it('a figure on higher ground than the space below the Door has height advantage against it; one level with it has none', () => {
     const m = fromRows(['1 1 1 1 3', '1 1 1 1 1']);
-    m.doors.push({ piece: -1, spaces: [{ q: 0, r: 0, z: 1 }, { q: 1, r: 0, z: 1 }, { q: 2, r: 0, z: 1 }, { q: 3, r: 0, z: 1 }], height: 10, state: 'closed' });
+    m.doors.push({
+      piece: -1,
+      spaces: [
+        { q: 0, r: 0, z: 1 },
+        { q: 1, r: 0, z: 1 },
+        { q: 2, r: 0, z: 1 },
+        { q: 3, r: 0, z: 1 },
+      ],
+      height: 10,
+      state: 'closed',
+    });
     const b = compileBoard(m);
     expect(heightAdvantageVsDoor(b, place(b, 'high', { height: 5, at: { q: 4, r: 0 } }), 0)).toBe('figure');
     expect(heightAdvantageVsDoor(b, place(b, 'low', { height: 5, at: { q: 4, r: 1 } }), 0)).toBe('none');
@@ -136,7 +166,14 @@ describe('Marro Hive: height advantage', () => {
   // The Hive stands on its 6-hex swamp water base on level-1 ground; "the swamp water tile base has
   // no height, so consider the Hive to be sitting in the swamp water".
   const m = fromRows(['1 1 1 1 1', '1 1 1 1 2', '1 1 1 1 1']);
-  const hive = [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 0, r: 1 }, { q: 1, r: 1 }, { q: 2, r: 1 }, { q: 1, r: 2 }];
+  const hive = [
+    { q: 1, r: 0 },
+    { q: 2, r: 0 },
+    { q: 0, r: 1 },
+    { q: 1, r: 1 },
+    { q: 2, r: 1 },
+    { q: 1, r: 2 },
+  ];
   for (const h of hive) addCell(m, h.q, h.r, 1, 'swamp-water');
   addObstacle(m, 'hive', hive, 1, 14);
   const b = compileBoard(m);

@@ -10,9 +10,14 @@ describe('Engagement and Adjacency Rules', () => {
     const high = compileBoard(fromRows(['1 6']));
     const finn = place(high, 'finn', { height: 5, at: { q: 0, r: 0 } });
     const dw = place(high, 'dw', { side: 'b', height: 7, size: 'large', at: { q: 1, r: 0 } });
-    expect(figuresAdjacent(high, finn, dw)).toEqual({ adjacent: false, reason: "the rise between them (5 levels) is equal to or higher than the lower figure's height (5)" });
+    expect(figuresAdjacent(high, finn, dw)).toEqual({
+      adjacent: false,
+      reason: "the rise between them (5 levels) is equal to or higher than the lower figure's height (5)",
+    });
     const lower = compileBoard(fromRows(['1 5']));
-    expect(engaged(lower, place(lower, 'finn', { height: 5, at: { q: 0, r: 0 } }), place(lower, 'dw', { side: 'b', height: 7, at: { q: 1, r: 0 } }))).toBe(true);
+    expect(engaged(lower, place(lower, 'finn', { height: 5, at: { q: 0, r: 0 } }), place(lower, 'dw', { side: 'b', height: 7, at: { q: 1, r: 0 } }))).toBe(
+      true,
+    );
   });
   it('friendly figures next to each other are adjacent but not engaged', () => {
     const b = compileBoard(fromRows(['1 1']));

@@ -33,11 +33,15 @@ export function spacesAdjacent(board: Board, a: number, ha: number, b: number, h
   const diff = Math.abs(la - lb);
   if (diff >= lowH) return { adjacent: false, reason: `the rise between them (${diff} levels) is equal to or higher than the lower figure's height (${lowH})` };
   const crest = Math.max(la, lb);
-  if (!(la + board.spHeadroom[a]! > crest && lb + board.spHeadroom[b]! > crest)) return { adjacent: false, reason: 'terrain overhead separates the two spaces' };
+  if (!(la + board.spHeadroom[a]! > crest && lb + board.spHeadroom[b]! > crest))
+    return { adjacent: false, reason: 'terrain overhead separates the two spaces' };
   for (const bi of board.edgeAt[ca * 6 + dir]!) {
     const bar = board.barriers[bi]!;
     if (!(ha > bar.top - la && hb > bar.top - lb)) {
-      return { adjacent: false, reason: `a ${bar.kind} stands between them (${bar.top - la} levels on one side, ${bar.top - lb} on the other) and both figures must be taller than it` };
+      return {
+        adjacent: false,
+        reason: `a ${bar.kind} stands between them (${bar.top - la} levels on one side, ${bar.top - lb} on the other) and both figures must be taller than it`,
+      };
     }
   }
   return YES;

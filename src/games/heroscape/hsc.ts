@@ -161,7 +161,13 @@ function readTile(rd: Reader, index: number): HscTile {
       const hAt = rd.pos;
       const hexes = rd.i32('custom tile hex count');
       if (hexes < 1 || hexes > 1000) rd.fail(`custom tile hex count ${hexes} is out of range`, hAt);
-      custom = { hexes, texture: rd.cstring('custom texture'), textureSide: rd.cstring('custom side texture'), char: rd.cstring('custom character'), name: rd.cstring('custom name') };
+      custom = {
+        hexes,
+        texture: rd.cstring('custom texture'),
+        textureSide: rd.cstring('custom side texture'),
+        char: rd.cstring('custom character'),
+        name: rd.cstring('custom name'),
+      };
     } else if (Math.floor(type / 1000) === 18) {
       figure = { name: rd.cstring('figure name'), file: rd.cstring('figure file') };
     }

@@ -70,7 +70,9 @@ describe('tile table', () => {
   });
 
   it.skipIf(!haveShared)('agrees with the shared fact sheet on every footprint (hex counts and places)', () => {
-    const facts = JSON.parse(readFileSync(join(shared, 'virtualscape-tiles.json'), 'utf8')) as { types: { type: number; rotations: Record<string, number[][]> }[] };
+    const facts = JSON.parse(readFileSync(join(shared, 'virtualscape-tiles.json'), 'utf8')) as {
+      types: { type: number; rotations: Record<string, number[][]> }[];
+    };
     for (const f of facts.types) {
       if (f.type === 17000) continue;
       const def = tileDef(f.type)!;
@@ -95,7 +97,10 @@ describe('.hsc reader: versions, names, markers', () => {
     const doc = parseHsc(bytes, 'old.hsc');
     expect(doc.version).toBe(0.0001);
     expect(doc.name).toBe('');
-    expect(doc.tiles.map((t) => [t.type, t.rotation, t.x, t.y, t.z])).toEqual([[1003, 1, 2, 3, 0], [4001, 0, 5, 5, 1]]);
+    expect(doc.tiles.map((t) => [t.type, t.rotation, t.x, t.y, t.z])).toEqual([
+      [1003, 1, 2, 3, 0],
+      [4001, 0, 5, 5, 1],
+    ]);
   });
 
   it('decodes ANSI names as Windows-1252 and Unicode names as UTF-16', () => {
@@ -114,14 +119,25 @@ describe('.hsc reader: versions, names, markers', () => {
       w.tile(1007, 0.0003, 0, 0, 0, 0, (t) => t.u8(0).unicode('').unicode('').i32(0x00a000));
       w.tile(14065, 0.0003, 0, 1, 1, 1, (t) => t.u8(65).unicode('Astrid').unicode('').i32(0));
       w.tile(15001, 0.0003, 0, 0, 1, 1, (t) => t.u8(0).unicode('').unicode('Red').i32(0x0000ff));
-      w.tile(17000, 0.0003, 0, 0, 2, 1, (t) => t.u8(0).unicode('').unicode('').i32(0x808080).i32(2).unicode('tex.bmp').unicode('side.bmp').unicode('X').unicode('Slab'));
+      w.tile(17000, 0.0003, 0, 0, 2, 1, (t) =>
+        t.u8(0).unicode('').unicode('').i32(0x808080).i32(2).unicode('tex.bmp').unicode('side.bmp').unicode('X').unicode('Slab'),
+      );
       w.tile(18002, 0.0003, 0, 1, 0, 1, (t) => t.u8(0).unicode('').unicode('').i32(0).unicode('Grimnak').unicode('grimnak.sgl'));
       const map = importHsc(w.done(), `v${version}.hsc`);
       expect(mapSchema.safeParse(map).success).toBe(true);
       expect(map.source?.documentVersion).toBe(version);
       expect(map.glyphs).toEqual([{ q: 1, r: 1, z: 1, letter: 'A', name: 'Astrid', treasure: false, piece: 1 }]);
       expect(map.startZones).toEqual([{ name: 'Red', colour: '#ff0000', hexes: [{ q: 0, r: 1, z: 1 }] }]);
-      expect(map.figures).toEqual([{ name: 'Grimnak', file: 'grimnak.sgl', hexes: [{ q: 1, r: 0, z: 1 }, { q: 2, r: 0, z: 1 }] }]);
+      expect(map.figures).toEqual([
+        {
+          name: 'Grimnak',
+          file: 'grimnak.sgl',
+          hexes: [
+            { q: 1, r: 0, z: 1 },
+            { q: 2, r: 0, z: 1 },
+          ],
+        },
+      ]);
       const customCells = map.columns.flatMap((c) => c.cells.filter((x) => x.terrain === 'custom').map(() => `${c.q},${c.r}`));
       expect(customCells.sort()).toEqual(['-1,2', '0,2']);
     }
@@ -165,7 +181,9 @@ describe('.hsc reader: errors name the file, the tile index and the byte offset'
 
 /** Independent count: straight from the fact sheet's footprints and kinds, not our tables. */
 function independentLandCells(file: string): Record<string, number> {
-  const facts = JSON.parse(readFileSync(join(shared, 'virtualscape-tiles.json'), 'utf8')) as { types: { type: number; kind: string; rotations: Record<string, number[][]> }[] };
+  const facts = JSON.parse(readFileSync(join(shared, 'virtualscape-tiles.json'), 'utf8')) as {
+    types: { type: number; kind: string; rotations: Record<string, number[][]> }[];
+  };
   const byType = new Map(facts.types.map((t) => [t.type, t]));
   const doc = parseHsc(readFileSync(join(mapsDir, file)), file);
   const perZ = new Map<number, Set<string>>();
@@ -188,7 +206,11 @@ function independentLandCells(file: string): Record<string, number> {
 }
 
 describe.skipIf(!haveShared)('the eight community maps', () => {
-  const files = haveShared ? readdirSync(mapsDir).filter((f) => f.endsWith('.hsc')).sort() : [];
+  const files = haveShared
+    ? readdirSync(mapsDir)
+        .filter((f) => f.endsWith('.hsc'))
+        .sort()
+    : [];
   it('are all there', () => expect(files).toHaveLength(8));
   for (const file of files) {
     it(`${file}: imports, validates, compiles, and counts land cells per level independently`, () => {

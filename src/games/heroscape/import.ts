@@ -16,9 +16,27 @@ function colourOf(c: number | null): string {
 }
 
 const GLYPH_NAMES: Readonly<Record<string, string>> = {
-  '?': 'unknown (symbol side up)', A: 'Astrid', B: 'Brandar', C: 'Crevcor', D: 'Dragmar', E: 'Erland', G: 'Gerda', I: 'Ivor',
-  J: 'Jalgard', K: 'Kelda', L: 'Lodin', M: 'Mitonsoul', N: 'Nilrend', O: 'Oreld', P: 'Proftaka', R: 'Rannveig', S: 'Sturla',
-  T: 'Thorian', U: 'Ulaniva', V: 'Valda', W: 'Wannok',
+  '?': 'unknown (symbol side up)',
+  A: 'Astrid',
+  B: 'Brandar',
+  C: 'Crevcor',
+  D: 'Dragmar',
+  E: 'Erland',
+  G: 'Gerda',
+  I: 'Ivor',
+  J: 'Jalgard',
+  K: 'Kelda',
+  L: 'Lodin',
+  M: 'Mitonsoul',
+  N: 'Nilrend',
+  O: 'Oreld',
+  P: 'Proftaka',
+  R: 'Rannveig',
+  S: 'Sturla',
+  T: 'Thorian',
+  U: 'Ulaniva',
+  V: 'Valda',
+  W: 'Wannok',
 };
 
 function letterOf(t: HscTile): string {
@@ -34,9 +52,21 @@ export function hscToMap(doc: HscDocument): HeroscapeMap {
   const claimed = new Map<string, number>();
   const obstacles: MapObstacle[] = [];
   const map: HeroscapeMap = {
-    format: 'skirmish.heroscape-map', formatVersion: 1, name: doc.name, author: doc.author,
-    source: { file: doc.file, documentVersion: doc.version }, settings: { ...DEFAULT_SETTINGS },
-    columns: [], obstacles, edges: [], glyphs: [], doors: [], startZones: [], flags: [], figures: [], pieces: [],
+    format: 'skirmish.heroscape-map',
+    formatVersion: 1,
+    name: doc.name,
+    author: doc.author,
+    source: { file: doc.file, documentVersion: doc.version },
+    settings: { ...DEFAULT_SETTINGS },
+    columns: [],
+    obstacles,
+    edges: [],
+    glyphs: [],
+    doors: [],
+    startZones: [],
+    flags: [],
+    figures: [],
+    pieces: [],
   };
   const zones = new Map<string, HeroscapeMap['startZones'][number]>();
   for (const t of doc.tiles) {
@@ -49,7 +79,8 @@ export function hscToMap(doc: HscDocument): HeroscapeMap {
         for (const h of hexes) {
           const key = `${h.q},${h.r},${t.z}`;
           const other = claimed.get(key);
-          if (other !== undefined) throw new HscFormatError(doc.file, t.index, t.offset, `terrain overlaps tile ${other} at hex (q ${h.q}, r ${h.r}) level ${t.z}`);
+          if (other !== undefined)
+            throw new HscFormatError(doc.file, t.index, t.offset, `terrain overlaps tile ${other} at hex (q ${h.q}, r ${h.r}) level ${t.z}`);
           claimed.set(key, t.index);
           const ck = `${h.q},${h.r}`;
           let col = columns.get(ck);
@@ -59,16 +90,36 @@ export function hscToMap(doc: HscDocument): HeroscapeMap {
         break;
       case 'obstacle':
         obstacles.push({
-          kind: m.obstacle, piece: t.index, approximate: m.approximate, destructible: m.obstacle === 'door' || m.obstacle === 'breakable-wall',
+          kind: m.obstacle,
+          piece: t.index,
+          approximate: m.approximate,
+          destructible: m.obstacle === 'door' || m.obstacle === 'breakable-wall',
           hexes: hexes.map((h) => ({ q: h.q, r: h.r, base: t.z, height: (h.height ?? m.height) + (m.baseIncluded ? 1 : 0) })),
         });
         break;
       case 'edge':
-        map.edges.push({ kind: m.edge, piece: t.index, q: hexes[0]!.q, r: hexes[0]!.r, side: t.rotation, level: t.z, inside: m.edge === 'ladder' ? 0 : 2, outside: m.edge === 'ladder' ? 0 : 3 });
+        map.edges.push({
+          kind: m.edge,
+          piece: t.index,
+          q: hexes[0]!.q,
+          r: hexes[0]!.r,
+          side: t.rotation,
+          level: t.z,
+          inside: m.edge === 'ladder' ? 0 : 2,
+          outside: m.edge === 'ladder' ? 0 : 3,
+        });
         break;
       case 'glyph': {
         const letter = letterOf(t);
-        map.glyphs.push({ q: hexes[0]!.q, r: hexes[0]!.r, z: t.z, letter, name: t.glyphName || GLYPH_NAMES[letter] || `glyph ${letter}`, treasure: false, piece: t.index });
+        map.glyphs.push({
+          q: hexes[0]!.q,
+          r: hexes[0]!.r,
+          z: t.z,
+          letter,
+          name: t.glyphName || GLYPH_NAMES[letter] || `glyph ${letter}`,
+          treasure: false,
+          piece: t.index,
+        });
         break;
       }
       case 'start': {

@@ -12,6 +12,19 @@ export { HscFormatError, parseHsc, type HscDocument } from './hsc.js';
 export { hscToMap, importHsc } from './import.js';
 export { emptyMap, mapSchema, type DoorState, type HeroscapeMap, type MapDoor } from './map-model.js';
 export { fallRoll, moveRange, pathOf, type Destination, type MoveRange, type PathDetail } from './movement.js';
-export { clearSight, heightAdvantage, heightAdvantageByLevel, heightAdvantageVsHive, hiveLevel, indexFigures, leanPoints, lineOfSight, rangeBetween, rangeToColumns, segmentBlocker, type SightAnswer } from './sight.js';
+export {
+  clearSight,
+  heightAdvantage,
+  heightAdvantageByLevel,
+  heightAdvantageVsHive,
+  hiveLevel,
+  indexFigures,
+  leanPoints,
+  lineOfSight,
+  rangeBetween,
+  rangeToColumns,
+  segmentBlocker,
+  type SightAnswer,
+} from './sight.js';
 export { landCellsPerLevel, mapStats, type MapStats } from './stats.js';
 export { tileDef, type Terrain } from './tiles.js';

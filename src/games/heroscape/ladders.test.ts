@@ -35,7 +35,11 @@ describe('Movement on Ladders', () => {
   });
   it('from the landing space a figure gets onto the lowest rung only', () => {
     const r = moveRange(b, { ...finn, move: 20 }, [finn]);
-    const path = pathOf(b, r, r.destinations.find((d) => d.head === rung(b, 0, 0, 5))!);
+    const path = pathOf(
+      b,
+      r,
+      r.destinations.find((d) => d.head === rung(b, 0, 0, 5))!,
+    );
     expect(path.steps.map((s) => b.spLevel[s.head])).toEqual([1, 3, 5]);
   });
   it('falling off a ladder counts levels, not rungs', () => {
@@ -73,7 +77,10 @@ describe('Engagement on Ladders (Examples 53, 54, 55, 58)', () => {
     const carr = place(b, 'carr', { height: 5, at: { q: 0, r: 0 } });
     const viking = place(b, 'viking', { side: 'b', height: 5, at: { q: 0, r: 0 } });
     expect(engaged(b, on(carr, rung(b, 0, 0, 7)), on(viking, rung(b, 0, 0, 5)))).toBe(true);
-    expect(figuresAdjacent(b, on(carr, rung(b, 0, 0, 9)), on(viking, rung(b, 0, 0, 5)))).toEqual({ adjacent: false, reason: 'a figure could move closer on the ladder' });
+    expect(figuresAdjacent(b, on(carr, rung(b, 0, 0, 9)), on(viking, rung(b, 0, 0, 5)))).toEqual({
+      adjacent: false,
+      reason: 'a figure could move closer on the ladder',
+    });
   });
   it('Example 55: the landing space is next to the lowest rung only', () => {
     const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));

@@ -117,7 +117,20 @@ export const DEFAULT_SETTINGS: MapSettings = { ice: 'normal', snow: 'light' };
 /** An empty map to build small hand-made battlefields on (tests, scenario editors). */
 export function emptyMap(name = ''): HeroscapeMap {
   return {
-    format: 'skirmish.heroscape-map', formatVersion: 1, name, author: '', source: null, settings: { ...DEFAULT_SETTINGS },
-    columns: [], obstacles: [], edges: [], glyphs: [], doors: [], startZones: [], flags: [], figures: [], pieces: [],
+    format: 'skirmish.heroscape-map',
+    formatVersion: 1,
+    name,
+    author: '',
+    source: null,
+    settings: { ...DEFAULT_SETTINGS },
+    columns: [],
+    obstacles: [],
+    edges: [],
+    glyphs: [],
+    doors: [],
+    startZones: [],
+    flags: [],
+    figures: [],
+    pieces: [],
   };
 }

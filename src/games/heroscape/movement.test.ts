@@ -58,7 +58,11 @@ describe('Moving Up and Down (Examples 5 and 7)', () => {
 
 describe('Height Limit (Example 6)', () => {
   it('a Marro Warrior (height 4) cannot move up 5 levels, nor 4, but can move up 3', () => {
-    for (const [top, ok] of [['6', false], ['5', false], ['4', true]] as const) {
+    for (const [top, ok] of [
+      ['6', false],
+      ['5', false],
+      ['4', true],
+    ] as const) {
       const board = compileBoard(row('1', top));
       const marro = place(board, 'marro', { height: 4, move: 6, at: { q: 0, r: 0 } });
       expect(dests(board, marro).at(1, 0) !== undefined).toBe(ok);
@@ -199,7 +203,11 @@ describe('Leaving an Engagement (Example 16)', () => {
     const { at, path } = dests(board, finn, [v1, v2]);
     const d = at(4, 1)!;
     expect(d.swipes).toBe(2);
-    expect(path(d).swipes.map((s) => s.enemy).sort()).toEqual(['viking1', 'viking2']);
+    expect(
+      path(d)
+        .swipes.map((s) => s.enemy)
+        .sort(),
+    ).toEqual(['viking1', 'viking2']);
     expect(path(d).swipes.every((s) => s.step === 0)).toBe(true);
     // moving around Viking 1 while leaving only Viking 2 costs one attack
     expect(at(0, 2)?.swipes).toBe(1);
@@ -302,7 +310,13 @@ describe('Stone Walls and Battlements (Examples 24–26, 33, 34)', () => {
 });
 
 describe('Trees, Glaciers, Hive, Jungle: no moving through', () => {
-  for (const [kind, h] of [['tree', 10], ['glacier', 7], ['hive', 14], ['jungle', 9], ['castle-wall', 9]] as const) {
+  for (const [kind, h] of [
+    ['tree', 10],
+    ['glacier', 7],
+    ['hive', 14],
+    ['jungle', 9],
+    ['castle-wall', 9],
+  ] as const) {
     it(`${kind}: a figure cannot move through or onto it`, () => {
       const board = compileBoard(addObstacle(row('1', '1', '1'), kind, [{ q: 1, r: 0 }], 1, h));
       const f = place(board, 'f', { height: 11, size: 'huge', move: 20, at: { q: 0, r: 0 } });

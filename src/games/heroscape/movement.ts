@@ -161,8 +161,21 @@ function scratch(board: Board, states: number, layers: number): Scratch {
       rooms.push(Math.min(board.spHeadroom[h]!, board.spHeadroom[t]!));
     }
     s = {
-      lab: new Int32Array(0), parent: new Int32Array(0), queue: new Int32Array(0), count: new Int32Array(64), bestV: new Int32Array(n), bestC: new Int32Array(n), bestRun: new Int8Array(n),
-      domV: new Int32Array(n), domC: new Int32Array(n), flipOf, owner, anySlow, flyPairs: Int32Array.from(pairs), flyPairRoom: Float64Array.from(rooms), dist: new Int32Array(board.nSpaces),
+      lab: new Int32Array(0),
+      parent: new Int32Array(0),
+      queue: new Int32Array(0),
+      count: new Int32Array(64),
+      bestV: new Int32Array(n),
+      bestC: new Int32Array(n),
+      bestRun: new Int8Array(n),
+      domV: new Int32Array(n),
+      domC: new Int32Array(n),
+      flipOf,
+      owner,
+      anySlow,
+      flyPairs: Int32Array.from(pairs),
+      flyPairRoom: Float64Array.from(rooms),
+      dist: new Int32Array(board.nSpaces),
     };
     scratchCache.set(board, s);
   }
@@ -296,14 +309,24 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
   const reach = move + 3 + 2;
   const near = (s: number) => s >= 0 && (spaceDistance(board, s, fig.head) <= reach || (fig.tail >= 0 && spaceDistance(board, s, fig.tail) <= reach));
   const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id && (near(o.head) || near(o.tail)));
-  if (enemies.length > MAX_TRACKED_ENEMIES) throw new Error(`moveRange: ${enemies.length} enemies within reach of ${fig.id}; at most ${MAX_TRACKED_ENEMIES} are supported`);
+  if (enemies.length > MAX_TRACKED_ENEMIES)
+    throw new Error(`moveRange: ${enemies.length} enemies within reach of ${fig.id}; at most ${MAX_TRACKED_ENEMIES} are supported`);
   let buf = ctxBuffers.get(board);
-  if (!buf) ctxBuffers.set(board, (buf = { occ: new Int8Array(board.nSpaces), mask: new Int32Array(board.nSpaces), busy: new Uint8Array(board.ladders.length) }));
+  if (!buf)
+    ctxBuffers.set(board, (buf = { occ: new Int8Array(board.nSpaces), mask: new Int32Array(board.nSpaces), busy: new Uint8Array(board.ladders.length) }));
   const ladderBusy = buf.busy;
   ladderBusy.fill(0);
   for (const o of others) if (o.id !== fig.id && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
   const canLadder = !fig.double && (fig.size === 'small' || fig.size === 'medium');
-  return { board, fig, occ: occupancy(board, fig, others, buf.occ), mask: engagementMasks(board, fig.height, enemies, buf.mask), canLadder, ladderBusy, enemies };
+  return {
+    board,
+    fig,
+    occ: occupancy(board, fig, others, buf.occ),
+    mask: engagementMasks(board, fig.height, enemies, buf.mask),
+    canLadder,
+    ladderBusy,
+    enemies,
+  };
 }
 
 type How = 'walk' | 'road' | 'fly';
@@ -447,8 +470,15 @@ function destinationsOf(board: Board, fig: PlacedFigure, S: Scratch, nStates: nu
     const t = dbl ? adjTo[st]! : -1;
     const f = spFlags[h]! | (t >= 0 ? spFlags[t]! : 0);
     destinations.push({
-      head: h, tail: t, cost: bestC[st]!, how: HOW[bestRun[st]!]!, swipes: Math.floor(v / SWIPE_WEIGHT), fallRisk: v % SWIPE_WEIGHT,
-      moltenLava: (f & SF.MOLTEN) !== 0, lavaField: (f & SF.LAVA_FIELD) !== 0, water: (f & SF.WATER_LIKE) !== 0,
+      head: h,
+      tail: t,
+      cost: bestC[st]!,
+      how: HOW[bestRun[st]!]!,
+      swipes: Math.floor(v / SWIPE_WEIGHT),
+      fallRisk: v % SWIPE_WEIGHT,
+      moltenLava: (f & SF.MOLTEN) !== 0,
+      lavaField: (f & SF.LAVA_FIELD) !== 0,
+      water: (f & SF.WATER_LIKE) !== 0,
       glyph: spGlyph[h] ?? (t >= 0 ? spGlyph[t]! : null),
     });
   }

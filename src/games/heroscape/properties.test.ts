@@ -48,17 +48,25 @@ describe('movement properties', () => {
 
   it('with ladders and battlements on the map, the reachable set still grows with move points', () => {
     fc.assert(
-      fc.property(heights, hexArb, hexArb, fc.integer({ min: 0, max: 5 }), figArb, fc.constantFrom('small', 'medium', 'large') , (hs, at, lad, side, spec, size) => {
-        const m = mapOf(hs);
-        const base = hs[lad.r * W + lad.q]!;
-        for (const l of [base + 1, base + 3, base + 5]) addEdge(m, 'ladder', lad.q, lad.r, side, l, 0, 0);
-        addEdge(m, 'battlement', at.q, at.r, (side + 2) % 6, hs[at.r * W + at.q]!);
-        const board = compileBoard(m);
-        const f = place(board, 'f', { ...spec, size, at });
-        const small = keys(board, f, spec.move);
-        const big = keys(board, f, spec.move + 1);
-        for (const k of small) expect(big.has(k)).toBe(true);
-      }),
+      fc.property(
+        heights,
+        hexArb,
+        hexArb,
+        fc.integer({ min: 0, max: 5 }),
+        figArb,
+        fc.constantFrom('small', 'medium', 'large'),
+        (hs, at, lad, side, spec, size) => {
+          const m = mapOf(hs);
+          const base = hs[lad.r * W + lad.q]!;
+          for (const l of [base + 1, base + 3, base + 5]) addEdge(m, 'ladder', lad.q, lad.r, side, l, 0, 0);
+          addEdge(m, 'battlement', at.q, at.r, (side + 2) % 6, hs[at.r * W + at.q]!);
+          const board = compileBoard(m);
+          const f = place(board, 'f', { ...spec, size, at });
+          const small = keys(board, f, spec.move);
+          const big = keys(board, f, spec.move + 1);
+          for (const k of small) expect(big.has(k)).toBe(true);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -86,7 +94,7 @@ describe('movement properties', () => {
 
   it('adding a blocking obstacle (tree, glacier, hive) never adds a reachable space', () => {
     fc.assert(
-      fc.property(heights, hexArb, hexArb, figArb, fc.constantFrom('tree', 'glacier', 'hive') , (hs, at, obstacleAt, spec, kind) => {
+      fc.property(heights, hexArb, hexArb, figArb, fc.constantFrom('tree', 'glacier', 'hive'), (hs, at, obstacleAt, spec, kind) => {
         fc.pre(at.q !== obstacleAt.q || at.r !== obstacleAt.r);
         const m = mapOf(hs);
         const before = compileBoard(m);
@@ -117,7 +125,11 @@ describe('movement properties', () => {
 });
 
 describe('line of sight properties', () => {
-  const pointArb = fc.record({ x: fc.double({ min: 0, max: W + 2, noNaN: true }), y: fc.double({ min: 0, max: H, noNaN: true }), z: fc.double({ min: 0, max: 12, noNaN: true }) });
+  const pointArb = fc.record({
+    x: fc.double({ min: 0, max: W + 2, noNaN: true }),
+    y: fc.double({ min: 0, max: H, noNaN: true }),
+    z: fc.double({ min: 0, max: 12, noNaN: true }),
+  });
 
   it('the segment test is symmetric', () => {
     fc.assert(

@@ -91,7 +91,9 @@ describe('Evergreen Trees and other blockers (Examples 29 and 30)', () => {
     const m = fromRows(['9 1 1 1 1']);
     addObstacle(m, 'ruin', [{ q: 2, r: 0 }], 1, 6);
     const b = compileBoard(m);
-    expect(lineOfSight(b, null, place(b, 'a', { height: 5, at: { q: 0, r: 0 } }), place(b, 'd', { side: 'b', height: 5, at: { q: 4, r: 0 } })).clear).toBe(true);
+    expect(lineOfSight(b, null, place(b, 'a', { height: 5, at: { q: 0, r: 0 } }), place(b, 'd', { side: 'b', height: 5, at: { q: 4, r: 0 } })).clear).toBe(
+      true,
+    );
   });
   it('Example 21: looking into an overhang sees figures on every level it can see', () => {
     const m = flat(6, 1);

@@ -272,11 +272,16 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
 /** One key per distinct blocking piece (explanations list each piece once). */
 export function blockerKey(by: BlockerRef): string {
   switch (by.kind) {
-    case 'terrain': return `t${by.q},${by.r},${by.z}`;
-    case 'obstacle': return `o${by.obstacleIndex}`;
-    case 'edge': return `e${by.edgeIndex}`;
-    case 'door': return `d${by.door}`;
-    case 'figure': return `f${by.figure}`;
+    case 'terrain':
+      return `t${by.q},${by.r},${by.z}`;
+    case 'obstacle':
+      return `o${by.obstacleIndex}`;
+    case 'edge':
+      return `e${by.edgeIndex}`;
+    case 'door':
+      return `d${by.door}`;
+    case 'figure':
+      return `f${by.figure}`;
   }
 }
 
@@ -315,7 +320,14 @@ export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlyS
 }
 
 /** "Within N clear sight spaces": in range counting from either space, and any part visible. */
-export function clearSight(board: Board, figs: FigureIndex | null, source: PlacedFigure, target: PlacedFigure, spaces: number, options: SightOptions = {}): { readonly clear: boolean; readonly range: number; readonly sight: SightAnswer | null } {
+export function clearSight(
+  board: Board,
+  figs: FigureIndex | null,
+  source: PlacedFigure,
+  target: PlacedFigure,
+  spaces: number,
+  options: SightOptions = {},
+): { readonly clear: boolean; readonly range: number; readonly sight: SightAnswer | null } {
   const range = rangeBetween(board, source, target, spaces + 1);
   if (range > spaces) return { clear: false, range, sight: null };
   const sight = lineOfSight(board, figs, source, target, options);

@@ -13,8 +13,24 @@ import { SHAPES, TILE_CODES } from './tile-shapes.js';
 
 /** Ground a figure can stand on (or in). */
 export const TERRAINS = [
-  'grass', 'rock', 'sand', 'water', 'ice', 'molten-lava', 'lava-field', 'road', 'snow', 'swamp',
-  'swamp-water', 'concrete', 'asphalt', 'shadow', 'dungeon', 'wellspring-water', 'wall-walk', 'custom',
+  'grass',
+  'rock',
+  'sand',
+  'water',
+  'ice',
+  'molten-lava',
+  'lava-field',
+  'road',
+  'snow',
+  'swamp',
+  'swamp-water',
+  'concrete',
+  'asphalt',
+  'shadow',
+  'dungeon',
+  'wellspring-water',
+  'wall-walk',
+  'custom',
 ] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
@@ -27,8 +43,20 @@ export function isWaterLike(t: Terrain): boolean {
 }
 
 export const OBSTACLE_KINDS = [
-  'tree', 'ruin', 'warehouse-ruin', 'breakable-wall', 'stone-wall', 'glacier', 'castle-base', 'castle-wall',
-  'door', 'arch', 'hive', 'jungle', 'outcrop', 'laur-wall',
+  'tree',
+  'ruin',
+  'warehouse-ruin',
+  'breakable-wall',
+  'stone-wall',
+  'glacier',
+  'castle-base',
+  'castle-wall',
+  'door',
+  'arch',
+  'hive',
+  'jungle',
+  'outcrop',
+  'laur-wall',
 ] as const;
 export type ObstacleKind = (typeof OBSTACLE_KINDS)[number];
 
@@ -54,9 +82,21 @@ export interface TileDef {
 }
 
 const FAMILY_TERRAIN: Readonly<Record<string, Terrain>> = {
-  grass: 'grass', rock: 'rock', sand: 'sand', water: 'water', ice: 'ice', lava: 'molten-lava', lavafield: 'lava-field',
-  road: 'road', snow: 'snow', swampwater: 'swamp-water', swamp: 'swamp', concrete: 'concrete', asphalt: 'asphalt',
-  shadow: 'shadow', dungeon: 'dungeon',
+  grass: 'grass',
+  rock: 'rock',
+  sand: 'sand',
+  water: 'water',
+  ice: 'ice',
+  lava: 'molten-lava',
+  lavafield: 'lava-field',
+  road: 'road',
+  snow: 'snow',
+  swampwater: 'swamp-water',
+  swamp: 'swamp',
+  concrete: 'concrete',
+  asphalt: 'asphalt',
+  shadow: 'shadow',
+  dungeon: 'dungeon',
 };
 
 function obstacle(obstacle: ObstacleKind, height: number, approximate = false, baseIncluded = false): TileRole {
@@ -65,27 +105,47 @@ function obstacle(obstacle: ObstacleKind, height: number, approximate = false, b
 
 /** Meaning of pieces that are not plain terrain, by type code. */
 const SPECIAL: Readonly<Record<number, TileRole>> = {
-  10004: obstacle('tree', 15), 10011: obstacle('tree', 10), 10012: obstacle('tree', 11), 10013: obstacle('tree', 12),
+  10004: obstacle('tree', 15),
+  10011: obstacle('tree', 10),
+  10012: obstacle('tree', 11),
+  10013: obstacle('tree', 12),
   // "The Long and Short Ruins are both 6 levels high."
-  11002: obstacle('ruin', 6), 11003: obstacle('ruin', 6),
+  11002: obstacle('ruin', 6),
+  11003: obstacle('ruin', 6),
   // Warehouse Ruin (The Conflict Begins): the guide gives only the upper floor (9); the wall height is the model's.
-  11006: obstacle('warehouse-ruin', 13, true), 11007: obstacle('breakable-wall', 13, true),
+  11006: obstacle('warehouse-ruin', 13, true),
+  11007: obstacle('breakable-wall', 13, true),
   // Stone wall section standing on its hexes; crossing it counts its height (3 from the model; the guide's 2/3 applies to edge walls).
   12004: obstacle('stone-wall', 3, true),
-  13001: obstacle('glacier', 7), 13003: obstacle('glacier', 9), 13004: obstacle('glacier', 11), 13006: obstacle('glacier', 17),
-  16001: { role: 'terrain', terrain: 'wall-walk' }, 16007: { role: 'terrain', terrain: 'wall-walk' }, 16009: { role: 'terrain', terrain: 'wall-walk' },
-  16101: obstacle('castle-base', 1, true), 16102: obstacle('castle-base', 1, true), 16103: obstacle('castle-base', 1, true),
-  16201: obstacle('castle-wall', 9), 16202: obstacle('castle-wall', 9), 16203: obstacle('castle-wall', 9),
+  13001: obstacle('glacier', 7),
+  13003: obstacle('glacier', 9),
+  13004: obstacle('glacier', 11),
+  13006: obstacle('glacier', 17),
+  16001: { role: 'terrain', terrain: 'wall-walk' },
+  16007: { role: 'terrain', terrain: 'wall-walk' },
+  16009: { role: 'terrain', terrain: 'wall-walk' },
+  16101: obstacle('castle-base', 1, true),
+  16102: obstacle('castle-base', 1, true),
+  16103: obstacle('castle-base', 1, true),
+  16201: obstacle('castle-wall', 9),
+  16202: obstacle('castle-wall', 9),
+  16203: obstacle('castle-wall', 9),
   16301: { role: 'edge', edge: 'battlement' },
-  16401: obstacle('door', 10), 16404: obstacle('arch', 10),
+  16401: obstacle('door', 10),
+  16404: obstacle('arch', 10),
   16402: { role: 'edge', edge: 'ladder' },
   16403: { role: 'flag' },
   17000: { role: 'terrain', terrain: 'custom' },
-  18001: { role: 'figure' }, 18002: { role: 'figure' },
+  18001: { role: 'figure' },
+  18002: { role: 'figure' },
   23006: obstacle('hive', 14, true),
-  24001: obstacle('jungle', 15, false, true), 24002: obstacle('jungle', 9, false, true), 24014: obstacle('jungle', 14, false, true),
-  24015: obstacle('jungle', 15, false, true), 24016: obstacle('jungle', 16, false, true),
-  27001: obstacle('outcrop', 7), 27003: obstacle('outcrop', 9),
+  24001: obstacle('jungle', 15, false, true),
+  24002: obstacle('jungle', 9, false, true),
+  24014: obstacle('jungle', 14, false, true),
+  24015: obstacle('jungle', 15, false, true),
+  24016: obstacle('jungle', 16, false, true),
+  27001: obstacle('outcrop', 7),
+  27003: obstacle('outcrop', 9),
 };
 
 function meaningOf(code: number, family: string): TileRole {
@@ -113,7 +173,8 @@ export function tileDef(code: number): TileDef | undefined {
   const known = TABLE.get(code);
   if (known) return known;
   // Virtualscape maps every 14002..14254 to a one-hex glyph whose letter is type - 14000.
-  if (code >= 14002 && code <= 14254) return { code, name: `Glyph ${glyphLetter(code) ?? code - 14000}`, family: 'glyph', shape: 'hex1', meaning: { role: 'glyph', letter: glyphLetter(code) } };
+  if (code >= 14002 && code <= 14254)
+    return { code, name: `Glyph ${glyphLetter(code) ?? code - 14000}`, family: 'glyph', shape: 'hex1', meaning: { role: 'glyph', letter: glyphLetter(code) } };
   return undefined;
 }
 

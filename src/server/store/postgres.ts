@@ -74,7 +74,10 @@ function fromRow(r: Row): TableRecord {
 
 export class PostgresStore implements Store {
   readonly location: string;
-  private constructor(private readonly pool: pg.Pool, url: string) {
+  private constructor(
+    private readonly pool: pg.Pool,
+    url: string,
+  ) {
     this.location = url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   }
 
@@ -88,7 +91,21 @@ export class PostgresStore implements Store {
     await this.pool.query(
       `INSERT INTO skirmish_tables (id, game, preset, config, seed, seats, status, created_at, updated_at, engine_version, content_hash, returns, reason, moves)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0)`,
-      [t.id, t.game, t.preset, JSON.stringify(t.config), t.seed, JSON.stringify(t.seats), t.status, t.createdAt, t.updatedAt, t.engineVersion, t.contentHash, t.returns ? JSON.stringify(t.returns) : null, t.reason],
+      [
+        t.id,
+        t.game,
+        t.preset,
+        JSON.stringify(t.config),
+        t.seed,
+        JSON.stringify(t.seats),
+        t.status,
+        t.createdAt,
+        t.updatedAt,
+        t.engineVersion,
+        t.contentHash,
+        t.returns ? JSON.stringify(t.returns) : null,
+        t.reason,
+      ],
     );
   }
 
@@ -109,8 +126,19 @@ export class PostgresStore implements Store {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('INSERT INTO skirmish_choices (table_id, idx, rqid, option, seat) VALUES ($1, $2, $3, $4, $5)', [tableId, c.index, c.rqid, c.option, c.seat]);
-      const u = await client.query('UPDATE skirmish_tables SET moves = $1, updated_at = $2 WHERE id = $3 AND moves = $4', [c.index + 1, Date.now(), tableId, c.index]);
+      await client.query('INSERT INTO skirmish_choices (table_id, idx, rqid, option, seat) VALUES ($1, $2, $3, $4, $5)', [
+        tableId,
+        c.index,
+        c.rqid,
+        c.option,
+        c.seat,
+      ]);
+      const u = await client.query('UPDATE skirmish_tables SET moves = $1, updated_at = $2 WHERE id = $3 AND moves = $4', [
+        c.index + 1,
+        Date.now(),
+        tableId,
+        c.index,
+      ]);
       if (u.rowCount !== 1) throw new Error(`table ${tableId} does not have ${c.index} choices logged`);
       await client.query('COMMIT');
     } catch (e) {
@@ -122,7 +150,10 @@ export class PostgresStore implements Store {
   }
 
   async choices(tableId: string): Promise<StoredChoice[]> {
-    const r = await this.pool.query<{ idx: number; rqid: number; option: string; seat: number }>('SELECT idx, rqid, option, seat FROM skirmish_choices WHERE table_id = $1 ORDER BY idx', [tableId]);
+    const r = await this.pool.query<{ idx: number; rqid: number; option: string; seat: number }>(
+      'SELECT idx, rqid, option, seat FROM skirmish_choices WHERE table_id = $1 ORDER BY idx',
+      [tableId],
+    );
     return r.rows.map((x) => ({ index: x.idx, rqid: x.rqid, option: x.option, seat: x.seat }));
   }
 
@@ -131,7 +162,13 @@ export class PostgresStore implements Store {
   }
 
   async finish(tableId: string, status: TableStatus, returns: readonly number[] | null, reason: string): Promise<void> {
-    await this.pool.query('UPDATE skirmish_tables SET status = $1, returns = $2, reason = $3, updated_at = $4 WHERE id = $5', [status, returns ? JSON.stringify(returns) : null, reason, Date.now(), tableId]);
+    await this.pool.query('UPDATE skirmish_tables SET status = $1, returns = $2, reason = $3, updated_at = $4 WHERE id = $5', [
+      status,
+      returns ? JSON.stringify(returns) : null,
+      reason,
+      Date.now(),
+      tableId,
+    ]);
   }
 
   async close(): Promise<void> {

@@ -116,7 +116,21 @@ export class SqliteStore implements Store {
         `INSERT INTO tables (id, game, preset, config, seed, seats, status, created_at, updated_at, engine_version, content_hash, returns, reason, moves)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
       )
-      .run(t.id, t.game, t.preset, JSON.stringify(t.config), t.seed, JSON.stringify(t.seats), t.status, t.createdAt, t.updatedAt, t.engineVersion, t.contentHash, t.returns ? JSON.stringify(t.returns) : null, t.reason);
+      .run(
+        t.id,
+        t.game,
+        t.preset,
+        JSON.stringify(t.config),
+        t.seed,
+        JSON.stringify(t.seats),
+        t.status,
+        t.createdAt,
+        t.updatedAt,
+        t.engineVersion,
+        t.contentHash,
+        t.returns ? JSON.stringify(t.returns) : null,
+        t.reason,
+      );
   }
 
   async getTable(id: string): Promise<TableRecord | null> {
@@ -174,7 +188,12 @@ export class SqliteStore implements Store {
   }
 
   async choices(tableId: string): Promise<StoredChoice[]> {
-    const rows = this.db.prepare('SELECT idx, rqid, option, seat FROM choices WHERE table_id = ? ORDER BY idx').all(tableId) as { idx: number; rqid: number; option: string; seat: number }[];
+    const rows = this.db.prepare('SELECT idx, rqid, option, seat FROM choices WHERE table_id = ? ORDER BY idx').all(tableId) as {
+      idx: number;
+      rqid: number;
+      option: string;
+      seat: number;
+    }[];
     return rows.map((r) => ({ index: r.idx, rqid: r.rqid, option: r.option, seat: r.seat }));
   }
 
@@ -183,7 +202,9 @@ export class SqliteStore implements Store {
   }
 
   async finish(tableId: string, status: TableStatus, returns: readonly number[] | null, reason: string): Promise<void> {
-    this.db.prepare('UPDATE tables SET status = ?, returns = ?, reason = ?, updated_at = ? WHERE id = ?').run(status, returns ? JSON.stringify(returns) : null, reason, Date.now(), tableId);
+    this.db
+      .prepare('UPDATE tables SET status = ?, returns = ?, reason = ?, updated_at = ? WHERE id = ?')
+      .run(status, returns ? JSON.stringify(returns) : null, reason, Date.now(), tableId);
   }
 
   async close(): Promise<void> {

@@ -92,7 +92,8 @@ function rollOf(o: Option | undefined): RollNumbers | null {
   return { bonus: r.bonus, vs: r.vs, defense: r.defense, combatAdvantage: r.combatAdvantage === true, cover: r.cover === true };
 }
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
-const rollText = (r: RollNumbers): string => `${signed(r.bonus)} vs ${r.vs} ${r.defense}${r.combatAdvantage ? ', combat advantage' : ''}${r.cover ? ', cover' : ''}`;
+const rollText = (r: RollNumbers): string =>
+  `${signed(r.bonus)} vs ${r.vs} ${r.defense}${r.combatAdvantage ? ', combat advantage' : ''}${r.cover ? ', cover' : ''}`;
 
 /** A template option with its squares as keys, and the square nearest its middle (where a click first picks it). */
 interface Template {
@@ -118,7 +119,7 @@ function templatesOf(options: readonly Option[]): Template[] {
   return out;
 }
 
-const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? Object.values(a).flat(2) as unknown as Sq[] : []);
+const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? (Object.values(a).flat(2) as unknown as Sq[]) : []);
 
 export function DdmView({ obs, decision, choose, busy, hover, selected, select }: ViewProps) {
   const v = obs.view as { map?: MapView; creatures?: CreatureView[]; round?: number; vp?: number[] } & Record<string, Json>;
@@ -154,7 +155,11 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
   const pickTemplate = (k: string): void => {
     const here = templates.filter((t) => t.keys.has(k));
     if (here.length === 0 || busy) return;
-    if (!select) return act(`Square ${k}`, here.map((t) => t.option));
+    if (!select)
+      return act(
+        `Square ${k}`,
+        here.map((t) => t.option),
+      );
     const i = here.findIndex((t) => t.option.id === selected?.id);
     const next = i >= 0 ? here[(i + 1) % here.length]! : (here.find((t) => t.centre === k) ?? here[0]!);
     select(next.option);
@@ -184,7 +189,17 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
       const opts = bySquare.get(k);
       const templ = inTemplate.has(k);
       const inChosen = chosenTemplate?.keys.has(k) ?? false;
-      const cls = ['sq', terrainAt.get(k) ? `t-${terrainAt.get(k)}` : '', wallSq.has(k) ? 'wall' : '', startSq.has(k) ? `start-${startSq.get(k)}` : '', victory.has(k) ? 'victory' : '', opts ? 'reachable' : '', templ ? 'in-template' : '', previewSet.has(k) ? 'preview' : '', inChosen ? 'template' : '']
+      const cls = [
+        'sq',
+        terrainAt.get(k) ? `t-${terrainAt.get(k)}` : '',
+        wallSq.has(k) ? 'wall' : '',
+        startSq.has(k) ? `start-${startSq.get(k)}` : '',
+        victory.has(k) ? 'victory' : '',
+        opts ? 'reachable' : '',
+        templ ? 'in-template' : '',
+        previewSet.has(k) ? 'preview' : '',
+        inChosen ? 'template' : '',
+      ]
         .filter(Boolean)
         .join(' ');
       const testid = opts ? 'square-option' : inChosen ? 'template-square' : templ ? 'template-option-square' : undefined;
@@ -202,7 +217,18 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
           onMouseEnter={() => opts && setPreview(opts.flatMap((o) => squaresOf(o.payload)))}
           onMouseLeave={() => setPreview([])}
         >
-          <title>{[`(${k})`, terrainAt.get(k), wallSq.has(k) ? 'wall' : '', victory.has(k) ? 'victory area' : '', templ ? 'click to aim the attack here' : '', ...(opts ?? []).map((o) => o.label)].filter(Boolean).join('\n')}</title>
+          <title>
+            {[
+              `(${k})`,
+              terrainAt.get(k),
+              wallSq.has(k) ? 'wall' : '',
+              victory.has(k) ? 'victory area' : '',
+              templ ? 'click to aim the attack here' : '',
+              ...(opts ?? []).map((o) => o.label),
+            ]
+              .filter(Boolean)
+              .join('\n')}
+          </title>
         </rect>,
       );
     }
@@ -235,7 +261,11 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
         </div>
       )}
       <div className="board-scroll">
-        <svg viewBox={`0 0 ${map.width * CELL} ${map.height * CELL}`} className="board" style={{ width: '100%', maxWidth: map.width * CELL * 1.4, minWidth: Math.min(map.width * CELL, 360) }}>
+        <svg
+          viewBox={`0 0 ${map.width * CELL} ${map.height * CELL}`}
+          className="board"
+          style={{ width: '100%', maxWidth: map.width * CELL * 1.4, minWidth: Math.min(map.width * CELL, 360) }}
+        >
           {cells}
           {(map.walls?.segments ?? []).map(([x1, y1, x2, y2], i) => (
             <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} className="wall-seg" />
@@ -274,7 +304,15 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
                 </text>
                 {roll && (
                   // The roll this target would get: bonus / defense, "CA" combat advantage, "C" cover.
-                  <g className="target-info" data-testid="target-info" data-creature={c.id} data-bonus={roll.bonus} data-defense={roll.defense} data-ca={roll.combatAdvantage} data-cover={roll.cover}>
+                  <g
+                    className="target-info"
+                    data-testid="target-info"
+                    data-creature={c.id}
+                    data-bonus={roll.bonus}
+                    data-defense={roll.defense}
+                    data-ca={roll.combatAdvantage}
+                    data-cover={roll.cover}
+                  >
                     {/* Above the creature, or below it on the top row (outside the map it would be cut off). */}
                     <rect x={-6} y={c.pos!.y === 0 ? side : -13} width={side + 12} height={13} rx={3} />
                     <text x={side / 2} y={c.pos!.y === 0 ? side + 10 : -3} textAnchor="middle">

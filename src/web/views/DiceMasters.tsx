@@ -37,8 +37,12 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
   // The dice a hovered payment would spend (payload.pay = [{ref: 'die:<id>', amount}]), shown before choosing.
   const paying = new Set<number>();
   const shownOption = pickHover ?? hover ?? null;
-  const pay = shownOption?.payload && typeof shownOption.payload === 'object' && !Array.isArray(shownOption.payload) ? (shownOption.payload as { pay?: unknown }).pay : undefined;
-  if (Array.isArray(pay)) for (const part of pay as { ref?: unknown }[]) if (typeof part.ref === 'string' && part.ref.startsWith('die:')) paying.add(Number(part.ref.slice(4)));
+  const pay =
+    shownOption?.payload && typeof shownOption.payload === 'object' && !Array.isArray(shownOption.payload)
+      ? (shownOption.payload as { pay?: unknown }).pay
+      : undefined;
+  if (Array.isArray(pay))
+    for (const part of pay as { ref?: unknown }[]) if (typeof part.ref === 'string' && part.ref.startsWith('die:')) paying.add(Number(part.ref.slice(4)));
   const textOf = (key: string): string => texts.find((t) => t.name.endsWith(`[${key}]`))?.text ?? '';
 
   const act = (title: string, options: Option[]): void => {
@@ -105,7 +109,11 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
         return (
           <section key={i} className={`panel dm-player ${i === me && viewer !== null ? 'mine' : 'theirs'}`} data-testid={`dm-player-${i}`}>
             <header>
-              <strong>{p.name}</strong> <span className="life" data-testid={`life-${i}`}>♥ {p.life}</span>/{p.startLife} · bag {p.zones.bag} dice
+              <strong>{p.name}</strong>{' '}
+              <span className="life" data-testid={`life-${i}`}>
+                ♥ {p.life}
+              </span>
+              /{p.startLife} · bag {p.zones.bag} dice
               {p.genericEnergy ? ` · ${p.genericEnergy} generic energy` : ''}
             </header>
             <div className="zones">

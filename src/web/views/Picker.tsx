@@ -1,7 +1,19 @@
 /** A small pop-over listing several options for one board element (e.g. the ways to pay a cost). */
 import type { Option } from '../../core/index.js';
 
-export function Picker({ title, options, choose, close, onHover }: { title: string; options: readonly Option[]; choose: (id: string) => void; close: () => void; onHover?: (o: Option | null) => void }) {
+export function Picker({
+  title,
+  options,
+  choose,
+  close,
+  onHover,
+}: {
+  title: string;
+  options: readonly Option[];
+  choose: (id: string) => void;
+  close: () => void;
+  onHover?: (o: Option | null) => void;
+}) {
   return (
     <div className="picker" role="dialog" aria-label={title} data-testid="picker">
       <div className="panel">

@@ -27,7 +27,16 @@ describe('charge target options', () => {
   // diagonally opposite Guard #2 at (5,7): from there the charger flanks it. Gnoll #2 at (7,2) has
   // no one beside it.
   const setUp = () => {
-    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[1, 3], [5, 7], [4, 6], [7, 2]]);
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [1, 3],
+        [5, 7],
+        [4, 6],
+        [7, 2],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard #1');
     startTurn(s, guard);
     return { s, guard };
@@ -74,10 +83,21 @@ describe('charge target options', () => {
 
 describe('area and close attack options carry their template squares', () => {
   it('Fireblast (area, radius 1): every option is the 3×3 square block around its origin, holding its targets', () => {
-    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 2], [6, 7], [6, 8], [7, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate', 'Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+        [7, 8],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15, 15], (a) => (a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null));
+    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15, 15], (a) =>
+      a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null,
+    );
     const ask = firstAsk(r.asks, 'choose-area');
     expect(ask.options.length).toBeGreaterThan(1);
     for (const o of ask.options) {
@@ -93,11 +113,21 @@ describe('area and close attack options carry their template squares', () => {
 
   it('Grasping Roots (close blast 3): a 3×3 block next to the attacker, never on its own square', () => {
     // The Treant (Huge: 3×3) at (3,3) covers (3..5, 3..5); gnolls east and south of it.
-    const s = battle(['Treant'], ['Gnoll Marauder', 'Gnoll Marauder'], [[3, 3], [7, 4], [4, 7]]);
+    const s = battle(
+      ['Treant'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [3, 3],
+        [7, 4],
+        [4, 7],
+      ],
+    );
     const treant = byLabel(s, 'Treant');
     startTurn(s, treant);
     const k = s.cards['Treant']!.attacks.findIndex((a) => a.name === 'Grasping Roots');
-    const r = drive(s, [step('attack', { a: treant.id, k, t: -1, mode: 'action' })], [15, 15, 15], (a) => (a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null));
+    const r = drive(s, [step('attack', { a: treant.id, k, t: -1, mode: 'action' })], [15, 15, 15], (a) =>
+      a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null,
+    );
     const ask = firstAsk(r.asks, 'choose-area');
     const size = treant.size;
     expect(size).toBe(3);
@@ -111,7 +141,10 @@ describe('area and close attack options carry their template squares', () => {
       const mine = sq.filter(([x, y]) => x >= 3 && x < 3 + size && y >= 3 && y < 3 + size);
       expect(mine, o.id).toEqual([]);
       // Adjacent to the attacker: some square of the block touches its space.
-      expect(sq.some(([x, y]) => x >= 2 && x <= 3 + size && y >= 2 && y <= 3 + size), o.id).toBe(true);
+      expect(
+        sq.some(([x, y]) => x >= 2 && x <= 3 + size && y >= 2 && y <= 3 + size),
+        o.id,
+      ).toBe(true);
     }
   });
 });

@@ -38,5 +38,7 @@ export const needsConfirm = (o: Option): boolean => templateOf(o).length > 1;
 /** The options whose payload satisfies `pred` (how a board element finds the choices it stands for). */
 export function optionsWhere(decision: Decision | null, pred: (payload: { readonly [k: string]: Json | undefined }) => boolean): Option[] {
   if (!decision) return [];
-  return decision.options.filter((o) => o.payload !== null && typeof o.payload === 'object' && !Array.isArray(o.payload) && pred(o.payload as { readonly [k: string]: Json | undefined }));
+  return decision.options.filter(
+    (o) => o.payload !== null && typeof o.payload === 'object' && !Array.isArray(o.payload) && pred(o.payload as { readonly [k: string]: Json | undefined }),
+  );
 }

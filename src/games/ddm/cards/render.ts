@@ -2,7 +2,8 @@
 // is exactly what the engine enforces. The wording is the project's own.
 import type { Attack, AttackEffect, ChampionPower, Continuous, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
 
-const dmg = (parts: readonly DamagePart[]): string => parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
+const dmg = (parts: readonly DamagePart[]): string =>
+  parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
 
 function effectText(e: AttackEffect): string {
   switch (e.kind) {
@@ -48,13 +49,15 @@ export function attackText(a: Attack): string {
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
   parts.push(`+${a.bonus} vs ${a.vs};`);
   const hit: string[] = [];
-  if (a.damage.length) hit.push(a.multiRoll ? `${dmg(a.damage)} per hit${a.multiRoll.allHitBonus.length ? `, +${dmg(a.multiRoll.allHitBonus)} if all hit` : ''}` : dmg(a.damage));
+  if (a.damage.length)
+    hit.push(a.multiRoll ? `${dmg(a.damage)} per hit${a.multiRoll.allHitBonus.length ? `, +${dmg(a.multiRoll.allHitBonus)} if all hit` : ''}` : dmg(a.damage));
   for (const e of a.effects) hit.push(effectText(e));
   parts.push(hit.join(' AND ') || 'no damage');
   if (a.miss) parts.push(`; miss: ${[a.miss.damage.length ? dmg(a.miss.damage) : '', ...a.miss.effects.map(effectText)].filter(Boolean).join(' AND ')}`);
   if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
-  if (a.recharge) parts.push(a.recharge.kind === 'roll' ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn` : '; recharges when it becomes bloodied');
+  if (a.recharge)
+    parts.push(a.recharge.kind === 'roll' ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn` : '; recharges when it becomes bloodied');
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
 }
 
@@ -179,7 +182,12 @@ export function powerText(p: Power): string {
     case 'action': {
       const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
       const perTurn = p.perTurn === undefined ? '' : p.perTurn === 1 ? ', once per turn' : `, at most ${p.perTurn} times per turn`;
-      const action = p.action === 'turn' ? 'Replaces turn (no other action this turn)' : p.action === 'free' ? 'Free action on its turn' : `${p.action[0]?.toUpperCase()}${p.action.slice(1)} action`;
+      const action =
+        p.action === 'turn'
+          ? 'Replaces turn (no other action this turn)'
+          : p.action === 'free'
+            ? 'Free action on its turn'
+            : `${p.action[0]?.toUpperCase()}${p.action.slice(1)} action`;
       return `${p.name}${uses}: ${action}${perTurn}: ${powerEffectText(p.effect)}.`;
     }
     case 'continuous':
@@ -193,7 +201,12 @@ export function powerText(p: Power): string {
 
 /** "Mounts and Riders": who may ride this creature (our wording, from the encoding). */
 function mountText(p: Extract<Power, { kind: 'mount' }>): string {
-  const who = p.keywords.length === 0 ? 'creature' : p.keywords.length === 1 ? `${p.keywords[0]}` : `${p.keywords.slice(0, -1).join(', ')} or ${p.keywords[p.keywords.length - 1]}`;
+  const who =
+    p.keywords.length === 0
+      ? 'creature'
+      : p.keywords.length === 1
+        ? `${p.keywords[0]}`
+        : `${p.keywords.slice(0, -1).join(', ')} or ${p.keywords[p.keywords.length - 1]}`;
   const count = p.riders === 1 ? 'one rider' : `up to ${p.riders} riders`;
   return `${p.name}: Mount. Carries ${count}: a ${p.nonMounted ? 'non-Mounted ' : ''}${p.maxSize} or smaller ${who} ally.`;
 }
@@ -206,8 +219,12 @@ export function creatureText(c: CreatureCard, omitted: readonly string[] = []): 
   const lines: string[] = [];
   // "Definition Block": a creature that can be a mount says so after its keywords (not a keyword itself).
   const mount = c.powers.some((p) => p.kind === 'mount') ? ' (Mount)' : '';
-  lines.push(`${c.name} — Level ${c.level} ${c.keywords.join(' ')}${c.unique ? ' (Unique)' : ''}${mount}${c.championRating ? ` — Champion rating ${c.championRating}` : ''}`);
-  lines.push(`${c.size}; AC ${c.ac}, Fort ${c.fort}, Ref ${c.ref}, Will ${c.will}; Speed ${c.mode === 'flight' ? 'F' : c.mode === 'burrow' ? 'B' : ''}${c.speed}; HP ${c.hp} (bloodied ${c.bloodied ?? Math.floor(c.hp / 10) * 5})`);
+  lines.push(
+    `${c.name} — Level ${c.level} ${c.keywords.join(' ')}${c.unique ? ' (Unique)' : ''}${mount}${c.championRating ? ` — Champion rating ${c.championRating}` : ''}`,
+  );
+  lines.push(
+    `${c.size}; AC ${c.ac}, Fort ${c.fort}, Ref ${c.ref}, Will ${c.will}; Speed ${c.mode === 'flight' ? 'F' : c.mode === 'burrow' ? 'B' : ''}${c.speed}; HP ${c.hp} (bloodied ${c.bloodied ?? Math.floor(c.hp / 10) * 5})`,
+  );
   lines.push(`${c.alignment}; ${c.factions.join(', ')}; cost ${c.cost}`);
   lines.push('Attacks:');
   for (const a of c.attacks) lines.push(`  ${attackText(a)}`);

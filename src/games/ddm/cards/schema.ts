@@ -91,11 +91,20 @@ export const attackSchema = z
     /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
     damage: z.array(damagePartSchema).default([]),
     effects: z.array(attackEffectSchema).default([]),
-    miss: z.object({ damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) }).strict().optional(),
+    miss: z
+      .object({ damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) })
+      .strict()
+      .optional(),
     /** Followup attack: a second roll against the same target and defense after a hit. */
-    followup: z.object({ bonus: z.number().int(), vs: defenseSchema, damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) }).strict().optional(),
+    followup: z
+      .object({ bonus: z.number().int(), vs: defenseSchema, damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) })
+      .strict()
+      .optional(),
     /** A single attack made of several rolls (Guidelines: "Single Attacks that require multiple rolls"). */
-    multiRoll: z.object({ rolls: z.number().int().min(2), allHitBonus: z.array(damagePartSchema).default([]) }).strict().optional(),
+    multiRoll: z
+      .object({ rolls: z.number().int().min(2), allHitBonus: z.array(damagePartSchema).default([]) })
+      .strict()
+      .optional(),
     targeting: attackTargetingSchema.default('one'),
     requires: attackRequirementSchema.optional(),
     uses: z.number().int().positive().optional(),
@@ -105,7 +114,10 @@ export const attackSchema = z
   })
   .strict()
   // A repeat picks one target again: only attacks that have single targets can repeat.
-  .refine((a) => (a.range.kind === 'melee' || a.range.kind === 'ranged') || ![...a.effects, ...(a.miss?.effects ?? [])].some((e) => e.kind === 'repeat'), { message: 'only a melee or ranged attack can repeat', path: ['effects'] });
+  .refine((a) => a.range.kind === 'melee' || a.range.kind === 'ranged' || ![...a.effects, ...(a.miss?.effects ?? [])].some((e) => e.kind === 'repeat'), {
+    message: 'only a melee or ranged attack can repeat',
+    path: ['effects'],
+  });
 export type Attack = z.infer<typeof attackSchema>;
 export type AttackInput = z.input<typeof attackSchema>;
 
@@ -161,7 +173,14 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-bonus-while-not-bloodied'), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('damage-bonus-while-bloodied'), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('damage-bonus-vs-condition'), condition: conditionNameSchema, amount: z.number().int().positive() }).strict(),
-  z.object({ kind: z.literal('defense-bonus-near-allied-champion'), defense: defenseSchema, amount: z.number().int().positive(), within: z.number().int().positive() }).strict(),
+  z
+    .object({
+      kind: z.literal('defense-bonus-near-allied-champion'),
+      defense: defenseSchema,
+      amount: z.number().int().positive(),
+      within: z.number().int().positive(),
+    })
+    .strict(),
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),
@@ -206,7 +225,16 @@ export const powerSchema = z.discriminatedUnion('kind', [
    * `ifChampionKeyword` when given.
    */
   z
-    .object({ kind: z.literal('setup-hp'), name: z.string().min(1), amount: z.number().int().multipleOf(5).refine((n) => n !== 0, 'must not be 0'), ifChampionKeyword: z.string().min(1).optional() })
+    .object({
+      kind: z.literal('setup-hp'),
+      name: z.string().min(1),
+      amount: z
+        .number()
+        .int()
+        .multipleOf(5)
+        .refine((n) => n !== 0, 'must not be 0'),
+      ifChampionKeyword: z.string().min(1).optional(),
+    })
     .strict(),
   /** "Set-Up", Delayed Appearance: starts off the battle map; a power of its own puts it in play. */
   z.object({ kind: z.literal('delayed-appearance') }).strict(),
@@ -239,7 +267,10 @@ export const powerSchema = z.discriminatedUnion('kind', [
       effect: powerEffectSchema,
     })
     .strict()
-    .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, { message: 'a free-action power needs a limit (uses or perTurn)', path: ['perTurn'] }),
+    .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, {
+      message: 'a free-action power needs a limit (uses or perTurn)',
+      path: ['perTurn'],
+    }),
   z.object({ kind: z.literal('continuous'), name: z.string().min(1), effect: continuousSchema }).strict(),
   /**
    * "Mounts and Riders": this creature can be a mount. `riders`: how many riders it carries at
@@ -291,7 +322,10 @@ export const creatureCardSchema = z
     championPowers: z.array(championPowerSchema).default([]),
   })
   .strict()
-  .refine((c) => c.championPowers.length === 0 || c.championRating !== undefined, { message: 'champion powers need a champion rating', path: ['championPowers'] });
+  .refine((c) => c.championPowers.length === 0 || c.championRating !== undefined, {
+    message: 'champion powers need a champion rating',
+    path: ['championPowers'],
+  });
 export type CreatureCard = z.infer<typeof creatureCardSchema>;
 export type CreatureCardInput = z.input<typeof creatureCardSchema>;
 

@@ -14,7 +14,15 @@ const items: ItemCardInput[] = [
     maxLevel: 8,
     factions: ['Civilization'],
     cost: 5,
-    powers: [{ kind: 'triggered', name: 'Resistance', trigger: 'self-damaged-by-attack', activated: true, effect: { kind: 'defense-bonus-self', amount: 1, duration: 'end-of-battle' } }],
+    powers: [
+      {
+        kind: 'triggered',
+        name: 'Resistance',
+        trigger: 'self-damaged-by-attack',
+        activated: true,
+        effect: { kind: 'defense-bonus-self', amount: 1, duration: 'end-of-battle' },
+      },
+    ],
   },
 ];
 

@@ -5,7 +5,11 @@ import crossroads from './maps/crossroads-keep.json' with { type: 'json' };
 import grove from './maps/sunken-grove.json' with { type: 'json' };
 import shrine from './maps/ruined-shrine.json' with { type: 'json' };
 
-export const STARTER_MAPS: readonly DdmMap[] = [validateMap(crossroads, 'crossroads-keep.json'), validateMap(grove, 'sunken-grove.json'), validateMap(shrine, 'ruined-shrine.json')];
+export const STARTER_MAPS: readonly DdmMap[] = [
+  validateMap(crossroads, 'crossroads-keep.json'),
+  validateMap(grove, 'sunken-grove.json'),
+  validateMap(shrine, 'ruined-shrine.json'),
+];
 
 export function starterMap(id: string): DdmMap | undefined {
   return STARTER_MAPS.find((m) => m.id === id);

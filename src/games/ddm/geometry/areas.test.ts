@@ -96,7 +96,10 @@ describe('line X', () => {
     expect(one1).toHaveLength(4 + 4 * 3);
   });
   it('restricted to given target squares: exactly the lines aimed at them, each entering its target', () => {
-    const only = [{ x: 4, y: 3 }, { x: 0, y: 0 }];
+    const only = [
+      { x: 4, y: 3 },
+      { x: 0, y: 0 },
+    ];
     const some = linePlacements(d.board, d.space('@'), 2, only);
     expect(some.length).toBeGreaterThan(0);
     for (const l of some) {

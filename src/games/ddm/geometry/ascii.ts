@@ -127,7 +127,8 @@ export function parseAsciiMap(text: string, where = 'ascii map', opts: ValidateO
   for (const t of AREA_TOKENS) areas[t] = new Map();
   for (let r = 0; r < grid.length; r++) {
     const row = grid[r]!;
-    if (row.trimEnd().length > 2 * width + 1) throw new MapError(`${where} line ${gridLine + r + 1}: longer than the first grid line (${2 * width + 1} characters)`);
+    if (row.trimEnd().length > 2 * width + 1)
+      throw new MapError(`${where} line ${gridLine + r + 1}: longer than the first grid line (${2 * width + 1} characters)`);
     for (let c = 0; c <= 2 * width; c++) {
       const ch = at(r, c);
       const loc = `${where} line ${gridLine + r + 1} column ${c + 1}`;
@@ -175,8 +176,13 @@ export function parseAsciiMap(text: string, where = 'ascii map', opts: ValidateO
   for (const [key, squares] of layers) {
     const [type, p] = key.split('|') as [TerrainType, string];
     const layer: TerrainLayer =
-      type === 'healingFont' && p ? { type, squares, amount: Number(p) } : type === 'steepSlope' ? { type, squares, direction: (p || 'S') as Direction } : { type, squares };
-    if (type === 'steepSlope' && !DIRECTIONS.includes(layer.direction!)) throw new MapError(`${where}: steep slope direction '${p}' is not one of ${DIRECTIONS.join(' ')}`);
+      type === 'healingFont' && p
+        ? { type, squares, amount: Number(p) }
+        : type === 'steepSlope'
+          ? { type, squares, direction: (p || 'S') as Direction }
+          : { type, squares };
+    if (type === 'steepSlope' && !DIRECTIONS.includes(layer.direction!))
+      throw new MapError(`${where}: steep slope direction '${p}' is not one of ${DIRECTIONS.join(' ')}`);
     terrain.push(layer);
   }
   const regions = (t: string): Region[] => [...areas[t]!.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v);
@@ -258,14 +264,16 @@ export function makeAsciiMap(map: DdmMap): string {
   const hEdge = new Map<string, number>(); // "x,y" -> bit 1 west half, 2 east half
   const vEdge = new Map<string, number>(); // bit 1 north half, 2 south half
   for (const [x1, y1, x2, y2] of map.walls.segments) {
-    if (y1 === y2) for (let X = Math.round(2 * Math.min(x1, x2)); X < Math.round(2 * Math.max(x1, x2)); X++) {
-      const k = `${Math.floor(X / 2)},${y1}`;
-      hEdge.set(k, (hEdge.get(k) ?? 0) | (X % 2 === 0 ? 1 : 2));
-    }
-    else for (let Y = Math.round(2 * Math.min(y1, y2)); Y < Math.round(2 * Math.max(y1, y2)); Y++) {
-      const k = `${x1},${Math.floor(Y / 2)}`;
-      vEdge.set(k, (vEdge.get(k) ?? 0) | (Y % 2 === 0 ? 1 : 2));
-    }
+    if (y1 === y2)
+      for (let X = Math.round(2 * Math.min(x1, x2)); X < Math.round(2 * Math.max(x1, x2)); X++) {
+        const k = `${Math.floor(X / 2)},${y1}`;
+        hEdge.set(k, (hEdge.get(k) ?? 0) | (X % 2 === 0 ? 1 : 2));
+      }
+    else
+      for (let Y = Math.round(2 * Math.min(y1, y2)); Y < Math.round(2 * Math.max(y1, y2)); Y++) {
+        const k = `${x1},${Math.floor(Y / 2)}`;
+        vEdge.set(k, (vEdge.get(k) ?? 0) | (Y % 2 === 0 ? 1 : 2));
+      }
   }
   const out: string[] = [`name: ${map.name}`, `id: ${map.id}`];
   for (let y = 0; y <= H; y++) {

@@ -217,7 +217,15 @@ function build(map: DdmMap, openDoors: number[], base: Board | null = null): Boa
     countWall,
     openDoors,
     base,
-    cache: { seg: null, los: new Uint8Array(N * N), loe: new Uint8Array(N * N), dist: new Array(N), variants: new Map(), posMask: new Map(), spaceWallFree: new Map() },
+    cache: {
+      seg: null,
+      los: new Uint8Array(N * N),
+      loe: new Uint8Array(N * N),
+      dist: new Array(N),
+      variants: new Map(),
+      posMask: new Map(),
+      spaceWallFree: new Map(),
+    },
   };
 }
 
@@ -279,7 +287,12 @@ function stepMasks(obs: readonly Poly[], W: number, H: number, wallSq: Uint8Arra
     // A point just inside Q next to g, on the quarter lattice: test with the obstacles scaled by 2.
     const px = 2 * gx + (cx > gx ? 1 : -1);
     const py = 2 * gy + (cy > gy ? 1 : -1);
-    return near(qx, qy).some((p) => touches(p.map((v) => 2 * v), [px, py]));
+    return near(qx, qy).some((p) =>
+      touches(
+        p.map((v) => 2 * v),
+        [px, py],
+      ),
+    );
   };
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {

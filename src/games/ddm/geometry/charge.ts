@@ -77,7 +77,9 @@ export function chargePaths(board: Board, mover: Body, target: Body, others: rea
   // Legal Position for the few nearest spaces: the map's part with an empty occupancy grid, then
   // no other creature overlapping (what an occupancy grid of the others would say, without one).
   const none = emptyGrid(board.n);
-  const legal = nearest.filter((s) => legalWith(board, s, none, { statueLegal: opts.statueLegal }) && !others.some((b) => b.id !== mover.id && spacesOverlap(b.space, s)));
+  const legal = nearest.filter(
+    (s) => legalWith(board, s, none, { statueLegal: opts.statueLegal }) && !others.some((b) => b.id !== mover.id && spacesOverlap(b.space, s)),
+  );
   if (legal.length === 0) return { ends: [], nearest, reason: 'nearest-not-legal' };
   const far = legal.filter((s) => kingDistance(s, mover.space) >= 2);
   if (far.length === 0) return { ends: [], nearest, reason: 'too-short' };

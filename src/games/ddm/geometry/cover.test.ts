@@ -8,41 +8,73 @@ import type { Body } from './types.js';
 
 describe('cover against melee, close and area attacks (square to square, walls only)', () => {
   it.each([
-    { rule: 'a line from the origin square to the target square enters a wall: cover', map: `
+    {
+      rule: 'a line from the origin square to the target square enters a wall: cover',
+      map: `
         +-+-+
         |@ #|
         + + +
         |. e|
-        +-+-+`, cover: true },
-    { rule: 'a line that only runs along the border of a wall is ok: no cover', map: `
+        +-+-+`,
+      cover: true,
+    },
+    {
+      rule: 'a line that only runs along the border of a wall is ok: no cover',
+      map: `
         +-+-+
         |@ e|
         +-+-+
         |. .|
-        +-+-+`, cover: false },
-    { rule: 'a line that only touches a wall corner is ok', map: `
+        +-+-+`,
+      cover: false,
+    },
+    {
+      rule: 'a line that only touches a wall corner is ok',
+      map: `
         +-+-+-+
         |@ . #|
         + + + +
         |. e .|
-        +-+-+-+`, cover: false },
-    { rule: 'a diagonal wall facing the attacker in the target square gives cover', map: `
+        +-+-+-+`,
+      cover: false,
+    },
+    {
+      rule: 'a diagonal wall facing the attacker in the target square gives cover',
+      map: `
         +-+-+
         |@ 4|
         +-+-+
-        4 = diag:SW`, cover: true, to: '4', noMelee: true },
-    { rule: 'a diagonal wall on the far side of the target square does not', map: `
+        4 = diag:SW`,
+      cover: true,
+      to: '4',
+      noMelee: true,
+    },
+    {
+      rule: 'a diagonal wall on the far side of the target square does not',
+      map: `
         +-+-+
         |@ 2|
-        +-+-+`, cover: false, to: '2', noMelee: true },
-    { rule: 'smoke gives no cover (guidelines)', map: `
+        +-+-+`,
+      cover: false,
+      to: '2',
+      noMelee: true,
+    },
+    {
+      rule: 'smoke gives no cover (guidelines)',
+      map: `
         +-+-+-+
         |@ S e|
-        +-+-+-+`, cover: false },
-    { rule: 'forest only gives cover against ranged attacks (guidelines)', map: `
+        +-+-+-+`,
+      cover: false,
+    },
+    {
+      rule: 'forest only gives cover against ranged attacks (guidelines)',
+      map: `
         +-+-+-+
         |@ f e|
-        +-+-+-+`, cover: false },
+        +-+-+-+`,
+      cover: false,
+    },
   ])('$rule', ({ map, cover, to, noMelee }) => {
     const d = draw(map);
     const target = to ? d.all(to)[0]! : d.at('e');

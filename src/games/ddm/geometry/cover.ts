@@ -56,7 +56,6 @@ export function openPart(board: Board, x: number, y: number): number[] {
   return poly;
 }
 
-
 /** Does any wall (map walls and closed secret doors) enter the hull? */
 function wallsEnter(board: Board, h: number[]): boolean {
   if (h.length < 6) return false;

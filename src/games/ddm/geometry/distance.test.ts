@@ -6,50 +6,78 @@ import { adjacent, distance, distanceToSquare, kingDistance, nearestSpaces, spac
 import { draw, one } from './testkit.js';
 
 const rows = [
-  { rule: 'count from 1 in any adjacent square; diagonals count 1', map: `
+  {
+    rule: 'count from 1 in any adjacent square; diagonals count 1',
+    map: `
       +-+-+-+-+
       |@ . . .|
       + + + + +
       |. . . e|
-      +-+-+-+-+`, d: 3 },
-  { rule: 'start counting in a square diagonally adjacent around a corner', map: `
+      +-+-+-+-+`,
+    d: 3,
+  },
+  {
+    rule: 'start counting in a square diagonally adjacent around a corner',
+    map: `
       +-+-+
       |@ #|
       + + +
       |. e|
-      +-+-+`, d: 1 },
-  { rule: 'count around corners of walls that fill their squares', map: `
+      +-+-+`,
+    d: 1,
+  },
+  {
+    rule: 'count around corners of walls that fill their squares',
+    map: `
       +-+-+-+
       |@ # e|
       + + + +
       |. . .|
-      +-+-+-+`, d: 2 },
-  { rule: 'a wall square is not counted through', map: `
+      +-+-+-+`,
+    d: 2,
+  },
+  {
+    rule: 'a wall square is not counted through',
+    map: `
       +-+-+-+
       |@ # e|
       + + + +
       |. # .|
       + + + +
       |. . .|
-      +-+-+-+`, d: 4 },
-  { rule: 'a wall on the grid line between two squares: count around it', map: `
+      +-+-+-+`,
+    d: 4,
+  },
+  {
+    rule: 'a wall on the grid line between two squares: count around it',
+    map: `
       +-+-+
       |@|e|
       + + +
       |. .|
-      +-+-+`, d: 2 },
-  { rule: 'walls closing both ways around a grid point: no counting diagonally through it', map: `
+      +-+-+`,
+    d: 2,
+  },
+  {
+    rule: 'walls closing both ways around a grid point: no counting diagonally through it',
+    map: `
       +-+-+-+
       |@|. .|
       +-+ + +
       |. e .|
       + + + +
       |. . .|
-      +-+-+-+`, d: Infinity },
-  { rule: 'unoccupied secret doors count as walls', map: `
+      +-+-+-+`,
+    d: Infinity,
+  },
+  {
+    rule: 'unoccupied secret doors count as walls',
+    map: `
       +-+-+-+
       |@ ? e|
-      +-+-+-+`, d: Infinity },
+      +-+-+-+`,
+    d: Infinity,
+  },
 ];
 
 describe('counting distance (How to Choose Targets)', () => {

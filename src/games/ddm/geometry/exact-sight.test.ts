@@ -16,7 +16,16 @@ const idx = (board: Board, s: Square) => s.y * board.width + s.x;
 
 /** Independent check of a witness line: the segment (half-lattice coordinates × scale) touches no wall. */
 function segmentClearOfWalls(board: Board, scale: number, px: number, py: number, qx: number, qy: number): boolean {
-  return board.obstacles.every((p) => !segTouches(px, py, qx, qy, p.map((v) => v * scale)));
+  return board.obstacles.every(
+    (p) =>
+      !segTouches(
+        px,
+        py,
+        qx,
+        qy,
+        p.map((v) => v * scale),
+      ),
+  );
 }
 
 // The gap: the wall square's south-west corner and the top of the half-length wall on the grid line
@@ -139,8 +148,7 @@ function fineGridEffect(board: Board, a: number, b: number): boolean {
   const by = 2 * S * Math.floor(b / board.width);
   for (let i = 0; i <= 2 * S; i++)
     for (let j = 0; j <= 2 * S; j++)
-      for (let k = 0; k <= 2 * S; k++)
-        for (let l = 0; l <= 2 * S; l++) if (obs.every((p) => !segTouches(ax + i, ay + j, bx + k, by + l, p))) return true;
+      for (let k = 0; k <= 2 * S; k++) for (let l = 0; l <= 2 * S; l++) if (obs.every((p) => !segTouches(ax + i, ay + j, bx + k, by + l, p))) return true;
   return false;
 }
 

@@ -272,7 +272,13 @@ export function exactPairClear(board: Board, a: number, b: number, sight: boolea
   const mid: number[][] = [];
   for (const p of obs) {
     const q =
-      sepX > 0 ? clip(clip(p, 0, A[2], true), 0, B[0], false) : sepX < 0 ? clip(clip(p, 0, B[2], true), 0, A[0], false) : sepY > 0 ? clip(clip(p, 1, A[3], true), 1, B[1], false) : clip(clip(p, 1, B[3], true), 1, A[1], false);
+      sepX > 0
+        ? clip(clip(p, 0, A[2], true), 0, B[0], false)
+        : sepX < 0
+          ? clip(clip(p, 0, B[2], true), 0, A[0], false)
+          : sepY > 0
+            ? clip(clip(p, 1, A[3], true), 1, B[1], false)
+            : clip(clip(p, 1, B[3], true), 1, A[1], false);
     if (q.length > 2) mid.push(q);
   }
   let midLast = 0;

@@ -5,7 +5,10 @@ import { forcedMoves, placeDestinations, teleportDestinations } from './forced.j
 import { draw, key } from './testkit.js';
 
 const at = (r: { destinations: readonly { at: { x: number; y: number }; steps: number }[] }, steps: number) =>
-  r.destinations.filter((d) => d.steps === steps).map((d) => key(d.at)).sort();
+  r.destinations
+    .filter((d) => d.steps === steps)
+    .map((d) => key(d.at))
+    .sort();
 
 describe('push, pull, slide', () => {
   const map = `
@@ -86,7 +89,9 @@ describe('teleport and place', () => {
       +-+-+-+-+-+
       |a . e . S|
       +-+-+-+-+-+`);
-    const t = teleportDestinations(d.board, d.body('e', 'B'), d.space('a'), [d.body('a', 'A')], 2).map(key).sort();
+    const t = teleportDestinations(d.board, d.body('e', 'B'), d.space('a'), [d.body('a', 'A')], 2)
+      .map(key)
+      .sort();
     // (1,0), (3,0) and (4,0) are legal and within 2; the smoke square (4,0) is out of a's sight.
     expect(t).toEqual(['1,0', '3,0']);
   });

@@ -28,32 +28,9 @@ export { distance, distanceToSquare, spaceDistance, adjacent, squaresAdjacent, k
 export { lineOfSight, lineOfEffect, squareSight, squareEffect, type Point, type SightOptions } from './sight.js';
 export { squareCover, meleeCover, rangedCover, closeCover, burstCover, areaCover, type RangedCoverOptions } from './cover.js';
 export { flanks } from './flanking.js';
-export {
-  blastPlacements,
-  burstSquares,
-  linePlacements,
-  radiusOrigins,
-  radiusSquares,
-  type BlastPlacement,
-  type LinePlacement,
-} from './areas.js';
+export { blastPlacements, burstSquares, linePlacements, radiusOrigins, radiusSquares, type BlastPlacement, type LinePlacement } from './areas.js';
 export { reachable, legalEndOneStepAway, type MoveOptions, type Reach, type Destination } from './movement.js';
-export {
-  forcedMoves,
-  teleportDestinations,
-  placeDestinations,
-  type ForcedKind,
-  type ForcedReach,
-  type ForcedDestination,
-} from './forced.js';
+export { forcedMoves, teleportDestinations, placeDestinations, type ForcedKind, type ForcedReach, type ForcedDestination } from './forced.js';
 export { chargePaths, type ChargeOptions, type ChargeResult } from './charge.js';
-export {
-  isLegalPosition,
-  legalPositions,
-  nearestLegalPositions,
-  adjacentPositions,
-  positionsWithin,
-  startAreaPositions,
-  type LegalOptions,
-} from './legal.js';
+export { isLegalPosition, legalPositions, nearestLegalPositions, adjacentPositions, positionsWithin, startAreaPositions, type LegalOptions } from './legal.js';
 export { terrainOf, spaceTerrain, enteredTerrain, isClear, healingFontAmount, slopeFall, teleporterDestinations, borderedByWall } from './terrain.js';

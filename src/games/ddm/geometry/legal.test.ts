@@ -115,7 +115,9 @@ describe('placing creatures (Set-Up, DISMOUNT, Mount Destroyed)', () => {
     expect(startAreaPositions(open.board, 2, [{ x: 0, y: 0 }], [])).toEqual([s(0, 0, 2)]);
   });
   it('dismount: legal positions adjacent to the mount, not in its space', () => {
-    const got = adjacentPositions(m.board, 1, s(2, 0, 2), []).map((q) => `${q.x},${q.y}`).sort();
+    const got = adjacentPositions(m.board, 1, s(2, 0, 2), [])
+      .map((q) => `${q.x},${q.y}`)
+      .sort();
     expect(got).toEqual(['1,0', '1,2', '2,2', '3,2']);
   });
   it('mount destroyed: positions entirely within the mount’s former space', () => {

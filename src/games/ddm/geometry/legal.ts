@@ -202,7 +202,9 @@ export function adjacentPositions(board: Board, side: number, around: Space, oth
 
 /** Mount Destroyed: legal positions entirely within a space (the mount's former space). */
 export function positionsWithin(board: Board, side: number, within: Space, others: readonly Body[], opts: LegalOptions = {}): Space[] {
-  return legalPositions(board, side, others, opts).filter((s) => s.x >= within.x && s.y >= within.y && s.x + s.side <= within.x + within.side && s.y + s.side <= within.y + within.side);
+  return legalPositions(board, side, others, opts).filter(
+    (s) => s.x >= within.x && s.y >= within.y && s.x + s.side <= within.x + within.side && s.y + s.side <= within.y + within.side,
+  );
 }
 
 /**

@@ -36,7 +36,22 @@ describe('map file (JSON)', () => {
   });
 
   it('squares must lie on the map', () => {
-    fails({ ...keep(), terrain: [{ type: 'forest', squares: [[1, 1], [28, 3]] }] }, '$.terrain[0].squares[1]', 'off the 28×21 map');
+    fails(
+      {
+        ...keep(),
+        terrain: [
+          {
+            type: 'forest',
+            squares: [
+              [1, 1],
+              [28, 3],
+            ],
+          },
+        ],
+      },
+      '$.terrain[0].squares[1]',
+      'off the 28×21 map',
+    );
     fails({ ...keep(), walls: { ...keep().walls, squares: [[0, 21]] } }, '$.walls.squares[0]');
   });
 

@@ -38,9 +38,7 @@ export const mapSchema = z.object({
   walls: z.object({
     squares: z.array(squareRef),
     segments: z.array(z.tuple([half, half, half, half])),
-    diagonals: z.array(
-      z.object({ x: int.nonnegative(), y: int.nonnegative(), corner: z.enum(['NW', 'NE', 'SE', 'SW']), coversCentre: z.boolean() }),
-    ),
+    diagonals: z.array(z.object({ x: int.nonnegative(), y: int.nonnegative(), corner: z.enum(['NW', 'NE', 'SE', 'SW']), coversCentre: z.boolean() })),
   }),
   startAreas: z.object({ A: z.array(region), B: z.array(region) }),
   victoryAreas: z.object({ A: z.array(region), B: z.array(region), AB: z.array(region) }),
@@ -65,7 +63,8 @@ export function validateMap(value: unknown, where = 'map', opts: ValidateOptions
     layer.squares.forEach(([x, y], j) => onMap(x, y, `$.terrain[${i}].squares[${j}]`));
     if (layer.type === 'steepSlope' && !layer.direction) problems.push(`${where} at $.terrain[${i}]: a steep slope needs a direction`);
     if (layer.amount !== undefined && layer.type !== 'healingFont') problems.push(`${where} at $.terrain[${i}].amount: only a healing font has an amount`);
-    if (layer.direction !== undefined && layer.type !== 'steepSlope') problems.push(`${where} at $.terrain[${i}].direction: only a steep slope has a direction`);
+    if (layer.direction !== undefined && layer.type !== 'steepSlope')
+      problems.push(`${where} at $.terrain[${i}].direction: only a steep slope has a direction`);
   });
   m.walls.squares.forEach(([x, y], j) => onMap(x, y, `$.walls.squares[${j}]`));
   m.walls.diagonals.forEach((d, j) => onMap(d.x, d.y, `$.walls.diagonals[${j}]`));
@@ -85,11 +84,13 @@ export function validateMap(value: unknown, where = 'map', opts: ValidateOptions
       problems.push(`${where} at ${path}: a wall on the map's outer edge has no effect; leave it out`);
   });
   for (const k of ['A', 'B'] as const) {
-    if (requireAreas && (m.startAreas[k].length === 0 || m.startAreas[k].every((r) => r.length === 0))) problems.push(`${where} at $.startAreas.${k}: every map has Start Area ${k}`);
+    if (requireAreas && (m.startAreas[k].length === 0 || m.startAreas[k].every((r) => r.length === 0)))
+      problems.push(`${where} at $.startAreas.${k}: every map has Start Area ${k}`);
     m.startAreas[k].forEach((r, i) => r.forEach(([x, y], j) => onMap(x, y, `$.startAreas.${k}[${i}][${j}]`)));
   }
   for (const k of ['A', 'B', 'AB'] as const) m.victoryAreas[k].forEach((r, i) => r.forEach(([x, y], j) => onMap(x, y, `$.victoryAreas.${k}[${i}][${j}]`)));
-  if (requireAreas && m.victoryAreas.A.length + m.victoryAreas.B.length + m.victoryAreas.AB.length === 0) problems.push(`${where} at $.victoryAreas: every map has at least one victory area`);
+  if (requireAreas && m.victoryAreas.A.length + m.victoryAreas.B.length + m.victoryAreas.AB.length === 0)
+    problems.push(`${where} at $.victoryAreas: every map has at least one victory area`);
   if (problems.length) throw new MapError([...new Set(problems)].join('\n'));
   return m;
 }

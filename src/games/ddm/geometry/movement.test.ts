@@ -19,133 +19,291 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { rule: 'a creature moves by entering squares up to its speed (diagonals cost 1)', map: `
+  {
+    rule: 'a creature moves by entering squares up to its speed (diagonals cost 1)',
+    map: `
       +-+-+-+-+
       |@ . . e|
       + + + + +
       |. . . g|
-      +-+-+-+-+`, opts: { speed: 6 }, expect: { e: { cost: 3, legal: true }, g: { cost: 3, legal: true } } },
-  { rule: 'entering difficult terrain costs 1 extra square', map: `
+      +-+-+-+-+`,
+    opts: { speed: 6 },
+    expect: { e: { cost: 3, legal: true }, g: { cost: 3, legal: true } },
+  },
+  {
+    rule: 'entering difficult terrain costs 1 extra square',
+    map: `
       +-+-+-+
       |@ d e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { d: { cost: 2 }, e: { cost: 3 } } },
-  { rule: 'not enough movement left to enter difficult terrain: it cannot enter it', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { d: { cost: 2 }, e: { cost: 3 } },
+  },
+  {
+    rule: 'not enough movement left to enter difficult terrain: it cannot enter it',
+    map: `
       +-+-+-+
       |@ . d|
-      +-+-+-+`, opts: { speed: 2 }, expect: { d: { cost: -1 } } },
-  { rule: 'shift: speed 1 cannot enter difficult terrain', map: `
+      +-+-+-+`,
+    opts: { speed: 2 },
+    expect: { d: { cost: -1 } },
+  },
+  {
+    rule: 'shift: speed 1 cannot enter difficult terrain',
+    map: `
       +-+-+
       |@ d|
-      +-+-+`, opts: { speed: 1 }, expect: { d: { cost: -1 } } },
-  { rule: 'a creature cannot enter a wall', map: `
+      +-+-+`,
+    opts: { speed: 1 },
+    expect: { d: { cost: -1 } },
+  },
+  {
+    rule: 'a creature cannot enter a wall',
+    map: `
       +-+-+-+
       |@ # e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { e: { cost: -1 } } },
-  { rule: 'a wall on a grid line cannot be crossed', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { e: { cost: -1 } },
+  },
+  {
+    rule: 'a wall on a grid line cannot be crossed',
+    map: `
       +-+-+-+
       |@|e .|
       + + + +
       |. . .|
-      +-+-+-+`, opts: { speed: 6 }, expect: { e: { cost: 3 } } },
-  { rule: 'a creature cannot move diagonally past the corner of a wall', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { e: { cost: 3 } },
+  },
+  {
+    rule: 'a creature cannot move diagonally past the corner of a wall',
+    map: `
       +-+-+
       |@ #|
       + + +
       |. e|
-      +-+-+`, opts: { speed: 6 }, expect: { e: { cost: 2 } } },
-  { rule: 'diagonal wall leaving the centre open: the square can be entered and is a legal position', map: `
+      +-+-+`,
+    opts: { speed: 6 },
+    expect: { e: { cost: 2 } },
+  },
+  {
+    rule: 'diagonal wall leaving the centre open: the square can be entered and is a legal position',
+    map: `
       +-+-+-+
       |@ 3 .|
       + + + +
       |. . .|
-      +-+-+-+`, opts: { speed: 6 }, expect: { '3': { cost: 1, legal: true } } },
-  { rule: 'a diagonal wall covering the centre cannot be entered', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { '3': { cost: 1, legal: true } },
+  },
+  {
+    rule: 'a diagonal wall covering the centre cannot be entered',
+    map: `
       +-+-+-+
       |@ 7 e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { '7': { cost: -1 }, e: { cost: -1 } } },
-  { rule: 'statues cost 2 squares to enter and are not a legal end', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { '7': { cost: -1 }, e: { cost: -1 } },
+  },
+  {
+    rule: 'statues cost 2 squares to enter and are not a legal end',
+    map: `
       +-+-+-+
       |@ T e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { T: { cost: 2, legal: false }, e: { cost: 3, legal: true } } },
-  { rule: 'the Statue power makes statue squares legal', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { T: { cost: 2, legal: false }, e: { cost: 3, legal: true } },
+  },
+  {
+    rule: 'the Statue power makes statue squares legal',
+    map: `
       +-+-+
       |@ T|
-      +-+-+`, opts: { speed: 6, statueLegal: true }, expect: { T: { cost: 2, legal: true } } },
-  { rule: 'allies: move through, may not end there', map: `
+      +-+-+`,
+    opts: { speed: 6, statueLegal: true },
+    expect: { T: { cost: 2, legal: true } },
+  },
+  {
+    rule: 'allies: move through, may not end there',
+    map: `
       +-+-+-+
       |@ a e|
-      +-+-+-+`, others: { a: { team: 'A' } }, opts: { speed: 6 }, expect: { a: { cost: 1, legal: false }, e: { cost: 2, legal: true } } },
-  { rule: 'enemies: may not enter or move through', map: `
+      +-+-+-+`,
+    others: { a: { team: 'A' } },
+    opts: { speed: 6 },
+    expect: { a: { cost: 1, legal: false }, e: { cost: 2, legal: true } },
+  },
+  {
+    rule: 'enemies: may not enter or move through',
+    map: `
       +-+-+-+
       |@ z e|
-      +-+-+-+`, others: { z: { team: 'B' } }, opts: { speed: 6 }, expect: { z: { cost: -1 }, e: { cost: -1 } } },
-  { rule: 'enemies: unless the enemy is helpless', map: `
+      +-+-+-+`,
+    others: { z: { team: 'B' } },
+    opts: { speed: 6 },
+    expect: { z: { cost: -1 }, e: { cost: -1 } },
+  },
+  {
+    rule: 'enemies: unless the enemy is helpless',
+    map: `
       +-+-+-+
       |@ z e|
-      +-+-+-+`, others: { z: { team: 'B', helpless: true } }, opts: { speed: 6 }, expect: { z: { cost: 1, legal: false }, e: { cost: 2, legal: true } } },
-  { rule: 'only creatures with flight can enter a pit; nobody ends there', map: `
+      +-+-+-+`,
+    others: { z: { team: 'B', helpless: true } },
+    opts: { speed: 6 },
+    expect: { z: { cost: 1, legal: false }, e: { cost: 2, legal: true } },
+  },
+  {
+    rule: 'only creatures with flight can enter a pit; nobody ends there',
+    map: `
       +-+-+-+
       |@ p e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { p: { cost: -1 }, e: { cost: -1 } } },
-  { rule: 'flight: enters pits (not to end), ignores difficult terrain, passes non-flying enemies', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { p: { cost: -1 }, e: { cost: -1 } },
+  },
+  {
+    rule: 'flight: enters pits (not to end), ignores difficult terrain, passes non-flying enemies',
+    map: `
       +-+-+-+-+-+
       |@ p d z e|
-      +-+-+-+-+-+`, mover: { modes: { flight: true } }, others: { z: { team: 'B' } }, opts: { speed: 4 }, expect: { p: { cost: 1, legal: false }, d: { cost: 2, legal: true }, z: { cost: 3, legal: false }, e: { cost: 4, legal: true } } },
-  { rule: 'flight: does not pass enemies that fly', map: `
+      +-+-+-+-+-+`,
+    mover: { modes: { flight: true } },
+    others: { z: { team: 'B' } },
+    opts: { speed: 4 },
+    expect: { p: { cost: 1, legal: false }, d: { cost: 2, legal: true }, z: { cost: 3, legal: false }, e: { cost: 4, legal: true } },
+  },
+  {
+    rule: 'flight: does not pass enemies that fly',
+    map: `
       +-+-+-+
       |@ z e|
-      +-+-+-+`, mover: { modes: { flight: true } }, others: { z: { team: 'B', modes: { flight: true } } }, opts: { speed: 4 }, expect: { e: { cost: -1 } } },
-  { rule: 'burrow: moves through enemies and walls, ignores difficult terrain, must end legal', map: `
+      +-+-+-+`,
+    mover: { modes: { flight: true } },
+    others: { z: { team: 'B', modes: { flight: true } } },
+    opts: { speed: 4 },
+    expect: { e: { cost: -1 } },
+  },
+  {
+    rule: 'burrow: moves through enemies and walls, ignores difficult terrain, must end legal',
+    map: `
       +-+-+-+-+-+
       |@ # z d e|
-      +-+-+-+-+-+`, mover: { modes: { burrow: true } }, others: { z: { team: 'B' } }, opts: { speed: 4 }, expect: { '#': { cost: 1, legal: false }, z: { cost: 2, legal: false }, d: { cost: 3, legal: true }, e: { cost: 4, legal: true } } },
-  { rule: 'phasing (and burrow) do not enter pits (guidelines: Pits)', map: `
+      +-+-+-+-+-+`,
+    mover: { modes: { burrow: true } },
+    others: { z: { team: 'B' } },
+    opts: { speed: 4 },
+    expect: { '#': { cost: 1, legal: false }, z: { cost: 2, legal: false }, d: { cost: 3, legal: true }, e: { cost: 4, legal: true } },
+  },
+  {
+    rule: 'phasing (and burrow) do not enter pits (guidelines: Pits)',
+    map: `
       +-+-+-+
       |@ p e|
-      +-+-+-+`, mover: { modes: { phasing: true } }, opts: { speed: 4 }, expect: { p: { cost: -1 }, e: { cost: -1 } } },
-  { rule: 'double move: the first move need not end in a legal position', map: `
+      +-+-+-+`,
+    mover: { modes: { phasing: true } },
+    opts: { speed: 4 },
+    expect: { p: { cost: -1 }, e: { cost: -1 } },
+  },
+  {
+    rule: 'double move: the first move need not end in a legal position',
+    map: `
       +-+-+
       |@ a|
-      +-+-+`, others: { a: { team: 'A' } }, opts: { speed: 6, endAnywhere: true }, expect: { a: { cost: 1, legal: false } } },
-  { rule: 'river is difficult terrain to non-aquatic creatures', map: `
+      +-+-+`,
+    others: { a: { team: 'A' } },
+    opts: { speed: 6, endAnywhere: true },
+    expect: { a: { cost: 1, legal: false } },
+  },
+  {
+    rule: 'river is difficult terrain to non-aquatic creatures',
+    map: `
       +-+-+-+
       |@ r e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { r: { cost: 2 }, e: { cost: 3 } } },
-  { rule: 'river: aquatic creatures move normally', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { r: { cost: 2 }, e: { cost: 3 } },
+  },
+  {
+    rule: 'river: aquatic creatures move normally',
+    map: `
       +-+-+-+
       |@ r e|
-      +-+-+-+`, opts: { speed: 6, aquatic: true }, expect: { r: { cost: 1 }, e: { cost: 2 } } },
-  { rule: 'forest counts as difficult terrain; Forestwalk ignores that cost', map: `
+      +-+-+-+`,
+    opts: { speed: 6, aquatic: true },
+    expect: { r: { cost: 1 }, e: { cost: 2 } },
+  },
+  {
+    rule: 'forest counts as difficult terrain; Forestwalk ignores that cost',
+    map: `
       +-+-+-+
       |@ f e|
-      +-+-+-+`, opts: { speed: 6, ignoreDifficult: ['forest'] }, expect: { f: { cost: 1 }, e: { cost: 2 } } },
-  { rule: 'dangerous terrain, spike stones and web are difficult terrain', map: `
+      +-+-+-+`,
+    opts: { speed: 6, ignoreDifficult: ['forest'] },
+    expect: { f: { cost: 1 }, e: { cost: 2 } },
+  },
+  {
+    rule: 'dangerous terrain, spike stones and web are difficult terrain',
+    map: `
       +-+-+-+-+
       |@ D k .|
-      +-+-+-+-+`, opts: { speed: 6 }, expect: { D: { cost: 2 }, k: { cost: 4 } } },
-  { rule: 'web: a creature that enters web is Immobilized, so its movement stops there', map: `
+      +-+-+-+-+`,
+    opts: { speed: 6 },
+    expect: { D: { cost: 2 }, k: { cost: 4 } },
+  },
+  {
+    rule: 'web: a creature that enters web is Immobilized, so its movement stops there',
+    map: `
       +-+-+-+
       |@ w e|
-      +-+-+-+`, opts: { speed: 6 }, expect: { w: { cost: 2, legal: true }, e: { cost: -1 } } },
-  { rule: 'web: a flyer is affected only if it ends there', map: `
+      +-+-+-+`,
+    opts: { speed: 6 },
+    expect: { w: { cost: 2, legal: true }, e: { cost: -1 } },
+  },
+  {
+    rule: 'web: a flyer is affected only if it ends there',
+    map: `
       +-+-+-+
       |@ w e|
-      +-+-+-+`, mover: { modes: { flight: true } }, opts: { speed: 6 }, expect: { w: { cost: 1 }, e: { cost: 2 } } },
-  { rule: 'steep slope: a creature that enters it falls (its move ends there)', map: `
+      +-+-+-+`,
+    mover: { modes: { flight: true } },
+    opts: { speed: 6 },
+    expect: { w: { cost: 1 }, e: { cost: 2 } },
+  },
+  {
+    rule: 'steep slope: a creature that enters it falls (its move ends there)',
+    map: `
       +-+-+-+
       |@ n e|
       +-+-+-+
-      n = steepSlope:E`, opts: { speed: 6 }, expect: { n: { cost: 1 }, e: { cost: -1 } } },
-  { rule: 'terrain and damage: the mover can refuse terrain (e.g. fire that would destroy it)', map: `
+      n = steepSlope:E`,
+    opts: { speed: 6 },
+    expect: { n: { cost: 1 }, e: { cost: -1 } },
+  },
+  {
+    rule: 'terrain and damage: the mover can refuse terrain (e.g. fire that would destroy it)',
+    map: `
       +-+-+-+
       |@ F e|
-      +-+-+-+`, opts: { speed: 6, avoid: ['fire'] }, expect: { F: { cost: -1 }, e: { cost: -1 } } },
-  { rule: 'big creatures do not pay for difficult squares they already occupy', map: `
+      +-+-+-+`,
+    opts: { speed: 6, avoid: ['fire'] },
+    expect: { F: { cost: -1 }, e: { cost: -1 } },
+  },
+  {
+    rule: 'big creatures do not pay for difficult squares they already occupy',
+    map: `
       +-+-+-+
       |@ d e|
       + + + +
       |@ d e|
-      +-+-+-+`, mover: { space: { x: 0, y: 0, side: 2 } }, opts: { speed: 6 }, expect: { e: { cost: 1 } } },
+      +-+-+-+`,
+    mover: { space: { x: 0, y: 0, side: 2 } },
+    opts: { speed: 6 },
+    expect: { e: { cost: 1 } },
+  },
 ];
 
 describe('movement (MOVE, Difficult Terrain, Walls, Legal Position, Modes)', () => {

@@ -99,7 +99,8 @@ function distTo(board: Board, memo: Int16Array, towards: Space, side: number, q:
       const W = board.width;
       const qy = (q - qx) / W;
       let best = FAR;
-      for (let y = qy; y < Math.min(board.height, qy + side); y++) for (let x = qx; x < Math.min(W, qx + side); x++) if (field[y * W + x]! < best) best = field[y * W + x]!;
+      for (let y = qy; y < Math.min(board.height, qy + side); y++)
+        for (let x = qx; x < Math.min(W, qx + side); x++) if (field[y * W + x]! < best) best = field[y * W + x]!;
       v = best === FAR ? 9999 : best;
     } else {
       const d = spaceDistance(board, { x: qx, y: (q - qx) / board.width, side }, towards);
@@ -541,7 +542,8 @@ function occupied(board: Board, bodies: readonly Body[], skipId: string): Uint8A
   for (const b of bodies) {
     if (b.id === skipId) continue;
     const s = b.space;
-    for (let y = Math.max(0, s.y); y < Math.min(board.height, s.y + s.side); y++) for (let x = Math.max(0, s.x); x < Math.min(W, s.x + s.side); x++) occ[y * W + x] = 1;
+    for (let y = Math.max(0, s.y); y < Math.min(board.height, s.y + s.side); y++)
+      for (let x = Math.max(0, s.x); x < Math.min(W, s.x + s.side); x++) occ[y * W + x] = 1;
   }
   return occ;
 }

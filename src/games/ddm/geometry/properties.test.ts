@@ -25,8 +25,12 @@ const segment: fc.Arbitrary<WallSegment> = fc
     const y1 = Math.min(b, 2 * H - 1) / 2;
     return [x, y1, x, Math.min(H, y1 + len / 2)] as WallSegment;
   });
-const diagonal = fc.tuple(cell, fc.constantFrom<Corner>('NW', 'NE', 'SE', 'SW'), fc.boolean()).map(([[x, y], corner, coversCentre]) => ({ x, y, corner, coversCentre }));
-const layer = fc.tuple(fc.constantFrom('difficult', 'forest', 'smoke', 'statue', 'pit'), fc.array(cell, { maxLength: 4 })).map(([type, squares]) => ({ type, squares }) as TerrainLayer);
+const diagonal = fc
+  .tuple(cell, fc.constantFrom<Corner>('NW', 'NE', 'SE', 'SW'), fc.boolean())
+  .map(([[x, y], corner, coversCentre]) => ({ x, y, corner, coversCentre }));
+const layer = fc
+  .tuple(fc.constantFrom('difficult', 'forest', 'smoke', 'statue', 'pit'), fc.array(cell, { maxLength: 4 }))
+  .map(([type, squares]) => ({ type, squares }) as TerrainLayer);
 
 const mapArb: fc.Arbitrary<DdmMap> = fc
   .record({
@@ -65,22 +69,31 @@ describe('geometry properties', () => {
 
   it('adding a wall never adds sight, effect or reachable squares', () => {
     fc.assert(
-      fc.property(mapArb, fc.oneof(segment.map((s) => ({ s })), cell.map((c) => ({ c }))), cell, fc.integer({ min: 1, max: 5 }), (m, extra, [sx, sy], speed) => {
-        const walls = 's' in extra ? { ...m.walls, segments: [...m.walls.segments, extra.s] } : { ...m.walls, squares: [...m.walls.squares, extra.c] };
-        const before = compileMap(m);
-        const after = compileMap({ ...m, walls });
-        const start = { x: sx, y: sy };
-        for (let y = 0; y < H; y++)
-          for (let x = 0; x < W; x++) {
-            const t = { x, y };
-            if (squareSight(after, start, t)) expect(squareSight(before, start, t)).toBe(true);
-            if (squareEffect(after, start, t)) expect(squareEffect(before, start, t)).toBe(true);
-          }
-        const mover = { id: 'm', team: 'A', space: { x: sx, y: sy, side: 1 } };
-        const r0 = reachable(before, mover, [], { speed, endAnywhere: true });
-        const r1 = reachable(after, mover, [], { speed, endAnywhere: true });
-        for (const d of r1.destinations) expect(r0.cost(d.at)).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        mapArb,
+        fc.oneof(
+          segment.map((s) => ({ s })),
+          cell.map((c) => ({ c })),
+        ),
+        cell,
+        fc.integer({ min: 1, max: 5 }),
+        (m, extra, [sx, sy], speed) => {
+          const walls = 's' in extra ? { ...m.walls, segments: [...m.walls.segments, extra.s] } : { ...m.walls, squares: [...m.walls.squares, extra.c] };
+          const before = compileMap(m);
+          const after = compileMap({ ...m, walls });
+          const start = { x: sx, y: sy };
+          for (let y = 0; y < H; y++)
+            for (let x = 0; x < W; x++) {
+              const t = { x, y };
+              if (squareSight(after, start, t)) expect(squareSight(before, start, t)).toBe(true);
+              if (squareEffect(after, start, t)) expect(squareEffect(before, start, t)).toBe(true);
+            }
+          const mover = { id: 'm', team: 'A', space: { x: sx, y: sy, side: 1 } };
+          const r0 = reachable(before, mover, [], { speed, endAnywhere: true });
+          const r1 = reachable(after, mover, [], { speed, endAnywhere: true });
+          for (const d of r1.destinations) expect(r0.cost(d.at)).toBeGreaterThanOrEqual(0);
+        },
+      ),
       runs,
     );
   });
@@ -118,7 +131,8 @@ describe('geometry properties', () => {
             for (let y = q.y; y < q.y + side; y++)
               for (let x = q.x; x < q.x + side; x++) {
                 const inOld = x >= p.x && x < p.x + side && y >= p.y && y < p.y + side;
-                if (!inOld && m.terrain.some((l) => ['difficult', 'forest', 'statue'].includes(l.type) && l.squares.some(([u, v]) => u === x && v === y))) extra = 1;
+                if (!inOld && m.terrain.some((l) => ['difficult', 'forest', 'statue'].includes(l.type) && l.squares.some(([u, v]) => u === x && v === y)))
+                  extra = 1;
               }
             cost += 1 + extra;
           }
@@ -134,7 +148,13 @@ describe('geometry properties', () => {
     fc.assert(
       fc.property(mapArb, body, fc.array(body, { maxLength: 5 }), fc.integer({ min: 0, max: 3 }), (m, me, rest, speed) => {
         const board = compileMap(m);
-        const toBody = (b: typeof me, id: string): Body => ({ id, team: b.team, space: { x: Math.min(b.at[0], W - b.side), y: Math.min(b.at[1], H - b.side), side: b.side }, helpless: b.helpless, modes: { flight: b.flight } });
+        const toBody = (b: typeof me, id: string): Body => ({
+          id,
+          team: b.team,
+          space: { x: Math.min(b.at[0], W - b.side), y: Math.min(b.at[1], H - b.side), side: b.side },
+          helpless: b.helpless,
+          modes: { flight: b.flight },
+        });
         const mover = toBody(me, 'me');
         const others = rest.map((b, i) => toBody(b, `o${i}`));
         const full = reachable(board, mover, others, { speed }).destinations.some((d) => d.legal && d.cost === 1);

@@ -16,123 +16,233 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { rule: 'an unblocked line between the spaces: sight and effect', map: `
+  {
+    rule: 'an unblocked line between the spaces: sight and effect',
+    map: `
       +-+-+-+-+
       |@ . . e|
-      +-+-+-+-+`, sight: true, effect: true },
-  { rule: 'a wall square between them blocks both', map: `
+      +-+-+-+-+`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'a wall square between them blocks both',
+    map: `
       +-+-+-+
       |@ # e|
-      +-+-+-+`, sight: false, effect: false },
-  { rule: 'a line that touches a wall is blocked: the only lines pass a point where two walls meet', map: `
+      +-+-+-+`,
+    sight: false,
+    effect: false,
+  },
+  {
+    rule: 'a line that touches a wall is blocked: the only lines pass a point where two walls meet',
+    map: `
       +-+-+
       |@ #|
       + + +
       |# e|
-      +-+-+`, sight: false, effect: false },
-  { rule: 'any point to any point: lines clear of the wall corner exist', map: `
+      +-+-+`,
+    sight: false,
+    effect: false,
+  },
+  {
+    rule: 'any point to any point: lines clear of the wall corner exist',
+    map: `
       +-+-+
       |@ #|
       + + +
       |. e|
-      +-+-+`, sight: true, effect: true },
-  { rule: 'a wall on the grid line between two squares blocks', map: `
+      +-+-+`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'a wall on the grid line between two squares blocks',
+    map: `
       +-+-+
       |@|e|
-      +-+-+`, sight: false, effect: false },
-  { rule: 'walls lie between points on gridlines: a half-length wall leaves the other half open', map: `
+      +-+-+`,
+    sight: false,
+    effect: false,
+  },
+  {
+    rule: 'walls lie between points on gridlines: a half-length wall leaves the other half open',
+    map: `
       +-+-+
       |@^e|
-      +-+-+`, sight: true, effect: true },
-  { rule: 'smoke squares block line of sight but not line of effect', map: `
+      +-+-+`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'smoke squares block line of sight but not line of effect',
+    map: `
       +-+-+-+
       |. S .|
       + + + +
       |@ S e|
       + + + +
       |. S .|
-      +-+-+-+`, sight: false, effect: true },
-  { rule: 'forest blocks sight (not effect) when the line passes through two edges or a corner of one forest square', map: `
+      +-+-+-+`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'forest blocks sight (not effect) when the line passes through two edges or a corner of one forest square',
+    map: `
       +-+-+-+-+-+
       |. . . . .|
       + + + + + +
       |@ . f . e|
       + + + + + +
       |. . . . .|
-      +-+-+-+-+-+`, sight: false, effect: true },
-  { rule: 'forest: a line passing clear of the forest square sees', map: `
+      +-+-+-+-+-+`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'forest: a line passing clear of the forest square sees',
+    map: `
       +-+-+-+-+-+
       |. . . . e|
       + + + + + +
       |@ . f . .|
-      +-+-+-+-+-+`, sight: true, effect: true },
-  { rule: 'market stall squares are treated as forest', map: `
+      +-+-+-+-+-+`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'market stall squares are treated as forest',
+    map: `
       +-+-+-+-+-+
       |. . . . .|
       + + + + + +
       |@ . m . e|
       + + + + + +
       |. . . . .|
-      +-+-+-+-+-+`, sight: false, effect: true },
-  { rule: 'a viewer in forest sees out: its own forest square does not block', map: `
+      +-+-+-+-+-+`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'a viewer in forest sees out: its own forest square does not block',
+    map: `
       +-+-+-+
       |@ . e|
       +-+-+-+
-      @ = forest`, sight: true, effect: true },
-  { rule: 'a viewer in forest behind a second forest square does not see through it', map: `
+      @ = forest`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'a viewer in forest behind a second forest square does not see through it',
+    map: `
       +-+-+-+
       |@ f e|
       +-+-+-+
-      @ = forest`, sight: false, effect: true },
-  { rule: 'a target in forest is seen (the line enters its square through one edge)', map: `
+      @ = forest`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'a target in forest is seen (the line enters its square through one edge)',
+    map: `
       +-+-+-+
       |@ . e|
       +-+-+-+
-      e = forest`, sight: true, effect: true },
-  { rule: 'smoke: a creature entirely in smoke cannot trace sight to nonadjacent squares', map: `
+      e = forest`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'smoke: a creature entirely in smoke cannot trace sight to nonadjacent squares',
+    map: `
       +-+-+-+
       |@ . e|
       +-+-+-+
-      @ = smoke`, sight: false, effect: true },
-  { rule: 'smoke: ...but to adjacent squares it can', map: `
+      @ = smoke`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'smoke: ...but to adjacent squares it can',
+    map: `
       +-+-+
       |@ e|
       +-+-+
-      @ = smoke`, sight: true, effect: true },
-  { rule: 'smoke: a creature in smoke is not seen from nonadjacent squares', map: `
+      @ = smoke`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'smoke: a creature in smoke is not seen from nonadjacent squares',
+    map: `
       +-+-+-+
       |@ . e|
       +-+-+-+
-      e = smoke`, sight: false, effect: true },
-  { rule: 'smoke: a big creature in smoke and clear squares traces sight from its clear squares', map: `
+      e = smoke`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'smoke: a big creature in smoke and clear squares traces sight from its clear squares',
+    map: `
       +-+-+-+-+
       |@ @ . e|
       + + + + +
       |@ @ . .|
       +-+-+-+-+
-      @ = smoke`, sight: false, effect: true },
-  { rule: 'pits do not block line of sight or line of effect', map: `
+      @ = smoke`,
+    sight: false,
+    effect: true,
+  },
+  {
+    rule: 'pits do not block line of sight or line of effect',
+    map: `
       +-+-+-+
       |@ p e|
-      +-+-+-+`, sight: true, effect: true },
-  { rule: 'unoccupied secret door squares are treated as walls', map: `
+      +-+-+-+`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'unoccupied secret door squares are treated as walls',
+    map: `
       +-+-+-+
       |@ ? e|
-      +-+-+-+`, sight: false, effect: false },
-  { rule: 'a diagonal wall covering the centre blocks a one-square corridor', map: `
+      +-+-+-+`,
+    sight: false,
+    effect: false,
+  },
+  {
+    rule: 'a diagonal wall covering the centre blocks a one-square corridor',
+    map: `
       +-+-+-+
       |@ 5 e|
-      +-+-+-+`, sight: false, effect: false },
-  { rule: 'a diagonal wall that leaves the centre open: attack across its open corner', map: `
+      +-+-+-+`,
+    sight: false,
+    effect: false,
+  },
+  {
+    rule: 'a diagonal wall that leaves the centre open: attack across its open corner',
+    map: `
       +-+-+-+
       |@ 1 e|
-      +-+-+-+`, sight: true, effect: true },
-  { rule: 'line of effect to a creature: to any square of its space (big target half behind a wall)', map: `
+      +-+-+-+`,
+    sight: true,
+    effect: true,
+  },
+  {
+    rule: 'line of effect to a creature: to any square of its space (big target half behind a wall)',
+    map: `
       +-+-+-+-+
       |@ # e e|
       + + + + +
       |. . e e|
-      +-+-+-+-+`, sight: true, effect: true },
+      +-+-+-+-+`,
+    sight: true,
+    effect: true,
+  },
 ];
 
 describe('line of sight and line of effect (How to Choose Targets)', () => {

@@ -171,12 +171,13 @@ function terrainBlocksSight(board: Board, a: number, b: number, px: number, py: 
       if (enters) return true;
       // Running along the seam between two smoke squares is inside the smoke cloud too.
       if (px === qx && (px === cx0 || px === cx0 + 2) && Math.max(py, qy) > cy0 && Math.min(py, qy) < cy0 + 2) {
-        const nx = px === cx0 ? c % W - 1 : (c % W) + 1;
+        const nx = px === cx0 ? (c % W) - 1 : (c % W) + 1;
         if (nx >= 0 && nx < W && board.terrain[c - (c % W) + nx]! & TERRAIN_BIT.smoke && c - (c % W) + nx !== a && c - (c % W) + nx !== b) return true;
       }
       if (py === qy && (py === cy0 || py === cy0 + 2) && Math.max(px, qx) > cx0 && Math.min(px, qx) < cx0 + 2) {
         const ny = py === cy0 ? Math.floor(c / W) - 1 : Math.floor(c / W) + 1;
-        if (ny >= 0 && ny < board.height && board.terrain[ny * W + (c % W)]! & TERRAIN_BIT.smoke && ny * W + (c % W) !== a && ny * W + (c % W) !== b) return true;
+        if (ny >= 0 && ny < board.height && board.terrain[ny * W + (c % W)]! & TERRAIN_BIT.smoke && ny * W + (c % W) !== a && ny * W + (c % W) !== b)
+          return true;
       }
     }
     if (bits & (TERRAIN_BIT.forest | TERRAIN_BIT.marketStall)) {
@@ -322,7 +323,8 @@ function spaceAny(board: Board, from: Space, to: Space, sight: boolean, noSmoke 
     for (let x = Math.max(0, from.x); x < Math.min(W, from.x + from.side); x++) {
       const i = y * W + x;
       for (let v = Math.max(0, to.y); v < Math.min(board.height, to.y + to.side); v++)
-        for (let u = Math.max(0, to.x); u < Math.min(W, to.x + to.side); u++) if (noSmoke ? pairNoSmoke(board, i, v * W + u) : pair(board, i, v * W + u, sight)) return true;
+        for (let u = Math.max(0, to.x); u < Math.min(W, to.x + to.side); u++)
+          if (noSmoke ? pairNoSmoke(board, i, v * W + u) : pair(board, i, v * W + u, sight)) return true;
     }
   return false;
 }

@@ -54,7 +54,16 @@ export function healingFontAmount(board: Board, space: Space): number {
   return best;
 }
 
-const DIR: Readonly<Record<Direction, readonly [number, number]>> = { N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1] };
+const DIR: Readonly<Record<Direction, readonly [number, number]>> = {
+  N: [0, -1],
+  NE: [1, -1],
+  E: [1, 0],
+  SE: [1, 1],
+  S: [0, 1],
+  SW: [-1, 1],
+  W: [-1, 0],
+  NW: [-1, -1],
+};
 
 /**
  * Steep slope: where a creature that entered steep slope falls — the nearest legal positions not

@@ -125,7 +125,12 @@ export const multiAttack: Handler = handler<{ c: number; left: number; melee: bo
     if (ks.length === 1) return pushAttack(ctx, st, ks[0] as number);
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     const card = cardOf(s, c);
-    return ctx.ask(who, 'choose-attack', `${c.label}: which basic attack (${st.left} left)?`, ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })));
+    return ctx.ask(
+      who,
+      'choose-attack',
+      `${c.label}: which basic attack (${st.left} left)?`,
+      ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
+    );
   },
   choose(ctx, st, option) {
     pushAttack(ctx, st, Number(option.id.slice(7)));

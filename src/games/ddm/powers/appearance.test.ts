@@ -11,7 +11,20 @@ import { battle, byLabel, drive } from '../testkit.js';
 import { windowsFor } from './windows.js';
 
 const roundPhase = (s: DdmState, player: number) => {
-  s.turn = { creature: -1, controller: player, attack: false, move: false, minor: false, single: false, noActions: true, charged: false, start: null, immediate: [], oa: [], champion: [] };
+  s.turn = {
+    creature: -1,
+    controller: player,
+    attack: false,
+    move: false,
+    minor: false,
+    single: false,
+    noActions: true,
+    charged: false,
+    start: null,
+    immediate: [],
+    oa: [],
+    champion: [],
+  };
 };
 
 describe('Delayed Appearance', () => {
@@ -44,7 +57,14 @@ describe('Delayed Appearance', () => {
   });
 
   it('Planar Hunter at the start of a round puts it next to a bloodied enemy (once), and then it takes turns', () => {
-    const s = battle(['Xill'], ['Gnoll Marauder'], [[0, 0], [5, 5]]);
+    const s = battle(
+      ['Xill'],
+      ['Gnoll Marauder'],
+      [
+        [0, 0],
+        [5, 5],
+      ],
+    );
     const xill = byLabel(s, 'Xill');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     xill.pos = null; // off the map, as set-up leaves it
@@ -52,7 +72,9 @@ describe('Delayed Appearance', () => {
     // No bloodied enemy: nothing to declare.
     expect(drive(s, windowsFor(s, ['start-of-round'], -1, -1)).asks).toEqual([]);
     gnoll.hp = 25;
-    const r = drive(s, windowsFor(s, ['start-of-round'], -1, -1), [], (a) => (a.kind === 'use-power' ? 'power:Planar Hunter' : a.kind === 'place' ? '4,4' : null));
+    const r = drive(s, windowsFor(s, ['start-of-round'], -1, -1), [], (a) =>
+      a.kind === 'use-power' ? 'power:Planar Hunter' : a.kind === 'place' ? '4,4' : null,
+    );
     expect(r.asks.find((a) => a.kind === 'place')?.options.length).toBe(8);
     expect(xill.pos).toEqual({ x: 4, y: 4 });
     expect(r.events.find((e) => e.type === 'placed')?.data['how']).toBe('enters play');

@@ -61,4 +61,3 @@ export const placePower: Handler = handler<{ c: number }>({
 });
 
 export const APPEARANCE_STEPS: Record<string, Handler> = { 'place-power': placePower };
-

@@ -11,7 +11,14 @@ const attack = (a: number, k = 0) => step('attack', { a, k, t: -1, mode: 'action
 
 describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same target, at most 2 per turn)', () => {
   it('each hit repeats the attack against the same target, at most twice in one turn, with no new declaration', () => {
-    const s = battle(['Shadar-Kai Warrior'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const s = battle(
+      ['Shadar-Kai Warrior'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const sk = byLabel(s, 'Shadar-Kai Warrior');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, sk);
@@ -31,7 +38,14 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
   });
 
   it('a miss does not repeat (the repeat is an effect of a hit)', () => {
-    const s = battle(['Shadar-Kai Warrior'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const s = battle(
+      ['Shadar-Kai Warrior'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const sk = byLabel(s, 'Shadar-Kai Warrior');
     startTurn(s, sk);
     const r = drive(s, [attack(sk.id)], [2]);
@@ -40,7 +54,14 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
   });
 
   it("the original attack resolves completely first: the target's take-damage power comes before the repeat", () => {
-    const s = battle(['Shadar-Kai Warrior'], ['Feral Troll'], [[5, 5], [5, 6]]);
+    const s = battle(
+      ['Shadar-Kai Warrior'],
+      ['Feral Troll'],
+      [
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const sk = byLabel(s, 'Shadar-Kai Warrior');
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, sk);
@@ -51,14 +72,28 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
   });
 
   it('"against a different target": not the creature just attacked; it still happens when that target was destroyed', () => {
-    const s = battle(['Gnoll Marauder'], ['Black Dragon Hatchling', 'Dire Wolf', 'Merchant Guard'], [[5, 5], [5, 6], [6, 5], [4, 4]]);
+    const s = battle(
+      ['Gnoll Marauder'],
+      ['Black Dragon Hatchling', 'Dire Wolf', 'Merchant Guard'],
+      [
+        [5, 5],
+        [5, 6],
+        [6, 5],
+        [4, 4],
+      ],
+    );
     // A test card: the gnoll's Spear repeats once per turn against a different target.
     const card = s.cards['Gnoll Marauder']!;
-    s.cards['Gnoll Marauder'] = creatureCardSchema.parse({ ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }] });
+    s.cards['Gnoll Marauder'] = creatureCardSchema.parse({
+      ...card,
+      attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }],
+    });
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: hatchling.id, mode: 'action' })], [15, 15], (a) => (a.kind === 'choose-target' ? String(byLabel(s, 'Merchant Guard').id) : null));
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: hatchling.id, mode: 'action' })], [15, 15], (a) =>
+      a.kind === 'choose-target' ? String(byLabel(s, 'Merchant Guard').id) : null,
+    );
     expect(hatchling.destroyed).toBe(true);
     const choice = r.asks.find((a) => a.kind === 'choose-target');
     expect(choice?.options.map((o) => o.id).sort()).toEqual([String(byLabel(s, 'Dire Wolf').id), String(byLabel(s, 'Merchant Guard').id)].sort());
@@ -70,7 +105,14 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
 
 describe('repeat in the card schema', () => {
   it('only a melee or ranged attack (single targets) can carry a repeat', () => {
-    const a = { name: 'Burst', range: { kind: 'close', shape: 'burst', size: 1 }, bonus: 5, vs: 'Ref', damage: [{ amount: 5, type: 'untyped' }], effects: [{ kind: 'repeat', target: 'any' }] };
+    const a = {
+      name: 'Burst',
+      range: { kind: 'close', shape: 'burst', size: 1 },
+      bonus: 5,
+      vs: 'Ref',
+      damage: [{ amount: 5, type: 'untyped' }],
+      effects: [{ kind: 'repeat', target: 'any' }],
+    };
     const r = attackSchema.safeParse(a);
     expect(r.success).toBe(false);
     if (!r.success) expect(r.error.issues[0]?.message).toBe('only a melee or ranged attack can repeat');
@@ -80,14 +122,25 @@ describe('repeat in the card schema', () => {
 
 describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
   it("the target makes a melee basic attack decided by the Shardmind's player, against its own ally", () => {
-    const s = battle(['Shardmind Dominator'], ['Gnoll Marauder', 'Dire Wolf', 'Merchant Guard'], [[5, 2], [5, 6], [5, 7], [6, 6]]);
+    const s = battle(
+      ['Shardmind Dominator'],
+      ['Gnoll Marauder', 'Dire Wolf', 'Merchant Guard'],
+      [
+        [5, 2],
+        [5, 6],
+        [5, 7],
+        [6, 6],
+      ],
+    );
     const sm = byLabel(s, 'Shardmind Dominator');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, sm);
     const before = JSON.stringify(s.turn);
-    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15, 15], (a) => (a.kind === 'choose-target' ? String(wolf.id) : null));
+    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15, 15], (a) =>
+      a.kind === 'choose-target' ? String(wolf.id) : null,
+    );
     const pick = r.asks.find((a) => a.kind === 'choose-target');
     // Player 1 (index 0) decides; the gnoll's own allies are its enemies for this attack.
     expect(pick?.player).toBe(0);
@@ -100,7 +153,16 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
   });
 
   it("for that action it is part of the Shardmind's warband: the Rake next to it is no longer its enemy", () => {
-    const s = battle(['Shardmind Dominator', 'Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [4, 6], [5, 6], [5, 7]]);
+    const s = battle(
+      ['Shardmind Dominator', 'Defiant Rake'],
+      ['Gnoll Marauder', 'Dire Wolf'],
+      [
+        [5, 2],
+        [4, 6],
+        [5, 6],
+        [5, 7],
+      ],
+    );
     const sm = byLabel(s, 'Shardmind Dominator');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const wolf = byLabel(s, 'Dire Wolf');
@@ -115,7 +177,14 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
   });
 
   it('a miss does nothing; with no legal target the free attack is lost', () => {
-    const s = battle(['Shardmind Dominator'], ['Gnoll Marauder'], [[5, 2], [5, 6]]);
+    const s = battle(
+      ['Shardmind Dominator'],
+      ['Gnoll Marauder'],
+      [
+        [5, 2],
+        [5, 6],
+      ],
+    );
     const sm = byLabel(s, 'Shardmind Dominator');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, sm);
@@ -128,7 +197,16 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
 
 describe('narration of the new events', () => {
   it('repeats and as-if-dominated read as sentences', () => {
-    const s = battle(['Shardmind Dominator', 'Shadar-Kai Warrior'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [9, 9], [5, 6], [5, 7]]);
+    const s = battle(
+      ['Shardmind Dominator', 'Shadar-Kai Warrior'],
+      ['Gnoll Marauder', 'Dire Wolf'],
+      [
+        [5, 2],
+        [9, 9],
+        [5, 6],
+        [5, 7],
+      ],
+    );
     const sm = byLabel(s, 'Shardmind Dominator');
     startTurn(s, sm);
     const r = drive(s, [step('attack', { a: sm.id, k: 1, t: byLabel(s, 'Gnoll Marauder').id, mode: 'action' })], [15, 15]);

@@ -65,7 +65,12 @@ export const repeatAttack: Handler = handler<{ a: number; k: number; prev: numbe
     if (targets.length === 0) return;
     if (targets.length === 1) return begin(ctx, c, a, st, (targets[0] as CreatureState).id);
     const who = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
-    return ctx.ask(who, 'choose-target', `${c.label}: choose the target of the repeated ${a.name}.`, targets.map((t) => ({ id: String(t.id), label: `${t.label} (${t.hp} HP)`, payload: { creature: t.id } })));
+    return ctx.ask(
+      who,
+      'choose-target',
+      `${c.label}: choose the target of the repeated ${a.name}.`,
+      targets.map((t) => ({ id: String(t.id), label: `${t.label} (${t.hp} HP)`, payload: { creature: t.id } })),
+    );
   },
   choose(ctx, st, option) {
     const s = ctx.state;
@@ -127,7 +132,16 @@ export const asIfDominated: Handler = handler<{ t: number; src: number; by: numb
         oa: [...(s.turn?.oa ?? [])],
         champion: [...(s.turn?.champion ?? [])],
       };
-      const cond = addCond(s, t, { kind: 'Dominated', name: "'as if' dominated", amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-turn', source: st.src, sourcePlayer: st.by });
+      const cond = addCond(s, t, {
+        kind: 'Dominated',
+        name: "'as if' dominated",
+        amount: 0,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: 'end-of-turn',
+        source: st.src,
+        sourcePlayer: st.by,
+      });
       ctx.emit('as-if-dominated', { creature: t.id, label: t.label, player: st.by });
       const end: Step = { ...st, phase: 'end', cond: cond.id, saved };
       // A rider and its mount now controlled by different players: forcibly dismounted first (rules/mount.ts).
@@ -143,7 +157,12 @@ export const asIfDominated: Handler = handler<{ t: number; src: number; by: numb
     }
     if (ks.length === 1) return void ctx.push(step('attack', { a: t.id, k: ks[0] as number, t: -1, mode: 'immediate' }));
     const card = cardOf(s, t);
-    return ctx.ask(st.by, 'choose-attack', `${t.label} attacks as if dominated: which basic attack?`, ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })));
+    return ctx.ask(
+      st.by,
+      'choose-attack',
+      `${t.label} attacks as if dominated: which basic attack?`,
+      ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
+    );
   },
   choose(ctx, st, option) {
     ctx.push(step('attack', { a: st.t, k: Number(option.id.slice(7)), t: -1, mode: 'immediate' }));

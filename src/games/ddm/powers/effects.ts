@@ -72,7 +72,8 @@ export const EFFECTS: Table = {
     queries: {
       defense: {
         tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, s, e) => (a.creature === src(e) && a.defense === e.params['defense'] && nearAlliedChampion(s, a.creature, num(e, 'within')) ? v + num(e, 'amount') : v),
+        modify: (v, a, s, e) =>
+          a.creature === src(e) && a.defense === e.params['defense'] && nearAlliedChampion(s, a.creature, num(e, 'within')) ? v + num(e, 'amount') : v,
       },
     },
   },
@@ -114,10 +115,20 @@ function nearAlliedChampion(s: DdmState, id: number, within: number): boolean {
 export const RULES: { readonly [K in keyof DdmQueries]?: readonly RuleModifier<DdmState, DdmQueries[K]['value'], DdmQueries[K]['args']>[] } = {
   speed: [
     // "Squeezing": -2 Speed while squeezed (before Immobilized/Slowed, which cap what is left).
-    { name: 'Squeezing', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.creature) && squeezed(s, creature(s, a.creature)!) ? Math.max(0, v - 2) : v) },
-    { name: 'Immobilized/Slowed', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.creature) ? conditionSpeed(creature(s, a.creature)!, v) : v) },
+    {
+      name: 'Squeezing',
+      tier: Tier.RESTRICTIVE_RULE,
+      modify: (v, a, s) => (creature(s, a.creature) && squeezed(s, creature(s, a.creature)!) ? Math.max(0, v - 2) : v),
+    },
+    {
+      name: 'Immobilized/Slowed',
+      tier: Tier.RESTRICTIVE_RULE,
+      modify: (v, a, s) => (creature(s, a.creature) ? conditionSpeed(creature(s, a.creature)!, v) : v),
+    },
   ],
-  canShift: [{ name: 'Immobilized', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => v && !(creature(s, a.creature) && has(creature(s, a.creature)!, 'Immobilized')) }],
+  canShift: [
+    { name: 'Immobilized', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => v && !(creature(s, a.creature) && has(creature(s, a.creature)!, 'Immobilized')) },
+  ],
   attackBonus: [
     { name: 'Squeezing', tier: Tier.RESTRICTIVE_RULE, modify: (v, a, s) => (creature(s, a.attacker) && squeezed(s, creature(s, a.attacker)!) ? v - 5 : v) },
     {

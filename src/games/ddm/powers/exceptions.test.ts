@@ -22,7 +22,18 @@ const cleanup = addTestCards([
 afterAll(cleanup);
 
 const afflict = (c: CreatureState, kind: ConditionName): void => {
-  c.conds.push({ id: 70 + c.conds.length, kind, name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1, ownTurn: false });
+  c.conds.push({
+    id: 70 + c.conds.length,
+    kind,
+    name: 'test',
+    amount: 0,
+    dtype: 'untyped',
+    defense: 'all',
+    duration: 'save-ends',
+    source: -1,
+    sourcePlayer: 1,
+    ownTurn: false,
+  });
 };
 const menu = (s: Parameters<typeof ctxFor>[0], c: CreatureState): string[] => {
   startTurn(s, c);
@@ -31,7 +42,14 @@ const menu = (s: Parameters<typeof ctxFor>[0], c: CreatureState): string[] => {
 
 describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', () => {
   it('1 < 2: a permissive card (+2 Speed) does not lift Slowed or Immobilized', () => {
-    const s = battleWith([{ card: 'Test Sprinter' }], [{ card: 'Gnoll Marauder' }], [[4, 4], [10, 10]]);
+    const s = battleWith(
+      [{ card: 'Test Sprinter' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [4, 4],
+        [10, 10],
+      ],
+    );
     const c = byLabel(s, 'Test Sprinter');
     expect(currentSpeed(ctxFor(s), c)).toBe(7);
     afflict(c, 'Slowed');
@@ -42,7 +60,15 @@ describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', (
   });
 
   it('2 < 3: "can move 2 squares while Immobilized" moves and shifts while Immobilized, no farther', () => {
-    const s = battleWith([{ card: 'Test Escapist' }, { card: 'Merchant Guard' }], [{ card: 'Gnoll Marauder' }], [[4, 4], [8, 4], [10, 10]]);
+    const s = battleWith(
+      [{ card: 'Test Escapist' }, { card: 'Merchant Guard' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [4, 4],
+        [8, 4],
+        [10, 10],
+      ],
+    );
     const c = byLabel(s, 'Test Escapist');
     const plain = byLabel(s, 'Merchant Guard');
     afflict(c, 'Immobilized');
@@ -60,7 +86,14 @@ describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', (
   });
 
   it('3 < 4: an enemy aura "cannot shift" beats the power that breaks Immobilized, for shifting only', () => {
-    const s = battleWith([{ card: 'Test Escapist' }], [{ card: 'Test Vine Warden' }], [[4, 4], [4, 5]]);
+    const s = battleWith(
+      [{ card: 'Test Escapist' }],
+      [{ card: 'Test Vine Warden' }],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const c = byLabel(s, 'Test Escapist');
     afflict(c, 'Immobilized');
     const ids = menu(s, c);
@@ -69,7 +102,14 @@ describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', (
   });
 
   it('4: a card\'s own "cannot shift" removes the shift even with nothing else in play', () => {
-    const s = battleWith([{ card: 'Test Ponderous' }], [{ card: 'Gnoll Marauder' }], [[4, 4], [10, 10]]);
+    const s = battleWith(
+      [{ card: 'Test Ponderous' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [4, 4],
+        [10, 10],
+      ],
+    );
     const ids = menu(s, byLabel(s, 'Test Ponderous'));
     expect(ids).toContain('move');
     expect(ids).not.toContain('shift');
@@ -78,7 +118,16 @@ describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', (
 
 describe('Aura: no effect while its creature is inactive, and only within its radius', () => {
   it('an adjacent enemy cannot shift; once the aura creature is Stunned, or the enemy is 2 squares away, it can', () => {
-    const s = battleWith([{ card: 'Merchant Guard' }, { card: 'Defiant Rake' }], [{ card: 'Test Vine Warden' }, { card: 'Gnoll Marauder' }], [[4, 4], [6, 6], [4, 5], [5, 5]]);
+    const s = battleWith(
+      [{ card: 'Merchant Guard' }, { card: 'Defiant Rake' }],
+      [{ card: 'Test Vine Warden' }, { card: 'Gnoll Marauder' }],
+      [
+        [4, 4],
+        [6, 6],
+        [4, 5],
+        [5, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const rake = byLabel(s, 'Defiant Rake');
     const warden = byLabel(s, 'Test Vine Warden');

@@ -14,17 +14,64 @@ import { addTestCards, PLAIN } from './test-cards.js';
 const COUNT = Number(process.env['SKIRMISH_DDM_GAP_BATTLES'] ?? 3);
 
 const cleanup = addTestCards([
-  { ...PLAIN, name: 'Test Stubborn Regenerator', powers: [{ kind: 'start-of-turn-saves', name: 'Stubborn', alsoAtEnd: true }, { kind: 'triggered', name: 'Regrowth', trigger: 'end-of-own-turn', activated: true, effect: { kind: 'heal-self', amount: 10 } }] },
-  { ...PLAIN, name: 'Test Vine Warden', powers: [{ kind: 'continuous', name: 'Grasping Vines', effect: { kind: 'aura-enemies-cannot-shift', radius: 1 } }, { kind: 'setup-hp', name: 'Thick Bark', amount: 10 }] },
-  { ...PLAIN, name: 'Test Escapist', powers: [{ kind: 'continuous', name: 'Slippery', effect: { kind: 'move-while-immobilized', squares: 2 } }, { kind: 'continuous', name: 'Fleet', effect: { kind: 'speed-bonus', amount: 2 } }] },
+  {
+    ...PLAIN,
+    name: 'Test Stubborn Regenerator',
+    powers: [
+      { kind: 'start-of-turn-saves', name: 'Stubborn', alsoAtEnd: true },
+      { kind: 'triggered', name: 'Regrowth', trigger: 'end-of-own-turn', activated: true, effect: { kind: 'heal-self', amount: 10 } },
+    ],
+  },
+  {
+    ...PLAIN,
+    name: 'Test Vine Warden',
+    powers: [
+      { kind: 'continuous', name: 'Grasping Vines', effect: { kind: 'aura-enemies-cannot-shift', radius: 1 } },
+      { kind: 'setup-hp', name: 'Thick Bark', amount: 10 },
+    ],
+  },
+  {
+    ...PLAIN,
+    name: 'Test Escapist',
+    powers: [
+      { kind: 'continuous', name: 'Slippery', effect: { kind: 'move-while-immobilized', squares: 2 } },
+      { kind: 'continuous', name: 'Fleet', effect: { kind: 'speed-bonus', amount: 2 } },
+    ],
+  },
 ]);
 afterAll(cleanup);
 
 const cloak = ['Cloak of Resistance'];
 const config = (): DdmConfig => ({
   warbands: [
-    { name: 'Gaps A', faction: 'Civilization', points: 200, format: 'sealed', creatures: [{ card: 'Merchant Guard', items: cloak }, { card: 'Defiant Rake', items: cloak }, { card: 'Test Stubborn Regenerator' }, { card: 'Test Vine Warden' }, { card: 'Shardmind Dominator' }, { card: 'Gold Dragon Hatchling' }] },
-    { name: 'Gaps B', faction: 'Wild', points: 200, format: 'sealed', creatures: [{ card: 'Test Escapist' }, { card: 'Dwarf Battlemaster', items: cloak }, { card: 'Test Vine Warden' }, { card: 'Black Dragon Hatchling' }, { card: 'Shardmind Dominator' }, { card: 'Merchant Guard', items: cloak }] },
+    {
+      name: 'Gaps A',
+      faction: 'Civilization',
+      points: 200,
+      format: 'sealed',
+      creatures: [
+        { card: 'Merchant Guard', items: cloak },
+        { card: 'Defiant Rake', items: cloak },
+        { card: 'Test Stubborn Regenerator' },
+        { card: 'Test Vine Warden' },
+        { card: 'Shardmind Dominator' },
+        { card: 'Gold Dragon Hatchling' },
+      ],
+    },
+    {
+      name: 'Gaps B',
+      faction: 'Wild',
+      points: 200,
+      format: 'sealed',
+      creatures: [
+        { card: 'Test Escapist' },
+        { card: 'Dwarf Battlemaster', items: cloak },
+        { card: 'Test Vine Warden' },
+        { card: 'Black Dragon Hatchling' },
+        { card: 'Shardmind Dominator' },
+        { card: 'Merchant Guard', items: cloak },
+      ],
+    },
   ],
   maps: [STARTER_MAPS[0] as DdmMap],
 });

@@ -22,7 +22,8 @@ export const MOUNT_EFFECTS: Record<string, EffectHandler<DdmState, DdmQueries, D
     queries: {
       damageBonus: {
         tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, _s, e) => (a.melee && a.attacker === rider(e) && a.target === e.params['target'] && typeof e.params['amount'] === 'number' ? v + e.params['amount'] : v),
+        modify: (v, a, _s, e) =>
+          a.melee && a.attacker === rider(e) && a.target === e.params['target'] && typeof e.params['amount'] === 'number' ? v + e.params['amount'] : v,
       },
     },
   },

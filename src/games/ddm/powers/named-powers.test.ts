@@ -16,7 +16,14 @@ function give(s: DdmState, card: string, powers: Power[], extra: Partial<Creatur
 
 describe('Reach', () => {
   it('Reach 2 lets a melee attack target an enemy two squares away', () => {
-    const s = battle(['Feral Troll'], ['Dire Wolf'], [[2, 2], [5, 2]]);
+    const s = battle(
+      ['Feral Troll'],
+      ['Dire Wolf'],
+      [
+        [2, 2],
+        [5, 2],
+      ],
+    );
     const troll = byLabel(s, 'Feral Troll');
     const claw = s.cards['Feral Troll']?.attacks[0];
     if (!claw) throw new Error('no claw');
@@ -29,14 +36,28 @@ describe('Reach', () => {
 
 describe('movement modes', () => {
   it('Flight: after leaving its start square a flyer provokes only from flying enemies', () => {
-    const s = battle(['Gold Dragon Hatchling'], ['Dire Wolf'], [[4, 4], [5, 5]]);
+    const s = battle(
+      ['Gold Dragon Hatchling'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [5, 5],
+      ],
+    );
     const drake = byLabel(s, 'Gold Dragon Hatchling');
     startTurn(s, drake);
     expect(provokers(ctxFor(s), geo(s), drake, true).map((c) => c.label)).toEqual(['Dire Wolf']);
     expect(provokers(ctxFor(s), geo(s), drake, false)).toEqual([]);
   });
   it('Burrow never provokes for leaving a square', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 4], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [5, 5],
+      ],
+    );
     give(s, 'Merchant Guard', [], { mode: 'burrow' });
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
@@ -46,7 +67,15 @@ describe('movement modes', () => {
     // A corridor one square wide (walls above and below row 5), blocked by an enemy at (5,5).
     const walls: [number, number][] = [];
     for (let x = 0; x < 12; x++) walls.push([x, 4], [x, 6]);
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 5], [5, 5]], openMap(12, 12, walls));
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      openMap(12, 12, walls),
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     const reach = () => destinations(ctxFor(s), geo(s), guard, 5).map((d) => `${d.at.x},${d.at.y}`);
@@ -58,7 +87,14 @@ describe('movement modes', () => {
 
 describe('Incorporeal', () => {
   it('takes half damage from attacks (not from critical hits)', () => {
-    const s = battle(['Eternal Blade'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     give(s, 'Gnoll Marauder', [{ kind: 'incorporeal' }]);
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
@@ -71,7 +107,14 @@ describe('Incorporeal', () => {
 
 describe('Conceal, Invisible, Blindsight, Hide', () => {
   it('Conceal: a hit becomes a miss on a conceal roll below the value; a critical ignores it', () => {
-    const s = battle(['Eternal Blade'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     give(s, 'Gnoll Marauder', [{ kind: 'conceal', value: 6 }]);
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
@@ -83,7 +126,14 @@ describe('Conceal, Invisible, Blindsight, Hide', () => {
     expect(r3.events.some((e) => e.type === 'conceal')).toBe(false);
   });
   it('Invisible: no line of sight to it (so no ranged attack), melee against it has Conceal 11; Blindsight within range ignores both', () => {
-    const s = battle(['Defiant Rake'], ['Gnoll Marauder'], [[4, 4], [4, 8]]);
+    const s = battle(
+      ['Defiant Rake'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 8],
+      ],
+    );
     give(s, 'Gnoll Marauder', [{ kind: 'invisible' }]);
     const rake = byLabel(s, 'Defiant Rake');
     const gnoll = byLabel(s, 'Gnoll Marauder');
@@ -98,7 +148,16 @@ describe('Conceal, Invisible, Blindsight, Hide', () => {
   });
   it('Hide: with ranged cover from terrain against the viewer it is invisible to it (creatures do not count)', () => {
     // A wall square at (6,5) between the rake at (5,2) and the hider at (6,8): sight, but with cover.
-    const s = battle(['Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[5, 2], [6, 8], [9, 9]], openMap(12, 12, [[6, 5]]));
+    const s = battle(
+      ['Defiant Rake'],
+      ['Gnoll Marauder', 'Dire Wolf'],
+      [
+        [5, 2],
+        [6, 8],
+        [9, 9],
+      ],
+      openMap(12, 12, [[6, 5]]),
+    );
     const rake = byLabel(s, 'Defiant Rake');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const before = sees(geo(s), rake, gnoll);
@@ -115,7 +174,14 @@ describe('Conceal, Invisible, Blindsight, Hide', () => {
 describe('starter continuous powers', () => {
   const args = (attacker: number, target: number) => ({ attacker, target, melee: true, combatAdvantage: false, attackKey: 'x' });
   it('Aggressive 5 (Halfling Cleric) only while not bloodied; Stabbing Frenzy (Gnoll) only while bloodied', () => {
-    const s = battle(['Halfling Cleric of Melora'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Halfling Cleric of Melora'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const [cleric, gnoll] = [byLabel(s, 'Halfling Cleric of Melora'), byLabel(s, 'Gnoll Marauder')];
     const q = (a: number, t: number) => ctxFor(s).query('damageBonus', 0, args(a, t));
     expect([q(cleric.id, gnoll.id), q(gnoll.id, cleric.id)]).toEqual([5, 0]);
@@ -124,14 +190,40 @@ describe('starter continuous powers', () => {
     expect([q(cleric.id, gnoll.id), q(gnoll.id, cleric.id)]).toEqual([0, 5]);
   });
   it('Gnaw (Dire Wolf): +10 damage against an Immobilized target', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const [guard, wolf] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Dire Wolf')];
     expect(ctxFor(s).query('damageBonus', 0, args(wolf.id, guard.id))).toBe(0);
-    guard.conds.push({ id: 99, kind: 'Immobilized', name: 't', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1, ownTurn: false });
+    guard.conds.push({
+      id: 99,
+      kind: 'Immobilized',
+      name: 't',
+      amount: 0,
+      dtype: 'untyped',
+      defense: 'all',
+      duration: 'save-ends',
+      source: -1,
+      sourcePlayer: 1,
+      ownTurn: false,
+    });
     expect(ctxFor(s).query('damageBonus', 0, args(wolf.id, guard.id))).toBe(10);
   });
   it('Bold (Merchant Guard): +4 Will within 6 squares of an allied champion', () => {
-    const s = battle(['Merchant Guard', 'Dwarf Battlemaster'], ['Dire Wolf'], [[4, 4], [4, 10], [0, 0]]);
+    const s = battle(
+      ['Merchant Guard', 'Dwarf Battlemaster'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [4, 10],
+        [0, 0],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const will = () => ctxFor(s).query('defense', 15, { creature: guard.id, defense: 'Will' });
     expect(will()).toBe(19);

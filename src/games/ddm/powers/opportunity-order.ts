@@ -70,7 +70,14 @@ export const oaGroup: Handler = handler<OaGroup>({
     const next = st.resolving ? null : nextDeclarer(ctx, st);
     if (next) {
       const yes = option.id !== 'no';
-      ctx.push(step('oa-group', { ...st, i: next.index + 1, ds: yes ? [...st.ds, next.e.id] : [...st.ds], dk: yes ? [...st.dk, Number(option.id.slice(7))] : [...st.dk] }));
+      ctx.push(
+        step('oa-group', {
+          ...st,
+          i: next.index + 1,
+          ds: yes ? [...st.ds, next.e.id] : [...st.ds],
+          dk: yes ? [...st.dk, Number(option.id.slice(7))] : [...st.dk],
+        }),
+      );
       return;
     }
     resolve(ctx, st, Number(option.id));

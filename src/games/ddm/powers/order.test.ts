@@ -16,7 +16,16 @@ const useRockSolidHeal = (a: Ask): string | null => {
 
 describe('simultaneous effects are ordered by the acting player', () => {
   it('two Battlemasters both use Rock Solid on one critical hit: the acting player picks which resolves first', () => {
-    const s = battle(['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'], ['Treant'], [[9, 9], [0, 9], [4, 4], [4, 5]]);
+    const s = battle(
+      ['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'],
+      ['Treant'],
+      [
+        [9, 9],
+        [0, 9],
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const [bm1, bm2] = [byLabel(s, 'Dwarf Battlemaster #1'), byLabel(s, 'Dwarf Battlemaster #2')];
     bm1.hp = 30;
     bm2.hp = 30;
@@ -32,7 +41,16 @@ describe('simultaneous effects are ordered by the acting player', () => {
   });
 
   it('no order question when only one power is declared', () => {
-    const s = battle(['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'], ['Treant'], [[9, 9], [0, 9], [4, 4], [4, 5]]);
+    const s = battle(
+      ['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'],
+      ['Treant'],
+      [
+        [9, 9],
+        [0, 9],
+        [4, 4],
+        [4, 5],
+      ],
+    );
     byLabel(s, 'Dwarf Battlemaster #1').hp = 30; // the other is unhurt with Crushing Blow unspent: nothing to use
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
@@ -42,18 +60,43 @@ describe('simultaneous effects are ordered by the acting player', () => {
   });
 
   it('the acting player declares first, then the other player; the acting player orders (start of round)', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[2, 2], [8, 8]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [2, 2],
+        [8, 8],
+      ],
+    );
     // Test cards: each has a start-of-round self-heal.
     for (const name of ['Merchant Guard', 'Dire Wolf']) {
       const card = s.cards[name]!;
-      s.cards[name] = creatureCardSchema.parse({ ...card, powers: [{ kind: 'triggered', name: 'Mend', trigger: 'start-of-round', activated: true, effect: { kind: 'heal-self', amount: 10 } }] });
+      s.cards[name] = creatureCardSchema.parse({
+        ...card,
+        powers: [{ kind: 'triggered', name: 'Mend', trigger: 'start-of-round', activated: true, effect: { kind: 'heal-self', amount: 10 } }],
+      });
     }
     const [guard, wolf] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Dire Wolf')];
     guard.hp = 10;
     wolf.hp = 10;
     // The start of round is run by the last champion-test winner, here player 2 (index 1).
-    s.turn = { creature: -1, controller: 1, attack: false, move: false, minor: false, single: false, noActions: true, charged: false, start: null, immediate: [], oa: [], champion: [] };
-    const r = drive(s, windowsFor(s, ['start-of-round'], -1, -1), [], (a) => (a.kind === 'use-power' ? 'power:Mend' : a.kind === 'order-effects' ? (a.options[0]?.id ?? null) : null));
+    s.turn = {
+      creature: -1,
+      controller: 1,
+      attack: false,
+      move: false,
+      minor: false,
+      single: false,
+      noActions: true,
+      charged: false,
+      start: null,
+      immediate: [],
+      oa: [],
+      champion: [],
+    };
+    const r = drive(s, windowsFor(s, ['start-of-round'], -1, -1), [], (a) =>
+      a.kind === 'use-power' ? 'power:Mend' : a.kind === 'order-effects' ? (a.options[0]?.id ?? null) : null,
+    );
     expect(r.asks.map((a) => [a.kind, a.player])).toEqual([
       ['use-power', 1],
       ['use-power', 0],
@@ -63,7 +106,16 @@ describe('simultaneous effects are ordered by the acting player', () => {
   });
 
   it('a declared effect whose trigger another one cancelled does nothing and spends nothing (two Bodyguards)', () => {
-    const s = battle(['Merchant Guard', 'Merchant Guard', 'Defiant Rake'], ['Gnoll Marauder'], [[4, 5], [6, 5], [5, 5], [5, 6]]);
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard', 'Defiant Rake'],
+      ['Gnoll Marauder'],
+      [
+        [4, 5],
+        [6, 5],
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const [g1, g2] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
@@ -83,7 +135,14 @@ describe('simultaneous effects are ordered by the acting player', () => {
 
 describe('windows ask only when something can be used', () => {
   it('a whole attack with no usable reaction asks nothing', () => {
-    const s: DdmState = battle(['Defiant Rake'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const s: DdmState = battle(
+      ['Defiant Rake'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const rake = byLabel(s, 'Defiant Rake');
     startTurn(s, rake);
     const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [20]);
@@ -92,8 +151,16 @@ describe('windows ask only when something can be used', () => {
 });
 
 describe('opportunity attacks provoked together ("Opportunity Attacks": resolved in simultaneous order)', () => {
-  it('both enemies declare; the mover\'s player orders them; an attack that destroys the mover cancels the other', () => {
-    const s = battle(['Merchant Guard', 'Eternal Blade'], ['Black Dragon Hatchling'], [[5, 6], [4, 5], [5, 5]]);
+  it("both enemies declare; the mover's player orders them; an attack that destroys the mover cancels the other", () => {
+    const s = battle(
+      ['Merchant Guard', 'Eternal Blade'],
+      ['Black Dragon Hatchling'],
+      [
+        [5, 6],
+        [4, 5],
+        [5, 5],
+      ],
+    );
     const [guard, blade] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Eternal Blade')];
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, hatchling);

@@ -16,8 +16,24 @@ const COUNT = Number(process.env['SKIRMISH_DDM_POWER_BATTLES'] ?? 4);
 
 const config = (): DdmConfig => ({
   warbands: [
-    { name: 'Powers A', faction: 'Underdark', points: 200, format: 'sealed', creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map((card) => ({ card })) },
-    { name: 'Powers B', faction: 'Wild', points: 200, format: 'sealed', creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster', 'Treant'].map((card) => ({ card })) },
+    {
+      name: 'Powers A',
+      faction: 'Underdark',
+      points: 200,
+      format: 'sealed',
+      creatures: ['Xill', 'Flamescorched Kobold', 'Shadar-Kai Warrior', 'Shardmind Dominator', 'Dwarf Battlemaster', 'Merchant Guard', 'Merchant Guard'].map(
+        (card) => ({ card }),
+      ),
+    },
+    {
+      name: 'Powers B',
+      faction: 'Wild',
+      points: 200,
+      format: 'sealed',
+      creatures: ['Shardmind Dominator', 'Shadar-Kai Warrior', 'Xill', 'Flamescorched Kobold', 'Dwarf Battlemaster', 'Dwarf Battlemaster', 'Treant'].map(
+        (card) => ({ card }),
+      ),
+    },
   ],
   maps: [STARTER_MAPS[2] as DdmMap],
 });
@@ -25,7 +41,8 @@ const config = (): DdmConfig => ({
 function invariants(s: DdmState): void {
   battleInvariants(s);
   for (const c of s.creatures)
-    if (c.conds.some((x) => x.name === "'as if' dominated") && !s.core.stack.some((st) => st.kind === 'as-if-dominated')) throw new Error(`${c.label} kept its 'as if' Dominated`);
+    if (c.conds.some((x) => x.name === "'as if' dominated") && !s.core.stack.some((st) => st.kind === 'as-if-dominated'))
+      throw new Error(`${c.label} kept its 'as if' Dominated`);
 }
 
 describe('random battles with the powers vocabulary', () => {
@@ -48,7 +65,8 @@ describe('random battles with the powers vocabulary', () => {
       expectEndedAndReplays(cfg, seed, choices, s);
     }
     // The new vocabulary was exercised by the random players.
-    for (const e of ['power:Furious Assault', 'power:Shifty', 'power:Planar Hunter', 'repeat', 'as-if-dominated', 'squeezed', 'unsqueezed']) expect(seenEvents, e).toContain(e);
+    for (const e of ['power:Furious Assault', 'power:Shifty', 'power:Planar Hunter', 'repeat', 'as-if-dominated', 'squeezed', 'unsqueezed'])
+      expect(seenEvents, e).toContain(e);
     expect(seenAsks).toContain('use-power');
   }, 300_000);
 });

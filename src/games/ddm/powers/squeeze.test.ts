@@ -11,7 +11,14 @@ import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../tes
 
 describe('Squeezing', () => {
   it('squeezing provokes the opportunity attack first, then the 2×2 space is chosen and the move or attack action follows', () => {
-    const s = battle(['Treant'], ['Merchant Guard'], [[0, 0], [3, 1]]);
+    const s = battle(
+      ['Treant'],
+      ['Merchant Guard'],
+      [
+        [0, 0],
+        [3, 1],
+      ],
+    );
     const treant = byLabel(s, 'Treant');
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, treant);
@@ -42,7 +49,14 @@ describe('Squeezing', () => {
   });
 
   it('squeezed: -2 Speed and grants combat advantage', () => {
-    const s = battle(['Treant'], ['Merchant Guard'], [[0, 0], [4, 1]]);
+    const s = battle(
+      ['Treant'],
+      ['Merchant Guard'],
+      [
+        [0, 0],
+        [4, 1],
+      ],
+    );
     const treant = byLabel(s, 'Treant');
     const guard = byLabel(s, 'Merchant Guard');
     const ctx = ctxFor(s);
@@ -55,7 +69,15 @@ describe('Squeezing', () => {
   });
 
   it('ends squeezing only after an action and only into a legal 3×3 space containing the squeezed space', () => {
-    const s = battle(['Treant'], ['Merchant Guard', 'Dire Wolf'], [[5, 5], [4, 5], [7, 5]]);
+    const s = battle(
+      ['Treant'],
+      ['Merchant Guard', 'Dire Wolf'],
+      [
+        [5, 5],
+        [4, 5],
+        [7, 5],
+      ],
+    );
     const treant = byLabel(s, 'Treant');
     treant.size = 2;
     treant.pos = { x: 5, y: 5 };
@@ -67,7 +89,15 @@ describe('Squeezing', () => {
     expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).not.toContain('power:#unsqueeze');
     byLabel(s, 'Dire Wolf').pos = { x: 10, y: 10 };
     expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#unsqueeze');
-    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) => (a.kind === 'choose-action' ? (a.options.some((o) => o.id === 'power:#unsqueeze') ? 'power:#unsqueeze' : 'end') : a.kind === 'squeeze' ? a.options[0]!.id : null));
+    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) =>
+      a.kind === 'choose-action'
+        ? a.options.some((o) => o.id === 'power:#unsqueeze')
+          ? 'power:#unsqueeze'
+          : 'end'
+        : a.kind === 'squeeze'
+          ? a.options[0]!.id
+          : null,
+    );
     // Two 3×3 spaces fit (x from 5 to 7, y from 4 to 6 or 5 to 7): the controller picks one.
     expect(r.asks.find((a) => a.kind === 'squeeze')?.options.map((o) => o.id)).toEqual(['5,4', '5,5']);
     expect(treant.size).toBe(3);
@@ -75,7 +105,14 @@ describe('Squeezing', () => {
   });
 
   it('only Huge creatures squeeze', () => {
-    const s = battle(['Feral Troll'], ['Merchant Guard'], [[0, 0], [5, 5]]);
+    const s = battle(
+      ['Feral Troll'],
+      ['Merchant Guard'],
+      [
+        [0, 0],
+        [5, 5],
+      ],
+    );
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
     expect(actionMenu(ctxFor(s), troll).map((o) => o.id)).not.toContain('power:#squeeze');
@@ -84,7 +121,15 @@ describe('Squeezing', () => {
 
 describe('Squeezing ends at the end of any action', () => {
   it('inside a double move: taken as two moves, squeezing may end after the first, and the second move has the full speed', () => {
-    const s = battle(['Treant'], ['Merchant Guard'], [[5, 5], [11, 0]], openMap(20, 20));
+    const s = battle(
+      ['Treant'],
+      ['Merchant Guard'],
+      [
+        [5, 5],
+        [11, 0],
+      ],
+      openMap(20, 20),
+    );
     const treant = byLabel(s, 'Treant');
     treant.size = 2;
     startTurn(s, treant);
@@ -110,7 +155,15 @@ describe('Squeezing ends at the end of any action', () => {
   });
 
   it('staying squeezed between the two moves keeps the squeezed speed', () => {
-    const s = battle(['Treant'], ['Merchant Guard'], [[5, 5], [11, 0]], openMap(20, 20));
+    const s = battle(
+      ['Treant'],
+      ['Merchant Guard'],
+      [
+        [5, 5],
+        [11, 0],
+      ],
+      openMap(20, 20),
+    );
     const treant = byLabel(s, 'Treant');
     treant.size = 2;
     startTurn(s, treant);
@@ -129,7 +182,15 @@ describe('Squeezing ends at the end of any action', () => {
     // Squeezed Treant at (5,5)-(6,6); a gnoll at (4,7) walks east to (7,7): with the Treant above and a
     // wall row at y=8 below, its only 3-square path is (5,7), (6,7), (7,7).
     const walls = Array.from({ length: 12 }, (_, x) => [x, 8] as [number, number]);
-    const s = battle(['Treant'], ['Gnoll Marauder'], [[5, 5], [4, 7]], openMap(12, 12, walls));
+    const s = battle(
+      ['Treant'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [4, 7],
+      ],
+      openMap(12, 12, walls),
+    );
     const treant = byLabel(s, 'Treant');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     treant.size = 2;

@@ -75,7 +75,11 @@ function endSpaces(ctx: DdmCtx, c: CreatureState) {
   const g = geo(ctx.state);
   const self = g.byId.get(c.id);
   if (!self) return [];
-  const spaces = unsqueezeSpaces(g.board, self, g.bodies.filter((b) => b.id !== self.id));
+  const spaces = unsqueezeSpaces(
+    g.board,
+    self,
+    g.bodies.filter((b) => b.id !== self.id),
+  );
   const ahead = pendingPaths(ctx.state, c.id);
   if (ahead.length === 0) return spaces;
   return spaces.filter((sp) => !ahead.some((p) => p.x < sp.x + 3 && sp.x < p.x + p.side && p.y < sp.y + 3 && sp.y < p.y + p.side));
@@ -127,7 +131,12 @@ export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
       const g = geo(s);
       const spots = (squeezed(s, c) ? [] : squeezeSpaces(spaceOf(c))).filter((sp) => legalAt(g, { ...c, size: 2 }, { x: sp.x, y: sp.y }));
       if (spots.length === 0) return void ctx.push(step('turn-actions', { c: c.id }));
-      return ctx.ask(who, 'squeeze', `${c.label} squeezes into which 2×2 space?`, spots.map((sp) => posOption(sp.x, sp.y)));
+      return ctx.ask(
+        who,
+        'squeeze',
+        `${c.label} squeezes into which 2×2 space?`,
+        spots.map((sp) => posOption(sp.x, sp.y)),
+      );
     }
     if (st.phase === 'act') {
       const options = actionMenu(ctx, c).filter((o) => isMoveOrAttack(ctx, c, o.id));
@@ -143,7 +152,12 @@ export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
       return ctx.ask(who2, 'squeeze', `${c.label}: end squeezing now, at the end of its action?`, [...options, { id: 'stay', label: 'Stay squeezed' }]);
     }
     if (spots.length === 1) return void setSpace(ctx, c, (spots[0] as { x: number }).x, (spots[0] as { y: number }).y, 3);
-    return ctx.ask(who, 'squeeze', `${c.label} ends squeezing: which 3×3 space?`, spots.map((sp) => posOption(sp.x, sp.y)));
+    return ctx.ask(
+      who,
+      'squeeze',
+      `${c.label} ends squeezing: which 3×3 space?`,
+      spots.map((sp) => posOption(sp.x, sp.y)),
+    );
   },
   choose(ctx, st, option, decision) {
     const s = ctx.state;

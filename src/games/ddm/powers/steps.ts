@@ -8,4 +8,11 @@ import { OPPORTUNITY_STEPS } from './opportunity-order.js';
 import { SQUEEZE_STEPS } from './squeeze.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 
-export const POWER_STEPS: Record<string, Handler> = { ...ACTION_STEPS, ...ATTACK_EFFECT_STEPS, ...APPEARANCE_STEPS, ...OPPORTUNITY_STEPS, ...SQUEEZE_STEPS, ...MOUNT_STEPS };
+export const POWER_STEPS: Record<string, Handler> = {
+  ...ACTION_STEPS,
+  ...ATTACK_EFFECT_STEPS,
+  ...APPEARANCE_STEPS,
+  ...OPPORTUNITY_STEPS,
+  ...SQUEEZE_STEPS,
+  ...MOUNT_STEPS,
+};

@@ -11,8 +11,15 @@ import { battle, openMap } from '../testkit.js';
 export const PLAIN: Omit<CreatureCardInput, 'name'> = {
   level: 3,
   keywords: ['Human', 'Martial'],
-  ac: 19, fort: 15, ref: 15, will: 15, speed: 5, hp: 30,
-  alignment: 'Unaligned', factions: ['Civilization'], cost: 8,
+  ac: 19,
+  fort: 15,
+  ref: 15,
+  will: 15,
+  speed: 5,
+  hp: 30,
+  alignment: 'Unaligned',
+  factions: ['Civilization'],
+  cost: 8,
   attacks: [{ name: 'Sword', basic: true, range: { kind: 'melee' }, bonus: 10, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }] }],
 };
 

@@ -9,7 +9,11 @@ import { addTestCards, battleWith, PLAIN } from './test-cards.js';
 const cleanup = addTestCards([
   { ...PLAIN, name: 'Test Determined', powers: [{ kind: 'start-of-turn-saves', name: 'Determined' }] },
   { ...PLAIN, name: 'Test Stubborn', powers: [{ kind: 'start-of-turn-saves', name: 'Stubborn', alsoAtEnd: true }] },
-  { ...PLAIN, name: 'Test Regenerator', powers: [{ kind: 'triggered', name: 'Regrowth', trigger: 'end-of-own-turn', activated: true, effect: { kind: 'heal-self', amount: 10 } }] },
+  {
+    ...PLAIN,
+    name: 'Test Regenerator',
+    powers: [{ kind: 'triggered', name: 'Regrowth', trigger: 'end-of-own-turn', activated: true, effect: { kind: 'heal-self', amount: 10 } }],
+  },
   // Automatic ("At the end of its turn …", "At the start of its turn …"): nobody chooses.
   {
     ...PLAIN,
@@ -23,12 +27,31 @@ const cleanup = addTestCards([
 afterAll(cleanup);
 
 const dominate = (c: CreatureState, by: number): void => {
-  c.conds.push({ id: 50, kind: 'Dominated', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: by, ownTurn: false });
+  c.conds.push({
+    id: 50,
+    kind: 'Dominated',
+    name: 'test',
+    amount: 0,
+    dtype: 'untyped',
+    defense: 'all',
+    duration: 'save-ends',
+    source: -1,
+    sourcePlayer: by,
+    ownTurn: false,
+  });
 };
 
 describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
   it('saves before control is determined: a save of 10+ ends Dominated and its owner controls the turn', () => {
-    const s = battleWith([{ card: 'Test Determined' }, { card: 'Merchant Guard' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [6, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Determined' }, { card: 'Merchant Guard' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [6, 2],
+        [9, 9],
+      ],
+    );
     const det = byLabel(s, 'Test Determined');
     const guard = byLabel(s, 'Merchant Guard');
     dominate(det, 1);
@@ -43,7 +66,14 @@ describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
   });
 
   it('a failed start-of-turn save leaves it; "instead of at the end" means no save at the end', () => {
-    const s = battleWith([{ card: 'Test Determined' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Determined' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [9, 9],
+      ],
+    );
     const det = byLabel(s, 'Test Determined');
     dominate(det, 1);
     drive(s, [step('turn-start', { c: det.id })], [4]);
@@ -55,7 +85,14 @@ describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
   });
 
   it('"at the start and end": both rolls happen', () => {
-    const s = battleWith([{ card: 'Test Stubborn' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Stubborn' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [9, 9],
+      ],
+    );
     const st = byLabel(s, 'Test Stubborn');
     dominate(st, 1);
     drive(s, [step('turn-start', { c: st.id })], [3]);
@@ -64,12 +101,30 @@ describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
   });
 });
 
-describe('End of Turn Phase: powers at the end of the creature\'s turn', () => {
+describe("End of Turn Phase: powers at the end of the creature's turn", () => {
   it('after the saves and the end of effects, the creature may use its end-of-turn power; then the turn closes', () => {
-    const s = battleWith([{ card: 'Test Regenerator' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Regenerator' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [9, 9],
+      ],
+    );
     const reg = byLabel(s, 'Test Regenerator');
     reg.hp = 15;
-    reg.conds.push({ id: 60, kind: 'ongoing', name: 'test', amount: 5, dtype: 'fire', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1, ownTurn: false });
+    reg.conds.push({
+      id: 60,
+      kind: 'ongoing',
+      name: 'test',
+      amount: 5,
+      dtype: 'fire',
+      defense: 'all',
+      duration: 'save-ends',
+      source: -1,
+      sourcePlayer: 1,
+      ownTurn: false,
+    });
     startTurn(s, reg);
     const r = drive(s, [step('turn-end', { c: reg.id })], [14], (a) => (a.kind === 'use-power' ? 'power:Regrowth' : null));
     const types = r.events.map((e) => e.type);
@@ -79,7 +134,14 @@ describe('End of Turn Phase: powers at the end of the creature\'s turn', () => {
   });
 
   it('is not offered when it could do nothing (undamaged), and the turn still closes', () => {
-    const s = battleWith([{ card: 'Test Regenerator' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Regenerator' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [9, 9],
+      ],
+    );
     const reg = byLabel(s, 'Test Regenerator');
     startTurn(s, reg);
     const r = drive(s, [step('turn-end', { c: reg.id })]);
@@ -90,10 +152,28 @@ describe('End of Turn Phase: powers at the end of the creature\'s turn', () => {
 
 describe('Automatic start/end-of-turn powers ("Automatic Powers")', () => {
   const stun = (c: CreatureState): void => {
-    c.conds.push({ id: 80, kind: 'Stunned', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-battle', source: -1, sourcePlayer: 1, ownTurn: false });
+    c.conds.push({
+      id: 80,
+      kind: 'Stunned',
+      name: 'test',
+      amount: 0,
+      dtype: 'untyped',
+      defense: 'all',
+      duration: 'end-of-battle',
+      source: -1,
+      sourcePlayer: 1,
+      ownTurn: false,
+    });
   };
   it('happen without a question, also while the creature is inactive (Stunned)', () => {
-    const s = battleWith([{ card: 'Test Troll' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Troll' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [9, 9],
+      ],
+    );
     const troll = byLabel(s, 'Test Troll');
     troll.hp = 10;
     stun(troll);
@@ -105,7 +185,14 @@ describe('Automatic start/end-of-turn powers ("Automatic Powers")', () => {
   });
 
   it('grant no action to an inactive creature: the start-of-turn move happens only while it is active', () => {
-    const s = battleWith([{ card: 'Test Troll' }], [{ card: 'Gnoll Marauder' }], [[2, 2], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Troll' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [2, 2],
+        [9, 9],
+      ],
+    );
     const troll = byLabel(s, 'Test Troll');
     stun(troll);
     const stunned = drive(s, [step('turn-start', { c: troll.id })]);
@@ -116,4 +203,3 @@ describe('Automatic start/end-of-turn powers ("Automatic Powers")', () => {
     expect(troll.pos).toEqual({ x: 2, y: 5 });
   });
 });
-

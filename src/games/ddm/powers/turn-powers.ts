@@ -18,7 +18,10 @@ function saveTiming(s: DdmState, c: CreatureState): SaveTiming {
 function emitSaves(ctx: DdmCtx, c: CreatureState, when: 'start' | 'end'): void {
   for (const r of rollSaves(c, () => ctx.rng.d20())) {
     const ended = r.ended.map((x) => (x.kind === 'ongoing' ? `ongoing ${x.dtype}` : x.kind));
-    ctx.emit('save', when === 'start' ? { creature: c.id, label: c.label, roll: r.roll, ended, when } : { creature: c.id, label: c.label, roll: r.roll, ended });
+    ctx.emit(
+      'save',
+      when === 'start' ? { creature: c.id, label: c.label, roll: r.roll, ended, when } : { creature: c.id, label: c.label, roll: r.roll, ended },
+    );
   }
 }
 

@@ -6,7 +6,14 @@ import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
 
 describe("Zehir's Eye (automatic)", () => {
   it('an enemy that misses the Swiftscale in melee has -2 Attack until after it hits', () => {
-    const s = battle(['Yuan-Ti Swiftscale'], ['Gnoll Marauder'], [[5, 5], [5, 6]]);
+    const s = battle(
+      ['Yuan-Ti Swiftscale'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const yt = byLabel(s, 'Yuan-Ti Swiftscale');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
@@ -24,7 +31,15 @@ describe("Zehir's Eye (automatic)", () => {
 
 describe('Second Chance (cancellation)', () => {
   it('the attacker re-rolls instead; a miss on the re-roll cancels the hit and every effect of it', () => {
-    const s = battle(['Halfling Cleric of Melora'], ['Gnoll Marauder', 'Dwarf Battlemaster'], [[5, 5], [5, 6], [8, 8]]);
+    const s = battle(
+      ['Halfling Cleric of Melora'],
+      ['Gnoll Marauder', 'Dwarf Battlemaster'],
+      [
+        [5, 5],
+        [5, 6],
+        [8, 8],
+      ],
+    );
     const cleric = byLabel(s, 'Halfling Cleric of Melora');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
@@ -46,28 +61,59 @@ describe('Second Chance (cancellation)', () => {
 
 describe('Bodyguard and Defender', () => {
   it('Bodyguard redirects an attack on an adjacent ally to the Merchant Guard', () => {
-    const s = battle(['Merchant Guard', 'Defiant Rake'], ['Gnoll Marauder'], [[4, 5], [5, 5], [5, 6]]);
+    const s = battle(
+      ['Merchant Guard', 'Defiant Rake'],
+      ['Gnoll Marauder'],
+      [
+        [4, 5],
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) => (a.kind === 'use-power' ? 'power:Bodyguard' : null));
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
+      a.kind === 'use-power' ? 'power:Bodyguard' : null,
+    );
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['label'])).toEqual(['Merchant Guard']);
   });
-  it('a redirected attack treats the Merchant Guard as standing in the original target\'s space (flanking there counts)', () => {
+  it("a redirected attack treats the Merchant Guard as standing in the original target's space (flanking there counts)", () => {
     // The gnoll and the wolf flank the Rake at (5,5); the guard at (4,5) is not flanked where it stands.
-    const s = battle(['Merchant Guard', 'Defiant Rake'], ['Gnoll Marauder', 'Dire Wolf'], [[4, 5], [5, 5], [5, 6], [5, 4]]);
+    const s = battle(
+      ['Merchant Guard', 'Defiant Rake'],
+      ['Gnoll Marauder', 'Dire Wolf'],
+      [
+        [4, 5],
+        [5, 5],
+        [5, 6],
+        [5, 4],
+      ],
+    );
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) => (a.kind === 'use-power' ? 'power:Bodyguard' : null));
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
+      a.kind === 'use-power' ? 'power:Bodyguard' : null,
+    );
     const roll = r.events.find((e) => e.type === 'attack-roll');
     expect(roll?.data['targetLabel']).toBe('Merchant Guard');
     expect(roll?.data['ca']).toBe(true);
     expect(byLabel(s, 'Merchant Guard').pos).toEqual({ x: 4, y: 5 });
   });
   it('Defender: the Eternal Blade attacks the adjacent enemy before that enemy attacks its ally', () => {
-    const s = battle(['Eternal Blade', 'Defiant Rake'], ['Black Dragon Hatchling'], [[6, 6], [5, 5], [5, 6]]);
+    const s = battle(
+      ['Eternal Blade', 'Defiant Rake'],
+      ['Black Dragon Hatchling'],
+      [
+        [6, 6],
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, hatchling);
-    const r = drive(s, [step('attack', { a: hatchling.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15, 15], (a) => (a.kind === 'use-power' ? 'power:Defender' : null));
+    const r = drive(s, [step('attack', { a: hatchling.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15, 15], (a) =>
+      a.kind === 'use-power' ? 'power:Defender' : null,
+    );
     // The Blade's sword (20 damage) destroys the 20-HP hatchling: its bite never lands.
     expect(hatchling.destroyed).toBe(true);
     expect(r.events.filter((e) => e.type === 'attack').map((e) => e.data['label'])).toEqual(['Black Dragon Hatchling', 'Eternal Blade']);
@@ -77,11 +123,21 @@ describe('Bodyguard and Defender', () => {
 
 describe('champion powers', () => {
   it('Dwarf Battlemaster turns an enemy critical hit into a normal hit, spending one of its uses', () => {
-    const s = battle(['Dwarf Battlemaster', 'Merchant Guard'], ['Gnoll Marauder'], [[9, 9], [5, 5], [5, 6]]);
+    const s = battle(
+      ['Dwarf Battlemaster', 'Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [9, 9],
+        [5, 5],
+        [5, 6],
+      ],
+    );
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const bm = byLabel(s, 'Dwarf Battlemaster');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Merchant Guard').id, mode: 'action' })], [20], (a) => (a.kind === 'use-power' ? (a.options.find((o) => o.id === 'champion:1')?.id ?? 'no') : null));
+    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Merchant Guard').id, mode: 'action' })], [20], (a) =>
+      a.kind === 'use-power' ? (a.options.find((o) => o.id === 'champion:1')?.id ?? 'no') : null,
+    );
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
     expect(bm.championUses).toBe(1);
   });
@@ -89,7 +145,15 @@ describe('champion powers', () => {
 
 describe('other starter powers', () => {
   it('Rock Solid: when an ally scores a critical hit, the Battlemaster recharges its spent Crushing Blow', () => {
-    const s = battle(['Dwarf Battlemaster', 'Merchant Guard'], ['Treant'], [[9, 9], [4, 4], [4, 5]]);
+    const s = battle(
+      ['Dwarf Battlemaster', 'Merchant Guard'],
+      ['Treant'],
+      [
+        [9, 9],
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const bm = byLabel(s, 'Dwarf Battlemaster');
     const guard = byLabel(s, 'Merchant Guard');
     ctxFor(s).counters.spend(`${bm.id}:Crushing Blow`);
@@ -102,33 +166,62 @@ describe('other starter powers', () => {
     expect(ctxFor(s).counters.available(`${bm.id}:Crushing Blow`, 1)).toBe(true);
   });
   it('Feral Regeneration: an immediate heal of 20 when the troll takes damage and survives, once', () => {
-    const s = battle(['Eternal Blade'], ['Feral Troll'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Feral Troll'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const blade = byLabel(s, 'Eternal Blade');
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, blade);
     drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
     expect(troll.hp).toBe(65);
     startTurn(s, blade);
-    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
+    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15], (a) =>
+      a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null,
+    );
     expect(r.asks.filter((a) => a.kind === 'use-power')).toHaveLength(0);
     expect(troll.hp).toBe(45);
   });
   it('Turning Tide heals each bloodied ally within 5 squares by 10, not itself or healthy allies', () => {
-    const s = battle(['Halfling Cleric of Melora', 'Merchant Guard', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [5, 5], [11, 11], [0, 11]]);
+    const s = battle(
+      ['Halfling Cleric of Melora', 'Merchant Guard', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [5, 5],
+        [11, 11],
+        [0, 11],
+      ],
+    );
     const cleric = byLabel(s, 'Halfling Cleric of Melora');
     const [near, far] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
     near.hp = 10;
     far.hp = 10;
     cleric.hp = 20;
     startTurn(s, cleric);
-    drive(s, [step('turn-actions', { c: cleric.id })], [], (a) => (a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Turning Tide')?.id ?? 'end') : null));
+    drive(s, [step('turn-actions', { c: cleric.id })], [], (a) =>
+      a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Turning Tide')?.id ?? 'end') : null,
+    );
     expect([near.hp, far.hp, cleric.hp]).toEqual([20, 10, 20]);
   });
   it('Bounding Assault moves up to twice the speed as a move action', () => {
-    const s = battle(['Eternal Blade'], ['Dire Wolf'], [[0, 0], [11, 11]]);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Dire Wolf'],
+      [
+        [0, 0],
+        [11, 11],
+      ],
+    );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
-    const r = drive(s, [step('turn-actions', { c: blade.id })], [], (a) => (a.kind === 'choose-action' ? (s.turn?.move ? 'power:Bounding Assault' : 'end') : a.kind === 'choose-destination' ? '0,11' : null));
+    const r = drive(s, [step('turn-actions', { c: blade.id })], [], (a) =>
+      a.kind === 'choose-action' ? (s.turn?.move ? 'power:Bounding Assault' : 'end') : a.kind === 'choose-destination' ? '0,11' : null,
+    );
     expect(r.asks.find((a) => a.kind === 'choose-destination')?.options.some((o) => o.id === '0,11')).toBe(true);
     expect(blade.pos).toEqual({ x: 0, y: 11 });
   });

@@ -29,7 +29,14 @@ interface Usable {
 }
 
 /** Effects that give the creature an action (an inactive creature cannot take them: "Automatic Powers"). */
-const GRANTS_ACTION = new Set<PowerEffect['kind']>(['basic-melee-vs-attacker', 'move-up-to-speed', 'move-twice-speed', 'basic-attacks', 'shift', 'place-adjacent-bloodied-enemy']);
+const GRANTS_ACTION = new Set<PowerEffect['kind']>([
+  'basic-melee-vs-attacker',
+  'move-up-to-speed',
+  'move-twice-speed',
+  'basic-attacks',
+  'shift',
+  'place-adjacent-bloodied-enemy',
+]);
 
 function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
   const rating = cardOf(s, c).championRating ?? 0;
@@ -67,7 +74,16 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   if (!react) return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec) && !pointless(subject, u));
   card.championPowers.forEach((p, i) => {
     if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
-    out.push({ id: `champion:${i}`, label: `${subject.label} champion power`, name: `${card.name} champion power ${i + 1}`, effect: p.effect, champion: i, uses: undefined, immediate: false, automatic: false });
+    out.push({
+      id: `champion:${i}`,
+      label: `${subject.label} champion power`,
+      name: `${card.name} champion power ${i + 1}`,
+      effect: p.effect,
+      champion: i,
+      uses: undefined,
+      immediate: false,
+      automatic: false,
+    });
   });
   return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec) && !pointless(subject, u));
 }
@@ -289,7 +305,12 @@ export const powerWindow: Handler = handler<WindowStep>({
     if (next) {
       // A declaration; the same creature may then declare another of its powers for this trigger.
       const declared = option.id !== 'no';
-      ctx.push({ ...st, i: declared ? next.index : next.index + 1, ds: declared ? [...(st.ds ?? []), next.subject.id] : [...(st.ds ?? [])], dopt: declared ? [...(st.dopt ?? []), option.id] : [...(st.dopt ?? [])] } as Step);
+      ctx.push({
+        ...st,
+        i: declared ? next.index : next.index + 1,
+        ds: declared ? [...(st.ds ?? []), next.subject.id] : [...(st.ds ?? [])],
+        dopt: declared ? [...(st.dopt ?? []), option.id] : [...(st.dopt ?? [])],
+      } as Step);
       return;
     }
     resolveDeclared(ctx, st, Number(option.id), other, rec);
@@ -348,7 +369,13 @@ function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: Creature
     case 'damage-bonus':
       if (rec) {
         // Named by the power, so two uses of the same power on one attack count once ("Duplicate Effects").
-        ctx.addEffect({ name: u.name, handler: 'attack-damage-bonus', owner: subject.owner, source: subject.label, params: { creature: subject.id, attackKey: `atk:${rec.id}`, amount: e.amount } });
+        ctx.addEffect({
+          name: u.name,
+          handler: 'attack-damage-bonus',
+          owner: subject.owner,
+          source: subject.label,
+          params: { creature: subject.id, attackKey: `atk:${rec.id}`, amount: e.amount },
+        });
       }
       return;
     case 'redirect-to-self':
@@ -375,13 +402,35 @@ function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: Creature
       for (const o of s.creatures) {
         if (!onMap(o) || enemies(s, o, subject)) continue;
         if (o.id !== subject.id && !cardOf(s, o).keywords.includes(kw)) continue;
-        o.conds.push({ id: s.nextCondId++, kind: 'defense-bonus', name: u.name, amount: e.amount, dtype: 'untyped', defense: 'all', duration: 'end-of-round', source: subject.id, sourcePlayer: subject.owner, ownTurn: false });
+        o.conds.push({
+          id: s.nextCondId++,
+          kind: 'defense-bonus',
+          name: u.name,
+          amount: e.amount,
+          dtype: 'untyped',
+          defense: 'all',
+          duration: 'end-of-round',
+          source: subject.id,
+          sourcePlayer: subject.owner,
+          ownTurn: false,
+        });
       }
       return;
     }
     case 'defense-bonus-self':
       // Kept as a condition-like bonus under the power's name, so two uses of it count once.
-      subject.conds.push({ id: s.nextCondId++, kind: 'defense-bonus', name: u.name, amount: e.amount, dtype: 'untyped', defense: 'all', duration: e.duration, source: subject.id, sourcePlayer: subject.owner, ownTurn: s.turn?.creature === subject.id });
+      subject.conds.push({
+        id: s.nextCondId++,
+        kind: 'defense-bonus',
+        name: u.name,
+        amount: e.amount,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: e.duration,
+        source: subject.id,
+        sourcePlayer: subject.owner,
+        ownTurn: s.turn?.creature === subject.id,
+      });
       return;
     default:
       return;

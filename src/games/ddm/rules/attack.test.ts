@@ -17,7 +17,15 @@ const useChampion = (a: Ask) => (a.kind === 'use-power' ? (a.options.find((o) =>
 describe('bonuses and penalties', () => {
   it('Defiant Rake with combat advantage plus the Dwarf Battlemaster champion power: +20 damage in all', () => {
     // Rake at (5,5) attacks a Dazed Gnoll at (5,6) (Dazed grants combat advantage); Battlemaster nearby.
-    const s = battle(['Defiant Rake', 'Dwarf Battlemaster'], ['Gnoll Marauder'], [[5, 5], [8, 8], [5, 6]]);
+    const s = battle(
+      ['Defiant Rake', 'Dwarf Battlemaster'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [8, 8],
+        [5, 6],
+      ],
+    );
     const rake = byLabel(s, 'Defiant Rake');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     addCond(s, gnoll, { kind: 'Dazed', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 0 });
@@ -28,7 +36,16 @@ describe('bonuses and penalties', () => {
   });
 
   it('two Dwarf Battlemasters using the same champion power on one attack give +10, not +20', () => {
-    const s = battle(['Defiant Rake', 'Dwarf Battlemaster', 'Dwarf Battlemaster'], ['Gnoll Marauder'], [[5, 5], [8, 8], [9, 9], [5, 6]]);
+    const s = battle(
+      ['Defiant Rake', 'Dwarf Battlemaster', 'Dwarf Battlemaster'],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [8, 8],
+        [9, 9],
+        [5, 6],
+      ],
+    );
     const rake = byLabel(s, 'Defiant Rake');
     startTurn(s, rake);
     const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [15], useChampion);
@@ -40,7 +57,14 @@ describe('bonuses and penalties', () => {
 describe('multi-roll single attacks (guidelines: Feral troll)', () => {
   const claws = STARTER_CREATURES.find((c) => c.name === 'Feral Troll')?.attacks[1];
   it('one critical hit and one miss: 10 doubled = 20', () => {
-    const s = battle(['Feral Troll'], ['Eternal Blade'], [[4, 4], [6, 4]]);
+    const s = battle(
+      ['Feral Troll'],
+      ['Eternal Blade'],
+      [
+        [4, 4],
+        [6, 4],
+      ],
+    );
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
     const r = drive(s, [step('attack', { a: troll.id, k: 1, t: -1, mode: 'action' })], [20, 1]);
@@ -48,7 +72,14 @@ describe('multi-roll single attacks (guidelines: Feral troll)', () => {
     expect(claws && multiRollBase(claws, 1)).toEqual([{ amount: 10, type: 'untyped' }]);
   });
   it('two hits with a critical: 30 doubled = 60, still a single attack', () => {
-    const s = battle(['Feral Troll'], ['Eternal Blade'], [[4, 4], [6, 4]]);
+    const s = battle(
+      ['Feral Troll'],
+      ['Eternal Blade'],
+      [
+        [4, 4],
+        [6, 4],
+      ],
+    );
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
     const r = drive(s, [step('attack', { a: troll.id, k: 1, t: -1, mode: 'action' })], [20, 16]);
@@ -59,7 +90,14 @@ describe('multi-roll single attacks (guidelines: Feral troll)', () => {
 
 describe('attack roll', () => {
   it('a natural 1 misses whatever the bonus; a natural 20 hits and is critical', () => {
-    const s = battle(['Eternal Blade'], ['Black Dragon Hatchling'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Black Dragon Hatchling'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
     const miss = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [1]);
@@ -68,7 +106,15 @@ describe('attack roll', () => {
     expect(crit.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(true);
   });
   it('a flanked target grants combat advantage (+2); a Dazed ally cannot flank', () => {
-    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Gnoll Marauder'], [[4, 5], [6, 5], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [4, 5],
+        [6, 5],
+        [5, 5],
+      ],
+    );
     const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, a);
@@ -87,7 +133,16 @@ describe('attack roll', () => {
 describe('target choices show the attack roll before choosing', () => {
   it('each target option carries the modified bonus, the defense, combat advantage and cover', () => {
     // Guard #1 at (4,5) flanks the gnoll at (5,5) with Guard #2 at (6,5); the gnoll at (3,5) is not flanked.
-    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[4, 5], [6, 5], [5, 5], [3, 5]]);
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [4, 5],
+        [6, 5],
+        [5, 5],
+        [3, 5],
+      ],
+    );
     const a = byLabel(s, 'Merchant Guard #1');
     startTurn(s, a);
     let asked: Ask | null = null;
@@ -112,7 +167,16 @@ describe('target choices show the attack roll before choosing', () => {
 describe('close and area attacks', () => {
   it('an area attack rolls against every creature in the area first, then applies the damage; Golden Wyvern leaves its ally out', () => {
     // Fireblast (radius 1 within 10) at two adjacent gnolls with an allied guard beside them.
-    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 2], [6, 7], [6, 8], [7, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate', 'Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+        [7, 8],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], (a) => {
@@ -126,12 +190,22 @@ describe('close and area attacks', () => {
       if (!pick) throw new Error('no area covering the guard and both gnolls');
       return pick.id;
     });
-    const kinds = r.events.filter((e) => e.type === 'attack-roll' || e.type === 'damage').map((e) => `${e.type}:${String(e.data['targetLabel'] ?? e.data['label'])}`);
+    const kinds = r.events
+      .filter((e) => e.type === 'attack-roll' || e.type === 'damage')
+      .map((e) => `${e.type}:${String(e.data['targetLabel'] ?? e.data['label'])}`);
     expect(kinds).toEqual(['attack-roll:Gnoll Marauder #1', 'attack-roll:Gnoll Marauder #2', 'damage:Gnoll Marauder #1', 'damage:Gnoll Marauder #2']);
     expect(byLabel(s, 'Merchant Guard').hp).toBe(30);
   });
   it('an area attack provokes opportunity attacks from adjacent enemies first; if they destroy the attacker the attack is lost', () => {
-    const s = battle(['Golden Wyvern Initiate'], ['Eternal Blade', 'Gnoll Marauder'], [[2, 2], [2, 3], [8, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Eternal Blade', 'Gnoll Marauder'],
+      [
+        [2, 2],
+        [2, 3],
+        [8, 8],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     gwi.hp = 10;
     startTurn(s, gwi);
@@ -143,7 +217,15 @@ describe('close and area attacks', () => {
 
 describe('ranged attacks and followups', () => {
   it('a ranged attack reaches enemies within its range that it sees; "nearest" only the nearest', () => {
-    const s = battle(['Defiant Rake'], ['Dire Wolf', 'Dire Wolf'], [[0, 0], [0, 5], [0, 11]]);
+    const s = battle(
+      ['Defiant Rake'],
+      ['Dire Wolf', 'Dire Wolf'],
+      [
+        [0, 0],
+        [0, 5],
+        [0, 11],
+      ],
+    );
     const rake = byLabel(s, 'Defiant Rake');
     const card = s.cards['Defiant Rake'];
     if (!card) throw new Error('no card');
@@ -151,13 +233,25 @@ describe('ranged attacks and followups', () => {
     if (!crossbow) throw new Error('no crossbow');
     const g = geo(s);
     expect(singleTargets(driveCtx(s), g, rake, crossbow).map((t) => t.label)).toEqual(['Dire Wolf #1']);
-    expect(singleTargets(driveCtx(s), g, rake, { ...crossbow, range: { kind: 'ranged', range: 'sight' } }).map((t) => t.label)).toEqual(['Dire Wolf #1', 'Dire Wolf #2']);
+    expect(singleTargets(driveCtx(s), g, rake, { ...crossbow, range: { kind: 'ranged', range: 'sight' } }).map((t) => t.label)).toEqual([
+      'Dire Wolf #1',
+      'Dire Wolf #2',
+    ]);
     byLabel(s, 'Dire Wolf #1').pos = { x: 11, y: 11 };
     byLabel(s, 'Dire Wolf #2').pos = { x: 0, y: 8 };
-    expect(singleTargets(driveCtx(s), geo(s), rake, { ...crossbow, range: { kind: 'ranged', range: 'nearest' } }).map((t) => t.label)).toEqual(['Dire Wolf #2']);
+    expect(singleTargets(driveCtx(s), geo(s), rake, { ...crossbow, range: { kind: 'ranged', range: 'nearest' } }).map((t) => t.label)).toEqual([
+      'Dire Wolf #2',
+    ]);
   });
   it('a ranged attack that is not basic provokes opportunity attacks; a basic ranged attack does not', () => {
-    const s = battle(['Defiant Rake'], ['Dire Wolf'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Defiant Rake'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const rake = byLabel(s, 'Defiant Rake');
     startTurn(s, rake);
     const r = drive(s, [step('attack', { a: rake.id, k: 1, t: -1, mode: 'action' })], [3, 3]);
@@ -170,11 +264,21 @@ describe('ranged attacks and followups', () => {
     expect(r2.asks.map((a) => a.kind)).not.toContain('opportunity-attack');
   });
   it('a followup rolls again against the same target after the first hit is resolved', () => {
-    const s = battle(['Merchant Guard'], ['Treant'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Treant'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const card = s.cards['Merchant Guard'];
     if (!card) throw new Error('no card');
-    s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }] };
+    s.cards['Merchant Guard'] = {
+      ...card,
+      attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }],
+    };
     startTurn(s, guard);
     const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [16, 19]);
     // 10 damage, then the followup: +5 vs Fort 23 with 19 → hit for 5 fire, +10 from Vulnerable 10 fire.

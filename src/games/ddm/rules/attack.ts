@@ -180,7 +180,16 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
       const choices = areaChoices(ctx, g, c, a);
       if (choices.length === 0) return;
       if (choices.length === 1) return pushArea(ctx, st, choices[0] as AreaChoice);
-      return ctx.ask(who, 'choose-area', `${c.label}: where does ${a.name} go?`, choices.map((ch) => ({ id: ch.id, label: ch.label, payload: { targets: ch.targets, squares: templateSquares(c, ch), ...(ch.line ? { line: ch.line } : {}) } })));
+      return ctx.ask(
+        who,
+        'choose-area',
+        `${c.label}: where does ${a.name} go?`,
+        choices.map((ch) => ({
+          id: ch.id,
+          label: ch.label,
+          payload: { targets: ch.targets, squares: templateSquares(c, ch), ...(ch.line ? { line: ch.line } : {}) },
+        })),
+      );
     }
     if (a.targeting === 'each-adjacent-enemy') {
       ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.a, st.k, t.id, st.mode, -1, -1)));
@@ -189,7 +198,12 @@ export const attackTargets: Handler = handler<{ a: number; k: number; t: number;
     const targets = singleTargets(ctx, g, c, a);
     if (targets.length === 0) return;
     if (targets.length === 1) return ctx.push(rollStep(st.a, st.k, (targets[0] as CreatureState).id, st.mode, -1, -1));
-    return ctx.ask(who, 'choose-target', `${c.label}: choose the target of ${a.name}.`, targets.map((t) => targetOption(ctx, g, c, t, a, st.mode)));
+    return ctx.ask(
+      who,
+      'choose-target',
+      `${c.label}: choose the target of ${a.name}.`,
+      targets.map((t) => targetOption(ctx, g, c, t, a, st.mode)),
+    );
   },
   choose(ctx, st, option) {
     const s = ctx.state;
@@ -225,10 +239,13 @@ function templateSquares(c: CreatureState, ch: AreaChoice): [number, number][] {
 function pushArea(ctx: DdmCtx, st: { a: number; k: number; mode: string }, ch: AreaChoice): void {
   const group = ctx.state.nextAttackId++;
   // Every roll, then the damage; the order is the controller's when it matters (rules/roll-order.ts).
-  ctx.push(step('attack-group', { group, a: st.a, k: st.k, mode: st.mode, ox: ch.origin?.x ?? -1, oy: ch.origin?.y ?? -1, phase: 'roll', left: [...ch.targets] }));
+  ctx.push(
+    step('attack-group', { group, a: st.a, k: st.k, mode: st.mode, ox: ch.origin?.x ?? -1, oy: ch.origin?.y ?? -1, phase: 'roll', left: [...ch.targets] }),
+  );
 }
 
-const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number, group = -1) => step('attack-roll', { a, k, t, mode, ox, oy, rec: -1, group });
+const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number, group = -1) =>
+  step('attack-roll', { a, k, t, mode, ox, oy, rec: -1, group });
 
 /** One close/area attack: a roll against each target, then the damage of all (rules/roll-order.ts). */
 export const attackGroup: Handler = handler<AreaGroup>({
@@ -292,7 +309,11 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   if (ca) bonus += 2;
   // Cover without an origin square is a function of the snapshot (positions, sides, mount links)
   // and the two creatures: memoised, since the target list and the roll both ask it.
-  const cover = (a.vs === 'AC' || a.vs === 'Ref') && (origin ? coverAgainst(g, c, t, a, origin) : remember(g, `cover:${c.id}:${t.id}:${a.range.kind}${a.range.kind === 'close' ? a.range.shape : ''}`, () => coverAgainst(g, c, t, a, null)));
+  const cover =
+    (a.vs === 'AC' || a.vs === 'Ref') &&
+    (origin
+      ? coverAgainst(g, c, t, a, origin)
+      : remember(g, `cover:${c.id}:${t.id}:${a.range.kind}${a.range.kind === 'close' ? a.range.shape : ''}`, () => coverAgainst(g, c, t, a, null)));
   if (cover) bonus -= 2;
   if (!melee && has(t, 'Helpless')) bonus += 4;
   bonus += terrainAttackBonus(g, c);
@@ -322,7 +343,24 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
       const t0 = s.creatures[st.t] as CreatureState;
       if (!onMap(c) || !onMap(t0)) return;
       const id = s.nextAttackId++;
-      const rec: AttackRec = { id, attacker: c.id, attack: st.k, target: t0.id, originalTarget: t0.id, mode: st.mode as AttackRec['mode'], rolls: [], hits: 0, hit: false, crit: false, redirected: false, rerolled: false, rollAgain: false, combatAdvantage: false, group: st.group ?? -1, origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null };
+      const rec: AttackRec = {
+        id,
+        attacker: c.id,
+        attack: st.k,
+        target: t0.id,
+        originalTarget: t0.id,
+        mode: st.mode as AttackRec['mode'],
+        rolls: [],
+        hits: 0,
+        hit: false,
+        crit: false,
+        redirected: false,
+        rerolled: false,
+        rollAgain: false,
+        combatAdvantage: false,
+        group: st.group ?? -1,
+        origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null,
+      };
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll; each window's
       // simultaneous powers resolve in the acting player's order (powers/windows.ts).
@@ -376,10 +414,27 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
     }
     rec.hit = rec.hits > 0;
     if (!rec.hit) rec.crit = false;
-    ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: a.name, rolls: rec.rolls, bonus: info.bonus, defense: info.defense, vs: a.vs, hit: rec.hit, crit: rec.crit, ca: info.combatAdvantage, cover: info.cover });
+    ctx.emit('attack-roll', {
+      attacker: c.id,
+      label: c.label,
+      target: t.id,
+      targetLabel: t.label,
+      attack: a.name,
+      rolls: rec.rolls,
+      bonus: info.bonus,
+      defense: info.defense,
+      vs: a.vs,
+      hit: rec.hit,
+      crit: rec.crit,
+      ca: info.combatAdvantage,
+      cover: info.cover,
+    });
     if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // Cancellation effects first (Second Chance), then the rest.
-    ctx.push(step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, atk: rec.id }), step('attack-hit', { rec: rec.id, k: st.k, a: st.a }));
+    ctx.push(
+      step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, atk: rec.id }),
+      step('attack-hit', { rec: rec.id, k: st.k, a: st.a }),
+    );
   },
 });
 
@@ -391,7 +446,18 @@ export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>
     if (rec.rollAgain) {
       rec.rollAgain = false;
       const c = s.creatures[rec.attacker] as CreatureState;
-      ctx.push(step('attack-roll', { a: c.id, k: rec.attack, t: rec.target, mode: rec.mode, ox: rec.origin?.x ?? -1, oy: rec.origin?.y ?? -1, rec: rec.id, group: rec.group }));
+      ctx.push(
+        step('attack-roll', {
+          a: c.id,
+          k: rec.attack,
+          t: rec.target,
+          mode: rec.mode,
+          ox: rec.origin?.x ?? -1,
+          oy: rec.origin?.y ?? -1,
+          rec: rec.id,
+          group: rec.group,
+        }),
+      );
       return;
     }
     // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
@@ -420,16 +486,42 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
   for (const e of effects) {
     if (!onMap(t) && !actsWithoutTarget(e)) continue;
     if (e.kind === 'condition') {
-      addCond(s, t, { kind: e.condition, name: `${a.name}`, amount: 0, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
+      addCond(s, t, {
+        kind: e.condition,
+        name: `${a.name}`,
+        amount: 0,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: e.duration,
+        source: c.id,
+        sourcePlayer: c.owner,
+      });
       ctx.emit('condition', { creature: t.id, label: t.label, condition: e.condition, duration: e.duration });
     } else if (e.kind === 'ongoing') {
       if (!canGainOngoing(e.amount, e.type, defencesOf(s, t))) continue;
-      addCond(s, t, { kind: 'ongoing', name: a.name, amount: e.amount, dtype: e.type, defense: 'all', duration: 'save-ends', source: c.id, sourcePlayer: c.owner });
+      addCond(s, t, {
+        kind: 'ongoing',
+        name: a.name,
+        amount: e.amount,
+        dtype: e.type,
+        defense: 'all',
+        duration: 'save-ends',
+        source: c.id,
+        sourcePlayer: c.owner,
+      });
       ctx.emit('condition', { creature: t.id, label: t.label, condition: `ongoing ${e.amount} ${e.type}`, duration: 'save-ends' });
     } else if (e.kind === 'defense-penalty') {
-      addCond(s, t, { kind: 'defense-bonus', name: a.name, amount: -e.amount, dtype: 'untyped', defense: 'all', duration: e.duration, source: c.id, sourcePlayer: c.owner });
-    }
-    else if (e.kind === 'push' || e.kind === 'pull' || e.kind === 'slide') {
+      addCond(s, t, {
+        kind: 'defense-bonus',
+        name: a.name,
+        amount: -e.amount,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: e.duration,
+        source: c.id,
+        sourcePlayer: c.owner,
+      });
+    } else if (e.kind === 'push' || e.kind === 'pull' || e.kind === 'slide') {
       ctx.push(step('forced', { a: c.id, t: t.id, how: e.kind, squares: e.squares, k: cardOf(s, c).attacks.indexOf(a) }));
     } else applyPowerAttackEffect(ctx, c, t, a, e, mode, mark);
   }
@@ -449,7 +541,14 @@ export const attackDamage: Handler = handler<{ rec: number }>({
     const hpBefore = t.hp;
     if (rec.hit && onMap(t)) {
       const base = multiRollBase(a, rec.hits);
-      const bonus = ctx.query('damageBonus', 0, { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', combatAdvantage: rec.combatAdvantage, attackKey: `atk:${rec.id}` }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
+      const bonus =
+        ctx.query('damageBonus', 0, {
+          attacker: c.id,
+          target: t.id,
+          melee: a.range.kind === 'melee',
+          combatAdvantage: rec.combatAdvantage,
+          attackKey: `atk:${rec.id}`,
+        }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
       takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
@@ -461,7 +560,21 @@ export const attackDamage: Handler = handler<{ rec: number }>({
         const r = ctx.rng.d20();
         const critAt = criticalMinimum(g, c, a.range.kind === 'melee');
         const hit = r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
-        ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: `${a.name} followup`, rolls: [r], bonus: info.bonus, defense: info.defense, vs: a.followup.vs, hit, crit: r >= critAt, ca: info.combatAdvantage, cover: info.cover });
+        ctx.emit('attack-roll', {
+          attacker: c.id,
+          label: c.label,
+          target: t.id,
+          targetLabel: t.label,
+          attack: `${a.name} followup`,
+          rolls: [r],
+          bonus: info.bonus,
+          defense: info.defense,
+          vs: a.followup.vs,
+          hit,
+          crit: r >= critAt,
+          ca: info.combatAdvantage,
+          cover: info.cover,
+        });
         if (hit) {
           const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
           takeDamage(ctx, t, d2.total, c.id, `${a.name} followup`, true);
@@ -477,8 +590,23 @@ export const attackDamage: Handler = handler<{ rec: number }>({
       // Automatic "whenever an enemy misses this creature with a melee attack" powers (Zehir's Eye).
       if (a.range.kind === 'melee' && onMap(t)) {
         for (const p of cardOf(s, t).powers) {
-          if (p.kind === 'triggered' && p.trigger === 'enemy-misses-self-melee' && !p.activated && p.effect.kind === 'attack-penalty-until-hit' && enemies(s, c, t)) {
-            addCond(s, c, { kind: 'attack-penalty', name: p.name, amount: p.effect.amount, dtype: 'untyped', defense: 'all', duration: 'until-hit', source: t.id, sourcePlayer: t.owner });
+          if (
+            p.kind === 'triggered' &&
+            p.trigger === 'enemy-misses-self-melee' &&
+            !p.activated &&
+            p.effect.kind === 'attack-penalty-until-hit' &&
+            enemies(s, c, t)
+          ) {
+            addCond(s, c, {
+              kind: 'attack-penalty',
+              name: p.name,
+              amount: p.effect.amount,
+              dtype: 'untyped',
+              defense: 'all',
+              duration: 'until-hit',
+              source: t.id,
+              sourcePlayer: t.owner,
+            });
             ctx.emit('power', { creature: t.id, label: t.label, power: p.name, target: c.id, targetLabel: c.label });
           }
         }
@@ -522,11 +650,23 @@ export const forced: Handler = handler<{ a: number; t: number; how: string; squa
     const body = g.byId.get(t.id);
     if (!body) return;
     const actor = c.pos ? { x: c.pos.x, y: c.pos.y, side: c.size } : null;
-    const r = forcedMoves(g.board, body, actor, g.bodies.filter((b) => b.id !== body.id), st.how as ForcedKind, st.squares);
+    const r = forcedMoves(
+      g.board,
+      body,
+      actor,
+      g.bodies.filter((b) => b.id !== body.id),
+      st.how as ForcedKind,
+      st.squares,
+    );
     const dests = forcedChoices(ctx, g, c, t, r);
     if (dests.length === 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
-    return ctx.ask(who, 'choose-destination', `${st.how} ${t.label} where?`, dests.map((d) => ({ id: `${d.at.x},${d.at.y}`, label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y } })));
+    return ctx.ask(
+      who,
+      'choose-destination',
+      `${st.how} ${t.label} where?`,
+      dests.map((d) => ({ id: `${d.at.x},${d.at.y}`, label: `to (${d.at.x},${d.at.y})`, payload: { x: d.at.x, y: d.at.y } })),
+    );
   },
   choose(ctx, st, option) {
     // Square by square, so terrain applies; a pit calls for the followup attack (rules/pit.ts).

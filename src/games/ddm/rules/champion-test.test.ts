@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { championTest } from './champion-test.js';
 
-const dice = (...r: number[]) => () => r.shift() ?? 1;
+const dice =
+  (...r: number[]) =>
+  () =>
+    r.shift() ?? 1;
 
 describe('champion test', () => {
   it('the side with the higher champion rolls twice and keeps the higher', () => {

@@ -10,7 +10,13 @@ import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../tes
 import type { DdmState } from '../state.js';
 import { areaChoices } from './tactics.js';
 
-const LINE: Attack = attackSchema.parse({ name: 'Test Line', range: { kind: 'close', shape: 'line', size: 4 }, bonus: 10, vs: 'Ref', damage: [{ amount: 10, type: 'acid' }] });
+const LINE: Attack = attackSchema.parse({
+  name: 'Test Line',
+  range: { kind: 'close', shape: 'line', size: 4 },
+  bonus: 10,
+  vs: 'Ref',
+  damage: [{ amount: 10, type: 'acid' }],
+});
 
 /** Gives the Merchant Guard a second attack (the test card). */
 function withAttack(s: DdmState, a: Attack): void {
@@ -26,7 +32,16 @@ const rollsAndDamage = (events: { type: string; data: Record<string, unknown> }[
 describe('Line X (Close Attacks)', () => {
   it('affects the creatures whose space the line enters, not one it merely passes by', () => {
     // Guard at (2,5); gnolls at (4,5) and (6,5) in its row, a wolf diagonally off the row at (4,4).
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder', 'Dire Wolf'], [[2, 5], [4, 5], [6, 5], [4, 4]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder', 'Dire Wolf'],
+      [
+        [2, 5],
+        [4, 5],
+        [6, 5],
+        [4, 4],
+      ],
+    );
     withAttack(s, LINE);
     const guard = byLabel(s, 'Merchant Guard');
     const choices = areaChoices(ctxFor(s), geo(s), guard, LINE);
@@ -44,13 +59,34 @@ describe('Line X (Close Attacks)', () => {
 
   it('only squares within X of the attacker, and only through line of effect', () => {
     // A gnoll 5 squares away is out of a Line 4's reach; a wall column at x=4 shields the one behind it.
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 5], [7, 5], [2, 9]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 5],
+        [7, 5],
+        [2, 9],
+      ],
+    );
     withAttack(s, LINE);
     const guard = byLabel(s, 'Merchant Guard');
     let all = areaChoices(ctxFor(s), geo(s), guard, LINE).flatMap((c) => labels(s, c.targets));
     expect(all).not.toContain('Gnoll Marauder #1');
     expect(all).toContain('Gnoll Marauder #2');
-    const walled = battle(['Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 5], [5, 5], [2, 7]], openMap(12, 12, Array.from({ length: 12 }, (_, y) => [4, y] as [number, number])));
+    const walled = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 5],
+        [5, 5],
+        [2, 7],
+      ],
+      openMap(
+        12,
+        12,
+        Array.from({ length: 12 }, (_, y) => [4, y] as [number, number]),
+      ),
+    );
     withAttack(walled, LINE);
     all = areaChoices(ctxFor(walled), geo(walled), byLabel(walled, 'Merchant Guard'), LINE).flatMap((c) => labels(walled, c.targets));
     expect(all).not.toContain('Gnoll Marauder #1');
@@ -58,23 +94,52 @@ describe('Line X (Close Attacks)', () => {
   });
 
   it('is offered as an area choice with its squares; every creature on it is rolled against, then damage follows', () => {
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 5], [4, 5], [6, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 5],
+        [4, 5],
+        [6, 5],
+      ],
+    );
     withAttack(s, LINE);
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 1, t: -1, mode: 'action' })], [15, 15], (a) => (a.kind === 'choose-area' ? (a.options.find((o) => o.id.startsWith('line:6,5:'))?.id ?? null) : null));
+    const r = drive(s, [step('attack', { a: guard.id, k: 1, t: -1, mode: 'action' })], [15, 15], (a) =>
+      a.kind === 'choose-area' ? (a.options.find((o) => o.id.startsWith('line:6,5:'))?.id ?? null) : null,
+    );
     const ask = r.asks.find((a) => a.kind === 'choose-area');
     const payload = ask?.options.find((o) => o.id.startsWith('line:6,5:'))?.payload as { squares: [number, number][]; targets: number[]; line: unknown };
-    expect(payload.squares).toEqual([[3, 5], [4, 5], [5, 5], [6, 5]]);
+    expect(payload.squares).toEqual([
+      [3, 5],
+      [4, 5],
+      [5, 5],
+      [6, 5],
+    ]);
     expect(payload.line).toEqual({ from: { x: 3, y: 5 }, to: { x: 7, y: 6 } });
-    expect(rollsAndDamage(r.events)).toEqual(['attack-roll:Gnoll Marauder #1', 'attack-roll:Gnoll Marauder #2', 'damage:Gnoll Marauder #1', 'damage:Gnoll Marauder #2']);
+    expect(rollsAndDamage(r.events)).toEqual([
+      'attack-roll:Gnoll Marauder #1',
+      'attack-roll:Gnoll Marauder #2',
+      'damage:Gnoll Marauder #1',
+      'damage:Gnoll Marauder #2',
+    ]);
   });
 });
 
 describe('Blast X and Burst X (Close Attacks)', () => {
   it("a blast (the Treant's Grasping Roots, blast 3) affects every creature in the area, allies included, rolls first, then damage and effects", () => {
     // Treant (3×3 at (0,0)-(2,2)); two gnolls and an allied guard east of it, all inside one 3×3 blast at (3,0).
-    const s = battle(['Treant', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[0, 0], [4, 1], [3, 0], [5, 2]]);
+    const s = battle(
+      ['Treant', 'Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [0, 0],
+        [4, 1],
+        [3, 0],
+        [5, 2],
+      ],
+    );
     const treant = byLabel(s, 'Treant');
     startTurn(s, treant);
     const r = drive(s, [step('attack', { a: treant.id, k: 1, t: -1, mode: 'action' })], [15, 15, 15], (a) => {
@@ -95,8 +160,23 @@ describe('Blast X and Burst X (Close Attacks)', () => {
   });
 
   it('a burst affects every creature within X of the attacker it has line of effect to, never the attacker', () => {
-    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Gnoll Marauder', 'Gnoll Marauder'], [[5, 5], [6, 6], [3, 5], [8, 5]]);
-    const burst = attackSchema.parse({ name: 'Test Burst', range: { kind: 'close', shape: 'burst', size: 2 }, bonus: 10, vs: 'Ref', damage: [{ amount: 5, type: 'fire' }] });
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [5, 5],
+        [6, 6],
+        [3, 5],
+        [8, 5],
+      ],
+    );
+    const burst = attackSchema.parse({
+      name: 'Test Burst',
+      range: { kind: 'close', shape: 'burst', size: 2 },
+      bonus: 10,
+      vs: 'Ref',
+      damage: [{ amount: 5, type: 'fire' }],
+    });
     withAttack(s, burst);
     const guard = byLabel(s, 'Merchant Guard #1');
     const choices = areaChoices(ctxFor(s), geo(s), guard, burst);

@@ -103,12 +103,16 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   if (!wasBloodied && isBloodied(c)) {
     ctx.emit('bloodied', { creature: c.id, label: c.label });
     // "RECHARGE when this creature becomes bloodied": one use comes back.
-    for (const a of cardOf(s, c).attacks) if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
+    for (const a of cardOf(s, c).attacks)
+      if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
   }
   // "Whenever this creature takes damage" powers (e.g. Feral Regeneration) get their window.
   // "Use after taking damage from an attack" (e.g. the Cloak of Resistance item): only then, and only for creatures that have one.
   if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) {
-    ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 }, { kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 });
+    ctx.push(
+      { kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 },
+      { kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 },
+    );
     return;
   }
   ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });

@@ -12,11 +12,27 @@ import { actionMenu } from './turn.js';
 import { addCond, sideOf } from './common.js';
 import type { Cond } from '../state.js';
 
-const cond = (kind: Cond['kind'], sourcePlayer = 1) => ({ kind, name: 't', amount: 0, dtype: 'untyped' as const, defense: 'all' as const, duration: 'save-ends' as const, source: -1, sourcePlayer });
+const cond = (kind: Cond['kind'], sourcePlayer = 1) => ({
+  kind,
+  name: 't',
+  amount: 0,
+  dtype: 'untyped' as const,
+  defense: 'all' as const,
+  duration: 'save-ends' as const,
+  source: -1,
+  sourcePlayer,
+});
 
 describe('conditions in play', () => {
   it('a Helpless target: melee attacks hit automatically and are critical', () => {
-    const s = battle(['Merchant Guard'], ['Eternal Blade'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Eternal Blade'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     addCond(s, byLabel(s, 'Eternal Blade'), cond('Helpless', 0));
     startTurn(s, guard);
@@ -25,7 +41,14 @@ describe('conditions in play', () => {
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
   });
   it('a Blinded creature grants combat advantage and has none itself (it cannot see)', () => {
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     addCond(s, gnoll, cond('Blinded', 0));
@@ -33,7 +56,14 @@ describe('conditions in play', () => {
     expect(combatAdvantage(ctxFor(s), geo(s), gnoll, guard)).toBe(false);
   });
   it('a Blinded attacker hitting in melee faces Conceal 11', () => {
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     addCond(s, guard, cond('Blinded', 1));
     startTurn(s, guard);
@@ -42,7 +72,15 @@ describe('conditions in play', () => {
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
   });
   it('a Dominated creature is decided by the dominating player, fights for that side and may only use basic attacks', () => {
-    const s = battle(['Golden Wyvern Initiate', 'Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [5, 4], [4, 5]]);
+    const s = battle(
+      ['Golden Wyvern Initiate', 'Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [5, 4],
+        [4, 5],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     addCond(s, gwi, cond('Dominated', 1));
     drive(s, [step('turn-start', { c: gwi.id })], []);
@@ -61,10 +99,34 @@ describe('conditions in play', () => {
 
 describe('items', () => {
   it('Keen Whetstone gives +1 Attack to a Martial creature that carries it', () => {
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     expect(ctxFor(s).query('attackBonus', 10, { attacker: guard.id, target: 1, melee: true })).toBe(10);
-    const started = game.setup({ warbands: [{ name: 'A', faction: 'Civilization', points: 200, creatures: [{ card: 'Merchant Guard', items: ['Keen Whetstone'] }, { card: 'Dwarf Battlemaster', items: ['Keen Whetstone'] }] }, { name: 'B', faction: 'Wild', points: 200, creatures: [{ card: 'Dire Wolf', items: ['Keen Whetstone'] }] }], maps: [STARTER_MAPS[0]!] }, 1);
+    const started = game.setup(
+      {
+        warbands: [
+          {
+            name: 'A',
+            faction: 'Civilization',
+            points: 200,
+            creatures: [
+              { card: 'Merchant Guard', items: ['Keen Whetstone'] },
+              { card: 'Dwarf Battlemaster', items: ['Keen Whetstone'] },
+            ],
+          },
+          { name: 'B', faction: 'Wild', points: 200, creatures: [{ card: 'Dire Wolf', items: ['Keen Whetstone'] }] },
+        ],
+        maps: [STARTER_MAPS[0]!],
+      },
+      1,
+    );
     if (!started.ok) throw new Error(started.error.message);
     const st = started.value.state;
     st.creatures.forEach((c, i) => (c.pos = { x: i * 2, y: 5 }));
@@ -77,12 +139,21 @@ describe('items', () => {
 
 describe('forced movement', () => {
   it('an attack that pushes lets the attacker choose where the target goes, each square farther away', () => {
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const card = s.cards['Merchant Guard'] as CreatureCard;
     s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] };
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'choose-destination' ? (a.options.find((o) => o.id === '4,7')?.id ?? null) : null));
+    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [15], (a) =>
+      a.kind === 'choose-destination' ? (a.options.find((o) => o.id === '4,7')?.id ?? null) : null,
+    );
     const ask = r.asks.find((a) => a.kind === 'choose-destination');
     expect(ask?.options.map((o) => o.id)).toContain('4,7');
     expect(ask?.options.map((o) => o.id)).not.toContain('4,3');
@@ -92,7 +163,13 @@ describe('forced movement', () => {
 
 describe('Arena', () => {
   it('an Arena warband is refused on a full-size map', () => {
-    const w = { name: 'Skirmishers', faction: 'Civilization' as const, points: 200 as const, format: 'arena' as const, creatures: [{ card: 'Merchant Guard' }] };
+    const w = {
+      name: 'Skirmishers',
+      faction: 'Civilization' as const,
+      points: 200 as const,
+      format: 'arena' as const,
+      creatures: [{ card: 'Merchant Guard' }],
+    };
     const r = game.setup({ warbands: [w, { ...w, name: 'Others' }], maps: [STARTER_MAPS[0]!] }, 1);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.rule.section).toBe('Arena');
@@ -102,7 +179,14 @@ describe('Arena', () => {
 
 describe('Confused at the start of the turn', () => {
   it('1-5: the confusing player controls it this turn; 6-10: no actions; 11-20: its owner acts normally', () => {
-    const s = battle(['Eternal Blade'], ['Dire Wolf'], [[4, 4], [8, 8]]);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [8, 8],
+      ],
+    );
     const blade = byLabel(s, 'Eternal Blade');
     addCond(s, blade, cond('Confused', 1));
     drive(s, [step('turn-start', { c: blade.id })], [3]);

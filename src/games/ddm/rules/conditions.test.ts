@@ -4,8 +4,37 @@ import type { Cond, CreatureState } from '../state.js';
 import { confusedResult, conditionSpeed, endAtEndOfTurn, has, inactive, ongoingByType, rollSaves, saveOutcome } from './conditions.js';
 
 let nextId = 1;
-const cond = (kind: Cond['kind'], duration: Cond['duration'], extra: Partial<Cond> = {}): Cond => ({ id: nextId++, kind, name: kind, amount: 0, dtype: 'untyped', defense: 'all', duration, source: -1, sourcePlayer: 1, ownTurn: false, ...extra });
-const creature = (conds: Cond[]): CreatureState => ({ id: 0, card: 'x', label: 'x', owner: 0, size: 1, pos: { x: 0, y: 0 }, hp: 10, maxHp: 10, bloodied: 5, destroyed: false, activations: 0, items: [], usableItems: [], championUses: 0, conds, lastLegal: null });
+const cond = (kind: Cond['kind'], duration: Cond['duration'], extra: Partial<Cond> = {}): Cond => ({
+  id: nextId++,
+  kind,
+  name: kind,
+  amount: 0,
+  dtype: 'untyped',
+  defense: 'all',
+  duration,
+  source: -1,
+  sourcePlayer: 1,
+  ownTurn: false,
+  ...extra,
+});
+const creature = (conds: Cond[]): CreatureState => ({
+  id: 0,
+  card: 'x',
+  label: 'x',
+  owner: 0,
+  size: 1,
+  pos: { x: 0, y: 0 },
+  hp: 10,
+  maxHp: 10,
+  bloodied: 5,
+  destroyed: false,
+  activations: 0,
+  items: [],
+  usableItems: [],
+  championUses: 0,
+  conds,
+  lastLegal: null,
+});
 
 describe('saving throws', () => {
   it('1-9 fail, 10-19 succeed, 20 ends all save-ends effects', () => {
@@ -15,7 +44,12 @@ describe('saving throws', () => {
     expect(saveOutcome(20)).toBe('all');
   });
   it('a save of 20 ends everything with a save-ends duration, and nothing else', () => {
-    const c = creature([cond('Slowed', 'save-ends'), cond('ongoing', 'save-ends', { amount: 10, dtype: 'fire' }), cond('Weakened', 'save-ends'), cond('Dazed', 'end-of-next-turn')]);
+    const c = creature([
+      cond('Slowed', 'save-ends'),
+      cond('ongoing', 'save-ends', { amount: 10, dtype: 'fire' }),
+      cond('Weakened', 'save-ends'),
+      cond('Dazed', 'end-of-next-turn'),
+    ]);
     const rolls = [20];
     const res = rollSaves(c, () => rolls.shift() ?? 1);
     expect(res).toHaveLength(1);
@@ -30,8 +64,15 @@ describe('saving throws', () => {
     expect(c.conds.map((x) => x.kind)).toEqual(['Slowed']);
   });
   it('ongoing damage of one type: the highest applies and one save ends every instance of that type', () => {
-    const c = creature([cond('ongoing', 'save-ends', { amount: 5, dtype: 'fire' }), cond('ongoing', 'save-ends', { amount: 10, dtype: 'fire' }), cond('ongoing', 'save-ends', { amount: 5, dtype: 'poison' })]);
-    expect([...ongoingByType(c)]).toEqual([['fire', 10], ['poison', 5]]);
+    const c = creature([
+      cond('ongoing', 'save-ends', { amount: 5, dtype: 'fire' }),
+      cond('ongoing', 'save-ends', { amount: 10, dtype: 'fire' }),
+      cond('ongoing', 'save-ends', { amount: 5, dtype: 'poison' }),
+    ]);
+    expect([...ongoingByType(c)]).toEqual([
+      ['fire', 10],
+      ['poison', 5],
+    ]);
     const rolls = [15, 3];
     rollSaves(c, () => rolls.shift() ?? 1);
     expect([...ongoingByType(c)]).toEqual([['poison', 5]]);

@@ -14,25 +14,67 @@ describe('round down', () => {
 
 describe('resistance and vulnerability', () => {
   it('Resist 5 fire and Resist 10 lightning vs "10 lightning + 10 fire": the owner applies Resist 10 lightning, 10 fire remains', () => {
-    const r = hit([{ amount: 10, type: 'lightning' }, { amount: 10, type: 'fire' }], {
-      target: { ...NO_DEFENCES, resist: [{ amount: 5, type: 'fire' }, { amount: 10, type: 'lightning' }] },
-    });
+    const r = hit(
+      [
+        { amount: 10, type: 'lightning' },
+        { amount: 10, type: 'fire' },
+      ],
+      {
+        target: {
+          ...NO_DEFENCES,
+          resist: [
+            { amount: 5, type: 'fire' },
+            { amount: 10, type: 'lightning' },
+          ],
+        },
+      },
+    );
     expect(r.total).toBe(10);
     expect(r.resistUsed).toEqual({ amount: 10, type: 'lightning' });
     expect(r.byType).toEqual({ fire: 10 });
   });
   it('guidelines D4: vulnerable 5 fire with resist 5 fire vs 5 + 15 fire takes 20', () => {
     const target = { ...NO_DEFENCES, resist: [{ amount: 5, type: 'fire' as const }], vulnerable: [{ amount: 5, type: 'fire' as const }] };
-    expect(hit([{ amount: 5, type: 'untyped' }, { amount: 15, type: 'fire' }], { target }).total).toBe(20);
-    expect(hit([{ amount: 5, type: 'untyped' }, { amount: 5, type: 'fire' }], { target }).total).toBe(5);
+    expect(
+      hit(
+        [
+          { amount: 5, type: 'untyped' },
+          { amount: 15, type: 'fire' },
+        ],
+        { target },
+      ).total,
+    ).toBe(20);
+    expect(
+      hit(
+        [
+          { amount: 5, type: 'untyped' },
+          { amount: 5, type: 'fire' },
+        ],
+        { target },
+      ).total,
+    ).toBe(5);
   });
   it('only the highest vulnerable applies', () => {
-    const target = { ...NO_DEFENCES, vulnerable: [{ amount: 5, type: 'fire' as const }, { amount: 10, type: 'fire' as const }] };
+    const target = {
+      ...NO_DEFENCES,
+      vulnerable: [
+        { amount: 5, type: 'fire' as const },
+        { amount: 10, type: 'fire' as const },
+      ],
+    };
     expect(hit([{ amount: 10, type: 'fire' }], { target }).total).toBe(20);
   });
   it('immune removes that type, then resist and vulnerable see what is left', () => {
     const target = { ...NO_DEFENCES, immune: ['cold' as const], vulnerable: [{ amount: 10, type: 'cold' as const }] };
-    expect(hit([{ amount: 5, type: 'untyped' }, { amount: 5, type: 'cold' }], { target }).total).toBe(5);
+    expect(
+      hit(
+        [
+          { amount: 5, type: 'untyped' },
+          { amount: 5, type: 'cold' },
+        ],
+        { target },
+      ).total,
+    ).toBe(5);
   });
   it('resist cannot take damage below 0', () => {
     expect(hit([{ amount: 5, type: 'fire' }], { target: { ...NO_DEFENCES, resist: [{ amount: 10, type: 'fire' }] } }).total).toBe(0);
@@ -46,7 +88,13 @@ describe('resistance and vulnerability', () => {
 
 describe('critical hits, bonus damage, Weakened, Insubstantial', () => {
   it('a critical doubles base damage per type before bonus damage', () => {
-    const r = hit([{ amount: 5, type: 'untyped' }, { amount: 5, type: 'cold' }], { critical: true, bonus: 10 });
+    const r = hit(
+      [
+        { amount: 5, type: 'untyped' },
+        { amount: 5, type: 'cold' },
+      ],
+      { critical: true, bonus: 10 },
+    );
     expect(r.total).toBe(30);
     expect(r.byType).toEqual({ untyped: 20, cold: 10 });
   });
@@ -57,7 +105,15 @@ describe('critical hits, bonus damage, Weakened, Insubstantial', () => {
     expect(hit([{ amount: 20, type: 'untyped' }], { weakened: true }).total).toBe(10);
   });
   it('Weakened halves each base type individually', () => {
-    expect(hit([{ amount: 5, type: 'untyped' }, { amount: 5, type: 'cold' }], { weakened: true }).total).toBe(10);
+    expect(
+      hit(
+        [
+          { amount: 5, type: 'untyped' },
+          { amount: 5, type: 'cold' },
+        ],
+        { weakened: true },
+      ).total,
+    ).toBe(10);
   });
   it('Insubstantial halves attack damage after all modifiers, but not on a critical hit', () => {
     const target = { ...NO_DEFENCES, insubstantial: true };

@@ -43,7 +43,19 @@ function mountUp(s: DdmState, label: string, mountLabel: string): { asks: Ask[];
 
 describe('Mounts and Riders: the Mount power says who may ride', () => {
   it('the Warhorse carries a Medium or smaller Human or Elf ally, one at a time, and nothing else', () => {
-    const s = battle(['Warhorse', 'Merchant Guard', 'Eternal Blade', 'Dwarf Battlemaster', 'Feral Troll', 'Warhorse'], ['Merchant Guard'], [[4, 4], [3, 4], [6, 4], [4, 3], [1, 1], [8, 8], [4, 6]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard', 'Eternal Blade', 'Dwarf Battlemaster', 'Feral Troll', 'Warhorse'],
+      ['Merchant Guard'],
+      [
+        [4, 4],
+        [3, 4],
+        [6, 4],
+        [4, 3],
+        [1, 1],
+        [8, 8],
+        [4, 6],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse #1');
     const guard = byLabel(s, 'Merchant Guard #1');
     expect(mayRide(s, guard, horse)).toBe(true); // Human, Medium
@@ -62,20 +74,39 @@ describe('Mounts and Riders: the Mount power says who may ride', () => {
     const text = creatureText(STARTER_CREATURES.find((c) => c.name === 'Warhorse') as CreatureCard);
     expect(text.split('\n')[0]).toBe('Warhorse — Level 6 Beast (Mount)');
     expect(text).toContain('Trained Mount: Mount. Carries one rider: a Medium or smaller Elf or Human ally.');
-    expect(text).toContain('Charger: When this creature has resolved a charge, its rider may make a melee basic attack against the target of the charge with +10 Damage as a free action.');
+    expect(text).toContain(
+      'Charger: When this creature has resolved a charge, its rider may make a melee basic attack against the target of the charge with +10 Damage as a free action.',
+    );
     expect(text).not.toContain('Not yet enforced');
     expect(creatureText(STARTER_CREATURES.find((c) => c.name === 'Merchant Guard') as CreatureCard)).not.toContain('(Mount)');
   });
 
   it('a rider cannot start the battle mounted: set-up leaves every creature on its own', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [8, 8]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [8, 8],
+      ],
+    );
     expect(s.core.effects.some((e) => e.handler === 'mounted')).toBe(false);
   });
 });
 
 describe('MOUNT — Replaces Move Action', () => {
   it('is offered exactly while a move action (or the attack action in its place) is left and a legal mount is adjacent', () => {
-    const s = battle(['Warhorse', 'Merchant Guard', 'Defiant Rake'], ['Dire Wolf'], [[4, 4], [3, 4], [8, 8], [10, 10]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard', 'Defiant Rake'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [8, 8],
+        [10, 10],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     startTurn(s, byLabel(s, 'Merchant Guard'));
     expect(ids(s, 'Merchant Guard')).toContain(`mount:${horse.id}`);
@@ -91,7 +122,15 @@ describe('MOUNT — Replaces Move Action', () => {
   });
 
   it('Dazed: mounting may be its one action; Immobilized: mounting is not movement, so it is still offered', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [10, 10]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [10, 10],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const horse = byLabel(s, 'Warhorse');
     addCond(s, guard, { kind: 'Immobilized', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: -1 });
@@ -104,8 +143,16 @@ describe('MOUNT — Replaces Move Action', () => {
 });
 
 describe('MOUNT — Mounting', () => {
-  it('the rider leaves its own square, is still in play, occupies the mount\'s space and both gain Mounted', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [6, 5]]);
+  it("the rider leaves its own square, is still in play, occupies the mount's space and both gain Mounted", () => {
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [6, 5],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     const wolf = byLabel(s, 'Dire Wolf');
@@ -128,7 +175,15 @@ describe('MOUNT — Mounting', () => {
 
 describe('MOUNT — Provoke Opportunity Attacks', () => {
   it('an adjacent enemy attacks the mounting creature before it mounts', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [2, 4]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [2, 4],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     let done = false;
@@ -147,11 +202,21 @@ describe('MOUNT — Provoke Opportunity Attacks', () => {
   });
 
   it('a creature destroyed by that opportunity attack never mounts', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [2, 4]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [2, 4],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     guard.hp = 10;
     startTurn(s, guard);
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [15], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : a.kind === 'choose-action' ? (a.options.find((o) => o.id.startsWith('mount:'))?.id ?? 'end') : null));
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [15], (a) =>
+      a.kind === 'opportunity-attack' ? 'attack:0' : a.kind === 'choose-action' ? (a.options.find((o) => o.id.startsWith('mount:'))?.id ?? 'end') : null,
+    );
     expect(guard.destroyed).toBe(true);
     expect(r.events.map((e) => e.type)).not.toContain('mounted');
     expect(isMounted(s, byLabel(s, 'Warhorse'))).toBe(false);
@@ -160,7 +225,15 @@ describe('MOUNT — Provoke Opportunity Attacks', () => {
 
 describe('MOUNT — Movement', () => {
   it('a rider has a current speed of 0: no move, shift or charge of its own', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [4, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [4, 9],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
     expect(currentSpeed(ctxFor(s), guard)).toBe(0);
@@ -170,7 +243,15 @@ describe('MOUNT — Movement', () => {
   });
 
   it('the rider moves when its mount moves; only the mount provokes for leaving a square', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [3, 5]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [3, 5],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     byLabel(s, 'Dire Wolf').pos = { x: 9, y: 9 };
@@ -189,8 +270,35 @@ describe('MOUNT — Movement', () => {
 
 describe('MOUNT — Movement: terrain the rider is carried into', () => {
   it('fire entered by the mount burns the rider too; spike stones hurt only the mount ("Riders are not affected by Spike Stones terrain")', () => {
-    const map = { ...openMap(12, 12), terrain: [{ type: 'fire' as const, squares: [[6, 4], [6, 5]] as [number, number][] }, { type: 'spikeStones' as const, squares: [[7, 4], [7, 5]] as [number, number][] }] };
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [10, 10]], map);
+    const map = {
+      ...openMap(12, 12),
+      terrain: [
+        {
+          type: 'fire' as const,
+          squares: [
+            [6, 4],
+            [6, 5],
+          ] as [number, number][],
+        },
+        {
+          type: 'spikeStones' as const,
+          squares: [
+            [7, 4],
+            [7, 5],
+          ] as [number, number][],
+        },
+      ],
+    };
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [10, 10],
+      ],
+      map,
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
@@ -208,14 +316,24 @@ describe('MOUNT — Movement: terrain the rider is carried into', () => {
 
 describe('Warhorse: Charger', () => {
   it('after the Warhorse resolves a charge, its rider may make a melee basic attack against the target with +10 Damage as a free action', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[2, 4], [1, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [2, 4],
+        [1, 4],
+        [9, 9],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     const wolf = byLabel(s, 'Dire Wolf');
     mountUp(s, 'Merchant Guard', 'Warhorse');
     wolf.pos = { x: 8, y: 4 };
     startTurn(s, horse);
-    const r = drive(s, [step('charge', { c: horse.id })], [15, 15], (a) => (a.kind === 'choose-target' ? String(wolf.id) : a.kind === 'use-power' ? 'attack:0' : null));
+    const r = drive(s, [step('charge', { c: horse.id })], [15, 15], (a) =>
+      a.kind === 'choose-target' ? String(wolf.id) : a.kind === 'use-power' ? 'attack:0' : null,
+    );
     const ask = r.asks.find((a) => a.kind === 'use-power');
     expect(ask?.player).toBe(0);
     expect(ask?.options.map((o) => o.id)).toEqual(['attack:0', 'no']);
@@ -229,7 +347,14 @@ describe('Warhorse: Charger', () => {
   });
 
   it('a Warhorse without a rider charges as usual: nothing is asked', () => {
-    const s = battle(['Warhorse'], ['Dire Wolf'], [[2, 4], [8, 4]]);
+    const s = battle(
+      ['Warhorse'],
+      ['Dire Wolf'],
+      [
+        [2, 4],
+        [8, 4],
+      ],
+    );
     startTurn(s, byLabel(s, 'Warhorse'));
     const r = drive(s, [step('charge', { c: byLabel(s, 'Warhorse').id })], [15], (a) => (a.kind === 'choose-target' ? a.options[0]!.id : null));
     expect(r.asks.filter((a) => a.kind === 'use-power')).toHaveLength(0);
@@ -240,7 +365,16 @@ describe('MOUNT — Movement: a mount pushed into a pit', () => {
   it('the rider goes in and comes out with its mount (only the mount is put out of the pit)', () => {
     const map = { ...openMap(12, 12), terrain: [{ type: 'pit' as const, squares: [[6, 4]] as [number, number][] }] };
     // The rider comes first in creature order, so the end-of-turn pit check meets it before its mount.
-    const s = battle(['Merchant Guard', 'Warhorse'], ['Dire Wolf'], [[3, 4], [4, 4], [10, 10]], map);
+    const s = battle(
+      ['Merchant Guard', 'Warhorse'],
+      ['Dire Wolf'],
+      [
+        [3, 4],
+        [4, 4],
+        [10, 10],
+      ],
+      map,
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     const wolf = byLabel(s, 'Dire Wolf');
@@ -263,7 +397,15 @@ describe('MOUNT — Movement: a mount pushed into a pit', () => {
 
 /** A Huge test mount (the Treant's statistics with a Mount power for Humans) to exercise squeezing. */
 function hugeMountBattle(): DdmState {
-  const s = battle(['Treant', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+  const s = battle(
+    ['Treant', 'Merchant Guard'],
+    ['Dire Wolf'],
+    [
+      [4, 4],
+      [3, 4],
+      [9, 9],
+    ],
+  );
   const treant = STARTER_CREATURES.find((c) => c.name === 'Treant') as CreatureCard;
   const mount = creatureCardSchema.parse({ ...treant, powers: [{ kind: 'mount', name: 'Test Mount', keywords: ['Human'] }] });
   (s as { cards: DdmState['cards'] }).cards = { ...s.cards, Treant: mount };
@@ -285,7 +427,9 @@ describe('MOUNT — Squeezing', () => {
     // The Treant squeezes into the 2×2 space at (5,5): the rider comes along.
     startTurn(s, treant);
     // (The wolf's opportunity attack is declined; the Treant's Slam, the action it squeezed for, misses.)
-    drive(s, [step('squeeze', { c: treant.id, phase: 'place' })], [1], (a) => (a.kind === 'squeeze' ? '5,5' : a.kind === 'choose-action' ? (a.prompt.includes('squeezed') ? 'attack:0' : 'end') : null));
+    drive(s, [step('squeeze', { c: treant.id, phase: 'place' })], [1], (a) =>
+      a.kind === 'squeeze' ? '5,5' : a.kind === 'choose-action' ? (a.prompt.includes('squeezed') ? 'attack:0' : 'end') : null,
+    );
     expect(guard.pos).toEqual({ x: 5, y: 5 });
     expect(guard.size).toBe(2);
     s.turn = null;
@@ -296,8 +440,17 @@ describe('MOUNT — Squeezing', () => {
 });
 
 describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', () => {
-  it('the rider is put in a legal position adjacent to (not in) the mount\'s space, both lose Mounted, and its turn has no more actions', () => {
-    const s = battle(['Warhorse', 'Merchant Guard', 'Defiant Rake'], ['Dire Wolf'], [[4, 4], [3, 4], [6, 4], [10, 10]]);
+  it("the rider is put in a legal position adjacent to (not in) the mount's space, both lose Mounted, and its turn has no more actions", () => {
+    const s = battle(
+      ['Warhorse', 'Merchant Guard', 'Defiant Rake'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [6, 4],
+        [10, 10],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
@@ -307,7 +460,15 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
     expect(ids(s, 'Merchant Guard')).not.toContain('mount:dismount'); // no move action left
     startTurn(s, guard);
     expect(ids(s, 'Merchant Guard')).toContain('mount:dismount');
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) => (a.kind === 'choose-action' ? (a.options.some((o) => o.id === 'mount:dismount') ? 'mount:dismount' : 'end') : a.kind === 'choose-destination' ? '3,3' : null));
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) =>
+      a.kind === 'choose-action'
+        ? a.options.some((o) => o.id === 'mount:dismount')
+          ? 'mount:dismount'
+          : 'end'
+        : a.kind === 'choose-destination'
+          ? '3,3'
+          : null,
+    );
     const where = r.asks.find((a) => a.kind === 'choose-destination');
     const spots = where?.options.map((o) => o.id) ?? [];
     // The 12 squares around the 2×2 space at (4,4), less (6,4) where the Rake stands.
@@ -328,7 +489,20 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
 
   it('is not offered when no legal position adjacent to the mount is free', () => {
     // The horse in the corner (0,0)-(1,1): its five neighbouring squares are all taken after the guard mounts.
-    const s = battle(['Warhorse', 'Merchant Guard', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake'], ['Dire Wolf'], [[0, 0], [2, 0], [2, 1], [2, 2], [0, 2], [1, 2], [8, 8], [10, 10]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake', 'Defiant Rake'],
+      ['Dire Wolf'],
+      [
+        [0, 0],
+        [2, 0],
+        [2, 1],
+        [2, 2],
+        [0, 2],
+        [1, 2],
+        [8, 8],
+        [10, 10],
+      ],
+    );
     mountUp(s, 'Merchant Guard', 'Warhorse');
     startTurn(s, byLabel(s, 'Merchant Guard'));
     expect(ids(s, 'Merchant Guard')).toContain('mount:dismount');
@@ -339,12 +513,30 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
 
 describe('DISMOUNT — Provoke Opportunity Attacks', () => {
   it('an enemy adjacent to the rider attacks it before it is put down', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
     byLabel(s, 'Dire Wolf').pos = { x: 6, y: 5 };
     startTurn(s, guard);
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [3], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : a.kind === 'choose-action' ? (a.options.some((o) => o.id === 'mount:dismount') ? 'mount:dismount' : 'end') : a.kind === 'choose-destination' ? '3,4' : null));
+    const r = drive(s, [step('turn-actions', { c: guard.id })], [3], (a) =>
+      a.kind === 'opportunity-attack'
+        ? 'attack:0'
+        : a.kind === 'choose-action'
+          ? a.options.some((o) => o.id === 'mount:dismount')
+            ? 'mount:dismount'
+            : 'end'
+          : a.kind === 'choose-destination'
+            ? '3,4'
+            : null,
+    );
     const types = r.events.map((e) => e.type);
     expect(types.indexOf('attack-roll')).toBeGreaterThan(-1);
     expect(types.indexOf('attack-roll')).toBeLessThan(types.indexOf('dismounted'));
@@ -353,14 +545,25 @@ describe('DISMOUNT — Provoke Opportunity Attacks', () => {
 
 describe('DISMOUNT — Forcibly Dismounted', () => {
   it('a forced movement effect on a rider dismounts it first (no opportunity attacks), then the effect resolves', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf', 'Gnoll Marauder'], [[4, 4], [3, 4], [9, 9], [9, 10]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf', 'Gnoll Marauder'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+        [9, 10],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const wolf = byLabel(s, 'Dire Wolf');
     mountUp(s, 'Merchant Guard', 'Warhorse');
     wolf.pos = { x: 6, y: 4 };
     byLabel(s, 'Gnoll Marauder').pos = { x: 3, y: 6 }; // adjacent to the pair: would it attack?
     startTurn(s, wolf);
-    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 1, k: 0 })], [], (a) => (a.kind === 'choose-destination' ? (a.prompt.includes('forcibly dismounted') ? '6,6' : a.options[0]!.id) : null));
+    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 1, k: 0 })], [], (a) =>
+      a.kind === 'choose-destination' ? (a.prompt.includes('forcibly dismounted') ? '6,6' : a.options[0]!.id) : null,
+    );
     const types = r.events.map((e) => e.type);
     expect(r.asks.filter((a) => a.kind === 'opportunity-attack')).toHaveLength(0);
     expect(types.indexOf('dismounted')).toBeLessThan(types.indexOf('forced'));
@@ -376,11 +579,30 @@ describe('DISMOUNT — Forcibly Dismounted', () => {
   });
 
   it('a rider controlled by another player than its mount (Dominated on its turn) is forcibly dismounted and takes no action', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
-    addCond(s, guard, { kind: 'Dominated', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-turn', source: byLabel(s, 'Dire Wolf').id, sourcePlayer: 1 });
-    const r = drive(s, [step('turn-start', { c: guard.id }), step('turn-actions', { c: guard.id })], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
+    addCond(s, guard, {
+      kind: 'Dominated',
+      name: 'test',
+      amount: 0,
+      dtype: 'untyped',
+      defense: 'all',
+      duration: 'end-of-turn',
+      source: byLabel(s, 'Dire Wolf').id,
+      sourcePlayer: 1,
+    });
+    const r = drive(s, [step('turn-start', { c: guard.id }), step('turn-actions', { c: guard.id })], [], (a) =>
+      a.kind === 'choose-destination' ? a.options[0]!.id : null,
+    );
     const put = r.asks.find((a) => a.kind === 'choose-destination');
     expect(put?.player).toBe(1); // the dominating player decides for it this turn
     expect(mountOf(s, guard)).toBeNull();
@@ -389,11 +611,28 @@ describe('DISMOUNT — Forcibly Dismounted', () => {
   });
 
   it('a Dominated mount drops its rider at the start of its turn', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const horse = byLabel(s, 'Warhorse');
     mountUp(s, 'Merchant Guard', 'Warhorse');
-    addCond(s, horse, { kind: 'Dominated', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-turn', source: byLabel(s, 'Dire Wolf').id, sourcePlayer: 1 });
+    addCond(s, horse, {
+      kind: 'Dominated',
+      name: 'test',
+      amount: 0,
+      dtype: 'untyped',
+      defense: 'all',
+      duration: 'end-of-turn',
+      source: byLabel(s, 'Dire Wolf').id,
+      sourcePlayer: 1,
+    });
     const r = drive(s, [step('turn-start', { c: horse.id })], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
     expect(r.asks.find((a) => a.kind === 'choose-destination')?.player).toBe(0); // the rider's own player
     expect(mountOf(s, guard)).toBeNull();
@@ -402,7 +641,15 @@ describe('DISMOUNT — Forcibly Dismounted', () => {
 
 describe('DISMOUNT — Mount Destroyed', () => {
   it('the rider is put in a space entirely within the space the mount occupied; its player chooses', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     const wolf = byLabel(s, 'Dire Wolf');
@@ -424,7 +671,15 @@ describe('DISMOUNT — Mount Destroyed', () => {
   });
 
   it('a destroyed rider leaves its mount un-Mounted and scores its own cost', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
@@ -439,7 +694,16 @@ describe('DISMOUNT — Mount Destroyed', () => {
 
 describe('Cover — Mounted Creatures; targeting riders', () => {
   it('a mount gives its rider cover against ranged attacks; the rider gives its mount none; creatures give none against melee', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Drow Archer', 'Dire Wolf'], [[4, 4], [3, 4], [4, 10], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Drow Archer', 'Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [4, 10],
+        [9, 9],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     const archer = byLabel(s, 'Drow Archer');
@@ -455,8 +719,17 @@ describe('Cover — Mounted Creatures; targeting riders', () => {
     expect(rollInfo(ctxFor(s), g, archer, guard, bow, 'action', null).cover).toBe(true);
   });
 
-  it('a rider is targeted in its mount\'s space: adjacent melee reaches both, an area over the space includes both', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf', 'Golden Wyvern Initiate'], [[4, 4], [3, 4], [9, 9], [4, 10]]);
+  it("a rider is targeted in its mount's space: adjacent melee reaches both, an area over the space includes both", () => {
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf', 'Golden Wyvern Initiate'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+        [4, 10],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     const wolf = byLabel(s, 'Dire Wolf');
@@ -464,7 +737,11 @@ describe('Cover — Mounted Creatures; targeting riders', () => {
     mountUp(s, 'Merchant Guard', 'Warhorse');
     wolf.pos = { x: 6, y: 5 };
     const g = geo(s);
-    expect(singleTargets(ctxFor(s), g, wolf, s.cards['Dire Wolf']!.attacks[0]!).map((c) => c.id).sort()).toEqual([horse.id, guard.id].sort());
+    expect(
+      singleTargets(ctxFor(s), g, wolf, s.cards['Dire Wolf']!.attacks[0]!)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([horse.id, guard.id].sort());
     const fireblast = s.cards['Golden Wyvern Initiate']!.attacks[2]!;
     const choices = areaChoices(ctxFor(s), g, wyvern, fireblast);
     expect(choices.some((ch) => ch.targets.includes(guard.id))).toBe(true);
@@ -473,9 +750,17 @@ describe('Cover — Mounted Creatures; targeting riders', () => {
 });
 
 describe('Victory areas with a rider', () => {
-  it('a rider occupies the victory area its mount\'s space covers', () => {
+  it("a rider occupies the victory area its mount's space covers", () => {
     // The test map's victory area A is the square (0,10); player 1 sets up in start area A.
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[0, 9], [2, 9], [9, 1]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [0, 9],
+        [2, 9],
+        [9, 1],
+      ],
+    );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
@@ -489,7 +774,15 @@ describe('Victory areas with a rider', () => {
 
 describe('what players see of a rider', () => {
   it('the observation says who rides whom; the text map shows the mount, the list the rider "riding" it', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     expect((game.observe(s, 0).view as Record<string, unknown>)['riding']).toBeUndefined();
     mountUp(s, 'Merchant Guard', 'Warhorse');
     const obs = game.observe(s, 1);
@@ -498,13 +791,26 @@ describe('what players see of a rider', () => {
     expect(text).toContain('B Merchant Guard: 30/30 HP riding Warhorse at (4,4)');
     const row4 = text.split('\n').find((l) => l.startsWith(' 4 '));
     expect(row4?.slice(3 + 4, 3 + 6)).toBe('AA');
-    expect(text.split('\n').filter((l) => /^\s?\d+ /.test(l)).some((l) => l.slice(3).includes('B'))).toBe(false);
+    expect(
+      text
+        .split('\n')
+        .filter((l) => /^\s?\d+ /.test(l))
+        .some((l) => l.slice(3).includes('B')),
+    ).toBe(false);
   });
 });
 
 describe('battle invariants with riders', () => {
-  it('a rider may share only its own mount\'s space', () => {
-    const s = battle(['Warhorse', 'Merchant Guard'], ['Dire Wolf'], [[4, 4], [3, 4], [9, 9]]);
+  it("a rider may share only its own mount's space", () => {
+    const s = battle(
+      ['Warhorse', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [3, 4],
+        [9, 9],
+      ],
+    );
     mountUp(s, 'Merchant Guard', 'Warhorse');
     expect(() => battleInvariants(s)).not.toThrow();
     byLabel(s, 'Merchant Guard').pos = { x: 7, y: 7 };

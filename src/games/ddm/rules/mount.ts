@@ -365,7 +365,10 @@ export const chargerStep: Handler = handler<{ c: number; t: number; amount: numb
     const r = ridersOf(s, c).find((x) => chargerAttacks(ctx, x, t).length > 0);
     if (!r) return;
     const card = cardOf(s, r);
-    const options: Option[] = chargerAttacks(ctx, r, t).map((k) => ({ id: `attack:${k}`, label: `${st.name}: ${card.attacks[k]?.name ?? k} against ${t.label} (+${st.amount} Damage, free action)` }));
+    const options: Option[] = chargerAttacks(ctx, r, t).map((k) => ({
+      id: `attack:${k}`,
+      label: `${st.name}: ${card.attacks[k]?.name ?? k} against ${t.label} (+${st.amount} Damage, free action)`,
+    }));
     options.push({ id: 'no', label: 'No attack' });
     return ctx.ask(r.owner, 'use-power', `${c.label} has charged ${t.label}: ${r.label} may attack it.`, options);
   },
@@ -376,7 +379,13 @@ export const chargerStep: Handler = handler<{ c: number; t: number; amount: numb
     const r = ridersOf(s, c).find((x) => chargerAttacks(ctx, x, s.creatures[st.t] as CreatureState).length > 0);
     if (!r) return;
     ctx.emit('power', { creature: c.id, label: c.label, power: st.name, target: r.id, targetLabel: r.label });
-    ctx.addEffect({ name: `${st.name}#${r.id}`, handler: 'charger-bonus', owner: r.owner, source: c.label, params: { creature: r.id, target: st.t, amount: st.amount } });
+    ctx.addEffect({
+      name: `${st.name}#${r.id}`,
+      handler: 'charger-bonus',
+      owner: r.owner,
+      source: c.label,
+      params: { creature: r.id, target: st.t, amount: st.amount },
+    });
     ctx.push(step('attack', { a: r.id, k: Number(option.id.slice(7)), t: st.t, mode: 'action' }), step('charger', { ...st, phase: 'end', r: r.id }));
   },
 });

@@ -19,7 +19,16 @@ import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
 import { carryRiders, shareSpace } from './mount-links.js';
 import { chargerSteps } from './mount.js';
 import { teleportMidMove } from './terrain-actions.js';
-import { endOfMovementTerrain, enterTerrain, lethalTerrain, searchModes, survivableCharge, survivableReach, terrainMoveKey, type EntryHow } from './terrain-effects.js';
+import {
+  endOfMovementTerrain,
+  enterTerrain,
+  lethalTerrain,
+  searchModes,
+  survivableCharge,
+  survivableReach,
+  terrainMoveKey,
+  type EntryHow,
+} from './terrain-effects.js';
 
 /**
  * A destination's option id and label ("x,y", "to (x,y)"), made once per square (a move offers
@@ -52,7 +61,9 @@ function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach
   // "Terrain and Damage": when terrain could destroy the mover, only survivable paths (terrain-effects.ts).
   const avoid = lethalTerrain(ctx, c);
   const search = (av: readonly TerrainType[]) => reachable(g.board, body, others(g, c), { speed: squares, modes, avoid: av });
-  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}`, () => (avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search)));
+  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}`, () =>
+    avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search),
+  );
 }
 
 /** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
@@ -79,7 +90,13 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   // and a shift exist (the full search runs only when a destination is chosen).
   const body = g.byId.get(c.id);
   const avoid = body && c.pos ? lethalTerrain(ctx, c) : [];
-  if (body && c.pos && remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c, avoid)}`, () => legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid })))
+  if (
+    body &&
+    c.pos &&
+    remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c, avoid)}`, () =>
+      legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid }),
+    )
+  )
     return { move: true, shift: canShift };
   const dests = destinations(ctx, g, c, speed);
   // A shift is one square of movement: the destinations a 1-square move reaches.
@@ -304,7 +321,12 @@ export const charge: Handler = handler<{ c: number }>({
     const who = s.turn?.controller ?? c.owner;
     const a = cardOf(s, c).attacks.find((x) => x.basic && x.range.kind === 'melee');
     if (!a) return;
-    return ctx.ask(who, 'choose-target', `${c.label} charges: choose the target.`, list.map((x) => chargeOption(ctx, c, x.target, x.path, a)));
+    return ctx.ask(
+      who,
+      'choose-target',
+      `${c.label} charges: choose the target.`,
+      list.map((x) => chargeOption(ctx, c, x.target, x.path, a)),
+    );
   },
   choose(ctx, st, option) {
     const s = ctx.state;

@@ -10,12 +10,25 @@ const terrainMap = (layers: TerrainLayer[]) => ({ ...openMap(), terrain: layers 
 
 describe('PIT', () => {
   it('a slippery push into a pit: the followup (Bite +10 vs AC) hits, the target is Dazed and put in the nearest legal position', () => {
-    const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }, { type: 'pit', squares: [[6, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const map = terrainMap([
+      { type: 'slippery', squares: [[5, 5]] },
+      { type: 'pit', squares: [[6, 5]] },
+    ]);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
-    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [20, 16], (a) => (a.kind === 'choose-destination' ? (a.options.some((o) => o.id === '6,5') ? '6,5' : (a.options[0]?.id ?? null)) : null));
+    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [20, 16], (a) =>
+      a.kind === 'choose-destination' ? (a.options.some((o) => o.id === '6,5') ? '6,5' : (a.options[0]?.id ?? null)) : null,
+    );
     // The pit square is offered to the pusher.
     expect(r.asks[0]?.options.map((o) => o.id)).toContain('6,5');
     const followup = r.events.filter((e) => e.type === 'attack-roll')[1];
@@ -32,7 +45,15 @@ describe('PIT', () => {
   });
   it("an attack's push AND effect into a pit: the followup uses that attack", () => {
     const map = terrainMap([{ type: 'pit', squares: [[6, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     const card = s.cards['Dire Wolf']!;
@@ -47,8 +68,19 @@ describe('PIT', () => {
     expect(blade.conds).toEqual([]);
   });
   it('on a miss the creature stays in the pit until the end of the turn, then is put out', () => {
-    const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }, { type: 'pit', squares: [[6, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const map = terrainMap([
+      { type: 'slippery', squares: [[5, 5]] },
+      { type: 'pit', squares: [[6, 5]] },
+    ]);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
@@ -62,7 +94,15 @@ describe('PIT', () => {
   });
   it('forced movement without an attack roll: no followup, out at the end of the turn', () => {
     const map = terrainMap([{ type: 'pit', squares: [[6, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
@@ -74,8 +114,25 @@ describe('PIT', () => {
   });
   it('a big creature gets +1 to its defenses against the followup for each non-pit square of its space', () => {
     // The troll (2×2 at (5,4)) is pushed east by one square onto (6,4): its squares (7,4) and (7,5) hold pits.
-    const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }, { type: 'pit', squares: [[7, 4], [7, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Feral Troll'], [[4, 5], [5, 4]], map);
+    const map = terrainMap([
+      { type: 'slippery', squares: [[5, 5]] },
+      {
+        type: 'pit',
+        squares: [
+          [7, 4],
+          [7, 5],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Feral Troll'],
+      [
+        [4, 5],
+        [5, 4],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, wolf);
@@ -86,10 +143,27 @@ describe('PIT', () => {
   });
   it('a mover pushed off its path by an opportunity attack on slippery terrain stops there', () => {
     const map = terrainMap([{ type: 'slippery', squares: [[2, 5]] }]);
-    const s = battle(['Merchant Guard'], ['Feral Troll'], [[2, 5], [2, 6]], map);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Feral Troll'],
+      [
+        [2, 5],
+        [2, 6],
+      ],
+      map,
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    pushPath(ctxFor(s), guard, [{ x: 3, y: 5 }, { x: 4, y: 5 }, { x: 5, y: 5 }], 'move');
+    pushPath(
+      ctxFor(s),
+      guard,
+      [
+        { x: 3, y: 5 },
+        { x: 4, y: 5 },
+        { x: 5, y: 5 },
+      ],
+      'move',
+    );
     let pushedTo = '';
     const r = drive(s, s.core.stack.splice(0), [15], (a) => {
       if (a.kind === 'opportunity-attack') return 'attack:0';
@@ -104,23 +178,62 @@ describe('PIT', () => {
 
 describe('forced movement through terrain', () => {
   it('forced movement into fire burns (credited to the mover), into spike stones does not hurt', () => {
-    const map = terrainMap([{ type: 'fire', squares: [[5, 6]] }, { type: 'spikeStones', squares: [[5, 7]] }]);
-    const s = battle(['Dire Wolf'], ['Merchant Guard'], [[4, 4], [5, 5]], map);
+    const map = terrainMap([
+      { type: 'fire', squares: [[5, 6]] },
+      { type: 'spikeStones', squares: [[5, 7]] },
+    ]);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Merchant Guard'],
+      [
+        [4, 4],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, wolf);
-    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 }), step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 })], [], (a) => (a.options.some((o) => o.id === '5,6') && guard.pos?.y === 5 ? '5,6' : '5,7'));
+    const r = drive(
+      s,
+      [
+        step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 }),
+        step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 }),
+      ],
+      [],
+      (a) => (a.options.some((o) => o.id === '5,6') && guard.pos?.y === 5 ? '5,6' : '5,7'),
+    );
     expect(guard.pos).toEqual({ x: 5, y: 7 });
     const dmg = r.events.filter((e) => e.type === 'damage');
     expect(dmg.map((e) => [e.data['why'], e.data['amount'], e.data['by']])).toEqual([['fire terrain', 5, wolf.id]]);
   });
   it('a walker pushed onto a steep slope falls and the push ends; ends beyond the slope are not offered', () => {
-    const map = terrainMap([{ type: 'steepSlope', direction: 'N', squares: [[6, 4], [6, 5], [6, 6]] }]);
-    const s = battle(['Dire Wolf'], ['Merchant Guard'], [[4, 5], [5, 5]], map);
+    const map = terrainMap([
+      {
+        type: 'steepSlope',
+        direction: 'N',
+        squares: [
+          [6, 4],
+          [6, 5],
+          [6, 6],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Merchant Guard'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, wolf);
-    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 2, k: -1 })], [], (a) => (a.prompt.includes('push') ? '6,5' : (a.options[0]?.id ?? null)));
+    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 2, k: -1 })], [], (a) =>
+      a.prompt.includes('push') ? '6,5' : (a.options[0]?.id ?? null),
+    );
     const offered = r.asks[0]?.options.map((o) => o.id) ?? [];
     expect(offered).toContain('6,5');
     // Every way to the column x = 7 crosses the slope: those ends could never be reached.
@@ -131,9 +244,38 @@ describe('forced movement through terrain', () => {
   });
   it('web: a walker is Immobilized on entering by forced movement; a flyer only where the movement ends', () => {
     // The dragon at (5,7) sits in a corridor (walls on rows 6 and 8): a 2-square slide east crosses (6,7).
-    const walls: [number, number][] = [[5, 6], [6, 6], [7, 6], [8, 6], [5, 8], [6, 8], [7, 8], [8, 8]];
-    const map = { ...openMap(12, 12, walls), terrain: [{ type: 'web' as const, squares: [[6, 3], [6, 7]] as [number, number][] }] };
-    const s = battle(['Dire Wolf'], ['Merchant Guard', 'Gold Dragon Hatchling'], [[4, 5], [5, 3], [5, 7]], map);
+    const walls: [number, number][] = [
+      [5, 6],
+      [6, 6],
+      [7, 6],
+      [8, 6],
+      [5, 8],
+      [6, 8],
+      [7, 8],
+      [8, 8],
+    ];
+    const map = {
+      ...openMap(12, 12, walls),
+      terrain: [
+        {
+          type: 'web' as const,
+          squares: [
+            [6, 3],
+            [6, 7],
+          ] as [number, number][],
+        },
+      ],
+    };
+    const s = battle(
+      ['Dire Wolf'],
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      [
+        [4, 5],
+        [5, 3],
+        [5, 7],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
     drive(s, [step('forced', { a: wolf.id, t: byLabel(s, 'Merchant Guard').id, how: 'slide', squares: 1, k: -1 })], [], () => '6,3');

@@ -26,7 +26,14 @@ function forcedReach(g: Geo, c: CreatureState, t: CreatureState, how: string, sq
   const body = g.byId.get(t.id);
   if (!body) return null;
   const actor = c.pos ? { x: c.pos.x, y: c.pos.y, side: c.size } : null;
-  return forcedMoves(g.board, body, actor, g.bodies.filter((b) => b.id !== body.id), how as ForcedKind, squares);
+  return forcedMoves(
+    g.board,
+    body,
+    actor,
+    g.bodies.filter((b) => b.id !== body.id),
+    how as ForcedKind,
+    squares,
+  );
 }
 
 /**
@@ -92,7 +99,8 @@ export function resolveForced(ctx: DdmCtx, st: { a: number; t: number; how: stri
 function nonPitSquares(g: Geo, c: CreatureState): number {
   if (!c.pos) return 0;
   let n = 0;
-  for (let y = c.pos.y; y < c.pos.y + c.size; y++) for (let x = c.pos.x; x < c.pos.x + c.size; x++) if (!spaceTerrain(g.board, { x, y, side: 1 }).includes('pit')) n++;
+  for (let y = c.pos.y; y < c.pos.y + c.size; y++)
+    for (let x = c.pos.x; x < c.pos.x + c.size; x++) if (!spaceTerrain(g.board, { x, y, side: 1 }).includes('pit')) n++;
   return n;
 }
 
@@ -108,14 +116,39 @@ export const pitFollowup: Handler = handler<{ a: number; t: number; k: number }>
     if (!a) return;
     const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
     // The attacker's modifiers when it is still on the map (as for any followup); else the printed bonus.
-    const info = onMap(c) ? rollInfo(ctx, g, c, t, a, 'action', null) : { bonus: a.bonus, defense: ctx.query('defense', cardOf(s, t)[defKey[a.vs]], { creature: t.id, defense: a.vs }), combatAdvantage: false, cover: false };
+    const info = onMap(c)
+      ? rollInfo(ctx, g, c, t, a, 'action', null)
+      : { bonus: a.bonus, defense: ctx.query('defense', cardOf(s, t)[defKey[a.vs]], { creature: t.id, defense: a.vs }), combatAdvantage: false, cover: false };
     const defense = info.defense + nonPitSquares(g, t);
     const r = ctx.rng.d20();
     // A natural 20 (19 too for a melee attack from blood rock) hits automatically; no damage is dealt.
     const hit = r >= (onMap(c) ? criticalMinimum(g, c, a.range.kind === 'melee') : 20) || (r !== 1 && r + info.bonus >= defense);
-    ctx.emit('attack-roll', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: `${a.name} (pit followup)`, rolls: [r], bonus: info.bonus, defense, vs: a.vs, hit, crit: false, ca: info.combatAdvantage, cover: info.cover });
+    ctx.emit('attack-roll', {
+      attacker: c.id,
+      label: c.label,
+      target: t.id,
+      targetLabel: t.label,
+      attack: `${a.name} (pit followup)`,
+      rolls: [r],
+      bonus: info.bonus,
+      defense,
+      vs: a.vs,
+      hit,
+      crit: false,
+      ca: info.combatAdvantage,
+      cover: info.cover,
+    });
     if (!hit) return;
-    addCond(s, t, { kind: 'Dazed', name: 'Pit', amount: 0, dtype: 'untyped', defense: 'all', duration: 'end-of-next-turn', source: c.id, sourcePlayer: c.owner });
+    addCond(s, t, {
+      kind: 'Dazed',
+      name: 'Pit',
+      amount: 0,
+      dtype: 'untyped',
+      defense: 'all',
+      duration: 'end-of-next-turn',
+      source: c.id,
+      sourcePlayer: c.owner,
+    });
     ctx.emit('condition', { creature: t.id, label: t.label, condition: 'Dazed', duration: 'end-of-next-turn' });
     ctx.push(step('pit-place', { c: t.id }));
   },
@@ -169,7 +202,10 @@ export function pitsAtEndOfTurn(ctx: DdmCtx): void {
  * slippery terrain pushed it, maybe into a pit) is no longer where its path goes on from: the rest
  * of that movement is lost (the path's squares no longer connect to where it stands).
  */
-export function movedOffPath(c: CreatureState, st: { readonly path: readonly number[]; readonly i: number; readonly startX: number; readonly startY: number }): boolean {
+export function movedOffPath(
+  c: CreatureState,
+  st: { readonly path: readonly number[]; readonly i: number; readonly startX: number; readonly startY: number },
+): boolean {
   if (!c.pos) return false;
   const x = st.i === 0 ? st.startX : (st.path[(st.i - 1) * 2] as number);
   const y = st.i === 0 ? st.startY : (st.path[(st.i - 1) * 2 + 1] as number);

@@ -26,9 +26,17 @@ function areaWith(s: DdmState, labels: string[]) {
   };
 }
 
-describe('the order of a close/area attack\'s rolls', () => {
+describe("the order of a close/area attack's rolls", () => {
   it('no question when nothing can react to the single rolls: creature order', () => {
-    const s = battle(['Golden Wyvern Initiate'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 2], [6, 7], [6, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']));
@@ -38,7 +46,16 @@ describe('the order of a close/area attack\'s rolls', () => {
 
   it("a Bodyguard next to two of the targets (one use): the attacker's controller picks which roll comes first", () => {
     // The enemy guard at (5,7) is adjacent to both gnolls at (6,7) and (6,8), outside the radius around (7,8).
-    const s = battle(['Golden Wyvern Initiate'], ['Gnoll Marauder', 'Gnoll Marauder', 'Merchant Guard'], [[2, 2], [6, 7], [6, 8], [5, 7]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Gnoll Marauder', 'Gnoll Marauder', 'Merchant Guard'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+        [5, 7],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']);
@@ -53,13 +70,28 @@ describe('the order of a close/area attack\'s rolls', () => {
     expect(order[0]?.options.map((o) => o.label.split(' (')[0])).toEqual(['Gnoll Marauder #1', 'Gnoll Marauder #2']);
     expect(rolled(r.events)).toEqual(['Gnoll Marauder #2', 'Gnoll Marauder #1']);
     // Still rolls first, damage after: applied in the order the rolls were made.
-    expect(r.events.filter((e) => e.type === 'attack-roll' || e.type === 'damage').map((e) => e.type)).toEqual(['attack-roll', 'attack-roll', 'damage', 'damage']);
+    expect(r.events.filter((e) => e.type === 'attack-roll' || e.type === 'damage').map((e) => e.type)).toEqual([
+      'attack-roll',
+      'attack-roll',
+      'damage',
+      'damage',
+    ]);
     expect(damaged(r.events)).toEqual(['Gnoll Marauder #2', 'Gnoll Marauder #1']);
   });
 
   it('once the Bodyguard is spent the order no longer matters: no further question', () => {
     // Three gnolls all next to the guard at (5,8); the guard redirects the first roll to itself.
-    const s = battle(['Golden Wyvern Initiate'], ['Gnoll Marauder', 'Gnoll Marauder', 'Gnoll Marauder', 'Merchant Guard'], [[2, 2], [6, 7], [6, 8], [6, 9], [5, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Gnoll Marauder', 'Gnoll Marauder', 'Gnoll Marauder', 'Merchant Guard'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+        [6, 9],
+        [5, 8],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2', 'Gnoll Marauder #3']);
@@ -75,7 +107,16 @@ describe('the order of a close/area attack\'s rolls', () => {
   });
 
   it("an enemy champion's once-per-turn critical-hit power makes the order matter; used up this turn, it doesn't", () => {
-    const s = battle(['Golden Wyvern Initiate'], ['Gnoll Marauder', 'Gnoll Marauder', 'Dwarf Battlemaster'], [[2, 2], [6, 7], [6, 8], [10, 10]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Gnoll Marauder', 'Gnoll Marauder', 'Dwarf Battlemaster'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+        [10, 10],
+      ],
+    );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     const bm = byLabel(s, 'Dwarf Battlemaster');
     startTurn(s, gwi);
@@ -90,10 +131,25 @@ describe('the order of a close/area attack\'s rolls', () => {
 
 describe('the order of applying the damage and effects', () => {
   it('two hits that push: the controller orders them (each push changes the squares the next can use)', () => {
-    const s = battle(['Golden Wyvern Initiate'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 2], [6, 7], [6, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+      ],
+    );
     const card = s.cards['Golden Wyvern Initiate'];
     if (!card) throw new Error('no card');
-    const pushing = attackSchema.parse({ name: 'Test Gust', range: { kind: 'area', radius: 1, within: 10 }, bonus: 12, vs: 'Ref', damage: [{ amount: 5, type: 'untyped' }], effects: [{ kind: 'push', squares: 1 }] });
+    const pushing = attackSchema.parse({
+      name: 'Test Gust',
+      range: { kind: 'area', radius: 1, within: 10 },
+      bonus: 12,
+      vs: 'Ref',
+      damage: [{ amount: 5, type: 'untyped' }],
+      effects: [{ kind: 'push', squares: 1 }],
+    });
     s.cards['Golden Wyvern Initiate'] = { ...card, attacks: [...card.attacks.slice(0, 2), pushing] };
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
@@ -114,15 +170,32 @@ describe('the order of applying the damage and effects', () => {
   });
 
   it('a miss on one of them leaves a single push: no question', () => {
-    const s = battle(['Golden Wyvern Initiate'], ['Gnoll Marauder', 'Gnoll Marauder'], [[2, 2], [6, 7], [6, 8]]);
+    const s = battle(
+      ['Golden Wyvern Initiate'],
+      ['Gnoll Marauder', 'Gnoll Marauder'],
+      [
+        [2, 2],
+        [6, 7],
+        [6, 8],
+      ],
+    );
     const card = s.cards['Golden Wyvern Initiate'];
     if (!card) throw new Error('no card');
-    const pushing = attackSchema.parse({ name: 'Test Gust', range: { kind: 'area', radius: 1, within: 10 }, bonus: 12, vs: 'Ref', damage: [{ amount: 5, type: 'untyped' }], effects: [{ kind: 'push', squares: 1 }] });
+    const pushing = attackSchema.parse({
+      name: 'Test Gust',
+      range: { kind: 'area', radius: 1, within: 10 },
+      bonus: 12,
+      vs: 'Ref',
+      damage: [{ amount: 5, type: 'untyped' }],
+      effects: [{ kind: 'push', squares: 1 }],
+    });
     s.cards['Golden Wyvern Initiate'] = { ...card, attacks: [...card.attacks.slice(0, 2), pushing] };
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 1], (a) => (a.kind === 'choose-area' ? pickArea(a) : a.options[0]!.id));
+    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 1], (a) =>
+      a.kind === 'choose-area' ? pickArea(a) : a.options[0]!.id,
+    );
     expect(r.asks.filter(isOrder)).toHaveLength(0);
   });
 });

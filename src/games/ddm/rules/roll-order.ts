@@ -91,14 +91,26 @@ export function areaGroupRun(ctx: DdmCtx, st: AreaGroup): Ask | void {
   const left = st.left.filter((id) => !!s.attacks[String(id)]);
   // The attack action is over: outside its own turn a squeezed attacker may end squeezing now.
   if (left.length === 0) return void (c && ctx.push(...endOfActionSqueeze(s, c)));
-  if (!c || left.length === 1 || !damageOrderMatters(ctx, c, left.map((id) => s.attacks[String(id)] as AttackRec))) {
+  if (
+    !c ||
+    left.length === 1 ||
+    !damageOrderMatters(
+      ctx,
+      c,
+      left.map((id) => s.attacks[String(id)] as AttackRec),
+    )
+  ) {
     ctx.push(...left.map(damageStep), step('attack-group', { ...st, left: [] }));
     return;
   }
   const options: Option[] = left.map((id) => {
     const r = s.attacks[String(id)] as AttackRec;
     const x = s.creatures[r.target] as CreatureState;
-    return { id: String(id), label: `${x.label} (${r.hit ? (r.crit ? 'critical hit' : 'hit') : 'miss'})`, payload: { creature: x.id, hit: r.hit, crit: r.crit } };
+    return {
+      id: String(id),
+      label: `${x.label} (${r.hit ? (r.crit ? 'critical hit' : 'hit') : 'miss'})`,
+      payload: { creature: x.id, hit: r.hit, crit: r.crit },
+    };
   });
   return ctx.ask(orderingPlayer(s, c), 'order-effects', `${c.label}: the damage and effects on which target resolve next?`, options);
 }

@@ -44,7 +44,20 @@ export const roundStart: Handler = handler<object>({
 
 /** A stand-in turn for the start and end of round phases (no creature acts). */
 function phaseTurn(player: number): TurnState {
-  return { creature: -1, controller: player, attack: false, move: false, minor: false, single: false, noActions: true, charged: false, start: null, immediate: [], oa: [], champion: [] };
+  return {
+    creature: -1,
+    controller: player,
+    attack: false,
+    move: false,
+    minor: false,
+    single: false,
+    noActions: true,
+    charged: false,
+    start: null,
+    immediate: [],
+    oa: [],
+    champion: [],
+  };
 }
 
 /**

@@ -16,7 +16,15 @@ const destinationAsk = (asks: Ask[]) => asks.find((a) => a.kind === 'choose-dest
 describe('a terrain-avoiding path that is not the cheapest', () => {
   it('the end behind a fire column is offered twice: straight through the fire, or around it', () => {
     // Dire Wolf (speed 8) at (2,5); straight to (6,5) is 4 squares through fire, around the column 6.
-    const s = battle(['Dire Wolf'], ['Gnoll Marauder'], [[2, 5], [11, 11]], column('fire'));
+    const s = battle(
+      ['Dire Wolf'],
+      ['Gnoll Marauder'],
+      [
+        [2, 5],
+        [11, 11],
+      ],
+      column('fire'),
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
     const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5|safe');
@@ -34,7 +42,15 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
   });
 
   it('the plain option still takes the cheapest path, through the fire (5 fire damage)', () => {
-    const s = battle(['Dire Wolf'], ['Gnoll Marauder'], [[2, 5], [11, 11]], column('fire'));
+    const s = battle(
+      ['Dire Wolf'],
+      ['Gnoll Marauder'],
+      [
+        [2, 5],
+        [11, 11],
+      ],
+      column('fire'),
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
     const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5');
@@ -43,7 +59,15 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
   });
 
   it('no variant where the cheapest path is already clear, or where the detour is beyond the speed', () => {
-    const s = battle(['Merchant Guard'], ['Gnoll Marauder'], [[2, 5], [11, 11]], column('fire'));
+    const s = battle(
+      ['Merchant Guard'],
+      ['Gnoll Marauder'],
+      [
+        [2, 5],
+        [11, 11],
+      ],
+      column('fire'),
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     const r = drive(s, [step('move', { c: guard.id, mode: 'move', factor: 1 })], [], () => '2,8');
@@ -55,7 +79,16 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
   });
 
   it('spike stones hurt a walker but not a flyer: only the walker gets the variant', () => {
-    const s = battle(['Dire Wolf', 'Black Dragon Hatchling'], ['Gnoll Marauder'], [[2, 5], [2, 8], [11, 11]], column('spikeStones'));
+    const s = battle(
+      ['Dire Wolf', 'Black Dragon Hatchling'],
+      ['Gnoll Marauder'],
+      [
+        [2, 5],
+        [2, 8],
+        [11, 11],
+      ],
+      column('spikeStones'),
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const dragon = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, wolf);
@@ -71,7 +104,15 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
   it('when an equally cheap path avoids the fire, the plain option walks it and no variant is offered', () => {
     // One fire square at (4,5): straight to (6,5) or around it through (4,4) costs 4 squares either way.
     const map: DdmMap = { ...openMap(12, 12), terrain: [{ type: 'fire', squares: [[4, 5]] }] };
-    const s = battle(['Dire Wolf'], ['Gnoll Marauder'], [[2, 5], [11, 11]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Gnoll Marauder'],
+      [
+        [2, 5],
+        [11, 11],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
     const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5');

@@ -38,7 +38,9 @@ function safeReach(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reac
   const body = g.byId.get(c.id);
   if (avoid.length === 0 || !body) return null;
   const m = searchModes(ctx.state, c);
-  return remember(g, `safe:${c.id}:${squares}:${m.flight}${m.burrow}${m.phasing}:${avoid.join()}`, () => reachable(g.board, body, others(g, c), { speed: squares, modes: m, avoid }));
+  return remember(g, `safe:${c.id}:${squares}:${m.flight}${m.burrow}${m.phasing}:${avoid.join()}`, () =>
+    reachable(g.board, body, others(g, c), { speed: squares, modes: m, avoid }),
+  );
 }
 
 /**

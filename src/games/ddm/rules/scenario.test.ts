@@ -24,13 +24,28 @@ describe('Assault scoring and victory', () => {
   });
   it('a player occupying its victory area scores once per round, however many creatures are there', () => {
     // Test map: victory area A is square (0,10); side A is player 1.
-    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Dire Wolf'], [[0, 10], [1, 10], [11, 1]]);
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [0, 10],
+        [1, 10],
+        [11, 1],
+      ],
+    );
     endRound(s);
     // Player 2 (side B) stands on (11,1), victory area B.
     expect(s.vp).toEqual([20, 20]);
   });
   it('the first player to reach the point limit wins; equal totals go to the next player to score', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[0, 10], [11, 1]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [0, 10],
+        [11, 1],
+      ],
+    );
     s.vp = [390, 390];
     endRound(s);
     expect(s.core.terminal).toBeNull();
@@ -38,7 +53,14 @@ describe('Assault scoring and victory', () => {
     byLabel(s, 'Dire Wolf').pos = { x: 6, y: 6 };
     endRound(s);
     expect(s.core.terminal?.returns).toEqual([1, -1]);
-    const s2 = battle(['Merchant Guard'], ['Dire Wolf'], [[0, 10], [5, 5]]);
+    const s2 = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [0, 10],
+        [5, 5],
+      ],
+    );
     s2.vp = [395, 300];
     endRound(s2);
     expect(s2.core.terminal?.returns).toEqual([1, -1]);
@@ -47,7 +69,14 @@ describe('Assault scoring and victory', () => {
 
 describe('set-up powers', () => {
   it('Scout may set up in a victory area that has no creature in it', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[-1, -1], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [-1, -1],
+        [5, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     guard.pos = null;
     s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'scout' }]);
@@ -56,7 +85,14 @@ describe('set-up powers', () => {
     expect(guard.pos).toEqual({ x: 0, y: 10 });
   });
   it('Wandering Monster sets up in a victory area chosen by a d20', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[-1, -1], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [-1, -1],
+        [5, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     guard.pos = null;
     s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'wandering-monster' }]);
@@ -68,7 +104,14 @@ describe('set-up powers', () => {
 
 describe('turns', () => {
   it('Multi-Activation 2 lets a creature take two turns in a round', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [1, 1],
+        [5, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'multi-activation', times: 2 }]);
     expect(activationsAllowed(s, guard)).toBe(2);
@@ -78,7 +121,14 @@ describe('turns', () => {
     expect(ready(s, 0)).toHaveLength(0);
   });
   it('ongoing damage is taken at the start of the turn, the highest of each type', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [1, 1],
+        [5, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const base = { name: 'x', dtype: 'fire' as const, defense: 'all' as const, duration: 'save-ends' as const, source: -1, sourcePlayer: 1 };
     addCond(s, guard, { ...base, kind: 'ongoing', amount: 5 });
@@ -88,7 +138,14 @@ describe('turns', () => {
     expect(guard.hp).toBe(15);
   });
   it('Weakened: "20 damage AND ongoing 10" deals 10 and still gives ongoing 10', () => {
-    const s = battle(['Gnoll Marauder'], ['Eternal Blade'], [[4, 4], [4, 5]]);
+    const s = battle(
+      ['Gnoll Marauder'],
+      ['Eternal Blade'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    );
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const card = s.cards['Gnoll Marauder'] as CreatureCard;
     s.cards['Gnoll Marauder'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'ongoing', amount: 10, type: 'untyped' }] }] };
@@ -99,10 +156,20 @@ describe('turns', () => {
     expect(byLabel(s, 'Eternal Blade').conds.map((c) => [c.kind, c.amount])).toEqual([['ongoing', 10]]);
   });
   it('a spent attack with a d20 recharge comes back on a roll at or above its number', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [5, 5]]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [1, 1],
+        [5, 5],
+      ],
+    );
     const guard = byLabel(s, 'Merchant Guard');
     const card = s.cards['Merchant Guard'] as CreatureCard;
-    s.cards['Merchant Guard'] = { ...card, attacks: [...card.attacks, { ...card.attacks[0]!, name: 'Big Swing', basic: false, uses: 1, recharge: { kind: 'roll', min: 16 } }] };
+    s.cards['Merchant Guard'] = {
+      ...card,
+      attacks: [...card.attacks, { ...card.attacks[0]!, name: 'Big Swing', basic: false, uses: 1, recharge: { kind: 'roll', min: 16 } }],
+    };
     const ctx = ctxFor(s);
     ctx.counters.spend(`${guard.id}:Big Swing`);
     drive(s, [step('turn-start', { c: guard.id }), step('turn-end', { c: guard.id })], [10]);
@@ -114,7 +181,15 @@ describe('turns', () => {
 
 describe('start and end of round', () => {
   it('start-of-round powers are offered before the initiative champion test, and count as a turn for champion limits', () => {
-    const s = battle(['Eternal Blade', 'Merchant Guard'], ['Dire Wolf'], [[1, 1], [2, 1], [9, 9]]);
+    const s = battle(
+      ['Eternal Blade', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [1, 1],
+        [2, 1],
+        [9, 9],
+      ],
+    );
     const blade = byLabel(s, 'Eternal Blade');
     const card = s.cards['Eternal Blade'] as CreatureCard;
     s.cards['Eternal Blade'] = { ...card, championPowers: [{ trigger: 'start-of-round', effect: { kind: 'defense-bonus-allies-keyword', amount: 2 } }] };
@@ -138,7 +213,16 @@ describe('start and end of round', () => {
 describe('set-up overflow', () => {
   it('when the start area is full, creatures go to the nearest legal positions outside it', () => {
     const map = { ...openMap(), startAreas: { A: [[[0, 0]] as [number, number][]], B: [[[11, 11]] as [number, number][]] } };
-    const s = battle(['Merchant Guard', 'Merchant Guard'], ['Dire Wolf'], [[-1, -1], [-1, -1], [5, 5]], map);
+    const s = battle(
+      ['Merchant Guard', 'Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [-1, -1],
+        [-1, -1],
+        [5, 5],
+      ],
+      map,
+    );
     for (const c of s.creatures.slice(0, 2)) c.pos = null;
     const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
     const first = drive(s, [step('place', { c: a.id })], [], () => null);

@@ -20,7 +20,17 @@ const withScenario = (s: DdmState, scenario: Scenario): DdmState => {
 
 /** The Eternal Blade destroys a Black Dragon Hatchling (4 VP) carrying an Ironguard Amulet (5 VP). */
 function destroyHatchling(scenario: Scenario): { vp: number; event: unknown } {
-  const s = withScenario(battle(['Eternal Blade'], ['Black Dragon Hatchling'], [[4, 4], [4, 5]]), scenario);
+  const s = withScenario(
+    battle(
+      ['Eternal Blade'],
+      ['Black Dragon Hatchling'],
+      [
+        [4, 4],
+        [4, 5],
+      ],
+    ),
+    scenario,
+  );
   const blade = byLabel(s, 'Eternal Blade');
   const hatchling = byLabel(s, 'Black Dragon Hatchling');
   const amulet = STARTER_ITEMS.find((i) => i.name === 'Ironguard Amulet');
@@ -55,14 +65,35 @@ describe('destroying enemy creatures under each scenario', () => {
 
 describe('Uncontested Victory: occupying victory areas', () => {
   // Victory area A is two squares (0,10)-(1,10), B is (11,1), and an A&B area (5,5)-(6,5).
-  const map: DdmMap = { ...openMap(), victoryAreas: { A: [[[0, 10], [1, 10]]], B: [[[11, 1]]], AB: [[[5, 5], [6, 5]]] } };
+  const map: DdmMap = {
+    ...openMap(),
+    victoryAreas: {
+      A: [
+        [
+          [0, 10],
+          [1, 10],
+        ],
+      ],
+      B: [[[11, 1]]],
+      AB: [
+        [
+          [5, 5],
+          [6, 5],
+        ],
+      ],
+    },
+  };
   const endRound = (s: DdmState) => {
     const ctx = ctxFor(s);
     scoreVictoryAreas(ctx);
     checkVictory(ctx);
   };
   it('scores 5 VP for each own creature in an own victory area (Assault would score the award once)', () => {
-    const at = [[0, 10], [1, 10], [11, 1]] as const;
+    const at = [
+      [0, 10],
+      [1, 10],
+      [11, 1],
+    ] as const;
     const s = withScenario(battle(['Merchant Guard', 'Merchant Guard'], ['Dire Wolf'], at, map), 'uncontested-victory');
     endRound(s);
     expect(s.vp).toEqual([10, 5]);
@@ -72,7 +103,18 @@ describe('Uncontested Victory: occupying victory areas', () => {
     expect(assault.vp).toEqual([20, 20]);
   });
   it('an area an enemy creature also occupies scores nothing for either side', () => {
-    const s = withScenario(battle(['Merchant Guard'], ['Dire Wolf'], [[5, 5], [6, 5]], map), 'uncontested-victory');
+    const s = withScenario(
+      battle(
+        ['Merchant Guard'],
+        ['Dire Wolf'],
+        [
+          [5, 5],
+          [6, 5],
+        ],
+        map,
+      ),
+      'uncontested-victory',
+    );
     endRound(s);
     expect(s.vp).toEqual([0, 0]);
     // Once the wolf leaves, the A&B area is the guard's alone.
@@ -81,7 +123,18 @@ describe('Uncontested Victory: occupying victory areas', () => {
     expect(s.vp).toEqual([5, 0]);
   });
   it('a creature in an enemy’s victory area scores nothing', () => {
-    const s = withScenario(battle(['Merchant Guard'], ['Dire Wolf'], [[11, 1], [0, 10]], map), 'uncontested-victory');
+    const s = withScenario(
+      battle(
+        ['Merchant Guard'],
+        ['Dire Wolf'],
+        [
+          [11, 1],
+          [0, 10],
+        ],
+        map,
+      ),
+      'uncontested-victory',
+    );
     endRound(s);
     expect(s.vp).toEqual([0, 0]);
   });

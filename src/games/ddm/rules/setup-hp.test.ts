@@ -14,19 +14,41 @@ afterAll(cleanup);
 
 describe('Hit Points: set-up effects', () => {
   it('with an allied Dwarf champion: maximum and current HP 30, bloodied at 15', () => {
-    const s = battleWith([{ card: 'Test Picador' }, { card: 'Dwarf Battlemaster' }], [{ card: 'Gnoll Marauder' }], [[1, 1], [3, 3], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Picador' }, { card: 'Dwarf Battlemaster' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [1, 1],
+        [3, 3],
+        [9, 9],
+      ],
+    );
     const c = byLabel(s, 'Test Picador');
     expect([c.maxHp, c.hp, c.bloodied]).toEqual([30, 30, 15]);
   });
 
   it("without one (or with the opponent's): the card's 20 HP, bloodied at 10", () => {
-    const s = battleWith([{ card: 'Test Picador' }], [{ card: 'Dwarf Battlemaster' }], [[1, 1], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Picador' }],
+      [{ card: 'Dwarf Battlemaster' }],
+      [
+        [1, 1],
+        [9, 9],
+      ],
+    );
     const c = byLabel(s, 'Test Picador');
     expect([c.maxHp, c.hp, c.bloodied]).toEqual([20, 20, 10]);
   });
 
   it('a penalty: 45 - 10 = 35 HP, bloodied at half of 35 rounded down to 15', () => {
-    const s = battleWith([{ card: 'Test Frail' }], [{ card: 'Gnoll Marauder' }], [[1, 1], [9, 9]]);
+    const s = battleWith(
+      [{ card: 'Test Frail' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [1, 1],
+        [9, 9],
+      ],
+    );
     const c = byLabel(s, 'Test Frail');
     expect([c.maxHp, c.hp, c.bloodied]).toEqual([35, 35, 15]);
   });

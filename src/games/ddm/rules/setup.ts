@@ -21,7 +21,8 @@ function registerEffects(ctx: DdmCtx): void {
     const powers = [...card.powers];
     for (const i of c.usableItems) powers.push(...(s.items[i]?.powers ?? []));
     for (const p of powers) {
-      if (p.kind === 'sneak-attack') ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
+      if (p.kind === 'sneak-attack')
+        ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
       if (p.kind === 'continuous') {
         const { kind, ...rest } = p.effect;
         if (kind === 'ignore-one-area-target') continue;
@@ -33,8 +34,22 @@ function registerEffects(ctx: DdmCtx): void {
     for (const i of c.usableItems) {
       const item = s.items[i];
       if (!item) continue;
-      if (item.defenseBonus) ctx.addEffect({ name: `${item.name}#${c.id}`, handler: 'item-defense', owner: c.owner, source: c.label, params: { creature: c.id, amount: item.defenseBonus } });
-      if (item.attackBonus) ctx.addEffect({ name: `${item.name} attack#${c.id}`, handler: 'item-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: item.attackBonus } });
+      if (item.defenseBonus)
+        ctx.addEffect({
+          name: `${item.name}#${c.id}`,
+          handler: 'item-defense',
+          owner: c.owner,
+          source: c.label,
+          params: { creature: c.id, amount: item.defenseBonus },
+        });
+      if (item.attackBonus)
+        ctx.addEffect({
+          name: `${item.name} attack#${c.id}`,
+          handler: 'item-attack',
+          owner: c.owner,
+          source: c.label,
+          params: { creature: c.id, amount: item.attackBonus },
+        });
     }
   }
 }
@@ -111,7 +126,12 @@ function pickMap(ctx: DdmCtx, i: number, chooser: number): void {
 
 export const mapPick: Handler = handler<{ player: number }>({
   run(ctx, st) {
-    return ctx.ask(st.player, 'choose-map', 'Your opponent deferred: choose the battle map.', ctx.state.maps.map((m, i) => ({ id: `map:${i}`, label: `Play on ${m.name}` })));
+    return ctx.ask(
+      st.player,
+      'choose-map',
+      'Your opponent deferred: choose the battle map.',
+      ctx.state.maps.map((m, i) => ({ id: `map:${i}`, label: `Play on ${m.name}` })),
+    );
   },
   choose(ctx, st, option) {
     pickMap(ctx, Number(option.id.slice(4)), st.player);
@@ -174,12 +194,19 @@ export const place: Handler = handler<{ c: number }>({
         const spots = positionsNearRegion(g, c, r);
         const spot = spots[0];
         if (spot && spots.length === 1) return placeAt(ctx, c, spot.x, spot.y, 'wandering monster');
-        if (spots.length > 1) return ctx.ask(c.owner, 'place', `Place ${c.label} (Wandering Monster) in its victory area.`, spots.map((p) => ({ id: posId(p.x, p.y), label: `(${p.x},${p.y})`, payload: { x: p.x, y: p.y } })));
+        if (spots.length > 1)
+          return ctx.ask(
+            c.owner,
+            'place',
+            `Place ${c.label} (Wandering Monster) in its victory area.`,
+            spots.map((p) => ({ id: posId(p.x, p.y), label: `(${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
+          );
       }
     }
     const options: Option[] = startPositions(g, c, side).map((p) => ({ id: posId(p.x, p.y), label: `(${p.x},${p.y})`, payload: { x: p.x, y: p.y } }));
     if (card.powers.some((p) => p.kind === 'scout')) {
-      for (const p of scoutPositions(g, c)) options.push({ id: `scout:${posId(p.x, p.y)}`, label: `Scout: victory area (${p.x},${p.y})`, payload: { x: p.x, y: p.y } });
+      for (const p of scoutPositions(g, c))
+        options.push({ id: `scout:${posId(p.x, p.y)}`, label: `Scout: victory area (${p.x},${p.y})`, payload: { x: p.x, y: p.y } });
     }
     if (options.length === 0) {
       ctx.emit('no-room', { creature: c.id, label: c.label });

@@ -183,7 +183,13 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
           if (Math.max(0, x0 - o.x, o.x - x1) > 1 || Math.max(0, y0 - o.y, o.y - y1) > 1) continue;
           const targets = affected(g, { x0, y0, x1, y1 }, o, null, false, c);
           if (!hasEnemy(targets)) continue;
-          list.push({ id: `blast:${o.x},${o.y}:${bx},${by}`, label: `blast from (${o.x},${o.y}) covering (${bx},${by})`, origin: o, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
+          list.push({
+            id: `blast:${o.x},${o.y}:${bx},${by}`,
+            label: `blast from (${o.x},${o.y}) covering (${bx},${by})`,
+            origin: o,
+            targets,
+            area: rectSquares(x0, y0, x1, y1, W, H),
+          });
           if (firstOnly) return out();
         }
     }
@@ -200,7 +206,13 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
       const y1 = Math.min(H - 1, q.y + r.radius);
       const targets = affected(g, { x0, y0, x1, y1 }, q, null, true, c);
       if (!hasEnemy(targets)) return false;
-      list.push({ id: `area:${q.x},${q.y}`, label: `radius ${r.radius} centred on (${q.x},${q.y})`, origin: q, targets, area: rectSquares(x0, y0, x1, y1, W, H) });
+      list.push({
+        id: `area:${q.x},${q.y}`,
+        label: `radius ${r.radius} centred on (${q.x},${q.y})`,
+        origin: q,
+        targets,
+        area: rectSquares(x0, y0, x1, y1, W, H),
+      });
       return true;
     };
     // Only asked whether a choice exists: the enemies' own squares (candidates whose radius surely
@@ -231,7 +243,14 @@ function lineChoices(g: Geo, c: CreatureState, size: number, foes: readonly Squa
   lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size), foes, list, firstOnly);
 }
 
-function lineChoicesFrom(g: Geo, c: CreatureState, placements: readonly LinePlacement[], foes: readonly Square[], list: AreaChoice[], firstOnly: boolean): boolean {
+function lineChoicesFrom(
+  g: Geo,
+  c: CreatureState,
+  placements: readonly LinePlacement[],
+  foes: readonly Square[],
+  list: AreaChoice[],
+  firstOnly: boolean,
+): boolean {
   const pos = c.pos as Pos;
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
   const foeKeys = new Set(foes.map((q) => q.y * 1000 + q.x));

@@ -13,7 +13,15 @@ const menu = (s: Parameters<typeof ctxFor>[0], label: string) => actionMenu(ctxF
 
 describe('HEALING FONT', () => {
   it('heals the amount on the map as the attack action, when the turn began adjacent to the font', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[4, 4], [10, 10]], terrainMap([{ type: 'healingFont', squares: [[3, 3]], amount: 15 }]));
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [4, 4],
+        [10, 10],
+      ],
+      terrainMap([{ type: 'healingFont', squares: [[3, 3]], amount: 15 }]),
+    );
     const guard = byLabel(s, 'Merchant Guard');
     guard.hp = 10;
     startTurn(s, guard);
@@ -32,7 +40,15 @@ describe('HEALING FONT', () => {
     expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
   });
   it('heals 20 when the map gives no amount; not offered at full HP or when the turn began away from it', () => {
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[3, 3], [10, 10]], terrainMap([{ type: 'healingFont', squares: [[3, 3]] }]));
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [3, 3],
+        [10, 10],
+      ],
+      terrainMap([{ type: 'healingFont', squares: [[3, 3]] }]),
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
@@ -47,8 +63,25 @@ describe('HEALING FONT', () => {
 
 describe('TELEPORTER', () => {
   it('an immediate action to the nearest unoccupied teleporter, once a turn', () => {
-    const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [6, 6], [9, 9]] }]);
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [6, 6]], map);
+    const map = terrainMap([
+      {
+        type: 'teleporter',
+        squares: [
+          [1, 1],
+          [6, 6],
+          [9, 9],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [1, 1],
+        [6, 6],
+      ],
+      map,
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     expect(menu(s, 'Merchant Guard')).toContain('terrain:teleport');
@@ -63,8 +96,24 @@ describe('TELEPORTER', () => {
     expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
   });
   it('a big creature is placed legally with one square of its space on the teleporter (its controller picks)', () => {
-    const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [8, 8]] }]);
-    const s = battle(['Merchant Guard'], ['Feral Troll'], [[11, 0], [0, 0]], map);
+    const map = terrainMap([
+      {
+        type: 'teleporter',
+        squares: [
+          [1, 1],
+          [8, 8],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Feral Troll'],
+      [
+        [11, 0],
+        [0, 0],
+      ],
+      map,
+    );
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
     expect(menu(s, 'Feral Troll')).toContain('terrain:teleport');
@@ -74,8 +123,24 @@ describe('TELEPORTER', () => {
     expect(troll.pos).toEqual({ x: 7, y: 7 });
   });
   it('during movement: a move ending on a teleporter with squares left may teleport and move on', () => {
-    const map = terrainMap([{ type: 'teleporter', squares: [[2, 5], [9, 9]] }]);
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[0, 5], [0, 11]], map);
+    const map = terrainMap([
+      {
+        type: 'teleporter',
+        squares: [
+          [2, 5],
+          [9, 9],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [0, 5],
+        [0, 11],
+      ],
+      map,
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     const r = drive(s, [step('move', { c: guard.id, mode: 'move', factor: 1 })], [], (a) => {
@@ -97,8 +162,37 @@ describe('TELEPORTER', () => {
   });
   it('is counted through walls, and not offered to a Dazed creature or off a teleporter', () => {
     // A wall column between (1,1) and (3,1): walking around it, (1,6) would be nearer; counted through it, (3,1) is.
-    const map = terrainMap([{ type: 'teleporter', squares: [[1, 1], [3, 1], [1, 6]] }], [[2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [2, 7]]);
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[1, 1], [10, 10]], map);
+    const map = terrainMap(
+      [
+        {
+          type: 'teleporter',
+          squares: [
+            [1, 1],
+            [3, 1],
+            [1, 6],
+          ],
+        },
+      ],
+      [
+        [2, 0],
+        [2, 1],
+        [2, 2],
+        [2, 3],
+        [2, 4],
+        [2, 5],
+        [2, 6],
+        [2, 7],
+      ],
+    );
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [1, 1],
+        [10, 10],
+      ],
+      map,
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     drive(s, [step('terrain-teleport', { c: guard.id })]);

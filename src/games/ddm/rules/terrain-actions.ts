@@ -74,7 +74,12 @@ export const terrainTeleport: Handler = handler<{ c: number }>({
     const dests = teleportDests(ctx, c);
     if (dests.length === 0) return;
     if (dests.length === 1) return teleportTo(ctx, c, dests[0] as Pos);
-    return ctx.ask(sideOf(s, c), 'choose-destination', `${c.label}: which teleporter square?`, dests.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })));
+    return ctx.ask(
+      sideOf(s, c),
+      'choose-destination',
+      `${c.label}: which teleporter square?`,
+      dests.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
+    );
   },
   choose(ctx, st, option) {
     const c = crt(ctx.state, st.c);
@@ -151,7 +156,12 @@ export const terrainFall: Handler = handler<{ c: number; by: number }>({
     if (!body) return;
     const spots = slopeFall(g.board, body, others(g, c));
     if (spots.length <= 1) return land(ctx, c, spots[0] ?? null, st.by);
-    return ctx.ask(sideOf(s, c), 'choose-destination', `${c.label} falls down the slope: where does it land?`, spots.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })));
+    return ctx.ask(
+      sideOf(s, c),
+      'choose-destination',
+      `${c.label} falls down the slope: where does it land?`,
+      spots.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
+    );
   },
   choose(ctx, st, option) {
     const c = crt(ctx.state, st.c);
@@ -170,7 +180,6 @@ export function terrainAtEndOfTurn(ctx: DdmCtx, c: CreatureState): void {
   dangerousEndOfTurn(ctx, c);
   pitsAtEndOfTurn(ctx);
 }
-
 
 /** Sentences for the terrain events (narrate.ts falls back to these for event types it doesn't know). */
 export function narrateTerrain(type: string, d: Record<string, unknown>): string | null {

@@ -29,8 +29,21 @@ function denseMap(): DdmMap {
     { type: 'dangerous', squares: span(21, 14, 17) },
     { type: 'sacredCircle', squares: span(5, 8, 12) },
     { type: 'bloodRock', squares: span(22, 5, 9) },
-    { type: 'healingFont', squares: [[4, 23], [16, 3]] },
-    { type: 'teleporter', squares: [[3, 3], [17, 24], [10, 19]] },
+    {
+      type: 'healingFont',
+      squares: [
+        [4, 23],
+        [16, 3],
+      ],
+    },
+    {
+      type: 'teleporter',
+      squares: [
+        [3, 3],
+        [17, 24],
+        [10, 19],
+      ],
+    },
     { type: 'steepSlope', direction: 'N', squares: span(8, 5, 9) },
     { type: 'steepSlope', direction: 'S', squares: span(18, 13, 15) },
   ];
@@ -42,18 +55,23 @@ function invariants(s: DdmState): void {
   // Nobody is left in a pit once no turn is running.
   if (!s.turn && s.core.pending && !s.core.stack.some((st) => st.kind === 'pit-place')) {
     const pits = new Set((s.map.terrain.find((l) => l.type === 'pit')?.squares ?? []).map(([x, y]) => `${x},${y}`));
-    for (const c of s.creatures) if (c.pos && pits.has(`${c.pos.x},${c.pos.y}`) && s.cards[c.card]?.mode !== 'flight') throw new Error(`${c.label} was left in a pit`);
+    for (const c of s.creatures)
+      if (c.pos && pits.has(`${c.pos.x},${c.pos.y}`) && s.cards[c.card]?.mode !== 'flight') throw new Error(`${c.label} was left in a pit`);
   }
 }
 
 describe('random battles on a map thick with terrain', () => {
-  it(`${COUNT} seeded battles on each map end by the victory conditions, keep the invariants and replay to the same hash`, () => {
-    const grove = STARTER_MAPS.find((m) => m.id === 'sunken-grove') as DdmMap;
-    expect(grove.terrain.map((l) => l.type)).toEqual(expect.arrayContaining(['fire', 'healingFont', 'slippery', 'teleporter', 'steepSlope', 'web']));
-    for (const [map, seed] of [denseMap(), grove].flatMap((m) => Array.from({ length: COUNT }, (_, i) => [m, i + 1] as const))) {
-      const config = { ...starterConfig(), maps: [map] };
-      const run = randomBattle(config, seed, invariants);
-      expectEndedAndReplays(config, seed, run.choices, run.state);
-    }
-  }, 120_000 + COUNT * 40_000);
+  it(
+    `${COUNT} seeded battles on each map end by the victory conditions, keep the invariants and replay to the same hash`,
+    () => {
+      const grove = STARTER_MAPS.find((m) => m.id === 'sunken-grove') as DdmMap;
+      expect(grove.terrain.map((l) => l.type)).toEqual(expect.arrayContaining(['fire', 'healingFont', 'slippery', 'teleporter', 'steepSlope', 'web']));
+      for (const [map, seed] of [denseMap(), grove].flatMap((m) => Array.from({ length: COUNT }, (_, i) => [m, i + 1] as const))) {
+        const config = { ...starterConfig(), maps: [map] };
+        const run = randomBattle(config, seed, invariants);
+        expectEndedAndReplays(config, seed, run.choices, run.state);
+      }
+    },
+    120_000 + COUNT * 40_000,
+  );
 });

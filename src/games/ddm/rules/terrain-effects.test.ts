@@ -15,20 +15,43 @@ function terrainMap(layers: TerrainLayer[], width = 12, height = 12) {
   return { ...openMap(width, height), terrain: layers };
 }
 
-const damageEvents = (events: { type: string; data: Record<string, unknown> }[]) => events.filter((e) => e.type === 'damage').map((e) => [e.data['label'], e.data['amount'], e.data['why']]);
+const damageEvents = (events: { type: string; data: Record<string, unknown> }[]) =>
+  events.filter((e) => e.type === 'damage').map((e) => [e.data['label'], e.data['amount'], e.data['why']]);
 const row = (y: number, xs: number[]): [number, number][] => xs.map((x) => [x, y]);
 
 function path(s: DdmState, label: string, squares: [number, number][], mode: 'move' | 'shift' | 'charge' = 'move') {
   const c = byLabel(s, label);
   startTurn(s, c);
-  pushPath(ctxFor(s), c, squares.map(([x, y]) => ({ x, y })), mode);
+  pushPath(
+    ctxFor(s),
+    c,
+    squares.map(([x, y]) => ({ x, y })),
+    mode,
+  );
   return drive(s, s.core.stack.splice(0), []);
 }
 
 describe('FIRE (OR CORROSIVE)', () => {
   it('a creature starting its turn in fire takes 5 fire damage through resist and vulnerable', () => {
-    const map = terrainMap([{ type: 'fire', squares: [[2, 2], [6, 6]] }]);
-    const s = battle(['Merchant Guard', 'Gold Dragon Hatchling'], ['Feral Troll'], [[2, 2], [6, 6], [8, 2]], map);
+    const map = terrainMap([
+      {
+        type: 'fire',
+        squares: [
+          [2, 2],
+          [6, 6],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Feral Troll'],
+      [
+        [2, 2],
+        [6, 6],
+        [8, 2],
+      ],
+      map,
+    );
     drive(s, [step('turn-start', { c: byLabel(s, 'Merchant Guard').id })]);
     expect(byLabel(s, 'Merchant Guard').hp).toBe(25);
     // Gold Dragon Hatchling resists 5 fire: the 5 fire damage is gone.
@@ -41,8 +64,25 @@ describe('FIRE (OR CORROSIVE)', () => {
     expect(troll.hp).toBe(65 - 15);
   });
   it('corrosive terrain does acid damage', () => {
-    const map = terrainMap([{ type: 'corrosive', squares: [[2, 2], [4, 4]] }]);
-    const s = battle(['Merchant Guard', 'Black Dragon Hatchling'], ['Dire Wolf'], [[2, 2], [4, 4], [9, 9]], map);
+    const map = terrainMap([
+      {
+        type: 'corrosive',
+        squares: [
+          [2, 2],
+          [4, 4],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard', 'Black Dragon Hatchling'],
+      ['Dire Wolf'],
+      [
+        [2, 2],
+        [4, 4],
+        [9, 9],
+      ],
+      map,
+    );
     const r = drive(s, [step('turn-start', { c: byLabel(s, 'Merchant Guard').id })]);
     expect(damageEvents(r.events)).toEqual([['Merchant Guard', 5, 'corrosive terrain']]);
     drive(s, [step('turn-start', { c: byLabel(s, 'Black Dragon Hatchling').id })]);
@@ -50,7 +90,16 @@ describe('FIRE (OR CORROSIVE)', () => {
   });
   it('entering fire deals 5 each time a fire square is entered; a flyer is burnt too, a big creature once per step', () => {
     const map = terrainMap([{ type: 'fire', squares: row(5, [2, 3]) }]);
-    const s = battle(['Merchant Guard', 'Gold Dragon Hatchling'], ['Feral Troll'], [[1, 5], [1, 7], [9, 9]], map);
+    const s = battle(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Feral Troll'],
+      [
+        [1, 5],
+        [1, 7],
+        [9, 9],
+      ],
+      map,
+    );
     const r = path(s, 'Merchant Guard', row(5, [2, 3, 4]));
     expect(damageEvents(r.events)).toEqual([
       ['Merchant Guard', 5, 'fire terrain'],
@@ -67,7 +116,15 @@ describe('FIRE (OR CORROSIVE)', () => {
 describe('Terrain and Damage', () => {
   it(`no more than ${TERRAIN_DAMAGE_CAP} HP of terrain damage a turn`, () => {
     const map = terrainMap([{ type: 'fire', squares: row(5, [1, 2, 3, 4, 5, 6]) }]);
-    const s = battle(['Eternal Blade'], ['Dire Wolf'], [[0, 5], [9, 9]], map);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Dire Wolf'],
+      [
+        [0, 5],
+        [9, 9],
+      ],
+      map,
+    );
     const r = path(s, 'Eternal Blade', row(5, [1, 2, 3, 4, 5, 6]));
     expect(byLabel(s, 'Eternal Blade').hp).toBe(80 - 20);
     expect(r.events.some((e) => e.type === 'terrain-cap')).toBe(true);
@@ -77,9 +134,24 @@ describe('Terrain and Damage', () => {
   });
   it('a move never offers a path into terrain that would destroy the mover, but a survivable one stays', () => {
     // A corridor (2,5) → (3,5) → (4,5) → (5,5): (3,5) and (4,5) are fire; walls line rows 4 and 6.
-    const walls: [number, number][] = [[3, 4], [4, 4], [5, 4], [3, 6], [4, 6], [5, 6]];
+    const walls: [number, number][] = [
+      [3, 4],
+      [4, 4],
+      [5, 4],
+      [3, 6],
+      [4, 6],
+      [5, 6],
+    ];
     const map = { ...openMap(12, 12, walls), terrain: [{ type: 'fire' as const, squares: row(5, [3, 4]) }] };
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[2, 5], [9, 9]], map);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [2, 5],
+        [9, 9],
+      ],
+      map,
+    );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     const ends = () => destinations(ctxFor(s), geo(s), guard, 5).map((d) => `${d.at.x},${d.at.y}`);
@@ -97,7 +169,15 @@ describe('Terrain and Damage', () => {
   });
   it('a charge across fire: allowed while the creature survives the crossing, not when it would not', () => {
     const map = terrainMap([{ type: 'fire', squares: row(5, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) }]);
-    const s = battle(['Eternal Blade'], ['Dire Wolf'], [[5, 8], [5, 2]], map);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Dire Wolf'],
+      [
+        [5, 8],
+        [5, 2],
+      ],
+      map,
+    );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
     blade.hp = 10;
@@ -106,8 +186,20 @@ describe('Terrain and Damage', () => {
     expect(chargeTargets(ctxFor(s), blade)).toEqual([]);
   });
   it('spike stones count too, and immune/resist decide what hurts', () => {
-    const map = terrainMap([{ type: 'spikeStones', squares: [[3, 5]] }, { type: 'fire', squares: [[3, 6]] }]);
-    const s = battle(['Merchant Guard', 'Gold Dragon Hatchling'], ['Dire Wolf'], [[2, 5], [2, 7], [9, 9]], map);
+    const map = terrainMap([
+      { type: 'spikeStones', squares: [[3, 5]] },
+      { type: 'fire', squares: [[3, 6]] },
+    ]);
+    const s = battle(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Dire Wolf'],
+      [
+        [2, 5],
+        [2, 7],
+        [9, 9],
+      ],
+      map,
+    );
     const guard = byLabel(s, 'Merchant Guard');
     guard.hp = 5;
     expect(lethalTerrain(ctxFor(s), guard)).toEqual(['fire', 'spikeStones']);
@@ -117,8 +209,29 @@ describe('Terrain and Damage', () => {
     expect(lethalTerrain(ctxFor(s), dragon)).toEqual([]);
   });
   it('a creature destroyed by fire it was pushed into is destroyed by the pusher', () => {
-    const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }, { type: 'fire', squares: [[5, 6], [5, 4], [4, 6], [6, 6], [4, 4], [6, 4]] }]);
-    const s = battle(['Dire Wolf'], ['Merchant Guard'], [[4, 5], [5, 5]], map);
+    const map = terrainMap([
+      { type: 'slippery', squares: [[5, 5]] },
+      {
+        type: 'fire',
+        squares: [
+          [5, 6],
+          [5, 4],
+          [4, 6],
+          [6, 6],
+          [4, 4],
+          [6, 4],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Merchant Guard'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
     guard.hp = 20;
@@ -134,21 +247,37 @@ describe('Terrain and Damage (property)', () => {
   it('whatever squares of fire, corrosive and spike stones a walk crosses in one turn, terrain takes at most 20 HP', () => {
     const kinds = ['fire', 'corrosive', 'spikeStones', 'web', 'difficult'] as const;
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...kinds, null), { minLength: 10, maxLength: 10 }), fc.constantFrom('Eternal Blade', 'Feral Troll', 'Gold Dragon Hatchling'), (cells, who) => {
-        const layers: TerrainLayer[] = [];
-        cells.forEach((k, x) => {
-          if (k) layers.push({ type: k, squares: [[x + 1, 4]] });
-        });
-        const s = battle([who], ['Dire Wolf'], [[0, 4], [11, 11]], terrainMap(layers));
-        const c = byLabel(s, who);
-        const before = c.hp;
-        // Step along row 4 regardless of stops: each square is an entry (what a long move could do).
-        const r = path(s, who, cells.map((_, x) => [x + 1, 4] as [number, number]));
-        const terrain = r.events.filter((e) => e.type === 'damage' && /terrain|spike/.test(String(e.data['why'])));
-        const total = terrain.reduce((n, e) => n + Number(e.data['amount']), 0);
-        expect(total).toBeLessThanOrEqual(TERRAIN_DAMAGE_CAP);
-        expect(before - c.hp).toBe(total);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...kinds, null), { minLength: 10, maxLength: 10 }),
+        fc.constantFrom('Eternal Blade', 'Feral Troll', 'Gold Dragon Hatchling'),
+        (cells, who) => {
+          const layers: TerrainLayer[] = [];
+          cells.forEach((k, x) => {
+            if (k) layers.push({ type: k, squares: [[x + 1, 4]] });
+          });
+          const s = battle(
+            [who],
+            ['Dire Wolf'],
+            [
+              [0, 4],
+              [11, 11],
+            ],
+            terrainMap(layers),
+          );
+          const c = byLabel(s, who);
+          const before = c.hp;
+          // Step along row 4 regardless of stops: each square is an entry (what a long move could do).
+          const r = path(
+            s,
+            who,
+            cells.map((_, x) => [x + 1, 4] as [number, number]),
+          );
+          const terrain = r.events.filter((e) => e.type === 'damage' && /terrain|spike/.test(String(e.data['why'])));
+          const total = terrain.reduce((n, e) => n + Number(e.data['amount']), 0);
+          expect(total).toBeLessThanOrEqual(TERRAIN_DAMAGE_CAP);
+          expect(before - c.hp).toBe(total);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -156,29 +285,90 @@ describe('Terrain and Damage (property)', () => {
 
 describe('SPIKE STONES', () => {
   it('5 damage to a walker entering; none to a flyer (it ignores the extra cost)', () => {
-    const map = terrainMap([{ type: 'spikeStones', squares: [[3, 5], [3, 7]] }]);
-    const s = battle(['Merchant Guard', 'Gold Dragon Hatchling'], ['Dire Wolf'], [[2, 5], [2, 7], [9, 9]], map);
+    const map = terrainMap([
+      {
+        type: 'spikeStones',
+        squares: [
+          [3, 5],
+          [3, 7],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Dire Wolf'],
+      [
+        [2, 5],
+        [2, 7],
+        [9, 9],
+      ],
+      map,
+    );
     expect(damageEvents(path(s, 'Merchant Guard', [[3, 5]]).events)).toEqual([['Merchant Guard', 5, 'spike stones']]);
-    expect(damageEvents(path(s, 'Gold Dragon Hatchling', [[3, 7], [4, 7]]).events)).toEqual([]);
+    expect(
+      damageEvents(
+        path(s, 'Gold Dragon Hatchling', [
+          [3, 7],
+          [4, 7],
+        ]).events,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('WEB', () => {
   it('entering web Immobilizes a walker (save ends); a flyer only if it ends its movement there', () => {
-    const map = terrainMap([{ type: 'web', squares: [[3, 5], [3, 7], [5, 7]] }]);
-    const s = battle(['Merchant Guard', 'Gold Dragon Hatchling'], ['Dire Wolf'], [[2, 5], [2, 7], [9, 9]], map);
+    const map = terrainMap([
+      {
+        type: 'web',
+        squares: [
+          [3, 5],
+          [3, 7],
+          [5, 7],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Dire Wolf'],
+      [
+        [2, 5],
+        [2, 7],
+        [9, 9],
+      ],
+      map,
+    );
     path(s, 'Merchant Guard', [[3, 5]]);
     const guard = byLabel(s, 'Merchant Guard');
     expect(guard.conds.map((c) => [c.kind, c.duration])).toEqual([['Immobilized', 'save-ends']]);
     const dragon = byLabel(s, 'Gold Dragon Hatchling');
-    path(s, 'Gold Dragon Hatchling', [[3, 7], [4, 7]]);
+    path(s, 'Gold Dragon Hatchling', [
+      [3, 7],
+      [4, 7],
+    ]);
     expect(dragon.conds).toEqual([]);
     path(s, 'Gold Dragon Hatchling', [[5, 7]]);
     expect(dragon.conds.map((c) => c.kind)).toEqual(['Immobilized']);
   });
   it('a creature already webbed is not webbed twice', () => {
-    const map = terrainMap([{ type: 'web', squares: [[3, 5], [4, 5]] }]);
-    const s = battle(['Merchant Guard'], ['Dire Wolf'], [[3, 5], [9, 9]], map);
+    const map = terrainMap([
+      {
+        type: 'web',
+        squares: [
+          [3, 5],
+          [4, 5],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Merchant Guard'],
+      ['Dire Wolf'],
+      [
+        [3, 5],
+        [9, 9],
+      ],
+      map,
+    );
     path(s, 'Merchant Guard', [[4, 5]]);
     path(s, 'Merchant Guard', [[4, 5]]);
     expect(byLabel(s, 'Merchant Guard').conds).toHaveLength(1);
@@ -188,12 +378,29 @@ describe('WEB', () => {
 describe('STEEP SLOPE', () => {
   it('a walker entering falls to the nearest legal position downhill, takes 5 damage, and its charge ends', () => {
     const map = terrainMap([{ type: 'steepSlope', direction: 'S', squares: [[5, 4]] }]);
-    const s = battle(['Eternal Blade'], ['Dire Wolf'], [[5, 7], [5, 2]], map);
+    const s = battle(
+      ['Eternal Blade'],
+      ['Dire Wolf'],
+      [
+        [5, 7],
+        [5, 2],
+      ],
+      map,
+    );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
     // Charge the wolf: the path ends on (5,3)... the blade walks (5,6), (5,5), (5,4) = slope.
     s.core.stack.push(step('charge-attack', { c: blade.id, t: byLabel(s, 'Dire Wolf').id, k: 0 }));
-    pushPath(ctxFor(s), blade, [{ x: 5, y: 6 }, { x: 5, y: 5 }, { x: 5, y: 4 }], 'charge');
+    pushPath(
+      ctxFor(s),
+      blade,
+      [
+        { x: 5, y: 6 },
+        { x: 5, y: 5 },
+        { x: 5, y: 4 },
+      ],
+      'charge',
+    );
     const r = drive(s, s.core.stack.splice(0), [], (a) => a.options[0]?.id ?? null);
     expect(r.events.some((e) => e.type === 'fall')).toBe(true);
     expect(blade.pos?.y).toBe(5);
@@ -201,10 +408,30 @@ describe('STEEP SLOPE', () => {
     expect(r.events.some((e) => e.type === 'attack')).toBe(false);
   });
   it('a flyer is affected only when it ends its movement on the slope', () => {
-    const map = terrainMap([{ type: 'steepSlope', direction: 'E', squares: [[4, 5], [5, 5]] }]);
-    const s = battle(['Gold Dragon Hatchling'], ['Dire Wolf'], [[3, 5], [9, 9]], map);
+    const map = terrainMap([
+      {
+        type: 'steepSlope',
+        direction: 'E',
+        squares: [
+          [4, 5],
+          [5, 5],
+        ],
+      },
+    ]);
+    const s = battle(
+      ['Gold Dragon Hatchling'],
+      ['Dire Wolf'],
+      [
+        [3, 5],
+        [9, 9],
+      ],
+      map,
+    );
     const dragon = byLabel(s, 'Gold Dragon Hatchling');
-    const r = path(s, 'Gold Dragon Hatchling', [[4, 5], [5, 5]]);
+    const r = path(s, 'Gold Dragon Hatchling', [
+      [4, 5],
+      [5, 5],
+    ]);
     // The nearest legal positions off the slope to the east: (6,4), (6,5), (6,6) — its controller picks.
     expect(dragon.pos?.x).toBe(6);
     expect(damageEvents(r.events)).toEqual([['Gold Dragon Hatchling', 5, 'a fall down a steep slope']]);
@@ -214,7 +441,15 @@ describe('STEEP SLOPE', () => {
 describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
   it('dangerous terrain: +5 Damage on melee attacks; 1-5 on a d20 at the end of the turn deals 10', () => {
     const map = terrainMap([{ type: 'dangerous', squares: [[4, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
@@ -229,14 +464,30 @@ describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
   });
   it('sacred circle: +2 Attack', () => {
     const map = terrainMap([{ type: 'sacredCircle', squares: [[4, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     startTurn(s, byLabel(s, 'Dire Wolf'));
     const r = drive(s, [step('attack', { a: byLabel(s, 'Dire Wolf').id, k: 0, t: byLabel(s, 'Eternal Blade').id, mode: 'action' })], [2]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(12);
   });
   it('blood rock: a melee roll of 19 is an automatic critical hit; not for a creature elsewhere', () => {
     const map = terrainMap([{ type: 'bloodRock', squares: [[4, 5]] }]);
-    const s = battle(['Black Dragon Hatchling'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const s = battle(
+      ['Black Dragon Hatchling'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const dragon = byLabel(s, 'Black Dragon Hatchling');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, dragon);
@@ -258,7 +509,15 @@ describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
 describe('SLIPPERY TERRAIN', () => {
   it('a creature damaged by a melee attack on slippery terrain is pushed 1 square by the attacker', () => {
     const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 5], [5, 5]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 5],
+        [5, 5],
+      ],
+      map,
+    );
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
@@ -277,7 +536,15 @@ describe('SLIPPERY TERRAIN', () => {
 describe('conditions from terrain work with powers', () => {
   it("web's Immobilized lets Gnaw (+10 Damage vs Immobilized) apply", () => {
     const map = terrainMap([{ type: 'web', squares: [[5, 5]] }]);
-    const s = battle(['Dire Wolf'], ['Eternal Blade'], [[4, 4], [6, 5]], map);
+    const s = battle(
+      ['Dire Wolf'],
+      ['Eternal Blade'],
+      [
+        [4, 4],
+        [6, 5],
+      ],
+      map,
+    );
     path(s, 'Eternal Blade', [[5, 5]]);
     const blade = byLabel(s, 'Eternal Blade');
     expect(blade.conds.map((c) => c.kind)).toEqual(['Immobilized']);

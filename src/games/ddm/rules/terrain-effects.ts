@@ -7,7 +7,16 @@
 // end of movement). The geometry module answers which terrain a space holds; this file applies it.
 import type { DamagePart } from '../cards/schema.js';
 import { TERRAIN_BIT, type Board } from '../geometry/board.js';
-import { enteredTerrain, spaceTerrain, type DdmMap, type Destination, type MovementModes, type Reach, type Square, type TerrainType } from '../geometry/index.js';
+import {
+  enteredTerrain,
+  spaceTerrain,
+  type DdmMap,
+  type Destination,
+  type MovementModes,
+  type Reach,
+  type Square,
+  type TerrainType,
+} from '../geometry/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { step } from '../steps.js';
@@ -54,7 +63,8 @@ export function mapHas(map: DdmMap, t: TerrainType): boolean {
 /** Does any square of the space hold terrain of `bits`? (No allocation: the attack and menu paths ask often.) */
 function spaceHas(board: Board, x0: number, y0: number, side: number, bits: number): boolean {
   const W = board.width;
-  for (let y = Math.max(0, y0); y < Math.min(board.height, y0 + side); y++) for (let x = Math.max(0, x0); x < Math.min(W, x0 + side); x++) if (board.terrain[y * W + x]! & bits) return true;
+  for (let y = Math.max(0, y0); y < Math.min(board.height, y0 + side); y++)
+    for (let x = Math.max(0, x0); x < Math.min(W, x0 + side); x++) if (board.terrain[y * W + x]! & bits) return true;
   return false;
 }
 
@@ -99,7 +109,10 @@ const TEN: DamagePart = { amount: 10, type: 'untyped' };
 /** Terrain whose entry damages a creature moving by itself with these modes, and that damage. */
 function entryDamages(m: Modes): [TerrainType, DamagePart][] {
   if (m.ghost) return []; // ignores all non-pit terrain while moving
-  const out: [TerrainType, DamagePart][] = [['fire', FIRE], ['corrosive', ACID]];
+  const out: [TerrainType, DamagePart][] = [
+    ['fire', FIRE],
+    ['corrosive', ACID],
+  ];
   // Spike stones hurt only a creature that pays the extra cost; Flight ignores it. Steep slope
   // catches flyers only at the end of movement (no damage on entering).
   if (!m.flight) out.push(['spikeStones', FIVE], ['steepSlope', FIVE]);
@@ -190,7 +203,13 @@ export function survivableReach(ctx: DdmCtx, g: Geo, c: CreatureState, avoid: re
  * The charge of a creature that terrain could destroy: the ends of the unrestricted charge whose path
  * it survives, else (none survivable) the charge avoiding every hurtful terrain type.
  */
-export function survivableCharge<R extends { readonly ends: readonly { readonly path: readonly Square[] }[] }>(ctx: DdmCtx, g: Geo, c: CreatureState, avoid: readonly TerrainType[], search: (avoid: readonly TerrainType[]) => R): R {
+export function survivableCharge<R extends { readonly ends: readonly { readonly path: readonly Square[] }[] }>(
+  ctx: DdmCtx,
+  g: Geo,
+  c: CreatureState,
+  avoid: readonly TerrainType[],
+  search: (avoid: readonly TerrainType[]) => R,
+): R {
   const full = search([]);
   if (avoid.length === 0) return full;
   const room = TERRAIN_DAMAGE_CAP - terrainDamageTaken(ctx, c);
@@ -202,7 +221,16 @@ export function survivableCharge<R extends { readonly ends: readonly { readonly 
 /** "WEB": Immobilized (save ends) — once: a second web entry while webbed adds nothing. */
 function webbed(ctx: DdmCtx, c: CreatureState): void {
   if (c.conds.some((x) => x.kind === 'Immobilized' && x.name === 'Web terrain')) return;
-  addCond(ctx.state, c, { kind: 'Immobilized', name: 'Web terrain', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: -1 });
+  addCond(ctx.state, c, {
+    kind: 'Immobilized',
+    name: 'Web terrain',
+    amount: 0,
+    dtype: 'untyped',
+    defense: 'all',
+    duration: 'save-ends',
+    source: -1,
+    sourcePlayer: -1,
+  });
   ctx.emit('condition', { creature: c.id, label: c.label, condition: 'Immobilized (web terrain)', duration: 'save-ends' });
 }
 
@@ -313,4 +341,3 @@ export function slipperyPush(ctx: DdmCtx, attacker: CreatureState, target: Creat
   ctx.emit('slippery', { creature: target.id, label: target.label });
   ctx.push(step('forced', { a: attacker.id, t: target.id, how: 'push', squares: 1, k }));
 }
-

@@ -50,7 +50,20 @@ export const turnStart: Handler = handler<{ c: number }>({
     // 1. A 'start of turn' saving throw power saves first (powers/turn-powers.ts), before control and limits are read.
     savesAtStartOfTurn(ctx, c);
     const dazed = dazedLimits(c);
-    s.turn = { creature: c.id, controller: c.owner, attack: true, move: true, minor: true, single: dazed, noActions: inactive(c), charged: false, start: c.pos, immediate: [], oa: [], champion: [] };
+    s.turn = {
+      creature: c.id,
+      controller: c.owner,
+      attack: true,
+      move: true,
+      minor: true,
+      single: dazed,
+      noActions: inactive(c),
+      charged: false,
+      start: c.pos,
+      immediate: [],
+      oa: [],
+      champion: [],
+    };
     ctx.emit('turn', { creature: c.id, label: c.label, player: c.owner, round: s.round });
     for (const x of endAtStartOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
     // 1. Determine control.

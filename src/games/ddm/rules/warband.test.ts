@@ -44,7 +44,18 @@ describe('warband restrictions', () => {
     expect(check({ name: 'x', faction: 'Civilization', points: 200, format: 'arena', creatures: six }).map((e) => e.code)).toEqual(['warband-size']);
   });
   it('the point limit counts items too', () => {
-    const errs = check({ name: 'x', faction: 'Civilization', points: 100, creatures: [{ card: 'Dwarf Battlemaster', items: ['Ironguard Amulet'] }, { card: 'Golden Wyvern Initiate' }, { card: 'Defiant Rake' }, { card: 'Merchant Guard' }, { card: 'Merchant Guard' }] });
+    const errs = check({
+      name: 'x',
+      faction: 'Civilization',
+      points: 100,
+      creatures: [
+        { card: 'Dwarf Battlemaster', items: ['Ironguard Amulet'] },
+        { card: 'Golden Wyvern Initiate' },
+        { card: 'Defiant Rake' },
+        { card: 'Merchant Guard' },
+        { card: 'Merchant Guard' },
+      ],
+    });
     expect(errs.map((e) => e.code)).toEqual(['points']);
     expect(errs[0]?.message).toContain('102 points');
   });
@@ -60,13 +71,28 @@ describe('warband restrictions', () => {
     expect(checkWarband(w(200), catalog)).toEqual([]);
   });
   it('one item per creature', () => {
-    const errs = check({ name: 'x', faction: 'Civilization', points: 200, creatures: [{ card: 'Defiant Rake', items: ['Keen Whetstone', 'Ironguard Amulet'] }] });
+    const errs = check({
+      name: 'x',
+      faction: 'Civilization',
+      points: 200,
+      creatures: [{ card: 'Defiant Rake', items: ['Keen Whetstone', 'Ironguard Amulet'] }],
+    });
     expect(errs.map((e) => e.code)).toEqual(['items']);
   });
   it('sealed-booster games ignore faction and alignment', () => {
-    const w = { name: 'x', faction: 'Wild' as const, points: 200 as const, format: 'sealed' as const, creatures: [{ card: 'Dwarf Battlemaster' }, { card: 'Yuan-Ti Swiftscale' }] };
+    const w = {
+      name: 'x',
+      faction: 'Wild' as const,
+      points: 200 as const,
+      format: 'sealed' as const,
+      creatures: [{ card: 'Dwarf Battlemaster' }, { card: 'Yuan-Ti Swiftscale' }],
+    };
     expect(check(w)).toEqual([]);
-    expect(check({ ...w, format: 'standard' }).map((e) => e.code).sort()).toEqual(['alignment', 'faction']);
+    expect(
+      check({ ...w, format: 'standard' })
+        .map((e) => e.code)
+        .sort(),
+    ).toEqual(['alignment', 'faction']);
   });
   it('unknown cards are named with their position', () => {
     const errs = check({ name: 'x', faction: 'Wild', points: 200, creatures: [{ card: 'Dire Wolf' }, { card: 'Tarrasque' }] });

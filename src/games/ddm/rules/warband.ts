@@ -55,10 +55,19 @@ export function checkWarband(w: Warband, catalog: Catalog, where = 'warband'): R
   const sealed = w.format === 'sealed';
   const e = (code: string, message: string, section = 'Warband Restrictions') => errors.push(ruleError(code, `${where}: ${message}`, { book: BOOK, section }));
   if (sealed ? w.points !== 200 && w.points !== 400 : w.points === 400) {
-    e('warband-points', `a ${w.format} warband is built for ${sealed ? '200 or 400' : '100, 200 or 500'} points, not ${w.points}.`, sealed ? 'Sealed-Booster Games' : 'Warband Restrictions');
+    e(
+      'warband-points',
+      `a ${w.format} warband is built for ${sealed ? '200 or 400' : '100, 200 or 500'} points, not ${w.points}.`,
+      sealed ? 'Sealed-Booster Games' : 'Warband Restrictions',
+    );
   }
   const limit = maxCreatures(w);
-  if (w.creatures.length > limit) e('warband-size', `${w.creatures.length} creatures is more than the ${limit} allowed in a ${w.points}-point${w.format === 'arena' ? ' Arena' : ''} warband (Number of Creatures).`, w.format === 'arena' ? 'Arena' : 'Warband Restrictions');
+  if (w.creatures.length > limit)
+    e(
+      'warband-size',
+      `${w.creatures.length} creatures is more than the ${limit} allowed in a ${w.points}-point${w.format === 'arena' ? ' Arena' : ''} warband (Number of Creatures).`,
+      w.format === 'arena' ? 'Arena' : 'Warband Restrictions',
+    );
   let total = 0;
   let good: string | null = null;
   let evil: string | null = null;
@@ -71,18 +80,22 @@ export function checkWarband(w: Warband, catalog: Catalog, where = 'warband'): R
       return;
     }
     total += card.cost;
-    if (card.cost > maxSingleCost(w)) e('creature-cost', `${at} costs ${card.cost}, above the ${maxSingleCost(w)}-point maximum single-creature cost of a ${w.points}-point warband.`);
-    if (!sealed && !card.factions.includes(w.faction)) e('faction', `${at} does not belong to the ${w.faction} faction (its factions: ${card.factions.join(', ')}).`, 'Faction');
+    if (card.cost > maxSingleCost(w))
+      e('creature-cost', `${at} costs ${card.cost}, above the ${maxSingleCost(w)}-point maximum single-creature cost of a ${w.points}-point warband.`);
+    if (!sealed && !card.factions.includes(w.faction))
+      e('faction', `${at} does not belong to the ${w.faction} faction (its factions: ${card.factions.join(', ')}).`, 'Faction');
     if (!sealed && card.alignment === 'Good') good ??= at;
     if (!sealed && card.alignment === 'Evil') evil ??= at;
-    if (SIZES.indexOf(card.size) > SIZES.indexOf('Huge')) e('too-large', `${at} is ${card.size}; larger than huge creatures are not legal in this scenario.`, w.format === 'arena' ? 'Arena' : 'Assault');
+    if (SIZES.indexOf(card.size) > SIZES.indexOf('Huge'))
+      e('too-large', `${at} is ${card.size}; larger than huge creatures are not legal in this scenario.`, w.format === 'arena' ? 'Arena' : 'Assault');
     if (card.unique && !sealed) {
       const prev = uniques.get(card.name);
       if (prev !== undefined) e('unique', `${at} is Unique and creature ${prev + 1} has the same name (Unique).`);
       else uniques.set(card.name, i);
     }
     const maxItems = card.unique ? 2 : 1;
-    if (entry.items.length > maxItems) e('items', `${at} carries ${entry.items.length} items; at most ${maxItems} per ${card.unique ? 'Unique ' : ''}creature (Items).`);
+    if (entry.items.length > maxItems)
+      e('items', `${at} carries ${entry.items.length} items; at most ${maxItems} per ${card.unique ? 'Unique ' : ''}creature (Items).`);
     for (const name of entry.items) {
       const item = catalog.items.get(name);
       if (!item) e('unknown-item', `${at} carries "${name}", which is not a known item card.`, 'BUILDING A WARBAND');

@@ -77,11 +77,37 @@ function carriesGear(c: CardDef): CardDef {
 
 /** Gear and spell dice share the basic action dice's faces (bff-dice-faces.md); they are party cards. */
 export function partyDieCard(kind: 'gear' | 'action', title: string, subtitle: string, cost: number, max: number, abilities: readonly Ability[]): CardDef {
-  return { key: `${kebab(title)}/${kebab(subtitle)}`, title, subtitle, kind, cost, energy: null, affiliation: null, alignment: 'neutral', max, basic: false, faces: ACTION_FACES, abilities };
+  return {
+    key: `${kebab(title)}/${kebab(subtitle)}`,
+    title,
+    subtitle,
+    kind,
+    cost,
+    energy: null,
+    affiliation: null,
+    alignment: 'neutral',
+    max,
+    basic: false,
+    faces: ACTION_FACES,
+    abilities,
+  };
 }
 
 function basicAction(title: string, cost: number, abilities: readonly Ability[]): CardDef {
-  return { key: kebab(title), title, subtitle: 'Basic Action Card', kind: 'action', cost, energy: null, affiliation: null, alignment: null, max: 3, basic: true, faces: ACTION_FACES, abilities };
+  return {
+    key: kebab(title),
+    title,
+    subtitle: 'Basic Action Card',
+    kind: 'action',
+    cost,
+    energy: null,
+    affiliation: null,
+    alignment: null,
+    max: 3,
+    basic: true,
+    faces: ACTION_FACES,
+    abilities,
+  };
 }
 
 export function kebab(s: string): string {
@@ -94,36 +120,85 @@ export function kebab(s: string): string {
 }
 
 // Level stats (fielding cost, attack, defense, bursts) per the TeamBuilder `var dice` strings.
-const HALFLING_THIEF: readonly Level[] = [[1, 1, 1, 1], [1, 2, 2, 1], [1, 3, 3]];
-const BLUE_DRAGON: readonly Level[] = [[1, 3, 3], [1, 4, 4], [2, 6, 6]];
-const VAMPIRE: readonly Level[] = [[1, 1, 4], [1, 2, 4], [2, 2, 6]];
-const TROLL: readonly Level[] = [[1, 3, 3], [1, 4, 3], [2, 5, 5]];
-const HUMAN_PALADIN: readonly Level[] = [[0, 1, 2], [1, 2, 3], [1, 2, 4]];
-const GELATINOUS_CUBE: readonly Level[] = [[0, 1, 3], [1, 2, 4], [2, 3, 5]];
-const PURPLE_WORM: readonly Level[] = [[1, 5, 3], [1, 6, 5], [2, 8, 7]];
-const ORC: readonly Level[] = [[0, 2, 2], [1, 3, 2], [1, 3, 3]];
-const UMBER_HULK: readonly Level[] = [[1, 5, 3], [2, 6, 4], [3, 7, 5]];
+const HALFLING_THIEF: readonly Level[] = [
+  [1, 1, 1, 1],
+  [1, 2, 2, 1],
+  [1, 3, 3],
+];
+const BLUE_DRAGON: readonly Level[] = [
+  [1, 3, 3],
+  [1, 4, 4],
+  [2, 6, 6],
+];
+const VAMPIRE: readonly Level[] = [
+  [1, 1, 4],
+  [1, 2, 4],
+  [2, 2, 6],
+];
+const TROLL: readonly Level[] = [
+  [1, 3, 3],
+  [1, 4, 3],
+  [2, 5, 5],
+];
+const HUMAN_PALADIN: readonly Level[] = [
+  [0, 1, 2],
+  [1, 2, 3],
+  [1, 2, 4],
+];
+const GELATINOUS_CUBE: readonly Level[] = [
+  [0, 1, 3],
+  [1, 2, 4],
+  [2, 3, 5],
+];
+const PURPLE_WORM: readonly Level[] = [
+  [1, 5, 3],
+  [1, 6, 5],
+  [2, 8, 7],
+];
+const ORC: readonly Level[] = [
+  [0, 2, 2],
+  [1, 3, 2],
+  [1, 3, 3],
+];
+const UMBER_HULK: readonly Level[] = [
+  [1, 5, 3],
+  [2, 6, 4],
+  [3, 7, 5],
+];
 
 export const CHARACTER_CARDS: readonly CardDef[] = [
-  carriesGear(character('Halfling Thief', 'Minion Harper', 2, 'mask', 'harpers', 'good', 4, HALFLING_THIEF, [
-    { kind: 'experience' },
-    { kind: 'when-fielded', burst: 1, effect: { op: 'draw-npc-to-used-else-roll' } },
-  ])),
+  carriesGear(
+    character('Halfling Thief', 'Minion Harper', 2, 'mask', 'harpers', 'good', 4, HALFLING_THIEF, [
+      { kind: 'experience' },
+      { kind: 'when-fielded', burst: 1, effect: { op: 'draw-npc-to-used-else-roll' } },
+    ]),
+  ),
   character('Blue Dragon', 'Master Dragon', 6, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 3 }]),
-  character('Blue Dragon', 'Apprentice Dragon', 4, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 1 }, { kind: 'on-action-cant-block' }]),
-  carriesGear(character('Vampire', 'Minion Undead', 3, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
-    { kind: 'energy-drain' },
-    { kind: 'first-attacking-damage-gain', life: 1, drawToPrep: false },
-  ])),
-  carriesGear(character('Vampire', 'Apprentice Undead', 4, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
-    { kind: 'energy-drain' },
-    { kind: 'first-attacking-damage-gain', life: 2, drawToPrep: true },
-  ])),
-  carriesGear(character('Troll', 'Master Humanoid', 5, 'fist', 'monsters', 'evil', 4, TROLL, [{ kind: 'regenerate' }, { kind: 'on-regenerate-ko-engaged', damage: 1 }])),
-  carriesGear(character('Human Paladin', 'Minion Order of the Gauntlet', 3, 'shield', 'order-of-the-gauntlet', 'good', 4, HUMAN_PALADIN, [
-    { kind: 'experience' },
-    { kind: 'when-fielded', effect: { op: 'protect-own-kind-and-npcs' } },
-  ])),
+  character('Blue Dragon', 'Apprentice Dragon', 4, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [
+    { kind: 'breath-weapon', x: 1 },
+    { kind: 'on-action-cant-block' },
+  ]),
+  carriesGear(
+    character('Vampire', 'Minion Undead', 3, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
+      { kind: 'energy-drain' },
+      { kind: 'first-attacking-damage-gain', life: 1, drawToPrep: false },
+    ]),
+  ),
+  carriesGear(
+    character('Vampire', 'Apprentice Undead', 4, 'mask', 'monsters', 'evil', 4, VAMPIRE, [
+      { kind: 'energy-drain' },
+      { kind: 'first-attacking-damage-gain', life: 2, drawToPrep: true },
+    ]),
+  ),
+  carriesGear(
+    character('Troll', 'Master Humanoid', 5, 'fist', 'monsters', 'evil', 4, TROLL, [{ kind: 'regenerate' }, { kind: 'on-regenerate-ko-engaged', damage: 1 }]),
+  ),
+  carriesGear(
+    character('Human Paladin', 'Minion Order of the Gauntlet', 3, 'shield', 'order-of-the-gauntlet', 'good', 4, HUMAN_PALADIN, [
+      { kind: 'experience' },
+      { kind: 'when-fielded', effect: { op: 'protect-own-kind-and-npcs' } },
+    ]),
+  ),
   character('Gelatinous Cube', 'Master Ooze', 3, 'shield', 'monsters', 'neutral', 4, GELATINOUS_CUBE, [
     { kind: 'capture-knocked-out', cost: 'shield' },
     { kind: 'block-many-npcs' },

@@ -10,8 +10,14 @@ import { attack, defense, level } from './dice.js';
 
 const FG = firstGameConfig();
 const cfg = (actions: string[]): DmConfig => ({ ...FG, basicActions: actions });
-const use = (title: RegExp) => (o: Option): boolean => o.id.startsWith('action:') && title.test(o.label);
-const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
+const use =
+  (title: RegExp) =>
+  (o: Option): boolean =>
+    o.id.startsWith('action:') && title.test(o.label);
+const target =
+  (d: DieState) =>
+  (o: Option): boolean =>
+    (o.payload as { die?: number } | undefined)?.die === d.id;
 // Action faces on basic action dice: 3 = no burst, 4 = one burst, 5 = two bursts.
 /** Five fists in player 1's reserve keep the main step open (something is always affordable). */
 function busy(put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState): void {

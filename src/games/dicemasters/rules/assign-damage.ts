@@ -39,7 +39,10 @@ export function splits(s: DmState, d: DieState): Split[] {
   const targets = liveEngaged(s, d);
   const a = attack(s, d);
   const needs = targets.map((t) => need(s, t));
-  const total = Math.min(a, needs.reduce((x, y) => x + y, 0));
+  const total = Math.min(
+    a,
+    needs.reduce((x, y) => x + y, 0),
+  );
   const out: Split[] = [];
   const cur: number[] = [];
   const rec = (i: number, left: number): void => {
@@ -181,12 +184,14 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
     const title = cardOf(s, d).title;
     // A triggered ability that may be prevented (rules/prevent.ts): then it resolves after the attack.
     const use: AbilityUse = { player: d.owner, kind: 'triggered', title, classes: v.drawToPrep ? ['life', 'draw'] : ['life'] };
-    if (preventable(s, use)) ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'first-damage-gain', player: d.owner, life: v.life, draw: v.drawToPrep, title }]));
+    if (preventable(s, use))
+      ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'first-damage-gain', player: d.owner, life: v.life, draw: v.drawToPrep, title }]));
     else resolveFirstDamageGain(ctx, d.owner, v.life, v.drawToPrep, title);
   }
   // Knock out every character whose damage reaches its defense: attacker's dice first, then defender's.
   const lethal = s.dice.filter((d) => (d.zone === 'attack' || redirectedTo.has(d.id)) && inField(d) && d.damage > 0 && d.damage >= defense(s, d));
-  for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)]) knockOut(ctx, d, redirectedTo.get(d.id) ?? (d.owner === active ? def : active));
+  for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)])
+    knockOut(ctx, d, redirectedTo.get(d.id) ?? (d.owner === active ? def : active));
   // Unblocked attackers (and Overcrush leftovers) damage the defending player; then damage redirected
   // to players (the attack is the active player's effect: its damage to the defender comes first).
   if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
@@ -218,7 +223,11 @@ export function captureOptions(s: DmState, player: number, victim: DieState): Op
     const cost = { amount: 1, type: cap.cost };
     if (!canAfford(src, cost)) continue;
     enumeratePayments(src, cost).forEach((pay, i) =>
-      out.push({ id: `capture:${cube.id}:${i}`, label: `Pay ${describePayment(s, pay)}: ${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}`, payload: { cube: cube.id, pay: pay as never } }),
+      out.push({
+        id: `capture:${cube.id}:${i}`,
+        label: `Pay ${describePayment(s, pay)}: ${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}`,
+        payload: { cube: cube.id, pay: pay as never },
+      }),
     );
   }
   return out.length ? [{ id: 'decline', label: 'Do not capture' }, ...out] : [];

@@ -9,10 +9,12 @@ import type { DieState, DmState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 
 const FG = firstGameConfig();
-const attackWith = (...ds: DieState[]): ((s: DmState) => void) => (s) => {
-  if (pending(s).kind === 'main') choose(s, byId('pass'), 0);
-  for (const d of ds) choose(s, (o) => o.id === `attack:${d.id}`, 0);
-};
+const attackWith =
+  (...ds: DieState[]): ((s: DmState) => void) =>
+  (s) => {
+    if (pending(s).kind === 'main') choose(s, byId('pass'), 0);
+    for (const d of ds) choose(s, (o) => o.id === `attack:${d.id}`, 0);
+  };
 
 describe('DECLARE BLOCKERS / ASSIGN DAMAGE / CLEANUP', () => {
   it('an attacker blocked by two characters divides its damage; knock-outs go to the prep area; cleanup returns survivors', () => {
@@ -44,7 +46,7 @@ describe('DECLARE BLOCKERS / ASSIGN DAMAGE / CLEANUP', () => {
     expect([v1.zone, v2.zone]).toEqual(['field', 'field']);
     expect(v1.damage + v2.damage + dragon.damage).toBe(0); // damage clears at cleanup
   });
-  it('a character whose damage reaches its defense is knocked out to its owner\'s prep area', () => {
+  it("a character whose damage reaches its defense is knocked out to its owner's prep area", () => {
     let troll!: DieState;
     let npc!: DieState;
     const s = position(FG, (st, put) => {
@@ -99,7 +101,12 @@ describe('SHORTHAND CARD ABILITIES', () => {
     });
     attackWith(dragon)(s);
     choose(s, byId('done'), 0);
-    chooseForcing(s, (o) => o.id === `block:${dragon.id}`, (st) => st.dice[troll.id]?.zone === 'prep', 1);
+    chooseForcing(
+      s,
+      (o) => o.id === `block:${dragon.id}`,
+      (st) => st.dice[troll.id]?.zone === 'prep',
+      1,
+    );
     expect(troll.zone).toBe('prep');
     expect(s.players[0]?.life).toBe(10); // no regeneration, so no Troll damage
   });
@@ -112,7 +119,12 @@ describe('SHORTHAND CARD ABILITIES', () => {
     });
     attackWith(dragon)(s);
     choose(s, byId('done'), 0);
-    chooseForcing(s, (o) => o.id === `block:${dragon.id}`, (st) => st.dice[troll.id]?.zone === 'field', 1);
+    chooseForcing(
+      s,
+      (o) => o.id === `block:${dragon.id}`,
+      (st) => st.dice[troll.id]?.zone === 'field',
+      1,
+    );
     expect(troll.zone).toBe('field');
     expect(dragon.zone).toBe('prep');
     expect(s.players[0]?.life).toBe(9);
@@ -120,11 +132,14 @@ describe('SHORTHAND CARD ABILITIES', () => {
   it('Experience: knocking out an opposing monster on your turn gives an active adventurer card a token (+1A/+1D)', () => {
     let thief!: DieState;
     let npc!: DieState;
-    const s = position({ ...FG, players: [{ cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }] }] } as DmConfig, (st, put) => {
-      thief = put('halfling-thief/minion-harper', 0, 'field', 5); // L3 3A/3D
-      npc = put('npc', 0, 'field', 5);
-      put('vampire/minion-undead', 1, 'field', 3); // L1 1/4 — a monster
-    });
+    const s = position(
+      { ...FG, players: [{ cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }] }] } as DmConfig,
+      (st, put) => {
+        thief = put('halfling-thief/minion-harper', 0, 'field', 5); // L3 3A/3D
+        npc = put('npc', 0, 'field', 5);
+        put('vampire/minion-undead', 1, 'field', 3); // L1 1/4 — a monster
+      },
+    );
     const before = attack(s, thief);
     attackWith(npc)(s);
     choose(s, byId('done'), 0);
@@ -132,10 +147,13 @@ describe('SHORTHAND CARD ABILITIES', () => {
     expect(s.cards[thief.card]?.xp).toBe(0); // no monster knocked out
     expect(before).toBe(3);
     // Next, a turn in which the first player knocks out the Vampire with the Thief (3 damage + 1 prior).
-    const s2 = position({ ...FG, players: [{ cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }] }] } as DmConfig, (st, put) => {
-      thief = put('halfling-thief/minion-harper', 0, 'field', 5);
-      put('vampire/minion-undead', 1, 'field', 3);
-    });
+    const s2 = position(
+      { ...FG, players: [{ cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }] }] } as DmConfig,
+      (st, put) => {
+        thief = put('halfling-thief/minion-harper', 0, 'field', 5);
+        put('vampire/minion-undead', 1, 'field', 3);
+      },
+    );
     const v = s2.dice.find((d) => d.owner === 1 && d.zone === 'field') as DieState;
     v.damage = 2; // Energy Drain will spin the Thief down to level 2 (2A): 2 + 2 reaches 4
     attackWith(thief)(s2);
@@ -165,7 +183,10 @@ describe('CAPTURING, CONTROLLING, AND COPYING', () => {
     let cube!: DieState;
     let npc!: DieState;
     let dragon!: DieState;
-    const cfg: DmConfig = { ...FG, players: [{ cards: [{ card: 'blue-dragon/master-dragon', dice: 2 }] }, { cards: [{ card: 'gelatinous-cube/master-ooze', dice: 2 }] }] };
+    const cfg: DmConfig = {
+      ...FG,
+      players: [{ cards: [{ card: 'blue-dragon/master-dragon', dice: 2 }] }, { cards: [{ card: 'gelatinous-cube/master-ooze', dice: 2 }] }],
+    };
     const s = position(cfg, (st, put) => {
       npc = put('npc', 0, 'field', 5);
       dragon = put('blue-dragon/master-dragon', 0, 'field', 5);
@@ -189,7 +210,18 @@ describe('CAPTURING, CONTROLLING, AND COPYING', () => {
 });
 
 describe('SHORTHAND CARD ABILITIES: Overcrush and Swarm', () => {
-  const cfg: DmConfig = { ...FG, players: [{ cards: [{ card: 'purple-worm/lesser-beast', dice: 2 }, { card: 'orc/greater-humanoid', dice: 4 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }] }] };
+  const cfg: DmConfig = {
+    ...FG,
+    players: [
+      {
+        cards: [
+          { card: 'purple-worm/lesser-beast', dice: 2 },
+          { card: 'orc/greater-humanoid', dice: 4 },
+        ],
+      },
+      { cards: [{ card: 'vampire/minion-undead', dice: 2 }] },
+    ],
+  };
   it('Overcrush: an attacker that knocks out all its blockers deals the leftover damage to the opponent', () => {
     let worm!: DieState;
     let npc!: DieState;

@@ -56,7 +56,10 @@ export function breathOptions(s: DmState, x: number): Option[] {
   const src = sources(s, s.active);
   if (!canAfford(src, { amount: x, type: null })) return [];
   const pays = enumeratePayments(src, { amount: x, type: null });
-  return [{ id: 'decline', label: 'Do not use Breath Weapon' }, ...pays.map((pay, i) => ({ id: `breath:${i}`, label: `Breath Weapon ${x}: pay ${describePayment(s, pay)}`, payload: { pay: pay as never } }))];
+  return [
+    { id: 'decline', label: 'Do not use Breath Weapon' },
+    ...pays.map((pay, i) => ({ id: `breath:${i}`, label: `Breath Weapon ${x}: pay ${describePayment(s, pay)}`, payload: { pay: pay as never } })),
+  ];
 }
 
 /** Breath Weapon X: X damage to the opponent and to each opposing character. */
@@ -67,7 +70,10 @@ export function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void
   ctx.emit('breath-weapon', { player: s.active, x });
   // One power: the opponent first, then every opposing character at once (rules/damage.ts); damage
   // reactions may answer each hit, and the ability may be prevented as a whole (PREVENTING AND REDIRECTING).
-  const hits: DamageHit[] = [{ player: opponent(s.active), n: x, why: 'Breath Weapon' }, ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, n: x }))];
+  const hits: DamageHit[] = [
+    { player: opponent(s.active), n: x, why: 'Breath Weapon' },
+    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, n: x })),
+  ];
   const use: AbilityUse = { player: s.active, kind: 'triggered', title: cardDefs(s)[card]?.title ?? 'Breath Weapon', classes: ['damage', 'life'] };
   if (mayPrevent(s) && preventable(s, use)) ctx.push(...gate(s, use, [damageStep(hits, s.active, null)]));
   else dealDamage(ctx, hits, s.active, null);

@@ -15,7 +15,10 @@ const party = (p0: string[], p1: string[]): DmConfig => ({
   ...FG,
   players: [{ cards: p0.map((card) => ({ card, dice: 2 })) }, { cards: p1.map((card) => ({ card, dice: 2 })) }],
 });
-const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
+const target =
+  (d: DieState) =>
+  (o: Option): boolean =>
+    (o.payload as { die?: number } | undefined)?.die === d.id;
 const GEAR_FACE = 3; // gear and spell dice: faces 1–3 generic 2, faces 4–6 the gear/action face
 const L1 = 3;
 const L3 = 5;
@@ -29,14 +32,17 @@ describe('Equip (Magic Sword, Lesser Gear)', () => {
     let dragon!: DieState;
     let npc!: DieState;
     let troll!: DieState;
-    const s = position(party(['halfling-thief/minion-harper', 'blue-dragon/master-dragon', 'magic-sword/lesser-gear'], ['troll/master-humanoid', 'vampire/minion-undead']), (_st, put) => {
-      sword = put('magic-sword/lesser-gear', 0, 'reserve', GEAR_FACE);
-      thiefA = put('halfling-thief/minion-harper', 0, 'field', L1); // 1A/1D
-      thiefB = put('halfling-thief/minion-harper', 0, 'field', L1);
-      dragon = put('blue-dragon/master-dragon', 0, 'field', L1); // no gear icon
-      npc = put('npc', 0, 'field', NPC_CHAR);
-      troll = put('troll/master-humanoid', 1, 'field', L1); // 3A/3D
-    });
+    const s = position(
+      party(['halfling-thief/minion-harper', 'blue-dragon/master-dragon', 'magic-sword/lesser-gear'], ['troll/master-humanoid', 'vampire/minion-undead']),
+      (_st, put) => {
+        sword = put('magic-sword/lesser-gear', 0, 'reserve', GEAR_FACE);
+        thiefA = put('halfling-thief/minion-harper', 0, 'field', L1); // 1A/1D
+        thiefB = put('halfling-thief/minion-harper', 0, 'field', L1);
+        dragon = put('blue-dragon/master-dragon', 0, 'field', L1); // no gear icon
+        npc = put('npc', 0, 'field', NPC_CHAR);
+        troll = put('troll/master-humanoid', 1, 'field', L1); // 3A/3D
+      },
+    );
     // The gear face is fielded (for 0: the data gives it no fielding cost); it is not an action.
     expect(offered(s).filter((id) => id.startsWith(`field:${sword.id}:`))).toHaveLength(1);
     expect(offered(s)).not.toContain(`action:${sword.id}`);
@@ -44,7 +50,9 @@ describe('Equip (Magic Sword, Lesser Gear)', () => {
     expect(sword.zone).toBe('field');
     // When fielded: attach to a character with the gear icon — the thieves, not the dragon or an NPC.
     expect(pending(s).kind).toBe('effect');
-    const holders = pending(s).options.map((o) => (o.payload as { die?: number }).die).filter((x) => x !== undefined);
+    const holders = pending(s)
+      .options.map((o) => (o.payload as { die?: number }).die)
+      .filter((x) => x !== undefined);
     expect(holders.sort()).toEqual([thiefA.id, thiefB.id].sort());
     expect(holders).not.toContain(dragon.id);
     expect(holders).not.toContain(npc.id);
@@ -117,27 +125,35 @@ describe('REROLLING DICE outside the roll step (Umber Hulk, Paragon Beast)', () 
       put('npc', 0, 'reserve', 0);
       vamp = put('vampire/minion-undead', 1, 'field', L1);
     });
-    chooseForcing(s, (o) => o.id.startsWith(`field:${hulk.id}:`), (after) => after.dice[vamp.id]?.face === L3, 0);
+    chooseForcing(
+      s,
+      (o) => o.id.startsWith(`field:${hulk.id}:`),
+      (after) => after.dice[vamp.id]?.face === L3,
+      0,
+    );
     expect([vamp.zone, level(s, vamp)]).toEqual(['field', 3]);
   });
 });
 
 describe('CONTROLLING (Prismatic Spray, Paragon Spell)', () => {
-  it('each player controls two of the other\'s characters until the end of the turn; a controlled die knocked out goes to its owner\'s prep area; an unblocked one stays in the field; the rest return at the end of the turn', () => {
+  it("each player controls two of the other's characters until the end of the turn; a controlled die knocked out goes to its owner's prep area; an unblocked one stays in the field; the rest return at the end of the turn", () => {
     let spray!: DieState;
     let thief!: DieState;
     let dragon!: DieState;
     let myNpc!: DieState;
     let vamp!: DieState;
     let theirNpc!: DieState;
-    const s = position(party(['halfling-thief/minion-harper', 'blue-dragon/master-dragon', 'prismatic-spray/paragon-spell'], ['vampire/minion-undead', 'troll/master-humanoid']), (_st, put) => {
-      spray = put('prismatic-spray/paragon-spell', 0, 'reserve', GEAR_FACE);
-      thief = put('halfling-thief/minion-harper', 0, 'field', L1);
-      dragon = put('blue-dragon/master-dragon', 0, 'field', L1); // 3A/3D
-      myNpc = put('npc', 0, 'field', NPC_CHAR);
-      vamp = put('vampire/minion-undead', 1, 'field', L1); // 1A/4D
-      theirNpc = put('npc', 1, 'field', NPC_CHAR);
-    });
+    const s = position(
+      party(['halfling-thief/minion-harper', 'blue-dragon/master-dragon', 'prismatic-spray/paragon-spell'], ['vampire/minion-undead', 'troll/master-humanoid']),
+      (_st, put) => {
+        spray = put('prismatic-spray/paragon-spell', 0, 'reserve', GEAR_FACE);
+        thief = put('halfling-thief/minion-harper', 0, 'field', L1);
+        dragon = put('blue-dragon/master-dragon', 0, 'field', L1); // 3A/3D
+        myNpc = put('npc', 0, 'field', NPC_CHAR);
+        vamp = put('vampire/minion-undead', 1, 'field', L1); // 1A/4D
+        theirNpc = put('npc', 1, 'field', NPC_CHAR);
+      },
+    );
     choose(s, byId(`action:${spray.id}`), 0);
     // First your two non-NPC characters (your NPC is not offered), then two opposing characters.
     const mine = pending(s).options.map((o) => (o.payload as { die: number }).die);

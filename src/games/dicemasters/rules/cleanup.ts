@@ -21,7 +21,8 @@ export function cleanup(ctx: DmCtx): void {
   for (const d of s.dice) {
     if (d.zone === 'attack') {
       if (d.owner === s.active && !d.blocked) {
-        if (d.control?.keepUnblocked) d.zone = 'field'; // the controlling card keeps it in the field
+        if (d.control?.keepUnblocked)
+          d.zone = 'field'; // the controlling card keeps it in the field
         else {
           d.zone = 'used';
           leftField(ctx, d); // a capturing die that leaves the field lets go; its gear stays, unattached
@@ -35,7 +36,8 @@ export function cleanup(ctx: DmCtx): void {
     if (d.engaged.length) d.engaged = []; // (most dice never fight: no new array for them)
     d.blocked = false;
     // Only energy dice can remain in the reserve pool.
-    if (d.zone === 'reserve' && d.owner === s.active && faceOf(s, d).t !== 'energy' && faceOf(s, d).t !== 'wild' && faceOf(s, d).t !== 'generic') d.zone = 'used';
+    if (d.zone === 'reserve' && d.owner === s.active && faceOf(s, d).t !== 'energy' && faceOf(s, d).t !== 'wild' && faceOf(s, d).t !== 'generic')
+      d.zone = 'used';
   }
   // Experience: one token per card per turn, for cards active at the end of a turn in which you
   // knocked out an opposing monster.

@@ -30,10 +30,11 @@ function bagOf(s: DmState, player: number): DieState[] {
 function drawFrom(ctx: DmCtx, player: number, bag: DieState[]): DieState | null {
   const s = ctx.state;
   if (bag.length === 0) {
-    for (const d of s.dice) if (d.owner === player && d.zone === 'used' && !d.usedThisTurn) {
-      d.zone = 'bag';
-      bag.push(d);
-    }
+    for (const d of s.dice)
+      if (d.owner === player && d.zone === 'used' && !d.usedThisTurn) {
+        d.zone = 'bag';
+        bag.push(d);
+      }
     if (bag.length > 0) ctx.emit('bag-refilled', { player, dice: bag.length });
   }
   if (bag.length === 0) return null;

@@ -28,7 +28,10 @@ const party = (p0: string[], p1: string[], basicActions = FG.basicActions): DmCo
   basicActions,
   players: [{ cards: p0.map((card) => ({ card, dice: 2 })) }, { cards: p1.map((card) => ({ card, dice: 2 })) }],
 });
-const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
+const target =
+  (d: DieState) =>
+  (o: Option): boolean =>
+    (o.payload as { die?: number } | undefined)?.die === d.id;
 const dieChoices = (s: Parameters<typeof pending>[0]): number[] =>
   pending(s)
     .options.map((o) => (o.payload as { die?: number } | undefined)?.die)
@@ -42,7 +45,7 @@ const FIST = 0;
 const BOLT = 1;
 
 describe('COPYING: "copy the stats"', () => {
-  it('the copier takes the opposing die\'s attack and defense (not its level) until the end of the turn', () => {
+  it("the copier takes the opposing die's attack and defense (not its level) until the end of the turn", () => {
     let mimic!: DieState;
     let troll!: DieState;
     let vamp!: DieState;
@@ -87,7 +90,7 @@ describe('COPYING: "copy the stats"', () => {
 });
 
 describe('COPYING: "copy the abilities"', () => {
-  it('the copier uses the copied card as its own: copying Purple Worm\'s Overcrush makes its attack trample', () => {
+  it("the copier uses the copied card as its own: copying Purple Worm's Overcrush makes its attack trample", () => {
     let dop!: DieState;
     let worm!: DieState;
     let blocker!: DieState;
@@ -150,13 +153,16 @@ describe('COPYING: "copy the abilities"', () => {
     let paladin!: DieState;
     let dop!: DieState;
     let other!: DieState;
-    const s = position(party([ABILITY_COPIER.key, 'human-paladin/minion-order-of-the-gauntlet', 'halfling-thief/minion-harper'], ['vampire/minion-undead']), (_st, put) => {
-      paladin = put('human-paladin/minion-order-of-the-gauntlet', 0, 'reserve', L1); // fields for 0
-      dop = put(ABILITY_COPIER.key, 0, 'reserve', L1);
-      put('npc', 0, 'reserve', FIST);
-      other = put('halfling-thief/minion-harper', 0, 'field', L1);
-      put('vampire/minion-undead', 1, 'field', L1);
-    });
+    const s = position(
+      party([ABILITY_COPIER.key, 'human-paladin/minion-order-of-the-gauntlet', 'halfling-thief/minion-harper'], ['vampire/minion-undead']),
+      (_st, put) => {
+        paladin = put('human-paladin/minion-order-of-the-gauntlet', 0, 'reserve', L1); // fields for 0
+        dop = put(ABILITY_COPIER.key, 0, 'reserve', L1);
+        put('npc', 0, 'reserve', FIST);
+        other = put('halfling-thief/minion-harper', 0, 'field', L1);
+        put('vampire/minion-undead', 1, 'field', L1);
+      },
+    );
     choose(s, (o) => o.id.startsWith(`field:${paladin.id}:`), 0);
     expect(ask(s, 'takesDamage', true, { die: paladin.id })).toBe(false);
     expect(ask(s, 'takesDamage', true, { die: dop.id })).toBe(true); // still in the reserve
@@ -211,7 +217,7 @@ describe('CONTROLLING through a die', () => {
     return { s, flayer, vamp, troll, npc };
   };
 
-  it('the controlled die becomes the controller\'s; the controlling die cannot attack but the controlled one can; control ends at the end of the turn', () => {
+  it("the controlled die becomes the controller's; the controlling die cannot attack but the controlled one can; control ends at the end of the turn", () => {
     const { s, flayer, vamp, npc } = setup();
     expect([vamp.owner, vamp.control]).toEqual([0, { from: 1, back: 'field', keepUnblocked: false }]);
     while (pending(s).kind === 'main') choose(s, byId('pass'));
@@ -236,7 +242,7 @@ describe('CONTROLLING through a die', () => {
     expect(s.core.effects.filter((e) => e.handler === 'controlling')).toEqual([]);
   });
 
-  it('a controlled die that attacks unblocked would go to the controller\'s used pile: it goes to its owner\'s prep area instead', () => {
+  it("a controlled die that attacks unblocked would go to the controller's used pile: it goes to its owner's prep area instead", () => {
     const { s, vamp, troll } = setup();
     // Player 2 passes on Magic Missile; player 1 attacks with the controlled vampire.
     while (pending(s).kind === 'main') choose(s, byId('pass'));

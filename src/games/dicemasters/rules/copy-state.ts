@@ -32,7 +32,16 @@ export function copyOf(s: DmState, d: DieState): CopyRecord | null {
   for (const e of effects) if (e.handler === COPY_HANDLER && e.params.die === d.id) found = e;
   if (!found) return null;
   const p = found.params;
-  return { die: d.id, of: Number(p.of), card: Number(p.card), a: Number(p.a), d: Number(p.d), stats: p.stats === 1, abilities: p.abilities === 1, title: String(p.title) };
+  return {
+    die: d.id,
+    of: Number(p.of),
+    card: Number(p.card),
+    a: Number(p.a),
+    d: Number(p.d),
+    stats: p.stats === 1,
+    abilities: p.abilities === 1,
+    title: String(p.title),
+  };
 }
 
 /** The dice `controller` is controlling (control through a die) and still controls. */

@@ -76,7 +76,13 @@ export function applyCopy(ctx: DmCtx, copier: DieState, target: DieState, e: Cop
     },
     duration: 'end-of-turn',
   });
-  ctx.emit('copied', { die: copier.id, of: target.id, stats: e.stats, abilities: e.abilities, text: `${dieName(s, copier)} copies ${e.stats ? 'the stats' : ''}${e.stats && e.abilities ? ' and ' : ''}${e.abilities ? 'the abilities' : ''} of ${cardOf(s, target).title}#${target.id}` });
+  ctx.emit('copied', {
+    die: copier.id,
+    of: target.id,
+    stats: e.stats,
+    abilities: e.abilities,
+    text: `${dieName(s, copier)} copies ${e.stats ? 'the stats' : ''}${e.stats && e.abilities ? ' and ' : ''}${e.abilities ? 'the abilities' : ''} of ${cardOf(s, target).title}#${target.id}`,
+  });
 }
 
 /** Ends the copy a die makes (it left the field). */
@@ -86,7 +92,9 @@ export function endCopy(ctx: DmCtx, d: DieState): void {
 
 /** Opposing characters the controlling die may take control of: in the field, not in a combat, not controlled. */
 export function controlTargets(s: DmState, controller: DieState, maxLevel: number | null): DieState[] {
-  return fieldChars(s, 1 - controller.owner).filter((d) => d.zone === 'field' && d.engaged.length === 0 && d.control === null && (maxLevel === null || level(s, d) <= maxLevel));
+  return fieldChars(s, 1 - controller.owner).filter(
+    (d) => d.zone === 'field' && d.engaged.length === 0 && d.control === null && (maxLevel === null || level(s, d) <= maxLevel),
+  );
 }
 
 /**
@@ -99,7 +107,13 @@ export function takeControl(ctx: DmCtx, controller: DieState, target: DieState):
   target.control = { from: target.owner, back: target.zone, keepUnblocked: false };
   for (const g of s.dice) if (g.attachedTo === target.id) g.attachedTo = -1;
   target.owner = controller.owner;
-  ctx.addEffect({ name: `${CONTROLLING_HANDLER}#${s.core.nextEffectId}`, handler: CONTROLLING_HANDLER, owner: controller.owner, params: { die: target.id, by: controller.id }, duration: 'end-of-turn' });
+  ctx.addEffect({
+    name: `${CONTROLLING_HANDLER}#${s.core.nextEffectId}`,
+    handler: CONTROLLING_HANDLER,
+    owner: controller.owner,
+    params: { die: target.id, by: controller.id },
+    duration: 'end-of-turn',
+  });
   ctx.emit('controlled', { die: target.id, player: target.owner, by: controller.id, name: dieName(s, target) });
 }
 

@@ -84,7 +84,13 @@ export function damageStep(hits: readonly DamageHit[], by: number, summary: numb
  * each hit that can be reacted to is first offered (the `damage-reaction` step), which calls back with
  * `outcomes`. `summary` (the amount) reports the hits as one "damage to every character" event.
  */
-export function dealDamage(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null = null): void {
+export function dealDamage(
+  ctx: DmCtx,
+  hits: readonly DamageHit[],
+  by: number,
+  summary: number | null,
+  outcomes: Record<string, DamageOutcome> | null = null,
+): void {
   const s = ctx.state;
   if (outcomes === null && damageReactions(s).length > 0) {
     const queue = reactionQueue(
@@ -117,7 +123,8 @@ function resolveHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary
     }
     const hit = group;
     group = [];
-    for (const d of [...hit.filter((x) => x.owner === s.active), ...hit.filter((x) => x.owner !== s.active)]) if (!ctx.over && inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, by);
+    for (const d of [...hit.filter((x) => x.owner === s.active), ...hit.filter((x) => x.owner !== s.active)])
+      if (!ctx.over && inField(d) && d.damage >= defense(s, d)) knockOut(ctx, d, by);
   };
   hits.forEach((h, i) => {
     if (ctx.over) return;
@@ -250,7 +257,12 @@ export function regenerate(ctx: DmCtx, d: DieState, troll: number): void {
     d.zone = 'field';
     ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
     // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
-    if (troll >= 0) ctx.push(...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [{ kind: 'troll-regenerated', die: d.id, damage: troll }]));
+    if (troll >= 0)
+      ctx.push(
+        ...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [
+          { kind: 'troll-regenerated', die: d.id, damage: troll },
+        ]),
+      );
   } else {
     ctx.emit('regenerate-failed', { die: d.id, face: d.face });
   }

@@ -24,7 +24,14 @@ describe('DICE / CARDS AND DICE', () => {
     expect(NPC_FACES[5]).toEqual({ t: 'char', level: 1, cost: 0, a: 1, d: 1, bursts: 0 });
   });
   it('basic action dice: three generic 2 faces and action faces with no, one and two bursts', () => {
-    expect(cardDef('fireball').faces.map((f) => (f.t === 'action' ? `A${f.bursts}` : f.t === 'generic' ? `G${f.n}` : '?'))).toEqual(['G2', 'G2', 'G2', 'A0', 'A1', 'A2']);
+    expect(cardDef('fireball').faces.map((f) => (f.t === 'action' ? `A${f.bursts}` : f.t === 'generic' ? `G${f.n}` : '?'))).toEqual([
+      'G2',
+      'G2',
+      'G2',
+      'A0',
+      'A1',
+      'A2',
+    ]);
   });
 });
 

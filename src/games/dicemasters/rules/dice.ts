@@ -44,7 +44,9 @@ export function abilitiesOfKind<K extends Ability['kind']>(kind: K): (s: DmState
     let list = cache.get(s.cards);
     if (!list) {
       const out: AbilityRef<K>[] = [];
-      cardDefs(s).forEach((c, slot) => c.abilities.forEach((a, ability) => (a.kind === kind ? out.push({ slot, ability, r: a as Extract<Ability, { kind: K }> }) : undefined)));
+      cardDefs(s).forEach((c, slot) =>
+        c.abilities.forEach((a, ability) => (a.kind === kind ? out.push({ slot, ability, r: a as Extract<Ability, { kind: K }> }) : undefined)),
+      );
       list = out;
       cache.set(s.cards, list);
     }

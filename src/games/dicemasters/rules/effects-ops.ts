@@ -9,7 +9,22 @@ import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { drawDie } from './clear-and-draw.js';
-import { allFieldChars, cardDefs, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, maxLevel, opponent, spinDown, spinUp } from './dice.js';
+import {
+  allFieldChars,
+  cardDefs,
+  cardOf,
+  dieName,
+  faceForLevel,
+  fieldChars,
+  hasAbility,
+  inField,
+  isNpc,
+  level,
+  maxLevel,
+  opponent,
+  spinDown,
+  spinUp,
+} from './dice.js';
 import { checkLethal, damageCharacter, damagePlayer, dealDamage, leaveField } from './damage.js';
 import { enumeratePayments, describePayment, sources, spend, type Payment } from './energy.js';
 import { rerollInPlace, rollDie } from './roll-and-reroll.js';
@@ -125,7 +140,8 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
   const e = st.effect;
   const p = st.player;
   const chars = allFieldChars(s);
-  const charOpts = (list: readonly DieState[], verb: string): Option[] => list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
+  const charOpts = (list: readonly DieState[], verb: string): Option[] =>
+    list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
   switch (e.op) {
     case 'damage-all-characters':
       // Every character takes the damage at once, then the lethal ones are knocked out (active player's first).
@@ -209,7 +225,8 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
     }
     case 'damage': {
       const targets: Option[] = charOpts(chars, 'Damage');
-      if (e.target === 'character-or-player') for (let q = 0; q < s.players.length; q++) targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
+      if (e.target === 'character-or-player')
+        for (let q = 0; q < s.players.length; q++) targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
       return targets.length ? targets : null;
     }
     case 'damage-distinct': {
@@ -235,7 +252,11 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
         `+${e.a}A to`,
       );
     case 'swap-with-used': {
-      if (st.picks.length === 0) return charOpts(chars.filter((d) => swapCandidates(s, d).length > 0), 'Swap out');
+      if (st.picks.length === 0)
+        return charOpts(
+          chars.filter((d) => swapCandidates(s, d).length > 0),
+          'Swap out',
+        );
       const x = die(s, st.picks[0] as number);
       return swapCandidates(s, x).map((d) => ({ id: `die:${d.id}`, label: `Swap in ${cardOf(s, d).title} from the used pile`, payload: { die: d.id } }));
     }
@@ -247,7 +268,11 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
         const k = String(d.card);
         if (seen.has(k)) continue;
         seen.add(k);
-        opts.push({ id: `die:${d.id}`, label: `Roll ${cardOf(s, d).key === 'npc' ? 'an NPC' : cardOf(s, d).title} from the used pile`, payload: { die: d.id } });
+        opts.push({
+          id: `die:${d.id}`,
+          label: `Roll ${cardOf(s, d).key === 'npc' ? 'an NPC' : cardOf(s, d).title} from the used pile`,
+          payload: { die: d.id },
+        });
       }
       return opts.length ? opts : null;
     }
@@ -291,7 +316,11 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
     }
     case 'copy': {
       const fixed = fixedCopier(s, p, st.source);
-      if (!fixed && st.picks.length === 0) return charOpts(fieldChars(s, p).filter((c) => copyTargets(s, p, c, e).length > 0), 'Copy with');
+      if (!fixed && st.picks.length === 0)
+        return charOpts(
+          fieldChars(s, p).filter((c) => copyTargets(s, p, c, e).length > 0),
+          'Copy with',
+        );
       const copier = fixed ?? die(s, st.picks[0] as number);
       if (!inField(copier)) return null;
       const list = copyTargets(s, p, copier, e);
@@ -314,7 +343,12 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       if (pays.length === 0) return null;
       const opts: Option[] = [{ id: 'done', label: 'Spend no (more) bolts', payload: { done: true } }];
       pays.forEach((pay, i) => {
-        for (const d of chars) opts.push({ id: `bolt:${i}:${d.id}`, label: `Pay ${describePayment(s, pay)}: 1 damage to ${dieName(s, d)}`, payload: { pay: pay as never, die: d.id } });
+        for (const d of chars)
+          opts.push({
+            id: `bolt:${i}:${d.id}`,
+            label: `Pay ${describePayment(s, pay)}: 1 damage to ${dieName(s, d)}`,
+            payload: { pay: pay as never, die: d.id },
+          });
       });
       return opts;
     }
@@ -330,7 +364,8 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
   switch (e.op) {
     case 'damage': {
       let amount = e.amount;
-      const mm = st.bursts === 2 ? cardOf(s, die(s, st.source)).abilities.some((a) => a.kind === 'action' && a.effect.op === 'extra-damage-highest-adventurer') : false;
+      const mm =
+        st.bursts === 2 ? cardOf(s, die(s, st.source)).abilities.some((a) => a.kind === 'action' && a.effect.op === 'extra-damage-highest-adventurer') : false;
       if (payload.player !== undefined) {
         damagePlayer(ctx, payload.player, amount, p, 'damage');
         return;

@@ -16,7 +16,10 @@ const wild = (): Source => ({ ref: `die:${n++}`, dieId: n, cls: 'wild', type: nu
 const gen = (): Source => ({ ref: `die:${n++}`, dieId: n, cls: 'gen2', type: null, wild: false, symbol: false, value: 2 });
 const token = (i: number): Source => ({ ref: `token:${i}`, dieId: -1, cls: 'token', type: null, wild: false, symbol: false, value: 1 });
 
-const sigs = (src: Source[], cost: CostSpec): string[] => enumeratePayments(src, cost).map((p) => paymentSignature(src, p)).sort();
+const sigs = (src: Source[], cost: CostSpec): string[] =>
+  enumeratePayments(src, cost)
+    .map((p) => paymentSignature(src, p))
+    .sort();
 
 describe('energy payments, hand-worked', () => {
   it('a wildcard matches any type: Halfling Thief (2, mask) from fist, wild, bolt', () => {

@@ -126,7 +126,12 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const cost = { amount: f.t === 'char' ? Math.max(0, f.cost) : 0, type: null, mustUseFloat };
     if (labels) {
       const what = `Field ${dieName(s, d)} paying `;
-      payOptions(memo, cost, (pay, k, paid) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), label: what + paid, payload: { a: 'field', die: d.id, pay } as never }), out);
+      payOptions(
+        memo,
+        cost,
+        (pay, k, paid) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), label: what + paid, payload: { a: 'field', die: d.id, pay } as never }),
+        out,
+      );
     } else payOptions(memo, cost, (pay, k) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), payload: { a: 'field', die: d.id, pay } as never }), out);
   }
   return out;
@@ -169,7 +174,12 @@ export function actionOptions(s: DmState, player: number, labels = true): Offere
     (seen ??= []).push(key);
     const abil = actionAbilities(c, f.bursts);
     const first = abil[0];
-    if (first && first.kind === 'action' && (first.needsCharacters === undefined || countChars(s) >= first.needsCharacters) && effectUsable(s, player, first.effect, d.id)) {
+    if (
+      first &&
+      first.kind === 'action' &&
+      (first.needsCharacters === undefined || countChars(s) >= first.needsCharacters) &&
+      effectUsable(s, player, first.effect, d.id)
+    ) {
       const payload = { a: 'action', die: d.id } as never;
       out.push(labels ? { id: `action:${d.id}`, label: useLabel(c, f), payload } : { id: `action:${d.id}`, payload });
     }
@@ -203,7 +213,13 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, giv
       payOptions(
         memo,
         { amount: 1, type: a.cost },
-        labels ? (pay, k, paid) => ({ id: `global:${i}:${ai}:${k}`, label: `${c.title} global: pay ${paid}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }) : (pay, k) => ({ id: `global:${i}:${ai}:${k}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }),
+        labels
+          ? (pay, k, paid) => ({
+              id: `global:${i}:${ai}:${k}`,
+              label: `${c.title} global: pay ${paid}`,
+              payload: { a: 'global', slot: i, ability: ai, pay } as never,
+            })
+          : (pay, k) => ({ id: `global:${i}:${ai}:${k}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }),
         out,
       );
     });

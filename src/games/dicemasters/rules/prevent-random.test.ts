@@ -29,7 +29,8 @@ describe('preventions and reactions to damage dealt to players in random games',
     }
     // (The Turncoat's effect redirect needs a Finger of Death — cost 5, rarely bought at random — aimed at
     // a character of a player holding a fist: it is exercised by rules/prevent.test.ts, not required here.)
-    for (const k of ['effect-reaction', 'damage-reaction', 'prevented-effect', 'prevention-ready', 'redirected', 'prevented-player-damage']) expect(seen).toContain(k);
+    for (const k of ['effect-reaction', 'damage-reaction', 'prevented-effect', 'prevention-ready', 'redirected', 'prevented-player-damage'])
+      expect(seen).toContain(k);
     // The shorthand abilities' windows (Swarm, Energy Drain, Regenerate, Experience, Equip) open too.
     expect([...seen].filter((k) => k.startsWith('shorthand')).length).toBeGreaterThan(0);
   });

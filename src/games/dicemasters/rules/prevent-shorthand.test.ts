@@ -26,7 +26,11 @@ type Put = (key: string, owner: number, z: DieState['zone'], face: number) => Di
 
 /** A position with player 1 to act in its main step; `cards[p]`: [card key, dice] for player p. */
 function table(basicActions: string[], cards: [[string, number][], [string, number][]], arrange: (put: Put, s: DmState) => void): { s: DmState; put: Put } {
-  const cfg: DmConfig = { ...FG, basicActions: basicActions.length ? basicActions : FG.basicActions, players: [0, 1].map((p) => ({ cards: (cards[p] ?? []).map(([card, dice]) => ({ card, dice })) })) as DmConfig['players'] };
+  const cfg: DmConfig = {
+    ...FG,
+    basicActions: basicActions.length ? basicActions : FG.basicActions,
+    players: [0, 1].map((p) => ({ cards: (cards[p] ?? []).map(([card, dice]) => ({ card, dice })) })) as DmConfig['players'],
+  };
   const r = game.setup(cfg, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
@@ -52,7 +56,10 @@ function pick(s: DmState, pred: (o: Option) => boolean, who: number): GameEvent[
 const isPrevent = (o: Option): boolean => o.id.startsWith('prevent-effect:');
 const quiet = (o: Option): boolean => ['reroll', 'pass', 'done', 'none', 'decline'].includes(o.id);
 const asked = (s: DmState): [string, number] => [pending(s).kind, pending(s).player];
-const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
+const target =
+  (d: DieState) =>
+  (o: Option): boolean =>
+    (o.payload as { die?: number } | undefined)?.die === d.id;
 
 /** Player 1 attacks with `attacker` alone; player 2's `blocker` blocks it (every other blocker declines). */
 function attackBlocked(s: DmState, attacker: DieState, blocker: DieState): GameEvent[] {
@@ -76,9 +83,22 @@ describe('Swarm: the extra draw in clear and draw may be prevented', () => {
    * for it. Plays on to player 1's next clear and draw, forcing the Orc to be among the four drawn.
    */
   function swarmTurn(shield: boolean): { s: DmState; payShield: DieState | null } {
-    const { s } = table([], [[['orc/greater-humanoid', 2], ['blue-dragon/master-dragon', 1]], [[ANCHOR.key, 1], ['vampire/minion-undead', 1]]], (put) => {
-      put('orc/greater-humanoid', 0, 'field', L1);
-    });
+    const { s } = table(
+      [],
+      [
+        [
+          ['orc/greater-humanoid', 2],
+          ['blue-dragon/master-dragon', 1],
+        ],
+        [
+          [ANCHOR.key, 1],
+          ['vampire/minion-undead', 1],
+        ],
+      ],
+      (put) => {
+        put('orc/greater-humanoid', 0, 'field', L1);
+      },
+    );
     while (s.active === 0) choose(s, quiet);
     if (pending(s).kind === 'reroll') choose(s, byId('reroll'), 1);
     // Player 2's main step: arrange player 1's bag (their other dice wait in the used pile) and player 2's
@@ -104,7 +124,7 @@ describe('Swarm: the extra draw in clear and draw may be prevented', () => {
   const bagOf = (s: DmState): number => s.dice.filter((d) => d.owner === 0 && d.zone === 'bag').length;
   const prepOf = (s: DmState): number => s.dice.filter((d) => d.owner === 0 && d.zone === 'prep').length;
 
-  it('prevented: no additional die is drawn, the reaction\'s cost stays paid, and the roll follows the window', () => {
+  it("prevented: no additional die is drawn, the reaction's cost stays paid, and the roll follows the window", () => {
     const { s, payShield } = swarmTurn(true);
     // The window comes after the four dice are drawn and before they are rolled.
     expect(asked(s)).toEqual(['effect-reaction', 1]);
@@ -139,11 +159,21 @@ describe('Energy Drain may be prevented (by a prevention of level changes)', () 
     let vamp!: DieState;
     let troll!: DieState;
     let payMask: DieState | null = null;
-    const { s } = table([], [[['vampire/minion-undead', 1]], [[STASIS.key, 1], ['troll/master-humanoid', 1]]], (put) => {
-      vamp = put('vampire/minion-undead', 0, 'field', L1); // 1A/4D
-      troll = put('troll/master-humanoid', 1, 'field', L2); // level 2: 4A/3D
-      if (mask) payMask = put('npc', 1, 'reserve', MASK);
-    });
+    const { s } = table(
+      [],
+      [
+        [['vampire/minion-undead', 1]],
+        [
+          [STASIS.key, 1],
+          ['troll/master-humanoid', 1],
+        ],
+      ],
+      (put) => {
+        vamp = put('vampire/minion-undead', 0, 'field', L1); // 1A/4D
+        troll = put('troll/master-humanoid', 1, 'field', L2); // level 2: 4A/3D
+        if (mask) payMask = put('npc', 1, 'reserve', MASK);
+      },
+    );
     attackBlocked(s, vamp, troll);
     return { s, troll, payMask };
   }
@@ -166,7 +196,7 @@ describe('Energy Drain may be prevented (by a prevention of level changes)', () 
     expect(level(b.s, b.troll)).toBe(1);
   });
 
-  it('the prevention names what it prevents: the Vampire\'s life gain (no level change) opens no window', () => {
+  it("the prevention names what it prevents: the Vampire's life gain (no level change) opens no window", () => {
     const { s } = drained(true);
     (s.players[0] as { life: number }).life = 8;
     // Declined (the mask stays for later): the Vampire then damages the Troll and gains 1 life — player 2,
@@ -178,16 +208,26 @@ describe('Energy Drain may be prevented (by a prevention of level changes)', () 
   });
 });
 
-describe('Regenerate\'s roll may be prevented', () => {
+describe("Regenerate's roll may be prevented", () => {
   it('by a reaction: the Troll stays knocked out (in the prep area), and its own trigger never happens', () => {
     let dragon!: DieState;
     let troll!: DieState;
     let mask!: DieState;
-    const { s } = table([], [[[COUNTERSPELL.key, 1], ['blue-dragon/master-dragon', 1]], [['troll/master-humanoid', 1]]], (put) => {
-      dragon = put('blue-dragon/master-dragon', 0, 'field', L3); // 6A/6D
-      mask = put('npc', 0, 'reserve', MASK);
-      troll = put('troll/master-humanoid', 1, 'field', L1); // 3A/3D
-    });
+    const { s } = table(
+      [],
+      [
+        [
+          [COUNTERSPELL.key, 1],
+          ['blue-dragon/master-dragon', 1],
+        ],
+        [['troll/master-humanoid', 1]],
+      ],
+      (put) => {
+        dragon = put('blue-dragon/master-dragon', 0, 'field', L3); // 6A/6D
+        mask = put('npc', 0, 'reserve', MASK);
+        troll = put('troll/master-humanoid', 1, 'field', L1); // 3A/3D
+      },
+    );
     attackBlocked(s, dragon, troll);
     expect(troll.zone).toBe('prep');
     expect(asked(s)).toEqual(['effect-reaction', 0]);
@@ -201,11 +241,21 @@ describe('Regenerate\'s roll may be prevented', () => {
   it('by a standing prevention ("the next opposing ability that would move a die"): cancelled without a question', () => {
     let dragon!: DieState;
     let troll!: DieState;
-    const { s } = table([], [[[WARD.key, 1], ['blue-dragon/master-dragon', 1]], [['troll/master-humanoid', 1]]], (put) => {
-      dragon = put('blue-dragon/master-dragon', 0, 'field', L3);
-      put('npc', 0, 'reserve', SHIELD);
-      troll = put('troll/master-humanoid', 1, 'field', L1);
-    });
+    const { s } = table(
+      [],
+      [
+        [
+          [WARD.key, 1],
+          ['blue-dragon/master-dragon', 1],
+        ],
+        [['troll/master-humanoid', 1]],
+      ],
+      (put) => {
+        dragon = put('blue-dragon/master-dragon', 0, 'field', L3);
+        put('npc', 0, 'reserve', SHIELD);
+        troll = put('troll/master-humanoid', 1, 'field', L1);
+      },
+    );
     const ready = pick(s, byLabel(/Test Ward global/), 0);
     expect(ready.some((e) => e.type === 'prevention-ready')).toBe(true);
     const events = attackBlocked(s, dragon, troll);
@@ -221,13 +271,28 @@ describe('Experience: the token placed at the end of the turn may be prevented',
     let thief!: DieState;
     let vamp!: DieState;
     let mask!: DieState;
-    const mine: [string, number][] = dampener ? [['halfling-thief/minion-harper', 1], [DAMPENER.key, 1]] : [['halfling-thief/minion-harper', 1]];
-    const { s } = table([], [mine, [[COUNTERSPELL.key, 1], ['vampire/minion-undead', 1]]], (put) => {
-      thief = put('halfling-thief/minion-harper', 0, 'field', L3); // 3A/3D
-      vamp = put('vampire/minion-undead', 1, 'field', L1); // 1A/4D
-      mask = put('npc', 1, 'reserve', MASK);
-      if (dampener) put('npc', 0, 'reserve', SHIELD);
-    });
+    const mine: [string, number][] = dampener
+      ? [
+          ['halfling-thief/minion-harper', 1],
+          [DAMPENER.key, 1],
+        ]
+      : [['halfling-thief/minion-harper', 1]];
+    const { s } = table(
+      [],
+      [
+        mine,
+        [
+          [COUNTERSPELL.key, 1],
+          ['vampire/minion-undead', 1],
+        ],
+      ],
+      (put) => {
+        thief = put('halfling-thief/minion-harper', 0, 'field', L3); // 3A/3D
+        vamp = put('vampire/minion-undead', 1, 'field', L1); // 1A/4D
+        mask = put('npc', 1, 'reserve', MASK);
+        if (dampener) put('npc', 0, 'reserve', SHIELD);
+      },
+    );
     vamp.damage = 2; // Energy Drain spins the Thief down to level 2 (2A): 2 + 2 reaches 4
     attackBlocked(s, thief, vamp);
     while (s.active === 0 && pending(s).kind !== 'effect-reaction') choose(s, quiet);
@@ -259,11 +324,21 @@ describe('Experience: the token placed at the end of the turn may be prevented',
   it('a standing prevention set up this turn ("the next opposing ability that would give a bonus") cancels the token without a question', () => {
     let thief!: DieState;
     let vamp!: DieState;
-    const { s } = table([], [[['halfling-thief/minion-harper', 1]], [[HEX.key, 1], ['vampire/minion-undead', 1]]], (put) => {
-      thief = put('halfling-thief/minion-harper', 0, 'field', L3);
-      vamp = put('vampire/minion-undead', 1, 'field', L1);
-      put('npc', 1, 'reserve', MASK);
-    });
+    const { s } = table(
+      [],
+      [
+        [['halfling-thief/minion-harper', 1]],
+        [
+          [HEX.key, 1],
+          ['vampire/minion-undead', 1],
+        ],
+      ],
+      (put) => {
+        thief = put('halfling-thief/minion-harper', 0, 'field', L3);
+        vamp = put('vampire/minion-undead', 1, 'field', L1);
+        put('npc', 1, 'reserve', MASK);
+      },
+    );
     vamp.damage = 2;
     // Player 1 pauses (or has nothing to do); player 2 (inactive) initiates the Hex in the priority procedure.
     if (pending(s).player === 0) pick(s, byId('pass'), 0);
@@ -295,11 +370,24 @@ describe('Equip: attaching the gear may be prevented', () => {
   function fieldSword(mask: boolean): { s: DmState; sword: DieState; thief: DieState } {
     let sword!: DieState;
     let thief!: DieState;
-    const { s } = table([], [[['halfling-thief/minion-harper', 1], ['magic-sword/lesser-gear', 1]], [[COUNTERSPELL.key, 1], ['vampire/minion-undead', 1]]], (put) => {
-      sword = put('magic-sword/lesser-gear', 0, 'reserve', ACTION);
-      thief = put('halfling-thief/minion-harper', 0, 'field', L1); // 1A/1D
-      if (mask) put('npc', 1, 'reserve', MASK);
-    });
+    const { s } = table(
+      [],
+      [
+        [
+          ['halfling-thief/minion-harper', 1],
+          ['magic-sword/lesser-gear', 1],
+        ],
+        [
+          [COUNTERSPELL.key, 1],
+          ['vampire/minion-undead', 1],
+        ],
+      ],
+      (put) => {
+        sword = put('magic-sword/lesser-gear', 0, 'reserve', ACTION);
+        thief = put('halfling-thief/minion-harper', 0, 'field', L1); // 1A/1D
+        if (mask) put('npc', 1, 'reserve', MASK);
+      },
+    );
     pick(s, (o) => o.id.startsWith(`field:${sword.id}:`), 0);
     expect(asked(s)).toEqual(['effect', 0]);
     return { s, sword, thief };
@@ -341,7 +429,7 @@ describe('Equip: attaching the gear may be prevented', () => {
   });
 });
 
-describe('REDIRECTING Polymorph\'s swap (an effect other than damage)', () => {
+describe("REDIRECTING Polymorph's swap (an effect other than damage)", () => {
   /** Player 1's Polymorph action picks player 2's Vampire; player 2 (Turncoat, a fist) may redirect it. */
   function polymorph(ownUsed: boolean): { s: DmState; dragon: DieState; myVamp: DieState; theirVamp: DieState; fist: DieState } {
     let poly!: DieState;
@@ -349,20 +437,33 @@ describe('REDIRECTING Polymorph\'s swap (an effect other than damage)', () => {
     let myVamp!: DieState;
     let theirVamp!: DieState;
     let fist!: DieState;
-    const { s } = table(['polymorph', 'stinking-cloud'], [[['blue-dragon/master-dragon', 1], ['vampire/minion-undead', 1]], [[TURNCOAT.key, 1], ['vampire/minion-undead', 2]]], (put) => {
-      poly = put('polymorph', 0, 'reserve', ACTION);
-      dragon = put('blue-dragon/master-dragon', 0, 'field', L3);
-      myVamp = put('vampire/minion-undead', 0, ownUsed ? 'used' : 'bag', L1);
-      theirVamp = put('vampire/minion-undead', 1, 'field', L3);
-      put('vampire/minion-undead', 1, 'used', L1);
-      fist = put('npc', 1, 'reserve', FIST);
-    });
+    const { s } = table(
+      ['polymorph', 'stinking-cloud'],
+      [
+        [
+          ['blue-dragon/master-dragon', 1],
+          ['vampire/minion-undead', 1],
+        ],
+        [
+          [TURNCOAT.key, 1],
+          ['vampire/minion-undead', 2],
+        ],
+      ],
+      (put) => {
+        poly = put('polymorph', 0, 'reserve', ACTION);
+        dragon = put('blue-dragon/master-dragon', 0, 'field', L3);
+        myVamp = put('vampire/minion-undead', 0, ownUsed ? 'used' : 'bag', L1);
+        theirVamp = put('vampire/minion-undead', 1, 'field', L3);
+        put('vampire/minion-undead', 1, 'used', L1);
+        fist = put('npc', 1, 'reserve', FIST);
+      },
+    );
     pick(s, byId(`action:${poly.id}`), 0);
     pick(s, target(theirVamp), 0);
     return { s, dragon, myVamp, theirVamp, fist };
   }
 
-  it('redirected to the user\'s own character: the swap-in is then picked from that character\'s owner\'s used pile; the source stays player 1', () => {
+  it("redirected to the user's own character: the swap-in is then picked from that character's owner's used pile; the source stays player 1", () => {
     const { s, dragon, myVamp, theirVamp, fist } = polymorph(true);
     expect(asked(s)).toEqual(['target-reaction', 1]);
     const events = pick(s, target(dragon), 1);
@@ -374,14 +475,14 @@ describe('REDIRECTING Polymorph\'s swap (an effect other than damage)', () => {
     expect([dragon.zone, myVamp.zone, level(s, myVamp), theirVamp.zone, level(s, theirVamp), fist.zone]).toEqual(['used', 'field', 1, 'field', 3, 'used']);
   });
 
-  it('redirected to a target that could not have been picked (no character in its owner\'s used pile): the swap cannot happen', () => {
+  it("redirected to a target that could not have been picked (no character in its owner's used pile): the swap cannot happen", () => {
     const { s, dragon, theirVamp, fist } = polymorph(false);
     pick(s, target(dragon), 1);
     expect(pending(s).kind).not.toBe('effect');
     expect([dragon.zone, level(s, dragon), theirVamp.zone, level(s, theirVamp), fist.zone]).toEqual(['field', 3, 'field', 3, 'used']);
   });
 
-  it('declined: the opposing Vampire is swapped with one from its owner\'s used pile, at level 1', () => {
+  it("declined: the opposing Vampire is swapped with one from its owner's used pile, at level 1", () => {
     const { s, theirVamp } = polymorph(true);
     pick(s, byId('decline'), 1);
     expect(asked(s)).toEqual(['effect', 0]);
@@ -392,7 +493,7 @@ describe('REDIRECTING Polymorph\'s swap (an effect other than damage)', () => {
 });
 
 describe('rendered rules text of the prevention test cards used here', () => {
-  it('says what each one answers: level changes (an opponent\'s), bonuses (anyone\'s)', () => {
+  it("says what each one answers: level changes (an opponent's), bonuses (anyone's)", () => {
     expect(renderCard(STASIS)).toMatch(/when an opponent's ability is about to resolve and would change a die's level, prevent it/);
     expect(renderCard(DAMPENER)).toMatch(/when any ability is about to resolve and would give a die a bonus, prevent it/);
   });

@@ -42,7 +42,12 @@ export type ShorthandStep =
   | { readonly what: 'experience'; readonly slot: number; readonly player: number }
   | { readonly what: 'equip'; readonly gear: number; readonly die: number };
 
-const useOf = (player: number, what: ShorthandStep['what'], title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} ${SHORTHAND[what].name}`, classes: SHORTHAND[what].classes });
+const useOf = (player: number, what: ShorthandStep['what'], title: string): AbilityUse => ({
+  player,
+  kind: 'triggered',
+  title: `${title} ${SHORTHAND[what].name}`,
+  classes: SHORTHAND[what].classes,
+});
 
 /**
  * The steps that hold a use of a shorthand ability of `player`'s card `title` behind a prevention

@@ -61,10 +61,11 @@ function pick(s: DmState, pred: (o: Option) => boolean, who: number): GameEvent[
 
 const lives = (s: DmState): number[] => s.players.map((p) => p.life);
 const has = (events: GameEvent[], type: string): boolean => events.some((e) => e.type === type);
-const damageTo = (events: GameEvent[], d: DieState): number => events.filter((e) => e.type === 'damage' && e.data.die === d.id).reduce((n, e) => n + Number(e.data.amount), 0);
+const damageTo = (events: GameEvent[], d: DieState): number =>
+  events.filter((e) => e.type === 'damage' && e.data.die === d.id).reduce((n, e) => n + Number(e.data.amount), 0);
 const isPrevent = (o: Option): boolean => o.id.startsWith('prevent-effect:');
 
-describe('PREVENTING an ability\'s effects (not only damage)', () => {
+describe("PREVENTING an ability's effects (not only damage)", () => {
   function fireballTable(): { s: DmState; fireball: DieState; mask: DieState; vamp: DieState; myNpc: DieState } {
     let fireball!: DieState;
     let mask!: DieState;
@@ -80,7 +81,7 @@ describe('PREVENTING an ability\'s effects (not only damage)', () => {
     return { s, fireball, mask, vamp, myNpc };
   }
 
-  it('a prevented action die has ALL of its effects cancelled; its cost (the die) and the reaction\'s cost stay paid; nothing else reacts to it', () => {
+  it("a prevented action die has ALL of its effects cancelled; its cost (the die) and the reaction's cost stay paid; nothing else reacts to it", () => {
     const { s, fireball, mask, vamp, myNpc } = fireballTable();
     pick(s, byId(`action:${fireball.id}`), 0);
     // Player 2 may prevent player 1's Fireball (the Counterspeller answers an opponent's ability).
@@ -125,7 +126,7 @@ describe('PREVENTING an ability\'s effects (not only damage)', () => {
     expect(game.hash(s)).toBe(before);
   });
 
-  it('a prevention names what it prevents: drawing a die (a global\'s draw) is prevented, moving a die is not asked about', () => {
+  it("a prevention names what it prevents: drawing a die (a global's draw) is prevented, moving a die is not asked about", () => {
     let fod!: DieState;
     let vamp!: DieState;
     let shield!: DieState;
@@ -193,7 +194,7 @@ describe('PREVENTING an ability\'s effects (not only damage)', () => {
     expect([vamp.zone, vamp.face]).toEqual(['field', L1]);
   });
 
-  it('the inactive player\'s global (initiated in the priority procedure) may be prevented by the active player', () => {
+  it("the inactive player's global (initiated in the priority procedure) may be prevented by the active player", () => {
     let vamp!: DieState;
     let myNpc!: DieState;
     let bolt!: DieState;
@@ -330,7 +331,7 @@ describe('TIMING CONFLICTS for prevention windows: the active player first', () 
     expect(events.some((e) => e.type === 'turn' && e.data.player === 1)).toBe(true);
   });
 
-  it('Fireball\'s damage to each player: the active player reacts first although the opponent\'s damage is dealt first', () => {
+  it("Fireball's damage to each player: the active player reacts first although the opponent's damage is dealt first", () => {
     let fireball!: DieState;
     const s = table(['fireball', 'stinking-cloud'], [[], [AEGIS.key]], (put) => {
       fireball = put('fireball', 0, 'reserve', ACTION);
@@ -373,7 +374,7 @@ describe('PREVENTING and REDIRECTING damage dealt to a player', () => {
     expect(shield.zone).toBe('used');
   });
 
-  it('redirected to a character — a target Magic Missile\'s player damage could not have — it knocks it out; the source stays player 1', () => {
+  it("redirected to a character — a target Magic Missile's player damage could not have — it knocks it out; the source stays player 1", () => {
     const { s, myNpc } = missileAtPlayer(SCAPEGOAT.key);
     const events = pick(s, (o) => (o.payload as { die?: number } | undefined)?.die === myNpc.id, 1);
     expect(lives(s)).toEqual([10, 10]);
@@ -412,7 +413,7 @@ describe('PREVENTING and REDIRECTING damage dealt to a player', () => {
     return { s, dragon, npc, shield };
   }
 
-  it('unblocked attackers: each attacker\'s damage to the defending player may be prevented; prevented attackers still go to the used pile', () => {
+  it("unblocked attackers: each attacker's damage to the defending player may be prevented; prevented attackers still go to the used pile", () => {
     const { s, dragon, npc } = unblocked(AEGIS.key);
     // One window per attacker (in die order: the NPC's 1, then the dragon's 3), before any damage lands.
     expect(pending(s).prompt).toMatch(/Player 2 is about to take 1 combat damage from P1 NPC/);
@@ -426,7 +427,7 @@ describe('PREVENTING and REDIRECTING damage dealt to a player', () => {
     expect([dragon.zone, npc.zone]).toEqual(['used', 'used']);
   });
 
-  it('unblocked damage redirected to an attacking character knocks it out, and that character\'s own damage still lands (damage is simultaneous)', () => {
+  it("unblocked damage redirected to an attacking character knocks it out, and that character's own damage still lands (damage is simultaneous)", () => {
     const { s, npc } = unblocked(SCAPEGOAT.key);
     pick(s, byId('decline'), 1); // the NPC's own 1 damage
     const events = pick(s, (o) => (o.payload as { die?: number } | undefined)?.die === npc.id, 1);
@@ -435,7 +436,7 @@ describe('PREVENTING and REDIRECTING damage dealt to a player', () => {
     expect(lives(s)).toEqual([10, 9]);
   });
 
-  it('combat: the active player\'s reactions are asked first, before any damage lands', () => {
+  it("combat: the active player's reactions are asked first, before any damage lands", () => {
     let dragon!: DieState;
     let vamp!: DieState;
     const s = table(['finger-of-death', 'stinking-cloud'], [[PREVENTER.key], []], (put) => {
@@ -520,12 +521,16 @@ describe('REDIRECTING an effect other than damage', () => {
 
 describe('rendered rules text', () => {
   it('says what each prevention answers', () => {
-    expect(renderCard(COUNTERSPELL)).toMatch(/when an opponent's ability is about to resolve and would have any effect, prevent it: all of that ability's effects are cancelled/);
+    expect(renderCard(COUNTERSPELL)).toMatch(
+      /when an opponent's ability is about to resolve and would have any effect, prevent it: all of that ability's effects are cancelled/,
+    );
     expect(renderCard(ANCHOR)).toMatch(/would draw a die/);
     expect(renderCard(NULL_FIELD)).toMatch(/when any ability .* gain or lose life/);
     expect(renderCard(WARD)).toMatch(/Global \(pay 1 shield\): The next ability an opponent uses this turn that would move a die/);
     expect(renderCard(AEGIS)).toMatch(/when damage is about to be dealt to you — That damage is not dealt/);
     expect(renderCard(SCAPEGOAT)).toMatch(/dealt to you — The damage goes instead to an opposing character/);
-    expect(renderCard(TURNCOAT)).toMatch(/when an opponent's effect other than damage is about to move one of your characters it picked, it affects an opposing character of your choice instead/);
+    expect(renderCard(TURNCOAT)).toMatch(
+      /when an opponent's effect other than damage is about to move one of your characters it picked, it affects an opposing character of your choice instead/,
+    );
   });
 });

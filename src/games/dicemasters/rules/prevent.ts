@@ -116,7 +116,13 @@ export function effectReactionOptions(s: DmState, p: number, use: AbilityUse): O
     const cost = { amount: 1, type: r.cost };
     if (!canAfford(src, cost)) continue;
     const title = cardDefs(s)[slot]?.title ?? '';
-    enumeratePayments(src, cost).forEach((pay, k) => out.push({ id: `prevent-effect:${slot}:${ability}:${k}`, label: `${title} global: pay ${describePayment(s, pay)} to prevent ${useName(s, use)}`, payload: { slot, ability, pay: pay as never } }));
+    enumeratePayments(src, cost).forEach((pay, k) =>
+      out.push({
+        id: `prevent-effect:${slot}:${ability}:${k}`,
+        label: `${title} global: pay ${describePayment(s, pay)} to prevent ${useName(s, use)}`,
+        payload: { slot, ability, pay: pay as never },
+      }),
+    );
   }
   return out.length ? [{ id: 'decline', label: `Let ${useName(s, use)} resolve` }, ...out] : [];
 }
@@ -151,7 +157,19 @@ export function gate(s: DmState, use: AbilityUse, steps: Step[], first?: number)
 /** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
 export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: Step[]): Step[] {
   if (steps.length === 0 || !mayPrevent(s)) return steps;
-  return gate(s, { player, kind, title, classes: classesOf(kind, steps.map((st) => st.effect as unknown as Effect)) }, steps);
+  return gate(
+    s,
+    {
+      player,
+      kind,
+      title,
+      classes: classesOf(
+        kind,
+        steps.map((st) => st.effect as unknown as Effect),
+      ),
+    },
+    steps,
+  );
 }
 
 /**
@@ -169,7 +187,12 @@ export function applyStanding(ctx: DmCtx, use: AbilityUse): boolean {
 
 /** Prevents the use: nothing of it happens (its costs were paid before — never refunded). */
 function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
-  ctx.emit('prevented-effect', { player: by, user: use.player, title: use.title, text: `${how}: ${useName(ctx.state, use)} is prevented — all of its effects are cancelled` });
+  ctx.emit('prevented-effect', {
+    player: by,
+    user: use.player,
+    title: use.title,
+    text: `${how}: ${useName(ctx.state, use)} is prevented — all of its effects are cancelled`,
+  });
 }
 
 interface ReactionStep {
@@ -244,5 +267,9 @@ export const PREVENT_STEPS = {
 /** Sets up a standing prevention (op `prevent-next-effect`): it lasts until used or the end of the turn. */
 export function addStandingPrevention(ctx: DmCtx, player: number, what: EffectClass): void {
   ctx.addEffect({ name: `${PREVENT_NEXT}#${ctx.state.core.nextEffectId}`, handler: PREVENT_NEXT, owner: player, params: { what }, duration: 'end-of-turn' });
-  ctx.emit('prevention-ready', { player, what, text: `${ctx.state.players[player]?.name ?? ''} will prevent the next opposing ability this turn that would ${EFFECT_CLASS_TEXT[what]}` });
+  ctx.emit('prevention-ready', {
+    player,
+    what,
+    text: `${ctx.state.players[player]?.name ?? ''} will prevent the next opposing ability this turn that would ${EFFECT_CLASS_TEXT[what]}`,
+  });
 }

@@ -112,8 +112,18 @@ export function reactionOptions(s: DmState, victim: Victim, amount: number): Opt
         out.push({ id: `prevent:${slot}:${ability}:${k}`, label: `${head} prevent the ${amount} damage to ${name}`, payload: base });
       } else if (r.effect.op === 'redirect-damage') {
         for (const t of redirectTargets(s, p, victim, r.effect.to)) {
-          if ('die' in t) out.push({ id: `redirect:${slot}:${ability}:${k}:die:${t.die.id}`, label: `${head} redirect the ${amount} damage to ${dieName(s, t.die)}`, payload: { ...base, die: t.die.id } });
-          else out.push({ id: `redirect:${slot}:${ability}:${k}:player:${t.player}`, label: `${head} redirect the ${amount} damage to ${s.players[t.player]?.name ?? `player ${t.player + 1}`}`, payload: { ...base, player: t.player } });
+          if ('die' in t)
+            out.push({
+              id: `redirect:${slot}:${ability}:${k}:die:${t.die.id}`,
+              label: `${head} redirect the ${amount} damage to ${dieName(s, t.die)}`,
+              payload: { ...base, die: t.die.id },
+            });
+          else
+            out.push({
+              id: `redirect:${slot}:${ability}:${k}:player:${t.player}`,
+              label: `${head} redirect the ${amount} damage to ${s.players[t.player]?.name ?? `player ${t.player + 1}`}`,
+              payload: { ...base, player: t.player },
+            });
         }
       }
     });

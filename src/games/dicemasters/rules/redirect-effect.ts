@@ -43,7 +43,12 @@ export function targetReactionOptions(s: DmState, victim: DieState, user: number
     // A character effect goes to a character: player targets are not offered.
     const targets = redirectTargets(s, p, { die: victim }, r.to).flatMap((t) => ('die' in t ? [t.die] : []));
     enumeratePayments(src, cost).forEach((pay, k) => {
-      for (const t of targets) out.push({ id: `redirect-effect:${slot}:${ability}:${k}:die:${t.id}`, label: `${title} global: pay ${describePayment(s, pay)} to have "${what}" affect ${dieName(s, t)} instead`, payload: { slot, ability, pay: pay as never, die: t.id } });
+      for (const t of targets)
+        out.push({
+          id: `redirect-effect:${slot}:${ability}:${k}:die:${t.id}`,
+          label: `${title} global: pay ${describePayment(s, pay)} to have "${what}" affect ${dieName(s, t)} instead`,
+          payload: { slot, ability, pay: pay as never, die: t.id },
+        });
     });
   }
   return out.length ? [{ id: 'decline', label: `Let it affect ${dieName(s, victim)}` }, ...out] : [];
@@ -85,7 +90,12 @@ export const targetReactionStep: StepHandler<DmState, Step, DmQueries> = {
     spend(s, victim.owner, pl.pay, { amount: 1, type: a.cost });
     ctx.emit('global-used', { player: victim.owner, card: card.key, title: card.title });
     const to = s.dice[pl.die] as DieState;
-    ctx.emit('redirected', { from: victim.id, toDie: to.id, source: st.effectStep.player, text: `"${st.what}" meant for ${dieName(s, victim)} is redirected to ${dieName(s, to)}` });
+    ctx.emit('redirected', {
+      from: victim.id,
+      toDie: to.id,
+      source: st.effectStep.player,
+      text: `"${st.what}" meant for ${dieName(s, victim)} is redirected to ${dieName(s, to)}`,
+    });
     chooseEffect(ctx, st.effectStep, { die: to.id }, true);
   },
 };

@@ -21,14 +21,29 @@ const L1 = 3;
 const NPC_CHAR = 5;
 const BOLT = 1;
 const SHIELD = 3;
-const target = (d: DieState) => (o: Option): boolean => (o.payload as { die?: number } | undefined)?.die === d.id;
+const target =
+  (d: DieState) =>
+  (o: Option): boolean =>
+    (o.payload as { die?: number } | undefined)?.die === d.id;
 
 /** Player 1 to act in the main step with a bolt; player 2 has a vampire (1A/4D), an NPC and a shield. */
-function table(reactionCard: string, p0Shield = false, extra?: (put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState) => void): { s: DmState; vamp: DieState; theirNpc: DieState; myNpc: DieState; shield: DieState } {
+function table(
+  reactionCard: string,
+  p0Shield = false,
+  extra?: (put: (key: string, owner: number, z: DieState['zone'], face: number) => DieState) => void,
+): { s: DmState; vamp: DieState; theirNpc: DieState; myNpc: DieState; shield: DieState } {
   const cfg: DmConfig = {
     ...FG,
     basicActions: ['magic-missile', 'stinking-cloud'],
-    players: [{ cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }, { card: reactionCard, dice: 1 }] }],
+    players: [
+      { cards: [{ card: 'halfling-thief/minion-harper', dice: 2 }] },
+      {
+        cards: [
+          { card: 'vampire/minion-undead', dice: 2 },
+          { card: reactionCard, dice: 1 },
+        ],
+      },
+    ],
   };
   let vamp!: DieState;
   let theirNpc!: DieState;
@@ -64,7 +79,7 @@ function missile(s: DmState, d: DieState): GameEvent[] {
 }
 
 describe('REDIRECTING damage', () => {
-  it('the damaged character\'s controller may pay to redirect it to a target the original effect could not have chosen (a player); the original target takes nothing', () => {
+  it("the damaged character's controller may pay to redirect it to a target the original effect could not have chosen (a player); the original target takes nothing", () => {
     const { s, vamp, shield } = table(TO_OPPONENT.key);
     missile(s, vamp);
     const p = pending(s);
@@ -94,7 +109,9 @@ describe('REDIRECTING damage', () => {
     // Player 1 also has a shield and the same global is usable by either player: still not asked.
     const { s, vamp, theirNpc, myNpc } = table(TO_CHARACTER.key, true);
     missile(s, theirNpc);
-    const targets = pending(s).options.map((o) => (o.payload as { die?: number } | undefined)?.die).filter((x) => x !== undefined);
+    const targets = pending(s)
+      .options.map((o) => (o.payload as { die?: number } | undefined)?.die)
+      .filter((x) => x !== undefined);
     // Opposing characters only (for player 2, that is player 1's characters), never its own vampire.
     expect(targets).toContain(myNpc.id);
     expect(targets).not.toContain(vamp.id);
@@ -126,13 +143,22 @@ describe('REDIRECTING damage', () => {
 });
 
 /** Damage a die took according to the events. */
-const dealt = (events: GameEvent[], d: DieState): number => events.filter((e) => e.type === 'damage' && e.data.die === d.id).reduce((n, e) => n + Number(e.data.amount), 0);
+const dealt = (events: GameEvent[], d: DieState): number =>
+  events.filter((e) => e.type === 'damage' && e.data.die === d.id).reduce((n, e) => n + Number(e.data.amount), 0);
 
 /** Player 1 attacks with a Blue Dragon (3A/3D) that player 2's vampire (1A/4D) blocks; player 2 has a shield. */
 function combat(reactionCard: string): { s: DmState; dragon: DieState; vamp: DieState; myNpc: DieState; shield: DieState } {
   const cfg: DmConfig = {
     ...FG,
-    players: [{ cards: [{ card: 'blue-dragon/master-dragon', dice: 2 }] }, { cards: [{ card: 'vampire/minion-undead', dice: 2 }, { card: reactionCard, dice: 1 }] }],
+    players: [
+      { cards: [{ card: 'blue-dragon/master-dragon', dice: 2 }] },
+      {
+        cards: [
+          { card: 'vampire/minion-undead', dice: 2 },
+          { card: reactionCard, dice: 1 },
+        ],
+      },
+    ],
   };
   let dragon!: DieState;
   let vamp!: DieState;
@@ -177,7 +203,7 @@ describe('REDIRECTING damage from a power that hits several characters at once (
 });
 
 describe('REDIRECTING and PREVENTING combat damage (ASSIGN DAMAGE)', () => {
-  it('the blocker\'s controller may redirect the attacker\'s damage before it lands; the rest of the combat is simultaneous as usual', () => {
+  it("the blocker's controller may redirect the attacker's damage before it lands; the rest of the combat is simultaneous as usual", () => {
     const { s, dragon, vamp } = combat(TO_OPPONENT.key);
     const p = pending(s);
     expect([p.kind, p.player]).toEqual(['damage-reaction', 1]);
@@ -227,7 +253,9 @@ describe('PREVENTING damage', () => {
 
 describe('rendered rules text', () => {
   it('describes the reaction and where the damage goes', () => {
-    expect(renderCard(TO_OPPONENT)).toMatch(/Global reaction \(pay 1 shield\): when damage is about to be dealt to one of your characters — The damage goes instead to your opponent/);
+    expect(renderCard(TO_OPPONENT)).toMatch(
+      /Global reaction \(pay 1 shield\): when damage is about to be dealt to one of your characters — The damage goes instead to your opponent/,
+    );
     expect(renderCard(PREVENTER)).toMatch(/That damage is not dealt/);
   });
 });

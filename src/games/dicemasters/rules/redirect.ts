@@ -109,7 +109,13 @@ function react(ctx: DmCtx, h: Hit, pl: ReactionPayload): DamageOutcome | null {
   }
   if (a.effect.op !== 'redirect-damage') return null;
   if (pl.player !== undefined) {
-    ctx.emit('redirected', { ...from, toPlayer: pl.player, amount: n, ...src, text: `${n} ${what} meant for ${name} is redirected to ${s.players[pl.player]?.name ?? ''}` });
+    ctx.emit('redirected', {
+      ...from,
+      toPlayer: pl.player,
+      amount: n,
+      ...src,
+      text: `${n} ${what} meant for ${name} is redirected to ${s.players[pl.player]?.name ?? ''}`,
+    });
     return { player: pl.player };
   }
   const to = s.dice[pl.die ?? -1];

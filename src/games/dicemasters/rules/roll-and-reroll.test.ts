@@ -20,9 +20,17 @@ function countsOf(s: DmState, group: readonly number[]): string {
 
 /** Every subset of the rerollable dice, as class-count vectors (brute force). */
 function allGroups(s: DmState): Set<string> {
-  const ids = rerollClasses(s).flat().map((d) => d.id);
+  const ids = rerollClasses(s)
+    .flat()
+    .map((d) => d.id);
   const out = new Set<string>();
-  for (let mask = 0; mask < 1 << ids.length; mask++) out.add(countsOf(s, ids.filter((_, i) => mask & (1 << i))));
+  for (let mask = 0; mask < 1 << ids.length; mask++)
+    out.add(
+      countsOf(
+        s,
+        ids.filter((_, i) => mask & (1 << i)),
+      ),
+    );
   return out;
 }
 

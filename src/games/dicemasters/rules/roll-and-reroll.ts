@@ -125,7 +125,7 @@ const KEEP_ALL = 'Keep every die as rolled';
 export function describeRerollGroup(s: DmState, dice: readonly number[]): string {
   if (dice.length === 0) return KEEP_ALL;
   let label = 'Reroll ';
-  for (let i = 0; i < dice.length; ) {
+  for (let i = 0; i < dice.length;) {
     const d = s.dice[dice[i] as number] as DieState;
     const key = d.card * 64 + d.face;
     let k = 1;
@@ -160,11 +160,17 @@ export function rerollOptions(s: DmState, marked: readonly number[] = [], next =
   const cls = classes[next];
   if (!cls) return [];
   const names = classes.map((c) => className(s, c[0] as DieState));
-  const opts: Option[] = [{ id: 'reroll', label: marked.length ? `Reroll the ${marked.length} chosen dice together, keep the rest` : KEEP_ALL, payload: { dice: [...marked] } }];
+  const opts: Option[] = [
+    { id: 'reroll', label: marked.length ? `Reroll the ${marked.length} chosen dice together, keep the rest` : KEEP_ALL, payload: { dice: [...marked] } },
+  ];
   const last = next === classes.length - 1;
   for (let k = last ? 1 : 0; k <= cls.length; k++) {
     const dice = [...marked, ...cls.slice(0, k).map((d) => d.id)];
-    opts.push({ id: `count:${k}`, label: `Reroll ${k} of the ${cls.length} ${names[next] as string}${last ? '' : ', then choose among the next dice'}`, payload: { dice } });
+    opts.push({
+      id: `count:${k}`,
+      label: `Reroll ${k} of the ${cls.length} ${names[next] as string}${last ? '' : ', then choose among the next dice'}`,
+      payload: { dice },
+    });
   }
   return opts;
 }

@@ -66,9 +66,8 @@ describe('ROLL AND REROLL STEP / REROLLING DICE', () => {
   });
 });
 
-
 describe('PURCHASING A DIE / FIELD CHARACTERS / MAIN STEP', () => {
-  it('purchased dice and the energy paid go to the used pile; an opponent\'s cards cannot be bought', () => {
+  it("purchased dice and the energy paid go to the used pile; an opponent's cards cannot be bought", () => {
     const s = position(FG, (st, put) => {
       put('npc', 0, 'reserve', 2); // mask
       put('npc', 0, 'reserve', 0); // fist
@@ -200,7 +199,12 @@ describe('WINNING / FUNDAMENTAL RULES', () => {
       basicActions: ['fireball', 'not-a-card'],
       players: [
         { cards: [{ card: 'vampire/minion-undead', dice: 9 }] },
-        { cards: [{ card: 'stinking-cloud', dice: 1 }, { card: 'nobody/nowhere', dice: 1 }] },
+        {
+          cards: [
+            { card: 'stinking-cloud', dice: 1 },
+            { card: 'nobody/nowhere', dice: 1 },
+          ],
+        },
       ],
     };
     const r = game.setup(bad, 1);
@@ -217,7 +221,14 @@ describe('WINNING / FUNDAMENTAL RULES', () => {
 export type { DmState };
 
 describe('CUSTOMIZING YOUR PARTY: BASIC PARTIES / TOURNAMENT PARTIES', () => {
-  const party = (n: number) => ({ cards: [{ card: 'vampire/minion-undead', dice: 4 }, { card: 'troll/master-humanoid', dice: 4 }, { card: 'orc/greater-humanoid', dice: 4 }, { card: 'purple-worm/lesser-beast', dice: n }] });
+  const party = (n: number) => ({
+    cards: [
+      { card: 'vampire/minion-undead', dice: 4 },
+      { card: 'troll/master-humanoid', dice: 4 },
+      { card: 'orc/greater-humanoid', dice: 4 },
+      { card: 'purple-worm/lesser-beast', dice: n },
+    ],
+  });
   it('accepts a legal Basic party set-up (two basic actions per player, a shared duplicate gives two sets)', () => {
     const r = game.setup({ format: 'basic', life: 15, basicActions: ['fireball', 'charm', 'fireball', 'blessing'], players: [party(3), party(1)] }, 1);
     expect(r.ok).toBe(true);
