@@ -31,6 +31,11 @@ export interface CoreState {
   effects: EffectInstance[];
   nextEffectId: number;
   players: number;
+  /**
+   * Chance outcomes fixed in advance (`Game.forceChance`), taken in order by the next draws instead
+   * of the generator. Absent in ordinary play, so it changes no hash or record.
+   */
+  forced?: number[];
 }
 
 export interface GameState {
@@ -54,7 +59,7 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
   }
 
   get rng(): Rng {
-    if (!this.liveRng) this.liveRng = new Rng(this.state.core.rng);
+    if (!this.liveRng) this.liveRng = new Rng(this.state.core.rng, this.state.core.forced);
     return this.liveRng;
   }
 
@@ -64,6 +69,7 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
       this.state.core.rng = this.liveRng.state();
       this.liveRng = null;
     }
+    if (this.state.core.forced?.length === 0) delete this.state.core.forced;
   }
 
   emit(type: string, data: JsonObject = {}, visibility: Visibility = PUBLIC): void {
@@ -189,6 +195,11 @@ export interface Observation {
   readonly view: Json;
 }
 
+export interface SetupOptions {
+  /** Chance outcomes fixed for the draws of the set-up and after it (see `Game.forceChance`). */
+  readonly chance?: readonly number[];
+}
+
 /** The uniform game API every bot, simulator, server and UI speaks. */
 export interface Game<S extends GameState = GameState, C = unknown> {
   readonly id: string;
@@ -196,7 +207,7 @@ export interface Game<S extends GameState = GameState, C = unknown> {
   readonly players: { readonly min: number; readonly max: number };
   readonly configSchema: z.ZodType<C>;
   readonly contentHash: string;
-  setup(config: unknown, seed: number): Result<{ state: S; events: GameEvent[] }, RuleError>;
+  setup(config: unknown, seed: number, opts?: SetupOptions): Result<{ state: S; events: GameEvent[] }, RuleError>;
   /**
    * The open question (or the result). Options carry labels; with `{ labels: false }` they are
    * returned as the game offered them, which skips wording them (for bots and search).
@@ -207,6 +218,14 @@ export interface Game<S extends GameState = GameState, C = unknown> {
   /** The label of an option of the open question (its own, or the game's `describe` of it). */
   describe(state: S, option: OfferedOption): string;
   apply(state: S, rqid: number, optionId: string): Result<GameEvent[], RuleError>;
+  /**
+   * Fixes the outcomes of the next chance draws (every roll, face, bag draw and shuffle is a uniform
+   * draw of a whole number in a range; an outcome is that number: a d20's face value, a die face's
+   * index, a bag position). Taken in order by the next `apply`s; a forced outcome the draw cannot
+   * produce throws `ForcedChanceError`. For tests, the replay viewer and search; a record of a game
+   * played with forced chance does not replay from its seed alone.
+   */
+  forceChance(state: S, outcomes: readonly number[]): Result<void, RuleError>;
   observe(state: S, player: number | null): Observation;
   clone(state: S): S;
   hash(state: S): string;
@@ -246,6 +265,11 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
   ctx.flushRng();
 }
 
+function badOutcome(outcomes: readonly number[]): RuleError | null {
+  const i = outcomes.findIndex((v) => !Number.isSafeInteger(v));
+  return i < 0 ? null : ruleError('invalid-chance', `Forced chance outcome ${i + 1} must be a whole number, got ${String(outcomes[i])}.`);
+}
+
 export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step>(def: GameDefinition<S, C, Q, St>): Game<S, C> {
   const clone = def.clone ?? ((s: S) => cloneData(s));
   const describe = def.describe;
@@ -275,7 +299,7 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
     contentHash: def.contentHash,
     narrate: def.narrate,
 
-    setup(config, seed) {
+    setup(config, seed, opts) {
       const parsed = def.configSchema.safeParse(config);
       if (!parsed.success) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
       if (!Number.isInteger(seed)) return err(ruleError('invalid-config', `The seed must be a whole number, got ${String(seed)}.`));
@@ -296,6 +320,11 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
         nextEffectId: 1,
         players,
       };
+      if (opts?.chance && opts.chance.length > 0) {
+        const bad = badOutcome(opts.chance);
+        if (bad) return err(bad);
+        core.forced = [...opts.chance];
+      }
       const state = { ...init.value.state, core } as S;
       const ctx = new Ctx<S, Q>(state, def as GameDefinition<S, unknown, Q>);
       ctx.push(...init.value.steps);
@@ -348,6 +377,13 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       handler.choose(ctx, step, option, p);
       runUntilDecision(ctx, def);
       return ok(ctx.events);
+    },
+
+    forceChance(state, outcomes) {
+      const bad = badOutcome(outcomes);
+      if (bad) return err(bad);
+      if (outcomes.length > 0) (state.core.forced ??= []).push(...outcomes);
+      return ok(undefined);
     },
 
     observe(state, player) {

@@ -28,7 +28,14 @@ export class Rng {
   private gen: prand.RandomGenerator;
   draws = 0;
 
-  constructor(state: RngState) {
+  /**
+   * `forced` (optional) holds outcomes that tests, replays or search have fixed in advance: each draw
+   * takes the next one instead of asking the generator (see `int`), which then does not advance.
+   */
+  constructor(
+    state: RngState,
+    private readonly forced?: number[],
+  ) {
     this.gen = prand.xoroshiro128plus.fromState(state);
   }
 
@@ -36,9 +43,19 @@ export class Rng {
     return exportState(this.gen);
   }
 
-  /** Uniform integer in [min, max]. */
+  /**
+   * Uniform integer in [min, max]: the one chance node every roll, face, draw and shuffle goes
+   * through. Its outcomes are enumerable (each of min..max with probability 1/(max−min+1)), which is
+   * what lets a forced outcome stand in for the generator.
+   */
   int(min: number, max: number): number {
     this.draws++;
+    const f = this.forced;
+    if (f !== undefined && f.length > 0) {
+      const v = f.shift() as number;
+      if (!Number.isInteger(v) || v < min || v > max) throw new ForcedChanceError(v, min, max);
+      return v;
+    }
     return prand.unsafeUniformIntDistribution(min, max, this.gen);
   }
 
@@ -83,6 +100,17 @@ export class Rng {
       items[j] = t;
     }
     return items;
+  }
+}
+
+/** A forced outcome that the chance node it reached cannot produce. */
+export class ForcedChanceError extends RangeError {
+  constructor(
+    readonly outcome: number,
+    readonly min: number,
+    readonly max: number,
+  ) {
+    super(`the forced chance outcome ${outcome} cannot come from a draw of ${min}..${max}`);
   }
 }
 

@@ -21,6 +21,7 @@ export function cloneState(s: DmState): DmState {
     nextEffectId: c.nextEffectId,
     players: c.players,
   };
+  if (c.forced) core.forced = c.forced.slice();
   // map(), not a preallocated array: a `new Array(n)` is "holey" in V8 and slows every later read.
   const dice = s.dice.map(cloneDie);
   return {
