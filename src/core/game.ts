@@ -7,7 +7,7 @@ import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events
 import { stableHash } from './hash.js';
 import type { Json, JsonObject } from './json.js';
 import { err, ok, type Result } from './result.js';
-import { Rng, seedRng, type RngState } from './rng.js';
+import { Rng, seedProblem, seedRng, type RngState, type Seed } from './rng.js';
 import { ENGINE_RULE, ruleError, type RuleError, type RuleRef } from './rule-error.js';
 import { describeIssues } from './schema.js';
 
@@ -207,7 +207,7 @@ export interface Game<S extends GameState = GameState, C = unknown> {
   readonly players: { readonly min: number; readonly max: number };
   readonly configSchema: z.ZodType<C>;
   readonly contentHash: string;
-  setup(config: unknown, seed: number, opts?: SetupOptions): Result<{ state: S; events: GameEvent[] }, RuleError>;
+  setup(config: unknown, seed: Seed, opts?: SetupOptions): Result<{ state: S; events: GameEvent[] }, RuleError>;
   /**
    * The open question (or the result). Options carry labels; with `{ labels: false }` they are
    * returned as the game offered them, which skips wording them (for bots and search).
@@ -302,7 +302,8 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
     setup(config, seed, opts) {
       const parsed = def.configSchema.safeParse(config);
       if (!parsed.success) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
-      if (!Number.isInteger(seed)) return err(ruleError('invalid-config', `The seed must be a whole number, got ${String(seed)}.`));
+      const badSeed = seedProblem(seed);
+      if (badSeed) return err(ruleError('invalid-config', `The seed is not valid: ${badSeed}.`));
       const init = def.init(parsed.data, { players: def.players.min });
       if (!init.ok) return init;
       const { players } = init.value;

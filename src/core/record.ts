@@ -3,11 +3,24 @@ import type { AnyGame, Game, GameState } from './game.js';
 import type { GameEvent } from './events.js';
 import { err, ok, type Result } from './result.js';
 import { ruleError, type RuleError } from './rule-error.js';
+import { SEED128, type Seed } from './rng.js';
 import { ENGINE_VERSION, RECORD_FORMAT_VERSION } from './version.js';
 
 /** One choice as made: the question's rqid and the chosen option's id. */
 export const choiceSchema = z.object({ rqid: z.number().int().positive(), option: z.string().min(1) }).strict();
 export type Choice = z.infer<typeof choiceSchema>;
+
+/**
+ * A record's seed (see `Seed` in rng.ts): a safe integer for local games, or the 128 bits a server
+ * drew for an online game as 32 lowercase hex digits, not all zero.
+ */
+export const seedSchema = z.union([
+  z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(SEED128, 'expected number (a whole number) or 32 lowercase hex digits (a 128-bit seed)')
+    .refine((s) => !/^0+$/.test(s), 'a 128-bit seed must not be all zeros'),
+]);
 
 /**
  * A game record: everything needed to replay a game exactly. Bug reports are records.
@@ -20,14 +33,14 @@ export const recordSchema = z
     game: z.string().min(1),
     contentHash: z.string().min(1),
     config: z.unknown(),
-    seed: z.number().int(),
+    seed: seedSchema,
     choices: z.array(choiceSchema),
     finalHash: z.string().min(1).optional(),
   })
   .strict();
 export type GameRecord = z.infer<typeof recordSchema>;
 
-export function makeRecord<S extends GameState, C>(game: Game<S, C>, config: unknown, seed: number, choices: readonly Choice[], finalState?: S): GameRecord {
+export function makeRecord<S extends GameState, C>(game: Game<S, C>, config: unknown, seed: Seed, choices: readonly Choice[], finalState?: S): GameRecord {
   const rec: GameRecord = {
     formatVersion: RECORD_FORMAT_VERSION,
     engineVersion: ENGINE_VERSION,

@@ -14,9 +14,36 @@ function exportState(gen: prand.RandomGenerator): RngState {
   return s;
 }
 
-export function seedRng(seed: number): RngState {
-  if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
-  return exportState(prand.xoroshiro128plus(seed | 0));
+/**
+ * A game's seed. A safe integer seeds the generator as pure-rand does (only its low 32 bits count):
+ * reproducible local games, tests and simulations. A string of 32 lowercase hex digits is 128 bits
+ * that become the generator's whole state (four 32-bit words, most significant first): what the
+ * server draws from a cryptographic source for online games, so that no search over a small seed
+ * space can match what the players see (docs/security.md).
+ */
+export type Seed = number | string;
+
+/** 128 bits as 32 lowercase hex digits (one spelling per seed, so records compare exactly). */
+export const SEED128 = /^[0-9a-f]{32}$/;
+
+/** Why `seed` cannot seed a game (a sentence naming what was expected), or null when it can. */
+export function seedProblem(seed: unknown): string | null {
+  if (typeof seed === 'number')
+    return Number.isSafeInteger(seed) ? null : `a numeric seed must be a whole number from -(2^53-1) to 2^53-1, got ${String(seed)}`;
+  if (typeof seed !== 'string') return `a seed is a whole number or 32 hex digits, got ${typeof seed}`;
+  if (!SEED128.test(seed))
+    return `a string seed must be exactly 32 lowercase hex digits (128 bits), got "${seed.length > 40 ? `${seed.slice(0, 40)}…` : seed}"`;
+  // xoroshiro128+ never leaves the all-zero state: every draw would be 0.
+  if (/^0+$/.test(seed)) return 'a 128-bit seed must not be all zeros (the generator would only ever draw 0)';
+  return null;
+}
+
+export function seedRng(seed: Seed): RngState {
+  const problem = seedProblem(seed);
+  if (problem) throw new RangeError(problem);
+  if (typeof seed === 'number') return exportState(prand.xoroshiro128plus(seed | 0));
+  const words = [0, 8, 16, 24].map((i) => Number.parseInt(seed.slice(i, i + 8), 16) | 0);
+  return exportState(prand.xoroshiro128plus.fromState(words));
 }
 
 /**

@@ -6,11 +6,11 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Decision, GameState } from '../core/index.js';
+import type { Decision, GameState, Seed } from '../core/index.js';
 import type { AiRequest, AiResponse } from './ai-worker.js';
 
 export interface AiChooser {
-  choose(req: { table: string; game: string; seat: number; spec: string; tableSeed: number; state: GameState; decision: Decision }): Promise<string>;
+  choose(req: { table: string; game: string; seat: number; spec: string; tableSeed: Seed; state: GameState; decision: Decision }): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -5,11 +5,12 @@
  * seat (they may carry their own RNG forward), created exactly as in the server thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createAgent, mixSeed, type Agent } from '../ai/index.js';
+import { createAgent, type Agent } from '../ai/index.js';
 import { heuristicsFor } from '../ai/registry.js';
-import type { Decision, GameState } from '../core/index.js';
+import type { Decision, GameState, Seed } from '../core/index.js';
 import { gameModules } from '../games/index.js';
 import type { AnyGameModule } from '../games/module.js';
+import { agentSeedFor } from './seeds.js';
 
 export interface AiRequest {
   readonly id: number;
@@ -17,7 +18,7 @@ export interface AiRequest {
   readonly game: string;
   readonly seat: number;
   readonly spec: string;
-  readonly tableSeed: number;
+  readonly tableSeed: Seed;
   readonly state: GameState;
   readonly decision: Decision;
 }
@@ -38,7 +39,7 @@ function answer(req: AiRequest): AiResponse {
   const key = `${req.table}:${req.seat}:${req.spec}`;
   let agent = agents.get(key);
   if (!agent) {
-    const made = createAgent(req.spec, { seed: mixSeed(req.tableSeed, req.seat), heuristics: heuristicsFor(req.game) });
+    const made = createAgent(req.spec, { seed: agentSeedFor(req.tableSeed, req.seat), heuristics: heuristicsFor(req.game) });
     if (!made.ok) return { id: req.id, error: made.error };
     agent = made.value;
     agents.set(key, agent);

@@ -4,7 +4,7 @@
  * client sends only `(rqid, optionId)` — never a seat, a state or a result).
  */
 import { z } from 'zod';
-import type { Observation } from '../core/index.js';
+import { seedSchema, type Observation } from '../core/index.js';
 import type { TableSummary } from './store/store.js';
 
 /** Socket handshake: which table, and the seat tokens this browser holds (none: a spectator). */
@@ -37,12 +37,8 @@ export const createTableSchema = z
     game: z.string().min(1).max(40),
     preset: z.string().min(1).max(60).optional(),
     config: z.unknown().optional(),
-    seed: z
-      .number()
-      .int()
-      .min(0)
-      .max(2 ** 31 - 1)
-      .optional(),
+    /** Refused unless the server runs with chosen seeds allowed (local play; see app.ts). */
+    seed: seedSchema.optional(),
     seats: z.array(seatSpecSchema).min(1).max(8),
   })
   .strict();

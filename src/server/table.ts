@@ -5,11 +5,12 @@
  * it to the log and wait until that is durable, then apply it and tell the listeners. A choice is
  * never broadcast (or applied) before it is logged, so a crash can lose only choices nobody saw.
  */
-import { createAgent, mixSeed, type Agent } from '../ai/index.js';
+import { createAgent, type Agent } from '../ai/index.js';
 import { heuristicsFor } from '../ai/registry.js';
 import { narrate, type AnyGame, type GameEvent, type GameState, type Observation } from '../core/index.js';
 import type { AnyGameModule } from '../games/module.js';
 import type { AiChooser } from './ai-pool.js';
+import { agentSeedFor } from './seeds.js';
 import type { WireError } from './protocol.js';
 import type { Store, TableRecord } from './store/store.js';
 
@@ -58,7 +59,7 @@ export class LiveTable {
     this.addEvents(setupEvents);
     record.seats.forEach((s, i) => {
       if (s.kind !== 'ai') return;
-      const made = createAgent(s.agent, { seed: mixSeed(record.seed, i), heuristics: heuristicsFor(record.game) });
+      const made = createAgent(s.agent, { seed: agentSeedFor(record.seed, i), heuristics: heuristicsFor(record.game) });
       if (!made.ok) throw new Error(`table ${record.id}: seat ${i + 1}: ${made.error}`);
       this.agents.set(i, made.value);
     });

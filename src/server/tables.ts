@@ -3,12 +3,13 @@
  * store on first use (after a restart, by replaying their logs), and handing out the live table.
  * A load in progress is shared, so two connections to a cold table rebuild it once.
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { parseAgentSpec } from '../ai/index.js';
 import { ENGINE_VERSION, type Json } from '../core/index.js';
 import type { AnyGameModule } from '../games/module.js';
 import type { CreateTable, WireError } from './protocol.js';
 import type { SeatRecord, Store, TableRecord } from './store/store.js';
+import { newTableSeed } from './seeds.js';
 import { LiveTable, type TableOptions } from './table.js';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
@@ -57,7 +58,8 @@ export class Tables {
       if (!make) return bad('unknown-preset', `${mod.game.title} has no set-up "${req.preset}" (it has: ${names.join(', ')}).`);
       config = make();
     }
-    const seed = req.seed ?? randomInt(0, 2 ** 31 - 1);
+    // A chosen seed reaches here only from trusted callers or a server started for local play (app.ts).
+    const seed = req.seed ?? newTableSeed();
     const started = mod.game.setup(config, seed);
     if (!started.ok) return bad(started.error.code, started.error.message);
     const players = started.value.state.core.players;

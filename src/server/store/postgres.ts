@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import type { Json } from '../../core/index.js';
+import { decodeSeed, encodeSeed } from './seed-column.js';
 import { summarize, type SeatRecord, type StoredChoice, type Store, type TableRecord, type TableStatus, type TableSummary } from './store.js';
 
 const SCHEMA = `
@@ -14,7 +15,7 @@ CREATE TABLE IF NOT EXISTS skirmish_tables (
   game TEXT NOT NULL,
   preset TEXT,
   config JSONB NOT NULL,
-  seed BIGINT NOT NULL,
+  seed TEXT NOT NULL,
   seats JSONB NOT NULL,
   status TEXT NOT NULL,
   created_at BIGINT NOT NULL,
@@ -25,6 +26,12 @@ CREATE TABLE IF NOT EXISTS skirmish_tables (
   reason TEXT,
   moves INTEGER NOT NULL DEFAULT 0
 );
+DO $$ BEGIN
+  -- Stores made before 128-bit seeds kept the seed as BIGINT.
+  IF (SELECT data_type FROM information_schema.columns WHERE table_name = 'skirmish_tables' AND column_name = 'seed') = 'bigint' THEN
+    ALTER TABLE skirmish_tables ALTER COLUMN seed TYPE TEXT USING seed::text;
+  END IF;
+END $$;
 CREATE INDEX IF NOT EXISTS skirmish_tables_status ON skirmish_tables(status, updated_at);
 CREATE TABLE IF NOT EXISTS skirmish_choices (
   table_id TEXT NOT NULL REFERENCES skirmish_tables(id),
@@ -59,7 +66,7 @@ function fromRow(r: Row): TableRecord {
     game: r.game,
     preset: r.preset,
     config: r.config,
-    seed: Number(r.seed),
+    seed: decodeSeed(r.seed, `table ${r.id}`),
     seats: r.seats,
     status: r.status as TableStatus,
     createdAt: Number(r.created_at),
@@ -96,7 +103,7 @@ export class PostgresStore implements Store {
         t.game,
         t.preset,
         JSON.stringify(t.config),
-        t.seed,
+        encodeSeed(t.seed),
         JSON.stringify(t.seats),
         t.status,
         t.createdAt,

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Json } from '../../core/index.js';
+import { decodeSeed, encodeSeed } from './seed-column.js';
 import { summarize, type SeatRecord, type StoredChoice, type Store, type TableRecord, type TableStatus, type TableSummary } from './store.js';
 
 interface TableRow {
@@ -17,7 +18,7 @@ interface TableRow {
   game: string;
   preset: string | null;
   config: string;
-  seed: number;
+  seed: number | string;
   seats: string;
   status: string;
   created_at: number;
@@ -63,7 +64,7 @@ function fromRow(r: TableRow): TableRecord {
     game: r.game,
     preset: r.preset,
     config: JSON.parse(r.config) as Json,
-    seed: r.seed,
+    seed: decodeSeed(r.seed, `table ${r.id}`),
     seats: JSON.parse(r.seats) as SeatRecord[],
     status: r.status as TableStatus,
     createdAt: r.created_at,
@@ -121,7 +122,7 @@ export class SqliteStore implements Store {
         t.game,
         t.preset,
         JSON.stringify(t.config),
-        t.seed,
+        encodeSeed(t.seed),
         JSON.stringify(t.seats),
         t.status,
         t.createdAt,

@@ -4,7 +4,7 @@
  * log is the only thing that must survive a crash. Two implementations share this interface: an
  * embedded SQLite file (the default, no other service) and PostgreSQL (DATABASE_URL=postgres://…).
  */
-import type { Json } from '../../core/index.js';
+import type { Json, Seed } from '../../core/index.js';
 
 /** A seat as stored. Human seats keep only a hash of their secret token. */
 export type SeatRecord =
@@ -18,7 +18,8 @@ export interface TableRecord {
   readonly game: string;
   readonly preset: string | null;
   readonly config: Json;
-  readonly seed: number;
+  /** Numeric for local and test tables; 128 bits as 32 hex digits for online ones (server/seeds.ts). */
+  readonly seed: Seed;
   readonly seats: readonly SeatRecord[];
   readonly status: TableStatus;
   readonly createdAt: number;

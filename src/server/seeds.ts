@@ -1,0 +1,29 @@
+/**
+ * Seeds of online tables (issue 23, item 1; docs/security.md "Seeds and dice"). The server draws
+ * 128 bits from the operating system's cryptographic source for every table; they become the whole
+ * state of the game's xoroshiro128+ generator (`Seed` in core/rng.ts). With the old 31-bit seeds a
+ * spectator could match the first public view against every candidate seed and then predict every
+ * later roll; 2^128 candidates cannot be searched, and no candidate in the old 32-bit numeric space
+ * reaches a state drawn this way (numeric seeds always start with the words -1 and 0).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { mixSeed } from '../ai/index.js';
+import type { Seed } from '../core/index.js';
+
+/** A fresh 128-bit table seed as 32 lowercase hex digits (never all zeros). */
+export function newTableSeed(): string {
+  for (;;) {
+    const hex = randomBytes(16).toString('hex');
+    if (!/^0+$/.test(hex)) return hex;
+  }
+}
+
+/**
+ * The seed of the agent in `seat`. For a 128-bit table seed it is one-way (SHA-256), so an AI's
+ * choices, even if they gave its own 32-bit seed away, say nothing about the table's dice. Numeric
+ * table seeds (local and test tables) keep the mix they always had, so their games are unchanged.
+ */
+export function agentSeedFor(tableSeed: Seed, seat: number): number {
+  if (typeof tableSeed === 'number') return mixSeed(tableSeed, seat);
+  return createHash('sha256').update(`skirmish-agent:${tableSeed}:${seat}`).digest().readInt32BE(0);
+}
