@@ -1,25 +1,8 @@
-import type { JsonObject } from './json.js';
+import { suppressDuplicates, type EffectInstance } from './effect-instance.js';
+import type { Listens, EventMap } from './announce.js';
+import type { Reacts } from './reaction-window.js';
 
-/**
- * Effects (card powers, conditions, auras) are plain data in the state; their behaviour lives in a
- * handler table keyed by `handler`. Two kinds of behaviour:
- *  - queries: synchronous value-passing modifier chains (attack bonus, speed, "can shift?"),
- *    folded in an explicit precedence order;
- *  - triggers: react to a named game event by pushing steps or opening reaction windows.
- */
-export interface EffectInstance {
-  readonly id: number;
-  /** Effects with the same name do not stack: only one of them applies (see `pickDuplicate`). */
-  readonly name: string;
-  readonly handler: string;
-  readonly owner: number;
-  readonly source?: string;
-  readonly params: JsonObject;
-  /** True for effects whose rules say they stack with themselves (e.g. separate ongoing damage types are different names instead). */
-  readonly stacks?: boolean;
-  /** A game-defined duration tag ("end-of-turn", "save-ends", "while-active", …). */
-  readonly duration?: string;
-}
+export { suppressDuplicates, type EffectInstance } from './effect-instance.js';
 
 /**
  * Precedence tiers, applied in ascending order so later tiers have the last word. DDM's exceptions
@@ -52,17 +35,15 @@ export interface RuleModifier<S, V, A> extends QueryModifier<S, V, A> {
   readonly name: string;
 }
 
-export interface TriggerHandler<C> {
-  readonly priority?: number;
-  run(ctx: C, effect: EffectInstance, payload: JsonObject): void;
-}
-
-export interface EffectHandler<S, Q extends QueryMap, C> {
+/**
+ * An effect's behaviour: query modifiers, event handlers (`on`, see `announce.ts`) and responses it
+ * offers in reaction windows (`reactions`, see `reaction-window.ts`).
+ */
+export interface EffectHandler<S, Q extends QueryMap, C, E extends EventMap = EventMap> extends Listens<C, E>, Reacts<C, E> {
   readonly queries?: { readonly [K in keyof Q]?: QueryModifier<S, Q[K]['value'], Q[K]['args']> };
-  readonly triggers?: { readonly [event: string]: TriggerHandler<C> };
 }
 
-export type EffectTable<S, Q extends QueryMap, C> = { readonly [handler: string]: EffectHandler<S, Q, C> };
+export type EffectTable<S, Q extends QueryMap, C, E extends EventMap = EventMap> = { readonly [handler: string]: EffectHandler<S, Q, C, E> };
 
 interface Applicable<S, V, A> {
   readonly name: string;
@@ -71,25 +52,6 @@ interface Applicable<S, V, A> {
   readonly order: number;
   readonly effect: EffectInstance | null;
   readonly mod: QueryModifier<S, V, A>;
-}
-
-/** Keeps one entry per non-stacking name: the earliest-created effect wins unless `pick` says otherwise. */
-export function suppressDuplicates(
-  effects: readonly EffectInstance[],
-  pick: (a: EffectInstance, b: EffectInstance) => EffectInstance = (a, b) => (a.id <= b.id ? a : b),
-): EffectInstance[] {
-  const byName = new Map<string, EffectInstance>();
-  const out: EffectInstance[] = [];
-  for (const e of effects) {
-    if (e.stacks) {
-      out.push(e);
-      continue;
-    }
-    const prev = byName.get(e.name);
-    byName.set(e.name, prev ? pick(prev, e) : e);
-  }
-  for (const e of byName.values()) out.push(e);
-  return out.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -103,17 +65,17 @@ export function suppressDuplicates(
  * that filters its effects into a fresh array per query still hits the cache; a changed, added or
  * removed effect (or a deep-copied state's own effect objects) rebuilds it.
  */
-export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C>(
+export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C, E extends EventMap = EventMap>(
   state: S,
   name: K,
   base: Q[K]['value'],
   args: Q[K]['args'],
   effects: readonly EffectInstance[],
-  table: EffectTable<S, Q, C>,
+  table: EffectTable<S, Q, C, E>,
   rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = NO_RULES,
   pick?: (a: EffectInstance, b: EffectInstance) => EffectInstance,
 ): Q[K]['value'] {
-  const list = applicable<S, Q, K, C>(name, effects, table, rules, pick);
+  const list = applicable<S, Q, K, C, E>(name, effects, table, rules, pick);
   let value = base;
   for (const a of list) value = a.mod.modify(value, args, state, a.effect);
   return value;
@@ -142,10 +104,10 @@ function sameEffects(a: readonly EffectInstance[], b: readonly EffectInstance[])
   return true;
 }
 
-function applicable<S, Q extends QueryMap, K extends keyof Q & string, C>(
+function applicable<S, Q extends QueryMap, K extends keyof Q & string, C, E extends EventMap>(
   name: K,
   effects: readonly EffectInstance[],
-  table: EffectTable<S, Q, C>,
+  table: EffectTable<S, Q, C, E>,
   rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[],
   pick: ((a: EffectInstance, b: EffectInstance) => EffectInstance) | undefined,
 ): readonly Folded<S, Q[K]['value'], Q[K]['args']>[] {
@@ -168,23 +130,3 @@ function applicable<S, Q extends QueryMap, K extends keyof Q & string, C>(
 }
 
 const RULE_EFFECT = (name: string): EffectInstance => ({ id: -1, name, handler: name, owner: -1, params: {} });
-
-/**
- * The trigger handlers that respond to `event`, de-duplicated by effect name, in resolution order:
- * the `first` player's effects first (timing conflicts: active player first), then by priority and age.
- */
-export function triggersFor<S, Q extends QueryMap, C>(
-  event: string,
-  effects: readonly EffectInstance[],
-  table: EffectTable<S, Q, C>,
-  first: number | null = null,
-): { effect: EffectInstance; handler: TriggerHandler<C> }[] {
-  const out: { effect: EffectInstance; handler: TriggerHandler<C> }[] = [];
-  for (const e of suppressDuplicates(effects)) {
-    const h = table[e.handler]?.triggers?.[event];
-    if (h) out.push({ effect: e, handler: h });
-  }
-  const rank = (e: EffectInstance): number => (first !== null && e.owner === first ? 0 : 1);
-  out.sort((a, b) => rank(a.effect) - rank(b.effect) || (a.handler.priority ?? 0) - (b.handler.priority ?? 0) || a.effect.id - b.effect.id);
-  return out;
-}

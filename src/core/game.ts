@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { cloneData } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
-import { runQuery, triggersFor, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
+import { announceTo, type Cancel, type EventMap } from './announce.js';
+import { runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
+import { answerWindow, openWindow, runWindow, WINDOW_STEP, type WindowHost, type WindowOptions, type WindowStep } from './reaction-window.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
 import { stableHash } from './hash.js';
 import type { Json, JsonObject } from './json.js';
@@ -10,12 +12,9 @@ import { err, ok, type Result } from './result.js';
 import { Rng, seedProblem, seedRng, type RngState, type Seed } from './rng.js';
 import { ENGINE_RULE, ruleError, type RuleError, type RuleRef } from './rule-error.js';
 import { describeIssues } from './schema.js';
+import type { Step } from './step.js';
 
-/** A resolution step: plain data on the stack in the state. Handlers give it meaning by `kind`. */
-export interface Step {
-  readonly kind: string;
-  readonly [field: string]: Json | undefined;
-}
+export type { Step } from './step.js';
 
 /** The engine's own part of every game state. Plain data: JSON round-trips exactly. */
 export interface CoreState {
@@ -46,14 +45,14 @@ export interface GameState {
  * What a step handler can do while it runs: emit events, push steps, roll dice, ask a player,
  * consult queries and fire triggers. One Ctx lives for one engine run (a setup or an apply).
  */
-export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
+export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends EventMap = EventMap> {
   readonly events: GameEvent[] = [];
   private liveRng: Rng | null = null;
   readonly counters: Counters;
 
   constructor(
     readonly state: S,
-    private readonly def: GameDefinition<S, unknown, Q>,
+    private readonly def: GameDefinition<S, unknown, Q, Step, E>,
   ) {
     this.counters = new Counters(state.core.counters);
   }
@@ -116,31 +115,54 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap> {
 
   query<K extends keyof Q & string>(name: K, base: Q[K]['value'], args: Q[K]['args']): Q[K]['value'] {
     const rules = (this.def.rules?.[name] ?? []) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
-    return runQuery<S, Q, K, Ctx<S, Q>>(this.state, name, base, args, this.activeEffects(), this.def.effects ?? {}, rules, this.def.pickDuplicate);
+    return runQuery<S, Q, K, Ctx<S, Q, E>, E>(this.state, name, base, args, this.activeEffects(), this.def.effects ?? {}, rules, this.def.pickDuplicate);
   }
 
-  /** Runs every trigger listening for `event`; `first` is the player whose effects resolve first. */
-  fire(event: string, payload: JsonObject = {}, first: number | null = null): void {
-    for (const { effect, handler } of triggersFor(event, this.activeEffects(), this.def.effects ?? {}, first)) handler.run(this, effect, payload);
+  /**
+   * Announces `event` to the effects in play (`announce.ts`): returns the payload as their handlers
+   * left it, or `CANCEL`. `first` is the player whose effects go first at equal tier and priority.
+   */
+  announce<K extends keyof E & string>(event: K, payload: E[K], first: number | null = null): E[K] | Cancel {
+    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), this.def.effects ?? {}, first);
+  }
+
+  /**
+   * Holds `event` open for responses (`reaction-window.ts`); `then` runs once it closes, with the final
+   * payload in its `payload` field. With no legal response anywhere, `then` is pushed at once.
+   */
+  openWindow<K extends keyof E & string>(event: K, payload: E[K] & JsonObject, then: Step, opts?: WindowOptions): boolean {
+    return openWindow(this.windowHost(), event, payload, then, opts);
+  }
+
+  /** @internal the engine's side of a reaction window. */
+  windowHost(): WindowHost<Ctx<S, Q, E>> {
+    const table = this.def.effects ?? {};
+    return {
+      ctx: this,
+      players: this.state.core.players,
+      effects: () => this.activeEffects(),
+      reactions: (handler) => table[handler],
+      push: (...steps) => this.push(...steps),
+    };
   }
 }
 
-export interface StepHandler<S extends GameState, St extends Step, Q extends QueryMap> {
+export interface StepHandler<S extends GameState, St extends Step, Q extends QueryMap, E extends EventMap = EventMap> {
   /** Runs the step (already popped). Return an Ask to pause for a decision; the step is kept for `choose`. */
-  run(ctx: Ctx<S, Q>, step: St): Ask | LazyAsk | void;
+  run(ctx: Ctx<S, Q, E>, step: St): Ask | LazyAsk | void;
   /**
    * Receives the option chosen for the Ask this step returned (the step has been popped again), as
    * the step offered it: without a label when the game leaves labels to `describe`.
    */
-  choose?(ctx: Ctx<S, Q>, step: St, option: OfferedOption, decision: RawDecision): void;
+  choose?(ctx: Ctx<S, Q, E>, step: St, option: OfferedOption, decision: RawDecision): void;
 }
 
-export type StepTable<S extends GameState, St extends Step, Q extends QueryMap> = {
-  readonly [K in St['kind']]: StepHandler<S, Extract<St, { kind: K }>, Q>;
+export type StepTable<S extends GameState, St extends Step, Q extends QueryMap, E extends EventMap = EventMap> = {
+  readonly [K in St['kind']]: StepHandler<S, Extract<St, { kind: K }>, Q, E>;
 };
 
 /** Everything a game supplies; `defineGame` turns it into the uniform `Game` interface. */
-export interface GameDefinition<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step> {
+export interface GameDefinition<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step, E extends EventMap = EventMap> {
   readonly id: string;
   readonly title: string;
   readonly players: { readonly min: number; readonly max: number };
@@ -149,10 +171,10 @@ export interface GameDefinition<S extends GameState, C, Q extends QueryMap = Que
   readonly contentHash: string;
   /** Builds the initial state (without core) and the first steps; validation beyond the schema returns a RuleError. */
   init(config: C, ctx: { players: number }): Result<{ state: Omit<S, 'core'>; steps: St[]; players: number }, RuleError>;
-  readonly steps: StepTable<S, St, Q>;
+  readonly steps: StepTable<S, St, Q, E>;
   /** Called when the stack is empty: push the next phase or end the game. */
-  idle?(ctx: Ctx<S, Q>): void;
-  readonly effects?: EffectTable<S, Q, Ctx<S, Q>>;
+  idle?(ctx: Ctx<S, Q, E>): void;
+  readonly effects?: EffectTable<S, Q, Ctx<S, Q, E>, E>;
   readonly rules?: { readonly [K in keyof Q]?: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] };
   activeEffects?(state: S): readonly EffectInstance[];
   pickDuplicate?(a: EffectInstance, b: EffectInstance): EffectInstance;
@@ -236,9 +258,33 @@ export interface Game<S extends GameState = GameState, C = unknown> {
 
 export type AnyGame = Game<GameState, unknown>;
 
-function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends Step>(ctx: Ctx<S, Q>, def: GameDefinition<S, C, Q, St>): void {
+/** The engine's own step: an open reaction window (`reaction-window.ts`), the same in every game. */
+function windowHandler<S extends GameState, Q extends QueryMap, E extends EventMap>(): StepHandler<S, Step, Q, E> {
+  return {
+    run(ctx, step) {
+      const asked = runWindow(ctx.windowHost(), step as WindowStep);
+      return asked ? ctx.askLazily(asked.player, 'reaction', asked.prompt, asked.options) : undefined;
+    },
+    choose(ctx, step, option) {
+      answerWindow(ctx.windowHost(), step as WindowStep, option.id);
+    },
+  };
+}
+
+function handlerFor<S extends GameState, C, Q extends QueryMap, St extends Step, E extends EventMap>(
+  def: GameDefinition<S, C, Q, St, E>,
+  kind: string,
+): StepHandler<S, Step, Q, E> | undefined {
+  if (kind === WINDOW_STEP) return windowHandler<S, Q, E>();
+  const table: { readonly [kind: string]: StepHandler<S, Step, Q, E> | undefined } = def.steps;
+  return table[kind];
+}
+
+function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends Step, E extends EventMap>(
+  ctx: Ctx<S, Q, E>,
+  def: GameDefinition<S, C, Q, St, E>,
+): void {
   const core = ctx.state.core;
-  const table = def.steps as unknown as Record<string, StepHandler<S, Step, Q>>;
   while (!core.terminal) {
     const step = core.stack.pop();
     if (!step) {
@@ -247,7 +293,7 @@ function runUntilDecision<S extends GameState, C, Q extends QueryMap, St extends
       if (core.stack.length === 0 && !core.terminal) throw new Error(`${def.id}: idle pushed no step and did not end the game`);
       continue;
     }
-    const handler = table[step.kind];
+    const handler = handlerFor(def, step.kind);
     if (!handler) throw new Error(`${def.id}: no handler for step kind "${step.kind}"`);
     const asked = handler.run(ctx, step);
     if (asked) {
@@ -270,7 +316,9 @@ function badOutcome(outcomes: readonly number[]): RuleError | null {
   return i < 0 ? null : ruleError('invalid-chance', `Forced chance outcome ${i + 1} must be a whole number, got ${String(outcomes[i])}.`);
 }
 
-export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step>(def: GameDefinition<S, C, Q, St>): Game<S, C> {
+export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap, St extends Step = Step, E extends EventMap = EventMap>(
+  def: GameDefinition<S, C, Q, St, E>,
+): Game<S, C> {
   const clone = def.clone ?? ((s: S) => cloneData(s));
   const describe = def.describe;
 
@@ -327,7 +375,7 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
         core.forced = [...opts.chance];
       }
       const state = { ...init.value.state, core } as S;
-      const ctx = new Ctx<S, Q>(state, def as GameDefinition<S, unknown, Q>);
+      const ctx = new Ctx<S, Q, E>(state, def as GameDefinition<S, unknown, Q, Step, E>);
       ctx.push(...init.value.steps);
       runUntilDecision(ctx, def);
       return ok({ state, events: ctx.events });
@@ -372,8 +420,8 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       const step = core.stack.pop();
       if (!step) throw new Error(`${def.id}: a decision is pending but the stack is empty`);
       core.pending = null;
-      const ctx = new Ctx<S, Q>(state, def as GameDefinition<S, unknown, Q>);
-      const handler = (def.steps as unknown as Record<string, StepHandler<S, Step, Q>>)[step.kind];
+      const ctx = new Ctx<S, Q, E>(state, def as GameDefinition<S, unknown, Q, Step, E>);
+      const handler = handlerFor(def, step.kind);
       if (!handler?.choose) throw new Error(`${def.id}: step "${step.kind}" asked a question but cannot take an answer`);
       handler.choose(ctx, step, option, p);
       runUntilDecision(ctx, def);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Counters, emptyCounters, Rng, runQuery, seedRng, suppressDuplicates, Tier, triggersFor, type EffectInstance, type EffectTable } from '../index.js';
+import { Counters, emptyCounters, Rng, runQuery, seedRng, suppressDuplicates, Tier, listenersFor, type EffectInstance, type EffectTable } from '../index.js';
 
 type Q = { attackBonus: { value: number; args: { target: string } }; canShift: { value: boolean; args: Record<string, never> } };
 const fx = (id: number, name: string, handler: string, owner = 0, params = {}): EffectInstance => ({ id, name, handler, owner, params });
@@ -11,7 +11,7 @@ const table: EffectTable<null, Q, unknown> = {
   mayShift: { queries: { canShift: { tier: Tier.PERMISSIVE_CARD, modify: () => true } } },
   noShiftCard: { queries: { canShift: { tier: Tier.RESTRICTIVE_CARD, modify: () => false } } },
   breaksRule: { queries: { canShift: { tier: Tier.CARD_BREAKS_RULE, modify: () => true } } },
-  onHit: { triggers: { hit: { run: () => {} } } },
+  onHit: { on: { hit: { run: () => {} } } },
 };
 
 describe('queries', () => {
@@ -44,9 +44,9 @@ describe('queries', () => {
 describe('triggers', () => {
   it('resolve the named player’s effects first (timing conflicts: active player first), de-duplicated by name', () => {
     const effects = [fx(1, 'A', 'onHit', 1), fx(2, 'B', 'onHit', 0), fx(3, 'B', 'onHit', 0), fx(4, 'C', 'plus2', 0)];
-    expect(triggersFor('hit', effects, table, 0).map((t) => t.effect.id)).toEqual([2, 1]);
-    expect(triggersFor('hit', effects, table, 1).map((t) => t.effect.id)).toEqual([1, 2]);
-    expect(triggersFor('miss', effects, table)).toEqual([]);
+    expect(listenersFor('hit', effects, table, 0).map((t) => t.effect.id)).toEqual([2, 1]);
+    expect(listenersFor('hit', effects, table, 1).map((t) => t.effect.id)).toEqual([1, 2]);
+    expect(listenersFor('miss', effects, table)).toEqual([]);
   });
 });
 
