@@ -1,8 +1,8 @@
 // Implements ddm-battle-rules-2011, "Set-Up" (Delayed Appearance: the creature starts off the battle
 // map, is not in play — takes no turns — but is not destroyed, until a power puts it on the map)
-// and "PLACE" (the creature is put in a destination where it could legally end its turn). The
-// Xill's way in is its start-of-round power "place adjacent to a bloodied enemy", which it can also
-// use once on the map.
+// and "PLACE" (the creature is put in a destination where it could legally end its turn). A
+// delayed creature's way in is a start-of-round power such as "place adjacent to a bloodied enemy",
+// which it can also use once on the map.
 import type { Option } from '../../../core/index.js';
 import type { PowerEffect } from '../cards/schema.js';
 import { geo, spaceOf, type Geo } from '../geo.js';

@@ -20,6 +20,7 @@ import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effe
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze, squeezed } from '../powers/squeeze.js';
 import { windowsFor } from '../powers/windows.js';
+import { afterMeleeMiss } from '../abilities/attack-penalty-until-hit.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount.js';
 import { criticalMinimum, slipperyPush, terrainAttackBonus, terrainDamageBonus } from './terrain-effects.js';
@@ -465,7 +466,7 @@ export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>
   },
 });
 
-/** Base damage of a multi-roll single attack: per hit, plus the all-hit bonus (guidelines' Feral troll). */
+/** Base damage of a multi-roll single attack: per hit, plus the all-hit bonus (guidelines, "Single Attacks that require multiple rolls"). */
 export function multiRollBase(a: Attack, hits: number): DamagePart[] {
   if (!a.multiRoll) return [...a.damage];
   const out: DamagePart[] = [];
@@ -587,30 +588,8 @@ export const attackDamage: Handler = handler<{ rec: number }>({
         if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`, true);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
-      // Automatic "whenever an enemy misses this creature with a melee attack" powers (Zehir's Eye).
-      if (a.range.kind === 'melee' && onMap(t)) {
-        for (const p of cardOf(s, t).powers) {
-          if (
-            p.kind === 'triggered' &&
-            p.trigger === 'enemy-misses-self-melee' &&
-            !p.activated &&
-            p.effect.kind === 'attack-penalty-until-hit' &&
-            enemies(s, c, t)
-          ) {
-            addCond(s, c, {
-              kind: 'attack-penalty',
-              name: p.name,
-              amount: p.effect.amount,
-              dtype: 'untyped',
-              defense: 'all',
-              duration: 'until-hit',
-              source: t.id,
-              sourcePlayer: t.owner,
-            });
-            ctx.emit('power', { creature: t.id, label: t.label, power: p.name, target: c.id, targetLabel: c.label });
-          }
-        }
-      }
+      // Automatic "whenever an enemy misses this creature with a melee attack" powers.
+      if (a.range.kind === 'melee') afterMeleeMiss(ctx, c, t);
     }
     slipperyPush(ctx, c, t, a.range.kind === 'melee', t.hp < hpBefore, rec.attack);
     const after = rec.crit && rec.hit ? windowsFor(s, ['ally-crits'], c.id, rec.id) : [];

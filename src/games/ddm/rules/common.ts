@@ -106,8 +106,8 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     for (const a of cardOf(s, c).attacks)
       if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
   }
-  // "Whenever this creature takes damage" powers (e.g. Feral Regeneration) get their window.
-  // "Use after taking damage from an attack" (e.g. the Cloak of Resistance item): only then, and only for creatures that have one.
+  // "Whenever this creature takes damage" powers (e.g. regeneration) get their window.
+  // "Use after taking damage from an attack" powers (a card's or an item's): only then, and only for creatures that have one.
   if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) {
     ctx.push(
       { kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 },

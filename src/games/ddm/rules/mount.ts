@@ -337,7 +337,7 @@ export function riderHasCover(s: DdmState, attacker: CreatureState, target: Crea
 }
 
 /**
- * A Charger mount (the Warhorse): "when this creature resolves a charge" its rider may make a melee
+ * A Charger mount: "when this creature resolves a charge" its rider may make a melee
  * basic attack against the target of the charge, with +N Damage, as a free action. The steps that
  * follow a charge attack (rules/movement.ts `chargeAttack`); none for a creature without the power.
  */

@@ -4,8 +4,8 @@
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
 import type { Json, Option } from '../../../core/index.js';
 import type { Attack } from '../cards/schema.js';
-import { chargePaths, legalEndOneStepAway, reachable, spaceDistance, type Reach, type TerrainType } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, spaceOf, type Geo } from '../geo.js';
+import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
+import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../powers/effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { immobilizedStops } from '../powers/exceptions.js';
@@ -352,21 +352,5 @@ export const chargeAttack: Handler = handler<{ c: number; t: number; k: number }
     if (!basicAttacksAgainst(ctx, g, c, t).includes(st.k)) return;
     // A Charger mount's rider may attack the target afterwards (rules/mount.ts).
     ctx.push(step('attack', { a: c.id, k: st.k, t: t.id, mode: 'charge' }), ...chargerSteps(s, c, t));
-  },
-});
-
-export const healAllies: Handler = handler<{ c: number; within: number; amount: number }>({
-  run(ctx, st) {
-    const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
-    if (!onMap(c)) return;
-    const g = geo(s);
-    for (const o of s.creatures) {
-      if (o.id === c.id || !onMap(o) || enemies(s, c, o) || o.hp > o.bloodied) continue;
-      if (spaceDistance(g.board, spaceOf(c), spaceOf(o)) <= st.within) {
-        o.hp = Math.min(o.maxHp, o.hp + st.amount);
-        ctx.emit('heal', { creature: o.id, label: o.label, amount: st.amount, why: 'Turning Tide', hp: o.hp });
-      }
-    }
   },
 });
