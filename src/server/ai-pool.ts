@@ -1,42 +1,27 @@
 /**
- * A small pool of AI worker threads (see ai-worker.ts). Each table always goes to the same worker
- * (its agents live there); requests are answered in order per worker. The worker file runs
- * through tsx when the server runs from TypeScript sources.
+ * AI worker threads (see ai-worker.ts) shared fairly between tables by the scheduler in
+ * ai-scheduler.ts: any free worker takes the next table's decision in round-robin order, and
+ * search agents never hold every worker. A worker keeps the agents it has made per table seat.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Decision, GameState, Seed } from '../core/index.js';
+import { FairScheduler, isHeavySpec } from './ai-scheduler.js';
 import type { AiRequest, AiResponse } from './ai-worker.js';
+import { startWorker } from './worker-thread.js';
 
 export interface AiChooser {
   choose(req: { table: string; game: string; seat: number; spec: string; tableSeed: Seed; state: GameState; decision: Decision }): Promise<string>;
   close(): Promise<void>;
 }
 
-/** `extraModules`: game modules outside src/games/index.ts to load in the workers (by file URL and export name). */
+/**
+ * `size` workers, at least 2 (so a quick agent always has one while a search runs; main.ts sizes it
+ * to the machine). `extraModules`: game modules outside src/games/index.ts to load in the workers.
+ */
 export function createAiPool(size: number, extraModules: readonly { url: string; name: string }[] = []): AiChooser {
-  const fromTs = import.meta.url.endsWith('.ts');
-  const file = new URL(fromTs ? './ai-worker.ts' : './ai-worker.js', import.meta.url);
-  // tsx resolved from here (not from the process's working directory, which eval'd code would use).
-  // The package's ESM entry (its "import" export), next to the CommonJS one require() finds.
-  const tsxApi = fromTs
-    ? pathToFileURL(
-        createRequire(import.meta.url)
-          .resolve('tsx/esm/api')
-          .replace(/index\.cjs$/, 'index.mjs'),
-      ).href
-    : '';
   const waiting = new Map<number, { resolve: (o: string) => void; reject: (e: Error) => void }>();
-  const workers = Array.from({ length: Math.max(1, size) }, () => {
-    // From TypeScript sources the worker first registers tsx (an `--import tsx` execArgv does not
-    // reach a worker's entry module on Node 20), then loads the worker file.
-    const w = fromTs
-      ? new Worker(`import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(file.href)}); });`, {
-          eval: true,
-          workerData: { extraModules },
-        })
-      : new Worker(file, { workerData: { extraModules } });
+  const workers = Array.from({ length: Math.max(2, size) }, () => {
+    const w = startWorker('./ai-worker', { extraModules });
     w.on('message', (r: AiResponse) => {
       const p = waiting.get(r.id);
       if (!p) return;
@@ -51,19 +36,25 @@ export function createAiPool(size: number, extraModules: readonly { url: string;
     w.unref();
     return w;
   });
+  const scheduler = new FairScheduler<Worker>(workers);
   let next = 1;
-  const pick = (table: string): Worker => {
-    let h = 0;
-    for (let i = 0; i < table.length; i++) h = (Math.imul(h, 31) + table.charCodeAt(i)) | 0;
-    return workers[Math.abs(h) % workers.length]!;
-  };
   return {
     choose(req) {
       const id = next++;
       const msg: AiRequest = { id, ...req };
       return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        pick(req.table).postMessage(msg);
+        scheduler.submit({
+          table: req.table,
+          heavy: isHeavySpec(req.spec),
+          run: (worker) =>
+            new Promise<void>((done) => {
+              waiting.set(id, {
+                resolve: (o) => (done(), resolve(o)),
+                reject: (e) => (done(), reject(e)),
+              });
+              worker.postMessage(msg);
+            }),
+        });
       });
     },
     async close() {
