@@ -1,0 +1,58 @@
+/**
+ * Army cards: the facts the battle engine reads from each card.
+ * Rulebook: heroscape-master-game-guide — "About the Army Cards" (Example 1: unique/uncommon/common,
+ * hero/squad, Valkyrie general, species, class, personality, size/height, special powers, life,
+ * move, range, attack, defense, points).
+ *
+ * A card is data: the numbers and words printed on it, the number of figures it brings and how
+ * many spaces each figure's base covers. Special powers are listed by name with the card's own text;
+ * which of them the engine enforces is decided by the ability modules in `abilities/`.
+ */
+import { z } from 'zod';
+
+const count = z.number().int();
+
+export const RARITIES = ['unique', 'uncommon', 'common'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+export const CARD_KINDS = ['hero', 'squad'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+
+export const SIZES = ['small', 'medium', 'large', 'huge'] as const;
+
+export const powerSchema = z.object({ name: z.string().min(1), text: z.string() }).strict();
+
+export const armyCardSchema = z
+  .object({
+    name: z.string().min(1),
+    rarity: z.enum(RARITIES),
+    /** "Hero Cards feature a single figure. Squad Cards feature two or more figures." */
+    kind: z.enum(CARD_KINDS),
+    general: z.string(),
+    species: z.string(),
+    class: z.string(),
+    personality: z.string(),
+    size: z.enum(SIZES),
+    /** Levels tall (Size/Height). */
+    height: count.min(1).max(50),
+    life: count.min(1).max(100),
+    move: count.min(0).max(50),
+    range: count.min(1).max(50),
+    attack: count.min(0).max(50),
+    defense: count.min(0).max(50),
+    points: count.min(0).max(10000),
+    /** Figures the card brings to the battlefield. */
+    figures: count.min(1).max(50),
+    /** Spaces each figure's base covers: 1, 2 (double-space) or more. */
+    spaces: count.min(1).max(7),
+    powers: z.array(powerSchema),
+  })
+  .strict();
+
+export type ArmyCard = z.infer<typeof armyCardSchema>;
+export type Power = z.infer<typeof powerSchema>;
+
+/** Whether the card's figures fly: the "Flying" special power ("Special Powers": Flying). */
+export function flies(card: ArmyCard): boolean {
+  return card.powers.some((p) => /^flying$/i.test(p.name.trim()));
+}
