@@ -38,8 +38,9 @@ describe('skirmish CLI', () => {
   });
 
   it('validate: a well-formed record passes; unreadable or non-JSON files are errors naming the file', async () => {
-    const good = { formatVersion: 1, engineVersion: '0.1.0', game: 'g', contentHash: 'x', config: {}, seed: 7, choices: [{ rqid: 1, option: 'a' }] };
-    const io = memoryIo({ 'good.json': JSON.stringify(good), 'junk.json': '{"a":' });
+    const played = memoryIo();
+    expect(await main(['play', 'dicemasters', '--p1', 'random', '--p2', 'random', '--seed', '7', '--record', 'good.json'], played)).toBe(0);
+    const io = memoryIo({ 'good.json': played.files['good.json'] ?? '', 'junk.json': '{"a":' });
     expect(await main(['validate', 'good.json'], io)).toBe(0);
     expect(io.stdout.join('')).toContain('valid record');
     const io2 = memoryIo({ 'junk.json': '{"a":' });

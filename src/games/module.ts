@@ -12,6 +12,12 @@ export interface DataSchema {
   readonly schema: z.ZodType;
   /** True when a parsed JSON value looks like this kind of file (used when no --schema is given). */
   detect?(value: unknown): boolean;
+  /**
+   * Every check a loader of this kind of file runs (the schema and the rules it cannot express), as
+   * one function so that `skirmish validate` and the commands that load the file cannot disagree;
+   * the error names `where` (the file) and the JSON path. Without it the schema is the whole check.
+   */
+  check?(value: unknown, where: string): Result<unknown, string>;
 }
 
 /**

@@ -172,8 +172,8 @@ describe('skirmish sim', () => {
   it.each([
     [['chess'], /no game "chess"/, 2],
     [['nim', '--p1', 'mcts:iters=5'], /--p1: agent "mcts" has no parameter "iters"/, 2],
-    [['nim', '--games', '0'], /--games must be a whole number \(1 or more\)/, 2],
-    [['nim', '--seed', 'x'], /--seed must be a whole number, got "x"/, 2],
+    [['nim', '--games', '0'], /--games must be a whole number from 1 to 1000000, got "0"/, 2],
+    [['nim', '--seed', 'x'], /--seed must be a whole number from 0 to 4294967295, got "x"/, 2],
     [['nim', '--setup', 'huge'], /has no set-up "huge"/, 1],
   ])('rejects %j with a clear message', async (args, message, code) => {
     const io = fakeIo();

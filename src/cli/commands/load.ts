@@ -1,5 +1,3 @@
-import { describeIssues, type SchemaIssue, schemaIssues } from '../../core/index.js';
-import type { z } from 'zod';
 import type { Io } from '../io.js';
 
 /** Reads and parses a JSON file; on failure returns a sentence naming the file and what went wrong. */
@@ -17,12 +15,11 @@ export function readJson(io: Io, path: string): { ok: true; value: unknown } | {
   }
 }
 
-export function validateWith<T>(
-  schema: z.ZodType<T>,
-  value: unknown,
-  path: string,
-): { ok: true; value: T } | { ok: false; error: string; issues: SchemaIssue[] } {
-  const r = schema.safeParse(value);
-  if (r.success) return { ok: true, value: r.data };
-  return { ok: false, error: describeIssues(r.error, path), issues: schemaIssues(r.error) };
+/** Reads a binary file (a Virtualscape .hsc map); on failure a sentence naming the file. */
+export function readBytes(io: Io, path: string): { ok: true; value: Uint8Array } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: io.readBytes(path) };
+  } catch (e) {
+    return { ok: false, error: `${path}: cannot read the file (${(e as Error).message})` };
+  }
 }

@@ -1,26 +1,19 @@
-import { describeIssues } from '../../core/schema.js';
-import { HscFormatError } from '../../games/heroscape/hsc.js';
-import { importHsc } from '../../games/heroscape/import.js';
-import { mapSchema, type HeroscapeMap } from '../../games/heroscape/map-model.js';
 import { mapStats } from '../../games/heroscape/stats.js';
+import { checkHeroscapeMap, checkHsc } from '../check-map.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
-
-class UsageError extends Error {}
-
-function loadMap(io: Io, path: string): HeroscapeMap {
-  if (/\.hsc$/i.test(path)) return importHsc(io.readBytes(path), path);
-  let value: unknown;
-  try {
-    value = JSON.parse(io.readFile(path));
-  } catch (e) {
-    throw new Error(`${path}: not JSON (${(e as Error).message})`);
-  }
-  const parsed = mapSchema.safeParse(value);
-  if (!parsed.success) throw new Error(`${path}: not a Heroscape map:\n${describeIssues(parsed.error, path)}`);
-  return parsed.data;
-}
+import { readBytes, readJson } from './load.js';
 
 const USAGE = 'skirmish map import <file.hsc> [--out map.json] | skirmish map stats <file.hsc|map.json>';
+
+/** Loads a battlefield through the check `skirmish validate` runs on the same file. */
+function loadMap(io: Io, path: string): ReturnType<typeof checkHsc> {
+  if (/\.hsc$/i.test(path)) {
+    const bytes = readBytes(io, path);
+    return bytes.ok ? checkHsc(bytes.value, path) : bytes;
+  }
+  const json = readJson(io, path);
+  return json.ok ? checkHeroscapeMap(json.value, path) : json;
+}
 
 export const command: Command = {
   summary: 'Heroscape battlefields: import Virtualscape .hsc maps, print map statistics',
@@ -28,36 +21,31 @@ export const command: Command = {
   async run(args, io: Io) {
     const { positional, flags } = parseFlags(args);
     const [sub, file, ...extra] = positional;
-    try {
-      if (!sub || !file || extra.length) throw new UsageError(`usage: ${USAGE}`);
-      if (sub === 'import') {
-        for (const k of Object.keys(flags)) if (k !== 'out') throw new UsageError(`skirmish map import: unknown option --${k}`);
-        if (!/\.hsc$/i.test(file)) throw new UsageError('skirmish map import: expects a Virtualscape .hsc file');
-        const map = importHsc(io.readBytes(file), file);
-        const text = JSON.stringify(map, null, 1);
-        if (flags.out && flags.out !== 'true') {
-          io.writeFile(flags.out, text + '\n');
-          io.out(`wrote ${flags.out}: ${map.columns.length} hex columns, ${map.pieces.length} tiles`);
-        } else io.out(text);
-        return EXIT.OK;
-      }
-      if (sub === 'stats') {
-        if (Object.keys(flags).length) throw new UsageError('skirmish map stats: takes no options');
-        io.out(JSON.stringify(mapStats(loadMap(io, file))));
-        return EXIT.OK;
-      }
-      throw new UsageError(`skirmish map: unknown subcommand "${sub}"; usage: ${USAGE}`);
-    } catch (e) {
-      if (e instanceof UsageError) {
-        io.err(e.message);
-        return EXIT.USAGE;
-      }
-      if (e instanceof HscFormatError) {
-        io.err(e.message);
-        return EXIT.RULE;
-      }
-      io.err(e instanceof Error ? e.message : String(e));
+    const usage = (message: string): number => {
+      io.err(message);
+      return EXIT.USAGE;
+    };
+    if (!sub || !file || extra.length) return usage(`usage: ${USAGE}`);
+    if (sub === 'import') {
+      for (const k of Object.keys(flags)) if (k !== 'out') return usage(`skirmish map import: unknown option --${k}`);
+      if (!/\.hsc$/i.test(file)) return usage('skirmish map import: expects a Virtualscape .hsc file');
+    } else if (sub === 'stats') {
+      if (Object.keys(flags).length) return usage('skirmish map stats: takes no options');
+    } else return usage(`skirmish map: unknown subcommand "${sub}"; usage: ${USAGE}`);
+    const map = loadMap(io, file);
+    if (!map.ok) {
+      io.err(map.error);
       return EXIT.RULE;
     }
+    if (sub === 'stats') {
+      io.out(JSON.stringify(mapStats(map.value)));
+      return EXIT.OK;
+    }
+    const text = JSON.stringify(map.value, null, 1);
+    if (flags.out && flags.out !== 'true') {
+      io.writeFile(flags.out, text + '\n');
+      io.out(`wrote ${flags.out}: ${map.value.columns.length} hex columns, ${map.value.pieces.length} tiles`);
+    } else io.out(text);
+    return EXIT.OK;
   },
 };

@@ -1,9 +1,11 @@
 import { createAgent, describeAgents } from '../../ai/index.js';
 import { heuristicsFor } from '../../ai/registry.js';
-import { makeRecord, narrate, type Choice, type Decision, type GameEvent } from '../../core/index.js';
+import { makeRecord, narrate, type Choice, type Decision, type GameEvent, type GameState } from '../../core/index.js';
 import { gameModules, moduleFor } from '../../games/index.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
-import { parseSeed, resolveConfig } from './setup.js';
+import { CHECK_SEED } from '../check-file.js';
+import { parseIntFlag, SEED_RANGE } from '../number-flags.js';
+import { resolveConfig } from './setup.js';
 
 /** Picks an option for a seat: a human at the terminal, or a bot. */
 type Seat = (decision: Decision) => Promise<string | null>;
@@ -35,22 +37,19 @@ export const command: Command = {
       io.err(`usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
       return EXIT.USAGE;
     }
-    const seed = parseSeed(flags.seed, 1);
-    if (seed === null) {
-      io.err(`--seed must be a whole number, got "${flags.seed}"`);
+    const seedFlag = parseIntFlag('seed', flags.seed, CHECK_SEED, SEED_RANGE);
+    if (!seedFlag.ok) {
+      io.err(seedFlag.error);
       return EXIT.USAGE;
     }
-    const cfg = resolveConfig(mod, flags, io);
+    const seed = seedFlag.value;
+    const cfg = resolveConfig(mod, flags, io, seed);
     if (!cfg.ok) {
       io.err(cfg.error);
       return EXIT.RULE;
     }
-    const started = mod.game.setup(cfg.config, seed);
-    if (!started.ok) {
-      io.err(started.error.message);
-      return EXIT.RULE;
-    }
-    const { state } = started.value;
+    const started = cfg.started;
+    const state = started.state as GameState;
     const seats: Seat[] = [];
     for (let p = 1; p <= mod.game.players.max; p++) {
       const spec = flags[`p${p}`] ?? (p === 1 ? 'human' : p <= mod.game.players.min ? 'random' : undefined);
@@ -72,7 +71,7 @@ export const command: Command = {
     const show = (events: readonly GameEvent[]): void => {
       for (const line of narrate(mod.game.narrate, events, viewer >= 0 ? viewer : null)) io.out(`  · ${line}`);
     };
-    show(started.value.events);
+    show(started.events);
     const choices: Choice[] = [];
     for (;;) {
       const p = mod.game.pending(state);
@@ -100,7 +99,7 @@ export const command: Command = {
       show(r.value);
     }
     if (flags.record) {
-      io.writeFile(flags.record, JSON.stringify(makeRecord(mod.game, cfg.config, seed, choices, state), null, 1));
+      io.writeFile(flags.record, JSON.stringify(makeRecord(mod.game, started.config, seed, choices, state), null, 1));
       io.out(`Record written to ${flags.record}`);
     }
     return EXIT.OK;

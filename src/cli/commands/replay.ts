@@ -1,7 +1,8 @@
-import { narrate, recordSchema, replay, type GameEvent } from '../../core/index.js';
-import { registry } from '../../games/index.js';
+import { narrate, type GameEvent } from '../../core/index.js';
+import { checkRecord } from '../check-file.js';
 import { EXIT, parseFlags, type Command } from '../io.js';
-import { readJson, validateWith } from './load.js';
+import { parseIntFlag } from '../number-flags.js';
+import { readJson } from './load.js';
 
 export const command: Command = {
   summary: 'Replay a game record: check every choice and the final hash, and print the narrated log.',
@@ -18,29 +19,20 @@ export const command: Command = {
       io.err(json.error);
       return EXIT.RULE;
     }
-    const rec = validateWith(recordSchema, json.value, file);
-    if (!rec.ok) {
-      io.err(rec.error);
+    // The check `skirmish validate` runs on a record: schema, known game, every choice, final hash.
+    const checked = checkRecord(json.value, file);
+    if (!checked.ok) {
+      io.err(checked.error);
       return EXIT.RULE;
     }
-    const game = registry.get(rec.value.game);
-    if (!game) {
-      io.err(
-        `${file}: the record is for game "${rec.value.game}", which this build does not have (known: ${
-          registry
-            .list()
-            .map((g) => g.id)
-            .join(', ') || 'none'
-        }).`,
-      );
-      return EXIT.RULE;
+    const { game, replayed: r } = checked.value;
+    const players = r.state.core.players;
+    const viewerFlag = parseIntFlag('viewer', flags.viewer, 0, { min: 1, max: players, note: "the record's players" });
+    if (!viewerFlag.ok) {
+      io.err(viewerFlag.error);
+      return EXIT.USAGE;
     }
-    const viewer = flags.viewer === undefined ? undefined : Number(flags.viewer) - 1;
-    const r = replay(game, rec.value);
-    if (!r.ok) {
-      io.err(`${file}: ${r.error.message}`);
-      return EXIT.RULE;
-    }
+    const viewer = flags.viewer === undefined ? undefined : viewerFlag.value - 1;
     const print = (events: readonly GameEvent[]): void => {
       for (const e of events) {
         if (viewer !== undefined && !(e.visibility.to === 'all' || (e.visibility.to === 'player' && e.visibility.player === viewer))) continue;
@@ -49,11 +41,11 @@ export const command: Command = {
         else for (const line of narrate(game.narrate, [e], viewer ?? null)) io.out(line);
       }
     };
-    print(r.value.setupEvents);
-    for (const s of r.value.steps) print(s.events);
-    const end = game.pending(r.value.state);
+    print(r.setupEvents);
+    for (const s of r.steps) print(s.events);
+    const end = game.pending(r.state);
     if (!flags.json) io.out(end.terminal ? `Game over: ${end.reason}` : `Record ends with request ${end.rqid} open for player ${end.player + 1}.`);
-    if (!flags.json) io.out(`Replayed ${r.value.steps.length} choices; final state hash ${r.value.hash}.`);
+    if (!flags.json) io.out(`Replayed ${r.steps.length} choices; final state hash ${r.hash}.`);
     return EXIT.OK;
   },
 };

@@ -1,38 +1,39 @@
 import type { AnyGameModule } from '../../games/module.js';
+import { checkConfig, startConfig, type Started } from '../check-file.js';
 import type { Io } from '../io.js';
-import { readJson, validateWith } from './load.js';
+import { readJson } from './load.js';
 
 /**
- * The set-up a command plays: `--setup NAME` (a preset), `--setup file.json` (a config file checked
- * against the game's schema), game-specific flags (`configFromArgs`, e.g. DDM's --warband/--vs/--map),
- * or else the game's first preset.
+ * The set-up a command plays, started with `seed`: `--setup NAME` (a preset), `--setup file.json`
+ * (a config file, checked by check-file.ts `checkConfig`, the check `skirmish validate` runs),
+ * game-specific flags (`configFromArgs`, e.g. DDM's --warband/--vs/--map, whose files the module
+ * checks with the same functions `validate` calls), or else the game's first preset.
  */
 export function resolveConfig(
   mod: AnyGameModule,
   flags: Readonly<Record<string, string>>,
   io: Io,
-): { ok: true; config: unknown; label: string } | { ok: false; error: string } {
+  seed: number,
+): { ok: true; started: Started; label: string } | { ok: false; error: string } {
   const setup = flags.setup;
+  const start = (config: unknown, label: string) => {
+    const s = startConfig(mod, config, label === 'custom' ? 'the set-up from the flags' : `set-up "${label}"`, seed);
+    return s.ok ? { ok: true as const, started: s.value, label } : s;
+  };
   if (setup !== undefined) {
-    const preset = mod.presets[setup];
-    if (preset) return { ok: true, config: preset(), label: setup };
+    const preset = Object.hasOwn(mod.presets, setup) ? mod.presets[setup] : undefined;
+    if (preset) return start(preset(), setup);
     if (!setup.endsWith('.json'))
       return { ok: false, error: `${mod.game.id} has no set-up "${setup}" (presets: ${Object.keys(mod.presets).join(', ')}; or give a .json file)` };
     const json = readJson(io, setup);
     if (!json.ok) return json;
-    const v = validateWith(mod.game.configSchema, json.value, setup);
-    return v.ok ? { ok: true, config: v.value, label: setup } : { ok: false, error: v.error };
+    const checked = checkConfig(mod, json.value, setup, seed);
+    return checked.ok ? { ok: true, started: checked.value, label: setup } : checked;
   }
   const fromArgs = mod.configFromArgs?.(flags, (p) => io.readFile(p));
-  if (fromArgs) return fromArgs.ok ? { ok: true, config: fromArgs.value, label: 'custom' } : { ok: false, error: fromArgs.error };
+  if (fromArgs) return fromArgs.ok ? start(fromArgs.value, 'custom') : { ok: false, error: fromArgs.error };
   const [first] = Object.keys(mod.presets);
   const preset = first ? mod.presets[first] : undefined;
   if (!first || !preset) return { ok: false, error: `${mod.game.id} has no ready-made set-up; give --setup file.json` };
-  return { ok: true, config: preset(), label: first };
-}
-
-export function parseSeed(text: string | undefined, fallback: number): number | null {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  return Number.isInteger(n) ? n : null;
+  return start(preset(), first);
 }

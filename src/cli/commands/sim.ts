@@ -7,7 +7,9 @@ import type { GameRef } from '../../sim/bundle.js';
 import { DEFAULT_MAX_DECISIONS, defaultWorkers, runGames } from '../../sim/runner.js';
 import { progressLine, renderSummary, summarize } from '../../sim/summary.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
-import { parseSeed, resolveConfig } from './setup.js';
+import { CHECK_SEED } from '../check-file.js';
+import { GAMES_RANGE, MAX_DECISIONS_RANGE, parseIntFlags, SEED_RANGE, WORKERS_RANGE } from '../number-flags.js';
+import { resolveConfig } from './setup.js';
 
 /** Flags that belong to `sim` itself; the rest are the game's own (`configFromArgs`). */
 const SIM_FLAGS = new Set(['p1', 'p2', 'games', 'workers', 'seed', 'json', 'out', 'max-decisions']);
@@ -25,12 +27,6 @@ const registered: SimGames = {
   },
   list: () => gameModules.map((m) => m.game.id),
 };
-
-function positiveInt(text: string | undefined, fallback: number, min: number): number | null {
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  return Number.isInteger(n) && n >= min ? n : null;
-}
 
 /** Redraws one progress line on stderr when it is a terminal, at most ten times a second. */
 function progress(io: Io, total: number): { tick(done: number): void; end(): void } {
@@ -74,32 +70,23 @@ export function makeSimCommand(games: SimGames): Command {
         }
         specs.push(parsed.value.text);
       }
-      const n = positiveInt(flags.games, 100, 1);
-      const workers = positiveInt(flags.workers, defaultWorkers(), 0);
-      const maxDecisions = positiveInt(flags['max-decisions'], DEFAULT_MAX_DECISIONS, 1);
-      const seed = parseSeed(flags.seed, 1);
-      for (const [name, v] of [
-        ['games', n],
-        ['workers', workers],
-        ['max-decisions', maxDecisions],
-        ['seed', seed],
-      ] as const) {
-        if (v === null) {
-          io.err(`--${name} must be a whole number${name === 'seed' ? '' : name === 'workers' ? ' (0 or more)' : ' (1 or more)'}, got "${flags[name]}"`);
-          return EXIT.USAGE;
-        }
+      const nums = parseIntFlags(flags, {
+        games: { fallback: 100, range: GAMES_RANGE },
+        workers: { fallback: Math.min(defaultWorkers(), WORKERS_RANGE.max), range: WORKERS_RANGE },
+        'max-decisions': { fallback: DEFAULT_MAX_DECISIONS, range: MAX_DECISIONS_RANGE },
+        seed: { fallback: CHECK_SEED, range: SEED_RANGE },
+      });
+      if (!nums.ok) {
+        io.err(nums.error);
+        return EXIT.USAGE;
       }
+      const { games: n, workers, 'max-decisions': maxDecisions, seed } = nums.value;
       const gameFlags: Record<string, string> = {};
       for (const [k, v] of Object.entries(flags)) if (!SIM_FLAGS.has(k)) gameFlags[k] = v;
-      const cfg = resolveConfig(found.mod, gameFlags, io);
+      // Checks and starts the set-up here, once, rather than failing in every worker.
+      const cfg = resolveConfig(found.mod, gameFlags, io, seed);
       if (!cfg.ok) {
         io.err(cfg.error);
-        return EXIT.RULE;
-      }
-      // Fail on a bad set-up here, once, rather than in every worker.
-      const trial = found.mod.game.setup(cfg.config, seed as number);
-      if (!trial.ok) {
-        io.err(trial.error.message);
         return EXIT.RULE;
       }
       const outDir = flags.out;
@@ -111,7 +98,7 @@ export function makeSimCommand(games: SimGames): Command {
           return EXIT.RULE;
         }
       }
-      const total = n as number;
+      const total = n;
       const digits = String(total).length;
       const bar = progress(io, total);
       const started = globalThis.performance.now();
@@ -119,12 +106,12 @@ export function makeSimCommand(games: SimGames): Command {
       try {
         results = await runGames({
           ref: found.ref,
-          config: cfg.config,
+          config: cfg.started.config,
           agents: [specs[0] as string, specs[1] as string],
           games: total,
-          seed: seed as number,
-          workers: workers as number,
-          maxDecisions: maxDecisions as number,
+          seed,
+          workers,
+          maxDecisions,
           wantRecords: outDir !== undefined,
           onResult(r, done) {
             if (outDir !== undefined && r.record)
@@ -139,10 +126,10 @@ export function makeSimCommand(games: SimGames): Command {
       }
       bar.end();
       const secs = (globalThis.performance.now() - started) / 1000;
-      const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: [specs[0] as string, specs[1] as string], seed: seed as number }, results);
+      const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: [specs[0] as string, specs[1] as string], seed }, results);
       // Timing goes to stderr: stdout is the same for the same seed whatever the machine or worker count.
       io.err(
-        `${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${Math.min(workers as number, total) || 'no'} worker thread${workers === 1 ? '' : 's'})${outDir !== undefined ? `; records in ${outDir}` : ''}`,
+        `${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${Math.min(workers, total) || 'no'} worker thread${workers === 1 ? '' : 's'})${outDir !== undefined ? `; records in ${outDir}` : ''}`,
       );
       if (flags.json) io.out(JSON.stringify(summary));
       else for (const line of renderSummary(summary)) io.out(line);

@@ -1,29 +1,11 @@
-import { recordSchema } from '../../core/index.js';
-import { gameModules } from '../../games/index.js';
-import type { DataSchema } from '../../games/module.js';
+import { fileKinds, kindFor } from '../check-file.js';
 import { EXIT, parseFlags, type Command } from '../io.js';
-import { readJson, validateWith } from './load.js';
-
-const RECORD: DataSchema = {
-  name: 'record',
-  description: 'a game record (any game)',
-  schema: recordSchema,
-  detect: (v) => typeof v === 'object' && v !== null && 'formatVersion' in v && 'choices' in v,
-};
-
-/** Every schema `validate` knows: records, each game's set-up config, and each game's data files. */
-export function knownSchemas(): DataSchema[] {
-  const out: DataSchema[] = [RECORD];
-  for (const m of gameModules) {
-    out.push({ name: `${m.game.id}-config`, description: `a ${m.game.title} set-up`, schema: m.game.configSchema });
-    for (const s of m.schemas ?? []) out.push(s);
-  }
-  return out;
-}
+import { readBytes, readJson } from './load.js';
 
 export const command: Command = {
-  summary: 'Check a record, set-up or data file against its schema.',
-  usage: 'skirmish validate <file.json> [--schema NAME]   (NAME: record, <game>-config, or a game data schema; guessed when omitted)',
+  summary: 'Check a record, set-up or data file exactly as the commands that load it do.',
+  usage:
+    'skirmish validate <file.json|file.hsc> [--schema NAME]   (NAME: record, <game>-config, a game data schema, heroscape-map or heroscape-hsc; guessed when omitted)',
   async run(args, io) {
     const { positional, flags } = parseFlags(args);
     const [file] = positional;
@@ -31,32 +13,31 @@ export const command: Command = {
       io.err(`usage: ${this.usage}`);
       return EXIT.USAGE;
     }
-    const schemas = knownSchemas();
-    let schema: DataSchema | undefined;
-    if (flags.schema) {
-      schema = schemas.find((s) => s.name === flags.schema);
-      if (!schema) {
-        io.err(`skirmish validate: unknown schema "${flags.schema}" (known: ${schemas.map((s) => s.name).join(', ')})`);
-        return EXIT.USAGE;
-      }
-    }
-    const json = readJson(io, file);
-    if (!json.ok) {
-      io.err(json.error);
-      return EXIT.RULE;
-    }
-    schema ??= schemas.find((s) => s.detect?.(json.value));
-    if (!schema) {
-      io.err(`${file}: cannot tell what kind of file this is; name it with --schema (known: ${schemas.map((s) => s.name).join(', ')})`);
+    const kinds = fileKinds();
+    const names = kinds.map((k) => k.name).join(', ');
+    let kind = flags.schema === undefined ? undefined : kinds.find((k) => k.name === flags.schema);
+    if (flags.schema !== undefined && !kind) {
+      io.err(`skirmish validate: unknown schema "${flags.schema}" (known: ${names})`);
       return EXIT.USAGE;
     }
-    const r = validateWith(schema.schema, json.value, file);
+    const binary = kind ? kind.binary === true : /\.hsc$/i.test(file);
+    const read = binary ? readBytes(io, file) : readJson(io, file);
+    if (!read.ok) {
+      io.err(read.error);
+      return EXIT.RULE;
+    }
+    kind ??= kindFor(kinds, file, read.value);
+    if (!kind) {
+      io.err(`${file}: cannot tell what kind of file this is; name it with --schema (known: ${names})`);
+      return EXIT.USAGE;
+    }
+    // The same check, and so the same message, as play / sim / replay / map give for this file.
+    const r = kind.check(read.value, file);
     if (!r.ok) {
-      io.err(`${file} is not a valid ${schema.name} (${schema.description}):`);
       io.err(r.error);
       return EXIT.RULE;
     }
-    io.out(`${file}: a valid ${schema.name} (${schema.description}).`);
+    io.out(`${file}: a valid ${kind.name} (${kind.description}).`);
     return EXIT.OK;
   },
 };

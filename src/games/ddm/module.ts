@@ -4,16 +4,17 @@ import { describeIssues, err, ok, type Result } from '../../core/index.js';
 import type { GameModule, ReadFile } from '../module.js';
 import { creatureText, itemText } from './cards/render.js';
 import { cardFileSchema } from './cards/schema.js';
+import { CATALOG } from './content/catalog.js';
 import { OMITTED, STARTER_CREATURES } from './content/creatures.js';
 import { STARTER_ITEMS } from './content/items.js';
 import { STARTER_MAPS, starterMap } from './content/maps.js';
 import { CIVILIZATION_VANGUARD, WILD_HUNT } from './content/warbands.js';
 import { game, type DdmConfig } from './game.js';
-import { mapSchema, validateMap, type DdmMap } from './geometry/index.js';
+import { MapError, mapSchema, validateMap, type DdmMap } from './geometry/index.js';
 import { renderText } from './render.js';
 import type { DdmState } from './state.js';
 import { SCENARIOS, type Scenario } from './rules/scenarios.js';
-import { warbandSchema, type Warband } from './rules/warband.js';
+import { checkWarband, warbandSchema, type Warband } from './rules/warband.js';
 
 const isScenario = (v: string): v is Scenario => (SCENARIOS as readonly string[]).includes(v);
 
@@ -31,21 +32,41 @@ function readJson(readFile: ReadFile, path: string): Result<unknown, string> {
   }
 }
 
+/** Problems listed in one message at most: a 10,000-creature warband needs no 10,000-line answer. */
+const MAX_LISTED = 20;
+
+/**
+ * A warband file as every loader checks it (`--warband`, `--vs`, `skirmish validate`): the schema,
+ * then "Warband Restrictions" against the card catalogue, each problem naming `where`.
+ */
+export function checkWarbandFile(value: unknown, where: string): Result<Warband, string> {
+  const r = warbandSchema.safeParse(value);
+  if (!r.success) return err(describeIssues(r.error, where));
+  const problems = checkWarband(r.data, CATALOG, where).map((e) => e.message);
+  if (problems.length === 0) return ok(r.data);
+  const listed = problems.slice(0, MAX_LISTED);
+  if (problems.length > MAX_LISTED) listed.push(`${where}: … and ${problems.length - MAX_LISTED} more problems.`);
+  return err(listed.join('\n'));
+}
+
+/** A map file as every loader checks it (`--map`, `skirmish validate`): shape, squares on the map, start and victory areas. */
+export function checkMapFile(value: unknown, where: string): Result<DdmMap, string> {
+  try {
+    return ok(validateMap(value, where));
+  } catch (e) {
+    if (e instanceof MapError) return err(e.message);
+    throw e;
+  }
+}
+
 function readWarband(readFile: ReadFile, path: string): Result<Warband, string> {
   const raw = readJson(readFile, path);
-  if (!raw.ok) return raw;
-  const r = warbandSchema.safeParse(raw.value);
-  return r.success ? ok(r.data) : err(describeIssues(r.error, path));
+  return raw.ok ? checkWarbandFile(raw.value, path) : raw;
 }
 
 function readMap(readFile: ReadFile, path: string): Result<DdmMap, string> {
   const raw = readJson(readFile, path);
-  if (!raw.ok) return raw;
-  try {
-    return ok(validateMap(raw.value, path));
-  } catch (e) {
-    return err((e as Error).message);
-  }
+  return raw.ok ? checkMapFile(raw.value, path) : raw;
 }
 
 /** The warband's own map if it names a starter map. */
@@ -97,10 +118,17 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
   },
   schemas: [
     {
+      name: 'ddm-setup',
+      description: 'A DDM set-up: two warbands, one or two battle maps and the scenario.',
+      schema: game.configSchema,
+      detect: (v) => typeof v === 'object' && v !== null && 'warbands' in v && 'maps' in v,
+    },
+    {
       name: 'ddm-warband',
       description: 'A DDM warband: name, faction, point limit, format, map id and creatures with their items.',
       schema: warbandSchema,
       detect: (v) => typeof v === 'object' && v !== null && 'faction' in v && 'creatures' in v,
+      check: checkWarbandFile,
     },
     {
       name: 'ddm-cards',
@@ -113,6 +141,7 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
       description: 'A DDM battle map (format "skirmish-ddm-map").',
       schema: mapSchema,
       detect: (v) => typeof v === 'object' && v !== null && (v as { format?: unknown }).format === 'skirmish-ddm-map',
+      check: checkMapFile,
     },
   ],
 };

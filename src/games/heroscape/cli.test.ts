@@ -63,12 +63,12 @@ describe('skirmish map', () => {
     expect(a).toMatchObject({ name: '', version: 0.0001, tiles: 1, landCellsPerLevel: { '0': 7 } });
   });
 
-  it('a bad .hsc is a validation error (exit 1) naming the file, the tile and the byte offset', async () => {
+  it('a bad .hsc is a validation error (exit 1) naming the file, the byte offset and the tile', async () => {
     const bytes = tinyHsc();
     new DataView(bytes.buffer).setInt32(12, 4242, true);
     const { io, err } = fakeIo({ 'bad.hsc': bytes, 'bad.json': '{"format":"x"}' });
     expect(await command.run(['stats', 'bad.hsc'], io)).toBe(1);
-    expect(err[0]).toBe('bad.hsc: tile 0 at byte 12: unknown tile type code 4242');
+    expect(err[0]).toBe('bad.hsc: byte 12 (tile 0): unknown tile type code 4242 (expected a Virtualscape tile type, family × 1000 + variant)');
     expect(await command.run(['stats', 'bad.json'], io)).toBe(1);
     expect(err[1]).toMatch(/^bad\.json: not a Heroscape map:\nbad\.json at \$\.format/);
   });

@@ -6,7 +6,11 @@
  */
 import { tileDef } from './tiles.js';
 
-/** A malformed file: names the file, the tile (when inside one) and the byte offset. */
+/**
+ * A malformed file: names the file, the byte offset, the tile (when inside one) and what was found
+ * against what was expected. Every way a file can be malformed ends here, never in a JS exception
+ * from an impossible length or coordinate.
+ */
 export class HscFormatError extends Error {
   constructor(
     readonly file: string,
@@ -14,10 +18,20 @@ export class HscFormatError extends Error {
     readonly offset: number,
     readonly reason: string,
   ) {
-    super(`${file}: ${tileIndex === null ? 'header' : `tile ${tileIndex}`} at byte ${offset}: ${reason}`);
+    super(`${file}: byte ${offset}${tileIndex === null ? '' : ` (tile ${tileIndex})`}: ${reason}`);
     this.name = 'HscFormatError';
   }
 }
+
+/**
+ * Tile coordinates accepted: the community maps stay within 0–40, Virtualscape's own board is far
+ * smaller than this bound, and a corrupted coordinate (up to 2³¹) would otherwise make the compiled
+ * battlefield grid (board.ts) gigabytes large.
+ */
+export const HSC_COORD_LIMIT = 1000;
+
+/** The smallest tile record (0.0001: type, version, rotation, x, y, z), bounding the tile count by the file size. */
+const MIN_TILE_BYTES = 4 + 8 + 4 * 4;
 
 export interface HscTile {
   /** Position of the tile in the file (0-based) and the byte offset where its record starts. */
@@ -68,8 +82,11 @@ class Reader {
   fail(reason: string, at = this.pos): never {
     throw new HscFormatError(this.file, this.tileIndex, at, reason);
   }
+  get left(): number {
+    return this.bytes.length - this.pos;
+  }
   need(n: number, what: string): void {
-    if (this.pos + n > this.bytes.length) this.fail(`truncated: ${what} needs ${n} byte(s), ${this.bytes.length - this.pos} left`);
+    if (n > this.left) this.fail(`the file ends inside the ${what} (expected ${n} byte(s), ${this.left} left)`);
   }
   u8(what: string): number {
     this.need(1, what);
@@ -116,14 +133,18 @@ class Reader {
       } else if (n === 0xffff) n = this.u32(what);
     }
     const byteLen = unicode ? n * 2 : n;
-    if (this.pos + byteLen > this.bytes.length) this.fail(`truncated: ${what} (string of ${n} ${unicode ? 'UTF-16 units' : 'bytes'}) runs past the end`, start);
+    if (byteLen > this.left)
+      this.fail(
+        `${what}: a string of ${n} ${unicode ? 'UTF-16 units' : 'bytes'} is longer than the rest of the file (expected at most ${this.left} bytes)`,
+        start,
+      );
     const slice = this.bytes.subarray(this.pos, this.pos + byteLen);
     this.pos += byteLen;
     return (unicode ? Reader.utf16 : Reader.ansi).decode(slice);
   }
-  raw(n: number, what: string): Uint8Array {
-    if (n < 0) this.fail(`${what} has a negative length ${n}`);
-    this.need(n, what);
+  /** `n` bytes whose length field started at `lenAt`. */
+  raw(n: number, what: string, lenAt: number): Uint8Array {
+    if (n < 0 || n > this.left) this.fail(`${what} length ${n} is ${n < 0 ? 'negative' : 'larger than the file'} (expected 0 to ${this.left})`, lenAt);
     const s = this.bytes.subarray(this.pos, this.pos + n);
     this.pos += n;
     return s;
@@ -134,16 +155,22 @@ function readTile(rd: Reader, index: number): HscTile {
   const offset = rd.pos;
   rd.tileIndex = index;
   const type = rd.i32('tile type');
-  if (!tileDef(type)) rd.fail(`unknown tile type code ${type}`, offset);
+  if (!tileDef(type)) rd.fail(`unknown tile type code ${type} (expected a Virtualscape tile type, family × 1000 + variant)`, offset);
   const vAt = rd.pos;
   const tileVersion = rd.f64('tile version');
-  if (!TILE_VERSIONS.includes(tileVersion)) rd.fail(`unsupported tile version ${tileVersion}`, vAt);
+  if (!TILE_VERSIONS.includes(tileVersion)) rd.fail(`unsupported tile version ${tileVersion} (expected ${TILE_VERSIONS.join(', ')})`, vAt);
   const rAt = rd.pos;
   const rotation = rd.i32('rotation');
-  if (rotation < 0 || rotation > 5) rd.fail(`rotation ${rotation} is not 0..5`, rAt);
-  const x = rd.i32('x');
-  const y = rd.i32('y');
-  const z = rd.i32('z');
+  if (rotation < 0 || rotation > 5) rd.fail(`rotation ${rotation} is out of range (expected 0 to 5)`, rAt);
+  const coord = (what: string): number => {
+    const at = rd.pos;
+    const v = rd.i32(what);
+    if (Math.abs(v) > HSC_COORD_LIMIT) rd.fail(`${what} ${v} is off the battlefield (expected ${-HSC_COORD_LIMIT} to ${HSC_COORD_LIMIT})`, at);
+    return v;
+  };
+  const x = coord('x');
+  const y = coord('y');
+  const z = coord('z');
   let glyphLetter: number | null = null;
   let glyphName = '';
   let startName = '';
@@ -160,7 +187,7 @@ function readTile(rd: Reader, index: number): HscTile {
     if (type === 17000) {
       const hAt = rd.pos;
       const hexes = rd.i32('custom tile hex count');
-      if (hexes < 1 || hexes > 1000) rd.fail(`custom tile hex count ${hexes} is out of range`, hAt);
+      if (hexes < 1 || hexes > 1000) rd.fail(`custom tile hex count ${hexes} is out of range (expected 1 to 1000)`, hAt);
       custom = {
         hexes,
         texture: rd.cstring('custom texture'),
@@ -179,7 +206,7 @@ function readTile(rd: Reader, index: number): HscTile {
 export function parseHsc(bytes: Uint8Array, file: string): HscDocument {
   const rd = new Reader(bytes, file);
   const version = rd.f64('document version');
-  if (!DOC_VERSIONS.includes(version)) rd.fail(`unsupported document version ${version}`, 0);
+  if (!DOC_VERSIONS.includes(version)) rd.fail(`unsupported document version ${version} (expected ${DOC_VERSIONS.join(', ')}: not a Virtualscape map?)`, 0);
   let name = '';
   let author = '';
   let playerNumber = '';
@@ -190,8 +217,9 @@ export function parseHsc(bytes: Uint8Array, file: string): HscDocument {
     if (version >= 0.0003) playerNumber = rd.cstring('player number');
     if (version === 0.0003) scenario = rd.cstring('scenario');
     if (version >= 0.0004) {
+      const lenAt = rd.pos;
       const len = rd.i32('scenario length');
-      scenario = new TextDecoder('windows-1252').decode(rd.raw(len, 'scenario text'));
+      scenario = new TextDecoder('windows-1252').decode(rd.raw(len, 'scenario', lenAt));
     }
     rd.i32('levels per page');
     rd.i32('printing transparency');
@@ -201,10 +229,12 @@ export function parseHsc(bytes: Uint8Array, file: string): HscDocument {
   }
   const nAt = rd.pos;
   const n = rd.i32('tile count');
-  if (n < 0 || n > 1_000_000) rd.fail(`tile count ${n} is out of range`, nAt);
+  const most = Math.floor(rd.left / MIN_TILE_BYTES);
+  if (n < 0) rd.fail(`tile count ${n} is negative (expected 0 to ${most})`, nAt);
+  if (n > most) rd.fail(`tile count ${n} is larger than the file (expected at most ${most}: each tile takes ${MIN_TILE_BYTES} bytes or more)`, nAt);
   const tiles: HscTile[] = [];
   for (let i = 0; i < n; i++) tiles.push(readTile(rd, i));
   rd.tileIndex = null;
-  if (rd.pos !== bytes.length) rd.fail(`${bytes.length - rd.pos} unexpected byte(s) after the last tile`);
+  if (rd.pos !== bytes.length) rd.fail(`${bytes.length - rd.pos} unexpected byte(s) after the last tile (expected the file to end)`);
   return { file, version, name, author, playerNumber, scenario, tiles };
 }

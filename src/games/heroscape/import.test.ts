@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileBoard, SF } from './board.js';
 import { moveRange } from './movement.js';
 import { HscFormatError, parseHsc } from './hsc.js';
+import { Writer } from './hsc-testkit.js';
 import { importHsc } from './import.js';
 import { mapSchema } from './map-model.js';
 import { mapStats } from './stats.js';
@@ -16,49 +17,6 @@ const shared = join(root, '..', 'shared', 'data', 'heroscape');
 const mapsDir = join(shared, 'maps');
 const haveShared = existsSync(mapsDir) && existsSync(join(shared, 'virtualscape-tiles.json'));
 if (!haveShared) console.warn(`heroscape import tests: ${mapsDir} is absent, so the tests on the eight community maps are skipped`);
-
-/** A minimal CArchive writer for synthetic files (versions and errors the samples don't cover). */
-class Writer {
-  private readonly bytes: number[] = [];
-  f64(v: number) {
-    const b = new Uint8Array(8);
-    new DataView(b.buffer).setFloat64(0, v, true);
-    this.bytes.push(...b);
-    return this;
-  }
-  i32(v: number) {
-    const b = new Uint8Array(4);
-    new DataView(b.buffer).setInt32(0, v, true);
-    this.bytes.push(...b);
-    return this;
-  }
-  u8(v: number) {
-    this.bytes.push(v & 0xff);
-    return this;
-  }
-  ansi(s: string) {
-    const enc = [...s].map((c) => c.charCodeAt(0)); // Latin-1 range only in these tests
-    this.u8(enc.length);
-    this.bytes.push(...enc);
-    return this;
-  }
-  unicode(s: string) {
-    this.u8(0xff).u8(0xfe).u8(0xff).u8(s.length);
-    for (const c of s) this.bytes.push(c.charCodeAt(0) & 0xff, c.charCodeAt(0) >> 8);
-    return this;
-  }
-  tile(type: number, v: number, rot: number, x: number, y: number, z: number, extra?: (w: Writer) => void) {
-    this.i32(type).f64(v).i32(rot).i32(x).i32(y).i32(z);
-    extra?.(this);
-    return this;
-  }
-  get length() {
-    return this.bytes.length;
-  }
-  done() {
-    return Uint8Array.from(this.bytes);
-  }
-}
 
 describe('tile table', () => {
   it('covers all 106 Virtualscape type codes with a meaning and a footprint per rotation', () => {
@@ -155,27 +113,42 @@ describe('.hsc reader: errors name the file, the tile index and the byte offset'
     } catch (e) {
       const err = e as HscFormatError;
       expect([err.file, err.tileIndex, err.offset]).toEqual(['bad.hsc', 1, at]);
-      expect(err.message).toBe(`bad.hsc: tile 1 at byte ${at}: unknown tile type code 4242`);
+      expect(err.message).toBe(`bad.hsc: byte ${at} (tile 1): unknown tile type code 4242 (expected a Virtualscape tile type, family × 1000 + variant)`);
     }
   });
 
   it('rejects a truncated file', () => {
-    const full = new Writer().f64(0.0001).i32(1).tile(1001, 0.0001, 0, 0, 0, 0).done();
+    // A 0.0002 tile: its glyph letter and two (empty) strings follow the 28 fixed bytes.
+    const full = new Writer()
+      .f64(0.0001)
+      .i32(1)
+      .tile(1001, 0.0002, 0, 0, 0, 0, (w) => w.u8(0).ansi('').ansi(''))
+      .done();
     const cut = full.subarray(0, full.length - 2);
-    expect(() => parseHsc(cut, 'cut.hsc')).toThrow(/^cut\.hsc: tile 0 at byte 36: truncated: z needs 4 byte\(s\), 2 left$/);
-    expect(() => parseHsc(full.subarray(0, 5), 'tiny.hsc')).toThrow(/^tiny\.hsc: header at byte 0: truncated/);
+    expect(() => parseHsc(cut, 'cut.hsc')).toThrow(/^cut\.hsc: byte 41 \(tile 0\): the file ends inside the glyph name \(expected 1 byte\(s\), 0 left\)$/);
+    // A tile count the remaining bytes cannot hold is refused before any tile is read.
+    expect(() => parseHsc(full.subarray(0, 30), 'few.hsc')).toThrow(
+      /^few\.hsc: byte 8: tile count 1 is larger than the file \(expected at most 0: each tile takes 28 bytes or more\)$/,
+    );
+    expect(() => parseHsc(full.subarray(0, 5), 'tiny.hsc')).toThrow(/^tiny\.hsc: byte 0: the file ends inside the document version/);
   });
 
   it('rejects overlapping terrain tiles, naming the second tile', () => {
     const w = new Writer().f64(0.0001).i32(2).tile(1002, 0.0001, 0, 0, 0, 0);
     const at = w.length;
     const bytes = w.tile(2001, 0.0001, 0, 1, 0, 0).done();
-    expect(() => importHsc(bytes, 'o.hsc')).toThrow(`o.hsc: tile 1 at byte ${at}: terrain overlaps tile 0 at hex (q 1, r 0) level 0`);
+    expect(() => importHsc(bytes, 'o.hsc')).toThrow(
+      `o.hsc: byte ${at} (tile 1): terrain overlaps tile 0 at hex (q 1, r 0) level 0 (expected one terrain tile per hex and level)`,
+    );
   });
 
   it('rejects a bad rotation and trailing bytes', () => {
-    expect(() => parseHsc(new Writer().f64(0.0001).i32(1).tile(1001, 0.0001, 7, 0, 0, 0).done(), 'r.hsc')).toThrow(/tile 0 at byte 24: rotation 7/);
-    expect(() => parseHsc(new Writer().f64(0.0001).i32(0).u8(1).done(), 't.hsc')).toThrow(/header at byte 12: 1 unexpected byte/);
+    expect(() => parseHsc(new Writer().f64(0.0001).i32(1).tile(1001, 0.0001, 7, 0, 0, 0).done(), 'r.hsc')).toThrow(
+      /byte 24 \(tile 0\): rotation 7 is out of range \(expected 0 to 5\)/,
+    );
+    expect(() => parseHsc(new Writer().f64(0.0001).i32(0).u8(1).done(), 't.hsc')).toThrow(
+      /^t\.hsc: byte 12: 1 unexpected byte\(s\) after the last tile \(expected the file to end\)$/,
+    );
   });
 });
 

@@ -80,7 +80,12 @@ export function hscToMap(doc: HscDocument): HeroscapeMap {
           const key = `${h.q},${h.r},${t.z}`;
           const other = claimed.get(key);
           if (other !== undefined)
-            throw new HscFormatError(doc.file, t.index, t.offset, `terrain overlaps tile ${other} at hex (q ${h.q}, r ${h.r}) level ${t.z}`);
+            throw new HscFormatError(
+              doc.file,
+              t.index,
+              t.offset,
+              `terrain overlaps tile ${other} at hex (q ${h.q}, r ${h.r}) level ${t.z} (expected one terrain tile per hex and level)`,
+            );
           claimed.set(key, t.index);
           const ck = `${h.q},${h.r}`;
           let col = columns.get(ck);

@@ -13,6 +13,13 @@ import { z } from 'zod';
 import { EDGE_KINDS, OBSTACLE_KINDS, TERRAINS } from './tiles.js';
 
 const int = z.number().int();
+/**
+ * Hex coordinates accepted: compileBoard (board.ts) allocates a grid over the map's bounding box, so
+ * an absurd coordinate would ask for gigabytes. ±1600 holds every map an .hsc file can describe
+ * (hsc.ts bounds its offset coordinates to ±1000) and keeps the worst grid near 40 MB.
+ */
+export const HEX_LIMIT = 1600;
+const hex = int.min(-HEX_LIMIT).max(HEX_LIMIT);
 const level = int.min(-1000).max(1000);
 
 export const cellSchema = z.object({
@@ -22,7 +29,7 @@ export const cellSchema = z.object({
   piece: int.min(-1),
 });
 
-export const columnSchema = z.object({ q: int, r: int, cells: z.array(cellSchema).min(1) });
+export const columnSchema = z.object({ q: hex, r: hex, cells: z.array(cellSchema).min(1) });
 
 export const obstacleSchema = z.object({
   kind: z.enum(OBSTACLE_KINDS),
@@ -31,15 +38,15 @@ export const obstacleSchema = z.object({
   approximate: z.boolean(),
   /** Destructible objects (the Door, the Breakable Wall Section) can be removed by the battle engine. */
   destructible: z.boolean(),
-  hexes: z.array(z.object({ q: int, r: int, base: level, height: int.min(1).max(100) })).min(1),
+  hexes: z.array(z.object({ q: hex, r: hex, base: level, height: int.min(1).max(100) })).min(1),
 });
 
 export const edgeSchema = z.object({
   kind: z.enum(EDGE_KINDS),
   piece: int.min(-1),
   /** The hex the piece is attached to ("inside"), the side it stands on (0 E … 5 NE, clockwise). */
-  q: int,
-  r: int,
+  q: hex,
+  r: hex,
   side: int.min(0).max(5),
   /** The level of the attached hex's surface. */
   level,
@@ -49,8 +56,8 @@ export const edgeSchema = z.object({
 });
 
 export const glyphSchema = z.object({
-  q: int,
-  r: int,
+  q: hex,
+  r: hex,
   z: level,
   letter: z.string().min(1).max(2),
   name: z.string(),
@@ -63,7 +70,7 @@ export const startZoneSchema = z.object({
   name: z.string(),
   /** #rrggbb from the file's COLORREF; the colour tells whose zone it is. */
   colour: z.string().regex(/^#[0-9a-f]{6}$/),
-  hexes: z.array(z.object({ q: int, r: int, z: level })).min(1),
+  hexes: z.array(z.object({ q: hex, r: hex, z: level })).min(1),
 });
 
 /**
@@ -75,7 +82,7 @@ export const startZoneSchema = z.object({
  */
 export const doorSchema = z.object({
   piece: int.min(-1),
-  spaces: z.array(z.object({ q: int, r: int, z: level })).length(4),
+  spaces: z.array(z.object({ q: hex, r: hex, z: level })).length(4),
   height: int.min(1).max(100),
   state: z.enum(['closed', 'open', 'destroyed']),
 });
@@ -97,9 +104,9 @@ export const mapSchema = z.object({
   /** Fortress Doorways and their Doors (hand-placed; older map files without it have none). */
   doors: z.array(doorSchema).default([]),
   startZones: z.array(startZoneSchema),
-  flags: z.array(z.object({ q: int, r: int, z: level })),
+  flags: z.array(z.object({ q: hex, r: hex, z: level })),
   /** Figure tiles placed in the editor (informational: the battle engine places armies itself). */
-  figures: z.array(z.object({ name: z.string(), file: z.string(), hexes: z.array(z.object({ q: int, r: int, z: level })).min(1) })),
+  figures: z.array(z.object({ name: z.string(), file: z.string(), hexes: z.array(z.object({ q: hex, r: hex, z: level })).min(1) })),
   pieces: z.array(pieceSchema),
 });
 
