@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT, parseFlags, type Command } from '../io.js';
+import { AI_DELAY_RANGE, parseIntFlags, PORT_RANGE } from '../number-flags.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const webSrc = join(root, 'src', 'web');
@@ -48,16 +49,15 @@ export const command: Command = {
   usage: 'skirmish serve [--port 3000] [--host 0.0.0.0] [--db skirmish.sqlite] [--ai-delay 400] [--no-build]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build']);
-    const port = Number(flags.port ?? process.env.PORT ?? 3000);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) {
-      io.err(`skirmish serve: the port must be a number from 0 to 65535, not "${flags.port ?? process.env.PORT}".`);
+    const nums = parseIntFlags(
+      { ...flags, ...(flags.port === undefined && process.env.PORT !== undefined ? { port: process.env.PORT } : {}) },
+      { port: { fallback: 3000, range: PORT_RANGE }, 'ai-delay': { fallback: 400, range: AI_DELAY_RANGE } },
+    );
+    if (!nums.ok) {
+      io.err(`skirmish serve: ${nums.error}${flags.port === undefined && process.env.PORT !== undefined ? ' (--port comes from PORT)' : ''}`);
       return EXIT.USAGE;
     }
-    const aiDelayMs = Number(flags['ai-delay'] ?? 400);
-    if (!Number.isFinite(aiDelayMs) || aiDelayMs < 0) {
-      io.err(`skirmish serve: --ai-delay is milliseconds (0 or more), not "${flags['ai-delay']}".`);
-      return EXIT.USAGE;
-    }
+    const { port, 'ai-delay': aiDelayMs } = nums.value;
     if (flags['no-build'] !== 'true' && webBuildNeeded()) {
       try {
         await buildWeb(io.out);
