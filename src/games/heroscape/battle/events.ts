@@ -1,0 +1,56 @@
+/**
+ * The events the Heroscape rules announce (architecture, "The event engine"), with typed payloads.
+ * Army-card powers are ability modules (`abilities/`) whose `on` handlers modify or cancel them;
+ * every announced event is also emitted for narration and the table.
+ */
+import { CANCEL, type Cancel, type Ctx, type JsonObject } from '../../../core/index.js';
+import type { HsState, Marker } from './state.js';
+
+export type HsEvents = {
+  readonly RoundStarted: { readonly round: number };
+  readonly InitiativeRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
+  readonly InitiativeWon: { readonly player: number };
+  readonly TurnStarted: { readonly player: number; readonly marker: Marker };
+  readonly MarkerRevealed: { readonly player: number; readonly marker: Marker; readonly card: number; readonly cardName: string };
+  readonly TurnLost: { readonly player: number; readonly marker: Marker };
+  readonly Moved: { readonly figure: string; readonly from: readonly number[]; readonly to: readonly number[]; readonly name: string };
+  readonly LeaveEngagement: {
+    readonly mover: string;
+    readonly moverOwner: number;
+    /** Engaged enemies that may take a leaving-engagement attack, and those that have rolled. */
+    readonly attackers: readonly string[];
+    readonly rolled: readonly string[];
+    readonly skulls: number;
+  };
+  readonly Fell: { readonly figure: string; readonly drop: number; readonly dice: number | 'd20'; readonly skulls: number; readonly d20: number | null };
+  readonly AttackDeclared: {
+    readonly attacker: string;
+    readonly defender: string;
+    readonly attackDice: number;
+    readonly defenseDice: number;
+    readonly height: string;
+  };
+  readonly AttackRolled: { readonly attacker: string; readonly defender: string; readonly faces: readonly string[]; readonly skulls: number };
+  readonly DefenseRolled: { readonly attacker: string; readonly defender: string; readonly faces: readonly string[]; readonly shields: number };
+  readonly Wounded: { readonly figure: string; readonly wounds: number; readonly cause: string };
+  readonly Destroyed: { readonly figure: string; readonly cause: string; readonly card: number };
+  readonly EndOfTurn: { readonly player: number };
+  readonly EndOfRound: { readonly round: number };
+  readonly GameWon: { readonly winner: number | null; readonly reason: string; readonly scores: readonly number[] };
+};
+
+export type HsQueries = {
+  readonly moveNumber: { readonly value: number; readonly args: { readonly figure: string } };
+  readonly attackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string } };
+  readonly defenseDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string } };
+  readonly attackRange: { readonly value: number; readonly args: { readonly figure: string } };
+};
+
+export type HsCtx = Ctx<HsState, HsQueries, HsEvents>;
+
+/** Announces `event` to the effects in play, then emits the payload they left (not when cancelled). */
+export function tell<K extends keyof HsEvents & string>(ctx: HsCtx, event: K, payload: HsEvents[K], first: number | null = null): HsEvents[K] | Cancel {
+  const p = ctx.announce(event, payload, first);
+  if (p !== CANCEL) ctx.emit(event, p as JsonObject);
+  return p;
+}

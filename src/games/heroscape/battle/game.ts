@@ -1,0 +1,85 @@
+/**
+ * The Heroscape battle as a game of the core engine (`defineGame`): set-up from a map and two
+ * pre-set armies, rounds of order markers, initiative and turns, victory and scoring.
+ * Rulebook: heroscape-master-game-guide — "Get Ready to Play" to "SCORING"; each step's file names
+ * its section.
+ */
+import { cloneData, defineGame, stableHash, type Game } from '../../../core/index.js';
+import type { EffectTable } from '../../../core/index.js';
+import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
+import { chooseAttack } from './attack.js';
+import type { HsCtx, HsEvents, HsQueries } from './events.js';
+import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
+import { narrateBattle } from './narrate.js';
+import { observeBattle } from './observe.js';
+import { endRound, placeMarker, rollInitiative, startRound } from './round.js';
+import { configSchema, GUIDE, initBattle, type HsConfig } from './setup.js';
+import type { HsStep } from './steps.js';
+import type { HsState } from './state.js';
+import { endTurn, takeTurn } from './turn.js';
+import type { HeroscapeMap } from '../map-model.js';
+
+const EFFECTS: EffectTable<HsState, HsQueries, HsCtx, HsEvents> = {
+  [LEAVING_ENGAGEMENT_ATTACK]: leavingEngagementAttack,
+};
+
+const RULES = new Map<number, ReturnType<typeof ruleEffects>>();
+function rulesFor(players: number): ReturnType<typeof ruleEffects> {
+  let r = RULES.get(players);
+  if (!r) RULES.set(players, (r = ruleEffects(players)));
+  return r;
+}
+
+const mapHashes = new WeakMap<HeroscapeMap, string>();
+function mapHash(map: HeroscapeMap): string {
+  let h = mapHashes.get(map);
+  if (h === undefined) mapHashes.set(map, (h = stableHash(map)));
+  return h;
+}
+
+/** The rules never change the map, so copies share it (and hashes digest it once per map). */
+function cloneState(s: HsState): HsState {
+  const { map, ...rest } = s;
+  return { ...cloneData(rest), map };
+}
+
+export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQueries, HsStep, HsEvents>({
+  id: 'heroscape',
+  title: 'Heroscape',
+  players: { min: 2, max: 2 },
+  configSchema,
+  contentHash: 'heroscape-battle-1',
+  init: (config) => initBattle(config),
+  steps: {
+    'start-round': startRound,
+    'place-marker': placeMarker,
+    'roll-initiative': rollInitiative,
+    'take-turn': takeTurn,
+    'choose-mover': chooseMover,
+    'choose-destination': chooseDestination,
+    walk,
+    'after-leaving-engagement': afterLeavingEngagement,
+    'choose-attack': chooseAttack,
+    'end-turn': endTurn,
+    'end-round': endRound,
+  },
+  effects: EFFECTS,
+  activeEffects: (s) => {
+    const rules = rulesFor(s.core.players);
+    return s.core.effects.length === 0 ? rules : [...rules, ...s.core.effects];
+  },
+  observe: observeBattle,
+  narrate: narrateBattle,
+  decisionRules: {
+    'place-marker': { book: GUIDE, section: '1. PLACE YOUR ORDER MARKERS' },
+    'choose-mover': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
+    'choose-destination': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
+    'choose-attack': { book: GUIDE, section: 'Action 3. Attack with Figure(s) shown on the Army Card (Optional)' },
+    reaction: { book: GUIDE, section: 'ENGAGEMENT AND ADJACENCY RULES' },
+  },
+  clone: cloneState,
+  hash: (s) => {
+    const { map, ...rest } = s;
+    return stableHash({ ...rest, map: mapHash(map) });
+  },
+});

@@ -1,0 +1,150 @@
+/**
+ * Moving the figures on the turn's Army Card.
+ * Rulebook: heroscape-master-game-guide — "Action 2. Move Figure(s) shown on the Army Card
+ * (Optional)" (any or all of the card's figures, one at a time, up to the Move number; the
+ * battlefield module's `moveRange`/`pathOf` enforce spaces, levels, the height limit, water, friends
+ * and enemies, double-space figures and flying), "Falling" (1 die; major fall 3 dice; extreme fall
+ * the d20, 19–20 survives; a skull is a wound; falling does not stop the move), "ENGAGEMENT AND
+ * ADJACENCY RULES" → "Leaving an engagement" (a reaction window, see leaving-engagement.ts).
+ */
+import { CANCEL, type Option, type StepHandler } from '../../../core/index.js';
+import { moveRange, pathOf, type MoveRange } from '../movement.js';
+import { rollCombatDice, skullsIn } from './dice.js';
+import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
+import type { HsStep, StepOf, WalkStep } from './steps.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from './state.js';
+import { destroyFigure, woundFigure } from './wounds.js';
+
+type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
+
+export const STAY = 'stay';
+export const DONE = 'done';
+
+/** Every destination of `f` this move (the same for the same state, so an answer can be looked up again). */
+export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
+  const s = ctx.state;
+  const board = boardOf(s);
+  const me = placedOf(s, f);
+  const others = livingPlaced(s).filter((o) => o.id !== f.id);
+  const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
+  return moveRange(board, me, others, { move });
+}
+
+export const chooseMover: H<'choose-mover'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const options: Option[] = figuresOfCard(s, step.card)
+      .filter((f) => !step.moved.includes(f.id))
+      .map((f) => ({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } }));
+    if (options.length === 0) return;
+    options.push({ id: DONE, label: 'Stop moving' });
+    return ctx.ask(step.player, 'choose-mover', `Move which figure of ${s.cards[step.card]!.card.name}?`, options);
+  },
+  choose(ctx, step, option) {
+    if (option.id === DONE) return;
+    const figure = option.id.slice('fig:'.length);
+    ctx.push({ kind: 'choose-destination', player: step.player, card: step.card, figure }, { ...step, moved: [...step.moved, figure] });
+  },
+};
+
+export const chooseDestination: H<'choose-destination'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const f = figureById(s, step.figure);
+    const board = boardOf(s);
+    const range = rangeOf(ctx, f);
+    const options: Option[] = [{ id: STAY, label: 'Stay' }];
+    range.destinations.forEach((d, i) => {
+      const at = whereIs(board, d.head);
+      const notes = [d.swipes > 0 ? `leaves ${d.swipes} engagement${d.swipes > 1 ? 's' : ''}` : '', d.fallRisk > 0 ? 'falls' : ''].filter(Boolean);
+      options.push({
+        id: `to:${i}`,
+        label: `to (${at.q}, ${at.r}) level ${at.level}${notes.length ? ` — ${notes.join(', ')}` : ''}`,
+        payload: { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes },
+      });
+    });
+    return ctx.ask(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
+  },
+  choose(ctx, step, option) {
+    if (option.id === STAY) return;
+    const s = ctx.state;
+    const f = figureById(s, step.figure);
+    const range = rangeOf(ctx, f);
+    const d = range.destinations[Number(option.id.slice('to:'.length))];
+    if (!d) throw new Error(`choose-destination: ${option.id} is not a destination of ${f.id}`);
+    const detail = pathOf(boardOf(s), range, d);
+    ctx.push({
+      kind: 'walk',
+      figure: f.id,
+      path: detail.steps.map((p) => [p.head, p.tail] as const),
+      falls: detail.falls.map((x) => [x.step, x.roll === 'd20' ? 0 : x.roll, x.drop] as const),
+      swipes: detail.swipes.map((w) => [w.step, w.enemy] as const),
+      at: 0,
+      left: false,
+    });
+  },
+};
+
+/** "Falling": combat dice for a fall or a major fall (a skull is a wound), the d20 for an extreme fall. */
+function fall(ctx: HsCtx, f: FigureState, dice: number, drop: number): void {
+  if (dice === 0) {
+    const d20 = ctx.rng.d20();
+    tell(ctx, 'Fell', { figure: f.id, drop, dice: 'd20', skulls: 0, d20 });
+    if (d20 <= 18) destroyFigure(ctx, f.id, 'an extreme fall');
+    return;
+  }
+  const skulls = skullsIn(rollCombatDice(ctx, dice));
+  const told = tell(ctx, 'Fell', { figure: f.id, drop, dice, skulls, d20: null });
+  if (told !== CANCEL) woundFigure(ctx, f.id, told.skulls, 'a fall');
+}
+
+/** Walks the path one space at a time, opening the leaving-engagement window before each space left. */
+export const walk: H<'walk'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const f = figureById(s, step.figure);
+    const board = boardOf(s);
+    const start = step.path[0] as readonly [number, number];
+    let at = step.at;
+    let left = step.left;
+    while (!f.destroyed) {
+      if (!left) {
+        left = true;
+        const attackers = step.swipes.filter(([i, e]) => i === at && !figureById(s, e).destroyed).map(([, e]) => e);
+        if (attackers.length > 0) {
+          const told = tell(ctx, 'LeaveEngagement', { mover: f.id, moverOwner: f.owner, attackers, rolled: [], skulls: 0 }, f.owner);
+          if (told !== CANCEL) {
+            const walkOn: WalkStep = { ...step, at, left: true };
+            ctx.openWindow(
+              'LeaveEngagement',
+              told,
+              { kind: 'after-leaving-engagement', walk: walkOn },
+              {
+                first: (f.owner + 1) % s.core.players,
+                prompt: `${figureName(s, f)} leaves an engagement: take leaving-engagement attacks?`,
+              },
+            );
+            return;
+          }
+        }
+      }
+      if (at >= step.path.length - 1) break;
+      at++;
+      left = false;
+      const [head, tail] = step.path[at] as readonly [number, number];
+      f.head = head;
+      f.tail = tail;
+      for (const [i, dice, drop] of step.falls) if (i === at) fall(ctx, f, dice, drop);
+    }
+    if (f.destroyed) return;
+    const from = whereIs(board, start[0]);
+    const to = whereIs(board, f.head);
+    tell(ctx, 'Moved', { figure: f.id, name: figureName(s, f), from: [from.q, from.r, from.level], to: [to.q, to.r, to.level] }, f.owner);
+  },
+};
+
+export const afterLeavingEngagement: H<'after-leaving-engagement'> = {
+  run(ctx, step) {
+    if (!figureById(ctx.state, step.walk.figure).destroyed) ctx.push(step.walk);
+  },
+};

@@ -1,0 +1,57 @@
+/** The Heroscape events as sentences (the terminal, replays and the web log share them). */
+import type { GameEvent, Json } from '../../../core/index.js';
+
+const n = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
+const str = (v: Json | undefined): string => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
+const who = (v: Json | undefined): string => `Player ${n(v) + 1}`;
+const list = (v: Json | undefined): string => (Array.isArray(v) ? v.map(str).join(', ') : str(v));
+
+export function narrateBattle(e: GameEvent): string {
+  const d = e.data;
+  switch (e.type) {
+    case 'RoundStarted':
+      return `Round ${n(d.round)} begins: order markers are placed face down.`;
+    case 'MarkerPlaced':
+      return `${who(d.player)} places order marker ${str(d.marker)} on ${str(d.cardName)}.`;
+    case 'MarkersPlaced':
+      return `${who(d.player)} has placed all order markers.`;
+    case 'InitiativeRolled':
+      return `Initiative rolls: ${list(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'InitiativeWon':
+      return `${who(d.player)} wins initiative and takes each turn first.`;
+    case 'TurnStarted':
+      return `${who(d.player)}'s turn ${str(d.marker)}.`;
+    case 'MarkerRevealed':
+      return `${who(d.player)} reveals order marker ${str(d.marker)} on ${str(d.cardName)}.`;
+    case 'TurnLost':
+      return `${who(d.player)}'s turn ${str(d.marker)} ends at once: the figures of that Army Card are destroyed.`;
+    case 'Moved':
+      return `${str(d.name)} moves from ${list(d.from)} to ${list(d.to)}.`;
+    case 'LeaveEngagement':
+      return `${str(d.mover)} leaves an engagement with ${list(d.attackers)}.`;
+    case 'LeavingEngagementAttack':
+      return `${str(d.attacker)} takes a leaving-engagement attack on ${str(d.mover)}: ${str(d.face)}.`;
+    case 'Fell':
+      return d.dice === 'd20'
+        ? `${str(d.figure)} falls ${n(d.drop)} levels (extreme fall): the d20 shows ${n(d.d20)}.`
+        : `${str(d.figure)} falls ${n(d.drop)} levels: ${n(d.dice)} ${n(d.dice) === 1 ? 'die' : 'dice'}, ${n(d.skulls)} skull(s).`;
+    case 'AttackDeclared':
+      return `${str(d.attacker)} attacks ${str(d.defender)}: ${n(d.attackDice)} attack dice against ${n(d.defenseDice)} defense dice${d.height === 'none' ? '' : ` (height advantage: ${str(d.height)})`}.`;
+    case 'AttackRolled':
+      return `Attack roll: ${list(d.faces)} — ${n(d.skulls)} skull(s).`;
+    case 'DefenseRolled':
+      return `Defense roll: ${list(d.faces)} — ${n(d.shields)} shield(s).`;
+    case 'Wounded':
+      return `${str(d.figure)} takes ${n(d.wounds)} wound(s) from ${str(d.cause)}.`;
+    case 'Destroyed':
+      return `${str(d.figure)} is destroyed (${str(d.cause)}).`;
+    case 'EndOfTurn':
+      return `${who(d.player)}'s turn ends.`;
+    case 'EndOfRound':
+      return `Round ${n(d.round)} ends; the round marker moves on.`;
+    case 'GameWon':
+      return d.winner === null ? `The battle is a draw: ${str(d.reason)}.` : `${who(d.winner)} wins: ${str(d.reason)}.`;
+    default:
+      return `${e.type} ${JSON.stringify(d)}`;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * What each player may see of the battle.
+ * Rulebook: heroscape-master-game-guide — "1. PLACE YOUR ORDER MARKERS" ("Place your markers with
+ * the numbers facing you, so your opponents can't see them"): another player sees no marker while
+ * markers are being placed, then only which cards hold face-down markers ("?"), and each marker's
+ * number once it is revealed. Everything else on the battlefield and the cards is open.
+ */
+import type { Json } from '../../../core/index.js';
+import { boardOf, figuresOfCard, whereIs, type HsState } from './state.js';
+import { scores } from './victory.js';
+
+export function observeBattle(s: HsState, viewer: number | null): Json {
+  const board = boardOf(s);
+  return {
+    map: s.map.name,
+    round: s.round,
+    roundLimit: s.roundLimit,
+    phase: s.phase,
+    first: s.first,
+    armies: s.names.map((name, p) => ({ name, score: scores(s)[p] ?? 0 })),
+    turn:
+      s.turn && s.turn.card >= 0 && s.cards[s.turn.card]?.revealed.includes(s.turn.marker)
+        ? s.turn
+        : s.turn
+          ? { player: s.turn.player, marker: s.turn.marker }
+          : null,
+    cards: s.cards.map((c, i) => ({
+      index: i,
+      owner: c.owner,
+      name: c.card.name,
+      card: c.card,
+      figuresLeft: figuresOfCard(s, i).length,
+      markers: viewer === c.owner ? [...c.markers] : s.phase === 'placing' ? [] : c.markers.map(() => '?'),
+      revealed: [...c.revealed],
+    })),
+    figures: s.figures.map((f) => ({
+      id: f.id,
+      card: f.card,
+      owner: f.owner,
+      wounds: f.wounds,
+      destroyed: f.destroyed,
+      at: f.destroyed ? null : { ...whereIs(board, f.head), tail: f.tail >= 0 ? whereIs(board, f.tail) : null },
+    })),
+  };
+}

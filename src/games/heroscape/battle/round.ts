@@ -1,0 +1,98 @@
+/**
+ * A round: order markers, initiative, three turns each, the round marker.
+ * Rulebook: heroscape-master-game-guide — "A ROUND OF PLAY", "1. PLACE YOUR ORDER MARKERS" (1, 2, 3
+ * and the decoy X, placed face down at the same time; several on one card allowed), "2. ROLL FOR
+ * INITIATIVE" (d20 each, the tying highest re-roll; the winner takes each of his turns first, then
+ * play passes to the left), "ENDING A ROUND" (the round marker moves on; markers come back).
+ *
+ * Placing "at the same time" is asked one player after the other; nobody sees another player's
+ * markers until all are placed, and then only which cards hold face-down markers (`observe.ts`).
+ */
+import { onlyTo, type Option } from '../../../core/index.js';
+import { tell } from './events.js';
+import type { HsStep, StepOf } from './steps.js';
+import { MARKERS, TURN_MARKERS, figuresOfCard, type HsState } from './state.js';
+import { scoreBattle } from './victory.js';
+import type { StepHandler } from '../../../core/index.js';
+import type { HsEvents, HsQueries } from './events.js';
+
+type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
+
+/** Cards with figures still on the battlefield ("When all figures on an Army Card have been destroyed, the Army Card is out of play"). */
+export function cardsInPlay(state: HsState, player: number): number[] {
+  const out: number[] = [];
+  state.cards.forEach((c, i) => {
+    if (c.owner === player && figuresOfCard(state, i).length > 0) out.push(i);
+  });
+  return out;
+}
+
+export const startRound: H<'start-round'> = {
+  run(ctx) {
+    const s = ctx.state;
+    s.round++;
+    s.phase = 'placing';
+    s.first = null;
+    s.turn = null;
+    for (const c of s.cards) {
+      c.markers = [];
+      c.revealed = [];
+    }
+    tell(ctx, 'RoundStarted', { round: s.round });
+    const steps: HsStep[] = [];
+    for (let p = 0; p < s.core.players; p++) for (const marker of MARKERS) steps.push({ kind: 'place-marker', player: p, marker });
+    steps.push({ kind: 'roll-initiative', rolling: Array.from({ length: s.core.players }, (_, p) => p) });
+    ctx.push(...steps);
+  },
+};
+
+export const placeMarker: H<'place-marker'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const options: Option[] = cardsInPlay(s, step.player).map((i) => ({ id: `card:${i}`, label: s.cards[i]!.card.name, payload: { card: i } }));
+    const what = step.marker === 'X' ? 'the decoy marker X' : `order marker ${step.marker}`;
+    return ctx.ask(step.player, 'place-marker', `Place ${what} on which Army Card?`, options);
+  },
+  choose(ctx, step, option) {
+    const i = Number(option.id.slice('card:'.length));
+    const card = ctx.state.cards[i]!;
+    card.markers.push(step.marker);
+    ctx.emit('MarkerPlaced', { player: step.player, marker: step.marker, card: i, cardName: card.card.name }, onlyTo(step.player));
+    if (step.marker === 'X') ctx.emit('MarkersPlaced', { player: step.player });
+  },
+};
+
+export const rollInitiative: H<'roll-initiative'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const rolls: (number | null)[] = Array.from({ length: s.core.players }, () => null);
+    for (const p of step.rolling) rolls[p] = ctx.rng.d20();
+    const high = Math.max(...step.rolling.map((p) => rolls[p] as number));
+    const tied = step.rolling.filter((p) => rolls[p] === high);
+    tell(ctx, 'InitiativeRolled', { rolls, tied: tied.length > 1 ? tied : [] });
+    if (tied.length > 1) {
+      ctx.push({ kind: 'roll-initiative', rolling: tied });
+      return;
+    }
+    const first = tied[0] as number;
+    s.first = first;
+    s.phase = 'turns';
+    tell(ctx, 'InitiativeWon', { player: first });
+    const steps: HsStep[] = [];
+    for (const marker of TURN_MARKERS) for (let k = 0; k < s.core.players; k++) steps.push({ kind: 'take-turn', player: (first + k) % s.core.players, marker });
+    steps.push({ kind: 'end-round' });
+    ctx.push(...steps);
+  },
+};
+
+export const endRound: H<'end-round'> = {
+  run(ctx) {
+    const s = ctx.state;
+    tell(ctx, 'EndOfRound', { round: s.round });
+    if (s.round >= s.roundLimit) {
+      scoreBattle(ctx);
+      return;
+    }
+    ctx.push({ kind: 'start-round' });
+  },
+};

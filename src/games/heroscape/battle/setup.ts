@@ -1,0 +1,136 @@
+/**
+ * Set-up: the battlefield and two pre-set armies placed in their starting zones.
+ * Rulebook: heroscape-master-game-guide — "1. SET UP YOUR BATTLEFIELD", "2. GATHER AND PLACE YOUR
+ * ARMY" (the points limit; one copy of each Unique Army Card, any number of Commons and Uncommons;
+ * "Using a Pre-Set Army"; "Placing your Army in the starting zone": one same-colour zone per army,
+ * no enemy-occupied zone, no more spaces than the zone has, counting 2 for a double-space figure).
+ *
+ * Pre-set armies stand where the scenario shows; with no picture to follow, figures fill their zone
+ * in the order of its spaces (the first card first), a double-space figure taking the first two
+ * adjacent same-level free spaces.
+ */
+import { z } from 'zod';
+import { err, ok, ruleError, type Result, type RuleError } from '../../../core/index.js';
+import { SF, compileBoard, type Board } from '../board.js';
+import { mapSchema } from '../map-model.js';
+import { armyCardSchema } from '../cards/army-card.js';
+import type { HsStep } from './steps.js';
+import type { CardInPlay, FigureState, HsState } from './state.js';
+
+export const GUIDE = 'heroscape-master-game-guide';
+const GATHER = { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' } as const;
+
+export const armySchema = z
+  .object({
+    name: z.string().min(1),
+    /** The colour of the starting zone the army is placed in (`#rrggbb`, as on the map). */
+    zone: z.string().regex(/^#[0-9a-f]{6}$/),
+    cards: z.array(armyCardSchema).min(1).max(40),
+  })
+  .strict();
+
+export const configSchema = z
+  .object({
+    map: mapSchema,
+    armies: z.array(armySchema).length(2),
+    /** The scenario's Points Cost limit, when it sets one. */
+    pointLimit: z.number().int().min(1).optional(),
+    /** "ENDING THE BATTLE": the agreed number of rounds after which the battle is scored. */
+    roundLimit: z.number().int().min(1).max(100),
+  })
+  .strict();
+
+export type HsConfig = z.infer<typeof configSchema>;
+export type Army = z.infer<typeof armySchema>;
+
+const fail = (message: string): Result<never, RuleError> => err(ruleError('invalid-config', message, GATHER));
+
+/** An army's own problems: the points limit and duplicate Unique cards. */
+export function checkArmy(army: Army, where: string, pointLimit?: number): string | null {
+  const total = army.cards.reduce((s, c) => s + c.points, 0);
+  if (pointLimit !== undefined && total > pointLimit) return `${where} (${army.name}) costs ${total} points, more than the limit of ${pointLimit}`;
+  const seen = new Set<string>();
+  for (const [j, c] of army.cards.entries()) {
+    if (c.rarity !== 'unique') continue;
+    if (seen.has(c.name)) return `${where}.cards[${j}]: "${c.name}" is a Unique Army Card already in ${army.name}`;
+    seen.add(c.name);
+  }
+  return null;
+}
+
+function zoneSpaces(board: Board, colour: string): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < board.nSpaces; s++) if (board.startZoneOf[s] === colour && !(board.spFlags[s]! & (SF.OVER | SF.RUNG))) out.push(s);
+  return out;
+}
+
+/** The first two adjacent same-level free spaces of the zone (head, tail), or null. */
+function pairIn(board: Board, spaces: readonly number[], taken: ReadonlySet<number>, height: number): [number, number] | null {
+  const inZone = new Set(spaces);
+  for (const h of spaces) {
+    if (taken.has(h) || board.spHeadroom[h]! < height) continue;
+    for (let k = board.adjStart[h]!; k < board.adjStart[h + 1]!; k++) {
+      const t = board.adjTo[k]!;
+      if (inZone.has(t) && !taken.has(t) && board.spLevel[t] === board.spLevel[h] && board.spHeadroom[t]! >= height) return [h, t];
+    }
+  }
+  return null;
+}
+
+export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'core'>; steps: HsStep[]; players: number }, RuleError> {
+  let board: Board;
+  try {
+    board = compileBoard(config.map);
+  } catch (e) {
+    return fail(`the map "${config.map.name}" cannot be used: ${(e as Error).message}`);
+  }
+  const cards: CardInPlay[] = [];
+  const figures: FigureState[] = [];
+  const zones = new Set<string>();
+  for (const [p, army] of config.armies.entries()) {
+    const where = `$.armies[${p}]`;
+    const problem = checkArmy(army, where, config.pointLimit);
+    if (problem) return fail(problem);
+    if (zones.has(army.zone))
+      return fail(`${where}.zone: ${army.zone} is already another army's starting zone (no placing in an enemy-occupied starting zone)`);
+    zones.add(army.zone);
+    const spaces = zoneSpaces(board, army.zone);
+    if (spaces.length === 0) return fail(`${where}.zone: the map "${config.map.name}" has no starting zone of colour ${army.zone}`);
+    const needed = army.cards.reduce((s, c) => s + c.figures * c.spaces, 0);
+    if (needed > spaces.length) return fail(`${where} (${army.name}) needs ${needed} spaces, more than the ${spaces.length} of its starting zone ${army.zone}`);
+    const taken = new Set<number>();
+    let n = 0;
+    for (const [j, card] of army.cards.entries()) {
+      if (card.spaces > 2) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.spaces}-space figures, which this engine does not place yet`);
+      const index = cards.length;
+      cards.push({ card, owner: p, markers: [], revealed: [] });
+      for (let k = 0; k < card.figures; k++) {
+        const id = `${'ab'[p]}${++n}`;
+        let head = -1;
+        let tail = -1;
+        if (card.spaces === 2) {
+          const pair = pairIn(board, spaces, taken, card.height);
+          if (pair) [head, tail] = pair;
+        } else {
+          head = spaces.find((s) => !taken.has(s) && board.spHeadroom[s]! >= card.height) ?? -1;
+        }
+        if (head < 0) return fail(`${where}.cards[${j}]: no room left in starting zone ${army.zone} for a figure of "${card.name}"`);
+        taken.add(head);
+        if (tail >= 0) taken.add(tail);
+        figures.push({ id, card: index, owner: p, head, tail, wounds: 0, destroyed: false });
+      }
+    }
+  }
+  const state: Omit<HsState, 'core'> = {
+    map: config.map,
+    cards,
+    figures,
+    names: config.armies.map((a) => a.name),
+    round: 0,
+    roundLimit: config.roundLimit,
+    phase: 'placing',
+    first: null,
+    turn: null,
+  };
+  return ok({ state, steps: [{ kind: 'start-round' }], players: config.armies.length });
+}

@@ -1,0 +1,122 @@
+/**
+ * The Heroscape battle state: army cards in play with their order markers, figures with their
+ * spaces and wound markers, the round marker and whose turn it is.
+ * Rulebook: heroscape-master-game-guide — "Gather and Place Your Army", "ORDER MARKERS", "WOUND
+ * MARKERS AND DICE", "A ROUND OF PLAY" (the Round Marker Track).
+ *
+ * The map is kept in the state (records and replays need nothing else) and shared, never copied, by
+ * `clone`: the rules never change it. Its compiled form is cached per map object.
+ */
+import type { GameState } from '../../../core/index.js';
+import { compileBoard, type Board } from '../board.js';
+import type { PlacedFigure } from '../figures.js';
+import type { HeroscapeMap } from '../map-model.js';
+import { flies, type ArmyCard } from '../cards/army-card.js';
+
+/** Order markers 1, 2, 3 and the decoy X ("ORDER MARKERS"). */
+export const MARKERS = ['1', '2', '3', 'X'] as const;
+export type Marker = (typeof MARKERS)[number];
+export type TurnMarker = Exclude<Marker, 'X'>;
+export const TURN_MARKERS: readonly TurnMarker[] = ['1', '2', '3'];
+
+export interface CardInPlay {
+  readonly card: ArmyCard;
+  readonly owner: number;
+  /** Order markers placed face down on this card this round, not yet revealed. */
+  markers: Marker[];
+  /** Order markers revealed on this card this round. */
+  revealed: Marker[];
+}
+
+export interface FigureState {
+  readonly id: string;
+  /** Index into `cards`. */
+  readonly card: number;
+  readonly owner: number;
+  /** Head space and, for double-space figures, tail space (-1 otherwise, and both -1 once destroyed). */
+  head: number;
+  tail: number;
+  wounds: number;
+  destroyed: boolean;
+}
+
+export type Phase = 'placing' | 'turns';
+
+export interface HsState extends GameState {
+  readonly map: HeroscapeMap;
+  readonly cards: CardInPlay[];
+  readonly figures: FigureState[];
+  readonly names: readonly string[];
+  /** The round marker ("The Round Marker Track"); 1 in the first round. */
+  round: number;
+  readonly roundLimit: number;
+  phase: Phase;
+  /** The player who won initiative this round, once rolled. */
+  first: number | null;
+  turn: { player: number; marker: TurnMarker; card: number } | null;
+}
+
+const boards = new WeakMap<HeroscapeMap, Board>();
+
+/** The compiled battlefield of the state's map (compiled once per map object). */
+export function boardOf(state: HsState): Board {
+  let b = boards.get(state.map);
+  if (!b) boards.set(state.map, (b = compileBoard(state.map)));
+  return b;
+}
+
+export function cardOf(state: HsState, f: FigureState): CardInPlay {
+  const c = state.cards[f.card];
+  if (!c) throw new Error(`figure ${f.id} names card ${f.card}, which is not in play`);
+  return c;
+}
+
+export function figureById(state: HsState, id: string): FigureState {
+  const f = state.figures.find((x) => x.id === id);
+  if (!f) throw new Error(`no figure "${id}"`);
+  return f;
+}
+
+/** The figure as the battlefield module sees it (friends share a side). */
+export function placedOf(state: HsState, f: FigureState): PlacedFigure {
+  const c = cardOf(state, f).card;
+  return {
+    id: f.id,
+    side: String(f.owner),
+    height: c.height,
+    size: c.size,
+    double: c.spaces === 2,
+    move: c.move,
+    flying: flies(c),
+    head: f.head,
+    tail: f.tail,
+  };
+}
+
+export function living(state: HsState): FigureState[] {
+  return state.figures.filter((f) => !f.destroyed);
+}
+
+export function livingPlaced(state: HsState): PlacedFigure[] {
+  return living(state).map((f) => placedOf(state, f));
+}
+
+export function figuresOfCard(state: HsState, card: number): FigureState[] {
+  return state.figures.filter((f) => f.card === card && !f.destroyed);
+}
+
+/** "Life: When a figure has as many wound markers as the Life number on its Army Card, it is destroyed." */
+export function lifeOf(state: HsState, f: FigureState): number {
+  return cardOf(state, f).card.life;
+}
+
+export function figureName(state: HsState, f: FigureState): string {
+  const c = cardOf(state, f).card;
+  return c.figures > 1 ? `${c.name} ${f.id}` : `${c.name} (${f.id})`;
+}
+
+/** Where a space is, for labels and views: axial hex and level. */
+export function whereIs(board: Board, space: number): { q: number; r: number; level: number } {
+  const h = board.hexOf(space);
+  return { q: h.q, r: h.r, level: board.spLevel[space] as number };
+}

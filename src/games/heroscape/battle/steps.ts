@@ -1,0 +1,37 @@
+/**
+ * The Heroscape steps: one discriminated union, each kind named after the rule it runs.
+ * Rulebook: heroscape-master-game-guide — "A ROUND OF PLAY" and "ON YOUR TURN".
+ */
+import type { HsEvents } from './events.js';
+import type { Marker, TurnMarker } from './state.js';
+
+/** One position along a path: head space and tail space (-1 for single-space figures). */
+export type PathPoint = readonly [head: number, tail: number];
+
+export type HsStep =
+  | { readonly kind: 'start-round' }
+  | { readonly kind: 'place-marker'; readonly player: number; readonly marker: Marker }
+  | { readonly kind: 'roll-initiative'; readonly rolling: readonly number[] }
+  | { readonly kind: 'take-turn'; readonly player: number; readonly marker: TurnMarker }
+  | { readonly kind: 'choose-mover'; readonly player: number; readonly card: number; readonly moved: readonly string[] }
+  | { readonly kind: 'choose-destination'; readonly player: number; readonly card: number; readonly figure: string }
+  | {
+      readonly kind: 'walk';
+      readonly figure: string;
+      readonly path: readonly PathPoint[];
+      /** Falls: [index of the path point landed on, combat dice or 0 for the d20, drop in levels]. */
+      readonly falls: readonly (readonly [number, number, number])[];
+      /** Leaving-engagement attacks: [index of the path point left from, enemy id]. */
+      readonly swipes: readonly (readonly [number, string])[];
+      readonly at: number;
+      /** Whether the leaving-engagement attacks at `at` have been offered already. */
+      readonly left: boolean;
+    }
+  /** Runs once the leaving-engagement window closes: the walk goes on if the mover survived. */
+  | { readonly kind: 'after-leaving-engagement'; readonly walk: WalkStep; readonly payload?: HsEvents['LeaveEngagement'] }
+  | { readonly kind: 'choose-attack'; readonly player: number; readonly card: number; readonly attacked: readonly string[] }
+  | { readonly kind: 'end-turn'; readonly player: number }
+  | { readonly kind: 'end-round' };
+
+export type WalkStep = Extract<HsStep, { kind: 'walk' }>;
+export type StepOf<K extends HsStep['kind']> = Extract<HsStep, { kind: K }>;

@@ -1,0 +1,46 @@
+/**
+ * A turn: reveal the order marker, move, attack; victory is checked once the turn has ended.
+ * Rulebook: heroscape-master-game-guide — "3. ON YOUR TURN" ("Action 1. Reveal your Order Marker
+ * (Always)": when the card's figures have all been destroyed earlier in the round the turn ends at
+ * once; "Life": the order markers on a card out of play are not revealed), "ENDING THE BATTLE"
+ * (victory after end-of-turn abilities).
+ */
+import type { StepHandler } from '../../../core/index.js';
+import { tell, type HsEvents, type HsQueries } from './events.js';
+import type { HsStep, StepOf } from './steps.js';
+import { figuresOfCard, type HsState } from './state.js';
+import { checkVictory } from './victory.js';
+
+type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
+
+export const takeTurn: H<'take-turn'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const card = s.cards.findIndex((c) => c.owner === step.player && c.markers.includes(step.marker));
+    if (card < 0) throw new Error(`player ${step.player + 1} has no order marker ${step.marker} on a card`);
+    s.turn = { player: step.player, marker: step.marker, card };
+    tell(ctx, 'TurnStarted', { player: step.player, marker: step.marker }, step.player);
+    if (figuresOfCard(s, card).length === 0) {
+      tell(ctx, 'TurnLost', { player: step.player, marker: step.marker }, step.player);
+      ctx.push({ kind: 'end-turn', player: step.player });
+      return;
+    }
+    const c = s.cards[card]!;
+    c.markers.splice(c.markers.indexOf(step.marker), 1);
+    c.revealed.push(step.marker);
+    tell(ctx, 'MarkerRevealed', { player: step.player, marker: step.marker, card, cardName: c.card.name }, step.player);
+    ctx.push(
+      { kind: 'choose-mover', player: step.player, card, moved: [] },
+      { kind: 'choose-attack', player: step.player, card, attacked: [] },
+      { kind: 'end-turn', player: step.player },
+    );
+  },
+};
+
+export const endTurn: H<'end-turn'> = {
+  run(ctx, step) {
+    tell(ctx, 'EndOfTurn', { player: step.player }, step.player);
+    ctx.state.turn = null;
+    checkVictory(ctx);
+  },
+};

@@ -1,0 +1,106 @@
+/**
+ * The Heroscape GameModule: the ready-made set-up (two pre-set armies of the project's own test
+ * cards on the built-in test field), CLI arguments (`--cards FILE` plays the armies of the guide's
+ * Examples 2, 3 and 16 imported from the heroscape-json units file; `--rounds N` the round limit),
+ * the terminal rendering, the card listing and the set-up schema.
+ */
+import { err, ok, type Json, type Observation, type Result } from '../../core/index.js';
+import type { GameModule } from '../module.js';
+import { game } from './battle/game.js';
+import { configSchema, type Army, type HsConfig } from './battle/setup.js';
+import type { HsState } from './battle/state.js';
+import type { ArmyCard } from './cards/army-card.js';
+import { parseUnits } from './cards/import-units.js';
+import { blueArmy, redArmy, TEST_CARDS } from './content/test-armies.js';
+import { BLUE_ZONE, RED_ZONE, testField } from './content/test-field.js';
+
+export const DEFAULT_ROUND_LIMIT = 8;
+
+export function testArmiesConfig(roundLimit = DEFAULT_ROUND_LIMIT): HsConfig {
+  return { map: testField(), armies: [redArmy(), blueArmy()], roundLimit };
+}
+
+/** The armies the guide's Examples 2, 3 and 16 name (320 and 390 points), from imported cards. */
+export const EXAMPLE_ARMIES: readonly (readonly string[])[] = [
+  ['Grimnak', 'Marro Warriors', 'Finn the Viking Champion', 'Zettian Guards'],
+  ['Syvarris', 'Deathwalker 9000', 'Krav Maga Agents', 'Tarn Viking Warriors'],
+];
+
+export function exampleArmies(cards: readonly ArmyCard[], where: string): Result<Army[], string> {
+  const armies: Army[] = [];
+  for (const [p, names] of EXAMPLE_ARMIES.entries()) {
+    const picked: ArmyCard[] = [];
+    for (const name of names) {
+      const c = cards.find((x) => x.name === name);
+      if (!c) return err(`${where}: no unit named "${name}" (needed for the pre-set armies of Examples 2 and 3)`);
+      picked.push(c);
+    }
+    armies.push({ name: p === 0 ? 'Your army' : "Your opponent's army", zone: p === 0 ? RED_ZONE : BLUE_ZONE, cards: picked });
+  }
+  return ok(armies);
+}
+
+function rows(view: Json): string {
+  if (typeof view !== 'object' || view === null || Array.isArray(view)) return JSON.stringify(view);
+  const v = view as { [k: string]: Json | undefined };
+  const lines: string[] = [`${String(v['map'])} — round ${String(v['round'])} of ${String(v['roundLimit'])} (${String(v['phase'])})`];
+  const cards = Array.isArray(v['cards']) ? v['cards'] : [];
+  const figures = Array.isArray(v['figures']) ? v['figures'] : [];
+  for (const c of cards) {
+    if (typeof c !== 'object' || c === null || Array.isArray(c)) continue;
+    const card = c as { [k: string]: Json | undefined };
+    const markers = Array.isArray(card['markers']) ? card['markers'].join(' ') : '';
+    const revealed = Array.isArray(card['revealed']) ? card['revealed'].join(' ') : '';
+    lines.push(`P${Number(card['owner']) + 1} ${String(card['name'])}  markers [${markers}] revealed [${revealed}]`);
+    for (const f of figures) {
+      if (typeof f !== 'object' || f === null || Array.isArray(f)) continue;
+      const fig = f as { [k: string]: Json | undefined };
+      if (fig['card'] !== card['index']) continue;
+      const at = fig['at'] as { q?: number; r?: number; level?: number } | null;
+      lines.push(`    ${String(fig['id'])}: ${fig['destroyed'] ? 'destroyed' : `(${at?.q}, ${at?.r}) level ${at?.level}, ${String(fig['wounds'])} wound(s)`}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function cardText(c: ArmyCard): string {
+  const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}${c.spaces > 1 ? ` (${c.spaces}-space)` : ''}`;
+  const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
+  const powers = c.powers.map((p) => `${p.name}${p.name === 'Flying' ? '' : ' (not yet enforced)'}`);
+  return [head, stats, ...(powers.length ? [`Powers: ${powers.join('; ')}`] : [])].join('\n');
+}
+
+export const heroscapeModule: GameModule<HsState, HsConfig> = {
+  game,
+  presets: {
+    'test-armies': () => testArmiesConfig(),
+  },
+  configFromArgs(flags, readFile) {
+    if (!flags['cards'] && !flags['rounds']) return null;
+    const rounds = flags['rounds'] === undefined ? DEFAULT_ROUND_LIMIT : Number(flags['rounds']);
+    if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) return err(`--rounds ${flags['rounds']}: expected a whole number of rounds from 1 to 100`);
+    const path = flags['cards'];
+    if (!path) return ok(testArmiesConfig(rounds));
+    let text: string;
+    try {
+      text = readFile(path);
+    } catch (e) {
+      return err(`${path}: cannot read the file (${(e as Error).message})`);
+    }
+    const cards = parseUnits(text, path);
+    if (!cards.ok) return cards;
+    const armies = exampleArmies(cards.value, path);
+    if (!armies.ok) return armies;
+    return ok({ map: testField(), armies: armies.value, roundLimit: rounds });
+  },
+  renderText: (obs: Observation) => rows(obs.view),
+  cards: () => Object.values(TEST_CARDS).map((c) => ({ name: c.name, text: cardText(c) })),
+  schemas: [
+    {
+      name: 'heroscape-setup',
+      description: 'A Heroscape set-up: the battlefield (map JSON), two armies with their army cards and starting-zone colours, the round limit.',
+      schema: configSchema,
+      detect: (v) => typeof v === 'object' && v !== null && 'armies' in v && 'roundLimit' in v,
+    },
+  ],
+};
