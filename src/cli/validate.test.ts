@@ -130,6 +130,21 @@ describe('skirmish validate runs the checks of the command that loads the file',
     });
   }
 
+  it('sim loads a set-up file through the same check as play and validate', async () => {
+    for (const c of CASES.filter((x) => x.load.includes('--setup'))) {
+      const files = { [c.file]: c.text };
+      const sim = await run(['sim', c.load[1] ?? '', '--setup', c.file, '--games', '1', '--workers', '0'], files);
+      expect(sim).toEqual(await run(['validate', c.file], files));
+    }
+  });
+
+  it('a preset is looked up by its own name only: __proto__ or toString is not a set-up', async () => {
+    for (const name of ['__proto__', 'toString', 'constructor']) {
+      const r = await run(['play', 'dicemasters', '--p1', 'random', '--setup', name], {});
+      expect(r).toEqual({ code: 1, err: `dicemasters has no set-up "${name}" (presets: first-game, draft; or give a .json file)` });
+    }
+  });
+
   it('a tampered record: refused by validate and by replay with the same message', async () => {
     const io = memoryIo();
     expect(await main(['play', 'dicemasters', '--p1', 'random', '--p2', 'random', '--seed', '3', '--record', 'rec.json'], io)).toBe(0);
