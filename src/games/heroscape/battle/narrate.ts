@@ -5,6 +5,7 @@ const n = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
 const str = (v: Json | undefined): string => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
 const who = (v: Json | undefined): string => `Player ${n(v) + 1}`;
 const list = (v: Json | undefined): string => (Array.isArray(v) ? v.map(str).join(', ') : str(v));
+const place = (v: Json | undefined): string => (Array.isArray(v) && v.length === 3 ? `(${str(v[0])}, ${str(v[1])}) level ${str(v[2])}` : list(v));
 
 export function narrateBattle(e: GameEvent): string {
   const d = e.data;
@@ -26,7 +27,7 @@ export function narrateBattle(e: GameEvent): string {
     case 'TurnLost':
       return `${who(d.player)}'s turn ${str(d.marker)} ends at once: the figures of that Army Card are destroyed.`;
     case 'Moved':
-      return `${str(d.name)} moves from ${list(d.from)} to ${list(d.to)}.`;
+      return `${str(d.name)} moves from ${place(d.from)} to ${place(d.to)}.`;
     case 'LeaveEngagement':
       return `${str(d.mover)} leaves an engagement with ${list(d.attackers)}.`;
     case 'LeavingEngagementAttack':

@@ -19,6 +19,7 @@ export const takeTurn: H<'take-turn'> = {
     const card = s.cards.findIndex((c) => c.owner === step.player && c.markers.includes(step.marker));
     if (card < 0) throw new Error(`player ${step.player + 1} has no order marker ${step.marker} on a card`);
     s.turn = { player: step.player, marker: step.marker, card };
+    ctx.counters.newTurn();
     tell(ctx, 'TurnStarted', { player: step.player, marker: step.marker }, step.player);
     if (figuresOfCard(s, card).length === 0) {
       tell(ctx, 'TurnLost', { player: step.player, marker: step.marker }, step.player);
