@@ -53,6 +53,8 @@ const suite: BenchSuite = async () => {
     aiDelayMs: 0,
     messagesPerSecond: 1000,
     idleUnloadMs: 5_000,
+    // The load clients seed their tables so runs compare: a local benchmark server.
+    allowChosenSeeds: true,
     onApplied: (ms) => measuring && applyMs.push(ms),
   });
   const port = await server.listen(0, '127.0.0.1');

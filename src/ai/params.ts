@@ -26,7 +26,8 @@ export function parseSpec(text: string, tables: Readonly<Record<string, ParamTab
   const trimmed = text.trim();
   const colon = trimmed.indexOf(':');
   const name = (colon < 0 ? trimmed : trimmed.slice(0, colon)).trim();
-  const table = tables[name];
+  // Own properties only: a name from a request such as "__proto__" or "constructor" is just unknown.
+  const table = Object.hasOwn(tables, name) ? tables[name] : undefined;
   if (!table) return err(`unknown agent "${name}" in "${text}" (known: ${Object.keys(tables).join(', ')})`);
   const params: Record<string, number> = {};
   if (colon >= 0) {
@@ -37,7 +38,7 @@ export function parseSpec(text: string, tables: Readonly<Record<string, ParamTab
       if (eq < 0) return err(`agent spec "${text}": "${part}" is not of the form key=value`);
       const key = part.slice(0, eq).trim();
       const raw = part.slice(eq + 1).trim();
-      const def = table[key];
+      const def = Object.hasOwn(table, key) ? table[key] : undefined;
       if (!def) {
         const known = Object.keys(table);
         return err(`agent "${name}" has no parameter "${key}" (it takes ${known.length ? known.join(', ') : 'no parameters'})`);
@@ -46,7 +47,7 @@ export function parseSpec(text: string, tables: Readonly<Record<string, ParamTab
       if (raw === '' || !Number.isFinite(v)) return err(`agent "${name}": ${key}=${raw} is not a number`);
       if (def.integer && !Number.isInteger(v)) return err(`agent "${name}": ${key} must be a whole number, got ${raw}`);
       if (v < def.min || v > def.max) return err(`agent "${name}": ${key} must be between ${def.min} and ${def.max}, got ${raw}`);
-      if (key in params) return err(`agent spec "${text}" sets ${key} twice`);
+      if (Object.hasOwn(params, key)) return err(`agent spec "${text}" sets ${key} twice`);
       params[key] = v;
     }
   }

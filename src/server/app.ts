@@ -20,7 +20,11 @@ import { describeAgents } from '../ai/index.js';
 import type { AiChooser } from './ai-pool.js';
 import type { AnyGameModule } from '../games/module.js';
 import { chooseSchema, createTableSchema, formatZodError, handshakeSchema, type Ack, type SeatInfo, type TableMessage, type WireError } from './protocol.js';
+import { DEFAULT_HOST } from './bind.js';
+import { jsonErrors } from './http-errors.js';
 import { ReplayCache } from './replay.js';
+import { CHOSEN_SEED_REFUSED } from './seeds.js';
+import { claimSchema, invitePath } from './seats.js';
 import type { Store, TableStatus } from './store/store.js';
 import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
@@ -36,6 +40,11 @@ export interface ServerOptions {
   /** A table nobody is connected to leaves memory after this long (default 10 minutes); it reloads from the log. */
   readonly idleUnloadMs?: number;
   readonly log?: (line: string) => void;
+  /**
+   * Accept a `seed` in POST /api/tables: only for a local, unranked server (`skirmish serve --dev-seeds`,
+   * tests, benchmarks). Otherwise refused: whoever chooses the seed knows every roll (docs/security.md).
+   */
+  readonly allowChosenSeeds?: boolean;
   /** AI worker threads (see ai-pool.ts); omitted: AI seats think on the server thread. */
   readonly ai?: AiChooser;
   /** Measurement hook (the load benchmark): milliseconds per applied choice, log write included. */
@@ -73,7 +82,6 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       seat: i,
       kind: s.kind,
       name: s.name,
-      claimed: s.kind === 'ai' || s.claimed,
       connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0,
     }));
 
@@ -177,10 +185,11 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   app.post('/api/tables', async (req: Request, res: Response) => {
     const parsed = createTableSchema.safeParse(req.body);
     if (!parsed.success) return refuse(res, 400, { code: 'bad-request', message: `The new table request is not valid: ${formatZodError(parsed.error)}` });
+    if (parsed.data.seed !== undefined && !opts.allowChosenSeeds) return refuse(res, 403, CHOSEN_SEED_REFUSED);
     const made = await tables.create(parsed.data);
     if (!made.ok) return refuse(res, 400, made.error);
     log(`table ${made.id}: ${parsed.data.game} created`);
-    res.status(201).json({ id: made.id, invites: made.invites.map((i) => ({ ...i, path: `/#/t/${made.id}/${i.token}` })) });
+    res.status(201).json({ id: made.id, invites: made.invites.map((i) => ({ ...i, path: invitePath(made.id, i.seat, i.token) })) });
   });
 
   app.get('/api/tables/:id', async (req: Request, res: Response) => {
@@ -201,8 +210,14 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   app.post('/api/tables/:id/seats/:seat/claim', async (req: Request, res: Response) => {
     const seat = Number(req.params.seat) - 1;
     if (!Number.isInteger(seat) || seat < 0) return refuse(res, 400, { code: 'bad-seat', message: 'Seats are numbered from 1.' });
-    const r = await tables.claim(String(req.params.id), seat);
-    if (!r.ok) return refuse(res, r.error.code === 'no-table' ? 404 : 409, r.error);
+    const body = claimSchema.safeParse(req.body);
+    if (!body.success)
+      return refuse(res, 403, {
+        code: 'bad-invite',
+        message: `Claiming a seat needs its invite secret, {"invite": "…"} from the invite link: ${formatZodError(body.error)}`,
+      });
+    const r = await tables.claim(String(req.params.id), seat, body.data.invite);
+    if (!r.ok) return refuse(res, r.error.code === 'no-table' ? 404 : r.error.code === 'bad-invite' ? 403 : 409, r.error);
     res.json({ token: r.token, path: `/#/t/${String(req.params.id)}/${r.token}` });
   });
 
@@ -225,11 +240,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   app.use('/api', (_req, res) => refuse(res, 404, { code: 'not-found', message: 'No such API route.' }));
   // Errors thrown by a route (a malformed JSON body, a store failure) are answered as JSON too.
-  app.use((e: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
-    const status = typeof e === 'object' && e !== null && 'status' in e && typeof e.status === 'number' ? e.status : 500;
-    if (status >= 500) log(`server error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    refuse(res, status, { code: status >= 500 ? 'server-error' : 'bad-request', message: e instanceof Error ? e.message : String(e) });
-  });
+  app.use(jsonErrors(log));
 
   if (opts.webDir && existsSync(join(opts.webDir, 'index.html'))) {
     const dir = opts.webDir;
@@ -320,7 +331,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     listen(port, host) {
       return new Promise((resolve, reject) => {
         http.once('error', reject);
-        http.listen(port, host, () => resolve((http.address() as AddressInfo).port));
+        // This machine only unless a host is given (bind.ts).
+        http.listen(port, host ?? DEFAULT_HOST, () => resolve((http.address() as AddressInfo).port));
       });
     },
     async close() {

@@ -5,15 +5,20 @@
  */
 import { gameModules } from '../games/index.js';
 import type { AnyGameModule } from '../games/module.js';
+import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
+import { DEFAULT_HOST, urlOf } from './bind.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 
 export interface StartOptions {
   readonly port: number;
+  /** Address to listen on; default 127.0.0.1 (this machine only; see bind.ts). */
   readonly host?: string;
+  /** Accept chosen seeds in POST /api/tables (local, unranked play only; see app.ts). */
+  readonly allowChosenSeeds?: boolean;
   readonly sqlitePath: string;
   readonly databaseUrl?: string | undefined;
   readonly webDir?: string;
@@ -30,6 +35,8 @@ export interface Started {
   readonly server: SkirmishServer;
   readonly store: Store;
   readonly port: number;
+  /** The bound address as a URL (what start-up prints). */
+  readonly url: string;
   stop(): Promise<void>;
 }
 
@@ -44,14 +51,16 @@ export async function startServer(o: StartOptions): Promise<Started> {
     ...(o.webDir ? { webDir: o.webDir } : {}),
     ...(o.aiDelayMs !== undefined ? { aiDelayMs: o.aiDelayMs } : {}),
     ...(o.log ? { log: o.log } : {}),
+    ...(o.allowChosenSeeds ? { allowChosenSeeds: true } : {}),
   });
-  const port = await server.listen(o.port, o.host);
+  const port = await server.listen(o.port, o.host ?? DEFAULT_HOST);
   const resumed = await server.tables.resumeAi();
   if (resumed > 0) o.log?.(`Resumed ${resumed} table(s) with AI seats from the log.`);
   return {
     server,
     store,
     port,
+    url: urlOf(server.http.address() as AddressInfo),
     async stop() {
       await server.close();
       await ai?.close();

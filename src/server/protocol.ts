@@ -57,7 +57,7 @@ export interface SeatInfo {
   readonly seat: number;
   readonly kind: 'human' | 'ai';
   readonly name: string;
-  readonly claimed: boolean;
+  /** Whether someone holding the seat is connected now. Whether a seat is still free is never public (seats.ts). */
   readonly connected: boolean;
 }
 

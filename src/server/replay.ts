@@ -7,6 +7,7 @@
 import { makeRecord, narrate, type GameRecord, type GameState, type Observation } from '../core/index.js';
 import type { WireError } from './protocol.js';
 import type { StoredChoice, Store, TableRecord } from './store/store.js';
+import { FinalHashes } from './final-hash.js';
 import type { Tables } from './tables.js';
 
 export interface ReplayFrame {
@@ -29,6 +30,7 @@ interface Cursor {
 }
 
 export class ReplayCache {
+  private readonly finalHashes = new FinalHashes();
   private readonly cursors = new Map<string, Cursor>();
 
   constructor(
@@ -49,15 +51,15 @@ export class ReplayCache {
     if (!f.ok) return f;
     const mod = this.tables.module(f.rec.game);
     if (!mod) return { ok: false, status: 409, error: { code: 'unknown-game', message: `This server does not have the game "${f.rec.game}".` } };
-    return {
-      ok: true,
-      record: makeRecord(
-        mod.game,
-        f.rec.config,
-        f.rec.seed,
-        f.choices.map((c) => ({ rqid: c.rqid, option: c.option })),
-      ),
-    };
+    const record = makeRecord(
+      mod.game,
+      f.rec.config,
+      f.rec.seed,
+      f.choices.map((c) => ({ rqid: c.rqid, option: c.option })),
+    );
+    // With its final hash, `skirmish replay` checks that the game ends as it ended here.
+    const finalHash = this.finalHashes.of(id, mod.game, record);
+    return { ok: true, record: finalHash === null ? record : { ...record, finalHash } };
   }
 
   async frame(id: string, n: number, viewer: number | null): Promise<{ ok: true; frame: ReplayFrame } | Fail> {

@@ -54,7 +54,6 @@ describe('server restart after SIGKILL', () => {
     let { child, url } = await startServer();
     const made = await postJson<{ id: string; invites: { token: string }[] }>(`${url}/api/tables`, {
       game: 'duel',
-      seed: 11,
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
     expect(made.status).toBe(201);

@@ -27,3 +27,10 @@ export function agentSeedFor(tableSeed: Seed, seat: number): number {
   if (typeof tableSeed === 'number') return mixSeed(tableSeed, seat);
   return createHash('sha256').update(`skirmish-agent:${tableSeed}:${seat}`).digest().readInt32BE(0);
 }
+
+/** POST /api/tables with a `seed` on a server not started for local play (`--dev-seeds`). */
+export const CHOSEN_SEED_REFUSED = {
+  code: 'seed-not-allowed',
+  message:
+    'This server deals its own dice: a table cannot be given a seed, since whoever chooses it knows every roll in advance. Chosen seeds are for local, unranked play on a server started with --dev-seeds.',
+} as const;

@@ -23,7 +23,7 @@ const clients: TestClient[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'skirmish-server-'));
   store = new SqliteStore(join(dir, 'tables.sqlite'));
-  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0, messagesPerSecond: 30 });
+  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0, messagesPerSecond: 30, allowChosenSeeds: true });
   const port = await server.listen(0, '127.0.0.1');
   url = `http://127.0.0.1:${port}`;
 });
@@ -268,14 +268,18 @@ describe('what each seat is sent', () => {
 });
 
 describe('lobby API', () => {
-  it('lists catalog and tables; a free seat can be claimed once', async () => {
+  it('lists catalog and tables; a seat is claimed only with its invite secret, which then stops working', async () => {
     const cat = (await (await fetch(`${url}/api/catalog`)).json()) as { games: { id: string; presets: string[] }[] };
     expect(cat.games).toEqual([expect.objectContaining({ id: 'duel', presets: ['standard', 'short'] })]);
     const t = await create([{ kind: 'human' }, { kind: 'human' }]);
-    const claim = await postJson<{ token: string }>(`${url}/api/tables/${t.id}/seats/2/claim`, {});
+    expect(t.invites[1]!.path).toBe(`/#/i/${t.id}/2/${t.invites[1]!.token}`);
+    const bare = await postJson<{ error: { code: string } }>(`${url}/api/tables/${t.id}/seats/2/claim`, {});
+    expect([bare.status, bare.body.error.code]).toEqual([403, 'bad-invite']);
+    const claim = await postJson<{ token: string }>(`${url}/api/tables/${t.id}/seats/2/claim`, { invite: t.invites[1]!.token });
     expect(claim.status).toBe(200);
-    const again = await postJson<{ error: { code: string } }>(`${url}/api/tables/${t.id}/seats/2/claim`, {});
-    expect(again.body.error.code).toBe('seat-taken');
+    expect(claim.body.token).not.toBe(t.invites[1]!.token);
+    const again = await postJson<{ error: { code: string } }>(`${url}/api/tables/${t.id}/seats/2/claim`, { invite: t.invites[1]!.token });
+    expect([again.status, again.body.error.code]).toEqual([403, 'bad-invite']);
     const c = client(t.id, [claim.body.token]);
     expect((await c.waitFor(() => true)).viewer).toBe(1);
     const list = (await (await fetch(`${url}/api/tables?status=playing`)).json()) as { tables: { id: string }[] };
@@ -288,7 +292,7 @@ describe('idle tables', () => {
     const idleStore = new SqliteStore(join(dir, 'idle.sqlite'));
     const idle = createSkirmishServer({ store: idleStore, modules: [duelModule], aiDelayMs: 0, idleUnloadMs: 50 });
     const port = await idle.listen(0, '127.0.0.1');
-    const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, { game: 'duel', seed: 9, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, { game: 'duel', seats: [{ kind: 'human' }, { kind: 'human' }] });
     const tok = made.body.invites[0]!.token;
     const a = testClient(`http://127.0.0.1:${port}`, made.body.id, [tok]);
     const m = await a.waitFor(() => true);
@@ -350,7 +354,6 @@ describe('AI seats in a worker thread', () => {
     const port = await srv.listen(0, '127.0.0.1');
     const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, {
       game: 'duel',
-      seed: 21,
       seats: [{ kind: 'ai', agent: 'greedy' }, { kind: 'human' }],
     });
     const a = testClient(`http://127.0.0.1:${port}`, made.body.id, [made.body.invites[0]!.token]);

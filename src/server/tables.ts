@@ -3,17 +3,17 @@
  * store on first use (after a restart, by replaying their logs), and handing out the live table.
  * A load in progress is shared, so two connections to a cold table rebuild it once.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { parseAgentSpec } from '../ai/index.js';
 import { ENGINE_VERSION, type Json } from '../core/index.js';
 import type { AnyGameModule } from '../games/module.js';
 import type { CreateTable, WireError } from './protocol.js';
 import type { SeatRecord, Store, TableRecord } from './store/store.js';
+import { hashToken, holdsSeat, newToken } from './seats.js';
 import { newTableSeed } from './seeds.js';
 import { LiveTable, type TableOptions } from './table.js';
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
-const newToken = (): string => randomBytes(18).toString('base64url');
+export { hashToken } from './seats.js';
 const newId = (): string => randomBytes(6).toString('base64url');
 
 export interface Invite {
@@ -54,7 +54,8 @@ export class Tables {
     } else {
       const names = Object.keys(mod.presets);
       preset = req.preset ?? names[0] ?? null;
-      const make = preset === null ? undefined : mod.presets[preset];
+      // Own properties only: "__proto__" or "constructor" from a request names no preset.
+      const make = preset === null || !Object.hasOwn(mod.presets, preset) ? undefined : mod.presets[preset];
       if (!make) return bad('unknown-preset', `${mod.game.title} has no set-up "${req.preset}" (it has: ${names.join(', ')}).`);
       config = make();
     }
@@ -154,13 +155,23 @@ export class Tables {
     await this.store.setSeats(t.id, next);
   }
 
-  /** Takes an unclaimed human seat from the lobby: issues a new token (the old invite stops working). */
-  async claim(id: string, seat: number): Promise<{ ok: true; token: string } | { ok: false; error: WireError }> {
+  /**
+   * Claims a human seat with its invite secret (seats.ts): a fresh token replaces the secret, which
+   * stops working, so only the claimant holds the seat from then on. No secret, no seat.
+   */
+  async claim(id: string, seat: number, invite: string): Promise<{ ok: true; token: string } | { ok: false; error: WireError }> {
     const t = await this.get(id);
     if (!t) return { ok: false, error: { code: 'no-table', message: `There is no table "${id}".` } };
     const s = t.record.seats[seat];
     if (!s || s.kind !== 'human') return { ok: false, error: { code: 'bad-seat', message: `Table ${id} has no human seat ${seat + 1}.` } };
-    if (s.claimed) return { ok: false, error: { code: 'seat-taken', message: `Seat ${seat + 1} at table ${id} is already taken.` } };
+    if (!holdsSeat(s, invite))
+      return {
+        ok: false,
+        error: {
+          code: 'bad-invite',
+          message: `This invite is not valid for seat ${seat + 1} of table ${id}: it was never issued for that seat, or the seat has been claimed with it already.`,
+        },
+      };
     const token = newToken();
     const next = t.record.seats.map((x, i) => (i === seat && x.kind === 'human' ? { ...x, tokenHash: hashToken(token), claimed: true } : x));
     t.record = { ...t.record, seats: next };

@@ -1,5 +1,9 @@
-/** Hash routes: `#/` lobby, `#/t/<table>/<token>[/<token>…]` play a seat, `#/w/<table>` watch, `#/r/<table>` replay. */
+/**
+ * Hash routes: `#/` lobby, `#/t/<table>/<token>[/<token>…]` play a seat, `#/i/<table>/<seat>/<secret>` claim
+ * an invited seat, `#/w/<table>` watch, `#/r/<table>` replay.
+ */
 import { useEffect, useState } from 'react';
+import { ClaimPage } from './ClaimPage.js';
 import { Lobby } from './Lobby.js';
 import { Replay } from './Replay.js';
 import { TablePage } from './TablePage.js';
@@ -19,6 +23,8 @@ export function App() {
   const [route, id, ...rest] = parts;
   let page;
   if (route === 't' && id) page = <TablePage key={parts.join('/')} id={id} tokens={rest} />;
+  else if (route === 'i' && id && rest.length === 2 && Number.isInteger(Number(rest[0])) && Number(rest[0]) >= 1)
+    page = <ClaimPage key={parts.join('/')} id={id} seat={Number(rest[0]) - 1} secret={rest[1]!} />;
   else if (route === 'w' && id) page = <TablePage key={parts.join('/')} id={id} tokens={[]} />;
   else if (route === 'r' && id) page = <Replay key={id} id={id} />;
   else page = <Lobby />;

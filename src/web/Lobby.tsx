@@ -64,27 +64,19 @@ export function Lobby() {
         made = await api.create({ game, config, seats: seatList });
       } else made = await api.create({ game, preset, seats: seatList });
       const mine = made.invites.map((i) => i.token);
-      myTokens.add(made.id, mine);
       const humans = made.invites.length;
       if (humans <= 1 || seats.every((s) => s.kind === 'human')) {
-        // One human seat, or hot-seat (this screen plays every human seat).
+        // One human seat, or hot-seat (this screen plays every human seat): this browser keeps the tokens.
+        myTokens.add(made.id, mine);
         if (humans > 1) {
           setInvites({ id: made.id, links: made.invites.map((i) => ({ seat: i.seat, url: `${location.origin}${i.path}` })) });
         }
         window.location.hash = `#/t/${made.id}/${mine.join('/')}`;
       } else {
+        // Several human seats with AI: nobody's token is kept here; each player (the creator too)
+        // opens their own invite link, which claims the seat for that browser.
         setInvites({ id: made.id, links: made.invites.map((i) => ({ seat: i.seat, url: `${location.origin}${i.path}` })) });
       }
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }
-
-  async function join(t: TableSummary, seat: number): Promise<void> {
-    try {
-      const r = await api.claim(t.id, seat);
-      myTokens.add(t.id, [r.token]);
-      window.location.hash = `#/t/${t.id}/${r.token}`;
     } catch (e) {
       setError((e as Error).message);
     }
@@ -195,7 +187,10 @@ export function Lobby() {
         {invites && (
           <div className="invites" data-testid="invites">
             <h3>Invite links</h3>
-            <p>Send each player their own link; it carries that seat&apos;s secret token.</p>
+            <p>
+              Send each player their own link; it carries that seat&apos;s secret. Opening a link takes the seat for that browser, and the link then stops
+              working for anyone else.
+            </p>
             {invites.links.map((l) => (
               <p key={l.seat}>
                 Seat {l.seat + 1}: <a href={l.url}>{l.url}</a>
@@ -206,17 +201,17 @@ export function Lobby() {
       </section>
       <section className="panel">
         <h2>Open games</h2>
-        <TableList tables={open} onJoin={join} kind="open" />
+        <TableList tables={open} kind="open" />
       </section>
       <section className="panel">
         <h2>Finished games</h2>
-        <TableList tables={finished} onJoin={join} kind="finished" />
+        <TableList tables={finished} kind="finished" />
       </section>
     </div>
   );
 }
 
-function TableList({ tables, onJoin, kind }: { tables: TableSummary[]; onJoin: (t: TableSummary, seat: number) => void; kind: 'open' | 'finished' }) {
+function TableList({ tables, kind }: { tables: TableSummary[]; kind: 'open' | 'finished' }) {
   if (tables.length === 0) return <p className="muted">None yet.</p>;
   return (
     <ul className="tables">
@@ -226,16 +221,7 @@ function TableList({ tables, onJoin, kind }: { tables: TableSummary[]; onJoin: (
           <li key={t.id}>
             <span className="game-id">{t.game}</span> <code>{t.id}</code> · {t.moves} choices · {t.seats.map((s) => s.name).join(' vs ')}
             {kind === 'finished' && t.reason && <span className="muted"> — {t.reason}</span>}{' '}
-            {kind === 'open' && mine.length > 0 && <a href={`#/t/${t.id}/${mine.join('/')}`}>resume</a>}{' '}
-            {kind === 'open' &&
-              t.seats.map((s, i) =>
-                s.kind === 'human' && !s.claimed ? (
-                  <button key={i} onClick={() => onJoin(t, i)}>
-                    take seat {i + 1}
-                  </button>
-                ) : null,
-              )}{' '}
-            {kind === 'open' && <a href={`#/w/${t.id}`}>watch</a>}
+            {kind === 'open' && mine.length > 0 && <a href={`#/t/${t.id}/${mine.join('/')}`}>resume</a>} {kind === 'open' && <a href={`#/w/${t.id}`}>watch</a>}
             {kind === 'finished' && <a href={`#/r/${t.id}`}>replay</a>}
           </li>
         );

@@ -39,11 +39,12 @@ export const api = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     }),
-  claim: (id: string, seat: number) =>
+  /** Claims an invited seat with the secret from its invite link; the answer is the seat's new token. */
+  claim: (id: string, seat: number, invite: string) =>
     call<{ token: string; path: string }>(`/api/tables/${id}/seats/${seat + 1}/claim`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{}',
+      body: JSON.stringify({ invite }),
     }),
   frame: (id: string, n: number, viewer: number | null) => call<ReplayFrame>(`/api/tables/${id}/replay/${n}${viewer === null ? '' : `?viewer=${viewer}`}`),
   cards: (game: string) => call<{ cards: CardText[] }>(`/api/games/${game}/cards`),

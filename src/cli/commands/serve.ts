@@ -1,7 +1,8 @@
 /**
  * `skirmish serve` (what `npm start` runs): builds the web app when it is missing or older than its
- * sources, then serves it with the API on http://localhost:3000 (PORT to change). Games are kept in
- * an embedded SQLite file (path printed); DATABASE_URL=postgres://… keeps them in PostgreSQL.
+ * sources, then serves it with the API on http://127.0.0.1:3000 — this machine only; --host/HOST to
+ * open it, with a warning — (PORT to change). Games are kept in an embedded SQLite file (path
+ * printed); DATABASE_URL=postgres://… keeps them in PostgreSQL.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -46,9 +47,21 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
-  usage: 'skirmish serve [--port 3000] [--host 0.0.0.0] [--db skirmish.sqlite] [--ai-delay 400] [--no-build]',
+  usage: 'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build]',
   async run(args, io) {
-    const { flags } = parseFlags(args, ['no-build']);
+    const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
+    const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');
+    // This machine only unless --host (or HOST) opens it; see docs/security.md.
+    const host = flags.host ?? (process.env.HOST || DEFAULT_HOST);
+    if (host.trim() === '') {
+      io.err('skirmish serve: --host (or HOST) must name an address to listen on, such as 127.0.0.1 or 0.0.0.0.');
+      return EXIT.USAGE;
+    }
+    const devSeeds = flags['dev-seeds'] === 'true';
+    if (devSeeds && !isLoopback(host)) {
+      io.err(`skirmish serve: --dev-seeds lets table creators choose the dice; it is for local play only and cannot be used with --host ${host}.`);
+      return EXIT.USAGE;
+    }
     const nums = parseIntFlags(
       { ...flags, ...(flags.port === undefined && process.env.PORT !== undefined ? { port: process.env.PORT } : {}) },
       { port: { fallback: 3000, range: PORT_RANGE }, 'ai-delay': { fallback: 400, range: AI_DELAY_RANGE } },
@@ -71,7 +84,8 @@ export const command: Command = {
     try {
       const started = await startServer({
         port,
-        ...(flags.host ? { host: flags.host } : {}),
+        host,
+        ...(devSeeds ? { allowChosenSeeds: true } : {}),
         sqlitePath,
         databaseUrl: process.env.DATABASE_URL,
         webDir: webDist,
@@ -79,7 +93,10 @@ export const command: Command = {
         log: io.err,
       });
       io.out(`Games are stored in ${started.store.location}`);
-      io.out(`Skirmish web table: http://localhost:${started.port}/`);
+      const warning = exposureWarning(host);
+      if (warning) io.err(warning);
+      if (devSeeds) io.err('Chosen seeds are allowed (--dev-seeds): tables created with a seed are for local, unranked play.');
+      io.out(`Skirmish web table: ${started.url}`);
       const stop = (): void => {
         io.out('Stopping…');
         void started.stop().then(() => process.exit(0));

@@ -45,7 +45,8 @@ export interface TableSummary {
   readonly game: string;
   readonly preset: string | null;
   readonly status: TableStatus;
-  readonly seats: readonly { readonly kind: 'human' | 'ai'; readonly name: string; readonly claimed: boolean }[];
+  /** Public: no token, and nothing that says whether a human seat is still free (seats.ts). */
+  readonly seats: readonly { readonly kind: 'human' | 'ai'; readonly name: string }[];
   readonly moves: number;
   readonly updatedAt: number;
   readonly reason: string | null;
@@ -75,7 +76,7 @@ export function summarize(t: TableRecord): TableSummary {
     game: t.game,
     preset: t.preset,
     status: t.status,
-    seats: t.seats.map((s) => ({ kind: s.kind, name: s.name, claimed: s.kind === 'ai' ? true : s.claimed })),
+    seats: t.seats.map((s) => ({ kind: s.kind, name: s.name })),
     moves: t.moves,
     updatedAt: t.updatedAt,
     reason: t.reason,
