@@ -51,4 +51,20 @@ describe.skipIf(!haveChromium)('web table on the fixture game (headless Chromium
     await expect.poll(() => page.getByTestId('replay').textContent()).toContain('position 6 of 6');
     await shot(page, 'fixture-replay');
   });
+
+  it('an invite link takes its seat for the browser that opens it, once (docs/security.md "Seats")', async () => {
+    const made = await e.server.server.tables.create({ game: 'duel', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    if (!made.ok) throw new Error(made.error.message);
+    const secret = made.invites[1]!.token;
+    const guest = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await guest.goto(`${e.url}/#/i/${made.id}/2/${secret}`);
+    await guest.getByTestId('status').waitFor();
+    // The page now holds the seat's fresh token, not the used secret.
+    expect(guest.url()).toMatch(new RegExp(`#/t/${made.id}/[A-Za-z0-9_-]+$`));
+    expect(guest.url()).not.toContain(secret);
+    const late = await e.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await late.goto(`${e.url}/#/i/${made.id}/2/${secret}`);
+    await expect.poll(() => late.getByTestId('claim').textContent()).toMatch(/not valid for seat 2/);
+    await shot(late, 'invite-used');
+  });
 });
