@@ -1,5 +1,5 @@
-// 128-bit seeds (issue 23, item 1): 32 hex digits become the whole xoroshiro128+ state, numeric
-// seeds keep exactly the generator they always had, and records carry either kind.
+// 128-bit seeds (issue 23, item 1): 32 hex digits key the ChaCha20 generator (src/core/rng.ts), numeric
+// seeds keep exactly the xoroshiro128+ generator they always had, and records carry either kind.
 import prand from 'pure-rand';
 import { describe, expect, it } from 'vitest';
 import { Rng, recordSchema, replay, seedProblem, seedRng, makeRecord, type Choice } from '../index.js';
@@ -17,20 +17,25 @@ describe('seeds', () => {
     for (const seed of [0, 1, 7, 4242, 2 ** 31 - 1, -5]) expect(seedRng(seed)).toEqual(prand.xoroshiro128plus(seed).getState?.());
   });
 
-  it('32 hex digits are the four 32-bit state words, most significant first', () => {
-    expect(seedRng(HEX)).toEqual([0x01234567, 0x89abcdef | 0, 0xfedcba98 | 0, 0x76543210]);
+  it('32 hex digits key the ChaCha20 generator: a 10-number state (8 key words, block, word), reproducible, one per seed', () => {
+    const s = seedRng(HEX);
+    expect(s).toHaveLength(10);
+    expect(s.slice(8)).toEqual([0, 0]);
+    expect(s.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)).toBe(true);
+    expect(seedRng(HEX)).toEqual(s);
     expect(rolls(HEX)).toEqual(rolls(HEX));
     expect(rolls(HEX)).not.toEqual(rolls('0123456789abcdeffedcba9876543211'));
+    // The key is hashed from the seed, not the seed itself (src/core/test/csprng.test.ts checks the hash).
+    expect(s.slice(0, 4)).not.toEqual([0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476]);
   });
 
-  it('a 128-bit seed reaches states no numeric seed can: those always start with the words -1 and 0', () => {
-    // xoroshiro128plus(n) starts from (-1, ~n, n, 0): 2^32 states among 2^128.
+  it('numeric seeds never reach the 128-bit generator: their state is always the 4-word xoroshiro128+ one', () => {
+    // xoroshiro128plus(n) starts from (-1, ~n, n, 0): 2^32 states among 2^128, and none is ChaCha20's.
     for (const n of [0, 1, 123456, 2 ** 31 - 1]) {
       const s = seedRng(n);
+      expect(s).toHaveLength(4);
       expect([s[0], s[3]]).toEqual([-1, 0]);
     }
-    const s = seedRng(HEX);
-    expect(s[0] === -1 && s[3] === 0).toBe(false);
   });
 
   it('bad seeds are refused with the reason, and setup changes nothing', () => {
