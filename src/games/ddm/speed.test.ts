@@ -11,7 +11,7 @@ import { bodyOf, geo, isAdjacent, others, spaceOf } from './geo.js';
 import { game } from './game.js';
 import { starterConfig } from './module.js';
 import { randomBattle } from './random-battle.js';
-import { isSingleTarget, singleTargets } from './rules/attack.js';
+import { isSingleTarget, singleTargets } from './rules/attack-options.js';
 import { cardOf, enemies, onMap } from './rules/common.js';
 import { areaChoices } from './rules/tactics.js';
 import type { DdmState } from './state.js';

@@ -1,6 +1,6 @@
 // Step plumbing shared by the DDM rule files: typed step records on top of the core's plain Step.
 import type { Decision, Option, Step, StepHandler } from '../../core/index.js';
-import type { DdmCtx, DdmQueries } from './powers/effects.js';
+import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { DdmState } from './state.js';
 
 export type Handler = StepHandler<DdmState, Step, DdmQueries>;

@@ -3,7 +3,7 @@
 import { Ctx, Rng, seedRng, type Ask, type Step } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
 import type { DdmMap } from './geometry/index.js';
-import type { DdmCtx, DdmQueries } from './powers/effects.js';
+import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { CreatureState, DdmState } from './state.js';
 
 export function openMap(width = 12, height = 12, walls: [number, number][] = []): DdmMap {

@@ -3,7 +3,7 @@
 // `attack-penalty-until-hit` in cards/schema.ts). ddm-battle-rules-2011, "HOW TO READ A STAT CARD",
 // Powers: a triggered power without "activated" happens on its own whenever its trigger occurs.
 import { addCond, cardOf, enemies, onMap } from '../rules/common.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import type { CreatureState } from '../state.js';
 
 /** After `attacker` missed `target` with a melee attack: the target's penalty powers apply. */

@@ -8,13 +8,13 @@
 import type { Option } from '../../../core/index.js';
 import type { PowerEffect } from '../cards/schema.js';
 import { geo } from '../geo.js';
-import { attackUsable } from '../rules/attack.js';
+import { attackUsable } from '../rules/attack-options.js';
 import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
 import { moveOptionsAvailable } from '../rules/movement.js';
-import { canTake, consume } from '../rules/turn.js';
+import { canTake, consume } from '../rules/action-slots.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
-import type { DdmCtx } from './effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { powersOf } from './item-powers.js';
 import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Step } from '../../../core/index.js';

@@ -1,27 +1,15 @@
 // Implements ddm-battle-rules-2011, "CORE RULES AND EXCEPTIONS" (the four-level order, mapped onto
 // core Tier), "Continuous Powers" (incl. auras not working while inactive), "Bonuses and Penalties"
 // (different effects stack; "Duplicate Effects": same name applies once) on top of core effects.
-import { Tier, type EffectInstance, type EffectTable, type QuerySpec, type RuleModifier } from '../../../core/index.js';
-import type { Ctx } from '../../../core/index.js';
-import type { Defense } from '../cards/schema.js';
+import { Tier, type EffectInstance, type EffectTable, type RuleModifier } from '../../../core/index.js';
+import type { DdmCtx, DdmQueries } from '../ctx.js';
 import { conditionSpeed, has, inactive } from '../rules/conditions.js';
 import { dist, geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
-import { squeezed } from './squeeze.js';
+import { squeezed } from './squeezed.js';
 import { MOUNT_EFFECTS } from './mount-effects.js';
 import { EXCEPTION_EFFECTS } from './exceptions.js';
 
-/** The questions rules and powers answer together. Args name creatures by id. */
-export interface DdmQueries {
-  readonly [name: string]: QuerySpec<unknown, unknown>;
-  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean }>;
-  readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string }>;
-  readonly defense: QuerySpec<number, { creature: number; defense: Defense }>;
-  readonly speed: QuerySpec<number, { creature: number }>;
-  readonly canShift: QuerySpec<boolean, { creature: number }>;
-}
-
-export type DdmCtx = Ctx<DdmState, DdmQueries>;
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
 const creature = (s: DdmState, id: number) => s.creatures[id];

@@ -8,7 +8,7 @@ import { dist, geo } from '../geo.js';
 import { enemies } from '../rules/common.js';
 import { has } from '../rules/conditions.js';
 import type { CreatureState, DdmState } from '../state.js';
-import type { DdmCtx, DdmQueries } from './effects.js';
+import type { DdmCtx, DdmQueries } from '../ctx.js';
 import { powersOf } from './item-powers.js';
 
 const num = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'number' ? (e.params[k] as number) : 0);

@@ -5,7 +5,7 @@
 // the permissive cards and the other rules, so no speed bonus lifts it.
 import { Tier, type EffectHandler, type EffectInstance } from '../../../core/index.js';
 import type { DdmState } from '../state.js';
-import type { DdmCtx, DdmQueries } from './effects.js';
+import type { DdmCtx, DdmQueries } from '../ctx.js';
 
 const rider = (e: EffectInstance): number => (typeof e.params['creature'] === 'number' ? (e.params['creature'] as number) : -1);
 

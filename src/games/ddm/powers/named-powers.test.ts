@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatureCard, Power } from '../cards/schema.js';
 import { geo, sees } from '../geo.js';
-import { singleTargets } from '../rules/attack.js';
+import { singleTargets } from '../rules/attack-options.js';
 import { destinations, provokers } from '../rules/movement.js';
 import type { DdmState } from '../state.js';
 import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';

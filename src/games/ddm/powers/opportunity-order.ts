@@ -6,12 +6,12 @@
 // provoker the older single window (rules/movement.ts `oa-window`) is used unchanged.
 import type { Option, Step } from '../../../core/index.js';
 import { geo, isAdjacent } from '../geo.js';
-import { basicAttacksAgainst } from '../rules/attack.js';
+import { basicAttacksAgainst } from '../rules/attack-options.js';
 import { cardOf, enemies, onMap } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState } from '../state.js';
-import type { DdmCtx } from './effects.js';
+import type { DdmCtx } from '../ctx.js';
 
 /** The window(s) for enemies `es` provoked together by `c`. */
 export function opportunityWindows(es: readonly CreatureState[], c: CreatureState): Step[] {

@@ -3,7 +3,7 @@
 // position; squeezed, it grants combat advantage and has -2 Speed and -5 Attack; it ends squeezing
 // at the end of an action into a legal 3×3 space containing the squeezed one, or not at all.
 import { describe, expect, it } from 'vitest';
-import { combatAdvantage } from '../rules/attack.js';
+import { combatAdvantage } from '../rules/attack-options.js';
 import { currentSpeed } from '../rules/movement.js';
 import { actionMenu } from '../rules/turn.js';
 import { geo } from '../geo.js';

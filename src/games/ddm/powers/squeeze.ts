@@ -14,35 +14,26 @@
 // - on another creature's turn, at the end of its free or immediate action (an opportunity attack, an
 //   immediate attack): "End squeezing now?" with the 3×3 spaces and "Stay squeezed". A 3×3 space that
 //   would stand on the rest of a movement under way (the path fixed when it began) is not offered.
+//
+// The step itself (choosing the spaces, the action squeezed for) is powers/squeeze-step.ts; whether a
+// creature is squeezed is powers/squeezed.ts.
 import type { Option, Step } from '../../../core/index.js';
 import { SPACE } from '../cards/schema.js';
-import { geo, legalAt, spaceOf } from '../geo.js';
-import { squeezeSpaces, unsqueezeSpaces } from '../geometry/index.js';
-import { cardOf, onMap, sideOf } from '../rules/common.js';
+import { geo } from '../geo.js';
+import { unsqueezeSpaces } from '../geometry/index.js';
+import { cardOf, onMap } from '../rules/common.js';
 import { moveOptionsAvailable, provokers } from '../rules/movement.js';
-import { actionMenu, canTake, turnActions } from '../rules/turn.js';
-import { handler, step, type Handler } from '../steps.js';
+import { canTake } from '../rules/action-slots.js';
+import { step } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
-import type { DdmCtx } from './effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from './opportunity-order.js';
-import { anyMounted, carryRiders, mountOf } from '../rules/mount-links.js';
+import { ownSqueeze, squeezed } from './squeezed.js';
 
 export const SQUEEZE = '#squeeze';
 export const UNSQUEEZE = '#unsqueeze';
 /** A squeezed creature's double move taken as two moves, with the end of squeezing offered in between. */
 export const DOUBLE_SPLIT = '#double-split';
-
-/** Squeezed itself (its own space is smaller than its size), not merely riding a squeezed mount. */
-function ownSqueeze(s: DdmState, c: CreatureState): boolean {
-  return c.size < SPACE[cardOf(s, c).size];
-}
-
-/** Squeezed: a Huge creature occupying less than its 3×3 space — or the rider of one ("MOUNT", Squeezing: both take the penalties). */
-export function squeezed(s: DdmState, c: CreatureState): boolean {
-  if (c.size < SPACE[cardOf(s, c).size]) return true;
-  const m = anyMounted(s) ? mountOf(s, c) : null;
-  return m !== null && m.size < SPACE[cardOf(s, m).size];
-}
 
 /** The menu options: squeeze (then move or attack), or end squeezing after an action. */
 export function squeezeOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, speed: () => number): Option[] {
@@ -71,7 +62,7 @@ export function endOfActionSqueeze(s: DdmState, c: CreatureState): Step[] {
   return [step('squeeze', { c: c.id, phase: 'offer' })];
 }
 
-function endSpaces(ctx: DdmCtx, c: CreatureState) {
+export function endSpaces(ctx: DdmCtx, c: CreatureState) {
   const g = geo(ctx.state);
   const self = g.byId.get(c.id);
   if (!self) return [];
@@ -112,80 +103,3 @@ export function useSqueeze(ctx: DdmCtx, c: CreatureState, which: string): void {
     ctx.push(...opportunityWindows(provokers(ctx, g, c, true), c), step('squeeze', { c: c.id, phase: 'place' }));
   } else ctx.push(step('squeeze', { c: c.id, phase: 'end' }), step('turn-actions', { c: c.id }));
 }
-
-const posOption = (x: number, y: number): Option => ({ id: `${x},${y}`, label: `(${x},${y})`, payload: { x, y } });
-
-/**
- * Phases: `place` (choose the 2×2 space; a creature destroyed by the opportunity attacks loses the
- * action), `act` (the move or attack action it squeezed for: the menu's move and attack options),
- * `end` (choose the 3×3 space), `offer` (at the end of an action outside the menu: a 3×3 space or
- * "Stay squeezed"; not asked when no legal 3×3 space exists).
- */
-export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
-  run(ctx, st) {
-    const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
-    const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
-    if (!onMap(c) || !c.pos) return;
-    if (st.phase === 'place') {
-      const g = geo(s);
-      const spots = (squeezed(s, c) ? [] : squeezeSpaces(spaceOf(c))).filter((sp) => legalAt(g, { ...c, size: 2 }, { x: sp.x, y: sp.y }));
-      if (spots.length === 0) return void ctx.push(step('turn-actions', { c: c.id }));
-      return ctx.ask(
-        who,
-        'squeeze',
-        `${c.label} squeezes into which 2×2 space?`,
-        spots.map((sp) => posOption(sp.x, sp.y)),
-      );
-    }
-    if (st.phase === 'act') {
-      const options = actionMenu(ctx, c).filter((o) => isMoveOrAttack(ctx, c, o.id));
-      if (options.length === 0) return void ctx.push(step('turn-actions', { c: c.id }));
-      return ctx.ask(who, 'choose-action', `${c.label} squeezed: its move or attack action.`, options);
-    }
-    const spots = endSpaces(ctx, c);
-    if (spots.length === 0) return;
-    if (st.phase === 'offer') {
-      if (!ownSqueeze(s, c)) return;
-      const who2 = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
-      const options = spots.map((sp) => ({ ...posOption(sp.x, sp.y), label: `End squeezing: occupy (${sp.x},${sp.y})` }));
-      return ctx.ask(who2, 'squeeze', `${c.label}: end squeezing now, at the end of its action?`, [...options, { id: 'stay', label: 'Stay squeezed' }]);
-    }
-    if (spots.length === 1) return void setSpace(ctx, c, (spots[0] as { x: number }).x, (spots[0] as { y: number }).y, 3);
-    return ctx.ask(
-      who,
-      'squeeze',
-      `${c.label} ends squeezing: which 3×3 space?`,
-      spots.map((sp) => posOption(sp.x, sp.y)),
-    );
-  },
-  choose(ctx, st, option, decision) {
-    const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
-    if (st.phase === 'act') return turnActions.choose?.(ctx, { kind: 'turn-actions', c: c.id }, option, decision);
-    if (option.id === 'stay') return;
-    const [x, y] = option.id.split(',').map(Number);
-    if (st.phase === 'place') {
-      setSpace(ctx, c, x ?? 0, y ?? 0, 2);
-      ctx.push(step('squeeze', { c: c.id, phase: 'act' }));
-    } else setSpace(ctx, c, x ?? 0, y ?? 0, 3);
-  },
-});
-
-function setSpace(ctx: DdmCtx, c: CreatureState, x: number, y: number, size: number): void {
-  c.pos = { x, y };
-  c.size = size;
-  c.lastLegal = c.pos;
-  carryRiders(ctx.state, c);
-  ctx.emit(size === 3 ? 'unsqueezed' : 'squeezed', { creature: c.id, label: c.label, x, y });
-}
-
-/** Menu options that are a move or an attack action (what a creature squeezes for). */
-function isMoveOrAttack(ctx: DdmCtx, c: CreatureState, id: string): boolean {
-  if (id === 'move' || id === 'double' || id === 'shift' || id === 'charge' || id.startsWith('attack:') || id === `power:${DOUBLE_SPLIT}`) return true;
-  if (!id.startsWith('power:')) return false;
-  const p = cardOf(ctx.state, c).powers.find((x) => x.kind === 'action' && x.name === id.slice(6));
-  return !!p && p.kind === 'action' && (p.action === 'move' || p.action === 'attack');
-}
-
-export const SQUEEZE_STEPS: Record<string, Handler> = { squeeze: squeezeStep };

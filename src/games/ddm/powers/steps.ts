@@ -5,7 +5,7 @@ import { ACTION_STEPS } from './actions.js';
 import { APPEARANCE_STEPS } from './appearance.js';
 import { ATTACK_EFFECT_STEPS } from './attack-effects.js';
 import { OPPORTUNITY_STEPS } from './opportunity-order.js';
-import { SQUEEZE_STEPS } from './squeeze.js';
+import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 
 export const POWER_STEPS: Record<string, Handler> = {

@@ -5,7 +5,7 @@
 import type { Step } from '../../../core/index.js';
 import { rollSaves } from '../rules/conditions.js';
 import type { CreatureState, DdmState } from '../state.js';
-import type { DdmCtx } from './effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { hasTriggered, powersOf } from './item-powers.js';
 
 type SaveTiming = 'end' | 'start' | 'both';

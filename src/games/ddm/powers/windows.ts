@@ -7,13 +7,14 @@
 import type { Option, Step } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
 import { geo, isAdjacent } from '../geo.js';
-import { basicAttacksAgainst } from '../rules/attack.js';
-import { cardOf, enemies, hasUse, heal, onMap, sideOf, spendUse } from '../rules/common.js';
+import { basicAttacksAgainst } from '../rules/attack-options.js';
+import { cardOf, enemies, hasUse, onMap, sideOf, spendUse } from '../rules/common.js';
+import { heal } from '../rules/hit-points.js';
 import { canReact } from '../rules/conditions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { entersPlay, placesNearBloodied, waitingToAppear } from './appearance.js';
-import type { DdmCtx } from './effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { powersOf } from './item-powers.js';
 
 interface Usable {

@@ -2,7 +2,7 @@
 // the point limit) and "The Battle (Game Overview)" step 9 (both at the target: more VP wins; still
 // tied: the next player to score wins).
 import { overlapsSet, spaceOf, victoryRegions } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import type { DdmState } from '../state.js';
 import { noteScore, onMap } from './common.js';
 import { scenarioOf, uncontestedCounts, UNCONTESTED_VP } from './scenarios.js';

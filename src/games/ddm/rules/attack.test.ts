@@ -6,7 +6,8 @@ import type { Ask } from '../../../core/index.js';
 import { geo } from '../geo.js';
 import { battle, byLabel, ctxFor as driveCtx, drive, startTurn, step } from '../testkit.js';
 import { addCond } from './common.js';
-import { combatAdvantage, flanking, multiRollBase, singleTargets } from './attack.js';
+import { multiRollBase } from './attack.js';
+import { combatAdvantage, flanking, singleTargets } from './attack-options.js';
 import { STARTER_CREATURES } from '../content/creatures.js';
 
 const damageOf = (events: { type: string; data: Record<string, unknown> }[], label: string) =>

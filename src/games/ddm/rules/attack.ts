@@ -4,142 +4,27 @@
 // includes the attacker), "How to Choose Targets", "Attack Roll" (natural 20/1, critical, conceal,
 // followup), "Combat Advantage", "Flanking", "Cover" (-2 vs AC/Reflex), "HELPLESS" (+4 / auto-crit);
 // guidelines "Declare target(s)", "Attack sequence", "Single Attacks that require multiple rolls".
-import type { Option } from '../../../core/index.js';
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, hasBlindsightTo, isAdjacent, reaches, remember, sees, type Geo } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
+import type { DdmCtx } from '../ctx.js';
 import { handler, step, type Handler } from '../steps.js';
-import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { addCond, attackKey, cardOf, defencesOf, enemies, hasUse, isBloodied, onMap, sideOf, spendUse, takeDamage } from './common.js';
-import { canFlank, canReact, grantsCombatAdvantage, has } from './conditions.js';
+import type { AttackRec, CreatureState } from '../state.js';
+import { addCond, attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
+import { takeDamage } from './hit-points.js';
+import { basicAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
+import { canReact, has } from './conditions.js';
 import { canGainOngoing, computeDamage } from './damage.js';
-import { areaChoices, coverAgainst, flankedBy, type AreaChoice } from './tactics.js';
+import { areaChoices, type AreaChoice } from './tactics.js';
 import { areaGroupChoose, areaGroupRun, type AreaGroup } from './roll-order.js';
 import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
-import { endOfActionSqueeze, squeezed } from '../powers/squeeze.js';
+import { endOfActionSqueeze } from '../powers/squeeze.js';
 import { windowsFor } from '../powers/windows.js';
 import { afterMeleeMiss } from '../abilities/attack-penalty-until-hit.js';
 import { forcedChoices, resolveForced } from './pit.js';
-import { dismountBeforeForced } from './mount.js';
-import { criticalMinimum, slipperyPush, terrainAttackBonus, terrainDamageBonus } from './terrain-effects.js';
-
-export function reachOf(s: DdmState, c: CreatureState): number {
-  let r = 1;
-  for (const p of cardOf(s, c).powers) if (p.kind === 'reach') r = Math.max(r, p.squares);
-  return r;
-}
-
-const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
-
-/** Legal single targets: melee (adjacent or Reach, line of effect, enemies only); ranged (range, sight and effect). */
-export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
-  const s = ctx.state;
-  const out: CreatureState[] = [];
-  if (a.range.kind === 'melee') {
-    const reach = reachOf(s, c);
-    for (const t of s.creatures) {
-      if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
-      const d = dist(g, c, t);
-      if (d <= reach && reaches(g, c, t) && (d <= 1 || sees(g, c, t))) out.push(t);
-    }
-    return out;
-  }
-  if (a.range.kind !== 'ranged') return out;
-  const range = a.range.range;
-  let nearest = Infinity;
-  for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
-    // The distance (a table look-up) before sight (which may need an exact search): a creature
-    // out of range, or farther than the nearest one found, is not a target whatever it sees.
-    const d = dist(g, c, t);
-    if (typeof range === 'number' && d > range) continue;
-    if (range === 'nearest' && d > nearest) continue;
-    if (!sees(g, c, t) || !reaches(g, c, t)) continue;
-    if (range === 'nearest') {
-      if (d < nearest) {
-        nearest = d;
-        out.length = 0;
-      }
-      if (d > nearest) continue;
-    }
-    out.push(t);
-  }
-  return out;
-}
-
-/** "Use only if …" requirements printed on an attack. */
-function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boolean {
-  if (!a.requires) return true;
-  if (a.requires === 'bloodied') return isBloodied(c);
-  if (a.requires === 'not-bloodied') return !isBloodied(c);
-  return adjacentEnemies(g, c).some(isBloodied);
-}
-
-export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): boolean {
-  const a = cardOf(ctx.state, c).attacks[k];
-  if (!a || !hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)) return false;
-  if (a.range.kind === 'close' || a.range.kind === 'area') {
-    // Exact but costly: first the cheap necessary condition that some enemy is near enough.
-    const r = a.range;
-    const far = r.kind === 'close' ? r.size + 1 : r.within === 'sight' ? Infinity : r.within + r.radius + 1;
-    const s = ctx.state;
-    if (!s.creatures.some((t) => t.id !== c.id && onMap(t) && enemies(s, c, t) && dist(g, c, t) <= far)) return false;
-    return areaChoices(ctx, g, c, a, true).length > 0;
-  }
-  if (a.targeting === 'each-adjacent-enemy') return adjacentEnemies(g, c).length > 0;
-  // Some target exists iff some creature passes the per-target test ("nearest" only narrows a
-  // non-empty list down to its nearest members): no need to list them all.
-  for (const t of ctx.state.creatures) if (targetPasses(ctx, g, c, t, a)) return true;
-  return false;
-}
-
-/** The attack options of the action menu ("DOMINATED": only a basic attack). */
-export function attackOptions(ctx: DdmCtx, c: CreatureState, basicOnly: boolean): Option[] {
-  const g = geo(ctx.state);
-  const out: Option[] = [];
-  cardOf(ctx.state, c).attacks.forEach((a, k) => {
-    if (basicOnly && !a.basic) return;
-    if (attackUsable(ctx, g, c, k)) out.push({ id: `attack:${k}`, label: `Attack: ${a.name}` });
-  });
-  return out;
-}
-
-/** Basic attacks `e` could make against `c` now (opportunity attacks, Defender). */
-export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: CreatureState): number[] {
-  const out: number[] = [];
-  cardOf(ctx.state, e).attacks.forEach((a, k) => {
-    if (!a.basic || !hasUse(ctx, e, a.name, a.uses)) return;
-    if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return;
-    if (isSingleTarget(ctx, g, e, c, a)) out.push(k);
-  });
-  return out;
-}
-
-/**
- * Whether `t` is among `singleTargets(ctx, g, c, a)`, tested on `t` alone: each target's test is
- * independent of the others except for "nearest", which needs the whole list.
- */
-export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
-  if (a.range.kind === 'ranged' && a.range.range === 'nearest') return singleTargets(ctx, g, c, a).some((x) => x.id === t.id);
-  return targetPasses(ctx, g, c, t, a);
-}
-
-/** The test `singleTargets` makes of each creature (before "nearest" keeps only the nearest ones). */
-function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
-  const s = ctx.state;
-  if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) return false;
-  if (a.range.kind === 'melee') {
-    const d = dist(g, c, t);
-    return d <= reachOf(s, c) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
-  }
-  if (a.range.kind !== 'ranged') return false;
-  const range = a.range.range;
-  // The distance first: a table look-up, cheaper than sight.
-  if (typeof range === 'number' && dist(g, c, t) > range) return false;
-  return sees(g, c, t) && reaches(g, c, t);
-}
+import { dismountBeforeForced } from './mount-triggers.js';
+import { criticalMinimum, slipperyPush, terrainDamageBonus } from './terrain-effects.js';
 
 /** Step 1-2: declare (mark a limited use), then provoke opportunity attacks for ranged (not basic ranged) and area attacks. */
 export const attackDeclare: Handler = handler<{ a: number; k: number; t: number; mode: string }>({
@@ -255,73 +140,6 @@ export const attackGroup: Handler = handler<AreaGroup>({
 });
 
 const damageNow = (ctx: DdmCtx, rec: AttackRec) => (rec.group < 0 ? [step('attack-damage', { rec: rec.id })] : []);
-
-/** Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants it by a condition. */
-export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
-  if (!sees(g, c, t)) return false;
-  if (grantsCombatAdvantage(t) || squeezed(ctx.state, t) || !sees(g, t, c)) return true;
-  return flanking(ctx, g, c, t);
-}
-
-/** "Flanking": attacker and an active ally able to attack it are adjacent on opposite sides or corners. */
-export function flanking(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
-  const s = ctx.state;
-  if (!canFlank(c) || !isAdjacent(g, c, t)) return false;
-  for (const ally of s.creatures) {
-    if (ally.id === c.id || ally.id === t.id || !onMap(ally) || enemies(s, c, ally) || !canFlank(ally)) continue;
-    if (!isAdjacent(g, ally, t) || basicAttacksAgainstAsAlly(ctx, g, ally, t) === false) continue;
-    if (flankedBy(g, c, ally, t)) return true;
-  }
-  return false;
-}
-
-function basicAttacksAgainstAsAlly(ctx: DdmCtx, g: Geo, ally: CreatureState, t: CreatureState): boolean {
-  return cardOf(ctx.state, ally).attacks.some((a) => a.basic && a.range.kind === 'melee' && dist(g, ally, t) <= reachOf(ctx.state, ally));
-}
-
-/**
- * A target as offered: its HP and what the attack roll would be against it (the modified bonus, the
- * defense, combat advantage and cover), so a player sees the numbers before choosing.
- */
-export function targetOption(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string): Option {
-  const r = rollInfo(ctx, g, c, t, a, mode, null);
-  const notes = `${r.combatAdvantage ? ', combat advantage' : ''}${r.cover ? ', cover' : ''}`;
-  return {
-    id: String(t.id),
-    label: `${t.label} (${t.hp} HP) — ${r.bonus >= 0 ? '+' : ''}${r.bonus} vs ${a.vs} ${r.defense}${notes}`,
-    payload: { creature: t.id, bonus: r.bonus, vs: a.vs, defense: r.defense, combatAdvantage: r.combatAdvantage, cover: r.cover },
-  };
-}
-
-export interface RollInfo {
-  readonly bonus: number;
-  readonly defense: number;
-  readonly combatAdvantage: boolean;
-  readonly cover: boolean;
-}
-
-/** Step 5's numbers: the modified attack bonus and the defense it is compared against. */
-export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string, origin: { x: number; y: number } | null): RollInfo {
-  const s = ctx.state;
-  const melee = a.range.kind === 'melee';
-  let bonus = ctx.query('attackBonus', a.bonus, { attacker: c.id, target: t.id, melee });
-  if (mode === 'charge') bonus += 1;
-  const ca = combatAdvantage(ctx, g, c, t);
-  if (ca) bonus += 2;
-  // Cover without an origin square is a function of the snapshot (positions, sides, mount links)
-  // and the two creatures: memoised, since the target list and the roll both ask it.
-  const cover =
-    (a.vs === 'AC' || a.vs === 'Ref') &&
-    (origin
-      ? coverAgainst(g, c, t, a, origin)
-      : remember(g, `cover:${c.id}:${t.id}:${a.range.kind}${a.range.kind === 'close' ? a.range.shape : ''}`, () => coverAgainst(g, c, t, a, null)));
-  if (cover) bonus -= 2;
-  if (!melee && has(t, 'Helpless')) bonus += 4;
-  bonus += terrainAttackBonus(g, c);
-  const card = cardOf(s, t);
-  const defense = ctx.query('defense', card[defKey[a.vs]], { creature: t.id, defense: a.vs });
-  return { bonus, defense, combatAdvantage: ca, cover };
-}
 
 /** Conceal value against this hit (0: none): no sight for melee or a Blinded attacker is Conceal 11. */
 function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): number {

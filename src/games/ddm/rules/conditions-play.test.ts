@@ -7,7 +7,7 @@ import { STARTER_MAPS } from '../content/maps.js';
 import { game } from '../game.js';
 import { geo } from '../geo.js';
 import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
-import { attackOptions, combatAdvantage } from './attack.js';
+import { attackOptions, combatAdvantage } from './attack-options.js';
 import { actionMenu } from './turn.js';
 import { addCond, sideOf } from './common.js';
 import type { Cond } from '../state.js';

@@ -18,20 +18,26 @@
 // - cover: against ranged attacks a rider has cover from its mount (the mount is the attacker's
 //   enemy, and "Enemies Provide Cover"); against melee, close and area attacks creatures give no
 //   cover, so neither does the mount. The rider gives its mount no cover (it has no body of its own).
+//
+// Where the parts live: this file has mounting and dismounting (menu and steps) and the Charger
+// attack; "Mount Destroyed" and the helpers the mount rules share are rules/mount-destroyed.ts; the
+// steps other rules push for a rider (forcibly dismounted, Charger) are rules/mount-triggers.ts;
+// riders carried into terrain are in rules/terrain-effects.ts; a rider's cover in rules/tactics.ts.
 import type { Option, Step } from '../../../core/index.js';
-import { SIZES, SPACE, type Power } from '../cards/schema.js';
-import { adjacentPositions, enteredTerrain, nearestLegalPositions, positionsWithin, spaceTerrain, type Space } from '../geometry/index.js';
-import { adjacentEnemies, geo, isAdjacent, remember, sees, spaceOf, type Geo } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import { SIZES, type Power } from '../cards/schema.js';
+import { adjacentPositions, nearestLegalPositions, type Space } from '../geometry/index.js';
+import { adjacentEnemies, geo, isAdjacent, remember, sees, type Geo } from '../geo.js';
+import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState, Pos, TurnState } from '../state.js';
-import { basicAttacksAgainst } from './attack.js';
+import { basicAttacksAgainst } from './attack-options.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact } from './conditions.js';
+import { decider, mountFallStep, ownSide, posOption, unlink } from './mount-destroyed.js';
 import { anyMounted, isMounted, linkOf, MOUNTED, mountOf, ridersOf } from './mount-links.js';
-import { enterTerrain, mapHas, modesOf, terrainDamage, type EntryHow } from './terrain-effects.js';
-import { canTake, consume } from './turn.js';
+import { enterTerrain } from './terrain-effects.js';
+import { canTake, consume } from './action-slots.js';
 
 type MountPower = Extract<Power, { kind: 'mount' }>;
 
@@ -74,9 +80,6 @@ function mountsFor(s: DdmState, g: Geo, r: CreatureState): CreatureState[] {
   for (const m of s.creatures) if (m.id !== r.id && onMap(m) && mountPower(s, m) && mayRide(s, r, m) && isAdjacent(g, r, m)) out.push(m);
   return out;
 }
-
-/** The rider's space once off its mount: its own card size. */
-const ownSide = (s: DdmState, r: CreatureState): number => SPACE[cardOf(s, r).size];
 
 /** "DISMOUNT", Dismounting: legal positions adjacent to but not occupying the mount's space. */
 function dismountSpaces(s: DdmState, g: Geo, r: CreatureState): Space[] {
@@ -149,11 +152,6 @@ export const mountStep: Handler = handler<{ c: number; m: number }>({
   },
 });
 
-/** The player deciding for `c` now (its controller on its own turn, else its owner). */
-const decider = (s: DdmState, c: CreatureState): number => (s.turn?.creature === c.id ? s.turn.controller : c.owner);
-
-const posOption = (sp: { x: number; y: number }): Option => ({ id: `${sp.x},${sp.y}`, label: `to (${sp.x},${sp.y})`, payload: { x: sp.x, y: sp.y } });
-
 /** Where a dismounting rider may go; a forced dismount with no adjacent legal position goes to the nearest one. */
 function dismountChoices(s: DdmState, r: CreatureState, forced: boolean): Space[] {
   const g = geo(s);
@@ -192,10 +190,6 @@ export const dismountStep: Handler = handler<{ c: number; forced: boolean }>({
   },
 });
 
-function unlink(ctx: DdmCtx, r: CreatureState): void {
-  ctx.removeEffects((e) => e.handler === MOUNTED && e.params['creature'] === r.id);
-}
-
 function putDown(ctx: DdmCtx, r: CreatureState, at: Pos, forced: boolean): void {
   const s = ctx.state;
   const m = mountOf(s, r);
@@ -213,139 +207,6 @@ function putDown(ctx: DdmCtx, r: CreatureState, at: Pos, forced: boolean): void 
   }
   // Being put on the map is entering the terrain there (as any placement).
   enterTerrain(ctx, r, null, 'place', -1);
-}
-
-/**
- * "Forcibly Dismounted" by a forced-movement effect: called by the `forced` step (rules/attack.ts)
- * before it moves a rider — dismount first (no opportunity attacks), then the effect resolves
- * against the creature where it now stands. Returns true when it took over.
- */
-export function dismountBeforeForced(ctx: DdmCtx, st: Step & { t: number }): boolean {
-  const s = ctx.state;
-  const r = s.creatures[st.t];
-  if (!r || !anyMounted(s) || !linkOf(s, r)) return false;
-  ctx.push(step('dismount', { c: r.id, forced: true }), { ...st });
-  return true;
-}
-
-/**
- * "Forcibly Dismounted" when a rider and its mount become controlled by different players (a
- * Dominated or Confused creature's turn, an 'as if' dominated attack): the steps that dismount.
- * `controller` is who controls `c` now; its partner is controlled by its owner.
- */
-export function controlDismounts(s: DdmState, c: CreatureState, controller: number): Step[] {
-  if (!anyMounted(s)) return [];
-  const m = mountOf(s, c);
-  if (m) return controller !== m.owner ? [step('dismount', { c: c.id, forced: true })] : [];
-  return ridersOf(s, c)
-    .filter((r) => controller !== r.owner)
-    .map((r) => step('dismount', { c: r.id, forced: true }));
-}
-
-/**
- * Called by `destroy` (rules/common.ts) once `c` is off the map (`was`: its former space). A
- * destroyed rider's link goes; a destroyed mount's riders are each put in a space entirely within
- * the space the mount occupied ("Mount Destroyed") — their owner chooses when there is a choice.
- */
-export function afterDestroyed(ctx: DdmCtx, c: CreatureState, was: Pos | null, side: number): void {
-  const s = ctx.state;
-  if (!anyMounted(s)) return;
-  if (linkOf(s, c)) unlink(ctx, c);
-  const riders = ridersOf(s, c);
-  for (const r of riders) {
-    unlink(ctx, r);
-    if (!was || !onMap(r)) continue;
-    // Until placed, it stays where it was: in the whole of the former space (no one else is there).
-    ctx.emit('mount-destroyed', { creature: r.id, label: r.label, mountLabel: c.label });
-    ctx.push(step('mount-fall', { c: r.id, x: was.x, y: was.y, side }));
-  }
-}
-
-function fallSpots(s: DdmState, r: CreatureState, st: { x: number; y: number; side: number }): Space[] {
-  const g = geo(s);
-  const own = ownSide(s, r);
-  const within = positionsWithin(g.board, own, { x: st.x, y: st.y, side: st.side }, g.bodies, { selfId: String(r.id) });
-  if (within.length > 0) return within;
-  // No legal space left inside (another rider took it, terrain): the nearest legal positions.
-  const squares: { x: number; y: number }[] = [];
-  for (let y = st.y; y < st.y + st.side; y++) for (let x = st.x; x < st.x + st.side; x++) squares.push({ x, y });
-  return nearestLegalPositions(g.board, own, squares, g.bodies, { selfId: String(r.id) });
-}
-
-/** "Mount Destroyed": the rider is put in a space entirely within the mount's former space. */
-export const mountFallStep: Handler = handler<{ c: number; x: number; y: number; side: number }>({
-  run(ctx, st) {
-    const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
-    if (!onMap(r)) return;
-    const spots = fallSpots(s, r, st);
-    if (spots.length <= 1) {
-      const at = spots[0] ?? { x: st.x, y: st.y };
-      return void place(ctx, r, at);
-    }
-    return ctx.ask(decider(s, r), 'choose-destination', `${r.label}'s mount is destroyed: where is it put?`, spots.map(posOption));
-  },
-  choose(ctx, st, option) {
-    const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
-    const spot = fallSpots(s, r, st).find((sp) => `${sp.x},${sp.y}` === option.id);
-    if (spot) place(ctx, r, spot);
-  },
-});
-
-function place(ctx: DdmCtx, r: CreatureState, at: Pos): void {
-  r.size = ownSide(ctx.state, r);
-  r.pos = { x: at.x, y: at.y };
-  r.lastLegal = r.pos;
-  ctx.emit('rider-placed', { creature: r.id, label: r.label, to: [at.x, at.y] });
-}
-
-/**
- * Terrain a rider is carried into ("MOUNT", Movement: it moves with its mount, using the mount's
- * movement modes; "Big Creatures and Terrain": it counts as in the terrain of the space it
- * occupies). Entering fire or corrosive terrain hurts the rider as it hurts the mount — not when the
- * mount's own movement ignores terrain (Burrow, Phasing). Spike stones never ("Riders are not
- * affected by Spike Stones terrain"); web and steep slopes act on the mount, which carries the rider
- * where it goes. Occupying terrain (fire at the start of its turn, dangerous terrain, sacred circle,
- * blood rock) needs nothing here: the rider's space is the mount's.
- */
-export function ridersEnterTerrain(ctx: DdmCtx, mount: CreatureState, from: Pos | null, how: EntryHow, by: number): void {
-  const s = ctx.state;
-  if (!anyMounted(s) || !mount.pos || (!mapHas(s.map, 'fire') && !mapHas(s.map, 'corrosive'))) return;
-  const riders = ridersOf(s, mount);
-  if (riders.length === 0) return;
-  if ((how === 'move' || how === 'shift' || how === 'charge') && modesOf(s, mount).ghost) return;
-  const g = geo(s);
-  const space = spaceOf(mount);
-  const types = from ? enteredTerrain(g.board, { x: from.x, y: from.y, side: mount.size }, space) : spaceTerrain(g.board, space);
-  for (const r of riders)
-    for (const t of types) {
-      if (t === 'fire') terrainDamage(ctx, r, { amount: 5, type: 'fire' }, by, 'fire terrain');
-      else if (t === 'corrosive') terrainDamage(ctx, r, { amount: 5, type: 'acid' }, by, 'corrosive terrain');
-    }
-}
-
-/**
- * Cover, "Mounted Creatures": a mount provides cover for its rider. Creatures give cover only
- * against ranged attacks ("Enemies Provide Cover"; melee, close and area: "Creatures Do Not Provide
- * Cover"), so a rider has cover against a ranged attack by an enemy of its mount.
- */
-export function riderHasCover(s: DdmState, attacker: CreatureState, target: CreatureState): boolean {
-  if (!anyMounted(s)) return false;
-  const m = mountOf(s, target);
-  return m !== null && m.id !== attacker.id && enemies(s, attacker, m);
-}
-
-/**
- * A Charger mount: "when this creature resolves a charge" its rider may make a melee
- * basic attack against the target of the charge, with +N Damage, as a free action. The steps that
- * follow a charge attack (rules/movement.ts `chargeAttack`); none for a creature without the power.
- */
-export function chargerSteps(s: DdmState, c: CreatureState, t: CreatureState): Step[] {
-  if (!anyMounted(s)) return [];
-  const p = cardOf(s, c).powers.find((x) => x.kind === 'charger');
-  if (!p || p.kind !== 'charger') return [];
-  return [step('charger', { c: c.id, t: t.id, amount: p.damage, name: p.name, phase: 'ask' })];
 }
 
 /** The rider's melee basic attacks against the charge's target, if it can act (free action) now. */

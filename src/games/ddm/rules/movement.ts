@@ -6,18 +6,18 @@ import type { Json, Option } from '../../../core/index.js';
 import type { Attack } from '../cards/schema.js';
 import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos } from '../state.js';
-import { basicAttacksAgainst, targetOption } from './attack.js';
+import { basicAttacksAgainst, targetOption } from './attack-options.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
 import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
 import { carryRiders, shareSpace } from './mount-links.js';
-import { chargerSteps } from './mount.js';
+import { chargerSteps } from './mount-triggers.js';
 import { teleportMidMove } from './terrain-actions.js';
 import {
   endOfMovementTerrain,
@@ -350,7 +350,7 @@ export const chargeAttack: Handler = handler<{ c: number; t: number; k: number }
     if (!onMap(c) || !onMap(t) || has(c, 'Blinded') || has(c, 'Stunned')) return;
     const g = geo(s);
     if (!basicAttacksAgainst(ctx, g, c, t).includes(st.k)) return;
-    // A Charger mount's rider may attack the target afterwards (rules/mount.ts).
+    // A Charger mount's rider may attack the target afterwards (rules/mount-triggers.ts, rules/mount.ts).
     ctx.push(step('attack', { a: c.id, k: st.k, t: t.id, mode: 'charge' }), ...chargerSteps(s, c, t));
   },
 });

@@ -26,7 +26,7 @@
 import type { Ask, Option } from '../../../core/index.js';
 import type { AttackEffect, Trigger } from '../cards/schema.js';
 import { geo, isAdjacent } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, enemies, hasUse, onMap, sideOf } from './common.js';

@@ -3,7 +3,7 @@
 // and "Rounds and Turns"; guidelines "Round Sequence". Multi-Activation lets a creature take more
 // than one turn per round.
 import type { Option, Step } from '../../../core/index.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { windowsFor } from '../powers/windows.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';

@@ -17,7 +17,7 @@ import { TERRAIN_BIT } from '../geometry/board.js';
 import { reachable, type Reach, type TerrainType } from '../geometry/index.js';
 import { TERRAIN_TYPES } from '../geometry/types.js';
 import { others, remember, type Geo } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import type { CreatureState } from '../state.js';
 import { entryDamageBits, mapHas, searchModes } from './terrain-effects.js';
 

@@ -3,7 +3,7 @@
 // items), "SCOUT", "WANDERING MONSTER"; the guidelines' "Map Set up".
 import type { Option } from '../../../core/index.js';
 import { geo, positionsNearRegion, scoutPositions, startPositions, victoryRegions } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { bestChampion, championTest } from './champion-test.js';

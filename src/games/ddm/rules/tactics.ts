@@ -22,10 +22,10 @@ import {
   type Square,
 } from '../geometry/index.js';
 import { remember, spaceOf, type Geo } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
-import type { CreatureState, Pos } from '../state.js';
+import type { DdmCtx } from '../ctx.js';
+import type { CreatureState, DdmState, Pos } from '../state.js';
 import { cardOf, enemies, onMap } from './common.js';
-import { riderHasCover } from './mount.js';
+import { anyMounted, mountOf } from './mount-links.js';
 
 export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: CreatureState): boolean {
   return flanks(g.board, spaceOf(c), spaceOf(ally), spaceOf(t));
@@ -39,7 +39,7 @@ export function coverAgainst(g: Geo, c: CreatureState, t: CreatureState, a: Atta
     return meleeCover(g.board, spaceOf(c), spaceOf(t), reach);
   }
   if (r.kind === 'ranged') {
-    // "Mounted Creatures": a mount provides cover for its rider (rules/mount.ts).
+    // "Mounted Creatures": a mount provides cover for its rider (`riderHasCover` below).
     if (riderHasCover(g.s, c, t)) return true;
     const ab = g.byId.get(c.id);
     const tb = g.byId.get(t.id);
@@ -275,4 +275,15 @@ function lineChoicesFrom(
     if (firstOnly) return true;
   }
   return false;
+}
+
+/**
+ * Cover, "Mounted Creatures": a mount provides cover for its rider. Creatures give cover only
+ * against ranged attacks ("Enemies Provide Cover"; melee, close and area: "Creatures Do Not Provide
+ * Cover"), so a rider has cover against a ranged attack by an enemy of its mount.
+ */
+export function riderHasCover(s: DdmState, attacker: CreatureState, target: CreatureState): boolean {
+  if (!anyMounted(s)) return false;
+  const m = mountOf(s, target);
+  return m !== null && m.id !== attacker.id && enemies(s, attacker, m);
 }

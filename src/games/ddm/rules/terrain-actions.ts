@@ -8,14 +8,15 @@
 import type { Option, Step } from '../../../core/index.js';
 import { healingFontAmount, slopeFall, teleporterDestinations, terrainOf } from '../geometry/index.js';
 import { geo, others, spaceOf } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, Pos, TurnState } from '../state.js';
-import { crt, heal, onMap, sideOf } from './common.js';
+import { crt, onMap, sideOf } from './common.js';
+import { heal } from './hit-points.js';
 import { canReact } from './conditions.js';
 import { pitsAtEndOfTurn } from './pit.js';
 import { dangerousEndOfTurn, enterTerrain, mapHas, placeAt, occupies, startOfTurnTerrain, terrainDamage } from './terrain-effects.js';
-import { canTake, consume } from './turn.js';
+import { canTake, consume } from './action-slots.js';
 
 /** "HEALING FONT": the HP the creature may heal this turn (0: none), from where it began its turn. */
 export function fontHealing(ctx: DdmCtx, c: CreatureState, t: TurnState): number {

@@ -18,13 +18,13 @@ import {
   type TerrainType,
 } from '../geometry/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
-import { addCond, cardOf, defencesOf, onMap, takeDamage } from './common.js';
+import { addCond, cardOf, defencesOf, onMap } from './common.js';
+import { takeDamage } from './hit-points.js';
 import { computeDamage } from './damage.js';
-import { carryRiders } from './mount-links.js';
-import { ridersEnterTerrain } from './mount.js';
+import { anyMounted, carryRiders, ridersOf } from './mount-links.js';
 
 /** "Terrain and Damage": at most this many HP of damage from all terrain effects combined on a turn. */
 export const TERRAIN_DAMAGE_CAP = 20;
@@ -340,4 +340,29 @@ export function slipperyPush(ctx: DdmCtx, attacker: CreatureState, target: Creat
   if (!occupies(geo(ctx.state), target, 'slippery')) return;
   ctx.emit('slippery', { creature: target.id, label: target.label });
   ctx.push(step('forced', { a: attacker.id, t: target.id, how: 'push', squares: 1, k }));
+}
+
+/**
+ * Terrain a rider is carried into ("MOUNT", Movement: it moves with its mount, using the mount's
+ * movement modes; "Big Creatures and Terrain": it counts as in the terrain of the space it
+ * occupies). Entering fire or corrosive terrain hurts the rider as it hurts the mount — not when the
+ * mount's own movement ignores terrain (Burrow, Phasing). Spike stones never ("Riders are not
+ * affected by Spike Stones terrain"); web and steep slopes act on the mount, which carries the rider
+ * where it goes. Occupying terrain (fire at the start of its turn, dangerous terrain, sacred circle,
+ * blood rock) needs nothing here: the rider's space is the mount's.
+ */
+export function ridersEnterTerrain(ctx: DdmCtx, mount: CreatureState, from: Pos | null, how: EntryHow, by: number): void {
+  const s = ctx.state;
+  if (!anyMounted(s) || !mount.pos || (!mapHas(s.map, 'fire') && !mapHas(s.map, 'corrosive'))) return;
+  const riders = ridersOf(s, mount);
+  if (riders.length === 0) return;
+  if ((how === 'move' || how === 'shift' || how === 'charge') && modesOf(s, mount).ghost) return;
+  const g = geo(s);
+  const space = spaceOf(mount);
+  const types = from ? enteredTerrain(g.board, { x: from.x, y: from.y, side: mount.size }, space) : spaceTerrain(g.board, space);
+  for (const r of riders)
+    for (const t of types) {
+      if (t === 'fire') terrainDamage(ctx, r, { amount: 5, type: 'fire' }, by, 'fire terrain');
+      else if (t === 'corrosive') terrainDamage(ctx, r, { amount: 5, type: 'acid' }, by, 'corrosive terrain');
+    }
 }

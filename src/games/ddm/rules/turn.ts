@@ -3,42 +3,21 @@
 // (attack, move and minor actions in any order; substitutions; Dazed's single action; Stunned's none),
 // "End of Turn Phase" (saving throws, effects ending); guidelines "Turn Sequence" F0-F2.
 import type { Option } from '../../../core/index.js';
-import type { DdmCtx } from '../powers/effects.js';
+import type { DdmCtx } from '../ctx.js';
 import { actionPowerOptions, useActionPower } from '../powers/actions.js';
 import { handler, step, type Handler } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
-import { attackOptions } from './attack.js';
-import { cardOf, defencesOf, onMap, takeDamage } from './common.js';
+import { attackOptions } from './attack-options.js';
+import { cardOf, defencesOf, onMap } from './common.js';
+import { takeDamage } from './hit-points.js';
 import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType } from './conditions.js';
 import { computeDamage } from './damage.js';
 import { chargeOptionAvailable, currentSpeed, moveOptionsAvailable } from './movement.js';
 import { chooseTerrainAction, terrainActions, terrainAtEndOfTurn, terrainAtStartOfTurn } from './terrain-actions.js';
-import { chooseMountAction, controlDismounts, mountMenu } from './mount.js';
+import { chooseMountAction, mountMenu } from './mount.js';
+import { controlDismounts } from './mount-triggers.js';
+import { canTake, consume } from './action-slots.js';
 import { endOfTurnPowers, savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
-
-export type ActionSlot = 'attack' | 'move' | 'minor';
-
-/** "Substitute Actions": a move or minor action may be taken in place of the attack action, a minor in place of the move. */
-export function canTake(t: TurnState, slot: ActionSlot): boolean {
-  if (t.noActions) return false;
-  if (slot === 'attack') return t.attack;
-  if (slot === 'move') return t.move || t.attack;
-  return t.minor || t.move || t.attack;
-}
-
-export function consume(t: TurnState, slot: ActionSlot): void {
-  if (t.single) {
-    t.attack = t.move = t.minor = false;
-    return;
-  }
-  if (slot === 'attack') t.attack = false;
-  else if (slot === 'move') {
-    if (t.move) t.move = false;
-    else t.attack = false;
-  } else if (t.minor) t.minor = false;
-  else if (t.move) t.move = false;
-  else t.attack = false;
-}
 
 export const turnStart: Handler = handler<{ c: number }>({
   run(ctx, st) {

@@ -1,0 +1,19 @@
+// The DDM view of the core's rule context: the questions rules and powers answer together
+// (ddm-battle-rules-2011, "CORE RULES AND EXCEPTIONS": every bonus, defense and speed is a fold over
+// the effects in play) and the context every rule and step receives. A leaf module: rule files
+// import the context type from here, not from the effect table that knows every power.
+import type { Ctx, QuerySpec } from '../../core/index.js';
+import type { Defense } from './cards/schema.js';
+import type { DdmState } from './state.js';
+
+/** The questions rules and powers answer together. Args name creatures by id. */
+export interface DdmQueries {
+  readonly [name: string]: QuerySpec<unknown, unknown>;
+  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean }>;
+  readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string }>;
+  readonly defense: QuerySpec<number, { creature: number; defense: Defense }>;
+  readonly speed: QuerySpec<number, { creature: number }>;
+  readonly canShift: QuerySpec<boolean, { creature: number }>;
+}
+
+export type DdmCtx = Ctx<DdmState, DdmQueries>;

@@ -1,0 +1,73 @@
+// Implements ddm-battle-rules-2011, "Hit Points" (damage, healing up to the maximum, bloodied,
+// destroyed at 0) and "Assault", Destroying enemy creatures (the opponent of the owner scores the
+// creature's cost plus its items' costs). Damage opens the "whenever this creature takes damage"
+// reaction windows; a destroyed mount or rider is handled by "Mount Destroyed" (rules/mount-destroyed.ts).
+import type { DdmCtx } from '../ctx.js';
+import { hasTriggered } from '../powers/item-powers.js';
+import type { CreatureState } from '../state.js';
+import { cardOf, isBloodied, noteScore, onMap } from './common.js';
+import { afterDestroyed } from './mount-destroyed.js';
+import { destructionVp } from './scenarios.js';
+
+/** Heals up to the maximum ("Healing"). Returns HP actually healed. */
+export function heal(ctx: DdmCtx, c: CreatureState, amount: number, why: string): number {
+  if (!onMap(c)) return 0;
+  const before = c.hp;
+  c.hp = Math.min(c.maxHp, c.hp + amount);
+  const healed = c.hp - before;
+  ctx.emit('heal', { creature: c.id, label: c.label, amount: healed, why, hp: c.hp });
+  return healed;
+}
+
+/**
+ * Applies damage already computed by the damage sequence. A creature at 0 HP or lower is destroyed
+ * and removed from play; the opponent of its owner scores its cost plus its items' costs.
+ */
+export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: number, why: string, fromAttack = false): void {
+  if (!onMap(c) || amount <= 0) {
+    if (onMap(c)) ctx.emit('damage', { creature: c.id, label: c.label, amount: 0, why, hp: c.hp });
+    return;
+  }
+  const s = ctx.state;
+  const wasBloodied = isBloodied(c);
+  c.hp -= amount;
+  ctx.emit('damage', { creature: c.id, label: c.label, amount, why, hp: c.hp, by });
+  if (c.hp <= 0) {
+    destroy(ctx, c, by);
+    return;
+  }
+  if (!wasBloodied && isBloodied(c)) {
+    ctx.emit('bloodied', { creature: c.id, label: c.label });
+    // "RECHARGE when this creature becomes bloodied": one use comes back.
+    for (const a of cardOf(s, c).attacks)
+      if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
+  }
+  // "Whenever this creature takes damage" powers (e.g. regeneration) get their window.
+  // "Use after taking damage from an attack" powers (a card's or an item's): only then, and only for creatures that have one.
+  if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) {
+    ctx.push(
+      { kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 },
+      { kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 },
+    );
+    return;
+  }
+  ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });
+}
+
+export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
+  const s = ctx.state;
+  const was = c.pos;
+  c.destroyed = true;
+  c.pos = null;
+  c.hp = Math.min(c.hp, 0);
+  const scorer = 1 - c.owner;
+  let cost = cardOf(s, c).cost;
+  for (const i of c.items) cost += s.items[i]?.cost ?? 0;
+  const vp = destructionVp(s, cost);
+  s.vp[scorer] = (s.vp[scorer] ?? 0) + vp;
+  const killer = by >= 0 ? s.creatures[by] : undefined;
+  ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
+  noteScore(s, scorer);
+  // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
+  afterDestroyed(ctx, c, was, c.size);
+}
