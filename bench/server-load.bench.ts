@@ -53,6 +53,8 @@ const suite: BenchSuite = async () => {
     aiDelayMs: 0,
     messagesPerSecond: 1000,
     idleUnloadMs: 5_000,
+    // One address (the load clients) creates every table: the per-address limits do not apply here.
+    limits: { httpRequests: 1_000_000, createsPerWindow: 1_000_000, openTablesPerClient: 1_000_000, loadedTables: 1_000_000, spectatorsPerTable: 1_000 },
     // The load clients seed their tables so runs compare: a local benchmark server.
     allowChosenSeeds: true,
     onApplied: (ms) => measuring && applyMs.push(ms),

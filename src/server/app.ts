@@ -20,11 +20,16 @@ import { describeAgents } from '../ai/index.js';
 import type { AiChooser } from './ai-pool.js';
 import type { AnyGameModule } from '../games/module.js';
 import { chooseSchema, createTableSchema, formatZodError, handshakeSchema, type Ack, type SeatInfo, type TableMessage, type WireError } from './protocol.js';
+import { DEFAULT_LIMITS, agentBudgetError, type ServerLimits } from './limits.js';
+import { OpenTables } from './open-tables.js';
+import { clientIp, createRateLimit, httpRateLimit } from './rate-limit.js';
 import { DEFAULT_HOST } from './bind.js';
 import { jsonErrors } from './http-errors.js';
 import { ReplayCache } from './replay.js';
 import { CHOSEN_SEED_REFUSED } from './seeds.js';
 import { claimSchema, invitePath } from './seats.js';
+import { Residency } from './residency.js';
+import { SentStatics, splitObservation, type StaticPart } from './static-parts.js';
 import type { Store, TableStatus } from './store/store.js';
 import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
@@ -39,6 +44,10 @@ export interface ServerOptions {
   readonly messagesPerSecond?: number;
   /** A table nobody is connected to leaves memory after this long (default 10 minutes); it reloads from the log. */
   readonly idleUnloadMs?: number;
+  /** Resource bounds (limits.ts); unset ones take their defaults. `idleUnloadMs` above wins over the one here. */
+  readonly limits?: Partial<ServerLimits>;
+  /** Game modules outside src/games/index.ts that worker threads must load too (test fixtures). */
+  readonly extraModuleUrls?: readonly { url: string; name: string }[];
   readonly log?: (line: string) => void;
   /**
    * Accept a `seed` in POST /api/tables: only for a local, unranked server (`skirmish serve --dev-seeds`,
@@ -68,6 +77,7 @@ const viewerRoom = (id: string, seat: number | null): string => `${id}:${seat ==
 
 export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   const log = opts.log ?? (() => undefined);
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...opts.limits, ...(opts.idleUnloadMs !== undefined ? { idleUnloadMs: opts.idleUnloadMs } : {}) };
   const app = express();
   const http = createServer(app);
   const io = new IoServer(http, { maxHttpBufferSize: 16 * 1024, serveClient: false });
@@ -76,6 +86,11 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   const presence = new Map<string, number[]>();
   /** Per table, each viewer's log length at the last broadcast (so updates carry only new lines). */
   const sent = new Map<string, number[]>();
+  /** Open connections per table id (seats and spectators): idle unload and AI pausing go by it. */
+  const conns = new Map<string, number>();
+  /** Per connection, the large view fields it already has (static-parts.ts). */
+  const statics = new Map<string, SentStatics>();
+  const openTables = new OpenTables(limits.openTablesPerClient);
 
   const seatInfo = (t: LiveTable): SeatInfo[] =>
     t.record.seats.map((s, i) => ({
@@ -85,27 +100,54 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0,
     }));
 
-  const message = (t: LiveTable, viewer: number | null, from: number): TableMessage => ({
-    id: t.id,
-    game: t.game.id,
-    title: t.game.title,
-    status: t.broken ? 'broken' : t.record.status,
-    seats: seatInfo(t),
-    moves: t.moves,
-    viewer,
-    obs: t.observe(viewer),
-    log: { from, lines: t.logFor(viewer, from) },
-  });
+  /** A viewer's 'table' message as JSON text, with its large view fields taken out as `parts`. */
+  const message = (
+    t: LiveTable,
+    viewer: number | null,
+    from: number,
+    memo?: Map<object, StaticPart | null>,
+  ): { text: string; parts: readonly StaticPart[] } => {
+    const split = splitObservation(t.observe(viewer), memo);
+    const m: TableMessage = {
+      id: t.id,
+      game: t.game.id,
+      title: t.game.title,
+      status: t.broken ? 'broken' : t.record.status,
+      seats: seatInfo(t),
+      moves: t.moves,
+      viewer,
+      obs: split.obs,
+      log: { from, lines: t.logFor(viewer, from) },
+      ...(split.parts.length ? { statics: split.statics } : {}),
+    };
+    return { text: JSON.stringify(m), parts: split.parts };
+  };
+  /** Sends a connection the large view fields it has not had yet (before the view that names them). */
+  const sendStatics = (socket: Socket, parts: readonly StaticPart[]): void => {
+    if (parts.length === 0) return;
+    let have = statics.get(socket.id);
+    if (!have) statics.set(socket.id, (have = new SentStatics()));
+    for (const p of parts) if (have.needs(p.digest)) socket.emit('static', p.message);
+  };
 
   // Views go out as JSON text: Socket.IO then skips its deep scan for binary parts, and a view sent
   // to a room is serialised once. A viewer with nobody connected here is skipped (nothing to send).
   const broadcast = (t: LiveTable): void => {
     const lens = sent.get(t.id) ?? [];
+    const memo = new Map<object, StaticPart | null>();
     for (let v = 0; v <= t.players; v++) {
       const viewer = v === t.players ? null : v;
       const from = lens[v] ?? 0;
       const room = viewerRoom(t.id, viewer);
-      if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0) io.to(room).emit('table', JSON.stringify(message(t, viewer, from)));
+      const members = io.sockets.adapter.rooms.get(room);
+      if (members && members.size > 0) {
+        const m = message(t, viewer, from, memo);
+        for (const sid of members) {
+          const socket = io.sockets.sockets.get(sid);
+          if (socket) sendStatics(socket, m.parts);
+        }
+        io.to(room).emit('table', m.text);
+      }
       lens[v] = t.logLength(viewer);
     }
     sent.set(t.id, lens);
@@ -116,6 +158,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     opts.modules,
     {
       aiDelayMs: opts.aiDelayMs ?? 400,
+      // AI seats play only while someone is connected to the table: nobody watching, nothing to compute.
+      aiMayMove: (t) => (conns.get(t.id) ?? 0) > 0,
       onError: (t, e) => log(`table ${t.id}: ${e.message}`),
       ...(opts.onApplied ? { onApplied: opts.onApplied } : {}),
       ...(opts.ai ? { ai: opts.ai } : {}),
@@ -125,39 +169,34 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
         t.id,
         Array.from({ length: t.players + 1 }, (_, v) => t.logLength(v === t.players ? null : v)),
       );
-      t.onChange(() => broadcast(t));
+      residency.touch(t.id);
+      t.onChange(() => {
+        residency.touch(t.id);
+        if (t.broken || t.record.status !== 'playing') openTables.ended(t.id);
+        broadcast(t);
+      });
     },
   );
-  const replays = new ReplayCache(opts.store, tables);
+  const replays = new ReplayCache(opts.store, tables, opts.extraModuleUrls ?? []);
 
-  // Tables nobody is connected to are dropped from memory after a while (an AI-only table keeps
-  // playing while it has moves to make); the next connection reloads them from the log.
-  const idleTimers = new Map<string, ReturnType<typeof setTimeout>>();
-  const connectionsTo = (t: LiveTable): number => {
-    let n = 0;
-    for (let v = 0; v <= t.players; v++) n += io.sockets.adapter.rooms.get(viewerRoom(t.id, v === t.players ? null : v))?.size ?? 0;
-    return n;
-  };
-  const scheduleUnload = (t: LiveTable): void => {
-    clearTimeout(idleTimers.get(t.id));
-    idleTimers.set(
-      t.id,
-      setTimeout(
-        () => {
-          idleTimers.delete(t.id);
-          const aiToMove = t.toAct !== null && t.record.seats[t.toAct]?.kind === 'ai' && !t.broken;
-          if (connectionsTo(t) === 0 && !aiToMove) {
-            sent.delete(t.id);
-            presence.delete(t.id);
-            void tables.unload(t.id);
-          } else if (connectionsTo(t) === 0) scheduleUnload(t);
-        },
-        opts.idleUnloadMs ?? 10 * 60_000,
-      ),
-    );
-  };
+  // Every loaded table, whatever loaded it, leaves memory once nobody has been connected to it for
+  // a while, and at most `loadedTables` are held at once (residency.ts); the next use reloads it.
+  const residency = new Residency(limits.loadedTables, limits.idleUnloadMs, {
+    loadedIds: () => tables.loadedIds(),
+    connections: (id) => conns.get(id) ?? 0,
+    unload: async (id) => {
+      sent.delete(id);
+      presence.delete(id);
+      conns.delete(id);
+      await tables.unload(id);
+    },
+    now: () => Date.now(),
+  });
+  /** Room for one more table in memory, unless it is loaded already. */
+  const admit = async (id: string | null): Promise<WireError | null> => (id !== null && tables.isLoaded(id) ? null : residency.admit());
 
   // ---- JSON API -------------------------------------------------------------------------------
+  app.use(httpRateLimit(limits));
   app.use(express.json({ limit: '256kb' }));
   const refuse = (res: Response, status: number, error: WireError): void => void res.status(status).json({ error });
 
@@ -182,12 +221,22 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     res.json({ tables: await opts.store.listTables(status ? { status: status as TableStatus } : {}) });
   });
 
-  app.post('/api/tables', async (req: Request, res: Response) => {
+  app.post('/api/tables', createRateLimit(limits), async (req: Request, res: Response) => {
     const parsed = createTableSchema.safeParse(req.body);
     if (!parsed.success) return refuse(res, 400, { code: 'bad-request', message: `The new table request is not valid: ${formatZodError(parsed.error)}` });
     if (parsed.data.seed !== undefined && !opts.allowChosenSeeds) return refuse(res, 403, CHOSEN_SEED_REFUSED);
+    for (const [i, seat] of parsed.data.seats.entries()) {
+      const over = seat.kind === 'ai' ? agentBudgetError(seat.agent, limits) : null;
+      if (over) return refuse(res, 400, { code: 'ai-budget', message: `Seat ${i + 1}: ${over}` });
+    }
+    const ip = clientIp(req);
+    const tooMany = openTables.refusal(ip, Date.now());
+    if (tooMany) return refuse(res, 429, { code: 'too-many-tables', message: tooMany });
+    const busy = await admit(null);
+    if (busy) return refuse(res, 503, busy);
     const made = await tables.create(parsed.data);
     if (!made.ok) return refuse(res, 400, made.error);
+    openTables.opened(ip, made.id, Date.now());
     log(`table ${made.id}: ${parsed.data.game} created`);
     res.status(201).json({ id: made.id, invites: made.invites.map((i) => ({ ...i, path: invitePath(made.id, i.seat, i.token) })) });
   });
@@ -195,7 +244,9 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   app.get('/api/tables/:id', async (req: Request, res: Response) => {
     const rec = await opts.store.getTable(String(req.params.id));
     if (!rec) return refuse(res, 404, { code: 'no-table', message: `There is no table "${String(req.params.id)}".` });
-    const t = await tables.get(rec.id);
+    // A table this server cannot take into memory now is described from its record alone.
+    const t = (await admit(rec.id)) ? null : await tables.get(rec.id);
+    if (t) residency.touch(t.id);
     res.json({
       id: rec.id,
       game: rec.game,
@@ -264,6 +315,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     if (!hs.success) return fatal({ code: 'bad-handshake', message: `The connection request is not valid: ${formatZodError(hs.error)}` });
     let table: LiveTable | null;
     try {
+      const busy = await admit(hs.data.table);
+      if (busy) return fatal(busy);
       table = await tables.get(hs.data.table);
     } catch (e) {
       return fatal({ code: 'table-unavailable', message: `Table ${hs.data.table} cannot be opened: ${e instanceof Error ? e.message : String(e)}` });
@@ -271,16 +324,34 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     if (!table) return fatal({ code: 'no-table', message: `There is no table "${hs.data.table}".` });
     const held = tables.seatsFor(table, hs.data.tokens);
     if ('error' in held) return fatal(held.error);
+    if (held.seats.length === 0 && (io.sockets.adapter.rooms.get(viewerRoom(table.id, null))?.size ?? 0) >= limits.spectatorsPerTable)
+      return fatal({ code: 'spectators-full', message: `Table ${table.id} already has its maximum of ${limits.spectatorsPerTable} spectators.` });
     if (!socket.connected) return;
     const conn: Conn = { table, seats: held.seats };
     await tables.markClaimed(table, conn.seats);
+    const viewers: (number | null)[] = conn.seats.length ? conn.seats : [null];
+    await socket.join(viewers.map((v) => viewerRoom(table.id, v)));
+    // Gone while joining: its 'disconnect' has passed, so it must not be counted.
+    if (!socket.connected) {
+      for (const v of viewers) void socket.leave(viewerRoom(table.id, v));
+      return;
+    }
     const counts = presence.get(table.id) ?? Array.from({ length: table.players }, () => 0);
     for (const s of conn.seats) counts[s] = (counts[s] ?? 0) + 1;
     presence.set(table.id, counts);
-    const viewers: (number | null)[] = conn.seats.length ? conn.seats : [null];
-    await socket.join(viewers.map((v) => viewerRoom(table.id, v)));
-    for (const v of viewers) socket.emit('table', JSON.stringify(message(table, v, 0)));
+    conns.set(table.id, (conns.get(table.id) ?? 0) + 1);
+    residency.touch(table.id);
+    const sendAll = (): void => {
+      for (const v of viewers) {
+        const m = message(conn.table, v, 0);
+        sendStatics(socket, m.parts);
+        socket.emit('table', m.text);
+      }
+    };
+    sendAll();
     broadcastPresence(table);
+    // Someone is watching now: an AI seat held back while nobody was may move.
+    table.wakeAi();
 
     const limited = async (): Promise<WireError | null> => {
       try {
@@ -307,15 +378,19 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
     socket.on('sync', async () => {
       if (await limited()) return;
-      for (const v of viewers) socket.emit('table', JSON.stringify(message(conn.table, v, 0)));
+      // The client lost track: it gets everything again, large fields included.
+      statics.get(socket.id)?.clear();
+      sendAll();
     });
 
     socket.on('disconnect', () => {
       const c = presence.get(table.id);
       if (c) for (const s of conn.seats) c[s] = Math.max(0, (c[s] ?? 0) - 1);
       limiter.delete(socket.id).catch(() => undefined);
+      statics.delete(socket.id);
+      conns.set(table.id, Math.max(0, (conns.get(table.id) ?? 0) - 1));
+      residency.touch(table.id);
       broadcastPresence(table);
-      if (connectionsTo(table) === 0) scheduleUnload(table);
     });
   }
 
@@ -336,8 +411,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       });
     },
     async close() {
-      for (const t of idleTimers.values()) clearTimeout(t);
-      idleTimers.clear();
+      residency.close();
+      await replays.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await tables.close();
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));

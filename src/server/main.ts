@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
 import { DEFAULT_HOST, urlOf } from './bind.js';
+import type { ServerLimits } from './limits.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 
@@ -25,8 +26,13 @@ export interface StartOptions {
   readonly aiDelayMs?: number;
   readonly modules?: readonly AnyGameModule[];
   readonly log?: (line: string) => void;
-  /** AI worker threads (default: cores − 1, at least 1; 0 = think on the server thread). */
+  /**
+   * AI worker threads (default: one per core, at least 2 — search agents may use all but one, so
+   * quick agents always have one; 0 = think on the server thread).
+   */
   readonly aiWorkers?: number;
+  /** Resource bounds (limits.ts; `skirmish serve` resolves them from its flags and the environment). */
+  readonly limits?: Partial<ServerLimits>;
   /** Game modules outside the registry that the AI workers must load too (test fixtures). */
   readonly extraModuleUrls?: readonly { url: string; name: string }[];
 }
@@ -42,7 +48,7 @@ export interface Started {
 
 export async function startServer(o: StartOptions): Promise<Started> {
   const store = await openStore({ databaseUrl: o.databaseUrl, sqlitePath: o.sqlitePath });
-  const workers = o.aiWorkers ?? Math.max(1, availableParallelism() - 1);
+  const workers = o.aiWorkers ?? Math.max(2, availableParallelism());
   const ai = workers > 0 ? createAiPool(workers, o.extraModuleUrls ?? []) : undefined;
   const server = createSkirmishServer({
     ...(ai ? { ai } : {}),
@@ -52,10 +58,12 @@ export async function startServer(o: StartOptions): Promise<Started> {
     ...(o.aiDelayMs !== undefined ? { aiDelayMs: o.aiDelayMs } : {}),
     ...(o.log ? { log: o.log } : {}),
     ...(o.allowChosenSeeds ? { allowChosenSeeds: true } : {}),
+    ...(o.limits ? { limits: o.limits } : {}),
+    ...(o.extraModuleUrls ? { extraModuleUrls: o.extraModuleUrls } : {}),
   });
+  // Tables are not reloaded at start: an AI seat moves only while someone watches its table, and a
+  // reconnecting player's socket loads the table (and wakes its AI) on its own.
   const port = await server.listen(o.port, o.host ?? DEFAULT_HOST);
-  const resumed = await server.tables.resumeAi();
-  if (resumed > 0) o.log?.(`Resumed ${resumed} table(s) with AI seats from the log.`);
   return {
     server,
     store,

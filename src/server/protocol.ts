@@ -4,7 +4,7 @@
  * client sends only `(rqid, optionId)` — never a seat, a state or a result).
  */
 import { z } from 'zod';
-import { seedSchema, type Observation } from '../core/index.js';
+import { seedSchema, type Json, type Observation } from '../core/index.js';
 import type { TableSummary } from './store/store.js';
 
 /** Socket handshake: which table, and the seat tokens this browser holds (none: a spectator). */
@@ -73,6 +73,17 @@ export interface TableMessage {
   readonly obs: Observation;
   /** Narrated log lines for this viewer starting at line `from` (0: the whole log). */
   readonly log: { readonly from: number; readonly lines: readonly string[] };
+  /**
+   * Large fields taken out of `obs.view` (field → digest); each digest's value came once on this
+   * connection as a `static` message (static-parts.ts). Absent: the view is whole.
+   */
+  readonly statics?: Readonly<Record<string, string>>;
+}
+
+/** Server → client 'static' message (JSON text): a large view field, sent once per connection. */
+export interface StaticMessage {
+  readonly digest: string;
+  readonly value: Json;
 }
 
 export function formatZodError(e: z.ZodError): string {

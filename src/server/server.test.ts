@@ -14,6 +14,8 @@ import { postJson, testClient, type TestClient } from './fixtures/client.js';
 import type { TableMessage } from './protocol.js';
 import { SqliteStore } from './store/sqlite.js';
 
+/** The fixture game, for the worker threads (replay frames, AI seats) that load games by URL. */
+const duelUrl = { url: new URL('./fixtures/duel.ts', import.meta.url).href, name: 'duelModule' };
 let dir: string;
 let store: SqliteStore;
 let server: SkirmishServer;
@@ -23,7 +25,7 @@ const clients: TestClient[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'skirmish-server-'));
   store = new SqliteStore(join(dir, 'tables.sqlite'));
-  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0, messagesPerSecond: 30, allowChosenSeeds: true });
+  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0, messagesPerSecond: 30, allowChosenSeeds: true, extraModuleUrls: [duelUrl] });
   const port = await server.listen(0, '127.0.0.1');
   url = `http://127.0.0.1:${port}`;
 });
@@ -316,7 +318,7 @@ describe('idle tables', () => {
 });
 
 describe('after a restart', () => {
-  it('tables with AI seats are loaded at start and their AI goes on playing', async () => {
+  it('an AI-only table waits while nobody watches and plays on to the end once someone does', async () => {
     const path = join(dir, 'resume.sqlite');
     const s1 = new SqliteStore(path);
     // The first server's AI would wait a minute before moving: it is "stopped" mid-game.
@@ -332,15 +334,19 @@ describe('after a restart', () => {
     if (!made.ok) throw new Error(made.error.message);
     await slow.close();
     await s1.close();
-    const peek = new SqliteStore(path);
-    expect(await peek.choices(made.id)).toHaveLength(0);
-    await peek.close();
 
     const s2 = new SqliteStore(path);
     const fast = createSkirmishServer({ store: s2, modules: [duelModule], aiDelayMs: 0 });
-    expect(await fast.tables.resumeAi()).toBe(1);
+    const port = await fast.listen(0, '127.0.0.1');
+    // Opened over HTTP (loaded) but nobody connected: the AI seats do not play (issue #23 item 5).
+    expect((await fetch(`http://127.0.0.1:${port}/api/tables/${made.id}`)).status).toBe(200);
+    expect(fast.tables.isLoaded(made.id)).toBe(true);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await s2.choices(made.id)).toHaveLength(0);
+    const watcher = testClient(`http://127.0.0.1:${port}`, made.id);
     await expect.poll(async () => (await s2.getTable(made.id))?.status, { timeout: 10_000 }).toBe('finished');
     expect(await s2.choices(made.id)).toHaveLength(6);
+    watcher.close();
     await fast.close();
     await s2.close();
   });

@@ -30,6 +30,8 @@ export interface TableOptions {
   readonly ai?: AiChooser;
   /** Measurement hook: milliseconds from taking a choice up to its broadcast (log write included). */
   readonly onApplied?: (ms: number) => void;
+  /** Whether AI seats may move now (the server pauses AI-only play nobody watches); omitted: always. */
+  readonly aiMayMove?: (table: LiveTable) => boolean;
 }
 
 const fail = (code: string, message: string): SubmitResult => ({ ok: false, error: { code, message } });
@@ -42,6 +44,8 @@ export class LiveTable {
   private readonly agents = new Map<number, Agent>();
   private readonly listeners = new Set<TableListener>();
   private aiTimer: ReturnType<typeof setTimeout> | null = null;
+  /** An AI seat is to move but was held back by `aiMayMove`; `wakeAi` lets it go on. */
+  private aiParked = false;
   private closed = false;
   /** Last error that stopped the table, if any. */
   broken: string | null = null;
@@ -184,8 +188,23 @@ export class LiveTable {
     if (this.agents.has(p.player)) this.scheduleAi();
   }
 
+  /** Lets an AI seat held back by `aiMayMove` move now (someone started watching). */
+  wakeAi(): void {
+    if (!this.aiParked) return;
+    this.aiParked = false;
+    this.scheduleAi();
+  }
+
+  private mayMove(): boolean {
+    if (this.opts.aiMayMove && !this.opts.aiMayMove(this)) {
+      this.aiParked = true;
+      return false;
+    }
+    return true;
+  }
+
   private scheduleAi(): void {
-    if (this.aiTimer || this.closed) return;
+    if (this.aiTimer || this.closed || !this.mayMove()) return;
     const go = (): void => {
       this.aiTimer = null;
       void this.aiMove();
@@ -195,7 +214,7 @@ export class LiveTable {
   }
 
   private async aiMove(): Promise<void> {
-    if (this.closed || this.broken) return;
+    if (this.closed || this.broken || !this.mayMove()) return;
     const p = this.game.pending(this.state);
     if (p.terminal) return;
     const agent = this.agents.get(p.player);

@@ -202,6 +202,16 @@ export class Tables {
     return this.live.size;
   }
 
+  /** Whether this process holds the table in memory now. */
+  isLoaded(id: string): boolean {
+    return this.live.has(id);
+  }
+
+  /** The ids of the tables in memory (for idle unload). */
+  loadedIds(): string[] {
+    return [...this.live.keys()];
+  }
+
   /** Drops a table from memory (it reloads from the log on next use). */
   async unload(id: string): Promise<void> {
     const t = this.live.get(id);

@@ -6,10 +6,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { Decision, Option } from '../core/index.js';
-import { myTokens, type Ack, type SeatInfo, type TableMessage, type WireError } from './api.js';
+import { myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessage, type WireError } from './api.js';
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import { StaticCache } from './static-cache.js';
 import { viewFor } from './views/index.js';
 
 type ViewerKey = number | 'spec';
@@ -35,8 +36,15 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
     socket.on('disconnect', () => setConnected(false));
     socket.on('fatal', (e: WireError) => setFatal(e));
     socket.on('seats', (s: SeatInfo[]) => setSeats(s));
+    // Large view fields (a battle map) arrive once per connection; views name them by digest.
+    const statics = new StaticCache();
+    socket.on('static', (text: string) => statics.add(JSON.parse(text) as StaticMessage));
     socket.on('table', (text: string) => {
-      const m = JSON.parse(text) as TableMessage;
+      const m = statics.resolve(JSON.parse(text) as TableMessage);
+      if (!m) {
+        socket.emit('sync');
+        return;
+      }
       const key: ViewerKey = m.viewer ?? 'spec';
       setViews((prev) => new Map(prev).set(key, m));
       setSeats(m.seats as SeatInfo[]);

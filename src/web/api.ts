@@ -3,7 +3,7 @@ import type { Json } from '../core/index.js';
 import type { ReplayFrame } from '../server/replay.js';
 import type { TableSummary } from '../server/store/store.js';
 
-export type { TableMessage, SeatInfo, Ack, WireError } from '../server/protocol.js';
+export type { TableMessage, StaticMessage, SeatInfo, Ack, WireError } from '../server/protocol.js';
 export type { ReplayFrame, TableSummary };
 
 export interface CatalogGame {

@@ -47,7 +47,8 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
-  usage: 'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build]',
+  usage:
+    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
     const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');
@@ -71,6 +72,13 @@ export const command: Command = {
       return EXIT.USAGE;
     }
     const { port, 'ai-delay': aiDelayMs } = nums.value;
+    // Resource bounds (rate limits, table caps, AI budgets): flags, then SKIRMISH_* variables, then defaults.
+    const { resolveLimits } = await import('../../server/limits.js');
+    const limits = resolveLimits(flags, process.env);
+    if (!limits.ok) {
+      io.err(`skirmish serve: ${limits.error}`);
+      return EXIT.USAGE;
+    }
     if (flags['no-build'] !== 'true' && webBuildNeeded()) {
       try {
         await buildWeb(io.out);
@@ -90,6 +98,7 @@ export const command: Command = {
         databaseUrl: process.env.DATABASE_URL,
         webDir: webDist,
         aiDelayMs,
+        limits: limits.limits,
         log: io.err,
       });
       io.out(`Games are stored in ${started.store.location}`);
