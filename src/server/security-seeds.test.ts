@@ -159,6 +159,9 @@ describe('on a real server', () => {
     const record = await fetch(`${url}/api/tables/${id}/record`);
     expect(record.status).toBe(409); // not while the game is played: the seed is in it
     http.push(await record.text());
+    const frame = await fetch(`${url}/api/tables/${id}/replay/0`);
+    expect(frame.status).toBe(409); // nor a replay position, which is rebuilt from the seed
+    http.push(await frame.text());
     const payloads = [...http, ...[...seats, spec].flatMap((c) => c.received.map(([, text]) => text))];
     expect(payloads.length).toBeGreaterThan(20);
     for (const text of payloads) {
