@@ -1,4 +1,4 @@
-/** Core micro-benchmarks: RNG draws, clone + hash of a 50 KB state, engine loop overhead per step. */
+/** Core micro-benchmarks: RNG draws (both generators), clone + hash of a 50 KB state, engine loop overhead per step. */
 import { z } from 'zod';
 import { canonicalJson, defineGame, ok, Rng, seedRng, stableHash, unwrap, type GameState } from '../src/core/index.js';
 import { opsPerSecond, type BenchTable } from './harness.js';
@@ -59,6 +59,24 @@ export default function coreBench(): BenchTable {
     700,
     1000,
   );
+  // 128-bit seeds (online tables) roll through ChaCha20 (src/core/rng.ts): its draws, and what an
+  // engine run that rolls pays to rebuild the generator from the state (one keystream buffer).
+  const chachaSeed = seedRng('c490dbdf5bbe75d16ef5ae08f0e8437a');
+  const chacha = new Rng(chachaSeed);
+  const chachaD20 = opsPerSecond(
+    () => {
+      for (let i = 0; i < 1000; i++) chacha.d20();
+    },
+    700,
+    1000,
+  );
+  const chachaResume = opsPerSecond(() => {
+    new Rng(chachaSeed).d20();
+  }, 500);
+  const xoroSeed = seedRng(1);
+  const xoroResume = opsPerSecond(() => {
+    new Rng(xoroSeed).d20();
+  }, 500);
   const state = fiftyKbState();
   const size = canonicalJson(state).length;
   const cloneHash = opsPerSecond(() => {
@@ -74,8 +92,11 @@ export default function coreBench(): BenchTable {
   return {
     title: 'Core',
     rows: [
-      { name: 'RNG d20 draws', value: d20, unit: 'draws/s' },
-      { name: 'RNG custom-face draws (6 faces)', value: face, unit: 'draws/s' },
+      { name: 'RNG d20 draws (xoroshiro128+, numeric seeds)', value: d20, unit: 'draws/s' },
+      { name: 'RNG custom-face draws (6 faces, xoroshiro128+)', value: face, unit: 'draws/s' },
+      { name: 'RNG d20 draws (ChaCha20, 128-bit seeds)', value: chachaD20, unit: 'draws/s' },
+      { name: 'RNG restored from its state + one d20, xoroshiro128+ (once per engine run that rolls)', value: xoroResume, unit: 'ops/s' },
+      { name: 'RNG restored from its state + one d20, ChaCha20 (once per engine run that rolls)', value: chachaResume, unit: 'ops/s' },
       { name: `clone + hash of a ${(size / 1024).toFixed(0)} KB state`, value: cloneHash, unit: 'ops/s' },
       { name: `clone alone (${(size / 1024).toFixed(0)} KB)`, value: clone, unit: 'ops/s' },
       { name: 'engine loop overhead per step', value: 1e9 / (runs * STEPS), unit: 'ns/step' },

@@ -102,10 +102,12 @@ interface WordSource {
   state(): RngState;
 }
 
-/** Blocks computed per call to ChaCha20: fewer calls per draw, little work wasted per engine run. */
+/** Blocks computed per call to ChaCha20 once a run draws past its first block: fewer calls per draw. */
 const BUFFER_BLOCKS = 4;
 const NONCE = new Uint8Array(12);
 const ZEROS = new Uint8Array(BUFFER_BLOCKS * 64);
+/** Keystream bytes between the cipher and `words`; shared, since a fill never yields mid-way. */
+const KEYSTREAM = new Uint8Array(BUFFER_BLOCKS * 64);
 
 /**
  * The ChaCha20 keystream (RFC 8439, via @noble/ciphers) read as little-endian 32-bit words, with the
@@ -114,7 +116,6 @@ const ZEROS = new Uint8Array(BUFFER_BLOCKS * 64);
  */
 class ChaChaWords implements WordSource {
   private readonly key: Uint8Array;
-  private readonly bytes = new Uint8Array(BUFFER_BLOCKS * 64);
   private readonly words = new Uint32Array(BUFFER_BLOCKS * BLOCK_WORDS);
   /** Block counter of words[0]. */
   private base = 0;
@@ -134,17 +135,18 @@ class ChaChaWords implements WordSource {
       this.key[4 * i + 2] = (w >>> 16) & 0xff;
       this.key[4 * i + 3] = (w >>> 24) & 0xff;
     }
-    this.fill(state[8] as number);
+    // Only the block the state points into: most engine runs draw a few words and stop.
+    this.fill(state[8] as number, 1);
     this.index = state[9] as number;
   }
 
-  private fill(block: number): void {
+  private fill(block: number, wanted: number): void {
     if (block > LAST_BLOCK) throw new RangeError(`this seed's ChaCha20 stream is used up (2^32−1 blocks of 16 draws)`);
-    const blocks = Math.min(BUFFER_BLOCKS, LAST_BLOCK - block + 1);
+    const blocks = Math.min(wanted, LAST_BLOCK - block + 1);
     const n = blocks * 64;
-    chacha20(this.key, NONCE, ZEROS.subarray(0, n), this.bytes.subarray(0, n), block);
+    chacha20(this.key, NONCE, ZEROS.subarray(0, n), KEYSTREAM.subarray(0, n), block);
     // Explicit little-endian reads: the same words on every host, as RFC 8439 serialises them.
-    const b = this.bytes;
+    const b = KEYSTREAM;
     for (let i = 0, j = 0; j < n; i++, j += 4)
       this.words[i] = ((b[j] as number) | ((b[j + 1] as number) << 8) | ((b[j + 2] as number) << 16) | ((b[j + 3] as number) << 24)) >>> 0;
     this.base = block;
@@ -153,7 +155,7 @@ class ChaChaWords implements WordSource {
   }
 
   next(): number {
-    if (this.index >= this.filled) this.fill(this.base + this.filled / BLOCK_WORDS);
+    if (this.index >= this.filled) this.fill(this.base + this.filled / BLOCK_WORDS, BUFFER_BLOCKS);
     return this.words[this.index++] as number;
   }
 
