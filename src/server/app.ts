@@ -269,6 +269,10 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       });
     const r = await tables.claim(String(req.params.id), seat, body.data.invite);
     if (!r.ok) return refuse(res, r.error.code === 'no-table' ? 404 : r.error.code === 'bad-invite' ? 403 : 409, r.error);
+    // Connections that opened the seat with the secret just used lose it: only the claimant holds it now.
+    const room = viewerRoom(String(req.params.id), seat);
+    io.to(room).emit('fatal', { code: 'seat-claimed', message: `Seat ${seat + 1} was claimed with its invite link; this connection no longer holds it.` });
+    io.in(room).disconnectSockets(true);
     res.json({ token: r.token, path: `/#/t/${String(req.params.id)}/${r.token}` });
   });
 

@@ -108,6 +108,17 @@ describe('seat claims race the owner', () => {
     expect((await invitee.waitFor(() => true)).viewer).toBe(1);
   });
 
+  it('a connection that opened the seat with the secret loses it when the seat is claimed', async () => {
+    const t = await create();
+    const secret = t.invites[1]!.token;
+    const early = client(t.id, [secret]);
+    expect((await early.waitFor(() => true)).viewer).toBe(1);
+    const gone = new Promise((r) => early.socket.on('disconnect', r));
+    expect((await claim(t.id, 2, { invite: secret })).status).toBe(200);
+    await gone;
+    expect(early.fatal[0]?.code).toBe('seat-claimed');
+  });
+
   it('two concurrent claims with the right secret: exactly one wins', async () => {
     const t = await create();
     const both = await Promise.all([claim(t.id, 1, { invite: t.invites[0]!.token }), claim(t.id, 1, { invite: t.invites[0]!.token })]);
