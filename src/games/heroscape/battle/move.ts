@@ -107,6 +107,7 @@ export const walk: H<'walk'> = {
     const start = step.path[0] as readonly [number, number];
     let at = step.at;
     let left = step.left;
+    s.moving = null;
     while (!f.destroyed) {
       if (!left) {
         left = true;
@@ -115,6 +116,7 @@ export const walk: H<'walk'> = {
           const told = tell(ctx, 'LeaveEngagement', { mover: f.id, moverOwner: f.owner, attackers, rolled: [], skulls: 0 }, f.owner);
           if (told !== CANCEL) {
             const walkOn: WalkStep = { ...step, at, left: true };
+            s.moving = f.id;
             ctx.openWindow(
               'LeaveEngagement',
               told,
@@ -145,6 +147,7 @@ export const walk: H<'walk'> = {
 
 export const afterLeavingEngagement: H<'after-leaving-engagement'> = {
   run(ctx, step) {
-    if (!figureById(ctx.state, step.walk.figure).destroyed) ctx.push(step.walk);
+    if (figureById(ctx.state, step.walk.figure).destroyed) ctx.state.moving = null;
+    else ctx.push(step.walk);
   },
 };

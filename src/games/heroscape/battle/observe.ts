@@ -11,13 +11,15 @@ import { scores } from './victory.js';
 
 export function observeBattle(s: HsState, viewer: number | null): Json {
   const board = boardOf(s);
+  const score = scores(s);
   return {
     map: s.map.name,
     round: s.round,
     roundLimit: s.roundLimit,
     phase: s.phase,
     first: s.first,
-    armies: s.names.map((name, p) => ({ name, score: scores(s)[p] ?? 0 })),
+    moving: s.moving,
+    armies: s.names.map((name, p) => ({ name, score: score[p] ?? 0 })),
     turn:
       s.turn && s.turn.card >= 0 && s.cards[s.turn.card]?.revealed.includes(s.turn.marker)
         ? s.turn

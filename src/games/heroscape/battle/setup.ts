@@ -15,7 +15,7 @@ import { SF, compileBoard, type Board } from '../board.js';
 import { mapSchema } from '../map-model.js';
 import { armyCardSchema } from '../cards/army-card.js';
 import type { HsStep } from './steps.js';
-import type { CardInPlay, FigureState, HsState } from './state.js';
+import { rememberBoard, type CardInPlay, type FigureState, type HsState } from './state.js';
 
 export const GUIDE = 'heroscape-master-game-guide';
 const GATHER = { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' } as const;
@@ -84,6 +84,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   } catch (e) {
     return fail(`the map "${config.map.name}" cannot be used: ${(e as Error).message}`);
   }
+  rememberBoard(config.map, board);
   const cards: CardInPlay[] = [];
   const figures: FigureState[] = [];
   const zones = new Set<string>();
@@ -131,6 +132,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     phase: 'placing',
     first: null,
     turn: null,
+    moving: null,
   };
   return ok({ state, steps: [{ kind: 'start-round' }], players: config.armies.length });
 }

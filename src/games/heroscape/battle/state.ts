@@ -54,9 +54,19 @@ export interface HsState extends GameState {
   /** The player who won initiative this round, once rolled. */
   first: number | null;
   turn: { player: number; marker: TurnMarker; card: number } | null;
+  /**
+   * The figure in the middle of a move, while a leaving-engagement window holds it: it may be
+   * passing over a friendly figure's space ("Moving": friends can be moved through).
+   */
+  moving: string | null;
 }
 
 const boards = new WeakMap<HeroscapeMap, Board>();
+
+/** Keeps a board compiled from `map` (set-up compiles it to check the map) for `boardOf`. */
+export function rememberBoard(map: HeroscapeMap, board: Board): void {
+  boards.set(map, board);
+}
 
 /** The compiled battlefield of the state's map (compiled once per map object). */
 export function boardOf(state: HsState): Board {
