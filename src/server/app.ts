@@ -22,7 +22,7 @@ import type { AnyGameModule } from '../games/module.js';
 import { chooseSchema, createTableSchema, formatZodError, handshakeSchema, type Ack, type SeatInfo, type TableMessage, type WireError } from './protocol.js';
 import { DEFAULT_LIMITS, agentBudgetError, type ServerLimits } from './limits.js';
 import { OpenTables } from './open-tables.js';
-import { clientIp, createRateLimit, httpRateLimit } from './rate-limit.js';
+import { clientIp, connectionRateLimit, createRateLimit, httpRateLimit } from './rate-limit.js';
 import { DEFAULT_HOST } from './bind.js';
 import { jsonErrors } from './http-errors.js';
 import { ReplayCache } from './replay.js';
@@ -306,6 +306,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   }
 
   // ---- live tables ----------------------------------------------------------------------------
+  io.use(connectionRateLimit(limits));
   io.on('connection', (socket: Socket) => {
     void onConnection(socket);
   });

@@ -52,7 +52,8 @@ export class Residency {
         n++;
       }
     }
-    for (const id of this.lastUsed.keys()) if (!this.hooks.loadedIds().includes(id)) this.lastUsed.delete(id);
+    const loaded = new Set(this.hooks.loadedIds());
+    for (const id of this.lastUsed.keys()) if (!loaded.has(id)) this.lastUsed.delete(id);
     return n;
   }
 

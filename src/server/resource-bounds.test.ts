@@ -107,6 +107,16 @@ describe('HTTP rate limits and table caps (item 5)', () => {
     expect(await s.store.listTables({})).toHaveLength(0);
   });
 
+  it('opening live-table connections is limited per address too (the Socket.IO handshake is not an Express route)', async () => {
+    const s = await start({ httpRequests: 3, httpWindowMs: 60_000 });
+    const t = await s.srv.tables.create({ game: 'duel', seats: humans as { kind: 'human' }[] });
+    if (!t.ok) throw new Error(t.error.message);
+    for (let i = 0; i < 3; i++) expect((await s.client(t.id).waitFor(() => true)).viewer).toBeNull();
+    const refused = s.client(t.id);
+    const err = await new Promise<Error>((resolve) => refused.socket.once('connect_error', resolve));
+    expect(err.message).toContain('rate-limited: at most 3 connections per 60 s');
+  });
+
   it('creating tables is limited per address and window', async () => {
     const s = await start({ createsPerWindow: 3, createWindowMs: 60_000 });
     for (let i = 0; i < 3; i++) expect((await s.create({ game: 'duel', seats: humans })).status).toBe(201);
