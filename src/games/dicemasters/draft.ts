@@ -12,7 +12,7 @@ import { err, ok, type Option, type Result, type RuleError, type Step, type Step
 import { ruleError } from '../../core/index.js';
 import { BASIC_ACTION_CARDS, cardByKey, cardDef } from './cards/catalogue.js';
 import { buildState, draftableCards, initialState, isDraftConfig, poolKey, type DmConfig, type DraftConfig, type GameConfig, type PoolEntry } from './setup.js';
-import type { DmCtx, DmQueries } from './rules/statuses.js';
+import type { DmCtx, DmQueries } from './rules/context.js';
 import { BOOK, type DmState } from './types.js';
 
 export const DRAFT_SECTION = { book: BOOK, section: 'DRAFT PARTIES' } as const;

@@ -5,22 +5,24 @@ import { ALL_CARDS } from './cards/catalogue.js';
 import { configSchema, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
 import { damageReactionStep } from './rules/redirect.js';
-import { PREVENT_STEPS } from './rules/prevent.js';
+import { effectReactionStep } from './rules/prevent.js';
+import { abilityResolveStep } from './rules/held-uses.js';
+import { targetReactionStep } from './rules/redirect-effect-step.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
 import { describeRerollGroup, finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
 import { actOptions, asStep, batchOptions, describeAct, performAct, type ActPayload } from './rules/main-step.js';
 import { chooseEffect, runEffect, type EffectStep } from './rules/effects-ops.js';
-import { addStatus, STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
+import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
 import { assignBlock, attackerOptions, blockerCandidates, blockOptions, breathe, breathOptions, declareAttackers, energyDrain } from './rules/attack.js';
-import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions, trollOptions, type Split } from './rules/assign-damage.js';
-import { dieName, fieldChars, inField, isGear, opponent } from './rules/dice.js';
-import { damagePlayer, knockOut } from './rules/damage.js';
+import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
+import { dieName, inField, isGear, opponent } from './rules/dice.js';
 import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
 import { cloneState } from './clone.js';
+import { ABILITY_STEPS } from './abilities/index.js';
 
 type H = StepHandler<DmState, Step, DmQueries>;
 const num = (st: Step, k: string): number => st[k] as number;
@@ -202,19 +204,6 @@ const effect: H = {
   },
 };
 
-const cantBlockPick: H = {
-  run(ctx, st) {
-    const s = ctx.state;
-    const p = num(st, 'player');
-    const opts = fieldChars(s, opponent(p)).map((d) => ({ id: `die:${d.id}`, label: `${dieName(s, d)} can't block this turn`, payload: { die: d.id } }));
-    if (opts.length === 0) return;
-    return ctx.ask(p, 'effect', "Blue Dragon: choose an opposing character that can't block this turn", opts);
-  },
-  choose(ctx, st, o) {
-    addStatus(ctx, 'cant-block', num(st, 'player'), { die: payloadOf<{ die: number }>(o).die });
-  },
-};
-
 const endMain: H = {
   run(ctx) {
     endMainStep(ctx.state);
@@ -328,25 +317,6 @@ const assignDamage: H = {
   },
 };
 
-const trollRegenerated: H = {
-  run(ctx, st) {
-    if (ctx.over) return;
-    const s = ctx.state;
-    const troll = s.dice[num(st, 'die')] as DieState;
-    const opts = trollOptions(s, troll);
-    if (opts.length > 1) return ctx.ask(troll.owner, 'effect', 'Troll regenerated: knock out an opposing engaged creature', opts);
-    const only = opts[0];
-    if (only) knockOut(ctx, s.dice[payloadOf<{ die: number }>(only).die] as DieState, troll.owner);
-    damagePlayer(ctx, opponent(troll.owner), num(st, 'damage'), troll.owner, 'Troll');
-  },
-  choose(ctx, st, o) {
-    const s = ctx.state;
-    const troll = s.dice[num(st, 'die')] as DieState;
-    knockOut(ctx, s.dice[payloadOf<{ die: number }>(o).die] as DieState, troll.owner);
-    damagePlayer(ctx, opponent(troll.owner), num(st, 'damage'), troll.owner, 'Troll');
-  },
-};
-
 const koWindow: H = {
   run(ctx, st) {
     const s = ctx.state;
@@ -412,18 +382,19 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, Step>({
     priority,
     batch,
     effect,
-    'cant-block-pick': cantBlockPick,
     'end-main': endMain,
     'declare-attackers': declare,
     breath,
     'declare-blockers': blockers,
     'after-blocks': afterBlocks,
     'assign-damage': assignDamage,
-    'troll-regenerated': trollRegenerated,
+    ...ABILITY_STEPS,
     'ko-window': koWindow,
     cleanup: cleanupStep,
     'damage-reaction': damageReactionStep,
-    ...PREVENT_STEPS,
+    'effect-reaction': effectReactionStep,
+    'ability-resolve': abilityResolveStep,
+    'target-reaction': targetReactionStep,
     ...DRAFT_STEPS,
   },
   idle(ctx) {

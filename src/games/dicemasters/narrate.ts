@@ -71,7 +71,7 @@ export function narrateEvent(e: GameEvent): string {
       return `${who(d)} draws a die into the prep area`;
     case 'drew-one':
       return `${who(d)} draws die #${String(d.die)}${d.npc ? ' (an NPC: to the used pile)' : ' and rolls it'}`;
-    case 'charm-drew':
+    case 'drew-to-roll-npcs':
       return `${who(d)} draws ${Array.isArray(d.dice) ? d.dice.length : 0} dice`;
     case 'attached':
       return String(d.text);

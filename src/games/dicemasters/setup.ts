@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/index.js';
 import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
+import { FIRST_GAME } from './cards/first-game.js';
 import { BOOK, type CardSlot, type DieState, type DmState } from './types.js';
 
 const partySchema = z
@@ -14,7 +15,7 @@ const partySchema = z
       .array(
         z
           .object({
-            card: z.string().min(1).describe('card id, e.g. "vampire/minion-undead" (see `skirmish cards dicemasters`)'),
+            card: z.string().min(1).describe('card id, "title/subtitle" in kebab case (see `skirmish cards dicemasters`)'),
             dice: z.number().int().min(1).describe("how many of its dice this party brings (at most the card's Max)"),
           })
           .strict(),
@@ -198,22 +199,10 @@ export function draftPresetConfig(): DraftConfig {
 export function firstGameConfig(): DmConfig {
   return {
     life: 10,
-    basicActions: ['dimension-door', 'finger-of-death', 'stinking-cloud'],
+    basicActions: [...FIRST_GAME.basicActions],
     players: [
-      {
-        name: 'First player',
-        cards: [
-          { card: 'halfling-thief/minion-harper', dice: 2 },
-          { card: 'blue-dragon/master-dragon', dice: 2 },
-        ],
-      },
-      {
-        name: 'Second player',
-        cards: [
-          { card: 'vampire/minion-undead', dice: 2 },
-          { card: 'troll/master-humanoid', dice: 2 },
-        ],
-      },
+      { name: 'First player', cards: FIRST_GAME.parties[0].map((card) => ({ card, dice: 2 })) },
+      { name: 'Second player', cards: FIRST_GAME.parties[1].map((card) => ({ card, dice: 2 })) },
     ],
   };
 }

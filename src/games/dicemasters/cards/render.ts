@@ -1,22 +1,13 @@
 // Implements: dice-masters-battle-for-faerun — "CARDS" and "SHORTHAND CARD ABILITIES": our own rules
 // text, generated from the encoding so the text shown is always what the engine enforces.
 import type { Face } from '../types.js';
-import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, EffectClass, RedirectTarget } from './types.js';
+import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, RedirectTarget } from './types.js';
+import { EFFECT_CLASS_TEXT } from './effect-classes.js';
+import { firstAttackingDamageGain } from '../abilities/first-attacking-damage-gain.js';
+import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
+import { onRegenerateKoEngaged } from '../abilities/on-regenerate-ko-engaged.js';
 
-/** What an ability "would" do, for the prevention texts (PREVENTING AND REDIRECTING). */
-export const EFFECT_CLASS_TEXT: Record<EffectClass, string> = {
-  draw: 'draw a die',
-  move: 'move a die from one area to another',
-  'knock-out': 'knock out a character',
-  capture: 'capture a die',
-  life: 'make a player gain or lose life',
-  damage: 'deal damage',
-  spin: "change a die's level",
-  bonus: 'give a die a bonus',
-  global: 'be a global ability',
-  action: "be an action die's effect",
-  any: 'have any effect',
-};
+export { EFFECT_CLASS_TEXT };
 
 const VICTIM_TEXT: Record<DamageVictim, string> = {
   character: 'one of your characters',
@@ -116,11 +107,11 @@ export function renderAbility(a: Ability): string {
     case 'global':
       return `Global (pay 1 ${a.cost}${a.ownTurnOnly ? ', only on your turn' : ''}${a.oncePerTurn ? ', once per turn' : ''}): ${renderEffect(a.effect)}`;
     case 'first-attacking-damage-gain':
-      return `The first time in a turn that one of these dice, attacking, damages a character: gain ${a.life} life${a.drawToPrep ? ', then draw a die into your prep area' : ''}.`;
+      return firstAttackingDamageGain.text(a);
     case 'on-regenerate-ko-engaged':
-      return `After a successful Regenerate: knock out an opposing character engaged with it and deal ${a.damage} damage to the opponent.`;
+      return onRegenerateKoEngaged.text(a);
     case 'on-action-cant-block':
-      return 'While active: each time you use an action die, pick an opposing character; it cannot block this turn.';
+      return onActionCantBlock.text(a);
     case 'capture-knocked-out':
       return `When any character is knocked out in the attack step, you may pay 1 ${a.cost} to have one of these dice capture it; the capture holds until that die captures again or leaves the field.`;
     case 'block-many-npcs':

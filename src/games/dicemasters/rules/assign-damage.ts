@@ -2,17 +2,17 @@
 // several blockers divides its damage; unblocked attackers damage the player; knock-outs to the prep
 // area; attacker's effects resolve first), "BONUSES AND DAMAGE" (excess damage is wasted),
 // "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
-// damage — to characters and to the defending player — before it lands; the Vampires' trigger and the
-// capture may be prevented) and "CAPTURING, CONTROLLING, AND COPYING" (the
-// Gelatinous Cube's capture of a knocked-out character).
+// damage — to characters and to the defending player — before it lands; triggered abilities and the
+// capture may be prevented) and "CAPTURING, CONTROLLING, AND COPYING" (the capture of a knocked-out
+// character by a die with `capture-knocked-out`).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, cardOf, defense, dieName, fieldChars, inField, opponent } from './dice.js';
-import { gainLife, knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
+import { knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
 import { abilityOf } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { gate, preventable, type AbilityUse } from './prevent.js';
-import { drawDie } from './clear-and-draw.js';
+import { afterAttackDamage } from '../abilities/first-attacking-damage-gain.js';
 import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
 
@@ -175,19 +175,8 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
       ctx.emit('damage', { die: target.id, amount: dealt, from: src.id, name: dieName(s, target) });
     }
   });
-  // Vampires: the first time each turn an attacking die of the card damages a character (attacker first).
-  for (const d of fighters) {
-    if (d.owner !== active || !damagedBy.get(d.id)) continue;
-    const v = abilityOf(s, d, 'first-attacking-damage-gain');
-    if (!v || !ctx.counters.canUseThisTurn(`vampire:${d.card}`)) continue;
-    ctx.counters.markUsedThisTurn(`vampire:${d.card}`);
-    const title = cardOf(s, d).title;
-    // A triggered ability that may be prevented (rules/prevent.ts): then it resolves after the attack.
-    const use: AbilityUse = { player: d.owner, kind: 'triggered', title, classes: v.drawToPrep ? ['life', 'draw'] : ['life'] };
-    if (preventable(s, use))
-      ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'first-damage-gain', player: d.owner, life: v.life, draw: v.drawToPrep, title }]));
-    else resolveFirstDamageGain(ctx, d.owner, v.life, v.drawToPrep, title);
-  }
+  // Triggered abilities on combat damage dealt by attackers (before the knock-outs).
+  afterAttackDamage(ctx, fighters, (d) => damagedBy.get(d.id) === true);
   // Knock out every character whose damage reaches its defense: attacker's dice first, then defender's.
   const lethal = s.dice.filter((d) => (d.zone === 'attack' || redirectedTo.has(d.id)) && inField(d) && d.damage > 0 && d.damage >= defense(s, d));
   for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)])
@@ -198,21 +187,7 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
   for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
 }
 
-/** Vampires' trigger: gain life (and draw a die into the prep area). */
-export function resolveFirstDamageGain(ctx: DmCtx, player: number, life: number, draw: boolean, title: string): void {
-  gainLife(ctx, player, life, title);
-  if (draw) drawDie(ctx, player);
-}
-
-/** Troll, Master Humanoid: after regenerating, knock out an opposing engaged creature and deal damage. */
-export function trollOptions(s: DmState, troll: DieState): Option[] {
-  return troll.engaged
-    .map((id) => s.dice[id] as DieState)
-    .filter((e) => inField(e) && e.owner !== troll.owner)
-    .map((e) => ({ id: `die:${e.id}`, label: `Knock out ${dieName(s, e)}`, payload: { die: e.id } }));
-}
-
-/** A knocked-out character may be captured by a fielded Gelatinous Cube whose owner pays its cost. */
+/** A knocked-out character may be captured by a fielded die with `capture-knocked-out` whose owner pays its cost. */
 export function captureOptions(s: DmState, player: number, victim: DieState): Option[] {
   const out: Option[] = [];
   let src: ReturnType<typeof sources> | null = null;

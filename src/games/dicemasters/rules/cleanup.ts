@@ -5,7 +5,7 @@
 // "CAPTURING, CONTROLLING, AND COPYING" (control ends at the end of the turn).
 import type { DmState } from '../types.js';
 import { cardActive, cardOf, faceOf, hasAbility, inField } from './dice.js';
-import type { DmCtx } from './statuses.js';
+import type { DmCtx } from './context.js';
 import { endControl, leftField } from './damage.js';
 import { gainExperience } from './prevent-shorthand.js';
 

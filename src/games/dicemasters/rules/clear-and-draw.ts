@@ -4,7 +4,7 @@
 import type { DieState, DmState } from '../types.js';
 import { cardOf, cardActive, hasAbility } from './dice.js';
 import { loseLife } from './damage.js';
-import type { DmCtx } from './statuses.js';
+import type { DmCtx } from './context.js';
 import type { Step } from '../../../core/index.js';
 import { heldSwarm } from './prevent-shorthand.js';
 

@@ -12,7 +12,7 @@ import type { Ability, CardDef, Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { cardDefs, cardOf, dieName, faceOf, fieldChars, allFieldChars, hasAbility, inField, level, showsCharacter } from './dice.js';
 import { CONTROLLING_HANDLER, COPY_HANDLER, controlledThrough, copiedStat, copyOf } from './copy-state.js';
-import type { DmCtx } from './statuses.js';
+import type { DmCtx } from './context.js';
 
 /** The card whose text a die uses: its own, or the copied card's while it copies abilities. */
 export function textCard(s: DmState, d: DieState): CardDef {

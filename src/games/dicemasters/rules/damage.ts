@@ -5,8 +5,8 @@
 // the capturing die leaves the field; a controlled die that leaves goes back to its owner) and Equip
 // (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
 // ends when that die leaves the field; damage from powers — to characters or players, one target or
-// several at once (dealDamage) — may open a reaction window first, and the Troll's triggered ability
-// may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/prevent-shorthand.ts).
+// several at once (dealDamage) — may open a reaction window first, and a triggered ability on
+// regenerating may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/prevent-shorthand.ts).
 import type { Step } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
@@ -78,7 +78,7 @@ export function damageStep(hits: readonly DamageHit[], by: number, summary: numb
 
 /**
  * Damage from one power to one or several targets (BONUSES AND DAMAGE: applied and resolved at once).
- * Several characters hit by one power (Fireball, Stinking Cloud, Cone of Cold, Breath Weapon) take
+ * Several characters hit by one power (`damage-all-characters`, `damage-distinct`, Breath Weapon) take
  * their damage together, then the lethal ones are knocked out, the active player's first (TIMING
  * CONFLICTS). When a card in the game lets a target's controller react (PREVENTING AND REDIRECTING),
  * each hit that can be reacted to is first offered (the `damage-reaction` step), which calls back with
@@ -107,7 +107,7 @@ export function dealDamage(
 
 /**
  * Lands the hits in order: consecutive character hits together (then their knock-outs), a player hit
- * at its place (Fireball: the opponent before the user; Breath Weapon: the opponent, then the
+ * at its place (`damage-each-player`: the opponent before the user; Breath Weapon: the opponent, then the
  * characters). A redirected hit lands on its new target at the same place, except that damage
  * redirected from a character to a player comes after all the rest.
  */
@@ -236,20 +236,21 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
   }
   if (hasAbility(text, 'regenerate')) {
-    const troll = hasAbility(text, 'on-regenerate-ko-engaged')?.damage ?? -1;
+    const koDamage = hasAbility(text, 'on-regenerate-ko-engaged')?.damage ?? -1;
     // Regenerate's roll is an ability use: when a prevention could answer it, it waits behind a window
     // (rules/prevent-shorthand.ts); the die stays in the prep area meanwhile.
-    const held = heldShorthand(s, d.owner, text.title, { what: 'regenerate', die: d.id, troll });
+    const held = heldShorthand(s, d.owner, text.title, { what: 'regenerate', die: d.id, koDamage });
     if (held) ctx.push(...held);
-    else regenerate(ctx, d, troll);
+    else regenerate(ctx, d, koDamage);
   }
 }
 
 /**
  * Regenerate, not prevented: roll the knocked-out die; a character face returns it to the field (not the
- * attack zone), otherwise it stays in the prep area. `troll` ≥ 0: the Master Troll's damage after it.
+ * attack zone), otherwise it stays in the prep area. `koDamage` ≥ 0: the die's card has
+ * `on-regenerate-ko-engaged` (abilities/on-regenerate-ko-engaged.ts), which then triggers, dealing that damage.
  */
-export function regenerate(ctx: DmCtx, d: DieState, troll: number): void {
+export function regenerate(ctx: DmCtx, d: DieState, koDamage: number): void {
   const s = ctx.state;
   const c = cardOf(s, d);
   d.face = ctx.rng.faceIndex(c.faces.length);
@@ -257,10 +258,10 @@ export function regenerate(ctx: DmCtx, d: DieState, troll: number): void {
     d.zone = 'field';
     ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
     // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
-    if (troll >= 0)
+    if (koDamage >= 0)
       ctx.push(
         ...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [
-          { kind: 'troll-regenerated', die: d.id, damage: troll },
+          { kind: 'regenerate-knock-out', die: d.id, damage: koDamage },
         ]),
       );
   } else {

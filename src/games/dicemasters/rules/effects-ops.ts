@@ -203,7 +203,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
           const d = drawDie(ctx, p);
           if (d) drawn.push(d.id);
         }
-        ctx.emit('charm-drew', { player: p, dice: drawn });
+        ctx.emit('drew-to-roll-npcs', { player: p, dice: drawn });
         if (!e.rollOneInstead || drawn.length === 0) {
           for (const id of drawn) {
             const d = die(s, id);
@@ -290,7 +290,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       );
     }
     case 'extra-damage-highest-adventurer':
-      return null; // folded into Magic Missile's damage (see chooseEffect)
+      return null; // folded into the `damage` line of the same action (see chooseEffect)
     case 'attach-gear': {
       const g = die(s, st.source);
       if (!inField(g)) return null;
@@ -337,7 +337,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
     case 'prevent-damage':
       return null;
     case 'spend-bolt-for-extra-damage': {
-      // Fireball: pay a bolt for 1 damage to a target character, as often as wanted.
+      // Pay a bolt for 1 damage to a target character, as often as wanted.
       if (chars.length === 0) return null;
       const pays = enumeratePayments(sources(s, p), { amount: 1, type: 'bolt' });
       if (pays.length === 0) return null;
@@ -364,14 +364,15 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
   switch (e.op) {
     case 'damage': {
       let amount = e.amount;
-      const mm =
+      // A ** line `extra-damage-highest-adventurer` on the same action adds to this damage.
+      const extra =
         st.bursts === 2 ? cardOf(s, die(s, st.source)).abilities.some((a) => a.kind === 'action' && a.effect.op === 'extra-damage-highest-adventurer') : false;
       if (payload.player !== undefined) {
         damagePlayer(ctx, payload.player, amount, p, 'damage');
         return;
       }
       const d = die(s, payload.die as number);
-      if (mm) {
+      if (extra) {
         // ** : extra damage to a character equal to the level of your highest-level adventurer in the field.
         let best = 0;
         for (const a of fieldChars(s, p)) if (hasAbility(cardOf(s, a), 'experience')) best = Math.max(best, level(s, a));

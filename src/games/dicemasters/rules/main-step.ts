@@ -8,10 +8,10 @@ import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
 import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payment } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
-import type { DmCtx } from './statuses.js';
+import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
-import { abilityOf } from './copy.js';
 import { gateUse } from './prevent.js';
+import { onActionUsed } from '../abilities/on-action-cant-block.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -340,18 +340,6 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
     default:
       return;
   }
-}
-
-/** Blue Dragon, Apprentice Dragon: while active, each use of an action die lets you stop one opposing blocker. */
-function onActionUsed(s: DmState, player: number): Step[] {
-  const seen = new Set<number>();
-  const out: Step[] = [];
-  for (const d of s.dice) {
-    if (d.owner !== player || (d.zone !== 'field' && d.zone !== 'attack') || seen.has(d.card)) continue;
-    seen.add(d.card);
-    if (abilityOf(s, d, 'on-action-cant-block')) out.push(asStep({ kind: 'cant-block-pick', player }));
-  }
-  return out;
 }
 
 /** Generic energy left over from a payment may pay another cost at once; otherwise it is lost. */

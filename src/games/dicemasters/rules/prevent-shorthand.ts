@@ -3,7 +3,7 @@
 // ability are canceled") for the "SHORTHAND CARD ABILITIES" whose uses make a game effect: Swarm (draw
 // one additional die), Energy Drain (spin each engaged character down), Regenerate (roll the knocked-out
 // die; a character face returns it to the field), Experience (place a token at the end of your turn:
-// +1A/+1D) and Equip (attach the gear die to a character). Breath Weapon and the Troll's trigger are
+// +1A/+1D) and Equip (attach the gear die to a character). Breath Weapon and the trigger on regenerating are
 // gated where they happen (rules/attack.ts, rules/damage.ts); Overcrush is combat damage (damage
 // reactions, rules/reactions.ts).
 //
@@ -17,13 +17,8 @@
 import type { Step } from '../../../core/index.js';
 import type { EffectClass } from '../cards/types.js';
 import type { CardSlot, DmState } from '../types.js';
-import { cardActive, cardOf, hasAbility } from './dice.js';
-import { drawDie } from './clear-and-draw.js';
-import { drainOne } from './attack.js';
-import { regenerate } from './damage.js';
-import { attachGear } from './effects-ops.js';
 import { applyStanding, gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
-import type { DmCtx } from './statuses.js';
+import type { DmCtx } from './context.js';
 
 /** The shorthand abilities a prevention may cancel, with the kinds of game effect each use has. */
 const SHORTHAND: Record<ShorthandStep['what'], { readonly name: string; readonly classes: readonly EffectClass[] }> = {
@@ -38,7 +33,7 @@ const SHORTHAND: Record<ShorthandStep['what'], { readonly name: string; readonly
 export type ShorthandStep =
   | { readonly what: 'swarm'; readonly player: number }
   | { readonly what: 'energy-drain'; readonly die: number }
-  | { readonly what: 'regenerate'; readonly die: number; readonly troll: number }
+  | { readonly what: 'regenerate'; readonly die: number; readonly koDamage: number }
   | { readonly what: 'experience'; readonly slot: number; readonly player: number }
   | { readonly what: 'equip'; readonly gear: number; readonly die: number };
 
@@ -69,23 +64,6 @@ export function heldSwarm(s: DmState, player: number, title: string): Step[] | n
   return heldShorthand(s, player, title, { what: 'swarm', player });
 }
 
-/** Swarm's extra draw, not prevented: one die; a Swarm die drawn by it draws again ("can trigger multiple times"). */
-function swarmDraw(ctx: DmCtx, player: number): void {
-  const s = ctx.state;
-  for (;;) {
-    const d = drawDie(ctx, player);
-    if (!d) return;
-    const c = cardOf(s, d);
-    ctx.emit('drew', { player, count: 1, dice: [c.key === 'npc' ? 'NPC' : c.title], swarm: true }, { to: 'all' });
-    if (!hasAbility(c, 'swarm') || !cardActive(s, d.card)) return;
-    const held = heldSwarm(s, player, c.title);
-    if (held) {
-      ctx.push(...held);
-      return;
-    }
-  }
-}
-
 /** Experience at the end of the turn: one token on card slot `slot` — or a window first (cleanup.ts). */
 export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
   const s = ctx.state;
@@ -96,7 +74,8 @@ export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
   else placeExperience(ctx, slot, s.active);
 }
 
-function placeExperience(ctx: DmCtx, i: number, player: number): void {
+/** Places one Experience token on card slot `i` (the use was not prevented). */
+export function placeExperience(ctx: DmCtx, i: number, player: number): void {
   const s = ctx.state;
   const slot = s.cards[i];
   if (!slot) return;
@@ -105,34 +84,4 @@ function placeExperience(ctx: DmCtx, i: number, player: number): void {
   cards[i] = { key: slot.key, owner: slot.owner, xp: slot.xp + 1 };
   (s as { cards: CardSlot[] }).cards = cards;
   ctx.emit('experience', { player, card: slot.key, tokens: slot.xp + 1 });
-}
-
-/** Resolves a held shorthand use that nobody prevented. */
-export function resolveShorthand(ctx: DmCtx, st: ShorthandStep): void {
-  const s = ctx.state;
-  switch (st.what) {
-    case 'swarm':
-      swarmDraw(ctx, st.player);
-      return;
-    case 'energy-drain': {
-      const d = s.dice[st.die];
-      if (d) drainOne(ctx, d);
-      return;
-    }
-    case 'regenerate': {
-      const d = s.dice[st.die];
-      // Still knocked out (nothing else moved it while the window was open).
-      if (d && d.zone === 'prep') regenerate(ctx, d, st.troll);
-      return;
-    }
-    case 'experience':
-      placeExperience(ctx, st.slot, st.player);
-      return;
-    case 'equip': {
-      const g = s.dice[st.gear];
-      const d = s.dice[st.die];
-      if (g && d) attachGear(ctx, g, d);
-      return;
-    }
-  }
 }

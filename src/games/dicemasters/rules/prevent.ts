@@ -7,8 +7,8 @@
 //
 // The unit a prevention cancels is one *ability use*: an action die's use (all its lines, burst lines
 // included), a global ability's use, a "when fielded" ability, and the triggered abilities that produce
-// game effects (the Gelatinous Cube's capture, the Vampires' life gain and draw, the Master Troll's
-// knock-out and damage, Breath Weapon's damage) and the shorthand abilities' uses — Swarm's extra draw,
+// game effects (a `capture-knocked-out` capture, the life gain and draw of `first-attacking-damage-gain`,
+// the knock-out and damage of `on-regenerate-ko-engaged`, Breath Weapon's damage) and the shorthand abilities' uses — Swarm's extra draw,
 // Energy Drain, Regenerate's roll, an Experience token, an Equip attachment (rules/prevent-shorthand.ts).
 // Its costs are paid first (the action die is already in the used pile, the energy spent); then, before
 // any of its effects, `gate` decides whether a prevention could apply: a standing one (the op `prevent-next-effect`, set up earlier by a global) is applied
@@ -18,20 +18,17 @@
 //
 // Our decisions: a reaction is not itself an ability use that can be prevented (no counter to a
 // counter, so windows cannot chain forever); the classes an ability use has are those of every effect it
-// could produce (an action's lines, e.g. Magic Missile `damage` + `life` since it may hit a player),
+// could produce (an action's lines, e.g. a `damage` line: `damage` + `life` since it may hit a player),
 // decided before any choice is made (an Equip attachment: once its holder is picked, since attaching is
 // optional); "while active" abilities without a game effect of their own (bonuses read while a die is
 // in the field) open no window.
 import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
 import type { Ability, Effect, EffectClass } from '../cards/types.js';
-import { EFFECT_CLASS_TEXT } from '../cards/render.js';
+import { EFFECT_CLASS_TEXT } from '../cards/effect-classes.js';
 import type { DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, opponent } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
-import type { DmCtx, DmQueries } from './statuses.js';
-import { resolveCapture, resolveFirstDamageGain } from './assign-damage.js';
-import { targetReactionStep } from './redirect-effect.js';
-import { resolveShorthand, type ShorthandStep } from './prevent-shorthand.js';
+import type { DmCtx, DmQueries } from './context.js';
 
 /** The standing prevention's core effect handler name (statuses.ts registers it; it has no queries). */
 export const PREVENT_NEXT = 'prevent-next';
@@ -210,7 +207,7 @@ const asker = (s: DmState, st: ReactionStep, asked: number): number => {
   return asked === 0 ? first : opponent(first);
 };
 
-const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
+export const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
   run(ctx, raw): Ask | void {
     if (ctx.over) return;
     const s = ctx.state;
@@ -245,24 +242,6 @@ const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
     prevented(ctx, st.use, p, `${s.players[p]?.name ?? ''} uses ${card.title}`);
   },
 };
-
-/** The deferred part of a triggered ability that resolves inline when nothing can prevent it. */
-const abilityResolveStep: StepHandler<DmState, Step, DmQueries> = {
-  run(ctx, st) {
-    if (ctx.over) return;
-    const n = (k: string): number => st[k] as number;
-    if (st.what === 'capture') resolveCapture(ctx, n('cube'), n('victim'));
-    else if (st.what === 'first-damage-gain') resolveFirstDamageGain(ctx, n('player'), n('life'), st.draw === true, String(st.title));
-    else resolveShorthand(ctx, st as unknown as ShorthandStep);
-  },
-};
-
-/** The steps this file adds to the game's step table (game.ts), with the effect redirect's (rules/redirect-effect.ts). */
-export const PREVENT_STEPS = {
-  'effect-reaction': effectReactionStep,
-  'ability-resolve': abilityResolveStep,
-  'target-reaction': targetReactionStep,
-} as const;
 
 /** Sets up a standing prevention (op `prevent-next-effect`): it lasts until used or the end of the turn. */
 export function addStandingPrevention(ctx: DmCtx, player: number, what: EffectClass): void {

@@ -4,26 +4,23 @@
 // legal one for the original effect. The source of the effect remains unchanged from the original."
 // This file covers effects other than damage (damage: rules/reactions.ts, rules/redirect.ts): an
 // opponent's effect that targets one character — in our vocabulary, moving a character out of the field
-// (`move-to`: Finger of Death) or swapping it with a character from "that player's used pile"
-// (`swap-with-used`: Polymorph's action) — may be redirected by the target's controller with an
+// (`move-to`) or swapping it with a character from "that player's used pile" (`swap-with-used`) — may be redirected by the target's controller with an
 // `effect-redirect` global reaction once the target is picked and before the effect happens (TIMING
-// CONFLICTS: reactions are used when the event happens). For Polymorph the window sits between its two
+// CONFLICTS: reactions are used when the event happens). For `swap-with-used` the window sits between its two
 // picks: the die swapped in is then picked from the *new* target's owner's used pile, as the text says
 // ("that player's"); when that pile holds no character the redirected swap cannot happen and does
 // nothing (the new target need not be a legal one). The redirected effect cannot be reacted to again.
-import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
+import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, dieName, inField } from './dice.js';
-import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
+import { canAfford, describePayment, enumeratePayments, sources } from './energy.js';
 import { redirectTargets } from './reactions.js';
-import { chooseEffect, type EffectStep } from './effects-ops.js';
-import type { DmQueries } from './statuses.js';
 
 /**
  * The ops whose single picked character target may be redirected. Not the others: they pick their
- * user's own dice (bonuses, Dimension Door, copy), several at once (Cone of Cold's damage — damage has
- * its own reactions —, Prismatic Spray's exchange), or no character (draws, rolls).
+ * user's own dice (bonuses, `unblockable`, copy), several at once (`damage-distinct` — damage has
+ * its own reactions —, `exchange-control`), or no character (draws, rolls).
  */
 export const REDIRECTABLE_OPS: ReadonlySet<Effect['op']> = new Set(['move-to', 'swap-with-used']);
 
@@ -53,52 +50,6 @@ export function targetReactionOptions(s: DmState, victim: DieState, user: number
   }
   return out.length ? [{ id: 'decline', label: `Let it affect ${dieName(s, victim)}` }, ...out] : [];
 }
-
-/** The `target-reaction` step: the effect step and the target picked, waiting for the target's controller. */
-interface TargetStep {
-  readonly effectStep: EffectStep;
-  readonly die: number;
-  readonly what: string;
-}
-
-export const targetReactionStep: StepHandler<DmState, Step, DmQueries> = {
-  run(ctx, raw): Ask | void {
-    if (ctx.over) return;
-    const s = ctx.state;
-    const st = raw as unknown as TargetStep;
-    const victim = s.dice[st.die] as DieState;
-    const opts = targetReactionOptions(s, victim, st.effectStep.player, st.what);
-    if (opts.length === 0) {
-      chooseEffect(ctx, st.effectStep, { die: st.die }, true);
-      return;
-    }
-    return ctx.ask(victim.owner, 'target-reaction', `${dieName(s, victim)} is about to be affected by "${st.what}": redirect it?`, opts);
-  },
-  choose(ctx, raw, o) {
-    const s = ctx.state;
-    const st = raw as unknown as TargetStep;
-    const victim = s.dice[st.die] as DieState;
-    if (o.id === 'decline') {
-      chooseEffect(ctx, st.effectStep, { die: st.die }, true);
-      return;
-    }
-    const pl = o.payload as unknown as { slot: number; ability: number; pay: Payment; die: number };
-    const card = cardDefs(s)[pl.slot];
-    const a = card?.abilities[pl.ability];
-    if (!card || !a || a.kind !== 'effect-redirect') return;
-    // The reaction's cost is paid (never refunded); the effect now targets the new die, source unchanged.
-    spend(s, victim.owner, pl.pay, { amount: 1, type: a.cost });
-    ctx.emit('global-used', { player: victim.owner, card: card.key, title: card.title });
-    const to = s.dice[pl.die] as DieState;
-    ctx.emit('redirected', {
-      from: victim.id,
-      toDie: to.id,
-      source: st.effectStep.player,
-      text: `"${st.what}" meant for ${dieName(s, victim)} is redirected to ${dieName(s, to)}`,
-    });
-    chooseEffect(ctx, st.effectStep, { die: to.id }, true);
-  },
-};
 
 /** Whether a redirect window could open for this target (cheap when no card in the game redirects effects). */
 export function mayRedirectTarget(s: DmState, victim: DieState, user: number): boolean {

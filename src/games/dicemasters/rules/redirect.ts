@@ -5,7 +5,7 @@
 // original target takes nothing and no further window opens for it; redirected damage is dealt with the
 // rest (our decision: no second window for the new target either, so two redirects cannot bounce
 // forever). Every window covers a list of simultaneous hits — one power's hits (one character, one
-// player, Fireball's two players, every character at once, Breath Weapon's opponent and characters) or
+// player, `damage-each-player`'s two players, every character at once, Breath Weapon's opponent and characters) or
 // an attack's hits (ASSIGN DAMAGE: between engaged dice, and unblocked or Overcrush damage to the
 // defending player) — offered hit by hit before any of it lands, the active player's first (TIMING
 // CONFLICTS); then they resolve together with the answers.
@@ -16,7 +16,7 @@ import { dealDamage, hitVictim, type DamageHit } from './damage.js';
 import { spend } from './energy.js';
 import { combatHits, resolveCombat, type Split } from './assign-damage.js';
 import { reactionOptions, reactionQueue, victimController, victimName, type DamageOutcome, type ReactionPayload, type Victim } from './reactions.js';
-import type { DmCtx, DmQueries } from './statuses.js';
+import type { DmCtx, DmQueries } from './context.js';
 
 /** The `damage-reaction` step: a power's hits (`hits`) or an attack's (`combat`, from its `chosen` splits). */
 interface ReactionStep {

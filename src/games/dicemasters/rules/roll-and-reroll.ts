@@ -7,7 +7,7 @@ import type { DieState, DmState } from '../types.js';
 import type { CardDef } from '../cards/types.js';
 import { cardDefs, faceLabel, faceOf, cardOf, inField } from './dice.js';
 import { checkLethal, leaveField } from './damage.js';
-import type { DmCtx } from './statuses.js';
+import type { DmCtx } from './context.js';
 
 export function rollDie(ctx: DmCtx, d: DieState): void {
   d.face = ctx.rng.faceIndex(cardOf(ctx.state, d).faces.length);
@@ -41,7 +41,7 @@ export function rollPrep(ctx: DmCtx): void {
   ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
 }
 
-// "Vampire: level 2 (…)" for each card and face, built once per card (rolls happen every turn).
+// "<card title>: level 2 (…)" for each card and face, built once per card (rolls happen every turn).
 const rolledNames = new WeakMap<CardDef, string[]>();
 function rolledName(c: CardDef, face: number): string {
   let names = rolledNames.get(c);

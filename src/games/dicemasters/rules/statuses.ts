@@ -3,43 +3,38 @@
 // prevention of rules/prevent.ts).
 // Lasting card effects are core EffectInstances (state.core.effects) read through queries, so the
 // precedence of restrictive effects over permissive ones is the core's tier order.
-import { runQuery, Tier, type Ctx, type EffectTable, type QuerySpec } from '../../../core/index.js';
+import { runQuery, Tier, type EffectTable } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { isNpc } from './dice.js';
 import { namedAs } from './copy.js';
+import type { DmCtx, DmQueries } from './context.js';
 
-export type DmQueries = {
-  readonly canBlock: QuerySpec<boolean, { readonly die: number }>;
-  readonly canAttack: QuerySpec<boolean, { readonly die: number }>;
-  readonly canBeBlocked: QuerySpec<boolean, { readonly die: number }>;
-  readonly takesDamage: QuerySpec<boolean, { readonly die: number }>;
-};
-export type DmCtx = Ctx<DmState, DmQueries>;
+export type { DmCtx, DmQueries };
 
 const dieOf = (s: DmState, id: number): DieState => s.dice[id] as DieState;
 
 /** Every effect here lasts until the end of the turn (GAME STATES). */
 export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx> = {
-  // Blue Dragon, Apprentice Dragon; "can't block" is a restriction and wins over any "can".
+  // abilities/on-action-cant-block.ts; "can't block" is a restriction and wins over any "can".
   'cant-block': {
     queries: { canBlock: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
   },
-  // Stinking Cloud: the level 1 characters in the field when it resolves can't attack or block this
-  // turn. Effects act on dice in the field (FUNDAMENTAL RULES), which is why, in the EXAMPLE OF PLAY,
-  // the NPC Eric fields after his Stinking Cloud may still attack.
+  // `level1-cant-attack-or-block`: the level 1 characters in the field when it resolves can't attack or
+  // block this turn. Effects act on dice in the field (FUNDAMENTAL RULES), which is why, in the EXAMPLE
+  // OF PLAY, the NPC Eric fields after his action resolved may still attack.
   'cant-attack-or-block': {
     queries: {
       canBlock: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) },
       canAttack: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) },
     },
   },
-  // Dimension Door.
+  // `unblockable`.
   unblockable: {
     queries: { canBeBlocked: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
   },
   // PREVENTING AND REDIRECTING: a standing prevention (rules/prevent.ts reads it; no query to modify).
   'prevent-next': {},
-  // Human Paladin, Minion Order of the Gauntlet: the owner's Paladins and NPCs take no damage.
+  // `protect-own-kind-and-npcs`: the owner's dice of the source card's title and NPCs take no damage.
   'no-damage-paladins-npcs': {
     queries: {
       takesDamage: {

@@ -1,0 +1,13 @@
+// The Dice Masters run context: the core Ctx over the game state and the queries its lasting effects
+// modify (rules/statuses.ts registers the handlers). A file of its own so that every rule file can name
+// the context without importing the effect handlers (which read copies: rules/copy.ts).
+import type { Ctx, QuerySpec } from '../../../core/index.js';
+import type { DmState } from '../types.js';
+
+export type DmQueries = {
+  readonly canBlock: QuerySpec<boolean, { readonly die: number }>;
+  readonly canAttack: QuerySpec<boolean, { readonly die: number }>;
+  readonly canBeBlocked: QuerySpec<boolean, { readonly die: number }>;
+  readonly takesDamage: QuerySpec<boolean, { readonly die: number }>;
+};
+export type DmCtx = Ctx<DmState, DmQueries>;

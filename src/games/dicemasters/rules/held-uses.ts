@@ -1,0 +1,74 @@
+// Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING" (an ability use that no
+// prevention cancelled resolves as usual) for the uses held behind an `effect-reaction` window
+// (rules/prevent.ts `gate`): the `ability-resolve` step runs the held part of a triggered ability — a
+// capture, a first-damage gain, or a "SHORTHAND CARD ABILITIES" use (rules/prevent-shorthand.ts). It
+// sits above the rule files it calls, so the window machinery below it never imports them.
+import type { StepHandler, Step } from '../../../core/index.js';
+import type { DmState } from '../types.js';
+import { cardActive, cardOf, hasAbility } from './dice.js';
+import { drawDie } from './clear-and-draw.js';
+import { drainOne } from './attack.js';
+import { regenerate } from './damage.js';
+import { attachGear } from './effects-ops.js';
+import { resolveCapture } from './assign-damage.js';
+import { resolveFirstDamageGain } from '../abilities/first-attacking-damage-gain.js';
+import { heldSwarm, placeExperience, type ShorthandStep } from './prevent-shorthand.js';
+import type { DmCtx, DmQueries } from './context.js';
+
+/** Swarm's extra draw, not prevented: one die; a Swarm die drawn by it draws again ("can trigger multiple times"). */
+function swarmDraw(ctx: DmCtx, player: number): void {
+  const s = ctx.state;
+  for (;;) {
+    const d = drawDie(ctx, player);
+    if (!d) return;
+    const c = cardOf(s, d);
+    ctx.emit('drew', { player, count: 1, dice: [c.key === 'npc' ? 'NPC' : c.title], swarm: true }, { to: 'all' });
+    if (!hasAbility(c, 'swarm') || !cardActive(s, d.card)) return;
+    const held = heldSwarm(s, player, c.title);
+    if (held) {
+      ctx.push(...held);
+      return;
+    }
+  }
+}
+
+/** Resolves a held shorthand use that nobody prevented. */
+function resolveShorthand(ctx: DmCtx, st: ShorthandStep): void {
+  const s = ctx.state;
+  switch (st.what) {
+    case 'swarm':
+      swarmDraw(ctx, st.player);
+      return;
+    case 'energy-drain': {
+      const d = s.dice[st.die];
+      if (d) drainOne(ctx, d);
+      return;
+    }
+    case 'regenerate': {
+      const d = s.dice[st.die];
+      // Still knocked out (nothing else moved it while the window was open).
+      if (d && d.zone === 'prep') regenerate(ctx, d, st.koDamage);
+      return;
+    }
+    case 'experience':
+      placeExperience(ctx, st.slot, st.player);
+      return;
+    case 'equip': {
+      const g = s.dice[st.gear];
+      const d = s.dice[st.die];
+      if (g && d) attachGear(ctx, g, d);
+      return;
+    }
+  }
+}
+
+/** The deferred part of a triggered ability that resolves inline when nothing can prevent it. */
+export const abilityResolveStep: StepHandler<DmState, Step, DmQueries> = {
+  run(ctx, st) {
+    if (ctx.over) return;
+    const n = (k: string): number => st[k] as number;
+    if (st.what === 'capture') resolveCapture(ctx, n('cube'), n('victim'));
+    else if (st.what === 'first-damage-gain') resolveFirstDamageGain(ctx, n('player'), n('life'), st.draw === true, String(st.title));
+    else resolveShorthand(ctx, st as unknown as ShorthandStep);
+  },
+};
