@@ -8,15 +8,19 @@ import { dicemastersHeuristics } from '../games/dicemasters/heuristics.js';
 import type { DmState } from '../games/dicemasters/types.js';
 import { ddmHeuristics } from '../games/ddm/heuristics.js';
 import type { DdmState } from '../games/ddm/state.js';
+import { heroscapeHeuristics } from '../games/heroscape/heuristics.js';
+import type { HsState } from '../games/heroscape/battle/state.js';
 import { NO_HEURISTICS, type GameHeuristics } from './heuristics.js';
 
 // `satisfies` checks each game's structurally typed heuristics against the interface here.
 const dicemasters = dicemastersHeuristics satisfies GameHeuristics<DmState>;
 const ddm = ddmHeuristics satisfies GameHeuristics<DdmState>;
+const heroscape = heroscapeHeuristics satisfies GameHeuristics<HsState>;
 
 const BY_GAME: Readonly<Record<string, GameHeuristics<GameState>>> = {
   dicemasters: dicemasters as unknown as GameHeuristics<GameState>,
   ddm: ddm as unknown as GameHeuristics<GameState>,
+  heroscape: heroscape as unknown as GameHeuristics<GameState>,
 };
 
 export function heuristicsFor(gameId: string): GameHeuristics<GameState> {
