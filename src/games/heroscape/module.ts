@@ -4,40 +4,22 @@
  * Examples 2, 3 and 16 imported from the heroscape-json units file; `--rounds N` the round limit),
  * the terminal rendering, the card listing and the set-up schema.
  */
-import { err, ok, type Json, type Observation, type Result } from '../../core/index.js';
+import { err, ok, type Json, type Observation } from '../../core/index.js';
 import type { GameModule } from '../module.js';
+import { abilityFor } from './abilities/index.js';
 import { game } from './battle/game.js';
-import { configSchema, type Army, type HsConfig } from './battle/setup.js';
+import { configSchema, type HsConfig } from './battle/setup.js';
 import type { HsState } from './battle/state.js';
 import type { ArmyCard } from './cards/army-card.js';
 import { parseUnits } from './cards/import-units.js';
 import { blueArmy, redArmy, TEST_CARDS } from './content/test-armies.js';
-import { BLUE_ZONE, RED_ZONE, testField } from './content/test-field.js';
+import { exampleArmies } from './content/example-armies.js';
+import { testField } from './content/test-field.js';
 
 export const DEFAULT_ROUND_LIMIT = 8;
 
 export function testArmiesConfig(roundLimit = DEFAULT_ROUND_LIMIT): HsConfig {
   return { map: testField(), armies: [redArmy(), blueArmy()], roundLimit };
-}
-
-/** The armies the guide's Examples 2, 3 and 16 name (320 and 390 points), from imported cards. */
-export const EXAMPLE_ARMIES: readonly (readonly string[])[] = [
-  ['Grimnak', 'Marro Warriors', 'Finn the Viking Champion', 'Zettian Guards'],
-  ['Syvarris', 'Deathwalker 9000', 'Krav Maga Agents', 'Tarn Viking Warriors'],
-];
-
-export function exampleArmies(cards: readonly ArmyCard[], where: string): Result<Army[], string> {
-  const armies: Army[] = [];
-  for (const [p, names] of EXAMPLE_ARMIES.entries()) {
-    const picked: ArmyCard[] = [];
-    for (const name of names) {
-      const c = cards.find((x) => x.name === name);
-      if (!c) return err(`${where}: no unit named "${name}" (needed for the pre-set armies of Examples 2 and 3)`);
-      picked.push(c);
-    }
-    armies.push({ name: p === 0 ? 'Your army' : "Your opponent's army", zone: p === 0 ? RED_ZONE : BLUE_ZONE, cards: picked });
-  }
-  return ok(armies);
 }
 
 function rows(view: Json): string {
@@ -66,8 +48,12 @@ function rows(view: Json): string {
 function cardText(c: ArmyCard): string {
   const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}${c.spaces > 1 ? ` (${c.spaces}-space)` : ''}`;
   const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
-  const powers = c.powers.map((p) => `${p.name}${p.name === 'Flying' ? '' : ' (not yet enforced)'}`);
-  return [head, stats, ...(powers.length ? [`Powers: ${powers.join('; ')}`] : [])].join('\n');
+  const powers = c.powers.map((p) => {
+    const a = abilityFor(p.name);
+    if (a) return `${a.name}: ${a.text}`;
+    return p.name === 'Flying' ? "Flying: moves as a flying figure (the battlefield's flight rules)." : `${p.name} (not yet enforced)`;
+  });
+  return [head, stats, ...powers].join('\n');
 }
 
 export const heroscapeModule: GameModule<HsState, HsConfig> = {

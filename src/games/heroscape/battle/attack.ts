@@ -59,7 +59,7 @@ export function resolveAttack(ctx: HsCtx, attacker: FigureState, defender: Figur
   const rolled = tell(ctx, 'AttackRolled', { ...ids, faces: attackFaces, skulls: skullsIn(attackFaces) }, attacker.owner);
   if (rolled === CANCEL) return;
   const defenseFaces = rollCombatDice(ctx, declared.defenseDice);
-  const defended = tell(ctx, 'DefenseRolled', { ...ids, faces: defenseFaces, shields: shieldsIn(defenseFaces) }, attacker.owner);
+  const defended = tell(ctx, 'DefenseRolled', { ...ids, faces: defenseFaces, shields: shieldsIn(defenseFaces), skulls: rolled.skulls }, attacker.owner);
   if (defended === CANCEL) return;
   woundFigure(ctx, defender.id, Math.max(0, rolled.skulls - defended.shields), `an attack by ${figureName(ctx.state, attacker)}`);
 }

@@ -31,7 +31,14 @@ export type HsEvents = {
     readonly height: string;
   };
   readonly AttackRolled: { readonly attacker: string; readonly defender: string; readonly faces: readonly string[]; readonly skulls: number };
-  readonly DefenseRolled: { readonly attacker: string; readonly defender: string; readonly faces: readonly string[]; readonly shields: number };
+  readonly DefenseRolled: {
+    readonly attacker: string;
+    readonly defender: string;
+    readonly faces: readonly string[];
+    readonly shields: number;
+    /** The skulls to block (the attack roll's). */
+    readonly skulls: number;
+  };
   readonly Wounded: { readonly figure: string; readonly wounds: number; readonly cause: string };
   readonly Destroyed: { readonly figure: string; readonly cause: string; readonly card: number };
   readonly EndOfTurn: { readonly player: number };

@@ -6,6 +6,7 @@
  */
 import { cloneData, defineGame, stableHash, type Game } from '../../../core/index.js';
 import type { EffectTable } from '../../../core/index.js';
+import { ABILITIES } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
 import { chooseAttack } from './attack.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
@@ -21,6 +22,7 @@ import type { HeroscapeMap } from '../map-model.js';
 
 const EFFECTS: EffectTable<HsState, HsQueries, HsCtx, HsEvents> = {
   [LEAVING_ENGAGEMENT_ATTACK]: leavingEngagementAttack,
+  ...Object.fromEntries(Object.entries(ABILITIES).map(([key, a]) => [key, a.handler])),
 };
 
 const RULES = new Map<number, ReturnType<typeof ruleEffects>>();

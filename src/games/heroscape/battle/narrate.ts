@@ -46,6 +46,8 @@ export function narrateBattle(e: GameEvent): string {
       return `${str(d.figure)} takes ${n(d.wounds)} wound(s) from ${str(d.cause)}.`;
     case 'Destroyed':
       return `${str(d.figure)} is destroyed (${str(d.cause)}).`;
+    case 'PowerUsed':
+      return `${str(d.figure)} uses ${str(d.power)}.`;
     case 'EndOfTurn':
       return `${who(d.player)}'s turn ends.`;
     case 'EndOfRound':

@@ -9,6 +9,7 @@
  * markers until all are placed, and then only which cards hold face-down markers (`observe.ts`).
  */
 import { onlyTo, type Option } from '../../../core/index.js';
+import { attachAbilities } from '../abilities/index.js';
 import { tell } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, figuresOfCard, type HsState } from './state.js';
@@ -30,6 +31,7 @@ export function cardsInPlay(state: HsState, player: number): number[] {
 export const startRound: H<'start-round'> = {
   run(ctx) {
     const s = ctx.state;
+    if (s.round === 0) attachAbilities(ctx);
     s.round++;
     s.phase = 'placing';
     s.first = null;

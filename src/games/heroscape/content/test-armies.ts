@@ -39,6 +39,19 @@ export const TEST_CARDS = {
   }),
   guards: card({ name: 'Test Guards', kind: 'squad', figures: 4, height: 4, life: 1, move: 5, range: 1, attack: 3, defense: 3, points: 60 }),
   mage: card({ name: 'Test Mage', species: 'elf', class: 'wizard', life: 4, move: 5, range: 7, attack: 3, defense: 2, points: 100 }),
+  agents: card({
+    name: 'Test Agents',
+    kind: 'squad',
+    figures: 3,
+    height: 4,
+    life: 1,
+    move: 5,
+    range: 5,
+    attack: 2,
+    defense: 3,
+    points: 80,
+    powers: [{ name: 'Stealth Dodge', text: 'Our test wording: one shield blocks every skull of an attack from afar.' }],
+  }),
   brute: card({ name: 'Test Brute', species: 'orc', size: 'large', height: 6, life: 5, move: 5, range: 1, attack: 5, defense: 3, points: 120 }),
 } as const;
 
@@ -49,5 +62,5 @@ export function redArmy(): Army {
 
 export function blueArmy(): Army {
   const c = TEST_CARDS;
-  return { name: 'Blue', zone: BLUE_ZONE, cards: [c.guards, c.mage, c.brute, c.archers] };
+  return { name: 'Blue', zone: BLUE_ZONE, cards: [c.guards, c.mage, c.brute, c.agents] };
 }
