@@ -1,5 +1,6 @@
 /**
- * Heroscape battlefield: move range and line of sight on the imported "Table des geants2" map
+ * Heroscape: random battles per second (issue 17), and the battlefield's move range and line of
+ * sight on the imported "Table des geants2" map
  * (../shared/data/heroscape/maps). Aim from issue 8: <= 50 µs per move range (the existing online
  * engine needs ~86 ms on a similar map).
  */
@@ -12,7 +13,9 @@ import { hexCenter } from '../src/games/heroscape/hex.js';
 import { importHsc } from '../src/games/heroscape/import.js';
 import { moveRange } from '../src/games/heroscape/movement.js';
 import { indexFigures, lineOfSight } from '../src/games/heroscape/sight.js';
-import { microsPerCall, opsPerSecond, type BenchSuite } from './harness.js';
+import { game } from '../src/games/heroscape/battle/game.js';
+import { testArmiesConfig } from '../src/games/heroscape/module.js';
+import { microsPerCall, opsPerSecond, type BenchSuite, type BenchTable } from './harness.js';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'data', 'heroscape', 'maps', 'Table des geants2.hsc');
 
@@ -39,7 +42,7 @@ function central(board: Board, skip: readonly number[] = []): number {
   return best;
 }
 
-const suite: BenchSuite = () => {
+function battlefield(): BenchTable {
   if (!existsSync(file)) return { title: 'Heroscape battlefield (skipped: ../shared is absent)', rows: [] };
   const board = compileBoard(importHsc(new Uint8Array(readFileSync(file)), 'Table des geants2.hsc'));
   // The ground space (nearest the centre on ties) from which a lone move-5 figure reaches the most
@@ -89,6 +92,36 @@ const suite: BenchSuite = () => {
       { name: 'line of sight checks (eye to hit zone, explained)', value: losPerSec, unit: 'checks/s' },
     ],
   };
-};
+}
+
+/** Random-vs-random battles of the test armies on the test field (issue 17 aims at ≥ 1,000/s). */
+function battles(): BenchTable {
+  const t0 = performance.now();
+  let decisions = 0;
+  let seed = 0;
+  while (performance.now() - t0 < 3000 || seed < 5) {
+    const started = game.setup(testArmiesConfig(), ++seed);
+    if (!started.ok) throw new Error(started.error.message);
+    const s = started.value.state;
+    let k = seed;
+    for (;;) {
+      const p = game.pending(s, { labels: false });
+      if (p.terminal) break;
+      k = (k * 1103515245 + 12345) % 2147483648;
+      game.apply(s, p.rqid, p.options[k % p.options.length]!.id);
+      decisions++;
+    }
+  }
+  const secs = (performance.now() - t0) / 1000;
+  return {
+    title: 'Heroscape battles — test armies on the test field, random vs random, one core',
+    rows: [
+      { name: 'random battles', value: seed / secs, unit: 'battles/s', target: '≥ 1,000 (issue 17)' },
+      { name: 'decisions in them', value: decisions / secs, unit: 'decisions/s' },
+    ],
+  };
+}
+
+const suite: BenchSuite = () => [battles(), battlefield()];
 
 export default suite;
