@@ -1,12 +1,13 @@
 // The DDM 2011 battle as a core Game: ddm-battle-rules-2011, "PLAYING THE GAME" through "Assault".
 // Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
 import { z } from 'zod';
-import { cloneData, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json, type Step } from '../../core/index.js';
+import { cloneData, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json } from '../../core/index.js';
 import type { CreatureCard, ItemCard } from './cards/schema.js';
 import { CATALOG } from './content/catalog.js';
 import { validateMap, type DdmMap } from './geometry/index.js';
 import { narrate } from './narrate.js';
 import type { DdmQueries } from './ctx.js';
+import type { DdmStep } from './steps.js';
 import { activeEffects, EFFECTS, RULES } from './powers/effects.js';
 import { powerWindow } from './powers/windows.js';
 import { POWER_STEPS } from './powers/steps.js';
@@ -87,7 +88,7 @@ function buildCreatures(warbands: readonly Warband[]): CreatureState[] {
   return out;
 }
 
-export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, Step> = {
+export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep> = {
   id: 'ddm',
   title: 'D&D Miniatures (2011 Battle Rules)',
   players: { min: 2, max: 2 },
@@ -245,5 +246,5 @@ function cloneCreature(c: CreatureState): CreatureState {
   return out;
 }
 
-export const game = defineGame<DdmState, DdmConfig, DdmQueries, Step>(definition);
+export const game = defineGame<DdmState, DdmConfig, DdmQueries, DdmStep>(definition);
 export type DdmGame = typeof game;

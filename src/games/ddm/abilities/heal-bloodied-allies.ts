@@ -6,7 +6,7 @@ import { spaceDistance } from '../geometry/index.js';
 import { geo, spaceOf } from '../geo.js';
 import { enemies, onMap } from '../rules/common.js';
 import { powersOf } from '../powers/item-powers.js';
-import { handler, type Handler } from '../steps.js';
+import { handler } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
 
 /** The name of the creature's power that heals bloodied allies by `amount` within `within`. */
@@ -17,7 +17,7 @@ function powerName(s: DdmState, c: CreatureState, within: number, amount: number
 }
 
 /** The step `heal-allies`: heals every bloodied ally within range (not the user itself). */
-export const healAllies: Handler = handler<{ c: number; within: number; amount: number }>({
+export const healAllies = handler<'heal-allies'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;

@@ -12,7 +12,7 @@ import { attackUsable } from '../rules/attack-options.js';
 import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
 import { moveOptionsAvailable } from '../rules/movement.js';
 import { canTake, consume } from '../rules/action-slots.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { powersOf } from './item-powers.js';
@@ -112,7 +112,7 @@ export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name
  * "Make N basic attacks": each attack is resolved completely before the next one is chosen
  * ("Serial Effects"; guidelines "Multiple Targets"). An attack with no legal target left is lost.
  */
-export const multiAttack: Handler = handler<{ c: number; left: number; melee: boolean }>({
+export const multiAttack = handler<'multi-attack'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -141,4 +141,4 @@ function pushAttack(ctx: DdmCtx, st: { c: number; left: number; melee: boolean }
   ctx.push(step('attack', { a: st.c, k, t: -1, mode: 'action' }), step('multi-attack', { c: st.c, left: st.left - 1, melee: st.melee }));
 }
 
-export const ACTION_STEPS: Record<string, Handler> = { 'multi-attack': multiAttack };
+export const ACTION_STEPS = { 'multi-attack': multiAttack };

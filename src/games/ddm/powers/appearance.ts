@@ -8,7 +8,7 @@ import type { PowerEffect } from '../cards/schema.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import { adjacentPositions } from '../geometry/index.js';
 import { cardOf, enemies, isBloodied, onMap } from '../rules/common.js';
-import { handler, type Handler } from '../steps.js';
+import { handler } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 
 /** A delayed creature not yet put on the map (and not destroyed). */
@@ -40,7 +40,7 @@ export function placesNearBloodied(g: Geo, c: CreatureState): Pos[] {
 }
 
 /** The owner picks where the creature is placed among the legal spaces. */
-export const placePower: Handler = handler<{ c: number }>({
+export const placePower = handler<'place-power'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -60,4 +60,4 @@ export const placePower: Handler = handler<{ c: number }>({
   },
 });
 
-export const APPEARANCE_STEPS: Record<string, Handler> = { 'place-power': placePower };
+export const APPEARANCE_STEPS = { 'place-power': placePower };

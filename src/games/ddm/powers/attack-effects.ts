@@ -10,7 +10,7 @@ import { geo } from '../geo.js';
 import { singleTargets } from '../rules/attack-options.js';
 import { addCond, cardOf, onMap, sideOf } from '../rules/common.js';
 import { controlDismounts } from '../rules/mount-triggers.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { basicAttackChoices } from './actions.js';
 import type { DdmCtx } from '../ctx.js';
@@ -55,7 +55,7 @@ function repeatStep(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, 
  * are provoked (guidelines: later rolls of a declared ability draw none); the targets are the
  * attack's legal targets now (the same one, or any other than the attack being repeated).
  */
-export const repeatAttack: Handler = handler<{ a: number; k: number; prev: number; target: string; mode: string; perTurn: number }>({
+export const repeatAttack = handler<'repeat-attack'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;
@@ -110,7 +110,7 @@ function asIfStep(ctx: DdmCtx, c: CreatureState, t: CreatureState, e: AsIfEffect
  * - end: the Dominated condition goes and the turn that was going on resumes (keeping the immediate
  *   actions, opportunity attacks and champion powers used meanwhile).
  */
-export const asIfDominated: Handler = handler<{ t: number; src: number; by: number; melee: boolean; phase: string; cond: number; saved?: Json }>({
+export const asIfDominated = handler<'as-if-dominated'>({
   run(ctx, st) {
     const s = ctx.state;
     const t = s.creatures[st.t] as CreatureState;
@@ -187,4 +187,4 @@ function endAsIf(ctx: DdmCtx, st: { t: number; cond: number; saved?: Json }): vo
   s.turn = saved;
 }
 
-export const ATTACK_EFFECT_STEPS: Record<string, Handler> = { 'repeat-attack': repeatAttack, 'as-if-dominated': asIfDominated };
+export const ATTACK_EFFECT_STEPS = { 'repeat-attack': repeatAttack, 'as-if-dominated': asIfDominated };

@@ -9,7 +9,7 @@ import { geo, isAdjacent } from '../geo.js';
 import { basicAttacksAgainst } from '../rules/attack-options.js';
 import { cardOf, enemies, onMap } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step, type OaGroup } from '../steps.js';
 import type { CreatureState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 
@@ -17,16 +17,6 @@ import type { DdmCtx } from '../ctx.js';
 export function opportunityWindows(es: readonly CreatureState[], c: CreatureState): Step[] {
   if (es.length <= 1) return es.map((e) => step('oa-window', { e: e.id, c: c.id }));
   return [step('oa-group', { c: c.id, es: es.map((e) => e.id), i: 0, ds: [], dk: [], resolving: false })];
-}
-
-interface OaGroup {
-  readonly c: number;
-  readonly es: number[];
-  readonly i: number;
-  /** Declared attackers and their basic attack indices. */
-  readonly ds: number[];
-  readonly dk: number[];
-  readonly resolving: boolean;
 }
 
 /** The basic attacks `e` may use against `c` as an opportunity attack now (none: it can't). */
@@ -49,7 +39,7 @@ function nextDeclarer(ctx: DdmCtx, st: OaGroup): { e: CreatureState; index: numb
   return null;
 }
 
-export const oaGroup: Handler = handler<OaGroup>({
+export const oaGroup = handler<'oa-group'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -93,4 +83,4 @@ function resolve(ctx: DdmCtx, st: OaGroup, j: number): void {
   ctx.push(step('attack', { a: e, k: st.dk[j] as number, t: st.c, mode: 'opportunity' }));
 }
 
-export const OPPORTUNITY_STEPS: Record<string, Handler> = { 'oa-group': oaGroup };
+export const OPPORTUNITY_STEPS = { 'oa-group': oaGroup };

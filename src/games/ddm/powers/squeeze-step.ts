@@ -8,7 +8,7 @@ import { squeezeSpaces } from '../geometry/index.js';
 import { cardOf, onMap, sideOf } from '../rules/common.js';
 import { carryRiders } from '../rules/mount-links.js';
 import { actionMenu, turnActions } from '../rules/turn.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { DOUBLE_SPLIT, endSpaces } from './squeeze.js';
@@ -22,7 +22,7 @@ const posOption = (x: number, y: number): Option => ({ id: `${x},${y}`, label: `
  * `end` (choose the 3×3 space), `offer` (at the end of an action outside the menu: a 3×3 space or
  * "Stay squeezed"; not asked when no legal 3×3 space exists).
  */
-export const squeezeStep: Handler = handler<{ c: number; phase: string }>({
+export const squeezeStep = handler<'squeeze'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -89,4 +89,4 @@ function isMoveOrAttack(ctx: DdmCtx, c: CreatureState, id: string): boolean {
   return !!p && p.kind === 'action' && (p.action === 'move' || p.action === 'attack');
 }
 
-export const SQUEEZE_STEPS: Record<string, Handler> = { squeeze: squeezeStep };
+export const SQUEEZE_STEPS = { squeeze: squeezeStep };

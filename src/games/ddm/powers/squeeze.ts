@@ -24,7 +24,7 @@ import { unsqueezeSpaces } from '../geometry/index.js';
 import { cardOf, onMap } from '../rules/common.js';
 import { moveOptionsAvailable, provokers } from '../rules/movement.js';
 import { canTake } from '../rules/action-slots.js';
-import { step } from '../steps.js';
+import { isStep, step } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from './opportunity-order.js';
@@ -80,8 +80,8 @@ export function endSpaces(ctx: DdmCtx, c: CreatureState) {
 function pendingPaths(s: DdmState, self: number): { x: number; y: number; side: number }[] {
   const out: { x: number; y: number; side: number }[] = [];
   for (const st of s.core.stack) {
-    if (st.kind !== 'move-step') continue;
-    const m = st as unknown as { c: number; path: number[]; i: number };
+    if (!isStep(st, 'move-step')) continue;
+    const m = st;
     const mover = s.creatures[m.c];
     if (!mover || m.c === self) continue;
     for (let j = m.i; j * 2 + 1 < m.path.length; j++) out.push({ x: m.path[j * 2] as number, y: m.path[j * 2 + 1] as number, side: mover.size });

@@ -11,7 +11,7 @@ import { basicAttacksAgainst } from '../rules/attack-options.js';
 import { cardOf, enemies, hasUse, onMap, sideOf, spendUse } from '../rules/common.js';
 import { heal } from '../rules/hit-points.js';
 import { canReact } from '../rules/conditions.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step, type WindowStep } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { entersPlay, placesNearBloodied, waitingToAppear } from './appearance.js';
 import type { DdmCtx } from '../ctx.js';
@@ -151,24 +151,6 @@ function effectPossible(ctx: DdmCtx, e: PowerEffect, subject: CreatureState, oth
   }
 }
 
-/** The fields of a reaction window step (see `windowsFor`). */
-interface WindowStep {
-  readonly trigger: string;
-  /** One subject (the older single form) or every candidate creature of a simultaneous window. */
-  readonly subject?: number;
-  readonly subjects?: number[];
-  readonly other: number;
-  readonly atk: number;
-  /** Declaration progress: index into the declaration order, and what has been declared so far. */
-  readonly i?: number;
-  readonly ds?: number[];
-  readonly dopt?: string[];
-  /** Set once resolution has begun: no more declarations (a resolved power must not be offered again). */
-  readonly resolving?: boolean;
-  /** Set once the automatic powers that trigger here have been entered among the declarations. */
-  readonly auto?: boolean;
-}
-
 /**
  * One reaction window per trigger for every creature on the map (but `except`): the powers that
  * trigger together are declared together and then resolved in the acting player's order.
@@ -273,7 +255,7 @@ function stillUsable(ctx: DdmCtx, st: WindowStep, j: number, other: CreatureStat
  * the next ("Serial Effects"). A declared power whose trigger is no longer valid when its turn comes
  * (e.g. the attack was already redirected) does nothing and spends nothing.
  */
-export const powerWindow: Handler = handler<WindowStep>({
+export const powerWindow = handler<'power-window'>({
   run(ctx, st) {
     const s = ctx.state;
     const { other, rec, gone } = windowContext(ctx, st);
@@ -323,7 +305,7 @@ function resolveDeclared(ctx: DdmCtx, st: WindowStep, j: number, other: Creature
   const s = ctx.state;
   const ds = st.ds ?? [];
   const dopt = st.dopt ?? [];
-  const rest: Step = { kind: 'power-window', ...st, resolving: true, ds: ds.filter((_, x) => x !== j), dopt: dopt.filter((_, x) => x !== j) } as Step;
+  const rest: WindowStep = { ...st, resolving: true, ds: ds.filter((_, x) => x !== j), dopt: dopt.filter((_, x) => x !== j) };
   if (ds.length > 1) ctx.push(rest);
   const subject = s.creatures[ds[j] ?? -1];
   if (!subject) return;

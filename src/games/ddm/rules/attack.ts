@@ -8,7 +8,7 @@ import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState } from '../state.js';
 import { addCond, attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
@@ -16,7 +16,7 @@ import { basicAttacksAgainst, rollInfo, singleTargets, targetOption } from './at
 import { canReact, has } from './conditions.js';
 import { canGainOngoing, computeDamage } from './damage.js';
 import { areaChoices, type AreaChoice } from './tactics.js';
-import { areaGroupChoose, areaGroupRun, type AreaGroup } from './roll-order.js';
+import { areaGroupChoose, areaGroupRun } from './roll-order.js';
 import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
@@ -27,7 +27,7 @@ import { dismountBeforeForced } from './mount-triggers.js';
 import { criticalMinimum, slipperyPush, terrainDamageBonus } from './terrain-effects.js';
 
 /** Step 1-2: declare (mark a limited use), then provoke opportunity attacks for ranged (not basic ranged) and area attacks. */
-export const attackDeclare: Handler = handler<{ a: number; k: number; t: number; mode: string }>({
+export const attackDeclare = handler<'attack'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;
@@ -45,7 +45,7 @@ export const attackDeclare: Handler = handler<{ a: number; k: number; t: number;
 });
 
 /** Step 4: choose targets (or the area), then each target's attack is resolved serially. */
-export const attackTargets: Handler = handler<{ a: number; k: number; t: number; mode: string }>({
+export const attackTargets = handler<'attack-targets'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;
@@ -134,7 +134,7 @@ const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy:
   step('attack-roll', { a, k, t, mode, ox, oy, rec: -1, group });
 
 /** One close/area attack: a roll against each target, then the damage of all (rules/roll-order.ts). */
-export const attackGroup: Handler = handler<AreaGroup>({
+export const attackGroup = handler<'attack-group'>({
   run: (ctx, st) => areaGroupRun(ctx, st),
   choose: (ctx, st, option) => areaGroupChoose(ctx, st, option),
 });
@@ -153,7 +153,7 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
 }
 
 /** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
-export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mode: string; ox: number; oy: number; rec: number; group?: number }>({
+export const attackRoll = handler<'attack-roll'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;
@@ -257,7 +257,7 @@ export const attackRoll: Handler = handler<{ a: number; k: number; t: number; mo
   },
 });
 
-export const attackHit: Handler = handler<{ rec: number; k: number; a: number }>({
+export const attackHit = handler<'attack-hit'>({
   run(ctx, st) {
     const s = ctx.state;
     const rec = s.attacks[String(st.rec)];
@@ -347,7 +347,7 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
 }
 
 /** Step 6: damage and AND effects on a hit (followup after), or miss damage/effects; then "after attack". */
-export const attackDamage: Handler = handler<{ rec: number }>({
+export const attackDamage = handler<'attack-damage'>({
   run(ctx, st) {
     const s = ctx.state;
     const rec = s.attacks[String(st.rec)];
@@ -415,7 +415,7 @@ export const attackDamage: Handler = handler<{ rec: number }>({
   },
 });
 
-export const attackDone: Handler = handler<{ rec: number }>({
+export const attackDone = handler<'attack-done'>({
   run(ctx, st) {
     const s = ctx.state;
     const rec = s.attacks[String(st.rec)];
@@ -435,7 +435,7 @@ export { attackKey };
  * opportunity attacks. A push must move the target at least one square when it can (guidelines).
  * Pits may be chosen: they end the movement and the "PIT" followup attack follows (rules/pit.ts).
  */
-export const forced: Handler = handler<{ a: number; t: number; how: string; squares: number; k?: number }>({
+export const forced = handler<'forced'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.a] as CreatureState;

@@ -8,7 +8,7 @@ import { SPACE } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { geo } from '../geo.js';
 import { nearestLegalPositions, positionsWithin, type Space } from '../geometry/index.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { cardOf, onMap } from './common.js';
 import { anyMounted, linkOf, MOUNTED, ridersOf } from './mount-links.js';
@@ -56,7 +56,7 @@ function fallSpots(s: DdmState, r: CreatureState, st: { x: number; y: number; si
 }
 
 /** "Mount Destroyed": the rider is put in a space entirely within the mount's former space. */
-export const mountFallStep: Handler = handler<{ c: number; x: number; y: number; side: number }>({
+export const mountFallStep = handler<'mount-fall'>({
   run(ctx, st) {
     const s = ctx.state;
     const r = s.creatures[st.c] as CreatureState;

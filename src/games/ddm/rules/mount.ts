@@ -29,7 +29,7 @@ import { adjacentPositions, nearestLegalPositions, type Space } from '../geometr
 import { adjacentEnemies, geo, isAdjacent, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos, TurnState } from '../state.js';
 import { basicAttacksAgainst } from './attack-options.js';
 import { cardOf, enemies, onMap } from './common.js';
@@ -134,7 +134,7 @@ export function chooseMountAction(ctx: DdmCtx, c: CreatureState, t: TurnState, i
 }
 
 /** Mounting resolves after the opportunity attacks, if the rider survived and the mount is still a legal one. */
-export const mountStep: Handler = handler<{ c: number; m: number }>({
+export const mountStep = handler<'mount'>({
   run(ctx, st) {
     const s = ctx.state;
     const r = s.creatures[st.c] as CreatureState;
@@ -169,7 +169,7 @@ function dismountChoices(s: DdmState, r: CreatureState, forced: boolean): Space[
  * adjacent to the mount's space, chosen by the player deciding for it; both lose Mounted; after it,
  * the rider takes no further actions this turn ("No Further Actions").
  */
-export const dismountStep: Handler = handler<{ c: number; forced: boolean }>({
+export const dismountStep = handler<'dismount'>({
   run(ctx, st) {
     const s = ctx.state;
     const r = s.creatures[st.c] as CreatureState;
@@ -216,7 +216,7 @@ function chargerAttacks(ctx: DdmCtx, r: CreatureState, t: CreatureState): number
   return basicAttacksAgainst(ctx, geo(ctx.state), r, t).filter((k) => card.attacks[k]?.range.kind === 'melee');
 }
 
-export const chargerStep: Handler = handler<{ c: number; t: number; amount: number; name: string; phase: string; r?: number }>({
+export const chargerStep = handler<'charger'>({
   run(ctx, st) {
     const s = ctx.state;
     if (st.phase === 'end') return void ctx.removeEffects((e) => e.handler === 'charger-bonus' && e.params['creature'] === st.r);
@@ -251,4 +251,4 @@ export const chargerStep: Handler = handler<{ c: number; t: number; amount: numb
   },
 });
 
-export const MOUNT_STEPS: Record<string, Handler> = { mount: mountStep, dismount: dismountStep, 'mount-fall': mountFallStep, charger: chargerStep };
+export const MOUNT_STEPS = { mount: mountStep, dismount: dismountStep, 'mount-fall': mountFallStep, charger: chargerStep };

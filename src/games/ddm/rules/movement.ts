@@ -9,7 +9,7 @@ import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Ge
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { immobilizedStops } from '../powers/exceptions.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, Pos } from '../state.js';
 import { basicAttacksAgainst, targetOption } from './attack-options.js';
 import { cardOf, enemies, onMap } from './common.js';
@@ -105,7 +105,7 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
 }
 
 /** Chooses the destination of a move, double move, shift or free move; the path is the cheapest one. */
-export const move: Handler = handler<{ c: number; mode: string; factor: number; squares?: number }>({
+export const move = handler<'move'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -164,7 +164,7 @@ export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: b
 }
 
 /** One square of movement: first the opportunity attacks for leaving, then the entry. */
-export const moveStep: Handler = handler<{ c: number; path: number[]; i: number; mode: string; provoked: boolean; startX: number; startY: number }>({
+export const moveStep = handler<'move-step'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -218,7 +218,7 @@ function settle(ctx: DdmCtx, c: CreatureState): void {
 }
 
 /** Opportunity attack window: the adjacent enemy may make one basic attack, once per creature's turn. */
-export const oaWindow: Handler = handler<{ e: number; c: number }>({
+export const oaWindow = handler<'oa-window'>({
   run(ctx, st) {
     const s = ctx.state;
     const e = s.creatures[st.e] as CreatureState;
@@ -312,7 +312,7 @@ function chargeOption(ctx: DdmCtx, c: CreatureState, t: CreatureState, path: rea
   }
 }
 
-export const charge: Handler = handler<{ c: number }>({
+export const charge = handler<'charge'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -342,7 +342,7 @@ export const charge: Handler = handler<{ c: number }>({
 });
 
 /** After the charge movement: the basic melee attack with +1, if the charger survived and still reaches. */
-export const chargeAttack: Handler = handler<{ c: number; t: number; k: number }>({
+export const chargeAttack = handler<'charge-attack'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;

@@ -10,7 +10,7 @@ import type { Attack } from '../cards/schema.js';
 import { forcedMoves, nearestLegalPositions, spaceTerrain, type ForcedDestination, type ForcedKind, type ForcedReach, type Square } from '../geometry/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { rollInfo } from './attack-options.js';
 import { addCond, cardOf, crt, onMap, sideOf } from './common.js';
@@ -105,7 +105,7 @@ function nonPitSquares(g: Geo, c: CreatureState): number {
 }
 
 /** The pit followup attack: natural 20 hits, natural 1 misses; a hit Dazes, then the creature is put out. */
-export const pitFollowup: Handler = handler<{ a: number; t: number; k: number }>({
+export const pitFollowup = handler<'pit-followup'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = crt(s, st.a);
@@ -165,7 +165,7 @@ function pitExits(g: Geo, c: CreatureState): Pos[] {
 const putOut = (ctx: DdmCtx, c: CreatureState, p: Pos): void => placeAt(ctx, c, p, 'pit-exit');
 
 /** Its controller puts a creature in a pit in the nearest legal position (its choice among ties). */
-export const pitPlace: Handler = handler<{ c: number }>({
+export const pitPlace = handler<'pit-place'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = crt(s, st.c);

@@ -23,29 +23,15 @@
 //   interact ("for purposes of stacking, simultaneous effects are considered to be resolved at once").
 // The question is asked again before each roll (or each application) while at least two remain and
 // the order still matters; once it no longer does, the rest go in creature order.
-import type { Ask, Option } from '../../../core/index.js';
+import type { Ask, OfferedOption, Option } from '../../../core/index.js';
 import type { AttackEffect, Trigger } from '../cards/schema.js';
 import { geo, isAdjacent } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { step } from '../steps.js';
+import { step, type AreaGroup } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, enemies, hasUse, onMap, sideOf } from './common.js';
 import { canReact } from './conditions.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
-
-/** The fields of an `attack-group` step: one close/area attack's rolls, then its damage. */
-export interface AreaGroup {
-  readonly group: number;
-  /** Attacker, attack index, mode and origin square (-1,-1: none), as for `attack-roll`. */
-  readonly a: number;
-  readonly k: number;
-  readonly mode: string;
-  readonly ox: number;
-  readonly oy: number;
-  /** `roll`: `left` are targets still to be rolled against; `damage`: attack records still to apply. */
-  readonly phase: 'roll' | 'damage';
-  readonly left: number[];
-}
 
 const rollStep = (g: AreaGroup, t: number) => step('attack-roll', { a: g.a, k: g.k, t, mode: g.mode, ox: g.ox, oy: g.oy, rec: -1, group: g.group });
 const damageStep = (rec: number) => step('attack-damage', { rec });
@@ -116,7 +102,7 @@ export function areaGroupRun(ctx: DdmCtx, st: AreaGroup): Ask | void {
 }
 
 /** `attack-group` choose: resolve the chosen roll (application) completely, then ask about the rest. */
-export function areaGroupChoose(ctx: DdmCtx, st: AreaGroup, option: Option): void {
+export function areaGroupChoose(ctx: DdmCtx, st: AreaGroup, option: OfferedOption): void {
   const id = Number(option.id);
   const rest = st.left.filter((x) => x !== id);
   if (st.phase === 'roll') ctx.push(rollStep(st, id), step('attack-group', { ...st, left: rest }));

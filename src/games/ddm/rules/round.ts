@@ -5,7 +5,7 @@
 import type { Option, Step } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
 import { windowsFor } from '../powers/windows.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
 import { bestChampion, championTest } from './champion-test.js';
@@ -25,7 +25,7 @@ export function ready(s: DdmState, player: number): CreatureState[] {
   return s.creatures.filter((c) => c.owner === player && onMap(c) && c.activations < activationsAllowed(s, c));
 }
 
-export const roundStart: Handler = handler<object>({
+export const roundStart = handler<'round-start'>({
   run(ctx) {
     const s = ctx.state;
     s.round++;
@@ -69,7 +69,7 @@ function roundWindows(s: DdmState, trigger: 'start-of-round' | 'end-of-round', _
 }
 
 /** Step 5: initiative by champion test; the winner goes first or defers. */
-export const initiative: Handler = handler<object>({
+export const initiative = handler<'initiative'>({
   run(ctx) {
     const s = ctx.state;
     s.turn = null;
@@ -92,7 +92,7 @@ export const initiative: Handler = handler<object>({
 });
 
 /** Picks the next creature to take a turn: the player whose turn it is chooses among its ready creatures. */
-export const activation: Handler = handler<object>({
+export const activation = handler<'activation'>({
   run(ctx) {
     const s = ctx.state;
     const mine = ready(s, s.actor);
@@ -123,14 +123,14 @@ function begin(ctx: DdmCtx, id: number): void {
   ctx.push(step('turn-start', { c: id }), step('turn-actions', { c: id }), step('turn-end', { c: id }), step('check-victory', {}), step('activation', {}));
 }
 
-export const checkVictoryStep: Handler = handler<object>({
+export const checkVictoryStep = handler<'check-victory'>({
   run(ctx) {
     checkVictory(ctx);
   },
 });
 
 /** End of round: end-of-round effects, simultaneous victory-area scoring, victory check, next round. */
-export const roundEnd: Handler = handler<object>({
+export const roundEnd = handler<'round-end'>({
   run(ctx) {
     const s = ctx.state;
     // End-of-round powers, starting with the player who lost the last champion test.
@@ -139,7 +139,7 @@ export const roundEnd: Handler = handler<object>({
   },
 });
 
-export const roundClose: Handler = handler<object>({
+export const roundClose = handler<'round-close'>({
   run(ctx) {
     const s = ctx.state;
     s.turn = null;

@@ -4,7 +4,7 @@
 import type { Option } from '../../../core/index.js';
 import { geo, positionsNearRegion, scoutPositions, startPositions, victoryRegions } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { bestChampion, championTest } from './champion-test.js';
 import { cardOf } from './common.js';
@@ -81,7 +81,7 @@ function hasChampionWith(s: DdmState, player: number, keyword: string): boolean 
   return s.creatures.some((o) => o.owner === player && (s.cards[o.card]?.championRating ?? 0) > 0 && (s.cards[o.card]?.keywords ?? []).includes(keyword));
 }
 
-export const reveal: Handler = handler<object>({
+export const reveal = handler<'reveal'>({
   run(ctx) {
     registerEffects(ctx);
     setupHitPoints(ctx);
@@ -92,7 +92,7 @@ export const reveal: Handler = handler<object>({
 });
 
 /** Step 2: the champion-test winner picks a map (theirs or the opponent's) or defers. */
-export const mapTest: Handler = handler<object>({
+export const mapTest = handler<'map-test'>({
   run(ctx) {
     const s = ctx.state;
     const t = championTest([bestChampion(s, 0), bestChampion(s, 1)], () => ctx.rng.d20());
@@ -124,7 +124,7 @@ function pickMap(ctx: DdmCtx, i: number, chooser: number): void {
   ctx.push(step('setup-order', { player: 1 - chooser }));
 }
 
-export const mapPick: Handler = handler<{ player: number }>({
+export const mapPick = handler<'map-pick'>({
   run(ctx, st) {
     return ctx.ask(
       st.player,
@@ -139,7 +139,7 @@ export const mapPick: Handler = handler<{ player: number }>({
 });
 
 /** Step 3: the player who did not choose the map chooses who sets up first. */
-export const setupOrder: Handler = handler<{ player: number }>({
+export const setupOrder = handler<'setup-order'>({
   run(ctx, st) {
     return ctx.ask(st.player, 'setup-order', 'Choose which player sets up first.', [
       { id: 'me', label: 'I set up first' },
@@ -152,7 +152,7 @@ export const setupOrder: Handler = handler<{ player: number }>({
   },
 });
 
-export const chooseSide: Handler = handler<{ player: number }>({
+export const chooseSide = handler<'choose-side'>({
   run(ctx, st) {
     return ctx.ask(st.player, 'choose-side', 'Choose your side.', [
       { id: 'A', label: 'Start Area A' },
@@ -178,7 +178,7 @@ function placeAt(ctx: DdmCtx, c: CreatureState, x: number, y: number, how: strin
 }
 
 /** Puts one creature: in the start area (or nearest), in an empty victory area (Scout), or a random one (Wandering Monster). */
-export const place: Handler = handler<{ c: number }>({
+export const place = handler<'place'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;

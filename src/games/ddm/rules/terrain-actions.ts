@@ -9,7 +9,7 @@ import type { Option, Step } from '../../../core/index.js';
 import { healingFontAmount, slopeFall, teleporterDestinations, terrainOf } from '../geometry/index.js';
 import { geo, others, spaceOf } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, Pos, TurnState } from '../state.js';
 import { crt, onMap, sideOf } from './common.js';
 import { heal } from './hit-points.js';
@@ -67,7 +67,7 @@ export function chooseTerrainAction(ctx: DdmCtx, c: CreatureState, id: string, a
 
 const teleportTo = (ctx: DdmCtx, c: CreatureState, p: Pos): void => placeAt(ctx, c, p, 'teleport');
 
-export const terrainTeleport: Handler = handler<{ c: number }>({
+export const terrainTeleport = handler<'terrain-teleport'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = crt(s, st.c);
@@ -108,7 +108,7 @@ function teleporterAt(ctx: DdmCtx, at: Pos, side: number): boolean {
   return false;
 }
 
-export const terrainMoveOn: Handler = handler<{ c: number; x: number; y: number; left: number }>({
+export const terrainMoveOn = handler<'terrain-move-on'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = crt(s, st.c);
@@ -141,7 +141,7 @@ function land(ctx: DdmCtx, c: CreatureState, p: Pos | null, by: number): void {
 }
 
 /** "STEEP SLOPE": the creature falls; the rest of the current action (movement, a charge's attack) is lost. */
-export const terrainFall: Handler = handler<{ c: number; by: number }>({
+export const terrainFall = handler<'terrain-fall'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = crt(s, st.c);

@@ -5,7 +5,7 @@
 import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
 import { actionPowerOptions, useActionPower } from '../powers/actions.js';
-import { handler, step, type Handler } from '../steps.js';
+import { handler, step } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { attackOptions } from './attack-options.js';
 import { cardOf, defencesOf, onMap } from './common.js';
@@ -19,7 +19,7 @@ import { controlDismounts } from './mount-triggers.js';
 import { canTake, consume } from './action-slots.js';
 import { endOfTurnPowers, savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
 
-export const turnStart: Handler = handler<{ c: number }>({
+export const turnStart = handler<'turn-start'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
@@ -112,7 +112,7 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   return out;
 }
 
-export const turnActions: Handler = handler<{ c: number }>({
+export const turnActions = handler<'turn-actions'>({
   run(ctx, st) {
     const c = ctx.state.creatures[st.c] as CreatureState;
     const menu = actionMenu(ctx, c);
@@ -151,7 +151,7 @@ export const turnActions: Handler = handler<{ c: number }>({
   },
 });
 
-export const turnEnd: Handler = handler<{ c: number; close?: boolean }>({
+export const turnEnd = handler<'turn-end'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.c] as CreatureState;
