@@ -5,6 +5,9 @@ const n = (v: Json | undefined): number => (typeof v === 'number' ? v : 0);
 const str = (v: Json | undefined): string => (typeof v === 'string' ? v : JSON.stringify(v ?? null));
 const who = (v: Json | undefined): string => `Player ${n(v) + 1}`;
 const list = (v: Json | undefined): string => (Array.isArray(v) ? v.map(str).join(', ') : str(v));
+/** Each rolling player's d20 (players who did not roll, null, are left out). */
+const rolls = (v: Json | undefined): string =>
+  Array.isArray(v) ? v.flatMap((r, p) => (typeof r === 'number' ? [`Player ${p + 1} ${r}`] : [])).join(', ') : str(v);
 const place = (v: Json | undefined): string => (Array.isArray(v) && v.length === 3 ? `(${str(v[0])}, ${str(v[1])}) level ${str(v[2])}` : list(v));
 
 export function narrateBattle(e: GameEvent): string {
@@ -17,7 +20,7 @@ export function narrateBattle(e: GameEvent): string {
     case 'MarkersPlaced':
       return `${who(d.player)} has placed all order markers.`;
     case 'InitiativeRolled':
-      return `Initiative rolls: ${list(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+      return `Initiative rolls: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
     case 'InitiativeWon':
       return `${who(d.player)} wins initiative and takes each turn first.`;
     case 'TurnStarted':

@@ -49,6 +49,7 @@ describe('a round ("A ROUND OF PLAY")', () => {
       { rolls: [4, 11], tied: [] },
     ]);
     expect(ofType(events, 'InitiativeWon')[0]?.data).toEqual({ player: 1 });
+    expect(game.narrate(rolls[0]!)).toBe('Initiative rolls: Player 1 15, Player 2 15 — a tie for highest, re-roll.');
     // Blue's first turn comes first: reveal marker 1, then move.
     expect(ofType(events, 'MarkerRevealed')[0]?.data).toMatchObject({ player: 1, marker: '1', card: 2 });
     expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 1 });
