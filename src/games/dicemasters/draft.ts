@@ -8,39 +8,15 @@
 // The draft's progress lives in the `draft` step on the stack (plain JSON), so the game state needs no
 // draft fields: when the last stack is taken the parties are built exactly as a set-up file would be
 // (setup.ts buildState) and the first turn begins.
-import { err, ok, type Option, type Result, type RuleError, type Step, type StepHandler } from '../../core/index.js';
+import { err, ok, type Option, type Result, type RuleError } from '../../core/index.js';
+import type { DmHandler, DmStep, DraftStep } from './steps.js';
 import { ruleError } from '../../core/index.js';
 import { BASIC_ACTION_CARDS, cardByKey, cardDef } from './cards/catalogue.js';
 import { buildState, draftableCards, initialState, isDraftConfig, poolKey, type DmConfig, type DraftConfig, type GameConfig, type PoolEntry } from './setup.js';
-import type { DmCtx, DmQueries } from './rules/context.js';
+import type { DmCtx } from './rules/context.js';
 import { BOOK, type DmState } from './types.js';
 
 export const DRAFT_SECTION = { book: BOOK, section: 'DRAFT PARTIES' } as const;
-
-interface Pick {
-  readonly card: string;
-  readonly dice: number;
-}
-
-/** The `draft` step: everything about the draft so far. */
-interface DraftStep {
-  readonly kind: 'draft';
-  readonly partySize: number;
-  readonly basicActions: readonly string[];
-  /** Dice in the collection per card id (the card's Max unless the pool says fewer). */
-  readonly dice: Readonly<Record<string, number>>;
-  /** Stacks still in the centre: card ids sharing a title. */
-  readonly stacks: readonly (readonly string[])[];
-  /** Per player, the cards drafted with their dice (0 dice = drafted but not used). */
-  readonly parties: readonly (readonly Pick[])[];
-  readonly picker: number;
-  /** What is being decided: a stack, a card of the taken stack, or how many dice. */
-  readonly phase: 'stack' | 'card' | 'dice';
-  /** The stack taken (phase card) or the card taken (phase dice). */
-  readonly taken: readonly string[];
-}
-
-const asStep = (x: object): Step => x as unknown as Step;
 
 /** Stacks cards that share a title ("even if they have different subtitles"), in pool order. */
 export function stacksOf(pool: readonly string[]): string[][] {
@@ -66,7 +42,7 @@ const emptyState = (cfg: DraftConfig): Omit<DmState, 'core'> => ({
 });
 
 /** The initial state and first steps for either kind of set-up (game.ts `init`). */
-export function initGame(config: GameConfig): Result<{ state: Omit<DmState, 'core'>; steps: Step[]; players: number }, RuleError> {
+export function initGame(config: GameConfig): Result<{ state: Omit<DmState, 'core'>; steps: DmStep[]; players: number }, RuleError> {
   if (!isDraftConfig(config)) {
     const built = buildState(config);
     if (!built.ok) return built;
@@ -80,8 +56,8 @@ export function initGame(config: GameConfig): Result<{ state: Omit<DmState, 'cor
     if (!c || c.basic) return err(ruleError('invalid-config', `The draft pool holds "${key}", which is not a draftable card.`, DRAFT_SECTION));
     dice[key] = typeof entry === 'string' ? c.max : Math.min(c.max, entry.dice);
   }
-  const start = { kind: 'draft-start', partySize: config.draft.partySize, basicActions: config.draft.basicActions as never, pool: pool.map(poolKey), dice };
-  return ok({ state: emptyState(config), steps: [asStep(start)], players: 2 });
+  const start: DmStep = { kind: 'draft-start', partySize: config.draft.partySize, basicActions: config.draft.basicActions, pool: pool.map(poolKey), dice };
+  return ok({ state: emptyState(config), steps: [start], players: 2 });
 }
 
 /** Every basic action card: the draft shuffles them and uses three or four. */
@@ -102,24 +78,24 @@ function diceLimit(st: DraftStep, card: string): number {
 }
 
 /** Starts the draft: the basic action cards at random, the stacks, and the second player to pick. */
-const draftStart: StepHandler<DmState, Step, DmQueries> = {
+const draftStart: DmHandler<'draft-start'> = {
   run(ctx, st) {
-    const chosen = st.basicActions as number | string[];
+    const chosen = st.basicActions;
     const basics = typeof chosen === 'number' ? ctx.rng.shuffle(BASIC_KEYS()).slice(0, chosen) : [...chosen];
-    const stacks = stacksOf(st.pool as string[]);
-    ctx.emit('draft-begins', { partySize: st.partySize as number, basicActions: basics.map((k) => cardDef(k).title), stacks: stacks.length });
+    const stacks = stacksOf(st.pool);
+    ctx.emit('draft-begins', { partySize: st.partySize, basicActions: basics.map((k) => cardDef(k).title), stacks: stacks.length });
     const next: DraftStep = {
       kind: 'draft',
-      partySize: st.partySize as number,
+      partySize: st.partySize,
       basicActions: basics,
-      dice: st.dice as Record<string, number>,
+      dice: st.dice,
       stacks,
       parties: [[], []],
       picker: 1,
       phase: 'stack',
       taken: [],
     };
-    ctx.push(asStep(next));
+    ctx.push(next);
   },
 };
 
@@ -199,9 +175,9 @@ function finish(ctx: DmCtx, st: DraftStep): void {
   ctx.push({ kind: 'turn' });
 }
 
-const draftStep: StepHandler<DmState, Step, DmQueries> = {
+const draftStep: DmHandler<'draft'> = {
   run(ctx, raw) {
-    let st = raw as unknown as DraftStep;
+    let st = raw;
     for (;;) {
       if (st.phase === 'stack' && st.stacks.length === 0) {
         finish(ctx, st);
@@ -223,9 +199,8 @@ const draftStep: StepHandler<DmState, Step, DmQueries> = {
     const prompt = `Draft: ${what}. ${partyText(s, st, st.picker)}. ${partyText(s, st, 1 - st.picker)}.`;
     return ctx.ask(st.picker, 'draft', prompt, draftOptions(st));
   },
-  choose(ctx, raw, o) {
-    const st = raw as unknown as DraftStep;
-    ctx.push(asStep(step(ctx, st, (o.payload ?? {}) as { stack?: number; card?: string; dice?: number })));
+  choose(ctx, st, o) {
+    ctx.push(step(ctx, st, (o.payload ?? {}) as { stack?: number; card?: string; dice?: number }));
   },
 };
 

@@ -1,6 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "TURN ORDER" and "RECAP": the step table that runs a
 // turn (clear and draw, roll and reroll, main step, attack step, clean up) on the core engine.
-import { defineGame, stableHash, type OfferedOption, type Option, type Step, type StepHandler } from '../../core/index.js';
+import { defineGame, stableHash, type OfferedOption, type Option } from '../../core/index.js';
+import type { DmHandler, DmStep, Payment } from './steps.js';
 import { ALL_CARDS } from './cards/catalogue.js';
 import { configSchema, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
@@ -11,8 +12,8 @@ import { targetReactionStep } from './rules/redirect-effect-step.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
 import { describeRerollGroup, finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
-import { actOptions, asStep, batchOptions, describeAct, performAct, type ActPayload } from './rules/main-step.js';
-import { chooseEffect, runEffect, type EffectStep } from './rules/effects-ops.js';
+import { actOptions, batchOptions, describeAct, performAct, type ActPayload } from './rules/main-step.js';
+import { chooseEffect, runEffect, type EffectAnswer } from './rules/effects-ops.js';
 import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
 import { assignBlock, attackerOptions, blockerCandidates, blockOptions, breathe, breathOptions, declareAttackers, energyDrain } from './rules/attack.js';
@@ -24,15 +25,9 @@ import { observeState } from './observe.js';
 import { cloneState } from './clone.js';
 import { ABILITY_STEPS } from './abilities/index.js';
 
-type H = StepHandler<DmState, Step, DmQueries>;
-const num = (st: Step, k: string): number => st[k] as number;
-const nums = (st: Step, k: string): number[] => (st[k] as number[] | undefined) ?? [];
-const set = (st: Step, k: string, v: unknown): void => {
-  (st as unknown as Record<string, unknown>)[k] = v;
-};
 const payloadOf = <T>(o: OfferedOption): T => o.payload as unknown as T;
 
-const turn: H = {
+const turn: DmHandler<'turn'> = {
   run(ctx) {
     const s = ctx.state;
     s.turn++;
@@ -48,7 +43,7 @@ const turn: H = {
     for (const d of s.dice) if (inField(d) && isGear(s, d)) (gear ??= []).push(d);
     if (gear) {
       gear.sort((a, b) => (a.owner === s.active ? 0 : 1) - (b.owner === s.active ? 0 : 1));
-      ctx.push(...gear.map((g) => asStep({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), {
+      ctx.push(...gear.map((g): DmStep => ({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), {
         kind: 'turn-body',
       });
       return;
@@ -79,7 +74,7 @@ function toMain(ctx: DmCtx): void {
   ctx.push(priorityStep('main', ctx.state.active, 0));
 }
 
-const turnBodyStep: H = {
+const turnBodyStep: DmHandler<'turn-body'> = {
   run(ctx, st) {
     if (st.roll !== true) turnBody(ctx);
     else if (!ctx.over) rollStep(ctx);
@@ -88,9 +83,9 @@ const turnBodyStep: H = {
 
 // The reroll is one decision naming the whole group (up to equivalence), or, when the prep area
 // holds many different dice, one decision per class of identical dice (rules/roll-and-reroll.ts).
-const reroll: H = {
+const reroll: DmHandler<'reroll'> = {
   run(ctx, st) {
-    const opts = rerollOptions(ctx.state, nums(st, 'marked'), (st.next as number | undefined) ?? 0, false);
+    const opts = rerollOptions(ctx.state, st.marked, st.nextClass ?? 0, false);
     if (opts.length === 0) {
       finishRoll(ctx, []);
       toMain(ctx);
@@ -105,13 +100,13 @@ const reroll: H = {
       toMain(ctx);
       return;
     }
-    const next = ((st.next as number | undefined) ?? 0) + 1;
-    if (next >= rerollClasses(ctx.state).length) {
+    const nextClass = (st.nextClass ?? 0) + 1;
+    if (nextClass >= rerollClasses(ctx.state).length) {
       finishRoll(ctx, dice);
       toMain(ctx);
       return;
     }
-    ctx.push({ kind: 'reroll', marked: dice, next });
+    ctx.push({ kind: 'reroll', marked: dice, nextClass });
   },
 };
 
@@ -130,28 +125,28 @@ const ATTACK_PROMPT = ['Attack step: actions and global abilities — your actio
 
 // A fresh priority step as a literal of one shape (a `{ ...st }` spread of a step is a slow generic
 // copy: steps of every kind pass through the same code).
-const priorityStep = (phase: string, actor: number, passes: number): Step => asStep({ kind: 'priority', phase, actor, passes });
+const priorityStep = (phase: 'main' | 'attack', actor: number, passes: number): DmStep => ({ kind: 'priority', phase, actor, passes });
 
-const priority: H = {
+const priority: DmHandler<'priority'> = {
   run(ctx, st) {
     const s = ctx.state;
-    const phase = st.phase as 'main' | 'attack';
-    let actor = num(st, 'actor');
-    let passes = num(st, 'passes');
+    const phase = st.phase;
+    let actor = st.actor;
+    let passes = st.passes;
     // A player with nothing to do passes at once: the turn moves to the other player in this loop
     // (the same as pushing the passed step and running it next, without the round trip).
     for (;;) {
       if (passes >= 2) {
         if (phase === 'main') ctx.push({ kind: 'end-main' });
-        else ctx.push({ kind: 'assign-damage', queue: null, chosen: {} });
+        else ctx.push({ kind: 'assign-damage', toSplit: null, splits: {} });
         return;
       }
       const who = actor === s.active ? 0 : 1;
       const opts = actOptions(s, actor, phase, ctx, false, [(phase === 'main' ? MAIN_PASS : ATTACK_PASS)[who] as Option]);
       if (opts.length > 1) {
         // The step goes back on the stack for the answer: it must name who is asked.
-        if (actor !== st.actor) set(st, 'actor', actor);
-        if (passes !== st.passes) set(st, 'passes', passes);
+        st.actor = actor;
+        st.passes = passes;
         return ctx.askLazily(actor, phase === 'main' ? 'main' : 'attack-actions', (phase === 'main' ? MAIN_PROMPT : ATTACK_PROMPT)[who] as string, opts);
       }
       actor = opponent(actor);
@@ -159,19 +154,19 @@ const priority: H = {
     }
   },
   choose(ctx, st, o) {
-    const actor = num(st, 'actor');
+    const actor = st.actor;
     if (o.id === 'pass') {
-      ctx.push(priorityStep(st.phase as string, opponent(actor), num(st, 'passes') + 1));
+      ctx.push(priorityStep(st.phase, opponent(actor), st.passes + 1));
       return;
     }
-    ctx.push(priorityStep(st.phase as string, opponent(actor), 0));
+    ctx.push(priorityStep(st.phase, opponent(actor), 0));
     performAct(ctx, actor, payloadOf<ActPayload>(o));
   },
 };
 
-const batch: H = {
+const batch: DmHandler<'batch'> = {
   run(ctx, st) {
-    const p = num(st, 'player');
+    const p = st.player;
     const opts = batchOptions(ctx.state, p, false);
     if (opts.length === 0) {
       ctx.state.float = 0;
@@ -187,24 +182,23 @@ const batch: H = {
       ctx.state.floatOwner = -1;
       return;
     }
-    performAct(ctx, num(st, 'player'), act);
+    performAct(ctx, st.player, act);
   },
 };
 
-const effect: H = {
+const effect: DmHandler<'effect'> = {
   run(ctx, st) {
     if (ctx.over) return;
-    const e = st as unknown as EffectStep;
-    const opts = runEffect(ctx, e);
+    const opts = runEffect(ctx, st);
     if (!opts || opts.length === 0) return;
-    return ctx.ask(e.player, 'effect', `Resolving: ${renderEffect(e.effect)} Choose:`, opts);
+    return ctx.ask(st.player, 'effect', `Resolving: ${renderEffect(st.effect)} Choose:`, opts);
   },
   choose(ctx, st, o) {
-    chooseEffect(ctx, st as unknown as EffectStep, (o.payload ?? {}) as never);
+    chooseEffect(ctx, st, payloadOf<EffectAnswer>(o) ?? {});
   },
 };
 
-const endMain: H = {
+const endMain: DmHandler<'end-main'> = {
   run(ctx) {
     endMainStep(ctx.state);
     ctx.state.step = 'attack';
@@ -212,17 +206,17 @@ const endMain: H = {
   },
 };
 
-const declare: H = {
+const declare: DmHandler<'declare-attackers'> = {
   run(ctx, st) {
-    const opts = attackerOptions(ctx.state, nums(st, 'marked'));
-    if (opts.length === 1 && nums(st, 'marked').length === 0) {
+    const opts = attackerOptions(ctx.state, st.marked);
+    if (opts.length === 1 && st.marked.length === 0) {
       ctx.push({ kind: 'cleanup' });
       return;
     }
     return ctx.ask(ctx.state.active, 'attackers', 'Attack step: choose attackers', opts);
   },
   choose(ctx, st, o) {
-    const marked = nums(st, 'marked');
+    const marked = st.marked;
     if (o.id !== 'done') {
       ctx.push({ kind: 'declare-attackers', marked: [...marked, payloadOf<{ die: number }>(o).die] });
       return;
@@ -232,36 +226,36 @@ const declare: H = {
       ctx.push({ kind: 'cleanup' });
       return;
     }
-    ctx.push({ kind: 'declare-blockers', queue: null, already: [] });
+    ctx.push({ kind: 'declare-blockers', blockers: null, blocking: [] });
     declareAttackers(ctx, marked);
   },
 };
 
-const breath: H = {
+const breath: DmHandler<'breath'> = {
   run(ctx, st) {
     if (ctx.over) return;
-    const opts = breathOptions(ctx.state, num(st, 'x'));
+    const opts = breathOptions(ctx.state, st.damage);
     if (opts.length === 0) return;
-    return ctx.ask(ctx.state.active, 'breath-weapon', `Breath Weapon ${num(st, 'x')}: pay to damage your opponent and each opposing character?`, opts);
+    return ctx.ask(ctx.state.active, 'breath-weapon', `Breath Weapon ${st.damage}: pay to damage your opponent and each opposing character?`, opts);
   },
   choose(ctx, st, o) {
     if (o.id === 'decline') return;
-    breathe(ctx, num(st, 'card'), num(st, 'x'), payloadOf<{ pay: [] }>(o).pay);
+    breathe(ctx, st.card, st.damage, payloadOf<{ pay: Payment }>(o).pay);
   },
 };
 
-const blockers: H = {
+const blockers: DmHandler<'declare-blockers'> = {
   run(ctx, st) {
     const s = ctx.state;
     if (ctx.over) return;
-    let queue = st.queue === null ? blockerCandidates(s).map((d) => d.id) : nums(st, 'queue');
-    let already = nums(st, 'already');
+    let queue = st.blockers ?? blockerCandidates(s).map((d) => d.id);
+    let already = st.blocking;
     while (queue.length) {
       const b = s.dice[queue[0] as number] as DieState;
       const opts = blockOptions(s, b, already);
       if (opts.length) {
-        set(st, 'queue', queue);
-        set(st, 'already', already);
+        st.blockers = queue;
+        st.blocking = already;
         return ctx.ask(opponent(s.active), 'blockers', `Declare blockers: what does ${dieName(s, b)} do?`, opts);
       }
       queue = queue.slice(1);
@@ -271,37 +265,37 @@ const blockers: H = {
   },
   choose(ctx, st, o) {
     const s = ctx.state;
-    const queue = nums(st, 'queue');
+    const queue = st.blockers ?? [];
     const b = s.dice[queue[0] as number] as DieState;
     if (o.id === 'none') {
-      ctx.push({ kind: 'declare-blockers', queue: queue.slice(1), already: [] });
+      ctx.push({ kind: 'declare-blockers', blockers: queue.slice(1), blocking: [] });
       return;
     }
     const a = s.dice[payloadOf<{ die: number }>(o).die] as DieState;
     assignBlock(ctx, b, a);
-    ctx.push({ kind: 'declare-blockers', queue, already: [...nums(st, 'already'), a.id] });
+    ctx.push({ kind: 'declare-blockers', blockers: queue, blocking: [...st.blocking, a.id] });
   },
 };
 
-const afterBlocks: H = {
+const afterBlocks: DmHandler<'after-blocks'> = {
   run(ctx) {
     ctx.push(priorityStep('attack', ctx.state.active, 0));
     energyDrain(ctx);
   },
 };
 
-const assignDamage: H = {
+const assignDamage: DmHandler<'assign-damage'> = {
   run(ctx, st) {
     const s = ctx.state;
     if (ctx.over) return;
-    const queue = st.queue === null ? diceNeedingSplit(s) : nums(st, 'queue');
-    const chosen = { ...(st.chosen as Record<string, Split>) };
+    const queue = st.toSplit ?? diceNeedingSplit(s);
+    const chosen = { ...st.splits };
     for (let i = 0; i < queue.length; i++) {
       const d = s.dice[queue[i] as number] as DieState;
       const opts = splitOptions(s, d);
       if (opts.length > 1) {
-        set(st, 'queue', queue.slice(i));
-        set(st, 'chosen', chosen);
+        st.toSplit = queue.slice(i);
+        st.splits = chosen;
         return ctx.ask(d.owner, 'assign-damage', `Assign damage: divide ${dieName(s, d)}'s attack`, opts);
       }
       const only = opts[0];
@@ -311,18 +305,18 @@ const assignDamage: H = {
     resolveCombat(ctx, chosen);
   },
   choose(ctx, st, o) {
-    const queue = nums(st, 'queue');
-    const chosen = { ...(st.chosen as Record<string, Split>), [String(queue[0])]: payloadOf<{ split: Split }>(o).split };
-    ctx.push({ kind: 'assign-damage', queue: queue.slice(1), chosen });
+    const queue = st.toSplit ?? [];
+    const splits = { ...st.splits, [String(queue[0])]: payloadOf<{ split: Split }>(o).split };
+    ctx.push({ kind: 'assign-damage', toSplit: queue.slice(1), splits });
   },
 };
 
-const koWindow: H = {
+const koWindow: DmHandler<'ko-window'> = {
   run(ctx, st) {
     const s = ctx.state;
     if (ctx.over) return;
-    let victim = num(st, 'die');
-    let asked = num(st, 'asked');
+    let victim = st.die;
+    let asked = st.asked;
     for (;;) {
       if (victim < 0) {
         const next = s.knockedOut.shift();
@@ -335,8 +329,8 @@ const koWindow: H = {
         const p = asked === 0 ? s.active : opponent(s.active);
         const opts = captureOptions(s, p, v);
         if (opts.length) {
-          set(st, 'die', victim);
-          set(st, 'asked', asked);
+          st.die = victim;
+          st.asked = asked;
           return ctx.ask(p, 'capture', `${dieName(s, v)} was knocked out: capture it?`, opts);
         }
         asked++;
@@ -346,20 +340,20 @@ const koWindow: H = {
   },
   choose(ctx, st, o) {
     const s = ctx.state;
-    const v = s.dice[num(st, 'die')] as DieState;
-    const asked = num(st, 'asked');
+    const v = s.dice[st.die] as DieState;
+    const asked = st.asked;
     if (o.id === 'decline') {
       ctx.push({ kind: 'ko-window', die: v.id, asked: asked + 1 });
       return;
     }
-    const pl = payloadOf<{ cube: number; pay: [] }>(o);
+    const pl = payloadOf<{ cube: number; pay: Payment }>(o);
     // The next capture window comes after this capture (which may wait for a prevention window).
     ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
     capture(ctx, asked === 0 ? s.active : opponent(s.active), pl.cube, v, pl.pay);
   },
 };
 
-const cleanupStep: H = {
+const cleanupStep: DmHandler<'cleanup'> = {
   run(ctx) {
     if (ctx.over) return;
     ctx.state.step = 'cleanup';
@@ -367,7 +361,7 @@ const cleanupStep: H = {
   },
 };
 
-export const dicemasters = defineGame<DmState, GameConfig, DmQueries, Step>({
+export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep>({
   id: 'dicemasters',
   title: 'Dice Masters: Battle for Faerûn',
   players: { min: 2, max: 2 },

@@ -8,6 +8,7 @@ import type { RawDecision, Rng } from '../../core/index.js';
 import { cardByKey } from './cards/catalogue.js';
 import { attack, cardOf, defense, faceOf } from './rules/dice.js';
 import type { DmState } from './types.js';
+import type { DmStep } from './steps.js';
 
 /**
  * The session-2 hand-weighted evaluation (now `ev=1`, kept for comparison). Weights, in points of
@@ -204,10 +205,9 @@ function partyWorth(picks: readonly { readonly card: string; readonly dice: numb
  */
 function draftEvaluate(s: DmState, player: number): number | null {
   for (let i = s.core.stack.length - 1; i >= 0; i--) {
-    const st = s.core.stack[i];
+    const st = s.core.stack[i] as DmStep | undefined;
     if (st?.kind !== 'draft') continue;
-    const parties = st.parties as unknown as readonly (readonly { card: string; dice: number }[])[] | undefined;
-    if (!Array.isArray(parties)) return null;
+    const parties = st.parties;
     return Math.tanh(DRAFT.squash * (partyWorth(parties[player] ?? []) - partyWorth(parties[1 - player] ?? [])));
   }
   return null;
@@ -304,9 +304,8 @@ function policy(s: DmState, d: RawDecision, rng: Rng): number {
 
 /** The die a `blockers` decision is about: the head of the asking step's queue (the step stays on the stack while it asks). */
 function blockerOf(s: DmState): DmState['dice'][number] | null {
-  const top = s.core.stack[s.core.stack.length - 1];
-  const queue = top?.kind === 'declare-blockers' ? top.queue : null;
-  const id = Array.isArray(queue) ? queue[0] : undefined;
+  const top = s.core.stack[s.core.stack.length - 1] as DmStep | undefined;
+  const id = top?.kind === 'declare-blockers' ? top.blockers?.[0] : undefined;
   return typeof id === 'number' ? (s.dice[id] ?? null) : null;
 }
 

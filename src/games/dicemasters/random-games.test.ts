@@ -19,7 +19,7 @@ import type { DmState } from './types.js';
 function eagerOptions(s: DmState, p: Decision): readonly OfferedOption[] | null {
   const st = s.core.stack[s.core.stack.length - 1];
   if (!st) return null;
-  if (p.kind === 'reroll') return rerollOptions(s, (st.marked as number[] | undefined) ?? [], (st.next as number | undefined) ?? 0);
+  if (p.kind === 'reroll') return rerollOptions(s, (st.marked as number[] | undefined) ?? [], (st.nextClass as number | undefined) ?? 0);
   if (p.kind === 'main' || p.kind === 'attack-actions')
     return [p.options[0] as OfferedOption, ...actOptions(s, st.actor as number, st.phase as 'main' | 'attack', null, true)];
   if (p.kind === 'batch') return batchOptions(s, st.player as number, true);

@@ -3,14 +3,12 @@
 // rules text for it and the steps its handlers push. Rule files never name the cards that have it: they
 // push the module's steps by kind, and game.ts adds the module's steps to the step table.
 import type { z } from 'zod';
-import type { Step, StepHandler } from '../../../core/index.js';
 import type { Ability } from '../cards/types.js';
-import type { DmState } from '../types.js';
-import type { DmQueries } from '../rules/context.js';
+import type { DmStep, DmStepTable } from '../steps.js';
 
 export type AbilityOfKind<K extends Ability['kind']> = Extract<Ability, { kind: K }>;
 
-export interface AbilityModule<K extends Ability['kind']> {
+export interface AbilityModule<K extends Ability['kind'], S extends DmStep['kind'] = never> {
   readonly kind: K;
   /** The rulebook section the ability's timing and effect rest on. */
   readonly section: string;
@@ -19,5 +17,5 @@ export interface AbilityModule<K extends Ability['kind']> {
   /** Our rules text for it (cards/render.ts shows it). */
   text(a: AbilityOfKind<K>): string;
   /** The steps its handlers push, by step kind (added to the game's step table). */
-  readonly steps: { readonly [kind: string]: StepHandler<DmState, Step, DmQueries> };
+  readonly steps: Pick<DmStepTable, S>;
 }

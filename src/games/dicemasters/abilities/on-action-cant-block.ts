@@ -2,7 +2,7 @@
 // "can"): while active, each time its controller uses an action die, they pick an opposing character
 // that can't block this turn (the `cant-block` status of rules/statuses.ts).
 import { z } from 'zod';
-import type { Step } from '../../../core/index.js';
+import type { DmStep } from '../steps.js';
 import type { DmState } from '../types.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf, dieName, fieldChars, opponent } from '../rules/dice.js';
@@ -10,9 +10,9 @@ import { addStatus } from '../rules/statuses.js';
 import type { AbilityModule } from './ability.js';
 
 /** The steps to push after `player` uses an action die: one pick for each of their cards with the ability in the field. */
-export function onActionUsed(s: DmState, player: number): Step[] {
+export function onActionUsed(s: DmState, player: number): DmStep[] {
   const seen = new Set<number>();
-  const out: Step[] = [];
+  const out: DmStep[] = [];
   for (const d of s.dice) {
     if (d.owner !== player || (d.zone !== 'field' && d.zone !== 'attack') || seen.has(d.card)) continue;
     seen.add(d.card);
@@ -21,7 +21,7 @@ export function onActionUsed(s: DmState, player: number): Step[] {
   return out;
 }
 
-export const onActionCantBlock: AbilityModule<'on-action-cant-block'> = {
+export const onActionCantBlock: AbilityModule<'on-action-cant-block', 'cant-block-pick'> = {
   kind: 'on-action-cant-block',
   section: 'PLAYING ACTIONS',
   params: z.object({}),
@@ -30,14 +30,14 @@ export const onActionCantBlock: AbilityModule<'on-action-cant-block'> = {
     'cant-block-pick': {
       run(ctx, st) {
         const s = ctx.state;
-        const p = st.player as number;
+        const p = st.player;
         const opts = fieldChars(s, opponent(p)).map((d) => ({ id: `die:${d.id}`, label: `${dieName(s, d)} can't block this turn`, payload: { die: d.id } }));
         if (opts.length === 0) return;
-        const source = s.dice[st.die as number];
+        const source = s.dice[st.die];
         return ctx.ask(p, 'effect', `${source ? cardOf(s, source).title : 'Action used'}: choose an opposing character that can't block this turn`, opts);
       },
       choose(ctx, st, o) {
-        addStatus(ctx, 'cant-block', st.player as number, { die: (o.payload as { die: number }).die });
+        addStatus(ctx, 'cant-block', st.player, { die: (o.payload as { die: number }).die });
       },
     },
   },

@@ -11,9 +11,6 @@ import { cardOf, dieName, inField, opponent } from '../rules/dice.js';
 import { damagePlayer, knockOut } from '../rules/damage.js';
 import type { AbilityModule } from './ability.js';
 
-/** The step this ability pushes after its die regenerates. */
-export const REGENERATE_KNOCK_OUT = 'regenerate-knock-out';
-
 /** The opposing characters engaged with the regenerated die that it may knock out. */
 function knockOutOptions(s: DmState, regenerated: DieState): Option[] {
   return regenerated.engaged
@@ -28,25 +25,25 @@ function resolve(ctx: DmCtx, regenerated: DieState, victim: number | null, damag
   damagePlayer(ctx, opponent(regenerated.owner), damage, regenerated.owner, cardOf(s, regenerated).title);
 }
 
-export const onRegenerateKoEngaged: AbilityModule<'on-regenerate-ko-engaged'> = {
+export const onRegenerateKoEngaged: AbilityModule<'on-regenerate-ko-engaged', 'regenerate-knock-out'> = {
   kind: 'on-regenerate-ko-engaged',
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({ damage: z.number().int().min(0) }),
   text: (a) => `After a successful Regenerate: knock out an opposing character engaged with it and deal ${a.damage} damage to the opponent.`,
   steps: {
-    [REGENERATE_KNOCK_OUT]: {
+    'regenerate-knock-out': {
       run(ctx, st) {
         if (ctx.over) return;
         const s = ctx.state;
-        const regenerated = s.dice[st.die as number] as DieState;
+        const regenerated = s.dice[st.die] as DieState;
         const opts = knockOutOptions(s, regenerated);
         if (opts.length > 1)
           return ctx.ask(regenerated.owner, 'effect', `${cardOf(s, regenerated).title} regenerated: knock out an opposing engaged creature`, opts);
         const only = opts[0];
-        resolve(ctx, regenerated, only ? (only.payload as { die: number }).die : null, st.damage as number);
+        resolve(ctx, regenerated, only ? (only.payload as { die: number }).die : null, st.damage);
       },
       choose(ctx, st, o) {
-        resolve(ctx, ctx.state.dice[st.die as number] as DieState, (o.payload as { die: number }).die, st.damage as number);
+        resolve(ctx, ctx.state.dice[st.die] as DieState, (o.payload as { die: number }).die, st.damage);
       },
     },
   },

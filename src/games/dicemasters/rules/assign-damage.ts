@@ -17,7 +17,8 @@ import { describePayment, enumeratePayments, sources, spend, canAfford, type Pay
 import { ask, type DmCtx } from './statuses.js';
 
 /** Per die: how much damage it is assigned to deal to each engaged opponent (die id → amount). */
-export type Split = Record<string, number>;
+import type { Split } from '../steps.js';
+export type { Split };
 
 /** The engaged opponents a die deals damage to (still in the attack zone). */
 export function liveEngaged(s: DmState, d: DieState): DieState[] {
@@ -146,7 +147,7 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
       hits.map((h) => [h.victim, h.n] as const),
     );
     if (queue.length) {
-      ctx.push({ kind: 'damage-reaction', combat: true, chosen: chosen as never, queue, outcomes: {} });
+      ctx.push({ kind: 'damage-reaction', combat: true, splits: chosen, queue, outcomes: {} });
       return;
     }
   }
@@ -216,7 +217,7 @@ export function capture(ctx: DmCtx, player: number, cubeId: number, victim: DieS
   // The cost is paid; the capture itself may be prevented (rules/prevent.ts).
   const use: AbilityUse = { player, kind: 'triggered', title: cardOf(s, cube).title, classes: ['capture'] };
   if (preventable(s, use)) {
-    ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'capture', cube: cube.id, victim: victim.id }]));
+    ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'capture', capturer: cube.id, victim: victim.id }]));
     return;
   }
   resolveCapture(ctx, cube.id, victim.id);

@@ -5,6 +5,7 @@
 // Breath Weapon's damage may be reacted to or prevented (PREVENTING AND REDIRECTING).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
+import type { DmStep } from '../steps.js';
 import { cardDefs, cardOf, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
@@ -40,13 +41,13 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
   }
   ctx.emit('attack', { player: s.active, dice: marked.map((id) => dieName(s, s.dice[id] as DieState)) });
   // Breath Weapon: once per turn per card, however many of its dice attack.
-  const steps = [];
+  const steps: DmStep[] = [];
   for (const id of marked) {
     const d = s.dice[id] as DieState;
     const bw = abilityOf(s, d, 'breath-weapon');
     if (bw && !seen.has(d.card) && ctx.counters.canUseThisTurn(`breath:${d.card}`)) {
       seen.add(d.card);
-      steps.push({ kind: 'breath', card: d.card, x: bw.x });
+      steps.push({ kind: 'breath', card: d.card, damage: bw.x });
     }
   }
   if (steps.length) ctx.push(...steps);
@@ -71,8 +72,8 @@ export function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void
   // One power: the opponent first, then every opposing character at once (rules/damage.ts); damage
   // reactions may answer each hit, and the ability may be prevented as a whole (PREVENTING AND REDIRECTING).
   const hits: DamageHit[] = [
-    { player: opponent(s.active), n: x, why: 'Breath Weapon' },
-    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, n: x })),
+    { player: opponent(s.active), amount: x, why: 'Breath Weapon' },
+    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x })),
   ];
   const use: AbilityUse = { player: s.active, kind: 'triggered', title: cardDefs(s)[card]?.title ?? 'Breath Weapon', classes: ['damage', 'life'] };
   if (mayPrevent(s) && preventable(s, use)) ctx.push(...gate(s, use, [damageStep(hits, s.active, null)]));
@@ -123,7 +124,7 @@ export function energyDrain(ctx: DmCtx): void {
   if (mayPrevent(s)) {
     const held = drains.map((d) => heldShorthand(s, d.owner, cardOf(s, d).title, { what: 'energy-drain', die: d.id }));
     if (held.some((h) => h !== null)) {
-      ctx.push(...drains.flatMap((d, i) => held[i] ?? [{ kind: 'ability-resolve', what: 'energy-drain', die: d.id }]));
+      ctx.push(...drains.flatMap((d, i): DmStep[] => held[i] ?? [{ kind: 'ability-resolve', what: 'energy-drain', die: d.id }]));
       return;
     }
   }

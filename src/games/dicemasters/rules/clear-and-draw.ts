@@ -5,7 +5,7 @@ import type { DieState, DmState } from '../types.js';
 import { cardOf, cardActive, hasAbility } from './dice.js';
 import { loseLife } from './damage.js';
 import type { DmCtx } from './context.js';
-import type { Step } from '../../../core/index.js';
+import type { DmStep } from '../steps.js';
 import { heldSwarm } from './prevent-shorthand.js';
 
 /**
@@ -50,11 +50,11 @@ function drawFrom(ctx: DmCtx, player: number, bag: DieState[]): DieState | null 
  * Clear and draw: reserve to used pile, then draw 4 to the prep area (plus Swarm draws). Returns the
  * Swarm draws held behind prevention windows (rules/prevent-shorthand.ts), to run before the roll.
  */
-export function clearAndDraw(ctx: DmCtx): Step[] {
+export function clearAndDraw(ctx: DmCtx): DmStep[] {
   const s = ctx.state;
   const p = s.active;
   const me = s.players[p];
-  const held: Step[] = [];
+  const held: DmStep[] = [];
   if (!me) return held;
   for (const d of s.dice) {
     if (d.owner === p && d.zone === 'reserve') d.zone = 'used';

@@ -7,7 +7,7 @@
 // ends when that die leaves the field; damage from powers — to characters or players, one target or
 // several at once (dealDamage) — may open a reaction window first, and a triggered ability on
 // regenerating may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/prevent-shorthand.ts).
-import type { Step } from '../../../core/index.js';
+import type { DamageHit, StepOf } from '../steps.js';
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -48,32 +48,24 @@ export function markDamage(ctx: DmCtx, d: DieState, amount: number): number {
   return amount;
 }
 
-/**
- * One hit of damage from a power or an ability, as plain data: to a character (`die`) or a player
- * (`player`); `why` names it in the life event (e.g. "Breath Weapon").
- */
-export interface DamageHit {
-  readonly die?: number;
-  readonly player?: number;
-  readonly n: number;
-  readonly why?: string;
-}
+/** One hit of damage from a power or an ability (steps.ts); `why` names it in the life event (e.g. "Breath Weapon"). */
+export type { DamageHit };
 
 export const hitVictim = (s: DmState, h: DamageHit): Victim => (h.die !== undefined ? { die: s.dice[h.die] as DieState } : { player: h.player ?? 0 });
 
 /** Damage from a power to one character: applied and resolved at once unless someone may react first. */
 export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number): void {
-  dealDamage(ctx, [{ die: d.id, n: amount }], by, null);
+  dealDamage(ctx, [{ die: d.id, amount }], by, null);
 }
 
 /** Damage from a power or an ability to a player (a life loss that damage reactions may answer). */
 export function damagePlayer(ctx: DmCtx, player: number, amount: number, by: number, why: string): void {
-  dealDamage(ctx, [{ player, n: amount, why }], by, null);
+  dealDamage(ctx, [{ player, amount, why }], by, null);
 }
 
 /** The `damage-reaction` step that deals these hits (its queue is worked out when it runs). */
-export function damageStep(hits: readonly DamageHit[], by: number, summary: number | null): Step {
-  return { kind: 'damage-reaction', hits: hits.map((h) => ({ ...h })), by, summary, queue: null, outcomes: {} } as unknown as Step;
+export function damageStep(hits: readonly DamageHit[], by: number, summary: number | null): StepOf<'damage-reaction'> {
+  return { kind: 'damage-reaction', hits: hits.map((h) => ({ ...h })), by, summary, queue: null, outcomes: {} };
 }
 
 /**
@@ -95,10 +87,10 @@ export function dealDamage(
   if (outcomes === null && damageReactions(s).length > 0) {
     const queue = reactionQueue(
       s,
-      hits.map((h) => [hitVictim(s, h), h.n] as const),
+      hits.map((h) => [hitVictim(s, h), h.amount] as const),
     );
     if (queue.length) {
-      ctx.push({ ...damageStep(hits, by, summary), queue } as unknown as Step);
+      ctx.push({ ...damageStep(hits, by, summary), queue });
       return;
     }
   }
@@ -131,21 +123,21 @@ function resolveHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary
     const o = outcomes?.[String(i)];
     if (o && 'prevent' in o) return;
     if (o && 'player' in o) {
-      if (h.die !== undefined) later.push([o.player, h.n]);
+      if (h.die !== undefined) later.push([o.player, h.amount]);
       else {
         flush();
-        loseLife(ctx, o.player, h.n, 'redirected damage');
+        loseLife(ctx, o.player, h.amount, 'redirected damage');
       }
       return;
     }
     const id = o && 'die' in o ? o.die : h.die;
     if (id === undefined) {
       flush();
-      loseLife(ctx, h.player ?? 0, h.n, h.why ?? 'damage');
+      loseLife(ctx, h.player ?? 0, h.amount, h.why ?? 'damage');
       return;
     }
     const d = s.dice[id] as DieState;
-    const dealt = markDamage(ctx, d, h.n);
+    const dealt = markDamage(ctx, d, h.amount);
     if (dealt > 0) {
       if (summary === null || (o && 'die' in o)) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
       if (!group.includes(d)) group.push(d);

@@ -8,6 +8,7 @@
 import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
+import type { EffectStep } from '../steps.js';
 import { drawDie } from './clear-and-draw.js';
 import {
   allFieldChars,
@@ -35,16 +36,11 @@ import { mayRedirectTarget, REDIRECTABLE_OPS } from './redirect-effect.js';
 import { heldShorthand } from './prevent-shorthand.js';
 import { renderEffect } from '../cards/render.js';
 
-/** The `effect` step: one effect being resolved, with what has been chosen so far. */
-export interface EffectStep {
-  readonly kind: 'effect';
-  readonly player: number;
-  readonly effect: Effect;
-  readonly bursts: number;
-  readonly source: number;
-  readonly picks: readonly number[];
-  readonly [k: string]: unknown;
-}
+/** The `effect` step (steps.ts): one effect being resolved, with what has been chosen so far. */
+export type { EffectStep };
+
+/** An answer to an effect step's question: a die, a player, a payment, or done. */
+export type EffectAnswer = { readonly die?: number; readonly player?: number; readonly pay?: Payment; readonly done?: boolean };
 
 const die = (s: DmState, id: number): DieState => s.dice[id] as DieState;
 
@@ -123,7 +119,7 @@ function swapCandidates(s: DmState, x: DieState): DieState[] {
  */
 export function startEffect(ctx: DmCtx, player: number, effect: Effect, bursts: number, source: number): void {
   const s = ctx.state;
-  const step = { kind: 'effect', player, effect, bursts, source, picks: [] } as unknown as EffectStep as never;
+  const step: EffectStep = { kind: 'effect', player, effect, bursts, source, picks: [] };
   if (!mayPrevent(s)) ctx.push(step);
   else ctx.push(...gate(s, { player, kind: 'global', title: globalTitle(s, effect), classes: classesOf('global', [effect]) }, [step]));
 }
@@ -147,7 +143,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       // Every character takes the damage at once, then the lethal ones are knocked out (active player's first).
       dealDamage(
         ctx,
-        chars.map((d) => ({ die: d.id, n: e.amount })),
+        chars.map((d) => ({ die: d.id, amount: e.amount })),
         p,
         e.amount,
       );
@@ -157,8 +153,8 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       dealDamage(
         ctx,
         [
-          { player: opponent(p), n: e.amount, why: 'damage' },
-          { player: p, n: e.amount, why: 'damage' },
+          { player: opponent(p), amount: e.amount, why: 'damage' },
+          { player: p, amount: e.amount, why: 'damage' },
         ],
         p,
         null,
@@ -215,7 +211,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
           return null;
         }
         // ** : choose one of the drawn dice to roll instead; the others go to the used pile.
-        (st as unknown as { picks: number[] }).picks = [-1, ...drawn];
+        st.picks = [-1, ...drawn];
       }
       const drawn = st.picks.slice(1);
       return [
@@ -347,7 +343,7 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
           opts.push({
             id: `bolt:${i}:${d.id}`,
             label: `Pay ${describePayment(s, pay)}: 1 damage to ${dieName(s, d)}`,
-            payload: { pay: pay as never, die: d.id },
+            payload: { pay, die: d.id },
           });
       });
       return opts;
@@ -356,11 +352,11 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
 }
 
 /** Applies the answer to an effect step's question; pushes the step again if it needs more answers. */
-export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number; player?: number; pay?: Payment; done?: boolean }, reacted = false): void {
+export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, reacted = false): void {
   const s = ctx.state;
   const e = st.effect;
   const p = st.player;
-  const again = (picks: number[]): void => ctx.push({ ...st, picks } as never);
+  const again = (picks: number[]): void => ctx.push({ ...st, picks });
   switch (e.op) {
     case 'damage': {
       let amount = e.amount;
@@ -387,7 +383,7 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       // One effect: all three characters take their damage, then lethal ones are knocked out.
       dealDamage(
         ctx,
-        picks.map((id, i) => ({ die: id, n: e.amounts[i] ?? 0 })),
+        picks.map((id, i) => ({ die: id, amount: e.amounts[i] ?? 0 })),
         p,
         null,
       );
@@ -401,7 +397,7 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
       const d = die(s, payload.die as number);
       // PREVENTING AND REDIRECTING: the target's controller may redirect it first (rules/redirect-effect.ts).
       if (!reacted && REDIRECTABLE_OPS.has(e.op) && mayRedirectTarget(s, d, p)) {
-        ctx.push({ kind: 'target-reaction', effectStep: st as never, die: d.id, what: renderEffect(e).replace(/\.$/, '') });
+        ctx.push({ kind: 'target-reaction', effectStep: st, die: d.id, what: renderEffect(e).replace(/\.$/, '') });
         return;
       }
       leaveField(ctx, d, e.zone);
@@ -440,7 +436,7 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: { die?: number
         // PREVENTING AND REDIRECTING: an opposing character picked to be swapped out may be redirected by
         // its controller before the swap-in is picked (from the new target's owner's used pile).
         if (!reacted && REDIRECTABLE_OPS.has(e.op) && mayRedirectTarget(s, x, p)) {
-          ctx.push({ kind: 'target-reaction', effectStep: st as never, die: x.id, what: renderEffect(e).replace(/\.$/, '') });
+          ctx.push({ kind: 'target-reaction', effectStep: st, die: x.id, what: renderEffect(e).replace(/\.$/, '') });
           return;
         }
         return again([x.id]);

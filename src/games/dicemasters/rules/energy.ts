@@ -25,11 +25,8 @@ export interface Source {
   readonly value: number;
 }
 
-export interface PaymentPart {
-  readonly ref: string;
-  readonly amount: number;
-}
-export type Payment = readonly PaymentPart[];
+import type { Payment, PaymentPart } from '../steps.js';
+export type { Payment, PaymentPart };
 
 export function energyOfFace(f: Face): { type: EnergyType | null; wild: boolean; symbol: boolean; value: number } | null {
   if (f.t === 'energy') return { type: f.type, wild: false, symbol: true, value: f.n };

@@ -3,8 +3,7 @@
 // (rules/prevent.ts `gate`): the `ability-resolve` step runs the held part of a triggered ability — a
 // capture, a first-damage gain, or a "SHORTHAND CARD ABILITIES" use (rules/prevent-shorthand.ts). It
 // sits above the rule files it calls, so the window machinery below it never imports them.
-import type { StepHandler, Step } from '../../../core/index.js';
-import type { DmState } from '../types.js';
+import type { DmHandler, ShorthandUse } from '../steps.js';
 import { cardActive, cardOf, hasAbility } from './dice.js';
 import { drawDie } from './clear-and-draw.js';
 import { drainOne } from './attack.js';
@@ -12,8 +11,8 @@ import { regenerate } from './damage.js';
 import { attachGear } from './effects-ops.js';
 import { resolveCapture } from './assign-damage.js';
 import { resolveFirstDamageGain } from '../abilities/first-attacking-damage-gain.js';
-import { heldSwarm, placeExperience, type ShorthandStep } from './prevent-shorthand.js';
-import type { DmCtx, DmQueries } from './context.js';
+import { heldSwarm, placeExperience } from './prevent-shorthand.js';
+import type { DmCtx } from './context.js';
 
 /** Swarm's extra draw, not prevented: one die; a Swarm die drawn by it draws again ("can trigger multiple times"). */
 function swarmDraw(ctx: DmCtx, player: number): void {
@@ -33,7 +32,7 @@ function swarmDraw(ctx: DmCtx, player: number): void {
 }
 
 /** Resolves a held shorthand use that nobody prevented. */
-function resolveShorthand(ctx: DmCtx, st: ShorthandStep): void {
+function resolveShorthand(ctx: DmCtx, st: ShorthandUse): void {
   const s = ctx.state;
   switch (st.what) {
     case 'swarm':
@@ -63,12 +62,11 @@ function resolveShorthand(ctx: DmCtx, st: ShorthandStep): void {
 }
 
 /** The deferred part of a triggered ability that resolves inline when nothing can prevent it. */
-export const abilityResolveStep: StepHandler<DmState, Step, DmQueries> = {
+export const abilityResolveStep: DmHandler<'ability-resolve'> = {
   run(ctx, st) {
     if (ctx.over) return;
-    const n = (k: string): number => st[k] as number;
-    if (st.what === 'capture') resolveCapture(ctx, n('cube'), n('victim'));
-    else if (st.what === 'first-damage-gain') resolveFirstDamageGain(ctx, n('player'), n('life'), st.draw === true, String(st.title));
-    else resolveShorthand(ctx, st as unknown as ShorthandStep);
+    if (st.what === 'capture') resolveCapture(ctx, st.capturer, st.victim);
+    else if (st.what === 'first-damage-gain') resolveFirstDamageGain(ctx, st.player, st.life, st.draw, st.title);
+    else resolveShorthand(ctx, st);
   },
 };

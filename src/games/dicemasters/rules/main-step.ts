@@ -2,7 +2,8 @@
 // "PLAYING ACTIONS", "USING A GLOBAL ABILITY", "USING GLOBAL ABILITIES" and "TIMING CONFLICTS"
 // (tournament procedure: the inactive player may act after each active-player action; two consecutive
 // passes close the step). The inactive player is only asked when they have something legal to do.
-import type { OfferedOption, Step } from '../../../core/index.js';
+import type { OfferedOption } from '../../../core/index.js';
+import type { DmStep, EffectStep } from '../steps.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
@@ -24,14 +25,6 @@ function hasGlobal(c: CardDef): boolean {
   return g;
 }
 
-export interface PriorityStep {
-  readonly kind: 'priority';
-  readonly phase: 'main' | 'attack';
-  readonly actor: number;
-  readonly passes: number;
-  readonly [k: string]: string | number;
-}
-
 export type ActPayload =
   | { readonly a: 'buy'; readonly slot: number; readonly pay: Payment }
   | { readonly a: 'field'; readonly die: number; readonly pay: Payment }
@@ -39,8 +32,6 @@ export type ActPayload =
   | { readonly a: 'global'; readonly slot: number; readonly ability: number; readonly pay: Payment }
   | { readonly a: 'pass' }
   | { readonly a: 'drop-float' };
-
-export const asStep = (x: object): Step => x as unknown as Step;
 
 /** Purchase cost: never below 1 (COSTS). */
 export function purchaseCost(c: CardDef): CostSpec {
@@ -319,8 +310,8 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
       d.usedThisTurn = true;
       ctx.emit('action-used', { player, card: c.key, title: c.title, bursts: b });
       const list = actionAbilities(c, b);
-      const steps: Step[] = [];
-      for (const a of list) if (a.kind === 'action') steps.push(asStep({ kind: 'effect', player, effect: a.effect, bursts: b, source: d.id, picks: [] }));
+      const steps: EffectStep[] = [];
+      for (const a of list) if (a.kind === 'action') steps.push({ kind: 'effect', player, effect: a.effect, bursts: b, source: d.id, picks: [] });
       // PREVENTING AND REDIRECTING: its lines are one ability, prevented as a whole (rules/prevent.ts).
       ctx.push(...gateUse(s, player, 'action', c.title, steps), ...onActionUsed(s, player));
       return;
@@ -347,7 +338,7 @@ function keepLeftover(ctx: DmCtx, player: number, left: number): void {
   const s = ctx.state;
   s.float = left;
   s.floatOwner = left > 0 ? player : -1;
-  if (left > 0) ctx.push(asStep({ kind: 'batch', player }));
+  if (left > 0) ctx.push({ kind: 'batch', player });
 }
 
 /** Options for spending a batch leftover: more purchases or fieldings that include it, or let it go. */
@@ -363,12 +354,12 @@ export function whenFielded(ctx: DmCtx, d: DieState): void {
   const s = ctx.state;
   const c = cardOf(s, d);
   const b = burstsOf(s, d);
-  const steps: Step[] = [];
+  const steps: DmStep[] = [];
   for (const a of c.abilities) {
-    if (a.kind === 'equip') steps.push(asStep({ kind: 'effect', player: d.owner, effect: { op: 'attach-gear' }, bursts: b, source: d.id, picks: [] }));
+    if (a.kind === 'equip') steps.push({ kind: 'effect', player: d.owner, effect: { op: 'attach-gear' }, bursts: b, source: d.id, picks: [] });
     if (a.kind !== 'when-fielded') continue;
     if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
-    steps.push(...gateUse(s, d.owner, 'fielded', c.title, [asStep({ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] })]));
+    steps.push(...gateUse(s, d.owner, 'fielded', c.title, [{ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }]));
   }
   if (steps.length) ctx.push(...steps);
 }

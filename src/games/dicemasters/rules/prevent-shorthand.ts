@@ -14,7 +14,7 @@
 // cannot answer, and games without preventions take no extra step. A prevented use does nothing: no
 // extra die drawn, no level lost, the knocked-out die stays in the prep area, no token, the gear stays
 // where it was.
-import type { Step } from '../../../core/index.js';
+import type { DmStep, ShorthandUse } from '../steps.js';
 import type { EffectClass } from '../cards/types.js';
 import type { CardSlot, DmState } from '../types.js';
 import { applyStanding, gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
@@ -30,12 +30,7 @@ const SHORTHAND: Record<ShorthandStep['what'], { readonly name: string; readonly
 };
 
 /** The deferred part of a shorthand ability's use (plain data in an `ability-resolve` step). */
-export type ShorthandStep =
-  | { readonly what: 'swarm'; readonly player: number }
-  | { readonly what: 'energy-drain'; readonly die: number }
-  | { readonly what: 'regenerate'; readonly die: number; readonly koDamage: number }
-  | { readonly what: 'experience'; readonly slot: number; readonly player: number }
-  | { readonly what: 'equip'; readonly gear: number; readonly die: number };
+export type ShorthandStep = ShorthandUse;
 
 const useOf = (player: number, what: ShorthandStep['what'], title: string): AbilityUse => ({
   player,
@@ -49,18 +44,18 @@ const useOf = (player: number, what: ShorthandStep['what'], title: string): Abil
  * window, or null when nothing could prevent it now (the caller then resolves it at once). `first`: the
  * player asked first, when not whoever is active once the window opens (see `gate`).
  */
-export function heldShorthand(s: DmState, player: number, title: string, resolve: ShorthandStep, first?: number): Step[] | null {
+export function heldShorthand(s: DmState, player: number, title: string, resolve: ShorthandStep, first?: number): DmStep[] | null {
   if (!mayPrevent(s)) return null;
   const use = useOf(player, resolve.what, title);
   if (!preventable(s, use)) return null;
-  return gate(s, use, [{ kind: 'ability-resolve', ...resolve } as Step], first);
+  return gate(s, use, [{ kind: 'ability-resolve', ...resolve }], first);
 }
 
 /**
  * Swarm during clear and draw: the held extra draw for the die just drawn, or null when it is drawn at
  * once (rules/clear-and-draw.ts). The roll waits for the held draws (game.ts `turnBody`).
  */
-export function heldSwarm(s: DmState, player: number, title: string): Step[] | null {
+export function heldSwarm(s: DmState, player: number, title: string): DmStep[] | null {
   return heldShorthand(s, player, title, { what: 'swarm', player });
 }
 

@@ -22,26 +22,20 @@
 // decided before any choice is made (an Equip attachment: once its holder is picked, since attaching is
 // optional); "while active" abilities without a game effect of their own (bonuses read while a die is
 // in the field) open no window.
-import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
+import type { Ask, Option } from '../../../core/index.js';
+import type { AbilityUse, DmHandler, DmStep, EffectStep, StepOf } from '../steps.js';
 import type { Ability, Effect, EffectClass } from '../cards/types.js';
 import { EFFECT_CLASS_TEXT } from '../cards/effect-classes.js';
 import type { DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, opponent } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
-import type { DmCtx, DmQueries } from './context.js';
+import type { DmCtx } from './context.js';
 
 /** The standing prevention's core effect handler name (statuses.ts registers it; it has no queries). */
 export const PREVENT_NEXT = 'prevent-next';
 
 /** One ability use about to resolve, as plain data (it lives in the `effect-reaction` step). */
-export interface AbilityUse {
-  readonly player: number;
-  readonly kind: 'action' | 'global' | 'fielded' | 'triggered';
-  /** The card whose ability it is (for prompts and the log). */
-  readonly title: string;
-  /** The kinds of game effect it would produce (see `EffectClass`). */
-  readonly classes: readonly EffectClass[];
-}
+export type { AbilityUse };
 
 /** The classes of game effect each op produces (PREVENTING AND REDIRECTING's "damage, drawing a die, etc."). */
 const OP_CLASSES: Record<Effect['op'], readonly EffectClass[]> = {
@@ -143,16 +137,16 @@ export function preventable(s: DmState, use: AbilityUse): boolean {
  * `first` fixes the player asked first (else the active player when the window opens): an Experience
  * token placed at the end of a turn is decided after the turn has passed, and its player goes first.
  */
-export function gate(s: DmState, use: AbilityUse, steps: Step[], first?: number): Step[] {
+export function gate(s: DmState, use: AbilityUse, steps: DmStep[], first?: number): DmStep[] {
   if (steps.length === 0) return steps;
   const reactions = effectReactions(s);
   if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
-  const step: Step = { kind: 'effect-reaction', use: use as never, then: steps as never, asked: 0 };
+  const step: DmStep = { kind: 'effect-reaction', use, then: steps, asked: 0 };
   return [first !== undefined ? { ...step, first } : step];
 }
 
 /** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
-export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: Step[]): Step[] {
+export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: EffectStep[]): DmStep[] {
   if (steps.length === 0 || !mayPrevent(s)) return steps;
   return gate(
     s,
@@ -162,7 +156,7 @@ export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], ti
       title,
       classes: classesOf(
         kind,
-        steps.map((st) => st.effect as unknown as Effect),
+        steps.map((st) => st.effect),
       ),
     },
     steps,
@@ -192,14 +186,7 @@ function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
   });
 }
 
-interface ReactionStep {
-  readonly use: AbilityUse;
-  readonly then: readonly Step[];
-  /** 0: the active player (or `first`) is asked next, 1: the other player, 2: nobody. */
-  readonly asked: number;
-  /** The player asked first, when fixed by `gate` (else the active player). */
-  readonly first?: number;
-}
+type ReactionStep = StepOf<'effect-reaction'>;
 
 /** Who answers at position `asked` of a window (TIMING CONFLICTS: the active player first). */
 const asker = (s: DmState, st: ReactionStep, asked: number): number => {
@@ -207,28 +194,26 @@ const asker = (s: DmState, st: ReactionStep, asked: number): number => {
   return asked === 0 ? first : opponent(first);
 };
 
-export const effectReactionStep: StepHandler<DmState, Step, DmQueries> = {
-  run(ctx, raw): Ask | void {
+export const effectReactionStep: DmHandler<'effect-reaction'> = {
+  run(ctx, st): Ask | void {
     if (ctx.over) return;
     const s = ctx.state;
-    const st = raw as unknown as ReactionStep;
     if (applyStanding(ctx, st.use)) return;
     for (let asked = st.asked; asked < 2; asked++) {
       const p = asker(s, st, asked);
       const opts = effectReactionOptions(s, p, st.use);
       if (opts.length) {
-        (raw as unknown as { asked: number }).asked = asked;
+        st.asked = asked;
         return ctx.ask(p, 'effect-reaction', `${useName(s, st.use)} is about to resolve: prevent it?`, opts);
       }
     }
     ctx.push(...st.then);
   },
-  choose(ctx, raw, o) {
+  choose(ctx, st, o) {
     const s = ctx.state;
-    const st = raw as unknown as ReactionStep;
     const p = asker(s, st, st.asked);
     if (o.id === 'decline') {
-      ctx.push({ ...(raw as unknown as Record<string, unknown>), kind: 'effect-reaction', asked: st.asked + 1 } as unknown as Step);
+      ctx.push({ ...st, asked: st.asked + 1 });
       return;
     }
     const pl = o.payload as unknown as { slot: number; ability: number; pay: Payment };

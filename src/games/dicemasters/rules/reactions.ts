@@ -30,7 +30,8 @@ export function victimName(s: DmState, v: Victim): string {
  * unblocked damage, or a power damaging several targets at once), by the hit's index: prevented, or
  * redirected to a die or a player.
  */
-export type DamageOutcome = { readonly prevent: true } | { readonly die: number } | { readonly player: number };
+import type { DamageOutcome } from '../steps.js';
+export type { DamageOutcome };
 
 /** Indexes of the hits whose targets' controllers can react, the active player's first (TIMING CONFLICTS). */
 export function reactionQueue(s: DmState, hits: readonly (readonly [Victim, number])[]): number[] {

@@ -3,26 +3,19 @@
 // unchanged"): the `target-reaction` step, the window in which the controller of a character an
 // opposing effect has just picked may redirect it (the rules of who may and to what:
 // rules/redirect-effect.ts). The effect then resolves once on the target decided.
-import type { Ask, Step, StepHandler } from '../../../core/index.js';
-import type { DieState, DmState } from '../types.js';
+import type { Ask } from '../../../core/index.js';
+import type { DmHandler } from '../steps.js';
+import type { DieState } from '../types.js';
 import { cardDefs, dieName } from './dice.js';
 import { spend, type Payment } from './energy.js';
 import { targetReactionOptions } from './redirect-effect.js';
-import { chooseEffect, type EffectStep } from './effects-ops.js';
-import type { DmQueries } from './context.js';
+import { chooseEffect } from './effects-ops.js';
 
 /** The `target-reaction` step: the effect step and the target picked, waiting for the target's controller. */
-interface TargetStep {
-  readonly effectStep: EffectStep;
-  readonly die: number;
-  readonly what: string;
-}
-
-export const targetReactionStep: StepHandler<DmState, Step, DmQueries> = {
-  run(ctx, raw): Ask | void {
+export const targetReactionStep: DmHandler<'target-reaction'> = {
+  run(ctx, st): Ask | void {
     if (ctx.over) return;
     const s = ctx.state;
-    const st = raw as unknown as TargetStep;
     const victim = s.dice[st.die] as DieState;
     const opts = targetReactionOptions(s, victim, st.effectStep.player, st.what);
     if (opts.length === 0) {
@@ -31,15 +24,14 @@ export const targetReactionStep: StepHandler<DmState, Step, DmQueries> = {
     }
     return ctx.ask(victim.owner, 'target-reaction', `${dieName(s, victim)} is about to be affected by "${st.what}": redirect it?`, opts);
   },
-  choose(ctx, raw, o) {
+  choose(ctx, st, o) {
     const s = ctx.state;
-    const st = raw as unknown as TargetStep;
     const victim = s.dice[st.die] as DieState;
     if (o.id === 'decline') {
       chooseEffect(ctx, st.effectStep, { die: st.die }, true);
       return;
     }
-    const pl = o.payload as unknown as { slot: number; ability: number; pay: Payment; die: number };
+    const pl = o.payload as { slot: number; ability: number; pay: Payment; die: number };
     const card = cardDefs(s)[pl.slot];
     const a = card?.abilities[pl.ability];
     if (!card || !a || a.kind !== 'effect-redirect') return;

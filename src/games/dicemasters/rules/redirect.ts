@@ -9,28 +9,21 @@
 // an attack's hits (ASSIGN DAMAGE: between engaged dice, and unblocked or Overcrush damage to the
 // defending player) — offered hit by hit before any of it lands, the active player's first (TIMING
 // CONFLICTS); then they resolve together with the answers.
-import type { Ask, Option, Step, StepHandler } from '../../../core/index.js';
+import type { Ask } from '../../../core/index.js';
+import type { DmHandler, StepOf } from '../steps.js';
 import type { DieState, DmState } from '../types.js';
 import { cardDefs, dieName } from './dice.js';
-import { dealDamage, hitVictim, type DamageHit } from './damage.js';
+import { dealDamage, hitVictim } from './damage.js';
 import { spend } from './energy.js';
-import { combatHits, resolveCombat, type Split } from './assign-damage.js';
+import { combatHits, resolveCombat } from './assign-damage.js';
 import { reactionOptions, reactionQueue, victimController, victimName, type DamageOutcome, type ReactionPayload, type Victim } from './reactions.js';
-import type { DmCtx, DmQueries } from './context.js';
+import type { DmCtx } from './context.js';
 
-/** The `damage-reaction` step: a power's hits (`hits`) or an attack's (`combat`, from its `chosen` splits). */
-interface ReactionStep {
-  readonly combat?: boolean;
-  /** Combat: the attack's damage splits (the hits are recomputed from them, rules/assign-damage.ts). */
-  readonly chosen?: Record<string, Split>;
-  /** A power's hits, its user and its summary amount (see dealDamage). */
-  readonly hits?: readonly DamageHit[];
-  readonly by?: number;
-  readonly summary?: number | null;
-  /** Indexes of the hits still to offer (null: not worked out yet). */
-  readonly queue: readonly number[] | null;
-  readonly outcomes: Record<string, DamageOutcome>;
-}
+/**
+ * The `damage-reaction` step (steps.ts): a power's hits (`hits`, its user `by` and its summary amount,
+ * see dealDamage) or an attack's (`combat`: the hits are recomputed from its `splits`, rules/assign-damage.ts).
+ */
+type ReactionStep = StepOf<'damage-reaction'>;
 
 interface Hit {
   readonly victim: Victim;
@@ -41,20 +34,19 @@ interface Hit {
 }
 
 function hitsOf(s: DmState, st: ReactionStep): Hit[] {
-  if (st.combat) return combatHits(s, st.chosen ?? {}).map((h) => ({ victim: h.victim, amount: h.n, srcDie: h.src, source: h.src.owner }));
-  return (st.hits ?? []).map((h) => ({ victim: hitVictim(s, h), amount: h.n, srcDie: null, source: st.by ?? -1 }));
+  if (st.combat) return combatHits(s, st.splits ?? {}).map((h) => ({ victim: h.victim, amount: h.n, srcDie: h.src, source: h.src.owner }));
+  return (st.hits ?? []).map((h) => ({ victim: hitVictim(s, h), amount: h.amount, srcDie: null, source: st.by ?? -1 }));
 }
 
 function resolve(ctx: DmCtx, st: ReactionStep): void {
-  if (st.combat) resolveCombat(ctx, st.chosen ?? {}, st.outcomes);
+  if (st.combat) resolveCombat(ctx, st.splits ?? {}, st.outcomes);
   else dealDamage(ctx, st.hits ?? [], st.by ?? -1, st.summary ?? null, st.outcomes);
 }
 
-export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
-  run(ctx, raw): Ask | void {
+export const damageReactionStep: DmHandler<'damage-reaction'> = {
+  run(ctx, st): Ask | void {
     if (ctx.over) return;
     const s = ctx.state;
-    const st = raw as unknown as ReactionStep;
     const hits = hitsOf(s, st);
     let queue =
       st.queue ??
@@ -66,7 +58,7 @@ export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
       const h = hits[queue[0] as number];
       const opts = h && h.amount > 0 ? reactionOptions(s, h.victim, h.amount) : [];
       if (h && opts.length) {
-        (raw as unknown as { queue: readonly number[] }).queue = queue;
+        st.queue = queue;
         const from = h.srcDie ? `combat damage from ${dieName(s, h.srcDie)}` : 'damage';
         return ctx.ask(victimController(h.victim), 'damage-reaction', `${victimName(s, h.victim)} is about to take ${h.amount} ${from}: react?`, opts);
       }
@@ -74,9 +66,8 @@ export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
     }
     resolve(ctx, { ...st, queue: [] });
   },
-  choose(ctx, raw, o: Option) {
+  choose(ctx, st, o) {
     const s = ctx.state;
-    const st = raw as unknown as ReactionStep;
     const queue = st.queue ?? [];
     const i = queue[0] as number;
     const h = hitsOf(s, st)[i] as Hit;
@@ -85,7 +76,7 @@ export const damageReactionStep: StepHandler<DmState, Step, DmQueries> = {
       const out = react(ctx, h, o.payload as unknown as ReactionPayload);
       if (out) outcomes[String(i)] = out;
     }
-    ctx.push({ ...(raw as unknown as Record<string, unknown>), kind: 'damage-reaction', queue: queue.slice(1), outcomes } as unknown as Step);
+    ctx.push({ ...st, queue: queue.slice(1), outcomes });
   },
 };
 

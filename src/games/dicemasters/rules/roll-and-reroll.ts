@@ -59,15 +59,6 @@ function prepFaces(s: DmState): string[] {
   return out;
 }
 
-export interface RerollStep {
-  readonly kind: 'reroll';
-  /** Dice chosen so far (class-by-class mode). */
-  readonly marked: readonly number[];
-  /** Class-by-class mode: index of the class asked about next. */
-  readonly next?: number;
-  readonly [k: string]: readonly number[] | number | string | undefined;
-}
-
 /**
  * The dice the active player may reroll, in classes of interchangeable dice (same card, same face:
  * rerolling one or the other gives the same game up to die names). Partially spent dice are left out
