@@ -79,11 +79,11 @@ describe('recovering the seed from public views (the attack of issue 23, item 1)
     const table = publicViews(secret, 4);
     // The same search over the old numeric space finds nothing that fits the first two views...
     expect(search(BASE, WINDOW, table.views, table.choices, 2)).toEqual([]);
-    // ...and nowhere in it could: a numeric seed n starts the generator at (-1, ~n, n, 0), so the
-    // whole old space is 2^32 of the 2^128 states, and a state drawn from 128 random bits lies in
-    // it with probability 2^-96. The remaining search is over 2^128 seeds.
-    const state = seedRng(secret);
-    expect(state[0] === -1 && state[3] === 0).toBe(false);
+    // ...and nowhere in it could: every numeric seed drives xoroshiro128+ (4 state words), while a
+    // 128-bit seed keys ChaCha20 (8 key words, block, word; core/rng.ts), so no numeric candidate
+    // deals the same stream. What remains is the 2^128 seeds (or ChaCha20's key itself).
+    expect(seedRng(BASE + 1234)).toHaveLength(4);
+    expect(seedRng(secret)).toHaveLength(10);
     expect(secret).toMatch(/^[0-9a-f]{32}$/);
   });
 
