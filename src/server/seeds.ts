@@ -1,10 +1,10 @@
 /**
  * Seeds of online tables (issue 23, item 1; docs/security.md "Seeds and dice"). The server draws
- * 128 bits from the operating system's cryptographic source for every table; they become the whole
- * state of the game's xoroshiro128+ generator (`Seed` in core/rng.ts). With the old 31-bit seeds a
- * spectator could match the first public view against every candidate seed and then predict every
- * later roll; 2^128 candidates cannot be searched, and no candidate in the old 32-bit numeric space
- * reaches a state drawn this way (numeric seeds always start with the words -1 and 0).
+ * 128 bits from the operating system's cryptographic source for every table; they key the game's
+ * ChaCha20 generator (`Seed`, `seedRng` in core/rng.ts). With the old 31-bit seeds a spectator
+ * could match the first public view against every candidate seed and then predict every later roll;
+ * 2^128 candidates cannot be searched, and no numeric seed (those drive xoroshiro128+) deals the
+ * same stream.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mixSeed } from '../ai/index.js';
