@@ -10,7 +10,7 @@
 //    card data supersedes the example), so Scott holds a mask here.
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../core/index.js';
-import { byId, byLabel, choose, chooseForcing, game, pending, zone } from './test-helpers.js';
+import { byId, byLabel, choose, chooseWith, game, pending, rolls, zone } from './test-helpers.js';
 import type { DieState, DmState } from './types.js';
 import type { DmConfig } from './setup.js';
 import { attack, defense, level } from './rules/dice.js';
@@ -158,7 +158,7 @@ describe('DETAILED COMBAT EXAMPLE (James attacks Scott)', () => {
     choose(s, (o) => o.id.startsWith('global:') && /Magic Missile/.test(o.label), JAMES);
     // With nothing left to do, both players pass (the engine passes for a player with no legal act),
     // so this choice also resolves the damage. The Troll's Regenerate roll comes up a character face.
-    const events = chooseForcing(s, dieOpt(troll), (st) => st.dice[troll.id]?.zone === 'field', JAMES);
+    const events = chooseWith(s, dieOpt(troll), rolls(s, [troll], ['L3 Troll']), JAMES);
     const dmg = events.filter((e) => e.type === 'damage' && e.data.die === troll.id).map((e) => e.data.amount);
     expect(dmg).toEqual([1, 3]); // Magic Missile's 1, then the Paladin's 3: 1 + 1 + 3 = 5 = its defense
     expect(events.some((e) => e.type === 'knocked-out' && e.data.die === troll.id)).toBe(true);

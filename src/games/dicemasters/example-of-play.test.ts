@@ -1,11 +1,11 @@
 // Implements the rulebook's worked example: dice-masters-battle-for-faerun — "EXAMPLE OF PLAY"
 // (Eric, Turn 1 … Eric, Turn 4). Every player choice goes through apply(); the dice the book names
-// are forced by choosing the generator state the deciding apply starts from (chooseForcing), which
-// is a test-only device: the shipped API has no way to set a face.
+// are forced through the public API (`game.forceChance`, set-up's `chance`): each forced list names
+// the dice drawn and the faces they show (test-helpers.ts `turnStart`, `rolls`).
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../core/index.js';
 import { firstGameConfig } from './setup.js';
-import { byId, choose, chooseForcing, facesIn, game, kindsIn, pending, sameMultiset, setupForcing, shows, zone } from './test-helpers.js';
+import { byId, choose, chooseWith, draws, facesIn, game, kindsIn, pending, rolls, sameMultiset, setupShows, shows, turnStart, zone } from './test-helpers.js';
 import type { DmState } from './types.js';
 
 const ERIC = 0;
@@ -54,21 +54,29 @@ function passMain(s: DmState, who: number): void {
   if (p.kind === 'main' && p.player === who) choose(s, byId('pass'), who);
 }
 
-const prepShows =
-  (who: number, faces: string[]) =>
-  (st: DmState): boolean =>
-    sameMultiset(facesIn(st, who, 'prep'), faces);
+/** The rolls that make the reroll group `pred` picks show `faces`, die by die in the group's order. */
+function groupShows(s: DmState, pred: (o: Option) => boolean, faces: string[]): number[] {
+  const o = pending(s).options.find(pred);
+  if (!o) throw new Error('no such reroll group');
+  return rolls(
+    s,
+    (o.payload as { dice: number[] }).dice.map((id) => s.dice[id] as DmState['dice'][number]),
+    faces,
+  );
+}
 
 describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
   it('plays turns 1–4 as the book tells them, zones and life checked after every turn', () => {
     // ---- Eric, Turn 1: four NPCs rolled fist, fist, shield, NPC.
-    const s = setupForcing(cfg, prepShows(ERIC, ['fist', 'fist', 'shield', 'NPC']));
+    const s = setupShows(cfg, npcs(4), ['fist', 'fist', 'shield', 'NPC']);
     expect(s.players.map((p) => p.life)).toEqual([10, 10]);
     expect(kindsIn(s, ERIC, 'prep')).toEqual(npcs(4));
     expectAsk(s, 'reroll', ERIC);
     // He cannot buy a character with this roll: no mask and no bolt.
     // He rerolls all four as one group: fist, wild, bolt, NPC.
-    chooseForcing(s, rerollGroup(s, ['fist', 'fist', 'shield', 'NPC']), (st) => sameMultiset(facesIn(st, ERIC, 'reserve'), ['fist', 'wild', 'bolt', 'NPC']));
+    const group = rerollGroup(s, ['fist', 'fist', 'shield', 'NPC']);
+    chooseWith(s, group, groupShows(s, group, ['wild', 'NPC', 'fist', 'bolt']));
+    expect(sameMultiset(facesIn(s, ERIC, 'reserve'), ['fist', 'wild', 'bolt', 'NPC'])).toBe(true);
     // Main step: the wildcard pays the mask of a Halfling Thief (cost 2); a Blue Dragon is out of reach.
     const thief = pending(s).options.filter(buy(/Halfling Thief/));
     const paid = thief
@@ -86,7 +94,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     choose(s, field(/NPC/), ERIC); // fielding an NPC costs nothing
     passMain(s, ERIC); // Mike has no global ability to use, so the step closes
     // Mike's opening (drawn and rolled inside Eric's last choice): bolt, fist, mask, NPC.
-    chooseForcing(s, byId('done'), prepShows(MIKE, ['bolt', 'fist', 'mask', 'NPC']), ERIC);
+    chooseWith(s, byId('done'), turnStart(s, MIKE, npcs(4), ['mask', 'bolt', 'NPC', 'fist']), ERIC);
     expect(facesIn(s, ERIC, 'reserve')).toEqual(['bolt']); // the last energy remains in his reserve
     expect(kindsIn(s, ERIC, 'used')).toEqual(['Halfling Thief', 'NPC', 'NPC']);
     expect(kindsIn(s, ERIC, 'field')).toEqual(['NPC']);
@@ -103,7 +111,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     choose(s, byId('done'), MIKE);
     expectAsk(s, 'blockers', ERIC);
     // Eric does not block; the NPC hits him for 1. Eric's turn 2 starts inside this choice.
-    chooseForcing(s, byId('none'), prepShows(ERIC, ['fist', 'fist', 'shield', 'NPC']), ERIC);
+    chooseWith(s, byId('none'), turnStart(s, ERIC, npcs(4), ['fist', 'shield', 'fist', 'NPC']), ERIC);
     expect(s.players.map((p) => p.life)).toEqual([9, 10]);
     expect(kindsIn(s, MIKE, 'used')).toEqual(['NPC', 'NPC', 'NPC', 'NPC', 'Vampire']);
     expect(zone(s, MIKE, 'field').length).toBe(0);
@@ -119,7 +127,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     choose(s, field(/NPC/), ERIC);
     passMain(s, ERIC);
     // He does not attack, so his turn ends at once. Mike rolls a fist and three NPCs.
-    chooseForcing(s, byId('done'), prepShows(MIKE, ['fist', 'NPC', 'NPC', 'NPC']), ERIC);
+    chooseWith(s, byId('done'), turnStart(s, MIKE, npcs(4), ['NPC', 'fist', 'NPC', 'NPC']), ERIC);
     expect(kindsIn(s, ERIC, 'field')).toEqual(npcs(2));
     expect(facesIn(s, ERIC, 'reserve')).toEqual(['shield']);
     expect(kindsIn(s, ERIC, 'used')).toEqual(['Halfling Thief', 'NPC', 'NPC', 'NPC', 'NPC', 'NPC', 'Stinking Cloud']);
@@ -134,17 +142,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     passMain(s, MIKE);
     // Eric's bag is empty: his used pile (6 NPCs, Thief, Stinking Cloud) refills it; he draws three
     // NPCs and the Stinking Cloud and ends with mask, shield, NPC and a Stinking Cloud action with burst.
-    chooseForcing(
-      s,
-      byId('done'),
-      (st) =>
-        sameMultiset(kindsIn(st, ERIC, 'prep'), ['NPC', 'NPC', 'NPC', 'Stinking Cloud']) &&
-        sameMultiset(
-          facesIn(st, ERIC, 'prep').map((f) => f.replace(/\*+$/, '*')),
-          ['mask', 'shield', 'NPC', 'Stinking Cloud*'],
-        ),
-      MIKE,
-    );
+    chooseWith(s, byId('done'), turnStart(s, ERIC, ['NPC', 'NPC', 'Stinking Cloud', 'NPC'], ['Stinking Cloud**', 'NPC', 'mask', 'shield']), MIKE);
     expect(kindsIn(s, MIKE, 'field')).toEqual(npcs(3));
     expect(facesIn(s, MIKE, 'reserve')).toEqual(['fist']);
     expect(kindsIn(s, MIKE, 'used')).toEqual(['NPC', 'NPC', 'NPC', 'NPC', 'Vampire']);
@@ -166,15 +164,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     choose(s, attackWith(/NPC/), ERIC);
     // Mike draws three NPCs and the Vampire, adds his three prepped NPCs, and ends with six energy
     // (one a fist) and a level 2 Vampire.
-    chooseForcing(
-      s,
-      byId('done'),
-      (st) => {
-        const f = facesIn(st, MIKE, 'prep');
-        return sameMultiset(kindsIn(st, MIKE, 'prep'), [...npcs(6), 'Vampire']) && f.includes('L2 Vampire') && f.includes('fist') && !f.includes('NPC');
-      },
-      ERIC,
-    );
+    chooseWith(s, byId('done'), turnStart(s, MIKE, ['NPC', 'NPC', 'Vampire', 'NPC'], ['shield', 'shield', 'fist', 'mask', 'bolt', 'bolt', 'L2 Vampire']), ERIC);
     expect(s.players.map((p) => p.life)).toEqual([9, 9]);
     expect(kindsIn(s, ERIC, 'prep')).toEqual(npcs(2));
     expect(kindsIn(s, ERIC, 'bag')).toEqual(['Halfling Thief', 'NPC', 'NPC', 'NPC']);
@@ -190,7 +180,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
     choose(s, attackWith(/Vampire/), MIKE);
     // Eric has nothing to block with: 2 damage, 9 → 7; Mike gains no life (it hit a player, not a
     // character). Eric's turn 4 opening: Thief at level 2, two NPCs, a mask and two bolts.
-    chooseForcing(s, byId('done'), prepShows(ERIC, ['L2 Halfling Thief', 'NPC', 'NPC', 'mask', 'bolt', 'bolt']), MIKE);
+    chooseWith(s, byId('done'), turnStart(s, ERIC, ['Halfling Thief', 'NPC', 'NPC', 'NPC'], ['NPC', 'bolt', 'bolt', 'NPC', 'mask', 'L2 Halfling Thief']), MIKE);
     expect(s.players.map((p) => p.life)).toEqual([7, 9]);
     expect(kindsIn(s, MIKE, 'used')).toEqual([...npcs(6), 'Troll', 'Vampire']);
     expect(zone(s, MIKE, 'bag').length).toBe(2);
@@ -198,7 +188,7 @@ describe('EXAMPLE OF PLAY (Eric and Mike, First Game set-up)', () => {
 
     // ---- Eric, Turn 4: fields the Thief for one energy; its burst draws a die (an NPC: to the used pile).
     choose(s, keep, ERIC);
-    chooseForcing(s, field(/Halfling Thief/), (st) => sameMultiset(kindsIn(st, ERIC, 'used'), ['NPC', 'NPC']) && zone(st, ERIC, 'bag').length === 4, ERIC);
+    chooseWith(s, field(/Halfling Thief/), draws(s, ERIC, ['NPC'], false).outcomes, ERIC);
     expect(kindsIn(s, ERIC, 'field')).toEqual(['Halfling Thief']);
     choose(s, field(/NPC/), ERIC);
     choose(s, field(/NPC/), ERIC);

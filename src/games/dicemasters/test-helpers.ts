@@ -1,9 +1,10 @@
-// Test-only helpers (not used by the shipped game): pick options by what they do, force dice results by
-// choosing the generator state an apply() starts from, and check the game's invariants.
-import { seedRng, type Decision, type GameEvent, type Option } from '../../core/index.js';
+// Test-only helpers (not used by the shipped game): pick options by what they do, force draws and rolls
+// through the public API (`game.forceChance`, set-up's `chance`), and check the game's invariants.
+import type { Decision, GameEvent, Option } from '../../core/index.js';
+import type { CardDef } from './cards/types.js';
 import { dicemasters } from './game.js';
 import { cardOf, faceOf, inField } from './rules/dice.js';
-import type { DieState, DmState } from './types.js';
+import type { DieState, DmState, Face } from './types.js';
 
 export const game = dicemasters;
 
@@ -34,41 +35,106 @@ export const byLabel =
     re.test(o.label);
 
 /**
- * Applies an option after choosing the generator state so that the dice come out as the scenario says:
- * tries seeds until `want(stateAfter)` holds, then applies the same choice to the real state.
+ * Applies an option with the chance outcomes of that apply fixed in advance through the public API
+ * (`game.forceChance`): every draw and roll is one uniform whole number (a bag position, a face
+ * index), taken in the order the engine makes them. Build the list with `draws`, `rolls` or
+ * `turnStart` so that it reads as what happens.
  */
-export function chooseForcing(s: DmState, pred: (o: Option) => boolean, want: (after: DmState) => boolean, who?: number): GameEvent[] {
+export function chooseWith(s: DmState, pred: (o: Option) => boolean, outcomes: readonly number[], who?: number): GameEvent[] {
   const p = pending(s);
   if (who !== undefined && p.player !== who) throw new Error(`expected player ${who}, got ${p.player} (${p.kind})`);
   const o = p.options.find(pred);
   if (!o) throw new Error(`no matching option for ${p.kind}; offered:\n${p.options.map((x) => `  ${x.id}: ${x.label}`).join('\n')}`);
-  for (let k = 1; k < 200_000; k++) {
-    const trial = game.clone(s);
-    trial.core.rng = seedRng(k);
-    if (!game.apply(trial, p.rqid, o.id).ok) continue;
-    if (want(trial)) {
-      s.core.rng = seedRng(k);
-      const r = game.apply(s, p.rqid, o.id);
-      if (!r.ok) throw new Error(r.error.message);
-      return r.value;
-    }
-  }
-  throw new Error('no generator state gives the wanted dice');
+  const f = game.forceChance(s, outcomes);
+  if (!f.ok) throw new Error(f.error.message);
+  const r = game.apply(s, p.rqid, o.id);
+  if (!r.ok) throw new Error(r.error.message);
+  if (s.core.forced?.length) throw new Error(`${s.core.forced.length} forced outcomes were not used: the apply drew less than the test says`);
+  return r.value;
 }
 
-/** Sets up a game from a seed chosen so that `want` holds for the first state. */
-export function setupForcing(config: unknown, want: (s: DmState) => boolean): DmState {
-  for (let k = 1; k < 200_000; k++) {
-    const r = game.setup(config, k);
-    if (r.ok && want(r.value.state)) return r.value.state;
-  }
-  throw new Error('no seed gives the wanted opening');
+/**
+ * Sets up `config` with the opening fixed: the first player draws dice of `drawn` kinds and the prep
+ * area shows `faces` (see `turnStart`). The outcomes are worked out on a probe set-up whose drawn dice
+ * are put back in the bag.
+ */
+export function setupShows(config: unknown, drawn: readonly string[], faces: readonly string[]): DmState {
+  const probe = game.setup(config, 1);
+  if (!probe.ok) throw new Error(probe.error.message);
+  const p = probe.value.state;
+  for (const d of p.dice) if (d.owner === p.active && d.zone === 'prep') d.zone = 'bag';
+  const r = game.setup(config, 1, { chance: turnStart(p, p.active, drawn, faces, false) });
+  if (!r.ok) throw new Error(r.error.message);
+  if (r.value.state.core.forced?.length) throw new Error('the set-up drew less than the test says');
+  return r.value.state;
 }
 
-/** A short name for what a die shows: "fist", "wild", "2", "NPC", "L2 Vampire", "action*". */
-export function shows(s: DmState, d: DieState): string {
-  const f = faceOf(s, d);
+/** The kind of a die as tests name it: "NPC" or the card title. */
+const kindOf = (s: DmState, d: DieState): string => (cardOf(s, d).key === 'npc' ? 'NPC' : cardOf(s, d).title);
+
+/**
+ * The bag positions that draw dice of these kinds from `player`'s bag, in order (clear-and-draw.ts:
+ * the bag is a list in die order, a draw takes one position out, and an empty bag refills from the
+ * used pile). `clearFirst`: the draw is a turn's clear and draw, whose clear step first moves the
+ * reserve pool to the used pile. Returns the outcomes and the dice drawn.
+ */
+export function draws(s: DmState, player: number, kinds: readonly string[], clearFirst = true): { outcomes: number[]; dice: DieState[] } {
+  let bag = s.dice.filter((d) => d.owner === player && d.zone === 'bag');
+  const outcomes: number[] = [];
+  const dice: DieState[] = [];
+  const refill = (d: DieState): boolean => d.zone === 'used' || (clearFirst && d.zone === 'reserve');
+  for (const k of kinds) {
+    if (bag.length === 0) bag = s.dice.filter((d) => d.owner === player && refill(d) && !dice.includes(d));
+    const i = bag.findIndex((d) => kindOf(s, d) === k);
+    if (i < 0) throw new Error(`no ${k} die left in player ${player}'s bag to draw`);
+    outcomes.push(i);
+    dice.push(bag[i] as DieState);
+    bag = [...bag.slice(0, i), ...bag.slice(i + 1)];
+  }
+  return { outcomes, dice };
+}
+
+/** The face indices that make `dice`, rolled in this order, show `faces` ("fist", "NPC", "L2 Vampire", "Stinking Cloud*", …). */
+export function rolls(s: DmState, dice: readonly DieState[], faces: readonly string[]): number[] {
+  if (dice.length !== faces.length) throw new Error(`${dice.length} dice rolled but ${faces.length} faces named`);
+  return dice.map((d, i) => faceIndex(s, d, faces[i] as string));
+}
+
+function faceIndex(s: DmState, d: DieState, face: string): number {
   const c = cardOf(s, d);
+  const i = c.faces.findIndex((f) => faceName(c, f) === face);
+  if (i < 0) throw new Error(`a ${kindOf(s, d)} die has no "${face}" face`);
+  return i;
+}
+
+/**
+ * A turn's start for `player`: clear and draw takes dice of `drawn` kinds, in order; then every die in
+ * the prep area is rolled in die order, and together they show `faces` (in any order: each face is
+ * matched to a die that has it, the first fitting assignment in die order).
+ */
+export function turnStart(s: DmState, player: number, drawn: readonly string[], faces: readonly string[], clearFirst = true): number[] {
+  const d = draws(s, player, drawn, clearFirst);
+  const prep = [...s.dice.filter((x) => x.owner === player && x.zone === 'prep'), ...d.dice].sort((a, b) => a.id - b.id);
+  const order = assign(s, prep, [...faces]);
+  if (!order) throw new Error(`the prep area (${prep.map((x) => kindOf(s, x)).join(', ')}) cannot show ${faces.join(', ')}`);
+  return [...d.outcomes, ...rolls(s, prep, order)];
+}
+
+/** Faces for `dice` in order, taken from `left` (a multiset), or null when no assignment fits. */
+function assign(s: DmState, dice: readonly DieState[], left: string[]): string[] | null {
+  const [first, ...rest] = dice;
+  if (!first) return left.length === 0 ? [] : null;
+  for (const f of [...new Set(left)]) {
+    if (!cardOf(s, first).faces.some((x) => faceName(cardOf(s, first), x) === f)) continue;
+    const i = left.indexOf(f);
+    const tail = assign(s, rest, [...left.slice(0, i), ...left.slice(i + 1)]);
+    if (tail) return [f, ...tail];
+  }
+  return null;
+}
+
+/** A short name for a face of a card: "fist", "fistx2", "wild", "2", "NPC", "L2 Vampire", "Stinking Cloud*". */
+export function faceName(c: CardDef, f: Face): string {
   switch (f.t) {
     case 'energy':
       return f.n === 1 ? f.type : `${f.type}x2`;
@@ -81,6 +147,11 @@ export function shows(s: DmState, d: DieState): string {
     case 'action':
       return `${c.title}${'*'.repeat(f.bursts)}`;
   }
+}
+
+/** What a die shows, by `faceName`. */
+export function shows(s: DmState, d: DieState): string {
+  return faceName(cardOf(s, d), faceOf(s, d));
 }
 
 export function zone(s: DmState, player: number, z: DieState['zone']): DieState[] {

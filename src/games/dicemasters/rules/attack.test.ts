@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../../core/index.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
-import { byId, choose, chooseForcing, kindsIn, pending, position } from '../test-helpers.js';
+import { byId, choose, chooseWith, draws, game, kindsIn, pending, position, rolls } from '../test-helpers.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 
@@ -101,12 +101,7 @@ describe('SHORTHAND CARD ABILITIES', () => {
     });
     attackWith(dragon)(s);
     choose(s, byId('done'), 0);
-    chooseForcing(
-      s,
-      (o) => o.id === `block:${dragon.id}`,
-      (st) => st.dice[troll.id]?.zone === 'prep',
-      1,
-    );
+    chooseWith(s, (o) => o.id === `block:${dragon.id}`, rolls(s, [troll], ['fist']), 1);
     expect(troll.zone).toBe('prep');
     expect(s.players[0]?.life).toBe(10); // no regeneration, so no Troll damage
   });
@@ -119,12 +114,7 @@ describe('SHORTHAND CARD ABILITIES', () => {
     });
     attackWith(dragon)(s);
     choose(s, byId('done'), 0);
-    chooseForcing(
-      s,
-      (o) => o.id === `block:${dragon.id}`,
-      (st) => st.dice[troll.id]?.zone === 'field',
-      1,
-    );
+    chooseWith(s, (o) => o.id === `block:${dragon.id}`, rolls(s, [troll], ['L3 Troll']), 1);
     expect(troll.zone).toBe('field');
     expect(dragon.zone).toBe('prep');
     expect(s.players[0]?.life).toBe(9);
@@ -259,7 +249,11 @@ describe('SHORTHAND CARD ABILITIES: Overcrush and Swarm', () => {
     // Player 2 plays on without acting; the draw at player 1's next turn includes exactly one Orc.
     const orcs = (st: DmState): number => st.dice.filter((d) => d.owner === 0 && d.zone === 'prep' && st.cards[d.card]?.key === 'orc/greater-humanoid').length;
     const quiet = (o: Option): boolean => ['reroll', 'pass', 'done', 'none', 'decline'].includes(o.id);
-    while (s.active === 1) chooseForcing(s, quiet, (st) => st.active === 1 || orcs(st) === 1);
+    // Player 1's next clear and draw: an NPC, the Orc, two NPCs, and Swarm's one more (an NPC).
+    const forced = game.forceChance(s, draws(s, 0, ['NPC', 'Orc', 'NPC', 'NPC', 'NPC']).outcomes);
+    if (!forced.ok) throw new Error(forced.error.message);
+    while (s.active === 1) choose(s, quiet);
+    expect(orcs(s)).toBe(1);
     expect(s.dice.filter((d) => d.owner === 0 && d.zone === 'prep').length).toBe(5);
   });
 });

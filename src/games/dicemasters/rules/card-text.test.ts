@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Option } from '../../../core/index.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
-import { byId, choose, chooseForcing, offered, pending, position } from '../test-helpers.js';
+import { byId, choose, chooseWith, offered, pending, position, rolls } from '../test-helpers.js';
 import type { DieState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 
@@ -102,10 +102,16 @@ describe('REROLLING DICE outside the roll step (Umber Hulk, Paragon Beast)', () 
       npc = put('npc', 1, 'field', NPC_CHAR);
       troll = put('troll/master-humanoid', 1, 'field', L3);
     });
-    chooseForcing(
+    // The opposing level 1–2 characters are rerolled in die order: the Vampire shows a mask, the NPC its character.
+    const rerolled = [vamp, npc].sort((a, b) => a.id - b.id);
+    chooseWith(
       s,
       (o) => o.id.startsWith(`field:${hulk.id}:`),
-      (after) => (after.dice[vamp.id]?.face ?? 9) < 3 && after.dice[npc.id]?.face === NPC_CHAR,
+      rolls(
+        s,
+        rerolled,
+        rerolled.map((d) => (d === vamp ? 'mask' : 'NPC')),
+      ),
       0,
     );
     expect(hulk.zone).toBe('field');
@@ -125,12 +131,7 @@ describe('REROLLING DICE outside the roll step (Umber Hulk, Paragon Beast)', () 
       put('npc', 0, 'reserve', 0);
       vamp = put('vampire/minion-undead', 1, 'field', L1);
     });
-    chooseForcing(
-      s,
-      (o) => o.id.startsWith(`field:${hulk.id}:`),
-      (after) => after.dice[vamp.id]?.face === L3,
-      0,
-    );
+    chooseWith(s, (o) => o.id.startsWith(`field:${hulk.id}:`), rolls(s, [vamp], ['L3 Vampire']), 0);
     expect([vamp.zone, level(s, vamp)]).toEqual(['field', 3]);
   });
 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameEvent, Option } from '../../../core/index.js';
 import { COUNTERSPELL, ANCHOR, DAMPENER, HEX, STASIS, TURNCOAT, WARD } from './test-cards.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
-import { byId, byLabel, choose, chooseForcing, game, pending, place } from '../test-helpers.js';
+import { byId, byLabel, choose, draws, game, pending, place } from '../test-helpers.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 import { renderCard } from '../cards/render.js';
@@ -117,7 +117,10 @@ describe('Swarm: the extra draw in clear and draw may be prevented', () => {
       payShield.face = SHIELD;
     }
     const orcDrawn = (st: DmState): boolean => st.dice[orc.id]?.zone === 'prep';
-    while (s.active === 1) chooseForcing(s, quiet, (st) => st.active === 1 || orcDrawn(st));
+    // Player 1's next clear and draw takes three NPCs, then the Orc (nothing is drawn before it).
+    const forced = game.forceChance(s, draws(s, 0, ['NPC', 'NPC', 'NPC', 'Orc']).outcomes);
+    if (!forced.ok) throw new Error(forced.error.message);
+    while (s.active === 1) choose(s, quiet);
     expect(orcDrawn(s)).toBe(true);
     return { s, payShield };
   }

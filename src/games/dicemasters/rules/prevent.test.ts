@@ -14,7 +14,7 @@ import type { GameEvent, Option } from '../../../core/index.js';
 import { AEGIS, ANCHOR, COUNTERSPELL, NULL_FIELD, PREVENTER, SCAPEGOAT, TURNCOAT, WARD } from './test-cards.js';
 import { renderCard } from '../cards/render.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
-import { byId, byLabel, choose, chooseForcing, game, kindsIn, pending, place } from '../test-helpers.js';
+import { byId, byLabel, choose, chooseWith, game, kindsIn, pending, place, rolls } from '../test-helpers.js';
 import type { DieState, DmState } from '../types.js';
 
 const FG = firstGameConfig();
@@ -265,7 +265,7 @@ describe("PREVENTING an ability's effects (not only damage)", () => {
     // .test.ts): declined, it regenerates (a character face: forced).
     pick(s, byId(`block:${dragon.id}`), 1);
     expect(pending(s).prompt).toMatch(/Player 2's Troll Regenerate ability/);
-    chooseForcing(s, byId('decline'), (st) => st.dice[troll.id]?.zone === 'field', 0);
+    chooseWith(s, byId('decline'), rolls(s, [troll], ['L3 Troll']), 0);
     expect([pending(s).kind, pending(s).player]).toEqual(['effect-reaction', 0]);
     expect(pending(s).prompt).toMatch(/Player 2's Troll ability/);
     pick(s, isPrevent, 0);
