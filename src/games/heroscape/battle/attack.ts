@@ -11,7 +11,9 @@
  * Attacker and which figure is the Defender"), so one decision answers both.
  */
 import { CANCEL, type Option, type StepHandler } from '../../../core/index.js';
+import { spaceDistance, type Board } from '../board.js';
 import { engaged } from '../engagement.js';
+import type { PlacedFigure } from '../figures.js';
 import { heightAdvantage, indexFigures, lineOfSight, rangeBetween } from '../sight.js';
 import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
@@ -22,6 +24,14 @@ import { woundFigure } from './wounds.js';
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
 export const END_ATTACKS = 'end';
+
+/** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
+function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
+  let best = Infinity;
+  for (const x of a.tail >= 0 ? [a.head, a.tail] : [a.head])
+    for (const y of b.tail >= 0 ? [b.head, b.tail] : [b.head]) best = Math.min(best, spaceDistance(board, x, y));
+  return best;
+}
 
 /** The enemy figures `f` may attack now. */
 export function targetsOf(ctx: HsCtx, f: FigureState): string[] {
@@ -34,8 +44,13 @@ export function targetsOf(ctx: HsCtx, f: FigureState): string[] {
   if (engagedWith.length > 0) return engagedWith.map((e) => e.id);
   const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
   if (range <= 1) return [];
+  // The straight hex distance never exceeds the range counted over the battlefield, so a figure
+  // farther than that is out of range without the longer count.
+  const near = (e: PlacedFigure): boolean => nearestHexes(board, me, e) <= range;
+  const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range);
+  if (inRange.length === 0) return [];
   const index = indexFigures(board, all);
-  return enemies.filter((e) => rangeBetween(board, me, e, range + 1) <= range && lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
+  return inRange.filter((e) => lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
 }
 
 /** Attack and defense dice for one attack: the card's numbers, +1 die for the higher figure only. */

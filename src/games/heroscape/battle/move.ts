@@ -20,9 +20,18 @@ type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, Hs
 export const STAY = 'stay';
 export const DONE = 'done';
 
+/**
+ * The move range offered at the open question, kept until it is answered: the same state gives the
+ * same range, so `choose` reuses it rather than searching again. Keyed by the state object and the
+ * question's request id, so a copy (a clone, a replay) simply computes its own.
+ */
+const offered = new WeakMap<HsState, { readonly rqid: number; readonly figure: string; readonly range: MoveRange }>();
+
 /** Every destination of `f` this move (the same for the same state, so an answer can be looked up again). */
 export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   const s = ctx.state;
+  const kept = offered.get(s);
+  if (kept && kept.figure === f.id && kept.rqid === s.core.seq) return kept.range;
   const board = boardOf(s);
   const me = placedOf(s, f);
   const others = livingPlaced(s).filter((o) => o.id !== f.id);
@@ -53,6 +62,8 @@ export const chooseDestination: H<'choose-destination'> = {
     const f = figureById(s, step.figure);
     const board = boardOf(s);
     const range = rangeOf(ctx, f);
+    // The engine gives the question the next request id.
+    offered.set(s, { rqid: s.core.seq + 1, figure: f.id, range });
     const options: Option[] = [{ id: STAY, label: 'Stay' }];
     range.destinations.forEach((d, i) => {
       const at = whereIs(board, d.head);
