@@ -38,8 +38,11 @@ function rows(view: Json): string {
       if (typeof f !== 'object' || f === null || Array.isArray(f)) continue;
       const fig = f as { [k: string]: Json | undefined };
       if (fig['card'] !== card['index']) continue;
-      const at = fig['at'] as { q?: number; r?: number; level?: number } | null;
-      lines.push(`    ${String(fig['id'])}: ${fig['destroyed'] ? 'destroyed' : `(${at?.q}, ${at?.r}) level ${at?.level}, ${String(fig['wounds'])} wound(s)`}`);
+      const at = fig['at'] as { q?: number; r?: number; level?: number; tail?: { q: number; r: number } | null } | null;
+      const tail = at?.tail ? ` + (${at.tail.q}, ${at.tail.r})` : '';
+      lines.push(
+        `    ${String(fig['id'])}: ${fig['destroyed'] ? 'destroyed' : `(${at?.q}, ${at?.r})${tail} level ${at?.level}, ${String(fig['wounds'])} wound(s)`}`,
+      );
     }
   }
   return lines.join('\n');
