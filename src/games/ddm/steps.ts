@@ -6,33 +6,33 @@ import type { Json, OfferedOption, Option, RawDecision, Step, StepHandler } from
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { DdmState } from './state.js';
 
-/** Fields shared by the attack steps: `a` the attacker, `k` its attack's index, `t` the target (-1: not chosen yet). */
-type AttackFields = { readonly a: number; readonly k: number; readonly t: number; readonly mode: string };
+/** Fields shared by the attack steps: the attacker, its attack's index on its card, the target (-1: not chosen yet). */
+type AttackFields = { readonly attacker: number; readonly attackIndex: number; readonly target: number; readonly mode: string };
 
 /** The fields of an `attack-group` step: one close/area attack's rolls, then its damage. */
 export type AreaGroup = {
   readonly kind: 'attack-group';
   readonly group: number;
   /** Attacker, attack index, mode and origin square (-1,-1: none), as for `attack-roll`. */
-  readonly a: number;
-  readonly k: number;
+  readonly attacker: number;
+  readonly attackIndex: number;
   readonly mode: string;
-  readonly ox: number;
-  readonly oy: number;
+  readonly originX: number;
+  readonly originY: number;
   /** `roll`: `left` are targets still to be rolled against; `damage`: attack records still to apply. */
   readonly phase: 'roll' | 'damage';
   readonly left: readonly number[];
 };
 
-/** Opportunity attacks provoked together by `c` from enemies `es` (powers/opportunity-order.ts). */
+/** Opportunity attacks provoked together by `creature` from `enemies` (powers/opportunity-order.ts); `next` the next enemy to declare. */
 export type OaGroup = {
   readonly kind: 'oa-group';
-  readonly c: number;
-  readonly es: readonly number[];
-  readonly i: number;
+  readonly creature: number;
+  readonly enemies: readonly number[];
+  readonly next: number;
   /** Declared attackers and their basic attack indices. */
-  readonly ds: readonly number[];
-  readonly dk: readonly number[];
+  readonly declared: readonly number[];
+  readonly declaredAttacks: readonly number[];
   readonly resolving: boolean;
 };
 
@@ -44,18 +44,18 @@ export type WindowStep = {
   readonly subject?: number;
   readonly subjects?: readonly number[];
   readonly other: number;
-  readonly atk: number;
+  readonly attackRecord: number;
   /** Declaration progress: index into the declaration order, and what has been declared so far. */
-  readonly i?: number;
-  readonly ds?: readonly number[];
-  readonly dopt?: readonly string[];
+  readonly next?: number;
+  readonly declared?: readonly number[];
+  readonly declaredOptions?: readonly string[];
   /** Set once resolution has begun: no more declarations (a resolved power must not be offered again). */
   readonly resolving?: boolean;
   /** Set once the automatic powers that trigger here have been entered among the declarations. */
   readonly auto?: boolean;
 };
 
-type Creature = { readonly c: number };
+type Creature = { readonly creature: number };
 type Player = { readonly player: number };
 
 export type DdmStep =
@@ -76,29 +76,36 @@ export type DdmStep =
   | ({ readonly kind: 'turn-start' } & Creature)
   | ({ readonly kind: 'turn-actions' } & Creature)
   | ({ readonly kind: 'turn-end'; readonly close?: boolean } & Creature)
-  // Movement (rules/movement.ts): `factor` 2 for a double move; `path` as x,y pairs; `e` the enemy taking an opportunity attack.
+  // Movement (rules/movement.ts): `factor` 2 for a double move; `path` as x,y pairs, `next` the next pair to enter.
   | ({ readonly kind: 'move'; readonly mode: string; readonly factor: number; readonly squares?: number } & Creature)
   | ({
       readonly kind: 'move-step';
       readonly path: readonly number[];
-      readonly i: number;
+      readonly next: number;
       readonly mode: string;
       readonly provoked: boolean;
       readonly startX: number;
       readonly startY: number;
     } & Creature)
-  | { readonly kind: 'oa-window'; readonly e: number; readonly c: number }
+  | { readonly kind: 'oa-window'; readonly enemy: number; readonly creature: number }
   | ({ readonly kind: 'charge' } & Creature)
-  | ({ readonly kind: 'charge-attack'; readonly t: number; readonly k: number } & Creature)
-  // Attacks (rules/attack.ts): `rec` an attack record in `state.attacks`; `ox`,`oy` an origin square (-1: none).
+  | ({ readonly kind: 'charge-attack'; readonly target: number; readonly attackIndex: number } & Creature)
+  // Attacks (rules/attack.ts): `record` an attack record in `state.attacks`; `originX`,`originY` an origin square (-1: none).
   | ({ readonly kind: 'attack' } & AttackFields)
   | ({ readonly kind: 'attack-targets' } & AttackFields)
-  | ({ readonly kind: 'attack-roll'; readonly ox: number; readonly oy: number; readonly rec: number; readonly group?: number } & AttackFields)
-  | { readonly kind: 'attack-hit'; readonly rec: number; readonly k: number; readonly a: number }
-  | { readonly kind: 'attack-damage'; readonly rec: number }
-  | { readonly kind: 'attack-done'; readonly rec: number }
+  | ({ readonly kind: 'attack-roll'; readonly originX: number; readonly originY: number; readonly record: number; readonly group?: number } & AttackFields)
+  | { readonly kind: 'attack-hit'; readonly record: number; readonly attackIndex: number; readonly attacker: number }
+  | { readonly kind: 'attack-damage'; readonly record: number }
+  | { readonly kind: 'attack-done'; readonly record: number }
   | AreaGroup
-  | { readonly kind: 'forced'; readonly a: number; readonly t: number; readonly how: string; readonly squares: number; readonly k?: number }
+  | {
+      readonly kind: 'forced';
+      readonly attacker: number;
+      readonly target: number;
+      readonly how: string;
+      readonly squares: number;
+      readonly attackIndex?: number;
+    }
   // Powers (powers/*, abilities/*).
   | WindowStep
   | OaGroup
@@ -106,8 +113,8 @@ export type DdmStep =
   | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean } & Creature)
   | {
       readonly kind: 'repeat-attack';
-      readonly a: number;
-      readonly k: number;
+      readonly attacker: number;
+      readonly attackIndex: number;
       readonly prev: number;
       readonly target: string;
       readonly mode: string;
@@ -115,9 +122,9 @@ export type DdmStep =
     }
   | {
       readonly kind: 'as-if-dominated';
-      readonly t: number;
-      readonly src: number;
-      readonly by: number;
+      readonly target: number;
+      readonly source: number;
+      readonly controller: number;
       readonly melee: boolean;
       readonly phase: string;
       readonly cond: number;
@@ -126,15 +133,22 @@ export type DdmStep =
   | ({ readonly kind: 'place-power' } & Creature)
   | ({ readonly kind: 'squeeze'; readonly phase: string } & Creature)
   // Mounts (rules/mount.ts, rules/mount-destroyed.ts).
-  | ({ readonly kind: 'mount'; readonly m: number } & Creature)
+  | ({ readonly kind: 'mount'; readonly mount: number } & Creature)
   | ({ readonly kind: 'dismount'; readonly forced: boolean } & Creature)
   | ({ readonly kind: 'mount-fall'; readonly x: number; readonly y: number; readonly side: number } & Creature)
-  | ({ readonly kind: 'charger'; readonly t: number; readonly amount: number; readonly name: string; readonly phase: string; readonly r?: number } & Creature)
+  | ({
+      readonly kind: 'charger';
+      readonly target: number;
+      readonly amount: number;
+      readonly name: string;
+      readonly phase: string;
+      readonly rider?: number;
+    } & Creature)
   // Terrain (rules/terrain-actions.ts, rules/pit.ts).
   | ({ readonly kind: 'terrain-fall'; readonly by: number } & Creature)
   | ({ readonly kind: 'terrain-teleport' } & Creature)
   | ({ readonly kind: 'terrain-move-on'; readonly x: number; readonly y: number; readonly left: number } & Creature)
-  | { readonly kind: 'pit-followup'; readonly a: number; readonly t: number; readonly k: number }
+  | { readonly kind: 'pit-followup'; readonly attacker: number; readonly target: number; readonly attackIndex: number }
   | ({ readonly kind: 'pit-place' } & Creature);
 
 export type DdmStepKind = DdmStep['kind'];

@@ -130,4 +130,4 @@ export function ctxFor(s: DdmState): DdmCtx {
   return new ScriptedCtx(s, []);
 }
 
-export const step = (kind: string, fields: Record<string, number | string | boolean | number[]>): Step => ({ kind, ...fields }) as Step;
+export { step } from './steps.js';

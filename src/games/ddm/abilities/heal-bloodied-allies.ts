@@ -20,7 +20,7 @@ function powerName(s: DdmState, c: CreatureState, within: number, amount: number
 export const healAllies = handler<'heal-allies'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c)) return;
     const g = geo(s);
     const why = powerName(s, c, st.within, st.amount);

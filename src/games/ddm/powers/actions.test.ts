@@ -58,7 +58,7 @@ describe('replaces-turn powers (Xill: Furious Assault, 4 basic attacks)', () => 
     const xill = byLabel(s, 'Xill');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, xill);
-    const r = drive(s, [step('turn-actions', { c: xill.id })], [15, 15, 2, 15], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: xill.id })], [15, 15, 2, 15], (a) =>
       a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Furious Assault')?.id ?? 'end') : null,
     );
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
@@ -95,8 +95,11 @@ describe('replaces-turn powers (Xill: Furious Assault, 4 basic attacks)', () => 
       sourcePlayer: 1,
       ownTurn: false,
     });
-    const r = drive(s, [step('turn-start', { c: xill.id }), step('turn-actions', { c: xill.id }), step('turn-end', { c: xill.id })], [2, 2, 2, 2, 15], (a) =>
-      a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Furious Assault')?.id ?? 'end') : null,
+    const r = drive(
+      s,
+      [step('turn-start', { creature: xill.id }), step('turn-actions', { creature: xill.id }), step('turn-end', { creature: xill.id })],
+      [2, 2, 2, 2, 15],
+      (a) => (a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Furious Assault')?.id ?? 'end') : null),
     );
     const kinds = r.events.map((e) => e.type).filter((t) => ['damage', 'power', 'attack-roll', 'save'].includes(t));
     expect(kinds).toEqual(['damage', 'power', 'attack-roll', 'attack-roll', 'attack-roll', 'attack-roll', 'save']);
@@ -116,7 +119,7 @@ describe('replaces-turn powers (Xill: Furious Assault, 4 basic attacks)', () => 
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     hatchling.hp = 5;
     startTurn(s, xill);
-    const r = drive(s, [step('turn-actions', { c: xill.id })], [15], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: xill.id })], [15], (a) =>
       a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Furious Assault')?.id ?? 'end') : null,
     );
     expect(hatchling.destroyed).toBe(true);
@@ -141,7 +144,7 @@ describe('a power used as the attack action (Flamescorched Kobold: Twin Strike)'
     const wolf = byLabel(s, 'Dire Wolf');
     hatchling.hp = 10;
     startTurn(s, kobold);
-    const r = drive(s, [step('turn-actions', { c: kobold.id })], [15, 15], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: kobold.id })], [15, 15], (a) => {
       if (a.kind === 'choose-action') return s.turn?.attack ? 'power:Twin Strike' : 'end';
       if (a.kind === 'choose-target') return String(hatchling.id);
       return null;
@@ -169,7 +172,7 @@ describe('free-action powers (Flamescorched Kobold: Shifty, once per turn)', () 
     startTurn(s, kobold);
     expect(ids(s, 'Flamescorched Kobold')).toContain('power:Shifty');
     let first = true;
-    drive(s, [step('turn-actions', { c: kobold.id })], [], (a) => {
+    drive(s, [step('turn-actions', { creature: kobold.id })], [], (a) => {
       if (a.kind === 'choose-action') {
         if (first) {
           first = false;
@@ -255,7 +258,7 @@ describe('free-action powers (Flamescorched Kobold: Shifty, once per turn)', () 
     s.turn!.attack = s.turn!.move = s.turn!.minor = false;
     s.turn!.charged = true;
     let n = 0;
-    const r = drive(s, [step('turn-actions', { c: kobold.id })], [], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: kobold.id })], [], (a) => {
       if (a.kind === 'choose-action') return a.options.find((o) => o.id === 'power:Shifty' && n++ < 5)?.id ?? 'end';
       if (a.kind === 'choose-destination') return a.options[0]!.id;
       return null;

@@ -12,7 +12,7 @@ import { attackUsable } from '../rules/attack-options.js';
 import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
 import { moveOptionsAvailable } from '../rules/movement.js';
 import { canTake, consume } from '../rules/action-slots.js';
-import { handler, step } from '../steps.js';
+import { handler, step, type StepOf } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { powersOf } from './item-powers.js';
@@ -99,11 +99,11 @@ export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name
   ctx.emit('power', { creature: c.id, label: c.label, power: p.name, action: p.action });
   const e = p.effect;
   let first: Step | null = null;
-  if (e.kind === 'heal-bloodied-allies') first = step('heal-allies', { c: c.id, within: e.within, amount: e.amount });
-  else if (e.kind === 'move-twice-speed') first = step('move', { c: c.id, mode: 'move', factor: 2 });
-  else if (e.kind === 'move-up-to-speed') first = step('move', { c: c.id, mode: 'move', factor: 1 });
-  else if (e.kind === 'shift') first = step('move', { c: c.id, mode: 'shift', factor: 1 });
-  else if (e.kind === 'basic-attacks') first = step('multi-attack', { c: c.id, left: e.count, melee: e.melee });
+  if (e.kind === 'heal-bloodied-allies') first = step('heal-allies', { creature: c.id, within: e.within, amount: e.amount });
+  else if (e.kind === 'move-twice-speed') first = step('move', { creature: c.id, mode: 'move', factor: 2 });
+  else if (e.kind === 'move-up-to-speed') first = step('move', { creature: c.id, mode: 'move', factor: 1 });
+  else if (e.kind === 'shift') first = step('move', { creature: c.id, mode: 'shift', factor: 1 });
+  else if (e.kind === 'basic-attacks') first = step('multi-attack', { creature: c.id, left: e.count, melee: e.melee });
   if (first) ctx.push(first, again);
   else ctx.push(again);
 }
@@ -115,7 +115,7 @@ export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name
 export const multiAttack = handler<'multi-attack'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c) || st.left <= 0) return;
     const ks = basicAttackChoices(ctx, c, st.melee);
     if (ks.length === 0) {
@@ -137,8 +137,11 @@ export const multiAttack = handler<'multi-attack'>({
   },
 });
 
-function pushAttack(ctx: DdmCtx, st: { c: number; left: number; melee: boolean }, k: number): void {
-  ctx.push(step('attack', { a: st.c, k, t: -1, mode: 'action' }), step('multi-attack', { c: st.c, left: st.left - 1, melee: st.melee }));
+function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
+  ctx.push(
+    step('attack', { attacker: st.creature, attackIndex: k, target: -1, mode: 'action' }),
+    step('multi-attack', { creature: st.creature, left: st.left - 1, melee: st.melee }),
+  );
 }
 
 export const ACTION_STEPS = { 'multi-attack': multiAttack };

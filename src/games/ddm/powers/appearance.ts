@@ -43,7 +43,7 @@ export function placesNearBloodied(g: Geo, c: CreatureState): Pos[] {
 export const placePower = handler<'place-power'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (c.destroyed) return;
     const spots = placesNearBloodied(geo(s), c);
     if (spots.length === 0) return;
@@ -51,7 +51,7 @@ export const placePower = handler<'place-power'>({
     return ctx.ask(c.owner, 'place', `Place ${c.label} next to a bloodied enemy.`, options);
   },
   choose(ctx, st, option) {
-    const c = ctx.state.creatures[st.c] as CreatureState;
+    const c = ctx.state.creatures[st.creature] as CreatureState;
     const [x, y] = option.id.split(',').map(Number);
     const entering = c.pos === null;
     c.pos = { x: x ?? 0, y: y ?? 0 };

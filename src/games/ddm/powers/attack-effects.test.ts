@@ -7,7 +7,7 @@ import { attackSchema, creatureCardSchema } from '../cards/schema.js';
 import { narrate } from '../narrate.js';
 import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
 
-const attack = (a: number, k = 0) => step('attack', { a, k, t: -1, mode: 'action' });
+const attack = (a: number, k = 0) => step('attack', { attacker: a, attackIndex: k, target: -1, mode: 'action' });
 
 describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same target, at most 2 per turn)', () => {
   it('each hit repeats the attack against the same target, at most twice in one turn, with no new declaration', () => {
@@ -91,7 +91,7 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: hatchling.id, mode: 'action' })], [15, 15], (a) =>
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: hatchling.id, mode: 'action' })], [15, 15], (a) =>
       a.kind === 'choose-target' ? String(byLabel(s, 'Merchant Guard').id) : null,
     );
     expect(hatchling.destroyed).toBe(true);
@@ -138,7 +138,7 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, sm);
     const before = JSON.stringify(s.turn);
-    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15, 15], (a) =>
+    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [15, 15], (a) =>
       a.kind === 'choose-target' ? String(wolf.id) : null,
     );
     const pick = r.asks.find((a) => a.kind === 'choose-target');
@@ -169,7 +169,7 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
     startTurn(s, sm);
     // The wolf is (momentarily) the gnoll's only enemy in reach; the adjacent Rake is now its ally,
     // so no target question is asked at all.
-    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15, 15]);
+    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [15, 15]);
     expect(r.asks.filter((a) => a.kind === 'choose-target')).toHaveLength(0);
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
     expect(rolls.map((e) => e.data['targetLabel'])).toEqual(['Gnoll Marauder', 'Dire Wolf']);
@@ -188,8 +188,10 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
     const sm = byLabel(s, 'Shardmind Dominator');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, sm);
-    expect(drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [1]).events.some((e) => e.type === 'as-if-dominated')).toBe(false);
-    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: gnoll.id, mode: 'action' })], [15]);
+    expect(
+      drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [1]).events.some((e) => e.type === 'as-if-dominated'),
+    ).toBe(false);
+    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [15]);
     expect(r.events.find((e) => e.type === 'attacks-lost')?.data['label']).toBe('Gnoll Marauder');
     expect(gnoll.conds).toEqual([]);
   });
@@ -209,7 +211,7 @@ describe('narration of the new events', () => {
     );
     const sm = byLabel(s, 'Shardmind Dominator');
     startTurn(s, sm);
-    const r = drive(s, [step('attack', { a: sm.id, k: 1, t: byLabel(s, 'Gnoll Marauder').id, mode: 'action' })], [15, 15]);
+    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: byLabel(s, 'Gnoll Marauder').id, mode: 'action' })], [15, 15]);
     const text = r.events.map((e) => narrate({ type: e.type, visibility: { to: 'all' }, data: e.data as never }));
     expect(text).toContain('Gnoll Marauder acts as if dominated: Player 1 makes a basic attack with it.');
   });

@@ -10,7 +10,7 @@ import { geo } from '../geo.js';
 import { singleTargets } from '../rules/attack-options.js';
 import { addCond, cardOf, onMap, sideOf } from '../rules/common.js';
 import { controlDismounts } from '../rules/mount-triggers.js';
-import { handler, step } from '../steps.js';
+import { handler, step, type StepOf } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { basicAttackChoices } from './actions.js';
 import type { DdmCtx } from '../ctx.js';
@@ -47,7 +47,7 @@ function repeatStep(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, 
   const k = cardOf(ctx.state, c).attacks.indexOf(a);
   if (k < 0) return null;
   if (e.perTurn !== undefined && !ctx.counters.canUseThisTurn(repeatKey(c, a), e.perTurn)) return null;
-  return step('repeat-attack', { a: c.id, k, prev: t.id, target: e.target, mode, perTurn: e.perTurn ?? 0 });
+  return step('repeat-attack', { attacker: c.id, attackIndex: k, prev: t.id, target: e.target, mode, perTurn: e.perTurn ?? 0 });
 }
 
 /**
@@ -58,8 +58,8 @@ function repeatStep(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, 
 export const repeatAttack = handler<'repeat-attack'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const a = cardOf(s, c).attacks[st.k];
+    const c = s.creatures[st.attacker] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex];
     if (!a || !onMap(c)) return;
     const targets = repeatTargets(ctx, c, a, st);
     if (targets.length === 0) return;
@@ -74,8 +74,8 @@ export const repeatAttack = handler<'repeat-attack'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const a = cardOf(s, c).attacks[st.k];
+    const c = s.creatures[st.attacker] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex];
     if (!a) return;
     begin(ctx, c, a, st, Number(option.id));
   },
@@ -88,16 +88,16 @@ function repeatTargets(ctx: DdmCtx, c: CreatureState, a: Attack, st: { prev: num
   return legal;
 }
 
-function begin(ctx: DdmCtx, c: CreatureState, a: Attack, st: { a: number; k: number; mode: string; perTurn: number }, target: number): void {
+function begin(ctx: DdmCtx, c: CreatureState, a: Attack, st: StepOf<'repeat-attack'>, target: number): void {
   if (st.perTurn > 0) ctx.counters.markUsedThisTurn(repeatKey(c, a));
   const t = ctx.state.creatures[target] as CreatureState;
   ctx.emit('repeat', { creature: c.id, label: c.label, attack: a.name, target: t.id, targetLabel: t.label });
-  ctx.push(step('attack-targets', { a: st.a, k: st.k, t: target, mode: st.mode }));
+  ctx.push(step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: target, mode: st.mode }));
 }
 
 function asIfStep(ctx: DdmCtx, c: CreatureState, t: CreatureState, e: AsIfEffect): Step | null {
   if (!onMap(t) || !onMap(c)) return null;
-  return step('as-if-dominated', { t: t.id, src: c.id, by: sideOf(ctx.state, c), melee: e.melee, phase: 'begin', cond: -1 });
+  return step('as-if-dominated', { target: t.id, source: c.id, controller: sideOf(ctx.state, c), melee: e.melee, phase: 'begin', cond: -1 });
 }
 
 /**
@@ -113,14 +113,14 @@ function asIfStep(ctx: DdmCtx, c: CreatureState, t: CreatureState, e: AsIfEffect
 export const asIfDominated = handler<'as-if-dominated'>({
   run(ctx, st) {
     const s = ctx.state;
-    const t = s.creatures[st.t] as CreatureState;
+    const t = s.creatures[st.target] as CreatureState;
     if (st.phase === 'end') return void endAsIf(ctx, st);
     if (st.phase === 'begin') {
       if (!onMap(t)) return;
       const saved = (s.turn ? structuredTurn(s.turn) : null) as Json;
       s.turn = {
         creature: t.id,
-        controller: st.by,
+        controller: st.controller,
         attack: true,
         move: false,
         minor: false,
@@ -139,13 +139,13 @@ export const asIfDominated = handler<'as-if-dominated'>({
         dtype: 'untyped',
         defense: 'all',
         duration: 'end-of-turn',
-        source: st.src,
-        sourcePlayer: st.by,
+        source: st.source,
+        sourcePlayer: st.controller,
       });
-      ctx.emit('as-if-dominated', { creature: t.id, label: t.label, player: st.by });
-      const end: Step = { ...st, phase: 'end', cond: cond.id, saved };
+      ctx.emit('as-if-dominated', { creature: t.id, label: t.label, player: st.controller });
+      const end: StepOf<'as-if-dominated'> = { ...st, phase: 'end', cond: cond.id, saved };
       // A rider and its mount now controlled by different players: forcibly dismounted first (rules/mount.ts).
-      ctx.push(...controlDismounts(s, t, st.by), { ...st, phase: 'attack', cond: cond.id }, end);
+      ctx.push(...controlDismounts(s, t, st.controller), { ...st, phase: 'attack', cond: cond.id }, end);
       return;
     }
     // phase 'attack'
@@ -155,17 +155,17 @@ export const asIfDominated = handler<'as-if-dominated'>({
       ctx.emit('attacks-lost', { creature: t.id, label: t.label, count: 1 });
       return;
     }
-    if (ks.length === 1) return void ctx.push(step('attack', { a: t.id, k: ks[0] as number, t: -1, mode: 'immediate' }));
+    if (ks.length === 1) return void ctx.push(step('attack', { attacker: t.id, attackIndex: ks[0] as number, target: -1, mode: 'immediate' }));
     const card = cardOf(s, t);
     return ctx.ask(
-      st.by,
+      st.controller,
       'choose-attack',
       `${t.label} attacks as if dominated: which basic attack?`,
       ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
     );
   },
   choose(ctx, st, option) {
-    ctx.push(step('attack', { a: st.t, k: Number(option.id.slice(7)), t: -1, mode: 'immediate' }));
+    ctx.push(step('attack', { attacker: st.target, attackIndex: Number(option.id.slice(7)), target: -1, mode: 'immediate' }));
   },
 });
 
@@ -173,9 +173,9 @@ function structuredTurn(t: TurnState): TurnState {
   return { ...t, immediate: [...t.immediate], oa: [...t.oa], champion: [...t.champion] };
 }
 
-function endAsIf(ctx: DdmCtx, st: { t: number; cond: number; saved?: Json }): void {
+function endAsIf(ctx: DdmCtx, st: StepOf<'as-if-dominated'>): void {
   const s = ctx.state;
-  const t = s.creatures[st.t] as CreatureState;
+  const t = s.creatures[st.target] as CreatureState;
   t.conds = t.conds.filter((x) => x.id !== st.cond);
   const during = s.turn;
   const saved = (st.saved ?? null) as TurnState | null;

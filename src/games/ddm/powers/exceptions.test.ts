@@ -79,7 +79,7 @@ describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', (
     expect(currentSpeed(ctxFor(s), c)).toBe(2);
     // The move really happens (movement does not stop it for being Immobilized) and reaches 2 squares, not 3.
     startTurn(s, c);
-    const r = drive(s, [step('move', { c: c.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '4,6' : null));
+    const r = drive(s, [step('move', { creature: c.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '4,6' : null));
     const offered = r.asks.find((a) => a.kind === 'choose-destination')?.options.map((o) => o.id) ?? [];
     expect(offered).not.toContain('4,7');
     expect(c.pos).toEqual({ x: 4, y: 6 });

@@ -40,20 +40,20 @@ describe('Cloak of Resistance (a real item, in our words): a triggered item powe
     const ac = () => ctxFor(s).query('defense', 19, { creature: guard.id, defense: 'AC' });
     expect(ac()).toBe(19);
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: guard.id, mode: 'action' })], [19], useResistance);
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: guard.id, mode: 'action' })], [19], useResistance);
     expect(guard.hp).toBeLessThan(guard.maxHp);
     expect(r.asks.some((a) => a.kind === 'use-power' && a.options.some((o) => o.id === 'power:Resistance'))).toBe(true);
     expect(ac()).toBe(20);
     expect(ctxFor(s).query('defense', 15, { creature: guard.id, defense: 'Will' })).toBe(16);
     // After a second hit it is not offered again: the same power's bonus would count once ("Duplicate
     // Effects"), so using it again could add nothing.
-    const again = drive(s, [step('attack', { a: gnoll.id, k: 0, t: guard.id, mode: 'action' })], [19], useResistance);
+    const again = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: guard.id, mode: 'action' })], [19], useResistance);
     expect(guard.hp).toBeLessThan(guard.maxHp - 5);
     expect(again.asks.filter((a) => a.kind === 'use-power')).toEqual([]);
     expect(ac()).toBe(20);
     // It lasts: the end of the bearer's turn and of the round do not end it.
     startTurn(s, guard);
-    drive(s, [step('turn-end', { c: guard.id })]);
+    drive(s, [step('turn-end', { creature: guard.id })]);
     expect(ac()).toBe(20);
   });
 
@@ -79,7 +79,7 @@ describe('Cloak of Resistance (a real item, in our words): a triggered item powe
       sourcePlayer: 1,
       ownTurn: false,
     });
-    const r = drive(s, [step('turn-start', { c: guard.id })]);
+    const r = drive(s, [step('turn-start', { creature: guard.id })]);
     expect(guard.hp).toBe(25);
     expect(r.asks.filter((a) => a.kind === 'use-power')).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe('Cloak of Resistance (a real item, in our words): a triggered item powe
     const gnoll = byLabel(s, 'Gnoll Marauder');
     expect(vet.usableItems).toEqual([]);
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: vet.id, mode: 'action' })], [19], useResistance);
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: vet.id, mode: 'action' })], [19], useResistance);
     expect(vet.hp).toBeLessThan(vet.maxHp);
     expect(r.asks.filter((a) => a.kind === 'use-power')).toEqual([]);
   });
@@ -130,8 +130,8 @@ describe('item resist and action powers', () => {
         sourcePlayer: 1,
         ownTurn: false,
       });
-    drive(s, [step('turn-start', { c: guard.id })]);
-    drive(s, [step('turn-start', { c: rake.id })]);
+    drive(s, [step('turn-start', { creature: guard.id })]);
+    drive(s, [step('turn-start', { creature: rake.id })]);
     expect([guard.maxHp - guard.hp, rake.maxHp - rake.hp]).toEqual([5, 10]);
   });
 
@@ -148,7 +148,7 @@ describe('item resist and action powers', () => {
     startTurn(s, guard);
     const ids = () => actionMenu(ctxFor(s), guard).map((o) => o.id);
     expect(ids()).toContain('power:Striding Step');
-    drive(s, [step('turn-actions', { c: guard.id })], [], (a) =>
+    drive(s, [step('turn-actions', { creature: guard.id })], [], (a) =>
       a.kind === 'choose-action' && a.options.some((o) => o.id === 'power:Striding Step')
         ? 'power:Striding Step'
         : a.kind === 'choose-destination'

@@ -98,9 +98,9 @@ describe('Incorporeal', () => {
     give(s, 'Gnoll Marauder', [{ kind: 'incorporeal' }]);
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
-    const hit = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15]);
+    const hit = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15]);
     expect(hit.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10]);
-    const crit = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [20]);
+    const crit = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
     expect(crit.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([40]);
   });
 });
@@ -118,11 +118,11 @@ describe('Conceal, Invisible, Blindsight, Hide', () => {
     give(s, 'Gnoll Marauder', [{ kind: 'conceal', value: 6 }]);
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
-    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15, 5]);
+    const r = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15, 5]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
-    const r2 = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15, 6]);
+    const r2 = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15, 6]);
     expect(r2.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(true);
-    const r3 = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [20]);
+    const r3 = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
     expect(r3.events.some((e) => e.type === 'conceal')).toBe(false);
   });
   it('Invisible: no line of sight to it (so no ranged attack), melee against it has Conceal 11; Blindsight within range ignores both', () => {

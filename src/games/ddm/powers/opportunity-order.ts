@@ -15,8 +15,8 @@ import type { DdmCtx } from '../ctx.js';
 
 /** The window(s) for enemies `es` provoked together by `c`. */
 export function opportunityWindows(es: readonly CreatureState[], c: CreatureState): Step[] {
-  if (es.length <= 1) return es.map((e) => step('oa-window', { e: e.id, c: c.id }));
-  return [step('oa-group', { c: c.id, es: es.map((e) => e.id), i: 0, ds: [], dk: [], resolving: false })];
+  if (es.length <= 1) return es.map((e) => step('oa-window', { enemy: e.id, creature: c.id }));
+  return [step('oa-group', { creature: c.id, enemies: es.map((e) => e.id), next: 0, declared: [], declaredAttacks: [], resolving: false })];
 }
 
 /** The basic attacks `e` may use against `c` as an opportunity attack now (none: it can't). */
@@ -30,9 +30,9 @@ function oaAttacks(ctx: DdmCtx, e: CreatureState, c: CreatureState): number[] {
 
 function nextDeclarer(ctx: DdmCtx, st: OaGroup): { e: CreatureState; index: number; ks: number[] } | null {
   const s = ctx.state;
-  const c = s.creatures[st.c] as CreatureState;
-  for (let j = st.i; j < st.es.length; j++) {
-    const e = s.creatures[st.es[j] as number] as CreatureState;
+  const c = s.creatures[st.creature] as CreatureState;
+  for (let j = st.next; j < st.enemies.length; j++) {
+    const e = s.creatures[st.enemies[j] as number] as CreatureState;
     const ks = oaAttacks(ctx, e, c);
     if (ks.length > 0) return { e, index: j, ks };
   }
@@ -42,18 +42,20 @@ function nextDeclarer(ctx: DdmCtx, st: OaGroup): { e: CreatureState; index: numb
 export const oaGroup = handler<'oa-group'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const next = st.resolving ? null : nextDeclarer(ctx, st);
     if (next) {
       const options: Option[] = next.ks.map((k) => ({ id: `attack:${k}`, label: `Opportunity attack with ${cardOf(s, next.e).attacks[k]?.name ?? '?'}` }));
       options.push({ id: 'no', label: 'No opportunity attack' });
       return ctx.ask(next.e.owner, 'opportunity-attack', `${c.label} provokes an opportunity attack from ${next.e.label}.`, options);
     }
-    const live = st.ds.map((_, j) => j).filter((j) => oaAttacks(ctx, s.creatures[st.ds[j] as number] as CreatureState, c).includes(st.dk[j] as number));
+    const live = st.declared
+      .map((_, j) => j)
+      .filter((j) => oaAttacks(ctx, s.creatures[st.declared[j] as number] as CreatureState, c).includes(st.declaredAttacks[j] as number));
     if (live.length === 0) return;
     if (live.length === 1) return void resolve(ctx, st, live[0] as number);
     const who = s.turn ? s.turn.controller : c.owner;
-    const options = live.map((j) => ({ id: String(j), label: `${(s.creatures[st.ds[j] as number] as CreatureState).label} attacks first` }));
+    const options = live.map((j) => ({ id: String(j), label: `${(s.creatures[st.declared[j] as number] as CreatureState).label} attacks first` }));
     return ctx.ask(who, 'order-effects', `Opportunity attacks against ${c.label}: which one first?`, options);
   },
   choose(ctx, st, option) {
@@ -63,9 +65,9 @@ export const oaGroup = handler<'oa-group'>({
       ctx.push(
         step('oa-group', {
           ...st,
-          i: next.index + 1,
-          ds: yes ? [...st.ds, next.e.id] : [...st.ds],
-          dk: yes ? [...st.dk, Number(option.id.slice(7))] : [...st.dk],
+          next: next.index + 1,
+          declared: yes ? [...st.declared, next.e.id] : [...st.declared],
+          declaredAttacks: yes ? [...st.declaredAttacks, Number(option.id.slice(7))] : [...st.declaredAttacks],
         }),
       );
       return;
@@ -77,10 +79,18 @@ export const oaGroup = handler<'oa-group'>({
 /** Makes declared opportunity attack `j` (the remaining ones come back after it, if still possible). */
 function resolve(ctx: DdmCtx, st: OaGroup, j: number): void {
   const s = ctx.state;
-  if (st.ds.length > 1) ctx.push(step('oa-group', { ...st, resolving: true, ds: st.ds.filter((_, x) => x !== j), dk: st.dk.filter((_, x) => x !== j) }));
-  const e = st.ds[j] as number;
+  if (st.declared.length > 1)
+    ctx.push(
+      step('oa-group', {
+        ...st,
+        resolving: true,
+        declared: st.declared.filter((_, x) => x !== j),
+        declaredAttacks: st.declaredAttacks.filter((_, x) => x !== j),
+      }),
+    );
+  const e = st.declared[j] as number;
   s.turn?.oa.push(e);
-  ctx.push(step('attack', { a: e, k: st.dk[j] as number, t: st.c, mode: 'opportunity' }));
+  ctx.push(step('attack', { attacker: e, attackIndex: st.declaredAttacks[j] as number, target: st.creature, mode: 'opportunity' }));
 }
 
 export const OPPORTUNITY_STEPS = { 'oa-group': oaGroup };

@@ -31,7 +31,9 @@ describe('simultaneous effects are ordered by the acting player', () => {
     bm2.hp = 30;
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [20], (a) => (a.kind === 'order-effects' ? '1' : useRockSolidHeal(a)));
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [20], (a) =>
+      a.kind === 'order-effects' ? '1' : useRockSolidHeal(a),
+    );
     const order = r.asks.filter((a) => a.kind === 'order-effects');
     expect(order).toHaveLength(1);
     expect(order[0]?.player).toBe(0);
@@ -54,7 +56,7 @@ describe('simultaneous effects are ordered by the acting player', () => {
     byLabel(s, 'Dwarf Battlemaster #1').hp = 30; // the other is unhurt with Crushing Blow unspent: nothing to use
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [20], useRockSolidHeal);
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [20], useRockSolidHeal);
     expect(r.asks.some((a) => a.kind === 'order-effects')).toBe(false);
     expect(r.events.filter((e) => e.type === 'heal').map((e) => e.data['label'])).toEqual(['Dwarf Battlemaster #1']);
   });
@@ -119,7 +121,7 @@ describe('simultaneous effects are ordered by the acting player', () => {
     const [g1, g2] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) => {
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) => {
       if (a.kind === 'use-power') return a.options.find((o) => o.id === 'power:Bodyguard')?.id ?? 'no';
       if (a.kind === 'order-effects') return a.options.find((o) => o.label.startsWith('Merchant Guard #2'))?.id ?? null;
       return null;
@@ -145,7 +147,7 @@ describe('windows ask only when something can be used', () => {
     );
     const rake = byLabel(s, 'Defiant Rake');
     startTurn(s, rake);
-    const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [20]);
+    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
     expect(r.asks).toEqual([]);
   });
 });
@@ -164,7 +166,7 @@ describe('opportunity attacks provoked together ("Opportunity Attacks": resolved
     const [guard, blade] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Eternal Blade')];
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, hatchling);
-    const r = drive(s, [step('move', { c: hatchling.id, mode: 'move', factor: 1 })], [15], (a) => {
+    const r = drive(s, [step('move', { creature: hatchling.id, mode: 'move', factor: 1 })], [15], (a) => {
       if (a.kind === 'choose-destination') return '8,5';
       if (a.kind === 'opportunity-attack') return a.options[0]!.id;
       if (a.kind === 'order-effects') return a.options.find((o) => o.label.startsWith('Eternal Blade'))?.id ?? null;

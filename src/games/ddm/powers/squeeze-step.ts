@@ -25,13 +25,13 @@ const posOption = (x: number, y: number): Option => ({ id: `${x},${y}`, label: `
 export const squeezeStep = handler<'squeeze'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     if (!onMap(c) || !c.pos) return;
     if (st.phase === 'place') {
       const g = geo(s);
       const spots = (squeezed(s, c) ? [] : squeezeSpaces(spaceOf(c))).filter((sp) => legalAt(g, { ...c, size: 2 }, { x: sp.x, y: sp.y }));
-      if (spots.length === 0) return void ctx.push(step('turn-actions', { c: c.id }));
+      if (spots.length === 0) return void ctx.push(step('turn-actions', { creature: c.id }));
       return ctx.ask(
         who,
         'squeeze',
@@ -41,7 +41,7 @@ export const squeezeStep = handler<'squeeze'>({
     }
     if (st.phase === 'act') {
       const options = actionMenu(ctx, c).filter((o) => isMoveOrAttack(ctx, c, o.id));
-      if (options.length === 0) return void ctx.push(step('turn-actions', { c: c.id }));
+      if (options.length === 0) return void ctx.push(step('turn-actions', { creature: c.id }));
       return ctx.ask(who, 'choose-action', `${c.label} squeezed: its move or attack action.`, options);
     }
     const spots = endSpaces(ctx, c);
@@ -62,13 +62,13 @@ export const squeezeStep = handler<'squeeze'>({
   },
   choose(ctx, st, option, decision) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
-    if (st.phase === 'act') return turnActions.choose?.(ctx, { kind: 'turn-actions', c: c.id }, option, decision);
+    const c = s.creatures[st.creature] as CreatureState;
+    if (st.phase === 'act') return turnActions.choose?.(ctx, { kind: 'turn-actions', creature: c.id }, option, decision);
     if (option.id === 'stay') return;
     const [x, y] = option.id.split(',').map(Number);
     if (st.phase === 'place') {
       setSpace(ctx, c, x ?? 0, y ?? 0, 2);
-      ctx.push(step('squeeze', { c: c.id, phase: 'act' }));
+      ctx.push(step('squeeze', { creature: c.id, phase: 'act' }));
     } else setSpace(ctx, c, x ?? 0, y ?? 0, 3);
   },
 });

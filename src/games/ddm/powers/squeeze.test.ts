@@ -24,7 +24,7 @@ describe('Squeezing', () => {
     startTurn(s, treant);
     expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#squeeze');
     let squeezedYet = false;
-    const r = drive(s, [step('turn-actions', { c: treant.id })], [2, 15], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: treant.id })], [2, 15], (a) => {
       if (a.kind === 'choose-action' && !squeezedYet) {
         squeezedYet = true;
         return 'power:#squeeze';
@@ -89,7 +89,7 @@ describe('Squeezing', () => {
     expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).not.toContain('power:#unsqueeze');
     byLabel(s, 'Dire Wolf').pos = { x: 10, y: 10 };
     expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#unsqueeze');
-    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: treant.id })], [], (a) =>
       a.kind === 'choose-action'
         ? a.options.some((o) => o.id === 'power:#unsqueeze')
           ? 'power:#unsqueeze'
@@ -135,7 +135,7 @@ describe('Squeezing ends at the end of any action', () => {
     startTurn(s, treant);
     expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#double-split');
     let moves = 0;
-    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: treant.id })], [], (a) => {
       if (a.kind === 'choose-action') return a.options.some((o) => o.id === 'power:#double-split') ? 'power:#double-split' : 'end';
       if (a.kind === 'choose-destination') return ++moves === 1 ? '5,10' : '5,15';
       if (a.kind === 'squeeze') return a.options[0]!.id;
@@ -167,7 +167,7 @@ describe('Squeezing ends at the end of any action', () => {
     const treant = byLabel(s, 'Treant');
     treant.size = 2;
     startTurn(s, treant);
-    const r = drive(s, [step('turn-actions', { c: treant.id })], [], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: treant.id })], [], (a) => {
       if (a.kind === 'choose-action') return a.options.some((o) => o.id === 'power:#double-split') ? 'power:#double-split' : 'end';
       if (a.kind === 'choose-destination') return a.options[0]!.id;
       if (a.kind === 'squeeze') return 'stay';
@@ -195,7 +195,7 @@ describe('Squeezing ends at the end of any action', () => {
     const gnoll = byLabel(s, 'Gnoll Marauder');
     treant.size = 2;
     startTurn(s, gnoll);
-    const r = drive(s, [step('move', { c: gnoll.id, mode: 'move', factor: 1 })], [2], (a) => {
+    const r = drive(s, [step('move', { creature: gnoll.id, mode: 'move', factor: 1 })], [2], (a) => {
       if (a.kind === 'choose-destination') return '7,7';
       if (a.kind === 'opportunity-attack') return a.options[0]!.id;
       if (a.kind === 'squeeze') return a.options[0]!.id;

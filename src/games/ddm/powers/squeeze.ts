@@ -59,7 +59,7 @@ export function squeezeOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, spee
  */
 export function endOfActionSqueeze(s: DdmState, c: CreatureState): Step[] {
   if (!onMap(c) || !ownSqueeze(s, c) || s.turn?.creature === c.id) return [];
-  return [step('squeeze', { c: c.id, phase: 'offer' })];
+  return [step('squeeze', { creature: c.id, phase: 'offer' })];
 }
 
 export function endSpaces(ctx: DdmCtx, c: CreatureState) {
@@ -82,9 +82,9 @@ function pendingPaths(s: DdmState, self: number): { x: number; y: number; side: 
   for (const st of s.core.stack) {
     if (!isStep(st, 'move-step')) continue;
     const m = st;
-    const mover = s.creatures[m.c];
-    if (!mover || m.c === self) continue;
-    for (let j = m.i; j * 2 + 1 < m.path.length; j++) out.push({ x: m.path[j * 2] as number, y: m.path[j * 2 + 1] as number, side: mover.size });
+    const mover = s.creatures[m.creature];
+    if (!mover || m.creature === self) continue;
+    for (let j = m.next; j * 2 + 1 < m.path.length; j++) out.push({ x: m.path[j * 2] as number, y: m.path[j * 2 + 1] as number, side: mover.size });
   }
   return out;
 }
@@ -96,10 +96,10 @@ export function useSqueeze(ctx: DdmCtx, c: CreatureState, which: string): void {
     // "Double Move": two subsequent move actions; at the end of the first, squeezing may end.
     t.move = false;
     t.attack = false;
-    const move = () => step('move', { c: c.id, mode: 'move', factor: 1 });
-    ctx.push(move(), step('squeeze', { c: c.id, phase: 'offer' }), move(), step('turn-actions', { c: c.id }));
+    const move = () => step('move', { creature: c.id, mode: 'move', factor: 1 });
+    ctx.push(move(), step('squeeze', { creature: c.id, phase: 'offer' }), move(), step('turn-actions', { creature: c.id }));
   } else if (which === SQUEEZE) {
     const g = geo(ctx.state);
-    ctx.push(...opportunityWindows(provokers(ctx, g, c, true), c), step('squeeze', { c: c.id, phase: 'place' }));
-  } else ctx.push(step('squeeze', { c: c.id, phase: 'end' }), step('turn-actions', { c: c.id }));
+    ctx.push(...opportunityWindows(provokers(ctx, g, c, true), c), step('squeeze', { creature: c.id, phase: 'place' }));
+  } else ctx.push(step('squeeze', { creature: c.id, phase: 'end' }), step('turn-actions', { creature: c.id }));
 }

@@ -56,12 +56,12 @@ describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
     const guard = byLabel(s, 'Merchant Guard');
     dominate(det, 1);
     dominate(guard, 1);
-    const r = drive(s, [step('turn-start', { c: det.id })], [12]);
+    const r = drive(s, [step('turn-start', { creature: det.id })], [12]);
     expect(r.events.find((e) => e.type === 'save')?.data).toMatchObject({ roll: 12, ended: ['Dominated'], when: 'start' });
     expect(s.turn?.controller).toBe(0);
     expect(s.turn?.single).toBe(false);
     // Without the power: no roll at the start (no dice are given), the dominating player controls it.
-    drive(s, [step('turn-start', { c: guard.id })], []);
+    drive(s, [step('turn-start', { creature: guard.id })], []);
     expect(s.turn?.controller).toBe(1);
   });
 
@@ -76,10 +76,10 @@ describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
     );
     const det = byLabel(s, 'Test Determined');
     dominate(det, 1);
-    drive(s, [step('turn-start', { c: det.id })], [4]);
+    drive(s, [step('turn-start', { creature: det.id })], [4]);
     expect(s.turn?.controller).toBe(1);
     // The end of its turn rolls nothing (the scripted dice are empty: a roll would throw).
-    const r = drive(s, [step('turn-end', { c: det.id })], []);
+    const r = drive(s, [step('turn-end', { creature: det.id })], []);
     expect(r.events.filter((e) => e.type === 'save')).toEqual([]);
     expect(det.conds.map((c) => c.kind)).toEqual(['Dominated']);
   });
@@ -95,8 +95,8 @@ describe("Start of Turn Phase: a 'start of turn' saving throw power", () => {
     );
     const st = byLabel(s, 'Test Stubborn');
     dominate(st, 1);
-    drive(s, [step('turn-start', { c: st.id })], [3]);
-    const r = drive(s, [step('turn-end', { c: st.id })], [15]);
+    drive(s, [step('turn-start', { creature: st.id })], [3]);
+    const r = drive(s, [step('turn-end', { creature: st.id })], [15]);
     expect(r.events.find((e) => e.type === 'save')?.data).toMatchObject({ roll: 15, ended: ['Dominated'] });
   });
 });
@@ -126,7 +126,7 @@ describe("End of Turn Phase: powers at the end of the creature's turn", () => {
       ownTurn: false,
     });
     startTurn(s, reg);
-    const r = drive(s, [step('turn-end', { c: reg.id })], [14], (a) => (a.kind === 'use-power' ? 'power:Regrowth' : null));
+    const r = drive(s, [step('turn-end', { creature: reg.id })], [14], (a) => (a.kind === 'use-power' ? 'power:Regrowth' : null));
     const types = r.events.map((e) => e.type);
     expect(types.indexOf('save')).toBeLessThan(types.indexOf('heal'));
     expect(reg.hp).toBe(25);
@@ -144,7 +144,7 @@ describe("End of Turn Phase: powers at the end of the creature's turn", () => {
     );
     const reg = byLabel(s, 'Test Regenerator');
     startTurn(s, reg);
-    const r = drive(s, [step('turn-end', { c: reg.id })]);
+    const r = drive(s, [step('turn-end', { creature: reg.id })]);
     expect(r.asks).toEqual([]);
     expect(s.turn).toBeNull();
   });
@@ -178,7 +178,7 @@ describe('Automatic start/end-of-turn powers ("Automatic Powers")', () => {
     troll.hp = 10;
     stun(troll);
     startTurn(s, troll);
-    const r = drive(s, [step('turn-end', { c: troll.id })]);
+    const r = drive(s, [step('turn-end', { creature: troll.id })]);
     expect(r.asks).toEqual([]);
     expect(troll.hp).toBe(20);
     expect(r.events.find((e) => e.type === 'power')?.data).toMatchObject({ power: 'Troll Blood' });
@@ -195,10 +195,10 @@ describe('Automatic start/end-of-turn powers ("Automatic Powers")', () => {
     );
     const troll = byLabel(s, 'Test Troll');
     stun(troll);
-    const stunned = drive(s, [step('turn-start', { c: troll.id })]);
+    const stunned = drive(s, [step('turn-start', { creature: troll.id })]);
     expect(stunned.asks.filter((a) => a.kind === 'choose-destination')).toEqual([]);
     troll.conds = [];
-    const active = drive(s, [step('turn-start', { c: troll.id })], [], (a) => (a.kind === 'choose-destination' ? '2,5' : null));
+    const active = drive(s, [step('turn-start', { creature: troll.id })], [], (a) => (a.kind === 'choose-destination' ? '2,5' : null));
     expect(active.asks.filter((a) => a.kind === 'use-power')).toEqual([]);
     expect(troll.pos).toEqual({ x: 2, y: 5 });
   });

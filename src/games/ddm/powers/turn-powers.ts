@@ -4,6 +4,7 @@
 // turn … resolved in the same order and manner as start of round effects"). turn.ts calls these hooks.
 import type { Step } from '../../../core/index.js';
 import { rollSaves } from '../rules/conditions.js';
+import { step } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { hasTriggered, powersOf } from './item-powers.js';
@@ -42,5 +43,5 @@ export function savesAtEndOfTurn(ctx: DdmCtx, c: CreatureState): void {
 export function endOfTurnPowers(s: DdmState, c: CreatureState): Step[] {
   const champion = (s.cards[c.card]?.championPowers ?? []).some((p) => p.trigger === 'end-of-own-turn');
   if (!champion && !hasTriggered(s, c, 'end-of-own-turn')) return [];
-  return [{ kind: 'power-window', trigger: 'end-of-own-turn', subject: c.id, other: -1, atk: -1 }];
+  return [step('power-window', { trigger: 'end-of-own-turn', subject: c.id, other: -1, attackRecord: -1 })];
 }

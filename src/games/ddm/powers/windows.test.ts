@@ -19,10 +19,10 @@ describe("Zehir's Eye (automatic)", () => {
     startTurn(s, gnoll);
     const base = ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true });
     expect(base).toBe(9);
-    drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [2]);
+    drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [2]);
     expect(ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true })).toBe(7);
     // The penalty shows in the next roll's bonus, and ends once the gnoll hits.
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [19]);
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [19]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(7);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(true);
     expect(ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true })).toBe(9);
@@ -43,7 +43,7 @@ describe('Second Chance (cancellation)', () => {
     const cleric = byLabel(s, 'Halfling Cleric of Melora');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [18, 3], (a) => {
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [18, 3], (a) => {
       if (a.kind !== 'use-power') return null;
       return a.options.find((o) => o.id === 'power:Second Chance' || o.id.startsWith('champion:'))?.id ?? 'no';
     });
@@ -54,7 +54,7 @@ describe('Second Chance (cancellation)', () => {
     expect(r.asks.filter((a) => a.kind === 'use-power').map((a) => a.options[0]?.id)).toEqual(['power:Second Chance']);
     expect(cleric.hp).toBe(50);
     // A limited-use power: it is not offered again.
-    const again = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [18], () => null);
+    const again = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [18], () => null);
     expect(again.asks.filter((a) => a.kind === 'use-power' && a.options.some((o) => o.id === 'power:Second Chance'))).toHaveLength(0);
   });
 });
@@ -72,7 +72,7 @@ describe('Bodyguard and Defender', () => {
     );
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
       a.kind === 'use-power' ? 'power:Bodyguard' : null,
     );
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['label'])).toEqual(['Merchant Guard']);
@@ -91,7 +91,7 @@ describe('Bodyguard and Defender', () => {
     );
     const gnoll = byLabel(s, 'Gnoll Marauder');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
       a.kind === 'use-power' ? 'power:Bodyguard' : null,
     );
     const roll = r.events.find((e) => e.type === 'attack-roll');
@@ -111,7 +111,7 @@ describe('Bodyguard and Defender', () => {
     );
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, hatchling);
-    const r = drive(s, [step('attack', { a: hatchling.id, k: 0, t: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15, 15], (a) =>
+    const r = drive(s, [step('attack', { attacker: hatchling.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15, 15], (a) =>
       a.kind === 'use-power' ? 'power:Defender' : null,
     );
     // The Blade's sword (20 damage) destroys the 20-HP hatchling: its bite never lands.
@@ -135,7 +135,7 @@ describe('champion powers', () => {
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const bm = byLabel(s, 'Dwarf Battlemaster');
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: byLabel(s, 'Merchant Guard').id, mode: 'action' })], [20], (a) =>
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Merchant Guard').id, mode: 'action' })], [20], (a) =>
       a.kind === 'use-power' ? (a.options.find((o) => o.id === 'champion:1')?.id ?? 'no') : null,
     );
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
@@ -158,7 +158,7 @@ describe('other starter powers', () => {
     const guard = byLabel(s, 'Merchant Guard');
     ctxFor(s).counters.spend(`${bm.id}:Crushing Blow`);
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [20], (a) => {
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [20], (a) => {
       if (a.kind !== 'use-power') return null;
       return a.options.find((o) => o.id === 'power:Rock Solid|recharge')?.id ?? 'no';
     });
@@ -177,10 +177,12 @@ describe('other starter powers', () => {
     const blade = byLabel(s, 'Eternal Blade');
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, blade);
-    drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
+    drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15], (a) =>
+      a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null,
+    );
     expect(troll.hp).toBe(65);
     startTurn(s, blade);
-    const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15], (a) =>
+    const r = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15], (a) =>
       a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null,
     );
     expect(r.asks.filter((a) => a.kind === 'use-power')).toHaveLength(0);
@@ -203,7 +205,7 @@ describe('other starter powers', () => {
     far.hp = 10;
     cleric.hp = 20;
     startTurn(s, cleric);
-    drive(s, [step('turn-actions', { c: cleric.id })], [], (a) =>
+    drive(s, [step('turn-actions', { creature: cleric.id })], [], (a) =>
       a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Turning Tide')?.id ?? 'end') : null,
     );
     expect([near.hp, far.hp, cleric.hp]).toEqual([20, 10, 20]);
@@ -219,7 +221,7 @@ describe('other starter powers', () => {
     );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
-    const r = drive(s, [step('turn-actions', { c: blade.id })], [], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: blade.id })], [], (a) =>
       a.kind === 'choose-action' ? (s.turn?.move ? 'power:Bounding Assault' : 'end') : a.kind === 'choose-destination' ? '0,11' : null,
     );
     expect(r.asks.find((a) => a.kind === 'choose-destination')?.options.some((o) => o.id === '0,11')).toBe(true);

@@ -158,7 +158,7 @@ function effectPossible(ctx: DdmCtx, e: PowerEffect, subject: CreatureState, oth
 export function windowsFor(s: DdmState, triggers: readonly Trigger[], other: number, atk: number, except = -1): Step[] {
   const subjects = s.creatures.filter((o) => (onMap(o) || waitingToAppear(s, o)) && o.id !== except).map((o) => o.id);
   if (subjects.length === 0) return [];
-  return triggers.map((trigger) => ({ kind: 'power-window', trigger, subjects, other, atk }));
+  return triggers.map((trigger) => step('power-window', { trigger, subjects, other, attackRecord: atk }));
 }
 
 /** "Resolving Effects": the player whose creature is acting (or who acts in a round phase). */
@@ -181,8 +181,8 @@ function declarationOrder(s: DdmState, st: WindowStep): CreatureState[] {
 function declareOptions(ctx: DdmCtx, st: WindowStep, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null): Option[] {
   const s = ctx.state;
   const taken = new Set<string>();
-  (st.ds ?? []).forEach((d, j) => {
-    if (d === subject.id) taken.add((st.dopt?.[j] ?? '').split('|')[0] ?? '');
+  (st.declared ?? []).forEach((d, j) => {
+    if (d === subject.id) taken.add((st.declaredOptions?.[j] ?? '').split('|')[0] ?? '');
   });
   const list = usable(ctx, st.trigger as Trigger, subject, other, rec).filter((u) => !u.automatic && !taken.has(u.id));
   if (list.length === 0) return [];
@@ -225,7 +225,7 @@ function automaticUses(ctx: DdmCtx, st: WindowStep, other: CreatureState | null,
 /** The next creature (from declaration index `i` on) that has something to declare, if any. */
 function nextDeclarer(ctx: DdmCtx, st: WindowStep, other: CreatureState | null, rec: AttackRec | null): WindowScan | null {
   const order = declarationOrder(ctx.state, st);
-  for (let j = st.i ?? 0; j < order.length; j++) {
+  for (let j = st.next ?? 0; j < order.length; j++) {
     const subject = order[j] as CreatureState;
     const options = declareOptions(ctx, st, subject, other, rec);
     if (options.length > 0) return { subject, index: j, options };
@@ -236,14 +236,14 @@ function nextDeclarer(ctx: DdmCtx, st: WindowStep, other: CreatureState | null, 
 function windowContext(ctx: DdmCtx, st: WindowStep): { other: CreatureState | null; rec: AttackRec | null; gone: boolean } {
   const s = ctx.state;
   const other = st.other >= 0 ? (s.creatures[st.other] ?? null) : null;
-  const rec = st.atk >= 0 ? (s.attacks[String(st.atk)] ?? null) : null;
-  return { other, rec, gone: st.atk >= 0 && !rec };
+  const rec = st.attackRecord >= 0 ? (s.attacks[String(st.attackRecord)] ?? null) : null;
+  return { other, rec, gone: st.attackRecord >= 0 && !rec };
 }
 
 /** A declared use is still possible when it resolves (a cancellation may have made its trigger invalid). */
 function stillUsable(ctx: DdmCtx, st: WindowStep, j: number, other: CreatureState | null, rec: AttackRec | null): boolean {
-  const subject = ctx.state.creatures[st.ds?.[j] ?? -1];
-  const id = (st.dopt?.[j] ?? '').split('|')[0];
+  const subject = ctx.state.creatures[st.declared?.[j] ?? -1];
+  const id = (st.declaredOptions?.[j] ?? '').split('|')[0];
   return !!subject && usable(ctx, st.trigger as Trigger, subject, other, rec).some((u) => u.id === id);
 }
 
@@ -264,7 +264,13 @@ export const powerWindow = handler<'power-window'>({
     // then resolved with the declared ones in the acting player's order.
     if (!st.resolving && !st.auto) {
       const auto = automaticUses(ctx, st, other, rec);
-      if (auto.ds.length > 0) return void ctx.push({ ...st, auto: true, ds: [...(st.ds ?? []), ...auto.ds], dopt: [...(st.dopt ?? []), ...auto.dopt] } as Step);
+      if (auto.ds.length > 0)
+        return void ctx.push({
+          ...st,
+          auto: true,
+          declared: [...(st.declared ?? []), ...auto.ds],
+          declaredOptions: [...(st.declaredOptions ?? []), ...auto.dopt],
+        } satisfies WindowStep);
     }
     const next = st.resolving ? null : nextDeclarer(ctx, st, other, rec);
     if (next) {
@@ -272,13 +278,13 @@ export const powerWindow = handler<'power-window'>({
       return ctx.ask(who, 'use-power', `${next.subject.label} may use a power (${st.trigger}).`, next.options);
     }
     // Resolution: the declared uses still valid now.
-    const ds = st.ds ?? [];
+    const ds = st.declared ?? [];
     const live = ds.map((_, j) => j).filter((j) => stillUsable(ctx, st, j, other, rec));
     if (live.length === 0) return;
     if (live.length === 1) return void resolveDeclared(ctx, st, live[0] as number, other, rec);
     const options = live.map((j) => {
       const c = s.creatures[ds[j] as number] as CreatureState;
-      return { id: String(j), label: `${c.label}: ${powerLabel(st.dopt?.[j] ?? '')}` };
+      return { id: String(j), label: `${c.label}: ${powerLabel(st.declaredOptions?.[j] ?? '')}` };
     });
     return ctx.ask(actingPlayer(s), 'order-effects', 'These powers resolve at the same time: which one first?', options);
   },
@@ -290,10 +296,10 @@ export const powerWindow = handler<'power-window'>({
       const declared = option.id !== 'no';
       ctx.push({
         ...st,
-        i: declared ? next.index : next.index + 1,
-        ds: declared ? [...(st.ds ?? []), next.subject.id] : [...(st.ds ?? [])],
-        dopt: declared ? [...(st.dopt ?? []), option.id] : [...(st.dopt ?? [])],
-      } as Step);
+        next: declared ? next.index : next.index + 1,
+        declared: declared ? [...(st.declared ?? []), next.subject.id] : [...(st.declared ?? [])],
+        declaredOptions: declared ? [...(st.declaredOptions ?? []), option.id] : [...(st.declaredOptions ?? [])],
+      } satisfies WindowStep);
       return;
     }
     resolveDeclared(ctx, st, Number(option.id), other, rec);
@@ -303,9 +309,9 @@ export const powerWindow = handler<'power-window'>({
 /** Resolves declaration `j`; the remaining declarations come back (below whatever it started). */
 function resolveDeclared(ctx: DdmCtx, st: WindowStep, j: number, other: CreatureState | null, rec: AttackRec | null): void {
   const s = ctx.state;
-  const ds = st.ds ?? [];
-  const dopt = st.dopt ?? [];
-  const rest: WindowStep = { ...st, resolving: true, ds: ds.filter((_, x) => x !== j), dopt: dopt.filter((_, x) => x !== j) };
+  const ds = st.declared ?? [];
+  const dopt = st.declaredOptions ?? [];
+  const rest: WindowStep = { ...st, resolving: true, declared: ds.filter((_, x) => x !== j), declaredOptions: dopt.filter((_, x) => x !== j) };
   if (ds.length > 1) ctx.push(rest);
   const subject = s.creatures[ds[j] ?? -1];
   if (!subject) return;
@@ -371,14 +377,14 @@ function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: Creature
     case 'basic-melee-vs-attacker': {
       if (!other) return;
       const k = basicAttacksAgainst(ctx, geo(s), subject, other).find((i) => cardOf(s, subject).attacks[i]?.range.kind === 'melee');
-      if (k !== undefined) ctx.push(step('attack', { a: subject.id, k, t: other.id, mode: 'immediate' }));
+      if (k !== undefined) ctx.push(step('attack', { attacker: subject.id, attackIndex: k, target: other.id, mode: 'immediate' }));
       return;
     }
     case 'move-up-to-speed':
-      ctx.push(step('move', { c: subject.id, mode: 'move', factor: 1 }));
+      ctx.push(step('move', { creature: subject.id, mode: 'move', factor: 1 }));
       return;
     case 'place-adjacent-bloodied-enemy':
-      ctx.push(step('place-power', { c: subject.id }));
+      ctx.push(step('place-power', { creature: subject.id }));
       return;
     case 'defense-bonus-allies-keyword': {
       const kw = choice ?? '';

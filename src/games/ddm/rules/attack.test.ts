@@ -31,7 +31,7 @@ describe('bonuses and penalties', () => {
     const gnoll = byLabel(s, 'Gnoll Marauder');
     addCond(s, gnoll, { kind: 'Dazed', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 0 });
     startTurn(s, rake);
-    const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [12], useChampion);
+    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 0, target: -1, mode: 'action' })], [12], useChampion);
     // 10 base + 10 Sneak Attack + 10 champion power.
     expect(damageOf(r.events, 'Gnoll Marauder')).toEqual([30]);
   });
@@ -49,7 +49,7 @@ describe('bonuses and penalties', () => {
     );
     const rake = byLabel(s, 'Defiant Rake');
     startTurn(s, rake);
-    const r = drive(s, [step('attack', { a: rake.id, k: 0, t: -1, mode: 'action' })], [15], useChampion);
+    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 0, target: -1, mode: 'action' })], [15], useChampion);
     expect(r.events.filter((e) => e.type === 'power').length).toBe(2);
     expect(damageOf(r.events, 'Gnoll Marauder')).toEqual([20]);
   });
@@ -68,7 +68,7 @@ describe('multi-roll single attacks (guidelines: Feral troll)', () => {
     );
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
-    const r = drive(s, [step('attack', { a: troll.id, k: 1, t: -1, mode: 'action' })], [20, 1]);
+    const r = drive(s, [step('attack', { attacker: troll.id, attackIndex: 1, target: -1, mode: 'action' })], [20, 1]);
     expect(damageOf(r.events, 'Eternal Blade')).toEqual([20]);
     expect(claws && multiRollBase(claws, 1)).toEqual([{ amount: 10, type: 'untyped' }]);
   });
@@ -83,7 +83,7 @@ describe('multi-roll single attacks (guidelines: Feral troll)', () => {
     );
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
-    const r = drive(s, [step('attack', { a: troll.id, k: 1, t: -1, mode: 'action' })], [20, 16]);
+    const r = drive(s, [step('attack', { attacker: troll.id, attackIndex: 1, target: -1, mode: 'action' })], [20, 16]);
     expect(damageOf(r.events, 'Eternal Blade')).toEqual([60]);
     expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
   });
@@ -101,9 +101,9 @@ describe('attack roll', () => {
     );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
-    const miss = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [1]);
+    const miss = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [1]);
     expect(miss.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
-    const crit = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [20]);
+    const crit = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
     expect(crit.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(true);
   });
   it('a flanked target grants combat advantage (+2); a Dazed ally cannot flank', () => {
@@ -147,7 +147,7 @@ describe('target choices show the attack roll before choosing', () => {
     const a = byLabel(s, 'Merchant Guard #1');
     startTurn(s, a);
     let asked: Ask | null = null;
-    drive(s, [step('attack', { a: a.id, k: 0, t: -1, mode: 'action' })], [10], (q) => {
+    drive(s, [step('attack', { attacker: a.id, attackIndex: 0, target: -1, mode: 'action' })], [10], (q) => {
       if (q.kind !== 'choose-target') return null;
       asked = q;
       return q.options[0]?.id ?? null;
@@ -180,7 +180,7 @@ describe('close and area attacks', () => {
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], (a) => {
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15], (a) => {
       if (a.kind !== 'choose-area') return null;
       // An area holding both gnolls (and the guard, whom Golden Wyvern leaves out).
       const covers = (id: string) => {
@@ -210,7 +210,9 @@ describe('close and area attacks', () => {
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     gwi.hp = 10;
     startTurn(s, gwi);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : null));
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15], (a) =>
+      a.kind === 'opportunity-attack' ? 'attack:0' : null,
+    );
     expect(gwi.destroyed).toBe(true);
     expect(r.events.some((e) => e.type === 'attack-lost')).toBe(true);
   });
@@ -255,13 +257,13 @@ describe('ranged attacks and followups', () => {
     );
     const rake = byLabel(s, 'Defiant Rake');
     startTurn(s, rake);
-    const r = drive(s, [step('attack', { a: rake.id, k: 1, t: -1, mode: 'action' })], [3, 3]);
+    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 1, target: -1, mode: 'action' })], [3, 3]);
     expect(r.asks.map((a) => a.kind)).toContain('opportunity-attack');
     const card = s.cards['Defiant Rake'];
     if (!card) throw new Error('no card');
     s.cards['Defiant Rake'] = { ...card, attacks: [card.attacks[0]!, { ...card.attacks[1]!, basic: true }] };
     startTurn(s, rake);
-    const r2 = drive(s, [step('attack', { a: rake.id, k: 1, t: -1, mode: 'action' })], [3]);
+    const r2 = drive(s, [step('attack', { attacker: rake.id, attackIndex: 1, target: -1, mode: 'action' })], [3]);
     expect(r2.asks.map((a) => a.kind)).not.toContain('opportunity-attack');
   });
   it('a followup rolls again against the same target after the first hit is resolved', () => {
@@ -281,10 +283,10 @@ describe('ranged attacks and followups', () => {
       attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }],
     };
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [16, 19]);
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [16, 19]);
     // 10 damage, then the followup: +5 vs Fort 23 with 19 → hit for 5 fire, +10 from Vulnerable 10 fire.
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10, 15]);
-    const miss = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [2]);
+    const miss = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [2]);
     expect(miss.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
   });
 });

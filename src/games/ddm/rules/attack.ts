@@ -8,7 +8,7 @@ import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step } from '../steps.js';
+import { handler, step, type StepOf } from '../steps.js';
 import type { AttackRec, CreatureState } from '../state.js';
 import { addCond, attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
@@ -30,13 +30,13 @@ import { criticalMinimum, slipperyPush, terrainDamageBonus } from './terrain-eff
 export const attackDeclare = handler<'attack'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const a = cardOf(s, c).attacks[st.k];
+    const c = s.creatures[st.attacker] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex];
     if (!onMap(c) || !a) return;
     spendUse(ctx, c, a.name, a.uses);
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
-    const next = step('attack-targets', { a: st.a, k: st.k, t: st.t, mode: st.mode });
+    const next = step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
     if (!provokes) return ctx.push(next);
     const g = geo(s);
     const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
@@ -48,8 +48,8 @@ export const attackDeclare = handler<'attack'>({
 export const attackTargets = handler<'attack-targets'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const a = cardOf(s, c).attacks[st.k];
+    const c = s.creatures[st.attacker] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex];
     if (!a) return;
     if (!onMap(c)) {
       ctx.emit('attack-lost', { creature: c.id, label: c.label, attack: a.name });
@@ -57,9 +57,9 @@ export const attackTargets = handler<'attack-targets'>({
     }
     const g = geo(s);
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
-    if (st.t >= 0) {
-      const t = s.creatures[st.t] as CreatureState;
-      if (onMap(t)) ctx.push(rollStep(st.a, st.k, t.id, st.mode, -1, -1));
+    if (st.target >= 0) {
+      const t = s.creatures[st.target] as CreatureState;
+      if (onMap(t)) ctx.push(rollStep(st.attacker, st.attackIndex, t.id, st.mode, -1, -1));
       return;
     }
     if (a.range.kind === 'close' || a.range.kind === 'area') {
@@ -78,12 +78,12 @@ export const attackTargets = handler<'attack-targets'>({
       );
     }
     if (a.targeting === 'each-adjacent-enemy') {
-      ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.a, st.k, t.id, st.mode, -1, -1)));
+      ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.attacker, st.attackIndex, t.id, st.mode, -1, -1)));
       return;
     }
     const targets = singleTargets(ctx, g, c, a);
     if (targets.length === 0) return;
-    if (targets.length === 1) return ctx.push(rollStep(st.a, st.k, (targets[0] as CreatureState).id, st.mode, -1, -1));
+    if (targets.length === 1) return ctx.push(rollStep(st.attacker, st.attackIndex, (targets[0] as CreatureState).id, st.mode, -1, -1));
     return ctx.ask(
       who,
       'choose-target',
@@ -93,14 +93,14 @@ export const attackTargets = handler<'attack-targets'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const a = cardOf(s, c).attacks[st.k] as Attack;
+    const c = s.creatures[st.attacker] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex] as Attack;
     if (a.range.kind === 'close' || a.range.kind === 'area') {
       const ch = areaChoices(ctx, geo(s), c, a).find((x) => x.id === option.id);
       if (ch) pushArea(ctx, st, ch);
       return;
     }
-    ctx.push(rollStep(st.a, st.k, Number(option.id), st.mode, -1, -1));
+    ctx.push(rollStep(st.attacker, st.attackIndex, Number(option.id), st.mode, -1, -1));
   },
 });
 
@@ -122,16 +122,25 @@ function templateSquares(c: CreatureState, ch: AreaChoice): [number, number][] {
 }
 
 /** "Close/Area Attacks", Multiple Targets: a roll against each target, then damage and effects together. */
-function pushArea(ctx: DdmCtx, st: { a: number; k: number; mode: string }, ch: AreaChoice): void {
+function pushArea(ctx: DdmCtx, st: StepOf<'attack-targets'>, ch: AreaChoice): void {
   const group = ctx.state.nextAttackId++;
   // Every roll, then the damage; the order is the controller's when it matters (rules/roll-order.ts).
   ctx.push(
-    step('attack-group', { group, a: st.a, k: st.k, mode: st.mode, ox: ch.origin?.x ?? -1, oy: ch.origin?.y ?? -1, phase: 'roll', left: [...ch.targets] }),
+    step('attack-group', {
+      group,
+      attacker: st.attacker,
+      attackIndex: st.attackIndex,
+      mode: st.mode,
+      originX: ch.origin?.x ?? -1,
+      originY: ch.origin?.y ?? -1,
+      phase: 'roll',
+      left: [...ch.targets],
+    }),
   );
 }
 
 const rollStep = (a: number, k: number, t: number, mode: string, ox: number, oy: number, group = -1) =>
-  step('attack-roll', { a, k, t, mode, ox, oy, rec: -1, group });
+  step('attack-roll', { attacker: a, attackIndex: k, target: t, mode, originX: ox, originY: oy, record: -1, group });
 
 /** One close/area attack: a roll against each target, then the damage of all (rules/roll-order.ts). */
 export const attackGroup = handler<'attack-group'>({
@@ -139,7 +148,7 @@ export const attackGroup = handler<'attack-group'>({
   choose: (ctx, st, option) => areaGroupChoose(ctx, st, option),
 });
 
-const damageNow = (ctx: DdmCtx, rec: AttackRec) => (rec.group < 0 ? [step('attack-damage', { rec: rec.id })] : []);
+const damageNow = (ctx: DdmCtx, rec: AttackRec) => (rec.group < 0 ? [step('attack-damage', { record: rec.id })] : []);
 
 /** Conceal value against this hit (0: none): no sight for melee or a Blinded attacker is Conceal 11. */
 function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): number {
@@ -156,16 +165,16 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
 export const attackRoll = handler<'attack-roll'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const a = cardOf(s, c).attacks[st.k] as Attack;
-    if (st.rec < 0) {
-      const t0 = s.creatures[st.t] as CreatureState;
+    const c = s.creatures[st.attacker] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex] as Attack;
+    if (st.record < 0) {
+      const t0 = s.creatures[st.target] as CreatureState;
       if (!onMap(c) || !onMap(t0)) return;
       const id = s.nextAttackId++;
       const rec: AttackRec = {
         id,
         attacker: c.id,
-        attack: st.k,
+        attack: st.attackIndex,
         target: t0.id,
         originalTarget: t0.id,
         mode: st.mode as AttackRec['mode'],
@@ -178,15 +187,18 @@ export const attackRoll = handler<'attack-roll'>({
         rollAgain: false,
         combatAdvantage: false,
         group: st.group ?? -1,
-        origin: st.ox >= 0 ? { x: st.ox, y: st.oy } : null,
+        origin: st.originX >= 0 ? { x: st.originX, y: st.originY } : null,
       };
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll; each window's
       // simultaneous powers resolve in the acting player's order (powers/windows.ts).
-      ctx.push(...windowsFor(s, ['adjacent-enemy-melee-attacks-ally', 'enemy-attacks-adjacent-ally'], c.id, id, c.id), step('attack-roll', { ...st, rec: id }));
+      ctx.push(
+        ...windowsFor(s, ['adjacent-enemy-melee-attacks-ally', 'enemy-attacks-adjacent-ally'], c.id, id, c.id),
+        step('attack-roll', { ...st, record: id }),
+      );
       return;
     }
-    const rec = s.attacks[String(st.rec)];
+    const rec = s.attacks[String(st.record)];
     if (!rec) return;
     const t = s.creatures[rec.target] as CreatureState;
     if (!onMap(c) || !onMap(t)) return void delete s.attacks[String(rec.id)];
@@ -251,8 +263,8 @@ export const attackRoll = handler<'attack-roll'>({
     if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // Cancellation effects first (Second Chance), then the rest.
     ctx.push(
-      step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, atk: rec.id }),
-      step('attack-hit', { rec: rec.id, k: st.k, a: st.a }),
+      step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, attackRecord: rec.id }),
+      step('attack-hit', { record: rec.id, attackIndex: st.attackIndex, attacker: st.attacker }),
     );
   },
 });
@@ -260,20 +272,20 @@ export const attackRoll = handler<'attack-roll'>({
 export const attackHit = handler<'attack-hit'>({
   run(ctx, st) {
     const s = ctx.state;
-    const rec = s.attacks[String(st.rec)];
+    const rec = s.attacks[String(st.record)];
     if (!rec) return;
     if (rec.rollAgain) {
       rec.rollAgain = false;
       const c = s.creatures[rec.attacker] as CreatureState;
       ctx.push(
         step('attack-roll', {
-          a: c.id,
-          k: rec.attack,
-          t: rec.target,
+          attacker: c.id,
+          attackIndex: rec.attack,
+          target: rec.target,
           mode: rec.mode,
-          ox: rec.origin?.x ?? -1,
-          oy: rec.origin?.y ?? -1,
-          rec: rec.id,
+          originX: rec.origin?.x ?? -1,
+          originY: rec.origin?.y ?? -1,
+          record: rec.id,
           group: rec.group,
         }),
       );
@@ -341,7 +353,7 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
         sourcePlayer: c.owner,
       });
     } else if (e.kind === 'push' || e.kind === 'pull' || e.kind === 'slide') {
-      ctx.push(step('forced', { a: c.id, t: t.id, how: e.kind, squares: e.squares, k: cardOf(s, c).attacks.indexOf(a) }));
+      ctx.push(step('forced', { attacker: c.id, target: t.id, how: e.kind, squares: e.squares, attackIndex: cardOf(s, c).attacks.indexOf(a) }));
     } else applyPowerAttackEffect(ctx, c, t, a, e, mode, mark);
   }
 }
@@ -350,7 +362,7 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
 export const attackDamage = handler<'attack-damage'>({
   run(ctx, st) {
     const s = ctx.state;
-    const rec = s.attacks[String(st.rec)];
+    const rec = s.attacks[String(st.record)];
     if (!rec) return;
     const mark = s.core.stack.length;
     const c = s.creatures[rec.attacker] as CreatureState;
@@ -411,19 +423,19 @@ export const attackDamage = handler<'attack-damage'>({
     }
     slipperyPush(ctx, c, t, a.range.kind === 'melee', t.hp < hpBefore, rec.attack);
     const after = rec.crit && rec.hit ? windowsFor(s, ['ally-crits'], c.id, rec.id) : [];
-    ctx.push(...after, step('attack-done', { rec: rec.id }));
+    ctx.push(...after, step('attack-done', { record: rec.id }));
   },
 });
 
 export const attackDone = handler<'attack-done'>({
   run(ctx, st) {
     const s = ctx.state;
-    const rec = s.attacks[String(st.rec)];
+    const rec = s.attacks[String(st.record)];
     // "Squeezing": at the end of a free or immediate action on another creature's turn, it may end.
     const attacker = rec && rec.group < 0 ? s.creatures[rec.attacker] : undefined;
     if (attacker) ctx.push(...endOfActionSqueeze(s, attacker));
-    delete s.attacks[String(st.rec)];
-    ctx.removeEffects((e) => e.params['attackKey'] === `atk:${st.rec}`);
+    delete s.attacks[String(st.record)];
+    ctx.removeEffects((e) => e.params['attackKey'] === `atk:${st.record}`);
   },
 });
 
@@ -438,8 +450,8 @@ export { attackKey };
 export const forced = handler<'forced'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.a] as CreatureState;
-    const t = s.creatures[st.t] as CreatureState;
+    const c = s.creatures[st.attacker] as CreatureState;
+    const t = s.creatures[st.target] as CreatureState;
     if (!onMap(t) || !c) return;
     // "Forcibly Dismounted": a rider is dismounted first, then the effect resolves (rules/mount.ts).
     if (dismountBeforeForced(ctx, st)) return;

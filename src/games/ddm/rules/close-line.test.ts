@@ -106,7 +106,7 @@ describe('Line X (Close Attacks)', () => {
     withAttack(s, LINE);
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 1, t: -1, mode: 'action' })], [15, 15], (a) =>
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 1, target: -1, mode: 'action' })], [15, 15], (a) =>
       a.kind === 'choose-area' ? (a.options.find((o) => o.id.startsWith('line:6,5:'))?.id ?? null) : null,
     );
     const ask = r.asks.find((a) => a.kind === 'choose-area');
@@ -142,7 +142,7 @@ describe('Blast X and Burst X (Close Attacks)', () => {
     );
     const treant = byLabel(s, 'Treant');
     startTurn(s, treant);
-    const r = drive(s, [step('attack', { a: treant.id, k: 1, t: -1, mode: 'action' })], [15, 15, 15], (a) => {
+    const r = drive(s, [step('attack', { attacker: treant.id, attackIndex: 1, target: -1, mode: 'action' })], [15, 15, 15], (a) => {
       if (a.kind !== 'choose-area') return null;
       const o = a.options.find((x) => (x.payload as { targets: number[] }).targets.length === 3);
       if (!o) throw new Error('no blast holding all three');

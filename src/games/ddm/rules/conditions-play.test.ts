@@ -36,7 +36,7 @@ describe('conditions in play', () => {
     const guard = byLabel(s, 'Merchant Guard');
     addCond(s, byLabel(s, 'Eternal Blade'), cond('Helpless', 0));
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], []);
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], []);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data).toMatchObject({ hit: true, crit: true });
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
   });
@@ -67,7 +67,7 @@ describe('conditions in play', () => {
     const guard = byLabel(s, 'Merchant Guard');
     addCond(s, guard, cond('Blinded', 1));
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [15, 4]);
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [15, 4]);
     expect(r.events.some((e) => e.type === 'conceal')).toBe(true);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
   });
@@ -83,13 +83,13 @@ describe('conditions in play', () => {
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     addCond(s, gwi, cond('Dominated', 1));
-    drive(s, [step('turn-start', { c: gwi.id })], []);
+    drive(s, [step('turn-start', { creature: gwi.id })], []);
     expect(s.turn?.controller).toBe(1);
     expect(sideOf(s, gwi)).toBe(1);
     const opts = attackOptions(ctxFor(s), gwi, true).map((o) => o.id);
     expect(opts).toEqual(['attack:0']);
     // Its basic melee attack can now target its own warband's Merchant Guard, not the gnoll.
-    const asked = drive(s, [step('turn-actions', { c: gwi.id })], [5], (a) => (a.kind === 'choose-action' ? 'attack:0' : null));
+    const asked = drive(s, [step('turn-actions', { creature: gwi.id })], [5], (a) => (a.kind === 'choose-action' ? 'attack:0' : null));
     expect(asked.asks[0]?.player).toBe(1);
     expect(asked.events.find((e) => e.type === 'attack-roll')?.data['targetLabel']).toBe('Merchant Guard');
     // Dazed limits: one action only, so the menu is now empty.
@@ -151,7 +151,7 @@ describe('forced movement', () => {
     const card = s.cards['Merchant Guard'] as CreatureCard;
     s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] };
     startTurn(s, guard);
-    const r = drive(s, [step('attack', { a: guard.id, k: 0, t: -1, mode: 'action' })], [15], (a) =>
+    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [15], (a) =>
       a.kind === 'choose-destination' ? (a.options.find((o) => o.id === '4,7')?.id ?? null) : null,
     );
     const ask = r.asks.find((a) => a.kind === 'choose-destination');
@@ -189,12 +189,12 @@ describe('Confused at the start of the turn', () => {
     );
     const blade = byLabel(s, 'Eternal Blade');
     addCond(s, blade, cond('Confused', 1));
-    drive(s, [step('turn-start', { c: blade.id })], [3]);
+    drive(s, [step('turn-start', { creature: blade.id })], [3]);
     expect(s.turn?.controller).toBe(1);
-    drive(s, [step('turn-start', { c: blade.id })], [8]);
+    drive(s, [step('turn-start', { creature: blade.id })], [8]);
     expect(s.turn?.noActions).toBe(true);
     expect(actionMenu(ctxFor(s), blade)).toEqual([]);
-    drive(s, [step('turn-start', { c: blade.id })], [15]);
+    drive(s, [step('turn-start', { creature: blade.id })], [15]);
     expect(s.turn?.controller).toBe(0);
     // Still Confused: Dazed limits (one action, no double move).
     expect(actionMenu(ctxFor(s), blade).map((o) => o.id)).not.toContain('double');

@@ -4,6 +4,7 @@
 // reaction windows; a destroyed mount or rider is handled by "Mount Destroyed" (rules/mount-destroyed.ts).
 import type { DdmCtx } from '../ctx.js';
 import { hasTriggered } from '../powers/item-powers.js';
+import { step } from '../steps.js';
 import type { CreatureState } from '../state.js';
 import { cardOf, isBloodied, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
@@ -46,12 +47,12 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   // "Use after taking damage from an attack" powers (a card's or an item's): only then, and only for creatures that have one.
   if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) {
     ctx.push(
-      { kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 },
-      { kind: 'power-window', trigger: 'self-damaged-by-attack', subject: c.id, other: by, atk: -1 },
+      step('power-window', { trigger: 'self-takes-damage', subject: c.id, other: by, attackRecord: -1 }),
+      step('power-window', { trigger: 'self-damaged-by-attack', subject: c.id, other: by, attackRecord: -1 }),
     );
     return;
   }
-  ctx.push({ kind: 'power-window', trigger: 'self-takes-damage', subject: c.id, other: by, atk: -1 });
+  ctx.push(step('power-window', { trigger: 'self-takes-damage', subject: c.id, other: by, attackRecord: -1 }));
 }
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {

@@ -40,7 +40,7 @@ export function afterDestroyed(ctx: DdmCtx, c: CreatureState, was: Pos | null, s
     if (!was || !onMap(r)) continue;
     // Until placed, it stays where it was: in the whole of the former space (no one else is there).
     ctx.emit('mount-destroyed', { creature: r.id, label: r.label, mountLabel: c.label });
-    ctx.push(step('mount-fall', { c: r.id, x: was.x, y: was.y, side }));
+    ctx.push(step('mount-fall', { creature: r.id, x: was.x, y: was.y, side }));
   }
 }
 
@@ -59,7 +59,7 @@ function fallSpots(s: DdmState, r: CreatureState, st: { x: number; y: number; si
 export const mountFallStep = handler<'mount-fall'>({
   run(ctx, st) {
     const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
+    const r = s.creatures[st.creature] as CreatureState;
     if (!onMap(r)) return;
     const spots = fallSpots(s, r, st);
     if (spots.length <= 1) {
@@ -70,7 +70,7 @@ export const mountFallStep = handler<'mount-fall'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
+    const r = s.creatures[st.creature] as CreatureState;
     const spot = fallSpots(s, r, st).find((sp) => `${sp.x},${sp.y}` === option.id);
     if (spot) place(ctx, r, spot);
   },

@@ -5,7 +5,7 @@
 // resolves them), so the attack, turn and movement rules need not import the mount rules.
 import type { Step } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
-import { step } from '../steps.js';
+import { step, type StepOf } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { cardOf } from './common.js';
 import { anyMounted, linkOf, mountOf, ridersOf } from './mount-links.js';
@@ -15,11 +15,11 @@ import { anyMounted, linkOf, mountOf, ridersOf } from './mount-links.js';
  * before it moves a rider — dismount first (no opportunity attacks), then the effect resolves
  * against the creature where it now stands. Returns true when it took over.
  */
-export function dismountBeforeForced(ctx: DdmCtx, st: Step & { t: number }): boolean {
+export function dismountBeforeForced(ctx: DdmCtx, st: StepOf<'forced'>): boolean {
   const s = ctx.state;
-  const r = s.creatures[st.t];
+  const r = s.creatures[st.target];
   if (!r || !anyMounted(s) || !linkOf(s, r)) return false;
-  ctx.push(step('dismount', { c: r.id, forced: true }), { ...st });
+  ctx.push(step('dismount', { creature: r.id, forced: true }), { ...st });
   return true;
 }
 
@@ -31,10 +31,10 @@ export function dismountBeforeForced(ctx: DdmCtx, st: Step & { t: number }): boo
 export function controlDismounts(s: DdmState, c: CreatureState, controller: number): Step[] {
   if (!anyMounted(s)) return [];
   const m = mountOf(s, c);
-  if (m) return controller !== m.owner ? [step('dismount', { c: c.id, forced: true })] : [];
+  if (m) return controller !== m.owner ? [step('dismount', { creature: c.id, forced: true })] : [];
   return ridersOf(s, c)
     .filter((r) => controller !== r.owner)
-    .map((r) => step('dismount', { c: r.id, forced: true }));
+    .map((r) => step('dismount', { creature: r.id, forced: true }));
 }
 
 /**
@@ -46,5 +46,5 @@ export function chargerSteps(s: DdmState, c: CreatureState, t: CreatureState): S
   if (!anyMounted(s)) return [];
   const p = cardOf(s, c).powers.find((x) => x.kind === 'charger');
   if (!p || p.kind !== 'charger') return [];
-  return [step('charger', { c: c.id, t: t.id, amount: p.damage, name: p.name, phase: 'ask' })];
+  return [step('charger', { creature: c.id, target: t.id, amount: p.damage, name: p.name, phase: 'ask' })];
 }

@@ -31,7 +31,7 @@ function mountUp(s: DdmState, label: string, mountLabel: string): { asks: Ask[];
   const m = byLabel(s, mountLabel);
   startTurn(s, r);
   let done = false;
-  const out = drive(s, [step('turn-actions', { c: r.id })], [], (a) => {
+  const out = drive(s, [step('turn-actions', { creature: r.id })], [], (a) => {
     if (a.kind === 'choose-action' && !done) {
       done = true;
       return `mount:${m.id}`;
@@ -188,7 +188,7 @@ describe('MOUNT — Provoke Opportunity Attacks', () => {
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
     let done = false;
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [12], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: guard.id })], [12], (a) => {
       if (a.kind === 'opportunity-attack') return 'attack:0';
       if (a.kind === 'choose-action' && !done) {
         done = true;
@@ -215,7 +215,7 @@ describe('MOUNT — Provoke Opportunity Attacks', () => {
     const guard = byLabel(s, 'Merchant Guard');
     guard.hp = 10;
     startTurn(s, guard);
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [15], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: guard.id })], [15], (a) =>
       a.kind === 'opportunity-attack' ? 'attack:0' : a.kind === 'choose-action' ? (a.options.find((o) => o.id.startsWith('mount:'))?.id ?? 'end') : null,
     );
     expect(guard.destroyed).toBe(true);
@@ -259,7 +259,7 @@ describe('MOUNT — Movement', () => {
     mountUp(s, 'Merchant Guard', 'Warhorse');
     byLabel(s, 'Dire Wolf').pos = { x: 3, y: 5 }; // now adjacent to the pair
     startTurn(s, horse);
-    const r = drive(s, [step('move', { c: horse.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '8,4' : null));
+    const r = drive(s, [step('move', { creature: horse.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '8,4' : null));
     const oas = r.asks.filter((a) => a.kind === 'opportunity-attack');
     expect(oas).toHaveLength(1);
     expect(oas[0]?.prompt).toContain('Warhorse provokes');
@@ -304,7 +304,7 @@ describe('MOUNT — Movement: terrain the rider is carried into', () => {
     const guard = byLabel(s, 'Merchant Guard');
     mountUp(s, 'Merchant Guard', 'Warhorse');
     startTurn(s, horse);
-    const r = drive(s, [step('move', { c: horse.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '6,4' : null));
+    const r = drive(s, [step('move', { creature: horse.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '6,4' : null));
     expect(guard.pos).toEqual({ x: 6, y: 4 });
     const hurt = (c: number, why: string) => r.events.filter((e) => e.type === 'damage' && e.data['creature'] === c && e.data['why'] === why).length;
     expect(hurt(horse.id, 'fire terrain')).toBeGreaterThan(0);
@@ -332,7 +332,7 @@ describe('Warhorse: Charger', () => {
     mountUp(s, 'Merchant Guard', 'Warhorse');
     wolf.pos = { x: 8, y: 4 };
     startTurn(s, horse);
-    const r = drive(s, [step('charge', { c: horse.id })], [15, 15], (a) =>
+    const r = drive(s, [step('charge', { creature: horse.id })], [15, 15], (a) =>
       a.kind === 'choose-target' ? String(wolf.id) : a.kind === 'use-power' ? 'attack:0' : null,
     );
     const ask = r.asks.find((a) => a.kind === 'use-power');
@@ -357,7 +357,7 @@ describe('Warhorse: Charger', () => {
       ],
     );
     startTurn(s, byLabel(s, 'Warhorse'));
-    const r = drive(s, [step('charge', { c: byLabel(s, 'Warhorse').id })], [15], (a) => (a.kind === 'choose-target' ? a.options[0]!.id : null));
+    const r = drive(s, [step('charge', { creature: byLabel(s, 'Warhorse').id })], [15], (a) => (a.kind === 'choose-target' ? a.options[0]!.id : null));
     expect(r.asks.filter((a) => a.kind === 'use-power')).toHaveLength(0);
   });
 });
@@ -382,7 +382,9 @@ describe('MOUNT — Movement: a mount pushed into a pit', () => {
     mountUp(s, 'Merchant Guard', 'Warhorse');
     wolf.pos = { x: 3, y: 4 };
     startTurn(s, wolf);
-    drive(s, [step('forced', { a: wolf.id, t: horse.id, how: 'push', squares: 1, k: -1 })], [], (a) => (a.kind === 'choose-destination' ? '5,4' : null));
+    drive(s, [step('forced', { attacker: wolf.id, target: horse.id, how: 'push', squares: 1, attackIndex: -1 })], [], (a) =>
+      a.kind === 'choose-destination' ? '5,4' : null,
+    );
     expect(horse.pos).toEqual({ x: 5, y: 4 });
     expect(guard.pos).toEqual({ x: 5, y: 4 });
     const ctx = ctxFor(s);
@@ -428,7 +430,7 @@ describe('MOUNT — Squeezing', () => {
     // The Treant squeezes into the 2×2 space at (5,5): the rider comes along.
     startTurn(s, treant);
     // (The wolf's opportunity attack is declined; the Treant's Slam, the action it squeezed for, misses.)
-    drive(s, [step('squeeze', { c: treant.id, phase: 'place' })], [1], (a) =>
+    drive(s, [step('squeeze', { creature: treant.id, phase: 'place' })], [1], (a) =>
       a.kind === 'squeeze' ? '5,5' : a.kind === 'choose-action' ? (a.prompt.includes('squeezed') ? 'attack:0' : 'end') : null,
     );
     expect(guard.pos).toEqual({ x: 5, y: 5 });
@@ -461,7 +463,7 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
     expect(ids(s, 'Merchant Guard')).not.toContain('mount:dismount'); // no move action left
     startTurn(s, guard);
     expect(ids(s, 'Merchant Guard')).toContain('mount:dismount');
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: guard.id })], [], (a) =>
       a.kind === 'choose-action'
         ? a.options.some((o) => o.id === 'mount:dismount')
           ? 'mount:dismount'
@@ -527,7 +529,7 @@ describe('DISMOUNT — Provoke Opportunity Attacks', () => {
     mountUp(s, 'Merchant Guard', 'Warhorse');
     byLabel(s, 'Dire Wolf').pos = { x: 6, y: 5 };
     startTurn(s, guard);
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [3], (a) =>
+    const r = drive(s, [step('turn-actions', { creature: guard.id })], [3], (a) =>
       a.kind === 'opportunity-attack'
         ? 'attack:0'
         : a.kind === 'choose-action'
@@ -562,7 +564,7 @@ describe('DISMOUNT — Forcibly Dismounted', () => {
     wolf.pos = { x: 6, y: 4 };
     byLabel(s, 'Gnoll Marauder').pos = { x: 3, y: 6 }; // adjacent to the pair: would it attack?
     startTurn(s, wolf);
-    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 1, k: 0 })], [], (a) =>
+    const r = drive(s, [step('forced', { attacker: wolf.id, target: guard.id, how: 'push', squares: 1, attackIndex: 0 })], [], (a) =>
       a.kind === 'choose-destination' ? (a.prompt.includes('forcibly dismounted') ? '6,6' : a.options[0]!.id) : null,
     );
     const types = r.events.map((e) => e.type);
@@ -601,7 +603,7 @@ describe('DISMOUNT — Forcibly Dismounted', () => {
       source: byLabel(s, 'Dire Wolf').id,
       sourcePlayer: 1,
     });
-    const r = drive(s, [step('turn-start', { c: guard.id }), step('turn-actions', { c: guard.id })], [], (a) =>
+    const r = drive(s, [step('turn-start', { creature: guard.id }), step('turn-actions', { creature: guard.id })], [], (a) =>
       a.kind === 'choose-destination' ? a.options[0]!.id : null,
     );
     const put = r.asks.find((a) => a.kind === 'choose-destination');
@@ -634,7 +636,7 @@ describe('DISMOUNT — Forcibly Dismounted', () => {
       source: byLabel(s, 'Dire Wolf').id,
       sourcePlayer: 1,
     });
-    const r = drive(s, [step('turn-start', { c: horse.id })], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
+    const r = drive(s, [step('turn-start', { creature: horse.id })], [], (a) => (a.kind === 'choose-destination' ? a.options[0]!.id : null));
     expect(r.asks.find((a) => a.kind === 'choose-destination')?.player).toBe(0); // the rider's own player
     expect(mountOf(s, guard)).toBeNull();
   });

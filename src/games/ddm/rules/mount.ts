@@ -125,20 +125,20 @@ export function chooseMountAction(ctx: DdmCtx, c: CreatureState, t: TurnState, i
   const oas = opportunityWindows(provokedBy(ctx, g, c), c);
   if (id === 'mount:dismount') {
     ctx.emit('dismount-declared', { creature: c.id, label: c.label });
-    ctx.push(...oas, step('dismount', { c: c.id, forced: false }), again);
+    ctx.push(...oas, step('dismount', { creature: c.id, forced: false }), again);
     return;
   }
   const m = Number(id.slice('mount:'.length));
   ctx.emit('mount-declared', { creature: c.id, label: c.label, mount: m, mountLabel: ctx.state.creatures[m]?.label ?? '?' });
-  ctx.push(...oas, step('mount', { c: c.id, m }), again);
+  ctx.push(...oas, step('mount', { creature: c.id, mount: m }), again);
 }
 
 /** Mounting resolves after the opportunity attacks, if the rider survived and the mount is still a legal one. */
 export const mountStep = handler<'mount'>({
   run(ctx, st) {
     const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
-    const m = s.creatures[st.m] as CreatureState;
+    const r = s.creatures[st.creature] as CreatureState;
+    const m = s.creatures[st.mount] as CreatureState;
     if (!onMap(r)) return;
     if (!m || !mayRide(s, r, m) || !isAdjacent(geo(s), r, m)) {
       ctx.emit('mount-lost', { creature: r.id, label: r.label });
@@ -172,7 +172,7 @@ function dismountChoices(s: DdmState, r: CreatureState, forced: boolean): Space[
 export const dismountStep = handler<'dismount'>({
   run(ctx, st) {
     const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
+    const r = s.creatures[st.creature] as CreatureState;
     if (!onMap(r) || !linkOf(s, r)) return;
     const spots = dismountChoices(s, r, st.forced);
     if (spots.length === 0) {
@@ -184,7 +184,7 @@ export const dismountStep = handler<'dismount'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const r = s.creatures[st.c] as CreatureState;
+    const r = s.creatures[st.creature] as CreatureState;
     const spot = dismountChoices(s, r, st.forced).find((sp) => `${sp.x},${sp.y}` === option.id);
     if (spot) putDown(ctx, r, spot, st.forced);
   },
@@ -219,9 +219,9 @@ function chargerAttacks(ctx: DdmCtx, r: CreatureState, t: CreatureState): number
 export const chargerStep = handler<'charger'>({
   run(ctx, st) {
     const s = ctx.state;
-    if (st.phase === 'end') return void ctx.removeEffects((e) => e.handler === 'charger-bonus' && e.params['creature'] === st.r);
-    const c = s.creatures[st.c] as CreatureState;
-    const t = s.creatures[st.t] as CreatureState;
+    if (st.phase === 'end') return void ctx.removeEffects((e) => e.handler === 'charger-bonus' && e.params['creature'] === st.rider);
+    const c = s.creatures[st.creature] as CreatureState;
+    const t = s.creatures[st.target] as CreatureState;
     if (!onMap(c) || !onMap(t)) return;
     const r = ridersOf(s, c).find((x) => chargerAttacks(ctx, x, t).length > 0);
     if (!r) return;
@@ -236,8 +236,8 @@ export const chargerStep = handler<'charger'>({
   choose(ctx, st, option) {
     if (option.id === 'no') return;
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
-    const r = ridersOf(s, c).find((x) => chargerAttacks(ctx, x, s.creatures[st.t] as CreatureState).length > 0);
+    const c = s.creatures[st.creature] as CreatureState;
+    const r = ridersOf(s, c).find((x) => chargerAttacks(ctx, x, s.creatures[st.target] as CreatureState).length > 0);
     if (!r) return;
     ctx.emit('power', { creature: c.id, label: c.label, power: st.name, target: r.id, targetLabel: r.label });
     ctx.addEffect({
@@ -245,9 +245,12 @@ export const chargerStep = handler<'charger'>({
       handler: 'charger-bonus',
       owner: r.owner,
       source: c.label,
-      params: { creature: r.id, target: st.t, amount: st.amount },
+      params: { creature: r.id, target: st.target, amount: st.amount },
     });
-    ctx.push(step('attack', { a: r.id, k: Number(option.id.slice(7)), t: st.t, mode: 'action' }), step('charger', { ...st, phase: 'end', r: r.id }));
+    ctx.push(
+      step('attack', { attacker: r.id, attackIndex: Number(option.id.slice(7)), target: st.target, mode: 'action' }),
+      step('charger', { ...st, phase: 'end', rider: r.id }),
+    );
   },
 });
 

@@ -166,7 +166,7 @@ describe('charge', () => {
     );
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
-    const r = drive(s, [step('charge', { c: blade.id })], [5], () => null);
+    const r = drive(s, [step('charge', { creature: blade.id })], [5], () => null);
     const roll = r.events.find((e) => e.type === 'attack-roll');
     expect(roll?.data['bonus']).toBe(18);
     // It ends in one of the nearest spaces adjacent to the target (ties: the charger's choice).
@@ -210,7 +210,7 @@ describe('conditions as missing options', () => {
     (s.turn as { single: boolean }).single = true;
     const menu = actionMenu(ctxFor(s), blade).map((o) => o.id);
     expect(menu).not.toContain('double');
-    drive(s, [step('turn-actions', { c: blade.id })], [], (a) => (a.kind === 'choose-action' ? 'move' : (a.options[0]?.id ?? null)));
+    drive(s, [step('turn-actions', { creature: blade.id })], [], (a) => (a.kind === 'choose-action' ? 'move' : (a.options[0]?.id ?? null)));
     expect(actionMenu(ctxFor(s), blade)).toEqual([]);
     addCond(s, blade, { kind: 'Stunned', name: 't', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
     startTurn(s, blade);

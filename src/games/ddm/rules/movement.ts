@@ -108,7 +108,7 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
 export const move = handler<'move'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c)) return;
     const g = geo(s);
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
@@ -122,7 +122,7 @@ export const move = handler<'move'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const g = geo(s);
     const body = g.byId.get(c.id);
     if (!body) return;
@@ -144,7 +144,8 @@ export const move = handler<'move'>({
 export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mode: 'move' | 'shift' | 'charge'): void {
   const flat: number[] = [];
   for (const p of path) flat.push(p.x, p.y);
-  if (flat.length > 0) ctx.push(step('move-step', { c: c.id, path: flat, i: 0, mode, provoked: false, startX: c.pos?.x ?? 0, startY: c.pos?.y ?? 0 }));
+  if (flat.length > 0)
+    ctx.push(step('move-step', { creature: c.id, path: flat, next: 0, mode, provoked: false, startX: c.pos?.x ?? 0, startY: c.pos?.y ?? 0 }));
 }
 
 /** The enemies that may take an opportunity attack as `c` leaves its current square. */
@@ -167,11 +168,11 @@ export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: b
 export const moveStep = handler<'move-step'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c) || !c.pos) return;
     // Conditions gained while moving stop the movement ("IMMOBILIZED", "HELPLESS", "SLOWED", "STUNNED").
     const blindCharge = st.mode === 'charge' && has(c, 'Blinded');
-    if (blindCharge || immobilizedStops(s, c, st.i) || has(c, 'Stunned') || (has(c, 'Slowed') && st.i >= 2) || movedOffPath(c, st)) {
+    if (blindCharge || immobilizedStops(s, c, st.next) || has(c, 'Stunned') || (has(c, 'Slowed') && st.next >= 2) || movedOffPath(c, st)) {
       ctx.emit('stopped', { creature: c.id, label: c.label });
       return settle(ctx, c);
     }
@@ -182,16 +183,16 @@ export const moveStep = handler<'move-step'>({
       ctx.push(...opportunityWindows(ps, c), step('move-step', { ...st, provoked: true }));
       return;
     }
-    const x = st.path[st.i * 2] as number;
-    const y = st.path[st.i * 2 + 1] as number;
+    const x = st.path[st.next * 2] as number;
+    const y = st.path[st.next * 2 + 1] as number;
     const prev = c.pos;
     c.pos = { x, y };
     const g = geo(s);
     if (isLegalHere(g, c)) c.lastLegal = { x, y };
     // Terrain entered on this square (fire, spike stones, web, steep slope: a fall ends the move).
     if (enterTerrain(ctx, c, prev, st.mode as EntryHow, -1) || !onMap(c)) return;
-    const next = st.i + 1;
-    if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, i: next, provoked: false }));
+    const next = st.next + 1;
+    if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, next: next, provoked: false }));
     else settle(ctx, c);
   },
 });
@@ -221,8 +222,8 @@ function settle(ctx: DdmCtx, c: CreatureState): void {
 export const oaWindow = handler<'oa-window'>({
   run(ctx, st) {
     const s = ctx.state;
-    const e = s.creatures[st.e] as CreatureState;
-    const c = s.creatures[st.c] as CreatureState;
+    const e = s.creatures[st.enemy] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(e) || !onMap(c) || !canReact(e) || s.turn?.oa.includes(e.id)) return;
     const g = geo(s);
     if (!isAdjacent(g, e, c) || !enemies(s, e, c)) return;
@@ -234,8 +235,8 @@ export const oaWindow = handler<'oa-window'>({
   },
   choose(ctx, st, option) {
     if (option.id === 'no') return;
-    ctx.state.turn?.oa.push(st.e);
-    ctx.push(step('attack', { a: st.e, k: Number(option.id.slice(7)), t: st.c, mode: 'opportunity' }));
+    ctx.state.turn?.oa.push(st.enemy);
+    ctx.push(step('attack', { attacker: st.enemy, attackIndex: Number(option.id.slice(7)), target: st.creature, mode: 'opportunity' }));
   },
 });
 
@@ -315,7 +316,7 @@ function chargeOption(ctx: DdmCtx, c: CreatureState, t: CreatureState, path: rea
 export const charge = handler<'charge'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const list = chargeTargets(ctx, c);
     if (list.length === 0) return;
     const who = s.turn?.controller ?? c.owner;
@@ -330,13 +331,13 @@ export const charge = handler<'charge'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const target = s.creatures[Number(option.id)] as CreatureState;
     const entry = chargeTargets(ctx, c).find((x) => x.target.id === target.id);
     if (!entry) return;
     ctx.emit('charge', { creature: c.id, label: c.label, target: target.id, targetLabel: target.label });
     const basic = cardOf(s, c).attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
-    ctx.push(step('charge-attack', { c: c.id, t: target.id, k: basic }));
+    ctx.push(step('charge-attack', { creature: c.id, target: target.id, attackIndex: basic }));
     pushPath(ctx, c, entry.path, 'charge');
   },
 });
@@ -345,12 +346,12 @@ export const charge = handler<'charge'>({
 export const chargeAttack = handler<'charge-attack'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
-    const t = s.creatures[st.t] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
+    const t = s.creatures[st.target] as CreatureState;
     if (!onMap(c) || !onMap(t) || has(c, 'Blinded') || has(c, 'Stunned')) return;
     const g = geo(s);
-    if (!basicAttacksAgainst(ctx, g, c, t).includes(st.k)) return;
+    if (!basicAttacksAgainst(ctx, g, c, t).includes(st.attackIndex)) return;
     // A Charger mount's rider may attack the target afterwards (rules/mount-triggers.ts, rules/mount.ts).
-    ctx.push(step('attack', { a: c.id, k: st.k, t: t.id, mode: 'charge' }), ...chargerSteps(s, c, t));
+    ctx.push(step('attack', { attacker: c.id, attackIndex: st.attackIndex, target: t.id, mode: 'charge' }), ...chargerSteps(s, c, t));
   },
 });

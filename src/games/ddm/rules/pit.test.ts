@@ -26,7 +26,7 @@ describe('PIT', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
-    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [20, 16], (a) =>
+    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [20, 16], (a) =>
       a.kind === 'choose-destination' ? (a.options.some((o) => o.id === '6,5') ? '6,5' : (a.options[0]?.id ?? null)) : null,
     );
     // The pit square is offered to the pusher.
@@ -60,7 +60,9 @@ describe('PIT', () => {
     // A wolf whose bite also pushes 1 square (the card data of this battle only).
     s.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 1 }] }] };
     startTurn(s, wolf);
-    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [19, 1], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
+    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19, 1], (a) =>
+      a.kind === 'choose-destination' ? '6,5' : null,
+    );
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
     expect(rolls.map((e) => e.data['attack'])).toEqual(['Bite', 'Bite (pit followup)']);
     // A natural 1 misses: it waits in the pit for the end of the turn.
@@ -84,10 +86,12 @@ describe('PIT', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
-    drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [20, 15], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
+    drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [20, 15], (a) =>
+      a.kind === 'choose-destination' ? '6,5' : null,
+    );
     expect(blade.pos).toEqual({ x: 6, y: 5 });
     expect(blade.conds).toEqual([]);
-    const r = drive(s, [step('turn-end', { c: wolf.id })], [], (a) => a.options[0]?.id ?? null);
+    const r = drive(s, [step('turn-end', { creature: wolf.id })], [], (a) => a.options[0]?.id ?? null);
     expect(r.asks[0]?.player).toBe(blade.owner);
     expect(blade.pos).not.toEqual({ x: 6, y: 5 });
     expect(blade.lastLegal).toEqual(blade.pos);
@@ -106,10 +110,10 @@ describe('PIT', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
-    const r = drive(s, [step('forced', { a: wolf.id, t: blade.id, how: 'push', squares: 1, k: -1 })], [], () => '6,5');
+    const r = drive(s, [step('forced', { attacker: wolf.id, target: blade.id, how: 'push', squares: 1, attackIndex: -1 })], [], () => '6,5');
     expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(0);
     expect(blade.pos).toEqual({ x: 6, y: 5 });
-    drive(s, [step('turn-end', { c: wolf.id })], [], (a) => a.options[0]?.id ?? null);
+    drive(s, [step('turn-end', { creature: wolf.id })], [], (a) => a.options[0]?.id ?? null);
     expect(blade.pos).not.toEqual({ x: 6, y: 5 });
   });
   it('a big creature gets +1 to its defenses against the followup for each non-pit square of its space', () => {
@@ -136,7 +140,9 @@ describe('PIT', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, wolf);
-    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: troll.id, mode: 'action' })], [20, 2], (a) => (a.kind === 'choose-destination' ? '6,4' : null));
+    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: troll.id, mode: 'action' })], [20, 2], (a) =>
+      a.kind === 'choose-destination' ? '6,4' : null,
+    );
     const followup = r.events.filter((e) => e.type === 'attack-roll')[1];
     expect(followup?.data['defense']).toBe(20 + 2);
     expect(troll.pos).toEqual({ x: 6, y: 4 });
@@ -197,8 +203,8 @@ describe('forced movement through terrain', () => {
     const r = drive(
       s,
       [
-        step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 }),
-        step('forced', { a: wolf.id, t: guard.id, how: 'slide', squares: 1, k: -1 }),
+        step('forced', { attacker: wolf.id, target: guard.id, how: 'slide', squares: 1, attackIndex: -1 }),
+        step('forced', { attacker: wolf.id, target: guard.id, how: 'slide', squares: 1, attackIndex: -1 }),
       ],
       [],
       (a) => (a.options.some((o) => o.id === '5,6') && guard.pos?.y === 5 ? '5,6' : '5,7'),
@@ -231,7 +237,7 @@ describe('forced movement through terrain', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, wolf);
-    const r = drive(s, [step('forced', { a: wolf.id, t: guard.id, how: 'push', squares: 2, k: -1 })], [], (a) =>
+    const r = drive(s, [step('forced', { attacker: wolf.id, target: guard.id, how: 'push', squares: 2, attackIndex: -1 })], [], (a) =>
       a.prompt.includes('push') ? '6,5' : (a.options[0]?.id ?? null),
     );
     const offered = r.asks[0]?.options.map((o) => o.id) ?? [];
@@ -278,13 +284,13 @@ describe('forced movement through terrain', () => {
     );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
-    drive(s, [step('forced', { a: wolf.id, t: byLabel(s, 'Merchant Guard').id, how: 'slide', squares: 1, k: -1 })], [], () => '6,3');
+    drive(s, [step('forced', { attacker: wolf.id, target: byLabel(s, 'Merchant Guard').id, how: 'slide', squares: 1, attackIndex: -1 })], [], () => '6,3');
     expect(byLabel(s, 'Merchant Guard').conds.map((c) => c.kind)).toEqual(['Immobilized']);
     const dragon = byLabel(s, 'Gold Dragon Hatchling');
-    drive(s, [step('forced', { a: wolf.id, t: dragon.id, how: 'slide', squares: 2, k: -1 })], [], () => '7,7');
+    drive(s, [step('forced', { attacker: wolf.id, target: dragon.id, how: 'slide', squares: 2, attackIndex: -1 })], [], () => '7,7');
     expect(dragon.pos).toEqual({ x: 7, y: 7 });
     expect(dragon.conds).toEqual([]);
-    drive(s, [step('forced', { a: wolf.id, t: dragon.id, how: 'slide', squares: 1, k: -1 })], [], () => '6,7');
+    drive(s, [step('forced', { attacker: wolf.id, target: dragon.id, how: 'slide', squares: 1, attackIndex: -1 })], [], () => '6,7');
     expect(dragon.conds.map((c) => c.kind)).toEqual(['Immobilized']);
   });
 });

@@ -10,7 +10,7 @@ import type { Attack } from '../cards/schema.js';
 import { forcedMoves, nearestLegalPositions, spaceTerrain, type ForcedDestination, type ForcedKind, type ForcedReach, type Square } from '../geometry/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step } from '../steps.js';
+import { handler, step, type StepOf } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { rollInfo } from './attack-options.js';
 import { addCond, cardOf, crt, onMap, sideOf } from './common.js';
@@ -62,10 +62,10 @@ export function forcedChoices(ctx: DdmCtx, g: Geo, c: CreatureState, t: Creature
  * damage ("Destroyed by" Triggers: pushed into fire terrain). A pit ends the movement and calls for
  * the pit followup made with attack `k` of the acting creature (-1: the effect has no attack roll).
  */
-export function resolveForced(ctx: DdmCtx, st: { a: number; t: number; how: string; squares: number; k?: number }, id: string): void {
+export function resolveForced(ctx: DdmCtx, st: StepOf<'forced'>, id: string): void {
   const s = ctx.state;
-  const c = crt(s, st.a);
-  const t = crt(s, st.t);
+  const c = crt(s, st.attacker);
+  const t = crt(s, st.target);
   if (!onMap(t) || !t.pos) return;
   const [x, y] = id.split(',').map(Number);
   const to = { x: x ?? 0, y: y ?? 0 };
@@ -85,10 +85,10 @@ export function resolveForced(ctx: DdmCtx, st: { a: number; t: number; how: stri
   if (!onMap(t)) return;
   const g2 = geo(s);
   if (inPit(g2, t)) {
-    const a = st.k !== undefined && st.k >= 0 ? cardOf(s, c).attacks[st.k] : undefined;
+    const a = st.attackIndex !== undefined && st.attackIndex >= 0 ? cardOf(s, c).attacks[st.attackIndex] : undefined;
     ctx.emit('pit', { creature: t.id, label: t.label, followup: !!a });
     // Without an attack roll the creature waits in the pit until the end of the turn (turn end puts it out).
-    if (a) ctx.push(step('pit-followup', { a: c.id, t: t.id, k: st.k ?? -1 }));
+    if (a) ctx.push(step('pit-followup', { attacker: c.id, target: t.id, attackIndex: st.attackIndex ?? -1 }));
     return;
   }
   t.lastLegal = t.pos;
@@ -108,11 +108,11 @@ function nonPitSquares(g: Geo, c: CreatureState): number {
 export const pitFollowup = handler<'pit-followup'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = crt(s, st.a);
-    const t = crt(s, st.t);
+    const c = crt(s, st.attacker);
+    const t = crt(s, st.target);
     const g = geo(s);
     if (!onMap(t) || !inPit(g, t)) return;
-    const a = cardOf(s, c).attacks[st.k] as Attack | undefined;
+    const a = cardOf(s, c).attacks[st.attackIndex] as Attack | undefined;
     if (!a) return;
     const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
     // The attacker's modifiers when it is still on the map (as for any followup); else the printed bonus.
@@ -150,7 +150,7 @@ export const pitFollowup = handler<'pit-followup'>({
       sourcePlayer: c.owner,
     });
     ctx.emit('condition', { creature: t.id, label: t.label, condition: 'Dazed', duration: 'end-of-next-turn' });
-    ctx.push(step('pit-place', { c: t.id }));
+    ctx.push(step('pit-place', { creature: t.id }));
   },
 });
 
@@ -168,7 +168,7 @@ const putOut = (ctx: DdmCtx, c: CreatureState, p: Pos): void => placeAt(ctx, c, 
 export const pitPlace = handler<'pit-place'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = crt(s, st.c);
+    const c = crt(s, st.creature);
     const g = geo(s);
     // A rider comes out with its mount ("MOUNT": it moves when its mount moves).
     if (!onMap(c) || !inPit(g, c) || (anyMounted(s) && linkOf(s, c))) return;
@@ -182,7 +182,7 @@ export const pitPlace = handler<'pit-place'>({
     return ctx.ask(sideOf(s, c), 'choose-destination', `${c.label} climbs out of the pit: where?`, options);
   },
   choose(ctx, st, option) {
-    const c = crt(ctx.state, st.c);
+    const c = crt(ctx.state, st.creature);
     const [x, y] = option.id.split(',').map(Number);
     putOut(ctx, c, { x: x ?? 0, y: y ?? 0 });
   },
@@ -194,7 +194,7 @@ export function pitsAtEndOfTurn(ctx: DdmCtx): void {
   if (!mapHas(s.map, 'pit')) return;
   const g = geo(s);
   const waiting = s.creatures.filter((c) => onMap(c) && inPit(g, c));
-  if (waiting.length > 0) ctx.push(...waiting.map((c) => step('pit-place', { c: c.id })));
+  if (waiting.length > 0) ctx.push(...waiting.map((c) => step('pit-place', { creature: c.id })));
 }
 
 /**
@@ -202,12 +202,9 @@ export function pitsAtEndOfTurn(ctx: DdmCtx): void {
  * slippery terrain pushed it, maybe into a pit) is no longer where its path goes on from: the rest
  * of that movement is lost (the path's squares no longer connect to where it stands).
  */
-export function movedOffPath(
-  c: CreatureState,
-  st: { readonly path: readonly number[]; readonly i: number; readonly startX: number; readonly startY: number },
-): boolean {
+export function movedOffPath(c: CreatureState, st: Pick<StepOf<'move-step'>, 'path' | 'next' | 'startX' | 'startY'>): boolean {
   if (!c.pos) return false;
-  const x = st.i === 0 ? st.startX : (st.path[(st.i - 1) * 2] as number);
-  const y = st.i === 0 ? st.startY : (st.path[(st.i - 1) * 2 + 1] as number);
+  const x = st.next === 0 ? st.startX : (st.path[(st.next - 1) * 2] as number);
+  const y = st.next === 0 ? st.startY : (st.path[(st.next - 1) * 2 + 1] as number);
   return c.pos.x !== x || c.pos.y !== y;
 }

@@ -39,7 +39,12 @@ describe("the order of a close/area attack's rolls", () => {
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']));
+    const r = drive(
+      s,
+      [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })],
+      [15, 15],
+      areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']),
+    );
     expect(r.asks.filter(isOrder)).toHaveLength(0);
     expect(rolled(r.events)).toEqual(['Gnoll Marauder #1', 'Gnoll Marauder #2']);
   });
@@ -59,7 +64,7 @@ describe("the order of a close/area attack's rolls", () => {
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], (a) => {
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15], (a) => {
       if (a.kind === 'choose-area') return pickArea(a);
       if (isOrder(a)) return String(byLabel(s, 'Gnoll Marauder #2').id);
       return null; // the guard declines Bodyguard
@@ -95,7 +100,7 @@ describe("the order of a close/area attack's rolls", () => {
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2', 'Gnoll Marauder #3']);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15, 15], (a) => {
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15, 15], (a) => {
       if (a.kind === 'choose-area') return pickArea(a);
       if (isOrder(a)) return String(byLabel(s, 'Gnoll Marauder #3').id);
       if (a.kind === 'use-power') return a.options.find((o) => o.id === 'power:Bodyguard')?.id ?? null;
@@ -154,7 +159,7 @@ describe('the order of applying the damage and effects', () => {
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15], (a) => {
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15], (a) => {
       if (a.kind === 'choose-area') return pickArea(a);
       if (isOrder(a)) return a.options[1]!.id;
       return a.options[0]!.id;
@@ -193,7 +198,7 @@ describe('the order of applying the damage and effects', () => {
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
     const pickArea = areaWith(s, ['Gnoll Marauder #1', 'Gnoll Marauder #2']);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 1], (a) =>
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 1], (a) =>
       a.kind === 'choose-area' ? pickArea(a) : a.options[0]!.id,
     );
     expect(r.asks.filter(isOrder)).toHaveLength(0);

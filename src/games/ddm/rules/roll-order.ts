@@ -33,8 +33,18 @@ import { cardOf, enemies, hasUse, onMap, sideOf } from './common.js';
 import { canReact } from './conditions.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
 
-const rollStep = (g: AreaGroup, t: number) => step('attack-roll', { a: g.a, k: g.k, t, mode: g.mode, ox: g.ox, oy: g.oy, rec: -1, group: g.group });
-const damageStep = (rec: number) => step('attack-damage', { rec });
+const rollStep = (g: AreaGroup, t: number) =>
+  step('attack-roll', {
+    attacker: g.attacker,
+    attackIndex: g.attackIndex,
+    target: t,
+    mode: g.mode,
+    originX: g.originX,
+    originY: g.originY,
+    record: -1,
+    group: g.group,
+  });
+const damageStep = (rec: number) => step('attack-damage', { record: rec });
 
 /** The records of the group's rolls that are still live (a roll whose target vanished leaves none), in roll order. */
 function groupRecords(s: DdmState, group: number): AttackRec[] {
@@ -56,7 +66,7 @@ function orderingPlayer(s: DdmState, c: CreatureState): number {
 /** `attack-group` run: the next roll (or application), asking for the order only when it matters. */
 export function areaGroupRun(ctx: DdmCtx, st: AreaGroup): Ask | void {
   const s = ctx.state;
-  const c = s.creatures[st.a];
+  const c = s.creatures[st.attacker];
   if (st.phase === 'roll') {
     const left = st.left.filter((t) => present(s, t));
     if (left.length === 0) {

@@ -120,7 +120,13 @@ export const activation = handler<'activation'>({
 
 function begin(ctx: DdmCtx, id: number): void {
   ctx.state.left--;
-  ctx.push(step('turn-start', { c: id }), step('turn-actions', { c: id }), step('turn-end', { c: id }), step('check-victory', {}), step('activation', {}));
+  ctx.push(
+    step('turn-start', { creature: id }),
+    step('turn-actions', { creature: id }),
+    step('turn-end', { creature: id }),
+    step('check-victory', {}),
+    step('activation', {}),
+  );
 }
 
 export const checkVictoryStep = handler<'check-victory'>({

@@ -27,7 +27,7 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
     );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
-    const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5|safe');
+    const r = drive(s, [step('move', { creature: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5|safe');
     const ids = destinationAsk(r.asks)?.options.map((o) => o.id) ?? [];
     expect(ids).toContain('6,5');
     expect(ids).toContain('6,5|safe');
@@ -53,7 +53,7 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
     );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
-    const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5');
+    const r = drive(s, [step('move', { creature: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5');
     expect(wolf.pos).toEqual({ x: 6, y: 5 });
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([5]);
   });
@@ -70,7 +70,7 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
     );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    const r = drive(s, [step('move', { c: guard.id, mode: 'move', factor: 1 })], [], () => '2,8');
+    const r = drive(s, [step('move', { creature: guard.id, mode: 'move', factor: 1 })], [], () => '2,8');
     const ids = destinationAsk(r.asks)?.options.map((o) => o.id) ?? [];
     expect(ids).not.toContain('2,8|safe');
     // Speed 5: (6,5) around the column would take 6 squares — only the path through the fire.
@@ -93,11 +93,11 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
     const dragon = byLabel(s, 'Black Dragon Hatchling');
     startTurn(s, wolf);
     // Spike stones are difficult: straight to (6,5) costs 5 (one extra), around 6 — both within speed 8.
-    const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5|safe');
+    const r = drive(s, [step('move', { creature: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5|safe');
     expect(destinationAsk(r.asks)?.options.map((o) => o.id)).toContain('6,5|safe');
     expect(r.events.filter((e) => e.type === 'damage')).toHaveLength(0);
     startTurn(s, dragon);
-    const f = drive(s, [step('move', { c: dragon.id, mode: 'move', factor: 1 })], [], () => '6,8');
+    const f = drive(s, [step('move', { creature: dragon.id, mode: 'move', factor: 1 })], [], () => '6,8');
     expect(destinationAsk(f.asks)?.options.some((o) => o.id.endsWith('|safe'))).toBe(false);
   });
 
@@ -115,7 +115,7 @@ describe('a terrain-avoiding path that is not the cheapest', () => {
     );
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
-    const r = drive(s, [step('move', { c: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5');
+    const r = drive(s, [step('move', { creature: wolf.id, mode: 'move', factor: 1 })], [], () => '6,5');
     expect(destinationAsk(r.asks)?.options.map((o) => o.id)).not.toContain('6,5|safe');
     expect(wolf.pos).toEqual({ x: 6, y: 5 });
     expect(r.events.filter((e) => e.type === 'damage')).toHaveLength(0);

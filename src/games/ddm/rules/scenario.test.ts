@@ -80,7 +80,7 @@ describe('set-up powers', () => {
     const guard = byLabel(s, 'Merchant Guard');
     guard.pos = null;
     s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'scout' }]);
-    const r = drive(s, [step('place', { c: guard.id })], [], (a) => a.options.find((o) => o.id.startsWith('scout:'))?.id ?? null);
+    const r = drive(s, [step('place', { creature: guard.id })], [], (a) => a.options.find((o) => o.id.startsWith('scout:'))?.id ?? null);
     expect(r.asks[0]?.options.filter((o) => o.id.startsWith('scout:')).map((o) => o.id)).toEqual(['scout:0,10', 'scout:11,1']);
     expect(guard.pos).toEqual({ x: 0, y: 10 });
   });
@@ -96,7 +96,7 @@ describe('set-up powers', () => {
     const guard = byLabel(s, 'Merchant Guard');
     guard.pos = null;
     s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'wandering-monster' }]);
-    drive(s, [step('place', { c: guard.id })], [15]);
+    drive(s, [step('place', { creature: guard.id })], [15]);
     // Two victory areas (A then B): 1-10 the first, 11-20 the second.
     expect(guard.pos).toEqual({ x: 11, y: 1 });
   });
@@ -134,7 +134,7 @@ describe('turns', () => {
     addCond(s, guard, { ...base, kind: 'ongoing', amount: 5 });
     addCond(s, guard, { ...base, kind: 'ongoing', amount: 10 });
     addCond(s, guard, { ...base, kind: 'ongoing', amount: 5, dtype: 'poison' });
-    drive(s, [step('turn-start', { c: guard.id })]);
+    drive(s, [step('turn-start', { creature: guard.id })]);
     expect(guard.hp).toBe(15);
   });
   it('Weakened: "20 damage AND ongoing 10" deals 10 and still gives ongoing 10', () => {
@@ -151,7 +151,7 @@ describe('turns', () => {
     s.cards['Gnoll Marauder'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'ongoing', amount: 10, type: 'untyped' }] }] };
     addCond(s, gnoll, { kind: 'Weakened', name: 'x', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
     startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { a: gnoll.id, k: 0, t: -1, mode: 'action' })], [19]);
+    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [19]);
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10]);
     expect(byLabel(s, 'Eternal Blade').conds.map((c) => [c.kind, c.amount])).toEqual([['ongoing', 10]]);
   });
@@ -172,9 +172,9 @@ describe('turns', () => {
     };
     const ctx = ctxFor(s);
     ctx.counters.spend(`${guard.id}:Big Swing`);
-    drive(s, [step('turn-start', { c: guard.id }), step('turn-end', { c: guard.id })], [10]);
+    drive(s, [step('turn-start', { creature: guard.id }), step('turn-end', { creature: guard.id })], [10]);
     expect(ctx.counters.available(`${guard.id}:Big Swing`, 1)).toBe(false);
-    drive(s, [step('turn-start', { c: guard.id }), step('turn-end', { c: guard.id })], [17]);
+    drive(s, [step('turn-start', { creature: guard.id }), step('turn-end', { creature: guard.id })], [17]);
     expect(ctxFor(s).counters.available(`${guard.id}:Big Swing`, 1)).toBe(true);
   });
 });
@@ -225,9 +225,9 @@ describe('set-up overflow', () => {
     );
     for (const c of s.creatures.slice(0, 2)) c.pos = null;
     const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
-    const first = drive(s, [step('place', { c: a.id })], [], () => null);
+    const first = drive(s, [step('place', { creature: a.id })], [], () => null);
     expect(first.asks[0]?.options.map((o) => o.id)).toEqual(['0,0']);
-    const second = drive(s, [step('place', { c: b.id })], [], () => null);
+    const second = drive(s, [step('place', { creature: b.id })], [], () => null);
     expect(second.asks[0]?.options.map((o) => o.id).sort()).toEqual(['0,1', '1,0', '1,1']);
   });
 });

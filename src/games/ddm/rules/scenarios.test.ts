@@ -38,7 +38,7 @@ function destroyHatchling(scenario: Scenario): { vp: number; event: unknown } {
   (s.items as Record<string, typeof amulet>)[amulet.name] = amulet;
   hatchling.items.push(amulet.name);
   startTurn(s, blade);
-  const r = drive(s, [step('attack', { a: blade.id, k: 0, t: -1, mode: 'action' })], [15]);
+  const r = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15]);
   return { vp: s.vp[0] ?? 0, event: r.events.find((e) => e.type === 'destroyed')?.data };
 }
 

@@ -166,7 +166,7 @@ export const chooseSide = handler<'choose-side'>({
     ctx.emit('side', { player: st.player, side: option.id });
     const order = [st.player, 1 - st.player];
     const steps = [];
-    for (const p of order) for (const c of s.creatures) if (c.owner === p) steps.push(step('place', { c: c.id }));
+    for (const p of order) for (const c of s.creatures) if (c.owner === p) steps.push(step('place', { creature: c.id }));
     ctx.push(...steps, step('round-start', {}));
   },
 });
@@ -181,7 +181,7 @@ function placeAt(ctx: DdmCtx, c: CreatureState, x: number, y: number, how: strin
 export const place = handler<'place'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const card = cardOf(s, c);
     const g = geo(s);
     const side = (s.side[c.owner] ?? 'A') as 'A' | 'B';
@@ -215,7 +215,7 @@ export const place = handler<'place'>({
     return ctx.ask(c.owner, 'place', `Set up ${c.label} in Start Area ${side}.`, options);
   },
   choose(ctx, st, option) {
-    const c = ctx.state.creatures[st.c] as CreatureState;
+    const c = ctx.state.creatures[st.creature] as CreatureState;
     const id = option.id.startsWith('scout:') ? option.id.slice(6) : option.id;
     const [x, y] = id.split(',').map(Number);
     placeAt(ctx, c, x ?? 0, y ?? 0, option.id.startsWith('scout:') ? 'scout' : 'start area');

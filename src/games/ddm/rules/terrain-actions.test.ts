@@ -27,7 +27,7 @@ describe('HEALING FONT', () => {
     startTurn(s, guard);
     expect(menu(s, 'Merchant Guard')).toContain('terrain:font');
     let first = true;
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) => {
+    const r = drive(s, [step('turn-actions', { creature: guard.id })], [], (a) => {
       if (a.kind !== 'choose-action') return null;
       const pick = first ? 'terrain:font' : 'end';
       first = false;
@@ -87,7 +87,7 @@ describe('TELEPORTER', () => {
     expect(menu(s, 'Merchant Guard')).toContain('terrain:teleport');
     // (6,6) is occupied by the wolf: the nearest unoccupied one is (9,9).
     let n = 0;
-    const r = drive(s, [step('turn-actions', { c: guard.id })], [], (a) => (a.kind === 'choose-action' && n++ === 0 ? 'terrain:teleport' : null));
+    const r = drive(s, [step('turn-actions', { creature: guard.id })], [], (a) => (a.kind === 'choose-action' && n++ === 0 ? 'terrain:teleport' : null));
     expect(guard.pos).toEqual({ x: 9, y: 9 });
     expect(r.events.some((e) => e.type === 'teleport')).toBe(true);
     // It used its immediate action; its attack and move actions are untouched.
@@ -117,7 +117,7 @@ describe('TELEPORTER', () => {
     const troll = byLabel(s, 'Feral Troll');
     startTurn(s, troll);
     expect(menu(s, 'Feral Troll')).toContain('terrain:teleport');
-    const r = drive(s, [step('terrain-teleport', { c: troll.id })], [], (a) => a.options[0]?.id ?? null);
+    const r = drive(s, [step('terrain-teleport', { creature: troll.id })], [], (a) => a.options[0]?.id ?? null);
     expect(r.asks[0]?.player).toBe(troll.owner);
     expect(r.asks[0]?.options.map((o) => o.id).sort()).toEqual(['7,7', '7,8', '8,7', '8,8']);
     expect(troll.pos).toEqual({ x: 7, y: 7 });
@@ -143,7 +143,7 @@ describe('TELEPORTER', () => {
     );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    const r = drive(s, [step('move', { c: guard.id, mode: 'move', factor: 1 })], [], (a) => {
+    const r = drive(s, [step('move', { creature: guard.id, mode: 'move', factor: 1 })], [], (a) => {
       if (a.kind === 'teleport-during-move') return 'yes';
       if (a.kind === 'choose-destination') return a.prompt.includes('teleporter') ? null : guard.pos?.x === 0 ? '2,5' : '11,11';
       return null;
@@ -195,7 +195,7 @@ describe('TELEPORTER', () => {
     );
     const guard = byLabel(s, 'Merchant Guard');
     startTurn(s, guard);
-    drive(s, [step('terrain-teleport', { c: guard.id })]);
+    drive(s, [step('terrain-teleport', { creature: guard.id })]);
     expect(guard.pos).toEqual({ x: 3, y: 1 });
     addCond(s, guard, { kind: 'Dazed', name: 't', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
     startTurn(s, guard);

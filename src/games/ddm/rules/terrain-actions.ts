@@ -9,7 +9,7 @@ import type { Option, Step } from '../../../core/index.js';
 import { healingFontAmount, slopeFall, teleporterDestinations, terrainOf } from '../geometry/index.js';
 import { geo, others, spaceOf } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
-import { handler, step } from '../steps.js';
+import { handler, isStep, step } from '../steps.js';
 import type { CreatureState, Pos, TurnState } from '../state.js';
 import { crt, onMap, sideOf } from './common.js';
 import { heal } from './hit-points.js';
@@ -61,7 +61,7 @@ export function chooseTerrainAction(ctx: DdmCtx, c: CreatureState, id: string, a
     ctx.push(again);
   } else if (id === 'terrain:teleport') {
     t.immediate.push(c.id);
-    ctx.push(step('terrain-teleport', { c: c.id }), again);
+    ctx.push(step('terrain-teleport', { creature: c.id }), again);
   } else ctx.push(again);
 }
 
@@ -70,7 +70,7 @@ const teleportTo = (ctx: DdmCtx, c: CreatureState, p: Pos): void => placeAt(ctx,
 export const terrainTeleport = handler<'terrain-teleport'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = crt(s, st.c);
+    const c = crt(s, st.creature);
     if (!onMap(c)) return;
     const dests = teleportDests(ctx, c);
     if (dests.length === 0) return;
@@ -83,7 +83,7 @@ export const terrainTeleport = handler<'terrain-teleport'>({
     );
   },
   choose(ctx, st, option) {
-    const c = crt(ctx.state, st.c);
+    const c = crt(ctx.state, st.creature);
     const [x, y] = option.id.split(',').map(Number);
     teleportTo(ctx, c, { x: x ?? 0, y: y ?? 0 });
   },
@@ -98,7 +98,7 @@ export const terrainTeleport = handler<'terrain-teleport'>({
 export function teleportMidMove(ctx: DdmCtx, c: CreatureState, end: Pos, left: number): void {
   if (left <= 0 || !mapHas(ctx.state.map, 'teleporter')) return;
   if (!teleporterAt(ctx, end, c.size)) return;
-  ctx.push(step('terrain-move-on', { c: c.id, x: end.x, y: end.y, left }));
+  ctx.push(step('terrain-move-on', { creature: c.id, x: end.x, y: end.y, left }));
 }
 
 /** Does the space of side `side` at `at` hold a teleporter square? */
@@ -111,7 +111,7 @@ function teleporterAt(ctx: DdmCtx, at: Pos, side: number): boolean {
 export const terrainMoveOn = handler<'terrain-move-on'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = crt(s, st.c);
+    const c = crt(s, st.creature);
     const t = s.turn;
     // Only if the move got there (not stopped or pushed on the way) and the teleport is possible now.
     if (!t || t.creature !== c.id || !onMap(c) || c.pos?.x !== st.x || c.pos.y !== st.y) return;
@@ -123,9 +123,9 @@ export const terrainMoveOn = handler<'terrain-move-on'>({
   },
   choose(ctx, st, option) {
     if (option.id !== 'yes') return;
-    const c = crt(ctx.state, st.c);
+    const c = crt(ctx.state, st.creature);
     ctx.state.turn?.immediate.push(c.id);
-    ctx.push(step('terrain-teleport', { c: c.id }), step('move', { c: c.id, mode: 'move', factor: 1, squares: st.left }));
+    ctx.push(step('terrain-teleport', { creature: c.id }), step('move', { creature: c.id, mode: 'move', factor: 1, squares: st.left }));
   },
 });
 
@@ -144,13 +144,13 @@ function land(ctx: DdmCtx, c: CreatureState, p: Pos | null, by: number): void {
 export const terrainFall = handler<'terrain-fall'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = crt(s, st.c);
+    const c = crt(s, st.creature);
     if (!onMap(c)) return;
     // "the current action is ended": drop this creature's remaining movement and charge attack.
     const stack = s.core.stack;
     for (let i = stack.length - 1; i >= 0; i--) {
-      const x = stack[i] as Step & { c?: number };
-      if ((x.kind === 'move-step' || x.kind === 'charge-attack') && x.c === c.id) stack.splice(i, 1);
+      const x = stack[i] as Step;
+      if ((isStep(x, 'move-step') || isStep(x, 'charge-attack')) && x.creature === c.id) stack.splice(i, 1);
     }
     const g = geo(s);
     const body = g.byId.get(c.id);
@@ -165,7 +165,7 @@ export const terrainFall = handler<'terrain-fall'>({
     );
   },
   choose(ctx, st, option) {
-    const c = crt(ctx.state, st.c);
+    const c = crt(ctx.state, st.creature);
     const [x, y] = option.id.split(',').map(Number);
     land(ctx, c, { x: x ?? 0, y: y ?? 0 }, st.by);
   },

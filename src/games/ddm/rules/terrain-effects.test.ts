@@ -52,15 +52,15 @@ describe('FIRE (OR CORROSIVE)', () => {
       ],
       map,
     );
-    drive(s, [step('turn-start', { c: byLabel(s, 'Merchant Guard').id })]);
+    drive(s, [step('turn-start', { creature: byLabel(s, 'Merchant Guard').id })]);
     expect(byLabel(s, 'Merchant Guard').hp).toBe(25);
     // Gold Dragon Hatchling resists 5 fire: the 5 fire damage is gone.
-    drive(s, [step('turn-start', { c: byLabel(s, 'Gold Dragon Hatchling').id })]);
+    drive(s, [step('turn-start', { creature: byLabel(s, 'Gold Dragon Hatchling').id })]);
     expect(byLabel(s, 'Gold Dragon Hatchling').hp).toBe(35);
     // Feral Troll is vulnerable to 10 fire: 15, and its 2×2 space counts fire only once.
     const troll = byLabel(s, 'Feral Troll');
     troll.pos = { x: 5, y: 5 };
-    drive(s, [step('turn-start', { c: troll.id })]);
+    drive(s, [step('turn-start', { creature: troll.id })]);
     expect(troll.hp).toBe(65 - 15);
   });
   it('corrosive terrain does acid damage', () => {
@@ -83,9 +83,9 @@ describe('FIRE (OR CORROSIVE)', () => {
       ],
       map,
     );
-    const r = drive(s, [step('turn-start', { c: byLabel(s, 'Merchant Guard').id })]);
+    const r = drive(s, [step('turn-start', { creature: byLabel(s, 'Merchant Guard').id })]);
     expect(damageEvents(r.events)).toEqual([['Merchant Guard', 5, 'corrosive terrain']]);
-    drive(s, [step('turn-start', { c: byLabel(s, 'Black Dragon Hatchling').id })]);
+    drive(s, [step('turn-start', { creature: byLabel(s, 'Black Dragon Hatchling').id })]);
     expect(byLabel(s, 'Black Dragon Hatchling').hp).toBe(20); // resist 5 acid
   });
   it('entering fire deals 5 each time a fire square is entered; a flyer is burnt too, a big creature once per step', () => {
@@ -129,7 +129,7 @@ describe('Terrain and Damage', () => {
     expect(byLabel(s, 'Eternal Blade').hp).toBe(80 - 20);
     expect(r.events.some((e) => e.type === 'terrain-cap')).toBe(true);
     // A new turn, a new allowance: starting the next turn in fire burns again.
-    drive(s, [step('turn-start', { c: byLabel(s, 'Eternal Blade').id })]);
+    drive(s, [step('turn-start', { creature: byLabel(s, 'Eternal Blade').id })]);
     expect(byLabel(s, 'Eternal Blade').hp).toBe(55);
   });
   it('a move never offers a path into terrain that would destroy the mover, but a survivable one stays', () => {
@@ -237,7 +237,9 @@ describe('Terrain and Damage', () => {
     guard.hp = 20;
     startTurn(s, wolf);
     // Bite hits for 15 (guard 5 HP left), the slippery push enters fire: 5 fire destroys it.
-    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: guard.id, mode: 'action' })], [15], (a) => (a.kind === 'choose-destination' ? '6,6' : null));
+    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: guard.id, mode: 'action' })], [15], (a) =>
+      a.kind === 'choose-destination' ? '6,6' : null,
+    );
     expect(guard.destroyed).toBe(true);
     expect(r.events.find((e) => e.type === 'destroyed')?.data['byLabel']).toBe('Dire Wolf');
   });
@@ -390,7 +392,7 @@ describe('STEEP SLOPE', () => {
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, blade);
     // Charge the wolf: the path ends on (5,3)... the blade walks (5,6), (5,5), (5,4) = slope.
-    s.core.stack.push(step('charge-attack', { c: blade.id, t: byLabel(s, 'Dire Wolf').id, k: 0 }));
+    s.core.stack.push(step('charge-attack', { creature: blade.id, target: byLabel(s, 'Dire Wolf').id, attackIndex: 0 }));
     pushPath(
       ctxFor(s),
       blade,
@@ -453,12 +455,12 @@ describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
-    drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [19]);
+    drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
     expect(blade.hp).toBe(80 - 20);
-    drive(s, [step('turn-end', { c: wolf.id })], [6]);
+    drive(s, [step('turn-end', { creature: wolf.id })], [6]);
     expect(wolf.hp).toBe(40);
     startTurn(s, wolf);
-    const r = drive(s, [step('turn-end', { c: wolf.id })], [5]);
+    const r = drive(s, [step('turn-end', { creature: wolf.id })], [5]);
     expect(wolf.hp).toBe(30);
     expect(r.events.find((e) => e.type === 'terrain-roll')?.data['roll']).toBe(5);
   });
@@ -474,7 +476,7 @@ describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
       map,
     );
     startTurn(s, byLabel(s, 'Dire Wolf'));
-    const r = drive(s, [step('attack', { a: byLabel(s, 'Dire Wolf').id, k: 0, t: byLabel(s, 'Eternal Blade').id, mode: 'action' })], [2]);
+    const r = drive(s, [step('attack', { attacker: byLabel(s, 'Dire Wolf').id, attackIndex: 0, target: byLabel(s, 'Eternal Blade').id, mode: 'action' })], [2]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(12);
   });
   it('blood rock: a melee roll of 19 is an automatic critical hit; not for a creature elsewhere', () => {
@@ -492,16 +494,16 @@ describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, dragon);
     // Bite +5 vs AC 26: 19 would miss; from blood rock it is a critical hit (5 acid doubled = 10).
-    const r = drive(s, [step('attack', { a: dragon.id, k: 0, t: blade.id, mode: 'action' })], [19]);
+    const r = drive(s, [step('attack', { attacker: dragon.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(true);
     expect(blade.hp).toBe(70);
     dragon.pos = { x: 4, y: 6 };
-    const r2 = drive(s, [step('attack', { a: dragon.id, k: 0, t: blade.id, mode: 'action' })], [19]);
+    const r2 = drive(s, [step('attack', { attacker: dragon.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
     expect(r2.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
     // Not for a ranged attack (Acid Breath) made from blood rock.
     dragon.pos = { x: 4, y: 5 };
     blade.pos = { x: 8, y: 5 };
-    const r3 = drive(s, [step('attack', { a: dragon.id, k: 1, t: blade.id, mode: 'action' })], [19]);
+    const r3 = drive(s, [step('attack', { attacker: dragon.id, attackIndex: 1, target: blade.id, mode: 'action' })], [19]);
     expect(r3.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(false);
   });
 });
@@ -521,14 +523,16 @@ describe('SLIPPERY TERRAIN', () => {
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
     startTurn(s, wolf);
-    const r = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [20], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
+    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [20], (a) =>
+      a.kind === 'choose-destination' ? '6,5' : null,
+    );
     const ask = r.asks.find((a) => a.kind === 'choose-destination');
     expect(ask?.player).toBe(wolf.owner);
     // Every offered square is farther from the wolf than (5,5).
     expect(ask?.options.map((o) => o.id).sort()).toEqual(['6,4', '6,5', '6,6']);
     expect(blade.pos).toEqual({ x: 6, y: 5 });
     // A miss does no damage: no push.
-    const r2 = drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [2]);
+    const r2 = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [2]);
     expect(r2.asks).toHaveLength(0);
   });
 });
@@ -550,7 +554,7 @@ describe('conditions from terrain work with powers', () => {
     expect(blade.conds.map((c) => c.kind)).toEqual(['Immobilized']);
     const wolf = byLabel(s, 'Dire Wolf');
     startTurn(s, wolf);
-    drive(s, [step('attack', { a: wolf.id, k: 0, t: blade.id, mode: 'action' })], [19]);
+    drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
     expect(blade.hp).toBe(80 - 25);
   });
 });

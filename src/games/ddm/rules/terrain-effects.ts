@@ -275,7 +275,7 @@ export function enterTerrain(ctx: DdmCtx, c: CreatureState, from: Pos | null, ho
   }
   if (!onMap(c)) return true;
   if (types.includes('steepSlope') && (walker || how === 'place')) {
-    ctx.push(step('terrain-fall', { c: c.id, by }));
+    ctx.push(step('terrain-fall', { creature: c.id, by }));
     return true;
   }
   return false;
@@ -293,7 +293,7 @@ export function endOfMovementTerrain(ctx: DdmCtx, c: CreatureState, by: number):
   const here = spaceTerrain(g.board, spaceOf(c));
   if (here.includes('web')) webbed(ctx, c);
   const m = modesOf(s, c);
-  if (here.includes('steepSlope') && (m.flight || m.ghost)) ctx.push(step('terrain-fall', { c: c.id, by }));
+  if (here.includes('steepSlope') && (m.flight || m.ghost)) ctx.push(step('terrain-fall', { creature: c.id, by }));
 }
 
 /** "FIRE (OR CORROSIVE)": a creature starting its turn there takes 5 fire (acid) damage, once per type. */
@@ -339,7 +339,7 @@ export function slipperyPush(ctx: DdmCtx, attacker: CreatureState, target: Creat
   if (!melee || !damaged || !onMap(target) || !onMap(attacker)) return;
   if (!occupies(geo(ctx.state), target, 'slippery')) return;
   ctx.emit('slippery', { creature: target.id, label: target.label });
-  ctx.push(step('forced', { a: attacker.id, t: target.id, how: 'push', squares: 1, k }));
+  ctx.push(step('forced', { attacker: attacker.id, target: target.id, how: 'push', squares: 1, attackIndex: k }));
 }
 
 /**

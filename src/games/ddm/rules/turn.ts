@@ -22,7 +22,7 @@ import { endOfTurnPowers, savesAtEndOfTurn, savesAtStartOfTurn } from '../powers
 export const turnStart = handler<'turn-start'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c)) return;
     ctx.counters.newTurn();
     c.activations++;
@@ -77,7 +77,7 @@ export const turnStart = handler<'turn-start'>({
       if (roll !== null) ctx.emit('recharge-roll', { creature: c.id, label: c.label, attack: a.name, roll, recharged: roll >= a.recharge.min });
     }
     // 3. Other start-of-turn effects: the creature's own start-of-turn powers.
-    ctx.push(step('power-window', { trigger: 'start-of-own-turn', subject: c.id, other: -1, atk: -1 }));
+    ctx.push(step('power-window', { trigger: 'start-of-own-turn', subject: c.id, other: -1, attackRecord: -1 }));
   },
 });
 
@@ -114,7 +114,7 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
 
 export const turnActions = handler<'turn-actions'>({
   run(ctx, st) {
-    const c = ctx.state.creatures[st.c] as CreatureState;
+    const c = ctx.state.creatures[st.creature] as CreatureState;
     const menu = actionMenu(ctx, c);
     if (menu.length === 0) return;
     const t = ctx.state.turn as TurnState;
@@ -122,25 +122,25 @@ export const turnActions = handler<'turn-actions'>({
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     const t = s.turn as TurnState;
-    const again = step('turn-actions', { c: c.id });
+    const again = step('turn-actions', { creature: c.id });
     const id = option.id;
     if (id === 'end') return;
     if (id === 'move' || id === 'shift') {
       consume(t, 'move');
-      ctx.push(step('move', { c: c.id, mode: id, factor: 1 }), again);
+      ctx.push(step('move', { creature: c.id, mode: id, factor: 1 }), again);
     } else if (id === 'double') {
       t.move = false;
       t.attack = false;
-      ctx.push(step('move', { c: c.id, mode: 'move', factor: 2 }), again);
+      ctx.push(step('move', { creature: c.id, mode: 'move', factor: 2 }), again);
     } else if (id === 'charge') {
       t.attack = t.move = t.minor = false;
       t.charged = true;
-      ctx.push(step('charge', { c: c.id }), again);
+      ctx.push(step('charge', { creature: c.id }), again);
     } else if (id.startsWith('attack:')) {
       consume(t, 'attack');
-      ctx.push(step('attack', { a: c.id, k: Number(id.slice(7)), t: -1, mode: 'action' }), again);
+      ctx.push(step('attack', { attacker: c.id, attackIndex: Number(id.slice(7)), target: -1, mode: 'action' }), again);
     } else if (id.startsWith('terrain:')) {
       chooseTerrainAction(ctx, c, id, again);
     } else if (id.startsWith('power:')) {
@@ -154,7 +154,7 @@ export const turnActions = handler<'turn-actions'>({
 export const turnEnd = handler<'turn-end'>({
   run(ctx, st) {
     const s = ctx.state;
-    const c = s.creatures[st.c] as CreatureState;
+    const c = s.creatures[st.creature] as CreatureState;
     if (!st.close) {
       terrainAtEndOfTurn(ctx, c);
       if (onMap(c)) {
@@ -162,7 +162,7 @@ export const turnEnd = handler<'turn-end'>({
         for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
         // 3. Other end-of-turn effects (powers/turn-powers.ts); the turn closes after them.
         const more = endOfTurnPowers(s, c);
-        if (more.length > 0) return void ctx.push(...more, step('turn-end', { c: c.id, close: true }));
+        if (more.length > 0) return void ctx.push(...more, step('turn-end', { creature: c.id, close: true }));
       }
     }
     s.turn = null;
