@@ -49,6 +49,12 @@ function answer(req: AiRequest): AiResponse {
   return { id: req.id, option: agent.choose(mod.game, req.state, req.decision) };
 }
 
+/** Sent once, when the games are loaded: the pool's per-decision deadline counts from here, not from start-up. */
+export interface AiReady {
+  readonly ready: true;
+}
+
+parentPort?.postMessage({ ready: true } satisfies AiReady);
 parentPort?.on('message', (req: AiRequest) => {
   try {
     parentPort?.postMessage(answer(req));

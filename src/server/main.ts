@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
 import { DEFAULT_HOST, urlOf } from './bind.js';
-import type { ServerLimits } from './limits.js';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
 
@@ -49,7 +49,15 @@ export interface Started {
 export async function startServer(o: StartOptions): Promise<Started> {
   const store = await openStore({ databaseUrl: o.databaseUrl, sqlitePath: o.sqlitePath });
   const workers = o.aiWorkers ?? Math.max(2, availableParallelism());
-  const ai = workers > 0 ? createAiPool(workers, o.extraModuleUrls ?? []) : undefined;
+  // A decision may overrun its budget cap (an iteration's cost depends on the game), but never by much.
+  const maxThink = o.limits?.aiMaxTimeMs ?? DEFAULT_LIMITS.aiMaxTimeMs;
+  const ai =
+    workers > 0
+      ? createAiPool(workers, o.extraModuleUrls ?? [], {
+          decisionTimeoutMs: Math.max(10_000, 3 * maxThink),
+          onTimeout: (r) => o.log?.(`table ${r.table}: seat ${r.seat + 1} (${r.spec}) overran the AI time limit; it played a random option`),
+        })
+      : undefined;
   const server = createSkirmishServer({
     ...(ai ? { ai } : {}),
     store,
