@@ -6,10 +6,13 @@
  */
 import type { HsCtx } from '../battle/events.js';
 import { abilityKey, type Ability } from './ability.js';
+import { attackAura1, defensiveAura1 } from './auras.js';
 import { stealthDodge } from './stealth-dodge.js';
 
 export const ABILITIES: Readonly<Record<string, Ability>> = {
   [abilityKey(stealthDodge.name)]: stealthDodge,
+  [abilityKey(attackAura1.name)]: attackAura1,
+  [abilityKey(defensiveAura1.name)]: defensiveAura1,
 };
 
 /** The module enforcing a printed power, if any. */
