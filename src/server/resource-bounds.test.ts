@@ -217,7 +217,9 @@ describe('AI budgets and the fair scheduler (item 6)', () => {
   });
 
   it("another table's greedy answers while a long mcts seat is still thinking", async () => {
-    let pool: AiChooser | null = createAiPool(2, fixtureUrls);
+    // Asked for one worker (the old pool then queued every table behind the search), the pool still
+    // keeps one free of searches.
+    let pool: AiChooser | null = createAiPool(1, fixtureUrls);
     cleanups.push(async () => void (await pool?.close()));
     const s = await start({ aiMaxTimeMs: 3_000 }, { ai: pool });
     const long = await s.create({ game: 'duel', seats: [{ kind: 'ai', agent: 'mcts:time=2500' }, { kind: 'human' }] });
