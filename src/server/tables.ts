@@ -179,25 +179,6 @@ export class Tables {
     return { ok: true, token };
   }
 
-  /**
-   * After a start-up: loads the tables still being played that have an AI seat, so an AI whose turn
-   * it was goes on without waiting for a human to open the table. Returns how many were loaded.
-   */
-  async resumeAi(limit = 500): Promise<number> {
-    const playing = await this.store.listTables({ status: 'playing', limit });
-    let n = 0;
-    for (const t of playing) {
-      if (!t.seats.some((s) => s.kind === 'ai') || !this.byId.has(t.game)) continue;
-      try {
-        await this.get(t.id);
-        n++;
-      } catch {
-        // A table that no longer loads is reported when someone opens it.
-      }
-    }
-    return n;
-  }
-
   loaded(): number {
     return this.live.size;
   }
