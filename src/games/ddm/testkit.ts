@@ -1,6 +1,6 @@
 // Test helpers (imported by *.test.ts only): a battle on an open test map with creatures put where a
 // test wants them, and a driver that runs steps with scripted dice and scripted answers.
-import { Ctx, Rng, seedRng, type Ask, type Step } from '../../core/index.js';
+import { Ctx, Rng, seedRng, type Ask, type Decision, type GameEvent, type Step } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
 import type { DdmMap } from './geometry/index.js';
 import type { DdmCtx, DdmQueries } from './ctx.js';
@@ -47,6 +47,97 @@ export function battle(p1: readonly TestEntry[], p2: readonly TestEntry[], at: r
   });
   s.round = 1;
   return s;
+}
+
+/**
+ * A battle played through the game API up to the start of `label`'s first turn: `game.setup`, then
+ * every set-up question answered (no power used), the creatures put at `at` (off the map where
+ * `at` has no square) and `prepare` run (conditions, hit points …) while initiative is asked, initiative taken or deferred so that `label`'s
+ * player goes first, and `label` chosen to take its turn (its start-of-turn powers declined). The
+ * state waits for its first action; answer with `play`.
+ */
+export function turnOf(
+  p1: readonly TestEntry[],
+  p2: readonly TestEntry[],
+  at: readonly (readonly [number, number])[],
+  label: string,
+  opts: { readonly map?: DdmMap; readonly prepare?: (s: DdmState) => void } = {},
+): DdmState {
+  const r = game.setup(configOf(p1, p2, opts.map ?? openMap()), 1);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  for (let guard = 0; guard < 200; guard++) {
+    const p = decision(s);
+    if (p.kind === 'initiative') {
+      s.creatures.forEach((c, i) => {
+        const q = at[i];
+        c.pos = q ? { x: q[0], y: q[1] } : null;
+        c.lastLegal = c.pos;
+      });
+      opts.prepare?.(s);
+      const owner = byLabel(s, label).owner;
+      answer(s, p.player === owner ? 'first' : 'defer');
+      const next = decision(s);
+      if (next.kind === 'choose-creature') answer(s, String(byLabel(s, label).id));
+      if (s.turn?.creature !== byLabel(s, label).id) throw new Error(`${label}'s turn did not start (${decision(s).kind})`);
+      // Start-of-turn powers are declined: the turn starts with its actions unused.
+      while (decision(s).kind === 'use-power' && decision(s).options.some((o) => o.id === 'no')) answer(s, 'no');
+      return s;
+    }
+    answer(s, p.options.some((o) => o.id === 'no') ? 'no' : (p.options[0] as { id: string }).id);
+  }
+  throw new Error('the set-up did not reach initiative');
+}
+
+function configOf(p1: readonly TestEntry[], p2: readonly TestEntry[], map: DdmMap): DdmConfig {
+  const entry = (e: TestEntry) => (typeof e === 'string' ? { card: e } : { card: e.card, items: [...(e.items ?? [])] });
+  return {
+    warbands: [
+      { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map(entry) },
+      { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: p2.map(entry) },
+    ],
+    maps: [map],
+  };
+}
+
+/** The open question (a battle in a test never ends unnoticed). */
+export function decision(s: DdmState): Decision {
+  const p = game.pending(s);
+  if (p.terminal) throw new Error(`the battle is over: ${p.reason}`);
+  return p;
+}
+
+function answer(s: DdmState, id: string): GameEvent[] {
+  const p = decision(s);
+  if (!p.options.some((o) => o.id === id)) throw new Error(`"${id}" is not offered for ${p.kind} (${p.prompt}): ${p.options.map((o) => o.id).join(', ')}`);
+  const r = game.apply(s, p.rqid, id);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/**
+ * Answers the open questions in order through the game API — each answer an option id, or a
+ * function of the question returning one — with the d20 rolls `d20s` forced (`game.forceChance`),
+ * all of which must be used. Returns the events and the questions asked.
+ */
+export function play(
+  s: DdmState,
+  answers: readonly (string | ((d: Decision) => string))[],
+  d20s: readonly number[] = [],
+): { events: GameEvent[]; asked: Decision[] } {
+  if (d20s.length > 0) {
+    const f = game.forceChance(s, d20s);
+    if (!f.ok) throw new Error(f.error.message);
+  }
+  const events: GameEvent[] = [];
+  const asked: Decision[] = [];
+  for (const a of answers) {
+    const d = decision(s);
+    asked.push(d);
+    events.push(...answer(s, typeof a === 'string' ? a : a(d)));
+  }
+  if (s.core.forced?.length) throw new Error(`${s.core.forced.length} forced d20 rolls were not used`);
+  return { events, asked };
 }
 
 export const byLabel = (s: DdmState, label: string): CreatureState => {

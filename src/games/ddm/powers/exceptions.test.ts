@@ -7,7 +7,7 @@ import type { ConditionName } from '../cards/schema.js';
 import { currentSpeed } from '../rules/movement.js';
 import { actionMenu } from '../rules/turn.js';
 import type { CreatureState } from '../state.js';
-import { byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { byLabel, ctxFor, play, startTurn, turnOf } from '../testkit.js';
 import { addTestCards, battleWith, PLAIN } from './test-cards.js';
 
 const cleanup = addTestCards([
@@ -78,11 +78,21 @@ describe('CORE RULES AND EXCEPTIONS: the four levels as the query precedence', (
     expect(menu(s, c)).toEqual(expect.arrayContaining(['move', 'shift']));
     expect(currentSpeed(ctxFor(s), c)).toBe(2);
     // The move really happens (movement does not stop it for being Immobilized) and reaches 2 squares, not 3.
-    startTurn(s, c);
-    const r = drive(s, [step('move', { creature: c.id, mode: 'move', factor: 1 })], [], (a) => (a.kind === 'choose-destination' ? '4,6' : null));
-    const offered = r.asks.find((a) => a.kind === 'choose-destination')?.options.map((o) => o.id) ?? [];
+    const s2 = turnOf(
+      [{ card: 'Test Escapist' }, { card: 'Merchant Guard' }],
+      [{ card: 'Gnoll Marauder' }],
+      [
+        [4, 4],
+        [8, 4],
+        [10, 10],
+      ],
+      'Test Escapist',
+      { prepare: (t) => afflict(byLabel(t, 'Test Escapist'), 'Immobilized') },
+    );
+    const r = play(s2, ['move', '4,6']);
+    const offered = r.asked.find((a) => a.kind === 'choose-destination')?.options.map((o) => o.id) ?? [];
     expect(offered).not.toContain('4,7');
-    expect(c.pos).toEqual({ x: 4, y: 6 });
+    expect(byLabel(s2, 'Test Escapist').pos).toEqual({ x: 4, y: 6 });
   });
 
   it('3 < 4: an enemy aura "cannot shift" beats the power that breaks Immobilized, for shifting only', () => {

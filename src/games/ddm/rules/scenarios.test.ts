@@ -9,7 +9,7 @@ import type { DdmMap } from '../geometry/index.js';
 import { ddmModule, starterConfig } from '../module.js';
 import { randomBattle } from '../random-battle.js';
 import type { DdmState } from '../state.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, turnOf } from '../testkit.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
 import { destructionVp, SCENARIOS, type Scenario } from './scenarios.js';
 
@@ -21,24 +21,24 @@ const withScenario = (s: DdmState, scenario: Scenario): DdmState => {
 /** The Eternal Blade destroys a Black Dragon Hatchling (4 VP) carrying an Ironguard Amulet (5 VP). */
 function destroyHatchling(scenario: Scenario): { vp: number; event: unknown } {
   const s = withScenario(
-    battle(
+    turnOf(
       ['Eternal Blade'],
       ['Black Dragon Hatchling'],
       [
         [4, 4],
         [4, 5],
       ],
+      'Eternal Blade',
     ),
     scenario,
   );
-  const blade = byLabel(s, 'Eternal Blade');
   const hatchling = byLabel(s, 'Black Dragon Hatchling');
   const amulet = STARTER_ITEMS.find((i) => i.name === 'Ironguard Amulet');
   if (!amulet) throw new Error('no amulet');
   (s.items as Record<string, typeof amulet>)[amulet.name] = amulet;
   hatchling.items.push(amulet.name);
-  startTurn(s, blade);
-  const r = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15]);
+  // The Eternal Blade's sword (attack 0) against the only enemy, adjacent; a 15 hits.
+  const r = play(s, ['attack:0'], [15]);
   return { vp: s.vp[0] ?? 0, event: r.events.find((e) => e.type === 'destroyed')?.data };
 }
 
