@@ -37,8 +37,8 @@ function evaluate(s: HsState, player: number): number {
 
 /**
  * The opponent's order markers not yet revealed: their numbers are shuffled among the face-down
- * positions the player can see; while markers are still being placed, the positions are unknown
- * too and are drawn among the opponent's cards in play. Numbers are sorted first, so the result
+ * positions the player can see; while markers are still being placed at the same time, the
+ * positions are unknown too and are drawn among the opponent's cards in play. Numbers are sorted first, so the result
  * does not depend on where they really were.
  */
 function determinize(s: HsState, player: number, rng: Rng): void {
@@ -48,7 +48,7 @@ function determinize(s: HsState, player: number, rng: Rng): void {
     const hidden: Marker[] = mine.flatMap(({ c }) => c.markers).sort();
     if (hidden.length === 0) continue;
     rng.shuffle(hidden);
-    if (s.phase === 'placing') {
+    if (s.phase === 'placing' && s.markerPlacement === 'simultaneous') {
       const inPlay = mine.filter(({ i }) => figuresOfCard(s, i).length > 0);
       for (const { c } of mine) c.markers = [];
       for (const m of hidden) inPlay[rng.int(0, inPlay.length - 1)]!.c.markers.push(m);

@@ -8,6 +8,8 @@ import type { HsState, Marker } from './state.js';
 
 export type HsEvents = {
   readonly RoundStarted: { readonly round: number };
+  readonly PlacementOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
+  readonly PlacementOrderWon: { readonly player: number };
   readonly InitiativeRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
   readonly InitiativeWon: { readonly player: number };
   readonly TurnStarted: { readonly player: number; readonly marker: Marker };

@@ -13,7 +13,7 @@ import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { narrateBattle } from './narrate.js';
 import { observeBattle } from './observe.js';
-import { endRound, placeMarker, rollInitiative, startRound } from './round.js';
+import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
 import { configSchema, GUIDE, initBattle, type HsConfig } from './setup.js';
 import type { HsStep } from './steps.js';
 import type { HsState } from './state.js';
@@ -55,6 +55,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
   steps: {
     'start-round': startRound,
     'place-marker': placeMarker,
+    'roll-placement-order': rollPlacementOrder,
     'roll-initiative': rollInitiative,
     'take-turn': takeTurn,
     'choose-mover': chooseMover,

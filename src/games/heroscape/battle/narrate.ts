@@ -21,6 +21,10 @@ export function narrateBattle(e: GameEvent): string {
       return `${who(d.player)} has placed all order markers.`;
     case 'InitiativeRolled':
       return `Initiative rolls: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'PlacementOrderRolled':
+      return `Rolls for placing order markers: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'PlacementOrderWon':
+      return `${who(d.player)} places all order markers first.`;
     case 'InitiativeWon':
       return `${who(d.player)} wins initiative and takes each turn first.`;
     case 'TurnStarted':

@@ -3,7 +3,8 @@
  * Rulebook: heroscape-master-game-guide — "1. PLACE YOUR ORDER MARKERS" ("Place your markers with
  * the numbers facing you, so your opponents can't see them"): another player sees no marker while
  * markers are being placed, then only which cards hold face-down markers ("?"), and each marker's
- * number once it is revealed. Everything else on the battlefield and the cards is open.
+ * number once it is revealed (in the competitive variant, placed in turn, face-down markers show at
+ * once). Everything else on the battlefield and the cards is open.
  */
 import type { Json } from '../../../core/index.js';
 import { boardOf, figuresOfCard, whereIs, type HsState } from './state.js';
@@ -32,7 +33,7 @@ export function observeBattle(s: HsState, viewer: number | null): Json {
       name: c.card.name,
       card: c.card,
       figuresLeft: figuresOfCard(s, i).length,
-      markers: viewer === c.owner ? [...c.markers] : s.phase === 'placing' ? [] : c.markers.map(() => '?'),
+      markers: viewer === c.owner ? [...c.markers] : s.phase === 'placing' && s.markerPlacement === 'simultaneous' ? [] : c.markers.map(() => '?'),
       revealed: [...c.revealed],
     })),
     figures: s.figures.map((f) => ({

@@ -76,6 +76,18 @@ describe('a round ("A ROUND OF PLAY")', () => {
     expect(blue.cards.map((c) => c.revealed)).toEqual([['1'], [], [], []]);
   });
 
+  it('the competitive variant: the d20 high roller places all markers first, then the next player, who sees them face down', () => {
+    const r = game.setup({ ...cfg(), markerPlacement: 'competitive' }, 1, { chance: [5, 9] });
+    if (!r.ok) throw new Error(r.error.message);
+    const s = r.value.state;
+    expect(ofType(r.value.events, 'PlacementOrderWon')[0]?.data).toEqual({ player: 1 });
+    expect(open(s)).toMatchObject({ kind: 'place-marker', player: 1 });
+    for (const c of [2, 2, 3, 2]) choose(s, `card:${c}`);
+    expect(open(s)).toMatchObject({ kind: 'place-marker', player: 0 });
+    expect(markers(s, 0)).toEqual([[], [], ['?', '?', '?'], ['?']]);
+    expect(markers(s, 1)).toEqual([[], [], ['1', '2', 'X'], ['3']]);
+  });
+
   it('"SCORING": at the agreed round limit the full points of each card with figures left count; the higher score wins', () => {
     const s = start(config(FIELD, [card({ name: 'R1', points: 150 })], [card({ name: 'B1', points: 90 })], 1));
     placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);

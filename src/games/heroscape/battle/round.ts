@@ -7,10 +7,11 @@
  *
  * Placing "at the same time" is asked one player after the other; nobody sees another player's
  * markers until all are placed, and then only which cards hold face-down markers (`observe.ts`).
+ * The competitive variant (placing in d20 order) is a set-up option (`markerPlacement`).
  */
 import { onlyTo, type Option } from '../../../core/index.js';
 import { attachAbilities } from '../abilities/index.js';
-import { tell } from './events.js';
+import { tell, type HsCtx } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, figuresOfCard, type HsState } from './state.js';
 import { scoreBattle } from './victory.js';
@@ -41,10 +42,44 @@ export const startRound: H<'start-round'> = {
       c.revealed = [];
     }
     tell(ctx, 'RoundStarted', { round: s.round });
-    const steps: HsStep[] = [];
-    for (let p = 0; p < s.core.players; p++) for (const marker of MARKERS) steps.push({ kind: 'place-marker', player: p, marker });
-    steps.push({ kind: 'roll-initiative', rolling: Array.from({ length: s.core.players }, (_, p) => p) });
-    ctx.push(...steps);
+    const everyone = Array.from({ length: s.core.players }, (_, p) => p);
+    if (s.markerPlacement === 'competitive') ctx.push({ kind: 'roll-placement-order', rolling: everyone });
+    else ctx.push(...placements(s, 0), { kind: 'roll-initiative', rolling: everyone });
+  },
+};
+
+/** Every player's four markers, starting with `first` and going left. */
+function placements(s: HsState, first: number): HsStep[] {
+  const steps: HsStep[] = [];
+  for (let k = 0; k < s.core.players; k++) for (const marker of MARKERS) steps.push({ kind: 'place-marker', player: (first + k) % s.core.players, marker });
+  return steps;
+}
+
+/** One d20 for each player in `rolling`: the highest, or null when the tying highest must re-roll. */
+function rollOff(ctx: HsCtx, rolling: readonly number[]): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
+  const rolls: (number | null)[] = Array.from({ length: ctx.state.core.players }, () => null);
+  for (const p of rolling) rolls[p] = ctx.rng.d20();
+  const high = Math.max(...rolling.map((p) => rolls[p] as number));
+  const tied = rolling.filter((p) => rolls[p] === high);
+  return { rolls, tied: tied.length > 1 ? tied : [], winner: tied.length > 1 ? null : (tied[0] as number) };
+}
+
+/**
+ * The competitive variant ("Note: More competitive players can take turns placing all of their
+ * markers"): the d20 high roller places all markers first, then the player to the left, and so on;
+ * later players see where the earlier ones' markers lie face down.
+ */
+export const rollPlacementOrder: H<'roll-placement-order'> = {
+  run(ctx, step) {
+    const r = rollOff(ctx, step.rolling);
+    tell(ctx, 'PlacementOrderRolled', { rolls: r.rolls, tied: r.tied });
+    if (r.winner === null) {
+      ctx.push({ kind: 'roll-placement-order', rolling: r.tied });
+      return;
+    }
+    tell(ctx, 'PlacementOrderWon', { player: r.winner });
+    const everyone = Array.from({ length: ctx.state.core.players }, (_, p) => p);
+    ctx.push(...placements(ctx.state, r.winner), { kind: 'roll-initiative', rolling: everyone });
   },
 };
 
@@ -67,16 +102,13 @@ export const placeMarker: H<'place-marker'> = {
 export const rollInitiative: H<'roll-initiative'> = {
   run(ctx, step) {
     const s = ctx.state;
-    const rolls: (number | null)[] = Array.from({ length: s.core.players }, () => null);
-    for (const p of step.rolling) rolls[p] = ctx.rng.d20();
-    const high = Math.max(...step.rolling.map((p) => rolls[p] as number));
-    const tied = step.rolling.filter((p) => rolls[p] === high);
-    tell(ctx, 'InitiativeRolled', { rolls, tied: tied.length > 1 ? tied : [] });
-    if (tied.length > 1) {
-      ctx.push({ kind: 'roll-initiative', rolling: tied });
+    const r = rollOff(ctx, step.rolling);
+    tell(ctx, 'InitiativeRolled', { rolls: r.rolls, tied: r.tied });
+    if (r.winner === null) {
+      ctx.push({ kind: 'roll-initiative', rolling: r.tied });
       return;
     }
-    const first = tied[0] as number;
+    const first = r.winner;
     s.first = first;
     s.phase = 'turns';
     tell(ctx, 'InitiativeWon', { player: first });

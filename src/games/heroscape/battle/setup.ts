@@ -37,6 +37,8 @@ export const configSchema = z
     pointLimit: z.number().int().min(1).optional(),
     /** "ENDING THE BATTLE": the agreed number of rounds after which the battle is scored. */
     roundLimit: z.number().int().min(1).max(100),
+    /** "1. PLACE YOUR ORDER MARKERS": at the same time (default) or the competitive variant, in d20 order. */
+    markerPlacement: z.enum(['simultaneous', 'competitive']).optional(),
   })
   .strict();
 
@@ -129,6 +131,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     names: config.armies.map((a) => a.name),
     round: 0,
     roundLimit: config.roundLimit,
+    markerPlacement: config.markerPlacement ?? 'simultaneous',
     phase: 'placing',
     first: null,
     turn: null,

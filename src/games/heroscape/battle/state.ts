@@ -50,6 +50,8 @@ export interface HsState extends GameState {
   /** The round marker ("The Round Marker Track"); 1 in the first round. */
   round: number;
   readonly roundLimit: number;
+  /** "1. PLACE YOUR ORDER MARKERS": at the same time, or the competitive variant in d20 order. */
+  readonly markerPlacement: 'simultaneous' | 'competitive';
   phase: Phase;
   /** The player who won initiative this round, once rolled. */
   first: number | null;

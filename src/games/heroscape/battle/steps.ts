@@ -11,6 +11,7 @@ export type PathPoint = readonly [head: number, tail: number];
 export type HsStep =
   | { readonly kind: 'start-round' }
   | { readonly kind: 'place-marker'; readonly player: number; readonly marker: Marker }
+  | { readonly kind: 'roll-placement-order'; readonly rolling: readonly number[] }
   | { readonly kind: 'roll-initiative'; readonly rolling: readonly number[] }
   | { readonly kind: 'take-turn'; readonly player: number; readonly marker: TurnMarker }
   | { readonly kind: 'choose-mover'; readonly player: number; readonly card: number; readonly moved: readonly string[] }
