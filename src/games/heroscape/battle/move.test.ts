@@ -112,3 +112,45 @@ describe('moving ("Action 2. Move Figure(s) shown on the Army Card")', () => {
     expect(targets).not.toContainEqual(expect.objectContaining({ q: 2, r: 0 }));
   });
 });
+
+describe('moving: double-space figures and adjacency exceptions', () => {
+  it('Example 11: a double-space figure moves head first, its tail following, and ends on two same-level spaces (up a ledge)', () => {
+    const field = fieldWith(
+      ['1 1 1 2 2 2', '1 1 1 2 2 2'],
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      [[5, 1]],
+    );
+    const beast = card({ name: 'Red Beast', size: 'huge', height: 8, spaces: 2, move: 5 });
+    const s = start(config(field, [beast], [card({ name: 'Blue' })]));
+    expect(figure(s, 'a1').tail).toBeGreaterThanOrEqual(0);
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    choose(s, 'fig:a1');
+    const up = open(s).options.find((o) => (o.payload as { q?: number; level?: number } | undefined)?.level === 2);
+    expect(up).toBeDefined();
+    const events = choose(s, up!.id);
+    expect(ofType(events, 'Moved')[0]?.data).toMatchObject({ figure: 'a1', to: [expect.any(Number), expect.any(Number), 2] });
+    const view = game.observe(s, 0).view as { figures: { id: string; at: { level: number; tail: { level: number } | null } | null }[] };
+    const a1 = view.figures.find((f) => f.id === 'a1')?.at;
+    expect(a1?.level).toBe(2);
+    expect(a1?.tail?.level).toBe(2);
+  });
+
+  it('Example 15: a figure on a ledge as high as the mover is not adjacent, so leaving it opens no leaving-engagement window', () => {
+    // Red (height 5) at (0, 0) level 1; Blue on a 5-level ledge at (1, 0) (level 6).
+    const field = fieldWith(['1 6 1 1', '1 1 1 1'], [[0, 0]], [[1, 0]]);
+    const leave = (height: number) => {
+      const s = start(config(field, [card({ name: 'Red', life: 1, height })], [card({ name: 'Blue', height })]));
+      placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+      choose(s, 'fig:a1');
+      return { s, events: choose(s, optionWhere(s, { q: 2, r: 1 }).id) };
+    };
+    const low = leave(5);
+    expect(ofType(low.events, 'LeaveEngagement')).toEqual([]);
+    expect(at(low.s, 'a1')).toMatchObject({ q: 2, r: 1 });
+    // Two height-6 figures across the same 5-level rise are adjacent: leaving is an engagement left.
+    expect(ofType(leave(6).events, 'LeaveEngagement')[0]?.data).toMatchObject({ mover: 'a1', attackers: ['b1'] });
+  });
+});
