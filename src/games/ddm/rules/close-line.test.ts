@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { attackSchema, type Attack } from '../cards/schema.js';
 import { geo } from '../geo.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, turnOf } from '../testkit.js';
+import type { Decision } from '../../../core/index.js';
 import type { DdmState } from '../state.js';
 import { areaChoices } from './tactics.js';
 
@@ -94,7 +95,7 @@ describe('Line X (Close Attacks)', () => {
   });
 
   it('is offered as an area choice with its squares; every creature on it is rolled against, then damage follows', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -102,14 +103,12 @@ describe('Line X (Close Attacks)', () => {
         [4, 5],
         [6, 5],
       ],
+      'Merchant Guard',
+      { prepare: (t) => withAttack(t, LINE) },
     );
-    withAttack(s, LINE);
-    const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 1, target: -1, mode: 'action' })], [15, 15], (a) =>
-      a.kind === 'choose-area' ? (a.options.find((o) => o.id.startsWith('line:6,5:'))?.id ?? null) : null,
-    );
-    const ask = r.asks.find((a) => a.kind === 'choose-area');
+    // The line (attack 1), aimed at (6,5); both gnolls hit with 15s.
+    const r = play(s, ['attack:1', (a) => a.options.find((o) => o.id.startsWith('line:6,5:'))?.id ?? 'none'], [15, 15]);
+    const ask = r.asked.find((a) => a.kind === 'choose-area');
     const payload = ask?.options.find((o) => o.id.startsWith('line:6,5:'))?.payload as { squares: [number, number][]; targets: number[]; line: unknown };
     expect(payload.squares).toEqual([
       [3, 5],
@@ -130,7 +129,7 @@ describe('Line X (Close Attacks)', () => {
 describe('Blast X and Burst X (Close Attacks)', () => {
   it("a blast (the Treant's Grasping Roots, blast 3) affects every creature in the area, allies included, rolls first, then damage and effects", () => {
     // Treant (3×3 at (0,0)-(2,2)); two gnolls and an allied guard east of it, all inside one 3×3 blast at (3,0).
-    const s = battle(
+    const s = turnOf(
       ['Treant', 'Merchant Guard'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -139,15 +138,15 @@ describe('Blast X and Burst X (Close Attacks)', () => {
         [3, 0],
         [5, 2],
       ],
+      'Treant',
     );
-    const treant = byLabel(s, 'Treant');
-    startTurn(s, treant);
-    const r = drive(s, [step('attack', { attacker: treant.id, attackIndex: 1, target: -1, mode: 'action' })], [15, 15, 15], (a) => {
-      if (a.kind !== 'choose-area') return null;
+    // Grasping Roots (attack 1) on the blast holding all three; every roll a 15.
+    const allThree = (a: Decision): string => {
       const o = a.options.find((x) => (x.payload as { targets: number[] }).targets.length === 3);
       if (!o) throw new Error('no blast holding all three');
       return o.id;
-    });
+    };
+    const r = play(s, ['attack:1', allThree], [15, 15, 15]);
     const rolled = r.events.filter((e) => e.type === 'attack-roll').map((e) => e.data['targetLabel']);
     expect(rolled).toHaveLength(3);
     expect(rolled).toContain('Merchant Guard');
