@@ -7,7 +7,7 @@ import { geo, sees } from '../geo.js';
 import { singleTargets } from '../rules/attack-options.js';
 import { destinations, provokers } from '../rules/movement.js';
 import type { DdmState } from '../state.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, startTurn, turnOf } from '../testkit.js';
 
 function give(s: DdmState, card: string, powers: Power[], extra: Partial<CreatureCard> = {}): void {
   const c = s.cards[card] as CreatureCard;
@@ -85,44 +85,40 @@ describe('movement modes', () => {
   });
 });
 
+/** The Eternal Blade's turn, next to a Gnoll Marauder that has `power` as well. */
+function bladeNextTo(power: Power): DdmState {
+  return turnOf(
+    ['Eternal Blade'],
+    ['Gnoll Marauder'],
+    [
+      [4, 4],
+      [4, 5],
+    ],
+    'Eternal Blade',
+    { prepare: (t) => give(t, 'Gnoll Marauder', [power]) },
+  );
+}
+
 describe('Incorporeal', () => {
   it('takes half damage from attacks (not from critical hits)', () => {
-    const s = battle(
-      ['Eternal Blade'],
-      ['Gnoll Marauder'],
-      [
-        [4, 4],
-        [4, 5],
-      ],
-    );
-    give(s, 'Gnoll Marauder', [{ kind: 'incorporeal' }]);
-    const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, blade);
-    const hit = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15]);
+    // The Eternal Blade's sword (attack 0) against an adjacent incorporeal gnoll, in a fresh battle each time.
+    const swing = (d20s: number[]) => play(bladeNextTo({ kind: 'incorporeal' }), ['attack:0'], d20s);
+    const hit = swing([15]);
     expect(hit.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10]);
-    const crit = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
+    const crit = swing([20]);
     expect(crit.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([40]);
   });
 });
 
 describe('Conceal, Invisible, Blindsight, Hide', () => {
   it('Conceal: a hit becomes a miss on a conceal roll below the value; a critical ignores it', () => {
-    const s = battle(
-      ['Eternal Blade'],
-      ['Gnoll Marauder'],
-      [
-        [4, 4],
-        [4, 5],
-      ],
-    );
-    give(s, 'Gnoll Marauder', [{ kind: 'conceal', value: 6 }]);
-    const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, blade);
-    const r = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15, 5]);
+    // The attack roll, then the conceal roll; a fresh battle for each swing.
+    const swing = (d20s: number[]) => play(bladeNextTo({ kind: 'conceal', value: 6 }), ['attack:0'], d20s);
+    const r = swing([15, 5]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
-    const r2 = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15, 6]);
+    const r2 = swing([15, 6]);
     expect(r2.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(true);
-    const r3 = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
+    const r3 = swing([20]);
     expect(r3.events.some((e) => e.type === 'conceal')).toBe(false);
   });
   it('Invisible: no line of sight to it (so no ranged attack), melee against it has Conceal 11; Blindsight within range ignores both', () => {
