@@ -1,7 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "TURN ORDER" and "RECAP": the step table that runs a
 // turn (clear and draw, roll and reroll, main step, attack step, clean up) on the core engine.
 import { defineGame, stableHash, type OfferedOption, type Option } from '../../core/index.js';
-import type { DmHandler, DmStep, Payment } from './steps.js';
+import type { DmHandler, DmStep } from './steps.js';
 import { ALL_CARDS } from './cards/catalogue.js';
 import { configSchema, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
@@ -16,8 +16,8 @@ import { actOptions, batchOptions, describeAct, performAct, type ActPayload } fr
 import { chooseEffect, runEffect, type EffectAnswer } from './rules/effects-ops.js';
 import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
-import { assignBlock, attackerOptions, blockerCandidates, blockOptions, breathe, breathOptions, declareAttackers, energyDrain } from './rules/attack.js';
-import { capture, captureOptions, diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
+import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers, energyDrain } from './rules/attack.js';
+import { diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
 import { dieName, inField, isGear, opponent } from './rules/dice.js';
 import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
@@ -231,19 +231,6 @@ const declare: DmHandler<'declare-attackers'> = {
   },
 };
 
-const breath: DmHandler<'breath'> = {
-  run(ctx, st) {
-    if (ctx.over) return;
-    const opts = breathOptions(ctx.state, st.damage);
-    if (opts.length === 0) return;
-    return ctx.ask(ctx.state.active, 'breath-weapon', `Breath Weapon ${st.damage}: pay to damage your opponent and each opposing character?`, opts);
-  },
-  choose(ctx, st, o) {
-    if (o.id === 'decline') return;
-    breathe(ctx, st.card, st.damage, payloadOf<{ pay: Payment }>(o).pay);
-  },
-};
-
 const blockers: DmHandler<'declare-blockers'> = {
   run(ctx, st) {
     const s = ctx.state;
@@ -311,48 +298,6 @@ const assignDamage: DmHandler<'assign-damage'> = {
   },
 };
 
-const koWindow: DmHandler<'ko-window'> = {
-  run(ctx, st) {
-    const s = ctx.state;
-    if (ctx.over) return;
-    let victim = st.die;
-    let asked = st.asked;
-    for (;;) {
-      if (victim < 0) {
-        const next = s.knockedOut.shift();
-        if (next === undefined) return;
-        victim = next;
-        asked = 0;
-      }
-      const v = s.dice[victim] as DieState;
-      while (asked < 2 && v.zone === 'prep') {
-        const p = asked === 0 ? s.active : opponent(s.active);
-        const opts = captureOptions(s, p, v);
-        if (opts.length) {
-          st.die = victim;
-          st.asked = asked;
-          return ctx.ask(p, 'capture', `${dieName(s, v)} was knocked out: capture it?`, opts);
-        }
-        asked++;
-      }
-      victim = -1;
-    }
-  },
-  choose(ctx, st, o) {
-    const s = ctx.state;
-    const v = s.dice[st.die] as DieState;
-    const asked = st.asked;
-    if (o.id === 'decline') {
-      ctx.push({ kind: 'ko-window', die: v.id, asked: asked + 1 });
-      return;
-    }
-    const pl = payloadOf<{ cube: number; pay: Payment }>(o);
-    // The next capture window comes after this capture (which may wait for a prevention window).
-    ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
-    capture(ctx, asked === 0 ? s.active : opponent(s.active), pl.cube, v, pl.pay);
-  },
-};
-
 const cleanupStep: DmHandler<'cleanup'> = {
   run(ctx) {
     if (ctx.over) return;
@@ -378,12 +323,10 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep>({
     effect,
     'end-main': endMain,
     'declare-attackers': declare,
-    breath,
     'declare-blockers': blockers,
     'after-blocks': afterBlocks,
     'assign-damage': assignDamage,
     ...ABILITY_STEPS,
-    'ko-window': koWindow,
     cleanup: cleanupStep,
     'damage-reaction': damageReactionStep,
     'effect-reaction': effectReactionStep,

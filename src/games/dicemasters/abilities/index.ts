@@ -1,10 +1,26 @@
 // The Dice Masters ability modules (issue 16): each card ability with its own timing and handlers, by
 // its ability kind. game.ts adds their steps to the step table.
+import { breathWeapon } from './breath-weapon.js';
+import { captureKnockedOut } from './capture-knocked-out.js';
 import { firstAttackingDamageGain } from './first-attacking-damage-gain.js';
 import { onActionCantBlock } from './on-action-cant-block.js';
 import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
+import { regenerateAbility } from './regenerate.js';
 
-export const ABILITY_MODULES = [firstAttackingDamageGain, onActionCantBlock, onRegenerateKoEngaged] as const;
+export const ABILITY_MODULES = [
+  breathWeapon,
+  captureKnockedOut,
+  firstAttackingDamageGain,
+  onActionCantBlock,
+  onRegenerateKoEngaged,
+  regenerateAbility,
+] as const;
 
 /** Every step the ability modules add, by step kind. */
-export const ABILITY_STEPS = { ...firstAttackingDamageGain.steps, ...onActionCantBlock.steps, ...onRegenerateKoEngaged.steps };
+export const ABILITY_STEPS = {
+  ...breathWeapon.steps,
+  ...captureKnockedOut.steps,
+  ...firstAttackingDamageGain.steps,
+  ...onActionCantBlock.steps,
+  ...onRegenerateKoEngaged.steps,
+};

@@ -3,9 +3,12 @@
 import type { Face } from '../types.js';
 import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, RedirectTarget } from './types.js';
 import { EFFECT_CLASS_TEXT } from './effect-classes.js';
+import { breathWeapon } from '../abilities/breath-weapon.js';
+import { captureKnockedOut } from '../abilities/capture-knocked-out.js';
 import { firstAttackingDamageGain } from '../abilities/first-attacking-damage-gain.js';
 import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
 import { onRegenerateKoEngaged } from '../abilities/on-regenerate-ko-engaged.js';
+import { regenerateAbility } from '../abilities/regenerate.js';
 
 export { EFFECT_CLASS_TEXT };
 
@@ -89,13 +92,13 @@ export function renderEffect(e: Effect): string {
 export function renderAbility(a: Ability): string {
   switch (a.kind) {
     case 'breath-weapon':
-      return `Breath Weapon ${a.x} — when its dice attack, once this turn you may pay ${a.x} energy: ${a.x} damage to the opponent and to each opposing character.`;
+      return breathWeapon.text(a);
     case 'energy-drain':
       return 'Energy Drain — once blockers are set, every character engaged with this one drops a level (level 1 is unaffected).';
     case 'experience':
       return 'Experience — at the end of your turn, if this card is active and you knocked out an opposing monster this turn, add a token: +1A and +1D per token.';
     case 'regenerate':
-      return 'Regenerate — when knocked out, roll it: a character face puts it back in the field (not the attack zone), anything else leaves it in the prep area.';
+      return regenerateAbility.text(a);
     case 'overcrush':
       return 'Overcrush — attacking, if it knocks out all its blockers, the damage left over hits the opponent.';
     case 'swarm':
@@ -113,7 +116,7 @@ export function renderAbility(a: Ability): string {
     case 'on-action-cant-block':
       return onActionCantBlock.text(a);
     case 'capture-knocked-out':
-      return `When any character is knocked out in the attack step, you may pay 1 ${a.cost} to have one of these dice capture it; the capture holds until that die captures again or leaves the field.`;
+      return captureKnockedOut.text(a);
     case 'block-many-npcs':
       return 'One of these dice may block several attacking NPCs at once.';
     case 'equip':

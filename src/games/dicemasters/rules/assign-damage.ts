@@ -4,16 +4,14 @@
 // "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
 // damage — to characters and to the defending player — before it lands; triggered abilities and the
 // capture may be prevented) and "CAPTURING, CONTROLLING, AND COPYING" (the capture of a knocked-out
-// character by a die with `capture-knocked-out`).
+// character: abilities/capture-knocked-out.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { attack, cardOf, defense, dieName, fieldChars, inField, opponent } from './dice.js';
-import { knockOut, loseLife, markDamage, releaseCaptures } from './damage.js';
+import { attack, defense, dieName, inField, opponent } from './dice.js';
+import { knockOut, loseLife, markDamage } from './damage.js';
 import { abilityOf } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
-import { gate, preventable, type AbilityUse } from './prevent.js';
 import { afterAttackDamage } from '../abilities/first-attacking-damage-gain.js';
-import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
 
 /** Per die: how much damage it is assigned to deal to each engaged opponent (die id → amount). */
@@ -186,54 +184,4 @@ export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcome
   // to players (the attack is the active player's effect: its damage to the defender comes first).
   if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
   for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
-}
-
-/** A knocked-out character may be captured by a fielded die with `capture-knocked-out` whose owner pays its cost. */
-export function captureOptions(s: DmState, player: number, victim: DieState): Option[] {
-  const out: Option[] = [];
-  let src: ReturnType<typeof sources> | null = null;
-  for (const cube of fieldChars(s, player)) {
-    const cap = abilityOf(s, cube, 'capture-knocked-out');
-    if (!cap || cube.id === victim.id) continue;
-    src ??= sources(s, player);
-    const cost = { amount: 1, type: cap.cost };
-    if (!canAfford(src, cost)) continue;
-    enumeratePayments(src, cost).forEach((pay, i) =>
-      out.push({
-        id: `capture:${cube.id}:${i}`,
-        label: `Pay ${describePayment(s, pay)}: ${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}`,
-        payload: { cube: cube.id, pay: pay as never },
-      }),
-    );
-  }
-  return out.length ? [{ id: 'decline', label: 'Do not capture' }, ...out] : [];
-}
-
-export function capture(ctx: DmCtx, player: number, cubeId: number, victim: DieState, pay: Payment): void {
-  const s = ctx.state;
-  const cube = s.dice[cubeId] as DieState;
-  const cap = abilityOf(s, cube, 'capture-knocked-out');
-  spend(s, player, pay, { amount: 1, type: cap?.cost ?? null });
-  // The cost is paid; the capture itself may be prevented (rules/prevent.ts).
-  const use: AbilityUse = { player, kind: 'triggered', title: cardOf(s, cube).title, classes: ['capture'] };
-  if (preventable(s, use)) {
-    ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'capture', capturer: cube.id, victim: victim.id }]));
-    return;
-  }
-  resolveCapture(ctx, cube.id, victim.id);
-}
-
-/** The capture itself: the knocked-out die goes under the capturing die. */
-export function resolveCapture(ctx: DmCtx, cubeId: number, victimId: number): void {
-  const s = ctx.state;
-  const cube = s.dice[cubeId] as DieState;
-  const victim = s.dice[victimId] as DieState;
-  // Nothing to capture any more (the die left the prep area, or the Cube left the field meanwhile).
-  if (victim.zone !== 'prep' || !inField(cube)) return;
-  // "Lasts until it is used again": a new capture by this die ends the previous one.
-  releaseCaptures(ctx, cube);
-  victim.returnTo = victim.zone;
-  victim.zone = 'captured';
-  victim.capturedBy = cube.id;
-  ctx.emit('captured', { cube: cube.id, die: victim.id, text: `${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}` });
 }

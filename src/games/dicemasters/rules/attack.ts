@@ -1,18 +1,18 @@
 // Implements: dice-masters-battle-for-faerun — "ATTACK", "DECLARE ATTACKERS", "DECLARE BLOCKERS",
 // "ATTACKING AND BLOCKING", "CAPTURING, CONTROLLING, AND COPYING" (a controlling die cannot attack;
 // copied abilities count as the die's own), and the shorthand abilities that fire there: Breath Weapon X (when assigned
-// to attack, once per turn per card) and Energy Drain (after blockers, spin engaged characters down);
-// Breath Weapon's damage may be reacted to or prevented (PREVENTING AND REDIRECTING).
+// to attack, once per turn per card: abilities/breath-weapon.ts) and Energy Drain (after blockers, spin
+// engaged characters down; its uses may be prevented: PREVENTING AND REDIRECTING).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import type { DmStep } from '../steps.js';
-import { cardDefs, cardOf, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
+import { breathSteps } from '../abilities/breath-weapon.js';
+import { cardOf, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
-import { checkLethal, damageStep, dealDamage, type DamageHit } from './damage.js';
-import { gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
+import { checkLethal } from './damage.js';
+import { mayPrevent } from './prevent.js';
 import { heldShorthand } from './prevent-shorthand.js';
-import { describePayment, enumeratePayments, sources, spend, canAfford, type Payment } from './energy.js';
 import { ask, type DmCtx } from './statuses.js';
 
 /** Characters the active player may still send to the attack zone. */
@@ -32,7 +32,6 @@ export function attackerOptions(s: DmState, marked: readonly number[]): Option[]
 /** Moves the declared attackers into the attack zone and lines up their "when attacking" effects. */
 export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
   const s = ctx.state;
-  const seen = new Set<number>();
   for (const id of marked) {
     const d = s.dice[id] as DieState;
     d.zone = 'attack';
@@ -40,44 +39,12 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
     d.blocked = false;
   }
   ctx.emit('attack', { player: s.active, dice: marked.map((id) => dieName(s, s.dice[id] as DieState)) });
-  // Breath Weapon: once per turn per card, however many of its dice attack.
-  const steps: DmStep[] = [];
-  for (const id of marked) {
-    const d = s.dice[id] as DieState;
-    const bw = abilityOf(s, d, 'breath-weapon');
-    if (bw && !seen.has(d.card) && ctx.counters.canUseThisTurn(`breath:${d.card}`)) {
-      seen.add(d.card);
-      steps.push({ kind: 'breath', card: d.card, damage: bw.x });
-    }
-  }
+  // Breath Weapon: once per turn per card, however many of its dice attack (abilities/breath-weapon.ts).
+  const steps = breathSteps(
+    ctx,
+    marked.map((id) => s.dice[id] as DieState),
+  );
   if (steps.length) ctx.push(...steps);
-}
-
-export function breathOptions(s: DmState, x: number): Option[] {
-  const src = sources(s, s.active);
-  if (!canAfford(src, { amount: x, type: null })) return [];
-  const pays = enumeratePayments(src, { amount: x, type: null });
-  return [
-    { id: 'decline', label: 'Do not use Breath Weapon' },
-    ...pays.map((pay, i) => ({ id: `breath:${i}`, label: `Breath Weapon ${x}: pay ${describePayment(s, pay)}`, payload: { pay: pay as never } })),
-  ];
-}
-
-/** Breath Weapon X: X damage to the opponent and to each opposing character. */
-export function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void {
-  const s = ctx.state;
-  spend(s, s.active, pay, { amount: x, type: null });
-  ctx.counters.markUsedThisTurn(`breath:${card}`);
-  ctx.emit('breath-weapon', { player: s.active, x });
-  // One power: the opponent first, then every opposing character at once (rules/damage.ts); damage
-  // reactions may answer each hit, and the ability may be prevented as a whole (PREVENTING AND REDIRECTING).
-  const hits: DamageHit[] = [
-    { player: opponent(s.active), amount: x, why: 'Breath Weapon' },
-    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x })),
-  ];
-  const use: AbilityUse = { player: s.active, kind: 'triggered', title: cardDefs(s)[card]?.title ?? 'Breath Weapon', classes: ['damage', 'life'] };
-  if (mayPrevent(s) && preventable(s, use)) ctx.push(...gate(s, use, [damageStep(hits, s.active, null)]));
-  else dealDamage(ctx, hits, s.active, null);
 }
 
 /** The defender's characters that may still be assigned as blockers. */

@@ -13,7 +13,7 @@ import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsC
 import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
-import { gate } from './prevent.js';
+import { regenerate } from '../abilities/regenerate.js';
 import { heldShorthand } from './prevent-shorthand.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
@@ -228,36 +228,13 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
   }
   if (hasAbility(text, 'regenerate')) {
+    // abilities/regenerate.ts; with `on-regenerate-ko-engaged` its trigger follows a successful roll.
     const koDamage = hasAbility(text, 'on-regenerate-ko-engaged')?.damage ?? -1;
     // Regenerate's roll is an ability use: when a prevention could answer it, it waits behind a window
     // (rules/prevent-shorthand.ts); the die stays in the prep area meanwhile.
     const held = heldShorthand(s, d.owner, text.title, { what: 'regenerate', die: d.id, koDamage });
     if (held) ctx.push(...held);
     else regenerate(ctx, d, koDamage);
-  }
-}
-
-/**
- * Regenerate, not prevented: roll the knocked-out die; a character face returns it to the field (not the
- * attack zone), otherwise it stays in the prep area. `koDamage` ≥ 0: the die's card has
- * `on-regenerate-ko-engaged` (abilities/on-regenerate-ko-engaged.ts), which then triggers, dealing that damage.
- */
-export function regenerate(ctx: DmCtx, d: DieState, koDamage: number): void {
-  const s = ctx.state;
-  const c = cardOf(s, d);
-  d.face = ctx.rng.faceIndex(c.faces.length);
-  if (showsCharacter(s, d)) {
-    d.zone = 'field';
-    ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
-    // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
-    if (koDamage >= 0)
-      ctx.push(
-        ...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [
-          { kind: 'regenerate-knock-out', die: d.id, damage: koDamage },
-        ]),
-      );
-  } else {
-    ctx.emit('regenerate-failed', { die: d.id, face: d.face });
   }
 }
 

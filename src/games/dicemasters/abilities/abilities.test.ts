@@ -1,0 +1,26 @@
+// Issue 16, "An ability is one module": each module's parameter schema accepts exactly what the cards'
+// data rows give it, and the rules text shown for a card (cards/render.ts) is the module's text.
+import { describe, expect, it } from 'vitest';
+import { ALL_CARDS } from '../cards/catalogue.js';
+import { renderAbility } from '../cards/render.js';
+import { ABILITY_MODULES } from './index.js';
+
+describe('Dice Masters ability modules', () => {
+  for (const m of ABILITY_MODULES) {
+    const uses = ALL_CARDS.flatMap((c) => c.abilities.filter((a) => a.kind === m.kind).map((a) => ({ card: c.key, a })));
+    it(`${m.kind}: the schema accepts the data rows of ${uses.length} card(s); their text is the module's`, () => {
+      for (const { card, a } of uses) {
+        const { kind: _kind, ...params } = a;
+        expect(m.params.safeParse(params).success, card).toBe(true);
+        expect(renderAbility(a)).toBe((m.text as (x: typeof a) => string)(a));
+      }
+    });
+  }
+
+  it('a schema refuses a bad parameter and names it', () => {
+    const breath = ABILITY_MODULES.find((m) => m.kind === 'breath-weapon');
+    const r = breath?.params.safeParse({ x: 0 });
+    expect(r?.success).toBe(false);
+    expect(JSON.stringify(r?.error?.issues)).toMatch(/"x"/);
+  });
+});
