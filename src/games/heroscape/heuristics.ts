@@ -19,7 +19,7 @@ function evaluate(s: HsState, player: number): number {
   const board = boardOf(s);
   let diff = 0;
   let total = 0;
-  const live = s.figures.filter((f) => !f.destroyed);
+  const live = s.figures.filter((f) => !f.destroyed && f.head >= 0);
   for (const f of live) {
     const c = cardOf(s, f).card;
     const share = c.points / c.figures;

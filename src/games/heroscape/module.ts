@@ -40,9 +40,8 @@ function rows(view: Json): string {
       if (fig['card'] !== card['index']) continue;
       const at = fig['at'] as { q?: number; r?: number; level?: number; tail?: { q: number; r: number } | null } | null;
       const tail = at?.tail ? ` + (${at.tail.q}, ${at.tail.r})` : '';
-      lines.push(
-        `    ${String(fig['id'])}: ${fig['destroyed'] ? 'destroyed' : `(${at?.q}, ${at?.r})${tail} level ${at?.level}, ${String(fig['wounds'])} wound(s)`}`,
-      );
+      const where = at ? `(${at.q}, ${at.r})${tail} level ${at.level}, ${String(fig['wounds'])} wound(s)` : 'not on the battlefield yet';
+      lines.push(`    ${String(fig['id'])}: ${fig['destroyed'] ? 'destroyed' : where}`);
     }
   }
   return lines.join('\n');

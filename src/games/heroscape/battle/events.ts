@@ -7,6 +7,9 @@ import { CANCEL, type Cancel, type Ctx, type JsonObject } from '../../../core/in
 import type { HsState, Marker } from './state.js';
 
 export type HsEvents = {
+  readonly DeployOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
+  readonly DeployOrderWon: { readonly player: number };
+  readonly Deployed: { readonly figure: string; readonly name: string; readonly at: readonly number[] };
   readonly RoundStarted: { readonly round: number };
   readonly PlacementOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
   readonly PlacementOrderWon: { readonly player: number };

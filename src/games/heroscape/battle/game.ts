@@ -9,6 +9,7 @@ import type { EffectTable } from '../../../core/index.js';
 import { ABILITIES } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
 import { chooseAttack } from './attack.js';
+import { deployFigure, rollDeployOrder } from './deploy.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { narrateBattle } from './narrate.js';
@@ -53,6 +54,8 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
   contentHash: 'heroscape-battle-1',
   init: (config) => initBattle(config),
   steps: {
+    'roll-deploy-order': rollDeployOrder,
+    'deploy-figure': deployFigure,
     'start-round': startRound,
     'place-marker': placeMarker,
     'roll-placement-order': rollPlacementOrder,
@@ -74,6 +77,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
   observe: observeBattle,
   narrate: narrateBattle,
   decisionRules: {
+    'deploy-figure': { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' },
     'place-marker': { book: GUIDE, section: '1. PLACE YOUR ORDER MARKERS' },
     'choose-mover': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
     'choose-destination': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },

@@ -21,6 +21,12 @@ export function narrateBattle(e: GameEvent): string {
       return `${who(d.player)} has placed all order markers.`;
     case 'InitiativeRolled':
       return `Initiative rolls: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'DeployOrderRolled':
+      return `Rolls for placing armies: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'DeployOrderWon':
+      return `${who(d.player)} places the whole army first.`;
+    case 'Deployed':
+      return `${str(d.name)} is placed at ${place(d.at)}.`;
     case 'PlacementOrderRolled':
       return `Rolls for placing order markers: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
     case 'PlacementOrderWon':

@@ -42,7 +42,7 @@ export function observeBattle(s: HsState, viewer: number | null): Json {
       owner: f.owner,
       wounds: f.wounds,
       destroyed: f.destroyed,
-      at: f.destroyed ? null : { ...whereIs(board, f.head), tail: f.tail >= 0 ? whereIs(board, f.tail) : null },
+      at: f.destroyed || f.head < 0 ? null : { ...whereIs(board, f.head), tail: f.tail >= 0 ? whereIs(board, f.tail) : null },
     })),
   };
 }

@@ -56,7 +56,7 @@ function placements(s: HsState, first: number): HsStep[] {
 }
 
 /** One d20 for each player in `rolling`: the highest, or null when the tying highest must re-roll. */
-function rollOff(ctx: HsCtx, rolling: readonly number[]): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
+export function rollOff(ctx: HsCtx, rolling: readonly number[]): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
   const rolls: (number | null)[] = Array.from({ length: ctx.state.core.players }, () => null);
   for (const p of rolling) rolls[p] = ctx.rng.d20();
   const high = Math.max(...rolling.map((p) => rolls[p] as number));

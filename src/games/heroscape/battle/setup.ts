@@ -39,6 +39,12 @@ export const configSchema = z
     roundLimit: z.number().int().min(1).max(100),
     /** "1. PLACE YOUR ORDER MARKERS": at the same time (default) or the competitive variant, in d20 order. */
     markerPlacement: z.enum(['simultaneous', 'competitive']).optional(),
+    /**
+     * "2. GATHER AND PLACE YOUR ARMY": "preset" (default) stands the figures where the pre-set army
+     * goes (here: filling the zone in order); "players" is the premade-army placement, by the
+     * players in d20 order.
+     */
+    placement: z.enum(['preset', 'players']).optional(),
   })
   .strict();
 
@@ -60,14 +66,14 @@ export function checkArmy(army: Army, where: string, pointLimit?: number): strin
   return null;
 }
 
-function zoneSpaces(board: Board, colour: string): number[] {
+export function zoneSpaces(board: Board, colour: string): number[] {
   const out: number[] = [];
   for (let s = 0; s < board.nSpaces; s++) if (board.startZoneOf[s] === colour && !(board.spFlags[s]! & (SF.OVER | SF.RUNG))) out.push(s);
   return out;
 }
 
 /** The first two adjacent same-level free spaces of the zone (head, tail), or null. */
-function pairIn(board: Board, spaces: readonly number[], taken: ReadonlySet<number>, height: number): [number, number] | null {
+export function pairIn(board: Board, spaces: readonly number[], taken: ReadonlySet<number>, height: number): [number, number] | null {
   const inZone = new Set(spaces);
   for (const h of spaces) {
     if (taken.has(h) || board.spHeadroom[h]! < height) continue;
@@ -129,6 +135,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     cards,
     figures,
     names: config.armies.map((a) => a.name),
+    zones: config.armies.map((a) => a.zone),
     round: 0,
     roundLimit: config.roundLimit,
     markerPlacement: config.markerPlacement ?? 'simultaneous',
@@ -137,5 +144,14 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     turn: null,
     moving: null,
   };
+  if (config.placement === 'players') {
+    // The fill above proved the armies fit; the players now place every figure themselves.
+    for (const f of figures) {
+      f.head = -1;
+      f.tail = -1;
+    }
+    state.phase = 'deploying';
+    return ok({ state, steps: [{ kind: 'roll-deploy-order', rolling: config.armies.map((_, p) => p) }], players: config.armies.length });
+  }
   return ok({ state, steps: [{ kind: 'start-round' }], players: config.armies.length });
 }

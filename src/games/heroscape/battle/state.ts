@@ -40,13 +40,16 @@ export interface FigureState {
   destroyed: boolean;
 }
 
-export type Phase = 'placing' | 'turns';
+/** 'deploying': players place their armies (premade armies); 'placing': order markers; 'turns'. */
+export type Phase = 'deploying' | 'placing' | 'turns';
 
 export interface HsState extends GameState {
   readonly map: HeroscapeMap;
   readonly cards: CardInPlay[];
   readonly figures: FigureState[];
   readonly names: readonly string[];
+  /** Each player's starting-zone colour. */
+  readonly zones: readonly string[];
   /** The round marker ("The Round Marker Track"); 1 in the first round. */
   round: number;
   readonly roundLimit: number;

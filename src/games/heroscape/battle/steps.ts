@@ -9,6 +9,8 @@ import type { Marker, TurnMarker } from './state.js';
 export type PathPoint = readonly [head: number, tail: number];
 
 export type HsStep =
+  | { readonly kind: 'roll-deploy-order'; readonly rolling: readonly number[] }
+  | { readonly kind: 'deploy-figure'; readonly player: number; readonly figure: string }
   | { readonly kind: 'start-round' }
   | { readonly kind: 'place-marker'; readonly player: number; readonly marker: Marker }
   | { readonly kind: 'roll-placement-order'; readonly rolling: readonly number[] }
