@@ -76,15 +76,15 @@ export function turnOf(
       });
       opts.prepare?.(s);
       const owner = byLabel(s, label).owner;
-      answer(s, p.player === owner ? 'first' : 'defer');
+      reply(s, p.player === owner ? 'first' : 'defer');
       const next = decision(s);
-      if (next.kind === 'choose-creature') answer(s, String(byLabel(s, label).id));
+      if (next.kind === 'choose-creature') reply(s, String(byLabel(s, label).id));
       if (s.turn?.creature !== byLabel(s, label).id) throw new Error(`${label}'s turn did not start (${decision(s).kind})`);
       // Start-of-turn powers are declined: the turn starts with its actions unused.
-      while (decision(s).kind === 'use-power' && decision(s).options.some((o) => o.id === 'no')) answer(s, 'no');
+      while (decision(s).kind === 'use-power' && decision(s).options.some((o) => o.id === 'no')) reply(s, 'no');
       return s;
     }
-    answer(s, p.options.some((o) => o.id === 'no') ? 'no' : (p.options[0] as { id: string }).id);
+    reply(s, p.options.some((o) => o.id === 'no') ? 'no' : (p.options[0] as { id: string }).id);
   }
   throw new Error('the set-up did not reach initiative');
 }
@@ -107,7 +107,7 @@ export function decision(s: DdmState): Decision {
   return p;
 }
 
-function answer(s: DdmState, id: string): GameEvent[] {
+function reply(s: DdmState, id: string): GameEvent[] {
   const p = decision(s);
   if (!p.options.some((o) => o.id === id)) throw new Error(`"${id}" is not offered for ${p.kind} (${p.prompt}): ${p.options.map((o) => o.id).join(', ')}`);
   const r = game.apply(s, p.rqid, id);
@@ -124,6 +124,8 @@ export function play(
   s: DdmState,
   answers: readonly (string | ((d: Decision) => string))[],
   d20s: readonly number[] = [],
+  /** False when more questions follow that use the rest of the rolls (`act`). */
+  check = true,
 ): { events: GameEvent[]; asked: Decision[] } {
   if (d20s.length > 0) {
     const f = game.forceChance(s, d20s);
@@ -134,7 +136,34 @@ export function play(
   for (const a of answers) {
     const d = decision(s);
     asked.push(d);
-    events.push(...answer(s, typeof a === 'string' ? a : a(d)));
+    events.push(...reply(s, typeof a === 'string' ? a : a(d)));
+  }
+  if (check && s.core.forced?.length) throw new Error(`${s.core.forced.length} forced d20 rolls were not used`);
+  return { events, asked };
+}
+
+/**
+ * Takes one action from the turn's menu through the game API (`option`, e.g. "attack:0" or "move")
+ * with the d20 rolls `d20s` forced, and answers every question that follows with `answer` (null:
+ * the last option, usually "no"/"end") until the acting creature's menu is back, or the turn or the
+ * battle is over. All forced rolls must be used. Returns the events and the questions asked.
+ */
+export function act(
+  s: DdmState,
+  option: string,
+  d20s: readonly number[] = [],
+  answer: (d: Decision) => string | null = () => null,
+): { events: GameEvent[]; asked: Decision[] } {
+  const actor = s.turn?.creature;
+  if (actor === undefined) throw new Error('no creature is taking its turn');
+  const first = play(s, [option], d20s, false);
+  const events = [...first.events];
+  const asked = [...first.asked];
+  for (let guard = 0; guard < 500; guard++) {
+    const p = game.pending(s);
+    if (p.terminal || s.turn?.creature !== actor || (p.kind === 'choose-action' && p.player === s.turn.controller)) break;
+    asked.push(p);
+    events.push(...reply(s, answer(p) ?? (p.options[p.options.length - 1] as { id: string }).id));
   }
   if (s.core.forced?.length) throw new Error(`${s.core.forced.length} forced d20 rolls were not used`);
   return { events, asked };
