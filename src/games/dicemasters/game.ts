@@ -16,7 +16,8 @@ import { actOptions, batchOptions, describeAct, performAct, type ActPayload } fr
 import { chooseEffect, runEffect, type EffectAnswer } from './rules/effects-ops.js';
 import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
-import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers, energyDrain } from './rules/attack.js';
+import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers } from './rules/attack.js';
+import { energyDrain } from './abilities/energy-drain.js';
 import { diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
 import { dieName, inField, isGear, opponent } from './rules/dice.js';
 import { narrateEvent } from './narrate.js';

@@ -2,6 +2,7 @@
 // its ability kind. game.ts adds their steps to the step table.
 import { breathWeapon } from './breath-weapon.js';
 import { captureKnockedOut } from './capture-knocked-out.js';
+import { energyDrainAbility } from './energy-drain.js';
 import { firstAttackingDamageGain } from './first-attacking-damage-gain.js';
 import { onActionCantBlock } from './on-action-cant-block.js';
 import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
@@ -10,6 +11,7 @@ import { regenerateAbility } from './regenerate.js';
 export const ABILITY_MODULES = [
   breathWeapon,
   captureKnockedOut,
+  energyDrainAbility,
   firstAttackingDamageGain,
   onActionCantBlock,
   onRegenerateKoEngaged,

@@ -5,6 +5,7 @@ import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, RedirectTarget
 import { EFFECT_CLASS_TEXT } from './effect-classes.js';
 import { breathWeapon } from '../abilities/breath-weapon.js';
 import { captureKnockedOut } from '../abilities/capture-knocked-out.js';
+import { energyDrainAbility } from '../abilities/energy-drain.js';
 import { firstAttackingDamageGain } from '../abilities/first-attacking-damage-gain.js';
 import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
 import { onRegenerateKoEngaged } from '../abilities/on-regenerate-ko-engaged.js';
@@ -94,7 +95,7 @@ export function renderAbility(a: Ability): string {
     case 'breath-weapon':
       return breathWeapon.text(a);
     case 'energy-drain':
-      return 'Energy Drain — once blockers are set, every character engaged with this one drops a level (level 1 is unaffected).';
+      return energyDrainAbility.text(a);
     case 'experience':
       return 'Experience — at the end of your turn, if this card is active and you knocked out an opposing monster this turn, add a token: +1A and +1D per token.';
     case 'regenerate':

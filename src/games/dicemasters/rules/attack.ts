@@ -2,17 +2,13 @@
 // "ATTACKING AND BLOCKING", "CAPTURING, CONTROLLING, AND COPYING" (a controlling die cannot attack;
 // copied abilities count as the die's own), and the shorthand abilities that fire there: Breath Weapon X (when assigned
 // to attack, once per turn per card: abilities/breath-weapon.ts) and Energy Drain (after blockers, spin
-// engaged characters down; its uses may be prevented: PREVENTING AND REDIRECTING).
+// engaged characters down: abilities/energy-drain.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import type { DmStep } from '../steps.js';
 import { breathSteps } from '../abilities/breath-weapon.js';
-import { cardOf, dieName, fieldChars, isNpc, opponent, spinDown } from './dice.js';
+import { dieName, fieldChars, isNpc, opponent } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
-import { checkLethal } from './damage.js';
-import { mayPrevent } from './prevent.js';
-import { heldShorthand } from './prevent-shorthand.js';
 import { ask, type DmCtx } from './statuses.js';
 
 /** Characters the active player may still send to the attack zone. */
@@ -76,37 +72,4 @@ export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
   a.engaged = [...a.engaged, b.id];
   a.blocked = true;
   ctx.emit('block', { blocker: b.id, attacker: a.id, text: `${dieName(ctx.state, b)} blocks ${dieName(ctx.state, a)}` });
-}
-
-/**
- * Energy Drain, after blockers: the attacker's dice first, then the defender's (ties: attacker first).
- * Each die's drain is an ability use: when a prevention could answer one, every drain waits in a step,
- * in the same order, the preventable ones behind their windows (rules/prevent-shorthand.ts).
- */
-export function energyDrain(ctx: DmCtx): void {
-  const s = ctx.state;
-  const order = [...s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active), ...s.dice.filter((d) => d.zone === 'attack' && d.owner !== s.active)];
-  const drains = order.filter((d) => abilityOf(s, d, 'energy-drain'));
-  if (drains.length === 0) return;
-  if (mayPrevent(s)) {
-    const held = drains.map((d) => heldShorthand(s, d.owner, cardOf(s, d).title, { what: 'energy-drain', die: d.id }));
-    if (held.some((h) => h !== null)) {
-      ctx.push(...drains.flatMap((d, i): DmStep[] => held[i] ?? [{ kind: 'ability-resolve', what: 'energy-drain', die: d.id }]));
-      return;
-    }
-  }
-  for (const d of drains) drainOne(ctx, d);
-}
-
-/** One die's Energy Drain: each character engaged with it is spun down one level (level 1: no effect). */
-export function drainOne(ctx: DmCtx, d: DieState): void {
-  const s = ctx.state;
-  if (d.zone !== 'attack' || !abilityOf(s, d, 'energy-drain')) return;
-  for (const id of d.engaged) {
-    const e = s.dice[id] as DieState;
-    if (spinDown(s, e)) {
-      ctx.emit('energy-drain', { by: d.id, die: e.id, name: dieName(s, e) });
-      checkLethal(ctx, e, d.owner);
-    }
-  }
 }

@@ -6,7 +6,7 @@
 import type { DmHandler, ShorthandUse } from '../steps.js';
 import { cardActive, cardOf, hasAbility } from './dice.js';
 import { drawDie } from './clear-and-draw.js';
-import { drainOne } from './attack.js';
+import { drainOne } from '../abilities/energy-drain.js';
 import { regenerate } from '../abilities/regenerate.js';
 import { attachGear } from './effects-ops.js';
 import { resolveCapture } from '../abilities/capture-knocked-out.js';
