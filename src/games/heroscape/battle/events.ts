@@ -7,6 +7,9 @@ import { CANCEL, type Cancel, type Ctx, type JsonObject } from '../../../core/in
 import type { HsState, Marker } from './state.js';
 
 export type HsEvents = {
+  readonly DraftOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
+  readonly Drafted: { readonly player: number; readonly card: number; readonly cardName: string; readonly points: number };
+  readonly DraftDone: { readonly player: number };
   readonly DeployOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
   readonly DeployOrderWon: { readonly player: number };
   readonly Deployed: { readonly figure: string; readonly name: string; readonly at: readonly number[] };

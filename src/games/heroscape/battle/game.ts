@@ -10,6 +10,7 @@ import { ABILITIES } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
 import { chooseAttack } from './attack.js';
 import { deployFigure, rollDeployOrder } from './deploy.js';
+import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { narrateBattle } from './narrate.js';
@@ -54,6 +55,8 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
   contentHash: 'heroscape-battle-1',
   init: (config) => initBattle(config),
   steps: {
+    'roll-draft-order': rollDraftOrder,
+    'draft-pick': draftPick,
     'roll-deploy-order': rollDeployOrder,
     'deploy-figure': deployFigure,
     'start-round': startRound,
@@ -78,6 +81,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
   narrate: narrateBattle,
   decisionRules: {
     'deploy-figure': { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' },
+    'draft-pick': { book: GUIDE, section: 'Drafting an Army' },
     'place-marker': { book: GUIDE, section: '1. PLACE YOUR ORDER MARKERS' },
     'choose-mover': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
     'choose-destination': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },

@@ -21,6 +21,12 @@ export function narrateBattle(e: GameEvent): string {
       return `${who(d.player)} has placed all order markers.`;
     case 'InitiativeRolled':
       return `Initiative rolls: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'DraftOrderRolled':
+      return `Rolls for the draft: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
+    case 'Drafted':
+      return `${who(d.player)} drafts ${str(d.cardName)} (${n(d.points)} points).`;
+    case 'DraftDone':
+      return `${who(d.player)} can draft no more: the army is complete.`;
     case 'DeployOrderRolled':
       return `Rolls for placing armies: ${rolls(d.rolls)}${Array.isArray(d.tied) && d.tied.length > 0 ? ' — a tie for highest, re-roll' : ''}.`;
     case 'DeployOrderWon':

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRecord, replay, type Choice } from '../../../core/index.js';
+import { TEST_CARDS } from '../content/test-armies.js';
 import { testArmiesConfig } from '../module.js';
+import type { HsConfig } from './setup.js';
 import { game } from './game.js';
 import { lifeOf, type HsState } from './state.js';
 
@@ -54,13 +56,27 @@ function checkInvariants(s: HsState, where: string): void {
 }
 
 describe(`seeded random-vs-random battles (test armies on the test field)`, () => {
+  const drafted = (): HsConfig => {
+    const base = testArmiesConfig();
+    return {
+      ...base,
+      armies: base.armies.map((a) => ({ ...a, cards: [] })),
+      pointLimit: 300,
+      draft: { pool: [...Object.values(TEST_CARDS), TEST_CARDS.archers] },
+    };
+  };
   it.each([
-    [BATTLES, 'pre-set armies, markers placed at the same time', {}],
-    [10, 'premade armies placed by the players, the competitive marker variant', { placement: 'players', markerPlacement: 'competitive' }],
-  ] as const)('%i battles (%s) end by the victory conditions, keep the invariants after every step and replay to the same hash', (battles, _what, options) => {
+    [BATTLES, 'pre-set armies, markers placed at the same time', (): HsConfig => testArmiesConfig()],
+    [
+      10,
+      'premade armies placed by the players, the competitive marker variant',
+      (): HsConfig => ({ ...testArmiesConfig(), placement: 'players', markerPlacement: 'competitive' }),
+    ],
+    [10, 'drafted armies', drafted],
+  ] as const)('%i battles (%s) end by the victory conditions, keep the invariants after every step and replay to the same hash', (battles, _what, make) => {
     const reasons = new Map<string, number>();
     for (let seed = 1; seed <= battles; seed++) {
-      const config = { ...testArmiesConfig(), ...options };
+      const config = make();
       const started = game.setup(config, seed);
       if (!started.ok) throw new Error(started.error.message);
       const s = started.value.state;

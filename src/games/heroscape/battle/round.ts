@@ -14,7 +14,7 @@ import { attachAbilities } from '../abilities/index.js';
 import { tell, type HsCtx } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, figuresOfCard, type HsState } from './state.js';
-import { scoreBattle } from './victory.js';
+import { checkVictory, scoreBattle } from './victory.js';
 import type { StepHandler } from '../../../core/index.js';
 import type { HsEvents, HsQueries } from './events.js';
 
@@ -32,7 +32,12 @@ export function cardsInPlay(state: HsState, player: number): number[] {
 export const startRound: H<'start-round'> = {
   run(ctx) {
     const s = ctx.state;
-    if (s.round === 0) attachAbilities(ctx);
+    if (s.round === 0) {
+      // A drafted army may be empty (nothing affordable): the battle is decided before it starts.
+      checkVictory(ctx);
+      if (ctx.over) return;
+      attachAbilities(ctx);
+    }
     s.round++;
     s.phase = 'placing';
     s.first = null;

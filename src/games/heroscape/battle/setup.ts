@@ -25,7 +25,8 @@ export const armySchema = z
     name: z.string().min(1),
     /** The colour of the starting zone the army is placed in (`#rrggbb`, as on the map). */
     zone: z.string().regex(/^#[0-9a-f]{6}$/),
-    cards: z.array(armyCardSchema).min(1).max(40),
+    /** The army's cards; empty when the armies are drafted (`draft`). */
+    cards: z.array(armyCardSchema).max(40),
   })
   .strict();
 
@@ -45,6 +46,11 @@ export const configSchema = z
      * players in d20 order.
      */
     placement: z.enum(['preset', 'players']).optional(),
+    /** "Drafting an Army": the shared pool of Army Cards the players draft from (needs `pointLimit`). */
+    draft: z
+      .object({ pool: z.array(armyCardSchema).min(1).max(500) })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -98,6 +104,8 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   const zones = new Set<string>();
   for (const [p, army] of config.armies.entries()) {
     const where = `$.armies[${p}]`;
+    if (config.draft && army.cards.length > 0) return fail(`${where}.cards: armies are drafted from $.draft.pool, so they bring no cards`);
+    if (!config.draft && army.cards.length === 0) return fail(`${where}.cards: an army needs at least one Army Card (or draft them from $.draft.pool)`);
     const problem = checkArmy(army, where, config.pointLimit);
     if (problem) return fail(problem);
     if (zones.has(army.zone))
@@ -136,6 +144,8 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     figures,
     names: config.armies.map((a) => a.name),
     zones: config.armies.map((a) => a.zone),
+    pool: config.draft ? [...config.draft.pool] : [],
+    pointLimit: config.pointLimit ?? null,
     round: 0,
     roundLimit: config.roundLimit,
     markerPlacement: config.markerPlacement ?? 'simultaneous',
@@ -144,6 +154,11 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     turn: null,
     moving: null,
   };
+  if (config.draft) {
+    if (config.pointLimit === undefined) return fail("$.pointLimit: drafting needs the scenario's Points Cost limit");
+    state.phase = 'deploying';
+    return ok({ state, steps: [{ kind: 'roll-draft-order', rolling: config.armies.map((_, p) => p) }], players: config.armies.length });
+  }
   if (config.placement === 'players') {
     // The fill above proved the armies fit; the players now place every figure themselves.
     for (const f of figures) {

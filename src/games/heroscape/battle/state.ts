@@ -50,6 +50,10 @@ export interface HsState extends GameState {
   readonly names: readonly string[];
   /** Each player's starting-zone colour. */
   readonly zones: readonly string[];
+  /** "Drafting an Army": the cards still in the shared pool (empty when not drafting). */
+  pool: ArmyCard[];
+  /** The scenario's Points Cost limit, when it sets one. */
+  readonly pointLimit: number | null;
   /** The round marker ("The Round Marker Track"); 1 in the first round. */
   round: number;
   readonly roundLimit: number;

@@ -1,0 +1,120 @@
+/**
+ * Drafting an army from a shared pool, two players.
+ * Rulebook: heroscape-master-game-guide — "Drafting an Army" (both players roll the d20, re-rolling
+ * ties; the higher drafts first by choosing one Army Card; the other then chooses two; then each
+ * chooses one at a time until the Points Cost limit is reached or no more can be chosen; a chosen
+ * card's figures are placed in the player's starting zone at once), "2. GATHER AND PLACE YOUR ARMY"
+ * (one copy of each Unique card; no more spaces than the zone).
+ *
+ * A card is offered only when the player can afford it, does not already have it (Unique), and its
+ * figures fit in the free spaces of the zone (a double-space figure on a same-level pair). A player
+ * with nothing left to choose has completed the army.
+ */
+import type { Option, StepHandler } from '../../../core/index.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
+import { rollOff } from './round.js';
+import { pairIn, zoneSpaces } from './setup.js';
+import type { HsStep, StepOf } from './steps.js';
+import { boardOf, type HsState } from './state.js';
+
+type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
+
+function armyPoints(s: HsState, player: number): number {
+  return s.cards.reduce((sum, c) => sum + (c.owner === player ? c.card.points : 0), 0);
+}
+
+/** Whether the card's figures fit in the zone's free spaces (pairs for double-space figures). */
+function fits(s: HsState, player: number, card: ArmyCard): boolean {
+  const board = boardOf(s);
+  const zone = zoneSpaces(board, s.zones[player] as string);
+  const busy = new Set<number>();
+  for (const f of s.figures) {
+    if (f.head >= 0) busy.add(f.head);
+    if (f.tail >= 0) busy.add(f.tail);
+  }
+  for (let k = 0; k < card.figures; k++) {
+    if (card.spaces === 2) {
+      const pair = pairIn(board, zone, busy, card.height);
+      if (!pair) return false;
+      busy.add(pair[0]).add(pair[1]);
+    } else {
+      const sp = zone.find((x) => !busy.has(x) && board.spHeadroom[x]! >= card.height);
+      if (sp === undefined) return false;
+      busy.add(sp);
+    }
+  }
+  return true;
+}
+
+/** The pool cards `player` may choose now (indexes into the pool). */
+export function draftable(s: HsState, player: number): number[] {
+  const spent = armyPoints(s, player);
+  const limit = s.pointLimit ?? Infinity;
+  const out: number[] = [];
+  s.pool.forEach((card, i) => {
+    if (spent + card.points > limit) return;
+    if (card.rarity === 'unique' && s.cards.some((c) => c.owner === player && c.card.name === card.name)) return;
+    if (card.spaces > 2 || !fits(s, player, card)) return;
+    out.push(i);
+  });
+  return out;
+}
+
+/** The next go: the other player (two cards on the second go of the draft), or the same one if the other is done. */
+function advance(ctx: HsCtx, player: number, picks: number, goes: number, done: readonly number[]): void {
+  const n = ctx.state.core.players;
+  if (picks > 0 && !done.includes(player)) {
+    ctx.push({ kind: 'draft-pick', player, picks, goes, done });
+    return;
+  }
+  if (done.length >= n) {
+    ctx.push({ kind: 'start-round' });
+    return;
+  }
+  const other = (player + 1) % n;
+  const next = done.includes(other) ? player : other;
+  ctx.push({ kind: 'draft-pick', player: next, picks: goes === 0 && next === other ? 2 : 1, goes: goes + 1, done });
+}
+
+export const rollDraftOrder: H<'roll-draft-order'> = {
+  run(ctx, step) {
+    const r = rollOff(ctx, step.rolling);
+    tell(ctx, 'DraftOrderRolled', { rolls: r.rolls, tied: r.tied });
+    if (r.winner === null) ctx.push({ kind: 'roll-draft-order', rolling: r.tied });
+    else ctx.push({ kind: 'draft-pick', player: r.winner, picks: 1, goes: 0, done: [] });
+  },
+};
+
+export const draftPick: H<'draft-pick'> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const choices = draftable(s, step.player);
+    if (choices.length === 0) {
+      tell(ctx, 'DraftDone', { player: step.player });
+      advance(ctx, step.player, 0, step.goes, [...step.done, step.player]);
+      return;
+    }
+    const options: Option[] = choices.map((i) => ({ id: `pool:${i}`, label: `${s.pool[i]!.name} (${s.pool[i]!.points} points)`, payload: { pool: i } }));
+    return ctx.ask(step.player, 'draft-pick', `Draft an Army Card (${armyPoints(s, step.player)} of ${s.pointLimit} points spent)`, options);
+  },
+  choose(ctx, step, option) {
+    const s = ctx.state;
+    const i = Number(option.id.slice('pool:'.length));
+    const [card] = s.pool.splice(i, 1) as [ArmyCard];
+    const index = s.cards.length;
+    s.cards.push({ card, owner: step.player, markers: [], revealed: [] });
+    let n = s.figures.filter((f) => f.owner === step.player).length;
+    const placing: HsStep[] = [];
+    for (let k = 0; k < card.figures; k++) {
+      const id = `${'ab'[step.player]}${++n}`;
+      s.figures.push({ id, card: index, owner: step.player, head: -1, tail: -1, wounds: 0, destroyed: false });
+      placing.push({ kind: 'deploy-figure', player: step.player, figure: id });
+    }
+    tell(ctx, 'Drafted', { player: step.player, card: index, cardName: card.name, points: card.points }, step.player);
+    advance(ctx, step.player, step.picks - 1, step.goes, step.done);
+    // "take the figure or figures shown on the card and place them in a starting zone immediately":
+    // pushed last, so they run before the next pick.
+    ctx.push(...placing);
+  },
+};
