@@ -26,6 +26,7 @@ import { clientIp, connectionRateLimit, createRateLimit, httpRateLimit } from '.
 import { DEFAULT_HOST } from './bind.js';
 import { jsonErrors } from './http-errors.js';
 import { ReplayCache } from './replay.js';
+import { parseHave, splitFrame } from './replay-statics.js';
 import { CHOSEN_SEED_REFUSED } from './seeds.js';
 import { claimSchema, invitePath } from './seats.js';
 import { Residency } from './residency.js';
@@ -288,9 +289,11 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     const viewer = viewerQ === undefined || viewerQ === 'spec' ? null : Number(viewerQ);
     if (viewer !== null && (!Number.isInteger(viewer) || viewer < 0))
       return refuse(res, 400, { code: 'bad-request', message: 'viewer must be a seat index or "spec".' });
+    const have = parseHave(req.query.have);
+    if (!have.ok) return refuse(res, 400, { code: 'bad-request', message: have.message });
     const r = await replays.frame(String(req.params.id), Number(req.params.n), viewer);
     if (!r.ok) return refuse(res, r.status, r.error);
-    res.json(r.frame);
+    res.json(have.have ? splitFrame(r.frame, have.have) : r.frame);
   });
 
   app.use('/api', (_req, res) => refuse(res, 404, { code: 'not-found', message: 'No such API route.' }));

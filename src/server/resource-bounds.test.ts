@@ -21,6 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), 'skirmish-bounds-'));
 const fixtureUrls = [
   { url: new URL('./fixtures/duel.ts', import.meta.url).href, name: 'duelModule' },
   { url: new URL('./fixtures/marathon.ts', import.meta.url).href, name: 'marathonModule' },
+  { url: new URL('./fixtures/bigmap.ts', import.meta.url).href, name: 'bigMapModule' },
 ];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -305,6 +306,46 @@ describe('static data once per connection, and a spectator cap (item 8)', () => 
       expect(c.received.filter(([e]) => e === 'table').length).toBeGreaterThanOrEqual(6);
       expect(bytes).toBeLessThan(mapChars * 1.2);
     }
+  });
+
+  it('replay frames carry a large field only to a client that does not have it yet', async () => {
+    const s = await start({});
+    const t = await s.create({ game: 'bigmap', seats: humans });
+    await playOut(
+      s.client(
+        t.body.id,
+        t.body.invites.map((i) => i.token),
+      ),
+    );
+    const mapChars = JSON.stringify(BIG_MAP).length;
+    type Split = { index: number; obs: { view: Record<string, unknown> }; statics: Record<string, string>; parts: { digest: string; value: unknown }[] };
+    const get = async (k: number, have: string) => {
+      const r = await fetch(`${s.url}/api/tables/${t.body.id}/replay/${k}?have=${have}`);
+      return { status: r.status, text: await r.text() };
+    };
+    // A client with nothing yet gets the map once, as a part named by its digest.
+    const first = await get(0, '');
+    expect(first.status).toBe(200);
+    const f0 = JSON.parse(first.text) as Split;
+    expect(f0.obs.view.map).toBeUndefined();
+    expect(f0.parts).toEqual([{ digest: f0.statics.map, value: BIG_MAP }]);
+    // Every later frame, for a client that says it has the map, leaves it out.
+    for (let k = 1; k <= 6; k++) {
+      const later = await get(k, f0.statics.map!);
+      const f = JSON.parse(later.text) as Split;
+      expect(f.index).toBe(k);
+      expect(f.parts).toEqual([]);
+      expect(f.statics.map).toBe(f0.statics.map);
+      expect(later.text.length).toBeLessThan(mapChars / 10);
+    }
+    // Without `have` the frame is whole, as before; a malformed `have` is refused, naming the entry.
+    const plain = JSON.parse(await (await fetch(`${s.url}/api/tables/${t.body.id}/replay/1`)).text()) as Split;
+    expect(plain.obs.view.map).toEqual(BIG_MAP);
+    const bad = await get(1, 'not-a-digest');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('entry 1 is not a digest');
+    const many = await get(1, Array.from({ length: 33 }, () => f0.statics.map).join(','));
+    expect(many.status).toBe(400);
   });
 
   it('a table takes at most spectatorsPerTable spectators; seats still connect', async () => {

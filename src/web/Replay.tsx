@@ -1,6 +1,7 @@
 /** Steps through a finished game: position after each choice, the choice that led there, and the log so far. */
-import { useEffect, useState } from 'react';
-import { api, type ReplayFrame } from './api.js';
+import { useEffect, useRef, useState } from 'react';
+import type { Json } from '../core/index.js';
+import { api, type ReplayFrame, type SplitFrame } from './api.js';
 import { GameLog } from './GameLog.js';
 import { viewFor } from './views/index.js';
 
@@ -9,11 +10,13 @@ export function Replay({ id }: { id: string }) {
   const [viewer, setViewer] = useState<number | null>(null);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Large view fields (a map) already received, by digest: each is fetched once per replay.
+  const parts = useRef(new Map<string, Json>());
   useEffect(() => {
     api
-      .frame(id, n, viewer)
+      .frame(id, n, viewer, [...parts.current.keys()])
       .then((f) => {
-        setFrame(f);
+        setFrame(whole(f, parts.current));
         setError(null);
       })
       .catch((e: Error) => setError(e.message));
@@ -75,4 +78,24 @@ export function Replay({ id }: { id: string }) {
       </div>
     </div>
   );
+}
+
+/** As the server's STATICS_PER_CONNECTION: the digests a request may name. */
+const KEEP = 32;
+
+/** The frame with its large fields put back from `known` (updated with the parts this frame brought). */
+function whole(f: SplitFrame, known: Map<string, Json>): ReplayFrame {
+  for (const p of f.parts) {
+    known.delete(p.digest);
+    known.set(p.digest, p.value);
+  }
+  while (known.size > KEEP) known.delete(known.keys().next().value as string);
+  const view: Record<string, Json> = { ...(f.obs.view as Record<string, Json>) };
+  for (const [field, digest] of Object.entries(f.statics)) {
+    const v = known.get(digest);
+    if (v === undefined) throw new Error(`the replay frame names a part this page does not have (${field})`);
+    view[field] = v;
+  }
+  const { statics: _s, parts: _p, ...frame } = f;
+  return { ...frame, obs: { ...f.obs, view } };
 }

@@ -1,10 +1,11 @@
 /** The web client's side of the JSON API (same origin as the page). */
 import type { Json } from '../core/index.js';
 import type { ReplayFrame } from '../server/replay.js';
+import type { SplitFrame } from '../server/replay-statics.js';
 import type { TableSummary } from '../server/store/store.js';
 
 export type { TableMessage, StaticMessage, SeatInfo, Ack, WireError } from '../server/protocol.js';
-export type { ReplayFrame, TableSummary };
+export type { ReplayFrame, SplitFrame, TableSummary };
 
 export interface CatalogGame {
   readonly id: string;
@@ -46,7 +47,9 @@ export const api = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ invite }),
     }),
-  frame: (id: string, n: number, viewer: number | null) => call<ReplayFrame>(`/api/tables/${id}/replay/${n}${viewer === null ? '' : `?viewer=${viewer}`}`),
+  /** A replay frame without the large view fields whose digests the client names in `have`. */
+  frame: (id: string, n: number, viewer: number | null, have: readonly string[]) =>
+    call<SplitFrame>(`/api/tables/${id}/replay/${n}?have=${have.join(',')}${viewer === null ? '' : `&viewer=${viewer}`}`),
   cards: (game: string) => call<{ cards: CardText[] }>(`/api/games/${game}/cards`),
 };
 
