@@ -3,6 +3,7 @@
 import { breathWeapon } from './breath-weapon.js';
 import { captureKnockedOut } from './capture-knocked-out.js';
 import { energyDrainAbility } from './energy-drain.js';
+import { experienceAbility } from './experience.js';
 import { firstAttackingDamageGain } from './first-attacking-damage-gain.js';
 import { onActionCantBlock } from './on-action-cant-block.js';
 import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
@@ -12,6 +13,7 @@ export const ABILITY_MODULES = [
   breathWeapon,
   captureKnockedOut,
   energyDrainAbility,
+  experienceAbility,
   firstAttackingDamageGain,
   onActionCantBlock,
   onRegenerateKoEngaged,

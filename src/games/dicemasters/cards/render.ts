@@ -6,6 +6,7 @@ import { EFFECT_CLASS_TEXT } from './effect-classes.js';
 import { breathWeapon } from '../abilities/breath-weapon.js';
 import { captureKnockedOut } from '../abilities/capture-knocked-out.js';
 import { energyDrainAbility } from '../abilities/energy-drain.js';
+import { experienceAbility } from '../abilities/experience.js';
 import { firstAttackingDamageGain } from '../abilities/first-attacking-damage-gain.js';
 import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
 import { onRegenerateKoEngaged } from '../abilities/on-regenerate-ko-engaged.js';
@@ -97,7 +98,7 @@ export function renderAbility(a: Ability): string {
     case 'energy-drain':
       return energyDrainAbility.text(a);
     case 'experience':
-      return 'Experience — at the end of your turn, if this card is active and you knocked out an opposing monster this turn, add a token: +1A and +1D per token.';
+      return experienceAbility.text(a);
     case 'regenerate':
       return regenerateAbility.text(a);
     case 'overcrush':

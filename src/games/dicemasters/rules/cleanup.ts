@@ -7,7 +7,7 @@ import type { DmState } from '../types.js';
 import { cardActive, cardOf, faceOf, hasAbility, inField } from './dice.js';
 import type { DmCtx } from './context.js';
 import { endControl, leftField } from './damage.js';
-import { gainExperience } from './prevent-shorthand.js';
+import { gainExperience } from '../abilities/experience.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
@@ -47,7 +47,7 @@ export function cleanup(ctx: DmCtx): void {
       if (slot.owner !== s.active || !cardActive(s, i)) return;
       const first = s.dice.find((d) => d.card === i);
       if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
-      // Placing the token may be prevented (a window first, rules/prevent-shorthand.ts).
+      // Placing the token may be prevented (abilities/experience.ts).
       gainExperience(ctx, i, cardOf(s, first).title);
     });
   }

@@ -11,7 +11,8 @@ import { regenerate } from '../abilities/regenerate.js';
 import { attachGear } from './effects-ops.js';
 import { resolveCapture } from '../abilities/capture-knocked-out.js';
 import { resolveFirstDamageGain } from '../abilities/first-attacking-damage-gain.js';
-import { heldSwarm, placeExperience } from './prevent-shorthand.js';
+import { heldSwarm } from './prevent-shorthand.js';
+import { placeExperience } from '../abilities/experience.js';
 import type { DmCtx } from './context.js';
 
 /** Swarm's extra draw, not prevented: one die; a Swarm die drawn by it draws again ("can trigger multiple times"). */

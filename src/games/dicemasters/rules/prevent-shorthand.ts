@@ -16,9 +16,8 @@
 // where it was.
 import type { DmStep, ShorthandUse } from '../steps.js';
 import type { EffectClass } from '../cards/types.js';
-import type { CardSlot, DmState } from '../types.js';
-import { applyStanding, gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
-import type { DmCtx } from './context.js';
+import type { DmState } from '../types.js';
+import { gate, mayPrevent, preventable, type AbilityUse } from './prevent.js';
 
 /** The shorthand abilities a prevention may cancel, with the kinds of game effect each use has. */
 const SHORTHAND: Record<ShorthandStep['what'], { readonly name: string; readonly classes: readonly EffectClass[] }> = {
@@ -32,7 +31,8 @@ const SHORTHAND: Record<ShorthandStep['what'], { readonly name: string; readonly
 /** The deferred part of a shorthand ability's use (plain data in an `ability-resolve` step). */
 export type ShorthandStep = ShorthandUse;
 
-const useOf = (player: number, what: ShorthandStep['what'], title: string): AbilityUse => ({
+/** The ability use of `player`'s card `title` using shorthand `what`. */
+export const useOf = (player: number, what: ShorthandStep['what'], title: string): AbilityUse => ({
   player,
   kind: 'triggered',
   title: `${title} ${SHORTHAND[what].name}`,
@@ -57,26 +57,4 @@ export function heldShorthand(s: DmState, player: number, title: string, resolve
  */
 export function heldSwarm(s: DmState, player: number, title: string): DmStep[] | null {
   return heldShorthand(s, player, title, { what: 'swarm', player });
-}
-
-/** Experience at the end of the turn: one token on card slot `slot` — or a window first (cleanup.ts). */
-export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
-  const s = ctx.state;
-  // A standing prevention lasts "this turn": it meets the token now, before cleanup ends it.
-  if (mayPrevent(s) && applyStanding(ctx, useOf(s.active, 'experience', title))) return;
-  const held = heldShorthand(s, s.active, title, { what: 'experience', slot, player: s.active }, s.active);
-  if (held) ctx.push(...held);
-  else placeExperience(ctx, slot, s.active);
-}
-
-/** Places one Experience token on card slot `i` (the use was not prevented). */
-export function placeExperience(ctx: DmCtx, i: number, player: number): void {
-  const s = ctx.state;
-  const slot = s.cards[i];
-  if (!slot) return;
-  // Copies of a state share their card-slot array (clone.ts): write to a fresh slot, never in place.
-  const cards = s.cards.slice();
-  cards[i] = { key: slot.key, owner: slot.owner, xp: slot.xp + 1 };
-  (s as { cards: CardSlot[] }).cards = cards;
-  ctx.emit('experience', { player, card: slot.key, tokens: slot.xp + 1 });
 }

@@ -1,0 +1,42 @@
+// Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Experience — at the end of
+// your turn, if this card is active and you knocked out an opposing monster this turn, place a token on
+// it: its dice get +1A and +1D per token (rules/dice.ts reads the tokens). Placing the token is an
+// ability use that may be prevented ("PREVENTING AND REDIRECTING"): a standing prevention meets it at
+// once, a reaction in a window its player answers first (rules/prevent-shorthand.ts).
+import { z } from 'zod';
+import type { CardSlot } from '../types.js';
+import type { DmCtx } from '../rules/context.js';
+import { applyStanding, mayPrevent } from '../rules/prevent.js';
+import { heldShorthand, useOf } from '../rules/prevent-shorthand.js';
+import type { AbilityModule } from './ability.js';
+
+/** Experience at the end of the turn: one token on card slot `slot` — or a window first (rules/cleanup.ts). */
+export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
+  const s = ctx.state;
+  // A standing prevention lasts "this turn": it meets the token now, before cleanup ends it.
+  if (mayPrevent(s) && applyStanding(ctx, useOf(s.active, 'experience', title))) return;
+  const held = heldShorthand(s, s.active, title, { what: 'experience', slot, player: s.active }, s.active);
+  if (held) ctx.push(...held);
+  else placeExperience(ctx, slot, s.active);
+}
+
+/** Places one Experience token on card slot `i` (the use was not prevented). */
+export function placeExperience(ctx: DmCtx, i: number, player: number): void {
+  const s = ctx.state;
+  const slot = s.cards[i];
+  if (!slot) return;
+  // Copies of a state share their card-slot array (clone.ts): write to a fresh slot, never in place.
+  const cards = s.cards.slice();
+  cards[i] = { key: slot.key, owner: slot.owner, xp: slot.xp + 1 };
+  (s as { cards: CardSlot[] }).cards = cards;
+  ctx.emit('experience', { player, card: slot.key, tokens: slot.xp + 1 });
+}
+
+export const experienceAbility: AbilityModule<'experience'> = {
+  kind: 'experience',
+  section: 'SHORTHAND CARD ABILITIES',
+  params: z.object({}),
+  text: () =>
+    'Experience — at the end of your turn, if this card is active and you knocked out an opposing monster this turn, add a token: +1A and +1D per token.',
+  steps: {},
+};
