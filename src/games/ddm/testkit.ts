@@ -161,13 +161,16 @@ export function act(
   const asked = [...first.asked];
   for (let guard = 0; guard < 500; guard++) {
     const p = game.pending(s);
-    if (p.terminal || s.turn?.creature !== actor || (p.kind === 'choose-action' && p.player === s.turn.controller)) break;
+    if (p.terminal || s.turn?.creature !== actor || isMenu(p)) break;
     asked.push(p);
     events.push(...reply(s, answer(p) ?? (p.options[p.options.length - 1] as { id: string }).id));
   }
   if (s.core.forced?.length) throw new Error(`${s.core.forced.length} forced d20 rolls were not used`);
   return { events, asked };
 }
+
+/** The turn's action menu (rules/turn.ts), not a sub-question such as a squeezed creature's action. */
+const isMenu = (d: Decision): boolean => d.kind === 'choose-action' && d.prompt.endsWith(': choose an action.');
 
 export const byLabel = (s: DdmState, label: string): CreatureState => {
   const c = s.creatures.find((x) => x.label === label);

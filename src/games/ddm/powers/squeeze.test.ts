@@ -7,38 +7,34 @@ import { combatAdvantage } from '../rules/attack-options.js';
 import { currentSpeed } from '../rules/movement.js';
 import { actionMenu } from '../rules/turn.js';
 import { geo } from '../geo.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, decision, drive, openMap, startTurn, step, turnOf } from '../testkit.js';
 
 describe('Squeezing', () => {
   it('squeezing provokes the opportunity attack first, then the 2×2 space is chosen and the move or attack action follows', () => {
-    const s = battle(
+    const s = turnOf(
       ['Treant'],
       ['Merchant Guard'],
       [
         [0, 0],
         [3, 1],
       ],
+      'Treant',
     );
     const treant = byLabel(s, 'Treant');
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, treant);
-    expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#squeeze');
-    let squeezedYet = false;
-    const r = drive(s, [step('turn-actions', { creature: treant.id })], [2, 15], (a) => {
-      if (a.kind === 'choose-action' && !squeezedYet) {
-        squeezedYet = true;
-        return 'power:#squeeze';
-      }
+    expect(decision(s).options.map((o) => o.id)).toContain('power:#squeeze');
+    // Squeeze: the guard's opportunity attack (a 2), the 2×2 space at (1,1), then the Slam (a 15).
+    const r = act(s, 'power:#squeeze', [2, 15], (a) => {
       if (a.kind === 'opportunity-attack') return a.options[0]!.id;
       if (a.kind === 'squeeze') return '1,1';
       if (a.kind === 'choose-action' && a.prompt.includes('squeezed')) return 'attack:0';
-      return 'end';
+      return null;
     });
-    const place = r.asks.find((a) => a.kind === 'squeeze');
+    const place = r.asked.find((a) => a.kind === 'squeeze');
     expect(place?.options.map((o) => o.id)).toEqual(['0,0', '1,0', '0,1', '1,1']);
     // The action it squeezed for is a move or an attack: no minor action, no "end".
-    const act = r.asks.find((a) => a.kind === 'choose-action' && a.prompt.includes('squeezed'));
-    expect(act?.options.every((o) => ['move', 'double', 'shift', 'charge', 'power:#double-split'].includes(o.id) || o.id.startsWith('attack:'))).toBe(true);
+    const action = r.asked.find((a) => a.kind === 'choose-action' && a.prompt.includes('squeezed'));
+    expect(action?.options.every((o) => ['move', 'double', 'shift', 'charge', 'power:#double-split'].includes(o.id) || o.id.startsWith('attack:'))).toBe(true);
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
     expect(rolls.map((e) => e.data['label'])).toEqual(['Merchant Guard', 'Treant']);
     // Slam +18, -5 squeezed.
@@ -155,25 +151,23 @@ describe('Squeezing ends at the end of any action', () => {
   });
 
   it('staying squeezed between the two moves keeps the squeezed speed', () => {
-    const s = battle(
+    const s = turnOf(
       ['Treant'],
       ['Merchant Guard'],
       [
         [5, 5],
         [11, 0],
       ],
-      openMap(20, 20),
+      'Treant',
+      { map: openMap(20, 20), prepare: (t) => void (byLabel(t, 'Treant').size = 2) },
     );
     const treant = byLabel(s, 'Treant');
-    treant.size = 2;
-    startTurn(s, treant);
-    const r = drive(s, [step('turn-actions', { creature: treant.id })], [], (a) => {
-      if (a.kind === 'choose-action') return a.options.some((o) => o.id === 'power:#double-split') ? 'power:#double-split' : 'end';
+    const r = act(s, 'power:#double-split', [], (a) => {
       if (a.kind === 'choose-destination') return a.options[0]!.id;
       if (a.kind === 'squeeze') return 'stay';
       return null;
     });
-    const dests = r.asks.filter((a) => a.kind === 'choose-destination');
+    const dests = r.asked.filter((a) => a.kind === 'choose-destination');
     expect(Math.max(...dests[1]!.options.map((o) => (o.payload as { cost: number }).cost))).toBe(6);
     expect(treant.size).toBe(2);
   });
