@@ -13,7 +13,8 @@
  *   continuation step runs once, after the window closes, with the final payload.
  * - A response to a response: after a response every player may answer again (the count of passes
  *   starts over); steps a response pushes (for example a nested window of its own) run before the
- *   window asks again, so the innermost response resolves first.
+ *   window asks again, so the innermost response resolves first. A response marked `closes` ends
+ *   the window instead: nothing may answer it.
  * - The window closes when every player in `order` has passed in a row. If a response cancelled the
  *   event, the continuation does not run (`onCancel` runs instead, when given).
  */
@@ -27,6 +28,11 @@ import type { Step } from './step.js';
 export interface ReactionHandler<C, P> {
   /** Within one player's offers, lower first. */
   readonly priority?: number;
+  /**
+   * True for a response nothing may answer: once it resolves the window closes and the event goes on
+   * (for example a Dice Masters redirection, after which no second window opens).
+   */
+  readonly closes?: boolean;
   /**
    * The responses this effect offers `player` to the pending event now (ids unique within the
    * effect); none means it takes no part. A response the player cannot pay for is not offered.
@@ -194,6 +200,10 @@ export function answerWindow<C>(host: WindowHost<C>, w: WindowStep, chosen: stri
     return;
   }
   if (r !== undefined) w.payload = r as JsonObject;
+  if (offer.handler.closes) {
+    w.passes = n;
+    return;
+  }
   w.passes = 0;
   w.next = (w.next + 1) % n;
 }

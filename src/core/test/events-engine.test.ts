@@ -119,6 +119,22 @@ describe('the reaction window', () => {
     expect(events.filter((e) => e.type === 'damage').map((e) => e.data)).toEqual([{ target: 1, amount: 3 }]);
   });
 
+  it('a response marked `closes` is the last word: nobody may answer it and the event goes on', () => {
+    const s = start({
+      feints: 1,
+      effects: [
+        { handler: 'parry', owner: 1 },
+        { handler: 'feint', owner: 0 },
+      ],
+    });
+    choose(s, 'strike');
+    // Without the parry the attacker could still feint; after it, the window is closed.
+    const events = choose(s, 'parry');
+    expect(events.filter((e) => e.type === 'damage').map((e) => e.data)).toEqual([{ target: 1, amount: 2 }]);
+    expect(s.feints).toEqual([1, 1]);
+    expect(decision(s).kind).toBe('strike');
+  });
+
   it('a response that cancels the event runs the cancel step instead of the continuation', () => {
     const s = start({ effects: [{ handler: 'mirror', owner: 1 }] });
     choose(s, 'strike');

@@ -64,6 +64,19 @@ const effects: EffectTable<DuelState, Record<string, never>, DuelCtx, DuelEvents
       },
     },
   },
+  // The owner may turn 1 damage aside: a last word nobody can answer (the window closes).
+  parry: {
+    reactions: {
+      Damage: {
+        closes: true,
+        offers: (_ctx, e, p, player) => (player === e.owner && p.target === e.owner ? [{ id: 'parry', label: 'Parry (prevent 1)' }] : []),
+        resolve: (ctx, _e, p) => {
+          ctx.state.log.push('parry');
+          return { ...p, amount: p.amount - 1 };
+        },
+      },
+    },
+  },
   // The owner may turn any damage to it away entirely, once.
   mirror: {
     reactions: {
