@@ -2,9 +2,9 @@
 // Battlemasters don't stack), "Attack Roll", "Flanking", "Combat Advantage", and the guidelines'
 // multi-roll example (Feral troll: 20 and 60).
 import { describe, expect, it } from 'vitest';
-import type { Ask } from '../../../core/index.js';
+import type { Decision } from '../../../core/index.js';
 import { geo } from '../geo.js';
-import { battle, byLabel, ctxFor as driveCtx, drive, startTurn, step } from '../testkit.js';
+import { act, battle, byLabel, ctxFor as driveCtx, drive, startTurn, step, turnOf } from '../testkit.js';
 import { addCond } from './common.js';
 import { multiRollBase } from './attack.js';
 import { combatAdvantage, flanking, singleTargets } from './attack-options.js';
@@ -13,7 +13,8 @@ import { STARTER_CREATURES } from '../content/creatures.js';
 const damageOf = (events: { type: string; data: Record<string, unknown> }[], label: string) =>
   events.filter((e) => e.type === 'damage' && e.data['label'] === label).map((e) => e.data['amount']);
 
-const useChampion = (a: Ask) => (a.kind === 'use-power' ? (a.options.find((o) => o.id.startsWith('champion:'))?.id ?? 'no') : null);
+const useChampion = (a: { readonly kind: string; readonly options: readonly { readonly id: string }[] }) =>
+  a.kind === 'use-power' ? (a.options.find((o) => o.id.startsWith('champion:'))?.id ?? 'no') : null;
 
 describe('bonuses and penalties', () => {
   it('Defiant Rake with combat advantage plus the Dwarf Battlemaster champion power: +20 damage in all', () => {
@@ -37,7 +38,7 @@ describe('bonuses and penalties', () => {
   });
 
   it('two Dwarf Battlemasters using the same champion power on one attack give +10, not +20', () => {
-    const s = battle(
+    const s = turnOf(
       ['Defiant Rake', 'Dwarf Battlemaster', 'Dwarf Battlemaster'],
       ['Gnoll Marauder'],
       [
@@ -46,10 +47,9 @@ describe('bonuses and penalties', () => {
         [9, 9],
         [5, 6],
       ],
+      'Defiant Rake',
     );
-    const rake = byLabel(s, 'Defiant Rake');
-    startTurn(s, rake);
-    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 0, target: -1, mode: 'action' })], [15], useChampion);
+    const r = act(s, 'attack:0', [15], useChampion);
     expect(r.events.filter((e) => e.type === 'power').length).toBe(2);
     expect(damageOf(r.events, 'Gnoll Marauder')).toEqual([20]);
   });
@@ -58,32 +58,30 @@ describe('bonuses and penalties', () => {
 describe('multi-roll single attacks (guidelines: Feral troll)', () => {
   const claws = STARTER_CREATURES.find((c) => c.name === 'Feral Troll')?.attacks[1];
   it('one critical hit and one miss: 10 doubled = 20', () => {
-    const s = battle(
+    const s = turnOf(
       ['Feral Troll'],
       ['Eternal Blade'],
       [
         [4, 4],
         [6, 4],
       ],
+      'Feral Troll',
     );
-    const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, troll);
-    const r = drive(s, [step('attack', { attacker: troll.id, attackIndex: 1, target: -1, mode: 'action' })], [20, 1]);
+    const r = act(s, 'attack:1', [20, 1]);
     expect(damageOf(r.events, 'Eternal Blade')).toEqual([20]);
     expect(claws && multiRollBase(claws, 1)).toEqual([{ amount: 10, type: 'untyped' }]);
   });
   it('two hits with a critical: 30 doubled = 60, still a single attack', () => {
-    const s = battle(
+    const s = turnOf(
       ['Feral Troll'],
       ['Eternal Blade'],
       [
         [4, 4],
         [6, 4],
       ],
+      'Feral Troll',
     );
-    const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, troll);
-    const r = drive(s, [step('attack', { attacker: troll.id, attackIndex: 1, target: -1, mode: 'action' })], [20, 16]);
+    const r = act(s, 'attack:1', [20, 16]);
     expect(damageOf(r.events, 'Eternal Blade')).toEqual([60]);
     expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
   });
@@ -134,7 +132,7 @@ describe('attack roll', () => {
 describe('target choices show the attack roll before choosing', () => {
   it('each target option carries the modified bonus, the defense, combat advantage and cover', () => {
     // Guard #1 at (4,5) flanks the gnoll at (5,5) with Guard #2 at (6,5); the gnoll at (3,5) is not flanked.
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Merchant Guard'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -143,16 +141,15 @@ describe('target choices show the attack roll before choosing', () => {
         [5, 5],
         [3, 5],
       ],
+      'Merchant Guard #1',
     );
-    const a = byLabel(s, 'Merchant Guard #1');
-    startTurn(s, a);
-    let asked: Ask | null = null;
-    drive(s, [step('attack', { attacker: a.id, attackIndex: 0, target: -1, mode: 'action' })], [10], (q) => {
+    let asked: Decision | null = null;
+    act(s, 'attack:0', [10], (q) => {
       if (q.kind !== 'choose-target') return null;
       asked = q;
       return q.options[0]?.id ?? null;
     });
-    const q = asked as Ask | null;
+    const q = asked as Decision | null;
     expect(q).not.toBeNull();
     const byPos = (x: number) => q?.options.find((o) => o.id === String(s.creatures.find((c) => c.pos?.x === x && c.pos?.y === 5)?.id));
     const flanked = byPos(5)?.payload as { bonus: number; vs: string; defense: number; combatAdvantage: boolean; cover: boolean };
@@ -168,7 +165,7 @@ describe('target choices show the attack roll before choosing', () => {
 describe('close and area attacks', () => {
   it('an area attack rolls against every creature in the area first, then applies the damage; Golden Wyvern leaves its ally out', () => {
     // Fireblast (radius 1 within 10) at two adjacent gnolls with an allied guard beside them.
-    const s = battle(
+    const s = turnOf(
       ['Golden Wyvern Initiate', 'Merchant Guard'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -177,10 +174,9 @@ describe('close and area attacks', () => {
         [6, 8],
         [7, 8],
       ],
+      'Golden Wyvern Initiate',
     );
-    const gwi = byLabel(s, 'Golden Wyvern Initiate');
-    startTurn(s, gwi);
-    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15], (a) => {
+    const r = act(s, 'attack:2', [15, 15], (a) => {
       if (a.kind !== 'choose-area') return null;
       // An area holding both gnolls (and the guard, whom Golden Wyvern leaves out).
       const covers = (id: string) => {
