@@ -36,6 +36,8 @@ export const recordSchema = z
     seed: seedSchema,
     choices: z.array(choiceSchema),
     finalHash: z.string().min(1).optional(),
+    /** Set by a server on a game whose seed a player chose: local and unranked (docs/security.md). */
+    seedChosen: z.literal(true).optional(),
   })
   .strict();
 export type GameRecord = z.infer<typeof recordSchema>;

@@ -27,7 +27,7 @@ import { DEFAULT_HOST } from './bind.js';
 import { jsonErrors } from './http-errors.js';
 import { ReplayCache } from './replay.js';
 import { parseHave, splitFrame } from './replay-statics.js';
-import { CHOSEN_SEED_REFUSED } from './seeds.js';
+import { CHOSEN_SEED_NOT_NUMBER, CHOSEN_SEED_REFUSED } from './seeds.js';
 import { claimSchema, invitePath } from './seats.js';
 import { Residency } from './residency.js';
 import { SentStatics, splitObservation, type StaticPart } from './static-parts.js';
@@ -114,6 +114,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       game: t.game.id,
       title: t.game.title,
       status: t.broken ? 'broken' : t.record.status,
+      chosenSeed: typeof t.record.seed === 'number',
       seats: seatInfo(t),
       moves: t.moves,
       viewer,
@@ -226,6 +227,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     const parsed = createTableSchema.safeParse(req.body);
     if (!parsed.success) return refuse(res, 400, { code: 'bad-request', message: `The new table request is not valid: ${formatZodError(parsed.error)}` });
     if (parsed.data.seed !== undefined && !opts.allowChosenSeeds) return refuse(res, 403, CHOSEN_SEED_REFUSED);
+    // Chosen seeds are whole numbers, so a table's seed alone says whether a player chose it (TableSummary.chosenSeed).
+    if (typeof parsed.data.seed === 'string') return refuse(res, 400, CHOSEN_SEED_NOT_NUMBER);
     for (const [i, seat] of parsed.data.seats.entries()) {
       const over = seat.kind === 'ai' ? agentBudgetError(seat.agent, limits) : null;
       if (over) return refuse(res, 400, { code: 'ai-budget', message: `Seat ${i + 1}: ${over}` });

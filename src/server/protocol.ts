@@ -67,6 +67,8 @@ export interface TableMessage {
   readonly game: string;
   readonly title: string;
   readonly status: TableSummary['status'];
+  /** As `TableSummary.chosenSeed`: a local, unranked game whose seed a player chose. */
+  readonly chosenSeed: boolean;
   readonly seats: readonly SeatInfo[];
   readonly moves: number;
   readonly viewer: number | null;

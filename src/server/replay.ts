@@ -53,7 +53,9 @@ export class ReplayCache {
     );
     // With its final hash, `skirmish replay` checks that the game ends as it ended here.
     const finalHash = this.finalHashes.of(id, mod.game, record);
-    return { ok: true, record: finalHash === null ? record : { ...record, finalHash } };
+    // A whole-number seed on this server was chosen by a player (--dev-seeds): the record says so.
+    const marked: GameRecord = typeof f.rec.seed === 'number' ? { ...record, seedChosen: true } : record;
+    return { ok: true, record: finalHash === null ? marked : { ...marked, finalHash } };
   }
 
   async frame(id: string, n: number, viewer: number | null): Promise<{ ok: true; frame: ReplayFrame } | Fail> {

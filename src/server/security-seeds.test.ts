@@ -193,5 +193,32 @@ describe('on a real server', () => {
       views.push(await c.waitFor(() => true));
     }
     expect(views[1]!.obs).toEqual(views[0]!.obs);
+    // Such a game is marked as unranked wherever it shows: the table, the lobby, and its record.
+    expect(views.map((v) => v.chosenSeed)).toEqual([true, true]);
+    const rows = ((await (await fetch(`${localUrl}/api/tables`)).json()) as { tables: { id: string; chosenSeed: boolean }[] }).tables;
+    expect(rows.filter((t) => t.id === views[0]!.id).map((t) => t.chosenSeed)).toEqual([true]);
+    const hex = await postJson<{ error: { message: string } }>(`${localUrl}/api/tables`, { game: 'dicemasters', seed: newTableSeed(), seats: humans });
+    expect(hex.status).toBe(400);
+    expect(hex.body.error.message).toMatch(/chosen seed is a whole number/);
+  });
+
+  it('a finished game with a chosen seed says so in its record; a dealt one does not', async () => {
+    for (const [base, seed, marked] of [
+      [localUrl, 4242, true],
+      [url, undefined, false],
+    ] as const) {
+      const srv = base === url ? server : local;
+      const made = await srv.tables.create({ game: 'dicemasters', seats: humans as { kind: 'human' }[], ...(seed === undefined ? {} : { seed }) });
+      if (!made.ok) throw new Error(made.error.message);
+      const t = (await srv.tables.get(made.id))!;
+      for (;;) {
+        const p = t.game.pending(t.state);
+        if (p.terminal) break;
+        expect(await t.submit([p.player], p.rqid, p.options.at(-1)!.id)).toEqual({ ok: true });
+      }
+      const rec = (await (await fetch(`${base}/api/tables/${made.id}/record`)).json()) as { seedChosen?: boolean; finalHash?: string };
+      expect(rec.finalHash).toBeDefined();
+      expect(rec.seedChosen === true).toBe(marked);
+    }
   });
 });

@@ -28,6 +28,12 @@ export function agentSeedFor(tableSeed: Seed, seat: number): number {
   return createHash('sha256').update(`skirmish-agent:${tableSeed}:${seat}`).digest().readInt32BE(0);
 }
 
+/** A chosen seed given as 32 hex digits: 128-bit seeds are the server's own, so a chosen one is a number. */
+export const CHOSEN_SEED_NOT_NUMBER = {
+  code: 'bad-request',
+  message: 'A chosen seed is a whole number; 128-bit seeds are dealt by the server itself, which is how a chosen seed is told from a dealt one.',
+} as const;
+
 /** POST /api/tables with a `seed` on a server not started for local play (`--dev-seeds`). */
 export const CHOSEN_SEED_REFUSED = {
   code: 'seed-not-allowed',

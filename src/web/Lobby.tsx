@@ -220,6 +220,12 @@ function TableList({ tables, kind }: { tables: TableSummary[]; kind: 'open' | 'f
         return (
           <li key={t.id}>
             <span className="game-id">{t.game}</span> <code>{t.id}</code> · {t.moves} choices · {t.seats.map((s) => s.name).join(' vs ')}
+            {t.chosenSeed && (
+              <span className="muted" data-testid="chosen-seed" title="A player chose this game's seed, so its dice could be known in advance">
+                {' '}
+                · unranked (chosen seed)
+              </span>
+            )}
             {kind === 'finished' && t.reason && <span className="muted"> — {t.reason}</span>}{' '}
             {kind === 'open' && mine.length > 0 && <a href={`#/t/${t.id}/${mine.join('/')}`}>resume</a>} {kind === 'open' && <a href={`#/w/${t.id}`}>watch</a>}
             {kind === 'finished' && <a href={`#/r/${t.id}`}>replay</a>}

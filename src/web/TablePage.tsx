@@ -116,6 +116,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
       <div className="status-bar" data-testid="status">
         <span className={`dot ${connected ? 'on' : 'off'}`} title={connected ? 'connected' : 'reconnecting'} />
         <strong>{shown.title}</strong> · table <code>{id}</code> · {shown.viewer === null ? 'watching' : `you are ${seatName(shown.viewer)}`}
+        {shown.chosenSeed && <span title="A player chose this game's seed, so its dice could be known in advance"> · unranked (chosen seed)</span>}
         {' · '}
         {obs.core.terminal ? (
           <span>game over</span>

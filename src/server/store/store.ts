@@ -51,6 +51,12 @@ export interface TableSummary {
   readonly updatedAt: number;
   readonly reason: string | null;
   readonly returns: readonly number[] | null;
+  /**
+   * True when a player chose the seed (a server started with --dev-seeds): such a game is local and
+   * unranked, since whoever chose the seed could know every roll. The server deals every other table
+   * a 128-bit seed (seeds.ts), so a whole-number seed is exactly a chosen one.
+   */
+  readonly chosenSeed: boolean;
 }
 
 export interface Store {
@@ -81,5 +87,6 @@ export function summarize(t: TableRecord): TableSummary {
     updatedAt: t.updatedAt,
     reason: t.reason,
     returns: t.returns,
+    chosenSeed: typeof t.seed === 'number',
   };
 }
