@@ -6,7 +6,7 @@ import type { CreatureCard } from '../cards/schema.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game } from '../game.js';
 import { geo } from '../geo.js';
-import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, drive, step, turnOf } from '../testkit.js';
 import { attackOptions, combatAdvantage } from './attack-options.js';
 import { actionMenu } from './turn.js';
 import { addCond, sideOf } from './common.js';
@@ -25,18 +25,21 @@ const cond = (kind: Cond['kind'], sourcePlayer = 1) => ({
 
 describe('conditions in play', () => {
   it('a Helpless target: melee attacks hit automatically and are critical', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Eternal Blade'],
       [
         [4, 4],
         [4, 5],
       ],
+      'Merchant Guard',
+      {
+        prepare: (s) => {
+          addCond(s, byLabel(s, 'Eternal Blade'), cond('Helpless', 0));
+        },
+      },
     );
-    const guard = byLabel(s, 'Merchant Guard');
-    addCond(s, byLabel(s, 'Eternal Blade'), cond('Helpless', 0));
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], []);
+    const r = act(s, 'attack:0', []);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data).toMatchObject({ hit: true, crit: true });
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
   });
@@ -56,18 +59,22 @@ describe('conditions in play', () => {
     expect(combatAdvantage(ctxFor(s), geo(s), gnoll, guard)).toBe(false);
   });
   it('a Blinded attacker hitting in melee faces Conceal 11', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Gnoll Marauder'],
       [
         [4, 4],
         [4, 5],
       ],
+      'Merchant Guard',
+      {
+        prepare: (s) => {
+          const guard = byLabel(s, 'Merchant Guard');
+          addCond(s, guard, cond('Blinded', 1));
+        },
+      },
     );
-    const guard = byLabel(s, 'Merchant Guard');
-    addCond(s, guard, cond('Blinded', 1));
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [15, 4]);
+    const r = act(s, 'attack:0', [15, 4]);
     expect(r.events.some((e) => e.type === 'conceal')).toBe(true);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
   });
@@ -139,22 +146,23 @@ describe('items', () => {
 
 describe('forced movement', () => {
   it('an attack that pushes lets the attacker choose where the target goes, each square farther away', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Gnoll Marauder'],
       [
         [4, 4],
         [4, 5],
       ],
+      'Merchant Guard',
+      {
+        prepare: (s) => {
+          const card = s.cards['Merchant Guard'] as CreatureCard;
+          s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] };
+        },
+      },
     );
-    const guard = byLabel(s, 'Merchant Guard');
-    const card = s.cards['Merchant Guard'] as CreatureCard;
-    s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] };
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [15], (a) =>
-      a.kind === 'choose-destination' ? (a.options.find((o) => o.id === '4,7')?.id ?? null) : null,
-    );
-    const ask = r.asks.find((a) => a.kind === 'choose-destination');
+    const r = act(s, 'attack:0', [15], (a) => (a.kind === 'choose-destination' ? (a.options.find((o) => o.id === '4,7')?.id ?? null) : null));
+    const ask = r.asked.find((a) => a.kind === 'choose-destination');
     expect(ask?.options.map((o) => o.id)).toContain('4,7');
     expect(ask?.options.map((o) => o.id)).not.toContain('4,3');
     expect(byLabel(s, 'Gnoll Marauder').pos).toEqual({ x: 4, y: 7 });
