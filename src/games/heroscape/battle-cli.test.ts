@@ -25,6 +25,11 @@ describe('skirmish … heroscape', () => {
     const io2 = memoryIo();
     expect(await main(['play', 'heroscape', '--p1', 'random', '--rounds', 'zero'], io2)).toBe(1);
     expect(io2.stderr.join('')).toContain('--rounds zero');
+    for (const typo of ['1e1', '0x10', '2.5', '101']) {
+      const io3 = memoryIo();
+      expect(await main(['play', 'heroscape', '--p1', 'random', '--rounds', typo], io3)).toBe(1);
+      expect(io3.stderr.join('')).toContain(`--rounds ${typo}: expected a whole number of rounds from 1 to 100`);
+    }
   });
 
   it.skipIf(!HAVE_UNITS)('play --cards FILE: the armies of Examples 2, 3 and 16 from the imported units, to the end', async () => {

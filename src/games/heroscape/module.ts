@@ -65,7 +65,9 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   },
   configFromArgs(flags, readFile) {
     if (!flags['cards'] && !flags['rounds']) return null;
-    const rounds = flags['rounds'] === undefined ? DEFAULT_ROUND_LIMIT : Number(flags['rounds']);
+    // Decimal digits only, as the CLI's other whole-number flags: "1e1" or "0x10" is a typo, not 10 or 16.
+    const given = flags['rounds'];
+    const rounds = given === undefined ? DEFAULT_ROUND_LIMIT : /^\d{1,3}$/.test(given.trim()) ? Number(given.trim()) : NaN;
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) return err(`--rounds ${flags['rounds']}: expected a whole number of rounds from 1 to 100`);
     const path = flags['cards'];
     if (!path) return ok(testArmiesConfig(rounds));
