@@ -2,7 +2,7 @@
 // Effects" (Halfling Cleric of Melora's Second Chance as a cancellation effect), "Champion Powers",
 // Bodyguard (redirect) and Defender (immediate attack before the triggering attack).
 import { describe, expect, it } from 'vitest';
-import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, drive, startTurn, step, turnOf } from '../testkit.js';
 
 describe("Zehir's Eye (automatic)", () => {
   it('an enemy that misses the Swiftscale in melee has -2 Attack until after it hits', () => {
@@ -145,7 +145,7 @@ describe('champion powers', () => {
 
 describe('other starter powers', () => {
   it('Rock Solid: when an ally scores a critical hit, the Battlemaster recharges its spent Crushing Blow', () => {
-    const s = battle(
+    const s = turnOf(
       ['Dwarf Battlemaster', 'Merchant Guard'],
       ['Treant'],
       [
@@ -153,12 +153,16 @@ describe('other starter powers', () => {
         [4, 4],
         [4, 5],
       ],
+      'Merchant Guard',
+      {
+        prepare: (s) => {
+          const bm = byLabel(s, 'Dwarf Battlemaster');
+          ctxFor(s).counters.spend(`${bm.id}:Crushing Blow`);
+        },
+      },
     );
     const bm = byLabel(s, 'Dwarf Battlemaster');
-    const guard = byLabel(s, 'Merchant Guard');
-    ctxFor(s).counters.spend(`${bm.id}:Crushing Blow`);
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [20], (a) => {
+    const r = act(s, 'attack:0', [20], (a) => {
       if (a.kind !== 'use-power') return null;
       return a.options.find((o) => o.id === 'power:Rock Solid|recharge')?.id ?? 'no';
     });

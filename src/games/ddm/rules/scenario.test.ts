@@ -4,7 +4,7 @@
 // "ONGOING DAMAGE" at the start of a turn.
 import { describe, expect, it } from 'vitest';
 import type { CreatureCard } from '../cards/schema.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, drive, openMap, step, turnOf } from '../testkit.js';
 import { areaAward, checkVictory, scoreVictoryAreas } from './assault.js';
 import { addCond } from './common.js';
 import { activationsAllowed, ready } from './round.js';
@@ -138,20 +138,24 @@ describe('turns', () => {
     expect(guard.hp).toBe(15);
   });
   it('Weakened: "20 damage AND ongoing 10" deals 10 and still gives ongoing 10', () => {
-    const s = battle(
+    const s = turnOf(
       ['Gnoll Marauder'],
       ['Eternal Blade'],
       [
         [4, 4],
         [4, 5],
       ],
+      'Gnoll Marauder',
+      {
+        prepare: (s) => {
+          const gnoll = byLabel(s, 'Gnoll Marauder');
+          const card = s.cards['Gnoll Marauder'] as CreatureCard;
+          s.cards['Gnoll Marauder'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'ongoing', amount: 10, type: 'untyped' }] }] };
+          addCond(s, gnoll, { kind: 'Weakened', name: 'x', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
+        },
+      },
     );
-    const gnoll = byLabel(s, 'Gnoll Marauder');
-    const card = s.cards['Gnoll Marauder'] as CreatureCard;
-    s.cards['Gnoll Marauder'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'ongoing', amount: 10, type: 'untyped' }] }] };
-    addCond(s, gnoll, { kind: 'Weakened', name: 'x', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [19]);
+    const r = act(s, 'attack:0', [19]);
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10]);
     expect(byLabel(s, 'Eternal Blade').conds.map((c) => [c.kind, c.amount])).toEqual([['ongoing', 10]]);
   });
