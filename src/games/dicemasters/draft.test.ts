@@ -192,7 +192,7 @@ function lcg(seed: number): () => number {
 describe('DRAFT PARTIES: random players draft and play to the end', () => {
   // SKIRMISH_LONG=1 (the long run): 500 drafted games.
   const GAMES = process.env.SKIRMISH_LONG === '1' ? 500 : 6;
-  it(`${GAMES} drafted random-vs-random games (every encoded card in the pool) finish with a winner, invariants holding after the draft; replays reproduce them`, () => {
+  it(`${GAMES} drafted random-vs-random games (the draft preset's pool) finish with a winner, invariants holding after the draft; replays reproduce them`, () => {
     for (let g = 1; g <= GAMES; g++) {
       const s = start(module.presets.draft?.(), g);
       const rand = lcg(g * 7919);

@@ -11,7 +11,7 @@ import type { DmState } from './types.js';
 
 export const module: GameModule<DmState, GameConfig> = {
   game: dicemasters,
-  // first-game is the default; draft runs DRAFT PARTIES over every encoded non-basic card (draft.ts).
+  // first-game is the default; draft runs DRAFT PARTIES over a fixed pool (cards/draft-preset.ts, draft.ts).
   presets: { 'first-game': firstGameConfig, draft: draftPresetConfig },
   configFromArgs(flags, readFile) {
     const file = flags.setup;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/index.js';
 import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
 import { FIRST_GAME } from './cards/first-game.js';
+import { DRAFT_PRESET_POOL } from './cards/draft-preset.js';
 import { BOOK, type CardSlot, type DieState, type DmState } from './types.js';
 
 const partySchema = z
@@ -190,9 +191,9 @@ export const configSchema = z.unknown().transform((v, ctx): GameConfig => {
   return r.data;
 });
 
-/** The draft preset: every encoded non-basic card in the centre, 15 dice, three random basic actions. */
+/** The draft preset: a fixed pool in the centre (cards/draft-preset.ts), 15 dice, three random basic actions. */
 export function draftPresetConfig(): DraftConfig {
-  return { draft: { partySize: 15, basicActions: 3 }, players: [{ name: 'First player' }, { name: 'Second player' }] };
+  return { draft: { partySize: 15, basicActions: 3, pool: [...DRAFT_PRESET_POOL] }, players: [{ name: 'First player' }, { name: 'Second player' }] };
 }
 
 /** "Your First Game", exactly as the rulebook lays it out (two dice per character card). */

@@ -160,6 +160,21 @@ const ORC: readonly Level[] = [
   [1, 3, 2],
   [1, 3, 3],
 ];
+const GREEN_DRAGON: readonly Level[] = [
+  [1, 3, 4],
+  [1, 4, 5],
+  [2, 6, 6],
+];
+const DROW_ASSASSIN: readonly Level[] = [
+  [0, 3, 2],
+  [1, 4, 2],
+  [1, 4, 4],
+];
+const SKELETON: readonly Level[] = [
+  [0, 2, 1],
+  [1, 3, 2],
+  [1, 3, 3],
+];
 const UMBER_HULK: readonly Level[] = [
   [1, 5, 3],
   [2, 6, 4],
@@ -210,6 +225,17 @@ export const CHARACTER_CARDS: readonly CardDef[] = [
     { kind: 'when-fielded', effect: { op: 'reroll-opposing-characters', maxLevel: 2, energyTo: 'used' } },
   ]),
   carriesGear(character('Orc', 'Greater Humanoid', 3, 'fist', 'monsters', 'neutral', 4, ORC, [{ kind: 'swarm' }])),
+  // Issue 16's proof that a card built from existing abilities is one data row: eight more cards, each
+  // only facts and ability modules that already exist (cards/bff-cards.test.ts checks both).
+  character('Blue Dragon', 'Minion Dragon', 5, 'bolt', 'monsters', 'evil', 4, BLUE_DRAGON, [{ kind: 'breath-weapon', x: 2 }]),
+  character('Green Dragon', 'Minion Dragon', 4, 'fist', 'monsters', 'evil', 4, GREEN_DRAGON, [{ kind: 'breath-weapon', x: 1 }]),
+  character('Green Dragon', 'Apprentice Dragon', 5, 'fist', 'monsters', 'evil', 4, GREEN_DRAGON, [{ kind: 'breath-weapon', x: 2 }]),
+  carriesGear(character('Troll', 'Minion Humanoid', 4, 'fist', 'monsters', 'evil', 4, TROLL, [{ kind: 'regenerate' }])),
+  character('Gelatinous Cube', 'Apprentice Ooze', 3, 'shield', 'monsters', 'neutral', 4, GELATINOUS_CUBE, [{ kind: 'capture-knocked-out', cost: 'shield' }]),
+  // Characters with no card text (the TeamBuilder line has no ability).
+  carriesGear(character('Drow Assassin', 'Lesser Humanoid', 3, 'bolt', 'monsters', 'evil', 4, DROW_ASSASSIN, [])),
+  carriesGear(character('Orc', 'Lesser Humanoid', 2, 'fist', 'monsters', 'neutral', 4, ORC, [])),
+  carriesGear(character('Skeleton', 'Lesser Undead', 2, 'mask', 'monsters', 'evil', 4, SKELETON, [])),
 ];
 
 /** Party dice that are not characters: gear (Equip) and spells (control). */
