@@ -47,7 +47,7 @@ describe('charge target options', () => {
     const flanked = byLabel(s, 'Gnoll Marauder #1');
     const alone = byLabel(s, 'Gnoll Marauder #2');
     expect([guard.size, flanked.size]).toEqual([1, 1]);
-    const r = drive(s, [step('charge', { c: guard.id })], [10], (a) => (a.kind === 'choose-target' ? String(flanked.id) : null));
+    const r = drive(s, [step('charge', { creature: guard.id })], [10], (a) => (a.kind === 'choose-target' ? String(flanked.id) : null));
     const ask = firstAsk(r.asks, 'choose-target');
     const of = (id: number) => ask.options.find((o) => o.id === String(id))?.payload as unknown as TargetPayload;
     const pf = of(flanked.id);
@@ -73,7 +73,7 @@ describe('charge target options', () => {
   it('the other target is measured from its own end square, next to it', () => {
     const { s, guard } = setUp();
     const alone = byLabel(s, 'Gnoll Marauder #2');
-    const r = drive(s, [step('charge', { c: guard.id })], [10], (a) => (a.kind === 'choose-target' ? String(alone.id) : null));
+    const r = drive(s, [step('charge', { creature: guard.id })], [10], (a) => (a.kind === 'choose-target' ? String(alone.id) : null));
     const p = firstAsk(r.asks, 'choose-target').options.find((o) => o.id === String(alone.id))?.payload as unknown as TargetPayload;
     expect(Math.max(Math.abs(p.to.x - 7), Math.abs(p.to.y - 2))).toBe(1);
     expect(guard.pos).toEqual(p.to);
@@ -95,7 +95,7 @@ describe('area and close attack options carry their template squares', () => {
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     startTurn(s, gwi);
-    const r = drive(s, [step('attack', { a: gwi.id, k: 2, t: -1, mode: 'action' })], [15, 15, 15], (a) =>
+    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15, 15], (a) =>
       a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null,
     );
     const ask = firstAsk(r.asks, 'choose-area');
@@ -125,7 +125,7 @@ describe('area and close attack options carry their template squares', () => {
     const treant = byLabel(s, 'Treant');
     startTurn(s, treant);
     const k = s.cards['Treant']!.attacks.findIndex((a) => a.name === 'Grasping Roots');
-    const r = drive(s, [step('attack', { a: treant.id, k, t: -1, mode: 'action' })], [15, 15, 15], (a) =>
+    const r = drive(s, [step('attack', { attacker: treant.id, attackIndex: k, target: -1, mode: 'action' })], [15, 15, 15], (a) =>
       a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null,
     );
     const ask = firstAsk(r.asks, 'choose-area');
