@@ -7,24 +7,15 @@ import { game } from '../game.js';
 import type { DdmMap } from '../geometry/index.js';
 import { ready } from '../rules/round.js';
 import type { DdmState } from '../state.js';
-import { battle, byLabel, drive } from '../testkit.js';
-import { windowsFor } from './windows.js';
+import { byLabel, decision, play, turnOf } from '../testkit.js';
 
-const roundPhase = (s: DdmState, player: number) => {
-  s.turn = {
-    creature: -1,
-    controller: player,
-    attack: false,
-    move: false,
-    minor: false,
-    single: false,
-    noActions: true,
-    charged: false,
-    start: null,
-    immediate: [],
-    oa: [],
-    champion: [],
-  };
+/** Ends every turn left in the round (initiative: go first); stops at the next round's first question. */
+const finishRound = (s: DdmState): void => {
+  const round = s.round;
+  while (s.round === round) {
+    const d = decision(s);
+    play(s, [d.kind === 'choose-action' ? 'end' : d.kind === 'initiative' ? 'first' : (d.options[0] as { id: string }).id]);
+  }
 };
 
 describe('Delayed Appearance', () => {
@@ -57,30 +48,43 @@ describe('Delayed Appearance', () => {
   });
 
   it('Planar Hunter at the start of a round puts it next to a bloodied enemy (once), and then it takes turns', () => {
-    const s = battle(
+    // The Xill starts off the map, as set-up leaves it; the Gnoll takes the first turn.
+    const s = turnOf(
       ['Xill'],
       ['Gnoll Marauder'],
       [
         [0, 0],
         [5, 5],
       ],
+      'Gnoll Marauder',
+      {
+        prepare: (st) => {
+          const x = byLabel(st, 'Xill');
+          x.pos = null;
+          x.lastLegal = null;
+        },
+      },
     );
     const xill = byLabel(s, 'Xill');
     const gnoll = byLabel(s, 'Gnoll Marauder');
-    xill.pos = null; // off the map, as set-up leaves it
-    roundPhase(s, 0);
-    // No bloodied enemy: nothing to declare.
-    expect(drive(s, windowsFor(s, ['start-of-round'], -1, -1)).asks).toEqual([]);
+    // No bloodied enemy: nothing to declare at the start of round 2, which goes straight to initiative.
+    finishRound(s);
+    expect(s.round).toBe(2);
+    expect(decision(s).kind).toBe('initiative');
+    // The Gnoll is bloodied during its round 2 turn: round 3 starts by offering Planar Hunter.
+    play(s, ['first']);
     gnoll.hp = 25;
-    const r = drive(s, windowsFor(s, ['start-of-round'], -1, -1), [], (a) =>
-      a.kind === 'use-power' ? 'power:Planar Hunter' : a.kind === 'place' ? '4,4' : null,
-    );
-    expect(r.asks.find((a) => a.kind === 'place')?.options.length).toBe(8);
+    finishRound(s);
+    expect(s.round).toBe(3);
+    const r = play(s, ['power:Planar Hunter', '4,4']);
+    expect(r.asked.find((a) => a.kind === 'place')?.options.length).toBe(8);
     expect(xill.pos).toEqual({ x: 4, y: 4 });
     expect(r.events.find((e) => e.type === 'placed')?.data['how']).toBe('enters play');
     expect(ready(s, 0).map((c) => c.label)).toContain('Xill');
     // A limited use: not offered again.
     gnoll.pos = { x: 8, y: 8 };
-    expect(drive(s, windowsFor(s, ['start-of-round'], -1, -1)).asks).toEqual([]);
+    finishRound(s);
+    expect(s.round).toBe(4);
+    expect(decision(s).kind).toBe('initiative');
   });
 });
