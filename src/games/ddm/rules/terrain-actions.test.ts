@@ -2,62 +2,47 @@
 // map's amount, default 20, replacing the attack action) and "TELEPORTER" (an immediate action on its
 // turn: to the nearest unoccupied teleporter, counted through walls and terrain).
 import { describe, expect, it } from 'vitest';
-import type { TerrainLayer } from '../geometry/index.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import type { DdmMap, TerrainLayer } from '../geometry/index.js';
+import type { DdmState } from '../state.js';
+import { act, byLabel, decision, openMap, turnOf } from '../testkit.js';
 import { addCond } from './common.js';
-import { actionMenu } from './turn.js';
 import { narrate } from '../narrate.js';
 
 const terrainMap = (layers: TerrainLayer[], walls: [number, number][] = []) => ({ ...openMap(12, 12, walls), terrain: layers });
-const menu = (s: Parameters<typeof ctxFor>[0], label: string) => actionMenu(ctxFor(s), byLabel(s, label)).map((o) => o.id);
+/** The option ids of the open question: the acting creature's menu between its actions. */
+const menu = (s: DdmState) => decision(s).options.map((o) => o.id);
+
+/** A Merchant Guard (at `at`) against a far Dire Wolf, the Guard's turn started through the game API. */
+const guardTurn = (map: DdmMap, at: readonly [number, number], prepare?: (s: DdmState) => void) =>
+  turnOf(['Merchant Guard'], ['Dire Wolf'], [at, [10, 10]], 'Merchant Guard', { map, ...(prepare ? { prepare } : {}) });
 
 describe('HEALING FONT', () => {
   it('heals the amount on the map as the attack action, when the turn began adjacent to the font', () => {
-    const s = battle(
-      ['Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [4, 4],
-        [10, 10],
-      ],
-      terrainMap([{ type: 'healingFont', squares: [[3, 3]], amount: 15 }]),
-    );
-    const guard = byLabel(s, 'Merchant Guard');
-    guard.hp = 10;
-    startTurn(s, guard);
-    expect(menu(s, 'Merchant Guard')).toContain('terrain:font');
-    let first = true;
-    const r = drive(s, [step('turn-actions', { creature: guard.id })], [], (a) => {
-      if (a.kind !== 'choose-action') return null;
-      const pick = first ? 'terrain:font' : 'end';
-      first = false;
-      return pick;
+    const s = guardTurn(terrainMap([{ type: 'healingFont', squares: [[3, 3]], amount: 15 }]), [4, 4], (st) => {
+      byLabel(st, 'Merchant Guard').hp = 10;
     });
+    const guard = byLabel(s, 'Merchant Guard');
+    expect(menu(s)).toContain('terrain:font');
+    const r = act(s, 'terrain:font');
     expect(guard.hp).toBe(25);
     expect(r.events.find((e) => e.type === 'heal')?.data['why']).toBe('healing font');
     // The attack action is used: no second heal, and it took the attack slot.
     expect(s.turn?.attack).toBe(false);
-    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
+    expect(menu(s)).not.toContain('terrain:font');
   });
   it('heals 20 when the map gives no amount; not offered at full HP or when the turn began away from it', () => {
-    const s = battle(
-      ['Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [3, 3],
-        [10, 10],
-      ],
-      terrainMap([{ type: 'healingFont', squares: [[3, 3]] }]),
-    );
-    const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
-    guard.hp = 5;
-    expect(actionMenu(ctxFor(s), guard).find((o) => o.id === 'terrain:font')?.label).toContain('heal 20 HP');
-    guard.pos = { x: 7, y: 7 };
-    startTurn(s, guard);
-    guard.pos = { x: 4, y: 4 };
-    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:font');
+    const map = terrainMap([{ type: 'healingFont', squares: [[3, 3]] }]);
+    expect(menu(guardTurn(map, [3, 3]))).not.toContain('terrain:font');
+    const hurt = (st: DdmState) => {
+      byLabel(st, 'Merchant Guard').hp = 5;
+    };
+    const s = guardTurn(map, [3, 3], hurt);
+    expect(decision(s).options.find((o) => o.id === 'terrain:font')?.label).toContain('heal 20 HP');
+    // The turn begins at (7,7), away from the font; a move to (4,4), next to it, does not offer it.
+    const away = guardTurn(map, [7, 7], hurt);
+    act(away, 'move', [], (d) => (d.kind === 'choose-destination' ? '4,4' : null));
+    expect(byLabel(away, 'Merchant Guard').pos).toEqual({ x: 4, y: 4 });
+    expect(menu(away)).not.toContain('terrain:font');
   });
 });
 
@@ -73,27 +58,26 @@ describe('TELEPORTER', () => {
         ],
       },
     ]);
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [1, 1],
         [6, 6],
       ],
-      map,
+      'Merchant Guard',
+      { map },
     );
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    expect(menu(s, 'Merchant Guard')).toContain('terrain:teleport');
+    expect(menu(s)).toContain('terrain:teleport');
     // (6,6) is occupied by the wolf: the nearest unoccupied one is (9,9).
-    let n = 0;
-    const r = drive(s, [step('turn-actions', { creature: guard.id })], [], (a) => (a.kind === 'choose-action' && n++ === 0 ? 'terrain:teleport' : null));
+    const r = act(s, 'terrain:teleport');
     expect(guard.pos).toEqual({ x: 9, y: 9 });
     expect(r.events.some((e) => e.type === 'teleport')).toBe(true);
     // It used its immediate action; its attack and move actions are untouched.
     expect(s.turn?.immediate).toContain(guard.id);
     expect(s.turn?.move).toBe(true);
-    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
+    expect(menu(s)).not.toContain('terrain:teleport');
   });
   it('a big creature is placed legally with one square of its space on the teleporter (its controller picks)', () => {
     const map = terrainMap([
@@ -105,21 +89,23 @@ describe('TELEPORTER', () => {
         ],
       },
     ]);
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Feral Troll'],
       [
         [11, 0],
         [0, 0],
       ],
-      map,
+      'Feral Troll',
+      { map },
     );
     const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, troll);
-    expect(menu(s, 'Feral Troll')).toContain('terrain:teleport');
-    const r = drive(s, [step('terrain-teleport', { creature: troll.id })], [], (a) => a.options[0]?.id ?? null);
-    expect(r.asks[0]?.player).toBe(troll.owner);
-    expect(r.asks[0]?.options.map((o) => o.id).sort()).toEqual(['7,7', '7,8', '8,7', '8,8']);
+    expect(menu(s)).toContain('terrain:teleport');
+    const r = act(s, 'terrain:teleport', [], (d) => d.options[0]?.id ?? null);
+    // The question after the menu choice: where on the teleporter.
+    const place = r.asked[1];
+    expect(place?.player).toBe(troll.owner);
+    expect(place?.options.map((o) => o.id).sort()).toEqual(['7,7', '7,8', '8,7', '8,8']);
     expect(troll.pos).toEqual({ x: 7, y: 7 });
   });
   it('during movement: a move ending on a teleporter with squares left may teleport and move on', () => {
@@ -132,29 +118,29 @@ describe('TELEPORTER', () => {
         ],
       },
     ]);
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [0, 5],
         [0, 11],
       ],
-      map,
+      'Merchant Guard',
+      { map },
     );
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    const r = drive(s, [step('move', { creature: guard.id, mode: 'move', factor: 1 })], [], (a) => {
+    const r = act(s, 'move', [], (a) => {
       if (a.kind === 'teleport-during-move') return 'yes';
       if (a.kind === 'choose-destination') return a.prompt.includes('teleporter') ? null : guard.pos?.x === 0 ? '2,5' : '11,11';
       return null;
     });
-    const ask = r.asks.find((a) => a.kind === 'teleport-during-move');
+    const ask = r.asked.find((a) => a.kind === 'teleport-during-move');
     // Speed 5, 2 squares used: 3 left.
     expect(ask?.prompt).toContain('3 squares');
     expect(r.events.some((e) => e.type === 'teleport')).toBe(true);
     // The rest of the move goes on from (9,9): (11,11) is 2 squares away, within the 3 left.
     expect(guard.pos).toEqual({ x: 11, y: 11 });
-    const second = r.asks.filter((a) => a.kind === 'choose-destination')[1];
+    const second = r.asked.filter((a) => a.kind === 'choose-destination')[1];
     const ids = second?.options.map((o) => o.id) ?? [];
     expect(ids).toContain('9,6'); // 3 squares from (9,9)
     expect(ids).not.toContain('9,5'); // 4 squares: more than what is left
@@ -184,27 +170,25 @@ describe('TELEPORTER', () => {
         [2, 7],
       ],
     );
-    const s = battle(
-      ['Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [1, 1],
-        [10, 10],
-      ],
-      map,
+    const s = guardTurn(map, [1, 1]);
+    act(s, 'terrain:teleport');
+    expect(byLabel(s, 'Merchant Guard').pos).toEqual({ x: 3, y: 1 });
+    // Dazed at the start of its turn: a single action, no teleport.
+    const dazed = guardTurn(map, [1, 1], (st) =>
+      addCond(st, byLabel(st, 'Merchant Guard'), {
+        kind: 'Dazed',
+        name: 't',
+        amount: 0,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: 'save-ends',
+        source: -1,
+        sourcePlayer: 1,
+      }),
     );
-    const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    drive(s, [step('terrain-teleport', { creature: guard.id })]);
-    expect(guard.pos).toEqual({ x: 3, y: 1 });
-    addCond(s, guard, { kind: 'Dazed', name: 't', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
-    startTurn(s, guard);
-    (s.turn as { single: boolean }).single = true;
-    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
-    guard.conds = [];
-    guard.pos = { x: 5, y: 5 };
-    startTurn(s, guard);
-    expect(menu(s, 'Merchant Guard')).not.toContain('terrain:teleport');
+    expect(dazed.turn?.single).toBe(true);
+    expect(menu(dazed)).not.toContain('terrain:teleport');
+    expect(menu(guardTurn(map, [5, 5]))).not.toContain('terrain:teleport');
   });
 });
 
