@@ -7,6 +7,7 @@ import { experienceAbility } from './experience.js';
 import { firstAttackingDamageGain } from './first-attacking-damage-gain.js';
 import { onActionCantBlock } from './on-action-cant-block.js';
 import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
+import { overcrushAbility } from './overcrush.js';
 import { regenerateAbility } from './regenerate.js';
 
 export const ABILITY_MODULES = [
@@ -17,6 +18,7 @@ export const ABILITY_MODULES = [
   firstAttackingDamageGain,
   onActionCantBlock,
   onRegenerateKoEngaged,
+  overcrushAbility,
   regenerateAbility,
 ] as const;
 

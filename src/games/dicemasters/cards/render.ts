@@ -10,6 +10,7 @@ import { experienceAbility } from '../abilities/experience.js';
 import { firstAttackingDamageGain } from '../abilities/first-attacking-damage-gain.js';
 import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
 import { onRegenerateKoEngaged } from '../abilities/on-regenerate-ko-engaged.js';
+import { overcrushAbility } from '../abilities/overcrush.js';
 import { regenerateAbility } from '../abilities/regenerate.js';
 
 export { EFFECT_CLASS_TEXT };
@@ -102,7 +103,7 @@ export function renderAbility(a: Ability): string {
     case 'regenerate':
       return regenerateAbility.text(a);
     case 'overcrush':
-      return 'Overcrush — attacking, if it knocks out all its blockers, the damage left over hits the opponent.';
+      return overcrushAbility.text(a);
     case 'swarm':
       return 'Swarm — while active, drawing one of these dice in the clear and draw step draws one more die.';
     case 'when-fielded':

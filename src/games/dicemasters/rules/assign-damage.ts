@@ -1,7 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "ASSIGN DAMAGE" (simultaneous damage; an attacker with
 // several blockers divides its damage; unblocked attackers damage the player; knock-outs to the prep
 // area; attacker's effects resolve first), "BONUSES AND DAMAGE" (excess damage is wasted),
-// "SHORTHAND CARD ABILITIES" (Overcrush, Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
+// "SHORTHAND CARD ABILITIES" (Overcrush: abilities/overcrush.ts; Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
 // damage — to characters and to the defending player — before it lands; triggered abilities and the
 // capture may be prevented) and "CAPTURING, CONTROLLING, AND COPYING" (the capture of a knocked-out
 // character: abilities/capture-knocked-out.ts).
@@ -9,7 +9,7 @@ import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, defense, dieName, inField, opponent } from './dice.js';
 import { knockOut, loseLife, markDamage } from './damage.js';
-import { abilityOf } from './copy.js';
+import { overcrushLeftover } from '../abilities/overcrush.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { afterAttackDamage } from '../abilities/first-attacking-damage-gain.js';
 import { ask, type DmCtx } from './statuses.js';
@@ -113,9 +113,8 @@ export function combatHits(s: DmState, chosen: Record<string, Split>): CombatHit
     if (!d.blocked) {
       const n = attack(s, d);
       if (n > 0) out.push({ src: d, victim: { player: def }, n });
-    } else if (abilityOf(s, d, 'overcrush')) {
-      const room = liveEngaged(s, d).reduce((x, t) => x + need(s, t), 0);
-      const n = Math.max(0, attack(s, d) - room);
+    } else {
+      const n = overcrushLeftover(s, d, () => liveEngaged(s, d).reduce((x, t) => x + need(s, t), 0));
       if (n > 0) out.push({ src: d, victim: { player: def }, n });
     }
   }
