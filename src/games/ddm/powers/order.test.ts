@@ -3,38 +3,40 @@
 // "Start of Turn Phase" 3 / "Making an Attack" 1 (the acting player declares first, then the
 // other player) and guidelines Glossary "Simultaneous Effects" (R5, F2).
 import { describe, expect, it } from 'vitest';
-import type { Ask } from '../../../core/index.js';
+import type { Decision } from '../../../core/index.js';
 import { creatureCardSchema } from '../cards/schema.js';
-import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import { act, byLabel, ctxFor, decision, play, turnOf } from '../testkit.js';
 import type { DdmState } from '../state.js';
-import { windowsFor } from './windows.js';
 
-const useRockSolidHeal = (a: Ask): string | null => {
+const useRockSolidHeal = (a: Decision): string | null => {
   if (a.kind !== 'use-power') return null;
   return a.options.find((o) => o.id === 'power:Rock Solid|heal')?.id ?? 'no';
 };
 
+/** The Merchant Guard's turn: two Dwarf Battlemasters far off, the Guard next to a Treant. */
+const battlemasters = (prepare: (s: DdmState) => void) =>
+  turnOf(
+    ['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'],
+    ['Treant'],
+    [
+      [9, 9],
+      [0, 9],
+      [4, 4],
+      [4, 5],
+    ],
+    'Merchant Guard',
+    { prepare },
+  );
+
 describe('simultaneous effects are ordered by the acting player', () => {
   it('two Battlemasters both use Rock Solid on one critical hit: the acting player picks which resolves first', () => {
-    const s = battle(
-      ['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'],
-      ['Treant'],
-      [
-        [9, 9],
-        [0, 9],
-        [4, 4],
-        [4, 5],
-      ],
-    );
+    const s = battlemasters((st) => {
+      byLabel(st, 'Dwarf Battlemaster #1').hp = 30;
+      byLabel(st, 'Dwarf Battlemaster #2').hp = 30;
+    });
     const [bm1, bm2] = [byLabel(s, 'Dwarf Battlemaster #1'), byLabel(s, 'Dwarf Battlemaster #2')];
-    bm1.hp = 30;
-    bm2.hp = 30;
-    const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [20], (a) =>
-      a.kind === 'order-effects' ? '1' : useRockSolidHeal(a),
-    );
-    const order = r.asks.filter((a) => a.kind === 'order-effects');
+    const r = act(s, 'attack:0', [20], (a) => (a.kind === 'order-effects' ? '1' : useRockSolidHeal(a)));
+    const order = r.asked.filter((a) => a.kind === 'order-effects');
     expect(order).toHaveLength(1);
     expect(order[0]?.player).toBe(0);
     expect(order[0]?.options.map((o) => o.label)).toEqual(['Dwarf Battlemaster #1: Rock Solid (heal)', 'Dwarf Battlemaster #2: Rock Solid (heal)']);
@@ -43,72 +45,60 @@ describe('simultaneous effects are ordered by the acting player', () => {
   });
 
   it('no order question when only one power is declared', () => {
-    const s = battle(
-      ['Dwarf Battlemaster', 'Dwarf Battlemaster', 'Merchant Guard'],
-      ['Treant'],
-      [
-        [9, 9],
-        [0, 9],
-        [4, 4],
-        [4, 5],
-      ],
-    );
-    byLabel(s, 'Dwarf Battlemaster #1').hp = 30; // the other is unhurt with Crushing Blow unspent: nothing to use
-    const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [20], useRockSolidHeal);
-    expect(r.asks.some((a) => a.kind === 'order-effects')).toBe(false);
+    // The other is unhurt with Crushing Blow unspent: nothing to use.
+    const s = battlemasters((st) => {
+      byLabel(st, 'Dwarf Battlemaster #1').hp = 30;
+    });
+    const r = act(s, 'attack:0', [20], useRockSolidHeal);
+    expect(r.asked.some((a) => a.kind === 'order-effects')).toBe(false);
     expect(r.events.filter((e) => e.type === 'heal').map((e) => e.data['label'])).toEqual(['Dwarf Battlemaster #1']);
   });
 
   it('the acting player declares first, then the other player; the acting player orders (start of round)', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [2, 2],
         [8, 8],
       ],
+      'Merchant Guard',
+      {
+        prepare: (st) => {
+          // Test cards: each has a start-of-round self-heal.
+          for (const name of ['Merchant Guard', 'Dire Wolf']) {
+            const card = st.cards[name]!;
+            st.cards[name] = creatureCardSchema.parse({
+              ...card,
+              powers: [{ kind: 'triggered', name: 'Mend', trigger: 'start-of-round', activated: true, effect: { kind: 'heal-self', amount: 10 } }],
+            });
+          }
+          byLabel(st, 'Merchant Guard').hp = 10;
+          byLabel(st, 'Dire Wolf').hp = 10;
+        },
+      },
     );
-    // Test cards: each has a start-of-round self-heal.
-    for (const name of ['Merchant Guard', 'Dire Wolf']) {
-      const card = s.cards[name]!;
-      s.cards[name] = creatureCardSchema.parse({
-        ...card,
-        powers: [{ kind: 'triggered', name: 'Mend', trigger: 'start-of-round', activated: true, effect: { kind: 'heal-self', amount: 10 } }],
-      });
+    // The start of round 2 is run by round 1's champion-test winner, here player 2 (index 1).
+    expect(s.champion).toBe(1);
+    // Both turns of round 1 end; round 2 opens with the start-of-round window.
+    play(s, ['end', 'end']);
+    const asked: Decision[] = [];
+    const events: ReturnType<typeof play>['events'] = [];
+    while (decision(s).kind !== 'initiative') {
+      const a = decision(s);
+      asked.push(a);
+      events.push(...play(s, [a.kind === 'use-power' ? 'power:Mend' : (a.options[0] as { id: string }).id]).events);
     }
-    const [guard, wolf] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Dire Wolf')];
-    guard.hp = 10;
-    wolf.hp = 10;
-    // The start of round is run by the last champion-test winner, here player 2 (index 1).
-    s.turn = {
-      creature: -1,
-      controller: 1,
-      attack: false,
-      move: false,
-      minor: false,
-      single: false,
-      noActions: true,
-      charged: false,
-      start: null,
-      immediate: [],
-      oa: [],
-      champion: [],
-    };
-    const r = drive(s, windowsFor(s, ['start-of-round'], -1, -1), [], (a) =>
-      a.kind === 'use-power' ? 'power:Mend' : a.kind === 'order-effects' ? (a.options[0]?.id ?? null) : null,
-    );
-    expect(r.asks.map((a) => [a.kind, a.player])).toEqual([
+    expect(asked.map((a) => [a.kind, a.player])).toEqual([
       ['use-power', 1],
       ['use-power', 0],
       ['order-effects', 1],
     ]);
-    expect(r.events.filter((e) => e.type === 'heal').map((e) => e.data['label'])).toEqual(['Dire Wolf', 'Merchant Guard']);
+    expect(events.filter((e) => e.type === 'heal').map((e) => e.data['label'])).toEqual(['Dire Wolf', 'Merchant Guard']);
   });
 
   it('a declared effect whose trigger another one cancelled does nothing and spends nothing (two Bodyguards)', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Merchant Guard', 'Defiant Rake'],
       ['Gnoll Marauder'],
       [
@@ -117,17 +107,18 @@ describe('simultaneous effects are ordered by the acting player', () => {
         [5, 5],
         [5, 6],
       ],
+      'Gnoll Marauder',
     );
     const [g1, g2] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
-    const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) => {
+    const rake = byLabel(s, 'Defiant Rake');
+    const r = act(s, 'attack:0', [15], (a) => {
+      if (a.kind === 'choose-target') return String(rake.id);
       if (a.kind === 'use-power') return a.options.find((o) => o.id === 'power:Bodyguard')?.id ?? 'no';
       if (a.kind === 'order-effects') return a.options.find((o) => o.label.startsWith('Merchant Guard #2'))?.id ?? null;
       return null;
     });
     // The gnoll's player is acting, so it chooses which guard's redirect happens.
-    expect(r.asks.find((a) => a.kind === 'order-effects')?.player).toBe(1);
+    expect(r.asked.find((a) => a.kind === 'order-effects')?.player).toBe(1);
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['label'])).toEqual(['Merchant Guard #2']);
     const ctx = ctxFor(s);
     expect(ctx.counters.available(`${g2.id}:Bodyguard`, 1)).toBe(false);
@@ -137,24 +128,24 @@ describe('simultaneous effects are ordered by the acting player', () => {
 
 describe('windows ask only when something can be used', () => {
   it('a whole attack with no usable reaction asks nothing', () => {
-    const s: DdmState = battle(
+    const s = turnOf(
       ['Defiant Rake'],
       ['Gnoll Marauder'],
       [
         [5, 5],
         [5, 6],
       ],
+      'Defiant Rake',
     );
-    const rake = byLabel(s, 'Defiant Rake');
-    startTurn(s, rake);
-    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
-    expect(r.asks).toEqual([]);
+    const r = act(s, 'attack:0', [20]);
+    // Only the menu choice that started the attack.
+    expect(r.asked.map((a) => a.kind)).toEqual(['choose-action']);
   });
 });
 
 describe('opportunity attacks provoked together ("Opportunity Attacks": resolved in simultaneous order)', () => {
   it("both enemies declare; the mover's player orders them; an attack that destroys the mover cancels the other", () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Eternal Blade'],
       ['Black Dragon Hatchling'],
       [
@@ -162,17 +153,18 @@ describe('opportunity attacks provoked together ("Opportunity Attacks": resolved
         [4, 5],
         [5, 5],
       ],
+      'Black Dragon Hatchling',
     );
     const [guard, blade] = [byLabel(s, 'Merchant Guard'), byLabel(s, 'Eternal Blade')];
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
-    startTurn(s, hatchling);
-    const r = drive(s, [step('move', { creature: hatchling.id, mode: 'move', factor: 1 })], [15], (a) => {
+    const r = act(s, 'move', [15], (a) => {
       if (a.kind === 'choose-destination') return '8,5';
       if (a.kind === 'opportunity-attack') return a.options[0]!.id;
       if (a.kind === 'order-effects') return a.options.find((o) => o.label.startsWith('Eternal Blade'))?.id ?? null;
       return null;
     });
-    expect(r.asks.map((a) => [a.kind, a.player])).toEqual([
+    // After the menu choice that started the move.
+    expect(r.asked.slice(1).map((a) => [a.kind, a.player])).toEqual([
       ['choose-destination', 1],
       ['opportunity-attack', 0],
       ['opportunity-attack', 0],
@@ -180,8 +172,10 @@ describe('opportunity attacks provoked together ("Opportunity Attacks": resolved
     ]);
     expect(hatchling.destroyed).toBe(true);
     expect(r.events.filter((e) => e.type === 'attack').map((e) => e.data['label'])).toEqual(['Eternal Blade']);
-    // The guard's opportunity attack never happened: it is still unused this turn.
-    expect(s.turn?.oa).toEqual([blade.id]);
-    expect(s.turn?.oa).not.toContain(guard.id);
+    // The guard's opportunity attack never happened: the turn's only one is the Blade's (the battle is
+    // over with the hatchling gone, so the turn is read from the attacks made).
+    const oa = r.events.filter((e) => e.type === 'attack' && e.data['mode'] === 'opportunity').map((e) => e.data['creature']);
+    expect(oa).toEqual([blade.id]);
+    expect(oa).not.toContain(guard.id);
   });
 });
