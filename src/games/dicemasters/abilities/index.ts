@@ -3,6 +3,7 @@
 import { breathWeapon } from './breath-weapon.js';
 import { captureKnockedOut } from './capture-knocked-out.js';
 import { energyDrainAbility } from './energy-drain.js';
+import { equipAbility, equippedBonusAbility } from './equip.js';
 import { experienceAbility } from './experience.js';
 import { firstAttackingDamageGain } from './first-attacking-damage-gain.js';
 import { onActionCantBlock } from './on-action-cant-block.js';
@@ -14,6 +15,8 @@ export const ABILITY_MODULES = [
   breathWeapon,
   captureKnockedOut,
   energyDrainAbility,
+  equipAbility,
+  equippedBonusAbility,
   experienceAbility,
   firstAttackingDamageGain,
   onActionCantBlock,

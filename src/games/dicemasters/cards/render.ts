@@ -6,6 +6,7 @@ import { EFFECT_CLASS_TEXT } from './effect-classes.js';
 import { breathWeapon } from '../abilities/breath-weapon.js';
 import { captureKnockedOut } from '../abilities/capture-knocked-out.js';
 import { energyDrainAbility } from '../abilities/energy-drain.js';
+import { equipAbility, equippedBonusAbility } from '../abilities/equip.js';
 import { experienceAbility } from '../abilities/experience.js';
 import { firstAttackingDamageGain } from '../abilities/first-attacking-damage-gain.js';
 import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
@@ -123,7 +124,7 @@ export function renderAbility(a: Ability): string {
     case 'block-many-npcs':
       return 'One of these dice may block several attacking NPCs at once.';
     case 'equip':
-      return 'Equip — when fielded (for 0) and at the start of every turn while it is in the field, you may attach it to, or move it to, one of your characters that can carry gear. If that character leaves the field the gear stays, unattached. Gear never attacks or blocks by itself.';
+      return equipAbility.text(a);
     case 'damage-reaction':
       return `Global reaction (pay 1 ${a.cost}): when damage is about to be dealt to ${VICTIM_TEXT[a.on ?? 'character']} — ${renderEffect(a.effect)}`;
     case 'effect-redirect':
@@ -131,7 +132,7 @@ export function renderAbility(a: Ability): string {
     case 'effect-reaction':
       return `Global reaction (pay 1 ${a.cost}): when ${a.whose === 'opponent' ? "an opponent's" : 'any'} ability is about to resolve and would ${EFFECT_CLASS_TEXT[a.what]}, prevent it: all of that ability's effects are cancelled (its costs stay paid) and it can no longer be reacted to.`;
     case 'equipped-bonus':
-      return `The character carrying it gets ${[a.a ? `+${a.a}A` : '', a.d ? `+${a.d}D` : ''].filter(Boolean).join(' and ')}.`;
+      return equippedBonusAbility.text(a);
   }
 }
 

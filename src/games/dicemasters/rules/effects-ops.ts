@@ -33,7 +33,7 @@ import { addStatus, type DmCtx } from './statuses.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
 import { addStandingPrevention, classesOf, gate, mayPrevent } from './prevent.js';
 import { mayRedirectTarget, REDIRECTABLE_OPS } from './redirect-effect.js';
-import { heldShorthand } from './prevent-shorthand.js';
+import { attachGearOptions, chooseGearHolder } from '../abilities/equip.js';
 import { renderEffect } from '../cards/render.js';
 
 /** The `effect` step (steps.ts): one effect being resolved, with what has been chosen so far. */
@@ -87,19 +87,6 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
 /** Characters that may change control: in the field (not attacking or blocking), not already controlled. */
 function controlCandidates(s: DmState, owner: number, nonNpc: boolean): DieState[] {
   return fieldChars(s, owner).filter((d) => d.zone === 'field' && d.engaged.length === 0 && d.control === null && !(nonNpc && isNpc(s, d)));
-}
-
-/** Equip: attaches gear `g` to `d`, if both are still in the field and `d` may carry it. */
-export function attachGear(ctx: DmCtx, g: DieState, d: DieState): void {
-  const s = ctx.state;
-  if (!inField(g) || !gearHolders(s, g).includes(d)) return;
-  g.attachedTo = d.id;
-  ctx.emit('attached', { gear: g.id, die: d.id, text: `${cardOf(s, g).title}#${g.id} attached to ${dieName(s, d)}` });
-}
-
-/** Equip: the owner's characters whose card can carry gear (not NPCs, which have no card). */
-function gearHolders(s: DmState, gear: DieState): DieState[] {
-  return fieldChars(s, gear.owner).filter((d) => !isNpc(s, d) && cardOf(s, d).equipSlot === true);
 }
 
 function swapCandidates(s: DmState, x: DieState): DieState[] {
@@ -287,16 +274,8 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
     }
     case 'extra-damage-highest-adventurer':
       return null; // folded into the `damage` line of the same action (see chooseEffect)
-    case 'attach-gear': {
-      const g = die(s, st.source);
-      if (!inField(g)) return null;
-      const holders = gearHolders(s, g).filter((d) => d.id !== g.attachedTo);
-      if (holders.length === 0) return null;
-      return [
-        { id: 'keep', label: g.attachedTo >= 0 ? `Keep ${cardOf(s, g).title} where it is` : `Leave ${cardOf(s, g).title} unattached`, payload: { done: true } },
-        ...charOpts(holders, `Attach ${cardOf(s, g).title}#${g.id} to`),
-      ];
-    }
+    case 'attach-gear':
+      return attachGearOptions(s, st);
     case 'reroll-opposing-characters': {
       // Every matching die is rerolled (no choice); the list is fixed before the first reroll.
       const list = allFieldChars(s).filter((d) => d.owner !== p && level(s, d) <= e.maxLevel);
@@ -468,17 +447,8 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       checkLethal(ctx, x, p);
       return;
     }
-    case 'attach-gear': {
-      if (payload.done) return;
-      const g = die(s, st.source);
-      const d = die(s, payload.die as number);
-      // Attaching is an ability use (Equip): once the holder is picked, a prevention may answer it
-      // (rules/prevent-shorthand.ts); otherwise it attaches at once.
-      const held = heldShorthand(s, g.owner, cardOf(s, g).title, { what: 'equip', gear: g.id, die: d.id });
-      if (held) ctx.push(...held);
-      else attachGear(ctx, g, d);
-      return;
-    }
+    case 'attach-gear':
+      return chooseGearHolder(ctx, st, payload);
     case 'exchange-control': {
       const picks = [...st.picks, payload.die as number];
       if (picks.length < 2 * e.count) return again(picks);

@@ -8,7 +8,7 @@ import { cardActive, cardOf, hasAbility } from './dice.js';
 import { drawDie } from './clear-and-draw.js';
 import { drainOne } from '../abilities/energy-drain.js';
 import { regenerate } from '../abilities/regenerate.js';
-import { attachGear } from './effects-ops.js';
+import { attachGear } from '../abilities/equip.js';
 import { resolveCapture } from '../abilities/capture-knocked-out.js';
 import { resolveFirstDamageGain } from '../abilities/first-attacking-damage-gain.js';
 import { heldSwarm } from './prevent-shorthand.js';

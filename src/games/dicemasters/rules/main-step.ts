@@ -13,6 +13,7 @@ import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
 import { gateUse } from './prevent.js';
 import { onActionUsed } from '../abilities/on-action-cant-block.js';
+import { attachGearStep } from '../abilities/equip.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -356,7 +357,7 @@ export function whenFielded(ctx: DmCtx, d: DieState): void {
   const b = burstsOf(s, d);
   const steps: DmStep[] = [];
   for (const a of c.abilities) {
-    if (a.kind === 'equip') steps.push({ kind: 'effect', player: d.owner, effect: { op: 'attach-gear' }, bursts: b, source: d.id, picks: [] });
+    if (a.kind === 'equip') steps.push(attachGearStep(d.owner, d.id, b));
     if (a.kind !== 'when-fielded') continue;
     if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
     steps.push(...gateUse(s, d.owner, 'fielded', c.title, [{ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }]));
