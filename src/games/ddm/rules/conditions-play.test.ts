@@ -6,9 +6,8 @@ import type { CreatureCard } from '../cards/schema.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game } from '../game.js';
 import { geo } from '../geo.js';
-import { act, battle, byLabel, ctxFor, drive, step, turnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, decision, play, turnOf } from '../testkit.js';
 import { attackOptions, combatAdvantage } from './attack-options.js';
-import { actionMenu } from './turn.js';
 import { addCond, sideOf } from './common.js';
 import type { Cond } from '../state.js';
 
@@ -79,7 +78,7 @@ describe('conditions in play', () => {
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
   });
   it('a Dominated creature is decided by the dominating player, fights for that side and may only use basic attacks', () => {
-    const s = battle(
+    const s = turnOf(
       ['Golden Wyvern Initiate', 'Merchant Guard'],
       ['Gnoll Marauder'],
       [
@@ -87,20 +86,21 @@ describe('conditions in play', () => {
         [5, 4],
         [4, 5],
       ],
+      'Golden Wyvern Initiate',
+      { prepare: (st) => addCond(st, byLabel(st, 'Golden Wyvern Initiate'), cond('Dominated', 1)) },
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
-    addCond(s, gwi, cond('Dominated', 1));
-    drive(s, [step('turn-start', { creature: gwi.id })], []);
     expect(s.turn?.controller).toBe(1);
     expect(sideOf(s, gwi)).toBe(1);
     const opts = attackOptions(ctxFor(s), gwi, true).map((o) => o.id);
     expect(opts).toEqual(['attack:0']);
     // Its basic melee attack can now target its own warband's Merchant Guard, not the gnoll.
-    const asked = drive(s, [step('turn-actions', { creature: gwi.id })], [5], (a) => (a.kind === 'choose-action' ? 'attack:0' : null));
-    expect(asked.asks[0]?.player).toBe(1);
+    const asked = act(s, 'attack:0', [5]);
+    expect(asked.asked[0]?.player).toBe(1);
     expect(asked.events.find((e) => e.type === 'attack-roll')?.data['targetLabel']).toBe('Merchant Guard');
-    // Dazed limits: one action only, so the menu is now empty.
-    expect(asked.asks.filter((a) => a.kind === 'choose-action')).toHaveLength(1);
+    // Dazed limits: one action only, so no menu comes back: the turn is over after the one question.
+    expect(asked.asked.filter((a) => a.kind === 'choose-action')).toHaveLength(1);
+    expect(s.turn?.creature).not.toBe(gwi.id);
   });
 });
 
@@ -187,24 +187,34 @@ describe('Arena', () => {
 
 describe('Confused at the start of the turn', () => {
   it('1-5: the confusing player controls it this turn; 6-10: no actions; 11-20: its owner acts normally', () => {
-    const s = battle(
-      ['Eternal Blade'],
-      ['Dire Wolf'],
-      [
-        [4, 4],
-        [8, 8],
-      ],
-    );
-    const blade = byLabel(s, 'Eternal Blade');
-    addCond(s, blade, cond('Confused', 1));
-    drive(s, [step('turn-start', { creature: blade.id })], [3]);
-    expect(s.turn?.controller).toBe(1);
-    drive(s, [step('turn-start', { creature: blade.id })], [8]);
-    expect(s.turn?.noActions).toBe(true);
-    expect(actionMenu(ctxFor(s), blade)).toEqual([]);
-    drive(s, [step('turn-start', { creature: blade.id })], [15]);
-    expect(s.turn?.controller).toBe(0);
+    // A Merchant Guard of its own warband next to it: something to attack once its side changes.
+    // The wolf's turn ends, the Blade is chosen and its turn starts with the Confused roll forced.
+    const confusedTurn = (roll: number) => {
+      const s = turnOf(
+        ['Eternal Blade', 'Merchant Guard'],
+        ['Dire Wolf'],
+        [
+          [4, 4],
+          [4, 5],
+          [8, 8],
+        ],
+        'Dire Wolf',
+        { prepare: (st) => addCond(st, byLabel(st, 'Eternal Blade'), cond('Confused', 1)) },
+      );
+      const blade = byLabel(s, 'Eternal Blade');
+      const r = play(s, ['end', String(blade.id)], [roll]);
+      return { s, blade, r };
+    };
+    const dominated = confusedTurn(3);
+    expect(dominated.s.turn?.controller).toBe(1);
+    expect(decision(dominated.s).player).toBe(1);
+    // 6-10: no actions — the turn passes without a menu.
+    const idle = confusedTurn(8);
+    expect(idle.r.events.find((e) => e.type === 'confused')?.data['result']).toBe('no-actions');
+    expect(idle.s.turn?.creature).not.toBe(idle.blade.id);
+    const normal = confusedTurn(15);
+    expect(normal.s.turn?.controller).toBe(0);
     // Still Confused: Dazed limits (one action, no double move).
-    expect(actionMenu(ctxFor(s), blade).map((o) => o.id)).not.toContain('double');
+    expect(decision(normal.s).options.map((o) => o.id)).not.toContain('double');
   });
 });
