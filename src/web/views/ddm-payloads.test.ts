@@ -3,8 +3,8 @@
 // target options carry the numbers of the attack roll the charge will make, and close/area options
 // carry the template's squares, so the table can show both before the player commits.
 import { describe, expect, it } from 'vitest';
-import type { Ask } from '../../core/index.js';
-import { battle, byLabel, drive, startTurn, step } from '../../games/ddm/testkit.js';
+import type { Decision } from '../../core/index.js';
+import { act, byLabel, decision, play, turnOf } from '../../games/ddm/testkit.js';
 
 interface TargetPayload {
   creature: number;
@@ -16,7 +16,7 @@ interface TargetPayload {
   to: { x: number; y: number };
 }
 
-const firstAsk = (asks: Ask[], kind: string): Ask => {
+const firstAsk = (asks: readonly Decision[], kind: string): Decision => {
   const a = asks.find((x) => x.kind === kind);
   if (!a) throw new Error(`no ${kind} question was asked (asked: ${asks.map((x) => x.kind).join(', ')})`);
   return a;
@@ -27,7 +27,7 @@ describe('charge target options', () => {
   // diagonally opposite Guard #2 at (5,7): from there the charger flanks it. Gnoll #2 at (7,2) has
   // no one beside it.
   const setUp = () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Merchant Guard'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -36,9 +36,9 @@ describe('charge target options', () => {
         [4, 6],
         [7, 2],
       ],
+      'Merchant Guard #1',
     );
     const guard = byLabel(s, 'Merchant Guard #1');
-    startTurn(s, guard);
     return { s, guard };
   };
 
@@ -47,8 +47,8 @@ describe('charge target options', () => {
     const flanked = byLabel(s, 'Gnoll Marauder #1');
     const alone = byLabel(s, 'Gnoll Marauder #2');
     expect([guard.size, flanked.size]).toEqual([1, 1]);
-    const r = drive(s, [step('charge', { creature: guard.id })], [10], (a) => (a.kind === 'choose-target' ? String(flanked.id) : null));
-    const ask = firstAsk(r.asks, 'choose-target');
+    const r = act(s, 'charge', [10], (a) => (a.kind === 'choose-target' ? String(flanked.id) : null));
+    const ask = firstAsk(r.asked, 'choose-target');
     const of = (id: number) => ask.options.find((o) => o.id === String(id))?.payload as unknown as TargetPayload;
     const pf = of(flanked.id);
     const pa = of(alone.id);
@@ -73,8 +73,8 @@ describe('charge target options', () => {
   it('the other target is measured from its own end square, next to it', () => {
     const { s, guard } = setUp();
     const alone = byLabel(s, 'Gnoll Marauder #2');
-    const r = drive(s, [step('charge', { creature: guard.id })], [10], (a) => (a.kind === 'choose-target' ? String(alone.id) : null));
-    const p = firstAsk(r.asks, 'choose-target').options.find((o) => o.id === String(alone.id))?.payload as unknown as TargetPayload;
+    const r = act(s, 'charge', [10], (a) => (a.kind === 'choose-target' ? String(alone.id) : null));
+    const p = firstAsk(r.asked, 'choose-target').options.find((o) => o.id === String(alone.id))?.payload as unknown as TargetPayload;
     expect(Math.max(Math.abs(p.to.x - 7), Math.abs(p.to.y - 2))).toBe(1);
     expect(guard.pos).toEqual(p.to);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(p.bonus);
@@ -83,7 +83,7 @@ describe('charge target options', () => {
 
 describe('area and close attack options carry their template squares', () => {
   it('Fireblast (area, radius 1): every option is the 3×3 square block around its origin, holding its targets', () => {
-    const s = battle(
+    const s = turnOf(
       ['Golden Wyvern Initiate', 'Merchant Guard'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -92,13 +92,11 @@ describe('area and close attack options carry their template squares', () => {
         [6, 8],
         [7, 8],
       ],
+      'Golden Wyvern Initiate',
     );
-    const gwi = byLabel(s, 'Golden Wyvern Initiate');
-    startTurn(s, gwi);
-    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15, 15, 15], (a) =>
-      a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null,
-    );
-    const ask = firstAsk(r.asks, 'choose-area');
+    // Fireblast (attack 2) from the menu: the next question is where to put the area.
+    play(s, ['attack:2']);
+    const ask = firstAsk([decision(s)], 'choose-area');
     expect(ask.options.length).toBeGreaterThan(1);
     for (const o of ask.options) {
       const [ox, oy] = o.id.slice('area:'.length).split(',').map(Number) as [number, number];
@@ -113,7 +111,7 @@ describe('area and close attack options carry their template squares', () => {
 
   it('Grasping Roots (close blast 3): a 3×3 block next to the attacker, never on its own square', () => {
     // The Treant (Huge: 3×3) at (3,3) covers (3..5, 3..5); gnolls east and south of it.
-    const s = battle(
+    const s = turnOf(
       ['Treant'],
       ['Gnoll Marauder', 'Gnoll Marauder'],
       [
@@ -121,14 +119,13 @@ describe('area and close attack options carry their template squares', () => {
         [7, 4],
         [4, 7],
       ],
+      'Treant',
     );
     const treant = byLabel(s, 'Treant');
-    startTurn(s, treant);
     const k = s.cards['Treant']!.attacks.findIndex((a) => a.name === 'Grasping Roots');
-    const r = drive(s, [step('attack', { attacker: treant.id, attackIndex: k, target: -1, mode: 'action' })], [15, 15, 15], (a) =>
-      a.kind === 'choose-area' ? (a.options[0]?.id ?? null) : null,
-    );
-    const ask = firstAsk(r.asks, 'choose-area');
+    // Grasping Roots from the menu: the next question is where to put the blast.
+    play(s, [`attack:${k}`]);
+    const ask = firstAsk([decision(s)], 'choose-area');
     const size = treant.size;
     expect(size).toBe(3);
     for (const o of ask.options) {
