@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { combatAdvantage } from '../rules/attack-options.js';
 import { currentSpeed } from '../rules/movement.js';
-import { actionMenu } from '../rules/turn.js';
 import { geo } from '../geo.js';
-import { act, battle, byLabel, ctxFor, decision, drive, openMap, startTurn, step, turnOf } from '../testkit.js';
+import type { DdmState } from '../state.js';
+import { act, battle, byLabel, ctxFor, decision, openMap, turnOf } from '../testkit.js';
 
 describe('Squeezing', () => {
   it('squeezing provokes the opportunity attack first, then the 2×2 space is chosen and the move or attack action follows', () => {
@@ -65,79 +65,69 @@ describe('Squeezing', () => {
   });
 
   it('ends squeezing only after an action and only into a legal 3×3 space containing the squeezed space', () => {
-    const s = battle(
-      ['Treant'],
-      ['Merchant Guard', 'Dire Wolf'],
-      [
-        [5, 5],
-        [4, 5],
-        [7, 5],
-      ],
-    );
-    const treant = byLabel(s, 'Treant');
-    treant.size = 2;
-    treant.pos = { x: 5, y: 5 };
-    startTurn(s, treant);
-    // No action taken yet this turn: not offered.
-    expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).not.toContain('power:#unsqueeze');
-    s.turn!.minor = false;
+    // The Treant squeezed into (5,5)-(6,6), next to a Merchant Guard at (4,5); the wolf at `wolf`.
+    const squeezed = (wolf: readonly [number, number]) =>
+      turnOf(['Treant'], ['Merchant Guard', 'Dire Wolf'], [[5, 5], [4, 5], wolf], 'Treant', {
+        prepare: (t) => void (byLabel(t, 'Treant').size = 2),
+      });
+    const menu = (s: DdmState) => decision(s).options.map((o) => o.id);
     // The guard at (4,5) and the wolf at (7,5) leave no 3×3 space around (5,5)-(6,6).
-    expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).not.toContain('power:#unsqueeze');
-    byLabel(s, 'Dire Wolf').pos = { x: 10, y: 10 };
-    expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#unsqueeze');
-    const r = drive(s, [step('turn-actions', { creature: treant.id })], [], (a) =>
-      a.kind === 'choose-action'
-        ? a.options.some((o) => o.id === 'power:#unsqueeze')
-          ? 'power:#unsqueeze'
-          : 'end'
-        : a.kind === 'squeeze'
-          ? a.options[0]!.id
-          : null,
-    );
+    const boxed = squeezed([7, 5]);
+    // No action taken yet this turn: not offered.
+    expect(menu(boxed)).not.toContain('power:#unsqueeze');
+    // An action taken (an attack that misses), but no space: still not offered.
+    act(boxed, 'attack:0', [2]);
+    expect(menu(boxed)).not.toContain('power:#unsqueeze');
+    // The wolf far off: offered once an action is taken.
+    const s = squeezed([10, 10]);
+    const treant = byLabel(s, 'Treant');
+    expect(menu(s)).not.toContain('power:#unsqueeze');
+    act(s, 'attack:0', [2]);
+    expect(menu(s)).toContain('power:#unsqueeze');
+    const r = act(s, 'power:#unsqueeze', [], (a) => (a.kind === 'squeeze' ? a.options[0]!.id : null));
     // Two 3×3 spaces fit (x from 5 to 7, y from 4 to 6 or 5 to 7): the controller picks one.
-    expect(r.asks.find((a) => a.kind === 'squeeze')?.options.map((o) => o.id)).toEqual(['5,4', '5,5']);
+    expect(r.asked.find((a) => a.kind === 'squeeze')?.options.map((o) => o.id)).toEqual(['5,4', '5,5']);
     expect(treant.size).toBe(3);
     expect(treant.pos).toEqual({ x: 5, y: 4 });
   });
 
   it('only Huge creatures squeeze', () => {
-    const s = battle(
+    const s = turnOf(
       ['Feral Troll'],
       ['Merchant Guard'],
       [
         [0, 0],
         [5, 5],
       ],
+      'Feral Troll',
     );
-    const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, troll);
-    expect(actionMenu(ctxFor(s), troll).map((o) => o.id)).not.toContain('power:#squeeze');
+    expect(decision(s).options.map((o) => o.id)).not.toContain('power:#squeeze');
   });
 });
 
 describe('Squeezing ends at the end of any action', () => {
   it('inside a double move: taken as two moves, squeezing may end after the first, and the second move has the full speed', () => {
-    const s = battle(
+    const s = turnOf(
       ['Treant'],
       ['Merchant Guard'],
       [
         [5, 5],
         [11, 0],
       ],
-      openMap(20, 20),
+      'Treant',
+      { map: openMap(20, 20), prepare: (t) => void (byLabel(t, 'Treant').size = 2) },
     );
     const treant = byLabel(s, 'Treant');
-    treant.size = 2;
-    startTurn(s, treant);
-    expect(actionMenu(ctxFor(s), treant).map((o) => o.id)).toContain('power:#double-split');
+    expect(decision(s).options.map((o) => o.id)).toContain('power:#double-split');
+    // The Treant's turn record (read after the split double move, whether or not the turn goes on).
+    const turn = s.turn;
     let moves = 0;
-    const r = drive(s, [step('turn-actions', { creature: treant.id })], [], (a) => {
-      if (a.kind === 'choose-action') return a.options.some((o) => o.id === 'power:#double-split') ? 'power:#double-split' : 'end';
+    const r = act(s, 'power:#double-split', [], (a) => {
       if (a.kind === 'choose-destination') return ++moves === 1 ? '5,10' : '5,15';
       if (a.kind === 'squeeze') return a.options[0]!.id;
       return null;
     });
-    const dests = r.asks.filter((a) => a.kind === 'choose-destination');
+    const dests = r.asked.filter((a) => a.kind === 'choose-destination');
     expect(dests).toHaveLength(2);
     const maxCost = (a: (typeof dests)[number]) => Math.max(...a.options.map((o) => (o.payload as { cost: number }).cost));
     // Squeezed: speed 8 - 2 = 6 for the first move; unsqueezed: 8 for the second.
@@ -146,8 +136,8 @@ describe('Squeezing ends at the end of any action', () => {
     expect(r.events.filter((e) => ['move', 'unsqueezed'].includes(e.type)).map((e) => e.type)).toEqual(['move', 'unsqueezed', 'move']);
     expect(treant.size).toBe(3);
     // Two move actions: both the move and the attack action are spent.
-    expect(s.turn?.move).toBe(false);
-    expect(s.turn?.attack).toBe(false);
+    expect(turn?.move).toBe(false);
+    expect(turn?.attack).toBe(false);
   });
 
   it('staying squeezed between the two moves keeps the squeezed speed', () => {
@@ -176,26 +166,25 @@ describe('Squeezing ends at the end of any action', () => {
     // Squeezed Treant at (5,5)-(6,6); a gnoll at (4,7) walks east to (7,7): with the Treant above and a
     // wall row at y=8 below, its only 3-square path is (5,7), (6,7), (7,7).
     const walls = Array.from({ length: 12 }, (_, x) => [x, 8] as [number, number]);
-    const s = battle(
+    const s = turnOf(
       ['Treant'],
       ['Gnoll Marauder'],
       [
         [5, 5],
         [4, 7],
       ],
-      openMap(12, 12, walls),
+      'Gnoll Marauder',
+      { map: openMap(12, 12, walls), prepare: (t) => void (byLabel(t, 'Treant').size = 2) },
     );
     const treant = byLabel(s, 'Treant');
     const gnoll = byLabel(s, 'Gnoll Marauder');
-    treant.size = 2;
-    startTurn(s, gnoll);
-    const r = drive(s, [step('move', { creature: gnoll.id, mode: 'move', factor: 1 })], [2], (a) => {
+    const r = act(s, 'move', [2], (a) => {
       if (a.kind === 'choose-destination') return '7,7';
       if (a.kind === 'opportunity-attack') return a.options[0]!.id;
       if (a.kind === 'squeeze') return a.options[0]!.id;
       return null;
     });
-    const offer = r.asks.find((a) => a.kind === 'squeeze');
+    const offer = r.asked.find((a) => a.kind === 'squeeze');
     expect(offer?.player).toBe(treant.owner);
     // 3×3 spaces containing (5,5)-(6,6): (4,4) and (5,4) are clear; (4,5) holds the gnoll; (5,5) lies on its path along row 7.
     expect(offer?.options.map((o) => o.id)).toEqual(['4,4', '5,4', 'stay']);
