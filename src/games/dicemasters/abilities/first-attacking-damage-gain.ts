@@ -9,7 +9,7 @@ import type { DmCtx } from '../rules/context.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf } from '../rules/dice.js';
 import { gainLife } from '../rules/damage.js';
-import { drawDie } from '../rules/clear-and-draw.js';
+import { drawDie } from '../rules/bag.js';
 import { gate, preventable, type AbilityUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
 

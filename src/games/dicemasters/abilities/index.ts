@@ -10,6 +10,7 @@ import { onActionCantBlock } from './on-action-cant-block.js';
 import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
 import { overcrushAbility } from './overcrush.js';
 import { regenerateAbility } from './regenerate.js';
+import { swarmAbility } from './swarm.js';
 
 export const ABILITY_MODULES = [
   breathWeapon,
@@ -23,6 +24,7 @@ export const ABILITY_MODULES = [
   onRegenerateKoEngaged,
   overcrushAbility,
   regenerateAbility,
+  swarmAbility,
 ] as const;
 
 /** Every step the ability modules add, by step kind. */

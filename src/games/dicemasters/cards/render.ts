@@ -13,6 +13,7 @@ import { onActionCantBlock } from '../abilities/on-action-cant-block.js';
 import { onRegenerateKoEngaged } from '../abilities/on-regenerate-ko-engaged.js';
 import { overcrushAbility } from '../abilities/overcrush.js';
 import { regenerateAbility } from '../abilities/regenerate.js';
+import { swarmAbility } from '../abilities/swarm.js';
 
 export { EFFECT_CLASS_TEXT };
 
@@ -106,7 +107,7 @@ export function renderAbility(a: Ability): string {
     case 'overcrush':
       return overcrushAbility.text(a);
     case 'swarm':
-      return 'Swarm — while active, drawing one of these dice in the clear and draw step draws one more die.';
+      return swarmAbility.text(a);
     case 'when-fielded':
       return `${stars(a.burst)}On fielding: ${renderEffect(a.effect)}`;
     case 'action':

@@ -9,7 +9,7 @@ import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import type { EffectStep } from '../steps.js';
-import { drawDie } from './clear-and-draw.js';
+import { drawDie } from './bag.js';
 import {
   allFieldChars,
   cardDefs,

@@ -4,33 +4,14 @@
 // capture, a first-damage gain, or a "SHORTHAND CARD ABILITIES" use (rules/prevent-shorthand.ts). It
 // sits above the rule files it calls, so the window machinery below it never imports them.
 import type { DmHandler, ShorthandUse } from '../steps.js';
-import { cardActive, cardOf, hasAbility } from './dice.js';
-import { drawDie } from './clear-and-draw.js';
 import { drainOne } from '../abilities/energy-drain.js';
 import { regenerate } from '../abilities/regenerate.js';
 import { attachGear } from '../abilities/equip.js';
 import { resolveCapture } from '../abilities/capture-knocked-out.js';
 import { resolveFirstDamageGain } from '../abilities/first-attacking-damage-gain.js';
-import { heldSwarm } from './prevent-shorthand.js';
+import { swarmDraw } from '../abilities/swarm.js';
 import { placeExperience } from '../abilities/experience.js';
 import type { DmCtx } from './context.js';
-
-/** Swarm's extra draw, not prevented: one die; a Swarm die drawn by it draws again ("can trigger multiple times"). */
-function swarmDraw(ctx: DmCtx, player: number): void {
-  const s = ctx.state;
-  for (;;) {
-    const d = drawDie(ctx, player);
-    if (!d) return;
-    const c = cardOf(s, d);
-    ctx.emit('drew', { player, count: 1, dice: [c.key === 'npc' ? 'NPC' : c.title], swarm: true }, { to: 'all' });
-    if (!hasAbility(c, 'swarm') || !cardActive(s, d.card)) return;
-    const held = heldSwarm(s, player, c.title);
-    if (held) {
-      ctx.push(...held);
-      return;
-    }
-  }
-}
 
 /** Resolves a held shorthand use that nobody prevented. */
 function resolveShorthand(ctx: DmCtx, st: ShorthandUse): void {

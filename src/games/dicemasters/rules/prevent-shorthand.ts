@@ -50,11 +50,3 @@ export function heldShorthand(s: DmState, player: number, title: string, resolve
   if (!preventable(s, use)) return null;
   return gate(s, use, [{ kind: 'ability-resolve', ...resolve }], first);
 }
-
-/**
- * Swarm during clear and draw: the held extra draw for the die just drawn, or null when it is drawn at
- * once (rules/clear-and-draw.ts). The roll waits for the held draws (game.ts `turnBody`).
- */
-export function heldSwarm(s: DmState, player: number, title: string): DmStep[] | null {
-  return heldShorthand(s, player, title, { what: 'swarm', player });
-}

@@ -1,0 +1,51 @@
+// Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Swarm — while this card is
+// active, when you draw one of its dice in the clear and draw step, draw one additional die (it "can
+// trigger multiple times": a Swarm die drawn by the extra draw draws again). Each extra draw is an
+// ability use that may be prevented ("PREVENTING AND REDIRECTING", rules/prevent-shorthand.ts): it then
+// waits behind a window, after the four dice are drawn and before the roll (game.ts `turnBody`).
+import { z } from 'zod';
+import type { DieState, DmState } from '../types.js';
+import type { DmStep } from '../steps.js';
+import type { DmCtx } from '../rules/context.js';
+import { drawDie } from '../rules/bag.js';
+import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
+import { heldShorthand } from '../rules/prevent-shorthand.js';
+import type { AbilityModule } from './ability.js';
+
+/** Whether drawing `d` triggers Swarm: its card has Swarm and is active. */
+const swarms = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 'swarm') !== undefined && cardActive(s, d.card);
+
+/**
+ * Swarm on die `d` just drawn by `player` in clear and draw: null when it does not trigger; otherwise
+ * the steps that hold its extra draw behind a prevention window, or [] when the extra die is drawn at
+ * once (rules/clear-and-draw.ts draws it in the same loop).
+ */
+export function swarmOnDraw(s: DmState, player: number, d: DieState): DmStep[] | null {
+  if (!swarms(s, d)) return null;
+  return heldShorthand(s, player, cardOf(s, d).title, { what: 'swarm', player }) ?? [];
+}
+
+/** A held extra draw nobody prevented: one die; a Swarm die drawn by it draws again. */
+export function swarmDraw(ctx: DmCtx, player: number): void {
+  const s = ctx.state;
+  for (;;) {
+    const d = drawDie(ctx, player);
+    if (!d) return;
+    const c = cardOf(s, d);
+    ctx.emit('drew', { player, count: 1, dice: [c.key === 'npc' ? 'NPC' : c.title], swarm: true }, { to: 'all' });
+    if (!swarms(s, d)) return;
+    const held = heldShorthand(s, player, c.title, { what: 'swarm', player });
+    if (held) {
+      ctx.push(...held);
+      return;
+    }
+  }
+}
+
+export const swarmAbility: AbilityModule<'swarm'> = {
+  kind: 'swarm',
+  section: 'SHORTHAND CARD ABILITIES',
+  params: z.object({}),
+  text: () => 'Swarm — while active, drawing one of these dice in the clear and draw step draws one more die.',
+  steps: {},
+};
