@@ -169,6 +169,33 @@ export function act(
   return { events, asked };
 }
 
+/**
+ * Plays on through the game API until `label`'s turn menu in a later round: other creatures' turns
+ * are ended at once, initiative is taken, `label` is chosen when its player picks, start-of-turn and
+ * other optional powers are declined (otherwise the first option is taken).
+ */
+export function untilTurnOf(s: DdmState, label: string): void {
+  const c = byLabel(s, label);
+  const start = s.round;
+  for (let guard = 0; guard < 200; guard++) {
+    const d = decision(s);
+    if (isMenu(d) && s.turn?.creature === c.id && s.round > start) return;
+    const offered = (id: string) => d.options.some((o) => o.id === id);
+    const id =
+      d.kind === 'choose-creature' && offered(String(c.id))
+        ? String(c.id)
+        : isMenu(d)
+          ? 'end'
+          : d.kind === 'initiative'
+            ? 'first'
+            : offered('no')
+              ? 'no'
+              : (d.options[0] as { id: string }).id;
+    reply(s, id);
+  }
+  throw new Error(`${label}'s turn did not come again`);
+}
+
 /** The turn's action menu (rules/turn.ts), not a sub-question such as a squeezed creature's action. */
 const isMenu = (d: Decision): boolean => d.kind === 'choose-action' && d.prompt.endsWith(': choose an action.');
 

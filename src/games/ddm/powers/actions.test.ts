@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { creatureCardSchema } from '../cards/schema.js';
 import type { Cond, DdmState } from '../state.js';
-import { act, byLabel, decision, play, turnOf } from '../testkit.js';
+import { act, byLabel, decision, play, turnOf, untilTurnOf } from '../testkit.js';
 
 /** The open question's option ids: the acting creature's menu between its actions. */
 const ids = (s: DdmState): string[] => decision(s).options.map((o) => o.id);
@@ -27,27 +27,6 @@ const withCond =
     const c = byLabel(s, label);
     for (const x of cs) c.conds.push({ ...x, id: 90 + c.conds.length, ownTurn: false });
   };
-
-/** Plays on (other turns ended, initiative taken, start-of-turn powers declined) until `label`'s next turn menu. */
-function untilTurnOf(s: DdmState, label: string): void {
-  const c = byLabel(s, label);
-  const start = s.round;
-  for (let guard = 0; guard < 100; guard++) {
-    const d = decision(s);
-    if (d.kind === 'choose-action' && s.turn?.creature === c.id && s.round > start) return;
-    const id = d.options.some((o) => o.id === String(c.id))
-      ? String(c.id)
-      : d.kind === 'choose-action'
-        ? 'end'
-        : d.kind === 'initiative'
-          ? 'first'
-          : d.options.some((o) => o.id === 'no')
-            ? 'no'
-            : (d.options[0] as { id: string }).id;
-    play(s, [id]);
-  }
-  throw new Error(`${label}'s next turn did not come`);
-}
 
 const adjacent = (p1: string, p2: string, label: string, prepare?: (s: DdmState) => void) =>
   turnOf(
