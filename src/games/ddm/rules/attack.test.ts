@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { geo } from '../geo.js';
-import { act, battle, byLabel, ctxFor as driveCtx, drive, startTurn, step, turnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor as driveCtx, turnOf } from '../testkit.js';
 import { addCond } from './common.js';
 import { multiRollBase } from './attack.js';
 import { combatAdvantage, flanking, singleTargets } from './attack-options.js';
@@ -19,7 +19,7 @@ const useChampion = (a: { readonly kind: string; readonly options: readonly { re
 describe('bonuses and penalties', () => {
   it('Defiant Rake with combat advantage plus the Dwarf Battlemaster champion power: +20 damage in all', () => {
     // Rake at (5,5) attacks a Dazed Gnoll at (5,6) (Dazed grants combat advantage); Battlemaster nearby.
-    const s = battle(
+    const s = turnOf(
       ['Defiant Rake', 'Dwarf Battlemaster'],
       ['Gnoll Marauder'],
       [
@@ -27,12 +27,22 @@ describe('bonuses and penalties', () => {
         [8, 8],
         [5, 6],
       ],
+      'Defiant Rake',
+      {
+        prepare: (st) =>
+          addCond(st, byLabel(st, 'Gnoll Marauder'), {
+            kind: 'Dazed',
+            name: 'test',
+            amount: 0,
+            dtype: 'untyped',
+            defense: 'all',
+            duration: 'save-ends',
+            source: -1,
+            sourcePlayer: 0,
+          }),
+      },
     );
-    const rake = byLabel(s, 'Defiant Rake');
-    const gnoll = byLabel(s, 'Gnoll Marauder');
-    addCond(s, gnoll, { kind: 'Dazed', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 0 });
-    startTurn(s, rake);
-    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 0, target: -1, mode: 'action' })], [12], useChampion);
+    const r = act(s, 'attack:0', [12], useChampion);
     // 10 base + 10 Sneak Attack + 10 champion power.
     expect(damageOf(r.events, 'Gnoll Marauder')).toEqual([30]);
   });
@@ -89,23 +99,28 @@ describe('multi-roll single attacks (guidelines: Feral troll)', () => {
 
 describe('attack roll', () => {
   it('a natural 1 misses whatever the bonus; a natural 20 hits and is critical', () => {
-    const s = battle(
-      ['Eternal Blade'],
-      ['Black Dragon Hatchling'],
-      [
-        [4, 4],
-        [4, 5],
-      ],
-    );
-    const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, blade);
-    const miss = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [1]);
+    // The Blade's sword against the adjacent hatchling, in a fresh battle for each roll.
+    const swing = (d20: number) =>
+      act(
+        turnOf(
+          ['Eternal Blade'],
+          ['Black Dragon Hatchling'],
+          [
+            [4, 4],
+            [4, 5],
+          ],
+          'Eternal Blade',
+        ),
+        'attack:0',
+        [d20],
+      );
+    const miss = swing(1);
     expect(miss.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
-    const crit = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [20]);
+    const crit = swing(20);
     expect(crit.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(true);
   });
   it('a flanked target grants combat advantage (+2); a Dazed ally cannot flank', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Merchant Guard'],
       ['Gnoll Marauder'],
       [
@@ -113,10 +128,10 @@ describe('attack roll', () => {
         [6, 5],
         [5, 5],
       ],
+      'Merchant Guard #1',
     );
     const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
     const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, a);
     const g = geo(s);
     expect(flanking(driveCtx(s), g, a, gnoll)).toBe(true);
     expect(combatAdvantage(driveCtx(s), g, a, gnoll)).toBe(true);
@@ -194,7 +209,7 @@ describe('close and area attacks', () => {
     expect(byLabel(s, 'Merchant Guard').hp).toBe(30);
   });
   it('an area attack provokes opportunity attacks from adjacent enemies first; if they destroy the attacker the attack is lost', () => {
-    const s = battle(
+    const s = turnOf(
       ['Golden Wyvern Initiate'],
       ['Eternal Blade', 'Gnoll Marauder'],
       [
@@ -202,13 +217,11 @@ describe('close and area attacks', () => {
         [2, 3],
         [8, 8],
       ],
+      'Golden Wyvern Initiate',
+      { prepare: (st) => void (byLabel(st, 'Golden Wyvern Initiate').hp = 10) },
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
-    gwi.hp = 10;
-    startTurn(s, gwi);
-    const r = drive(s, [step('attack', { attacker: gwi.id, attackIndex: 2, target: -1, mode: 'action' })], [15], (a) =>
-      a.kind === 'opportunity-attack' ? 'attack:0' : null,
-    );
+    const r = act(s, 'attack:2', [15], (a) => (a.kind === 'opportunity-attack' ? 'attack:0' : null));
     expect(gwi.destroyed).toBe(true);
     expect(r.events.some((e) => e.type === 'attack-lost')).toBe(true);
   });
@@ -243,46 +256,63 @@ describe('ranged attacks and followups', () => {
     ]);
   });
   it('a ranged attack that is not basic provokes opportunity attacks; a basic ranged attack does not', () => {
-    const s = battle(
-      ['Defiant Rake'],
-      ['Dire Wolf'],
-      [
-        [4, 4],
-        [4, 5],
-      ],
-    );
-    const rake = byLabel(s, 'Defiant Rake');
-    startTurn(s, rake);
-    const r = drive(s, [step('attack', { attacker: rake.id, attackIndex: 1, target: -1, mode: 'action' })], [3, 3]);
-    expect(r.asks.map((a) => a.kind)).toContain('opportunity-attack');
-    const card = s.cards['Defiant Rake'];
-    if (!card) throw new Error('no card');
-    s.cards['Defiant Rake'] = { ...card, attacks: [card.attacks[0]!, { ...card.attacks[1]!, basic: true }] };
-    startTurn(s, rake);
-    const r2 = drive(s, [step('attack', { attacker: rake.id, attackIndex: 1, target: -1, mode: 'action' })], [3]);
-    expect(r2.asks.map((a) => a.kind)).not.toContain('opportunity-attack');
+    // The Rake's crossbow (attack 1) with the wolf adjacent; `basic` makes it a basic attack (a test card).
+    const crossbow = (basic: boolean, d20s: number[]) =>
+      act(
+        turnOf(
+          ['Defiant Rake'],
+          ['Dire Wolf'],
+          [
+            [4, 4],
+            [4, 5],
+          ],
+          'Defiant Rake',
+          {
+            prepare: (st) => {
+              const card = st.cards['Defiant Rake'];
+              if (!card) throw new Error('no card');
+              if (basic) st.cards['Defiant Rake'] = { ...card, attacks: [card.attacks[0]!, { ...card.attacks[1]!, basic: true }] };
+            },
+          },
+        ),
+        'attack:1',
+        d20s,
+      );
+    const r = crossbow(false, [3]);
+    expect(r.asked.map((a) => a.kind)).toContain('opportunity-attack');
+    const r2 = crossbow(true, [3]);
+    expect(r2.asked.map((a) => a.kind)).not.toContain('opportunity-attack');
   });
   it('a followup rolls again against the same target after the first hit is resolved', () => {
-    const s = battle(
-      ['Merchant Guard'],
-      ['Treant'],
-      [
-        [4, 4],
-        [4, 5],
-      ],
-    );
-    const guard = byLabel(s, 'Merchant Guard');
-    const card = s.cards['Merchant Guard'];
-    if (!card) throw new Error('no card');
-    s.cards['Merchant Guard'] = {
-      ...card,
-      attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }],
-    };
-    startTurn(s, guard);
-    const r = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [16, 19]);
+    // The Guard's sword with a followup (a test card) against the adjacent Treant, a fresh battle per attack.
+    const swing = (d20s: number[]) =>
+      act(
+        turnOf(
+          ['Merchant Guard'],
+          ['Treant'],
+          [
+            [4, 4],
+            [4, 5],
+          ],
+          'Merchant Guard',
+          {
+            prepare: (st) => {
+              const card = st.cards['Merchant Guard'];
+              if (!card) throw new Error('no card');
+              st.cards['Merchant Guard'] = {
+                ...card,
+                attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }],
+              };
+            },
+          },
+        ),
+        'attack:0',
+        d20s,
+      );
+    const r = swing([16, 19]);
     // 10 damage, then the followup: +5 vs Fort 23 with 19 → hit for 5 fire, +10 from Vulnerable 10 fire.
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([10, 15]);
-    const miss = drive(s, [step('attack', { attacker: guard.id, attackIndex: 0, target: -1, mode: 'action' })], [2]);
+    const miss = swing([2]);
     expect(miss.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
   });
 });
