@@ -4,12 +4,43 @@
 // controller of the creature that caused it decides; it counts as that warband for the action).
 import { describe, expect, it } from 'vitest';
 import { attackSchema, creatureCardSchema } from '../cards/schema.js';
+import { game } from '../game.js';
 import { narrate } from '../narrate.js';
-import { battle, byLabel, ctxFor, drive, startTurn, step } from '../testkit.js';
+import type { Decision } from '../../../core/index.js';
+import type { DdmState } from '../state.js';
+import { act, battle, byLabel, ctxFor, drive, play, startTurn, step, turnOf, type TestEntry } from '../testkit.js';
 
 const attack = (a: number, k = 0) => step('attack', { attacker: a, attackIndex: k, target: -1, mode: 'action' });
 
+/** `label`'s turn started through the game API, player 1's creatures first in `at`. */
+const turn = (p1: readonly TestEntry[], p2: readonly TestEntry[], at: readonly (readonly [number, number])[], label: string, prepare?: (s: DdmState) => void) =>
+  turnOf(p1, p2, at, label, prepare ? { prepare } : {});
+/** A target question about `label`'s attack. */
+const targetOf = (label: string) => (d: Decision) => d.kind === 'choose-target' && d.prompt.startsWith(`${label}:`);
+
+/**
+ * The Shardmind's Overwhelming Mind (attack 1) from its menu, every later question answered by
+ * `answer` (null: the last option) until its menu is back or the battle is over. (`act` stops when
+ * another creature holds the turn, which the 'as if' dominated target does for its free attack.)
+ */
+function overwhelmingMind(s: DdmState, d20s: number[], answer: (d: Decision) => string | null = () => null) {
+  const first = play(s, ['attack:1'], d20s, false);
+  const events = [...first.events];
+  const asked = [...first.asked];
+  for (let guard = 0; guard < 50; guard++) {
+    const p = game.pending(s);
+    if (p.terminal || (p.kind === 'choose-action' && p.prompt.startsWith('Shardmind Dominator:'))) break;
+    const r = play(s, [answer(p) ?? (p.options[p.options.length - 1] as { id: string }).id], [], false);
+    events.push(...r.events);
+    asked.push(...r.asked);
+  }
+  expect(s.core.forced ?? []).toEqual([]);
+  return { events, asked };
+}
+
 describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same target, at most 2 per turn)', () => {
+  // Still on drive(): a second attack action in the same turn ("the limit is per turn") cannot be
+  // reached through the game API, which offers one attack action a turn.
   it('each hit repeats the attack against the same target, at most twice in one turn, with no new declaration', () => {
     const s = battle(
       ['Shadar-Kai Warrior'],
@@ -38,41 +69,39 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
   });
 
   it('a miss does not repeat (the repeat is an effect of a hit)', () => {
-    const s = battle(
+    const s = turn(
       ['Shadar-Kai Warrior'],
       ['Gnoll Marauder'],
       [
         [5, 5],
         [5, 6],
       ],
+      'Shadar-Kai Warrior',
     );
-    const sk = byLabel(s, 'Shadar-Kai Warrior');
-    startTurn(s, sk);
-    const r = drive(s, [attack(sk.id)], [2]);
+    const r = act(s, 'attack:0', [2]);
     expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
     expect(r.events.some((e) => e.type === 'repeat')).toBe(false);
   });
 
   it("the original attack resolves completely first: the target's take-damage power comes before the repeat", () => {
-    const s = battle(
+    const s = turn(
       ['Shadar-Kai Warrior'],
       ['Feral Troll'],
       [
         [5, 5],
         [5, 6],
       ],
+      'Shadar-Kai Warrior',
     );
-    const sk = byLabel(s, 'Shadar-Kai Warrior');
     const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, sk);
-    const r = drive(s, [attack(sk.id)], [15, 2], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
+    const r = act(s, 'attack:0', [15, 2], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
     const order = r.events.filter((e) => ['attack-roll', 'damage', 'heal'].includes(e.type)).map((e) => e.type);
     expect(order).toEqual(['attack-roll', 'damage', 'heal', 'attack-roll']);
     expect(troll.hp).toBe(65);
   });
 
   it('"against a different target": not the creature just attacked; it still happens when that target was destroyed', () => {
-    const s = battle(
+    const s = turn(
       ['Gnoll Marauder'],
       ['Black Dragon Hatchling', 'Dire Wolf', 'Merchant Guard'],
       [
@@ -81,21 +110,24 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
         [6, 5],
         [4, 4],
       ],
+      'Gnoll Marauder',
+      (st) => {
+        // A test card: the gnoll's Spear repeats once per turn against a different target.
+        const card = st.cards['Gnoll Marauder']!;
+        st.cards['Gnoll Marauder'] = creatureCardSchema.parse({
+          ...card,
+          attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }],
+        });
+      },
     );
-    // A test card: the gnoll's Spear repeats once per turn against a different target.
-    const card = s.cards['Gnoll Marauder']!;
-    s.cards['Gnoll Marauder'] = creatureCardSchema.parse({
-      ...card,
-      attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }],
-    });
-    const gnoll = byLabel(s, 'Gnoll Marauder');
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: hatchling.id, mode: 'action' })], [15, 15], (a) =>
-      a.kind === 'choose-target' ? String(byLabel(s, 'Merchant Guard').id) : null,
+    // The first question names the hatchling; the repeat's names the Merchant Guard.
+    let asked = 0;
+    const r = act(s, 'attack:0', [15, 15], (a) =>
+      a.kind === 'choose-target' ? (asked++ === 0 ? String(hatchling.id) : String(byLabel(s, 'Merchant Guard').id)) : null,
     );
     expect(hatchling.destroyed).toBe(true);
-    const choice = r.asks.find((a) => a.kind === 'choose-target');
+    const choice = r.asked.filter((a) => a.kind === 'choose-target')[1];
     expect(choice?.options.map((o) => o.id).sort()).toEqual([String(byLabel(s, 'Dire Wolf').id), String(byLabel(s, 'Merchant Guard').id)].sort());
     expect(byLabel(s, 'Merchant Guard').hp).toBe(10);
     // Once per turn: the second hit did not repeat again.
@@ -122,7 +154,7 @@ describe('repeat in the card schema', () => {
 
 describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
   it("the target makes a melee basic attack decided by the Shardmind's player, against its own ally", () => {
-    const s = battle(
+    const s = turn(
       ['Shardmind Dominator'],
       ['Gnoll Marauder', 'Dire Wolf', 'Merchant Guard'],
       [
@@ -131,17 +163,18 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
         [5, 7],
         [6, 6],
       ],
+      'Shardmind Dominator',
     );
-    const sm = byLabel(s, 'Shardmind Dominator');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, sm);
-    const before = JSON.stringify(s.turn);
-    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [15, 15], (a) =>
-      a.kind === 'choose-target' ? String(wolf.id) : null,
+    // The turn as it will be after the attack action: only that action spent.
+    const before = JSON.stringify({ ...s.turn, attack: false });
+    // Overwhelming Mind (attack 1) at the gnoll; the gnoll's free attack at the wolf.
+    const r = overwhelmingMind(s, [15, 15], (a) =>
+      targetOf('Shardmind Dominator')(a) ? String(gnoll.id) : a.kind === 'choose-target' ? String(wolf.id) : null,
     );
-    const pick = r.asks.find((a) => a.kind === 'choose-target');
+    const pick = r.asked.find(targetOf('Gnoll Marauder'));
     // Player 1 (index 0) decides; the gnoll's own allies are its enemies for this attack.
     expect(pick?.player).toBe(0);
     expect(pick?.options.map((o) => o.id).sort()).toEqual([String(wolf.id), String(guard.id)].sort());
@@ -153,7 +186,7 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
   });
 
   it("for that action it is part of the Shardmind's warband: the Rake next to it is no longer its enemy", () => {
-    const s = battle(
+    const s = turn(
       ['Shardmind Dominator', 'Defiant Rake'],
       ['Gnoll Marauder', 'Dire Wolf'],
       [
@@ -162,36 +195,36 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
         [5, 6],
         [5, 7],
       ],
+      'Shardmind Dominator',
     );
-    const sm = byLabel(s, 'Shardmind Dominator');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const wolf = byLabel(s, 'Dire Wolf');
-    startTurn(s, sm);
     // The wolf is (momentarily) the gnoll's only enemy in reach; the adjacent Rake is now its ally,
-    // so no target question is asked at all.
-    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [15, 15]);
-    expect(r.asks.filter((a) => a.kind === 'choose-target')).toHaveLength(0);
+    // so no target question is asked for the gnoll's attack at all.
+    const r = overwhelmingMind(s, [15, 15], (a) => (targetOf('Shardmind Dominator')(a) ? String(gnoll.id) : null));
+    expect(r.asked.filter(targetOf('Gnoll Marauder'))).toHaveLength(0);
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
     expect(rolls.map((e) => e.data['targetLabel'])).toEqual(['Gnoll Marauder', 'Dire Wolf']);
     expect(wolf.hp).toBe(20);
   });
 
   it('a miss does nothing; with no legal target the free attack is lost', () => {
-    const s = battle(
-      ['Shardmind Dominator'],
-      ['Gnoll Marauder'],
-      [
-        [5, 2],
-        [5, 6],
-      ],
-    );
-    const sm = byLabel(s, 'Shardmind Dominator');
+    // Overwhelming Mind at the lone gnoll, a fresh battle for each roll.
+    const mind = (d20: number) => {
+      const s = turn(
+        ['Shardmind Dominator'],
+        ['Gnoll Marauder'],
+        [
+          [5, 2],
+          [5, 6],
+        ],
+        'Shardmind Dominator',
+      );
+      return { s, r: overwhelmingMind(s, [d20]) };
+    };
+    expect(mind(1).r.events.some((e) => e.type === 'as-if-dominated')).toBe(false);
+    const { s, r } = mind(15);
     const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, sm);
-    expect(
-      drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [1]).events.some((e) => e.type === 'as-if-dominated'),
-    ).toBe(false);
-    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: gnoll.id, mode: 'action' })], [15]);
     expect(r.events.find((e) => e.type === 'attacks-lost')?.data['label']).toBe('Gnoll Marauder');
     expect(gnoll.conds).toEqual([]);
   });
@@ -199,7 +232,7 @@ describe("'as if' dominated (Shardmind Dominator: Overwhelming Mind)", () => {
 
 describe('narration of the new events', () => {
   it('repeats and as-if-dominated read as sentences', () => {
-    const s = battle(
+    const s = turn(
       ['Shardmind Dominator', 'Shadar-Kai Warrior'],
       ['Gnoll Marauder', 'Dire Wolf'],
       [
@@ -208,10 +241,9 @@ describe('narration of the new events', () => {
         [5, 6],
         [5, 7],
       ],
+      'Shardmind Dominator',
     );
-    const sm = byLabel(s, 'Shardmind Dominator');
-    startTurn(s, sm);
-    const r = drive(s, [step('attack', { attacker: sm.id, attackIndex: 1, target: byLabel(s, 'Gnoll Marauder').id, mode: 'action' })], [15, 15]);
+    const r = overwhelmingMind(s, [15, 15], (a) => (targetOf('Shardmind Dominator')(a) ? String(byLabel(s, 'Gnoll Marauder').id) : null));
     const text = r.events.map((e) => narrate({ type: e.type, visibility: { to: 'all' }, data: e.data as never }));
     expect(text).toContain('Gnoll Marauder acts as if dominated: Player 1 makes a basic attack with it.');
   });
