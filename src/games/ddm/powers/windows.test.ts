@@ -2,27 +2,35 @@
 // Effects" (Halfling Cleric of Melora's Second Chance as a cancellation effect), "Champion Powers",
 // Bodyguard (redirect) and Defender (immediate attack before the triggering attack).
 import { describe, expect, it } from 'vitest';
-import { act, battle, byLabel, ctxFor, drive, startTurn, step, turnOf } from '../testkit.js';
+import type { Decision } from '../../../core/index.js';
+import { act, byLabel, ctxFor, turnOf, untilTurnOf } from '../testkit.js';
+
+/** Answers a target question with `label`'s creature (found in the options by its label). */
+const aim =
+  (label: string, then: (d: Decision) => string | null = () => null) =>
+  (d: Decision): string | null =>
+    d.kind === 'choose-target' ? (d.options.find((o) => o.label.startsWith(label))?.id ?? null) : then(d);
 
 describe("Zehir's Eye (automatic)", () => {
   it('an enemy that misses the Swiftscale in melee has -2 Attack until after it hits', () => {
-    const s = battle(
+    const s = turnOf(
       ['Yuan-Ti Swiftscale'],
       ['Gnoll Marauder'],
       [
         [5, 5],
         [5, 6],
       ],
+      'Gnoll Marauder',
     );
     const yt = byLabel(s, 'Yuan-Ti Swiftscale');
     const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, gnoll);
     const base = ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true });
     expect(base).toBe(9);
-    drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [2]);
+    act(s, 'attack:0', [2]);
     expect(ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true })).toBe(7);
-    // The penalty shows in the next roll's bonus, and ends once the gnoll hits.
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [19]);
+    // The penalty shows in the next roll's bonus (the gnoll's next turn), and ends once the gnoll hits.
+    untilTurnOf(s, 'Gnoll Marauder');
+    const r = act(s, 'attack:0', [19]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(7);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(true);
     expect(ctxFor(s).query('attackBonus', 9, { attacker: gnoll.id, target: yt.id, melee: true })).toBe(9);
@@ -31,7 +39,7 @@ describe("Zehir's Eye (automatic)", () => {
 
 describe('Second Chance (cancellation)', () => {
   it('the attacker re-rolls instead; a miss on the re-roll cancels the hit and every effect of it', () => {
-    const s = battle(
+    const s = turnOf(
       ['Halfling Cleric of Melora'],
       ['Gnoll Marauder', 'Dwarf Battlemaster'],
       [
@@ -39,11 +47,10 @@ describe('Second Chance (cancellation)', () => {
         [5, 6],
         [8, 8],
       ],
+      'Gnoll Marauder',
     );
     const cleric = byLabel(s, 'Halfling Cleric of Melora');
-    const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [18, 3], (a) => {
+    const r = act(s, 'attack:0', [18, 3], (a) => {
       if (a.kind !== 'use-power') return null;
       return a.options.find((o) => o.id === 'power:Second Chance' || o.id.startsWith('champion:'))?.id ?? 'no';
     });
@@ -51,17 +58,18 @@ describe('Second Chance (cancellation)', () => {
     expect(rolls.map((e) => e.data['hit'])).toEqual([true, false]);
     expect(r.events.some((e) => e.type === 'damage')).toBe(false);
     // The Battlemaster's "ally hits" champion power was never offered for the cancelled hit.
-    expect(r.asks.filter((a) => a.kind === 'use-power').map((a) => a.options[0]?.id)).toEqual(['power:Second Chance']);
+    expect(r.asked.filter((a) => a.kind === 'use-power').map((a) => a.options[0]?.id)).toEqual(['power:Second Chance']);
     expect(cleric.hp).toBe(50);
-    // A limited-use power: it is not offered again.
-    const again = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: -1, mode: 'action' })], [18], () => null);
-    expect(again.asks.filter((a) => a.kind === 'use-power' && a.options.some((o) => o.id === 'power:Second Chance'))).toHaveLength(0);
+    // A limited-use power: it is not offered again (the gnoll's next turn).
+    untilTurnOf(s, 'Gnoll Marauder');
+    const again = act(s, 'attack:0', [18]);
+    expect(again.asked.filter((a) => a.kind === 'use-power' && a.options.some((o) => o.id === 'power:Second Chance'))).toHaveLength(0);
   });
 });
 
 describe('Bodyguard and Defender', () => {
   it('Bodyguard redirects an attack on an adjacent ally to the Merchant Guard', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Defiant Rake'],
       ['Gnoll Marauder'],
       [
@@ -69,17 +77,19 @@ describe('Bodyguard and Defender', () => {
         [5, 5],
         [5, 6],
       ],
+      'Gnoll Marauder',
     );
-    const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
-      a.kind === 'use-power' ? 'power:Bodyguard' : null,
+    const r = act(
+      s,
+      'attack:0',
+      [15],
+      aim('Defiant Rake', (a) => (a.kind === 'use-power' ? 'power:Bodyguard' : null)),
     );
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['label'])).toEqual(['Merchant Guard']);
   });
   it("a redirected attack treats the Merchant Guard as standing in the original target's space (flanking there counts)", () => {
     // The gnoll and the wolf flank the Rake at (5,5); the guard at (4,5) is not flanked where it stands.
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Defiant Rake'],
       ['Gnoll Marauder', 'Dire Wolf'],
       [
@@ -88,11 +98,13 @@ describe('Bodyguard and Defender', () => {
         [5, 6],
         [5, 4],
       ],
+      'Gnoll Marauder',
     );
-    const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15], (a) =>
-      a.kind === 'use-power' ? 'power:Bodyguard' : null,
+    const r = act(
+      s,
+      'attack:0',
+      [15],
+      aim('Defiant Rake', (a) => (a.kind === 'use-power' ? 'power:Bodyguard' : null)),
     );
     const roll = r.events.find((e) => e.type === 'attack-roll');
     expect(roll?.data['targetLabel']).toBe('Merchant Guard');
@@ -100,7 +112,7 @@ describe('Bodyguard and Defender', () => {
     expect(byLabel(s, 'Merchant Guard').pos).toEqual({ x: 4, y: 5 });
   });
   it('Defender: the Eternal Blade attacks the adjacent enemy before that enemy attacks its ally', () => {
-    const s = battle(
+    const s = turnOf(
       ['Eternal Blade', 'Defiant Rake'],
       ['Black Dragon Hatchling'],
       [
@@ -108,11 +120,15 @@ describe('Bodyguard and Defender', () => {
         [5, 5],
         [5, 6],
       ],
+      'Black Dragon Hatchling',
     );
     const hatchling = byLabel(s, 'Black Dragon Hatchling');
-    startTurn(s, hatchling);
-    const r = drive(s, [step('attack', { attacker: hatchling.id, attackIndex: 0, target: byLabel(s, 'Defiant Rake').id, mode: 'action' })], [15, 15], (a) =>
-      a.kind === 'use-power' ? 'power:Defender' : null,
+    const r = act(
+      s,
+      'attack:0',
+      // The Blade's roll only: the hatchling is destroyed before it rolls.
+      [15],
+      aim('Defiant Rake', (a) => (a.kind === 'use-power' ? 'power:Defender' : null)),
     );
     // The Blade's sword (20 damage) destroys the 20-HP hatchling: its bite never lands.
     expect(hatchling.destroyed).toBe(true);
@@ -123,7 +139,7 @@ describe('Bodyguard and Defender', () => {
 
 describe('champion powers', () => {
   it('Dwarf Battlemaster turns an enemy critical hit into a normal hit, spending one of its uses', () => {
-    const s = battle(
+    const s = turnOf(
       ['Dwarf Battlemaster', 'Merchant Guard'],
       ['Gnoll Marauder'],
       [
@@ -131,12 +147,14 @@ describe('champion powers', () => {
         [5, 5],
         [5, 6],
       ],
+      'Gnoll Marauder',
     );
-    const gnoll = byLabel(s, 'Gnoll Marauder');
     const bm = byLabel(s, 'Dwarf Battlemaster');
-    startTurn(s, gnoll);
-    const r = drive(s, [step('attack', { attacker: gnoll.id, attackIndex: 0, target: byLabel(s, 'Merchant Guard').id, mode: 'action' })], [20], (a) =>
-      a.kind === 'use-power' ? (a.options.find((o) => o.id === 'champion:1')?.id ?? 'no') : null,
+    const r = act(
+      s,
+      'attack:0',
+      [20],
+      aim('Merchant Guard', (a) => (a.kind === 'use-power' ? (a.options.find((o) => o.id === 'champion:1')?.id ?? 'no') : null)),
     );
     expect(r.events.filter((e) => e.type === 'damage').map((e) => e.data['amount'])).toEqual([20]);
     expect(bm.championUses).toBe(1);
@@ -170,30 +188,27 @@ describe('other starter powers', () => {
     expect(ctxFor(s).counters.available(`${bm.id}:Crushing Blow`, 1)).toBe(true);
   });
   it('Feral Regeneration: an immediate heal of 20 when the troll takes damage and survives, once', () => {
-    const s = battle(
+    const s = turnOf(
       ['Eternal Blade'],
       ['Feral Troll'],
       [
         [4, 4],
         [4, 5],
       ],
+      'Eternal Blade',
     );
-    const blade = byLabel(s, 'Eternal Blade');
     const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, blade);
-    drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15], (a) =>
-      a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null,
-    );
+    const regenerate = (a: Decision) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null);
+    act(s, 'attack:0', [15], regenerate);
     expect(troll.hp).toBe(65);
-    startTurn(s, blade);
-    const r = drive(s, [step('attack', { attacker: blade.id, attackIndex: 0, target: -1, mode: 'action' })], [15], (a) =>
-      a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null,
-    );
-    expect(r.asks.filter((a) => a.kind === 'use-power')).toHaveLength(0);
+    // The Blade's next turn (the troll's turn ended at once in between).
+    untilTurnOf(s, 'Eternal Blade');
+    const r = act(s, 'attack:0', [15], regenerate);
+    expect(r.asked.filter((a) => a.kind === 'use-power')).toHaveLength(0);
     expect(troll.hp).toBe(45);
   });
   it('Turning Tide heals each bloodied ally within 5 squares by 10, not itself or healthy allies', () => {
-    const s = battle(
+    const s = turnOf(
       ['Halfling Cleric of Melora', 'Merchant Guard', 'Merchant Guard'],
       ['Dire Wolf'],
       [
@@ -202,33 +217,33 @@ describe('other starter powers', () => {
         [11, 11],
         [0, 11],
       ],
+      'Halfling Cleric of Melora',
+      {
+        prepare: (x) => {
+          byLabel(x, 'Merchant Guard #1').hp = 10;
+          byLabel(x, 'Merchant Guard #2').hp = 10;
+          byLabel(x, 'Halfling Cleric of Melora').hp = 20;
+        },
+      },
     );
     const cleric = byLabel(s, 'Halfling Cleric of Melora');
     const [near, far] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
-    near.hp = 10;
-    far.hp = 10;
-    cleric.hp = 20;
-    startTurn(s, cleric);
-    drive(s, [step('turn-actions', { creature: cleric.id })], [], (a) =>
-      a.kind === 'choose-action' ? (a.options.find((o) => o.id === 'power:Turning Tide')?.id ?? 'end') : null,
-    );
+    act(s, 'power:Turning Tide');
     expect([near.hp, far.hp, cleric.hp]).toEqual([20, 10, 20]);
   });
   it('Bounding Assault moves up to twice the speed as a move action', () => {
-    const s = battle(
+    const s = turnOf(
       ['Eternal Blade'],
       ['Dire Wolf'],
       [
         [0, 0],
         [11, 11],
       ],
+      'Eternal Blade',
     );
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, blade);
-    const r = drive(s, [step('turn-actions', { creature: blade.id })], [], (a) =>
-      a.kind === 'choose-action' ? (s.turn?.move ? 'power:Bounding Assault' : 'end') : a.kind === 'choose-destination' ? '0,11' : null,
-    );
-    expect(r.asks.find((a) => a.kind === 'choose-destination')?.options.some((o) => o.id === '0,11')).toBe(true);
+    const r = act(s, 'power:Bounding Assault', [], (a) => (a.kind === 'choose-destination' ? '0,11' : null));
+    expect(r.asked.find((a) => a.kind === 'choose-destination')?.options.some((o) => o.id === '0,11')).toBe(true);
     expect(blade.pos).toEqual({ x: 0, y: 11 });
   });
 });
