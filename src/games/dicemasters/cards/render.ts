@@ -3,6 +3,7 @@
 import type { Face } from '../types.js';
 import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, RedirectTarget } from './types.js';
 import { EFFECT_CLASS_TEXT } from './effect-classes.js';
+import { opText } from '../abilities/ops/index.js';
 import { breathWeapon } from '../abilities/breath-weapon.js';
 import { captureKnockedOut } from '../abilities/capture-knocked-out.js';
 import { energyDrainAbility } from '../abilities/energy-drain.js';
@@ -34,11 +35,9 @@ const REDIRECT_TEXT: Record<RedirectTarget, string> = {
 const stars = (b: BurstMatch | undefined): string => (b === undefined ? '' : b === 'any' ? '* or ** : ' : `${'*'.repeat(b)} : `);
 
 export function renderEffect(e: Effect): string {
+  const text = opText(e);
+  if (text !== undefined) return text;
   switch (e.op) {
-    case 'damage-all-characters':
-      return `${e.amount} damage to every character in the field (both players').`;
-    case 'damage-each-player':
-      return `${e.amount} damage to each player.`;
     case 'damage':
       return `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`;
     case 'damage-distinct':
@@ -63,8 +62,6 @@ export function renderEffect(e: Effect): string {
       return "Exchange a fielded character with a non-NPC character die from its owner's used pile; the newcomer enters at level 1 (it is not fielded, so nothing triggers on fielding).";
     case 'roll-from-used':
       return 'Take a die from your used pile and roll it into your reserve.';
-    case 'draw-to-prep':
-      return 'Draw a die from your bag into your prep area.';
     case 'spin-own-down-to-spin-up':
       return 'As part of the cost, turn one of your characters down a level; then turn another character up a level.';
     case 'draw-npc-to-used-else-roll':
@@ -87,10 +84,11 @@ export function renderEffect(e: Effect): string {
       return `The damage goes instead to ${REDIRECT_TEXT[e.to]} (even one the original effect could not target); its source does not change.`;
     case 'prevent-damage':
       return 'That damage is not dealt.';
-    case 'prevent-next-effect':
-      return `The next ability an opponent uses this turn that would ${EFFECT_CLASS_TEXT[e.what]} is prevented: all of its effects are cancelled (its costs stay paid).`;
     case 'exchange-control':
       return `Pick ${e.count} of your non-NPC characters and ${e.count} of your opponent's characters (none attacking or blocking): each player controls the other's picks until the end of the turn, as if they were their own${e.keepUnblocked ? '; if the ones you took attack unblocked, they stay in the field rather than go to the used pile' : ''}.`;
+    default:
+      // The ops with a module (abilities/ops/) are rendered above.
+      throw new Error(`effect op '${e.op}': no module and no text in cards/render.ts`);
   }
 }
 

@@ -9,6 +9,7 @@ import type { Option } from '../../../core/index.js';
 import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import type { EffectStep } from '../steps.js';
+import type { EffectAnswer } from '../abilities/ops/op.js';
 import { drawDie } from './bag.js';
 import {
   allFieldChars,
@@ -27,11 +28,13 @@ import {
   spinUp,
 } from './dice.js';
 import { checkLethal, damageCharacter, damagePlayer, dealDamage, leaveField } from './damage.js';
-import { enumeratePayments, describePayment, sources, spend, type Payment } from './energy.js';
+import { enumeratePayments, describePayment, sources, spend } from './energy.js';
 import { rerollInPlace, rollDie } from './roll-and-reroll.js';
 import { addStatus, type DmCtx } from './statuses.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
-import { addStandingPrevention, classesOf, gate, mayPrevent } from './prevent.js';
+import { gate, mayPrevent } from './prevent.js';
+import { classesOf } from './ability-use.js';
+import { opChoose, opRun, opUsable } from '../abilities/ops/index.js';
 import { mayRedirectTarget, REDIRECTABLE_OPS } from './redirect-effect.js';
 import { attachGearOptions, chooseGearHolder } from '../abilities/equip.js';
 import { renderEffect } from '../cards/render.js';
@@ -40,12 +43,14 @@ import { renderEffect } from '../cards/render.js';
 export type { EffectStep };
 
 /** An answer to an effect step's question: a die, a player, a payment, or done. */
-export type EffectAnswer = { readonly die?: number; readonly player?: number; readonly pay?: Payment; readonly done?: boolean };
+export type { EffectAnswer };
 
 const die = (s: DmState, id: number): DieState => s.dice[id] as DieState;
 
 /** Whether using this effect now would do anything the rules allow (used to decide what to offer). */
 export function effectUsable(s: DmState, player: number, e: Effect, source: number): boolean {
+  const usable = opUsable(s, player, e, source);
+  if (usable !== undefined) return usable;
   const chars = allFieldChars(s);
   switch (e.op) {
     case 'damage-distinct':
@@ -64,8 +69,6 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
       return fieldChars(s, player).some((x) => level(s, x) > 1 && chars.some((y) => y !== x && level(s, y) < maxLevel(s, y)));
     case 'damage':
       return e.target === 'character-or-player' || chars.length > 0;
-    case 'draw-to-prep':
-      return true;
     case 'exchange-control':
       return controlCandidates(s, player, true).length >= e.count && controlCandidates(s, opponent(player), false).length >= e.count;
     case 'copy':
@@ -77,8 +80,6 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
     case 'redirect-damage':
     case 'prevent-damage':
       return false; // only inside a damage reaction (rules/redirect.ts)
-    case 'prevent-next-effect':
-      return true;
     default:
       return true;
   }
@@ -121,35 +122,13 @@ function globalTitle(s: DmState, effect: Effect): string {
 export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
   const s = ctx.state;
   const e = st.effect;
+  const asked = opRun(ctx, st, e);
+  if (asked !== undefined) return asked;
   const p = st.player;
   const chars = allFieldChars(s);
   const charOpts = (list: readonly DieState[], verb: string): Option[] =>
     list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
   switch (e.op) {
-    case 'damage-all-characters':
-      // Every character takes the damage at once, then the lethal ones are knocked out (active player's first).
-      dealDamage(
-        ctx,
-        chars.map((d) => ({ die: d.id, amount: e.amount })),
-        p,
-        e.amount,
-      );
-      return null;
-    case 'damage-each-player':
-      // The user's opponent first: an effect resolves entirely, and this keeps both from hitting 0 together.
-      dealDamage(
-        ctx,
-        [
-          { player: opponent(p), amount: e.amount, why: 'damage' },
-          { player: p, amount: e.amount, why: 'damage' },
-        ],
-        p,
-        null,
-      );
-      return null;
-    case 'prevent-next-effect':
-      addStandingPrevention(ctx, p, e.what);
-      return null;
     case 'level1-cant-attack-or-block':
       for (const d of allFieldChars(s)) if (level(s, d) === 1) addStatus(ctx, 'cant-attack-or-block', p, { die: d.id });
       return null;
@@ -162,11 +141,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
     case 'protect-own-kind-and-npcs':
       addStatus(ctx, 'no-damage-paladins-npcs', p, { title: cardOf(s, die(s, st.source)).title });
       return null;
-    case 'draw-to-prep': {
-      const d = drawDie(ctx, p);
-      ctx.emit('draw-to-prep', { player: p, die: d ? d.id : -1 });
-      return null;
-    }
     case 'draw-npc-to-used-else-roll': {
       const d = drawDie(ctx, p);
       if (d) {
@@ -327,6 +301,9 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       });
       return opts;
     }
+    default:
+      // The ops with a module (abilities/ops/) were run above.
+      throw new Error(`effect op '${e.op}': no module and no case in rules/effects-ops.ts`);
   }
 }
 
@@ -335,6 +312,7 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
   const s = ctx.state;
   const e = st.effect;
   const p = st.player;
+  if (opChoose(ctx, st, e, payload, reacted)) return;
   const again = (picks: number[]): void => ctx.push({ ...st, picks });
   switch (e.op) {
     case 'damage': {

@@ -11,7 +11,7 @@ import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payme
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
-import { gateUse } from './prevent.js';
+import { gateUse } from './ability-use.js';
 import { onActionUsed } from '../abilities/on-action-cant-block.js';
 import { attachGearStep } from '../abilities/equip.js';
 

@@ -23,8 +23,8 @@
 // optional); "while active" abilities without a game effect of their own (bonuses read while a die is
 // in the field) open no window.
 import type { Ask, Option } from '../../../core/index.js';
-import type { AbilityUse, DmHandler, DmStep, EffectStep, StepOf } from '../steps.js';
-import type { Ability, Effect, EffectClass } from '../cards/types.js';
+import type { AbilityUse, DmHandler, DmStep, StepOf } from '../steps.js';
+import type { Ability, EffectClass } from '../cards/types.js';
 import { EFFECT_CLASS_TEXT } from '../cards/effect-classes.js';
 import type { DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, opponent } from './dice.js';
@@ -36,44 +36,6 @@ export const PREVENT_NEXT = 'prevent-next';
 
 /** One ability use about to resolve, as plain data (it lives in the `effect-reaction` step). */
 export type { AbilityUse };
-
-/** The classes of game effect each op produces (PREVENTING AND REDIRECTING's "damage, drawing a die, etc."). */
-const OP_CLASSES: Record<Effect['op'], readonly EffectClass[]> = {
-  'damage-all-characters': ['damage'],
-  'damage-each-player': ['damage', 'life'],
-  damage: ['damage', 'life'],
-  'damage-distinct': ['damage'],
-  'level1-cant-attack-or-block': [],
-  unblockable: [],
-  'move-to': ['move'],
-  'bonus-all-own': ['bonus'],
-  'bonus-chosen-own': ['bonus'],
-  'bonus-blocked-attacker': ['bonus'],
-  'draw-then-roll-npcs': ['draw', 'move'],
-  'swap-with-used': ['move'],
-  'roll-from-used': ['move'],
-  'draw-to-prep': ['draw'],
-  'spin-own-down-to-spin-up': ['spin'],
-  'draw-npc-to-used-else-roll': ['draw', 'move'],
-  'protect-own-kind-and-npcs': [],
-  'extra-damage-highest-adventurer': ['damage'],
-  'spend-bolt-for-extra-damage': ['damage'],
-  'attach-gear': ['bonus'],
-  'reroll-opposing-characters': ['move'],
-  'exchange-control': [],
-  copy: [],
-  'take-control': [],
-  'redirect-damage': [],
-  'prevent-damage': [],
-  'prevent-next-effect': [],
-};
-
-/** The classes of an ability use made of these effects; `global` and `action` name the use's kind. */
-export function classesOf(kind: AbilityUse['kind'], effects: readonly Effect[]): EffectClass[] {
-  const out: EffectClass[] = kind === 'global' || kind === 'action' ? [kind] : [];
-  for (const e of effects) for (const c of OP_CLASSES[e.op]) if (!out.includes(c)) out.push(c);
-  return out;
-}
 
 export const useMatches = (what: EffectClass, use: AbilityUse): boolean => what === 'any' || use.classes.includes(what);
 
@@ -143,24 +105,6 @@ export function gate(s: DmState, use: AbilityUse, steps: DmStep[], first?: numbe
   if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
   const step: DmStep = { kind: 'effect-reaction', use, then: steps, asked: 0 };
   return [first !== undefined ? { ...step, first } : step];
-}
-
-/** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
-export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: EffectStep[]): DmStep[] {
-  if (steps.length === 0 || !mayPrevent(s)) return steps;
-  return gate(
-    s,
-    {
-      player,
-      kind,
-      title,
-      classes: classesOf(
-        kind,
-        steps.map((st) => st.effect),
-      ),
-    },
-    steps,
-  );
 }
 
 /**
