@@ -2,9 +2,14 @@
 // rules/scenarios.test.ts), "Set-Up" powers
 // ("SCOUT", "WANDERING MONSTER"), "Multi-Activation", "Rechargeable Powers", "WEAKENED" in play and
 // "ONGOING DAMAGE" at the start of a turn.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { CreatureCard } from '../cards/schema.js';
-import { act, battle, byLabel, ctxFor, drive, openMap, step, turnOf } from '../testkit.js';
+import { STARTER_CREATURES } from '../content/creatures.js';
+import { game } from '../game.js';
+import type { DdmMap } from '../geometry/index.js';
+import { addTestCards } from '../powers/test-cards.js';
+import type { DdmState } from '../state.js';
+import { act, battle, byLabel, ctxFor, decision, openMap, play, turnOf } from '../testkit.js';
 import { areaAward, checkVictory, scoreVictoryAreas } from './assault.js';
 import { addCond } from './common.js';
 import { activationsAllowed, ready } from './round.js';
@@ -17,6 +22,36 @@ function endRound(s: Parameters<typeof ctxFor>[0]): void {
 }
 
 const withPowers = (card: CreatureCard, powers: CreatureCard['powers']): CreatureCard => ({ ...card, powers: [...card.powers, ...powers] });
+
+// Merchant Guards with a set-up power, in the catalogue so that the set-up offers it.
+const guardCard = STARTER_CREATURES.find((c) => c.name === 'Merchant Guard') as CreatureCard;
+const cleanup = addTestCards([
+  { ...withPowers(guardCard, [{ kind: 'scout' }]), name: 'Test Scout' },
+  { ...withPowers(guardCard, [{ kind: 'wandering-monster' }]), name: 'Test Wanderer' },
+]);
+afterAll(cleanup);
+
+/**
+ * `game.setup` for player 1's `p1` against a Dire Wolf, through the game API up to the choice of
+ * side (player 1 sets up first).
+ */
+function setUpTo(p1: readonly string[], map: DdmMap = openMap()): DdmState {
+  const r = game.setup(
+    {
+      warbands: [
+        { name: 'One', faction: 'Civilization', points: 400, format: 'sealed', creatures: p1.map((card) => ({ card })) },
+        { name: 'Two', faction: 'Wild', points: 400, format: 'sealed', creatures: [{ card: 'Dire Wolf' }] },
+      ],
+      maps: [map],
+    },
+    1,
+  );
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  play(s, ['me']);
+  expect(decision(s).kind).toBe('choose-side');
+  return s;
+}
 
 describe('Assault scoring and victory', () => {
   it('awards 5/10/25 VP per round for 100/200/500 points (20 in a 400-point sealed game)', () => {
@@ -69,34 +104,18 @@ describe('Assault scoring and victory', () => {
 
 describe('set-up powers', () => {
   it('Scout may set up in a victory area that has no creature in it', () => {
-    const s = battle(
-      ['Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [-1, -1],
-        [5, 5],
-      ],
-    );
-    const guard = byLabel(s, 'Merchant Guard');
-    guard.pos = null;
-    s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'scout' }]);
-    const r = drive(s, [step('place', { creature: guard.id })], [], (a) => a.options.find((o) => o.id.startsWith('scout:'))?.id ?? null);
-    expect(r.asks[0]?.options.filter((o) => o.id.startsWith('scout:')).map((o) => o.id)).toEqual(['scout:0,10', 'scout:11,1']);
+    const s = setUpTo(['Test Scout']);
+    const guard = byLabel(s, 'Test Scout');
+    // Side A; the scout is asked where to set up.
+    play(s, ['A']);
+    const r = play(s, [(a) => a.options.find((o) => o.id.startsWith('scout:'))?.id ?? '']);
+    expect(r.asked[0]?.options.filter((o) => o.id.startsWith('scout:')).map((o) => o.id)).toEqual(['scout:0,10', 'scout:11,1']);
     expect(guard.pos).toEqual({ x: 0, y: 10 });
   });
   it('Wandering Monster sets up in a victory area chosen by a d20', () => {
-    const s = battle(
-      ['Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [-1, -1],
-        [5, 5],
-      ],
-    );
-    const guard = byLabel(s, 'Merchant Guard');
-    guard.pos = null;
-    s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'wandering-monster' }]);
-    drive(s, [step('place', { creature: guard.id })], [15]);
+    const s = setUpTo(['Test Wanderer']);
+    const guard = byLabel(s, 'Test Wanderer');
+    play(s, ['A'], [15]);
     // Two victory areas (A then B): 1-10 the first, 11-20 the second.
     expect(guard.pos).toEqual({ x: 11, y: 1 });
   });
@@ -121,20 +140,28 @@ describe('turns', () => {
     expect(ready(s, 0)).toHaveLength(0);
   });
   it('ongoing damage is taken at the start of the turn, the highest of each type', () => {
-    const s = battle(
+    const base = { name: 'x', dtype: 'fire' as const, defense: 'all' as const, duration: 'save-ends' as const, source: -1, sourcePlayer: 1 };
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [1, 1],
         [5, 5],
       ],
+      'Dire Wolf',
+      {
+        prepare: (x) => {
+          const g = byLabel(x, 'Merchant Guard');
+          addCond(x, g, { ...base, kind: 'ongoing', amount: 5 });
+          addCond(x, g, { ...base, kind: 'ongoing', amount: 10 });
+          addCond(x, g, { ...base, kind: 'ongoing', amount: 5, dtype: 'poison' });
+        },
+      },
     );
     const guard = byLabel(s, 'Merchant Guard');
-    const base = { name: 'x', dtype: 'fire' as const, defense: 'all' as const, duration: 'save-ends' as const, source: -1, sourcePlayer: 1 };
-    addCond(s, guard, { ...base, kind: 'ongoing', amount: 5 });
-    addCond(s, guard, { ...base, kind: 'ongoing', amount: 10 });
-    addCond(s, guard, { ...base, kind: 'ongoing', amount: 5, dtype: 'poison' });
-    drive(s, [step('turn-start', { creature: guard.id })]);
+    // The wolf's turn ends; the guard's starts.
+    play(s, ['end']);
+    expect(s.turn?.creature).toBe(guard.id);
     expect(guard.hp).toBe(15);
   });
   it('Weakened: "20 damage AND ongoing 10" deals 10 and still gives ongoing 10', () => {
@@ -160,32 +187,42 @@ describe('turns', () => {
     expect(byLabel(s, 'Eternal Blade').conds.map((c) => [c.kind, c.amount])).toEqual([['ongoing', 10]]);
   });
   it('a spent attack with a d20 recharge comes back on a roll at or above its number', () => {
-    const s = battle(
-      ['Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [1, 1],
-        [5, 5],
-      ],
-    );
-    const guard = byLabel(s, 'Merchant Guard');
-    const card = s.cards['Merchant Guard'] as CreatureCard;
-    s.cards['Merchant Guard'] = {
-      ...card,
-      attacks: [...card.attacks, { ...card.attacks[0]!, name: 'Big Swing', basic: false, uses: 1, recharge: { kind: 'roll', min: 16 } }],
+    // The guard's Big Swing (a test attack) spent before its turn; the wolf's turn ends and the guard's
+    // starts with the recharge roll `d20`. Returns whether Big Swing is available again.
+    const rechargeWith = (d20: number): boolean => {
+      const s = turnOf(
+        ['Merchant Guard'],
+        ['Dire Wolf'],
+        [
+          [1, 1],
+          [5, 5],
+        ],
+        'Dire Wolf',
+        {
+          prepare: (x) => {
+            const card = x.cards['Merchant Guard'] as CreatureCard;
+            x.cards['Merchant Guard'] = {
+              ...card,
+              attacks: [...card.attacks, { ...card.attacks[0]!, name: 'Big Swing', basic: false, uses: 1, recharge: { kind: 'roll', min: 16 } }],
+            };
+            ctxFor(x).counters.spend(`${byLabel(x, 'Merchant Guard').id}:Big Swing`);
+          },
+        },
+      );
+      const guard = byLabel(s, 'Merchant Guard');
+      play(s, ['end'], [d20]);
+      expect(s.turn?.creature).toBe(guard.id);
+      return ctxFor(s).counters.available(`${guard.id}:Big Swing`, 1);
     };
-    const ctx = ctxFor(s);
-    ctx.counters.spend(`${guard.id}:Big Swing`);
-    drive(s, [step('turn-start', { creature: guard.id }), step('turn-end', { creature: guard.id })], [10]);
-    expect(ctx.counters.available(`${guard.id}:Big Swing`, 1)).toBe(false);
-    drive(s, [step('turn-start', { creature: guard.id }), step('turn-end', { creature: guard.id })], [17]);
-    expect(ctxFor(s).counters.available(`${guard.id}:Big Swing`, 1)).toBe(true);
+    expect(rechargeWith(10)).toBe(false);
+    expect(rechargeWith(17)).toBe(true);
   });
 });
 
 describe('start and end of round', () => {
   it('start-of-round powers are offered before the initiative champion test, and count as a turn for champion limits', () => {
-    const s = battle(
+    // The Blade's champion power works at the start of the round (a test card, from round 2 on).
+    const s = turnOf(
       ['Eternal Blade', 'Merchant Guard'],
       ['Dire Wolf'],
       [
@@ -193,18 +230,21 @@ describe('start and end of round', () => {
         [2, 1],
         [9, 9],
       ],
+      'Dire Wolf',
+      {
+        prepare: (x) => {
+          const card = x.cards['Eternal Blade'] as CreatureCard;
+          x.cards['Eternal Blade'] = { ...card, championPowers: [{ trigger: 'start-of-round', effect: { kind: 'defense-bonus-allies-keyword', amount: 2 } }] };
+        },
+      },
     );
     const blade = byLabel(s, 'Eternal Blade');
-    const card = s.cards['Eternal Blade'] as CreatureCard;
-    s.cards['Eternal Blade'] = { ...card, championPowers: [{ trigger: 'start-of-round', effect: { kind: 'defense-bonus-allies-keyword', amount: 2 } }] };
-    const seen: string[] = [];
-    expect(() =>
-      drive(s, [step('round-start', {})], [12, 3, 7], (a) => {
-        seen.push(a.kind);
-        if (a.kind === 'use-power') return a.options.find((o) => o.id.endsWith('|Martial'))?.id ?? null;
-        throw new Error('stop at initiative');
-      }),
-    ).toThrow('stop at initiative');
+    // Round 1's three turns end (player 1 picks the Blade first); round 2 starts.
+    play(s, ['end', String(blade.id), 'end', 'end']);
+    expect(s.round).toBe(2);
+    const seen: string[] = [decision(s).kind];
+    play(s, [(d) => d.options.find((o) => o.id.endsWith('|Martial'))?.id ?? 'no']);
+    seen.push(decision(s).kind);
     expect(seen).toEqual(['use-power', 'initiative']);
     expect(blade.championUses).toBe(1);
     // Both Martial creatures (the Blade and the Merchant Guard) have +2 to all defenses until end of round.
@@ -217,21 +257,10 @@ describe('start and end of round', () => {
 describe('set-up overflow', () => {
   it('when the start area is full, creatures go to the nearest legal positions outside it', () => {
     const map = { ...openMap(), startAreas: { A: [[[0, 0]] as [number, number][]], B: [[[11, 11]] as [number, number][]] } };
-    const s = battle(
-      ['Merchant Guard', 'Merchant Guard'],
-      ['Dire Wolf'],
-      [
-        [-1, -1],
-        [-1, -1],
-        [5, 5],
-      ],
-      map,
-    );
-    for (const c of s.creatures.slice(0, 2)) c.pos = null;
-    const [a, b] = [byLabel(s, 'Merchant Guard #1'), byLabel(s, 'Merchant Guard #2')];
-    const first = drive(s, [step('place', { creature: a.id })], [], () => null);
-    expect(first.asks[0]?.options.map((o) => o.id)).toEqual(['0,0']);
-    const second = drive(s, [step('place', { creature: b.id })], [], () => null);
-    expect(second.asks[0]?.options.map((o) => o.id).sort()).toEqual(['0,1', '1,0', '1,1']);
+    const s = setUpTo(['Merchant Guard', 'Merchant Guard'], map);
+    const first = play(s, ['A', '0,0']);
+    expect(first.asked[1]?.options.map((o) => o.id)).toEqual(['0,0']);
+    const second = play(s, [(a) => (a.options[0] as { id: string }).id]);
+    expect(second.asked[0]?.options.map((o) => o.id).sort()).toEqual(['0,1', '1,0', '1,1']);
   });
 });
