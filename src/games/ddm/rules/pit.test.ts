@@ -3,10 +3,19 @@
 // of the turn otherwise), entered through "SLIPPERY TERRAIN" and "Forced-Movement Effects".
 import { describe, expect, it } from 'vitest';
 import type { TerrainLayer } from '../geometry/index.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import type { Decision } from '../../../core/index.js';
+import type { DdmMap } from '../geometry/index.js';
+import type { DdmState } from '../state.js';
+import { act, battle, byLabel, ctxFor, drive, openMap, play, startTurn, step, turnOf } from '../testkit.js';
 import { pushPath } from './movement.js';
 
 const terrainMap = (layers: TerrainLayer[]) => ({ ...openMap(), terrain: layers });
+
+/** The Dire Wolf at (4,5) next to `target` (at `at`), the wolf's turn started through the game API. */
+const wolfTurn = (target: string, at: readonly [number, number], map: DdmMap, prepare?: (s: DdmState) => void) =>
+  turnOf(['Dire Wolf'], [target], [[4, 5], at], 'Dire Wolf', prepare ? { map, prepare } : { map });
+/** The questions after the menu choice that started the attack. */
+const after = (asked: Decision[]) => asked.slice(1);
 
 describe('PIT', () => {
   it('a slippery push into a pit: the followup (Bite +10 vs AC) hits, the target is Dazed and put in the nearest legal position', () => {
@@ -14,23 +23,14 @@ describe('PIT', () => {
       { type: 'slippery', squares: [[5, 5]] },
       { type: 'pit', squares: [[6, 5]] },
     ]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
-    const wolf = byLabel(s, 'Dire Wolf');
+    const s = wolfTurn('Eternal Blade', [5, 5], map);
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, wolf);
-    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [20, 16], (a) =>
+    const r = act(s, 'attack:0', [20, 16], (a) =>
       a.kind === 'choose-destination' ? (a.options.some((o) => o.id === '6,5') ? '6,5' : (a.options[0]?.id ?? null)) : null,
     );
+    const asks = after(r.asked);
     // The pit square is offered to the pusher.
-    expect(r.asks[0]?.options.map((o) => o.id)).toContain('6,5');
+    expect(asks[0]?.options.map((o) => o.id)).toContain('6,5');
     const followup = r.events.filter((e) => e.type === 'attack-roll')[1];
     expect(followup?.data['attack']).toBe('Bite (pit followup)');
     expect(followup?.data['bonus']).toBe(10);
@@ -38,31 +38,20 @@ describe('PIT', () => {
     expect(followup?.data['hit']).toBe(true);
     expect(blade.conds.map((c) => [c.kind, c.duration])).toEqual([['Dazed', 'end-of-next-turn']]);
     // Its controller (player 2) chose among the nearest legal positions.
-    const out = r.asks[1];
+    const out = asks[1];
     expect(out?.player).toBe(blade.owner);
     expect(out?.options.map((o) => o.id).sort()).toEqual(['5,4', '5,5', '5,6', '6,4', '6,6', '7,4', '7,5', '7,6']);
     expect(blade.pos).toEqual({ x: 5, y: 4 });
   });
   it("an attack's push AND effect into a pit: the followup uses that attack", () => {
     const map = terrainMap([{ type: 'pit', squares: [[6, 5]] }]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
-    const wolf = byLabel(s, 'Dire Wolf');
+    const s = wolfTurn('Eternal Blade', [5, 5], map, (x) => {
+      const card = x.cards['Dire Wolf']!;
+      // A wolf whose bite also pushes 1 square (the card data of this battle only).
+      x.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 1 }] }] };
+    });
     const blade = byLabel(s, 'Eternal Blade');
-    const card = s.cards['Dire Wolf']!;
-    // A wolf whose bite also pushes 1 square (the card data of this battle only).
-    s.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 1 }] }] };
-    startTurn(s, wolf);
-    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19, 1], (a) =>
-      a.kind === 'choose-destination' ? '6,5' : null,
-    );
+    const r = act(s, 'attack:0', [19, 1], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
     const rolls = r.events.filter((e) => e.type === 'attack-roll');
     expect(rolls.map((e) => e.data['attack'])).toEqual(['Bite', 'Bite (pit followup)']);
     // A natural 1 misses: it waits in the pit for the end of the turn.
@@ -74,28 +63,18 @@ describe('PIT', () => {
       { type: 'slippery', squares: [[5, 5]] },
       { type: 'pit', squares: [[6, 5]] },
     ]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
-    const wolf = byLabel(s, 'Dire Wolf');
+    const s = wolfTurn('Eternal Blade', [5, 5], map);
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, wolf);
-    drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [20, 15], (a) =>
-      a.kind === 'choose-destination' ? '6,5' : null,
-    );
+    act(s, 'attack:0', [20, 15], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
     expect(blade.pos).toEqual({ x: 6, y: 5 });
     expect(blade.conds).toEqual([]);
-    const r = drive(s, [step('turn-end', { creature: wolf.id })], [], (a) => a.options[0]?.id ?? null);
-    expect(r.asks[0]?.player).toBe(blade.owner);
+    // The wolf's turn ends: the blade's controller puts it out of the pit.
+    const r = play(s, ['end', (a) => (a.options[0] as { id: string }).id]);
+    expect(r.asked[1]?.player).toBe(blade.owner);
     expect(blade.pos).not.toEqual({ x: 6, y: 5 });
     expect(blade.lastLegal).toEqual(blade.pos);
   });
+  // Still on drive(): a push with no attack roll comes from no card in play; the test runs the forced-movement step itself.
   it('forced movement without an attack roll: no followup, out at the end of the turn', () => {
     const map = terrainMap([{ type: 'pit', squares: [[6, 5]] }]);
     const s = battle(
@@ -128,25 +107,14 @@ describe('PIT', () => {
         ],
       },
     ]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Feral Troll'],
-      [
-        [4, 5],
-        [5, 4],
-      ],
-      map,
-    );
-    const wolf = byLabel(s, 'Dire Wolf');
+    const s = wolfTurn('Feral Troll', [5, 4], map);
     const troll = byLabel(s, 'Feral Troll');
-    startTurn(s, wolf);
-    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: troll.id, mode: 'action' })], [20, 2], (a) =>
-      a.kind === 'choose-destination' ? '6,4' : null,
-    );
+    const r = act(s, 'attack:0', [20, 2], (a) => (a.kind === 'choose-destination' ? '6,4' : null));
     const followup = r.events.filter((e) => e.type === 'attack-roll')[1];
     expect(followup?.data['defense']).toBe(20 + 2);
     expect(troll.pos).toEqual({ x: 6, y: 4 });
   });
+  // Still on drive(): the test fixes the mover's exact path (pushPath) rather than a destination.
   it('a mover pushed off its path by an opportunity attack on slippery terrain stops there', () => {
     const map = terrainMap([{ type: 'slippery', squares: [[2, 5]] }]);
     const s = battle(
@@ -182,6 +150,8 @@ describe('PIT', () => {
   });
 });
 
+// Still on drive(): slides with no attack behind them (no card in play makes one); the tests run the
+// forced-movement step itself.
 describe('forced movement through terrain', () => {
   it('forced movement into fire burns (credited to the mover), into spike stones does not hurt', () => {
     const map = terrainMap([
