@@ -42,40 +42,24 @@ export function renderEffect(e: Effect): string {
       return `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`;
     case 'damage-distinct':
       return `Pick ${e.amounts.length} different characters and deal them ${e.amounts.join(', ')} damage in that order.`;
-    case 'level1-cant-attack-or-block':
-      return 'Level 1 characters in the field at that moment cannot attack or block for the rest of the turn.';
-    case 'unblockable':
-      return 'One of your fielded characters cannot be blocked this turn.';
     case 'move-to':
       return `Send ${e.maxLevel === null ? 'a character of any level' : `a level ${e.maxLevel} character`} from the field to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}.`;
-    case 'bonus-all-own':
-      return `Your characters in the field get +${e.a}A and +${e.d}D this turn.`;
     case 'bonus-chosen-own':
       return `Up to ${e.count} of your characters get a further +${e.a}A and +${e.d}D this turn.`;
-    case 'bonus-blocked-attacker':
-      return `A blocked attacker gets +${e.a}A this turn.`;
     case 'draw-then-roll-npcs':
       return e.rollOneInstead
         ? `Alternatively, roll just one of the ${e.n} drawn dice (into your reserve) and put the rest in your used pile.`
         : `Draw ${e.n} dice; roll the NPCs among them into your reserve and put the others in your used pile.`;
     case 'swap-with-used':
       return "Exchange a fielded character with a non-NPC character die from its owner's used pile; the newcomer enters at level 1 (it is not fielded, so nothing triggers on fielding).";
-    case 'roll-from-used':
-      return 'Take a die from your used pile and roll it into your reserve.';
     case 'spin-own-down-to-spin-up':
       return 'As part of the cost, turn one of your characters down a level; then turn another character up a level.';
-    case 'draw-npc-to-used-else-roll':
-      return 'Draw a die: an NPC goes to your used pile, anything else is rolled into your reserve.';
-    case 'protect-own-kind-and-npcs':
-      return 'Your dice of this character and your NPCs cannot be damaged for the rest of the turn.';
     case 'extra-damage-highest-adventurer':
       return 'A character hit by this takes extra damage equal to the level of your highest-level fielded adventurer.';
     case 'spend-bolt-for-extra-damage':
       return 'Then, any number of times: pay a bolt to deal 1 damage to a character.';
     case 'attach-gear':
       return 'Attach this gear to one of your characters that can carry gear, move it to another, or leave it as it is.';
-    case 'reroll-opposing-characters':
-      return `Reroll each of your opponent's characters of level ${e.maxLevel} or lower where it stands${e.energyTo ? `; any that comes up energy goes to its owner's ${e.energyTo === 'used' ? 'used pile' : 'prep area'}` : ''}.`;
     case 'copy':
       return `${e.of === 'opposing-character' ? 'Pick an opposing character' : 'Pick another character'}: this character (or, when this is not a fielded character, one of yours you pick) copies its ${[e.stats ? 'attack and defense' : '', e.abilities ? 'card abilities (in place of its own)' : ''].filter(Boolean).join(' and ')} until the end of the turn or until it leaves the field; text naming the copied character applies to it too.`;
     case 'take-control':

@@ -29,8 +29,8 @@ import {
 } from './dice.js';
 import { checkLethal, damageCharacter, damagePlayer, dealDamage, leaveField } from './damage.js';
 import { enumeratePayments, describePayment, sources, spend } from './energy.js';
-import { rerollInPlace, rollDie } from './roll-and-reroll.js';
-import { addStatus, type DmCtx } from './statuses.js';
+import { rollDie } from './roll-and-reroll.js';
+import type { DmCtx } from './statuses.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
 import { gate, mayPrevent } from './prevent.js';
 import { classesOf } from './ability-use.js';
@@ -55,16 +55,10 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
   switch (e.op) {
     case 'damage-distinct':
       return chars.length >= e.amounts.length;
-    case 'unblockable':
-      return fieldChars(s, player).length > 0;
     case 'move-to':
       return chars.some((d) => e.maxLevel === null || level(s, d) <= e.maxLevel);
-    case 'bonus-blocked-attacker':
-      return chars.some((d) => d.zone === 'attack' && d.blocked && d.owner === s.active);
     case 'swap-with-used':
       return chars.some((d) => swapCandidates(s, d).length > 0);
-    case 'roll-from-used':
-      return s.dice.some((d) => d.owner === player && d.zone === 'used' && d.id !== source);
     case 'spin-own-down-to-spin-up':
       return fieldChars(s, player).some((x) => level(s, x) > 1 && chars.some((y) => y !== x && level(s, y) < maxLevel(s, y)));
     case 'damage':
@@ -129,30 +123,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
   const charOpts = (list: readonly DieState[], verb: string): Option[] =>
     list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
   switch (e.op) {
-    case 'level1-cant-attack-or-block':
-      for (const d of allFieldChars(s)) if (level(s, d) === 1) addStatus(ctx, 'cant-attack-or-block', p, { die: d.id });
-      return null;
-    case 'bonus-all-own':
-      for (const d of fieldChars(s, p)) {
-        d.bonusA += e.a;
-        d.bonusD += e.d;
-      }
-      return null;
-    case 'protect-own-kind-and-npcs':
-      addStatus(ctx, 'no-damage-paladins-npcs', p, { title: cardOf(s, die(s, st.source)).title });
-      return null;
-    case 'draw-npc-to-used-else-roll': {
-      const d = drawDie(ctx, p);
-      if (d) {
-        if (isNpc(s, d)) d.zone = 'used';
-        else {
-          rollDie(ctx, d);
-          d.zone = 'reserve';
-        }
-        ctx.emit('drew-one', { player: p, die: d.id, npc: isNpc(s, d), to: d.zone });
-      }
-      return null;
-    }
     case 'draw-then-roll-npcs': {
       if (st.picks.length === 0) {
         const drawn: number[] = [];
@@ -191,8 +161,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       if (st.picks.length >= e.amounts.length || left.length === 0) return null;
       return charOpts(left, `Deal ${e.amounts[st.picks.length]} damage to`);
     }
-    case 'unblockable':
-      return charOpts(fieldChars(s, p), 'Make unblockable:');
     case 'move-to':
       return charOpts(
         chars.filter((d) => e.maxLevel === null || level(s, d) <= e.maxLevel),
@@ -203,11 +171,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       if (st.picks.length >= e.count || left.length === 0) return null;
       return charOpts(left, `+${e.a}A +${e.d}D to`);
     }
-    case 'bonus-blocked-attacker':
-      return charOpts(
-        chars.filter((d) => d.zone === 'attack' && d.blocked && d.owner === s.active),
-        `+${e.a}A to`,
-      );
     case 'swap-with-used': {
       if (st.picks.length === 0)
         return charOpts(
@@ -216,22 +179,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
         );
       const x = die(s, st.picks[0] as number);
       return swapCandidates(s, x).map((d) => ({ id: `die:${d.id}`, label: `Swap in ${cardOf(s, d).title} from the used pile`, payload: { die: d.id } }));
-    }
-    case 'roll-from-used': {
-      const seen = new Set<string>();
-      const opts: Option[] = [];
-      for (const d of s.dice) {
-        if (d.owner !== p || d.zone !== 'used' || d.id === st.source) continue;
-        const k = String(d.card);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        opts.push({
-          id: `die:${d.id}`,
-          label: `Roll ${cardOf(s, d).key === 'npc' ? 'an NPC' : cardOf(s, d).title} from the used pile`,
-          payload: { die: d.id },
-        });
-      }
-      return opts.length ? opts : null;
     }
     case 'spin-own-down-to-spin-up': {
       if (st.picks.length === 0) {
@@ -250,12 +197,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       return null; // folded into the `damage` line of the same action (see chooseEffect)
     case 'attach-gear':
       return attachGearOptions(s, st);
-    case 'reroll-opposing-characters': {
-      // Every matching die is rerolled (no choice); the list is fixed before the first reroll.
-      const list = allFieldChars(s).filter((d) => d.owner !== p && level(s, d) <= e.maxLevel);
-      for (const d of list) if (inField(d)) rerollInPlace(ctx, d, e.energyTo, p);
-      return null;
-    }
     case 'exchange-control': {
       const mine = st.picks.length < e.count;
       const owner = mine ? p : opponent(p);
@@ -346,10 +287,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       );
       return;
     }
-    case 'unblockable':
-      addStatus(ctx, 'unblockable', p, { die: payload.die as number });
-      ctx.emit('status', { die: payload.die as number, status: 'cannot be blocked this turn' });
-      return;
     case 'move-to': {
       const d = die(s, payload.die as number);
       // PREVENTING AND REDIRECTING: the target's controller may redirect it first (rules/redirect-effect.ts).
@@ -367,12 +304,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       d.bonusD += e.d;
       const picks = [...st.picks, d.id];
       if (picks.length < e.count) again(picks);
-      return;
-    }
-    case 'bonus-blocked-attacker': {
-      const d = die(s, payload.die as number);
-      d.bonusA += e.a;
-      ctx.emit('bonus', { die: d.id, a: e.a, name: dieName(s, d) });
       return;
     }
     case 'draw-then-roll-npcs': {
@@ -405,14 +336,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       y.zone = 'field';
       y.face = faceForLevel(s, y, 1);
       ctx.emit('swapped', { out: x.id, in: y.id });
-      return;
-    }
-    case 'roll-from-used': {
-      const d = die(s, payload.die as number);
-      rollDie(ctx, d);
-      d.zone = 'reserve';
-      d.usedThisTurn = false;
-      ctx.emit('rolled-from-used', { die: d.id, name: dieName(s, d) });
       return;
     }
     case 'spin-own-down-to-spin-up': {

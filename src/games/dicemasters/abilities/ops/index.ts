@@ -11,6 +11,14 @@ import { damageAllCharacters } from './damage-all-characters.js';
 import { damageEachPlayer } from './damage-each-player.js';
 import { drawToPrep } from './draw-to-prep.js';
 import { preventNextEffect } from './prevent-next-effect.js';
+import { level1CantAttackOrBlock } from './level1-cant-attack-or-block.js';
+import { bonusAllOwn } from './bonus-all-own.js';
+import { protectOwnKindAndNpcs } from './protect-own-kind-and-npcs.js';
+import { drawNpcToUsedElseRoll } from './draw-npc-to-used-else-roll.js';
+import { rerollOpposingCharacters } from './reroll-opposing-characters.js';
+import { unblockable } from './unblockable.js';
+import { bonusBlockedAttacker } from './bonus-blocked-attacker.js';
+import { rollFromUsed } from './roll-from-used.js';
 
 type Registry = { readonly [O in Op]?: EffectOpModule<O> };
 
@@ -19,10 +27,31 @@ export const EFFECT_OPS: Registry = {
   'damage-each-player': damageEachPlayer,
   'draw-to-prep': drawToPrep,
   'prevent-next-effect': preventNextEffect,
+  'level1-cant-attack-or-block': level1CantAttackOrBlock,
+  'bonus-all-own': bonusAllOwn,
+  'protect-own-kind-and-npcs': protectOwnKindAndNpcs,
+  'draw-npc-to-used-else-roll': drawNpcToUsedElseRoll,
+  'reroll-opposing-characters': rerollOpposingCharacters,
+  unblockable: unblockable,
+  'bonus-blocked-attacker': bonusBlockedAttacker,
+  'roll-from-used': rollFromUsed,
 };
 
 /** Every op module, for tests that check them all. */
-export const OP_MODULES = [damageAllCharacters, damageEachPlayer, drawToPrep, preventNextEffect] as const;
+export const OP_MODULES = [
+  damageAllCharacters,
+  damageEachPlayer,
+  drawToPrep,
+  preventNextEffect,
+  level1CantAttackOrBlock,
+  bonusAllOwn,
+  protectOwnKindAndNpcs,
+  drawNpcToUsedElseRoll,
+  rerollOpposingCharacters,
+  unblockable,
+  bonusBlockedAttacker,
+  rollFromUsed,
+] as const;
 
 // Each lookup is generic in the op so that the module found and the effect passed agree in type; an
 // op without a module gives undefined (the caller's switch still interprets it).
