@@ -4,8 +4,8 @@
 // and Terrain" (affected once per type) and "Modes (Movement)".
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TerrainLayer } from '../geometry/index.js';
-import { battle, byLabel, ctxFor, drive, openMap, startTurn, step } from '../testkit.js';
+import type { DdmMap, TerrainLayer } from '../geometry/index.js';
+import { act, battle, byLabel, ctxFor, drive, openMap, play, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
 import type { DdmState } from '../state.js';
 import { chargeTargets, destinations, pushPath } from './movement.js';
 import { geo } from '../geo.js';
@@ -19,6 +19,8 @@ const damageEvents = (events: { type: string; data: Record<string, unknown> }[])
   events.filter((e) => e.type === 'damage').map((e) => [e.data['label'], e.data['amount'], e.data['why']]);
 const row = (y: number, xs: number[]): [number, number][] => xs.map((x) => [x, y]);
 
+// Still on drive(): walks along an exact path (the game API chooses a destination and walks the
+// cheapest path to it) and turn starts of several creatures in one battle; not yet converted.
 function path(s: DdmState, label: string, squares: [number, number][], mode: 'move' | 'shift' | 'charge' = 'move') {
   const c = byLabel(s, label);
   startTurn(s, c);
@@ -440,70 +442,45 @@ describe('STEEP SLOPE', () => {
   });
 });
 
+/** `p1` at (4,5) (or `at`) next to an Eternal Blade at (5,5) (or `bladeAt`), `p1`'s turn started through the game API. */
+const attackerTurn = (p1: string, map: DdmMap, at: readonly [number, number] = [4, 5], bladeAt: readonly [number, number] = [5, 5]) =>
+  turnOf([p1], ['Eternal Blade'], [at, bladeAt], p1, { map });
+
 describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
   it('dangerous terrain: +5 Damage on melee attacks; 1-5 on a d20 at the end of the turn deals 10', () => {
     const map = terrainMap([{ type: 'dangerous', squares: [[4, 5]] }]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
+    const s = attackerTurn('Dire Wolf', map);
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, wolf);
-    drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
+    act(s, 'attack:0', [19]);
     expect(blade.hp).toBe(80 - 20);
-    drive(s, [step('turn-end', { creature: wolf.id })], [6]);
+    // The end of the wolf's turn: a 6 does nothing.
+    play(s, ['end'], [6]);
     expect(wolf.hp).toBe(40);
-    startTurn(s, wolf);
-    const r = drive(s, [step('turn-end', { creature: wolf.id })], [5]);
+    // Its next turn ends with a 5.
+    untilTurnOf(s, 'Dire Wolf');
+    const r = play(s, ['end'], [5]);
     expect(wolf.hp).toBe(30);
     expect(r.events.find((e) => e.type === 'terrain-roll')?.data['roll']).toBe(5);
   });
   it('sacred circle: +2 Attack', () => {
     const map = terrainMap([{ type: 'sacredCircle', squares: [[4, 5]] }]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
-    startTurn(s, byLabel(s, 'Dire Wolf'));
-    const r = drive(s, [step('attack', { attacker: byLabel(s, 'Dire Wolf').id, attackIndex: 0, target: byLabel(s, 'Eternal Blade').id, mode: 'action' })], [2]);
+    const r = act(attackerTurn('Dire Wolf', map), 'attack:0', [2]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['bonus']).toBe(12);
   });
   it('blood rock: a melee roll of 19 is an automatic critical hit; not for a creature elsewhere', () => {
     const map = terrainMap([{ type: 'bloodRock', squares: [[4, 5]] }]);
-    const s = battle(
-      ['Black Dragon Hatchling'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
-    const dragon = byLabel(s, 'Black Dragon Hatchling');
+    const s = attackerTurn('Black Dragon Hatchling', map);
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, dragon);
     // Bite +5 vs AC 26: 19 would miss; from blood rock it is a critical hit (5 acid doubled = 10).
-    const r = drive(s, [step('attack', { attacker: dragon.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
+    const r = act(s, 'attack:0', [19]);
     expect(r.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(true);
     expect(blade.hp).toBe(70);
-    dragon.pos = { x: 4, y: 6 };
-    const r2 = drive(s, [step('attack', { attacker: dragon.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
+    // The dragon at (4,6), off the blood rock.
+    const r2 = act(attackerTurn('Black Dragon Hatchling', map, [4, 6]), 'attack:0', [19]);
     expect(r2.events.find((e) => e.type === 'attack-roll')?.data['hit']).toBe(false);
-    // Not for a ranged attack (Acid Breath) made from blood rock.
-    dragon.pos = { x: 4, y: 5 };
-    blade.pos = { x: 8, y: 5 };
-    const r3 = drive(s, [step('attack', { attacker: dragon.id, attackIndex: 1, target: blade.id, mode: 'action' })], [19]);
+    // Not for a ranged attack (Acid Breath, range 3) made from blood rock at the Blade 3 squares away.
+    const r3 = act(attackerTurn('Black Dragon Hatchling', map, [4, 5], [7, 5]), 'attack:1', [19]);
     expect(r3.events.find((e) => e.type === 'attack-roll')?.data['crit']).toBe(false);
   });
 });
@@ -511,29 +488,18 @@ describe('DANGEROUS TERRAIN, SACRED CIRCLE, BLOOD ROCK', () => {
 describe('SLIPPERY TERRAIN', () => {
   it('a creature damaged by a melee attack on slippery terrain is pushed 1 square by the attacker', () => {
     const map = terrainMap([{ type: 'slippery', squares: [[5, 5]] }]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Eternal Blade'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
+    const s = attackerTurn('Dire Wolf', map);
     const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, wolf);
-    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [20], (a) =>
-      a.kind === 'choose-destination' ? '6,5' : null,
-    );
-    const ask = r.asks.find((a) => a.kind === 'choose-destination');
+    const r = act(s, 'attack:0', [20], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
+    const ask = r.asked.find((a) => a.kind === 'choose-destination');
     expect(ask?.player).toBe(wolf.owner);
     // Every offered square is farther from the wolf than (5,5).
     expect(ask?.options.map((o) => o.id).sort()).toEqual(['6,4', '6,5', '6,6']);
     expect(blade.pos).toEqual({ x: 6, y: 5 });
-    // A miss does no damage: no push.
-    const r2 = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [2]);
-    expect(r2.asks).toHaveLength(0);
+    // A miss does no damage: no push (no question after the menu choice).
+    const r2 = act(attackerTurn('Dire Wolf', map), 'attack:0', [2]);
+    expect(r2.asked.slice(1)).toHaveLength(0);
   });
 });
 
