@@ -44,7 +44,8 @@ describe('FIRE (OR CORROSIVE)', () => {
         ],
       },
     ]);
-    const s = battle(
+    // The troll's turn first (away from the fire), then player 1 picks the guard, then the dragon.
+    const s = turnOf(
       ['Merchant Guard', 'Gold Dragon Hatchling'],
       ['Feral Troll'],
       [
@@ -52,18 +53,29 @@ describe('FIRE (OR CORROSIVE)', () => {
         [6, 6],
         [8, 2],
       ],
-      map,
+      'Feral Troll',
+      { map },
     );
-    drive(s, [step('turn-start', { creature: byLabel(s, 'Merchant Guard').id })]);
+    play(s, ['end', String(byLabel(s, 'Merchant Guard').id)]);
     expect(byLabel(s, 'Merchant Guard').hp).toBe(25);
     // Gold Dragon Hatchling resists 5 fire: the 5 fire damage is gone.
-    drive(s, [step('turn-start', { creature: byLabel(s, 'Gold Dragon Hatchling').id })]);
+    play(s, ['end']);
+    expect(s.turn?.creature).toBe(byLabel(s, 'Gold Dragon Hatchling').id);
     expect(byLabel(s, 'Gold Dragon Hatchling').hp).toBe(35);
-    // Feral Troll is vulnerable to 10 fire: 15, and its 2×2 space counts fire only once.
-    const troll = byLabel(s, 'Feral Troll');
-    troll.pos = { x: 5, y: 5 };
-    drive(s, [step('turn-start', { creature: troll.id })]);
-    expect(troll.hp).toBe(65 - 15);
+    // Feral Troll is vulnerable to 10 fire: 15, and its 2×2 space at (5,5) counts fire only once
+    // (another battle: its turn starts there; the dragon is elsewhere).
+    const t = turnOf(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Feral Troll'],
+      [
+        [2, 2],
+        [9, 9],
+        [5, 5],
+      ],
+      'Feral Troll',
+      { map },
+    );
+    expect(byLabel(t, 'Feral Troll').hp).toBe(65 - 15);
   });
   it('corrosive terrain does acid damage', () => {
     const map = terrainMap([
@@ -75,7 +87,7 @@ describe('FIRE (OR CORROSIVE)', () => {
         ],
       },
     ]);
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard', 'Black Dragon Hatchling'],
       ['Dire Wolf'],
       [
@@ -83,11 +95,14 @@ describe('FIRE (OR CORROSIVE)', () => {
         [4, 4],
         [9, 9],
       ],
-      map,
+      'Dire Wolf',
+      { map },
     );
-    const r = drive(s, [step('turn-start', { creature: byLabel(s, 'Merchant Guard').id })]);
+    // The wolf's turn ends; the guard's starts, then the dragon's.
+    const r = play(s, ['end', String(byLabel(s, 'Merchant Guard').id)]);
     expect(damageEvents(r.events)).toEqual([['Merchant Guard', 5, 'corrosive terrain']]);
-    drive(s, [step('turn-start', { creature: byLabel(s, 'Black Dragon Hatchling').id })]);
+    play(s, ['end']);
+    expect(s.turn?.creature).toBe(byLabel(s, 'Black Dragon Hatchling').id);
     expect(byLabel(s, 'Black Dragon Hatchling').hp).toBe(20); // resist 5 acid
   });
   it('entering fire deals 5 each time a fire square is entered; a flyer is burnt too, a big creature once per step', () => {
