@@ -1,9 +1,10 @@
 // Implements: dice-masters-battle-for-faerun — "CARDS" and "SHORTHAND CARD ABILITIES": our own rules
 // text, generated from the encoding so the text shown is always what the engine enforces.
 import type { Face } from '../types.js';
-import type { Ability, BurstMatch, CardDef, DamageVictim, Effect, RedirectTarget } from './types.js';
+import type { Ability, BurstMatch, CardDef, DamageVictim, Effect } from './types.js';
 import { EFFECT_CLASS_TEXT } from './effect-classes.js';
 import { opText } from '../abilities/ops/index.js';
+import { REDIRECT_TEXT } from '../abilities/ops/redirect-damage.js';
 import { breathWeapon } from '../abilities/breath-weapon.js';
 import { captureKnockedOut } from '../abilities/capture-knocked-out.js';
 import { energyDrainAbility } from '../abilities/energy-drain.js';
@@ -24,14 +25,6 @@ const VICTIM_TEXT: Record<DamageVictim, string> = {
   either: 'you or one of your characters',
 };
 
-const REDIRECT_TEXT: Record<RedirectTarget, string> = {
-  'opposing-character': 'an opposing character of your choice',
-  'own-other-character': 'another of your characters of your choice',
-  'any-other-character': 'another character of your choice',
-  opponent: 'your opponent',
-  'opponent-or-opposing-character': 'your opponent or an opposing character of your choice',
-};
-
 const stars = (b: BurstMatch | undefined): string => (b === undefined ? '' : b === 'any' ? '* or ** : ' : `${'*'.repeat(b)} : `);
 
 export function renderEffect(e: Effect): string {
@@ -40,34 +33,16 @@ export function renderEffect(e: Effect): string {
   switch (e.op) {
     case 'damage':
       return `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`;
-    case 'damage-distinct':
-      return `Pick ${e.amounts.length} different characters and deal them ${e.amounts.join(', ')} damage in that order.`;
     case 'move-to':
       return `Send ${e.maxLevel === null ? 'a character of any level' : `a level ${e.maxLevel} character`} from the field to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}.`;
-    case 'bonus-chosen-own':
-      return `Up to ${e.count} of your characters get a further +${e.a}A and +${e.d}D this turn.`;
-    case 'draw-then-roll-npcs':
-      return e.rollOneInstead
-        ? `Alternatively, roll just one of the ${e.n} drawn dice (into your reserve) and put the rest in your used pile.`
-        : `Draw ${e.n} dice; roll the NPCs among them into your reserve and put the others in your used pile.`;
     case 'swap-with-used':
       return "Exchange a fielded character with a non-NPC character die from its owner's used pile; the newcomer enters at level 1 (it is not fielded, so nothing triggers on fielding).";
-    case 'spin-own-down-to-spin-up':
-      return 'As part of the cost, turn one of your characters down a level; then turn another character up a level.';
     case 'extra-damage-highest-adventurer':
       return 'A character hit by this takes extra damage equal to the level of your highest-level fielded adventurer.';
-    case 'spend-bolt-for-extra-damage':
-      return 'Then, any number of times: pay a bolt to deal 1 damage to a character.';
-    case 'attach-gear':
-      return 'Attach this gear to one of your characters that can carry gear, move it to another, or leave it as it is.';
     case 'copy':
       return `${e.of === 'opposing-character' ? 'Pick an opposing character' : 'Pick another character'}: this character (or, when this is not a fielded character, one of yours you pick) copies its ${[e.stats ? 'attack and defense' : '', e.abilities ? 'card abilities (in place of its own)' : ''].filter(Boolean).join(' and ')} until the end of the turn or until it leaves the field; text naming the copied character applies to it too.`;
     case 'take-control':
       return `Take control of an opposing ${e.maxLevel === null ? '' : `level ${e.maxLevel} or lower `}character not in a combat until the end of the turn or until this character leaves the field; while it controls that die, this character cannot attack (the controlled one can).`;
-    case 'redirect-damage':
-      return `The damage goes instead to ${REDIRECT_TEXT[e.to]} (even one the original effect could not target); its source does not change.`;
-    case 'prevent-damage':
-      return 'That damage is not dealt.';
     case 'exchange-control':
       return `Pick ${e.count} of your non-NPC characters and ${e.count} of your opponent's characters (none attacking or blocking): each player controls the other's picks until the end of the turn, as if they were their own${e.keepUnblocked ? '; if the ones you took attack unblocked, they stay in the field rather than go to the used pile' : ''}.`;
     default:

@@ -13,20 +13,12 @@ import type { Op } from '../abilities/ops/op.js';
 /** The classes of game effect each op produces (PREVENTING AND REDIRECTING's "damage, drawing a die, etc."). */
 const OP_CLASSES: { readonly [O in Exclude<Op, keyof typeof EFFECT_OPS>]: readonly EffectClass[] } = {
   damage: ['damage', 'life'],
-  'damage-distinct': ['damage'],
   'move-to': ['move'],
-  'bonus-chosen-own': ['bonus'],
-  'draw-then-roll-npcs': ['draw', 'move'],
   'swap-with-used': ['move'],
-  'spin-own-down-to-spin-up': ['spin'],
   'extra-damage-highest-adventurer': ['damage'],
-  'spend-bolt-for-extra-damage': ['damage'],
-  'attach-gear': ['bonus'],
   'exchange-control': [],
   copy: [],
   'take-control': [],
-  'redirect-damage': [],
-  'prevent-damage': [],
 };
 
 /** The classes of an ability use made of these effects; `global` and `action` name the use's kind. */

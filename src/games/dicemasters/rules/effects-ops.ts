@@ -10,33 +10,14 @@ import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import type { EffectStep } from '../steps.js';
 import type { EffectAnswer } from '../abilities/ops/op.js';
-import { drawDie } from './bag.js';
-import {
-  allFieldChars,
-  cardDefs,
-  cardOf,
-  dieName,
-  faceForLevel,
-  fieldChars,
-  hasAbility,
-  inField,
-  isNpc,
-  level,
-  maxLevel,
-  opponent,
-  spinDown,
-  spinUp,
-} from './dice.js';
-import { checkLethal, damageCharacter, damagePlayer, dealDamage, leaveField } from './damage.js';
-import { enumeratePayments, describePayment, sources, spend } from './energy.js';
-import { rollDie } from './roll-and-reroll.js';
+import { allFieldChars, cardDefs, cardOf, dieName, faceForLevel, fieldChars, hasAbility, inField, isNpc, level, opponent } from './dice.js';
+import { checkLethal, damageCharacter, damagePlayer, leaveField } from './damage.js';
 import type { DmCtx } from './statuses.js';
 import { applyCopy, controlTargets, copyTargets, copyUsable, fixedCopier, takeControl } from './copy.js';
 import { gate, mayPrevent } from './prevent.js';
 import { classesOf } from './ability-use.js';
 import { opChoose, opRun, opUsable } from '../abilities/ops/index.js';
 import { mayRedirectTarget, REDIRECTABLE_OPS } from './redirect-effect.js';
-import { attachGearOptions, chooseGearHolder } from '../abilities/equip.js';
 import { renderEffect } from '../cards/render.js';
 
 /** The `effect` step (steps.ts): one effect being resolved, with what has been chosen so far. */
@@ -53,14 +34,10 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
   if (usable !== undefined) return usable;
   const chars = allFieldChars(s);
   switch (e.op) {
-    case 'damage-distinct':
-      return chars.length >= e.amounts.length;
     case 'move-to':
       return chars.some((d) => e.maxLevel === null || level(s, d) <= e.maxLevel);
     case 'swap-with-used':
       return chars.some((d) => swapCandidates(s, d).length > 0);
-    case 'spin-own-down-to-spin-up':
-      return fieldChars(s, player).some((x) => level(s, x) > 1 && chars.some((y) => y !== x && level(s, y) < maxLevel(s, y)));
     case 'damage':
       return e.target === 'character-or-player' || chars.length > 0;
     case 'exchange-control':
@@ -71,9 +48,6 @@ export function effectUsable(s: DmState, player: number, e: Effect, source: numb
       const c = fixedCopier(s, player, source);
       return c !== null && controlTargets(s, c, e.maxLevel).length > 0;
     }
-    case 'redirect-damage':
-    case 'prevent-damage':
-      return false; // only inside a damage reaction (rules/redirect.ts)
     default:
       return true;
   }
@@ -123,54 +97,17 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
   const charOpts = (list: readonly DieState[], verb: string): Option[] =>
     list.map((d) => ({ id: `die:${d.id}`, label: `${verb} ${dieName(s, d)}`, payload: { die: d.id } }));
   switch (e.op) {
-    case 'draw-then-roll-npcs': {
-      if (st.picks.length === 0) {
-        const drawn: number[] = [];
-        for (let i = 0; i < e.n; i++) {
-          const d = drawDie(ctx, p);
-          if (d) drawn.push(d.id);
-        }
-        ctx.emit('drew-to-roll-npcs', { player: p, dice: drawn });
-        if (!e.rollOneInstead || drawn.length === 0) {
-          for (const id of drawn) {
-            const d = die(s, id);
-            if (isNpc(s, d)) {
-              rollDie(ctx, d);
-              d.zone = 'reserve';
-            } else d.zone = 'used';
-          }
-          return null;
-        }
-        // ** : choose one of the drawn dice to roll instead; the others go to the used pile.
-        st.picks = [-1, ...drawn];
-      }
-      const drawn = st.picks.slice(1);
-      return [
-        { id: 'npcs', label: 'Roll the NPCs drawn (the usual effect)', payload: { die: -1 } },
-        ...drawn.map((id) => ({ id: `die:${id}`, label: `Roll only ${dieName(s, die(s, id))}`, payload: { die: id } })),
-      ];
-    }
     case 'damage': {
       const targets: Option[] = charOpts(chars, 'Damage');
       if (e.target === 'character-or-player')
         for (let q = 0; q < s.players.length; q++) targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
       return targets.length ? targets : null;
     }
-    case 'damage-distinct': {
-      const left = chars.filter((d) => !st.picks.includes(d.id));
-      if (st.picks.length >= e.amounts.length || left.length === 0) return null;
-      return charOpts(left, `Deal ${e.amounts[st.picks.length]} damage to`);
-    }
     case 'move-to':
       return charOpts(
         chars.filter((d) => e.maxLevel === null || level(s, d) <= e.maxLevel),
         `Move to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}:`,
       );
-    case 'bonus-chosen-own': {
-      const left = fieldChars(s, p).filter((d) => !st.picks.includes(d.id));
-      if (st.picks.length >= e.count || left.length === 0) return null;
-      return charOpts(left, `+${e.a}A +${e.d}D to`);
-    }
     case 'swap-with-used': {
       if (st.picks.length === 0)
         return charOpts(
@@ -180,23 +117,8 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       const x = die(s, st.picks[0] as number);
       return swapCandidates(s, x).map((d) => ({ id: `die:${d.id}`, label: `Swap in ${cardOf(s, d).title} from the used pile`, payload: { die: d.id } }));
     }
-    case 'spin-own-down-to-spin-up': {
-      if (st.picks.length === 0) {
-        return charOpts(
-          fieldChars(s, p).filter((x) => level(s, x) > 1 && chars.some((y) => y !== x && level(s, y) < maxLevel(s, y))),
-          'Spin down (cost)',
-        );
-      }
-      const x = st.picks[0] as number;
-      return charOpts(
-        chars.filter((y) => y.id !== x && level(s, y) < maxLevel(s, y)),
-        'Spin up',
-      );
-    }
     case 'extra-damage-highest-adventurer':
       return null; // folded into the `damage` line of the same action (see chooseEffect)
-    case 'attach-gear':
-      return attachGearOptions(s, st);
     case 'exchange-control': {
       const mine = st.picks.length < e.count;
       const owner = mine ? p : opponent(p);
@@ -222,25 +144,6 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
       if (!controller) return null;
       const list = controlTargets(s, controller, e.maxLevel);
       return list.length ? charOpts(list, `${dieName(s, controller)} takes control of`) : null;
-    }
-    case 'redirect-damage':
-    case 'prevent-damage':
-      return null;
-    case 'spend-bolt-for-extra-damage': {
-      // Pay a bolt for 1 damage to a target character, as often as wanted.
-      if (chars.length === 0) return null;
-      const pays = enumeratePayments(sources(s, p), { amount: 1, type: 'bolt' });
-      if (pays.length === 0) return null;
-      const opts: Option[] = [{ id: 'done', label: 'Spend no (more) bolts', payload: { done: true } }];
-      pays.forEach((pay, i) => {
-        for (const d of chars)
-          opts.push({
-            id: `bolt:${i}:${d.id}`,
-            label: `Pay ${describePayment(s, pay)}: 1 damage to ${dieName(s, d)}`,
-            payload: { pay, die: d.id },
-          });
-      });
-      return opts;
     }
     default:
       // The ops with a module (abilities/ops/) were run above.
@@ -275,18 +178,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       damageCharacter(ctx, d, amount, p);
       return;
     }
-    case 'damage-distinct': {
-      const picks = [...st.picks, payload.die as number];
-      if (picks.length < e.amounts.length) return again(picks);
-      // One effect: all three characters take their damage, then lethal ones are knocked out.
-      dealDamage(
-        ctx,
-        picks.map((id, i) => ({ die: id, amount: e.amounts[i] ?? 0 })),
-        p,
-        null,
-      );
-      return;
-    }
     case 'move-to': {
       const d = die(s, payload.die as number);
       // PREVENTING AND REDIRECTING: the target's controller may redirect it first (rules/redirect-effect.ts).
@@ -296,26 +187,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       }
       leaveField(ctx, d, e.zone);
       ctx.emit('moved', { die: d.id, to: e.zone, name: dieName(s, d) });
-      return;
-    }
-    case 'bonus-chosen-own': {
-      const d = die(s, payload.die as number);
-      d.bonusA += e.a;
-      d.bonusD += e.d;
-      const picks = [...st.picks, d.id];
-      if (picks.length < e.count) again(picks);
-      return;
-    }
-    case 'draw-then-roll-npcs': {
-      const drawn = st.picks.slice(1);
-      for (const id of drawn) {
-        const d = die(s, id);
-        const roll = payload.die === -1 ? isNpc(s, d) : id === payload.die;
-        if (roll) {
-          rollDie(ctx, d);
-          d.zone = 'reserve';
-        } else d.zone = 'used';
-      }
       return;
     }
     case 'swap-with-used': {
@@ -338,18 +209,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
       ctx.emit('swapped', { out: x.id, in: y.id });
       return;
     }
-    case 'spin-own-down-to-spin-up': {
-      if (st.picks.length === 0) return again([payload.die as number]);
-      const x = die(s, st.picks[0] as number);
-      const y = die(s, payload.die as number);
-      spinDown(s, x);
-      spinUp(s, y);
-      ctx.emit('spun', { down: x.id, up: y.id, downName: dieName(s, x), upName: dieName(s, y) });
-      checkLethal(ctx, x, p);
-      return;
-    }
-    case 'attach-gear':
-      return chooseGearHolder(ctx, st, payload);
     case 'exchange-control': {
       const picks = [...st.picks, payload.die as number];
       if (picks.length < 2 * e.count) return again(picks);
@@ -363,14 +222,6 @@ export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, 
         d.owner = opponent(d.owner);
         ctx.emit('controlled', { die: d.id, player: d.owner, name: dieName(s, d) });
       }
-      return;
-    }
-    case 'spend-bolt-for-extra-damage': {
-      if (payload.done) return;
-      spend(s, p, payload.pay ?? [], { amount: 1, type: 'bolt' });
-      // Offer the next bolt only after this damage (and any reaction to it) has resolved.
-      again([]);
-      damageCharacter(ctx, die(s, payload.die as number), 1, p);
       return;
     }
     case 'copy': {

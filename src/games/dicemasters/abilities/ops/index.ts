@@ -11,6 +11,14 @@ import { damageAllCharacters } from './damage-all-characters.js';
 import { damageEachPlayer } from './damage-each-player.js';
 import { drawToPrep } from './draw-to-prep.js';
 import { preventNextEffect } from './prevent-next-effect.js';
+import { bonusChosenOwn } from './bonus-chosen-own.js';
+import { spinOwnDownToSpinUp } from './spin-own-down-to-spin-up.js';
+import { damageDistinct } from './damage-distinct.js';
+import { drawThenRollNpcs } from './draw-then-roll-npcs.js';
+import { attachGearOp } from './attach-gear.js';
+import { redirectDamage } from './redirect-damage.js';
+import { preventDamage } from './prevent-damage.js';
+import { spendBoltForExtraDamage } from './spend-bolt-for-extra-damage.js';
 import { level1CantAttackOrBlock } from './level1-cant-attack-or-block.js';
 import { bonusAllOwn } from './bonus-all-own.js';
 import { protectOwnKindAndNpcs } from './protect-own-kind-and-npcs.js';
@@ -27,6 +35,14 @@ export const EFFECT_OPS: Registry = {
   'damage-each-player': damageEachPlayer,
   'draw-to-prep': drawToPrep,
   'prevent-next-effect': preventNextEffect,
+  'bonus-chosen-own': bonusChosenOwn,
+  'spin-own-down-to-spin-up': spinOwnDownToSpinUp,
+  'damage-distinct': damageDistinct,
+  'draw-then-roll-npcs': drawThenRollNpcs,
+  'attach-gear': attachGearOp,
+  'redirect-damage': redirectDamage,
+  'prevent-damage': preventDamage,
+  'spend-bolt-for-extra-damage': spendBoltForExtraDamage,
   'level1-cant-attack-or-block': level1CantAttackOrBlock,
   'bonus-all-own': bonusAllOwn,
   'protect-own-kind-and-npcs': protectOwnKindAndNpcs,
@@ -51,6 +67,14 @@ export const OP_MODULES = [
   unblockable,
   bonusBlockedAttacker,
   rollFromUsed,
+  bonusChosenOwn,
+  spinOwnDownToSpinUp,
+  damageDistinct,
+  drawThenRollNpcs,
+  attachGearOp,
+  redirectDamage,
+  preventDamage,
+  spendBoltForExtraDamage,
 ] as const;
 
 // Each lookup is generic in the op so that the module found and the effect passed agree in type; an

@@ -7,6 +7,7 @@ import { renderEffect } from '../../cards/render.js';
 import type { Effect } from '../../cards/types.js';
 import { classesOf } from '../../rules/ability-use.js';
 import * as TEST_CARDS from '../../rules/test-cards.js';
+import { attachGearStep } from '../equip.js';
 import { OP_MODULES } from './index.js';
 
 // The catalogue's cards and the test cards (rules/test-cards.ts), which use ops no printed card here has.
@@ -17,7 +18,8 @@ const effectsOf = (op: Effect['op']): { card: string; e: Effect }[] =>
 
 describe('Dice Masters effect op modules', () => {
   for (const m of OP_MODULES) {
-    const uses = effectsOf(m.op);
+    // `attach-gear` is on no card line: Equip (abilities/equip.ts) builds its step.
+    const uses = m.op === 'attach-gear' ? [{ card: 'equip', e: attachGearStep(0, 0, 0).effect }] : effectsOf(m.op);
     it(`${m.op}: the schema accepts the lines of ${uses.length} card(s); their text and classes are the module's`, () => {
       expect(uses.length).toBeGreaterThan(0);
       for (const { card, e } of uses) {
