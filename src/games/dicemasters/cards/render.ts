@@ -27,28 +27,9 @@ const VICTIM_TEXT: Record<DamageVictim, string> = {
 
 const stars = (b: BurstMatch | undefined): string => (b === undefined ? '' : b === 'any' ? '* or ** : ' : `${'*'.repeat(b)} : `);
 
+/** Our rules text for an effect: its op module's (abilities/ops/). */
 export function renderEffect(e: Effect): string {
-  const text = opText(e);
-  if (text !== undefined) return text;
-  switch (e.op) {
-    case 'damage':
-      return `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`;
-    case 'move-to':
-      return `Send ${e.maxLevel === null ? 'a character of any level' : `a level ${e.maxLevel} character`} from the field to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}.`;
-    case 'swap-with-used':
-      return "Exchange a fielded character with a non-NPC character die from its owner's used pile; the newcomer enters at level 1 (it is not fielded, so nothing triggers on fielding).";
-    case 'extra-damage-highest-adventurer':
-      return 'A character hit by this takes extra damage equal to the level of your highest-level fielded adventurer.';
-    case 'copy':
-      return `${e.of === 'opposing-character' ? 'Pick an opposing character' : 'Pick another character'}: this character (or, when this is not a fielded character, one of yours you pick) copies its ${[e.stats ? 'attack and defense' : '', e.abilities ? 'card abilities (in place of its own)' : ''].filter(Boolean).join(' and ')} until the end of the turn or until it leaves the field; text naming the copied character applies to it too.`;
-    case 'take-control':
-      return `Take control of an opposing ${e.maxLevel === null ? '' : `level ${e.maxLevel} or lower `}character not in a combat until the end of the turn or until this character leaves the field; while it controls that die, this character cannot attack (the controlled one can).`;
-    case 'exchange-control':
-      return `Pick ${e.count} of your non-NPC characters and ${e.count} of your opponent's characters (none attacking or blocking): each player controls the other's picks until the end of the turn, as if they were their own${e.keepUnblocked ? '; if the ones you took attack unblocked, they stay in the field rather than go to the used pile' : ''}.`;
-    default:
-      // The ops with a module (abilities/ops/) are rendered above.
-      throw new Error(`effect op '${e.op}': no module and no text in cards/render.ts`);
-  }
+  return opText(e);
 }
 
 export function renderAbility(a: Ability): string {

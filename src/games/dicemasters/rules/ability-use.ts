@@ -1,30 +1,18 @@
 // Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING": the kinds of game effect
 // ("damage, drawing a die, etc.") an ability use made of effect ops has, which decide the preventions
 // that may answer it (rules/prevent.ts), and the window in front of an action's or a "when fielded"
-// ability's effect steps. An op module (abilities/ops/) names its own classes; the table below holds
-// those of the ops not yet moved into a module. Above rules/prevent.ts, so the op modules may use it.
+// ability's effect steps. Each op module (abilities/ops/) names its own classes. Above rules/prevent.ts,
+// so the op modules may use prevent.ts.
 import type { AbilityUse, DmStep, EffectStep } from '../steps.js';
 import type { Effect, EffectClass } from '../cards/types.js';
 import type { DmState } from '../types.js';
 import { gate, mayPrevent } from './prevent.js';
-import { EFFECT_OPS, opClasses } from '../abilities/ops/index.js';
-import type { Op } from '../abilities/ops/op.js';
-
-/** The classes of game effect each op produces (PREVENTING AND REDIRECTING's "damage, drawing a die, etc."). */
-const OP_CLASSES: { readonly [O in Exclude<Op, keyof typeof EFFECT_OPS>]: readonly EffectClass[] } = {
-  damage: ['damage', 'life'],
-  'move-to': ['move'],
-  'swap-with-used': ['move'],
-  'extra-damage-highest-adventurer': ['damage'],
-  'exchange-control': [],
-  copy: [],
-  'take-control': [],
-};
+import { opClasses } from '../abilities/ops/index.js';
 
 /** The classes of an ability use made of these effects; `global` and `action` name the use's kind. */
 export function classesOf(kind: AbilityUse['kind'], effects: readonly Effect[]): EffectClass[] {
   const out: EffectClass[] = kind === 'global' || kind === 'action' ? [kind] : [];
-  for (const e of effects) for (const c of opClasses(e) ?? OP_CLASSES[e.op as keyof typeof OP_CLASSES]) if (!out.includes(c)) out.push(c);
+  for (const e of effects) for (const c of opClasses(e)) if (!out.includes(c)) out.push(c);
   return out;
 }
 

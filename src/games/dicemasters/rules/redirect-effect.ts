@@ -10,19 +10,12 @@
 // picks: the die swapped in is then picked from the *new* target's owner's used pile, as the text says
 // ("that player's"); when that pile holds no character the redirected swap cannot happen and does
 // nothing (the new target need not be a legal one). The redirected effect cannot be reacted to again.
+// The two ops open the window themselves (abilities/ops/move-to.ts, abilities/ops/swap-with-used.ts).
 import type { Option } from '../../../core/index.js';
-import type { Effect } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, dieName, inField } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources } from './energy.js';
 import { redirectTargets } from './reactions.js';
-
-/**
- * The ops whose single picked character target may be redirected. Not the others: they pick their
- * user's own dice (bonuses, `unblockable`, copy), several at once (`damage-distinct` — damage has
- * its own reactions —, `exchange-control`), or no character (draws, rolls).
- */
-export const REDIRECTABLE_OPS: ReadonlySet<Effect['op']> = new Set(['move-to', 'swap-with-used']);
 
 export const effectRedirects = abilitiesOfKind('effect-redirect');
 
