@@ -31,7 +31,7 @@ import { CHOSEN_SEED_NOT_NUMBER, CHOSEN_SEED_REFUSED } from './seeds.js';
 import { claimSchema, invitePath } from './seats.js';
 import { Residency } from './residency.js';
 import { SentStatics, splitObservation, type StaticPart } from './static-parts.js';
-import type { Store, TableStatus } from './store/store.js';
+import { isChosenSeed, type Store, type TableStatus } from './store/store.js';
 import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
 
@@ -114,7 +114,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       game: t.game.id,
       title: t.game.title,
       status: t.broken ? 'broken' : t.record.status,
-      chosenSeed: typeof t.record.seed === 'number',
+      chosenSeed: isChosenSeed(t.record.seed),
       seats: seatInfo(t),
       moves: t.moves,
       viewer,

@@ -10,7 +10,7 @@ import { makeRecord, type GameRecord } from '../core/index.js';
 import type { WireError } from './protocol.js';
 import type { FrameResult, ReplayFrame } from './replay-book.js';
 import type { FrameRequest, FrameResponse } from './replay-worker.js';
-import type { StoredChoice, Store, TableRecord } from './store/store.js';
+import { isChosenSeed, type StoredChoice, type Store, type TableRecord } from './store/store.js';
 import { FinalHashes } from './final-hash.js';
 import type { Tables } from './tables.js';
 import { startWorker } from './worker-thread.js';
@@ -53,8 +53,8 @@ export class ReplayCache {
     );
     // With its final hash, `skirmish replay` checks that the game ends as it ended here.
     const finalHash = this.finalHashes.of(id, mod.game, record);
-    // A whole-number seed on this server was chosen by a player (--dev-seeds): the record says so.
-    const marked: GameRecord = typeof f.rec.seed === 'number' ? { ...record, seedChosen: true } : record;
+    // A game whose seed a player chose (--dev-seeds) says so in its record.
+    const marked: GameRecord = isChosenSeed(f.rec.seed) ? { ...record, seedChosen: true } : record;
     return { ok: true, record: finalHash === null ? marked : { ...marked, finalHash } };
   }
 

@@ -76,6 +76,12 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * Whether a player chose this table's seed: the server deals every table a 128-bit seed (seeds.ts)
+ * and takes chosen seeds only as whole numbers (--dev-seeds), so the seed's form says it.
+ */
+export const isChosenSeed = (seed: Seed): boolean => typeof seed === 'number';
+
 export function summarize(t: TableRecord): TableSummary {
   return {
     id: t.id,
@@ -87,6 +93,6 @@ export function summarize(t: TableRecord): TableSummary {
     updatedAt: t.updatedAt,
     reason: t.reason,
     returns: t.returns,
-    chosenSeed: typeof t.seed === 'number',
+    chosenSeed: isChosenSeed(t.seed),
   };
 }
