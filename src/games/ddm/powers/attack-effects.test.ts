@@ -8,9 +8,7 @@ import { game } from '../game.js';
 import { narrate } from '../narrate.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmState } from '../state.js';
-import { act, battle, byLabel, ctxFor, drive, play, startTurn, step, turnOf, type TestEntry } from '../testkit.js';
-
-const attack = (a: number, k = 0) => step('attack', { attacker: a, attackIndex: k, target: -1, mode: 'action' });
+import { act, byLabel, play, turnOf, untilTurnOf, type TestEntry } from '../testkit.js';
 
 /** `label`'s turn started through the game API, player 1's creatures first in `at`. */
 const turn = (p1: readonly TestEntry[], p2: readonly TestEntry[], at: readonly (readonly [number, number])[], label: string, prepare?: (s: DdmState) => void) =>
@@ -39,33 +37,39 @@ function overwhelmingMind(s: DdmState, d20s: number[], answer: (d: Decision) => 
 }
 
 describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same target, at most 2 per turn)', () => {
-  // Still on drive(): a second attack action in the same turn ("the limit is per turn") cannot be
-  // reached through the game API, which offers one attack action a turn.
   it('each hit repeats the attack against the same target, at most twice in one turn, with no new declaration', () => {
-    const s = battle(
+    // Two attacks in one turn: a test Twin Strike ("make 2 basic attacks") and a second basic attack,
+    // so the game asks which basic attack comes next between the two attacks.
+    const s = turn(
       ['Shadar-Kai Warrior'],
       ['Gnoll Marauder'],
       [
         [5, 5],
         [5, 6],
       ],
+      'Shadar-Kai Warrior',
+      (st) => {
+        const card = st.cards['Shadar-Kai Warrior']!;
+        st.cards['Shadar-Kai Warrior'] = creatureCardSchema.parse({
+          ...card,
+          attacks: [...card.attacks, { name: 'Kick', basic: true, range: { kind: 'melee' }, bonus: 1, vs: 'AC', damage: [{ amount: 5, type: 'untyped' }] }],
+          powers: [{ kind: 'action', name: 'Twin Strike', action: 'attack', uses: 1, effect: { kind: 'basic-attacks', count: 2 } }],
+        });
+      },
     );
-    const sk = byLabel(s, 'Shadar-Kai Warrior');
     const gnoll = byLabel(s, 'Gnoll Marauder');
-    startTurn(s, sk);
-    const r = drive(s, [attack(sk.id)], [15, 15, 15]);
+    const r = play(s, ['power:Twin Strike', 'attack:0'], [15, 15, 15], false);
     expect(r.events.filter((e) => e.type === 'attack-roll').map((e) => e.data['hit'])).toEqual([true, true, true]);
     expect(r.events.filter((e) => e.type === 'repeat')).toHaveLength(2);
     // One declared attack (no new declaration: no opportunity attacks, no use checked off again).
     expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
     expect(gnoll.hp).toBe(60 - 30);
     // The limit is per turn: a second attack this turn may not repeat at all.
-    const again = drive(s, [attack(sk.id)], [15]);
+    const again = play(s, ['attack:0'], [15]);
     expect(again.events.filter((e) => e.type === 'attack-roll')).toHaveLength(1);
     // Next turn the repeats are available again.
-    ctxFor(s).counters.newTurn();
-    startTurn(s, sk);
-    expect(drive(s, [attack(sk.id)], [15, 2]).events.filter((e) => e.type === 'attack-roll')).toHaveLength(2);
+    untilTurnOf(s, 'Shadar-Kai Warrior');
+    expect(act(s, 'attack:0', [15, 2]).events.filter((e) => e.type === 'attack-roll')).toHaveLength(2);
   });
 
   it('a miss does not repeat (the repeat is an effect of a hit)', () => {
