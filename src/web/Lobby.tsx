@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Json } from '../core/index.js';
 import { api, myTokens, type Catalog, type TableSummary } from './api.js';
+import { InviteLinks, savedInvites, type InviteLink } from './InviteLinks.js';
 
 type SeatChoice = { kind: 'human' } | { kind: 'ai'; agent: string };
 
@@ -16,7 +17,9 @@ export function Lobby() {
   const [open, setOpen] = useState<TableSummary[]>([]);
   const [finished, setFinished] = useState<TableSummary[]>([]);
   const [custom, setCustom] = useState('');
-  const [invites, setInvites] = useState<{ id: string; links: { seat: number; url: string }[] } | null>(null);
+  const [invites, setInvites] = useState<{ id: string; mine: string; mySeat: number; links: InviteLink[] } | null>(null);
+  const [hotSeat, setHotSeat] = useState(false);
+  const [name, setName] = useState(() => localStorage.getItem('skirmish:name') ?? '');
 
   useEffect(() => {
     api
@@ -50,7 +53,13 @@ export function Lobby() {
   async function start(): Promise<void> {
     setError(null);
     try {
-      const seatList = seats.map((s) => (s.kind === 'ai' ? { kind: 'ai' as const, agent: s.agent } : { kind: 'human' as const }));
+      const me = name.trim().slice(0, 40);
+      if (me) localStorage.setItem('skirmish:name', me);
+      const firstHuman = seats.findIndex((s) => s.kind === 'human');
+      // The creator's name goes on the first human seat; invited players' seats are "Player N".
+      const seatList = seats.map((s, i) =>
+        s.kind === 'ai' ? { kind: 'ai' as const, agent: s.agent } : i === firstHuman && me ? { kind: 'human' as const, name: me } : { kind: 'human' as const },
+      );
       let made;
       if (custom.trim()) {
         // A custom set-up (warbands, map, teams…) as the game's config JSON; the server validates it.
@@ -63,20 +72,23 @@ export function Lobby() {
         }
         made = await api.create({ game, config, seats: seatList });
       } else made = await api.create({ game, preset, seats: seatList });
-      const mine = made.invites.map((i) => i.token);
-      const humans = made.invites.length;
-      if (humans <= 1 || seats.every((s) => s.kind === 'human')) {
+      const humans = made.invites;
+      if (humans.length <= 1 || hotSeat) {
         // One human seat, or hot-seat (this screen plays every human seat): this browser keeps the tokens.
+        const mine = humans.map((i) => i.token);
         myTokens.add(made.id, mine);
-        if (humans > 1) {
-          setInvites({ id: made.id, links: made.invites.map((i) => ({ seat: i.seat, url: `${location.origin}${i.path}` })) });
-        }
         window.location.hash = `#/t/${made.id}/${mine.join('/')}`;
-      } else {
-        // Several human seats with AI: nobody's token is kept here; each player (the creator too)
-        // opens their own invite link, which claims the seat for that browser.
-        setInvites({ id: made.id, links: made.invites.map((i) => ({ seat: i.seat, url: `${location.origin}${i.path}` })) });
+        return;
       }
+      // Several human seats: the creator takes the first one by claiming it like any invitee (its
+      // secret is used up and replaced), and every other seat gets its own invite link, so no
+      // URL of this browser ever holds another seat's secret.
+      const [first, ...others] = humans;
+      const claimed = await api.claim(made.id, first!.seat, first!.token);
+      myTokens.add(made.id, [claimed.token]);
+      const links = others.map((i) => ({ seat: i.seat, url: `${location.origin}${location.pathname}${i.path.replace(/^\//, '')}` }));
+      savedInvites.set(made.id, links);
+      setInvites({ id: made.id, mine: `#/t/${made.id}/${claimed.token}`, mySeat: first!.seat, links });
     } catch (e) {
       setError((e as Error).message);
     }
@@ -163,6 +175,16 @@ export function Lobby() {
                 )}
               </label>
             ))}
+            <label>
+              Your name
+              <input data-testid="player-name" maxLength={40} value={name} placeholder="shown to the other players" onChange={(e) => setName(e.target.value)} />
+            </label>
+            {seats.filter((s) => s.kind === 'human').length > 1 && (
+              <label className="check">
+                <input type="checkbox" data-testid="hot-seat" checked={hotSeat} onChange={(e) => setHotSeat(e.target.checked)} />
+                Hot-seat: this screen plays every human seat (otherwise each other player gets an invite link)
+              </label>
+            )}
             <details>
               <summary>Custom set-up (warbands, map, cards as the game&apos;s JSON config)</summary>
               <textarea
@@ -185,17 +207,14 @@ export function Lobby() {
           </p>
         )}
         {invites && (
-          <div className="invites" data-testid="invites">
-            <h3>Invite links</h3>
+          <div className="panel invite-panel">
             <p>
-              Send each player their own link; it carries that seat&apos;s secret. Opening a link takes the seat for that browser, and the link then stops
-              working for anyone else.
+              The table is ready. You play Seat {invites.mySeat + 1}:{' '}
+              <a href={invites.mine} className="button primary" data-testid="go-to-table">
+                Go to your seat
+              </a>
             </p>
-            {invites.links.map((l) => (
-              <p key={l.seat}>
-                Seat {l.seat + 1}: <a href={l.url}>{l.url}</a>
-              </p>
-            ))}
+            <InviteLinks links={invites.links} seatName={(i) => `Seat ${i + 1}`} />
           </div>
         )}
       </section>

@@ -10,6 +10,7 @@ import { myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessag
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import { InviteLinks, savedInvites } from './InviteLinks.js';
 import { StaticCache } from './static-cache.js';
 import { viewFor } from './views/index.js';
 
@@ -134,6 +135,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
         </span>
       </div>
       {!connected && <div className="banner">Connection lost — reconnecting…</div>}
+      {!obs.core.terminal && shown.viewer !== null && <PendingInvites id={id} seats={seats} seatName={seatName} />}
       <div className="table-layout">
         <div className="board-area">
           <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} selected={selected} select={select} />
@@ -155,5 +157,18 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
       </div>
       {obs.core.terminal && <EndScreen terminal={obs.core.terminal} viewer={shown.viewer} seatName={seatName} tableId={id} />}
     </div>
+  );
+}
+
+/** The creator's invite links (kept by the lobby in this browser) for seats nobody has taken yet. */
+function PendingInvites({ id, seats, seatName }: { id: string; seats: readonly SeatInfo[]; seatName: (i: number) => string }) {
+  const links = useMemo(() => savedInvites.get(id), [id]);
+  const waiting = links.filter((l) => seats[l.seat] && !seats[l.seat]!.connected);
+  if (waiting.length === 0) return null;
+  return (
+    <details className="panel" open data-testid="pending-invites">
+      <summary>Waiting for {waiting.map((l) => seatName(l.seat)).join(', ')} to join</summary>
+      <InviteLinks links={waiting} seatName={seatName} />
+    </details>
   );
 }
