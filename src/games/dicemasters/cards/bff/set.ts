@@ -1,0 +1,52 @@
+// Implements: dice-masters-battle-for-faerun — "CARDS", "CUSTOMIZING YOUR PARTY" (the 138 cards of the
+// set). The Battle for Faerûn set as the engine plays it: each imported card's facts (import/
+// teambuilder.ts) joined to our encoding of its abilities — the shipped catalogue's row when there is
+// one, else cards/bff/encodings.ts. A card with ability lines and no encoding is *not enforced*: it has
+// no abilities in play, and party building refuses it unless the player allows it explicitly.
+import type { ImportedCard } from '../../import/teambuilder.js';
+import { cardByKey, registerCards } from '../catalogue.js';
+import type { CardDef } from '../types.js';
+import { BFF_ENCODINGS } from './encodings.js';
+
+export interface SetCard {
+  readonly facts: ImportedCard;
+  readonly def: CardDef;
+  /** Every ability line of the card is encoded (a card with no ability lines is enforced as it is). */
+  readonly enforced: boolean;
+  /** Where the encoding lives. */
+  readonly source: 'catalogue' | 'encoding' | 'none';
+}
+
+function defFrom(facts: ImportedCard, abilities: CardDef['abilities']): CardDef {
+  return {
+    key: facts.key,
+    title: facts.title,
+    subtitle: facts.subtitle,
+    kind: facts.kind,
+    cost: facts.cost,
+    energy: facts.energy,
+    affiliation: facts.affiliation,
+    alignment: facts.basic ? null : facts.alignment,
+    max: facts.max,
+    basic: facts.basic,
+    faces: facts.faces,
+    abilities,
+    ...(facts.equipSlot ? { equipSlot: true as const } : {}),
+  };
+}
+
+/** The set, in the file's order. */
+export function buildSet(imported: readonly ImportedCard[]): SetCard[] {
+  return imported.map((facts): SetCard => {
+    const shipped = cardByKey(facts.key);
+    if (shipped && shipped.key !== 'npc') return { facts, def: shipped, enforced: true, source: 'catalogue' };
+    const enc = BFF_ENCODINGS[facts.key];
+    if (enc) return { facts, def: defFrom(facts, enc.abilities), enforced: true, source: 'encoding' };
+    return { facts, def: defFrom(facts, []), enforced: facts.abilityLines.length === 0, source: 'none' };
+  });
+}
+
+/** Makes the set's cards known to the engine (set-up files, drafts and records may name them). */
+export function registerSet(set: readonly SetCard[]): void {
+  registerCards(set.map((c) => c.def));
+}
