@@ -1,31 +1,61 @@
-// The Dice Masters ability modules (issue 16): each card ability with its own timing and handlers, by
-// its ability kind. game.ts adds their steps to the step table.
+// The Dice Masters ability modules (issue 16), one per ability kind of cards/types.ts: the registry is a
+// mapped type over every kind, so a kind without a module does not compile, and the rules text of an
+// ability (cards/render.ts) is one lookup here. game.ts adds the modules' steps to the step table.
+import type { Ability } from '../cards/types.js';
+import type { DmStepTable } from '../steps.js';
+import type { AbilityModule, AbilityOfKind } from './ability.js';
+import { actionLine } from './action-line.js';
+import { blockManyNpcs } from './block-many-npcs.js';
 import { breathWeapon } from './breath-weapon.js';
 import { captureKnockedOut } from './capture-knocked-out.js';
+import { damageReaction } from './damage-reaction.js';
+import { effectReaction } from './effect-reaction.js';
+import { effectRedirect } from './effect-redirect.js';
 import { energyDrainAbility } from './energy-drain.js';
 import { equipAbility, equippedBonusAbility } from './equip.js';
 import { experienceAbility } from './experience.js';
 import { firstAttackingDamageGain } from './first-attacking-damage-gain.js';
+import { globalAbility } from './global-ability.js';
 import { onActionCantBlock } from './on-action-cant-block.js';
 import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
 import { overcrushAbility } from './overcrush.js';
 import { regenerateAbility } from './regenerate.js';
 import { swarmAbility } from './swarm.js';
+import { whenFielded } from './when-fielded.js';
 
-export const ABILITY_MODULES = [
-  breathWeapon,
-  captureKnockedOut,
-  energyDrainAbility,
-  equipAbility,
-  equippedBonusAbility,
-  experienceAbility,
-  firstAttackingDamageGain,
-  onActionCantBlock,
-  onRegenerateKoEngaged,
-  overcrushAbility,
-  regenerateAbility,
-  swarmAbility,
-] as const;
+type Kind = Ability['kind'];
+/** A module as the registry holds it: whatever steps it adds. */
+type Module<K extends Kind> = Omit<AbilityModule<K>, 'steps'> & { readonly steps: Partial<DmStepTable> };
+
+export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
+  action: actionLine,
+  'block-many-npcs': blockManyNpcs,
+  'breath-weapon': breathWeapon,
+  'capture-knocked-out': captureKnockedOut,
+  'damage-reaction': damageReaction,
+  'effect-reaction': effectReaction,
+  'effect-redirect': effectRedirect,
+  'energy-drain': energyDrainAbility,
+  equip: equipAbility,
+  'equipped-bonus': equippedBonusAbility,
+  experience: experienceAbility,
+  'first-attacking-damage-gain': firstAttackingDamageGain,
+  global: globalAbility,
+  'on-action-cant-block': onActionCantBlock,
+  'on-regenerate-ko-engaged': onRegenerateKoEngaged,
+  overcrush: overcrushAbility,
+  regenerate: regenerateAbility,
+  swarm: swarmAbility,
+  'when-fielded': whenFielded,
+};
+
+export const ABILITY_MODULES = Object.values(ABILITIES);
+
+/** Our rules text for `a`: its module's. Generic in the kind so the module found and `a` agree in type. */
+export function abilityText<K extends Kind>(a: AbilityOfKind<K> & { readonly kind: K }): string {
+  const m: Module<K> = ABILITIES[a.kind];
+  return m.text(a);
+}
 
 /** Every step the ability modules add, by step kind. */
 export const ABILITY_STEPS = {

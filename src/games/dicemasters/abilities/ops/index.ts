@@ -2,8 +2,9 @@
 // has exactly one (the mapped type makes a missing one a type error). rules/effects-ops.ts,
 // cards/render.ts and the classes of an ability use (rules/ability-use.ts) are lookups here, so a new
 // op is one new file plus its line in this table.
+import { z } from 'zod';
 import type { Option } from '../../../../core/index.js';
-import type { EffectClass } from '../../cards/types.js';
+import type { Effect, EffectClass } from '../../cards/types.js';
 import type { DmState } from '../../types.js';
 import type { EffectStep } from '../../steps.js';
 import type { DmCtx } from '../../rules/context.js';
@@ -67,6 +68,13 @@ export const EFFECT_OPS: Registry = {
   'take-control': takeControlOp,
   unblockable: unblockable,
 };
+
+/** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */
+export const effectSchema: z.ZodType<Effect> = z.custom<Effect>((v) => {
+  if (typeof v !== 'object' || v === null || !('op' in v) || typeof v.op !== 'string' || !Object.hasOwn(EFFECT_OPS, v.op)) return false;
+  const { op, ...params } = v;
+  return EFFECT_OPS[op as Op].params.safeParse(params).success;
+}, 'an effect: an op of abilities/ops/ with its parameters');
 
 /** Every op module, for tests that check them all. */
 export const OP_MODULES = Object.values(EFFECT_OPS);
