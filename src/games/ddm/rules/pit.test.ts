@@ -2,12 +2,12 @@
 // defense, +1 per non-pit square of a big creature, Dazed and put out on a hit, put out at the end
 // of the turn otherwise), entered through "SLIPPERY TERRAIN" and "Forced-Movement Effects".
 import { describe, expect, it } from 'vitest';
+import type { Attack, AttackEffect } from '../cards/schema.js';
 import type { TerrainLayer } from '../geometry/index.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmMap } from '../geometry/index.js';
 import type { DdmState } from '../state.js';
-import { act, battle, byLabel, ctxFor, drive, openMap, play, startTurn, step, turnOf } from '../testkit.js';
-import { pushPath } from './movement.js';
+import { act, battle, byLabel, drive, openMap, play, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
 
 const terrainMap = (layers: TerrainLayer[]) => ({ ...openMap(), terrain: layers });
 
@@ -114,33 +114,24 @@ describe('PIT', () => {
     expect(followup?.data['defense']).toBe(20 + 2);
     expect(troll.pos).toEqual({ x: 6, y: 4 });
   });
-  // Still on drive(): the test fixes the mover's exact path (pushPath) rather than a destination.
   it('a mover pushed off its path by an opportunity attack on slippery terrain stops there', () => {
     const map = terrainMap([{ type: 'slippery', squares: [[2, 5]] }]);
-    const s = battle(
+    // The guard moves from the slippery square to (5,5): leaving the troll's reach provokes.
+    const s = turnOf(
       ['Merchant Guard'],
       ['Feral Troll'],
       [
         [2, 5],
         [2, 6],
       ],
-      map,
+      'Merchant Guard',
+      { map },
     );
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
-    pushPath(
-      ctxFor(s),
-      guard,
-      [
-        { x: 3, y: 5 },
-        { x: 4, y: 5 },
-        { x: 5, y: 5 },
-      ],
-      'move',
-    );
     let pushedTo = '';
-    const r = drive(s, s.core.stack.splice(0), [15], (a) => {
+    const r = act(s, 'move', [15], (a) => {
       if (a.kind === 'opportunity-attack') return 'attack:0';
+      if (a.kind === 'choose-destination' && a.prompt.includes('where to move')) return '5,5';
       if (a.kind === 'choose-destination') return (pushedTo = a.options[0]?.id ?? '');
       return null;
     });
@@ -150,34 +141,29 @@ describe('PIT', () => {
   });
 });
 
-// Still on drive(): slides with no attack behind them (no card in play makes one); the tests run the
-// forced-movement step itself.
+/**
+ * The Dire Wolf's attack becomes a test "Shove" that deals no damage and moves its target with
+ * `effects` on a miss (the forced movement is then all that happens; a natural 1 misses), melee or
+ * at range 10 (the card data of this battle only).
+ */
+function shove(s: DdmState, effects: AttackEffect[], ranged = false): void {
+  const card = s.cards['Dire Wolf']!;
+  const range: Attack['range'] = ranged ? { kind: 'ranged', range: 10 } : { kind: 'melee' };
+  s.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, name: 'Shove', range, damage: [], effects: [], miss: { damage: [], effects } }] };
+}
+const slide = (squares: number): AttackEffect => ({ kind: 'slide', squares });
+
 describe('forced movement through terrain', () => {
   it('forced movement into fire burns (credited to the mover), into spike stones does not hurt', () => {
     const map = terrainMap([
       { type: 'fire', squares: [[5, 6]] },
       { type: 'spikeStones', squares: [[5, 7]] },
     ]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Merchant Guard'],
-      [
-        [4, 4],
-        [5, 5],
-      ],
-      map,
-    );
+    const s = wolfTurn('Merchant Guard', [5, 5], map, (x) => shove(x, [slide(1), slide(1)]));
     const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, wolf);
-    const r = drive(
-      s,
-      [
-        step('forced', { attacker: wolf.id, target: guard.id, how: 'slide', squares: 1, attackIndex: -1 }),
-        step('forced', { attacker: wolf.id, target: guard.id, how: 'slide', squares: 1, attackIndex: -1 }),
-      ],
-      [],
-      (a) => (a.options.some((o) => o.id === '5,6') && guard.pos?.y === 5 ? '5,6' : '5,7'),
+    const r = act(s, 'attack:0', [1], (a) =>
+      a.kind === 'choose-destination' ? (a.options.some((o) => o.id === '5,6') && guard.pos?.y === 5 ? '5,6' : '5,7') : null,
     );
     expect(guard.pos).toEqual({ x: 5, y: 7 });
     const dmg = r.events.filter((e) => e.type === 'damage');
@@ -195,22 +181,10 @@ describe('forced movement through terrain', () => {
         ],
       },
     ]);
-    const s = battle(
-      ['Dire Wolf'],
-      ['Merchant Guard'],
-      [
-        [4, 5],
-        [5, 5],
-      ],
-      map,
-    );
-    const wolf = byLabel(s, 'Dire Wolf');
+    const s = wolfTurn('Merchant Guard', [5, 5], map, (x) => shove(x, [{ kind: 'push', squares: 2 }]));
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, wolf);
-    const r = drive(s, [step('forced', { attacker: wolf.id, target: guard.id, how: 'push', squares: 2, attackIndex: -1 })], [], (a) =>
-      a.prompt.includes('push') ? '6,5' : (a.options[0]?.id ?? null),
-    );
-    const offered = r.asks[0]?.options.map((o) => o.id) ?? [];
+    const r = act(s, 'attack:0', [1], (a) => (a.kind !== 'choose-destination' ? null : a.prompt.includes('push') ? '6,5' : (a.options[0]?.id ?? null)));
+    const offered = after(r.asked)[0]?.options.map((o) => o.id) ?? [];
     expect(offered).toContain('6,5');
     // Every way to the column x = 7 crosses the slope: those ends could never be reached.
     expect(offered.filter((id) => id.startsWith('7,'))).toEqual([]);
@@ -242,25 +216,39 @@ describe('forced movement through terrain', () => {
         },
       ],
     };
-    const s = battle(
+    // The wolf shoves at range from the corridor's west end (so it sees along it): a slide of 1, and
+    // a slide of 2 (its second attack), each on a miss.
+    const s = turnOf(
       ['Dire Wolf'],
       ['Merchant Guard', 'Gold Dragon Hatchling'],
       [
-        [4, 5],
+        [3, 7],
         [5, 3],
         [5, 7],
       ],
-      map,
+      'Dire Wolf',
+      {
+        map,
+        prepare: (x) => {
+          shove(x, [slide(1)], true);
+          const card = x.cards['Dire Wolf']!;
+          const first = card.attacks[0]!;
+          x.cards['Dire Wolf'] = { ...card, attacks: [first, { ...first, basic: false, name: 'Long Shove', miss: { damage: [], effects: [slide(2)] } }] };
+        },
+      },
     );
-    const wolf = byLabel(s, 'Dire Wolf');
-    startTurn(s, wolf);
-    drive(s, [step('forced', { attacker: wolf.id, target: byLabel(s, 'Merchant Guard').id, how: 'slide', squares: 1, attackIndex: -1 })], [], () => '6,3');
+    /** The wolf's attack `k` at `label`, a natural 1, the target slid to `to`. */
+    const shoveAt = (k: number, label: string, to: string) =>
+      act(s, `attack:${k}`, [1], (a) => (a.kind === 'choose-target' ? String(byLabel(s, label).id) : a.kind === 'choose-destination' ? to : null));
+    shoveAt(0, 'Merchant Guard', '6,3');
     expect(byLabel(s, 'Merchant Guard').conds.map((c) => c.kind)).toEqual(['Immobilized']);
     const dragon = byLabel(s, 'Gold Dragon Hatchling');
-    drive(s, [step('forced', { attacker: wolf.id, target: dragon.id, how: 'slide', squares: 2, attackIndex: -1 })], [], () => '7,7');
+    untilTurnOf(s, 'Dire Wolf');
+    shoveAt(1, 'Gold Dragon Hatchling', '7,7');
     expect(dragon.pos).toEqual({ x: 7, y: 7 });
     expect(dragon.conds).toEqual([]);
-    drive(s, [step('forced', { attacker: wolf.id, target: dragon.id, how: 'slide', squares: 1, attackIndex: -1 })], [], () => '6,7');
+    untilTurnOf(s, 'Dire Wolf');
+    shoveAt(0, 'Gold Dragon Hatchling', '6,7');
     expect(dragon.conds.map((c) => c.kind)).toEqual(['Immobilized']);
   });
 });
