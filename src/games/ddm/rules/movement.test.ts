@@ -124,6 +124,19 @@ describe('charge', () => {
     expect(blade.pos?.y).toBe(3);
     expect(Math.abs((blade.pos?.x ?? 0) - 5)).toBeLessThanOrEqual(1);
   });
+  it('a charge target is priced from its end square without moving the charger', () => {
+    const s = bladeTurn([5, 8]);
+    const blade = byLabel(s, 'Eternal Blade');
+    // A frozen record cannot be moved: pricing the options must only read it.
+    Object.freeze(blade);
+    const { asked } = play(s, ['charge']);
+    expect(asked.length).toBe(1);
+    const q = decision(s);
+    const wolf = q.options.find((o) => o.id === String(byLabel(s, 'Dire Wolf').id));
+    // Measured from the end square (row 3, next to the target), while the charger still stands at (5,8).
+    expect((wolf?.payload as { to: { y: number } }).to.y).toBe(3);
+    expect(blade.pos).toEqual({ x: 5, y: 8 });
+  });
 });
 
 describe('conditions as missing options', () => {

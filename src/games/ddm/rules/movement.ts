@@ -10,7 +10,7 @@ import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step } from '../steps.js';
-import type { CreatureState, Pos } from '../state.js';
+import type { CreatureState, DdmState, Pos } from '../state.js';
 import { basicAttacksAgainst, targetOption } from './attack-options.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
@@ -299,18 +299,25 @@ export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState, speed?: num
 /**
  * A charge target as offered: like an ordinary attack target (the bonus with the charge's +1, the
  * defense, combat advantage and cover), measured from the charge's end square, which is fixed by
- * the target (the nearest space adjacent to it), plus that square (`to`) for the map.
+ * the target (the nearest space adjacent to it), plus that square (`to`) for the map. Measured on a
+ * view of the battle in which the charger stands at that square (`standingAt`): nothing is moved.
  */
 function chargeOption(ctx: DdmCtx, c: CreatureState, t: CreatureState, path: readonly Pos[], a: Attack): Option {
-  const saved = c.pos;
-  const end = path[path.length - 1] ?? saved;
-  c.pos = end;
-  try {
-    const o = targetOption(ctx, geo(ctx.state), c, t, a, 'charge');
-    return { ...o, payload: { ...(o.payload as Record<string, Json>), to: { x: end?.x ?? 0, y: end?.y ?? 0 } } };
-  } finally {
-    c.pos = saved;
-  }
+  const end = path[path.length - 1] ?? c.pos;
+  const at = end ? standingAt(ctx.state, c, end) : { g: geo(ctx.state), c };
+  const o = targetOption(ctx, at.g, at.c, t, a, 'charge');
+  return { ...o, payload: { ...(o.payload as Record<string, Json>), to: { x: end?.x ?? 0, y: end?.y ?? 0 } } };
+}
+
+/**
+ * The map as it would be with `c` at `pos`: a copy of the creature and a shallow copy of the state
+ * that holds it (everything else shared), so a hypothetical square is priced without touching the
+ * battle.
+ */
+function standingAt(s: DdmState, c: CreatureState, pos: Pos): { g: Geo; c: CreatureState } {
+  const moved: CreatureState = { ...c, pos: { x: pos.x, y: pos.y } };
+  const view: DdmState = { ...s, creatures: s.creatures.map((x) => (x.id === c.id ? moved : x)) };
+  return { g: geo(view), c: moved };
 }
 
 export const charge = handler<'charge'>({
