@@ -43,7 +43,7 @@ const suite: BenchSuite = async () => {
   const wanted = process.env.SERVER_BENCH_GAME ?? 'dicemasters';
   const mod = gameModules.find((m) => m.game.id === wanted) ?? duelModule;
   const dir = mkdtempSync(join(tmpdir(), 'skirmish-load-'));
-  const store = new SqliteStore(join(dir, 'load.sqlite'));
+  const store = await SqliteStore.open(join(dir, 'load.sqlite'));
   const applyMs: number[] = [];
   let measuring = false;
   // Finished tables leave memory soon (they reload from the log if anyone opens them again).

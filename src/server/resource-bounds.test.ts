@@ -43,7 +43,7 @@ interface Created {
 
 let n = 0;
 async function start(limits: Partial<ServerLimits>, extra: Partial<ServerOptions> = {}): Promise<Running> {
-  const store = new SqliteStore(join(dir, `t${n++}.sqlite`));
+  const store = await SqliteStore.open(join(dir, `t${n++}.sqlite`));
   const srv = createSkirmishServer({
     store,
     modules: [duelModule, marathonModule, bigMapModule],

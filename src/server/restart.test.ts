@@ -81,7 +81,7 @@ describe('server restart after SIGKILL', () => {
     c.close();
 
     // Nothing is running now: the file itself holds the acknowledged choices, in order.
-    const peek = new SqliteStore(dbPath);
+    const peek = await SqliteStore.open(dbPath);
     const logged = await peek.choices(id);
     await peek.close();
     expect(logged.length).toBeGreaterThanOrEqual(3);

@@ -37,7 +37,7 @@ const servers: { server: SkirmishServer; store: SqliteStore }[] = [];
  * otherwise answer the many bad requests below with 429 before they reach the code under test.
  */
 async function fresh(): Promise<void> {
-  store = new SqliteStore(join(dir, `http-${servers.length}.sqlite`));
+  store = await SqliteStore.open(join(dir, `http-${servers.length}.sqlite`));
   logged = [];
   const lines = logged;
   server = createSkirmishServer({ store, modules: [duelModule, dm], aiDelayMs: 0, messagesPerSecond: 1000, log: (l) => lines.push(l) });

@@ -21,7 +21,7 @@ const clients: TestClient[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'skirmish-seats-'));
-  store = new SqliteStore(join(dir, 'seats.sqlite'));
+  store = await SqliteStore.open(join(dir, 'seats.sqlite'));
   server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0 });
   url = `http://127.0.0.1:${await server.listen(0)}`;
 });

@@ -111,10 +111,10 @@ describe('on a real server', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'skirmish-seeds-'));
-    store = new SqliteStore(join(dir, 'online.sqlite'));
+    store = await SqliteStore.open(join(dir, 'online.sqlite'));
     server = createSkirmishServer({ store, modules: [dm], aiDelayMs: 0 });
     url = `http://127.0.0.1:${await server.listen(0)}`;
-    localStore = new SqliteStore(join(dir, 'local.sqlite'));
+    localStore = await SqliteStore.open(join(dir, 'local.sqlite'));
     local = createSkirmishServer({ store: localStore, modules: [dm], aiDelayMs: 0, allowChosenSeeds: true });
     localUrl = `http://127.0.0.1:${await local.listen(0)}`;
   });

@@ -24,7 +24,7 @@ const clients: TestClient[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'skirmish-server-'));
-  store = new SqliteStore(join(dir, 'tables.sqlite'));
+  store = await SqliteStore.open(join(dir, 'tables.sqlite'));
   server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0, messagesPerSecond: 30, allowChosenSeeds: true, extraModuleUrls: [duelUrl] });
   const port = await server.listen(0, '127.0.0.1');
   url = `http://127.0.0.1:${port}`;
@@ -291,7 +291,7 @@ describe('lobby API', () => {
 
 describe('idle tables', () => {
   it('a table nobody is connected to leaves memory and comes back from the log unchanged', async () => {
-    const idleStore = new SqliteStore(join(dir, 'idle.sqlite'));
+    const idleStore = await SqliteStore.open(join(dir, 'idle.sqlite'));
     const idle = createSkirmishServer({ store: idleStore, modules: [duelModule], aiDelayMs: 0, idleUnloadMs: 50 });
     const port = await idle.listen(0, '127.0.0.1');
     const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, { game: 'duel', seats: [{ kind: 'human' }, { kind: 'human' }] });
@@ -320,7 +320,7 @@ describe('idle tables', () => {
 describe('after a restart', () => {
   it('an AI-only table waits while nobody watches and plays on to the end once someone does', async () => {
     const path = join(dir, 'resume.sqlite');
-    const s1 = new SqliteStore(path);
+    const s1 = await SqliteStore.open(path);
     // The first server's AI would wait a minute before moving: it is "stopped" mid-game.
     const slow = createSkirmishServer({ store: s1, modules: [duelModule], aiDelayMs: 60_000 });
     const made = await slow.tables.create({
@@ -335,7 +335,7 @@ describe('after a restart', () => {
     await slow.close();
     await s1.close();
 
-    const s2 = new SqliteStore(path);
+    const s2 = await SqliteStore.open(path);
     const fast = createSkirmishServer({ store: s2, modules: [duelModule], aiDelayMs: 0 });
     const port = await fast.listen(0, '127.0.0.1');
     // Opened over HTTP (loaded) but nobody connected: the AI seats do not play (issue #23 item 5).
@@ -355,7 +355,7 @@ describe('after a restart', () => {
 describe('AI seats in a worker thread', () => {
   it('a human plays against an AI that thinks off the server thread', async () => {
     const pool = createAiPool(1, [{ url: new URL('./fixtures/duel.ts', import.meta.url).href, name: 'duelModule' }]);
-    const wStore = new SqliteStore(join(dir, 'worker.sqlite'));
+    const wStore = await SqliteStore.open(join(dir, 'worker.sqlite'));
     const srv = createSkirmishServer({ store: wStore, modules: [duelModule], aiDelayMs: 0, ai: pool, log: (l) => console.error(l) });
     const port = await srv.listen(0, '127.0.0.1');
     const made = await postJson<Created>(`http://127.0.0.1:${port}/api/tables`, {

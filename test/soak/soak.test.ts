@@ -262,7 +262,7 @@ describe(`soak: ${TABLES} tables in flight for ${SECONDS} s, a SIGKILL halfway`,
       }
       const logErrors = [...firstErrors, ...server.errors].filter((l) => /error|failed|broken/i.test(l));
 
-      const store = new SqliteStore(dbPath);
+      const store = await SqliteStore.open(dbPath);
       const byTable = new Map<string, Set<string>>();
       const missing: Acked[] = [];
       for (const a of acked) {

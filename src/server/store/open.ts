@@ -7,5 +7,5 @@ export async function openStore(opts: { databaseUrl?: string | undefined; sqlite
   const url = opts.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return PostgresStore.open(url);
   if (url) throw new Error(`DATABASE_URL must be a postgres:// URL (got "${url.split(':')[0]}:…"); leave it unset for the embedded SQLite file.`);
-  return new SqliteStore(opts.sqlitePath);
+  return SqliteStore.open(opts.sqlitePath);
 }

@@ -2,46 +2,14 @@
  * PostgreSQL store, chosen when DATABASE_URL is a postgres:// URL: the durable logs for a server
  * that runs as several processes or machines. Same tables as the SQLite store; each append is its
  * own transaction guarded by the (table_id, idx) primary key, so two writers on one table cannot
- * both log a choice at the same index.
+ * both log a choice at the same index. `open` brings the database to the newest schema version
+ * first (postgres-migrations.ts).
  */
 import pg from 'pg';
 import type { Json } from '../../core/index.js';
+import { migratePostgres } from './postgres-migrations.js';
 import { decodeSeed, encodeSeed } from './seed-column.js';
 import { summarize, type SeatRecord, type StoredChoice, type Store, type TableRecord, type TableStatus, type TableSummary } from './store.js';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS skirmish_tables (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  preset TEXT,
-  config JSONB NOT NULL,
-  seed TEXT NOT NULL,
-  seats JSONB NOT NULL,
-  status TEXT NOT NULL,
-  created_at BIGINT NOT NULL,
-  updated_at BIGINT NOT NULL,
-  engine_version TEXT NOT NULL,
-  content_hash TEXT NOT NULL,
-  returns JSONB,
-  reason TEXT,
-  moves INTEGER NOT NULL DEFAULT 0
-);
-DO $$ BEGIN
-  -- Stores made before 128-bit seeds kept the seed as BIGINT.
-  IF (SELECT data_type FROM information_schema.columns WHERE table_name = 'skirmish_tables' AND column_name = 'seed') = 'bigint' THEN
-    ALTER TABLE skirmish_tables ALTER COLUMN seed TYPE TEXT USING seed::text;
-  END IF;
-END $$;
-CREATE INDEX IF NOT EXISTS skirmish_tables_status ON skirmish_tables(status, updated_at);
-CREATE TABLE IF NOT EXISTS skirmish_choices (
-  table_id TEXT NOT NULL REFERENCES skirmish_tables(id),
-  idx INTEGER NOT NULL,
-  rqid INTEGER NOT NULL,
-  option TEXT NOT NULL,
-  seat INTEGER NOT NULL,
-  PRIMARY KEY (table_id, idx)
-);
-`;
 
 interface Row {
   id: string;
@@ -90,7 +58,12 @@ export class PostgresStore implements Store {
 
   static async open(url: string): Promise<PostgresStore> {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    await pool.query(SCHEMA);
+    try {
+      await migratePostgres(pool);
+    } catch (e) {
+      await pool.end().catch(() => undefined);
+      throw e;
+    }
     return new PostgresStore(pool, url);
   }
 

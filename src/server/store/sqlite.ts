@@ -4,13 +4,16 @@
  * `synchronous` defaults to NORMAL, which in WAL mode is durable against process crashes and loses at
  * most the last commits on an OS crash or power loss — set SKIRMISH_SQLITE_SYNC=FULL to fsync every
  * commit. Appends arriving in the same event-loop turn are committed in one transaction (group
- * commit), so many tables playing at once share one disk write.
+ * commit), so many tables playing at once share one disk write. `SqliteStore.open` brings the
+ * file to the newest schema version first (sqlite-migrations.ts).
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Json } from '../../core/index.js';
+import { runMigrations } from './migrations.js';
 import { decodeSeed, encodeSeed } from './seed-column.js';
+import { SQLITE_MIGRATIONS, sqliteMigrationLog } from './sqlite-migrations.js';
 import { summarize, type SeatRecord, type StoredChoice, type Store, type TableRecord, type TableStatus, type TableSummary } from './store.js';
 
 interface TableRow {
@@ -29,34 +32,6 @@ interface TableRow {
   reason: string | null;
   moves: number;
 }
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tables (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  preset TEXT,
-  config TEXT NOT NULL,
-  seed INTEGER NOT NULL,
-  seats TEXT NOT NULL,
-  status TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  engine_version TEXT NOT NULL,
-  content_hash TEXT NOT NULL,
-  returns TEXT,
-  reason TEXT,
-  moves INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS tables_status ON tables(status, updated_at);
-CREATE TABLE IF NOT EXISTS choices (
-  table_id TEXT NOT NULL REFERENCES tables(id),
-  idx INTEGER NOT NULL,
-  rqid INTEGER NOT NULL,
-  option TEXT NOT NULL,
-  seat INTEGER NOT NULL,
-  PRIMARY KEY (table_id, idx)
-) WITHOUT ROWID;
-`;
 
 function fromRow(r: TableRow): TableRecord {
   return {
@@ -94,14 +69,26 @@ export class SqliteStore implements Store {
   /** One append; inside the batch transaction it runs as a savepoint, so a failed row leaves no trace. */
   private readonly appendOne: (q: QueuedAppend, now: number) => void;
 
-  constructor(path: string) {
-    this.location = path === ':memory:' ? path : resolve(path);
-    if (path !== ':memory:') mkdirSync(dirname(this.location), { recursive: true });
-    this.db = new Database(this.location);
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${process.env.SKIRMISH_SQLITE_SYNC === 'FULL' ? 'FULL' : 'NORMAL'}`);
-    this.db.pragma('foreign_keys = ON');
-    this.db.exec(SCHEMA);
+  /** Opens (or creates) the file and runs the migrations it has not had yet. */
+  static async open(path: string): Promise<SqliteStore> {
+    const location = path === ':memory:' ? path : resolve(path);
+    if (path !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+    const db = new Database(location);
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma(`synchronous = ${process.env.SKIRMISH_SQLITE_SYNC === 'FULL' ? 'FULL' : 'NORMAL'}`);
+      db.pragma('foreign_keys = ON');
+      await runMigrations(db, SQLITE_MIGRATIONS, sqliteMigrationLog);
+    } catch (e) {
+      db.close();
+      throw new Error(`could not open the SQLite store ${location}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return new SqliteStore(db, location);
+  }
+
+  private constructor(db: Database.Database, location: string) {
+    this.db = db;
+    this.location = location;
     this.insertChoice = this.db.prepare('INSERT INTO choices (table_id, idx, rqid, option, seat) VALUES (?, ?, ?, ?, ?)');
     this.bumpMoves = this.db.prepare('UPDATE tables SET moves = ?, updated_at = ? WHERE id = ? AND moves = ?');
     this.appendOne = this.db.transaction((q: QueuedAppend, now: number) => {

@@ -1,25 +1,55 @@
-// The store contract, run against a real SQLite file and (when TEST_DATABASE_URL points at a
-// PostgreSQL server) against PostgreSQL: tables round-trip, choices append in order, a second
-// writer at an index already taken is refused, and a whole game played through `Tables` is
-// rebuilt from the log alone.
+// The store contract, one suite run against a real SQLite file and a real PostgreSQL server (a
+// throwaway one started on loopback by test/services/postgres.ts): tables round-trip, choices
+// append in order, a second writer at an index already taken is refused, a whole game played
+// through `Tables` is rebuilt from the log alone, and the schema comes from versioned migrations.
+// Without a PostgreSQL binary the PostgreSQL half is skipped with a message, except in CI (CI=true),
+// where that is a failure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicesRequired } from '../../../test/services/free-port.js';
+import { findPostgresBin, startPostgres, type PostgresServer } from '../../../test/services/postgres.js';
 import { duelModule } from '../fixtures/duel.js';
 import { Tables } from '../tables.js';
 import { PostgresStore } from './postgres.js';
+import { POSTGRES_MIGRATIONS } from './postgres-migrations.js';
 import { SqliteStore } from './sqlite.js';
+import { SQLITE_MIGRATIONS } from './sqlite-migrations.js';
 import type { Store, TableRecord } from './store.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'skirmish-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (!pgUrl) console.warn('store.test: TEST_DATABASE_URL is not set; the PostgreSQL store is not tested in this run.');
+const pgBin = findPostgresBin();
+let pgServer: PostgresServer | null = null;
+let dbCount = 0;
+/** Each PostgreSQL test gets a database of its own, so migrations start from nothing. */
+const freshPgUrl = (): Promise<string> => {
+  if (!pgServer) throw new Error('the PostgreSQL test server is not running');
+  return pgServer.createDatabase(`contract_${dbCount++}`);
+};
+if (pgBin) {
+  beforeAll(async () => {
+    pgServer = await startPostgres(pgBin);
+  });
+  afterAll(async () => {
+    await pgServer?.stop();
+  });
+} else if (servicesRequired()) {
+  it('PostgreSQL is installed (CI needs it: .ci/run installs the Debian package postgresql)', () => {
+    throw new Error('no PostgreSQL server binary (initdb, pg_ctl, postgres) found in /usr/lib/postgresql/*/bin, PG_BIN or PATH');
+  });
+} else {
+  console.warn(
+    'store.test: no PostgreSQL server binary found (install the Debian package postgresql or set PG_BIN); the PostgreSQL store is not tested in this run.',
+  );
+}
 
-const backends: [string, () => Promise<Store>][] = [['sqlite', async () => new SqliteStore(join(dir, 'contract.sqlite'))]];
-if (pgUrl) backends.push(['postgres', () => PostgresStore.open(pgUrl)]);
+let sqliteCount = 0;
+const backends: [string, () => Promise<Store>][] = [['sqlite', () => SqliteStore.open(join(dir, `contract-${sqliteCount++}.sqlite`))]];
+if (pgBin) backends.push(['postgres', async () => PostgresStore.open(await freshPgUrl())]);
 
 const base = (id: string): Omit<TableRecord, 'moves'> => ({
   id,
@@ -86,5 +116,49 @@ describe.each(backends)('%s store', (_name, open) => {
     expect(back.game.hash(back.state)).toBe(hash);
     await again.close();
     await store.close();
+  });
+});
+
+describe('versioned migrations', () => {
+  it('SQLite: a new file records every version; reopening runs none again and keeps the data', async () => {
+    const path = join(dir, 'migrated.sqlite');
+    const s1 = await SqliteStore.open(path);
+    await s1.createTable(base('m1'));
+    await s1.close();
+    const s2 = await SqliteStore.open(path);
+    expect((await s2.getTable('m1'))?.id).toBe('m1');
+    await s2.close();
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(path, { readonly: true });
+    const names = (db.prepare('SELECT name FROM schema_migrations ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+    db.close();
+    expect(names).toEqual(SQLITE_MIGRATIONS.map((m) => m.name));
+  });
+
+  it.skipIf(!pgBin)('PostgreSQL: a store from before the versions (BIGINT seed) is brought up to date, and two processes may open it at once', async () => {
+    const url = await freshPgUrl();
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      // The schema as the store created it before 128-bit seeds and before migrations existed.
+      await c.query(`CREATE TABLE skirmish_tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, preset TEXT, config JSONB NOT NULL, seed BIGINT NOT NULL,
+        seats JSONB NOT NULL, status TEXT NOT NULL, created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, engine_version TEXT NOT NULL,
+        content_hash TEXT NOT NULL, returns JSONB, reason TEXT, moves INTEGER NOT NULL DEFAULT 0)`);
+      await c.query(`INSERT INTO skirmish_tables VALUES ('old', 'duel', NULL, '{}', 42, '[]', 'playing', 1, 1, 'v0', 'h', NULL, NULL, 0)`);
+      const [a, b] = await Promise.all([PostgresStore.open(url), PostgresStore.open(url)]);
+      expect((await a.getTable('old'))?.seed).toBe(42);
+      const online = { ...base('new'), seed: '0123456789abcdef0123456789abcdef' };
+      await b.createTable(online);
+      expect((await a.getTable('new'))?.seed).toBe(online.seed);
+      await Promise.all([a.close(), b.close()]);
+      const col = await c.query<{ data_type: string }>(
+        "SELECT data_type FROM information_schema.columns WHERE table_name = 'skirmish_tables' AND column_name = 'seed'",
+      );
+      expect(col.rows[0]?.data_type).toBe('text');
+      const ran = await c.query<{ name: string }>('SELECT name FROM skirmish_migrations ORDER BY name');
+      expect(ran.rows.map((r) => r.name)).toEqual(POSTGRES_MIGRATIONS.map((m) => m.name));
+    } finally {
+      await c.end();
+    }
   });
 });
