@@ -263,7 +263,7 @@ function windowHandler<S extends GameState, Q extends QueryMap, E extends EventM
   return {
     run(ctx, step) {
       const asked = runWindow(ctx.windowHost(), step as WindowStep);
-      return asked ? ctx.askLazily(asked.player, 'reaction', asked.prompt, asked.options) : undefined;
+      return asked ? ctx.askLazily(asked.player, asked.kind, asked.prompt, asked.options) : undefined;
     },
     choose(ctx, step, option) {
       answerWindow(ctx.windowHost(), step as WindowStep, option.id);

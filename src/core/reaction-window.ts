@@ -72,7 +72,14 @@ export type WindowStep = {
   readonly onCancel: Step | null;
   /** Set when a response cancelled the event: the window then closes without its continuation. */
   cancelled: boolean;
+  /** Present only when the opener chose them (`WindowOptions`), so other windows keep their shape. */
+  readonly decision?: string;
+  readonly pass?: PassOption;
+  readonly plainIds?: true;
 };
+
+/** The option that passes: its id and words, and whether it is listed before the responses. */
+export type PassOption = { readonly id: string; readonly label: string; readonly first?: boolean };
 
 export interface WindowOptions {
   /** Players in the order they may respond (default: `first`, then round the table). */
@@ -82,6 +89,18 @@ export interface WindowOptions {
   readonly prompt?: string;
   /** Runs instead of the continuation when a response cancels the event. */
   readonly onCancel?: Step;
+  /**
+   * The kind of decision a player is asked (default `reaction`): a game whose windows each have their
+   * own rulebook section names them, so a refused answer cites it.
+   */
+  readonly decision?: string;
+  /** The option that passes (default `pass`, "Pass", listed after the responses). */
+  readonly pass?: PassOption;
+  /**
+   * Offer each response under the id its effect gave it instead of `effect id:option id` (the effects'
+   * ids must then be unique in the window), for a game whose option ids are already part of its records.
+   */
+  readonly plainIds?: true;
 }
 
 export const PASS = 'pass';
@@ -114,7 +133,7 @@ function offersFor<C>(host: WindowHost<C>, event: string, payload: object, playe
   return out.map((o) => o.offer);
 }
 
-const optionId = (o: Offer): string => `${o.effect.id}:${o.option.id}`;
+const optionId = (o: Offer, plain: boolean): string => (plain ? o.option.id : `${o.effect.id}:${o.option.id}`);
 
 function withPayload(step: Step, payload: JsonObject): Step {
   return { ...step, payload };
@@ -142,6 +161,9 @@ export function openWindow<C>(host: WindowHost<C>, event: string, payload: JsonO
     then,
     onCancel: opts.onCancel ?? null,
     cancelled: false,
+    ...(opts.decision !== undefined ? { decision: opts.decision } : {}),
+    ...(opts.pass !== undefined ? { pass: opts.pass } : {}),
+    ...(opts.plainIds ? { plainIds: true as const } : {}),
   };
   host.push(step);
   return true;
@@ -149,6 +171,8 @@ export function openWindow<C>(host: WindowHost<C>, event: string, payload: JsonO
 
 export interface WindowAsk {
   readonly player: number;
+  /** The decision kind (`WindowOptions.decision`, default `reaction`). */
+  readonly kind: string;
   readonly prompt: string;
   readonly options: readonly OfferedOption[];
 }
@@ -167,9 +191,12 @@ export function runWindow<C>(host: WindowHost<C>, w: WindowStep): WindowAsk | nu
     const player = w.order[w.next % n] as number;
     const offers = offersFor(host, w.event, w.payload, player);
     if (offers.length > 0) {
-      const options: OfferedOption[] = offers.map((o) => ({ ...o.option, id: optionId(o) }));
-      options.push({ id: PASS, label: 'Pass' });
-      return { player, prompt: w.prompt, options };
+      const plain = w.plainIds === true;
+      const options: OfferedOption[] = offers.map((o) => ({ ...o.option, id: optionId(o, plain) }));
+      const pass = { id: w.pass?.id ?? PASS, label: w.pass?.label ?? 'Pass' };
+      if (w.pass?.first) options.unshift(pass);
+      else options.push(pass);
+      return { player, kind: w.decision ?? 'reaction', prompt: w.prompt, options };
     }
     w.passes++;
     w.next = (w.next + 1) % n;
@@ -185,13 +212,13 @@ export function runWindow<C>(host: WindowHost<C>, w: WindowStep): WindowAsk | nu
 export function answerWindow<C>(host: WindowHost<C>, w: WindowStep, chosen: string): void {
   const n = w.order.length;
   const player = w.order[w.next % n] as number;
-  if (chosen === PASS) {
+  if (chosen === (w.pass?.id ?? PASS)) {
     w.passes++;
     w.next = (w.next + 1) % n;
     host.push(w);
     return;
   }
-  const offer = offersFor(host, w.event, w.payload, player).find((o) => optionId(o) === chosen);
+  const offer = offersFor(host, w.event, w.payload, player).find((o) => optionId(o, w.plainIds === true) === chosen);
   if (!offer) throw new Error(`reaction window on ${w.event}: "${chosen}" is no longer a response of player ${player + 1}`);
   host.push(w);
   const r = offer.handler.resolve(host.ctx, offer.effect, w.payload, offer.option.id, player);
