@@ -8,6 +8,8 @@
  * template `squares`) are chosen in two steps: clicking a square of the board (or an option in the
  * decision panel) selects a template, which is drawn with the creatures it catches; clicking the
  * same square again cycles through the templates that cover it; "Confirm" makes the choice.
+ * Each piece is marked with its card's initials and copy number (ddm-labels.ts) in its side's
+ * colour; the pointer on a piece or its roster line shows its stat card, a tap pins it (DdmStatCard).
  *
  * The observation is read defensively (the DDM engine's `observe` shape is the contract): a map
  * `{width, height, terrain[], walls{squares, segments}, startAreas, victoryAreas}` and creatures
@@ -15,6 +17,9 @@
  */
 import { useState } from 'react';
 import type { Json, Option } from '../../core/index.js';
+import { useCardTexts } from '../card-texts.js';
+import { DdmStatCard } from './DdmStatCard.js';
+import { fullName, tokenMarks } from './ddm-labels.js';
 import { Picker } from './Picker.js';
 import { templateOf, type ViewProps } from './types.js';
 
@@ -43,6 +48,7 @@ interface CreatureView {
   bloodied?: number | boolean;
   destroyed?: boolean;
   conds?: ({ kind?: string; name?: string } | string)[];
+  items?: string[];
 }
 
 const CELL = 28;
@@ -125,6 +131,9 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
   const v = obs.view as { map?: MapView; creatures?: CreatureView[]; round?: number; vp?: number[] } & Record<string, Json>;
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [preview, setPreview] = useState<Sq[]>([]);
+  // The creature whose stat card is shown: under the pointer, or pinned by a tap/click (phones have no hover).
+  const [inspect, setInspect] = useState<{ id: number; pinned: boolean } | null>(null);
+  const texts = useCardTexts('ddm');
   const map = v.map;
   if (!map || typeof map.width !== 'number') {
     return (
@@ -134,6 +143,12 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
     );
   }
   const creatures = (v.creatures ?? []).filter((c) => c.pos && !c.destroyed);
+  const marks = tokenMarks(v.creatures ?? []);
+  const condNames = (c: CreatureView): string[] => (c.conds ?? []).map((x) => (typeof x === 'string' ? x : (x.kind ?? x.name ?? ''))).filter(Boolean);
+  const peek = (id: number): void => setInspect((cur) => (cur?.pinned ? cur : { id, pinned: false }));
+  const unpeek = (): void => setInspect((cur) => (cur?.pinned ? cur : null));
+  const pin = (id: number): void => setInspect((cur) => (cur?.pinned && cur.id === id ? null : { id, pinned: true }));
+  const inspected = inspect ? (v.creatures ?? []).find((c) => c.id === inspect.id) : undefined;
   const bySquare = new Map<string, Option[]>();
   const byCreature = new Map<number, Option[]>();
   const templates = templatesOf(decision?.options ?? []);
@@ -275,7 +290,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
             const roll = opts?.length === 1 ? rollOf(opts[0]) : null;
             const side = (c.size ?? 1) * CELL;
             const bloodied = c.bloodied === true || (typeof c.bloodied === 'number' && c.hp !== undefined && c.hp <= c.bloodied);
-            const conds = (c.conds ?? []).map((x) => (typeof x === 'string' ? x : (x.kind ?? x.name ?? ''))).filter(Boolean);
+            const conds = condNames(c);
             return (
               <g
                 key={c.id}
@@ -291,13 +306,23 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
                   for (let dy = 0; dy < (c.size ?? 1); dy++) for (let dx = 0; dx < (c.size ?? 1); dx++) under.push(`${c.pos!.x + dx},${c.pos!.y + dy}`);
                   const k = under.find((q) => inTemplate.has(q));
                   if (k) pickTemplate(k);
+                  // Nothing to choose here: a tap pins the creature's stat card (and a second tap unpins it).
+                  else pin(c.id);
                 }}
-                onMouseEnter={() => opts && setPreview(opts.flatMap((o) => squaresOf(o.payload)))}
-                onMouseLeave={() => setPreview([])}
+                onMouseEnter={() => {
+                  peek(c.id);
+                  if (opts) setPreview(opts.flatMap((o) => squaresOf(o.payload)));
+                }}
+                onMouseLeave={() => {
+                  unpeek();
+                  setPreview([]);
+                }}
+                role="img"
+                aria-label={`${fullName(c)}, player ${c.owner + 1}, ${c.hp ?? '?'} of ${c.maxHp ?? '?'} HP${bloodied ? ', bloodied' : ''}${conds.length ? `, ${conds.join(', ')}` : ''}`}
               >
                 <rect width={side} height={side} rx={side / 2} />
-                <text x={side / 2} y={side / 2 - 2} textAnchor="middle">
-                  {(c.label ?? c.name ?? c.card ?? '?').slice(0, 3)}
+                <text x={side / 2} y={side / 2 - 2} textAnchor="middle" className={(marks.get(c.id)?.length ?? 0) > 3 ? 'mark long' : 'mark'}>
+                  {marks.get(c.id)}
                 </text>
                 <text x={side / 2} y={side - 3} textAnchor="middle" className="hp">
                   {c.hp}
@@ -320,7 +345,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
                     </text>
                   </g>
                 )}
-                <title>{`${c.label ?? c.name ?? c.card} — HP ${c.hp}/${c.maxHp}${bloodied ? ' (bloodied)' : ''}${conds.length ? `; ${conds.join(', ')}` : ''}${opts ? '\n' + opts.map((o) => o.label).join('\n') : ''}`}</title>
+                <title>{`${fullName(c)} — HP ${c.hp}/${c.maxHp}${bloodied ? ' (bloodied)' : ''}${conds.length ? `; ${conds.join(', ')}` : ''}${opts ? '\n' + opts.map((o) => o.label).join('\n') : ''}`}</title>
               </g>
             );
           })}
@@ -328,8 +353,18 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
       </div>
       <ul className="roster">
         {(v.creatures ?? []).map((c) => (
-          <li key={c.id} className={`p${c.owner} ${c.destroyed ? 'destroyed' : ''}`} data-testid="roster-creature" data-creature={c.id}>
-            {c.label ?? c.name ?? c.card}: <span data-testid="hp">{c.hp}</span>/{c.maxHp} HP
+          <li
+            key={c.id}
+            className={`p${c.owner} ${c.destroyed ? 'destroyed' : ''}`}
+            data-testid="roster-creature"
+            data-creature={c.id}
+            onMouseEnter={() => peek(c.id)}
+            onMouseLeave={unpeek}
+          >
+            <button className="link" onClick={() => pin(c.id)} onFocus={() => peek(c.id)} onBlur={unpeek} title="Show the stat card">
+              <span className="mark">{marks.get(c.id)}</span> {fullName(c)}
+            </button>
+            : <span data-testid="hp">{c.hp}</span>/{c.maxHp} HP
             {(() => {
               const opts = byCreature.get(c.id);
               const r = opts?.length === 1 ? rollOf(opts[0]) : null;
@@ -340,11 +375,21 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
                 </span>
               ) : null;
             })()}
-            {(c.conds ?? []).length > 0 && ` · ${(c.conds ?? []).map((x) => (typeof x === 'string' ? x : (x.kind ?? x.name))).join(', ')}`}
+            {condNames(c).length > 0 && ` · ${condNames(c).join(', ')}`}
             {c.destroyed && ' · destroyed'}
           </li>
         ))}
       </ul>
+      {inspected && (
+        <DdmStatCard
+          creature={inspected}
+          name={fullName(inspected)}
+          conditions={condNames(inspected)}
+          texts={texts}
+          pinned={inspect?.pinned ?? false}
+          close={() => setInspect(null)}
+        />
+      )}
       {picking && <Picker title={picking.title} options={picking.options} choose={choose} close={() => setPicking(null)} />}
     </div>
   );
