@@ -2,6 +2,7 @@
 // test wants them, and a driver that runs steps with scripted dice and scripted answers.
 import { Ctx, Rng, seedRng, type Ask, type Decision, type GameEvent, type Step } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
+import type { Attack, AttackEffect } from './cards/schema.js';
 import type { DdmMap } from './geometry/index.js';
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { CreatureState, DdmState } from './state.js';
@@ -175,11 +176,31 @@ export function act(
  * other optional powers are declined (otherwise the first option is taken).
  */
 export function untilTurnOf(s: DdmState, label: string): void {
-  const c = byLabel(s, label);
   const start = s.round;
+  playOnUntil(s, label, () => s.round > start);
+}
+
+/**
+ * Like `untilTurnOf`, but stops at `label`'s next turn menu, in this round or a later one (the turn
+ * `label` may be taking now is ended first).
+ */
+export function nextTurnOf(s: DdmState, label: string): void {
+  const c = byLabel(s, label);
+  let left = s.turn?.creature !== c.id;
+  playOnUntil(
+    s,
+    label,
+    () => left,
+    () => (left = left || s.turn?.creature !== c.id),
+  );
+}
+
+function playOnUntil(s: DdmState, label: string, ready: () => boolean, seen: () => void = () => undefined): void {
+  const c = byLabel(s, label);
   for (let guard = 0; guard < 200; guard++) {
+    seen();
     const d = decision(s);
-    if (isMenu(d) && s.turn?.creature === c.id && s.round > start) return;
+    if (isMenu(d) && s.turn?.creature === c.id && ready()) return;
     const offered = (id: string) => d.options.some((o) => o.id === id);
     const id =
       d.kind === 'choose-creature' && offered(String(c.id))
@@ -194,6 +215,30 @@ export function untilTurnOf(s: DdmState, label: string): void {
     reply(s, id);
   }
   throw new Error(`${label}'s turn did not come again`);
+}
+
+/**
+ * Gives the card `card` (in this battle only) a test "Shove" in place of its attacks: no damage, and
+ * `effects` (a push, pull or slide) on a miss — a natural 1 — so the forced movement is all that
+ * happens. Melee, or at range 10.
+ */
+export function shoveOnMiss(s: DdmState, card: string, effects: readonly AttackEffect[], ranged = false): void {
+  const c = s.cards[card];
+  if (!c) throw new Error(`no card ${card} in this battle`);
+  const range: Attack['range'] = ranged ? { kind: 'ranged', range: 10 } : { kind: 'melee' };
+  const shove: Attack = {
+    name: 'Shove',
+    basic: true,
+    range,
+    bonus: 0,
+    vs: 'AC',
+    damage: [],
+    effects: [],
+    miss: { damage: [], effects: [...effects] },
+    targeting: 'one',
+    provokes: false,
+  };
+  s.cards[card] = { ...c, attacks: [shove] };
 }
 
 /** The turn's action menu (rules/turn.ts), not a sub-question such as a squeezed creature's action. */
