@@ -2,12 +2,12 @@
 // defense, +1 per non-pit square of a big creature, Dazed and put out on a hit, put out at the end
 // of the turn otherwise), entered through "SLIPPERY TERRAIN" and "Forced-Movement Effects".
 import { describe, expect, it } from 'vitest';
-import type { Attack, AttackEffect } from '../cards/schema.js';
+import type { AttackEffect } from '../cards/schema.js';
 import type { TerrainLayer } from '../geometry/index.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmMap } from '../geometry/index.js';
 import type { DdmState } from '../state.js';
-import { act, battle, byLabel, drive, openMap, play, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
+import { act, battle, byLabel, drive, openMap, play, shoveOnMiss, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
 
 const terrainMap = (layers: TerrainLayer[]) => ({ ...openMap(), terrain: layers });
 
@@ -141,16 +141,7 @@ describe('PIT', () => {
   });
 });
 
-/**
- * The Dire Wolf's attack becomes a test "Shove" that deals no damage and moves its target with
- * `effects` on a miss (the forced movement is then all that happens; a natural 1 misses), melee or
- * at range 10 (the card data of this battle only).
- */
-function shove(s: DdmState, effects: AttackEffect[], ranged = false): void {
-  const card = s.cards['Dire Wolf']!;
-  const range: Attack['range'] = ranged ? { kind: 'ranged', range: 10 } : { kind: 'melee' };
-  s.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, name: 'Shove', range, damage: [], effects: [], miss: { damage: [], effects } }] };
-}
+const shove = (s: DdmState, effects: AttackEffect[], ranged = false) => shoveOnMiss(s, 'Dire Wolf', effects, ranged);
 const slide = (squares: number): AttackEffect => ({ kind: 'slide', squares });
 
 describe('forced movement through terrain', () => {
