@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DdmMap, TerrainLayer } from '../geometry/index.js';
-import { act, battle, byLabel, ctxFor, drive, openMap, play, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, drive, nextTurnOf, openMap, play, shoveOnMiss, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
 import type { DdmState } from '../state.js';
 import { chargeTargets, destinations, pushPath } from './movement.js';
 import { geo } from '../geo.js';
@@ -19,18 +19,17 @@ const damageEvents = (events: { type: string; data: Record<string, unknown> }[])
   events.filter((e) => e.type === 'damage').map((e) => [e.data['label'], e.data['amount'], e.data['why']]);
 const row = (y: number, xs: number[]): [number, number][] => xs.map((x) => [x, y]);
 
-// Still on drive(): walks along an exact path (the game API chooses a destination and walks the
-// cheapest path to it) and turn starts of several creatures in one battle; not yet converted.
-function path(s: DdmState, label: string, squares: [number, number][], mode: 'move' | 'shift' | 'charge' = 'move') {
-  const c = byLabel(s, label);
-  startTurn(s, c);
-  pushPath(
-    ctxFor(s),
-    c,
-    squares.map(([x, y]) => ({ x, y })),
-    mode,
-  );
-  return drive(s, s.core.stack.splice(0), []);
+/** Walls on rows `y - 1` and `y + size` from column `x0` to `x1`: a corridor whose only path runs along row `y`. */
+const corridor = (y: number, x0: number, x1: number, size = 1): [number, number][] => [...row(y - 1, range(x0, x1)), ...row(y + size, range(x0, x1))];
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+/**
+ * The move of the creature taking its turn, through the game API, to `to` (the end its player
+ * picks), with the d20 rolls `d20s` forced (a save when the move ends its turn). Returns the events
+ * and the questions asked.
+ */
+function walk(s: DdmState, to: string, d20s: number[] = []) {
+  return act(s, 'move', d20s, (a) => (a.kind === 'choose-destination' && a.prompt.includes('where to move') ? to : null));
 }
 
 describe('FIRE (OR CORROSIVE)', () => {
@@ -106,8 +105,9 @@ describe('FIRE (OR CORROSIVE)', () => {
     expect(byLabel(s, 'Black Dragon Hatchling').hp).toBe(20); // resist 5 acid
   });
   it('entering fire deals 5 each time a fire square is entered; a flyer is burnt too, a big creature once per step', () => {
-    const map = terrainMap([{ type: 'fire', squares: row(5, [2, 3]) }]);
-    const s = battle(
+    // Walls along rows 4 and 6: the guard's only way to (4,5) crosses both fire squares.
+    const map = { ...openMap(12, 12, corridor(5, 1, 4)), terrain: [{ type: 'fire' as const, squares: row(5, [2, 3]) }] };
+    const s = turnOf(
       ['Merchant Guard', 'Gold Dragon Hatchling'],
       ['Feral Troll'],
       [
@@ -115,38 +115,50 @@ describe('FIRE (OR CORROSIVE)', () => {
         [1, 7],
         [9, 9],
       ],
-      map,
+      'Merchant Guard',
+      { map },
     );
-    const r = path(s, 'Merchant Guard', row(5, [2, 3, 4]));
+    const r = walk(s, '4,5');
     expect(damageEvents(r.events)).toEqual([
       ['Merchant Guard', 5, 'fire terrain'],
       ['Merchant Guard', 5, 'fire terrain'],
     ]);
-    // The troll steps from (1,4) to (2,4): its space newly enters (3,5) and (2,5)... both fire, one type: once.
-    const troll = byLabel(s, 'Feral Troll');
-    troll.pos = { x: 0, y: 4 };
-    const r2 = path(s, 'Feral Troll', [[1, 4]]);
+    // The troll steps from (0,4) to (1,4): its space newly enters (2,4) and (2,5), one of them fire: once
+    // (another battle without the walls, the guard already at (4,5)).
+    const t = turnOf(
+      ['Merchant Guard', 'Gold Dragon Hatchling'],
+      ['Feral Troll'],
+      [
+        [4, 5],
+        [1, 7],
+        [0, 4],
+      ],
+      'Feral Troll',
+      { map: terrainMap([{ type: 'fire', squares: row(5, [2, 3]) }]) },
+    );
+    const r2 = walk(t, '1,4');
     expect(damageEvents(r2.events)).toEqual([['Feral Troll', 15, 'fire terrain']]);
   });
 });
 
 describe('Terrain and Damage', () => {
   it(`no more than ${TERRAIN_DAMAGE_CAP} HP of terrain damage a turn`, () => {
-    const map = terrainMap([{ type: 'fire', squares: row(5, [1, 2, 3, 4, 5, 6]) }]);
-    const s = battle(
+    const map = { ...openMap(12, 12, corridor(5, 0, 7)), terrain: [{ type: 'fire' as const, squares: row(5, [1, 2, 3, 4, 5, 6]) }] };
+    const s = turnOf(
       ['Eternal Blade'],
       ['Dire Wolf'],
       [
         [0, 5],
         [9, 9],
       ],
-      map,
+      'Eternal Blade',
+      { map },
     );
-    const r = path(s, 'Eternal Blade', row(5, [1, 2, 3, 4, 5, 6]));
+    const r = walk(s, '6,5');
     expect(byLabel(s, 'Eternal Blade').hp).toBe(80 - 20);
     expect(r.events.some((e) => e.type === 'terrain-cap')).toBe(true);
     // A new turn, a new allowance: starting the next turn in fire burns again.
-    drive(s, [step('turn-start', { creature: byLabel(s, 'Eternal Blade').id })]);
+    untilTurnOf(s, 'Eternal Blade');
     expect(byLabel(s, 'Eternal Blade').hp).toBe(55);
   });
   it('a move never offers a path into terrain that would destroy the mover, but a survivable one stays', () => {
@@ -160,17 +172,17 @@ describe('Terrain and Damage', () => {
       [5, 6],
     ];
     const map = { ...openMap(12, 12, walls), terrain: [{ type: 'fire' as const, squares: row(5, [3, 4]) }] };
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [2, 5],
         [9, 9],
       ],
-      map,
+      'Merchant Guard',
+      { map },
     );
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
     const ends = () => destinations(ctxFor(s), geo(s), guard, 5).map((d) => `${d.at.x},${d.at.y}`);
     expect(ends()).toEqual(expect.arrayContaining(['3,5', '4,5', '5,5']));
     guard.hp = 15; // two fire squares: 10 damage, survivable
@@ -186,17 +198,17 @@ describe('Terrain and Damage', () => {
   });
   it('a charge across fire: allowed while the creature survives the crossing, not when it would not', () => {
     const map = terrainMap([{ type: 'fire', squares: row(5, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) }]);
-    const s = battle(
+    const s = turnOf(
       ['Eternal Blade'],
       ['Dire Wolf'],
       [
         [5, 8],
         [5, 2],
       ],
-      map,
+      'Eternal Blade',
+      { map },
     );
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, blade);
     blade.hp = 10;
     expect(chargeTargets(ctxFor(s), blade).map((x) => x.target.label)).toEqual(['Dire Wolf']);
     blade.hp = 5;
@@ -240,23 +252,19 @@ describe('Terrain and Damage', () => {
         ],
       },
     ]);
-    const s = battle(
+    const s = turnOf(
       ['Dire Wolf'],
       ['Merchant Guard'],
       [
         [4, 5],
         [5, 5],
       ],
-      map,
+      'Dire Wolf',
+      { map, prepare: (x) => (byLabel(x, 'Merchant Guard').hp = 20) },
     );
-    const wolf = byLabel(s, 'Dire Wolf');
     const guard = byLabel(s, 'Merchant Guard');
-    guard.hp = 20;
-    startTurn(s, wolf);
     // Bite hits for 15 (guard 5 HP left), the slippery push enters fire: 5 fire destroys it.
-    const r = drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: guard.id, mode: 'action' })], [15], (a) =>
-      a.kind === 'choose-destination' ? '6,6' : null,
-    );
+    const r = act(s, 'attack:0', [15], (a) => (a.kind === 'choose-destination' ? '6,6' : null));
     expect(guard.destroyed).toBe(true);
     expect(r.events.find((e) => e.type === 'destroyed')?.data['byLabel']).toBe('Dire Wolf');
   });
@@ -274,22 +282,23 @@ describe('Terrain and Damage (property)', () => {
           cells.forEach((k, x) => {
             if (k) layers.push({ type: k, squares: [[x + 1, 4]] });
           });
-          const s = battle(
+          // A corridor along row 4 (two rows for the 2×2 troll): a double move east as far as it is
+          // offered, so every square of the walk is an entry.
+          const size = who === 'Feral Troll' ? 2 : 1;
+          const s = turnOf(
             [who],
             ['Dire Wolf'],
             [
               [0, 4],
               [11, 11],
             ],
-            terrainMap(layers),
+            who,
+            { map: { ...openMap(12, 12, corridor(4, 0, 11, size)), terrain: layers } },
           );
           const c = byLabel(s, who);
           const before = c.hp;
-          // Step along row 4 regardless of stops: each square is an entry (what a long move could do).
-          const r = path(
-            s,
-            who,
-            cells.map((_, x) => [x + 1, 4] as [number, number]),
+          const r = act(s, 'double', [], (a) =>
+            a.kind === 'choose-destination' ? a.options.reduce((far, o) => (Number(o.id.split(',')[0]) > Number(far.id.split(',')[0]) ? o : far)).id : null,
           );
           const terrain = r.events.filter((e) => e.type === 'damage' && /terrain|spike/.test(String(e.data['why'])));
           const total = terrain.reduce((n, e) => n + Number(e.data['amount']), 0);
@@ -313,7 +322,8 @@ describe('SPIKE STONES', () => {
         ],
       },
     ]);
-    const s = battle(
+    // Walls on rows 6 and 8: the dragon's only way to (4,7) is over the spike stones at (3,7).
+    const s = turnOf(
       ['Merchant Guard', 'Gold Dragon Hatchling'],
       ['Dire Wolf'],
       [
@@ -321,17 +331,12 @@ describe('SPIKE STONES', () => {
         [2, 7],
         [9, 9],
       ],
-      map,
+      'Merchant Guard',
+      { map: { ...map, walls: openMap(12, 12, corridor(7, 2, 5)).walls } },
     );
-    expect(damageEvents(path(s, 'Merchant Guard', [[3, 5]]).events)).toEqual([['Merchant Guard', 5, 'spike stones']]);
-    expect(
-      damageEvents(
-        path(s, 'Gold Dragon Hatchling', [
-          [3, 7],
-          [4, 7],
-        ]).events,
-      ),
-    ).toEqual([]);
+    expect(damageEvents(walk(s, '3,5').events)).toEqual([['Merchant Guard', 5, 'spike stones']]);
+    nextTurnOf(s, 'Gold Dragon Hatchling');
+    expect(damageEvents(walk(s, '4,7').events)).toEqual([]);
   });
 });
 
@@ -347,7 +352,8 @@ describe('WEB', () => {
         ],
       },
     ]);
-    const s = battle(
+    // Walls on rows 6 and 8: the dragon's only way to (4,7) is over the web at (3,7).
+    const s = turnOf(
       ['Merchant Guard', 'Gold Dragon Hatchling'],
       ['Dire Wolf'],
       [
@@ -355,18 +361,18 @@ describe('WEB', () => {
         [2, 7],
         [9, 9],
       ],
-      map,
+      'Merchant Guard',
+      { map: { ...map, walls: openMap(12, 12, corridor(7, 2, 5)).walls } },
     );
-    path(s, 'Merchant Guard', [[3, 5]]);
+    // Immobilized with nothing left to do, the guard's turn ends: its save fails (2).
+    walk(s, '3,5', [2]);
     const guard = byLabel(s, 'Merchant Guard');
     expect(guard.conds.map((c) => [c.kind, c.duration])).toEqual([['Immobilized', 'save-ends']]);
     const dragon = byLabel(s, 'Gold Dragon Hatchling');
-    path(s, 'Gold Dragon Hatchling', [
-      [3, 7],
-      [4, 7],
-    ]);
+    nextTurnOf(s, 'Gold Dragon Hatchling');
+    walk(s, '4,7');
     expect(dragon.conds).toEqual([]);
-    path(s, 'Gold Dragon Hatchling', [[5, 7]]);
+    walk(s, '5,7', [2]); // its second move ends its turn: its save fails
     expect(dragon.conds.map((c) => c.kind)).toEqual(['Immobilized']);
   });
   it('a creature already webbed is not webbed twice', () => {
@@ -379,17 +385,21 @@ describe('WEB', () => {
         ],
       },
     ]);
-    const s = battle(
+    // The guard walks into the web at (4,5); the wolf then slides it (Immobilized) onto the web at (3,5).
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [3, 5],
         [9, 9],
       ],
-      map,
+      'Merchant Guard',
+      { map, prepare: (x) => shoveOnMiss(x, 'Dire Wolf', [{ kind: 'slide', squares: 1 }], true) },
     );
-    path(s, 'Merchant Guard', [[4, 5]]);
-    path(s, 'Merchant Guard', [[4, 5]]);
+    walk(s, '4,5', [2]); // its turn ends at once (Immobilized, no target): its save fails
+    nextTurnOf(s, 'Dire Wolf');
+    act(s, 'attack:0', [1], (a) => (a.kind === 'choose-destination' ? '3,5' : null));
+    expect(byLabel(s, 'Merchant Guard').pos).toEqual({ x: 3, y: 5 });
     expect(byLabel(s, 'Merchant Guard').conds).toHaveLength(1);
   });
 });
@@ -407,6 +417,8 @@ describe('STEEP SLOPE', () => {
       map,
     );
     const blade = byLabel(s, 'Eternal Blade');
+    // Still on drive(): the engine plans no charge whose path enters a steep slope (the charge
+    // geometry stops a walker there), so the test lays the charge's path itself.
     startTurn(s, blade);
     // Charge the wolf: the path ends on (5,3)... the blade walks (5,6), (5,5), (5,4) = slope.
     s.core.stack.push(step('charge-attack', { creature: blade.id, target: byLabel(s, 'Dire Wolf').id, attackIndex: 0 }));
@@ -437,20 +449,19 @@ describe('STEEP SLOPE', () => {
         ],
       },
     ]);
-    const s = battle(
+    // Walls on rows 4 and 6 (columns 3 to 5): the dragon's only way to (5,5) is over (4,5).
+    const s = turnOf(
       ['Gold Dragon Hatchling'],
       ['Dire Wolf'],
       [
         [3, 5],
         [9, 9],
       ],
-      map,
+      'Gold Dragon Hatchling',
+      { map: { ...map, walls: openMap(12, 12, corridor(5, 3, 5)).walls } },
     );
     const dragon = byLabel(s, 'Gold Dragon Hatchling');
-    const r = path(s, 'Gold Dragon Hatchling', [
-      [4, 5],
-      [5, 5],
-    ]);
+    const r = act(s, 'move', [], (a) => (a.kind === 'choose-destination' && a.prompt.includes('where to move') ? '5,5' : (a.options[0]?.id ?? null)));
     // The nearest legal positions off the slope to the east: (6,4), (6,5), (6,6) — its controller picks.
     expect(dragon.pos?.x).toBe(6);
     expect(damageEvents(r.events)).toEqual([['Gold Dragon Hatchling', 5, 'a fall down a steep slope']]);
@@ -521,21 +532,22 @@ describe('SLIPPERY TERRAIN', () => {
 describe('conditions from terrain work with powers', () => {
   it("web's Immobilized lets Gnaw (+10 Damage vs Immobilized) apply", () => {
     const map = terrainMap([{ type: 'web', squares: [[5, 5]] }]);
-    const s = battle(
+    const s = turnOf(
       ['Dire Wolf'],
       ['Eternal Blade'],
       [
         [4, 4],
         [6, 5],
       ],
-      map,
+      'Eternal Blade',
+      { map },
     );
-    path(s, 'Eternal Blade', [[5, 5]]);
+    walk(s, '5,5');
     const blade = byLabel(s, 'Eternal Blade');
     expect(blade.conds.map((c) => c.kind)).toEqual(['Immobilized']);
-    const wolf = byLabel(s, 'Dire Wolf');
-    startTurn(s, wolf);
-    drive(s, [step('attack', { attacker: wolf.id, attackIndex: 0, target: blade.id, mode: 'action' })], [19]);
+    play(s, ['end'], [2]); // its save fails
+    nextTurnOf(s, 'Dire Wolf');
+    act(s, 'attack:0', [19]);
     expect(blade.hp).toBe(80 - 25);
   });
 });
