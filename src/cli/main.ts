@@ -9,6 +9,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<{ command: Command }>>> = 
   validate: () => import('./commands/validate.js'),
   play: () => import('./commands/play.js'),
   sim: () => import('./commands/sim.js'),
+  worker: () => import('./commands/worker.js'),
   cards: () => import('./commands/cards.js'),
   map: () => import('./commands/map.js'),
   serve: () => import('./commands/serve.js'),

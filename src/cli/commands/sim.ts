@@ -4,15 +4,22 @@ import { describeAgents, parseAgentSpec } from '../../ai/index.js';
 import { gameModules, moduleFor } from '../../games/index.js';
 import type { AnyGameModule } from '../../games/module.js';
 import type { GameRef } from '../../sim/bundle.js';
+import type { GameResult } from '../../sim/play.js';
+import { queueUrlProblem } from '../../sim/queue-jobs.js';
+import { DEFAULT_CHUNK, runGamesOnQueue } from '../../sim/queue-submit.js';
 import { DEFAULT_MAX_DECISIONS, defaultWorkers, runGames } from '../../sim/runner.js';
 import { progressLine, renderSummary, summarize } from '../../sim/summary.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 import { CHECK_SEED } from '../check-file.js';
 import { GAMES_RANGE, MAX_DECISIONS_RANGE, parseIntFlags, SEED_RANGE, WORKERS_RANGE } from '../number-flags.js';
+import { queueProgress } from './queue-progress.js';
 import { resolveConfig } from './setup.js';
 
 /** Flags that belong to `sim` itself; the rest are the game's own (`configFromArgs`). */
-const SIM_FLAGS = new Set(['p1', 'p2', 'games', 'workers', 'seed', 'json', 'out', 'max-decisions']);
+const SIM_FLAGS = new Set(['p1', 'p2', 'games', 'workers', 'seed', 'json', 'out', 'max-decisions', 'queue', 'chunk']);
+
+/** `sim --chunk`: games per queue job; one job holds its results in Redis until the submitter reads them. */
+const CHUNK_RANGE = { min: 1, max: 10_000 };
 
 /** How `sim` finds a game: the registered modules (tests substitute fixture games). */
 export interface SimGames {
@@ -51,7 +58,7 @@ export function makeSimCommand(games: SimGames): Command {
   return {
     summary: 'Play many seeded games between two AI agents across worker threads and report win rates.',
     usage:
-      'skirmish sim <game> [--setup NAME|file.json] [game flags] [--p1 AGENT] [--p2 AGENT] [--games N] [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M]' +
+      'skirmish sim <game> [--setup NAME|file.json] [game flags] [--p1 AGENT] [--p2 AGENT] [--games N] [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M] [--queue redis://HOST[:PORT] [--chunk N]]' +
       `\n  AGENT is name[:k=v,…] — ${describeAgents().join(' | ')}`,
     async run(args, io) {
       const { positional, flags } = parseFlags(args, ['json']);
@@ -75,12 +82,19 @@ export function makeSimCommand(games: SimGames): Command {
         workers: { fallback: Math.min(defaultWorkers(), WORKERS_RANGE.max), range: WORKERS_RANGE },
         'max-decisions': { fallback: DEFAULT_MAX_DECISIONS, range: MAX_DECISIONS_RANGE },
         seed: { fallback: CHECK_SEED, range: SEED_RANGE },
+        chunk: { fallback: DEFAULT_CHUNK, range: CHUNK_RANGE },
       });
       if (!nums.ok) {
         io.err(nums.error);
         return EXIT.USAGE;
       }
-      const { games: n, workers, 'max-decisions': maxDecisions, seed } = nums.value;
+      const { games: n, workers, 'max-decisions': maxDecisions, seed, chunk } = nums.value;
+      const queueUrl = flags.queue;
+      const queueProblem = queueUrl === undefined ? null : queueUrlProblem(queueUrl);
+      if (queueProblem) {
+        io.err(queueProblem);
+        return EXIT.USAGE;
+      }
       const gameFlags: Record<string, string> = {};
       for (const [k, v] of Object.entries(flags)) if (!SIM_FLAGS.has(k)) gameFlags[k] = v;
       // Checks and starts the set-up here, once, rather than failing in every worker.
@@ -100,25 +114,29 @@ export function makeSimCommand(games: SimGames): Command {
       }
       const total = n;
       const digits = String(total).length;
-      const bar = progress(io, total);
+      const queueBar = queueUrl === undefined ? null : queueProgress(io, total, io.isTTY && Boolean(process.stderr.isTTY));
+      const bar = queueBar ?? progress(io, total);
       const started = globalThis.performance.now();
       let results;
       try {
-        results = await runGames({
+        const match = {
           ref: found.ref,
           config: cfg.started.config,
-          agents: [specs[0] as string, specs[1] as string],
+          agents: [specs[0] as string, specs[1] as string] as const,
           games: total,
           seed,
-          workers,
           maxDecisions,
           wantRecords: outDir !== undefined,
-          onResult(r, done) {
+          onResult(r: GameResult, done: number) {
             if (outDir !== undefined && r.record)
               io.writeFile(join(outDir, `game-${String(r.index + 1).padStart(digits, '0')}.json`), JSON.stringify(r.record) + '\n');
             bar.tick(done);
           },
-        });
+        };
+        results =
+          queueUrl === undefined
+            ? await runGames({ ...match, workers })
+            : await runGamesOnQueue({ ...match, url: queueUrl, chunk, onRetry: (range) => queueBar?.retry(range) });
       } catch (e) {
         bar.end();
         io.err(`skirmish sim: ${(e as Error).message}`);
@@ -129,7 +147,7 @@ export function makeSimCommand(games: SimGames): Command {
       const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: [specs[0] as string, specs[1] as string], seed }, results);
       // Timing goes to stderr: stdout is the same for the same seed whatever the machine or worker count.
       io.err(
-        `${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${Math.min(workers, total) || 'no'} worker thread${workers === 1 ? '' : 's'})${outDir !== undefined ? `; records in ${outDir}` : ''}`,
+        `${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${queueUrl === undefined ? `${Math.min(workers, total) || 'no'} worker thread${workers === 1 ? '' : 's'}` : `through the queue in ranges of ${chunk}`})${outDir !== undefined ? `; records in ${outDir}` : ''}`,
       );
       if (flags.json) io.out(JSON.stringify(summary));
       else for (const line of renderSummary(summary)) io.out(line);
