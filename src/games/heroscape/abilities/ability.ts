@@ -1,11 +1,21 @@
 /**
- * An army-card special power as one module: its key, its rules text in our own words, and its
- * handlers on the battle's events and queries (architecture, "Heroscape: how to add an army card").
- * Rulebook: heroscape-master-game-guide — "Special Powers".
+ * An army-card special power as one module: its key, its rules text in our own words, its handlers
+ * on the battle's events and queries, and the moments of its card's turn where it adds a decision
+ * (architecture, "Heroscape: how to add an army card").
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("Special Attacks" are used instead of a
+ * normal attack), "ATTACKING" (the you-snooze-you-lose rule: a power not used at its moment is lost
+ * for that moment — so each optional power is offered once, at its moment, and passing forgoes it).
  */
-import type { EffectHandler } from '../../../core/index.js';
+import type { EffectHandler, JsonObject, OfferedOption, Option, StepHandler } from '../../../core/index.js';
 import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
-import type { HsState } from '../battle/state.js';
+import type { PathPoint, PowerStep } from '../battle/steps.js';
+import type { FigureState, HsState } from '../battle/state.js';
+
+/** A move a power offers instead of the figure's normal move (Grapple Gun). */
+export interface ExtraMove {
+  readonly label: string;
+  readonly path: readonly PathPoint[];
+}
 
 export interface Ability {
   /** The power's name as printed on the cards that have it. */
@@ -14,6 +24,23 @@ export interface Ability {
   readonly text: string;
   /** Its behaviour; the effect in play carries `params.card`, the index of the card it belongs to. */
   readonly handler: EffectHandler<HsState, HsQueries, HsCtx, HsEvents>;
+  /** Runs once when the battle starts, before the first round (e.g. a marker put on the card). */
+  atBattleStart?(ctx: HsCtx, card: number): void;
+  /** Pushes a `power` step at the start of every round, before order markers are placed. */
+  readonly atRoundStart?: boolean;
+  /** Pushes a `power` step in its card's turn after moving and before attacking. */
+  readonly afterMove?: boolean;
+  /**
+   * Options this power adds to its card's attack question (special attacks, powers used "instead of
+   * attacking"); their ids start with the power's key and a colon.
+   */
+  attackOptions?(ctx: HsCtx, card: number, attacked: readonly string[]): Option[];
+  /** Carries out one of those options (it may push `power` steps); returns the figures that have now attacked. */
+  useAttackOption?(ctx: HsCtx, card: number, option: OfferedOption): readonly string[];
+  /** The power's own `power` steps. */
+  readonly step?: StepHandler<HsState, PowerStep, HsQueries, HsEvents>;
+  /** Moves the figure may make instead of its normal move. */
+  extraMoves?(ctx: HsCtx, figure: FigureState): readonly ExtraMove[];
 }
 
 /** The key of a power's module: its printed name in lower case, words joined by hyphens. */
@@ -23,4 +50,10 @@ export function abilityKey(powerName: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/** The number of the card index an effect belongs to (`params.card`), or -1. */
+export function cardParam(effect: { readonly params: JsonObject }, field = 'card'): number {
+  const v = effect.params[field];
+  return typeof v === 'number' ? v : -1;
 }

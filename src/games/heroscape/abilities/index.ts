@@ -4,16 +4,18 @@
  * listed as not yet enforced.
  * Rulebook: heroscape-master-game-guide — "Special Powers".
  */
-import type { HsCtx } from '../battle/events.js';
+import type { StepHandler } from '../../../core/index.js';
+import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
+import type { PowerStep } from '../battle/steps.js';
+import type { HsState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { attackAura1, defensiveAura1 } from './auras.js';
+import { ROTV_ABILITIES } from './rotv.js';
 import { stealthDodge } from './stealth-dodge.js';
 
-export const ABILITIES: Readonly<Record<string, Ability>> = {
-  [abilityKey(stealthDodge.name)]: stealthDodge,
-  [abilityKey(attackAura1.name)]: attackAura1,
-  [abilityKey(defensiveAura1.name)]: defensiveAura1,
-};
+const ALL: readonly Ability[] = [stealthDodge, attackAura1, defensiveAura1, ...ROTV_ABILITIES];
+
+export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
 
 /** The module enforcing a printed power, if any. */
 export function abilityFor(powerName: string): Ability | undefined {
@@ -21,13 +23,43 @@ export function abilityFor(powerName: string): Ability | undefined {
   return Object.hasOwn(ABILITIES, key) ? ABILITIES[key] : undefined;
 }
 
-/** Puts each card's enforced powers in play: one effect per card and power, owned by the card's player. */
+/** The enforced powers of a card in play, with their keys. */
+export function abilitiesOf(s: HsState, card: number): { readonly key: string; readonly ability: Ability }[] {
+  const c = s.cards[card];
+  if (!c) return [];
+  const out: { key: string; ability: Ability }[] = [];
+  for (const p of c.card.powers) {
+    const ability = abilityFor(p.name);
+    if (ability) out.push({ key: abilityKey(p.name), ability });
+  }
+  return out;
+}
+
+/** Puts one card's enforced powers in play: one effect per power, owned by the card's player. */
+export function attachCardAbilities(ctx: HsCtx, card: number): void {
+  const c = ctx.state.cards[card]!;
+  for (const { key } of abilitiesOf(ctx.state, card))
+    ctx.addEffect({ name: `${key}:${card}`, handler: key, owner: c.owner, source: c.card.name, params: { card } });
+}
+
+/** Puts each card's enforced powers in play and runs their battle-start set-up. */
 export function attachAbilities(ctx: HsCtx): void {
-  ctx.state.cards.forEach((c, i) => {
-    for (const power of c.card.powers) {
-      const key = abilityKey(power.name);
-      if (!abilityFor(power.name)) continue;
-      ctx.addEffect({ name: `${key}:${i}`, handler: key, owner: c.owner, source: c.card.name, params: { card: i } });
-    }
+  ctx.state.cards.forEach((_, i) => {
+    attachCardAbilities(ctx, i);
+    for (const { ability } of abilitiesOf(ctx.state, i)) ability.atBattleStart?.(ctx, i);
   });
 }
+
+function moduleOf(step: PowerStep): Ability {
+  const a = Object.hasOwn(ABILITIES, step.power) ? ABILITIES[step.power] : undefined;
+  if (!a?.step) throw new Error(`power step: no module "${step.power}" with a step`);
+  return a;
+}
+
+/** The `power` step: run by the module that pushed it. */
+export const powerStep: StepHandler<HsState, PowerStep, HsQueries, HsEvents> = {
+  run: (ctx, step) => moduleOf(step).step!.run(ctx, step),
+  choose(ctx, step, option, decision) {
+    moduleOf(step).step!.choose?.(ctx, step, option, decision);
+  },
+};

@@ -7,23 +7,17 @@
  * advantage; the Defender's Defense plus dice for height advantage; each unblocked skull is a
  * wound), "Life".
  *
- * Each option names the attacker and the defender (the guide's "Announce which figure is the
- * Attacker and which figure is the Defender"), so one decision answers both.
+ * The attack question of a turn is `attack-step.ts`.
  */
-import { CANCEL, type Option, type StepHandler } from '../../../core/index.js';
+import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, type Board } from '../board.js';
 import { engaged } from '../engagement.js';
 import type { PlacedFigure } from '../figures.js';
 import { heightAdvantage, indexFigures, lineOfSight, rangeBetween } from '../sight.js';
 import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
-import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
-import type { HsStep, StepOf } from './steps.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf, type FigureState, type HsState } from './state.js';
+import { tell, type HsCtx, type HsEvents } from './events.js';
+import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState } from './state.js';
 import { woundFigure } from './wounds.js';
-
-type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
-
-export const END_ATTACKS = 'end';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
 function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
@@ -33,8 +27,23 @@ function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
   return best;
 }
 
-/** The enemy figures `f` may attack now. */
-export function targetsOf(ctx: HsCtx, f: FigureState): string[] {
+/** How a target is looked for: a normal attack, or a special attack's own range and sight rule. */
+export interface TargetRule {
+  /** The range; null: the card's Range as the `attackRange` query leaves it (a normal attack). */
+  readonly range: number | null;
+  /** Whether a clear Line of Sight is needed (a lobbed grenade needs none). */
+  readonly sight: boolean;
+  /** Any further condition on a target in range (e.g. the grenade's lob height). */
+  readonly also?: (e: PlacedFigure) => boolean;
+}
+
+const NORMAL: TargetRule = { range: null, sight: true };
+
+/**
+ * The enemy figures `f` may attack now: only those it is engaged with when it is engaged ("This
+ * includes both normal attacks and special attacks"), otherwise those in range and sight.
+ */
+export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL): string[] {
   const s = ctx.state;
   const board = boardOf(s);
   const all = livingPlaced(s);
@@ -42,67 +51,85 @@ export function targetsOf(ctx: HsCtx, f: FigureState): string[] {
   const enemies = all.filter((o) => o.side !== me.side);
   const engagedWith = enemies.filter((e) => engaged(board, me, e));
   if (engagedWith.length > 0) return engagedWith.map((e) => e.id);
-  const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
+  const normal = rule.range === null;
+  const range = rule.range ?? ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
   if (range <= 1) return [];
   // The straight hex distance never exceeds the range counted over the battlefield, so a figure
   // farther than that is out of range without the longer count.
   const near = (e: PlacedFigure): boolean => nearestHexes(board, me, e) <= range;
-  const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range);
-  if (inRange.length === 0) return [];
+  const allowed = (e: PlacedFigure): boolean => !normal || ctx.query('mayTarget', true, { attacker: f.id, defender: e.id });
+  const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range && allowed(e) && (rule.also?.(e) ?? true));
+  if (inRange.length === 0 || !rule.sight) return inRange.map((e) => e.id);
   const index = indexFigures(board, all);
   return inRange.filter((e) => lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
 }
 
-/** Attack and defense dice for one attack: the card's numbers, +1 die for the higher figure only. */
+/** The defense dice against an attack: the card's Defense, +1 die when the defender is higher, and the powers'. */
+export function defenseDiceFor(ctx: HsCtx, attacker: FigureState, defender: FigureState, special: boolean): number {
+  const s = ctx.state;
+  const height = attacker.id === defender.id ? 'none' : heightAdvantage(boardOf(s), placedOf(s, attacker), placedOf(s, defender));
+  return ctx.query('defenseDice', cardOf(s, defender).card.defense + (height === 'defender' ? 1 : 0), {
+    attacker: attacker.id,
+    defender: defender.id,
+    special,
+  });
+}
+
+/** Attack and defense dice for one normal attack: the card's numbers, +1 die for the higher figure only. */
 export function diceFor(ctx: HsCtx, attacker: FigureState, defender: FigureState): HsEvents['AttackDeclared'] {
   const s = ctx.state;
   const height = heightAdvantage(boardOf(s), placedOf(s, attacker), placedOf(s, defender));
   const ids = { attacker: attacker.id, defender: defender.id };
   return {
     ...ids,
+    special: false,
     attackDice: ctx.query('attackDice', cardOf(s, attacker).card.attack + (height === 'attacker' ? 1 : 0), ids),
-    defenseDice: ctx.query('defenseDice', cardOf(s, defender).card.defense + (height === 'defender' ? 1 : 0), ids),
+    defenseDice: defenseDiceFor(ctx, attacker, defender, false),
     height,
   };
 }
 
+/** Rolls the defense of one figure against `skulls` and gives it the wounds the shields leave. */
+export function defend(ctx: HsCtx, attacker: FigureState, defender: FigureState, dice: number, skulls: number, special: boolean, cause: string): void {
+  const ids = { attacker: attacker.id, defender: defender.id };
+  const defenseFaces = rollCombatDice(ctx, dice);
+  const defended = tell(ctx, 'DefenseRolled', { ...ids, special, faces: defenseFaces, shields: shieldsIn(defenseFaces), skulls }, attacker.owner);
+  if (defended === CANCEL) return;
+  woundFigure(ctx, defender.id, Math.max(0, skulls - defended.shields), cause);
+}
+
+/** A normal attack: declared (the dice), the attack roll, the defense roll, wounds. */
 export function resolveAttack(ctx: HsCtx, attacker: FigureState, defender: FigureState): void {
   const declared = tell(ctx, 'AttackDeclared', diceFor(ctx, attacker, defender), attacker.owner);
   if (declared === CANCEL) return;
   const ids = { attacker: attacker.id, defender: defender.id };
   const attackFaces = rollCombatDice(ctx, declared.attackDice);
-  const rolled = tell(ctx, 'AttackRolled', { ...ids, faces: attackFaces, skulls: skullsIn(attackFaces) }, attacker.owner);
+  const rolled = tell(ctx, 'AttackRolled', { ...ids, special: false, faces: attackFaces, skulls: skullsIn(attackFaces) }, attacker.owner);
   if (rolled === CANCEL) return;
-  const defenseFaces = rollCombatDice(ctx, declared.defenseDice);
-  const defended = tell(ctx, 'DefenseRolled', { ...ids, faces: defenseFaces, shields: shieldsIn(defenseFaces), skulls: rolled.skulls }, attacker.owner);
-  if (defended === CANCEL) return;
-  woundFigure(ctx, defender.id, Math.max(0, rolled.skulls - defended.shields), `an attack by ${figureName(ctx.state, attacker)}`);
+  defend(ctx, attacker, defender, declared.defenseDice, rolled.skulls, false, `an attack by ${figureName(ctx.state, attacker)}`);
 }
 
-export const chooseAttack: H<'choose-attack'> = {
-  run(ctx, step) {
-    const s = ctx.state;
-    const options: Option[] = [];
-    for (const f of figuresOfCard(s, step.card)) {
-      if (step.attacked.includes(f.id)) continue;
-      for (const t of targetsOf(ctx, f)) {
-        const d = diceFor(ctx, f, figureById(s, t));
-        options.push({
-          id: `${f.id}>${t}`,
-          label: `${figureName(s, f)} attacks ${figureName(s, figureById(s, t))} (${d.attackDice} attack dice against ${d.defenseDice} defense dice)`,
-          payload: { attacker: f.id, defender: t },
-        });
-      }
-    }
-    if (options.length === 0) return;
-    options.push({ id: END_ATTACKS, label: 'End the turn' });
-    return ctx.ask(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
-  },
-  choose(ctx, step, option) {
-    if (option.id === END_ATTACKS) return;
-    const [a, d] = option.id.split('>') as [string, string];
-    const s = ctx.state;
-    resolveAttack(ctx, figureById(s, a), figureById(s, d));
-    ctx.push({ ...step, attacked: [...step.attacked, a] });
-  },
-};
+/**
+ * A special attack ("Special Powers" → "Special Attacks", "Multiple Targets"): its card's attack
+ * dice, never changed by height, glyphs or other powers, rolled once for every affected figure;
+ * each affected figure then rolls its own defense, in the order given. With no skull rolled nobody
+ * needs to defend (Example 22).
+ */
+export function resolveSpecialAttack(ctx: HsCtx, attacker: FigureState, power: string, dice: number, affected: readonly FigureState[]): void {
+  const s = ctx.state;
+  const first = affected[0];
+  if (!first) return;
+  ctx.emit('SpecialAttack', { power, attacker: attacker.id, dice, affected: affected.map((f) => f.id) });
+  const attackFaces = rollCombatDice(ctx, dice);
+  const rolled = tell(
+    ctx,
+    'AttackRolled',
+    { attacker: attacker.id, defender: first.id, special: true, faces: attackFaces, skulls: skullsIn(attackFaces) },
+    attacker.owner,
+  );
+  if (rolled === CANCEL || rolled.skulls === 0) return;
+  for (const d of affected) {
+    if (d.destroyed) continue;
+    defend(ctx, attacker, d, defenseDiceFor(ctx, attacker, d, true), rolled.skulls, true, `${figureName(s, attacker)}'s ${power}`);
+  }
+}

@@ -103,7 +103,7 @@ export const draftPick: H<'draft-pick'> = {
     const i = Number(option.id.slice('pool:'.length));
     const [card] = s.pool.splice(i, 1) as [ArmyCard];
     const index = s.cards.length;
-    s.cards.push({ card, owner: step.player, markers: [], revealed: [] });
+    s.cards.push({ card, owner: step.player, markers: [], revealed: [], tokens: [] });
     let n = s.figures.filter((f) => f.owner === step.player).length;
     const placing: HsStep[] = [];
     for (let k = 0; k < card.figures; k++) {

@@ -34,14 +34,23 @@ export type HsEvents = {
   readonly AttackDeclared: {
     readonly attacker: string;
     readonly defender: string;
+    /** A special attack's dice are its card's numbers: no height advantage, glyph or other power changes them. */
+    readonly special: boolean;
     readonly attackDice: number;
     readonly defenseDice: number;
     readonly height: string;
   };
-  readonly AttackRolled: { readonly attacker: string; readonly defender: string; readonly faces: readonly string[]; readonly skulls: number };
+  readonly AttackRolled: {
+    readonly attacker: string;
+    readonly defender: string;
+    readonly special: boolean;
+    readonly faces: readonly string[];
+    readonly skulls: number;
+  };
   readonly DefenseRolled: {
     readonly attacker: string;
     readonly defender: string;
+    readonly special: boolean;
     readonly faces: readonly string[];
     readonly shields: number;
     /** The skulls to block (the attack roll's). */
@@ -56,9 +65,16 @@ export type HsEvents = {
 
 export type HsQueries = {
   readonly moveNumber: { readonly value: number; readonly args: { readonly figure: string } };
+  /** Asked for normal attacks only: a special attack rolls its card's number. */
   readonly attackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string } };
-  readonly defenseDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string } };
+  readonly defenseDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string; readonly special: boolean } };
   readonly attackRange: { readonly value: number; readonly args: { readonly figure: string } };
+  /** Whether `attacker` may choose `defender` as the target of a normal attack (Thorian Speed says no from afar). */
+  readonly mayTarget: { readonly value: boolean; readonly args: { readonly attacker: string; readonly defender: string } };
+  /** How many normal attacks the figure makes in its card's turn (Double Attack: 2). */
+  readonly attacksPerTurn: { readonly value: number; readonly args: { readonly figure: string } };
+  /** Whether the figure moves through enemy figures as through friends (Ghost Walk). */
+  readonly passesEnemies: { readonly value: boolean; readonly args: { readonly figure: string } };
 };
 
 export type HsCtx = Ctx<HsState, HsQueries, HsEvents>;

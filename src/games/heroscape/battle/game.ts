@@ -6,9 +6,9 @@
  */
 import { cloneData, defineGame, stableHash, type Game } from '../../../core/index.js';
 import type { EffectTable } from '../../../core/index.js';
-import { ABILITIES } from '../abilities/index.js';
+import { ABILITIES, powerStep } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
-import { chooseAttack } from './attack.js';
+import { chooseAttack } from './attack-step.js';
 import { deployFigure, rollDeployOrder } from './deploy.js';
 import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
@@ -69,6 +69,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
     walk,
     'after-leaving-engagement': afterLeavingEngagement,
     'choose-attack': chooseAttack,
+    power: powerStep,
     'end-turn': endTurn,
     'end-round': endRound,
   },
@@ -86,6 +87,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
     'choose-mover': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
     'choose-destination': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
     'choose-attack': { book: GUIDE, section: 'Action 3. Attack with Figure(s) shown on the Army Card (Optional)' },
+    'use-power': { book: GUIDE, section: 'Special Powers' },
     reaction: { book: GUIDE, section: 'ENGAGEMENT AND ADJACENCY RULES' },
   },
   clone: cloneState,

@@ -12,6 +12,9 @@ import { moveRange, pathOf, type MoveRange } from '../movement.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
+import { abilitiesOf } from '../abilities/index.js';
+import type { ExtraMove } from '../abilities/ability.js';
+import { swipesAlong } from './swipes.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
@@ -34,9 +37,16 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   if (kept && kept.figure === f.id && kept.rqid === s.core.seq) return kept.range;
   const board = boardOf(s);
   const me = placedOf(s, f);
-  const others = livingPlaced(s).filter((o) => o.id !== f.id);
+  let others = livingPlaced(s).filter((o) => o.id !== f.id);
+  // Ghost Walk: enemies are passed like friends (the leaving-engagement attacks are worked out along the path).
+  if (ctx.query('passesEnemies', false, { figure: f.id })) others = others.map((o) => ({ ...o, side: me.side }));
   const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
   return moveRange(board, me, others, { move });
+}
+
+/** The moves the card's powers offer instead of the normal move (Grapple Gun). */
+function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
+  return abilitiesOf(ctx.state, f.card).flatMap((a) => [...(a.ability.extraMoves?.(ctx, f) ?? [])]);
 }
 
 export const chooseMover: H<'choose-mover'> = {
@@ -74,22 +84,31 @@ export const chooseDestination: H<'choose-destination'> = {
         payload: { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes },
       });
     });
+    extraMovesOf(ctx, f).forEach((m, i) => options.push({ id: `power:${i}`, label: m.label }));
     return ctx.ask(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
   },
   choose(ctx, step, option) {
     if (option.id === STAY) return;
     const s = ctx.state;
     const f = figureById(s, step.figure);
+    if (option.id.startsWith('power:')) {
+      const m = extraMovesOf(ctx, f)[Number(option.id.slice('power:'.length))];
+      if (!m) throw new Error(`choose-destination: ${option.id} is not a move of ${f.id}`);
+      ctx.push({ kind: 'walk', figure: f.id, path: m.path, falls: [], swipes: swipesAlong(s, f, m.path), at: 0, left: false });
+      return;
+    }
     const range = rangeOf(ctx, f);
     const d = range.destinations[Number(option.id.slice('to:'.length))];
     if (!d) throw new Error(`choose-destination: ${option.id} is not a destination of ${f.id}`);
     const detail = pathOf(boardOf(s), range, d);
+    const path = detail.steps.map((p) => [p.head, p.tail] as const);
+    const ghost = range.others.some((o) => o.side === String(f.owner) && figureById(s, o.id).owner !== f.owner);
     ctx.push({
       kind: 'walk',
       figure: f.id,
-      path: detail.steps.map((p) => [p.head, p.tail] as const),
+      path,
       falls: detail.falls.map((x) => [x.step, x.roll === 'd20' ? 0 : x.roll, x.drop] as const),
-      swipes: detail.swipes.map((w) => [w.step, w.enemy] as const),
+      swipes: ghost ? swipesAlong(s, f, path) : detail.swipes.map((w) => [w.step, w.enemy] as const),
       at: 0,
       left: false,
     });

@@ -60,13 +60,17 @@ export function narrateBattle(e: GameEvent): string {
     case 'AttackRolled':
       return `Attack roll: ${list(d.faces)} — ${n(d.skulls)} skull(s).`;
     case 'DefenseRolled':
-      return `Defense roll: ${list(d.faces)} — ${n(d.shields)} shield(s).`;
+      return `${d.special === true ? `${str(d.defender)}'s defense` : 'Defense'} roll: ${list(d.faces)} — ${n(d.shields)} shield(s).`;
     case 'Wounded':
       return `${str(d.figure)} takes ${n(d.wounds)} wound(s) from ${str(d.cause)}.`;
     case 'Destroyed':
       return `${str(d.figure)} is destroyed (${str(d.cause)}).`;
     case 'PowerUsed':
-      return `${str(d.figure)} uses ${str(d.power)}.`;
+      return `${str(d.figure)}: ${str(d.power)}${typeof d.note === 'string' ? ` — ${d.note}` : ''}.`;
+    case 'SpecialAttack':
+      return `${str(d.attacker)} makes a ${str(d.power)} with ${n(d.dice)} attack dice, affecting ${list(d.affected)}.`;
+    case 'ControlTaken':
+      return `${who(d.player)} takes control of ${str(d.cardName)}.`;
     case 'EndOfTurn':
       return `${who(d.player)}'s turn ends.`;
     case 'EndOfRound':

@@ -71,7 +71,7 @@ describe('a round ("A ROUND OF PLAY")', () => {
     const s = start(cfg());
     placeMarkers(s, [0, 1, 0, 1], [2, 2, 3, 3]);
     const blue = view(s, 1);
-    expect(blue.turn).toEqual({ player: 0, marker: '1', card: 0 });
+    expect(blue.turn).toEqual({ player: 0, marker: '1', card: 0, attacks: [] });
     expect(markers(s, 1)).toEqual([['?'], ['?', '?'], ['1', '2'], ['3', 'X']]);
     expect(blue.cards.map((c) => c.revealed)).toEqual([['1'], [], [], []]);
   });

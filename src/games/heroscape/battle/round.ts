@@ -10,21 +10,24 @@
  * The competitive variant (placing in d20 order) is a set-up option (`markerPlacement`).
  */
 import { onlyTo, type Option } from '../../../core/index.js';
-import { attachAbilities } from '../abilities/index.js';
+import { abilitiesOf, attachAbilities } from '../abilities/index.js';
 import { tell, type HsCtx } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
-import { MARKERS, TURN_MARKERS, figuresOfCard, type HsState } from './state.js';
+import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
 import { checkVictory, scoreBattle } from './victory.js';
 import type { StepHandler } from '../../../core/index.js';
 import type { HsEvents, HsQueries } from './events.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
-/** Cards with figures still on the battlefield ("When all figures on an Army Card have been destroyed, the Army Card is out of play"). */
+/**
+ * Cards not out of play ("When all figures on an Army Card have been destroyed, the Army Card is out
+ * of play"): figures on the battlefield or still waiting off it (The Drop).
+ */
 export function cardsInPlay(state: HsState, player: number): number[] {
   const out: number[] = [];
   state.cards.forEach((c, i) => {
-    if (c.owner === player && figuresOfCard(state, i).length > 0) out.push(i);
+    if (c.owner === player && cardAlive(state, i)) out.push(i);
   });
   return out;
 }
@@ -47,9 +50,18 @@ export const startRound: H<'start-round'> = {
       c.revealed = [];
     }
     tell(ctx, 'RoundStarted', { round: s.round });
+    // Powers used "at the start of each round, before you place Order Markers" (The Drop).
+    const atStart: HsStep[] = [];
+    s.cards.forEach((c, card) => {
+      for (const a of abilitiesOf(s, card))
+        if (a.ability.atRoundStart) atStart.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'round-start' } });
+    });
     const everyone = Array.from({ length: s.core.players }, (_, p) => p);
-    if (s.markerPlacement === 'competitive') ctx.push({ kind: 'roll-placement-order', rolling: everyone });
-    else ctx.push(...placements(s, 0), { kind: 'roll-initiative', rolling: everyone });
+    const next: HsStep[] =
+      s.markerPlacement === 'competitive'
+        ? [{ kind: 'roll-placement-order', rolling: everyone }]
+        : [...placements(s, 0), { kind: 'roll-initiative', rolling: everyone }];
+    ctx.push(...atStart, ...next);
   },
 };
 

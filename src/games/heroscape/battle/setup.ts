@@ -120,7 +120,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     for (const [j, card] of army.cards.entries()) {
       if (card.spaces > 2) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.spaces}-space figures, which this engine does not place yet`);
       const index = cards.length;
-      cards.push({ card, owner: p, markers: [], revealed: [] });
+      cards.push({ card, owner: p, markers: [], revealed: [], tokens: [] });
       for (let k = 0; k < card.figures; k++) {
         const id = `${'ab'[p]}${++n}`;
         let head = -1;

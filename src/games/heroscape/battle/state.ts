@@ -21,19 +21,26 @@ export const TURN_MARKERS: readonly TurnMarker[] = ['1', '2', '3'];
 
 export interface CardInPlay {
   readonly card: ArmyCard;
-  readonly owner: number;
+  /** The player who controls the card (a power such as Mind Shackle may hand it to another). */
+  owner: number;
   /** Order markers placed face down on this card this round, not yet revealed. */
   markers: Marker[];
   /** Order markers revealed on this card this round. */
   revealed: Marker[];
+  /** Markers of the card's powers still on it (e.g. the Airborne Elite's grenade marker until it is thrown). */
+  tokens: string[];
 }
 
 export interface FigureState {
   readonly id: string;
   /** Index into `cards`. */
   readonly card: number;
-  readonly owner: number;
-  /** Head space and, for double-space figures, tail space (-1 otherwise, and both -1 once destroyed). */
+  /** The player who controls the figure: its card's owner. */
+  owner: number;
+  /**
+   * Head space and, for double-space figures, tail space (-1 otherwise). Both are -1 once destroyed,
+   * and while a living figure is off the battlefield (not placed yet, or waiting for The Drop).
+   */
   head: number;
   tail: number;
   wounds: number;
@@ -62,7 +69,8 @@ export interface HsState extends GameState {
   phase: Phase;
   /** The player who won initiative this round, once rolled. */
   first: number | null;
-  turn: { player: number; marker: TurnMarker; card: number } | null;
+  /** The turn under way: its card, and the attacks made so far as [attacker, defender] (Zettian Targeting reads them). */
+  turn: { player: number; marker: TurnMarker; card: number; attacks: [string, string][] } | null;
   /**
    * The figure in the middle of a move, while a leaving-engagement window holds it: it may be
    * passing over a friendly figure's space ("Moving": friends can be moved through).
@@ -112,16 +120,23 @@ export function placedOf(state: HsState, f: FigureState): PlacedFigure {
   };
 }
 
+/** The figures on the battlefield (neither destroyed nor off it). */
 export function living(state: HsState): FigureState[] {
-  return state.figures.filter((f) => !f.destroyed);
+  return state.figures.filter((f) => !f.destroyed && f.head >= 0);
 }
 
 export function livingPlaced(state: HsState): PlacedFigure[] {
   return living(state).map((f) => placedOf(state, f));
 }
 
+/** The card's figures on the battlefield. */
 export function figuresOfCard(state: HsState, card: number): FigureState[] {
-  return state.figures.filter((f) => f.card === card && !f.destroyed);
+  return state.figures.filter((f) => f.card === card && !f.destroyed && f.head >= 0);
+}
+
+/** Whether the card still has a figure that is not destroyed (on the battlefield or waiting off it). */
+export function cardAlive(state: HsState, card: number): boolean {
+  return state.figures.some((f) => f.card === card && !f.destroyed);
 }
 
 /** "Life: When a figure has as many wound markers as the Life number on its Army Card, it is destroyed." */

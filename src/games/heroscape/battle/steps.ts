@@ -2,6 +2,7 @@
  * The Heroscape steps: one discriminated union, each kind named after the rule it runs.
  * Rulebook: heroscape-master-game-guide — "A ROUND OF PLAY" and "ON YOUR TURN".
  */
+import type { JsonObject } from '../../../core/index.js';
 import type { HsEvents } from './events.js';
 import type { Marker, TurnMarker } from './state.js';
 
@@ -36,8 +37,11 @@ export type HsStep =
   /** Runs once the leaving-engagement window closes: the walk goes on if the mover survived. */
   | { readonly kind: 'after-leaving-engagement'; readonly walk: WalkStep; readonly payload?: HsEvents['LeaveEngagement'] }
   | { readonly kind: 'choose-attack'; readonly player: number; readonly card: number; readonly attacked: readonly string[] }
+  /** A power's own decision or roll, dispatched to its module (`abilities/`): `power` is its key, `card` its card. */
+  | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
   | { readonly kind: 'end-turn'; readonly player: number }
   | { readonly kind: 'end-round' };
 
+export type PowerStep = Extract<HsStep, { kind: 'power' }>;
 export type WalkStep = Extract<HsStep, { kind: 'walk' }>;
 export type StepOf<K extends HsStep['kind']> = Extract<HsStep, { kind: K }>;

@@ -1,0 +1,31 @@
+/**
+ * Counter Strike (Rise of the Valkyrie: Izumi Samurai): defending against a normal attack from an
+ * adjacent figure that is not a Samurai, every shield beyond the skulls is an unblockable wound on
+ * the attacker.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("Special Power References on Army
+ * Cards": Samurai is a Class); the power's text is on the card.
+ */
+import { cardOf, figureById } from '../battle/state.js';
+import { woundFigure } from '../battle/wounds.js';
+import type { Ability } from './ability.js';
+import { adjacent, ofEffectCard } from './near.js';
+
+export const counterStrike: Ability = {
+  name: 'Counter Strike',
+  text: 'Against a normal attack from an adjacent figure that is not a Samurai, each shield beyond the skulls rolled is an unblockable wound on the attacker.',
+  handler: {
+    on: {
+      DefenseRolled: {
+        run(ctx, effect, p) {
+          const s = ctx.state;
+          if (p.special || p.shields <= p.skulls || !ofEffectCard(s, effect, p.defender)) return;
+          const attacker = figureById(s, p.attacker);
+          if (cardOf(s, attacker).card.class.toLowerCase() === 'samurai' || !adjacent(s, attacker, figureById(s, p.defender))) return;
+          const wounds = p.shields - p.skulls;
+          ctx.emit('PowerUsed', { power: 'Counter Strike', figure: p.defender, note: `${wounds} unblockable wound(s) on the attacker` });
+          woundFigure(ctx, attacker.id, wounds, 'Counter Strike');
+        },
+      },
+    },
+  },
+};

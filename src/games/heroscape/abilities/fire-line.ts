@@ -1,0 +1,78 @@
+/**
+ * Fire Line Special Attack (Rise of the Valkyrie: Mimring): instead of a normal attack, Attack 4
+ * along 8 spaces in a straight line from either space of the figure, in any of the six directions:
+ * every figure on those spaces, on any level, that the figure can see is affected (friends too); 4
+ * attack dice are rolled once for all, each defends separately.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks", Examples 20 and 21
+ * (either space, any level, Line of Sight needed); the power's text is on the card.
+ * An engaged Mimring may use only lines that reach a figure it is engaged with ("Engaged figures").
+ */
+import type { Option } from '../../../core/index.js';
+import { resolveSpecialAttack } from '../battle/attack.js';
+import type { HsCtx } from '../battle/events.js';
+import { engaged } from '../engagement.js';
+import { spacesOf } from '../figures.js';
+import { boardOf, figureById, figureName, figuresOfCard, living, livingPlaced, placedOf, type FigureState } from '../battle/state.js';
+import { indexFigures, lineOfSight } from '../sight.js';
+import { abilityKey, type Ability } from './ability.js';
+import { columnsInLine } from './lines.js';
+
+const NAME = 'Fire Line Special Attack';
+const KEY = abilityKey(NAME);
+export const FIRE_LINE = { length: 8, attack: 4 } as const;
+
+/** The figures a line from `space` (head or tail of `f`) in `dir` affects, nearest first. */
+export function fireLineAffects(ctx: HsCtx, f: FigureState, space: number, dir: number): FigureState[] {
+  const s = ctx.state;
+  const board = boardOf(s);
+  const cols = columnsInLine(board, board.hexOf(space), dir, FIRE_LINE.length);
+  const me = placedOf(s, f);
+  const index = indexFigures(board, livingPlaced(s));
+  const hit: FigureState[] = [];
+  for (const c of cols)
+    for (const o of living(s)) {
+      if (o.id === f.id || hit.includes(o)) continue;
+      const p = placedOf(s, o);
+      if (spacesOf(p).some((sp) => board.spCol[sp] === c) && lineOfSight(board, index, me, p).clear) hit.push(o);
+    }
+  return hit;
+}
+
+export const fireLineSpecialAttack: Ability = {
+  name: NAME,
+  text: `Special attack instead of a normal attack: Attack ${FIRE_LINE.attack} along ${FIRE_LINE.length} spaces in a straight line from either of this figure's spaces; every figure on them, any level, in Line of Sight is affected (friends too): one attack roll for all, each defends separately.`,
+  handler: {},
+  attackOptions(ctx, card, attacked) {
+    const s = ctx.state;
+    const board = boardOf(s);
+    const out: Option[] = [];
+    for (const f of figuresOfCard(s, card)) {
+      if (attacked.includes(f.id)) continue;
+      const me = placedOf(s, f);
+      const engagedWith = livingPlaced(s)
+        .filter((e) => e.side !== me.side && engaged(board, me, e))
+        .map((e) => e.id);
+      spacesOf(me).forEach((space, end) => {
+        for (let dir = 0; dir < 6; dir++) {
+          const hit = fireLineAffects(ctx, f, space, dir);
+          if (!hit.some((h) => h.owner !== f.owner)) continue;
+          if (engagedWith.length > 0 && !hit.some((h) => engagedWith.includes(h.id))) continue;
+          out.push({
+            id: `${KEY}:${f.id}:${end}:${dir}`,
+            label: `${figureName(s, f)}: ${NAME} from its ${end === 0 ? 'front' : 'back'} space, direction ${dir} (${hit.map((h) => figureName(s, h)).join(', ')})`,
+            payload: { attacker: f.id, end, dir },
+          });
+        }
+      });
+    }
+    return out;
+  },
+  useAttackOption(ctx, _card, option) {
+    const s = ctx.state;
+    const [a, end, dir] = option.id.slice(KEY.length + 1).split(':') as [string, string, string];
+    const f = figureById(s, a);
+    const space = Number(end) === 0 ? f.head : f.tail;
+    resolveSpecialAttack(ctx, f, NAME, FIRE_LINE.attack, fireLineAffects(ctx, f, space, Number(dir)));
+    return [a];
+  },
+};

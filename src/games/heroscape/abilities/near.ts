@@ -1,0 +1,46 @@
+/**
+ * What many powers ask about figures: adjacency, the card a figure belongs to, a d20 roll told as a
+ * power use. Rulebook: heroscape-master-game-guide — "ENGAGEMENT AND ADJACENCY RULES" (adjacent
+ * spaces), "Special Powers".
+ */
+import type { EffectInstance, Option } from '../../../core/index.js';
+import { figuresAdjacent } from '../engagement.js';
+import type { HsCtx } from '../battle/events.js';
+import { boardOf, figureById, figureName, figuresOfCard, living, placedOf, type FigureState, type HsState } from '../battle/state.js';
+import { cardParam } from './ability.js';
+
+export function adjacent(s: HsState, a: FigureState, b: FigureState): boolean {
+  return a.id !== b.id && figuresAdjacent(boardOf(s), placedOf(s, a), placedOf(s, b)).adjacent;
+}
+
+/** The figures on the battlefield adjacent to `f`. */
+export function adjacentFigures(s: HsState, f: FigureState): FigureState[] {
+  return living(s).filter((o) => adjacent(s, f, o));
+}
+
+/** Whether `figure` (by id) belongs to the effect's card. */
+export function ofEffectCard(s: HsState, effect: EffectInstance, figure: string): boolean {
+  return figureById(s, figure).card === cardParam(effect);
+}
+
+/** Whether `f` is a friend standing next to a figure of the effect's card (and not of that card). */
+export function nextToCard(s: HsState, effect: EffectInstance, f: FigureState): boolean {
+  const card = cardParam(effect);
+  if (f.destroyed || f.card === card || f.owner !== s.cards[card]?.owner) return false;
+  return figuresOfCard(s, card).some((b) => adjacent(s, b, f));
+}
+
+/** A d20 roll for a power, told to the table. */
+export function rollFor(ctx: HsCtx, power: string, f: FigureState, needs: number): { d20: number; success: boolean } {
+  const d20 = ctx.rng.d20();
+  const success = d20 >= needs;
+  ctx.emit('PowerUsed', { power, figure: f.id, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? '' : ': no effect'}` });
+  return { d20, success };
+}
+
+export const SKIP = 'skip';
+
+/** An option naming a figure, for a power's question. */
+export function figureOption(s: HsState, prefix: string, f: FigureState, what: string): Option {
+  return { id: `${prefix}${f.id}`, label: `${what} ${figureName(s, f)}`, payload: { figure: f.id } };
+}

@@ -1,0 +1,22 @@
+/**
+ * Thorian Speed (Rise of the Valkyrie: Sgt. Drake Alexander): an enemy must be adjacent to the
+ * card's figure to target it with a normal attack (special attacks are not stopped).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the power's text is on the card.
+ */
+import { figureById } from '../battle/state.js';
+import type { Ability } from './ability.js';
+import { adjacent, ofEffectCard } from './near.js';
+
+export const thorianSpeed: Ability = {
+  name: 'Thorian Speed',
+  text: 'Enemies must be adjacent to this figure to attack it with a normal attack.',
+  handler: {
+    queries: {
+      mayTarget: {
+        tier: 0,
+        modify: (may, args, s, effect) =>
+          may && (!ofEffectCard(s, effect, args.defender) || adjacent(s, figureById(s, args.attacker), figureById(s, args.defender))),
+      },
+    },
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * The attack question of a turn: each figure of the card attacks once (more when a power says so),
+ * or the card's powers are used instead (special attacks, "instead of attacking" powers).
+ * Rulebook: heroscape-master-game-guide — "Action 3. Attack with Figure(s) shown on the Army Card
+ * (Optional)", "ATTACKING" ("Each figure can attack only once"; "Some figures have special powers
+ * that allow them to attack more than once"), "Special Powers" → "Special Attacks" (used instead of
+ * a normal attack).
+ *
+ * Each option names the attacker and the defender (the guide's "Announce which figure is the
+ * Attacker and which figure is the Defender"), so one decision answers both.
+ */
+import type { Option, StepHandler } from '../../../core/index.js';
+import { abilitiesOf } from '../abilities/index.js';
+import { diceFor, resolveAttack, targetsOf } from './attack.js';
+import type { HsEvents, HsQueries, HsCtx } from './events.js';
+import type { StepOf } from './steps.js';
+import { figureById, figureName, figuresOfCard, type FigureState, type HsState } from './state.js';
+
+export const END_ATTACKS = 'end';
+
+/** Whether `f` has a normal attack left this turn. */
+function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[]): boolean {
+  const made = attacked.filter((a) => a === f.id).length;
+  if (made === 0) return true;
+  return made < ctx.query('attacksPerTurn', 1, { figure: f.id });
+}
+
+export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueries, HsEvents> = {
+  run(ctx, step) {
+    const s = ctx.state;
+    const options: Option[] = [];
+    for (const f of figuresOfCard(s, step.card)) {
+      if (!mayAttackAgain(ctx, f, step.attacked)) continue;
+      for (const t of targetsOf(ctx, f)) {
+        const d = diceFor(ctx, f, figureById(s, t));
+        options.push({
+          id: `${f.id}>${t}`,
+          label: `${figureName(s, f)} attacks ${figureName(s, figureById(s, t))} (${d.attackDice} attack dice against ${d.defenseDice} defense dice)`,
+          payload: { attacker: f.id, defender: t },
+        });
+      }
+    }
+    for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
+    if (options.length === 0) return;
+    options.push({ id: END_ATTACKS, label: 'End the turn' });
+    return ctx.ask(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
+  },
+  choose(ctx, step, option) {
+    if (option.id === END_ATTACKS) return;
+    const s = ctx.state;
+    const colon = option.id.indexOf(':');
+    if (colon > 0) {
+      const key = option.id.slice(0, colon);
+      const power = abilitiesOf(s, step.card).find((a) => a.key === key);
+      if (!power?.ability.useAttackOption) throw new Error(`choose-attack: ${option.id} names no power of ${s.cards[step.card]!.card.name}`);
+      const attacked = [...step.attacked];
+      ctx.push({ ...step, attacked });
+      // The power's own steps (pushed now) run before the attack question comes back.
+      attacked.push(...power.ability.useAttackOption(ctx, step.card, option));
+      return;
+    }
+    const [a, d] = option.id.split('>') as [string, string];
+    // Asked again once this attack (and whatever powers it sets off) is over.
+    ctx.push({ ...step, attacked: [...step.attacked, a] });
+    resolveAttack(ctx, figureById(s, a), figureById(s, d));
+    s.turn?.attacks.push([a, d]);
+  },
+};
