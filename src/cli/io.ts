@@ -8,12 +8,16 @@ export interface Io {
   writeFile(path: string, text: string): void;
   /** Lines typed by a human player (terminal play); null at end of input. */
   readLine?(prompt: string): Promise<string | null>;
+  /** Lets go of the terminal's input once a command is done, so the process can end. */
+  close?(): void;
   readonly isTTY: boolean;
 }
 
 export type Command = {
   readonly summary: string;
   readonly usage: string;
+  /** Usage for these arguments (`play ddm --help`: that game's set-ups and flags); `usage` otherwise. */
+  help?(args: readonly string[]): string;
   run(args: readonly string[], io: Io): Promise<number>;
 };
 

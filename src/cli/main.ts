@@ -41,11 +41,16 @@ export function nodeIo(): Io {
       if (closed) return Promise.resolve(null);
       return new Promise((resolve) => waiting.push(resolve));
     },
+    close() {
+      // Without this an open stdin keeps the process alive after the game (a terminal waits for Ctrl-D).
+      rl?.close();
+    },
   };
 }
 
 async function help(io: Io): Promise<void> {
-  io.out('skirmish — D&D Miniatures, Dice Masters: Battle for Faerûn and Heroscape, with the rules enforced');
+  io.out('skirmish — D&D Miniatures (2011) and Dice Masters: Battle for Faerûn with their rules enforced, and a first Heroscape');
+  io.out('engine (battlefields from Virtualscape maps; the rules it does not enforce yet: docs/ledger/heroscape.md)');
   io.out('');
   io.out('Usage: skirmish <command> [arguments]');
   io.out('');
@@ -54,6 +59,10 @@ async function help(io: Io): Promise<void> {
     io.out(`  ${name.padEnd(9)} ${command.summary}`);
     io.out(`  ${''.padEnd(9)} ${command.usage}`);
   }
+  io.out('');
+  io.out('AI players: random, greedy or mcts; a bare name plays the tuned setting of the game (docs/ai.md), name:k=v,… changes one:');
+  const [{ gameModules }, { tunedLines }] = await Promise.all([import('../games/index.js'), import('./agent-help.js')]);
+  for (const line of tunedLines(gameModules.map((m) => m.game.id))) io.out(`  ${line}`);
   io.out('');
   io.out('Exit codes: 0 ok, 1 rule or validation error, 2 usage error.');
 }
@@ -71,8 +80,12 @@ export async function main(argv: readonly string[], io: Io = nodeIo()): Promise<
   }
   const { command } = await load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`${command.summary}\nUsage: ${command.usage}`);
+    io.out(`${command.summary}\nUsage: ${command.help?.(rest) ?? command.usage}`);
     return EXIT.OK;
   }
-  return command.run(rest, io);
+  try {
+    return await command.run(rest, io);
+  } finally {
+    io.close?.();
+  }
 }

@@ -6,7 +6,14 @@ import { InviteLinks, savedInvites, type InviteLink } from './InviteLinks.js';
 
 type SeatChoice = { kind: 'human' } | { kind: 'ai'; agent: string };
 
-const AGENTS = ['random', 'greedy', 'mcts:it=200'];
+// Bare names: each plays the game's tuned setting (its heuristics' defaults), the one docs/ai.md
+// measures and `skirmish --help` lists, so the lobby, the CLI and the docs name the same player.
+const AGENTS = ['random', 'greedy', 'mcts'];
+const AGENT_LABELS: Readonly<Record<string, string>> = {
+  random: 'AI — random (legal moves at random)',
+  greedy: 'AI — greedy (quick, this game’s tuned setting)',
+  mcts: 'AI — mcts (strongest, this game’s tuned setting)',
+};
 
 export function Lobby() {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
@@ -160,7 +167,7 @@ export function Lobby() {
                   <option value="human">Human</option>
                   {AGENTS.map((a) => (
                     <option key={a} value={`ai:${a}`}>
-                      AI — {a}
+                      {AGENT_LABELS[a] ?? `AI — ${a}`}
                     </option>
                   ))}
                   <option value="ai-custom">AI — custom settings…</option>

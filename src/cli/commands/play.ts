@@ -5,7 +5,27 @@ import { gameModules, moduleFor } from '../../games/index.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 import { CHECK_SEED } from '../check-file.js';
 import { parseIntFlag, SEED_RANGE } from '../number-flags.js';
+import { tunedSpec } from '../agent-help.js';
 import { resolveConfig } from './setup.js';
+
+/** Each game's own set-up flags (its `configFromArgs`), for `play <game> --help`. */
+const GAME_FLAGS: Readonly<Record<string, string>> = {
+  ddm: '[--warband a.json] [--vs b.json] [--map m.json] [--scenario NAME]   (warband and map files as `skirmish validate` checks them)',
+  heroscape: '[--cards units.json] [--rounds N]   (army cards in the Heroscape JSON encoding; round limit 1-100)',
+};
+
+/** `play <game> --help`: that game's set-ups, flags and AI settings. */
+function gameHelp(id: string): string | undefined {
+  const mod = moduleFor(id);
+  if (!mod) return undefined;
+  return [
+    `skirmish play ${id} [--setup ${Object.keys(mod.presets).join('|') || 'file.json'}|file.json] ${GAME_FLAGS[id] ?? ''}`.trimEnd(),
+    `    [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]`,
+    `  ${mod.game.title}, ${mod.game.players.min}-${mod.game.players.max} players; the first set-up is played when none is given.`,
+    `  AGENT: random, greedy (= ${tunedSpec(id, 'greedy')}) or mcts (= ${tunedSpec(id, 'mcts')}), the tuned settings; name:k=v,… changes one.`,
+    '  Type an option number to choose it, q to stop.',
+  ].join('\n');
+}
 
 /** Picks an option for a seat: a human at the terminal, or a bot. */
 type Seat = (decision: Decision) => Promise<string | null>;
@@ -28,13 +48,17 @@ function humanSeat(io: Io): Seat {
 export const command: Command = {
   summary: 'Play a game in the terminal: numbered options, the narrated log, the table after each step.',
   usage:
-    'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]   (AGENT: random, greedy, mcts[:k=v,…])',
+    'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]   (AGENT: random, greedy, mcts[:k=v,…]; skirmish play <game> --help for its set-ups and flags)',
+  help(args) {
+    const [id] = parseFlags(args).positional;
+    return (id && gameHelp(id)) || this.usage;
+  },
   async run(args, io) {
     const { positional, flags } = parseFlags(args);
     const [id] = positional;
     const mod = id ? moduleFor(id) : undefined;
     if (!id || !mod) {
-      io.err(`usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
+      io.err(`${id ? `skirmish play: no game "${id}"\n` : ''}usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
       return EXIT.USAGE;
     }
     const seedFlag = parseIntFlag('seed', flags.seed, CHECK_SEED, SEED_RANGE);
@@ -46,7 +70,7 @@ export const command: Command = {
     const cfg = resolveConfig(mod, flags, io, seed);
     if (!cfg.ok) {
       io.err(cfg.error);
-      return EXIT.RULE;
+      return cfg.usage ? EXIT.USAGE : EXIT.RULE;
     }
     const started = cfg.started;
     const state = started.state as GameState;

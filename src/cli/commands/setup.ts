@@ -7,14 +7,16 @@ import { readJson } from './load.js';
  * The set-up a command plays, started with `seed`: `--setup NAME` (a preset), `--setup file.json`
  * (a config file, checked by check-file.ts `checkConfig`, the check `skirmish validate` runs),
  * game-specific flags (`configFromArgs`, e.g. DDM's --warband/--vs/--map, whose files the module
- * checks with the same functions `validate` calls), or else the game's first preset.
+ * checks with the same functions `validate` calls), or else the game's first preset. A bad value
+ * of a game flag is a usage error (`usage: true`, exit 2); a set-up that is not there or not valid
+ * is a validation error (exit 1), as `validate` reports it.
  */
 export function resolveConfig(
   mod: AnyGameModule,
   flags: Readonly<Record<string, string>>,
   io: Io,
   seed: number,
-): { ok: true; started: Started; label: string } | { ok: false; error: string } {
+): { ok: true; started: Started; label: string } | { ok: false; error: string; usage?: true } {
   const setup = flags.setup;
   const start = (config: unknown, label: string) => {
     const s = startConfig(mod, config, label === 'custom' ? 'the set-up from the flags' : `set-up "${label}"`, seed);
@@ -31,7 +33,11 @@ export function resolveConfig(
     return checked.ok ? { ok: true, started: checked.value, label: setup } : checked;
   }
   const fromArgs = mod.configFromArgs?.(flags, (p) => io.readFile(p));
-  if (fromArgs) return fromArgs.ok ? start(fromArgs.value, 'custom') : { ok: false, error: fromArgs.error };
+  // A game names a bad flag value first ("--scenario nosuch: …"): a usage error (exit 2), unlike a bad file.
+  if (fromArgs)
+    return fromArgs.ok
+      ? start(fromArgs.value, 'custom')
+      : { ok: false, error: fromArgs.error, ...(fromArgs.error.startsWith('--') ? { usage: true as const } : {}) };
   const [first] = Object.keys(mod.presets);
   const preset = first ? mod.presets[first] : undefined;
   if (!first || !preset) return { ok: false, error: `${mod.game.id} has no ready-made set-up; give --setup file.json` };

@@ -59,7 +59,7 @@ export function makeSimCommand(games: SimGames): Command {
     summary: 'Play many seeded games between two AI agents across worker threads and report win rates.',
     usage:
       'skirmish sim <game> [--setup NAME|file.json] [game flags] [--p1 AGENT] [--p2 AGENT] [--games N] [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M] [--queue redis://HOST[:PORT] [--chunk N]]' +
-      `\n  AGENT is name[:k=v,…] — ${describeAgents().join(' | ')}`,
+      `\n  AGENT is random, greedy or mcts — alone, the game's tuned setting (skirmish --help lists them); name:k=v,… sets parameters: ${describeAgents().join(' | ')}`,
     async run(args, io) {
       const { positional, flags } = parseFlags(args, ['json']);
       const [id] = positional;
@@ -101,7 +101,7 @@ export function makeSimCommand(games: SimGames): Command {
       const cfg = resolveConfig(found.mod, gameFlags, io, seed);
       if (!cfg.ok) {
         io.err(cfg.error);
-        return EXIT.RULE;
+        return cfg.usage ? EXIT.USAGE : EXIT.RULE;
       }
       const outDir = flags.out;
       if (outDir !== undefined) {
