@@ -5,13 +5,29 @@ import { narratePowers } from './powers/narrate.js';
 
 const P = (p: unknown) => `Player ${Number(p) + 1}`;
 
+/**
+ * A champion test's dice in words: the rolls come in pairs of attempts (player 1's dice, player 2's
+ * dice; two dice for the side whose champion rates higher, which keeps the higher — rules/champion-test.ts),
+ * a tie rolls again.
+ */
+function championRolls(rolls: unknown): string {
+  if (!Array.isArray(rolls)) return 'rolls unknown';
+  const one = (r: unknown, p: number): string => {
+    const dice = Array.isArray(r) ? r.map(Number) : [];
+    return dice.length > 1 ? `${P(p)} rolls ${dice.join(' and ')} (keeps ${Math.max(...dice)})` : `${P(p)} rolls ${dice[0] ?? '?'}`;
+  };
+  const attempts: string[] = [];
+  for (let i = 0; i < rolls.length; i += 2) attempts.push(`${one(rolls[i], 0)}, ${one(rolls[i + 1], 1)}`);
+  return attempts.join('; a tie, so again: ');
+}
+
 export function narrate(e: GameEvent): string {
   const d = e.data as Record<string, unknown>;
   switch (e.type) {
     case 'reveal':
       return `Warbands revealed: ${(d['warbands'] as string[]).join(' vs ')}.`;
     case 'champion-test':
-      return `Champion test for the ${String(d['purpose'])}: rolls ${JSON.stringify(d['rolls'])}; ${P(d['winner'])} wins.`;
+      return `Champion test for the ${String(d['purpose'])}: ${championRolls(d['rolls'])}; ${P(d['winner'])} wins.`;
     case 'map-chosen':
       return `${P(d['player'])} chooses the battle map ${String(d['map'])}.`;
     case 'side':
@@ -37,7 +53,8 @@ export function narrate(e: GameEvent): string {
     case 'conceal':
       return `${String(d['label'])}'s conceal (${String(d['conceal'])}) turns the hit into a miss (rolled ${String(d['roll'])}).`;
     case 'damage':
-      return `${String(d['label'])} takes ${String(d['amount'])} damage from ${String(d['why'])} (${String(d['hp'])} HP left).`;
+      // Damage can take HP below 0 (the creature is destroyed at 0 or less): a player reads 0 left.
+      return `${String(d['label'])} takes ${String(d['amount'])} damage from ${String(d['why'])} (${Math.max(0, Number(d['hp']))} HP left).`;
     case 'bloodied':
       return `${String(d['label'])} is bloodied.`;
     case 'destroyed':
