@@ -1,5 +1,6 @@
 // Rules text rendered from our card encoding ("HOW TO READ A CREATURE STAT CARD"), so what is shown
 // is exactly what the engine enforces. The wording is the project's own.
+import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
 import type { Attack, AttackEffect, ChampionPower, Continuous, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
 
 const dmg = (parts: readonly DamagePart[]): string =>
@@ -61,57 +62,12 @@ export function attackText(a: Attack): string {
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
 }
 
-const TRIGGER_TEXT: Record<Trigger, string> = {
-  'enemy-misses-self-melee': 'an enemy misses this creature with a melee attack',
-  'self-hit-by-attack': 'this creature is hit by an attack',
-  'ally-hits-melee': 'an ally hits with a melee attack',
-  'ally-crits': 'an ally scores a critical hit',
-  'enemy-crits': 'an enemy scores a critical hit',
-  'enemy-attacks-adjacent-ally': 'an enemy attacks an ally adjacent to this creature',
-  'adjacent-enemy-melee-attacks-ally': 'an adjacent enemy makes a melee attack against an ally',
-  'self-takes-damage': 'this creature takes damage',
-  'self-damaged-by-attack': 'this creature takes damage from an attack',
-  'start-of-own-turn': "the start of this creature's turn",
-  'end-of-own-turn': "the end of this creature's turn",
-  'start-of-round': 'the start of a round',
-  'end-of-round': 'the end of a round',
-};
+/** The "when" clause of a trigger, from its module (`abilities/triggers/`). */
+const triggerText = (t: Trigger): string => TRIGGER_MODULES[t].text;
 
+/** The effect's clause, from its module (`abilities/effects/`). */
 export function powerEffectText(e: PowerEffect): string {
-  switch (e.kind) {
-    case 'attack-penalty-until-hit':
-      return `that enemy has -${e.amount} Attack until after it hits with an attack`;
-    case 'reroll-attack':
-      return 'the attacker rolls that attack roll again instead';
-    case 'damage-bonus':
-      return `+${e.amount} Damage on that attack`;
-    case 'crit-becomes-hit':
-      return 'that critical hit becomes a normal hit';
-    case 'redirect-to-self':
-      return 'the attack targets this creature instead';
-    case 'basic-melee-vs-attacker':
-      return 'this creature makes a basic melee attack against the attacker';
-    case 'heal-self':
-      return `this creature heals ${e.amount} HP`;
-    case 'heal-self-or-recharge':
-      return `this creature heals ${e.amount} HP or regains its use of ${e.attack}`;
-    case 'move-up-to-speed':
-      return 'this creature moves up to its speed';
-    case 'heal-bloodied-allies':
-      return `each bloodied ally within ${e.within} squares heals ${e.amount} HP`;
-    case 'move-twice-speed':
-      return 'this creature moves up to twice its speed';
-    case 'defense-bonus-allies-keyword':
-      return `name a keyword: this creature and each ally with it have +${e.amount} to all defenses until end of round`;
-    case 'basic-attacks':
-      return `this creature makes ${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, one after another`;
-    case 'shift':
-      return 'this creature shifts 1 square';
-    case 'place-adjacent-bloodied-enemy':
-      return 'place this creature on the battle map in a space adjacent to a bloodied enemy';
-    case 'defense-bonus-self':
-      return `this creature has +${e.amount} to all defenses ${e.duration === 'end-of-battle' ? 'for the rest of the battle' : `until ${e.duration.replace(/-/g, ' ')}`}`;
-  }
+  return effectModule(e).text(e);
 }
 
 function continuousText(e: Continuous): string {
@@ -175,8 +131,8 @@ export function powerText(p: Power): string {
       return p.kind.replace(/(^|-)(\w)/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());
     case 'triggered': {
       const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
-      const at = TRIGGER_TEXT[p.trigger].startsWith('the ');
-      const when = p.activated ? `Use ${at ? 'at' : 'when'} ${TRIGGER_TEXT[p.trigger]}` : `${at ? 'At' : 'Whenever'} ${TRIGGER_TEXT[p.trigger]}`;
+      const at = triggerText(p.trigger).startsWith('the ');
+      const when = p.activated ? `Use ${at ? 'at' : 'when'} ${triggerText(p.trigger)}` : `${at ? 'At' : 'Whenever'} ${triggerText(p.trigger)}`;
       return `${p.name}${uses}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${when}: ${powerEffectText(p.effect)}${p.action === 'free' ? ' as a free action' : ''}.`;
     }
     case 'action': {
@@ -212,7 +168,7 @@ function mountText(p: Extract<Power, { kind: 'mount' }>): string {
 }
 
 export function championPowerText(p: ChampionPower): string {
-  return `Use ${TRIGGER_TEXT[p.trigger].startsWith('the ') ? 'at' : 'when'} ${TRIGGER_TEXT[p.trigger]}: ${powerEffectText(p.effect)}.`;
+  return `Use ${triggerText(p.trigger).startsWith('the ') ? 'at' : 'when'} ${triggerText(p.trigger)}: ${powerEffectText(p.effect)}.`;
 }
 
 export function creatureText(c: CreatureCard, omitted: readonly string[] = []): string {

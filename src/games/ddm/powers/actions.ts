@@ -7,12 +7,11 @@
 // The action menu (rules/turn.ts) offers exactly the powers that can be used now.
 import type { Option } from '../../../core/index.js';
 import type { PowerEffect } from '../cards/schema.js';
-import { geo } from '../geo.js';
-import { attackUsable } from '../rules/attack-options.js';
+import { basicAttackChoices } from '../rules/attack-options.js';
 import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
-import { moveOptionsAvailable } from '../rules/movement.js';
 import { canTake, consume } from '../rules/action-slots.js';
 import { handler, step, type StepOf } from '../steps.js';
+import { effectModule } from '../abilities/index.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { powersOf } from './item-powers.js';
@@ -41,32 +40,10 @@ function actionOpen(ctx: DdmCtx, c: CreatureState, t: TurnState, p: ActionPower)
   }
 }
 
-/** The basic attacks `c` could make now (for "make N basic attacks"). */
-export function basicAttackChoices(ctx: DdmCtx, c: CreatureState, melee: boolean): number[] {
-  const g = geo(ctx.state);
-  const out: number[] = [];
-  cardOf(ctx.state, c).attacks.forEach((a, k) => {
-    if (!a.basic || (melee && a.range.kind !== 'melee')) return;
-    if (attackUsable(ctx, g, c, k)) out.push(k);
-  });
-  return out;
-}
-
-/** Whether the effect can do something now (a power that could do nothing is not offered). */
+/** Whether the effect can do something now as an action power (a power that could do nothing is not offered). */
 function effectPossible(ctx: DdmCtx, c: CreatureState, e: PowerEffect, speed: () => number): boolean {
-  switch (e.kind) {
-    case 'heal-bloodied-allies':
-      return true;
-    case 'move-twice-speed':
-    case 'move-up-to-speed':
-      return moveOptionsAvailable(ctx, c, speed()).move;
-    case 'shift':
-      return moveOptionsAvailable(ctx, c, speed()).shift;
-    case 'basic-attacks':
-      return basicAttackChoices(ctx, c, e.melee).length > 0;
-    default:
-      return false; // reaction effects (damage bonus, re-roll…) have nothing to act on in the menu
-  }
+  // Reaction effects (damage bonus, re-roll…) have no action part: nothing to act on in the menu.
+  return effectModule(e).action?.possible(ctx, c, e, speed) ?? false;
 }
 
 function actionLabel(p: ActionPower): string {
@@ -97,13 +74,7 @@ export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name
   if (p.perTurn !== undefined) ctx.counters.markUsedThisTurn(perTurnKey(c, p.name));
   spendUse(ctx, c, p.name, p.uses);
   ctx.emit('power', { creature: c.id, label: c.label, power: p.name, action: p.action });
-  const e = p.effect;
-  let first: Step | null = null;
-  if (e.kind === 'heal-bloodied-allies') first = step('heal-allies', { creature: c.id, within: e.within, amount: e.amount });
-  else if (e.kind === 'move-twice-speed') first = step('move', { creature: c.id, mode: 'move', factor: 2 });
-  else if (e.kind === 'move-up-to-speed') first = step('move', { creature: c.id, mode: 'move', factor: 1 });
-  else if (e.kind === 'shift') first = step('move', { creature: c.id, mode: 'shift', factor: 1 });
-  else if (e.kind === 'basic-attacks') first = step('multi-attack', { creature: c.id, left: e.count, melee: e.melee });
+  const first = effectModule(p.effect).action?.start(ctx, c, p.effect) ?? null;
   if (first) ctx.push(first, again);
   else ctx.push(again);
 }

@@ -4,7 +4,6 @@
 // delayed creature's way in is a start-of-round power such as "place adjacent to a bloodied enemy",
 // which it can also use once on the map.
 import type { Option } from '../../../core/index.js';
-import type { PowerEffect } from '../cards/schema.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import { adjacentPositions } from '../geometry/index.js';
 import { cardOf, enemies, isBloodied, onMap } from '../rules/common.js';
@@ -14,11 +13,6 @@ import type { CreatureState, DdmState, Pos } from '../state.js';
 /** A delayed creature not yet put on the map (and not destroyed). */
 export function waitingToAppear(s: DdmState, c: CreatureState): boolean {
   return !c.destroyed && c.pos === null && cardOf(s, c).powers.some((p) => p.kind === 'delayed-appearance');
-}
-
-/** Effects a creature that is not in play yet may use: only those that put it on the map. */
-export function entersPlay(e: PowerEffect): boolean {
-  return e.kind === 'place-adjacent-bloodied-enemy';
 }
 
 /** Legal positions for `c` adjacent to any bloodied enemy (sorted, no duplicates). */

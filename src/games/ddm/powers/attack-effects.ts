@@ -7,12 +7,11 @@
 import type { Json, Step } from '../../../core/index.js';
 import type { Attack, AttackEffect } from '../cards/schema.js';
 import { geo } from '../geo.js';
-import { singleTargets } from '../rules/attack-options.js';
+import { basicAttackChoices, singleTargets } from '../rules/attack-options.js';
 import { addCond, cardOf, onMap, sideOf } from '../rules/common.js';
 import { controlDismounts } from '../rules/mount-triggers.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { CreatureState, TurnState } from '../state.js';
-import { basicAttackChoices } from './actions.js';
 import type { DdmCtx } from '../ctx.js';
 
 type RepeatEffect = Extract<AttackEffect, { kind: 'repeat' }>;

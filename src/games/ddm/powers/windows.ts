@@ -6,14 +6,13 @@
 // choice they could not make.
 import type { Option, Step } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
-import { geo, isAdjacent } from '../geo.js';
-import { basicAttacksAgainst } from '../rules/attack-options.js';
-import { cardOf, enemies, hasUse, onMap, sideOf, spendUse } from '../rules/common.js';
-import { heal } from '../rules/hit-points.js';
+import { cardOf, hasUse, onMap, sideOf, spendUse } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import { handler, step, type WindowStep } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { entersPlay, placesNearBloodied, waitingToAppear } from './appearance.js';
+import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
+import type { Situation } from '../abilities/language.js';
+import { waitingToAppear } from './appearance.js';
 import type { DdmCtx } from '../ctx.js';
 import { powersOf } from './item-powers.js';
 
@@ -28,16 +27,6 @@ interface Usable {
   /** An automatic triggered power ("Automatic Powers"): it happens, nobody chooses to use it. */
   readonly automatic: boolean;
 }
-
-/** Effects that give the creature an action (an inactive creature cannot take them: "Automatic Powers"). */
-const GRANTS_ACTION = new Set<PowerEffect['kind']>([
-  'basic-melee-vs-attacker',
-  'move-up-to-speed',
-  'move-twice-speed',
-  'basic-attacks',
-  'shift',
-  'place-adjacent-bloodied-enemy',
-]);
 
 function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
   const rating = cardOf(s, c).championRating ?? 0;
@@ -58,21 +47,21 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   const card = cardOf(s, subject);
   // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
   const powers = powersOf(s, subject);
-  if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && entersPlay(p.effect))) return out;
+  if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && effectModule(p.effect).entersPlay === true)) return out;
   // An inactive or dazed creature can only have an automatic power for this trigger: skip the rest early.
   if (!react && !powers.some((p) => p.kind === 'triggered' && !p.activated && p.trigger === trigger)) return out;
-  if (!situation(ctx, trigger, subject, other, rec)) return out;
+  if (!TRIGGER_MODULES[trigger].holds({ ctx, subject, other, rec })) return out;
   powers.forEach((p) => {
     if (p.kind !== 'triggered' || p.trigger !== trigger) return;
-    if (!p.activated && (waiting || (!react && (p.action !== 'none' || GRANTS_ACTION.has(p.effect.kind))))) return;
+    if (!p.activated && (waiting || (!react && (p.action !== 'none' || effectModule(p.effect).grantsAction === true)))) return;
     if (p.activated && !react) return;
-    if (waiting && !entersPlay(p.effect)) return;
+    if (waiting && effectModule(p.effect).entersPlay !== true) return;
     if (!hasUse(ctx, subject, p.name, p.uses)) return;
     const immediate = p.action === 'immediate';
     if (immediate && s.turn?.immediate.includes(subject.id)) return;
     out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate, automatic: !p.activated });
   });
-  if (!react) return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec) && !pointless(subject, u));
+  if (!react) return out.filter((u) => offerable({ ctx, subject, other, rec }, u));
   card.championPowers.forEach((p, i) => {
     if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
     out.push({
@@ -86,69 +75,16 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
       automatic: false,
     });
   });
-  return out.filter((u) => effectPossible(ctx, u.effect, subject, other, rec) && !pointless(subject, u));
+  return out.filter((u) => offerable({ ctx, subject, other, rec }, u));
 }
 
 /**
- * A bonus the creature already has for the rest of the battle under the same power's name would add
- * nothing ("Duplicate Effects"), so the power is not offered again (a bot never wastes a use on it).
+ * Whether the power could do something now (its effect module's `possible`) and is not a bonus the
+ * creature already has in full under the same name ("Duplicate Effects"; a bot never wastes a use).
  */
-function pointless(subject: CreatureState, u: Usable): boolean {
-  const e = u.effect;
-  if (e.kind !== 'defense-bonus-self') return false;
-  return subject.conds.some((x) => x.kind === 'defense-bonus' && x.name === u.name && x.duration === 'end-of-battle' && x.amount >= e.amount);
-}
-
-/** Whether the trigger's situation holds for this subject. */
-function situation(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null): boolean {
-  const s = ctx.state;
-  const atk = rec ? cardOf(s, s.creatures[rec.attacker] as CreatureState).attacks[rec.attack] : undefined;
-  const target = rec ? (s.creatures[rec.target] as CreatureState) : null;
-  switch (trigger) {
-    case 'self-takes-damage':
-    case 'self-damaged-by-attack':
-    case 'start-of-own-turn':
-    case 'end-of-own-turn':
-    case 'start-of-round':
-    case 'end-of-round':
-      return true;
-    case 'self-hit-by-attack':
-      return !!rec && rec.hit && target?.id === subject.id && !rec.rerolled;
-    case 'enemy-crits':
-      return !!rec && !!other && rec.hit && rec.crit && enemies(s, subject, other);
-    case 'ally-hits-melee':
-      return !!rec && !!other && rec.hit && atk?.range.kind === 'melee' && other.id !== subject.id && !enemies(s, subject, other);
-    case 'ally-crits':
-      return !!rec && !!other && rec.hit && rec.crit && other.id !== subject.id && !enemies(s, subject, other);
-    case 'enemy-attacks-adjacent-ally': {
-      if (!rec || !other || !target || rec.redirected || target.id === subject.id || !onMap(target)) return false;
-      return enemies(s, subject, other) && !enemies(s, subject, target) && isAdjacent(geo(s), subject, target);
-    }
-    case 'adjacent-enemy-melee-attacks-ally': {
-      if (!rec || !other || !target || atk?.range.kind !== 'melee' || target.id === subject.id) return false;
-      return enemies(s, subject, other) && !enemies(s, subject, target) && isAdjacent(geo(s), subject, other);
-    }
-    case 'enemy-misses-self-melee':
-      return false; // automatic only (resolved in the attack's damage step)
-  }
-}
-
-function effectPossible(ctx: DdmCtx, e: PowerEffect, subject: CreatureState, other: CreatureState | null, _rec: AttackRec | null): boolean {
-  const s = ctx.state;
-  switch (e.kind) {
-    case 'heal-self':
-      return subject.hp < subject.maxHp;
-    case 'heal-self-or-recharge':
-      return subject.hp < subject.maxHp || !hasUse(ctx, subject, e.attack, cardOf(s, subject).attacks.find((a) => a.name === e.attack)?.uses);
-    case 'basic-melee-vs-attacker':
-      return !!other && basicAttacksAgainst(ctx, geo(s), subject, other).some((k) => cardOf(s, subject).attacks[k]?.range.kind === 'melee');
-    case 'defense-bonus-allies-keyword':
-      return cardOf(s, subject).keywords.length > 0;
-    case 'place-adjacent-bloodied-enemy':
-      return placesNearBloodied(geo(s), subject).length > 0;
-    default:
-      return true;
-  }
+function offerable(x: Situation, u: Usable): boolean {
+  const m = effectModule(u.effect);
+  return (m.possible?.(x, u.effect) ?? true) && !(m.pointless?.(x, u.effect, u) ?? false);
 }
 
 /**
@@ -179,7 +115,6 @@ function declarationOrder(s: DdmState, st: WindowStep): CreatureState[] {
 
 /** The options `subject` can declare now, leaving out the powers it has already declared in this window. */
 function declareOptions(ctx: DdmCtx, st: WindowStep, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null): Option[] {
-  const s = ctx.state;
   const taken = new Set<string>();
   (st.declared ?? []).forEach((d, j) => {
     if (d === subject.id) taken.add((st.declaredOptions?.[j] ?? '').split('|')[0] ?? '');
@@ -188,15 +123,10 @@ function declareOptions(ctx: DdmCtx, st: WindowStep, subject: CreatureState, oth
   if (list.length === 0) return [];
   const options: Option[] = [];
   for (const u of list) {
-    if (u.effect.kind === 'heal-self-or-recharge') {
-      if (subject.hp < subject.maxHp) options.push({ id: `${u.id}|heal`, label: `${u.label}: heal ${u.effect.amount} HP` });
-      const a = cardOf(s, subject).attacks.find((x) => x.name === (u.effect as { attack: string }).attack);
-      if (a && !hasUse(ctx, subject, a.name, a.uses)) options.push({ id: `${u.id}|recharge`, label: `${u.label}: recharge ${a.name}` });
-    } else if (u.effect.kind === 'defense-bonus-allies-keyword') {
-      const kws = new Set<string>();
-      for (const o of s.creatures) if (onMap(o) && !enemies(s, o, subject)) for (const k of cardOf(s, o).keywords) kws.add(k);
-      for (const k of [...kws].sort()) options.push({ id: `${u.id}|${k}`, label: `${u.label}: +${u.effect.amount} defenses for ${k} allies` });
-    } else options.push({ id: u.id, label: u.label });
+    const base = { id: u.id, label: u.label };
+    const m = effectModule(u.effect);
+    if (m.choices) options.push(...m.choices({ ctx, subject, other, rec }, u.effect, base));
+    else options.push(base);
   }
   options.push({ id: 'no', label: 'Do not use' });
   return options;
@@ -333,95 +263,7 @@ function powerLabel(optionId: string): string {
   return choice ? `${name} (${choice})` : name;
 }
 
+/** The effect's module resolves it (an effect without a reaction part does nothing here). */
 function resolve(ctx: DdmCtx, u: Usable, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null, choice: string | undefined): void {
-  const s = ctx.state;
-  const e = u.effect;
-  switch (e.kind) {
-    case 'heal-self':
-      heal(ctx, subject, e.amount, u.name);
-      return;
-    case 'heal-self-or-recharge':
-      if (choice === 'recharge') {
-        ctx.counters.restore(`${subject.id}:${e.attack}`);
-        ctx.emit('recharge', { creature: subject.id, label: subject.label, attack: e.attack });
-      } else heal(ctx, subject, e.amount, u.name);
-      return;
-    case 'reroll-attack':
-      if (rec) {
-        rec.rollAgain = true;
-        rec.rerolled = true;
-      }
-      return;
-    case 'crit-becomes-hit':
-      if (rec) rec.crit = false;
-      return;
-    case 'damage-bonus':
-      if (rec) {
-        // Named by the power, so two uses of the same power on one attack count once ("Duplicate Effects").
-        ctx.addEffect({
-          name: u.name,
-          handler: 'attack-damage-bonus',
-          owner: subject.owner,
-          source: subject.label,
-          params: { creature: subject.id, attackKey: `atk:${rec.id}`, amount: e.amount },
-        });
-      }
-      return;
-    case 'redirect-to-self':
-      if (rec) {
-        rec.target = subject.id;
-        rec.redirected = true;
-        ctx.emit('redirect', { creature: subject.id, label: subject.label });
-      }
-      return;
-    case 'basic-melee-vs-attacker': {
-      if (!other) return;
-      const k = basicAttacksAgainst(ctx, geo(s), subject, other).find((i) => cardOf(s, subject).attacks[i]?.range.kind === 'melee');
-      if (k !== undefined) ctx.push(step('attack', { attacker: subject.id, attackIndex: k, target: other.id, mode: 'immediate' }));
-      return;
-    }
-    case 'move-up-to-speed':
-      ctx.push(step('move', { creature: subject.id, mode: 'move', factor: 1 }));
-      return;
-    case 'place-adjacent-bloodied-enemy':
-      ctx.push(step('place-power', { creature: subject.id }));
-      return;
-    case 'defense-bonus-allies-keyword': {
-      const kw = choice ?? '';
-      for (const o of s.creatures) {
-        if (!onMap(o) || enemies(s, o, subject)) continue;
-        if (o.id !== subject.id && !cardOf(s, o).keywords.includes(kw)) continue;
-        o.conds.push({
-          id: s.nextCondId++,
-          kind: 'defense-bonus',
-          name: u.name,
-          amount: e.amount,
-          dtype: 'untyped',
-          defense: 'all',
-          duration: 'end-of-round',
-          source: subject.id,
-          sourcePlayer: subject.owner,
-          ownTurn: false,
-        });
-      }
-      return;
-    }
-    case 'defense-bonus-self':
-      // Kept as a condition-like bonus under the power's name, so two uses of it count once.
-      subject.conds.push({
-        id: s.nextCondId++,
-        kind: 'defense-bonus',
-        name: u.name,
-        amount: e.amount,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: e.duration,
-        source: subject.id,
-        sourcePlayer: subject.owner,
-        ownTurn: s.turn?.creature === subject.id,
-      });
-      return;
-    default:
-      return;
-  }
+  effectModule(u.effect).resolve?.({ ctx, subject, other, rec }, u.effect, u, choice);
 }

@@ -67,6 +67,17 @@ function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boole
   return adjacentEnemies(g, c).some(isBloodied);
 }
 
+/** The basic attacks `c` could make now (for "make N basic attacks"). */
+export function basicAttackChoices(ctx: DdmCtx, c: CreatureState, melee: boolean): number[] {
+  const g = geo(ctx.state);
+  const out: number[] = [];
+  cardOf(ctx.state, c).attacks.forEach((a, k) => {
+    if (!a.basic || (melee && a.range.kind !== 'melee')) return;
+    if (attackUsable(ctx, g, c, k)) out.push(k);
+  });
+  return out;
+}
+
 export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): boolean {
   const a = cardOf(ctx.state, c).attacks[k];
   if (!a || !hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)) return false;

@@ -1,0 +1,37 @@
+// Effect "defense-bonus-allies-keyword": name a keyword; this creature and each ally with it have +N
+// to all defenses until the end of the round (ddm-battle-rules-2011, "Bonuses and Penalties"; the
+// keyword is declared with the power, one option per keyword among its allies in play).
+import { cardOf, enemies, onMap } from '../../rules/common.js';
+import type { PowerEffectModule } from '../language.js';
+
+export const defenseBonusAlliesKeyword: PowerEffectModule<'defense-bonus-allies-keyword'> = {
+  kind: 'defense-bonus-allies-keyword',
+  text: (e) => `name a keyword: this creature and each ally with it have +${e.amount} to all defenses until end of round`,
+  possible: ({ ctx, subject }) => cardOf(ctx.state, subject).keywords.length > 0,
+  choices({ ctx, subject }, e, base) {
+    const s = ctx.state;
+    const kws = new Set<string>();
+    for (const o of s.creatures) if (onMap(o) && !enemies(s, o, subject)) for (const k of cardOf(s, o).keywords) kws.add(k);
+    return [...kws].sort().map((k) => ({ id: `${base.id}|${k}`, label: `${base.label}: +${e.amount} defenses for ${k} allies` }));
+  },
+  resolve({ ctx, subject }, e, use, choice) {
+    const s = ctx.state;
+    const kw = choice ?? '';
+    for (const o of s.creatures) {
+      if (!onMap(o) || enemies(s, o, subject)) continue;
+      if (o.id !== subject.id && !cardOf(s, o).keywords.includes(kw)) continue;
+      o.conds.push({
+        id: s.nextCondId++,
+        kind: 'defense-bonus',
+        name: use.name,
+        amount: e.amount,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: 'end-of-round',
+        source: subject.id,
+        sourcePlayer: subject.owner,
+        ownTurn: false,
+      });
+    }
+  },
+};

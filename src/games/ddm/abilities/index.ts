@@ -1,0 +1,68 @@
+// The registries of the DDM power language (`language.ts`): every trigger and every power effect of
+// cards/schema.ts has exactly one module (mapped types: a kind without a module does not compile).
+import type { PowerEffect, Trigger } from '../cards/schema.js';
+import type { PowerEffectModule, TriggerModule } from './language.js';
+import { adjacentEnemyMeleeAttacksAlly } from './triggers/adjacent-enemy-melee-attacks-ally.js';
+import { allyCrits } from './triggers/ally-crits.js';
+import { allyHitsMelee } from './triggers/ally-hits-melee.js';
+import { enemyAttacksAdjacentAlly } from './triggers/enemy-attacks-adjacent-ally.js';
+import { enemyCrits } from './triggers/enemy-crits.js';
+import { enemyMissesSelfMelee } from './triggers/enemy-misses-self-melee.js';
+import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './triggers/moments.js';
+import { selfHitByAttack } from './triggers/self-hit-by-attack.js';
+import { attackPenaltyUntilHit } from './effects/attack-penalty-until-hit.js';
+import { basicAttacks } from './effects/basic-attacks.js';
+import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
+import { critBecomesHit } from './effects/crit-becomes-hit.js';
+import { damageBonus } from './effects/damage-bonus.js';
+import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keyword.js';
+import { defenseBonusSelf } from './effects/defense-bonus-self.js';
+import { healBloodiedAllies } from './effects/heal-bloodied-allies.js';
+import { healSelfOrRecharge } from './effects/heal-self-or-recharge.js';
+import { healSelf } from './effects/heal-self.js';
+import { moveTwiceSpeed } from './effects/move-twice-speed.js';
+import { moveUpToSpeed } from './effects/move-up-to-speed.js';
+import { placeAdjacentBloodiedEnemy } from './effects/place-adjacent-bloodied-enemy.js';
+import { redirectToSelf } from './effects/redirect-to-self.js';
+import { rerollAttack } from './effects/reroll-attack.js';
+import { shift } from './effects/shift.js';
+
+export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
+  'enemy-misses-self-melee': enemyMissesSelfMelee,
+  'self-hit-by-attack': selfHitByAttack,
+  'ally-hits-melee': allyHitsMelee,
+  'ally-crits': allyCrits,
+  'enemy-crits': enemyCrits,
+  'enemy-attacks-adjacent-ally': enemyAttacksAdjacentAlly,
+  'adjacent-enemy-melee-attacks-ally': adjacentEnemyMeleeAttacksAlly,
+  'self-takes-damage': selfTakesDamage,
+  'self-damaged-by-attack': selfDamagedByAttack,
+  'start-of-own-turn': startOfOwnTurn,
+  'end-of-own-turn': endOfOwnTurn,
+  'start-of-round': startOfRound,
+  'end-of-round': endOfRound,
+};
+
+export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
+  'attack-penalty-until-hit': attackPenaltyUntilHit,
+  'reroll-attack': rerollAttack,
+  'damage-bonus': damageBonus,
+  'crit-becomes-hit': critBecomesHit,
+  'redirect-to-self': redirectToSelf,
+  'basic-melee-vs-attacker': basicMeleeVsAttacker,
+  'heal-self': healSelf,
+  'heal-self-or-recharge': healSelfOrRecharge,
+  'move-up-to-speed': moveUpToSpeed,
+  'heal-bloodied-allies': healBloodiedAllies,
+  'move-twice-speed': moveTwiceSpeed,
+  'defense-bonus-allies-keyword': defenseBonusAlliesKeyword,
+  'basic-attacks': basicAttacks,
+  shift,
+  'place-adjacent-bloodied-enemy': placeAdjacentBloodiedEnemy,
+  'defense-bonus-self': defenseBonusSelf,
+};
+
+/** The module of an effect, typed by its kind (one lookup instead of a switch). */
+export function effectModule<K extends PowerEffect['kind']>(e: Extract<PowerEffect, { kind: K }>): PowerEffectModule<K> {
+  return EFFECT_MODULES[e.kind as K] as PowerEffectModule<K>;
+}

@@ -1,0 +1,57 @@
+// The DDM power language: a triggered, activated or champion power is a trigger (when), an effect
+// (what it does, with its parameters) and the card's use limits; an action power is an action slot
+// and an effect. ddm-battle-rules-2011, "HOW TO READ A STAT CARD" (Powers), "Automatic Powers",
+// "Activated Powers", "USE A POWER". One module per trigger (`triggers/`) and per effect
+// (`effects/`) holds its rendered rules text and its behaviour, so a power combining known parts is
+// card data only, and a new part is one new file (the registries in `index.ts` are mapped types:
+// a missing module is a type error).
+import type { Option, Step } from '../../../core/index.js';
+import type { PowerEffect, Trigger } from '../cards/schema.js';
+import type { DdmCtx } from '../ctx.js';
+import type { AttackRec, CreatureState } from '../state.js';
+
+export type EffectOf<K extends PowerEffect['kind']> = Extract<PowerEffect, { kind: K }>;
+
+/** What a trigger or a reaction effect sees: the creature whose power it is, the other creature (the attacker, the ally) and the attack being resolved. */
+export interface Situation {
+  readonly ctx: DdmCtx;
+  readonly subject: CreatureState;
+  readonly other: CreatureState | null;
+  readonly rec: AttackRec | null;
+}
+
+export interface TriggerModule<K extends Trigger = Trigger> {
+  readonly trigger: K;
+  /** The "when" clause: "an enemy misses this creature with a melee attack", "the start of a round". */
+  readonly text: string;
+  /** Whether the trigger's situation holds for this subject now. */
+  holds(x: Situation): boolean;
+}
+
+/** A power as used: its name (for uses, duplicate effects and the record). */
+export interface PowerUse {
+  readonly name: string;
+}
+
+export interface PowerEffectModule<K extends PowerEffect['kind'] = PowerEffect['kind']> {
+  readonly kind: K;
+  /** The effect's clause of the rules text ("this creature heals 10 HP"). */
+  text(e: EffectOf<K>): string;
+  /** It gives the creature an action, which an inactive creature cannot take ("Automatic Powers"). */
+  readonly grantsAction?: boolean;
+  /** It can put a creature that is not in play yet onto the map ("Set-Up", Delayed Appearance). */
+  readonly entersPlay?: boolean;
+  /** As a reaction: whether it could do something now (absent: always). */
+  possible?(x: Situation, e: EffectOf<K>): boolean;
+  /** A bonus the creature already has in full under the same power's name ("Duplicate Effects"): not offered. */
+  pointless?(x: Situation, e: EffectOf<K>, use: PowerUse): boolean;
+  /** The options a player declares it with when it has a choice (absent: one option, `base`). */
+  choices?(x: Situation, e: EffectOf<K>, base: Option): Option[];
+  /** Resolves it as a triggered, activated or champion power (absent: it does nothing as a reaction). */
+  resolve?(x: Situation, e: EffectOf<K>, use: PowerUse, choice: string | undefined): void;
+  /** As an action power in the turn's menu: whether it can act now, and the step that carries it out. */
+  readonly action?: {
+    possible(ctx: DdmCtx, c: CreatureState, e: EffectOf<K>, speed: () => number): boolean;
+    start(ctx: DdmCtx, c: CreatureState, e: EffectOf<K>): Step | null;
+  };
+}

@@ -1,0 +1,18 @@
+// Trigger "adjacent-enemy-melee-attacks-ally": an adjacent enemy makes a melee attack against an ally
+// (guidelines "Declare target(s)" T2, Defender).
+import { geo, isAdjacent } from '../../geo.js';
+import { cardOf, enemies } from '../../rules/common.js';
+import type { CreatureState } from '../../state.js';
+import type { TriggerModule } from '../language.js';
+
+export const adjacentEnemyMeleeAttacksAlly: TriggerModule<'adjacent-enemy-melee-attacks-ally'> = {
+  trigger: 'adjacent-enemy-melee-attacks-ally',
+  text: 'an adjacent enemy makes a melee attack against an ally',
+  holds({ ctx, subject, other, rec }) {
+    const s = ctx.state;
+    const target = rec ? (s.creatures[rec.target] as CreatureState) : null;
+    const atk = rec ? cardOf(s, s.creatures[rec.attacker] as CreatureState).attacks[rec.attack] : undefined;
+    if (!rec || !other || !target || atk?.range.kind !== 'melee' || target.id === subject.id) return false;
+    return enemies(s, subject, other) && !enemies(s, subject, target) && isAdjacent(geo(s), subject, other);
+  },
+};
