@@ -197,14 +197,33 @@ export function nextTurnOf(s: DdmState, label: string): void {
 
 function playOnUntil(s: DdmState, label: string, ready: () => boolean, seen: () => void = () => undefined): void {
   const c = byLabel(s, label);
+  const reached = playOn(
+    s,
+    (d) => {
+      seen();
+      return isMenu(d) && s.turn?.creature === c.id && ready();
+    },
+    label,
+  );
+  if (!reached) throw new Error(`${label}'s turn did not come again`);
+}
+
+/**
+ * Plays on through the game API until `until` holds for the open question (which is then left
+ * open): menus are ended, initiative taken, `prefer` chosen when its player picks a creature,
+ * optional powers declined, otherwise the first option taken. Returns the questions answered, or
+ * null when `until` did not come within 200 questions.
+ */
+export function playOn(s: DdmState, until: (d: Decision) => boolean, prefer?: string): Decision[] | null {
+  const want = prefer === undefined ? undefined : String(byLabel(s, prefer).id);
+  const asked: Decision[] = [];
   for (let guard = 0; guard < 200; guard++) {
-    seen();
     const d = decision(s);
-    if (isMenu(d) && s.turn?.creature === c.id && ready()) return;
+    if (until(d)) return asked;
     const offered = (id: string) => d.options.some((o) => o.id === id);
     const id =
-      d.kind === 'choose-creature' && offered(String(c.id))
-        ? String(c.id)
+      d.kind === 'choose-creature' && want !== undefined && offered(want)
+        ? want
         : isMenu(d)
           ? 'end'
           : d.kind === 'initiative'
@@ -212,9 +231,10 @@ function playOnUntil(s: DdmState, label: string, ready: () => boolean, seen: () 
             : offered('no')
               ? 'no'
               : (d.options[0] as { id: string }).id;
+    asked.push(d);
     reply(s, id);
   }
-  throw new Error(`${label}'s turn did not come again`);
+  return null;
 }
 
 /**
