@@ -1,11 +1,7 @@
 // Test helpers for the Mounts and Riders tests (imported by *.test.ts only).
-import type { Ask, Decision, GameEvent } from '../../../core/index.js';
+import type { Decision, GameEvent } from '../../../core/index.js';
 import type { DdmState } from '../state.js';
-import { act, byLabel, ctxFor, decision, drive, startTurn, step } from '../testkit.js';
-import { actionMenu } from './turn.js';
-
-/** The ids of the options on `label`'s action menu. */
-export const ids = (s: DdmState, label: string): string[] => actionMenu(ctxFor(s), byLabel(s, label)).map((o) => o.id);
+import { act, byLabel, decision } from '../testkit.js';
 
 /** The ids of the options on `label`'s action menu, asked through the game API (it must be `label`'s turn). */
 export function menu(s: DdmState, label: string): string[] {
@@ -27,21 +23,4 @@ export function mountOnTurn(
   answer: (d: Decision) => string | null = () => null,
 ): { events: GameEvent[]; asked: Decision[] } {
   return act(s, `mount:${byLabel(s, mountLabel).id}`, d20s, answer);
-}
-
-/** Runs `label`'s mount action onto `mountLabel` through the menu (no opportunity attacks taken). */
-export function mountUp(s: DdmState, label: string, mountLabel: string): { asks: Ask[]; events: { type: string; data: Record<string, unknown> }[] } {
-  const r = byLabel(s, label);
-  const m = byLabel(s, mountLabel);
-  startTurn(s, r);
-  let done = false;
-  const out = drive(s, [step('turn-actions', { creature: r.id })], [], (a) => {
-    if (a.kind === 'choose-action' && !done) {
-      done = true;
-      return `mount:${m.id}`;
-    }
-    return a.kind === 'choose-action' ? 'end' : null;
-  });
-  s.turn = null;
-  return out;
 }
