@@ -1,5 +1,7 @@
 // Test helpers (imported by *.test.ts only): a battle on an open test map with creatures put where a
-// test wants them, and a driver that runs steps with scripted dice and scripted answers.
+// test wants them, played through the game API (game.apply, d20s forced with game.forceChance).
+// `startTurn` and `drive` (internal steps, scripted d20s) remain only for engine branches no card
+// reaches through the game API.
 import { Ctx, Rng, seedRng, type Ask, type Decision, type GameEvent, type Step } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
 import type { Attack, AttackEffect } from './cards/schema.js';
