@@ -14,6 +14,7 @@ import type { ArmyCard } from './cards/army-card.js';
 import { parseUnits } from './cards/import-units.js';
 import { blueArmy, redArmy, TEST_CARDS } from './content/test-armies.js';
 import { exampleArmies } from './content/example-armies.js';
+import { ROTV_CARDS, type RotvCard } from './content/rotv.js';
 import { testField } from './content/test-field.js';
 
 export const DEFAULT_ROUND_LIMIT = 8;
@@ -50,12 +51,18 @@ function rows(view: Json): string {
 function cardText(c: ArmyCard): string {
   const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}${c.spaces > 1 ? ` (${c.spaces}-space)` : ''}`;
   const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
-  const powers = c.powers.map((p) => {
-    const a = abilityFor(p.name);
-    if (a) return `${a.name}: ${a.text}`;
-    return p.name === 'Flying' ? "Flying: moves as a flying figure (the battlefield's flight rules)." : `${p.name} (not yet enforced)`;
-  });
-  return [head, stats, ...powers].join('\n');
+  return [head, stats, ...c.powers.map((p) => powerText(p.name))].join('\n');
+}
+
+/** A power as our module renders it, or marked when no module enforces it. */
+function powerText(name: string): string {
+  const a = abilityFor(name);
+  return a ? `${a.name}: ${a.text}` : `${name} (not yet enforced)`;
+}
+
+/** A Rise of the Valkyrie card: its powers in our words (its numbers come from the units file, `--cards FILE`). */
+function rotvText(c: RotvCard): string {
+  return ['Rise of the Valkyrie · numbers imported with --cards FILE', ...c.powers.map(powerText)].join('\n');
 }
 
 export const heroscapeModule: GameModule<HsState, HsConfig> = {
@@ -84,7 +91,10 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
     return ok({ map: testField(), armies: armies.value, roundLimit: rounds });
   },
   renderText: (obs: Observation) => rows(obs.view),
-  cards: () => Object.values(TEST_CARDS).map((c) => ({ name: c.name, text: cardText(c) })),
+  cards: () => [
+    ...ROTV_CARDS.map((c) => ({ name: c.name, text: rotvText(c) })),
+    ...Object.values(TEST_CARDS).map((c) => ({ name: c.name, text: cardText(c) })),
+  ],
   schemas: [
     {
       name: 'heroscape-setup',

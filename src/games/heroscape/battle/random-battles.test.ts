@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseUnits } from '../cards/import-units.js';
+import { rotvArmies, rotvCards } from '../content/rotv.js';
+import { testField } from '../content/test-field.js';
 import { makeRecord, replay, type Choice } from '../../../core/index.js';
 import { TEST_CARDS } from '../content/test-armies.js';
 import { testArmiesConfig } from '../module.js';
@@ -34,8 +38,9 @@ function checkInvariants(s: HsState, where: string): void {
     if (f.wounds >= lifeOf(s, f)) fail(`${f.id} has ${f.wounds} wounds, as many as its Life`);
     // The one figure held mid-move by a leaving-engagement window may be passing over a friend.
     if (f.id === s.moving) continue;
-    // While premade armies are placed, figures not yet placed have no space.
-    if (s.phase === 'deploying' && f.head < 0) continue;
+    // While premade armies are placed, figures not yet placed have no space; neither have figures
+    // waiting to land (The Drop).
+    if (f.head < 0 && f.tail < 0 && (s.phase === 'deploying' || s.core.effects.some((e) => e.handler === 'the-drop' && e.params['card'] === f.card))) continue;
     for (const sp of f.tail >= 0 ? [f.head, f.tail] : [f.head]) {
       if (sp < 0 || taken.has(sp)) fail(`${f.id} is on space ${sp}, which is no space or already taken`);
       taken.add(sp);
@@ -53,6 +58,20 @@ function checkInvariants(s: HsState, where: string): void {
       if (c.owner !== viewer && c.markers.some((m) => m !== '?')) fail(`player ${viewer} sees the number of a hidden marker on card ${i}`);
     });
   }
+}
+
+const UNITS = new URL('../../../../../shared/data/heroscape/heroscape-json-units.json', import.meta.url);
+const HAVE_UNITS = existsSync(UNITS);
+if (!HAVE_UNITS)
+  console.warn('heroscape random battles: ../shared/data/heroscape/heroscape-json-units.json is absent, so the Rise of the Valkyrie battles are skipped');
+
+/** The 16 Rise of the Valkyrie cards shared out between two armies on the test field. */
+function rotvConfig(): HsConfig {
+  const units = parseUnits(readFileSync(UNITS, 'utf8'), 'heroscape-json-units.json');
+  if (!units.ok) throw new Error(units.error);
+  const cards = rotvCards(units.value, 'heroscape-json-units.json');
+  if (!cards.ok) throw new Error(cards.error);
+  return { map: testField(), armies: rotvArmies(cards.value), roundLimit: 8 };
 }
 
 describe(`seeded random-vs-random battles (test armies on the test field)`, () => {
@@ -73,6 +92,7 @@ describe(`seeded random-vs-random battles (test armies on the test field)`, () =
       (): HsConfig => ({ ...testArmiesConfig(), placement: 'players', markerPlacement: 'competitive' }),
     ],
     [10, 'drafted armies', drafted],
+    ...(HAVE_UNITS ? ([[30, 'the 16 Rise of the Valkyrie cards, imported', rotvConfig]] as const) : []),
   ] as const)('%i battles (%s) end by the victory conditions, keep the invariants after every step and replay to the same hash', (battles, _what, make) => {
     const reasons = new Map<string, number>();
     for (let seed = 1; seed <= battles; seed++) {
