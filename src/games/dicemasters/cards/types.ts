@@ -2,6 +2,7 @@
 // The vocabulary cards are encoded in. Every ability is data; the rules engine interprets the ops and
 // cards/render.ts turns the same data into our own rules text (card text itself is never stored).
 import type { EnergyType, Face } from '../types.js';
+import type { CharFilter } from './char-filter.js';
 
 export type Affiliation = 'monsters' | 'harpers' | 'emerald-enclave' | 'zhentarim' | 'order-of-the-gauntlet' | 'lords-alliance';
 export type Alignment = 'good' | 'neutral' | 'evil';
@@ -61,7 +62,31 @@ export type Effect =
   | { readonly op: 'prevent-damage' }
   /** PREVENTING AND REDIRECTING — a standing prevention: the next ability an opponent uses this turn
    *  whose effects include `what` is prevented (all of its effects are cancelled; its costs stay paid). */
-  | { readonly op: 'prevent-next-effect'; readonly what: EffectClass };
+  | { readonly op: 'prevent-next-effect'; readonly what: EffectClass }
+  // Battle for Faerûn set ops (cards/bff/encodings.ts; abilities/ops/ one file each). `filter` picks
+  // among the characters in the field (cards/char-filter.ts).
+  /** Knock out one character the filter allows (the user picks); `optional`: "you may"; then maybe spin the source up. */
+  | { readonly op: 'knock-out-chosen'; readonly filter: CharFilter; readonly optional: boolean; readonly thenSpinSelfUp: boolean }
+  /** Knock out every character the filter allows. */
+  | { readonly op: 'knock-out-all'; readonly filter: CharFilter }
+  /** Deal `amount` damage to one character the filter allows (the user picks). */
+  | { readonly op: 'damage-chosen'; readonly amount: number; readonly filter: CharFilter }
+  /** Spin every character the filter allows one level up or down. */
+  | { readonly op: 'spin-all'; readonly filter: CharFilter; readonly dir: 'up' | 'down' }
+  /** Remove one Experience token from each adventurer card (either player's) that has one. */
+  | { readonly op: 'remove-experience-adventurers' }
+  /** The source character gets +a/+d for each opposing NPC in the field, this turn. */
+  | { readonly op: 'bonus-self-per-opposing-npc'; readonly a: number; readonly d: number }
+  /** Every character the filter allows cannot block this turn. */
+  | { readonly op: 'cant-block-all'; readonly filter: CharFilter }
+  /** Move one gear die attached to an opposing character to its owner's prep area (the user picks). */
+  | { readonly op: 'equipped-gear-to-prep' }
+  /** Take a character die of yours from your bag (the user picks which card) and put it in the field on its level 1 face. */
+  | { readonly op: 'field-from-bag' }
+  /** Move one character the filter allows from the field to its owner's prep area (the user picks). */
+  | { readonly op: 'move-chosen-to-prep'; readonly filter: CharFilter }
+  /** Your opponent draws `n` dice (no effects trigger); you place each in their bag or used pile. */
+  | { readonly op: 'opponent-draws-placed'; readonly n: number };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

@@ -5,7 +5,7 @@
 //   `bff` (the 138 cards), `bffpr` (promotional) or `bffop` (organised play); party cards first, then
 //   the basic action cards;
 // - the classic form `?cards=<n>x<slug>,…` naming each card by its slug (title and subtitle in kebab
-//   case, e.g. `4xblue-dragon-master-dragon`; a basic action card by its title, `fireball`).
+//   case, e.g. `4xblue-dragon-master-dragon`; a basic action card by its title).
 // Reading a link checks its shape only; party rules are party/validate.ts's. Errors name the part of
 // the link that is wrong.
 import { err, ok, type Result } from '../../../core/index.js';

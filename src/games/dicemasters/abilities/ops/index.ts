@@ -36,6 +36,18 @@ import { spinOwnDownToSpinUp } from './spin-own-down-to-spin-up.js';
 import { swapWithUsed } from './swap-with-used.js';
 import { takeControlOp } from './take-control.js';
 import { unblockable } from './unblockable.js';
+// Battle for Faerûn set ops (cards/bff/encodings.ts).
+import { bonusSelfPerOpposingNpc } from './bonus-self-per-opposing-npc.js';
+import { cantBlockAll } from './cant-block-all.js';
+import { damageChosen } from './damage-chosen.js';
+import { equippedGearToPrep } from './equipped-gear-to-prep.js';
+import { fieldFromBag } from './field-from-bag.js';
+import { knockOutAll } from './knock-out-all.js';
+import { knockOutChosen } from './knock-out-chosen.js';
+import { moveChosenToPrep } from './move-chosen-to-prep.js';
+import { opponentDrawsPlaced } from './opponent-draws-placed.js';
+import { removeExperienceAdventurers } from './remove-experience-adventurers.js';
+import { spinAll } from './spin-all.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -67,6 +79,17 @@ export const EFFECT_OPS: Registry = {
   'swap-with-used': swapWithUsed,
   'take-control': takeControlOp,
   unblockable: unblockable,
+  'bonus-self-per-opposing-npc': bonusSelfPerOpposingNpc,
+  'cant-block-all': cantBlockAll,
+  'damage-chosen': damageChosen,
+  'equipped-gear-to-prep': equippedGearToPrep,
+  'field-from-bag': fieldFromBag,
+  'knock-out-all': knockOutAll,
+  'knock-out-chosen': knockOutChosen,
+  'move-chosen-to-prep': moveChosenToPrep,
+  'opponent-draws-placed': opponentDrawsPlaced,
+  'remove-experience-adventurers': removeExperienceAdventurers,
+  'spin-all': spinAll,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

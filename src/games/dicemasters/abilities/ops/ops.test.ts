@@ -9,9 +9,15 @@ import { classesOf } from '../../rules/ability-use.js';
 import * as TEST_CARDS from '../../rules/test-cards.js';
 import { attachGearStep } from '../equip.js';
 import { OP_MODULES } from './index.js';
+import { BFF_ENCODINGS } from '../../cards/bff/encodings.js';
 
 // The catalogue's cards and the test cards (rules/test-cards.ts), which use ops no printed card here has.
-const CARDS = [...ALL_CARDS, ...Object.values(TEST_CARDS).filter((c) => typeof c === 'object' && 'abilities' in c)];
+const CARDS = [
+  ...ALL_CARDS,
+  ...Object.values(TEST_CARDS).filter((c) => typeof c === 'object' && 'abilities' in c),
+  // The Battle for Faerûn encodings (cards/bff/encodings.ts), whose facts are imported at run time.
+  ...Object.entries(BFF_ENCODINGS).map(([key, e]) => ({ key, abilities: e.abilities })),
+];
 
 const effectsOf = (op: Effect['op']): { card: string; e: Effect }[] =>
   CARDS.flatMap((c) => c.abilities.flatMap((a) => ('effect' in a && a.effect.op === op ? [{ card: c.key, e: a.effect }] : [])));

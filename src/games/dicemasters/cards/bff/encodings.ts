@@ -1,8 +1,9 @@
-// Implements: dice-masters-battle-for-faerun — "CARDS" (card text), "SHORTHAND CARD ABILITIES".
-// Our encodings of Battle for Faerûn cards beyond the shipped catalogue, by card id: the abilities as
-// data in our vocabulary (cards/types.ts), never the printed wording. A card's facts come from the
-// TeamBuilder file at run time (import/teambuilder.ts); a card with no encoding here nor in the
-// catalogue is "not enforced" (cards/bff/set.ts). Each row names the test that plays it.
+// Implements: dice-masters-battle-for-faerun — "CARDS" (card text), "SHORTHAND CARD ABILITIES", "CARD
+// TEXT DETAILS", "ACTIVE AND FIELDED", "USING GLOBAL ABILITIES". Our encodings of Battle for Faerûn
+// cards beyond the shipped catalogue, by card id: the abilities as data in our vocabulary
+// (cards/types.ts), never the printed wording. A card's facts come from the TeamBuilder file at run
+// time (import/teambuilder.ts); a card with no encoding here nor in the catalogue is "not enforced"
+// (cards/bff/set.ts). Each row names the test that plays its abilities through the engine.
 import type { Ability } from '../types.js';
 
 export interface Encoding {
@@ -11,4 +12,80 @@ export interface Encoding {
   readonly test: string;
 }
 
-export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {};
+const T = 'src/games/dicemasters/cards/bff/encodings.test.ts';
+
+export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
+  'carrion-crawler/lesser-aberration': {
+    abilities: [
+      { kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: false, thenSpinSelfUp: false } },
+      { kind: 'global', cost: 'bolt', effect: { op: 'damage-chosen', amount: 1, filter: { whose: 'any', npc: true } } },
+    ],
+    test: T,
+  },
+  'owlbear/greater-beast': {
+    abilities: [
+      { kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'any', adventurer: true }, optional: false, thenSpinSelfUp: false } },
+    ],
+    test: T,
+  },
+  'dwarf-cleric/lesser-order-of-the-gauntlet': {
+    abilities: [
+      { kind: 'experience' },
+      {
+        kind: 'when-fielded',
+        effect: {
+          op: 'knock-out-chosen',
+          filter: { whose: 'any', monster: true, subtype: 'Undead', maxLevel: 'source' },
+          optional: false,
+          thenSpinSelfUp: false,
+        },
+      },
+    ],
+    test: T,
+  },
+  'purple-worm/paragon-beast': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'knock-out-all', filter: { whose: 'any', maxCost: 4 } } }],
+    test: T,
+  },
+  'kobold/lesser-humanoid': {
+    abilities: [{ kind: 'when-fielded', burst: 1, effect: { op: 'spin-all', filter: { whose: 'own', title: 'Kobold', others: true }, dir: 'up' } }],
+    test: T,
+  },
+  'mummy/paragon-undead': {
+    abilities: [
+      { kind: 'energy-drain' },
+      { kind: 'when-fielded', effect: { op: 'spin-all', filter: { whose: 'any', adventurer: true }, dir: 'down' } },
+      { kind: 'when-fielded', effect: { op: 'remove-experience-adventurers' } },
+    ],
+    test: T,
+  },
+  'minotaur/lesser-humanoid': {
+    abilities: [
+      { kind: 'when-fielded', effect: { op: 'bonus-self-per-opposing-npc', a: 1, d: 1 } },
+      { kind: 'when-fielded', effect: { op: 'cant-block-all', filter: { whose: 'opposing', npc: true } } },
+    ],
+    test: T,
+  },
+  'copper-dragon/lesser-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 1 },
+      { kind: 'when-fielded', effect: { op: 'equipped-gear-to-prep' } },
+    ],
+    test: T,
+  },
+  'limited-wish/paragon-spell': {
+    abilities: [
+      { kind: 'action', effect: { op: 'field-from-bag' } },
+      { kind: 'action', burst: 2, mode: 'also', effect: { op: 'move-chosen-to-prep', filter: { whose: 'own', title: 'Tarrasque' } } },
+    ],
+    test: T,
+  },
+  'mind-flayer/lesser-humanoid': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: true, thenSpinSelfUp: true } }],
+    test: T,
+  },
+  'halfling-thief/apprentice-emerald-enclave': {
+    abilities: [{ kind: 'experience' }, { kind: 'when-fielded', effect: { op: 'opponent-draws-placed', n: 2 } }],
+    test: T,
+  },
+};
