@@ -1,13 +1,17 @@
 /**
- * The Dice Masters table: both players' areas (opponent on top), dice showing their faces, the cards
- * with rules text rendered by the engine from their encoding, and the centre's basic actions.
- * A die or card that a current option is about becomes clickable; when several options share it (a
- * purchase or a fielding with several ways to pay energy) a picker lists the payments.
+ * The Dice Masters table: both players' areas (opponent on top), dice drawn as dice (DmDieFace), the
+ * cards with rules text rendered by the engine from their encoding and their six faces drawn, and the
+ * centre's basic actions. A die or card that a current option is about becomes clickable; when
+ * several options share it (a purchase or a fielding with several ways to pay energy) a picker lists
+ * the payments. Rerolls and attackers are chosen by toggling dice (useDiceToggle) and confirming.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Option } from '../../core/index.js';
 import type { DmCardView as CardView, DmDieView as DieView, DmPlayerView as PlayerView, DmView } from '../../games/dicemasters/observe.js';
-import { api, type CardText } from '../api.js';
+import { useCardTexts } from '../card-texts.js';
+import { cardFaces } from './dm-faces.js';
+import { DiceToggleBar, useDiceToggle } from './DmDiceToggle.js';
+import { DmDieFace } from './DmDieFace.js';
 import { Picker } from './Picker.js';
 import { optionsWhere, type ViewProps } from './types.js';
 
@@ -23,16 +27,18 @@ const ZONES: { key: keyof PlayerView['zones']; label: string }[] = [
 
 const ENERGY_ICON: Record<string, string> = { fist: 'fist', bolt: 'bolt', mask: 'mask', shield: 'shield', generic: 'generic', wild: 'any' };
 
-let cardCache: Promise<CardText[]> | null = null;
+/** The engine's step ids ("roll-and-reroll") as a player says them ("Roll and reroll"). */
+const stepName = (step: string): string => {
+  const words = step.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: ViewProps) {
   const v = obs.view as unknown as DmView;
-  const [texts, setTexts] = useState<CardText[]>([]);
+  const texts = useCardTexts('dicemasters');
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
-  useEffect(() => {
-    cardCache ??= api.cards('dicemasters').then((r) => r.cards);
-    cardCache.then(setTexts).catch(() => undefined);
-  }, []);
+  const allDice = v.players.flatMap((p) => Object.values(p.zones).filter((z): z is DieView[] => Array.isArray(z))).flat();
+  const toggle = useDiceToggle(decision, allDice, choose, busy);
   const [pickHover, setPickHover] = useState<Option | null>(null);
   // The dice a hovered payment would spend (payload.pay = [{ref: 'die:<id>', amount}]), shown before choosing.
   const paying = new Set<number>();
@@ -55,25 +61,26 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
   const order = [1 - me, me].filter((i) => i >= 0 && i < v.players.length);
 
   const dieChip = (d: DieView) => {
-    const opts = optionsWhere(decision, (p) => p.die === d.id);
-    const clickable = opts.length > 0 && !busy;
+    // While dice are being toggled (a reroll, the attackers), a click toggles instead of choosing.
+    const toggling = toggle.can(d.id);
+    const opts = toggle.active ? [] : optionsWhere(decision, (p) => p.die === d.id);
+    const clickable = (toggling || opts.length > 0) && !busy;
+    const on = toggle.selected.includes(d.id);
     return (
       <button
         key={d.id}
-        className={`die ${clickable ? 'clickable' : ''} ${d.blocked ? 'blocked' : ''} ${paying.has(d.id) ? 'paying' : ''}`}
+        className={`die ${clickable ? 'clickable' : ''} ${on ? 'toggled' : ''} ${d.blocked ? 'blocked' : ''} ${paying.has(d.id) ? 'paying' : ''}`}
         data-testid="die"
         data-die={d.id}
+        data-toggled={toggling ? String(on) : undefined}
+        aria-pressed={toggling ? on : undefined}
         disabled={!clickable}
-        title={opts.map((o) => o.label).join('\n') || d.title}
-        onClick={() => act(`${d.title}: choose`, opts)}
+        title={toggling ? `${d.title}: click to ${on ? 'take it back' : toggle.verb}` : opts.map((o) => o.label).join('\n') || d.title}
+        onClick={() => (toggling ? toggle.flip(d.id) : act(`${d.title}: choose`, opts))}
       >
         <span className="die-title">{d.title}</span>
-        {d.face && <span className="die-face">{d.face}</span>}
-        {d.attack !== undefined && (
-          <span className="die-stats">
-            {d.attack}A/{d.defense}D{d.damage ? ` · ${d.damage} dmg` : ''}
-          </span>
-        )}
+        {d.face ? <DmDieFace face={d.face} attack={d.attack} defense={d.defense} /> : <span className="die-body blank" aria-label="not rolled" />}
+        {d.damage ? <span className="die-stats">{d.damage} damage</span> : null}
       </button>
     );
   };
@@ -89,7 +96,19 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
         <div className="card-cost">
           cost {c.cost} {c.energy ? (ENERGY_ICON[c.energy] ?? c.energy) : ''} · {c.unpurchased} dice left{c.experience ? ` · ${c.experience} XP` : ''}
         </div>
-        <div className="card-text">{textOf(c.key)}</div>
+        <div className="card-text">
+          {textOf(c.key)
+            .split('\n')
+            .filter((l) => !l.startsWith('Faces: '))
+            .join('\n')}
+        </div>
+        {cardFaces(textOf(c.key)).length > 0 && (
+          <div className="card-faces" data-testid="card-faces" aria-label="the die's six faces">
+            {cardFaces(textOf(c.key)).map((f, i) => (
+              <DmDieFace key={i} face={f} small />
+            ))}
+          </div>
+        )}
         {clickable && (
           <button data-testid="card-act" onClick={() => act(`${c.title}: choose how to pay`, opts)}>
             {opts.length === 1 ? opts[0]!.label : `Buy / use… (${opts.length} ways to pay)`}
@@ -102,8 +121,9 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
   return (
     <div className="dm-table" data-testid="dm-table">
       <div className="dm-turn">
-        Turn {v.turn} · {v.players[v.active]?.name}&apos;s turn · step: {v.step}
+        Turn {v.turn} · {v.players[v.active]?.name}&apos;s turn · {stepName(v.step)}
       </div>
+      <DiceToggleBar toggle={toggle} busy={busy} />
       {order.map((i) => {
         const p = v.players[i]!;
         return (
