@@ -2,7 +2,7 @@
 // (they are readonly, and the rules replace them). A block (ATTACKING AND BLOCKING: "assign
 // blockers") is where `engaged` changes; played on a copy, it must leave the original untouched.
 import { describe, expect, it } from 'vitest';
-import { cloneState } from './clone.js';
+import { cloneDie, cloneState } from './clone.js';
 import { firstGameConfig } from './setup.js';
 import { game, playCheckedRandom } from './test-helpers.js';
 import type { DmState } from './types.js';
@@ -43,5 +43,21 @@ describe("Dice Masters agents' copy (clone.ts)", () => {
       checked++;
     }
     expect(checked).toBe(5);
+  });
+});
+
+describe('a copied die (clone.ts cloneDie)', () => {
+  it('has every field of the dice the game makes, in the same order, with the same values', () => {
+    // Dice fresh from the set-up and dice of a game in progress (some captured, controlled, attached or engaged).
+    const fresh = game.setup(firstGameConfig(), 1);
+    if (!fresh.ok) throw new Error(fresh.error.message);
+    let asked = 0;
+    const played = playCheckedRandom(firstGameConfig(), 3, 3, undefined, () => ++asked > 60);
+    for (const d of [...fresh.value.state.dice, ...played.dice]) {
+      const copy = cloneDie(d);
+      expect(Object.keys(copy)).toEqual(Object.keys(d));
+      expect(copy).toEqual(d);
+      expect(copy).not.toBe(d);
+    }
   });
 });
