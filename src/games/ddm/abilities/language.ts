@@ -8,6 +8,7 @@
 import type { Option, Step } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
+import type { DdmEvents } from '../events.js';
 import type { AttackRec, CreatureState } from '../state.js';
 
 export type EffectOf<K extends PowerEffect['kind']> = Extract<PowerEffect, { kind: K }>;
@@ -24,8 +25,18 @@ export interface TriggerModule<K extends Trigger = Trigger> {
   readonly trigger: K;
   /** The "when" clause: "an enemy misses this creature with a melee attack", "the start of a round". */
   readonly text: string;
-  /** Whether the trigger's situation holds for this subject now. */
+  /** Whether the trigger's situation holds for this subject now (in a reaction window). */
   holds(x: Situation): boolean;
+  /**
+   * The announced events this trigger listens for (automatic powers, `announce.ts`): whether it
+   * holds for `subject` on this payload, and the other creature it concerns ("that enemy").
+   */
+  readonly on?: {
+    readonly [E in keyof DdmEvents]?: (
+      x: { readonly ctx: DdmCtx; readonly subject: CreatureState },
+      payload: DdmEvents[E],
+    ) => { readonly other: CreatureState | null } | null;
+  };
 }
 
 /** A power as used: its name (for uses, duplicate effects and the record). */

@@ -21,7 +21,7 @@ import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effe
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
 import { windowsFor } from '../powers/windows.js';
-import { afterMeleeMiss } from '../abilities/attack-penalty-until-hit.js';
+import { announce } from '../abilities/announce.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
 import { criticalMinimum, slipperyPush, terrainDamageBonus } from './terrain-effects.js';
@@ -418,8 +418,8 @@ export const attackDamage = handler<'attack-damage'>({
         if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`, true);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
-      // Automatic "whenever an enemy misses this creature with a melee attack" powers.
-      if (a.range.kind === 'melee') afterMeleeMiss(ctx, c, t);
+      // Automatic powers triggered by the miss ("whenever an enemy misses this creature …").
+      announce(ctx, 'Miss', { attackRecord: rec.id, attacker: c.id, target: t.id, melee: a.range.kind === 'melee' });
     }
     slipperyPush(ctx, c, t, a.range.kind === 'melee', t.hp < hpBefore, rec.attack);
     const after = rec.crit && rec.hit ? windowsFor(s, ['ally-crits'], c.id, rec.id) : [];

@@ -1,0 +1,82 @@
+// Announcing a DDM event (`../events.ts`) to the automatic triggered powers in play
+// (ddm-battle-rules-2011, "Automatic Powers": "whenever …", they happen on their own, active or
+// inactive, without a decision). Each such power of a creature on the map (card or usable item) is an
+// effect instance of its trigger's module, built when the event is announced (not stored in the
+// state): it listens for the events its trigger names (`TriggerModule.on`) and, when the trigger
+// holds, its effect module resolves it. The core orders the listeners (`core/announce.ts`: tier,
+// priority, the acting player's first, then creature and power order). Activated and champion powers
+// are declared in reaction windows instead (`powers/windows.ts`).
+import { announceTo, Tier, type Cancel, type EffectInstance, type EventHandler, type ListenerTable } from '../../../core/index.js';
+import type { Trigger } from '../cards/schema.js';
+import type { DdmCtx } from '../ctx.js';
+import type { DdmEvents } from '../events.js';
+import { powersOf } from '../powers/item-powers.js';
+import { hasUse, onMap, spendUse } from '../rules/common.js';
+import type { CreatureState, DdmState } from '../state.js';
+import { effectModule, TRIGGER_MODULES } from './index.js';
+import type { TriggerModule } from './language.js';
+
+type Listeners = ListenerTable<DdmCtx, DdmEvents>;
+
+const handlerOf = (t: Trigger): string => `trigger:${t}`;
+
+/** Room for a creature's powers in a listener's id (creature id × this + power index), so age is creature order then power order. */
+const PER_CREATURE = 1000;
+
+/** The listener of `m` for `event`: it checks the trigger on the payload, then resolves the power. */
+function listenerFor<E extends keyof DdmEvents>(m: TriggerModule, event: E): EventHandler<DdmCtx, DdmEvents[E]> {
+  return {
+    // A card power that applies where the rules are silent ("Core Rules and Exceptions").
+    tier: Tier.PERMISSIVE_CARD,
+    run(ctx, e, p) {
+      const s = ctx.state;
+      const subject = s.creatures[Number(e.params['creature'])] as CreatureState;
+      const power = powersOf(s, subject)[Number(e.params['power'])];
+      const holds = m.on?.[event];
+      if (!power || power.kind !== 'triggered' || !holds) return;
+      const held = holds({ ctx, subject }, p);
+      if (!held || !hasUse(ctx, subject, power.name, power.uses)) return;
+      spendUse(ctx, subject, power.name, power.uses);
+      effectModule(power.effect).resolve?.({ ctx, subject, other: held.other, rec: null }, power.effect, power, undefined);
+      const other = held.other ? { target: held.other.id, targetLabel: held.other.label } : {};
+      ctx.emit('power', { creature: subject.id, label: subject.label, power: power.name, ...other });
+    },
+  };
+}
+
+type Handlers = { -readonly [E in keyof DdmEvents]?: EventHandler<DdmCtx, DdmEvents[E]> };
+
+function listen<E extends keyof DdmEvents>(on: Handlers, m: TriggerModule, event: E): void {
+  on[event] = listenerFor(m, event);
+}
+
+/** One listener table entry per trigger module that listens for announced events. */
+const LISTENERS: Listeners = Object.fromEntries(
+  Object.values(TRIGGER_MODULES).map((m: TriggerModule) => {
+    const on: Handlers = {};
+    for (const event of Object.keys(m.on ?? {}) as (keyof DdmEvents)[]) listen(on, m, event);
+    return [handlerOf(m.trigger), { on }];
+  }),
+);
+
+/** The automatic powers in play whose trigger listens for `event`, as effect instances (named per creature: each keeps its own). */
+function listeners(s: DdmState, event: keyof DdmEvents): EffectInstance[] {
+  const out: EffectInstance[] = [];
+  for (const c of s.creatures) {
+    if (!onMap(c)) continue;
+    powersOf(s, c).forEach((p, i) => {
+      if (p.kind !== 'triggered' || p.activated || !TRIGGER_MODULES[p.trigger].on?.[event]) return;
+      out.push({ id: c.id * PER_CREATURE + i, name: `${p.name}#${c.id}`, handler: handlerOf(p.trigger), owner: c.owner, params: { creature: c.id, power: i } });
+    });
+  }
+  return out;
+}
+
+/** "Resolving Effects": the player whose creature is acting goes first. */
+const acting = (s: DdmState): number => (s.turn ? s.turn.controller : s.actor);
+
+/** Announces `event`: the automatic powers that listen for it resolve in order; returns the payload as they left it. */
+export function announce<K extends keyof DdmEvents & string>(ctx: DdmCtx, event: K, payload: DdmEvents[K]): DdmEvents[K] | Cancel {
+  const s = ctx.state;
+  return announceTo<DdmCtx, DdmEvents, K>(ctx, event, payload, listeners(s, event), LISTENERS, acting(s));
+}
