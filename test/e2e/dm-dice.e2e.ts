@@ -27,7 +27,7 @@ async function nextQuestion(page: Page, prev: string): Promise<{ rqid: string; k
 /** Answers a question through the decision panel: something that acts (buy, field, use) rather than pass. */
 async function answerActing(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const all = [...document.querySelectorAll<HTMLButtonElement>('[data-testid=decision] [data-testid=option]:not([disabled])')];
+    const all = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-testid=decision] [data-testid=option]:not([disabled])'));
     const acting = all.filter((b) => /^(Field|Purchase|Use|Attack|Make|Draw)/.test(b.textContent ?? ''));
     (acting[0] ?? all.find((b) => !/^Pass/.test(b.textContent ?? '')) ?? all[0])?.click();
   });
