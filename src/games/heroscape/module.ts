@@ -4,7 +4,7 @@
  * Examples 2, 3 and 16 imported from the heroscape-json units file; `--rounds N` the round limit),
  * the terminal rendering, the card listing and the set-up schema.
  */
-import { err, ok, type Json, type Observation } from '../../core/index.js';
+import { err, ok, type Json, type Observation, type Result } from '../../core/index.js';
 import type { GameModule } from '../module.js';
 import { abilityFor } from './abilities/index.js';
 import { game } from './battle/game.js';
@@ -15,9 +15,55 @@ import { parseUnits } from './cards/import-units.js';
 import { blueArmy, redArmy, TEST_CARDS } from './content/test-armies.js';
 import { exampleArmies } from './content/example-armies.js';
 import { ROTV_CARDS, type RotvCard } from './content/rotv.js';
+import { clashingFronts, type ArmyChoice } from './content/clashing-fronts.js';
+import { importHsc } from './import.js';
+import type { HeroscapeMap } from './map-model.js';
 import { testField } from './content/test-field.js';
 
 export const DEFAULT_ROUND_LIMIT = 8;
+export const CLASHING_FRONTS_ID = 'clashing-fronts';
+/** Where the shared data sits next to a checkout (the user points elsewhere with --cards/--map). */
+export const DEFAULT_CARDS = '../shared/data/heroscape/heroscape-json-units.json';
+export const DEFAULT_MAP = '../shared/data/heroscape/maps/Table des geants.hsc';
+const SCENARIO_FLAGS = ['scenario', 'map', 'cards', 'armies', 'rounds'];
+
+function readCards(path: string, readFile: (path: string) => string): Result<ArmyCard[], string> {
+  let text: string;
+  try {
+    text = readFile(path);
+  } catch (e) {
+    return err(`${path}: cannot read the file (${(e as Error).message})`);
+  }
+  return parseUnits(text, path);
+}
+
+/** A map file: Virtualscape .hsc (read as bytes) or map JSON (as \`skirmish map import\` writes it). */
+function readMap(path: string, readFile: (path: string) => string, readBytes?: (path: string) => Uint8Array): Result<HeroscapeMap, string> {
+  try {
+    if (/\.hsc$/i.test(path)) {
+      if (!readBytes) return err(`${path}: this command reads no binary files; convert it first with \`skirmish map import "${path}" --out map.json\``);
+      return ok(importHsc(readBytes(path), path));
+    }
+    return ok(JSON.parse(readFile(path)) as HeroscapeMap);
+  } catch (e) {
+    return err(`${path}: cannot read the map (${(e as Error).message})`);
+  }
+}
+
+function clashingFrontsFromFiles(
+  mapPath: string,
+  cardsPath: string,
+  armies: ArmyChoice,
+  rounds: number,
+  readFile: (path: string) => string,
+  readBytes?: (path: string) => Uint8Array,
+): Result<HsConfig, string> {
+  const map = readMap(mapPath, readFile, readBytes);
+  if (!map.ok) return map;
+  const cards = readCards(cardsPath, readFile);
+  if (!cards.ok) return cards;
+  return clashingFronts(map.value, cards.value, cardsPath, armies, rounds);
+}
 
 export function testArmiesConfig(roundLimit = DEFAULT_ROUND_LIMIT): HsConfig {
   return { map: testField(), armies: [redArmy(), blueArmy()], roundLimit };
@@ -70,25 +116,32 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   presets: {
     'test-armies': () => testArmiesConfig(),
   },
-  configFromArgs(flags, readFile) {
-    if (!flags['cards'] && !flags['rounds']) return null;
+  configFromArgs(flags, readFile, readBytes?: (path: string) => Uint8Array) {
     // Decimal digits only, as the CLI's other whole-number flags: "1e1" or "0x10" is a typo, not 10 or 16.
     const given = flags['rounds'];
     const rounds = given === undefined ? DEFAULT_ROUND_LIMIT : /^\d{1,3}$/.test(given.trim()) ? Number(given.trim()) : NaN;
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) return err(`--rounds ${flags['rounds']}: expected a whole number of rounds from 1 to 100`);
+    const scenario = flags['scenario'];
+    if (scenario !== undefined && scenario !== CLASHING_FRONTS_ID && scenario !== 'test-field')
+      return err(`--scenario ${scenario}: expected ${CLASHING_FRONTS_ID} or test-field`);
+    const armies = flags['armies'] ?? 'preset';
+    if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
+    const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
+    const noFlags = Object.keys(flags).every((k) => !SCENARIO_FLAGS.includes(k));
+    if (wantsScenario || (noFlags && readBytes)) {
+      const config = clashingFrontsFromFiles(flags['map'] ?? DEFAULT_MAP, flags['cards'] ?? DEFAULT_CARDS, armies, rounds, readFile, readBytes);
+      // With no flags at all the first-time scenario is tried on the shared data; without it, the test armies.
+      if (config.ok || wantsScenario) return config;
+      return null;
+    }
+    if (!flags['cards'] && !flags['rounds']) return null;
     const path = flags['cards'];
     if (!path) return ok(testArmiesConfig(rounds));
-    let text: string;
-    try {
-      text = readFile(path);
-    } catch (e) {
-      return err(`${path}: cannot read the file (${(e as Error).message})`);
-    }
-    const cards = parseUnits(text, path);
+    const cards = readCards(path, readFile);
     if (!cards.ok) return cards;
-    const armies = exampleArmies(cards.value, path);
-    if (!armies.ok) return armies;
-    return ok({ map: testField(), armies: armies.value, roundLimit: rounds });
+    const picked = exampleArmies(cards.value, path);
+    if (!picked.ok) return picked;
+    return ok({ map: testField(), armies: picked.value, roundLimit: rounds });
   },
   renderText: (obs: Observation) => rows(obs.view),
   cards: () => [
