@@ -34,6 +34,7 @@ import { SentStatics, splitObservation, type StaticPart } from './static-parts.j
 import { isChosenSeed, type Store, type TableStatus } from './store/store.js';
 import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
+import { attachChat, chatLimiter, TableChats, type ChatLine } from './chat.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -92,6 +93,9 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   /** Per connection, the large view fields it already has (static-parts.ts). */
   const statics = new Map<string, SentStatics>();
   const openTables = new OpenTables(limits.openTablesPerClient);
+  // Table chat (chat.ts): in memory, bounded per table and in tables.
+  const chats = new TableChats();
+  const chatLimit = chatLimiter();
 
   const seatInfo = (t: LiveTable): SeatInfo[] =>
     t.record.seats.map((s, i) => ({
@@ -363,6 +367,18 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     broadcastPresence(table);
     // Someone is watching now: an AI seat held back while nobody was may move.
     table.wakeAi();
+    attachChat(socket, {
+      table: table.id,
+      seats: conn.seats,
+      name: (s) => table.record.seats[s]?.name ?? `Seat ${s + 1}`,
+      chats,
+      limiter: chatLimit,
+      now: () => Date.now(),
+      post: (line: ChatLine) => {
+        chats.add(table.id, line);
+        io.to([...Array.from({ length: table.players }, (_, i) => viewerRoom(table.id, i)), viewerRoom(table.id, null)]).emit('chat', line);
+      },
+    });
 
     const limited = async (): Promise<WireError | null> => {
       try {

@@ -10,7 +10,9 @@ import { myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessag
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import { ChatPanel, type ChatLineView } from './ChatPanel.js';
 import { InviteLinks, savedInvites } from './InviteLinks.js';
+import { useTurnNotice } from './turn-notice.js';
 import { StaticCache } from './static-cache.js';
 import { viewFor } from './views/index.js';
 
@@ -23,6 +25,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [fatal, setFatal] = useState<WireError | null>(null);
   const [refused, setRefused] = useState<WireError | null>(null);
   const [connected, setConnected] = useState(false);
+  const [chat, setChat] = useState<ChatLineView[]>([]);
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<Option | null>(null);
   // An option selected for a second, confirming click (an area template), tied to its question.
@@ -37,6 +40,9 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
     socket.on('disconnect', () => setConnected(false));
     socket.on('fatal', (e: WireError) => setFatal(e));
     socket.on('seats', (s: SeatInfo[]) => setSeats(s));
+    // A reconnection sends the recent lines again: they replace what this page had.
+    socket.on('chat-history', (lines: ChatLineView[]) => setChat(lines));
+    socket.on('chat', (line: ChatLineView) => setChat((prev) => [...prev, line].slice(-200)));
     // Large view fields (a battle map) arrive once per connection; views name them by digest.
     const statics = new StaticCache();
     socket.on('static', (text: string) => statics.add(JSON.parse(text) as StaticMessage));
@@ -92,6 +98,10 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
     [shown, busy],
   );
 
+  const pendingNow = shown?.obs.core.pending ?? null;
+  const myTurnNow = !!pendingNow && !shown?.obs.core.terminal && shown?.viewer === pendingNow.player && 'options' in pendingNow;
+  const notice = useTurnNotice(myTurnNow, pendingNow?.prompt ?? null);
+
   if (fatal) {
     return (
       <div className="panel error" role="alert" data-testid="fatal">
@@ -126,6 +136,15 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
             {mine ? 'Your decision' : `Waiting for ${seatName(pending.player)}`}: {pending.prompt}
           </span>
         ) : null}
+        <button
+          className="secondary sound"
+          data-testid="sound-toggle"
+          aria-pressed={notice.sound}
+          title={notice.sound ? 'A tone plays when a decision becomes yours: click to turn it off' : 'Click to hear a tone when a decision becomes yours'}
+          onClick={() => notice.setSound(!notice.sound)}
+        >
+          {notice.sound ? '♪ on' : '♪ off'}
+        </button>
         <span className="seats">
           {seats.map((s) => (
             <span key={s.seat} className={`seat ${s.connected ? 'on' : 'off'}`}>
@@ -153,6 +172,15 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
             select={select}
           />
           <GameLog lines={log} />
+          <ChatPanel
+            lines={chat}
+            canWrite={shown.viewer !== null}
+            send={(text) => {
+              const socket = socketRef.current;
+              if (!socket) return Promise.reject(new Error('not connected'));
+              return socket.timeout(10_000).emitWithAck('chat', { text }) as Promise<Ack>;
+            }}
+          />
         </aside>
       </div>
       {obs.core.terminal && <EndScreen terminal={obs.core.terminal} viewer={shown.viewer} seatName={seatName} tableId={id} />}
