@@ -12,6 +12,8 @@ import { resolveConfig } from './setup.js';
 const GAME_FLAGS: Readonly<Record<string, string>> = {
   ddm: '[--warband a.json] [--vs b.json] [--map m.json] [--scenario NAME]   (warband and map files as `skirmish validate` checks them)',
   heroscape: '[--cards units.json] [--rounds N]   (army cards in the Heroscape JSON encoding; round limit 1-100)',
+  dicemasters:
+    '[--cards tdc-teambuilder-cards.php [--team LINK --vs LINK] [--allow-unenforced]]   (the Battle for Faerûn set imported from a TeamBuilder file: two team links as Tournament parties, a --setup file naming its cards, or else a draft over every enforced card)',
 };
 
 /** `play <game> --help`: that game's set-ups, flags and AI settings. */

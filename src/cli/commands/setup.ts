@@ -22,6 +22,11 @@ export function resolveConfig(
     const s = startConfig(mod, config, label === 'custom' ? 'the set-up from the flags' : `set-up "${label}"`, seed);
     return s.ok ? { ok: true as const, started: s.value, label } : s;
   };
+  // A set of cards imported from a file (`--cards`) changes what a set-up file may name: the game reads both.
+  if (flags.cards !== undefined && setup !== undefined && setup.endsWith('.json')) {
+    const fromCards = mod.configFromArgs?.(flags, (p) => io.readFile(p));
+    if (fromCards) return fromCards.ok ? start(fromCards.value, setup) : { ok: false, error: fromCards.error };
+  }
   if (setup !== undefined) {
     const preset = Object.hasOwn(mod.presets, setup) ? mod.presets[setup] : undefined;
     if (preset) return start(preset(), setup);

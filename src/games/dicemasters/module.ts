@@ -5,6 +5,7 @@ import type { GameModule } from '../module.js';
 import { ALL_CARDS, NPC_CARD } from './cards/catalogue.js';
 import { renderCard } from './cards/render.js';
 import { dicemasters } from './game.js';
+import { importedSetup } from './import/imported-setup.js';
 import { renderView } from './render.js';
 import { configSchema, draftPresetConfig, firstGameConfig, type GameConfig } from './setup.js';
 import type { DmState } from './types.js';
@@ -14,6 +15,13 @@ export const module: GameModule<DmState, GameConfig> = {
   // first-game is the default; draft runs DRAFT PARTIES over a fixed pool (cards/draft-preset.ts, draft.ts).
   presets: { 'first-game': firstGameConfig, draft: draftPresetConfig },
   configFromArgs(flags, readFile) {
+    // --cards FILE: the set imported from a TeamBuilder file (import/imported-setup.ts).
+    if (flags.cards !== undefined) {
+      const raw = importedSetup(flags, readFile);
+      if (!raw.ok) return raw;
+      const parsed = configSchema.safeParse(raw.value);
+      return parsed.success ? ok(parsed.data) : err(describeIssues(parsed.error, flags.setup ?? `the set-up from ${flags.cards}`));
+    }
     const file = flags.setup;
     if (file === undefined || file === 'first-game' || file === 'draft') return null;
     let json: unknown;

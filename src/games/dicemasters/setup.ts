@@ -7,6 +7,8 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../core/inde
 import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
 import { FIRST_GAME } from './cards/first-game.js';
 import { DRAFT_PRESET_POOL } from './cards/draft-preset.js';
+import type { CardDef } from './cards/types.js';
+import { carriedCards } from './import/config-cards.js';
 import { BOOK, type CardSlot, type DieState, type DmState } from './types.js';
 
 const partySchema = z
@@ -171,7 +173,8 @@ export type PoolEntry = NonNullable<DraftConfig['draft']['pool']>[number];
 export function poolKey(e: string | { readonly card: string }): string {
   return typeof e === 'string' ? e : e.card;
 }
-export type GameConfig = DmConfig | DraftConfig;
+/** A set-up, with the definitions of the imported cards it names beyond the catalogue (import/config-cards.ts). */
+export type GameConfig = (DmConfig | DraftConfig) & { readonly cards?: readonly CardDef[] };
 
 export function isDraftConfig(c: GameConfig): c is DraftConfig {
   return 'draft' in c;
@@ -181,14 +184,21 @@ export function isDraftConfig(c: GameConfig): c is DraftConfig {
  * The set-up file: a draft (it has a "draft" key) or two ready parties. Dispatching on that key gives
  * errors that name the right JSON path instead of zod's "matches neither" for a plain union.
  */
-export const configSchema = z.unknown().transform((v, ctx): GameConfig => {
+export const configSchema = z.unknown().transform((raw, ctx): GameConfig => {
+  // Cards the file carries are made known first, so the parties and pools below may name them.
+  const carried = carriedCards(raw);
+  if (!carried.ok) {
+    for (const i of carried.issues) ctx.addIssue({ code: 'custom', message: i.message, path: [...i.path] });
+    return z.NEVER;
+  }
+  const v = carried.rest;
   const schema = typeof v === 'object' && v !== null && 'draft' in v ? draftConfigSchema : partyConfigSchema;
   const r = schema.safeParse(v);
   if (!r.success) {
     for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
     return z.NEVER;
   }
-  return r.data;
+  return carried.cards ? { ...r.data, cards: carried.cards } : r.data;
 });
 
 /** The draft preset: a fixed pool in the centre (cards/draft-preset.ts), 15 dice, three random basic actions. */

@@ -4,7 +4,7 @@
 // one, else cards/bff/encodings.ts. A card with ability lines and no encoding is *not enforced*: it has
 // no abilities in play, and party building refuses it unless the player allows it explicitly.
 import type { ImportedCard } from '../../import/teambuilder.js';
-import { cardByKey, registerCards } from '../catalogue.js';
+import { ALL_CARDS, registerCards } from '../catalogue.js';
 import type { CardDef } from '../types.js';
 import { BFF_ENCODINGS } from './encodings.js';
 
@@ -35,11 +35,14 @@ function defFrom(facts: ImportedCard, abilities: CardDef['abilities']): CardDef 
   };
 }
 
+/** The shipped catalogue by id (not the registry, which also holds cards registered from an imported set). */
+const SHIPPED = new Map(ALL_CARDS.map((c) => [c.key, c]));
+
 /** The set, in the file's order. */
 export function buildSet(imported: readonly ImportedCard[]): SetCard[] {
   return imported.map((facts): SetCard => {
-    const shipped = cardByKey(facts.key);
-    if (shipped && shipped.key !== 'npc') return { facts, def: shipped, enforced: true, source: 'catalogue' };
+    const shipped = SHIPPED.get(facts.key);
+    if (shipped) return { facts, def: shipped, enforced: true, source: 'catalogue' };
     const enc = BFF_ENCODINGS[facts.key];
     if (enc) return { facts, def: defFrom(facts, enc.abilities), enforced: true, source: 'encoding' };
     return { facts, def: defFrom(facts, []), enforced: facts.abilityLines.length === 0, source: 'none' };
