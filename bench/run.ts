@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts (or those whose name contains an argument) and
  * prints one table each, with the machine and date. `--append` also appends the run to
- * docs/benchmarks.md, which keeps the history.
+ * docs/benchmarks.md, which keeps the history. `--json` instead prints one JSON object with the
+ * headline figures (bench/headline.ts), for tools that compare runs.
  */
 import { appendFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const append = args.includes('--append');
 const filters = args.filter((a) => !a.startsWith('--'));
+if (args.includes('--json')) {
+  const { headline } = await import('./headline.js');
+  console.log(JSON.stringify(headline()));
+  process.exit(0);
+}
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))

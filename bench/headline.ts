@@ -1,0 +1,144 @@
+/**
+ * The headline figures of issue 21 in one JSON object (`npm run bench -- --json`), so that a tool can
+ * compare runs: random-play throughput of each engine and mcts iterations per second, each at steady
+ * state (after a warm-up) with the cold start (the first games this process plays) beside it, and
+ * `calibrationMs`, a fixed 10M-iteration integer loop timed in the same run, so that figures taken
+ * on a loaded or different machine can be scaled. Rates are per CPU second of this process (the
+ * machine is shared, and CPU time is what a busy neighbour does not steal); the mcts rate is the
+ * search's own count over its wall-clock budget, as `src/ai/mcts.ts` reports it.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Decision, Game, GameState } from '../src/core/index.js';
+import { createAgent } from '../src/ai/index.js';
+import type { MctsAgent } from '../src/ai/mcts.js';
+import { heuristicsFor } from '../src/ai/registry.js';
+import { starterConfig } from '../src/games/ddm/module.js';
+import { randomBattle } from '../src/games/ddm/random-battle.js';
+import { moduleFor } from '../src/games/index.js';
+import { cpuSeconds, machine } from './harness.js';
+
+export interface Headline {
+  readonly machine: string;
+  readonly date: string;
+  readonly calibrationMs: number;
+  readonly dicemastersGamesPerSec: number;
+  readonly dicemastersGamesPerSecCold: number;
+  readonly ddmBattlesPerSec: number;
+  readonly ddmBattlesPerSecCold: number;
+  readonly heroscapeBattlesPerSec: number;
+  readonly heroscapeBattlesPerSecCold: number;
+  readonly mctsItersPerSecDicemasters: number;
+  readonly mctsItersPerSecDdm: number;
+}
+
+/** A fixed amount of integer work: 10 million multiply-add-xor rounds (the result is returned so it is not optimised away). */
+export function calibrationLoop(): number {
+  let x = 0x9e3779b9;
+  for (let i = 0; i < 10_000_000; i++) x = (Math.imul(x, 1103515245) + i) ^ (x >>> 7);
+  return x;
+}
+
+/** Milliseconds for `calibrationLoop`, the fastest of three runs (the least disturbed by other processes). */
+export function calibrationMs(): number {
+  let best = Infinity;
+  let sink = 0;
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    sink ^= calibrationLoop();
+    best = Math.min(best, performance.now() - t0);
+  }
+  if (sink === 0.5) throw new Error('unreachable');
+  return best;
+}
+
+const next = (x: number): number => (Math.imul(x, 1103515245) + 12345) >>> 0;
+
+/** One random game of `g` from `config` with seed `seed` (uniform choices from a small inline generator); returns its decisions. */
+function randomGame(g: Game<GameState, unknown>, config: unknown, seed: number, keep?: GameState[]): number {
+  const r = g.setup(config, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  const s = r.value.state;
+  let x = seed * 2654435761;
+  for (let n = 0; ; n++) {
+    const p = g.pending(s, { labels: false });
+    if (p.terminal) return n;
+    if (keep && n % 23 === 11 && p.options.length > 1 && keep.length < 8) keep.push(g.clone(s));
+    x = next(x);
+    const o = p.options[x % p.options.length];
+    if (!o) throw new Error('no option');
+    const a = g.apply(s, p.rqid, o.id);
+    if (!a.ok) throw new Error(a.error.message);
+  }
+}
+
+/** Games per CPU second of `play(seed)`: the first `coldGames` games (cold), then, after `warm` more, about `seconds` of CPU (steady). */
+function throughput(play: (seed: number) => void, coldGames: number, warm: number, seconds: number): { steady: number; cold: number } {
+  let seed = 1;
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < coldGames; i++) play(seed++);
+  const cold = coldGames / cpuSeconds(c0);
+  for (let i = 0; i < warm; i++) play(seed++);
+  const s0 = process.cpuUsage();
+  let n = 0;
+  while (cpuSeconds(s0) < seconds || n < 3) {
+    play(seed++);
+    n++;
+  }
+  return { steady: n / cpuSeconds(s0), cold };
+}
+
+/** mcts iterations per second (leaf evaluation, no rollout, 250 ms a decision) over the positions, after one warm-up search. */
+function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[]): number {
+  const made = createAgent('mcts:time=250,rollout=0,prior=0', { seed: 1, heuristics: heuristicsFor(g.id) });
+  if (!made.ok) throw new Error(made.error);
+  const agent = made.value as MctsAgent;
+  const first = positions[0];
+  if (!first) throw new Error(`${g.id}: no position to search`);
+  agent.choose(g, g.clone(first), g.pending(first) as Decision);
+  let iterations = 0;
+  let ms = 0;
+  for (const p of positions) {
+    agent.choose(g, g.clone(p), g.pending(p) as Decision);
+    iterations += agent.lastStats?.iterations ?? 0;
+    ms += agent.lastStats?.ms ?? 0;
+  }
+  return (iterations * 1000) / Math.max(ms, 1e-9);
+}
+
+/** A registered game and one of its set-ups. */
+function subject(id: string, preset: string): { game: Game<GameState, unknown>; config: () => unknown } {
+  const m = moduleFor(id);
+  const config = m?.presets[preset];
+  if (!m || !config) throw new Error(`no ${id} set-up ${preset}`);
+  return { game: m.game, config };
+}
+
+/** Every headline figure, measured in this process (about a minute on one core). */
+export function headline(): Headline {
+  const calibration = calibrationMs();
+  const dmg = subject('dicemasters', 'first-game');
+  const dm = throughput((seed) => randomGame(dmg.game, dmg.config(), seed), 50, 200, 3);
+  // DDM through its own random driver (the one the simulator and ddm.bench.ts use).
+  const dd = throughput((seed) => randomBattle(starterConfig(), seed), 10, 10, 4);
+  const hsg = subject('heroscape', 'test-armies');
+  const hs = throughput((seed) => randomGame(hsg.game, hsg.config(), seed), 20, 100, 3);
+  const dmPositions: GameState[] = [];
+  for (let seed = 5000; dmPositions.length < 8; seed++) randomGame(dmg.game, dmg.config(), seed, dmPositions);
+  const ddg = subject('ddm', 'starter');
+  const ddPositions: GameState[] = [];
+  for (let seed = 5000; ddPositions.length < 8; seed++) randomGame(ddg.game, ddg.config(), seed, ddPositions);
+  const round = (v: number): number => Math.round(v * 100) / 100;
+  return {
+    machine: machine(),
+    date: new Date().toISOString(),
+    calibrationMs: round(calibration),
+    dicemastersGamesPerSec: round(dm.steady),
+    dicemastersGamesPerSecCold: round(dm.cold),
+    ddmBattlesPerSec: round(dd.steady),
+    ddmBattlesPerSecCold: round(dd.cold),
+    heroscapeBattlesPerSec: round(hs.steady),
+    heroscapeBattlesPerSecCold: round(hs.cold),
+    mctsItersPerSecDicemasters: round(mctsRate(dmg.game, dmPositions)),
+    mctsItersPerSecDdm: round(mctsRate(ddg.game, ddPositions)),
+  };
+}
