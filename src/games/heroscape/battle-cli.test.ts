@@ -23,11 +23,12 @@ describe('skirmish … heroscape', () => {
     expect(await main(['play', 'heroscape', '--p1', 'random', '--cards', 'nope.json'], io)).toBe(1);
     expect(io.stderr.join('')).toContain('nope.json: cannot read the file');
     const io2 = memoryIo();
-    expect(await main(['play', 'heroscape', '--p1', 'random', '--rounds', 'zero'], io2)).toBe(1);
+    // A bad flag value is a usage error (exit 2); an unreadable file is not (exit 1).
+    expect(await main(['play', 'heroscape', '--p1', 'random', '--rounds', 'zero'], io2)).toBe(2);
     expect(io2.stderr.join('')).toContain('--rounds zero');
     for (const typo of ['1e1', '0x10', '2.5', '101']) {
       const io3 = memoryIo();
-      expect(await main(['play', 'heroscape', '--p1', 'random', '--rounds', typo], io3)).toBe(1);
+      expect(await main(['play', 'heroscape', '--p1', 'random', '--rounds', typo], io3)).toBe(2);
       expect(io3.stderr.join('')).toContain(`--rounds ${typo}: expected a whole number of rounds from 1 to 100`);
     }
   });

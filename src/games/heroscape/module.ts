@@ -111,38 +111,50 @@ function rotvText(c: RotvCard): string {
   return ['Rise of the Valkyrie · numbers imported with --cards FILE', ...c.powers.map(powerText)].join('\n');
 }
 
+/**
+ * The set-up from the command line: `--scenario clashing-fronts` (the default when the shared data
+ * can be read; `--map FILE` .hsc or map JSON, `--cards FILE`, `--armies preset|draft`), `--scenario
+ * test-field`, or the older `--cards FILE` alone (the Examples 2/3/16 armies on the test field);
+ * `--rounds N`. A .hsc map needs `readBytes`.
+ */
+export function heroscapeConfigFromArgs(
+  flags: Readonly<Record<string, string>>,
+  readFile: (path: string) => string,
+  readBytes?: (path: string) => Uint8Array,
+): Result<HsConfig, string> | null {
+  // Decimal digits only, as the CLI's other whole-number flags: "1e1" or "0x10" is a typo, not 10 or 16.
+  const given = flags['rounds'];
+  const rounds = given === undefined ? DEFAULT_ROUND_LIMIT : /^\d{1,3}$/.test(given.trim()) ? Number(given.trim()) : NaN;
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) return err(`--rounds ${flags['rounds']}: expected a whole number of rounds from 1 to 100`);
+  const scenario = flags['scenario'];
+  if (scenario !== undefined && scenario !== CLASHING_FRONTS_ID && scenario !== 'test-field')
+    return err(`--scenario ${scenario}: expected ${CLASHING_FRONTS_ID} or test-field`);
+  const armies = flags['armies'] ?? 'preset';
+  if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
+  const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
+  const noFlags = Object.keys(flags).every((k) => !SCENARIO_FLAGS.includes(k));
+  if (wantsScenario || (noFlags && readBytes)) {
+    const config = clashingFrontsFromFiles(flags['map'] ?? DEFAULT_MAP, flags['cards'] ?? DEFAULT_CARDS, armies, rounds, readFile, readBytes);
+    // With no flags at all the first-time scenario is tried on the shared data; without it, the test armies.
+    if (config.ok || wantsScenario) return config;
+    return null;
+  }
+  if (!flags['cards'] && !flags['rounds']) return null;
+  const path = flags['cards'];
+  if (!path) return ok(testArmiesConfig(rounds));
+  const cards = readCards(path, readFile);
+  if (!cards.ok) return cards;
+  const picked = exampleArmies(cards.value, path);
+  if (!picked.ok) return picked;
+  return ok({ map: testField(), armies: picked.value, roundLimit: rounds });
+}
+
 export const heroscapeModule: GameModule<HsState, HsConfig> = {
   game,
   presets: {
     'test-armies': () => testArmiesConfig(),
   },
-  configFromArgs(flags, readFile, readBytes?: (path: string) => Uint8Array) {
-    // Decimal digits only, as the CLI's other whole-number flags: "1e1" or "0x10" is a typo, not 10 or 16.
-    const given = flags['rounds'];
-    const rounds = given === undefined ? DEFAULT_ROUND_LIMIT : /^\d{1,3}$/.test(given.trim()) ? Number(given.trim()) : NaN;
-    if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) return err(`--rounds ${flags['rounds']}: expected a whole number of rounds from 1 to 100`);
-    const scenario = flags['scenario'];
-    if (scenario !== undefined && scenario !== CLASHING_FRONTS_ID && scenario !== 'test-field')
-      return err(`--scenario ${scenario}: expected ${CLASHING_FRONTS_ID} or test-field`);
-    const armies = flags['armies'] ?? 'preset';
-    if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
-    const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
-    const noFlags = Object.keys(flags).every((k) => !SCENARIO_FLAGS.includes(k));
-    if (wantsScenario || (noFlags && readBytes)) {
-      const config = clashingFrontsFromFiles(flags['map'] ?? DEFAULT_MAP, flags['cards'] ?? DEFAULT_CARDS, armies, rounds, readFile, readBytes);
-      // With no flags at all the first-time scenario is tried on the shared data; without it, the test armies.
-      if (config.ok || wantsScenario) return config;
-      return null;
-    }
-    if (!flags['cards'] && !flags['rounds']) return null;
-    const path = flags['cards'];
-    if (!path) return ok(testArmiesConfig(rounds));
-    const cards = readCards(path, readFile);
-    if (!cards.ok) return cards;
-    const picked = exampleArmies(cards.value, path);
-    if (!picked.ok) return picked;
-    return ok({ map: testField(), armies: picked.value, roundLimit: rounds });
-  },
+  configFromArgs: (flags, readFile) => heroscapeConfigFromArgs(flags, readFile),
   renderText: (obs: Observation) => rows(obs.view),
   cards: () => [
     ...ROTV_CARDS.map((c) => ({ name: c.name, text: rotvText(c) })),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { game } from '../battle/game.js';
 import type { HsConfig } from '../battle/setup.js';
-import { DEFAULT_CARDS, DEFAULT_MAP, heroscapeModule } from '../module.js';
+import { DEFAULT_CARDS, DEFAULT_MAP, heroscapeConfigFromArgs } from '../module.js';
 import { CLASHING_FRONTS } from './clashing-fronts.js';
 
 const HAVE_DATA = existsSync(DEFAULT_CARDS) && existsSync(DEFAULT_MAP);
@@ -13,7 +13,7 @@ const readFile = (p: string) => readFileSync(p, 'utf8');
 const readBytes = (p: string) => new Uint8Array(readFileSync(p));
 
 function fromFlags(flags: Record<string, string>): HsConfig {
-  const r = heroscapeModule.configFromArgs!(flags, readFile, readBytes);
+  const r = heroscapeConfigFromArgs(flags, readFile, readBytes);
   if (!r?.ok) throw new Error(r ? r.error : 'no config');
   return r.value;
 }
@@ -57,11 +57,11 @@ describe('Clashing Fronts on the Table of the Giants (the first-time scenario)',
   });
 
   it('without a byte reader, a .hsc map is refused with the way to convert it; a bad --scenario names the choices', () => {
-    const r = heroscapeModule.configFromArgs!({ map: 'x.hsc' }, readFile);
+    const r = heroscapeConfigFromArgs({ map: 'x.hsc' }, readFile);
     expect(r).toMatchObject({ ok: false });
     expect(r && !r.ok ? r.error : '').toContain('skirmish map import');
-    const bad = heroscapeModule.configFromArgs!({ scenario: 'nosuch' }, readFile);
+    const bad = heroscapeConfigFromArgs({ scenario: 'nosuch' }, readFile);
     expect(bad && !bad.ok ? bad.error : '').toContain('--scenario nosuch: expected clashing-fronts or test-field');
-    expect(heroscapeModule.configFromArgs!({}, readFile)).toBeNull();
+    expect(heroscapeConfigFromArgs({}, readFile)).toBeNull();
   });
 });
