@@ -18,6 +18,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { Server as IoServer, type Socket } from 'socket.io';
 import { describeAgents } from '../ai/index.js';
 import type { AiChooser } from './ai-pool.js';
+import type { Cluster } from './cluster.js';
 import type { AnyGameModule } from '../games/module.js';
 import { chooseSchema, createTableSchema, formatZodError, handshakeSchema, type Ack, type SeatInfo, type TableMessage, type WireError } from './protocol.js';
 import { DEFAULT_LIMITS, agentBudgetError, type ServerLimits } from './limits.js';
@@ -60,6 +61,8 @@ export interface ServerOptions {
   readonly ai?: AiChooser;
   /** Measurement hook (the load benchmark): milliseconds per applied choice, log write included. */
   readonly onApplied?: (ms: number) => void;
+  /** Several processes share the tables (cluster.ts: Redis adapter, one owner per table); omitted: one process. */
+  readonly cluster?: Cluster;
 }
 
 export interface SkirmishServer {
@@ -152,7 +155,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
           const socket = io.sockets.sockets.get(sid);
           if (socket) sendStatics(socket, m.parts);
         }
-        io.to(room).emit('table', m.text);
+        // This process's sockets only: with several processes each sends its own clients their views.
+        io.local.to(room).emit('table', m.text);
       }
       lens[v] = t.logLength(viewer);
     }
@@ -165,7 +169,9 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     {
       aiDelayMs: opts.aiDelayMs ?? 400,
       // AI seats play only while someone is connected to the table: nobody watching, nothing to compute.
-      aiMayMove: (t) => (conns.get(t.id) ?? 0) > 0,
+      // With several processes the watchers may be on another one, so the owner always plays on.
+      aiMayMove: (t) => opts.cluster !== undefined || (conns.get(t.id) ?? 0) > 0,
+      ...(opts.cluster ? { ownership: opts.cluster } : {}),
       onError: (t, e) => log(`table ${t.id}: ${e.message}`),
       ...(opts.onApplied ? { onApplied: opts.onApplied } : {}),
       ...(opts.ai ? { ai: opts.ai } : {}),
@@ -184,6 +190,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     },
   );
   const replays = new ReplayCache(opts.store, tables, opts.extraModuleUrls ?? []);
+  opts.cluster?.attach(io, tables);
 
   // Every loaded table, whatever loaded it, leaves memory once nobody has been connected to it for
   // a while, and at most `loadedTables` are held at once (residency.ts); the next use reloads it.
@@ -337,6 +344,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       return fatal({ code: 'table-unavailable', message: `Table ${hs.data.table} cannot be opened: ${e instanceof Error ? e.message : String(e)}` });
     }
     if (!table) return fatal({ code: 'no-table', message: `There is no table "${hs.data.table}".` });
+    // Another process may have claimed a seat (and replaced its token) since this one loaded the table.
+    if (opts.cluster) await tables.refreshSeats(table);
     const held = tables.seatsFor(table, hs.data.tokens);
     if ('error' in held) return fatal(held.error);
     if (held.seats.length === 0 && (io.sockets.adapter.rooms.get(viewerRoom(table.id, null))?.size ?? 0) >= limits.spectatorsPerTable)
@@ -423,7 +432,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   /** Seat connection dots changed: a small message, not a full view. */
   function broadcastPresence(t: LiveTable): void {
-    io.to([...Array.from({ length: t.players }, (_, i) => viewerRoom(t.id, i)), viewerRoom(t.id, null)]).emit('seats', seatInfo(t));
+    io.local.to([...Array.from({ length: t.players }, (_, i) => viewerRoom(t.id, i)), viewerRoom(t.id, null)]).emit('seats', seatInfo(t));
   }
 
   return {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
+import { Cluster } from './cluster.js';
 import { DEFAULT_HOST, urlOf } from './bind.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { openStore } from './store/open.js';
@@ -35,6 +36,13 @@ export interface StartOptions {
   readonly limits?: Partial<ServerLimits>;
   /** Game modules outside the registry that the AI workers must load too (test fixtures). */
   readonly extraModuleUrls?: readonly { url: string; name: string }[];
+  /**
+   * Redis URL: run as one of several processes sharing the tables (cluster.ts); needs a PostgreSQL
+   * `databaseUrl`. Omitted (the default): one process, no Redis.
+   */
+  readonly redisUrl?: string | undefined;
+  /** With `redisUrl`: what to do when the PostgreSQL lock connection breaks (default: exit, so another process takes over). */
+  readonly onLockLost?: (e: Error) => void;
 }
 
 export interface Started {
@@ -47,7 +55,26 @@ export interface Started {
 }
 
 export async function startServer(o: StartOptions): Promise<Started> {
+  if (o.redisUrl && !/^postgres(ql)?:\/\//.test(o.databaseUrl ?? ''))
+    throw new Error('Several server processes (--redis / REDIS_URL) share their tables through PostgreSQL: set DATABASE_URL=postgres://… too.');
   const store = await openStore({ databaseUrl: o.databaseUrl, sqlitePath: o.sqlitePath });
+  const cluster =
+    o.redisUrl && o.databaseUrl
+      ? await Cluster.open({
+          redisUrl: o.redisUrl,
+          databaseUrl: o.databaseUrl,
+          ...(o.log ? { log: o.log } : {}),
+          onLockLost:
+            o.onLockLost ??
+            ((e) => {
+              o.log?.(`stopping: without its lock connection this process could write tables another process owns (${e.message})`);
+              process.exit(1);
+            }),
+        }).catch(async (e: unknown) => {
+          await store.close();
+          throw e;
+        })
+      : undefined;
   const workers = o.aiWorkers ?? Math.max(2, availableParallelism());
   // A decision may overrun its budget cap (an iteration's cost depends on the game), but never by much.
   const maxThink = o.limits?.aiMaxTimeMs ?? DEFAULT_LIMITS.aiMaxTimeMs;
@@ -68,6 +95,7 @@ export async function startServer(o: StartOptions): Promise<Started> {
     ...(o.allowChosenSeeds ? { allowChosenSeeds: true } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
     ...(o.extraModuleUrls ? { extraModuleUrls: o.extraModuleUrls } : {}),
+    ...(cluster ? { cluster } : {}),
   });
   // Tables are not reloaded at start: an AI seat moves only while someone watches its table, and a
   // reconnecting player's socket loads the table (and wakes its AI) on its own.
@@ -80,6 +108,7 @@ export async function startServer(o: StartOptions): Promise<Started> {
     async stop() {
       await server.close();
       await ai?.close();
+      await cluster?.close();
       await store.close();
     },
   };

@@ -12,7 +12,7 @@ import type { AnyGameModule } from '../games/module.js';
 import type { AiChooser } from './ai-pool.js';
 import { agentSeedFor } from './seeds.js';
 import type { WireError } from './protocol.js';
-import type { Store, TableRecord } from './store/store.js';
+import type { StoredChoice, Store, TableRecord } from './store/store.js';
 
 export type SubmitResult = { ok: true } | { ok: false; error: WireError };
 
@@ -32,6 +32,23 @@ export interface TableOptions {
   readonly onApplied?: (ms: number) => void;
   /** Whether AI seats may move now (the server pauses AI-only play nobody watches); omitted: always. */
   readonly aiMayMove?: (table: LiveTable) => boolean;
+  /** Several server processes share the tables (cluster.ts); omitted: this process owns every table it loads. */
+  readonly ownership?: TableOwnership;
+}
+
+/**
+ * One owner per table across processes (cluster.ts): only the owner logs choices and moves AI seats;
+ * any other process that has the table loaded follows it, applying the choices the owner announces,
+ * and hands its own clients' choices to the owner.
+ */
+export interface TableOwnership {
+  /** Takes the table's lock if nobody holds it; true when this process owns the table now. */
+  acquire(table: string): Promise<boolean>;
+  release(table: string): Promise<void>;
+  /** A choice made on this process to a table another process owns; 'unowned' when no process owns it. */
+  forward(table: LiveTable, seats: readonly number[], rqid: number, option: string): Promise<SubmitResult | 'unowned'>;
+  /** Tells the followers a choice is logged and applied. */
+  announce(table: string, choice: StoredChoice): void;
 }
 
 const fail = (code: string, message: string): SubmitResult => ({ ok: false, error: { code, message } });
@@ -47,6 +64,8 @@ export class LiveTable {
   /** An AI seat is to move but was held back by `aiMayMove`; `wakeAi` lets it go on. */
   private aiParked = false;
   private closed = false;
+  /** Another process owns this table (TableOwnership): this copy only follows it. */
+  private following = false;
   /** Last error that stopped the table, if any. */
   broken: string | null = null;
 
@@ -82,8 +101,59 @@ export class LiveTable {
       t.addEvents(r.value);
     }
     t.record = { ...record, moves: choices.length };
+    if (opts.ownership) t.following = !(await opts.ownership.acquire(record.id));
     await t.settle();
     return t;
+  }
+
+  /** Whether this process owns the table (always, on one process). */
+  get owned(): boolean {
+    return !this.following;
+  }
+
+  /** A follower's copy: applies a choice the owner logged (reading the log for any it missed). */
+  follow(c: StoredChoice): Promise<void> {
+    const run = this.tail.then(async () => {
+      if (!this.following || this.closed || c.index < this.record.moves) return;
+      this.notify(await this.catchUp(c.index === this.record.moves ? [c] : null));
+    });
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The owner is gone and this process took the lock: read what it logged last, then go on as owner. */
+  promote(): Promise<void> {
+    const run = this.tail.then(() => (this.following && !this.closed ? this.takeOver() : undefined));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Inside the queue, with the lock held: read the log's tail, then act as the owner. */
+  private async takeOver(): Promise<void> {
+    const events = await this.catchUp(null);
+    this.following = false;
+    await this.settle();
+    this.notify(events);
+  }
+
+  /** Applies logged choices from this copy's move count on: `known` ones, or else the log's. */
+  private async catchUp(known: readonly StoredChoice[] | null): Promise<GameEvent[]> {
+    const todo = known ?? (await this.store.choices(this.id)).slice(this.record.moves);
+    const events: GameEvent[] = [];
+    for (const c of todo) {
+      if (c.index !== this.record.moves) throw new Error(`table ${this.id}: logged choice ${c.index + 1} arrived out of order`);
+      const r = this.game.apply(this.state, c.rqid, c.option);
+      if (!r.ok) {
+        this.broken = `logged choice ${c.index + 1} does not apply here: ${r.error.message}`;
+        break;
+      }
+      this.addEvents(r.value);
+      events.push(...r.value);
+      this.record = { ...this.record, moves: c.index + 1, updatedAt: Date.now() };
+    }
+    const p = this.game.pending(this.state);
+    if (p.terminal && this.record.status !== 'finished') this.record = { ...this.record, status: 'finished', returns: [...p.returns], reason: p.reason };
+    return events;
   }
 
   get id(): string {
@@ -137,6 +207,14 @@ export class LiveTable {
     const t0 = this.opts.onApplied ? performance.now() : 0;
     if (this.closed) return fail('table-closed', 'This table is no longer open on this server; reconnect.');
     if (this.broken) return fail('table-broken', `This table stopped after an error: ${this.broken}`);
+    if (this.following && this.opts.ownership) {
+      const r = await this.opts.ownership.forward(this, seats, rqid, option);
+      if (r !== 'unowned') return r;
+      // Its owner is gone: take the table over here, then handle the choice as its owner.
+      if (!(await this.opts.ownership.acquire(this.id)))
+        return fail('table-moving', 'This table is moving to another server process; send the choice again in a moment.');
+      await this.takeOver();
+    }
     const p = this.game.pending(this.state);
     if (p.terminal) return fail('game-over', `The game is over (${p.reason}); no more choices can be made.`);
     if (seats.length === 0) return fail('spectator', 'Spectators watch; they cannot make choices.');
@@ -169,6 +247,7 @@ export class LiveTable {
     }
     this.record = { ...this.record, moves: index + 1, updatedAt: Date.now() };
     this.addEvents(events);
+    this.opts.ownership?.announce(this.id, { index, rqid, option, seat: p.player });
     await this.settle();
     this.notify(events);
     this.opts.onApplied?.(performance.now() - t0);
@@ -177,6 +256,8 @@ export class LiveTable {
 
   /** After a change: record the end of the game, or wake the AI seat whose turn it is. */
   private async settle(): Promise<void> {
+    // A follower writes nothing and moves no AI seat: the owner does (catchUp notes the end).
+    if (this.following) return;
     const p = this.game.pending(this.state);
     if (p.terminal) {
       if (this.record.status !== 'finished') {
@@ -264,5 +345,6 @@ export class LiveTable {
     this.aiTimer = null;
     await this.tail;
     this.listeners.clear();
+    if (this.opts.ownership && !this.following) await this.opts.ownership.release(this.id).catch(() => undefined);
   }
 }

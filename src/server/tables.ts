@@ -162,6 +162,7 @@ export class Tables {
   async claim(id: string, seat: number, invite: string): Promise<{ ok: true; token: string } | { ok: false; error: WireError }> {
     const t = await this.get(id);
     if (!t) return { ok: false, error: { code: 'no-table', message: `There is no table "${id}".` } };
+    if (this.opts.ownership) await this.refreshSeats(t);
     const s = t.record.seats[seat];
     if (!s || s.kind !== 'human') return { ok: false, error: { code: 'bad-seat', message: `Table ${id} has no human seat ${seat + 1}.` } };
     if (!holdsSeat(s, invite))
@@ -177,6 +178,20 @@ export class Tables {
     t.record = { ...t.record, seats: next };
     await this.store.setSeats(id, next);
     return { ok: true, token };
+  }
+
+  /** The live table if this process has it in memory (never loads). */
+  peek(id: string): LiveTable | undefined {
+    return this.live.get(id);
+  }
+
+  /**
+   * Re-reads the seats from the store: with several processes (cluster.ts) another one may have
+   * claimed a seat since this one loaded the table, replacing its token.
+   */
+  async refreshSeats(t: LiveTable): Promise<void> {
+    const rec = await this.store.getTable(t.id);
+    if (rec) t.record = { ...t.record, seats: rec.seats };
   }
 
   loaded(): number {
