@@ -7,7 +7,7 @@ import { geo, sees } from '../geo.js';
 import { singleTargets } from '../rules/attack-options.js';
 import { destinations, provokers } from '../rules/movement.js';
 import type { DdmState } from '../state.js';
-import { battle, byLabel, ctxFor, openMap, play, startTurn, turnOf } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, turnOf } from '../testkit.js';
 
 function give(s: DdmState, card: string, powers: Power[], extra: Partial<CreatureCard> = {}): void {
   const c = s.cards[card] as CreatureCard;
@@ -36,48 +36,48 @@ describe('Reach', () => {
 
 describe('movement modes', () => {
   it('Flight: after leaving its start square a flyer provokes only from flying enemies', () => {
-    const s = battle(
+    const s = turnOf(
       ['Gold Dragon Hatchling'],
       ['Dire Wolf'],
       [
         [4, 4],
         [5, 5],
       ],
+      'Gold Dragon Hatchling',
     );
     const drake = byLabel(s, 'Gold Dragon Hatchling');
-    startTurn(s, drake);
     expect(provokers(ctxFor(s), geo(s), drake, true).map((c) => c.label)).toEqual(['Dire Wolf']);
     expect(provokers(ctxFor(s), geo(s), drake, false)).toEqual([]);
   });
   it('Burrow never provokes for leaving a square', () => {
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [4, 4],
         [5, 5],
       ],
+      'Merchant Guard',
+      { prepare: (x) => give(x, 'Merchant Guard', [], { mode: 'burrow' }) },
     );
-    give(s, 'Merchant Guard', [], { mode: 'burrow' });
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
     expect(provokers(ctxFor(s), geo(s), guard, true)).toEqual([]);
   });
   it('Phasing (and Incorporeal) moves through enemy-occupied squares', () => {
     // A corridor one square wide (walls above and below row 5), blocked by an enemy at (5,5).
     const walls: [number, number][] = [];
     for (let x = 0; x < 12; x++) walls.push([x, 4], [x, 6]);
-    const s = battle(
+    const s = turnOf(
       ['Merchant Guard'],
       ['Dire Wolf'],
       [
         [4, 5],
         [5, 5],
       ],
-      openMap(12, 12, walls),
+      'Merchant Guard',
+      { map: openMap(12, 12, walls) },
     );
     const guard = byLabel(s, 'Merchant Guard');
-    startTurn(s, guard);
     const reach = () => destinations(ctxFor(s), geo(s), guard, 5).map((d) => `${d.at.x},${d.at.y}`);
     expect(reach()).not.toContain('6,5');
     give(s, 'Merchant Guard', [{ kind: 'incorporeal' }]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { attackSchema } from '../cards/schema.js';
-import { act, battle, byLabel, ctxFor, startTurn, turnOf } from '../testkit.js';
+import { act, byLabel, ctxFor, turnOf } from '../testkit.js';
 import type { DdmState } from '../state.js';
 import { rollOrderMatters } from './roll-order.js';
 
@@ -120,7 +120,7 @@ describe("the order of a close/area attack's rolls", () => {
   });
 
   it("an enemy champion's once-per-turn critical-hit power makes the order matter; used up this turn, it doesn't", () => {
-    const s = battle(
+    const s = turnOf(
       ['Golden Wyvern Initiate'],
       ['Gnoll Marauder', 'Gnoll Marauder', 'Dwarf Battlemaster'],
       [
@@ -129,10 +129,10 @@ describe("the order of a close/area attack's rolls", () => {
         [6, 8],
         [10, 10],
       ],
+      'Golden Wyvern Initiate',
     );
     const gwi = byLabel(s, 'Golden Wyvern Initiate');
     const bm = byLabel(s, 'Dwarf Battlemaster');
-    startTurn(s, gwi);
     const targets = [byLabel(s, 'Gnoll Marauder #1').id, byLabel(s, 'Gnoll Marauder #2').id];
     expect(rollOrderMatters(ctxFor(s), gwi, targets)).toBe(true);
     expect(rollOrderMatters(ctxFor(s), gwi, targets.slice(0, 1))).toBe(false);
