@@ -2,7 +2,8 @@
  * `skirmish serve` (what `npm start` runs): builds the web app when it is missing or older than its
  * sources, then serves it with the API on http://127.0.0.1:3000 — this machine only; --host/HOST to
  * open it, with a warning — (PORT to change). Games are kept in an embedded SQLite file (path
- * printed); DATABASE_URL=postgres://… keeps them in PostgreSQL.
+ * printed); DATABASE_URL=postgres://… keeps them in PostgreSQL. --redis redis://… (or REDIS_URL) runs
+ * this as one of several processes sharing the tables (docs/web.md, "Several processes").
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -48,7 +49,7 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
   usage:
-    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
+    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
     const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');
@@ -88,6 +89,11 @@ export const command: Command = {
       }
     }
     const sqlitePath = resolve(flags.db ?? process.env.SKIRMISH_DB ?? join(root, 'skirmish.sqlite'));
+    const redisUrl = flags.redis ?? (process.env.REDIS_URL || undefined);
+    if (redisUrl !== undefined && !/^rediss?:\/\/[^/]/.test(redisUrl)) {
+      io.err(`skirmish serve: --redis (or REDIS_URL) must be a redis://HOST[:PORT] URL, not "${redisUrl.split(':')[0]}:…".`);
+      return EXIT.USAGE;
+    }
     const { startServer } = await import('../../server/main.js');
     try {
       const started = await startServer({
@@ -96,6 +102,7 @@ export const command: Command = {
         ...(devSeeds ? { allowChosenSeeds: true } : {}),
         sqlitePath,
         databaseUrl: process.env.DATABASE_URL,
+        redisUrl,
         webDir: webDist,
         aiDelayMs,
         limits: limits.limits,
