@@ -35,6 +35,8 @@ export interface GameModule<S extends GameState = GameState, C = unknown> {
   renderText(obs: Observation): string;
   /** Cards rendered from their encoding, for `skirmish cards <game>`. */
   cards?(): readonly { readonly name: string; readonly text: string }[];
+  /** `skirmish cards <game> --coverage`: which cards of a set are enforced, as text and as one JSON object. */
+  coverage?(flags: Readonly<Record<string, string>>, readFile: ReadFile): Result<{ readonly text: string; readonly json: unknown }, string>;
   readonly schemas?: readonly DataSchema[];
 }
 

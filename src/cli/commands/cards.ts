@@ -3,14 +3,27 @@ import { EXIT, parseFlags, type Command } from '../io.js';
 
 export const command: Command = {
   summary: "List a game's encoded cards with rules text rendered from the encoding.",
-  usage: 'skirmish cards <game> [--name TEXT] [--json]',
+  usage: 'skirmish cards <game> [--name TEXT] [--json] [--coverage [--cards FILE]]',
   async run(args, io) {
-    const { positional, flags } = parseFlags(args, ['json']);
+    const { positional, flags } = parseFlags(args, ['json', 'coverage']);
     const [id] = positional;
     const mod = id ? moduleFor(id) : undefined;
     if (!id || !mod) {
       io.err(`usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
       return EXIT.USAGE;
+    }
+    if (flags.coverage) {
+      if (!mod.coverage) {
+        io.err(`${mod.game.title} has no coverage report.`);
+        return EXIT.USAGE;
+      }
+      const report = mod.coverage(flags, (p) => io.readFile(p));
+      if (!report.ok) {
+        io.err(report.error);
+        return EXIT.RULE;
+      }
+      io.out(flags.json ? JSON.stringify(report.value.json) : report.value.text);
+      return EXIT.OK;
     }
     if (!mod.cards) {
       io.err(`${mod.game.title} has no card list.`);

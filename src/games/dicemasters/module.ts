@@ -5,7 +5,11 @@ import type { GameModule } from '../module.js';
 import { ALL_CARDS, NPC_CARD } from './cards/catalogue.js';
 import { renderCard } from './cards/render.js';
 import { dicemasters } from './game.js';
-import { importedSetup } from './import/imported-setup.js';
+import { importedSetup, loadSet } from './import/imported-setup.js';
+import { coverage, coverageText } from './cards/bff/coverage.js';
+
+/** Where the shared TeamBuilder file sits when --cards is not given (the repository's sibling `shared` folder). */
+export const DEFAULT_TEAMBUILDER_FILE = '../shared/data/dicemasters/tdc-teambuilder-cards.php';
 import { renderView } from './render.js';
 import { configSchema, draftPresetConfig, firstGameConfig, type GameConfig } from './setup.js';
 import type { DmState } from './types.js';
@@ -32,6 +36,13 @@ export const module: GameModule<DmState, GameConfig> = {
     }
     const parsed = configSchema.safeParse(json);
     return parsed.success ? ok(parsed.data) : err(describeIssues(parsed.error, file));
+  },
+  // The set imported from a TeamBuilder file (--cards, default the shared copy): enforced cards and their tests.
+  coverage(flags, readFile) {
+    const set = loadSet(readFile, flags.cards ?? DEFAULT_TEAMBUILDER_FILE);
+    if (!set.ok) return set;
+    const cov = coverage(set.value);
+    return ok({ text: coverageText(cov), json: cov });
   },
   renderText: renderView,
   cards: () =>

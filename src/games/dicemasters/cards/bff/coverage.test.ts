@@ -1,0 +1,52 @@
+// Tests for the coverage report (`skirmish cards dicemasters --coverage`, docs/dicemasters-cards.md) —
+// dice-masters-battle-for-faerun "CUSTOMIZING YOUR PARTY" (138 cards): the counts, one entry per card,
+// and for every enforced card with card text a test file that exists and plays that card.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { module } from '../../module.js';
+import type { Coverage } from './coverage.js';
+
+const PATH = new URL('../../../../../../shared/data/dicemasters/tdc-teambuilder-cards.php', import.meta.url);
+const ROOT = new URL('../../../../../', import.meta.url);
+const HAVE = existsSync(PATH);
+if (!HAVE) console.warn('coverage: ../shared/data/dicemasters/tdc-teambuilder-cards.php is absent, so the coverage report is not checked');
+
+describe.skipIf(!HAVE)('the coverage report', () => {
+  const report = () => {
+    const r = module.coverage?.({ cards: 'tb.php' }, () => readFileSync(PATH, 'utf8'));
+    if (!r?.ok) throw new Error(r?.error ?? 'no coverage');
+    return r.value;
+  };
+
+  it('counts the 138 cards of the set and lists every card, enforced or not, with the JSON fields the CLI prints', () => {
+    const json = report().json as Coverage;
+    expect(json.total).toBe(138);
+    expect(json.cards).toHaveLength(148);
+    expect(json.enforced).toBe(json.cards.filter((c) => c.list === 'bff' && c.enforced).length);
+    expect(json.enforced).toBeGreaterThanOrEqual(43);
+    expect(report().text.split('\n')[0]).toBe(
+      `Battle for Faerûn: ${json.enforced} of 138 cards enforced; promotional and organised-play cards: ${json.extra.enforced} of ${json.extra.total}.`,
+    );
+  });
+
+  it('names, for every enforced card with card text, a test file that exists and plays that card', () => {
+    const json = report().json as Coverage;
+    for (const c of json.cards.filter((x) => x.enforced && x.abilityLines > 0)) {
+      expect(c.test, c.key).not.toBeNull();
+      const file = new URL(c.test ?? '', ROOT);
+      expect(existsSync(file), `${c.key}: ${c.test}`).toBe(true);
+      const text = readFileSync(file, 'utf8');
+      expect(text.includes(c.key) || text.includes(`${c.title}, ${c.subtitle}`) || text.includes(c.title), `${c.key} in ${c.test}`).toBe(true);
+    }
+    // Not enforced: no abilities shown, no test claimed.
+    for (const c of json.cards.filter((x) => !x.enforced)) expect([c.abilities, c.test]).toEqual([[], null]);
+  });
+
+  it('reports an unreadable file by name', () => {
+    expect(
+      module.coverage?.({ cards: 'nowhere.php' }, () => {
+        throw new Error('ENOENT');
+      }),
+    ).toEqual({ ok: false, error: 'nowhere.php: cannot read the file (ENOENT)' });
+  });
+});
