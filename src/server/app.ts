@@ -29,13 +29,14 @@ import { jsonErrors } from './http-errors.js';
 import { ReplayCache } from './replay.js';
 import { parseHave, splitFrame } from './replay-statics.js';
 import { CHOSEN_SEED_NOT_NUMBER, CHOSEN_SEED_REFUSED } from './seeds.js';
-import { claimSchema, invitePath } from './seats.js';
+import { claimSchema, holdsSeat, invitePath } from './seats.js';
 import { Residency } from './residency.js';
 import { SentStatics, splitObservation, type StaticPart } from './static-parts.js';
 import { isChosenSeed, type Store, type TableStatus } from './store/store.js';
 import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
 import { attachChat, chatLimiter, TableChats, type ChatLine } from './chat.js';
+import { attachRematch } from './rematch.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -387,6 +388,14 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
         chats.add(table.id, line);
         io.to([...Array.from({ length: table.players }, (_, i) => viewerRoom(table.id, i)), viewerRoom(table.id, null)]).emit('chat', line);
       },
+    });
+    attachRematch(socket, {
+      seats: conn.seats,
+      players: table.players,
+      name: (s) => table.record.seats[s]?.name ?? `Seat ${s + 1}`,
+      limiter: chatLimit,
+      holds: async (id, seat, secret) => holdsSeat((await opts.store.getTable(id))?.seats[seat], secret),
+      send: (seat, offer) => void io.to(viewerRoom(table.id, seat)).emit('rematch', offer),
     });
 
     const limited = async (): Promise<WireError | null> => {

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { Json } from '../core/index.js';
 import { api, myTokens, type Catalog, type TableSummary } from './api.js';
-import { InviteLinks, savedInvites, type InviteLink } from './InviteLinks.js';
+import { createTable, type CreateRequest } from './create-table.js';
+import { InviteLinks, type InviteLink } from './InviteLinks.js';
 
 type SeatChoice = { kind: 'human' } | { kind: 'ai'; agent: string };
 
@@ -67,7 +68,7 @@ export function Lobby() {
       const seatList = seats.map((s, i) =>
         s.kind === 'ai' ? { kind: 'ai' as const, agent: s.agent } : i === firstHuman && me ? { kind: 'human' as const, name: me } : { kind: 'human' as const },
       );
-      let made;
+      let request: CreateRequest;
       if (custom.trim()) {
         // A custom set-up (warbands, map, teams…) as the game's config JSON; the server validates it.
         let config: Json;
@@ -77,25 +78,12 @@ export function Lobby() {
           setError(`The custom set-up is not valid JSON: ${(e as Error).message}`);
           return;
         }
-        made = await api.create({ game, config, seats: seatList });
-      } else made = await api.create({ game, preset, seats: seatList });
-      const humans = made.invites;
-      if (humans.length <= 1 || hotSeat) {
-        // One human seat, or hot-seat (this screen plays every human seat): this browser keeps the tokens.
-        const mine = humans.map((i) => i.token);
-        myTokens.add(made.id, mine);
-        window.location.hash = `#/t/${made.id}/${mine.join('/')}`;
-        return;
-      }
-      // Several human seats: the creator takes the first one by claiming it like any invitee (its
-      // secret is used up and replaced), and every other seat gets its own invite link, so no
-      // URL of this browser ever holds another seat's secret.
-      const [first, ...others] = humans;
-      const claimed = await api.claim(made.id, first!.seat, first!.token);
-      myTokens.add(made.id, [claimed.token]);
-      const links = others.map((i) => ({ seat: i.seat, url: `${location.origin}${location.pathname}${i.path.replace(/^\//, '')}` }));
-      savedInvites.set(made.id, links);
-      setInvites({ id: made.id, mine: `#/t/${made.id}/${claimed.token}`, mySeat: first!.seat, links });
+        request = { game, config, seats: seatList };
+      } else request = { game, preset, seats: seatList };
+      const made = await createTable(request, hotSeat);
+      // One human seat, or hot-seat: straight to the table. Several: the invite links first.
+      if (made.kind === 'play') window.location.hash = made.hash;
+      else setInvites({ id: made.id, mine: made.hash, mySeat: made.mySeat, links: [...made.links] });
     } catch (e) {
       setError((e as Error).message);
     }

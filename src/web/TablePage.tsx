@@ -10,7 +10,9 @@ import { myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessag
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import type { RematchOffer } from '../server/rematch.js';
 import { ChatPanel, type ChatLineView } from './ChatPanel.js';
+import { createTable, savedSetup } from './create-table.js';
 import { InviteLinks, savedInvites } from './InviteLinks.js';
 import { useTurnNotice } from './turn-notice.js';
 import { StaticCache } from './static-cache.js';
@@ -26,6 +28,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [refused, setRefused] = useState<WireError | null>(null);
   const [connected, setConnected] = useState(false);
   const [chat, setChat] = useState<ChatLineView[]>([]);
+  const [offer, setOffer] = useState<RematchOffer | null>(null);
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<Option | null>(null);
   // An option selected for a second, confirming click (an area template), tied to its question.
@@ -43,6 +46,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
     // A reconnection sends the recent lines again: they replace what this page had.
     socket.on('chat-history', (lines: ChatLineView[]) => setChat(lines));
     socket.on('chat', (line: ChatLineView) => setChat((prev) => [...prev, line].slice(-200)));
+    socket.on('rematch', (o: RematchOffer) => setOffer(o));
     // Large view fields (a battle map) arrive once per connection; views name them by digest.
     const statics = new StaticCache();
     socket.on('static', (text: string) => statics.add(JSON.parse(text) as StaticMessage));
@@ -118,6 +122,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const mine = pending !== null && shown.viewer === pending.player && 'options' in pending ? (pending as Decision) : null;
   const seatName = (i: number): string => seats[i]?.name ?? `Seat ${i + 1}`;
   const View = viewFor(shown.game);
+  const setup = savedSetup.get(id);
   const log = logs.get(shown.viewer ?? 'spec') ?? [];
   const selected = mine && selection && selection.rqid === mine.rqid ? selection.option : null;
   const select = (o: Option | null): void => setSelection(o && mine ? { rqid: mine.rqid, option: o } : null);
@@ -183,7 +188,38 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
           />
         </aside>
       </div>
-      {obs.core.terminal && <EndScreen terminal={obs.core.terminal} viewer={shown.viewer} seatName={seatName} tableId={id} />}
+      {offer && (
+        <div className="banner" data-testid="rematch-banner">
+          {offer.from} offers a rematch: <a href={offer.path.slice(offer.path.indexOf('#'))}>accept</a>
+        </div>
+      )}
+      {obs.core.terminal && (
+        <EndScreen
+          terminal={obs.core.terminal}
+          viewer={shown.viewer}
+          seatName={seatName}
+          tableId={id}
+          offer={offer}
+          rematch={
+            setup && shown.viewer !== null
+              ? {
+                  label: setup.hotSeat || seats.filter((x) => x.kind === 'human').length <= 1 ? 'Play again (same set-up)' : 'Offer a rematch (same set-up)',
+                  run: async () => {
+                    const made = await createTable(setup.request, setup.hotSeat);
+                    if (made.kind === 'invites') {
+                      // Each other player gets the new table's invite for their seat, through the server, to them only.
+                      const socket = socketRef.current;
+                      if (!socket) throw new Error('Not connected: the rematch could not be offered.');
+                      const a = (await socket.timeout(10_000).emitWithAck('rematch', { table: made.id, offers: made.secrets })) as Ack;
+                      if (!a.ok) throw new Error(a.error.message);
+                    }
+                    window.location.hash = made.hash;
+                  },
+                }
+              : undefined
+          }
+        />
+      )}
     </div>
   );
 }

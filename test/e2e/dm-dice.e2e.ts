@@ -95,11 +95,19 @@ describe.skipIf(!haveChromium || !registered)('Dice Masters dice in the browser'
         }
         const declared = n > 1 ? n - 1 : n;
         await shot(page, 'dm-attackers-toggled-1280');
+        const logBefore = await page.locator('[data-testid=log] li').count();
         await page.getByTestId('confirm-attackers').click();
-        // The declarations go out one question at a time, then "done": the attack zone fills.
-        await page.waitForFunction((k) => document.querySelectorAll('[data-testid^=dm-player-] .zone-attack [data-testid=die]').length >= k, declared, {
-          timeout: 30_000,
-        });
+        // The declarations go out one question at a time, then "done": the log names every attacker.
+        const h = await page.waitForFunction(
+          (n) =>
+            Array.from(document.querySelectorAll('[data-testid=log] li'))
+              .slice(n)
+              .find((li) => / attacks with /.test(li.textContent ?? ''))?.textContent ?? null,
+          logBefore,
+          { timeout: 30_000 },
+        );
+        const line = (await h.jsonValue()) as string;
+        expect(line.slice(line.indexOf(' attacks with ') + 14).split(', ')).toHaveLength(declared);
         attacked = true;
         continue;
       }

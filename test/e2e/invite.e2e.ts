@@ -1,7 +1,8 @@
 // Issue 22, item 1: a two-human Dice Masters game started from the lobby shows an invite link (with
 // a copy button and a QR code) for the other seat and never puts that seat's secret in the
 // creator's URL; a second browser context (another player, its own storage) opens the link, takes
-// the seat, and the two play to the end screen by clicking.
+// the seat, and the two play to the end screen by clicking; then the creator offers a rematch, which
+// reaches the other player (not a spectator) and takes them to their seat at the new table.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
@@ -123,6 +124,26 @@ describe.skipIf(!haveChromium || !registered)('invite links', () => {
     if (/You won/i.test(a!)) expect(b).toMatch(/You lost/i);
     await shot(alice, 'invite-end-alice');
     await shot(bob, 'invite-end-bob');
+
+    // Rematch: the creator offers it from the end screen; the invitation reaches Bob's seat only.
+    const oldId = /#\/t\/([^/]+)/.exec(alice.url())![1]!;
+    const watcher = await e.browser.newPage();
+    await watcher.goto(`${e.url}/#/w/${oldId}`);
+    await watcher.getByTestId('end-screen').waitFor();
+    expect(await alice.getByTestId('rematch').textContent()).toMatch(/Offer a rematch/);
+    await alice.getByTestId('rematch').click();
+    await expect.poll(() => /#\/t\/([^/]+)/.exec(alice.url())?.[1]).not.toBe(oldId);
+    const newId = /#\/t\/([^/]+)/.exec(alice.url())![1]!;
+    await alice.getByTestId('dm-table').waitFor();
+    await bob.getByTestId('accept-rematch').waitFor();
+    expect(await bob.getByTestId('rematch-offer').textContent()).toContain('Alice offers a rematch');
+    await bob.getByTestId('accept-rematch').click();
+    await expect.poll(() => bob.url()).toContain(`#/t/${newId}/`);
+    await bob.getByTestId('dm-table').waitFor();
+    await expect.poll(() => bob.getByTestId('status').textContent()).toContain('you are Player 2');
+    expect(await watcher.getByTestId('rematch-banner').count()).toBe(0);
+    expect(await watcher.getByTestId('rematch-offer').count()).toBe(0);
+    await shot(bob, 'invite-rematch-bob');
     await bobContext.close();
   });
 });

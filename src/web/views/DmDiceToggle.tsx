@@ -77,6 +77,11 @@ export function useDiceToggle(decision: Decision | null, dice: readonly DieView[
   // Sends the queued attacker declarations, one per question the engine asks.
   useEffect(() => {
     if (queue === null || busy || !decision || sentFor.current === decision.rqid) return;
+    if (decision.kind === 'main' || decision.kind === 'reroll') {
+      // The attack step is over (the game moved on without asking again): nothing is left to send.
+      setQueue(null);
+      return;
+    }
     if (decision.kind !== 'attackers') return; // another question came first (an ability): wait for the next attackers one
     const next = queue.find((id) => decision.options.some((o) => o.id === `attack:${id}`));
     sentFor.current = decision.rqid;
