@@ -1,8 +1,9 @@
 // The DDM knowledge of the AI players (src/ai): a position evaluation. Implements no rule; reads the
 // state as ddm-battle-rules-2011 describes it ("Assault": victory points for destroyed creatures and
 // victory areas; "Hit Points"). DDM hides nothing but the dice, so there is no determinize hook:
-// the AI re-seeds the engine RNG of its copies itself. Typed structurally (no import from src/ai).
-import { cloneData } from '../../core/index.js';
+// the AI re-seeds the engine RNG of its copies itself. No clone here: the AI copies with the game's
+// own clone (game.ts), which shares the card data, the maps and the open question. Typed
+// structurally (no import from src/ai).
 import { areaAward, occupiers } from './rules/assault.js';
 import { onMap } from './rules/common.js';
 import type { DdmState } from './state.js';
@@ -40,14 +41,6 @@ export const ddmHeuristics = {
     const occ = occupiers(s);
     diff += W.areaShare * areaAward(s.points) * ((occ[player] ? 1 : 0) - (occ[1 - player] ? 1 : 0));
     return Math.tanh((W.squash * diff) / target);
-  },
-  /**
-   * The game's default clone deep-copies the card catalogue and the maps with every copy (over a
-   * millisecond); the rules never change those, so the AI's copies share them and copy the rest.
-   */
-  clone(s: DdmState): DdmState {
-    const { cards, items, map, maps, ...rest } = s;
-    return { ...cloneData(rest), cards, items, map, maps } as DdmState;
   },
   /**
    * Trying a DDM move is costly (each try re-enumerates the next decision: reachable squares, lines
