@@ -5,6 +5,7 @@ import { Rng, seedRng, type Decision, type Game, type GameState } from '../core/
 import { moduleFor } from '../games/index.js';
 import { createAgent } from './index.js';
 import { heuristicsFor } from './registry.js';
+import { copyState } from './determinize.js';
 import { matchup } from '../sim/matchup.js';
 import type { DmState } from '../games/dicemasters/types.js';
 
@@ -189,7 +190,7 @@ describe.skipIf(!ddm)('DDM', () => {
     for (const s of positions(game, config, 8, 37)) {
       const before = game.hash(s);
       for (let k = 0; k < 5; k++) {
-        const c = (h.clone as (x: GameState) => GameState)(s);
+        const c = copyState(game, h, s); // the copy the AI searches on (the game's clone for DDM)
         for (let step = 0; step < 40; step++) {
           const p = game.pending(c);
           if (p.terminal) break;
