@@ -43,6 +43,8 @@ export interface StartOptions {
   readonly redisUrl?: string | undefined;
   /** With `redisUrl`: what to do when the PostgreSQL lock connection breaks (default: exit, so another process takes over). */
   readonly onLockLost?: (e: Error) => void;
+  /** Measurement hook (load tests): milliseconds per applied choice, log write included. */
+  readonly onApplied?: (ms: number) => void;
 }
 
 export interface Started {
@@ -96,6 +98,7 @@ export async function startServer(o: StartOptions): Promise<Started> {
     ...(o.limits ? { limits: o.limits } : {}),
     ...(o.extraModuleUrls ? { extraModuleUrls: o.extraModuleUrls } : {}),
     ...(cluster ? { cluster } : {}),
+    ...(o.onApplied ? { onApplied: o.onApplied } : {}),
   });
   // Tables are not reloaded at start: an AI seat moves only while someone watches its table, and a
   // reconnecting player's socket loads the table (and wakes its AI) on its own.
