@@ -36,7 +36,7 @@ export type OaGroup = {
   readonly resolving: boolean;
 };
 
-/** A reaction window (powers/windows.ts `windowsFor`). */
+/** A reaction window (opened by `abilities/windows-on.ts` on an announced event; run by `powers/windows.ts`). */
 export type WindowStep = {
   readonly kind: 'power-window';
   readonly trigger: string;

@@ -44,17 +44,14 @@ function listenerFor<E extends keyof DdmEvents>(m: TriggerModule, event: E): Eve
   };
 }
 
-type Handlers = { -readonly [E in keyof DdmEvents]?: EventHandler<DdmCtx, DdmEvents[E]> };
-
-function listen<E extends keyof DdmEvents>(on: Handlers, m: TriggerModule, event: E): void {
-  on[event] = listenerFor(m, event);
-}
+/** A trigger's handlers by event name (each typed by its event where it is made, in `listenerFor`). */
+type Handlers = { [event: string]: EventHandler<DdmCtx, object> };
 
 /** One listener table entry per trigger module that listens for announced events. */
 const LISTENERS: Listeners = Object.fromEntries(
   Object.values(TRIGGER_MODULES).map((m: TriggerModule) => {
     const on: Handlers = {};
-    for (const event of Object.keys(m.on ?? {}) as (keyof DdmEvents)[]) listen(on, m, event);
+    for (const event of Object.keys(m.on ?? {}) as (keyof DdmEvents)[]) on[event] = listenerFor(m, event);
     return [handlerOf(m.trigger), { on }];
   }),
 );

@@ -1,15 +1,8 @@
 // The registries of the DDM power language (`language.ts`): every trigger and every power effect of
 // cards/schema.ts has exactly one module (mapped types: a kind without a module does not compile).
-import type { PowerEffect, Trigger } from '../cards/schema.js';
-import type { PowerEffectModule, TriggerModule } from './language.js';
-import { adjacentEnemyMeleeAttacksAlly } from './triggers/adjacent-enemy-melee-attacks-ally.js';
-import { allyCrits } from './triggers/ally-crits.js';
-import { allyHitsMelee } from './triggers/ally-hits-melee.js';
-import { enemyAttacksAdjacentAlly } from './triggers/enemy-attacks-adjacent-ally.js';
-import { enemyCrits } from './triggers/enemy-crits.js';
-import { enemyMissesSelfMelee } from './triggers/enemy-misses-self-melee.js';
-import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './triggers/moments.js';
-import { selfHitByAttack } from './triggers/self-hit-by-attack.js';
+import type { PowerEffect } from '../cards/schema.js';
+import type { PowerEffectModule } from './language.js';
+export { TRIGGER_MODULES } from './triggers/index.js';
 import { attackPenaltyUntilHit } from './effects/attack-penalty-until-hit.js';
 import { basicAttacks } from './effects/basic-attacks.js';
 import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
@@ -26,22 +19,6 @@ import { placeAdjacentBloodiedEnemy } from './effects/place-adjacent-bloodied-en
 import { redirectToSelf } from './effects/redirect-to-self.js';
 import { rerollAttack } from './effects/reroll-attack.js';
 import { shift } from './effects/shift.js';
-
-export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
-  'enemy-misses-self-melee': enemyMissesSelfMelee,
-  'self-hit-by-attack': selfHitByAttack,
-  'ally-hits-melee': allyHitsMelee,
-  'ally-crits': allyCrits,
-  'enemy-crits': enemyCrits,
-  'enemy-attacks-adjacent-ally': enemyAttacksAdjacentAlly,
-  'adjacent-enemy-melee-attacks-ally': adjacentEnemyMeleeAttacksAlly,
-  'self-takes-damage': selfTakesDamage,
-  'self-damaged-by-attack': selfDamagedByAttack,
-  'start-of-own-turn': startOfOwnTurn,
-  'end-of-own-turn': endOfOwnTurn,
-  'start-of-round': startOfRound,
-  'end-of-round': endOfRound,
-};
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,

@@ -9,7 +9,7 @@ import type { Option, Step } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
-import type { AttackRec, CreatureState } from '../state.js';
+import type { AttackRec, CreatureState, DdmState } from '../state.js';
 
 export type EffectOf<K extends PowerEffect['kind']> = Extract<PowerEffect, { kind: K }>;
 
@@ -21,10 +21,28 @@ export interface Situation {
   readonly rec: AttackRec | null;
 }
 
+/**
+ * Where a trigger's reaction window opens (`windows-on.ts`): on which announced event, in which order
+ * among that event's windows (lower first), and for whom — `subject`, the creature the event is
+ * about, or `all` creatures in play (and those waiting to appear).
+ */
+export interface WindowBinding<E extends keyof DdmEvents = keyof DdmEvents> {
+  readonly event: E;
+  readonly order: number;
+  readonly who: 'subject' | 'all';
+  /** Whether the window opens for this payload (absent: always). */
+  opens?(s: DdmState, p: DdmEvents[E]): boolean;
+}
+
+/** A trigger's window binding, typed by its event. */
+export const windowOn = <E extends keyof DdmEvents>(event: E, b: Omit<WindowBinding<E>, 'event'>): WindowBinding => ({ event, ...b });
+
 export interface TriggerModule<K extends Trigger = Trigger> {
   readonly trigger: K;
   /** The "when" clause: "an enemy misses this creature with a melee attack", "the start of a round". */
   readonly text: string;
+  /** The reaction window in which its activated, champion and automatic powers are declared and resolved. */
+  readonly window?: WindowBinding;
   /** Whether the trigger's situation holds for this subject now (in a reaction window). */
   holds(x: Situation): boolean;
   /**

@@ -4,11 +4,11 @@
 // "Immediate Action" (one per creature's turn); guidelines "Declare target(s)" T2 (Defender) and T3
 // (Bodyguard redirect). A window asks only when the power can legally be used, so bots never see a
 // choice they could not make.
-import type { Option, Step } from '../../../core/index.js';
+import type { Option } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
 import { cardOf, hasUse, onMap, sideOf, spendUse } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
-import { handler, step, type WindowStep } from '../steps.js';
+import { handler, type WindowStep } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
 import type { Situation } from '../abilities/language.js';
@@ -85,16 +85,6 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
 function offerable(x: Situation, u: Usable): boolean {
   const m = effectModule(u.effect);
   return (m.possible?.(x, u.effect) ?? true) && !(m.pointless?.(x, u.effect, u) ?? false);
-}
-
-/**
- * One reaction window per trigger for every creature on the map (but `except`): the powers that
- * trigger together are declared together and then resolved in the acting player's order.
- */
-export function windowsFor(s: DdmState, triggers: readonly Trigger[], other: number, atk: number, except = -1): Step[] {
-  const subjects = s.creatures.filter((o) => (onMap(o) || waitingToAppear(s, o)) && o.id !== except).map((o) => o.id);
-  if (subjects.length === 0) return [];
-  return triggers.map((trigger) => step('power-window', { trigger, subjects, other, attackRecord: atk }));
 }
 
 /** "Resolving Effects": the player whose creature is acting (or who acts in a round phase). */

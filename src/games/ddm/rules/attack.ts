@@ -20,7 +20,7 @@ import { areaGroupChoose, areaGroupRun } from './roll-order.js';
 import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
-import { windowsFor } from '../powers/windows.js';
+import { windowsOn } from '../abilities/windows-on.js';
 import { announce } from '../abilities/announce.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
@@ -192,10 +192,7 @@ export const attackRoll = handler<'attack-roll'>({
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll; each window's
       // simultaneous powers resolve in the acting player's order (powers/windows.ts).
-      ctx.push(
-        ...windowsFor(s, ['adjacent-enemy-melee-attacks-ally', 'enemy-attacks-adjacent-ally'], c.id, id, c.id),
-        step('attack-roll', { ...st, record: id }),
-      );
+      ctx.push(...windowsOn(s, 'TargetsDeclared', { attacker: c.id, attackRecord: id }), step('attack-roll', { ...st, record: id }));
       return;
     }
     const rec = s.attacks[String(st.record)];
@@ -263,7 +260,7 @@ export const attackRoll = handler<'attack-roll'>({
     if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // Cancellation effects first (Second Chance), then the rest.
     ctx.push(
-      step('power-window', { trigger: 'self-hit-by-attack', subject: t.id, other: c.id, attackRecord: rec.id }),
+      ...windowsOn(s, 'AttackRoll', { attacker: c.id, target: t.id, attackRecord: rec.id }),
       step('attack-hit', { record: rec.id, attackIndex: st.attackIndex, attacker: st.attacker }),
     );
   },
@@ -292,7 +289,7 @@ export const attackHit = handler<'attack-hit'>({
       return;
     }
     // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
-    ctx.push(...windowsFor(s, rec.crit ? ['enemy-crits', 'ally-hits-melee'] : ['ally-hits-melee'], rec.attacker, rec.id), ...damageNow(ctx, rec));
+    ctx.push(...windowsOn(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },
 });
 
@@ -422,7 +419,7 @@ export const attackDamage = handler<'attack-damage'>({
       announce(ctx, 'Miss', { attackRecord: rec.id, attacker: c.id, target: t.id, melee: a.range.kind === 'melee' });
     }
     slipperyPush(ctx, c, t, a.range.kind === 'melee', t.hp < hpBefore, rec.attack);
-    const after = rec.crit && rec.hit ? windowsFor(s, ['ally-crits'], c.id, rec.id) : [];
+    const after = windowsOn(s, 'AfterAttack', { attacker: c.id, attackRecord: rec.id, crit: rec.crit && rec.hit });
     ctx.push(...after, step('attack-done', { record: rec.id }));
   },
 });

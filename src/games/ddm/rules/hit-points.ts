@@ -3,8 +3,7 @@
 // creature's cost plus its items' costs). Damage opens the "whenever this creature takes damage"
 // reaction windows; a destroyed mount or rider is handled by "Mount Destroyed" (rules/mount-destroyed.ts).
 import type { DdmCtx } from '../ctx.js';
-import { hasTriggered } from '../powers/item-powers.js';
-import { step } from '../steps.js';
+import { windowsOn } from '../abilities/windows-on.js';
 import type { CreatureState } from '../state.js';
 import { cardOf, isBloodied, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
@@ -43,16 +42,8 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     for (const a of cardOf(s, c).attacks)
       if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
   }
-  // "Whenever this creature takes damage" powers (e.g. regeneration) get their window.
-  // "Use after taking damage from an attack" powers (a card's or an item's): only then, and only for creatures that have one.
-  if (fromAttack && hasTriggered(s, c, 'self-damaged-by-attack')) {
-    ctx.push(
-      step('power-window', { trigger: 'self-takes-damage', subject: c.id, other: by, attackRecord: -1 }),
-      step('power-window', { trigger: 'self-damaged-by-attack', subject: c.id, other: by, attackRecord: -1 }),
-    );
-    return;
-  }
-  ctx.push(step('power-window', { trigger: 'self-takes-damage', subject: c.id, other: by, attackRecord: -1 }));
+  // The windows of the powers triggered by taking damage (e.g. regeneration; "after taking damage from an attack").
+  ctx.push(...windowsOn(s, 'Damage', { creature: c.id, by, fromAttack }));
 }
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {

@@ -2,9 +2,9 @@
 // initiative by champion test, one activation then two and two with the leftover rules, end of round)
 // and "Rounds and Turns"; guidelines "Round Sequence". Multi-Activation lets a creature take more
 // than one turn per round.
-import type { Option, Step } from '../../../core/index.js';
+import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
-import { windowsFor } from '../powers/windows.js';
+import { windowsOn } from '../abilities/windows-on.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
@@ -38,7 +38,7 @@ export const roundStart = handler<'round-start'>({
     // Step 4: start-of-round powers, the last champion-test winner's creatures first; the phase
     // counts as one creature's turn for the limits on powers (one immediate action, champion powers once).
     s.turn = phaseTurn(s.champion);
-    ctx.push(...roundWindows(s, 'start-of-round', s.champion), step('initiative', {}));
+    ctx.push(...windowsOn(s, 'StartOfRound', { round: s.round }), step('initiative', {}));
   },
 });
 
@@ -58,14 +58,6 @@ function phaseTurn(player: number): TurnState {
     oa: [],
     champion: [],
   };
-}
-
-/**
- * One window for all creatures: `first`'s creatures declare first (the phase turn's controller), the
- * declared powers resolve in that player's order (powers/windows.ts, "Resolving Effects").
- */
-function roundWindows(s: DdmState, trigger: 'start-of-round' | 'end-of-round', _first: number): Step[] {
-  return windowsFor(s, [trigger], -1, -1);
 }
 
 /** Step 5: initiative by champion test; the winner goes first or defers. */
@@ -141,7 +133,7 @@ export const roundEnd = handler<'round-end'>({
     const s = ctx.state;
     // End-of-round powers, starting with the player who lost the last champion test.
     s.turn = phaseTurn(1 - s.champion);
-    ctx.push(...roundWindows(s, 'end-of-round', 1 - s.champion), step('round-close', {}));
+    ctx.push(...windowsOn(s, 'EndOfRound', { round: s.round }), step('round-close', {}));
   },
 });
 

@@ -6,6 +6,7 @@ import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
 import { actionPowerOptions, useActionPower } from '../powers/actions.js';
 import { handler, step } from '../steps.js';
+import { windowsOn } from '../abilities/windows-on.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { attackOptions } from './attack-options.js';
 import { cardOf, defencesOf, onMap } from './common.js';
@@ -17,7 +18,7 @@ import { chooseTerrainAction, terrainActions, terrainAtEndOfTurn, terrainAtStart
 import { chooseMountAction, mountMenu } from './mount.js';
 import { controlDismounts } from './mount-triggers.js';
 import { canTake, consume } from './action-slots.js';
-import { endOfTurnPowers, savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
+import { savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
 
 export const turnStart = handler<'turn-start'>({
   run(ctx, st) {
@@ -77,7 +78,7 @@ export const turnStart = handler<'turn-start'>({
       if (roll !== null) ctx.emit('recharge-roll', { creature: c.id, label: c.label, attack: a.name, roll, recharged: roll >= a.recharge.min });
     }
     // 3. Other start-of-turn effects: the creature's own start-of-turn powers.
-    ctx.push(step('power-window', { trigger: 'start-of-own-turn', subject: c.id, other: -1, attackRecord: -1 }));
+    ctx.push(...windowsOn(s, 'StartOfTurn', { creature: c.id }));
   },
 });
 
@@ -161,7 +162,7 @@ export const turnEnd = handler<'turn-end'>({
         savesAtEndOfTurn(ctx, c);
         for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
         // 3. Other end-of-turn effects (powers/turn-powers.ts); the turn closes after them.
-        const more = endOfTurnPowers(s, c);
+        const more = windowsOn(s, 'EndOfTurn', { creature: c.id });
         if (more.length > 0) return void ctx.push(...more, step('turn-end', { creature: c.id, close: true }));
       }
     }

@@ -3,11 +3,12 @@
 import { geo, isAdjacent } from '../../geo.js';
 import { cardOf, enemies } from '../../rules/common.js';
 import type { CreatureState } from '../../state.js';
-import type { TriggerModule } from '../language.js';
+import { windowOn, type TriggerModule } from '../language.js';
 
 export const adjacentEnemyMeleeAttacksAlly: TriggerModule<'adjacent-enemy-melee-attacks-ally'> = {
   trigger: 'adjacent-enemy-melee-attacks-ally',
   text: 'an adjacent enemy makes a melee attack against an ally',
+  window: windowOn('TargetsDeclared', { order: 0, who: 'all' }),
   holds({ ctx, subject, other, rec }) {
     const s = ctx.state;
     const target = rec ? (s.creatures[rec.target] as CreatureState) : null;

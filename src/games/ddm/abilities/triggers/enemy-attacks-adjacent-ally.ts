@@ -3,11 +3,12 @@
 import { geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
 import type { CreatureState } from '../../state.js';
-import type { TriggerModule } from '../language.js';
+import { windowOn, type TriggerModule } from '../language.js';
 
 export const enemyAttacksAdjacentAlly: TriggerModule<'enemy-attacks-adjacent-ally'> = {
   trigger: 'enemy-attacks-adjacent-ally',
   text: 'an enemy attacks an ally adjacent to this creature',
+  window: windowOn('TargetsDeclared', { order: 1, who: 'all' }),
   holds({ ctx, subject, other, rec }) {
     const s = ctx.state;
     const target = rec ? (s.creatures[rec.target] as CreatureState) : null;

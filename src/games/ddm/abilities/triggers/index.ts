@@ -1,0 +1,29 @@
+// The registry of the DDM power language's triggers (`../language.ts`): every trigger of
+// cards/schema.ts has exactly one module (a mapped type: a trigger without a module does not compile).
+// Apart from the effects' registry so that the rules that open windows can read it (no effect behaviour).
+import type { Trigger } from '../../cards/schema.js';
+import type { TriggerModule } from '../language.js';
+import { adjacentEnemyMeleeAttacksAlly } from './adjacent-enemy-melee-attacks-ally.js';
+import { allyCrits } from './ally-crits.js';
+import { allyHitsMelee } from './ally-hits-melee.js';
+import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
+import { enemyCrits } from './enemy-crits.js';
+import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
+import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
+import { selfHitByAttack } from './self-hit-by-attack.js';
+
+export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
+  'enemy-misses-self-melee': enemyMissesSelfMelee,
+  'self-hit-by-attack': selfHitByAttack,
+  'ally-hits-melee': allyHitsMelee,
+  'ally-crits': allyCrits,
+  'enemy-crits': enemyCrits,
+  'enemy-attacks-adjacent-ally': enemyAttacksAdjacentAlly,
+  'adjacent-enemy-melee-attacks-ally': adjacentEnemyMeleeAttacksAlly,
+  'self-takes-damage': selfTakesDamage,
+  'self-damaged-by-attack': selfDamagedByAttack,
+  'start-of-own-turn': startOfOwnTurn,
+  'end-of-own-turn': endOfOwnTurn,
+  'start-of-round': startOfRound,
+  'end-of-round': endOfRound,
+};
