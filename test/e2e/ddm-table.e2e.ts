@@ -64,6 +64,11 @@ describe.skipIf(!haveChromium || !registered)('DDM table', () => {
     if (log.height > log.client) expect(log.top + log.client).toBeGreaterThanOrEqual(log.height - 2);
     await shot(page, 'ddm-setup-no-scroll-1280');
 
+    // The legend names the start and victory areas and the terrain of this map.
+    const legend = (await page.getByTestId('ddm-legend').textContent())!;
+    expect(legend).toContain('Start area A');
+    expect(legend).toContain('Victory area');
+
     // Pieces are told apart: every mark on the board is different.
     const marks = await page.locator('[data-testid=creature] text:not(.hp)').allTextContents();
     expect(new Set(marks).size).toBe(marks.length);

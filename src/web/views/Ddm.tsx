@@ -125,6 +125,48 @@ function templatesOf(options: readonly Option[]): Template[] {
   return out;
 }
 
+/** Terrain ids ("spikeStones") as words ("Spike stones"). */
+const terrainName = (t: string): string => {
+  const w = t.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return w.charAt(0).toUpperCase() + w.slice(1);
+};
+
+/** What each colour of the board means: the terrain on this map, walls, start and victory areas, choices. */
+function MapLegend({ terrain, walls }: { terrain: readonly string[]; walls: boolean }) {
+  const items: [string, string][] = [
+    ...terrain.map((t): [string, string] => [`sq t-${t}`, terrainName(t)]),
+    ...(walls ? [['sq wall', 'Wall'] as [string, string]] : []),
+    ['sq start-A', 'Start area A'],
+    ['sq start-B', 'Start area B'],
+    ['sq victory', 'Victory area'],
+    ['sq reachable', 'A square you can choose'],
+  ];
+  return (
+    <ul className="board legend" data-testid="ddm-legend" aria-label="Map legend">
+      {items.map(([cls, label]) => (
+        <li key={label}>
+          <svg viewBox="0 0 14 14" aria-hidden="true">
+            <rect width={14} height={14} className={cls} />
+          </svg>
+          {label}
+        </li>
+      ))}
+      <li>
+        <svg viewBox="0 0 14 14" aria-hidden="true">
+          <circle cx={7} cy={7} r={6} fill="var(--p0)" />
+        </svg>
+        Player 1
+      </li>
+      <li>
+        <svg viewBox="0 0 14 14" aria-hidden="true">
+          <circle cx={7} cy={7} r={6} fill="var(--p1)" />
+        </svg>
+        Player 2
+      </li>
+    </ul>
+  );
+}
+
 const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? (Object.values(a).flat(2) as unknown as Sq[]) : []);
 
 export function DdmView({ obs, decision, choose, busy, hover, selected, select }: ViewProps) {
@@ -351,6 +393,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
           })}
         </svg>
       </div>
+      <MapLegend terrain={[...new Set((map.terrain ?? []).map((t) => t.type))]} walls={wallSq.size > 0 || (map.walls?.segments ?? []).length > 0} />
       <ul className="roster">
         {(v.creatures ?? []).map((c) => (
           <li
