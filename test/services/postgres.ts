@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from './free-port.js';
 
 export interface PostgresServer {
@@ -25,7 +25,7 @@ export function findPostgresBin(): string | null {
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) for (const v of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(join(debian, v, 'bin'));
   const which = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) candidates.push(join(which.stdout.trim(), '..'));
+  if (which.status === 0 && which.stdout.trim()) candidates.push(dirname(which.stdout.trim()));
   return candidates.find((d) => ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(join(d, b)))) ?? null;
 }
 
