@@ -86,7 +86,11 @@ export type Effect =
   /** Move one character the filter allows from the field to its owner's prep area (the user picks). */
   | { readonly op: 'move-chosen-to-prep'; readonly filter: CharFilter }
   /** Your opponent draws `n` dice (no effects trigger); you place each in their bag or used pile. */
-  | { readonly op: 'opponent-draws-placed'; readonly n: number };
+  | { readonly op: 'opponent-draws-placed'; readonly n: number }
+  /** The source die captures one character the filter allows (CAPTURING); `releaseOwnTitle`: first your other dice of its title let theirs go. */
+  | { readonly op: 'capture-chosen'; readonly filter: CharFilter; readonly releaseOwnTitle: boolean }
+  /** One character the filter allows (the user picks) gets +a/+d this turn. */
+  | { readonly op: 'bonus-chosen'; readonly filter: CharFilter; readonly a: number; readonly d: number };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

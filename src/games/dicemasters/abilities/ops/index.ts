@@ -37,7 +37,9 @@ import { swapWithUsed } from './swap-with-used.js';
 import { takeControlOp } from './take-control.js';
 import { unblockable } from './unblockable.js';
 // Battle for Faerûn set ops (cards/bff/encodings.ts).
+import { bonusChosen } from './bonus-chosen.js';
 import { bonusSelfPerOpposingNpc } from './bonus-self-per-opposing-npc.js';
+import { captureChosen } from './capture-chosen.js';
 import { cantBlockAll } from './cant-block-all.js';
 import { damageChosen } from './damage-chosen.js';
 import { equippedGearToPrep } from './equipped-gear-to-prep.js';
@@ -79,7 +81,9 @@ export const EFFECT_OPS: Registry = {
   'swap-with-used': swapWithUsed,
   'take-control': takeControlOp,
   unblockable: unblockable,
+  'bonus-chosen': bonusChosen,
   'bonus-self-per-opposing-npc': bonusSelfPerOpposingNpc,
+  'capture-chosen': captureChosen,
   'cant-block-all': cantBlockAll,
   'damage-chosen': damageChosen,
   'equipped-gear-to-prep': equippedGearToPrep,

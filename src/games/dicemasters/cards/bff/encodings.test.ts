@@ -10,7 +10,7 @@ import type { Option } from '../../../../core/index.js';
 import { parseTeamBuilder } from '../../import/teambuilder.js';
 import { attack, defense, level } from '../../rules/dice.js';
 import type { DmConfig } from '../../setup.js';
-import { byId, choose, chooseWith, draws, offered, pending, position } from '../../test-helpers.js';
+import { byId, choose, chooseWith, draws, game, offered, pending, position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
 import { BFF_ENCODINGS } from './encodings.js';
 import { buildSet, registerSet } from './set.js';
@@ -313,5 +313,63 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     choose(s, byId(`bag:${b.id}`), 0);
     expect([a.zone, b.zone]).toEqual(['used', 'bag']);
     expect(s.dice.filter((d) => d.owner === 1 && d.zone === 'bag').length).toBe(bagBefore - 1);
+  });
+  it('Mind Flayer, Epic Humanoid: when fielded captures an opposing non-mask character (NPCs included); the capture outlasts the turn', () => {
+    let mf!: DieState;
+    let vamp!: DieState;
+    let troll!: DieState;
+    let npc!: DieState;
+    const s = position(party(['mind-flayer/epic-humanoid'], ['vampire/minion-undead', 'troll/minion-humanoid']), (_s, put) => {
+      mf = put('mind-flayer/epic-humanoid', 0, 'reserve', L1); // "115": cost 1
+      put('npc', 0, 'reserve', FIST);
+      vamp = put('vampire/minion-undead', 1, 'field', L1); // mask: not offered
+      troll = put('troll/minion-humanoid', 1, 'field', L2);
+      npc = put('npc', 1, 'field', NPC_CHAR);
+    });
+    choose(s, field(mf), 0);
+    expect(targets(s).sort()).toEqual([troll.id, npc.id].sort());
+    choose(s, target(troll), 0);
+    expect([troll.zone, troll.capturedBy]).toEqual(['captured', mf.id]);
+    // Not "until the end of the turn": play on (passing, no attack) into the opponent's turn; the capture holds.
+    while (!game.pending(s).terminal && s.active === 0)
+      choose(s, (o) => o.id === 'pass' || o.id === 'done' || o.id === 'none' || o.id === 'reroll' || o.id === 'keep' || o.id.startsWith('decline'));
+    expect(troll.zone).toBe('captured');
+  });
+
+  it('Gelatinous Cube, Minion Ooze: when fielded captures an opposing NPC; fielding another of its dice releases the first capture', () => {
+    let c1!: DieState;
+    let c2!: DieState;
+    let n1!: DieState;
+    let n2!: DieState;
+    const s = position(party(['gelatinous-cube/minion-ooze'], ['troll/minion-humanoid']), (_s, put) => {
+      c1 = put('gelatinous-cube/minion-ooze', 0, 'reserve', L1); // "013": cost 0
+      c2 = put('gelatinous-cube/minion-ooze', 0, 'reserve', L1);
+      n1 = put('npc', 1, 'field', NPC_CHAR);
+      n2 = put('npc', 1, 'field', NPC_CHAR);
+    });
+    choose(s, field(c1), 0);
+    choose(s, target(n1), 0);
+    expect([n1.zone, n1.capturedBy]).toEqual(['captured', c1.id]);
+    choose(s, field(c2), 0);
+    expect(targets(s)).toEqual([n2.id]);
+    choose(s, target(n2), 0);
+    expect([n1.zone, n2.zone, n2.capturedBy]).toEqual(['field', 'captured', c2.id]);
+  });
+
+  it('Owlbear, Legendary Beast (organised play): once per turn, pay a fist to give a character +1A', () => {
+    let vamp!: DieState;
+    const s = position(party(['owlbear/legendary-beast'], ['vampire/minion-undead']), (_s, put) => {
+      put('owlbear/legendary-beast', 0, 'field', L1);
+      put('npc', 0, 'reserve', FIST);
+      put('npc', 0, 'reserve', FIST);
+      vamp = put('vampire/minion-undead', 1, 'field', L1);
+    });
+    const globals = () => offered(s).filter((id) => id.startsWith('global:'));
+    expect(globals().length).toBeGreaterThan(0);
+    choose(s, byId(globals()[0] as string), 0);
+    choose(s, target(vamp), 0);
+    expect(attack(s, vamp)).toBe(2);
+    // Once per turn: no second use although a fist is left.
+    expect(globals()).toEqual([]);
   });
 });

@@ -84,6 +84,19 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: true, thenSpinSelfUp: true } }],
     test: T,
   },
+  'mind-flayer/epic-humanoid': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
+    test: T,
+  },
+  'gelatinous-cube/minion-ooze': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', npc: true }, releaseOwnTitle: true } }],
+    test: T,
+  },
+  // Organised play.
+  'owlbear/legendary-beast': {
+    abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
+    test: T,
+  },
   'halfling-thief/apprentice-emerald-enclave': {
     abilities: [{ kind: 'experience' }, { kind: 'when-fielded', effect: { op: 'opponent-draws-placed', n: 2 } }],
     test: T,
