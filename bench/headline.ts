@@ -1,11 +1,12 @@
 /**
  * The headline figures of issue 21 in one JSON object (`npm run bench -- --json`), so that a tool can
- * compare runs: random-play throughput of each engine and mcts iterations per second, each at steady
- * state (after a warm-up) with the cold start (the first games this process plays) beside it, and
+ * compare runs: random-play throughput of each engine at steady state (after a warm-up) with the
+ * cold start (the first games this process plays) beside it, mcts iterations per second after a
+ * warm-up search, and
  * `calibrationMs`, a fixed 10M-iteration integer loop timed in the same run, so that figures taken
  * on a loaded or different machine can be scaled. Rates are per CPU second of this process (the
- * machine is shared, and CPU time is what a busy neighbour does not steal); the mcts rate is the
- * search's own count over its wall-clock budget, as `src/ai/mcts.ts` reports it.
+ * machine is shared, and CPU time is what a busy neighbour does not steal), mcts included (the
+ * search's own iteration count over the CPU time of its 250 ms wall-clock budget).
  */
 import { performance } from 'node:perf_hooks';
 import type { Decision, Game, GameState } from '../src/core/index.js';
@@ -87,7 +88,10 @@ function throughput(play: (seed: number) => void, coldGames: number, warm: numbe
   return { steady: n / cpuSeconds(s0), cold };
 }
 
-/** mcts iterations per second (leaf evaluation, no rollout, 250 ms a decision) over the positions, after one warm-up search. */
+/**
+ * mcts iterations per CPU second (leaf evaluation, no rollout, a 250 ms budget a decision) over the
+ * positions, after one warm-up search.
+ */
 function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[]): number {
   const made = createAgent('mcts:time=250,rollout=0,prior=0', { seed: 1, heuristics: heuristicsFor(g.id) });
   if (!made.ok) throw new Error(made.error);
@@ -96,13 +100,15 @@ function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[]):
   if (!first) throw new Error(`${g.id}: no position to search`);
   agent.choose(g, g.clone(first), g.pending(first) as Decision);
   let iterations = 0;
-  let ms = 0;
+  let secs = 0;
   for (const p of positions) {
-    agent.choose(g, g.clone(p), g.pending(p) as Decision);
+    const copy = g.clone(p);
+    const c0 = process.cpuUsage();
+    agent.choose(g, copy, g.pending(p) as Decision);
+    secs += cpuSeconds(c0);
     iterations += agent.lastStats?.iterations ?? 0;
-    ms += agent.lastStats?.ms ?? 0;
   }
-  return (iterations * 1000) / Math.max(ms, 1e-9);
+  return iterations / Math.max(secs, 1e-9);
 }
 
 /** A registered game and one of its set-ups. */
