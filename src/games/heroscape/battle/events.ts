@@ -58,6 +58,7 @@ export type HsEvents = {
   };
   readonly Wounded: { readonly figure: string; readonly wounds: number; readonly cause: string };
   readonly Destroyed: { readonly figure: string; readonly cause: string; readonly card: number };
+  readonly GlyphRevealed: { readonly figure: string; readonly letter: string; readonly name: string; readonly q: number; readonly r: number };
   readonly EndOfTurn: { readonly player: number };
   readonly EndOfRound: { readonly round: number };
   readonly GameWon: { readonly winner: number | null; readonly reason: string; readonly scores: readonly number[] };
@@ -73,6 +74,8 @@ export type HsQueries = {
   readonly mayTarget: { readonly value: boolean; readonly args: { readonly attacker: string; readonly defender: string } };
   /** How many normal attacks the figure makes in its card's turn (Double Attack: 2). */
   readonly attacksPerTurn: { readonly value: number; readonly args: { readonly figure: string } };
+  /** Added to the player's initiative roll (the Glyph of Dagmar). */
+  readonly initiative: { readonly value: number; readonly args: { readonly player: number } };
   /** Whether the figure moves through enemy figures as through friends (Ghost Walk). */
   readonly passesEnemies: { readonly value: boolean; readonly args: { readonly figure: string } };
 };

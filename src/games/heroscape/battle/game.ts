@@ -5,7 +5,7 @@
  * its section.
  */
 import { cloneData, defineGame, stableHash, type Game } from '../../../core/index.js';
-import type { EffectTable } from '../../../core/index.js';
+import type { EffectInstance, EffectTable } from '../../../core/index.js';
 import { ABILITIES, powerStep } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
 import { chooseAttack } from './attack-step.js';
@@ -13,6 +13,7 @@ import { deployFigure, rollDeployOrder } from './deploy.js';
 import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
+import { GLYPH_RULE_EFFECT, GLYPH_RULES, glyphRules } from './glyphs.js';
 import { narrateBattle } from './narrate.js';
 import { observeBattle } from './observe.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
@@ -24,13 +25,14 @@ import type { HeroscapeMap } from '../map-model.js';
 
 const EFFECTS: EffectTable<HsState, HsQueries, HsCtx, HsEvents> = {
   [LEAVING_ENGAGEMENT_ATTACK]: leavingEngagementAttack,
+  [GLYPH_RULES]: glyphRules,
   ...Object.fromEntries(Object.entries(ABILITIES).map(([key, a]) => [key, a.handler])),
 };
 
-const RULES = new Map<number, ReturnType<typeof ruleEffects>>();
-function rulesFor(players: number): ReturnType<typeof ruleEffects> {
+const RULES = new Map<number, EffectInstance[]>();
+function rulesFor(players: number): EffectInstance[] {
   let r = RULES.get(players);
-  if (!r) RULES.set(players, (r = ruleEffects(players)));
+  if (!r) RULES.set(players, (r = [...ruleEffects(players), GLYPH_RULE_EFFECT]));
   return r;
 }
 

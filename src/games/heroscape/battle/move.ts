@@ -14,6 +14,7 @@ import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
 import { abilitiesOf } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
+import { landOnGlyph } from './glyphs.js';
 import { swipesAlong } from './swipes.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
@@ -172,6 +173,7 @@ export const walk: H<'walk'> = {
     const from = whereIs(board, start[0]);
     const to = whereIs(board, f.head);
     tell(ctx, 'Moved', { figure: f.id, name: figureName(s, f), from: [from.q, from.r, from.level], to: [to.q, to.r, to.level] }, f.owner);
+    landOnGlyph(ctx, f);
   },
 };
 

@@ -71,6 +71,8 @@ export function narrateBattle(e: GameEvent): string {
       return `${str(d.attacker)} makes a ${str(d.power)} with ${n(d.dice)} attack dice, affecting ${list(d.affected)}.`;
     case 'ControlTaken':
       return `${who(d.player)} takes control of ${str(d.cardName)}.`;
+    case 'GlyphRevealed':
+      return `${str(d.figure)} stops on a glyph and turns it power-side up: ${str(d.name)}.`;
     case 'EndOfTurn':
       return `${who(d.player)}'s turn ends.`;
     case 'EndOfRound':

@@ -73,9 +73,13 @@ function placements(s: HsState, first: number): HsStep[] {
 }
 
 /** One d20 for each player in `rolling`: the highest, or null when the tying highest must re-roll. */
-export function rollOff(ctx: HsCtx, rolling: readonly number[]): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
+export function rollOff(
+  ctx: HsCtx,
+  rolling: readonly number[],
+  bonus: (player: number) => number = () => 0,
+): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
   const rolls: (number | null)[] = Array.from({ length: ctx.state.core.players }, () => null);
-  for (const p of rolling) rolls[p] = ctx.rng.d20();
+  for (const p of rolling) rolls[p] = ctx.rng.d20() + bonus(p);
   const high = Math.max(...rolling.map((p) => rolls[p] as number));
   const tied = rolling.filter((p) => rolls[p] === high);
   return { rolls, tied: tied.length > 1 ? tied : [], winner: tied.length > 1 ? null : (tied[0] as number) };
@@ -119,7 +123,8 @@ export const placeMarker: H<'place-marker'> = {
 export const rollInitiative: H<'roll-initiative'> = {
   run(ctx, step) {
     const s = ctx.state;
-    const r = rollOff(ctx, step.rolling);
+    // The Glyph of Dagmar adds to a player's roll (`initiative` query).
+    const r = rollOff(ctx, step.rolling, (player) => ctx.query('initiative', 0, { player }));
     tell(ctx, 'InitiativeRolled', { rolls: r.rolls, tied: r.tied });
     if (r.winner === null) {
       ctx.push({ kind: 'roll-initiative', rolling: r.tied });

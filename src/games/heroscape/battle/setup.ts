@@ -9,6 +9,7 @@
  * in the order of its spaces (the first card first), a double-space figure taking the first two
  * adjacent same-level free spaces.
  */
+import { glyphsOf } from './glyphs.js';
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/index.js';
 import { SF, compileBoard, type Board } from '../board.js';
@@ -40,6 +41,8 @@ export const configSchema = z
     roundLimit: z.number().int().min(1).max(100),
     /** "1. PLACE YOUR ORDER MARKERS": at the same time (default) or the competitive variant, in d20 order. */
     markerPlacement: z.enum(['simultaneous', 'competitive']).optional(),
+    /** "Glyphs": the scenario places the glyphs power-side up (default) or symbol-side up. */
+    glyphSide: z.enum(['power', 'symbol']).optional(),
     /**
      * "2. GATHER AND PLACE YOUR ARMY": "preset" (default) stands the figures where the pre-set army
      * goes (here: filling the zone in order); "players" is the premade-army placement, by the
@@ -145,6 +148,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     names: config.armies.map((a) => a.name),
     zones: config.armies.map((a) => a.zone),
     pool: config.draft ? [...config.draft.pool] : [],
+    glyphs: glyphsOf(board, config.glyphSide ?? 'power'),
     pointLimit: config.pointLimit ?? null,
     round: 0,
     roundLimit: config.roundLimit,

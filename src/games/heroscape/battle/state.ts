@@ -31,6 +31,15 @@ export interface CardInPlay {
   tokens: string[];
 }
 
+export type GlyphSide = 'power' | 'symbol';
+
+/** A glyph on the battlefield: its space, the letter printed on it, which side is up (`glyphs.ts`). */
+export interface GlyphInPlay {
+  readonly space: number;
+  readonly letter: string;
+  side: GlyphSide;
+}
+
 export interface FigureState {
   readonly id: string;
   /** Index into `cards`. */
@@ -59,6 +68,8 @@ export interface HsState extends GameState {
   readonly zones: readonly string[];
   /** "Drafting an Army": the cards still in the shared pool (empty when not drafting). */
   pool: ArmyCard[];
+  /** The glyphs on the battlefield and which side is up ("Glyphs"; `battle/glyphs.ts`). */
+  readonly glyphs: GlyphInPlay[];
   /** The scenario's Points Cost limit, when it sets one. */
   readonly pointLimit: number | null;
   /** The round marker ("The Round Marker Track"); 1 in the first round. */
