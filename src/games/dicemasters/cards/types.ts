@@ -90,7 +90,15 @@ export type Effect =
   /** The source die captures one character the filter allows (CAPTURING); `releaseOwnTitle`: first your other dice of its title let theirs go. */
   | { readonly op: 'capture-chosen'; readonly filter: CharFilter; readonly releaseOwnTitle: boolean }
   /** One character the filter allows (the user picks) gets +a/+d this turn. */
-  | { readonly op: 'bonus-chosen'; readonly filter: CharFilter; readonly a: number; readonly d: number };
+  | { readonly op: 'bonus-chosen'; readonly filter: CharFilter; readonly a: number; readonly d: number }
+  /** Take an unpurchased die for free (a basic action die, or also one of your party's) and roll it: an energy face goes to `energyTo`, any other to `otherTo`. */
+  | {
+      readonly op: 'gain-supply-die-roll';
+      readonly from: 'basic' | 'own-or-basic';
+      readonly optional: boolean;
+      readonly energyTo: 'reserve' | 'bag';
+      readonly otherTo: 'reserve' | 'used';
+    };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

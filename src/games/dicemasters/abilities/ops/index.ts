@@ -44,6 +44,7 @@ import { cantBlockAll } from './cant-block-all.js';
 import { damageChosen } from './damage-chosen.js';
 import { equippedGearToPrep } from './equipped-gear-to-prep.js';
 import { fieldFromBag } from './field-from-bag.js';
+import { gainSupplyDieRoll } from './gain-supply-die-roll.js';
 import { knockOutAll } from './knock-out-all.js';
 import { knockOutChosen } from './knock-out-chosen.js';
 import { moveChosenToPrep } from './move-chosen-to-prep.js';
@@ -88,6 +89,7 @@ export const EFFECT_OPS: Registry = {
   'damage-chosen': damageChosen,
   'equipped-gear-to-prep': equippedGearToPrep,
   'field-from-bag': fieldFromBag,
+  'gain-supply-die-roll': gainSupplyDieRoll,
   'knock-out-all': knockOutAll,
   'knock-out-chosen': knockOutChosen,
   'move-chosen-to-prep': moveChosenToPrep,

@@ -330,6 +330,7 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     expect(targets(s).sort()).toEqual([troll.id, npc.id].sort());
     choose(s, target(troll), 0);
     expect([troll.zone, troll.capturedBy]).toEqual(['captured', mf.id]);
+    expect(vamp.zone).toBe('field');
     // Not "until the end of the turn": play on (passing, no attack) into the opponent's turn; the capture holds.
     while (!game.pending(s).terminal && s.active === 0)
       choose(s, (o) => o.id === 'pass' || o.id === 'done' || o.id === 'none' || o.id === 'reroll' || o.id === 'keep' || o.id.startsWith('decline'));
@@ -371,5 +372,58 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     expect(attack(s, vamp)).toBe(2);
     // Once per turn: no second use although a fist is left.
     expect(globals()).toEqual([]);
+  });
+  it('Dracolich, Greater Undead Dragon: when fielded may take a basic action die for free and roll it — an action face to the reserve (usable), energy to the bag', () => {
+    let draco!: DieState;
+    const s = position(party(['dracolich/greater-undead-dragon'], ['troll/minion-humanoid']), (_s, put) => {
+      draco = put('dracolich/greater-undead-dragon', 0, 'reserve', L1); // "137": cost 1
+      put('npc', 0, 'reserve', FIST);
+    });
+    choose(s, field(draco), 0);
+    expect(offered(s)[0]).toBe('done');
+    const bless = pending(s).options.find((o) => /Blessing/.test(o.label));
+    if (!bless) throw new Error('no Blessing die offered');
+    const die = s.dice[(bless.payload as { die: number }).die] as DieState;
+    chooseWith(s, byId(bless.id), [ACTION_2], 0);
+    expect([die.owner, die.zone, die.face]).toEqual([0, 'reserve', ACTION_2]);
+    expect(offered(s)).toContain(`action:${die.id}`);
+
+    let d2!: DieState;
+    const t = position(party(['dracolich/greater-undead-dragon'], ['troll/minion-humanoid']), (_s, put) => {
+      d2 = put('dracolich/greater-undead-dragon', 0, 'reserve', L1);
+      put('npc', 0, 'reserve', FIST);
+    });
+    choose(t, field(d2), 0);
+    const b2 = pending(t).options.find((o) => /Blessing/.test(o.label));
+    if (!b2) throw new Error('no Blessing die offered');
+    const die2 = t.dice[(b2.payload as { die: number }).die] as DieState;
+    chooseWith(t, byId(b2.id), [0], 0); // a generic energy face
+    expect([die2.owner, die2.zone]).toEqual([0, 'bag']);
+  });
+
+  it('Limited Wish, Lesser Spell: take an unpurchased die (yours or a basic action die) and roll it — energy to the reserve, anything else to the used pile', () => {
+    let wish!: DieState;
+    const s = position(party(['limited-wish/lesser-spell', 'troll/minion-humanoid'], ['orc/lesser-humanoid']), (_s, put) => {
+      wish = put('limited-wish/lesser-spell', 0, 'reserve', 3);
+    });
+    choose(s, byId(`action:${wish.id}`), 0);
+    const labels = pending(s).options.map((o) => o.label);
+    expect(labels.some((l) => /Troll/.test(l))).toBe(true);
+    expect(labels.some((l) => /Blessing/.test(l))).toBe(true);
+    expect(labels.some((l) => /Orc/.test(l))).toBe(false); // not the opponent's dice
+    const troll = pending(s).options.find((o) => /Troll/.test(o.label));
+    const die = s.dice[(troll?.payload as { die: number }).die] as DieState;
+    chooseWith(s, byId(troll?.id as string), [L1], 0);
+    expect([die.owner, die.zone]).toEqual([0, 'used']);
+
+    let w2!: DieState;
+    const t = position(party(['limited-wish/lesser-spell', 'troll/minion-humanoid'], ['orc/lesser-humanoid']), (_s, put) => {
+      w2 = put('limited-wish/lesser-spell', 0, 'reserve', 3);
+    });
+    choose(t, byId(`action:${w2.id}`), 0);
+    const tr = pending(t).options.find((o) => /Troll/.test(o.label));
+    const die2 = t.dice[(tr?.payload as { die: number }).die] as DieState;
+    chooseWith(t, byId(tr?.id as string), [1], 0); // two fists
+    expect([die2.owner, die2.zone]).toEqual([0, 'reserve']);
   });
 });

@@ -84,6 +84,17 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: true, thenSpinSelfUp: true } }],
     test: T,
   },
+  'dracolich/greater-undead-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 1 },
+      { kind: 'when-fielded', effect: { op: 'gain-supply-die-roll', from: 'basic', optional: true, energyTo: 'bag', otherTo: 'reserve' } },
+    ],
+    test: T,
+  },
+  'limited-wish/lesser-spell': {
+    abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],
+    test: T,
+  },
   'mind-flayer/epic-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
     test: T,
