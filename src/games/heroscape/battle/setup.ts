@@ -94,10 +94,29 @@ export function pairIn(board: Board, spaces: readonly number[], taken: ReadonlyS
   return null;
 }
 
+/**
+ * Compiled battlefields by map content: a simulator sets up thousands of battles on the same map, and
+ * compiling (with its full check) costs more than the rest of the set-up. Boards are never changed
+ * by the rules, so one may serve every battle on an equal map. A few maps at most are kept.
+ */
+const compiled = new Map<string, Board>();
+const KEPT_BOARDS = 8;
+
+function compiledOnce(map: HsConfig['map']): Board {
+  const key = JSON.stringify(map);
+  let board = compiled.get(key);
+  if (!board) {
+    board = compileBoard(map);
+    if (compiled.size >= KEPT_BOARDS) compiled.delete(compiled.keys().next().value as string);
+    compiled.set(key, board);
+  }
+  return board;
+}
+
 export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'core'>; steps: HsStep[]; players: number }, RuleError> {
   let board: Board;
   try {
-    board = compileBoard(config.map);
+    board = compiledOnce(config.map);
   } catch (e) {
     return fail(`the map "${config.map.name}" cannot be used: ${(e as Error).message}`);
   }
