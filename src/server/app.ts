@@ -37,6 +37,7 @@ import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
 import { attachChat, chatLimiter, TableChats, type ChatLine } from './chat.js';
 import { attachRematch } from './rematch.js';
+import { attachNames } from './names.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -100,6 +101,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   // Table chat (chat.ts): in memory, bounded per table and in tables.
   const chats = new TableChats();
   const chatLimit = chatLimiter();
+  // Renaming has its own budget of the same size (names.ts).
+  const nameLimit = chatLimiter();
 
   const seatInfo = (t: LiveTable): SeatInfo[] =>
     t.record.seats.map((s, i) => ({
@@ -396,6 +399,14 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       limiter: chatLimit,
       holds: async (id, seat, secret) => holdsSeat((await opts.store.getTable(id))?.seats[seat], secret),
       send: (seat, offer) => void io.to(viewerRoom(table.id, seat)).emit('rematch', offer),
+    });
+    attachNames(socket, {
+      seats: conn.seats,
+      limiter: nameLimit,
+      rename: async (seat, name) => {
+        await tables.rename(table, seat, name);
+        broadcastPresence(table);
+      },
     });
 
     const limited = async (): Promise<WireError | null> => {

@@ -180,6 +180,14 @@ export class Tables {
     return { ok: true, token };
   }
 
+  /** Names a seat (names.ts: the seat holder names their own seat), stored with the seat. */
+  async rename(t: LiveTable, seat: number, name: string): Promise<void> {
+    if (this.opts.ownership) await this.refreshSeats(t);
+    const next = t.record.seats.map((x, i) => (i === seat ? { ...x, name } : x));
+    t.record = { ...t.record, seats: next };
+    await this.store.setSeats(t.id, next);
+  }
+
   /** The live table if this process has it in memory (never loads). */
   peek(id: string): LiveTable | undefined {
     return this.live.get(id);

@@ -29,6 +29,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [connected, setConnected] = useState(false);
   const [chat, setChat] = useState<ChatLineView[]>([]);
   const [offer, setOffer] = useState<RematchOffer | null>(null);
+  const [naming, setNaming] = useState<{ draft: string; error: string | null } | null>(null);
+  const autoNamed = useRef(false);
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<Option | null>(null);
   // An option selected for a second, confirming click (an area template), tied to its question.
@@ -106,6 +108,26 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const myTurnNow = !!pendingNow && !shown?.obs.core.terminal && shown?.viewer === pendingNow.player && 'options' in pendingNow;
   const notice = useTurnNotice(myTurnNow, pendingNow?.prompt ?? null);
 
+  const setName = useCallback(
+    async (name: string, seat: number): Promise<Ack> => {
+      const socket = socketRef.current;
+      if (!socket) return { ok: false, error: { code: 'offline', message: 'Not connected.' } };
+      const a = (await socket.timeout(10_000).emitWithAck('set-name', { name, seat })) as Ack;
+      if (a.ok) localStorage.setItem('skirmish:name', name);
+      return a;
+    },
+    [socketRef],
+  );
+  // An invited player who has a name in this browser (from the lobby) takes it on their seat at once.
+  const viewerNow = shown?.viewer ?? null;
+  const defaultName = viewerNow !== null && /^Player \d+$/.test(seats[viewerNow]?.name ?? '');
+  useEffect(() => {
+    const saved = localStorage.getItem('skirmish:name');
+    if (autoNamed.current || !saved || viewerNow === null || tokens.length !== 1 || !defaultName || !connected) return;
+    autoNamed.current = true;
+    void setName(saved, viewerNow).catch(() => undefined);
+  }, [viewerNow, defaultName, connected, tokens.length, setName]);
+
   if (fatal) {
     return (
       <div className="panel error" role="alert" data-testid="fatal">
@@ -132,6 +154,44 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
       <div className="status-bar" data-testid="status">
         <span className={`dot ${connected ? 'on' : 'off'}`} title={connected ? 'connected' : 'reconnecting'} />
         <strong>{shown.title}</strong> · table <code>{id}</code> · {shown.viewer === null ? 'watching' : `you are ${seatName(shown.viewer)}`}
+        {shown.viewer !== null &&
+          (naming ? (
+            <form
+              className="rename"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const seat = shown.viewer!;
+                setName(naming.draft, seat)
+                  .then((a) => setNaming(a.ok ? null : { draft: naming.draft, error: a.error.message }))
+                  .catch(() => setNaming({ draft: naming.draft, error: 'The name was not sent.' }));
+              }}
+            >
+              <input
+                data-testid="name-input"
+                aria-label="Your name"
+                maxLength={40}
+                value={naming.draft}
+                autoFocus
+                onChange={(e) => setNaming({ draft: e.target.value, error: null })}
+              />
+              <button type="submit" data-testid="save-name">
+                Save
+              </button>
+              <button type="button" className="secondary" onClick={() => setNaming(null)}>
+                Cancel
+              </button>
+              {naming.error && <span className="error">{naming.error}</span>}
+            </form>
+          ) : (
+            <button
+              className="secondary rename-button"
+              data-testid="rename"
+              title="Change the name the other players see"
+              onClick={() => setNaming({ draft: seatName(shown.viewer!), error: null })}
+            >
+              rename
+            </button>
+          ))}
         {shown.chosenSeed && <span title="A player chose this game's seed, so its dice could be known in advance"> · unranked (chosen seed)</span>}
         {' · '}
         {obs.core.terminal ? (

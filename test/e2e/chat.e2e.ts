@@ -1,5 +1,5 @@
 // Online play at one table (issue 22, item 6): two players in their own browsers (the second took
-// an invite link) chat — the text arrives as text, not HTML; a burst of messages is refused with the
+// an invite link and names his seat) chat — the text arrives as text, not HTML; a burst of messages is refused with the
 // reason; a spectator reads but cannot write — and the tab title tells a player when it is their turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -38,6 +38,15 @@ describe.skipIf(!haveChromium || !registered)('table chat and turn notice', () =
     await bob.goto(link);
     await bob.getByTestId('dm-table').waitFor();
 
+    // Bob names his seat at the table; Alice's page shows the name.
+    await expect.poll(() => bob.getByTestId('status').textContent()).toContain('you are Player 2');
+    await bob.getByTestId('rename').click();
+    await bob.getByTestId('name-input').fill('Bob <i>the Bold</i>');
+    await bob.getByTestId('save-name').click();
+    await expect.poll(() => alice.locator('[data-testid=status] .seats').textContent()).toContain('Bob <i>the Bold</i>');
+    expect(await alice.locator('[data-testid=status] i').count()).toBe(0);
+    await expect.poll(() => bob.getByTestId('status').textContent()).toContain('you are Bob <i>the Bold</i>');
+
     // Player 1 (Alice) decides first: her tab says so, Bob's does not.
     await expect.poll(() => alice.title()).toMatch(/^▶ Your turn/);
     expect(await bob.title()).not.toMatch(/Your turn/);
@@ -57,6 +66,7 @@ describe.skipIf(!haveChromium || !registered)('table chat and turn notice', () =
     await bob.getByTestId('chat-error').waitFor();
     expect(await bob.getByTestId('chat-error').textContent()).toMatch(/Too many chat messages/);
     await expect.poll(() => alice.getByTestId('chat-line').count()).toBe(6);
+    expect(await alice.getByTestId('chat-line').nth(1).textContent()).toContain('Bob <i>the Bold</i>:');
     await shot(bob, 'chat-1280');
 
     // A spectator reads the table's chat but has no box to write in.
