@@ -98,7 +98,9 @@ export type Effect =
       readonly optional: boolean;
       readonly energyTo: 'reserve' | 'bag';
       readonly otherTo: 'reserve' | 'used';
-    };
+    }
+  /** Name one of your opponent's party cards; they draw a die: a die of that card goes back on its card, any other you place in their bag or used pile. */
+  | { readonly op: 'name-and-pull' };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

@@ -48,6 +48,7 @@ import { gainSupplyDieRoll } from './gain-supply-die-roll.js';
 import { knockOutAll } from './knock-out-all.js';
 import { knockOutChosen } from './knock-out-chosen.js';
 import { moveChosenToPrep } from './move-chosen-to-prep.js';
+import { nameAndPull } from './name-and-pull.js';
 import { opponentDrawsPlaced } from './opponent-draws-placed.js';
 import { removeExperienceAdventurers } from './remove-experience-adventurers.js';
 import { spinAll } from './spin-all.js';
@@ -93,6 +94,7 @@ export const EFFECT_OPS: Registry = {
   'knock-out-all': knockOutAll,
   'knock-out-chosen': knockOutChosen,
   'move-chosen-to-prep': moveChosenToPrep,
+  'name-and-pull': nameAndPull,
   'opponent-draws-placed': opponentDrawsPlaced,
   'remove-experience-adventurers': removeExperienceAdventurers,
   'spin-all': spinAll,

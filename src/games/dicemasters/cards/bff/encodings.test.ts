@@ -426,4 +426,33 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     chooseWith(t, byId(tr?.id as string), [1], 0); // two fists
     expect([die2.owner, die2.zone]).toEqual([0, 'reserve']);
   });
+  it('Limited Wish, Greater Spell: name a card; the opponent draws — a die of that card goes back on its card, another die goes where I say', () => {
+    let wish!: DieState;
+    let troll!: DieState;
+    const s = position(party(['limited-wish/greater-spell'], ['troll/minion-humanoid', 'orc/lesser-humanoid']), (_s, put) => {
+      wish = put('limited-wish/greater-spell', 0, 'reserve', 3);
+      troll = put('troll/minion-humanoid', 1, 'bag', 0);
+    });
+    choose(s, byId(`action:${wish.id}`), 0);
+    const named = pending(s).options.find((o) => /Troll/.test(o.label));
+    expect(
+      pending(s)
+        .options.map((o) => o.label)
+        .some((l) => /Orc/.test(l)),
+    ).toBe(true);
+    chooseWith(s, byId(named?.id as string), draws(s, 1, ['Troll'], false).outcomes, 0);
+    expect([troll.zone, troll.owner]).toEqual(['supply', 1]);
+
+    let w2!: DieState;
+    const t = position(party(['limited-wish/greater-spell'], ['troll/minion-humanoid', 'orc/lesser-humanoid']), (_s, put) => {
+      w2 = put('limited-wish/greater-spell', 0, 'reserve', 3);
+    });
+    choose(t, byId(`action:${w2.id}`), 0);
+    const orc = pending(t).options.find((o) => /Orc/.test(o.label));
+    const { outcomes, dice } = draws(t, 1, ['NPC'], false);
+    chooseWith(t, byId(orc?.id as string), outcomes, 0);
+    const npc = dice[0] as DieState;
+    choose(t, byId(`used:${npc.id}`), 0);
+    expect([npc.zone, npc.owner]).toEqual(['used', 1]);
+  });
 });

@@ -95,6 +95,10 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],
     test: T,
   },
+  'limited-wish/greater-spell': {
+    abilities: [{ kind: 'action', effect: { op: 'name-and-pull' } }],
+    test: T,
+  },
   'mind-flayer/epic-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
     test: T,
