@@ -145,14 +145,21 @@ export class Tables {
 
   /** Marks human seats as taken (first connection with their token). */
   async markClaimed(t: LiveTable, seats: readonly number[]): Promise<void> {
-    const fresh = seats.filter((i) => {
-      const s = t.record.seats[i];
-      return s?.kind === 'human' && !s.claimed;
-    });
-    if (fresh.length === 0) return;
-    const next = t.record.seats.map((s, i) => (s.kind === 'human' && fresh.includes(i) ? { ...s, claimed: true } : s));
-    t.record = { ...t.record, seats: next };
-    await this.store.setSeats(t.id, next);
+    // Compare-and-set, so this never writes back seats another claim has just changed.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = t.record.seats;
+      const fresh = seats.filter((i) => {
+        const s = before[i];
+        return s?.kind === 'human' && !s.claimed;
+      });
+      if (fresh.length === 0) return;
+      const next = before.map((s, i) => (s.kind === 'human' && fresh.includes(i) ? { ...s, claimed: true } : s));
+      if (await this.store.replaceSeats(t.id, before, next)) {
+        t.record = { ...t.record, seats: next };
+        return;
+      }
+      await this.refreshSeats(t);
+    }
   }
 
   /**
@@ -163,21 +170,29 @@ export class Tables {
     const t = await this.get(id);
     if (!t) return { ok: false, error: { code: 'no-table', message: `There is no table "${id}".` } };
     if (this.opts.ownership) await this.refreshSeats(t);
-    const s = t.record.seats[seat];
-    if (!s || s.kind !== 'human') return { ok: false, error: { code: 'bad-seat', message: `Table ${id} has no human seat ${seat + 1}.` } };
-    if (!holdsSeat(s, invite))
-      return {
-        ok: false,
-        error: {
-          code: 'bad-invite',
-          message: `This invite is not valid for seat ${seat + 1} of table ${id}: it was never issued for that seat, or the seat has been claimed with it already.`,
-        },
-      };
-    const token = newToken();
-    const next = t.record.seats.map((x, i) => (i === seat && x.kind === 'human' ? { ...x, tokenHash: hashToken(token), claimed: true } : x));
-    t.record = { ...t.record, seats: next };
-    await this.store.setSeats(id, next);
-    return { ok: true, token };
+    // Compare-and-set: of two claims with one invite (on this process or another) only the first
+    // written wins; the other finds the seats changed, reads them again and no longer holds the seat.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = t.record.seats;
+      const s = before[seat];
+      if (!s || s.kind !== 'human') return { ok: false, error: { code: 'bad-seat', message: `Table ${id} has no human seat ${seat + 1}.` } };
+      if (!holdsSeat(s, invite))
+        return {
+          ok: false,
+          error: {
+            code: 'bad-invite',
+            message: `This invite is not valid for seat ${seat + 1} of table ${id}: it was never issued for that seat, or the seat has been claimed with it already.`,
+          },
+        };
+      const token = newToken();
+      const next = before.map((x, i) => (i === seat && x.kind === 'human' ? { ...x, tokenHash: hashToken(token), claimed: true } : x));
+      if (await this.store.replaceSeats(id, before, next)) {
+        t.record = { ...t.record, seats: next };
+        return { ok: true, token };
+      }
+      await this.refreshSeats(t);
+    }
+    return { ok: false, error: { code: 'seat-busy', message: `Seat ${seat + 1} of table ${id} is changing; try the invite again.` } };
   }
 
   /** Names a seat (names.ts: the seat holder names their own seat), stored with the seat. */

@@ -141,6 +141,17 @@ export class PostgresStore implements Store {
     await this.pool.query('UPDATE skirmish_tables SET seats = $1, updated_at = $2 WHERE id = $3', [JSON.stringify(seats), Date.now(), tableId]);
   }
 
+  async replaceSeats(tableId: string, expected: readonly SeatRecord[], next: readonly SeatRecord[]): Promise<boolean> {
+    // jsonb equality: the row is locked and the condition checked again, so one of two racing updates wins.
+    const r = await this.pool.query('UPDATE skirmish_tables SET seats = $1, updated_at = $2 WHERE id = $3 AND seats = $4::jsonb', [
+      JSON.stringify(next),
+      Date.now(),
+      tableId,
+      JSON.stringify(expected),
+    ]);
+    return r.rowCount === 1;
+  }
+
   async finish(tableId: string, status: TableStatus, returns: readonly number[] | null, reason: string): Promise<void> {
     await this.pool.query('UPDATE skirmish_tables SET status = $1, returns = $2, reason = $3, updated_at = $4 WHERE id = $5', [
       status,

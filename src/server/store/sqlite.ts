@@ -189,6 +189,14 @@ export class SqliteStore implements Store {
     this.db.prepare('UPDATE tables SET seats = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(seats), Date.now(), tableId);
   }
 
+  async replaceSeats(tableId: string, expected: readonly SeatRecord[], next: readonly SeatRecord[]): Promise<boolean> {
+    // The column holds JSON.stringify of the seats, and a record's seats are parsed from it, so equal seats are equal text.
+    const r = this.db
+      .prepare('UPDATE tables SET seats = ?, updated_at = ? WHERE id = ? AND seats = ?')
+      .run(JSON.stringify(next), Date.now(), tableId, JSON.stringify(expected));
+    return r.changes === 1;
+  }
+
   async finish(tableId: string, status: TableStatus, returns: readonly number[] | null, reason: string): Promise<void> {
     this.db
       .prepare('UPDATE tables SET status = ?, returns = ?, reason = ?, updated_at = ? WHERE id = ?')

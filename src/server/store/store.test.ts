@@ -119,6 +119,34 @@ describe.each(backends)('%s store', (_name, open) => {
   });
 });
 
+describe.each(backends)('%s store: seats', (_name, open) => {
+  it('replaceSeats is a compare-and-set: stale expected seats change nothing', async () => {
+    const store = await open();
+    const t = base(`s${Date.now().toString(36)}`);
+    await store.createTable(t);
+    const next = t.seats.map((x) => (x.kind === 'human' ? { ...x, tokenHash: 'h2', claimed: true } : x));
+    expect(await store.replaceSeats(t.id, t.seats, next)).toBe(true);
+    expect(await store.replaceSeats(t.id, t.seats, t.seats)).toBe(false);
+    expect((await store.getTable(t.id))?.seats).toEqual(next);
+    await store.close();
+  });
+
+  it('one invite claimed at once through two processes (two Tables on one store): exactly one claim wins', async () => {
+    const store = await open();
+    const a = new Tables(store, [duelModule], { aiDelayMs: 0 });
+    const b = new Tables(store, [duelModule], { aiDelayMs: 0 });
+    const made = await a.create({ game: 'duel', seed: 3, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    if (!made.ok) throw new Error(made.error.message);
+    await b.get(made.id); // both processes hold the table, with the same seats
+    const invite = made.invites[0]!.token;
+    const results = await Promise.all([a.claim(made.id, 0, invite), b.claim(made.id, 0, invite)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, error: { code: 'bad-invite' } });
+    await Promise.all([a.close(), b.close()]);
+    await store.close();
+  });
+});
+
 describe('versioned migrations', () => {
   it('SQLite: a new file records every version; reopening runs none again and keeps the data', async () => {
     const path = join(dir, 'migrated.sqlite');

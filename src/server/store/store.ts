@@ -72,6 +72,12 @@ export interface Store {
   appendChoice(tableId: string, c: StoredChoice): Promise<void>;
   choices(tableId: string): Promise<StoredChoice[]>;
   setSeats(tableId: string, seats: readonly SeatRecord[]): Promise<void>;
+  /**
+   * Replaces the seats only if they are still `expected` (compare-and-set); false when they changed
+   * meanwhile. Claiming a seat goes through this, so two claims with one invite — on one process or
+   * on two — cannot both succeed.
+   */
+  replaceSeats(tableId: string, expected: readonly SeatRecord[], next: readonly SeatRecord[]): Promise<boolean>;
   finish(tableId: string, status: TableStatus, returns: readonly number[] | null, reason: string): Promise<void>;
   close(): Promise<void>;
 }
