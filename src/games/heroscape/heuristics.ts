@@ -5,15 +5,16 @@
 // from src/ai).
 import type { Rng } from '../../core/index.js';
 import { spaceDistance } from './board.js';
-import { boardOf, cardOf, figuresOfCard, type HsState, type Marker } from './battle/state.js';
+import { boardOf, cardAlive, cardOf, type HsState, type Marker } from './battle/state.js';
 import { scores } from './battle/victory.js';
 
 /**
  * Points on the battlefield, each figure worth its share of its card's points scaled partly by the
- * Life it has left, plus a little for standing within reach (move + range) of an enemy, so that an
- * army closes in rather than waits out the round limit.
+ * Life it has left, plus a little for standing within reach (move + range) of an enemy and, for the
+ * evaluating side, for being nearer the nearest enemy, so that an army closes in rather than waits
+ * out the round limit.
  */
-const W = { aliveShare: 0.4, reachShare: 0.03, squash: 2 } as const;
+const W = { aliveShare: 0.4, reachShare: 0.03, closeShare: 0.02, closeSpan: 24, squash: 2 } as const;
 
 function evaluate(s: HsState, player: number): number {
   const board = boardOf(s);
@@ -26,11 +27,17 @@ function evaluate(s: HsState, player: number): number {
     total += share;
     const worth = share * (W.aliveShare + ((1 - W.aliveShare) * Math.max(0, c.life - f.wounds)) / c.life);
     let reach = 0;
+    let nearest = Infinity;
     for (const e of live) {
       if (e.owner === f.owner) continue;
-      if (spaceDistance(board, f.head, e.head) <= c.move + c.range) reach = share * W.reachShare;
+      const d = spaceDistance(board, f.head, e.head);
+      nearest = Math.min(nearest, d);
+      if (d <= c.move + c.range) reach = share * W.reachShare;
     }
-    diff += (f.owner === player ? 1 : -1) * (worth + reach);
+    // Only the evaluating side's own figures are drawn towards the enemy (a symmetric pull would
+    // cancel out): on a large battlefield nothing is in reach at first, and this gives a direction.
+    const close = f.owner === player && nearest < Infinity ? share * W.closeShare * (1 - Math.min(nearest, W.closeSpan) / W.closeSpan) : 0;
+    diff += (f.owner === player ? 1 : -1) * (worth + reach) + close;
   }
   return Math.tanh((W.squash * diff) / Math.max(1, total));
 }
@@ -49,7 +56,7 @@ function determinize(s: HsState, player: number, rng: Rng): void {
     if (hidden.length === 0) continue;
     rng.shuffle(hidden);
     if (s.phase === 'placing' && s.markerPlacement === 'simultaneous') {
-      const inPlay = mine.filter(({ i }) => figuresOfCard(s, i).length > 0);
+      const inPlay = mine.filter(({ i }) => cardAlive(s, i));
       for (const { c } of mine) c.markers = [];
       for (const m of hidden) inPlay[rng.int(0, inPlay.length - 1)]!.c.markers.push(m);
     } else {
