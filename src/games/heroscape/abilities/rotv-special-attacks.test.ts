@@ -112,4 +112,44 @@ describe('Rise of the Valkyrie special attacks ("Special Attacks": one roll for 
     expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 4, affected: ['a2', 'b1', 'b2'] });
     expect(['a2', 'b1', 'b2', 'b3'].map((id) => figure(s, id).destroyed)).toEqual([true, true, true, false]);
   });
+
+  it('Example 22 (The Airborne Elite Lob Grenades): one roll of 2 dice per thrower for all it affects; each affected figure defends separately, with its own height advantage; no skull, no defense roll', () => {
+    const elite = withPowers({ name: 'Elite', kind: 'squad', figures: 4, life: 1, range: 8, attack: 3 }, 'Grenade Special Attack');
+    const samurai = card({ name: 'Samurai', kind: 'squad', figures: 3, life: 1, defense: 5, class: 'samurai' });
+    // S1 (4, 0) and S3 (6, 0) on level 1 beside S2 (5, 0) on level 2.
+    const rows = ['1 1 1 1 1 2 1 1', '1 1 1 1 1 1 1 1'];
+    const s = battle(
+      rows,
+      [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ],
+      [
+        [4, 0],
+        [5, 0],
+        [6, 0],
+      ],
+      [elite],
+      [samurai],
+    );
+    toAfterMove(s, 0, 1);
+    choose(s, 'grenade-special-attack:all');
+    // 1. One skull; S2 rolls 6 dice (5 and 1 for height advantage): 2 shields, safe; S1 3 shields, safe; S3 none, destroyed.
+    game.forceChance(s, [skull, blank, shield, shield, blank, blank, blank, blank, shield, shield, shield, blank, blank, blank, blank, blank, blank, blank]);
+    const first = choose(s, 'at:b2');
+    expect(ofType(first, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 2, affected: ['b2', 'b1', 'b3'] });
+    expect(ofType(first, 'DefenseRolled').map((e) => [e.data['defender'], (e.data['faces'] as string[]).length, e.data['shields']])).toEqual([
+      ['b2', 6, 2],
+      ['b1', 5, 3],
+      ['b3', 5, 0],
+    ]);
+    expect(['b1', 'b2', 'b3'].map((id) => figure(s, id).destroyed)).toEqual([false, false, true]);
+    // 2. No skull: nobody rolls defense.
+    game.forceChance(s, [blank, shield]);
+    const second = choose(s, 'at:b2');
+    expect(ofType(second, 'AttackRolled')[0]?.data).toMatchObject({ skulls: 0 });
+    expect(ofType(second, 'DefenseRolled')).toEqual([]);
+  });
 });
