@@ -5,26 +5,27 @@ import type { DmHandler, DmStep } from './steps.js';
 import { ALL_CARDS } from './cards/catalogue.js';
 import { configSchema, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
-import { damageReactionStep } from './rules/redirect.js';
-import { effectReactionStep } from './rules/prevent.js';
+import { pendingDamageStep } from './rules/redirect.js';
+import { abilityStepsStep, abilityUseStep } from './rules/prevent.js';
 import { abilityResolveStep } from './rules/held-uses.js';
-import { targetReactionStep } from './rules/redirect-effect-step.js';
+import { targetChosenStep } from './rules/redirect-effect-step.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
 import { describeRerollGroup, finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
 import { actOptions, batchOptions, describeAct, performAct, type ActPayload } from './rules/main-step.js';
 import { chooseEffect, runEffect, type EffectAnswer } from './rules/effects-ops.js';
 import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
+import type { DmEvents } from './events.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
 import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers } from './rules/attack.js';
-import { energyDrain } from './abilities/energy-drain.js';
 import { diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
 import { dieName, inField, isGear, opponent } from './rules/dice.js';
 import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
 import { cloneState } from './clone.js';
-import { ABILITY_STEPS } from './abilities/index.js';
+import { ABILITY_HANDLERS, ABILITY_STEPS, LISTENING_KINDS } from './abilities/index.js';
+import { effectsInPlay } from './rules/card-effects.js';
 
 const payloadOf = <T>(o: OfferedOption): T => o.payload as unknown as T;
 
@@ -268,7 +269,8 @@ const blockers: DmHandler<'declare-blockers'> = {
 const afterBlocks: DmHandler<'after-blocks'> = {
   run(ctx) {
     ctx.push(priorityStep('attack', ctx.state.active, 0));
-    energyDrain(ctx);
+    // What assigned blockers trigger (Energy Drain: abilities/energy-drain.ts) comes before the attack step's actions.
+    ctx.announce('BlockersDeclared', { player: ctx.state.active });
   },
 };
 
@@ -307,7 +309,7 @@ const cleanupStep: DmHandler<'cleanup'> = {
   },
 };
 
-export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep>({
+export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep, DmEvents>({
   id: 'dicemasters',
   title: 'Dice Masters: Battle for Faerûn',
   players: { min: 2, max: 2 },
@@ -329,16 +331,20 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep>({
     'assign-damage': assignDamage,
     ...ABILITY_STEPS,
     cleanup: cleanupStep,
-    'damage-reaction': damageReactionStep,
-    'effect-reaction': effectReactionStep,
+    'pending-damage': pendingDamageStep,
+    'ability-use': abilityUseStep,
+    'ability-steps': abilityStepsStep,
     'ability-resolve': abilityResolveStep,
-    'target-reaction': targetReactionStep,
+    'target-chosen': targetChosenStep,
     ...DRAFT_STEPS,
   },
   idle(ctx) {
     ctx.push({ kind: 'turn' });
   },
-  effects: STATUS_HANDLERS,
+  // The lasting effects (rules/statuses.ts) and the card abilities that listen for announced events or
+  // answer in the reaction window (abilities/, in play through rules/card-effects.ts).
+  effects: { ...STATUS_HANDLERS, ...ABILITY_HANDLERS },
+  activeEffects: (s) => effectsInPlay(s, LISTENING_KINDS),
   // The section a player would look up when a choice is refused (forged or never-offered options).
   decisionRules: {
     reroll: { book: BOOK, section: 'ROLL AND REROLL STEP' },

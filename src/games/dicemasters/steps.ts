@@ -4,8 +4,11 @@
 // alias (not an interface) so that it is assignable to the core's JSON `Step`. The rule files that push
 // steps import these types only; this file imports nothing of the rules.
 import type { StepHandler, StepTable } from '../../core/index.js';
-import type { Effect, EffectClass } from './cards/types.js';
+import type { Effect } from './cards/types.js';
 import type { DmQueries } from './rules/context.js';
+import type { AbilityUse, DamageAboutToBeDealt, DamageOutcome, DmEvents } from './events.js';
+
+export type { AbilityUse, DamageOutcome };
 import type { DmState } from './types.js';
 
 /** One part of a payment: so much energy from one source (rules/energy.ts). */
@@ -17,19 +20,6 @@ export type Split = Record<string, number>;
 
 /** One hit of a power's damage: to a character (`die`) or a player, and how much. */
 export type DamageHit = { readonly die?: number; readonly player?: number; readonly amount: number; readonly why?: string };
-
-/** What a damage reaction made of a hit: prevented, or redirected to a die or a player. */
-export type DamageOutcome = { readonly prevent: true } | { readonly die: number } | { readonly player: number };
-
-/** One ability use about to resolve, as a prevention sees it (rules/prevent.ts). */
-export type AbilityUse = {
-  readonly player: number;
-  readonly kind: 'action' | 'global' | 'fielded' | 'triggered';
-  /** The card whose ability it is (for prompts and the log). */
-  readonly title: string;
-  /** The kinds of game effect it would produce (see `EffectClass`). */
-  readonly classes: readonly EffectClass[];
-};
 
 /** The part of a triggered or shorthand ability use held behind a prevention window (rules/held-uses.ts). */
 export type HeldUse =
@@ -110,9 +100,13 @@ export type DmStep =
   /** The capture window for knocked-out die `die` (-1: the next one); `asked` players asked so far. */
   | { readonly kind: 'ko-window'; die: number; asked: number }
   | { readonly kind: 'cleanup' }
-  /** A damage reaction window: a power's `hits` (by player `by`) or an attack's (`combat`, from its `splits`). */
+  /**
+   * Damage about to be dealt: a power's `hits` (by player `by`) or an attack's (`combat`, from its
+   * `splits`), each hit in `queue` held open in the reaction window in turn (`payload`: the hit just
+   * decided), then dealt once with the `outcomes` (rules/redirect.ts).
+   */
   | {
-      readonly kind: 'damage-reaction';
+      readonly kind: 'pending-damage';
       readonly combat?: boolean;
       readonly splits?: Readonly<Record<string, Split>>;
       readonly hits?: readonly DamageHit[];
@@ -121,15 +115,18 @@ export type DmStep =
       /** Indexes of the hits still to offer (null: not worked out yet). */
       queue: readonly number[] | null;
       readonly outcomes: Readonly<Record<string, DamageOutcome>>;
+      readonly payload?: DamageAboutToBeDealt;
     }
-  /** A prevention window before `use` resolves; `then` are its steps; `asked`: 0 the first player next, 1 the other, 2 nobody. */
-  | { readonly kind: 'effect-reaction'; readonly use: AbilityUse; readonly then: readonly DmStep[]; asked: number; readonly first?: number }
+  /** `use` is about to resolve: announced, then held open for preventions (`first` answers first, else the active player). */
+  | { readonly kind: 'ability-use'; readonly use: AbilityUse; readonly then: readonly DmStep[]; readonly first?: number }
+  /** The steps of an ability use nobody prevented (the reaction window's continuation, with its final payload). */
+  | { readonly kind: 'ability-steps'; readonly steps: readonly DmStep[]; readonly payload?: AbilityUse }
   | ({ readonly kind: 'ability-resolve' } & HeldUse)
-  /** The redirect window for character `die`, just picked by `effectStep`; `what` names the effect. */
-  | { readonly kind: 'target-reaction'; readonly effectStep: EffectStep; readonly die: number; readonly what: string };
+  /** `effectStep`'s effect on the character its `TargetChosen` window settled on (`payload.die`). */
+  | { readonly kind: 'target-chosen'; readonly effectStep: EffectStep; readonly payload?: DmEvents['TargetChosen'] };
 
 export type StepOf<K extends DmStep['kind']> = Extract<DmStep, { kind: K }>;
 
 /** The handler of one kind of step, which reads that step's own fields. */
-export type DmHandler<K extends DmStep['kind']> = StepHandler<DmState, StepOf<K>, DmQueries>;
-export type DmStepTable = StepTable<DmState, DmStep, DmQueries>;
+export type DmHandler<K extends DmStep['kind']> = StepHandler<DmState, StepOf<K>, DmQueries, DmEvents>;
+export type DmStepTable = StepTable<DmState, DmStep, DmQueries, DmEvents>;

@@ -1,8 +1,12 @@
 // Issue 16, "An ability is one module": the shape of a Dice Masters ability module — one card ability
 // (found by its name in `abilities/`), with the schema of its parameters in a card's data row, our
-// rules text for it and the steps its handlers push. Rule files never name the cards that have it: they
-// push the module's steps by kind, and game.ts adds the module's steps to the step table.
+// rules text for it, the steps its handlers push, and its handlers of announced events and reactions.
+// Rule files never name the cards that have it; game.ts adds the module's steps to the step table and
+// its handlers to the effect table.
 import type { z } from 'zod';
+import type { EventHandlers, ReactionHandlers } from '../../../core/index.js';
+import type { DmEvents } from '../events.js';
+import type { DmCtx } from '../rules/context.js';
 import type { Ability } from '../cards/types.js';
 import type { DmStep, DmStepTable } from '../steps.js';
 
@@ -18,4 +22,11 @@ export interface AbilityModule<K extends Ability['kind'], S extends DmStep['kind
   text(a: AbilityOfKind<K>): string;
   /** The steps its handlers push, by step kind (added to the game's step table). */
   readonly steps: Pick<DmStepTable, S>;
+  /**
+   * Optional: what it does when an event is announced (events.ts), and the responses it offers while
+   * one is held open in the reaction window. Each card with the ability is an effect in play
+   * (rules/card-effects.ts) whose `params` name its card slot and ability index.
+   */
+  readonly on?: EventHandlers<DmCtx, DmEvents>;
+  readonly reactions?: ReactionHandlers<DmCtx, DmEvents>;
 }

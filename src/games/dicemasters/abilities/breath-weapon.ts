@@ -63,6 +63,18 @@ export const breathWeapon: AbilityModule<'breath-weapon', 'breath'> = {
   params: z.object({ x: z.number().int().min(1) }),
   text: (a) =>
     `Breath Weapon ${a.x} — when its dice attack, once this turn you may pay ${a.x} energy: ${a.x} damage to the opponent and to each opposing character.`,
+  on: {
+    // Once per turn per card, however many of its dice attack.
+    AttackersDeclared: {
+      run(ctx, _e, p) {
+        const steps = breathSteps(
+          ctx,
+          p.attackers.map((id) => ctx.state.dice[id] as DieState),
+        );
+        if (steps.length) ctx.push(...steps);
+      },
+    },
+  },
   steps: {
     breath: {
       run(ctx, st) {

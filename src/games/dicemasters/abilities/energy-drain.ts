@@ -51,5 +51,6 @@ export const energyDrainAbility: AbilityModule<'energy-drain'> = {
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({}),
   text: () => 'Energy Drain — once blockers are set, every character engaged with this one drops a level (level 1 is unaffected).',
+  on: { BlockersDeclared: { run: (ctx) => energyDrain(ctx) } },
   steps: {},
 };

@@ -4,17 +4,19 @@
 // ability use that may be prevented ("PREVENTING AND REDIRECTING"): a standing prevention meets it at
 // once, a reaction in a window its player answers first (rules/prevent-shorthand.ts).
 import { z } from 'zod';
+import { CANCEL } from '../../../core/index.js';
 import type { CardSlot } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
-import { applyStanding, mayPrevent } from '../rules/prevent.js';
+import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
+import { mayPrevent } from '../rules/prevent.js';
 import { heldShorthand, useOf } from '../rules/prevent-shorthand.js';
 import type { AbilityModule } from './ability.js';
 
 /** Experience at the end of the turn: one token on card slot `slot` — or a window first (rules/cleanup.ts). */
 export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
   const s = ctx.state;
-  // A standing prevention lasts "this turn": it meets the token now, before cleanup ends it.
-  if (mayPrevent(s) && applyStanding(ctx, useOf(s.active, 'experience', title))) return;
+  // A standing prevention lasts "this turn": announced now, the use meets it before cleanup ends it.
+  if (mayPrevent(s) && ctx.announce('AbilityResolving', useOf(s.active, 'experience', title), s.active) === CANCEL) return;
   const held = heldShorthand(s, s.active, title, { what: 'experience', slot, player: s.active }, s.active);
   if (held) ctx.push(...held);
   else placeExperience(ctx, slot, s.active);
@@ -38,5 +40,21 @@ export const experienceAbility: AbilityModule<'experience'> = {
   params: z.object({}),
   text: () =>
     'Experience — at the end of your turn, if this card is active and you knocked out an opposing monster this turn, add a token: +1A and +1D per token.',
+  on: {
+    // One token per card per turn, for cards active at the end of a turn in which you knocked out an
+    // opposing monster.
+    EndOfTurn: {
+      run(ctx) {
+        const s = ctx.state;
+        if (!s.players[s.active]?.koMonster) return;
+        s.cards.forEach((slot, i) => {
+          if (slot.owner !== s.active || !cardActive(s, i)) return;
+          const first = s.dice.find((d) => d.card === i);
+          if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
+          gainExperience(ctx, i, cardOf(s, first).title);
+        });
+      },
+    },
+  },
   steps: {},
 };

@@ -1,7 +1,11 @@
 // The Dice Masters ability modules (issue 16), one per ability kind of cards/types.ts: the registry is a
 // mapped type over every kind, so a kind without a module does not compile, and the rules text of an
 // ability (cards/render.ts) is one lookup here. game.ts adds the modules' steps to the step table.
+import type { EffectTable } from '../../../core/index.js';
 import type { Ability } from '../cards/types.js';
+import type { DmState } from '../types.js';
+import type { DmCtx, DmEvents, DmQueries } from '../rules/context.js';
+import { abilityHandler } from '../rules/card-effects.js';
 import type { DmStepTable } from '../steps.js';
 import type { AbilityModule, AbilityOfKind } from './ability.js';
 import { actionLine } from './action-line.js';
@@ -56,6 +60,17 @@ export function abilityText<K extends Kind>(a: AbilityOfKind<K> & { readonly kin
   const m: Module<K> = ABILITIES[a.kind];
   return m.text(a);
 }
+
+/** The modules with event or reaction handlers: the card abilities in play as effects (rules/card-effects.ts). */
+const listening = ABILITY_MODULES.filter((m) => m.on !== undefined || m.reactions !== undefined);
+
+/** The ability kinds whose cards are effects in play. */
+export const LISTENING_KINDS: ReadonlySet<string> = new Set(listening.map((m) => m.kind));
+
+/** The effect handlers of those modules, by handler name (game.ts adds them to the effect table). */
+export const ABILITY_HANDLERS: EffectTable<DmState, DmQueries, DmCtx, DmEvents> = Object.fromEntries(
+  listening.map((m) => [abilityHandler(m.kind), { ...(m.on ? { on: m.on } : {}), ...(m.reactions ? { reactions: m.reactions } : {}) }]),
+);
 
 /** Every step the ability modules add, by step kind. */
 export const ABILITY_STEPS = {

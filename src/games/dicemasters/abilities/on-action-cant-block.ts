@@ -26,6 +26,14 @@ export const onActionCantBlock: AbilityModule<'on-action-cant-block', 'cant-bloc
   section: 'PLAYING ACTIONS',
   params: z.object({}),
   text: () => 'While active: each time you use an action die, pick an opposing character; it cannot block this turn.',
+  on: {
+    ActionUsed: {
+      run(ctx, _e, p) {
+        const steps = onActionUsed(ctx.state, p.player);
+        if (steps.length) ctx.push(...steps);
+      },
+    },
+  },
   steps: {
     'cant-block-pick': {
       run(ctx, st) {

@@ -126,28 +126,34 @@ export type CombatOutcome = DamageOutcome;
 
 /**
  * Resolves the attack: all damage to characters at once, knock-outs, then the damage to the defending
- * player. When a card in the game reacts to damage, the hits that can be reacted to are first offered
- * to their targets' controllers (the `damage-reaction` step, rules/redirect.ts), the active player's
- * first, which calls back with `outcomes`: the damage is simultaneous, so every reaction is decided
- * before any of it lands (ASSIGN DAMAGE, TIMING CONFLICTS).
+ * player. When a card in the game reacts to damage, the hits that can be reacted to are first announced
+ * (`BeforeDamage`) to their targets' controllers (the `pending-damage` step, rules/redirect.ts), the
+ * active player's first: the damage is simultaneous, so every reaction is decided before any of it
+ * lands (ASSIGN DAMAGE, TIMING CONFLICTS); then `landCombat` deals it once with their outcomes.
  */
-export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: Record<string, CombatOutcome> | null = null): void {
+export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>): void {
+  const s = ctx.state;
+  if (damageReactions(s).length > 0) {
+    // TIMING CONFLICTS: the active player's reactions (damage to their characters) are asked first.
+    const queue = reactionQueue(
+      s,
+      combatHits(s, chosen).map((h) => [h.victim, h.n] as const),
+    );
+    if (queue.length) {
+      ctx.push({ kind: 'pending-damage', combat: true, splits: chosen, queue, outcomes: {} });
+      return;
+    }
+  }
+  landCombat(ctx, chosen, null);
+}
+
+/** Deals the attack's damage (see `resolveCombat`), each hit as its reaction left it (`outcomes`, by hit index). */
+export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: Record<string, CombatOutcome> | null): void {
   const s = ctx.state;
   const active = s.active;
   const def = opponent(active);
   const fighters = s.dice.filter((d) => d.zone === 'attack');
   const hits = combatHits(s, chosen);
-  if (outcomes === null && damageReactions(s).length > 0) {
-    // TIMING CONFLICTS: the active player's reactions (damage to their characters) are asked first.
-    const queue = reactionQueue(
-      s,
-      hits.map((h) => [h.victim, h.n] as const),
-    );
-    if (queue.length) {
-      ctx.push({ kind: 'damage-reaction', combat: true, splits: chosen, queue, outcomes: {} });
-      return;
-    }
-  }
   const damagedBy = new Map<number, boolean>();
   // Characters hit by redirected damage, with the player whose die dealt it (the source is unchanged).
   const redirectedTo = new Map<number, number>();

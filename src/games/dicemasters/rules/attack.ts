@@ -5,7 +5,6 @@
 // engaged characters down: abilities/energy-drain.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { breathSteps } from '../abilities/breath-weapon.js';
 import { dieName, fieldChars, isNpc, opponent } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
@@ -35,12 +34,8 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
     d.blocked = false;
   }
   ctx.emit('attack', { player: s.active, dice: marked.map((id) => dieName(s, s.dice[id] as DieState)) });
-  // Breath Weapon: once per turn per card, however many of its dice attack (abilities/breath-weapon.ts).
-  const steps = breathSteps(
-    ctx,
-    marked.map((id) => s.dice[id] as DieState),
-  );
-  if (steps.length) ctx.push(...steps);
+  // What declaring attackers triggers (Breath Weapon: abilities/breath-weapon.ts) runs before blockers.
+  ctx.announce('AttackersDeclared', { player: s.active, attackers: marked });
 }
 
 /** The defender's characters that may still be assigned as blockers. */

@@ -1,13 +1,12 @@
 // Implements: dice-masters-battle-for-faerun — "CLEANUP" (blocked survivors back to the field,
 // unblocked attackers to the used pile, damage cleared, effects end, actions to the used pile),
 // "MAIN STEP" (unfielded characters go to the used pile at its end), "GAME STATES" (card effects end
-// with the turn), "SHORTHAND CARD ABILITIES" (Experience tokens at the end of your turn) and
+// with the turn; `EndOfTurn` is announced for what it triggers: Experience, abilities/experience.ts) and
 // "CAPTURING, CONTROLLING, AND COPYING" (control ends at the end of the turn).
 import type { DmState } from '../types.js';
-import { cardActive, cardOf, faceOf, hasAbility, inField } from './dice.js';
+import { faceOf, inField } from './dice.js';
 import type { DmCtx } from './context.js';
 import { endControl, leftField } from './damage.js';
-import { gainExperience } from '../abilities/experience.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
@@ -39,18 +38,9 @@ export function cleanup(ctx: DmCtx): void {
     if (d.zone === 'reserve' && d.owner === s.active && faceOf(s, d).t !== 'energy' && faceOf(s, d).t !== 'wild' && faceOf(s, d).t !== 'generic')
       d.zone = 'used';
   }
-  // Experience: one token per card per turn, for cards active at the end of a turn in which you
-  // knocked out an opposing monster.
-  const me = s.players[s.active];
-  if (me?.koMonster) {
-    s.cards.forEach((slot, i) => {
-      if (slot.owner !== s.active || !cardActive(s, i)) return;
-      const first = s.dice.find((d) => d.card === i);
-      if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
-      // Placing the token may be prevented (abilities/experience.ts).
-      gainExperience(ctx, i, cardOf(s, first).title);
-    });
-  }
+  // What the end of the turn triggers (Experience: abilities/experience.ts), before this turn's
+  // knock-outs are forgotten and control ends.
+  ctx.announce('EndOfTurn', { player: s.active });
   for (const p of s.players) p.koMonster = false;
   // Control lasts until the end of the turn: the die returns to its owner, in the area it was taken from.
   for (const d of s.dice) if (d.control) endControl(ctx, d, inField(d) ? d.control.back : d.zone);

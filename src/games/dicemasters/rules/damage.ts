@@ -63,9 +63,9 @@ export function damagePlayer(ctx: DmCtx, player: number, amount: number, by: num
   dealDamage(ctx, [{ player, amount, why }], by, null);
 }
 
-/** The `damage-reaction` step that deals these hits (its queue is worked out when it runs). */
-export function damageStep(hits: readonly DamageHit[], by: number, summary: number | null): StepOf<'damage-reaction'> {
-  return { kind: 'damage-reaction', hits: hits.map((h) => ({ ...h })), by, summary, queue: null, outcomes: {} };
+/** The `pending-damage` step that deals these hits (its queue is worked out when it runs). */
+export function damageStep(hits: readonly DamageHit[], by: number, summary: number | null): StepOf<'pending-damage'> {
+  return { kind: 'pending-damage', hits: hits.map((h) => ({ ...h })), by, summary, queue: null, outcomes: {} };
 }
 
 /**
@@ -73,18 +73,13 @@ export function damageStep(hits: readonly DamageHit[], by: number, summary: numb
  * Several characters hit by one power (`damage-all-characters`, `damage-distinct`, Breath Weapon) take
  * their damage together, then the lethal ones are knocked out, the active player's first (TIMING
  * CONFLICTS). When a card in the game lets a target's controller react (PREVENTING AND REDIRECTING),
- * each hit that can be reacted to is first offered (the `damage-reaction` step), which calls back with
- * `outcomes`. `summary` (the amount) reports the hits as one "damage to every character" event.
+ * the hits wait in a `pending-damage` step, which announces each hit that can be reacted to
+ * (`BeforeDamage`) and then lands them all once (`landHits`). `summary` (the amount) reports the hits as
+ * one "damage to every character" event.
  */
-export function dealDamage(
-  ctx: DmCtx,
-  hits: readonly DamageHit[],
-  by: number,
-  summary: number | null,
-  outcomes: Record<string, DamageOutcome> | null = null,
-): void {
+export function dealDamage(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null): void {
   const s = ctx.state;
-  if (outcomes === null && damageReactions(s).length > 0) {
+  if (damageReactions(s).length > 0) {
     const queue = reactionQueue(
       s,
       hits.map((h) => [hitVictim(s, h), h.amount] as const),
@@ -94,7 +89,7 @@ export function dealDamage(
       return;
     }
   }
-  resolveHits(ctx, hits, by, summary, outcomes);
+  landHits(ctx, hits, by, summary, null);
 }
 
 /**
@@ -103,7 +98,7 @@ export function dealDamage(
  * characters). A redirected hit lands on its new target at the same place, except that damage
  * redirected from a character to a player comes after all the rest.
  */
-function resolveHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null): void {
+export function landHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null, outcomes: Record<string, DamageOutcome> | null): void {
   const s = ctx.state;
   const later: [number, number][] = [];
   let group: DieState[] = [];

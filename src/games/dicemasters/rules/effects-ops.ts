@@ -49,8 +49,8 @@ export function runEffect(ctx: DmCtx, st: EffectStep): Option[] | null {
 
 /**
  * Applies the answer to an effect step's question (its op module may push the step again for more
- * answers). `reacted`: the target was picked again after a redirect window (rules/redirect-effect-step.ts).
+ * answers).
  */
-export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer, reacted = false): void {
-  opChoose(ctx, st, st.effect, payload, reacted);
+export function chooseEffect(ctx: DmCtx, st: EffectStep, payload: EffectAnswer): void {
+  opChoose(ctx, st, st.effect, payload);
 }

@@ -12,7 +12,6 @@ import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
 import { gateUse } from './ability-use.js';
-import { onActionUsed } from '../abilities/on-action-cant-block.js';
 import { attachGearStep } from '../abilities/equip.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
@@ -314,7 +313,9 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
       const steps: EffectStep[] = [];
       for (const a of list) if (a.kind === 'action') steps.push({ kind: 'effect', player, effect: a.effect, bursts: b, source: d.id, picks: [] });
       // PREVENTING AND REDIRECTING: its lines are one ability, prevented as a whole (rules/prevent.ts).
-      ctx.push(...gateUse(s, player, 'action', c.title, steps), ...onActionUsed(s, player));
+      // What using an action die triggers (abilities/on-action-cant-block.ts) resolves after its lines.
+      ctx.announce('ActionUsed', { player, die: d.id });
+      ctx.push(...gateUse(s, player, 'action', c.title, steps));
       return;
     }
     case 'global': {

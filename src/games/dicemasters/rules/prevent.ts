@@ -11,10 +11,12 @@
 // the knock-out and damage of `on-regenerate-ko-engaged`, Breath Weapon's damage) and the shorthand abilities' uses — Swarm's extra draw,
 // Energy Drain, Regenerate's roll, an Experience token, an Equip attachment (rules/prevent-shorthand.ts).
 // Its costs are paid first (the action die is already in the used pile, the energy spent); then, before
-// any of its effects, `gate` decides whether a prevention could apply: a standing one (the op `prevent-next-effect`, set up earlier by a global) is applied
-// without a question; otherwise the `effect-reaction` step asks each player who holds a matching
-// `effect-reaction` global and can pay for it — the active player first, and nobody once it is
-// prevented. Declined by everyone, the ability's steps run as usual.
+// any of its effects, `gate` decides whether a prevention could apply. If one could, the `ability-use` step
+// announces the event `AbilityResolving` (events.ts): a standing prevention (the op `prevent-next-effect`,
+// set up earlier by a global) cancels it without a question; otherwise the use is held open in the core
+// reaction window, where each player who may use a matching `effect-reaction` global and can pay for it
+// is asked (abilities/effect-reaction.ts) — the active player first, and nobody once it is prevented.
+// Declined by everyone, the window's continuation (`ability-steps`) runs the ability's steps as usual.
 //
 // Our decisions: a reaction is not itself an ability use that can be prevented (no counter to a
 // counter, so windows cannot chain forever); the classes an ability use has are those of every effect it
@@ -22,14 +24,14 @@
 // decided before any choice is made (an Equip attachment: once its holder is picked, since attaching is
 // optional); "while active" abilities without a game effect of their own (bonuses read while a die is
 // in the field) open no window.
-import type { Ask, Option } from '../../../core/index.js';
-import type { AbilityUse, DmHandler, DmStep, StepOf } from '../steps.js';
+import { CANCEL, type EffectHandler, type Option } from '../../../core/index.js';
+import type { AbilityUse, DmHandler, DmStep } from '../steps.js';
 import type { Ability, EffectClass } from '../cards/types.js';
 import { EFFECT_CLASS_TEXT } from '../cards/effect-classes.js';
 import type { DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, opponent } from './dice.js';
-import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
-import type { DmCtx } from './context.js';
+import { canAfford, describePayment, enumeratePayments, sources, type Payment } from './energy.js';
+import type { DmCtx, DmEvents, DmQueries } from './context.js';
 
 /** The standing prevention's core effect handler name (statuses.ts registers it; it has no queries). */
 export const PREVENT_NEXT = 'prevent-next';
@@ -57,31 +59,35 @@ function standing(s: DmState, use: AbilityUse): number {
 /** Whether `p` may use reaction `r` against this use (who it answers; the cost is checked apart). */
 const mayReact = (r: Reaction, p: number, use: AbilityUse): boolean => (r.whose === 'any' || p !== use.player) && useMatches(r.what, use);
 
-/** The preventions player `p` may pay for now against `use` (the first option declines). */
-export function effectReactionOptions(s: DmState, p: number, use: AbilityUse): Option[] {
-  const list = effectReactions(s);
-  if (list.length === 0) return [];
-  let src: ReturnType<typeof sources> | null = null;
-  const out: Option[] = [];
-  for (const { slot, ability, r } of list) {
-    if (!mayReact(r, p, use)) continue;
-    src ??= sources(s, p);
-    const cost = { amount: 1, type: r.cost };
-    if (!canAfford(src, cost)) continue;
-    const title = cardDefs(s)[slot]?.title ?? '';
-    enumeratePayments(src, cost).forEach((pay, k) =>
-      out.push({
-        id: `prevent-effect:${slot}:${ability}:${k}`,
-        label: `${title} global: pay ${describePayment(s, pay)} to prevent ${useName(s, use)}`,
-        payload: { slot, ability, pay: pay as never },
-      }),
-    );
-  }
-  return out.length ? [{ id: 'decline', label: `Let ${useName(s, use)} resolve` }, ...out] : [];
+/** The payments player `p` could make now to use the `effect-reaction` global `ability` of card `slot` against `use`. */
+export function preventionPayments(s: DmState, slot: number, ability: number, p: number, use: AbilityUse): { r: Reaction; pays: Payment[] } | null {
+  const r = cardDefs(s)[slot]?.abilities[ability];
+  if (!r || r.kind !== 'effect-reaction' || !mayReact(r, p, use)) return null;
+  const src = sources(s, p);
+  const cost = { amount: 1, type: r.cost };
+  if (!canAfford(src, cost)) return null;
+  return { r, pays: enumeratePayments(src, cost) };
+}
+
+/** The preventions player `p` may pay for now against `use`, one option per payment of each global. */
+export function preventionOptions(s: DmState, slot: number, ability: number, p: number, use: AbilityUse): Option[] {
+  const can = preventionPayments(s, slot, ability, p, use);
+  if (!can) return [];
+  const title = cardDefs(s)[slot]?.title ?? '';
+  return can.pays.map((pay, k) => ({
+    id: `prevent-effect:${slot}:${ability}:${k}`,
+    label: `${title} global: pay ${describePayment(s, pay)} to prevent ${useName(s, use)}`,
+    payload: { slot, ability, pay: pay as never },
+  }));
+}
+
+/** Whether player `p` could prevent `use` now with some `effect-reaction` global. */
+function canPrevent(s: DmState, p: number, use: AbilityUse): boolean {
+  return effectReactions(s).some(({ slot, ability }) => preventionPayments(s, slot, ability, p, use) !== null);
 }
 
 const KIND_TEXT: Record<AbilityUse['kind'], string> = { action: 'action die', global: 'global ability', fielded: 'when-fielded ability', triggered: 'ability' };
-function useName(s: DmState, use: AbilityUse): string {
+export function useName(s: DmState, use: AbilityUse): string {
   return `${s.players[use.player]?.name ?? `Player ${use.player + 1}`}'s ${use.title} ${KIND_TEXT[use.kind]}`;
 }
 
@@ -89,13 +95,14 @@ function useName(s: DmState, use: AbilityUse): string {
 export function preventable(s: DmState, use: AbilityUse): boolean {
   if (standing(s, use) >= 0) return true;
   if (effectReactions(s).length === 0) return false;
-  return effectReactionOptions(s, s.active, use).length > 0 || effectReactionOptions(s, opponent(s.active), use).length > 0;
+  return canPrevent(s, s.active, use) || canPrevent(s, opponent(s.active), use);
 }
 
 /**
  * The steps to push for an ability use: `steps` themselves when no prevention could ever answer it
  * (no matching reaction on any card of the game and no standing prevention — cheap, so games without
- * such cards never pay for it), else one `effect-reaction` step that holds them until it is decided.
+ * such cards never pay for it), else one `ability-use` step that announces the use when its turn comes
+ * and holds the steps until it is decided.
  * `first` fixes the player asked first (else the active player when the window opens): an Experience
  * token placed at the end of a turn is decided after the turn has passed, and its player goes first.
  */
@@ -103,25 +110,12 @@ export function gate(s: DmState, use: AbilityUse, steps: DmStep[], first?: numbe
   if (steps.length === 0) return steps;
   const reactions = effectReactions(s);
   if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
-  const step: DmStep = { kind: 'effect-reaction', use, then: steps, asked: 0 };
+  const step: DmStep = { kind: 'ability-use', use, then: steps };
   return [first !== undefined ? { ...step, first } : step];
 }
 
-/**
- * Applies a standing prevention that `use` meets, if any: it is used up by the first ability it meets,
- * and the use is prevented. Returns whether it was (then none of the use's steps may run).
- */
-export function applyStanding(ctx: DmCtx, use: AbilityUse): boolean {
-  const s = ctx.state;
-  const e = s.core.effects[standing(s, use)];
-  if (!e) return false;
-  ctx.removeEffects((x) => x.id === e.id);
-  prevented(ctx, use, e.owner, `${s.players[e.owner]?.name ?? ''}'s standing prevention`);
-  return true;
-}
-
 /** Prevents the use: nothing of it happens (its costs were paid before — never refunded). */
-function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
+export function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
   ctx.emit('prevented-effect', {
     player: by,
     user: use.player,
@@ -130,45 +124,54 @@ function prevented(ctx: DmCtx, use: AbilityUse, by: number, how: string): void {
   });
 }
 
-type ReactionStep = StepOf<'effect-reaction'>;
-
-/** Who answers at position `asked` of a window (TIMING CONFLICTS: the active player first). */
-const asker = (s: DmState, st: ReactionStep, asked: number): number => {
-  const first = st.first ?? s.active;
-  return asked === 0 ? first : opponent(first);
+/**
+ * The standing prevention's effect: announced an ability use of its owner's opponent that it meets, it
+ * is used up and cancels the use. The oldest one met acts (the announcer's order: by age).
+ */
+export const PREVENT_NEXT_HANDLER: EffectHandler<DmState, DmQueries, DmCtx, DmEvents> = {
+  on: {
+    AbilityResolving: {
+      run(ctx, e, use) {
+        if (e.owner === use.player || !useMatches(e.params.what as EffectClass, use)) return undefined;
+        ctx.removeEffects((x) => x.id === e.id);
+        prevented(ctx, use, e.owner, `${ctx.state.players[e.owner]?.name ?? ''}'s standing prevention`);
+        return CANCEL;
+      },
+    },
+  },
 };
 
-export const effectReactionStep: DmHandler<'effect-reaction'> = {
-  run(ctx, st): Ask | void {
+/**
+ * An ability use whose turn to resolve has come: announced (a standing prevention may cancel it), then
+ * held open in the reaction window for the `effect-reaction` globals (TIMING CONFLICTS: the first player
+ * — the active player unless the use says otherwise — then the other); `ability-steps` resolves it.
+ */
+export const abilityUseStep: DmHandler<'ability-use'> = {
+  run(ctx, st) {
     if (ctx.over) return;
     const s = ctx.state;
-    if (applyStanding(ctx, st.use)) return;
-    for (let asked = st.asked; asked < 2; asked++) {
-      const p = asker(s, st, asked);
-      const opts = effectReactionOptions(s, p, st.use);
-      if (opts.length) {
-        st.asked = asked;
-        return ctx.ask(p, 'effect-reaction', `${useName(s, st.use)} is about to resolve: prevent it?`, opts);
-      }
-    }
-    ctx.push(...st.then);
+    const first = st.first ?? s.active;
+    if (ctx.announce('AbilityResolving', st.use, first) === CANCEL) return;
+    const name = useName(s, st.use);
+    ctx.openWindow(
+      'AbilityResolving',
+      st.use,
+      { kind: 'ability-steps', steps: st.then },
+      {
+        order: [first, opponent(first)],
+        decision: 'effect-reaction',
+        prompt: `${name} is about to resolve: prevent it?`,
+        pass: { id: 'decline', label: `Let ${name} resolve`, first: true },
+        plainIds: true,
+      },
+    );
   },
-  choose(ctx, st, o) {
-    const s = ctx.state;
-    const p = asker(s, st, st.asked);
-    if (o.id === 'decline') {
-      ctx.push({ ...st, asked: st.asked + 1 });
-      return;
-    }
-    const pl = o.payload as unknown as { slot: number; ability: number; pay: Payment };
-    const card = cardDefs(s)[pl.slot];
-    const a = card?.abilities[pl.ability];
-    if (!card || !a || a.kind !== 'effect-reaction') return;
-    // The reaction's cost is paid; the prevented ability's own costs stay paid too.
-    spend(s, p, pl.pay, { amount: 1, type: a.cost });
-    ctx.emit('global-used', { player: p, card: card.key, title: card.title });
-    // Prevented: its steps are dropped, and nobody else is asked ("can no longer be reacted to").
-    prevented(ctx, st.use, p, `${s.players[p]?.name ?? ''} uses ${card.title}`);
+};
+
+/** The steps of an ability use nobody prevented. */
+export const abilityStepsStep: DmHandler<'ability-steps'> = {
+  run(ctx, st) {
+    ctx.push(...st.steps);
   },
 };
 

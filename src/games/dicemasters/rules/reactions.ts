@@ -1,13 +1,16 @@
 // Implements: dice-masters-battle-for-faerun — "PREVENTING AND REDIRECTING" and the reaction part of
 // "TIMING CONFLICTS" / "USING GLOBAL ABILITIES": a global ability that reacts to damage ("redirect damage
 // when one of your characters takes damage", or damage about to be dealt to you) is used when the damage
-// is about to be dealt, outside the priority procedure. This file decides whether a reaction window opens
-// and what it offers; the window itself is the `damage-reaction` step (rules/redirect.ts).
+// is about to be dealt, outside the priority procedure. This file decides whether a hit is held open
+// (`BeforeDamage`, events.ts), what one reaction offers there and what answering it does; the module
+// abilities/damage-reaction.ts answers in the core reaction window, rules/redirect.ts holds the hits.
 import type { Option } from '../../../core/index.js';
+import type { DamageAboutToBeDealt } from '../events.js';
+import type { DmCtx } from './context.js';
 import type { Ability, RedirectTarget } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, dieName, fieldChars, allFieldChars, inField } from './dice.js';
-import { canAfford, describePayment, enumeratePayments, sources, type Payment } from './energy.js';
+import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
 import { ask } from './statuses.js';
 
 type Reaction = Extract<Ability, { kind: 'damage-reaction' }>;
@@ -41,7 +44,7 @@ export function reactionQueue(s: DmState, hits: readonly (readonly [Victim, numb
     .map((_, i) => i)
     .filter((i) => {
       const [t, n] = hits[i] as readonly [Victim, number];
-      return n > 0 && reactionOptions(s, t, n).length > 0;
+      return n > 0 && damageReactions(s).some(({ slot, ability }) => reactionOptions(s, slot, ability, t, n).length > 0);
     })
     .sort((x, y) => first(x) - first(y) || x - y);
 }
@@ -87,47 +90,100 @@ function reactsTo(r: Reaction, v: Victim): boolean {
 }
 
 /**
- * The reactions the victim's controller may use now against `amount` damage. Empty when no card has
- * one, the die takes no damage anyway (nothing to react to), or nothing can be paid.
+ * What the `damage-reaction` global `ability` of card `slot` offers the victim's controller now against
+ * `amount` damage, one option per payment (and per new target of a redirect). Empty when the die takes
+ * no damage anyway (nothing to react to), the global answers another kind of victim, or nothing can be
+ * paid.
  */
-export function reactionOptions(s: DmState, victim: Victim, amount: number): Option[] {
-  const list = damageReactions(s);
-  if (list.length === 0 || amount <= 0) return [];
+export function reactionOptions(s: DmState, slot: number, ability: number, victim: Victim, amount: number): Option[] {
+  const r = cardDefs(s)[slot]?.abilities[ability];
+  if (!r || r.kind !== 'damage-reaction' || amount <= 0 || !reactsTo(r, victim)) return [];
   if ('die' in victim) {
     if (!inField(victim.die) || !ask(s, 'takesDamage', true, { die: victim.die.id })) return [];
   } else if (!s.players[victim.player]) return [];
   const p = victimController(victim);
+  const src = sources(s, p);
+  const cost = { amount: 1, type: r.cost };
+  if (!canAfford(src, cost)) return [];
   const name = victimName(s, victim);
-  let src: ReturnType<typeof sources> | null = null;
+  const title = cardDefs(s)[slot]?.title ?? '';
   const out: Option[] = [];
-  for (const { slot, ability, r } of list) {
-    if (!reactsTo(r, victim)) continue;
-    src ??= sources(s, p);
-    const cost = { amount: 1, type: r.cost };
-    if (!canAfford(src, cost)) continue;
-    const title = cardDefs(s)[slot]?.title ?? '';
-    enumeratePayments(src, cost).forEach((pay, k) => {
-      const base = { slot, ability, pay: pay as never };
-      const head = `${title} global: pay ${describePayment(s, pay)} to`;
-      if (r.effect.op === 'prevent-damage') {
-        out.push({ id: `prevent:${slot}:${ability}:${k}`, label: `${head} prevent the ${amount} damage to ${name}`, payload: base });
-      } else if (r.effect.op === 'redirect-damage') {
-        for (const t of redirectTargets(s, p, victim, r.effect.to)) {
-          if ('die' in t)
-            out.push({
-              id: `redirect:${slot}:${ability}:${k}:die:${t.die.id}`,
-              label: `${head} redirect the ${amount} damage to ${dieName(s, t.die)}`,
-              payload: { ...base, die: t.die.id },
-            });
-          else
-            out.push({
-              id: `redirect:${slot}:${ability}:${k}:player:${t.player}`,
-              label: `${head} redirect the ${amount} damage to ${s.players[t.player]?.name ?? `player ${t.player + 1}`}`,
-              payload: { ...base, player: t.player },
-            });
-        }
+  enumeratePayments(src, cost).forEach((pay, k) => {
+    const base = { slot, ability, pay: pay as never };
+    const head = `${title} global: pay ${describePayment(s, pay)} to`;
+    if (r.effect.op === 'prevent-damage') {
+      out.push({ id: `prevent:${slot}:${ability}:${k}`, label: `${head} prevent the ${amount} damage to ${name}`, payload: base });
+    } else if (r.effect.op === 'redirect-damage') {
+      for (const t of redirectTargets(s, p, victim, r.effect.to)) {
+        if ('die' in t)
+          out.push({
+            id: `redirect:${slot}:${ability}:${k}:die:${t.die.id}`,
+            label: `${head} redirect the ${amount} damage to ${dieName(s, t.die)}`,
+            payload: { ...base, die: t.die.id },
+          });
+        else
+          out.push({
+            id: `redirect:${slot}:${ability}:${k}:player:${t.player}`,
+            label: `${head} redirect the ${amount} damage to ${s.players[t.player]?.name ?? `player ${t.player + 1}`}`,
+            payload: { ...base, player: t.player },
+          });
       }
-    });
+    }
+  });
+  return out;
+}
+
+/**
+ * The reaction behind option `optionId` of `reactionOptions` (it must be offered now): its card slot
+ * and ability, the payment and, for a redirect, the new target.
+ */
+export function chosenReaction(s: DmState, slot: number, ability: number, victim: Victim, amount: number, optionId: string): ReactionPayload | null {
+  if (!reactionOptions(s, slot, ability, victim, amount).some((o) => o.id === optionId)) return null;
+  const [, , , k, to, id] = optionId.split(':');
+  const r = cardDefs(s)[slot]?.abilities[ability];
+  if (!r || r.kind !== 'damage-reaction') return null;
+  const pay = enumeratePayments(sources(s, victimController(victim)), { amount: 1, type: r.cost })[Number(k)];
+  if (!pay) return null;
+  return { slot, ability, pay, ...(to === 'die' ? { die: Number(id) } : to === 'player' ? { player: Number(id) } : {}) };
+}
+
+/** The victim of a hit about to be dealt. */
+export function hitTarget(s: DmState, h: DamageAboutToBeDealt): Victim {
+  return h.die !== undefined ? { die: s.dice[h.die] as DieState } : { player: h.player ?? -1 };
+}
+
+/** Pays for the chosen reaction (costs are never refunded) and says what becomes of the hit. */
+export function applyDamageReaction(ctx: DmCtx, h: DamageAboutToBeDealt, pl: ReactionPayload): DamageAboutToBeDealt['outcome'] | null {
+  const s = ctx.state;
+  const card = cardDefs(s)[pl.slot];
+  const a = card?.abilities[pl.ability];
+  if (!card || !a || a.kind !== 'damage-reaction') return null;
+  const victim = hitTarget(s, h);
+  const p = victimController(victim);
+  spend(s, p, pl.pay, { amount: 1, type: a.cost });
+  ctx.emit('global-used', { player: p, card: card.key, title: card.title });
+  const n = h.amount;
+  const what = h.sourceDie !== undefined ? 'combat damage' : 'damage';
+  const from = 'die' in victim ? { from: victim.die.id } : { fromPlayer: victim.player };
+  const src = h.sourceDie !== undefined ? { sourceDie: h.sourceDie, source: h.source } : { source: h.source };
+  const name = victimName(s, victim);
+  if (a.effect.op === 'prevent-damage') {
+    ctx.emit('prevented', { ...('die' in victim ? { die: victim.die.id } : { player: victim.player }), amount: n, name });
+    return { prevent: true };
   }
-  return out.length ? [{ id: 'decline', label: `Let ${name} take the ${amount} damage` }, ...out] : [];
+  if (a.effect.op !== 'redirect-damage') return null;
+  if (pl.player !== undefined) {
+    ctx.emit('redirected', {
+      ...from,
+      toPlayer: pl.player,
+      amount: n,
+      ...src,
+      text: `${n} ${what} meant for ${name} is redirected to ${s.players[pl.player]?.name ?? ''}`,
+    });
+    return { player: pl.player };
+  }
+  const to = s.dice[pl.die ?? -1];
+  if (!to) return null;
+  ctx.emit('redirected', { ...from, toDie: to.id, amount: n, ...src, text: `${n} ${what} meant for ${name} is redirected to ${dieName(s, to)}` });
+  return { die: to.id };
 }

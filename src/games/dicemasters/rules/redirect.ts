@@ -9,21 +9,21 @@
 // an attack's hits (ASSIGN DAMAGE: between engaged dice, and unblocked or Overcrush damage to the
 // defending player) — offered hit by hit before any of it lands, the active player's first (TIMING
 // CONFLICTS); then they resolve together with the answers.
-import type { Ask } from '../../../core/index.js';
+//
+// The `pending-damage` step holds the hits: it announces each one that its target's controller could
+// react to as `BeforeDamage` (events.ts) in the core reaction window (the answers are the
+// `damage-reaction` globals, abilities/damage-reaction.ts), records what the reaction made of it, and
+// once every hit is decided deals them all once (rules/damage.ts `landHits`, rules/assign-damage.ts
+// `landCombat`).
+import type { DamageAboutToBeDealt } from '../events.js';
 import type { DmHandler, StepOf } from '../steps.js';
 import type { DieState, DmState } from '../types.js';
-import { cardDefs, dieName } from './dice.js';
-import { dealDamage, hitVictim } from './damage.js';
-import { spend } from './energy.js';
-import { combatHits, resolveCombat } from './assign-damage.js';
-import { reactionOptions, reactionQueue, victimController, victimName, type DamageOutcome, type ReactionPayload, type Victim } from './reactions.js';
-import type { DmCtx } from './context.js';
+import { dieName } from './dice.js';
+import { hitVictim, landHits } from './damage.js';
+import { combatHits, landCombat } from './assign-damage.js';
+import { reactionQueue, victimController, victimName, type Victim } from './reactions.js';
 
-/**
- * The `damage-reaction` step (steps.ts): a power's hits (`hits`, its user `by` and its summary amount,
- * see dealDamage) or an attack's (`combat`: the hits are recomputed from its `splits`, rules/assign-damage.ts).
- */
-type ReactionStep = StepOf<'damage-reaction'>;
+type PendingDamage = StepOf<'pending-damage'>;
 
 interface Hit {
   readonly victim: Victim;
@@ -33,84 +33,62 @@ interface Hit {
   readonly source: number;
 }
 
-function hitsOf(s: DmState, st: ReactionStep): Hit[] {
+function hitsOf(s: DmState, st: PendingDamage): Hit[] {
   if (st.combat) return combatHits(s, st.splits ?? {}).map((h) => ({ victim: h.victim, amount: h.n, srcDie: h.src, source: h.src.owner }));
   return (st.hits ?? []).map((h) => ({ victim: hitVictim(s, h), amount: h.amount, srcDie: null, source: st.by ?? -1 }));
 }
 
-function resolve(ctx: DmCtx, st: ReactionStep): void {
-  if (st.combat) resolveCombat(ctx, st.splits ?? {}, st.outcomes);
-  else dealDamage(ctx, st.hits ?? [], st.by ?? -1, st.summary ?? null, st.outcomes);
+/** The event's payload for hit `index`. */
+function aboutToBeDealt(index: number, h: Hit): DamageAboutToBeDealt {
+  return {
+    index,
+    ...('die' in h.victim ? { die: h.victim.die.id } : { player: h.victim.player }),
+    amount: h.amount,
+    source: h.source,
+    ...(h.srcDie ? { sourceDie: h.srcDie.id } : {}),
+  };
 }
 
-export const damageReactionStep: DmHandler<'damage-reaction'> = {
-  run(ctx, st): Ask | void {
+export const pendingDamageStep: DmHandler<'pending-damage'> = {
+  run(ctx, st) {
     if (ctx.over) return;
     const s = ctx.state;
+    // The hit a window just closed on: what its reaction (if any) made of it.
+    const decided = st.payload;
+    const outcomes = decided?.outcome ? { ...st.outcomes, [String(decided.index)]: decided.outcome } : st.outcomes;
     const hits = hitsOf(s, st);
-    let queue =
+    const queue =
       st.queue ??
       reactionQueue(
         s,
         hits.map((h) => [h.victim, h.amount] as const),
       );
-    while (queue.length) {
-      const h = hits[queue[0] as number];
-      const opts = h && h.amount > 0 ? reactionOptions(s, h.victim, h.amount) : [];
-      if (h && opts.length) {
-        st.queue = queue;
-        const from = h.srcDie ? `combat damage from ${dieName(s, h.srcDie)}` : 'damage';
-        return ctx.ask(victimController(h.victim), 'damage-reaction', `${victimName(s, h.victim)} is about to take ${h.amount} ${from}: react?`, opts);
+    const i = queue[0];
+    const h = i === undefined ? undefined : hits[i];
+    if (i !== undefined) {
+      const rest: PendingDamage = { kind: 'pending-damage', ...without(st), queue: queue.slice(1), outcomes };
+      if (!h || h.amount <= 0) {
+        ctx.push(rest);
+        return;
       }
-      queue = queue.slice(1);
+      const from = h.srcDie ? `combat damage from ${dieName(s, h.srcDie)}` : 'damage';
+      const name = victimName(s, h.victim);
+      ctx.openWindow('BeforeDamage', aboutToBeDealt(i, h), rest, {
+        order: [victimController(h.victim)],
+        decision: 'damage-reaction',
+        prompt: `${name} is about to take ${h.amount} ${from}: react?`,
+        pass: { id: 'decline', label: `Let ${name} take the ${h.amount} damage`, first: true },
+        plainIds: true,
+      });
+      return;
     }
-    resolve(ctx, { ...st, queue: [] });
-  },
-  choose(ctx, st, o) {
-    const s = ctx.state;
-    const queue = st.queue ?? [];
-    const i = queue[0] as number;
-    const h = hitsOf(s, st)[i] as Hit;
-    const outcomes = { ...st.outcomes };
-    if (o.id !== 'decline') {
-      const out = react(ctx, h, o.payload as unknown as ReactionPayload);
-      if (out) outcomes[String(i)] = out;
-    }
-    ctx.push({ ...st, queue: queue.slice(1), outcomes });
+    if (st.combat) landCombat(ctx, st.splits ?? {}, outcomes);
+    else landHits(ctx, st.hits ?? [], st.by ?? -1, st.summary ?? null, outcomes);
   },
 };
 
-/** Pays for the chosen reaction (costs are never refunded) and says what becomes of the hit. */
-function react(ctx: DmCtx, h: Hit, pl: ReactionPayload): DamageOutcome | null {
-  const s = ctx.state;
-  const card = cardDefs(s)[pl.slot];
-  const a = card?.abilities[pl.ability];
-  if (!card || !a || a.kind !== 'damage-reaction') return null;
-  const p = victimController(h.victim);
-  spend(s, p, pl.pay, { amount: 1, type: a.cost });
-  ctx.emit('global-used', { player: p, card: card.key, title: card.title });
-  const n = h.amount;
-  const what = h.srcDie ? 'combat damage' : 'damage';
-  const from = 'die' in h.victim ? { from: h.victim.die.id } : { fromPlayer: h.victim.player };
-  const src = h.srcDie ? { sourceDie: h.srcDie.id, source: h.source } : { source: h.source };
-  const name = victimName(s, h.victim);
-  if (a.effect.op === 'prevent-damage') {
-    ctx.emit('prevented', { ...('die' in h.victim ? { die: h.victim.die.id } : { player: h.victim.player }), amount: n, name });
-    return { prevent: true };
-  }
-  if (a.effect.op !== 'redirect-damage') return null;
-  if (pl.player !== undefined) {
-    ctx.emit('redirected', {
-      ...from,
-      toPlayer: pl.player,
-      amount: n,
-      ...src,
-      text: `${n} ${what} meant for ${name} is redirected to ${s.players[pl.player]?.name ?? ''}`,
-    });
-    return { player: pl.player };
-  }
-  const to = s.dice[pl.die ?? -1];
-  if (!to) return null;
-  ctx.emit('redirected', { ...from, toDie: to.id, amount: n, ...src, text: `${n} ${what} meant for ${name} is redirected to ${dieName(s, to)}` });
-  return { die: to.id };
+/** The step's fixed fields (what it deals), without its progress. */
+function without(st: PendingDamage): Omit<PendingDamage, 'kind' | 'queue' | 'outcomes' | 'payload'> {
+  const { kind: _kind, queue: _queue, outcomes: _outcomes, payload: _payload, ...rest } = st;
+  return rest;
 }

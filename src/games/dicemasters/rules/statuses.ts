@@ -7,14 +7,15 @@ import { runQuery, Tier, type EffectTable } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { isNpc } from './dice.js';
 import { namedAs } from './copy.js';
-import type { DmCtx, DmQueries } from './context.js';
+import type { DmCtx, DmEvents, DmQueries } from './context.js';
+import { PREVENT_NEXT, PREVENT_NEXT_HANDLER } from './prevent.js';
 
 export type { DmCtx, DmQueries };
 
 const dieOf = (s: DmState, id: number): DieState => s.dice[id] as DieState;
 
 /** Every effect here lasts until the end of the turn (GAME STATES). */
-export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx> = {
+export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx, DmEvents> = {
   // abilities/on-action-cant-block.ts; "can't block" is a restriction and wins over any "can".
   'cant-block': {
     queries: { canBlock: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
@@ -32,8 +33,8 @@ export const STATUS_HANDLERS: EffectTable<DmState, DmQueries, DmCtx> = {
   unblockable: {
     queries: { canBeBlocked: { tier: Tier.RESTRICTIVE_CARD, modify: (v, a, _s, e) => (a.die === e.params.die ? false : v) } },
   },
-  // PREVENTING AND REDIRECTING: a standing prevention (rules/prevent.ts reads it; no query to modify).
-  'prevent-next': {},
+  // PREVENTING AND REDIRECTING: a standing prevention (rules/prevent.ts: it cancels an announced ability use).
+  [PREVENT_NEXT]: PREVENT_NEXT_HANDLER,
   // `protect-own-kind-and-npcs`: the owner's dice of the source card's title and NPCs take no damage.
   'no-damage-paladins-npcs': {
     queries: {

@@ -138,7 +138,14 @@ export function opRun<O extends Op>(ctx: DmCtx, st: EffectStep, e: E<O>): Option
 }
 
 /** Applies an answer to `e`'s question (the module may push the step again for more answers). */
-export function opChoose<O extends Op>(ctx: DmCtx, st: EffectStep, e: E<O>, answer: EffectAnswer, reacted: boolean): void {
+export function opChoose<O extends Op>(ctx: DmCtx, st: EffectStep, e: E<O>, answer: EffectAnswer): void {
   const m: EffectOpModule<O> = EFFECT_OPS[e.op];
-  m.choose(ctx, st, e, answer, reacted);
+  m.choose(ctx, st, e, answer);
+}
+
+/** `e`'s effect on the character its `TargetChosen` window settled on. */
+export function opOnTarget<O extends Op>(ctx: DmCtx, st: EffectStep, e: E<O>, die: number): void {
+  const m: EffectOpModule<O> = EFFECT_OPS[e.op];
+  if (!m.onTarget) throw new Error(`effect op ${e.op} has no effect on a redirected target`);
+  m.onTarget(ctx, st, e, die);
 }

@@ -1,12 +1,12 @@
 // Implements: dice-masters-battle-for-faerun — "PLAYING ACTIONS" (Finger of Death's lines): send a
 // character (up to `maxLevel`) from the field to its owner's prep area or bag. With "PREVENTING AND
-// REDIRECTING": the target's controller may redirect it first (rules/redirect-effect.ts; `reacted`:
-// the redirect window has been and the target is final).
+// REDIRECTING": the target's controller may redirect it first (`TargetChosen`, rules/redirect-effect.ts);
+// it then happens once, to the character decided.
 import { z } from 'zod';
 import type { DieState, DmState } from '../../types.js';
 import { allFieldChars, dieName, level } from '../../rules/dice.js';
 import { leaveField } from '../../rules/damage.js';
-import { mayRedirectTarget } from '../../rules/redirect-effect.js';
+import { heldForRedirect } from '../../rules/redirect-effect.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule, OpMap } from './op.js';
 
@@ -21,13 +21,13 @@ export const moveTo: EffectOpModule<'move-to'> = {
     `Send ${e.maxLevel === null ? 'a character of any level' : `a level ${e.maxLevel} character`} from the field to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}.`,
   usable: (s, _player, e) => targets(s, e).length > 0,
   run: (ctx, _st, e) => charOptions(ctx.state, targets(ctx.state, e), `Move to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}:`),
-  choose(ctx, st, e, answer, reacted) {
+  choose(ctx, st, e, answer) {
+    const d = answer.die as number;
+    if (!heldForRedirect(ctx, st, d, moveTo.text(e).replace(/\.$/, ''))) moveTo.onTarget?.(ctx, st, e, d);
+  },
+  onTarget(ctx, _st, e, die) {
     const s = ctx.state;
-    const d = s.dice[answer.die as number] as DieState;
-    if (!reacted && mayRedirectTarget(s, d, st.player)) {
-      ctx.push({ kind: 'target-reaction', effectStep: st, die: d.id, what: moveTo.text(e).replace(/\.$/, '') });
-      return;
-    }
+    const d = s.dice[die] as DieState;
     leaveField(ctx, d, e.zone);
     ctx.emit('moved', { die: d.id, to: e.zone, name: dieName(s, d) });
   },

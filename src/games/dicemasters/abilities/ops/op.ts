@@ -32,5 +32,10 @@ export interface EffectOpModule<O extends Op> {
   /** Resolves it, or returns the question its effect step asks next (null: resolved). */
   run(ctx: DmCtx, st: EffectStep, e: OpMap[O]): Option[] | null;
   /** Applies the answer to its question (may push the step again for more answers). */
-  choose(ctx: DmCtx, st: EffectStep, e: OpMap[O], answer: EffectAnswer, reacted: boolean): void;
+  choose(ctx: DmCtx, st: EffectStep, e: OpMap[O], answer: EffectAnswer): void;
+  /**
+   * For an op whose picked character may be redirected (`TargetChosen`, rules/redirect-effect.ts): its
+   * effect on the character finally decided, once.
+   */
+  onTarget?(ctx: DmCtx, st: EffectStep, e: OpMap[O], die: number): void;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DieState, DmState } from '../../types.js';
 import { allFieldChars, cardOf, faceForLevel, isNpc } from '../../rules/dice.js';
 import { leaveField } from '../../rules/damage.js';
-import { mayRedirectTarget } from '../../rules/redirect-effect.js';
+import { heldForRedirect } from '../../rules/redirect-effect.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
 
@@ -42,15 +42,11 @@ export const swapWithUsed: EffectOpModule<'swap-with-used'> = {
     const x = s.dice[st.picks[0] as number] as DieState;
     return swapCandidates(s, x).map((d) => ({ id: `die:${d.id}`, label: `Swap in ${cardOf(s, d).title} from the used pile`, payload: { die: d.id } }));
   },
-  choose(ctx, st, e, answer, reacted) {
+  choose(ctx, st, e, answer) {
     const s = ctx.state;
     if (st.picks.length === 0) {
-      const x = s.dice[answer.die as number] as DieState;
-      if (!reacted && mayRedirectTarget(s, x, st.player)) {
-        ctx.push({ kind: 'target-reaction', effectStep: st, die: x.id, what: swapWithUsed.text(e).replace(/\.$/, '') });
-        return;
-      }
-      ctx.push({ ...st, picks: [x.id] });
+      const x = answer.die as number;
+      if (!heldForRedirect(ctx, st, x, swapWithUsed.text(e).replace(/\.$/, ''))) swapWithUsed.onTarget?.(ctx, st, e, x);
       return;
     }
     const x = s.dice[st.picks[0] as number] as DieState;
@@ -59,5 +55,9 @@ export const swapWithUsed: EffectOpModule<'swap-with-used'> = {
     y.zone = 'field';
     y.face = faceForLevel(s, y, 1);
     ctx.emit('swapped', { out: x.id, in: y.id });
+  },
+  // The character swapped out is decided: the die swapped in is picked next, from its owner's used pile.
+  onTarget(ctx, st, _e, die) {
+    ctx.push({ ...st, picks: [die] });
   },
 };

@@ -1,0 +1,57 @@
+// Implements: dice-masters-battle-for-faerun — "CARDS" ("global abilities ... can be used by either
+// player") and "★ ACTIVE AND FIELDED": the card abilities in play as core effects, so announced events
+// and the reaction window reach them like any other effect (issue 16: one event engine). Global
+// abilities are on the cards of both parties from the start, so a card's abilities are in play for the
+// whole game; each handler decides whether its ability acts now. The list is derived from the card
+// slots (never copied into the state), cached per slot array.
+//
+// Every card's effect of one ability kind has the same name, so an announced event runs the kind's
+// handler once (core duplicate suppression): the handler finds the dice that have the ability now
+// (`abilityOf`, which sees copied abilities too, CAPTURING, CONTROLLING, AND COPYING). The reaction
+// window asks every card's effect, so each card's global offers its own responses.
+import type { EffectInstance } from '../../../core/index.js';
+import type { DmState } from '../types.js';
+import { cardDefs } from './dice.js';
+
+/** The effect handler name of an ability kind (the game's effect table has one per listening module). */
+export const abilityHandler = (kind: string): string => `ability:${kind}`;
+
+/**
+ * Card effects come before every status in age order, in card-slot then ability order; their ids are
+ * far below the core's (which count up from 1), so the two never meet.
+ */
+const FIRST_ID = -1_000_000;
+
+const cache = new WeakMap<readonly object[], readonly EffectInstance[]>();
+let lastSlots: readonly object[] | null = null;
+let lastList: readonly EffectInstance[] = [];
+
+/** The abilities of kinds in `listening` on the game's cards, as effects (`params`: slot, ability index). */
+function cardEffects(s: DmState, listening: ReadonlySet<string>): readonly EffectInstance[] {
+  if (s.cards === lastSlots) return lastList;
+  let list = cache.get(s.cards);
+  if (!list) {
+    const out: EffectInstance[] = [];
+    cardDefs(s).forEach((c, slot) =>
+      c.abilities.forEach((a, ability) => {
+        if (!listening.has(a.kind)) return;
+        const id = FIRST_ID + out.length;
+        const handler = abilityHandler(a.kind);
+        out.push({ id, name: handler, handler, owner: s.cards[slot]?.owner ?? -1, params: { slot, ability } });
+      }),
+    );
+    list = out;
+    cache.set(s.cards, list);
+  }
+  lastSlots = s.cards;
+  lastList = list;
+  return list;
+}
+
+/** The effects in play: the listening card abilities, then the lasting effects in `core.effects`. */
+export function effectsInPlay(s: DmState, listening: ReadonlySet<string>): readonly EffectInstance[] {
+  const cards = cardEffects(s, listening);
+  if (cards.length === 0) return s.core.effects;
+  if (s.core.effects.length === 0) return cards;
+  return [...cards, ...s.core.effects];
+}
