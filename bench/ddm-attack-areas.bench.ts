@@ -14,7 +14,7 @@ import { destinations } from '../src/games/ddm/rules/movement.js';
 import { rollOrderMatters } from '../src/games/ddm/rules/roll-order.js';
 import { withSafeVariants } from '../src/games/ddm/rules/safe-path.js';
 import { areaChoices } from '../src/games/ddm/rules/tactics.js';
-import { battle, byLabel, ctxFor, startTurn } from '../src/games/ddm/testkit.js';
+import { byLabel, ctxFor, turnOf } from '../src/games/ddm/testkit.js';
 import { microsPerCall, type BenchSuite } from './harness.js';
 
 const suite: BenchSuite = () => {
@@ -33,7 +33,7 @@ const suite: BenchSuite = () => {
     vs: 'Ref',
     damage: [{ amount: 10, type: 'fire' }],
   });
-  const s = battle(
+  const s = turnOf(
     ['Merchant Guard'],
     ['Gnoll Marauder', 'Gnoll Marauder', 'Dire Wolf', 'Merchant Guard', 'Dwarf Battlemaster'],
     [
@@ -44,10 +44,10 @@ const suite: BenchSuite = () => {
       [7, 4],
       [10, 6],
     ],
-    map,
+    'Merchant Guard #1',
+    { map },
   );
   const me = byLabel(s, 'Merchant Guard #1');
-  startTurn(s, me);
   const ctx = ctxFor(s);
   const g = geo(s);
   let salt = 0;
@@ -59,17 +59,17 @@ const suite: BenchSuite = () => {
   const order = microsPerCall(() => void rollOrderMatters(ctx, me, targets), 500);
 
   const grove = STARTER_MAPS.find((m) => m.id === 'sunken-grove') as DdmMap;
-  const t = battle(
+  const t = turnOf(
     ['Dire Wolf'],
     ['Gnoll Marauder'],
     [
       [6, 12],
       [10, 24],
     ],
-    grove,
+    'Dire Wolf',
+    { map: grove },
   );
   const wolf = byLabel(t, 'Dire Wolf');
-  startTurn(t, wolf);
   const tctx = ctxFor(t);
   const tg = geo(t);
   const options = (k: string) =>

@@ -12,7 +12,7 @@ import { randomBattle } from '../src/games/ddm/random-battle.js';
 import { destinations } from '../src/games/ddm/rules/movement.js';
 import { terrainActions } from '../src/games/ddm/rules/terrain-actions.js';
 import { enterTerrain } from '../src/games/ddm/rules/terrain-effects.js';
-import { battle, byLabel, ctxFor, startTurn } from '../src/games/ddm/testkit.js';
+import { byLabel, ctxFor, turnOf } from '../src/games/ddm/testkit.js';
 import { cpuSeconds, microsPerCall, type BenchSuite } from './harness.js';
 
 const PLAIN = new Set(['difficult', 'forest', 'smoke', 'pit', 'statue']);
@@ -39,17 +39,17 @@ const suite: BenchSuite = () => {
 
   // A 10-HP Merchant Guard next to the fire at (7,12): the survivable search runs two searches and
   // checks each end's path; the plain search is the geometry module's alone.
-  const s = battle(
+  const s = turnOf(
     ['Merchant Guard'],
     ['Dire Wolf'],
     [
       [6, 12],
       [10, 24],
     ],
-    withTerrain,
+    'Merchant Guard',
+    { map: withTerrain },
   );
   const guard = byLabel(s, 'Merchant Guard');
-  startTurn(s, guard);
   const ctx = ctxFor(s);
   guard.hp = 10;
   const g = geo(s);
