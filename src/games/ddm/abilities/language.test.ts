@@ -5,10 +5,11 @@
 // game API, and its rules text is rendered from the same composition.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
-import { creatureCardSchema, TRIGGERS, powerEffectSchema } from '../cards/schema.js';
+import { continuousSchema, creatureCardSchema, TRIGGERS, powerEffectSchema } from '../cards/schema.js';
 import { creatureText } from '../cards/render.js';
 import { addTestCards, PLAIN } from '../powers/test-cards.js';
-import { act, byLabel, turnOf } from '../testkit.js';
+import { act, byLabel, ctxFor, turnOf } from '../testkit.js';
+import { CONTINUOUS_MODULES } from './continuous/index.js';
 import { EFFECT_MODULES, TRIGGER_MODULES } from './index.js';
 
 /** The whole card: the shared stat line plus one power composed of an existing trigger and effect. */
@@ -26,7 +27,13 @@ const ACOLYTE = {
     },
   ],
 };
-const cleanup = addTestCards([ACOLYTE]);
+/** A continuous power no shipped card has: +5 Damage against targets granting combat advantage. */
+const OPPORTUNIST = {
+  ...PLAIN,
+  name: 'Test Opportunist',
+  powers: [{ kind: 'continuous' as const, name: 'Opportunist', effect: { kind: 'damage-bonus-with-combat-advantage' as const, amount: 5 } }],
+};
+const cleanup = addTestCards([ACOLYTE, OPPORTUNIST]);
 afterAll(cleanup);
 
 /** The gnoll's turn, next to the Acolyte, which starts at 20 of its 30 HP. */
@@ -77,5 +84,31 @@ describe('the registries', () => {
     const kinds = powerEffectSchema.options.map((o) => o.shape.kind.value).sort();
     expect(Object.keys(EFFECT_MODULES).sort()).toEqual(kinds);
     for (const k of kinds) expect(EFFECT_MODULES[k].kind).toBe(k);
+  });
+});
+
+describe('continuous powers are modules too', () => {
+  it('every continuous kind of the card schema has its module', () => {
+    const kinds = continuousSchema.options.map((o) => o.shape.kind.value).sort();
+    expect(Object.keys(CONTINUOUS_MODULES).sort()).toEqual(kinds);
+  });
+
+  it('a continuous power is put into play by its module: +5 Damage only with combat advantage', () => {
+    const s = turnOf(
+      [OPPORTUNIST.name],
+      ['Gnoll Marauder'],
+      [
+        [5, 5],
+        [5, 6],
+      ],
+      OPPORTUNIST.name,
+    );
+    const me = byLabel(s, OPPORTUNIST.name);
+    const gnoll = byLabel(s, 'Gnoll Marauder');
+    const bonus = (combatAdvantage: boolean) =>
+      ctxFor(s).query('damageBonus', 0, { attacker: me.id, target: gnoll.id, melee: true, combatAdvantage, attackKey: 'test' });
+    expect(bonus(true)).toBe(5);
+    expect(bonus(false)).toBe(0);
+    expect(creatureText(creatureCardSchema.parse(OPPORTUNIST))).toContain('Opportunist: +5 Damage against targets granting combat advantage.');
   });
 });

@@ -1,5 +1,6 @@
 // Rules text rendered from our card encoding ("HOW TO READ A CREATURE STAT CARD"), so what is shown
 // is exactly what the engine enforces. The wording is the project's own.
+import { continuousModule } from '../abilities/continuous/index.js';
 import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
 import type { Attack, AttackEffect, ChampionPower, Continuous, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
 
@@ -70,30 +71,8 @@ export function powerEffectText(e: PowerEffect): string {
   return effectModule(e).text(e);
 }
 
-function continuousText(e: Continuous): string {
-  switch (e.kind) {
-    case 'damage-bonus-with-combat-advantage':
-      return `+${e.amount} Damage against targets granting combat advantage`;
-    case 'damage-bonus-while-not-bloodied':
-      return `+${e.amount} Damage on hits while this creature is not bloodied`;
-    case 'damage-bonus-while-bloodied':
-      return `+${e.amount} Damage on hits while this creature is bloodied`;
-    case 'damage-bonus-vs-condition':
-      return `+${e.amount} Damage against ${e.condition} targets`;
-    case 'defense-bonus-near-allied-champion':
-      return `+${e.amount} ${e.defense} while within ${e.within} squares of an allied champion`;
-    case 'ignore-one-area-target':
-      return 'may leave one creature out of the area of its close and area attacks';
-    case 'speed-bonus':
-      return `+${e.amount} Speed`;
-    case 'move-while-immobilized':
-      return `may move (or shift) up to ${e.squares} squares even while Immobilized`;
-    case 'cannot-shift':
-      return 'this creature cannot shift';
-    case 'aura-enemies-cannot-shift':
-      return `(Aura ${e.radius}) enemies in the aura cannot shift`;
-  }
-}
+/** A continuous power's text, from its module (`abilities/continuous/`). */
+const continuousText = (e: Continuous): string => continuousModule(e).text(e);
 
 export function powerText(p: Power): string {
   switch (p.kind) {

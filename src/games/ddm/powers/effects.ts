@@ -4,11 +4,10 @@
 import { Tier, type EffectInstance, type EffectTable, type RuleModifier } from '../../../core/index.js';
 import type { DdmCtx, DdmQueries } from '../ctx.js';
 import { conditionSpeed, has, inactive } from '../rules/conditions.js';
-import { dist, geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
 import { squeezed } from './squeezed.js';
 import { MOUNT_EFFECTS } from './mount-effects.js';
-import { EXCEPTION_EFFECTS } from './exceptions.js';
+import { CONTINUOUS_HANDLERS } from '../abilities/continuous/index.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
@@ -27,42 +26,10 @@ export const EFFECTS: Table = {
       damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attacker === src(e) && a.combatAdvantage ? v + num(e, 'amount') : v) },
     },
   },
-  'damage-bonus-while-not-bloodied': {
-    queries: {
-      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => (a.attacker === src(e) && !isBloodied(s, a.attacker) ? v + num(e, 'amount') : v) },
-    },
-  },
-  'damage-bonus-while-bloodied': {
-    queries: {
-      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => (a.attacker === src(e) && isBloodied(s, a.attacker) ? v + num(e, 'amount') : v) },
-    },
-  },
-  'damage-bonus-vs-condition': {
-    queries: {
-      damageBonus: {
-        tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, s, e) => {
-          const t = creature(s, a.target);
-          const cond = e.params['condition'];
-          return a.attacker === src(e) && t && typeof cond === 'string' && t.conds.some((c) => c.kind === cond) ? v + num(e, 'amount') : v;
-        },
-      },
-    },
-  },
   // A champion power's "+N Damage on that attack": lives only for one attack (params.attackKey).
   'attack-damage-bonus': {
     queries: {
       damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attackKey === e.params['attackKey'] ? v + num(e, 'amount') : v) },
-    },
-  },
-  // Bold-style: +N to one defense while within `within` squares of an allied champion.
-  'defense-bonus-near-allied-champion': {
-    queries: {
-      defense: {
-        tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, s, e) =>
-          a.creature === src(e) && a.defense === e.params['defense'] && nearAlliedChampion(s, a.creature, num(e, 'within')) ? v + num(e, 'amount') : v,
-      },
     },
   },
   // Items: "treated as though having all powers listed here" when the creature can use the item.
@@ -74,26 +41,9 @@ export const EFFECTS: Table = {
   },
   // "MOUNT": a rider's current speed is 0 (powers/mount-effects.ts).
   ...MOUNT_EFFECTS,
-  // Exceptions levels 1, 3, 4 and the cannot-shift aura (powers/exceptions.ts).
-  ...EXCEPTION_EFFECTS,
+  // The continuous powers of the cards, one module each (abilities/continuous/).
+  ...CONTINUOUS_HANDLERS,
 };
-
-function isBloodied(s: DdmState, id: number): boolean {
-  const c = creature(s, id);
-  return !!c && c.hp <= c.bloodied;
-}
-
-/** "Within N squares" counts distance normally ("How to Choose Targets": around walls). */
-function nearAlliedChampion(s: DdmState, id: number, within: number): boolean {
-  const me = creature(s, id);
-  if (!me?.pos) return false;
-  for (const o of s.creatures) {
-    if (o.id === id || o.owner !== me.owner || inactive(o) || !o.pos) continue;
-    if (!s.cards[o.card]?.championRating) continue;
-    if (dist(geo(s), me, o) <= within) return true;
-  }
-  return false;
-}
 
 /**
  * Restrictive rules of the Battle Rules (tier RESTRICTIVE_RULE): conditions and the penalties they

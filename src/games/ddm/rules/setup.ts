@@ -10,6 +10,7 @@ import { bestChampion, championTest } from './champion-test.js';
 import { cardOf } from './common.js';
 import { halveHitPoints } from './damage.js';
 import { powersOf } from '../powers/item-powers.js';
+import { continuousModule } from '../abilities/continuous/index.js';
 
 const posId = (x: number, y: number) => `${x},${y}`;
 
@@ -25,9 +26,11 @@ function registerEffects(ctx: DdmCtx): void {
         ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
       if (p.kind === 'continuous') {
         const { kind, ...rest } = p.effect;
-        if (kind === 'ignore-one-area-target') continue;
+        const m = continuousModule(p.effect);
+        // A power a rule reads from the card (no handler) is not put into play.
+        if (!m.handler) continue;
         // "Aura": marked so that activeEffects (powers/effects.ts) switches it off while the creature is inactive.
-        const aura = kind.startsWith('aura-') ? { aura: true } : {};
+        const aura = m.aura ? { aura: true } : {};
         ctx.addEffect({ name: `${p.name}#${c.id}`, handler: kind, owner: c.owner, source: c.label, params: { creature: c.id, ...rest, ...aura } });
       }
     }

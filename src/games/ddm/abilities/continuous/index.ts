@@ -1,0 +1,40 @@
+// The registry of continuous powers in the DDM power language (`module.ts`): every continuous kind of
+// cards/schema.ts has exactly one module (a mapped type: a kind without a module does not compile).
+import type { EffectHandler } from '../../../../core/index.js';
+import type { Continuous } from '../../cards/schema.js';
+import type { DdmCtx, DdmQueries } from '../../ctx.js';
+import type { DdmState } from '../../state.js';
+import { auraEnemiesCannotShift, cannotShift } from './cannot-shift.js';
+import { damageBonusVsCondition } from './damage-bonus-vs-condition.js';
+import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-bonus-while-bloodied.js';
+import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advantage.js';
+import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
+import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
+import type { ContinuousModule } from './module.js';
+import { moveWhileImmobilized } from './move-while-immobilized.js';
+import { speedBonus } from './speed-bonus.js';
+
+export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: ContinuousModule<K> } = {
+  'damage-bonus-with-combat-advantage': damageBonusWithCombatAdvantage,
+  'damage-bonus-while-not-bloodied': damageBonusWhileNotBloodied,
+  'damage-bonus-while-bloodied': damageBonusWhileBloodied,
+  'damage-bonus-vs-condition': damageBonusVsCondition,
+  'defense-bonus-near-allied-champion': defenseBonusNearAlliedChampion,
+  'ignore-one-area-target': ignoreOneAreaTarget,
+  'speed-bonus': speedBonus,
+  'move-while-immobilized': moveWhileImmobilized,
+  'cannot-shift': cannotShift,
+  'aura-enemies-cannot-shift': auraEnemiesCannotShift,
+};
+
+/** The module of a continuous power, typed by its kind. */
+export function continuousModule<K extends Continuous['kind']>(e: Extract<Continuous, { kind: K }>): ContinuousModule<K> {
+  return CONTINUOUS_MODULES[e.kind as K] as ContinuousModule<K>;
+}
+
+/** The effect handlers of the continuous powers, by kind (the handler names of their effects in play). */
+export const CONTINUOUS_HANDLERS: Record<string, EffectHandler<DdmState, DdmQueries, DdmCtx>> = {};
+for (const kind of Object.keys(CONTINUOUS_MODULES) as Continuous['kind'][]) {
+  const h = CONTINUOUS_MODULES[kind].handler;
+  if (h) CONTINUOUS_HANDLERS[kind] = h;
+}

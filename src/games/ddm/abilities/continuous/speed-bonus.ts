@@ -1,0 +1,12 @@
+// Continuous "speed-bonus": +N Speed — "CORE RULES AND EXCEPTIONS" level 1, a permissive card rule:
+// the restrictive rules (Slowed, Immobilized) fold after it.
+import { Tier } from '../../../../core/index.js';
+import { num, src, type ContinuousModule } from './module.js';
+
+export const speedBonus: ContinuousModule<'speed-bonus'> = {
+  kind: 'speed-bonus',
+  text: (e) => `+${e.amount} Speed`,
+  handler: {
+    queries: { speed: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.creature === src(e) ? v + num(e, 'amount') : v) } },
+  },
+};
