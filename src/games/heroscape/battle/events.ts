@@ -58,6 +58,7 @@ export type HsEvents = {
   };
   readonly Wounded: { readonly figure: string; readonly wounds: number; readonly cause: string };
   readonly Destroyed: { readonly figure: string; readonly cause: string; readonly card: number };
+  readonly TerrainRoll: { readonly figure: string; readonly terrain: string; readonly d20: number | null; readonly skulls: number };
   readonly GlyphRevealed: { readonly figure: string; readonly letter: string; readonly name: string; readonly q: number; readonly r: number };
   readonly EndOfTurn: { readonly player: number };
   readonly EndOfRound: { readonly round: number };

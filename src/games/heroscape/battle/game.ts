@@ -15,6 +15,7 @@ import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { GLYPH_RULE_EFFECT, GLYPH_RULES, glyphRules } from './glyphs.js';
 import { narrateBattle } from './narrate.js';
+import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
 import { observeBattle } from './observe.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
 import { configSchema, GUIDE, initBattle, type HsConfig } from './setup.js';
@@ -26,13 +27,14 @@ import type { HeroscapeMap } from '../map-model.js';
 const EFFECTS: EffectTable<HsState, HsQueries, HsCtx, HsEvents> = {
   [LEAVING_ENGAGEMENT_ATTACK]: leavingEngagementAttack,
   [GLYPH_RULES]: glyphRules,
+  [TERRAIN_RULES]: terrainRules,
   ...Object.fromEntries(Object.entries(ABILITIES).map(([key, a]) => [key, a.handler])),
 };
 
 const RULES = new Map<number, EffectInstance[]>();
 function rulesFor(players: number): EffectInstance[] {
   let r = RULES.get(players);
-  if (!r) RULES.set(players, (r = [...ruleEffects(players), GLYPH_RULE_EFFECT]));
+  if (!r) RULES.set(players, (r = [...ruleEffects(players), GLYPH_RULE_EFFECT, TERRAIN_RULE_EFFECT]));
   return r;
 }
 

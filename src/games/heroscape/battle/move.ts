@@ -15,6 +15,7 @@ import type { HsStep, StepOf, WalkStep } from './steps.js';
 import { abilitiesOf } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
+import { moltenLava } from './terrain-effects.js';
 import { swipesAlong } from './swipes.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
@@ -169,6 +170,8 @@ export const walk: H<'walk'> = {
       f.tail = tail;
       for (const [i, dice, drop] of step.falls) if (i === at) fall(ctx, f, dice, drop);
     }
+    if (f.destroyed) return;
+    moltenLava(ctx, f);
     if (f.destroyed) return;
     const from = whereIs(board, start[0]);
     const to = whereIs(board, f.head);

@@ -71,6 +71,10 @@ export function narrateBattle(e: GameEvent): string {
       return `${str(d.attacker)} makes a ${str(d.power)} with ${n(d.dice)} attack dice, affecting ${list(d.affected)}.`;
     case 'ControlTaken':
       return `${who(d.player)} takes control of ${str(d.cardName)}.`;
+    case 'TerrainRoll':
+      return d.d20 === null
+        ? `${str(d.figure)} rolls for the ${str(d.terrain)}: ${n(d.skulls)} skull(s).`
+        : `${str(d.figure)} rolls for ${str(d.terrain)}: the d20 shows ${n(d.d20)}.`;
     case 'GlyphRevealed':
       return `${str(d.figure)} stops on a glyph and turns it power-side up: ${str(d.name)}.`;
     case 'EndOfTurn':

@@ -145,6 +145,9 @@ export const endRound: H<'end-round'> = {
   run(ctx) {
     const s = ctx.state;
     tell(ctx, 'EndOfRound', { round: s.round });
+    // A lava field may have destroyed the last figures of an army at the end of the round.
+    checkVictory(ctx);
+    if (ctx.over) return;
     if (s.round >= s.roundLimit) {
       scoreBattle(ctx);
       return;

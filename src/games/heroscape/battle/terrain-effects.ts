@@ -1,0 +1,66 @@
+/**
+ * The terrain effects the battlefield module leaves to the battle engine.
+ * Rulebook: heroscape-master-game-guide — "Molten Lava" (moving onto it: the d20, 20 survives, 1–19
+ * destroyed; the leading half of a double-space figure), "Lava Fields" (at the end of the round, in
+ * turn order, each figure still on a lava field space — a double-space figure once — rolls one
+ * attack die: a skull is a wound), "Shadows" ("Defending from a shadow space": a small, medium or
+ * large figure on at least one shadow space rolls 1 more defense die).
+ */
+import type { EffectHandler, EffectInstance } from '../../../core/index.js';
+import { SF } from '../board.js';
+import { rollCombatDice } from './dice.js';
+import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
+import { boardOf, cardOf, figureById, living, type FigureState, type HsState } from './state.js';
+import { destroyFigure, woundFigure } from './wounds.js';
+
+const on = (s: HsState, f: FigureState, flag: number): boolean => {
+  const board = boardOf(s);
+  return (f.head >= 0 && (board.spFlags[f.head]! & flag) !== 0) || (f.tail >= 0 && (board.spFlags[f.tail]! & flag) !== 0);
+};
+
+/** A figure's move ended: on molten lava under its leading half it rolls the d20 (20 survives). */
+export function moltenLava(ctx: HsCtx, f: FigureState): void {
+  const board = boardOf(ctx.state);
+  if (f.destroyed || f.head < 0 || (board.spFlags[f.head]! & SF.MOLTEN) === 0) return;
+  const d20 = ctx.rng.d20();
+  tell(ctx, 'TerrainRoll', { figure: f.id, terrain: 'molten lava', d20, skulls: 0 });
+  if (d20 <= 19) destroyFigure(ctx, f.id, 'molten lava');
+}
+
+/** End of the round: every figure on a lava field rolls one attack die, players in turn order. */
+function lavaFields(ctx: HsCtx): void {
+  const s = ctx.state;
+  const first = s.first ?? 0;
+  for (let k = 0; k < s.core.players; k++) {
+    const player = (first + k) % s.core.players;
+    for (const f of living(s).filter((x) => x.owner === player && on(s, x, SF.LAVA_FIELD))) {
+      const [face] = rollCombatDice(ctx, 1);
+      const skulls = face === 'skull' ? 1 : 0;
+      tell(ctx, 'TerrainRoll', { figure: f.id, terrain: 'lava field', d20: null, skulls });
+      woundFigure(ctx, f.id, skulls, 'a lava field');
+    }
+  }
+}
+
+export const TERRAIN_RULES = 'terrain-rules';
+
+export const terrainRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
+  queries: {
+    defenseDice: {
+      tier: 0,
+      modify(dice, args, s) {
+        const d = figureById(s, args.defender);
+        return cardOf(s, d).card.size !== 'huge' && on(s, d, SF.SHADOW) ? dice + 1 : dice;
+      },
+    },
+  },
+  on: {
+    EndOfRound: {
+      run(ctx) {
+        lavaFields(ctx);
+      },
+    },
+  },
+};
+
+export const TERRAIN_RULE_EFFECT: EffectInstance = { id: -101, name: TERRAIN_RULES, handler: TERRAIN_RULES, owner: -1, params: {} };
