@@ -9,6 +9,7 @@ import type { Option, Step } from '../../../core/index.js';
 import type { PowerEffect, Trigger } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
+import type { Geo } from '../geo.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 
 export type EffectOf<K extends PowerEffect['kind']> = Extract<PowerEffect, { kind: K }>;
@@ -41,6 +42,15 @@ export interface TriggerModule<K extends Trigger = Trigger> {
   readonly trigger: K;
   /** The "when" clause: "an enemy misses this creature with a melee attack", "the start of a round". */
   readonly text: string;
+  /**
+   * For the several rolls of one close or area attack (`rules/roll-order.ts`, "Resolving Effects"):
+   * the stage whose order a limited reaction with this trigger can make matter — the rolls, or their
+   * damage and effects — and whether `reactor` could answer the one on `target` at all.
+   */
+  readonly areaOrder?: {
+    readonly stage: 'roll' | 'damage';
+    mayAnswer(s: DdmState, g: Geo, reactor: CreatureState, attacker: CreatureState, target: CreatureState): boolean;
+  };
   /** The reaction window in which its activated, champion and automatic powers are declared and resolved. */
   readonly window?: WindowBinding;
   /** Whether the trigger's situation holds for this subject now (in a reaction window). */

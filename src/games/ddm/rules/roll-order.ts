@@ -25,11 +25,12 @@
 // the order still matters; once it no longer does, the rest go in creature order.
 import type { Ask, OfferedOption, Option } from '../../../core/index.js';
 import type { AttackEffect, Trigger } from '../cards/schema.js';
-import { geo, isAdjacent } from '../geo.js';
+import { geo, type Geo } from '../geo.js';
+import { TRIGGER_MODULES } from '../abilities/triggers/index.js';
 import type { DdmCtx } from '../ctx.js';
 import { step, type AreaGroup } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { cardOf, enemies, hasUse, onMap, sideOf } from './common.js';
+import { cardOf, hasUse, onMap, sideOf } from './common.js';
 import { canReact } from './conditions.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
 
@@ -140,7 +141,16 @@ function limitedReactions(ctx: DdmCtx, o: CreatureState, triggers: readonly Trig
   return out;
 }
 
-const ROLL_TRIGGERS: readonly Trigger[] = ['enemy-attacks-adjacent-ally', 'self-hit-by-attack', 'enemy-crits'];
+/** The triggers whose limited reactions can make the order of an area attack's rolls (or of their damage) matter, from their modules. */
+const stageTriggers = (stage: 'roll' | 'damage'): readonly Trigger[] =>
+  (Object.keys(TRIGGER_MODULES) as Trigger[]).filter((t) => TRIGGER_MODULES[t].areaOrder?.stage === stage);
+const ROLL_TRIGGERS = stageTriggers('roll');
+const DAMAGE_TRIGGERS = stageTriggers('damage');
+
+/** Whether `reactor` could answer the roll on `target` with a reaction of this trigger. */
+function mayAnswer(s: DdmState, g: Geo, trigger: Trigger, reactor: CreatureState, attacker: CreatureState, target: CreatureState): boolean {
+  return TRIGGER_MODULES[trigger].areaOrder?.mayAnswer(s, g, reactor, attacker, target) ?? false;
+}
 
 /**
  * Whether the order of the remaining rolls can matter: some creature could answer two or more of
@@ -158,12 +168,7 @@ export function rollOrderMatters(ctx: DdmCtx, c: CreatureState, targets: readonl
     let answerable = 0;
     for (const id of targets) {
       const t = s.creatures[id] as CreatureState;
-      const can = triggers.some((tr) => {
-        if (tr === 'self-hit-by-attack') return t.id === o.id;
-        if (tr === 'enemy-crits') return enemies(s, o, c);
-        // Bodyguard: an enemy attacks an ally adjacent to it.
-        return enemies(s, o, c) && t.id !== o.id && !enemies(s, o, t) && isAdjacent(g, o, t);
-      });
+      const can = triggers.some((tr) => mayAnswer(s, g, tr, o, c, t));
       if (can && ++answerable >= 2) return true;
     }
   }
@@ -188,7 +193,9 @@ function damageOrderMatters(ctx: DdmCtx, c: CreatureState, recs: readonly Attack
     const effects = r.hit ? [...a.effects, ...(a.followup?.effects ?? [])] : (a.miss?.effects ?? []);
     if (effects.some(sequenced) && ++ordered >= 2) return true;
   }
-  const crits = recs.filter((r) => r.hit && r.crit).length;
-  if (crits < 2) return false;
-  return s.creatures.some((o) => o.id !== c.id && !enemies(s, o, c) && limitedReactions(ctx, o, ['ally-crits']).length > 0);
+  const crits = recs.filter((r) => r.hit && r.crit);
+  if (crits.length < 2) return false;
+  const g = geo(s);
+  const t = s.creatures[(crits[0] as AttackRec).target] as CreatureState;
+  return s.creatures.some((o) => o.id !== c.id && limitedReactions(ctx, o, DAMAGE_TRIGGERS).some((tr) => mayAnswer(s, g, tr, o, c, t)));
 }

@@ -6,6 +6,7 @@ import { windowOn, type TriggerModule } from '../language.js';
 export const allyCrits: TriggerModule<'ally-crits'> = {
   trigger: 'ally-crits',
   text: 'an ally scores a critical hit',
+  areaOrder: { stage: 'damage', mayAnswer: (s, _g, reactor, attacker) => !enemies(s, reactor, attacker) },
   window: windowOn('AfterAttack', { order: 0, who: 'all', opens: (_s, p) => p.crit }),
   holds: ({ ctx, subject, other, rec }) => !!rec && !!other && rec.hit && rec.crit && other.id !== subject.id && !enemies(ctx.state, subject, other),
 };

@@ -8,6 +8,10 @@ import { windowOn, type TriggerModule } from '../language.js';
 export const enemyAttacksAdjacentAlly: TriggerModule<'enemy-attacks-adjacent-ally'> = {
   trigger: 'enemy-attacks-adjacent-ally',
   text: 'an enemy attacks an ally adjacent to this creature',
+  areaOrder: {
+    stage: 'roll',
+    mayAnswer: (s, g, o, c, t) => enemies(s, o, c) && t.id !== o.id && !enemies(s, o, t) && isAdjacent(g, o, t),
+  },
   window: windowOn('TargetsDeclared', { order: 1, who: 'all' }),
   holds({ ctx, subject, other, rec }) {
     const s = ctx.state;
