@@ -109,7 +109,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       seat: i,
       kind: s.kind,
       name: s.name,
-      connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0,
+      connected: s.kind === 'ai' || (presence.get(t.id)?.[i] ?? 0) > 0 || opts.cluster?.remoteConnected(t.id, i) === true,
     }));
 
   /** A viewer's 'table' message as JSON text, with its large view fields taken out as `parts`. */
@@ -194,7 +194,13 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     },
   );
   const replays = new ReplayCache(opts.store, tables, opts.extraModuleUrls ?? []);
-  opts.cluster?.attach(io, tables);
+  opts.cluster?.attach(io, tables, {
+    local: () => [...presence.entries()].filter(([, counts]) => counts.some((n) => n > 0)),
+    changed: (id) => {
+      const t = tables.peek(id);
+      if (t) sendPresence(t);
+    },
+  });
 
   // Every loaded table, whatever loaded it, leaves memory once nobody has been connected to it for
   // a while, and at most `loadedTables` are held at once (residency.ts); the next use reloads it.
@@ -450,8 +456,14 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     });
   }
 
-  /** Seat connection dots changed: a small message, not a full view. */
+  /** Seat connection dots changed: a small message, not a full view (and the other processes are told). */
   function broadcastPresence(t: LiveTable): void {
+    sendPresence(t);
+    opts.cluster?.sharePresence(t.id, presence.get(t.id) ?? []);
+  }
+
+  /** The dots to this process's sockets of a table. */
+  function sendPresence(t: LiveTable): void {
     io.local.to([...Array.from({ length: t.players }, (_, i) => viewerRoom(t.id, i)), viewerRoom(t.id, null)]).emit('seats', seatInfo(t));
   }
 

@@ -26,6 +26,20 @@ if (!ready && servicesRequired())
   });
 if (!ready) console.warn('cluster.test: PostgreSQL or redis-server is not installed; tables across processes are not tested in this run.');
 
+/** Whether the latest seat list this client received (in a 'seats' or 'table' message) shows `seat` as `connected`, waiting up to 10 s. */
+async function dotShows(c: TestClient, seat: number, connected: boolean): Promise<boolean> {
+  for (let i = 0; i < 100; i++) {
+    let latest: readonly { connected: boolean }[] | null = null;
+    for (const [event, text] of c.received) {
+      if (event === 'seats') latest = (JSON.parse(text) as { connected: boolean }[][])[0] ?? null;
+      if (event === 'table') latest = (JSON.parse(text) as TableMessage).seats;
+    }
+    if (latest?.[seat]?.connected === connected) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 type Node = { child: ChildProcess; url: string; log: string[] };
 type Open = { rqid: number; player: number; options: { id: string }[] };
 const openOf = (m: TableMessage): Open | null => m.obs.core.pending as unknown as Open | null;
@@ -78,6 +92,8 @@ describe.skipIf(!ready)('tables across two server processes', () => {
     const token = (seat: number): string => invites.find((i) => i.seat === seat)!.token;
     const seatClients: TestClient[] = [testClient(one.url, id, [token(0)]), testClient(two.url, id, [token(1)])];
     clients.push(...seatClients);
+    // Seat B's connection is on process 2; the "connected" dot on process 1 shows it all the same.
+    expect(await dotShows(seatClients[0]!, 1, true)).toBe(true);
     const acked: { rqid: number; option: string }[] = [];
 
     /** The seat whose turn it is answers its first option; a table changing processes is only a pause. */

@@ -5,7 +5,7 @@
  *
  * - Socket.IO's Redis adapter joins the processes: a seat's socket may sit on any of them, and
  *   processes reach each other with `serverSideEmit` (a choice for the owner, a logged choice for
- *   the followers, a claimed seat's disconnection).
+ *   the followers, which seats have connections where, a claimed seat's disconnection).
  * - One owner per table: the process holding the table's PostgreSQL advisory lock (a session lock on
  *   one connection of this process). Only the owner logs choices and moves AI seats; another process
  *   with the table loaded follows it (table.ts, TableOwnership). PostgreSQL drops the lock the moment
@@ -15,6 +15,7 @@
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Server as IoServer } from 'socket.io';
 import { z } from 'zod';
@@ -46,10 +47,28 @@ const appliedMessage = z
     choice: z.object({ index: z.number().int().min(0), rqid: z.number().int(), option: z.string().max(1000), seat: z.number().int().min(0) }).strict(),
   })
   .strict();
+const presenceMessage = z
+  .object({
+    from: z.string().max(100),
+    tables: z.array(z.tuple([z.string().max(100), z.array(z.number().int().min(0)).max(64)])).max(100_000),
+  })
+  .strict();
 const submitResult = z.union([
   z.object({ ok: z.literal(true) }).strict(),
   z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }).strict() }).strict(),
 ]);
+
+/** How often a process repeats which seats it has connections for, and how long others believe it. */
+const PRESENCE_EVERY_MS = 10_000;
+const PRESENCE_TTL_MS = 25_000;
+
+/** The seats' "connected" dots across processes (app.ts): this process's counts, and what to redraw. */
+export interface PresenceHooks {
+  /** Tables with connections here, and how many per seat. */
+  local(): [string, number[]][];
+  /** Another process's counts for a table changed. */
+  changed(table: string): void;
+}
 
 const MOVING: SubmitResult = {
   ok: false,
@@ -60,7 +79,11 @@ export class Cluster implements TableOwnership {
   private io: IoServer | null = null;
   private tables: Tables | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private presenceTimer: ReturnType<typeof setInterval> | null = null;
   private closed = false;
+  private readonly uid = randomUUID();
+  /** Per table, per other process: its connections per seat, and when it said so. */
+  private readonly remote = new Map<string, Map<string, { counts: number[]; at: number }>>();
 
   private constructor(
     private readonly o: ClusterOptions,
@@ -95,7 +118,7 @@ export class Cluster implements TableOwnership {
   }
 
   /** Joins the Socket.IO server to the others and starts watching for tables to take over. */
-  attach(io: IoServer, tables: Tables): void {
+  attach(io: IoServer, tables: Tables, presence?: PresenceHooks): void {
     this.io = io;
     this.tables = tables;
     io.adapter(createAdapter(this.pub, this.sub, { key: 'skirmish', requestsTimeout: this.o.forwardTimeoutMs ?? 5000 }));
@@ -111,8 +134,46 @@ export class Cluster implements TableOwnership {
       const t = m.success ? tables.peek(m.data.table) : undefined;
       if (m.success && t && !t.owned) void t.follow(m.data.choice).catch((e: unknown) => this.o.log?.(`table ${t.id}: could not follow: ${String(e)}`));
     });
+    io.on('skirmish:presence', (raw: unknown) => {
+      const m = presenceMessage.safeParse(raw);
+      if (!m.success || m.data.from === this.uid) return;
+      const at = Date.now();
+      for (const [table, counts] of m.data.tables) {
+        let of = this.remote.get(table);
+        if (!of) this.remote.set(table, (of = new Map()));
+        of.set(m.data.from, { counts, at });
+        if (tables.peek(table)) presence?.changed(table);
+      }
+    });
     this.timer = setInterval(() => void this.takeOver(), this.o.takeoverMs ?? 1000);
     this.timer.unref();
+    if (presence) {
+      // Repeated, so a process that died stops counting once its word is older than PRESENCE_TTL_MS.
+      this.presenceTimer = setInterval(() => {
+        const now = Date.now();
+        for (const [table, of] of this.remote) {
+          for (const [from, e] of of) if (now - e.at > PRESENCE_TTL_MS) of.delete(from);
+          if (of.size === 0) this.remote.delete(table);
+        }
+        const local = presence.local();
+        if (local.length) io.serverSideEmit('skirmish:presence', { from: this.uid, tables: local });
+      }, PRESENCE_EVERY_MS);
+      this.presenceTimer.unref();
+    }
+  }
+
+  /** This process's connections to a table changed: the others redraw their dots. */
+  sharePresence(table: string, counts: readonly number[]): void {
+    this.io?.serverSideEmit('skirmish:presence', { from: this.uid, tables: [[table, [...counts]]] });
+  }
+
+  /** Whether another process has a live connection for this seat. */
+  remoteConnected(table: string, seat: number): boolean {
+    const of = this.remote.get(table);
+    if (!of) return false;
+    const now = Date.now();
+    for (const e of of.values()) if (now - e.at <= PRESENCE_TTL_MS && (e.counts[seat] ?? 0) > 0) return true;
+    return false;
   }
 
   async acquire(table: string): Promise<boolean> {
@@ -175,6 +236,7 @@ export class Cluster implements TableOwnership {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.presenceTimer) clearInterval(this.presenceTimer);
     this.closed = true;
     await this.locks.end().catch(() => undefined);
     this.pub.disconnect();
