@@ -28,8 +28,9 @@ describe('AI pool deadline', () => {
     const ms = performance.now() - t0;
     expect(decision.options.map((o) => o.id)).toContain(option);
     expect(timedOut).toEqual(['mcts:time=20000']);
-    // Stopped at the deadline, far from the 20 s it asked for (worker start-up included).
-    expect(ms).toBeLessThan(10_000);
+    // Stopped at the deadline, well before the 20 s it asked for. The bound leaves room for the worker
+    // thread's start-up (it compiles the game modules), which takes seconds on a loaded 2-core machine.
+    expect(ms).toBeLessThan(15_000);
     // Both workers (the replacement included) answer afterwards, within budget and without the fallback.
     const answers = await Promise.all([
       ask('greedy'),
