@@ -25,6 +25,7 @@ import { onRegenerateKoEngaged } from './on-regenerate-ko-engaged.js';
 import { overcrushAbility } from './overcrush.js';
 import { regenerateAbility } from './regenerate.js';
 import { swarmAbility } from './swarm.js';
+import { whenAttacking } from './when-attacking.js';
 import { whenFielded } from './when-fielded.js';
 
 type Kind = Ability['kind'];
@@ -50,6 +51,7 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   overcrush: overcrushAbility,
   regenerate: regenerateAbility,
   swarm: swarmAbility,
+  'when-attacking': whenAttacking,
   'when-fielded': whenFielded,
 };
 

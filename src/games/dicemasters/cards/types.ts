@@ -100,7 +100,9 @@ export type Effect =
       readonly otherTo: 'reserve' | 'used';
     }
   /** Name one of your opponent's party cards; they draw a die: a die of that card goes back on its card, any other you place in their bag or used pile. */
-  | { readonly op: 'name-and-pull' };
+  | { readonly op: 'name-and-pull' }
+  /** Deal `amount` damage to your opponent (the player). */
+  | { readonly op: 'damage-opponent'; readonly amount: number };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -132,6 +134,8 @@ export type Ability =
   | { readonly kind: 'global'; readonly cost: EnergyType; readonly effect: Effect; readonly ownTurnOnly?: boolean; readonly oncePerTurn?: boolean }
   /** While active, the first time each turn an attacking die of this card damages a character, gain life (and draw to prep). */
   | { readonly kind: 'first-attacking-damage-gain'; readonly life: number; readonly drawToPrep: boolean }
+  /** When a die of this card is assigned to attack (each die: GAME STATES), its effect resolves with that die as its source; `oncePerAttack`: once however many of its dice attack. */
+  | { readonly kind: 'when-attacking'; readonly effect: Effect; readonly oncePerAttack?: boolean }
   /** When a die of this card regenerates: knock out an opposing engaged creature and deal damage to the opponent. */
   | { readonly kind: 'on-regenerate-ko-engaged'; readonly damage: number }
   /** While active, whenever you use an action die's ability: an opposing character can't block this turn. */

@@ -42,6 +42,7 @@ import { bonusSelfPerOpposingNpc } from './bonus-self-per-opposing-npc.js';
 import { captureChosen } from './capture-chosen.js';
 import { cantBlockAll } from './cant-block-all.js';
 import { damageChosen } from './damage-chosen.js';
+import { damageOpponent } from './damage-opponent.js';
 import { equippedGearToPrep } from './equipped-gear-to-prep.js';
 import { fieldFromBag } from './field-from-bag.js';
 import { gainSupplyDieRoll } from './gain-supply-die-roll.js';
@@ -88,6 +89,7 @@ export const EFFECT_OPS: Registry = {
   'capture-chosen': captureChosen,
   'cant-block-all': cantBlockAll,
   'damage-chosen': damageChosen,
+  'damage-opponent': damageOpponent,
   'equipped-gear-to-prep': equippedGearToPrep,
   'field-from-bag': fieldFromBag,
   'gain-supply-die-roll': gainSupplyDieRoll,

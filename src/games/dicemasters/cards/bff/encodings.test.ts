@@ -455,4 +455,38 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     choose(t, byId(`used:${npc.id}`), 0);
     expect([npc.zone, npc.owner]).toEqual(['used', 1]);
   });
+  it('Manticore, Lesser Beast: each of its dice assigned to attack deals 1 damage to the opponent, before blockers', () => {
+    let m1!: DieState;
+    let m2!: DieState;
+    const s = position(party(['manticore/lesser-beast'], ['troll/minion-humanoid']), (_s, put) => {
+      m1 = put('manticore/lesser-beast', 0, 'field', L1);
+      m2 = put('manticore/lesser-beast', 0, 'field', L1);
+    });
+    while (pending(s).kind === 'main') choose(s, byId('pass'));
+    choose(s, byId(`attack:${m1.id}`), 0);
+    choose(s, byId(`attack:${m2.id}`), 0);
+    const p = pending(s);
+    const r = game.apply(s, p.rqid, 'done');
+    const lives = r.ok ? r.value.filter((e) => e.type === 'life').map((e) => (e.data as { why: string; delta: number }).why) : [];
+    // One point from each die's ability, then the two unblocked attackers' damage (nobody could block).
+    expect(lives).toEqual(['an ability', 'an ability', 'unblocked attackers']);
+    expect(s.players[1]?.life).toBe(16);
+  });
+
+  it('Carrion Crawler, Greater Aberration: when assigned to attack knocks out an opposing NPC', () => {
+    let crawler!: DieState;
+    let npc!: DieState;
+    let troll!: DieState;
+    const s = position(party(['carrion-crawler/greater-aberration'], ['troll/minion-humanoid']), (_s, put) => {
+      crawler = put('carrion-crawler/greater-aberration', 0, 'field', L1);
+      npc = put('npc', 1, 'field', NPC_CHAR);
+      troll = put('troll/minion-humanoid', 1, 'field', L1);
+    });
+    while (pending(s).kind === 'main') choose(s, byId('pass'));
+    choose(s, byId(`attack:${crawler.id}`), 0);
+    choose(s, byId('done'), 0);
+    expect(targets(s)).toEqual([npc.id]);
+    choose(s, target(npc), 0);
+    expect([npc.zone, troll.zone]).toEqual(['prep', 'field']);
+  });
 });

@@ -99,6 +99,17 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'action', effect: { op: 'name-and-pull' } }],
     test: T,
   },
+  'manticore/lesser-beast': {
+    abilities: [{ kind: 'when-attacking', effect: { op: 'damage-opponent', amount: 1 } }],
+    test: T,
+  },
+  'carrion-crawler/greater-aberration': {
+    abilities: [
+      { kind: 'when-attacking', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: false, thenSpinSelfUp: false } },
+      { kind: 'global', cost: 'bolt', effect: { op: 'damage-chosen', amount: 1, filter: { whose: 'any', npc: true } } },
+    ],
+    test: T,
+  },
   'mind-flayer/epic-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
     test: T,

@@ -1,0 +1,39 @@
+// Implements: dice-masters-battle-for-faerun — "DECLARE ATTACKERS" with "ACTIVE AND FIELDED" (assigning
+// a die to attack is not fielding it) and "GAME STATES" (card text refers to individual dice): "when
+// assigned to attack" — when attackers are declared (the `AttackersDeclared` event), each attacking die
+// of a card with this ability resolves its effect, with that die as the source, in die order (TIMING
+// CONFLICTS: the active player orders their own effects); `oncePerAttack` ("when one or more of its
+// dice are assigned to attack") resolves once per card. Each use is an ability use a prevention may
+// answer (rules/ability-use.ts).
+import { z } from 'zod';
+import type { DieState } from '../types.js';
+import type { EffectStep } from '../steps.js';
+import { abilityOf } from '../rules/copy.js';
+import { cardOf } from '../rules/dice.js';
+import { gateUse } from '../rules/ability-use.js';
+import { effectSchema, opText } from './ops/index.js';
+import type { AbilityModule } from './ability.js';
+
+export const whenAttacking: AbilityModule<'when-attacking'> = {
+  kind: 'when-attacking',
+  section: 'DECLARE ATTACKERS',
+  params: z.object({ effect: effectSchema, oncePerAttack: z.boolean().optional() }),
+  text: (a) => `When ${a.oncePerAttack ? 'one or more of its dice are' : 'a die of this card is'} assigned to attack: ${opText(a.effect)}`,
+  steps: {},
+  on: {
+    AttackersDeclared: {
+      run(ctx, _e, p) {
+        const s = ctx.state;
+        const seen = new Set<number>();
+        for (const id of p.attackers) {
+          const d = s.dice[id] as DieState;
+          const a = abilityOf(s, d, 'when-attacking');
+          if (!a || (a.oncePerAttack && seen.has(d.card))) continue;
+          seen.add(d.card);
+          const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
+          ctx.push(...gateUse(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+        }
+      },
+    },
+  },
+};
