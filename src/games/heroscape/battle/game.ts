@@ -15,6 +15,7 @@ import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { GLYPH_RULE_EFFECT, GLYPH_RULES, glyphRules } from './glyphs.js';
 import { narrateBattle } from './narrate.js';
+import { wellspring } from './wellspring.js';
 import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
 import { observeBattle } from './observe.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
@@ -64,6 +65,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
     'roll-deploy-order': rollDeployOrder,
     'deploy-figure': deployFigure,
     'start-round': startRound,
+    wellspring,
     'place-marker': placeMarker,
     'roll-placement-order': rollPlacementOrder,
     'roll-initiative': rollInitiative,
@@ -92,6 +94,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
     'choose-destination': { book: GUIDE, section: 'Action 2. Move Figure(s) shown on the Army Card (Optional)' },
     'choose-attack': { book: GUIDE, section: 'Action 3. Attack with Figure(s) shown on the Army Card (Optional)' },
     'use-power': { book: GUIDE, section: 'Special Powers' },
+    wellspring: { book: GUIDE, section: 'Wellspring Water' },
     reaction: { book: GUIDE, section: 'ENGAGEMENT AND ADJACENCY RULES' },
   },
   clone: cloneState,

@@ -15,6 +15,7 @@ import { tell, type HsCtx } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
 import { checkVictory, scoreBattle } from './victory.js';
+import { wellspringSteps } from './wellspring.js';
 import type { StepHandler } from '../../../core/index.js';
 import type { HsEvents, HsQueries } from './events.js';
 
@@ -61,7 +62,7 @@ export const startRound: H<'start-round'> = {
       s.markerPlacement === 'competitive'
         ? [{ kind: 'roll-placement-order', rolling: everyone }]
         : [...placements(s, 0), { kind: 'roll-initiative', rolling: everyone }];
-    ctx.push(...atStart, ...next);
+    ctx.push(...wellspringSteps(ctx), ...atStart, ...next);
   },
 };
 

@@ -16,6 +16,7 @@ export type HsStep =
   | { readonly kind: 'roll-deploy-order'; readonly rolling: readonly number[] }
   | { readonly kind: 'deploy-figure'; readonly player: number; readonly figure: string }
   | { readonly kind: 'start-round' }
+  | { readonly kind: 'wellspring'; readonly player: number; readonly figure: string }
   | { readonly kind: 'place-marker'; readonly player: number; readonly marker: Marker }
   | { readonly kind: 'roll-placement-order'; readonly rolling: readonly number[] }
   | { readonly kind: 'roll-initiative'; readonly rolling: readonly number[] }
