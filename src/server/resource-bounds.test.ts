@@ -222,8 +222,9 @@ describe('AI budgets and the fair scheduler (item 6)', () => {
     // keeps one free of searches.
     let pool: AiChooser | null = createAiPool(1, fixtureUrls);
     cleanups.push(async () => void (await pool?.close()));
-    const s = await start({ aiMaxTimeMs: 3_000 }, { ai: pool });
-    const long = await s.create({ game: 'duel', seats: [{ kind: 'ai', agent: 'mcts:time=2500' }, { kind: 'human' }] });
+    // The search is long enough to outlast the second worker's start-up on a loaded machine.
+    const s = await start({ aiMaxTimeMs: 6_000 }, { ai: pool });
+    const long = await s.create({ game: 'duel', seats: [{ kind: 'ai', agent: 'mcts:time=5000' }, { kind: 'human' }] });
     const quick = await s.create({ game: 'duel', seats: [{ kind: 'ai', agent: 'greedy' }, { kind: 'human' }] });
     // Watching wakes each table's AI: the search starts first.
     const lc = s.client(long.body.id, [long.body.invites[0]!.token]);
@@ -233,7 +234,7 @@ describe('AI budgets and the fair scheduler (item 6)', () => {
     await qc.waitFor((x) => x.moves === 1);
     // The greedy answered before the search was done.
     expect((await s.store.choices(long.body.id)).length).toBe(0);
-    await lc.waitFor((x) => x.moves === 1, 10_000);
+    await lc.waitFor((x) => x.moves === 1, 15_000);
     pool = null;
   });
 });
