@@ -102,7 +102,13 @@ export type Effect =
   /** Name one of your opponent's party cards; they draw a die: a die of that card goes back on its card, any other you place in their bag or used pile. */
   | { readonly op: 'name-and-pull' }
   /** Deal `amount` damage to your opponent (the player). */
-  | { readonly op: 'damage-opponent'; readonly amount: number };
+  | { readonly op: 'damage-opponent'; readonly amount: number }
+  /** Reroll every character in the field the filter allows where it stands; one that comes up energy goes to its owner's `energyTo`. */
+  | { readonly op: 'reroll-all'; readonly filter: CharFilter; readonly energyTo: 'used' | 'prep' }
+  /** Up to `count` characters the filter allows (the user picks, one at a time) cannot block this turn. */
+  | { readonly op: 'cant-block-chosen'; readonly filter: CharFilter; readonly count: number }
+  /** Knock out one character the filter allows (the user picks); then deal its level in damage to your opponent. */
+  | { readonly op: 'knock-out-then-damage-by-level'; readonly filter: CharFilter };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

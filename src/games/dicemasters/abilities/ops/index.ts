@@ -41,6 +41,7 @@ import { bonusChosen } from './bonus-chosen.js';
 import { bonusSelfPerOpposingNpc } from './bonus-self-per-opposing-npc.js';
 import { captureChosen } from './capture-chosen.js';
 import { cantBlockAll } from './cant-block-all.js';
+import { cantBlockChosen } from './cant-block-chosen.js';
 import { damageChosen } from './damage-chosen.js';
 import { damageOpponent } from './damage-opponent.js';
 import { equippedGearToPrep } from './equipped-gear-to-prep.js';
@@ -48,10 +49,12 @@ import { fieldFromBag } from './field-from-bag.js';
 import { gainSupplyDieRoll } from './gain-supply-die-roll.js';
 import { knockOutAll } from './knock-out-all.js';
 import { knockOutChosen } from './knock-out-chosen.js';
+import { knockOutThenDamageByLevel } from './knock-out-then-damage-by-level.js';
 import { moveChosenToPrep } from './move-chosen-to-prep.js';
 import { nameAndPull } from './name-and-pull.js';
 import { opponentDrawsPlaced } from './opponent-draws-placed.js';
 import { removeExperienceAdventurers } from './remove-experience-adventurers.js';
+import { rerollAll } from './reroll-all.js';
 import { spinAll } from './spin-all.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
@@ -88,6 +91,7 @@ export const EFFECT_OPS: Registry = {
   'bonus-self-per-opposing-npc': bonusSelfPerOpposingNpc,
   'capture-chosen': captureChosen,
   'cant-block-all': cantBlockAll,
+  'cant-block-chosen': cantBlockChosen,
   'damage-chosen': damageChosen,
   'damage-opponent': damageOpponent,
   'equipped-gear-to-prep': equippedGearToPrep,
@@ -95,10 +99,12 @@ export const EFFECT_OPS: Registry = {
   'gain-supply-die-roll': gainSupplyDieRoll,
   'knock-out-all': knockOutAll,
   'knock-out-chosen': knockOutChosen,
+  'knock-out-then-damage-by-level': knockOutThenDamageByLevel,
   'move-chosen-to-prep': moveChosenToPrep,
   'name-and-pull': nameAndPull,
   'opponent-draws-placed': opponentDrawsPlaced,
   'remove-experience-adventurers': removeExperienceAdventurers,
+  'reroll-all': rerollAll,
   'spin-all': spinAll,
 };
 

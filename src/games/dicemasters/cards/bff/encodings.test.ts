@@ -489,4 +489,89 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     choose(s, target(npc), 0);
     expect([npc.zone, troll.zone]).toEqual(['prep', 'field']);
   });
+  const attackWith = (s: DmState, dice: readonly DieState[]): void => {
+    while (pending(s).kind === 'main') choose(s, byId('pass'));
+    for (const d of dice) choose(s, byId(`attack:${d.id}`), 0);
+  };
+
+  it('Dwarf Cleric, Paragon Lords Alliance: when assigned to attack rerolls every opposing undead character; energy goes to the used pile', () => {
+    let cleric!: DieState;
+    let vamp!: DieState;
+    let skel!: DieState;
+    let troll!: DieState;
+    const s = position(
+      party(['dwarf-cleric/paragon-lords-alliance'], ['vampire/minion-undead', 'skeleton/lesser-undead', 'troll/minion-humanoid']),
+      (_s, put) => {
+        cleric = put('dwarf-cleric/paragon-lords-alliance', 0, 'field', L1);
+        vamp = put('vampire/minion-undead', 1, 'field', L1);
+        skel = put('skeleton/lesser-undead', 1, 'field', L1);
+        troll = put('troll/minion-humanoid', 1, 'field', L1);
+      },
+    );
+    attackWith(s, [cleric]);
+    const rerolled = [vamp, skel].sort((a, b) => a.id - b.id);
+    chooseWith(
+      s,
+      byId('done'),
+      rerolled.map((d) => (d === vamp ? 1 : L3)),
+      0,
+    ); // the Vampire comes up energy, the Skeleton L3
+    expect([vamp.zone, skel.zone, level(s, skel), troll.zone, troll.face]).toEqual(['used', 'field', 3, 'field', L1]);
+  });
+
+  it('Carrion Crawler, Paragon Aberration: when assigned to attack rolls every opposing NPC; energy faces go to the prep area', () => {
+    let crawler!: DieState;
+    let n1!: DieState;
+    let n2!: DieState;
+    const s = position(party(['carrion-crawler/paragon-aberration'], ['troll/minion-humanoid']), (_s, put) => {
+      crawler = put('carrion-crawler/paragon-aberration', 0, 'field', L1);
+      n1 = put('npc', 1, 'field', NPC_CHAR);
+      n2 = put('npc', 1, 'field', NPC_CHAR);
+    });
+    attackWith(s, [crawler]);
+    const [a, b] = [n1, n2].sort((x, y) => x.id - y.id);
+    chooseWith(s, byId('done'), [FIST, NPC_CHAR], 0);
+    expect([a?.zone, b?.zone]).toEqual(['prep', 'field']);
+  });
+
+  it('Minotaur, Greater Humanoid: when assigned to attack up to two opposing NPCs cannot block', () => {
+    let mino!: DieState;
+    let n1!: DieState;
+    let n2!: DieState;
+    let n3!: DieState;
+    const s = position(party(['minotaur/greater-humanoid'], ['troll/minion-humanoid']), (_s, put) => {
+      mino = put('minotaur/greater-humanoid', 0, 'field', L1);
+      n1 = put('npc', 1, 'field', NPC_CHAR);
+      n2 = put('npc', 1, 'field', NPC_CHAR);
+      n3 = put('npc', 1, 'field', NPC_CHAR);
+    });
+    attackWith(s, [mino]);
+    choose(s, byId('done'), 0);
+    choose(s, target(n1), 0);
+    choose(s, target(n2), 0);
+    // Two chosen: no third question; only the third NPC may block.
+    const asked = new Set<number>();
+    while (pending(s).kind === 'blockers') {
+      const p = pending(s);
+      asked.add(Number(p.prompt.match(/#(\d+)/)?.[1] ?? -1));
+      choose(s, byId('none'), 1);
+    }
+    expect([...asked]).toEqual([n3.id]);
+  });
+
+  it('Purple Worm, Greater Beast: when assigned to attack knocks out a character and deals its level in damage to the opponent', () => {
+    let worm!: DieState;
+    let vamp!: DieState;
+    const s = position(party(['purple-worm/greater-beast'], ['vampire/minion-undead']), (_s, put) => {
+      worm = put('purple-worm/greater-beast', 0, 'field', L1);
+      vamp = put('vampire/minion-undead', 1, 'field', L3);
+    });
+    const life = s.players[1]?.life ?? 0;
+    attackWith(s, [worm]);
+    choose(s, byId('done'), 0);
+    choose(s, target(vamp), 0);
+    expect(vamp.zone).toBe('prep');
+    // 3 (the level-3 Vampire) from the ability, then 5 from the unblocked Worm (level 1: 5A).
+    expect(s.players[1]?.life).toBe(life - 3 - 5);
+  });
 });

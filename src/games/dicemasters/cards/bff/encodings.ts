@@ -110,6 +110,25 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     ],
     test: T,
   },
+  'dwarf-cleric/paragon-lords-alliance': {
+    abilities: [
+      { kind: 'experience' },
+      { kind: 'when-attacking', effect: { op: 'reroll-all', filter: { whose: 'opposing', subtype: 'Undead' }, energyTo: 'used' } },
+    ],
+    test: T,
+  },
+  'carrion-crawler/paragon-aberration': {
+    abilities: [{ kind: 'when-attacking', effect: { op: 'reroll-all', filter: { whose: 'opposing', npc: true }, energyTo: 'prep' } }],
+    test: T,
+  },
+  'minotaur/greater-humanoid': {
+    abilities: [{ kind: 'when-attacking', effect: { op: 'cant-block-chosen', filter: { whose: 'opposing', npc: true }, count: 2 } }],
+    test: T,
+  },
+  'purple-worm/greater-beast': {
+    abilities: [{ kind: 'overcrush' }, { kind: 'when-attacking', effect: { op: 'knock-out-then-damage-by-level', filter: { whose: 'any' } } }],
+    test: T,
+  },
   'mind-flayer/epic-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
     test: T,
