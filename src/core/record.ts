@@ -38,6 +38,12 @@ export const recordSchema = z
     finalHash: z.string().min(1).optional(),
     /** Set by a server on a game whose seed a player chose: local and unranked (docs/security.md). */
     seedChosen: z.literal(true).optional(),
+    /**
+     * The seat that resigned after the last choice (a server's online game): the game ends there with
+     * every other seat winning. Absent in every record of a game played out, so those load and hash
+     * as before.
+     */
+    resigned: z.number().int().min(0).max(63).optional(),
   })
   .strict();
 export type GameRecord = z.infer<typeof recordSchema>;
@@ -66,6 +72,8 @@ export interface Replayed<S extends GameState> {
   readonly setupEvents: readonly GameEvent[];
   readonly steps: readonly ReplayStep[];
   readonly hash: string;
+  /** The seat that resigned (from the record), when the game ended that way. */
+  readonly resigned?: number;
 }
 
 /**
@@ -98,9 +106,16 @@ export function replay<S extends GameState>(game: Game<S, unknown> | AnyGame, re
     if (!r.ok) return err({ ...r.error, message: `Choice ${i + 1}: ${r.error.message}`, at: i });
     steps.push({ index: i, choice, events: r.value });
   }
+  if (record.resigned !== undefined) {
+    const p = g.pending(state);
+    if (p.terminal)
+      return err(ruleError('replay-mismatch', `The record says seat ${record.resigned + 1} resigned, but the game had already ended (${p.reason}).`));
+    if (record.resigned >= state.core.players)
+      return err(ruleError('replay-mismatch', `The record says seat ${record.resigned + 1} resigned, but the game has ${state.core.players} seats.`));
+  }
   const hash = g.hash(state);
   if (record.finalHash !== undefined && record.finalHash !== hash) {
     return err(ruleError('replay-mismatch', `The replayed game ends in state ${hash}, but the record says ${record.finalHash}.`));
   }
-  return ok({ state, setupEvents: started.value.events, steps, hash });
+  return ok({ state, setupEvents: started.value.events, steps, hash, ...(record.resigned !== undefined ? { resigned: record.resigned } : {}) });
 }
