@@ -37,6 +37,7 @@ import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
 import { attachChat, chatLimiter, TableChats, type ChatLine } from './chat.js';
 import { attachRematch } from './rematch.js';
+import { attachResign, resignedSeat } from './resign.js';
 import { attachNames } from './names.js';
 
 export interface ServerOptions {
@@ -132,6 +133,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       obs: split.obs,
       log: { from, lines: t.logFor(viewer, from) },
       ...(split.parts.length ? { statics: split.statics } : {}),
+      ...resignedField(t),
     };
     return { text: JSON.stringify(m), parts: split.parts };
   };
@@ -406,6 +408,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       holds: async (id, seat, secret) => holdsSeat((await opts.store.getTable(id))?.seats[seat], secret),
       send: (seat, offer) => void io.to(viewerRoom(table.id, seat)).emit('rematch', offer),
     });
+    attachResign(socket, { seats: conn.seats, limiter: nameLimit, resign: (seat) => conn.table.resign(seat) });
     attachNames(socket, {
       seats: conn.seats,
       limiter: nameLimit,
@@ -454,6 +457,12 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       residency.touch(table.id);
       broadcastPresence(table);
     });
+  }
+
+  /** The result of a resigned table, for its 'table' messages (TableMessage.resigned). */
+  function resignedField(t: LiveTable): Pick<TableMessage, 'resigned'> {
+    const seat = t.record.status === 'finished' ? resignedSeat(t.record.reason) : null;
+    return seat === null || !t.record.returns || !t.record.reason ? {} : { resigned: { seat, returns: t.record.returns, reason: t.record.reason } };
   }
 
   /** Seat connection dots changed: a small message, not a full view (and the other processes are told). */

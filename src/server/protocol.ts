@@ -80,6 +80,11 @@ export interface TableMessage {
    * connection as a `static` message (static-parts.ts). Absent: the view is whole.
    */
   readonly statics?: Readonly<Record<string, string>>;
+  /**
+   * Set when a seat resigned (resign.ts): the game ended without the engine ending it, so
+   * `obs.core.terminal` is null and this is the result.
+   */
+  readonly resigned?: { readonly seat: number; readonly returns: readonly number[]; readonly reason: string };
 }
 
 /** Server → client 'static' message (JSON text): a large view field, sent once per connection. */

@@ -12,6 +12,7 @@ import type { FrameResult, ReplayFrame } from './replay-book.js';
 import type { FrameRequest, FrameResponse } from './replay-worker.js';
 import { isChosenSeed, type StoredChoice, type Store, type TableRecord } from './store/store.js';
 import { FinalHashes } from './final-hash.js';
+import { resignedSeat } from './resign.js';
 import type { Tables } from './tables.js';
 import { startWorker } from './worker-thread.js';
 
@@ -45,12 +46,15 @@ export class ReplayCache {
     if (!f.ok) return f;
     const mod = this.tables.module(f.rec.game);
     if (!mod) return { ok: false, status: 409, error: { code: 'unknown-game', message: `This server does not have the game "${f.rec.game}".` } };
-    const record = makeRecord(
+    const made = makeRecord(
       mod.game,
       f.rec.config,
       f.rec.seed,
       f.choices.map((c) => ({ rqid: c.rqid, option: c.option })),
     );
+    // A resigned game (resign.ts) ends after its last choice; replay honours the seat named here.
+    const resigned = f.rec.status === 'finished' ? resignedSeat(f.rec.reason) : null;
+    const record: GameRecord = resigned === null ? made : { ...made, resigned };
     // With its final hash, `skirmish replay` checks that the game ends as it ended here.
     const finalHash = this.finalHashes.of(id, mod.game, record);
     // A game whose seed a player chose (--dev-seeds) says so in its record.

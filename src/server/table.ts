@@ -10,6 +10,7 @@ import { heuristicsFor } from '../ai/registry.js';
 import { narrate, type AnyGame, type GameEvent, type GameState, type Observation } from '../core/index.js';
 import type { AnyGameModule } from '../games/module.js';
 import type { AiChooser } from './ai-pool.js';
+import { resignReason, resignReturns } from './resign.js';
 import { agentSeedFor } from './seeds.js';
 import type { WireError } from './protocol.js';
 import type { StoredChoice, Store, TableRecord } from './store/store.js';
@@ -217,6 +218,7 @@ export class LiveTable {
     }
     const p = this.game.pending(this.state);
     if (p.terminal) return fail('game-over', `The game is over (${p.reason}); no more choices can be made.`);
+    if (this.record.status !== 'playing') return fail('game-over', `The game is over (${this.record.reason ?? 'ended'}); no more choices can be made.`);
     if (seats.length === 0) return fail('spectator', 'Spectators watch; they cannot make choices.');
     if (!seats.includes(p.player)) {
       return fail('not-your-turn', `It is seat ${p.player + 1}'s decision (${p.kind}), not yours.`);
@@ -254,11 +256,43 @@ export class LiveTable {
     return { ok: true };
   }
 
+  /**
+   * `seat` resigns (resign.ts; the caller checked the connection holds it). Queued like a choice,
+   * and durable (the table is finished in the store) before anyone hears of it.
+   */
+  resign(seat: number): Promise<SubmitResult> {
+    const run = this.tail.then(async (): Promise<SubmitResult> => {
+      if (this.closed) return fail('table-closed', 'This table is no longer open on this server; reconnect.');
+      if (this.broken) return fail('table-broken', `This table stopped after an error: ${this.broken}`);
+      if (this.following) return fail('table-moving', 'This table is played on another server process; resign there (reconnect).');
+      const p = this.game.pending(this.state);
+      if (p.terminal || this.record.status !== 'playing')
+        return fail('game-over', `The game is over (${p.terminal ? p.reason : (this.record.reason ?? 'ended')}); there is nothing to resign.`);
+      if (seat < 0 || seat >= this.players) return fail('not-your-seat', `This table has no seat ${seat + 1}.`);
+      const reason = resignReason(seat, this.record.seats[seat]?.name ?? `Seat ${seat + 1}`);
+      const returns = resignReturns(this.players, seat);
+      try {
+        await this.store.finish(this.id, 'finished', returns, reason);
+      } catch (e) {
+        return fail('log-failed', `The resignation could not be saved, so it was not made: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      this.record = { ...this.record, status: 'finished', returns, reason, updatedAt: Date.now() };
+      if (this.aiTimer) clearTimeout(this.aiTimer);
+      this.aiTimer = null;
+      this.notify([]);
+      return { ok: true };
+    });
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
   /** After a change: record the end of the game, or wake the AI seat whose turn it is. */
   private async settle(): Promise<void> {
     // A follower writes nothing and moves no AI seat: the owner does (catchUp notes the end).
     if (this.following) return;
     const p = this.game.pending(this.state);
+    // Ended without the engine ending it (a resignation): nothing more to record, no AI to move.
+    if (!p.terminal && this.record.status !== 'playing') return;
     if (p.terminal) {
       if (this.record.status !== 'finished') {
         await this.store.finish(this.id, 'finished', p.returns, p.reason);
@@ -297,7 +331,7 @@ export class LiveTable {
   private async aiMove(): Promise<void> {
     if (this.closed || this.broken || !this.mayMove()) return;
     const p = this.game.pending(this.state);
-    if (p.terminal) return;
+    if (p.terminal || this.record.status !== 'playing') return;
     const agent = this.agents.get(p.player);
     if (!agent) return;
     let option: string;
