@@ -45,12 +45,48 @@ export interface Listener<C, P> {
   readonly handler: EventHandler<C, P>;
 }
 
-/** The handlers that listen for `event`, in the order they run (see the file comment). */
+interface CachedListeners {
+  readonly effects: readonly EffectInstance[];
+  readonly first: number | null;
+  readonly list: readonly object[];
+}
+
+/**
+ * The last listener list built per handler table and event. The list depends only on WHICH effect
+ * objects are in play (their names, ids, owners and handlers are read-only), the table and the first
+ * player, so it is reused while the same effect objects come in the same order — checked element by
+ * element, like the query cache (`effects.ts`) — and a game that announces many events with nobody
+ * listening pays one comparison instead of de-duplicating and sorting each time.
+ */
+const listenerCache = new WeakMap<object, Map<string, CachedListeners>>();
+
+function sameEffects(a: readonly EffectInstance[], b: readonly EffectInstance[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The handlers that listen for `event`, in the order they run (see the file comment). Do not mutate the list. */
 export function listenersFor<C, E extends EventMap, K extends keyof E & string>(
   event: K,
   effects: readonly EffectInstance[],
   table: ListenerTable<C, E>,
   first: number | null = null,
+): readonly Listener<C, E[K]>[] {
+  let byEvent = listenerCache.get(table);
+  if (!byEvent) listenerCache.set(table, (byEvent = new Map()));
+  const hit = byEvent.get(event);
+  if (hit && hit.first === first && sameEffects(hit.effects, effects)) return hit.list as readonly Listener<C, E[K]>[];
+  const out = buildListeners<C, E, K>(event, effects, table, first);
+  byEvent.set(event, { effects: [...effects], first, list: out });
+  return out;
+}
+
+function buildListeners<C, E extends EventMap, K extends keyof E & string>(
+  event: K,
+  effects: readonly EffectInstance[],
+  table: ListenerTable<C, E>,
+  first: number | null,
 ): Listener<C, E[K]>[] {
   const out: Listener<C, E[K]>[] = [];
   for (const e of suppressDuplicates(effects)) {

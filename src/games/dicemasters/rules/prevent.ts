@@ -81,9 +81,15 @@ export function preventionOptions(s: DmState, slot: number, ability: number, p: 
   }));
 }
 
-/** Whether player `p` could prevent `use` now with some `effect-reaction` global. */
+/** Whether player `p` could prevent `use` now with some `effect-reaction` global (the payments are not listed). */
 function canPrevent(s: DmState, p: number, use: AbilityUse): boolean {
-  return effectReactions(s).some(({ slot, ability }) => preventionPayments(s, slot, ability, p, use) !== null);
+  let src: ReturnType<typeof sources> | null = null;
+  for (const { r } of effectReactions(s)) {
+    if (!mayReact(r, p, use)) continue;
+    src ??= sources(s, p);
+    if (canAfford(src, { amount: 1, type: r.cost })) return true;
+  }
+  return false;
 }
 
 const KIND_TEXT: Record<AbilityUse['kind'], string> = { action: 'action die', global: 'global ability', fielded: 'when-fielded ability', triggered: 'ability' };

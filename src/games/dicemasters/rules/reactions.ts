@@ -44,9 +44,29 @@ export function reactionQueue(s: DmState, hits: readonly (readonly [Victim, numb
     .map((_, i) => i)
     .filter((i) => {
       const [t, n] = hits[i] as readonly [Victim, number];
-      return n > 0 && damageReactions(s).some(({ slot, ability }) => reactionOptions(s, slot, ability, t, n).length > 0);
+      return n > 0 && mayReactToDamage(s, t);
     })
     .sort((x, y) => first(x) - first(y) || x - y);
+}
+
+/**
+ * Whether the victim's controller could use some `damage-reaction` now against damage to `victim`: what
+ * `reactionOptions` offers, without wording the options (the test runs on every hit of every attack).
+ */
+function mayReactToDamage(s: DmState, victim: Victim): boolean {
+  if ('die' in victim) {
+    if (!inField(victim.die) || !ask(s, 'takesDamage', true, { die: victim.die.id })) return false;
+  } else if (!s.players[victim.player]) return false;
+  const p = victimController(victim);
+  let src: ReturnType<typeof sources> | null = null;
+  for (const { r } of damageReactions(s)) {
+    if (!reactsTo(r, victim)) continue;
+    src ??= sources(s, p);
+    if (!canAfford(src, { amount: 1, type: r.cost })) continue;
+    if (r.effect.op === 'prevent-damage') return true;
+    if (r.effect.op === 'redirect-damage' && redirectTargets(s, p, victim, r.effect.to).length > 0) return true;
+  }
+  return false;
 }
 
 /** Payload of a reaction option. */
