@@ -108,7 +108,11 @@ export type Effect =
   /** Up to `count` characters the filter allows (the user picks, one at a time) cannot block this turn. */
   | { readonly op: 'cant-block-chosen'; readonly filter: CharFilter; readonly count: number }
   /** Knock out one character the filter allows (the user picks); then deal its level in damage to your opponent. */
-  | { readonly op: 'knock-out-then-damage-by-level'; readonly filter: CharFilter };
+  | { readonly op: 'knock-out-then-damage-by-level'; readonly filter: CharFilter }
+  /** You may move up to `max` dice from your opponent's used pile to their bag (the user picks, one at a time). */
+  | { readonly op: 'opponent-used-to-bag'; readonly max: number }
+  /** Draw `n` dice from your bag: action dice go to your reserve on their action face with no burst, the rest back to the bag. */
+  | { readonly op: 'draw-action-dice-to-reserve'; readonly n: number };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

@@ -18,6 +18,7 @@ import { damage } from './damage.js';
 import { damageAllCharacters } from './damage-all-characters.js';
 import { damageDistinct } from './damage-distinct.js';
 import { damageEachPlayer } from './damage-each-player.js';
+import { drawActionDiceToReserve } from './draw-action-dice-to-reserve.js';
 import { drawNpcToUsedElseRoll } from './draw-npc-to-used-else-roll.js';
 import { drawThenRollNpcs } from './draw-then-roll-npcs.js';
 import { drawToPrep } from './draw-to-prep.js';
@@ -53,6 +54,7 @@ import { knockOutThenDamageByLevel } from './knock-out-then-damage-by-level.js';
 import { moveChosenToPrep } from './move-chosen-to-prep.js';
 import { nameAndPull } from './name-and-pull.js';
 import { opponentDrawsPlaced } from './opponent-draws-placed.js';
+import { opponentUsedToBag } from './opponent-used-to-bag.js';
 import { removeExperienceAdventurers } from './remove-experience-adventurers.js';
 import { rerollAll } from './reroll-all.js';
 import { spinAll } from './spin-all.js';
@@ -103,6 +105,8 @@ export const EFFECT_OPS: Registry = {
   'move-chosen-to-prep': moveChosenToPrep,
   'name-and-pull': nameAndPull,
   'opponent-draws-placed': opponentDrawsPlaced,
+  'opponent-used-to-bag': opponentUsedToBag,
+  'draw-action-dice-to-reserve': drawActionDiceToReserve,
   'remove-experience-adventurers': removeExperienceAdventurers,
   'reroll-all': rerollAll,
   'spin-all': spinAll,

@@ -574,4 +574,38 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     // 3 (the level-3 Vampire) from the ability, then 5 from the unblocked Worm (level 1: 5A).
     expect(s.players[1]?.life).toBe(life - 3 - 5);
   });
+  it('Halfling Thief, Lesser Lords Alliance: once however many of its dice attack, may move up to 2 opposing dice from the used pile to the bag', () => {
+    let t1!: DieState;
+    let t2!: DieState;
+    const used: DieState[] = [];
+    const s = position(party(['halfling-thief/lesser-lords-alliance'], ['troll/minion-humanoid']), (_s, put) => {
+      t1 = put('halfling-thief/lesser-lords-alliance', 0, 'field', L1);
+      t2 = put('halfling-thief/lesser-lords-alliance', 0, 'field', L1);
+      for (let i = 0; i < 3; i++) used.push(put('npc', 1, 'used', 0));
+      put('troll/minion-humanoid', 1, 'field', L1); // a possible blocker keeps the turn at the blockers question
+    });
+    attackWith(s, [t1, t2]);
+    choose(s, byId('done'), 0);
+    const [a, b, c] = used;
+    if (!a || !b || !c) throw new Error('three dice');
+    choose(s, target(a), 0);
+    choose(s, target(b), 0);
+    expect([a.zone, b.zone, c.zone]).toEqual(['bag', 'bag', 'used']);
+    expect(pending(s).kind).toBe('blockers');
+  });
+
+  it('Dracolich, Lesser Undead Dragon: when assigned to attack draws 2 dice — an action die goes to the reserve on its plain action face, a character die back to the bag', () => {
+    let draco!: DieState;
+    let bless!: DieState;
+    const s = position(party(['dracolich/lesser-undead-dragon'], ['troll/minion-humanoid']), (_s, put) => {
+      draco = put('dracolich/lesser-undead-dragon', 0, 'field', L1);
+      bless = put('blessing', 0, 'bag', 0);
+    });
+    attackWith(s, [draco]);
+    const { outcomes, dice } = draws(s, 0, ['Blessing', 'NPC'], false);
+    chooseWith(s, byId('done'), outcomes, 0);
+    const npc = dice[1] as DieState;
+    expect([bless.zone, bless.face]).toEqual(['reserve', 3]);
+    expect(npc.zone).toBe('bag');
+  });
 });

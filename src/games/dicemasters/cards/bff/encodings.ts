@@ -129,6 +129,17 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'overcrush' }, { kind: 'when-attacking', effect: { op: 'knock-out-then-damage-by-level', filter: { whose: 'any' } } }],
     test: T,
   },
+  'halfling-thief/lesser-lords-alliance': {
+    abilities: [{ kind: 'experience' }, { kind: 'when-attacking', oncePerAttack: true, effect: { op: 'opponent-used-to-bag', max: 2 } }],
+    test: T,
+  },
+  'dracolich/lesser-undead-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 2 },
+      { kind: 'when-attacking', effect: { op: 'draw-action-dice-to-reserve', n: 2 } },
+    ],
+    test: T,
+  },
   'mind-flayer/epic-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
     test: T,
