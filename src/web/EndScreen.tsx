@@ -15,6 +15,7 @@ export function EndScreen({
   tableId,
   rematch,
   offer,
+  resigned = null,
 }: {
   terminal: Terminal;
   viewer: number | null;
@@ -23,6 +24,8 @@ export function EndScreen({
   /** Starts the same set-up again (and invites the other players), when this browser can. */
   rematch?: { label: string; run: () => Promise<void> };
   offer?: RematchOffer | null;
+  /** The seat that resigned, when the game ended that way. */
+  resigned?: number | null;
 }) {
   const [open, setOpen] = useState(true);
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
@@ -38,7 +41,7 @@ export function EndScreen({
     <div className="end-screen" data-testid="end-screen" role="dialog" aria-label="Game over">
       <div className="panel">
         <h2>{headline}</h2>
-        <p>{terminal.reason}</p>
+        <p data-testid="end-reason">{resigned === null ? terminal.reason : resigned === viewer ? 'You resigned.' : `${seatName(resigned)} resigned.`}</p>
         {offer && (
           <p className="offer" data-testid="rematch-offer">
             {offer.from} offers a rematch.{' '}

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { Decision, Option } from '../core/index.js';
+import type { Decision, Option, Terminal } from '../core/index.js';
 import { myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessage, type WireError } from './api.js';
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
@@ -30,6 +30,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [chat, setChat] = useState<ChatLineView[]>([]);
   const [offer, setOffer] = useState<RematchOffer | null>(null);
   const [naming, setNaming] = useState<{ draft: string; error: string | null } | null>(null);
+  // Resigning asks once more before it is sent (it cannot be taken back).
+  const [resigning, setResigning] = useState<{ error: string | null } | null>(null);
   const autoNamed = useRef(false);
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<Option | null>(null);
@@ -105,7 +107,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   );
 
   const pendingNow = shown?.obs.core.pending ?? null;
-  const myTurnNow = !!pendingNow && !shown?.obs.core.terminal && shown?.viewer === pendingNow.player && 'options' in pendingNow;
+  const myTurnNow = !!pendingNow && !shown?.obs.core.terminal && !shown?.resigned && shown?.viewer === pendingNow.player && 'options' in pendingNow;
   const notice = useTurnNotice(myTurnNow, pendingNow?.prompt ?? null);
 
   const setName = useCallback(
@@ -140,6 +142,9 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   if (!shown) return <div className="panel">Connecting to table {id}…</div>;
 
   const obs = shown.obs;
+  // A resigned game ends without the engine ending it: the server sends the result (resign.ts).
+  const terminal: Terminal | null =
+    obs.core.terminal ?? (shown.resigned ? { terminal: true, returns: shown.resigned.returns, reason: shown.resigned.reason } : null);
   const pending = obs.core.pending;
   const mine = pending !== null && shown.viewer === pending.player && 'options' in pending ? (pending as Decision) : null;
   const seatName = (i: number): string => seats[i]?.name ?? `Seat ${i + 1}`;
@@ -194,7 +199,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
           ))}
         {shown.chosenSeed && <span title="A player chose this game's seed, so its dice could be known in advance"> · unranked (chosen seed)</span>}
         {' · '}
-        {obs.core.terminal ? (
+        {terminal ? (
           <span>game over</span>
         ) : pending ? (
           <span data-testid="whose-turn" className={mine ? 'your-turn' : ''}>
@@ -210,6 +215,34 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
         >
           {notice.sound ? '♪ on' : '♪ off'}
         </button>
+        {shown.viewer !== null &&
+          !terminal &&
+          (resigning ? (
+            <span className="resign-confirm" role="group" aria-label="Confirm resignation">
+              Resign as {seatName(shown.viewer)}? The other side wins.{' '}
+              <button
+                className="danger"
+                data-testid="resign-confirm"
+                onClick={() => {
+                  const socket = socketRef.current;
+                  if (!socket) return setResigning({ error: 'Not connected.' });
+                  (socket.timeout(10_000).emitWithAck('resign', { seat: shown.viewer }) as Promise<Ack>)
+                    .then((a) => setResigning(a.ok ? null : { error: a.error.message }))
+                    .catch(() => setResigning({ error: 'The server did not answer; try again.' }));
+                }}
+              >
+                Yes, resign
+              </button>
+              <button className="secondary" data-testid="resign-cancel" onClick={() => setResigning(null)}>
+                No
+              </button>
+              {resigning.error && <span className="error">{resigning.error}</span>}
+            </span>
+          ) : (
+            <button className="secondary" data-testid="resign" title="Give up this game: the other side wins" onClick={() => setResigning({ error: null })}>
+              resign
+            </button>
+          ))}
         <span className="seats">
           {seats.map((s) => (
             <span key={s.seat} className={`seat ${s.connected ? 'on' : 'off'}`}>
@@ -219,7 +252,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
         </span>
       </div>
       {!connected && <div className="banner">Connection lost — reconnecting…</div>}
-      {!obs.core.terminal && shown.viewer !== null && <PendingInvites id={id} seats={seats} seatName={seatName} />}
+      {!terminal && shown.viewer !== null && <PendingInvites id={id} seats={seats} seatName={seatName} />}
       <div className="table-layout">
         <div className="board-area">
           <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} selected={selected} select={select} />
@@ -253,9 +286,10 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
           {offer.from} offers a rematch: <a href={offer.path.slice(offer.path.indexOf('#'))}>accept</a>
         </div>
       )}
-      {obs.core.terminal && (
+      {terminal && (
         <EndScreen
-          terminal={obs.core.terminal}
+          terminal={terminal}
+          resigned={shown.resigned?.seat ?? null}
           viewer={shown.viewer}
           seatName={seatName}
           tableId={id}
