@@ -38,6 +38,7 @@ import { Tables } from './tables.js';
 import { attachChat, chatLimiter, TableChats, type ChatLine } from './chat.js';
 import { attachRematch } from './rematch.js';
 import { attachResign, resignedSeat } from './resign.js';
+import { ABANDONED_REASON, attachAbandon, creatorSeat, openGames, STALE_TABLE_MS } from './abandon.js';
 import { attachNames } from './names.js';
 
 export interface ServerOptions {
@@ -66,6 +67,8 @@ export interface ServerOptions {
   readonly onApplied?: (ms: number) => void;
   /** Several processes share the tables (cluster.ts: Redis adapter, one owner per table); omitted: one process. */
   readonly cluster?: Cluster;
+  /** The open-games list leaves out tables nobody has made a choice at for this long (abandon.ts; default an hour). */
+  readonly staleTableMs?: number;
 }
 
 export interface SkirmishServer {
@@ -134,6 +137,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       log: { from, lines: t.logFor(viewer, from) },
       ...(split.parts.length ? { statics: split.statics } : {}),
       ...resignedField(t),
+      ...(t.record.status === 'finished' && t.record.reason === ABANDONED_REASON ? { abandoned: true as const } : {}),
     };
     return { text: JSON.stringify(m), parts: split.parts };
   };
@@ -243,7 +247,9 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
     if (status !== undefined && !['playing', 'finished', 'broken'].includes(status))
       return refuse(res, 400, { code: 'bad-request', message: `status must be playing, finished or broken, not "${status}".` });
-    res.json({ tables: await opts.store.listTables(status ? { status: status as TableStatus } : {}) });
+    const list = await opts.store.listTables(status ? { status: status as TableStatus } : {});
+    // The open games: stale tables nobody joined are left out (abandon.ts).
+    res.json({ tables: status === 'playing' ? openGames(list, Date.now(), opts.staleTableMs ?? STALE_TABLE_MS) : list });
   });
 
   app.post('/api/tables', createRateLimit(limits), async (req: Request, res: Response) => {
@@ -409,6 +415,16 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       send: (seat, offer) => void io.to(viewerRoom(table.id, seat)).emit('rematch', offer),
     });
     attachResign(socket, { seats: conn.seats, limiter: nameLimit, resign: (seat) => conn.table.resign(seat) });
+    attachAbandon(socket, {
+      seats: conn.seats,
+      creator: () => creatorSeat(table.record.seats),
+      limiter: nameLimit,
+      abandon: async () => {
+        const r = await conn.table.abandon(ABANDONED_REASON);
+        if (r.ok) await tables.revokeInvites(conn.table);
+        return r;
+      },
+    });
     attachNames(socket, {
       seats: conn.seats,
       limiter: nameLimit,

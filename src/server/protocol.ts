@@ -85,6 +85,8 @@ export interface TableMessage {
    * `obs.core.terminal` is null and this is the result.
    */
   readonly resigned?: { readonly seat: number; readonly returns: readonly number[]; readonly reason: string };
+  /** Set when the creator abandoned the table before it started (abandon.ts). */
+  readonly abandoned?: true;
 }
 
 /** Server → client 'static' message (JSON text): a large view field, sent once per connection. */

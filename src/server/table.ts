@@ -286,6 +286,32 @@ export class LiveTable {
     return run;
   }
 
+  /**
+   * The creator abandons a table nobody has made a choice at yet (abandon.ts; the caller checked the
+   * connection holds the creator's seat). Finished with no result, durable before anyone hears of it.
+   */
+  abandon(reason: string): Promise<SubmitResult> {
+    const run = this.tail.then(async (): Promise<SubmitResult> => {
+      if (this.closed) return fail('table-closed', 'This table is no longer open on this server; reconnect.');
+      if (this.broken) return fail('table-broken', `This table stopped after an error: ${this.broken}`);
+      if (this.following) return fail('table-moving', 'This table is played on another server process; reconnect.');
+      if (this.record.status !== 'playing' || this.game.pending(this.state).terminal) return fail('game-over', 'This game is already over.');
+      if (this.record.moves > 0) return fail('started', 'This game has started: it can be resigned, not abandoned.');
+      try {
+        await this.store.finish(this.id, 'finished', null, reason);
+      } catch (e) {
+        return fail('log-failed', `The table could not be closed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      this.record = { ...this.record, status: 'finished', returns: null, reason, updatedAt: Date.now() };
+      if (this.aiTimer) clearTimeout(this.aiTimer);
+      this.aiTimer = null;
+      this.notify([]);
+      return { ok: true };
+    });
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
   /** After a change: record the end of the game, or wake the AI seat whose turn it is. */
   private async settle(): Promise<void> {
     // A follower writes nothing and moves no AI seat: the owner does (catchUp notes the end).

@@ -10,6 +10,7 @@ import type { AnyGameModule } from '../games/module.js';
 import type { CreateTable, WireError } from './protocol.js';
 import type { SeatRecord, Store, TableRecord } from './store/store.js';
 import { hashToken, holdsSeat, newToken } from './seats.js';
+import { revokeInvites } from './abandon.js';
 import { newTableSeed } from './seeds.js';
 import { LiveTable, type TableOptions } from './table.js';
 
@@ -193,6 +194,20 @@ export class Tables {
       await this.refreshSeats(t);
     }
     return { ok: false, error: { code: 'seat-busy', message: `Seat ${seat + 1} of table ${id} is changing; try the invite again.` } };
+  }
+
+  /** After a table is abandoned (abandon.ts): the invites nobody has claimed stop working. */
+  async revokeInvites(t: LiveTable): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = t.record.seats;
+      const next = revokeInvites(before);
+      if (await this.store.replaceSeats(t.id, before, next)) {
+        t.record = { ...t.record, seats: next };
+        return;
+      }
+      await this.refreshSeats(t);
+    }
+    throw new Error(`table ${t.id}: its invites could not be revoked (the seats kept changing)`);
   }
 
   /** Names a seat (names.ts: the seat holder names their own seat), stored with the seat. */
