@@ -32,6 +32,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [naming, setNaming] = useState<{ draft: string; error: string | null } | null>(null);
   // Resigning asks once more before it is sent (it cannot be taken back).
   const [resigning, setResigning] = useState<{ error: string | null } | null>(null);
+  const [abandoning, setAbandoning] = useState<{ error: string | null } | null>(null);
   const autoNamed = useRef(false);
   const [busy, setBusy] = useState(false);
   const [hover, setHover] = useState<Option | null>(null);
@@ -107,7 +108,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   );
 
   const pendingNow = shown?.obs.core.pending ?? null;
-  const myTurnNow = !!pendingNow && !shown?.obs.core.terminal && !shown?.resigned && shown?.viewer === pendingNow.player && 'options' in pendingNow;
+  const myTurnNow =
+    !!pendingNow && !shown?.obs.core.terminal && !shown?.resigned && !shown?.abandoned && shown?.viewer === pendingNow.player && 'options' in pendingNow;
   const notice = useTurnNotice(myTurnNow, pendingNow?.prompt ?? null);
 
   const setName = useCallback(
@@ -146,7 +148,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const terminal: Terminal | null =
     obs.core.terminal ?? (shown.resigned ? { terminal: true, returns: shown.resigned.returns, reason: shown.resigned.reason } : null);
   const pending = obs.core.pending;
-  const mine = pending !== null && shown.viewer === pending.player && 'options' in pending ? (pending as Decision) : null;
+  const mine =
+    !shown.abandoned && !shown.resigned && pending !== null && shown.viewer === pending.player && 'options' in pending ? (pending as Decision) : null;
   const seatName = (i: number): string => seats[i]?.name ?? `Seat ${i + 1}`;
   const View = viewFor(shown.game);
   const setup = savedSetup.get(id);
@@ -199,8 +202,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
           ))}
         {shown.chosenSeed && <span title="A player chose this game's seed, so its dice could be known in advance"> · unranked (chosen seed)</span>}
         {' · '}
-        {terminal ? (
-          <span>game over</span>
+        {terminal || shown.abandoned ? (
+          <span>{terminal ? 'game over' : 'abandoned'}</span>
         ) : pending ? (
           <span data-testid="whose-turn" className={mine ? 'your-turn' : ''}>
             {mine ? 'Your decision' : `Waiting for ${seatName(pending.player)}`}: {pending.prompt}
@@ -217,6 +220,43 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
         </button>
         {shown.viewer !== null &&
           !terminal &&
+          !shown.abandoned &&
+          shown.moves === 0 &&
+          shown.viewer === seats.findIndex((x) => x.kind === 'human') &&
+          (abandoning ? (
+            <span className="resign-confirm" role="group" aria-label="Confirm abandoning the table">
+              Abandon this table? Its invite links stop working.{' '}
+              <button
+                className="danger"
+                data-testid="abandon-confirm"
+                onClick={() => {
+                  const socket = socketRef.current;
+                  if (!socket) return setAbandoning({ error: 'Not connected.' });
+                  (socket.timeout(10_000).emitWithAck('abandon', {}) as Promise<Ack>)
+                    .then((a) => setAbandoning(a.ok ? null : { error: a.error.message }))
+                    .catch(() => setAbandoning({ error: 'The server did not answer; try again.' }));
+                }}
+              >
+                Yes, abandon
+              </button>
+              <button className="secondary" data-testid="abandon-cancel" onClick={() => setAbandoning(null)}>
+                No
+              </button>
+              {abandoning.error && <span className="error">{abandoning.error}</span>}
+            </span>
+          ) : (
+            <button
+              className="secondary"
+              data-testid="abandon"
+              title="Close this table before anyone has played: the invite links stop working"
+              onClick={() => setAbandoning({ error: null })}
+            >
+              abandon
+            </button>
+          ))}
+        {shown.viewer !== null &&
+          !terminal &&
+          !shown.abandoned &&
           (resigning ? (
             <span className="resign-confirm" role="group" aria-label="Confirm resignation">
               Resign as {seatName(shown.viewer)}? The other side wins.{' '}
@@ -252,7 +292,12 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
         </span>
       </div>
       {!connected && <div className="banner">Connection lost — reconnecting…</div>}
-      {!terminal && shown.viewer !== null && <PendingInvites id={id} seats={seats} seatName={seatName} />}
+      {shown.abandoned && (
+        <div className="banner" role="status" data-testid="abandoned">
+          This table was abandoned by its creator before it started. <a href="#/">Back to the lobby</a>
+        </div>
+      )}
+      {!terminal && !shown.abandoned && shown.viewer !== null && <PendingInvites id={id} seats={seats} seatName={seatName} />}
       <div className="table-layout">
         <div className="board-area">
           <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} selected={selected} select={select} />

@@ -63,4 +63,27 @@ describe.skipIf(!haveChromium || !registered)('resign', () => {
     expect(record.finalHash).toBeTruthy();
     await bobContext.close();
   });
+
+  it('the creator abandons a table nobody has played at: the page says so and the invite link no longer works', async () => {
+    const alice = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await alice.goto(e.url);
+    await alice.getByTestId('game-select').selectOption('dicemasters');
+    await alice.getByTestId('seat-0').selectOption('human');
+    await alice.getByTestId('seat-1').selectOption('human');
+    await alice.getByTestId('start-game').click();
+    const link = await alice.getByTestId('invite-2').getByTestId('invite-url').inputValue();
+    await alice.getByTestId('go-to-table').click();
+    await alice.getByTestId('dm-table').waitFor();
+    await alice.getByTestId('abandon').click();
+    await alice.getByTestId('abandon-confirm').click();
+    await alice.getByTestId('abandoned').waitFor();
+    expect(await alice.getByTestId('abandon').count()).toBe(0);
+    expect(await alice.getByTestId('resign').count()).toBe(0);
+    const bobContext = await e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const bob = await bobContext.newPage();
+    await bob.goto(link);
+    await expect.poll(() => bob.locator('body').textContent()).toMatch(/not valid/);
+    expect(await bob.getByTestId('dm-table').count()).toBe(0);
+    await bobContext.close();
+  });
 });
