@@ -4,6 +4,8 @@ import type { Result } from '../core/index.js';
 
 /** Reads a file by path; the CLI passes a real reader, tests pass fixtures. Keeps games free of I/O. */
 export type ReadFile = (path: string) => string;
+/** Reads a binary file (e.g. a Virtualscape .hsc map); a command line hands it to the games that need one. */
+export type ReadBytes = (path: string) => Uint8Array;
 
 /** A data-file schema `skirmish validate` knows (a map, a warband, a team list, a set-up). */
 export interface DataSchema {
@@ -30,7 +32,7 @@ export interface GameModule<S extends GameState = GameState, C = unknown> {
   /** Named set-ups (e.g. "first-game"); the first key is the default. */
   readonly presets: { readonly [name: string]: () => C };
   /** Builds a config from CLI flags (`--warband a.json --vs b.json --map m.json`); an error is a plain sentence. */
-  configFromArgs?(flags: Readonly<Record<string, string>>, readFile: ReadFile): Result<C, string> | null;
+  configFromArgs?(flags: Readonly<Record<string, string>>, readFile: ReadFile, readBytes?: ReadBytes): Result<C, string> | null;
   /** The observation as terminal text: zones, the map, life totals. */
   renderText(obs: Observation): string;
   /** Cards rendered from their encoding, for `skirmish cards <game>`. */

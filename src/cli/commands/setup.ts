@@ -24,7 +24,11 @@ export function resolveConfig(
   };
   // A set of cards imported from a file (`--cards`) changes what a set-up file may name: the game reads both.
   if (flags.cards !== undefined && setup !== undefined && setup.endsWith('.json')) {
-    const fromCards = mod.configFromArgs?.(flags, (p) => io.readFile(p));
+    const fromCards = mod.configFromArgs?.(
+      flags,
+      (p) => io.readFile(p),
+      (p) => io.readBytes(p),
+    );
     if (fromCards) return fromCards.ok ? start(fromCards.value, setup) : { ok: false, error: fromCards.error };
   }
   if (setup !== undefined) {
@@ -37,7 +41,11 @@ export function resolveConfig(
     const checked = checkConfig(mod, json.value, setup, seed);
     return checked.ok ? { ok: true, started: checked.value, label: setup } : checked;
   }
-  const fromArgs = mod.configFromArgs?.(flags, (p) => io.readFile(p));
+  const fromArgs = mod.configFromArgs?.(
+    flags,
+    (p) => io.readFile(p),
+    (p) => io.readBytes(p),
+  );
   // A game names a bad flag value first ("--scenario nosuch: …"): a usage error (exit 2), unlike a bad file.
   if (fromArgs)
     return fromArgs.ok

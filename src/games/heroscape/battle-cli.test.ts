@@ -42,3 +42,29 @@ describe('skirmish … heroscape', () => {
     expect(text).toContain('Game over:');
   });
 });
+
+const MAP = new URL('../../../../shared/data/heroscape/maps/Table des geants.hsc', import.meta.url);
+const HAVE_SCENARIO = HAVE_UNITS && existsSync(MAP);
+if (!HAVE_SCENARIO) console.warn('heroscape battle CLI: the shared units file or Table des geants.hsc is absent, so the default-scenario test is skipped');
+
+describe.skipIf(!HAVE_SCENARIO)('skirmish play heroscape with no set-up flags', () => {
+  it('plays the first-time scenario, Clashing Fronts on the Table of the Giants, read from the shared data (the .hsc map as bytes)', async () => {
+    const io = memoryIo();
+    const files: Record<string, URL> = {
+      '../shared/data/heroscape/heroscape-json-units.json': UNITS,
+      '../shared/data/heroscape/maps/Table des geants.hsc': MAP,
+    };
+    const read = (p: string): URL => {
+      const url = files[p];
+      if (!url) throw new Error(`ENOENT: no such file '${p}'`);
+      return url;
+    };
+    io.readFile = (p) => readFileSync(read(p), 'utf8');
+    io.readBytes = (p) => new Uint8Array(readFileSync(read(p)));
+    expect(await main(['play', 'heroscape', '--p1', 'random', '--p2', 'random', '--rounds', '1', '--seed', '3'], io)).toBe(0);
+    const text = io.stdout.join('\n');
+    // The Example 2 armies of the scenario, not the test armies of the test field.
+    expect(text).not.toContain('Test Archers');
+    expect(text).toContain('Game over:');
+  });
+});

@@ -25,7 +25,8 @@ export const CLASHING_FRONTS_ID = 'clashing-fronts';
 /** Where the shared data sits next to a checkout (the user points elsewhere with --cards/--map). */
 export const DEFAULT_CARDS = '../shared/data/heroscape/heroscape-json-units.json';
 export const DEFAULT_MAP = '../shared/data/heroscape/maps/Table des geants.hsc';
-const SCENARIO_FLAGS = ['scenario', 'map', 'cards', 'armies', 'rounds'];
+/** Flags that pick the battlefield or the armies; without any, the first-time scenario is played (`--rounds` may still be given). */
+const FIELD_FLAGS = ['scenario', 'map', 'cards', 'armies'];
 
 function readCards(path: string, readFile: (path: string) => string): Result<ArmyCard[], string> {
   let text: string;
@@ -132,8 +133,8 @@ export function heroscapeConfigFromArgs(
   const armies = flags['armies'] ?? 'preset';
   if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
   const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
-  const noFlags = Object.keys(flags).every((k) => !SCENARIO_FLAGS.includes(k));
-  if (wantsScenario || (noFlags && readBytes)) {
+  const noFieldFlags = Object.keys(flags).every((k) => !FIELD_FLAGS.includes(k));
+  if (wantsScenario || (noFieldFlags && readBytes)) {
     const config = clashingFrontsFromFiles(flags['map'] ?? DEFAULT_MAP, flags['cards'] ?? DEFAULT_CARDS, armies, rounds, readFile, readBytes);
     // With no flags at all the first-time scenario is tried on the shared data; without it, the test armies.
     if (config.ok || wantsScenario) return config;
@@ -154,7 +155,7 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   presets: {
     'test-armies': () => testArmiesConfig(),
   },
-  configFromArgs: (flags, readFile) => heroscapeConfigFromArgs(flags, readFile),
+  configFromArgs: (flags, readFile, readBytes) => heroscapeConfigFromArgs(flags, readFile, readBytes),
   renderText: (obs: Observation) => rows(obs.view),
   cards: () => [
     ...ROTV_CARDS.map((c) => ({ name: c.name, text: rotvText(c) })),
