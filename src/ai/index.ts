@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../core/index.js';
 import type { Agent, AgentContext } from './agent.js';
 import { GREEDY_PARAMS, greedyAgent } from './greedy.js';
 import { MCTS_PARAMS, mctsAgent } from './mcts.js';
+import { POLICY_PARAMS, policyAgent } from './policy.js';
 import { parseSpec, type AgentSpec, type ParamTable } from './params.js';
 import { RANDOM_PARAMS, randomAgent } from './random.js';
 
@@ -21,6 +22,7 @@ export const AGENT_PARAMS: Readonly<Record<string, ParamTable>> = {
   random: RANDOM_PARAMS,
   greedy: GREEDY_PARAMS,
   mcts: MCTS_PARAMS,
+  policy: POLICY_PARAMS,
 };
 
 export function parseAgentSpec(text: string): Result<AgentSpec, string> {
@@ -44,6 +46,8 @@ export function createAgent(spec: AgentSpec | string, ctx: AgentContext): Result
       return ok(greedyAgent(s, c));
     case 'mcts':
       return ok(mctsAgent(s, c));
+    case 'policy':
+      return ok(policyAgent(s.text, c));
     default:
       return err(`unknown agent "${s.name}"`);
   }
