@@ -44,7 +44,14 @@ export const command: Command = {
     print(r.setupEvents);
     for (const s of r.steps) print(s.events);
     const end = game.pending(r.state);
-    if (!flags.json) io.out(end.terminal ? `Game over: ${end.reason}` : `Record ends with request ${end.rqid} open for player ${end.player + 1}.`);
+    if (!flags.json)
+      io.out(
+        end.terminal
+          ? `Game over: ${end.reason}`
+          : r.resigned !== undefined
+            ? `Game over: player ${r.resigned + 1} resigned.`
+            : `Record ends with request ${end.rqid} open for player ${end.player + 1}.`,
+      );
     if (!flags.json) io.out(`Replayed ${r.steps.length} choices; final state hash ${r.hash}.`);
     return EXIT.OK;
   },
