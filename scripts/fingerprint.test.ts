@@ -1,5 +1,8 @@
 // The first games of each fingerprint batch replay exactly as recorded before the card layer moved to
 // abilities as data (issue 16: "Same games"). `npx tsx scripts/fingerprint.ts --check` plays all 1,100.
+// Changed on purpose since: the 30 DDM battles played by greedy or mcts were re-recorded when the DDM
+// evaluation changed (issue 22 item 9, commit 9e0b9b6); the current rules with the old evaluation still
+// give all 100 DDM battles of the original recording, and the 70 random-vs-random ones are as recorded.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fingerprints, type Fingerprint } from './fingerprint.js';
