@@ -78,10 +78,12 @@ describe('team links', () => {
 });
 
 describe.skipIf(!HAVE)('team links over the whole imported set', () => {
-  const set = (() => {
-    const r = parseTeamBuilder(HAVE ? readFileSync(FILE, 'utf8') : '', 'tdc-teambuilder-cards.php');
+  // Read only when the file is there: a skipped describe block still runs its body to collect tests.
+  const set = ((): ImportedCard[] => {
+    if (!HAVE) return [];
+    const r = parseTeamBuilder(readFileSync(FILE, 'utf8'), 'tdc-teambuilder-cards.php');
     if (!r.ok) throw new Error(r.error);
-    return r.value;
+    return [...r.value];
   })();
 
   it('give every card a distinct code and slug', () => {
