@@ -46,6 +46,20 @@ export function hexDistance(a: Hex, b: Hex): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
+/** The hex holding fractional axial coordinates (cube rounding: the coordinate farthest from its rounding is derived from the other two). */
+export function roundHex(qf: number, rf: number): Hex {
+  const sf = -qf - rf;
+  let q = Math.round(qf);
+  let r = Math.round(rf);
+  const s = Math.round(sf);
+  const dq = Math.abs(q - qf);
+  const dr = Math.abs(r - rf);
+  const ds = Math.abs(s - sf);
+  if (dq > dr && dq > ds) q = -r - s;
+  else if (dr > ds) r = -q - s;
+  return { q: q + 0, r: r + 0 };
+}
+
 /** Virtualscape odd-row offset (x, y) → axial. */
 export function offsetToAxial(x: number, y: number): Hex {
   return { q: x - (y - (y & 1)) / 2, r: y };

@@ -19,7 +19,7 @@
  */
 import { spaceXY, type Board, type BlockerRef } from './board.js';
 import { baseEdge, bodyPoints, BODY_RADIUS, eyeOf, spacesOf, type PlacedFigure, type Point3 } from './figures.js';
-import { DIRECTIONS, hexCenter } from './hex.js';
+import { DIRECTIONS, hexCenter, roundHex } from './hex.js';
 import type { EdgeKind } from './tiles.js';
 
 const SQ3 = Math.sqrt(3);
@@ -40,17 +40,7 @@ export function indexFigures(board: Board, figures: readonly PlacedFigure[]): Fi
 
 export function pointToHex(x: number, y: number): { q: number; r: number } {
   const rf = (2 * y) / SQ3;
-  const qf = x - rf / 2;
-  const sf = -qf - rf;
-  let q = Math.round(qf);
-  let r = Math.round(rf);
-  const s = Math.round(sf);
-  const dq = Math.abs(q - qf);
-  const dr = Math.abs(r - rf);
-  const ds = Math.abs(s - sf);
-  if (dq > dr && dq > ds) q = -r - s;
-  else if (dr > ds) r = -q - s;
-  return { q: q + 0, r: r + 0 };
+  return roundHex(x - rf / 2, rf);
 }
 
 export interface Blocked {

@@ -3,7 +3,7 @@
  * Rulebook: heroscape-master-game-guide — "Special Powers", Examples 20–22.
  */
 import type { Board } from '../board.js';
-import { DIRECTIONS, hexDistance, type Hex } from '../hex.js';
+import { DIRECTIONS, hexDistance, roundHex, type Hex } from '../hex.js';
 
 /** The hexes strictly between `a` and `b` on the straight line joining their centres (cube rounding). */
 export function hexLineBetween(a: Hex, b: Hex): Hex[] {
@@ -12,18 +12,7 @@ export function hexLineBetween(a: Hex, b: Hex): Hex[] {
   for (let i = 1; i < n; i++) {
     const t = i / n;
     // Nudged off exact ties so each step lands on one hex.
-    const q = a.q + (b.q - a.q) * t + 1e-6;
-    const r = a.r + (b.r - a.r) * t + 1e-6;
-    const sx = -q - r;
-    let rq = Math.round(q);
-    let rr = Math.round(r);
-    const rs = Math.round(sx);
-    const dq = Math.abs(rq - q);
-    const dr = Math.abs(rr - r);
-    const ds = Math.abs(rs - sx);
-    if (dq > dr && dq > ds) rq = -rr - rs;
-    else if (dr > ds) rr = -rq - rs;
-    out.push({ q: rq, r: rr });
+    out.push(roundHex(a.q + (b.q - a.q) * t + 1e-6, a.r + (b.r - a.r) * t + 1e-6));
   }
   return out;
 }
