@@ -1,49 +1,27 @@
 // Stale tables (issue 22, item 6; docs/security.md "Resign and abandon"): the open-games list leaves
 // out tables nobody has made a choice at for the configured time, and finished ones; the creator —
 // and nobody else — abandons a table that has not started, after which its invites stop working.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSkirmishServer, type SkirmishServer } from './app.js';
-import { duelModule } from './fixtures/duel.js';
+import { describe, expect, it } from 'vitest';
+import { useDuelServer } from './fixtures/duel-server.js';
 import { postJson, testClient, type TestClient } from './fixtures/client.js';
 import type { Ack } from './protocol.js';
-import { SqliteStore } from './store/sqlite.js';
 
 const STALE_MS = 400;
-let dir: string;
-let store: SqliteStore;
-let server: SkirmishServer;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'skirmish-abandon-'));
-  store = await SqliteStore.open(join(dir, 'abandon.sqlite'));
-  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0, staleTableMs: STALE_MS });
-  url = `http://127.0.0.1:${await server.listen(0)}`;
-});
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const srv = useDuelServer('abandon', { staleTableMs: STALE_MS });
 
 type Created = { id: string; invites: { seat: number; token: string }[] };
 const create = async (): Promise<Created> =>
-  (await postJson<Created>(`${url}/api/tables`, { game: 'duel', seats: [{ kind: 'human' }, { kind: 'human' }] })).body;
+  (await postJson<Created>(`${srv.url}/api/tables`, { game: 'duel', seats: [{ kind: 'human' }, { kind: 'human' }] })).body;
 function client(table: string, tokens: string[] = []): TestClient {
-  const c = testClient(url, table, tokens);
-  clients.push(c);
+  const c = testClient(srv.url, table, tokens);
+  srv.clients.push(c);
   return c;
 }
 const openIds = async (): Promise<string[]> =>
-  ((await (await fetch(`${url}/api/tables?status=playing`)).json()) as { tables: { id: string }[] }).tables.map((t) => t.id);
+  ((await (await fetch(`${srv.url}/api/tables?status=playing`)).json()) as { tables: { id: string }[] }).tables.map((t) => t.id);
 const abandon = (c: TestClient, payload: unknown = {}): Promise<Ack> => c.socket.timeout(10_000).emitWithAck('abandon', payload) as Promise<Ack>;
-const claim = (id: string, seat: number, invite: string) => postJson<{ error?: { code: string } }>(`${url}/api/tables/${id}/seats/${seat}/claim`, { invite });
+const claim = (id: string, seat: number, invite: string) =>
+  postJson<{ error?: { code: string } }>(`${srv.url}/api/tables/${id}/seats/${seat}/claim`, { invite });
 type Open = { rqid: number; player: number; options: { id: string }[] };
 
 describe('stale tables', () => {
@@ -62,7 +40,7 @@ describe('stale tables', () => {
     expect(now).not.toContain(idle.id);
     expect(now).toContain(started.id);
     // Still reachable by its link, and listed with every table: only the open-games list drops it.
-    expect((await fetch(`${url}/api/tables/${idle.id}`)).status).toBe(200);
+    expect((await fetch(`${srv.url}/api/tables/${idle.id}`)).status).toBe(200);
   });
 
   it('only the creator abandons, only before the game starts; the invites then stop working and the table is not open', async () => {
@@ -76,7 +54,7 @@ describe('stale tables', () => {
     expect(await abandon(invited)).toMatchObject({ ok: false, error: { code: 'not-creator' } });
     expect(await abandon(spec)).toMatchObject({ ok: false, error: { code: 'not-creator' } });
     expect(await abandon(creator, { table: 'x' })).toMatchObject({ ok: false, error: { code: 'bad-message' } });
-    expect((await store.getTable(t.id))?.status).toBe('playing');
+    expect((await srv.store.getTable(t.id))?.status).toBe('playing');
 
     // A fresh table with an unclaimed invite: abandoned by its creator.
     const u = await create();

@@ -1,41 +1,19 @@
 // Resigning (issue 22, item 6; docs/security.md "Resign and abandon"): only a connection holding a
 // seat's token can resign that seat, spectators cannot, the end reaches every viewer, and the
 // record of a resigned game replays to its final hash with the resigning seat named.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordSchema, replay, type GameRecord } from '../core/index.js';
-import { createSkirmishServer, type SkirmishServer } from './app.js';
 import { duelModule } from './fixtures/duel.js';
+import { useDuelServer } from './fixtures/duel-server.js';
 import { postJson, testClient, type TestClient } from './fixtures/client.js';
 import type { Ack } from './protocol.js';
 import { resignedSeat, resignReason } from './resign.js';
-import { SqliteStore } from './store/sqlite.js';
 
-let dir: string;
-let store: SqliteStore;
-let server: SkirmishServer;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'skirmish-resign-'));
-  store = await SqliteStore.open(join(dir, 'resign.sqlite'));
-  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0 });
-  url = `http://127.0.0.1:${await server.listen(0)}`;
-});
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const srv = useDuelServer('resign');
 
 function client(table: string, tokens: string[] = []): TestClient {
-  const c = testClient(url, table, tokens);
-  clients.push(c);
+  const c = testClient(srv.url, table, tokens);
+  srv.clients.push(c);
   return c;
 }
 
@@ -51,7 +29,7 @@ describe('resign', () => {
   });
 
   it('only the seat holder resigns; every viewer sees the end; the record replays to its final hash', async () => {
-    const made = await postJson<{ id: string; invites: { seat: number; token: string }[] }>(`${url}/api/tables`, {
+    const made = await postJson<{ id: string; invites: { seat: number; token: string }[] }>(`${srv.url}/api/tables`, {
       game: 'duel',
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
@@ -79,7 +57,7 @@ describe('resign', () => {
     expect(await resign(spec, {})).toMatchObject({ ok: false, error: { code: 'spectator' } });
     expect(await resign(spec, { seat: 0 })).toMatchObject({ ok: false, error: { code: 'spectator' } });
     expect(await resign(b, { seat: 1, extra: true })).toMatchObject({ ok: false, error: { code: 'bad-message' } });
-    expect((await store.getTable(id))?.status).toBe('playing');
+    expect((await srv.store.getTable(id))?.status).toBe('playing');
 
     expect(await resign(b, {})).toEqual({ ok: true });
     for (const [c, viewer] of [
@@ -97,7 +75,7 @@ describe('resign', () => {
     expect(await a.choose(open.rqid, open.options[0]!.id)).toMatchObject({ ok: false, error: { code: 'game-over' } });
     expect(await resign(a, {})).toMatchObject({ ok: false, error: { code: 'game-over' } });
 
-    const res = await fetch(`${url}/api/tables/${id}/record`);
+    const res = await fetch(`${srv.url}/api/tables/${id}/record`);
     expect(res.status).toBe(200);
     const record = recordSchema.parse(await res.json()) as GameRecord;
     expect(record.resigned).toBe(1);
@@ -108,7 +86,7 @@ describe('resign', () => {
     expect(back.ok && back.value.resigned).toBe(1);
 
     // Loaded again from the store (as after a restart), it stays finished with the same result.
-    await server.tables.unload(id);
+    await srv.server.tables.unload(id);
     const again = client(id, [made.body.invites[0]!.token]);
     const m = await again.waitFor((x) => x.viewer === 0);
     expect(m.resigned?.seat).toBe(1);

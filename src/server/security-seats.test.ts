@@ -3,35 +3,12 @@
 // free. Now a claim needs the seat's invite secret, a used secret stops working, and no public
 // listing says whether a seat is free.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSkirmishServer, type SkirmishServer } from './app.js';
-import { duelModule } from './fixtures/duel.js';
+import { describe, expect, it } from 'vitest';
+import { useDuelServer } from './fixtures/duel-server.js';
 import { postJson, testClient, type TestClient } from './fixtures/client.js';
 import type { TableMessage } from './protocol.js';
-import { SqliteStore } from './store/sqlite.js';
 
-let dir: string;
-let store: SqliteStore;
-let server: SkirmishServer;
-let url: string;
-const clients: TestClient[] = [];
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'skirmish-seats-'));
-  store = await SqliteStore.open(join(dir, 'seats.sqlite'));
-  server = createSkirmishServer({ store, modules: [duelModule], aiDelayMs: 0 });
-  url = `http://127.0.0.1:${await server.listen(0)}`;
-});
-
-afterAll(async () => {
-  for (const c of clients) c.close();
-  await server.close();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const srv = useDuelServer('seats');
 
 interface Created {
   id: string;
@@ -39,19 +16,19 @@ interface Created {
 }
 
 async function create(seats: unknown[] = [{ kind: 'human' }, { kind: 'human' }]): Promise<Created> {
-  const r = await postJson<Created>(`${url}/api/tables`, { game: 'duel', seats });
+  const r = await postJson<Created>(`${srv.url}/api/tables`, { game: 'duel', seats });
   expect(r.status).toBe(201);
   return r.body;
 }
 
 function client(table: string, tokens: string[] = []): TestClient {
-  const c = testClient(url, table, tokens);
-  clients.push(c);
+  const c = testClient(srv.url, table, tokens);
+  srv.clients.push(c);
   return c;
 }
 
 const claim = (id: string, seat: number, body: unknown) =>
-  postJson<{ token?: string; error?: { code: string } }>(`${url}/api/tables/${id}/seats/${seat}/claim`, body);
+  postJson<{ token?: string; error?: { code: string } }>(`${srv.url}/api/tables/${id}/seats/${seat}/claim`, body);
 
 /** Every way to try for a seat without its secret. */
 const forgedBodies = (): unknown[] => [
@@ -138,10 +115,10 @@ describe('seat claims race the owner', () => {
 describe('public listings', () => {
   it('say nothing about whether a seat is free, and carry no token', async () => {
     const t = await create();
-    const list = (await (await fetch(`${url}/api/tables?status=playing`)).json()) as { tables: { id: string; seats: object[] }[] };
+    const list = (await (await fetch(`${srv.url}/api/tables?status=playing`)).json()) as { tables: { id: string; seats: object[] }[] };
     const row = list.tables.find((x) => x.id === t.id)!;
     for (const s of row.seats) expect(Object.keys(s).sort()).toEqual(['kind', 'name']);
-    const one = (await (await fetch(`${url}/api/tables/${t.id}`)).json()) as { seats: object[] };
+    const one = (await (await fetch(`${srv.url}/api/tables/${t.id}`)).json()) as { seats: object[] };
     for (const s of one.seats) expect(Object.keys(s).sort()).toEqual(['connected', 'kind', 'name', 'seat']);
     const spec = client(t.id);
     const m: TableMessage = await spec.waitFor(() => true);
