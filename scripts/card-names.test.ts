@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS } from '../src/games/dicemasters/cards/catalogue.js';
 import { STARTER_CREATURES } from '../src/games/ddm/content/creatures.js';
 import { STARTER_ITEMS } from '../src/games/ddm/content/items.js';
+import { BFF_ENCODINGS } from '../src/games/dicemasters/cards/bff/encodings.js';
+import { ROTV_CARDS } from '../src/games/heroscape/content/rotv.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -62,8 +64,10 @@ describe('no shared rule file names a card', () => {
   });
 
   const games: [string, string[]][] = [
-    ['dicemasters', ALL_CARDS.map((c) => c.title)],
+    // The shipped cards, and the Battle for Faerûn cards encoded as data (keyed "<title>/<subtitle>" slugs).
+    ['dicemasters', [...ALL_CARDS.map((c) => c.title), ...Object.keys(BFF_ENCODINGS).map((k) => (k.split('/')[0] ?? k).replace(/-/g, ' '))]],
     ['ddm', [...STARTER_CREATURES.map((c) => c.name), ...STARTER_ITEMS.map((i) => i.name)]],
+    ['heroscape', ROTV_CARDS.map((c) => c.name)],
   ];
   for (const [game, names] of games) {
     it(`${game}: rule files name none of its ${names.length} cards`, () => {

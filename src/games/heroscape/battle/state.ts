@@ -27,7 +27,7 @@ export interface CardInPlay {
   markers: Marker[];
   /** Order markers revealed on this card this round. */
   revealed: Marker[];
-  /** Markers of the card's powers still on it (e.g. the Airborne Elite's grenade marker until it is thrown). */
+  /** Markers of the card's powers still on it (e.g. a once-per-battle grenade marker until it is thrown). */
   tokens: string[];
 }
 
