@@ -1,8 +1,6 @@
 // Test helpers (imported by *.test.ts only): a battle on an open test map with creatures put where a
 // test wants them, played through the game API (game.apply, d20s forced with game.forceChance).
-// `startTurn` and `drive` (internal steps, scripted d20s) remain only for engine branches no card
-// reaches through the game API.
-import { Ctx, Rng, seedRng, type Ask, type Decision, type GameEvent, type Step } from '../../core/index.js';
+import { Ctx, type Decision, type GameEvent } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
 import type { Attack, AttackEffect } from './cards/schema.js';
 import type { DdmMap } from './geometry/index.js';
@@ -272,79 +270,9 @@ export const byLabel = (s: DdmState, label: string): CreatureState => {
   return c;
 };
 
-/** Makes `c` the creature taking its turn (actions unused). */
-export function startTurn(s: DdmState, c: CreatureState): void {
-  s.turn = {
-    creature: c.id,
-    controller: c.owner,
-    attack: true,
-    move: true,
-    minor: true,
-    single: false,
-    noActions: false,
-    charged: false,
-    start: c.pos,
-    immediate: [],
-    oa: [],
-    champion: [],
-  };
-}
-
-class ScriptedCtx extends Ctx<DdmState, DdmQueries> {
-  constructor(
-    state: DdmState,
-    private readonly dice: number[],
-  ) {
-    super(state, definition as never);
-  }
-  override get rng(): Rng {
-    const dice = this.dice;
-    const r = new Rng(seedRng(7));
-    r.d20 = () => {
-      const v = dice.shift();
-      if (v === undefined) throw new Error('the test ran out of scripted d20 rolls');
-      return v;
-    };
-    return r;
-  }
-}
-
-export interface Driven {
-  readonly events: { type: string; data: Record<string, unknown> }[];
-  readonly asks: Ask[];
-}
-
-/**
- * Runs `steps` to completion. Every question is answered by `answer` (an option id, or null for the
- * last option — usually "no"/"end"). d20 rolls come from `dice` in order.
- */
-export function drive(s: DdmState, steps: Step[], dice: number[] = [], answer: (a: Ask) => string | null = () => null): Driven {
-  const ctx = new ScriptedCtx(s, dice);
-  ctx.push(...steps);
-  const asks: Ask[] = [];
-  const table = definition.steps as unknown as Record<
-    string,
-    { run: (c: DdmCtx, st: Step) => Ask | void; choose?: (c: DdmCtx, st: Step, o: { id: string; label: string }, d: never) => void }
-  >;
-  for (let guard = 0; guard < 10_000 && !ctx.over; guard++) {
-    const st = s.core.stack.pop();
-    if (!st) break;
-    const h = table[st.kind];
-    if (!h) throw new Error(`no handler ${st.kind}`);
-    const a = h.run(ctx, st);
-    if (a) {
-      asks.push(a);
-      const id = answer(a) ?? (a.options[a.options.length - 1] as { id: string }).id;
-      const o = a.options.find((x) => x.id === id);
-      if (!o) throw new Error(`"${id}" is not offered for ${a.kind}: ${a.options.map((x) => x.id).join(', ')}`);
-      h.choose?.(ctx, st, o, undefined as never);
-    }
-  }
-  return { events: ctx.events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown> })), asks };
-}
-
+/** A rules context on `s` for the synchronous queries a test reads (defenses, targets, paths); it resolves no steps. */
 export function ctxFor(s: DdmState): DdmCtx {
-  return new ScriptedCtx(s, []);
+  return new Ctx<DdmState, DdmQueries>(s, definition);
 }
 
 export { step } from './steps.js';

@@ -15,6 +15,7 @@ import { healSelfOrRecharge } from './effects/heal-self-or-recharge.js';
 import { healSelf } from './effects/heal-self.js';
 import { moveTwiceSpeed } from './effects/move-twice-speed.js';
 import { moveUpToSpeed } from './effects/move-up-to-speed.js';
+import { pushOther } from './effects/push-other.js';
 import { placeAdjacentBloodiedEnemy } from './effects/place-adjacent-bloodied-enemy.js';
 import { redirectToSelf } from './effects/redirect-to-self.js';
 import { rerollAttack } from './effects/reroll-attack.js';
@@ -37,6 +38,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   shift,
   'place-adjacent-bloodied-enemy': placeAdjacentBloodiedEnemy,
   'defense-bonus-self': defenseBonusSelf,
+  'push-other': pushOther,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -164,6 +164,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
   /** +N to all defenses of this creature for a duration (same-named bonuses apply once: "Duplicate Effects"). */
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
+  /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
+  z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 

@@ -23,6 +23,16 @@ export const PLAIN: Omit<CreatureCardInput, 'name'> = {
   attacks: [{ name: 'Sword', basic: true, range: { kind: 'melee' }, bonus: 10, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }] }],
 };
 
+/**
+ * A plain soldier whose automatic power pushes an enemy that misses it in melee 1 square, with no
+ * attack roll: the forced movement that leaves a creature in a pit without a followup ("PIT").
+ */
+export const REPELLING_GUARD: CreatureCardInput = {
+  ...PLAIN,
+  name: 'Test Repelling Guard',
+  powers: [{ kind: 'triggered', name: 'Repelling Stance', trigger: 'enemy-misses-self-melee', activated: false, effect: { kind: 'push-other', squares: 1 } }],
+};
+
 /** Adds the cards to the catalog; returns the function that takes them out again. */
 export function addTestCards(creatures: readonly CreatureCardInput[], items: readonly ItemCardInput[] = []): () => void {
   // The catalog is read-only to the engine; its Maps are ordinary Maps underneath.

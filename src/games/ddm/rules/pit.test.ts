@@ -1,13 +1,17 @@
 // Tests for ddm-battle-rules-2011 "PIT" (the followup attack with the moving power's bonus and
 // defense, +1 per non-pit square of a big creature, Dazed and put out on a hit, put out at the end
 // of the turn otherwise), entered through "SLIPPERY TERRAIN" and "Forced-Movement Effects".
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackEffect } from '../cards/schema.js';
 import type { TerrainLayer } from '../geometry/index.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmMap } from '../geometry/index.js';
 import type { DdmState } from '../state.js';
-import { act, battle, byLabel, drive, openMap, play, shoveOnMiss, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
+import { act, byLabel, openMap, play, shoveOnMiss, turnOf, untilTurnOf } from '../testkit.js';
+import { addTestCards, REPELLING_GUARD } from '../powers/test-cards.js';
+
+const cleanup = addTestCards([REPELLING_GUARD]);
+afterAll(cleanup);
 
 const terrainMap = (layers: TerrainLayer[]) => ({ ...openMap(), terrain: layers });
 
@@ -74,25 +78,26 @@ describe('PIT', () => {
     expect(blade.pos).not.toEqual({ x: 6, y: 5 });
     expect(blade.lastLegal).toEqual(blade.pos);
   });
-  // Still on drive(): a push with no attack roll comes from no card in play; the test runs the forced-movement step itself.
   it('forced movement without an attack roll: no followup, out at the end of the turn', () => {
+    // The test guard's automatic power pushes an enemy that misses it in melee 1 square, with no attack roll.
     const map = terrainMap([{ type: 'pit', squares: [[6, 5]] }]);
-    const s = battle(
-      ['Dire Wolf'],
+    const s = turnOf(
+      [REPELLING_GUARD.name],
       ['Eternal Blade'],
       [
         [4, 5],
         [5, 5],
       ],
-      map,
+      'Eternal Blade',
+      { map },
     );
-    const wolf = byLabel(s, 'Dire Wolf');
     const blade = byLabel(s, 'Eternal Blade');
-    startTurn(s, wolf);
-    const r = drive(s, [step('forced', { attacker: wolf.id, target: blade.id, how: 'push', squares: 1, attackIndex: -1 })], [], () => '6,5');
-    expect(r.events.filter((e) => e.type === 'attack-roll')).toHaveLength(0);
+    const r = act(s, 'attack:0', [1], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
+    const pushed = r.events.findIndex((e) => e.type === 'forced');
+    expect(pushed).toBeGreaterThan(0);
+    expect(r.events.slice(pushed).filter((e) => e.type === 'attack-roll')).toHaveLength(0);
     expect(blade.pos).toEqual({ x: 6, y: 5 });
-    drive(s, [step('turn-end', { creature: wolf.id })], [], (a) => a.options[0]?.id ?? null);
+    play(s, ['end', (a) => (a.options[0] as { id: string }).id]);
     expect(blade.pos).not.toEqual({ x: 6, y: 5 });
   });
   it('a big creature gets +1 to its defenses against the followup for each non-pit square of its space', () => {

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DdmMap, TerrainLayer } from '../geometry/index.js';
-import { act, battle, byLabel, ctxFor, drive, nextTurnOf, openMap, play, shoveOnMiss, startTurn, step, turnOf, untilTurnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, nextTurnOf, openMap, play, shoveOnMiss, turnOf, untilTurnOf } from '../testkit.js';
 import type { DdmState } from '../state.js';
-import { chargeTargets, destinations, pushPath } from './movement.js';
+import { chargeTargets, destinations } from './movement.js';
 import { geo } from '../geo.js';
 import { lethalTerrain, TERRAIN_DAMAGE_CAP } from './terrain-effects.js';
 
@@ -406,33 +406,27 @@ describe('WEB', () => {
 
 describe('STEEP SLOPE', () => {
   it('a walker entering falls to the nearest legal position downhill, takes 5 damage, and its charge ends', () => {
-    const map = terrainMap([{ type: 'steepSlope', direction: 'S', squares: [[5, 4]] }]);
-    const s = battle(
+    // Walls beside the slope leave (5,4) the nearest space adjacent to the wolf: the charge must end there.
+    const map = {
+      ...openMap(12, 12, [
+        [4, 4],
+        [6, 4],
+      ]),
+      terrain: [{ type: 'steepSlope' as const, direction: 'S' as const, squares: [[5, 4]] as [number, number][] }],
+    };
+    const s = turnOf(
       ['Eternal Blade'],
       ['Dire Wolf'],
       [
         [5, 7],
-        [5, 2],
+        [5, 3],
       ],
-      map,
+      'Eternal Blade',
+      { map },
     );
     const blade = byLabel(s, 'Eternal Blade');
-    // Still on drive(): the engine plans no charge whose path enters a steep slope (the charge
-    // geometry stops a walker there), so the test lays the charge's path itself.
-    startTurn(s, blade);
-    // Charge the wolf: the path ends on (5,3)... the blade walks (5,6), (5,5), (5,4) = slope.
-    s.core.stack.push(step('charge-attack', { creature: blade.id, target: byLabel(s, 'Dire Wolf').id, attackIndex: 0 }));
-    pushPath(
-      ctxFor(s),
-      blade,
-      [
-        { x: 5, y: 6 },
-        { x: 5, y: 5 },
-        { x: 5, y: 4 },
-      ],
-      'charge',
-    );
-    const r = drive(s, s.core.stack.splice(0), [], (a) => a.options[0]?.id ?? null);
+    // Charge the wolf: the blade walks (5,6), (5,5), (5,4) = slope, and falls back to (5,5).
+    const r = act(s, 'charge', [], (a) => (a.kind === 'choose-destination' ? '5,5' : null));
     expect(r.events.some((e) => e.type === 'fall')).toBe(true);
     expect(blade.pos?.y).toBe(5);
     expect(blade.hp).toBe(75);
