@@ -40,6 +40,7 @@ import { attachRematch } from './rematch.js';
 import { attachResign, resignedSeat } from './resign.js';
 import { ABANDONED_REASON, attachAbandon, creatorSeat, openGames, STALE_TABLE_MS } from './abandon.js';
 import { attachNames } from './names.js';
+import { attachBuilders } from './builders/routes.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -242,6 +243,8 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     if (!mod) return refuse(res, 404, { code: 'unknown-game', message: `There is no game "${String(req.params.id)}".` });
     res.set('Cache-Control', 'max-age=3600').json({ cards: mod.cards?.() ?? [] });
   });
+
+  attachBuilders(app, (id) => tables.module(id));
 
   app.get('/api/tables', async (req: Request, res: Response) => {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;

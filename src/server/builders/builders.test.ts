@@ -1,0 +1,148 @@
+// The builders' server side: a build is judged by the game's own rules (the section they cite comes
+// back with each problem), unenforced cards are refused until allowed, and two legal builds make a
+// config the game starts and a table is created from.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ddmModule } from '../../games/ddm/module.js';
+import { module as dicemasters } from '../../games/dicemasters/module.js';
+import { heroscapeModule } from '../../games/heroscape/module.js';
+import type { AnyGameModule } from '../../games/module.js';
+import { createSkirmishServer, type SkirmishServer } from '../app.js';
+import { SqliteStore } from '../store/sqlite.js';
+import { buildSetup } from './index.js';
+import { ddmWarbandBuilder } from './ddm-warband.js';
+import { dmPartyBuilder } from './dm-party.js';
+import { heroscapeArmyBuilder } from './heroscape-army.js';
+
+const ddm = ddmModule as unknown as AnyGameModule;
+const starter = (label: string) => ddmWarbandBuilder.pool().starters.find((s) => s.label === label)!.build;
+const warband = (points: number, creatures: string[]) => ({
+  name: 'Mine',
+  faction: 'Civilization',
+  points,
+  creatures: creatures.map((card) => ({ card, items: [] })),
+});
+
+describe('DDM warband builder', () => {
+  it('lists the starter creatures and items, marking powers the engine does not enforce', () => {
+    const pool = ddmWarbandBuilder.pool();
+    expect(pool.cards.find((c) => c.name === 'Treant')?.unenforced).toEqual(['Trample', 'Forest Walk', 'Stomp']);
+    expect(pool.cards.find((c) => c.name === 'Dwarf Battlemaster')?.unenforced).toEqual([]);
+    expect(pool.extras.map((i) => i.name)).toContain('Keen Whetstone');
+  });
+
+  it('reports the point limit and the faction rule with their sections, and the totals', () => {
+    const v = ddmWarbandBuilder.check(warband(100, ['Dwarf Battlemaster', 'Halfling Cleric of Melora', 'Golden Wyvern Initiate', 'Gnoll Marauder']), false);
+    expect(v.legal).toBe(false);
+    expect(v.totals).toContainEqual({ label: 'points', value: 31 + 25 + 35 + 18, limit: 100 });
+    expect(v.problems.find((p) => p.section === 'Faction')?.message).toContain('Gnoll Marauder');
+    expect(v.problems.some((p) => /more than the 100-point limit/.test(p.message))).toBe(true);
+  });
+
+  it('refuses a creature with unenforced powers unless the player allows it', () => {
+    const w = warband(100, ['Gold Dragon Hatchling', 'Dwarf Battlemaster']);
+    expect(
+      ddmWarbandBuilder
+        .check(w, false)
+        .problems.map((p) => p.message)
+        .join(),
+    ).toMatch(/Gold Dragon Hatchling: some powers are not enforced/);
+    expect(ddmWarbandBuilder.check(w, true)).toMatchObject({ legal: true, unenforced: ['Gold Dragon Hatchling'] });
+  });
+
+  it('two legal warbands make a config the game starts; a different point limit is the engine’s refusal', () => {
+    const made = buildSetup(ddm, ddmWarbandBuilder, [starter('Civilization Vanguard'), starter('Wild Hunt')], true);
+    expect(made.ok).toBe(true);
+    if (made.ok) expect(ddmModule.game.setup(made.config, 5).ok).toBe(true);
+    const other = buildSetup(ddm, ddmWarbandBuilder, [warband(100, ['Dwarf Battlemaster']), starter('Wild Hunt')], true);
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect(other.problems[0]?.message).toMatch(/same point limit/);
+  });
+});
+
+describe('Dice Masters party builder', () => {
+  it('reports a duplicate title, too many dice and a wrong basic action count, citing BASIC PARTIES', () => {
+    const v = dmPartyBuilder.check(
+      {
+        format: 'basic',
+        basicActions: ['dimension-door'],
+        cards: [
+          { card: 'vampire/minion-undead', dice: 2 },
+          { card: 'troll/master-humanoid', dice: 9 },
+        ],
+      },
+      false,
+    );
+    expect(v.legal).toBe(false);
+    expect(v.problems.every((p) => p.section === 'BASIC PARTIES')).toBe(true);
+    expect(v.problems.map((p) => p.message).join('\n')).toMatch(/choose 2 different basic action cards/);
+    expect(v.problems.map((p) => p.message).join('\n')).toMatch(/allows at most \d dice, not 9/);
+    expect(v.totals).toContainEqual({ label: 'dice', value: 11, limit: 15 });
+  });
+
+  it('the First Game parties are legal Basic parties and start a game', () => {
+    const [a, b] = dmPartyBuilder.pool().starters.map((s) => s.build);
+    expect(dmPartyBuilder.check(a, false).legal).toBe(true);
+    const made = buildSetup(dicemasters as unknown as AnyGameModule, dmPartyBuilder, [a, b], false);
+    expect(made).toMatchObject({ ok: true, config: { format: 'basic', life: 15 } });
+  });
+});
+
+describe('Heroscape army builder', () => {
+  it('refuses a second copy of a Unique card and an army over its points', () => {
+    const v = heroscapeArmyBuilder.check({ pointLimit: 100, cards: ['Test Champion', 'Test Champion'] }, true);
+    expect(v.totals).toEqual([{ label: 'points', value: 180, limit: 100 }]);
+    expect(v.problems.map((p) => p.message).join('\n')).toMatch(/more than the limit of 100/);
+    const u = heroscapeArmyBuilder.check({ pointLimit: 500, cards: ['Test Champion', 'Test Champion'] }, true);
+    expect(u.problems.map((p) => p.message).join('\n')).toMatch(/Unique Army Card already/);
+  });
+
+  it('the pre-set armies start a battle', () => {
+    const [a, b] = heroscapeArmyBuilder.pool().starters.map((s) => s.build);
+    expect(buildSetup(heroscapeModule as unknown as AnyGameModule, heroscapeArmyBuilder, [a, b], false).ok).toBe(true);
+  });
+});
+
+describe('builder HTTP API', () => {
+  let dir = '';
+  let store: SqliteStore;
+  let server: SkirmishServer;
+  let url = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'skirmish-builders-'));
+    store = await SqliteStore.open(join(dir, 'b.sqlite'));
+    server = createSkirmishServer({ aiDelayMs: 0, store, modules: [ddm] });
+    url = `http://127.0.0.1:${await server.listen(0)}`;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await store?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('serves the pool, judges a build, and its set-up creates a table', async () => {
+    expect((await fetch(`${url}/api/games/ddm/builder`).then((r) => r.json())).noun).toBe('warband');
+    expect((await fetch(`${url}/api/games/nosuch/builder`)).status).toBe(404);
+    const verdict = await post('/api/games/ddm/builder/check', { build: warband(100, ['Dwarf Battlemaster']) }).then((r) => r.json());
+    expect(verdict).toMatchObject({
+      legal: true,
+      totals: [
+        { label: 'points', value: 31, limit: 100 },
+        { label: 'creatures', value: 1, limit: 8 },
+      ],
+    });
+    const refused = await post('/api/games/ddm/builder/setup', { builds: [starter('Civilization Vanguard'), starter('Wild Hunt')] });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toMatch(/not enforced/);
+    const made = await post('/api/games/ddm/builder/setup', { builds: [starter('Civilization Vanguard'), starter('Wild Hunt')], allowUnenforced: true }).then(
+      (r) => r.json(),
+    );
+    const table = await post('/api/tables', { game: 'ddm', config: made.config, seats: [{ kind: 'human' }, { kind: 'ai', agent: 'random' }] });
+    expect(table.status).toBe(201);
+    expect((await post('/api/games/ddm/builder/check', { build: {}, extra: 1 })).status).toBe(400);
+  });
+});

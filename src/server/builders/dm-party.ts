@@ -1,0 +1,120 @@
+/**
+ * The Dice Masters party builder's server side: the encoded cards as a pool, and the verdict of the
+ * game's own party rules on a build (dice-masters-battle-for-faerun, "CUSTOMIZING YOUR PARTY" →
+ * "BASIC PARTIES", "TOURNAMENT PARTIES": `validateParty` in party/validate.ts, the limits in
+ * party/formats.ts). Two parties make a table with `formatConfig` (party/random.ts).
+ */
+import { z } from 'zod';
+import { describeIssues, type Json } from '../../core/index.js';
+import { ALL_CARDS, cardByKey } from '../../games/dicemasters/cards/catalogue.js';
+import { FIRST_GAME } from '../../games/dicemasters/cards/first-game.js';
+import { renderCard } from '../../games/dicemasters/cards/render.js';
+import type { CardDef } from '../../games/dicemasters/cards/types.js';
+import { PARTY_FORMATS, type PartyFormat } from '../../games/dicemasters/party/formats.js';
+import { formatConfig } from '../../games/dicemasters/party/random.js';
+import { validateParty, type CardLookup, type Party } from '../../games/dicemasters/party/validate.js';
+import { BOOK } from '../../games/dicemasters/types.js';
+import type { BuilderCard, BuilderPool, BuildProblem, BuildVerdict, GameBuilder } from './types.js';
+
+const SET = 'Battle for Faerûn';
+
+/** The build as the page sends it: a party, its format and a name (zod only checks its shape; the rules are validateParty's). */
+const buildSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40).optional(),
+    format: z.enum(['basic', 'tournament']),
+    basicActions: z.array(z.string().min(1).max(80)).max(10),
+    cards: z.array(z.object({ card: z.string().min(1).max(80), dice: z.number().int() }).strict()).max(40),
+  })
+  .strict();
+type Build = z.infer<typeof buildSchema>;
+
+// Every card of the built-in catalogue is encoded ability by ability, so the engine enforces it.
+const lookup: CardLookup = { card: cardByKey, enforced: (key) => cardByKey(key) !== undefined };
+
+function toCard(c: CardDef): BuilderCard {
+  return {
+    id: c.key,
+    name: c.basic ? c.title : `${c.title}, ${c.subtitle}`,
+    kind: c.basic ? 'basic action' : c.kind,
+    cost: c.cost,
+    groups: c.affiliation ? [c.affiliation] : [],
+    level: null,
+    keywords: [c.subtitle, c.energy ?? '', c.alignment ?? ''].filter(Boolean),
+    set: SET,
+    maxDice: c.max,
+    unenforced: [],
+    text: renderCard(c),
+  };
+}
+
+function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdict; build: Build | null } {
+  const parsed = buildSchema.safeParse(raw);
+  const customizing = { book: BOOK, section: 'CUSTOMIZING YOUR PARTY' };
+  if (!parsed.success)
+    return {
+      verdict: { legal: false, totals: [], problems: [{ message: describeIssues(parsed.error, 'party'), ...customizing }], unenforced: [] },
+      build: null,
+    };
+  const b = parsed.data;
+  const f = PARTY_FORMATS[b.format];
+  const checked = validateParty({ cards: b.cards, basicActions: b.basicActions }, b.format, lookup, { allowUnenforced });
+  const problems: BuildProblem[] = checked.ok
+    ? []
+    : checked.error.map((p) => {
+        const c = p.card ? cardByKey(p.card) : undefined;
+        const who = c && !p.message.includes(c.title) ? `${c.title}: ` : '';
+        return { message: `${who}${p.message}`, book: p.rule.book, section: p.rule.section };
+      });
+  const dice = b.cards.reduce((n, e) => n + (Number.isInteger(e.dice) && e.dice > 0 ? e.dice : 0), 0);
+  return {
+    verdict: {
+      legal: problems.length === 0,
+      totals: [
+        { label: 'cards', value: b.cards.length, limit: f.cards },
+        { label: 'dice', value: dice, limit: f.dice },
+        { label: 'basic actions', value: b.basicActions.length, limit: f.basicActions },
+      ],
+      problems,
+      unenforced: [],
+    },
+    build: b,
+  };
+}
+
+const party = (b: Build): Party => ({ cards: b.cards, basicActions: b.basicActions });
+
+function starter(i: 0 | 1, basics: readonly string[]): Json {
+  return { name: `First Game ${i + 1}`, format: 'basic', basicActions: [...basics], cards: FIRST_GAME.parties[i].map((card) => ({ card, dice: 2 })) };
+}
+
+export const dmPartyBuilder: GameBuilder = {
+  pool(): BuilderPool {
+    const formats: PartyFormat[] = ['basic', 'tournament'];
+    const [d0, d1, d2] = FIRST_GAME.basicActions;
+    return {
+      game: 'dicemasters',
+      noun: 'party',
+      formats: formats.map((id) => ({
+        id,
+        label: `${id === 'basic' ? 'Basic' : 'Tournament'}: up to ${PARTY_FORMATS[id].cards} cards, ${PARTY_FORMATS[id].dice} dice, ${PARTY_FORMATS[id].life} life`,
+      })),
+      cards: ALL_CARDS.filter((c) => !c.basic).map(toCard),
+      extras: ALL_CARDS.filter((c) => c.basic).map(toCard),
+      extrasNoun: 'basic actions',
+      starters: [
+        { id: 'first-game-1', label: 'First Game party 1 (Basic)', build: starter(0, [d0, d1]) },
+        { id: 'first-game-2', label: 'First Game party 2 (Basic)', build: starter(1, [d1, d2]) },
+      ],
+    };
+  },
+  check: (build, allowUnenforced) => verdict(build, allowUnenforced).verdict,
+  setup(builds, allowUnenforced) {
+    const [a, b] = builds.map((x) => verdict(x, allowUnenforced));
+    const problems = [a, b].flatMap((v, i) => (v?.verdict.problems ?? []).map((p) => ({ ...p, message: `Seat ${i + 1}: ${p.message}` })));
+    if (!a?.build || !b?.build || problems.length > 0) return { ok: false, problems };
+    // One format for the table (its life total): the first seat's; the game's set-up check holds the second party to it.
+    const config = formatConfig(a.build.format, [party(a.build), party(b.build)], [a.build.name ?? 'First player', b.build.name ?? 'Second player']);
+    return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
+  },
+};

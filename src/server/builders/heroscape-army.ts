@@ -1,0 +1,109 @@
+/**
+ * The Heroscape army builder's server side: the project's own army cards (content/test-armies.ts;
+ * published cards are imported at run time from a units file, which the web table does not read)
+ * and the verdict of the game's own army rules (heroscape-master-game-guide, "2. GATHER AND PLACE
+ * YOUR ARMY": `checkArmy` in battle/setup.ts — the points limit, one copy of each Unique card).
+ * A power no ability module enforces (abilities/index.ts `abilityFor`) is refused unless allowed.
+ */
+import { z } from 'zod';
+import { describeIssues, type Json } from '../../core/index.js';
+import { abilityFor } from '../../games/heroscape/abilities/index.js';
+import { checkArmy, GUIDE, type Army } from '../../games/heroscape/battle/setup.js';
+import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
+import { blueArmy, redArmy, TEST_CARDS } from '../../games/heroscape/content/test-armies.js';
+import { heroscapeModule, testArmiesConfig } from '../../games/heroscape/module.js';
+import type { BuilderCard, BuilderPool, BuildProblem, BuildVerdict, GameBuilder } from './types.js';
+
+const GATHER = { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' };
+const POINT_LIMITS = [300, 400, 500];
+
+const buildSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40).optional(),
+    pointLimit: z.number().int().min(1).max(10000),
+    cards: z.array(z.string().min(1).max(80)).max(40),
+  })
+  .strict();
+type Build = z.infer<typeof buildSchema>;
+
+const POOL: readonly ArmyCard[] = Object.values(TEST_CARDS);
+const byName = new Map(POOL.map((c) => [c.name, c]));
+const unenforcedOf = (c: ArmyCard): string[] => c.powers.filter((p) => abilityFor(p.name) === undefined).map((p) => p.name);
+
+function toCard(c: ArmyCard, texts: ReadonlyMap<string, string>): BuilderCard {
+  return {
+    id: c.name,
+    name: c.name,
+    kind: c.kind,
+    cost: c.points,
+    groups: [c.general],
+    level: null,
+    keywords: [c.rarity, c.species, c.class, c.personality, c.size],
+    set: 'Skirmish test cards',
+    maxDice: null,
+    unenforced: unenforcedOf(c),
+    text: texts.get(c.name) ?? '',
+  };
+}
+
+function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdict; build: Build | null } {
+  const parsed = buildSchema.safeParse(raw);
+  if (!parsed.success)
+    return { verdict: { legal: false, totals: [], problems: [{ message: describeIssues(parsed.error, 'army'), ...GATHER }], unenforced: [] }, build: null };
+  const b = parsed.data;
+  const problems: BuildProblem[] = [];
+  const cards: ArmyCard[] = [];
+  b.cards.forEach((name, i) => {
+    const c = byName.get(name);
+    if (c) cards.push(c);
+    else problems.push({ message: `army card ${i + 1}: "${name}" is not a card of this server's pool`, ...GATHER });
+  });
+  const broken = checkArmy({ name: b.name ?? 'army', zone: '#000000', cards }, 'army', b.pointLimit);
+  if (broken) problems.push({ message: broken, ...GATHER });
+  const unenforced = [...new Set(cards.filter((c) => unenforcedOf(c).length > 0).map((c) => c.name))];
+  if (unenforced.length > 0 && !allowUnenforced)
+    problems.push({
+      message: `${unenforced.join(', ')}: some special powers are not enforced by this engine yet; allow unenforced cards to play without them.`,
+      ...GATHER,
+    });
+  const points = cards.reduce((s, c) => s + c.points, 0);
+  return {
+    verdict: { legal: problems.length === 0, totals: [{ label: 'points', value: points, limit: b.pointLimit }], problems, unenforced },
+    build: b,
+  };
+}
+
+const asBuild = (a: Army, pointLimit: number): Json => ({ name: a.name, pointLimit, cards: a.cards.map((c) => c.name) });
+
+export const heroscapeArmyBuilder: GameBuilder = {
+  pool(): BuilderPool {
+    const texts = new Map((heroscapeModule.cards?.() ?? []).map((c) => [c.name, c.text]));
+    return {
+      game: 'heroscape',
+      noun: 'army',
+      formats: POINT_LIMITS.map((p) => ({ id: String(p), label: `${p} points` })),
+      cards: POOL.map((c) => toCard(c, texts)),
+      extras: [],
+      extrasNoun: '',
+      starters: [
+        { id: 'red', label: 'Red (pre-set)', build: asBuild(redArmy(), 400) },
+        { id: 'blue', label: 'Blue (pre-set)', build: asBuild(blueArmy(), 400) },
+      ],
+    };
+  },
+  check: (build, allowUnenforced) => verdict(build, allowUnenforced).verdict,
+  setup(builds, allowUnenforced) {
+    const [a, b] = builds.map((x) => verdict(x, allowUnenforced));
+    const problems = [a, b].flatMap((v, i) => (v?.verdict.problems ?? []).map((p) => ({ ...p, message: `Seat ${i + 1}: ${p.message}` })));
+    if (!a?.build || !b?.build || problems.length > 0) return { ok: false, problems };
+    // The pre-set battlefield and its two starting zones; the armies are the builds.
+    const base = testArmiesConfig();
+    const armies = [a.build, b.build].map((build, i) => ({
+      name: build.name ?? base.armies[i]!.name,
+      zone: base.armies[i]!.zone,
+      cards: build.cards.flatMap((n) => byName.get(n) ?? []),
+    }));
+    const config = { ...base, armies, pointLimit: Math.max(a.build.pointLimit, b.build.pointLimit) };
+    return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * The builders' HTTP API (docs/web.md, "Builders"):
+ *   GET  /api/games/:id/builder                 → BuilderPool
+ *   POST /api/games/:id/builder/check {build, allowUnenforced?}   → BuildVerdict
+ *   POST /api/games/:id/builder/setup {builds: [a, b], allowUnenforced?} → {config} (for POST /api/tables) or 400 {error, problems}
+ * Nothing is stored: a saved build lives in the player's browser.
+ */
+import type { Express, Request, Response } from 'express';
+import { z } from 'zod';
+import type { AnyGameModule } from '../../games/module.js';
+import { formatZodError } from '../protocol.js';
+import { buildSetup, builderFor } from './index.js';
+
+const checkSchema = z.object({ build: z.unknown(), allowUnenforced: z.boolean().default(false) }).strict();
+const setupSchema = z.object({ builds: z.tuple([z.unknown(), z.unknown()]), allowUnenforced: z.boolean().default(false) }).strict();
+
+export function attachBuilders(app: Express, moduleOf: (id: string) => AnyGameModule | undefined): void {
+  const find = (req: Request, res: Response) => {
+    const id = String(req.params.id);
+    const mod = moduleOf(id);
+    const builder = mod ? builderFor(id) : undefined;
+    if (!mod || !builder) {
+      res.status(404).json({ error: { code: 'no-builder', message: `There is no builder for the game "${id}" on this server.` } });
+      return null;
+    }
+    return { mod, builder };
+  };
+  app.get('/api/games/:id/builder', (req, res) => {
+    const found = find(req, res);
+    if (found) res.set('Cache-Control', 'max-age=3600').json(found.builder.pool());
+  });
+  app.post('/api/games/:id/builder/check', (req, res) => {
+    const found = find(req, res);
+    if (!found) return;
+    const body = checkSchema.safeParse(req.body);
+    if (!body.success)
+      return void res.status(400).json({ error: { code: 'bad-request', message: `The build check request is not valid: ${formatZodError(body.error)}` } });
+    res.json(found.builder.check(body.data.build, body.data.allowUnenforced));
+  });
+  app.post('/api/games/:id/builder/setup', (req, res) => {
+    const found = find(req, res);
+    if (!found) return;
+    const body = setupSchema.safeParse(req.body);
+    if (!body.success)
+      return void res.status(400).json({ error: { code: 'bad-request', message: `The set-up request is not valid: ${formatZodError(body.error)}` } });
+    const made = buildSetup(found.mod, found.builder, body.data.builds, body.data.allowUnenforced);
+    if (!made.ok)
+      return void res.status(400).json({ error: { code: 'illegal-build', message: made.problems.map((p) => p.message).join('\n') }, problems: made.problems });
+    res.json({ config: made.config });
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The builders' wire types (party, warband, army): the pool a builder picks from and the verdict on
+ * a build. The verdict's problems are the game's own validators' messages with the rulebook section
+ * they cite; the web client shows them and never re-implements a rule (docs/web.md, "Builders").
+ */
+import type { Json } from '../../core/index.js';
+
+/** One card a player may put in a build, with the fields players search and filter by. */
+export interface BuilderCard {
+  readonly id: string;
+  readonly name: string;
+  /** character / action / gear (Dice Masters), creature / item (DDM), hero / squad (Heroscape). */
+  readonly kind: string;
+  /** Points (DDM, Heroscape) or purchase cost (Dice Masters). */
+  readonly cost: number;
+  /** Factions (DDM), affiliation (Dice Masters), general (Heroscape). */
+  readonly groups: readonly string[];
+  readonly level: number | null;
+  readonly keywords: readonly string[];
+  readonly set: string;
+  /** Most dice a party may bring of it (Dice Masters), else null. */
+  readonly maxDice: number | null;
+  /** What the engine does not enforce on this card (empty: everything is enforced). */
+  readonly unenforced: readonly string[];
+  /** Rules text rendered by the game from the card's encoding. */
+  readonly text: string;
+}
+
+export interface BuilderFormat {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** A ready-made build to start from or to play against. */
+export interface NamedBuild {
+  readonly id: string;
+  readonly label: string;
+  readonly build: Json;
+}
+
+export interface BuilderPool {
+  readonly game: string;
+  /** What a build is called in this game. */
+  readonly noun: 'party' | 'warband' | 'army';
+  readonly formats: readonly BuilderFormat[];
+  /** The cards a build is made of. */
+  readonly cards: readonly BuilderCard[];
+  /** Cards that go with the build but are not its members: DDM items, Dice Masters basic actions. */
+  readonly extras: readonly BuilderCard[];
+  readonly extrasNoun: string;
+  readonly starters: readonly NamedBuild[];
+}
+
+export interface BuildProblem {
+  readonly message: string;
+  readonly book: string;
+  readonly section: string;
+}
+
+/** A count and its limit, e.g. points 187 / 200, dice 14 / 15. */
+export interface BuildTotal {
+  readonly label: string;
+  readonly value: number;
+  readonly limit: number | null;
+}
+
+export interface BuildVerdict {
+  readonly legal: boolean;
+  readonly totals: readonly BuildTotal[];
+  readonly problems: readonly BuildProblem[];
+  /** Cards in the build with powers the engine does not enforce (refused unless allowed). */
+  readonly unenforced: readonly string[];
+}
+
+/** One game's builder: its pool, the verdict on a build, and the table set-up two builds make. */
+export interface GameBuilder {
+  pool(): BuilderPool;
+  check(build: unknown, allowUnenforced: boolean): BuildVerdict;
+  /** The game config of a table where seat 1 plays `builds[0]` and seat 2 `builds[1]`; problems if either is not legal. */
+  setup(builds: readonly [unknown, unknown], allowUnenforced: boolean): { ok: true; config: Json } | { ok: false; problems: readonly BuildProblem[] };
+}
