@@ -44,7 +44,7 @@ const reaches = (b: Board, at: { q: number; r: number }, to: { q: number; r: num
 };
 
 describe('The Doorway and the Door', () => {
-  it('a closed Door stops movement through the Doorway; opened (Example 38) or destroyed (Example 41), figures pass', () => {
+  it('Examples 38 and 41: a closed Door stops movement through the Doorway; opened or destroyed, figures pass', () => {
     const closed = compileBoard(fortress('closed'));
     expect(reaches(closed, { q: 2, r: 0 }, { q: 2, r: 4 })).toBe(false);
     expect(() => spaceOn(closed, 2, 2)).toThrow(); // the Door fills Doorway Space #1
@@ -114,7 +114,7 @@ describe('The Doorway and the Door', () => {
     expect(doorSpaceFourOccupant(b, 0, [knight])).toBeNull();
   });
 
-  it('figures adjacent to Doorway Space #1 may attack the Door, from both sides (Example 40); range counts to the space below it (Example 39)', () => {
+  it('Examples 39 and 40: figures adjacent to Doorway Space #1 may attack the Door, from both sides; range counts to the space below it', () => {
     const b = compileBoard(fortress('closed'));
     const monk1 = place(b, 'monk1', { height: 5, at: { q: 2, r: 1 } });
     const monk2 = place(b, 'monk2', { height: 5, at: { q: 2, r: 3 } });

@@ -79,7 +79,7 @@ describe('Stone wall and Battlement engagement (Examples 27 and 35)', () => {
 });
 
 describe('Jungle Pieces: adjacency (Example 71)', () => {
-  it('Sonlen is adjacent to the Underbrush (9); Marro Drudge 1, whose base is even with its top, is not', () => {
+  it('Example 71: Sonlen is adjacent to the Underbrush (9); Marro Drudge 1, whose base is even with its top, is not', () => {
     const m = fromRows(['1 1 10']);
     addObstacle(m, 'jungle', [{ q: 1, r: 0 }], 1, 9);
     const b = compileBoard(m);

@@ -109,7 +109,7 @@ describe('Engagement on Ladders (Examples 53, 54, 55, 58)', () => {
 });
 
 describe('Hit Zones on Ladders (Example 56)', () => {
-  it("a figure on a rung offers its base as a Hit Zone; a figure on a hex doesn't", () => {
+  it("Example 56: a figure on a rung offers its base as a Hit Zone; a figure on a hex doesn't", () => {
     const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3]));
     const knight = place(b, 'knight', { height: 5, at: { q: 0, r: 0 } });
     expect(bodyPoints(b, on(knight, rung(b, 0, 0, 3))).some((p) => p.z === 3.05)).toBe(true);

@@ -21,7 +21,7 @@ const row = (...cells: string[]) => fromRows([cells.join(' ')]);
 describe('Moving (Example 4: basic movement)', () => {
   const board = compileBoard(row('1', '1', '1', '1', '1', '1', '1', '1'));
   const finn = place(board, 'finn', { height: 5, move: 5, at: { q: 0, r: 0 } });
-  it('Finn (move 5) advances up to 5 spaces, not 6', () => {
+  it('Example 4: Finn (move 5) advances up to 5 spaces, not 6', () => {
     const { at } = dests(board, finn);
     expect(at(5, 0)?.cost).toBe(5);
     expect(at(6, 0)).toBeUndefined();
@@ -57,7 +57,7 @@ describe('Moving Up and Down (Examples 5 and 7)', () => {
 });
 
 describe('Height Limit (Example 6)', () => {
-  it('a Marro Warrior (height 4) cannot move up 5 levels, nor 4, but can move up 3', () => {
+  it('Example 6: a Marro Warrior (height 4) cannot move up 5 levels, nor 4, but can move up 3', () => {
     for (const [top, ok] of [
       ['6', false],
       ['5', false],
@@ -78,7 +78,7 @@ describe('Falling (Example 8)', () => {
     const d = at(1, 0)!;
     return path(d).falls;
   };
-  it('moving a Marro Warrior (height 4) down a 5-level cliff rolls one die', () => {
+  it('Example 8: moving a Marro Warrior (height 4) down a 5-level cliff rolls one die', () => {
     expect(fallFor('6', '1')).toEqual([{ step: 1, drop: 5, roll: 1 }]);
   });
   it('a drop smaller than its height is no fall; a drop equal to it is', () => {
@@ -216,7 +216,7 @@ describe('Leaving an Engagement (Example 16)', () => {
 });
 
 describe('Flying (Example 19)', () => {
-  it('Raelin flies out of the overhang onto the top ignoring elevation; only the figure engaged at the start swipes', () => {
+  it('Example 19: Raelin flies out of the overhang onto the top ignoring elevation; only the figure engaged at the start swipes', () => {
     const m = fromRows(['1 1 1 1 1 1', '1 1 1 1 1 1']);
     for (let q = 3; q < 6; q++) for (let z = 1; z < 9; z++) addCell(m, q, 1, z, 'rock'); // a tall plateau (top 9)
     addCell(m, 1, 0, 7, 'rock'); // an overhang over Raelin (headroom 6)
@@ -270,7 +270,7 @@ describe('Long and Short Ruins; Laur Walls', () => {
 
 describe('Roads and Wall Walks (Examples 23 and 32)', () => {
   const board = compileBoard(row('1', '1r', '1r', '1r', '1r', '1r', '1r', '1r', '1r', '1r', '1r'));
-  it('Finn (move 5) whose entire move is on road spaces moves 8', () => {
+  it('Example 23: Finn (move 5) whose entire move is on road spaces moves 8', () => {
     const finn = place(board, 'finn', { height: 5, move: 5, at: { q: 1, r: 0 } });
     expect(dests(board, finn).at(9, 0)).toMatchObject({ cost: 8, how: 'road' });
     expect(dests(board, finn).at(10, 0)).toBeUndefined();
@@ -280,7 +280,7 @@ describe('Roads and Wall Walks (Examples 23 and 32)', () => {
     const finn = place(board, 'finn', { height: 5, move: 5, at: { q: 0, r: 0 } });
     expect(dests(board, finn).at(6, 0)).toBeUndefined();
   });
-  it('the Tarn Viking (move 4) on wall walks moves 7', () => {
+  it('Example 32: the Tarn Viking (move 4) on wall walks moves 7', () => {
     const b = compileBoard(row('1w', '1w', '1w', '1w', '1w', '1w', '1w', '1w', '1w'));
     const v = place(b, 'v', { height: 5, move: 4, at: { q: 0, r: 0 } });
     expect(dests(b, v).at(7, 0)?.cost).toBe(7);
@@ -291,11 +291,11 @@ describe('Stone Walls and Battlements (Examples 24–26, 33, 34)', () => {
   for (const kind of ['stone-wall-edge', 'battlement'] as const) {
     // inside hex q1 (level 2) carries the piece on its west side, facing q0 (level 1)
     const board = compileBoard(addEdge(row('1', '2', '2'), kind, 1, 0, 3, 2));
-    it(`${kind}: crossing from the inside costs 2 plus the space`, () => {
+    it(`Examples 24 and 33 (${kind}): crossing from the inside costs 2 plus the space`, () => {
       const f = place(board, 'f', { height: 5, move: 6, at: { q: 1, r: 0 } });
       expect(dests(board, f).at(0, 0)?.cost).toBe(3);
     });
-    it(`${kind}: crossing from the outside costs 3 plus the space`, () => {
+    it(`Examples 25 and 34 (${kind}): crossing from the outside costs 3 plus the space`, () => {
       const f = place(board, 'f', { height: 5, move: 6, at: { q: 0, r: 0 } });
       expect(dests(board, f).at(1, 0)?.cost).toBe(4);
       expect(dests(board, f, [], { move: 3 }).at(1, 0)).toBeUndefined();
@@ -398,7 +398,7 @@ describe('Glyphs and Treasure Glyphs', () => {
 });
 
 describe('Fortress Walls and Wall Walks (Examples 31 and 32)', () => {
-  it('a wall walk on a 9-level fortress wall is a space; climbing onto it counts every level', () => {
+  it('Example 31: a wall walk on a 9-level fortress wall is a space; climbing onto it counts every level', () => {
     const m = addObstacle(row('1', '1', '1'), 'castle-wall', [{ q: 1, r: 0 }], 1, 9);
     addCell(m, 1, 0, 10, 'wall-walk');
     const board = compileBoard(m);

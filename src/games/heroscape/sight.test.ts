@@ -36,7 +36,7 @@ describe('Line of Sight (Example 17)', () => {
   const syv = place(b, 'syvarris', { side: 'b', height: 5, at: { q: 6, r: 0 } });
   const viking = place(b, 'viking', { side: 'b', height: 5, at: { q: 3, r: 0 } });
   const figs = indexFigures(b, [marro, syv, viking]);
-  it('Syvarris is within range 6, and the Marro Warrior can see part of his Hit Zone past the Viking', () => {
+  it('Example 17: Syvarris is within range 6, and the Marro Warrior can see part of his Hit Zone past the Viking', () => {
     expect(rangeBetween(b, marro, syv)).toBe(6);
     const ans = lineOfSight(b, figs, marro, syv);
     expect(ans.clear).toBe(true);
@@ -65,7 +65,7 @@ describe('Line of Sight (Example 17)', () => {
 });
 
 describe('Evergreen Trees and other blockers (Examples 29 and 30)', () => {
-  it('Syvarris sees the Blade Grut between two trees; a tree on the line blocks', () => {
+  it('Examples 29 and 30: Syvarris sees the Blade Grut between two trees; a tree on the line blocks', () => {
     const m = flat(7, 3);
     addObstacle(m, 'tree', [{ q: 3, r: 0 }], 1, 10);
     addObstacle(m, 'tree', [{ q: 2, r: 2 }], 1, 10);
@@ -126,7 +126,7 @@ describe('Clear Sight Spaces (Raelin’s aura)', () => {
 
 describe('Line of Sight Marks and Battlement Points (Examples 28 and 36)', () => {
   for (const kind of ['stone-wall-edge', 'battlement'] as const) {
-    it(`${kind}: Syvarris cannot see the figure below the wall with his Target Point, but can by leaning over`, () => {
+    it(`Examples 28 and 36 (${kind}): Syvarris cannot see the figure below the wall with his Target Point, but can by leaning over`, () => {
       const m = addEdge(fromRows(['1 1 1 6 6']), kind, 3, 0, 3, 6);
       const b = compileBoard(m);
       const syv = place(b, 'syv', { height: 5, at: { q: 3, r: 0 } });

@@ -83,7 +83,7 @@ describe('Rise of the Valkyrie special attacks ("Special Attacks": one roll for 
     expect(open(wall).kind).not.toBe('choose-attack');
   });
 
-  it('Fire Line Special Attack: 8 spaces in a straight line from either space, every figure seen on them (friends too), one roll of 4', () => {
+  it('Example 20: Fire Line Special Attack: 8 spaces in a straight line from either space, every figure seen on them (friends too), one roll of 4', () => {
     const dragon = withPowers({ name: 'Dragon', size: 'huge', height: 9, spaces: 2, life: 5, attack: 6 }, 'Fire Line Special Attack', 'Flying');
     const s = battle(
       ['1 1 1 1 1 1 1 1 1 1 1 1'],
@@ -113,7 +113,7 @@ describe('Rise of the Valkyrie special attacks ("Special Attacks": one roll for 
     expect(['a2', 'b1', 'b2', 'b3'].map((id) => figure(s, id).destroyed)).toEqual([true, true, true, false]);
   });
 
-  it('Example 22 (The Airborne Elite Lob Grenades): one roll of 2 dice per thrower for all it affects; each affected figure defends separately, with its own height advantage; no skull, no defense roll', () => {
+  it('Example 22: (The Airborne Elite Lob Grenades) one roll of 2 dice per thrower for all it affects; each affected figure defends separately, with its own height advantage; no skull, no defense roll', () => {
     const elite = withPowers({ name: 'Elite', kind: 'squad', figures: 4, life: 1, range: 8, attack: 3 }, 'Grenade Special Attack');
     const samurai = card({ name: 'Samurai', kind: 'squad', figures: 3, life: 1, defense: 5, class: 'samurai' });
     // S1 (4, 0) and S3 (6, 0) on level 1 beside S2 (5, 0) on level 2.

@@ -39,7 +39,7 @@ describe('moving ("Action 2. Move Figure(s) shown on the Army Card")', () => {
     expect(game.pending(s)).toMatchObject({ terminal: true, returns: [-1, 1] });
   });
 
-  it('Example 16 (multiple engagement): one die for each engaged figure left, two skulls are two wounds, then the figure moves on', () => {
+  it('Example 16: multiple engagement: one die for each engaged figure left, two skulls are two wounds, then the figure moves on', () => {
     const { s } = leaveBoth(4);
     game.forceChance(s, [FACE.skull]);
     choose(s, '-2:b1');
@@ -65,7 +65,7 @@ describe('moving ("Action 2. Move Figure(s) shown on the Army Card")', () => {
   it.each([
     ['no skull: the warrior is safe', FACE.blank, false],
     ['a skull: one wound destroys the 1-Life warrior', FACE.skull, true],
-  ])('Example 8 (falling) — %s', (_what, face, destroyed) => {
+  ])('Example 8: falling — %s', (_what, face, destroyed) => {
     const s = start(config(CLIFF, [warrior], [card({ name: 'Blue' })]));
     placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
     choose(s, 'fig:a1');

@@ -4,19 +4,34 @@
  * destroyed; the leading half of a double-space figure), "Lava Fields" (at the end of the round, in
  * turn order, each figure still on a lava field space — a double-space figure once — rolls one
  * attack die: a skull is a wound), "Shadows" ("Defending from a shadow space": a small, medium or
- * large figure on at least one shadow space rolls 1 more defense die).
+ * large figure on at least one shadow space rolls 1 more defense die), "Ticalla and Laur Jungles" →
+ * "Attacking figures adjacent to Jungle Pieces with range" (a small, medium or large figure adjacent
+ * to a Jungle Piece rolls 1 more defense die against a non-adjacent attacker — never more than one
+ * however many pieces, on top of height advantage: Examples 68–70, 72) and "Attacking an adjacent
+ * figure" (none against an adjacent attacker: Example 73).
  */
 import type { EffectHandler, EffectInstance } from '../../../core/index.js';
 import { SF } from '../board.js';
+import { adjacentJunglePieces, figuresAdjacent } from '../engagement.js';
 import { rollCombatDice } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
-import { boardOf, cardOf, figureById, living, type FigureState, type HsState } from './state.js';
+import { boardOf, cardOf, figureById, living, placedOf, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
 const on = (s: HsState, f: FigureState, flag: number): boolean => {
   const board = boardOf(s);
   return (f.head >= 0 && (board.spFlags[f.head]! & flag) !== 0) || (f.tail >= 0 && (board.spFlags[f.tail]! & flag) !== 0);
 };
+
+/** The jungle's die: the defender is next to a Jungle Piece and the attacker is not next to the defender. */
+function junglePieceCover(s: HsState, attacker: FigureState, defender: FigureState): boolean {
+  if (attacker.id === defender.id || defender.head < 0) return false;
+  const board = boardOf(s);
+  if (board.map.obstacles.length === 0) return false;
+  const d = placedOf(s, defender);
+  if (adjacentJunglePieces(board, d).length === 0) return false;
+  return attacker.head < 0 || !figuresAdjacent(board, placedOf(s, attacker), d).adjacent;
+}
 
 /** A figure's move ended: on molten lava under its leading half it rolls the d20 (20 survives). */
 export function moltenLava(ctx: HsCtx, f: FigureState): void {
@@ -50,7 +65,10 @@ export const terrainRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = 
       tier: 0,
       modify(dice, args, s) {
         const d = figureById(s, args.defender);
-        return cardOf(s, d).card.size !== 'huge' && on(s, d, SF.SHADOW) ? dice + 1 : dice;
+        if (cardOf(s, d).card.size === 'huge') return dice;
+        const shadow = on(s, d, SF.SHADOW) ? 1 : 0;
+        const jungle = junglePieceCover(s, figureById(s, args.attacker), d) ? 1 : 0;
+        return dice + shadow + jungle;
       },
     },
   },

@@ -26,7 +26,7 @@ const unit = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
 });
 
 describe('parseUnits ("About the Army Cards", Example 1)', () => {
-  it('reads unique/common, hero/squad, size and height, the numbers, figure count and spaces', () => {
+  it('Example 1: reads unique/common, hero/squad, size and height, the numbers, figure count and spaces', () => {
     const r = parseUnits(JSON.stringify([unit(), unit({ name: 'Test Archers', type: 'common squad', height: 'small3', figures: 3, hexes: 2 })]), 'u.json');
     expect(r.ok).toBe(true);
     if (!r.ok) return;

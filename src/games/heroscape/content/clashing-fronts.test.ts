@@ -35,20 +35,23 @@ function playOut(config: HsConfig, seed: number): string {
 }
 
 describe('Clashing Fronts on the Table of the Giants (the first-time scenario)', () => {
-  it.skipIf(!HAVE_DATA)('is the default set-up with the shared data: the Example 2 armies, 400 points, the map imported from the Virtualscape file', () => {
-    const config = fromFlags({});
-    expect(config.pointLimit).toBe(CLASHING_FRONTS.pointLimit);
-    expect(config.map.name).toBe('La table des geants');
-    expect(config.armies.map((a) => a.cards.map((c) => c.name))).toEqual([
-      ['Grimnak', 'Marro Warriors', 'Finn the Viking Champion', 'Zettian Guards'],
-      ['Syvarris', 'Deathwalker 9000', 'Krav Maga Agents', 'Tarn Viking Warriors'],
-    ]);
-    // Our starting zones at the two ends: the first player's west of the second's.
-    const [west, east] = config.map.startZones;
-    expect(west!.hexes).toHaveLength(20);
-    expect(Math.max(...west!.hexes.map((h) => h.q + h.r / 2))).toBeLessThan(Math.min(...east!.hexes.map((h) => h.q + h.r / 2)));
-    expect(playOut(config, 1)).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
-  });
+  it.skipIf(!HAVE_DATA)(
+    'Example 2: is the default set-up with the shared data: the Example 2 armies, 400 points, the map imported from the Virtualscape file',
+    () => {
+      const config = fromFlags({});
+      expect(config.pointLimit).toBe(CLASHING_FRONTS.pointLimit);
+      expect(config.map.name).toBe('La table des geants');
+      expect(config.armies.map((a) => a.cards.map((c) => c.name))).toEqual([
+        ['Grimnak', 'Marro Warriors', 'Finn the Viking Champion', 'Zettian Guards'],
+        ['Syvarris', 'Deathwalker 9000', 'Krav Maga Agents', 'Tarn Viking Warriors'],
+      ]);
+      // Our starting zones at the two ends: the first player's west of the second's.
+      const [west, east] = config.map.startZones;
+      expect(west!.hexes).toHaveLength(20);
+      expect(Math.max(...west!.hexes.map((h) => h.q + h.r / 2))).toBeLessThan(Math.min(...east!.hexes.map((h) => h.q + h.r / 2)));
+      expect(playOut(config, 1)).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
+    },
+  );
 
   it.skipIf(!HAVE_DATA)('with --armies draft the players draft 400-point armies from the 16 Rise of the Valkyrie cards', () => {
     const config = fromFlags({ armies: 'draft' });
