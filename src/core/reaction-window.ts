@@ -17,6 +17,15 @@
  *   the window instead: nothing may answer it.
  * - The window closes when every player in `order` has passed in a row. If a response cancelled the
  *   event, the continuation does not run (`onCancel` runs instead, when given).
+ *
+ * Declare → order → resolve (`WindowOptions.declare`, for rules where everyone declares before
+ * anything resolves — DDM's "Resolving Effects": simultaneous effects, the acting player orders them;
+ * opportunity attacks provoked together): the window asks *responders* (creatures, not players) one
+ * after another, each answered for by its player, and each may declare responses (or one, `once`);
+ * responses a handler enters `automatic`ally are declared first, without a question. Then, when two or
+ * more declared responses are still `valid`, `orderedBy` picks which resolves next, each completely
+ * (with the steps it pushes) before the next; a declared response no longer valid does nothing. The
+ * window then closes as above.
  */
 import type { OfferedOption } from './decision.js';
 import type { EventMap } from './announce.js';
@@ -37,12 +46,26 @@ export interface ReactionHandler<C, P> {
    * The responses this effect offers `player` to the pending event now (ids unique within the
    * effect); none means it takes no part. A response the player cannot pay for is not offered.
    */
-  offers(ctx: C, effect: EffectInstance, payload: P, player: number): readonly OfferedOption[];
+  offers(ctx: C, effect: EffectInstance, payload: P, player: number, responding?: Responding): readonly OfferedOption[];
   /**
    * Resolves the chosen response: returns the changed payload, `CANCEL`, or nothing to leave it. Steps
-   * it pushes run before the window asks again.
+   * it pushes run before the window asks again. In a declare window `responder` is who declared it.
    */
-  resolve(ctx: C, effect: EffectInstance, payload: P, optionId: string, player: number): P | Cancel | void;
+  resolve(ctx: C, effect: EffectInstance, payload: P, optionId: string, player: number, responder?: number): P | Cancel | void;
+  /** Declare windows: the responses `responder` makes without being asked ("automatic"), declared first. */
+  automatic?(ctx: C, effect: EffectInstance, payload: P, responder: number): readonly string[];
+  /** Declare windows: whether a declared response can still resolve (default: it is still offered or automatic). */
+  valid?(ctx: C, effect: EffectInstance, payload: P, responder: number, optionId: string): boolean;
+  /** Declare windows: a declared response in the question which resolves first (default its option id). */
+  label?(ctx: C, effect: EffectInstance, payload: P, responder: number, optionId: string): string;
+  /** Declare windows: the question put to `responder` (default the window's prompt). */
+  prompt?(ctx: C, effect: EffectInstance, payload: P, responder: number): string;
+}
+
+/** Who is declaring in a declare window, and the option ids it has declared there so far. */
+export interface Responding {
+  readonly responder: number;
+  readonly declared: readonly string[];
 }
 
 export type ReactionHandlers<C, E extends EventMap> = { readonly [K in keyof E]?: ReactionHandler<C, E[K]> };
@@ -67,8 +90,8 @@ export type WindowStep = {
   /** Passes in a row since the window opened or since the last response. */
   passes: number;
   readonly prompt: string;
-  /** Runs once the window closes, with the final payload in its `payload` field. */
-  readonly then: Step;
+  /** Runs once the window closes, with the final payload in its `payload` field (null: nothing; a declare window's continuation may be the step below it). */
+  readonly then: Step | null;
   readonly onCancel: Step | null;
   /** Set when a response cancelled the event: the window then closes without its continuation. */
   cancelled: boolean;
@@ -76,7 +99,35 @@ export type WindowStep = {
   readonly decision?: string;
   readonly pass?: PassOption;
   readonly plainIds?: true;
+  /**
+   * Declare windows only: the mode, the declarations so far (by responder, effect id, option id) and
+   * the phase (absent until it first runs and enters the automatic responses).
+   */
+  readonly declare?: DeclareMode;
+  declared?: Declared[];
+  phase?: 'declare' | 'order';
 };
+
+/**
+ * "Declare per responder, then order" (see the file comment). `responders` in the order they declare
+ * and `players[i]` the player answering for `responders[i]`; `orderedBy` orders two or more declared
+ * responses (decision `orderDecision`, default `order`). `handler`: the responses come from that one
+ * handler of the game's table (an effect named after it, with `params`) instead of the effects in
+ * play — for a window a game opens for one kind of response.
+ */
+export type DeclareMode = {
+  readonly responders: readonly number[];
+  readonly players: readonly number[];
+  /** One declaration per responder (default: it is asked again until it passes). */
+  readonly once?: true;
+  readonly orderedBy: number;
+  readonly orderDecision?: string;
+  readonly orderPrompt?: string;
+  readonly handler?: string;
+  readonly params?: JsonObject;
+};
+
+export type Declared = { readonly by: number; readonly effect: number; readonly option: string };
 
 /** The option that passes: its id and words, and whether it is listed before the responses. */
 export type PassOption = { readonly id: string; readonly label: string; readonly first?: boolean };
@@ -101,6 +152,8 @@ export interface WindowOptions {
    * ids must then be unique in the window), for a game whose option ids are already part of its records.
    */
   readonly plainIds?: true;
+  /** Declare per responder, then order (see `DeclareMode`); such a window opens without looking for responses first. */
+  readonly declare?: DeclareMode;
 }
 
 export const PASS = 'pass';
@@ -143,9 +196,14 @@ function withPayload(step: Step, payload: JsonObject): Step {
  * Opens a window on `event`, or — when no player has a response — runs straight on: pushes `then`
  * with the payload. Returns whether a window opened.
  */
-export function openWindow<C>(host: WindowHost<C>, event: string, payload: JsonObject, then: Step, opts: WindowOptions = {}): boolean {
+export function openWindow<C>(host: WindowHost<C>, event: string, payload: JsonObject, then: Step | null, opts: WindowOptions = {}): boolean {
   const first = opts.first ?? 0;
   const order = opts.order ?? Array.from({ length: host.players }, (_, i) => (first + i) % host.players);
+  if (opts.declare) {
+    host.push(declareWindow(event, payload, then, { ...opts, declare: opts.declare }));
+    return true;
+  }
+  if (!then) throw new Error(`reaction window on ${event}: only a declare window may open without a continuation`);
   if (!order.some((p) => offersFor(host, event, payload, p).length > 0)) {
     host.push(withPayload(then, payload));
     return false;
@@ -186,6 +244,7 @@ export function runWindow<C>(host: WindowHost<C>, w: WindowStep): WindowAsk | nu
     if (w.onCancel) host.push(w.onCancel);
     return null;
   }
+  if (w.declare) return runDeclare(host, w, w.declare);
   const n = w.order.length;
   while (w.passes < n) {
     const player = w.order[w.next % n] as number;
@@ -201,7 +260,7 @@ export function runWindow<C>(host: WindowHost<C>, w: WindowStep): WindowAsk | nu
     w.passes++;
     w.next = (w.next + 1) % n;
   }
-  host.push(withPayload(w.then, w.payload));
+  if (w.then) host.push(withPayload(w.then, w.payload));
   return null;
 }
 
@@ -210,6 +269,7 @@ export function runWindow<C>(host: WindowHost<C>, w: WindowStep): WindowAsk | nu
  * stack first, so steps the response pushes run before it asks again.
  */
 export function answerWindow<C>(host: WindowHost<C>, w: WindowStep, chosen: string): void {
+  if (w.declare) return answerDeclare(host, w, w.declare, chosen);
   const n = w.order.length;
   const player = w.order[w.next % n] as number;
   if (chosen === (w.pass?.id ?? PASS)) {
@@ -238,4 +298,146 @@ export function answerWindow<C>(host: WindowHost<C>, w: WindowStep, chosen: stri
 /** Whether a step on the stack is an open reaction window. */
 export function isWindowStep(step: Step): boolean {
   return step.kind === WINDOW_STEP;
+}
+
+/** A declare window's step (`WindowOptions.declare`), to push as it is: it asks nothing until it runs. */
+export function declareWindow(event: string, payload: JsonObject, then: Step | null, opts: WindowOptions & { readonly declare: DeclareMode }): WindowStep {
+  return {
+    kind: WINDOW_STEP,
+    event,
+    payload,
+    order: [],
+    next: 0,
+    passes: 0,
+    prompt: opts.prompt ?? `Respond to ${event}?`,
+    then,
+    onCancel: opts.onCancel ?? null,
+    cancelled: false,
+    ...(opts.decision !== undefined ? { decision: opts.decision } : {}),
+    ...(opts.pass !== undefined ? { pass: opts.pass } : {}),
+    ...(opts.plainIds ? { plainIds: true as const } : {}),
+    declare: opts.declare,
+    declared: [],
+  };
+}
+
+type AnyHandler = ReactionHandler<unknown, object>;
+
+/** The effects that may respond in a declare window: the one named handler's, or those in play. */
+function declareEffects<C>(host: WindowHost<C>, d: DeclareMode): readonly EffectInstance[] {
+  return d.handler === undefined ? host.effects() : [{ id: 0, name: d.handler, handler: d.handler, owner: -1, params: d.params ?? {} }];
+}
+
+function handlerFor<C>(host: WindowHost<C>, effect: EffectInstance, event: string): AnyHandler | undefined {
+  return host.reactions(effect.handler)?.reactions?.[event] as AnyHandler | undefined;
+}
+
+function declareOffers<C>(host: WindowHost<C>, effects: readonly EffectInstance[], w: WindowStep, player: number, responding: Responding): Offer[] {
+  const out: { offer: Offer; priority: number }[] = [];
+  for (const effect of effects) {
+    const h = handlerFor(host, effect, w.event);
+    if (!h) continue;
+    for (const option of h.offers(host.ctx, effect, w.payload, player, responding))
+      out.push({ offer: { effect, handler: h, option }, priority: h.priority ?? 0 });
+  }
+  if (out.length > 1) out.sort((a, b) => a.priority - b.priority || a.offer.effect.id - b.offer.effect.id);
+  return out.map((o) => o.offer);
+}
+
+const declaredBy = (w: WindowStep, responder: number): string[] => (w.declared ?? []).filter((x) => x.by === responder).map((x) => x.option);
+
+const playerOf = (d: DeclareMode, responder: number): number => d.players[d.responders.indexOf(responder)] ?? -1;
+
+function stillValid<C>(host: WindowHost<C>, effects: readonly EffectInstance[], w: WindowStep, x: Declared, d: DeclareMode): boolean {
+  const effect = effects.find((e) => e.id === x.effect);
+  const h = effect && handlerFor(host, effect, w.event);
+  if (!effect || !h) return false;
+  if (h.valid) return h.valid(host.ctx, effect, w.payload, x.by, x.option);
+  if (h.automatic?.(host.ctx, effect, w.payload, x.by).includes(x.option)) return true;
+  return h.offers(host.ctx, effect, w.payload, playerOf(d, x.by), { responder: x.by, declared: [] }).some((o) => o.id === x.option);
+}
+
+function runDeclare<C>(host: WindowHost<C>, w: WindowStep, d: DeclareMode): WindowAsk | null {
+  const effects = declareEffects(host, d);
+  const declared = (w.declared ??= []);
+  if (w.phase !== 'order') {
+    // Automatic responses are entered once, before the first question, in responder order.
+    if (w.phase === undefined) {
+      w.phase = 'declare';
+      for (const by of d.responders)
+        for (const effect of effects) {
+          const h = handlerFor(host, effect, w.event);
+          for (const option of h?.automatic?.(host.ctx, effect, w.payload, by) ?? []) declared.push({ by, effect: effect.id, option });
+        }
+    }
+    for (; w.next < d.responders.length; w.next++) {
+      const by = d.responders[w.next] as number;
+      const player = d.players[w.next] as number;
+      const offers = declareOffers(host, effects, w, player, { responder: by, declared: declaredBy(w, by) });
+      const first = offers[0];
+      if (!first) continue;
+      const plain = w.plainIds === true;
+      const options: OfferedOption[] = offers.map((o) => ({ ...o.option, id: optionId(o, plain) }));
+      const pass = { id: w.pass?.id ?? PASS, label: w.pass?.label ?? 'Pass' };
+      if (w.pass?.first) options.unshift(pass);
+      else options.push(pass);
+      const prompt = first.handler.prompt?.(host.ctx, first.effect, w.payload, by) ?? w.prompt;
+      return { player, kind: w.decision ?? 'reaction', prompt, options };
+    }
+    w.phase = 'order';
+  }
+  const live: number[] = [];
+  declared.forEach((x, j) => {
+    if (stillValid(host, effects, w, x, d)) live.push(j);
+  });
+  if (live.length === 0) {
+    if (w.then) host.push(withPayload(w.then, w.payload));
+    return null;
+  }
+  if (live.length === 1) {
+    resolveDeclared(host, effects, w, d, live[0] as number);
+    return null;
+  }
+  const options = live.map((j) => {
+    const x = declared[j] as Declared;
+    const effect = effects.find((e) => e.id === x.effect) as EffectInstance;
+    const label = handlerFor(host, effect, w.event)?.label?.(host.ctx, effect, w.payload, x.by, x.option) ?? x.option;
+    return { id: String(j), label };
+  });
+  return { player: d.orderedBy, kind: d.orderDecision ?? 'order', prompt: d.orderPrompt ?? `Which response to ${w.event} resolves first?`, options };
+}
+
+/** Resolves declaration `j`; the window goes back on the stack first, so what it starts runs before the rest. */
+function resolveDeclared<C>(host: WindowHost<C>, effects: readonly EffectInstance[], w: WindowStep, d: DeclareMode, j: number): void {
+  const [x] = (w.declared ?? []).splice(j, 1);
+  host.push(w);
+  const effect = x && effects.find((e) => e.id === x.effect);
+  const h = effect && handlerFor(host, effect, w.event);
+  if (!x || !effect || !h) return;
+  const r = h.resolve(host.ctx, effect, w.payload, x.option, playerOf(d, x.by), x.by);
+  if (r === CANCEL) w.cancelled = true;
+  else if (r !== undefined) w.payload = r as JsonObject;
+}
+
+function answerDeclare<C>(host: WindowHost<C>, w: WindowStep, d: DeclareMode, chosen: string): void {
+  const effects = declareEffects(host, d);
+  if (w.phase === 'order') {
+    const j = Number(chosen);
+    const x = w.declared?.[j];
+    if (!x || String(j) !== chosen || !stillValid(host, effects, w, x, d))
+      throw new Error(`reaction window on ${w.event}: "${chosen}" is not a declared response that can resolve now`);
+    return resolveDeclared(host, effects, w, d, j);
+  }
+  const by = d.responders[w.next] as number;
+  if (chosen === (w.pass?.id ?? PASS)) {
+    w.next++;
+    host.push(w);
+    return;
+  }
+  const offers = declareOffers(host, effects, w, d.players[w.next] as number, { responder: by, declared: declaredBy(w, by) });
+  const offer = offers.find((o) => optionId(o, w.plainIds === true) === chosen);
+  if (!offer) throw new Error(`reaction window on ${w.event}: "${chosen}" is not a response of responder ${by}`);
+  (w.declared ??= []).push({ by, effect: offer.effect.id, option: offer.option.id });
+  if (d.once) w.next++;
+  host.push(w);
 }
