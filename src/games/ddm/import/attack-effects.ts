@@ -1,0 +1,141 @@
+// The hit, miss and "AND" clauses of an attack line (ddm-battle-rules-2011, "Applying Damage",
+// "Conditions", "ONGOING DAMAGE", forced movement) read into cards/schema.ts attack effects. A clause
+// the encoding cannot hold exactly is a gap, never an approximation.
+import type { AttackEffect, DamagePart } from '../cards/schema.js';
+import { gap, type Gap } from './types.js';
+import { conditionOf, damageTypeOf, durationOf, fold } from './wording.js';
+
+export interface HitPart {
+  readonly damage: DamagePart[];
+  readonly effects: AttackEffect[];
+  readonly translated: string[];
+}
+
+/** Splits on "AND"/"and" (and "," before a condition) outside parentheses. */
+export function splitClauses(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  const words = text.split(/(\s+|[()])/);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (w === '(') depth++;
+    if (w === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /^(AND|and)$/.test(w)) {
+      out.push(cur.trim());
+      cur = '';
+      continue;
+    }
+    cur += w;
+  }
+  out.push(cur.trim());
+  return out.filter((c) => c.length > 0);
+}
+
+/** "5 + 15 poison damage": every part a number with an optional type; the type before "damage" is the last part's. */
+export function parseDamage(clause: string): DamagePart[] | null {
+  const m = /^(.*?)\s*damage\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const parts: DamagePart[] = [];
+  for (const p of (m[1] ?? '').split(/\s*\+\s*/)) {
+    const pm = /^(\d+)(?:\s+([a-z]+))?$/i.exec(p.trim());
+    if (!pm) return null;
+    const amount = Number(pm[1]);
+    const type = pm[2] === undefined ? 'untyped' : damageTypeOf(pm[2]);
+    if (type === null || amount <= 0 || amount % 5 !== 0) return null;
+    parts.push({ amount, type });
+  }
+  return parts.length > 0 ? parts : null;
+}
+
+/** Descriptors in a condition's parentheses ("(Fear, save ends)"): the power's type, which matters only against immunities. */
+const DESCRIPTORS = new Set(['fear', 'charm', 'poison', 'sleep', 'illusion', 'mind-affecting', 'gaze', 'compulsion']);
+
+function parseCondition(clause: string, translated: string[]): AttackEffect | null {
+  const m = /^(?:(?:the )?target is |is )?([A-Za-z]+)(?:\s*\(([^)]*)\))?(?:\s+(until [a-z' ]+))?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const word = conditionOf(m[1] ?? '');
+  if (!word) return null;
+  const inside = (m[2] ?? '')
+    .split(/\s*,\s*/)
+    .filter((x) => x !== '' && !DESCRIPTORS.has(x.toLowerCase()))
+    .join(', ');
+  if (inside !== '' && m[3] !== undefined) return null;
+  const duration = durationOf(m[3] ?? inside);
+  if (!duration) return null;
+  if (word.translated) translated.push(word.translated);
+  return { kind: 'condition', condition: word.condition, duration };
+}
+
+function parseOngoing(clause: string): AttackEffect | null {
+  const m =
+    /^(\d+)\s+ongoing\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:[a-z-]+,\s*)?save ends\))?\.?$/i.exec(clause.trim()) ??
+    /^ongoing\s+(\d+)\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:[a-z-]+,\s*)?save ends\))?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const amount = Number(m[1]);
+  const type = m[2] === undefined ? 'untyped' : damageTypeOf(m[2]);
+  if (type === null || amount % 5 !== 0) return null;
+  return { kind: 'ongoing', amount, type };
+}
+
+/** Push/pull/slide N: our forced movement moves the target up to N squares, so "up to" reads the same. */
+function parseForced(clause: string): AttackEffect | null {
+  const m = /^(push|pull|slide)(?:es|s)?\s+(?:the\s+)?(?:target\s+)?(?:up to\s+)?(\d+|one|two|three)(?:\s+squares?)?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const kind = (m[1] ?? '').toLowerCase() as 'push' | 'pull' | 'slide';
+  const words: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3 };
+  return { kind, squares: words[(m[2] ?? '').toLowerCase()] ?? Number(m[2]) };
+}
+
+function parseRepeat(clause: string): AttackEffect | null {
+  const c = clause.trim().replace(/\.$/, '').toLowerCase();
+  if (c === 'repeat this attack' || c === 'repeat attack') return { kind: 'repeat', target: 'any' };
+  if (c === 'repeat this attack against the same target' || c === 'repeat this attack vs. the same target') return { kind: 'repeat', target: 'same' };
+  if (/^repeat this attack (against|vs\.) a different (target|enemy)$/.test(c)) return { kind: 'repeat', target: 'different' };
+  return null;
+}
+
+/** "-2 to all defenses (save ends)": the schema's penalty applies to every defense, AC included. */
+function parseDefensePenalty(clause: string): AttackEffect | null {
+  const m = /^(?:target has\s+)?[-\u2013](\d+)\s+(?:to\s+)?all defenses(?:\s*(\(save ends\)|until [a-z' ]+))?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const duration = durationOf(m[2] ?? '');
+  return duration ? { kind: 'defense-penalty', amount: Number(m[1]), duration } : null;
+}
+
+/** One hit (or miss) text: optional base damage first, then AND effects. */
+function parseHit(text: string): HitPart {
+  const translated: string[] = [];
+  const clauses = splitClauses(text.trim().replace(/\.$/, ''));
+  const damage: DamagePart[] = [];
+  const effects: AttackEffect[] = [];
+  clauses.forEach((clause, i) => {
+    if (i === 0) {
+      const d = parseDamage(clause);
+      if (d) {
+        damage.push(...d);
+        return;
+      }
+    }
+    const e = parseCondition(clause, translated) ?? parseOngoing(clause) ?? parseForced(clause) ?? parseRepeat(clause) ?? parseDefensePenalty(clause);
+    if (e) effects.push(e);
+    else throw new ClauseGap(clause);
+  });
+  return { damage, effects, translated };
+}
+
+/** Thrown inside parseHit's loop and caught by `hitOrGap`. */
+class ClauseGap extends Error {
+  constructor(readonly clause: string) {
+    super(clause);
+  }
+}
+
+export function hitOrGap(text: string, where: 'hit' | 'miss'): HitPart | Gap {
+  try {
+    return parseHit(text);
+  } catch (e) {
+    if (e instanceof ClauseGap) return gap(`attack ${where} clause: ${fold(e.clause)}`, `the ${where} clause "${fold(e.clause)}" has no encoding yet`);
+    throw e;
+  }
+}

@@ -1,0 +1,161 @@
+// An attack line of the file read by a grammar into cards/schema.ts's attack encoding
+// (ddm-battle-rules-2011, "MAKING AN ATTACK": melee/ranged/close/area, targets, the attack roll
+// against a defense, damage with types, AND effects, miss effects, limited uses and recharge).
+//
+//   line    := [name ":"] prefix* ["(" range ("," range)* ")"] prefix* roll (";"|":"|",") hit ("." sentence)*
+//   roll    := "+"N "vs." defense           defense := AC | Fort(itude) | Ref(lex) | Will | DEF(...)
+//   range   := "range" N | "sight" | "nearest" | "reach" N | ("blast"|"burst"|"line") N
+//            | "radius" N "within" (N|"sight") | ("small"|"large") "cone"
+//   hit     := [damage] ("AND" effect)*      sentence := "On miss," hit | "RECHARGE when first bloodied" | …
+//
+// Anything else is a gap named after its clause.
+import type { AttackEffect, AttackInput, AttackRange, DamagePart } from '../cards/schema.js';
+import { hitOrGap } from './attack-effects.js';
+import { gap, isGap, type Gap } from './types.js';
+import { CONE_BLAST, defenseOf, fold } from './wording.js';
+
+export interface ParsedAttack {
+  readonly attack: AttackInput;
+  /** "(reach N)" on a melee line: the creature's Reach for this attack. */
+  readonly reach?: number;
+  readonly translated: readonly string[];
+}
+
+/** The name before the first colon, if the colon comes before the roll. */
+export function splitName(text: string): { name: string | null; body: string } {
+  const colon = text.indexOf(':');
+  const roll = text.search(/[+-]?\d+\s+vs\.?/);
+  if (colon > 0 && (roll < 0 || colon < roll) && colon < 60) return { name: text.slice(0, colon).trim(), body: text.slice(colon + 1).trim() };
+  return { name: null, body: text.trim() };
+}
+
+type Requires = AttackInput['requires'];
+const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean }[] = [
+  { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
+  { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
+  { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },
+  { re: /^provokes opportunity attacks\.?\s*/i, provokes: true },
+];
+
+interface RangeRead {
+  range: AttackRange;
+  reach?: number;
+  translated: string[];
+}
+
+function readRange(inside: string): RangeRead | Gap {
+  const translated: string[] = [];
+  let range: AttackRange | null = null;
+  let reach: number | undefined;
+  for (const raw of inside.split(/\s*,\s*/)) {
+    const p = raw.trim().toLowerCase();
+    let m: RegExpExecArray | null;
+    if ((m = /^range (\d+)$/.exec(p))) range = { kind: 'ranged', range: Number(m[1]) };
+    else if (p === 'sight' || p === 'range sight') range = { kind: 'ranged', range: 'sight' };
+    else if (p === 'nearest') range = { kind: 'ranged', range: 'nearest' };
+    else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
+    else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
+    else if ((m = /^radius (\d+) within (\d+|sight)$/.exec(p)))
+      range = { kind: 'area', radius: Number(m[1]), within: m[2] === 'sight' ? 'sight' : Number(m[2]) };
+    else if ((m = /^(small|large) cone$/.exec(p))) {
+      const size = CONE_BLAST[m[1] ?? ''] ?? 3;
+      range = { kind: 'close', shape: 'blast', size };
+      translated.push(`a ${m[1]} cone is played as blast ${size} (Appendix A, "${m[1] === 'small' ? 'Small' : 'Large'} Cone")`);
+    } else return gap(`attack range: ${fold(p)}`, `the range or target limit "${fold(p)}" has no encoding yet`);
+  }
+  if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
+  return { range: range ?? { kind: 'melee' }, ...(reach === undefined ? {} : { reach }), translated };
+}
+
+/** "RECHARGE when first bloodied" and its spellings. */
+const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? )?bloodied\.?$/i;
+
+/** Splits after-hit text into sentences at ". " before a capital (the roll's "vs." is already gone). */
+const sentences = (text: string): string[] =>
+  text
+    .trim()
+    .replace(/\.$/, '')
+    .split(/\.\s+(?=[A-Z])/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+
+export function parseAttack(text: string, limit: number | undefined, index: number): ParsedAttack | Gap {
+  const { name, body: whole } = splitName(text);
+  const translated: string[] = [];
+  let body = whole;
+  let requires: Requires;
+  let provokes = false;
+  let range: AttackRange = { kind: 'melee' };
+  let reach: number | undefined;
+  for (let again = true; again;) {
+    again = false;
+    for (const p of PREFIXES) {
+      const m = p.re.exec(body);
+      if (!m) continue;
+      body = body.slice(m[0].length);
+      if (p.requires) requires = p.requires;
+      if (p.provokes) provokes = true;
+      again = true;
+    }
+    const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
+    if (paren) {
+      const r = readRange(paren[1] ?? '');
+      if (isGap(r)) return r;
+      range = r.range;
+      reach = r.reach;
+      translated.push(...r.translated);
+      body = body.slice(paren[0].length);
+      again = true;
+    }
+  }
+  const roll = /^\+?(\d+)\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+)\s*[;:,]\s*/i.exec(body);
+  if (!roll) {
+    const head = fold(body.split(/[.;:]/)[0] ?? body)
+      .split(' ')
+      .slice(0, 6)
+      .join(' ');
+    return gap(`attack without a plain roll: ${head}`, 'the attack is not "+N vs. defense; effect" (a special attack form)');
+  }
+  const vs = defenseOf(roll[2] ?? '');
+  if (!vs) return gap(`attack defense: ${fold(roll[2] ?? '')}`, 'the attack names no known defense');
+  if (/^DEF/i.test(roll[2] ?? '')) translated.push(`DEF(${vs}) is the ${vs} defense (Appendix A, "Defenses")`);
+  const [hitFull = '', ...rest] = sentences(body.slice(roll[0].length));
+  // "20 fire damage, 10 fire on miss": the miss damage written after a comma.
+  const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+on miss$/i.exec(hitFull);
+  const hitText = missTail ? (missTail[1] ?? '') : hitFull;
+  if (missTail) rest.unshift(`On miss, ${missTail[2] ?? ''} damage`);
+  const hit = hitOrGap(hitText, 'hit');
+  if (isGap(hit)) return hit;
+  translated.push(...hit.translated);
+  let miss: { damage: DamagePart[]; effects: AttackEffect[] } | undefined;
+  let bloodiedRecharge = false;
+  for (const s of rest) {
+    const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
+    if (m) {
+      const missed = hitOrGap(m[1] ?? '', 'miss');
+      if (isGap(missed)) return missed;
+      translated.push(...missed.translated);
+      miss = { damage: missed.damage, effects: missed.effects };
+    } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
+    else {
+      const head = fold(s).split(' ').slice(0, 7).join(' ');
+      return gap(`attack sentence: ${head}`, `the sentence "${head}…" has no encoding yet`);
+    }
+  }
+  if (bloodiedRecharge && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
+  const attack: AttackInput = {
+    name: name ?? `Attack ${index + 1}`,
+    basic: index === 0,
+    range,
+    bonus: Number(roll[1]),
+    vs,
+    damage: hit.damage,
+    effects: hit.effects,
+    ...(miss ? { miss } : {}),
+    ...(requires ? { requires } : {}),
+    ...(limit !== undefined ? { uses: limit } : {}),
+    ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
+    ...(provokes ? { provokes } : {}),
+  };
+  return { attack, ...(reach === undefined ? {} : { reach }), translated };
+}

@@ -1,0 +1,143 @@
+// One ddmwi entry imported into our card encoding (ddm-battle-rules-2011, "HOW TO READ A CREATURE
+// STAT CARD"): statistics, the "+N DEF(...)" adjustments, attacks by the grammar, named powers, and a
+// report for every printed power — enforced, or not with its family and reason.
+import { creatureCardSchema, FACTIONS, type AttackInput, type CreatureCardInput, type Defense, type PowerInput } from '../cards/schema.js';
+import { parseAttack } from './attack-grammar.js';
+import { readChampion, readLanguage } from './language-powers.js';
+import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
+import { readNamed } from './named-powers.js';
+import { EXTRA_BASIC_ATTACKS, SIZES } from './side-table.js';
+import { isGap, type ImportedCreature, type PowerReport, type PowerSection } from './types.js';
+import { fold, OLD_KEYWORDS } from './wording.js';
+
+const SECTION: Readonly<Record<DdmwiPower['type'], PowerSection>> = { ATTACK: 'attack', SPECIAL: 'special', ABILITY: 'ability', CHAMPION: 'champion' };
+
+/** The power's name: the text before its first colon when that is short, else its section and position. */
+export function powerName(p: DdmwiPower, i: number): string {
+  const colon = p.text.indexOf(':');
+  if (colon > 0 && colon <= 50) return p.text.slice(0, colon).trim();
+  if (p.type !== 'CHAMPION' && p.text.length <= 40) return p.text.trim().replace(/\.$/, '');
+  return `${SECTION[p.type]} power ${i + 1}`;
+}
+
+const title = (f: string): string => f.charAt(0) + f.slice(1).toLowerCase();
+
+export function importEntry(e: DdmwiEntry): ImportedCreature {
+  const reports: PowerReport[] = [];
+  const attacks: AttackInput[] = [];
+  const powers: PowerInput[] = [];
+  const championPowers: NonNullable<CreatureCardInput['championPowers']> = [];
+  const defense: Record<Defense, number> = { AC: e.ac, Fort: e.fort, Ref: e.ref, Will: e.will };
+  let mode: 'normal' | 'flight' | 'burrow' = e.movementMode === 'FLIGHT' ? 'flight' : e.movementMode === 'BURROW' ? 'burrow' : 'normal';
+  const reaches = new Map<number, number>();
+  const extraBasics = EXTRA_BASIC_ATTACKS[e.name] ?? [];
+  let attackIndex = 0;
+
+  e.powers.forEach((p, i) => {
+    const name = powerName(p, i);
+    const section = SECTION[p.type];
+    const bad = (family: string, reason: string) => reports.push({ name, section, enforced: false, family, reason });
+    if (p.type === 'ATTACK') {
+      const index = attackIndex++;
+      const r = parseAttack(p.text, p.limit, index);
+      if (isGap(r)) return bad(r.family, r.reason);
+      const attack = extraBasics.includes(index) ? { ...r.attack, basic: true } : r.attack;
+      if (r.reach !== undefined) reaches.set(attacks.length, r.reach);
+      attacks.push(attack);
+      reports.push({ name, section, enforced: true, ...(r.translated.length > 0 ? { translated: r.translated } : {}) });
+      return;
+    }
+    if (p.type === 'CHAMPION') {
+      const c = readChampion(p.text);
+      if (isGap(c)) return bad(c.family, c.reason);
+      championPowers.push(c);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    const named = readNamed(p.text);
+    if (named && isGap(named)) return bad(named.family, named.reason);
+    if (named) {
+      if (p.limit !== undefined && named.powers.length > 0) return bad(`limited named power`, 'a named power with a use limit');
+      powers.push(...named.powers);
+      if (named.mode) mode = named.mode;
+      for (const [d, n] of Object.entries(named.defense ?? {}) as [Defense, number][]) defense[d] += n;
+      reports.push({ name, section, enforced: true, ...(named.translated.length > 0 ? { translated: named.translated } : {}) });
+      return;
+    }
+    const lang = readLanguage(p.text, p.limit, name);
+    if (isGap(lang)) return bad(lang.family, lang.reason);
+    powers.push(lang);
+    reports.push({ name, section, enforced: true });
+  });
+
+  // "(reach N)" printed on attack lines: our Reach is the creature's, so it holds only when every
+  // melee attack the card keeps reaches the same distance (or a Reach power already says so).
+  const named = powers.find((p) => p.kind === 'reach');
+  const melee = attacks.map((a, i) => ({ a, i })).filter(({ a }) => a.range.kind === 'melee');
+  const distinct = new Set(reaches.values());
+  if (distinct.size > 0) {
+    const n = [...distinct][0] ?? 2;
+    const uniform = distinct.size === 1 && melee.every(({ i }) => reaches.get(i) === n) && (!named || (named.kind === 'reach' && named.squares === n));
+    if (uniform) {
+      if (!named) powers.push({ kind: 'reach', squares: n });
+    } else {
+      // Not every melee attack reaches as far: those printed with reach are not enforced.
+      for (const i of [...reaches.keys()].sort((x, y) => y - x)) {
+        const a = attacks[i];
+        const rep = reports.find((r) => r.section === 'attack' && r.enforced && a && r.name === a.name);
+        if (rep)
+          Object.assign(rep, {
+            enforced: false,
+            family: 'attack range: reach on some melee attacks only',
+            reason: 'a reach that only some of the melee attacks have',
+          });
+        attacks.splice(i, 1);
+      }
+    }
+  }
+
+  const keywords = e.keywords.filter((k) => k !== 'Unique').map((k) => OLD_KEYWORDS[k] ?? k);
+  const input: CreatureCardInput = {
+    name: e.name,
+    level: e.level,
+    keywords: [...new Set(keywords)],
+    unique: e.keywords.includes('Unique'),
+    // A printed rating of 0 is no champion rating.
+    ...(e.championRating ? { championRating: e.championRating } : {}),
+    size: SIZES[e.name] ?? 'Medium',
+    ac: defense.AC,
+    fort: defense.Fort,
+    ref: defense.Ref,
+    will: defense.Will,
+    speed: e.speed,
+    mode,
+    hp: e.hp,
+    alignment: e.alignment === 'GOOD' ? 'Good' : e.alignment === 'EVIL' ? 'Evil' : 'Unaligned',
+    factions: e.factions.map(title).filter((f): f is (typeof FACTIONS)[number] => (FACTIONS as readonly string[]).includes(f)),
+    cost: e.cost,
+    attacks,
+    powers,
+    championPowers,
+  };
+  if (attacks.length === 0) {
+    const why = e.powers.some((p) => p.type === 'ATTACK') ? 'none of its attacks is encoded' : 'the card prints no attack';
+    reports.push({ name: '(the card)', section: 'attack', enforced: false, family: 'no encodable attack', reason: `${why}; a card needs at least one attack` });
+    return { name: e.name, set: e.setInfo, card: null, powers: reports, enforced: false };
+  }
+  const parsed = creatureCardSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    reports.push({
+      name: '(the card)',
+      section: 'attack',
+      enforced: false,
+      family: 'encoding refused',
+      reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
+    });
+    return { name: e.name, set: e.setInfo, card: null, powers: reports, enforced: false };
+  }
+  return { name: e.name, set: e.setInfo, card: parsed.data, powers: reports, enforced: reports.every((r) => r.enforced) };
+}
+
+/** The family of a special power no reader knows: its folded name. */
+export const unknownFamily = (section: PowerSection, name: string): string => `${section}: ${fold(name)}`;

@@ -1,0 +1,53 @@
+// Invented ddmwi-format rows for the importer's tests (our own creatures and wording, written in the
+// file's format; nothing here comes from the real file).
+import type { DdmwiEntry } from './ddmwi-entry.js';
+
+export const entry = (over: Partial<DdmwiEntry> & Pick<DdmwiEntry, 'name' | 'powers'>): DdmwiEntry => ({
+  setInfo: 'Test Set',
+  alignment: 'NEUTRAL',
+  movementMode: 'NORMAL',
+  cost: 10,
+  level: 4,
+  speed: 6,
+  hp: 40,
+  ac: 18,
+  fort: 14,
+  ref: 15,
+  will: 16,
+  factions: ['WILD'],
+  keywords: ['Beast'],
+  ...over,
+});
+
+export const MOSS_HOUND = entry({
+  name: 'Moss Hound',
+  keywords: ['Beast', 'Unique', 'Animate'],
+  championRating: 2,
+  alignment: 'GOOD',
+  factions: ['WILD', 'CIVILIZATION'],
+  powers: [
+    { type: 'ATTACK', text: 'Teeth: +9 vs. AC; 5 + 10 acid damage AND Slowed (save ends).' },
+    { type: 'ATTACK', text: 'Spore Cloud: (small cone) +7 vs. DEF(Fort); 10 poison Damage AND Enervated', limit: 1 },
+    {
+      type: 'ATTACK',
+      text: 'Thorn Spit: (range 6) +8 vs. Reflex; 10 damage AND push target up to 2 squares. On miss, 5 damage. RECHARGE when first Bloodied.',
+      limit: 1,
+    },
+    { type: 'SPECIAL', text: 'Resist 5 Cold' },
+    { type: 'ABILITY', text: '+2 DEF(Will)' },
+    { type: 'ABILITY', text: 'Flight' },
+    { type: 'SPECIAL', text: 'Sneak Attack 5: +5 Damage against targets granting it combat advantage.' },
+    { type: 'CHAMPION', text: 'Use when an ally hits with a melee attack: +5 Damage on that attack.' },
+  ],
+});
+
+export const BOG_WISP = entry({
+  name: 'Bog Wisp',
+  powers: [
+    { type: 'ATTACK', text: 'Glow Touch: (reach 2) +6 vs. Will; Staggered' },
+    { type: 'SPECIAL', text: 'Mire Dance: Whenever this creature is missed, it sings a song nobody can hear.' },
+    { type: 'ABILITY', text: 'Immune Sleepiness' },
+  ],
+});
+
+export const SIGNPOST = entry({ name: 'Talking Signpost', powers: [{ type: 'SPECIAL', text: 'Points the Way: It points.' }] });

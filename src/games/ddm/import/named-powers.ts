@@ -1,0 +1,85 @@
+// Special powers and abilities that are the rulebook's named powers (ddm-battle-rules-2011: Reach,
+// "RESIST X DAMAGE", "IMMUNE DAMAGE", "VULNERABLE X DAMAGE", "INSUBSTANTIAL", Conceal, Hide, Phasing,
+// Scout, Wandering Monster, Multi-Activation, Delayed Appearance, Sneak Attack, Blindsight), the
+// movement modes printed as abilities (Appendix A, "Flight", "Burrow") and the old "+N DEF (...)"
+// abilities (Appendix A, "Defenses"). A named power is recognised by its name and number; the text
+// after its name is the rulebook's definition, so it is not read further — except where a printing
+// narrows the power (a Sneak Attack for melee only), which is then a gap.
+import type { Defense, PowerInput } from '../cards/schema.js';
+import { gap, type Gap } from './types.js';
+import { damageTypeOf, defenseOf, fold } from './wording.js';
+
+export interface NamedRead {
+  readonly powers: PowerInput[];
+  readonly mode?: 'flight' | 'burrow';
+  /** Defense changes from "+N DEF(...)" lines (Appendix A: "+N DEF" alone is Fort, Ref and Will). */
+  readonly defense?: Partial<Record<Defense, number>>;
+  readonly translated: string[];
+}
+
+/** Blindsight printed without a range: larger than any battle map, so every distance on the map. */
+export const UNLIMITED_BLINDSIGHT = 99;
+
+const SIMPLE: Readonly<Record<string, PowerInput>> = {
+  insubstantial: { kind: 'insubstantial' },
+  incorporeal: { kind: 'incorporeal' },
+  phasing: { kind: 'phasing' },
+  hide: { kind: 'hide' },
+  invisible: { kind: 'invisible' },
+  invisibility: { kind: 'invisible' },
+  scout: { kind: 'scout' },
+  'wandering monster': { kind: 'wandering-monster' },
+  'delayed appearance': { kind: 'delayed-appearance' },
+};
+
+/** One "Resist 10 fire" / "Vulnerable 5 all" / "Immune fire" item. */
+function damageTrait(item: string): PowerInput | null {
+  let m = /^(resist|vulnerable)\s+(\d+)\s+([a-z]+)$/i.exec(item.trim());
+  if (m) {
+    const word = (m[3] ?? '').toLowerCase();
+    const type = word === 'all' ? 'all' : damageTypeOf(word);
+    if (type === null) return null;
+    return (m[1] ?? '').toLowerCase() === 'resist' ? { kind: 'resist', amount: Number(m[2]), type } : { kind: 'vulnerable', amount: Number(m[2]), type };
+  }
+  m = /^immune\s+([a-z]+)$/i.exec(item.trim());
+  const type = m ? damageTypeOf(m[1] ?? '') : null;
+  return type ? { kind: 'immune', type } : null;
+}
+
+export function readNamed(text: string): NamedRead | Gap | null {
+  const t = text.trim().replace(/\.$/, '');
+  const colon = t.indexOf(':');
+  const head = (colon > 0 ? t.slice(0, colon) : t).trim();
+  const rest = colon > 0 ? t.slice(colon + 1).trim() : '';
+  const h = head.toLowerCase();
+  const simple = SIMPLE[h];
+  if (simple) return { powers: [simple], translated: [] };
+  if (h === 'flight' || h === 'burrow') return { powers: [], mode: h, translated: [`${head} is a movement mode (Appendix A, "${head}")`] };
+  let m: RegExpExecArray | null;
+  // "Reach 1" is the ordinary melee reach: nothing to add.
+  if ((m = /^reach (\d+)$/.exec(h))) return { powers: Number(m[1]) > 1 ? [{ kind: 'reach', squares: Number(m[1]) }] : [], translated: [] };
+  if ((m = /^conceal (\d+)$/.exec(h))) return { powers: [{ kind: 'conceal', value: Number(m[1]) }], translated: [] };
+  if ((m = /^multi-activation (\d+)$/.exec(h))) return { powers: [{ kind: 'multi-activation', times: Number(m[1]) }], translated: [] };
+  if ((m = /^blindsight(?: (\d+))?$/.exec(h))) return { powers: [{ kind: 'blindsight', range: m[1] ? Number(m[1]) : UNLIMITED_BLINDSIGHT }], translated: [] };
+  if ((m = /^sneak attack (\d+)$/.exec(h))) {
+    // A printing that limits the bonus to melee attacks ("{m}") narrows the named power.
+    if (/\{[mr]\}/i.test(rest)) return gap('sneak attack limited to one attack kind', 'a Sneak Attack that only adds to melee or ranged attacks');
+    return { powers: [{ kind: 'sneak-attack', amount: Number(m[1]) }], translated: [] };
+  }
+  if ((m = /^\+(\d+) def(?:\s*\(\s*(\w+)\s*\))?$/.exec(h)) && rest === '') {
+    const n = Number(m[1]);
+    const which = m[2] ? defenseOf(m[2]) : null;
+    if (m[2] && !which) return gap(`defense adjustment: ${fold(h)}`, 'names no known defense');
+    const defense: Partial<Record<Defense, number>> = which ? { [which]: n } : { Fort: n, Ref: n, Will: n };
+    return { powers: [], defense, translated: [`"${head}" is added to the defense score${which ? '' : 's Fort, Ref and Will'} (Appendix A, "Defenses")`] };
+  }
+  // "Resist 10 Fire, Resist 5 Cold" and the like: every item a damage trait, or nothing.
+  if (/^(resist|vulnerable|immune)\b/.test(h) && rest === '') {
+    const items = head.split(/\s*(?:,|;|\band\b)\s*/i).filter((x) => x !== '');
+    const powers = items.map(damageTrait);
+    if (powers.every((p): p is PowerInput => p !== null)) return { powers, translated: [] };
+    return gap(`${h.split(' ')[0] ?? h}: ${fold(head).replace(/^\w+\s*/, '')}`, 'an immunity or resistance to something other than a damage type');
+  }
+  if (/^immune (\w+)$/.test(h)) return gap(`immune: ${fold(h.slice(7))}`, 'an immunity to something other than a damage type');
+  return null;
+}

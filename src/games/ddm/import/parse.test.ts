@@ -1,0 +1,124 @@
+// The importer on invented rows in the ddmwi format: statistics, defense adjustments, the attack
+// grammar, the old wording of ddm-battle-rules-2011 "APPENDIX A. READING OLD-STYLE CARDS", named
+// powers, and gaps reported by family instead of being guessed.
+import { describe, expect, it } from 'vitest';
+import { parseDdmwi } from './parse.js';
+import { BOG_WISP, MOSS_HOUND, SIGNPOST } from './fixtures.test-data.js';
+import type { ImportedCreature } from './types.js';
+
+const one = (e: object): ImportedCreature => {
+  const r = parseDdmwi(JSON.stringify([e]), 'test.json');
+  if (!r.ok) throw new Error(r.error);
+  const c = r.value.creatures[0];
+  if (!c) throw new Error('no creature');
+  return c;
+};
+
+describe('parseDdmwi: errors name the file and the entry', () => {
+  it('refuses a file that is not JSON or not an array', () => {
+    expect(parseDdmwi('{', 'a.json')).toMatchObject({ ok: false, error: expect.stringMatching(/^a\.json: not valid JSON/) });
+    expect(parseDdmwi('{}', 'a.json')).toMatchObject({ ok: false, error: 'a.json: expected a JSON array of creature entries' });
+  });
+  it('names the entry and the field that is wrong', () => {
+    const bad = { ...MOSS_HOUND, hp: -5 };
+    expect(parseDdmwi(JSON.stringify([BOG_WISP, bad]), 'b.json')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^b\.json: entry 2 \(Moss Hound\): hp: /),
+    });
+  });
+  it('refuses two creatures with one name', () => {
+    expect(parseDdmwi(JSON.stringify([BOG_WISP, BOG_WISP]), 'c.json')).toMatchObject({
+      ok: false,
+      error: 'c.json: entry 2 (Bog Wisp): a second creature with the same name',
+    });
+  });
+});
+
+describe('a fully read creature', () => {
+  const c = one(MOSS_HOUND);
+  const card = c.card;
+  it('has its statistics, Unique and the renamed keywords (Appendix A, "Keywords")', () => {
+    expect(card).toMatchObject({ name: 'Moss Hound', level: 4, unique: true, keywords: ['Beast', 'Construct'], championRating: 2, alignment: 'Good' });
+    expect(card?.factions).toEqual(['Wild', 'Civilization']);
+  });
+  it('adds "+2 DEF(Will)" to Will and takes Flight as the movement mode (Appendix A, "Defenses", "Flight")', () => {
+    expect(card).toMatchObject({ ac: 18, fort: 14, ref: 15, will: 18, mode: 'flight' });
+  });
+  it('reads attacks by the grammar: the first is basic, damage types, AND effects with durations', () => {
+    expect(card?.attacks[0]).toMatchObject({
+      name: 'Teeth',
+      basic: true,
+      range: { kind: 'melee' },
+      bonus: 9,
+      vs: 'AC',
+      damage: [
+        { amount: 5, type: 'untyped' },
+        { amount: 10, type: 'acid' },
+      ],
+      effects: [{ kind: 'condition', condition: 'Slowed', duration: 'save-ends' }],
+    });
+  });
+  it('translates a small cone, DEF(Fort) and Enervated', () => {
+    expect(card?.attacks[1]).toMatchObject({
+      range: { kind: 'close', shape: 'blast', size: 3 },
+      vs: 'Fort',
+      uses: 1,
+      effects: [{ kind: 'condition', condition: 'Weakened', duration: 'end-of-next-turn' }],
+    });
+    const rep = c.powers.find((p) => p.name === 'Spore Cloud');
+    expect(rep?.translated?.join(' ')).toMatch(/blast 3.*DEF\(Fort\).*Weakened/);
+  });
+  it('reads a ranged attack with a push, miss damage and a bloodied recharge', () => {
+    expect(card?.attacks[2]).toMatchObject({
+      range: { kind: 'ranged', range: 6 },
+      effects: [{ kind: 'push', squares: 2 }],
+      miss: { damage: [{ amount: 5, type: 'untyped' }] },
+      uses: 1,
+      recharge: { kind: 'bloodied' },
+    });
+  });
+  it('reads named powers and a champion power, and calls the creature enforced', () => {
+    expect(card?.powers).toEqual([
+      { kind: 'resist', amount: 5, type: 'cold' },
+      { kind: 'sneak-attack', amount: 5 },
+    ]);
+    expect(card?.championPowers).toEqual([{ trigger: 'ally-hits-melee', effect: { kind: 'damage-bonus', amount: 5 } }]);
+    expect(c.powers.every((p) => p.enforced)).toBe(true);
+    expect(c.enforced).toBe(true);
+  });
+});
+
+describe('gaps are reported, never guessed', () => {
+  const c = one(BOG_WISP);
+  it('turns a printed reach into the Reach power and Staggered into Dazed', () => {
+    expect(c.card?.powers).toContainEqual({ kind: 'reach', squares: 2 });
+    expect(c.card?.attacks[0]?.effects).toEqual([{ kind: 'condition', condition: 'Dazed', duration: 'end-of-next-turn' }]);
+  });
+  it('records unknown powers with a family and a reason, and the creature is not enforced', () => {
+    expect(c.enforced).toBe(false);
+    const gaps = c.powers.filter((p) => !p.enforced);
+    expect(gaps.map((g) => [g.name, g.family])).toEqual([
+      ['Mire Dance', 'power: mire dance'],
+      ['Immune Sleepiness', 'immune: sleepiness'],
+    ]);
+    expect(gaps.every((g) => (g.reason ?? '').length > 0)).toBe(true);
+    expect(c.card?.powers.some((p) => p.kind === 'immune')).toBe(false);
+  });
+  it('imports a creature without an attack with no card and the gap named', () => {
+    const s = one(SIGNPOST);
+    expect(s.card).toBeNull();
+    expect(s.powers).toContainEqual(expect.objectContaining({ enforced: false, family: 'no encodable attack' }));
+  });
+  it('does not read an attack form it does not know', () => {
+    const odd = one({
+      ...BOG_WISP,
+      name: 'Odd',
+      powers: [
+        { type: 'ATTACK', text: 'Bite: +5 vs. AC; 10 damage.' },
+        { type: 'ATTACK', text: 'Fling: Automatic hit; 10 damage.' },
+      ],
+    });
+    expect(odd.card?.attacks.map((a) => a.name)).toEqual(['Bite']);
+    expect(odd.powers[1]).toMatchObject({ name: 'Fling', enforced: false, family: 'attack without a plain roll: automatic hit' });
+  });
+});
