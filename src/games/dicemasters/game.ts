@@ -7,7 +7,7 @@ import { configSchema, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
 import { pendingDamageStep } from './rules/redirect.js';
 import { abilityStepsStep, abilityUseStep } from './rules/prevent.js';
-import { abilityResolveStep } from './rules/held-uses.js';
+import { abilityResolveStep } from './abilities/held-uses.js';
 import { targetChosenStep } from './rules/redirect-effect-step.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
@@ -60,7 +60,7 @@ function turnBody(ctx: DmCtx): void {
   s.step = 'clear-and-draw';
   const held = clearAndDraw(ctx);
   if (ctx.over) return;
-  // Swarm draws that may be prevented wait behind their windows (rules/prevent-shorthand.ts): the roll follows them.
+  // Swarm draws that may be prevented wait behind their windows (rules/held-use.ts): the roll follows them.
   if (held.length) ctx.push(...held, { kind: 'turn-body', roll: true });
   else rollStep(ctx);
 }

@@ -4,6 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { ALL_CARDS } from '../cards/catalogue.js';
 import { renderAbility } from '../cards/render.js';
 import { ABILITY_MODULES } from './index.js';
+import { HELD_USE_KINDS } from './held-uses.js';
+import type { HeldUse } from '../steps.js';
+
+// Every kind of held ability use (steps.ts `HeldUse`): a mapped type, so a new kind must be listed here.
+const HELD_USES: Record<HeldUse['what'], true> = {
+  swarm: true,
+  'energy-drain': true,
+  regenerate: true,
+  experience: true,
+  equip: true,
+  capture: true,
+  'first-damage-gain': true,
+};
 
 describe('Dice Masters ability modules', () => {
   for (const m of ABILITY_MODULES) {
@@ -16,6 +29,12 @@ describe('Dice Masters ability modules', () => {
       }
     });
   }
+
+  it('every held ability use is resolved by exactly one module (PREVENTING AND REDIRECTING: a use nobody prevented resolves)', () => {
+    expect([...HELD_USE_KINDS].sort()).toEqual(Object.keys(HELD_USES).sort());
+    const owners = ABILITY_MODULES.flatMap((m) => Object.keys(m.held ?? {}));
+    expect(owners.length).toBe(new Set(owners).size);
+  });
 
   it('a schema refuses a bad parameter and names it', () => {
     const breath = ABILITY_MODULES.find((m) => m.kind === 'breath-weapon');

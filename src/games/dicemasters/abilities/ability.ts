@@ -8,9 +8,18 @@ import type { EventHandlers, ReactionHandlers } from '../../../core/index.js';
 import type { DmEvents } from '../events.js';
 import type { DmCtx } from '../rules/context.js';
 import type { Ability } from '../cards/types.js';
-import type { DmStep, DmStepTable } from '../steps.js';
+import type { DmStep, DmStepTable, HeldUse } from '../steps.js';
 
 export type AbilityOfKind<K extends Ability['kind']> = Extract<Ability, { kind: K }>;
+
+/** Each kind of held use (an `ability-resolve` step, steps.ts) by its `what`. */
+export type HeldUseOf = { readonly [W in HeldUse['what']]: Extract<HeldUse, { what: W }> };
+
+/**
+ * How a module carries out the part of its ability's use that waited behind a prevention window
+ * (`holdUse`, rules/held-use.ts) once nobody prevented it, by the held use's `what`.
+ */
+export type HeldResolvers = { readonly [W in keyof HeldUseOf]?: (ctx: DmCtx, use: HeldUseOf[W]) => void };
 
 export interface AbilityModule<K extends Ability['kind'], S extends DmStep['kind'] = never> {
   readonly kind: K;
@@ -29,4 +38,6 @@ export interface AbilityModule<K extends Ability['kind'], S extends DmStep['kind
    */
   readonly on?: EventHandlers<DmCtx, DmEvents>;
   readonly reactions?: ReactionHandlers<DmCtx, DmEvents>;
+  /** Optional: the held parts of its uses it resolves (each `what` belongs to one module). */
+  readonly held?: HeldResolvers;
 }

@@ -12,7 +12,7 @@ import { abilityOf } from '../rules/copy.js';
 import { cardDefs, fieldChars, opponent } from '../rules/dice.js';
 import { damageStep, dealDamage } from '../rules/damage.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend } from '../rules/energy.js';
-import { gate, mayPrevent, preventable, type AbilityUse } from '../rules/prevent.js';
+import { announcedUse, mayPrevent, preventable, type AbilityUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
 
 /** The once-per-turn mark of card slot `card`'s Breath Weapon. */
@@ -53,7 +53,7 @@ function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void {
     ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x })),
   ];
   const use: AbilityUse = { player: s.active, kind: 'triggered', title: cardDefs(s)[card]?.title ?? 'Breath Weapon', classes: ['damage', 'life'] };
-  if (mayPrevent(s) && preventable(s, use)) ctx.push(...gate(s, use, [damageStep(hits, s.active, null)]));
+  if (mayPrevent(s) && preventable(s, use)) ctx.push(...announcedUse(s, use, [damageStep(hits, s.active, null)]));
   else dealDamage(ctx, hits, s.active, null);
 }
 

@@ -14,7 +14,8 @@ import { abilityOf } from '../rules/copy.js';
 import { cardOf, dieName, fieldChars, inField, opponent } from '../rules/dice.js';
 import { releaseCaptures } from '../rules/damage.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend } from '../rules/energy.js';
-import { gate, preventable, type AbilityUse } from '../rules/prevent.js';
+import type { AbilityUse } from '../rules/prevent.js';
+import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
 
 /** A knocked-out character may be captured by a fielded die with `capture-knocked-out` whose owner pays its cost. */
@@ -45,11 +46,9 @@ function capture(ctx: DmCtx, player: number, cubeId: number, victim: DieState, p
   spend(s, player, pay, { amount: 1, type: cap?.cost ?? null });
   // The cost is paid; the capture itself may be prevented (rules/prevent.ts).
   const use: AbilityUse = { player, kind: 'triggered', title: cardOf(s, cube).title, classes: ['capture'] };
-  if (preventable(s, use)) {
-    ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'capture', capturer: cube.id, victim: victim.id }]));
-    return;
-  }
-  resolveCapture(ctx, cube.id, victim.id);
+  const held = holdUse(s, use, { what: 'capture', capturer: cube.id, victim: victim.id });
+  if (held) ctx.push(...held);
+  else resolveCapture(ctx, cube.id, victim.id);
 }
 
 /** The capture itself: the knocked-out die goes under the capturing die. */
@@ -73,6 +72,7 @@ export const captureKnockedOut: AbilityModule<'capture-knocked-out', 'ko-window'
   params: z.object({ cost: z.enum(['fist', 'bolt', 'mask', 'shield']) }),
   text: (a) =>
     `When any character is knocked out in the attack step, you may pay 1 ${a.cost} to have one of these dice capture it; the capture holds until that die captures again or leaves the field.`,
+  held: { capture: (ctx, use) => resolveCapture(ctx, use.capturer, use.victim) },
   steps: {
     'ko-window': {
       run(ctx, st) {

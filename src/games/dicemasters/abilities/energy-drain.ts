@@ -1,7 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Energy Drain — once blockers
 // are declared, each character engaged with an attacking or blocking die of this card is spun down one
 // level (level 1 is unaffected). Each die's drain is an ability use that may be prevented ("PREVENTING
-// AND REDIRECTING", rules/prevent-shorthand.ts).
+// AND REDIRECTING", rules/held-use.ts).
 import { z } from 'zod';
 import type { DieState } from '../types.js';
 import type { DmStep } from '../steps.js';
@@ -10,13 +10,13 @@ import { abilityOf } from '../rules/copy.js';
 import { cardOf, dieName, spinDown } from '../rules/dice.js';
 import { checkLethal } from '../rules/damage.js';
 import { mayPrevent } from '../rules/prevent.js';
-import { heldShorthand } from '../rules/prevent-shorthand.js';
+import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
 
 /**
  * Energy Drain, after blockers: the attacker's dice first, then the defender's (ties: attacker first).
  * Each die's drain is an ability use: when a prevention could answer one, every drain waits in a step,
- * in the same order, the preventable ones behind their windows (rules/prevent-shorthand.ts).
+ * in the same order, the preventable ones behind their windows (rules/held-use.ts).
  */
 export function energyDrain(ctx: DmCtx): void {
   const s = ctx.state;
@@ -24,7 +24,9 @@ export function energyDrain(ctx: DmCtx): void {
   const drains = order.filter((d) => abilityOf(s, d, 'energy-drain'));
   if (drains.length === 0) return;
   if (mayPrevent(s)) {
-    const held = drains.map((d) => heldShorthand(s, d.owner, cardOf(s, d).title, { what: 'energy-drain', die: d.id }));
+    const held = drains.map((d) =>
+      holdUse(s, { player: d.owner, kind: 'triggered', title: `${cardOf(s, d).title} Energy Drain`, classes: ['spin'] }, { what: 'energy-drain', die: d.id }),
+    );
     if (held.some((h) => h !== null)) {
       ctx.push(...drains.flatMap((d, i): DmStep[] => held[i] ?? [{ kind: 'ability-resolve', what: 'energy-drain', die: d.id }]));
       return;
@@ -52,5 +54,11 @@ export const energyDrainAbility: AbilityModule<'energy-drain'> = {
   params: z.object({}),
   text: () => 'Energy Drain — once blockers are set, every character engaged with this one drops a level (level 1 is unaffected).',
   on: { BlockersDeclared: { run: (ctx) => energyDrain(ctx) } },
+  held: {
+    'energy-drain': (ctx, use) => {
+      const d = ctx.state.dice[use.die];
+      if (d) drainOne(ctx, d);
+    },
+  },
   steps: {},
 };

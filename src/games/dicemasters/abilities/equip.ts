@@ -3,14 +3,14 @@
 // attach it to, or move it to, one of their characters whose card can carry gear (never an NPC: it has
 // no card). The carrier gets the gear's `equipped-bonus` (rules/dice.ts folds it into attack and
 // defense). Attaching is an ability use that may be prevented ("PREVENTING AND REDIRECTING",
-// rules/prevent-shorthand.ts): a prevented attachment leaves the gear where it was.
+// rules/held-use.ts): a prevented attachment leaves the gear where it was.
 import { z } from 'zod';
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import type { EffectStep } from '../steps.js';
 import type { DmCtx } from '../rules/context.js';
 import { cardOf, dieName, fieldChars, inField, isNpc } from '../rules/dice.js';
-import { heldShorthand } from '../rules/prevent-shorthand.js';
+import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
 
 /** The `attach-gear` effect step of gear die `gear` (when fielded: its face's bursts; each turn: 0). */
@@ -53,7 +53,8 @@ export function chooseGearHolder(ctx: DmCtx, st: EffectStep, answer: { readonly 
   const s = ctx.state;
   const g = s.dice[st.source] as DieState;
   const d = s.dice[answer.die] as DieState;
-  const held = heldShorthand(s, g.owner, cardOf(s, g).title, { what: 'equip', gear: g.id, die: d.id });
+  const use = { player: g.owner, kind: 'triggered', title: `${cardOf(s, g).title} Equip`, classes: ['bonus'] } as const;
+  const held = holdUse(s, use, { what: 'equip', gear: g.id, die: d.id });
   if (held) ctx.push(...held);
   else attachGear(ctx, g, d);
 }
@@ -64,6 +65,13 @@ export const equipAbility: AbilityModule<'equip'> = {
   params: z.object({}),
   text: () =>
     'Equip — when fielded (for 0) and at the start of every turn while it is in the field, you may attach it to, or move it to, one of your characters that can carry gear. If that character leaves the field the gear stays, unattached. Gear never attacks or blocks by itself.',
+  held: {
+    equip: (ctx, use) => {
+      const g = ctx.state.dice[use.gear];
+      const d = ctx.state.dice[use.die];
+      if (g && d) attachGear(ctx, g, d);
+    },
+  },
   steps: {},
 };
 

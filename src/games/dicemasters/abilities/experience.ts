@@ -2,22 +2,26 @@
 // your turn, if this card is active and you knocked out an opposing monster this turn, place a token on
 // it: its dice get +1A and +1D per token (rules/dice.ts reads the tokens). Placing the token is an
 // ability use that may be prevented ("PREVENTING AND REDIRECTING"): a standing prevention meets it at
-// once, a reaction in a window its player answers first (rules/prevent-shorthand.ts).
+// once, a reaction in a window its player answers first (rules/held-use.ts).
 import { z } from 'zod';
 import { CANCEL } from '../../../core/index.js';
 import type { CardSlot } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
 import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
-import { mayPrevent } from '../rules/prevent.js';
-import { heldShorthand, useOf } from '../rules/prevent-shorthand.js';
+import { mayPrevent, type AbilityUse } from '../rules/prevent.js';
+import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
+
+/** Placing a token on `player`'s card `title`, as a prevention sees it. */
+const experienceUse = (player: number, title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} Experience`, classes: ['bonus'] });
 
 /** Experience at the end of the turn: one token on card slot `slot` — or a window first (rules/cleanup.ts). */
 export function gainExperience(ctx: DmCtx, slot: number, title: string): void {
   const s = ctx.state;
   // A standing prevention lasts "this turn": announced now, the use meets it before cleanup ends it.
-  if (mayPrevent(s) && ctx.announce('AbilityResolving', useOf(s.active, 'experience', title), s.active) === CANCEL) return;
-  const held = heldShorthand(s, s.active, title, { what: 'experience', slot, player: s.active }, s.active);
+  const use = experienceUse(s.active, title);
+  if (mayPrevent(s) && ctx.announce('AbilityResolving', use, s.active) === CANCEL) return;
+  const held = holdUse(s, use, { what: 'experience', slot, player: s.active }, s.active);
   if (held) ctx.push(...held);
   else placeExperience(ctx, slot, s.active);
 }
@@ -56,5 +60,6 @@ export const experienceAbility: AbilityModule<'experience'> = {
       },
     },
   },
+  held: { experience: (ctx, use) => placeExperience(ctx, use.slot, use.player) },
   steps: {},
 };

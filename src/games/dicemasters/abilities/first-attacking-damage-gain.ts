@@ -10,7 +10,8 @@ import { abilityOf } from '../rules/copy.js';
 import { cardOf } from '../rules/dice.js';
 import { gainLife } from '../rules/damage.js';
 import { drawDie } from '../rules/bag.js';
-import { gate, preventable, type AbilityUse } from '../rules/prevent.js';
+import type { AbilityUse } from '../rules/prevent.js';
+import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
 
 /**
@@ -27,8 +28,8 @@ export function afterAttackDamage(ctx: DmCtx, fighters: readonly DieState[], dam
     ctx.counters.markUsedThisTurn(once);
     const title = cardOf(s, d).title;
     const use: AbilityUse = { player: d.owner, kind: 'triggered', title, classes: a.drawToPrep ? ['life', 'draw'] : ['life'] };
-    if (preventable(s, use))
-      ctx.push(...gate(s, use, [{ kind: 'ability-resolve', what: 'first-damage-gain', player: d.owner, life: a.life, draw: a.drawToPrep, title }]));
+    const held = holdUse(s, use, { what: 'first-damage-gain', player: d.owner, life: a.life, draw: a.drawToPrep, title });
+    if (held) ctx.push(...held);
     else resolveFirstDamageGain(ctx, d.owner, a.life, a.drawToPrep, title);
   }
 }
@@ -45,5 +46,6 @@ export const firstAttackingDamageGain: AbilityModule<'first-attacking-damage-gai
   params: z.object({ life: z.number().int().min(0), drawToPrep: z.boolean() }),
   text: (a) =>
     `The first time in a turn that one of these dice, attacking, damages a character: gain ${a.life} life${a.drawToPrep ? ', then draw a die into your prep area' : ''}.`,
+  held: { 'first-damage-gain': (ctx, use) => resolveFirstDamageGain(ctx, use.player, use.life, use.draw, use.title) },
   steps: {},
 };

@@ -2,12 +2,12 @@
 // this card is knocked out, roll it: a character face puts it back in the field (not the attack zone),
 // anything else leaves it in the prep area. The roll is an ability use that may be prevented ("PREVENTING
 // AND REDIRECTING"): rules/damage.ts `knockOut` holds it behind a window when a prevention could answer
-// it, and rules/held-uses.ts resolves it if nobody does.
+// it (rules/held-use.ts), and `held` resolves it if nobody does.
 import { z } from 'zod';
 import type { DieState } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
 import { cardOf, dieName, showsCharacter } from '../rules/dice.js';
-import { gate } from '../rules/prevent.js';
+import { announcedUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
 
 /**
@@ -25,7 +25,7 @@ export function regenerate(ctx: DmCtx, d: DieState, koDamage: number): void {
     // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
     if (koDamage >= 0)
       ctx.push(
-        ...gate(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [
+        ...announcedUse(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [
           { kind: 'regenerate-knock-out', die: d.id, damage: koDamage },
         ]),
       );
@@ -40,5 +40,12 @@ export const regenerateAbility: AbilityModule<'regenerate'> = {
   params: z.object({}),
   text: () =>
     'Regenerate — when knocked out, roll it: a character face puts it back in the field (not the attack zone), anything else leaves it in the prep area.',
+  held: {
+    regenerate: (ctx, use) => {
+      const d = ctx.state.dice[use.die];
+      // Still knocked out (nothing else moved it while the window was open).
+      if (d && d.zone === 'prep') regenerate(ctx, d, use.koDamage);
+    },
+  },
   steps: {},
 };

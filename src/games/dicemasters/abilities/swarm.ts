@@ -1,7 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Swarm — while this card is
 // active, when you draw one of its dice in the clear and draw step, draw one additional die (it "can
 // trigger multiple times": a Swarm die drawn by the extra draw draws again). Each extra draw is an
-// ability use that may be prevented ("PREVENTING AND REDIRECTING", rules/prevent-shorthand.ts): it then
+// ability use that may be prevented ("PREVENTING AND REDIRECTING", rules/held-use.ts): it then
 // waits behind a window, after the four dice are drawn and before the roll (game.ts `turnBody`).
 import { z } from 'zod';
 import type { DieState, DmState } from '../types.js';
@@ -9,11 +9,15 @@ import type { DmStep } from '../steps.js';
 import type { DmCtx } from '../rules/context.js';
 import { drawDie } from '../rules/bag.js';
 import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
-import { heldShorthand } from '../rules/prevent-shorthand.js';
+import { holdUse } from '../rules/held-use.js';
+import type { AbilityUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
 
 /** Whether drawing `d` triggers Swarm: its card has Swarm and is active. */
 const swarms = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 'swarm') !== undefined && cardActive(s, d.card);
+
+/** An extra draw of `player`'s card `title`, as a prevention sees it. */
+const swarmUse = (player: number, title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} Swarm`, classes: ['draw'] });
 
 /**
  * Swarm on die `d` just drawn by `player` in clear and draw: null when it does not trigger; otherwise
@@ -22,7 +26,7 @@ const swarms = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 's
  */
 export function swarmOnDraw(s: DmState, player: number, d: DieState): DmStep[] | null {
   if (!swarms(s, d)) return null;
-  return heldShorthand(s, player, cardOf(s, d).title, { what: 'swarm', player }) ?? [];
+  return holdUse(s, swarmUse(player, cardOf(s, d).title), { what: 'swarm', player }) ?? [];
 }
 
 /** A held extra draw nobody prevented: one die; a Swarm die drawn by it draws again. */
@@ -34,7 +38,7 @@ export function swarmDraw(ctx: DmCtx, player: number): void {
     const c = cardOf(s, d);
     ctx.emit('drew', { player, count: 1, dice: [c.key === 'npc' ? 'NPC' : c.title], swarm: true }, { to: 'all' });
     if (!swarms(s, d)) return;
-    const held = heldShorthand(s, player, c.title, { what: 'swarm', player });
+    const held = holdUse(s, swarmUse(player, c.title), { what: 'swarm', player });
     if (held) {
       ctx.push(...held);
       return;
@@ -47,5 +51,6 @@ export const swarmAbility: AbilityModule<'swarm'> = {
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({}),
   text: () => 'Swarm — while active, drawing one of these dice in the clear and draw step draws one more die.',
+  held: { swarm: (ctx, use) => swarmDraw(ctx, use.player) },
   steps: {},
 };

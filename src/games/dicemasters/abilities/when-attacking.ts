@@ -10,7 +10,7 @@ import type { DieState } from '../types.js';
 import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf } from '../rules/dice.js';
-import { gateUse } from '../rules/ability-use.js';
+import { announcedEffects } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -31,7 +31,7 @@ export const whenAttacking: AbilityModule<'when-attacking'> = {
           if (!a || (a.oncePerAttack && seen.has(d.card))) continue;
           seen.add(d.card);
           const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...gateUse(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+          ctx.push(...announcedEffects(s, p.player, 'triggered', cardOf(s, d).title, [step]));
         }
       },
     },

@@ -6,7 +6,7 @@
 import type { AbilityUse, DmStep, EffectStep } from '../steps.js';
 import type { Effect, EffectClass } from '../cards/types.js';
 import type { DmState } from '../types.js';
-import { gate, mayPrevent } from './prevent.js';
+import { announcedUse, mayPrevent } from './prevent.js';
 import { opClasses } from '../abilities/ops/index.js';
 
 /** The classes of an ability use made of these effects; `global` and `action` name the use's kind. */
@@ -16,10 +16,10 @@ export function classesOf(kind: AbilityUse['kind'], effects: readonly Effect[]):
   return out;
 }
 
-/** `gate` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
-export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: EffectStep[]): DmStep[] {
+/** `announcedUse` for effect steps (an action die's lines, a "when fielded" ability): classes from their effects. */
+export function announcedEffects(s: DmState, player: number, kind: AbilityUse['kind'], title: string, steps: EffectStep[]): DmStep[] {
   if (steps.length === 0 || !mayPrevent(s)) return steps;
-  return gate(
+  return announcedUse(
     s,
     {
       player,
@@ -33,3 +33,6 @@ export function gateUse(s: DmState, player: number, kind: AbilityUse['kind'], ti
     steps,
   );
 }
+
+/** The same helper under its former name, for the ability modules that still import it by that name. */
+export const gateUse = announcedEffects;

@@ -10,7 +10,7 @@ import { swarmOnDraw } from '../abilities/swarm.js';
 
 /**
  * Clear and draw: reserve to used pile, then draw 4 to the prep area (plus Swarm draws). Returns the
- * Swarm draws held behind prevention windows (rules/prevent-shorthand.ts), to run before the roll.
+ * Swarm draws held behind prevention windows (rules/held-use.ts), to run before the roll.
  */
 export function clearAndDraw(ctx: DmCtx): DmStep[] {
   const s = ctx.state;

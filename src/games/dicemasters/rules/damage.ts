@@ -6,7 +6,7 @@
 // (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
 // ends when that die leaves the field; damage from powers — to characters or players, one target or
 // several at once (dealDamage) — may open a reaction window first, and a triggered ability on
-// regenerating may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/prevent-shorthand.ts).
+// regenerating may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/held-use.ts).
 import type { DamageHit, StepOf } from '../steps.js';
 import type { DieState, DmState } from '../types.js';
 import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
@@ -14,7 +14,7 @@ import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { regenerate } from '../abilities/regenerate.js';
-import { heldShorthand } from './prevent-shorthand.js';
+import { holdUse } from './held-use.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -226,8 +226,9 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     // abilities/regenerate.ts; with `on-regenerate-ko-engaged` its trigger follows a successful roll.
     const koDamage = hasAbility(text, 'on-regenerate-ko-engaged')?.damage ?? -1;
     // Regenerate's roll is an ability use: when a prevention could answer it, it waits behind a window
-    // (rules/prevent-shorthand.ts); the die stays in the prep area meanwhile.
-    const held = heldShorthand(s, d.owner, text.title, { what: 'regenerate', die: d.id, koDamage });
+    // (rules/held-use.ts); the die stays in the prep area meanwhile.
+    const use = { player: d.owner, kind: 'triggered', title: `${text.title} Regenerate`, classes: ['move'] } as const;
+    const held = holdUse(s, use, { what: 'regenerate', die: d.id, koDamage });
     if (held) ctx.push(...held);
     else regenerate(ctx, d, koDamage);
   }

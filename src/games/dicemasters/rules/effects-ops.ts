@@ -10,7 +10,7 @@ import type { EffectStep } from '../steps.js';
 import type { EffectAnswer } from '../abilities/ops/op.js';
 import { cardDefs } from './dice.js';
 import type { DmCtx } from './statuses.js';
-import { gate, mayPrevent } from './prevent.js';
+import { announcedUse, mayPrevent } from './prevent.js';
 import { classesOf } from './ability-use.js';
 import { opChoose, opRun, opUsable } from '../abilities/ops/index.js';
 
@@ -33,7 +33,7 @@ export function startEffect(ctx: DmCtx, player: number, effect: Effect, bursts: 
   const s = ctx.state;
   const step: EffectStep = { kind: 'effect', player, effect, bursts, source, picks: [] };
   if (!mayPrevent(s)) ctx.push(step);
-  else ctx.push(...gate(s, { player, kind: 'global', title: globalTitle(s, effect), classes: classesOf('global', [effect]) }, [step]));
+  else ctx.push(...announcedUse(s, { player, kind: 'global', title: globalTitle(s, effect), classes: classesOf('global', [effect]) }, [step]));
 }
 
 /** The card a global effect is printed on (the effect object is the card's own). */

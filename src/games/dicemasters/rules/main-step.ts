@@ -11,7 +11,7 @@ import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payme
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
-import { gateUse } from './ability-use.js';
+import { announcedEffects } from './ability-use.js';
 import { attachGearStep } from '../abilities/equip.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
@@ -315,7 +315,7 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
       // PREVENTING AND REDIRECTING: its lines are one ability, prevented as a whole (rules/prevent.ts).
       // What using an action die triggers (abilities/on-action-cant-block.ts) resolves after its lines.
       ctx.announce('ActionUsed', { player, die: d.id });
-      ctx.push(...gateUse(s, player, 'action', c.title, steps));
+      ctx.push(...announcedEffects(s, player, 'action', c.title, steps));
       return;
     }
     case 'global': {
@@ -361,7 +361,9 @@ export function whenFielded(ctx: DmCtx, d: DieState): void {
     if (a.kind === 'equip') steps.push(attachGearStep(d.owner, d.id, b));
     if (a.kind !== 'when-fielded') continue;
     if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
-    steps.push(...gateUse(s, d.owner, 'fielded', c.title, [{ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }]));
+    steps.push(
+      ...announcedEffects(s, d.owner, 'fielded', c.title, [{ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }]),
+    );
   }
   if (steps.length) ctx.push(...steps);
 }

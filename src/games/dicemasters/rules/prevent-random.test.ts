@@ -4,7 +4,7 @@
 // player prevented or redirected, an effect redirected) next to the abilities they answer (Fireball, Magic Missile,
 // Resurrection, Finger of Death, Charm, Polymorph, Breath Weapon, the Vampires' trigger, the Cube's
 // capture, the Troll's regeneration, and the shorthand abilities Swarm, Energy Drain, Regenerate, Equip
-// and Experience — rules/prevent-shorthand.ts), with the game's invariants checked after every decision: dice conserved per
+// and Experience — rules/held-use.ts), with the game's invariants checked after every decision: dice conserved per
 // card, no die in two areas, life within bounds, the game over as soon as a player reaches 0.
 import { describe, expect, it } from 'vitest';
 import { game, playCheckedRandom } from '../test-helpers.js';

@@ -3,7 +3,7 @@
 // ability are canceled ... Costs paid are not refunded."; "Other powers redirect a game effect ... even
 // if that target was not a legal one for the original effect. The source of the effect remains
 // unchanged") applied to the "SHORTHAND CARD ABILITIES" Swarm, Energy Drain, Regenerate, Experience and
-// Equip (rules/prevent-shorthand.ts), and to Polymorph's action ("Swap a fielded character with a
+// Equip (rules/held-use.ts), and to Polymorph's action ("Swap a fielded character with a
 // non-NPC character from that player's used pile") redirected (rules/redirect-effect.ts).
 //
 // No Battle for Faerûn card prevents or redirects, so the preventions are TEST CARDS (./test-cards.ts,

@@ -261,8 +261,8 @@ describe("PREVENTING an ability's effects (not only damage)", () => {
     while (pending(s).kind === 'main') choose(s, byId('pass'));
     pick(s, byId(`attack:${dragon.id}`), 0);
     pick(s, byId('done'), 0);
-    // The Troll blocks and is knocked out; its Regenerate roll may be prevented too (rules/prevent-shorthand
-    // .test.ts): declined, it regenerates (a character face: forced).
+    // The Troll blocks and is knocked out; its Regenerate roll may be prevented too (rules/held-use.ts,
+    // prevent-shorthand.test.ts): declined, it regenerates (a character face: forced).
     pick(s, byId(`block:${dragon.id}`), 1);
     expect(pending(s).prompt).toMatch(/Player 2's Troll Regenerate ability/);
     chooseWith(s, byId('decline'), rolls(s, [troll], ['L3 Troll']), 0);

@@ -9,9 +9,9 @@
 // included), a global ability's use, a "when fielded" ability, and the triggered abilities that produce
 // game effects (a `capture-knocked-out` capture, the life gain and draw of `first-attacking-damage-gain`,
 // the knock-out and damage of `on-regenerate-ko-engaged`, Breath Weapon's damage) and the shorthand abilities' uses — Swarm's extra draw,
-// Energy Drain, Regenerate's roll, an Experience token, an Equip attachment (rules/prevent-shorthand.ts).
+// Energy Drain, Regenerate's roll, an Experience token, an Equip attachment (rules/held-use.ts).
 // Its costs are paid first (the action die is already in the used pile, the energy spent); then, before
-// any of its effects, `gate` decides whether a prevention could apply. If one could, the `ability-use` step
+// any of its effects, `announcedUse` decides whether a prevention could apply. If one could, the `ability-use` step
 // announces the event `AbilityResolving` (events.ts): a standing prevention (the op `prevent-next-effect`,
 // set up earlier by a global) cancels it without a question; otherwise the use is held open in the core
 // reaction window, where each player who may use a matching `effect-reaction` global and can pay for it
@@ -105,14 +105,14 @@ export function preventable(s: DmState, use: AbilityUse): boolean {
 }
 
 /**
- * The steps to push for an ability use: `steps` themselves when no prevention could ever answer it
+ * The steps to push for an ability use, announced: `steps` themselves when no prevention could ever answer it
  * (no matching reaction on any card of the game and no standing prevention — cheap, so games without
  * such cards never pay for it), else one `ability-use` step that announces the use when its turn comes
  * and holds the steps until it is decided.
  * `first` fixes the player asked first (else the active player when the window opens): an Experience
  * token placed at the end of a turn is decided after the turn has passed, and its player goes first.
  */
-export function gate(s: DmState, use: AbilityUse, steps: DmStep[], first?: number): DmStep[] {
+export function announcedUse(s: DmState, use: AbilityUse, steps: DmStep[], first?: number): DmStep[] {
   if (steps.length === 0) return steps;
   const reactions = effectReactions(s);
   if (standing(s, use) < 0 && !reactions.some(({ r }) => useMatches(r.what, use))) return steps;
