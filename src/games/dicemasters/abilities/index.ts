@@ -27,6 +27,10 @@ import { regenerateAbility } from './regenerate.js';
 import { swarmAbility } from './swarm.js';
 import { whenAttacking } from './when-attacking.js';
 import { whenFielded } from './when-fielded.js';
+import { blockedOnlyBy } from './blocked-only-by.js';
+import { onActionEffect } from './on-action-effect.js';
+import { statBonus } from './stat-bonus.js';
+import { unblockableAlone } from './unblockable-alone.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -53,6 +57,11 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   swarm: swarmAbility,
   'when-attacking': whenAttacking,
   'when-fielded': whenFielded,
+  // Battle for Faerûn set abilities (cards/bff/encodings.ts).
+  'stat-bonus': statBonus,
+  'blocked-only-by': blockedOnlyBy,
+  'unblockable-alone': unblockableAlone,
+  'on-action-effect': onActionEffect,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

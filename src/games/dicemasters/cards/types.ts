@@ -177,7 +177,42 @@ export type Ability =
    * your characters, you may pay one `cost` symbol to have it affect a character `to` names instead
    * (legal for the original effect or not); the effect's source stays the same.
    */
-  | { readonly kind: 'effect-redirect'; readonly cost: EnergyType; readonly to: RedirectTarget };
+  | { readonly kind: 'effect-redirect'; readonly cost: EnergyType; readonly to: RedirectTarget }
+  // Battle for Faerûn set abilities (cards/bff/encodings.ts; abilities/ one module each).
+  /** A standing stat change (ACTIVE AND FIELDED, BONUSES AND DAMAGE): see abilities/stat-bonus.ts. */
+  | StatBonusAbility
+  /** Only characters `filter` allows (seen from the attacker's player) may block a die of this card (DECLARE BLOCKERS). */
+  | { readonly kind: 'blocked-only-by'; readonly filter: CharFilter }
+  /** A die of this card that is the only attacker cannot be blocked (DECLARE BLOCKERS). */
+  | { readonly kind: 'unblockable-alone' }
+  /** While active, whenever you use an action die's ability, `effect` resolves (PLAYING ACTIONS, ACTIVE AND FIELDED). */
+  | { readonly kind: 'on-action-effect'; readonly effect: Effect };
+
+/**
+ * A standing stat change: +a/+d (negative: a penalty) for `to` — each die of this card (`self`), or
+ * while the card is active your characters (`own`) or every character (`all`) that `filter` allows —
+ * maybe only `when` a condition holds, and `perOtherTitle`: once for each other die of that title in
+ * the field (both players').
+ */
+export type StatBonusAbility = {
+  readonly kind: 'stat-bonus';
+  readonly a: number;
+  readonly d: number;
+  readonly to: 'self' | 'own' | 'all';
+  readonly filter?: StatFilter;
+  readonly when?: 'attacking' | 'gear-equipped' | 'opponent-has-good';
+  readonly perOtherTitle?: string;
+};
+
+/** Which characters a standing stat change reaches (LEXICON: adventurer; the card's alignment and cost). */
+export type StatFilter = {
+  readonly alignment?: Alignment;
+  readonly maxCost?: number;
+  readonly subtype?: string;
+  /** Not the dice of this card. */
+  readonly others?: boolean;
+  readonly adventurer?: boolean;
+};
 
 /** What a damage reaction reacts to: damage to one of your characters (the default), to you, or either. */
 export type DamageVictim = 'character' | 'player' | 'either';

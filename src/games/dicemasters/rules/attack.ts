@@ -9,6 +9,8 @@ import { dieName, fieldChars, isNpc, opponent } from './dice.js';
 import { abilityOf } from './copy.js';
 import { isControlling } from './copy-state.js';
 import { ask, type DmCtx } from './statuses.js';
+// Blocking restrictions printed on attackers (abilities/blocked-only-by.ts, unblockable-alone.ts).
+import { mayBlockUnderText } from '../abilities/block-restrictions.js';
 
 /** Characters the active player may still send to the attack zone. */
 export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
@@ -45,7 +47,9 @@ export function blockerCandidates(s: DmState): DieState[] {
 
 /** Attackers `b` may block: one attacker each, or any number of NPCs for a "block many NPCs" die. */
 export function blockTargets(s: DmState, b: DieState, already: readonly number[]): DieState[] {
-  const attackers = s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }));
+  const attackers = s.dice.filter(
+    (d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }) && mayBlockUnderText(s, b, d),
+  );
   if (already.length === 0) return attackers;
   if (!abilityOf(s, b, 'block-many-npcs')) return [];
   const firstNpc = already.every((id) => isNpc(s, s.dice[id] as DieState));

@@ -5,6 +5,8 @@ import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
 import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
+// ACTIVE AND FIELDED: the standing stat changes of "while active" text (abilities/stat-bonus.ts).
+import { standingBonus } from '../abilities/stat-bonus-value.js';
 
 // The card definitions of a state's card slots, cached per slot array (the keys never change during a
 // game; copies of a state share the array, see clone.ts). Keeps face lookups to two array reads.
@@ -128,12 +130,16 @@ function xpBonus(s: DmState, d: DieState): number {
 /** Attack with bonuses; bonuses cannot reduce a number below zero. */
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + xpBonus(s, d) + gearBonus(s, d, 'a')) : 0;
+  return f.t === 'char'
+    ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + xpBonus(s, d) + gearBonus(s, d, 'a') + standingBonus(s, cardDefs(s), d, 'a'))
+    : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + xpBonus(s, d) + gearBonus(s, d, 'd')) : 0;
+  return f.t === 'char'
+    ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + xpBonus(s, d) + gearBonus(s, d, 'd') + standingBonus(s, cardDefs(s), d, 'd'))
+    : 0;
 }
 
 /** Fielding cost, floored at zero (COSTS). */

@@ -609,3 +609,211 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/enco
     expect(npc.zone).toBe('bag');
   });
 });
+
+describe.skipIf(!HAVE)('Battle for Faerûn cards: standing stat changes, blocking restrictions, action triggers', () => {
+  const stats = (s: DmState, d: DieState): [number, number] => [attack(s, d), defense(s, d)];
+  const attackWith = (s: DmState, dice: readonly DieState[]): void => {
+    while (pending(s).kind === 'main') choose(s, byId('pass'));
+    for (const d of dice) choose(s, byId(`attack:${d.id}`), 0);
+    choose(s, byId('done'), 0);
+  };
+  /** The blockers asked about and the attackers each may block, declining every block. */
+  const blockChoices = (s: DmState): Map<number, number[]> => {
+    const out = new Map<number, number[]>();
+    while (pending(s).kind === 'blockers') {
+      const p = pending(s);
+      const blocker = Number(p.prompt.match(/#(\d+)/)?.[1] ?? -1);
+      out.set(
+        blocker,
+        p.options.map((o) => (o.payload as { die?: number } | undefined)?.die).filter((x): x is number => x !== undefined),
+      );
+      choose(s, byId('none'), 1);
+    }
+    return out;
+  };
+
+  it('Wererat, Greater Lycanthrope: while active, my evil characters costing 3 or less get +1A/+1D (not dearer ones, good ones or the opponent’s)', () => {
+    let rat!: DieState;
+    let skel!: DieState;
+    let troll!: DieState;
+    let thief!: DieState;
+    let theirs!: DieState;
+    const s = position(
+      party(['wererat/greater-lycanthrope', 'skeleton/lesser-undead', 'troll/minion-humanoid', 'halfling-thief/minion-harper'], ['skeleton/lesser-undead']),
+      (_s, put) => {
+        rat = put('wererat/greater-lycanthrope', 0, 'field', L1); // 3A 1D, cost 4: not itself
+        skel = put('skeleton/lesser-undead', 0, 'field', L1); // evil, cost 2: 2A 1D
+        troll = put('troll/minion-humanoid', 0, 'field', L1); // evil, cost 4: 3A 3D
+        thief = put('halfling-thief/minion-harper', 0, 'field', L1); // good, cost 2: 1A 1D
+        theirs = put('skeleton/lesser-undead', 1, 'field', L1);
+      },
+    );
+    expect([stats(s, skel), stats(s, troll), stats(s, thief), stats(s, theirs), stats(s, rat)]).toEqual([
+      [3, 2],
+      [3, 3],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+    // Not active (its only die in the used pile): no change.
+    rat.zone = 'used';
+    expect(stats(s, skel)).toEqual([2, 1]);
+  });
+
+  it('Unicorn, Paragon Beast: while active, my other good characters get +2A/+2D; not itself, not evil ones, not the opponent’s', () => {
+    let uni!: DieState;
+    let thief!: DieState;
+    let troll!: DieState;
+    let theirs!: DieState;
+    const s = position(
+      party(['unicorn/paragon-beast', 'halfling-thief/minion-harper', 'troll/minion-humanoid'], ['halfling-thief/minion-harper']),
+      (_s, put) => {
+        uni = put('unicorn/paragon-beast', 0, 'field', L1); // 2A 2D
+        thief = put('halfling-thief/minion-harper', 0, 'field', L1); // good: 1A 1D
+        troll = put('troll/minion-humanoid', 0, 'field', L1); // evil: 3A 3D
+        theirs = put('halfling-thief/minion-harper', 1, 'field', L1);
+      },
+    );
+    expect([stats(s, uni), stats(s, thief), stats(s, troll), stats(s, theirs)]).toEqual([
+      [2, 2],
+      [3, 3],
+      [3, 3],
+      [1, 1],
+    ]);
+    uni.zone = 'prep';
+    expect(stats(s, thief)).toEqual([1, 1]);
+  });
+
+  it('Orc, Paragon Humanoid: each of its dice gets +1A/+1D for each other Orc die in the field, either player’s (not in the reserve)', () => {
+    let o1!: DieState;
+    let o2!: DieState;
+    let lesser!: DieState;
+    const s = position(party(['orc/paragon-humanoid'], ['orc/lesser-humanoid']), (_s, put) => {
+      o1 = put('orc/paragon-humanoid', 0, 'field', L1); // 2A 2D
+      o2 = put('orc/paragon-humanoid', 0, 'field', L1);
+      put('orc/paragon-humanoid', 0, 'reserve', L1);
+      lesser = put('orc/lesser-humanoid', 1, 'field', L1); // 2A 2D, no such ability
+    });
+    expect([stats(s, o1), stats(s, o2), stats(s, lesser)]).toEqual([
+      [4, 4],
+      [4, 4],
+      [2, 2],
+    ]);
+    lesser.zone = 'used';
+    expect(stats(s, o1)).toEqual([3, 3]);
+  });
+
+  it('Kobold, Paragon Humanoid: +1A/+1D while the opponent has a good character in the field (my own good ones do not count)', () => {
+    let kob!: DieState;
+    let theirThief!: DieState;
+    const s = position(party(['kobold/paragon-humanoid', 'halfling-thief/minion-harper'], ['halfling-thief/minion-harper']), (_s, put) => {
+      kob = put('kobold/paragon-humanoid', 0, 'field', L1); // 1A 1D
+      put('halfling-thief/minion-harper', 0, 'field', L1);
+      theirThief = put('halfling-thief/minion-harper', 1, 'reserve', L1);
+    });
+    expect(stats(s, kob)).toEqual([1, 1]);
+    theirThief.zone = 'field';
+    expect(stats(s, kob)).toEqual([2, 2]);
+  });
+
+  it('Half-Orc Fighter, Lesser Emerald Alliance: +1A/+1D while it carries a gear die, on top of the gear’s own bonus', () => {
+    let orc!: DieState;
+    let sword!: DieState;
+    const s = position(party(['half-orc-fighter/lesser-emerald-alliance', 'magic-sword/lesser-gear'], ['troll/minion-humanoid']), (_s, put) => {
+      orc = put('half-orc-fighter/lesser-emerald-alliance', 0, 'field', L1); // 2A 1D
+      sword = put('magic-sword/lesser-gear', 0, 'field', 3); // +1A +1D to its carrier
+    });
+    expect(stats(s, orc)).toEqual([2, 1]);
+    sword.attachedTo = orc.id;
+    expect(stats(s, orc)).toEqual([4, 3]);
+  });
+
+  it('Stirge, Lesser Beast: characters costing 3 or more cannot block it; cheaper ones and NPCs can', () => {
+    let stirge!: DieState;
+    let troll!: DieState;
+    let thief!: DieState;
+    let npc!: DieState;
+    const s = position(party(['stirge/lesser-beast'], ['troll/minion-humanoid', 'halfling-thief/minion-harper']), (_s, put) => {
+      stirge = put('stirge/lesser-beast', 0, 'field', L1);
+      troll = put('troll/minion-humanoid', 1, 'field', L1); // cost 4
+      thief = put('halfling-thief/minion-harper', 1, 'field', L1); // cost 2
+      npc = put('npc', 1, 'field', NPC_CHAR);
+    });
+    attackWith(s, [stirge]);
+    const asked = blockChoices(s);
+    expect(asked.has(troll.id)).toBe(false);
+    expect(asked.get(thief.id)).toEqual([stirge.id]);
+    expect(asked.get(npc.id)).toEqual([stirge.id]);
+  });
+
+  it('Stirge, Greater Beast: only adventurers may block it; another attacker may still be blocked by anyone', () => {
+    let stirge!: DieState;
+    let other!: DieState;
+    let troll!: DieState;
+    let thief!: DieState;
+    const s = position(party(['stirge/greater-beast'], ['troll/minion-humanoid', 'halfling-thief/minion-harper']), (_s, put) => {
+      stirge = put('stirge/greater-beast', 0, 'field', L1);
+      other = put('npc', 0, 'field', NPC_CHAR);
+      troll = put('troll/minion-humanoid', 1, 'field', L1); // a monster
+      thief = put('halfling-thief/minion-harper', 1, 'field', L1); // an adventurer
+    });
+    attackWith(s, [stirge, other]);
+    const asked = blockChoices(s);
+    expect(asked.get(troll.id)).toEqual([other.id]);
+    expect(asked.get(thief.id)?.sort()).toEqual([stirge.id, other.id].sort());
+  });
+
+  it('Invisible Stalker, Lesser Elemental: attacking alone it cannot be blocked; with another attacker it can', () => {
+    const setup = (): { s: DmState; stalker: DieState; npc: DieState; troll: DieState } => {
+      let stalker!: DieState;
+      let npc!: DieState;
+      let troll!: DieState;
+      const s = position(party(['invisible-stalker/lesser-elemental'], ['troll/minion-humanoid']), (_s, put) => {
+        stalker = put('invisible-stalker/lesser-elemental', 0, 'field', L1);
+        npc = put('npc', 0, 'field', NPC_CHAR);
+        troll = put('troll/minion-humanoid', 1, 'field', L1);
+      });
+      return { s, stalker, npc, troll };
+    };
+    const alone = setup();
+    attackWith(alone.s, [alone.stalker]);
+    expect(blockChoices(alone.s).size).toBe(0);
+    const both = setup();
+    attackWith(both.s, [both.stalker, both.npc]);
+    expect(blockChoices(both.s).get(both.troll.id)?.sort()).toEqual([both.stalker.id, both.npc.id].sort());
+  });
+
+  it('Stirge, Epic Beast: Swarm, and attacking alone it cannot be blocked', () => {
+    let stirge!: DieState;
+    const s = position(party(['stirge/epic-beast'], ['troll/minion-humanoid']), (_s, put) => {
+      stirge = put('stirge/epic-beast', 0, 'field', L1); // 1A
+      put('troll/minion-humanoid', 1, 'field', L1);
+    });
+    const life = s.players[1]?.life ?? 0;
+    attackWith(s, [stirge]);
+    expect(pending(s).kind).not.toBe('blockers');
+    while (!game.pending(s).terminal && pending(s).kind !== 'main' && s.active === 0) choose(s, byId('pass'));
+    expect(s.players[1]?.life).toBe(life - 1);
+  });
+
+  it('Blue Dragon, Lesser Dragon: while active, each action die I use then deals 1 damage to every character (both players’); not when it is not in the field', () => {
+    const setup = (dragonZone: DieState['zone']): { s: DmState; mine: DieState; theirs: DieState } => {
+      let mine!: DieState;
+      let theirs!: DieState;
+      const s = position(party(['blue-dragon/lesser-dragon'], ['troll/minion-humanoid']), (_s, put) => {
+        put('blue-dragon/lesser-dragon', 0, dragonZone, L1);
+        put('blessing', 0, 'reserve', 3);
+        mine = put('npc', 0, 'field', NPC_CHAR);
+        theirs = put('npc', 1, 'field', NPC_CHAR);
+      });
+      return { s, mine, theirs };
+    };
+    const on = setup('field');
+    choose(on.s, (o) => o.id.startsWith('action:') && /Blessing/.test(o.label), 0);
+    // My NPC has 2D after the Blessing: it survives 1 damage; the opponent's NPC is knocked out.
+    expect([on.mine.zone, on.mine.damage, on.theirs.zone]).toEqual(['field', 1, 'prep']);
+    const off = setup('used');
+    choose(off.s, (o) => o.id.startsWith('action:') && /Blessing/.test(o.label), 0);
+    expect([off.mine.damage, off.theirs.zone]).toEqual([0, 'field']);
+  });
+});

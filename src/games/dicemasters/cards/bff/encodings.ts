@@ -148,6 +148,52 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', npc: true }, releaseOwnTitle: true } }],
     test: T,
   },
+  // Standing stat changes (abilities/stat-bonus.ts).
+  'wererat/greater-lycanthrope': {
+    abilities: [{ kind: 'stat-bonus', a: 1, d: 1, to: 'own', filter: { alignment: 'evil', maxCost: 3 } }],
+    test: T,
+  },
+  'unicorn/paragon-beast': {
+    abilities: [{ kind: 'stat-bonus', a: 2, d: 2, to: 'own', filter: { alignment: 'good', others: true } }],
+    test: T,
+  },
+  'orc/paragon-humanoid': {
+    abilities: [{ kind: 'stat-bonus', a: 1, d: 1, to: 'self', perOtherTitle: 'Orc' }],
+    test: T,
+  },
+  'kobold/paragon-humanoid': {
+    abilities: [{ kind: 'swarm' }, { kind: 'stat-bonus', a: 1, d: 1, to: 'self', when: 'opponent-has-good' }],
+    test: T,
+  },
+  'half-orc-fighter/lesser-emerald-alliance': {
+    abilities: [{ kind: 'experience' }, { kind: 'stat-bonus', a: 1, d: 1, to: 'self', when: 'gear-equipped' }],
+    test: T,
+  },
+  // Blocking restrictions (abilities/blocked-only-by.ts, unblockable-alone.ts).
+  'stirge/lesser-beast': {
+    abilities: [{ kind: 'blocked-only-by', filter: { whose: 'opposing', maxCost: 2 } }],
+    test: T,
+  },
+  'stirge/greater-beast': {
+    abilities: [{ kind: 'blocked-only-by', filter: { whose: 'opposing', adventurer: true } }],
+    test: T,
+  },
+  'invisible-stalker/lesser-elemental': {
+    abilities: [{ kind: 'unblockable-alone' }],
+    test: T,
+  },
+  'stirge/epic-beast': {
+    abilities: [{ kind: 'swarm' }, { kind: 'unblockable-alone' }],
+    test: T,
+  },
+  // While active, on using an action die (abilities/on-action-effect.ts).
+  'blue-dragon/lesser-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 1 },
+      { kind: 'on-action-effect', effect: { op: 'damage-all-characters', amount: 1 } },
+    ],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
