@@ -15,6 +15,8 @@ import { renderText } from './render.js';
 import type { DdmState } from './state.js';
 import { SCENARIOS, type Scenario } from './rules/scenarios.js';
 import { checkWarband, warbandSchema, type Warband } from './rules/warband.js';
+import { coverage, coverageText } from './import/coverage.js';
+import { creaturesFlag, loadPool } from './import/load.js';
 
 const isScenario = (v: string): v is Scenario => (SCENARIOS as readonly string[]).includes(v);
 
@@ -110,6 +112,15 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
     return ok({ warbands: [a.value, b.value], maps, scenario });
   },
   renderText,
+  // `skirmish cards ddm --coverage [--creatures FILE]`: the imported creature pool, enforced or not (docs/ddm.md, "Creature pool").
+  coverage(flags, readFile) {
+    const path = creaturesFlag(flags);
+    if (path && !path.ok) return path;
+    const pool = loadPool(readFile, path?.value);
+    if (!pool.ok) return pool;
+    const cov = coverage(pool.value);
+    return ok({ text: coverageText(cov), json: cov });
+  },
   cards() {
     return [
       ...STARTER_CREATURES.map((c) => ({ name: c.name, text: creatureText(c, OMITTED[c.name] ?? []) })),
