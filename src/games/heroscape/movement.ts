@@ -133,6 +133,8 @@ interface Scratch {
   flyPairRoom: Float64Array;
   /** Hex distance of each space from the flyer's nearer base hex (per call). */
   dist: Int32Array;
+  /** Bumped by every search: labels and parents belong to the search of this number. */
+  gen: number;
 }
 
 const scratchCache = new WeakMap<Board, Scratch>();
@@ -176,6 +178,7 @@ function scratch(board: Board, states: number, layers: number): Scratch {
       flyPairs: Int32Array.from(pairs),
       flyPairRoom: Float64Array.from(rooms),
       dist: new Int32Array(board.nSpaces),
+      gen: 0,
     };
     scratchCache.set(board, s);
   }
@@ -216,6 +219,7 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   const n = dbl ? board.adjTo.length : board.nSpaces;
   const L = budget + 1;
   const { lab, queue, count, flipOf, owner, domV } = S;
+  S.gen++;
   lab.fill(INF, 0, n * L);
   count.fill(0, 0, L);
   domV.fill(INF, 0, n);
@@ -299,12 +303,14 @@ function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigur
 }
 
 /** Per-board buffers for the figure context (the queries are synchronous, so one set suffices). */
-const ctxBuffers = new WeakMap<Board, { occ: Int8Array; mask: Int32Array; busy: Uint8Array }>();
+const ctxBuffers = new WeakMap<Board, { occ: Int8Array; mask: Int32Array; busy: Uint8Array; gen: number }>();
 
 /** Enemy engagements are tracked as bits of an int32: at most this many enemies within reach. */
 export const MAX_TRACKED_ENEMIES = 31;
 
-function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number): Ctx & { enemies: PlacedFigure[] } {
+type FullCtx = Ctx & { readonly enemies: PlacedFigure[]; readonly gen: number };
+
+function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number): FullCtx {
   // Only enemies the figure could come next to this move matter (a road bonus adds 3, a base 1 more).
   const reach = move + 3 + 2;
   const near = (s: number) => s >= 0 && (spaceDistance(board, s, fig.head) <= reach || (fig.tail >= 0 && spaceDistance(board, s, fig.tail) <= reach));
@@ -313,7 +319,11 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
     throw new Error(`moveRange: ${enemies.length} enemies within reach of ${fig.id}; at most ${MAX_TRACKED_ENEMIES} are supported`);
   let buf = ctxBuffers.get(board);
   if (!buf)
-    ctxBuffers.set(board, (buf = { occ: new Int8Array(board.nSpaces), mask: new Int32Array(board.nSpaces), busy: new Uint8Array(board.ladders.length) }));
+    ctxBuffers.set(
+      board,
+      (buf = { occ: new Int8Array(board.nSpaces), mask: new Int32Array(board.nSpaces), busy: new Uint8Array(board.ladders.length), gen: 0 }),
+    );
+  buf.gen++;
   const ladderBusy = buf.busy;
   ladderBusy.fill(0);
   for (const o of others) if (o.id !== fig.id && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
@@ -321,6 +331,7 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
   return {
     board,
     fig,
+    gen: buf.gen,
     occ: occupancy(board, fig, others, buf.occ),
     mask: engagementMasks(board, fig.height, enemies, buf.mask),
     canLadder,
@@ -330,6 +341,26 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
 }
 
 type How = 'walk' | 'road' | 'fly';
+
+/**
+ * What a move range's last walking search left in the per-board buffers: `pathOf` for a destination
+ * of that run reads the parents straight from them while no other search or context has been made
+ * since (the usual case: a destination is chosen right after the range is offered).
+ */
+interface SearchMemo {
+  readonly ctx: FullCtx;
+  readonly S: Scratch;
+  readonly gen: number;
+  readonly run: number;
+  readonly L: number;
+}
+const lastSearch = new WeakMap<MoveRange, SearchMemo>();
+
+function memoFor(board: Board, range: MoveRange, how: How): SearchMemo | null {
+  const m = lastSearch.get(range);
+  if (!m || m.run !== (how === 'road' ? 1 : 0) || m.S.gen !== m.gen || ctxBuffers.get(board)?.gen !== m.ctx.gen) return null;
+  return m;
+}
 
 /**
  * Flying ignores elevation and what it passes over; it counts spaces on the battlefield (from either
@@ -407,6 +438,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   const k0 = dbl ? adjIndex(board, fig.head, fig.tail) : fig.head;
   const s0 = k0;
   const s1 = dbl && k0 >= 0 ? S.flipOf[k0]! : s0;
+  let memo: SearchMemo | null = null;
   if (mode !== 'fly' || !fig.flying) {
     const roadStart = board.spFlags[fig.head]! & (fig.tail >= 0 ? board.spFlags[fig.tail]! : SF.ROAD) & SF.ROAD;
     // A flight to any space is never worse than a walk there (no more spaces, no falls, and only the
@@ -418,10 +450,13 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     for (const run of runs) {
       const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
+      memo = { ctx, S, gen: S.gen, run, L };
     }
   }
   if (fig.flying && mode !== 'walk') flyRange(board, ctx, move, S, s0, s1);
-  return { figure: fig, others, options, destinations: destinationsOf(board, fig, S, nStates) };
+  const range: MoveRange = { figure: fig, others, options, destinations: destinationsOf(board, fig, S, nStates) };
+  if (memo) lastSearch.set(range, memo);
+  return range;
 }
 
 /** Offers every legal end position the search reached (kept small: V8 optimizes it better). */
@@ -495,15 +530,16 @@ export interface PathDetail {
 export function pathOf(board: Board, range: MoveRange, d: Destination): PathDetail {
   const fig = range.figure;
   const steps: PathStep[] = [];
-  const ctx = makeCtx(board, fig, range.others, range.options.move ?? fig.move);
+  const memo = memoFor(board, range, d.how);
+  const ctx = memo?.ctx ?? makeCtx(board, fig, range.others, range.options.move ?? fig.move);
   const dbl = fig.double;
   if (d.how === 'fly') {
     steps.push({ head: fig.head, tail: fig.tail, spent: 0 }, { head: d.head, tail: d.tail, spent: d.cost });
   } else {
     const move = range.options.move ?? fig.move;
     const nStates = dbl ? board.adjTo.length : board.nSpaces;
-    const S = scratch(board, nStates, move + 4);
-    const L = search(ctx, d.how === 'road' ? move + 3 : move, d.how === 'road', S);
+    const S = memo?.S ?? scratch(board, nStates, move + 4);
+    const L = memo?.L ?? search(ctx, d.how === 'road' ? move + 3 : move, d.how === 'road', S);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     while (idx >= 0) {

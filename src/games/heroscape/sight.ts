@@ -32,9 +32,16 @@ export interface FigureIndex {
   readonly byCol: readonly (readonly { readonly fig: PlacedFigure; readonly level: number; readonly x: number; readonly y: number }[])[];
 }
 
+const NO_FIGURES: readonly FigureIndex['byCol'][number][number][] = [];
+
 export function indexFigures(board: Board, figures: readonly PlacedFigure[]): FigureIndex {
-  const byCol: { fig: PlacedFigure; level: number; x: number; y: number }[][] = Array.from({ length: board.nCols }, () => []);
-  for (const f of figures) for (const s of spacesOf(f)) byCol[board.spCol[s]!]!.push({ fig: f, level: board.spLevel[s]!, ...spaceXY(board, s) });
+  // Most columns hold no figure: they share one empty list, and only the occupied get their own.
+  const byCol: (readonly FigureIndex['byCol'][number][number][])[] = new Array<typeof NO_FIGURES>(board.nCols).fill(NO_FIGURES);
+  for (const f of figures)
+    for (const s of spacesOf(f)) {
+      const c = board.spCol[s]!;
+      byCol[c] = [...byCol[c]!, { fig: f, level: board.spLevel[s]!, ...spaceXY(board, s) }];
+    }
   return { byCol };
 }
 

@@ -23,14 +23,21 @@ export function abilityFor(powerName: string): Ability | undefined {
   return Object.hasOwn(ABILITIES, key) ? ABILITIES[key] : undefined;
 }
 
+/** The enforced powers by printed name: asked for at every step of a battle, worked out once per name. */
+const byName = new Map<string, { readonly key: string; readonly ability: Ability } | null>();
+
 /** The enforced powers of a card in play, with their keys. */
 export function abilitiesOf(s: HsState, card: number): { readonly key: string; readonly ability: Ability }[] {
   const c = s.cards[card];
   if (!c) return [];
-  const out: { key: string; ability: Ability }[] = [];
+  const out: { readonly key: string; readonly ability: Ability }[] = [];
   for (const p of c.card.powers) {
-    const ability = abilityFor(p.name);
-    if (ability) out.push({ key: abilityKey(p.name), ability });
+    let found = byName.get(p.name);
+    if (found === undefined) {
+      const ability = abilityFor(p.name);
+      byName.set(p.name, (found = ability ? { key: abilityKey(p.name), ability } : null));
+    }
+    if (found) out.push(found);
   }
   return out;
 }

@@ -11,7 +11,7 @@
  */
 import type { Option, StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
-import { diceFor, resolveAttack, targetsOf } from './attack.js';
+import { diceFor, resolveAttack, targetsOf, type Positions } from './attack.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figureName, figuresOfCard, type FigureState, type HsState } from './state.js';
@@ -29,9 +29,11 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
   run(ctx, step) {
     const s = ctx.state;
     const options: Option[] = [];
+    // Nobody moves while the options are listed: one view of the battlefield serves every attacker.
+    const positions: Positions = {};
     for (const f of figuresOfCard(s, step.card)) {
       if (!mayAttackAgain(ctx, f, step.attacked)) continue;
-      for (const t of targetsOf(ctx, f)) {
+      for (const t of targetsOf(ctx, f, undefined, positions)) {
         const d = diceFor(ctx, f, figureById(s, t));
         options.push({
           id: `${f.id}>${t}`,

@@ -13,7 +13,7 @@ import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, type Board } from '../board.js';
 import { engaged } from '../engagement.js';
 import type { PlacedFigure } from '../figures.js';
-import { heightAdvantage, indexFigures, lineOfSight, rangeBetween } from '../sight.js';
+import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIndex } from '../sight.js';
 import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents } from './events.js';
 import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState } from './state.js';
@@ -40,13 +40,22 @@ export interface TargetRule {
 const NORMAL: TargetRule = { range: null, sight: true };
 
 /**
+ * The figures on the battlefield and their sight index, worked out once for several target searches
+ * made while no figure moves (the options of one attack question).
+ */
+export interface Positions {
+  all?: PlacedFigure[];
+  index?: FigureIndex;
+}
+
+/**
  * The enemy figures `f` may attack now: only those it is engaged with when it is engaged ("This
  * includes both normal attacks and special attacks"), otherwise those in range and sight.
  */
-export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL): string[] {
+export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL, at: Positions = {}): string[] {
   const s = ctx.state;
   const board = boardOf(s);
-  const all = livingPlaced(s);
+  const all = (at.all ??= livingPlaced(s));
   const me = placedOf(s, f);
   const enemies = all.filter((o) => o.side !== me.side);
   const engagedWith = enemies.filter((e) => engaged(board, me, e));
@@ -60,7 +69,7 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL)
   const allowed = (e: PlacedFigure): boolean => !normal || ctx.query('mayTarget', true, { attacker: f.id, defender: e.id });
   const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range && allowed(e) && (rule.also?.(e) ?? true));
   if (inRange.length === 0 || !rule.sight) return inRange.map((e) => e.id);
-  const index = indexFigures(board, all);
+  const index = (at.index ??= indexFigures(board, all));
   return inRange.filter((e) => lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
 }
 

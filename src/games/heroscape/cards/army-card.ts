@@ -54,5 +54,7 @@ export type Power = z.infer<typeof powerSchema>;
 
 /** Whether the card's figures fly: the "Flying" special power ("Special Powers": Flying). */
 export function flies(card: ArmyCard): boolean {
-  return card.powers.some((p) => /^flying$/i.test(p.name.trim()));
+  for (const p of card.powers) if (FLYING.test(p.name)) return true;
+  return false;
 }
+const FLYING = /^\s*flying\s*$/i;
