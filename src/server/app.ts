@@ -41,6 +41,7 @@ import { attachResign, resignedSeat } from './resign.js';
 import { ABANDONED_REASON, attachAbandon, creatorSeat, openGames, STALE_TABLE_MS } from './abandon.js';
 import { attachNames } from './names.js';
 import { attachBuilders } from './builders/routes.js';
+import { builderFor } from './builders/index.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -232,7 +233,13 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   app.get('/api/catalog', (_req, res) => {
     res.json({
-      games: opts.modules.map((m) => ({ id: m.game.id, title: m.game.title, players: m.game.players, presets: Object.keys(m.presets) })),
+      games: opts.modules.map((m) => ({
+        id: m.game.id,
+        title: m.game.title,
+        players: m.game.players,
+        presets: Object.keys(m.presets),
+        builder: builderFor(m.game.id) !== undefined,
+      })),
       agents: describeAgents(),
     });
   });

@@ -1,8 +1,9 @@
 /**
  * Hash routes: `#/` lobby, `#/t/<table>/<token>[/<token>…]` play a seat, `#/i/<table>/<seat>/<secret>` claim
- * an invited seat, `#/w/<table>` watch, `#/r/<table>` replay.
+ * an invited seat, `#/w/<table>` watch, `#/r/<table>` replay, `#/b/<game>` build a party, warband or army.
  */
 import { useEffect, useState } from 'react';
+import { BuilderPage } from './builder/BuilderPage.js';
 import { ClaimPage } from './ClaimPage.js';
 import { Lobby } from './Lobby.js';
 import { Replay } from './Replay.js';
@@ -27,6 +28,7 @@ export function App() {
     page = <ClaimPage key={parts.join('/')} id={id} seat={Number(rest[0]) - 1} secret={rest[1]!} />;
   else if (route === 'w' && id) page = <TablePage key={parts.join('/')} id={id} tokens={[]} />;
   else if (route === 'r' && id) page = <Replay key={id} id={id} />;
+  else if (route === 'b' && id) page = <BuilderPage key={id} game={id} />;
   else page = <Lobby />;
   return (
     <div className="app">

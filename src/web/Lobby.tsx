@@ -9,8 +9,8 @@ type SeatChoice = { kind: 'human' } | { kind: 'ai'; agent: string };
 
 // Bare names: each plays the game's tuned setting (its heuristics' defaults), the one docs/ai.md
 // measures and `skirmish --help` lists, so the lobby, the CLI and the docs name the same player.
-const AGENTS = ['random', 'greedy', 'mcts'];
-const AGENT_LABELS: Readonly<Record<string, string>> = {
+export const AGENTS = ['random', 'greedy', 'mcts'];
+export const AGENT_LABELS: Readonly<Record<string, string>> = {
   random: 'AI — random (legal moves at random)',
   greedy: 'AI — greedy (quick, this game’s tuned setting)',
   mcts: 'AI — mcts (strongest, this game’s tuned setting)',
@@ -135,6 +135,14 @@ export function Lobby() {
                 ))}
               </select>
             </label>
+            {g?.builder && (
+              <p className="builder-link">
+                <a href={`#/b/${g.id}`} data-testid="open-builder">
+                  Build your own {g.id === 'dicemasters' ? 'party' : g.id === 'ddm' ? 'warband' : 'army'}
+                </a>{' '}
+                <span className="muted">(pick cards, see the points and the rules, save it, play it)</span>
+              </p>
+            )}
             {seats.map((s, i) => (
               <label key={i}>
                 Seat {i + 1}

@@ -3,15 +3,18 @@ import type { Json } from '../core/index.js';
 import type { ReplayFrame } from '../server/replay.js';
 import type { SplitFrame } from '../server/replay-statics.js';
 import type { TableSummary } from '../server/store/store.js';
+import type { BuilderPool, BuildVerdict } from '../server/builders/types.js';
 
 export type { TableMessage, StaticMessage, SeatInfo, Ack, WireError } from '../server/protocol.js';
-export type { ReplayFrame, SplitFrame, TableSummary };
+export type { ReplayFrame, SplitFrame, TableSummary, BuilderPool, BuildVerdict };
 
 export interface CatalogGame {
   readonly id: string;
   readonly title: string;
   readonly players: { readonly min: number; readonly max: number };
   readonly presets: readonly string[];
+  /** The game has a party/warband/army builder (`#/b/<game>`). */
+  readonly builder?: boolean;
 }
 
 export interface Catalog {
@@ -51,6 +54,20 @@ export const api = {
   frame: (id: string, n: number, viewer: number | null, have: readonly string[]) =>
     call<SplitFrame>(`/api/tables/${id}/replay/${n}?have=${have.join(',')}${viewer === null ? '' : `&viewer=${viewer}`}`),
   cards: (game: string) => call<{ cards: CardText[] }>(`/api/games/${game}/cards`),
+  builder: (game: string) => call<BuilderPool>(`/api/games/${game}/builder`),
+  checkBuild: (game: string, build: Json, allowUnenforced: boolean) =>
+    call<BuildVerdict>(`/api/games/${game}/builder/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ build, allowUnenforced }),
+    }),
+  /** The table config two builds make (seat 1 the first), or an error listing every broken rule. */
+  buildSetup: (game: string, builds: [Json, Json], allowUnenforced: boolean) =>
+    call<{ config: Json }>(`/api/games/${game}/builder/setup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ builds, allowUnenforced }),
+    }),
 };
 
 /** Seat tokens this browser holds, per table (so "my games" and a refresh find them again). */
