@@ -67,6 +67,13 @@ function parseCondition(clause: string, translated: string[]): AttackEffect | nu
   return { kind: 'condition', condition: word.condition, duration };
 }
 
+/** "'AS IF' DOMINATED": the target makes a basic attack ({M}: a melee basic attack) as though Dominated. */
+function parseAsIfDominated(clause: string): AttackEffect | null {
+  const m = /^(?:the )?target makes an? (\{[mb]\}|melee basic|basic) attack as (?:though|if) dominated$/i.exec(clause.trim().replace(/\.$/, ''));
+  if (!m) return null;
+  return { kind: 'as-if-dominated', melee: /\{m\}|melee/i.test(m[1] ?? '') };
+}
+
 function parseOngoing(clause: string): AttackEffect | null {
   const m =
     /^(\d+)\s+ongoing\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:[a-z-]+,\s*)?save ends\))?\.?$/i.exec(clause.trim()) ??
@@ -89,10 +96,14 @@ function parseForced(clause: string): AttackEffect | null {
 
 function parseRepeat(clause: string): AttackEffect | null {
   const c = clause.trim().replace(/\.$/, '').toLowerCase();
-  if (c === 'repeat this attack' || c === 'repeat attack') return { kind: 'repeat', target: 'any' };
-  if (c === 'repeat this attack against the same target' || c === 'repeat this attack vs. the same target') return { kind: 'repeat', target: 'same' };
-  if (/^repeat this attack (against|vs\.) a different (target|enemy)$/.test(c)) return { kind: 'repeat', target: 'different' };
-  return null;
+  const m =
+    /^repeat (?:this )?attack(?: (?:against|vs\.) (the same target|a different (?:target|enemy)))?(?: \((?:maximum|max\.?) (\d+|once) (?:times )?per turn\))?$/.exec(
+      c,
+    );
+  if (!m) return null;
+  const target = m[1] === undefined ? 'any' : m[1] === 'the same target' ? 'same' : 'different';
+  const perTurn = m[2] === undefined ? undefined : m[2] === 'once' ? 1 : Number(m[2]);
+  return { kind: 'repeat', target, ...(perTurn === undefined ? {} : { perTurn }) };
 }
 
 /** "-2 to all defenses (save ends)": the schema's penalty applies to every defense, AC included. */
@@ -117,7 +128,13 @@ function parseHit(text: string): HitPart {
         return;
       }
     }
-    const e = parseCondition(clause, translated) ?? parseOngoing(clause) ?? parseForced(clause) ?? parseRepeat(clause) ?? parseDefensePenalty(clause);
+    const e =
+      parseCondition(clause, translated) ??
+      parseOngoing(clause) ??
+      parseForced(clause) ??
+      parseRepeat(clause) ??
+      parseDefensePenalty(clause) ??
+      parseAsIfDominated(clause);
     if (e) effects.push(e);
     else throw new ClauseGap(clause);
   });

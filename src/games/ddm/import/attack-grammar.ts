@@ -30,7 +30,9 @@ export function splitName(text: string): { name: string | null; body: string } {
 }
 
 type Requires = AttackInput['requires'];
-const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean }[] = [
+type Targeting = AttackInput['targeting'];
+const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; targeting?: Targeting }[] = [
+  { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
   { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },
@@ -68,7 +70,7 @@ function readRange(inside: string): RangeRead | Gap {
 }
 
 /** "RECHARGE when first bloodied" and its spellings. */
-const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? )?bloodied\.?$/i;
+const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 
 /** Splits after-hit text into sentences at ". " before a capital (the roll's "vs." is already gone). */
 const sentences = (text: string): string[] =>
@@ -85,6 +87,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let body = whole;
   let requires: Requires;
   let provokes = false;
+  let targeting: Targeting;
   let range: AttackRange = { kind: 'melee' };
   let reach: number | undefined;
   for (let again = true; again;) {
@@ -95,6 +98,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       body = body.slice(m[0].length);
       if (p.requires) requires = p.requires;
       if (p.provokes) provokes = true;
+      if (p.targeting) targeting = p.targeting;
       again = true;
     }
     const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
@@ -106,6 +110,29 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
+    }
+  }
+  // Guidelines, "Single Attacks that require multiple rolls": "N attacks against the same target; +X vs. D
+  // to each; Y damage each + Z damage to the second attack if both hit" is one attack of N rolls.
+  const multi =
+    /^(\d+) attacks against the same target;\s*\+(\d+) vs\.?\s+(\w+) to each;\s*(\d+) damage each(?: \+ (\d+) damage to the second attack if both hit)?\.?$/i.exec(
+      body,
+    );
+  if (multi) {
+    const vsm = defenseOf(multi[3] ?? '');
+    if (vsm && Number(multi[1]) >= 2) {
+      const attack: AttackInput = {
+        name: name ?? `Attack ${index + 1}`,
+        basic: index === 0,
+        range,
+        bonus: Number(multi[2]),
+        vs: vsm,
+        damage: [{ amount: Number(multi[4]), type: 'untyped' }],
+        multiRoll: { rolls: Number(multi[1]), allHitBonus: multi[5] ? [{ amount: Number(multi[5]), type: 'untyped' }] : [] },
+        ...(requires ? { requires } : {}),
+        ...(limit !== undefined ? { uses: limit } : {}),
+      };
+      return { attack, ...(reach === undefined ? {} : { reach }), translated };
     }
   }
   const roll = /^\+?(\d+)\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+)\s*[;:,]\s*/i.exec(body);
@@ -123,7 +150,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   // "20 fire damage, 10 fire on miss": the miss damage written after a comma.
   const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+on miss$/i.exec(hitFull);
   const hitText = missTail ? (missTail[1] ?? '') : hitFull;
-  if (missTail) rest.unshift(`On miss, ${missTail[2] ?? ''} damage`);
+  if (missTail) rest.unshift(`On miss, ${(missTail[2] ?? '').replace(/\s+damage$/i, '')} damage`);
   const hit = hitOrGap(hitText, 'hit');
   if (isGap(hit)) return hit;
   translated.push(...hit.translated);
@@ -156,6 +183,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
     ...(provokes ? { provokes } : {}),
+    ...(targeting ? { targeting } : {}),
   };
   return { attack, ...(reach === undefined ? {} : { reach }), translated };
 }

@@ -3,10 +3,10 @@
 // report for every printed power — enforced, or not with its family and reason.
 import { creatureCardSchema, FACTIONS, type AttackInput, type CreatureCardInput, type Defense, type PowerInput } from '../cards/schema.js';
 import { parseAttack } from './attack-grammar.js';
-import { readChampion, readLanguage } from './language-powers.js';
+import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
-import { EXTRA_BASIC_ATTACKS, SIZES } from './side-table.js';
+import { EXTRA_BASIC_ATTACKS, ONE_OFF_POWERS, SIZES } from './side-table.js';
 import { isGap, type ImportedCreature, type PowerReport, type PowerSection } from './types.js';
 import { fold, OLD_KEYWORDS } from './wording.js';
 
@@ -38,6 +38,12 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const section = SECTION[p.type];
     const bad = (family: string, reason: string) => reports.push({ name, section, enforced: false, family, reason });
     if (p.type === 'ATTACK') {
+      const asPower = readAttackPower(p.text, p.limit);
+      if (asPower) {
+        powers.push(asPower);
+        reports.push({ name, section, enforced: true });
+        return;
+      }
       const index = attackIndex++;
       const r = parseAttack(p.text, p.limit, index);
       if (isGap(r)) return bad(r.family, r.reason);
@@ -51,6 +57,12 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       const c = readChampion(p.text);
       if (isGap(c)) return bad(c.family, c.reason);
       championPowers.push(c);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    const oneOff = ONE_OFF_POWERS[e.name]?.[name];
+    if (oneOff) {
+      powers.push(oneOff);
       reports.push({ name, section, enforced: true });
       return;
     }

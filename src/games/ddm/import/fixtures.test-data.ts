@@ -51,3 +51,24 @@ export const BOG_WISP = entry({
 });
 
 export const SIGNPOST = entry({ name: 'Talking Signpost', powers: [{ type: 'SPECIAL', text: 'Points the Way: It points.' }] });
+
+/** Powers in the shapes the power-language reader knows (our own names and wording). */
+export const REED_CAPTAIN = entry({
+  name: 'Reed Captain',
+  championRating: 1,
+  powers: [
+    { type: 'CHAMPION', text: 'Use when an enemy scores a critical hit: That attack becomes a hit instead.' },
+    { type: 'ATTACK', text: 'Pike: +8 vs. AC; 10 damage AND repeat this attack against the same target (maximum 1 per turn).' },
+    { type: 'ATTACK', text: 'Double Jab: 2 attacks against the same target; +7 vs. AC to each; 5 Damage each + 5 Damage to the second attack if both hit' },
+    { type: 'ATTACK', text: 'Rally Strike: Make 2 {b} attacks.', limit: 1 },
+    { type: 'ATTACK', text: 'Stare: (range 4) +7 vs. Will; target makes a {M} attack as though Dominated.' },
+    { type: 'SPECIAL', text: 'Steady: Whenever this creature hits with an attack while not bloodied: +5 Damage on that attack.' },
+    {
+      type: 'SPECIAL',
+      text: 'Shield Wall: Immediate action, use when an enemy attacks an adjacent ally with an attack: Redirect that attack to this creature.',
+      limit: 1,
+    },
+    { type: 'SPECIAL', text: 'Rally Cry: Minor action: Each bloodied ally within 4 squares of this creature heals 5 HP.', limit: 1 },
+    { type: 'SPECIAL', text: "Sidestep: Use at any time on this creature's turn, no more than once per turn: This creature shifts as a free action." },
+  ],
+});

@@ -3,9 +3,9 @@
 // is one of the shapes below; every other power is a gap under the family of its name (special
 // powers) or of its trigger (champion powers). ddm-battle-rules-2011, "POWERS AND EFFECTS",
 // "Continuous Powers", "Champion Powers".
-import type { ChampionPower, PowerInput } from '../cards/schema.js';
+import { CONDITIONS, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
 import { gap, type Gap } from './types.js';
-import { fold } from './wording.js';
+import { defenseOf, fold } from './wording.js';
 
 interface Shape<T> {
   readonly re: RegExp;
@@ -26,9 +26,164 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:whenever this creature hits a target granting it combat advantage: )?\+(\d+) damage (?:whenever this creature has combat advantage against (?:its )?target|against targets granting it combat advantage|vs\. targets granting (?:it|this creature) combat advantage|on that attack)$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'damage-bonus-with-combat-advantage', amount: Number(m[1]) } }),
   },
+  {
+    re: /^whenever this creature hits with an attack while (?:it is )?not bloodied: \+(\d+) damage on that attack$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'damage-bonus-while-not-bloodied', amount: Number(m[1]) } }),
+  },
+  {
+    re: /^whenever this creature hits with an attack while (?:it is )?bloodied: \+(\d+) damage on that attack$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'damage-bonus-while-bloodied', amount: Number(m[1]) } }),
+  },
+  {
+    re: /^whenever this creature hits an? (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:target|enemy|creature): \+(\d+) damage on that attack$/i,
+    make: (m, name) => {
+      const word = (m[1] ?? '').toLowerCase();
+      const condition = CONDITIONS.find((c) => c.toLowerCase() === word);
+      return condition ? { kind: 'continuous', name, effect: { kind: 'damage-bonus-vs-condition', condition, amount: Number(m[2]) } } : null;
+    },
+  },
+  {
+    re: /^\+(\d+) (AC|Fort|Fortitude|Ref|Reflex|Will) while within (\d+) squares of an allied champion$/i,
+    make: (m, name) => {
+      const defense = defenseOf(m[2] ?? '');
+      return defense
+        ? { kind: 'continuous', name, effect: { kind: 'defense-bonus-near-allied-champion', defense, amount: Number(m[1]), within: Number(m[3]) } }
+        : null;
+    },
+  },
+  {
+    re: /^can ignore up to 1 target in (?:the )?area when making an? \{c\} or \{a\} attack$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'ignore-one-area-target' } }),
+  },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
 ];
+
+/** What a triggered or action power does, after its trigger or action words. */
+const EFFECTS: readonly Shape<PowerEffect>[] = [
+  {
+    re: /^(?:that enemy|the attacker) has -(\d+) attack until after it hits with an attack$/i,
+    make: (m) => ({ kind: 'attack-penalty-until-hit', amount: Number(m[1]) }),
+  },
+  { re: /^(?:the )?attacker re-?rolls that attack roll(?: instead)?$/i, make: () => ({ kind: 'reroll-attack' }) },
+  { re: /^redirect that attack to this creature$/i, make: () => ({ kind: 'redirect-to-self' }) },
+  { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
+  { re: /^(?:move )?this creature (?:moves )?up to its speed$/i, make: () => ({ kind: 'move-up-to-speed' }) },
+  { re: /^move up to twice its (?:current )?speed$/i, make: () => ({ kind: 'move-twice-speed' }) },
+  { re: /^[Mm]ake an? \{M\} attack against (?:the )?attacker as an immediate action$/, make: () => ({ kind: 'basic-melee-vs-attacker' }) },
+  {
+    re: /^each bloodied ally within (\d+) squares of this creature heals (\d+) hp$/i,
+    make: (m) => ({ kind: 'heal-bloodied-allies', within: Number(m[1]), amount: Number(m[2]) }),
+  },
+  { re: /^this creature shifts(?: 1 square)? as a free action$/i, make: () => ({ kind: 'shift' }) },
+  { re: /^place this creature (?:on the battle ?map )?in a space adjacent to a bloodied enemy$/i, make: () => ({ kind: 'place-adjacent-bloodied-enemy' }) },
+  {
+    re: /^this creature heals (\d+) hp or recharges its ([^.]+)$/i,
+    make: (m) => ({ kind: 'heal-self-or-recharge', amount: Number(m[1]), attack: (m[2] ?? '').trim() }),
+  },
+];
+
+function effectOf(text: string): PowerEffect | null {
+  const t = text
+    .trim()
+    .replace(/^(?:then,?\s*)/i, '')
+    .replace(/\.$/, '');
+  for (const s of EFFECTS) {
+    const m = s.re.exec(t);
+    const e = m ? s.make(m, '') : null;
+    if (e) return e;
+  }
+  return null;
+}
+
+/** Triggers as printed: [trigger words, our trigger, activated by default ("Use when" vs "Whenever")]. */
+const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
+  [/^an enemy misses this creature with an? (?:\{m\}|melee) attack$/i, 'enemy-misses-self-melee'],
+  [/^this creature is hit by an attack$/i, 'self-hit-by-attack'],
+  [/^an ally hits with an? (?:\{m\}|melee) attack$/i, 'ally-hits-melee'],
+  [/^an ally scores a critical hit$/i, 'ally-crits'],
+  [/^an enemy scores a critical hit$/i, 'enemy-crits'],
+  [/^an enemy attacks an adjacent ally(?: with an attack)?$/i, 'enemy-attacks-adjacent-ally'],
+  [/^an adjacent enemy makes an? (?:\{m\}|melee) attack against an ally$/i, 'adjacent-enemy-melee-attacks-ally'],
+  [/^this creature takes damage$/i, 'self-takes-damage'],
+  [/^(?:the )?start of (?:this creature's|its) turn$/i, 'start-of-own-turn'],
+  [/^(?:the )?end of (?:this creature's|its) turn$/i, 'end-of-own-turn'],
+  [/^(?:the )?start of (?:the |each )?round$/i, 'start-of-round'],
+  [/^(?:the )?end of (?:the |each )?round$/i, 'end-of-round'],
+];
+
+const triggerOf = (words: string): Trigger | null => TRIGGER_WORDS.find(([re]) => re.test(words.trim()))?.[1] ?? null;
+
+interface Triggered {
+  trigger: Trigger;
+  activated: boolean;
+  action: 'none' | 'free' | 'immediate';
+  effect: PowerEffect;
+}
+
+/**
+ * "[Immediate action, ]use (when|at|after) <trigger>[:.;] <effect>[ as an immediate action]" and
+ * "Immediate, when <trigger>; <effect>" (activated), "Whenever <trigger>: <effect>" (automatic).
+ */
+function readTriggered(body: string): Triggered | null {
+  const m = /^(immediate(?: action)?,\s*)?(use (?:when|at|after)|when|whenever)\s+(.+?)\s*[:.;]\s+(.+)$/i.exec(body);
+  if (!m) return null;
+  const trigger = triggerOf(m[3] ?? '');
+  let effectText = m[4] ?? '';
+  const immediateTail = / as an immediate action$/i.test(effectText) && !/^[Mm]ake an? \{M\}/.test(effectText);
+  if (immediateTail) effectText = effectText.replace(/ as an immediate action$/i, '');
+  const effect = effectOf(effectText);
+  if (!trigger || !effect) return null;
+  const immediate = m[1] !== undefined || immediateTail || effect.kind === 'basic-melee-vs-attacker';
+  return { trigger, activated: !/^whenever/i.test(m[2] ?? ''), action: immediate ? 'immediate' : 'none', effect };
+}
+
+/** "(Minor action|Replaces move action|…): <effect>" and "Use at any time on this creature's turn, no more than once per turn: …". */
+function readAction(body: string, limit: number | undefined, name: string): PowerInput | null {
+  const m =
+    /^(minor action|move action|replaces move action|replaces attack action|attack action|replaces turn(?: actions?)?|free action)\s*[:;,]\s*(.+)$/i.exec(body);
+  const free = /^use at any time (?:on|during) this creature's turn, no more than once per turn\s*:\s*(.+)$/i.exec(body);
+  const words = (m?.[1] ?? '').toLowerCase();
+  const action = free
+    ? 'free'
+    : words.includes('minor')
+      ? 'minor'
+      : words.includes('move')
+        ? 'move'
+        : words.includes('turn')
+          ? 'turn'
+          : words.includes('attack')
+            ? 'attack'
+            : words.includes('free')
+              ? 'free'
+              : null;
+  const effect = effectOf((free?.[1] ?? m?.[2] ?? '').replace(/ as a free action$/i, (x) => (free ? x : x)));
+  if (!action || !effect) return null;
+  if (action === 'free' && !free && limit === undefined) return null;
+  return { kind: 'action', name, action, ...(limit !== undefined ? { uses: limit } : {}), ...(free ? { perTurn: 1 } : {}), effect };
+}
+
+/** "Make N {b} attacks" / "Replaces turn: Make N {b} attacks" printed among the attacks: an action power ("make N basic attacks"). */
+export function readAttackPower(text: string, limit: number | undefined): PowerInput | null {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 50) return null;
+  const name = text.slice(0, colon).trim();
+  const body = text
+    .slice(colon + 1)
+    .trim()
+    .replace(/\.$/, '');
+  const m = /^(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks$/i.exec(body);
+  if (!m) return null;
+  const words = (m[1] ?? '').toLowerCase();
+  const action = words.includes('turn') ? 'turn' : words.includes('minor') ? 'minor' : words.includes('move') ? 'move' : 'attack';
+  return {
+    kind: 'action',
+    name,
+    action,
+    ...(limit !== undefined ? { uses: limit } : {}),
+    effect: { kind: 'basic-attacks', count: Number(m[2]), melee: m[3] === '{M}' },
+  };
+}
 
 export function readLanguage(text: string, limit: number | undefined, name: string): PowerInput | Gap {
   const colon = text.indexOf(':');
@@ -40,14 +195,30 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
       if (p) return p;
     }
   }
+  const t = readTriggered(body);
+  if (t) {
+    // "Zehir's Eye" style penalties: docs/ddm.md, "Decisions taken" — automatic, as the rulebook quotes it.
+    const activated = t.effect.kind === 'attack-penalty-until-hit' ? false : t.activated;
+    return { kind: 'triggered', name, trigger: t.trigger, activated, action: t.action, ...(limit !== undefined ? { uses: limit } : {}), effect: t.effect };
+  }
+  const a = readAction(body, limit, name);
+  if (a) return a;
   return gap(`power: ${fold(name)}`, 'this power has no encoding yet');
 }
 
 /** Champion powers: "Use when <trigger>: <effect>". */
 const CHAMPION: readonly Shape<ChampionPower>[] = [
   {
-    re: /^use when an ally hits with a (?:melee|\{m\}) attack[:;,] \+(\d+) damage on that attack$/i,
+    re: /^use when an ally hits with a (?:melee|\{m\}) attack[:;,.] \+(\d+) damage on that attack$/i,
     make: (m) => ({ trigger: 'ally-hits-melee', effect: { kind: 'damage-bonus', amount: Number(m[1]) } }),
+  },
+  {
+    re: /^use when an enemy scores a critical hit[:;,.] that attack becomes a (?:normal )?hit(?: instead)?$/i,
+    make: () => ({ trigger: 'enemy-crits', effect: { kind: 'crit-becomes-hit' } }),
+  },
+  {
+    re: /^use at start of this creature's turn[:;,.] choose a keyword\. this creature and each ally with that keyword has \+(\d+) to all defenses until end of round$/i,
+    make: (m) => ({ trigger: 'start-of-own-turn', effect: { kind: 'defense-bonus-allies-keyword', amount: Number(m[1]) } }),
   },
 ];
 

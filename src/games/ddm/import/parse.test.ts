@@ -3,7 +3,7 @@
 // powers, and gaps reported by family instead of being guessed.
 import { describe, expect, it } from 'vitest';
 import { parseDdmwi } from './parse.js';
-import { BOG_WISP, MOSS_HOUND, SIGNPOST } from './fixtures.test-data.js';
+import { BOG_WISP, MOSS_HOUND, REED_CAPTAIN, SIGNPOST } from './fixtures.test-data.js';
 import type { ImportedCreature } from './types.js';
 
 const one = (e: object): ImportedCreature => {
@@ -120,5 +120,47 @@ describe('gaps are reported, never guessed', () => {
     });
     expect(odd.card?.attacks.map((a) => a.name)).toEqual(['Bite']);
     expect(odd.powers[1]).toMatchObject({ name: 'Fling', enforced: false, family: 'attack without a plain roll: automatic hit' });
+  });
+});
+
+describe('powers read into the power language', () => {
+  const c = one(REED_CAPTAIN);
+  it('reads repeats with a per-turn limit, multi-roll attacks and "as if" dominated', () => {
+    expect(c.card?.attacks.map((a) => [a.name, a.effects, a.multiRoll])).toEqual([
+      ['Pike', [{ kind: 'repeat', target: 'same', perTurn: 1 }], undefined],
+      ['Double Jab', [], { rolls: 2, allHitBonus: [{ amount: 5, type: 'untyped' }] }],
+      ['Stare', [{ kind: 'as-if-dominated', melee: true }], undefined],
+    ]);
+  });
+  it('reads "make N basic attacks" printed among the attacks as an attack-action power', () => {
+    expect(c.card?.powers).toContainEqual({
+      kind: 'action',
+      name: 'Rally Strike',
+      action: 'attack',
+      uses: 1,
+      effect: { kind: 'basic-attacks', count: 2, melee: false },
+    });
+  });
+  it('reads continuous, triggered and action powers and a champion power', () => {
+    expect(c.card?.powers).toContainEqual({ kind: 'continuous', name: 'Steady', effect: { kind: 'damage-bonus-while-not-bloodied', amount: 5 } });
+    expect(c.card?.powers).toContainEqual({
+      kind: 'triggered',
+      name: 'Shield Wall',
+      trigger: 'enemy-attacks-adjacent-ally',
+      activated: true,
+      action: 'immediate',
+      uses: 1,
+      effect: { kind: 'redirect-to-self' },
+    });
+    expect(c.card?.powers).toContainEqual({
+      kind: 'action',
+      name: 'Rally Cry',
+      action: 'minor',
+      uses: 1,
+      effect: { kind: 'heal-bloodied-allies', within: 4, amount: 5 },
+    });
+    expect(c.card?.powers).toContainEqual({ kind: 'action', name: 'Sidestep', action: 'free', perTurn: 1, effect: { kind: 'shift' } });
+    expect(c.card?.championPowers).toEqual([{ trigger: 'enemy-crits', effect: { kind: 'crit-becomes-hit' } }]);
+    expect(c.enforced).toBe(true);
   });
 });
