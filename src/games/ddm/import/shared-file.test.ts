@@ -1,10 +1,12 @@
 // The importer over the real ddmwi creatures file (read by path; skipped when ../shared is absent):
 // every entry imports, every power is either enforced or reported with a family and a reason.
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { creatureCardSchema } from '../cards/schema.js';
 import { parseDdmwi } from './parse.js';
-import { DDMWI_PATH } from './shared-path.test-data.js';
+
+const DDMWI_PATH = fileURLToPath(new URL('../../../../../shared/data/ddm/ddmwi-creatures.json', import.meta.url));
 
 const HAVE = existsSync(DDMWI_PATH);
 if (!HAVE) console.warn('DDM import: ../shared/data/ddm/ddmwi-creatures.json is absent, so the whole-file import tests are skipped');

@@ -2,10 +2,12 @@
 // (content/creatures.ts), and the powers the importer leaves out are exactly the ones the starter card
 // lists as not yet enforced (OMITTED). Reads the shared file by path; skipped when it is absent.
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OMITTED, STARTER_CREATURES } from '../content/creatures.js';
 import { parseDdmwi } from './parse.js';
-import { DDMWI_PATH } from './shared-path.test-data.js';
+
+const DDMWI_PATH = fileURLToPath(new URL('../../../../../shared/data/ddm/ddmwi-creatures.json', import.meta.url));
 
 const HAVE = existsSync(DDMWI_PATH);
 if (!HAVE) console.warn('DDM starters: ../shared/data/ddm/ddmwi-creatures.json is absent, so the starter import check is skipped');
