@@ -26,6 +26,11 @@ export interface Ability {
   readonly handler: EffectHandler<HsState, HsQueries, HsCtx, HsEvents>;
   /** Runs once when the battle starts, before the first round (e.g. a marker put on the card). */
   atBattleStart?(ctx: HsCtx, card: number): void;
+  /**
+   * The card's figures start the battle off the battlefield (The Drop): premade placement skips
+   * them, though they still count towards the starting zone's space limit.
+   */
+  readonly startsOff?: boolean;
   /** Pushes a `power` step at the start of every round, before order markers are placed. */
   readonly atRoundStart?: boolean;
   /** Pushes a `power` step in its card's turn after moving and before attacking. */

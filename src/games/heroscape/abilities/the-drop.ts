@@ -37,6 +37,7 @@ export const theDrop: Ability = {
   name: NAME,
   text: `These figures start off the battlefield. At the start of each round, before order markers are placed, roll the d20: on ${DROP_NEEDS} or more you may place all of them on empty spaces without glyphs, adjacent to no figure and not to each other.`,
   handler: {},
+  startsOff: true,
   atBattleStart(ctx, card) {
     for (const f of ctx.state.figures)
       if (f.card === card) {

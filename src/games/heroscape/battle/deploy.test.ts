@@ -59,4 +59,22 @@ describe('"Using a Premade Army": players place their armies in d20 order', () =
     choose(s, open(s).options[0]!.id);
     expect(open(s).options.map((o) => o.label)).toEqual(['(2, 0) + (3, 0) level 1']);
   });
+
+  it("figures that start off the battlefield (The Drop) are not placed, but count towards the starting zone's spaces", () => {
+    const dropping = card({ name: 'Red Paratroopers', kind: 'squad', figures: 2, powers: [{ name: 'The Drop', text: 'our words' }] });
+    const { s } = deploying(config(FIELD, [card({ name: 'Red A' }), dropping], [card({ name: 'Blue' })]), [20, 1]);
+    // Red places only its one figure that starts on the battlefield, then Blue places.
+    expect(open(s)).toMatchObject({ kind: 'deploy-figure', player: 0 });
+    choose(s, open(s).options[0]!.id);
+    expect(open(s)).toMatchObject({ kind: 'deploy-figure', player: 1 });
+    choose(s, open(s).options[0]!.id);
+    expect(open(s).kind).not.toBe('deploy-figure');
+    expect(s.figures.filter((f) => f.card === 1).map((f) => f.head)).toEqual([-1, -1]);
+    // "including figures that do not start on the board": three figures need three of the four spaces; five would not fit.
+    const crowded = game.setup(
+      { ...config(FIELD, [card({ name: 'Red A', kind: 'squad', figures: 2 }), { ...dropping, figures: 3 }], [card({ name: 'Blue' })]), placement: 'players' },
+      1,
+    );
+    expect(crowded.ok ? '' : crowded.error.message).toMatch(/needs 5 spaces, more than the 4/);
+  });
 });

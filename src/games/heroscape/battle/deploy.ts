@@ -5,11 +5,15 @@
  * their entire Army first; placement then passes to the left"), "Placing your Army in the starting
  * zone" (the army's own same-colour zone; a double-space figure on two same-level spaces).
  *
+ * Figures whose card starts them off the battlefield (The Drop) are not placed: they "do not start
+ * on the board" but still count towards the zone's spaces (checked at set-up).
+ *
  * A player's double-space figures are placed before the others, and a pair is offered only when
  * the rest of that player's double-space figures can still find pairs, so no placement can leave a
  * figure without room (set-up has already checked the zone has enough spaces).
  */
 import type { Option, StepHandler } from '../../../core/index.js';
+import { abilitiesOf } from '../abilities/index.js';
 import type { Board } from '../board.js';
 import { tell, type HsEvents, type HsQueries } from './events.js';
 import { rollOff } from './round.js';
@@ -21,9 +25,11 @@ type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, Hs
 
 const isDouble = (s: HsState, f: FigureState): boolean => cardOf(s, f).card.spaces === 2;
 
-/** The player's figures in the order they are placed: double-space figures first, then the rest. */
+const startsOff = (s: HsState, f: FigureState): boolean => abilitiesOf(s, f.card).some((a) => a.ability.startsOff === true);
+
+/** The player's figures in the order they are placed: double-space figures first, then the rest (none that start off the battlefield). */
 function deployOrder(s: HsState, player: number): FigureState[] {
-  const mine = s.figures.filter((f) => f.owner === player);
+  const mine = s.figures.filter((f) => f.owner === player && !startsOff(s, f));
   return [...mine.filter((f) => isDouble(s, f)), ...mine.filter((f) => !isDouble(s, f))];
 }
 
@@ -60,7 +66,7 @@ function taken(s: HsState): Set<number> {
 function othersFit(s: HsState, board: Board, f: FigureState, zone: readonly number[], used: Set<number>): boolean {
   const busy = new Set(used);
   for (const o of s.figures) {
-    if (o.owner !== f.owner || o.id === f.id || o.head >= 0 || !isDouble(s, o)) continue;
+    if (o.owner !== f.owner || o.id === f.id || o.head >= 0 || !isDouble(s, o) || startsOff(s, o)) continue;
     const pair = pairIn(board, zone, busy, cardOf(s, o).card.height);
     if (!pair) return false;
     busy.add(pair[0]).add(pair[1]);
