@@ -63,4 +63,26 @@ export type DmEvents = {
   readonly ActionUsed: { readonly player: number; readonly die: number };
   /** CLEANUP: `player`'s turn is ending (its dice are back and its damage cleared; effects end next). */
   readonly EndOfTurn: { readonly player: number };
+  /** TURN ORDER: `player`'s turn begins (before the clear and draw step). */
+  readonly StartOfTurn: { readonly player: number };
+  /**
+   * CLEAR AND DRAW STEP: `player` has just drawn die `die` from their bag. A handler that draws one more
+   * die at once (Swarm) adds to `extraDraws`; the step keeps drawing until four plus those are drawn.
+   */
+  readonly Drawn: { readonly player: number; readonly die: number; readonly extraDraws: number };
+  /** FIELD CHARACTERS, ACTIVE AND FIELDED: `player` has just fielded die `die`, whose face shows `bursts` burst symbols. */
+  readonly Fielded: { readonly player: number; readonly die: number; readonly bursts: number };
+  /**
+   * ASSIGN DAMAGE: the attack's damage to characters has been dealt (knock-outs come next); `dealtBy` are
+   * the dice of `player` (the attacker), in die order, that damaged a character.
+   */
+  readonly AttackDamageDealt: { readonly player: number; readonly dealtBy: readonly number[] };
+  /**
+   * ASSIGN DAMAGE, BONUSES AND DAMAGE: die `die` of `owner` has just been knocked out (it is in its owner's
+   * prep area) by `by` — the player whose attack or effect did it. Announced at once (Regenerate); a
+   * character knocked out in the attack step is then held open in the reaction window once the
+   * knock-outs are done (`inAttack`; CAPTURING: "whenever a character is knocked out during the attack
+   * step"), the active player first.
+   */
+  readonly KnockedOut: { readonly die: number; readonly owner: number; readonly by: number; readonly inAttack: boolean };
 };

@@ -19,7 +19,7 @@ import type { DmEvents } from './events.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
 import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers } from './rules/attack.js';
 import { diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
-import { dieName, inField, isGear, opponent } from './rules/dice.js';
+import { dieName, opponent } from './rules/dice.js';
 import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
@@ -39,30 +39,34 @@ const turn: DmHandler<'turn'> = {
       d.partial = false;
     }
     ctx.emit('turn', { player: s.active, turn: s.turn, name: s.players[s.active]?.name ?? '' });
-    // Equip: at the beginning of each turn, each gear die in the field may be attached or moved
-    // (either player's gear; the active player's first — TIMING CONFLICTS).
-    let gear: DieState[] | null = null;
-    for (const d of s.dice) if (inField(d) && isGear(s, d)) (gear ??= []).push(d);
-    if (gear) {
-      gear.sort((a, b) => (a.owner === s.active ? 0 : 1) - (b.owner === s.active ? 0 : 1));
-      ctx.push(...gear.map((g): DmStep => ({ kind: 'effect', player: g.owner, effect: { op: 'attach-gear' }, bursts: 0, source: g.id, picks: [] })), {
-        kind: 'turn-body',
-      });
-      return;
-    }
-    turnBody(ctx);
+    // The beginning of the turn (Equip: gear in the field may be attached or moved): what its handlers
+    // push comes before the clear and draw step.
+    const mark = s.core.stack.length;
+    ctx.announce('StartOfTurn', { player: s.active }, s.active);
+    if (!runAfterHandlers(ctx, mark, { kind: 'turn-body' })) turnBody(ctx);
   },
 };
+
+/**
+ * When the handlers of an event announced since the stack held `mark` steps pushed steps of their own,
+ * puts `next` under them (it runs once they are done) and returns true; else leaves the stack alone.
+ */
+function runAfterHandlers(ctx: DmCtx, mark: number, next: DmStep): boolean {
+  const stack = ctx.state.core.stack;
+  if (stack.length === mark) return false;
+  stack.splice(mark, 0, next);
+  return true;
+}
 
 /** Clear and draw, then roll: the start of the turn proper. */
 function turnBody(ctx: DmCtx): void {
   const s = ctx.state;
   s.step = 'clear-and-draw';
-  const held = clearAndDraw(ctx);
+  const mark = s.core.stack.length;
+  clearAndDraw(ctx);
   if (ctx.over) return;
-  // Swarm draws that may be prevented wait behind their windows (rules/held-use.ts): the roll follows them.
-  if (held.length) ctx.push(...held, { kind: 'turn-body', roll: true });
-  else rollStep(ctx);
+  // Draws held behind prevention windows (Swarm, rules/held-use.ts) come first: the roll follows them.
+  if (!runAfterHandlers(ctx, mark, { kind: 'turn-body', roll: true })) rollStep(ctx);
 }
 
 function rollStep(ctx: DmCtx): void {

@@ -1,7 +1,7 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Equip — a gear die is fielded
 // (for 0) and, when fielded and at the beginning of every turn while it is in the field, its owner may
 // attach it to, or move it to, one of their characters whose card can carry gear (never an NPC: it has
-// no card). The carrier gets the gear's `equipped-bonus` (rules/dice.ts folds it into attack and
+// no card): its `Fielded` and `StartOfTurn` handlers push the `attach-gear` effect step. The carrier gets the gear's `equipped-bonus` (rules/dice.ts folds it into attack and
 // defense). Attaching is an ability use that may be prevented ("PREVENTING AND REDIRECTING",
 // rules/held-use.ts): a prevented attachment leaves the gear where it was.
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import type { EffectStep } from '../steps.js';
 import type { DmCtx } from '../rules/context.js';
-import { cardOf, dieName, fieldChars, inField, isNpc } from '../rules/dice.js';
+import { cardOf, dieName, fieldChars, hasAbility, inField, isNpc } from '../rules/dice.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
 
@@ -65,6 +65,27 @@ export const equipAbility: AbilityModule<'equip'> = {
   params: z.object({}),
   text: () =>
     'Equip — when fielded (for 0) and at the start of every turn while it is in the field, you may attach it to, or move it to, one of your characters that can carry gear. If that character leaves the field the gear stays, unattached. Gear never attacks or blocks by itself.',
+  on: {
+    // When fielded: the attach question, with the face's bursts.
+    Fielded: {
+      run(ctx, _e, p) {
+        const g = ctx.state.dice[p.die];
+        if (g && hasAbility(cardOf(ctx.state, g), 'equip')) ctx.push(attachGearStep(p.player, g.id, p.bursts));
+      },
+    },
+    // At the beginning of each turn, each gear die in the field may be attached or moved (either
+    // player's gear; the active player's first — TIMING CONFLICTS).
+    StartOfTurn: {
+      run(ctx, _e, p) {
+        const s = ctx.state;
+        let gear: DieState[] | null = null;
+        for (const d of s.dice) if (inField(d) && hasAbility(cardOf(s, d), 'equip')) (gear ??= []).push(d);
+        if (!gear) return;
+        gear.sort((a, b) => (a.owner === p.player ? 0 : 1) - (b.owner === p.player ? 0 : 1));
+        ctx.push(...gear.map((g) => attachGearStep(g.owner, g.id, 0)));
+      },
+    },
+  },
   held: {
     equip: (ctx, use) => {
       const g = ctx.state.dice[use.gear];

@@ -2,10 +2,10 @@
 // active, when you draw one of its dice in the clear and draw step, draw one additional die (it "can
 // trigger multiple times": a Swarm die drawn by the extra draw draws again). Each extra draw is an
 // ability use that may be prevented ("PREVENTING AND REDIRECTING", rules/held-use.ts): it then
-// waits behind a window, after the four dice are drawn and before the roll (game.ts `turnBody`).
+// waits behind a window, after the four dice are drawn and before the roll (game.ts `turnBody`). It
+// answers the `Drawn` event of the clear and draw step (rules/clear-and-draw.ts).
 import { z } from 'zod';
 import type { DieState, DmState } from '../types.js';
-import type { DmStep } from '../steps.js';
 import type { DmCtx } from '../rules/context.js';
 import { drawDie } from '../rules/bag.js';
 import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
@@ -18,16 +18,6 @@ const swarms = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 's
 
 /** An extra draw of `player`'s card `title`, as a prevention sees it. */
 const swarmUse = (player: number, title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} Swarm`, classes: ['draw'] });
-
-/**
- * Swarm on die `d` just drawn by `player` in clear and draw: null when it does not trigger; otherwise
- * the steps that hold its extra draw behind a prevention window, or [] when the extra die is drawn at
- * once (rules/clear-and-draw.ts draws it in the same loop).
- */
-export function swarmOnDraw(s: DmState, player: number, d: DieState): DmStep[] | null {
-  if (!swarms(s, d)) return null;
-  return holdUse(s, swarmUse(player, cardOf(s, d).title), { what: 'swarm', player }) ?? [];
-}
 
 /** A held extra draw nobody prevented: one die; a Swarm die drawn by it draws again. */
 export function swarmDraw(ctx: DmCtx, player: number): void {
@@ -51,6 +41,21 @@ export const swarmAbility: AbilityModule<'swarm'> = {
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({}),
   text: () => 'Swarm — while active, drawing one of these dice in the clear and draw step draws one more die.',
+  on: {
+    // A Swarm die just drawn in clear and draw: one more die, drawn in the same loop (`extraDraws`), or
+    // held behind a prevention window when one could answer it (its steps run before the roll).
+    Drawn: {
+      run(ctx, _e, p) {
+        const s = ctx.state;
+        const d = s.dice[p.die];
+        if (!d || !swarms(s, d)) return undefined;
+        const held = holdUse(s, swarmUse(p.player, cardOf(s, d).title), { what: 'swarm', player: p.player });
+        if (!held) return { ...p, extraDraws: p.extraDraws + 1 };
+        ctx.push(...held);
+        return undefined;
+      },
+    },
+  },
   held: { swarm: (ctx, use) => swarmDraw(ctx, use.player) },
   steps: {},
 };

@@ -1,30 +1,30 @@
 // Implements: dice-masters-battle-for-faerun — "CLEAR AND DRAW STEP" (with the July 2014 revision in
 // "TOURNAMENT RULES": running out of dice loses life, not damage), "PLAY AREAS" (the bag refills from
-// the used pile when empty: rules/bag.ts) and "SHORTHAND CARD ABILITIES" (Swarm: abilities/swarm.ts).
+// the used pile when empty: rules/bag.ts). Each die drawn is announced (`Drawn`): an ability that draws
+// more (Swarm, abilities/swarm.ts) answers it, at once (`extraDraws`) or with steps of its own.
+import { CANCEL } from '../../../core/index.js';
 import { cardOf } from './dice.js';
 import { loseLife } from './damage.js';
 import type { DmCtx } from './context.js';
-import type { DmStep } from '../steps.js';
 import { bagOf, drawFrom } from './bag.js';
-import { swarmOnDraw } from '../abilities/swarm.js';
 
 /**
- * Clear and draw: reserve to used pile, then draw 4 to the prep area (plus Swarm draws). Returns the
- * Swarm draws held behind prevention windows (rules/held-use.ts), to run before the roll.
+ * Clear and draw: reserve to used pile, then draw 4 to the prep area, plus the extra draws the `Drawn`
+ * handlers ask for. Steps the handlers push (draws held behind prevention windows) run before the roll.
  */
-export function clearAndDraw(ctx: DmCtx): DmStep[] {
+export function clearAndDraw(ctx: DmCtx): void {
   const s = ctx.state;
   const p = s.active;
   const me = s.players[p];
-  const held: DmStep[] = [];
-  if (!me) return held;
+  if (!me) return;
+  const stack = s.core.stack;
+  const mark = stack.length;
   for (const d of s.dice) {
     if (d.owner === p && d.zone === 'reserve') d.zone = 'used';
   }
   me.tokenEnergy = 0;
   let drawn = 0;
   let extra = 0;
-  let swarmed = false;
   const names: string[] = [];
   const bag = bagOf(s, p);
   for (let i = 0; i < 4 + extra; i++) {
@@ -33,14 +33,11 @@ export function clearAndDraw(ctx: DmCtx): DmStep[] {
     drawn++;
     const c = cardOf(s, d);
     names.push(c.key === 'npc' ? 'NPC' : c.title);
-    // Swarm: while active, drawing one of this character's dice draws one more (once per die drawn).
-    const swarm = swarmOnDraw(s, p, d);
-    if (swarm) {
-      if (swarm.length) held.push(...swarm);
-      else extra++;
-      swarmed = true;
-    }
+    const answered = ctx.announce('Drawn', { player: p, die: d.id, extraDraws: 0 }, p);
+    if (answered !== CANCEL && answered.extraDraws > 0) extra += answered.extraDraws;
   }
+  // The draw is reported as one with extra draws (Swarm) when a handler drew more or holds a draw.
+  const swarmed = extra > 0 || stack.length > mark;
   ctx.emit('drew', { player: p, count: drawn, dice: names, swarm: swarmed }, { to: 'all' });
   const missing = 4 - drawn;
   if (missing > 0) {
@@ -49,5 +46,4 @@ export function clearAndDraw(ctx: DmCtx): DmStep[] {
     ctx.emit('short-draw', { player: p, missing });
     loseLife(ctx, p, missing, 'ran out of dice to draw');
   }
-  return held;
 }

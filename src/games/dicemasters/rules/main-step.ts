@@ -3,7 +3,7 @@
 // (tournament procedure: the inactive player may act after each active-player action; two consecutive
 // passes close the step). The inactive player is only asked when they have something legal to do.
 import type { OfferedOption } from '../../../core/index.js';
-import type { DmStep, EffectStep } from '../steps.js';
+import type { EffectStep } from '../steps.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
@@ -12,7 +12,8 @@ import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
 import { announcedEffects } from './ability-use.js';
-import { attachGearStep } from '../abilities/equip.js';
+// COSTS: the cost changes of card text (abilities/cost-change.ts, ops/cost-change-this-turn.ts).
+import { costDelta } from '../abilities/cost-change-value.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -36,6 +37,12 @@ export type ActPayload =
 /** Purchase cost: never below 1 (COSTS). */
 export function purchaseCost(c: CardDef): CostSpec {
   return { amount: Math.max(1, c.cost), type: c.energy };
+}
+
+/** What `player` pays to purchase a die of card slot `slot`: the printed cost with the cost changes in play (abilities/cost-change.ts), never below 1 (COSTS). */
+export function purchaseAmount(s: DmState, player: number, slot: number): number {
+  const c = cardDefs(s)[slot] as CardDef;
+  return Math.max(1, c.cost + costDelta(s, cardDefs(s), player, slot, 'purchase'));
 }
 
 function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
@@ -90,7 +97,7 @@ export function purchaseOptions(s: DmState, player: number, mustUseFloat = false
     const slot = s.cards[i] as CardSlot;
     if ((slot.owner !== -1 && slot.owner !== player) || !available[i]) continue;
     const c = defs[i] as CardDef;
-    const cost = { amount: Math.max(1, c.cost), type: c.energy, mustUseFloat };
+    const cost = { amount: purchaseAmount(s, player, i), type: c.energy, mustUseFloat };
     if (labels) {
       const what = purchasePrefix(c);
       payOptions(memo, cost, (pay, k, paid) => ({ id: optionId(BUY_IDS, 'buy', i, k), label: what + paid, payload: { a: 'buy', slot: i, pay } as never }), out);
@@ -114,7 +121,7 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const key = d.card * 64 + d.face;
     if (seen?.includes(key)) continue;
     (seen ??= []).push(key);
-    const cost = { amount: f.t === 'char' ? Math.max(0, f.cost) : 0, type: null, mustUseFloat };
+    const cost = { amount: f.t === 'char' ? fieldingCost(s, d) : 0, type: null, mustUseFloat };
     if (labels) {
       const what = `Field ${dieName(s, d)} paying `;
       payOptions(
@@ -284,7 +291,7 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
       const d = supplyDie(s, act.slot, player);
       if (!slot || !d) return;
       const c = cardDef(slot.key);
-      const left = spend(s, player, act.pay, purchaseCost(c));
+      const left = spend(s, player, act.pay, { amount: purchaseAmount(s, player, act.slot), type: c.energy });
       d.owner = player;
       d.zone = 'used';
       ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, act.pay) });
@@ -351,21 +358,9 @@ export function batchOptions(s: DmState, player: number, labels = true): Offered
   return [{ id: 'drop-float', label: dropFloatLabel(s), payload: { a: 'drop-float' } as never }, ...opts];
 }
 
-/** "When fielded" abilities of the die just fielded (ACTIVE AND FIELDED); bursts must match. */
+/** The die just fielded (ACTIVE AND FIELDED): its "when fielded" abilities answer the `Fielded` event (abilities/). */
 export function whenFielded(ctx: DmCtx, d: DieState): void {
-  const s = ctx.state;
-  const c = cardOf(s, d);
-  const b = burstsOf(s, d);
-  const steps: DmStep[] = [];
-  for (const a of c.abilities) {
-    if (a.kind === 'equip') steps.push(attachGearStep(d.owner, d.id, b));
-    if (a.kind !== 'when-fielded') continue;
-    if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
-    steps.push(
-      ...announcedEffects(s, d.owner, 'fielded', c.title, [{ kind: 'effect', player: d.owner, effect: a.effect, bursts: b, source: d.id, picks: [] }]),
-    );
-  }
-  if (steps.length) ctx.push(...steps);
+  ctx.announce('Fielded', { player: d.owner, die: d.id, bursts: burstsOf(ctx.state, d) });
 }
 
 export { opponent };
