@@ -31,6 +31,8 @@ import { blockedOnlyBy } from './blocked-only-by.js';
 import { onActionEffect } from './on-action-effect.js';
 import { statBonus } from './stat-bonus.js';
 import { unblockableAlone } from './unblockable-alone.js';
+import { costChange } from './cost-change.js';
+import { whenBlocking } from './when-blocking.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -62,6 +64,8 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'blocked-only-by': blockedOnlyBy,
   'unblockable-alone': unblockableAlone,
   'on-action-effect': onActionEffect,
+  'cost-change': costChange,
+  'when-blocking': whenBlocking,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

@@ -112,7 +112,11 @@ export type Effect =
   /** You may move up to `max` dice from your opponent's used pile to their bag (the user picks, one at a time). */
   | { readonly op: 'opponent-used-to-bag'; readonly max: number }
   /** Draw `n` dice from your bag: action dice go to your reserve on their action face with no burst, the rest back to the bag. */
-  | { readonly op: 'draw-action-dice-to-reserve'; readonly n: number };
+  | { readonly op: 'draw-action-dice-to-reserve'; readonly n: number }
+  /** For the rest of the turn, your purchases or fieldings of the dice `filter` allows cost `delta` more (less when negative); `firstEachTurn`: only the first use each turn counts. */
+  | { readonly op: 'cost-change-this-turn'; readonly of: CostKind; readonly delta: number; readonly filter: CostFilter; readonly firstEachTurn: boolean }
+  /** Move one action die from your used pile to your prep area (you pick). */
+  | { readonly op: 'used-action-to-prep' };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -186,7 +190,25 @@ export type Ability =
   /** A die of this card that is the only attacker cannot be blocked (DECLARE BLOCKERS). */
   | { readonly kind: 'unblockable-alone' }
   /** While active, whenever you use an action die's ability, `effect` resolves (PLAYING ACTIONS, ACTIVE AND FIELDED). */
-  | { readonly kind: 'on-action-effect'; readonly effect: Effect };
+  | { readonly kind: 'on-action-effect'; readonly effect: Effect }
+  /** While active, purchasing or fielding the dice `filter` allows costs `delta` more (less when negative): see abilities/cost-change.ts. */
+  | { readonly kind: 'cost-change'; readonly of: CostKind; readonly delta: number; readonly whose: 'own' | 'all'; readonly filter: CostFilter }
+  /** When a die of this card is assigned to block, its effect resolves with that die as the source (DECLARE BLOCKERS). */
+  | { readonly kind: 'when-blocking'; readonly effect: Effect };
+
+/** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
+export type CostKind = 'purchase' | 'field';
+
+/** Which cards' dice a cost change applies to. */
+export type CostFilter = {
+  readonly kind?: 'character' | 'action' | 'gear';
+  readonly energy?: EnergyType;
+  readonly alignment?: Alignment;
+  /** A word of the card's subtitle, e.g. Dragon or Fiend. */
+  readonly subtype?: string;
+  /** At most this purchase cost. */
+  readonly maxCost?: number;
+};
 
 /**
  * A standing stat change: +a/+d (negative: a penalty) for `to` — each die of this card (`self`), or

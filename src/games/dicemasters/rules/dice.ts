@@ -7,6 +7,8 @@ import type { DieState, DmState, Face, Zone } from '../types.js';
 import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
 // ACTIVE AND FIELDED: the standing stat changes of "while active" text (abilities/stat-bonus.ts).
 import { standingBonus } from '../abilities/stat-bonus-value.js';
+// COSTS: the fielding-cost changes of card text (abilities/cost-change.ts).
+import { costDelta } from '../abilities/cost-change-value.js';
 
 // The card definitions of a state's card slots, cached per slot array (the keys never change during a
 // game; copies of a state share the array, see clone.ts). Keeps face lookups to two array reads.
@@ -145,7 +147,7 @@ export function defense(s: DmState, d: DieState): number {
 /** Fielding cost, floored at zero (COSTS). */
 export function fieldingCost(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, f.cost) : 0;
+  return f.t === 'char' ? Math.max(0, f.cost + costDelta(s, cardDefs(s), d.owner, d.card, 'field')) : 0;
 }
 
 /** Index of the face at `lvl` on this die's card, or -1. */

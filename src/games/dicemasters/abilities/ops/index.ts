@@ -58,6 +58,8 @@ import { opponentUsedToBag } from './opponent-used-to-bag.js';
 import { removeExperienceAdventurers } from './remove-experience-adventurers.js';
 import { rerollAll } from './reroll-all.js';
 import { spinAll } from './spin-all.js';
+import { costChangeThisTurn } from './cost-change-this-turn.js';
+import { usedActionToPrep } from './used-action-to-prep.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -110,6 +112,8 @@ export const EFFECT_OPS: Registry = {
   'remove-experience-adventurers': removeExperienceAdventurers,
   'reroll-all': rerollAll,
   'spin-all': spinAll,
+  'cost-change-this-turn': costChangeThisTurn,
+  'used-action-to-prep': usedActionToPrep,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

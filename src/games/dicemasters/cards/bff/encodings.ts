@@ -194,6 +194,52 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     ],
     test: T,
   },
+  // Cost changes (abilities/cost-change.ts; ops/cost-change-this-turn.ts).
+  'half-dragon/lesser-humanoid': {
+    abilities: [
+      { kind: 'cost-change', of: 'purchase', delta: -1, whose: 'own', filter: { subtype: 'Dragon' } },
+      { kind: 'stat-bonus', a: 1, d: 1, to: 'own', filter: { subtype: 'Dragon' }, when: 'attacking' },
+    ],
+    test: T,
+  },
+  'mummy/lesser-undead': {
+    abilities: [{ kind: 'energy-drain' }, { kind: 'cost-change', of: 'purchase', delta: -1, whose: 'own', filter: { kind: 'character', energy: 'mask' } }],
+    test: T,
+  },
+  'half-orc-fighter/greater-lords-alliance': {
+    abilities: [{ kind: 'experience' }, { kind: 'cost-change', of: 'purchase', delta: -2, whose: 'own', filter: { kind: 'gear' } }],
+    test: T,
+  },
+  'wererat/paragon-lycanthrope': {
+    abilities: [{ kind: 'cost-change', of: 'field', delta: -1, whose: 'own', filter: { kind: 'character', alignment: 'evil', maxCost: 3 } }],
+    test: T,
+  },
+  'pit-fiend/greater-fiend': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'field', delta: -2, filter: { subtype: 'Fiend' }, firstEachTurn: false } }],
+    test: T,
+  },
+  'pit-fiend/lesser-fiend': {
+    abilities: [
+      { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -2, filter: { subtype: 'Fiend' }, firstEachTurn: true } },
+    ],
+    test: T,
+  },
+  'elf-wizard/lesser-harper': {
+    abilities: [
+      { kind: 'experience' },
+      { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -1, filter: { kind: 'action' }, firstEachTurn: false } },
+      { kind: 'when-attacking', effect: { op: 'used-action-to-prep' } },
+    ],
+    test: T,
+  },
+  'elf-wizard/greater-order-of-the-gauntlet': {
+    abilities: [
+      { kind: 'experience' },
+      { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -1, filter: { kind: 'action' }, firstEachTurn: false } },
+      { kind: 'when-blocking', effect: { op: 'used-action-to-prep' } },
+    ],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],

@@ -1,0 +1,123 @@
+// Implements: dice-masters-battle-for-faerun — "ENERGY AND COSTS", "COSTS" (a purchase never costs less
+// than 1, fielding never less than 0: the callers floor the total), "ACTIVE AND FIELDED" ("while
+// active": once however many of the card's dice are in the field) and "GAME STATES" (effects end at the
+// end of the turn). The change to what a player pays to purchase or field a card's die: the `cost-change`
+// abilities of active cards (abilities/cost-change.ts) and the turn-long changes the
+// `cost-change-this-turn` op left in play (abilities/ops/cost-change-this-turn.ts). It reads only the
+// state and the card definitions it is handed, so rules/dice.ts and rules/main-step.ts can add it to a
+// cost without an import loop.
+import { z } from 'zod';
+import type { EffectInstance } from '../../../core/index.js';
+import type { Ability, CardDef, CostFilter, CostKind } from '../cards/types.js';
+import type { DmState } from '../types.js';
+
+export const costFilterSchema: z.ZodType<CostFilter> = z
+  .object({
+    kind: z.enum(['character', 'action', 'gear']).optional(),
+    energy: z.enum(['fist', 'bolt', 'mask', 'shield']).optional(),
+    alignment: z.enum(['good', 'neutral', 'evil']).optional(),
+    subtype: z.string().min(1).optional(),
+    maxCost: z.number().int().min(0).optional(),
+  })
+  .strict();
+
+/** The core effect handler name of a turn-long cost change (its params: `CostChangeParams`). */
+export const COST_CHANGE_TURN = 'cost-change-turn';
+
+/** What a turn-long cost change records: who it favours, which cost, by how much, for which cards, and
+ *  the card slot and ability index it came from (a "first each turn" change is recorded once). */
+const turnChange = z.object({
+  player: z.number().int(),
+  of: z.enum(['purchase', 'field']),
+  delta: z.number().int(),
+  filter: costFilterSchema,
+  slot: z.number().int(),
+  ability: z.number().int(),
+});
+export type CostChangeParams = z.infer<typeof turnChange>;
+
+/** The record of a turn-long cost change effect (null: not one). */
+export function turnCostChange(e: EffectInstance): CostChangeParams | null {
+  if (e.handler !== COST_CHANGE_TURN) return null;
+  const r = turnChange.safeParse(e.params);
+  return r.success ? r.data : null;
+}
+
+type CostChange = Extract<Ability, { kind: 'cost-change' }>;
+
+interface Holder {
+  readonly card: number;
+  readonly r: CostChange;
+}
+
+// The cards of a game with a standing cost change, cached per definition array (a game's cards never
+// change); an empty list makes the common case (no such card) one comparison.
+const cache = new WeakMap<readonly CardDef[], readonly Holder[]>();
+let lastDefs: readonly CardDef[] | null = null;
+let lastList: readonly Holder[] = [];
+
+function holders(defs: readonly CardDef[]): readonly Holder[] {
+  if (defs === lastDefs) return lastList;
+  let list = cache.get(defs);
+  if (!list) {
+    const out: Holder[] = [];
+    defs.forEach((c, card) => c.abilities.forEach((a) => (a.kind === 'cost-change' ? out.push({ card, r: a }) : undefined)));
+    list = out;
+    cache.set(defs, list);
+  }
+  lastDefs = defs;
+  lastList = list;
+  return list;
+}
+
+/** Whether a cost change for `f` applies to a die of card `c`. */
+export function costFilterAllows(f: CostFilter, c: CardDef): boolean {
+  if (f.kind && c.kind !== f.kind) return false;
+  if (f.energy && c.energy !== f.energy) return false;
+  if (f.alignment && c.alignment !== f.alignment) return false;
+  if (f.subtype && !c.subtitle.toLowerCase().split(/\s+/).includes(f.subtype.toLowerCase())) return false;
+  if (f.maxCost !== undefined && c.cost > f.maxCost) return false;
+  return true;
+}
+
+function cardActive(s: DmState, card: number): boolean {
+  for (const d of s.dice) if (d.card === card && (d.zone === 'field' || d.zone === 'attack')) return true;
+  return false;
+}
+
+/** The total change to what `player` pays to `of` (purchase or field) a die of card slot `card`. */
+export function costDelta(s: DmState, defs: readonly CardDef[], player: number, card: number, of: CostKind): number {
+  const list = holders(defs);
+  const effects = s.core.effects;
+  if (list.length === 0 && effects.length === 0) return 0;
+  const c = defs[card];
+  if (!c || c.key === 'npc') return 0;
+  let n = 0;
+  for (const h of list) {
+    if (h.r.of !== of || !costFilterAllows(h.r.filter, c)) continue;
+    if (h.r.whose === 'own' && s.cards[h.card]?.owner !== player) continue;
+    if (cardActive(s, h.card)) n += h.r.delta;
+  }
+  for (const e of effects) {
+    const p = turnCostChange(e);
+    if (p && p.player === player && p.of === of && costFilterAllows(p.filter, c)) n += p.delta;
+  }
+  return n;
+}
+
+/** "evil characters", "mask characters", "gear dice", "dragons with a purchase cost of 3 or less", … */
+export function costFilterText(f: CostFilter): string {
+  const words = [...(f.alignment ? [f.alignment] : []), ...(f.energy ? [f.energy] : [])];
+  const noun = f.subtype
+    ? `${f.subtype.toLowerCase()}s`
+    : f.kind === 'action'
+      ? 'action dice'
+      : f.kind === 'gear'
+        ? 'gear dice'
+        : f.kind === 'character'
+          ? 'characters'
+          : 'dice';
+  let text = [...words, noun].join(' ');
+  if (f.maxCost !== undefined) text += ` with a purchase cost of ${f.maxCost} or less`;
+  return text;
+}
