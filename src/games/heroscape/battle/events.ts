@@ -18,6 +18,8 @@ export type HsEvents = {
   readonly PlacementOrderWon: { readonly player: number };
   readonly InitiativeRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
   readonly InitiativeWon: { readonly player: number };
+  readonly SimultaneousRolled: { readonly power: string; readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
+  readonly SimultaneousWon: { readonly power: string; readonly player: number };
   readonly TurnStarted: { readonly player: number; readonly marker: Marker };
   readonly MarkerRevealed: { readonly player: number; readonly marker: Marker; readonly card: number; readonly cardName: string };
   readonly TurnLost: { readonly player: number; readonly marker: Marker };

@@ -19,6 +19,7 @@ import { wellspring } from './wellspring.js';
 import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
 import { observeBattle } from './observe.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
+import { rollSimultaneous } from './simultaneous.js';
 import { configSchema, GUIDE, initBattle, type HsConfig } from './setup.js';
 import type { HsStep } from './steps.js';
 import type { HsState } from './state.js';
@@ -76,6 +77,7 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
     'after-leaving-engagement': afterLeavingEngagement,
     'choose-attack': chooseAttack,
     power: powerStep,
+    'roll-simultaneous': rollSimultaneous,
     'end-turn': endTurn,
     'end-round': endRound,
   },

@@ -65,6 +65,10 @@ export function narrateBattle(e: GameEvent): string {
       return `${str(d.figure)} takes ${n(d.wounds)} wound(s) from ${str(d.cause)}.`;
     case 'Destroyed':
       return `${str(d.figure)} is destroyed (${str(d.cause)}).`;
+    case 'SimultaneousRolled':
+      return `Both use ${str(d.power)} at once: the d20 decides who goes first (${list(d.rolls)}).`;
+    case 'SimultaneousWon':
+      return `${who(d.player)} uses ${str(d.power)} first.`;
     case 'PowerUsed':
       return `${str(d.figure)}: ${str(d.power)}${typeof d.note === 'string' ? ` — ${d.note}` : ''}.`;
     case 'SpecialAttack':

@@ -12,7 +12,8 @@
 import { onlyTo, type Option } from '../../../core/index.js';
 import { abilitiesOf, attachAbilities } from '../abilities/index.js';
 import { tell, type HsCtx } from './events.js';
-import type { HsStep, StepOf } from './steps.js';
+import { orderedPowers } from './simultaneous.js';
+import type { HsStep, PowerStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
 import { checkVictory, scoreBattle } from './victory.js';
 import { wellspringSteps } from './wellspring.js';
@@ -52,7 +53,7 @@ export const startRound: H<'start-round'> = {
     }
     tell(ctx, 'RoundStarted', { round: s.round });
     // Powers used "at the start of each round, before you place Order Markers" (The Drop).
-    const atStart: HsStep[] = [];
+    const atStart: PowerStep[] = [];
     s.cards.forEach((c, card) => {
       for (const a of abilitiesOf(s, card))
         if (a.ability.atRoundStart) atStart.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'round-start' } });
@@ -62,7 +63,7 @@ export const startRound: H<'start-round'> = {
       s.markerPlacement === 'competitive'
         ? [{ kind: 'roll-placement-order', rolling: everyone }]
         : [...placements(s, 0), { kind: 'roll-initiative', rolling: everyone }];
-    ctx.push(...wellspringSteps(ctx), ...atStart, ...next);
+    ctx.push(...wellspringSteps(ctx), ...orderedPowers(atStart), ...next);
   },
 };
 

@@ -40,6 +40,8 @@ export type HsStep =
   | { readonly kind: 'choose-attack'; readonly player: number; readonly card: number; readonly attacked: readonly string[] }
   /** A power's own decision or roll, dispatched to its module (`abilities/`): `power` is its key, `card` its card. */
   | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
+  /** "Simultaneous Special Powers": a d20 roll-off among the players holding the same power at one moment, then its steps in that order. */
+  | { readonly kind: 'roll-simultaneous'; readonly power: string; readonly steps: readonly PowerStep[]; readonly rolling: readonly number[] }
   | { readonly kind: 'end-turn'; readonly player: number }
   | { readonly kind: 'end-round' };
 

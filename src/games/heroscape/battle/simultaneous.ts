@@ -1,0 +1,48 @@
+/**
+ * Simultaneous special powers: the same power on two or more players' cards at the same moment.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" → "Simultaneous Special Powers" ("If you
+ * and an opponent are using the same Army Cards with special powers that happen at the same time,
+ * you must roll the 20-sided die to see who gets to use them first"). The tying highest re-roll (as
+ * for initiative); the winner's powers go first, then each other player's in turn to the left.
+ *
+ * The moment where the Rise of the Valkyrie powers can coincide is the start of a round, before the
+ * order markers (The Drop): `orderedPowers` groups those steps by power.
+ */
+import type { StepHandler } from '../../../core/index.js';
+import { tell, type HsEvents, type HsQueries } from './events.js';
+import { rollOff } from './round.js';
+import type { HsStep, PowerStep, StepOf } from './steps.js';
+import type { HsState } from './state.js';
+
+/**
+ * The power steps of one moment in the order they run: a power held by one player keeps its place;
+ * a power held by several players becomes one roll-off that then runs them in the winner's order.
+ */
+export function orderedPowers(steps: readonly PowerStep[]): HsStep[] {
+  const out: HsStep[] = [];
+  const seen = new Set<string>();
+  for (const step of steps) {
+    if (seen.has(step.power)) continue;
+    seen.add(step.power);
+    const same = steps.filter((x) => x.power === step.power);
+    const players = [...new Set(same.map((x) => x.player))].sort((a, b) => a - b);
+    if (players.length < 2) out.push(...same);
+    else out.push({ kind: 'roll-simultaneous', power: step.power, steps: same, rolling: players });
+  }
+  return out;
+}
+
+export const rollSimultaneous: StepHandler<HsState, StepOf<'roll-simultaneous'>, HsQueries, HsEvents> = {
+  run(ctx, step) {
+    const r = rollOff(ctx, step.rolling);
+    tell(ctx, 'SimultaneousRolled', { power: step.power, rolls: r.rolls, tied: r.tied });
+    if (r.winner === null) {
+      ctx.push({ ...step, rolling: r.tied });
+      return;
+    }
+    tell(ctx, 'SimultaneousWon', { power: step.power, player: r.winner });
+    const n = ctx.state.core.players;
+    const seat = (p: number): number => (p - (r.winner as number) + n) % n;
+    ctx.push(...[...step.steps].sort((a, b) => seat(a.player) - seat(b.player)));
+  },
+};
