@@ -11,7 +11,8 @@
  */
 import { onlyTo, type Option } from '../../../core/index.js';
 import { abilitiesOf, attachAbilities } from '../abilities/index.js';
-import { tell, type HsCtx } from './events.js';
+import { tell } from './events.js';
+import { rollOff } from './roll-off.js';
 import { orderedPowers } from './simultaneous.js';
 import type { HsStep, PowerStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
@@ -19,6 +20,8 @@ import { checkVictory, scoreBattle } from './victory.js';
 import { wellspringSteps } from './wellspring.js';
 import type { StepHandler } from '../../../core/index.js';
 import type { HsEvents, HsQueries } from './events.js';
+
+export { rollOff };
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
@@ -72,19 +75,6 @@ function placements(s: HsState, first: number): HsStep[] {
   const steps: HsStep[] = [];
   for (let k = 0; k < s.core.players; k++) for (const marker of MARKERS) steps.push({ kind: 'place-marker', player: (first + k) % s.core.players, marker });
   return steps;
-}
-
-/** One d20 for each player in `rolling`: the highest, or null when the tying highest must re-roll. */
-export function rollOff(
-  ctx: HsCtx,
-  rolling: readonly number[],
-  bonus: (player: number) => number = () => 0,
-): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
-  const rolls: (number | null)[] = Array.from({ length: ctx.state.core.players }, () => null);
-  for (const p of rolling) rolls[p] = ctx.rng.d20() + bonus(p);
-  const high = Math.max(...rolling.map((p) => rolls[p] as number));
-  const tied = rolling.filter((p) => rolls[p] === high);
-  return { rolls, tied: tied.length > 1 ? tied : [], winner: tied.length > 1 ? null : (tied[0] as number) };
 }
 
 /**

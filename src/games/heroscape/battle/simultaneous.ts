@@ -10,7 +10,7 @@
  */
 import type { StepHandler } from '../../../core/index.js';
 import { tell, type HsEvents, type HsQueries } from './events.js';
-import { rollOff } from './round.js';
+import { rollOff } from './roll-off.js';
 import type { HsStep, PowerStep, StepOf } from './steps.js';
 import type { HsState } from './state.js';
 
