@@ -2,7 +2,7 @@
 // Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
 import { z } from 'zod';
 import { cloneData, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json } from '../../core/index.js';
-import type { CreatureCard, ItemCard } from './cards/schema.js';
+import { cardFileSchema, type CreatureCard, type ItemCard } from './cards/schema.js';
 import { CATALOG } from './content/catalog.js';
 import { validateMap, type DdmMap } from './geometry/index.js';
 import { narrate } from './narrate.js';
@@ -19,7 +19,7 @@ import { activation, checkVictoryStep, initiative, roundClose, roundEnd, roundSt
 import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
 import { turnActions, turnEnd, turnStart } from './rules/turn.js';
 import { TERRAIN_STEPS } from './rules/terrain-steps.js';
-import { canUseItem, checkWarband, warbandSchema, type Warband } from './rules/warband.js';
+import { canUseItem, checkWarband, warbandSchema, type Catalog, type Warband } from './rules/warband.js';
 import type { CreatureState, DdmState } from './state.js';
 import { SPACE } from './cards/schema.js';
 import { anyMounted, mountLinks } from './rules/mount-links.js';
@@ -43,6 +43,8 @@ export const configSchema = z
     maps: z.array(mapField).min(1).max(2),
     /** "SCENARIOS AND VARIANTS": how victory points are scored (rules/scenarios.ts). */
     scenario: z.enum(SCENARIOS).default('assault'),
+    /** Cards beyond the built-in catalog that the warbands name (an imported creature pool: docs/ddm.md, "Creature pool"). */
+    cards: cardFileSchema.optional(),
   })
   .strict();
 export type DdmConfig = z.input<typeof configSchema>;
@@ -50,19 +52,28 @@ type ParsedConfig = z.output<typeof configSchema>;
 
 export const CONTENT_HASH = stableHash({ creatures: STARTER_CREATURES, items: STARTER_ITEMS });
 
-function buildCreatures(warbands: readonly Warband[]): CreatureState[] {
+/** The built-in catalog with the config's own cards added (a config card replaces a built-in one of the same name). */
+function catalogOf(config: ParsedConfig): Catalog {
+  if (!config.cards) return CATALOG;
+  return {
+    creatures: new Map([...CATALOG.creatures, ...config.cards.creatures.map((c): [string, CreatureCard] => [c.name, c])]),
+    items: new Map([...CATALOG.items, ...config.cards.items.map((i): [string, ItemCard] => [i.name, i])]),
+  };
+}
+
+function buildCreatures(warbands: readonly Warband[], catalog: Catalog): CreatureState[] {
   const out: CreatureState[] = [];
   const counts = new Map<string, number>();
   warbands.forEach((w) => w.creatures.forEach((e) => counts.set(`${e.card}`, (counts.get(e.card) ?? 0) + 1)));
   const seen = new Map<string, number>();
   warbands.forEach((w, owner) => {
     for (const e of w.creatures) {
-      const card = CATALOG.creatures.get(e.card) as CreatureCard;
+      const card = catalog.creatures.get(e.card) as CreatureCard;
       const n = (seen.get(e.card) ?? 0) + 1;
       seen.set(e.card, n);
       const label = (counts.get(e.card) ?? 0) > 1 ? `${e.card} #${n}` : e.card;
       const usable = e.items.filter((i) => {
-        const item = CATALOG.items.get(i);
+        const item = catalog.items.get(i);
         return item ? canUseItem(card, item) : false;
       });
       out.push({
@@ -98,7 +109,8 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
     // The engine hands over the output of `configSchema` (core/game.ts `setup` parses it first):
     // parsing again would validate every map a second time for nothing.
     const config = parsed as unknown as ParsedConfig;
-    const errors = config.warbands.flatMap((w, i) => checkWarband(w, CATALOG, `warband ${i + 1} (${w.name})`));
+    const catalog = catalogOf(config);
+    const errors = config.warbands.flatMap((w, i) => checkWarband(w, catalog, `warband ${i + 1} (${w.name})`));
     const first = errors[0];
     if (first) return err({ ...first, message: errors.map((e) => e.message).join('\n') });
     if (config.warbands[0].points !== config.warbands[1].points) {
@@ -120,12 +132,12 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
         ),
       );
     }
-    const creatures = buildCreatures(config.warbands);
+    const creatures = buildCreatures(config.warbands, catalog);
     const cards: Record<string, CreatureCard> = {};
     const items: Record<string, ItemCard> = {};
     for (const c of creatures) {
-      cards[c.card] = CATALOG.creatures.get(c.card) as CreatureCard;
-      for (const i of c.items) items[i] = CATALOG.items.get(i) as ItemCard;
+      cards[c.card] = catalog.creatures.get(c.card) as CreatureCard;
+      for (const i of c.items) items[i] = catalog.items.get(i) as ItemCard;
     }
     const maps = config.maps as DdmMap[];
     const state: Omit<DdmState, 'core'> = {

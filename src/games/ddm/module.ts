@@ -17,6 +17,7 @@ import { SCENARIOS, type Scenario } from './rules/scenarios.js';
 import { checkWarband, warbandSchema, type Warband } from './rules/warband.js';
 import { coverage, coverageText } from './import/coverage.js';
 import { creaturesFlag, loadPool } from './import/load.js';
+import { checkPoolWarbandFile, configCards, creaturePool, type CreaturePool } from './pool/pool.js';
 
 const isScenario = (v: string): v is Scenario => (SCENARIOS as readonly string[]).includes(v);
 
@@ -61,9 +62,13 @@ export function checkMapFile(value: unknown, where: string): Result<DdmMap, stri
   }
 }
 
-function readWarband(readFile: ReadFile, path: string): Result<Warband, string> {
+function readWarband(
+  readFile: ReadFile,
+  path: string,
+  check: (v: unknown, where: string) => Result<Warband, string> = checkWarbandFile,
+): Result<Warband, string> {
   const raw = readJson(readFile, path);
-  return raw.ok ? checkWarbandFile(raw.value, path) : raw;
+  return raw.ok ? check(raw.value, path) : raw;
 }
 
 function readMap(readFile: ReadFile, path: string): Result<DdmMap, string> {
@@ -93,11 +98,23 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
   },
   configFromArgs(flags, readFile) {
     if (!flags['warband'] && !flags['vs'] && !flags['map'] && !flags['scenario']) return null;
+    // `--creatures FILE`: warbands name creatures of an imported pool (docs/ddm.md, "Creature pool");
+    // partial creatures only with `--allow-partial`.
+    const poolPath = creaturesFlag(flags);
+    if (poolPath && !poolPath.ok) return poolPath;
+    let pool: CreaturePool | null = null;
+    if (poolPath) {
+      const loaded = loadPool(readFile, poolPath.value);
+      if (!loaded.ok) return loaded;
+      pool = creaturePool(loaded.value);
+    }
+    const allowPartial = flags['allow-partial'] === 'true';
+    const check = (v: unknown, where: string) => (pool ? checkPoolWarbandFile(v, where, pool, { allowPartial }) : checkWarbandFile(v, where));
     const scenario = flags['scenario'] ?? 'assault';
     if (!isScenario(scenario)) return err(`--scenario ${scenario}: not a scenario (${SCENARIOS.join(', ')}; ddm-battle-rules-2011 "SCENARIOS AND VARIANTS")`);
-    const a = flags['warband'] ? readWarband(readFile, flags['warband']) : ok(CIVILIZATION_VANGUARD);
+    const a = flags['warband'] ? readWarband(readFile, flags['warband'], check) : ok(CIVILIZATION_VANGUARD);
     if (!a.ok) return a;
-    const b = flags['vs'] ? readWarband(readFile, flags['vs']) : ok(WILD_HUNT);
+    const b = flags['vs'] ? readWarband(readFile, flags['vs'], check) : ok(WILD_HUNT);
     if (!b.ok) return b;
     let maps: DdmMap[];
     if (flags['map']) {
@@ -109,7 +126,7 @@ export const ddmModule: GameModule<DdmState, DdmConfig> = {
       maps = maps.filter((m, i) => maps.findIndex((x) => x.id === m.id) === i);
       if (maps.length === 0) maps = [STARTER_MAPS[0] as DdmMap];
     }
-    return ok({ warbands: [a.value, b.value], maps, scenario });
+    return ok({ warbands: [a.value, b.value], maps, scenario, ...(pool ? { cards: configCards([a.value, b.value], pool) } : {}) });
   },
   renderText,
   // `skirmish cards ddm --coverage [--creatures FILE]`: the imported creature pool, enforced or not (docs/ddm.md, "Creature pool").
