@@ -37,6 +37,15 @@ export interface GameModule<S extends GameState = GameState, C = unknown> {
   renderText(obs: Observation): string;
   /** Cards rendered from their encoding, for `skirmish cards <game>`. */
   cards?(): readonly { readonly name: string; readonly text: string }[];
+  /**
+   * `skirmish cards <game>` when the game's cards come from a file (`--cards FILE`, or a default copy
+   * when present): every card of the file, each marked enforced or not; null when no file is given and
+   * the default is absent (the command then lists `cards()`); an error when a file cannot be read.
+   */
+  setCards?(
+    flags: Readonly<Record<string, string>>,
+    readFile: ReadFile,
+  ): Result<readonly { readonly name: string; readonly text: string; readonly enforced: boolean }[], string> | null;
   /** `skirmish cards <game> --coverage`: which cards of a set are enforced, as text and as one JSON object. */
   coverage?(flags: Readonly<Record<string, string>>, readFile: ReadFile): Result<{ readonly text: string; readonly json: unknown }, string>;
   readonly schemas?: readonly DataSchema[];

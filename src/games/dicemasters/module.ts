@@ -7,6 +7,7 @@ import { renderCard } from './cards/render.js';
 import { dicemasters } from './game.js';
 import { importedSetup, loadSet } from './import/imported-setup.js';
 import { coverage, coverageText } from './cards/bff/coverage.js';
+import { setListing } from './cards/bff/listing.js';
 
 /** Where the shared TeamBuilder file sits when --cards is not given (the repository's sibling `shared` folder). */
 export const DEFAULT_TEAMBUILDER_FILE = '../shared/data/dicemasters/tdc-teambuilder-cards.php';
@@ -43,6 +44,14 @@ export const module: GameModule<DmState, GameConfig> = {
     if (!set.ok) return set;
     const cov = coverage(set.value);
     return ok({ text: coverageText(cov), json: cov });
+  },
+  // The whole set imported from a TeamBuilder file (--cards, else the shared copy when present), each card marked.
+  setCards(flags, readFile) {
+    const path = flags.cards;
+    const given = path !== undefined && path !== 'true';
+    const set = loadSet(readFile, given ? path : DEFAULT_TEAMBUILDER_FILE);
+    if (!set.ok) return given ? set : null;
+    return ok(setListing(set.value));
   },
   renderText: renderView,
   cards: () =>
