@@ -73,16 +73,22 @@ export type DmEvents = {
   /** FIELD CHARACTERS, ACTIVE AND FIELDED: `player` has just fielded die `die`, whose face shows `bursts` burst symbols. */
   readonly Fielded: { readonly player: number; readonly die: number; readonly bursts: number };
   /**
-   * ASSIGN DAMAGE: the attack's damage to characters has been dealt (knock-outs come next); `dealtBy` are
-   * the dice of `player` (the attacker), in die order, that damaged a character.
+   * ASSIGN DAMAGE: the attack of `player` has dealt its damage to characters (knock-outs come next);
+   * `dealtBy` are the attacking and blocking dice, in die order, that damaged a character. Announced only
+   * when some die did; the attacking player's effects go first.
    */
-  readonly AttackDamageDealt: { readonly player: number; readonly dealtBy: readonly number[] };
+  readonly CombatDamageDealt: { readonly player: number; readonly dealtBy: readonly number[] };
   /**
-   * ASSIGN DAMAGE, BONUSES AND DAMAGE: die `die` of `owner` has just been knocked out (it is in its owner's
-   * prep area) by `by` — the player whose attack or effect did it. Announced at once (Regenerate); a
-   * character knocked out in the attack step is then held open in the reaction window once the
-   * knock-outs are done (`inAttack`; CAPTURING: "whenever a character is knocked out during the attack
-   * step"), the active player first.
+   * ASSIGN DAMAGE, BONUSES AND DAMAGE: die `die` of `owner` has just been knocked out (it is in its
+   * owner's prep area) by `by`, the player whose attack or effect did it; `inAttack`: during the attack
+   * step; `text`: the card slot whose text the die had then (its own, or the card it copied the
+   * abilities of — the copy has ended with its leaving the field). Answered by Regenerate and by the
+   * capture of a character knocked out in the attack step.
    */
-  readonly KnockedOut: { readonly die: number; readonly owner: number; readonly by: number; readonly inAttack: boolean };
+  readonly KnockedOut: { readonly die: number; readonly owner: number; readonly by: number; readonly inAttack: boolean; readonly text: number };
+  /**
+   * SHORTHAND CARD ABILITIES, Regenerate: knocked-out die `die` of `owner` rolled a character face and is
+   * back in the field; `text` as in `KnockedOut` (a trigger on regenerating is on that card).
+   */
+  readonly Regenerated: { readonly die: number; readonly owner: number; readonly text: number };
 };

@@ -25,7 +25,7 @@ export type DamageHit = { readonly die?: number; readonly player?: number; reado
 export type HeldUse =
   | { readonly what: 'swarm'; readonly player: number }
   | { readonly what: 'energy-drain'; readonly die: number }
-  | { readonly what: 'regenerate'; readonly die: number; readonly koDamage: number }
+  | { readonly what: 'regenerate'; readonly die: number; readonly text: number }
   | { readonly what: 'experience'; readonly slot: number; readonly player: number }
   | { readonly what: 'equip'; readonly gear: number; readonly die: number }
   | { readonly what: 'capture'; readonly capturer: number; readonly victim: number }

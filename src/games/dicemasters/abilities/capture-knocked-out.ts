@@ -1,7 +1,8 @@
 // Implements: dice-masters-battle-for-faerun — "CAPTURING, CONTROLLING, AND COPYING": "Whenever a
 // character is knocked out during the attack step, you may pay [the symbol] to have this character
-// capture it. This capture lasts until it is used again." The `ko-window` step offers each knocked-out
-// die to the active player, then the other (TIMING CONFLICTS), for each of their fielded dice with the
+// capture it. This capture lasts until it is used again." Each `KnockedOut` in the attack step is noted,
+// and once the knock-outs are done the `ko-window` step offers each knocked-out die still in the prep
+// area to the active player, then the other (TIMING CONFLICTS), for each of their fielded dice with the
 // ability whose cost they can pay. The cost is paid; the capture itself may be prevented ("PREVENTING
 // AND REDIRECTING"). A captured die leaves play under its capturer until the capture ends
 // (rules/damage.ts `releaseCaptures`).
@@ -72,6 +73,17 @@ export const captureKnockedOut: AbilityModule<'capture-knocked-out', 'ko-window'
   params: z.object({ cost: z.enum(['fist', 'bolt', 'mask', 'shield']) }),
   text: (a) =>
     `When any character is knocked out in the attack step, you may pay 1 ${a.cost} to have one of these dice capture it; the capture holds until that die captures again or leaves the field.`,
+  on: {
+    KnockedOut: {
+      // Before Regenerate's roll (abilities/regenerate.ts): the window waits under what the roll triggers.
+      priority: 0,
+      run(ctx, _e, p) {
+        if (!p.inAttack) return;
+        ctx.state.knockedOut.push(p.die);
+        ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
+      },
+    },
+  },
   held: { capture: (ctx, use) => resolveCapture(ctx, use.capturer, use.victim) },
   steps: {
     'ko-window': {

@@ -2,7 +2,8 @@
 // active, the first time in a turn that an attacking die of this card damages a character, its
 // controller gains life (and, with `drawToPrep`, draws a die into the prep area). A triggered ability
 // with game effects, so it may be prevented ("PREVENTING AND REDIRECTING"): when a prevention could
-// answer it, it waits behind a window and resolves after the attack (rules/held-uses.ts).
+// answer it, it waits behind a window and resolves after the attack (rules/held-use.ts). It answers the
+// `CombatDamageDealt` event of rules/assign-damage.ts.
 import { z } from 'zod';
 import type { DieState } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
@@ -16,12 +17,13 @@ import type { AbilityModule } from './ability.js';
 
 /**
  * After combat damage: for each attacking die of the active player that damaged a character (in die
- * order, the attacker's first), the first time this turn for its card.
+ * order), the first time this turn for its card.
  */
-export function afterAttackDamage(ctx: DmCtx, fighters: readonly DieState[], damaged: (d: DieState) => boolean): void {
+function afterAttackDamage(ctx: DmCtx, dealtBy: readonly number[]): void {
   const s = ctx.state;
-  for (const d of fighters) {
-    if (d.owner !== s.active || !damaged(d)) continue;
+  for (const id of dealtBy) {
+    const d = s.dice[id] as DieState;
+    if (d.owner !== s.active) continue;
     const a = abilityOf(s, d, 'first-attacking-damage-gain');
     const once = `first-attacking-damage-gain:${d.card}`;
     if (!a || !ctx.counters.canUseThisTurn(once)) continue;
@@ -46,6 +48,7 @@ export const firstAttackingDamageGain: AbilityModule<'first-attacking-damage-gai
   params: z.object({ life: z.number().int().min(0), drawToPrep: z.boolean() }),
   text: (a) =>
     `The first time in a turn that one of these dice, attacking, damages a character: gain ${a.life} life${a.drawToPrep ? ', then draw a die into your prep area' : ''}.`,
+  on: { CombatDamageDealt: { run: (ctx, _e, p) => afterAttackDamage(ctx, p.dealtBy) } },
   held: { 'first-damage-gain': (ctx, use) => resolveFirstDamageGain(ctx, use.player, use.life, use.draw, use.title) },
   steps: {},
 };

@@ -1,14 +1,15 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES" (Regenerate) with a triggered
-// ability on it: after one of these dice regenerates into the field, knock out an opposing character
-// engaged with it and deal damage to the opponent. A triggered ability with game effects, so it may be
-// prevented as a whole ("PREVENTING AND REDIRECTING"): rules/damage.ts `regenerate` holds its step
-// behind the window when a prevention could answer it.
+// ability on it: after one of these dice regenerates into the field (the `Regenerated` event,
+// abilities/regenerate.ts), knock out an opposing character engaged with it and deal damage to the
+// opponent. A triggered ability with game effects, so it may be prevented as a whole ("PREVENTING AND
+// REDIRECTING"): its step is announced (rules/prevent.ts `announcedUse`).
 import { z } from 'zod';
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
-import { cardOf, dieName, inField, opponent } from '../rules/dice.js';
+import { cardDefs, cardOf, dieName, hasAbility, inField, opponent } from '../rules/dice.js';
 import { damagePlayer, knockOut } from '../rules/damage.js';
+import { announcedUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
 
 /** The opposing characters engaged with the regenerated die that it may knock out. */
@@ -30,6 +31,23 @@ export const onRegenerateKoEngaged: AbilityModule<'on-regenerate-ko-engaged', 'r
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({ damage: z.number().int().min(0) }),
   text: (a) => `After a successful Regenerate: knock out an opposing character engaged with it and deal ${a.damage} damage to the opponent.`,
+  on: {
+    // The trigger is on the card whose text the die had when knocked out (a copy of it regenerates too).
+    Regenerated: {
+      run(ctx, _e, p) {
+        const s = ctx.state;
+        const text = cardDefs(s)[p.text];
+        const a = text ? hasAbility(text, 'on-regenerate-ko-engaged') : undefined;
+        if (!a) return;
+        const title = cardOf(s, s.dice[p.die] as DieState).title;
+        ctx.push(
+          ...announcedUse(s, { player: p.owner, kind: 'triggered', title, classes: ['knock-out', 'damage', 'life'] }, [
+            { kind: 'regenerate-knock-out', die: p.die, damage: a.damage },
+          ]),
+        );
+      },
+    },
+  },
   steps: {
     'regenerate-knock-out': {
       run(ctx, st) {

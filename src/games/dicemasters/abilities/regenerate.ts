@@ -1,34 +1,29 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Regenerate — when a die of
-// this card is knocked out, roll it: a character face puts it back in the field (not the attack zone),
-// anything else leaves it in the prep area. The roll is an ability use that may be prevented ("PREVENTING
-// AND REDIRECTING"): rules/damage.ts `knockOut` holds it behind a window when a prevention could answer
-// it (rules/held-use.ts), and `held` resolves it if nobody does.
+// this card is knocked out (the `KnockedOut` event, rules/damage.ts), roll it: a character face puts it
+// back in the field (not the attack zone) and announces `Regenerated`; anything else leaves it in the
+// prep area. The roll is an ability use that may be prevented ("PREVENTING AND REDIRECTING"): when a
+// prevention could answer it, it waits behind a window (rules/held-use.ts) and `held` resolves it if
+// nobody does.
 import { z } from 'zod';
 import type { DieState } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
-import { cardOf, dieName, showsCharacter } from '../rules/dice.js';
-import { announcedUse } from '../rules/prevent.js';
+import { cardDefs, cardOf, dieName, hasAbility, showsCharacter } from '../rules/dice.js';
+import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
 
 /**
  * Regenerate, not prevented: roll the knocked-out die; a character face returns it to the field (not the
- * attack zone), otherwise it stays in the prep area. `koDamage` ≥ 0: the die's card has
- * `on-regenerate-ko-engaged` (abilities/on-regenerate-ko-engaged.ts), which then triggers, dealing that damage.
+ * attack zone), otherwise it stays in the prep area. `text`: the card slot whose text it had when
+ * knocked out (a trigger on regenerating is read there, abilities/on-regenerate-ko-engaged.ts).
  */
-export function regenerate(ctx: DmCtx, d: DieState, koDamage: number): void {
+export function regenerate(ctx: DmCtx, d: DieState, text: number): void {
   const s = ctx.state;
   const c = cardOf(s, d);
   d.face = ctx.rng.faceIndex(c.faces.length);
   if (showsCharacter(s, d)) {
     d.zone = 'field';
     ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
-    // A triggered ability (knock out + damage to the opponent): preventable as a whole (rules/prevent.ts).
-    if (koDamage >= 0)
-      ctx.push(
-        ...announcedUse(s, { player: d.owner, kind: 'triggered', title: c.title, classes: ['knock-out', 'damage', 'life'] }, [
-          { kind: 'regenerate-knock-out', die: d.id, damage: koDamage },
-        ]),
-      );
+    ctx.announce('Regenerated', { die: d.id, owner: d.owner, text });
   } else {
     ctx.emit('regenerate-failed', { die: d.id, face: d.face });
   }
@@ -40,11 +35,29 @@ export const regenerateAbility: AbilityModule<'regenerate'> = {
   params: z.object({}),
   text: () =>
     'Regenerate — when knocked out, roll it: a character face puts it back in the field (not the attack zone), anything else leaves it in the prep area.',
+  on: {
+    KnockedOut: {
+      // After a capture window is set up for the same knock-out (abilities/capture-knocked-out.ts), so
+      // the roll — and what it triggers — resolves before anyone may capture the die.
+      priority: 1,
+      run(ctx, _e, p) {
+        const s = ctx.state;
+        const text = cardDefs(s)[p.text];
+        const d = s.dice[p.die];
+        if (!text || !d || !hasAbility(text, 'regenerate')) return;
+        // The die stays in the prep area while a prevention window is open.
+        const use = { player: p.owner, kind: 'triggered', title: `${text.title} Regenerate`, classes: ['move'] } as const;
+        const held = holdUse(s, use, { what: 'regenerate', die: d.id, text: p.text });
+        if (held) ctx.push(...held);
+        else regenerate(ctx, d, p.text);
+      },
+    },
+  },
   held: {
     regenerate: (ctx, use) => {
       const d = ctx.state.dice[use.die];
       // Still knocked out (nothing else moved it while the window was open).
-      if (d && d.zone === 'prep') regenerate(ctx, d, use.koDamage);
+      if (d && d.zone === 'prep') regenerate(ctx, d, use.text);
     },
   },
   steps: {},

@@ -2,16 +2,15 @@
 // several blockers divides its damage; unblocked attackers damage the player; knock-outs to the prep
 // area; attacker's effects resolve first), "BONUSES AND DAMAGE" (excess damage is wasted),
 // "SHORTHAND CARD ABILITIES" (Overcrush: abilities/overcrush.ts; Regenerate), "PREVENTING AND REDIRECTING" (reactions to combat
-// damage — to characters and to the defending player — before it lands; triggered abilities and the
-// capture may be prevented) and "CAPTURING, CONTROLLING, AND COPYING" (the capture of a knocked-out
-// character: abilities/capture-knocked-out.ts).
+// damage — to characters and to the defending player — before it lands) and the event abilities
+// triggered by combat damage answer (`CombatDamageDealt`, before the knock-outs: e.g.
+// abilities/first-attacking-damage-gain.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, defense, dieName, inField, opponent } from './dice.js';
 import { knockOut, loseLife, markDamage } from './damage.js';
 import { overcrushLeftover } from '../abilities/overcrush.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
-import { afterAttackDamage } from '../abilities/first-attacking-damage-gain.js';
 import { ask, type DmCtx } from './statuses.js';
 
 /** Per die: how much damage it is assigned to deal to each engaged opponent (die id → amount). */
@@ -179,8 +178,9 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
       ctx.emit('damage', { die: target.id, amount: dealt, from: src.id, name: dieName(s, target) });
     }
   });
-  // Triggered abilities on combat damage dealt by attackers (before the knock-outs).
-  afterAttackDamage(ctx, fighters, (d) => damagedBy.get(d.id) === true);
+  // Triggered abilities on combat damage dealt (before the knock-outs; the attacker's first).
+  if (damagedBy.size > 0)
+    ctx.announce('CombatDamageDealt', { player: active, dealtBy: fighters.filter((d) => damagedBy.get(d.id) === true).map((d) => d.id) }, active);
   // Knock out every character whose damage reaches its defense: attacker's dice first, then defender's.
   const lethal = s.dice.filter((d) => (d.zone === 'attack' || redirectedTo.has(d.id)) && inField(d) && d.damage > 0 && d.damage >= defense(s, d));
   for (const d of [...lethal.filter((x) => x.owner === active), ...lethal.filter((x) => x.owner !== active)])

@@ -21,6 +21,13 @@ export function textCard(s: DmState, d: DieState): CardDef {
   return c && c.abilities ? (cardDefs(s)[c.card] as CardDef) : cardOf(s, d);
 }
 
+/** The card slot of `textCard`: the die's own, or the copied card's while it copies abilities. */
+export function textSlot(s: DmState, d: DieState): number {
+  if (s.core.effects.length === 0) return d.card;
+  const c = copyOf(s, d);
+  return c && c.abilities ? c.card : d.card;
+}
+
 /** A die's ability of this kind, honouring "copy the abilities". Use for per-die card text. */
 export function abilityOf<K extends Ability['kind']>(s: DmState, d: DieState, kind: K): Extract<Ability, { kind: K }> | undefined {
   return hasAbility(textCard(s, d), kind);

@@ -1,20 +1,18 @@
 // Implements: dice-masters-battle-for-faerun — "BONUSES AND DAMAGE" (damage from powers resolves at
 // once; damage ≥ defense knocks out), "ASSIGN DAMAGE" (knock-outs go to the prep area), "WINNING"
 // (checked as soon as life reaches zero), "FUNDAMENTAL RULES" (no life gain past the starting total),
-// "SHORTHAND CARD ABILITIES" (Regenerate) and "CAPTURING, CONTROLLING, AND COPYING" (capture ends when
-// the capturing die leaves the field; a controlled die that leaves goes back to its owner) and Equip
-// (gear stays in the field, unattached, when its character leaves); a copy or a control through a die
-// ends when that die leaves the field; damage from powers — to characters or players, one target or
-// several at once (dealDamage) — may open a reaction window first, and a triggered ability on
-// regenerating may be prevented, like Regenerate's roll (PREVENTING AND REDIRECTING; rules/held-use.ts).
+// "CAPTURING, CONTROLLING, AND COPYING" (capture ends when the capturing die leaves the field; a
+// controlled die that leaves goes back to its owner) and Equip (gear stays in the field, unattached,
+// when its character leaves); a copy or a control through a die ends when that die leaves the field;
+// damage from powers — to characters or players, one target or several at once (dealDamage) — may open
+// a reaction window first (PREVENTING AND REDIRECTING). A knock-out is announced (`KnockedOut`): what
+// card abilities do about it (Regenerate, a capture) lives in their modules.
 import type { DamageHit, StepOf } from '../steps.js';
 import type { DieState, DmState } from '../types.js';
-import { cardOf, defense, dieName, faceOf, hasAbility, inField, opponent, showsCharacter } from './dice.js';
+import { cardOf, defense, dieName, faceOf, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
-import { endCopy, releaseControlled, textCard, CONTROLLING_HANDLER } from './copy.js';
+import { endCopy, releaseControlled, textSlot, CONTROLLING_HANDLER } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
-import { regenerate } from '../abilities/regenerate.js';
-import { holdUse } from './held-use.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -202,36 +200,22 @@ export function leaveField(ctx: DmCtx, d: DieState, to: DieState['zone']): void 
 }
 
 /**
- * Knocks a character out: to its owner's prep area, or Regenerate (roll it: a character face returns
- * it to the field, not the attack zone). `by` is the player whose effect or attack did it (Experience).
+ * Knocks a character out: to its owner's prep area; then announces it (`KnockedOut`). `by` is the
+ * player whose effect or attack did it (Experience).
  */
 export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
   const s = ctx.state;
   if (!inField(d)) return;
   const c = cardOf(s, d);
   // Its card text as it stood when knocked out (a die copying abilities regenerates if it copied Regenerate).
-  const text = textCard(s, d);
+  const text = textSlot(s, d);
   if (by === s.active && d.owner !== by && c.affiliation === 'monsters') {
     const p = s.players[by];
     if (p) p.koMonster = true;
   }
   ctx.emit('knocked-out', { die: d.id, name: dieName(s, d) });
   leaveField(ctx, d, 'prep');
-  if (s.step === 'attack') {
-    // "Whenever a character is knocked out during the attack step": open the capture window after.
-    s.knockedOut.push(d.id);
-    ctx.push({ kind: 'ko-window', die: -1, asked: 0 });
-  }
-  if (hasAbility(text, 'regenerate')) {
-    // abilities/regenerate.ts; with `on-regenerate-ko-engaged` its trigger follows a successful roll.
-    const koDamage = hasAbility(text, 'on-regenerate-ko-engaged')?.damage ?? -1;
-    // Regenerate's roll is an ability use: when a prevention could answer it, it waits behind a window
-    // (rules/held-use.ts); the die stays in the prep area meanwhile.
-    const use = { player: d.owner, kind: 'triggered', title: `${text.title} Regenerate`, classes: ['move'] } as const;
-    const held = holdUse(s, use, { what: 'regenerate', die: d.id, koDamage });
-    if (held) ctx.push(...held);
-    else regenerate(ctx, d, koDamage);
-  }
+  ctx.announce('KnockedOut', { die: d.id, owner: d.owner, by, inAttack: s.step === 'attack', text });
 }
 
 export function faceIsEnergy(s: DmState, d: DieState): boolean {
