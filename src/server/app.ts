@@ -42,6 +42,7 @@ import { ABANDONED_REASON, attachAbandon, creatorSeat, openGames, STALE_TABLE_MS
 import { attachNames } from './names.js';
 import { attachBuilders } from './builders/routes.js';
 import { builderFor } from './builders/index.js';
+import { attachMeasure } from './measure.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -252,6 +253,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   });
 
   attachBuilders(app, (id) => tables.module(id));
+  attachMeasure(app, (id) => tables.peek(id));
 
   app.get('/api/tables', async (req: Request, res: Response) => {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;

@@ -300,7 +300,18 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
       {!terminal && !shown.abandoned && shown.viewer !== null && <PendingInvites id={id} seats={seats} seatName={seatName} />}
       <div className="table-layout">
         <div className="board-area">
-          <View obs={obs} viewer={shown.viewer} seats={seats} decision={mine} choose={choose} busy={busy} hover={hover} selected={selected} select={select} />
+          <View
+            obs={obs}
+            viewer={shown.viewer}
+            seats={seats}
+            decision={mine}
+            choose={choose}
+            busy={busy}
+            hover={hover}
+            selected={selected}
+            select={select}
+            tableId={id}
+          />
         </div>
         <aside className="side">
           <DecisionPanel

@@ -22,6 +22,7 @@ import { DdmStatCard } from './DdmStatCard.js';
 import { fullName, tokenMarks } from './ddm-labels.js';
 import { Picker } from './Picker.js';
 import { templateOf, type ViewProps } from './types.js';
+import { MeasureBar, useMeasure } from './ddm-measure.js';
 
 type Sq = readonly [number, number];
 
@@ -52,6 +53,8 @@ interface CreatureView {
 }
 
 const CELL = 28;
+/** Room for the rulers numbering the columns (top) and rows (left) as the log and options name squares: (x,y). */
+const RULER = 14;
 
 /** The squares an option is about: {x,y}, {to:{x,y}}, {square:[x,y]}, {squares:[[x,y]…]}, {path:[…]} (last). */
 function squaresOf(p: Json | undefined): Sq[] {
@@ -169,13 +172,14 @@ function MapLegend({ terrain, walls }: { terrain: readonly string[]; walls: bool
 
 const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? (Object.values(a).flat(2) as unknown as Sq[]) : []);
 
-export function DdmView({ obs, decision, choose, busy, hover, selected, select }: ViewProps) {
+export function DdmView({ obs, decision, choose, busy, hover, selected, select, tableId }: ViewProps) {
   const v = obs.view as { map?: MapView; creatures?: CreatureView[]; round?: number; vp?: number[] } & Record<string, Json>;
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [preview, setPreview] = useState<Sq[]>([]);
   // The creature whose stat card is shown: under the pointer, or pinned by a tap/click (phones have no hover).
   const [inspect, setInspect] = useState<{ id: number; pinned: boolean } | null>(null);
   const texts = useCardTexts('ddm');
+  const measure = useMeasure(tableId);
   const map = v.map;
   if (!map || typeof map.width !== 'number') {
     return (
@@ -270,7 +274,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
           className={cls}
           data-testid={testid}
           data-square={k}
-          onClick={() => (templ ? pickTemplate(k) : act(`Square ${k}`, opts))}
+          onClick={() => measure.square(x, y) || (templ ? pickTemplate(k) : act(`Square ${k}`, opts))}
           onMouseEnter={() => opts && setPreview(opts.flatMap((o) => squaresOf(o.payload)))}
           onMouseLeave={() => setPreview([])}
         >
@@ -317,12 +321,33 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
           )}
         </div>
       )}
+      {tableId && (
+        <MeasureBar
+          tool={measure}
+          fromName={(() => {
+            const f = (v.creatures ?? []).find((c) => c.id === measure.from);
+            return f ? fullName(f) : null;
+          })()}
+        />
+      )}
       <div className="board-scroll">
         <svg
-          viewBox={`0 0 ${map.width * CELL} ${map.height * CELL}`}
-          className="board"
+          viewBox={`${-RULER} ${-RULER} ${map.width * CELL + RULER} ${map.height * CELL + RULER}`}
+          className={`board${measure.on ? ' measuring' : ''}`}
           style={{ width: '100%', maxWidth: map.width * CELL * 1.4, minWidth: Math.min(map.width * CELL, 360) }}
         >
+          <g className="ruler" aria-hidden="true">
+            {Array.from({ length: map.width }, (_, x) => (
+              <text key={`c${x}`} x={x * CELL + CELL / 2} y={-4} textAnchor="middle">
+                {x}
+              </text>
+            ))}
+            {Array.from({ length: map.height }, (_, y) => (
+              <text key={`r${y}`} x={-3} y={y * CELL + CELL / 2 + 3} textAnchor="end">
+                {y}
+              </text>
+            ))}
+          </g>
           {cells}
           {(map.walls?.segments ?? []).map(([x1, y1, x2, y2], i) => (
             <line key={i} x1={x1 * CELL} y1={y1 * CELL} x2={x2 * CELL} y2={y2 * CELL} className="wall-seg" />
@@ -342,6 +367,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
                 data-hp={c.hp}
                 transform={`translate(${c.pos!.x * CELL},${c.pos!.y * CELL})`}
                 onClick={() => {
+                  if (measure.creature(c.id, { x: c.pos!.x, y: c.pos!.y, size: c.size ?? 1 })) return;
                   if (opts) return act(`${c.label ?? c.name ?? c.card}: choose`, opts);
                   // A creature stands on squares a template may cover: aim there as on an empty square.
                   const under: string[] = [];
@@ -391,6 +417,16 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select }
               </g>
             );
           })}
+          {measure.line && (
+            <line
+              className="measure-line"
+              data-testid="measure-line"
+              x1={(measure.line.a.x + measure.line.a.size / 2) * CELL}
+              y1={(measure.line.a.y + measure.line.a.size / 2) * CELL}
+              x2={(measure.line.b.x + measure.line.b.size / 2) * CELL}
+              y2={(measure.line.b.y + measure.line.b.size / 2) * CELL}
+            />
+          )}
         </svg>
       </div>
       <MapLegend terrain={[...new Set((map.terrain ?? []).map((t) => t.type))]} walls={wallSq.size > 0 || (map.walls?.segments ?? []).length > 0} />

@@ -16,6 +16,8 @@ export interface ViewProps {
   readonly selected?: Option | null;
   /** Selects (or with null clears) an option that is confirmed in a second step (see `needsConfirm`). */
   readonly select?: (o: Option | null) => void;
+  /** The live table's id (absent in the replay viewer): views that ask the server about the position use it. */
+  readonly tableId?: string;
 }
 
 /**
