@@ -2,11 +2,12 @@
 // as rung spaces on its landing hex, against the side facing the terrain it climbs (board.ts).
 import { describe, expect, it } from 'vitest';
 import { compileBoard, SF, type Board } from './board.js';
-import { addEdge, fromRows, place, spaceOn } from './build.js';
+import { addCell, addEdge, fromRows, place, spaceOn } from './build.js';
 import { engaged, figuresAdjacent } from './engagement.js';
 import { bodyPoints, type PlacedFigure } from './figures.js';
 import type { HeroscapeMap } from './map-model.js';
 import { moveRange, pathOf } from './movement.js';
+import { lineOfSight } from './sight.js';
 
 function ladder(map: HeroscapeMap, q: number, r: number, side: number, levels: number[]): HeroscapeMap {
   for (const l of levels) addEdge(map, 'ladder', q, r, side, l, 0, 0);
@@ -105,6 +106,28 @@ describe('Engagement on Ladders (Examples 53, 54, 55, 58)', () => {
     const monk1 = place(b, 'monk1', { side: 'b', height: 5, at: { q: 0, r: 0 } });
     expect(engaged(b, carr, monk3)).toBe(true);
     expect(figuresAdjacent(b, carr, monk1)).toEqual({ adjacent: false, reason: 'the ladder separates them' });
+  });
+});
+
+describe('Target Points on Ladders (Example 57)', () => {
+  it('Example 57: a figure on a rung may look from the edge of its base: a slab hides the target from its eye, not from its base', () => {
+    // A rock slab hanging over (1, 0) (cells 4–19, open below), between the rung (level 3) on (0, 0) and Agent Carr at (4, 0).
+    const slab = (m: HeroscapeMap) => {
+      for (let z = 4; z < 20; z++) addCell(m, 1, 0, z, 'rock');
+      return m;
+    };
+    const b = compileBoard(slab(ladder(fromRows(['1 1 1 1 1', '10']), 0, 0, 1, [3])));
+    const syvarris = on(place(b, 'syvarris', { height: 5, at: { q: 0, r: 0 } }), rung(b, 0, 0, 3));
+    const carr = place(b, 'carr', { side: 'b', height: 5, at: { q: 4, r: 0 } });
+    const seen = lineOfSight(b, null, syvarris, carr);
+    expect(seen.clear).toBe(true);
+    expect(seen.from.z).toBeCloseTo(3.05);
+    // The same figure standing on a hex at the rung's level has only its eye: the slab blocks it.
+    const plain = compileBoard(slab(fromRows(['3 1 1 1 1', '10'])));
+    expect(
+      lineOfSight(plain, null, place(plain, 'syvarris', { height: 5, at: { q: 0, r: 0 } }), place(plain, 'carr', { side: 'b', height: 5, at: { q: 4, r: 0 } }))
+        .clear,
+    ).toBe(false);
   });
 });
 
