@@ -301,6 +301,14 @@ describe('Stone Walls and Battlements (Examples 24–26, 33, 34)', () => {
       expect(dests(board, f, [], { move: 3 }).at(1, 0)).toBeUndefined();
     });
   }
+  it('Example 26: over an elevated outside wall the climb counts the supporting tiles and the wall', () => {
+    // The wall stands on the west side of a level-5 tile (q2); the ground outside steps up 1, 3.
+    const board = compileBoard(addEdge(row('1', '3', '5'), 'stone-wall-edge', 2, 0, 3, 5));
+    const finn = place(board, 'finn', { height: 5, move: 8, at: { q: 0, r: 0 } });
+    // 1 space + 2 levels onto the support, then 1 space + 4 levels (2 of support + the wall's 2 above the tile).
+    expect(dests(board, finn).at(2, 0)?.cost).toBe(8);
+    expect(dests(board, finn, [], { move: 7 }).at(2, 0)).toBeUndefined();
+  });
   it('falling after a stone wall is measured from the top of the wall', () => {
     const board = compileBoard(addEdge(row('1', '5'), 'stone-wall-edge', 1, 0, 3, 5));
     const finn = place(board, 'finn', { height: 5, move: 6, at: { q: 1, r: 0 } });
