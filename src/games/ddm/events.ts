@@ -5,6 +5,20 @@
 // `abilities/announce.ts`).
 /** Every DDM event and its payload. */
 export type DdmEvents = {
+  /**
+   * "Making an Attack" 1: `attacker` declares an attack action with its attack `attackIndex` (`mode`:
+   * how it attacks — an action, a charge, an opportunity attack, a power's attack); a ranged or area
+   * attack then provokes opportunity attacks ("Making an Attack" 2), declared in the window on it.
+   */
+  readonly AttackDeclared: { readonly attacker: number; readonly attackIndex: number; readonly mode: string };
+  /** "Opportunity Attacks" (Moving out of a square): `creature` is about to leave the square at `x`,`y`; the adjacent enemies it provokes declare in the window on it. */
+  readonly LeaveSquare: { readonly creature: number; readonly x: number; readonly y: number };
+  /** "Move" / COMMON TRIGGERED POWERS ('Movement' triggers): `creature`'s movement ended at `x`,`y`, having started at `fromX`,`fromY`. */
+  readonly Moved: { readonly creature: number; readonly fromX: number; readonly fromY: number; readonly x: number; readonly y: number };
+  /** "Hit Points" (Bloodied): `creature`'s hit points fell to its Bloodied score or below; it was not bloodied before. */
+  readonly Bloodied: { readonly creature: number; readonly by: number };
+  /** "Hit Points": `creature`'s hit points were reduced to 0 and it is destroyed (`by`: the creature that destroyed it, -1: none; "'Destroyed by' Triggers"). */
+  readonly Destroyed: { readonly creature: number; readonly by: number };
   /** "Making an Attack" 4 (guidelines "Declare target(s)" T2/T3): one target of an attack is chosen, before the roll. */
   readonly TargetsDeclared: { readonly attacker: number; readonly attackRecord: number };
   /** "Attack Roll": the roll hit `target`; cancellation effects (a re-roll) answer it first (guidelines "Attack sequence" B3). */

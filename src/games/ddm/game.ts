@@ -9,11 +9,12 @@ import { narrate } from './narrate.js';
 import type { DdmQueries } from './ctx.js';
 import type { DdmStep } from './steps.js';
 import { activeEffects, EFFECTS, RULES } from './powers/effects.js';
-import { powerWindow } from './powers/windows.js';
+import { POWER_REACTIONS } from './powers/windows.js';
+import { OPPORTUNITY_REACTIONS } from './powers/opportunity-order.js';
 import { POWER_STEPS } from './powers/steps.js';
 import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, attackGroup, forced } from './rules/attack.js';
 import { halveHitPoints } from './rules/damage.js';
-import { charge, chargeAttack, move, moveStep, oaWindow } from './rules/movement.js';
+import { charge, chargeAttack, move, moveStep } from './rules/movement.js';
 import { healAllies } from './abilities/heal-bloodied-allies.js';
 import { activation, checkVictoryStep, initiative, roundClose, roundEnd, roundStart } from './rules/round.js';
 import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
@@ -183,7 +184,6 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
     'turn-end': turnEnd,
     move,
     'move-step': moveStep,
-    'oa-window': oaWindow,
     charge,
     'charge-attack': chargeAttack,
     'heal-allies': healAllies,
@@ -193,13 +193,13 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
     'attack-hit': attackHit,
     'attack-damage': attackDamage,
     'attack-done': attackDone,
-    'power-window': powerWindow,
     forced,
     'attack-group': attackGroup,
     ...POWER_STEPS,
     ...TERRAIN_STEPS,
   },
-  effects: EFFECTS,
+  // The effects in play, and the reaction handlers of the power and opportunity-attack windows.
+  effects: { ...EFFECTS, ...POWER_REACTIONS, ...OPPORTUNITY_REACTIONS },
   rules: RULES,
   activeEffects,
   observe(state) {

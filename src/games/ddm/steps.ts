@@ -24,37 +24,6 @@ export type AreaGroup = {
   readonly left: readonly number[];
 };
 
-/** Opportunity attacks provoked together by `creature` from `enemies` (powers/opportunity-order.ts); `next` the next enemy to declare. */
-export type OaGroup = {
-  readonly kind: 'oa-group';
-  readonly creature: number;
-  readonly enemies: readonly number[];
-  readonly next: number;
-  /** Declared attackers and their basic attack indices. */
-  readonly declared: readonly number[];
-  readonly declaredAttacks: readonly number[];
-  readonly resolving: boolean;
-};
-
-/** A reaction window (opened by `abilities/windows-on.ts` on an announced event; run by `powers/windows.ts`). */
-export type WindowStep = {
-  readonly kind: 'power-window';
-  readonly trigger: string;
-  /** One subject (the older single form) or every candidate creature of a simultaneous window. */
-  readonly subject?: number;
-  readonly subjects?: readonly number[];
-  readonly other: number;
-  readonly attackRecord: number;
-  /** Declaration progress: index into the declaration order, and what has been declared so far. */
-  readonly next?: number;
-  readonly declared?: readonly number[];
-  readonly declaredOptions?: readonly string[];
-  /** Set once resolution has begun: no more declarations (a resolved power must not be offered again). */
-  readonly resolving?: boolean;
-  /** Set once the automatic powers that trigger here have been entered among the declarations. */
-  readonly auto?: boolean;
-};
-
 type Creature = { readonly creature: number };
 type Player = { readonly player: number };
 
@@ -87,7 +56,6 @@ export type DdmStep =
       readonly startX: number;
       readonly startY: number;
     } & Creature)
-  | { readonly kind: 'oa-window'; readonly enemy: number; readonly creature: number }
   | ({ readonly kind: 'charge' } & Creature)
   | ({ readonly kind: 'charge-attack'; readonly target: number; readonly attackIndex: number } & Creature)
   // Attacks (rules/attack.ts): `record` an attack record in `state.attacks`; `originX`,`originY` an origin square (-1: none).
@@ -107,8 +75,6 @@ export type DdmStep =
       readonly attackIndex?: number;
     }
   // Powers (powers/*, abilities/*).
-  | WindowStep
-  | OaGroup
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
   | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean } & Creature)
   | {

@@ -2,15 +2,17 @@
 // "Champion Powers", "Resolving Effects"; guidelines "Attack sequence"): one `power-window` step per
 // trigger bound to the event (`TriggerModule.window`), in the bindings' order, for the creature the
 // event is about or for every creature in play (and those waiting to appear). The rules announce the
-// moment ("Hit", "Damage", "StartOfTurn", …) and never name a trigger; the window step
-// (`powers/windows.ts`) asks, orders and resolves.
-import type { Step } from '../../../core/index.js';
-import type { Trigger } from '../cards/schema.js';
+// moment ("Hit", "Damage", "StartOfTurn", …) and never name a trigger. Each window is the core
+// reaction window in its declare-then-order mode: the creatures that may respond declare (the acting
+// player's first, then by creature), then the acting player orders what was declared;
+// `powers/windows.ts` is its reaction handler. Only creatures with a power for the trigger (card,
+// usable item or champion power) are responders, so a window nobody can answer is never opened.
+import { declareWindow, type Step } from '../../../core/index.js';
+import type { CreatureCard, ItemCard, Trigger } from '../cards/schema.js';
 import type { DdmEvents } from '../events.js';
 import { waitingToAppear } from '../powers/appearance.js';
-import { onMap } from '../rules/common.js';
-import { step } from '../steps.js';
-import type { DdmState } from '../state.js';
+import { onMap, sideOf } from '../rules/common.js';
+import type { CreatureState, DdmState } from '../state.js';
 import type { WindowBinding } from './language.js';
 import { TRIGGER_MODULES } from './triggers/index.js';
 
@@ -22,7 +24,12 @@ interface At {
   readonly except: number;
 }
 
-const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = {
+export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = {
+  AttackDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: -1, except: p.attacker }),
+  LeaveSquare: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
+  Moved: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
+  Bloodied: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
+  Destroyed: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: p.creature }),
   Miss: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   // The attacker takes no part in the windows on its own targets.
   TargetsDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: p.attacker }),
@@ -41,6 +48,9 @@ interface Bound {
   readonly binding: WindowBinding;
 }
 
+/** The name of the power windows' reaction handler in the game's effect table (`powers/windows.ts`). */
+export const POWER_WINDOW = 'powers';
+
 /** The triggers bound to each event, in window order (made once). */
 const BY_EVENT = new Map<keyof DdmEvents, Bound[]>();
 for (const m of Object.values(TRIGGER_MODULES)) {
@@ -51,21 +61,83 @@ for (const m of Object.values(TRIGGER_MODULES)) {
 }
 for (const list of BY_EVENT.values()) list.sort((a, b) => a.binding.order - b.binding.order);
 
-/** The window steps `event` opens now (none when no trigger is bound to it or none opens for this payload). */
+/** The events some trigger's window opens on. */
+export const WINDOW_EVENTS: readonly (keyof DdmEvents)[] = [...BY_EVENT.keys()];
+
+/** The triggers of a card's or an item's powers (and champion powers), by card object: card data is never changed in place during a battle. */
+const TRIGGERS = new WeakMap<object, ReadonlySet<Trigger>>();
+
+function triggersOf(card: CreatureCard | ItemCard): ReadonlySet<Trigger> {
+  let set = TRIGGERS.get(card);
+  if (!set) {
+    const out = new Set<Trigger>();
+    for (const p of card.powers) if (p.kind === 'triggered') out.add(p.trigger);
+    if ('championPowers' in card) for (const p of card.championPowers) out.add(p.trigger);
+    TRIGGERS.set(card, (set = out));
+  }
+  return set;
+}
+
+/** Whether `c` has a power for `trigger`: on its card, a usable item's, or a champion power. */
+function holds(s: DdmState, c: CreatureState, trigger: Trigger): boolean {
+  const card = s.cards[c.card];
+  if (card && triggersOf(card).has(trigger)) return true;
+  for (const i of c.usableItems) {
+    const item = s.items[i];
+    if (item && triggersOf(item).has(trigger)) return true;
+  }
+  return false;
+}
+
+/** "Resolving Effects": the player whose creature is acting (or who acts in a round phase). */
+const actingPlayer = (s: DdmState): number => (s.turn ? s.turn.controller : s.actor);
+
+const PASS = { id: 'no', label: 'Do not use' } as const;
+
+/** The core declare window for `trigger` on `event`: `ids` declare in that order. */
+function powerWindow(s: DdmState, event: keyof DdmEvents, p: DdmEvents[keyof DdmEvents], trigger: Trigger, ids: readonly number[]): Step {
+  const players = ids.map((id) => sideOf(s, s.creatures[id] as CreatureState));
+  return declareWindow(event, p, null, {
+    decision: 'use-power',
+    prompt: `A creature may use a power (${trigger}).`,
+    pass: PASS,
+    plainIds: true,
+    declare: {
+      responders: ids,
+      players,
+      orderedBy: actingPlayer(s),
+      orderDecision: 'order-effects',
+      orderPrompt: 'These powers resolve at the same time: which one first?',
+      handler: POWER_WINDOW,
+      params: { trigger },
+    },
+  });
+}
+
+/**
+ * The window steps `event` opens now (none when no trigger is bound to it, or no creature has a power
+ * for the trigger). Declaration order ("Start of Turn Phase" 3, "Making an Attack" 1): the acting
+ * player's creatures first, then the other player's; within a player, in creature order.
+ */
 export function windowsOn<E extends keyof DdmEvents>(s: DdmState, event: E, p: DdmEvents[E]): Step[] {
   const list = BY_EVENT.get(event);
   if (!list) return [];
   const at = AT[event](p);
   const out: Step[] = [];
-  let subjects: number[] | null = null;
   for (const { trigger, binding } of list) {
-    if (binding.opens && !binding.opens(s, p)) continue;
     if (binding.who === 'subject') {
-      out.push(step('power-window', { trigger, subject: at.subject, other: at.other, attackRecord: at.attackRecord }));
+      const subject = s.creatures[at.subject];
+      if (subject && holds(s, subject, trigger) && (!binding.opens || binding.opens(s, p))) out.push(powerWindow(s, event, p, trigger, [at.subject]));
       continue;
     }
-    subjects ??= s.creatures.filter((o) => (onMap(o) || waitingToAppear(s, o)) && o.id !== at.except).map((o) => o.id);
-    if (subjects.length > 0) out.push(step('power-window', { trigger, subjects, other: at.other, attackRecord: at.attackRecord }));
+    if (binding.opens && !binding.opens(s, p)) continue;
+    const acting = actingPlayer(s);
+    const ids: number[] = [];
+    for (const o of s.creatures) if (o.id !== at.except && holds(s, o, trigger) && (onMap(o) || waitingToAppear(s, o))) ids.push(o.id);
+    ids.sort((a, b) => rank(s, a, acting) - rank(s, b, acting) || a - b);
+    if (ids.length > 0) out.push(powerWindow(s, event, p, trigger, ids));
   }
   return out;
 }
+
+const rank = (s: DdmState, id: number, acting: number): number => (sideOf(s, s.creatures[id] as CreatureState) === acting ? 0 : 1);

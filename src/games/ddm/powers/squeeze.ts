@@ -100,6 +100,6 @@ export function useSqueeze(ctx: DdmCtx, c: CreatureState, which: string): void {
     ctx.push(move(), step('squeeze', { creature: c.id, phase: 'offer' }), move(), step('turn-actions', { creature: c.id }));
   } else if (which === SQUEEZE) {
     const g = geo(ctx.state);
-    ctx.push(...opportunityWindows(provokers(ctx, g, c, true), c), step('squeeze', { creature: c.id, phase: 'place' }));
+    ctx.push(...opportunityWindows(provokers(ctx, g, c, true), c, ctx.state), step('squeeze', { creature: c.id, phase: 'place' }));
   } else ctx.push(step('squeeze', { creature: c.id, phase: 'end' }), step('turn-actions', { creature: c.id }));
 }

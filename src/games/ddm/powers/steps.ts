@@ -1,9 +1,8 @@
 // The step kinds of the powers vocabulary (registered once in game.ts's step table): "make N basic
-// attacks" (powers/actions.ts), repeated attacks and 'as if' dominated (powers/attack-effects.ts), a power placing its creature (powers/appearance.ts), opportunity attacks provoked together (powers/opportunity-order.ts), squeezing (powers/squeeze.ts), mounting and dismounting (rules/mount.ts).
+// attacks" (powers/actions.ts), repeated attacks and 'as if' dominated (powers/attack-effects.ts), a power placing its creature (powers/appearance.ts), squeezing (powers/squeeze.ts), mounting and dismounting (rules/mount.ts).
 import { ACTION_STEPS } from './actions.js';
 import { APPEARANCE_STEPS } from './appearance.js';
 import { ATTACK_EFFECT_STEPS } from './attack-effects.js';
-import { OPPORTUNITY_STEPS } from './opportunity-order.js';
 import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 
@@ -11,7 +10,6 @@ export const POWER_STEPS = {
   ...ACTION_STEPS,
   ...ATTACK_EFFECT_STEPS,
   ...APPEARANCE_STEPS,
-  ...OPPORTUNITY_STEPS,
   ...SQUEEZE_STEPS,
   ...MOUNT_STEPS,
 };

@@ -40,7 +40,8 @@ export const attackDeclare = handler<'attack'>({
     if (!provokes) return ctx.push(next);
     const g = geo(s);
     const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
-    ctx.push(...opportunityWindows(oas, c), next);
+    const declared = { event: 'AttackDeclared', payload: { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode } } as const;
+    ctx.push(...opportunityWindows(oas, c, s, declared), next);
   },
 });
 

@@ -122,7 +122,7 @@ export function mountMenu(ctx: DdmCtx, c: CreatureState, t: TurnState, out: Opti
 export function chooseMountAction(ctx: DdmCtx, c: CreatureState, t: TurnState, id: string, again: Step): void {
   const g = geo(ctx.state);
   consume(t, 'move');
-  const oas = opportunityWindows(provokedBy(ctx, g, c), c);
+  const oas = opportunityWindows(provokedBy(ctx, g, c), c, ctx.state);
   if (id === 'mount:dismount') {
     ctx.emit('dismount-declared', { creature: c.id, label: c.label });
     ctx.push(...oas, step('dismount', { creature: c.id, forced: false }), again);

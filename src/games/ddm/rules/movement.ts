@@ -5,7 +5,7 @@
 import type { Json, Option } from '../../../core/index.js';
 import type { Attack } from '../cards/schema.js';
 import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, geo, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { immobilizedStops } from '../powers/exceptions.js';
@@ -180,7 +180,7 @@ export const moveStep = handler<'move-step'>({
       const g = geo(s);
       const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
       const ps = provokers(ctx, g, c, leavingStart);
-      ctx.push(...opportunityWindows(ps, c), step('move-step', { ...st, provoked: true }));
+      ctx.push(...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
       return;
     }
     const x = st.path[st.next * 2] as number;
@@ -217,28 +217,6 @@ function settle(ctx: DdmCtx, c: CreatureState): void {
   }
   endOfMovementTerrain(ctx, c, -1);
 }
-
-/** Opportunity attack window: the adjacent enemy may make one basic attack, once per creature's turn. */
-export const oaWindow = handler<'oa-window'>({
-  run(ctx, st) {
-    const s = ctx.state;
-    const e = s.creatures[st.enemy] as CreatureState;
-    const c = s.creatures[st.creature] as CreatureState;
-    if (!onMap(e) || !onMap(c) || !canReact(e) || s.turn?.oa.includes(e.id)) return;
-    const g = geo(s);
-    if (!isAdjacent(g, e, c) || !enemies(s, e, c)) return;
-    const attacks = basicAttacksAgainst(ctx, g, e, c);
-    if (attacks.length === 0) return;
-    const options: Option[] = attacks.map((k) => ({ id: `attack:${k}`, label: `Opportunity attack with ${cardOf(s, e).attacks[k]?.name ?? '?'}` }));
-    options.push({ id: 'no', label: 'No opportunity attack' });
-    return ctx.ask(e.owner, 'opportunity-attack', `${c.label} provokes an opportunity attack from ${e.label}.`, options);
-  },
-  choose(ctx, st, option) {
-    if (option.id === 'no') return;
-    ctx.state.turn?.oa.push(st.enemy);
-    ctx.push(step('attack', { attacker: st.enemy, attackIndex: Number(option.id.slice(7)), target: st.creature, mode: 'opportunity' }));
-  },
-});
 
 /**
  * "CHARGE" through the geometry module: the end space must be the nearest space adjacent to the
