@@ -33,6 +33,9 @@ import { statBonus } from './stat-bonus.js';
 import { unblockableAlone } from './unblockable-alone.js';
 import { costChange } from './cost-change.js';
 import { whenBlocking } from './when-blocking.js';
+import { whenBlocked } from './when-blocked.js';
+import { atTurnStart } from './at-turn-start.js';
+import { onOwnFielded } from './on-own-fielded.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -66,6 +69,9 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'on-action-effect': onActionEffect,
   'cost-change': costChange,
   'when-blocking': whenBlocking,
+  'when-blocked': whenBlocked,
+  'at-turn-start': atTurnStart,
+  'on-own-fielded': onOwnFielded,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

@@ -116,7 +116,15 @@ export type Effect =
   /** For the rest of the turn, your purchases or fieldings of the dice `filter` allows cost `delta` more (less when negative); `firstEachTurn`: only the first use each turn counts. */
   | { readonly op: 'cost-change-this-turn'; readonly of: CostKind; readonly delta: number; readonly filter: CostFilter; readonly firstEachTurn: boolean }
   /** Move one action die from your used pile to your prep area (you pick). */
-  | { readonly op: 'used-action-to-prep' };
+  | { readonly op: 'used-action-to-prep' }
+  /** Spin the source die one level up or down. */
+  | { readonly op: 'spin-self'; readonly dir: 'up' | 'down' }
+  /** Gain `amount` life (never above your starting life). */
+  | { readonly op: 'gain-life'; readonly amount: number }
+  /** One character blocking the source die (the user picks) leaves the attack zone for the field; the source stays blocked. */
+  | { readonly op: 'release-blocker' }
+  /** The source die captures one opposing character of a lower level (the user picks), first letting go of what it captured before; the capture lasts until it leaves the field or captures again. */
+  | { readonly op: 'capture-lower-level' };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -194,7 +202,13 @@ export type Ability =
   /** While active, purchasing or fielding the dice `filter` allows costs `delta` more (less when negative): see abilities/cost-change.ts. */
   | { readonly kind: 'cost-change'; readonly of: CostKind; readonly delta: number; readonly whose: 'own' | 'all'; readonly filter: CostFilter }
   /** When a die of this card is assigned to block, its effect resolves with that die as the source (DECLARE BLOCKERS). */
-  | { readonly kind: 'when-blocking'; readonly effect: Effect };
+  | { readonly kind: 'when-blocking'; readonly effect: Effect }
+  /** When a die of this card attacks and is blocked, once blockers are declared, its effect resolves with that die as the source (DECLARE BLOCKERS). */
+  | { readonly kind: 'when-blocked'; readonly effect: Effect }
+  /** At the start of its owner's turn, each die of this card in the field resolves its effect as the source (TURN ORDER). */
+  | { readonly kind: 'at-turn-start'; readonly effect: Effect }
+  /** While active, when its owner fields a die of a card `filter` allows, `effect` resolves (maybe only the first time each turn) (FIELD CHARACTERS, ACTIVE AND FIELDED). */
+  | { readonly kind: 'on-own-fielded'; readonly filter: CostFilter; readonly firstEachTurn: boolean; readonly effect: Effect };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';

@@ -60,6 +60,10 @@ import { rerollAll } from './reroll-all.js';
 import { spinAll } from './spin-all.js';
 import { costChangeThisTurn } from './cost-change-this-turn.js';
 import { usedActionToPrep } from './used-action-to-prep.js';
+import { spinSelf } from './spin-self.js';
+import { gainLifeOp } from './gain-life.js';
+import { releaseBlocker } from './release-blocker.js';
+import { captureLowerLevel } from './capture-lower-level.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -114,6 +118,10 @@ export const EFFECT_OPS: Registry = {
   'spin-all': spinAll,
   'cost-change-this-turn': costChangeThisTurn,
   'used-action-to-prep': usedActionToPrep,
+  'spin-self': spinSelf,
+  'gain-life': gainLifeOp,
+  'release-blocker': releaseBlocker,
+  'capture-lower-level': captureLowerLevel,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

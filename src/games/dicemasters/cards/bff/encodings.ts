@@ -240,6 +240,30 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     ],
     test: T,
   },
+  // Triggers on blocking, the start of the turn and fielding (abilities/when-blocked.ts, at-turn-start.ts, on-own-fielded.ts).
+  'frost-giant/paragon-elemental': {
+    abilities: [{ kind: 'when-blocked', effect: { op: 'release-blocker' } }],
+    test: T,
+  },
+  'minotaur/paragon-humanoid': {
+    abilities: [{ kind: 'when-attacking', effect: { op: 'capture-lower-level' } }],
+    test: T,
+  },
+  'troll/lesser-humanoid': {
+    abilities: [{ kind: 'regenerate' }, { kind: 'at-turn-start', effect: { op: 'spin-self', dir: 'up' } }],
+    test: T,
+  },
+  'unicorn/lesser-beast': {
+    abilities: [{ kind: 'on-own-fielded', filter: { kind: 'character', alignment: 'good' }, firstEachTurn: true, effect: { op: 'gain-life', amount: 1 } }],
+    test: T,
+  },
+  'half-dragon/greater-humanoid': {
+    abilities: [
+      { kind: 'cost-change', of: 'purchase', delta: -1, whose: 'own', filter: { subtype: 'Dragon' } },
+      { kind: 'on-own-fielded', filter: { subtype: 'Dragon' }, firstEachTurn: false, effect: { op: 'damage-opponent', amount: 1 } },
+    ],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
