@@ -1,33 +1,15 @@
 // Rules text rendered from our card encoding ("HOW TO READ A CREATURE STAT CARD"), so what is shown
 // is exactly what the engine enforces. The wording is the project's own.
 import { continuousModule } from '../abilities/continuous/index.js';
+import { attackEffectText } from '../abilities/attack-effects/index.js';
 import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
 import type { Attack, AttackEffect, ChampionPower, Continuous, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
 
 const dmg = (parts: readonly DamagePart[]): string =>
   parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
 
-function effectText(e: AttackEffect): string {
-  switch (e.kind) {
-    case 'condition':
-      return `${e.condition}${e.duration === 'end-of-next-turn' ? '' : ` (${e.duration.replace(/-/g, ' ')})`}`;
-    case 'ongoing':
-      return `ongoing ${e.amount} ${e.type === 'untyped' ? '' : e.type + ' '}damage (save ends)`;
-    case 'defense-penalty':
-      return `-${e.amount} to all defenses (${e.duration.replace(/-/g, ' ')})`;
-    case 'push':
-    case 'pull':
-    case 'slide':
-      return `${e.kind} ${e.squares}`;
-    case 'repeat': {
-      const against = e.target === 'same' ? ' against the same target' : e.target === 'different' ? ' against a different target' : '';
-      const limit = e.perTurn === undefined ? '' : e.perTurn === 1 ? ' (once per turn)' : ` (at most ${e.perTurn} times per turn)`;
-      return `repeat this attack${against}${limit}`;
-    }
-    case 'as-if-dominated':
-      return `the target makes a ${e.melee ? 'melee ' : ''}basic attack as if Dominated`;
-  }
-}
+/** An AND effect's clause, from its module (`abilities/attack-effects/`). */
+const effectText = (e: AttackEffect): string => attackEffectText(e);
 
 function rangeText(a: Attack): string {
   const r = a.range;

@@ -36,26 +36,40 @@ export const DURATIONS = ['end-of-next-turn', 'start-of-next-turn', 'end-of-turn
 export const durationSchema = z.enum(DURATIONS);
 export type Duration = z.infer<typeof durationSchema>;
 
-/** The "AND" effects an attack applies after its base damage, in printed order. */
+/** The "AND" effects an attack applies after its base damage, in printed order (one module each: `abilities/attack-effects/`). */
+export const conditionEffectSchema = z
+  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn') })
+  .strict();
+export const ongoingEffectSchema = z.object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict();
+export const defensePenaltyEffectSchema = z
+  .object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema })
+  .strict();
+export const pushEffectSchema = z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict();
+export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict();
+export const slideEffectSchema = z.object({ kind: z.literal('slide'), squares: z.number().int().positive() }).strict();
+/**
+ * "Attack Roll", Repeated Attacks: the attack is made again after this one is resolved, as part of
+ * the same attack action (no new declaration: no use spent, no opportunity attacks). `target`:
+ * the same target, a different one than the attack being repeated, or any legal target.
+ * `perTurn`: at most this many repeats in one creature's turn (none: no limit).
+ */
+export const repeatEffectSchema = z
+  .object({ kind: z.literal('repeat'), target: z.enum(['same', 'different', 'any']), perTurn: z.number().int().positive().optional() })
+  .strict();
+/**
+ * "'AS IF' DOMINATED": the target makes a basic attack (a melee basic attack if `melee`) as a free
+ * action, Dominated for the duration of that action by the attacker's controller.
+ */
+export const asIfDominatedEffectSchema = z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn') }).strict(),
-  z.object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
-  z.object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
-  z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict(),
-  z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict(),
-  z.object({ kind: z.literal('slide'), squares: z.number().int().positive() }).strict(),
-  /**
-   * "Attack Roll", Repeated Attacks: the attack is made again after this one is resolved, as part of
-   * the same attack action (no new declaration: no use spent, no opportunity attacks). `target`:
-   * the same target, a different one than the attack being repeated, or any legal target.
-   * `perTurn`: at most this many repeats in one creature's turn (none: no limit).
-   */
-  z.object({ kind: z.literal('repeat'), target: z.enum(['same', 'different', 'any']), perTurn: z.number().int().positive().optional() }).strict(),
-  /**
-   * "'AS IF' DOMINATED": the target makes a basic attack (a melee basic attack if `melee`) as a free
-   * action, Dominated for the duration of that action by the attacker's controller.
-   */
-  z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict(),
+  conditionEffectSchema,
+  ongoingEffectSchema,
+  defensePenaltyEffectSchema,
+  pushEffectSchema,
+  pullEffectSchema,
+  slideEffectSchema,
+  repeatEffectSchema,
+  asIfDominatedEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 

@@ -10,14 +10,14 @@ import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { AttackRec, CreatureState } from '../state.js';
-import { addCond, attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
+import { attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
 import { basicAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
 import { canReact, has } from './conditions.js';
-import { canGainOngoing, computeDamage } from './damage.js';
+import { computeDamage } from './damage.js';
 import { areaChoices, type AreaChoice } from './tactics.js';
 import { areaGroupChoose, areaGroupRun } from './roll-order.js';
-import { actsWithoutTarget, applyPowerAttackEffect } from '../powers/attack-effects.js';
+import { applyAttackEffects } from '../abilities/attack-effects/index.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
 import { windowsOn } from '../abilities/windows-on.js';
@@ -309,51 +309,9 @@ function mergeParts(parts: DamagePart[]): DamagePart[] {
   return [...m].map(([type, amount]) => ({ amount, type }));
 }
 
-/** `mode` and `mark` (the stack height when the damage step began) are for the effects of powers/attack-effects.ts. */
+/** The AND effects, each by its module (abilities/attack-effects/); `mode` and `mark` (the stack height when the damage step began) are for the repeat and 'as if' dominated. */
 function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, effects: readonly AttackEffect[], mode: string, mark: number): void {
-  const s = ctx.state;
-  for (const e of effects) {
-    if (!onMap(t) && !actsWithoutTarget(e)) continue;
-    if (e.kind === 'condition') {
-      addCond(s, t, {
-        kind: e.condition,
-        name: `${a.name}`,
-        amount: 0,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: e.duration,
-        source: c.id,
-        sourcePlayer: c.owner,
-      });
-      ctx.emit('condition', { creature: t.id, label: t.label, condition: e.condition, duration: e.duration });
-    } else if (e.kind === 'ongoing') {
-      if (!canGainOngoing(e.amount, e.type, defencesOf(s, t))) continue;
-      addCond(s, t, {
-        kind: 'ongoing',
-        name: a.name,
-        amount: e.amount,
-        dtype: e.type,
-        defense: 'all',
-        duration: 'save-ends',
-        source: c.id,
-        sourcePlayer: c.owner,
-      });
-      ctx.emit('condition', { creature: t.id, label: t.label, condition: `ongoing ${e.amount} ${e.type}`, duration: 'save-ends' });
-    } else if (e.kind === 'defense-penalty') {
-      addCond(s, t, {
-        kind: 'defense-bonus',
-        name: a.name,
-        amount: -e.amount,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: e.duration,
-        source: c.id,
-        sourcePlayer: c.owner,
-      });
-    } else if (e.kind === 'push' || e.kind === 'pull' || e.kind === 'slide') {
-      ctx.push(step('forced', { attacker: c.id, target: t.id, how: e.kind, squares: e.squares, attackIndex: cardOf(s, c).attacks.indexOf(a) }));
-    } else applyPowerAttackEffect(ctx, c, t, a, e, mode, mark);
-  }
+  if (effects.length > 0) applyAttackEffects({ ctx, attacker: c, target: t, attack: a, mode, mark }, effects);
 }
 
 /** Step 6: damage and AND effects on a hit (followup after), or miss damage/effects; then "after attack". */

@@ -1,9 +1,11 @@
 // Implements ddm-battle-rules-2011, "Conditions" (durations, overlapping durations, persistence),
 // "BLINDED", "CONFUSED", "DAZED", "DOMINATED", "HELPLESS", "IMMOBILIZED", "SLOWED", "STUNNED",
 // "WEAKENED", "ONGOING DAMAGE" and "Saving Throws". What a condition forbids is read by the option
-// builders (turn.ts, movement.ts, attack.ts), so a forbidden action is never offered.
+// builders (turn.ts, movement.ts, attack.ts), so a forbidden action is never offered. When a
+// duration ends is its module's (abilities/durations/).
 import type { ConditionName, DamageType } from '../cards/schema.js';
 import type { Cond, CreatureState } from '../state.js';
+import { DURATION_MODULES, endsAt } from '../abilities/durations/index.js';
 
 export function has(c: CreatureState, k: ConditionName): boolean {
   for (const x of c.conds) if (x.kind === k) return true;
@@ -53,8 +55,8 @@ export function ongoingByType(c: CreatureState): Map<DamageType, number> {
 
 /** Durations that end at the start of the creature's turn ("Until start of its next turn"). */
 export function endAtStartOfTurn(c: CreatureState): Cond[] {
-  const ended = c.conds.filter((x) => x.duration === 'start-of-next-turn');
-  c.conds = c.conds.filter((x) => x.duration !== 'start-of-next-turn');
+  const ended = c.conds.filter((x) => endsAt(x.duration, 'start-of-own-turn'));
+  c.conds = c.conds.filter((x) => !endsAt(x.duration, 'start-of-own-turn'));
   return ended;
 }
 
@@ -66,21 +68,20 @@ export function endAtEndOfTurn(c: CreatureState): Cond[] {
   const ended: Cond[] = [];
   const kept: Cond[] = [];
   for (const x of c.conds) {
-    if (x.duration === 'end-of-turn') ended.push(x);
-    else if (x.duration === 'end-of-next-turn') {
-      if (x.ownTurn) {
-        x.ownTurn = false;
-        kept.push(x);
-      } else ended.push(x);
-    } else kept.push(x);
+    const d = DURATION_MODULES[x.duration];
+    if (d.ends !== 'end-of-own-turn') kept.push(x);
+    else if (d.outlastsApplyingTurn && x.ownTurn) {
+      x.ownTurn = false;
+      kept.push(x);
+    } else ended.push(x);
   }
   c.conds = kept;
   return ended;
 }
 
 export function endAtEndOfRound(c: CreatureState): Cond[] {
-  const ended = c.conds.filter((x) => x.duration === 'end-of-round');
-  c.conds = c.conds.filter((x) => x.duration !== 'end-of-round');
+  const ended = c.conds.filter((x) => endsAt(x.duration, 'end-of-round'));
+  c.conds = c.conds.filter((x) => !endsAt(x.duration, 'end-of-round'));
   return ended;
 }
 
@@ -99,8 +100,8 @@ export function rollSaves(c: CreatureState, d20: () => number): { roll: number; 
   const out: { roll: number; ended: Cond[] }[] = [];
   const done = new Set<number>();
   for (const x of [...c.conds]) {
-    if (x.duration !== 'save-ends' || done.has(x.id) || !c.conds.includes(x)) continue;
-    const group = c.conds.filter((y) => y.duration === 'save-ends' && (y === x || (x.kind === 'ongoing' && y.kind === 'ongoing' && y.dtype === x.dtype)));
+    if (!endsAt(x.duration, 'save') || done.has(x.id) || !c.conds.includes(x)) continue;
+    const group = c.conds.filter((y) => endsAt(y.duration, 'save') && (y === x || (x.kind === 'ongoing' && y.kind === 'ongoing' && y.dtype === x.dtype)));
     for (const g of group) done.add(g.id);
     const roll = d20();
     const o = saveOutcome(roll);
@@ -108,7 +109,7 @@ export function rollSaves(c: CreatureState, d20: () => number): { roll: number; 
       out.push({ roll, ended: [] });
       continue;
     }
-    const ended = o === 'all' ? c.conds.filter((y) => y.duration === 'save-ends') : group;
+    const ended = o === 'all' ? c.conds.filter((y) => endsAt(y.duration, 'save')) : group;
     c.conds = c.conds.filter((y) => !ended.includes(y));
     out.push({ roll, ended });
     if (o === 'all') break;
