@@ -5,6 +5,7 @@ import { ALL_CARDS } from '../cards/catalogue.js';
 import { renderAbility } from '../cards/render.js';
 import { ABILITY_MODULES } from './index.js';
 import { HELD_USE_KINDS } from './held-uses.js';
+import { STAT_QUERIES } from './stat-queries.js';
 import type { HeldUse } from '../steps.js';
 
 // Every kind of held ability use (steps.ts `HeldUse`): a mapped type, so a new kind must be listed here.
@@ -34,6 +35,12 @@ describe('Dice Masters ability modules', () => {
     expect([...HELD_USE_KINDS].sort()).toEqual(Object.keys(HELD_USES).sort());
     const owners = ABILITY_MODULES.flatMap((m) => Object.keys(m.held ?? {}));
     expect(owners.length).toBe(new Set(owners).size);
+  });
+
+  it('the stat query folds exactly the answers the ability modules give (BONUSES AND DAMAGE)', () => {
+    const answers = ABILITY_MODULES.flatMap((m) => (m.stat ? [m.stat] : []));
+    expect(new Set(STAT_QUERIES)).toEqual(new Set(answers));
+    for (const m of ABILITY_MODULES) if (m.stat) expect(m.stat.kind).toBe(m.kind);
   });
 
   it('a schema refuses a bad parameter and names it', () => {

@@ -9,6 +9,7 @@ import type { DmEvents } from '../events.js';
 import type { DmCtx } from '../rules/context.js';
 import type { Ability } from '../cards/types.js';
 import type { DmStep, DmStepTable, HeldUse } from '../steps.js';
+import type { StatQuery } from './stat-query.js';
 
 export type AbilityOfKind<K extends Ability['kind']> = Extract<Ability, { kind: K }>;
 
@@ -40,4 +41,6 @@ export interface AbilityModule<K extends Ability['kind'], S extends DmStep['kind
   readonly reactions?: ReactionHandlers<DmCtx, DmEvents>;
   /** Optional: the held parts of its uses it resolves (each `what` belongs to one module). */
   readonly held?: HeldResolvers;
+  /** Optional: its answer to the stat query (what it adds to a die's attack or defense; abilities/stat-queries.ts). */
+  readonly stat?: StatQuery;
 }

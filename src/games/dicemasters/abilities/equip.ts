@@ -1,9 +1,10 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Equip — a gear die is fielded
 // (for 0) and, when fielded and at the beginning of every turn while it is in the field, its owner may
 // attach it to, or move it to, one of their characters whose card can carry gear (never an NPC: it has
-// no card): its `Fielded` and `StartOfTurn` handlers push the `attach-gear` effect step. The carrier gets the gear's `equipped-bonus` (rules/dice.ts folds it into attack and
-// defense). Attaching is an ability use that may be prevented ("PREVENTING AND REDIRECTING",
-// rules/held-use.ts): a prevented attachment leaves the gear where it was.
+// no card): its `Fielded` and `StartOfTurn` handlers push the `attach-gear` effect step. The carrier
+// gets the gear's `equipped-bonus`: that module answers the stat query rules/dice.ts folds into attack
+// and defense (abilities/equipped-bonus-value.ts). Attaching is an ability use that may be prevented
+// ("PREVENTING AND REDIRECTING", rules/held-use.ts): a prevented attachment leaves the gear where it was.
 import { z } from 'zod';
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
@@ -12,6 +13,7 @@ import type { DmCtx } from '../rules/context.js';
 import { cardOf, dieName, fieldChars, hasAbility, inField, isNpc } from '../rules/dice.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
+import { equippedBonusQuery } from './equipped-bonus-value.js';
 
 /** The `attach-gear` effect step of gear die `gear` (when fielded: its face's bursts; each turn: 0). */
 export function attachGearStep(player: number, gear: number, bursts: number): EffectStep {
@@ -101,5 +103,6 @@ export const equippedBonusAbility: AbilityModule<'equipped-bonus'> = {
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({ a: z.number().int().min(0), d: z.number().int().min(0) }),
   text: (a) => `The character carrying it gets ${[a.a ? `+${a.a}A` : '', a.d ? `+${a.d}D` : ''].filter(Boolean).join(' and ')}.`,
+  stat: equippedBonusQuery,
   steps: {},
 };

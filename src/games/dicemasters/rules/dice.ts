@@ -1,10 +1,11 @@
 // Implements: dice-masters-battle-for-faerun — "MORE ABOUT DICE", "LEVELS AND SPINNING",
-// "BONUSES AND DAMAGE" (stats with bonuses, never below zero), "ACTIVE AND FIELDED" and the stat
-// bonus of Equip gear ("SHORTHAND CARD ABILITIES").
+// "BONUSES AND DAMAGE" (stats with bonuses, never below zero; what card abilities add is their
+// modules' answer to the stat query, abilities/stat-queries.ts) and "ACTIVE AND FIELDED".
 import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
 import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
+import { statQueryBonus } from '../abilities/stat-queries.js';
 // ACTIVE AND FIELDED: the standing stat changes of "while active" text (abilities/stat-bonus.ts).
 import { standingBonus } from '../abilities/stat-bonus-value.js';
 // COSTS: the fielding-cost changes of card text (abilities/cost-change.ts).
@@ -91,36 +92,11 @@ export function hasAbility<K extends Ability['kind']>(c: CardDef, kind: K): Extr
   return c.abilities.find((a) => a.kind === kind) as Extract<Ability, { kind: K }> | undefined;
 }
 
-// Whether any card in the game is gear: lets attack()/defense() skip the attachment scan otherwise.
-// Keyed by the card-definition array, with the same one-entry memo as `cardDefs`.
-const gearCache = new WeakMap<readonly CardDef[], boolean>();
-let lastGearDefs: readonly CardDef[] | null = null;
-let lastGear = false;
-function gameHasGear(s: DmState): boolean {
-  const defs = cardDefs(s);
-  if (defs === lastGearDefs) return lastGear;
-  let g = gearCache.get(defs);
-  if (g === undefined) {
-    g = defs.some((c) => c.kind === 'gear');
-    gearCache.set(defs, g);
-  }
-  lastGearDefs = defs;
-  lastGear = g;
-  return g;
-}
-
 export const isGear = (s: DmState, d: DieState): boolean => cardOf(s, d).kind === 'gear';
 
-/** Equip: the +A/+D of the gear dice attached to this character (attached gear is in the field). */
-function gearBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
-  if (!gameHasGear(s)) return 0;
-  let n = 0;
-  for (const g of s.dice) {
-    if (g.attachedTo !== d.id || !inField(g)) continue;
-    const b = hasAbility(cardOf(s, g), 'equipped-bonus');
-    if (b) n += b[which];
-  }
-  return n;
+/** What the abilities of the game's cards add to this die's stat now (e.g. Equip's carrier bonus). */
+function abilityBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
+  return statQueryBonus(s, cardDefs(s), d, which);
 }
 
 /** Experience tokens apply to the card's dice at all levels. */
@@ -133,14 +109,14 @@ function xpBonus(s: DmState, d: DieState): number {
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
   return f.t === 'char'
-    ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + xpBonus(s, d) + gearBonus(s, d, 'a') + standingBonus(s, cardDefs(s), d, 'a'))
+    ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + xpBonus(s, d) + abilityBonus(s, d, 'a') + standingBonus(s, cardDefs(s), d, 'a'))
     : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
   return f.t === 'char'
-    ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + xpBonus(s, d) + gearBonus(s, d, 'd') + standingBonus(s, cardDefs(s), d, 'd'))
+    ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + xpBonus(s, d) + abilityBonus(s, d, 'd') + standingBonus(s, cardDefs(s), d, 'd'))
     : 0;
 }
 
