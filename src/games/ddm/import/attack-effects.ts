@@ -34,7 +34,8 @@ export function splitClauses(text: string): string[] {
 
 /** "5 + 15 poison damage": every part a number with an optional type; the type before "damage" is the last part's. */
 export function parseDamage(clause: string): DamagePart[] | null {
-  const m = /^(.*?)\s*damage\.?$/i.exec(clause.trim());
+  // "Damagee" is a misspelling in the file.
+  const m = /^(.*?)\s*damagee?\.?$/i.exec(clause.trim());
   if (!m) return null;
   const parts: DamagePart[] = [];
   for (const p of (m[1] ?? '').split(/\s*\+\s*/)) {
@@ -97,7 +98,7 @@ function parseForced(clause: string): AttackEffect | null {
 function parseRepeat(clause: string): AttackEffect | null {
   const c = clause.trim().replace(/\.$/, '').toLowerCase();
   const m =
-    /^repeat (?:this )?attack(?: (?:against|vs\.) (the same target|a different (?:target|enemy)))?(?: \((?:maximum|max\.?) (\d+|once) (?:times )?per turn\))?$/.exec(
+    /^(?:repeat (?:this )?attack|make this attack again)(?: (?:against|vs\.) (the same target|a different (?:target|enemy)))?(?: \((?:maximum|max\.?) (\d+|once) (?:times )?per turn\))?$/.exec(
       c,
     );
   if (!m) return null;

@@ -41,6 +41,7 @@ const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; 
 
 interface RangeRead {
   range: AttackRange;
+  requires?: AttackInput['requires'];
   reach?: number;
   translated: string[];
 }
@@ -49,12 +50,15 @@ function readRange(inside: string): RangeRead | Gap {
   const translated: string[] = [];
   let range: AttackRange | null = null;
   let reach: number | undefined;
+  let requires: AttackInput['requires'];
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
     if ((m = /^range (\d+)$/.exec(p))) range = { kind: 'ranged', range: Number(m[1]) };
     else if (p === 'sight' || p === 'range sight') range = { kind: 'ranged', range: 'sight' };
     else if (p === 'nearest') range = { kind: 'ranged', range: 'nearest' };
+    else if (p === 'only while bloodied') requires = 'bloodied';
+    else if (p === 'only while not bloodied') requires = 'not-bloodied';
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
     else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
     else if ((m = /^radius (\d+) within (\d+|sight)$/.exec(p)))
@@ -66,7 +70,7 @@ function readRange(inside: string): RangeRead | Gap {
     } else return gap(`attack range: ${fold(p)}`, `the range or target limit "${fold(p)}" has no encoding yet`);
   }
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
-  return { range: range ?? { kind: 'melee' }, ...(reach === undefined ? {} : { reach }), translated };
+  return { range: range ?? { kind: 'melee' }, ...(reach === undefined ? {} : { reach }), ...(requires ? { requires } : {}), translated };
 }
 
 /** "RECHARGE when first bloodied" and its spellings. */
@@ -107,6 +111,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (isGap(r)) return r;
       range = r.range;
       reach = r.reach;
+      if (r.requires) requires = r.requires;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;

@@ -164,3 +164,20 @@ describe('powers read into the power language', () => {
     expect(c.enforced).toBe(true);
   });
 });
+
+describe('wording variants', () => {
+  it('reads "(only while bloodied)", "make this attack again" and the file\'s misspellings "Damagee" and "Lighting"', () => {
+    const c = one({
+      ...BOG_WISP,
+      name: 'Variant',
+      powers: [
+        { type: 'ATTACK', text: 'Jab: +5 vs. AC; 5 damage AND make this attack again (maximum 2 per turn).' },
+        { type: 'ATTACK', text: 'Rage: (only while Bloodied) +6 vs. AC; 15 Damagee' },
+        { type: 'SPECIAL', text: 'Resist 10 Lighting' },
+      ],
+    });
+    expect(c.card?.attacks[0]?.effects).toEqual([{ kind: 'repeat', target: 'any', perTurn: 2 }]);
+    expect(c.card?.attacks[1]).toMatchObject({ requires: 'bloodied', range: { kind: 'melee' }, damage: [{ amount: 15, type: 'untyped' }] });
+    expect(c.card?.powers).toEqual([{ kind: 'resist', amount: 10, type: 'lightning' }]);
+  });
+});

@@ -13,8 +13,13 @@ export function defenseOf(word: string): Defense | null {
   return null;
 }
 
+/** Misspellings in the file, read as the type they name. */
+const TYPE_SPELLINGS: Readonly<Record<string, DamageType>> = { lighting: 'lightning' };
+
 export function damageTypeOf(word: string): DamageType | null {
   const w = word.toLowerCase();
+  const spelled = TYPE_SPELLINGS[w];
+  if (spelled) return spelled;
   return (DAMAGE_TYPES as readonly string[]).includes(w) && w !== 'untyped' ? (w as DamageType) : null;
 }
 
