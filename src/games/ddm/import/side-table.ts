@@ -11,6 +11,11 @@ export const SIZES: Readonly<Record<string, Size>> = {
   'Feral Troll': 'Large',
   Treant: 'Huge',
   Warhorse: 'Large',
+  // Creatures the importer enforces whose monster is Large in the D&D rules the figures follow.
+  'Cave Bear': 'Large',
+  'Celestial Giant Owl': 'Large',
+  'Nessian Warhound': 'Large',
+  'Phase Spider': 'Large',
 };
 
 /**
