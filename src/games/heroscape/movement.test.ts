@@ -418,6 +418,23 @@ describe('Fortress Walls and Wall Walks (Examples 31 and 32)', () => {
   });
 });
 
+describe("pathOf reads the range's own search only while nothing else has searched", () => {
+  it('the path to a destination is the same after other searches (a longer one, a flight) as right after the range', () => {
+    const board = compileBoard(fromRows(['1 1 2 3 1 1 1 1', '1 1~ 1 2 1 1 1 1', '1 1 1 1 1 4 1 1']));
+    const finn = place(board, 'finn', { height: 5, move: 5, at: { q: 0, r: 0 } });
+    const foe = place(board, 'foe', { side: 'b', height: 5, at: { q: 1, r: 2 } });
+    const range = moveRange(board, finn, [finn, foe]);
+    const far = range.destinations.reduce((a, d) => (d.cost > a.cost ? d : a));
+    const right = pathOf(board, range, far);
+    // A flight that needs bigger buffers (and searches nothing), then a longer walk on the same board.
+    moveRange(board, { ...finn, id: 'flyer', flying: true, move: 30 }, [foe], { mode: 'fly' });
+    expect(pathOf(board, range, far)).toEqual(right);
+    moveRange(board, { ...finn, id: 'other', move: 9 }, [foe]);
+    expect(pathOf(board, range, far)).toEqual(right);
+    expect(pathOf(board, moveRange(board, finn, [finn, foe]), far)).toEqual(right);
+  });
+});
+
 describe('large armies', () => {
   it('only enemies within reach are tracked, so forty distant enemies do not matter', () => {
     const board = compileBoard(fromRows([Array.from({ length: 60 }, () => '1').join(' ')]));

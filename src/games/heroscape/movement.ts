@@ -184,6 +184,8 @@ function scratch(board: Board, states: number, layers: number): Scratch {
   }
   const size = states * layers;
   if (s.lab.length < size) {
+    // New buffers hold no search: a range kept from before must not read its parents here.
+    s.gen++;
     s.lab = new Int32Array(size);
     s.parent = new Int32Array(size);
     s.queue = new Int32Array(size);
