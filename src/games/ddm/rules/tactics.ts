@@ -185,7 +185,8 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
           if (!hasEnemy(targets)) continue;
           list.push({
             id: `blast:${o.x},${o.y}:${bx},${by}`,
-            label: `blast from (${o.x},${o.y}) covering (${bx},${by})`,
+            // Named by the on-map squares it covers, as the board's rulers number them (a template may hang off the map).
+            label: `blast ${n} from (${o.x},${o.y}) over (${x0},${y0})–(${x1},${y1})`,
             origin: o,
             targets,
             area: rectSquares(x0, y0, x1, y1, W, H),

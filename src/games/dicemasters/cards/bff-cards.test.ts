@@ -280,7 +280,7 @@ describe('CAPTURING: Gelatinous Cube, Apprentice Ooze', () => {
   };
   it('a character knocked out in the attack step: its owner may pay a shield to have the Cube capture it', () => {
     const { s, npc, cube } = setUp(1);
-    while (pending(s).kind === 'capture' && !/P1 NPC/.test(pending(s).prompt)) choose(s, byId('decline'), 1);
+    while (pending(s).kind === 'capture' && !/Player 1's NPC die/.test(pending(s).prompt)) choose(s, byId('decline'), 1);
     expect(pending(s).kind).toBe('capture');
     choose(s, (o) => o.id.startsWith(`capture:${cube.id}:`), 1);
     expect(npc.zone).toBe('captured');

@@ -190,7 +190,7 @@ describe('CAPTURING, CONTROLLING, AND COPYING', () => {
     choose(s, (o) => o.id === `block:${npc.id}`, 1); // first blocker asked is player 2's NPC (dice order)
     while (pending(s).kind === 'blockers') choose(s, byId('none'), 1);
     // Both NPCs die; player 2 captures the attacking NPC with the Cube.
-    while (pending(s).kind === 'capture' && !/P1 NPC/.test(pending(s).prompt)) choose(s, byId('decline'), 1);
+    while (pending(s).kind === 'capture' && !/Player 1's NPC die/.test(pending(s).prompt)) choose(s, byId('decline'), 1);
     choose(s, (o) => o.id.startsWith('capture:'), 1);
     expect(npc.zone).toBe('captured');
     expect(blocker.zone).toBe('prep');

@@ -70,7 +70,7 @@ describe('Equip (Magic Sword, Lesser Gear)', () => {
     // The Troll (3A/3D) blocks the equipped thief (2A/2D): the thief is knocked out, the Troll survives 2.
     while (pending(s).kind === 'blockers') {
       const p = pending(s);
-      choose(s, p.prompt.includes(`Troll#${troll.id}`) ? byId(`block:${thiefA.id}`) : byId('none'), 1);
+      choose(s, p.prompt.includes(`Troll die #${troll.id}`) ? byId(`block:${thiefA.id}`) : byId('none'), 1);
     }
     while (pending(s).kind === 'attack-actions') choose(s, byId('pass'));
     expect(thiefA.zone).toBe('prep');
@@ -181,7 +181,7 @@ describe('CONTROLLING (Prismatic Spray, Paragon Spell)', () => {
     while (pending(s).kind === 'blockers') {
       const p = pending(s);
       expect(p.player).toBe(1);
-      choose(s, p.prompt.includes(`Blue Dragon#${dragon.id}`) ? byId(`block:${theirNpc.id}`) : byId('none'), 1);
+      choose(s, p.prompt.includes(`Blue Dragon die #${dragon.id}`) ? byId(`block:${theirNpc.id}`) : byId('none'), 1);
     }
     while (pending(s).kind === 'attack-actions') choose(s, byId('pass'));
     // The knocked-out NPC would go to the controller's prep area: it goes to its owner's instead.

@@ -416,11 +416,11 @@ describe('PREVENTING and REDIRECTING damage dealt to a player', () => {
   it("unblocked attackers: each attacker's damage to the defending player may be prevented; prevented attackers still go to the used pile", () => {
     const { s, dragon, npc } = unblocked(AEGIS.key);
     // One window per attacker (in die order: the NPC's 1, then the dragon's 3), before any damage lands.
-    expect(pending(s).prompt).toMatch(/Player 2 is about to take 1 combat damage from P1 NPC/);
+    expect(pending(s).prompt).toMatch(/Player 2 is about to take 1 combat damage from Player 1's NPC die/);
     pick(s, byId('decline'), 1);
     const p = pending(s);
     expect([p.kind, p.player]).toEqual(['damage-reaction', 1]);
-    expect(p.prompt).toMatch(/Player 2 is about to take 3 combat damage from P1 Blue Dragon/);
+    expect(p.prompt).toMatch(/Player 2 is about to take 3 combat damage from Player 1's Blue Dragon die/);
     pick(s, (o) => o.id.startsWith('prevent:'), 1);
     // The dragon's 3 is prevented; the NPC's 1 (declined) lands.
     expect(lives(s)).toEqual([10, 9]);
