@@ -1,42 +1,8 @@
 // What the ddmwi file lacks, in our own terms (issue 20): facts the rules need that the file does not
-// carry. Kept small on purpose; every entry says why it is here.
-import type { PowerInput, Size } from '../cards/schema.js';
-
-/**
- * Creature size ("Legal Position", "Big Creatures"): the file has no size field, so every creature
- * would stand on a Medium space. These are the sizes the project knows from its own starter cards
- * (content/creatures.ts, the figures' bases); any other creature is Medium until listed here.
- */
-export const SIZES: Readonly<Record<string, Size>> = {
-  'Feral Troll': 'Large',
-  Treant: 'Huge',
-  Warhorse: 'Large',
-  // Creatures the importer enforces whose monster is Large in the D&D rules the figures follow.
-  'Cave Bear': 'Large',
-  'Celestial Giant Owl': 'Large',
-  'Nessian Warhound': 'Large',
-  'Phase Spider': 'Large',
-};
-
-/**
- * Basic attacks ("HOW TO READ A CREATURE STAT CARD": the basic attack icons): the file marks only a
- * few with {M}/{R}; the first attack printed is the melee basic attack. A creature listed here also
- * has these further attacks (by position in the file, 0-based) as basic ones.
- */
-export const EXTRA_BASIC_ATTACKS: Readonly<Record<string, readonly number[]>> = {
-  // Its bow is a ranged basic attack (the starter card in content/creatures.ts).
-  'Drow Archer': [1],
-};
-
-/**
- * Per-creature encodings of one-off powers (by creature, then power name), in the vocabulary of
- * cards/schema.ts, for powers whose wording no general reader covers. Each is the project's own
- * encoding, the same as the starter card's where there is one.
- */
-export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, PowerInput>>>> = {
-  // "Mounts and Riders": the rulebook's example mount.
-  Warhorse: {
-    'Trained Mount': { kind: 'mount', name: 'Trained Mount', riders: 1, maxSize: 'Medium', keywords: ['Elf', 'Human'] },
-    Charger: { kind: 'charger', name: 'Charger', damage: 10 },
-  },
-};
+// carry, kept small and explained. The rows themselves name creatures, so they live with the other
+// card data in content/ddmwi-side-table.ts:
+// - SIZES: creature size ("Legal Position", "Big Creatures"); the file has no size field, so a
+//   creature not listed stands on a Medium space;
+// - EXTRA_BASIC_ATTACKS: basic attacks beyond the first printed one (the file marks few);
+// - ONE_OFF_POWERS: per-creature encodings of one-off powers no general reader covers.
+export { EXTRA_BASIC_ATTACKS, ONE_OFF_POWERS, SIZES } from '../content/ddmwi-side-table.js';
