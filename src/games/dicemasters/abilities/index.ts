@@ -36,6 +36,8 @@ import { whenBlocking } from './when-blocking.js';
 import { whenBlocked } from './when-blocked.js';
 import { atTurnStart } from './at-turn-start.js';
 import { onOwnFielded } from './on-own-fielded.js';
+import { onRegenerate } from './on-regenerate.js';
+import { regenerateInAttack } from './regenerate-in-attack.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -72,6 +74,8 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'when-blocked': whenBlocked,
   'at-turn-start': atTurnStart,
   'on-own-fielded': onOwnFielded,
+  'on-regenerate': onRegenerate,
+  'regenerate-in-attack': regenerateInAttack,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

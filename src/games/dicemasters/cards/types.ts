@@ -124,7 +124,9 @@ export type Effect =
   /** One character blocking the source die (the user picks) leaves the attack zone for the field; the source stays blocked. */
   | { readonly op: 'release-blocker' }
   /** The source die captures one opposing character of a lower level (the user picks), first letting go of what it captured before; the capture lasts until it leaves the field or captures again. */
-  | { readonly op: 'capture-lower-level' };
+  | { readonly op: 'capture-lower-level' }
+  /** Deal `amount` damage to every character in the field the filter allows, all at once. */
+  | { readonly op: 'damage-all-filtered'; readonly amount: number; readonly filter: CharFilter };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -208,7 +210,11 @@ export type Ability =
   /** At the start of its owner's turn, each die of this card in the field resolves its effect as the source (TURN ORDER). */
   | { readonly kind: 'at-turn-start'; readonly effect: Effect }
   /** While active, when its owner fields a die of a card `filter` allows, `effect` resolves (maybe only the first time each turn) (FIELD CHARACTERS, ACTIVE AND FIELDED). */
-  | { readonly kind: 'on-own-fielded'; readonly filter: CostFilter; readonly firstEachTurn: boolean; readonly effect: Effect };
+  | { readonly kind: 'on-own-fielded'; readonly filter: CostFilter; readonly firstEachTurn: boolean; readonly effect: Effect }
+  /** When a die of this card regenerates, its effect resolves with that die as the source (maybe only the first time each turn) (SHORTHAND CARD ABILITIES: Regenerate). */
+  | { readonly kind: 'on-regenerate'; readonly firstEachTurn: boolean; readonly effect: Effect }
+  /** Regenerate, but only for a die knocked out during the attack step (SHORTHAND CARD ABILITIES: Regenerate; ASSIGN DAMAGE). */
+  | { readonly kind: 'regenerate-in-attack' };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';

@@ -64,6 +64,7 @@ import { spinSelf } from './spin-self.js';
 import { gainLifeOp } from './gain-life.js';
 import { releaseBlocker } from './release-blocker.js';
 import { captureLowerLevel } from './capture-lower-level.js';
+import { damageAllFiltered } from './damage-all-filtered.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -122,6 +123,7 @@ export const EFFECT_OPS: Registry = {
   'gain-life': gainLifeOp,
   'release-blocker': releaseBlocker,
   'capture-lower-level': captureLowerLevel,
+  'damage-all-filtered': damageAllFiltered,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

@@ -264,6 +264,29 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     ],
     test: T,
   },
+  // Knock-out and Regenerate triggers (abilities/on-regenerate.ts, regenerate-in-attack.ts).
+  'tarrasque/lesser-aberration': {
+    abilities: [
+      { kind: 'regenerate' },
+      { kind: 'on-regenerate', firstEachTurn: false, effect: { op: 'damage-all-filtered', amount: 4, filter: { whose: 'any', others: true } } },
+    ],
+    test: T,
+  },
+  'tarrasque/epic-aberration': {
+    abilities: [
+      { kind: 'regenerate' },
+      { kind: 'on-regenerate', firstEachTurn: false, effect: { op: 'knock-out-all', filter: { whose: 'opposing', maxLevel: 'source' } } },
+    ],
+    test: T,
+  },
+  'troll/apprentice-humanoid': {
+    abilities: [{ kind: 'regenerate' }, { kind: 'on-regenerate', firstEachTurn: true, effect: { op: 'gain-life', amount: 2 } }],
+    test: T,
+  },
+  'zombie/lesser-undead': {
+    abilities: [{ kind: 'regenerate-in-attack' }],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
