@@ -30,8 +30,15 @@ export function App() {
   else if (route === 'r' && id) page = <Replay key={id} id={id} />;
   else if (route === 'b' && id) page = <BuilderPage key={id} game={id} />;
   else page = <Lobby />;
+  const atTable = (route === 't' || route === 'w') && id !== undefined;
   return (
     <div className="app">
+      {atTable && (
+        // Keyboard users reach the open question first (docs/web.md, "Accessibility").
+        <button type="button" className="skip-link" data-testid="skip-to-decision" onClick={() => document.getElementById('decision')?.focus()}>
+          Skip to your decision
+        </button>
+      )}
       <header className="topbar">
         <a href="#/" className="brand">
           Skirmish

@@ -78,8 +78,10 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
         title={toggling ? `${d.title}: click to ${on ? 'take it back' : toggle.verb}` : opts.map((o) => o.label).join('\n') || d.title}
         onClick={() => (toggling ? toggle.flip(d.id) : act(`${d.title}: choose`, opts))}
       >
-        <span className="die-title">{d.title}</span>
-        {d.face ? <DmDieFace face={d.face} attack={d.attack} defense={d.defense} /> : <span className="die-body blank" aria-label="not rolled" />}
+        <span className="die-title">
+          {d.title} <span className="die-num">#{d.id}</span>
+        </span>
+        {d.face ? <DmDieFace face={d.face} attack={d.attack} defense={d.defense} /> : <span className="die-body blank" role="img" aria-label="not rolled" />}
         {d.damage ? <span className="die-stats">{d.damage} damage</span> : null}
       </button>
     );
@@ -103,7 +105,7 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
             .join('\n')}
         </div>
         {cardFaces(textOf(c.key)).length > 0 && (
-          <div className="card-faces" data-testid="card-faces" aria-label="the die's six faces">
+          <div className="card-faces" data-testid="card-faces" role="group" aria-label="the die's six faces">
             {cardFaces(textOf(c.key)).map((f, i) => (
               <DmDieFace key={i} face={f} small />
             ))}

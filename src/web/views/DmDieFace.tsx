@@ -35,7 +35,7 @@ export function DmDieFace({ face, attack, defense, small }: { face: string; atta
   switch (f.kind) {
     case 'energy':
       return (
-        <span className={`${cls} energy e-${f.type}`} data-face="energy" aria-label={`${f.n} ${f.type} energy`}>
+        <span className={`${cls} energy e-${f.type}`} data-face="energy" role="img" aria-label={`${f.n} ${f.type} energy`}>
           {Array.from({ length: f.n }, (_, i) => (
             <EnergyIcon key={i} type={f.type} />
           ))}
@@ -44,13 +44,13 @@ export function DmDieFace({ face, attack, defense, small }: { face: string; atta
       );
     case 'wild':
       return (
-        <span className={`${cls} wild`} data-face="wild" aria-label="wild energy (any type)">
+        <span className={`${cls} wild`} data-face="wild" role="img" aria-label="wild energy (any type)">
           ?
         </span>
       );
     case 'generic':
       return (
-        <span className={`${cls} generic`} data-face="generic" aria-label={`${f.n} generic energy`}>
+        <span className={`${cls} generic`} data-face="generic" role="img" aria-label={`${f.n} generic energy`}>
           <span className="generic-n">{f.n}</span>
         </span>
       );
@@ -59,6 +59,7 @@ export function DmDieFace({ face, attack, defense, small }: { face: string; atta
         <span
           className={`${cls} char`}
           data-face="char"
+          role="img"
           aria-label={`level ${f.level}, ${f.cost} to field, ${attack ?? f.a} attack, ${defense ?? f.d} defense${f.bursts ? `, ${f.bursts} burst` : ''}`}
         >
           <span className="lvl">L{f.level}</span>
@@ -75,7 +76,7 @@ export function DmDieFace({ face, attack, defense, small }: { face: string; atta
       );
     case 'action':
       return (
-        <span className={`${cls} action`} data-face="action" aria-label={`${f.gear ? 'gear' : 'action'}${f.bursts ? `, ${f.bursts} burst` : ''}`}>
+        <span className={`${cls} action`} data-face="action" role="img" aria-label={`${f.gear ? 'gear' : 'action'}${f.bursts ? `, ${f.bursts} burst` : ''}`}>
           {f.gear ? 'GEAR' : 'ACT'}
           <Bursts n={f.bursts} />
         </span>
