@@ -1,6 +1,6 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Experience — at the end of
 // your turn, if this card is active and you knocked out an opposing monster this turn, place a token on
-// it: its dice get +1A and +1D per token (rules/dice.ts reads the tokens). Placing the token is an
+// it: its dice get +1A and +1D per token (its answer to the stat query, abilities/experience-value.ts). Placing the token is an
 // ability use that may be prevented ("PREVENTING AND REDIRECTING"): a standing prevention meets it at
 // once, a reaction in a window its player answers first (rules/held-use.ts).
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
 import { mayPrevent, type AbilityUse } from '../rules/prevent.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
+import { experienceQuery } from './experience-value.js';
 
 /** Placing a token on `player`'s card `title`, as a prevention sees it. */
 const experienceUse = (player: number, title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} Experience`, classes: ['bonus'] });
@@ -60,6 +61,7 @@ export const experienceAbility: AbilityModule<'experience'> = {
       },
     },
   },
+  stat: experienceQuery,
   held: { experience: (ctx, use) => placeExperience(ctx, use.slot, use.player) },
   steps: {},
 };

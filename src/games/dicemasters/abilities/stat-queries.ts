@@ -5,10 +5,11 @@
 import type { CardDef } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { equippedBonusQuery } from './equipped-bonus-value.js';
+import { experienceQuery } from './experience-value.js';
 import type { StatQuery } from './stat-query.js';
 
 /** Every stat query answer (each ability module's `stat`; abilities.test.ts checks the two agree). */
-export const STAT_QUERIES: readonly StatQuery[] = [equippedBonusQuery];
+export const STAT_QUERIES: readonly StatQuery[] = [experienceQuery, equippedBonusQuery];
 
 const cache = new WeakMap<readonly CardDef[], readonly StatQuery[]>();
 let lastDefs: readonly CardDef[] | null = null;

@@ -94,30 +94,20 @@ export function hasAbility<K extends Ability['kind']>(c: CardDef, kind: K): Extr
 
 export const isGear = (s: DmState, d: DieState): boolean => cardOf(s, d).kind === 'gear';
 
-/** What the abilities of the game's cards add to this die's stat now (e.g. Equip's carrier bonus). */
+/** What the abilities of the game's cards add to this die's stat now (Experience tokens, Equip's carrier bonus). */
 function abilityBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
   return statQueryBonus(s, cardDefs(s), d, which);
-}
-
-/** Experience tokens apply to the card's dice at all levels. */
-function xpBonus(s: DmState, d: DieState): number {
-  const slot = s.cards[d.card];
-  return slot && hasAbility(cardOf(s, d), 'experience') ? slot.xp : 0;
 }
 
 /** Attack with bonuses; bonuses cannot reduce a number below zero. */
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char'
-    ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + xpBonus(s, d) + abilityBonus(s, d, 'a') + standingBonus(s, cardDefs(s), d, 'a'))
-    : 0;
+  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + abilityBonus(s, d, 'a') + standingBonus(s, cardDefs(s), d, 'a')) : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char'
-    ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + xpBonus(s, d) + abilityBonus(s, d, 'd') + standingBonus(s, cardDefs(s), d, 'd'))
-    : 0;
+  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + abilityBonus(s, d, 'd') + standingBonus(s, cardDefs(s), d, 'd')) : 0;
 }
 
 /** Fielding cost, floored at zero (COSTS). */
@@ -178,16 +168,12 @@ export function allFieldChars(s: DmState): DieState[] {
   return out;
 }
 
-/**
- * A die as players read it in options and the log: its owner, its card's name and its number, the
- * number the table shows on the die ("Player 1's Vampire die #12 (level 1, 1A/4D)").
- */
 export function dieName(s: DmState, d: DieState): string {
   const c = cardOf(s, d);
   const f = faceOf(s, d);
-  const who = `Player ${d.owner + 1}'s ${c.key === 'npc' ? 'NPC' : c.title} die #${d.id}`;
-  if (f.t === 'char') return `${who} (level ${f.level}, ${attack(s, d)}A/${defense(s, d)}D${d.damage ? `, ${d.damage} damage` : ''})`;
-  return `${who} (${faceLabel(f)})`;
+  const who = `P${d.owner + 1} ${c.key === 'npc' ? 'NPC' : c.title}#${d.id}`;
+  if (f.t === 'char') return `${who} L${f.level} ${attack(s, d)}A/${defense(s, d)}D${d.damage ? ` dmg ${d.damage}` : ''}`;
+  return `${who} ${faceLabel(f)}`;
 }
 
 // Faces are immutable catalogue data: each label is built once (labels appear in options and events
