@@ -469,11 +469,24 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       reply(r.ok ? { ok: true } : { ok: false, error: r.error });
     });
 
-    socket.on('sync', async () => {
-      if (await limited()) return;
-      // The client lost track: it gets everything again, large fields included.
+    // The client lost track (a view naming a large field it lacks, a gap in the log): it gets
+    // everything again, large fields included. Over the rate limit the resend is put off, never
+    // dropped: a client whose last sync was dropped would keep a stale view for good (the page that
+    // never showed its decision after a burst of moves, issue 22 item 6).
+    let syncLater: ReturnType<typeof setTimeout> | null = null;
+    const resend = (): void => {
       statics.get(socket.id)?.clear();
       sendAll();
+    };
+    socket.on('sync', async () => {
+      if (!(await limited())) return resend();
+      syncLater ??= setTimeout(() => {
+        syncLater = null;
+        if (socket.connected) resend();
+      }, 1_000);
+    });
+    socket.on('disconnect', () => {
+      if (syncLater) clearTimeout(syncLater);
     });
 
     socket.on('disconnect', () => {
