@@ -45,25 +45,143 @@ export interface Listener<C, P> {
   readonly handler: EventHandler<C, P>;
 }
 
-interface CachedListeners {
-  readonly effects: readonly EffectInstance[];
-  readonly first: number | null;
-  readonly list: readonly object[];
+/**
+ * Which effects listen for one event and in which order, as a plan over the event's *relevant*
+ * effects (below): the relevant positions of the listeners in the order they run, and their handlers.
+ */
+interface Plan<C, P> {
+  readonly at: readonly number[];
+  readonly handlers: readonly EventHandler<C, P>[];
+}
+
+interface CachedPlan {
+  /** The relevant effects the plan was built from (the last list that matched it). */
+  key: readonly EffectInstance[];
+  readonly plan: Plan<unknown, object>;
+  /** The plan as `Listener`s of the objects in `key`, built when `listenersFor` is asked. */
+  listeners: readonly object[] | null;
+  /**
+   * The last whole effect list the plan served (a copy) and the listeners' positions in it, in run
+   * order: while the same effect objects are in play, an announcement compares references only.
+   */
+  whole: readonly EffectInstance[] | null;
+  wholeAt: readonly number[];
+}
+
+/** What the cache knows of one event under one handler table. */
+export interface EventInfo {
+  /** Per handler name: whether that handler listens for the event (tables are read-only). */
+  readonly listens: Map<string, boolean>;
+  /** The names of every effect seen listening for the event: an effect sharing one may suppress it. */
+  readonly names: Set<string>;
+  /** The last plan per first player: slot 0 for none, slot p + 1 for player p. */
+  readonly plans: (CachedPlan | undefined)[];
 }
 
 /**
- * The last listener list built per handler table and event. The list depends only on WHICH effect
- * objects are in play (their names, ids, owners and handlers are read-only), the table and the first
- * player, so it is reused while the same effect objects come in the same order — checked element by
- * element, like the query cache (`effects.ts`) — and a game that announces many events with nobody
- * listening pays one comparison instead of de-duplicating and sorting each time.
+ * An effect is *relevant* to an event when its handler listens for it or its name is one a listener
+ * has carried (a same-named effect decides, by de-duplication, whether that listener runs). Which
+ * listeners run and in which order depends only on the relevant effects' handlers, names, stacking,
+ * owners and ids, in their order (nothing else is read; the table is read-only). So the last plan is
+ * reused while the relevant effects agree in those, position by position — even when they are other
+ * objects (the next game's, a copied state's), and whatever other effects come and go: a status that
+ * lasts a turn does not rebuild the plan of an event it does not hear. Most announcements then cost
+ * one pass over the effects and no allocation.
  */
-const listenerCache = new WeakMap<object, Map<string, CachedListeners>>();
+const planCache = new WeakMap<object, PlansByEvent>();
 
-function sameEffects(a: readonly EffectInstance[], b: readonly EffectInstance[]): boolean {
+/** A handler table's cached plans by event (`plansOf`; a `Ctx` keeps its game's for its whole run). */
+export type PlansByEvent = Map<string, EventInfo>;
+
+/** The cached plans of `table`. */
+export function plansOf(table: object): PlansByEvent {
+  let byEvent = planCache.get(table);
+  if (!byEvent) planCache.set(table, (byEvent = new Map()));
+  return byEvent;
+}
+
+function eventInfo(byEvent: PlansByEvent, event: string): EventInfo {
+  let info = byEvent.get(event);
+  if (!info) byEvent.set(event, (info = { listens: new Map(), names: new Set(), plans: [] }));
+  return info;
+}
+
+function listens<C, E extends EventMap>(info: EventInfo, table: ListenerTable<C, E>, event: string, handler: string): boolean {
+  let yes = info.listens.get(handler);
+  if (yes === undefined) info.listens.set(handler, (yes = table[handler]?.on?.[event] !== undefined));
+  return yes;
+}
+
+function relevant<C, E extends EventMap>(info: EventInfo, table: ListenerTable<C, E>, event: string, e: EffectInstance): boolean {
+  return listens(info, table, event, e.handler) || info.names.has(e.name);
+}
+
+/** The cached plan of `event` when the relevant effects of `effects` order like its key (updating the key to them), else null. */
+function cachedPlan<C, E extends EventMap>(
+  info: EventInfo,
+  hit: CachedPlan,
+  event: string,
+  effects: readonly EffectInstance[],
+  table: ListenerTable<C, E>,
+): CachedPlan | null {
+  const key = hit.key;
+  let j = 0;
+  let same = true;
+  for (const e of effects) {
+    if (!relevant(info, table, event, e)) continue;
+    const k = key[j++];
+    if (k === e) continue;
+    if (k === undefined || k.id !== e.id || k.handler !== e.handler || k.name !== e.name || k.owner !== e.owner || k.stacks !== e.stacks) return null;
+    same = false;
+  }
+  if (j !== key.length) return null;
+  if (!same) {
+    // Other objects that order alike: the plan stands; the listener objects named the old ones.
+    hit.key = effects.filter((e) => relevant(info, table, event, e));
+    hit.listeners = null;
+  }
+  return hit;
+}
+
+/** The plan of `event` over `effects`: the cached one when the relevant effects order alike, else built and kept. */
+function planFor<C, E extends EventMap, K extends keyof E & string>(
+  info: EventInfo,
+  event: K,
+  effects: readonly EffectInstance[],
+  table: ListenerTable<C, E>,
+  first: number | null,
+): CachedPlan {
+  const slot = first === null ? 0 : first + 1;
+  const hit = info.plans[slot];
+  const reused = hit ? cachedPlan(info, hit, event, effects, table) : null;
+  if (reused) return reused;
+  for (const e of effects) if (listens(info, table, event, e.handler)) info.names.add(e.name);
+  const key = effects.filter((e) => relevant(info, table, event, e));
+  const built: CachedPlan = { key, plan: buildPlan<C, E, K>(event, key, table, first) as Plan<unknown, object>, listeners: null, whole: null, wholeAt: [] };
+  info.plans[slot] = built;
+  return built;
+}
+
+function sameObjects(a: readonly EffectInstance[], b: readonly EffectInstance[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
+}
+
+/** Positions in `effects` of the relevant effects numbered `at` (they exist: the plan was matched against `effects`). */
+function wholePositions<C, E extends EventMap>(
+  info: EventInfo,
+  table: ListenerTable<C, E>,
+  event: string,
+  effects: readonly EffectInstance[],
+  at: readonly number[],
+): number[] {
+  if (at.length === 0) return [];
+  const byRelevant: number[] = [];
+  effects.forEach((e, i) => {
+    if (relevant(info, table, event, e)) byRelevant.push(i);
+  });
+  return at.map((r) => byRelevant[r] as number);
 }
 
 /** The handlers that listen for `event`, in the order they run (see the file comment). Do not mutate the list. */
@@ -73,25 +191,27 @@ export function listenersFor<C, E extends EventMap, K extends keyof E & string>(
   table: ListenerTable<C, E>,
   first: number | null = null,
 ): readonly Listener<C, E[K]>[] {
-  let byEvent = listenerCache.get(table);
-  if (!byEvent) listenerCache.set(table, (byEvent = new Map()));
-  const hit = byEvent.get(event);
-  if (hit && hit.first === first && sameEffects(hit.effects, effects)) return hit.list as readonly Listener<C, E[K]>[];
-  const out = buildListeners<C, E, K>(event, effects, table, first);
-  byEvent.set(event, { effects: [...effects], first, list: out });
-  return out;
+  const cached = planFor<C, E, K>(eventInfo(plansOf(table), event), event, effects, table, first);
+  if (cached.listeners === null) {
+    const plan = cached.plan as Plan<C, E[K]>;
+    cached.listeners = plan.at.map((i, k) => ({ effect: cached.key[i] as EffectInstance, handler: plan.handlers[k] as EventHandler<C, E[K]> }));
+  }
+  return cached.listeners as readonly Listener<C, E[K]>[];
 }
 
-function buildListeners<C, E extends EventMap, K extends keyof E & string>(
+/** The plan over `key`, the relevant effects: de-duplicated, then by tier, priority, first player, age. */
+function buildPlan<C, E extends EventMap, K extends keyof E & string>(
   event: K,
-  effects: readonly EffectInstance[],
+  key: readonly EffectInstance[],
   table: ListenerTable<C, E>,
   first: number | null,
-): Listener<C, E[K]>[] {
-  const out: Listener<C, E[K]>[] = [];
-  for (const e of suppressDuplicates(effects)) {
+): Plan<C, E[K]> {
+  const position = new Map<EffectInstance, number>();
+  key.forEach((e, i) => position.set(e, i));
+  const out: { at: number; effect: EffectInstance; handler: EventHandler<C, E[K]> }[] = [];
+  for (const e of suppressDuplicates(key)) {
     const h = table[e.handler]?.on?.[event];
-    if (h) out.push({ effect: e, handler: h as EventHandler<C, E[K]> });
+    if (h) out.push({ at: position.get(e) as number, effect: e, handler: h as EventHandler<C, E[K]> });
   }
   const rank = (e: EffectInstance): number => (first !== null && e.owner === first ? 0 : 1);
   out.sort(
@@ -101,13 +221,13 @@ function buildListeners<C, E extends EventMap, K extends keyof E & string>(
       rank(a.effect) - rank(b.effect) ||
       a.effect.id - b.effect.id,
   );
-  return out;
+  return { at: out.map((o) => o.at), handlers: out.map((o) => o.handler) };
 }
 
 /**
  * Runs every listener of `event` over `payload` in order, each seeing the payload as the ones before
  * left it. Returns the final payload, or `CANCEL` when a listener cancelled the event (the later ones
- * do not run).
+ * do not run). `plans` is `plansOf(table)`, when the caller holds it already.
  */
 export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   ctx: C,
@@ -116,10 +236,25 @@ export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   effects: readonly EffectInstance[],
   table: ListenerTable<C, E>,
   first: number | null = null,
+  plans: PlansByEvent = plansOf(table),
 ): E[K] | Cancel {
+  const info = eventInfo(plans, event);
+  let cached = info.plans[first === null ? 0 : first + 1];
+  if (!cached || cached.whole === null || !sameObjects(cached.whole, effects)) {
+    cached = planFor<C, E, K>(info, event, effects, table, first);
+    cached.whole = effects.slice();
+    cached.wholeAt = wholePositions(info, table, event, effects, cached.plan.at);
+  }
+  const plan = cached.plan as Plan<C, E[K]>;
+  const n = plan.at.length;
+  if (n === 0) return payload;
+  // The listening effects are found before any runs, so a handler that changes the list changes nothing here.
+  const at = cached.wholeAt;
+  const one = n === 1 ? (effects[at[0] as number] as EffectInstance) : null;
+  const all = one ? null : at.map((i) => effects[i] as EffectInstance);
   let p = payload;
-  for (const { effect, handler } of listenersFor<C, E, K>(event, effects, table, first)) {
-    const r = handler.run(ctx, effect, p);
+  for (let k = 0; k < n; k++) {
+    const r = (plan.handlers[k] as EventHandler<C, E[K]>).run(ctx, one ?? (all?.[k] as EffectInstance), p);
     if (r === CANCEL) return CANCEL;
     if (r !== undefined) p = r;
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cloneData } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
-import { announceTo, type Cancel, type EventMap } from './announce.js';
+import { announceTo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
 import { runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { answerWindow, openWindow, runWindow, WINDOW_STEP, type WindowHost, type WindowOptions, type WindowStep } from './reaction-window.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
@@ -15,6 +15,9 @@ import { describeIssues } from './schema.js';
 import type { Step } from './step.js';
 
 export type { Step } from './step.js';
+
+/** The effect table of a game with none (one object, so caches keyed by the table keep working). */
+const NO_EFFECTS: { readonly [handler: string]: never } = {};
 
 /** The engine's own part of every game state. Plain data: JSON round-trips exactly. */
 export interface CoreState {
@@ -48,6 +51,9 @@ export interface GameState {
 export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends EventMap = EventMap> {
   readonly events: GameEvent[] = [];
   private liveRng: Rng | null = null;
+  private host: WindowHost<Ctx<S, Q, E>> | null = null;
+  /** The event plans of the game's effect table, looked up at the run's first announcement. */
+  private plans: PlansByEvent | null = null;
   readonly counters: Counters;
 
   constructor(
@@ -115,7 +121,16 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
 
   query<K extends keyof Q & string>(name: K, base: Q[K]['value'], args: Q[K]['args']): Q[K]['value'] {
     const rules = (this.def.rules?.[name] ?? []) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
-    return runQuery<S, Q, K, Ctx<S, Q, E>, E>(this.state, name, base, args, this.activeEffects(), this.def.effects ?? {}, rules, this.def.pickDuplicate);
+    return runQuery<S, Q, K, Ctx<S, Q, E>, E>(
+      this.state,
+      name,
+      base,
+      args,
+      this.activeEffects(),
+      this.def.effects ?? NO_EFFECTS,
+      rules,
+      this.def.pickDuplicate,
+    );
   }
 
   /**
@@ -123,7 +138,8 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
    * left it, or `CANCEL`. `first` is the player whose effects go first at equal tier and priority.
    */
   announce<K extends keyof E & string>(event: K, payload: E[K], first: number | null = null): E[K] | Cancel {
-    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), this.def.effects ?? {}, first);
+    const table = this.def.effects ?? NO_EFFECTS;
+    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), table, first, (this.plans ??= plansOf(table)));
   }
 
   /**
@@ -134,16 +150,17 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
     return openWindow(this.windowHost(), event, payload, then, opts);
   }
 
-  /** @internal the engine's side of a reaction window. */
+  /** @internal the engine's side of a reaction window (one per run: it holds nothing but this run). */
   windowHost(): WindowHost<Ctx<S, Q, E>> {
-    const table = this.def.effects ?? {};
-    return {
+    if (this.host) return this.host;
+    const table = this.def.effects ?? NO_EFFECTS;
+    return (this.host = {
       ctx: this,
       players: this.state.core.players,
       effects: () => this.activeEffects(),
       reactions: (handler) => table[handler],
       push: (...steps) => this.push(...steps),
-    };
+    });
   }
 }
 
@@ -259,23 +276,21 @@ export interface Game<S extends GameState = GameState, C = unknown> {
 export type AnyGame = Game<GameState, unknown>;
 
 /** The engine's own step: an open reaction window (`reaction-window.ts`), the same in every game. */
-function windowHandler<S extends GameState, Q extends QueryMap, E extends EventMap>(): StepHandler<S, Step, Q, E> {
-  return {
-    run(ctx, step) {
-      const asked = runWindow(ctx.windowHost(), step as WindowStep);
-      return asked ? ctx.askLazily(asked.player, asked.kind, asked.prompt, asked.options) : undefined;
-    },
-    choose(ctx, step, option) {
-      answerWindow(ctx.windowHost(), step as WindowStep, option.id);
-    },
-  };
-}
+const windowHandler: StepHandler<GameState, Step, QueryMap, EventMap> = {
+  run(ctx, step) {
+    const asked = runWindow(ctx.windowHost(), step as WindowStep);
+    return asked ? ctx.askLazily(asked.player, asked.kind, asked.prompt, asked.options) : undefined;
+  },
+  choose(ctx, step, option) {
+    answerWindow(ctx.windowHost(), step as WindowStep, option.id);
+  },
+};
 
 function handlerFor<S extends GameState, C, Q extends QueryMap, St extends Step, E extends EventMap>(
   def: GameDefinition<S, C, Q, St, E>,
   kind: string,
 ): StepHandler<S, Step, Q, E> | undefined {
-  if (kind === WINDOW_STEP) return windowHandler<S, Q, E>();
+  if (kind === WINDOW_STEP) return windowHandler as StepHandler<S, Step, Q, E>;
   const table: { readonly [kind: string]: StepHandler<S, Step, Q, E> | undefined } = def.steps;
   return table[kind];
 }
