@@ -12,9 +12,9 @@ import type { Option } from '../../../core/index.js';
 import { STAT_COPIER, ABILITY_COPIER, MIND_CONTROLLER, COPY_SPELL } from './test-cards.js';
 import { renderCard } from '../cards/render.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
-import { byId, byLabel, choose, offered, pending, position } from '../test-helpers.js';
+import { byId, byLabel, choose, game, offered, pending, position, rolls } from '../test-helpers.js';
 import type { DieState } from '../types.js';
-import { attack, defense, level } from './dice.js';
+import { attack, cardOf, defense, level } from './dice.js';
 import { ask } from './statuses.js';
 import { textCard } from './copy.js';
 
@@ -112,6 +112,38 @@ describe('COPYING: "copy the abilities"', () => {
     // Overcrush: the NPC (1D) is knocked out and the 2 left over hit player 2.
     expect(blocker.zone).toBe('prep');
     expect(s.players[1]?.life).toBe(8);
+  });
+
+  it("a die knocked out while copying the Troll's abilities regenerates with them, and its trigger on regenerating follows (the text it had when knocked out)", () => {
+    let dop!: DieState;
+    let troll!: DieState;
+    const s = position(party([ABILITY_COPIER.key], ['troll/master-humanoid']), (_st, put) => {
+      dop = put(ABILITY_COPIER.key, 0, 'reserve', L1); // 3A/2D
+      put('npc', 0, 'reserve', FIST);
+      troll = put('troll/master-humanoid', 1, 'field', L3); // 5A/5D
+    });
+    choose(s, (o) => o.id.startsWith(`field:${dop.id}:`), 0);
+    choose(s, target(troll), 0);
+    expect(textOf(s, dop)).toBe('Troll');
+    while (pending(s).kind === 'main') choose(s, byId('pass'));
+    choose(s, byId(`attack:${dop.id}`), 0);
+    choose(s, byId('done'), 0);
+    // The Troll blocks; nobody has an action, so the damage lands at once. The copier's roll shows a
+    // character (back to the field; the copy ended as it left); its trigger knocks out the engaged Troll,
+    // whose own Regenerate roll shows energy (it stays out).
+    const trollEnergy = cardOf(s, troll).faces.findIndex((f) => f.t !== 'char');
+    expect(game.forceChance(s, [...rolls(s, [dop], ['L1 Test Doppelganger']), trollEnergy]).ok).toBe(true);
+    const seen: string[] = [];
+    while (pending(s).kind === 'blockers') {
+      const p = pending(s);
+      const r = game.apply(s, p.rqid, p.prompt.includes(`#${troll.id}`) ? `block:${dop.id}` : 'none');
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.value) if (['knocked-out', 'regenerated', 'regenerate-failed'].includes(e.type)) seen.push(`${e.type} ${String(e.data.die)}`);
+    }
+    expect(s.core.forced ?? []).toEqual([]);
+    expect(seen).toEqual([`knocked-out ${dop.id}`, `regenerated ${dop.id}`, `knocked-out ${troll.id}`, `regenerate-failed ${troll.id}`]);
+    expect([dop.zone, textOf(s, dop)]).toEqual(['field', 'Test Doppelganger']);
+    expect(s.players[1]?.life).toBe(9);
   });
 
   it('a copied "while active" trigger works: copying Blue Dragon (Apprentice) lets an action die stop a blocker', () => {
