@@ -21,7 +21,7 @@ export type Split = Record<string, number>;
 /** One hit of a power's damage: to a character (`die`) or a player, and how much. */
 export type DamageHit = { readonly die?: number; readonly player?: number; readonly amount: number; readonly why?: string };
 
-/** The part of a triggered or shorthand ability use held behind a prevention window (rules/held-uses.ts). */
+/** The part of a triggered or shorthand ability use held behind a prevention window (rules/held-use.ts; its module's `held` resolves it). */
 export type HeldUse =
   | { readonly what: 'swarm'; readonly player: number }
   | { readonly what: 'energy-drain'; readonly die: number }
@@ -30,7 +30,6 @@ export type HeldUse =
   | { readonly what: 'equip'; readonly gear: number; readonly die: number }
   | { readonly what: 'capture'; readonly capturer: number; readonly victim: number }
   | { readonly what: 'first-damage-gain'; readonly player: number; readonly life: number; readonly draw: boolean; readonly title: string };
-export type ShorthandUse = Extract<HeldUse, { what: 'swarm' | 'energy-drain' | 'regenerate' | 'experience' | 'equip' }>;
 
 /** The `effect` step: one effect of a card being resolved, with what has been picked so far. */
 export type EffectStep = {
