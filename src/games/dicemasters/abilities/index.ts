@@ -38,6 +38,7 @@ import { atTurnStart } from './at-turn-start.js';
 import { onOwnFielded } from './on-own-fielded.js';
 import { onRegenerate } from './on-regenerate.js';
 import { regenerateInAttack } from './regenerate-in-attack.js';
+import { fieldRestriction } from './field-restriction.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -76,6 +77,7 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'on-own-fielded': onOwnFielded,
   'on-regenerate': onRegenerate,
   'regenerate-in-attack': regenerateInAttack,
+  'field-restriction': fieldRestriction,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

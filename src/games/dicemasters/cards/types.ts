@@ -126,7 +126,9 @@ export type Effect =
   /** The source die captures one opposing character of a lower level (the user picks), first letting go of what it captured before; the capture lasts until it leaves the field or captures again. */
   | { readonly op: 'capture-lower-level' }
   /** Deal `amount` damage to every character in the field the filter allows, all at once. */
-  | { readonly op: 'damage-all-filtered'; readonly amount: number; readonly filter: CharFilter };
+  | { readonly op: 'damage-all-filtered'; readonly amount: number; readonly filter: CharFilter }
+  /** The user names an energy type; during the opponent's next turn they cannot field characters of that type. */
+  | { readonly op: 'forbid-field-type-next-turn' };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -214,7 +216,9 @@ export type Ability =
   /** When a die of this card regenerates, its effect resolves with that die as the source (maybe only the first time each turn) (SHORTHAND CARD ABILITIES: Regenerate). */
   | { readonly kind: 'on-regenerate'; readonly firstEachTurn: boolean; readonly effect: Effect }
   /** Regenerate, but only for a die knocked out during the attack step (SHORTHAND CARD ABILITIES: Regenerate; ASSIGN DAMAGE). */
-  | { readonly kind: 'regenerate-in-attack' };
+  | { readonly kind: 'regenerate-in-attack' }
+  /** While active, the opponent of its owner cannot field dice of the cards `filter` allows (`npc`: NPC dice) (FIELD CHARACTERS). */
+  | { readonly kind: 'field-restriction'; readonly npc: boolean };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';

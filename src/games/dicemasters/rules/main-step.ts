@@ -14,6 +14,8 @@ import { cardDef } from '../cards/catalogue.js';
 import { announcedEffects } from './ability-use.js';
 // COSTS: the cost changes of card text (abilities/cost-change.ts, ops/cost-change-this-turn.ts).
 import { costDelta } from '../abilities/cost-change-value.js';
+// FIELD CHARACTERS: what card text forbids fielding (abilities/field-restriction.ts, ops/forbid-field-type-next-turn.ts).
+import { mayFieldUnderText } from '../abilities/field-restrictions.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -118,6 +120,7 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const c = defs[d.card] as CardDef;
     const f = c.faces[d.face] as Face;
     if (f.t !== 'char' && !(f.t === 'action' && c.kind === 'gear')) continue;
+    if (!mayFieldUnderText(s, defs, player, d)) continue;
     const key = d.card * 64 + d.face;
     if (seen?.includes(key)) continue;
     (seen ??= []).push(key);

@@ -65,6 +65,7 @@ import { gainLifeOp } from './gain-life.js';
 import { releaseBlocker } from './release-blocker.js';
 import { captureLowerLevel } from './capture-lower-level.js';
 import { damageAllFiltered } from './damage-all-filtered.js';
+import { forbidFieldTypeNextTurn } from './forbid-field-type-next-turn.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -124,6 +125,7 @@ export const EFFECT_OPS: Registry = {
   'release-blocker': releaseBlocker,
   'capture-lower-level': captureLowerLevel,
   'damage-all-filtered': damageAllFiltered,
+  'forbid-field-type-next-turn': forbidFieldTypeNextTurn,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

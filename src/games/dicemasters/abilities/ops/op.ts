@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { Option } from '../../../../core/index.js';
 import type { Effect, EffectClass } from '../../cards/types.js';
-import type { DmState } from '../../types.js';
+import type { DmState, EnergyType } from '../../types.js';
 import type { EffectStep, Payment } from '../../steps.js';
 import type { DmCtx } from '../../rules/context.js';
 
@@ -15,7 +15,14 @@ export type OpMap = { [E in Effect as E['op']]: E };
 export type Op = keyof OpMap;
 
 /** An answer to an effect step's question: a die, a player, a payment, or done. */
-export type EffectAnswer = { readonly die?: number; readonly player?: number; readonly pay?: Payment; readonly done?: boolean };
+export type EffectAnswer = {
+  readonly die?: number;
+  readonly player?: number;
+  readonly pay?: Payment;
+  readonly done?: boolean;
+  /** A named energy type (an effect that says "choose an energy type"). */
+  readonly energy?: EnergyType;
+};
 
 export interface EffectOpModule<O extends Op> {
   readonly op: O;

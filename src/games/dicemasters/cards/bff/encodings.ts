@@ -287,6 +287,15 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'regenerate-in-attack' }],
     test: T,
   },
+  // Fielding restrictions (abilities/field-restriction.ts; ops/forbid-field-type-next-turn.ts).
+  'umber-hulk/greater-beast': {
+    abilities: [{ kind: 'field-restriction', npc: true }],
+    test: T,
+  },
+  'umber-hulk/lesser-beast': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'forbid-field-type-next-turn' } }],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],

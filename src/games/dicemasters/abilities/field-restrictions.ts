@@ -1,0 +1,53 @@
+// Implements: dice-masters-battle-for-faerun — "FIELD CHARACTERS" (a character die is fielded from the
+// reserve pool), "FUNDAMENTAL RULES" ("can't" beats "can"), "ACTIVE AND FIELDED" ("while active") and
+// "ENERGY AND COSTS" (energy types): whether a player may field a die under card text — not an NPC while
+// an opposing card with `field-restriction` is active (abilities/field-restriction.ts), not a character of
+// an energy type the opponent named for this turn (abilities/ops/forbid-field-type-next-turn.ts, a core
+// effect that applies on the turn it names). It reads only the state and the card definitions it is
+// handed, so rules/main-step.ts can ask it without an import loop.
+import type { EffectInstance } from '../../../core/index.js';
+import type { CardDef } from '../cards/types.js';
+import type { DieState, DmState, EnergyType } from '../types.js';
+
+/** The core effect handler name of a named energy type its player cannot field on one turn. */
+export const FIELD_FORBIDDEN = 'field-forbidden';
+
+/** A `field-forbidden` effect's player, energy type and turn (null: not one). */
+export function forbidden(e: EffectInstance): { player: number; energy: EnergyType; turn: number } | null {
+  if (e.handler !== FIELD_FORBIDDEN) return null;
+  const { player, energy, turn } = e.params;
+  if (typeof player !== 'number' || typeof turn !== 'number') return null;
+  if (energy !== 'fist' && energy !== 'bolt' && energy !== 'mask' && energy !== 'shield') return null;
+  return { player, energy, turn };
+}
+
+const cache = new WeakMap<readonly CardDef[], readonly number[]>();
+
+/** The card slots with a `field-restriction`, cached per definition array. */
+function restricting(defs: readonly CardDef[]): readonly number[] {
+  let list = cache.get(defs);
+  if (!list) {
+    list = defs.flatMap((c, slot) => (c.abilities.some((a) => a.kind === 'field-restriction') ? [slot] : []));
+    cache.set(defs, list);
+  }
+  return list;
+}
+
+const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
+
+/** Whether `player` may field die `d` (a character face in their reserve) as far as card text goes. */
+export function mayFieldUnderText(s: DmState, defs: readonly CardDef[], player: number, d: DieState): boolean {
+  const c = defs[d.card];
+  if (!c) return true;
+  if (c.key === 'npc') {
+    for (const slot of restricting(defs)) {
+      if (s.cards[slot]?.owner === player) continue;
+      if (s.dice.some((x) => x.card === slot && inField(x))) return false;
+    }
+  }
+  for (const e of s.core.effects) {
+    const f = forbidden(e);
+    if (f && f.player === player && f.turn === s.turn && c.energy === f.energy) return false;
+  }
+  return true;
+}
