@@ -36,7 +36,7 @@ import { isChosenSeed, type Store, type TableStatus } from './store/store.js';
 import type { LiveTable } from './table.js';
 import { Tables } from './tables.js';
 import { attachChat, chatLimiter, TableChats, type ChatLine } from './chat.js';
-import { attachRematch } from './rematch.js';
+import { attachRematch, rematchSetup } from './rematch.js';
 import { attachResign, resignedSeat } from './resign.js';
 import { ABANDONED_REASON, attachAbandon, creatorSeat, openGames, STALE_TABLE_MS } from './abandon.js';
 import { attachNames } from './names.js';
@@ -322,6 +322,15 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
   });
 
   // Records and replays exist only for finished games: the seed would reveal every hidden card.
+  // A finished table's set-up, for a rematch offered by any of its players (rematch.ts).
+  app.get('/api/tables/:id/setup', async (req: Request, res: Response) => {
+    const rec = await opts.store.getTable(String(req.params.id));
+    if (!rec) return refuse(res, 404, { code: 'no-table', message: `There is no table "${String(req.params.id)}".` });
+    const setup = rematchSetup(rec);
+    if (!setup) return refuse(res, 409, { code: 'not-finished', message: `Table ${rec.id} is not finished: its set-up is given for a rematch only.` });
+    res.json(setup);
+  });
+
   app.get('/api/tables/:id/record', async (req: Request, res: Response) => {
     const r = await replays.record(String(req.params.id));
     if (!r.ok) return refuse(res, r.status, r.error);

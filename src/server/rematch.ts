@@ -5,12 +5,18 @@
  * spectators and other seats never see it), after checking that it is a current invite secret of
  * that seat of the new table (so nothing but a real invitation can be sent this way). Only seat
  * holders may offer; offers share the chat's rate limit.
+ *
+ * Any seat holder may offer, the invited players too: a finished table's set-up (game, preset or
+ * config, and what sits in each seat — never a seed or a token) is public like its record, so their
+ * browser fetches it (`GET /api/tables/:id/setup`, `rematchSetup`) to create the new table.
  */
 import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import { formatZodError, type Ack } from './protocol.js';
 import { invitePath } from './seats.js';
+import type { Json } from '../core/index.js';
+import type { TableRecord } from './store/store.js';
 
 export const rematchSchema = z
   .object({
@@ -66,4 +72,16 @@ export function attachRematch(
       ctx.send(o.seat, { from: ctx.name(mine), table: m.data.table, seat: o.seat, path: invitePath(m.data.table, o.seat, o.secret) });
     reply({ ok: true });
   });
+}
+
+/** The request that creates a table with this finished table's set-up (a rematch), or null while it is not finished. */
+export function rematchSetup(rec: TableRecord): {
+  game: string;
+  preset?: string;
+  config?: Json;
+  seats: ({ kind: 'human' } | { kind: 'ai'; agent: string })[];
+} | null {
+  if (rec.status !== 'finished') return null;
+  const seats = rec.seats.map((s) => (s.kind === 'ai' ? { kind: 'ai' as const, agent: s.agent } : { kind: 'human' as const }));
+  return rec.preset !== null ? { game: rec.game, preset: rec.preset, seats } : { game: rec.game, config: rec.config, seats };
 }

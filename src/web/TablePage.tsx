@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { Decision, Option, Terminal } from '../core/index.js';
-import { myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessage, type WireError } from './api.js';
+import { api, myTokens, type Ack, type SeatInfo, type StaticMessage, type TableMessage, type WireError } from './api.js';
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
@@ -351,13 +351,14 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
           tableId={id}
           offer={offer}
           rematch={
-            setup && shown.viewer !== null
+            !setup && shown.viewer !== null && seats.filter((x) => x.kind === 'human').length > 1
               ? {
-                  label: setup.hotSeat || seats.filter((x) => x.kind === 'human').length <= 1 ? 'Play again (same set-up)' : 'Offer a rematch (same set-up)',
+                  // An invited player: the finished table's set-up comes from the server; each player keeps their seat.
+                  label: 'Offer a rematch (same set-up)',
                   run: async () => {
-                    const made = await createTable(setup.request, setup.hotSeat);
+                    const viewer = shown.viewer!;
+                    const made = await createTable(await api.setup(id), false, viewer);
                     if (made.kind === 'invites') {
-                      // Each other player gets the new table's invite for their seat, through the server, to them only.
                       const socket = socketRef.current;
                       if (!socket) throw new Error('Not connected: the rematch could not be offered.');
                       const a = (await socket.timeout(10_000).emitWithAck('rematch', { table: made.id, offers: made.secrets })) as Ack;
@@ -366,7 +367,22 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
                     window.location.hash = made.hash;
                   },
                 }
-              : undefined
+              : setup && shown.viewer !== null
+                ? {
+                    label: setup.hotSeat || seats.filter((x) => x.kind === 'human').length <= 1 ? 'Play again (same set-up)' : 'Offer a rematch (same set-up)',
+                    run: async () => {
+                      const made = await createTable(setup.request, setup.hotSeat);
+                      if (made.kind === 'invites') {
+                        // Each other player gets the new table's invite for their seat, through the server, to them only.
+                        const socket = socketRef.current;
+                        if (!socket) throw new Error('Not connected: the rematch could not be offered.');
+                        const a = (await socket.timeout(10_000).emitWithAck('rematch', { table: made.id, offers: made.secrets })) as Ack;
+                        if (!a.ok) throw new Error(a.error.message);
+                      }
+                      window.location.hash = made.hash;
+                    },
+                  }
+                : undefined
           }
         />
       )}

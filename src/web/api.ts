@@ -53,6 +53,8 @@ export const api = {
   /** A replay frame without the large view fields whose digests the client names in `have`. */
   frame: (id: string, n: number, viewer: number | null, have: readonly string[]) =>
     call<SplitFrame>(`/api/tables/${id}/replay/${n}?have=${have.join(',')}${viewer === null ? '' : `&viewer=${viewer}`}`),
+  /** A finished table's set-up (for a rematch offered by any of its players). */
+  setup: (id: string) => call<Parameters<typeof api.create>[0]>(`/api/tables/${id}/setup`),
   cards: (game: string) => call<{ cards: CardText[] }>(`/api/games/${game}/cards`),
   builder: (game: string) => call<BuilderPool>(`/api/games/${game}/builder`),
   checkBuild: (game: string, build: Json, allowUnenforced: boolean) =>

@@ -41,7 +41,8 @@ export const savedSetup = {
   },
 };
 
-export async function createTable(request: CreateRequest, hotSeat: boolean): Promise<Created> {
+/** `mySeat`: the human seat this browser takes (a rematch keeps each player's seat); the first human seat by default. */
+export async function createTable(request: CreateRequest, hotSeat: boolean, mySeat?: number): Promise<Created> {
   const made = await api.create(request);
   savedSetup.set(made.id, request, hotSeat);
   const humans = made.invites;
@@ -50,7 +51,8 @@ export async function createTable(request: CreateRequest, hotSeat: boolean): Pro
     myTokens.add(made.id, mine);
     return { kind: 'play', id: made.id, hash: `#/t/${made.id}/${mine.join('/')}` };
   }
-  const [first, ...others] = humans;
+  const first = humans.find((i) => i.seat === mySeat) ?? humans[0];
+  const others = humans.filter((i) => i !== first);
   const claimed = await api.claim(made.id, first!.seat, first!.token);
   myTokens.add(made.id, [claimed.token]);
   const links = others.map((i) => ({ seat: i.seat, url: `${location.origin}${location.pathname}${i.path.replace(/^\//, '')}` }));
