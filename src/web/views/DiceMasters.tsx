@@ -81,7 +81,14 @@ export function DiceMastersView({ obs, viewer, decision, choose, busy, hover }: 
         <span className="die-title">
           {d.title} <span className="die-num">#{d.id}</span>
         </span>
-        {d.face ? <DmDieFace face={d.face} attack={d.attack} defense={d.defense} /> : <span className="die-body blank" role="img" aria-label="not rolled" />}
+        {d.face ? (
+          // A new face (a roll) mounts a new span, which tumbles in once (none with prefers-reduced-motion).
+          <span className="die-roll" data-testid="die-roll" key={JSON.stringify(d.face)}>
+            <DmDieFace face={d.face} attack={d.attack} defense={d.defense} />
+          </span>
+        ) : (
+          <span className="die-body blank" role="img" aria-label="not rolled" />
+        )}
         {d.damage ? <span className="die-stats">{d.damage} damage</span> : null}
       </button>
     );
