@@ -203,7 +203,9 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
   }
   const a = readAction(body, limit, name);
   if (a) return a;
-  return gap(`power: ${fold(name)}`, 'this power has no encoding yet');
+  // A power printed without a name is grouped by its first words instead.
+  const label = /^(special|ability) power \d+$/.test(name) ? fold(body).split(' ').slice(0, 6).join(' ') : fold(name);
+  return gap(`power: ${label}`, 'this power has no encoding yet');
 }
 
 /** Champion powers: "Use when <trigger>: <effect>". */
