@@ -168,12 +168,16 @@ export function allFieldChars(s: DmState): DieState[] {
   return out;
 }
 
+/**
+ * A die as players read it in options and the log: its owner, its card's name and its number, the
+ * number the table shows on the die ("Player 1's Vampire die #12 (level 1, 1A/4D)").
+ */
 export function dieName(s: DmState, d: DieState): string {
   const c = cardOf(s, d);
   const f = faceOf(s, d);
-  const who = `P${d.owner + 1} ${c.key === 'npc' ? 'NPC' : c.title}#${d.id}`;
-  if (f.t === 'char') return `${who} L${f.level} ${attack(s, d)}A/${defense(s, d)}D${d.damage ? ` dmg ${d.damage}` : ''}`;
-  return `${who} ${faceLabel(f)}`;
+  const who = `Player ${d.owner + 1}'s ${c.key === 'npc' ? 'NPC' : c.title} die #${d.id}`;
+  if (f.t === 'char') return `${who} (level ${f.level}, ${attack(s, d)}A/${defense(s, d)}D${d.damage ? `, ${d.damage} damage` : ''})`;
+  return `${who} (${faceLabel(f)})`;
 }
 
 // Faces are immutable catalogue data: each label is built once (labels appear in options and events
