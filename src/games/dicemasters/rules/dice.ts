@@ -170,7 +170,7 @@ export function allFieldChars(s: DmState): DieState[] {
 
 /**
  * A die as players read it in options and the log: its owner, its card's name and its number, the
- * number the table shows on the die ("Player 1's Vampire die #12 (level 1, 1A/4D)").
+ * number the table shows on the die ("Player 1's <card title> die #12 (level 1, 1A/4D)").
  */
 export function dieName(s: DmState, d: DieState): string {
   const c = cardOf(s, d);
