@@ -128,7 +128,9 @@ export type Effect =
   /** Deal `amount` damage to every character in the field the filter allows, all at once. */
   | { readonly op: 'damage-all-filtered'; readonly amount: number; readonly filter: CharFilter }
   /** The user names an energy type; during the opponent's next turn they cannot field characters of that type. */
-  | { readonly op: 'forbid-field-type-next-turn' };
+  | { readonly op: 'forbid-field-type-next-turn' }
+  /** The user is spared the next `amount` damage they (the player) take from an ability or an action die this turn. */
+  | { readonly op: 'shield-player'; readonly amount: number };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

@@ -13,6 +13,8 @@ import { cardOf, defense, dieName, faceOf, inField, opponent, showsCharacter } f
 import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textSlot, CONTROLLING_HANDLER } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
+// PREVENTING AND REDIRECTING: "prevent the next N damage you take from an ability" (abilities/ops/shield-player.ts).
+import { afterShields } from '../abilities/player-shield-value.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -119,14 +121,14 @@ export function landHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, sum
       if (h.die !== undefined) later.push([o.player, h.amount]);
       else {
         flush();
-        loseLife(ctx, o.player, h.amount, 'redirected damage');
+        loseLife(ctx, o.player, afterShields(ctx, o.player, h.amount), 'redirected damage');
       }
       return;
     }
     const id = o && 'die' in o ? o.die : h.die;
     if (id === undefined) {
       flush();
-      loseLife(ctx, h.player ?? 0, h.amount, h.why ?? 'damage');
+      loseLife(ctx, h.player ?? 0, afterShields(ctx, h.player ?? 0, h.amount), h.why ?? 'damage');
       return;
     }
     const d = s.dice[id] as DieState;
@@ -137,7 +139,7 @@ export function landHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, sum
     }
   });
   flush();
-  for (const [p, n] of later) loseLife(ctx, p, n, 'redirected damage');
+  for (const [p, n] of later) loseLife(ctx, p, afterShields(ctx, p, n), 'redirected damage');
 }
 
 /** Re-checks one die after a spin or bonus change lowered its defense. */

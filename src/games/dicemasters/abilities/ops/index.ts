@@ -66,6 +66,7 @@ import { releaseBlocker } from './release-blocker.js';
 import { captureLowerLevel } from './capture-lower-level.js';
 import { damageAllFiltered } from './damage-all-filtered.js';
 import { forbidFieldTypeNextTurn } from './forbid-field-type-next-turn.js';
+import { shieldPlayer } from './shield-player.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -126,6 +127,7 @@ export const EFFECT_OPS: Registry = {
   'capture-lower-level': captureLowerLevel,
   'damage-all-filtered': damageAllFiltered,
   'forbid-field-type-next-turn': forbidFieldTypeNextTurn,
+  'shield-player': shieldPlayer,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

@@ -296,6 +296,21 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'when-fielded', effect: { op: 'forbid-field-type-next-turn' } }],
     test: T,
   },
+  // "Prevent the next 2 damage you take from an ability" globals (abilities/ops/shield-player.ts).
+  'treant/lesser-beast': {
+    abilities: [
+      { kind: 'cost-change', of: 'field', delta: 1, whose: 'all', filter: { kind: 'character', alignment: 'evil' } },
+      { kind: 'global', cost: 'shield', effect: { op: 'shield-player', amount: 2 } },
+    ],
+    test: T,
+  },
+  'treant/greater-beast': {
+    abilities: [
+      { kind: 'cost-change', of: 'purchase', delta: 1, whose: 'all', filter: { kind: 'character', alignment: 'evil' } },
+      { kind: 'global', cost: 'shield', effect: { op: 'shield-player', amount: 2 } },
+    ],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
