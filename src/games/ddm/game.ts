@@ -10,6 +10,7 @@ import type { DdmQueries } from './ctx.js';
 import type { DdmStep } from './steps.js';
 import { activeEffects, EFFECTS, RULES } from './powers/effects.js';
 import { POWER_REACTIONS } from './powers/windows.js';
+import { announceStep } from './abilities/announce.js';
 import { OPPORTUNITY_REACTIONS } from './powers/opportunity-order.js';
 import { POWER_STEPS } from './powers/steps.js';
 import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, attackGroup, forced } from './rules/attack.js';
@@ -195,6 +196,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
     'attack-done': attackDone,
     forced,
     'attack-group': attackGroup,
+    announce: announceStep,
     ...POWER_STEPS,
     ...TERRAIN_STEPS,
   },

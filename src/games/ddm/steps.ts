@@ -5,6 +5,7 @@
 import type { Json, OfferedOption, Option, RawDecision, Step, StepHandler } from '../../core/index.js';
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { DdmState } from './state.js';
+import type { DdmEvents } from './events.js';
 
 /** Fields shared by the attack steps: the attacker, its attack's index on its card, the target (-1: not chosen yet). */
 type AttackFields = { readonly attacker: number; readonly attackIndex: number; readonly target: number; readonly mode: string };
@@ -23,6 +24,11 @@ export type AreaGroup = {
   readonly phase: 'roll' | 'damage';
   readonly left: readonly number[];
 };
+
+/** An event announced to the automatic powers that hear it, by a rule that cannot resolve powers itself (abilities/occurs.ts, run by abilities/announce.ts). */
+export type AnnounceStep = {
+  readonly [E in keyof DdmEvents]: { readonly kind: 'announce'; readonly event: E; readonly payload: DdmEvents[E] };
+}[keyof DdmEvents];
 
 type Creature = { readonly creature: number };
 type Player = { readonly player: number };
@@ -74,7 +80,8 @@ export type DdmStep =
       readonly squares: number;
       readonly attackIndex?: number;
     }
-  // Powers (powers/*, abilities/*).
+  // Powers (powers/*, abilities/*): an event announced to the automatic powers that hear it (abilities/occurs.ts).
+  | AnnounceStep
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
   | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean } & Creature)
   | {

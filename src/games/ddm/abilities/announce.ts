@@ -5,9 +5,13 @@
 // state): it listens for the events its trigger names (`TriggerModule.on`) and, when the trigger
 // holds, its effect module resolves it. The core orders the listeners (`core/announce.ts`: tier,
 // priority, the acting player's first, then creature and power order). Activated and champion powers
-// are declared in reaction windows instead (`powers/windows.ts`).
+// are declared in reaction windows instead (`powers/windows.ts`); `occurs.ts` does both for an event.
+//
+// An announcement nobody hears costs one set lookup (`hears`, `occurs.ts`), and the effect instances
+// of the powers in play are made once per power and creature, so the core's cached listener list
+// (`core/announce.ts`) is reused.
 import { announceTo, Tier, type Cancel, type EffectInstance, type EventHandler, type ListenerTable } from '../../../core/index.js';
-import type { Trigger } from '../cards/schema.js';
+import type { Power, Trigger } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
 import { powersOf } from '../powers/item-powers.js';
@@ -15,6 +19,8 @@ import { hasUse, onMap, spendUse } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { effectModule, TRIGGER_MODULES } from './index.js';
 import type { TriggerModule } from './language.js';
+import { HEARD, listensTo } from './occurs.js';
+import { handler } from '../steps.js';
 
 type Listeners = ListenerTable<DdmCtx, DdmEvents>;
 
@@ -56,14 +62,28 @@ const LISTENERS: Listeners = Object.fromEntries(
   }),
 );
 
+/** Each power's effect instance per creature (by power object: card data never changes in place), so the listener list is the same objects each time. */
+const INSTANCES = new WeakMap<Power, Map<string, EffectInstance>>();
+
+function instanceOf(c: CreatureState, p: Power & { readonly kind: 'triggered' }, i: number): EffectInstance {
+  let byCreature = INSTANCES.get(p);
+  if (!byCreature) INSTANCES.set(p, (byCreature = new Map()));
+  const key = `${c.id}:${c.owner}:${i}`;
+  let e = byCreature.get(key);
+  if (!e) {
+    e = { id: c.id * PER_CREATURE + i, name: `${p.name}#${c.id}`, handler: handlerOf(p.trigger), owner: c.owner, params: { creature: c.id, power: i } };
+    byCreature.set(key, e);
+  }
+  return e;
+}
+
 /** The automatic powers in play whose trigger listens for `event`, as effect instances (named per creature: each keeps its own). */
 function listeners(s: DdmState, event: keyof DdmEvents): EffectInstance[] {
   const out: EffectInstance[] = [];
   for (const c of s.creatures) {
     if (!onMap(c)) continue;
     powersOf(s, c).forEach((p, i) => {
-      if (p.kind !== 'triggered' || p.activated || !TRIGGER_MODULES[p.trigger].on?.[event]) return;
-      out.push({ id: c.id * PER_CREATURE + i, name: `${p.name}#${c.id}`, handler: handlerOf(p.trigger), owner: c.owner, params: { creature: c.id, power: i } });
+      if (p.kind === 'triggered' && listensTo(p, event)) out.push(instanceOf(c, p, i));
     });
   }
   return out;
@@ -75,5 +95,18 @@ const acting = (s: DdmState): number => (s.turn ? s.turn.controller : s.actor);
 /** Announces `event`: the automatic powers that listen for it resolve in order; returns the payload as they left it. */
 export function announce<K extends keyof DdmEvents & string>(ctx: DdmCtx, event: K, payload: DdmEvents[K]): DdmEvents[K] | Cancel {
   const s = ctx.state;
+  if (!HEARD.has(event)) return payload;
   return announceTo<DdmCtx, DdmEvents, K>(ctx, event, payload, listeners(s, event), LISTENERS, acting(s));
+}
+
+/** The step that announces an event for a rule that cannot resolve powers itself (`occurs.ts`): it runs as soon as that rule's step yields. */
+export const announceStep = handler<'announce'>({
+  run(ctx, st) {
+    announceEvent(ctx, st);
+  },
+});
+
+/** Announces the event an `announce` step carries (its event and payload agree by construction: `occurs.ts`). */
+function announceEvent<K extends keyof DdmEvents & string>(ctx: DdmCtx, st: { readonly event: K; readonly payload: DdmEvents[K] }): void {
+  announce(ctx, st.event, st.payload);
 }

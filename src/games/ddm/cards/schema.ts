@@ -152,6 +152,8 @@ export const TRIGGERS = [
   'end-of-own-turn',
   'start-of-round',
   'end-of-round',
+  /** "Hit Points" (Bloodied): this creature becomes bloodied. */
+  'self-becomes-bloodied',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;

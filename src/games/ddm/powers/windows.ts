@@ -133,7 +133,10 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
       const subject = ctx.state.creatures[by];
       const { other, rec, gone } = about(ctx, event, p);
       if (!subject || gone) return [];
-      return usable(ctx, triggerOf(effect.params), subject, other, rec)
+      // An automatic power whose trigger hears this event resolved when it was announced (`abilities/announce.ts`).
+      const trigger = triggerOf(effect.params);
+      if (TRIGGER_MODULES[trigger].on?.[event]) return [];
+      return usable(ctx, trigger, subject, other, rec)
         .filter((u) => u.automatic)
         .map((u) => u.id);
     },

@@ -20,7 +20,7 @@ import { areaGroupChoose, areaGroupRun } from './roll-order.js';
 import { applyAttackEffects } from '../abilities/attack-effects/index.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
-import { windowsOn } from '../abilities/windows-on.js';
+import { hears, occurs } from '../abilities/occurs.js';
 import { announce } from '../abilities/announce.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
@@ -37,11 +37,14 @@ export const attackDeclare = handler<'attack'>({
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
     const next = step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
-    if (!provokes) return ctx.push(next);
+    // "Making an Attack" 1: the powers that resolve when the attack is declared hear it.
+    const heard = hears(s, 'AttackDeclared') ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
+    if (!provokes) return ctx.push(...heard, next);
     const g = geo(s);
     const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
     const declared = { event: 'AttackDeclared', payload: { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode } } as const;
-    ctx.push(...opportunityWindows(oas, c, s, declared), next);
+    // "Making an Attack" 2: then the opportunity attacks it provokes.
+    ctx.push(...heard, ...opportunityWindows(oas, c, s, declared), next);
   },
 });
 
@@ -193,7 +196,7 @@ export const attackRoll = handler<'attack-roll'>({
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll; each window's
       // simultaneous powers resolve in the acting player's order (powers/windows.ts).
-      ctx.push(...windowsOn(s, 'TargetsDeclared', { attacker: c.id, attackRecord: id }), step('attack-roll', { ...st, record: id }));
+      ctx.push(...occurs(s, 'TargetsDeclared', { attacker: c.id, attackRecord: id }), step('attack-roll', { ...st, record: id }));
       return;
     }
     const rec = s.attacks[String(st.record)];
@@ -261,7 +264,7 @@ export const attackRoll = handler<'attack-roll'>({
     if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // Cancellation effects first (Second Chance), then the rest.
     ctx.push(
-      ...windowsOn(s, 'AttackRoll', { attacker: c.id, target: t.id, attackRecord: rec.id }),
+      ...occurs(s, 'AttackRoll', { attacker: c.id, target: t.id, attackRecord: rec.id }),
       step('attack-hit', { record: rec.id, attackIndex: st.attackIndex, attacker: st.attacker }),
     );
   },
@@ -290,7 +293,7 @@ export const attackHit = handler<'attack-hit'>({
       return;
     }
     // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
-    ctx.push(...windowsOn(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
+    ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },
 });
 
@@ -378,7 +381,7 @@ export const attackDamage = handler<'attack-damage'>({
       announce(ctx, 'Miss', { attackRecord: rec.id, attacker: c.id, target: t.id, melee: a.range.kind === 'melee' });
     }
     slipperyPush(ctx, c, t, a.range.kind === 'melee', t.hp < hpBefore, rec.attack);
-    const after = windowsOn(s, 'AfterAttack', { attacker: c.id, attackRecord: rec.id, crit: rec.crit && rec.hit });
+    const after = occurs(s, 'AfterAttack', { attacker: c.id, attackRecord: rec.id, crit: rec.crit && rec.hit });
     ctx.push(...after, step('attack-done', { record: rec.id }));
   },
 });

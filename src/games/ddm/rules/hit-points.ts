@@ -1,9 +1,10 @@
 // Implements ddm-battle-rules-2011, "Hit Points" (damage, healing up to the maximum, bloodied,
 // destroyed at 0) and "Assault", Destroying enemy creatures (the opponent of the owner scores the
-// creature's cost plus its items' costs). Damage opens the "whenever this creature takes damage"
-// reaction windows; a destroyed mount or rider is handled by "Mount Destroyed" (rules/mount-destroyed.ts).
+// creature's cost plus its items' costs). The rules announce Damage (which opens the "whenever this
+// creature takes damage" reaction windows), Bloodied and Destroyed; a destroyed mount or rider is
+// handled by "Mount Destroyed" (rules/mount-destroyed.ts).
 import type { DdmCtx } from '../ctx.js';
-import { windowsOn } from '../abilities/windows-on.js';
+import { occurs } from '../abilities/occurs.js';
 import type { CreatureState } from '../state.js';
 import { cardOf, isBloodied, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
@@ -28,7 +29,6 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     if (onMap(c)) ctx.emit('damage', { creature: c.id, label: c.label, amount: 0, why, hp: c.hp });
     return;
   }
-  const s = ctx.state;
   const wasBloodied = isBloodied(c);
   c.hp -= amount;
   ctx.emit('damage', { creature: c.id, label: c.label, amount, why, hp: c.hp, by });
@@ -36,14 +36,15 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     destroy(ctx, c, by);
     return;
   }
-  if (!wasBloodied && isBloodied(c)) {
+  const bloodied = !wasBloodied && isBloodied(c);
+  if (bloodied) {
     ctx.emit('bloodied', { creature: c.id, label: c.label });
     // "RECHARGE when this creature becomes bloodied": one use comes back.
-    for (const a of cardOf(s, c).attacks)
+    for (const a of cardOf(ctx.state, c).attacks)
       if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
   }
-  // The windows of the powers triggered by taking damage (e.g. regeneration; "after taking damage from an attack").
-  ctx.push(...windowsOn(s, 'Damage', { creature: c.id, by, fromAttack }));
+  // The windows of the powers triggered by becoming bloodied, then by taking damage (e.g. regeneration; "after taking damage from an attack").
+  ctx.push(...(bloodied ? occurs(ctx.state, 'Bloodied', { creature: c.id, by }) : []), ...occurs(ctx.state, 'Damage', { creature: c.id, by, fromAttack }));
 }
 
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
@@ -60,6 +61,7 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
   const killer = by >= 0 ? s.creatures[by] : undefined;
   ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
   noteScore(s, scorer);
+  ctx.push(...occurs(s, 'Destroyed', { creature: c.id, by }));
   // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
   afterDestroyed(ctx, c, was, c.size);
 }

@@ -8,6 +8,7 @@ import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainTy
 import { adjacentEnemies, dist, geo, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
+import { hears, occurs } from '../abilities/occurs.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
@@ -174,14 +175,20 @@ export const moveStep = handler<'move-step'>({
     const blindCharge = st.mode === 'charge' && has(c, 'Blinded');
     if (blindCharge || immobilizedStops(s, c, st.next) || has(c, 'Stunned') || (has(c, 'Slowed') && st.next >= 2) || movedOffPath(c, st)) {
       ctx.emit('stopped', { creature: c.id, label: c.label });
-      return settle(ctx, c);
+      return settle(ctx, c, st);
     }
-    if (!st.provoked && (st.mode === 'move' || st.mode === 'charge')) {
-      const g = geo(s);
-      const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
-      const ps = provokers(ctx, g, c, leavingStart);
-      ctx.push(...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
-      return;
+    if (!st.provoked) {
+      // "Opportunity Attacks" (Moving out of a square): leaving the square is announced (to what hears
+      // it: nothing is built otherwise); a move or a charge provokes the adjacent enemies.
+      const heard = hears(s, 'LeaveSquare') ? occurs(s, 'LeaveSquare', { creature: c.id, x: c.pos.x, y: c.pos.y }) : [];
+      if (st.mode === 'move' || st.mode === 'charge') {
+        const g = geo(s);
+        const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
+        const ps = provokers(ctx, g, c, leavingStart);
+        ctx.push(...heard, ...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
+        return;
+      }
+      if (heard.length > 0) return ctx.push(...heard, step('move-step', { ...st, provoked: true }));
     }
     const x = st.path[st.next * 2] as number;
     const y = st.path[st.next * 2 + 1] as number;
@@ -193,7 +200,7 @@ export const moveStep = handler<'move-step'>({
     if (enterTerrain(ctx, c, prev, st.mode as EntryHow, -1) || !onMap(c)) return;
     const next = st.next + 1;
     if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, next: next, provoked: false }));
-    else settle(ctx, c);
+    else settle(ctx, c, st);
   },
 });
 
@@ -207,15 +214,20 @@ function overlaps(a: CreatureState, b: CreatureState): boolean {
   return a.pos.x < b.pos.x + b.size && b.pos.x < a.pos.x + a.size && a.pos.y < b.pos.y + b.size && b.pos.y < a.pos.y + a.size;
 }
 
-/** "Occupying a Non-Legal Position": a creature that stops where it can't stay goes back to its last legal position. */
-function settle(ctx: DdmCtx, c: CreatureState): void {
-  const g = geo(ctx.state);
+/**
+ * "Occupying a Non-Legal Position": a creature that stops where it can't stay goes back to its last
+ * legal position. Then its movement has ended: Moved is announced to what hears it.
+ */
+function settle(ctx: DdmCtx, c: CreatureState, from: { readonly startX: number; readonly startY: number }): void {
+  const s = ctx.state;
+  const g = geo(s);
   if (c.pos && !isLegalHere(g, c) && c.lastLegal) {
     c.pos = c.lastLegal;
     carryRiders(ctx.state, c);
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
   }
   endOfMovementTerrain(ctx, c, -1);
+  if (c.pos && hears(s, 'Moved')) ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.startX, fromY: from.startY, x: c.pos.x, y: c.pos.y }));
 }
 
 /**

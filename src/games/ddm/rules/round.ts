@@ -4,7 +4,7 @@
 // than one turn per round.
 import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
-import { windowsOn } from '../abilities/windows-on.js';
+import { occurs } from '../abilities/occurs.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
@@ -38,7 +38,7 @@ export const roundStart = handler<'round-start'>({
     // Step 4: start-of-round powers, the last champion-test winner's creatures first; the phase
     // counts as one creature's turn for the limits on powers (one immediate action, champion powers once).
     s.turn = phaseTurn(s.champion);
-    ctx.push(...windowsOn(s, 'StartOfRound', { round: s.round }), step('initiative', {}));
+    ctx.push(...occurs(s, 'StartOfRound', { round: s.round }), step('initiative', {}));
   },
 });
 
@@ -133,7 +133,7 @@ export const roundEnd = handler<'round-end'>({
     const s = ctx.state;
     // End-of-round powers, starting with the player who lost the last champion test.
     s.turn = phaseTurn(1 - s.champion);
-    ctx.push(...windowsOn(s, 'EndOfRound', { round: s.round }), step('round-close', {}));
+    ctx.push(...occurs(s, 'EndOfRound', { round: s.round }), step('round-close', {}));
   },
 });
 

@@ -6,7 +6,7 @@ import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
 import { actionPowerOptions, useActionPower } from '../powers/actions.js';
 import { handler, step } from '../steps.js';
-import { windowsOn } from '../abilities/windows-on.js';
+import { occurs } from '../abilities/occurs.js';
 import type { CreatureState, TurnState } from '../state.js';
 import { attackOptions } from './attack-options.js';
 import { cardOf, defencesOf, onMap } from './common.js';
@@ -78,7 +78,7 @@ export const turnStart = handler<'turn-start'>({
       if (roll !== null) ctx.emit('recharge-roll', { creature: c.id, label: c.label, attack: a.name, roll, recharged: roll >= a.recharge.min });
     }
     // 3. Other start-of-turn effects: the creature's own start-of-turn powers.
-    ctx.push(...windowsOn(s, 'StartOfTurn', { creature: c.id }));
+    ctx.push(...occurs(s, 'StartOfTurn', { creature: c.id }));
   },
 });
 
@@ -162,7 +162,7 @@ export const turnEnd = handler<'turn-end'>({
         savesAtEndOfTurn(ctx, c);
         for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
         // 3. Other end-of-turn effects (powers/turn-powers.ts); the turn closes after them.
-        const more = windowsOn(s, 'EndOfTurn', { creature: c.id });
+        const more = occurs(s, 'EndOfTurn', { creature: c.id });
         if (more.length > 0) return void ctx.push(...more, step('turn-end', { creature: c.id, close: true }));
       }
     }

@@ -10,6 +10,7 @@ import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
 import { enemyCrits } from './enemy-crits.js';
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
+import { selfBecomesBloodied } from './self-becomes-bloodied.js';
 import { selfHitByAttack } from './self-hit-by-attack.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
@@ -26,4 +27,5 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'end-of-own-turn': endOfOwnTurn,
   'start-of-round': startOfRound,
   'end-of-round': endOfRound,
+  'self-becomes-bloodied': selfBecomesBloodied,
 };

@@ -1,0 +1,45 @@
+// An event occurs (ddm-battle-rules-2011, "Automatic Powers", "Activated Powers", "Resolving
+// Effects"): the automatic powers that hear it resolve (`announce.ts`), then the reaction windows it
+// opens are declared in (`windows-on.ts`). A leaf for the rule files: it names no effect module (those
+// import rules), so the announcement goes through an `announce` step, which runs as soon as the
+// announcing rule's step yields, before the windows.
+//
+// An event nobody hears costs one set lookup: `hears` answers from the events the trigger modules
+// name, before any payload is built.
+import type { Step } from '../../../core/index.js';
+import type { Power } from '../cards/schema.js';
+import type { DdmEvents } from '../events.js';
+import { powersOf } from '../powers/item-powers.js';
+import { onMap } from '../rules/common.js';
+import type { DdmState } from '../state.js';
+import { TRIGGER_MODULES } from './triggers/index.js';
+import type { TriggerModule } from './language.js';
+import { windowsOn } from './windows-on.js';
+
+/** The events some trigger module listens for (made once): any other event has no listener. */
+export const HEARD: ReadonlySet<string> = new Set(Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})));
+
+/** Whether `p` is an automatic power whose trigger listens for `event`. */
+export const listensTo = (p: Power, event: keyof DdmEvents): boolean =>
+  p.kind === 'triggered' && !p.activated && TRIGGER_MODULES[p.trigger].on?.[event] !== undefined;
+
+/**
+ * Whether an automatic power of a creature in play listens for `event`: ask it before building the
+ * payload of an event nothing else needs, so an announcement nobody hears costs ~nothing.
+ */
+export function hears(s: DdmState, event: keyof DdmEvents): boolean {
+  if (!HEARD.has(event)) return false;
+  for (const c of s.creatures) if (onMap(c) && powersOf(s, c).some((p) => listensTo(p, event))) return true;
+  return false;
+}
+
+const announcing = <E extends keyof DdmEvents>(event: E, payload: DdmEvents[E]): Step => ({ kind: 'announce', event, payload });
+
+/**
+ * `event` occurs: the steps to push before what follows it — its announcement to the automatic powers
+ * that hear it (none: no step), then the reaction windows it opens.
+ */
+export function occurs<E extends keyof DdmEvents>(s: DdmState, event: E, payload: DdmEvents[E]): Step[] {
+  const windows = windowsOn(s, event, payload);
+  return hears(s, event) ? [announcing(event, payload), ...windows] : windows;
+}

@@ -1,0 +1,16 @@
+// Trigger "self-becomes-bloodied": this creature becomes bloodied (ddm-battle-rules-2011, "Hit Points":
+// bloodied while its hit points are at or below its Bloodied score; the rules announce Bloodied when
+// it crosses that line). An automatic power hears the announced event; an activated or champion power
+// is declared in the window on it, for this creature.
+import type { TriggerModule } from '../language.js';
+import { windowOn } from '../language.js';
+
+export const selfBecomesBloodied: TriggerModule<'self-becomes-bloodied'> = {
+  trigger: 'self-becomes-bloodied',
+  text: 'this creature becomes bloodied',
+  window: windowOn('Bloodied', { order: 0, who: 'subject' }),
+  holds: ({ subject }) => subject.hp > 0 && subject.hp <= subject.bloodied,
+  on: {
+    Bloodied: ({ ctx, subject }, p) => (p.creature === subject.id ? { other: p.by >= 0 ? (ctx.state.creatures[p.by] ?? null) : null } : null),
+  },
+};
