@@ -1,9 +1,9 @@
 // Rules text rendered from our card encoding ("HOW TO READ A CREATURE STAT CARD"), so what is shown
 // is exactly what the engine enforces. The wording is the project's own.
-import { continuousModule } from '../abilities/continuous/index.js';
 import { attackEffectText } from '../abilities/attack-effects/index.js';
 import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
-import type { Attack, AttackEffect, ChampionPower, Continuous, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
+import { powerModuleText } from '../abilities/powers/index.js';
+import type { Attack, AttackEffect, ChampionPower, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
 
 const dmg = (parts: readonly DamagePart[]): string =>
   parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
@@ -53,79 +53,9 @@ export function powerEffectText(e: PowerEffect): string {
   return effectModule(e).text(e);
 }
 
-/** A continuous power's text, from its module (`abilities/continuous/`). */
-const continuousText = (e: Continuous): string => continuousModule(e).text(e);
-
+/** A power's line, from its module (`abilities/powers/`: the named powers and the language's templates). */
 export function powerText(p: Power): string {
-  switch (p.kind) {
-    case 'reach':
-      return `Reach ${p.squares}`;
-    case 'resist':
-      return `Resist ${p.amount} ${p.type}`;
-    case 'vulnerable':
-      return `Vulnerable ${p.amount} ${p.type}`;
-    case 'immune':
-      return `Immune ${p.type}`;
-    case 'conceal':
-      return `Conceal ${p.value}`;
-    case 'blindsight':
-      return `Blindsight ${p.range}`;
-    case 'sneak-attack':
-      return `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage`;
-    case 'multi-activation':
-      return `Multi-Activation ${p.times}: takes up to ${p.times} turns each round`;
-    case 'start-of-turn-saves':
-      return `${p.name}: makes its saving throws at the start of its turn${p.alsoAtEnd ? ' and again at the end' : ' instead of at the end'}.`;
-    case 'setup-hp': {
-      const cond = p.ifChampionKeyword ? `if its warband has a ${p.ifChampionKeyword} champion, ` : '';
-      return `${p.name}: during set-up, ${cond}${p.amount > 0 ? '+' : ''}${p.amount} maximum HP (bloodied at half the new maximum).`;
-    }
-    case 'delayed-appearance':
-      return 'Delayed Appearance: starts the battle off the battle map, not in play until a power puts it on the map';
-    case 'insubstantial':
-    case 'incorporeal':
-    case 'phasing':
-    case 'hide':
-    case 'invisible':
-    case 'scout':
-    case 'wandering-monster':
-      return p.kind.replace(/(^|-)(\w)/g, (_m, sep: string, ch: string) => (sep ? ' ' : '') + ch.toUpperCase());
-    case 'triggered': {
-      const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
-      const at = triggerText(p.trigger).startsWith('the ');
-      const when = p.activated ? `Use ${at ? 'at' : 'when'} ${triggerText(p.trigger)}` : `${at ? 'At' : 'Whenever'} ${triggerText(p.trigger)}`;
-      return `${p.name}${uses}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${when}: ${powerEffectText(p.effect)}${p.action === 'free' ? ' as a free action' : ''}.`;
-    }
-    case 'action': {
-      const uses = p.uses ? ` (${p.uses} use${p.uses > 1 ? 's' : ''})` : '';
-      const perTurn = p.perTurn === undefined ? '' : p.perTurn === 1 ? ', once per turn' : `, at most ${p.perTurn} times per turn`;
-      const action =
-        p.action === 'turn'
-          ? 'Replaces turn (no other action this turn)'
-          : p.action === 'free'
-            ? 'Free action on its turn'
-            : `${p.action[0]?.toUpperCase()}${p.action.slice(1)} action`;
-      return `${p.name}${uses}: ${action}${perTurn}: ${powerEffectText(p.effect)}.`;
-    }
-    case 'continuous':
-      return `${p.name}: ${continuousText(p.effect)}.`;
-    case 'mount':
-      return mountText(p);
-    case 'charger':
-      return `${p.name}: When this creature has resolved a charge, its rider may make a melee basic attack against the target of the charge${p.damage ? ` with +${p.damage} Damage` : ''} as a free action.`;
-  }
-}
-
-/** "Mounts and Riders": who may ride this creature (our wording, from the encoding). */
-function mountText(p: Extract<Power, { kind: 'mount' }>): string {
-  const who =
-    p.keywords.length === 0
-      ? 'creature'
-      : p.keywords.length === 1
-        ? `${p.keywords[0]}`
-        : `${p.keywords.slice(0, -1).join(', ')} or ${p.keywords[p.keywords.length - 1]}`;
-  const count = p.riders === 1 ? 'one rider' : `up to ${p.riders} riders`;
-  return `${p.name}: Mount. Carries ${count}: a ${p.nonMounted ? 'non-Mounted ' : ''}${p.maxSize} or smaller ${who} ally.`;
+  return powerModuleText(p);
 }
 
 export function championPowerText(p: ChampionPower): string {

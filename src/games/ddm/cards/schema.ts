@@ -211,102 +211,133 @@ export const continuousSchema = z.discriminatedUnion('kind', [
 ]);
 export type Continuous = z.infer<typeof continuousSchema>;
 
+// The rulebook's named powers ("The powers named in the rules"), one module each in
+// `abilities/powers/`, each with its member schema here.
+const amountVsType = { amount: z.number().int().positive(), type: z.union([damageTypeSchema, z.literal('all')]) };
+export const reachPowerSchema = z.object({ kind: z.literal('reach'), squares: z.number().int().min(2) }).strict();
+export const resistPowerSchema = z.object({ kind: z.literal('resist'), ...amountVsType }).strict();
+export const vulnerablePowerSchema = z.object({ kind: z.literal('vulnerable'), ...amountVsType }).strict();
+export const immunePowerSchema = z.object({ kind: z.literal('immune'), type: damageTypeSchema }).strict();
+export const insubstantialPowerSchema = z.object({ kind: z.literal('insubstantial') }).strict();
+export const incorporealPowerSchema = z.object({ kind: z.literal('incorporeal') }).strict();
+export const phasingPowerSchema = z.object({ kind: z.literal('phasing') }).strict();
+export const concealPowerSchema = z.object({ kind: z.literal('conceal'), value: z.number().int().min(2).max(20) }).strict();
+export const hidePowerSchema = z.object({ kind: z.literal('hide') }).strict();
+export const invisiblePowerSchema = z.object({ kind: z.literal('invisible') }).strict();
+export const blindsightPowerSchema = z.object({ kind: z.literal('blindsight'), range: z.number().int().positive() }).strict();
+export const sneakAttackPowerSchema = z.object({ kind: z.literal('sneak-attack'), amount: z.number().int().positive() }).strict();
+export const scoutPowerSchema = z.object({ kind: z.literal('scout') }).strict();
+export const wanderingMonsterPowerSchema = z.object({ kind: z.literal('wandering-monster') }).strict();
+export const multiActivationPowerSchema = z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict();
 /**
- * The rulebook's named powers ("The powers named in the rules"), plus our generic triggered,
- * activated and continuous templates. `name` is what duplicate-effect suppression compares.
+ * "Start of Turn Phase" 1: a 'start of turn' saving throw power — this creature makes its saving
+ * throws at the start of its turn, first thing (before control is determined); `alsoAtEnd`: at the
+ * end of its turn too, otherwise instead of at the end.
+ */
+export const startOfTurnSavesPowerSchema = z
+  .object({ kind: z.literal('start-of-turn-saves'), name: z.string().min(1), alsoAtEnd: z.boolean().default(false) })
+  .strict();
+/**
+ * "Hit Points", Set-Up Effects: during set-up, +`amount` (or minus) to maximum and current HP, the
+ * bloodied value becoming half the new maximum; only if the warband has a champion with the keyword
+ * `ifChampionKeyword` when given.
+ */
+export const setupHpPowerSchema = z
+  .object({
+    kind: z.literal('setup-hp'),
+    name: z.string().min(1),
+    amount: z
+      .number()
+      .int()
+      .multipleOf(5)
+      .refine((n) => n !== 0, 'must not be 0'),
+    ifChampionKeyword: z.string().min(1).optional(),
+  })
+  .strict();
+/** "Set-Up", Delayed Appearance: starts off the battle map; a power of its own puts it in play. */
+export const delayedAppearancePowerSchema = z.object({ kind: z.literal('delayed-appearance') }).strict();
+/** The language's triggered power: a trigger × an effect, with the card's limits. */
+export const triggeredPowerSchema = z
+  .object({
+    kind: z.literal('triggered'),
+    name: z.string().min(1),
+    trigger: triggerSchema,
+    /** Activated ("Use when …": the owner chooses) or automatic ("Whenever …"). */
+    activated: z.boolean(),
+    action: z.enum(['none', 'free', 'immediate']).default('none'),
+    uses: z.number().int().positive().optional(),
+    effect: powerEffectSchema,
+  })
+  .strict();
+/**
+ * A power used on the creature's own turn ("USE A POWER"; "Substitute Actions"; "Free Actions"):
+ * `minor`/`move`/`attack` replace that action; `turn` replaces all three ("Replaces Turn Actions":
+ * only with all three unused, free actions still allowed); `free` costs no action. A free-action
+ * power must be limited (`uses` or `perTurn`), so a turn always ends.
+ */
+export const actionPowerSchema = z
+  .object({
+    kind: z.literal('action'),
+    name: z.string().min(1),
+    action: z.enum(['minor', 'move', 'attack', 'turn', 'free']),
+    uses: z.number().int().positive().optional(),
+    /** "No more than N times per turn". */
+    perTurn: z.number().int().positive().optional(),
+    effect: powerEffectSchema,
+  })
+  .strict()
+  .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, {
+    message: 'a free-action power needs a limit (uses or perTurn)',
+    path: ['perTurn'],
+  });
+/** The language's continuous power (one module per kind in `abilities/continuous/`). */
+export const continuousPowerSchema = z.object({ kind: z.literal('continuous'), name: z.string().min(1), effect: continuousSchema }).strict();
+/**
+ * "Mounts and Riders": this creature can be a mount. `riders`: how many riders it carries at
+ * once; a rider must be an ally of size `maxSize` or smaller with one of `keywords` (none listed:
+ * any keyword), and not Mounted itself when `nonMounted`. The Definition Block shows "Mount".
+ */
+export const mountPowerSchema = z
+  .object({
+    kind: z.literal('mount'),
+    name: z.string().min(1),
+    riders: z.number().int().positive().default(1),
+    maxSize: sizeSchema.default('Medium'),
+    keywords: z.array(z.string().min(1)).default([]),
+    nonMounted: z.boolean().default(false),
+  })
+  .strict();
+/** A mount's "when this creature resolves a charge, its rider makes a melee basic attack against its target, +N Damage, as a free action". */
+export const chargerPowerSchema = z.object({ kind: z.literal('charger'), name: z.string().min(1), damage: z.number().int().nonnegative() }).strict();
+
+/**
+ * A creature's or item's power: a named power of the rulebook, or a template of the power language
+ * (triggered, action, continuous). `name` is what duplicate-effect suppression compares.
  */
 export const powerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reach'), squares: z.number().int().min(2) }).strict(),
-  z.object({ kind: z.literal('resist'), amount: z.number().int().positive(), type: z.union([damageTypeSchema, z.literal('all')]) }).strict(),
-  z.object({ kind: z.literal('vulnerable'), amount: z.number().int().positive(), type: z.union([damageTypeSchema, z.literal('all')]) }).strict(),
-  z.object({ kind: z.literal('immune'), type: damageTypeSchema }).strict(),
-  z.object({ kind: z.literal('insubstantial') }).strict(),
-  z.object({ kind: z.literal('incorporeal') }).strict(),
-  z.object({ kind: z.literal('phasing') }).strict(),
-  z.object({ kind: z.literal('conceal'), value: z.number().int().min(2).max(20) }).strict(),
-  z.object({ kind: z.literal('hide') }).strict(),
-  z.object({ kind: z.literal('invisible') }).strict(),
-  z.object({ kind: z.literal('blindsight'), range: z.number().int().positive() }).strict(),
-  z.object({ kind: z.literal('sneak-attack'), amount: z.number().int().positive() }).strict(),
-  z.object({ kind: z.literal('scout') }).strict(),
-  z.object({ kind: z.literal('wandering-monster') }).strict(),
-  z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict(),
-  /**
-   * "Start of Turn Phase" 1: a 'start of turn' saving throw power — this creature makes its saving
-   * throws at the start of its turn, first thing (before control is determined); `alsoAtEnd`: at the
-   * end of its turn too, otherwise instead of at the end.
-   */
-  z.object({ kind: z.literal('start-of-turn-saves'), name: z.string().min(1), alsoAtEnd: z.boolean().default(false) }).strict(),
-  /**
-   * "Hit Points", Set-Up Effects: during set-up, +`amount` (or minus) to maximum and current HP, the
-   * bloodied value becoming half the new maximum; only if the warband has a champion with the keyword
-   * `ifChampionKeyword` when given.
-   */
-  z
-    .object({
-      kind: z.literal('setup-hp'),
-      name: z.string().min(1),
-      amount: z
-        .number()
-        .int()
-        .multipleOf(5)
-        .refine((n) => n !== 0, 'must not be 0'),
-      ifChampionKeyword: z.string().min(1).optional(),
-    })
-    .strict(),
-  /** "Set-Up", Delayed Appearance: starts off the battle map; a power of its own puts it in play. */
-  z.object({ kind: z.literal('delayed-appearance') }).strict(),
-  z
-    .object({
-      kind: z.literal('triggered'),
-      name: z.string().min(1),
-      trigger: triggerSchema,
-      /** Activated ("Use when …": the owner chooses) or automatic ("Whenever …"). */
-      activated: z.boolean(),
-      action: z.enum(['none', 'free', 'immediate']).default('none'),
-      uses: z.number().int().positive().optional(),
-      effect: powerEffectSchema,
-    })
-    .strict(),
-  /**
-   * A power used on the creature's own turn ("USE A POWER"; "Substitute Actions"; "Free Actions"):
-   * `minor`/`move`/`attack` replace that action; `turn` replaces all three ("Replaces Turn Actions":
-   * only with all three unused, free actions still allowed); `free` costs no action. A free-action
-   * power must be limited (`uses` or `perTurn`), so a turn always ends.
-   */
-  z
-    .object({
-      kind: z.literal('action'),
-      name: z.string().min(1),
-      action: z.enum(['minor', 'move', 'attack', 'turn', 'free']),
-      uses: z.number().int().positive().optional(),
-      /** "No more than N times per turn". */
-      perTurn: z.number().int().positive().optional(),
-      effect: powerEffectSchema,
-    })
-    .strict()
-    .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, {
-      message: 'a free-action power needs a limit (uses or perTurn)',
-      path: ['perTurn'],
-    }),
-  z.object({ kind: z.literal('continuous'), name: z.string().min(1), effect: continuousSchema }).strict(),
-  /**
-   * "Mounts and Riders": this creature can be a mount. `riders`: how many riders it carries at
-   * once; a rider must be an ally of size `maxSize` or smaller with one of `keywords` (none listed:
-   * any keyword), and not Mounted itself when `nonMounted`. The Definition Block shows "Mount".
-   */
-  z
-    .object({
-      kind: z.literal('mount'),
-      name: z.string().min(1),
-      riders: z.number().int().positive().default(1),
-      maxSize: sizeSchema.default('Medium'),
-      keywords: z.array(z.string().min(1)).default([]),
-      nonMounted: z.boolean().default(false),
-    })
-    .strict(),
-  /** A mount's "when this creature resolves a charge, its rider makes a melee basic attack against its target, +N Damage, as a free action". */
-  z.object({ kind: z.literal('charger'), name: z.string().min(1), damage: z.number().int().nonnegative() }).strict(),
+  reachPowerSchema,
+  resistPowerSchema,
+  vulnerablePowerSchema,
+  immunePowerSchema,
+  insubstantialPowerSchema,
+  incorporealPowerSchema,
+  phasingPowerSchema,
+  concealPowerSchema,
+  hidePowerSchema,
+  invisiblePowerSchema,
+  blindsightPowerSchema,
+  sneakAttackPowerSchema,
+  scoutPowerSchema,
+  wanderingMonsterPowerSchema,
+  multiActivationPowerSchema,
+  startOfTurnSavesPowerSchema,
+  setupHpPowerSchema,
+  delayedAppearancePowerSchema,
+  triggeredPowerSchema,
+  actionPowerSchema,
+  continuousPowerSchema,
+  mountPowerSchema,
+  chargerPowerSchema,
 ]);
 export type Power = z.infer<typeof powerSchema>;
 export type PowerInput = z.input<typeof powerSchema>;

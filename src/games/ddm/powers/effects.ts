@@ -8,6 +8,7 @@ import type { Cond, DdmState } from '../state.js';
 import { squeezed } from './squeezed.js';
 import { MOUNT_EFFECTS } from './mount-effects.js';
 import { CONTINUOUS_HANDLERS } from '../abilities/continuous/index.js';
+import { POWER_HANDLERS } from '../abilities/powers/index.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
@@ -16,16 +17,10 @@ const num = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'n
 const src = (e: EffectInstance): number => num(e, 'creature');
 
 /**
- * Effects in play: one per continuous card power (tier PERMISSIVE_CARD — permissive card rules),
+ * Effects in play: one per continuous card power and Sneak Attack (tier PERMISSIVE_CARD — permissive card rules),
  * plus temporary ones (a champion power's bonus on one attack). Handler names are power kinds.
  */
 export const EFFECTS: Table = {
-  // Sneak Attack N: "+N Damage whenever it hits a target granting it combat advantage".
-  'sneak-attack': {
-    queries: {
-      damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.attacker === src(e) && a.combatAdvantage ? v + num(e, 'amount') : v) },
-    },
-  },
   // A champion power's "+N Damage on that attack": lives only for one attack (params.attackKey).
   'attack-damage-bonus': {
     queries: {
@@ -41,8 +36,10 @@ export const EFFECTS: Table = {
   },
   // "MOUNT": a rider's current speed is 0 (powers/mount-effects.ts).
   ...MOUNT_EFFECTS,
-  // The continuous powers of the cards, one module each (abilities/continuous/).
+  // The continuous powers of the cards, one module each (abilities/continuous/), and the named
+  // powers put into play as effects (abilities/powers/: Sneak Attack).
   ...CONTINUOUS_HANDLERS,
+  ...POWER_HANDLERS,
 };
 
 /**
