@@ -114,7 +114,17 @@ export type Effect =
   /** Draw `n` dice from your bag: action dice go to your reserve on their action face with no burst, the rest back to the bag. */
   | { readonly op: 'draw-action-dice-to-reserve'; readonly n: number }
   /** For the rest of the turn, your purchases or fieldings of the dice `filter` allows cost `delta` more (less when negative); `firstEachTurn`: only the first use each turn counts. */
-  | { readonly op: 'cost-change-this-turn'; readonly of: CostKind; readonly delta: number; readonly filter: CostFilter; readonly firstEachTurn: boolean }
+  | {
+      readonly op: 'cost-change-this-turn';
+      readonly of: CostKind;
+      readonly delta: number;
+      readonly filter: CostFilter;
+      readonly firstEachTurn: boolean;
+      /** Only if the opponent has a character of this alignment in the field when it resolves. */
+      readonly ifOpposing?: Alignment;
+      /** The cost becomes 0 (a purchase: 1, COSTS) instead of changing by `delta`. */
+      readonly free?: boolean;
+    }
   /** Move one action die from your used pile to your prep area (you pick). */
   | { readonly op: 'used-action-to-prep' }
   /** Spin the source die one level up or down. */

@@ -5,25 +5,39 @@
 // end of the turn, which abilities/cost-change-value.ts adds to the cost. With `firstEachTurn` ("after you
 // field your first … each turn") a card makes the change once a turn.
 import { z } from 'zod';
-import { cardOf } from '../../rules/dice.js';
+import { allFieldChars, cardOf } from '../../rules/dice.js';
 import { COST_CHANGE_TURN, costFilterSchema, costFilterText, turnCostChange, type CostChangeParams } from '../cost-change-value.js';
 import type { EffectOpModule } from './op.js';
+
+/** Larger than any printed cost. */
+const FREE = 1000;
 
 export const costChangeThisTurn: EffectOpModule<'cost-change-this-turn'> = {
   op: 'cost-change-this-turn',
   section: 'COSTS',
-  params: z.object({ of: z.enum(['purchase', 'field']), delta: z.number().int(), filter: costFilterSchema, firstEachTurn: z.boolean() }).strict(),
+  params: z
+    .object({
+      of: z.enum(['purchase', 'field']),
+      delta: z.number().int(),
+      filter: costFilterSchema,
+      firstEachTurn: z.boolean(),
+      ifOpposing: z.enum(['good', 'neutral', 'evil']).optional(),
+      free: z.boolean().optional(),
+    })
+    .strict(),
   classes: [],
   text: (e) =>
-    `${e.firstEachTurn ? 'The first time each turn: ' : ''}for the rest of the turn, ${costFilterText(e.filter)} cost you ${Math.abs(e.delta)} ${e.delta < 0 ? 'less' : 'more'} to ${e.of}.`,
+    `${e.ifOpposing ? `If an opposing ${e.ifOpposing} character is in the field: ` : ''}${e.firstEachTurn ? 'the first time each turn: ' : ''}for the rest of the turn, ${costFilterText(e.filter)} ${e.free ? `are yours to ${e.of} for free` : `cost you ${Math.abs(e.delta)} ${e.delta < 0 ? 'less' : 'more'} to ${e.of}`}.`,
   usable: () => true,
   run(ctx, st, e) {
     const s = ctx.state;
     const src = st.source >= 0 ? s.dice[st.source] : undefined;
     const slot = src ? src.card : -1;
     const ability = src ? cardOf(s, src).abilities.findIndex((a) => 'effect' in a && a.effect === e) : -1;
+    if (e.ifOpposing && !allFieldChars(s).some((d) => d.owner !== st.player && cardOf(s, d).alignment === e.ifOpposing)) return null;
     if (e.firstEachTurn && s.core.effects.some((x) => turnCostChange(x)?.slot === slot && turnCostChange(x)?.ability === ability && slot >= 0)) return null;
-    const params: CostChangeParams = { player: st.player, of: e.of, delta: e.delta, filter: e.filter, slot, ability };
+    // "For free": a change larger than any cost, floored by COSTS (fielding 0, purchase 1).
+    const params: CostChangeParams = { player: st.player, of: e.of, delta: e.free ? -FREE : e.delta, filter: e.filter, slot, ability };
     ctx.addEffect({
       name: `${COST_CHANGE_TURN}#${s.core.nextEffectId}`,
       handler: COST_CHANGE_TURN,

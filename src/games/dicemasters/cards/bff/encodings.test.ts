@@ -1231,3 +1231,26 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: Treants', () => {
     expect(offered(on).some((id) => id.startsWith(`buy:${slotOf(on)}:`))).toBe(false); // 3
   });
 });
+
+describe.skipIf(!HAVE)('Battle for Faerûn cards: fielding for free', () => {
+  it('Unicorn, Greater Beast: fielded while an opposing evil character is in the field, my good characters field for free this turn; without one, nothing', () => {
+    const setup = (evil: boolean): { s: DmState; uni: DieState; thief: DieState } => {
+      let uni!: DieState;
+      let thief!: DieState;
+      const s = position(party(['unicorn/greater-beast', 'halfling-thief/minion-harper'], ['troll/minion-humanoid', 'orc/lesser-humanoid']), (_s, put) => {
+        uni = put('unicorn/greater-beast', 0, 'reserve', L1); // fields for 0
+        thief = put('halfling-thief/minion-harper', 0, 'reserve', L1); // good, fields for 1
+        put('blessing', 0, 'reserve', 3); // keeps the main step open
+        put(evil ? 'troll/minion-humanoid' : 'orc/lesser-humanoid', 1, 'field', L1); // evil / neutral
+      });
+      return { s, uni, thief };
+    };
+    const yes = setup(true);
+    expect(offered(yes.s).some((id) => id.startsWith(`field:${yes.thief.id}:`))).toBe(false);
+    choose(yes.s, field(yes.uni), 0);
+    expect(offered(yes.s).some((id) => id.startsWith(`field:${yes.thief.id}:`))).toBe(true);
+    const no = setup(false);
+    choose(no.s, field(no.uni), 0);
+    expect(offered(no.s).some((id) => id.startsWith(`field:${no.thief.id}:`))).toBe(false);
+  });
+});

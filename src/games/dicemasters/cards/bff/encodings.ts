@@ -311,6 +311,23 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     ],
     test: T,
   },
+  'unicorn/greater-beast': {
+    abilities: [
+      {
+        kind: 'when-fielded',
+        effect: {
+          op: 'cost-change-this-turn',
+          of: 'field',
+          delta: 0,
+          filter: { kind: 'character', alignment: 'good' },
+          firstEachTurn: false,
+          ifOpposing: 'evil',
+          free: true,
+        },
+      },
+    ],
+    test: T,
+  },
   // Organised play.
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
