@@ -26,7 +26,6 @@ const SIMPLE: Readonly<Record<string, PowerInput>> = {
   phasing: { kind: 'phasing' },
   hide: { kind: 'hide' },
   invisible: { kind: 'invisible' },
-  invisibility: { kind: 'invisible' },
   scout: { kind: 'scout' },
   'wandering monster': { kind: 'wandering-monster' },
   'delayed appearance': { kind: 'delayed-appearance' },
@@ -52,15 +51,38 @@ export function readNamed(text: string): NamedRead | Gap | null {
   const head = (colon > 0 ? t.slice(0, colon) : t).trim();
   const rest = colon > 0 ? t.slice(colon + 1).trim() : '';
   const h = head.toLowerCase();
+  // A printing whose text narrows the named power (only some attacks, only while …, an action to
+  // gain it, until …) is not the rulebook's power: a gap.
+  const narrowed = (re: RegExp): Gap | null =>
+    re.test(rest) ? gap(`narrowed named power: ${fold(head).replace(/ N$/, '')}`, `this "${head}" only applies in some situations`) : null;
   const simple = SIMPLE[h];
-  if (simple) return { powers: [simple], translated: [] };
+  if (simple) {
+    const why =
+      h === 'hide'
+        ? rest !== '' && !/ranged cover/i.test(rest)
+          ? narrowed(/./)
+          : null
+        : h === 'invisible'
+          ? narrowed(/./)
+          : narrowed(/\buse\b|\baction\b|\buntil\b/i);
+    return why ?? { powers: [simple], translated: [] };
+  }
   if (h === 'flight' || h === 'burrow') return { powers: [], mode: h, translated: [`${head} is a movement mode (Appendix A, "${head}")`] };
   let m: RegExpExecArray | null;
   // "Reach 1" is the ordinary melee reach: nothing to add.
+  if (/^(reach|conceal|multi-activation|blindsight|sneak attack)\b/.test(h)) {
+    const why = narrowed(/\bonly\b|\bwhile\b|\bbloodied\b|\buntil\b|\buse\b/i);
+    if (why) return why;
+  }
   if ((m = /^reach (\d+)$/.exec(h))) return { powers: Number(m[1]) > 1 ? [{ kind: 'reach', squares: Number(m[1]) }] : [], translated: [] };
   if ((m = /^conceal (\d+)$/.exec(h))) return { powers: [{ kind: 'conceal', value: Number(m[1]) }], translated: [] };
   if ((m = /^multi-activation (\d+)$/.exec(h))) return { powers: [{ kind: 'multi-activation', times: Number(m[1]) }], translated: [] };
-  if ((m = /^blindsight(?: (\d+))?$/.exec(h))) return { powers: [{ kind: 'blindsight', range: m[1] ? Number(m[1]) : UNLIMITED_BLINDSIGHT }], translated: [] };
+  if ((m = /^blindsight(?: (\d+))?$/.exec(h))) {
+    // "Ignores Conceal … within N squares": the range printed in the text.
+    const within = /within (\d+) squares/i.exec(rest);
+    const range = m[1] ? Number(m[1]) : within ? Number(within[1]) : UNLIMITED_BLINDSIGHT;
+    return { powers: [{ kind: 'blindsight', range }], translated: [] };
+  }
   if ((m = /^sneak attack (\d+)$/.exec(h))) {
     // A printing that limits the bonus to melee attacks ("{m}") narrows the named power.
     if (/\{[mr]\}/i.test(rest)) return gap('sneak attack limited to one attack kind', 'a Sneak Attack that only adds to melee or ranged attacks');

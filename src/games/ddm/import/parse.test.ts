@@ -181,3 +181,27 @@ describe('wording variants', () => {
     expect(c.card?.powers).toEqual([{ kind: 'resist', amount: 10, type: 'lightning' }]);
   });
 });
+
+describe('named powers whose printing narrows them', () => {
+  it('are gaps, not the rulebook power; a Blindsight range printed in the text is read', () => {
+    const c = one({
+      ...BOG_WISP,
+      name: 'Narrow',
+      powers: [
+        { type: 'ATTACK', text: 'Poke: +5 vs. AC; 5 damage.' },
+        { type: 'SPECIAL', text: 'Reach 3: (Poke only)' },
+        { type: 'SPECIAL', text: 'Incorporeal: Use at start of turn: gains it until end of round.' },
+        { type: 'SPECIAL', text: 'Invisibility: Minor action: this creature is Invisible until it attacks.' },
+        { type: 'SPECIAL', text: 'Hide: If this creature has cover against a nonadjacent enemy, it is invisible to that enemy.' },
+        { type: 'ABILITY', text: 'Blindsight: Ignores Conceal and Invisible vs. creatures within 4 squares.' },
+      ],
+    });
+    expect(c.powers.filter((p) => !p.enforced).map((p) => p.family)).toEqual([
+      'narrowed named power: reach',
+      'narrowed named power: incorporeal',
+      'power: invisibility',
+      'narrowed named power: hide',
+    ]);
+    expect(c.card?.powers).toEqual([{ kind: 'blindsight', range: 4 }]);
+  });
+});
