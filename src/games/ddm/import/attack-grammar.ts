@@ -128,7 +128,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     if (vsm && Number(multi[1]) >= 2) {
       const attack: AttackInput = {
         name: name ?? `Attack ${index + 1}`,
-        basic: index === 0,
+        // The first attack printed is the basic one; a limited attack never is (basic attacks can always be made).
+        basic: index === 0 && limit === undefined,
         range,
         bonus: Number(multi[2]),
         vs: vsm,
@@ -177,7 +178,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   if (bloodiedRecharge && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
-    basic: index === 0,
+    // The first attack printed is the basic one; a limited attack never is (basic attacks can always be made).
+    basic: index === 0 && limit === undefined,
     range,
     bonus: Number(roll[1]),
     vs,
