@@ -176,7 +176,8 @@ export function dieName(s: DmState, d: DieState): string {
   const c = cardOf(s, d);
   const f = faceOf(s, d);
   const who = `Player ${d.owner + 1}'s ${c.key === 'npc' ? 'NPC' : c.title} die #${d.id}`;
-  if (f.t === 'char') return `${who} (level ${f.level}, ${attack(s, d)}A/${defense(s, d)}D${d.damage ? `, ${d.damage} damage` : ''})`;
+  // No commas inside: the log lists dice separated by commas ("attacks with A, B").
+  if (f.t === 'char') return `${who} (level ${f.level} · ${attack(s, d)}A/${defense(s, d)}D${d.damage ? ` · ${d.damage} damage` : ''})`;
   return `${who} (${faceLabel(f)})`;
 }
 
