@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
-import { haveChromium, shot, startE2e, startFromLobby, type E2e } from './harness.js';
+import { clickThrough, haveChromium, picker, shot, startE2e, startFromLobby, type E2e } from './harness.js';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const registered = gameModules.some((m) => m.game.id === 'ddm') && gameModules.some((m) => m.game.id === 'dicemasters');
@@ -92,7 +92,11 @@ describe.skipIf(!haveChromium || !registered)('accessibility', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('decision');
     // The decision list is a labelled group; each piece on the board has a name for screen readers.
     expect(await page.getByRole('group', { name: /decision/i }).count()).toBeGreaterThan(0);
-    const labels = await page.locator('svg.board [data-testid=creature]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    // The pieces stand on the board once the set-up has placed them: play on until they do.
+    const pick = picker(11);
+    const pieces = page.locator('svg.board [data-testid=creature]');
+    for (let i = 0; i < 80 && (await pieces.count()) === 0; i++) await clickThrough(page, (l) => pick(l.length), 1, false);
+    const labels = await pieces.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.every((l) => /player [12], \d+ of \d+ HP/.test(l))).toBe(true);
     await shot(page, 'a11y-ddm-keyboard');
