@@ -153,7 +153,7 @@ export function hitOrGap(text: string, where: 'hit' | 'miss'): HitPart | Gap {
   try {
     return parseHit(text);
   } catch (e) {
-    if (e instanceof ClauseGap) return gap(`attack ${where} clause: ${fold(e.clause)}`, `the ${where} clause "${fold(e.clause)}" has no encoding yet`);
+    if (e instanceof ClauseGap) return gap(`attack ${where} clause: ${fold(e.clause)}`, `this ${where} clause has no encoding yet`);
     throw e;
   }
 }

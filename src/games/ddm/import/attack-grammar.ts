@@ -67,7 +67,7 @@ function readRange(inside: string): RangeRead | Gap {
       const size = CONE_BLAST[m[1] ?? ''] ?? 3;
       range = { kind: 'close', shape: 'blast', size };
       translated.push(`a ${m[1]} cone is played as blast ${size} (Appendix A, "${m[1] === 'small' ? 'Small' : 'Large'} Cone")`);
-    } else return gap(`attack range: ${fold(p)}`, `the range or target limit "${fold(p)}" has no encoding yet`);
+    } else return gap(`attack range: ${fold(p)}`, 'this range or target limit has no encoding yet');
   }
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
   return { range: range ?? { kind: 'melee' }, ...(reach === undefined ? {} : { reach }), ...(requires ? { requires } : {}), translated };
@@ -172,7 +172,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
     else {
       const head = fold(s).split(' ').slice(0, 7).join(' ');
-      return gap(`attack sentence: ${head}`, `the sentence "${head}…" has no encoding yet`);
+      return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
     }
   }
   if (bloodiedRecharge && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');

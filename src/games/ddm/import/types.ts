@@ -34,5 +34,20 @@ export interface Gap {
   readonly reason: string;
 }
 
-export const gap = (family: string, reason: string): Gap => ({ family, reason });
+/**
+ * At most this many words of a folded clause name a family: enough to group powers worded alike, too
+ * few to reproduce printed card text (the wording belongs to its publisher).
+ */
+const FAMILY_WORDS = 5;
+
+/** A family's name: its kind, then at most FAMILY_WORDS words of the folded clause. */
+export function familyName(family: string): string {
+  const colon = family.indexOf(': ');
+  if (colon < 0) return family;
+  const words = family.slice(colon + 2).split(' ');
+  if (words.length <= FAMILY_WORDS) return family;
+  return `${family.slice(0, colon)}: ${words.slice(0, FAMILY_WORDS).join(' ')} …`;
+}
+
+export const gap = (family: string, reason: string): Gap => ({ family: familyName(family), reason });
 export const isGap = (v: object): v is Gap => 'family' in v && 'reason' in v;
