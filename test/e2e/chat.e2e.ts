@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
-import { haveChromium, shot, startE2e, type E2e } from './harness.js';
+import { aliceInvitesBob, haveChromium, shot, startE2e, type E2e } from './harness.js';
 
 const registered = gameModules.some((m) => m.game.id === 'dicemasters');
 
@@ -23,20 +23,7 @@ describe.skipIf(!haveChromium || !registered)('table chat and turn notice', () =
   });
 
   it('two players chat (escaped, rate-limited), a spectator reads, the title says whose turn it is', async () => {
-    const alice = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await alice.goto(e.url);
-    await alice.getByTestId('game-select').selectOption('dicemasters');
-    await alice.getByTestId('seat-0').selectOption('human');
-    await alice.getByTestId('seat-1').selectOption('human');
-    await alice.getByTestId('player-name').fill('Alice');
-    await alice.getByTestId('start-game').click();
-    const link = await alice.getByTestId('invite-2').getByTestId('invite-url').inputValue();
-    await alice.getByTestId('go-to-table').click();
-    await alice.getByTestId('dm-table').waitFor();
-    const bobContext = await e.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const bob = await bobContext.newPage();
-    await bob.goto(link);
-    await bob.getByTestId('dm-table').waitFor();
+    const { alice, bob, bobContext } = await aliceInvitesBob(e);
 
     // Bob names his seat at the table; Alice's page shows the name.
     await expect.poll(() => bob.getByTestId('status').textContent()).toContain('you are Player 2');

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildWeb, webBuildNeeded } from '../../src/cli/commands/serve.js';
 import { gameModules } from '../../src/games/index.js';
 import { duelModule } from '../../src/server/fixtures/duel.js';
@@ -92,6 +92,37 @@ export async function startFromLobby(page: Page, url: string, game: string, pres
   for (let i = 0; i < seats.length; i++) await page.getByTestId(`seat-${i}`).selectOption(seats[i]!);
   await page.getByTestId('start-game').click();
   await page.getByTestId('status').waitFor();
+}
+
+/** Two players in their own browsers at one Dice Masters table. */
+export interface InvitedPair {
+  readonly alice: Page;
+  readonly bob: Page;
+  readonly bobContext: BrowserContext;
+  /** Bob's invite link (seat 2). */
+  readonly link: string;
+}
+
+/**
+ * Alice creates a two-human Dice Masters table from the lobby under her name and goes to it; Bob
+ * opens her invite link for seat 2 in a browser context of his own (`bobOptions`: viewport, touch).
+ */
+export async function aliceInvitesBob(e: E2e, bobOptions: BrowserContextOptions = { viewport: { width: 1280, height: 800 } }): Promise<InvitedPair> {
+  const alice = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await alice.goto(e.url);
+  await alice.getByTestId('game-select').selectOption('dicemasters');
+  await alice.getByTestId('seat-0').selectOption('human');
+  await alice.getByTestId('seat-1').selectOption('human');
+  await alice.getByTestId('player-name').fill('Alice');
+  await alice.getByTestId('start-game').click();
+  const link = await alice.getByTestId('invite-2').getByTestId('invite-url').inputValue();
+  await alice.getByTestId('go-to-table').click();
+  await alice.getByTestId('dm-table').waitFor();
+  const bobContext = await e.browser.newContext(bobOptions);
+  const bob = await bobContext.newPage();
+  await bob.goto(link);
+  await bob.getByTestId('dm-table').waitFor();
+  return { alice, bob, bobContext, link };
 }
 
 /**

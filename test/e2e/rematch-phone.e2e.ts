@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
-import { clickThrough, haveChromium, picker, shot, startE2e, startFromLobby, type E2e } from './harness.js';
+import { aliceInvitesBob, clickThrough, haveChromium, picker, shot, startE2e, startFromLobby, type E2e } from './harness.js';
 
 const has = (id: string): boolean => gameModules.some((m) => m.game.id === id);
 const PHONE = { width: 390, height: 844 };
@@ -22,20 +22,7 @@ describe.skipIf(!haveChromium || !has('dicemasters'))('rematch by an invited pla
   });
 
   it('the invited player offers the rematch; the creator accepts it and both keep their seats', async () => {
-    const alice = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await alice.goto(e.url);
-    await alice.getByTestId('game-select').selectOption('dicemasters');
-    await alice.getByTestId('seat-0').selectOption('human');
-    await alice.getByTestId('seat-1').selectOption('human');
-    await alice.getByTestId('player-name').fill('Alice');
-    await alice.getByTestId('start-game').click();
-    const link = await alice.getByTestId('invite-2').getByTestId('invite-url').inputValue();
-    await alice.getByTestId('go-to-table').click();
-    await alice.getByTestId('dm-table').waitFor();
-    const bobContext = await e.browser.newContext({ viewport: PHONE, hasTouch: true });
-    const bob = await bobContext.newPage();
-    await bob.goto(link);
-    await bob.getByTestId('dm-table').waitFor();
+    const { alice, bob, bobContext } = await aliceInvitesBob(e, { viewport: PHONE, hasTouch: true });
     const oldId = /#\/t\/([^/]+)/.exec(alice.url())![1]!;
 
     // Alice resigns; Bob (invited, on a phone) offers the rematch from his end screen.
