@@ -4,9 +4,7 @@
 // event's `inAttack`). The roll is the Regenerate roll (abilities/regenerate.ts), behind a prevention
 // window when one could answer it ("PREVENTING AND REDIRECTING").
 import { z } from 'zod';
-import { cardDefs, hasAbility } from '../rules/dice.js';
-import { holdUse } from '../rules/held-use.js';
-import { regenerate } from './regenerate.js';
+import { regenerateKnockedOut } from './regenerate.js';
 import type { AbilityModule } from './ability.js';
 
 export const regenerateInAttack: AbilityModule<'regenerate-in-attack'> = {
@@ -21,14 +19,7 @@ export const regenerateInAttack: AbilityModule<'regenerate-in-attack'> = {
       // Like Regenerate: before anyone may capture the die (abilities/capture-knocked-out.ts).
       priority: 1,
       run(ctx, _e, p) {
-        const s = ctx.state;
-        const text = cardDefs(s)[p.text];
-        const d = s.dice[p.die];
-        if (!p.inAttack || !text || !d || !hasAbility(text, 'regenerate-in-attack')) return;
-        const use = { player: p.owner, kind: 'triggered', title: `${text.title} (regenerates in the attack step)`, classes: ['move'] } as const;
-        const held = holdUse(s, use, { what: 'regenerate', die: d.id, text: p.text });
-        if (held) ctx.push(...held);
-        else regenerate(ctx, d, p.text);
+        if (p.inAttack) regenerateKnockedOut(ctx, p, 'regenerate-in-attack', '(regenerates in the attack step)');
       },
     },
   },

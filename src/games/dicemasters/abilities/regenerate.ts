@@ -5,6 +5,7 @@
 // prevention could answer it, it waits behind a window (rules/held-use.ts) and `held` resolves it if
 // nobody does.
 import { z } from 'zod';
+import type { DmEvents } from '../events.js';
 import type { DieState } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
 import { cardDefs, cardOf, dieName, hasAbility, showsCharacter } from '../rules/dice.js';
@@ -29,6 +30,22 @@ export function regenerate(ctx: DmCtx, d: DieState, text: number): void {
   }
 }
 
+/**
+ * The Regenerate roll of a `KnockedOut` die whose card text has `kind` (the die's title then `suffix`
+ * names the use): behind a prevention window when one could answer it, else at once.
+ */
+export function regenerateKnockedOut(ctx: DmCtx, p: DmEvents['KnockedOut'], kind: 'regenerate' | 'regenerate-in-attack', suffix: string): void {
+  const s = ctx.state;
+  const text = cardDefs(s)[p.text];
+  const d = s.dice[p.die];
+  if (!text || !d || !hasAbility(text, kind)) return;
+  // The die stays in the prep area while a prevention window is open.
+  const use = { player: p.owner, kind: 'triggered', title: `${text.title} ${suffix}`, classes: ['move'] } as const;
+  const held = holdUse(s, use, { what: 'regenerate', die: d.id, text: p.text });
+  if (held) ctx.push(...held);
+  else regenerate(ctx, d, p.text);
+}
+
 export const regenerateAbility: AbilityModule<'regenerate'> = {
   kind: 'regenerate',
   section: 'SHORTHAND CARD ABILITIES',
@@ -40,17 +57,7 @@ export const regenerateAbility: AbilityModule<'regenerate'> = {
       // After a capture window is set up for the same knock-out (abilities/capture-knocked-out.ts), so
       // the roll — and what it triggers — resolves before anyone may capture the die.
       priority: 1,
-      run(ctx, _e, p) {
-        const s = ctx.state;
-        const text = cardDefs(s)[p.text];
-        const d = s.dice[p.die];
-        if (!text || !d || !hasAbility(text, 'regenerate')) return;
-        // The die stays in the prep area while a prevention window is open.
-        const use = { player: p.owner, kind: 'triggered', title: `${text.title} Regenerate`, classes: ['move'] } as const;
-        const held = holdUse(s, use, { what: 'regenerate', die: d.id, text: p.text });
-        if (held) ctx.push(...held);
-        else regenerate(ctx, d, p.text);
-      },
+      run: (ctx, _e, p) => regenerateKnockedOut(ctx, p, 'regenerate', 'Regenerate'),
     },
   },
   held: {
