@@ -26,21 +26,38 @@ const cache = new WeakMap<readonly object[], readonly EffectInstance[]>();
 let lastSlots: readonly object[] | null = null;
 let lastList: readonly EffectInstance[] = [];
 
+// The effect lists already made, by what they hold (each slot's owner and listening ability kinds): the
+// next game with the same cards gets the same effect objects, so the core's cached listener plans match
+// them by reference (no re-keying per game). Bounded: a long run over many card pools starts afresh.
+const byContent = new Map<string, readonly EffectInstance[]>();
+const MAX_LISTS = 256;
+
 /** The abilities of kinds in `listening` on the game's cards, as effects (`params`: slot, ability index). */
 function cardEffects(s: DmState, listening: ReadonlySet<string>): readonly EffectInstance[] {
   if (s.cards === lastSlots) return lastList;
   let list = cache.get(s.cards);
   if (!list) {
-    const out: EffectInstance[] = [];
-    cardDefs(s).forEach((c, slot) =>
-      c.abilities.forEach((a, ability) => {
-        if (!listening.has(a.kind)) return;
-        const id = FIRST_ID + out.length;
-        const handler = abilityHandler(a.kind);
-        out.push({ id, name: handler, handler, owner: s.cards[slot]?.owner ?? -1, params: { slot, ability } });
-      }),
-    );
-    list = out;
+    const defs = cardDefs(s);
+    let key = '';
+    defs.forEach((c, slot) => {
+      key += `${s.cards[slot]?.owner ?? -1}:`;
+      c.abilities.forEach((a, ability) => (listening.has(a.kind) ? (key += `${ability}=${a.kind},`) : undefined));
+      key += ';';
+    });
+    list = byContent.get(key);
+    if (!list) {
+      const out: EffectInstance[] = [];
+      defs.forEach((c, slot) =>
+        c.abilities.forEach((a, ability) => {
+          if (!listening.has(a.kind)) return;
+          const id = FIRST_ID + out.length;
+          const handler = abilityHandler(a.kind);
+          out.push({ id, name: handler, handler, owner: s.cards[slot]?.owner ?? -1, params: { slot, ability } });
+        }),
+      );
+      if (byContent.size >= MAX_LISTS) byContent.clear();
+      byContent.set(key, (list = out));
+    }
     cache.set(s.cards, list);
   }
   lastSlots = s.cards;
@@ -48,10 +65,24 @@ function cardEffects(s: DmState, listening: ReadonlySet<string>): readonly Effec
   return list;
 }
 
+// The last joined list, kept while its parts are the same objects: a query or announcement then allocates
+// nothing. `core.effects` grows in place (the core's addEffect), so its elements are compared, not the array.
+let joinedCards: readonly EffectInstance[] | null = null;
+let joined: readonly EffectInstance[] = [];
+
+function sameTail(all: readonly EffectInstance[], from: number, tail: readonly EffectInstance[]): boolean {
+  if (all.length !== from + tail.length) return false;
+  for (let i = 0; i < tail.length; i++) if (all[from + i] !== tail[i]) return false;
+  return true;
+}
+
 /** The effects in play: the listening card abilities, then the lasting effects in `core.effects`. */
 export function effectsInPlay(s: DmState, listening: ReadonlySet<string>): readonly EffectInstance[] {
   const cards = cardEffects(s, listening);
   if (cards.length === 0) return s.core.effects;
   if (s.core.effects.length === 0) return cards;
-  return [...cards, ...s.core.effects];
+  if (cards === joinedCards && sameTail(joined, cards.length, s.core.effects)) return joined;
+  joinedCards = cards;
+  joined = [...cards, ...s.core.effects];
+  return joined;
 }
