@@ -41,6 +41,7 @@ import { attachResign, resignedSeat } from './resign.js';
 import { ABANDONED_REASON, attachAbandon, creatorSeat, openGames, STALE_TABLE_MS } from './abandon.js';
 import { attachNames } from './names.js';
 import { attachBuilders } from './builders/routes.js';
+import type { GameBuilder } from './builders/types.js';
 import { builderFor } from './builders/index.js';
 import { attachMeasure } from './measure.js';
 
@@ -64,6 +65,8 @@ export interface ServerOptions {
    * tests, benchmarks). Otherwise refused: whoever chooses the seed knows every roll (docs/security.md).
    */
   readonly allowChosenSeeds?: boolean;
+  /** The builders by game (builders/index.ts `createBuilders`: card files given to `skirmish serve`); default the built-in content's. */
+  readonly builders?: Readonly<Record<string, GameBuilder>>;
   /** AI worker threads (see ai-pool.ts); omitted: AI seats think on the server thread. */
   readonly ai?: AiChooser;
   /** Measurement hook (the load benchmark): milliseconds per applied choice, log write included. */
@@ -252,7 +255,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
     res.set('Cache-Control', 'max-age=3600').json({ cards: mod.cards?.() ?? [] });
   });
 
-  attachBuilders(app, (id) => tables.module(id));
+  attachBuilders(app, (id) => tables.module(id), opts.builders);
   attachMeasure(app, (id) => tables.peek(id));
 
   app.get('/api/tables', async (req: Request, res: Response) => {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { createAiPool } from './ai-pool.js';
 import { createSkirmishServer, type SkirmishServer } from './app.js';
+import type { GameBuilder } from './builders/types.js';
 import { Cluster } from './cluster.js';
 import { DEFAULT_HOST, urlOf } from './bind.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
@@ -21,6 +22,8 @@ export interface StartOptions {
   readonly host?: string;
   /** Accept chosen seeds in POST /api/tables (local, unranked play only; see app.ts). */
   readonly allowChosenSeeds?: boolean;
+  /** The builders by game (builders/index.ts `createBuilders`); default the built-in content's. */
+  readonly builders?: Readonly<Record<string, GameBuilder>>;
   readonly sqlitePath: string;
   readonly databaseUrl?: string | undefined;
   readonly webDir?: string;
@@ -95,6 +98,7 @@ export async function startServer(o: StartOptions): Promise<Started> {
     ...(o.aiDelayMs !== undefined ? { aiDelayMs: o.aiDelayMs } : {}),
     ...(o.log ? { log: o.log } : {}),
     ...(o.allowChosenSeeds ? { allowChosenSeeds: true } : {}),
+    ...(o.builders ? { builders: o.builders } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
     ...(o.extraModuleUrls ? { extraModuleUrls: o.extraModuleUrls } : {}),
     ...(cluster ? { cluster } : {}),

@@ -49,7 +49,7 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
   usage:
-    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
+    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: Rise of the Valkyrie cards)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
     const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');
@@ -94,6 +94,14 @@ export const command: Command = {
       io.err(`skirmish serve: --redis (or REDIS_URL) must be a redis://HOST[:PORT] URL, not "${redisUrl.split(':')[0]}:…".`);
       return EXIT.USAGE;
     }
+    // Card files for the builders (docs/web.md, "Builders"), parsed by the games' own importers.
+    const { buildersFromFiles } = await import('../../server/builders/card-files.js');
+    const { readFileSync } = await import('node:fs');
+    const builders = buildersFromFiles({ heroscape: flags['heroscape-cards'] }, (p) => readFileSync(p, 'utf8'));
+    if (!builders.ok) {
+      io.err(`skirmish serve: ${builders.error}`);
+      return EXIT.USAGE;
+    }
     const { startServer } = await import('../../server/main.js');
     try {
       const started = await startServer({
@@ -101,6 +109,7 @@ export const command: Command = {
         host,
         ...(devSeeds ? { allowChosenSeeds: true } : {}),
         sqlitePath,
+        builders: builders.value,
         databaseUrl: process.env.DATABASE_URL,
         redisUrl,
         webDir: webDist,

@@ -1,15 +1,17 @@
 /**
- * The Heroscape army builder's server side: the project's own army cards (content/test-armies.ts;
- * published cards are imported at run time from a units file, which the web table does not read)
- * and the verdict of the game's own army rules (heroscape-master-game-guide, "2. GATHER AND PLACE
+ * The Heroscape army builder's server side: the project's own army cards (content/test-armies.ts)
+ * and, when the server is given a units file (`skirmish serve --heroscape-cards FILE`, the same file
+ * as the CLI's `--cards FILE`), the Rise of the Valkyrie army cards the engine encodes
+ * (content/rotv.ts, heroscape-master-game-guide "Rise of the Valkyrie"); and the verdict of the game's own army rules (heroscape-master-game-guide, "2. GATHER AND PLACE
  * YOUR ARMY": `checkArmy` in battle/setup.ts — the points limit, one copy of each Unique card).
  * A power no ability module enforces (abilities/index.ts `abilityFor`) is refused unless allowed.
  */
 import { z } from 'zod';
-import { describeIssues, type Json } from '../../core/index.js';
+import { describeIssues, ok, type Json, type Result } from '../../core/index.js';
 import { abilityFor } from '../../games/heroscape/abilities/index.js';
 import { checkArmy, GUIDE, type Army } from '../../games/heroscape/battle/setup.js';
 import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
+import { rotvCards } from '../../games/heroscape/content/rotv.js';
 import { blueArmy, redArmy, TEST_CARDS } from '../../games/heroscape/content/test-armies.js';
 import { heroscapeModule, testArmiesConfig } from '../../games/heroscape/module.js';
 import type { BuilderCard, BuilderPool, BuildProblem, BuildVerdict, GameBuilder } from './types.js';
@@ -26,11 +28,28 @@ const buildSchema = z
   .strict();
 type Build = z.infer<typeof buildSchema>;
 
-const POOL: readonly ArmyCard[] = Object.values(TEST_CARDS);
-const byName = new Map(POOL.map((c) => [c.name, c]));
+const TEST_SET = 'Skirmish test cards';
+const ROTV_SET = 'Rise of the Valkyrie';
+
+interface PoolCard {
+  readonly card: ArmyCard;
+  readonly set: string;
+}
+
 const unenforcedOf = (c: ArmyCard): string[] => c.powers.filter((p) => abilityFor(p.name) === undefined).map((p) => p.name);
 
-function toCard(c: ArmyCard, texts: ReadonlyMap<string, string>): BuilderCard {
+/** A card's numbers and its powers in our own words (an unenforced power by name only). */
+function statsText(c: ArmyCard): string {
+  const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}`;
+  const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
+  const powers = c.powers.map((p) => {
+    const a = abilityFor(p.name);
+    return a ? `${a.name}: ${a.text}` : `${p.name} (not yet enforced)`;
+  });
+  return [head, stats, ...powers].join('\n');
+}
+
+function toCard({ card: c, set }: PoolCard, texts: ReadonlyMap<string, string>): BuilderCard {
   return {
     id: c.name,
     name: c.name,
@@ -39,14 +58,14 @@ function toCard(c: ArmyCard, texts: ReadonlyMap<string, string>): BuilderCard {
     groups: [c.general],
     level: null,
     keywords: [c.rarity, c.species, c.class, c.personality, c.size],
-    set: 'Skirmish test cards',
+    set,
     maxDice: null,
     unenforced: unenforcedOf(c),
-    text: texts.get(c.name) ?? '',
+    text: set === TEST_SET ? (texts.get(c.name) ?? statsText(c)) : statsText(c),
   };
 }
 
-function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdict; build: Build | null } {
+function verdict(byName: ReadonlyMap<string, ArmyCard>, raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdict; build: Build | null } {
   const parsed = buildSchema.safeParse(raw);
   if (!parsed.success)
     return { verdict: { legal: false, totals: [], problems: [{ message: describeIssues(parsed.error, 'army'), ...GATHER }], unenforced: [] }, build: null };
@@ -75,35 +94,58 @@ function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdic
 
 const asBuild = (a: Army, pointLimit: number): Json => ({ name: a.name, pointLimit, cards: a.cards.map((c) => c.name) });
 
-export const heroscapeArmyBuilder: GameBuilder = {
-  pool(): BuilderPool {
-    const texts = new Map((heroscapeModule.cards?.() ?? []).map((c) => [c.name, c.text]));
-    return {
-      game: 'heroscape',
-      noun: 'army',
-      formats: POINT_LIMITS.map((p) => ({ id: String(p), label: `${p} points` })),
-      cards: POOL.map((c) => toCard(c, texts)),
-      extras: [],
-      extrasNoun: '',
-      starters: [
-        { id: 'red', label: 'Red (pre-set)', build: asBuild(redArmy(), 400) },
-        { id: 'blue', label: 'Blue (pre-set)', build: asBuild(blueArmy(), 400) },
-      ],
-    };
-  },
-  check: (build, allowUnenforced) => verdict(build, allowUnenforced).verdict,
-  setup(builds, allowUnenforced) {
-    const [a, b] = builds.map((x) => verdict(x, allowUnenforced));
-    const problems = [a, b].flatMap((v, i) => (v?.verdict.problems ?? []).map((p) => ({ ...p, message: `Seat ${i + 1}: ${p.message}` })));
-    if (!a?.build || !b?.build || problems.length > 0) return { ok: false, problems };
-    // The pre-set battlefield and its two starting zones; the armies are the builds.
-    const base = testArmiesConfig();
-    const armies = [a.build, b.build].map((build, i) => ({
-      name: build.name ?? base.armies[i]!.name,
-      zone: base.armies[i]!.zone,
-      cards: build.cards.flatMap((n) => byName.get(n) ?? []),
-    }));
-    const config = { ...base, armies, pointLimit: Math.max(a.build.pointLimit, b.build.pointLimit) };
-    return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
-  },
-};
+/**
+ * The builder over the test cards and, given the units file's cards (`parseUnits`), the Rise of the
+ * Valkyrie cards; an error names the first RotV card the file lacks.
+ */
+export function heroscapeArmyBuilderFor(units?: readonly ArmyCard[], where = 'units file'): Result<GameBuilder, string> {
+  const pool: PoolCard[] = Object.values(TEST_CARDS).map((card) => ({ card, set: TEST_SET }));
+  if (units) {
+    const rotv = rotvCards(units, where);
+    if (!rotv.ok) return rotv;
+    pool.push(...rotv.value.map((card) => ({ card, set: ROTV_SET })));
+  }
+  const byName = new Map(pool.map((p) => [p.card.name, p.card]));
+  return ok(armyBuilder(pool, byName));
+}
+
+function armyBuilder(pool: readonly PoolCard[], byName: ReadonlyMap<string, ArmyCard>): GameBuilder {
+  return {
+    pool(): BuilderPool {
+      const texts = new Map((heroscapeModule.cards?.() ?? []).map((c) => [c.name, c.text]));
+      return {
+        game: 'heroscape',
+        noun: 'army',
+        formats: POINT_LIMITS.map((p) => ({ id: String(p), label: `${p} points` })),
+        cards: pool.map((c) => toCard(c, texts)),
+        extras: [],
+        extrasNoun: '',
+        starters: [
+          { id: 'red', label: 'Red (pre-set)', build: asBuild(redArmy(), 400) },
+          { id: 'blue', label: 'Blue (pre-set)', build: asBuild(blueArmy(), 400) },
+        ],
+      };
+    },
+    check: (build, allowUnenforced) => verdict(byName, build, allowUnenforced).verdict,
+    setup(builds, allowUnenforced) {
+      const [a, b] = builds.map((x) => verdict(byName, x, allowUnenforced));
+      const problems = [a, b].flatMap((v, i) => (v?.verdict.problems ?? []).map((p) => ({ ...p, message: `Seat ${i + 1}: ${p.message}` })));
+      if (!a?.build || !b?.build || problems.length > 0) return { ok: false, problems };
+      // The pre-set battlefield and its two starting zones; the armies are the builds.
+      const base = testArmiesConfig();
+      const armies = [a.build, b.build].map((build, i) => ({
+        name: build.name ?? base.armies[i]!.name,
+        zone: base.armies[i]!.zone,
+        cards: build.cards.flatMap((n) => byName.get(n) ?? []),
+      }));
+      const config = { ...base, armies, pointLimit: Math.max(a.build.pointLimit, b.build.pointLimit) };
+      return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
+    },
+  };
+}
+
+/** The builder over the project's test cards only (a server given no units file). */
+export const heroscapeArmyBuilder: GameBuilder = armyBuilder(
+  Object.values(TEST_CARDS).map((card) => ({ card, set: TEST_SET })),
+  new Map(Object.values(TEST_CARDS).map((c) => [c.name, c])),
+);

@@ -7,9 +7,10 @@
 import type { AnyGameModule } from '../../games/module.js';
 import { ddmWarbandBuilder } from './ddm-warband.js';
 import { dmPartyBuilder } from './dm-party.js';
-import { heroscapeArmyBuilder } from './heroscape-army.js';
+import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
+import { heroscapeArmyBuilder, heroscapeArmyBuilderFor } from './heroscape-army.js';
 import type { BuildProblem, GameBuilder } from './types.js';
-import type { Json } from '../../core/index.js';
+import { ok, type Json, type Result } from '../../core/index.js';
 
 export const BUILDERS: Readonly<Record<string, GameBuilder>> = {
   dicemasters: dmPartyBuilder,
@@ -17,8 +18,21 @@ export const BUILDERS: Readonly<Record<string, GameBuilder>> = {
   heroscape: heroscapeArmyBuilder,
 };
 
-export function builderFor(game: string): GameBuilder | undefined {
-  return Object.hasOwn(BUILDERS, game) ? BUILDERS[game] : undefined;
+/** Card files the server was started with (`skirmish serve`), already parsed by the games' own importers. */
+export interface BuilderCards {
+  /** Heroscape army cards from a units file (`parseUnits`): adds the Rise of the Valkyrie cards. */
+  readonly heroscape?: { readonly cards: readonly ArmyCard[]; readonly file: string };
+}
+
+/** The builders over the built-in content and the given card files; an error names the file and what is missing. */
+export function createBuilders(given: BuilderCards = {}): Result<Readonly<Record<string, GameBuilder>>, string> {
+  const heroscape = given.heroscape ? heroscapeArmyBuilderFor(given.heroscape.cards, given.heroscape.file) : ok(heroscapeArmyBuilder);
+  if (!heroscape.ok) return heroscape;
+  return ok({ ...BUILDERS, heroscape: heroscape.value });
+}
+
+export function builderFor(game: string, builders: Readonly<Record<string, GameBuilder>> = BUILDERS): GameBuilder | undefined {
+  return Object.hasOwn(builders, game) ? builders[game] : undefined;
 }
 
 /** The config two builds make, checked by starting the game once; or every problem found. */

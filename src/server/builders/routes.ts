@@ -9,16 +9,21 @@ import type { Express, Request, Response } from 'express';
 import { z } from 'zod';
 import type { AnyGameModule } from '../../games/module.js';
 import { formatZodError } from '../protocol.js';
-import { buildSetup, builderFor } from './index.js';
+import { BUILDERS, buildSetup, builderFor } from './index.js';
+import type { GameBuilder } from './types.js';
 
 const checkSchema = z.object({ build: z.unknown(), allowUnenforced: z.boolean().default(false) }).strict();
 const setupSchema = z.object({ builds: z.tuple([z.unknown(), z.unknown()]), allowUnenforced: z.boolean().default(false) }).strict();
 
-export function attachBuilders(app: Express, moduleOf: (id: string) => AnyGameModule | undefined): void {
+export function attachBuilders(
+  app: Express,
+  moduleOf: (id: string) => AnyGameModule | undefined,
+  builders: Readonly<Record<string, GameBuilder>> = BUILDERS,
+): void {
   const find = (req: Request, res: Response) => {
     const id = String(req.params.id);
     const mod = moduleOf(id);
-    const builder = mod ? builderFor(id) : undefined;
+    const builder = mod ? builderFor(id, builders) : undefined;
     if (!mod || !builder) {
       res.status(404).json({ error: { code: 'no-builder', message: `There is no builder for the game "${id}" on this server.` } });
       return null;
