@@ -5,10 +5,17 @@
 // the AI and is played.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gameModules } from '../../src/games/index.js';
+import { buildersFromFiles } from '../../src/server/builders/card-files.js';
 import { clickThrough, haveChromium, picker, shot, startE2e, type E2e } from './harness.js';
 
 const has = (id: string): boolean => gameModules.some((m) => m.game.id === id);
+// The Heroscape units file, given to the server as `skirmish serve --heroscape-cards FILE` would (read by path; absent: that test skips).
+const UNITS = resolve('../shared/data/heroscape/heroscape-json-units.json');
+const hasUnits = existsSync(UNITS);
+if (!hasUnits) console.warn(`skipping the Rise of the Valkyrie army test: ${UNITS} is absent`);
 
 async function add(page: Page, card: string): Promise<void> {
   await page.locator(`[data-testid=pool-card][data-card="${card}"] [data-testid=add-card]`).click();
@@ -19,7 +26,9 @@ const legal = (page: Page) => page.getByTestId('build-legal').textContent();
 describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders', () => {
   let e: E2e;
   beforeAll(async () => {
-    e = await startE2e(10);
+    const builders = buildersFromFiles({ heroscape: hasUnits ? UNITS : undefined }, (p) => readFileSync(p, 'utf8'));
+    if (!builders.ok) throw new Error(builders.error);
+    e = await startE2e(10, builders.value);
   });
   afterAll(async () => {
     await e?.close();
@@ -141,6 +150,36 @@ describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders',
     await page.getByTestId('play-build').click();
     await page.getByTestId('status').waitFor();
     await page.getByTestId('decision').waitFor();
+    await page.close();
+  });
+
+  it.skipIf(!has('heroscape') || !hasUnits)('Heroscape: an army of Rise of the Valkyrie cards, checked by the army rules, starts a table', async () => {
+    const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${e.url}/#/b/heroscape`);
+    await page.getByTestId('builder').waitFor();
+    await page.getByTestId('build-name').fill('Vikings');
+    await page.getByTestId('filter-set').selectOption('Rise of the Valkyrie');
+    expect(await page.getByTestId('pool-card').count()).toBe(16);
+    await page.getByTestId('pool-search').fill('viking');
+    const names = await page.locator('[data-testid=pool-card] .pool-name').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['Finn the Viking Champion', 'Thorgrim the Viking Champion', 'Tarn Viking Warriors']));
+    await page.getByTestId('pool-search').fill('');
+    await page.getByTestId('build-format').selectOption('300');
+    for (const c of ['Finn the Viking Champion', 'Tarn Viking Warriors', 'Thorgrim the Viking Champion', 'Syvarris']) await add(page, c);
+    // Over the limit, then a Unique card twice: the engine's army rules (2. GATHER AND PLACE YOUR ARMY).
+    await expect.poll(() => problems(page)).toMatch(/more than the limit of 300/);
+    await page.getByTestId('build-format').selectOption('500');
+    await add(page, 'Syvarris');
+    await expect.poll(() => problems(page)).toMatch(/Unique Army Card already/);
+    await page.getByRole('button', { name: 'Remove Syvarris' }).first().click();
+    await expect.poll(() => legal(page)).toBe('legal');
+    await shot(page, 'builder-heroscape-rotv-1280');
+    await page.getByTestId('opponent-build').selectOption('starter:blue');
+    await page.getByTestId('opponent-seat').selectOption('ai:random');
+    await page.getByTestId('play-build').click();
+    await page.getByTestId('status').waitFor();
+    await page.getByTestId('decision').waitFor();
+    await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain('Tarn Viking Warriors');
     await page.close();
   });
 });

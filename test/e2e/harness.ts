@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { buildWeb, webBuildNeeded } from '../../src/cli/commands/serve.js';
 import { gameModules } from '../../src/games/index.js';
 import { duelModule } from '../../src/server/fixtures/duel.js';
-import { startServer, type Started } from '../../src/server/main.js';
+import { startServer, type Started, type StartOptions } from '../../src/server/main.js';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const artifacts = join(root, 'test-artifacts');
@@ -27,7 +27,8 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-export async function startE2e(aiDelayMs = 30): Promise<E2e> {
+/** `builders`: the server's builders over card files (src/server/builders/card-files.ts), as `skirmish serve` makes them. */
+export async function startE2e(aiDelayMs = 30, builders?: StartOptions['builders']): Promise<E2e> {
   // buildWeb builds what `npm start` ships (production React) even under vitest's NODE_ENV=test.
   if (webBuildNeeded()) await buildWeb((l) => console.log(l));
   const dir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
@@ -40,6 +41,7 @@ export async function startE2e(aiDelayMs = 30): Promise<E2e> {
     modules: [...gameModules, duelModule],
     extraModuleUrls: [{ url: new URL('../../src/server/fixtures/duel.ts', import.meta.url).href, name: 'duelModule' }],
     log: (l) => console.error(l),
+    ...(builders ? { builders } : {}),
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
