@@ -20,6 +20,10 @@ import type { AbilityModule } from './ability.js';
  */
 export function energyDrain(ctx: DmCtx): void {
   const s = ctx.state;
+  // Most attacks have no Energy Drain die: find that out without building the ordered lists.
+  let any = false;
+  for (const d of s.dice) if (d.zone === 'attack' && abilityOf(s, d, 'energy-drain')) any = true;
+  if (!any) return;
   const order = [...s.dice.filter((d) => d.zone === 'attack' && d.owner === s.active), ...s.dice.filter((d) => d.zone === 'attack' && d.owner !== s.active)];
   const drains = order.filter((d) => abilityOf(s, d, 'energy-drain'));
   if (drains.length === 0) return;

@@ -22,14 +22,21 @@ export function forbidden(e: EffectInstance): { player: number; energy: EnergyTy
 }
 
 const cache = new WeakMap<readonly CardDef[], readonly number[]>();
+// The last game's answer: asked for every die in a reserve at every fielding decision, so the common
+// case (the same game's cards) is one comparison, not a WeakMap lookup.
+let lastDefs: readonly CardDef[] | null = null;
+let lastList: readonly number[] = [];
 
 /** The card slots with a `field-restriction`, cached per definition array. */
 function restricting(defs: readonly CardDef[]): readonly number[] {
+  if (defs === lastDefs) return lastList;
   let list = cache.get(defs);
   if (!list) {
     list = defs.flatMap((c, slot) => (c.abilities.some((a) => a.kind === 'field-restriction') ? [slot] : []));
     cache.set(defs, list);
   }
+  lastDefs = defs;
+  lastList = list;
   return list;
 }
 

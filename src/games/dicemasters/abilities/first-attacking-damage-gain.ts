@@ -25,8 +25,9 @@ function afterAttackDamage(ctx: DmCtx, dealtBy: readonly number[]): void {
     const d = s.dice[id] as DieState;
     if (d.owner !== s.active) continue;
     const a = abilityOf(s, d, 'first-attacking-damage-gain');
+    if (!a) continue;
     const once = `first-attacking-damage-gain:${d.card}`;
-    if (!a || !ctx.counters.canUseThisTurn(once)) continue;
+    if (!ctx.counters.canUseThisTurn(once)) continue;
     ctx.counters.markUsedThisTurn(once);
     const title = cardOf(s, d).title;
     const use: AbilityUse = { player: d.owner, kind: 'triggered', title, classes: a.drawToPrep ? ['life', 'draw'] : ['life'] };
