@@ -49,7 +49,7 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
   usage:
-    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: Rise of the Valkyrie cards)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
+    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: Rise of the Valkyrie cards)] [--dicemasters-cards TEAMBUILDER.php (builders: the whole Battle for Faerûn set)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
     const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');
@@ -97,7 +97,7 @@ export const command: Command = {
     // Card files for the builders (docs/web.md, "Builders"), parsed by the games' own importers.
     const { buildersFromFiles } = await import('../../server/builders/card-files.js');
     const { readFileSync } = await import('node:fs');
-    const builders = buildersFromFiles({ heroscape: flags['heroscape-cards'] }, (p) => readFileSync(p, 'utf8'));
+    const builders = buildersFromFiles({ heroscape: flags['heroscape-cards'], dicemasters: flags['dicemasters-cards'] }, (p) => readFileSync(p, 'utf8'));
     if (!builders.ok) {
       io.err(`skirmish serve: ${builders.error}`);
       return EXIT.USAGE;

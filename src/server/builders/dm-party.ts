@@ -3,9 +3,14 @@
  * game's own party rules on a build (dice-masters-battle-for-faerun, "CUSTOMIZING YOUR PARTY" →
  * "BASIC PARTIES", "TOURNAMENT PARTIES": `validateParty` in party/validate.ts, the limits in
  * party/formats.ts). Two parties make a table with `formatConfig` (party/random.ts).
+ * Given the set imported from a TeamBuilder file (`skirmish serve --dicemasters-cards FILE`, the CLI's
+ * `--cards FILE`; cards/bff/set.ts), the pool is the whole Battle for Faerûn set, each card marked
+ * enforced or not (catalogue or cards/bff/encodings.ts); an unenforced card is refused unless the
+ * player allows it (validateParty), and a table's config carries the imported cards it uses.
  */
 import { z } from 'zod';
 import { describeIssues, type Json } from '../../core/index.js';
+import type { SetCard } from '../../games/dicemasters/cards/bff/set.js';
 import { ALL_CARDS, cardByKey } from '../../games/dicemasters/cards/catalogue.js';
 import { FIRST_GAME } from '../../games/dicemasters/cards/first-game.js';
 import { renderCard } from '../../games/dicemasters/cards/render.js';
@@ -30,9 +35,12 @@ const buildSchema = z
 type Build = z.infer<typeof buildSchema>;
 
 // Every card of the built-in catalogue is encoded ability by ability, so the engine enforces it.
-const lookup: CardLookup = { card: cardByKey, enforced: (key) => cardByKey(key) !== undefined };
+const catalogueLookup: CardLookup = { card: cardByKey, enforced: (key) => cardByKey(key) !== undefined };
 
-function toCard(c: CardDef): BuilderCard {
+/** What the builder marks on a card whose abilities no encoding plays (the printed wording is not ours to show). */
+export const UNENFORCED_ABILITIES = 'card abilities (not encoded: the card plays without them)';
+
+function toCard(c: CardDef, enforced = true): BuilderCard {
   return {
     id: c.key,
     name: c.basic ? c.title : `${c.title}, ${c.subtitle}`,
@@ -43,12 +51,12 @@ function toCard(c: CardDef): BuilderCard {
     keywords: [c.subtitle, c.energy ?? '', c.alignment ?? ''].filter(Boolean),
     set: SET,
     maxDice: c.max,
-    unenforced: [],
+    unenforced: enforced ? [] : [UNENFORCED_ABILITIES],
     text: renderCard(c),
   };
 }
 
-function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdict; build: Build | null } {
+function verdict(lookup: CardLookup, raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdict; build: Build | null } {
   const parsed = buildSchema.safeParse(raw);
   const customizing = { book: BOOK, section: 'CUSTOMIZING YOUR PARTY' };
   if (!parsed.success)
@@ -62,7 +70,7 @@ function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdic
   const problems: BuildProblem[] = checked.ok
     ? []
     : checked.error.map((p) => {
-        const c = p.card ? cardByKey(p.card) : undefined;
+        const c = p.card ? lookup.card(p.card) : undefined;
         const who = c && !p.message.includes(c.title) ? `${c.title}: ` : '';
         return { message: `${who}${p.message}`, book: p.rule.book, section: p.rule.section };
       });
@@ -76,7 +84,7 @@ function verdict(raw: unknown, allowUnenforced: boolean): { verdict: BuildVerdic
         { label: 'basic actions', value: b.basicActions.length, limit: f.basicActions },
       ],
       problems,
-      unenforced: [],
+      unenforced: [...new Set([...b.cards.map((e) => e.card), ...b.basicActions])].filter((k) => lookup.card(k) !== undefined && !lookup.enforced(k)),
     },
     build: b,
   };
@@ -88,33 +96,74 @@ function starter(i: 0 | 1, basics: readonly string[]): Json {
   return { name: `First Game ${i + 1}`, format: 'basic', basicActions: [...basics], cards: FIRST_GAME.parties[i].map((card) => ({ card, dice: 2 })) };
 }
 
-export const dmPartyBuilder: GameBuilder = {
-  pool(): BuilderPool {
-    const formats: PartyFormat[] = ['basic', 'tournament'];
-    const [d0, d1, d2] = FIRST_GAME.basicActions;
-    return {
-      game: 'dicemasters',
-      noun: 'party',
-      formats: formats.map((id) => ({
-        id,
-        label: `${id === 'basic' ? 'Basic' : 'Tournament'}: up to ${PARTY_FORMATS[id].cards} cards, ${PARTY_FORMATS[id].dice} dice, ${PARTY_FORMATS[id].life} life`,
-      })),
-      cards: ALL_CARDS.filter((c) => !c.basic).map(toCard),
-      extras: ALL_CARDS.filter((c) => c.basic).map(toCard),
-      extrasNoun: 'basic actions',
-      starters: [
-        { id: 'first-game-1', label: 'First Game party 1 (Basic)', build: starter(0, [d0, d1]) },
-        { id: 'first-game-2', label: 'First Game party 2 (Basic)', build: starter(1, [d1, d2]) },
-      ],
-    };
-  },
-  check: (build, allowUnenforced) => verdict(build, allowUnenforced).verdict,
-  setup(builds, allowUnenforced) {
-    const [a, b] = builds.map((x) => verdict(x, allowUnenforced));
-    const problems = [a, b].flatMap((v, i) => (v?.verdict.problems ?? []).map((p) => ({ ...p, message: `Seat ${i + 1}: ${p.message}` })));
-    if (!a?.build || !b?.build || problems.length > 0) return { ok: false, problems };
-    // One format for the table (its life total): the first seat's; the game's set-up check holds the second party to it.
-    const config = formatConfig(a.build.format, [party(a.build), party(b.build)], [a.build.name ?? 'First player', b.build.name ?? 'Second player']);
-    return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
-  },
+interface PartyPool {
+  readonly lookup: CardLookup;
+  readonly cards: readonly BuilderCard[];
+  readonly extras: readonly BuilderCard[];
+  /** Definitions a table's config must carry (imported cards the engine does not ship). */
+  readonly carried: (key: string) => CardDef | undefined;
+}
+
+const CATALOGUE: PartyPool = {
+  lookup: catalogueLookup,
+  cards: ALL_CARDS.filter((c) => !c.basic).map((c) => toCard(c)),
+  extras: ALL_CARDS.filter((c) => c.basic).map((c) => toCard(c)),
+  carried: () => undefined,
 };
+
+/** The pool of an imported set (cards/bff/set.ts `buildSet`, registered with the engine by `loadSet`). */
+function setPool(set: readonly SetCard[]): PartyPool {
+  const byKey = new Map(set.map((c) => [c.facts.key, c]));
+  return {
+    lookup: { card: (k) => byKey.get(k)?.def, enforced: (k) => byKey.get(k)?.enforced ?? false },
+    cards: set.filter((c) => !c.def.basic).map((c) => toCard(c.def, c.enforced)),
+    extras: set.filter((c) => c.def.basic).map((c) => toCard(c.def, c.enforced)),
+    carried: (k) => {
+      const c = byKey.get(k);
+      return c && c.source !== 'catalogue' ? c.def : undefined;
+    },
+  };
+}
+
+/** The party builder over the built-in catalogue, or over the whole imported set when given one. */
+export function dmPartyBuilderFor(set?: readonly SetCard[]): GameBuilder {
+  return partyBuilder(set ? setPool(set) : CATALOGUE);
+}
+
+function partyBuilder(p: PartyPool): GameBuilder {
+  return {
+    pool(): BuilderPool {
+      const formats: PartyFormat[] = ['basic', 'tournament'];
+      const [d0, d1, d2] = FIRST_GAME.basicActions;
+      return {
+        game: 'dicemasters',
+        noun: 'party',
+        formats: formats.map((id) => ({
+          id,
+          label: `${id === 'basic' ? 'Basic' : 'Tournament'}: up to ${PARTY_FORMATS[id].cards} cards, ${PARTY_FORMATS[id].dice} dice, ${PARTY_FORMATS[id].life} life`,
+        })),
+        cards: p.cards,
+        extras: p.extras,
+        extrasNoun: 'basic actions',
+        starters: [
+          { id: 'first-game-1', label: 'First Game party 1 (Basic)', build: starter(0, [d0, d1]) },
+          { id: 'first-game-2', label: 'First Game party 2 (Basic)', build: starter(1, [d1, d2]) },
+        ],
+      };
+    },
+    check: (build, allowUnenforced) => verdict(p.lookup, build, allowUnenforced).verdict,
+    setup(builds, allowUnenforced) {
+      const [a, b] = builds.map((x) => verdict(p.lookup, x, allowUnenforced));
+      const problems = [a, b].flatMap((v, i) => (v?.verdict.problems ?? []).map((p) => ({ ...p, message: `Seat ${i + 1}: ${p.message}` })));
+      if (!a?.build || !b?.build || problems.length > 0) return { ok: false, problems };
+      // One format for the table (its life total): the first seat's; the game's set-up check holds the second party to it.
+      const config = formatConfig(a.build.format, [party(a.build), party(b.build)], [a.build.name ?? 'First player', b.build.name ?? 'Second player']);
+      const keys = [a.build, b.build].flatMap((x) => [...x.cards.map((e) => e.card), ...x.basicActions]);
+      const cards = [...new Set(keys)].flatMap((k) => p.carried(k) ?? []);
+      return { ok: true, config: JSON.parse(JSON.stringify(cards.length > 0 ? { ...config, cards } : config)) as Json };
+    },
+  };
+}
+
+/** The party builder over the built-in catalogue (a server given no TeamBuilder file). */
+export const dmPartyBuilder: GameBuilder = partyBuilder(CATALOGUE);

@@ -6,7 +6,8 @@
  */
 import type { AnyGameModule } from '../../games/module.js';
 import { ddmWarbandBuilder } from './ddm-warband.js';
-import { dmPartyBuilder } from './dm-party.js';
+import type { SetCard } from '../../games/dicemasters/cards/bff/set.js';
+import { dmPartyBuilder, dmPartyBuilderFor } from './dm-party.js';
 import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
 import { heroscapeArmyBuilder, heroscapeArmyBuilderFor } from './heroscape-army.js';
 import type { BuildProblem, GameBuilder } from './types.js';
@@ -22,13 +23,15 @@ export const BUILDERS: Readonly<Record<string, GameBuilder>> = {
 export interface BuilderCards {
   /** Heroscape army cards from a units file (`parseUnits`): adds the Rise of the Valkyrie cards. */
   readonly heroscape?: { readonly cards: readonly ArmyCard[]; readonly file: string };
+  /** The Battle for Faerûn set imported from a TeamBuilder file (`loadSet`): the whole set, each card marked. */
+  readonly dicemasters?: readonly SetCard[];
 }
 
 /** The builders over the built-in content and the given card files; an error names the file and what is missing. */
 export function createBuilders(given: BuilderCards = {}): Result<Readonly<Record<string, GameBuilder>>, string> {
   const heroscape = given.heroscape ? heroscapeArmyBuilderFor(given.heroscape.cards, given.heroscape.file) : ok(heroscapeArmyBuilder);
   if (!heroscape.ok) return heroscape;
-  return ok({ ...BUILDERS, heroscape: heroscape.value });
+  return ok({ ...BUILDERS, heroscape: heroscape.value, ...(given.dicemasters ? { dicemasters: dmPartyBuilderFor(given.dicemasters) } : {}) });
 }
 
 export function builderFor(game: string, builders: Readonly<Record<string, GameBuilder>> = BUILDERS): GameBuilder | undefined {

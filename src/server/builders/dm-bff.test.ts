@@ -1,0 +1,52 @@
+// The Dice Masters party builder over the whole Battle for Faerûn set imported from a TeamBuilder file
+// (dice-masters-battle-for-faerun, "CUSTOMIZING YOUR PARTY"): every card of the set is in the pool,
+// marked enforced or not as cards/bff/set.ts decides; an unenforced card is refused until the player
+// allows it; a table's config carries the imported cards it names and the game starts it. Reads the
+// shared TeamBuilder file by path; skips without it.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { module as dicemasters } from '../../games/dicemasters/module.js';
+import type { AnyGameModule } from '../../games/module.js';
+import { buildersFromFiles } from './card-files.js';
+import { buildSetup } from './index.js';
+
+const FILE = resolve('../shared/data/dicemasters/tdc-teambuilder-cards.php');
+const present = existsSync(FILE);
+if (!present) console.warn(`skipping the Battle for Faerûn builder tests: ${FILE} is absent`);
+
+describe.skipIf(!present)('Dice Masters party builder over the imported set', () => {
+  const made = present ? buildersFromFiles({ dicemasters: FILE }, (p) => readFileSync(p, 'utf8')) : null;
+  const builder = () => {
+    if (!made?.ok) throw new Error(made ? made.error : 'no file');
+    return made.value['dicemasters']!;
+  };
+
+  it('lists the whole set, the encoded cards enforced and the rest marked', () => {
+    const pool = builder().pool();
+    expect(pool.cards.length + pool.extras.length).toBeGreaterThan(130);
+    // From the catalogue, from cards/bff/encodings.ts, and a card with no encoding.
+    expect(pool.cards.find((c) => c.id === 'blue-dragon/master-dragon')?.unenforced).toEqual([]);
+    expect(pool.cards.find((c) => c.id === 'owlbear/greater-beast')?.unenforced).toEqual([]);
+    expect(pool.cards.filter((c) => c.unenforced.length > 0).length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unenforced card unless allowed, and the set-up carries the imported cards', () => {
+    const pool = builder().pool();
+    const starter = pool.starters[0]!.build as { cards: { card: string; dice: number }[] };
+    const unenforced = pool.cards.find((c) => c.unenforced.length > 0 && c.kind === 'character')!;
+    const swap = (card: string) => ({ ...starter, cards: [...starter.cards.slice(0, -1), { card, dice: 2 }] });
+    const withOwlbear = swap('owlbear/greater-beast');
+    expect(builder().check(withOwlbear, false)).toMatchObject({ legal: true, unenforced: [] });
+    const refused = builder().check(swap(unenforced.id), false);
+    expect(refused.legal).toBe(false);
+    expect(refused.unenforced).toEqual([unenforced.id]);
+    expect(refused.problems.map((p) => p.message).join('\n')).toContain('not enforced');
+    expect(builder().check(swap(unenforced.id), true).legal).toBe(true);
+
+    const mod = dicemasters as unknown as AnyGameModule;
+    const table = buildSetup(mod, builder(), [withOwlbear, pool.starters[1]!.build], false);
+    if (!table.ok) throw new Error(table.problems.map((p) => p.message).join('\n'));
+    expect((table.config as { cards: { key: string }[] }).cards.map((c) => c.key)).toEqual(['owlbear/greater-beast']);
+  });
+});
