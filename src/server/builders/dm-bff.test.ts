@@ -49,4 +49,21 @@ describe.skipIf(!present)('Dice Masters party builder over the imported set', ()
     if (!table.ok) throw new Error(table.problems.map((p) => p.message).join('\n'));
     expect((table.config as { cards: { key: string }[] }).cards.map((c) => c.key)).toEqual(['owlbear/greater-beast']);
   });
+
+  it('reads a TeamBuilder team link into a Tournament build and writes the build back as a link; a bad link names the wrong part', () => {
+    const b = builder();
+    expect(b.pool().links).toBe(true);
+    const starter = b.pool().starters[0]!.build;
+    const link = b.exportLink!(starter);
+    if (!link.ok) throw new Error(link.error);
+    expect(link.link).toMatch(/^https:\/\/tb\.dicecoalition\.com\/index\.php\?view&cards=/);
+    const read = b.importLink!(link.link);
+    if (!read.ok) throw new Error(read.error);
+    const s = starter as { name: string; cards: unknown[]; basicActions: unknown[] };
+    expect(read.build).toEqual({ name: s.name, format: 'tournament', cards: s.cards, basicActions: s.basicActions });
+    expect(b.importLink!('https://tb.dicecoalition.com/index.php?view&cards=3x999bff')).toEqual({
+      ok: false,
+      error: 'This team link cannot be read: cards entry 1 "3x999bff": bff has no card number 999',
+    });
+  });
 });

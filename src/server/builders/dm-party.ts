@@ -11,12 +11,14 @@
 import { z } from 'zod';
 import { describeIssues, type Json } from '../../core/index.js';
 import type { SetCard } from '../../games/dicemasters/cards/bff/set.js';
+import type { ImportedCard } from '../../games/dicemasters/import/teambuilder.js';
 import { ALL_CARDS, cardByKey } from '../../games/dicemasters/cards/catalogue.js';
 import { FIRST_GAME } from '../../games/dicemasters/cards/first-game.js';
 import { renderCard } from '../../games/dicemasters/cards/render.js';
 import type { CardDef } from '../../games/dicemasters/cards/types.js';
 import { PARTY_FORMATS, type PartyFormat } from '../../games/dicemasters/party/formats.js';
 import { formatConfig } from '../../games/dicemasters/party/random.js';
+import { parseTeamLink, teamLink } from '../../games/dicemasters/party/team-link.js';
 import { validateParty, type CardLookup, type Party } from '../../games/dicemasters/party/validate.js';
 import { BOOK } from '../../games/dicemasters/types.js';
 import type { BuilderCard, BuilderPool, BuildProblem, BuildVerdict, GameBuilder } from './types.js';
@@ -102,6 +104,8 @@ interface PartyPool {
   readonly extras: readonly BuilderCard[];
   /** Definitions a table's config must carry (imported cards the engine does not ship). */
   readonly carried: (key: string) => CardDef | undefined;
+  /** The imported cards' facts, for team links (party/team-link.ts); none for the catalogue. */
+  readonly facts?: readonly ImportedCard[];
 }
 
 const CATALOGUE: PartyPool = {
@@ -122,6 +126,7 @@ function setPool(set: readonly SetCard[]): PartyPool {
       const c = byKey.get(k);
       return c && c.source !== 'catalogue' ? c.def : undefined;
     },
+    facts: set.map((c) => c.facts),
   };
 }
 
@@ -145,6 +150,7 @@ function partyBuilder(p: PartyPool): GameBuilder {
         cards: p.cards,
         extras: p.extras,
         extrasNoun: 'basic actions',
+        ...(p.facts ? { links: true } : {}),
         starters: [
           { id: 'first-game-1', label: 'First Game party 1 (Basic)', build: starter(0, [d0, d1]) },
           { id: 'first-game-2', label: 'First Game party 2 (Basic)', build: starter(1, [d1, d2]) },
@@ -161,6 +167,33 @@ function partyBuilder(p: PartyPool): GameBuilder {
       const keys = [a.build, b.build].flatMap((x) => [...x.cards.map((e) => e.card), ...x.basicActions]);
       const cards = [...new Set(keys)].flatMap((k) => p.carried(k) ?? []);
       return { ok: true, config: JSON.parse(JSON.stringify(cards.length > 0 ? { ...config, cards } : config)) as Json };
+    },
+    ...(p.facts ? linkMethods(p.facts) : {}),
+  };
+}
+
+/**
+ * TeamBuilder team links (party/team-link.ts; "TOURNAMENT PARTIES"): a link read as a Tournament
+ * build (the party rules are then the verdict's), a build written as the TeamBuilder's own link.
+ */
+function linkMethods(facts: readonly ImportedCard[]): Pick<GameBuilder, 'importLink' | 'exportLink'> {
+  return {
+    importLink(link) {
+      const t = parseTeamLink(link, facts);
+      if (!t.ok) return { ok: false, error: `This team link cannot be read: ${t.error}` };
+      const build: Build = {
+        ...(t.value.name ? { name: t.value.name.slice(0, 40) } : {}),
+        format: 'tournament',
+        cards: t.value.party.cards.map((e) => ({ ...e })),
+        basicActions: [...t.value.party.basicActions],
+      };
+      return { ok: true, build: JSON.parse(JSON.stringify(build)) as Json };
+    },
+    exportLink(raw) {
+      const parsed = buildSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, error: describeIssues(parsed.error, 'party') };
+      const made = teamLink(party(parsed.data), facts, 'teambuilder', parsed.data.name);
+      return made.ok ? { ok: true, link: made.value } : { ok: false, error: made.error };
     },
   };
 }

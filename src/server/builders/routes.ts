@@ -3,6 +3,8 @@
  *   GET  /api/games/:id/builder                 → BuilderPool
  *   POST /api/games/:id/builder/check {build, allowUnenforced?}   → BuildVerdict
  *   POST /api/games/:id/builder/setup {builds: [a, b], allowUnenforced?} → {config} (for POST /api/tables) or 400 {error, problems}
+ *   POST /api/games/:id/builder/link {link}          → {build} (a TeamBuilder team link read) or 400 {error}
+ *   POST /api/games/:id/builder/link/export {build}  → {link} or 400 {error}   (only where the pool says `links`)
  * Nothing is stored: a saved build lives in the player's browser.
  */
 import type { Express, Request, Response } from 'express';
@@ -13,6 +15,8 @@ import { BUILDERS, buildSetup, builderFor } from './index.js';
 import type { GameBuilder } from './types.js';
 
 const checkSchema = z.object({ build: z.unknown(), allowUnenforced: z.boolean().default(false) }).strict();
+const linkSchema = z.object({ link: z.string().min(1).max(4000) }).strict();
+const exportSchema = z.object({ build: z.unknown() }).strict();
 const setupSchema = z.object({ builds: z.tuple([z.unknown(), z.unknown()]), allowUnenforced: z.boolean().default(false) }).strict();
 
 export function attachBuilders(
@@ -52,5 +56,31 @@ export function attachBuilders(
     if (!made.ok)
       return void res.status(400).json({ error: { code: 'illegal-build', message: made.problems.map((p) => p.message).join('\n') }, problems: made.problems });
     res.json({ config: made.config });
+  });
+  const noLinks = (res: Response, id: string) =>
+    void res
+      .status(404)
+      .json({ error: { code: 'no-team-links', message: `The ${id} builder on this server reads no team links (it needs an imported card set).` } });
+  app.post('/api/games/:id/builder/link', (req, res) => {
+    const found = find(req, res);
+    if (!found) return;
+    if (!found.builder.importLink) return noLinks(res, String(req.params.id));
+    const body = linkSchema.safeParse(req.body);
+    if (!body.success)
+      return void res.status(400).json({ error: { code: 'bad-request', message: `The team link request is not valid: ${formatZodError(body.error)}` } });
+    const read = found.builder.importLink(body.data.link);
+    if (!read.ok) return void res.status(400).json({ error: { code: 'bad-link', message: read.error } });
+    res.json({ build: read.build });
+  });
+  app.post('/api/games/:id/builder/link/export', (req, res) => {
+    const found = find(req, res);
+    if (!found) return;
+    if (!found.builder.exportLink) return noLinks(res, String(req.params.id));
+    const body = exportSchema.safeParse(req.body);
+    if (!body.success)
+      return void res.status(400).json({ error: { code: 'bad-request', message: `The team link request is not valid: ${formatZodError(body.error)}` } });
+    const made = found.builder.exportLink(body.data.build);
+    if (!made.ok) return void res.status(400).json({ error: { code: 'bad-build', message: made.error } });
+    res.json({ link: made.link });
   });
 }

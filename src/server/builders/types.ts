@@ -49,6 +49,8 @@ export interface BuilderPool {
   readonly extras: readonly BuilderCard[];
   readonly extrasNoun: string;
   readonly starters: readonly NamedBuild[];
+  /** Builds can be read from and written as TeamBuilder team links (Dice Masters with an imported set). */
+  readonly links?: boolean;
 }
 
 export interface BuildProblem {
@@ -78,4 +80,8 @@ export interface GameBuilder {
   check(build: unknown, allowUnenforced: boolean): BuildVerdict;
   /** The game config of a table where seat 1 plays `builds[0]` and seat 2 `builds[1]`; problems if either is not legal. */
   setup(builds: readonly [unknown, unknown], allowUnenforced: boolean): { ok: true; config: Json } | { ok: false; problems: readonly BuildProblem[] };
+  /** A build read from a team link, or the parser's error naming the wrong part of the link. */
+  importLink?(link: string): { ok: true; build: Json } | { ok: false; error: string };
+  /** A build written as a team link, or why it cannot be. */
+  exportLink?(build: unknown): { ok: true; link: string } | { ok: false; error: string };
 }
