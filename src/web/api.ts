@@ -70,6 +70,20 @@ export const api = {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ builds, allowUnenforced }),
     }),
+  /** A build read from a TeamBuilder team link (an error names the wrong part of the link). */
+  importTeamLink: (game: string, link: string) =>
+    call<{ build: Json }>(`/api/games/${game}/builder/link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ link }),
+    }),
+  /** A build written as a TeamBuilder team link. */
+  exportTeamLink: (game: string, build: Json) =>
+    call<{ link: string }>(`/api/games/${game}/builder/link/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ build }),
+    }),
 };
 
 /** Seat tokens this browser holds, per table (so "my games" and a refresh find them again). */

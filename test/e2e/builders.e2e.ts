@@ -16,6 +16,10 @@ const has = (id: string): boolean => gameModules.some((m) => m.game.id === id);
 const UNITS = resolve('../shared/data/heroscape/heroscape-json-units.json');
 const hasUnits = existsSync(UNITS);
 if (!hasUnits) console.warn(`skipping the Rise of the Valkyrie army test: ${UNITS} is absent`);
+// The Dice Masters TeamBuilder file, as `skirmish serve --dicemasters-cards FILE` would be given it.
+const TEAMBUILDER = resolve('../shared/data/dicemasters/tdc-teambuilder-cards.php');
+const hasTeamBuilder = existsSync(TEAMBUILDER);
+if (!hasTeamBuilder) console.warn(`skipping the team link test: ${TEAMBUILDER} is absent`);
 
 async function add(page: Page, card: string): Promise<void> {
   await page.locator(`[data-testid=pool-card][data-card="${card}"] [data-testid=add-card]`).click();
@@ -26,7 +30,9 @@ const legal = (page: Page) => page.getByTestId('build-legal').textContent();
 describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders', () => {
   let e: E2e;
   beforeAll(async () => {
-    const builders = buildersFromFiles({ heroscape: hasUnits ? UNITS : undefined }, (p) => readFileSync(p, 'utf8'));
+    const builders = buildersFromFiles({ heroscape: hasUnits ? UNITS : undefined, dicemasters: hasTeamBuilder ? TEAMBUILDER : undefined }, (p) =>
+      readFileSync(p, 'utf8'),
+    );
     if (!builders.ok) throw new Error(builders.error);
     e = await startE2e(10, builders.value);
   });
@@ -182,4 +188,35 @@ describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders',
     await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain('Tarn Viking Warriors');
     await page.close();
   });
+
+  it.skipIf(!hasTeamBuilder)(
+    'Dice Masters: the whole imported set with unenforced cards marked; a party written as a TeamBuilder link and read back; a bad link names its wrong part',
+    async () => {
+      const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(`${e.url}/#/b/dicemasters`);
+      await page.getByTestId('builder').waitFor();
+      expect(await page.getByTestId('pool-card').count()).toBeGreaterThan(100);
+      expect(await page.locator('[data-testid=pool-card] [data-testid=unenforced-mark]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-testid=pool-card][data-card="owlbear/greater-beast"] [data-testid=unenforced-mark]').count()).toBe(0);
+
+      await page.getByTestId('team-link-input').fill('https://tb.dicecoalition.com/index.php?view&cards=3x999bff');
+      await page.getByTestId('import-team-link').click();
+      await expect.poll(() => page.getByTestId('team-link-error').textContent()).toContain('cards entry 1 "3x999bff": bff has no card number 999');
+
+      await page.getByTestId('load-build').selectOption('starter:first-game-1');
+      const entries = await page.getByTestId('build-entry').count();
+      expect(entries).toBeGreaterThan(0);
+      await page.getByTestId('export-team-link').click();
+      const link = (await page.getByTestId('team-link-output').inputValue()) ?? '';
+      expect(link).toMatch(/^https:\/\/tb\.dicecoalition\.com\/index\.php\?view&cards=\d+x\d+bff/);
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect.poll(() => page.getByTestId('build-entry').count()).toBe(0);
+      await page.getByTestId('team-link-input').fill(link);
+      await page.getByTestId('import-team-link').click();
+      await expect.poll(() => page.getByTestId('build-entry').count()).toBe(entries);
+      expect(await page.getByTestId('build-format').inputValue()).toBe('tournament');
+      await shot(page, 'builder-dicemasters-team-link-1280');
+      await page.close();
+    },
+  );
 });

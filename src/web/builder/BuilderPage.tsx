@@ -12,6 +12,7 @@ import { InviteLinks, type InviteLink } from '../InviteLinks.js';
 import { AGENT_LABELS, AGENTS } from '../Lobby.js';
 import { BuildEditor } from './BuildEditor.js';
 import { CardPool } from './CardPool.js';
+import { TeamLinkPanel } from './TeamLinkPanel.js';
 import { addCard, emptyDraft, fromBuild, savedBuilds, toBuild, type Draft, type SavedBuild } from './drafts.js';
 
 export function BuilderPage({ game }: { game: string }) {
@@ -99,6 +100,7 @@ export function BuilderPage({ game }: { game: string }) {
         <CardPool pool={pool} cards={pool.cards} onAdd={(id) => setDraft(addCard(pool, draft, id))} />
         <div>
           <BuildEditor pool={pool} draft={draft} onChange={setDraft} verdict={verdict} />
+          {pool.links && <TeamLinkPanel game={game} current={() => toBuild(pool, draft)} onImport={(b) => setDraft(fromBuild(pool, b))} />}
           <section className="panel" aria-label="Save and load">
             <label className="check">
               <input type="checkbox" data-testid="allow-unenforced" checked={allow} onChange={(e) => setAllow(e.target.checked)} />
