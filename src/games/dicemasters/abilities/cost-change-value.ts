@@ -8,6 +8,7 @@
 // cost without an import loop.
 import { z } from 'zod';
 import type { EffectInstance } from '../../../core/index.js';
+import { perCardSet } from '../cards/per-card-set.js';
 import type { Ability, CardDef, CostFilter, CostKind } from '../cards/types.js';
 import type { DmState } from '../types.js';
 
@@ -50,25 +51,12 @@ interface Holder {
   readonly r: CostChange;
 }
 
-// The cards of a game with a standing cost change, cached per definition array (a game's cards never
-// change); an empty list makes the common case (no such card) one comparison.
-const cache = new WeakMap<readonly CardDef[], readonly Holder[]>();
-let lastDefs: readonly CardDef[] | null = null;
-let lastList: readonly Holder[] = [];
-
-function holders(defs: readonly CardDef[]): readonly Holder[] {
-  if (defs === lastDefs) return lastList;
-  let list = cache.get(defs);
-  if (!list) {
-    const out: Holder[] = [];
-    defs.forEach((c, card) => c.abilities.forEach((a) => (a.kind === 'cost-change' ? out.push({ card, r: a }) : undefined)));
-    list = out;
-    cache.set(defs, list);
-  }
-  lastDefs = defs;
-  lastList = list;
-  return list;
-}
+/** The cards of a game with a standing cost change (an empty list makes the common case one comparison). */
+const holders = perCardSet((defs): readonly Holder[] => {
+  const out: Holder[] = [];
+  defs.forEach((c, card) => c.abilities.forEach((a) => (a.kind === 'cost-change' ? out.push({ card, r: a }) : undefined)));
+  return out;
+});
 
 /** Whether a cost change for `f` applies to a die of card `c`. */
 export function costFilterAllows(f: CostFilter, c: CardDef): boolean {

@@ -6,6 +6,7 @@
 // effect that applies on the turn it names). It reads only the state and the card definitions it is
 // handed, so rules/main-step.ts can ask it without an import loop.
 import type { EffectInstance } from '../../../core/index.js';
+import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef } from '../cards/types.js';
 import type { DieState, DmState, EnergyType } from '../types.js';
 
@@ -21,24 +22,8 @@ export function forbidden(e: EffectInstance): { player: number; energy: EnergyTy
   return { player, energy, turn };
 }
 
-const cache = new WeakMap<readonly CardDef[], readonly number[]>();
-// The last game's answer: asked for every die in a reserve at every fielding decision, so the common
-// case (the same game's cards) is one comparison, not a WeakMap lookup.
-let lastDefs: readonly CardDef[] | null = null;
-let lastList: readonly number[] = [];
-
-/** The card slots with a `field-restriction`, cached per definition array. */
-function restricting(defs: readonly CardDef[]): readonly number[] {
-  if (defs === lastDefs) return lastList;
-  let list = cache.get(defs);
-  if (!list) {
-    list = defs.flatMap((c, slot) => (c.abilities.some((a) => a.kind === 'field-restriction') ? [slot] : []));
-    cache.set(defs, list);
-  }
-  lastDefs = defs;
-  lastList = list;
-  return list;
-}
+/** The card slots with a `field-restriction` (asked for every die in a reserve at every fielding decision). */
+const restricting = perCardSet((defs): readonly number[] => defs.flatMap((c, slot) => (c.abilities.some((a) => a.kind === 'field-restriction') ? [slot] : [])));
 
 const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
 

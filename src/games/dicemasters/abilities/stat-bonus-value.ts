@@ -4,6 +4,7 @@
 // with Experience). The value of the standing stat changes (`stat-bonus`, abilities/stat-bonus.ts) for
 // one die. It reads only the state and the card definitions it is handed, so rules/dice.ts can add it
 // to a die's attack and defense without an import loop.
+import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef, StatBonusAbility } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 
@@ -12,25 +13,12 @@ interface Holder {
   readonly r: StatBonusAbility;
 }
 
-// The cards of a game with a standing stat change, cached per definition array (a game's cards never
-// change); an empty list makes the common case (no such card) one comparison.
-const cache = new WeakMap<readonly CardDef[], readonly Holder[]>();
-let lastDefs: readonly CardDef[] | null = null;
-let lastList: readonly Holder[] = [];
-
-function holders(defs: readonly CardDef[]): readonly Holder[] {
-  if (defs === lastDefs) return lastList;
-  let list = cache.get(defs);
-  if (!list) {
-    const out: Holder[] = [];
-    defs.forEach((c, card) => c.abilities.forEach((a) => (a.kind === 'stat-bonus' ? out.push({ card, r: a }) : undefined)));
-    list = out;
-    cache.set(defs, list);
-  }
-  lastDefs = defs;
-  lastList = list;
-  return list;
-}
+/** The cards of a game with a standing stat change (an empty list makes the common case one comparison). */
+const holders = perCardSet((defs): readonly Holder[] => {
+  const out: Holder[] = [];
+  defs.forEach((c, card) => c.abilities.forEach((a) => (a.kind === 'stat-bonus' ? out.push({ card, r: a }) : undefined)));
+  return out;
+});
 
 const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
 

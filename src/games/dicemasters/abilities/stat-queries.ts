@@ -2,6 +2,7 @@
 // stat query (abilities/stat-query.ts), and the fold rules/dice.ts runs over them: the answers of the
 // kinds on a game's cards, cached per card-definition array so that a game without any pays one
 // comparison per stat read.
+import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { equippedBonusQuery } from './equipped-bonus-value.js';
@@ -11,22 +12,8 @@ import type { StatQuery } from './stat-query.js';
 /** Every stat query answer (each ability module's `stat`; abilities.test.ts checks the two agree). */
 export const STAT_QUERIES: readonly StatQuery[] = [experienceQuery, equippedBonusQuery];
 
-const cache = new WeakMap<readonly CardDef[], readonly StatQuery[]>();
-let lastDefs: readonly CardDef[] | null = null;
-let lastList: readonly StatQuery[] = [];
-
 /** The answers of the kinds on these cards. */
-function answering(defs: readonly CardDef[]): readonly StatQuery[] {
-  if (defs === lastDefs) return lastList;
-  let list = cache.get(defs);
-  if (!list) {
-    list = STAT_QUERIES.filter((q) => defs.some((c) => c.abilities.some((a) => a.kind === q.kind)));
-    cache.set(defs, list);
-  }
-  lastDefs = defs;
-  lastList = list;
-  return list;
-}
+const answering = perCardSet((defs): readonly StatQuery[] => STAT_QUERIES.filter((q) => defs.some((c) => c.abilities.some((a) => a.kind === q.kind))));
 
 /** The sum of the answers to the stat query for die `d` (0 in a game whose cards have none). */
 export function statQueryBonus(s: DmState, defs: readonly CardDef[], d: DieState, which: 'a' | 'd'): number {
