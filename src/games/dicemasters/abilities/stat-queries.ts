@@ -7,10 +7,11 @@ import type { CardDef } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import { equippedBonusQuery } from './equipped-bonus-value.js';
 import { experienceQuery } from './experience-value.js';
+import { statBonusQuery } from './stat-bonus-value.js';
 import type { StatQuery } from './stat-query.js';
 
 /** Every stat query answer (each ability module's `stat`; abilities.test.ts checks the two agree). */
-export const STAT_QUERIES: readonly StatQuery[] = [experienceQuery, equippedBonusQuery];
+export const STAT_QUERIES: readonly StatQuery[] = [experienceQuery, equippedBonusQuery, statBonusQuery];
 
 /** The answers of the kinds on these cards. */
 const answering = perCardSet((defs): readonly StatQuery[] => STAT_QUERIES.filter((q) => defs.some((c) => c.abilities.some((a) => a.kind === q.kind))));

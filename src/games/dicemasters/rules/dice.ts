@@ -5,9 +5,9 @@ import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
 import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
+// BONUSES AND DAMAGE, ACTIVE AND FIELDED: what card abilities add to attack and defense (Equip,
+// Experience, the standing changes of "while active" text) is the stat query's fold.
 import { statQueryBonus } from '../abilities/stat-queries.js';
-// ACTIVE AND FIELDED: the standing stat changes of "while active" text (abilities/stat-bonus.ts).
-import { standingBonus } from '../abilities/stat-bonus-value.js';
 // COSTS: the fielding-cost changes of card text (abilities/cost-change.ts).
 import { costDelta } from '../abilities/cost-change-value.js';
 
@@ -102,12 +102,12 @@ function abilityBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
 /** Attack with bonuses; bonuses cannot reduce a number below zero. */
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + abilityBonus(s, d, 'a') + standingBonus(s, cardDefs(s), d, 'a')) : 0;
+  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + abilityBonus(s, d, 'a')) : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + abilityBonus(s, d, 'd') + standingBonus(s, cardDefs(s), d, 'd')) : 0;
+  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + abilityBonus(s, d, 'd')) : 0;
 }
 
 /** Fielding cost, floored at zero (COSTS). */
