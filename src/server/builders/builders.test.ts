@@ -1,16 +1,12 @@
 // The builders' server side: a build is judged by the game's own rules (the section they cite comes
 // back with each problem), unenforced cards are refused until allowed, and two legal builds make a
 // config the game starts and a table is created from.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ddmModule } from '../../games/ddm/module.js';
 import { module as dicemasters } from '../../games/dicemasters/module.js';
 import { heroscapeModule } from '../../games/heroscape/module.js';
 import type { AnyGameModule } from '../../games/module.js';
-import { createSkirmishServer, type SkirmishServer } from '../app.js';
-import { SqliteStore } from '../store/sqlite.js';
+import { useTestServer } from '../fixtures/duel-server.js';
 import { buildSetup } from './index.js';
 import { ddmWarbandBuilder } from './ddm-warband.js';
 import { dmPartyBuilder } from './dm-party.js';
@@ -106,27 +102,13 @@ describe('Heroscape army builder', () => {
 });
 
 describe('builder HTTP API', () => {
-  let dir = '';
-  let store: SqliteStore;
-  let server: SkirmishServer;
-  let url = '';
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'skirmish-builders-'));
-    store = await SqliteStore.open(join(dir, 'b.sqlite'));
-    server = createSkirmishServer({ aiDelayMs: 0, store, modules: [ddm] });
-    url = `http://127.0.0.1:${await server.listen(0)}`;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const t = useTestServer('builders', () => ({ modules: [ddm] }));
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('serves the pool, judges a build, and its set-up creates a table', async () => {
-    expect((await fetch(`${url}/api/games/ddm/builder`).then((r) => r.json())).noun).toBe('warband');
-    expect((await fetch(`${url}/api/games/nosuch/builder`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/games/ddm/builder`).then((r) => r.json())).noun).toBe('warband');
+    expect((await fetch(`${t.url}/api/games/nosuch/builder`)).status).toBe(404);
     const verdict = await post('/api/games/ddm/builder/check', { build: warband(100, ['Dwarf Battlemaster']) }).then((r) => r.json());
     expect(verdict).toMatchObject({
       legal: true,

@@ -2,16 +2,14 @@
 // of the Valkyrie"; "2. GATHER AND PLACE YOUR ARMY"): given the units file, the 16 encoded cards are
 // in the pool with the file's points, the engine's army rules judge a build of them, and two RotV
 // armies make a table through the HTTP API. Reads the shared units file by path; skips without it.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { parseUnits } from '../../games/heroscape/cards/import-units.js';
 import { ROTV_CARDS } from '../../games/heroscape/content/rotv.js';
 import { heroscapeModule } from '../../games/heroscape/module.js';
 import type { AnyGameModule } from '../../games/module.js';
-import { createSkirmishServer, type SkirmishServer } from '../app.js';
-import { SqliteStore } from '../store/sqlite.js';
+import { useTestServer } from '../fixtures/duel-server.js';
 import { createBuilders } from './index.js';
 import { heroscapeArmyBuilderFor } from './heroscape-army.js';
 
@@ -55,28 +53,16 @@ describe.skipIf(!units)('Heroscape army builder over Rise of the Valkyrie', () =
 });
 
 describe.skipIf(!units)('builder HTTP API with a units file', () => {
-  let dir = '';
-  let store: SqliteStore;
-  let server: SkirmishServer;
-  let url = '';
-  beforeAll(async () => {
+  const t = useTestServer('builders-rotv', () => {
     const builders = createBuilders({ heroscape: { cards, file: UNITS } });
     if (!builders.ok) throw new Error(builders.error);
-    dir = mkdtempSync(join(tmpdir(), 'skirmish-builders-rotv-'));
-    store = await SqliteStore.open(join(dir, 'b.sqlite'));
-    server = createSkirmishServer({ aiDelayMs: 0, store, modules: [heroscapeModule as unknown as AnyGameModule], builders: builders.value });
-    url = `http://127.0.0.1:${await server.listen(0)}`;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.close();
-    rmSync(dir, { recursive: true, force: true });
+    return { modules: [heroscapeModule as unknown as AnyGameModule], builders: builders.value };
   });
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it('serves the RotV cards, and two RotV armies start a table', async () => {
-    const pool = await fetch(`${url}/api/games/heroscape/builder`).then((r) => r.json());
+    const pool = await fetch(`${t.url}/api/games/heroscape/builder`).then((r) => r.json());
     expect(pool.cards.map((c: { name: string }) => c.name)).toContain('Grimnak');
     const red = { name: 'Vikings', pointLimit: 500, cards: ['Finn the Viking Champion', 'Tarn Viking Warriors'] };
     const blue = { name: 'Orcs', pointLimit: 500, cards: ['Grimnak', 'Ne-gok-sa'] };
