@@ -208,22 +208,7 @@ export function openWindow<C>(host: WindowHost<C>, event: string, payload: JsonO
     host.push(withPayload(then, payload));
     return false;
   }
-  const step: WindowStep = {
-    kind: WINDOW_STEP,
-    event,
-    payload,
-    order: [...order],
-    next: 0,
-    passes: 0,
-    prompt: opts.prompt ?? `Respond to ${event}?`,
-    then,
-    onCancel: opts.onCancel ?? null,
-    cancelled: false,
-    ...(opts.decision !== undefined ? { decision: opts.decision } : {}),
-    ...(opts.pass !== undefined ? { pass: opts.pass } : {}),
-    ...(opts.plainIds ? { plainIds: true as const } : {}),
-  };
-  host.push(step);
+  host.push(windowStep(event, payload, [...order], then, opts));
   return true;
 }
 
@@ -302,11 +287,16 @@ export function isWindowStep(step: Step): boolean {
 
 /** A declare window's step (`WindowOptions.declare`), to push as it is: it asks nothing until it runs. */
 export function declareWindow(event: string, payload: JsonObject, then: Step | null, opts: WindowOptions & { readonly declare: DeclareMode }): WindowStep {
+  return { ...windowStep(event, payload, [], then, opts), declare: opts.declare, declared: [] };
+}
+
+/** A window step at its start: nobody asked yet, nothing passed or cancelled. */
+function windowStep(event: string, payload: JsonObject, order: number[], then: Step | null, opts: WindowOptions): WindowStep {
   return {
     kind: WINDOW_STEP,
     event,
     payload,
-    order: [],
+    order,
     next: 0,
     passes: 0,
     prompt: opts.prompt ?? `Respond to ${event}?`,
@@ -316,8 +306,6 @@ export function declareWindow(event: string, payload: JsonObject, then: Step | n
     ...(opts.decision !== undefined ? { decision: opts.decision } : {}),
     ...(opts.pass !== undefined ? { pass: opts.pass } : {}),
     ...(opts.plainIds ? { plainIds: true as const } : {}),
-    declare: opts.declare,
-    declared: [],
   };
 }
 
