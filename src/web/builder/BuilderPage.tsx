@@ -15,6 +15,33 @@ import { CardPool } from './CardPool.js';
 import { TeamLinkPanel } from './TeamLinkPanel.js';
 import { addCard, emptyDraft, fromBuild, savedBuilds, toBuild, type Draft, type SavedBuild } from './drafts.js';
 
+/** The build a choice names: `starter:<id>` (a starter of the pool) or `saved:<name>` (saved in this browser). */
+function buildByRef(pool: BuilderPool, saved: readonly SavedBuild[], ref: string): Json | null {
+  const [kind, ...rest] = ref.split(':');
+  const id = rest.join(':');
+  if (kind === 'starter') return pool.starters.find((s) => s.id === id)?.build ?? null;
+  if (kind === 'saved') return saved.find((s) => s.name === id)?.build ?? null;
+  return null;
+}
+
+/** The options naming every starter and saved build, in the form `buildByRef` reads. */
+function BuildChoices({ pool, saved }: { pool: BuilderPool; saved: readonly SavedBuild[] }) {
+  return (
+    <>
+      {pool.starters.map((s) => (
+        <option key={s.id} value={`starter:${s.id}`}>
+          {s.label}
+        </option>
+      ))}
+      {saved.map((s) => (
+        <option key={s.name} value={`saved:${s.name}`}>
+          saved: {s.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function BuilderPage({ game }: { game: string }) {
   const [pool, setPool] = useState<BuilderPool | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,13 +90,7 @@ export function BuilderPage({ game }: { game: string }) {
     );
   if (!pool || !draft) return <p>Loading…</p>;
 
-  const opponentBuild = (): Json | null => {
-    const [kind, ...rest] = opponent.split(':');
-    const id = rest.join(':');
-    if (kind === 'starter') return pool.starters.find((s) => s.id === id)?.build ?? null;
-    if (kind === 'saved') return saved.find((s) => s.name === id)?.build ?? null;
-    return null;
-  };
+  const opponentBuild = (): Json | null => buildByRef(pool, saved, opponent);
 
   async function start(): Promise<void> {
     if (!pool || !draft) return;
@@ -126,23 +147,12 @@ export function BuilderPage({ game }: { game: string }) {
                   data-testid="load-build"
                   value=""
                   onChange={(e) => {
-                    const [kind, ...rest] = e.target.value.split(':');
-                    const id = rest.join(':');
-                    const b = kind === 'starter' ? pool.starters.find((s) => s.id === id)?.build : saved.find((s) => s.name === id)?.build;
-                    if (b !== undefined) setDraft(fromBuild(pool, b));
+                    const b = buildByRef(pool, saved, e.target.value);
+                    if (b !== null) setDraft(fromBuild(pool, b));
                   }}
                 >
                   <option value="">choose…</option>
-                  {pool.starters.map((s) => (
-                    <option key={s.id} value={`starter:${s.id}`}>
-                      {s.label}
-                    </option>
-                  ))}
-                  {saved.map((s) => (
-                    <option key={s.name} value={`saved:${s.name}`}>
-                      saved: {s.name}
-                    </option>
-                  ))}
+                  <BuildChoices pool={pool} saved={saved} />
                 </select>
               </label>
               {saved.some((s) => s.name === draft.name) && (
@@ -162,16 +172,7 @@ export function BuilderPage({ game }: { game: string }) {
             <label>
               Seat 2 plays
               <select data-testid="opponent-build" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
-                {pool.starters.map((s) => (
-                  <option key={s.id} value={`starter:${s.id}`}>
-                    {s.label}
-                  </option>
-                ))}
-                {saved.map((s) => (
-                  <option key={s.name} value={`saved:${s.name}`}>
-                    saved: {s.name}
-                  </option>
-                ))}
+                <BuildChoices pool={pool} saved={saved} />
               </select>
             </label>
             <label>
