@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/fingerprint.ts --out FILE            write the fingerprints (JSON lines)
  *   npx tsx scripts/fingerprint.ts --check FILE          play the same games and report differences
- *   --only dicemasters|ddm   --limit N (the first N games of each batch)
+ *   --only dicemasters|ddm|heroscape   --limit N (the first N games of each batch)
  *
  * A game whose choices differ is a changed game; one whose choices and result match but whose state
  * hash differs changed only the state's shape (e.g. a renamed step field), which is reported apart.
@@ -24,7 +24,7 @@ interface Batch {
   readonly seed: number;
 }
 
-/** 1,000 Dice Masters games and 100 DDM battles, mixing the agents so that each one's choices count. */
+/** 1,000 Dice Masters games, 100 DDM battles and 320 Heroscape battles, mixing the agents so that each one's choices count. */
 const BATCHES: readonly Batch[] = [
   { game: 'dicemasters', setup: 'first-game', agents: ['random', 'random'], games: 350, seed: 1 },
   { game: 'dicemasters', setup: 'draft', agents: ['random', 'random'], games: 300, seed: 2 },
@@ -39,6 +39,9 @@ const BATCHES: readonly Batch[] = [
   { game: 'ddm', setup: 'starter', agents: ['greedy', 'random'], games: 15, seed: 11 },
   { game: 'ddm', setup: 'starter', agents: ['greedy', 'greedy'], games: 10, seed: 12 },
   { game: 'ddm', setup: 'starter', agents: ['mcts:it=40', 'greedy'], games: 5, seed: 13 },
+  { game: 'heroscape', setup: 'test-armies', agents: ['random', 'random'], games: 300, seed: 14 },
+  { game: 'heroscape', setup: 'test-armies', agents: ['greedy', 'random'], games: 10, seed: 15 },
+  { game: 'heroscape', setup: 'test-armies', agents: ['random', 'greedy'], games: 10, seed: 16 },
 ];
 
 export interface Fingerprint {
