@@ -140,7 +140,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
       moves: t.moves,
       viewer,
       obs: split.obs,
-      log: { from, lines: t.logFor(viewer, from) },
+      log: { from, lines: t.logFor(viewer, from), rolls: t.rollsFor(viewer, from) },
       ...(split.parts.length ? { statics: split.statics } : {}),
       ...resignedField(t),
       ...(t.record.status === 'finished' && t.record.reason === ABANDONED_REASON ? { abandoned: true as const } : {}),

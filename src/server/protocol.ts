@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { seedSchema, type Json, type Observation } from '../core/index.js';
 import type { TableSummary } from './store/store.js';
+import type { LogRoll } from './log-dice.js';
 
 /** Socket handshake: which table, and the seat tokens this browser holds (none: a spectator). */
 export const handshakeSchema = z
@@ -73,8 +74,11 @@ export interface TableMessage {
   readonly moves: number;
   readonly viewer: number | null;
   readonly obs: Observation;
-  /** Narrated log lines for this viewer starting at line `from` (0: the whole log). */
-  readonly log: { readonly from: number; readonly lines: readonly string[] };
+  /**
+   * Narrated log lines for this viewer starting at line `from` (0: the whole log), and the dice
+   * those lines tell of (log-dice.ts), each naming its line.
+   */
+  readonly log: { readonly from: number; readonly lines: readonly string[]; readonly rolls: readonly LogRoll[] };
   /**
    * Large fields taken out of `obs.view` (field → digest); each digest's value came once on this
    * connection as a `static` message (static-parts.ts). Absent: the view is whole.

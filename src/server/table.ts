@@ -10,6 +10,7 @@ import { heuristicsFor } from '../ai/registry.js';
 import { narrate, type AnyGame, type GameEvent, type GameState, type Observation } from '../core/index.js';
 import type { AnyGameModule } from '../games/module.js';
 import type { AiChooser } from './ai-pool.js';
+import { rollsOf, type LogRoll } from './log-dice.js';
 import { resignReason, resignReturns } from './resign.js';
 import { agentSeedFor } from './seeds.js';
 import type { WireError } from './protocol.js';
@@ -58,6 +59,8 @@ export class LiveTable {
   readonly game: AnyGame;
   /** Narrated lines per viewer (index players = spectators), grown as events arrive. */
   private readonly lines: string[][];
+  /** The dice each viewer's log tells of (log-dice.ts), numbered by that viewer's lines. */
+  private readonly rolls: LogRoll[][];
   private tail: Promise<unknown> = Promise.resolve();
   private readonly agents = new Map<number, Agent>();
   private readonly listeners = new Set<TableListener>();
@@ -80,6 +83,7 @@ export class LiveTable {
   ) {
     this.game = module.game;
     this.lines = Array.from({ length: record.seats.length + 1 }, () => []);
+    this.rolls = Array.from({ length: record.seats.length + 1 }, () => []);
     this.addEvents(setupEvents);
     record.seats.forEach((s, i) => {
       if (s.kind !== 'ai') return;
@@ -177,6 +181,15 @@ export class LiveTable {
   /** This viewer's narrated log from line `from` on. */
   logFor(viewer: number | null, from = 0): string[] {
     return this.lines[viewer ?? this.players]!.slice(from);
+  }
+
+  /** The dice told of by this viewer's log from line `from` on. */
+  rollsFor(viewer: number | null, from = 0): LogRoll[] {
+    // Updates ask for the last few lines: look back from the end only as far as `from`.
+    const all = this.rolls[viewer ?? this.players]!;
+    let i = all.length;
+    while (i > 0 && all[i - 1]!.line >= from) i--;
+    return all.slice(i);
   }
 
   logLength(viewer: number | null): number {
@@ -390,6 +403,7 @@ export class LiveTable {
   private addEvents(events: readonly GameEvent[]): void {
     for (let v = 0; v <= this.players; v++) {
       const viewer = v === this.players ? null : v;
+      this.rolls[v]!.push(...rollsOf(this.game.id, events, viewer, this.lines[v]!.length));
       for (const line of narrate(this.game.narrate, events, viewer)) this.lines[v]!.push(line);
     }
   }

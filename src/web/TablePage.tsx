@@ -10,6 +10,8 @@ import { api, myTokens, type Ack, type SeatInfo, type StaticMessage, type TableM
 import { DecisionPanel } from './DecisionPanel.js';
 import { EndScreen } from './EndScreen.js';
 import { GameLog } from './GameLog.js';
+import { DiceTray } from './DiceTray.js';
+import type { LogRoll } from '../server/log-dice.js';
 import type { RematchOffer } from '../server/rematch.js';
 import { ChatPanel, type ChatLineView } from './ChatPanel.js';
 import { createTable, savedSetup } from './create-table.js';
@@ -24,6 +26,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
   const [views, setViews] = useState<Map<ViewerKey, TableMessage>>(new Map());
   const [seats, setSeats] = useState<SeatInfo[]>([]);
   const [logs, setLogs] = useState<Map<ViewerKey, string[]>>(new Map());
+  const [rolls, setRolls] = useState<Map<ViewerKey, LogRoll[]>>(new Map());
   const [fatal, setFatal] = useState<WireError | null>(null);
   const [refused, setRefused] = useState<WireError | null>(null);
   const [connected, setConnected] = useState(false);
@@ -73,6 +76,8 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
         }
         return new Map(prev).set(key, [...have.slice(0, m.log.from), ...m.log.lines]);
       });
+      // The dice of the lines from `from` on replace what this page had for them.
+      setRolls((prev) => new Map(prev).set(key, [...(prev.get(key) ?? []).filter((r) => r.line < m.log.from), ...(m.log.rolls ?? [])]));
     });
     return () => {
       socket.close();
@@ -325,6 +330,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
             selected={selected}
             select={select}
           />
+          <DiceTray rolls={rolls.get(shown.viewer ?? 'spec') ?? []} />
           <GameLog lines={log} />
           <ChatPanel
             lines={chat}
