@@ -218,6 +218,12 @@ export interface GameDefinition<S extends GameState, C, Q extends QueryMap = Que
    * answer) and `decision` the open question. A game that labels every option needs no `describe`.
    */
   describe?(state: S, decision: RawDecision, option: OfferedOption): string;
+  /**
+   * Optional: true for a set-up the game built itself and vouches for (e.g. a frozen preset it
+   * returns again and again), which `setup` then uses as it is instead of checking it against
+   * `configSchema` once more. Anything else is checked as usual.
+   */
+  trustedConfig?(config: unknown): config is C;
 }
 
 /** What a player sees of the engine's bookkeeping: whose decision it is; the options only for the decider. */
@@ -363,11 +369,16 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
     narrate: def.narrate,
 
     setup(config, seed, opts) {
-      const parsed = def.configSchema.safeParse(config);
-      if (!parsed.success) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
+      let checked: C;
+      if (def.trustedConfig?.(config)) checked = config;
+      else {
+        const parsed = def.configSchema.safeParse(config);
+        if (!parsed.success) return err(ruleError('invalid-config', `The ${def.title} set-up is not valid:\n${describeIssues(parsed.error)}`));
+        checked = parsed.data;
+      }
       const badSeed = seedProblem(seed);
       if (badSeed) return err(ruleError('invalid-config', `The seed is not valid: ${badSeed}.`));
-      const init = def.init(parsed.data, { players: def.players.min });
+      const init = def.init(checked, { players: def.players.min });
       if (!init.ok) return init;
       const { players } = init.value;
       if (players < def.players.min || players > def.players.max) {
