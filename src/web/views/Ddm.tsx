@@ -15,7 +15,7 @@
  * `{width, height, terrain[], walls{squares, segments}, startAreas, victoryAreas}` and creatures
  * `{id, label, owner, pos{x,y}, size, hp, maxHp, bloodied, conds[]}`.
  */
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Json, Option } from '../../core/index.js';
 import { useCardTexts } from '../card-texts.js';
 import { DdmStatCard } from './DdmStatCard.js';
@@ -180,6 +180,9 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
   const [inspect, setInspect] = useState<{ id: number; pinned: boolean } | null>(null);
   const texts = useCardTexts('ddm');
   const measure = useMeasure(tableId);
+  // The keyboard's place on the board (arrow keys move it; the one Tab stop of the board is there).
+  const [cursor, setCursor] = useState<Sq | null>(null);
+  const boardRef = useRef<SVGSVGElement | null>(null);
   const map = v.map;
   if (!map || typeof map.width !== 'number') {
     return (
@@ -243,6 +246,80 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
     if (one !== null) hoverTargets.add(one);
   }
 
+  // Which creature stands on each square (a large creature on all of its squares).
+  const occupant = new Map<string, CreatureView>();
+  for (const c of creatures)
+    for (let dy = 0; dy < (c.size ?? 1); dy++) for (let dx = 0; dx < (c.size ?? 1); dx++) occupant.set(`${c.pos!.x + dx},${c.pos!.y + dy}`, c);
+  /** A click (or Enter) on a square: measure to it, aim a template there, or take the options that name it. */
+  const activateSquare = (x: number, y: number): void => {
+    const k = `${x},${y}`;
+    if (measure.square(x, y)) return;
+    if (inTemplate.has(k)) pickTemplate(k);
+    else act(`Square ${k}`, bySquare.get(k));
+  };
+  /** A click (or Enter) on a creature: measure, take the options about it, aim a template under it, or pin its stat card. */
+  const activateCreature = (c: CreatureView): void => {
+    if (measure.creature(c.id, { x: c.pos!.x, y: c.pos!.y, size: c.size ?? 1 })) return;
+    const opts = byCreature.get(c.id);
+    if (opts) return act(`${c.label ?? c.name ?? c.card}: choose`, opts);
+    // A creature stands on squares a template may cover: aim there as on an empty square.
+    const under: string[] = [];
+    for (let dy = 0; dy < (c.size ?? 1); dy++) for (let dx = 0; dx < (c.size ?? 1); dx++) under.push(`${c.pos!.x + dx},${c.pos!.y + dy}`);
+    const k = under.find((q) => inTemplate.has(q));
+    if (k) pickTemplate(k);
+    // Nothing to choose here: a tap pins the creature's stat card (and a second tap unpins it).
+    else pin(c.id);
+  };
+  // The board's one Tab stop: the keyboard's square, else the first square or creature an option names, else the corner.
+  const firstOption = [
+    ...bySquare.keys(),
+    ...[...byCreature.keys()].flatMap((id) => {
+      const c = creatures.find((x) => x.id === id);
+      return c ? [`${c.pos!.x},${c.pos!.y}`] : [];
+    }),
+  ][0];
+  const stop = cursor ? `${cursor[0]},${cursor[1]}` : (firstOption ?? '0,0');
+  const stopCreature = occupant.get(stop)?.id ?? null;
+  /** Arrow keys move across the grid (focus goes to the square, or to the creature standing there); Enter/Space activate. */
+  const onBoardKey = (e: KeyboardEvent<SVGSVGElement>): void => {
+    const [cx, cy] = (cursor ?? (stop.split(',').map(Number) as [number, number])) as Sq;
+    const step: Record<string, Sq> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const d = step[e.key];
+    if (d) {
+      e.preventDefault();
+      const nx = Math.min(map.width - 1, Math.max(0, cx + d[0]));
+      const ny = Math.min(map.height - 1, Math.max(0, cy + d[1]));
+      setCursor([nx, ny]);
+      const on = occupant.get(`${nx},${ny}`);
+      const el = boardRef.current?.querySelector<SVGElement>(on ? `[data-testid=creature][data-creature="${on.id}"]` : `rect.sq[data-square="${nx},${ny}"]`);
+      el?.focus();
+      return;
+    }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const on = occupant.get(`${cx},${cy}`);
+      if (on) activateCreature(on);
+      else activateSquare(cx, cy);
+    } else if (e.key === 'Escape') setInspect(null);
+  };
+  /** What a square is, for screen readers: where ("square (7,25)", as the rulers and the log name it), its terrain and areas, what stands there, what choosing it does. */
+  const squareLabel = (x: number, y: number): string => {
+    const k = `${x},${y}`;
+    const t = terrainAt.get(k);
+    const start = startSq.get(k);
+    return [
+      `Square (${k})`,
+      t ? terrainName(t) : '',
+      wallSq.has(k) ? 'wall' : '',
+      start ? `start area ${start}` : '',
+      victory.has(k) ? 'victory area' : '',
+      inTemplate.has(k) ? 'an area attack can be aimed here' : '',
+      ...(bySquare.get(k) ?? []).map((o) => `option: ${o.label}`),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  };
+
   const cells = [];
   for (let y = 0; y < map.height; y++)
     for (let x = 0; x < map.width; x++) {
@@ -274,7 +351,11 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
           className={cls}
           data-testid={testid}
           data-square={k}
-          onClick={() => measure.square(x, y) || (templ ? pickTemplate(k) : act(`Square ${k}`, opts))}
+          role="button"
+          aria-label={squareLabel(x, y)}
+          tabIndex={k === stop && stopCreature === null ? 0 : -1}
+          onFocus={() => setCursor([x, y])}
+          onClick={() => activateSquare(x, y)}
           onMouseEnter={() => opts && setPreview(opts.flatMap((o) => squaresOf(o.payload)))}
           onMouseLeave={() => setPreview([])}
         >
@@ -334,6 +415,10 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
         <svg
           viewBox={`${-RULER} ${-RULER} ${map.width * CELL + RULER} ${map.height * CELL + RULER}`}
           className={`board${measure.on ? ' measuring' : ''}`}
+          ref={boardRef}
+          role="group"
+          aria-label="Battle map: arrow keys move between squares, Enter chooses what the square or creature offers"
+          onKeyDown={onBoardKey}
           style={{ width: '100%', maxWidth: map.width * CELL * 1.4, minWidth: Math.min(map.width * CELL, 360) }}
         >
           <g className="ruler" aria-hidden="true">
@@ -364,19 +449,17 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
                 className={`creature p${c.owner} ${opts ? 'target' : ''} ${bloodied ? 'bloodied' : ''} ${hoverTargets.has(c.id) ? 'previewed' : ''}`}
                 data-testid="creature"
                 data-creature={c.id}
+                data-square={`${c.pos!.x},${c.pos!.y}`}
                 data-hp={c.hp}
                 transform={`translate(${c.pos!.x * CELL},${c.pos!.y * CELL})`}
-                onClick={() => {
-                  if (measure.creature(c.id, { x: c.pos!.x, y: c.pos!.y, size: c.size ?? 1 })) return;
-                  if (opts) return act(`${c.label ?? c.name ?? c.card}: choose`, opts);
-                  // A creature stands on squares a template may cover: aim there as on an empty square.
-                  const under: string[] = [];
-                  for (let dy = 0; dy < (c.size ?? 1); dy++) for (let dx = 0; dx < (c.size ?? 1); dx++) under.push(`${c.pos!.x + dx},${c.pos!.y + dy}`);
-                  const k = under.find((q) => inTemplate.has(q));
-                  if (k) pickTemplate(k);
-                  // Nothing to choose here: a tap pins the creature's stat card (and a second tap unpins it).
-                  else pin(c.id);
+                onClick={() => activateCreature(c)}
+                tabIndex={stopCreature === c.id ? 0 : -1}
+                onFocus={() => {
+                  peek(c.id);
+                  const [kx, ky] = cursor ?? [-1, -1];
+                  if (occupant.get(`${kx},${ky}`)?.id !== c.id) setCursor([c.pos!.x, c.pos!.y]);
                 }}
+                onBlur={unpeek}
                 onMouseEnter={() => {
                   peek(c.id);
                   if (opts) setPreview(opts.flatMap((o) => squaresOf(o.payload)));
@@ -385,8 +468,8 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
                   unpeek();
                   setPreview([]);
                 }}
-                role="img"
-                aria-label={`${fullName(c)}, player ${c.owner + 1}, ${c.hp ?? '?'} of ${c.maxHp ?? '?'} HP${bloodied ? ', bloodied' : ''}${conds.length ? `, ${conds.join(', ')}` : ''}`}
+                role="button"
+                aria-label={`Square (${c.pos!.x},${c.pos!.y}): ${fullName(c)}, player ${c.owner + 1}, ${c.hp ?? '?'} of ${c.maxHp ?? '?'} HP${bloodied ? ', bloodied' : ''}${conds.length ? `, ${conds.join(', ')}` : ''}${(opts ?? []).map((o) => `; option: ${o.label}`).join('')}`}
               >
                 <rect width={side} height={side} rx={side / 2} />
                 <text x={side / 2} y={side / 2 - 2} textAnchor="middle" className={(marks.get(c.id)?.length ?? 0) > 3 ? 'mark long' : 'mark'}>

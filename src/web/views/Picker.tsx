@@ -15,13 +15,15 @@ export function Picker({
   onHover?: (o: Option | null) => void;
 }) {
   return (
-    <div className="picker" role="dialog" aria-label={title} data-testid="picker">
+    // Opened from the keyboard (Enter on a board square), the first option takes the focus; Escape closes.
+    <div className="picker" role="dialog" aria-label={title} data-testid="picker" onKeyDown={(e) => e.key === 'Escape' && close()}>
       <div className="panel">
         <h3>{title}</h3>
         <div className="options">
-          {options.map((o) => (
+          {options.map((o, i) => (
             <button
               key={o.id}
+              autoFocus={i === 0}
               data-testid="picker-option"
               onClick={() => {
                 onHover?.(null);
