@@ -9,8 +9,9 @@ import type { DdmState } from './state.js';
 /** The questions rules and powers answer together. Args name creatures by id. */
 export interface DdmQueries {
   readonly [name: string]: QuerySpec<unknown, unknown>;
-  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean }>;
-  readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string }>;
+  /** `mode`: how the attack is made ('action', 'charge', 'opportunity'), for bonuses that need it. */
+  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; mode?: string }>;
+  readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
   readonly defense: QuerySpec<number, { creature: number; defense: Defense }>;
   readonly speed: QuerySpec<number, { creature: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;

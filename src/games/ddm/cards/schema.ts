@@ -185,6 +185,32 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 
+/** The situations a situational bonus needs (`abilities/continuous/situational-bonus.ts` says what each means). */
+export const SITUATIONS = [
+  'self-bloodied',
+  'charging',
+  'opportunity',
+  'target-bloodied',
+  'target-smaller',
+  'target-medium-or-smaller',
+  'adjacent-ally-keyword',
+  'target-adjacent-ally-keyword',
+] as const;
+/**
+ * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the
+ * situation `when` holds; `melee`: with melee attacks only; `keyword`: the ally keyword a situation names.
+ */
+export const situationalBonusSchema = z
+  .object({
+    kind: z.literal('situational-bonus'),
+    attack: z.number().int().nonnegative().default(0),
+    damage: z.number().int().nonnegative().default(0),
+    melee: z.boolean().default(false),
+    when: z.enum(SITUATIONS),
+    keyword: z.string().min(1).optional(),
+  })
+  .strict();
+
 /** A continuous bonus and the situation it needs. */
 export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-bonus-with-combat-advantage'), amount: z.number().int().positive() }).strict(),
@@ -208,6 +234,7 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cannot-shift') }).strict(),
   /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */
   z.object({ kind: z.literal('aura-enemies-cannot-shift'), radius: z.number().int().positive() }).strict(),
+  situationalBonusSchema,
 ]);
 export type Continuous = z.infer<typeof continuousSchema>;
 

@@ -28,5 +28,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'triggered power: move up to its speed at the start of its turn': `${D}/powers/turn-powers.test.ts`,
   'mount and charger (per-creature encoding)': `${D}/rules/mount.test.ts`,
   '+N DEF(...) lines, old wording (Appendix A)': `${D}/import/parse.test.ts`,
+  '+N Attack / +N Damage in a situation (bloodied, charging, opportunity attacks, bloodied or smaller target, an adjacent ally of a keyword)': `${D}/import/situational-bonus.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

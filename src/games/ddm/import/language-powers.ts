@@ -4,6 +4,7 @@
 // powers) or of its trigger (champion powers). ddm-battle-rules-2011, "POWERS AND EFFECTS",
 // "Continuous Powers", "Champion Powers".
 import { CONDITIONS, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
+import { readSituationalBonus } from './situational-bonus.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 
@@ -194,6 +195,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
       const p = m ? s.make(m, name) : null;
       if (p) return p;
     }
+    const bonus = readSituationalBonus(body, name);
+    if (bonus) return bonus;
   }
   const t = readTriggered(body);
   if (t) {

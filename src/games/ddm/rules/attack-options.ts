@@ -190,7 +190,7 @@ export interface RollInfo {
 export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string, origin: { x: number; y: number } | null): RollInfo {
   const s = ctx.state;
   const melee = a.range.kind === 'melee';
-  let bonus = ctx.query('attackBonus', a.bonus, { attacker: c.id, target: t.id, melee });
+  let bonus = ctx.query('attackBonus', a.bonus, { attacker: c.id, target: t.id, melee, mode });
   if (mode === 'charge') bonus += 1;
   const ca = combatAdvantage(ctx, g, c, t);
   if (ca) bonus += 2;

@@ -338,6 +338,7 @@ export const attackDamage = handler<'attack-damage'>({
           melee: a.range.kind === 'melee',
           combatAdvantage: rec.combatAdvantage,
           attackKey: `atk:${rec.id}`,
+          mode: rec.mode,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
       takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);

@@ -12,6 +12,7 @@ import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-cham
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import type { ContinuousModule } from './module.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
+import { situationalBonus } from './situational-bonus.js';
 import { speedBonus } from './speed-bonus.js';
 
 export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: ContinuousModule<K> } = {
@@ -25,6 +26,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'move-while-immobilized': moveWhileImmobilized,
   'cannot-shift': cannotShift,
   'aura-enemies-cannot-shift': auraEnemiesCannotShift,
+  'situational-bonus': situationalBonus,
 };
 
 /** The module of a continuous power, typed by its kind. */

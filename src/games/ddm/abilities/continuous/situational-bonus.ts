@@ -1,0 +1,93 @@
+// Continuous "situational-bonus": +N Attack and/or +M Damage while a situation holds —
+// ddm-battle-rules-2011, "Bonuses and Penalties" (a permissive card: "CORE RULES AND EXCEPTIONS" level
+// 1); the situations are the rules' own: "Bloodied" ("Hit Points"), "CHARGE", "Opportunity Attacks",
+// creature size ("Big Creatures") and adjacency ("How to Choose Targets"). One module for the many
+// printed bonuses worded as "+A Attack and +D Damage <situation>" (Bloodrage, Powerful Charge,
+// Bloodthirsty, Overwhelming Size, …).
+import { Tier } from '../../../../core/index.js';
+import { SIZES, type Continuous } from '../../cards/schema.js';
+import { geo, isAdjacent } from '../../geo.js';
+import { enemies, onMap } from '../../rules/common.js';
+import type { CreatureState, DdmState } from '../../state.js';
+import { num, src, type ContinuousModule } from './module.js';
+
+type Situation = Extract<Continuous, { kind: 'situational-bonus' }>['when'];
+
+interface Args {
+  readonly attacker: number;
+  readonly target: number;
+  readonly melee: boolean;
+  readonly mode?: string;
+}
+
+const bloodied = (c: CreatureState | undefined): boolean => !!c && c.hp <= c.bloodied;
+const sizeOf = (s: DdmState, c: CreatureState): number => SIZES.indexOf(s.cards[c.card]?.size ?? 'Medium');
+
+/** An active-or-not ally of `of` (not `of` itself) on the map with `keyword`, adjacent to `to`. */
+function allyAdjacent(s: DdmState, of: CreatureState, to: CreatureState, keyword: string): boolean {
+  const g = geo(s);
+  return s.creatures.some(
+    (o) => o.id !== of.id && o.id !== to.id && onMap(o) && !enemies(s, of, o) && (s.cards[o.card]?.keywords ?? []).includes(keyword) && isAdjacent(g, o, to),
+  );
+}
+
+/** Whether the situation holds for this attack (the attacker is the power's creature). */
+function holds(s: DdmState, when: Situation, keyword: string, a: Args): boolean {
+  const me = s.creatures[a.attacker];
+  const t = s.creatures[a.target];
+  if (!me || !t) return false;
+  switch (when) {
+    case 'self-bloodied':
+      return bloodied(me);
+    case 'charging':
+      return a.mode === 'charge';
+    case 'opportunity':
+      return a.mode === 'opportunity';
+    case 'target-bloodied':
+      return bloodied(t);
+    case 'target-smaller':
+      return sizeOf(s, t) < sizeOf(s, me);
+    case 'target-medium-or-smaller':
+      return sizeOf(s, t) <= SIZES.indexOf('Medium');
+    case 'adjacent-ally-keyword':
+      return onMap(me) && allyAdjacent(s, me, me, keyword);
+    case 'target-adjacent-ally-keyword':
+      return onMap(t) && allyAdjacent(s, me, t, keyword);
+  }
+}
+
+const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>, attacker: number): boolean =>
+  a.attacker === attacker &&
+  (params['melee'] !== true || a.melee) &&
+  holds(s, params['when'] as Situation, typeof params['keyword'] === 'string' ? params['keyword'] : '', a);
+
+const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string) => string>> = {
+  'self-bloodied': () => 'while this creature is bloodied',
+  charging: () => 'when charging',
+  opportunity: () => 'on opportunity attacks',
+  'target-bloodied': () => 'against bloodied targets',
+  'target-smaller': () => 'against smaller targets',
+  'target-medium-or-smaller': () => 'against Medium or smaller targets',
+  'adjacent-ally-keyword': (k) => `while adjacent to a ${k} ally`,
+  'target-adjacent-ally-keyword': (k) => `against targets adjacent to a ${k} ally`,
+};
+
+export const situationalBonus: ContinuousModule<'situational-bonus'> = {
+  kind: 'situational-bonus',
+  text: (e) => {
+    const parts = [...(e.attack > 0 ? [`+${e.attack} Attack`] : []), ...(e.damage > 0 ? [`+${e.damage} Damage`] : [])];
+    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when](e.keyword ?? '')}`;
+  },
+  handler: {
+    queries: {
+      attackBonus: {
+        tier: Tier.PERMISSIVE_CARD,
+        modify: (v, a, s, e) => (num(e, 'attack') > 0 && applies(s, a, e.params, src(e)) ? v + num(e, 'attack') : v),
+      },
+      damageBonus: {
+        tier: Tier.PERMISSIVE_CARD,
+        modify: (v, a, s, e) => (num(e, 'damage') > 0 && applies(s, a, e.params, src(e)) ? v + num(e, 'damage') : v),
+      },
+    },
+  },
+};

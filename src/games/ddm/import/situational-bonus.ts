@@ -1,0 +1,70 @@
+// Printed "+A Attack and +D Damage <situation>" powers (Bloodrage, Powerful Charge, Bloodthirsty,
+// Speed of the Dead, Overwhelming Size, … — ddm-battle-rules-2011, "Bonuses and Penalties") read into
+// the continuous `situational-bonus` of cards/schema.ts. A bonus worded for melee attacks in one part
+// only, or a situation not listed here, is not read (the power stays a gap).
+import type { Continuous, PowerInput } from '../cards/schema.js';
+
+type Bonus = Extract<Continuous, { kind: 'situational-bonus' }>;
+type When = Bonus['when'];
+
+/** A keyword as the cards spell it ("undead" → "Undead"). */
+const keywordOf = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+/** The situation words after the bonus, and what they mean. */
+const SITUATIONS: readonly [RegExp, When][] = [
+  [/^while (?:this creature is )?(?:bloodied|blooded)$/, 'self-bloodied'],
+  [/^(?:on|while|when) (?:a )?charg(?:e|ing)$/, 'charging'],
+  [/^(?:on|with) opportunity attacks$/, 'opportunity'],
+  [/^(?:against|vs\.?) bloodied (?:targets|enemies)$/, 'target-bloodied'],
+  [/^against medium or smaller (?:targets|enemies|creatures)$/, 'target-medium-or-smaller'],
+  [/^against smaller (?:targets|enemies|creatures)$/, 'target-smaller'],
+  [/^while adjacent to an? ([a-z]+) ally$/, 'adjacent-ally-keyword'],
+  [/^against targets adjacent to an? ([a-z]+) ally$/, 'target-adjacent-ally-keyword'],
+  [/^while an? ([a-z]+) ally is adjacent to (?:the )?target$/, 'target-adjacent-ally-keyword'],
+];
+
+function situation(words: string): { when: When; keyword?: string } | null {
+  for (const [re, when] of SITUATIONS) {
+    const m = re.exec(words);
+    if (m) return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
+  }
+  return null;
+}
+
+/** The power's text after its name, or null when it is not a situational bonus. */
+export function readSituationalBonus(body: string, name: string): PowerInput | null {
+  const t = body
+    .toLowerCase()
+    .replace(/\{m\}/g, 'melee')
+    // "+10 m damage", "with m attacks": the melee symbol printed as a bare letter.
+    .replace(/ m (damage|attack)/g, ' melee $1')
+    .replace(/\+\s+(\d)/g, '+$1')
+    .replace(/\s+/g, ' ')
+    .replace(/[.)\s]+$/, '')
+    .trim();
+  let attack = 0;
+  let damage = 0;
+  let melee = false;
+  let rest: string;
+  let m: RegExpExecArray | null;
+  if ((m = /^\+(\d+) (melee )?attack and \+(\d+) (melee )?damage (?:(with melee attacks) )?(.+)$/.exec(t))) {
+    // Melee for one of the two bonuses only cannot be one flag.
+    if (!!m[2] !== !!m[4]) return null;
+    [attack, damage, melee, rest] = [Number(m[1]), Number(m[3]), !!m[2] || !!m[5], m[6] ?? ''];
+  } else if ((m = /^\+(\d+) (melee )?(attack|damage) (?:(with melee attacks) )?(.+)$/.exec(t))) {
+    if (m[3] === 'attack') attack = Number(m[1]);
+    else damage = Number(m[1]);
+    [melee, rest] = [!!m[2] || !!m[4], m[5] ?? ''];
+  } else if ((m = /^whenever this creature makes an? (melee )?attack against a bloodied (?:target|enemy): \+(\d+) attack on that attack$/.exec(t))) {
+    [attack, melee, rest] = [Number(m[2]), !!m[1], 'against bloodied targets'];
+  } else if ((m = /^whenever this creature hits a bloodied (?:target|enemy)(?: with an? (melee )?attack)? ?: \+(\d+) damage on that attack$/.exec(t))) {
+    [damage, melee, rest] = [Number(m[2]), !!m[1], 'against bloodied targets'];
+  } else if ((m = /^whenever this creature hits with an? (melee )?attack (while charging): \+(\d+) damage on that attack$/.exec(t))) {
+    [damage, melee, rest] = [Number(m[3]), !!m[1], m[2] ?? ''];
+  } else if ((m = /^use with charge: \+(\d+) damage$/.exec(t))) {
+    [damage, rest] = [Number(m[1]), 'when charging'];
+  } else return null;
+  const when = situation(rest.trim());
+  if (!when || attack + damage === 0) return null;
+  return { kind: 'continuous', name, effect: { kind: 'situational-bonus', attack, damage, melee, ...when } };
+}
