@@ -5,7 +5,7 @@ import { ALL_CARDS } from '../cards/catalogue.js';
 import { renderAbility } from '../cards/render.js';
 import { ABILITY_MODULES } from './index.js';
 import { HELD_USE_KINDS } from './held-uses.js';
-import { STAT_QUERIES } from './stat-queries.js';
+import { answering, type QueryName } from './queries.js';
 import type { HeldUse } from '../steps.js';
 
 // Every kind of held ability use (steps.ts `HeldUse`): a mapped type, so a new kind must be listed here.
@@ -37,10 +37,19 @@ describe('Dice Masters ability modules', () => {
     expect(owners.length).toBe(new Set(owners).size);
   });
 
-  it('the stat query folds exactly the answers the ability modules give (BONUSES AND DAMAGE)', () => {
-    const answers = ABILITY_MODULES.flatMap((m) => (m.stat ? [m.stat] : []));
-    expect(new Set(STAT_QUERIES)).toEqual(new Set(answers));
-    for (const m of ABILITY_MODULES) if (m.stat) expect(m.stat.kind).toBe(m.kind);
+  it("each named query folds the answers of the modules on a game's cards, and only theirs (BONUSES AND DAMAGE, COSTS, DECLARE BLOCKERS)", () => {
+    let checked = 0;
+    for (const m of ABILITY_MODULES) {
+      const defs = ALL_CARDS.filter((c) => c.abilities.some((a) => a.kind === m.kind));
+      for (const [name, answer] of Object.entries(m.queries ?? {})) {
+        if (defs.length === 0) continue;
+        expect(answering(defs)[name as QueryName], `${m.kind} ${name}`).toContain(answer);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    const none = answering([]);
+    for (const name of Object.keys(none) as QueryName[]) expect(none[name]).toEqual([]);
   });
 
   it('a schema refuses a bad parameter and names it', () => {

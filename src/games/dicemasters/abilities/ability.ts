@@ -9,7 +9,7 @@ import type { DmEvents } from '../events.js';
 import type { DmCtx } from '../rules/context.js';
 import type { Ability } from '../cards/types.js';
 import type { DmStep, DmStepTable, HeldUse } from '../steps.js';
-import type { StatQuery } from './stat-query.js';
+import type { QueryAnswers } from './queries.js';
 
 export type AbilityOfKind<K extends Ability['kind']> = Extract<Ability, { kind: K }>;
 
@@ -41,6 +41,9 @@ export interface AbilityModule<K extends Ability['kind'], S extends DmStep['kind
   readonly reactions?: ReactionHandlers<DmCtx, DmEvents>;
   /** Optional: the held parts of its uses it resolves (each `what` belongs to one module). */
   readonly held?: HeldResolvers;
-  /** Optional: its answer to the stat query (what it adds to a die's attack or defense; abilities/stat-queries.ts). */
-  readonly stat?: StatQuery;
+  /**
+   * Optional: its answers to the named queries the rules ask (what it adds to a die's stats, to a cost;
+   * whether a die may be fielded or block; abilities/queries.ts), asked only in games whose cards have it.
+   */
+  readonly queries?: Partial<QueryAnswers>;
 }

@@ -1,16 +1,16 @@
 // Implements: dice-masters-battle-for-faerun — "ENERGY AND COSTS", "COSTS" (a purchase never costs less
 // than 1, fielding never less than 0: the callers floor the total), "ACTIVE AND FIELDED" ("while
 // active": once however many of the card's dice are in the field) and "GAME STATES" (effects end at the
-// end of the turn). The change to what a player pays to purchase or field a card's die: the `cost-change`
-// abilities of active cards (abilities/cost-change.ts) and the turn-long changes the
-// `cost-change-this-turn` op left in play (abilities/ops/cost-change-this-turn.ts). It reads only the
-// state and the card definitions it is handed, so rules/dice.ts and rules/main-step.ts can add it to a
-// cost without an import loop.
+// end of the turn). The change to what a player pays to purchase or field a card's die, two answers to
+// the cost query (abilities/queries.ts): the `cost-change` abilities of active cards
+// (abilities/cost-change.ts) and the turn-long changes the `cost-change-this-turn` op left in play
+// (abilities/ops/cost-change-this-turn.ts). They read only the state and the card definitions.
 import { z } from 'zod';
 import type { EffectInstance } from '../../../core/index.js';
 import { perCardSet } from '../cards/per-card-set.js';
-import type { Ability, CardDef, CostFilter, CostKind } from '../cards/types.js';
+import type { Ability, CardDef, CostFilter } from '../cards/types.js';
 import type { DmState } from '../types.js';
+import type { QueryAnswers } from './queries.js';
 
 export const costFilterSchema: z.ZodType<CostFilter> = z
   .object({
@@ -73,25 +73,30 @@ function cardActive(s: DmState, card: number): boolean {
   return false;
 }
 
-/** The total change to what `player` pays to `of` (purchase or field) a die of card slot `card`. */
-export function costDelta(s: DmState, defs: readonly CardDef[], player: number, card: number, of: CostKind): number {
-  const list = holders(defs);
-  const effects = s.core.effects;
-  if (list.length === 0 && effects.length === 0) return 0;
+/** The `cost-change` abilities' change to what `player` pays to `of` (purchase or field) a die of card slot `card`. */
+export const standingCostChange: QueryAnswers['cost'] = (s, defs, player, card, of) => {
   const c = defs[card];
   if (!c || c.key === 'npc') return 0;
   let n = 0;
-  for (const h of list) {
+  for (const h of holders(defs)) {
     if (h.r.of !== of || !costFilterAllows(h.r.filter, c)) continue;
     if (h.r.whose === 'own' && s.cards[h.card]?.owner !== player) continue;
     if (cardActive(s, h.card)) n += h.r.delta;
   }
-  for (const e of effects) {
+  return n;
+};
+
+/** The turn-long changes in play (`cost-change-this-turn`) to what `player` pays to `of` a die of card slot `card`. */
+export const turnCostChanges: QueryAnswers['cost'] = (s, defs, player, card, of) => {
+  const c = defs[card];
+  if (!c || c.key === 'npc') return 0;
+  let n = 0;
+  for (const e of s.core.effects) {
     const p = turnCostChange(e);
     if (p && p.player === player && p.of === of && costFilterAllows(p.filter, c)) n += p.delta;
   }
   return n;
-}
+};
 
 /** "evil characters", "mask characters", "gear dice", "dragons with a purchase cost of 3 or less", … */
 export function costFilterText(f: CostFilter): string {

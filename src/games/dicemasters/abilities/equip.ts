@@ -13,7 +13,7 @@ import type { DmCtx } from '../rules/context.js';
 import { cardOf, dieName, fieldChars, hasAbility, inField, isNpc } from '../rules/dice.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
-import { equippedBonusQuery } from './equipped-bonus-value.js';
+import { equippedBonus } from './equipped-bonus-value.js';
 
 /** The `attach-gear` effect step of gear die `gear` (when fielded: its face's bursts; each turn: 0). */
 export function attachGearStep(player: number, gear: number, bursts: number): EffectStep {
@@ -103,6 +103,6 @@ export const equippedBonusAbility: AbilityModule<'equipped-bonus'> = {
   section: 'SHORTHAND CARD ABILITIES',
   params: z.object({ a: z.number().int().min(0), d: z.number().int().min(0) }),
   text: (a) => `The character carrying it gets ${[a.a ? `+${a.a}A` : '', a.d ? `+${a.d}D` : ''].filter(Boolean).join(' and ')}.`,
-  stat: equippedBonusQuery,
+  queries: { stat: equippedBonus },
   steps: {},
 };

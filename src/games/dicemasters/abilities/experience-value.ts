@@ -1,15 +1,12 @@
 // Implements: dice-masters-battle-for-faerun — "SHORTHAND CARD ABILITIES": Experience — "Each experience
 // token provides this card's dice with +1A and +1D at all levels." The Experience module's answer to the
-// stat query rules/dice.ts folds (abilities/stat-queries.ts); the tokens themselves are placed by
-// abilities/experience.ts. It reads only the state and the card definitions it is handed.
-import type { StatQuery } from './stat-query.js';
+// stat query (abilities/queries.ts); the tokens themselves are placed by abilities/experience.ts. It reads
+// only the state and the card definitions it is handed.
+import type { QueryAnswers } from './queries.js';
 
 /** +1A/+1D per token on the die's own card, when that card has Experience. */
-export const experienceQuery: StatQuery = {
-  kind: 'experience',
-  bonus(s, defs, d) {
-    const slot = s.cards[d.card];
-    if (!slot || slot.xp === 0) return 0;
-    return defs[d.card]?.abilities.some((a) => a.kind === 'experience') ? slot.xp : 0;
-  },
+export const experienceBonus: QueryAnswers['stat'] = (s, defs, d) => {
+  const slot = s.cards[d.card];
+  if (!slot || slot.xp === 0) return 0;
+  return defs[d.card]?.abilities.some((a) => a.kind === 'experience') ? slot.xp : 0;
 };

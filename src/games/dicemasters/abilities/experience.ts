@@ -11,7 +11,7 @@ import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
 import { mayPrevent, type AbilityUse } from '../rules/prevent.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
-import { experienceQuery } from './experience-value.js';
+import { experienceBonus } from './experience-value.js';
 
 /** Placing a token on `player`'s card `title`, as a prevention sees it. */
 const experienceUse = (player: number, title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} Experience`, classes: ['bonus'] });
@@ -61,7 +61,7 @@ export const experienceAbility: AbilityModule<'experience'> = {
       },
     },
   },
-  stat: experienceQuery,
+  queries: { stat: experienceBonus },
   held: { experience: (ctx, use) => placeExperience(ctx, use.slot, use.player) },
   steps: {},
 };

@@ -1,14 +1,13 @@
 // Implements: dice-masters-battle-for-faerun — "FIELD CHARACTERS" (a character die is fielded from the
 // reserve pool), "FUNDAMENTAL RULES" ("can't" beats "can"), "ACTIVE AND FIELDED" ("while active") and
-// "ENERGY AND COSTS" (energy types): whether a player may field a die under card text — not an NPC while
-// an opposing card with `field-restriction` is active (abilities/field-restriction.ts), not a character of
-// an energy type the opponent named for this turn (abilities/ops/forbid-field-type-next-turn.ts, a core
-// effect that applies on the turn it names). It reads only the state and the card definitions it is
-// handed, so rules/main-step.ts can ask it without an import loop.
+// "ENERGY AND COSTS" (energy types): two answers to the query whether a player may field a die under card
+// text (abilities/queries.ts `mayField`) — not an NPC while an opposing card with `field-restriction` is
+// active (abilities/field-restriction.ts), not a character of an energy type the opponent named for this
+// turn (abilities/ops/forbid-field-type-next-turn.ts, a core effect that applies on the turn it names).
 import type { EffectInstance } from '../../../core/index.js';
 import { perCardSet } from '../cards/per-card-set.js';
-import type { CardDef } from '../cards/types.js';
-import type { DieState, DmState, EnergyType } from '../types.js';
+import type { DieState, EnergyType } from '../types.js';
+import type { QueryAnswers } from './queries.js';
 
 /** The core effect handler name of a named energy type its player cannot field on one turn. */
 export const FIELD_FORBIDDEN = 'field-forbidden';
@@ -27,19 +26,23 @@ const restricting = perCardSet((defs): readonly number[] => defs.flatMap((c, slo
 
 const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
 
-/** Whether `player` may field die `d` (a character face in their reserve) as far as card text goes. */
-export function mayFieldUnderText(s: DmState, defs: readonly CardDef[], player: number, d: DieState): boolean {
+/** `field-restriction`: `player` may not field an NPC die while an opposing card with it is active. */
+export const npcFieldRestriction: QueryAnswers['mayField'] = (s, defs, player, d) => {
+  if (defs[d.card]?.key !== 'npc') return true;
+  for (const slot of restricting(defs)) {
+    if (s.cards[slot]?.owner === player) continue;
+    if (s.dice.some((x) => x.card === slot && inField(x))) return false;
+  }
+  return true;
+};
+
+/** `forbid-field-type-next-turn`: `player` may not field a character of the energy type named for this turn. */
+export const namedEnergyFieldBan: QueryAnswers['mayField'] = (s, defs, player, d) => {
   const c = defs[d.card];
   if (!c) return true;
-  if (c.key === 'npc') {
-    for (const slot of restricting(defs)) {
-      if (s.cards[slot]?.owner === player) continue;
-      if (s.dice.some((x) => x.card === slot && inField(x))) return false;
-    }
-  }
   for (const e of s.core.effects) {
     const f = forbidden(e);
     if (f && f.player === player && f.turn === s.turn && c.energy === f.energy) return false;
   }
   return true;
-}
+};

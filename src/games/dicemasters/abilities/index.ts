@@ -1,6 +1,8 @@
 // The Dice Masters ability modules (issue 16), one per ability kind of cards/types.ts: the registry is a
 // mapped type over every kind, so a kind without a module does not compile, and the rules text of an
-// ability (cards/render.ts) is one lookup here. game.ts adds the modules' steps to the step table.
+// ability (cards/render.ts) is one lookup here. game.ts adds the modules' steps to the step table. The
+// answers of the modules, effect ops and custom cards to the named queries are registered here
+// (abilities/queries.ts), and the custom cards' handlers join the effect table under `custom:<card>`.
 import type { EffectTable } from '../../../core/index.js';
 import type { Ability } from '../cards/types.js';
 import type { DmState } from '../types.js';
@@ -9,6 +11,10 @@ import { abilityHandler } from '../rules/card-effects.js';
 import type { DmStepTable } from '../steps.js';
 import type { AbilityModule, AbilityOfKind } from './ability.js';
 import { actionLine } from './action-line.js';
+import { answerQueries } from './queries.js';
+import { OP_MODULES } from './ops/index.js';
+import { CUSTOM_CARDS } from '../cards/custom/index.js';
+import { customAbility } from './custom.js';
 import { blockManyNpcs } from './block-many-npcs.js';
 import { breathWeapon } from './breath-weapon.js';
 import { captureKnockedOut } from './capture-knocked-out.js';
@@ -46,6 +52,7 @@ type Module<K extends Kind> = Omit<AbilityModule<K>, 'steps'> & { readonly steps
 
 export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   action: actionLine,
+  custom: customAbility,
   'block-many-npcs': blockManyNpcs,
   'breath-weapon': breathWeapon,
   'capture-knocked-out': captureKnockedOut,
@@ -88,16 +95,25 @@ export function abilityText<K extends Kind>(a: AbilityOfKind<K> & { readonly kin
   return m.text(a);
 }
 
-/** The modules with event or reaction handlers: the card abilities in play as effects (rules/card-effects.ts). */
-const listening = ABILITY_MODULES.filter((m) => m.on !== undefined || m.reactions !== undefined);
+/** Every ability module and custom card under the key its cards name it by (cards/ability-key.ts). */
+const KEYED = [
+  ...ABILITY_MODULES.map((m) => ({ key: m.kind as string, on: m.on, reactions: m.reactions, queries: m.queries })),
+  ...[...CUSTOM_CARDS.values()].map((c) => ({ key: `custom:${c.card}`, on: c.on, reactions: c.reactions, queries: c.queries })),
+];
 
-/** The ability kinds whose cards are effects in play. */
-export const LISTENING_KINDS: ReadonlySet<string> = new Set(listening.map((m) => m.kind));
+/** Those with event or reaction handlers: the card abilities in play as effects (rules/card-effects.ts). */
+const listening = KEYED.filter((m) => m.on !== undefined || m.reactions !== undefined);
+
+/** The ability keys whose cards are effects in play. */
+export const LISTENING_KINDS: ReadonlySet<string> = new Set(listening.map((m) => m.key));
 
 /** The effect handlers of those modules, by handler name (game.ts adds them to the effect table). */
 export const ABILITY_HANDLERS: EffectTable<DmState, DmQueries, DmCtx, DmEvents> = Object.fromEntries(
-  listening.map((m) => [abilityHandler(m.kind), { ...(m.on ? { on: m.on } : {}), ...(m.reactions ? { reactions: m.reactions } : {}) }]),
+  listening.map((m) => [abilityHandler(m.key), { ...(m.on ? { on: m.on } : {}), ...(m.reactions ? { reactions: m.reactions } : {}) }]),
 );
+
+// The named queries' answers: the ability modules' and custom cards' by key, the effect ops' as `op:<op>`.
+answerQueries([...KEYED, ...OP_MODULES.map((m) => ({ key: `op:${m.op}`, queries: m.queries }))]);
 
 /** Every step the ability modules add, by step kind. */
 export const ABILITY_STEPS = {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DieState } from '../types.js';
 import type { EffectStep } from '../steps.js';
 import { cardDefs, cardOf, inField } from '../rules/dice.js';
-import { gateUse } from '../rules/ability-use.js';
+import { announcedEffects } from '../rules/ability-use.js';
 import { costFilterAllows, costFilterSchema, costFilterText } from './cost-change-value.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
@@ -40,7 +40,7 @@ export const onOwnFielded: AbilityModule<'on-own-fielded'> = {
               ctx.addEffect({ name: `${MARKER}#${s.core.nextEffectId}`, handler: MARKER, owner: p.player, params: { slot, ability }, duration: 'end-of-turn' });
             }
             const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: source.id, picks: [] };
-            ctx.push(...gateUse(s, p.player, 'triggered', c.title, [step]));
+            ctx.push(...announcedEffects(s, p.player, 'triggered', c.title, [step]));
           }),
         );
       },

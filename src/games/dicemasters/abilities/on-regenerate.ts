@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { EffectStep } from '../steps.js';
 import { cardDefs } from '../rules/dice.js';
-import { gateUse } from '../rules/ability-use.js';
+import { announcedEffects } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -39,7 +39,7 @@ export const onRegenerate: AbilityModule<'on-regenerate'> = {
             });
           }
           const step: EffectStep = { kind: 'effect', player: p.owner, effect: a.effect, bursts: 0, source: p.die, picks: [] };
-          ctx.push(...gateUse(s, p.owner, 'triggered', c.title, [step]));
+          ctx.push(...announcedEffects(s, p.owner, 'triggered', c.title, [step]));
         });
       },
     },

@@ -7,7 +7,6 @@
 import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef, StatBonusAbility } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
-import type { StatQuery } from './stat-query.js';
 
 interface Holder {
   readonly card: number;
@@ -84,6 +83,3 @@ export function standingBonus(s: DmState, defs: readonly CardDef[], d: DieState,
   }
   return n;
 }
-
-/** The `stat-bonus` module's answer to the stat query (abilities/stat-queries.ts). */
-export const statBonusQuery: StatQuery = { kind: 'stat-bonus', bonus: standingBonus };

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { StatFilter } from '../cards/types.js';
 import type { AbilityModule } from './ability.js';
-import { statBonusQuery } from './stat-bonus-value.js';
+import { standingBonus } from './stat-bonus-value.js';
 
 const statFilter: z.ZodType<StatFilter> = z
   .object({
@@ -65,5 +65,5 @@ export const statBonus: AbilityModule<'stat-bonus'> = {
     return `${who} ${gets} ${signed(a.a, 'A')} and ${signed(a.d, 'D')}${per}${a.when ? (WHEN[a.when] ?? '') : ''}.`;
   },
   steps: {},
-  stat: statBonusQuery,
+  queries: { stat: standingBonus },
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf } from '../rules/dice.js';
-import { gateUse } from '../rules/ability-use.js';
+import { announcedEffects } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -26,7 +26,7 @@ export const whenBlocked: AbilityModule<'when-blocked'> = {
           const a = abilityOf(s, d, 'when-blocked');
           if (!a) continue;
           const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...gateUse(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+          ctx.push(...announcedEffects(s, p.player, 'triggered', cardOf(s, d).title, [step]));
         }
       },
     },

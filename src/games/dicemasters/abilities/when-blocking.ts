@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf, opponent } from '../rules/dice.js';
-import { gateUse } from '../rules/ability-use.js';
+import { announcedEffects } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -26,7 +26,7 @@ export const whenBlocking: AbilityModule<'when-blocking'> = {
           const a = abilityOf(s, d, 'when-blocking');
           if (!a) continue;
           const step: EffectStep = { kind: 'effect', player: defender, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...gateUse(s, defender, 'triggered', cardOf(s, d).title, [step]));
+          ctx.push(...announcedEffects(s, defender, 'triggered', cardOf(s, d).title, [step]));
         }
       },
     },

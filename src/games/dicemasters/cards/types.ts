@@ -206,6 +206,8 @@ export type Ability =
    * (legal for the original effect or not); the effect's source stays the same.
    */
   | { readonly kind: 'effect-redirect'; readonly cost: EnergyType; readonly to: RedirectTarget }
+  /** A card's own text that no shared ability expresses: its file in cards/custom/ (`card`: the card's id there). */
+  | { readonly kind: 'custom'; readonly card: string }
   // Battle for Faerûn set abilities (cards/bff/encodings.ts; abilities/ one module each).
   /** A standing stat change (ACTIVE AND FIELDED, BONUSES AND DAMAGE): see abilities/stat-bonus.ts. */
   | StatBonusAbility

@@ -33,6 +33,3 @@ export function announcedEffects(s: DmState, player: number, kind: AbilityUse['k
     steps,
   );
 }
-
-/** The same helper under its former name, for the ability modules that still import it by that name. */
-export const gateUse = announcedEffects;

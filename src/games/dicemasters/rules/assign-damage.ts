@@ -7,9 +7,10 @@
 // abilities/first-attacking-damage-gain.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { attack, defense, dieName, inField, opponent } from './dice.js';
+import { attack, cardDefs, defense, dieName, inField, opponent } from './dice.js';
 import { knockOut, loseLife, markDamage } from './damage.js';
-import { overcrushLeftover } from '../abilities/overcrush.js';
+// SHORTHAND CARD ABILITIES (Overcrush): whether card text sends an attacker's leftover damage to the player.
+import { leftoverToPlayerQuery } from '../abilities/queries.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { ask, type DmCtx } from './statuses.js';
 
@@ -92,6 +93,13 @@ export function combatAssignments(s: DmState, chosen: Record<string, Split>): [D
   return assigned;
 }
 
+/** What blocked attacker `d`'s blockers could still take (measured before damage lands): the rest is its leftover. */
+function room(s: DmState, d: DieState): number {
+  let n = 0;
+  for (const t of liveEngaged(s, d)) n += need(s, t);
+  return n;
+}
+
 /** One hit of an attack: from an attacking or blocking die to a character or to the defending player. */
 export interface CombatHit {
   readonly src: DieState;
@@ -113,7 +121,7 @@ export function combatHits(s: DmState, chosen: Record<string, Split>): CombatHit
       const n = attack(s, d);
       if (n > 0) out.push({ src: d, victim: { player: def }, n });
     } else {
-      const n = overcrushLeftover(s, d, () => liveEngaged(s, d).reduce((x, t) => x + need(s, t), 0));
+      const n = leftoverToPlayerQuery(s, cardDefs(s), d) ? Math.max(0, attack(s, d) - room(s, d)) : 0;
       if (n > 0) out.push({ src: d, victim: { player: def }, n });
     }
   }

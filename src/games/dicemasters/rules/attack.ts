@@ -5,12 +5,11 @@
 // engaged characters down: abilities/energy-drain.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { dieName, fieldChars, isNpc, opponent } from './dice.js';
-import { abilityOf } from './copy.js';
+import { cardDefs, dieName, fieldChars, opponent } from './dice.js';
 import { isControlling } from './copy-state.js';
 import { ask, type DmCtx } from './statuses.js';
-// Blocking restrictions printed on attackers (abilities/blocked-only-by.ts, unblockable-alone.ts).
-import { mayBlockUnderText } from '../abilities/block-restrictions.js';
+// DECLARE BLOCKERS: what card text says about who may block whom, asked by name of the modules in play.
+import { blockAnotherQuery, mayBlockQuery } from '../abilities/queries.js';
 
 /** Characters the active player may still send to the attack zone. */
 export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
@@ -45,15 +44,14 @@ export function blockerCandidates(s: DmState): DieState[] {
   return fieldChars(s, opponent(s.active)).filter((d) => d.zone === 'field' && ask(s, 'canBlock', true, { die: d.id }));
 }
 
-/** Attackers `b` may block: one attacker each, or any number of NPCs for a "block many NPCs" die. */
+/** Attackers `b` may block: one attacker each, unless card text lets it block another (the `blockAnother` query). */
 export function blockTargets(s: DmState, b: DieState, already: readonly number[]): DieState[] {
+  const defs = cardDefs(s);
   const attackers = s.dice.filter(
-    (d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }) && mayBlockUnderText(s, b, d),
+    (d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }) && mayBlockQuery(s, defs, b, d),
   );
   if (already.length === 0) return attackers;
-  if (!abilityOf(s, b, 'block-many-npcs')) return [];
-  const firstNpc = already.every((id) => isNpc(s, s.dice[id] as DieState));
-  return firstNpc ? attackers.filter((a) => isNpc(s, a) && !already.includes(a.id)) : [];
+  return attackers.filter((a) => blockAnotherQuery(s, defs, b, a, already));
 }
 
 export function blockOptions(s: DmState, b: DieState, already: readonly number[]): Option[] {

@@ -12,6 +12,7 @@
 import type { EffectInstance } from '../../../core/index.js';
 import type { DmState } from '../types.js';
 import { cardDefs } from './dice.js';
+import { abilityKey } from '../cards/ability-key.js';
 
 /** The effect handler name of an ability kind (the game's effect table has one per listening module). */
 export const abilityHandler = (kind: string): string => `ability:${kind}`;
@@ -32,7 +33,7 @@ let lastList: readonly EffectInstance[] = [];
 const byContent = new Map<string, readonly EffectInstance[]>();
 const MAX_LISTS = 256;
 
-/** The abilities of kinds in `listening` on the game's cards, as effects (`params`: slot, ability index). */
+/** The abilities whose keys (cards/ability-key.ts: the kind, or `custom:<card>`) are in `listening`, as effects (`params`: slot, ability index). */
 function cardEffects(s: DmState, listening: ReadonlySet<string>): readonly EffectInstance[] {
   if (s.cards === lastSlots) return lastList;
   let list = cache.get(s.cards);
@@ -41,7 +42,7 @@ function cardEffects(s: DmState, listening: ReadonlySet<string>): readonly Effec
     let key = '';
     defs.forEach((c, slot) => {
       key += `${s.cards[slot]?.owner ?? -1}:`;
-      c.abilities.forEach((a, ability) => (listening.has(a.kind) ? (key += `${ability}=${a.kind},`) : undefined));
+      c.abilities.forEach((a, ability) => (listening.has(abilityKey(a)) ? (key += `${ability}=${abilityKey(a)},`) : undefined));
       key += ';';
     });
     list = byContent.get(key);
@@ -49,9 +50,10 @@ function cardEffects(s: DmState, listening: ReadonlySet<string>): readonly Effec
       const out: EffectInstance[] = [];
       defs.forEach((c, slot) =>
         c.abilities.forEach((a, ability) => {
-          if (!listening.has(a.kind)) return;
+          const k = abilityKey(a);
+          if (!listening.has(k)) return;
           const id = FIRST_ID + out.length;
-          const handler = abilityHandler(a.kind);
+          const handler = abilityHandler(k);
           out.push({ id, name: handler, handler, owner: s.cards[slot]?.owner ?? -1, params: { slot, ability } });
         }),
       );

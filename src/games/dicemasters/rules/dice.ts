@@ -1,15 +1,13 @@
 // Implements: dice-masters-battle-for-faerun — "MORE ABOUT DICE", "LEVELS AND SPINNING",
 // "BONUSES AND DAMAGE" (stats with bonuses, never below zero; what card abilities add is their
-// modules' answer to the stat query, abilities/stat-queries.ts) and "ACTIVE AND FIELDED".
+// modules' answer to the stat query, abilities/queries.ts), "COSTS" and "ACTIVE AND FIELDED".
 import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face, Zone } from '../types.js';
 import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
-// BONUSES AND DAMAGE, ACTIVE AND FIELDED: what card abilities add to attack and defense (Equip,
-// Experience, the standing changes of "while active" text) is the stat query's fold.
-import { statQueryBonus } from '../abilities/stat-queries.js';
-// COSTS: the fielding-cost changes of card text (abilities/cost-change.ts).
-import { costDelta } from '../abilities/cost-change-value.js';
+// BONUSES AND DAMAGE, COSTS: what card text adds to attack and defense and to a fielding cost is the
+// fold of the stat and cost queries over the modules in play.
+import { costQuery, statQuery } from '../abilities/queries.js';
 
 // The card definitions of a state's card slots, cached per slot array (the keys never change during a
 // game; copies of a state share the array, see clone.ts). Keeps face lookups to two array reads.
@@ -94,9 +92,9 @@ export function hasAbility<K extends Ability['kind']>(c: CardDef, kind: K): Extr
 
 export const isGear = (s: DmState, d: DieState): boolean => cardOf(s, d).kind === 'gear';
 
-/** What the abilities of the game's cards add to this die's stat now (Experience tokens, Equip's carrier bonus). */
+/** What the abilities of the game's cards add to this die's stat now (the stat query). */
 function abilityBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
-  return statQueryBonus(s, cardDefs(s), d, which);
+  return statQuery(s, cardDefs(s), d, which);
 }
 
 /** Attack with bonuses; bonuses cannot reduce a number below zero. */
@@ -113,7 +111,7 @@ export function defense(s: DmState, d: DieState): number {
 /** Fielding cost, floored at zero (COSTS). */
 export function fieldingCost(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, f.cost + costDelta(s, cardDefs(s), d.owner, d.card, 'field')) : 0;
+  return f.t === 'char' ? Math.max(0, f.cost + costQuery(s, cardDefs(s), d.owner, d.card, 'field')) : 0;
 }
 
 /** Index of the face at `lvl` on this die's card, or -1. */

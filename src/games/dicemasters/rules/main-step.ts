@@ -12,10 +12,9 @@ import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
 import { announcedEffects } from './ability-use.js';
-// COSTS: the cost changes of card text (abilities/cost-change.ts, ops/cost-change-this-turn.ts).
-import { costDelta } from '../abilities/cost-change-value.js';
-// FIELD CHARACTERS: what card text forbids fielding (abilities/field-restriction.ts, ops/forbid-field-type-next-turn.ts).
-import { mayFieldUnderText } from '../abilities/field-restrictions.js';
+// COSTS, FIELD CHARACTERS: what card text changes in a purchase cost and forbids fielding, asked by name
+// of the modules in play (abilities/queries.ts).
+import { costQuery, mayFieldQuery } from '../abilities/queries.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -41,10 +40,10 @@ export function purchaseCost(c: CardDef): CostSpec {
   return { amount: Math.max(1, c.cost), type: c.energy };
 }
 
-/** What `player` pays to purchase a die of card slot `slot`: the printed cost with the cost changes in play (abilities/cost-change.ts), never below 1 (COSTS). */
+/** What `player` pays to purchase a die of card slot `slot`: the printed cost with the cost query's changes, never below 1 (COSTS). */
 export function purchaseAmount(s: DmState, player: number, slot: number): number {
   const c = cardDefs(s)[slot] as CardDef;
-  return Math.max(1, c.cost + costDelta(s, cardDefs(s), player, slot, 'purchase'));
+  return Math.max(1, c.cost + costQuery(s, cardDefs(s), player, slot, 'purchase'));
 }
 
 function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
@@ -120,7 +119,7 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const c = defs[d.card] as CardDef;
     const f = c.faces[d.face] as Face;
     if (f.t !== 'char' && !(f.t === 'action' && c.kind === 'gear')) continue;
-    if (!mayFieldUnderText(s, defs, player, d)) continue;
+    if (!mayFieldQuery(s, defs, player, d)) continue;
     const key = d.card * 64 + d.face;
     if (seen?.includes(key)) continue;
     (seen ??= []).push(key);

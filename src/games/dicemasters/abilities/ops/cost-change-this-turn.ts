@@ -2,11 +2,11 @@
 // fielding never below 0) and "GAME STATES" (card effects end at the end of the turn; card text refers
 // to each die separately, so two dice fielded make two changes). For the rest of the turn the user's
 // purchases or fieldings of the dice a filter allows cost more or less: a core effect lasting until the
-// end of the turn, which abilities/cost-change-value.ts adds to the cost. With `firstEachTurn` ("after you
+// end of the turn, which this op's answer to the cost query adds to the cost (abilities/queries.ts). With `firstEachTurn` ("after you
 // field your first … each turn") a card makes the change once a turn.
 import { z } from 'zod';
 import { allFieldChars, cardOf } from '../../rules/dice.js';
-import { COST_CHANGE_TURN, costFilterSchema, costFilterText, turnCostChange, type CostChangeParams } from '../cost-change-value.js';
+import { COST_CHANGE_TURN, costFilterSchema, costFilterText, turnCostChange, turnCostChanges, type CostChangeParams } from '../cost-change-value.js';
 import type { EffectOpModule } from './op.js';
 
 /** Larger than any printed cost. */
@@ -49,4 +49,5 @@ export const costChangeThisTurn: EffectOpModule<'cost-change-this-turn'> = {
     return null;
   },
   choose() {},
+  queries: { cost: turnCostChanges },
 };

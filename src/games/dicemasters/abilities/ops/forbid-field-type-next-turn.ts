@@ -1,12 +1,12 @@
 // Implements: dice-masters-battle-for-faerun — "FIELD CHARACTERS", "ENERGY AND COSTS" (the four energy
 // types) and "FUNDAMENTAL RULES" ("can't" beats "can"): the user names an energy type; during their
 // opponent's next turn the opponent cannot field characters of that type. A core effect that names the
-// turn it applies on (abilities/field-restrictions.ts reads it); effects of turns gone by are dropped
+// turn it applies on (this op's answer to the `mayField` query reads it: abilities/field-restrictions.ts); effects of turns gone by are dropped
 // when a new one is made.
 import { z } from 'zod';
 import { ENERGY_TYPES } from '../../types.js';
 import { opponent } from '../../rules/dice.js';
-import { FIELD_FORBIDDEN, forbidden } from '../field-restrictions.js';
+import { FIELD_FORBIDDEN, forbidden, namedEnergyFieldBan } from '../field-restrictions.js';
 import type { EffectOpModule } from './op.js';
 
 export const forbidFieldTypeNextTurn: EffectOpModule<'forbid-field-type-next-turn'> = {
@@ -33,4 +33,5 @@ export const forbidFieldTypeNextTurn: EffectOpModule<'forbid-field-type-next-tur
     });
     ctx.emit('status', { die: st.source, status: `names ${energy}: the opponent cannot field ${energy} characters next turn` });
   },
+  queries: { mayField: namedEnergyFieldBan },
 };

@@ -9,6 +9,7 @@ import type { Effect, EffectClass } from '../../cards/types.js';
 import type { DmState, EnergyType } from '../../types.js';
 import type { EffectStep, Payment } from '../../steps.js';
 import type { DmCtx } from '../../rules/context.js';
+import type { QueryAnswers } from '../queries.js';
 
 /** Each op's effect type, by op. */
 export type OpMap = { [E in Effect as E['op']]: E };
@@ -45,4 +46,6 @@ export interface EffectOpModule<O extends Op> {
    * effect on the character finally decided, once.
    */
   onTarget?(ctx: DmCtx, st: EffectStep, e: OpMap[O], die: number): void;
+  /** For an op that leaves a lasting effect a rule reads (a cost change, a fielding ban): its answers to the named queries (abilities/queries.ts). */
+  readonly queries?: Partial<QueryAnswers>;
 }

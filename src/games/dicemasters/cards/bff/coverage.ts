@@ -6,6 +6,7 @@
 import { renderAbility } from '../render.js';
 import type { SetCard } from './set.js';
 import { BFF_ENCODINGS } from './encodings.js';
+import { CUSTOM_CARDS } from '../custom/index.js';
 
 const D = 'src/games/dicemasters';
 
@@ -66,7 +67,7 @@ export interface Coverage {
 
 function testOf(c: SetCard): string | null {
   if (!c.enforced) return null;
-  if (c.source === 'encoding') return BFF_ENCODINGS[c.facts.key]?.test ?? null;
+  if (c.source === 'encoding') return BFF_ENCODINGS[c.facts.key]?.test ?? CUSTOM_CARDS.get(c.facts.key)?.test ?? null;
   if (c.source === 'catalogue') return c.facts.basic ? BASIC_ACTION_TEST : (CATALOGUE_TESTS[c.facts.key] ?? null);
   return null;
 }

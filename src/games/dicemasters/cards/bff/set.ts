@@ -1,12 +1,13 @@
 // Implements: dice-masters-battle-for-faerun — "CARDS", "CUSTOMIZING YOUR PARTY" (the 138 cards of the
 // set). The Battle for Faerûn set as the engine plays it: each imported card's facts (import/
 // teambuilder.ts) joined to our encoding of its abilities — the shipped catalogue's row when there is
-// one, else cards/bff/encodings.ts. A card with ability lines and no encoding is *not enforced*: it has
+// one, else cards/bff/encodings.ts or the card's own file in cards/custom/. A card with ability lines and no encoding is *not enforced*: it has
 // no abilities in play, and party building refuses it unless the player allows it explicitly.
 import type { ImportedCard } from '../../import/teambuilder.js';
 import { ALL_CARDS, registerCards } from '../catalogue.js';
 import type { CardDef } from '../types.js';
 import { BFF_ENCODINGS } from './encodings.js';
+import { CUSTOM_CARDS } from '../custom/index.js';
 
 export interface SetCard {
   readonly facts: ImportedCard;
@@ -43,7 +44,8 @@ export function buildSet(imported: readonly ImportedCard[]): SetCard[] {
   return imported.map((facts): SetCard => {
     const shipped = SHIPPED.get(facts.key);
     if (shipped) return { facts, def: shipped, enforced: true, source: 'catalogue' };
-    const enc = BFF_ENCODINGS[facts.key];
+    // A card with unique text has its data row in its own file (cards/custom/).
+    const enc = BFF_ENCODINGS[facts.key] ?? CUSTOM_CARDS.get(facts.key);
     if (enc) return { facts, def: defFrom(facts, enc.abilities), enforced: true, source: 'encoding' };
     return { facts, def: defFrom(facts, []), enforced: facts.abilityLines.length === 0, source: 'none' };
   });

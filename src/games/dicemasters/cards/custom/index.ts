@@ -1,0 +1,7 @@
+// Issue 16: the registry of Dice Masters custom cards (cards/custom/custom-card.ts), by card id — one
+// line per card file. The `custom` ability module renders their text, abilities/index.ts registers their
+// handlers and query answers, and the Battle for Faerûn set (cards/bff/set.ts) takes their data rows.
+import type { CustomCard } from './custom-card.js';
+import { treantLegendaryBeast } from './treant-legendary-beast.js';
+
+export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map([treantLegendaryBeast].map((c) => [c.card, c]));
