@@ -90,6 +90,12 @@ export class ReplayBook {
     };
   }
 
+  /** The state after n choices (the book's own cursor: read it, never change it), or why there is none. */
+  stateAt(n: number): GameState | string {
+    if (!Number.isInteger(n) || n < 0 || n > this.choices.length) return `Position ${n} is outside this game (0 to ${this.choices.length}).`;
+    return this.moveTo(n) ?? this.cursor.state;
+  }
+
   /** Puts the cursor at position n, from the nearest kept state at or before it. Returns an error or null. */
   private moveTo(n: number): string | null {
     const k = Math.min(Math.floor(n / CHECKPOINT_EVERY), this.checkpoints.length - 1);

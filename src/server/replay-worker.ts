@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Json, Seed } from '../core/index.js';
 import { gameModules } from '../games/index.js';
 import type { AnyGameModule } from '../games/module.js';
+import { measureIn, type Measure, type MeasureQuery } from './measure.js';
 import { ReplayBook, type BookChoice, type FrameResult } from './replay-book.js';
 
 export interface FrameRequest {
@@ -19,9 +20,13 @@ export interface FrameRequest {
   readonly choices: readonly BookChoice[];
   readonly n: number;
   readonly viewer: number | null;
+  /** Instead of the frame: measure on the position after `n` choices (measure.ts). */
+  readonly measure?: MeasureQuery;
 }
 
-export type FrameResponse = FrameResult & { readonly id: number };
+/** A frame, or a measurement when the request asked for one. */
+export type WorkerResult = FrameResult | { ok: true; measure: Measure };
+export type FrameResponse = WorkerResult & { readonly id: number };
 
 /** Books kept (a DDM book holds about 30 states); the least recently used goes first. */
 const KEEP = 24;
@@ -31,7 +36,7 @@ const extra = (workerData as { extraModules?: { url: string; name: string }[] } 
 const modules: AnyGameModule[] = [...gameModules];
 for (const m of extra) modules.push((await import(m.url))[m.name] as AnyGameModule);
 
-function answer(req: FrameRequest): FrameResult {
+function answer(req: FrameRequest): WorkerResult {
   const mod = modules.find((m) => m.game.id === req.game);
   if (!mod) return { ok: false, status: 409, error: { code: 'unknown-game', message: `This server does not have the game "${req.game}".` } };
   // A finished game's log never changes; the length guards against a book from another game of the same id.
@@ -45,11 +50,15 @@ function answer(req: FrameRequest): FrameResult {
   }
   books.set(key, book);
   if (books.size > KEEP) books.delete(books.keys().next().value as string);
-  return book.frame(req.n, req.viewer);
+  if (!req.measure) return book.frame(req.n, req.viewer);
+  const state = book.stateAt(req.n);
+  if (typeof state === 'string') return { ok: false, status: 400, error: { code: 'bad-request', message: state } };
+  const m = measureIn(req.game, state, req.measure);
+  return m.ok ? { ok: true, measure: m.value } : { ok: false, status: 400, error: { code: 'bad-request', message: `Cannot measure: ${m.error}.` } };
 }
 
 parentPort?.on('message', (req: FrameRequest) => {
-  let r: FrameResult;
+  let r: WorkerResult;
   try {
     r = answer(req);
   } catch (e) {

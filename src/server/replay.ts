@@ -8,8 +8,9 @@
 import type { Worker } from 'node:worker_threads';
 import { makeRecord, type GameRecord } from '../core/index.js';
 import type { WireError } from './protocol.js';
-import type { FrameResult, ReplayFrame } from './replay-book.js';
-import type { FrameRequest, FrameResponse } from './replay-worker.js';
+import type { Measure, MeasureQuery } from './measure.js';
+import type { ReplayFrame } from './replay-book.js';
+import type { FrameRequest, FrameResponse, WorkerResult } from './replay-worker.js';
 import { isChosenSeed, type StoredChoice, type Store, type TableRecord } from './store/store.js';
 import { FinalHashes } from './final-hash.js';
 import { resignedSeat } from './resign.js';
@@ -24,7 +25,7 @@ export class ReplayCache {
   private readonly finalHashes = new FinalHashes();
   private worker: Worker | null = null;
   private next = 1;
-  private readonly waiting = new Map<number, (r: FrameResult) => void>();
+  private readonly waiting = new Map<number, (r: WorkerResult) => void>();
 
   constructor(
     private readonly store: Store,
@@ -63,6 +64,20 @@ export class ReplayCache {
   }
 
   async frame(id: string, n: number, viewer: number | null): Promise<{ ok: true; frame: ReplayFrame } | Fail> {
+    const r = await this.ask(id, n, viewer);
+    if (r.ok && !('frame' in r)) return { ok: false, status: 500, error: { code: 'replay-failed', message: 'the replay worker sent no frame' } };
+    return r;
+  }
+
+  /** Range, sight and cover on the position after `n` choices of a finished game (measure.ts), as on a live table. */
+  async measure(id: string, n: number, q: MeasureQuery): Promise<{ ok: true; measure: Measure } | Fail> {
+    const r = await this.ask(id, n, null, q);
+    if (r.ok && !('measure' in r)) return { ok: false, status: 500, error: { code: 'replay-failed', message: 'the replay worker sent no measurement' } };
+    return r;
+  }
+
+  /** One request to the worker: the frame after `n` choices, or with `measure` a measurement there. */
+  private async ask(id: string, n: number, viewer: number | null, measure?: MeasureQuery): Promise<WorkerResult> {
     const f = await this.finished(id);
     if (!f.ok) return f;
     if (!this.tables.module(f.rec.game))
@@ -77,6 +92,7 @@ export class ReplayCache {
       choices: f.choices.map((c) => ({ rqid: c.rqid, option: c.option, seat: c.seat })),
       n,
       viewer,
+      ...(measure ? { measure } : {}),
     };
     return new Promise((resolve) => {
       this.waiting.set(req.id, resolve);

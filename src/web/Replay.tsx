@@ -69,7 +69,15 @@ export function Replay({ id }: { id: string }) {
       </div>
       <div className="table-layout">
         <div className="board-area">
-          <View obs={frame.obs} viewer={viewer} seats={[]} decision={null} choose={() => undefined} busy />
+          <View
+            obs={frame.obs}
+            viewer={viewer}
+            seats={[]}
+            decision={null}
+            choose={() => undefined}
+            busy
+            position={`/api/tables/${encodeURIComponent(id)}/replay/${frame.index}`}
+          />
           {frame.obs.core.terminal && <div className="panel">Result: {frame.obs.core.terminal.reason}</div>}
         </div>
         <aside className="side">

@@ -316,6 +316,7 @@ export function TablePage({ id, tokens }: { id: string; tokens: string[] }) {
             selected={selected}
             select={select}
             tableId={id}
+            position={`/api/tables/${encodeURIComponent(id)}`}
           />
         </div>
         <aside className="side">

@@ -172,14 +172,14 @@ function MapLegend({ terrain, walls }: { terrain: readonly string[]; walls: bool
 
 const areaList = (a: MapView['victoryAreas']): Sq[] => (Array.isArray(a) ? a.flat() : a ? (Object.values(a).flat(2) as unknown as Sq[]) : []);
 
-export function DdmView({ obs, decision, choose, busy, hover, selected, select, tableId }: ViewProps) {
+export function DdmView({ obs, decision, choose, busy, hover, selected, select, position }: ViewProps) {
   const v = obs.view as { map?: MapView; creatures?: CreatureView[]; round?: number; vp?: number[] } & Record<string, Json>;
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [preview, setPreview] = useState<Sq[]>([]);
   // The creature whose stat card is shown: under the pointer, or pinned by a tap/click (phones have no hover).
   const [inspect, setInspect] = useState<{ id: number; pinned: boolean } | null>(null);
   const texts = useCardTexts('ddm');
-  const measure = useMeasure(tableId);
+  const measure = useMeasure(position);
   // The keyboard's place on the board (arrow keys move it; the one Tab stop of the board is there).
   const [cursor, setCursor] = useState<Sq | null>(null);
   const boardRef = useRef<SVGSVGElement | null>(null);
@@ -402,7 +402,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
           )}
         </div>
       )}
-      {tableId && (
+      {position && (
         <MeasureBar
           tool={measure}
           fromName={(() => {

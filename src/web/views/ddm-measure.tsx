@@ -1,11 +1,12 @@
 /**
  * The DDM board's measuring tool: switched on, a click on a creature picks where to measure from,
  * then a click on another creature or a square asks the server for the range in squares, line of
- * sight, line of effect and cover — computed by the game's own geometry on the table's current
- * position (src/server/measure.ts), never re-computed here. The result is a bar above the board and
+ * sight, line of effect and cover — computed by the game's own geometry on the position shown (the
+ * live table's, or a replay step's: src/server/measure.ts), never re-computed here. Stepping the
+ * replay starts the measuring over (the creatures may stand elsewhere on the new position). The result is a bar above the board and
  * a line drawn between the two.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Measure } from '../../server/measure.js';
 
 export interface MeasureEnd {
@@ -27,16 +28,23 @@ export interface MeasureTool {
   square(x: number, y: number): boolean;
 }
 
-export function useMeasure(tableId: string | undefined): MeasureTool {
+/** `position`: the API path of the position shown (ViewProps.position); undefined: no measuring. */
+export function useMeasure(position: string | undefined): MeasureTool {
   const [on, setOn] = useState(false);
   const [from, setFrom] = useState<{ id: number; at: MeasureEnd } | null>(null);
   const [result, setResult] = useState<Measure | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [line, setLine] = useState<MeasureTool['line']>(null);
-  const ask = (query: string, b: MeasureEnd): void => {
-    if (!tableId || !from) return;
+  useEffect(() => {
+    setFrom(null);
+    setResult(null);
+    setLine(null);
     setError(null);
-    fetch(`/api/tables/${encodeURIComponent(tableId)}/measure?from=${from.id}&${query}`)
+  }, [position]);
+  const ask = (query: string, b: MeasureEnd): void => {
+    if (!position || !from) return;
+    setError(null);
+    fetch(`${position}/measure?from=${from.id}&${query}`)
       .then(async (r) => {
         const body = (await r.json()) as Measure & { error?: { message: string } };
         if (!r.ok) throw new Error(body.error?.message ?? `${r.status}`);
@@ -50,7 +58,7 @@ export function useMeasure(tableId: string | undefined): MeasureTool {
       });
   };
   return {
-    on: on && tableId !== undefined,
+    on: on && position !== undefined,
     from: from?.id ?? null,
     result,
     error,

@@ -16,8 +16,13 @@ export interface ViewProps {
   readonly selected?: Option | null;
   /** Selects (or with null clears) an option that is confirmed in a second step (see `needsConfirm`). */
   readonly select?: (o: Option | null) => void;
-  /** The live table's id (absent in the replay viewer): views that ask the server about the position use it. */
+  /** The live table's id (absent in the replay viewer): views that ask the server about the live table use it. */
   readonly tableId?: string;
+  /**
+   * The API path of the position shown — a live table's `/api/tables/<id>`, a replay step's
+   * `/api/tables/<id>/replay/<n>` — for views that ask the server about it (measuring appends `/measure`).
+   */
+  readonly position?: string;
 }
 
 /**
