@@ -2,6 +2,6 @@
 // line per card file. The `custom` ability module renders their text, abilities/index.ts registers their
 // handlers and query answers, and the Battle for Faerûn set (cards/bff/set.ts) takes their data rows.
 import type { CustomCard } from './custom-card.js';
-import { treantLegendaryBeast } from './treant-legendary-beast.js';
+import { zombieMinionUndead } from './zombie-minion-undead.js';
 
-export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map([treantLegendaryBeast].map((c) => [c.card, c]));
+export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map([zombieMinionUndead].map((c) => [c.card, c]));
