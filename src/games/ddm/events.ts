@@ -17,8 +17,11 @@ export type DdmEvents = {
   readonly Moved: { readonly creature: number; readonly fromX: number; readonly fromY: number; readonly x: number; readonly y: number };
   /** "Hit Points" (Bloodied): `creature`'s hit points fell to its Bloodied score or below; it was not bloodied before. */
   readonly Bloodied: { readonly creature: number; readonly by: number };
-  /** "Hit Points": `creature`'s hit points were reduced to 0 and it is destroyed (`by`: the creature that destroyed it, -1: none; "'Destroyed by' Triggers"). */
-  readonly Destroyed: { readonly creature: number; readonly by: number };
+  /**
+   * "Hit Points": `creature`'s hit points were reduced to 0 and it is destroyed (`by`: the creature that destroyed it, -1: none; "'Destroyed by' Triggers";
+   * `fromAttack`: by an attack's damage, not ongoing or terrain damage; `melee`: by a melee attack's).
+   */
+  readonly Destroyed: { readonly creature: number; readonly by: number; readonly fromAttack: boolean; readonly melee: boolean };
   /** "Making an Attack" 4 (guidelines "Declare target(s)" T2/T3): one target of an attack is chosen, before the roll. */
   readonly TargetsDeclared: { readonly attacker: number; readonly attackRecord: number };
   /** "Attack Roll": the roll hit `target`; cancellation effects (a re-roll) answer it first (guidelines "Attack sequence" B3). */

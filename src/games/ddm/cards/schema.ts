@@ -154,6 +154,11 @@ export const TRIGGERS = [
   'end-of-round',
   /** "Hit Points" (Bloodied): this creature becomes bloodied. */
   'self-becomes-bloodied',
+  /** Guidelines T2: an enemy declares a melee attack against this creature. */
+  'enemy-melee-attacks-self',
+  /** "'Destroyed by' Triggers": this creature's attack (a melee attack) destroys an enemy. */
+  'self-destroys-enemy',
+  'self-destroys-enemy-melee',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;

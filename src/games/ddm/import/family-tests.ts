@@ -29,5 +29,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'mount and charger (per-creature encoding)': `${D}/rules/mount.test.ts`,
   '+N DEF(...) lines, old wording (Appendix A)': `${D}/import/parse.test.ts`,
   '+N Attack / +N Damage in a situation (bloodied, charging, opportunity attacks, bloodied or smaller target, an adjacent ally of a keyword)': `${D}/import/situational-bonus.test.ts`,
+  'Shifty (minor action: shift 1), Riposte (an enemy declares a melee attack against it), Cleave (its melee attack destroys an enemy: a basic attack)': `${D}/import/reaction-families.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -77,6 +77,10 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
     make: (m) => ({ kind: 'heal-bloodied-allies', within: Number(m[1]), amount: Number(m[2]) }),
   },
   { re: /^this creature shifts(?: 1 square)? as a free action$/i, make: () => ({ kind: 'shift' }) },
+  { re: /^shift (?:up to )?(?:1|one)(?: squares?)?$/i, make: () => ({ kind: 'shift' }) },
+  { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
+  { re: /^make (?:an?|1) (?:melee basic|basic melee|\{b\} melee) attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: true }) },
+  { re: /^make an? (?:melee basic|basic melee|\{b\}) attack (?:against|vs\.?) (?:this|that) enemy$/i, make: () => ({ kind: 'basic-melee-vs-attacker' }) },
   { re: /^place this creature (?:on the battle ?map )?in a space adjacent to a bloodied enemy$/i, make: () => ({ kind: 'place-adjacent-bloodied-enemy' }) },
   {
     re: /^this creature heals (\d+) hp or recharges its ([^.]+)$/i,
@@ -111,6 +115,10 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^(?:the )?end of (?:this creature's|its) turn$/i, 'end-of-own-turn'],
   [/^(?:the )?start of (?:the |each )?round$/i, 'start-of-round'],
   [/^(?:the )?end of (?:the |each )?round$/i, 'end-of-round'],
+  [/^an? (?:adjacent )?enemy (?:declares|attempts|makes) an? (?:\{m\}|melee) attack (?:against|vs\.?) this creature$/i, 'enemy-melee-attacks-self'],
+  [/^this creature's (?:\{m\}|melee) attack destroys an enemy$/i, 'self-destroys-enemy-melee'],
+  [/^this creature destroys an enemy with an? (?:\{m\}|melee) attack$/i, 'self-destroys-enemy-melee'],
+  [/^this creature destroys an enemy$/i, 'self-destroys-enemy'],
 ];
 
 const triggerOf = (words: string): Trigger | null => TRIGGER_WORDS.find(([re]) => re.test(words.trim()))?.[1] ?? null;
@@ -126,7 +134,15 @@ interface Triggered {
  * "[Immediate action, ]use (when|at|after) <trigger>[:.;] <effect>[ as an immediate action]" and
  * "Immediate, when <trigger>; <effect>" (activated), "Whenever <trigger>: <effect>" (automatic).
  */
-function readTriggered(body: string): Triggered | null {
+function readTriggered(text: string): Triggered | null {
+  // "vs." inside the trigger is not the end of a sentence; "usable once per turn" repeats the
+  // immediate action's own limit ("Immediate Action": one per creature's turn).
+  const once = /\.\s*usable once per (?:creature's )?turn$/i;
+  const oncePerTurn = once.test(text.replace(/\u2019/g, "'"));
+  const body = text
+    .replace(/\u2019/g, "'")
+    .replace(once, '')
+    .replace(/\bvs\.\s/gi, 'vs ');
   const m = /^(immediate(?: action)?,\s*)?(use (?:when|at|after)|when|whenever)\s+(.+?)\s*[:.;]\s+(.+)$/i.exec(body);
   if (!m) return null;
   const trigger = triggerOf(m[3] ?? '');
@@ -136,6 +152,7 @@ function readTriggered(body: string): Triggered | null {
   const effect = effectOf(effectText);
   if (!trigger || !effect) return null;
   const immediate = m[1] !== undefined || immediateTail || effect.kind === 'basic-melee-vs-attacker';
+  if (oncePerTurn && !immediate) return null;
   return { trigger, activated: !/^whenever/i.test(m[2] ?? ''), action: immediate ? 'immediate' : 'none', effect };
 }
 

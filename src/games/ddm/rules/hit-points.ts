@@ -5,10 +5,17 @@
 // handled by "Mount Destroyed" (rules/mount-destroyed.ts).
 import type { DdmCtx } from '../ctx.js';
 import { occurs } from '../abilities/occurs.js';
-import type { CreatureState } from '../state.js';
+import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, isBloodied, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
 import { destructionVp } from './scenarios.js';
+
+/** Whether the attack of `by` whose damage is being dealt to `c` now (its latest against `c`) is a melee attack. */
+function byMelee(s: DdmState, by: CreatureState, c: CreatureState): boolean {
+  let latest: AttackRec | undefined;
+  for (const r of Object.values(s.attacks)) if (r.attacker === by.id && r.target === c.id && (!latest || r.id > latest.id)) latest = r;
+  return !!latest && cardOf(s, by).attacks[latest.attack]?.range.kind === 'melee';
+}
 
 /** Heals up to the maximum ("Healing"). Returns HP actually healed. */
 export function heal(ctx: DdmCtx, c: CreatureState, amount: number, why: string): number {
@@ -33,7 +40,7 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   c.hp -= amount;
   ctx.emit('damage', { creature: c.id, label: c.label, amount, why, hp: c.hp, by });
   if (c.hp <= 0) {
-    destroy(ctx, c, by);
+    destroy(ctx, c, by, fromAttack);
     return;
   }
   const bloodied = !wasBloodied && isBloodied(c);
@@ -47,21 +54,22 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   ctx.push(...(bloodied ? occurs(ctx.state, 'Bloodied', { creature: c.id, by }) : []), ...occurs(ctx.state, 'Damage', { creature: c.id, by, fromAttack }));
 }
 
-export function destroy(ctx: DdmCtx, c: CreatureState, by: number): void {
+export function destroy(ctx: DdmCtx, c: CreatureState, by: number, fromAttack = false): void {
   const s = ctx.state;
   const was = c.pos;
   c.destroyed = true;
   c.pos = null;
   c.hp = Math.min(c.hp, 0);
   const scorer = 1 - c.owner;
-  let cost = cardOf(s, c).cost;
+  // A card may change what the creature itself is worth (its items' costs still count).
+  let cost = ctx.query('destroyedCost', cardOf(s, c).cost, { creature: c.id, by });
   for (const i of c.items) cost += s.items[i]?.cost ?? 0;
   const vp = destructionVp(s, cost);
   s.vp[scorer] = (s.vp[scorer] ?? 0) + vp;
   const killer = by >= 0 ? s.creatures[by] : undefined;
   ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
   noteScore(s, scorer);
-  ctx.push(...occurs(s, 'Destroyed', { creature: c.id, by }));
+  ctx.push(...occurs(s, 'Destroyed', { creature: c.id, by, fromAttack, melee: fromAttack && killer !== undefined && byMelee(s, killer, c) }));
   // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
   afterDestroyed(ctx, c, was, c.size);
 }

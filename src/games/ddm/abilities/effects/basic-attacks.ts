@@ -1,5 +1,6 @@
 // Effect "basic-attacks": "make N basic attacks", one after another (ddm-battle-rules-2011, "Serial
-// Effects"; guidelines "Multiple Targets"); an action power, carried out by the `multi-attack` step.
+// Effects"; guidelines "Multiple Targets"); an action power, or a reaction ("Immediate Action": Cleave's
+// "make a basic attack" when it destroys an enemy), carried out by the `multi-attack` step.
 import { basicAttackChoices } from '../../rules/attack-options.js';
 import { step } from '../../steps.js';
 import type { PowerEffectModule } from '../language.js';
@@ -8,6 +9,8 @@ export const basicAttacks: PowerEffectModule<'basic-attacks'> = {
   kind: 'basic-attacks',
   text: (e) => `this creature makes ${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, one after another`,
   grantsAction: true,
+  possible: ({ ctx, subject }, e) => basicAttackChoices(ctx, subject, e.melee).length > 0,
+  resolve: ({ ctx, subject }, e) => void ctx.push(step('multi-attack', { creature: subject.id, left: e.count, melee: e.melee })),
   action: {
     possible: (ctx, c, e) => basicAttackChoices(ctx, c, e.melee).length > 0,
     start: (_ctx, c, e) => step('multi-attack', { creature: c.id, left: e.count, melee: e.melee }),

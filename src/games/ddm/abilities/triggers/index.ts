@@ -8,9 +8,11 @@ import { allyCrits } from './ally-crits.js';
 import { allyHitsMelee } from './ally-hits-melee.js';
 import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
 import { enemyCrits } from './enemy-crits.js';
+import { enemyMeleeAttacksSelf } from './enemy-melee-attacks-self.js';
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
+import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
 import { selfHitByAttack } from './self-hit-by-attack.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
@@ -28,4 +30,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'start-of-round': startOfRound,
   'end-of-round': endOfRound,
   'self-becomes-bloodied': selfBecomesBloodied,
+  'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
+  'self-destroys-enemy': selfDestroysEnemy,
+  'self-destroys-enemy-melee': selfDestroysEnemyMelee,
 };
