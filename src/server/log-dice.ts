@@ -11,6 +11,7 @@
  * "champion-test" ("Champion Test": the map pick and each round's initiative).
  */
 import { visibleTo, type GameEvent, type Json } from '../core/index.js';
+import { heroscapeRolls } from './log-dice-heroscape.js';
 
 /** One die or group of dice rolled for one purpose, tied to the log line that narrates it. */
 export interface LogRoll {
@@ -23,6 +24,8 @@ export interface LogRoll {
   readonly sides: number;
   /** The faces rolled, in order. */
   readonly dice: readonly number[];
+  /** Dice with symbols instead of numbers (Heroscape's combat dice): each die's face as the engine names it ("skull", "shield", "blank"). */
+  readonly faces?: readonly string[];
   /** The index in `dice` of the die that counts, when one of several is kept. */
   readonly kept?: number;
   readonly bonus?: number;
@@ -135,7 +138,7 @@ function ddmRolls(type: string, d: Readonly<Record<string, Json | undefined>>): 
   }
 }
 
-const READERS: Readonly<Record<string, Reader>> = { ddm: ddmRolls };
+const READERS: Readonly<Record<string, Reader>> = { ddm: ddmRolls, heroscape: heroscapeRolls };
 
 /**
  * The rolls among `events` that `viewer` may see, numbered by this viewer's log lines: `firstLine`

@@ -5,6 +5,7 @@
  * test-artifacts/ (git-ignored), kept as CI artifacts.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,9 @@ export async function startE2e(aiDelayMs = 30, builders?: StartOptions['builders
       '--headless',
       '--no-sandbox',
       '--disable-gpu',
+      // WebGL (the Heroscape 3D board) through SwiftShader, Chromium's software renderer: it works
+      // here without a GPU, and newer Chromiums no longer fall back to it unless told to.
+      '--enable-unsafe-swiftshader',
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
@@ -67,6 +71,31 @@ export async function startE2e(aiDelayMs = 30, builders?: StartOptions['builders
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Serious and critical axe-core violations on the page, one line each (rule, what, where). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const found = await page.evaluate(async () => {
+    interface Violation {
+      id: string;
+      impact: string | null;
+      help: string;
+      nodes: { target: string[] }[];
+    }
+    const axe = (window as { axe?: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+    if (!axe) throw new Error('axe-core did not load');
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -1,0 +1,65 @@
+/**
+ * The Heroscape battlefield of a live table, for the web table's 3D board (issue 17, "The web table"):
+ * the stacked terrain of each hex column, the obstacles, the glyphs with the side that is up, and the
+ * starting zones. The battle engine's `observe` names the map but does not carry it, and the page
+ * has no engine code, so the board asks here once per table (the map never changes in a battle).
+ * Everything on the battlefield is open to every player ("Set Up Your Battlefield"), except what a
+ * glyph does while its symbol side is up ("Glyphs": turned power-side up when a figure stops on it),
+ * so such a glyph is sent without its letter or name.
+ *   GET /api/tables/:id/battlefield
+ * Rulebook: heroscape-master-game-guide — "Set Up Your Battlefield", "Glyphs (setup)", the terrain sections.
+ */
+import type { Express, Request, Response } from 'express';
+import type { GameState } from '../core/index.js';
+import { boardOf, whereIs, type HsState } from '../games/heroscape/battle/state.js';
+import type { LiveTable } from './table.js';
+
+export interface BattlefieldView {
+  readonly name: string;
+  /** Each hex column's terrain cells, lowest first: land fills [z, z+1), water-like tiles lie at z. */
+  readonly columns: readonly { readonly q: number; readonly r: number; readonly cells: readonly { readonly z: number; readonly terrain: string }[] }[];
+  readonly obstacles: readonly {
+    readonly kind: string;
+    readonly hexes: readonly { readonly q: number; readonly r: number; readonly base: number; readonly height: number }[];
+  }[];
+  /** Glyphs on their space; `letter` and `name` only while the power side is up. */
+  readonly glyphs: readonly {
+    readonly q: number;
+    readonly r: number;
+    readonly level: number;
+    readonly side: string;
+    readonly letter?: string;
+    readonly name?: string;
+  }[];
+  readonly startZones: readonly { readonly name: string; readonly colour: string; readonly hexes: readonly { readonly q: number; readonly r: number }[] }[];
+  /** Each player's starting-zone colour (the army's colour on the battlefield), by seat. */
+  readonly sides: readonly string[];
+}
+
+/** The battlefield as the board draws it, on this position (glyph sides change as figures stop on them). */
+export function battlefieldOf(state: GameState): BattlefieldView {
+  const s = state as HsState;
+  const board = boardOf(s);
+  return {
+    name: s.map.name,
+    columns: s.map.columns.map((c) => ({ q: c.q, r: c.r, cells: c.cells.map((x) => ({ z: x.z, terrain: x.terrain })) })),
+    obstacles: s.map.obstacles.map((o) => ({ kind: o.kind, hexes: o.hexes.map((h) => ({ q: h.q, r: h.r, base: h.base, height: h.height })) })),
+    glyphs: s.glyphs.map((g) => {
+      const at = whereIs(board, g.space);
+      const shown = g.side === 'power' ? { letter: g.letter, name: board.spGlyph[g.space]?.name ?? g.letter } : {};
+      return { q: at.q, r: at.r, level: at.level, side: g.side, ...shown };
+    }),
+    startZones: s.map.startZones.map((z) => ({ name: z.name, colour: z.colour, hexes: z.hexes.map((h) => ({ q: h.q, r: h.r })) })),
+    sides: [...s.zones],
+  };
+}
+
+export function attachHeroscapeBoard(app: Express, peek: (id: string) => LiveTable | undefined): void {
+  app.get('/api/tables/:id/battlefield', (req: Request, res: Response) => {
+    const bad = (status: number, code: string, message: string): void => void res.status(status).json({ error: { code, message } });
+    const t = peek(String(req.params.id));
+    if (!t) return bad(404, 'no-table', 'That table is not open on this server; open the table first.');
+    if (t.module.game.id !== 'heroscape') return bad(400, 'no-battlefield', 'The battlefield is for Heroscape tables.');
+    res.json(battlefieldOf(t.state));
+  });
+}

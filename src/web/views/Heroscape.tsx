@@ -1,0 +1,292 @@
+/**
+ * The Heroscape table (issue 17, "The web table"; issue 22, "Cards on the table"): the battlefield in
+ * 3D (HeroscapeBoard3D; a flat hex map where the browser has no WebGL, HeroscapeBoard2D), the army
+ * cards of both players with their order markers as this seat may see them (its own by number,
+ * another player's face down as "?", from `observe`), the army card of any figure or card under the
+ * pointer (pinned by a tap), and a legend of the terrain on this battlefield.
+ *
+ * The open decision drives the board (heroscape-board.ts, boardChoices): the figures a question is
+ * about (movers, targets) are lit and clicking one picks its option; the spaces a move may end on
+ * are ringed (with the engine's count of leaving-engagement attacks the move would draw) and
+ * clicking one, or its tile, moves there; an attack's targets carry the dice the engine's option
+ * gives (height advantage included); an order marker goes on the card clicked. Several options on
+ * one element open a picker. The decision panel beside it offers every option as a button.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Option } from '../../core/index.js';
+import { useCardTexts } from '../card-texts.js';
+import { Picker } from './Picker.js';
+import { HeroscapeCard } from './HeroscapeCard.js';
+import { Board2D } from './HeroscapeBoard2D.js';
+import { Board3D, pieceHeight, webglAvailable, worldOf, type Anchor, type PieceDraw, type RingDraw } from './HeroscapeBoard3D.js';
+import { HeroscapeLegend } from './HeroscapeLegend.js';
+import {
+  boardChoices,
+  destinationOf,
+  diceOfLabel,
+  figureMark,
+  figureName,
+  hsView,
+  sideColours,
+  swipesOf,
+  type Battlefield,
+  type HsCardView,
+  type HsFigureView,
+  type Spot,
+} from './heroscape-board.js';
+import type { ViewProps } from './types.js';
+import './heroscape.css';
+
+/** The battlefield of a live table (src/server/heroscape-board.ts), asked again when `when` changes (glyphs turn over). */
+function useBattlefield(tableId: string | undefined, when: string): { field: Battlefield | null; error: string | null } {
+  const [field, setField] = useState<Battlefield | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!tableId) return;
+    let live = true;
+    fetch(`/api/tables/${encodeURIComponent(tableId)}/battlefield`)
+      .then(async (r) => {
+        const body = (await r.json()) as Battlefield & { error?: { message: string } };
+        if (!r.ok) throw new Error(body.error?.message ?? `${r.status} ${r.statusText}`);
+        return body;
+      })
+      .then((next) => {
+        if (!live) return;
+        // The terrain never changes in a battle: keep the drawn one so the scene and camera stay put.
+        setField((prev) => (prev && prev.columns.length === next.columns.length ? { ...next, columns: prev.columns, obstacles: prev.obstacles } : next));
+        setError(null);
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+  }, [tableId, when]);
+  return { field, error };
+}
+
+export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer }: ViewProps) {
+  const v = hsView(obs.view);
+  const texts = useCardTexts('heroscape');
+  const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}` : '';
+  const { field, error } = useBattlefield(tableId, turnKey);
+  const [gl] = useState(webglAvailable);
+  const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
+  const [inspect, setInspect] = useState<{ card: number; pinned: boolean } | null>(null);
+  const elements = useRef(new Map<string, HTMLElement>()).current;
+  const choices = useMemo(() => boardChoices(decision), [decision]);
+  const cards = v?.cards ?? [];
+  const SIDE = sideColours(field, v?.armies?.length ?? 2);
+  const figures = useMemo(() => (v?.figures ?? []).filter((f) => f.at && !f.destroyed), [v?.figures]);
+
+  const pick = (title: string, options: readonly Option[]): void => {
+    if (busy || options.length === 0) return;
+    if (options.length === 1) choose(options[0]!.id);
+    else setPicking({ title, options: [...options] });
+  };
+  const peek = (card: number): void => setInspect((cur) => (cur?.pinned ? cur : { card, pinned: false }));
+  const unpeek = (): void => setInspect((cur) => (cur?.pinned ? cur : null));
+  const pin = (card: number): void => setInspect((cur) => (cur?.pinned && cur.card === card ? null : { card, pinned: true }));
+
+  const heightOf = (f: HsFigureView): number => cards[f.card]?.card.height ?? 5;
+  const pieces: PieceDraw[] = figures.map((f) => ({
+    id: f.id,
+    head: f.at!,
+    tail: f.at!.tail,
+    colour: SIDE[f.owner] ?? '#555',
+    height: heightOf(f),
+    glow: (choices.byFigure.get(f.id)?.length ?? 0) > 0,
+  }));
+  const spaces = [...choices.bySpace.entries()].flatMap(([key, options]) => {
+    const at = destinationOf(options[0]!);
+    return at ? [{ key, at, options }] : [];
+  });
+  const rings: RingDraw[] = spaces.map((s) => ({ key: s.key, at: s.at, colour: s.options.some((o) => swipesOf(o) > 0) ? '#ff8a1f' : '#ffe14a' }));
+  const anchors: Anchor[] = [
+    ...figures.map((f) => ({ key: `f:${f.id}`, at: worldOf(f.at!, pieceHeight(heightOf(f)) + 0.2) })),
+    ...rings.map((r) => ({ key: `s:${r.key}`, at: worldOf(r.at, 0.05) })),
+  ];
+  const onTile = (s: Spot): void => {
+    const here = [...choices.bySpace.values()].flat().filter((o) => {
+      const d = destinationOf(o);
+      return d !== null && d.q === s.q && d.r === s.r;
+    });
+    pick(`Move to (${s.q}, ${s.r})`, here);
+  };
+
+  if (!v) {
+    return (
+      <section className="panel generic-view">
+        <pre>{JSON.stringify(obs.view, null, 2)}</pre>
+      </section>
+    );
+  }
+  const inspected = inspect ? cards[inspect.card] : undefined;
+  const whose = v.turn ? `Player ${v.turn.player + 1}'s turn ${v.turn.marker}${v.turn.card !== undefined ? ` (${cards[v.turn.card]?.name ?? ''})` : ''}` : '';
+  return (
+    <section className="panel hs-table" data-testid="hs-table">
+      <p className="hs-round" data-testid="hs-round">
+        {v.map ? <strong>{v.map}</strong> : null} — round {v.round} of {v.roundLimit}
+        {v.phase === 'placing' ? ', order markers are being placed' : v.phase === 'deploying' ? ', armies are being placed' : ''}
+        {whose ? `; ${whose}` : ''}
+        {v.armies ? ` · scores ${v.armies.map((a) => `${a.name} ${a.score}`).join(', ')}` : ''}
+      </p>
+      {error ? <p className="error">The battlefield could not be loaded: {error}</p> : null}
+      {!tableId ? <p className="muted">The battlefield is drawn at a live table; here are the army cards.</p> : null}
+      {field ? (
+        <div className={`hs-board ${gl ? 'gl' : 'flat'}`} data-testid="hs-board" data-renderer={gl ? 'webgl' : 'svg'}>
+          {gl ? (
+            <>
+              <Board3D field={field} pieces={pieces} rings={rings} anchors={anchors} elements={elements} onTile={onTile} />
+              <div className="hs-overlay">
+                {figures.map((f) => {
+                  const opts = choices.byFigure.get(f.id) ?? [];
+                  const dice = opts.map((o) => diceOfLabel(o.label)).find((d) => d !== null);
+                  const life = cards[f.card]?.card.life ?? 0;
+                  return (
+                    <button
+                      key={f.id}
+                      ref={(el) => void (el ? elements.set(`f:${f.id}`, el) : elements.delete(`f:${f.id}`))}
+                      className={`hs-mark p${f.owner}${opts.length ? ' target' : ''}`}
+                      style={{ background: SIDE[f.owner] }}
+                      data-testid="hs-figure"
+                      data-figure={f.id}
+                      data-options={opts.length}
+                      title={opts.map((o) => o.label).join('\n') || figureName(f, cards)}
+                      onClick={() => (opts.length ? pick(figureName(f, cards), opts) : pin(f.card))}
+                      onMouseEnter={() => peek(f.card)}
+                      onMouseLeave={unpeek}
+                      onFocus={() => peek(f.card)}
+                      onBlur={unpeek}
+                    >
+                      {figureMark(f, cards)}
+                      {f.wounds > 0 ? <span className="hs-wounds"> ✚{f.wounds}</span> : null}
+                      {dice ? <span className="hs-dice-badge"> {`${dice.attack}⚔${dice.defense}🛡`}</span> : null}
+                      <span className="hs-sr">
+                        : {figureName(f, cards)}, player {f.owner + 1}, {f.wounds} wound{f.wounds === 1 ? '' : 's'} of life {life}
+                        {opts.length ? ` — ${opts.map((o) => o.label).join('; ')}` : ''}
+                      </span>
+                    </button>
+                  );
+                })}
+                {spaces.map((s) => {
+                  const n = Math.max(...s.options.map(swipesOf));
+                  return (
+                    <button
+                      key={s.key}
+                      ref={(el) => void (el ? elements.set(`s:${s.key}`, el) : elements.delete(`s:${s.key}`))}
+                      className={`hs-space${n > 0 ? ' engaged' : ''}`}
+                      data-testid="hs-space"
+                      data-spot={s.key}
+                      data-swipes={n}
+                      title={n > 0 ? `${n} leaving-engagement attack${n > 1 ? 's' : ''}` : s.options[0]!.label}
+                      onClick={() => pick(s.options[0]!.label, s.options)}
+                    >
+                      {n > 0 ? `⚔${n}` : ''}
+                      <span className="hs-sr">
+                        {s.options.map((o) => o.label).join('; ')}
+                        {n > 0 ? `, drawing ${n} leaving-engagement attack${n > 1 ? 's' : ''}` : ''}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
+            </>
+          ) : (
+            <Board2D field={field} figures={figures} cards={cards} choices={choices} pick={pick} peek={peek} unpeek={unpeek} pin={pin} colours={SIDE} />
+          )}
+          <p className="muted hs-hint">
+            {gl ? 'Drag to turn the battlefield, scroll or pinch to zoom. ' : ''}Lit figures and ringed spaces can be clicked; orange rings draw
+            leaving-engagement attacks.
+          </p>
+        </div>
+      ) : null}
+      {field ? <HeroscapeLegend field={field} players={v.armies?.map((a) => a.name) ?? []} colours={SIDE} /> : null}
+      <div className="hs-cards" data-testid="hs-cards">
+        {(v.armies ?? []).map((a, p) => (
+          <div key={p} className={`hs-army p${p}`}>
+            <h4 style={{ color: SIDE[p] }}>
+              {a.name} (player {p + 1}
+              {viewer === p ? ', you' : ''})
+            </h4>
+            <ul>
+              {cards
+                .filter((c) => c.owner === p)
+                .map((c) => (
+                  <CardLine key={c.index} card={c} options={choices.byCard.get(c.index) ?? []} pick={pick} peek={peek} unpeek={unpeek} pin={pin} />
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {inspected ? (
+        <HeroscapeCard
+          card={inspected}
+          texts={texts}
+          wounds={figures.filter((f) => f.card === inspected.index).map((f) => ({ id: f.id, wounds: f.wounds }))}
+          pinned={inspect?.pinned ?? false}
+          close={() => setInspect(null)}
+        />
+      ) : null}
+      {picking ? <Picker title={picking.title} options={picking.options} choose={choose} close={() => setPicking(null)} /> : null}
+    </section>
+  );
+}
+
+/** One army card of the table: its markers as this seat sees them, clickable when an order marker may go on it. */
+function CardLine({
+  card,
+  options,
+  pick,
+  peek,
+  unpeek,
+  pin,
+}: {
+  card: HsCardView;
+  options: readonly Option[];
+  pick: (title: string, o: readonly Option[]) => void;
+  peek: (c: number) => void;
+  unpeek: () => void;
+  pin: (c: number) => void;
+}) {
+  const markers = card.markers.map((m, i) => (
+    <span
+      key={`m${i}`}
+      className={`hs-marker${m === '?' ? ' face-down' : ''}`}
+      data-testid="hs-marker"
+      role="img"
+      aria-label={m === '?' ? 'order marker, face down' : `order marker ${m}`}
+    >
+      {m}
+    </span>
+  ));
+  const revealed = card.revealed.map((m, i) => (
+    <span key={`r${i}`} className="hs-marker revealed" role="img" aria-label={`order marker ${m}, revealed`}>
+      {m}
+    </span>
+  ));
+  return (
+    <li
+      className={`hs-card-line${card.figuresLeft === 0 ? ' gone' : ''}`}
+      data-testid="hs-card"
+      data-card={card.index}
+      onMouseEnter={() => peek(card.index)}
+      onMouseLeave={unpeek}
+    >
+      <button
+        className={options.length ? 'choosable' : 'secondary'}
+        data-testid={options.length ? 'hs-card-choose' : 'hs-card-show'}
+        aria-label={options.length ? `Place the order marker on ${card.name}` : `Show the army card of ${card.name}`}
+        onClick={() => (options.length ? pick(card.name, options) : pin(card.index))}
+        onFocus={() => peek(card.index)}
+        onBlur={unpeek}
+      >
+        {card.name}
+      </button>{' '}
+      <span className="muted">
+        {card.figuresLeft} left · {card.card.points} pts
+      </span>{' '}
+      {markers}
+      {revealed}
+    </li>
+  );
+}

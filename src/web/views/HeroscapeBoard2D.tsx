@@ -1,0 +1,132 @@
+/**
+ * The Heroscape battlefield seen from above, for a browser without WebGL: each hex column in the
+ * colour of its top tile with its height written on it, glyphs, figures in their side's colour, and
+ * the same choices as the 3D board (lit figures, ringed spaces; a click picks the option).
+ */
+import type { Option } from '../../core/index.js';
+import {
+  figureMark,
+  figureName,
+  hexXY,
+  swipesOf,
+  terrainColour,
+  type Battlefield,
+  type BoardChoices,
+  type HsCardView,
+  type HsFigureView,
+} from './heroscape-board.js';
+import { destinationOf } from './heroscape-board.js';
+
+const S = 30;
+const R = S / Math.sqrt(3);
+const corners = (cx: number, cy: number, r: number): string =>
+  Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i + Math.PI / 6;
+    return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+
+export function Board2D({
+  field,
+  figures,
+  cards,
+  choices,
+  pick,
+  peek,
+  unpeek,
+  pin,
+  colours,
+}: {
+  field: Battlefield;
+  figures: readonly HsFigureView[];
+  cards: readonly HsCardView[];
+  choices: BoardChoices;
+  pick: (title: string, o: readonly Option[]) => void;
+  peek: (c: number) => void;
+  unpeek: () => void;
+  pin: (c: number) => void;
+  colours: readonly string[];
+}) {
+  const pts = field.columns.map((c) => hexXY(c.q, c.r));
+  const minX = Math.min(...pts.map((p) => p.x)) * S - S;
+  const minY = Math.min(...pts.map((p) => p.y)) * S - S;
+  const maxX = Math.max(...pts.map((p) => p.x)) * S + S;
+  const maxY = Math.max(...pts.map((p) => p.y)) * S + S;
+  const at = (q: number, r: number): [number, number] => {
+    const p = hexXY(q, r);
+    return [p.x * S, p.y * S];
+  };
+  const spaces = [...choices.bySpace.values()];
+  return (
+    <svg className="hs-flat" viewBox={`${minX} ${minY} ${maxX - minX} ${maxY - minY}`} role="group" aria-label={`Battlefield ${field.name}`}>
+      {field.columns.map((c) => {
+        const top = c.cells[c.cells.length - 1]!;
+        const [x, y] = at(c.q, c.r);
+        return (
+          <g key={`${c.q},${c.r}`}>
+            <polygon points={corners(x, y, R * 0.97)} fill={terrainColour(top.terrain)} stroke="#444" strokeWidth={0.5} />
+            <text x={x} y={y + R * 0.75} fontSize={7} textAnchor="middle" fill="#111" aria-hidden="true">
+              {top.z + 1}
+            </text>
+          </g>
+        );
+      })}
+      {field.glyphs.map((g) => {
+        const [x, y] = at(g.q, g.r);
+        return <circle key={`g${g.q},${g.r}`} cx={x} cy={y} r={R * 0.5} fill="#e2b93b" />;
+      })}
+      {spaces.map((opts) => {
+        const d = destinationOf(opts[0]!);
+        if (!d) return null;
+        const [x, y] = at(d.q, d.r);
+        const n = Math.max(...opts.map(swipesOf));
+        return (
+          <polygon
+            key={`s${d.q},${d.r},${d.level}`}
+            points={corners(x, y, R * 0.8)}
+            fill="none"
+            stroke={n > 0 ? '#ff8a1f' : '#ffe14a'}
+            strokeWidth={3}
+            data-testid="hs-space"
+            data-spot={`${d.q},${d.r},${d.level}`}
+            data-swipes={n}
+            role="button"
+            aria-label={opts.map((o) => o.label).join('; ')}
+            style={{ cursor: 'pointer', pointerEvents: 'all' }}
+            onClick={() => pick(opts[0]!.label, opts)}
+          />
+        );
+      })}
+      {figures.map((f) => {
+        if (!f.at) return null;
+        const [x, y] = at(f.at.q, f.at.r);
+        const opts = choices.byFigure.get(f.id) ?? [];
+        return (
+          <g
+            key={f.id}
+            className={`hs-piece p${f.owner}${opts.length ? ' target' : ''}`}
+            data-testid="hs-figure"
+            data-figure={f.id}
+            data-options={opts.length}
+            role="button"
+            aria-label={figureName(f, cards)}
+            onClick={() => (opts.length ? pick(figureName(f, cards), opts) : pin(f.card))}
+            onMouseEnter={() => peek(f.card)}
+            onMouseLeave={unpeek}
+          >
+            <circle
+              cx={x}
+              cy={y}
+              r={R * 0.6}
+              fill={colours[f.owner] ?? '#555555'}
+              stroke={opts.length ? '#ffd24a' : '#fff'}
+              strokeWidth={opts.length ? 3 : 1}
+            />
+            <text x={x} y={y + 3} fontSize={7} textAnchor="middle" fill="#fff">
+              {figureMark(f, cards)}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,232 @@
+/**
+ * What the Heroscape table draws, read from the seat's observation (`battle/observe.ts`: cards with
+ * their order markers as this seat may see them, figures with their spaces) and from the battlefield
+ * the server sends (`src/server/heroscape-board.ts`), and how the open decision's options map onto
+ * the board: a figure, a space or an army card stands for the options whose payload names it. The
+ * board never decides anything itself: every highlight is an option the engine offered.
+ */
+import type { Json, Option } from '../../core/index.js';
+import type { Decision } from '../../core/index.js';
+
+export interface HsCell {
+  readonly z: number;
+  readonly terrain: string;
+}
+export interface Battlefield {
+  readonly name: string;
+  readonly columns: readonly { readonly q: number; readonly r: number; readonly cells: readonly HsCell[] }[];
+  readonly obstacles: readonly {
+    readonly kind: string;
+    readonly hexes: readonly { readonly q: number; readonly r: number; readonly base: number; readonly height: number }[];
+  }[];
+  readonly glyphs: readonly {
+    readonly q: number;
+    readonly r: number;
+    readonly level: number;
+    readonly side: string;
+    readonly letter?: string;
+    readonly name?: string;
+  }[];
+  readonly startZones: readonly { readonly name: string; readonly colour: string; readonly hexes: readonly { readonly q: number; readonly r: number }[] }[];
+  /** Each player's starting-zone colour, by seat. */
+  readonly sides?: readonly string[];
+}
+
+export interface HsCardFacts {
+  readonly name: string;
+  readonly rarity?: string;
+  readonly kind?: string;
+  readonly general?: string;
+  readonly species?: string;
+  readonly class?: string;
+  readonly personality?: string;
+  readonly size?: string;
+  readonly height?: number;
+  readonly life: number;
+  readonly move: number;
+  readonly range: number;
+  readonly attack: number;
+  readonly defense: number;
+  readonly points: number;
+  readonly figures?: number;
+  readonly spaces?: number;
+  readonly powers?: readonly { readonly name: string; readonly text?: string }[];
+}
+export interface HsCardView {
+  readonly index: number;
+  readonly owner: number;
+  readonly name: string;
+  readonly card: HsCardFacts;
+  readonly figuresLeft: number;
+  /** This seat's own markers by number; another player's as "?" (face down). */
+  readonly markers: readonly string[];
+  readonly revealed: readonly string[];
+}
+export interface Spot {
+  readonly q: number;
+  readonly r: number;
+  readonly level: number;
+}
+export interface HsFigureView {
+  readonly id: string;
+  readonly card: number;
+  readonly owner: number;
+  readonly wounds: number;
+  readonly destroyed: boolean;
+  readonly at: (Spot & { readonly tail: Spot | null }) | null;
+}
+export interface HsView {
+  readonly map?: string;
+  readonly round?: number;
+  readonly roundLimit?: number;
+  readonly phase?: string;
+  readonly armies?: readonly { readonly name: string; readonly score: number }[];
+  readonly turn?: { readonly player: number; readonly marker: string; readonly card?: number } | null;
+  readonly cards?: readonly HsCardView[];
+  readonly figures?: readonly HsFigureView[];
+}
+
+/** The observation's view, when it has the Heroscape shape. */
+export function hsView(view: Json): HsView | null {
+  if (!view || typeof view !== 'object' || Array.isArray(view)) return null;
+  const v = view as HsView;
+  return Array.isArray(v.cards) && Array.isArray(v.figures) ? v : null;
+}
+
+export const spotKey = (s: Spot): string => `${s.q},${s.r},${s.level}`;
+
+/** A figure's name as the engine's labels give it: the card's name and the figure's id. */
+export const figureName = (f: HsFigureView, cards: readonly HsCardView[]): string => `${cards[f.card]?.name ?? 'Figure'} ${f.id}`;
+
+/** A short mark for a figure on the board: the card's initials and the figure's id ("TG b2"). */
+export function figureMark(f: HsFigureView, cards: readonly HsCardView[]): string {
+  const name = cards[f.card]?.name ?? '';
+  const initials = name
+    .split(/[\s-]+/)
+    .filter((w) => /^[A-Za-z]/.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .slice(0, 3);
+  return `${initials} ${f.id}`;
+}
+
+type Payload = { readonly [k: string]: Json | undefined };
+const payloadOf = (o: Option): Payload | null =>
+  o.payload !== null && typeof o.payload === 'object' && !Array.isArray(o.payload) ? (o.payload as Payload) : null;
+
+/** The space an option moves to (a destination's payload `q, r, level`), or null. */
+export function destinationOf(o: Option): Spot | null {
+  const p = payloadOf(o);
+  if (!p || typeof p['q'] !== 'number' || typeof p['r'] !== 'number' || typeof p['level'] !== 'number') return null;
+  return { q: p['q'], r: p['r'], level: p['level'] };
+}
+
+/** How many leaving-engagement attacks the engine says a move to that space draws (payload `swipes`). */
+export const swipesOf = (o: Option): number => {
+  const n = payloadOf(o)?.['swipes'];
+  return typeof n === 'number' ? n : 0;
+};
+
+/** The board's reading of the open decision: options by figure, by space and by army card. */
+export interface BoardChoices {
+  /** Options that pick a figure (a mover, an attacker's target), by figure id. */
+  readonly byFigure: ReadonlyMap<string, Option[]>;
+  /** Options that pick a space (a move's destination), by `spotKey`. */
+  readonly bySpace: ReadonlyMap<string, Option[]>;
+  /** Options that pick an army card (an order marker's card), by card index. */
+  readonly byCard: ReadonlyMap<number, Option[]>;
+  /** The attacker of each target option (for the "who attacks whom" line), by option id. */
+  readonly attackers: ReadonlyMap<string, string>;
+}
+
+function push<K>(m: Map<K, Option[]>, k: K, o: Option): void {
+  const l = m.get(k);
+  if (l) l.push(o);
+  else m.set(k, [o]);
+}
+
+export function boardChoices(decision: Decision | null): BoardChoices {
+  const byFigure = new Map<string, Option[]>();
+  const bySpace = new Map<string, Option[]>();
+  const byCard = new Map<number, Option[]>();
+  const attackers = new Map<string, string>();
+  for (const o of decision?.options ?? []) {
+    const p = payloadOf(o);
+    if (!p) continue;
+    const dest = destinationOf(o);
+    if (dest) push(bySpace, spotKey(dest), o);
+    else if (typeof p['defender'] === 'string') {
+      push(byFigure, p['defender'], o);
+      if (typeof p['attacker'] === 'string') attackers.set(o.id, p['attacker']);
+    } else if (typeof p['figure'] === 'string') push(byFigure, p['figure'], o);
+    else if (typeof p['target'] === 'string') push(byFigure, p['target'], o);
+    else if (typeof p['card'] === 'number') push(byCard, p['card'], o);
+  }
+  return { byFigure, bySpace, byCard, attackers };
+}
+
+/** The attack and defense dice an attack option's label gives ("… (3 attack dice against 2 defense dice)"), or null. */
+export function diceOfLabel(label: string): { attack: number; defense: number } | null {
+  const m = /(\d+) attack dic?e? against (\d+) defense dic?e?/.exec(label);
+  return m ? { attack: Number(m[1]), defense: Number(m[2]) } : null;
+}
+
+/** Terrain colours of the board and its legend (the tiles' printed colours, near enough). */
+export const TERRAIN_COLOURS: Readonly<Record<string, string>> = {
+  grass: '#5f9e3a',
+  rock: '#8d8478',
+  sand: '#d8c27a',
+  water: '#3f7fd0',
+  ice: '#bfe6f2',
+  'molten-lava': '#e0481c',
+  'lava-field': '#7a2e1a',
+  road: '#b09a72',
+  snow: '#f3f5f7',
+  swamp: '#5b6b35',
+  'swamp-water': '#4a6a5a',
+  concrete: '#a9a9a9',
+  asphalt: '#4b4b4b',
+  shadow: '#3a3350',
+  dungeon: '#6b5f55',
+  'wellspring-water': '#4fc3c9',
+  'wall-walk': '#9a8f80',
+  custom: '#c7a3d6',
+};
+export const OBSTACLE_COLOUR = '#2f5d2a';
+export const terrainColour = (t: string): string => TERRAIN_COLOURS[t] ?? '#999999';
+/** Water-like tiles lie on the ground without adding height ("Glyphs and water tiles do not add height"). */
+export const THIN = new Set(['water', 'ice', 'molten-lava', 'swamp-water', 'shadow', 'wellspring-water']);
+
+/** "molten-lava" → "Molten lava". */
+export const terrainName = (t: string): string => {
+  const w = t.replace(/-/g, ' ');
+  return w.charAt(0).toUpperCase() + w.slice(1);
+};
+
+/** Centre of a pointy-top hex in the plane, one unit between neighbouring centres (hex.ts hexCenter). */
+export const hexXY = (q: number, r: number): { x: number; y: number } => ({ x: q + r / 2, y: (r * Math.sqrt(3)) / 2 });
+
+/** The page's own colours for players 1–4 (as the other tables use them). */
+const SEAT_COLOURS = ['#2456a6', '#a62424', '#2f7d32', '#8a5a00'];
+
+/** Relative luminance of #rrggbb (WCAG), or 1 when it cannot be read. */
+function luminance(hex: string): number {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!m) return 1;
+  const lin = (c: string): number => {
+    const v = parseInt(c, 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(m[1]!) + 0.7152 * lin(m[2]!) + 0.0722 * lin(m[3]!);
+}
+
+/**
+ * Each seat's colour on the board: its army's starting-zone colour (a Red army drawn red), unless
+ * that colour is too light for white lettering (contrast at least 4.5:1), then the page's own.
+ */
+export function sideColours(field: Battlefield | null, seats: number): string[] {
+  return Array.from({ length: Math.max(seats, 2) }, (_, p) => {
+    const zone = field?.sides?.[p];
+    return zone && 1.05 / (luminance(zone) + 0.05) >= 4.5 ? zone : (SEAT_COLOURS[p] ?? '#555555');
+  });
+}

@@ -1,0 +1,223 @@
+// Issue 17 ("The web table") and issue 22 ("each game"): a Heroscape battle against the AI played to
+// the end screen in headless Chromium with the moves and attacks made by clicks on the 3D board
+// (WebGL through SwiftShader; the test says which renderer ran), the order markers placed on the
+// army cards, an army card shown on hover with its numbers and powers, the dice shown beside the
+// log; at phone size the table is not wider than the screen. Screenshots in test-artifacts/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { gameModules } from '../../src/games/index.js';
+import { testArmiesConfig } from '../../src/games/heroscape/module.js';
+import { axeViolations, haveChromium, shot, startE2e, type E2e } from './harness.js';
+
+const registered = gameModules.some((m) => m.game.id === 'heroscape');
+if (!registered) console.warn('e2e: the heroscape game is not registered in src/games/index.ts; skipping.');
+
+/** A Heroscape table of the test armies on the test field with a short round limit, seats as given; the seat-1 invite path. */
+export async function heroscapeTable(e: E2e, seats: readonly object[], roundLimit = 2): Promise<{ id: string; paths: string[] }> {
+  const r = await fetch(`${e.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'heroscape', config: { ...testArmiesConfig(), roundLimit }, seats }),
+  });
+  const body = (await r.json()) as { id: string; invites: { seat: number; path: string }[] };
+  expect(r.status, JSON.stringify(body)).toBe(201);
+  return { id: body.id, paths: body.invites.map((i) => i.path) };
+}
+
+/** What the open question is on this page: 'end', its kind of board choice, or null while not this page's turn. */
+async function question(page: Page, last: string): Promise<{ rqid: string; prompt: string } | 'end' | null> {
+  return page.evaluate((prev) => {
+    if (document.querySelector('[data-testid=end-screen]')) return 'end';
+    const d = document.querySelector('[data-testid=decision]');
+    const rqid = d?.getAttribute('data-rqid');
+    const enabled = d?.querySelectorAll('[data-testid=option]:not([disabled])').length ?? 0;
+    if (!rqid || rqid === prev || enabled === 0) return null;
+    return { rqid, prompt: d?.textContent ?? '' };
+  }, last);
+}
+
+export interface BoardPlay {
+  clicks: number;
+  boardMoves: number;
+  boardAttacks: number;
+  cardMarkers: number;
+}
+
+/**
+ * Plays this page's seat until the end screen: order markers by clicking an army card, movers and
+ * attack targets by clicking the lit figure marks on the board, destinations by clicking a ringed
+ * space (the one furthest towards the enemy, `forward` +1 or -1 in rows), anything else (stop
+ * moving, end the turn, leaving-engagement attacks) from the decision panel.
+ */
+export async function playOnBoard(page: Page, forward: 1 | -1, tally: BoardPlay, deadlineMs = 240_000): Promise<void> {
+  let last = '';
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`no end screen after ${tally.clicks} clicks`);
+    const q = await question(page, last);
+    if (q === 'end') return;
+    if (q === null) {
+      await page.waitForTimeout(40);
+      continue;
+    }
+    last = q.rqid;
+    tally.clicks++;
+    const cardChoice = page.getByTestId('hs-card-choose');
+    if ((await cardChoice.count()) > 0) {
+      await cardChoice.first().click();
+      tally.cardMarkers++;
+      continue;
+    }
+    const spaces = page.locator('[data-testid=hs-space]');
+    if ((await spaces.count()) > 0) {
+      const spots = await spaces.evaluateAll((els) => els.map((el) => [el.getAttribute('data-spot') ?? '', Number(el.getAttribute('data-swipes'))] as const));
+      const best = spots.map(([s, swipes], i) => ({ i, r: Number(s.split(',')[1]), swipes })).sort((a, b) => a.swipes - b.swipes || forward * (b.r - a.r))[0]!;
+      await spaces.nth(best.i).click();
+      tally.boardMoves++;
+      continue;
+    }
+    const lit = page.locator('[data-testid=hs-figure]:not([data-options="0"])');
+    if ((await lit.count()) > 0) {
+      const isAttack = /attack/i.test(q.prompt) && !/leaves an engagement/.test(q.prompt);
+      await lit.first().click();
+      const picker = page.getByTestId('picker-option');
+      if (await picker.count()) await picker.first().click();
+      if (isAttack) tally.boardAttacks++;
+      continue;
+    }
+    // Nothing on the board stands for this question: the panel (take a leaving-engagement attack, else the first option).
+    const buttons = page.locator('[data-testid=decision] [data-testid=option]');
+    const labels = await buttons.allTextContents();
+    const take = labels.findIndex((l) => /as it leaves/.test(l));
+    await buttons.nth(take >= 0 ? take : 0).click();
+  }
+}
+
+describe.skipIf(!haveChromium || !registered)('the Heroscape table', () => {
+  let e: E2e;
+  beforeAll(async () => {
+    e = await startE2e(0);
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  it('a battle against the AI is played to the end with board clicks; army card on hover; dice beside the log', async () => {
+    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'ai', agent: 'greedy' }]);
+    const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${e.url}${paths[0]!}`);
+    await page.getByTestId('hs-table').waitFor();
+    const board = page.getByTestId('hs-board');
+    await board.waitFor();
+    const renderer = await board.getAttribute('data-renderer');
+    console.log(`heroscape e2e: the battlefield was drawn with ${renderer === 'webgl' ? 'WebGL (three.js on SwiftShader)' : 'the 2D SVG fallback'}`);
+    expect(renderer).toBe('webgl');
+    await expect.poll(() => page.locator('[data-testid=hs-figure]').count()).toBeGreaterThan(8);
+    // The legend names the terrain of this battlefield.
+    await expect.poll(() => page.getByTestId('hs-legend').textContent()).toMatch(/Grass.*Water/s);
+    await shot(page, 'heroscape-board-1280');
+
+    // An army card on hover: the numbers of the card and its powers in the engine's words.
+    await page.locator('[data-testid=hs-card]', { hasText: 'Test Hawk Rider' }).hover();
+    const card = page.getByTestId('hs-army-card');
+    await card.waitFor();
+    await expect.poll(() => card.getByTestId('hs-card-stats').textContent()).toMatch(/Life3Move7Range1Attack3Defense2Points70/);
+    await expect.poll(() => card.textContent()).toMatch(/Flying: /);
+    await shot(page, 'heroscape-army-card-1280');
+    await page.mouse.move(5, 5);
+
+    const tally: BoardPlay = { clicks: 0, boardMoves: 0, boardAttacks: 0, cardMarkers: 0 };
+    await playOnBoard(page, 1, tally);
+    console.log(`heroscape e2e: ${JSON.stringify(tally)}`);
+    expect(tally.cardMarkers).toBeGreaterThanOrEqual(4);
+    expect(tally.boardMoves).toBeGreaterThan(0);
+    expect(tally.boardAttacks).toBeGreaterThan(0);
+    await page.getByTestId('end-screen').waitFor();
+    // The dice beside the log: combat dice with the faces rolled, the d20 of initiative.
+    const tray = page.getByTestId('dice-tray');
+    await tray.waitFor();
+    const history = page.locator('[data-testid=log-roll]');
+    expect(await history.count()).toBeGreaterThan(0);
+    await shot(page, 'heroscape-end-1280');
+    await page.getByRole('button', { name: 'Look at the table' }).click();
+    const dice = await page.locator('[data-testid=dice-tray] [data-testid=log-die]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(dice.some((d) => /^combat die: (skull|shield|blank)$/.test(d)) || dice.some((d) => /^d20: \d+$/.test(d)), dice.join(' | ')).toBe(true);
+    await shot(page, 'heroscape-dice-1280');
+  });
+
+  it('the first rolls of a battle: the d20 of initiative and combat dice with skulls and shields beside the log', async () => {
+    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'ai', agent: 'greedy' }], 1);
+    const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${e.url}${paths[0]!}`);
+    await page.getByTestId('hs-board').waitFor();
+    // Place the four order markers on the cards; then initiative is rolled.
+    for (let i = 0; i < 4; i++) {
+      await page.locator('[data-testid=hs-card-choose]:not([disabled])').first().waitFor();
+      const before = await page.getByTestId('decision').getAttribute('data-rqid');
+      await page.getByTestId('hs-card-choose').first().click();
+      await page.waitForFunction((r) => document.querySelector('[data-testid=decision]')?.getAttribute('data-rqid') !== r, before);
+    }
+    await expect.poll(() => page.locator('[data-testid=log-die][aria-label^="d20: "]').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const tally: BoardPlay = { clicks: 0, boardMoves: 0, boardAttacks: 0, cardMarkers: 0 };
+    await playOnBoard(page, 1, tally);
+    await page.getByRole('button', { name: 'Look at the table' }).click();
+    const labels = await page.locator('[data-testid=log-die]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    if (tally.boardAttacks > 0)
+      expect(
+        labels.some((d) => /^combat die: (skull|shield|blank)$/.test(d)),
+        labels.join(' | '),
+      ).toBe(true);
+  });
+
+  it('at phone size (390×844) the table is no wider than the screen; a tap shows an army card; axe finds no serious violation', async () => {
+    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'ai', agent: 'random' }]);
+    const ctx = await e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`${e.url}${paths[0]!}`);
+    await page.getByTestId('hs-board').waitFor();
+    await expect.poll(() => page.locator('[data-testid=hs-figure]').count()).toBeGreaterThan(8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('[data-testid=hs-card]', { hasText: 'Test Mage' }).getByRole('button').tap();
+    await page.getByTestId('hs-army-card').waitFor();
+    await expect.poll(() => page.getByTestId('hs-army-card').textContent()).toMatch(/Test Mage/);
+    await shot(page, 'heroscape-phone');
+    await page.getByRole('button', { name: 'Close the army card' }).tap();
+    expect(await axeViolations(page)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('online: an invite link taken by a second browser plays Heroscape to the end', async () => {
+    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'human' }], 1);
+    const alice = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await alice.goto(`${e.url}${paths[0]!}`);
+    await alice.getByTestId('hs-board').waitFor();
+    const bobContext = await e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const bob = await bobContext.newPage();
+    await bob.goto(`${e.url}${paths[1]!}`);
+    await bob.getByTestId('hs-board').waitFor();
+    // Bob sees Alice's order markers face down once she has placed them, never their numbers.
+    const a: BoardPlay = { clicks: 0, boardMoves: 0, boardAttacks: 0, cardMarkers: 0 };
+    const b: BoardPlay = { clicks: 0, boardMoves: 0, boardAttacks: 0, cardMarkers: 0 };
+    let hidden = true;
+    const watch = setInterval(() => {
+      void bob
+        .evaluate(() => Array.from(document.querySelectorAll('.hs-army.p0 [data-testid=hs-marker]'), (m) => m.textContent ?? ''))
+        .then((ms) => {
+          if (ms.some((m) => m !== '?')) hidden = false;
+        })
+        .catch(() => undefined);
+    }, 200);
+    try {
+      await Promise.all([playOnBoard(alice, 1, a), playOnBoard(bob, -1, b)]);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(hidden).toBe(true);
+    expect(a.cardMarkers + b.cardMarkers).toBeGreaterThanOrEqual(8);
+    expect(a.boardMoves + b.boardMoves).toBeGreaterThan(0);
+    await alice.getByTestId('end-screen').waitFor();
+    await bob.getByTestId('end-screen').waitFor();
+    await shot(bob, 'heroscape-invite-end-1280');
+    await bobContext.close();
+  });
+});
