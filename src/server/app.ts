@@ -44,6 +44,7 @@ import { attachBuilders } from './builders/routes.js';
 import type { GameBuilder } from './builders/types.js';
 import { builderFor } from './builders/index.js';
 import { attachMeasure } from './measure.js';
+import { attachHeroscapeBoard } from './heroscape-board.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -257,6 +258,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   attachBuilders(app, (id) => tables.module(id), opts.builders);
   attachMeasure(app, (id) => tables.peek(id), replays);
+  attachHeroscapeBoard(app, (id) => tables.peek(id));
 
   app.get('/api/tables', async (req: Request, res: Response) => {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
