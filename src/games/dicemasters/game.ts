@@ -215,7 +215,8 @@ const endMain: DmHandler<'end-main'> = {
 const declare: DmHandler<'declare-attackers'> = {
   run(ctx, st) {
     const opts = attackerOptions(ctx.state, st.marked);
-    if (opts.length === 1 && st.marked.length === 0) {
+    // Nothing but "do not attack" on offer (a die card text forces to attack leaves no "done": abilities/forced-attacks.ts).
+    if (opts.length === 1 && opts[0]?.id === 'done' && st.marked.length === 0) {
       ctx.push({ kind: 'cleanup' });
       return;
     }

@@ -19,7 +19,8 @@ export type Payment = readonly PaymentPart[];
 export type Split = Record<string, number>;
 
 /** One hit of a power's damage: to a character (`die`) or a player, and how much. */
-export type DamageHit = { readonly die?: number; readonly player?: number; readonly amount: number; readonly why?: string };
+/** `src`: the character die whose ability deals it, when there is one (damage reductions by source: abilities/damage-reduction.ts). */
+export type DamageHit = { readonly die?: number; readonly player?: number; readonly amount: number; readonly why?: string; readonly src?: number };
 
 /** The part of a triggered or shorthand ability use held behind a prevention window (rules/held-use.ts; its module's `held` resolves it). */
 export type HeldUse =
@@ -89,6 +90,14 @@ export type DmStep =
   | { readonly kind: 'declare-attackers'; readonly marked: readonly number[] }
   /** Breath Weapon of a die of card slot `card`: pay to deal `damage` to the opponent and each opposing character. */
   | { readonly kind: 'breath'; readonly card: number; readonly damage: number }
+  /** abilities/breath-rider.ts: what card `card`'s Breath Weapon does to the opposing characters it damaged (`before`: [die, damage] before it) or knocked out; `left`: knock-out triggers still to offer. */
+  | {
+      readonly kind: 'breath-rider';
+      readonly card: number;
+      readonly player: number;
+      readonly before: readonly (readonly [number, number])[];
+      left: number | null;
+    }
   /** Blockers still to declare (null: not listed yet), and the attackers the first of them already blocks. */
   | { readonly kind: 'declare-blockers'; blockers: readonly number[] | null; blocking: readonly number[] }
   | { readonly kind: 'after-blocks' }

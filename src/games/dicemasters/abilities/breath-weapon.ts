@@ -9,11 +9,14 @@ import type { DieState, DmState } from '../types.js';
 import type { DamageHit, DmStep, Payment } from '../steps.js';
 import type { DmCtx } from '../rules/context.js';
 import { abilityOf } from '../rules/copy.js';
-import { cardDefs, fieldChars, opponent } from '../rules/dice.js';
-import { damageStep, dealDamage } from '../rules/damage.js';
+import { cardDefs, fieldChars, hasAbility, opponent } from '../rules/dice.js';
+import { damageStep, dealDamage, loseLife } from '../rules/damage.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend } from '../rules/energy.js';
 import { announcedUse, mayPrevent, preventable, type AbilityUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
+import type { CardDef } from '../cards/types.js';
+import { breathRiderStep } from './breath-rider.js';
+import { reducesDamage } from './damage-reduction-value.js';
 
 /** The once-per-turn mark of card slot `card`'s Breath Weapon. */
 const once = (card: number): string => `breath:${card}`;
@@ -32,26 +35,40 @@ export function breathSteps(ctx: DmCtx, attackers: readonly DieState[]): DmStep[
   return steps;
 }
 
-function breathOptions(s: DmState, x: number): Option[] {
+function breathOptions(s: DmState, x: number, card: number): Option[] {
   const src = sources(s, s.active);
-  if (!canAfford(src, { amount: x, type: null })) return [];
+  // A card may let its Breath Weapon be paid with life instead (abilities/breath-rider.ts, `breath-life-cost`).
+  const c = cardDefs(s)[card];
+  const life = c ? hasAbility(c, 'breath-life-cost') : undefined;
+  const byLife: Option[] =
+    life && (s.players[s.active]?.life ?? 0) >= life.life ? [{ id: 'breath-life', label: `Breath Weapon ${x}: pay ${life.life} life` }] : [];
+  if (!canAfford(src, { amount: x, type: null })) return byLife.length ? [{ id: 'decline', label: 'Do not use Breath Weapon' }, ...byLife] : [];
   const pays = enumeratePayments(src, { amount: x, type: null });
   return [
     { id: 'decline', label: 'Do not use Breath Weapon' },
     ...pays.map((pay, i) => ({ id: `breath:${i}`, label: `Breath Weapon ${x}: pay ${describePayment(s, pay)}`, payload: { pay } })),
+    ...byLife,
   ];
 }
 
-/** Breath Weapon X, paid: X damage to the opponent and to each opposing character. */
-function breathe(ctx: DmCtx, card: number, x: number, pay: Payment): void {
+/** Breath Weapon X, paid (with energy, or with life: `pay` null): X damage to the opponent and to each opposing character. */
+function breathe(ctx: DmCtx, card: number, x: number, pay: Payment | null): void {
   const s = ctx.state;
-  spend(s, s.active, pay, { amount: x, type: null });
+  const life = hasAbility(cardDefs(s)[card] as CardDef, 'breath-life-cost');
+  if (pay) spend(s, s.active, pay, { amount: x, type: null });
+  else if (life) loseLife(ctx, s.active, life.life, 'Breath Weapon cost');
+  if (ctx.over) return;
   ctx.counters.markUsedThisTurn(once(card));
   ctx.emit('breath-weapon', { player: s.active, x });
+  // The card's attacking die deals it (a damage reduction by source reads it: abilities/damage-reduction.ts).
+  const src = reducesDamage(cardDefs(s)) ? s.dice.find((d) => d.card === card && d.zone === 'attack')?.id : undefined;
   const hits: DamageHit[] = [
     { player: opponent(s.active), amount: x, why: 'Breath Weapon' },
-    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x })),
+    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x, ...(src === undefined ? {} : { src }) })),
   ];
+  // What the card's Breath Weapon does once its damage has landed (abilities/breath-rider.ts): pushed first, so it runs after.
+  const rider = breathRiderStep(ctx, card, fieldChars(s, opponent(s.active)));
+  if (rider) ctx.push(rider);
   const use: AbilityUse = { player: s.active, kind: 'triggered', title: cardDefs(s)[card]?.title ?? 'Breath Weapon', classes: ['damage', 'life'] };
   if (mayPrevent(s) && preventable(s, use)) ctx.push(...announcedUse(s, use, [damageStep(hits, s.active, null)]));
   else dealDamage(ctx, hits, s.active, null);
@@ -79,13 +96,13 @@ export const breathWeapon: AbilityModule<'breath-weapon', 'breath'> = {
     breath: {
       run(ctx, st) {
         if (ctx.over) return;
-        const opts = breathOptions(ctx.state, st.damage);
+        const opts = breathOptions(ctx.state, st.damage, st.card);
         if (opts.length === 0) return;
         return ctx.ask(ctx.state.active, 'breath-weapon', `Breath Weapon ${st.damage}: pay to damage your opponent and each opposing character?`, opts);
       },
       choose(ctx, st, o) {
         if (o.id === 'decline') return;
-        breathe(ctx, st.card, st.damage, (o.payload as { pay: Payment }).pay);
+        breathe(ctx, st.card, st.damage, o.id === 'breath-life' ? null : (o.payload as { pay: Payment }).pay);
       },
     },
   },

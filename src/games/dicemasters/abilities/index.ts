@@ -45,6 +45,19 @@ import { onOwnFielded } from './on-own-fielded.js';
 import { onRegenerate } from './on-regenerate.js';
 import { regenerateInAttack } from './regenerate-in-attack.js';
 import { fieldRestriction } from './field-restriction.js';
+import { damageReduction } from './damage-reduction.js';
+import { mustAttack } from './must-attack.js';
+import { mustBlock } from './must-block.js';
+import { blockedByTwoOrMore } from './blocked-by-two-or-more.js';
+import { blockedByAdventurer } from './blocked-by-adventurer.js';
+import { adventurersMustBlock } from './adventurers-must-block.js';
+import { swarmBoost } from './swarm-boost.js';
+import { onOpponentFielded } from './on-opponent-fielded.js';
+import { afterBlocks } from './after-blocks.js';
+import { attackerKoDrain } from './attacker-ko-drain.js';
+import { costPerActive } from './cost-per-active.js';
+import { breathRider } from './breath-rider.js';
+import { breathLifeCost } from './breath-life-cost.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -85,6 +98,19 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'on-regenerate': onRegenerate,
   'regenerate-in-attack': regenerateInAttack,
   'field-restriction': fieldRestriction,
+  'damage-reduction': damageReduction,
+  'must-attack': mustAttack,
+  'must-block': mustBlock,
+  'blocked-by-two-or-more': blockedByTwoOrMore,
+  'blocked-by-adventurer': blockedByAdventurer,
+  'adventurers-must-block': adventurersMustBlock,
+  'swarm-boost': swarmBoost,
+  'on-opponent-fielded': onOpponentFielded,
+  'after-blocks': afterBlocks,
+  'attacker-ko-drain': attackerKoDrain,
+  'cost-per-active': costPerActive,
+  'breath-rider': breathRider,
+  'breath-life-cost': breathLifeCost,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);
@@ -118,6 +144,7 @@ answerQueries([...KEYED, ...OP_MODULES.map((m) => ({ key: `op:${m.op}`, queries:
 /** Every step the ability modules add, by step kind. */
 export const ABILITY_STEPS = {
   ...breathWeapon.steps,
+  ...breathRider.steps,
   ...captureKnockedOut.steps,
   ...firstAttackingDamageGain.steps,
   ...onActionCantBlock.steps,

@@ -140,7 +140,19 @@ export type Effect =
   /** The user names an energy type; during the opponent's next turn they cannot field characters of that type. */
   | { readonly op: 'forbid-field-type-next-turn' }
   /** The user is spared the next `amount` damage they (the player) take from an ability or an action die this turn. */
-  | { readonly op: 'shield-player'; readonly amount: number };
+  | { readonly op: 'shield-player'; readonly amount: number }
+  /** On the user's opponent's next turn at least one of their characters must attack, if able. */
+  | { readonly op: 'force-attack-next-turn' }
+  /** The user may make one opposing monster, or every opposing adventurer, block a die of the source's title this turn, if able. */
+  | { readonly op: 'force-block' }
+  /** The user may assign one opposing character able to block the source (attacking) to block it now. */
+  | { readonly op: 'assign-blocker' }
+  /** Deal `amount` damage to the character the trigger named (the effect step's first pick). */
+  | { readonly op: 'damage-picked'; readonly amount: number }
+  /** The user picks an opposing character not engaged with the source: it cannot attack during the user's opponent's next turn. */
+  | { readonly op: 'cant-attack-next-turn-chosen' }
+  /** The user may pick a character the filter allows (maybe only a blocker, maybe only in the attack step): all damage to it is prevented this turn. */
+  | { readonly op: 'no-damage-chosen'; readonly filter: CharFilter; readonly blocking?: boolean; readonly attackStepOnly?: boolean };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -232,7 +244,38 @@ export type Ability =
   /** Regenerate, but only for a die knocked out during the attack step (SHORTHAND CARD ABILITIES: Regenerate; ASSIGN DAMAGE). */
   | { readonly kind: 'regenerate-in-attack' }
   /** While active, the opponent of its owner cannot field dice of the cards `filter` allows (`npc`: NPC dice) (FIELD CHARACTERS). */
-  | { readonly kind: 'field-restriction'; readonly npc: boolean };
+  | { readonly kind: 'field-restriction'; readonly npc: boolean }
+  /** Damage to some characters is reduced or prevented, maybe only from some sources or in one step: see abilities/damage-reduction.ts. */
+  | DamageReductionAbility
+  /** Each die of this card must attack if able (maybe only while the opponent has an adventurer in the field) (DECLARE ATTACKERS). */
+  | { readonly kind: 'must-attack'; readonly ifOpponentHasAdventurer: boolean }
+  /** Each die of this card must block if able (DECLARE BLOCKERS). */
+  | { readonly kind: 'must-block' }
+  /** A die of this card (`self`) or the character this gear die is attached to (`equipped`) can only be blocked by two or more characters (DECLARE BLOCKERS). */
+  | { readonly kind: 'blocked-by-two-or-more'; readonly to: 'self' | 'equipped' }
+  /** At least one opposing adventurer must block each attacking die of this card, if able (DECLARE BLOCKERS). */
+  | { readonly kind: 'blocked-by-adventurer' }
+  /** While dice of this card attack, every opposing adventurer must block one of them, if able (DECLARE BLOCKERS). */
+  | { readonly kind: 'adventurers-must-block' }
+  /** While active, the first time each turn its owner draws a Swarm character in clear and draw, one more die is drawn (CLEAR AND DRAW STEP). */
+  | { readonly kind: 'swarm-boost' }
+  /** While active, right after the opponent fields a character, `effect` resolves with that die as its first pick (FIELD CHARACTERS). */
+  | { readonly kind: 'on-opponent-fielded'; readonly effect: Effect }
+  /** While active, once blockers are declared against its owner, `effect` resolves once (DECLARE BLOCKERS). */
+  | { readonly kind: 'after-blocks'; readonly effect: Effect }
+  /** The first time each turn an attacking die of this card knocks out an opposing adventurer: gain `life`, the opponent loses `drain` (ASSIGN DAMAGE). */
+  | { readonly kind: 'attacker-ko-drain'; readonly life: number; readonly drain: number }
+  /** This card costs its owner `delta` more to purchase per active card of theirs of `alignment` and another title (COSTS). */
+  | { readonly kind: 'cost-per-active'; readonly delta: number; readonly alignment: Alignment }
+  /**
+   * What this card's Breath Weapon does after its damage (SHORTHAND CARD ABILITIES): the opposing
+   * characters it damaged spin down a level (`spin-down`) or cannot block this turn unless the opponent
+   * pays 1 life (`cant-block`); for each opposing character it knocked out, the user may move an NPC die
+   * from their used pile to their prep area (`npc-to-prep`).
+   */
+  | { readonly kind: 'breath-rider'; readonly then: 'spin-down' | 'cant-block' | 'npc-to-prep' }
+  /** This card's Breath Weapon X may be paid with 2 life instead of X energy (SHORTHAND CARD ABILITIES). */
+  | { readonly kind: 'breath-life-cost'; readonly life: number };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';
@@ -272,6 +315,33 @@ export type StatFilter = {
   /** Not the dice of this card. */
   readonly others?: boolean;
   readonly adventurer?: boolean;
+};
+
+/**
+ * PREVENTING AND REDIRECTING ("take no damage" is a prevention), BONUSES AND DAMAGE: damage dealt to
+ * `to` — each die of this card (`self`, maybe only while it shows a face with `burst`), the character
+ * this gear die is attached to (`equipped`), or while the card is active every blocking character
+ * `filter` allows (`blocking`) — is reduced by `amount` (`all`: prevented), maybe only damage from a
+ * source `from` allows and only `during` one step of the turn.
+ */
+export type DamageReductionAbility = {
+  readonly kind: 'damage-reduction';
+  readonly to: 'self' | 'equipped' | 'blocking';
+  readonly filter?: StatFilter;
+  readonly from?: DamageSourceFilter;
+  readonly amount: number | 'all';
+  readonly during?: 'attack' | 'main';
+  readonly burst?: BurstMatch;
+};
+
+/** Which sources a damage reduction applies to: the dealing character's card, or its player. */
+export type DamageSourceFilter = {
+  readonly adventurer?: boolean;
+  readonly monster?: boolean;
+  readonly subtype?: string;
+  readonly alignment?: Alignment;
+  /** Any damage the opponent of the damaged die's owner deals (their characters, actions and abilities). */
+  readonly opponent?: boolean;
 };
 
 /** What a damage reaction reacts to: damage to one of your characters (the default), to you, or either. */

@@ -8,6 +8,8 @@
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, cardDefs, defense, dieName, inField, opponent } from './dice.js';
+// Damage reduced by card text, by source (abilities/damage-reduction.ts).
+import { afterReductions, reducesDamage } from '../abilities/damage-reduction-value.js';
 import { knockOut, loseLife, markDamage } from './damage.js';
 // SHORTHAND CARD ABILITIES (Overcrush): whether card text sends an attacker's leftover damage to the player.
 import { leftoverToPlayerQuery } from '../abilities/queries.js';
@@ -23,10 +25,18 @@ export function liveEngaged(s: DmState, d: DieState): DieState[] {
   return d.engaged.map((id) => s.dice[id] as DieState).filter((e) => e.zone === 'attack');
 }
 
-/** Damage a target can still usefully take: anything past its defense is wasted; prevented damage is 0. */
-function need(s: DmState, t: DieState): number {
+/**
+ * Damage a target can still usefully take from `src`: anything past its defense is wasted; prevented
+ * damage is 0; damage the target's card text reduces (abilities/damage-reduction.ts) needs that much more.
+ */
+function need(s: DmState, t: DieState, src: DieState): number {
   if (!ask(s, 'takesDamage', true, { die: t.id })) return 0;
-  return Math.max(0, defense(s, t) - t.damage);
+  const n = Math.max(0, defense(s, t) - t.damage);
+  const defs = cardDefs(s);
+  if (n === 0 || !reducesDamage(defs)) return n;
+  const big = n + 1000;
+  const left = afterReductions(s, defs, t, big, { player: src.owner, die: src.id });
+  return left === 0 ? 0 : n + (big - left);
 }
 
 /**
@@ -37,7 +47,7 @@ function need(s: DmState, t: DieState): number {
 export function splits(s: DmState, d: DieState): Split[] {
   const targets = liveEngaged(s, d);
   const a = attack(s, d);
-  const needs = targets.map((t) => need(s, t));
+  const needs = targets.map((t) => need(s, t, d));
   const total = Math.min(
     a,
     needs.reduce((x, y) => x + y, 0),
@@ -96,7 +106,7 @@ export function combatAssignments(s: DmState, chosen: Record<string, Split>): [D
 /** What blocked attacker `d`'s blockers could still take (measured before damage lands): the rest is its leftover. */
 function room(s: DmState, d: DieState): number {
   let n = 0;
-  for (const t of liveEngaged(s, d)) n += need(s, t);
+  for (const t of liveEngaged(s, d)) n += need(s, t, d);
   return n;
 }
 
@@ -180,7 +190,7 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
     }
     const target = o && 'die' in o ? (s.dice[o.die] as DieState) : (victim as { die: DieState }).die;
     if (!('die' in victim) || target !== victim.die) redirectedTo.set(target.id, src.owner);
-    const dealt = markDamage(ctx, target, n);
+    const dealt = markDamage(ctx, target, n, { player: src.owner, die: src.id });
     if (dealt > 0) {
       damagedBy.set(src.id, true);
       ctx.emit('damage', { die: target.id, amount: dealt, from: src.id, name: dieName(s, target) });

@@ -10,19 +10,24 @@ import { isControlling } from './copy-state.js';
 import { ask, type DmCtx } from './statuses.js';
 // DECLARE BLOCKERS: what card text says about who may block whom, asked by name of the modules in play.
 import { blockAnotherQuery, mayBlockQuery } from '../abilities/queries.js';
+// DECLARE ATTACKERS / BLOCKERS: the attacks and blocks card text forces or forbids, "if able".
+import { barredFromAttacking, mayStopDeclaring } from '../abilities/forced-attacks.js';
+import { forcedBlocks } from '../abilities/forced-blocks.js';
 
 /** Characters the active player may still send to the attack zone. */
 export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
   const opts: Option[] = [{ id: 'done', label: marked.length ? `Attack with the ${marked.length} chosen` : 'Do not attack (the turn ends)' }];
+  const able: DieState[] = [];
   for (const d of fieldChars(s, s.active)) {
     if (d.zone !== 'field' || marked.includes(d.id)) continue;
-    if (!ask(s, 'canAttack', true, { die: d.id })) continue;
+    if (!ask(s, 'canAttack', true, { die: d.id }) || barredFromAttacking(s, d)) continue;
     // CAPTURING, CONTROLLING, AND COPYING: "your controlling die cannot attack, but can send the
     // controlled die to attack" — a die that controls another through itself is not offered.
     if (isControlling(s, d)) continue;
+    able.push(d);
     opts.push({ id: `attack:${d.id}`, label: `Attack with ${dieName(s, d)}`, payload: { die: d.id } });
   }
-  return opts;
+  return mayStopDeclaring(s, cardDefs(s), marked, able) ? opts : opts.slice(1);
 }
 
 /** Moves the declared attackers into the attack zone and lines up their "when attacking" effects. */
@@ -55,10 +60,11 @@ export function blockTargets(s: DmState, b: DieState, already: readonly number[]
 }
 
 export function blockOptions(s: DmState, b: DieState, already: readonly number[]): Option[] {
-  const targets = blockTargets(s, b, already);
+  const all = blockTargets(s, b, already);
+  const { targets, mayDecline } = already.length ? { targets: all, mayDecline: true } : forcedBlocks(s, b, all, (q) => blockTargets(s, q, []));
   if (targets.length === 0) return [];
   return [
-    { id: 'none', label: already.length ? `${dieName(s, b)} blocks no more` : `${dieName(s, b)} does not block` },
+    ...(mayDecline ? [{ id: 'none', label: already.length ? `${dieName(s, b)} blocks no more` : `${dieName(s, b)} does not block` }] : []),
     ...targets.map((a) => ({ id: `block:${a.id}`, label: `${dieName(s, b)} blocks ${dieName(s, a)}`, payload: { die: a.id } })),
   ];
 }

@@ -9,12 +9,14 @@
 // card abilities do about it (Regenerate, a capture) lives in their modules.
 import type { DamageHit, StepOf } from '../steps.js';
 import type { DieState, DmState } from '../types.js';
-import { cardOf, defense, dieName, faceOf, inField, opponent, showsCharacter } from './dice.js';
+import { cardDefs, cardOf, defense, dieName, faceOf, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textSlot, CONTROLLING_HANDLER } from './copy.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 // PREVENTING AND REDIRECTING: "prevent the next N damage you take from an ability" (abilities/ops/shield-player.ts).
 import { afterShields } from '../abilities/player-shield-value.js';
+// PREVENTING AND REDIRECTING: damage reduced or prevented by card text, by source (abilities/damage-reduction.ts).
+import { afterReductions, type DamageFrom } from '../abilities/damage-reduction-value.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -37,15 +39,16 @@ export function gainLife(ctx: DmCtx, player: number, amount: number, why: string
   if (p.life !== before) ctx.emit('life', { player, delta: p.life - before, life: p.life, why });
 }
 
-/** Marks damage on a character unless an effect prevents it; returns the damage that was dealt. */
-export function markDamage(ctx: DmCtx, d: DieState, amount: number): number {
+/** Marks damage on a character unless an effect prevents or reduces it; returns the damage that was dealt. */
+export function markDamage(ctx: DmCtx, d: DieState, amount: number, from: DamageFrom): number {
   if (amount <= 0 || !inField(d)) return 0;
-  if (!ask(ctx.state, 'takesDamage', true, { die: d.id })) {
+  const left = afterReductions(ctx.state, cardDefs(ctx.state), d, amount, from);
+  if (left <= 0 || !ask(ctx.state, 'takesDamage', true, { die: d.id })) {
     ctx.emit('prevented', { die: d.id, amount, name: dieName(ctx.state, d) });
     return 0;
   }
-  d.damage += amount;
-  return amount;
+  d.damage += left;
+  return left;
 }
 
 /** One hit of damage from a power or an ability (steps.ts); `why` names it in the life event (e.g. "Breath Weapon"). */
@@ -132,7 +135,7 @@ export function landHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, sum
       return;
     }
     const d = s.dice[id] as DieState;
-    const dealt = markDamage(ctx, d, h.amount);
+    const dealt = markDamage(ctx, d, h.amount, { player: by, die: h.src });
     if (dealt > 0) {
       if (summary === null || (o && 'die' in o)) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
       if (!group.includes(d)) group.push(d);

@@ -67,6 +67,12 @@ import { captureLowerLevel } from './capture-lower-level.js';
 import { damageAllFiltered } from './damage-all-filtered.js';
 import { forbidFieldTypeNextTurn } from './forbid-field-type-next-turn.js';
 import { shieldPlayer } from './shield-player.js';
+import { forceAttackNextTurn } from './force-attack-next-turn.js';
+import { forceBlock } from './force-block.js';
+import { assignBlocker } from './assign-blocker.js';
+import { damagePicked } from './damage-picked.js';
+import { cantAttackNextTurnChosen } from './cant-attack-next-turn-chosen.js';
+import { noDamageChosen } from './no-damage-chosen.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -128,6 +134,12 @@ export const EFFECT_OPS: Registry = {
   'damage-all-filtered': damageAllFiltered,
   'forbid-field-type-next-turn': forbidFieldTypeNextTurn,
   'shield-player': shieldPlayer,
+  'force-attack-next-turn': forceAttackNextTurn,
+  'force-block': forceBlock,
+  'assign-blocker': assignBlocker,
+  'damage-picked': damagePicked,
+  'cant-attack-next-turn-chosen': cantAttackNextTurnChosen,
+  'no-damage-chosen': noDamageChosen,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

@@ -50,12 +50,13 @@ beforeAll(() => {
 });
 
 describe.skipIf(!HAVE)('Battle for Faerûn cards encoded as data (cards/bff/encodings.ts)', () => {
-  it('every encoding names a card of the set and this test file', () => {
+  it('every encoding names a card of the set and a test file of this folder that exists', () => {
     const r = parseTeamBuilder(readFileSync(FILE, 'utf8'), 'x');
     const keys = new Set(r.ok ? r.value.map((c) => c.key) : []);
     for (const [k, e] of Object.entries(BFF_ENCODINGS)) {
       expect(keys.has(k), k).toBe(true);
-      expect(e.test).toBe('src/games/dicemasters/cards/bff/encodings.test.ts');
+      expect(e.test, k).toMatch(/^src\/games\/dicemasters\/cards\/bff\/[a-z-]+\.test\.ts$/);
+      expect(existsSync(new URL(`../../../../../${e.test}`, import.meta.url)), e.test).toBe(true);
     }
   });
 

@@ -13,6 +13,10 @@ export interface Encoding {
 }
 
 const T = 'src/games/dicemasters/cards/bff/encodings.test.ts';
+const DAMAGE_REDUCTION = 'src/games/dicemasters/cards/bff/damage-reduction.test.ts';
+const FORCED = 'src/games/dicemasters/cards/bff/forced-attacks-blocks.test.ts';
+const WHILE_ACTIVE = 'src/games/dicemasters/cards/bff/while-active-triggers.test.ts';
+const BREATH = 'src/games/dicemasters/cards/bff/breath-weapon.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'carrion-crawler/lesser-aberration': {
@@ -328,7 +332,117 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     ],
     test: T,
   },
+  // Damage reduced or prevented by source or step (abilities/damage-reduction.ts).
+  'skeleton/greater-undead': {
+    abilities: [{ kind: 'damage-reduction', to: 'self', from: { adventurer: true }, amount: 2 }],
+    test: DAMAGE_REDUCTION,
+  },
+  'dwarf-cleric/greater-emerald-enclave': {
+    abilities: [{ kind: 'experience' }, { kind: 'damage-reduction', to: 'self', from: { monster: true, subtype: 'Undead' }, amount: 'all' }],
+    test: DAMAGE_REDUCTION,
+  },
+  'treant/paragon-beast': {
+    abilities: [
+      { kind: 'damage-reduction', to: 'blocking', filter: { alignment: 'good' }, from: { alignment: 'evil' }, amount: 'all' },
+      { kind: 'global', cost: 'shield', effect: { op: 'shield-player', amount: 2 } },
+    ],
+    test: DAMAGE_REDUCTION,
+  },
+  'magic-helmet/paragon-gear': {
+    abilities: [{ kind: 'equip' }, { kind: 'damage-reduction', to: 'equipped', amount: 'all', during: 'attack' }],
+    test: DAMAGE_REDUCTION,
+  },
+  // Attacks and blocks card text forces or forbids (abilities/forced-attacks.ts, forced-blocks.ts).
+  'kobold/greater-humanoid': {
+    abilities: [{ kind: 'swarm' }, { kind: 'must-attack', ifOpponentHasAdventurer: true }, { kind: 'blocked-by-adventurer' }],
+    test: FORCED,
+  },
+  'invisible-stalker/paragon-elemental': {
+    abilities: [{ kind: 'must-block' }, { kind: 'when-fielded', effect: { op: 'force-attack-next-turn' } }],
+    test: FORCED,
+  },
+  'owlbear/paragon-beast': {
+    abilities: [{ kind: 'adventurers-must-block' }],
+    test: FORCED,
+  },
+  'vampire/lesser-undead': {
+    abilities: [{ kind: 'energy-drain' }, { kind: 'when-attacking', effect: { op: 'force-block' } }],
+    test: FORCED,
+  },
+  'gelatinous-cube/lesser-ooze': {
+    abilities: [
+      { kind: 'capture-knocked-out', cost: 'shield' },
+      { kind: 'when-attacking', effect: { op: 'assign-blocker' } },
+    ],
+    test: FORCED,
+  },
+  'frost-giant/lesser-elemental': {
+    abilities: [{ kind: 'blocked-by-two-or-more', to: 'self' }],
+    test: FORCED,
+  },
+  'magic-helmet/lesser-gear': {
+    abilities: [{ kind: 'equip' }, { kind: 'blocked-by-two-or-more', to: 'equipped' }],
+    test: FORCED,
+  },
+  'frost-giant/greater-elemental': {
+    abilities: [{ kind: 'when-blocked', effect: { op: 'cant-attack-next-turn-chosen' } }],
+    test: FORCED,
+  },
+  'zombie/greater-undead': {
+    abilities: [{ kind: 'global', cost: 'shield', effect: { op: 'no-damage-chosen', filter: { whose: 'own', title: 'Zombie' }, attackStepOnly: true } }],
+    test: DAMAGE_REDUCTION,
+  },
+  // While-active triggers (abilities/swarm-boost.ts, on-opponent-fielded.ts, attacker-ko-drain.ts).
+  'wererat/lesser-lycanthrope': {
+    abilities: [{ kind: 'swarm-boost' }],
+    test: WHILE_ACTIVE,
+  },
+  'manticore/greater-beast': {
+    abilities: [{ kind: 'on-opponent-fielded', effect: { op: 'damage-picked', amount: 1 } }],
+    test: WHILE_ACTIVE,
+  },
+  'vampire/master-undead': {
+    abilities: [{ kind: 'energy-drain' }, { kind: 'attacker-ko-drain', life: 1, drain: 1 }],
+    test: WHILE_ACTIVE,
+  },
+  // Breath Weapon riders (abilities/breath-rider.ts, breath-life-cost.ts).
+  'green-dragon/master-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 2 },
+      { kind: 'breath-rider', then: 'spin-down' },
+    ],
+    test: BREATH,
+  },
+  'green-dragon/lesser-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 1 },
+      { kind: 'breath-rider', then: 'cant-block' },
+    ],
+    test: BREATH,
+  },
   // Organised play.
+  'copper-dragon/legendary-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 1 },
+      { kind: 'breath-rider', then: 'npc-to-prep' },
+    ],
+    test: BREATH,
+  },
+  'treant/legendary-beast': {
+    abilities: [
+      { kind: 'cost-per-active', delta: -1, alignment: 'good' },
+      { kind: 'global', cost: 'shield', effect: { op: 'shield-player', amount: 2 } },
+    ],
+    test: WHILE_ACTIVE,
+  },
+  'dwarf-cleric/legendary-order-of-the-gauntlet': {
+    abilities: [{ kind: 'experience' }, { kind: 'after-blocks', effect: { op: 'no-damage-chosen', filter: { whose: 'own' }, blocking: true } }],
+    test: DAMAGE_REDUCTION,
+  },
+  'halfling-thief/minion-lords-alliance': {
+    abilities: [{ kind: 'experience' }, { kind: 'damage-reduction', to: 'self', burst: 1, from: { opponent: true }, amount: 'all', during: 'main' }],
+    test: DAMAGE_REDUCTION,
+  },
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
     test: T,
