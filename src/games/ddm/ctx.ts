@@ -3,7 +3,7 @@
 // the effects in play) and the context every rule and step receives. A leaf module: rule files
 // import the context type from here, not from the effect table that knows every power.
 import type { Ctx, QuerySpec } from '../../core/index.js';
-import type { Defense } from './cards/schema.js';
+import type { AttackRange, Defense } from './cards/schema.js';
 import type { DdmState } from './state.js';
 
 /** The questions rules and powers answer together. Args name creatures by id. */
@@ -15,6 +15,12 @@ export interface DdmQueries {
   readonly defense: QuerySpec<number, { creature: number; defense: Defense }>;
   readonly speed: QuerySpec<number, { creature: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;
+  /** "Cover": whether the cover the geometry found counts against this attack (asked only when there is some). */
+  readonly cover: QuerySpec<boolean, { attacker: number; target: number; range: AttackRange['kind'] }>;
+  /** "Applying Damage": the damage `target` takes from one hit (or miss) of an attack, after the damage sequence. */
+  readonly attackDamageTaken: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind'] }>;
+  /** "Assault", Destroying enemy creatures: the points `creature` itself is worth to the opponent when destroyed (`by`: -1, no creature). */
+  readonly destroyedCost: QuerySpec<number, { creature: number; by: number }>;
 }
 
 export type DdmCtx = Ctx<DdmState, DdmQueries>;

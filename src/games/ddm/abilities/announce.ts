@@ -21,6 +21,7 @@ import { effectModule, TRIGGER_MODULES } from './index.js';
 import type { TriggerModule } from './language.js';
 import { HEARD, listensTo } from './occurs.js';
 import { handler } from '../steps.js';
+import { CUSTOM_POWERS, customHandlerName, customPower } from '../cards/custom/index.js';
 
 type Listeners = ListenerTable<DdmCtx, DdmEvents>;
 
@@ -53,25 +54,44 @@ function listenerFor<E extends keyof DdmEvents>(m: TriggerModule, event: E): Eve
 /** A trigger's handlers by event name (each typed by its event where it is made, in `listenerFor`). */
 type Handlers = { [event: string]: EventHandler<DdmCtx, object> };
 
-/** One listener table entry per trigger module that listens for announced events. */
-const LISTENERS: Listeners = Object.fromEntries(
-  Object.values(TRIGGER_MODULES).map((m: TriggerModule) => {
+/** A custom power's listener for `event` (cards/custom/): its own handler resolves it. */
+function customListenerFor<E extends keyof DdmEvents>(id: string, event: E): EventHandler<DdmCtx, DdmEvents[E]> {
+  return {
+    tier: Tier.PERMISSIVE_CARD,
+    run(ctx, e, p) {
+      const s = ctx.state;
+      const subject = s.creatures[Number(e.params['creature'])] as CreatureState;
+      const power = powersOf(s, subject)[Number(e.params['power'])];
+      if (power?.kind === 'custom') customPower(id, power.name).on?.[event]?.({ ctx, subject, name: power.name }, p);
+    },
+  };
+}
+
+/** One listener table entry per trigger module that listens for announced events, and one per custom power file that hears some. */
+const LISTENERS: Listeners = Object.fromEntries([
+  ...Object.values(TRIGGER_MODULES).map((m: TriggerModule) => {
     const on: Handlers = {};
     for (const event of Object.keys(m.on ?? {}) as (keyof DdmEvents)[]) on[event] = listenerFor(m, event);
     return [handlerOf(m.trigger), { on }];
   }),
-);
+  ...[...CUSTOM_POWERS.values()].map((p) => {
+    const on: Handlers = {};
+    for (const event of Object.keys(p.on ?? {}) as (keyof DdmEvents)[]) on[event] = customListenerFor(p.id, event);
+    return [customHandlerName(p.id), { on }];
+  }),
+]);
 
 /** Each power's effect instance per creature (by power object: card data never changes in place), so the listener list is the same objects each time. */
 const INSTANCES = new WeakMap<Power, Map<string, EffectInstance>>();
 
-function instanceOf(c: CreatureState, p: Power & { readonly kind: 'triggered' }, i: number): EffectInstance {
+function instanceOf(c: CreatureState, p: Power & { readonly kind: 'triggered' | 'custom' }, i: number): EffectInstance {
   let byCreature = INSTANCES.get(p);
   if (!byCreature) INSTANCES.set(p, (byCreature = new Map()));
   const key = `${c.id}:${c.owner}:${i}`;
   let e = byCreature.get(key);
   if (!e) {
-    e = { id: c.id * PER_CREATURE + i, name: `${p.name}#${c.id}`, handler: handlerOf(p.trigger), owner: c.owner, params: { creature: c.id, power: i } };
+    const handler = p.kind === 'custom' ? customHandlerName(p.custom) : handlerOf(p.trigger);
+    e = { id: c.id * PER_CREATURE + i, name: `${p.name}#${c.id}`, handler, owner: c.owner, params: { creature: c.id, power: i } };
     byCreature.set(key, e);
   }
   return e;
@@ -83,7 +103,7 @@ function listeners(s: DdmState, event: keyof DdmEvents): EffectInstance[] {
   for (const c of s.creatures) {
     if (!onMap(c)) continue;
     powersOf(s, c).forEach((p, i) => {
-      if (p.kind === 'triggered' && listensTo(p, event)) out.push(instanceOf(c, p, i));
+      if ((p.kind === 'triggered' || p.kind === 'custom') && listensTo(p, event)) out.push(instanceOf(c, p, i));
     });
   }
   return out;

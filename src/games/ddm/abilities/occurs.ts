@@ -5,7 +5,7 @@
 // announcing rule's step yields, before the windows.
 //
 // An event nobody hears costs one set lookup: `hears` answers from the events the trigger modules
-// name, before any payload is built.
+// name (and the custom power files, cards/custom/), before any payload is built.
 import type { Step } from '../../../core/index.js';
 import type { Power } from '../cards/schema.js';
 import type { DdmEvents } from '../events.js';
@@ -15,13 +15,16 @@ import type { DdmState } from '../state.js';
 import { TRIGGER_MODULES } from './triggers/index.js';
 import type { TriggerModule } from './language.js';
 import { windowsOn } from './windows-on.js';
+import { CUSTOM_EVENTS, customPower } from '../cards/custom/index.js';
 
 /** The events some trigger module listens for (made once): any other event has no listener. */
-export const HEARD: ReadonlySet<string> = new Set(Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})));
+export const HEARD: ReadonlySet<string> = new Set([...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})), ...CUSTOM_EVENTS]);
 
-/** Whether `p` is an automatic power whose trigger listens for `event`. */
+/** Whether `p` is an automatic power whose trigger listens for `event`, or a power of its own file that hears it. */
 export const listensTo = (p: Power, event: keyof DdmEvents): boolean =>
-  p.kind === 'triggered' && !p.activated && TRIGGER_MODULES[p.trigger].on?.[event] !== undefined;
+  p.kind === 'triggered'
+    ? !p.activated && TRIGGER_MODULES[p.trigger].on?.[event] !== undefined
+    : p.kind === 'custom' && customPower(p.custom, p.name).on?.[event] !== undefined;
 
 /**
  * Whether an automatic power of a creature in play listens for `event`: ask it before building the

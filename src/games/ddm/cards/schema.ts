@@ -343,6 +343,12 @@ export const mountPowerSchema = z
 export const chargerPowerSchema = z.object({ kind: z.literal('charger'), name: z.string().min(1), damage: z.number().int().nonnegative() }).strict();
 
 /**
+ * A power no shared part expresses: its behaviour is the small file `cards/custom/<custom>.ts`
+ * (registered in `cards/custom/index.ts`), which the row names by `custom`. `name` is the printed name.
+ */
+export const customPowerSchema = z.object({ kind: z.literal('custom'), name: z.string().min(1), custom: z.string().regex(/^[a-z0-9-]+$/) }).strict();
+
+/**
  * A creature's or item's power: a named power of the rulebook, or a template of the power language
  * (triggered, action, continuous). `name` is what duplicate-effect suppression compares.
  */
@@ -370,6 +376,7 @@ export const powerSchema = z.discriminatedUnion('kind', [
   continuousPowerSchema,
   mountPowerSchema,
   chargerPowerSchema,
+  customPowerSchema,
 ]);
 export type Power = z.infer<typeof powerSchema>;
 export type PowerInput = z.input<typeof powerSchema>;

@@ -294,7 +294,10 @@ const cards: CreatureCardInput[] = [
       { name: 'Bite', basic: true, range: { kind: 'melee' }, bonus: 9, vs: 'AC', damage: [{ amount: 5, type: 'untyped' }] },
       { name: 'Fire Breath', range: { kind: 'area', radius: 1, within: 3 }, bonus: 10, vs: 'Ref', damage: [{ amount: 10, type: 'fire' }], uses: 1 },
     ],
-    powers: [{ kind: 'resist', amount: 5, type: 'fire' }],
+    powers: [
+      { kind: 'resist', amount: 5, type: 'fire' },
+      { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' },
+    ],
   },
   {
     name: 'Black Dragon Hatchling',
@@ -330,7 +333,10 @@ const cards: CreatureCardInput[] = [
     factions: ['Wild'],
     cost: 18,
     attacks: [{ name: 'Spear', basic: true, range: { kind: 'melee' }, bonus: 9, vs: 'AC', damage: [{ amount: 20, type: 'untyped' }] }],
-    powers: [{ kind: 'continuous', name: 'Stabbing Frenzy', effect: { kind: 'damage-bonus-while-bloodied', amount: 5 } }],
+    powers: [
+      { kind: 'custom', name: 'Headstrong', custom: 'headstrong' },
+      { kind: 'continuous', name: 'Stabbing Frenzy', effect: { kind: 'damage-bonus-while-bloodied', amount: 5 } },
+    ],
   },
   {
     name: 'Dire Wolf',
@@ -346,7 +352,10 @@ const cards: CreatureCardInput[] = [
     factions: ['Borderlands', 'Wild'],
     cost: 16,
     attacks: [{ name: 'Bite', basic: true, range: { kind: 'melee' }, bonus: 10, vs: 'AC', damage: [{ amount: 15, type: 'untyped' }] }],
-    powers: [{ kind: 'continuous', name: 'Gnaw', effect: { kind: 'damage-bonus-vs-condition', condition: 'Immobilized', amount: 10 } }],
+    powers: [
+      { kind: 'custom', name: 'Bring Down Prey', custom: 'bring-down-prey' },
+      { kind: 'continuous', name: 'Gnaw', effect: { kind: 'damage-bonus-vs-condition', condition: 'Immobilized', amount: 10 } },
+    ],
   },
   {
     name: 'Drow Archer',
@@ -385,7 +394,7 @@ const cards: CreatureCardInput[] = [
         ],
       },
     ],
-    powers: [],
+    powers: [{ kind: 'custom', name: 'Pinpoint Shot', custom: 'pinpoint-shot' }],
   },
   {
     name: 'Xill',
@@ -438,6 +447,9 @@ const cards: CreatureCardInput[] = [
     attacks: [{ name: 'Short Sword', basic: true, range: { kind: 'melee' }, bonus: 8, vs: 'AC', damage: [{ amount: 10, type: 'untyped' }] }],
     powers: [
       { kind: 'action', name: 'Twin Strike', action: 'attack', uses: 1, effect: { kind: 'basic-attacks', count: 2 } },
+      { kind: 'custom', name: 'Combustible', custom: 'combustible' },
+      { kind: 'custom', name: 'Evasive', custom: 'evasive' },
+      { kind: 'custom', name: 'Mob Attack', custom: 'mob-attack' },
       { kind: 'action', name: 'Shifty', action: 'free', perTurn: 1, effect: { kind: 'shift' } },
     ],
   },
@@ -525,12 +537,7 @@ export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Defiant Rake': ['Wicked Dodge (reaction that turns a low melee roll into a miss and re-aims it)'],
   'Eternal Blade': ['champion power that reassigns Eternal Training items', 'Eternal Trainer (set-up item assignment)'],
   Treant: ['Trample', 'Forest Walk', 'Stomp'],
-  'Gold Dragon Hatchling': ['Sap Strength (natural 17-20 weakens)'],
   'Black Dragon Hatchling': ['Hatchling Swarm'],
-  'Gnoll Marauder': ['Headstrong'],
-  'Dire Wolf': ['Bring Down Prey'],
-  'Drow Archer': ['Pinpoint Shot'],
-  'Flamescorched Kobold': ['Combustible', 'Evasive', 'Mob Attack'],
   'Shadar-Kai Warrior': ['Shadowmeld', 'Shadow Strike'],
   'Shardmind Dominator': ['Regression'],
 };

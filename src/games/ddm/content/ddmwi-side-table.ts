@@ -40,4 +40,14 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
     'Trained Mount': { kind: 'mount', name: 'Trained Mount', riders: 1, maxSize: 'Medium', keywords: ['Elf', 'Human'] },
     Charger: { kind: 'charger', name: 'Charger', damage: 10 },
   },
+  // Powers with a file of their own (cards/custom/), as on the starter cards.
+  'Gnoll Marauder': { Headstrong: { kind: 'custom', name: 'Headstrong', custom: 'headstrong' } },
+  'Dire Wolf': { 'Bring Down Prey': { kind: 'custom', name: 'Bring Down Prey', custom: 'bring-down-prey' } },
+  'Drow Archer': { 'Pinpoint Shot': { kind: 'custom', name: 'Pinpoint Shot', custom: 'pinpoint-shot' } },
+  'Gold Dragon Hatchling': { 'Sap Strength': { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' } },
+  'Flamescorched Kobold': {
+    Combustible: { kind: 'custom', name: 'Combustible', custom: 'combustible' },
+    Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },
+    'Mob Attack': { kind: 'custom', name: 'Mob Attack', custom: 'mob-attack' },
+  },
 };

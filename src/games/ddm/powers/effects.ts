@@ -9,6 +9,7 @@ import { squeezed } from './squeezed.js';
 import { MOUNT_EFFECTS } from './mount-effects.js';
 import { CONTINUOUS_HANDLERS } from '../abilities/continuous/index.js';
 import { POWER_HANDLERS } from '../abilities/powers/index.js';
+import { CUSTOM_HANDLERS } from '../cards/custom/index.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
@@ -40,6 +41,8 @@ export const EFFECTS: Table = {
   // powers put into play as effects (abilities/powers/: Sneak Attack).
   ...CONTINUOUS_HANDLERS,
   ...POWER_HANDLERS,
+  // The powers of their own files (cards/custom/).
+  ...CUSTOM_HANDLERS,
 };
 
 /**

@@ -13,12 +13,14 @@ const aim =
 
 describe("Zehir's Eye (automatic)", () => {
   it('an enemy that misses the Swiftscale in melee has -2 Attack until after it hits', () => {
+    // The higher-level Battlemaster within 5 squares keeps the gnoll's Headstrong (+2) out of the numbers.
     const s = turnOf(
       ['Yuan-Ti Swiftscale'],
-      ['Gnoll Marauder'],
+      ['Gnoll Marauder', 'Dwarf Battlemaster'],
       [
         [5, 5],
         [5, 6],
+        [9, 6],
       ],
       'Gnoll Marauder',
     );

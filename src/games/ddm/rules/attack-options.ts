@@ -196,11 +196,13 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   if (ca) bonus += 2;
   // Cover without an origin square is a function of the snapshot (positions, sides, mount links)
   // and the two creatures: memoised, since the target list and the roll both ask it.
-  const cover =
+  const found =
     (a.vs === 'AC' || a.vs === 'Ref') &&
     (origin
       ? coverAgainst(g, c, t, a, origin)
       : remember(g, `cover:${c.id}:${t.id}:${a.range.kind}${a.range.kind === 'close' ? a.range.shape : ''}`, () => coverAgainst(g, c, t, a, null)));
+  // A card may say cover does not count against its attacks: asked only when there is cover.
+  const cover = found && ctx.query('cover', true, { attacker: c.id, target: t.id, range: a.range.kind });
   if (cover) bonus -= 2;
   if (!melee && has(t, 'Helpless')) bonus += 4;
   bonus += terrainAttackBonus(g, c);

@@ -317,6 +317,10 @@ function applyEffects(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack
   if (effects.length > 0) applyAttackEffects({ ctx, attacker: c, target: t, attack: a, mode, mark }, effects);
 }
 
+/** "Applying Damage": what the target takes of an attack's damage once the cards that change it have their say (asked only when there is some). */
+const taken = (ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, total: number): number =>
+  total > 0 ? ctx.query('attackDamageTaken', total, { attacker: c.id, target: t.id, range: a.range.kind }) : total;
+
 /** Step 6: damage and AND effects on a hit (followup after), or miss damage/effects; then "after attack". */
 export const attackDamage = handler<'attack-damage'>({
   run(ctx, st) {
@@ -341,7 +345,7 @@ export const attackDamage = handler<'attack-damage'>({
           mode: rec.mode,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
-      takeDamage(ctx, t, dmg.total, c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
+      takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
       // "until after it hits with an attack" penalties end now.
       c.conds = c.conds.filter((x) => x.duration !== 'until-hit');
@@ -368,14 +372,14 @@ export const attackDamage = handler<'attack-damage'>({
         });
         if (hit) {
           const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
-          takeDamage(ctx, t, d2.total, c.id, `${a.name} followup`, true);
+          takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);
         }
       }
     } else if (!rec.hit) {
       if (a.miss && onMap(t)) {
         const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
-        if (dmg.total > 0) takeDamage(ctx, t, dmg.total, c.id, `${a.name} (miss)`, true);
+        if (dmg.total > 0) takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name} (miss)`, true);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
       // Automatic powers triggered by the miss ("whenever an enemy misses this creature …").

@@ -57,12 +57,13 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
 export function destroy(ctx: DdmCtx, c: CreatureState, by: number, fromAttack = false): void {
   const s = ctx.state;
   const was = c.pos;
+  // A card may change what the creature itself is worth (its items' costs still count); asked while
+  // it is still in play, so its own powers answer.
+  let cost = ctx.query('destroyedCost', cardOf(s, c).cost, { creature: c.id, by });
   c.destroyed = true;
   c.pos = null;
   c.hp = Math.min(c.hp, 0);
   const scorer = 1 - c.owner;
-  // A card may change what the creature itself is worth (its items' costs still count).
-  let cost = ctx.query('destroyedCost', cardOf(s, c).cost, { creature: c.id, by });
   for (const i of c.items) cost += s.items[i]?.cost ?? 0;
   const vp = destructionVp(s, cost);
   s.vp[scorer] = (s.vp[scorer] ?? 0) + vp;

@@ -435,7 +435,8 @@ describe('Cover — Mounted Creatures; targeting riders', () => {
   it('a mount gives its rider cover against ranged attacks; the rider gives its mount none; creatures give none against melee', () => {
     const s = turnOf(
       ['Warhorse', 'Merchant Guard'],
-      ['Drow Archer', 'Dire Wolf'],
+      // The Rake's hand crossbow: the Drow Archer's Pinpoint Shot would ignore the cover.
+      ['Defiant Rake', 'Dire Wolf'],
       [
         [4, 4],
         [3, 4],
@@ -446,10 +447,10 @@ describe('Cover — Mounted Creatures; targeting riders', () => {
     );
     const horse = byLabel(s, 'Warhorse');
     const guard = byLabel(s, 'Merchant Guard');
-    const archer = byLabel(s, 'Drow Archer');
+    const archer = byLabel(s, 'Defiant Rake');
     const wolf = byLabel(s, 'Dire Wolf');
     mountOnTurn(s, 'Merchant Guard', 'Warhorse');
-    const bow = s.cards['Drow Archer']!.attacks[1]!;
+    const bow = s.cards['Defiant Rake']!.attacks[1]!;
     const bite = s.cards['Dire Wolf']!.attacks[0]!;
     const g = geo(s);
     expect(coverAgainst(g, archer, guard, bow, null)).toBe(true);

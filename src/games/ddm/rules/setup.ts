@@ -11,6 +11,7 @@ import { cardOf } from './common.js';
 import { halveHitPoints } from './damage.js';
 import { powersOf } from '../powers/item-powers.js';
 import { continuousModule } from '../abilities/continuous/index.js';
+import { customHandlerName, customPower } from '../cards/custom/index.js';
 
 const posId = (x: number, y: number) => `${x},${y}`;
 
@@ -24,6 +25,9 @@ function registerEffects(ctx: DdmCtx): void {
     for (const p of powers) {
       if (p.kind === 'sneak-attack')
         ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
+      // A power of its own file (cards/custom/) with query handlers: one effect per creature.
+      if (p.kind === 'custom' && customPower(p.custom, p.name).handler)
+        ctx.addEffect({ name: `${p.name}#${c.id}`, handler: customHandlerName(p.custom), owner: c.owner, source: c.label, params: { creature: c.id } });
       if (p.kind === 'continuous') {
         const { kind, ...rest } = p.effect;
         const m = continuousModule(p.effect);

@@ -10,6 +10,7 @@ import { blindsight } from './blindsight.js';
 import { charger } from './charger.js';
 import { conceal } from './conceal.js';
 import { continuous } from './continuous.js';
+import { custom } from './custom.js';
 import { delayedAppearance } from './delayed-appearance.js';
 import { hide } from './hide.js';
 import { immune } from './immune.js';
@@ -56,6 +57,7 @@ export const POWER_MODULES: { readonly [K in Power['kind']]: PowerModule<K> } = 
   continuous,
   mount,
   charger,
+  custom,
 };
 
 /** The module of a power, typed by its kind (one lookup instead of a switch). */

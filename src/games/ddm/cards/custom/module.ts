@@ -1,0 +1,35 @@
+// A custom power file (`cards/custom/<power>.ts`): the escape hatch of the DDM power language for a
+// printed power no shared part expresses (ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD",
+// Powers; "CORE RULES AND EXCEPTIONS": a card's own text folds at its exceptions tier). A card row
+// names the file by id (`{ kind: 'custom', name, custom: '<id>' }`, cards/schema.ts); the file holds
+// the power's rules text in our words and its handlers, Showdown-style: query modifiers (put into
+// play for each creature with the power by rules/setup.ts) and the announced events it hears
+// (resolved automatically, abilities/announce.ts).
+import type { EffectHandler } from '../../../../core/index.js';
+import type { DdmCtx, DdmQueries } from '../../ctx.js';
+import type { DdmEvents } from '../../events.js';
+import type { CreatureState, DdmState } from '../../state.js';
+
+/** What an event handler of a custom power sees: the creature whose power it is. */
+export interface CustomSubject {
+  readonly ctx: DdmCtx;
+  readonly subject: CreatureState;
+  /** The power's printed name (for the record and duplicate effects). */
+  readonly name: string;
+}
+
+export interface CustomPower {
+  /** The file's name, which the card row names. */
+  readonly id: string;
+  /** The rulebook sections it relies on (file and section). */
+  readonly section: string;
+  /** Its rules text after the power's name, in the project's own words. */
+  readonly text: string;
+  /** Query modifiers of its effect in play (`params.creature`: the creature whose power it is). */
+  readonly handler?: EffectHandler<DdmState, DdmQueries, DdmCtx>;
+  /** The announced events it hears while its creature is on the map; each handler resolves the power itself. */
+  readonly on?: { readonly [E in keyof DdmEvents]?: (x: CustomSubject, payload: DdmEvents[E]) => void };
+}
+
+/** The creature whose power an effect in play is. */
+export const owner = (params: Readonly<Record<string, unknown>>): number => (typeof params['creature'] === 'number' ? params['creature'] : -1);
