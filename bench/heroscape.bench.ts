@@ -14,7 +14,7 @@ import { importHsc } from '../src/games/heroscape/import.js';
 import { moveRange } from '../src/games/heroscape/movement.js';
 import { indexFigures, lineOfSight } from '../src/games/heroscape/sight.js';
 import { game } from '../src/games/heroscape/battle/game.js';
-import { testArmiesConfig } from '../src/games/heroscape/module.js';
+import { testArmiesSetup } from '../src/games/heroscape/module.js';
 import { microsPerCall, opsPerSecond, type BenchSuite, type BenchTable } from './harness.js';
 
 const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared', 'data', 'heroscape', 'maps', 'Table des geants2.hsc');
@@ -100,7 +100,7 @@ function battles(): BenchTable {
   let decisions = 0;
   let seed = 0;
   while (performance.now() - t0 < 3000 || seed < 5) {
-    const started = game.setup(testArmiesConfig(), ++seed);
+    const started = game.setup(testArmiesSetup(), ++seed);
     if (!started.ok) throw new Error(started.error.message);
     const s = started.value.state;
     let k = seed;

@@ -9,6 +9,7 @@ import type { GameModule } from '../module.js';
 import { abilityFor } from './abilities/index.js';
 import { game } from './battle/game.js';
 import { configSchema, type HsConfig } from './battle/setup.js';
+import { vouch } from './battle/vouched.js';
 import type { HsState } from './battle/state.js';
 import type { ArmyCard } from './cards/army-card.js';
 import { parseUnits } from './cards/import-units.js';
@@ -68,6 +69,13 @@ function clashingFrontsFromFiles(
 
 export function testArmiesConfig(roundLimit = DEFAULT_ROUND_LIMIT): HsConfig {
   return { map: testField(), armies: [redArmy(), blueArmy()], roundLimit };
+}
+
+let testArmiesPreset: HsConfig | null = null;
+
+/** The `test-armies` preset: one frozen, vouched copy of `testArmiesConfig()` (a fresh copy to change: `testArmiesConfig`). */
+export function testArmiesSetup(): HsConfig {
+  return (testArmiesPreset ??= vouch(testArmiesConfig(), 'test-armies'));
 }
 
 function rows(view: Json): string {
@@ -153,7 +161,7 @@ export function heroscapeConfigFromArgs(
 export const heroscapeModule: GameModule<HsState, HsConfig> = {
   game,
   presets: {
-    'test-armies': () => testArmiesConfig(),
+    'test-armies': () => testArmiesSetup(),
   },
   configFromArgs: (flags, readFile, readBytes) => heroscapeConfigFromArgs(flags, readFile, readBytes),
   renderText: (obs: Observation) => rows(obs.view),

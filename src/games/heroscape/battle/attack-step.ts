@@ -9,12 +9,12 @@
  * Each option names the attacker and the defender (the guide's "Announce which figure is the
  * Attacker and which figure is the Defender"), so one decision answers both.
  */
-import type { Option, StepHandler } from '../../../core/index.js';
+import type { OfferedOption, StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
-import { diceFor, resolveAttack, targetsOf, type Positions } from './attack.js';
+import { resolveAttack, targetsOf, type Positions } from './attack.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
-import { figureById, figureName, figuresOfCard, type FigureState, type HsState } from './state.js';
+import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
 
 export const END_ATTACKS = 'end';
 
@@ -28,24 +28,18 @@ function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[])
 export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueries, HsEvents> = {
   run(ctx, step) {
     const s = ctx.state;
-    const options: Option[] = [];
+    const options: OfferedOption[] = [];
     // Nobody moves while the options are listed: one view of the battlefield serves every attacker.
     const positions: Positions = {};
     for (const f of figuresOfCard(s, step.card)) {
       if (!mayAttackAgain(ctx, f, step.attacked)) continue;
-      for (const t of targetsOf(ctx, f, undefined, positions)) {
-        const d = diceFor(ctx, f, figureById(s, t));
-        options.push({
-          id: `${f.id}>${t}`,
-          label: `${figureName(s, f)} attacks ${figureName(s, figureById(s, t))} (${d.attackDice} attack dice against ${d.defenseDice} defense dice)`,
-          payload: { attacker: f.id, defender: t },
-        });
-      }
+      // The label (with the dice) is worded only when read (describe.ts): bots never read it.
+      for (const t of targetsOf(ctx, f, undefined, positions)) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
     }
     for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
     if (options.length === 0) return;
     options.push({ id: END_ATTACKS, label: 'End the turn' });
-    return ctx.ask(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
+    return ctx.askLazily(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
   },
   choose(ctx, step, option) {
     if (option.id === END_ATTACKS) return;

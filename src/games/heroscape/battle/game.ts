@@ -4,7 +4,7 @@
  * Rulebook: heroscape-master-game-guide — "Get Ready to Play" to "SCORING"; each step's file names
  * its section.
  */
-import { cloneData, defineGame, stableHash, type Game } from '../../../core/index.js';
+import { cloneData, Ctx, defineGame, stableHash, type Game, type GameDefinition, type Step } from '../../../core/index.js';
 import type { EffectInstance, EffectTable } from '../../../core/index.js';
 import { ABILITIES, powerStep } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
@@ -18,6 +18,8 @@ import { narrateBattle } from './narrate.js';
 import { wellspring } from './wellspring.js';
 import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
 import { observeBattle } from './observe.js';
+import { describeOption } from './describe.js';
+import { isVouched } from './vouched.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
 import { rollSimultaneous } from './simultaneous.js';
 import { configSchema, GUIDE, initBattle, type HsConfig } from './setup.js';
@@ -53,11 +55,12 @@ function cloneState(s: HsState): HsState {
   return { ...cloneData(rest), map };
 }
 
-export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQueries, HsStep, HsEvents>({
+const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents> = {
   id: 'heroscape',
   title: 'Heroscape',
   players: { min: 2, max: 2 },
   configSchema,
+  trustedConfig: isVouched,
   contentHash: 'heroscape-battle-1',
   init: (config) => initBattle(config),
   steps: {
@@ -104,4 +107,9 @@ export const game: Game<HsState, HsConfig> = defineGame<HsState, HsConfig, HsQue
     const { map, ...rest } = s;
     return stableHash({ ...rest, map: mapHash(map) });
   },
-});
+  // The queries at the question (the dice of an attack) need a context on the state as it stands.
+  describe: (s, decision, option) =>
+    describeOption(new Ctx<HsState, HsQueries, HsEvents>(s, DEFINITION as GameDefinition<HsState, unknown, HsQueries, Step, HsEvents>), decision, option),
+};
+
+export const game: Game<HsState, HsConfig> = defineGame(DEFINITION);

@@ -7,7 +7,7 @@
  * the d20, 19–20 survives; a skull is a wound; falling does not stop the move), "ENGAGEMENT AND
  * ADJACENCY RULES" → "Leaving an engagement" (a reaction window, see leaving-engagement.ts).
  */
-import { CANCEL, type Option, type StepHandler } from '../../../core/index.js';
+import { CANCEL, type OfferedOption, type Option, type StepHandler } from '../../../core/index.js';
 import { moveRange, pathOf, type MoveRange } from '../movement.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
@@ -76,18 +76,16 @@ export const chooseDestination: H<'choose-destination'> = {
     const range = rangeOf(ctx, f);
     // The engine gives the question the next request id.
     offered.set(s, { rqid: s.core.seq + 1, figure: f.id, range });
-    const options: Option[] = [{ id: STAY, label: 'Stay' }];
-    range.destinations.forEach((d, i) => {
+    const options: OfferedOption[] = [{ id: STAY, label: 'Stay' }];
+    // Worded only when read (describe.ts): bots never read the labels.
+    const ds = range.destinations;
+    for (let i = 0; i < ds.length; i++) {
+      const d = ds[i]!;
       const at = whereIs(board, d.head);
-      const notes = [d.swipes > 0 ? `leaves ${d.swipes} engagement${d.swipes > 1 ? 's' : ''}` : '', d.fallRisk > 0 ? 'falls' : ''].filter(Boolean);
-      options.push({
-        id: `to:${i}`,
-        label: `to (${at.q}, ${at.r}) level ${at.level}${notes.length ? ` — ${notes.join(', ')}` : ''}`,
-        payload: { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes },
-      });
-    });
+      options.push({ id: `to:${i}`, payload: { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes, falls: d.fallRisk > 0 } });
+    }
     extraMovesOf(ctx, f).forEach((m, i) => options.push({ id: `power:${i}`, label: m.label }));
-    return ctx.ask(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
+    return ctx.askLazily(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
   },
   choose(ctx, step, option) {
     if (option.id === STAY) return;

@@ -102,7 +102,18 @@ export function pairIn(board: Board, spaces: readonly number[], taken: ReadonlyS
 const compiled = new Map<string, Board>();
 const KEPT_BOARDS = 8;
 
+/** A frozen map (a vouched set-up's) cannot change, so its board is found by identity. */
+const byFrozenMap = new WeakMap<HsConfig['map'], Board>();
+
 function compiledOnce(map: HsConfig['map']): Board {
+  const frozen = Object.isFrozen(map) ? byFrozenMap.get(map) : undefined;
+  if (frozen) return frozen;
+  const board = compiledByContent(map);
+  if (Object.isFrozen(map)) byFrozenMap.set(map, board);
+  return board;
+}
+
+function compiledByContent(map: HsConfig['map']): Board {
   const key = JSON.stringify(map);
   let board = compiled.get(key);
   if (!board) {

@@ -1,0 +1,37 @@
+/**
+ * The words of the options offered without a label: a destination and a normal attack. Bots never
+ * read them, so the move and attack questions leave them to here (`Game.describe`), worded from the
+ * state at the question when a player, the CLI or a record asks.
+ * Rulebook: heroscape-master-game-guide — "Action 2. Move Figure(s) shown on the Army Card
+ * (Optional)", "ATTACKING" ("Announce which figure is the Attacker and which figure is the Defender").
+ */
+import type { Json, JsonObject, OfferedOption, RawDecision } from '../../../core/index.js';
+import { diceFor } from './attack.js';
+import type { HsCtx } from './events.js';
+import { figureById, figureName } from './state.js';
+
+function field(payload: Json | undefined, key: string, where: string): Json {
+  // Arrays are objects too; an array payload simply has no such field.
+  const v = typeof payload === 'object' && payload !== null && !Array.isArray(payload) ? (payload as JsonObject)[key] : undefined;
+  if (v === undefined) throw new Error(`${where}: the option's payload has no "${key}"`);
+  return v;
+}
+
+export function describeOption(ctx: HsCtx, decision: RawDecision, option: OfferedOption): string {
+  const where = `describe ${decision.kind} option "${option.id}"`;
+  if (decision.kind === 'choose-destination') {
+    const [q, r, level, swipes, falls] = ['q', 'r', 'level', 'swipes', 'falls'].map((k) => field(option.payload, k, where));
+    const notes = [Number(swipes) > 0 ? `leaves ${Number(swipes)} engagement${Number(swipes) > 1 ? 's' : ''}` : '', falls === true ? 'falls' : ''].filter(
+      Boolean,
+    );
+    return `to (${Number(q)}, ${Number(r)}) level ${Number(level)}${notes.length ? ` — ${notes.join(', ')}` : ''}`;
+  }
+  if (decision.kind === 'choose-attack') {
+    const s = ctx.state;
+    const a = figureById(s, String(field(option.payload, 'attacker', where)));
+    const d = figureById(s, String(field(option.payload, 'defender', where)));
+    const dice = diceFor(ctx, a, d);
+    return `${figureName(s, a)} attacks ${figureName(s, d)} (${dice.attackDice} attack dice against ${dice.defenseDice} defense dice)`;
+  }
+  throw new Error(`${where}: this question labels all its options`);
+}
