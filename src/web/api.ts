@@ -64,11 +64,11 @@ export const api = {
       body: JSON.stringify({ build, allowUnenforced }),
     }),
   /** The table config two builds make (seat 1 the first), or an error listing every broken rule. */
-  buildSetup: (game: string, builds: [Json, Json], allowUnenforced: boolean) =>
+  buildSetup: (game: string, builds: [Json, Json], allowUnenforced: boolean, scenario?: string) =>
     call<{ config: Json }>(`/api/games/${game}/builder/setup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ builds, allowUnenforced }),
+      body: JSON.stringify({ builds, allowUnenforced, ...(scenario ? { scenario } : {}) }),
     }),
   /** A build read from a TeamBuilder team link (an error names the wrong part of the link). */
   importTeamLink: (game: string, link: string) =>

@@ -7,6 +7,8 @@ import { module as dicemasters } from '../../games/dicemasters/module.js';
 import { heroscapeModule } from '../../games/heroscape/module.js';
 import type { AnyGameModule } from '../../games/module.js';
 import { useTestServer } from '../fixtures/duel-server.js';
+import { STARTER_MAPS } from '../../games/ddm/content/maps.js';
+import { SCENARIOS } from '../../games/ddm/rules/scenarios.js';
 import { buildSetup } from './index.js';
 import { ddmWarbandBuilder } from './ddm-warband.js';
 import { dmPartyBuilder } from './dm-party.js';
@@ -35,6 +37,57 @@ describe('DDM warband builder', () => {
     expect(v.totals).toContainEqual({ label: 'points', value: 31 + 25 + 35 + 18, limit: 100 });
     expect(v.problems.find((p) => p.section === 'Faction')?.message).toContain('Gnoll Marauder');
     expect(v.problems.some((p) => /more than the 100-point limit/.test(p.message))).toBe(true);
+  });
+
+  it('offers the kinds of warband, the battle maps and the scenarios the engine has, each judged by its rules', () => {
+    const pool = ddmWarbandBuilder.pool();
+    expect(pool.kinds?.map((k) => k.id)).toEqual(['standard', 'arena', 'sealed']);
+    expect(pool.maps?.map((m) => m.id)).toEqual(STARTER_MAPS.map((m) => m.id));
+    expect(pool.scenarios?.map((x) => x.id)).toEqual([...SCENARIOS]);
+    const six = ['Dwarf Battlemaster', 'Halfling Cleric of Melora', 'Golden Wyvern Initiate', 'Merchant Guard', 'Merchant Guard', 'Merchant Guard'];
+    // "Arena": five creatures at most (a standard 200-point warband may have ten).
+    expect(ddmWarbandBuilder.check({ ...warband(200, six), format: 'standard' }, false).legal).toBe(true);
+    const arena = ddmWarbandBuilder.check({ ...warband(200, six), format: 'arena' }, false);
+    expect(arena.totals).toContainEqual({ label: 'creatures', value: 6, limit: 5 });
+    expect(arena.problems.find((p) => p.section === 'Arena')?.message).toMatch(/more than the 5 allowed/);
+    // "Sealed-Booster Games": 400 points is a sealed limit only; factions do not apply.
+    expect(
+      ddmWarbandBuilder
+        .check(warband(400, six), false)
+        .problems.map((p) => p.message)
+        .join(),
+    ).toMatch(/100, 200 or 500 points, not 400/);
+    const mixed = [...six.slice(0, 3), 'Gnoll Marauder'];
+    expect(ddmWarbandBuilder.check({ ...warband(400, mixed), format: 'sealed' }, false).legal).toBe(true);
+    expect(ddmWarbandBuilder.check({ ...warband(200, mixed), format: 'standard' }, false).problems.some((p) => p.section === 'Faction')).toBe(true);
+    // The warband's own battle map: one of the server's maps.
+    expect(ddmWarbandBuilder.check({ ...warband(200, six), map: 'nowhere' }, false).problems).toContainEqual(
+      expect.objectContaining({ section: 'Battle Map', message: expect.stringContaining('"nowhere"') }),
+    );
+  });
+
+  it('sets up the chosen scenario and map; an Arena warband on a full-size map is refused by the game itself', () => {
+    const five = ['Dwarf Battlemaster', 'Halfling Cleric of Melora', 'Golden Wyvern Initiate', 'Merchant Guard', 'Merchant Guard'];
+    const half = STARTER_MAPS.find((m) => m.width <= 22 && m.height <= 17)!;
+    const full = STARTER_MAPS.find((m) => m.width > 22 || m.height > 17)!;
+    const mine = { ...warband(200, five), format: 'arena', map: half.id };
+    const made = buildSetup(ddm, ddmWarbandBuilder, [mine, { ...mine, name: 'Theirs' }], false, { scenario: 'bounty' });
+    expect(made).toMatchObject({ ok: true, config: { scenario: 'bounty', maps: [{ id: half.id }] } });
+    const onFull = buildSetup(
+      ddm,
+      ddmWarbandBuilder,
+      [
+        { ...mine, map: full.id },
+        { ...mine, map: full.id },
+      ],
+      false,
+    );
+    expect(onFull.ok).toBe(false);
+    if (!onFull.ok) expect(onFull.problems[0]).toMatchObject({ section: 'Arena', message: expect.stringMatching(/half-size map/) });
+    const nosuch = buildSetup(ddm, ddmWarbandBuilder, [mine, mine], false, { scenario: 'siege' });
+    expect(nosuch.ok).toBe(false);
+    if (!nosuch.ok)
+      expect(nosuch.problems[0]).toMatchObject({ section: 'SCENARIOS AND VARIANTS', message: expect.stringContaining('"siege" is not a scenario') });
   });
 
   it('refuses a creature with unenforced powers unless the player allows it', () => {

@@ -10,7 +10,7 @@ import type { SetCard } from '../../games/dicemasters/cards/bff/set.js';
 import { dmPartyBuilder, dmPartyBuilderFor } from './dm-party.js';
 import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
 import { heroscapeArmyBuilder, heroscapeArmyBuilderFor } from './heroscape-army.js';
-import type { BuildProblem, GameBuilder } from './types.js';
+import type { BuildProblem, GameBuilder, TableChoices } from './types.js';
 import { ok, type Json, type Result } from '../../core/index.js';
 
 export const BUILDERS: Readonly<Record<string, GameBuilder>> = {
@@ -44,8 +44,9 @@ export function buildSetup(
   builder: GameBuilder,
   builds: readonly [unknown, unknown],
   allowUnenforced: boolean,
+  table: TableChoices = {},
 ): { ok: true; config: Json } | { ok: false; problems: readonly BuildProblem[] } {
-  const made = builder.setup(builds, allowUnenforced);
+  const made = builder.setup(builds, allowUnenforced, table);
   if (!made.ok) return made;
   const started = mod.game.setup(made.config, 1);
   if (!started.ok) return { ok: false, problems: [{ message: started.error.message, book: started.error.rule.book, section: started.error.rule.section }] };

@@ -2,7 +2,7 @@
  * The builders' HTTP API (docs/web.md, "Builders"):
  *   GET  /api/games/:id/builder                 → BuilderPool
  *   POST /api/games/:id/builder/check {build, allowUnenforced?}   → BuildVerdict
- *   POST /api/games/:id/builder/setup {builds: [a, b], allowUnenforced?} → {config} (for POST /api/tables) or 400 {error, problems}
+ *   POST /api/games/:id/builder/setup {builds: [a, b], allowUnenforced?, scenario?} → {config} (for POST /api/tables) or 400 {error, problems}
  *   POST /api/games/:id/builder/link {link}          → {build} (a TeamBuilder team link read) or 400 {error}
  *   POST /api/games/:id/builder/link/export {build}  → {link} or 400 {error}   (only where the pool says `links`)
  * Nothing is stored: a saved build lives in the player's browser.
@@ -17,7 +17,9 @@ import type { GameBuilder } from './types.js';
 const checkSchema = z.object({ build: z.unknown(), allowUnenforced: z.boolean().default(false) }).strict();
 const linkSchema = z.object({ link: z.string().min(1).max(4000) }).strict();
 const exportSchema = z.object({ build: z.unknown() }).strict();
-const setupSchema = z.object({ builds: z.tuple([z.unknown(), z.unknown()]), allowUnenforced: z.boolean().default(false) }).strict();
+const setupSchema = z
+  .object({ builds: z.tuple([z.unknown(), z.unknown()]), allowUnenforced: z.boolean().default(false), scenario: z.string().min(1).max(60).optional() })
+  .strict();
 
 export function attachBuilders(
   app: Express,
@@ -52,7 +54,7 @@ export function attachBuilders(
     const body = setupSchema.safeParse(req.body);
     if (!body.success)
       return void res.status(400).json({ error: { code: 'bad-request', message: `The set-up request is not valid: ${formatZodError(body.error)}` } });
-    const made = buildSetup(found.mod, found.builder, body.data.builds, body.data.allowUnenforced);
+    const made = buildSetup(found.mod, found.builder, body.data.builds, body.data.allowUnenforced, body.data.scenario ? { scenario: body.data.scenario } : {});
     if (!made.ok)
       return void res.status(400).json({ error: { code: 'illegal-build', message: made.problems.map((p) => p.message).join('\n') }, problems: made.problems });
     res.json({ config: made.config });

@@ -51,6 +51,18 @@ export interface BuilderPool {
   readonly starters: readonly NamedBuild[];
   /** Builds can be read from and written as TeamBuilder team links (Dice Masters with an imported set). */
   readonly links?: boolean;
+  /** Kinds of build the engine knows besides the point limit (DDM: standard, Arena, sealed-booster), the build's `format`. */
+  readonly kinds?: readonly BuilderFormat[];
+  /** Battle maps a build may name as its own (DDM: the starter maps; the champion-test winner picks among the two warbands'). */
+  readonly maps?: readonly BuilderFormat[];
+  /** Scenarios a table made of two builds may be played as (DDM: Assault and its variants). */
+  readonly scenarios?: readonly BuilderFormat[];
+}
+
+/** What the table made of two builds is played as, beside the builds themselves. */
+export interface TableChoices {
+  /** One of the pool's `scenarios` ids (the game's default when absent). */
+  readonly scenario?: string;
 }
 
 export interface BuildProblem {
@@ -79,7 +91,11 @@ export interface GameBuilder {
   pool(): BuilderPool;
   check(build: unknown, allowUnenforced: boolean): BuildVerdict;
   /** The game config of a table where seat 1 plays `builds[0]` and seat 2 `builds[1]`; problems if either is not legal. */
-  setup(builds: readonly [unknown, unknown], allowUnenforced: boolean): { ok: true; config: Json } | { ok: false; problems: readonly BuildProblem[] };
+  setup(
+    builds: readonly [unknown, unknown],
+    allowUnenforced: boolean,
+    table?: TableChoices,
+  ): { ok: true; config: Json } | { ok: false; problems: readonly BuildProblem[] };
   /** A build read from a team link, or the parser's error naming the wrong part of the link. */
   importLink?(link: string): { ok: true; build: Json } | { ok: false; error: string };
   /** A build written as a team link, or why it cannot be. */

@@ -1,5 +1,5 @@
 /**
- * The build being made: its name, format (point limit or party format), faction, members (with
+ * The build being made: its name, format (point limit or party format), kind and battle map (DDM), faction, members (with
  * dice or items), basic actions, and the server's live verdict — the totals against their limits and
  * every rule the game's validators say is broken, with the rulebook section.
  */
@@ -39,6 +39,31 @@ export function BuildEditor({
             ))}
           </select>
         </label>
+        {pool.kinds && (
+          <label>
+            Kind
+            <select data-testid="build-kind" value={draft.kind} onChange={(e) => onChange({ ...draft, kind: e.target.value })}>
+              {pool.kinds.map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {pool.maps && (
+          <label>
+            Battle map
+            <select data-testid="build-map" value={draft.map} onChange={(e) => onChange({ ...draft, map: e.target.value })}>
+              <option value="">none (the server's first map)</option>
+              {pool.maps.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {pool.noun === 'warband' && (
           <label>
             Faction

@@ -52,6 +52,8 @@ export function BuilderPage({ game }: { game: string }) {
   const [opponent, setOpponent] = useState('');
   const [seat2, setSeat2] = useState('ai:greedy');
   const [hotSeat, setHotSeat] = useState(false);
+  // The table's scenario (DDM), among those the pool offers; '' the game's default.
+  const [scenario, setScenario] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [invites, setInvites] = useState<{ mine: string; links: InviteLink[] } | null>(null);
 
@@ -98,7 +100,7 @@ export function BuilderPage({ game }: { game: string }) {
     const other = opponentBuild();
     if (!other) return setError('Choose what the other seat plays.');
     try {
-      const { config } = await api.buildSetup(game, [toBuild(pool, draft), other], allow);
+      const { config } = await api.buildSetup(game, [toBuild(pool, draft), other], allow, scenario || undefined);
       const me = (localStorage.getItem('skirmish:name') ?? '').trim().slice(0, 40);
       const seats = [
         me ? { kind: 'human' as const, name: me } : { kind: 'human' as const },
@@ -175,6 +177,18 @@ export function BuilderPage({ game }: { game: string }) {
                 <BuildChoices pool={pool} saved={saved} />
               </select>
             </label>
+            {pool.scenarios && (
+              <label>
+                Scenario
+                <select data-testid="build-scenario" value={scenario || (pool.scenarios[0]?.id ?? '')} onChange={(e) => setScenario(e.target.value)}>
+                  {pool.scenarios.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <label>
               Seat 2 is
               <select data-testid="opponent-seat" value={seat2} onChange={(e) => setSeat2(e.target.value)}>

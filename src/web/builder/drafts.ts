@@ -21,6 +21,10 @@ export interface Draft {
   readonly format: string;
   /** DDM: the warband's faction. */
   readonly faction: string;
+  /** DDM: the kind of warband (the pool's `kinds`: standard, arena, sealed), the build's `format`. */
+  readonly kind: string;
+  /** DDM: the battle map the warband names (a pool `maps` id), or '' for none. */
+  readonly map: string;
   readonly entries: readonly DraftEntry[];
   /** Dice Masters: the basic action cards chosen. */
   readonly extras: readonly string[];
@@ -34,7 +38,7 @@ const str = (v: Json | undefined, d = ''): string => (typeof v === 'string' ? v 
 
 export function emptyDraft(pool: BuilderPool): Draft {
   const faction = pool.noun === 'warband' ? (pool.cards[0]?.groups[0] ?? '') : '';
-  return { name: `My ${pool.noun}`, format: pool.formats[0]?.id ?? '', faction, entries: [], extras: [] };
+  return { name: `My ${pool.noun}`, format: pool.formats[0]?.id ?? '', faction, kind: pool.kinds?.[0]?.id ?? '', map: '', entries: [], extras: [] };
 }
 
 /** A build as the server takes it, from the draft. */
@@ -44,7 +48,8 @@ export function toBuild(pool: BuilderPool, d: Draft): Json {
       name: d.name || 'Warband',
       faction: d.faction,
       points: Number(d.format),
-      format: 'standard',
+      format: d.kind || 'standard',
+      ...(d.map ? { map: d.map } : {}),
       creatures: d.entries.map((e) => ({ card: e.card, items: [...e.items] })),
     };
   if (pool.noun === 'party')
@@ -60,6 +65,8 @@ export function fromBuild(pool: BuilderPool, b: Json): Draft {
       name: str(o.name),
       format: str(o.points, '200'),
       faction: str(o.faction),
+      kind: str(o.format, 'standard'),
+      map: str(o.map),
       entries: arr(o.creatures).map((c) => ({ card: str(obj(c).card), count: 1, items: arr(obj(c).items).map((i) => str(i)) })),
       extras: [],
     };
@@ -68,6 +75,8 @@ export function fromBuild(pool: BuilderPool, b: Json): Draft {
       name: str(o.name),
       format: str(o.format, 'basic'),
       faction: '',
+      kind: '',
+      map: '',
       entries: arr(o.cards).map((c) => ({ card: str(obj(c).card), count: Number(obj(c).dice ?? 1), items: [] })),
       extras: arr(o.basicActions).map((x) => str(x)),
     };
@@ -75,6 +84,8 @@ export function fromBuild(pool: BuilderPool, b: Json): Draft {
     name: str(o.name),
     format: str(o.pointLimit, '400'),
     faction: '',
+    kind: '',
+    map: '',
     entries: arr(o.cards).map((c) => ({ card: str(c), count: 1, items: [] })),
     extras: [],
   };
