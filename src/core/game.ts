@@ -219,6 +219,12 @@ export interface GameDefinition<S extends GameState, C, Q extends QueryMap = Que
    */
   describe?(state: S, decision: RawDecision, option: OfferedOption): string;
   /**
+   * Optional, beside `describe`: the payload a labelled option carries for UIs when the game offered
+   * a compact one (e.g. an index naming a payment that is built only for the option chosen). Called
+   * only where `describe` is; without it the payload is the one offered.
+   */
+  detail?(state: S, decision: RawDecision, option: OfferedOption): Json | undefined;
+  /**
    * Optional: true for a set-up the game built itself and vouches for (e.g. a frozen preset it
    * returns again and again), which `setup` then uses as it is instead of checking it against
    * `configSchema` once more. Anything else is checked as usual.
@@ -342,6 +348,7 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
 ): Game<S, C> {
   const clone = def.clone ?? ((s: S) => cloneData(s));
   const describe = def.describe;
+  const detail = def.detail;
 
   /** The decision with every option labelled; the same object when the game labelled them all. */
   function labelled(state: S, raw: RawDecision): Decision {
@@ -349,7 +356,13 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
     let all = true;
     for (const o of raw.options) if (o.label === undefined) all = false;
     if (all) return raw as Decision;
-    const options: Option[] = raw.options.map((o) => (o.label === undefined ? { ...o, label: describe(state, raw, o) } : (o as Option)));
+    const options: Option[] = raw.options.map((o) =>
+      o.label === undefined
+        ? detail
+          ? { ...o, label: describe(state, raw, o), payload: detail(state, raw, o) }
+          : { ...o, label: describe(state, raw, o) }
+        : (o as Option),
+    );
     return { ...raw, options };
   }
 

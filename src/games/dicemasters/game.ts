@@ -12,7 +12,7 @@ import { targetChosenStep } from './rules/redirect-effect-step.js';
 import { BOOK, type DieState, type DmState } from './types.js';
 import { clearAndDraw } from './rules/clear-and-draw.js';
 import { describeRerollGroup, finishRoll, rerollClasses, rerollOptions, rollPrep } from './rules/roll-and-reroll.js';
-import { actOptions, batchOptions, describeAct, performAct, type ActPayload } from './rules/main-step.js';
+import { actOptions, batchOptions, describeAct, performAct, withPayment, type ActPayload } from './rules/main-step.js';
 import { chooseEffect, runEffect, type EffectAnswer } from './rules/effects-ops.js';
 import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import type { DmEvents } from './events.js';
@@ -159,14 +159,14 @@ const priority: DmHandler<'priority'> = {
       passes++;
     }
   },
-  choose(ctx, st, o) {
+  choose(ctx, st, o, d) {
     const actor = st.actor;
     if (o.id === 'pass') {
       ctx.push(priorityStep(st.phase, opponent(actor), st.passes + 1));
       return;
     }
     ctx.push(priorityStep(st.phase, opponent(actor), 0));
-    performAct(ctx, actor, payloadOf<ActPayload>(o));
+    performAct(ctx, actor, payloadOf<ActPayload>(o), false, d.options);
   },
 };
 
@@ -181,14 +181,14 @@ const batch: DmHandler<'batch'> = {
     }
     return ctx.askLazily(p, 'batch', `${ctx.state.float} generic energy is left over: pay another cost with it at once, or lose it`, opts);
   },
-  choose(ctx, st, o) {
+  choose(ctx, st, o, d) {
     const act = payloadOf<ActPayload>(o);
     if (act.a === 'drop-float') {
       ctx.state.float = 0;
       ctx.state.floatOwner = -1;
       return;
     }
-    performAct(ctx, st.player, act);
+    performAct(ctx, st.player, act, true, d.options);
   },
 };
 
@@ -372,7 +372,12 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep, Dm
   // Reroll, main-step, attack-step and batch options are offered without labels (bots never read
   // them); these word them from their payloads, exactly as the option lists would have.
   describe: (s, d, o) =>
-    d.kind === 'reroll' ? describeRerollGroup(s, (o.payload as { dice: number[] }).dice) : describeAct(s, o.payload as unknown as ActPayload),
+    d.kind === 'reroll'
+      ? describeRerollGroup(s, (o.payload as { dice: number[] }).dice)
+      : describeAct(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch'),
+  // A main-step, attack-step or batch option names its payment by index; a UI is shown the payment
+  // itself beside it (`pay`: the dice it spends), built here rather than for every option offered.
+  detail: (s, d, o) => (d.kind === 'reroll' ? o.payload : withPayment(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch')),
   clone: cloneState,
 });
 

@@ -158,7 +158,7 @@ function classify(src: readonly Source[]): Source[][] {
  * plan is shared by every reserve of the same shape — a bounded set in practice — and cached with
  * its labels: `labels[i]` is what the i-th payment spends, worded as `describePayment` words it.
  */
-interface Plan {
+export interface Plan {
   readonly templates: readonly (readonly number[])[];
   readonly labels: readonly string[];
 }
@@ -375,32 +375,35 @@ function describePart(s: DmState, p: PaymentPart): string {
 }
 
 /**
- * Payments and their descriptions for one cost, computed once per decision: several cards share a
- * cost (every 2-cost purchase, every free fielding), so the enumeration and the labels are reused.
+ * The payments of a reserve, by cost, for one decision: an option list needs only how many payments a
+ * cost has and what each spends in words (the plan, cached by reserve shape), so no payment is built
+ * while options are listed; `payment` builds the one a chosen option names (its index in the plan).
+ * The same reserve gives the same plan and the same payments, so an index names one payment for as
+ * long as the state does not change (between an ask and its answer).
  */
 export class PaymentMemo {
-  private readonly byCost = new Map<number, { readonly pays: Payment[]; readonly labels: readonly string[] }>();
   private classes: Source[][] | null = null;
   private plans: Map<number, Plan> | null = null;
   constructor(readonly src: readonly Source[]) {}
 
-  get(cost: CostSpec): { readonly pays: Payment[]; readonly labels: readonly string[] } {
-    const key = costCode(cost);
-    let hit = this.byCost.get(key);
-    if (!hit) {
-      if (!canAfford(this.src, cost)) hit = { pays: [], labels: [] };
-      else if (cost.amount === 0) hit = paymentsWithLabels(this.src, cost);
-      else {
-        if (!this.classes || !this.plans) {
-          this.classes = classify(this.src);
-          this.plans = plansOf(canonicalShape(this.classes));
-        }
-        const classes = this.classes;
-        const plan = planFor(classes, cost, this.plans);
-        hit = { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
-      }
-      this.byCost.set(key, hit);
+  /** The payments of `cost` from this reserve as templates with their words (none when it cannot be paid). */
+  plan(cost: CostSpec): Plan {
+    if (!canAfford(this.src, cost)) return NO_PLAN;
+    if (cost.amount === 0) return FREE_PLAN;
+    if (!this.classes || !this.plans) {
+      this.classes = classify(this.src);
+      this.plans = plansOf(canonicalShape(this.classes));
     }
-    return hit;
+    return planFor(this.classes, cost, this.plans);
+  }
+
+  /** The `k`-th payment of `plan(cost)` (what option `k` of that cost spends), or undefined when there is none. */
+  payment(cost: CostSpec, k: number): Payment | undefined {
+    const t = this.plan(cost).templates[k];
+    return t === undefined ? undefined : materialize(this.classes ?? [], t);
   }
 }
+
+// A cost that cannot be paid, and a cost of 0 (paid with no energy: one empty payment).
+const NO_PLAN: Plan = { templates: [], labels: [] };
+const FREE_PLAN: Plan = { templates: [[]], labels: ['no energy'] };

@@ -7,7 +7,7 @@ import type { EffectStep } from '../steps.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
-import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payment } from './energy.js';
+import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payment, type Plan } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
@@ -27,11 +27,16 @@ function hasGlobal(c: CardDef): boolean {
   return g;
 }
 
+/**
+ * What a main-step, attack-step or batch option does. `payment` is the index of its payment among the
+ * payments of its cost from the player's reserve (energy.ts `PaymentMemo`): the payment itself is
+ * built only for the chosen option (`paymentOf`), and shown to a UI beside it (`withPayment`).
+ */
 export type ActPayload =
-  | { readonly a: 'buy'; readonly slot: number; readonly pay: Payment }
-  | { readonly a: 'field'; readonly die: number; readonly pay: Payment }
+  | { readonly a: 'buy'; readonly slot: number; readonly payment: number }
+  | { readonly a: 'field'; readonly die: number; readonly payment: number }
   | { readonly a: 'action'; readonly die: number }
-  | { readonly a: 'global'; readonly slot: number; readonly ability: number; readonly pay: Payment }
+  | { readonly a: 'global'; readonly slot: number; readonly ability: number; readonly payment: number }
   | { readonly a: 'pass' }
   | { readonly a: 'drop-float' };
 
@@ -46,23 +51,87 @@ export function purchaseAmount(s: DmState, player: number, slot: number): number
   return Math.max(1, c.cost + costQuery(s, cardDefs(s), player, slot, 'purchase'));
 }
 
+/** The cost of purchasing a die of card slot `slot` (`mustUseFloat`: paid in a batch, with the leftover). */
+function purchaseCostOf(s: DmState, player: number, slot: number, mustUseFloat: boolean): CostSpec {
+  return { amount: purchaseAmount(s, player, slot), type: (cardDefs(s)[slot] as CardDef).energy, mustUseFloat };
+}
+
+/** The cost of fielding `d` showing `f`: gear showing its gear (action) face fields for 0 (docs/dicemasters.md). */
+function fieldCostOf(s: DmState, d: DieState, f: Face, mustUseFloat: boolean): CostSpec {
+  return { amount: f.t === 'char' ? fieldingCost(s, d) : 0, type: null, mustUseFloat };
+}
+
+/** The cost an act pays (`batch`: it was offered in the batch decision, so it must use the leftover); null for an act without one. */
+function actCost(s: DmState, player: number, act: ActPayload, batch: boolean): CostSpec | null {
+  switch (act.a) {
+    case 'buy':
+      return purchaseCostOf(s, player, act.slot, batch);
+    case 'field': {
+      const d = s.dice[act.die] as DieState;
+      return fieldCostOf(s, d, faceOf(s, d), batch);
+    }
+    case 'global': {
+      const a = (cardDefs(s)[act.slot] as CardDef).abilities[act.ability];
+      return a?.kind === 'global' ? { amount: 1, type: a.cost } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The payment an act names, built from the reserve as it is (the one the option list counted), or
+ * undefined for an act without one (or an index past its cost's payments).
+ */
+export function paymentOf(s: DmState, player: number, act: ActPayload, batch: boolean, offered: readonly OfferedOption[] | null = null): Payment | undefined {
+  const cost = actCost(s, player, act, batch);
+  if (!cost || !('payment' in act)) return undefined;
+  const memo = offered !== null && offered === listed ? (listedMemo as PaymentMemo) : new PaymentMemo(sources(s, player));
+  return memo.payment(cost, act.payment);
+}
+
+// The last option list built for a decision, and the reserve's payments it counted: the answer to
+// that decision builds its payment from them instead of reading the reserve again (a state at that
+// decision has the reserve the list was built from: nothing changes between an ask and its answer).
+let listed: readonly OfferedOption[] | null = null;
+let listedMemo: PaymentMemo | null = null;
+function remember(options: readonly OfferedOption[], memo: PaymentMemo): readonly OfferedOption[] {
+  listed = options;
+  listedMemo = memo;
+  return options;
+}
+
+/** The act's payload as a UI sees it: with the payment it spends (`pay`, the dice a UI highlights) beside its index. */
+export function withPayment(s: DmState, player: number, act: ActPayload, batch: boolean): ActPayload & { readonly pay?: Payment } {
+  const pay = paymentOf(s, player, act, batch);
+  return pay ? { ...act, pay } : act;
+}
+
 function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
   const owner = s.cards[slot]?.owner;
   for (const d of s.dice) if (d.card === slot && d.zone === 'supply' && (owner === -1 || d.owner === player)) return d;
   return undefined;
 }
 
-function payOptions(memo: PaymentMemo, cost: CostSpec, make: (pay: Payment, k: number, paid: string) => OfferedOption, out: OfferedOption[]): void {
-  const { pays, labels } = memo.get(cost);
-  for (let k = 0; k < pays.length; k++) out.push(make(pays[k] as Payment, k, labels[k] as string));
-}
+// An option names its card slot or die and its payment's index, so the same option object serves
+// decision after decision (game after game): listing the options of a cost allocates nothing.
+const BUY_OPTIONS: OfferedOption[][] = [];
+const FIELD_OPTIONS: OfferedOption[][] = [];
+const GLOBAL_OPTIONS: OfferedOption[][][] = [];
+const buyOption = (slot: number, k: number): OfferedOption =>
+  ((BUY_OPTIONS[slot] ??= [])[k] ??= { id: `buy:${slot}:${k}`, payload: { a: 'buy', slot, payment: k } });
+const fieldOption = (die: number, k: number): OfferedOption =>
+  ((FIELD_OPTIONS[die] ??= [])[k] ??= { id: `field:${die}:${k}`, payload: { a: 'field', die, payment: k } });
+const globalOption = (slot: number, ability: number, k: number): OfferedOption =>
+  (((GLOBAL_OPTIONS[slot] ??= [])[ability] ??= [])[k] ??= { id: `global:${slot}:${ability}:${k}`, payload: { a: 'global', slot, ability, payment: k } });
 
-// Option ids and label prefixes are the same strings decision after decision: build each once.
-const BUY_IDS: string[][] = [];
-const FIELD_IDS: string[][] = [];
-function optionId(table: string[][], prefix: string, i: number, k: number): string {
-  const row = (table[i] ??= []);
-  return (row[k] ??= `${prefix}:${i}:${k}`);
+/** The options of one cost's payments (`option(k)` for each), worded `what` + what it spends when `what` is given. */
+function payOptions(plan: Plan, what: string | null, out: OfferedOption[], option: (k: number) => OfferedOption): void {
+  const n = plan.templates.length;
+  for (let k = 0; k < n; k++) {
+    const o = option(k);
+    out.push(what === null ? o : { id: o.id, label: what + (plan.labels[k] as string), payload: o.payload });
+  }
 }
 const purchasePrefixes = new WeakMap<CardDef, string>();
 function purchasePrefix(c: CardDef): string {
@@ -86,8 +155,14 @@ function availableScratch(n: number): Uint8Array {
  * option list here, labelled only when `labels` is on: the game offers them unlabelled and words
  * them in `describeAct` when a UI asks (game.ts `describe`).
  */
-export function purchaseOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player)), labels = true): OfferedOption[] {
-  const out: OfferedOption[] = [];
+export function purchaseOptions(
+  s: DmState,
+  player: number,
+  mustUseFloat = false,
+  memo = new PaymentMemo(sources(s, player)),
+  labels = true,
+  out: OfferedOption[] = [],
+): OfferedOption[] {
   if (memo.src.length === 0) return out;
   // One pass over the dice: which cards still have a die this player could buy (a scratch array
   // reused from call to call: this runs for every main-step decision).
@@ -98,18 +173,21 @@ export function purchaseOptions(s: DmState, player: number, mustUseFloat = false
     const slot = s.cards[i] as CardSlot;
     if ((slot.owner !== -1 && slot.owner !== player) || !available[i]) continue;
     const c = defs[i] as CardDef;
-    const cost = { amount: purchaseAmount(s, player, i), type: c.energy, mustUseFloat };
-    if (labels) {
-      const what = purchasePrefix(c);
-      payOptions(memo, cost, (pay, k, paid) => ({ id: optionId(BUY_IDS, 'buy', i, k), label: what + paid, payload: { a: 'buy', slot: i, pay } as never }), out);
-    } else payOptions(memo, cost, (pay, k) => ({ id: optionId(BUY_IDS, 'buy', i, k), payload: { a: 'buy', slot: i, pay } as never }), out);
+    const plan = memo.plan(purchaseCostOf(s, player, i, mustUseFloat));
+    payOptions(plan, labels ? purchasePrefix(c) : null, out, (k) => buyOption(i, k));
   }
   return out;
 }
 
 /** Fielding (active player, main step): character faces in the reserve, one per class of identical dice. */
-export function fieldOptions(s: DmState, player: number, mustUseFloat = false, memo = new PaymentMemo(sources(s, player)), labels = true): OfferedOption[] {
-  const out: OfferedOption[] = [];
+export function fieldOptions(
+  s: DmState,
+  player: number,
+  mustUseFloat = false,
+  memo = new PaymentMemo(sources(s, player)),
+  labels = true,
+  out: OfferedOption[] = [],
+): OfferedOption[] {
   const defs = cardDefs(s);
   let seen: number[] | null = null;
   for (const d of s.dice) {
@@ -123,16 +201,9 @@ export function fieldOptions(s: DmState, player: number, mustUseFloat = false, m
     const key = d.card * 64 + d.face;
     if (seen?.includes(key)) continue;
     (seen ??= []).push(key);
-    const cost = { amount: f.t === 'char' ? fieldingCost(s, d) : 0, type: null, mustUseFloat };
-    if (labels) {
-      const what = `Field ${dieName(s, d)} paying `;
-      payOptions(
-        memo,
-        cost,
-        (pay, k, paid) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), label: what + paid, payload: { a: 'field', die: d.id, pay } as never }),
-        out,
-      );
-    } else payOptions(memo, cost, (pay, k) => ({ id: optionId(FIELD_IDS, 'field', d.id, k), payload: { a: 'field', die: d.id, pay } as never }), out);
+    const plan = memo.plan(fieldCostOf(s, d, f, mustUseFloat));
+    const id = d.id;
+    payOptions(plan, labels ? `Field ${dieName(s, d)} paying ` : null, out, (k) => fieldOption(id, k));
   }
   return out;
 }
@@ -160,8 +231,7 @@ function actionAbilitiesOf(c: CardDef, b: number): Ability[] {
 }
 
 /** Action dice in the reserve (active player, main step or attack step after blockers). */
-export function actionOptions(s: DmState, player: number, labels = true): OfferedOption[] {
-  const out: OfferedOption[] = [];
+export function actionOptions(s: DmState, player: number, labels = true, out: OfferedOption[] = []): OfferedOption[] {
   const defs = cardDefs(s);
   let seen: number[] | null = null;
   for (const d of s.dice) {
@@ -196,8 +266,14 @@ function countChars(s: DmState): number {
 }
 
 /** Global abilities on any card in the game, usable by either player (USING A GLOBAL ABILITY). */
-export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, given: PaymentMemo | null = null, labels = true): OfferedOption[] {
-  const out: OfferedOption[] = [];
+export function globalOptions(
+  s: DmState,
+  player: number,
+  ctx: DmCtx | null,
+  given: PaymentMemo | null = null,
+  labels = true,
+  out: OfferedOption[] = [],
+): OfferedOption[] {
   let memo = given;
   const defs = cardDefs(s);
   for (let i = 0; i < defs.length; i++) {
@@ -210,18 +286,7 @@ export function globalOptions(s: DmState, player: number, ctx: DmCtx | null, giv
       if (a.oncePerTurn && !ctx && (s.core.counters.turnUsed[`global:${player}:${i}:${ai}`] ?? 0) > 0) return;
       if (!effectUsable(s, player, a.effect, -1)) return;
       memo ??= new PaymentMemo(sources(s, player));
-      payOptions(
-        memo,
-        { amount: 1, type: a.cost },
-        labels
-          ? (pay, k, paid) => ({
-              id: `global:${i}:${ai}:${k}`,
-              label: `${c.title} global: pay ${paid}`,
-              payload: { a: 'global', slot: i, ability: ai, pay } as never,
-            })
-          : (pay, k) => ({ id: `global:${i}:${ai}:${k}`, payload: { a: 'global', slot: i, ability: ai, pay } as never }),
-        out,
-      );
+      payOptions(memo.plan({ amount: 1, type: a.cost }), labels ? `${c.title} global: pay ` : null, out, (k) => globalOption(i, ai, k));
     });
   }
   return out;
@@ -237,12 +302,13 @@ export function actOptions(s: DmState, player: number, phase: 'main' | 'attack',
   const memo = new PaymentMemo(sources(s, player));
   if (player === s.active) {
     if (phase === 'main') {
-      out.push(...purchaseOptions(s, player, false, memo, labels));
-      out.push(...fieldOptions(s, player, false, memo, labels));
+      purchaseOptions(s, player, false, memo, labels, out);
+      fieldOptions(s, player, false, memo, labels, out);
     }
-    out.push(...actionOptions(s, player, labels));
+    actionOptions(s, player, labels, out);
   }
-  out.push(...globalOptions(s, player, ctx, memo, labels));
+  globalOptions(s, player, ctx, memo, labels, out);
+  remember(out, memo);
   return out;
 }
 
@@ -250,24 +316,30 @@ export function actOptions(s: DmState, player: number, phase: 'main' | 'attack',
  * The label of a main-step, attack-step or batch option from its payload, as the option lists above
  * word it with `labels` on (`describePayment` words a payment as the cached plan labels do).
  */
-export function describeAct(s: DmState, act: ActPayload): string {
+export function describeAct(s: DmState, player: number, act: ActPayload, batch: boolean): string {
   const defs = cardDefs(s);
   switch (act.a) {
     case 'buy':
-      return purchasePrefix(defs[act.slot] as CardDef) + describePayment(s, act.pay);
+      return purchasePrefix(defs[act.slot] as CardDef) + paidWords(s, player, act, batch);
     case 'field':
-      return `Field ${dieName(s, s.dice[act.die] as DieState)} paying ${describePayment(s, act.pay)}`;
+      return `Field ${dieName(s, s.dice[act.die] as DieState)} paying ${paidWords(s, player, act, batch)}`;
     case 'action': {
       const d = s.dice[act.die] as DieState;
       return useLabel(defs[d.card] as CardDef, faceOf(s, d));
     }
     case 'global':
-      return `${(defs[act.slot] as CardDef).title} global: pay ${describePayment(s, act.pay)}`;
+      return `${(defs[act.slot] as CardDef).title} global: pay ${paidWords(s, player, act, batch)}`;
     case 'pass':
       return 'Pass';
     case 'drop-float':
       return dropFloatLabel(s);
   }
+}
+
+/** What an act's payment spends, in the words of its cost's plan (those the labelled option lists use). */
+function paidWords(s: DmState, player: number, act: ActPayload, batch: boolean): string {
+  const cost = actCost(s, player, act, batch);
+  return cost && 'payment' in act ? (new PaymentMemo(sources(s, player)).plan(cost).labels[act.payment] ?? '?') : '?';
 }
 
 const dropFloatLabel = (s: DmState): string => `Let the ${s.float} leftover generic energy go unspent`;
@@ -284,25 +356,28 @@ function hasGlobals(s: DmState): boolean {
   return g;
 }
 
-/** Carries out a chosen main-step or attack-step act. */
-export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
+/** Carries out a chosen main-step, attack-step or batch (`batch`) act, chosen among `offered` when the caller knows it. */
+export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = false, offered: readonly OfferedOption[] | null = null): void {
   const s = ctx.state;
   switch (act.a) {
     case 'buy': {
       const slot = s.cards[act.slot];
       const d = supplyDie(s, act.slot, player);
-      if (!slot || !d) return;
+      const pay = paymentOf(s, player, act, batch, offered);
+      if (!slot || !d || !pay) return;
       const c = cardDef(slot.key);
-      const left = spend(s, player, act.pay, { amount: purchaseAmount(s, player, act.slot), type: c.energy });
+      const left = spend(s, player, pay, { amount: purchaseAmount(s, player, act.slot), type: c.energy });
       d.owner = player;
       d.zone = 'used';
-      ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, act.pay) });
+      ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
       keepLeftover(ctx, player, left);
       return;
     }
     case 'field': {
       const d = s.dice[act.die] as DieState;
-      const left = spend(s, player, act.pay, { amount: fieldingCost(s, d), type: null });
+      const pay = paymentOf(s, player, act, batch, offered);
+      if (!pay) return;
+      const left = spend(s, player, pay, { amount: fieldingCost(s, d), type: null });
       d.zone = 'field';
       ctx.emit('fielded', { player, die: d.id, name: dieName(s, d) });
       // The batch decision (paying another cost with the leftover) comes first: it is one payment.
@@ -332,8 +407,9 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload): void {
       if (!slot) return;
       const c = cardDef(slot.key);
       const a = c.abilities[act.ability];
-      if (!a || a.kind !== 'global') return;
-      spend(s, player, act.pay, { amount: 1, type: a.cost });
+      const pay = paymentOf(s, player, act, batch, offered);
+      if (!a || a.kind !== 'global' || !pay) return;
+      spend(s, player, pay, { amount: 1, type: a.cost });
       if (a.oncePerTurn) ctx.counters.markUsedThisTurn(`global:${player}:${act.slot}:${act.ability}`);
       ctx.emit('global-used', { player, card: c.key, title: c.title });
       startEffect(ctx, player, a.effect, 0, -1);
@@ -355,9 +431,12 @@ function keepLeftover(ctx: DmCtx, player: number, left: number): void {
 /** Options for spending a batch leftover: more purchases or fieldings that include it, or let it go. */
 export function batchOptions(s: DmState, player: number, labels = true): OfferedOption[] {
   const memo = new PaymentMemo(sources(s, player));
-  const opts = [...purchaseOptions(s, player, true, memo, labels), ...fieldOptions(s, player, true, memo, labels)];
-  if (opts.length === 0) return [];
-  return [{ id: 'drop-float', label: dropFloatLabel(s), payload: { a: 'drop-float' } as never }, ...opts];
+  const opts: OfferedOption[] = [{ id: 'drop-float', label: dropFloatLabel(s), payload: { a: 'drop-float' } }];
+  purchaseOptions(s, player, true, memo, labels, opts);
+  fieldOptions(s, player, true, memo, labels, opts);
+  if (opts.length === 1) return [];
+  remember(opts, memo);
+  return opts;
 }
 
 /** The die just fielded (ACTIVE AND FIELDED): its "when fielded" abilities answer the `Fielded` event (abilities/). */
