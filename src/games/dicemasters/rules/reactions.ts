@@ -53,7 +53,7 @@ export function reactionQueue(s: DmState, hits: readonly (readonly [Victim, numb
  * Whether the victim's controller could use some `damage-reaction` now against damage to `victim`: what
  * `reactionOptions` offers, without wording the options (the test runs on every hit of every attack).
  */
-function mayReactToDamage(s: DmState, victim: Victim): boolean {
+export function mayReactToDamage(s: DmState, victim: Victim): boolean {
   if ('die' in victim) {
     if (!inField(victim.die) || !ask(s, 'takesDamage', true, { die: victim.die.id })) return false;
   } else if (!s.players[victim.player]) return false;

@@ -2,7 +2,9 @@
 // the new target even if it was not a legal target of the original effect; its source is unchanged;
 // costs paid are not refunded) and "USING GLOBAL ABILITIES" / "TIMING CONFLICTS" (a global ability that
 // reacts to damage is used when the damage happens; "if a global ability prevents or redirects damage,
-// then the damage inflicted on the original target no longer exists and cannot be reacted to").
+// then the damage inflicted on the original target no longer exists and cannot be reacted to" — the
+// damage on the new target can: its controller may answer the redirect in turn, TIMING CONFLICTS' one
+// exception, an effect that redirects or prevents damage).
 //
 // No Battle for Faerûn card redirects damage, so these tests use TEST CARDS: our own invented encodings
 // of damage-reaction globals, registered here only, played through the real engine (apply()).
@@ -105,8 +107,17 @@ describe('REDIRECTING damage', () => {
     expect(shield.zone).toBe('reserve');
   });
 
-  it('redirected to an opposing character it knocks it out; that damage opens no new reaction window (the original damage no longer exists)', () => {
-    // Player 1 also has a shield and the same global is usable by either player: still not asked.
+  it('redirected to an opposing character that cannot react, it knocks it out; the original target takes nothing', () => {
+    const { s, theirNpc, myNpc } = table(TO_CHARACTER.key);
+    missile(s, theirNpc);
+    const events = pick(s, (o) => o.id.startsWith('redirect:') && (o.payload as { die?: number }).die === myNpc.id, 1);
+    expect([myNpc.zone, theirNpc.zone, theirNpc.damage]).toEqual(['prep', 'field', 0]);
+    expect(events.find((e) => e.type === 'redirected')?.data).toMatchObject({ from: theirNpc.id, toDie: myNpc.id, source: 0 });
+    expect(pending(s).kind).not.toBe('damage-reaction');
+  });
+
+  it('redirected to an opposing character, it is about to be dealt to that character: its controller (who can pay) may answer the redirect in turn, or let it knock the character out', () => {
+    // Player 1 also has a shield and the same global is usable by either player.
     const { s, vamp, theirNpc, myNpc } = table(TO_CHARACTER.key, true);
     missile(s, theirNpc);
     const targets = pending(s)
@@ -116,11 +127,27 @@ describe('REDIRECTING damage', () => {
     expect(targets).toContain(myNpc.id);
     expect(targets).not.toContain(vamp.id);
     const events = pick(s, (o) => o.id.startsWith('redirect:') && (o.payload as { die?: number }).die === myNpc.id, 1);
+    expect(events.find((e) => e.type === 'redirected')?.data).toMatchObject({ from: theirNpc.id, toDie: myNpc.id, source: 0 });
+    // The damage now about to be dealt to player 1's NPC: player 1 is asked, and declines.
+    expect([pending(s).kind, pending(s).player]).toEqual(['damage-reaction', 0]);
+    expect(pending(s).prompt).toMatch(/NPC die #\d+ .*is about to take 1 damage/);
+    pick(s, (o) => o.id === 'decline', 0);
     expect(myNpc.zone).toBe('prep');
     expect(theirNpc.zone).toBe('field');
     expect(theirNpc.damage).toBe(0);
-    expect(events.find((e) => e.type === 'redirected')?.data).toMatchObject({ from: theirNpc.id, toDie: myNpc.id, source: 0 });
     expect(pending(s).kind).not.toBe('damage-reaction');
+  });
+
+  it("a response to a response: the new target's controller redirects the redirected damage again; the last answer decides where it lands, every cost stays paid", () => {
+    const { s, vamp, theirNpc, myNpc, shield } = table(TO_CHARACTER.key, true);
+    missile(s, theirNpc);
+    pick(s, (o) => o.id.startsWith('redirect:') && (o.payload as { die?: number }).die === myNpc.id, 1);
+    const events = pick(s, (o) => o.id.startsWith('redirect:') && (o.payload as { die?: number }).die === vamp.id, 0);
+    expect(events.find((e) => e.type === 'redirected')?.data).toMatchObject({ from: myNpc.id, toDie: vamp.id, source: 0 });
+    // Player 2's only shield is spent: nobody can answer again, and the damage lands on the vampire.
+    expect(shield.zone).not.toBe('reserve');
+    expect(pending(s).kind).not.toBe('damage-reaction');
+    expect([vamp.damage, myNpc.zone, theirNpc.damage]).toEqual([1, 'field', 0]);
   });
 
   it('a forged reaction is refused citing PREVENTING AND REDIRECTING, and nothing changes', () => {

@@ -2,9 +2,11 @@
 // window. Redirected damage goes to the new target even if it was not a legal target of the original
 // effect, and keeps its source (the player whose power or die dealt it, e.g. for Experience). Prevented
 // or redirected damage "no longer exists and cannot be reacted to" (USING GLOBAL ABILITIES): the
-// original target takes nothing and no further window opens for it; redirected damage is dealt with the
-// rest (our decision: no second window for the new target either, so two redirects cannot bounce
-// forever). Every window covers a list of simultaneous hits — one power's hits (one character, one
+// original target takes nothing and no further window opens for it. Redirected damage is damage about to
+// be dealt to its new target, so that target's controller may answer it in turn — a response to a
+// response (TIMING CONFLICTS: an effect that "redirects or prevents damage" is the one thing that may be
+// used while another resolves); each answer costs energy, so the chain ends; the last answer decides
+// where the hit lands. Every window covers a list of simultaneous hits — one power's hits (one character, one
 // player, `damage-each-player`'s two players, every character at once, Breath Weapon's opponent and characters) or
 // an attack's hits (ASSIGN DAMAGE: between engaged dice, and unblocked or Overcrush damage to the
 // defending player) — offered hit by hit before any of it lands, the active player's first (TIMING
@@ -21,7 +23,8 @@ import type { DieState, DmState } from '../types.js';
 import { dieName } from './dice.js';
 import { hitVictim, landHits } from './damage.js';
 import { combatHits, landCombat } from './assign-damage.js';
-import { reactionQueue, victimController, victimName, type Victim } from './reactions.js';
+import { mayReactToDamage, reactionQueue, victimController, victimName, type Victim } from './reactions.js';
+import type { DmCtx } from './context.js';
 
 type PendingDamage = StepOf<'pending-damage'>;
 
@@ -56,6 +59,22 @@ export const pendingDamageStep: DmHandler<'pending-damage'> = {
     // The hit a window just closed on: what its reaction (if any) made of it.
     const decided = st.payload;
     const outcomes = decided?.outcome ? { ...st.outcomes, [String(decided.index)]: decided.outcome } : st.outcomes;
+    // Redirected, it is about to be dealt to its new target, whose controller may react to it in turn.
+    const moved = decided?.outcome && !('prevent' in decided.outcome) ? decided.outcome : null;
+    if (decided && moved) {
+      const victim: Victim = 'die' in moved ? { die: s.dice[moved.die] as DieState } : { player: moved.player };
+      if (mayReactToDamage(s, victim)) {
+        const again = {
+          index: decided.index,
+          ...moved,
+          amount: decided.amount,
+          source: decided.source,
+          ...(decided.sourceDie !== undefined ? { sourceDie: decided.sourceDie } : {}),
+        };
+        const srcDie = decided.sourceDie !== undefined ? (s.dice[decided.sourceDie] ?? null) : null;
+        return holdHit(ctx, again, victim, srcDie, { kind: 'pending-damage', ...without(st), queue: st.queue ?? [], outcomes });
+      }
+    }
     const hits = hitsOf(s, st);
     const queue =
       st.queue ??
@@ -71,21 +90,27 @@ export const pendingDamageStep: DmHandler<'pending-damage'> = {
         ctx.push(rest);
         return;
       }
-      const from = h.srcDie ? `combat damage from ${dieName(s, h.srcDie)}` : 'damage';
-      const name = victimName(s, h.victim);
-      ctx.openWindow('BeforeDamage', aboutToBeDealt(i, h), rest, {
-        order: [victimController(h.victim)],
-        decision: 'damage-reaction',
-        prompt: `${name} is about to take ${h.amount} ${from}: react?`,
-        pass: { id: 'decline', label: `Let ${name} take the ${h.amount} damage`, first: true },
-        plainIds: true,
-      });
+      holdHit(ctx, aboutToBeDealt(i, h), h.victim, h.srcDie, rest);
       return;
     }
     if (st.combat) landCombat(ctx, st.splits ?? {}, outcomes);
     else landHits(ctx, st.hits ?? [], st.by ?? -1, st.summary ?? null, outcomes);
   },
 };
+
+/** Holds `hit` (to `victim`) open for its controller's damage reactions; `rest` goes on once it is decided. */
+function holdHit(ctx: DmCtx, hit: DamageAboutToBeDealt, victim: Victim, srcDie: DieState | null, rest: PendingDamage): void {
+  const s = ctx.state;
+  const from = srcDie ? `combat damage from ${dieName(s, srcDie)}` : 'damage';
+  const name = victimName(s, victim);
+  ctx.openWindow('BeforeDamage', hit, rest, {
+    order: [victimController(victim)],
+    decision: 'damage-reaction',
+    prompt: `${name} is about to take ${hit.amount} ${from}: react?`,
+    pass: { id: 'decline', label: `Let ${name} take the ${hit.amount} damage`, first: true },
+    plainIds: true,
+  });
+}
 
 /** The step's fixed fields (what it deals), without its progress. */
 function without(st: PendingDamage): Omit<PendingDamage, 'kind' | 'queue' | 'outcomes' | 'payload'> {
