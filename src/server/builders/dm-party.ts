@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { describeIssues, type Json } from '../../core/index.js';
 import type { SetCard } from '../../games/dicemasters/cards/bff/set.js';
 import type { ImportedCard } from '../../games/dicemasters/import/teambuilder.js';
+import { BFF_ENCODINGS } from '../../games/dicemasters/cards/bff/encodings.js';
 import { ALL_CARDS, cardByKey } from '../../games/dicemasters/cards/catalogue.js';
 import { FIRST_GAME } from '../../games/dicemasters/cards/first-game.js';
 import { renderCard } from '../../games/dicemasters/cards/render.js';
@@ -106,6 +107,7 @@ interface PartyPool {
   readonly carried: (key: string) => CardDef | undefined;
   /** The imported cards' facts, for team links (party/team-link.ts); none for the catalogue. */
   readonly facts?: readonly ImportedCard[];
+  readonly note: string;
 }
 
 const CATALOGUE: PartyPool = {
@@ -113,6 +115,12 @@ const CATALOGUE: PartyPool = {
   cards: ALL_CARDS.filter((c) => !c.basic).map((c) => toCard(c)),
   extras: ALL_CARDS.filter((c) => c.basic).map((c) => toCard(c)),
   carried: () => undefined,
+  // The Battle for Faerûn encodings (cards/bff/encodings.ts) hold abilities only: a card's cost, dice
+  // and faces come from the set's TeamBuilder file, so without it those cards cannot be played.
+  note:
+    `The built-in catalogue: every card the engine can play without a card file (${ALL_CARDS.length} cards). ` +
+    `The ${Object.keys(BFF_ENCODINGS).length} further Battle for Faerûn cards it encodes, and the rest of the set (marked not enforced), ` +
+    'come from the set’s card file: start the server with skirmish serve --dicemasters-cards tdc-teambuilder-cards.php.',
 };
 
 /** The pool of an imported set (cards/bff/set.ts `buildSet`, registered with the engine by `loadSet`). */
@@ -127,6 +135,7 @@ function setPool(set: readonly SetCard[]): PartyPool {
       return c && c.source !== 'catalogue' ? c.def : undefined;
     },
     facts: set.map((c) => c.facts),
+    note: `The imported Battle for Faerûn set (${set.length} cards): ${set.filter((c) => c.enforced).length} enforced (the built-in catalogue and the encodings), the others marked not enforced.`,
   };
 }
 
@@ -151,6 +160,7 @@ function partyBuilder(p: PartyPool): GameBuilder {
         extras: p.extras,
         extrasNoun: 'basic actions',
         ...(p.facts ? { links: true } : {}),
+        note: p.note,
         starters: [
           { id: 'first-game-1', label: 'First Game party 1 (Basic)', build: starter(0, [d0, d1]) },
           { id: 'first-game-2', label: 'First Game party 2 (Basic)', build: starter(1, [d1, d2]) },

@@ -51,6 +51,8 @@ export interface BuilderPool {
   readonly starters: readonly NamedBuild[];
   /** Builds can be read from and written as TeamBuilder team links (Dice Masters with an imported set). */
   readonly links?: boolean;
+  /** What the pool is and what more the server could offer (e.g. the card file that brings a whole set). */
+  readonly note?: string;
   /** Kinds of build the engine knows besides the point limit (DDM: standard, Arena, sealed-booster), the build's `format`. */
   readonly kinds?: readonly BuilderFormat[];
   /** Battle maps a build may name as its own (DDM: the starter maps; the champion-test winner picks among the two warbands'). */

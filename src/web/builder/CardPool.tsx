@@ -53,6 +53,11 @@ export function CardPool({ pool, cards, onAdd }: { pool: BuilderPool; cards: rea
       <h3>
         Cards ({shown.length} of {cards.length})
       </h3>
+      {pool.note && (
+        <p className="muted" data-testid="pool-note">
+          {pool.note}
+        </p>
+      )}
       <div className="filters">
         <label>
           Search
