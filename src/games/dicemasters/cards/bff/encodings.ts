@@ -12,7 +12,16 @@ export interface Encoding {
   readonly test: string;
 }
 
-const T = 'src/games/dicemasters/cards/bff/encodings.test.ts';
+const ACTION_TRIGGERS = 'src/games/dicemasters/cards/bff/action-triggers.test.ts';
+const BLOCK_RESTRICTIONS = 'src/games/dicemasters/cards/bff/block-restrictions.test.ts';
+const COST_CHANGES = 'src/games/dicemasters/cards/bff/cost-changes.test.ts';
+const FIELD_RESTRICTIONS = 'src/games/dicemasters/cards/bff/field-restrictions.test.ts';
+const PLAYER_SHIELD = 'src/games/dicemasters/cards/bff/player-shield.test.ts';
+const REGENERATE_TRIGGERS = 'src/games/dicemasters/cards/bff/regenerate-triggers.test.ts';
+const STAT_BONUS = 'src/games/dicemasters/cards/bff/stat-bonus.test.ts';
+const TRIGGERS = 'src/games/dicemasters/cards/bff/triggers.test.ts';
+const WHEN_ATTACKING = 'src/games/dicemasters/cards/bff/when-attacking.test.ts';
+const WHEN_FIELDED = 'src/games/dicemasters/cards/bff/when-fielded.test.ts';
 const DAMAGE_REDUCTION = 'src/games/dicemasters/cards/bff/damage-reduction.test.ts';
 const FORCED = 'src/games/dicemasters/cards/bff/forced-attacks-blocks.test.ts';
 const WHILE_ACTIVE = 'src/games/dicemasters/cards/bff/while-active-triggers.test.ts';
@@ -24,13 +33,13 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: false, thenSpinSelfUp: false } },
       { kind: 'global', cost: 'bolt', effect: { op: 'damage-chosen', amount: 1, filter: { whose: 'any', npc: true } } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'owlbear/greater-beast': {
     abilities: [
       { kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'any', adventurer: true }, optional: false, thenSpinSelfUp: false } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'dwarf-cleric/lesser-order-of-the-gauntlet': {
     abilities: [
@@ -45,15 +54,15 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
         },
       },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'purple-worm/paragon-beast': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'knock-out-all', filter: { whose: 'any', maxCost: 4 } } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'kobold/lesser-humanoid': {
     abilities: [{ kind: 'when-fielded', burst: 1, effect: { op: 'spin-all', filter: { whose: 'own', title: 'Kobold', others: true }, dir: 'up' } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'mummy/paragon-undead': {
     abilities: [
@@ -61,134 +70,134 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'when-fielded', effect: { op: 'spin-all', filter: { whose: 'any', adventurer: true }, dir: 'down' } },
       { kind: 'when-fielded', effect: { op: 'remove-experience-adventurers' } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'minotaur/lesser-humanoid': {
     abilities: [
       { kind: 'when-fielded', effect: { op: 'bonus-self-per-opposing-npc', a: 1, d: 1 } },
       { kind: 'when-fielded', effect: { op: 'cant-block-all', filter: { whose: 'opposing', npc: true } } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'copper-dragon/lesser-dragon': {
     abilities: [
       { kind: 'breath-weapon', x: 1 },
       { kind: 'when-fielded', effect: { op: 'equipped-gear-to-prep' } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'limited-wish/paragon-spell': {
     abilities: [
       { kind: 'action', effect: { op: 'field-from-bag' } },
       { kind: 'action', burst: 2, mode: 'also', effect: { op: 'move-chosen-to-prep', filter: { whose: 'own', title: 'Tarrasque' } } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'mind-flayer/lesser-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: true, thenSpinSelfUp: true } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'dracolich/greater-undead-dragon': {
     abilities: [
       { kind: 'breath-weapon', x: 1 },
       { kind: 'when-fielded', effect: { op: 'gain-supply-die-roll', from: 'basic', optional: true, energyTo: 'bag', otherTo: 'reserve' } },
     ],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'limited-wish/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'limited-wish/greater-spell': {
     abilities: [{ kind: 'action', effect: { op: 'name-and-pull' } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'manticore/lesser-beast': {
     abilities: [{ kind: 'when-attacking', effect: { op: 'damage-opponent', amount: 1 } }],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'carrion-crawler/greater-aberration': {
     abilities: [
       { kind: 'when-attacking', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: false, thenSpinSelfUp: false } },
       { kind: 'global', cost: 'bolt', effect: { op: 'damage-chosen', amount: 1, filter: { whose: 'any', npc: true } } },
     ],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'dwarf-cleric/paragon-lords-alliance': {
     abilities: [
       { kind: 'experience' },
       { kind: 'when-attacking', effect: { op: 'reroll-all', filter: { whose: 'opposing', subtype: 'Undead' }, energyTo: 'used' } },
     ],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'carrion-crawler/paragon-aberration': {
     abilities: [{ kind: 'when-attacking', effect: { op: 'reroll-all', filter: { whose: 'opposing', npc: true }, energyTo: 'prep' } }],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'minotaur/greater-humanoid': {
     abilities: [{ kind: 'when-attacking', effect: { op: 'cant-block-chosen', filter: { whose: 'opposing', npc: true }, count: 2 } }],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'purple-worm/greater-beast': {
     abilities: [{ kind: 'overcrush' }, { kind: 'when-attacking', effect: { op: 'knock-out-then-damage-by-level', filter: { whose: 'any' } } }],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'halfling-thief/lesser-lords-alliance': {
     abilities: [{ kind: 'experience' }, { kind: 'when-attacking', oncePerAttack: true, effect: { op: 'opponent-used-to-bag', max: 2 } }],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'dracolich/lesser-undead-dragon': {
     abilities: [
       { kind: 'breath-weapon', x: 2 },
       { kind: 'when-attacking', effect: { op: 'draw-action-dice-to-reserve', n: 2 } },
     ],
-    test: T,
+    test: WHEN_ATTACKING,
   },
   'mind-flayer/epic-humanoid': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', notEnergy: 'mask' }, releaseOwnTitle: false } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'gelatinous-cube/minion-ooze': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'capture-chosen', filter: { whose: 'opposing', npc: true }, releaseOwnTitle: true } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   // Standing stat changes (abilities/stat-bonus.ts).
   'wererat/greater-lycanthrope': {
     abilities: [{ kind: 'stat-bonus', a: 1, d: 1, to: 'own', filter: { alignment: 'evil', maxCost: 3 } }],
-    test: T,
+    test: STAT_BONUS,
   },
   'unicorn/paragon-beast': {
     abilities: [{ kind: 'stat-bonus', a: 2, d: 2, to: 'own', filter: { alignment: 'good', others: true } }],
-    test: T,
+    test: STAT_BONUS,
   },
   'orc/paragon-humanoid': {
     abilities: [{ kind: 'stat-bonus', a: 1, d: 1, to: 'self', perOtherTitle: 'Orc' }],
-    test: T,
+    test: STAT_BONUS,
   },
   'kobold/paragon-humanoid': {
     abilities: [{ kind: 'swarm' }, { kind: 'stat-bonus', a: 1, d: 1, to: 'self', when: 'opponent-has-good' }],
-    test: T,
+    test: STAT_BONUS,
   },
   'half-orc-fighter/lesser-emerald-alliance': {
     abilities: [{ kind: 'experience' }, { kind: 'stat-bonus', a: 1, d: 1, to: 'self', when: 'gear-equipped' }],
-    test: T,
+    test: STAT_BONUS,
   },
   // Blocking restrictions (abilities/blocked-only-by.ts, unblockable-alone.ts).
   'stirge/lesser-beast': {
     abilities: [{ kind: 'blocked-only-by', filter: { whose: 'opposing', maxCost: 2 } }],
-    test: T,
+    test: BLOCK_RESTRICTIONS,
   },
   'stirge/greater-beast': {
     abilities: [{ kind: 'blocked-only-by', filter: { whose: 'opposing', adventurer: true } }],
-    test: T,
+    test: BLOCK_RESTRICTIONS,
   },
   'invisible-stalker/lesser-elemental': {
     abilities: [{ kind: 'unblockable-alone' }],
-    test: T,
+    test: BLOCK_RESTRICTIONS,
   },
   'stirge/epic-beast': {
     abilities: [{ kind: 'swarm' }, { kind: 'unblockable-alone' }],
-    test: T,
+    test: BLOCK_RESTRICTIONS,
   },
   // While active, on using an action die (abilities/on-action-effect.ts).
   'blue-dragon/lesser-dragon': {
@@ -196,7 +205,7 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'breath-weapon', x: 1 },
       { kind: 'on-action-effect', effect: { op: 'damage-all-characters', amount: 1 } },
     ],
-    test: T,
+    test: ACTION_TRIGGERS,
   },
   // Cost changes (abilities/cost-change.ts; ops/cost-change-this-turn.ts).
   'half-dragon/lesser-humanoid': {
@@ -204,29 +213,29 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'cost-change', of: 'purchase', delta: -1, whose: 'own', filter: { subtype: 'Dragon' } },
       { kind: 'stat-bonus', a: 1, d: 1, to: 'own', filter: { subtype: 'Dragon' }, when: 'attacking' },
     ],
-    test: T,
+    test: COST_CHANGES,
   },
   'mummy/lesser-undead': {
     abilities: [{ kind: 'energy-drain' }, { kind: 'cost-change', of: 'purchase', delta: -1, whose: 'own', filter: { kind: 'character', energy: 'mask' } }],
-    test: T,
+    test: COST_CHANGES,
   },
   'half-orc-fighter/greater-lords-alliance': {
     abilities: [{ kind: 'experience' }, { kind: 'cost-change', of: 'purchase', delta: -2, whose: 'own', filter: { kind: 'gear' } }],
-    test: T,
+    test: COST_CHANGES,
   },
   'wererat/paragon-lycanthrope': {
     abilities: [{ kind: 'cost-change', of: 'field', delta: -1, whose: 'own', filter: { kind: 'character', alignment: 'evil', maxCost: 3 } }],
-    test: T,
+    test: COST_CHANGES,
   },
   'pit-fiend/greater-fiend': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'field', delta: -2, filter: { subtype: 'Fiend' }, firstEachTurn: false } }],
-    test: T,
+    test: COST_CHANGES,
   },
   'pit-fiend/lesser-fiend': {
     abilities: [
       { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -2, filter: { subtype: 'Fiend' }, firstEachTurn: true } },
     ],
-    test: T,
+    test: COST_CHANGES,
   },
   'elf-wizard/lesser-harper': {
     abilities: [
@@ -234,7 +243,7 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -1, filter: { kind: 'action' }, firstEachTurn: false } },
       { kind: 'when-attacking', effect: { op: 'used-action-to-prep' } },
     ],
-    test: T,
+    test: COST_CHANGES,
   },
   'elf-wizard/greater-order-of-the-gauntlet': {
     abilities: [
@@ -242,31 +251,31 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -1, filter: { kind: 'action' }, firstEachTurn: false } },
       { kind: 'when-blocking', effect: { op: 'used-action-to-prep' } },
     ],
-    test: T,
+    test: COST_CHANGES,
   },
   // Triggers on blocking, the start of the turn and fielding (abilities/when-blocked.ts, at-turn-start.ts, on-own-fielded.ts).
   'frost-giant/paragon-elemental': {
     abilities: [{ kind: 'when-blocked', effect: { op: 'release-blocker' } }],
-    test: T,
+    test: TRIGGERS,
   },
   'minotaur/paragon-humanoid': {
     abilities: [{ kind: 'when-attacking', effect: { op: 'capture-lower-level' } }],
-    test: T,
+    test: TRIGGERS,
   },
   'troll/lesser-humanoid': {
     abilities: [{ kind: 'regenerate' }, { kind: 'at-turn-start', effect: { op: 'spin-self', dir: 'up' } }],
-    test: T,
+    test: TRIGGERS,
   },
   'unicorn/lesser-beast': {
     abilities: [{ kind: 'on-own-fielded', filter: { kind: 'character', alignment: 'good' }, firstEachTurn: true, effect: { op: 'gain-life', amount: 1 } }],
-    test: T,
+    test: TRIGGERS,
   },
   'half-dragon/greater-humanoid': {
     abilities: [
       { kind: 'cost-change', of: 'purchase', delta: -1, whose: 'own', filter: { subtype: 'Dragon' } },
       { kind: 'on-own-fielded', filter: { subtype: 'Dragon' }, firstEachTurn: false, effect: { op: 'damage-opponent', amount: 1 } },
     ],
-    test: T,
+    test: TRIGGERS,
   },
   // Knock-out and Regenerate triggers (abilities/on-regenerate.ts, regenerate-in-attack.ts).
   'tarrasque/lesser-aberration': {
@@ -274,31 +283,31 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'regenerate' },
       { kind: 'on-regenerate', firstEachTurn: false, effect: { op: 'damage-all-filtered', amount: 4, filter: { whose: 'any', others: true } } },
     ],
-    test: T,
+    test: REGENERATE_TRIGGERS,
   },
   'tarrasque/epic-aberration': {
     abilities: [
       { kind: 'regenerate' },
       { kind: 'on-regenerate', firstEachTurn: false, effect: { op: 'knock-out-all', filter: { whose: 'opposing', maxLevel: 'source' } } },
     ],
-    test: T,
+    test: REGENERATE_TRIGGERS,
   },
   'troll/apprentice-humanoid': {
     abilities: [{ kind: 'regenerate' }, { kind: 'on-regenerate', firstEachTurn: true, effect: { op: 'gain-life', amount: 2 } }],
-    test: T,
+    test: REGENERATE_TRIGGERS,
   },
   'zombie/lesser-undead': {
     abilities: [{ kind: 'regenerate-in-attack' }],
-    test: T,
+    test: REGENERATE_TRIGGERS,
   },
   // Fielding restrictions (abilities/field-restriction.ts; ops/forbid-field-type-next-turn.ts).
   'umber-hulk/greater-beast': {
     abilities: [{ kind: 'field-restriction', npc: true }],
-    test: T,
+    test: FIELD_RESTRICTIONS,
   },
   'umber-hulk/lesser-beast': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'forbid-field-type-next-turn' } }],
-    test: T,
+    test: FIELD_RESTRICTIONS,
   },
   // "Prevent the next 2 damage you take from an ability" globals (abilities/ops/shield-player.ts).
   'treant/lesser-beast': {
@@ -306,14 +315,14 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'cost-change', of: 'field', delta: 1, whose: 'all', filter: { kind: 'character', alignment: 'evil' } },
       { kind: 'global', cost: 'shield', effect: { op: 'shield-player', amount: 2 } },
     ],
-    test: T,
+    test: PLAYER_SHIELD,
   },
   'treant/greater-beast': {
     abilities: [
       { kind: 'cost-change', of: 'purchase', delta: 1, whose: 'all', filter: { kind: 'character', alignment: 'evil' } },
       { kind: 'global', cost: 'shield', effect: { op: 'shield-player', amount: 2 } },
     ],
-    test: T,
+    test: PLAYER_SHIELD,
   },
   'unicorn/greater-beast': {
     abilities: [
@@ -330,7 +339,7 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
         },
       },
     ],
-    test: T,
+    test: COST_CHANGES,
   },
   // Damage reduced or prevented by source or step (abilities/damage-reduction.ts).
   'skeleton/greater-undead': {
@@ -445,10 +454,10 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   },
   'owlbear/legendary-beast': {
     abilities: [{ kind: 'global', cost: 'fist', oncePerTurn: true, effect: { op: 'bonus-chosen', filter: { whose: 'any' }, a: 1, d: 0 } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
   'halfling-thief/apprentice-emerald-enclave': {
     abilities: [{ kind: 'experience' }, { kind: 'when-fielded', effect: { op: 'opponent-draws-placed', n: 2 } }],
-    test: T,
+    test: WHEN_FIELDED,
   },
 };
