@@ -164,12 +164,19 @@ function Ring({ r }: { r: RingDraw }) {
   );
 }
 
-/** Turning and zooming the camera (mouse: drag, wheel; touch: one finger turns, two zoom and pan). */
-function Controls({ target }: { target: [number, number, number] }) {
+/**
+ * Turning and zooming the camera (mouse: drag, wheel; touch: one finger turns, two zoom and pan).
+ * The camera starts above the near edge looking at the middle, far enough back for the whole width
+ * of the battlefield to show on a narrow (phone) screen too.
+ */
+function Controls({ target, offset }: { target: [number, number, number]; offset: [number, number, number] }) {
   const camera = useThree((s) => s.camera);
   const dom = useThree((s) => s.gl.domElement);
   const invalidate = useThree((s) => s.invalidate);
   useEffect(() => {
+    const { width, height } = dom.getBoundingClientRect();
+    const back = height > 0 && width > 0 ? Math.max(1, 1.3 / (width / height)) : 1;
+    camera.position.set(target[0] + offset[0] * back, target[1] + offset[1] * back, target[2] + offset[2] * back);
     const c = new OrbitControls(camera, dom);
     c.target.set(...target);
     c.maxPolarAngle = Math.PI * 0.47;
@@ -183,7 +190,7 @@ function Controls({ target }: { target: [number, number, number] }) {
       c.removeEventListener('change', changed);
       c.dispose();
     };
-  }, [camera, dom, invalidate, target]);
+  }, [camera, dom, invalidate, target, offset]);
   return null;
 }
 
@@ -209,7 +216,7 @@ function Projector({ anchors, elements }: { anchors: readonly Anchor[]; elements
 }
 
 export function Board3D({ field, pieces, rings, anchors, elements, onTile }: Props) {
-  const { target, position } = useMemo(() => {
+  const { target, offset } = useMemo(() => {
     const pts = field.columns.map((c) => hexXY(c.q, c.r));
     const xs = pts.map((p) => p.x);
     const ys = pts.map((p) => p.y);
@@ -221,15 +228,15 @@ export function Board3D({ field, pieces, rings, anchors, elements, onTile }: Pro
     const cy = (minY + maxY) / 2;
     const span = Math.max(maxX - minX, maxY - minY, 4);
     const t: [number, number, number] = [cx, 0, cy];
-    const p: [number, number, number] = [cx, span * 0.95, cy + span * 0.75];
-    return { target: t, position: p };
+    const o: [number, number, number] = [0, span * 0.85, span * 0.7];
+    return { target: t, offset: o };
   }, [field]);
   return (
     <Canvas
       frameloop="demand"
       dpr={1}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
-      camera={{ position, fov: 40, near: 0.1, far: 400 }}
+      camera={{ position: [target[0] + offset[0], offset[1], target[2] + offset[2]], fov: 40, near: 0.1, far: 400 }}
       aria-hidden="true"
       data-testid="hs-canvas"
     >
@@ -249,7 +256,7 @@ export function Board3D({ field, pieces, rings, anchors, elements, onTile }: Pro
       {pieces.map((p) => (
         <Piece key={p.id} p={p} />
       ))}
-      <Controls target={target} />
+      <Controls target={target} offset={offset} />
       <Projector anchors={anchors} elements={elements} />
     </Canvas>
   );
