@@ -3,5 +3,6 @@
 // handlers and query answers, and the Battle for Faerûn set (cards/bff/set.ts) takes their data rows.
 import type { CustomCard } from './custom-card.js';
 import { zombieMinionUndead } from './zombie-minion-undead.js';
+import { zombieParagonUndead } from './zombie-paragon-undead.js';
 
-export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map([zombieMinionUndead].map((c) => [c.card, c]));
+export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map([zombieMinionUndead, zombieParagonUndead].map((c) => [c.card, c]));
