@@ -25,7 +25,11 @@
  * responses a handler enters `automatic`ally are declared first, without a question. Then, when two or
  * more declared responses are still `valid`, `orderedBy` picks which resolves next, each completely
  * (with the steps it pushes) before the next; a declared response no longer valid does nothing. The
- * window then closes as above.
+ * window then closes as above. With `again` (a response to a response, DDM's immediate actions answering
+ * one another), each resolved response is followed by another round of declarations before the rest
+ * resolve: a responder is asked again only when it is offered something it was not offered before in
+ * the window (what the resolved response made possible), and a response that resolved is not offered
+ * again; the newly declared are ordered with those still waiting.
  */
 import type { OfferedOption } from './decision.js';
 import type { EventMap } from './announce.js';
@@ -106,6 +110,10 @@ export type WindowStep = {
   readonly declare?: DeclareMode;
   declared?: Declared[];
   phase?: 'declare' | 'order';
+  /** `again` only: the responses resolved so far, the offers made (`responder:effect:option`), and the rounds of declarations after a resolution. */
+  resolved?: Declared[];
+  seen?: string[];
+  rounds?: number;
 };
 
 /**
@@ -120,6 +128,8 @@ export type DeclareMode = {
   readonly players: readonly number[];
   /** One declaration per responder (default: it is asked again until it passes). */
   readonly once?: true;
+  /** A response to a response: after each resolution, a round of declarations of what is newly offered (see the file comment). */
+  readonly again?: true;
   readonly orderedBy: number;
   readonly orderDecision?: string;
   readonly orderPrompt?: string;
@@ -332,7 +342,16 @@ function declareOffers<C>(host: WindowHost<C>, effects: readonly EffectInstance[
   return out.map((o) => o.offer);
 }
 
-const declaredBy = (w: WindowStep, responder: number): string[] => (w.declared ?? []).filter((x) => x.by === responder).map((x) => x.option);
+/** What `responder` has declared in the window, still waiting or (`again`) resolved: not offered to it again. */
+const declaredBy = (w: WindowStep, responder: number): string[] =>
+  [...(w.declared ?? []), ...(w.resolved ?? [])].filter((x) => x.by === responder).map((x) => x.option);
+
+const seenKey = (by: number, o: Offer): string => `${by}:${o.effect.id}:${o.option.id}`;
+
+/** `again`, in a round after a resolution: whether `offers` hold something not offered to `by` before in the window. */
+function somethingNew(w: WindowStep, by: number, offers: readonly Offer[]): boolean {
+  return (w.rounds ?? 0) === 0 || offers.some((o) => !(w.seen ?? []).includes(seenKey(by, o)));
+}
 
 const playerOf = (d: DeclareMode, responder: number): number => d.players[d.responders.indexOf(responder)] ?? -1;
 
@@ -364,6 +383,11 @@ function runDeclare<C>(host: WindowHost<C>, w: WindowStep, d: DeclareMode): Wind
       const offers = declareOffers(host, effects, w, player, { responder: by, declared: declaredBy(w, by) });
       const first = offers[0];
       if (!first) continue;
+      if (d.again) {
+        if (!somethingNew(w, by, offers)) continue;
+        const seen = (w.seen ??= []);
+        for (const o of offers) if (!seen.includes(seenKey(by, o))) seen.push(seenKey(by, o));
+      }
       const plain = w.plainIds === true;
       const options: OfferedOption[] = offers.map((o) => ({ ...o.option, id: optionId(o, plain) }));
       const pass = { id: w.pass?.id ?? PASS, label: w.pass?.label ?? 'Pass' };
@@ -398,6 +422,13 @@ function runDeclare<C>(host: WindowHost<C>, w: WindowStep, d: DeclareMode): Wind
 /** Resolves declaration `j`; the window goes back on the stack first, so what it starts runs before the rest. */
 function resolveDeclared<C>(host: WindowHost<C>, effects: readonly EffectInstance[], w: WindowStep, d: DeclareMode, j: number): void {
   const [x] = (w.declared ?? []).splice(j, 1);
+  if (d.again && x) {
+    // A response to a response: declarations open again once this one has resolved.
+    (w.resolved ??= []).push(x);
+    w.rounds = (w.rounds ?? 0) + 1;
+    w.phase = 'declare';
+    w.next = 0;
+  }
   host.push(w);
   const effect = x && effects.find((e) => e.id === x.effect);
   const h = effect && handlerFor(host, effect, w.event);
@@ -426,6 +457,7 @@ function answerDeclare<C>(host: WindowHost<C>, w: WindowStep, d: DeclareMode, ch
   const offer = offers.find((o) => optionId(o, w.plainIds === true) === chosen);
   if (!offer) throw new Error(`reaction window on ${w.event}: "${chosen}" is not a response of responder ${by}`);
   (w.declared ??= []).push({ by, effect: offer.effect.id, option: offer.option.id });
-  if (d.once) w.next++;
+  // In a round after a resolution each responder declares at most once.
+  if (d.once || (w.rounds ?? 0) > 0) w.next++;
   host.push(w);
 }

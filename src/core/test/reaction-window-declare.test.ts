@@ -11,7 +11,7 @@ import type { Step } from '../step.js';
 
 /** Guards (responders 0..3) may block a blow; a guard with `auto` blocks without being asked. */
 type Payload = { blows: number };
-type World = { resolved: string[]; armed: Set<number>; auto: Set<number> };
+type World = { resolved: string[]; armed: Set<number>; auto: Set<number>; arms?: Map<number, number> };
 
 const block: ReactionHandler<World, Payload> = {
   offers: (w, _e, _p, _player, r) => (r && w.armed.has(r.responder) && !r.declared.includes('block') ? [{ id: 'block', label: 'Block' }] : []),
@@ -23,6 +23,9 @@ const block: ReactionHandler<World, Payload> = {
     w.resolved.push(`${by}:${option}`);
     // A block by guard 1 disarms guard 2 (its declaration is then no longer valid).
     if (by === 1) w.armed.delete(2);
+    // A block may arm another guard (`arms`): something to answer that did not exist before.
+    const armed = w.arms?.get(by);
+    if (armed !== undefined) w.armed.add(armed);
     return { blows: p.blows - 1 };
   },
 };
@@ -126,6 +129,29 @@ describe('reaction window: declare per responder, then order', () => {
     expect(runToAsk(h, stack)).toBeNull();
     expect(world.resolved).toEqual(['1:block']);
     expect(stack).toEqual([{ kind: 'land', payload: { blows: 0 } }]);
+  });
+
+  it('with `again`, a response may be answered: after each resolution only what is newly offered is asked', () => {
+    const run = (again: boolean) => {
+      const world: World = { resolved: [], armed: new Set([1, 3]), auto: new Set(), arms: new Map([[3, 2]]) };
+      const { host: h, stack } = host(world);
+      openWindow(h, 'Blow', { blows: 3 } as JsonObject, then, { declare: { ...declare, ...(again ? { again: true as const } : {}) }, plainIds: true });
+      const asked: string[] = [];
+      for (let at = runToAsk(h, stack); at; at = runToAsk(h, stack)) {
+        asked.push(at.ask.prompt);
+        // Guard 1 passes; the others block.
+        answerWindow(h, at.w, at.ask.prompt === 'Guard 1: block?' ? 'pass' : 'block');
+      }
+      return { asked, resolved: world.resolved, stack };
+    };
+    // Guard 3's block arms guard 2, which answers it; guard 1 passed and is not asked about the same block again.
+    expect(run(true)).toEqual({
+      asked: ['Guard 1: block?', 'Guard 3: block?', 'Guard 2: block?'],
+      resolved: ['3:block', '2:block'],
+      stack: [{ kind: 'land', payload: { blows: 1 } }],
+    });
+    // Without it, declarations close before anything resolves.
+    expect(run(false)).toEqual({ asked: ['Guard 1: block?', 'Guard 3: block?'], resolved: ['3:block'], stack: [{ kind: 'land', payload: { blows: 2 } }] });
   });
 
   it('a window opened without the mode still resolves a response at once and needs its continuation', () => {

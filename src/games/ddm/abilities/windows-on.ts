@@ -4,7 +4,8 @@
 // event is about or for every creature in play (and those waiting to appear). The rules announce the
 // moment ("Hit", "Damage", "StartOfTurn", …) and never name a trigger. Each window is the core
 // reaction window in its declare-then-order mode: the creatures that may respond declare (the acting
-// player's first, then by creature), then the acting player orders what was declared;
+// player's first, then by creature), then the acting player orders what was declared, and after each
+// resolved power a creature may declare what that power made possible (a response to a response);
 // `powers/windows.ts` is its reaction handler. Only creatures with a power for the trigger (card,
 // usable item or champion power) are responders, so a window nobody can answer is never opened.
 import { declareWindow, type Step } from '../../../core/index.js';
@@ -106,6 +107,8 @@ function powerWindow(s: DdmState, event: keyof DdmEvents, p: DdmEvents[keyof Ddm
       responders: ids,
       players,
       orderedBy: actingPlayer(s),
+      // "Immediate Action", "Resolving Effects": a resolved power may be answered by a power it made possible.
+      again: true,
       orderDecision: 'order-effects',
       orderPrompt: 'These powers resolve at the same time: which one first?',
       handler: POWER_WINDOW,

@@ -33,6 +33,29 @@ export const REPELLING_GUARD: CreatureCardInput = {
   powers: [{ kind: 'triggered', name: 'Repelling Stance', trigger: 'enemy-misses-self-melee', activated: false, effect: { kind: 'push-other', squares: 1 } }],
 };
 
+/**
+ * A plain soldier whose immediate action pushes an adjacent enemy that makes a melee attack against
+ * an ally 1 square: the push may put that enemy next to another Shoving Warden, which may then answer
+ * the first one's response in the same window ("Immediate Action": a response to a response).
+ */
+export const SHOVING_WARDEN: CreatureCardInput = {
+  ...PLAIN,
+  name: 'Test Shoving Warden',
+  powers: [
+    {
+      kind: 'triggered',
+      name: 'Shove Back',
+      trigger: 'adjacent-enemy-melee-attacks-ally',
+      activated: true,
+      action: 'immediate',
+      effect: { kind: 'push-other', squares: 1 },
+    },
+  ],
+};
+
+/** The plain soldier with no power at all. */
+export const PLAIN_SOLDIER: CreatureCardInput = { ...PLAIN, name: 'Test Plain Soldier' };
+
 /** Adds the cards to the catalog; returns the function that takes them out again. */
 export function addTestCards(creatures: readonly CreatureCardInput[], items: readonly ItemCardInput[] = []): () => void {
   // The catalog is read-only to the engine; its Maps are ordinary Maps underneath.
