@@ -6,7 +6,8 @@
  * so any position is at most `CHECKPOINT_EVERY` choices away from a kept state. Books live in the
  * replay worker thread (replay-worker.ts), never on the server's main thread.
  */
-import { narrate, type AnyGame, type GameState, type Observation, type Seed } from '../core/index.js';
+import { narrate, type AnyGame, type GameEvent, type GameState, type Observation, type Seed } from '../core/index.js';
+import { rollsOf, type LogRoll } from './log-dice.js';
 
 export const CHECKPOINT_EVERY = 50;
 
@@ -16,6 +17,8 @@ export interface ReplayFrame {
   readonly obs: Observation;
   /** The narrated log up to this position. */
   readonly lines: readonly string[];
+  /** The dice those lines tell of (log-dice.ts), each naming its line. */
+  readonly rolls: readonly LogRoll[];
   /** The choice that led here, with its label as offered. */
   readonly last: { readonly seat: number; readonly label: string } | null;
 }
@@ -33,6 +36,8 @@ export class ReplayBook {
   private readonly checkpoints: GameState[] = [];
   /** Per viewer (index players = spectators): the log up to `reached`. */
   private readonly lines: string[][] = [];
+  /** Per viewer: the dice of `lines`, in line order. */
+  private readonly rolls: LogRoll[][] = [];
   /** ends[v][i]: how many of viewer v's lines exist after i choices. */
   private readonly ends: number[][] = [];
   private readonly labels: { seat: number; label: string }[] = [];
@@ -47,22 +52,30 @@ export class ReplayBook {
     private readonly choices: readonly BookChoice[],
     private readonly players: number,
     start: GameState,
-    startLines: string[][],
+    startEvents: readonly GameEvent[],
   ) {
     this.checkpoints.push(game.clone(start));
     this.cursor = { index: 0, state: start };
-    for (const l of startLines) {
-      this.lines.push(l);
-      this.ends.push([l.length]);
+    for (let v = 0; v <= players; v++) {
+      this.lines.push([]);
+      this.rolls.push([]);
+      this.ends.push([]);
+      this.tell(v, startEvents);
     }
+  }
+
+  /** Adds the lines (and their dice) viewer v sees of `events`, and where the position ends in them. */
+  private tell(v: number, events: readonly GameEvent[]): void {
+    const viewer = v === this.players ? null : v;
+    this.rolls[v]!.push(...rollsOf(this.game.id, events, viewer, this.lines[v]!.length));
+    this.lines[v]!.push(...narrate(this.game.narrate, events, viewer));
+    this.ends[v]!.push(this.lines[v]!.length);
   }
 
   static open(game: AnyGame, config: unknown, seed: Seed, choices: readonly BookChoice[], players: number): ReplayBook | string {
     const s = game.setup(config, seed);
     if (!s.ok) return s.error.message;
-    const lines: string[][] = [];
-    for (let v = 0; v <= players; v++) lines.push(narrate(game.narrate, s.value.events, v === players ? null : v));
-    return new ReplayBook(game, choices, players, s.value.state, lines);
+    return new ReplayBook(game, choices, players, s.value.state, s.value.events);
   }
 
   get total(): number {
@@ -85,6 +98,7 @@ export class ReplayBook {
         total,
         obs: this.game.observe(this.cursor.state, viewer),
         lines: this.lines[v]!.slice(0, this.ends[v]![n]),
+        rolls: this.rolls[v]!.filter((r) => r.line < this.ends[v]![n]!),
         last: n > 0 ? (this.labels[n - 1] ?? null) : null,
       },
     };
@@ -116,10 +130,7 @@ export class ReplayBook {
       this.applied++;
       this.cursor.index++;
       if (fresh) {
-        for (let v = 0; v <= this.players; v++) {
-          this.lines[v]!.push(...narrate(g.narrate, r.value, v === this.players ? null : v));
-          this.ends[v]!.push(this.lines[v]!.length);
-        }
+        for (let v = 0; v <= this.players; v++) this.tell(v, r.value);
         this.labels.push({ seat: c.seat, label });
         this.reached++;
         if (this.reached % CHECKPOINT_EVERY === 0) this.checkpoints.push(g.clone(this.cursor.state));

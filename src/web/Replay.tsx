@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Json } from '../core/index.js';
 import { api, type ReplayFrame, type SplitFrame } from './api.js';
+import { DiceTray } from './DiceTray.js';
 import { GameLog } from './GameLog.js';
 import { viewFor } from './views/index.js';
 
@@ -81,6 +82,7 @@ export function Replay({ id }: { id: string }) {
           {frame.obs.core.terminal && <div className="panel">Result: {frame.obs.core.terminal.reason}</div>}
         </div>
         <aside className="side">
+          <DiceTray rolls={frame.rolls ?? []} />
           <GameLog lines={frame.lines} />
         </aside>
       </div>

@@ -2,7 +2,8 @@
 // own geometry"): a starter battle is driven on the server and finished; in the replay, at two steps
 // where the creatures stand differently, the page measures from a creature to another and to a
 // square, and must show what the game's geometry gives on that step's position (measureDdm on the
-// state rebuilt from the record), with the line drawn; stepping on starts the measuring over.
+// state rebuilt from the record), with the line drawn; stepping on starts the measuring over. The
+// replay's dice beside the log are those of the step shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameState } from '../../src/core/index.js';
@@ -93,6 +94,10 @@ describe.skipIf(!haveChromium || !registered)('DDM measuring in the replay viewe
     );
     await shot(page, 'ddm-replay-measure');
     await measureAt(page, choices.length, late, a, b);
+    // The replay shows the dice beside its log too: at the last step, the table's last roll on top.
+    const last = table.rollsFor(null).at(-1)!;
+    expect(await page.getByTestId('log-roll').first().getAttribute('data-line')).toBe(String(last.line));
+    expect(await page.getByTestId('log-roll').first().getByTestId('roll-outcome').textContent()).toBe(last.outcome);
     await page.close();
   });
 });
