@@ -16,35 +16,60 @@ export interface AdjacencyAnswer {
 
 const YES: AdjacencyAnswer = { adjacent: true, reason: '' };
 
+/** Why two spaces off ladders are not adjacent, as a number: the hot path (engagement masks) words nothing. */
+const ADJACENT = 0;
+const NOT_NEXT = 1;
+const RISE = 2;
+const OVERHEAD = 3;
+/** BARRIER + i: barrier i of the board stands between them. */
+const BARRIER = 4;
+
+function plainAdjacency(board: Board, a: number, ha: number, b: number, hb: number): number {
+  const ca = board.spCol[a]!;
+  const cb = board.spCol[b]!;
+  let dir = -1;
+  for (let d = 0; d < 6; d++) if (board.colNeighbor[ca * 6 + d] === cb) dir = d;
+  if (dir < 0) return NOT_NEXT;
+  const la = board.spLevel[a]!;
+  const lb = board.spLevel[b]!;
+  const lowH = la <= lb ? ha : hb;
+  if (Math.abs(la - lb) >= lowH) return RISE;
+  const crest = Math.max(la, lb);
+  if (!(la + board.spHeadroom[a]! > crest && lb + board.spHeadroom[b]! > crest)) return OVERHEAD;
+  for (const bi of board.edgeAt[ca * 6 + dir]!) {
+    const bar = board.barriers[bi]!;
+    if (!(ha > bar.top - la && hb > bar.top - lb)) return BARRIER + bi;
+  }
+  return ADJACENT;
+}
+
 /**
  * Are a figure of height ha on space a and a figure of height hb on space b adjacent?
  * Same rule for any two figures; engagement adds "and they are enemies".
  */
 export function spacesAdjacent(board: Board, a: number, ha: number, b: number, hb: number): AdjacencyAnswer {
   if (board.spLadder[a]! >= 0 || board.spLadder[b]! >= 0) return rungAdjacent(board, a, ha, b, hb);
-  const ca = board.spCol[a]!;
-  const cb = board.spCol[b]!;
-  let dir = -1;
-  for (let d = 0; d < 6; d++) if (board.colNeighbor[ca * 6 + d] === cb) dir = d;
-  if (dir < 0) return { adjacent: false, reason: 'the spaces are not next to each other' };
+  const why = plainAdjacency(board, a, ha, b, hb);
+  if (why === ADJACENT) return YES;
+  if (why === NOT_NEXT) return { adjacent: false, reason: 'the spaces are not next to each other' };
   const la = board.spLevel[a]!;
   const lb = board.spLevel[b]!;
-  const lowH = la <= lb ? ha : hb;
-  const diff = Math.abs(la - lb);
-  if (diff >= lowH) return { adjacent: false, reason: `the rise between them (${diff} levels) is equal to or higher than the lower figure's height (${lowH})` };
-  const crest = Math.max(la, lb);
-  if (!(la + board.spHeadroom[a]! > crest && lb + board.spHeadroom[b]! > crest))
-    return { adjacent: false, reason: 'terrain overhead separates the two spaces' };
-  for (const bi of board.edgeAt[ca * 6 + dir]!) {
-    const bar = board.barriers[bi]!;
-    if (!(ha > bar.top - la && hb > bar.top - lb)) {
-      return {
-        adjacent: false,
-        reason: `a ${bar.kind} stands between them (${bar.top - la} levels on one side, ${bar.top - lb} on the other) and both figures must be taller than it`,
-      };
-    }
+  if (why === RISE) {
+    const lowH = la <= lb ? ha : hb;
+    return { adjacent: false, reason: `the rise between them (${Math.abs(la - lb)} levels) is equal to or higher than the lower figure's height (${lowH})` };
   }
-  return YES;
+  if (why === OVERHEAD) return { adjacent: false, reason: 'terrain overhead separates the two spaces' };
+  const bar = board.barriers[why - BARRIER]!;
+  return {
+    adjacent: false,
+    reason: `a ${bar.kind} stands between them (${bar.top - la} levels on one side, ${bar.top - lb} on the other) and both figures must be taller than it`,
+  };
+}
+
+/** `spacesAdjacent(…).adjacent` without wording why not. */
+function spacesTouch(board: Board, a: number, ha: number, b: number, hb: number): boolean {
+  if (board.spLadder[a]! >= 0 || board.spLadder[b]! >= 0) return rungAdjacent(board, a, ha, b, hb).adjacent;
+  return plainAdjacency(board, a, ha, b, hb) === ADJACENT;
 }
 
 /**
@@ -91,7 +116,9 @@ export function figuresAdjacent(board: Board, a: PlacedFigure, b: PlacedFigure):
 }
 
 export function engaged(board: Board, a: PlacedFigure, b: PlacedFigure): boolean {
-  return a.side !== b.side && figuresAdjacent(board, a, b).adjacent;
+  if (a.side === b.side) return false;
+  for (const sa of spacesOf(a)) for (const sb of spacesOf(b)) if (spacesTouch(board, sa, a.height, sb, b.height)) return true;
+  return false;
 }
 
 /** Every enemy a figure is engaged with, in the order given. */
@@ -114,7 +141,7 @@ export function engagementMasks(board: Board, moverHeight: number, enemies: read
       // every space adjacent to es is among its moves (the table lists all open-air neighbours)
       for (let k = board.adjStart[es]!; k < board.adjStart[es + 1]!; k++) {
         const s = board.adjTo[k]!;
-        if (spacesAdjacent(board, s, moverHeight, es, e.height).adjacent) mask[s]! |= 1 << i;
+        if (spacesTouch(board, s, moverHeight, es, e.height)) mask[s]! |= 1 << i;
       }
     }
   }

@@ -225,18 +225,17 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   lab.fill(INF, 0, n * L);
   count.fill(0, 0, L);
   domV.fill(INF, 0, n);
-  const set = (st: number, c: number, v: number, from: number) => setLabel(S, n, L, st, c, v, from);
   let k0 = -1;
   if (dbl) {
     k0 = adjIndex(board, fig.head, fig.tail);
     if (k0 < 0) return L;
     if (roadOnly && !(board.spFlags[fig.head]! & board.spFlags[fig.tail]! & SF.ROAD)) return L;
-    set(k0, 0, 0, -1);
+    setLabel(S, n, L, k0, 0, 0, -1);
     const f0 = flipOf[k0]!;
-    if (f0 >= 0) set(f0, 0, 0, k0 * L);
+    if (f0 >= 0) setLabel(S, n, L, f0, 0, 0, k0 * L);
   } else {
     if (roadOnly && !(board.spFlags[fig.head]! & SF.ROAD)) return L;
-    set(fig.head, 0, 0, -1);
+    setLabel(S, n, L, fig.head, 0, 0, -1);
   }
   const adjStart = board.adjStart;
   const adjTo = board.adjTo;

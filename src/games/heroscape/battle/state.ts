@@ -115,6 +115,14 @@ export function figureById(state: HsState, id: string): FigureState {
   return f;
 }
 
+/** Card facts never change in play, so whether a card flies is read from its powers once per card object. */
+const flying = new WeakMap<ArmyCard, boolean>();
+function fliesOnce(c: ArmyCard): boolean {
+  let v = flying.get(c);
+  if (v === undefined) flying.set(c, (v = flies(c)));
+  return v;
+}
+
 /** The figure as the battlefield module sees it (friends share a side). */
 export function placedOf(state: HsState, f: FigureState): PlacedFigure {
   const c = cardOf(state, f).card;
@@ -125,7 +133,7 @@ export function placedOf(state: HsState, f: FigureState): PlacedFigure {
     size: c.size,
     double: c.spaces === 2,
     move: c.move,
-    flying: flies(c),
+    flying: fliesOnce(c),
     head: f.head,
     tail: f.tail,
   };
@@ -162,6 +170,6 @@ export function figureName(state: HsState, f: FigureState): string {
 
 /** Where a space is, for labels and views: axial hex and level. */
 export function whereIs(board: Board, space: number): { q: number; r: number; level: number } {
-  const h = board.hexOf(space);
-  return { q: h.q, r: h.r, level: board.spLevel[space] as number };
+  const col = board.spCol[space]!;
+  return { q: board.colQ[col]!, r: board.colR[col]!, level: board.spLevel[space]! };
 }
