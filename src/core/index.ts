@@ -12,6 +12,7 @@ export * from './announce.js';
 export * from './reaction-window.js';
 export type { Step } from './step.js';
 export * from './schema.js';
+export * from './vouched.js';
 export * from './version.js';
 export * from './game.js';
 export * from './record.js';

@@ -3,7 +3,7 @@
 import { defineGame, stableHash, type OfferedOption, type Option } from '../../core/index.js';
 import type { DmHandler, DmStep } from './steps.js';
 import { ALL_CARDS } from './cards/catalogue.js';
-import { configSchema, type GameConfig } from './setup.js';
+import { configSchema, vouchedSetups, type GameConfig } from './setup.js';
 import { DRAFT_SECTION, DRAFT_STEPS, initGame } from './draft.js';
 import { pendingDamageStep } from './rules/redirect.js';
 import { abilityStepsStep, abilityUseStep } from './rules/prevent.js';
@@ -322,6 +322,8 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep, Dm
   contentHash: stableHash(ALL_CARDS),
   // Two ready parties start at turn 1; a draft set-up first runs the draft (draft.ts).
   init: (config) => initGame(config),
+  // The presets are checked once and frozen (setup.ts): no schema check per game started from one.
+  trustedConfig: (config): config is GameConfig => vouchedSetups.has(config),
   steps: {
     turn,
     'turn-body': turnBodyStep,

@@ -12,13 +12,14 @@ import { setListing } from './cards/bff/listing.js';
 /** Where the shared TeamBuilder file sits when --cards is not given (the repository's sibling `shared` folder). */
 export const DEFAULT_TEAMBUILDER_FILE = '../shared/data/dicemasters/tdc-teambuilder-cards.php';
 import { renderView } from './render.js';
-import { configSchema, draftPresetConfig, firstGameConfig, type GameConfig } from './setup.js';
+import { configSchema, vouchedDraft, vouchedFirstGame, type GameConfig } from './setup.js';
 import type { DmState } from './types.js';
 
 export const module: GameModule<DmState, GameConfig> = {
   game: dicemasters,
   // first-game is the default; draft runs DRAFT PARTIES over a fixed pool (cards/draft-preset.ts, draft.ts).
-  presets: { 'first-game': firstGameConfig, draft: draftPresetConfig },
+  // Each a frozen set-up the game vouches for (setup.ts vouchedSetups): started without the schema check.
+  presets: { 'first-game': vouchedFirstGame, draft: vouchedDraft },
   configFromArgs(flags, readFile) {
     // --cards FILE: the set imported from a TeamBuilder file (import/imported-setup.ts).
     if (flags.cards !== undefined) {

@@ -3,7 +3,7 @@
 // "COMPONENTS" (three dice per basic action card) and "DRAFT PARTIES" (the draft set-up: a pool of
 // cards, a party size of 8–20, three or four basic action cards; the draft itself is draft.ts).
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/index.js';
+import { err, ok, ruleError, vouchedConfigs, type Result, type RuleError } from '../../core/index.js';
 import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
 import { FIRST_GAME } from './cards/first-game.js';
 import { DRAFT_PRESET_POOL } from './cards/draft-preset.js';
@@ -217,6 +217,19 @@ export function firstGameConfig(): DmConfig {
     ],
   };
 }
+
+/**
+ * The ready-made set-ups (the module's presets) the game vouches for: each checked once, frozen, and
+ * then started without the schema check (`trustedConfig` in game.ts). A fresh copy to change is
+ * `firstGameConfig()` / `draftPresetConfig()`; a changed copy is checked as usual.
+ */
+export const vouchedSetups = vouchedConfigs(configSchema);
+let firstGame: DmConfig | null = null;
+let draft: DraftConfig | null = null;
+/** The `first-game` preset: one frozen, vouched copy of `firstGameConfig()`. */
+export const vouchedFirstGame = (): DmConfig => (firstGame ??= vouchedSetups.vouch(firstGameConfig(), 'first-game'));
+/** The `draft` preset: one frozen, vouched copy of `draftPresetConfig()`. */
+export const vouchedDraft = (): DraftConfig => (draft ??= vouchedSetups.vouch(draftPresetConfig(), 'draft'));
 
 /** Every player always has exactly 8 NPC dice (CUSTOMIZING YOUR PARTY). */
 export const NPC_DICE = 8;
