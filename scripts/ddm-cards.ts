@@ -6,6 +6,9 @@
  *   npx tsx scripts/ddm-cards.ts                      write docs/ddm-cards.md
  *   npx tsx scripts/ddm-cards.ts --check              exit 1 when it is out of date
  *   npx tsx scripts/ddm-cards.ts --creatures FILE     read another ddmwi creatures file
+ *   npx tsx scripts/ddm-cards.ts --complete 'F1' 'F2' how many creatures would be enforced if the
+ *                                                     missing families F1, F2 … (as docs/ddm-cards.md
+ *                                                     names them) were enforced too; nothing written
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,7 +32,20 @@ if (!pool.ok) {
   console.error(pool.error);
   process.exit(1);
 }
-const md = coverageMarkdown(coverage(pool.value), FAMILY_TESTS) + '\n';
+const cov = coverage(pool.value);
+const complete = args.indexOf('--complete');
+if (complete >= 0) {
+  // The families given (every argument after --complete up to the next option): which creatures
+  // miss only these, so that enforcing them would complete the creature.
+  const rest = args.slice(complete + 1);
+  const end = rest.findIndex((a) => a.startsWith('--'));
+  const families = new Set(end < 0 ? rest : rest.slice(0, end));
+  const done = cov.creatures.filter((c) => !c.enforced && c.powers.every((p) => p.enforced || families.has(p.family ?? '')));
+  console.log(`${cov.enforced} of ${cov.total} enforced now; ${cov.enforced + done.length} with ${[...families].map((f) => `"${f}"`).join(', ')}:`);
+  for (const c of done) console.log(`  ${c.name} (${c.set})`);
+  process.exit(0);
+}
+const md = coverageMarkdown(cov, FAMILY_TESTS) + '\n';
 if (args.includes('--check')) {
   const now = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
   if (now !== md) {

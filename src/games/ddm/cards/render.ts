@@ -30,6 +30,7 @@ export function attackText(a: Attack): string {
   const head = `${a.basic ? '(basic) ' : ''}${a.name} [${rangeText(a)}]${a.uses ? ` — ${a.uses} use${a.uses > 1 ? 's' : ''}` : ''}:`;
   if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
   if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
+  if (a.targeting === 'enemies') parts.push('enemies in the area only;');
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
   parts.push(`+${a.bonus} vs ${a.vs};`);
   const hit: string[] = [];

@@ -88,11 +88,17 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bloodied') }).strict(),
 ]);
 
-/** Who the attack is made against beyond "one target" (e.g. "1 attack against each adjacent enemy"). */
-export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-different']);
+/**
+ * Who the attack is made against beyond "one target" (e.g. "1 attack against each adjacent enemy");
+ * `enemies`: a close or area attack against only the enemies in its area (guidelines "Multiple Targets").
+ */
+export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-different', 'enemies']);
 
-/** A condition the attacker must meet to use the attack at all ("Use only if …"). */
-export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied']);
+/**
+ * A condition the attacker must meet to use the attack at all ("Use only if …"); `charging`: only as
+ * the attack at the end of a charge, instead of the basic melee attack ("CHARGE").
+ */
+export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging']);
 
 export const attackSchema = z
   .object({

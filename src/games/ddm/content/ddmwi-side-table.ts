@@ -17,6 +17,14 @@ export const SIZES: Readonly<Record<string, Size>> = {
   'Celestial Giant Owl': 'Large',
   'Nessian Warhound': 'Large',
   'Phase Spider': 'Large',
+  'Centaur War Hulk': 'Large',
+  'Dire Bear': 'Large',
+  'Dracotaur Rager': 'Large',
+  'Hill Giant': 'Large',
+  'Minotaur Skeleton': 'Large',
+  // Its Overwhelming Size ("against smaller targets") needs it.
+  'Ogre Brute': 'Large',
+  'Skeletal Cyclops': 'Large',
 };
 
 /**

@@ -42,6 +42,7 @@ const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; 
 interface RangeRead {
   range: AttackRange;
   requires?: AttackInput['requires'];
+  targeting?: Targeting;
   reach?: number;
   translated: string[];
 }
@@ -51,6 +52,7 @@ function readRange(inside: string): RangeRead | Gap {
   let range: AttackRange | null = null;
   let reach: number | undefined;
   let requires: AttackInput['requires'];
+  let targeting: Targeting;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -59,6 +61,8 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'nearest') range = { kind: 'ranged', range: 'nearest' };
     else if (p === 'only while bloodied') requires = 'bloodied';
     else if (p === 'only while not bloodied') requires = 'not-bloodied';
+    else if (p === 'only on charge' || p === 'only on a charge') requires = 'charging';
+    else if (p === 'enemies only' || p === 'enemy targets only') targeting = 'enemies';
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
     else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
     else if ((m = /^radius (\d+) within (\d+|sight)$/.exec(p)))
@@ -70,7 +74,15 @@ function readRange(inside: string): RangeRead | Gap {
     } else return gap(`attack range: ${fold(p)}`, 'this range or target limit has no encoding yet');
   }
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
-  return { range: range ?? { kind: 'melee' }, ...(reach === undefined ? {} : { reach }), ...(requires ? { requires } : {}), translated };
+  if (targeting === 'enemies' && range?.kind !== 'close' && range?.kind !== 'area')
+    return gap('attack range: enemies only, single target', 'only a close or area attack chooses among the creatures in its area');
+  return {
+    range: range ?? { kind: 'melee' },
+    ...(reach === undefined ? {} : { reach }),
+    ...(requires ? { requires } : {}),
+    ...(targeting ? { targeting } : {}),
+    translated,
+  };
 }
 
 /** "RECHARGE when first bloodied" and its spellings. */
@@ -84,6 +96,21 @@ const sentences = (text: string): string[] =>
     .split(/\.\s+(?=[A-Z])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+
+/**
+ * "… AND Followup: +N vs. D; <hit>" (the file often doubles the word, "Followup Followup:"): a
+ * second roll against the same target after a hit (guidelines "Followup"), read like a hit.
+ */
+function readFollowup(hitText: string): { before: string; followup: NonNullable<AttackInput['followup']>; translated: string[] } | Gap | null {
+  const m = /^(.*?)\s+AND\s+Followup(?:\W+Followup)?\s*:\s*\+?(\d+)\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+)\s*[;:,]\s*(.+)$/i.exec(hitText);
+  if (!m) return null;
+  const vs = defenseOf(m[3] ?? '');
+  if (!vs) return gap(`attack defense: ${fold(m[3] ?? '')}`, 'the followup names no known defense');
+  const hit = hitOrGap(m[4] ?? '', 'hit');
+  if (isGap(hit)) return hit;
+  const translated = [...hit.translated, ...(/^DEF/i.test(m[3] ?? '') ? [`DEF(${vs}) is the ${vs} defense (Appendix A, "Defenses")`] : [])];
+  return { before: m[1] ?? '', followup: { bonus: Number(m[2]), vs, damage: hit.damage, effects: hit.effects }, translated };
+}
 
 export function parseAttack(text: string, limit: number | undefined, index: number): ParsedAttack | Gap {
   const { name, body: whole } = splitName(text);
@@ -112,6 +139,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       range = r.range;
       reach = r.reach;
       if (r.requires) requires = r.requires;
+      if (r.targeting) targeting = r.targeting;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -152,13 +180,17 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const vs = defenseOf(roll[2] ?? '');
   if (!vs) return gap(`attack defense: ${fold(roll[2] ?? '')}`, 'the attack names no known defense');
   if (/^DEF/i.test(roll[2] ?? '')) translated.push(`DEF(${vs}) is the ${vs} defense (Appendix A, "Defenses")`);
-  const [hitFull = '', ...rest] = sentences(body.slice(roll[0].length));
+  // A followup's "vs." is not the end of a sentence.
+  const [hitFull = '', ...rest] = sentences(body.slice(roll[0].length).replace(/\bvs\.\s/gi, 'vs '));
   // "20 fire damage, 10 fire on miss": the miss damage written after a comma.
   const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+on miss$/i.exec(hitFull);
-  const hitText = missTail ? (missTail[1] ?? '') : hitFull;
+  const hitWhole = missTail ? (missTail[1] ?? '') : hitFull;
   if (missTail) rest.unshift(`On miss, ${(missTail[2] ?? '').replace(/\s+damage$/i, '')} damage`);
-  const hit = hitOrGap(hitText, 'hit');
+  const fu = readFollowup(hitWhole);
+  if (fu && isGap(fu)) return fu;
+  const hit = hitOrGap(fu ? fu.before : hitWhole, 'hit');
   if (isGap(hit)) return hit;
+  if (fu) translated.push(...fu.translated);
   translated.push(...hit.translated);
   let miss: { damage: DamagePart[]; effects: AttackEffect[] } | undefined;
   let bloodiedRecharge = false;
@@ -178,14 +210,16 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   if (bloodiedRecharge && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
-    // The first attack printed is the basic one; a limited attack never is (basic attacks can always be made).
-    basic: index === 0 && limit === undefined,
+    // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
+    // made), nor one made only on a charge.
+    basic: index === 0 && limit === undefined && requires !== 'charging',
     range,
     bonus: Number(roll[1]),
     vs,
     damage: hit.damage,
     effects: hit.effects,
     ...(miss ? { miss } : {}),
+    ...(fu ? { followup: fu.followup } : {}),
     ...(requires ? { requires } : {}),
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),

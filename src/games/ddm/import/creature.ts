@@ -1,7 +1,16 @@
 // One ddmwi entry imported into our card encoding (ddm-battle-rules-2011, "HOW TO READ A CREATURE
 // STAT CARD"): statistics, the "+N DEF(...)" adjustments, attacks by the grammar, named powers, and a
 // report for every printed power — enforced, or not with its family and reason.
-import { creatureCardSchema, FACTIONS, type AttackInput, type CreatureCardInput, type Defense, type PowerInput } from '../cards/schema.js';
+import {
+  creatureCardSchema,
+  FACTIONS,
+  SIZES as SIZE_NAMES,
+  type AttackInput,
+  type CreatureCardInput,
+  type Defense,
+  type PowerInput,
+  type Size,
+} from '../cards/schema.js';
 import { parseAttack } from './attack-grammar.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
@@ -22,6 +31,12 @@ export function powerName(p: DdmwiPower, i: number): string {
 
 const title = (f: string): string => f.charAt(0) + f.slice(1).toLowerCase();
 
+/** A name that begins with a size ("Large Fire Elemental") names the creature's size ("Big Creatures"). */
+function sizeInName(name: string): Size | undefined {
+  const first = name.split(' ')[0] ?? '';
+  return (SIZE_NAMES as readonly string[]).includes(first) ? (first as Size) : undefined;
+}
+
 export function importEntry(e: DdmwiEntry): ImportedCreature {
   const reports: PowerReport[] = [];
   const attacks: AttackInput[] = [];
@@ -31,6 +46,7 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
   let mode: 'normal' | 'flight' | 'burrow' = e.movementMode === 'FLIGHT' ? 'flight' : e.movementMode === 'BURROW' ? 'burrow' : 'normal';
   const reaches = new Map<number, number>();
   const extraBasics = EXTRA_BASIC_ATTACKS[e.name] ?? [];
+  const rangedBasicChecks: string[] = [];
   let attackIndex = 0;
 
   e.powers.forEach((p, i) => {
@@ -78,6 +94,8 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     }
     const lang = readLanguage(p.text, p.limit, name);
     if (isGap(lang)) return bad(lang.family, lang.reason);
+    // "A {b} attack against the attacker" is our melee basic attack only if every basic attack is melee.
+    if (lang.kind === 'triggered' && lang.effect.kind === 'basic-melee-vs-attacker' && /\{b\}/i.test(p.text)) rangedBasicChecks.push(name);
     powers.push(lang);
     reports.push({ name, section, enforced: true });
   });
@@ -108,6 +126,14 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     }
   }
 
+  if (attacks.some((a) => a.basic && a.range.kind !== 'melee'))
+    for (const r of reports)
+      if (r.enforced && r.section !== 'attack' && rangedBasicChecks.includes(r.name)) {
+        Object.assign(r, { enforced: false, family: 'basic attack against the attacker, ranged basic', reason: 'its basic attacks include a ranged one' });
+        const at = powers.findIndex((x) => x.kind === 'triggered' && x.name === r.name);
+        if (at >= 0) powers.splice(at, 1);
+      }
+
   const keywords = e.keywords.filter((k) => k !== 'Unique').map((k) => OLD_KEYWORDS[k] ?? k);
   const input: CreatureCardInput = {
     name: e.name,
@@ -116,7 +142,7 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     unique: e.keywords.includes('Unique'),
     // A printed rating of 0 is no champion rating.
     ...(e.championRating ? { championRating: e.championRating } : {}),
-    size: SIZES[e.name] ?? 'Medium',
+    size: SIZES[e.name] ?? sizeInName(e.name) ?? 'Medium',
     ac: defense.AC,
     fort: defense.Fort,
     ref: defense.Ref,

@@ -30,5 +30,8 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '+N DEF(...) lines, old wording (Appendix A)': `${D}/import/parse.test.ts`,
   '+N Attack / +N Damage in a situation (bloodied, charging, opportunity attacks, bloodied or smaller target, an adjacent ally of a keyword)': `${D}/import/situational-bonus.test.ts`,
   'Shifty (minor action: shift 1), Riposte (an enemy declares a melee attack against it), Cleave (its melee attack destroys an enemy: a basic attack)': `${D}/import/reaction-families.test.ts`,
+  'attacks: only on charge (instead of the basic melee attack), close/area attacks against enemies only': `${D}/import/attack-families.test.ts`,
+  'attacks: AND Followup (a second roll after a hit)': `${D}/import/attack-families.test.ts`,
+  'Defender worded with a basic attack (only when every basic attack is melee)': `${D}/import/reaction-families.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

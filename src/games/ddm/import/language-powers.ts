@@ -80,7 +80,11 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   { re: /^shift (?:up to )?(?:1|one)(?: squares?)?$/i, make: () => ({ kind: 'shift' }) },
   { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
   { re: /^make (?:an?|1) (?:melee basic|basic melee|\{b\} melee) attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: true }) },
-  { re: /^make an? (?:melee basic|basic melee|\{b\}) attack (?:against|vs\.?) (?:this|that) enemy$/i, make: () => ({ kind: 'basic-melee-vs-attacker' }) },
+  // "{b}": a basic attack; creature.ts checks that every basic attack of the card is a melee one.
+  {
+    re: /^(?:this creature )?makes? (?:an?|1) (?:melee basic|basic melee|\{b\}) attack (?:against|vs\.?) (?:this enemy|that enemy|the attacker|attacker)$/i,
+    make: () => ({ kind: 'basic-melee-vs-attacker' }),
+  },
   { re: /^place this creature (?:on the battle ?map )?in a space adjacent to a bloodied enemy$/i, make: () => ({ kind: 'place-adjacent-bloodied-enemy' }) },
   {
     re: /^this creature heals (\d+) hp or recharges its ([^.]+)$/i,
@@ -110,6 +114,8 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^an enemy scores a critical hit$/i, 'enemy-crits'],
   [/^an enemy attacks an adjacent ally(?: with an attack)?$/i, 'enemy-attacks-adjacent-ally'],
   [/^an adjacent enemy makes an? (?:\{m\}|melee) attack against an ally$/i, 'adjacent-enemy-melee-attacks-ally'],
+  [/^an enemy adjacent to this creature makes an? (?:\{m\}|melee) attack against an ally$/i, 'adjacent-enemy-melee-attacks-ally'],
+  [/^an adjacent enemy targets an ally with an? (?:\{m\}|melee) attack$/i, 'adjacent-enemy-melee-attacks-ally'],
   [/^this creature takes damage$/i, 'self-takes-damage'],
   [/^(?:the )?start of (?:this creature's|its) turn$/i, 'start-of-own-turn'],
   [/^(?:the )?end of (?:this creature's|its) turn$/i, 'end-of-own-turn'],

@@ -205,3 +205,11 @@ describe('named powers whose printing narrows them', () => {
     expect(c.card?.powers).toEqual([{ kind: 'blindsight', range: 4 }]);
   });
 });
+
+describe('size ("Big Creatures"): the file has none', () => {
+  it('a name that begins with a size gives it; any other name not in the side table is Medium', () => {
+    expect(one({ ...BOG_WISP, name: 'Huge Bog Wisp' }).card?.size).toBe('Huge');
+    expect(one({ ...BOG_WISP, name: 'Large Bog Wisp' }).card?.size).toBe('Large');
+    expect(one({ ...BOG_WISP, name: 'Largest Bog Wisp' }).card?.size).toBe('Medium');
+  });
+});

@@ -1,5 +1,5 @@
 // Reaction and action families read from invented rows in the ddmwi format and played through the
-// engine: Shifty ("Minor action: shift 1 square"), a Riposte (guidelines T2: "when an enemy declares a
+// engine: Shifty ("Minor action: shift 1 square"), a Riposte and a Defender (guidelines T2: "when an enemy declares a
 // melee attack against this creature", a melee basic attack against that enemy first) and a Cleave
 // ("'Destroyed by' Triggers": when this creature's melee attack destroys an enemy, an immediate basic
 // attack). Each test fails if the power is ignored.
@@ -31,6 +31,17 @@ const rows = [
     powers: [
       { type: 'ATTACK', text: 'Axe: +10 vs. AC; 20 damage.' },
       { type: 'SPECIAL', text: "Cleave: Immediate, when this creature's {m} attack destroys an enemy; make a {b} attack. Usable once per turn." },
+    ],
+  }),
+  entry({
+    name: 'Shield Warden',
+    hp: 60,
+    powers: [
+      bite,
+      {
+        type: 'SPECIAL',
+        text: 'Defender: Use when an enemy adjacent to this creature makes a {m} attack against an ally: This creature makes a {b} attack against that enemy as an immediate action.',
+      },
     ],
   }),
   entry({ name: 'Straw Dummy', hp: 20, powers: [bite] }),
@@ -120,5 +131,42 @@ describe('Cleave: an immediate basic attack when its melee attack destroys an en
     );
     const r = act(s, 'attack:0', [2], (d) => (d.kind === 'choose-target' ? (d.options.find((o) => o.label.startsWith('Straw Dummy'))?.id ?? null) : null));
     expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
+  });
+});
+
+describe('Defender: a basic attack against an adjacent enemy that attacks an ally in melee', () => {
+  it('the warden strikes before the enemy rolls against its ally', () => {
+    const s = turnOf(
+      ['Shield Warden', 'Straw Brute'],
+      ['Straw Dummy'],
+      [
+        [6, 6],
+        [5, 5],
+        [5, 6],
+      ],
+      'Straw Dummy',
+    );
+    const r = act(s, 'attack:0', [15, 15], (d) => (d.kind === 'use-power' ? (d.options.find((o) => o.id === 'power:Defender')?.id ?? 'no') : null));
+    expect(r.events.filter((e) => e.type === 'attack').map((e) => e.data['label'])).toEqual(['Straw Dummy', 'Shield Warden']);
+    // The warden's bite first, then the dummy's.
+    expect(byLabel(s, 'Straw Dummy').hp).toBe(10);
+    expect(byLabel(s, 'Straw Brute').hp).toBe(70);
+  });
+  it('"a {b} attack" is not our melee basic attack when a basic attack of the card is ranged', () => {
+    const archer = entry({
+      name: 'Reed Archer',
+      powers: [
+        { type: 'ATTACK', text: 'Bow: (range 10) +10 vs. AC; 10 damage.' },
+        {
+          type: 'SPECIAL',
+          text: 'Defender: Use when an enemy adjacent to this creature makes a {m} attack against an ally: This creature makes a {b} attack against that enemy as an immediate action.',
+        },
+      ],
+    });
+    const r = parseDdmwi(JSON.stringify([archer]), 'archer.json');
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.creatures[0]?.enforced).toBe(false);
+    expect(r.value.creatures[0]?.powers.find((p) => p.name === 'Defender')?.family).toBe('basic attack against the attacker, ranged basic');
+    expect(r.value.creatures[0]?.card?.powers).toEqual([]);
   });
 });

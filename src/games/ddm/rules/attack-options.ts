@@ -64,6 +64,8 @@ function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boole
   if (!a.requires) return true;
   if (a.requires === 'bloodied') return isBloodied(c);
   if (a.requires === 'not-bloodied') return !isBloodied(c);
+  // Made only at the end of a charge (rules/movement.ts chargeAttack), never as an attack of its own.
+  if (a.requires === 'charging') return false;
   return adjacentEnemies(g, c).some(isBloodied);
 }
 

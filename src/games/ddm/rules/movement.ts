@@ -12,8 +12,8 @@ import { hears, occurs } from '../abilities/occurs.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
-import { basicAttacksAgainst, targetOption } from './attack-options.js';
-import { cardOf, enemies, onMap } from './common.js';
+import { basicAttacksAgainst, isSingleTarget, targetOption } from './attack-options.js';
+import { cardOf, enemies, hasUse, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
 import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
@@ -339,7 +339,18 @@ export const charge = handler<'charge'>({
   },
 });
 
-/** After the charge movement: the basic melee attack with +1, if the charger survived and still reaches. */
+/** The melee attacks printed "only on charge" that `c` could make against `t` instead of the basic melee attack. */
+function chargeOnlyAttacks(ctx: DdmCtx, c: CreatureState, t: CreatureState): number[] {
+  const g = geo(ctx.state);
+  return cardOf(ctx.state, c).attacks.flatMap((a, k) =>
+    a.requires === 'charging' && a.range.kind === 'melee' && hasUse(ctx, c, a.name, a.uses) && isSingleTarget(ctx, g, c, t, a) ? [k] : [],
+  );
+}
+
+/**
+ * After the charge movement: the basic melee attack with +1, if the charger survived and still
+ * reaches — or, chosen by its player, an attack the card allows only on a charge.
+ */
 export const chargeAttack = handler<'charge-attack'>({
   run(ctx, st) {
     const s = ctx.state;
@@ -347,8 +358,25 @@ export const chargeAttack = handler<'charge-attack'>({
     const t = s.creatures[st.target] as CreatureState;
     if (!onMap(c) || !onMap(t) || has(c, 'Blinded') || has(c, 'Stunned')) return;
     const g = geo(s);
-    if (!basicAttacksAgainst(ctx, g, c, t).includes(st.attackIndex)) return;
-    // A Charger mount's rider may attack the target afterwards (rules/mount-triggers.ts, rules/mount.ts).
-    ctx.push(step('attack', { attacker: c.id, attackIndex: st.attackIndex, target: t.id, mode: 'charge' }), ...chargerSteps(s, c, t));
+    const basic = basicAttacksAgainst(ctx, g, c, t).includes(st.attackIndex) ? [st.attackIndex] : [];
+    const ks = [...basic, ...chargeOnlyAttacks(ctx, c, t)];
+    if (ks.length === 0) return;
+    if (ks.length === 1) return void chargeStrike(ctx, c, t, ks[0] as number);
+    const card = cardOf(s, c);
+    return ctx.ask(
+      s.turn?.controller ?? c.owner,
+      'choose-attack',
+      `${c.label}: which attack ends the charge?`,
+      ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
+    );
+  },
+  choose(ctx, st, option) {
+    const s = ctx.state;
+    chargeStrike(ctx, s.creatures[st.creature] as CreatureState, s.creatures[st.target] as CreatureState, Number(option.id.slice(7)));
   },
 });
+
+function chargeStrike(ctx: DdmCtx, c: CreatureState, t: CreatureState, k: number): void {
+  // A Charger mount's rider may attack the target afterwards (rules/mount-triggers.ts, rules/mount.ts).
+  ctx.push(step('attack', { attacker: c.id, attackIndex: k, target: t.id, mode: 'charge' }), ...chargerSteps(ctx.state, c, t));
+}

@@ -104,13 +104,15 @@ function rectSquares(x0: number, y0: number, x1: number, y1: number, W: number, 
   return area;
 }
 
-function finish(ctx: DdmCtx, c: CreatureState, list: AreaChoice[]): AreaChoice[] {
+function finish(ctx: DdmCtx, c: CreatureState, a: Attack, list: AreaChoice[]): AreaChoice[] {
   const s = ctx.state;
+  // Guidelines "Multiple Targets": an attack that states its targets (enemies only) attacks only them.
+  const enemiesOnly = a.targeting === 'enemies';
   const wyvern = cardOf(s, c).powers.some((p) => p.kind === 'continuous' && p.effect.kind === 'ignore-one-area-target');
   const seen = new Set<string>();
   const out: AreaChoice[] = [];
   for (const ch of list) {
-    let targets = ch.targets;
+    let targets = enemiesOnly ? ch.targets.filter((id) => enemies(s, c, s.creatures[id] as CreatureState)) : ch.targets;
     if (wyvern) {
       // "Can ignore up to 1 target": leaving out an ally (or itself) is never worse for the attacker.
       const ally = targets.find((id) => id === c.id || !enemies(s, c, s.creatures[id] as CreatureState));
@@ -156,7 +158,7 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
   const list: AreaChoice[] = [];
   const foes = enemySquares(g, c);
   const hasEnemy = (targets: readonly number[]): boolean => targets.some((id) => enemies(s, c, s.creatures[id] as CreatureState));
-  const out = (): AreaChoice[] => finish(ctx, c, list);
+  const out = (): AreaChoice[] => finish(ctx, c, a, list);
   if (r.kind === 'close' && r.shape === 'burst') {
     const area = new Set<number>();
     for (let y = Math.max(0, pos.y - r.size); y < Math.min(H, pos.y + c.size + r.size); y++)
