@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addGlyph } from '../../src/games/heroscape/build.js';
 import { DEFAULT_CARDS, DEFAULT_MAP, heroscapeConfigFromArgs, testArmiesConfig } from '../../src/games/heroscape/module.js';
 import { axeViolations, haveChromium, root, shot, startE2e, type E2e } from './harness.js';
 
@@ -59,10 +60,11 @@ export interface BoardPlay {
  * space (the one furthest towards the enemy, `forward` +1 or -1 in rows), anything else (stop
  * moving, end the turn, leaving-engagement attacks) from the decision panel.
  */
-export async function playOnBoard(page: Page, forward: 1 | -1, tally: BoardPlay, deadlineMs = 240_000): Promise<void> {
+export async function playOnBoard(page: Page, forward: 1 | -1, tally: BoardPlay, deadlineMs = 240_000, until?: (t: BoardPlay) => boolean): Promise<void> {
   let last = '';
   const deadline = Date.now() + deadlineMs;
   for (;;) {
+    if (until?.(tally)) return;
     if (Date.now() > deadline) throw new Error(`no end screen after ${tally.clicks} clicks`);
     const q = await question(page, last);
     if (q === 'end') return;
@@ -176,14 +178,18 @@ describe.skipIf(!haveChromium || !registered)('the Heroscape table', () => {
     await page.close();
   });
 
-  it('at phone size (390×844) the table is no wider than the screen; a tap shows an army card; axe finds no serious violation', async () => {
-    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'ai', agent: 'random' }]);
+  it('at phone size (390×844) the table is no wider than the screen; a tap shows an army card; a glyph is marked; axe finds no serious violation', async () => {
+    const withGlyph = testArmiesConfig();
+    addGlyph(withGlyph.map, 4, 5, 1, 'A');
+    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'ai', agent: 'random' }], 2, withGlyph);
     const ctx = await e.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await ctx.newPage();
     await page.goto(`${e.url}${paths[0]!}`);
     await page.getByTestId('hs-board').waitFor();
     await expect.poll(() => page.locator('[data-testid=hs-figure]').count()).toBeGreaterThan(8);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.getByTestId('hs-glyph').textContent()).toBe('A');
+    await expect.poll(() => page.getByTestId('hs-legend').textContent()).toMatch(/Glyph \(glyph A\)/);
     await page.locator('[data-testid=hs-card]', { hasText: 'Test Mage' }).getByRole('button').tap();
     await page.getByTestId('hs-army-card').waitFor();
     await expect.poll(() => page.getByTestId('hs-army-card').textContent()).toMatch(/Test Mage/);
@@ -191,6 +197,31 @@ describe.skipIf(!haveChromium || !registered)('the Heroscape table', () => {
     await page.getByRole('button', { name: 'Close the army card' }).tap();
     expect(await axeViolations(page)).toEqual([]);
     await ctx.close();
+  });
+
+  it('without WebGL the battlefield is a flat hex map on which the same choices are made', async () => {
+    const { paths } = await heroscapeTable(e, [{ kind: 'human' }, { kind: 'ai', agent: 'random' }], 1);
+    const page = await e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // A browser without WebGL: every WebGL context is refused.
+    await page.addInitScript(() => {
+      const get = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+        return kind.startsWith('webgl') || kind === 'experimental-webgl'
+          ? null
+          : (get as (k: string, ...r: unknown[]) => RenderingContext | null).call(this, kind, ...rest);
+      } as typeof get;
+    });
+    await page.goto(`${e.url}${paths[0]!}`);
+    const board = page.getByTestId('hs-board');
+    await board.waitFor();
+    expect(await board.getAttribute('data-renderer')).toBe('svg');
+    console.log('heroscape e2e: the fallback board was drawn with SVG');
+    await expect.poll(() => page.locator('[data-testid=hs-figure]').count()).toBeGreaterThan(8);
+    const tally: BoardPlay = { clicks: 0, boardMoves: 0, boardAttacks: 0, cardMarkers: 0 };
+    await playOnBoard(page, 1, tally, 120_000, (t) => t.boardMoves > 0);
+    expect(tally.boardMoves).toBe(1);
+    await shot(page, 'heroscape-flat-1280');
+    await page.close();
   });
 
   it.skipIf(!haveShared)(

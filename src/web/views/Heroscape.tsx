@@ -64,7 +64,7 @@ function useBattlefield(tableId: string | undefined, when: string): { field: Bat
   return { field, error };
 }
 
-export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer }: ViewProps) {
+export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, hover }: ViewProps) {
   const v = hsView(obs.view);
   const texts = useCardTexts('heroscape');
   const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}` : '';
@@ -100,10 +100,18 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer }: 
     const at = destinationOf(options[0]!);
     return at ? [{ key, at, options }] : [];
   });
-  const rings: RingDraw[] = spaces.map((s) => ({ key: s.key, at: s.at, colour: s.options.some((o) => swipesOf(o) > 0) ? '#ff8a1f' : '#ffe14a' }));
+  // The option under the pointer in the decision panel is previewed: its space ringed in white, its figure lit.
+  const hovered = (o: Option): boolean => hover?.id === o.id;
+  const rings: RingDraw[] = spaces.map((s) => ({
+    key: s.key,
+    at: s.at,
+    colour: s.options.some(hovered) ? '#ffffff' : s.options.some((o) => swipesOf(o) > 0) ? '#ff8a1f' : '#ffe14a',
+  }));
+  const glyphs = field?.glyphs ?? [];
   const anchors: Anchor[] = [
     ...figures.map((f) => ({ key: `f:${f.id}`, at: worldOf(f.at!, pieceHeight(heightOf(f)) + 0.2) })),
     ...rings.map((r) => ({ key: `s:${r.key}`, at: worldOf(r.at, 0.05) })),
+    ...glyphs.map((g) => ({ key: `g:${g.q},${g.r}`, at: worldOf(g, 0.12) })),
   ];
   const onTile = (s: Spot): void => {
     const here = [...choices.bySpace.values()].flat().filter((o) => {
@@ -146,7 +154,7 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer }: 
                     <button
                       key={f.id}
                       ref={(el) => void (el ? elements.set(`f:${f.id}`, el) : elements.delete(`f:${f.id}`))}
-                      className={`hs-mark p${f.owner}${opts.length ? ' target' : ''}`}
+                      className={`hs-mark p${f.owner}${opts.length ? ' target' : ''}${opts.some(hovered) ? ' previewed' : ''}`}
                       style={{ background: SIDE[f.owner] }}
                       data-testid="hs-figure"
                       data-figure={f.id}
@@ -168,6 +176,17 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer }: 
                     </button>
                   );
                 })}
+                {glyphs.map((g) => (
+                  <span
+                    key={`g${g.q},${g.r}`}
+                    ref={(el) => void (el ? elements.set(`g:${g.q},${g.r}`, el) : elements.delete(`g:${g.q},${g.r}`))}
+                    className="hs-glyph"
+                    data-testid="hs-glyph"
+                    title={g.side === 'power' ? `Glyph ${g.name ?? g.letter ?? ''}` : 'Glyph, symbol side up'}
+                  >
+                    {g.side === 'power' ? (g.letter ?? '?') : '?'}
+                  </span>
+                ))}
                 {spaces.map((s) => {
                   const n = Math.max(...s.options.map(swipesOf));
                   return (

@@ -1,7 +1,8 @@
 /**
  * The Heroscape battlefield seen from above, for a browser without WebGL: each hex column in the
- * colour of its top tile with its height written on it, glyphs, figures in their side's colour, and
- * the same choices as the 3D board (lit figures, ringed spaces; a click picks the option).
+ * colour of its top tile with the level of its top space written on it (a water tile adds none),
+ * glyphs, figures in their side's colour, and the same choices as the 3D board (lit figures, ringed
+ * spaces; a click picks the option).
  */
 import type { Option } from '../../core/index.js';
 import {
@@ -15,7 +16,7 @@ import {
   type HsCardView,
   type HsFigureView,
 } from './heroscape-board.js';
-import { destinationOf } from './heroscape-board.js';
+import { destinationOf, THIN } from './heroscape-board.js';
 
 const S = 30;
 const R = S / Math.sqrt(3);
@@ -65,7 +66,7 @@ export function Board2D({
           <g key={`${c.q},${c.r}`}>
             <polygon points={corners(x, y, R * 0.97)} fill={terrainColour(top.terrain)} stroke="#444" strokeWidth={0.5} />
             <text x={x} y={y + R * 0.75} fontSize={7} textAnchor="middle" fill="#111" aria-hidden="true">
-              {top.z + 1}
+              {THIN.has(top.terrain) ? top.z : top.z + 1}
             </text>
           </g>
         );
