@@ -59,6 +59,8 @@ export type DmEvents = {
   readonly AttackersDeclared: { readonly player: number; readonly attackers: readonly number[] };
   /** DECLARE BLOCKERS: every blocker of the attack is assigned (the attack step's actions come next). */
   readonly BlockersDeclared: { readonly player: number };
+  /** PURCHASING A DIE: `player` has just purchased die `die` of card slot `card` (it is in their used pile). */
+  readonly Purchased: { readonly player: number; readonly die: number; readonly card: number };
   /** PLAYING ACTIONS: `player` has just used action die `die` (its lines resolve first, then what this triggers). */
   readonly ActionUsed: { readonly player: number; readonly die: number };
   /** CLEANUP: `player`'s turn is ending (its dice are back and its damage cleared; effects end next). */

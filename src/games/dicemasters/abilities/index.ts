@@ -58,6 +58,8 @@ import { attackerKoDrain } from './attacker-ko-drain.js';
 import { costPerActive } from './cost-per-active.js';
 import { breathRider } from './breath-rider.js';
 import { breathLifeCost } from './breath-life-cost.js';
+import { discountedPurchase } from './discounted-purchase.js';
+import { fieldFreeIfOpposing } from './field-free-if-opposing.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -111,6 +113,8 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'cost-per-active': costPerActive,
   'breath-rider': breathRider,
   'breath-life-cost': breathLifeCost,
+  'discounted-purchase': discountedPurchase,
+  'field-free-if-opposing': fieldFreeIfOpposing,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

@@ -71,6 +71,9 @@ function times(s: DmState, defs: readonly CardDef[], h: Holder, d: DieState): nu
   return n;
 }
 
+/** Whether any card of the game has a standing stat change (rules/damage.ts settles knock-outs after a die leaves the field only then). */
+export const hasStandingChanges = (defs: readonly CardDef[]): boolean => holders(defs).length > 0;
+
 /** The standing stat change to `which` of character die `d` (in the field) from every card in the game. */
 export function standingBonus(s: DmState, defs: readonly CardDef[], d: DieState, which: 'a' | 'd'): number {
   const list = holders(defs);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { StatFilter } from '../cards/types.js';
 import type { AbilityModule } from './ability.js';
 import { standingBonus } from './stat-bonus-value.js';
+import { settleStandingStats } from '../rules/damage.js';
 
 const statFilter: z.ZodType<StatFilter> = z
   .object({
@@ -66,4 +67,7 @@ export const statBonus: AbilityModule<'stat-bonus'> = {
   },
   steps: {},
   queries: { stat: standingBonus },
+  // BONUSES AND DAMAGE: a die entering the field may start a change that leaves a character at 0
+  // defense or at its damage: knocked out at once (a die leaving the field: rules/damage.ts leaveField).
+  on: { Fielded: { run: (ctx) => settleStandingStats(ctx) } },
 };

@@ -152,7 +152,9 @@ export type Effect =
   /** The user picks an opposing character not engaged with the source: it cannot attack during the user's opponent's next turn. */
   | { readonly op: 'cant-attack-next-turn-chosen' }
   /** The user may pick a character the filter allows (maybe only a blocker, maybe only in the attack step): all damage to it is prevented this turn. */
-  | { readonly op: 'no-damage-chosen'; readonly filter: CharFilter; readonly blocking?: boolean; readonly attackStepOnly?: boolean };
+  | { readonly op: 'no-damage-chosen'; readonly filter: CharFilter; readonly blocking?: boolean; readonly attackStepOnly?: boolean }
+  /** The next action die the user purchases this turn costs `amount` less (never below 1). */
+  | { readonly op: 'next-action-discount'; readonly amount: number };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -275,7 +277,11 @@ export type Ability =
    */
   | { readonly kind: 'breath-rider'; readonly then: 'spin-down' | 'cant-block' | 'npc-to-prep' }
   /** This card's Breath Weapon X may be paid with 2 life instead of X energy (SHORTHAND CARD ABILITIES). */
-  | { readonly kind: 'breath-life-cost'; readonly life: number };
+  | { readonly kind: 'breath-life-cost'; readonly life: number }
+  /** When its owner purchases the action die this card's global made cheaper, they deal `damage` to their opponent (PURCHASING A DIE). */
+  | { readonly kind: 'discounted-purchase'; readonly damage: number }
+  /** A die of this card is fielded for free while the opponent has `count` or more non-NPC characters in the field (FIELD CHARACTERS). */
+  | { readonly kind: 'field-free-if-opposing'; readonly count: number };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';

@@ -17,6 +17,8 @@ import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from 
 import { afterShields } from '../abilities/player-shield-value.js';
 // PREVENTING AND REDIRECTING: damage reduced or prevented by card text, by source (abilities/damage-reduction.ts).
 import { afterReductions, type DamageFrom } from '../abilities/damage-reduction-value.js';
+// BONUSES AND DAMAGE: knock-outs a "while active" stat change causes or leaves (abilities/stat-bonus.ts).
+import { hasStandingChanges } from '../abilities/stat-bonus-value.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -202,6 +204,25 @@ export function leaveField(ctx: DmCtx, d: DieState, to: DieState['zone']): void 
   d.bonusD = 0;
   leftField(ctx, d);
   if (d.control) endControl(ctx, d, to === 'prep' || to === 'used' ? 'prep' : to);
+  // A "while active" stat change of its card may have ended (abilities/stat-bonus.ts).
+  settleStandingStats(ctx);
+}
+
+/**
+ * BONUSES AND DAMAGE ("if a die's defense is reduced to zero, it is knocked out"; damage ≥ defense
+ * knocks out): in a game whose cards change stats while active, after a die leaves or enters the field
+ * every character whose defense is now 0, or at or below its damage, is knocked out at once — by its
+ * own owner's account (no one earns Experience for it). A game without such cards pays one check.
+ */
+export function settleStandingStats(ctx: DmCtx): void {
+  const s = ctx.state;
+  if (!hasStandingChanges(cardDefs(s))) return;
+  for (const d of s.dice) {
+    if (ctx.over) return;
+    if (!inField(d) || !showsCharacter(s, d)) continue;
+    const def = defense(s, d);
+    if (def <= 0 || (d.damage > 0 && d.damage >= def)) knockOut(ctx, d, d.owner);
+  }
 }
 
 /**

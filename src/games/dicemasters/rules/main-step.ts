@@ -370,6 +370,8 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
       d.owner = player;
       d.zone = 'used';
       ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
+      // What purchasing triggers (abilities/discounted-purchase.ts).
+      ctx.announce('Purchased', { player, die: d.id, card: act.slot });
       keepLeftover(ctx, player, left);
       return;
     }

@@ -73,6 +73,7 @@ import { assignBlocker } from './assign-blocker.js';
 import { damagePicked } from './damage-picked.js';
 import { cantAttackNextTurnChosen } from './cant-attack-next-turn-chosen.js';
 import { noDamageChosen } from './no-damage-chosen.js';
+import { nextActionDiscountOp } from './next-action-discount.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -140,6 +141,7 @@ export const EFFECT_OPS: Registry = {
   'damage-picked': damagePicked,
   'cant-attack-next-turn-chosen': cantAttackNextTurnChosen,
   'no-damage-chosen': noDamageChosen,
+  'next-action-discount': nextActionDiscountOp,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

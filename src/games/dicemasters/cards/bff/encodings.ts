@@ -19,6 +19,7 @@ const FIELD_RESTRICTIONS = 'src/games/dicemasters/cards/bff/field-restrictions.t
 const PLAYER_SHIELD = 'src/games/dicemasters/cards/bff/player-shield.test.ts';
 const REGENERATE_TRIGGERS = 'src/games/dicemasters/cards/bff/regenerate-triggers.test.ts';
 const STAT_BONUS = 'src/games/dicemasters/cards/bff/stat-bonus.test.ts';
+const STATE_KNOCK_OUTS = 'src/games/dicemasters/cards/bff/state-knock-outs.test.ts';
 const TRIGGERS = 'src/games/dicemasters/cards/bff/triggers.test.ts';
 const WHEN_ATTACKING = 'src/games/dicemasters/cards/bff/when-attacking.test.ts';
 const WHEN_FIELDED = 'src/games/dicemasters/cards/bff/when-fielded.test.ts';
@@ -26,6 +27,7 @@ const DAMAGE_REDUCTION = 'src/games/dicemasters/cards/bff/damage-reduction.test.
 const FORCED = 'src/games/dicemasters/cards/bff/forced-attacks-blocks.test.ts';
 const WHILE_ACTIVE = 'src/games/dicemasters/cards/bff/while-active-triggers.test.ts';
 const BREATH = 'src/games/dicemasters/cards/bff/breath-weapon.test.ts';
+const RED_DRAGON = 'src/games/dicemasters/cards/bff/red-dragon.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'carrion-crawler/lesser-aberration': {
@@ -414,6 +416,10 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
     abilities: [{ kind: 'energy-drain' }, { kind: 'attacker-ko-drain', life: 1, drain: 1 }],
     test: WHILE_ACTIVE,
   },
+  'owlbear/lesser-beast': {
+    abilities: [{ kind: 'stat-bonus', a: -2, d: -2, to: 'all', filter: { adventurer: true } }],
+    test: STATE_KNOCK_OUTS,
+  },
   // Breath Weapon riders (abilities/breath-rider.ts, breath-life-cost.ts).
   'green-dragon/master-dragon': {
     abilities: [
@@ -428,6 +434,24 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'breath-rider', then: 'cant-block' },
     ],
     test: BREATH,
+  },
+  'red-dragon/lesser-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 2 },
+      { kind: 'field-free-if-opposing', count: 2 },
+      { kind: 'global', cost: 'bolt', oncePerTurn: true, effect: { op: 'next-action-discount', amount: 2 } },
+      { kind: 'discounted-purchase', damage: 1 },
+    ],
+    test: RED_DRAGON,
+  },
+  'red-dragon/greater-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 2 },
+      { kind: 'breath-life-cost', life: 2 },
+      { kind: 'global', cost: 'bolt', oncePerTurn: true, effect: { op: 'next-action-discount', amount: 2 } },
+      { kind: 'discounted-purchase', damage: 1 },
+    ],
+    test: RED_DRAGON,
   },
   // Organised play.
   'copper-dragon/legendary-dragon': {
