@@ -32,8 +32,21 @@ export const listensTo = (p: Power, event: keyof DdmEvents): boolean =>
  */
 export function hears(s: DdmState, event: keyof DdmEvents): boolean {
   if (!HEARD.has(event)) return false;
-  for (const c of s.creatures) if (onMap(c) && powersOf(s, c).some((p) => listensTo(p, event))) return true;
+  for (const c of s.creatures) {
+    if (!onMap(c)) continue;
+    // A card's own powers (no usable item): the events they hear, worked out once per card.
+    if (c.usableItems.length === 0 ? heardBy(powersOf(s, c)).has(event) : powersOf(s, c).some((p) => listensTo(p, event))) return true;
+  }
   return false;
+}
+
+/** The events some power of a card's own list hears, by list (card data never changes in place). */
+const HEARS = new WeakMap<readonly Power[], ReadonlySet<string>>();
+
+function heardBy(powers: readonly Power[]): ReadonlySet<string> {
+  let set = HEARS.get(powers);
+  if (!set) HEARS.set(powers, (set = new Set([...HEARD].filter((e) => powers.some((p) => listensTo(p, e as keyof DdmEvents))))));
+  return set;
 }
 
 const announcing = <E extends keyof DdmEvents>(event: E, payload: DdmEvents[E]): Step => ({ kind: 'announce', event, payload });
