@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Decision } from '../../core/index.js';
+import { game } from '../../games/heroscape/battle/game.js';
+import { testArmiesConfig } from '../../games/heroscape/module.js';
+import { boardChoices, destinationOf, diceOfLabel, sideColours, type Battlefield } from './heroscape-board.js';
+
+/**
+ * The engine's own questions of a seeded test-army battle, first of each kind the board reads: the
+ * board's reading of option payloads is a contract with the engine, so it is tested on real options.
+ */
+function questions(): Map<string, Decision> {
+  const started = game.setup(testArmiesConfig(), 5);
+  if (!started.ok) throw new Error(started.error.message);
+  const s = started.value.state;
+  const found = new Map<string, Decision>();
+  for (let n = 0; n < 3000 && found.size < 4; n++) {
+    const p = game.pending(s);
+    if (p.terminal) break;
+    if (!found.has(p.kind)) found.set(p.kind, p);
+    // Move as far as offered and attack whenever offered, so every kind of question comes up.
+    const o =
+      p.options.find((x) => x.id.includes('>')) ??
+      p.options.filter((x) => x.id.startsWith('to:')).pop() ??
+      p.options.find((x) => x.id !== 'stay') ??
+      p.options[0]!;
+    const r = game.apply(s, p.rqid, o.id);
+    if (!r.ok) throw new Error(r.error.message);
+  }
+  return found;
+}
+
+describe("the Heroscape board's reading of the engine's options", () => {
+  const q = questions();
+
+  it('an order marker goes on the army card its option names', () => {
+    const d = q.get('place-marker')!;
+    const c = boardChoices(d);
+    expect([...c.byCard.keys()].sort()).toEqual(d.options.map((o) => (o.payload as { card: number }).card).sort());
+    expect(c.bySpace.size + c.byFigure.size).toBe(0);
+  });
+
+  it('a mover is picked on its figure; a destination on its space, with the engine’s count of leaving-engagement attacks', () => {
+    const movers = boardChoices(q.get('choose-mover')!);
+    expect([...movers.byFigure.keys()].length).toBe(q.get('choose-mover')!.options.filter((o) => o.id.startsWith('fig:')).length);
+    const dest = q.get('choose-destination')!;
+    const c = boardChoices(dest);
+    const moves = dest.options.filter((o) => o.id.startsWith('to:'));
+    expect([...c.bySpace.values()].flat()).toHaveLength(moves.length);
+    for (const o of moves) {
+      const p = o.payload as { q: number; r: number; level: number };
+      expect(destinationOf(o)).toEqual({ q: p.q, r: p.r, level: p.level });
+      expect(c.bySpace.get(`${p.q},${p.r},${p.level}`)).toContain(o);
+    }
+    // "Stay" has no space: it stays in the decision panel.
+    expect([...c.bySpace.values()].flat().some((o) => o.id === 'stay')).toBe(false);
+  });
+
+  it('an attack is picked on its defender, with the dice its label gives', () => {
+    const d = q.get('choose-attack')!;
+    const c = boardChoices(d);
+    const attacks = d.options.filter((o) => o.id.includes('>'));
+    expect(attacks.length).toBeGreaterThan(0);
+    for (const o of attacks) {
+      const p = o.payload as { attacker: string; defender: string };
+      expect(c.byFigure.get(p.defender)).toContain(o);
+      expect(c.attackers.get(o.id)).toBe(p.attacker);
+      expect(diceOfLabel(o.label)).not.toBeNull();
+    }
+    expect(diceOfLabel('Test Guards b2 attacks Test Archers a2 (3 attack dice against 2 defense dice)')).toEqual({ attack: 3, defense: 2 });
+  });
+
+  it("each side is drawn in its starting zone's colour unless white lettering would be unreadable on it", () => {
+    const field = (sides: string[]): Battlefield => ({ name: '', columns: [], obstacles: [], glyphs: [], startZones: [], sides });
+    expect(sideColours(field(['#c00000', '#0000c0']), 2)).toEqual(['#c00000', '#0000c0']);
+    // Yellow is too light: the page's own colour instead.
+    expect(sideColours(field(['#ffff00', '#0000c0']), 2)).toEqual(['#2456a6', '#0000c0']);
+    expect(sideColours(null, 2)).toEqual(['#2456a6', '#a62424']);
+  });
+});
