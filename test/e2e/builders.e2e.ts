@@ -78,10 +78,10 @@ describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders',
     await expect.poll(() => page.getByTestId('total-points').textContent()).toBe('points: 139 / 200');
 
     // A creature with unenforced powers is marked in the list and refused until allowed.
-    const hatchling = page.locator('[data-testid=pool-card][data-card="Gold Dragon Hatchling"]');
-    expect(await hatchling.getByTestId('unenforced-mark').getAttribute('title')).toContain('Sap Strength');
-    await add(page, 'Gold Dragon Hatchling');
-    await expect.poll(() => problems(page)).toContain('Gold Dragon Hatchling: some powers are not enforced');
+    const rake = page.locator('[data-testid=pool-card][data-card="Defiant Rake"]');
+    expect(await rake.getByTestId('unenforced-mark').getAttribute('title')).toContain('Wicked Dodge');
+    await add(page, 'Defiant Rake');
+    await expect.poll(() => problems(page)).toContain('Defiant Rake: some powers are not enforced');
     await page.getByTestId('allow-unenforced').check();
     await expect.poll(() => legal(page)).toBe('legal');
     await shot(page, 'builder-ddm-1280');
@@ -101,7 +101,7 @@ describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders',
     await page.getByTestId('opponent-seat').selectOption('ai:random');
     await page.getByTestId('play-build').click();
     await page.getByTestId('ddm-board').waitFor();
-    await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain('Gold Dragon Hatchling');
+    await expect.poll(async () => (await page.locator('body').textContent()) ?? '').toContain('Defiant Rake');
     const pick = picker(3);
     expect(await clickThrough(page, (labels) => pick(labels.length), 12, false)).toBeGreaterThan(0);
     await page.close();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
+import { OMITTED } from '../../src/games/ddm/content/creatures.js';
 import { haveChromium, shot, startE2e, startFromLobby, type E2e } from './harness.js';
 
 const registered = gameModules.some((m) => m.game.id === 'ddm');
@@ -90,7 +91,8 @@ describe.skipIf(!haveChromium || !registered)('DDM table', () => {
 
     // A creature with a power the engine does not enforce says so on its card (roster line, tapped).
     const rosterNames = await page.locator('[data-testid=roster-creature]').allTextContents();
-    const omitted = ['Defiant Rake', 'Gnoll Marauder', 'Dire Wolf', 'Drow Archer', 'Gold Dragon Hatchling', 'Treant', 'Shardmind Dominator'];
+    // The engine's own list of powers it does not enforce yet (it shrinks as powers are encoded).
+    const omitted = Object.keys(OMITTED).filter((name) => (OMITTED[name] ?? []).length > 0);
     const i = rosterNames.findIndex((n) => omitted.some((o) => n.includes(o)));
     if (i >= 0) {
       await page.locator('[data-testid=roster-creature] button.link').nth(i).click();

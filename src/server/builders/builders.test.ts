@@ -91,14 +91,14 @@ describe('DDM warband builder', () => {
   });
 
   it('refuses a creature with unenforced powers unless the player allows it', () => {
-    const w = warband(100, ['Gold Dragon Hatchling', 'Dwarf Battlemaster']);
+    const w = warband(100, ['Defiant Rake', 'Dwarf Battlemaster']);
     expect(
       ddmWarbandBuilder
         .check(w, false)
         .problems.map((p) => p.message)
         .join(),
-    ).toMatch(/Gold Dragon Hatchling: some powers are not enforced/);
-    expect(ddmWarbandBuilder.check(w, true)).toMatchObject({ legal: true, unenforced: ['Gold Dragon Hatchling'] });
+    ).toMatch(/Defiant Rake: some powers are not enforced/);
+    expect(ddmWarbandBuilder.check(w, true)).toMatchObject({ legal: true, unenforced: ['Defiant Rake'] });
   });
 
   it('two legal warbands make a config the game starts; a different point limit is the engine’s refusal', () => {
