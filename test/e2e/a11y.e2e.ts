@@ -3,40 +3,11 @@
 // table and the DDM board; a whole decision is made with the keyboard alone (Tab to the decision,
 // Enter on an option); focus order puts the skip link first and the options right after it; the
 // board's pieces carry labels for screen readers.
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { gameModules } from '../../src/games/index.js';
-import { clickThrough, haveChromium, picker, shot, startE2e, startFromLobby, type E2e } from './harness.js';
+import { axeViolations as violations, clickThrough, haveChromium, picker, shot, startE2e, startFromLobby, type E2e } from './harness.js';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const registered = gameModules.some((m) => m.game.id === 'ddm') && gameModules.some((m) => m.game.id === 'dicemasters');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Serious and critical axe violations on the page, one line each (rule, what, where). */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate(async () => {
-    const w = window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } };
-    const r = await w.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations;
-  });
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 describe.skipIf(!haveChromium || !registered)('accessibility', () => {
   let e: E2e;
