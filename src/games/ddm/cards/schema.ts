@@ -246,6 +246,20 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */
   z.object({ kind: z.literal('aura-enemies-cannot-shift'), radius: z.number().int().positive() }).strict(),
   situationalBonusSchema,
+  /** "Aura": creatures within `radius` (living ones only when `living`; never those with the keyword `except`) have -N Attack. */
+  z
+    .object({
+      kind: z.literal('aura-attack-penalty'),
+      amount: z.number().int().positive(),
+      radius: z.number().int().positive(),
+      living: z.boolean().default(false),
+      except: z.string().min(1).optional(),
+    })
+    .strict(),
+  /** "Aura": allies within `radius` have +N to one defense. */
+  z
+    .object({ kind: z.literal('aura-ally-defense-bonus'), defense: defenseSchema, amount: z.number().int().positive(), radius: z.number().int().positive() })
+    .strict(),
 ]);
 export type Continuous = z.infer<typeof continuousSchema>;
 

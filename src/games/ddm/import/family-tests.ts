@@ -33,5 +33,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: only on charge (instead of the basic melee attack), close/area attacks against enemies only': `${D}/import/attack-families.test.ts`,
   'attacks: AND Followup (a second roll after a hit)': `${D}/import/attack-families.test.ts`,
   'Defender worded with a basic attack (only when every basic attack is melee)': `${D}/import/reaction-families.test.ts`,
+  'auras: -N Attack to living creatures near it (Stench), +N defense to allies near it (Shieldbearer)': `${D}/import/aura-families.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -58,7 +58,39 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
   },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
+  // Stench-style auras: "(Aura N) living, non-X enemies and allies in aura have -N Attack", "adjacent living creatures have -N Attack; Xs immune".
+  {
+    re: /^\(aura (\d+)\) living, non-(\w+) enemies and allies in aura have [-\u2013](\d+) attack$/i,
+    make: (m, name) => stench(name, Number(m[1]), m[2] ?? '', Number(m[3])),
+  },
+  {
+    re: /^adjacent living creatures have [-\u2013](\d+) attack; (\w+?)s?(?: creatures)? immune$/i,
+    make: (m, name) => stench(name, 1, m[2] ?? '', Number(m[1])),
+  },
+  {
+    re: /^\(aura\) each living non-(\w+) creature adjacent to this creature has [-\u2013](\d+) attack$/i,
+    make: (m, name) => stench(name, 1, m[1] ?? '', Number(m[2])),
+  },
+  // Shieldbearer-style auras: allies near this creature have +N to a defense.
+  {
+    re: /^(?:\(aura (\d+)\) allies in aura have|adjacent allies have) \+(\d+) (AC|Fort|Fortitude|Ref|Reflex|Will)$/i,
+    make: (m, name) => shield(name, m[1] ? Number(m[1]) : 1, Number(m[2]), m[3] ?? ''),
+  },
+  {
+    re: /^allies have \+(\d+) (AC|Fort|Fortitude|Ref|Reflex|Will) while adjacent to this creature$/i,
+    make: (m, name) => shield(name, 1, Number(m[1]), m[2] ?? ''),
+  },
 ];
+
+function stench(name: string, radius: number, except: string, amount: number): PowerInput {
+  const keyword = except.charAt(0).toUpperCase() + except.slice(1).toLowerCase();
+  return { kind: 'continuous', name, effect: { kind: 'aura-attack-penalty', amount, radius, living: true, except: keyword } };
+}
+
+function shield(name: string, radius: number, amount: number, word: string): PowerInput | null {
+  const defense = defenseOf(word);
+  return defense ? { kind: 'continuous', name, effect: { kind: 'aura-ally-defense-bonus', defense, amount, radius } } : null;
+}
 
 /** What a triggered or action power does, after its trigger or action words. */
 const EFFECTS: readonly Shape<PowerEffect>[] = [

@@ -1,11 +1,13 @@
 // Seeded random Assault battles between random legal warbands drawn from an imported pool's fully
 // enforced creatures (issue 20, "Warbands from the pool"): the set-up for one seed. Not a rule file.
-import { Rng, seedRng } from '../../../core/index.js';
+import { Rng, seedRng, type Decision, type Option } from '../../../core/index.js';
 import type { CreatureCard, Faction } from '../cards/schema.js';
 import { FACTIONS } from '../cards/schema.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import type { DdmConfig } from '../game.js';
+import { victoryRegions } from '../geo.js';
 import type { DdmMap } from '../geometry/index.js';
+import type { DdmState } from '../state.js';
 import type { Warband } from '../rules/warband.js';
 import { configCards, type CreaturePool } from './pool.js';
 import { randomWarband } from './random-warband.js';
@@ -34,4 +36,26 @@ export function poolBattleConfig(
   if (!a || !b) return null;
   const map = STARTER_MAPS[rng.int(0, 1)] as DdmMap;
   return { config: { warbands: [a, b], maps: [map], cards: configCards([a, b], pool) }, warbands: [a, b] };
+}
+
+/**
+ * The pool battles' bot for the battle `s`: uniform among the options, except that when a destination
+ * in one of the deciding player's own victory areas ("Victory Areas") is offered, it goes there. A
+ * warband left alone on the map then still scores its way to the point limit (eliminating a warband
+ * that cost less than the limit does not end the battle), so battles end by the victory conditions
+ * rather than at the round limit.
+ */
+export function poolBot(s: DdmState): (d: Decision, bot: Rng) => Option | undefined {
+  return (d, bot) => {
+    let options = d.options;
+    if (d.kind === 'choose-destination') {
+      const regions = [...victoryRegions(s.map, s.side[d.player] === 'B' ? 'B' : 'A'), ...victoryRegions(s.map, 'AB')];
+      const inArea = options.filter((o) => {
+        const [x, y] = o.id.split(',').map(Number);
+        return x !== undefined && y !== undefined && regions.some((r) => r.has(y * 1000 + x));
+      });
+      if (inArea.length > 0) options = inArea;
+    }
+    return options[bot.int(0, options.length - 1)];
+  };
 }

@@ -4,6 +4,8 @@ import type { EffectHandler } from '../../../../core/index.js';
 import type { Continuous } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
+import { auraAllyDefenseBonus } from './aura-ally-defense-bonus.js';
+import { auraAttackPenalty } from './aura-attack-penalty.js';
 import { auraEnemiesCannotShift, cannotShift } from './cannot-shift.js';
 import { damageBonusVsCondition } from './damage-bonus-vs-condition.js';
 import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-bonus-while-bloodied.js';
@@ -27,6 +29,8 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'cannot-shift': cannotShift,
   'aura-enemies-cannot-shift': auraEnemiesCannotShift,
   'situational-bonus': situationalBonus,
+  'aura-attack-penalty': auraAttackPenalty,
+  'aura-ally-defense-bonus': auraAllyDefenseBonus,
 };
 
 /** The module of a continuous power, typed by its kind. */
