@@ -25,6 +25,7 @@ import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
 import { cloneState } from './clone.js';
 import { ABILITY_HANDLERS, ABILITY_STEPS, LISTENING_KINDS } from './abilities/index.js';
+import { knocksOutAtAttackEnd } from './abilities/end-of-attack-ko.js';
 import { effectsInPlay } from './rules/card-effects.js';
 
 const payloadOf = <T>(o: OfferedOption): T => o.payload as unknown as T;
@@ -297,6 +298,8 @@ const assignDamage: DmHandler<'assign-damage'> = {
       if (only) chosen[String(d.id)] = payloadOf<{ split: Split }>(only).split;
     }
     ctx.push({ kind: 'cleanup' });
+    // The end of the attack step, once its damage has resolved (abilities/end-of-attack-ko.ts), in games that have it.
+    if (knocksOutAtAttackEnd(s)) ctx.push({ kind: 'attack-end' });
     resolveCombat(ctx, chosen);
   },
   choose(ctx, st, o) {

@@ -90,6 +90,8 @@ export type DmStep =
   | { readonly kind: 'declare-attackers'; readonly marked: readonly number[] }
   /** Breath Weapon of a die of card slot `card`: pay to deal `damage` to the opponent and each opposing character. */
   | { readonly kind: 'breath'; readonly card: number; readonly damage: number }
+  /** abilities/end-of-attack-ko.ts: the end of the attack step, after its damage and before the cleanup step. */
+  | { readonly kind: 'attack-end' }
   /** abilities/breath-rider.ts: what card `card`'s Breath Weapon does to the opposing characters it damaged (`before`: [die, damage] before it) or knocked out; `left`: knock-out triggers still to offer. */
   | {
       readonly kind: 'breath-rider';

@@ -60,6 +60,7 @@ import { breathRider } from './breath-rider.js';
 import { breathLifeCost } from './breath-life-cost.js';
 import { discountedPurchase } from './discounted-purchase.js';
 import { fieldFreeIfOpposing } from './field-free-if-opposing.js';
+import { endOfAttackKo } from './end-of-attack-ko.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -115,6 +116,7 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'breath-life-cost': breathLifeCost,
   'discounted-purchase': discountedPurchase,
   'field-free-if-opposing': fieldFreeIfOpposing,
+  'end-of-attack-ko': endOfAttackKo,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);
@@ -149,6 +151,7 @@ answerQueries([...KEYED, ...OP_MODULES.map((m) => ({ key: `op:${m.op}`, queries:
 export const ABILITY_STEPS = {
   ...breathWeapon.steps,
   ...breathRider.steps,
+  ...endOfAttackKo.steps,
   ...captureKnockedOut.steps,
   ...firstAttackingDamageGain.steps,
   ...onActionCantBlock.steps,

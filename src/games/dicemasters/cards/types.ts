@@ -281,7 +281,9 @@ export type Ability =
   /** When its owner purchases the action die this card's global made cheaper, they deal `damage` to their opponent (PURCHASING A DIE). */
   | { readonly kind: 'discounted-purchase'; readonly damage: number }
   /** A die of this card is fielded for free while the opponent has `count` or more non-NPC characters in the field (FIELD CHARACTERS). */
-  | { readonly kind: 'field-free-if-opposing'; readonly count: number };
+  | { readonly kind: 'field-free-if-opposing'; readonly count: number }
+  /** At the end of the attack step, the adventurers engaged with a die of this card, or the characters this gear die's carrier damaged, are knocked out (ASSIGN DAMAGE). */
+  | { readonly kind: 'end-of-attack-ko'; readonly to: 'engaged-adventurers' | 'damaged-by-carrier' };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';

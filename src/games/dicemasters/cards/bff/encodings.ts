@@ -12,6 +12,7 @@ export interface Encoding {
   readonly test: string;
 }
 
+const ATTACK_END = 'src/games/dicemasters/cards/bff/attack-end.test.ts';
 const ACTION_TRIGGERS = 'src/games/dicemasters/cards/bff/action-triggers.test.ts';
 const BLOCK_RESTRICTIONS = 'src/games/dicemasters/cards/bff/block-restrictions.test.ts';
 const COST_CHANGES = 'src/games/dicemasters/cards/bff/cost-changes.test.ts';
@@ -419,6 +420,15 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'owlbear/lesser-beast': {
     abilities: [{ kind: 'stat-bonus', a: -2, d: -2, to: 'all', filter: { adventurer: true } }],
     test: STATE_KNOCK_OUTS,
+  },
+  // Knock-outs at the end of the attack step (abilities/end-of-attack-ko.ts).
+  'drow-assassin/paragon-humanoid': {
+    abilities: [{ kind: 'end-of-attack-ko', to: 'engaged-adventurers' }],
+    test: ATTACK_END,
+  },
+  'magic-sword/paragon-gear': {
+    abilities: [{ kind: 'equip' }, { kind: 'end-of-attack-ko', to: 'damaged-by-carrier' }],
+    test: ATTACK_END,
   },
   // Breath Weapon riders (abilities/breath-rider.ts, breath-life-cost.ts).
   'green-dragon/master-dragon': {
