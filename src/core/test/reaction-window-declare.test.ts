@@ -24,7 +24,7 @@ const block: ReactionHandler<World, Payload> = {
     // A block by guard 1 disarms guard 2 (its declaration is then no longer valid).
     if (by === 1) w.armed.delete(2);
     // A block may arm another guard (`arms`): something to answer that did not exist before.
-    const armed = w.arms?.get(by);
+    const armed = by === undefined ? undefined : w.arms?.get(by);
     if (armed !== undefined) w.armed.add(armed);
     return { blows: p.blows - 1 };
   },
