@@ -162,52 +162,66 @@ export interface Plan {
   readonly templates: readonly (readonly number[])[];
   readonly labels: readonly string[];
 }
-// Keyed by shape, then by cost code: the shape string is built flat once per decision and its hash is
-// kept by the engine, while a key made per cost by concatenation had to be flattened and hashed anew.
-const PLANS = new Map<string, Map<number, Plan>>();
+// Keyed by shape, then by cost code. A shape is the classes' codes in canonical order, looked up one
+// code a level (numbers as Map keys: nothing to build or hash per decision but a few small integers).
+interface ShapeNode {
+  readonly next: Map<number, ShapeNode>;
+  plans: Map<number, Plan> | null;
+}
+let SHAPES: ShapeNode = { next: new Map(), plans: null };
 const MAX_PLANS = 20_000;
 let planCount = 0;
 
-function plansOf(shape: string): Map<number, Plan> {
-  let byCost = PLANS.get(shape);
-  if (!byCost) {
-    if (planCount >= MAX_PLANS) {
-      PLANS.clear();
-      planCount = 0;
-    }
-    byCost = new Map();
-    PLANS.set(shape, byCost);
-  }
-  return byCost;
+/** A class's code: energy kind and symbol-ness, value, size — ordered as the tuple is; exact while value and size stay under 8192. */
+function classCode(c: readonly Source[]): number {
+  const s = c[0] as Source;
+  const kind = s.ref === 'float' ? 7 : s.wild ? 5 : s.type === null ? 6 : TYPE_CODE[s.type];
+  if (s.value >= 8192 || c.length >= 8192) return -1;
+  return ((kind * 2 + (s.symbol ? 1 : 0)) * 8192 + s.value) * 8192 + c.length;
 }
 
 /**
  * Puts the classes in a canonical order (by energy and size; ties keep their order) and returns the
- * short flat string naming that shape, three characters per class. Reserves that differ only in the
- * order their dice were rolled then share one plan. (A key built from char codes is flat and hashes
- * fast as a Map key; one made by concatenation would be flattened first.)
+ * plans by cost of that shape: reserves that differ only in the order their dice were rolled share
+ * one plan.
  */
-function canonicalShape(classes: Source[][]): string {
-  const codes: string[] = [];
-  for (const c of classes) {
-    const s = c[0] as Source;
-    const kind = s.ref === 'float' ? 7 : s.wild ? 5 : s.type === null ? 6 : TYPE_CODE[s.type];
-    codes.push(String.fromCharCode(32 + kind * 2 + (s.symbol ? 1 : 0), 32 + s.value, 32 + c.length));
-  }
+function canonicalPlans(classes: Source[][]): Map<number, Plan> {
+  const codes: number[] = [];
+  for (const c of classes) codes.push(classCode(c));
   // Insertion sort (a reserve has a handful of classes); stable, so ties keep their order.
   for (let i = 1; i < codes.length; i++) {
-    const code = codes[i] as string;
+    const code = codes[i] as number;
     const cls = classes[i] as Source[];
     let j = i - 1;
-    while (j >= 0 && (codes[j] as string) > code) {
-      codes[j + 1] = codes[j] as string;
+    while (j >= 0 && (codes[j] as number) > code) {
+      codes[j + 1] = codes[j] as number;
       classes[j + 1] = classes[j] as Source[];
       j--;
     }
     codes[j + 1] = code;
     classes[j + 1] = cls;
   }
-  return codes.join('');
+  // A class past the codes' range (never in a real game) gets plans of its own, uncached.
+  if (codes.includes(-1)) return new Map();
+  let node = SHAPES;
+  for (const code of codes) {
+    let child = node.next.get(code);
+    if (!child) {
+      child = { next: new Map(), plans: null };
+      node.next.set(code, child);
+    }
+    node = child;
+  }
+  if (!node.plans) {
+    if (planCount >= MAX_PLANS) {
+      // Start afresh (a bounded cache): the new root's path is walked again.
+      SHAPES = { next: new Map(), plans: null };
+      planCount = 0;
+      return canonicalPlans(classes);
+    }
+    node.plans = new Map();
+  }
+  return node.plans;
 }
 
 const TYPE_CODE = { fist: 1, bolt: 2, mask: 3, shield: 4 } as const;
@@ -301,7 +315,7 @@ export function enumeratePayments(src: readonly Source[], cost: CostSpec): Payme
 export function paymentsWithLabels(src: readonly Source[], cost: CostSpec): { pays: Payment[]; labels: readonly string[] } {
   if (cost.amount === 0) return cost.mustUseFloat ? { pays: [], labels: [] } : { pays: [[]], labels: ['no energy'] };
   const classes = classify(src);
-  const plan = planFor(classes, cost, plansOf(canonicalShape(classes)));
+  const plan = planFor(classes, cost, canonicalPlans(classes));
   return { pays: plan.templates.map((t) => materialize(classes, t)), labels: plan.labels };
 }
 
@@ -392,7 +406,7 @@ export class PaymentMemo {
     if (cost.amount === 0) return FREE_PLAN;
     if (!this.classes || !this.plans) {
       this.classes = classify(this.src);
-      this.plans = plansOf(canonicalShape(this.classes));
+      this.plans = canonicalPlans(this.classes);
     }
     return planFor(this.classes, cost, this.plans);
   }
