@@ -16,7 +16,7 @@ import { announcedUse, mayPrevent, preventable, type AbilityUse } from '../rules
 import type { AbilityModule } from './ability.js';
 import type { CardDef } from '../cards/types.js';
 import { breathRiderStep } from './breath-rider.js';
-import { reducesDamage } from './damage-reduction-value.js';
+import { changesDamageTaken } from './queries.js';
 
 /** The once-per-turn mark of card slot `card`'s Breath Weapon. */
 const once = (card: number): string => `breath:${card}`;
@@ -61,7 +61,7 @@ function breathe(ctx: DmCtx, card: number, x: number, pay: Payment | null): void
   ctx.counters.markUsedThisTurn(once(card));
   ctx.emit('breath-weapon', { player: s.active, x });
   // The card's attacking die deals it (a damage reduction by source reads it: abilities/damage-reduction.ts).
-  const src = reducesDamage(cardDefs(s)) ? s.dice.find((d) => d.card === card && d.zone === 'attack')?.id : undefined;
+  const src = changesDamageTaken(cardDefs(s)) ? s.dice.find((d) => d.card === card && d.zone === 'attack')?.id : undefined;
   const hits: DamageHit[] = [
     { player: opponent(s.active), amount: x, why: 'Breath Weapon' },
     ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x, ...(src === undefined ? {} : { src }) })),

@@ -2,17 +2,11 @@
 // damage" prevents it), "BONUSES AND DAMAGE" (damage from powers and in the attack step), "ACTIVE AND
 // FIELDED" ("while active") and "LEXICON" (adventurer, monster). What is left of `amount` damage about to
 // be marked on character `d` once the damage reductions of the game's cards (abilities/damage-
-// reduction.ts) have had their say. It reads only the state and the card definitions it is handed, so
-// rules/damage.ts and rules/assign-damage.ts can ask it without an import loop.
+// reduction.ts) have had their say: that module's answer to the `damageTaken` query (abilities/queries.ts).
 import { perCardSet } from '../cards/per-card-set.js';
 import type { BurstMatch, CardDef, DamageReductionAbility, DamageSourceFilter, StatFilter } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
-
-/** Where a hit comes from: the player whose attack or effect deals it and, when known, the character die. */
-export interface DamageFrom {
-  readonly player: number;
-  readonly die?: number | undefined;
-}
+import type { DamageFrom } from './queries.js';
 
 interface Holder {
   readonly card: number;
@@ -24,9 +18,6 @@ const holders = perCardSet((defs): readonly Holder[] => {
   defs.forEach((c, card) => c.abilities.forEach((a) => (a.kind === 'damage-reduction' ? out.push({ card, r: a }) : undefined)));
   return out;
 });
-
-/** Whether any card of the game reduces damage (a game with none pays one comparison per hit). */
-export const reducesDamage = (defs: readonly CardDef[]): boolean => holders(defs).length > 0;
 
 const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
 const isAdventurer = (c: CardDef): boolean => c.abilities.some((a) => a.kind === 'experience');
@@ -74,13 +65,9 @@ function reaches(s: DmState, defs: readonly CardDef[], h: Holder, d: DieState): 
   }
 }
 
-/** The core effect handler of "die `die` takes no damage this turn" (abilities/ops/no-damage-chosen.ts). */
-export const NO_DAMAGE_DIE = 'no-damage-die';
-
 /** The damage `d` still takes of `amount` from `from` after every reduction that reaches it (never below 0). */
 export function afterReductions(s: DmState, defs: readonly CardDef[], d: DieState, amount: number, from: DamageFrom): number {
   if (amount <= 0) return amount;
-  if (s.core.effects.length && s.core.effects.some((e) => e.handler === NO_DAMAGE_DIE && e.params.die === d.id)) return 0;
   const list = holders(defs);
   if (list.length === 0) return amount;
   let left = amount;

@@ -4,11 +4,13 @@
 // monster). Damage to some characters is reduced ("adventurers deal 2 less damage to this character")
 // or prevented ("takes no damage from undead monsters", "takes no damage during the attack step",
 // "blocking good characters ignore damage from evil characters"), maybe only from some sources or in
-// one step. rules/damage.ts marks every hit through abilities/damage-reduction-value.ts; the dealing
-// character is known for attack-step damage and for damage a character's ability deals (Breath Weapon).
+// one step. It answers the `damageTaken` query (abilities/queries.ts) that rules/damage.ts asks for every
+// hit, through abilities/damage-reduction-value.ts; the dealing character is known for attack-step damage
+// and for damage a character's ability deals (Breath Weapon).
 import { z } from 'zod';
 import type { DamageSourceFilter, StatFilter } from '../cards/types.js';
 import type { AbilityModule } from './ability.js';
+import { afterReductions } from './damage-reduction-value.js';
 
 const sourceFilter: z.ZodType<DamageSourceFilter> = z
   .object({
@@ -60,4 +62,5 @@ export const damageReduction: AbilityModule<'damage-reduction'> = {
     return `${whoText(a.to, a.filter)}${burst} takes ${a.amount} less damage${src}${when} (never below 0).`;
   },
   steps: {},
+  queries: { damageTaken: afterReductions },
 };

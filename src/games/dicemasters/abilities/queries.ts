@@ -13,6 +13,12 @@ import { abilityKey } from '../cards/ability-key.js';
 import type { CardDef, CostKind } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 
+/** Where a hit comes from: the player whose attack or effect deals it and, when known, the character die. */
+export interface DamageFrom {
+  readonly player: number;
+  readonly die?: number | undefined;
+}
+
 /** Each named query: the question a module in play may answer, with the state and the card definitions. */
 export interface QueryAnswers {
   /** BONUSES AND DAMAGE — what it adds to die `d`'s attack (`a`) or defense (`d`) now. Fold: the sum (rules/dice.ts floors the stat at 0). */
@@ -27,6 +33,8 @@ export interface QueryAnswers {
   blockAnother(s: DmState, defs: readonly CardDef[], blocker: DieState, attacker: DieState, already: readonly number[]): boolean;
   /** ASSIGN DAMAGE — whether the damage blocked attacker `d` has left over once its blockers took all they could goes to the defending player. Fold: some answer says yes (the rule: excess damage is wasted). */
   leftoverToPlayer(s: DmState, defs: readonly CardDef[], d: DieState): boolean;
+  /** PREVENTING AND REDIRECTING, BONUSES AND DAMAGE — what is left of `amount` damage from `from` about to be marked on `d`. Fold: each answer takes what the one before left (never below 0). */
+  damageTaken(s: DmState, defs: readonly CardDef[], d: DieState, amount: number, from: DamageFrom): number;
 }
 export type QueryName = keyof QueryAnswers;
 
@@ -73,6 +81,7 @@ function build(defs: readonly CardDef[]): Answers {
     mayBlock: of('mayBlock'),
     blockAnother: of('blockAnother'),
     leftoverToPlayer: of('leftoverToPlayer'),
+    damageTaken: of('damageTaken'),
   };
 }
 
@@ -126,4 +135,18 @@ export function leftoverToPlayerQuery(s: DmState, defs: readonly CardDef[], d: D
   if (list.length === 0) return false;
   for (const q of list) if (q(s, defs, d)) return true;
   return false;
+}
+
+/** Whether any card of the game changes the damage a character takes (a game with none pays one comparison per hit). */
+export const changesDamageTaken = (defs: readonly CardDef[]): boolean => answers(defs).damageTaken.length > 0;
+
+export function damageTakenQuery(s: DmState, defs: readonly CardDef[], d: DieState, amount: number, from: DamageFrom): number {
+  const list = answers(defs).damageTaken;
+  if (list.length === 0 || amount <= 0) return amount;
+  let left = amount;
+  for (const q of list) {
+    left = q(s, defs, d, left, from);
+    if (left <= 0) return 0;
+  }
+  return left;
 }

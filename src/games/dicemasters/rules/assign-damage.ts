@@ -8,11 +8,10 @@
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { attack, cardDefs, defense, dieName, inField, opponent } from './dice.js';
-// Damage reduced by card text, by source (abilities/damage-reduction.ts).
-import { afterReductions, reducesDamage } from '../abilities/damage-reduction-value.js';
 import { knockOut, loseLife, markDamage } from './damage.js';
-// SHORTHAND CARD ABILITIES (Overcrush): whether card text sends an attacker's leftover damage to the player.
-import { leftoverToPlayerQuery } from '../abilities/queries.js';
+// Card text that sends an attacker's leftover damage to the player (SHORTHAND CARD ABILITIES: Overcrush)
+// or changes the damage a character takes (PREVENTING AND REDIRECTING: e.g. abilities/damage-reduction.ts).
+import { changesDamageTaken, damageTakenQuery, leftoverToPlayerQuery } from '../abilities/queries.js';
 import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { ask, type DmCtx } from './statuses.js';
 
@@ -33,9 +32,9 @@ function need(s: DmState, t: DieState, src: DieState): number {
   if (!ask(s, 'takesDamage', true, { die: t.id })) return 0;
   const n = Math.max(0, defense(s, t) - t.damage);
   const defs = cardDefs(s);
-  if (n === 0 || !reducesDamage(defs)) return n;
+  if (n === 0 || !changesDamageTaken(defs)) return n;
   const big = n + 1000;
-  const left = afterReductions(s, defs, t, big, { player: src.owner, die: src.id });
+  const left = damageTakenQuery(s, defs, t, big, { player: src.owner, die: src.id });
   return left === 0 ? 0 : n + (big - left);
 }
 

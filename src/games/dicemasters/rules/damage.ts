@@ -16,7 +16,7 @@ import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from 
 // PREVENTING AND REDIRECTING: "prevent the next N damage you take from an ability" (abilities/ops/shield-player.ts).
 import { afterShields } from '../abilities/player-shield-value.js';
 // PREVENTING AND REDIRECTING: damage reduced or prevented by card text, by source (abilities/damage-reduction.ts).
-import { afterReductions, type DamageFrom } from '../abilities/damage-reduction-value.js';
+import { damageTakenQuery, type DamageFrom } from '../abilities/queries.js';
 // BONUSES AND DAMAGE: knock-outs a "while active" stat change causes or leaves (abilities/stat-bonus.ts).
 import { hasStandingChanges } from '../abilities/stat-bonus-value.js';
 
@@ -44,7 +44,7 @@ export function gainLife(ctx: DmCtx, player: number, amount: number, why: string
 /** Marks damage on a character unless an effect prevents or reduces it; returns the damage that was dealt. */
 export function markDamage(ctx: DmCtx, d: DieState, amount: number, from: DamageFrom): number {
   if (amount <= 0 || !inField(d)) return 0;
-  const left = afterReductions(ctx.state, cardDefs(ctx.state), d, amount, from);
+  const left = damageTakenQuery(ctx.state, cardDefs(ctx.state), d, amount, from);
   if (left <= 0 || !ask(ctx.state, 'takesDamage', true, { die: d.id })) {
     ctx.emit('prevented', { die: d.id, amount, name: dieName(ctx.state, d) });
     return 0;

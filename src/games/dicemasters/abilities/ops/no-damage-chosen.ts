@@ -2,17 +2,19 @@
 // dealt), "GAME STATES" (effects end at the end of the turn; text naming a character means your dice of
 // it) and "USE ACTIONS AND GLOBAL ABILITIES" (the attack step): the user may pick one character the filter
 // allows — maybe only one of their blockers, maybe only during the attack step — and all damage to it is
-// prevented for the rest of the turn (a `NO_DAMAGE_DIE` core effect that abilities/damage-reduction-
-// value.ts reads when damage is marked).
+// prevented for the rest of the turn (a `NO_DAMAGE_DIE` core effect, read by this op's answer to the
+// `damageTaken` query when damage is marked).
 import { z } from 'zod';
 import { dieName } from '../../rules/dice.js';
 import type { DieState, DmState } from '../../types.js';
-import { NO_DAMAGE_DIE } from '../damage-reduction-value.js';
 import { charFilterSchema, filterText, matching } from './char-filter.js';
 import type { EffectOpModule, OpMap } from './op.js';
 import { charOptions } from './options.js';
 
 type E = OpMap['no-damage-chosen'];
+
+/** The core effect handler of "die `die` takes no damage this turn". */
+export const NO_DAMAGE_DIE = 'no-damage-die';
 
 const blocking = (s: DmState, d: DieState): boolean => d.zone === 'attack' && d.owner !== s.active;
 
@@ -33,6 +35,9 @@ export const noDamageChosen: EffectOpModule<'no-damage-chosen'> = {
     const dice = list(ctx.state, st.player, e, st.source);
     if (dice.length === 0) return null;
     return [{ id: 'done', label: 'Protect nobody', payload: { done: true } }, ...charOptions(ctx.state, dice, 'Prevent all damage to')];
+  },
+  queries: {
+    damageTaken: (s, _defs, d, amount) => (s.core.effects.some((e) => e.handler === NO_DAMAGE_DIE && e.params.die === d.id) ? 0 : amount),
   },
   choose(ctx, st, _e, answer) {
     if (answer.done || answer.die === undefined) return;
