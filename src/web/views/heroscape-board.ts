@@ -7,30 +7,11 @@
  */
 import type { Json, Option } from '../../core/index.js';
 import type { Decision } from '../../core/index.js';
+import type { BattlefieldView } from '../../server/heroscape-board.js';
 
-export interface HsCell {
-  readonly z: number;
-  readonly terrain: string;
-}
-export interface Battlefield {
-  readonly name: string;
-  readonly columns: readonly { readonly q: number; readonly r: number; readonly cells: readonly HsCell[] }[];
-  readonly obstacles: readonly {
-    readonly kind: string;
-    readonly hexes: readonly { readonly q: number; readonly r: number; readonly base: number; readonly height: number }[];
-  }[];
-  readonly glyphs: readonly {
-    readonly q: number;
-    readonly r: number;
-    readonly level: number;
-    readonly side: string;
-    readonly letter?: string;
-    readonly name?: string;
-  }[];
-  readonly startZones: readonly { readonly name: string; readonly colour: string; readonly hexes: readonly { readonly q: number; readonly r: number }[] }[];
-  /** Each player's starting-zone colour, by seat. */
-  readonly sides?: readonly string[];
-}
+/** The battlefield as the server sends it (the wire type of `GET /api/tables/:id/battlefield`). */
+export type Battlefield = BattlefieldView;
+export type HsCell = BattlefieldView['columns'][number]['cells'][number];
 
 export interface HsCardFacts {
   readonly name: string;
