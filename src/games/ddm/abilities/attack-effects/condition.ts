@@ -4,6 +4,15 @@ import { conditionEffectSchema } from '../../cards/schema.js';
 import { addCond } from '../../rules/common.js';
 import { durationText } from '../durations/index.js';
 import type { AttackEffectModule } from './module.js';
+import type { DdmCtx } from '../../ctx.js';
+import type { CreatureState } from '../../state.js';
+import type { ConditionName, Duration } from '../../cards/schema.js';
+
+/** `source`'s power or attack `name` gives `target` a condition for `duration` (told to the log). */
+export function imposeCondition(ctx: DdmCtx, source: CreatureState, target: CreatureState, kind: ConditionName, name: string, duration: Duration): void {
+  addCond(ctx.state, target, { kind, name, amount: 0, dtype: 'untyped', defense: 'all', duration, source: source.id, sourcePlayer: source.owner });
+  ctx.emit('condition', { creature: target.id, label: target.label, condition: kind, duration });
+}
 
 export const condition: AttackEffectModule<'condition'> = {
   kind: 'condition',
@@ -11,16 +20,6 @@ export const condition: AttackEffectModule<'condition'> = {
   schema: conditionEffectSchema,
   text: (e) => `${e.condition}${e.duration === 'end-of-next-turn' ? '' : ` (${durationText(e.duration)})`}`,
   apply({ ctx, attacker, target, attack }, e) {
-    addCond(ctx.state, target, {
-      kind: e.condition,
-      name: `${attack.name}`,
-      amount: 0,
-      dtype: 'untyped',
-      defense: 'all',
-      duration: e.duration,
-      source: attacker.id,
-      sourcePlayer: attacker.owner,
-    });
-    ctx.emit('condition', { creature: target.id, label: target.label, condition: e.condition, duration: e.duration });
+    imposeCondition(ctx, attacker, target, e.condition, attack.name, e.duration);
   },
 };

@@ -3,7 +3,8 @@
 // Duration: to the end of the target's next turn). Applied once the hit's damage and effects are
 // resolved: the hit itself is not against an Immobilized target.
 import { geo, isAdjacent } from '../../geo.js';
-import { addCond, cardOf, enemies, onMap } from '../../rules/common.js';
+import { imposeCondition } from '../../abilities/attack-effects/condition.js';
+import { cardOf, enemies, onMap } from '../../rules/common.js';
 import type { CustomPower } from './module.js';
 
 export const bringDownPrey: CustomPower = {
@@ -21,18 +22,8 @@ export const bringDownPrey: CustomPower = {
         (o) => o.id !== subject.id && onMap(o) && !enemies(s, subject, o) && cardOf(s, o).keywords.includes('Wolf') && isAdjacent(g, o, t),
       );
       if (!wolf) return;
-      addCond(s, t, {
-        kind: 'Immobilized',
-        name,
-        amount: 0,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: 'end-of-next-turn',
-        source: subject.id,
-        sourcePlayer: subject.owner,
-      });
       ctx.emit('power', { creature: subject.id, label: subject.label, power: name, target: t.id, targetLabel: t.label });
-      ctx.emit('condition', { creature: t.id, label: t.label, condition: 'Immobilized', duration: 'end-of-next-turn' });
+      imposeCondition(ctx, subject, t, 'Immobilized', name, 'end-of-next-turn');
     },
   },
 };

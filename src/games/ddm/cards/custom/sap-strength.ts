@@ -2,7 +2,8 @@
 // that attack's target is Weakened as well (ddm-battle-rules-2011, "Attack Roll" (natural roll);
 // "Conditions", Weakened, Duration: to the end of the target's next turn). Applied once the attack's
 // damage and effects are resolved, so it never weakens the damage of the attack that caused it.
-import { addCond, onMap } from '../../rules/common.js';
+import { imposeCondition } from '../../abilities/attack-effects/condition.js';
+import { onMap } from '../../rules/common.js';
 import type { CustomPower } from './module.js';
 
 export const sapStrength: CustomPower = {
@@ -15,18 +16,8 @@ export const sapStrength: CustomPower = {
       const rec = s.attacks[String(p.attackRecord)];
       const t = rec ? s.creatures[rec.target] : undefined;
       if (p.attacker !== subject.id || !rec || !t || !onMap(t) || !rec.rolls.some((r) => r >= 17)) return;
-      addCond(s, t, {
-        kind: 'Weakened',
-        name,
-        amount: 0,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: 'end-of-next-turn',
-        source: subject.id,
-        sourcePlayer: subject.owner,
-      });
       ctx.emit('power', { creature: subject.id, label: subject.label, power: name, target: t.id, targetLabel: t.label });
-      ctx.emit('condition', { creature: t.id, label: t.label, condition: 'Weakened', duration: 'end-of-next-turn' });
+      imposeCondition(ctx, subject, t, 'Weakened', name, 'end-of-next-turn');
     },
   },
 };
