@@ -8,6 +8,8 @@ import type { QueryAnswers } from '../../abilities/queries.js';
 import type { DmEvents } from '../../events.js';
 import type { DmCtx } from '../../rules/context.js';
 import type { Ability } from '../types.js';
+import type { DieState, DmState } from '../../types.js';
+import { cardDefs } from '../../rules/dice.js';
 
 export interface CustomCard {
   /** The card's id (its TeamBuilder key), which `{ kind: 'custom', card }` names. */
@@ -25,4 +27,12 @@ export interface CustomCard {
   /** What it does when an event is announced, and the responses it offers in the reaction window. */
   readonly on?: EventHandlers<DmCtx, DmEvents>;
   readonly reactions?: ReactionHandlers<DmCtx, DmEvents>;
+}
+
+/** The die of custom card `card` that the announced knock-out `p` sent to the prep area in the attack step, if it is one. */
+export function ownAttackKnockOut(s: DmState, p: DmEvents['KnockedOut'], card: string): DieState | undefined {
+  const d = s.dice[p.die];
+  const text = cardDefs(s)[p.text];
+  if (!p.inAttack || !d || d.zone !== 'prep' || !text?.abilities.some((a) => a.kind === 'custom' && a.card === card)) return undefined;
+  return d;
 }

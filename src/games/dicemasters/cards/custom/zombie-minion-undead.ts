@@ -4,9 +4,9 @@
 // knocked out in the attack step and it knocked out a character engaged with it, it returns to the field
 // on its level 1 face. Reading (docs/dicemasters.md): that character is knocked out too, before or just
 // after it (damage is simultaneous); either the attacker or a blocker may be the Zombie.
-import { cardDefs, defense, faceForLevel, dieName } from '../../rules/dice.js';
+import { defense, faceForLevel, dieName } from '../../rules/dice.js';
 import type { DmState } from '../../types.js';
-import type { CustomCard } from './custom-card.js';
+import { ownAttackKnockOut, type CustomCard } from './custom-card.js';
 
 const CARD = 'zombie/minion-undead';
 
@@ -27,9 +27,8 @@ export const zombieMinionUndead: CustomCard = {
       priority: 1, // as Regenerate: before a capture window for the same knock-out asks anyone
       run: (ctx, _e, p) => {
         const s = ctx.state;
-        const d = s.dice[p.die];
-        const text = cardDefs(s)[p.text];
-        if (!p.inAttack || !d || d.zone !== 'prep' || !text?.abilities.some((a) => a.kind === 'custom' && a.card === CARD)) return;
+        const d = ownAttackKnockOut(s, p, CARD);
+        if (!d) return;
         if (!d.engaged.some((id) => knockedOut(s, id))) return;
         d.zone = 'field';
         d.face = faceForLevel(s, d, 1);

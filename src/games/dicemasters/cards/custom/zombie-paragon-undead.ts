@@ -5,8 +5,8 @@
 // that was engaged with it is knocked out; the Zombie stays in the prep area either way. Reading:
 // docs/dicemasters.md ("Custom cards").
 import { knockOut } from '../../rules/damage.js';
-import { cardDefs, cardOf, dieName, inField, showsCharacter } from '../../rules/dice.js';
-import type { CustomCard } from './custom-card.js';
+import { cardOf, dieName, inField, showsCharacter } from '../../rules/dice.js';
+import { ownAttackKnockOut, type CustomCard } from './custom-card.js';
 
 const CARD = 'zombie/paragon-undead';
 
@@ -21,9 +21,8 @@ export const zombieParagonUndead: CustomCard = {
       priority: 1, // as Regenerate: before a capture window for the same knock-out asks anyone
       run: (ctx, _e, p) => {
         const s = ctx.state;
-        const d = s.dice[p.die];
-        const text = cardDefs(s)[p.text];
-        if (!p.inAttack || !d || d.zone !== 'prep' || !text?.abilities.some((a) => a.kind === 'custom' && a.card === CARD)) return;
+        const d = ownAttackKnockOut(s, p, CARD);
+        if (!d) return;
         d.face = ctx.rng.faceIndex(cardOf(s, d).faces.length);
         const hit = showsCharacter(s, d);
         ctx.emit('status', { die: d.id, status: `${dieName(s, d)} is rolled: ${hit ? 'its foes are knocked out' : 'nothing happens'}` });
