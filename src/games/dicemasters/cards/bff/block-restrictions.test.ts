@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byId, choose, game, pending, position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
-import { L1, NPC_CHAR, party, registerFromText, SKIP_MESSAGE, TEAMBUILDER_FILE } from './test-kit.js';
+import { attackWith, blockChoices, L1, NPC_CHAR, party, registerFromText, SKIP_MESSAGE, TEAMBUILDER_FILE } from './test-kit.js';
 
 const HAVE = existsSync(TEAMBUILDER_FILE);
 if (!HAVE) console.warn(SKIP_MESSAGE);
@@ -16,26 +16,6 @@ beforeAll(() => {
 });
 
 describe.skipIf(!HAVE)('Battle for Faerûn cards: blocking restrictions', () => {
-  const attackWith = (s: DmState, dice: readonly DieState[]): void => {
-    while (pending(s).kind === 'main') choose(s, byId('pass'));
-    for (const d of dice) choose(s, byId(`attack:${d.id}`), 0);
-    choose(s, byId('done'), 0);
-  };
-  /** The blockers asked about and the attackers each may block, declining every block. */
-  const blockChoices = (s: DmState): Map<number, number[]> => {
-    const out = new Map<number, number[]>();
-    while (pending(s).kind === 'blockers') {
-      const p = pending(s);
-      const blocker = Number(p.prompt.match(/#(\d+)/)?.[1] ?? -1);
-      out.set(
-        blocker,
-        p.options.map((o) => (o.payload as { die?: number } | undefined)?.die).filter((x): x is number => x !== undefined),
-      );
-      choose(s, byId('none'), 1);
-    }
-    return out;
-  };
-
   it('Stirge, Lesser Beast: characters costing 3 or more cannot block it; cheaper ones and NPCs can', () => {
     let stirge!: DieState;
     let troll!: DieState;
