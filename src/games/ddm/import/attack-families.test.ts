@@ -7,8 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, decision, turnOf } from '../testkit.js';
-import { entry } from './fixtures.test-data.js';
-import { parseDdmwi } from './parse.js';
+import { entry, importedCards } from './fixtures.test-data.js';
 
 const rows = [
   entry({
@@ -36,12 +35,7 @@ const rows = [
   entry({ name: 'Straw Dummy', hp: 80, powers: [{ type: 'ATTACK', text: 'Bite: +10 vs. AC; 10 damage.' }] }),
   entry({ name: 'Straw Friend', hp: 80, powers: [{ type: 'ATTACK', text: 'Bite: +10 vs. AC; 10 damage.' }] }),
 ];
-const parsed = parseDdmwi(JSON.stringify(rows), 'attacks.json');
-if (!parsed.ok) throw new Error(parsed.error);
-const cards = parsed.value.creatures.map((c) => {
-  if (!c.enforced || !c.card) throw new Error(`${c.name} did not import fully: ${JSON.stringify(c.powers)}`);
-  return c.card;
-});
+const cards = importedCards(rows, 'attacks.json');
 afterAll(addTestCards(cards));
 
 const ids = (d: Decision) => d.options.map((o) => o.id);

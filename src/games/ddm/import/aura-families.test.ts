@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, ctxFor, turnOf } from '../testkit.js';
-import { entry } from './fixtures.test-data.js';
-import { parseDdmwi } from './parse.js';
+import { entry, importedCards } from './fixtures.test-data.js';
 
 const bite = { type: 'ATTACK' as const, text: 'Bite: +10 vs. AC; 10 damage.' };
 const rows = [
@@ -21,12 +20,7 @@ const rows = [
   entry({ name: 'Bone Dummy', hp: 80, keywords: ['Undead'], powers: [bite] }),
   entry({ name: 'Bogling Dummy', hp: 80, keywords: ['Bogling'], powers: [bite] }),
 ];
-const parsed = parseDdmwi(JSON.stringify(rows), 'auras.json');
-if (!parsed.ok) throw new Error(parsed.error);
-const cards = parsed.value.creatures.map((c) => {
-  if (!c.enforced || !c.card) throw new Error(`${c.name} did not import fully: ${JSON.stringify(c.powers)}`);
-  return c.card;
-});
+const cards = importedCards(rows, 'auras.json');
 afterAll(addTestCards(cards));
 
 const rollOf = (events: readonly GameEvent[]) => events.find((e) => e.type === 'attack-roll')?.data['bonus'];

@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DdmState } from '../state.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, decision, turnOf, untilTurnOf } from '../testkit.js';
-import { entry } from './fixtures.test-data.js';
-import { parseDdmwi } from './parse.js';
+import { entry, importedCards } from './fixtures.test-data.js';
 
 const rows = [
   entry({
@@ -66,12 +65,7 @@ const rows = [
     ],
   }),
 ];
-const parsed = parseDdmwi(JSON.stringify(rows), 'families.json');
-if (!parsed.ok) throw new Error(parsed.error);
-const cards = parsed.value.creatures.map((c) => {
-  if (!c.enforced || !c.card) throw new Error(`${c.name} did not import fully`);
-  return c.card;
-});
+const cards = importedCards(rows, 'families.json');
 const cleanup = addTestCards(cards);
 afterAll(cleanup);
 

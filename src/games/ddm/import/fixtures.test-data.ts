@@ -1,6 +1,8 @@
 // Invented ddmwi-format rows for the importer's tests (our own creatures and wording, written in the
 // file's format; nothing here comes from the real file).
+import type { CreatureCard } from '../cards/schema.js';
 import type { DdmwiEntry } from './ddmwi-entry.js';
+import { parseDdmwi } from './parse.js';
 
 export const entry = (over: Partial<DdmwiEntry> & Pick<DdmwiEntry, 'name' | 'powers'>): DdmwiEntry => ({
   setInfo: 'Test Set',
@@ -18,6 +20,16 @@ export const entry = (over: Partial<DdmwiEntry> & Pick<DdmwiEntry, 'name' | 'pow
   keywords: ['Beast'],
   ...over,
 });
+
+/** The cards the importer makes of invented rows, every one of which must import fully (a test's fixtures). */
+export function importedCards(rows: readonly DdmwiEntry[], file: string): CreatureCard[] {
+  const parsed = parseDdmwi(JSON.stringify(rows), file);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value.creatures.map((c) => {
+    if (!c.enforced || !c.card) throw new Error(`${c.name} did not import fully: ${JSON.stringify(c.powers)}`);
+    return c.card;
+  });
+}
 
 export const MOSS_HOUND = entry({
   name: 'Moss Hound',

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, decision, turnOf } from '../testkit.js';
-import { entry } from './fixtures.test-data.js';
+import { entry, importedCards } from './fixtures.test-data.js';
 import { parseDdmwi } from './parse.js';
 
 const bite = { type: 'ATTACK' as const, text: 'Bite: +10 vs. AC; 10 damage.' };
@@ -47,12 +47,7 @@ const rows = [
   entry({ name: 'Straw Dummy', hp: 20, powers: [bite] }),
   entry({ name: 'Straw Brute', hp: 80, powers: [bite] }),
 ];
-const parsed = parseDdmwi(JSON.stringify(rows), 'reactions.json');
-if (!parsed.ok) throw new Error(parsed.error);
-const cards = parsed.value.creatures.map((c) => {
-  if (!c.enforced || !c.card) throw new Error(`${c.name} did not import fully: ${JSON.stringify(c.powers)}`);
-  return c.card;
-});
+const cards = importedCards(rows, 'reactions.json');
 afterAll(addTestCards(cards));
 
 const ids = (d: Decision) => d.options.map((o) => o.id);

@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, turnOf } from '../testkit.js';
-import { entry } from './fixtures.test-data.js';
-import { parseDdmwi } from './parse.js';
+import { entry, importedCards } from './fixtures.test-data.js';
 
 const bite = { type: 'ATTACK' as const, text: 'Bite: +10 vs. AC; 10 damage.' };
 const rows = [
@@ -29,13 +28,8 @@ const rows = [
   entry({ name: 'Grave Rat', keywords: ['Undead', 'Minion'], powers: [bite] }),
   entry({ name: 'Straw Dummy', hp: 80, powers: [bite] }),
 ];
-const parsed = parseDdmwi(JSON.stringify(rows), 'bonus.json');
-if (!parsed.ok) throw new Error(parsed.error);
-const cards = parsed.value.creatures.map((c) => {
-  if (!c.enforced || !c.card) throw new Error(`${c.name} did not import fully: ${JSON.stringify(c.powers)}`);
-  // The file has no size: the titan is made Large here, as the side table would.
-  return c.name === 'Hill Titan' ? { ...c.card, size: 'Large' as const } : c.card;
-});
+// The file has no size: the titan is made Large here, as the side table would.
+const cards = importedCards(rows, 'bonus.json').map((c) => (c.name === 'Hill Titan' ? { ...c, size: 'Large' as const } : c));
 afterAll(addTestCards(cards));
 
 const rollOf = (events: readonly GameEvent[]) => events.find((e) => e.type === 'attack-roll')?.data['bonus'];
