@@ -5,8 +5,7 @@
 // this is once per turn). Each use is an ability use a prevention may answer (rules/ability-use.ts). It
 // answers the `BlockersDeclared` event.
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { cardDefs, inField, opponent } from '../rules/dice.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
@@ -27,8 +26,7 @@ export const afterBlocks: AbilityModule<'after-blocks'> = {
             if (a.kind !== 'after-blocks' || s.cards[slot]?.owner !== defender) return;
             const source = s.dice.find((d) => d.card === slot && inField(d));
             if (!source) return;
-            const step: EffectStep = { kind: 'effect', player: defender, effect: a.effect, bursts: 0, source: source.id, picks: [] };
-            ctx.push(...announcedEffects(s, defender, 'triggered', c.title, [step]));
+            pushTriggered(ctx, defender, c.title, a.effect, source.id);
           }),
         );
       },

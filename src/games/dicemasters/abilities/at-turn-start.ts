@@ -4,10 +4,9 @@
 // resolves its effect, with that die as the source, in die order. Each use is an ability use a
 // prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf, inField } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -25,8 +24,7 @@ export const atTurnStart: AbilityModule<'at-turn-start'> = {
           if (d.owner !== p.player || !inField(d)) continue;
           const a = abilityOf(s, d, 'at-turn-start');
           if (!a) continue;
-          const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...announcedEffects(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+          pushTriggered(ctx, p.player, cardOf(s, d).title, a.effect, d.id);
         }
       },
     },

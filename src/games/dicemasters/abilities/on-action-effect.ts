@@ -4,10 +4,9 @@
 // die (the `ActionUsed` event), the ability's effect resolves once for the card, with one of its dice in
 // the field as the source; a prevention may answer it like any ability use (rules/ability-use.ts).
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf, inField } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -27,8 +26,7 @@ export const onActionEffect: AbilityModule<'on-action-effect'> = {
           const a = abilityOf(s, d, 'on-action-effect');
           if (!a) continue;
           seen.add(d.card);
-          const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...announcedEffects(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+          pushTriggered(ctx, p.player, cardOf(s, d).title, a.effect, d.id);
         }
       },
     },

@@ -5,8 +5,7 @@
 // with the fielded die as its first pick (e.g. "deal 1 damage to it"). Each use is an ability use a
 // prevention may answer (rules/ability-use.ts). It answers the `Fielded` event.
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { cardDefs, inField } from '../rules/dice.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
@@ -27,8 +26,7 @@ export const onOpponentFielded: AbilityModule<'on-opponent-fielded'> = {
             if (a.kind !== 'on-opponent-fielded' || owner === undefined || owner === p.player) return;
             const source = s.dice.find((d) => d.card === slot && inField(d));
             if (!source) return;
-            const step: EffectStep = { kind: 'effect', player: owner, effect: a.effect, bursts: 0, source: source.id, picks: [p.die] };
-            ctx.push(...announcedEffects(s, owner, 'triggered', c.title, [step]));
+            pushTriggered(ctx, owner, c.title, a.effect, source.id, [p.die]);
           }),
         );
       },

@@ -6,9 +6,8 @@
 // the turn remembers it). Each use is an ability use a prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
 import type { DieState } from '../types.js';
-import type { EffectStep } from '../steps.js';
 import { cardDefs, cardOf, inField } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { firstThisTurn, pushTriggered } from '../rules/ability-use.js';
 import { costFilterAllows, costFilterSchema, costFilterText } from './cost-change-value.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
@@ -35,12 +34,8 @@ export const onOwnFielded: AbilityModule<'on-own-fielded'> = {
             if (!costFilterAllows(a.filter, cardOf(s, fielded))) return;
             const source = s.dice.find((d) => d.card === slot && inField(d));
             if (!source) return;
-            if (a.firstEachTurn) {
-              if (s.core.effects.some((e) => e.handler === MARKER && e.params.slot === slot && e.params.ability === ability)) return;
-              ctx.addEffect({ name: `${MARKER}#${s.core.nextEffectId}`, handler: MARKER, owner: p.player, params: { slot, ability }, duration: 'end-of-turn' });
-            }
-            const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: source.id, picks: [] };
-            ctx.push(...announcedEffects(s, p.player, 'triggered', c.title, [step]));
+            if (a.firstEachTurn && !firstThisTurn(ctx, MARKER, p.player, slot, ability)) return;
+            pushTriggered(ctx, p.player, c.title, a.effect, source.id);
           }),
         );
       },

@@ -5,9 +5,8 @@
 // die as the source; with `firstEachTurn`, only the first time each turn (a marker lasting until the end
 // of the turn remembers it). Each use is an ability use a prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
 import { cardDefs } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { firstThisTurn, pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -28,18 +27,8 @@ export const onRegenerate: AbilityModule<'on-regenerate'> = {
         if (!c) return;
         c.abilities.forEach((a, ability) => {
           if (a.kind !== 'on-regenerate') return;
-          if (a.firstEachTurn) {
-            if (s.core.effects.some((e) => e.handler === MARKER && e.params.slot === p.text && e.params.ability === ability)) return;
-            ctx.addEffect({
-              name: `${MARKER}#${s.core.nextEffectId}`,
-              handler: MARKER,
-              owner: p.owner,
-              params: { slot: p.text, ability },
-              duration: 'end-of-turn',
-            });
-          }
-          const step: EffectStep = { kind: 'effect', player: p.owner, effect: a.effect, bursts: 0, source: p.die, picks: [] };
-          ctx.push(...announcedEffects(s, p.owner, 'triggered', c.title, [step]));
+          if (a.firstEachTurn && !firstThisTurn(ctx, MARKER, p.owner, p.text, ability)) return;
+          pushTriggered(ctx, p.owner, c.title, a.effect, p.die);
         });
       },
     },

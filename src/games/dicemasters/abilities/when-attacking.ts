@@ -7,10 +7,9 @@
 // answer (rules/ability-use.ts).
 import { z } from 'zod';
 import type { DieState } from '../types.js';
-import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -30,8 +29,7 @@ export const whenAttacking: AbilityModule<'when-attacking'> = {
           const a = abilityOf(s, d, 'when-attacking');
           if (!a || (a.oncePerAttack && seen.has(d.card))) continue;
           seen.add(d.card);
-          const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...announcedEffects(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+          pushTriggered(ctx, p.player, cardOf(s, d).title, a.effect, d.id);
         }
       },
     },

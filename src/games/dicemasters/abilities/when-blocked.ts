@@ -4,10 +4,9 @@
 // its effect for the attacking player, with that die as the source, in die order. Each use is an ability
 // use a prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -25,8 +24,7 @@ export const whenBlocked: AbilityModule<'when-blocked'> = {
           if (d.owner !== p.player || d.zone !== 'attack' || !d.blocked || d.engaged.length === 0) continue;
           const a = abilityOf(s, d, 'when-blocked');
           if (!a) continue;
-          const step: EffectStep = { kind: 'effect', player: p.player, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...announcedEffects(s, p.player, 'triggered', cardOf(s, d).title, [step]));
+          pushTriggered(ctx, p.player, cardOf(s, d).title, a.effect, d.id);
         }
       },
     },

@@ -3,10 +3,9 @@
 // event), each blocking die of a card with this ability resolves its effect for its player, with that die
 // as the source, in die order. Each use is an ability use a prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
-import type { EffectStep } from '../steps.js';
 import { abilityOf } from '../rules/copy.js';
 import { cardOf, opponent } from '../rules/dice.js';
-import { announcedEffects } from '../rules/ability-use.js';
+import { pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -25,8 +24,7 @@ export const whenBlocking: AbilityModule<'when-blocking'> = {
           if (d.owner !== defender || d.zone !== 'attack' || d.engaged.length === 0) continue;
           const a = abilityOf(s, d, 'when-blocking');
           if (!a) continue;
-          const step: EffectStep = { kind: 'effect', player: defender, effect: a.effect, bursts: 0, source: d.id, picks: [] };
-          ctx.push(...announcedEffects(s, defender, 'triggered', cardOf(s, d).title, [step]));
+          pushTriggered(ctx, defender, cardOf(s, d).title, a.effect, d.id);
         }
       },
     },

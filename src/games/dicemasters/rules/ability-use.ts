@@ -6,6 +6,7 @@
 import type { AbilityUse, DmStep, EffectStep } from '../steps.js';
 import type { Effect, EffectClass } from '../cards/types.js';
 import type { DmState } from '../types.js';
+import type { DmCtx } from './context.js';
 import { announcedUse, mayPrevent } from './prevent.js';
 import { opClasses } from '../abilities/ops/index.js';
 
@@ -32,4 +33,24 @@ export function announcedEffects(s: DmState, player: number, kind: AbilityUse['k
     },
     steps,
   );
+}
+
+/**
+ * A card's triggered line (its effect, from die `source`, with `picks` already made) pushed as one
+ * ability use of `player` that a prevention may answer.
+ */
+export function pushTriggered(ctx: DmCtx, player: number, title: string, effect: Effect, source: number, picks: readonly number[] = []): void {
+  const step: EffectStep = { kind: 'effect', player, effect, bursts: 0, source, picks };
+  ctx.push(...announcedEffects(ctx.state, player, 'triggered', title, [step]));
+}
+
+/**
+ * Whether line `ability` of card slot `slot` has not yet triggered this turn under `marker` (its
+ * module's own core-effect name); marks it as used until the end of the turn ("the first time each turn").
+ */
+export function firstThisTurn(ctx: DmCtx, marker: string, owner: number, slot: number, ability: number): boolean {
+  const s = ctx.state;
+  if (s.core.effects.some((e) => e.handler === marker && e.params.slot === slot && e.params.ability === ability)) return false;
+  ctx.addEffect({ name: `${marker}#${s.core.nextEffectId}`, handler: marker, owner, params: { slot, ability }, duration: 'end-of-turn' });
+  return true;
 }
