@@ -30,15 +30,19 @@ const handlerOf = (t: Trigger): string => `trigger:${t}`;
 /** Room for a creature's powers in a listener's id (creature id × this + power index), so age is creature order then power order. */
 const PER_CREATURE = 1000;
 
+/** The creature and the power a listener's effect instance stands for (its params name both). */
+function listenerPower(s: DdmState, e: EffectInstance): { subject: CreatureState; power: Power | undefined } {
+  const subject = s.creatures[Number(e.params['creature'])] as CreatureState;
+  return { subject, power: powersOf(s, subject)[Number(e.params['power'])] };
+}
+
 /** The listener of `m` for `event`: it checks the trigger on the payload, then resolves the power. */
 function listenerFor<E extends keyof DdmEvents>(m: TriggerModule, event: E): EventHandler<DdmCtx, DdmEvents[E]> {
   return {
     // A card power that applies where the rules are silent ("Core Rules and Exceptions").
     tier: Tier.PERMISSIVE_CARD,
     run(ctx, e, p) {
-      const s = ctx.state;
-      const subject = s.creatures[Number(e.params['creature'])] as CreatureState;
-      const power = powersOf(s, subject)[Number(e.params['power'])];
+      const { subject, power } = listenerPower(ctx.state, e);
       const holds = m.on?.[event];
       if (!power || power.kind !== 'triggered' || !holds) return;
       const held = holds({ ctx, subject }, p);
@@ -59,9 +63,7 @@ function customListenerFor<E extends keyof DdmEvents>(id: string, event: E): Eve
   return {
     tier: Tier.PERMISSIVE_CARD,
     run(ctx, e, p) {
-      const s = ctx.state;
-      const subject = s.creatures[Number(e.params['creature'])] as CreatureState;
-      const power = powersOf(s, subject)[Number(e.params['power'])];
+      const { subject, power } = listenerPower(ctx.state, e);
       if (power?.kind === 'custom') customPower(id, power.name).on?.[event]?.({ ctx, subject, name: power.name }, p);
     },
   };
