@@ -93,8 +93,9 @@ describe('Riposte: a melee basic attack against an enemy that declares a melee a
 });
 
 describe('Cleave: an immediate basic attack when its melee attack destroys an enemy', () => {
-  it('destroying the dummy lets it attack the brute at once', () => {
-    const s = turnOf(
+  /** The Reaver's turn, the dummy and the brute both next to it. */
+  const reaverTurn = () =>
+    turnOf(
       ['Bog Reaver'],
       ['Straw Dummy', 'Straw Brute'],
       [
@@ -104,6 +105,8 @@ describe('Cleave: an immediate basic attack when its melee attack destroys an en
       ],
       'Bog Reaver',
     );
+  it('destroying the dummy lets it attack the brute at once', () => {
+    const s = reaverTurn();
     const brute = byLabel(s, 'Straw Brute');
     // The axe at the dummy (destroyed); Cleave's basic attack then has only the brute to target.
     const r = act(s, 'attack:0', [15, 15], (d) =>
@@ -114,16 +117,7 @@ describe('Cleave: an immediate basic attack when its melee attack destroys an en
     expect(brute.hp).toBe(60);
   });
   it('a miss destroys nothing: no second attack', () => {
-    const s = turnOf(
-      ['Bog Reaver'],
-      ['Straw Dummy', 'Straw Brute'],
-      [
-        [5, 5],
-        [5, 6],
-        [6, 5],
-      ],
-      'Bog Reaver',
-    );
+    const s = reaverTurn();
     const r = act(s, 'attack:0', [2], (d) => (d.kind === 'choose-target' ? (d.options.find((o) => o.label.startsWith('Straw Dummy'))?.id ?? null) : null));
     expect(r.events.filter((e) => e.type === 'attack')).toHaveLength(1);
   });
