@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AnyGameModule } from '../../games/module.js';
 import { EXIT, parseFlags, type Command } from '../io.js';
 import { AI_DELAY_RANGE, parseIntFlags, PORT_RANGE } from '../number-flags.js';
 
@@ -49,7 +50,7 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
   usage:
-    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: Rise of the Valkyrie cards)] [--dicemasters-cards TEAMBUILDER.php (builders: the whole Battle for Faerûn set)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
+    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: Rise of the Valkyrie cards)] [--heroscape-map TABLE.hsc (with --heroscape-cards: Clashing Fronts in the lobby)] [--dicemasters-cards TEAMBUILDER.php (builders: the whole Battle for Faerûn set)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
     const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');
@@ -80,6 +81,27 @@ export const command: Command = {
       io.err(`skirmish serve: ${limits.error}`);
       return EXIT.USAGE;
     }
+    // The card and map files are read before anything is built or served: a bad one stops the start.
+    // Card files for the builders (docs/web.md, "Builders"), parsed by the games' own importers.
+    const { buildersFromFiles } = await import('../../server/builders/card-files.js');
+    const { readFileSync } = await import('node:fs');
+    const builders = buildersFromFiles({ heroscape: flags['heroscape-cards'], dicemasters: flags['dicemasters-cards'] }, (p) => readFileSync(p, 'utf8'));
+    if (!builders.ok) {
+      io.err(`skirmish serve: ${builders.error}`);
+      return EXIT.USAGE;
+    }
+    // Clashing Fronts on the user's Table of the Giants (server/heroscape-scenario.ts): compiled once, here.
+    let modules: readonly AnyGameModule[] | undefined;
+    if (flags['heroscape-map'] !== undefined) {
+      const { withClashingFronts } = await import('../../server/heroscape-scenario.js');
+      const { gameModules } = await import('../../games/index.js');
+      const made = withClashingFronts(gameModules, { map: flags['heroscape-map'], cards: flags['heroscape-cards'] }, io.readFile, io.readBytes);
+      if (!made.ok) {
+        io.err(`skirmish serve: ${made.error}`);
+        return EXIT.USAGE;
+      }
+      modules = made.value;
+    }
     if (flags['no-build'] !== 'true' && webBuildNeeded()) {
       try {
         await buildWeb(io.out);
@@ -94,14 +116,6 @@ export const command: Command = {
       io.err(`skirmish serve: --redis (or REDIS_URL) must be a redis://HOST[:PORT] URL, not "${redisUrl.split(':')[0]}:…".`);
       return EXIT.USAGE;
     }
-    // Card files for the builders (docs/web.md, "Builders"), parsed by the games' own importers.
-    const { buildersFromFiles } = await import('../../server/builders/card-files.js');
-    const { readFileSync } = await import('node:fs');
-    const builders = buildersFromFiles({ heroscape: flags['heroscape-cards'], dicemasters: flags['dicemasters-cards'] }, (p) => readFileSync(p, 'utf8'));
-    if (!builders.ok) {
-      io.err(`skirmish serve: ${builders.error}`);
-      return EXIT.USAGE;
-    }
     const { startServer } = await import('../../server/main.js');
     try {
       const started = await startServer({
@@ -110,6 +124,7 @@ export const command: Command = {
         ...(devSeeds ? { allowChosenSeeds: true } : {}),
         sqlitePath,
         builders: builders.value,
+        ...(modules ? { modules } : {}),
         databaseUrl: process.env.DATABASE_URL,
         redisUrl,
         webDir: webDist,
