@@ -81,6 +81,12 @@ export type DmEvents = {
    */
   readonly CombatDamageDealt: { readonly player: number; readonly dealtBy: readonly number[] };
   /**
+   * ASSIGN DAMAGE: the attack of `player` has just dealt damage to the defending player; `dealtBy` are
+   * the attacking dice whose damage (unblocked, or an Overcrush leftover) reached them, neither
+   * prevented nor redirected. Announced only when the game goes on.
+   */
+  readonly OpponentDamaged: { readonly player: number; readonly dealtBy: readonly number[] };
+  /**
    * ASSIGN DAMAGE, BONUSES AND DAMAGE: die `die` of `owner` has just been knocked out (it is in its
    * owner's prep area) by `by`, the player whose attack or effect did it; `inAttack`: during the attack
    * step; `text`: the card slot whose text the die had then (its own, or the card it copied the

@@ -175,6 +175,7 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
   const redirectedTo = new Map<number, number>();
   const toPlayers: [number, number][] = [];
   let toPlayer = 0;
+  const toPlayerBy: number[] = [];
   hits.forEach(({ src, victim, n }, i) => {
     const o = outcomes?.[String(i)];
     if (o && 'prevent' in o) return;
@@ -185,6 +186,7 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
     if (!o && !('die' in victim)) {
       // Unblocked and Overcrush damage to the defending player, dealt after the knock-outs (one loss).
       toPlayer += n;
+      if (!toPlayerBy.includes(src.id)) toPlayerBy.push(src.id);
       return;
     }
     const target = o && 'die' in o ? (s.dice[o.die] as DieState) : (victim as { die: DieState }).die;
@@ -205,5 +207,7 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
   // Unblocked attackers (and Overcrush leftovers) damage the defending player; then damage redirected
   // to players (the attack is the active player's effect: its damage to the defender comes first).
   if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
+  // What damaging the opponent triggers (the attacker's effects; e.g. cards/custom/mummy-greater-undead.ts).
+  if (toPlayer > 0 && !ctx.over) ctx.announce('OpponentDamaged', { player: active, dealtBy: toPlayerBy }, active);
   for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
 }

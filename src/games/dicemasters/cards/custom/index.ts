@@ -4,5 +4,9 @@
 import type { CustomCard } from './custom-card.js';
 import { zombieMinionUndead } from './zombie-minion-undead.js';
 import { zombieParagonUndead } from './zombie-paragon-undead.js';
+import { mummyGreaterUndead } from './mummy-greater-undead.js';
+import { drowAssassinGreaterHumanoid } from './drow-assassin-greater-humanoid.js';
 
-export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map([zombieMinionUndead, zombieParagonUndead].map((c) => [c.card, c]));
+export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
+  [zombieMinionUndead, zombieParagonUndead, mummyGreaterUndead, drowAssassinGreaterHumanoid].map((c) => [c.card, c]),
+);
