@@ -20,6 +20,8 @@ export interface Situation {
   readonly subject: CreatureState;
   readonly other: CreatureState | null;
   readonly rec: AttackRec | null;
+  /** In a window on a declared attack (no record yet): the declared attack's index on the attacker's card. */
+  readonly attackIndex?: number;
 }
 
 /**

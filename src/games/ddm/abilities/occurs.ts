@@ -14,7 +14,7 @@ import { onMap } from '../rules/common.js';
 import type { DdmState } from '../state.js';
 import { TRIGGER_MODULES } from './triggers/index.js';
 import type { TriggerModule } from './language.js';
-import { windowsOn } from './windows-on.js';
+import { mayOpen, windowsOn } from './windows-on.js';
 import { CUSTOM_EVENTS, customPower } from '../cards/custom/index.js';
 
 /** The events some trigger module listens for (made once): any other event has no listener. */
@@ -39,6 +39,9 @@ export function hears(s: DdmState, event: keyof DdmEvents): boolean {
   }
   return false;
 }
+
+/** Whether `event` would do anything now — an automatic power hears it or a power could answer it in a window: ask it before building a payload nothing else needs. */
+export const answered = (s: DdmState, event: keyof DdmEvents): boolean => hears(s, event) || mayOpen(s, event);
 
 /** The events some power of a card's own list hears, by list (card data never changes in place). */
 const HEARS = new WeakMap<readonly Power[], ReadonlySet<string>>();

@@ -23,10 +23,12 @@ interface At {
   readonly other: number;
   readonly attackRecord: number;
   readonly except: number;
+  /** The declared attack's index on the attacker's card (AttackDeclared: no record yet). */
+  readonly attackIndex?: number;
 }
 
 export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = {
-  AttackDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: -1, except: p.attacker }),
+  AttackDeclared: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: -1, except: p.attacker, attackIndex: p.attackIndex }),
   LeaveSquare: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
   Moved: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
   Bloodied: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
@@ -141,6 +143,17 @@ export function windowsOn<E extends keyof DdmEvents>(s: DdmState, event: E, p: D
     if (ids.length > 0) out.push(powerWindow(s, event, p, trigger, ids));
   }
   return out;
+}
+
+/** Whether `event` could open a window now: some creature in play (or waiting to appear) has a power for a trigger bound to it. */
+export function mayOpen(s: DdmState, event: keyof DdmEvents): boolean {
+  const list = BY_EVENT.get(event);
+  if (!list) return false;
+  for (const o of s.creatures) {
+    if (!onMap(o) && !waitingToAppear(s, o)) continue;
+    for (const { trigger } of list) if (holds(s, o, trigger)) return true;
+  }
+  return false;
 }
 
 const rank = (s: DdmState, id: number, acting: number): number => (sideOf(s, s.creatures[id] as CreatureState) === acting ? 0 : 1);

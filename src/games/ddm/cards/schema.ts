@@ -165,6 +165,15 @@ export const TRIGGERS = [
   /** "'Destroyed by' Triggers": this creature's attack (a melee attack) destroys an enemy. */
   'self-destroys-enemy',
   'self-destroys-enemy-melee',
+  /** "Making an Attack" 1: an enemy declares an attack (any kind). */
+  'enemy-declares-attack',
+  /** "Making an Attack" 1: an enemy declares a close or an area attack. */
+  'enemy-declares-close-or-area-attack',
+  /** "Making an Attack" 1: this creature declares an attack. */
+  'self-declares-attack',
+  /** "Making an Attack" 4 (guidelines T2, "Effects on targeting"): this creature is targeted by an attack of any kind (by any creature / by an enemy). */
+  'self-targeted-by-attack',
+  'enemy-attacks-self',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;

@@ -173,6 +173,11 @@ interface Triggered {
  * "Immediate, when <trigger>; <effect>" (activated), "Whenever <trigger>: <effect>" (automatic).
  */
 function readTriggered(text: string): Triggered | null {
+  [/^an enemy declares an attack$/i, 'enemy-declares-attack'],
+  [/^an enemy declares an? (?:\{c\} or \{a\}|close or area) attack$/i, 'enemy-declares-close-or-area-attack'],
+  [/^this creature declares an attack$/i, 'self-declares-attack'],
+  [/^(?:this creature is )?targeted by an attack$/i, 'self-targeted-by-attack'],
+  [/^(?:an enemy targets this creature with an attack|this creature is targeted by an enemy's attack)$/i, 'enemy-attacks-self'],
   // "vs." inside the trigger is not the end of a sentence; "usable once per turn" repeats the
   // immediate action's own limit ("Immediate Action": one per creature's turn).
   const once = /\.\s*usable once per (?:creature's )?turn$/i;

@@ -38,8 +38,9 @@ function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
 }
 
 /** The powers `subject` may use for this trigger right now (given the attack record, if any). */
-function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null): Usable[] {
+function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null, attackIndex?: number): Usable[] {
   const s = ctx.state;
+  const x: Situation = { ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) };
   const out: Usable[] = [];
   // A delayed creature not in play yet may use only the power that puts it on the map ("Set-Up").
   const waiting = waitingToAppear(s, subject);
@@ -53,7 +54,7 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && effectModule(p.effect).entersPlay === true)) return out;
   // An inactive or dazed creature can only have an automatic power for this trigger: skip the rest early.
   if (!react && !powers.some((p) => p.kind === 'triggered' && !p.activated && p.trigger === trigger)) return out;
-  if (!TRIGGER_MODULES[trigger].holds({ ctx, subject, other, rec })) return out;
+  if (!TRIGGER_MODULES[trigger].holds(x)) return out;
   powers.forEach((p) => {
     if (p.kind !== 'triggered' || p.trigger !== trigger) return;
     if (!p.activated && (waiting || (!react && (p.action !== 'none' || effectModule(p.effect).grantsAction === true)))) return;
@@ -64,7 +65,7 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
     if (immediate && s.turn?.immediate.includes(subject.id)) return;
     out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate, automatic: !p.activated });
   });
-  if (!react) return out.filter((u) => offerable({ ctx, subject, other, rec }, u));
+  if (!react) return out.filter((u) => offerable(x, u));
   card.championPowers.forEach((p, i) => {
     if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
     out.push({
@@ -78,7 +79,7 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
       automatic: false,
     });
   });
-  return out.filter((u) => offerable({ ctx, subject, other, rec }, u));
+  return out.filter((u) => offerable(x, u));
 }
 
 /**
@@ -91,12 +92,16 @@ function offerable(x: Situation, u: Usable): boolean {
 }
 
 /** What a window on `event` is about: the other creature and the attack (gone: the attack record was cleared, the window does nothing). */
-function about<E extends keyof DdmEvents>(ctx: DdmCtx, event: E, p: DdmEvents[E]): { other: CreatureState | null; rec: AttackRec | null; gone: boolean } {
+function about<E extends keyof DdmEvents>(
+  ctx: DdmCtx,
+  event: E,
+  p: DdmEvents[E],
+): { other: CreatureState | null; rec: AttackRec | null; gone: boolean; attackIndex?: number } {
   const s = ctx.state;
   const at = AT[event](p);
   const other = at.other >= 0 ? (s.creatures[at.other] ?? null) : null;
   const rec = at.attackRecord >= 0 ? (s.attacks[String(at.attackRecord)] ?? null) : null;
-  return { other, rec, gone: at.attackRecord >= 0 && !rec };
+  return { other, rec, gone: at.attackRecord >= 0 && !rec, ...(at.attackIndex === undefined ? {} : { attackIndex: at.attackIndex }) };
 }
 
 const triggerOf = (params: { readonly [k: string]: unknown }): Trigger => params['trigger'] as Trigger;
@@ -116,45 +121,45 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
   return {
     offers(ctx, effect, p, _player, responding) {
       const subject = responding && ctx.state.creatures[responding.responder];
-      const { other, rec, gone } = about(ctx, event, p);
+      const { other, rec, gone, attackIndex } = about(ctx, event, p);
       if (!subject || gone) return [];
       const taken = new Set(responding.declared.map(powerId));
-      const list = usable(ctx, triggerOf(effect.params), subject, other, rec).filter((u) => !u.automatic && !taken.has(u.id));
+      const list = usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex).filter((u) => !u.automatic && !taken.has(u.id));
       const options: Option[] = [];
       for (const u of list) {
         const base = { id: u.id, label: u.label };
         const m = effectModule(u.effect);
-        if (m.choices) options.push(...m.choices({ ctx, subject, other, rec }, u.effect, base));
+        if (m.choices) options.push(...m.choices({ ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) }, u.effect, base));
         else options.push(base);
       }
       return options;
     },
     automatic(ctx, effect, p, by) {
       const subject = ctx.state.creatures[by];
-      const { other, rec, gone } = about(ctx, event, p);
+      const { other, rec, gone, attackIndex } = about(ctx, event, p);
       if (!subject || gone) return [];
       // An automatic power whose trigger hears this event resolved when it was announced (`abilities/announce.ts`).
       const trigger = triggerOf(effect.params);
       if (TRIGGER_MODULES[trigger].on?.[event]) return [];
-      return usable(ctx, trigger, subject, other, rec)
+      return usable(ctx, trigger, subject, other, rec, attackIndex)
         .filter((u) => u.automatic)
         .map((u) => u.id);
     },
     valid(ctx, effect, p, by, optionId) {
       const subject = ctx.state.creatures[by];
-      const { other, rec, gone } = about(ctx, event, p);
+      const { other, rec, gone, attackIndex } = about(ctx, event, p);
       const id = powerId(optionId);
-      return !!subject && !gone && usable(ctx, triggerOf(effect.params), subject, other, rec).some((u) => u.id === id);
+      return !!subject && !gone && usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex).some((u) => u.id === id);
     },
     label: (ctx, _e, _p, by, optionId) => `${ctx.state.creatures[by]?.label ?? '?'}: ${powerLabel(optionId)}`,
     prompt: (ctx, effect, _p, by) => `${ctx.state.creatures[by]?.label ?? '?'} may use a power (${triggerOf(effect.params)}).`,
     resolve(ctx, effect, p, optionId, _player, by) {
       const s = ctx.state;
       const subject = by === undefined ? undefined : s.creatures[by];
-      const { other, rec } = about(ctx, event, p);
+      const { other, rec, attackIndex } = about(ctx, event, p);
       if (!subject) return;
       const [id, choice] = optionId.split('|');
-      const u = usable(ctx, triggerOf(effect.params), subject, other, rec).find((x) => x.id === id);
+      const u = usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex).find((x) => x.id === id);
       if (!u) return;
       if (u.champion >= 0) {
         subject.championUses++;
@@ -162,7 +167,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
       } else spendUse(ctx, subject, u.name, u.uses);
       if (u.immediate) s.turn?.immediate.push(subject.id);
       ctx.emit('power', { creature: subject.id, label: subject.label, power: u.name, choice: choice ?? null });
-      effectModule(u.effect).resolve?.({ ctx, subject, other, rec }, u.effect, u, choice);
+      effectModule(u.effect).resolve?.({ ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) }, u.effect, u, choice);
     },
   };
 }

@@ -20,7 +20,7 @@ import { areaGroupChoose, areaGroupRun } from './roll-order.js';
 import { applyAttackEffects } from '../abilities/attack-effects/index.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
-import { hears, occurs } from '../abilities/occurs.js';
+import { answered, occurs } from '../abilities/occurs.js';
 import { announce } from '../abilities/announce.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
@@ -37,8 +37,8 @@ export const attackDeclare = handler<'attack'>({
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
     const next = step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
-    // "Making an Attack" 1: the powers that resolve when the attack is declared hear it.
-    const heard = hears(s, 'AttackDeclared') ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
+    // "Making an Attack" 1: the powers that resolve or may be used when the attack is declared hear it.
+    const heard = answered(s, 'AttackDeclared') ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
     if (!provokes) return ctx.push(...heard, next);
     const g = geo(s);
     const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);

@@ -6,7 +6,9 @@ import type { TriggerModule } from '../language.js';
 import { adjacentEnemyMeleeAttacksAlly } from './adjacent-enemy-melee-attacks-ally.js';
 import { allyCrits } from './ally-crits.js';
 import { allyHitsMelee } from './ally-hits-melee.js';
+import { enemyDeclaresAttack, enemyDeclaresCloseOrAreaAttack, selfDeclaresAttack } from './attack-declared.js';
 import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
+import { enemyAttacksSelf, selfTargetedByAttack } from './enemy-attacks-self.js';
 import { enemyCrits } from './enemy-crits.js';
 import { enemyMeleeAttacksSelf } from './enemy-melee-attacks-self.js';
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
@@ -33,4 +35,9 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
   'self-destroys-enemy': selfDestroysEnemy,
   'self-destroys-enemy-melee': selfDestroysEnemyMelee,
+  'enemy-declares-attack': enemyDeclaresAttack,
+  'enemy-declares-close-or-area-attack': enemyDeclaresCloseOrAreaAttack,
+  'self-declares-attack': selfDeclaresAttack,
+  'self-targeted-by-attack': selfTargetedByAttack,
+  'enemy-attacks-self': enemyAttacksSelf,
 };
