@@ -4,6 +4,7 @@
 // import the context type from here, not from the effect table that knows every power.
 import type { Ctx, QuerySpec } from '../../core/index.js';
 import type { AttackRange, Defense } from './cards/schema.js';
+import type { TerrainType } from './geometry/types.js';
 import type { DdmState } from './state.js';
 
 /** The questions rules and powers answer together. Args name creatures by id. */
@@ -21,6 +22,21 @@ export interface DdmQueries {
   readonly attackDamageTaken: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind'] }>;
   /** "Assault", Destroying enemy creatures: the points `creature` itself is worth to the opponent when destroyed (`by`: -1, no creature). */
   readonly destroyedCost: QuerySpec<number, { creature: number; by: number }>;
+  /** What `creature`'s powers let it move through (rules/movement.ts passes it to the movement geometry). */
+  readonly movement: QuerySpec<MovePowers, { creature: number }>;
 }
+
+/**
+ * Exceptions to the movement rules a power grants: "Legal Position" (Enemy) — it may move through
+ * enemies whose space is at most `throughEnemies` squares a side (0: none; never end there);
+ * "Difficult Terrain" (Other Powers) — it ignores the extra cost of entering these terrain types.
+ */
+export interface MovePowers {
+  readonly throughEnemies: number;
+  readonly ignoreTerrain: readonly TerrainType[];
+}
+
+/** No movement exception: the value the `movement` query starts from. */
+export const NO_MOVE_POWERS: MovePowers = Object.freeze({ throughEnemies: 0, ignoreTerrain: Object.freeze([]) });
 
 export type DdmCtx = Ctx<DdmState, DdmQueries>;

@@ -265,6 +265,10 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       except: z.string().min(1).optional(),
     })
     .strict(),
+  /** "Legal Position" (Enemy), level 3 (a card that breaks a restrictive rule): may move through enemies of size `maxSize` or smaller (any size: absent). */
+  z.object({ kind: z.literal('move-through-enemies'), maxSize: sizeSchema.optional() }).strict(),
+  /** "Difficult Terrain" (Other Powers): terrain of these types does not affect this creature's movement (no extra cost). */
+  z.object({ kind: z.literal('terrain-walk'), terrain: z.array(z.enum(['forest', 'river'])).min(1) }).strict(),
   /** "Aura": allies within `radius` have +N to one defense. */
   z
     .object({ kind: z.literal('aura-ally-defense-bonus'), defense: defenseSchema, amount: z.number().int().positive(), radius: z.number().int().positive() })

@@ -33,6 +33,12 @@ export interface MoveOptions {
   readonly avoid?: readonly TerrainType[];
   /** Each step must bring the creature closer (counted distance) to this space — a charge. */
   readonly towards?: Space;
+  /**
+   * Enemies (by id) the mover may move through though they are not helpless — a power's exception to
+   * "Legal Position" (Enemy), e.g. "can move through squares occupied by Large or smaller enemies".
+   * It still may not end its movement in their squares (the destinations stay legal positions).
+   */
+  readonly through?: ReadonlySet<string>;
 }
 
 export interface Destination {
@@ -233,7 +239,7 @@ function stepRules(board: Board, mover: Body, others: readonly Body[], opts: Mov
   for (const b of others) {
     if (b.id === mover.id) continue;
     const enemy = b.team !== mover.team;
-    const passable = !enemy || b.helpless || ghost || (flight && !b.modes?.flight);
+    const passable = !enemy || b.helpless || ghost || (flight && !b.modes?.flight) || !!opts.through?.has(b.id);
     if (passable) continue;
     const s = b.space;
     for (let y = Math.max(0, s.y); y < Math.min(H, s.y + s.side); y++) for (let x = Math.max(0, s.x); x < Math.min(W, s.x + s.side); x++) block[y * W + x] = 1;

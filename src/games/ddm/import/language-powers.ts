@@ -3,7 +3,7 @@
 // is one of the shapes below; every other power is a gap under the family of its name (special
 // powers) or of its trigger (champion powers). ddm-battle-rules-2011, "POWERS AND EFFECTS",
 // "Continuous Powers", "Champion Powers".
-import { CONDITIONS, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
+import { CONDITIONS, SIZES, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
 import { readSituationalBonus } from './situational-bonus.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
@@ -58,6 +58,19 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
   },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
+  // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
+  {
+    re: /^(?:this creature )?can move through (?:(?:squares|spaces) occupied by )?(?:(small|medium|large|huge|gargantuan) or smaller )?enemies$/i,
+    make: (m, name) => {
+      const size = SIZES.find((z) => z.toLowerCase() === (m[1] ?? '').toLowerCase());
+      return { kind: 'continuous', name, effect: size ? { kind: 'move-through-enemies', maxSize: size } : { kind: 'move-through-enemies' } };
+    },
+  },
+  // Forest Walk, Forestwalk, Woodland Stride: forest terrain does not affect its movement (no extra cost).
+  {
+    re: /^(?:forest terrain does not affect this creature's movement|(?:ignores|does not pay) the (?:extra |additional )?(?:movement )?cost for (?:entering|moving in) forest terrain|forest does not count as difficult terrain for this creature)$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'terrain-walk', terrain: ['forest'] } }),
+  },
   // Stench-style auras: "(Aura N) living, non-X enemies and allies in aura have -N Attack", "adjacent living creatures have -N Attack; Xs immune".
   {
     re: /^\(aura (\d+)\) living, non-(\w+) enemies and allies in aura have [-\u2013](\d+) attack$/i,

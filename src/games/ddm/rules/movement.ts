@@ -16,6 +16,7 @@ import { basicAttacksAgainst, isSingleTarget, targetOption } from './attack-opti
 import { cardOf, enemies, hasUse, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
+import { moveExceptions } from './move-powers.js';
 import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
 import { carryRiders, shareSpace } from './mount-links.js';
 import { chargerSteps } from './mount-triggers.js';
@@ -61,8 +62,10 @@ function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach
   const modes = modesOf(ctx, c);
   // "Terrain and Damage": when terrain could destroy the mover, only survivable paths (terrain-effects.ts).
   const avoid = lethalTerrain(ctx, c);
-  const search = (av: readonly TerrainType[]) => reachable(g.board, body, others(g, c), { speed: squares, modes, avoid: av });
-  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}`, () =>
+  // Its powers' exceptions to "Legal Position" (Enemy) and "Difficult Terrain" (rules/move-powers.ts).
+  const ex = moveExceptions(ctx, g, c);
+  const search = (av: readonly TerrainType[]) => reachable(g.board, body, others(g, c), { speed: squares, modes, avoid: av, ...ex.opts });
+  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}${ex.key}`, () =>
     avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search),
   );
 }
@@ -73,7 +76,7 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   const body = g.byId.get(c.id);
   if (!body) return [];
   const modes = modesOf(ctx, c);
-  return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}`, () => {
+  return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}${moveExceptions(ctx, g, c).key}`, () => {
     // The search's own destination records (never changed) are shared, not copied.
     const r = reachFor(ctx, g, c, squares) as Reach;
     const out: { at: Pos; cost: number }[] = [];
@@ -91,11 +94,12 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   // and a shift exist (the full search runs only when a destination is chosen).
   const body = g.byId.get(c.id);
   const avoid = body && c.pos ? lethalTerrain(ctx, c) : [];
+  const ex = moveExceptions(ctx, g, c);
   if (
     body &&
     c.pos &&
-    remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c, avoid)}`, () =>
-      legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid }),
+    remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c, avoid)}${ex.key}`, () =>
+      legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid, ...ex.opts }),
     )
   )
     return { move: true, shift: canShift };
@@ -242,8 +246,9 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   if (speed < 2) return null;
   const modes = modesOf(ctx, c);
   const avoid = lethalTerrain(ctx, c);
-  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}`, () => {
-    const r = survivableCharge(ctx, g, c, avoid, (av) => chargePaths(g.board, mover, tb, others(g, c), { speed, modes, avoid: av }));
+  const ex = moveExceptions(ctx, g, c);
+  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}${ex.key}`, () => {
+    const r = survivableCharge(ctx, g, c, avoid, (av) => chargePaths(g.board, mover, tb, others(g, c), { speed, modes, avoid: av, ...ex.opts }));
     const end = r.ends[0];
     if (!end) return null;
     return end.path.slice(1).map((p) => ({ x: p.x, y: p.y }));

@@ -20,6 +20,7 @@ import { others, remember, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import type { CreatureState } from '../state.js';
 import { entryDamageBits, mapHas, searchModes } from './terrain-effects.js';
+import { moveExceptions } from './move-powers.js';
 
 export const SAFE = '|safe';
 
@@ -38,8 +39,9 @@ function safeReach(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reac
   const body = g.byId.get(c.id);
   if (avoid.length === 0 || !body) return null;
   const m = searchModes(ctx.state, c);
-  return remember(g, `safe:${c.id}:${squares}:${m.flight}${m.burrow}${m.phasing}:${avoid.join()}`, () =>
-    reachable(g.board, body, others(g, c), { speed: squares, modes: m, avoid }),
+  const ex = moveExceptions(ctx, g, c);
+  return remember(g, `safe:${c.id}:${squares}:${m.flight}${m.burrow}${m.phasing}:${avoid.join()}${ex.key}`, () =>
+    reachable(g.board, body, others(g, c), { speed: squares, modes: m, avoid, ...ex.opts }),
   );
 }
 

@@ -13,9 +13,11 @@ import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advan
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import type { ContinuousModule } from './module.js';
+import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { situationalBonus } from './situational-bonus.js';
 import { speedBonus } from './speed-bonus.js';
+import { terrainWalk } from './terrain-walk.js';
 
 export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: ContinuousModule<K> } = {
   'damage-bonus-with-combat-advantage': damageBonusWithCombatAdvantage,
@@ -31,6 +33,8 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'situational-bonus': situationalBonus,
   'aura-attack-penalty': auraAttackPenalty,
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
+  'move-through-enemies': moveThroughEnemies,
+  'terrain-walk': terrainWalk,
 };
 
 /** The module of a continuous power, typed by its kind. */

@@ -1,0 +1,34 @@
+// The movement exceptions a creature's powers grant, as parameters of the movement geometry
+// (ddm-battle-rules-2011, "Legal Position" (Enemy), "Difficult Terrain" (Other Powers); the powers
+// answer the `movement` query: abilities/continuous/move-through-enemies.ts, terrain-walk.ts). The
+// geometry stays card-free: it is told which enemies it may pass and which terrain costs nothing extra.
+import { SPACE } from '../cards/schema.js';
+import { NO_MOVE_POWERS, type DdmCtx, type MovePowers } from '../ctx.js';
+import type { MoveOptions } from '../geometry/index.js';
+import type { Geo } from '../geo.js';
+import type { CreatureState } from '../state.js';
+import { cardOf, enemies, onMap } from './common.js';
+
+export interface MoveExceptions {
+  /** The geometry's options for them (empty when the creature has none). */
+  readonly opts: Pick<MoveOptions, 'through' | 'ignoreDifficult'>;
+  /** Memo-key part for movement searches ('' when none). */
+  readonly key: string;
+}
+
+const NONE: MoveExceptions = { opts: {}, key: '' };
+
+export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState): MoveExceptions {
+  const m: MovePowers = ctx.query('movement', NO_MOVE_POWERS, { creature: c.id });
+  if (m === NO_MOVE_POWERS || (m.throughEnemies === 0 && m.ignoreTerrain.length === 0)) return NONE;
+  const s = ctx.state;
+  let through: Set<string> | undefined;
+  if (m.throughEnemies > 0) {
+    through = new Set();
+    // By the enemy's size on its card (a squeezed Huge creature is still Huge): "Large or smaller".
+    for (const o of s.creatures)
+      if (onMap(o) && enemies(s, c, o) && SPACE[cardOf(s, o).size] <= m.throughEnemies && g.byId.has(o.id)) through.add(String(o.id));
+  }
+  const ignoreDifficult = m.ignoreTerrain.length > 0 ? m.ignoreTerrain : undefined;
+  return { opts: { through, ignoreDifficult }, key: `|mp${m.throughEnemies}:${m.ignoreTerrain.join()}` };
+}
