@@ -215,10 +215,14 @@ export const SITUATIONS = [
   'target-medium-or-smaller',
   'adjacent-ally-keyword',
   'target-adjacent-ally-keyword',
+  'target-keyword',
+  'target-alignment',
+  'near-bloodied',
 ] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the
- * situation `when` holds; `melee`: with melee attacks only; `keyword`: the ally keyword a situation names.
+ * situation `when` holds; `melee`: with melee attacks only; `keyword`: the keyword (or, for
+ * `target-alignment`, the alignment) a situation names.
  */
 export const situationalBonusSchema = z
   .object({
@@ -228,6 +232,8 @@ export const situationalBonusSchema = z
     melee: z.boolean().default(false),
     when: z.enum(SITUATIONS),
     keyword: z.string().min(1).optional(),
+    /** The distance a situation names ("within N squares of a bloodied creature"). */
+    within: z.number().int().positive().optional(),
   })
   .strict();
 

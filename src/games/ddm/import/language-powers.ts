@@ -71,6 +71,19 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:forest terrain does not affect this creature's movement|(?:ignores|does not pay) the (?:extra |additional )?(?:movement )?cost for (?:entering|moving in) forest terrain|forest does not count as difficult terrain for this creature)$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'terrain-walk', terrain: ['forest'] } }),
   },
+  // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
+  {
+    re: /^(?:this creature )?can move through (?:(?:squares|spaces) occupied by )?(?:(small|medium|large|huge|gargantuan) or smaller )?enemies$/i,
+    make: (m, name) => {
+      const size = SIZES.find((z) => z.toLowerCase() === (m[1] ?? '').toLowerCase());
+      return { kind: 'continuous', name, effect: size ? { kind: 'move-through-enemies', maxSize: size } : { kind: 'move-through-enemies' } };
+    },
+  },
+  // Forest Walk, Forestwalk, Woodland Stride: forest terrain does not affect its movement (no extra cost).
+  {
+    re: /^(?:forest terrain does not affect this creature's movement|(?:ignores|does not pay) the (?:extra |additional )?(?:movement )?cost for (?:entering|moving in) forest terrain|forest does not count as difficult terrain for this creature)$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'terrain-walk', terrain: ['forest'] } }),
+  },
   // Stench-style auras: "(Aura N) living, non-X enemies and allies in aura have -N Attack", "adjacent living creatures have -N Attack; Xs immune".
   {
     re: /^\(aura (\d+)\) living, non-(\w+) enemies and allies in aura have [-\u2013](\d+) attack$/i,
@@ -125,6 +138,9 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   { re: /^shift (?:up to )?(?:1|one)(?: squares?)?$/i, make: () => ({ kind: 'shift' }) },
   { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
   { re: /^make (?:an?|1) (?:melee basic|basic melee|\{b\} melee) attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: true }) },
+  // Old printings: "a Melee attack" (or the bare "M" of the melee icon) is the card's melee basic
+  // attack (Appendix A; the old cards list one melee attack, the basic one).
+  { re: /^make an? (?:melee|m) attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: true }) },
   // "{b}": a basic attack; creature.ts checks that every basic attack of the card is a melee one.
   {
     re: /^(?:this creature )?makes? (?:an?|1) (?:melee basic|basic melee|\{b\}) attack (?:against|vs\.?) (?:this enemy|that enemy|the attacker|attacker)$/i,
@@ -168,8 +184,13 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^(?:the )?end of (?:the |each )?round$/i, 'end-of-round'],
   [/^an? (?:adjacent )?enemy (?:declares|attempts|makes) an? (?:\{m\}|melee) attack (?:against|vs\.?) this creature$/i, 'enemy-melee-attacks-self'],
   [/^this creature's (?:\{m\}|melee) attack destroys an enemy$/i, 'self-destroys-enemy-melee'],
-  [/^this creature destroys an enemy with an? (?:\{m\}|melee) attack$/i, 'self-destroys-enemy-melee'],
+  [/^this creature destroys an enemy with an? (?:\{m\}|melee|m) attack$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy$/i, 'self-destroys-enemy'],
+  [/^an enemy declares an attack$/i, 'enemy-declares-attack'],
+  [/^an enemy declares an? (?:\{c\} or \{a\}|close or area) attack$/i, 'enemy-declares-close-or-area-attack'],
+  [/^this creature declares an attack$/i, 'self-declares-attack'],
+  [/^(?:this creature is )?targeted by an attack$/i, 'self-targeted-by-attack'],
+  [/^(?:an enemy targets this creature with an attack|this creature is targeted by an enemy's attack)$/i, 'enemy-attacks-self'],
 ];
 
 const triggerOf = (words: string): Trigger | null => TRIGGER_WORDS.find(([re]) => re.test(words.trim()))?.[1] ?? null;
@@ -186,11 +207,6 @@ interface Triggered {
  * "Immediate, when <trigger>; <effect>" (activated), "Whenever <trigger>: <effect>" (automatic).
  */
 function readTriggered(text: string): Triggered | null {
-  [/^an enemy declares an attack$/i, 'enemy-declares-attack'],
-  [/^an enemy declares an? (?:\{c\} or \{a\}|close or area) attack$/i, 'enemy-declares-close-or-area-attack'],
-  [/^this creature declares an attack$/i, 'self-declares-attack'],
-  [/^(?:this creature is )?targeted by an attack$/i, 'self-targeted-by-attack'],
-  [/^(?:an enemy targets this creature with an attack|this creature is targeted by an enemy's attack)$/i, 'enemy-attacks-self'],
   // "vs." inside the trigger is not the end of a sentence; "usable once per turn" repeats the
   // immediate action's own limit ("Immediate Action": one per creature's turn).
   const once = /\.\s*usable once per (?:creature's )?turn$/i;
@@ -198,7 +214,13 @@ function readTriggered(text: string): Triggered | null {
   const body = text
     .replace(/\u2019/g, "'")
     .replace(once, '')
-    .replace(/\bvs\.\s/gi, 'vs ');
+    .replace(/\bvs\.\s/gi, 'vs ')
+    // The file's misspelling of "creature", and a colon printed without its space.
+    .replace(/\bcreture\b/gi, 'creature')
+    .replace(/:(?=[A-Za-z])/g, ': ')
+    // "Once per turn when …; make an immediate {b} attack": an immediate action, whose own limit is
+    // once per creature's turn ("Immediate Action").
+    .replace(/^once per turn,? when (.+?); make an immediate /i, 'Immediate, when $1; make a ');
   const m = /^(immediate(?: action)?,\s*)?(use (?:when|at|after)|when|whenever)\s+(.+?)\s*[:.;]\s+(.+)$/i.exec(body);
   if (!m) return null;
   const trigger = triggerOf(m[3] ?? '');
@@ -261,7 +283,10 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
 
 export function readLanguage(text: string, limit: number | undefined, name: string): PowerInput | Gap {
   const colon = text.indexOf(':');
-  const body = (colon > 0 && colon <= 50 ? text.slice(colon + 1) : text).trim().replace(/\.$/, '');
+  const raw = (colon > 0 && colon <= 50 ? text.slice(colon + 1) : text).trim();
+  // A closing parenthesis the file leaves after the text, with no opening one, is not part of it.
+  const stray = raw.endsWith(')') && (raw.match(/\(/g) ?? []).length < (raw.match(/\)/g) ?? []).length;
+  const body = (stray ? raw.slice(0, -1) : raw).replace(/\.$/, '');
   if (limit === undefined) {
     for (const s of CONTINUOUS) {
       const m = s.re.exec(body);

@@ -21,14 +21,60 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while adjacent to an? ([a-z]+) ally$/, 'adjacent-ally-keyword'],
   [/^against targets adjacent to an? ([a-z]+) ally$/, 'target-adjacent-ally-keyword'],
   [/^while an? ([a-z]+) ally is adjacent to (?:the )?target$/, 'target-adjacent-ally-keyword'],
+  [/^against (good|evil) (?:targets|enemies|creatures)$/, 'target-alignment'],
+  [/^while within (\d+) squares of a bloodied creature$/, 'near-bloodied'],
 ];
 
-function situation(words: string): { when: When; keyword?: string } | null {
+/**
+ * Words that follow "against" but name no creature keyword: conditions, sizes, alignments, factions
+ * and the like are other situations (or none we read).
+ */
+const NOT_KEYWORDS = new Set([
+  'bloodied',
+  'smaller',
+  'larger',
+  'big',
+  'good',
+  'evil',
+  'unaligned',
+  'living',
+  'mounted',
+  'non',
+  'adjacent',
+  'other',
+  'enemy',
+  'enemie',
+  'target',
+  'creature',
+  'ally',
+  'allie',
+  // Factions, a movement mode and the champion rating are not keywords.
+  'borderlands',
+  'civilization',
+  'wild',
+  'underdark',
+  'flying',
+  'champion',
+]);
+const NOT_KEYWORD_END = /ed$/;
+
+/** "against Orc targets", "against Giants": the target's keyword, singular and as the cards spell it. */
+function targetKeyword(words: string): string | null {
+  const m = /^against ([a-z]+)(?: (?:targets|enemies|creatures)|s)$/.exec(words);
+  const w = m?.[1];
+  if (!w || NOT_KEYWORDS.has(w) || NOT_KEYWORD_END.test(w)) return null;
+  return keywordOf(w);
+}
+
+function situation(words: string): { when: When; keyword?: string; within?: number } | null {
   for (const [re, when] of SITUATIONS) {
     const m = re.exec(words);
-    if (m) return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
+    if (!m) continue;
+    if (when === 'near-bloodied') return { when, within: Number(m[1]) };
+    return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
   }
-  return null;
+  const keyword = targetKeyword(words);
+  return keyword ? { when: 'target-keyword', keyword } : null;
 }
 
 /** The power's text after its name, or null when it is not a situational bonus. */
@@ -39,6 +85,8 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
     // "+10 m damage", "with m attacks": the melee symbol printed as a bare letter.
     .replace(/ m (damage|attack)/g, ' melee $1')
     .replace(/\+\s+(\d)/g, '+$1')
+    // "vs. Orc targets" is "against Orc targets".
+    .replace(/\bvs\.? /g, 'against ')
     .replace(/\s+/g, ' ')
     .replace(/[.)\s]+$/, '')
     .trim();

@@ -6,7 +6,7 @@
 // Bloodthirsty, Overwhelming Size, …).
 import { Tier } from '../../../../core/index.js';
 import { SIZES, type Continuous } from '../../cards/schema.js';
-import { geo, isAdjacent } from '../../geo.js';
+import { dist, geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { num, src, type ContinuousModule } from './module.js';
@@ -31,8 +31,14 @@ function allyAdjacent(s: DdmState, of: CreatureState, to: CreatureState, keyword
   );
 }
 
+/** Another creature on the map, enemy or ally, bloodied and within `within` squares of `c`. */
+function nearBloodied(s: DdmState, c: CreatureState, within: number): boolean {
+  const g = geo(s);
+  return s.creatures.some((o) => o.id !== c.id && onMap(o) && bloodied(o) && dist(g, o, c) <= within);
+}
+
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
-function holds(s: DdmState, when: Situation, keyword: string, a: Args): boolean {
+function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args): boolean {
   const me = s.creatures[a.attacker];
   const t = s.creatures[a.target];
   if (!me || !t) return false;
@@ -53,15 +59,27 @@ function holds(s: DdmState, when: Situation, keyword: string, a: Args): boolean 
       return onMap(me) && allyAdjacent(s, me, me, keyword);
     case 'target-adjacent-ally-keyword':
       return onMap(t) && allyAdjacent(s, me, t, keyword);
+    case 'target-keyword':
+      return (s.cards[t.card]?.keywords ?? []).includes(keyword);
+    case 'target-alignment':
+      return s.cards[t.card]?.alignment === keyword;
+    case 'near-bloodied':
+      return onMap(me) && nearBloodied(s, me, within);
   }
 }
 
 const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>, attacker: number): boolean =>
   a.attacker === attacker &&
   (params['melee'] !== true || a.melee) &&
-  holds(s, params['when'] as Situation, typeof params['keyword'] === 'string' ? params['keyword'] : '', a);
+  holds(
+    s,
+    params['when'] as Situation,
+    typeof params['keyword'] === 'string' ? params['keyword'] : '',
+    typeof params['within'] === 'number' ? params['within'] : 0,
+    a,
+  );
 
-const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string) => string>> = {
+const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: number) => string>> = {
   'self-bloodied': () => 'while this creature is bloodied',
   charging: () => 'when charging',
   opportunity: () => 'on opportunity attacks',
@@ -70,13 +88,16 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string) => string>> =
   'target-medium-or-smaller': () => 'against Medium or smaller targets',
   'adjacent-ally-keyword': (k) => `while adjacent to a ${k} ally`,
   'target-adjacent-ally-keyword': (k) => `against targets adjacent to a ${k} ally`,
+  'target-keyword': (k) => `against ${k} targets`,
+  'target-alignment': (k) => `against ${k} targets`,
+  'near-bloodied': (_k, n) => `while within ${n} squares of another bloodied creature`,
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
   kind: 'situational-bonus',
   text: (e) => {
     const parts = [...(e.attack > 0 ? [`+${e.attack} Attack`] : []), ...(e.damage > 0 ? [`+${e.damage} Damage`] : [])];
-    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when](e.keyword ?? '')}`;
+    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when](e.keyword ?? '', e.within ?? 0)}`;
   },
   handler: {
     queries: {
