@@ -479,7 +479,16 @@ const cards: CreatureCardInput[] = [
         effects: [{ kind: 'repeat', target: 'same', perTurn: 2 }],
       },
     ],
-    powers: [],
+    powers: [
+      {
+        kind: 'triggered',
+        name: 'Shadow Strike',
+        trigger: 'after-self-hits-melee',
+        activated: true,
+        uses: 2,
+        effect: { kind: 'shift-away-from-target', squares: 2 },
+      },
+    ],
   },
   {
     name: 'Shardmind Dominator',
@@ -508,7 +517,16 @@ const cards: CreatureCardInput[] = [
         recharge: { kind: 'bloodied' },
       },
     ],
-    powers: [{ kind: 'resist', amount: 5, type: 'psychic' }],
+    powers: [
+      { kind: 'resist', amount: 5, type: 'psychic' },
+      {
+        kind: 'triggered',
+        name: 'Regression',
+        trigger: 'start-of-enemy-turn',
+        activated: true,
+        effect: { kind: 'slide-other', squares: 3, ifOngoing: 'psychic' },
+      },
+    ],
   },
   {
     // "Mounts and Riders": the rulebook's example mount (a Medium or smaller Human or Elf ally rides it).
@@ -540,8 +558,7 @@ export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Eternal Blade': ['champion power that reassigns Eternal Training items', 'Eternal Trainer (set-up item assignment)'],
   Treant: ['Trample'],
   'Black Dragon Hatchling': ['Hatchling Swarm'],
-  'Shadar-Kai Warrior': ['Shadowmeld', 'Shadow Strike'],
-  'Shardmind Dominator': ['Regression'],
+  'Shadar-Kai Warrior': ['Shadowmeld'],
 };
 
 export const STARTER_CREATURES: readonly CreatureCard[] = cards.map((c) => creatureCardSchema.parse(c));
