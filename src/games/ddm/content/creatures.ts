@@ -272,6 +272,7 @@ const cards: CreatureCardInput[] = [
       },
     ],
     powers: [
+      { kind: 'custom', name: 'Trample', custom: 'trample' },
       { kind: 'continuous', name: 'Forest Walk', effect: { kind: 'terrain-walk', terrain: ['forest'] } },
       { kind: 'continuous', name: 'Stomp', effect: { kind: 'move-through-enemies', maxSize: 'Large' } },
       { kind: 'vulnerable', amount: 10, type: 'fire' },
@@ -556,7 +557,6 @@ const cards: CreatureCardInput[] = [
 export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Defiant Rake': ['Wicked Dodge (reaction that turns a low melee roll into a miss and re-aims it)'],
   'Eternal Blade': ['champion power that reassigns Eternal Training items', 'Eternal Trainer (set-up item assignment)'],
-  Treant: ['Trample'],
   'Black Dragon Hatchling': ['Hatchling Swarm'],
   'Shadar-Kai Warrior': ['Shadowmeld'],
 };
