@@ -154,7 +154,14 @@ export type Effect =
   /** The user may pick a character the filter allows (maybe only a blocker, maybe only in the attack step): all damage to it is prevented this turn. */
   | { readonly op: 'no-damage-chosen'; readonly filter: CharFilter; readonly blocking?: boolean; readonly attackStepOnly?: boolean }
   /** The next action die the user purchases this turn costs `amount` less (never below 1). */
-  | { readonly op: 'next-action-discount'; readonly amount: number };
+  | { readonly op: 'next-action-discount'; readonly amount: number }
+  /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
+  | {
+      readonly op: 'purchase-die';
+      readonly of: 'this-card' | 'action' | 'basic-action';
+      readonly cost: { readonly fixed: number } | { readonly less: number; readonly min: 0 | 1 };
+      readonly ifOpposingAdventurer?: boolean;
+    };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,

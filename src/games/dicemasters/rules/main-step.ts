@@ -107,7 +107,8 @@ export function withPayment(s: DmState, player: number, act: ActPayload, batch: 
   return pay ? { ...act, pay } : act;
 }
 
-function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
+/** The die of card slot `slot` that `player` would purchase next (PURCHASING A DIE: one still on the card), if any. */
+export function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
   const owner = s.cards[slot]?.owner;
   for (const d of s.dice) if (d.card === slot && d.zone === 'supply' && (owner === -1 || d.owner === player)) return d;
   return undefined;
@@ -365,14 +366,7 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
       const d = supplyDie(s, act.slot, player);
       const pay = paymentOf(s, player, act, batch, offered);
       if (!slot || !d || !pay) return;
-      const c = cardDef(slot.key);
-      const left = spend(s, player, pay, { amount: purchaseAmount(s, player, act.slot), type: c.energy });
-      d.owner = player;
-      d.zone = 'used';
-      ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
-      // What purchasing triggers (abilities/discounted-purchase.ts).
-      ctx.announce('Purchased', { player, die: d.id, card: act.slot });
-      keepLeftover(ctx, player, left);
+      purchaseDie(ctx, player, act.slot, pay, { amount: purchaseAmount(s, player, act.slot), type: cardDef(slot.key).energy });
       return;
     }
     case 'field': {
@@ -420,6 +414,26 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
     default:
       return;
   }
+}
+
+/**
+ * PURCHASING A DIE: `player` pays `pay` toward `cost` for the next die of card slot `slot` (a main-step
+ * purchase, or one an effect allows at the cost its text sets: abilities/ops/purchase-die.ts); the die
+ * goes to their used pile, what purchasing triggers follows, and leftover generic energy may pay another
+ * cost at once.
+ */
+export function purchaseDie(ctx: DmCtx, player: number, slot: number, pay: Payment, cost: CostSpec): void {
+  const s = ctx.state;
+  const d = supplyDie(s, slot, player);
+  const c = cardDefs(s)[slot];
+  if (!d || !c) return;
+  const left = spend(s, player, pay, cost);
+  d.owner = player;
+  d.zone = 'used';
+  ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
+  // What purchasing triggers (abilities/discounted-purchase.ts).
+  ctx.announce('Purchased', { player, die: d.id, card: slot });
+  keepLeftover(ctx, player, left);
 }
 
 /** Generic energy left over from a payment may pay another cost at once; otherwise it is lost. */

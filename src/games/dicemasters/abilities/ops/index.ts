@@ -74,6 +74,7 @@ import { damagePicked } from './damage-picked.js';
 import { cantAttackNextTurnChosen } from './cant-attack-next-turn-chosen.js';
 import { noDamageChosen } from './no-damage-chosen.js';
 import { nextActionDiscountOp } from './next-action-discount.js';
+import { purchaseDieOp } from './purchase-die.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -142,6 +143,7 @@ export const EFFECT_OPS: Registry = {
   'cant-attack-next-turn-chosen': cantAttackNextTurnChosen,
   'no-damage-chosen': noDamageChosen,
   'next-action-discount': nextActionDiscountOp,
+  'purchase-die': purchaseDieOp,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

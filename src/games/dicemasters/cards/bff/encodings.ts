@@ -29,6 +29,7 @@ const FORCED = 'src/games/dicemasters/cards/bff/forced-attacks-blocks.test.ts';
 const WHILE_ACTIVE = 'src/games/dicemasters/cards/bff/while-active-triggers.test.ts';
 const BREATH = 'src/games/dicemasters/cards/bff/breath-weapon.test.ts';
 const RED_DRAGON = 'src/games/dicemasters/cards/bff/red-dragon.test.ts';
+const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'carrion-crawler/lesser-aberration': {
@@ -493,5 +494,21 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'halfling-thief/apprentice-emerald-enclave': {
     abilities: [{ kind: 'experience' }, { kind: 'when-fielded', effect: { op: 'opponent-draws-placed', n: 2 } }],
     test: WHEN_FIELDED,
+  },
+  // Purchases inside an effect (abilities/ops/purchase-die.ts).
+  'skeleton/paragon-undead': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'purchase-die', of: 'this-card', cost: { fixed: 1 }, ifOpposingAdventurer: true } }],
+    test: PURCHASES,
+  },
+  'half-dragon/paragon-humanoid': {
+    abilities: [
+      { kind: 'cost-change', of: 'purchase', delta: -2, whose: 'own', filter: { subtype: 'Dragon' } },
+      { kind: 'on-own-fielded', filter: { subtype: 'Dragon' }, firstEachTurn: false, effect: { op: 'purchase-die', of: 'action', cost: { less: 3, min: 0 } } },
+    ],
+    test: PURCHASES,
+  },
+  'elf-wizard/legendary-harper': {
+    abilities: [{ kind: 'experience' }, { kind: 'when-attacking', effect: { op: 'purchase-die', of: 'action', cost: { less: 2, min: 1 } } }],
+    test: PURCHASES,
   },
 };
