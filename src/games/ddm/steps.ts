@@ -52,7 +52,8 @@ export type DdmStep =
   | ({ readonly kind: 'turn-actions' } & Creature)
   | ({ readonly kind: 'turn-end'; readonly close?: boolean } & Creature)
   // Movement (rules/movement.ts): `factor` 2 for a double move; `path` as x,y pairs, `next` the next pair to enter.
-  | ({ readonly kind: 'move'; readonly mode: string; readonly factor: number; readonly squares?: number } & Creature)
+  // `awayFrom`: a power's "to a space not adjacent to" that creature (rules/movement.ts endsAwayFrom).
+  | ({ readonly kind: 'move'; readonly mode: string; readonly factor: number; readonly squares?: number; readonly awayFrom?: number } & Creature)
   | ({
       readonly kind: 'move-step';
       readonly path: readonly number[];

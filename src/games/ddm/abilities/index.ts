@@ -20,6 +20,8 @@ import { placeAdjacentBloodiedEnemy } from './effects/place-adjacent-bloodied-en
 import { redirectToSelf } from './effects/redirect-to-self.js';
 import { rerollAttack } from './effects/reroll-attack.js';
 import { shift } from './effects/shift.js';
+import { shiftAwayFromTarget } from './effects/shift-away-from-target.js';
+import { slideOther } from './effects/slide-other.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -39,6 +41,8 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'place-adjacent-bloodied-enemy': placeAdjacentBloodiedEnemy,
   'defense-bonus-self': defenseBonusSelf,
   'push-other': pushOther,
+  'slide-other': slideOther,
+  'shift-away-from-target': shiftAwayFromTarget,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -38,9 +38,10 @@ export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = 
   TargetsDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: p.attacker }),
   AttackRoll: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   Hit: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
-  AfterAttack: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
+  AfterAttack: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   Damage: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
-  StartOfTurn: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
+  // The creature whose turn starts is "that enemy" of a power used at the start of an enemy's turn.
+  StartOfTurn: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
   EndOfTurn: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
   StartOfRound: () => ({ subject: -1, other: -1, attackRecord: -1, except: -1 }),
   EndOfRound: () => ({ subject: -1, other: -1, attackRecord: -1, except: -1 }),

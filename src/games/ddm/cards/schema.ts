@@ -174,6 +174,10 @@ export const TRIGGERS = [
   /** "Making an Attack" 4 (guidelines T2, "Effects on targeting"): this creature is targeted by an attack of any kind (by any creature / by an enemy). */
   'self-targeted-by-attack',
   'enemy-attacks-self',
+  /** "Use after this creature hits with a melee attack": once that attack's damage and effects are resolved. */
+  'after-self-hits-melee',
+  /** "Start of Turn Phase" 3 ('the other player declares any new powers'): the start of an enemy's turn. */
+  'start-of-enemy-turn',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;
@@ -202,6 +206,10 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
   z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
+  /** This creature slides the other creature of the trigger N squares, no attack roll; `ifOngoing`: only while it takes ongoing damage of that type. */
+  z.object({ kind: z.literal('slide-other'), squares: z.number().int().positive(), ifOngoing: damageTypeSchema.optional() }).strict(),
+  /** This creature shifts up to N squares to a space not adjacent to the target of the attack that triggered it. */
+  z.object({ kind: z.literal('shift-away-from-target'), squares: z.number().int().positive() }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 

@@ -272,6 +272,7 @@ const cards: CreatureCardInput[] = [
       },
     ],
     powers: [
+      { kind: 'custom', name: 'Trample', custom: 'trample' },
       { kind: 'continuous', name: 'Forest Walk', effect: { kind: 'terrain-walk', terrain: ['forest'] } },
       { kind: 'continuous', name: 'Stomp', effect: { kind: 'move-through-enemies', maxSize: 'Large' } },
       { kind: 'vulnerable', amount: 10, type: 'fire' },
@@ -479,7 +480,16 @@ const cards: CreatureCardInput[] = [
         effects: [{ kind: 'repeat', target: 'same', perTurn: 2 }],
       },
     ],
-    powers: [],
+    powers: [
+      {
+        kind: 'triggered',
+        name: 'Shadow Strike',
+        trigger: 'after-self-hits-melee',
+        activated: true,
+        uses: 2,
+        effect: { kind: 'shift-away-from-target', squares: 2 },
+      },
+    ],
   },
   {
     name: 'Shardmind Dominator',
@@ -508,7 +518,16 @@ const cards: CreatureCardInput[] = [
         recharge: { kind: 'bloodied' },
       },
     ],
-    powers: [{ kind: 'resist', amount: 5, type: 'psychic' }],
+    powers: [
+      { kind: 'resist', amount: 5, type: 'psychic' },
+      {
+        kind: 'triggered',
+        name: 'Regression',
+        trigger: 'start-of-enemy-turn',
+        activated: true,
+        effect: { kind: 'slide-other', squares: 3, ifOngoing: 'psychic' },
+      },
+    ],
   },
   {
     // "Mounts and Riders": the rulebook's example mount (a Medium or smaller Human or Elf ally rides it).
@@ -538,10 +557,8 @@ const cards: CreatureCardInput[] = [
 export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Defiant Rake': ['Wicked Dodge (reaction that turns a low melee roll into a miss and re-aims it)'],
   'Eternal Blade': ['champion power that reassigns Eternal Training items', 'Eternal Trainer (set-up item assignment)'],
-  Treant: ['Trample'],
   'Black Dragon Hatchling': ['Hatchling Swarm'],
-  'Shadar-Kai Warrior': ['Shadowmeld', 'Shadow Strike'],
-  'Shardmind Dominator': ['Regression'],
+  'Shadar-Kai Warrior': ['Shadowmeld'],
 };
 
 export const STARTER_CREATURES: readonly CreatureCard[] = cards.map((c) => creatureCardSchema.parse(c));

@@ -53,6 +53,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Dire Wolf': { 'Bring Down Prey': { kind: 'custom', name: 'Bring Down Prey', custom: 'bring-down-prey' } },
   'Drow Archer': { 'Pinpoint Shot': { kind: 'custom', name: 'Pinpoint Shot', custom: 'pinpoint-shot' } },
   'Gold Dragon Hatchling': { 'Sap Strength': { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' } },
+  Treant: { Trample: { kind: 'custom', name: 'Trample', custom: 'trample' } },
   'Flamescorched Kobold': {
     Combustible: { kind: 'custom', name: 'Combustible', custom: 'combustible' },
     Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },

@@ -5,7 +5,7 @@
 import type { Json, Option } from '../../../core/index.js';
 import type { Attack } from '../cards/schema.js';
 import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, others, remember, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { hears, occurs } from '../abilities/occurs.js';
@@ -85,6 +85,17 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   });
 }
 
+/**
+ * The legal ends of a move of `squares` whose space is not adjacent to the creature `awayFrom` (a
+ * power's "shift … to a space not adjacent to the target"); one not on the map constrains nothing.
+ */
+export function endsAwayFrom(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number, awayFrom: number): { at: Pos; cost: number }[] {
+  const dests = destinations(ctx, g, c, squares);
+  const t = ctx.state.creatures[awayFrom];
+  if (!t || !onMap(t)) return dests;
+  return dests.filter((d) => !isAdjacent(g, { ...c, pos: d.at }, t));
+}
+
 /** `speed`: the creature's current speed when the caller already has it (one query per menu). */
 export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: number = currentSpeed(ctx, c)): { move: boolean; shift: boolean } {
   const g = geo(ctx.state);
@@ -117,7 +128,7 @@ export const move = handler<'move'>({
     if (!onMap(c)) return;
     const g = geo(s);
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
-    const dests = destinations(ctx, g, c, squares);
+    const dests = st.awayFrom === undefined ? destinations(ctx, g, c, squares) : endsAwayFrom(ctx, g, c, squares, st.awayFrom);
     if (dests.length === 0) return;
     const plain: Option[] = dests.map((d) => ({ id: squareId(d.at), label: squareLabel(d.at), payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
     // Ends that only a costlier path reaches without entering hurtful terrain come again "avoiding hurtful terrain" (rules/safe-path.ts).

@@ -3,6 +3,7 @@
 // Apart from the effects' registry so that the rules that open windows can read it (no effect behaviour).
 import type { Trigger } from '../../cards/schema.js';
 import type { TriggerModule } from '../language.js';
+import { afterSelfHitsMelee } from './after-self-hits-melee.js';
 import { adjacentEnemyMeleeAttacksAlly } from './adjacent-enemy-melee-attacks-ally.js';
 import { allyCrits } from './ally-crits.js';
 import { allyHitsMelee } from './ally-hits-melee.js';
@@ -16,6 +17,7 @@ import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOf
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
 import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
 import { selfHitByAttack } from './self-hit-by-attack.js';
+import { startOfEnemyTurn } from './start-of-enemy-turn.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-misses-self-melee': enemyMissesSelfMelee,
@@ -40,4 +42,6 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'self-declares-attack': selfDeclaresAttack,
   'self-targeted-by-attack': selfTargetedByAttack,
   'enemy-attacks-self': enemyAttacksSelf,
+  'after-self-hits-melee': afterSelfHitsMelee,
+  'start-of-enemy-turn': startOfEnemyTurn,
 };

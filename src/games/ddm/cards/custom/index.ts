@@ -11,11 +11,12 @@ import { mobAttack } from './mob-attack.js';
 import type { CustomPower } from './module.js';
 import { pinpointShot } from './pinpoint-shot.js';
 import { sapStrength } from './sap-strength.js';
+import { trample } from './trample.js';
 
 export type { CustomPower } from './module.js';
 
 export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
-  [bringDownPrey, combustible, evasive, headstrong, mobAttack, pinpointShot, sapStrength].map((p) => [p.id, p]),
+  [bringDownPrey, combustible, evasive, headstrong, mobAttack, pinpointShot, sapStrength, trample].map((p) => [p.id, p]),
 );
 
 /** The custom power file `id`; an id no file has is an error naming it and the power. */

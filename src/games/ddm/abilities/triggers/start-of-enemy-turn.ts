@@ -1,0 +1,13 @@
+// Trigger "start-of-enemy-turn": the start of an enemy's turn (ddm-battle-rules-2011, "Start of Turn
+// Phase" 3: after the acting creature's own start-of-turn effects, the other player declares any new
+// powers). The window opens on StartOfTurn for every creature with such a power; "that enemy" is the
+// creature whose turn starts.
+import { enemies, onMap } from '../../rules/common.js';
+import { windowOn, type TriggerModule } from '../language.js';
+
+export const startOfEnemyTurn: TriggerModule<'start-of-enemy-turn'> = {
+  trigger: 'start-of-enemy-turn',
+  text: "the start of an enemy's turn",
+  window: windowOn('StartOfTurn', { order: 1, who: 'all' }),
+  holds: ({ ctx, subject, other }) => !!other && other.id !== subject.id && onMap(other) && enemies(ctx.state, subject, other),
+};
