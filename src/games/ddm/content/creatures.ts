@@ -320,7 +320,10 @@ const cards: CreatureCardInput[] = [
       { name: 'Bite', basic: true, range: { kind: 'melee' }, bonus: 5, vs: 'AC', damage: [{ amount: 5, type: 'acid' }] },
       { name: 'Acid Breath', range: { kind: 'ranged', range: 3 }, bonus: 8, vs: 'Ref', damage: [{ amount: 10, type: 'acid' }], uses: 1 },
     ],
-    powers: [{ kind: 'resist', amount: 5, type: 'acid' }],
+    powers: [
+      { kind: 'resist', amount: 5, type: 'acid' },
+      { kind: 'custom', name: 'Hatchling Swarm', custom: 'hatchling-swarm' },
+    ],
   },
   {
     name: 'Gnoll Marauder',
@@ -557,7 +560,6 @@ const cards: CreatureCardInput[] = [
 export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Defiant Rake': ['Wicked Dodge (reaction that turns a low melee roll into a miss and re-aims it)'],
   'Eternal Blade': ['champion power that reassigns Eternal Training items', 'Eternal Trainer (set-up item assignment)'],
-  'Black Dragon Hatchling': ['Hatchling Swarm'],
   'Shadar-Kai Warrior': ['Shadowmeld'],
 };
 

@@ -54,6 +54,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Drow Archer': { 'Pinpoint Shot': { kind: 'custom', name: 'Pinpoint Shot', custom: 'pinpoint-shot' } },
   'Gold Dragon Hatchling': { 'Sap Strength': { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' } },
   Treant: { Trample: { kind: 'custom', name: 'Trample', custom: 'trample' } },
+  'Black Dragon Hatchling': { 'Hatchling Swarm': { kind: 'custom', name: 'Hatchling Swarm', custom: 'hatchling-swarm' } },
   'Flamescorched Kobold': {
     Combustible: { kind: 'custom', name: 'Combustible', custom: 'combustible' },
     Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },

@@ -6,6 +6,7 @@ import type { DdmState } from '../../state.js';
 import { bringDownPrey } from './bring-down-prey.js';
 import { combustible } from './combustible.js';
 import { evasive } from './evasive.js';
+import { hatchlingSwarm } from './hatchling-swarm.js';
 import { headstrong } from './headstrong.js';
 import { mobAttack } from './mob-attack.js';
 import type { CustomPower } from './module.js';
@@ -16,7 +17,7 @@ import { trample } from './trample.js';
 export type { CustomPower } from './module.js';
 
 export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
-  [bringDownPrey, combustible, evasive, headstrong, mobAttack, pinpointShot, sapStrength, trample].map((p) => [p.id, p]),
+  [bringDownPrey, combustible, evasive, hatchlingSwarm, headstrong, mobAttack, pinpointShot, sapStrength, trample].map((p) => [p.id, p]),
 );
 
 /** The custom power file `id`; an id no file has is an error naming it and the power. */
