@@ -67,6 +67,10 @@ export type DmEvents = {
   readonly EndOfTurn: { readonly player: number };
   /** TURN ORDER: `player`'s turn begins (before the clear and draw step). */
   readonly StartOfTurn: { readonly player: number };
+  /** ROLL AND REROLL STEP: `player` has just rolled `dice` (the dice drawn and those already in the prep area; the roll, not the reroll). */
+  readonly Rolled: { readonly player: number; readonly dice: readonly number[] };
+  /** ROLL AND REROLL STEP: `player`'s rolled dice are in the reserve pool; `dice` are those not rerolled (the first roll's face kept). */
+  readonly RollKept: { readonly player: number; readonly dice: readonly number[] };
   /**
    * CLEAR AND DRAW STEP: `player` has just drawn die `die` from their bag. A handler that draws one more
    * die at once (Swarm) adds to `extraDraws`; the step keeps drawing until four plus those are drawn.

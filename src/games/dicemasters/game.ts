@@ -72,13 +72,17 @@ function turnBody(ctx: DmCtx): void {
 
 function rollStep(ctx: DmCtx): void {
   ctx.state.step = 'roll-and-reroll';
+  const mark = ctx.state.core.stack.length;
   rollPrep(ctx);
-  ctx.push({ kind: 'reroll', marked: [] });
+  // What the roll triggers (its handlers' steps) resolves before the reroll.
+  if (!runAfterHandlers(ctx, mark, { kind: 'reroll', marked: [] })) ctx.push({ kind: 'reroll', marked: [] });
 }
 
-function toMain(ctx: DmCtx): void {
+/** The main step, after what the end of the roll triggered (steps pushed since the stack held `mark`). */
+function toMain(ctx: DmCtx, mark: number): void {
   ctx.state.step = 'main';
-  ctx.push(priorityStep('main', ctx.state.active, 0));
+  const main = priorityStep('main', ctx.state.active, 0);
+  if (!runAfterHandlers(ctx, mark, main)) ctx.push(main);
 }
 
 const turnBodyStep: DmHandler<'turn-body'> = {
@@ -94,8 +98,9 @@ const reroll: DmHandler<'reroll'> = {
   run(ctx, st) {
     const opts = rerollOptions(ctx.state, st.marked, st.nextClass ?? 0, false);
     if (opts.length === 0) {
+      const mark = ctx.state.core.stack.length;
       finishRoll(ctx, []);
-      toMain(ctx);
+      toMain(ctx, mark);
       return;
     }
     return ctx.askLazily(ctx.state.active, 'reroll', 'Roll and reroll step: choose the dice to reroll as one group', opts);
@@ -103,14 +108,16 @@ const reroll: DmHandler<'reroll'> = {
   choose(ctx, st, o) {
     const dice = payloadOf<{ dice: number[] }>(o).dice;
     if (o.id === 'reroll' || o.id.startsWith('group:')) {
+      const mark = ctx.state.core.stack.length;
       finishRoll(ctx, dice);
-      toMain(ctx);
+      toMain(ctx, mark);
       return;
     }
     const nextClass = (st.nextClass ?? 0) + 1;
     if (nextClass >= rerollClasses(ctx.state).length) {
+      const mark = ctx.state.core.stack.length;
       finishRoll(ctx, dice);
-      toMain(ctx);
+      toMain(ctx, mark);
       return;
     }
     ctx.push({ kind: 'reroll', marked: dice, nextClass });

@@ -37,8 +37,15 @@ export function rerollInPlace(ctx: DmCtx, d: DieState, energyTo: 'used' | 'prep'
 /** Rolls every die in the active player's prep area (the four drawn plus those already there). */
 export function rollPrep(ctx: DmCtx): void {
   const s = ctx.state;
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') rollDie(ctx, d);
+  const rolled: number[] = [];
+  for (const d of s.dice)
+    if (d.owner === s.active && d.zone === 'prep') {
+      rollDie(ctx, d);
+      rolled.push(d.id);
+    }
   ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
+  // What rolling (not rerolling) triggers (e.g. cards/custom/dracolich-paragon-undead-dragon.ts).
+  ctx.announce('Rolled', { player: s.active, dice: rolled }, s.active);
 }
 
 // "<card title>: level 2 (…)" for each card and face, built once per card (rolls happen every turn).
@@ -208,7 +215,11 @@ function groupOptions(classes: readonly DieState[][], names: readonly string[] |
 /** The single group reroll, then every rolled die goes to the reserve pool face up. */
 export function finishRoll(ctx: DmCtx, marked: readonly number[]): void {
   const s = ctx.state;
+  const kept: number[] = [];
+  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep' && !marked.includes(d.id)) kept.push(d.id);
   for (const id of marked) rollDie(ctx, s.dice[id] as DieState);
   if (marked.length) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
   for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') d.zone = 'reserve';
+  // What keeping a rolled face triggers (e.g. cards/custom/manticore-paragon-beast.ts): the dice not rerolled.
+  ctx.announce('RollKept', { player: s.active, dice: kept }, s.active);
 }

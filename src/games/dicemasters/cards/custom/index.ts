@@ -6,7 +6,12 @@ import { zombieMinionUndead } from './zombie-minion-undead.js';
 import { zombieParagonUndead } from './zombie-paragon-undead.js';
 import { mummyGreaterUndead } from './mummy-greater-undead.js';
 import { drowAssassinGreaterHumanoid } from './drow-assassin-greater-humanoid.js';
+import { dracolichParagonUndeadDragon } from './dracolich-paragon-undead-dragon.js';
+import { manticoreParagonBeast } from './manticore-paragon-beast.js';
 
 export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
-  [zombieMinionUndead, zombieParagonUndead, mummyGreaterUndead, drowAssassinGreaterHumanoid].map((c) => [c.card, c]),
+  [zombieMinionUndead, zombieParagonUndead, mummyGreaterUndead, drowAssassinGreaterHumanoid, dracolichParagonUndeadDragon, manticoreParagonBeast].map((c) => [
+    c.card,
+    c,
+  ]),
 );
