@@ -3,6 +3,7 @@
 import type { PowerEffect } from '../cards/schema.js';
 import type { PowerEffectModule } from './language.js';
 export { TRIGGER_MODULES } from './triggers/index.js';
+import { attackMisses } from './effects/attack-misses.js';
 import { attackPenaltyUntilHit } from './effects/attack-penalty-until-hit.js';
 import { basicAttacks } from './effects/basic-attacks.js';
 import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
@@ -43,6 +44,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'push-other': pushOther,
   'slide-other': slideOther,
   'shift-away-from-target': shiftAwayFromTarget,
+  'attack-misses': attackMisses,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

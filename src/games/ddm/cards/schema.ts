@@ -178,6 +178,8 @@ export const TRIGGERS = [
   'after-self-hits-melee',
   /** "Start of Turn Phase" 3 ('the other player declares any new powers'): the start of an enemy's turn. */
   'start-of-enemy-turn',
+  /** "Attack Roll" (B3, cancellation first): this creature is hit by a melee attack. */
+  'self-hit-by-melee',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;
@@ -210,6 +212,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('slide-other'), squares: z.number().int().positive(), ifOngoing: damageTypeSchema.optional() }).strict(),
   /** This creature shifts up to N squares to a space not adjacent to the target of the attack that triggered it. */
   z.object({ kind: z.literal('shift-away-from-target'), squares: z.number().int().positive() }).strict(),
+  /** That attack misses instead (if its natural roll is `maxNatural` or lower); `retarget`: then it may be rolled again against a different creature. */
+  z.object({ kind: z.literal('attack-misses'), maxNatural: z.number().int().min(1).max(20).optional(), retarget: z.boolean().default(false) }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 

@@ -32,6 +32,10 @@ export function narratePowers(type: string, d: Record<string, unknown>): string 
       return `${who} finds no legal position to dismount to and stays mounted.`;
     case 'mount-destroyed':
       return `${who}'s mount ${String(d['mountLabel'])} is destroyed.`;
+    case 'attack-misses':
+      return `The attack on ${who} misses instead.`;
+    case 'retarget':
+      return `The attack on ${who} misses; it is rolled again against ${String(d['targetLabel'])}.`;
     case 'setup-hp':
       return `${who} starts with ${String(d['maxHp'])} HP (bloodied at ${String(d['bloodied'])}) from a set-up power.`;
     case 'rider-placed':

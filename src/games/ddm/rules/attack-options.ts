@@ -59,6 +59,16 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   return out;
 }
 
+/**
+ * Whether `c`'s melee attack could reach `t` — adjacent or within Reach, line of effect, sight
+ * beyond adjacent — without "Can't Target Allies" ("Melee Attacks"), for a power that states otherwise.
+ */
+export function meleeReaches(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
+  if (t.id === c.id || !onMap(t)) return false;
+  const d = dist(g, c, t);
+  return d <= reachOf(ctx.state, c) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
+}
+
 /** "Use only if …" requirements printed on an attack. */
 function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boolean {
   if (!a.requires) return true;

@@ -292,6 +292,8 @@ export const attackHit = handler<'attack-hit'>({
       );
       return;
     }
+    // A cancellation effect made it miss (B3): the miss's damage and effects, no hit triggers.
+    if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
     ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },
