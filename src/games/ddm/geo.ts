@@ -18,6 +18,7 @@ import {
   type Space,
 } from './geometry/index.js';
 import { enemies, onMap, sideOf } from './rules/common.js';
+import { powerAnswers } from './abilities/queries.js';
 import { anyMounted, mountLinks } from './rules/mount-links.js';
 import type { Cond, CreatureState, DdmState, Pos } from './state.js';
 
@@ -242,12 +243,12 @@ export function isAdjacent(g: Geo, a: CreatureState, b: CreatureState): boolean 
 /** "Line of Sight" ("BLINDED": a blinded creature traces none; "Invisible": none to an invisible creature). */
 export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   if (a.conds.some((x) => x.kind === 'Blinded')) return false;
-  const bPowers = g.s.cards[b.card]?.powers ?? [];
+  const sight = powerAnswers(g.s, b).sight;
   const blindsight = hasBlindsightTo(g, a, b);
-  if (!blindsight && bPowers.some((p) => p.kind === 'invisible')) return false;
+  if (!blindsight && sight.invisible) return false;
   if (!lineOfSight(g.board, spaceOf(a), spaceOf(b))) return false;
   // "Hide": with ranged cover against the viewer (not counting creatures), it is invisible to it.
-  if (!blindsight && bPowers.some((p) => p.kind === 'hide')) {
+  if (!blindsight && sight.hide) {
     const ab = g.byId.get(a.id);
     const bb = g.byId.get(b.id);
     if (ab && bb && rangedCover(g.board, ab, bb, g.bodies, { ignoreCreatures: true })) return false;
@@ -257,8 +258,8 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
 
 /** "Blindsight": within its range the creature ignores invisibility (and conceal, in attack.ts). */
 export function hasBlindsightTo(g: Geo, a: CreatureState, b: CreatureState): boolean {
-  for (const p of g.s.cards[a.card]?.powers ?? []) if (p.kind === 'blindsight' && dist(g, a, b) <= p.range) return true;
-  return false;
+  const range = powerAnswers(g.s, a).sight.blindsight;
+  return range >= 0 && dist(g, a, b) <= range;
 }
 
 export function reaches(g: Geo, a: CreatureState, b: CreatureState): boolean {

@@ -14,11 +14,9 @@ import { handler, step, type StepOf } from '../steps.js';
 import { effectModule } from '../abilities/index.js';
 import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
-import { powersOf } from './item-powers.js';
+import { powerAnswers, type ActionPower } from '../abilities/queries.js';
 import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Step } from '../../../core/index.js';
-
-type ActionPower = Extract<ReturnType<typeof cardOf>['powers'][number], { kind: 'action' }>;
 
 const perTurnKey = (c: CreatureState, name: string) => `${c.id}:turn:${name}`;
 /** "CHARGE", One Free Action: the one free action a creature may still take after its charge. */
@@ -54,8 +52,8 @@ function actionLabel(p: ActionPower): string {
 /** The action-menu options of the creature's action powers and of squeezing (not offered while Dominated: the caller checks). */
 export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, speed: () => number): Option[] {
   const out: Option[] = [];
-  for (const p of powersOf(ctx.state, c)) {
-    if (p.kind !== 'action' || !actionOpen(ctx, c, t, p) || !effectPossible(ctx, c, p.effect, speed)) continue;
+  for (const p of powerAnswers(ctx.state, c).actions) {
+    if (!actionOpen(ctx, c, t, p) || !effectPossible(ctx, c, p.effect, speed)) continue;
     out.push({ id: `power:${p.name}`, label: `${p.name} (${actionLabel(p)})` });
   }
   out.push(...squeezeOptions(ctx, c, t, speed));
@@ -65,7 +63,7 @@ export function actionPowerOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, 
 /** Uses the named action power: spends its action(s) and use, then resolves it before the menu (`again`) returns. */
 export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name: string, again: Step): void {
   if (name === SQUEEZE || name === UNSQUEEZE || name === DOUBLE_SPLIT) return useSqueeze(ctx, c, name);
-  const p = powersOf(ctx.state, c).find((x): x is ActionPower => x.kind === 'action' && x.name === name);
+  const p = powerAnswers(ctx.state, c).actions.find((x) => x.name === name);
   if (!p) return;
   if (p.action === 'turn') t.attack = t.move = t.minor = false;
   else if (p.action === 'free') {

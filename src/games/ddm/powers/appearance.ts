@@ -6,13 +6,14 @@
 import type { Option } from '../../../core/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import { adjacentPositions } from '../geometry/index.js';
-import { cardOf, enemies, isBloodied, onMap } from '../rules/common.js';
+import { enemies, isBloodied, onMap } from '../rules/common.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { handler } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 
 /** A delayed creature not yet put on the map (and not destroyed). */
 export function waitingToAppear(s: DdmState, c: CreatureState): boolean {
-  return !c.destroyed && c.pos === null && cardOf(s, c).powers.some((p) => p.kind === 'delayed-appearance');
+  return !c.destroyed && c.pos === null && powerAnswers(s, c).setupPlacement.delayed;
 }
 
 /** Legal positions for `c` adjacent to any bloodied enemy (sorted, no duplicates). */

@@ -5,14 +5,10 @@
 // abilities/continuous/.
 import { has } from '../rules/conditions.js';
 import type { CreatureState, DdmState } from '../state.js';
-import { powersOf } from './item-powers.js';
+import { powerAnswers } from '../abilities/queries.js';
 
 /** How far "can move N squares while Immobilized" lets this creature move while Immobilized (0: not at all). */
-function movesWhileImmobilized(s: DdmState, c: CreatureState): number {
-  let n = 0;
-  for (const p of powersOf(s, c)) if (p.kind === 'continuous' && p.effect.kind === 'move-while-immobilized') n = Math.max(n, p.effect.squares);
-  return n;
-}
+const movesWhileImmobilized = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).moveTraits.whileImmobilized;
 
 /** Movement stops for Immobilized ("IMMOBILIZED") unless a level-3 power lets it move `squaresMoved` + 1 squares. */
 export function immobilizedStops(s: DdmState, c: CreatureState, squaresMoved: number): boolean {

@@ -5,6 +5,7 @@
 // This file reads the card table directly (not rules/common.ts) so common.ts can import it.
 import type { Power, Trigger } from '../cards/schema.js';
 import type { CreatureState, DdmState } from '../state.js';
+import { powerAnswers } from '../abilities/queries.js';
 
 const NONE: readonly Power[] = [];
 
@@ -20,6 +21,6 @@ export function powersOf(s: DdmState, c: CreatureState): readonly Power[] {
 
 /** Whether the creature (card or usable item) has a triggered power for `trigger`. */
 export function hasTriggered(s: DdmState, c: CreatureState, trigger: Trigger): boolean {
-  for (const p of powersOf(s, c)) if (p.kind === 'triggered' && p.trigger === trigger) return true;
+  for (const p of powerAnswers(s, c).triggered) if (p.trigger === trigger) return true;
   return false;
 }

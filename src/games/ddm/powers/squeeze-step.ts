@@ -5,7 +5,8 @@
 import type { Option } from '../../../core/index.js';
 import { geo, legalAt, spaceOf } from '../geo.js';
 import { squeezeSpaces } from '../geometry/index.js';
-import { cardOf, onMap, sideOf } from '../rules/common.js';
+import { onMap, sideOf } from '../rules/common.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { carryRiders } from '../rules/mount-links.js';
 import { actionMenu, turnActions } from '../rules/turn.js';
 import { handler, step } from '../steps.js';
@@ -85,8 +86,8 @@ function setSpace(ctx: DdmCtx, c: CreatureState, x: number, y: number, size: num
 function isMoveOrAttack(ctx: DdmCtx, c: CreatureState, id: string): boolean {
   if (id === 'move' || id === 'double' || id === 'shift' || id === 'charge' || id.startsWith('attack:') || id === `power:${DOUBLE_SPLIT}`) return true;
   if (!id.startsWith('power:')) return false;
-  const p = cardOf(ctx.state, c).powers.find((x) => x.kind === 'action' && x.name === id.slice(6));
-  return !!p && p.kind === 'action' && (p.action === 'move' || p.action === 'attack');
+  const p = powerAnswers(ctx.state, c).actions.find((x) => x.name === id.slice(6));
+  return !!p && (p.action === 'move' || p.action === 'attack');
 }
 
 export const SQUEEZE_STEPS = { squeeze: squeezeStep };

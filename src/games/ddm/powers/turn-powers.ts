@@ -5,14 +5,9 @@
 import { rollSaves } from '../rules/conditions.js';
 import type { CreatureState, DdmState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
-import { powersOf } from './item-powers.js';
+import { powerAnswers, type SaveTiming } from '../abilities/queries.js';
 
-type SaveTiming = 'end' | 'start' | 'both';
-
-function saveTiming(s: DdmState, c: CreatureState): SaveTiming {
-  for (const p of powersOf(s, c)) if (p.kind === 'start-of-turn-saves') return p.alsoAtEnd ? 'both' : 'start';
-  return 'end';
-}
+const saveTiming = (s: DdmState, c: CreatureState): SaveTiming => powerAnswers(s, c).saveTiming;
 
 function emitSaves(ctx: DdmCtx, c: CreatureState, when: 'start' | 'end'): void {
   for (const r of rollSaves(c, () => ctx.rng.d20())) {

@@ -17,7 +17,7 @@ import { waitingToAppear } from './appearance.js';
 import type { DdmCtx, DdmQueries } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
 import { AT, POWER_WINDOW, WINDOW_EVENTS } from '../abilities/windows-on.js';
-import { powersOf } from './item-powers.js';
+import { powerAnswers } from '../abilities/queries.js';
 
 interface Usable {
   readonly id: string;
@@ -50,13 +50,13 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   const react = waiting || canReact(subject);
   const card = cardOf(s, subject);
   // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
-  const powers = powersOf(s, subject);
-  if (waiting && !powers.some((p) => p.kind === 'triggered' && p.trigger === trigger && effectModule(p.effect).entersPlay === true)) return out;
+  const powers = powerAnswers(s, subject).triggered;
+  if (waiting && !powers.some((p) => p.trigger === trigger && effectModule(p.effect).entersPlay === true)) return out;
   // An inactive or dazed creature can only have an automatic power for this trigger: skip the rest early.
-  if (!react && !powers.some((p) => p.kind === 'triggered' && !p.activated && p.trigger === trigger)) return out;
+  if (!react && !powers.some((p) => !p.activated && p.trigger === trigger)) return out;
   if (!TRIGGER_MODULES[trigger].holds(x)) return out;
   powers.forEach((p) => {
-    if (p.kind !== 'triggered' || p.trigger !== trigger) return;
+    if (p.trigger !== trigger) return;
     if (!p.activated && (waiting || (!react && (p.action !== 'none' || effectModule(p.effect).grantsAction === true)))) return;
     if (p.activated && !react) return;
     if (waiting && effectModule(p.effect).entersPlay !== true) return;

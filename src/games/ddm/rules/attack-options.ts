@@ -13,13 +13,11 @@ import { cardOf, enemies, hasUse, isBloodied, onMap } from './common.js';
 import { canFlank, grantsCombatAdvantage, has } from './conditions.js';
 import { areaChoices, coverAgainst, flankedBy } from './tactics.js';
 import { squeezed } from '../powers/squeezed.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { terrainAttackBonus } from './terrain-effects.js';
 
-export function reachOf(s: DdmState, c: CreatureState): number {
-  let r = 1;
-  for (const p of cardOf(s, c).powers) if (p.kind === 'reach') r = Math.max(r, p.squares);
-  return r;
-}
+/** "Melee Attacks", Range: how far its melee attacks reach (Reach N, else adjacent). */
+export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).reach;
 
 const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
 

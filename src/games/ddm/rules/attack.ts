@@ -22,6 +22,7 @@ import { opportunityWindows } from '../powers/opportunity-order.js';
 import { endOfActionSqueeze } from '../powers/squeeze.js';
 import { answered, occurs } from '../abilities/occurs.js';
 import { announce } from '../abilities/announce.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
 import { criticalMinimum, slipperyPush, terrainDamageBonus } from './terrain-effects.js';
@@ -159,8 +160,7 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
   const s = ctx.state;
   if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return 0;
   if (hasBlindsightTo(g, c, t)) return 0;
-  let v = 0;
-  for (const p of cardOf(s, t).powers) if (p.kind === 'conceal') v = Math.max(v, p.value);
+  let v = powerAnswers(s, t).concealment;
   if (a.range.kind === 'melee' && !sees(g, c, t)) v = Math.max(v, 11);
   return v;
 }

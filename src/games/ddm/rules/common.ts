@@ -2,11 +2,11 @@
 // its action a dominated creature is part of the dominating warband), bloodied ("Hit Points"),
 // limited uses ("Limited Use Powers"), resistances, conditions. Changes to hit points (damage,
 // healing, destruction) are in rules/hit-points.ts.
-import type { Attack, CreatureCard, DamageType } from '../cards/schema.js';
+import type { Attack, CreatureCard } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { Cond, CreatureState, DdmState } from '../state.js';
-import { NO_DEFENCES, type Defences } from './damage.js';
-import { powersOf } from '../powers/item-powers.js';
+import type { Defences } from './damage.js';
+import { powerAnswers } from '../abilities/queries.js';
 
 export const BOOK = 'ddm-battle-rules-2011';
 
@@ -50,21 +50,7 @@ export function spendUse(ctx: DdmCtx, c: CreatureState, name: string, uses: numb
 }
 
 /** Resist, vulnerable, immune and insubstantial as printed on the card or a usable item (powers/item-powers.ts). */
-export function defencesOf(s: DdmState, c: CreatureState): Defences {
-  const powers = powersOf(s, c);
-  if (powers.length === 0) return NO_DEFENCES;
-  const immune: DamageType[] = [];
-  const resist: { amount: number; type: DamageType | 'all' }[] = [];
-  const vulnerable: { amount: number; type: DamageType | 'all' }[] = [];
-  let insubstantial = false;
-  for (const p of powers) {
-    if (p.kind === 'immune') immune.push(p.type);
-    else if (p.kind === 'resist') resist.push({ amount: p.amount, type: p.type });
-    else if (p.kind === 'vulnerable') vulnerable.push({ amount: p.amount, type: p.type });
-    else if (p.kind === 'insubstantial' || p.kind === 'incorporeal') insubstantial = true;
-  }
-  return { immune, resist, vulnerable, insubstantial };
-}
+export const defencesOf = (s: DdmState, c: CreatureState): Defences => powerAnswers(s, c).damageTraits;
 
 export function addCond(s: DdmState, target: CreatureState, cond: Omit<Cond, 'id' | 'ownTurn'>): Cond {
   const c: Cond = { ...cond, id: s.nextCondId++, ownTurn: s.turn?.creature === target.id };

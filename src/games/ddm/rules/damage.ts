@@ -3,6 +3,7 @@
 // "Applying Damage" and "Hit Points"; the order follows ddm-rules-guidelines-2008 "D. Damage Sequence"
 // (D1 critical, D2 bonus, D3 resist, D4 vulnerable) where the 2011 text is silent.
 import type { DamagePart, DamageType } from '../cards/schema.js';
+import { NO_DAMAGE_TRAITS, type DamageTraits } from '../abilities/queries.js';
 
 /** "Round Down" (Applying Damage): halve, round down to a multiple of 5, but never below 5 damage. */
 export function halveDamage(amount: number): number {
@@ -15,14 +16,10 @@ export function halveHitPoints(hp: number): number {
   return Math.floor(hp / 2 / 5) * 5;
 }
 
-export interface Defences {
-  readonly immune: readonly DamageType[];
-  readonly resist: readonly { readonly amount: number; readonly type: DamageType | 'all' }[];
-  readonly vulnerable: readonly { readonly amount: number; readonly type: DamageType | 'all' }[];
-  readonly insubstantial: boolean;
-}
+/** What the target's powers change in the damage it takes (the query `damageTraits`, abilities/queries.ts). */
+export type Defences = DamageTraits;
 
-export const NO_DEFENCES: Defences = { immune: [], resist: [], vulnerable: [], insubstantial: false };
+export const NO_DEFENCES: Defences = NO_DAMAGE_TRAITS;
 
 export interface DamageInput {
   /** The attack's base damage by type (empty: the attack has no base damage). */

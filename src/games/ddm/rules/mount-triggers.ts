@@ -5,9 +5,9 @@
 // resolves them), so the attack, turn and movement rules need not import the mount rules.
 import type { Step } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { step, type StepOf } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
-import { cardOf } from './common.js';
 import { anyMounted, linkOf, mountOf, ridersOf } from './mount-links.js';
 
 /**
@@ -44,7 +44,7 @@ export function controlDismounts(s: DdmState, c: CreatureState, controller: numb
  */
 export function chargerSteps(s: DdmState, c: CreatureState, t: CreatureState): Step[] {
   if (!anyMounted(s)) return [];
-  const p = cardOf(s, c).powers.find((x) => x.kind === 'charger');
-  if (!p || p.kind !== 'charger') return [];
+  const p = powerAnswers(s, c).charger;
+  if (!p) return [];
   return [step('charger', { creature: c.id, target: t.id, amount: p.damage, name: p.name, phase: 'ask' })];
 }

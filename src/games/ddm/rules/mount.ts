@@ -24,10 +24,11 @@
 // steps other rules push for a rider (forcibly dismounted, Charger) are rules/mount-triggers.ts;
 // riders carried into terrain are in rules/terrain-effects.ts; a rider's cover in rules/tactics.ts.
 import type { Option, Step } from '../../../core/index.js';
-import { SIZES, type Power } from '../cards/schema.js';
+import { SIZES } from '../cards/schema.js';
 import { adjacentPositions, nearestLegalPositions, type Space } from '../geometry/index.js';
 import { adjacentEnemies, geo, isAdjacent, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
+import { answersOf, powerAnswers, type MountPower } from '../abilities/queries.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos, TurnState } from '../state.js';
@@ -39,19 +40,14 @@ import { anyMounted, isMounted, linkOf, MOUNTED, mountOf, ridersOf } from './mou
 import { enterTerrain } from './terrain-effects.js';
 import { canTake, consume } from './action-slots.js';
 
-type MountPower = Extract<Power, { kind: 'mount' }>;
-
-/** The card's Mount power (null: it can't be a mount). */
-function mountPower(s: DdmState, m: CreatureState): MountPower | null {
-  for (const p of cardOf(s, m).powers) if (p.kind === 'mount') return p;
-  return null;
-}
+/** The creature's Mount power (null: it can't be a mount). */
+const mountPower = (s: DdmState, m: CreatureState): MountPower | null => powerAnswers(s, m).mount;
 
 /** Whether any card in the battle has a Mount power (cards never change: kept per card table). */
 const mountCards = new WeakMap<object, boolean>();
 function battleHasMounts(s: DdmState): boolean {
   let v = mountCards.get(s.cards);
-  if (v === undefined) mountCards.set(s.cards, (v = Object.values(s.cards).some((card) => card.powers.some((p) => p.kind === 'mount'))));
+  if (v === undefined) mountCards.set(s.cards, (v = Object.values(s.cards).some((card) => answersOf(card.powers).mount !== null)));
   return v;
 }
 

@@ -27,6 +27,7 @@ import type { Ask, OfferedOption, Option } from '../../../core/index.js';
 import type { AttackEffect, Trigger } from '../cards/schema.js';
 import { geo, type Geo } from '../geo.js';
 import { TRIGGER_MODULES } from '../abilities/triggers/index.js';
+import { powerAnswers } from '../abilities/queries.js';
 import type { DdmCtx } from '../ctx.js';
 import { step, type AreaGroup } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
@@ -126,8 +127,8 @@ function limitedReactions(ctx: DdmCtx, o: CreatureState, triggers: readonly Trig
   const out: Trigger[] = [];
   if (!onMap(o) || !canReact(o)) return out;
   const card = cardOf(s, o);
-  for (const p of card.powers) {
-    if (p.kind !== 'triggered' || !p.activated || !triggers.includes(p.trigger)) continue;
+  for (const p of powerAnswers(s, o).triggered) {
+    if (!p.activated || !triggers.includes(p.trigger)) continue;
     const immediate = p.action === 'immediate';
     if (!immediate && p.uses === undefined) continue; // unlimited: usable on every roll alike
     if (!hasUse(ctx, o, p.name, p.uses) || (immediate && s.turn?.immediate.includes(o.id))) continue;

@@ -5,21 +5,19 @@
 import type { Option } from '../../../core/index.js';
 import type { DdmCtx } from '../ctx.js';
 import { occurs } from '../abilities/occurs.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, TurnState } from '../state.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
 import { bestChampion, championTest } from './champion-test.js';
-import { cardOf, onMap } from './common.js';
+import { onMap } from './common.js';
 import { endAtEndOfRound } from './conditions.js';
 
 /** Rounds after which a battle that nobody can win is called a draw (not in the rules; keeps simulations finite). */
 export const ROUND_LIMIT = 500;
 
-export function activationsAllowed(s: DdmState, c: CreatureState): number {
-  let n = 1;
-  for (const p of cardOf(s, c).powers) if (p.kind === 'multi-activation') n = Math.max(n, p.times);
-  return n;
-}
+/** "Rounds and Turns": one turn each round, more with Multi-Activation. */
+export const activationsAllowed = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).turnsPerRound;
 
 export function ready(s: DdmState, player: number): CreatureState[] {
   return s.creatures.filter((c) => c.owner === player && onMap(c) && c.activations < activationsAllowed(s, c));

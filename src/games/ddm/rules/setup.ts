@@ -9,9 +9,7 @@ import type { CreatureState, DdmState } from '../state.js';
 import { bestChampion, championTest } from './champion-test.js';
 import { cardOf } from './common.js';
 import { halveHitPoints } from './damage.js';
-import { powersOf } from '../powers/item-powers.js';
-import { continuousModule } from '../abilities/continuous/index.js';
-import { customHandlerName, customPower } from '../cards/custom/index.js';
+import { powerAnswers } from '../abilities/queries.js';
 
 const posId = (x: number, y: number) => `${x},${y}`;
 
@@ -19,25 +17,10 @@ const posId = (x: number, y: number) => `${x},${y}`;
 function registerEffects(ctx: DdmCtx): void {
   const s = ctx.state;
   for (const c of s.creatures) {
-    const card = cardOf(s, c);
-    const powers = [...card.powers];
-    for (const i of c.usableItems) powers.push(...(s.items[i]?.powers ?? []));
-    for (const p of powers) {
-      if (p.kind === 'sneak-attack')
-        ctx.addEffect({ name: `Sneak Attack#${c.id}`, handler: 'sneak-attack', owner: c.owner, source: c.label, params: { creature: c.id, amount: p.amount } });
-      // A power of its own file (cards/custom/) with query handlers: one effect per creature.
-      if (p.kind === 'custom' && customPower(p.custom, p.name).handler)
-        ctx.addEffect({ name: `${p.name}#${c.id}`, handler: customHandlerName(p.custom), owner: c.owner, source: c.label, params: { creature: c.id } });
-      if (p.kind === 'continuous') {
-        const { kind, ...rest } = p.effect;
-        const m = continuousModule(p.effect);
-        // A power a rule reads from the card (no handler) is not put into play.
-        if (!m.handler) continue;
-        // "Aura": marked so that activeEffects (powers/effects.ts) switches it off while the creature is inactive.
-        const aura = m.aura ? { aura: true } : {};
-        ctx.addEffect({ name: `${p.name}#${c.id}`, handler: kind, owner: c.owner, source: c.label, params: { creature: c.id, ...rest, ...aura } });
-      }
-    }
+    // Sneak Attack, continuous powers with a handler, custom files with query handlers: one effect
+    // each per creature, as their modules answer the query `inPlay`.
+    for (const e of powerAnswers(s, c).inPlay)
+      ctx.addEffect({ name: `${e.name}#${c.id}`, handler: e.handler, owner: c.owner, source: c.label, params: { creature: c.id, ...e.params } });
     for (const i of c.usableItems) {
       const item = s.items[i];
       if (!item) continue;
@@ -70,8 +53,7 @@ function setupHitPoints(ctx: DdmCtx): void {
   const s = ctx.state;
   for (const c of s.creatures) {
     let bonus = 0;
-    for (const p of powersOf(s, c)) {
-      if (p.kind !== 'setup-hp') continue;
+    for (const p of powerAnswers(s, c).setupHp) {
       if (p.ifChampionKeyword !== undefined && !hasChampionWith(s, c.owner, p.ifChampionKeyword)) continue;
       bonus += p.amount;
     }
@@ -189,12 +171,12 @@ export const place = handler<'place'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
-    const card = cardOf(s, c);
+    const placement = powerAnswers(s, c).setupPlacement;
     const g = geo(s);
     const side = (s.side[c.owner] ?? 'A') as 'A' | 'B';
     // "Delayed Appearance": starts off the map, not in play, until its own power places it (powers/appearance.ts).
-    if (card.powers.some((p) => p.kind === 'delayed-appearance')) return void ctx.emit('delayed', { creature: c.id, label: c.label });
-    if (card.powers.some((p) => p.kind === 'wandering-monster')) {
+    if (placement.delayed) return void ctx.emit('delayed', { creature: c.id, label: c.label });
+    if (placement.wandering) {
       const regions = [...victoryRegions(s.map, 'A'), ...victoryRegions(s.map, 'B'), ...victoryRegions(s.map, 'AB')];
       if (regions.length > 0) {
         const r = regions[Math.floor(((ctx.rng.d20() - 1) * regions.length) / 20)] as Set<number>;
@@ -211,7 +193,7 @@ export const place = handler<'place'>({
       }
     }
     const options: Option[] = startPositions(g, c, side).map((p) => ({ id: posId(p.x, p.y), label: `(${p.x},${p.y})`, payload: { x: p.x, y: p.y } }));
-    if (card.powers.some((p) => p.kind === 'scout')) {
+    if (placement.scout) {
       for (const p of scoutPositions(g, c))
         options.push({ id: `scout:${posId(p.x, p.y)}`, label: `Scout: victory area (${p.x},${p.y})`, payload: { x: p.x, y: p.y } });
     }

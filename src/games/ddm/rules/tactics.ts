@@ -23,8 +23,9 @@ import {
 } from '../geometry/index.js';
 import { remember, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
+import { powerAnswers } from '../abilities/queries.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
-import { cardOf, enemies, onMap } from './common.js';
+import { enemies, onMap } from './common.js';
 import { anyMounted, mountOf } from './mount-links.js';
 
 export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: CreatureState): boolean {
@@ -34,9 +35,7 @@ export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: Crea
 export function coverAgainst(g: Geo, c: CreatureState, t: CreatureState, a: Attack, origin: Pos | null): boolean {
   const r = a.range;
   if (r.kind === 'melee') {
-    let reach = 1;
-    for (const p of cardOf(g.s, c).powers) if (p.kind === 'reach') reach = Math.max(reach, p.squares);
-    return meleeCover(g.board, spaceOf(c), spaceOf(t), reach);
+    return meleeCover(g.board, spaceOf(c), spaceOf(t), powerAnswers(g.s, c).reach);
   }
   if (r.kind === 'ranged') {
     // "Mounted Creatures": a mount provides cover for its rider (`riderHasCover` below).
@@ -108,7 +107,7 @@ function finish(ctx: DdmCtx, c: CreatureState, a: Attack, list: AreaChoice[]): A
   const s = ctx.state;
   // Guidelines "Multiple Targets": an attack that states its targets (enemies only) attacks only them.
   const enemiesOnly = a.targeting === 'enemies';
-  const wyvern = cardOf(s, c).powers.some((p) => p.kind === 'continuous' && p.effect.kind === 'ignore-one-area-target');
+  const wyvern = powerAnswers(s, c).ignoresOneAreaTarget;
   const seen = new Set<string>();
   const out: AreaChoice[] = [];
   for (const ch of list) {

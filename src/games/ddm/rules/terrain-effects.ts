@@ -19,6 +19,7 @@ import {
 } from '../geometry/index.js';
 import { geo, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { addCond, cardOf, defencesOf, onMap } from './common.js';
@@ -41,7 +42,7 @@ export interface Modes {
 /** The movement modes the geometry module's search takes (Flight, Burrow, Phasing), as printed on the card. */
 export function searchModes(s: DdmState, c: CreatureState): Required<MovementModes> {
   const card = cardOf(s, c);
-  return { flight: card.mode === 'flight', burrow: card.mode === 'burrow', phasing: card.powers.some((p) => p.kind === 'phasing' || p.kind === 'incorporeal') };
+  return { flight: card.mode === 'flight', burrow: card.mode === 'burrow', phasing: powerAnswers(s, c).moveTraits.phasing };
 }
 
 export function modesOf(s: DdmState, c: CreatureState): Modes {
@@ -221,6 +222,7 @@ export function survivableCharge<R extends { readonly ends: readonly { readonly 
 /** "WEB": Immobilized (save ends) — once: a second web entry while webbed adds nothing. */
 function webbed(ctx: DdmCtx, c: CreatureState): void {
   if (c.conds.some((x) => x.kind === 'Immobilized' && x.name === 'Web terrain')) return;
+  if (!ctx.query('gainsCondition', true, { creature: c.id, condition: 'Immobilized' })) return;
   addCond(ctx.state, c, {
     kind: 'Immobilized',
     name: 'Web terrain',

@@ -13,6 +13,8 @@ function riding(s: DdmState, id: number): boolean {
 export const moveWhileImmobilized: ContinuousModule<'move-while-immobilized'> = {
   kind: 'move-while-immobilized',
   text: (e) => `may move (or shift) up to ${e.squares} squares even while Immobilized`,
+  // Where its movement stops (powers/exceptions.ts asks `moveTraits`).
+  answers: (e) => ({ moveTraits: { whileImmobilized: e.squares } }),
   handler: {
     queries: {
       speed: {

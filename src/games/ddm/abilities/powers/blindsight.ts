@@ -7,4 +7,5 @@ export const blindsight: PowerModule<'blindsight'> = {
   section: 'ddm-rules-guidelines-2008, Blindsight',
   schema: blindsightPowerSchema,
   text: (p) => `Blindsight ${p.range}`,
+  answers: (p) => ({ sight: { blindsight: p.range } }),
 };

@@ -8,4 +8,5 @@ export const charger: PowerModule<'charger'> = {
   schema: chargerPowerSchema,
   text: (p) =>
     `${p.name}: When this creature has resolved a charge, its rider may make a melee basic attack against the target of the charge${p.damage ? ` with +${p.damage} Damage` : ''} as a free action.`,
+  answers: (p) => ({ charger: p }),
 };

@@ -7,4 +7,5 @@ export const conceal: PowerModule<'conceal'> = {
   section: 'ddm-battle-rules-2011, "Attack Roll", Conceal',
   schema: concealPowerSchema,
   text: (p) => `Conceal ${p.value}`,
+  answers: (p) => ({ concealment: p.value }),
 };

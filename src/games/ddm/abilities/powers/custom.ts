@@ -3,7 +3,7 @@
 // the file's; its query handlers are put into play by rules/setup.ts, its event handlers heard by
 // abilities/announce.ts.
 import { customPowerSchema } from '../../cards/schema.js';
-import { customPower } from '../../cards/custom/index.js';
+import { customHandlerName, customPower } from '../../cards/custom/index.js';
 import type { PowerModule } from './module.js';
 
 export const custom: PowerModule<'custom'> = {
@@ -11,4 +11,6 @@ export const custom: PowerModule<'custom'> = {
   section: 'ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" (Powers)',
   schema: customPowerSchema,
   text: (p) => `${p.name}: ${customPower(p.custom, p.name).text}.`,
+  // A file with query handlers is one effect in play per creature.
+  answers: (p) => (customPower(p.custom, p.name).handler ? { inPlay: { name: p.name, handler: customHandlerName(p.custom), params: {} } } : {}),
 };

@@ -7,4 +7,5 @@ export const delayedAppearance: PowerModule<'delayed-appearance'> = {
   section: 'ddm-battle-rules-2011, "Set-Up", Delayed Appearance',
   schema: delayedAppearancePowerSchema,
   text: () => 'Delayed Appearance: starts the battle off the battle map, not in play until a power puts it on the map',
+  answers: () => ({ setupPlacement: { delayed: true } }),
 };

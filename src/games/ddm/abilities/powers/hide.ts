@@ -7,4 +7,5 @@ export const hide: PowerModule<'hide'> = {
   section: 'ddm-battle-rules-2011, "COVER AGAINST RANGED ATTACKS", Hide (Power)',
   schema: hidePowerSchema,
   text: (p) => titleOf(p.kind),
+  answers: () => ({ sight: { hide: true } }),
 };

@@ -7,4 +7,5 @@ export const immune: PowerModule<'immune'> = {
   section: 'ddm-battle-rules-2011, "Resistance and Vulnerability", IMMUNE DAMAGE',
   schema: immunePowerSchema,
   text: (p) => `Immune ${p.type}`,
+  answers: (p) => ({ damageTraits: { immune: [p.type] } }),
 };

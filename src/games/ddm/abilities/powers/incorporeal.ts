@@ -7,4 +7,6 @@ export const incorporeal: PowerModule<'incorporeal'> = {
   section: 'ddm-rules-guidelines-2008, Incorporeal',
   schema: incorporealPowerSchema,
   text: (p) => titleOf(p.kind),
+  // As Insubstantial (the damage it takes) and as Phasing (how it moves).
+  answers: () => ({ damageTraits: { insubstantial: true }, moveTraits: { phasing: true } }),
 };

@@ -18,6 +18,7 @@ import { incorporeal } from './incorporeal.js';
 import { insubstantial } from './insubstantial.js';
 import { invisible } from './invisible.js';
 import type { PowerModule } from './module.js';
+import { answerPowerQueries, type Answerer } from '../queries.js';
 import { mount } from './mount.js';
 import { multiActivation } from './multi-activation.js';
 import { phasing } from './phasing.js';
@@ -74,3 +75,13 @@ for (const kind of Object.keys(POWER_MODULES) as Power['kind'][]) {
   const h = POWER_MODULES[kind].handler;
   if (h) POWER_HANDLERS[kind] = h;
 }
+
+/** One module's answers for a power of any kind (the registry calls it only with powers of the module's kind). */
+const answererOf = (kind: Power['kind']): Answerer | undefined => {
+  const m: PowerModule = POWER_MODULES[kind] as PowerModule;
+  const a = m.answers;
+  return a ? (p) => a.call(m, p) : undefined;
+};
+
+// The named queries the rules ask (abilities/queries.ts) are answered by these modules.
+answerPowerQueries(Object.fromEntries((Object.keys(POWER_MODULES) as Power['kind'][]).map((k) => [k, answererOf(k)])));

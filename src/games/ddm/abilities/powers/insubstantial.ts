@@ -7,4 +7,5 @@ export const insubstantial: PowerModule<'insubstantial'> = {
   section: 'ddm-battle-rules-2011, "INSUBSTANTIAL"',
   schema: insubstantialPowerSchema,
   text: (p) => titleOf(p.kind),
+  answers: () => ({ damageTraits: { insubstantial: true } }),
 };

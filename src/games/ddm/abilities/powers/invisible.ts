@@ -7,4 +7,5 @@ export const invisible: PowerModule<'invisible'> = {
   section: 'ddm-rules-guidelines-2008, Invisible',
   schema: invisiblePowerSchema,
   text: (p) => titleOf(p.kind),
+  answers: () => ({ sight: { invisible: true } }),
 };

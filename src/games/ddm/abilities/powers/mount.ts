@@ -17,4 +17,5 @@ export const mount: PowerModule<'mount'> = {
     const count = p.riders === 1 ? 'one rider' : `up to ${p.riders} riders`;
     return `${p.name}: Mount. Carries ${count}: a ${p.nonMounted ? 'non-Mounted ' : ''}${p.maxSize} or smaller ${who} ally.`;
   },
+  answers: (p) => ({ mount: p }),
 };

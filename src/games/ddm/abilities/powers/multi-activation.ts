@@ -7,4 +7,5 @@ export const multiActivation: PowerModule<'multi-activation'> = {
   section: 'ddm-battle-rules-2011, "Rounds and Turns"; guidelines "Round Sequence"',
   schema: multiActivationPowerSchema,
   text: (p) => `Multi-Activation ${p.times}: takes up to ${p.times} turns each round`,
+  answers: (p) => ({ turnsPerRound: p.times }),
 };

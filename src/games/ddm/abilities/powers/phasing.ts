@@ -7,4 +7,5 @@ export const phasing: PowerModule<'phasing'> = {
   section: 'ddm-battle-rules-2011, "Modes (Movement)", PHASING',
   schema: phasingPowerSchema,
   text: (p) => titleOf(p.kind),
+  answers: () => ({ moveTraits: { phasing: true } }),
 };

@@ -7,4 +7,5 @@ export const reach: PowerModule<'reach'> = {
   section: 'ddm-battle-rules-2011, "Melee Attacks", Range',
   schema: reachPowerSchema,
   text: (p) => `Reach ${p.squares}`,
+  answers: (p) => ({ reach: p.squares }),
 };

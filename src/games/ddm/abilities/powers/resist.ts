@@ -7,4 +7,5 @@ export const resist: PowerModule<'resist'> = {
   section: 'ddm-battle-rules-2011, "Resistance and Vulnerability", RESIST X DAMAGE',
   schema: resistPowerSchema,
   text: (p) => `Resist ${p.amount} ${p.type}`,
+  answers: (p) => ({ damageTraits: { resist: [{ amount: p.amount, type: p.type }] } }),
 };

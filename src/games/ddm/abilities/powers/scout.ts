@@ -7,4 +7,5 @@ export const scout: PowerModule<'scout'> = {
   section: 'ddm-battle-rules-2011, "Set-Up", SCOUT',
   schema: scoutPowerSchema,
   text: (p) => titleOf(p.kind),
+  answers: () => ({ setupPlacement: { scout: true } }),
 };

@@ -11,4 +11,5 @@ export const setupHp: PowerModule<'setup-hp'> = {
     const cond = p.ifChampionKeyword ? `if its warband has a ${p.ifChampionKeyword} champion, ` : '';
     return `${p.name}: during set-up, ${cond}${p.amount > 0 ? '+' : ''}${p.amount} maximum HP (bloodied at half the new maximum).`;
   },
+  answers: (p) => ({ setupHp: { amount: p.amount, ifChampionKeyword: p.ifChampionKeyword } }),
 };

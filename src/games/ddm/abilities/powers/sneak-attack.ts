@@ -10,6 +10,7 @@ export const sneakAttack: PowerModule<'sneak-attack'> = {
   section: 'ddm-battle-rules-2011, "Bonuses and Penalties" (Sneak Attack)',
   schema: sneakAttackPowerSchema,
   text: (p) => `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage`,
+  answers: (p) => ({ inPlay: { name: 'Sneak Attack', handler: 'sneak-attack', params: { amount: p.amount } } }),
   handler: {
     queries: {
       damageBonus: {

@@ -7,4 +7,5 @@ export const startOfTurnSaves: PowerModule<'start-of-turn-saves'> = {
   section: 'ddm-battle-rules-2011, "Start of Turn Phase" 1',
   schema: startOfTurnSavesPowerSchema,
   text: (p) => `${p.name}: makes its saving throws at the start of its turn${p.alsoAtEnd ? ' and again at the end' : ' instead of at the end'}.`,
+  answers: (p) => ({ saveTiming: p.alsoAtEnd ? 'both' : 'start' }),
 };

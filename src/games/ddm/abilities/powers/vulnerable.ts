@@ -7,4 +7,5 @@ export const vulnerable: PowerModule<'vulnerable'> = {
   section: 'ddm-battle-rules-2011, "Resistance and Vulnerability", VULNERABLE X DAMAGE',
   schema: vulnerablePowerSchema,
   text: (p) => `Vulnerable ${p.amount} ${p.type}`,
+  answers: (p) => ({ damageTraits: { vulnerable: [{ amount: p.amount, type: p.type }] } }),
 };

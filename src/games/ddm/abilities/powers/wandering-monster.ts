@@ -7,4 +7,5 @@ export const wanderingMonster: PowerModule<'wandering-monster'> = {
   section: 'ddm-battle-rules-2011, "Set-Up", WANDERING MONSTER',
   schema: wanderingMonsterPowerSchema,
   text: (p) => titleOf(p.kind),
+  answers: () => ({ setupPlacement: { wandering: true } }),
 };

@@ -1,0 +1,245 @@
+// Implements ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" (Powers) and "HOW TO READ AN
+// ITEM STAT CARD", Actions ("treated as though having all powers listed here on its stat card, if it
+// can use that item"): what a creature's powers tell the rules, asked by name. Each named query is a
+// fold over the answers of the creature's powers — its card's, then its usable items', in printed
+// order — and each power module (abilities/powers/*) declares its answers beside its schema and text.
+// A rule asks `powerAnswers(s, c).reach` and never tests a power's kind or imports a power module.
+//
+// Cards never change during a battle, so the fold is worked out once per card (and once per card and
+// item combination) and kept in WeakMaps: a query on the hot paths (sight, reach, attack options) is
+// a map lookup and a field read, and allocates nothing.
+//
+// The answers are registered by abilities/powers/index.ts (`answerPowerQueries`), not imported here:
+// the template modules (triggered, action, continuous) read the effect and trigger modules, which read
+// the rules, while geo.ts and the rule files ask these queries — the registry keeps the graph acyclic.
+import type { Json } from '../../../core/index.js';
+import type { DamageType, Power } from '../cards/schema.js';
+import type { CreatureState, DdmState } from '../state.js';
+
+type PowerOf<K extends Power['kind']> = Extract<Power, { kind: K }>;
+export type TriggeredPower = PowerOf<'triggered'>;
+export type ActionPower = PowerOf<'action'>;
+export type MountPower = PowerOf<'mount'>;
+export type ChargerPower = PowerOf<'charger'>;
+
+/** "Resistance and Vulnerability", "IMMUNE DAMAGE", "INSUBSTANTIAL": what changes the damage a creature takes. */
+export interface DamageTraits {
+  readonly immune: readonly DamageType[];
+  readonly resist: readonly { readonly amount: number; readonly type: DamageType | 'all' }[];
+  readonly vulnerable: readonly { readonly amount: number; readonly type: DamageType | 'all' }[];
+  readonly insubstantial: boolean;
+}
+
+/** "Line of Sight" and the guidelines' Invisible, Hide and Blindsight. */
+export interface Sight {
+  /** Seen by no one (without blindsight to it). */
+  readonly invisible: boolean;
+  /** Unseen by a viewer it has ranged cover against (without blindsight to it). */
+  readonly hide: boolean;
+  /** The range of its blindsight (-1: none). */
+  readonly blindsight: number;
+}
+
+/** "Modes (Movement)" and "CORE RULES AND EXCEPTIONS" for movement. */
+export interface MoveTraits {
+  /** Phasing (or Incorporeal): ignores walls and non-pit terrain while moving. */
+  readonly phasing: boolean;
+  /** "Can move N squares while Immobilized" (0: none). */
+  readonly whileImmobilized: number;
+}
+
+/** "Set-Up": where the creature starts. */
+export interface SetupPlacement {
+  /** Delayed Appearance: off the map until a power of its own places it. */
+  readonly delayed: boolean;
+  /** Wandering Monster: in a random victory area. */
+  readonly wandering: boolean;
+  /** Scout: may also start in an empty victory area. */
+  readonly scout: boolean;
+}
+
+/** "Start of Turn Phase" 1 and "End of Turn Phase" 1: when the creature makes its saving throws. */
+export type SaveTiming = 'end' | 'start' | 'both';
+
+/** "Hit Points", Set-Up Effects: a change to maximum HP, maybe only with a champion of a keyword. */
+export interface SetupHp {
+  readonly amount: number;
+  readonly ifChampionKeyword?: string | undefined;
+}
+
+/** A core effect a power is put into play as at set-up (rules/setup.ts adds `#<creature>` and the creature). */
+export interface InPlay {
+  readonly name: string;
+  readonly handler: string;
+  readonly params: Readonly<Record<string, Json>>;
+}
+
+/** Every named query, folded over a creature's powers. */
+export interface PowerAnswers {
+  /** "Melee Attacks", Range: how far its melee attacks reach. Fold: the largest (1 without Reach). */
+  readonly reach: number;
+  /** "Attack Roll", Conceal: a hit against it misses on a d20 below this. Fold: the largest (0: none). */
+  readonly concealment: number;
+  /** Fold: the lists joined in order, insubstantial if any says so. */
+  readonly damageTraits: DamageTraits;
+  /** "Rounds and Turns" (Multi-Activation): turns it may take each round. Fold: the largest (1). */
+  readonly turnsPerRound: number;
+  /** "Mounts and Riders", MOUNT: who may ride it. Fold: the first (null: not a mount). */
+  readonly mount: MountPower | null;
+  /** "Mounts and Riders", Charger. Fold: the first (null: none). */
+  readonly charger: ChargerPower | null;
+  /** Fold: invisible or hide if any says so; blindsight the largest range. */
+  readonly sight: Sight;
+  /** Fold: phasing if any says so; the largest distance while Immobilized. */
+  readonly moveTraits: MoveTraits;
+  /** Fold: each if any says so. */
+  readonly setupPlacement: SetupPlacement;
+  /** Fold: the first power that moves the saves ('end': none does). */
+  readonly saveTiming: SaveTiming;
+  /** Fold: all, in order (the rule adds those whose condition holds). */
+  readonly setupHp: readonly SetupHp[];
+  /** The Wyvern's area rule (continuous `ignore-one-area-target`): may leave one target out of an area. Fold: any. */
+  readonly ignoresOneAreaTarget: boolean;
+  /** The core effects it is put into play as ("Continuous Powers", Sneak Attack, custom files). Fold: all, in order. */
+  readonly inPlay: readonly InPlay[];
+  /** The power language's triggered powers. Fold: all, in order. */
+  readonly triggered: readonly TriggeredPower[];
+  /** The power language's action powers. Fold: all, in order. */
+  readonly actions: readonly ActionPower[];
+}
+export type QueryName = keyof PowerAnswers;
+
+/** What one power answers: its part of each fold it takes part in. */
+export interface PowerAnswer {
+  readonly reach?: number;
+  readonly concealment?: number;
+  readonly damageTraits?: Partial<DamageTraits>;
+  readonly turnsPerRound?: number;
+  readonly mount?: MountPower;
+  readonly charger?: ChargerPower;
+  readonly sight?: Partial<Sight>;
+  readonly moveTraits?: Partial<MoveTraits>;
+  readonly setupPlacement?: Partial<SetupPlacement>;
+  readonly saveTiming?: Exclude<SaveTiming, 'end'>;
+  readonly setupHp?: SetupHp;
+  readonly ignoresOneAreaTarget?: boolean;
+  readonly inPlay?: InPlay;
+  readonly triggered?: TriggeredPower;
+  readonly actions?: ActionPower;
+}
+
+/** A module's answers for one power of its kind (abilities/powers/module.ts `answers`). */
+export type Answerer = (p: Power) => PowerAnswer | null;
+
+export const NO_DAMAGE_TRAITS: DamageTraits = { immune: [], resist: [], vulnerable: [], insubstantial: false };
+
+/** The answers of a creature with no powers. */
+export const NO_POWERS: PowerAnswers = {
+  reach: 1,
+  concealment: 0,
+  damageTraits: NO_DAMAGE_TRAITS,
+  turnsPerRound: 1,
+  mount: null,
+  charger: null,
+  sight: { invisible: false, hide: false, blindsight: -1 },
+  moveTraits: { phasing: false, whileImmobilized: 0 },
+  setupPlacement: { delayed: false, wandering: false, scout: false },
+  saveTiming: 'end',
+  setupHp: [],
+  ignoresOneAreaTarget: false,
+  inPlay: [],
+  triggered: [],
+  actions: [],
+};
+
+/** Answers being folded: the lists grow in place, the rest is replaced. */
+type Acc = { -readonly [Q in QueryName]: PowerAnswers[Q] };
+
+const REGISTERED = new Map<string, Answerer>();
+
+/** Registers each power kind's answers (abilities/powers/index.ts does, for every module that answers). */
+export function answerPowerQueries(byKind: Readonly<Record<string, Answerer | undefined>>): void {
+  for (const [kind, a] of Object.entries(byKind)) if (a) REGISTERED.set(kind, a);
+}
+
+function add(acc: Acc, a: PowerAnswer): void {
+  if (a.reach !== undefined) acc.reach = Math.max(acc.reach, a.reach);
+  if (a.concealment !== undefined) acc.concealment = Math.max(acc.concealment, a.concealment);
+  if (a.damageTraits) {
+    const d = acc.damageTraits;
+    acc.damageTraits = {
+      immune: [...d.immune, ...(a.damageTraits.immune ?? [])],
+      resist: [...d.resist, ...(a.damageTraits.resist ?? [])],
+      vulnerable: [...d.vulnerable, ...(a.damageTraits.vulnerable ?? [])],
+      insubstantial: d.insubstantial || a.damageTraits.insubstantial === true,
+    };
+  }
+  if (a.turnsPerRound !== undefined) acc.turnsPerRound = Math.max(acc.turnsPerRound, a.turnsPerRound);
+  if (a.mount && !acc.mount) acc.mount = a.mount;
+  if (a.charger && !acc.charger) acc.charger = a.charger;
+  if (a.sight) {
+    const v = acc.sight;
+    acc.sight = {
+      invisible: v.invisible || a.sight.invisible === true,
+      hide: v.hide || a.sight.hide === true,
+      blindsight: Math.max(v.blindsight, a.sight.blindsight ?? -1),
+    };
+  }
+  if (a.moveTraits) {
+    const m = acc.moveTraits;
+    acc.moveTraits = {
+      phasing: m.phasing || a.moveTraits.phasing === true,
+      whileImmobilized: Math.max(m.whileImmobilized, a.moveTraits.whileImmobilized ?? 0),
+    };
+  }
+  if (a.setupPlacement) {
+    const p = acc.setupPlacement;
+    const q = a.setupPlacement;
+    acc.setupPlacement = { delayed: p.delayed || q.delayed === true, wandering: p.wandering || q.wandering === true, scout: p.scout || q.scout === true };
+  }
+  if (a.saveTiming && acc.saveTiming === 'end') acc.saveTiming = a.saveTiming;
+  if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
+  if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
+  if (a.inPlay) acc.inPlay = [...acc.inPlay, a.inPlay];
+  if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
+  if (a.actions) acc.actions = [...acc.actions, a.actions];
+}
+
+function fold(from: PowerAnswers, powers: readonly Power[]): PowerAnswers {
+  if (REGISTERED.size === 0) throw new Error('DDM power queries asked before abilities/powers/index.ts registered the power modules’ answers');
+  const acc: Acc = { ...from };
+  for (const p of powers) {
+    const a = REGISTERED.get(p.kind)?.(p);
+    if (a) add(acc, a);
+  }
+  return acc;
+}
+
+/** A node of the cache: the answers of a card's powers followed by some items' powers, and the nodes one item further. */
+interface Node {
+  readonly answers: PowerAnswers;
+  readonly next: WeakMap<readonly Power[], Node>;
+}
+const ROOTS = new WeakMap<readonly Power[], Node>();
+const NONE: readonly Power[] = [];
+
+function root(powers: readonly Power[]): Node {
+  let n = ROOTS.get(powers);
+  if (!n) ROOTS.set(powers, (n = { answers: fold(NO_POWERS, powers), next: new WeakMap() }));
+  return n;
+}
+
+/** The answers of a list of powers (a card's or an item's). */
+export const answersOf = (powers: readonly Power[]): PowerAnswers => root(powers).answers;
+
+/** The answers of the creature's powers: its card's, then those of the items it can use. */
+export function powerAnswers(s: DdmState, c: CreatureState): PowerAnswers {
+  let n = root(s.cards[c.card]?.powers ?? NONE);
+  for (const i of c.usableItems) {
+    const item = s.items[i]?.powers ?? NONE;
+    let m = n.next.get(item);
+    if (!m) n.next.set(item, (m = { answers: fold(n.answers, item), next: new WeakMap() }));
+    n = m;
+  }
+  return n.answers;
+}
