@@ -258,7 +258,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
 
   attachBuilders(app, (id) => tables.module(id), opts.builders);
   attachMeasure(app, (id) => tables.peek(id), replays);
-  attachHeroscapeBoard(app, (id) => tables.peek(id));
+  attachHeroscapeBoard(app, (id) => tables.peek(id), replays);
 
   app.get('/api/tables', async (req: Request, res: Response) => {
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;

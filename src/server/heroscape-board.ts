@@ -7,12 +7,22 @@
  * glyph does while its symbol side is up ("Glyphs": turned power-side up when a figure stops on it),
  * so such a glyph is sent without its letter or name.
  *   GET /api/tables/:id/battlefield
+ *   GET /api/tables/:id/replay/:n/battlefield   (a finished game's battlefield after n choices, for the
+ *   replay viewer: computed in the replay worker like its frames; glyphs turned as they were then)
  * Rulebook: heroscape-master-game-guide — "Set Up Your Battlefield", "Glyphs (setup)", the terrain sections.
  */
 import type { Express, Request, Response } from 'express';
 import type { GameState } from '../core/index.js';
 import { boardOf, whereIs, type HsState } from '../games/heroscape/battle/state.js';
 import type { LiveTable } from './table.js';
+
+/** The battlefield on a finished game's positions (ReplayCache.battlefield, in the replay worker). */
+export interface ReplayBattlefield {
+  battlefield(
+    id: string,
+    n: number,
+  ): Promise<{ ok: true; battlefield: BattlefieldView } | { ok: false; status: number; error: { readonly code: string; readonly message: string } }>;
+}
 
 export interface BattlefieldView {
   readonly name: string;
@@ -54,12 +64,21 @@ export function battlefieldOf(state: GameState): BattlefieldView {
   };
 }
 
-export function attachHeroscapeBoard(app: Express, peek: (id: string) => LiveTable | undefined): void {
+export function attachHeroscapeBoard(app: Express, peek: (id: string) => LiveTable | undefined, replays: ReplayBattlefield): void {
   app.get('/api/tables/:id/battlefield', (req: Request, res: Response) => {
     const bad = (status: number, code: string, message: string): void => void res.status(status).json({ error: { code, message } });
     const t = peek(String(req.params.id));
     if (!t) return bad(404, 'no-table', 'That table is not open on this server; open the table first.');
     if (t.module.game.id !== 'heroscape') return bad(400, 'no-battlefield', 'The battlefield is for Heroscape tables.');
     res.json(battlefieldOf(t.state));
+  });
+  // Only finished games are replayed (replay.ts): their whole battlefield is public by then.
+  app.get('/api/tables/:id/replay/:n/battlefield', async (req: Request, res: Response) => {
+    const n = Number(req.params.n);
+    if (!Number.isInteger(n) || n < 0)
+      return void res.status(400).json({ error: { code: 'bad-request', message: `Position "${String(req.params.n)}" is not a number of choices.` } });
+    const r = await replays.battlefield(String(req.params.id), n);
+    if (!r.ok) return void res.status(r.status).json({ error: r.error });
+    res.json(r.battlefield);
   });
 }

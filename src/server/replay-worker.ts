@@ -9,6 +9,7 @@ import { gameModules } from '../games/index.js';
 import type { AnyGameModule } from '../games/module.js';
 import { measureIn, type Measure, type MeasureQuery } from './measure.js';
 import { ReplayBook, type BookChoice, type FrameResult } from './replay-book.js';
+import { battlefieldOf, type BattlefieldView } from './heroscape-board.js';
 
 export interface FrameRequest {
   readonly id: number;
@@ -22,10 +23,12 @@ export interface FrameRequest {
   readonly viewer: number | null;
   /** Instead of the frame: measure on the position after `n` choices (measure.ts). */
   readonly measure?: MeasureQuery;
+  /** Instead of the frame: the Heroscape battlefield on the position after `n` choices (heroscape-board.ts). */
+  readonly battlefield?: true;
 }
 
-/** A frame, or a measurement when the request asked for one. */
-export type WorkerResult = FrameResult | { ok: true; measure: Measure };
+/** A frame, or a measurement or a battlefield when the request asked for one. */
+export type WorkerResult = FrameResult | { ok: true; measure: Measure } | { ok: true; battlefield: BattlefieldView };
 export type FrameResponse = WorkerResult & { readonly id: number };
 
 /** Books kept (a DDM book holds about 30 states); the least recently used goes first. */
@@ -50,9 +53,14 @@ function answer(req: FrameRequest): WorkerResult {
   }
   books.set(key, book);
   if (books.size > KEEP) books.delete(books.keys().next().value as string);
-  if (!req.measure) return book.frame(req.n, req.viewer);
+  if (!req.measure && !req.battlefield) return book.frame(req.n, req.viewer);
   const state = book.stateAt(req.n);
   if (typeof state === 'string') return { ok: false, status: 400, error: { code: 'bad-request', message: state } };
+  if (req.battlefield)
+    return req.game === 'heroscape'
+      ? { ok: true, battlefield: battlefieldOf(state) }
+      : { ok: false, status: 400, error: { code: 'no-battlefield', message: 'The battlefield is for Heroscape tables.' } };
+  if (!req.measure) return book.frame(req.n, req.viewer);
   const m = measureIn(req.game, state, req.measure);
   return m.ok ? { ok: true, measure: m.value } : { ok: false, status: 400, error: { code: 'bad-request', message: `Cannot measure: ${m.error}.` } };
 }

@@ -9,6 +9,7 @@ import type { Worker } from 'node:worker_threads';
 import { makeRecord, type GameRecord } from '../core/index.js';
 import type { WireError } from './protocol.js';
 import type { Measure, MeasureQuery } from './measure.js';
+import type { BattlefieldView } from './heroscape-board.js';
 import type { ReplayFrame } from './replay-book.js';
 import type { FrameRequest, FrameResponse, WorkerResult } from './replay-worker.js';
 import { isChosenSeed, type StoredChoice, type Store, type TableRecord } from './store/store.js';
@@ -76,8 +77,15 @@ export class ReplayCache {
     return r;
   }
 
-  /** One request to the worker: the frame after `n` choices, or with `measure` a measurement there. */
-  private async ask(id: string, n: number, viewer: number | null, measure?: MeasureQuery): Promise<WorkerResult> {
+  /** The Heroscape battlefield on the position after `n` choices of a finished game (glyph sides as they were then). */
+  async battlefield(id: string, n: number): Promise<{ ok: true; battlefield: BattlefieldView } | Fail> {
+    const r = await this.ask(id, n, null, undefined, true);
+    if (r.ok && !('battlefield' in r)) return { ok: false, status: 500, error: { code: 'replay-failed', message: 'the replay worker sent no battlefield' } };
+    return r;
+  }
+
+  /** One request to the worker: the frame after `n` choices, or with `measure` a measurement there, or with `battlefield` the battlefield. */
+  private async ask(id: string, n: number, viewer: number | null, measure?: MeasureQuery, battlefield?: true): Promise<WorkerResult> {
     const f = await this.finished(id);
     if (!f.ok) return f;
     if (!this.tables.module(f.rec.game))
@@ -93,6 +101,7 @@ export class ReplayCache {
       n,
       viewer,
       ...(measure ? { measure } : {}),
+      ...(battlefield ? { battlefield } : {}),
     };
     return new Promise((resolve) => {
       this.waiting.set(req.id, resolve);

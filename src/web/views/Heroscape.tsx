@@ -9,7 +9,9 @@
  * about (movers, targets) are lit and clicking one picks its option; the spaces a move may end on
  * are ringed (with the engine's count of leaving-engagement attacks the move would draw) and
  * clicking one, or its tile, moves there; an attack's targets carry the dice the engine's option
- * gives (height advantage included); an order marker goes on the card clicked. Several options on
+ * gives and, when one side is higher, its height advantage ("+1 attack die: height", the option's
+ * payload: battle/describe.ts `detailOption`), also in the attack preview of the option under the
+ * pointer (a target on the board or an option in the panel); an order marker goes on the card clicked. Several options on
  * one element open a picker. The decision panel beside it offers every option as a button.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -21,13 +23,16 @@ import { Board2D } from './HeroscapeBoard2D.js';
 import { Board3D, pieceHeight, webglAvailable, worldOf, type Anchor, type PieceDraw, type RingDraw } from './HeroscapeBoard3D.js';
 import { HeroscapeLegend } from './HeroscapeLegend.js';
 import {
+  attackPreviewOf,
   boardChoices,
   destinationOf,
   diceOfLabel,
+  heightNote,
   figureMark,
   figureName,
   hsView,
   sideColours,
+  spotKey,
   swipesOf,
   type Battlefield,
   type HsCardView,
@@ -37,14 +42,17 @@ import {
 import type { ViewProps } from './types.js';
 import './heroscape.css';
 
-/** The battlefield of a live table (src/server/heroscape-board.ts), asked again when `when` changes (glyphs turn over). */
-function useBattlefield(tableId: string | undefined, when: string): { field: Battlefield | null; error: string | null } {
+/**
+ * The battlefield on the position shown (src/server/heroscape-board.ts): a live table's, asked again
+ * when `when` changes (glyphs turn over), or a replay step's (`position` is that step's path).
+ */
+function useBattlefield(position: string | undefined, when: string): { field: Battlefield | null; error: string | null } {
   const [field, setField] = useState<Battlefield | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (!tableId) return;
+    if (!position) return;
     let live = true;
-    fetch(`/api/tables/${encodeURIComponent(tableId)}/battlefield`)
+    fetch(`${position}/battlefield`)
       .then(async (r) => {
         const body = (await r.json()) as Battlefield & { error?: { message: string } };
         if (!r.ok) throw new Error(body.error?.message ?? `${r.status} ${r.statusText}`);
@@ -60,18 +68,21 @@ function useBattlefield(tableId: string | undefined, when: string): { field: Bat
     return () => {
       live = false;
     };
-  }, [tableId, when]);
+  }, [position, when]);
   return { field, error };
 }
 
-export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, hover }: ViewProps) {
+export function HeroscapeView({ obs, decision, choose, busy, tableId, position, viewer, hover }: ViewProps) {
   const v = hsView(obs.view);
   const texts = useCardTexts('heroscape');
   const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}` : '';
-  const { field, error } = useBattlefield(tableId, turnKey);
+  // A live table's path, or in the replay viewer the step's (the battlefield as it was after it).
+  const { field, error } = useBattlefield(position ?? (tableId ? `/api/tables/${encodeURIComponent(tableId)}` : undefined), turnKey);
   const [gl] = useState(webglAvailable);
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [inspect, setInspect] = useState<{ card: number; pinned: boolean } | null>(null);
+  // The attack options of the target under the pointer on the board, previewed beside it.
+  const [aimed, setAimed] = useState<string | null>(null);
   const elements = useRef(new Map<string, HTMLElement>()).current;
   const choices = useMemo(() => boardChoices(decision), [decision]);
   const cards = v?.cards ?? [];
@@ -87,6 +98,14 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, ho
   const unpeek = (): void => setInspect((cur) => (cur?.pinned ? cur : null));
   const pin = (card: number): void => setInspect((cur) => (cur?.pinned && cur.card === card ? null : { card, pinned: true }));
 
+  const aim = (f: HsFigureView): void => {
+    peek(f.card);
+    setAimed(f.id);
+  };
+  const unaim = (): void => {
+    unpeek();
+    setAimed(null);
+  };
   const heightOf = (f: HsFigureView): number => cards[f.card]?.card.height ?? 5;
   const pieces: PieceDraw[] = figures.map((f) => ({
     id: f.id,
@@ -138,8 +157,13 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, ho
         {whose ? `; ${whose}` : ''}
         {v.armies ? ` · scores ${v.armies.map((a) => `${a.name} ${a.score}`).join(', ')}` : ''}
       </p>
+      <AttackPreviewLine
+        options={hover && attackPreviewOf(hover) ? [hover] : aimed ? (choices.byFigure.get(aimed) ?? []) : []}
+        figures={v.figures ?? []}
+        cards={cards}
+      />
       {error ? <p className="error">The battlefield could not be loaded: {error}</p> : null}
-      {!tableId ? <p className="muted">The battlefield is drawn at a live table; here are the army cards.</p> : null}
+      {!tableId && !position ? <p className="muted">The battlefield is drawn at a table or in a replay; here are the army cards.</p> : null}
       {field ? (
         <div className={`hs-board ${gl ? 'gl' : 'flat'}`} data-testid="hs-board" data-renderer={gl ? 'webgl' : 'svg'}>
           {gl ? (
@@ -148,7 +172,8 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, ho
               <div className="hs-overlay">
                 {figures.map((f) => {
                   const opts = choices.byFigure.get(f.id) ?? [];
-                  const dice = opts.map((o) => diceOfLabel(o.label)).find((d) => d !== null);
+                  const dice = opts.map(diceOf).find((d) => d !== null);
+                  const height = opts.map((o) => heightNote(attackPreviewOf(o))).find((h) => h !== null);
                   const life = cards[f.card]?.card.life ?? 0;
                   return (
                     <button
@@ -158,17 +183,25 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, ho
                       style={{ background: SIDE[f.owner] }}
                       data-testid="hs-figure"
                       data-figure={f.id}
+                      data-spot={f.at ? spotKey(f.at) : ''}
                       data-options={opts.length}
                       title={opts.map((o) => o.label).join('\n') || figureName(f, cards)}
                       onClick={() => (opts.length ? pick(figureName(f, cards), opts) : pin(f.card))}
-                      onMouseEnter={() => peek(f.card)}
-                      onMouseLeave={unpeek}
-                      onFocus={() => peek(f.card)}
-                      onBlur={unpeek}
+                      onMouseEnter={() => aim(f)}
+                      onMouseLeave={unaim}
+                      onFocus={() => aim(f)}
+                      onBlur={unaim}
                     >
                       {figureMark(f, cards)}
                       {f.wounds > 0 ? <span className="hs-wounds"> ✚{f.wounds}</span> : null}
                       {dice ? <span className="hs-dice-badge"> {`${dice.attack}⚔${dice.defense}🛡`}</span> : null}
+                      {height ? (
+                        <span className="hs-height" data-testid="hs-height" title={height}>
+                          {' '}
+                          ▲+1{height.startsWith('+1 attack') ? '⚔' : '🛡'}
+                          <span className="hs-sr">, {height}</span>
+                        </span>
+                      ) : null}
                       <span className="hs-sr">
                         : {figureName(f, cards)}, player {f.owner + 1}, {f.wounds} wound{f.wounds === 1 ? '' : 's'} of life {life}
                         {opts.length ? ` — ${opts.map((o) => o.label).join('; ')}` : ''}
@@ -211,7 +244,18 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, viewer, ho
               </div>
             </>
           ) : (
-            <Board2D field={field} figures={figures} cards={cards} choices={choices} pick={pick} peek={peek} unpeek={unpeek} pin={pin} colours={SIDE} />
+            <Board2D
+              field={field}
+              figures={figures}
+              cards={cards}
+              choices={choices}
+              pick={pick}
+              peek={peek}
+              unpeek={unpeek}
+              pin={pin}
+              colours={SIDE}
+              aim={(id) => setAimed(id)}
+            />
           )}
           <p className="muted hs-hint">
             {gl ? 'Drag to turn the battlefield, scroll or pinch to zoom. ' : ''}Lit figures and ringed spaces can be clicked; orange rings draw
@@ -307,5 +351,39 @@ function CardLine({
       {markers}
       {revealed}
     </li>
+  );
+}
+
+/** An option's dice: the engine's preview in its payload, else the numbers its words give. */
+const diceOf = (o: Option): { attack: number; defense: number } | null => {
+  const p = attackPreviewOf(o);
+  return p ? { attack: p.attackDice, defense: p.defenseDice } : diceOfLabel(o.label);
+};
+
+/**
+ * The attack preview: for each attack option under the pointer, who attacks whom with how many dice
+ * and the die height advantage adds — the engine's numbers from the option, nothing worked out here.
+ */
+function AttackPreviewLine({ options, figures, cards }: { options: readonly Option[]; figures: readonly HsFigureView[]; cards: readonly HsCardView[] }) {
+  const name = (id: string): string => {
+    const f = figures.find((x) => x.id === id);
+    return f ? figureName(f, cards) : id;
+  };
+  const lines = options.flatMap((o) => {
+    const p = attackPreviewOf(o);
+    if (!p) return [];
+    const h = heightNote(p);
+    return [
+      <li key={o.id} data-height={p.height}>
+        {name(p.attacker)} attacks {name(p.defender)}: {p.attackDice} attack {p.attackDice === 1 ? 'die' : 'dice'} against {p.defenseDice} defense{' '}
+        {p.defenseDice === 1 ? 'die' : 'dice'}
+        {h ? <strong className="hs-height-note"> — {h}</strong> : null}
+      </li>,
+    ];
+  });
+  return (
+    <div className="hs-attack-preview" data-testid="hs-attack-preview" aria-live="polite">
+      {lines.length ? <ul>{lines}</ul> : null}
+    </div>
   );
 }

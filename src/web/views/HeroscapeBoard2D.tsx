@@ -6,9 +6,12 @@
  */
 import type { Option } from '../../core/index.js';
 import {
+  attackPreviewOf,
   figureMark,
+  heightNote,
   figureName,
   hexXY,
+  spotKey,
   swipesOf,
   terrainColour,
   type Battlefield,
@@ -36,6 +39,7 @@ export function Board2D({
   unpeek,
   pin,
   colours,
+  aim,
 }: {
   field: Battlefield;
   figures: readonly HsFigureView[];
@@ -46,6 +50,8 @@ export function Board2D({
   unpeek: () => void;
   pin: (c: number) => void;
   colours: readonly string[];
+  /** The figure under the pointer (its attack options are previewed), or null. */
+  aim: (figure: string | null) => void;
 }) {
   const pts = field.columns.map((c) => hexXY(c.q, c.r));
   const minX = Math.min(...pts.map((p) => p.x)) * S - S;
@@ -101,18 +107,26 @@ export function Board2D({
         if (!f.at) return null;
         const [x, y] = at(f.at.q, f.at.r);
         const opts = choices.byFigure.get(f.id) ?? [];
+        const height = opts.map((o) => heightNote(attackPreviewOf(o))).find((h) => h !== null);
         return (
           <g
             key={f.id}
             className={`hs-piece p${f.owner}${opts.length ? ' target' : ''}`}
             data-testid="hs-figure"
             data-figure={f.id}
+            data-spot={spotKey(f.at)}
             data-options={opts.length}
             role="button"
-            aria-label={figureName(f, cards)}
+            aria-label={`${figureName(f, cards)}${height ? `, ${height}` : ''}`}
             onClick={() => (opts.length ? pick(figureName(f, cards), opts) : pin(f.card))}
-            onMouseEnter={() => peek(f.card)}
-            onMouseLeave={unpeek}
+            onMouseEnter={() => {
+              peek(f.card);
+              aim(f.id);
+            }}
+            onMouseLeave={() => {
+              unpeek();
+              aim(null);
+            }}
           >
             <circle
               cx={x}
@@ -125,6 +139,11 @@ export function Board2D({
             <text x={x} y={y + 3} fontSize={7} textAnchor="middle" fill="#fff">
               {figureMark(f, cards)}
             </text>
+            {height ? (
+              <text x={x} y={y - R * 0.7} fontSize={8} textAnchor="middle" fill="#111" stroke="#fff" strokeWidth={0.4} data-testid="hs-height">
+                <title>{height}</title>▲+1{height.startsWith('+1 attack') ? '⚔' : '🛡'}
+              </text>
+            ) : null}
           </g>
         );
       })}

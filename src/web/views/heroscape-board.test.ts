@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../core/index.js';
 import { game } from '../../games/heroscape/battle/game.js';
 import { testArmiesConfig } from '../../games/heroscape/module.js';
-import { boardChoices, destinationOf, diceOfLabel, sideColours, type Battlefield } from './heroscape-board.js';
+import { attackPreviewOf, boardChoices, destinationOf, diceOfLabel, heightNote, sideColours, type Battlefield } from './heroscape-board.js';
 
 /**
  * The engine's own questions of a seeded test-army battle, first of each kind the board reads: the
@@ -67,6 +67,20 @@ describe("the Heroscape board's reading of the engine's options", () => {
       expect(diceOfLabel(o.label)).not.toBeNull();
     }
     expect(diceOfLabel('Test Guards b2 attacks Test Archers a2 (3 attack dice against 2 defense dice)')).toEqual({ attack: 3, defense: 2 });
+  });
+
+  it("an attack's preview is the engine's: its dice as the label words them, and height advantage named only when one side is higher", () => {
+    const d = q.get('choose-attack')!;
+    for (const o of d.options.filter((x) => x.id.includes('>'))) {
+      const p = attackPreviewOf(o);
+      expect(p).not.toBeNull();
+      expect(diceOfLabel(o.label)).toEqual({ attack: p!.attackDice, defense: p!.defenseDice });
+    }
+    expect(attackPreviewOf(d.options.find((x) => !x.id.includes('>')))).toBeNull();
+    const preview = { attacker: 'a1', defender: 'b1', attackDice: 4, defenseDice: 2 };
+    expect(heightNote({ ...preview, height: 'attacker' })).toBe('+1 attack die: height');
+    expect(heightNote({ ...preview, height: 'defender' })).toBe('+1 defense die: height');
+    expect(heightNote({ ...preview, height: 'none' })).toBeNull();
   });
 
   it("each side is drawn in its starting zone's colour unless white lettering would be unreadable on it", () => {

@@ -8,6 +8,7 @@
 import type { Json, Option } from '../../core/index.js';
 import type { Decision } from '../../core/index.js';
 import type { BattlefieldView } from '../../server/heroscape-board.js';
+import type { AttackPreview } from '../../games/heroscape/battle/describe.js';
 
 /** The battlefield as the server sends it (the wire type of `GET /api/tables/:id/battlefield`). */
 export type Battlefield = BattlefieldView;
@@ -150,6 +151,22 @@ export function boardChoices(decision: Decision | null): BoardChoices {
 export function diceOfLabel(label: string): { attack: number; defense: number } | null {
   const m = /(\d+) attack dic?e? against (\d+) defense dic?e?/.exec(label);
   return m ? { attack: Number(m[1]), defense: Number(m[2]) } : null;
+}
+
+/** The engine's preview of a normal attack option (its payload: dice and height advantage), or null for any other option. */
+export function attackPreviewOf(o: Option | null | undefined): AttackPreview | null {
+  const p = o ? payloadOf(o) : null;
+  if (!p || typeof p['attackDice'] !== 'number' || typeof p['defenseDice'] !== 'number') return null;
+  const h = p['height'];
+  if (h !== 'attacker' && h !== 'defender' && h !== 'none') return null;
+  if (typeof p['attacker'] !== 'string' || typeof p['defender'] !== 'string') return null;
+  return { attacker: p['attacker'], defender: p['defender'], attackDice: p['attackDice'], defenseDice: p['defenseDice'], height: h };
+}
+
+/** The extra die height advantage gives in that attack, in the table's words ("ATTACKING", Example 18), or null when neither is higher. */
+export function heightNote(p: AttackPreview | null): string | null {
+  if (!p || p.height === 'none') return null;
+  return p.height === 'attacker' ? '+1 attack die: height' : '+1 defense die: height';
 }
 
 /** Terrain colours of the board and its legend (the tiles' printed colours, near enough). */

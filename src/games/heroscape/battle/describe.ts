@@ -3,11 +3,12 @@
  * read them, so the move and attack questions leave them to here (`Game.describe`), worded from the
  * state at the question when a player, the CLI or a record asks.
  * Rulebook: heroscape-master-game-guide — "Action 2. Move Figure(s) shown on the Army Card
- * (Optional)", "ATTACKING" ("Announce which figure is the Attacker and which figure is the Defender").
+ * (Optional)", "ATTACKING" ("Announce which figure is the Attacker and which figure is the Defender";
+ * the dice "adding any extra dice for height advantage", Example 18).
  */
 import type { Json, JsonObject, OfferedOption, RawDecision } from '../../../core/index.js';
 import { diceFor } from './attack.js';
-import type { HsCtx } from './events.js';
+import type { HeightAdvantage, HsCtx } from './events.js';
 import { figureById, figureName } from './state.js';
 
 function field(payload: Json | undefined, key: string, where: string): Json {
@@ -34,4 +35,29 @@ export function describeOption(ctx: HsCtx, decision: RawDecision, option: Offere
     return `${figureName(s, a)} attacks ${figureName(s, d)} (${dice.attackDice} attack dice against ${dice.defenseDice} defense dice)`;
   }
   throw new Error(`${where}: this question labels all its options`);
+}
+
+/**
+ * What a normal attack option carries for the table beside its words (`Game.detail`, built only when
+ * the question is read): the dice each side rolls and who has height advantage, as the engine
+ * decides them at the question, so the board shows "+1 attack die: height" without a rule of its own.
+ */
+export type AttackPreview = {
+  readonly attacker: string;
+  readonly defender: string;
+  readonly attackDice: number;
+  readonly defenseDice: number;
+  readonly height: HeightAdvantage;
+};
+
+export function detailOption(ctx: HsCtx, decision: RawDecision, option: OfferedOption): Json | undefined {
+  // Only a normal attack ("attacker>defender") has dice the engine works out here; the rest keep theirs.
+  if (decision.kind !== 'choose-attack' || !option.id.includes('>')) return option.payload;
+  const where = `detail ${decision.kind} option "${option.id}"`;
+  const s = ctx.state;
+  const a = figureById(s, String(field(option.payload, 'attacker', where)));
+  const d = figureById(s, String(field(option.payload, 'defender', where)));
+  const dice = diceFor(ctx, a, d);
+  const preview: AttackPreview = { attacker: a.id, defender: d.id, attackDice: dice.attackDice, defenseDice: dice.defenseDice, height: dice.height };
+  return preview;
 }

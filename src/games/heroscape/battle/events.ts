@@ -6,6 +6,12 @@
 import { CANCEL, type Cancel, type Ctx, type JsonObject } from '../../../core/index.js';
 import type { HsState, Marker } from './state.js';
 
+/**
+ * Who has height advantage in a normal attack: the figure on the higher space adds one die, to its
+ * attack or to its defense ("ATTACKING"; Example 18). Special attacks never have it.
+ */
+export type HeightAdvantage = 'attacker' | 'defender' | 'none';
+
 export type HsEvents = {
   readonly DraftOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
   readonly Drafted: { readonly player: number; readonly card: number; readonly cardName: string; readonly points: number };
@@ -40,7 +46,7 @@ export type HsEvents = {
     readonly special: boolean;
     readonly attackDice: number;
     readonly defenseDice: number;
-    readonly height: string;
+    readonly height: HeightAdvantage;
   };
   readonly AttackRolled: {
     readonly attacker: string;

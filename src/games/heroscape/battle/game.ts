@@ -18,7 +18,7 @@ import { narrateBattle } from './narrate.js';
 import { wellspring } from './wellspring.js';
 import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
 import { observeBattle } from './observe.js';
-import { describeOption } from './describe.js';
+import { describeOption, detailOption } from './describe.js';
 import { isVouched } from './vouched.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
 import { rollSimultaneous } from './simultaneous.js';
@@ -110,6 +110,9 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
   // The queries at the question (the dice of an attack) need a context on the state as it stands.
   describe: (s, decision, option) =>
     describeOption(new Ctx<HsState, HsQueries, HsEvents>(s, DEFINITION as GameDefinition<HsState, unknown, HsQueries, Step, HsEvents>), decision, option),
+  // An attack's dice and height advantage for the table, worked out only where the words are.
+  detail: (s, decision, option) =>
+    detailOption(new Ctx<HsState, HsQueries, HsEvents>(s, DEFINITION as GameDefinition<HsState, unknown, HsQueries, Step, HsEvents>), decision, option),
 };
 
 export const game: Game<HsState, HsConfig> = defineGame(DEFINITION);
