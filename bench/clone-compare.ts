@@ -49,6 +49,7 @@ function oldDmClone(s: DmState): DmState {
     core,
     cards: s.cards,
     dice,
+    zoneIndex: s.zoneIndex.slice(),
     players: s.players.map((p) => ({ ...p })),
     active: s.active,
     step: s.step,

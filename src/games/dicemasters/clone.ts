@@ -55,6 +55,8 @@ export function cloneState(s: DmState): DmState {
     // definitions that rules/dice.ts caches per slot array.
     cards: s.cards,
     dice,
+    // The lists are replaced, never changed in place (rules/zones.ts): a copy of the outer array will do.
+    zoneIndex: s.zoneIndex.slice(),
     players: s.players.map((p) => ({ ...p })),
     active: s.active,
     step: s.step,

@@ -14,6 +14,7 @@ import { byId, byLabel, choose, chooseWith, game, pending, rolls, zone } from '.
 import type { DieState, DmState } from './types.js';
 import type { DmConfig } from './setup.js';
 import { attack, defense, level } from './rules/dice.js';
+import { changeOwner, moveDie } from './rules/zones.js';
 
 const JAMES = 0;
 const SCOTT = 1;
@@ -44,10 +45,9 @@ function diceOf(s: DmState, key: string, owner?: number): DieState[] {
   return s.dice.filter((d) => s.cards[d.card]?.key === key && (owner === undefined || d.owner === owner || d.owner === -1));
 }
 
-function put(d: DieState | undefined, owner: number, zone: DieState['zone'], face: number): DieState {
+function put(s: DmState, d: DieState | undefined, owner: number, zone: DieState['zone'], face: number): DieState {
   if (!d) throw new Error('missing die');
-  d.owner = owner;
-  d.zone = zone;
+  changeOwner(s, d, owner, zone);
   d.face = face;
   return d;
 }
@@ -67,26 +67,26 @@ function initialPosition(): {
   const r = game.setup(config, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
-  for (const d of s.dice) if (d.zone === 'prep') d.zone = 'bag';
+  for (const d of s.dice) if (d.zone === 'prep') moveDie(s, d, 'bag');
   const jn = diceOf(s, 'npc', JAMES);
   const sn = diceOf(s, 'npc', SCOTT);
-  const jNpc = [put(jn[0], JAMES, 'field', 5), put(jn[1], JAMES, 'field', 5)];
-  put(jn[2], JAMES, 'reserve', 1); // one bolt energy
-  const dragon = put(diceOf(s, 'blue-dragon/apprentice-dragon')[0], JAMES, 'field', 3); // L1 3A/3D
-  const paladin = put(diceOf(s, 'human-paladin/minion-order-of-the-gauntlet')[0], JAMES, 'field', 4); // L2
-  const vampire = put(diceOf(s, 'vampire/apprentice-undead')[0], JAMES, 'field', 4); // L2 2A
-  put(diceOf(s, 'cone-of-cold')[0], JAMES, 'reserve', 3); // Cone of Cold held in reserve
-  const mm = put(diceOf(s, 'magic-missile')[0], JAMES, 'used', 3); // Magic Missile used earlier
+  const jNpc = [put(s, jn[0], JAMES, 'field', 5), put(s, jn[1], JAMES, 'field', 5)];
+  put(s, jn[2], JAMES, 'reserve', 1); // one bolt energy
+  const dragon = put(s, diceOf(s, 'blue-dragon/apprentice-dragon')[0], JAMES, 'field', 3); // L1 3A/3D
+  const paladin = put(s, diceOf(s, 'human-paladin/minion-order-of-the-gauntlet')[0], JAMES, 'field', 4); // L2
+  const vampire = put(s, diceOf(s, 'vampire/apprentice-undead')[0], JAMES, 'field', 4); // L2 2A
+  put(s, diceOf(s, 'cone-of-cold')[0], JAMES, 'reserve', 3); // Cone of Cold held in reserve
+  const mm = put(s, diceOf(s, 'magic-missile')[0], JAMES, 'used', 3); // Magic Missile used earlier
   mm.usedThisTurn = true;
   const paladinSlot = s.cards[paladin.card];
   if (paladinSlot) paladinSlot.xp = 1;
-  const sNpc = put(sn[0], SCOTT, 'field', 5);
-  put(sn[1], SCOTT, 'reserve', 2); // mask, for Polymorph's global
-  put(sn[2], SCOTT, 'reserve', 3); // shield, for the Gelatinous Cube
+  const sNpc = put(s, sn[0], SCOTT, 'field', 5);
+  put(s, sn[1], SCOTT, 'reserve', 2); // mask, for Polymorph's global
+  put(s, sn[2], SCOTT, 'reserve', 3); // shield, for the Gelatinous Cube
   const cubes = diceOf(s, 'gelatinous-cube/master-ooze');
-  const cubeA = put(cubes[0], SCOTT, 'field', 5);
-  const cubeB = put(cubes[1], SCOTT, 'field', 5);
-  const troll = put(diceOf(s, 'troll/master-humanoid')[0], SCOTT, 'field', 4);
+  const cubeA = put(s, cubes[0], SCOTT, 'field', 5);
+  const cubeB = put(s, cubes[1], SCOTT, 'field', 5);
+  const troll = put(s, diceOf(s, 'troll/master-humanoid')[0], SCOTT, 'field', 4);
   // Earlier this turn: Magic Missile made Blue Dragon's effect stop the second Cube from blocking, and
   // fielding the Paladin protected James's Paladins and NPCs from damage.
   s.core.effects.push({

@@ -170,7 +170,7 @@ function finish(ctx: DmCtx, st: DraftStep): void {
   const built = buildState(cfg);
   if (!built.ok) throw new Error(`dicemasters draft: ${built.error.message}`);
   // New arrays (not mutated ones): per-state caches are keyed by the card-slot array.
-  Object.assign(s, { cards: built.value.cards, dice: built.value.dice, players: built.value.players });
+  Object.assign(s, { cards: built.value.cards, dice: built.value.dice, zoneIndex: built.value.zoneIndex, players: built.value.players });
   ctx.emit('draft-done', { parties: [0, 1].map((p) => partyText(s, st, p)) });
   ctx.push({ kind: 'turn' });
 }

@@ -24,6 +24,7 @@ import { narrateEvent } from './narrate.js';
 import { renderEffect } from './cards/render.js';
 import { observeState } from './observe.js';
 import { cloneState } from './clone.js';
+import { hashState } from './rules/zones.js';
 import { ABILITY_HANDLERS, ABILITY_STEPS, LISTENING_KINDS } from './abilities/index.js';
 import { knocksOutAtAttackEnd } from './abilities/end-of-attack-ko.js';
 import { effectsInPlay } from './rules/card-effects.js';
@@ -391,6 +392,8 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep, Dm
   // itself beside it (`pay`: the dice it spends), built here rather than for every option offered.
   detail: (s, d, o) => (d.kind === 'reroll' ? o.payload : withPayment(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch')),
   clone: cloneState,
+  // The zone index is derived from the dice (rules/zones.ts): the hash leaves it out.
+  hash: hashState,
 });
 
 export { BOOK };

@@ -10,6 +10,7 @@ import { DRAFT_PRESET_POOL } from './cards/draft-preset.js';
 import type { CardDef } from './cards/types.js';
 import { carriedCards } from './import/config-cards.js';
 import { BOOK, type CardSlot, type DieState, type DmState } from './types.js';
+import { buildZoneIndex } from './rules/zones.js';
 
 const partySchema = z
   .object({
@@ -290,6 +291,8 @@ export function initialState(names: readonly (string | undefined)[], life: numbe
   return {
     cards,
     dice,
+    // Where each die is, by owner and area (rules/zones.ts): built here, kept current by every move.
+    zoneIndex: buildZoneIndex(dice),
     players: [0, 1].map((p) => ({ name: names[p] ?? `Player ${p + 1}`, life, startLife: life, tokenEnergy: 0, koMonster: false })),
     active: 0,
     step: 'clear-and-draw',

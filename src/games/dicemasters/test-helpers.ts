@@ -5,6 +5,7 @@ import type { CardDef } from './cards/types.js';
 import { dicemasters } from './game.js';
 import { cardOf, faceOf, inField } from './rules/dice.js';
 import type { DieState, DmState, Face } from './types.js';
+import { changeOwner, moveDie, zoneIndexProblem } from './rules/zones.js';
 
 export const game = dicemasters;
 
@@ -62,7 +63,7 @@ export function setupShows(config: unknown, drawn: readonly string[], faces: rea
   const probe = game.setup(config, 1);
   if (!probe.ok) throw new Error(probe.error.message);
   const p = probe.value.state;
-  for (const d of p.dice) if (d.owner === p.active && d.zone === 'prep') d.zone = 'bag';
+  for (const d of p.dice) if (d.owner === p.active && d.zone === 'prep') moveDie(p, d, 'bag');
   const r = game.setup(config, 1, { chance: turnStart(p, p.active, drawn, faces, false) });
   if (!r.ok) throw new Error(r.error.message);
   if (r.value.state.core.forced?.length) throw new Error('the set-up drew less than the test says');
@@ -209,6 +210,9 @@ export function invariantErrors(s: DmState, initial: { dice: number; perCard: nu
   perCard.forEach((n, i) => {
     if (n !== initial.perCard[i]) errs.push(`card ${i} has ${n} dice, started with ${initial.perCard[i]}`);
   });
+  // PLAY AREAS: the per-player, per-area index (rules/zones.ts) lists exactly the dice there.
+  const index = zoneIndexProblem(s);
+  if (index) errs.push(`zone index: ${index}`);
   s.players.forEach((p, i) => {
     if (p.life > p.startLife) errs.push(`player ${i} life ${p.life} above start ${p.startLife}`);
     if (p.life <= 0 && !s.core.terminal) errs.push(`player ${i} at ${p.life} life but the game goes on`);
@@ -229,8 +233,7 @@ export function place(s: DmState, key: string, owner: number, z: DieState['zone'
   );
   if (!d) throw new Error(`no ${key} die left for player ${owner}`);
   taken.add(d.id);
-  d.owner = owner;
-  d.zone = z;
+  changeOwner(s, d, owner, z);
   d.face = face;
   return d;
 }
@@ -247,7 +250,7 @@ export function position(
   const r = game.setup(config, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
-  for (const d of s.dice) if (d.zone === 'prep') d.zone = 'bag';
+  for (const d of s.dice) if (d.zone === 'prep') moveDie(s, d, 'bag');
   const taken = new Set<number>();
   arrange(s, (key, owner, z, face) => place(s, key, owner, z, face, taken));
   choose(s, byId('reroll'), 0);

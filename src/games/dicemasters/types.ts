@@ -30,11 +30,13 @@ export interface DieState {
   readonly id: number;
   /** Index into state.cards. */
   readonly card: number;
-  /** The player who brought (or bought) the die; -1 while a basic action die is unpurchased. */
-  owner: number;
+  /** The player who brought (or bought) the die; -1 while a basic action die is unpurchased. Changed
+   *  only through rules/zones.ts (`changeOwner`), which keeps the state's zone index current. */
+  readonly owner: number;
   /** Index of the face showing (0–5). */
   face: number;
-  zone: Zone;
+  /** Changed only through rules/zones.ts (`moveDie`), which keeps the state's zone index current. */
+  readonly zone: Zone;
   /** Damage marked this turn (BONUSES AND DAMAGE). */
   damage: number;
   /** +A / +D bonuses gained this turn (BONUSES AND DAMAGE: they last until the end of the turn). */
@@ -80,9 +82,16 @@ export interface PlayerState {
   koMonster: boolean;
 }
 
+/**
+ * The ids of each owner's dice in each area, in die order (rules/zones.ts): derived from the dice, so
+ * left out of the state's hash. Each list is replaced, never changed in place, so copies share them.
+ */
+export type ZoneIndex = (readonly number[])[];
+
 export interface DmState extends GameState {
   readonly cards: CardSlot[];
   dice: DieState[];
+  zoneIndex: ZoneIndex;
   players: PlayerState[];
   active: number;
   step: StepName;

@@ -17,6 +17,7 @@ import { addStatus } from '../rules/statuses.js';
 import type { StepOf } from '../steps.js';
 import type { DieState } from '../types.js';
 import type { AbilityModule } from './ability.js';
+import { moveDie } from '../rules/zones.js';
 
 type Rider = StepOf<'breath-rider'>;
 
@@ -91,7 +92,7 @@ export const breathRider: AbilityModule<'breath-rider', 'breath-rider'> = {
         }
         if (o.id === 'move') {
           const npc = s.dice[(o.payload as { die: number }).die] as DieState;
-          npc.zone = 'prep';
+          moveDie(s, npc, 'prep');
           ctx.emit('moved', { die: npc.id, to: 'prep', name: dieName(s, npc) });
           if ((st.left ?? 0) > 1) ctx.push({ ...st, left: (st.left ?? 0) - 1 });
         }

@@ -18,6 +18,7 @@ import { canAfford, describePayment, enumeratePayments, sources, spend } from '.
 import type { AbilityUse } from '../rules/prevent.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
+import { moveDie } from '../rules/zones.js';
 
 /** A knocked-out character may be captured by a fielded die with `capture-knocked-out` whose owner pays its cost. */
 function captureOptions(s: DmState, player: number, victim: DieState): Option[] {
@@ -62,7 +63,7 @@ export function resolveCapture(ctx: DmCtx, cubeId: number, victimId: number): vo
   // "Lasts until it is used again": a new capture by this die ends the previous one.
   releaseCaptures(ctx, cube);
   victim.returnTo = victim.zone;
-  victim.zone = 'captured';
+  moveDie(s, victim, 'captured');
   victim.capturedBy = cube.id;
   ctx.emit('captured', { cube: cube.id, die: victim.id, text: `${dieName(s, cube)} captures ${cardOf(s, victim).title}#${victim.id}` });
 }

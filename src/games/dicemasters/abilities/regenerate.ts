@@ -11,6 +11,7 @@ import type { DmCtx } from '../rules/context.js';
 import { cardDefs, cardOf, dieName, hasAbility, showsCharacter } from '../rules/dice.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
+import { moveDie } from '../rules/zones.js';
 
 /**
  * Regenerate, not prevented: roll the knocked-out die; a character face returns it to the field (not the
@@ -22,7 +23,7 @@ export function regenerate(ctx: DmCtx, d: DieState, text: number): void {
   const c = cardOf(s, d);
   d.face = ctx.rng.faceIndex(c.faces.length);
   if (showsCharacter(s, d)) {
-    d.zone = 'field';
+    moveDie(s, d, 'field');
     ctx.emit('regenerated', { die: d.id, face: d.face, name: dieName(s, d) });
     ctx.announce('Regenerated', { die: d.id, owner: d.owner, text });
   } else {

@@ -13,6 +13,7 @@ import { blockAnotherQuery, mayBlockQuery } from '../abilities/queries.js';
 // DECLARE ATTACKERS / BLOCKERS: the attacks and blocks card text forces or forbids, "if able".
 import { barredFromAttacking, mayStopDeclaring } from '../abilities/forced-attacks.js';
 import { forcedBlocks } from '../abilities/forced-blocks.js';
+import { moveDie } from './zones.js';
 
 /** Characters the active player may still send to the attack zone. */
 export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
@@ -35,7 +36,7 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
   const s = ctx.state;
   for (const id of marked) {
     const d = s.dice[id] as DieState;
-    d.zone = 'attack';
+    moveDie(ctx.state, d, 'attack');
     d.engaged = [];
     d.blocked = false;
   }
@@ -70,7 +71,7 @@ export function blockOptions(s: DmState, b: DieState, already: readonly number[]
 }
 
 export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
-  b.zone = 'attack';
+  moveDie(ctx.state, b, 'attack');
   b.engaged = [...b.engaged, a.id];
   a.engaged = [...a.engaged, b.id];
   a.blocked = true;

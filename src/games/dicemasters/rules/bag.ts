@@ -4,6 +4,7 @@
 // those rule files and the ability modules import it without importing each other.
 import type { DieState, DmState } from '../types.js';
 import type { DmCtx } from './context.js';
+import { moveDie } from './zones.js';
 
 /**
  * Draws one die from `player`'s bag. An empty bag is refilled from the used pile, except dice that
@@ -29,7 +30,7 @@ export function drawFrom(ctx: DmCtx, player: number, bag: DieState[]): DieState 
   if (bag.length === 0) {
     for (const d of s.dice)
       if (d.owner === player && d.zone === 'used' && !d.usedThisTurn) {
-        d.zone = 'bag';
+        moveDie(s, d, 'bag');
         bag.push(d);
       }
     if (bag.length > 0) ctx.emit('bag-refilled', { player, dice: bag.length });
@@ -39,6 +40,6 @@ export function drawFrom(ctx: DmCtx, player: number, bag: DieState[]): DieState 
   const i = ctx.rng.int(0, bag.length - 1);
   const d = bag[i] as DieState;
   bag.splice(i, 1);
-  d.zone = 'prep';
+  moveDie(s, d, 'prep');
   return d;
 }

@@ -7,10 +7,11 @@ import type { DmState } from '../types.js';
 import { faceOf, inField } from './dice.js';
 import type { DmCtx } from './context.js';
 import { endControl, leftField } from './damage.js';
+import { moveDie } from './zones.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'reserve' && faceOf(s, d).t === 'char') d.zone = 'used';
+  for (const d of s.dice) if (d.owner === s.active && d.zone === 'reserve' && faceOf(s, d).t === 'char') moveDie(s, d, 'used');
   s.float = 0;
   s.floatOwner = -1;
 }
@@ -21,13 +22,13 @@ export function cleanup(ctx: DmCtx): void {
     if (d.zone === 'attack') {
       if (d.owner === s.active && !d.blocked) {
         if (d.control?.keepUnblocked)
-          d.zone = 'field'; // the controlling card keeps it in the field
+          moveDie(s, d, 'field'); // the controlling card keeps it in the field
         else {
-          d.zone = 'used';
+          moveDie(s, d, 'used');
           leftField(ctx, d); // a capturing die that leaves the field lets go; its gear stays, unattached
           if (d.control) endControl(ctx, d, 'prep'); // to the controller's used pile = its owner's prep area
         }
-      } else d.zone = 'field';
+      } else moveDie(s, d, 'field');
     }
     d.damage = 0;
     d.bonusA = 0;
@@ -36,7 +37,7 @@ export function cleanup(ctx: DmCtx): void {
     d.blocked = false;
     // Only energy dice can remain in the reserve pool.
     if (d.zone === 'reserve' && d.owner === s.active && faceOf(s, d).t !== 'energy' && faceOf(s, d).t !== 'wild' && faceOf(s, d).t !== 'generic')
-      d.zone = 'used';
+      moveDie(s, d, 'used');
   }
   // What the end of the turn triggers (Experience: abilities/experience.ts), before this turn's
   // knock-outs are forgotten and control ends.

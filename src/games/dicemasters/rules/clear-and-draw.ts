@@ -7,6 +7,7 @@ import { cardOf } from './dice.js';
 import { loseLife } from './damage.js';
 import type { DmCtx } from './context.js';
 import { bagOf, drawFrom } from './bag.js';
+import { moveDie } from './zones.js';
 
 /**
  * Clear and draw: reserve to used pile, then draw 4 to the prep area, plus the extra draws the `Drawn`
@@ -20,7 +21,7 @@ export function clearAndDraw(ctx: DmCtx): void {
   const stack = s.core.stack;
   const mark = stack.length;
   for (const d of s.dice) {
-    if (d.owner === p && d.zone === 'reserve') d.zone = 'used';
+    if (d.owner === p && d.zone === 'reserve') moveDie(s, d, 'used');
   }
   me.tokenEnergy = 0;
   let drawn = 0;

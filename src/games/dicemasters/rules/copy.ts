@@ -13,6 +13,7 @@ import type { DieState, DmState } from '../types.js';
 import { cardDefs, cardOf, dieName, faceOf, fieldChars, allFieldChars, hasAbility, inField, level, showsCharacter } from './dice.js';
 import { CONTROLLING_HANDLER, COPY_HANDLER, controlledThrough, copiedStat, copyOf } from './copy-state.js';
 import type { DmCtx } from './context.js';
+import { changeOwner } from './zones.js';
 
 /** The card whose text a die uses: its own, or the copied card's while it copies abilities. */
 export function textCard(s: DmState, d: DieState): CardDef {
@@ -113,7 +114,7 @@ export function takeControl(ctx: DmCtx, controller: DieState, target: DieState):
   const s = ctx.state;
   target.control = { from: target.owner, back: target.zone, keepUnblocked: false };
   for (const g of s.dice) if (g.attachedTo === target.id) g.attachedTo = -1;
-  target.owner = controller.owner;
+  changeOwner(s, target, controller.owner);
   ctx.addEffect({
     name: `${CONTROLLING_HANDLER}#${s.core.nextEffectId}`,
     handler: CONTROLLING_HANDLER,

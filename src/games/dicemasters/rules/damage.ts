@@ -19,6 +19,7 @@ import { afterShields } from '../abilities/player-shield-value.js';
 import { damageTakenQuery, type DamageFrom } from '../abilities/queries.js';
 // BONUSES AND DAMAGE: knock-outs a "while active" stat change causes or leaves (abilities/stat-bonus.ts).
 import { hasStandingChanges } from '../abilities/stat-bonus-value.js';
+import { changeOwner, moveDie } from './zones.js';
 
 /** Loses life; ends the game the moment a player reaches zero (the other player wins). */
 export function loseLife(ctx: DmCtx, player: number, amount: number, why: string): void {
@@ -156,7 +157,7 @@ export function checkLethal(ctx: DmCtx, d: DieState, by: number): void {
 export function releaseCaptures(ctx: DmCtx, capturer: DieState): void {
   for (const c of ctx.state.dice) {
     if (c.zone === 'captured' && c.capturedBy === capturer.id) {
-      c.zone = c.returnTo;
+      moveDie(ctx.state, c, c.returnTo);
       c.capturedBy = -1;
       ctx.emit('released', { die: c.id, to: c.zone });
     }
@@ -189,8 +190,7 @@ export function leftField(ctx: DmCtx, d: DieState): void {
 export function endControl(ctx: DmCtx, d: DieState, to: DieState['zone']): void {
   const c = d.control;
   if (!c) return;
-  d.owner = c.from;
-  d.zone = to;
+  changeOwner(ctx.state, d, c.from, to);
   d.control = null;
   if (ctx.state.core.effects.length) ctx.removeEffects((e) => e.handler === CONTROLLING_HANDLER && e.params.die === d.id);
   ctx.emit('control-ended', { die: d.id, player: c.from, to, name: dieName(ctx.state, d) });
@@ -198,7 +198,7 @@ export function endControl(ctx: DmCtx, d: DieState, to: DieState['zone']): void 
 
 /** Takes a die out of the field: damage clears, engagement stays recorded for "engaged" checks. */
 export function leaveField(ctx: DmCtx, d: DieState, to: DieState['zone']): void {
-  d.zone = to;
+  moveDie(ctx.state, d, to);
   d.damage = 0;
   d.bonusA = 0;
   d.bonusD = 0;

@@ -3,8 +3,9 @@
 // modules' answer to the stat query, abilities/queries.ts), "COSTS" and "ACTIVE AND FIELDED".
 import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
-import type { DieState, DmState, Face, Zone } from '../types.js';
-import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
+import type { DieState, DmState, Face } from '../types.js';
+import { copiedStat } from './copy-state.js';
+import { diceIn as zoneDice } from './zones.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
 // BONUSES AND DAMAGE, COSTS: what card text adds to attack and defense and to a fielding cost is the
 // fold of the stat and cost queries over the modules in play.
 import { costQuery, statQuery } from '../abilities/queries.js';
@@ -147,11 +148,8 @@ export function cardActive(s: DmState, cardIndex: number): boolean {
   return false;
 }
 
-export function diceIn(s: DmState, player: number, zone: Zone): DieState[] {
-  const out: DieState[] = [];
-  for (const d of s.dice) if (d.owner === player && d.zone === zone) out.push(d);
-  return out;
-}
+/** `player`'s dice in `zone`, in die order (read from the state's zone index, rules/zones.ts). */
+export const diceIn = zoneDice;
 
 export function fieldChars(s: DmState, player: number): DieState[] {
   const out: DieState[] = [];

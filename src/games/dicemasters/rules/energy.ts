@@ -26,6 +26,7 @@ export interface Source {
 }
 
 import type { Payment, PaymentPart } from '../steps.js';
+import { moveDie } from './zones.js';
 export type { Payment, PaymentPart };
 
 export function energyOfFace(f: Face): { type: EnergyType | null; wild: boolean; symbol: boolean; value: number } | null {
@@ -358,7 +359,7 @@ export function spend(s: DmState, player: number, pay: Payment, cost: CostSpec):
       if (to >= 0) d.face = to;
       d.partial = true;
     } else {
-      d.zone = 'used';
+      moveDie(s, d, 'used');
       d.usedThisTurn = true;
     }
   }

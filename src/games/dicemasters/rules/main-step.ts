@@ -15,6 +15,7 @@ import { announcedEffects } from './ability-use.js';
 // COSTS, FIELD CHARACTERS: what card text changes in a purchase cost and forbids fielding, asked by name
 // of the modules in play (abilities/queries.ts).
 import { costQuery, mayFieldQuery } from '../abilities/queries.js';
+import { changeOwner, moveDie } from './zones.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -374,7 +375,7 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
       const pay = paymentOf(s, player, act, batch, offered);
       if (!pay) return;
       const left = spend(s, player, pay, { amount: fieldingCost(s, d), type: null });
-      d.zone = 'field';
+      moveDie(s, d, 'field');
       ctx.emit('fielded', { player, die: d.id, name: dieName(s, d) });
       // The batch decision (paying another cost with the leftover) comes first: it is one payment.
       whenFielded(ctx, d);
@@ -386,7 +387,7 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
       const c = cardOf(s, d);
       const b = burstsOf(s, d);
       // Apply the effect, then the die goes to the used pile (it can't return to the bag this turn).
-      d.zone = 'used';
+      moveDie(s, d, 'used');
       d.usedThisTurn = true;
       ctx.emit('action-used', { player, card: c.key, title: c.title, bursts: b });
       const list = actionAbilities(c, b);
@@ -428,8 +429,7 @@ export function purchaseDie(ctx: DmCtx, player: number, slot: number, pay: Payme
   const c = cardDefs(s)[slot];
   if (!d || !c) return;
   const left = spend(s, player, pay, cost);
-  d.owner = player;
-  d.zone = 'used';
+  changeOwner(s, d, player, 'used');
   ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
   // What purchasing triggers (abilities/discounted-purchase.ts).
   ctx.announce('Purchased', { player, die: d.id, card: slot });

@@ -16,6 +16,7 @@ import { byId, byLabel, choose, draws, game, pending, place } from '../test-help
 import type { DieState, DmState } from '../types.js';
 import { attack, defense, level } from './dice.js';
 import { renderCard } from '../cards/render.js';
+import { changeOwner, moveDie } from './zones.js';
 
 const FG = firstGameConfig();
 // Faces: NPC 0 fist, 2 mask, 3 shield; action/gear dice 3 = action face (no
@@ -34,7 +35,7 @@ function table(basicActions: string[], cards: [[string, number][], [string, numb
   const r = game.setup(cfg, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
-  for (const d of s.dice) if (d.zone === 'prep') d.zone = 'bag';
+  for (const d of s.dice) if (d.zone === 'prep') moveDie(s, d, 'bag');
   const taken = new Set<number>();
   const put: Put = (key, owner, z, face) => place(s, key, owner, z, face, taken);
   arrange(put, s);
@@ -103,17 +104,16 @@ describe('Swarm: the extra draw in clear and draw may be prevented', () => {
     if (pending(s).kind === 'reroll') choose(s, byId('reroll'), 1);
     // Player 2's main step: arrange player 1's bag (their other dice wait in the used pile) and player 2's
     // reserve (only the shield, if any).
-    for (const d of s.dice) if ((d.owner === 0 && d.zone === 'bag') || (d.owner === 1 && d.zone === 'reserve')) d.zone = 'used';
+    for (const d of s.dice) if ((d.owner === 0 && d.zone === 'bag') || (d.owner === 1 && d.zone === 'reserve')) moveDie(s, d, 'used');
     const orc = s.dice.find((d) => d.owner === 0 && s.cards[d.card]?.key === 'orc/greater-humanoid' && d.zone !== 'field') as DieState;
-    orc.owner = 0;
-    orc.zone = 'bag';
+    changeOwner(s, orc, 0, 'bag');
     const npcs = s.dice.filter((d) => d.owner === 0 && s.cards[d.card]?.key === 'npc' && d.zone === 'used').slice(0, 4);
     expect(npcs).toHaveLength(4);
-    for (const d of npcs) d.zone = 'bag';
+    for (const d of npcs) moveDie(s, d, 'bag');
     let payShield: DieState | null = null;
     if (shield) {
       payShield = s.dice.find((d) => d.owner === 1 && s.cards[d.card]?.key === 'npc' && (d.zone === 'bag' || d.zone === 'used')) as DieState;
-      payShield.zone = 'reserve';
+      moveDie(s, payShield, 'reserve');
       payShield.face = SHIELD;
     }
     const orcDrawn = (st: DmState): boolean => st.dice[orc.id]?.zone === 'prep';

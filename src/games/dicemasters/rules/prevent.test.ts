@@ -16,6 +16,7 @@ import { renderCard } from '../cards/render.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
 import { byId, byLabel, choose, chooseWith, game, kindsIn, pending, place, rolls } from '../test-helpers.js';
 import type { DieState, DmState } from '../types.js';
+import { moveDie } from './zones.js';
 
 const FG = firstGameConfig();
 // Faces: NPC 0 fist, 1 bolt, 2 mask, 3 shield, 5 character; action dice 3 = action face (no burst);
@@ -41,7 +42,7 @@ function table(basicActions: string[], cards: [string[], string[]], arrange: (pu
   const r = game.setup(cfg, 1);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
-  for (const d of s.dice) if (d.zone === 'prep') d.zone = 'bag';
+  for (const d of s.dice) if (d.zone === 'prep') moveDie(s, d, 'bag');
   const taken = new Set<number>();
   arrange((key, owner, z, face) => place(s, key, owner, z, face, taken), s);
   choose(s, byId('reroll'), 0);

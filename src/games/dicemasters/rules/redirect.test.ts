@@ -15,6 +15,7 @@ import { renderCard } from '../cards/render.js';
 import { firstGameConfig, type DmConfig } from '../setup.js';
 import { byId, byLabel, choose, game, pending, position } from '../test-helpers.js';
 import type { DieState, DmState } from '../types.js';
+import { moveDie } from './zones.js';
 
 // TEST CARDS (not Battle for Faerûn cards), defined in ./test-cards.ts.
 
@@ -162,7 +163,7 @@ describe('REDIRECTING damage', () => {
 
   it('a player who cannot pay is not asked; without such a card nothing is asked', () => {
     const { s, vamp, shield } = table(TO_OPPONENT.key);
-    shield.zone = 'used';
+    moveDie(s, shield, 'used');
     missile(s, vamp);
     expect(pending(s).kind).not.toBe('damage-reaction');
     expect(vamp.damage).toBe(1);

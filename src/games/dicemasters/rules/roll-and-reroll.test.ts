@@ -8,6 +8,7 @@ import { firstGameConfig } from '../setup.js';
 import { game, pending, place } from '../test-helpers.js';
 import type { DmState } from '../types.js';
 import { MAX_GROUP_OPTIONS, rerollClasses, rerollOptions } from './roll-and-reroll.js';
+import { moveDie } from './zones.js';
 
 const dice = (o: Option): number[] => (o.payload as { dice: number[] }).dice;
 
@@ -39,7 +40,7 @@ function atReroll(npcFaces: number[], extra: [string, number][] = []): DmState {
   const r = game.setup(firstGameConfig(), 3);
   if (!r.ok) throw new Error(r.error.message);
   const s = r.value.state;
-  for (const d of s.dice) if (d.zone === 'prep') d.zone = 'bag';
+  for (const d of s.dice) if (d.zone === 'prep') moveDie(s, d, 'bag');
   const taken = new Set<number>();
   for (const f of npcFaces) place(s, 'npc', 0, 'prep', f, taken);
   for (const [key, f] of extra) place(s, key, 0, 'prep', f, taken);

@@ -8,6 +8,7 @@ import type { CardDef } from '../cards/types.js';
 import { cardDefs, faceLabel, faceOf, cardOf, inField } from './dice.js';
 import { checkLethal, leaveField } from './damage.js';
 import type { DmCtx } from './context.js';
+import { moveDie } from './zones.js';
 
 export function rollDie(ctx: DmCtx, d: DieState): void {
   d.face = ctx.rng.faceIndex(cardOf(ctx.state, d).faces.length);
@@ -219,7 +220,7 @@ export function finishRoll(ctx: DmCtx, marked: readonly number[]): void {
   for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep' && !marked.includes(d.id)) kept.push(d.id);
   for (const id of marked) rollDie(ctx, s.dice[id] as DieState);
   if (marked.length) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') d.zone = 'reserve';
+  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') moveDie(s, d, 'reserve');
   // What keeping a rolled face triggers (e.g. cards/custom/manticore-paragon-beast.ts): the dice not rerolled.
   ctx.announce('RollKept', { player: s.active, dice: kept }, s.active);
 }

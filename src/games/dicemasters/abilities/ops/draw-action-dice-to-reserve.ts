@@ -8,6 +8,7 @@ import type { DieState } from '../../types.js';
 import { drawDie } from '../../rules/bag.js';
 import { cardOf, dieName } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const drawActionDiceToReserve: EffectOpModule<'draw-action-dice-to-reserve'> = {
   op: 'draw-action-dice-to-reserve',
@@ -28,8 +29,8 @@ export const drawActionDiceToReserve: EffectOpModule<'draw-action-dice-to-reserv
       const plain = faces.findIndex((f) => f.t === 'action' && f.bursts === 0);
       if (!faces.some((f) => f.t === 'char') && plain >= 0) {
         d.face = plain;
-        d.zone = 'reserve';
-      } else d.zone = 'bag';
+        moveDie(s, d, 'reserve');
+      } else moveDie(s, d, 'bag');
       ctx.emit('drew-action-die', { die: d.id, to: d.zone, name: dieName(s, d) });
     }
     return null;

@@ -5,6 +5,7 @@ import { drawDie } from '../../rules/bag.js';
 import { isNpc } from '../../rules/dice.js';
 import { rollDie } from '../../rules/roll-and-reroll.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const drawNpcToUsedElseRoll: EffectOpModule<'draw-npc-to-used-else-roll'> = {
   op: 'draw-npc-to-used-else-roll',
@@ -17,10 +18,10 @@ export const drawNpcToUsedElseRoll: EffectOpModule<'draw-npc-to-used-else-roll'>
     const s = ctx.state;
     const d = drawDie(ctx, st.player);
     if (d) {
-      if (isNpc(s, d)) d.zone = 'used';
+      if (isNpc(s, d)) moveDie(s, d, 'used');
       else {
         rollDie(ctx, d);
-        d.zone = 'reserve';
+        moveDie(s, d, 'reserve');
       }
       ctx.emit('drew-one', { player: st.player, die: d.id, npc: isNpc(s, d), to: d.zone });
     }

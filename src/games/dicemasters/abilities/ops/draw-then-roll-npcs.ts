@@ -8,6 +8,7 @@ import { dieName, isNpc } from '../../rules/dice.js';
 import { drawDie } from '../../rules/bag.js';
 import { rollDie } from '../../rules/roll-and-reroll.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const drawThenRollNpcs: EffectOpModule<'draw-then-roll-npcs'> = {
   op: 'draw-then-roll-npcs',
@@ -34,8 +35,8 @@ export const drawThenRollNpcs: EffectOpModule<'draw-then-roll-npcs'> = {
           const d = s.dice[id] as DieState;
           if (isNpc(s, d)) {
             rollDie(ctx, d);
-            d.zone = 'reserve';
-          } else d.zone = 'used';
+            moveDie(s, d, 'reserve');
+          } else moveDie(s, d, 'used');
         }
         return null;
       }
@@ -54,8 +55,8 @@ export const drawThenRollNpcs: EffectOpModule<'draw-then-roll-npcs'> = {
       const roll = answer.die === -1 ? isNpc(s, d) : id === answer.die;
       if (roll) {
         rollDie(ctx, d);
-        d.zone = 'reserve';
-      } else d.zone = 'used';
+        moveDie(s, d, 'reserve');
+      } else moveDie(s, d, 'used');
     }
   },
 };

@@ -8,6 +8,7 @@ import type { DieState, DmState } from '../../types.js';
 import { dieName, fieldChars, isNpc, opponent } from '../../rules/dice.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { changeOwner } from '../../rules/zones.js';
 
 /** Characters that may change control: in the field (not attacking or blocking), not already controlled. */
 function controlCandidates(s: DmState, owner: number, nonNpc: boolean): DieState[] {
@@ -40,7 +41,7 @@ export const exchangeControl: EffectOpModule<'exchange-control'> = {
       const d = s.dice[id] as DieState;
       d.control = { from: d.owner, back: d.zone, keepUnblocked: e.keepUnblocked };
       for (const g of s.dice) if (g.attachedTo === d.id) g.attachedTo = -1;
-      d.owner = opponent(d.owner);
+      changeOwner(s, d, opponent(d.owner));
       ctx.emit('controlled', { die: d.id, player: d.owner, name: dieName(s, d) });
     }
   },

@@ -9,6 +9,7 @@ import type { DieState, DmState } from '../../types.js';
 import { bagOf } from '../../rules/bag.js';
 import { cardOf, dieName, faceForLevel } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 /** One die per card among the player's bag's character dice (dice of one card are alike). */
 function choices(s: DmState, player: number): DieState[] {
@@ -43,7 +44,7 @@ export const fieldFromBag: EffectOpModule<'field-from-bag'> = {
     if (answer.die === undefined) return;
     const d = ctx.state.dice[answer.die] as DieState;
     d.face = faceForLevel(ctx.state, d, 1);
-    d.zone = 'field';
+    moveDie(ctx.state, d, 'field');
     ctx.emit('moved', { die: d.id, to: 'field', name: dieName(ctx.state, d) });
   },
 };

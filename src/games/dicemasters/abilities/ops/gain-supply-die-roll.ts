@@ -11,6 +11,7 @@ import { cardDefs, dieName } from '../../rules/dice.js';
 import { faceIsEnergy } from '../../rules/damage.js';
 import { rollDie } from '../../rules/roll-and-reroll.js';
 import type { EffectOpModule, OpMap } from './op.js';
+import { changeOwner, moveDie } from '../../rules/zones.js';
 
 /** One unpurchased die per card slot the user may take from. */
 function choices(s: DmState, player: number, e: OpMap['gain-supply-die-roll']): DieState[] {
@@ -54,9 +55,9 @@ export const gainSupplyDieRoll: EffectOpModule<'gain-supply-die-roll'> = {
     if (answer.done || answer.die === undefined) return;
     const s = ctx.state;
     const d = s.dice[answer.die] as DieState;
-    d.owner = st.player;
+    changeOwner(s, d, st.player);
     rollDie(ctx, d);
-    d.zone = faceIsEnergy(s, d) ? e.energyTo : e.otherTo;
+    moveDie(s, d, faceIsEnergy(s, d) ? e.energyTo : e.otherTo);
     ctx.emit('gained-die', { player: st.player, die: d.id, to: d.zone, name: dieName(s, d) });
   },
 };

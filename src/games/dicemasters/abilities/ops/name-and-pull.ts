@@ -11,6 +11,7 @@ import type { DieState } from '../../types.js';
 import { drawDie } from '../../rules/bag.js';
 import { cardDefs, dieName, opponent } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const nameAndPull: EffectOpModule<'name-and-pull'> = {
   op: 'name-and-pull',
@@ -39,7 +40,7 @@ export const nameAndPull: EffectOpModule<'name-and-pull'> = {
     if (st.picks[0] === -1) {
       if (answer.die === undefined) return;
       const d = s.dice[answer.die] as DieState;
-      d.zone = answer.done ? 'used' : 'bag';
+      moveDie(s, d, answer.done ? 'used' : 'bag');
       ctx.emit('placed', { die: d.id, to: d.zone, name: dieName(s, d) });
       return;
     }
@@ -49,7 +50,7 @@ export const nameAndPull: EffectOpModule<'name-and-pull'> = {
     const d = drawDie(ctx, opponent(st.player));
     if (!d) return;
     if (d.card === slot) {
-      d.zone = 'supply';
+      moveDie(s, d, 'supply');
       ctx.emit('returned-to-card', { die: d.id, name: dieName(s, d) });
       return;
     }

@@ -8,6 +8,7 @@ import type { DieState } from '../../types.js';
 import { drawDie } from '../../rules/bag.js';
 import { dieName, opponent } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const opponentDrawsPlaced: EffectOpModule<'opponent-draws-placed'> = {
   op: 'opponent-draws-placed',
@@ -40,7 +41,7 @@ export const opponentDrawsPlaced: EffectOpModule<'opponent-draws-placed'> = {
     const id = answer.die;
     if (id === undefined) return;
     const d = ctx.state.dice[id] as DieState;
-    d.zone = answer.done ? 'used' : 'bag';
+    moveDie(ctx.state, d, answer.done ? 'used' : 'bag');
     ctx.emit('placed', { die: d.id, to: d.zone, name: dieName(ctx.state, d) });
     const rest = st.picks.slice(1).filter((x) => x !== id);
     if (rest.length) ctx.push({ ...st, picks: [-1, ...rest] });

@@ -6,6 +6,7 @@ import type { Option } from '../../../../core/index.js';
 import type { DieState } from '../../types.js';
 import { diceIn, dieName, opponent } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const opponentUsedToBag: EffectOpModule<'opponent-used-to-bag'> = {
   op: 'opponent-used-to-bag',
@@ -25,7 +26,7 @@ export const opponentUsedToBag: EffectOpModule<'opponent-used-to-bag'> = {
   choose(ctx, st, _e, answer) {
     if (answer.done || answer.die === undefined) return;
     const d = ctx.state.dice[answer.die] as DieState;
-    d.zone = 'bag';
+    moveDie(ctx.state, d, 'bag');
     ctx.emit('moved', { die: d.id, to: 'bag', name: dieName(ctx.state, d) });
     ctx.push({ ...st, picks: [...st.picks, d.id] });
   },

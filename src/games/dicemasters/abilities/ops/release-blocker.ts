@@ -7,6 +7,7 @@ import type { DieState, DmState } from '../../types.js';
 import { dieName } from '../../rules/dice.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 function blockersOf(s: DmState, source: number): DieState[] {
   const src = source >= 0 ? s.dice[source] : undefined;
@@ -30,7 +31,7 @@ export const releaseBlocker: EffectOpModule<'release-blocker'> = {
     const src = s.dice[st.source];
     if (answer.die === undefined || !src) return;
     const b = s.dice[answer.die] as DieState;
-    b.zone = 'field';
+    moveDie(s, b, 'field');
     b.engaged = b.engaged.filter((id) => id !== src.id);
     // Engagement lists are replaced, never changed in place (copies of the state share them).
     src.engaged = src.engaged.filter((id) => id !== b.id);

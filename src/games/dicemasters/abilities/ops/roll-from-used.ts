@@ -7,6 +7,7 @@ import type { DieState } from '../../types.js';
 import { cardOf, dieName } from '../../rules/dice.js';
 import { rollDie } from '../../rules/roll-and-reroll.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 export const rollFromUsed: EffectOpModule<'roll-from-used'> = {
   op: 'roll-from-used',
@@ -35,7 +36,7 @@ export const rollFromUsed: EffectOpModule<'roll-from-used'> = {
   choose(ctx, _st, _e, answer) {
     const d = ctx.state.dice[answer.die as number] as DieState;
     rollDie(ctx, d);
-    d.zone = 'reserve';
+    moveDie(ctx.state, d, 'reserve');
     d.usedThisTurn = false;
     ctx.emit('rolled-from-used', { die: d.id, name: dieName(ctx.state, d) });
   },

@@ -10,6 +10,7 @@ import { leaveField } from '../../rules/damage.js';
 import { heldForRedirect } from '../../rules/redirect-effect.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 /** The dice that may be swapped in for `x`: its owner's used non-NPC characters, one per card. */
 function swapCandidates(s: DmState, x: DieState): DieState[] {
@@ -52,7 +53,7 @@ export const swapWithUsed: EffectOpModule<'swap-with-used'> = {
     const x = s.dice[st.picks[0] as number] as DieState;
     const y = s.dice[answer.die as number] as DieState;
     leaveField(ctx, x, 'used');
-    y.zone = 'field';
+    moveDie(s, y, 'field');
     y.face = faceForLevel(s, y, 1);
     ctx.emit('swapped', { out: x.id, in: y.id });
   },

@@ -7,6 +7,7 @@ import { cardOf, diceIn, dieName } from '../../rules/dice.js';
 import type { DmState } from '../../types.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { moveDie } from '../../rules/zones.js';
 
 const usedActions = (s: DmState, player: number): DieState[] => diceIn(s, player, 'used').filter((d) => cardOf(s, d).kind === 'action');
 
@@ -24,7 +25,7 @@ export const usedActionToPrep: EffectOpModule<'used-action-to-prep'> = {
   choose(ctx, _st, _e, answer) {
     if (answer.die === undefined) return;
     const d = ctx.state.dice[answer.die] as DieState;
-    d.zone = 'prep';
+    moveDie(ctx.state, d, 'prep');
     ctx.emit('moved', { die: d.id, to: 'prep', name: dieName(ctx.state, d) });
   },
 };

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { byId, choose, offered, pending, position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
 import { field, FIST, L1, NPC_CHAR, party, registerFromText, SKIP_MESSAGE, TEAMBUILDER_FILE } from './test-kit.js';
+import { moveDie } from '../../rules/zones.js';
 
 const HAVE = existsSync(TEAMBUILDER_FILE);
 if (!HAVE) console.warn(SKIP_MESSAGE);
@@ -59,11 +60,11 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: fielding restrictions', () => 
     const troll = free('troll/minion-humanoid'); // fist
     const vamp = free('vampire/minion-undead'); // mask
     for (const d of [troll, vamp]) {
-      d.zone = 'reserve';
+      moveDie(s, d, 'reserve');
       d.face = L1;
     }
     const energy = free('npc');
-    energy.zone = 'reserve';
+    moveDie(s, energy, 'reserve');
     energy.face = FIST;
     energy.partial = false;
     choose(s, byId('reroll'), 1);

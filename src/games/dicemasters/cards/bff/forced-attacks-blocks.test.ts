@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { byId, choose, offered, pending, position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
 import { attackWith, blockChoices, L1, L3, NPC_CHAR, party, registerFromText, SHIELD, SKIP_MESSAGE, target, TEAMBUILDER_FILE } from './test-kit.js';
+import { moveDie } from '../../rules/zones.js';
 
 const HAVE = existsSync(TEAMBUILDER_FILE);
 if (!HAVE) console.warn(SKIP_MESSAGE);
@@ -94,7 +95,7 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: forced attacks and blocks', ()
         choose(s, byId(o.id));
       }
       const troll = s.dice.find((x) => x.owner === 1 && s.cards[x.card]?.key === 'troll/minion-humanoid' && x.zone !== 'reserve') as DieState;
-      troll.zone = 'field';
+      moveDie(s, troll, 'field');
       troll.face = L1;
       choose(s, byId('reroll'), 1);
       while (pending(s).kind === 'main') choose(s, byId('pass'));

@@ -8,6 +8,7 @@ import { attack, defense } from '../../rules/dice.js';
 import { position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
 import { L1, party, registerFromText, SKIP_MESSAGE, TEAMBUILDER_FILE } from './test-kit.js';
+import { moveDie } from '../../rules/zones.js';
 
 const HAVE = existsSync(TEAMBUILDER_FILE);
 if (!HAVE) console.warn(SKIP_MESSAGE);
@@ -42,7 +43,7 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: standing stat changes', () => 
       [3, 1],
     ]);
     // Not active (its only die in the used pile): no change.
-    rat.zone = 'used';
+    moveDie(s, rat, 'used');
     expect(stats(s, skel)).toEqual([2, 1]);
   });
 
@@ -66,7 +67,7 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: standing stat changes', () => 
       [3, 3],
       [1, 1],
     ]);
-    uni.zone = 'prep';
+    moveDie(s, uni, 'prep');
     expect(stats(s, thief)).toEqual([1, 1]);
   });
 
@@ -85,7 +86,7 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: standing stat changes', () => 
       [4, 4],
       [2, 2],
     ]);
-    lesser.zone = 'used';
+    moveDie(s, lesser, 'used');
     expect(stats(s, o1)).toEqual([3, 3]);
   });
 
@@ -98,7 +99,7 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: standing stat changes', () => 
       theirThief = put('halfling-thief/minion-harper', 1, 'reserve', L1);
     });
     expect(stats(s, kob)).toEqual([1, 1]);
-    theirThief.zone = 'field';
+    moveDie(s, theirThief, 'field');
     expect(stats(s, kob)).toEqual([2, 2]);
   });
 

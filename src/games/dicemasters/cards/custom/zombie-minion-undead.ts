@@ -7,6 +7,7 @@
 import { defense, faceForLevel, dieName } from '../../rules/dice.js';
 import type { DmState } from '../../types.js';
 import { ownAttackKnockOut, type CustomCard } from './custom-card.js';
+import { moveDie } from '../../rules/zones.js';
 
 const CARD = 'zombie/minion-undead';
 
@@ -30,7 +31,7 @@ export const zombieMinionUndead: CustomCard = {
         const d = ownAttackKnockOut(s, p, CARD);
         if (!d) return;
         if (!d.engaged.some((id) => knockedOut(s, id))) return;
-        d.zone = 'field';
+        moveDie(s, d, 'field');
         d.face = faceForLevel(s, d, 1);
         ctx.emit('status', { die: d.id, status: `${dieName(s, d)} knocked out its foe: back in the field at level 1` });
       },
