@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { buildWeb, webBuildNeeded } from '../../src/cli/commands/serve.js';
 import { gameModules } from '../../src/games/index.js';
+import type { AnyGameModule } from '../../src/games/module.js';
 import { duelModule } from '../../src/server/fixtures/duel.js';
 import { startServer, type Started, type StartOptions } from '../../src/server/main.js';
 
@@ -28,8 +29,11 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-/** `builders`: the server's builders over card files (src/server/builders/card-files.ts), as `skirmish serve` makes them. */
-export async function startE2e(aiDelayMs = 30, builders?: StartOptions['builders']): Promise<E2e> {
+/**
+ * `builders`: the server's builders over card files (src/server/builders/card-files.ts), as `skirmish serve` makes them;
+ * `modules`: the games served, as `skirmish serve` makes them (e.g. with `--heroscape-map`'s set-up), the test fixture added.
+ */
+export async function startE2e(aiDelayMs = 30, builders?: StartOptions['builders'], modules: readonly AnyGameModule[] = gameModules): Promise<E2e> {
   // buildWeb builds what `npm start` ships (production React) even under vitest's NODE_ENV=test.
   if (webBuildNeeded()) await buildWeb((l) => console.log(l));
   const dir = mkdtempSync(join(tmpdir(), 'skirmish-e2e-'));
@@ -39,7 +43,7 @@ export async function startE2e(aiDelayMs = 30, builders?: StartOptions['builders
     sqlitePath: join(dir, 'e2e.sqlite'),
     webDir: join(root, 'web-dist'),
     aiDelayMs,
-    modules: [...gameModules, duelModule],
+    modules: [...modules, duelModule],
     extraModuleUrls: [{ url: new URL('../../src/server/fixtures/duel.ts', import.meta.url).href, name: 'duelModule' }],
     log: (l) => console.error(l),
     ...(builders ? { builders } : {}),
