@@ -29,8 +29,9 @@ interface At {
 
 export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = {
   AttackDeclared: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: -1, except: p.attacker, attackIndex: p.attackIndex }),
-  LeaveSquare: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
-  Moved: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
+  // The mover is "that creature" of a movement trigger and takes no part in the windows on its own movement.
+  LeaveSquare: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
+  Moved: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
   Bloodied: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
   Destroyed: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: p.creature }),
   Miss: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),

@@ -165,6 +165,9 @@ export const TRIGGERS = [
   /** "'Destroyed by' Triggers": this creature's attack (a melee attack) destroys an enemy. */
   'self-destroys-enemy',
   'self-destroys-enemy-melee',
+  /** 'Movement' triggers: an enemy leaves a square adjacent to this creature (LeaveSquare) / ends its move adjacent to it (Moved). */
+  'enemy-leaves-adjacent',
+  'enemy-ends-move-adjacent',
   /** "Making an Attack" 1: an enemy declares an attack (any kind). */
   'enemy-declares-attack',
   /** "Making an Attack" 1: an enemy declares a close or an area attack. */

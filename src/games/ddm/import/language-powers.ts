@@ -186,6 +186,8 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^this creature's (?:\{m\}|melee) attack destroys an enemy$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy with an? (?:\{m\}|melee|m) attack$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy$/i, 'self-destroys-enemy'],
+  [/^an enemy (?:moves out of|leaves) (?:a square adjacent to this creature|an adjacent (?:square|space))$/i, 'enemy-leaves-adjacent'],
+  [/^an enemy ends its move(?:ment)? adjacent to this creature$/i, 'enemy-ends-move-adjacent'],
   [/^an enemy declares an attack$/i, 'enemy-declares-attack'],
   [/^an enemy declares an? (?:\{c\} or \{a\}|close or area) attack$/i, 'enemy-declares-close-or-area-attack'],
   [/^this creature declares an attack$/i, 'self-declares-attack'],

@@ -8,7 +8,7 @@ import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainTy
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
-import { hears, occurs } from '../abilities/occurs.js';
+import { answered, occurs } from '../abilities/occurs.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
@@ -194,8 +194,8 @@ export const moveStep = handler<'move-step'>({
     }
     if (!st.provoked) {
       // "Opportunity Attacks" (Moving out of a square): leaving the square is announced (to what hears
-      // it: nothing is built otherwise); a move or a charge provokes the adjacent enemies.
-      const heard = hears(s, 'LeaveSquare') ? occurs(s, 'LeaveSquare', { creature: c.id, x: c.pos.x, y: c.pos.y }) : [];
+      // or may answer it: nothing is built otherwise); a move or a charge provokes the adjacent enemies.
+      const heard = answered(s, 'LeaveSquare') ? occurs(s, 'LeaveSquare', { creature: c.id, x: c.pos.x, y: c.pos.y }) : [];
       if (st.mode === 'move' || st.mode === 'charge') {
         const g = geo(s);
         const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
@@ -242,7 +242,7 @@ function settle(ctx: DdmCtx, c: CreatureState, from: { readonly startX: number; 
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
   }
   endOfMovementTerrain(ctx, c, -1);
-  if (c.pos && hears(s, 'Moved')) ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.startX, fromY: from.startY, x: c.pos.x, y: c.pos.y }));
+  if (c.pos && answered(s, 'Moved')) ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.startX, fromY: from.startY, x: c.pos.x, y: c.pos.y }));
 }
 
 /**

@@ -12,6 +12,7 @@ import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
 import { enemyAttacksSelf, selfTargetedByAttack } from './enemy-attacks-self.js';
 import { enemyCrits } from './enemy-crits.js';
 import { enemyMeleeAttacksSelf } from './enemy-melee-attacks-self.js';
+import { enemyEndsMoveAdjacent, enemyLeavesAdjacent } from './enemy-movement.js';
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
@@ -38,6 +39,8 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
   'self-destroys-enemy': selfDestroysEnemy,
   'self-destroys-enemy-melee': selfDestroysEnemyMelee,
+  'enemy-leaves-adjacent': enemyLeavesAdjacent,
+  'enemy-ends-move-adjacent': enemyEndsMoveAdjacent,
   'enemy-declares-attack': enemyDeclaresAttack,
   'enemy-declares-close-or-area-attack': enemyDeclaresCloseOrAreaAttack,
   'self-declares-attack': selfDeclaresAttack,
