@@ -4,7 +4,7 @@
 // alias (not an interface) so that it is assignable to the core's JSON `Step`. The rule files that push
 // steps import these types only; this file imports nothing of the rules.
 import type { StepHandler, StepTable } from '../../core/index.js';
-import type { Effect } from './cards/types.js';
+import type { DamageKind, Effect } from './cards/types.js';
 import type { DmQueries } from './rules/context.js';
 import type { AbilityUse, DamageAboutToBeDealt, DamageOutcome, DmEvents } from './events.js';
 
@@ -20,7 +20,15 @@ export type Split = Record<string, number>;
 
 /** One hit of a power's damage: to a character (`die`) or a player, and how much. */
 /** `src`: the character die whose ability deals it, when there is one (damage reductions by source: abilities/damage-reduction.ts). */
-export type DamageHit = { readonly die?: number; readonly player?: number; readonly amount: number; readonly why?: string; readonly src?: number };
+/** `kind`: what kind of source deals it (cards/types.ts `DamageKind`), when the dealer says. */
+export type DamageHit = {
+  readonly die?: number;
+  readonly player?: number;
+  readonly amount: number;
+  readonly why?: string;
+  readonly src?: number;
+  readonly kind?: DamageKind;
+};
 
 /** The part of a triggered or shorthand ability use held behind a prevention window (rules/held-use.ts; its module's `held` resolves it). */
 export type HeldUse =
@@ -40,6 +48,8 @@ export type EffectStep = {
   readonly bursts: number;
   /** The die whose ability it is (-1: a global ability). */
   readonly source: number;
+  /** Set for a "when fielded" line's effect (ACTIVE AND FIELDED: text may name those effects as a source). */
+  readonly use?: 'fielded';
   /** What has been picked so far (a choice that asks again keeps what it drew here). */
   picks: readonly number[];
 };

@@ -63,8 +63,8 @@ function breathe(ctx: DmCtx, card: number, x: number, pay: Payment | null): void
   // The card's attacking die deals it (a damage reduction by source reads it: abilities/damage-reduction.ts).
   const src = changesDamageTaken(cardDefs(s)) ? s.dice.find((d) => d.card === card && d.zone === 'attack')?.id : undefined;
   const hits: DamageHit[] = [
-    { player: opponent(s.active), amount: x, why: 'Breath Weapon' },
-    ...fieldChars(s, opponent(s.active)).map((d) => ({ die: d.id, amount: x, ...(src === undefined ? {} : { src }) })),
+    { player: opponent(s.active), amount: x, why: 'Breath Weapon', kind: 'character' },
+    ...fieldChars(s, opponent(s.active)).map((d): DamageHit => ({ die: d.id, amount: x, kind: 'character', ...(src === undefined ? {} : { src }) })),
   ];
   // What the card's Breath Weapon does once its damage has landed (abilities/breath-rider.ts): pushed first, so it runs after.
   const rider = breathRiderStep(ctx, card, fieldChars(s, opponent(s.active)));

@@ -61,6 +61,8 @@ import { breathLifeCost } from './breath-life-cost.js';
 import { discountedPurchase } from './discounted-purchase.js';
 import { fieldFreeIfOpposing } from './field-free-if-opposing.js';
 import { endOfAttackKo } from './end-of-attack-ko.js';
+import { playerDamageImmunity } from './player-damage-immunity.js';
+import { unaffectedBy } from './unaffected-by.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -117,6 +119,8 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'discounted-purchase': discountedPurchase,
   'field-free-if-opposing': fieldFreeIfOpposing,
   'end-of-attack-ko': endOfAttackKo,
+  'player-damage-immunity': playerDamageImmunity,
+  'unaffected-by': unaffectedBy,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

@@ -23,7 +23,7 @@ function knockOutOptions(s: DmState, regenerated: DieState): Option[] {
 function resolve(ctx: DmCtx, regenerated: DieState, victim: number | null, damage: number): void {
   const s = ctx.state;
   if (victim !== null) knockOut(ctx, s.dice[victim] as DieState, regenerated.owner);
-  damagePlayer(ctx, opponent(regenerated.owner), damage, regenerated.owner, cardOf(s, regenerated).title);
+  damagePlayer(ctx, opponent(regenerated.owner), damage, regenerated.owner, cardOf(s, regenerated).title, 'character');
 }
 
 export const onRegenerateKoEngaged: AbilityModule<'on-regenerate-ko-engaged', 'regenerate-knock-out'> = {

@@ -10,13 +10,21 @@
 // read the rules (copied text, filters), and rules/dice.ts — the lowest rule file — asks these queries.
 import { perCardSet } from '../cards/per-card-set.js';
 import { abilityKey } from '../cards/ability-key.js';
-import type { CardDef, CostKind } from '../cards/types.js';
+import type { CardDef, CostKind, DamageKind } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 
 /** Where a hit comes from: the player whose attack or effect deals it and, when known, the character die. */
 export interface DamageFrom {
   readonly player: number;
   readonly die?: number | undefined;
+  /** What kind of source it is (an attack, an action die, a global, a "when fielded" line, another character ability), when known. */
+  readonly kind?: DamageKind | undefined;
+}
+
+/** Who uses an effect on a character and through what (CARD TEXT DETAILS: "cannot be affected by …"). */
+export interface AffectedBy {
+  readonly player: number;
+  readonly kind: 'action' | 'global' | 'character';
 }
 
 /** Each named query: the question a module in play may answer, with the state and the card definitions. */
@@ -35,6 +43,10 @@ export interface QueryAnswers {
   leftoverToPlayer(s: DmState, defs: readonly CardDef[], d: DieState): boolean;
   /** PREVENTING AND REDIRECTING, BONUSES AND DAMAGE — what is left of `amount` damage from `from` about to be marked on `d`. Fold: each answer takes what the one before left (never below 0). */
   damageTaken(s: DmState, defs: readonly CardDef[], d: DieState, amount: number, from: DamageFrom): number;
+  /** PREVENTING AND REDIRECTING — what is left of `amount` damage from `from` about to be dealt to `player` (not in the attack step). Fold: as `damageTaken`. */
+  playerDamageTaken(s: DmState, defs: readonly CardDef[], player: number, amount: number, from: DamageFrom): number;
+  /** CARD TEXT DETAILS — whether an effect `by` uses may pick or reach character `d` as far as this text goes. Fold: every answer says yes. */
+  mayAffect(s: DmState, defs: readonly CardDef[], d: DieState, by: AffectedBy): boolean;
 }
 export type QueryName = keyof QueryAnswers;
 
@@ -82,6 +94,8 @@ function build(defs: readonly CardDef[]): Answers {
     blockAnother: of('blockAnother'),
     leftoverToPlayer: of('leftoverToPlayer'),
     damageTaken: of('damageTaken'),
+    playerDamageTaken: of('playerDamageTaken'),
+    mayAffect: of('mayAffect'),
   };
 }
 
@@ -149,4 +163,22 @@ export function damageTakenQuery(s: DmState, defs: readonly CardDef[], d: DieSta
     if (left <= 0) return 0;
   }
   return left;
+}
+
+export function playerDamageTakenQuery(s: DmState, defs: readonly CardDef[], player: number, amount: number, from: DamageFrom): number {
+  const list = answers(defs).playerDamageTaken;
+  if (list.length === 0 || amount <= 0) return amount;
+  let left = amount;
+  for (const q of list) {
+    left = q(s, defs, player, left, from);
+    if (left <= 0) return 0;
+  }
+  return left;
+}
+
+export function mayAffectQuery(s: DmState, defs: readonly CardDef[], d: DieState, by: AffectedBy): boolean {
+  const list = answers(defs).mayAffect;
+  if (list.length === 0) return true;
+  for (const q of list) if (!q(s, defs, d, by)) return false;
+  return true;
 }

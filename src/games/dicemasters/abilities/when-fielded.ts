@@ -30,7 +30,9 @@ export const whenFielded: AbilityModule<'when-fielded'> = {
           if (a.kind !== 'when-fielded') continue;
           if (a.burst !== undefined && !(a.burst === b || (a.burst === 'any' && b > 0))) continue;
           steps.push(
-            ...announcedEffects(s, p.player, 'fielded', c.title, [{ kind: 'effect', player: p.player, effect: a.effect, bursts: b, source: d.id, picks: [] }]),
+            ...announcedEffects(s, p.player, 'fielded', c.title, [
+              { kind: 'effect', player: p.player, effect: a.effect, bursts: b, source: d.id, use: 'fielded', picks: [] },
+            ]),
           );
         }
         if (steps.length) ctx.push(...steps);

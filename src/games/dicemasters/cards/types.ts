@@ -153,6 +153,8 @@ export type Effect =
   | { readonly op: 'cant-attack-next-turn-chosen' }
   /** The user may pick a character the filter allows (maybe only a blocker, maybe only in the attack step): all damage to it is prevented this turn. */
   | { readonly op: 'no-damage-chosen'; readonly filter: CharFilter; readonly blocking?: boolean; readonly attackStepOnly?: boolean }
+  /** For the rest of the turn, each hit of damage the user (the player) takes from a character's ability is at most `max`. */
+  | { readonly op: 'cap-player-damage'; readonly max: number }
   /** The next action die the user purchases this turn costs `amount` less (never below 1). */
   | { readonly op: 'next-action-discount'; readonly amount: number }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
@@ -290,7 +292,11 @@ export type Ability =
   /** A die of this card is fielded for free while the opponent has `count` or more non-NPC characters in the field (FIELD CHARACTERS). */
   | { readonly kind: 'field-free-if-opposing'; readonly count: number }
   /** At the end of the attack step, the adventurers engaged with a die of this card, or the characters this gear die's carrier damaged, are knocked out (ASSIGN DAMAGE). */
-  | { readonly kind: 'end-of-attack-ko'; readonly to: 'engaged-adventurers' | 'damaged-by-carrier' };
+  | { readonly kind: 'end-of-attack-ko'; readonly to: 'engaged-adventurers' | 'damaged-by-carrier' | 'blocked-attackers' }
+  /** While a die of this card is active, its owner (the player) takes no damage from the opponent's effects of the kinds `from` names (PREVENTING AND REDIRECTING). */
+  | { readonly kind: 'player-damage-immunity'; readonly from: readonly DamageKind[] }
+  /** The owner's characters while this card is active (`own-characters`), or this gear die's carrier (`equipped`), cannot be affected by the opponent's effects of the kinds `by` names (CARD TEXT DETAILS). */
+  | { readonly kind: 'unaffected-by'; readonly to: 'own-characters' | 'equipped'; readonly by: readonly ('action' | 'global' | 'character')[] };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';
@@ -348,6 +354,14 @@ export type DamageReductionAbility = {
   readonly during?: 'attack' | 'main';
   readonly burst?: BurstMatch;
 };
+
+/**
+ * What kind of source deals a hit (PREVENTING AND REDIRECTING: "the source of the effect remains
+ * unchanged"; card text names sources: "a character's ability", "when fielded effects", "global abilities",
+ * "action dice"): an attack in the attack step, an action die's effect, a global ability, a character's
+ * "when fielded" line, or another ability of a character (Breath Weapon, a trigger).
+ */
+export type DamageKind = 'attack' | 'action' | 'global' | 'fielded' | 'character';
 
 /** Which sources a damage reduction applies to: the dealing character's card, or its player. */
 export type DamageSourceFilter = {

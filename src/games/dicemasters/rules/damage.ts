@@ -16,7 +16,8 @@ import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from 
 // PREVENTING AND REDIRECTING: "prevent the next N damage you take from an ability" (abilities/ops/shield-player.ts).
 import { afterShields } from '../abilities/player-shield-value.js';
 // PREVENTING AND REDIRECTING: damage reduced or prevented by card text, by source (abilities/damage-reduction.ts).
-import { damageTakenQuery, type DamageFrom } from '../abilities/queries.js';
+import { damageTakenQuery, playerDamageTakenQuery, type DamageFrom } from '../abilities/queries.js';
+import type { DamageKind } from '../cards/types.js';
 // BONUSES AND DAMAGE: knock-outs a "while active" stat change causes or leaves (abilities/stat-bonus.ts).
 import { hasStandingChanges } from '../abilities/stat-bonus-value.js';
 import { changeOwner, moveDie } from './zones.js';
@@ -60,13 +61,13 @@ export type { DamageHit };
 export const hitVictim = (s: DmState, h: DamageHit): Victim => (h.die !== undefined ? { die: s.dice[h.die] as DieState } : { player: h.player ?? 0 });
 
 /** Damage from a power to one character: applied and resolved at once unless someone may react first. */
-export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number): void {
-  dealDamage(ctx, [{ die: d.id, amount }], by, null);
+export function damageCharacter(ctx: DmCtx, d: DieState, amount: number, by: number, kind?: DamageKind): void {
+  dealDamage(ctx, [kind ? { die: d.id, amount, kind } : { die: d.id, amount }], by, null);
 }
 
 /** Damage from a power or an ability to a player (a life loss that damage reactions may answer). */
-export function damagePlayer(ctx: DmCtx, player: number, amount: number, by: number, why: string): void {
-  dealDamage(ctx, [{ player, amount, why }], by, null);
+export function damagePlayer(ctx: DmCtx, player: number, amount: number, by: number, why: string, kind?: DamageKind): void {
+  dealDamage(ctx, [kind ? { player, amount, why, kind } : { player, amount, why }], by, null);
 }
 
 /** The `pending-damage` step that deals these hits (its queue is worked out when it runs). */
@@ -134,11 +135,15 @@ export function landHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, sum
     const id = o && 'die' in o ? o.die : h.die;
     if (id === undefined) {
       flush();
-      loseLife(ctx, h.player ?? 0, afterShields(ctx, h.player ?? 0, h.amount), h.why ?? 'damage');
+      const p = h.player ?? 0;
+      // PREVENTING AND REDIRECTING: card text that reduces or prevents damage to a player by its source.
+      const n = playerDamageTakenQuery(s, cardDefs(s), p, h.amount, { player: by, die: h.src, kind: h.kind });
+      if (n < h.amount) ctx.emit('prevented', { player: p, amount: h.amount - n, name: s.players[p]?.name ?? `Player ${p + 1}` });
+      loseLife(ctx, p, afterShields(ctx, p, n), h.why ?? 'damage');
       return;
     }
     const d = s.dice[id] as DieState;
-    const dealt = markDamage(ctx, d, h.amount, { player: by, die: h.src });
+    const dealt = markDamage(ctx, d, h.amount, { player: by, die: h.src, kind: h.kind });
     if (dealt > 0) {
       if (summary === null || (o && 'die' in o)) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
       if (!group.includes(d)) group.push(d);

@@ -6,6 +6,7 @@ import type { CharFilter } from '../../cards/char-filter.js';
 import { namedAs } from '../../rules/copy.js';
 import { allFieldChars, cardOf, hasAbility, isNpc, level } from '../../rules/dice.js';
 import type { DieState, DmState } from '../../types.js';
+import { mayAffect } from './source-kind.js';
 
 export const charFilterSchema: z.ZodType<CharFilter> = z
   .object({
@@ -47,7 +48,8 @@ export function passes(s: DmState, d: DieState, f: CharFilter, player: number, s
 
 /** The characters in the field `f` allows. */
 export function matching(s: DmState, f: CharFilter, player: number, source: number): DieState[] {
-  return allFieldChars(s).filter((d) => passes(s, d, f, player, source));
+  // CARD TEXT DETAILS: a character whose text says it cannot be affected by this effect is neither picked nor reached.
+  return allFieldChars(s).filter((d) => passes(s, d, f, player, source) && mayAffect(s, d, player, source));
 }
 
 /** "an opposing undead monster of equal or lower level", "every adventurer (both players')", … */

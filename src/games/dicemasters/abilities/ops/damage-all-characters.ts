@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { dealDamage } from '../../rules/damage.js';
 import { allFieldChars } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const damageAllCharacters: EffectOpModule<'damage-all-characters'> = {
   op: 'damage-all-characters',
@@ -16,7 +17,7 @@ export const damageAllCharacters: EffectOpModule<'damage-all-characters'> = {
   run(ctx, st, e) {
     dealDamage(
       ctx,
-      allFieldChars(ctx.state).map((d) => ({ die: d.id, amount: e.amount })),
+      allFieldChars(ctx.state).map((d) => ({ die: d.id, amount: e.amount, kind: damageKind(ctx.state, st) })),
       st.player,
       e.amount,
     );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dealDamage } from '../../rules/damage.js';
 import { charFilterSchema, filterText, matching } from './char-filter.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const damageAllFiltered: EffectOpModule<'damage-all-filtered'> = {
   op: 'damage-all-filtered',
@@ -19,7 +20,7 @@ export const damageAllFiltered: EffectOpModule<'damage-all-filtered'> = {
     if (list.length)
       dealDamage(
         ctx,
-        list.map((d) => ({ die: d.id, amount: e.amount })),
+        list.map((d) => ({ die: d.id, amount: e.amount, kind: damageKind(ctx.state, st) })),
         st.player,
         null,
       );

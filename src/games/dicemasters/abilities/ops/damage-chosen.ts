@@ -7,6 +7,7 @@ import { dealDamage } from '../../rules/damage.js';
 import { charFilterSchema, filterText, matching } from './char-filter.js';
 import type { EffectOpModule } from './op.js';
 import { charOptions } from './options.js';
+import { damageKind } from './source-kind.js';
 
 export const damageChosen: EffectOpModule<'damage-chosen'> = {
   op: 'damage-chosen',
@@ -22,6 +23,6 @@ export const damageChosen: EffectOpModule<'damage-chosen'> = {
   choose(ctx, st, e, answer) {
     if (answer.die === undefined) return;
     const d = ctx.state.dice[answer.die] as DieState;
-    dealDamage(ctx, [{ die: d.id, amount: e.amount }], st.player, e.amount);
+    dealDamage(ctx, [{ die: d.id, amount: e.amount, kind: damageKind(ctx.state, st) }], st.player, e.amount);
   },
 };

@@ -6,6 +6,7 @@ import { allFieldChars } from '../../rules/dice.js';
 import { dealDamage } from '../../rules/damage.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const damageDistinct: EffectOpModule<'damage-distinct'> = {
   op: 'damage-distinct',
@@ -27,7 +28,7 @@ export const damageDistinct: EffectOpModule<'damage-distinct'> = {
     }
     dealDamage(
       ctx,
-      picks.map((id, i) => ({ die: id, amount: e.amounts[i] ?? 0 })),
+      picks.map((id, i) => ({ die: id, amount: e.amounts[i] ?? 0, kind: damageKind(ctx.state, st) })),
       st.player,
       null,
     );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { dealDamage } from '../../rules/damage.js';
 import { opponent } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const damageEachPlayer: EffectOpModule<'damage-each-player'> = {
   op: 'damage-each-player',
@@ -17,8 +18,8 @@ export const damageEachPlayer: EffectOpModule<'damage-each-player'> = {
     dealDamage(
       ctx,
       [
-        { player: opponent(st.player), amount: e.amount, why: 'damage' },
-        { player: st.player, amount: e.amount, why: 'damage' },
+        { player: opponent(st.player), amount: e.amount, why: 'damage', kind: damageKind(ctx.state, st) },
+        { player: st.player, amount: e.amount, why: 'damage', kind: damageKind(ctx.state, st) },
       ],
       st.player,
       null,

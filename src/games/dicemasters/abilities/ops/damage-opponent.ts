@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dealDamage } from '../../rules/damage.js';
 import { opponent } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const damageOpponent: EffectOpModule<'damage-opponent'> = {
   op: 'damage-opponent',
@@ -13,7 +14,7 @@ export const damageOpponent: EffectOpModule<'damage-opponent'> = {
   text: (e) => `Deal ${e.amount} damage to your opponent.`,
   usable: () => true,
   run(ctx, st, e) {
-    dealDamage(ctx, [{ player: opponent(st.player), amount: e.amount, why: 'an ability' }], st.player, null);
+    dealDamage(ctx, [{ player: opponent(st.player), amount: e.amount, why: 'an ability', kind: damageKind(ctx.state, st) }], st.player, null);
     return null;
   },
   choose: () => undefined,

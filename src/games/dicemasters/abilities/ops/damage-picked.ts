@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { dealDamage } from '../../rules/damage.js';
 import { inField } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const damagePicked: EffectOpModule<'damage-picked'> = {
   op: 'damage-picked',
@@ -15,7 +16,7 @@ export const damagePicked: EffectOpModule<'damage-picked'> = {
   usable: () => true,
   run(ctx, st, e) {
     const d = ctx.state.dice[st.picks[0] ?? -1];
-    if (d && inField(d)) dealDamage(ctx, [{ die: d.id, amount: e.amount, src: st.source }], st.player, null);
+    if (d && inField(d)) dealDamage(ctx, [{ die: d.id, amount: e.amount, src: st.source, kind: damageKind(ctx.state, st) }], st.player, null);
     return null;
   },
   choose: () => undefined,

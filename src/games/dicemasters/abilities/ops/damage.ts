@@ -10,6 +10,7 @@ import { damageCharacter, damagePlayer } from '../../rules/damage.js';
 import { highestAdventurerLevel } from './extra-damage-highest-adventurer.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind, mayAffect } from './source-kind.js';
 
 export const damage: EffectOpModule<'damage'> = {
   op: 'damage',
@@ -21,9 +22,13 @@ export const damage: EffectOpModule<'damage'> = {
   classes: ['damage', 'life'],
   text: (e) => `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`,
   usable: (s, _player, e) => e.target === 'character-or-player' || allFieldChars(s).length > 0,
-  run(ctx, _st, e) {
+  run(ctx, st, e) {
     const s = ctx.state;
-    const targets: Option[] = charOptions(s, allFieldChars(s), 'Damage');
+    const targets: Option[] = charOptions(
+      s,
+      allFieldChars(s).filter((d) => mayAffect(s, d, st.player, st.source)),
+      'Damage',
+    );
     if (e.target === 'character-or-player')
       for (let q = 0; q < s.players.length; q++) targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
     return targets.length ? targets : null;
@@ -31,13 +36,13 @@ export const damage: EffectOpModule<'damage'> = {
   choose(ctx, st, e, answer) {
     const s = ctx.state;
     if (answer.player !== undefined) {
-      damagePlayer(ctx, answer.player, e.amount, st.player, 'damage');
+      damagePlayer(ctx, answer.player, e.amount, st.player, 'damage', damageKind(s, st));
       return;
     }
     const extra =
       st.bursts === 2 &&
       cardOf(s, s.dice[st.source] as DieState).abilities.some((a) => a.kind === 'action' && a.effect.op === 'extra-damage-highest-adventurer');
     const amount = e.amount + (extra ? highestAdventurerLevel(s, st.player) : 0);
-    damageCharacter(ctx, s.dice[answer.die as number] as DieState, amount, st.player);
+    damageCharacter(ctx, s.dice[answer.die as number] as DieState, amount, st.player, damageKind(s, st));
   },
 };

@@ -73,6 +73,7 @@ import { assignBlocker } from './assign-blocker.js';
 import { damagePicked } from './damage-picked.js';
 import { cantAttackNextTurnChosen } from './cant-attack-next-turn-chosen.js';
 import { noDamageChosen } from './no-damage-chosen.js';
+import { capPlayerDamage } from './cap-player-damage.js';
 import { nextActionDiscountOp } from './next-action-discount.js';
 import { purchaseDieOp } from './purchase-die.js';
 
@@ -142,6 +143,7 @@ export const EFFECT_OPS: Registry = {
   'damage-picked': damagePicked,
   'cant-attack-next-turn-chosen': cantAttackNextTurnChosen,
   'no-damage-chosen': noDamageChosen,
+  'cap-player-damage': capPlayerDamage,
   'next-action-discount': nextActionDiscountOp,
   'purchase-die': purchaseDieOp,
 };

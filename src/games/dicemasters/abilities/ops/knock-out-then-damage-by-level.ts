@@ -9,6 +9,7 @@ import { level, opponent } from '../../rules/dice.js';
 import { charFilterSchema, filterText, matching } from './char-filter.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 export const knockOutThenDamageByLevel: EffectOpModule<'knock-out-then-damage-by-level'> = {
   op: 'knock-out-then-damage-by-level',
@@ -26,6 +27,6 @@ export const knockOutThenDamageByLevel: EffectOpModule<'knock-out-then-damage-by
     const d = ctx.state.dice[answer.die] as DieState;
     const lvl = level(ctx.state, d);
     knockOut(ctx, d, st.player);
-    if (lvl > 0) damagePlayer(ctx, opponent(st.player), lvl, st.player, 'an ability');
+    if (lvl > 0) damagePlayer(ctx, opponent(st.player), lvl, st.player, 'an ability', damageKind(ctx.state, st));
   },
 };

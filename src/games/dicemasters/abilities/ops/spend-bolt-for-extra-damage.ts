@@ -8,6 +8,7 @@ import { allFieldChars, dieName } from '../../rules/dice.js';
 import { damageCharacter } from '../../rules/damage.js';
 import { describePayment, enumeratePayments, sources, spend } from '../../rules/energy.js';
 import type { EffectOpModule } from './op.js';
+import { damageKind } from './source-kind.js';
 
 const BOLT = { amount: 1, type: 'bolt' } as const;
 
@@ -35,6 +36,6 @@ export const spendBoltForExtraDamage: EffectOpModule<'spend-bolt-for-extra-damag
     if (answer.done) return;
     spend(ctx.state, st.player, answer.pay ?? [], BOLT);
     ctx.push({ ...st, picks: [] });
-    damageCharacter(ctx, ctx.state.dice[answer.die as number] as DieState, 1, st.player);
+    damageCharacter(ctx, ctx.state.dice[answer.die as number] as DieState, 1, st.player, damageKind(ctx.state, st));
   },
 };

@@ -29,6 +29,7 @@ const FORCED = 'src/games/dicemasters/cards/bff/forced-attacks-blocks.test.ts';
 const WHILE_ACTIVE = 'src/games/dicemasters/cards/bff/while-active-triggers.test.ts';
 const BREATH = 'src/games/dicemasters/cards/bff/breath-weapon.test.ts';
 const RED_DRAGON = 'src/games/dicemasters/cards/bff/red-dragon.test.ts';
+const SOURCES = 'src/games/dicemasters/cards/bff/effect-sources.test.ts';
 const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
@@ -364,6 +365,28 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'magic-helmet/paragon-gear': {
     abilities: [{ kind: 'equip' }, { kind: 'damage-reduction', to: 'equipped', amount: 'all', during: 'attack' }],
     test: DAMAGE_REDUCTION,
+  },
+  // Text that names the source of an effect (abilities/ops/source-kind.ts): player-damage-immunity,
+  // unaffected-by, the op cap-player-damage.
+  'human-paladin/apprentice-harper': {
+    abilities: [{ kind: 'experience' }, { kind: 'global', cost: 'shield', effect: { op: 'cap-player-damage', max: 1 } }],
+    test: SOURCES,
+  },
+  'human-paladin/lesser-emerald-enclave': {
+    abilities: [
+      { kind: 'experience' },
+      { kind: 'unaffected-by', to: 'own-characters', by: ['global'] },
+      { kind: 'global', cost: 'shield', effect: { op: 'cap-player-damage', max: 1 } },
+    ],
+    test: SOURCES,
+  },
+  'human-paladin/master-lords-alliance': {
+    abilities: [{ kind: 'experience' }, { kind: 'player-damage-immunity', from: ['fielded'] }],
+    test: SOURCES,
+  },
+  'magic-helmet/greater-gear': {
+    abilities: [{ kind: 'equip' }, { kind: 'unaffected-by', to: 'equipped', by: ['action', 'character'] }],
+    test: SOURCES,
   },
   // Attacks and blocks card text forces or forbids (abilities/forced-attacks.ts, forced-blocks.ts).
   'kobold/greater-humanoid': {
