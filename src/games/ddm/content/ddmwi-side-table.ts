@@ -55,6 +55,18 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Gold Dragon Hatchling': { 'Sap Strength': { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' } },
   Treant: { Trample: { kind: 'custom', name: 'Trample', custom: 'trample' } },
   'Black Dragon Hatchling': { 'Hatchling Swarm': { kind: 'custom', name: 'Hatchling Swarm', custom: 'hatchling-swarm' } },
+  // Wicked Dodge's one wording ("if the attack roll is a natural 1-9 … reroll that attack against a
+  // different target"), composed of shared parts as on the starter card.
+  'Defiant Rake': {
+    'Wicked Dodge': {
+      kind: 'triggered',
+      name: 'Wicked Dodge',
+      trigger: 'self-hit-by-melee',
+      activated: true,
+      uses: 1,
+      effect: { kind: 'attack-misses', maxNatural: 9, retarget: true },
+    },
+  },
   'Flamescorched Kobold': {
     Combustible: { kind: 'custom', name: 'Combustible', custom: 'combustible' },
     Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },

@@ -3,7 +3,7 @@
 // is one of the shapes below; every other power is a gap under the family of its name (special
 // powers) or of its trigger (champion powers). ddm-battle-rules-2011, "POWERS AND EFFECTS",
 // "Continuous Powers", "Champion Powers".
-import { CONDITIONS, SIZES, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
+import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
 import { readSituationalBonus } from './situational-bonus.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
@@ -147,6 +147,19 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
     make: () => ({ kind: 'basic-melee-vs-attacker' }),
   },
   { re: /^place this creature (?:on the battle ?map )?in a space adjacent to a bloodied enemy$/i, make: () => ({ kind: 'place-adjacent-bloodied-enemy' }) },
+  { re: /^slide (?:that|the) enemy (?:up to )?(\d+) squares?$/i, make: (m) => ({ kind: 'slide-other', squares: Number(m[1]) }) },
+  {
+    re: /^if that enemy is taking ongoing (\w+) damage, slide that enemy (?:up to )?(\d+) squares?$/i,
+    make: (m) => {
+      const type = DAMAGE_TYPES.find((t) => t === (m[1] ?? '').toLowerCase());
+      return type ? { kind: 'slide-other', squares: Number(m[2]), ifOngoing: type } : null;
+    },
+  },
+  {
+    re: /^shift (?:up to )?(\d+) squares? to a (?:space|square) not adjacent to the target(?: of that attack)?$/i,
+    make: (m) => ({ kind: 'shift-away-from-target', squares: Number(m[1]) }),
+  },
+  { re: /^that attack misses(?:,? instead)?$/i, make: () => ({ kind: 'attack-misses', retarget: false }) },
   {
     re: /^this creature heals (\d+) hp or recharges its ([^.]+)$/i,
     make: (m) => ({ kind: 'heal-self-or-recharge', amount: Number(m[1]), attack: (m[2] ?? '').trim() }),
@@ -193,6 +206,10 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^this creature declares an attack$/i, 'self-declares-attack'],
   [/^(?:this creature is )?targeted by an attack$/i, 'self-targeted-by-attack'],
   [/^(?:an enemy targets this creature with an attack|this creature is targeted by an enemy's attack)$/i, 'enemy-attacks-self'],
+  // Only after "use after": "use when … hits" is the hit's own moment, before the damage.
+  [/^hitting with an? (?:\{m\}|melee|m) attack$/i, 'after-self-hits-melee'],
+  [/^(?:the )?start of an enemy's turn$/i, 'start-of-enemy-turn'],
+  [/^(?:this creature is )?hit by an? (?:\{m\}|melee) attack$/i, 'self-hit-by-melee'],
 ];
 
 const triggerOf = (words: string): Trigger | null => TRIGGER_WORDS.find(([re]) => re.test(words.trim()))?.[1] ?? null;
