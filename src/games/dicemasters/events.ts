@@ -90,6 +90,8 @@ export type DmEvents = {
    * prevented nor redirected. Announced only when the game goes on.
    */
   readonly OpponentDamaged: { readonly player: number; readonly dealtBy: readonly number[] };
+  /** BONUSES AND DAMAGE: character `die` has just been dealt `amount` damage (what reductions and preventions left; knock-outs come after). */
+  readonly Damaged: { readonly die: number; readonly amount: number };
   /**
    * ASSIGN DAMAGE, BONUSES AND DAMAGE: die `die` of `owner` has just been knocked out (it is in its
    * owner's prep area) by `by`, the player whose attack or effect did it; `inAttack`: during the attack

@@ -5,7 +5,8 @@
 // - `engaged-adventurers`: every adventurer engaged with a die of this card is knocked out;
 // - `damaged-by-carrier`: every character the carrier of this gear die damaged is knocked out. In the
 //   attack step the carrier deals damage only to the characters engaged with it, so a character engaged
-//   with it that has damage when the step ends is one it damaged.
+//   with it that has damage when the step ends is one it damaged;
+// - `blocked-attackers`: every opposing attacker a blocking die of this card blocks is knocked out.
 // game.ts puts this module's `attack-end` step between the combat damage and the cleanup step, only in
 // games whose cards have the ability.
 import { z } from 'zod';
@@ -32,7 +33,14 @@ function doomed(s: DmState): [DieState, number][] {
       if (d.owner !== owner || !inField(d) || !c) continue;
       const a = hasAbility(c, 'end-of-attack-ko');
       if (!a) continue;
-      if (a.to === 'engaged-adventurers') {
+      if (a.to === 'blocked-attackers') {
+        // A blocker is the defending player's die in the attack zone; `engaged` lists the attackers it blocks.
+        if (d.zone !== 'attack' || d.owner === s.active) continue;
+        for (const id of d.engaged) {
+          const e = s.dice[id];
+          if (e && e.owner !== d.owner) add(e, owner);
+        }
+      } else if (a.to === 'engaged-adventurers') {
         for (const id of d.engaged) {
           const e = s.dice[id];
           if (e && e.owner !== d.owner && hasAbility(cardOf(s, e), 'experience')) add(e, owner);
@@ -53,11 +61,13 @@ function doomed(s: DmState): [DieState, number][] {
 export const endOfAttackKo: AbilityModule<'end-of-attack-ko', 'attack-end'> = {
   kind: 'end-of-attack-ko',
   section: 'ASSIGN DAMAGE; ATTACKING AND BLOCKING',
-  params: z.object({ to: z.enum(['engaged-adventurers', 'damaged-by-carrier']) }).strict(),
+  params: z.object({ to: z.enum(['engaged-adventurers', 'damaged-by-carrier', 'blocked-attackers']) }).strict(),
   text: (a) =>
     a.to === 'engaged-adventurers'
       ? 'At the end of the attack step, every opposing adventurer engaged with a die of this card is knocked out.'
-      : 'At the end of the attack step, every character the carrier damaged is knocked out.',
+      : a.to === 'blocked-attackers'
+        ? 'At the end of the attack step, every attacker a die of this card blocked is knocked out.'
+        : 'At the end of the attack step, every character the carrier damaged is knocked out.',
   steps: {
     'attack-end': {
       run(ctx) {

@@ -52,6 +52,8 @@ export function markDamage(ctx: DmCtx, d: DieState, amount: number, from: Damage
     return 0;
   }
   d.damage += left;
+  // What taking damage triggers or records (e.g. cards/custom/took-damage.ts).
+  ctx.announce('Damaged', { die: d.id, amount: left });
   return left;
 }
 

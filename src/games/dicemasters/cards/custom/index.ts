@@ -8,10 +8,18 @@ import { mummyGreaterUndead } from './mummy-greater-undead.js';
 import { drowAssassinGreaterHumanoid } from './drow-assassin-greater-humanoid.js';
 import { dracolichParagonUndeadDragon } from './dracolich-paragon-undead-dragon.js';
 import { manticoreParagonBeast } from './manticore-paragon-beast.js';
+import { copperDragonGreaterDragon } from './copper-dragon-greater-dragon.js';
+import { copperDragonParagonDragon } from './copper-dragon-paragon-dragon.js';
 
 export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
-  [zombieMinionUndead, zombieParagonUndead, mummyGreaterUndead, drowAssassinGreaterHumanoid, dracolichParagonUndeadDragon, manticoreParagonBeast].map((c) => [
-    c.card,
-    c,
-  ]),
+  [
+    zombieMinionUndead,
+    zombieParagonUndead,
+    mummyGreaterUndead,
+    drowAssassinGreaterHumanoid,
+    dracolichParagonUndeadDragon,
+    manticoreParagonBeast,
+    copperDragonGreaterDragon,
+    copperDragonParagonDragon,
+  ].map((c) => [c.card, c]),
 );
