@@ -7,7 +7,7 @@ import { windowOn, type TriggerModule } from '../language.js';
 
 export const afterSelfHitsMelee: TriggerModule<'after-self-hits-melee'> = {
   trigger: 'after-self-hits-melee',
-  text: 'after this creature hits with a melee attack',
+  text: 'this creature has hit with a melee attack',
   window: windowOn('AfterAttack', { order: 1, who: 'subject' }),
   holds: ({ ctx, subject, rec }) =>
     !!rec && rec.hit && rec.attacker === subject.id && onMap(subject) && cardOf(ctx.state, subject).attacks[rec.attack]?.range.kind === 'melee',
