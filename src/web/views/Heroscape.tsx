@@ -157,15 +157,15 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
         {whose ? `; ${whose}` : ''}
         {v.armies ? ` · scores ${v.armies.map((a) => `${a.name} ${a.score}`).join(', ')}` : ''}
       </p>
-      <AttackPreviewLine
-        options={hover && attackPreviewOf(hover) ? [hover] : aimed ? (choices.byFigure.get(aimed) ?? []) : []}
-        figures={v.figures ?? []}
-        cards={cards}
-      />
       {error ? <p className="error">The battlefield could not be loaded: {error}</p> : null}
       {!tableId && !position ? <p className="muted">The battlefield is drawn at a table or in a replay; here are the army cards.</p> : null}
       {field ? (
         <div className={`hs-board ${gl ? 'gl' : 'flat'}`} data-testid="hs-board" data-renderer={gl ? 'webgl' : 'svg'}>
+          <AttackPreviewLine
+            options={hover && attackPreviewOf(hover) ? [hover] : aimed ? (choices.byFigure.get(aimed) ?? []) : []}
+            figures={v.figures ?? []}
+            cards={cards}
+          />
           {gl ? (
             <>
               <Board3D field={field} pieces={pieces} rings={rings} anchors={anchors} elements={elements} onTile={onTile} />
@@ -363,6 +363,7 @@ const diceOf = (o: Option): { attack: number; defense: number } | null => {
 /**
  * The attack preview: for each attack option under the pointer, who attacks whom with how many dice
  * and the die height advantage adds — the engine's numbers from the option, nothing worked out here.
+ * Laid over the board's top edge, so showing it never moves the board under the pointer.
  */
 function AttackPreviewLine({ options, figures, cards }: { options: readonly Option[]; figures: readonly HsFigureView[]; cards: readonly HsCardView[] }) {
   const name = (id: string): string => {
