@@ -9,23 +9,22 @@
 import { declareWindow } from '../../../../core/index.js';
 import type { DdmCtx } from '../../ctx.js';
 import { geo, isAdjacent } from '../../geo.js';
-import { basicAttacksAgainst } from '../../rules/attack-options.js';
 import { cardOf, enemies, onMap, sideOf } from '../../rules/common.js';
 import { canReact } from '../../rules/conditions.js';
 import { step } from '../../steps.js';
 import type { CreatureState } from '../../state.js';
+import { meleeBasicAgainst } from './melee-basic.js';
 import type { CustomPower } from './module.js';
 
 const ID = 'hatchling-swarm';
 const num = (params: Readonly<Record<string, unknown>>, k: string): number => (typeof params[k] === 'number' ? params[k] : -1);
 
-/** The basic attack `o` could make against `t` as an immediate action now (undefined: none). */
+/** The melee basic attack `o` (adjacent to `t`) could make against `t` as an immediate action now (undefined: none). */
 function answer(ctx: DdmCtx, o: CreatureState, t: CreatureState): number | undefined {
   const s = ctx.state;
   if (!onMap(o) || !onMap(t) || !canReact(o) || s.turn?.immediate.includes(o.id)) return undefined;
-  const g = geo(s);
-  if (!isAdjacent(g, o, t)) return undefined;
-  return basicAttacksAgainst(ctx, g, o, t)[0];
+  if (!isAdjacent(geo(s), o, t)) return undefined;
+  return meleeBasicAgainst(ctx, o, t);
 }
 
 const PASS = { id: 'no', label: 'Do not use' } as const;

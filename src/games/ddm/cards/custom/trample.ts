@@ -7,12 +7,12 @@
 import { declareWindow } from '../../../../core/index.js';
 import type { DdmCtx } from '../../ctx.js';
 import type { DdmEvents } from '../../events.js';
-import { geo, spaceOf } from '../../geo.js';
+import { spaceOf } from '../../geo.js';
 import { spacesOverlap } from '../../geometry/index.js';
-import { basicAttacksAgainst } from '../../rules/attack-options.js';
-import { cardOf, enemies, onMap, sideOf } from '../../rules/common.js';
+import { enemies, onMap, sideOf } from '../../rules/common.js';
 import { step } from '../../steps.js';
 import type { CreatureState } from '../../state.js';
+import { meleeBasicAgainst } from './melee-basic.js';
 import { owner, type CustomPower } from './module.js';
 
 const ID = 'trample';
@@ -22,11 +22,10 @@ const onceKey = (c: CreatureState): string => `${c.id}:turn:${ID}`;
 function trampled(ctx: DdmCtx, c: CreatureState): { t: CreatureState; k: number }[] {
   const s = ctx.state;
   if (!onMap(c) || !ctx.counters.canUseThisTurn(onceKey(c), 1)) return [];
-  const g = geo(s);
   const out: { t: CreatureState; k: number }[] = [];
   for (const t of s.creatures) {
     if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !spacesOverlap(spaceOf(c), spaceOf(t))) continue;
-    const k = basicAttacksAgainst(ctx, g, c, t).find((i) => cardOf(s, c).attacks[i]?.range.kind === 'melee');
+    const k = meleeBasicAgainst(ctx, c, t);
     if (k !== undefined) out.push({ t, k });
   }
   return out;
