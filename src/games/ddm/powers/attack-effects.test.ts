@@ -98,7 +98,10 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
       'Shadar-Kai Warrior',
     );
     const troll = byLabel(s, 'Feral Troll');
-    const r = act(s, 'attack:0', [15, 2], (a) => (a.kind === 'use-power' ? 'power:Feral Regeneration 20' : null));
+    // The troll regenerates; the Shadar-Kai's own Shadow Strike (after its hit) is declined.
+    const regenerate = (a: Decision) =>
+      a.kind === 'use-power' ? (a.options.some((o) => o.id === 'power:Feral Regeneration 20') ? 'power:Feral Regeneration 20' : 'no') : null;
+    const r = act(s, 'attack:0', [15, 2], regenerate);
     const order = r.events.filter((e) => ['attack-roll', 'damage', 'heal'].includes(e.type)).map((e) => e.type);
     expect(order).toEqual(['attack-roll', 'damage', 'heal', 'attack-roll']);
     expect(troll.hp).toBe(65);
