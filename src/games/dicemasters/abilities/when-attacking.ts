@@ -7,17 +7,20 @@
 // answer (rules/ability-use.ts).
 import { z } from 'zod';
 import type { DieState } from '../types.js';
-import { abilityOf } from '../rules/copy.js';
-import { cardOf } from '../rules/dice.js';
+import { abilityOf, textCard } from '../rules/copy.js';
+import { bursts, cardOf } from '../rules/dice.js';
 import { pushTriggered } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
+import { burstStars } from './burst-text.js';
+import { burstSchema } from './params.js';
 
 export const whenAttacking: AbilityModule<'when-attacking'> = {
   kind: 'when-attacking',
   section: 'DECLARE ATTACKERS',
-  params: z.object({ effect: effectSchema, oncePerAttack: z.boolean().optional() }),
-  text: (a) => `When ${a.oncePerAttack ? 'one or more of its dice are' : 'a die of this card is'} assigned to attack: ${opText(a.effect)}`,
+  params: z.object({ effect: effectSchema, oncePerAttack: z.boolean().optional(), burst: burstSchema.optional() }),
+  text: (a) =>
+    `${burstStars(a.burst)}When ${a.oncePerAttack ? 'one or more of its dice are' : 'a die of this card is'} assigned to attack: ${opText(a.effect)}`,
   steps: {},
   on: {
     AttackersDeclared: {
@@ -29,7 +32,13 @@ export const whenAttacking: AbilityModule<'when-attacking'> = {
           const a = abilityOf(s, d, 'when-attacking');
           if (!a || (a.oncePerAttack && seen.has(d.card))) continue;
           seen.add(d.card);
-          pushTriggered(ctx, p.player, cardOf(s, d).title, a.effect, d.id);
+          // Every "when assigned to attack" line of its text, each only from a face with the bursts it
+          // names (BURSTS); pushed last line first, so the printed first line resolves first.
+          const b = bursts(s, d);
+          const lines = textCard(s, d).abilities.filter(
+            (x): x is typeof a => x.kind === 'when-attacking' && (x.burst === undefined || x.burst === b || (x.burst === 'any' && b > 0)),
+          );
+          for (const x of [...lines].reverse()) pushTriggered(ctx, p.player, cardOf(s, d).title, x.effect, d.id);
         }
       },
     },

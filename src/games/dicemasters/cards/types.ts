@@ -155,6 +155,10 @@ export type Effect =
   | { readonly op: 'no-damage-chosen'; readonly filter: CharFilter; readonly blocking?: boolean; readonly attackStepOnly?: boolean }
   /** For the rest of the turn, each hit of damage the user (the player) takes from a character's ability is at most `max`. */
   | { readonly op: 'cap-player-damage'; readonly max: number }
+  /** The user names an energy type (replacing this card's earlier choice): while a die of the source's card is active, the opponent's characters of that type cost `delta` more to field. */
+  | { readonly op: 'field-cost-named-type'; readonly delta: number }
+  /** A player (the user, or their opponent) moves one die of their choice from their prep area to their used pile. */
+  | { readonly op: 'prep-to-used'; readonly who: 'self' | 'opponent' }
   /** The next action die the user purchases this turn costs `amount` less (never below 1). */
   | { readonly op: 'next-action-discount'; readonly amount: number }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
@@ -195,8 +199,8 @@ export type Ability =
   | { readonly kind: 'global'; readonly cost: EnergyType; readonly effect: Effect; readonly ownTurnOnly?: boolean; readonly oncePerTurn?: boolean }
   /** While active, the first time each turn an attacking die of this card damages a character, gain life (and draw to prep). */
   | { readonly kind: 'first-attacking-damage-gain'; readonly life: number; readonly drawToPrep: boolean }
-  /** When a die of this card is assigned to attack (each die: GAME STATES), its effect resolves with that die as its source; `oncePerAttack`: once however many of its dice attack. */
-  | { readonly kind: 'when-attacking'; readonly effect: Effect; readonly oncePerAttack?: boolean }
+  /** When a die of this card is assigned to attack (each die: GAME STATES), its effect resolves with that die as its source; `oncePerAttack`: once however many of its dice attack; `burst`: only from a face with matching bursts. */
+  | { readonly kind: 'when-attacking'; readonly effect: Effect; readonly oncePerAttack?: boolean; readonly burst?: BurstMatch }
   /** When a die of this card regenerates: knock out an opposing engaged creature and deal damage to the opponent. */
   | { readonly kind: 'on-regenerate-ko-engaged'; readonly damage: number }
   /** While active, whenever you use an action die's ability: an opposing character can't block this turn. */

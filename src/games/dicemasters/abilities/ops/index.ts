@@ -74,6 +74,8 @@ import { damagePicked } from './damage-picked.js';
 import { cantAttackNextTurnChosen } from './cant-attack-next-turn-chosen.js';
 import { noDamageChosen } from './no-damage-chosen.js';
 import { capPlayerDamage } from './cap-player-damage.js';
+import { fieldCostNamedType } from './field-cost-named-type.js';
+import { prepToUsed } from './prep-to-used.js';
 import { nextActionDiscountOp } from './next-action-discount.js';
 import { purchaseDieOp } from './purchase-die.js';
 
@@ -144,6 +146,8 @@ export const EFFECT_OPS: Registry = {
   'cant-attack-next-turn-chosen': cantAttackNextTurnChosen,
   'no-damage-chosen': noDamageChosen,
   'cap-player-damage': capPlayerDamage,
+  'field-cost-named-type': fieldCostNamedType,
+  'prep-to-used': prepToUsed,
   'next-action-discount': nextActionDiscountOp,
   'purchase-die': purchaseDieOp,
 };

@@ -30,6 +30,8 @@ const WHILE_ACTIVE = 'src/games/dicemasters/cards/bff/while-active-triggers.test
 const BREATH = 'src/games/dicemasters/cards/bff/breath-weapon.test.ts';
 const RED_DRAGON = 'src/games/dicemasters/cards/bff/red-dragon.test.ts';
 const SOURCES = 'src/games/dicemasters/cards/bff/effect-sources.test.ts';
+const NAMED_TYPE = 'src/games/dicemasters/cards/bff/named-type-cost.test.ts';
+const PREP_TO_USED = 'src/games/dicemasters/cards/bff/prep-to-used.test.ts';
 const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
@@ -387,6 +389,25 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'magic-helmet/greater-gear': {
     abilities: [{ kind: 'equip' }, { kind: 'unaffected-by', to: 'equipped', by: ['action', 'character'] }],
     test: SOURCES,
+  },
+  // A named energy type that makes the opponent's fielding dearer (abilities/ops/field-cost-named-type.ts).
+  'mind-flayer/greater-humanoid': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'field-cost-named-type', delta: 2 } }],
+    test: NAMED_TYPE,
+  },
+  // The opponent's prep area emptied into their used pile (abilities/ops/prep-to-used.ts); the burst
+  // line is listed first because it resolves first ("before your opponent moves the die").
+  'halfling-thief/master-zhentarim': {
+    abilities: [
+      { kind: 'experience' },
+      {
+        kind: 'when-attacking',
+        burst: 1,
+        effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', adventurer: true }, optional: true, thenSpinSelfUp: false },
+      },
+      { kind: 'when-attacking', effect: { op: 'prep-to-used', who: 'opponent' } },
+    ],
+    test: PREP_TO_USED,
   },
   // Attacks and blocks card text forces or forbids (abilities/forced-attacks.ts, forced-blocks.ts).
   'kobold/greater-humanoid': {
