@@ -1,12 +1,13 @@
 // The DDM power language: a triggered, activated or champion power is a trigger (when), an effect
-// (what it does, with its parameters) and the card's use limits; an action power is an action slot
-// and an effect. ddm-battle-rules-2011, "HOW TO READ A STAT CARD" (Powers), "Automatic Powers",
+// (what it does, with its parameters), a duration (how long a lasting effect lasts: `durations/`) and
+// the card's use limits; an action power is an action slot, an effect and a duration.
+// ddm-battle-rules-2011, "HOW TO READ A STAT CARD" (Powers), "Automatic Powers",
 // "Activated Powers", "USE A POWER". One module per trigger (`triggers/`) and per effect
 // (`effects/`) holds its rendered rules text and its behaviour, so a power combining known parts is
 // card data only, and a new part is one new file (the registries in `index.ts` are mapped types:
 // a missing module is a type error).
 import type { Option, Step } from '../../../core/index.js';
-import type { PowerEffect, Trigger } from '../cards/schema.js';
+import type { Duration, PowerEffect, Trigger } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
 import type { Geo } from '../geo.js';
@@ -69,15 +70,16 @@ export interface TriggerModule<K extends Trigger = Trigger> {
   };
 }
 
-/** A power as used: its name (for uses, duplicate effects and the record). */
+/** A power as used: its name (for uses, duplicate effects and the record) and its duration part (a lasting effect's). */
 export interface PowerUse {
   readonly name: string;
+  readonly duration?: Duration | undefined;
 }
 
 export interface PowerEffectModule<K extends PowerEffect['kind'] = PowerEffect['kind']> {
   readonly kind: K;
-  /** The effect's clause of the rules text ("this creature heals 10 HP"). */
-  text(e: EffectOf<K>): string;
+  /** The effect's clause of the rules text ("this creature heals 10 HP"); a lasting effect words its power's `duration` too. */
+  text(e: EffectOf<K>, duration?: Duration): string;
   /** It gives the creature an action, which an inactive creature cannot take ("Automatic Powers"). */
   readonly grantsAction?: boolean;
   /** It can put a creature that is not in play yet onto the map ("Set-Up", Delayed Appearance). */

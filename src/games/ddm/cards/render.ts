@@ -3,7 +3,7 @@
 import { attackEffectText } from '../abilities/attack-effects/index.js';
 import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
 import { powerModuleText } from '../abilities/powers/index.js';
-import type { Attack, AttackEffect, ChampionPower, CreatureCard, DamagePart, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
+import type { Attack, AttackEffect, ChampionPower, CreatureCard, DamagePart, Duration, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
 
 const dmg = (parts: readonly DamagePart[]): string =>
   parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
@@ -49,9 +49,9 @@ export function attackText(a: Attack): string {
 /** The "when" clause of a trigger, from its module (`abilities/triggers/`). */
 const triggerText = (t: Trigger): string => TRIGGER_MODULES[t].text;
 
-/** The effect's clause, from its module (`abilities/effects/`). */
-export function powerEffectText(e: PowerEffect): string {
-  return effectModule(e).text(e);
+/** The effect's clause, from its module (`abilities/effects/`), with the power's duration part when it lasts. */
+export function powerEffectText(e: PowerEffect, duration?: Duration): string {
+  return effectModule(e).text(e, duration);
 }
 
 /** A power's line, from its module (`abilities/powers/`: the named powers and the language's templates). */
@@ -60,7 +60,7 @@ export function powerText(p: Power): string {
 }
 
 export function championPowerText(p: ChampionPower): string {
-  return `Use ${triggerText(p.trigger).startsWith('the ') ? 'at' : 'when'} ${triggerText(p.trigger)}: ${powerEffectText(p.effect)}.`;
+  return `Use ${triggerText(p.trigger).startsWith('the ') ? 'at' : 'when'} ${triggerText(p.trigger)}: ${powerEffectText(p.effect, p.duration)}.`;
 }
 
 export function creatureText(c: CreatureCard, omitted: readonly string[] = []): string {

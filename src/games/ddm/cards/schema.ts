@@ -207,8 +207,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shift') }).strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
-  /** +N to all defenses of this creature for a duration (same-named bonuses apply once: "Duplicate Effects"). */
-  z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive(), duration: durationSchema }).strict(),
+  /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */
+  z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
   z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
   /** This creature slides the other creature of the trigger N squares, no attack roll; `ifOngoing`: only while it takes ongoing damage of that type. */
@@ -219,6 +219,21 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attack-misses'), maxNatural: z.number().int().min(1).max(20).optional(), retarget: z.boolean().default(false) }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
+
+/**
+ * The effects that last ("Conditions", Duration: a bonus or penalty lasts until its duration ends):
+ * the power that has one names the duration as a part of its own (`duration`), beside its trigger or
+ * action slot and its effect; a power with any other effect names none.
+ */
+export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self']);
+/** A power's duration part: given exactly when its effect lasts. */
+const powerDuration = durationSchema.optional();
+const durationFits = (p: { readonly effect: PowerEffect; readonly duration?: Duration | undefined }): boolean =>
+  (p.duration !== undefined) === LASTING_EFFECTS.has(p.effect.kind);
+const durationMessage = {
+  message: `a power whose effect lasts (${[...LASTING_EFFECTS].join(', ')}) names its duration; a power with another effect names none`,
+  path: ['duration'],
+};
 
 /** The situations a situational bonus needs (`abilities/continuous/situational-bonus.ts` says what each means). */
 export const SITUATIONS = [
@@ -342,7 +357,7 @@ export const setupHpPowerSchema = z
   .strict();
 /** "Set-Up", Delayed Appearance: starts off the battle map; a power of its own puts it in play. */
 export const delayedAppearancePowerSchema = z.object({ kind: z.literal('delayed-appearance') }).strict();
-/** The language's triggered power: a trigger × an effect, with the card's limits. */
+/** The language's triggered power: a trigger × an effect × a duration (a lasting effect's), with the card's limits. */
 export const triggeredPowerSchema = z
   .object({
     kind: z.literal('triggered'),
@@ -353,8 +368,11 @@ export const triggeredPowerSchema = z
     action: z.enum(['none', 'free', 'immediate']).default('none'),
     uses: z.number().int().positive().optional(),
     effect: powerEffectSchema,
+    /** How long its effect lasts (a lasting effect only). */
+    duration: powerDuration,
   })
-  .strict();
+  .strict()
+  .refine(durationFits, durationMessage);
 /**
  * A power used on the creature's own turn ("USE A POWER"; "Substitute Actions"; "Free Actions"):
  * `minor`/`move`/`attack` replace that action; `turn` replaces all three ("Replaces Turn Actions":
@@ -370,8 +388,11 @@ export const actionPowerSchema = z
     /** "No more than N times per turn". */
     perTurn: z.number().int().positive().optional(),
     effect: powerEffectSchema,
+    /** How long its effect lasts (a lasting effect only). */
+    duration: powerDuration,
   })
   .strict()
+  .refine(durationFits, durationMessage)
   .refine((p) => p.action !== 'free' || p.uses !== undefined || p.perTurn !== undefined, {
     message: 'a free-action power needs a limit (uses or perTurn)',
     path: ['perTurn'],
@@ -436,7 +457,10 @@ export type Power = z.infer<typeof powerSchema>;
 export type PowerInput = z.input<typeof powerSchema>;
 
 /** A champion power: activated, used only while active, limited by the champion rating overall. */
-export const championPowerSchema = z.object({ trigger: triggerSchema, effect: powerEffectSchema }).strict();
+export const championPowerSchema = z
+  .object({ trigger: triggerSchema, effect: powerEffectSchema, duration: powerDuration })
+  .strict()
+  .refine(durationFits, durationMessage);
 export type ChampionPower = z.infer<typeof championPowerSchema>;
 
 export const creatureCardSchema = z

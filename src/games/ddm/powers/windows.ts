@@ -7,7 +7,7 @@
 // creature may declare, what is still valid and how a declared power resolves. A creature is asked
 // only when a power can legally be used, so bots never see a choice they could not make.
 import type { EffectTable, Option, ReactionHandler } from '../../../core/index.js';
-import type { PowerEffect, Trigger } from '../cards/schema.js';
+import type { Duration, PowerEffect, Trigger } from '../cards/schema.js';
 import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
@@ -24,6 +24,8 @@ interface Usable {
   readonly label: string;
   readonly name: string;
   readonly effect: PowerEffect;
+  /** The power's duration part (a lasting effect's). */
+  readonly duration: Duration | undefined;
   readonly champion: number;
   readonly uses: number | undefined;
   readonly immediate: boolean;
@@ -63,7 +65,17 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
     if (!hasUse(ctx, subject, p.name, p.uses)) return;
     const immediate = p.action === 'immediate';
     if (immediate && s.turn?.immediate.includes(subject.id)) return;
-    out.push({ id: `power:${p.name}`, label: p.name, name: p.name, effect: p.effect, champion: -1, uses: p.uses, immediate, automatic: !p.activated });
+    out.push({
+      id: `power:${p.name}`,
+      label: p.name,
+      name: p.name,
+      effect: p.effect,
+      duration: p.duration,
+      champion: -1,
+      uses: p.uses,
+      immediate,
+      automatic: !p.activated,
+    });
   });
   if (!react) return out.filter((u) => offerable(x, u));
   card.championPowers.forEach((p, i) => {
@@ -73,6 +85,7 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
       label: `${subject.label} champion power`,
       name: `${card.name} champion power ${i + 1}`,
       effect: p.effect,
+      duration: p.duration,
       champion: i,
       uses: undefined,
       immediate: false,

@@ -39,7 +39,8 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
                 name: 'Last Look',
                 trigger: 'end-of-own-turn',
                 activated: true,
-                effect: { kind: 'defense-bonus-self', amount: 1, duration: 'end-of-next-turn' },
+                effect: { kind: 'defense-bonus-self', amount: 1 },
+                duration: 'end-of-next-turn',
               },
             ],
           });

@@ -1,13 +1,14 @@
-// Effect "defense-bonus-self": +N to all defenses of this creature for a duration (ddm-battle-rules-
-// 2011, "Bonuses and Penalties"; "Duplicate Effects": kept under the power's name, so two uses of
-// it count once, and a use that would add nothing is not offered).
-import { durationText } from '../durations/index.js';
+// Effect "defense-bonus-self": +N to all defenses of this creature for the power's duration (ddm-
+// battle-rules-2011, "Bonuses and Penalties"; "Conditions", Duration; "Duplicate Effects": kept under
+// the power's name, so two uses of it count once, and a use that would add nothing is not offered).
+// The duration is a part of the power (trigger × effect × duration), read through the durations.
+import { durationOfUse, lastsText } from '../durations/index.js';
 import type { PowerEffectModule } from '../language.js';
 
 export const defenseBonusSelf: PowerEffectModule<'defense-bonus-self'> = {
   kind: 'defense-bonus-self',
-  text: (e) =>
-    `this creature has +${e.amount} to all defenses ${e.duration === 'end-of-battle' ? 'for the rest of the battle' : `until ${durationText(e.duration)}`}`,
+  text: (e, duration) => `this creature has +${e.amount} to all defenses${duration ? ` ${lastsText(duration)}` : ''}`,
+  // A same-named bonus at least as large that lasts the battle leaves nothing to add, whatever this use's duration.
   pointless: ({ subject }, e, use) =>
     subject.conds.some((x) => x.kind === 'defense-bonus' && x.name === use.name && x.duration === 'end-of-battle' && x.amount >= e.amount),
   resolve({ ctx, subject }, e, use) {
@@ -19,7 +20,7 @@ export const defenseBonusSelf: PowerEffectModule<'defense-bonus-self'> = {
       amount: e.amount,
       dtype: 'untyped',
       defense: 'all',
-      duration: e.duration,
+      duration: durationOfUse(use),
       source: subject.id,
       sourcePlayer: subject.owner,
       ownTurn: s.turn?.creature === subject.id,

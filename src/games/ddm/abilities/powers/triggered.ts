@@ -14,7 +14,7 @@ export const triggered: PowerModule<'triggered'> = {
     const when = TRIGGER_MODULES[p.trigger].text;
     const at = when.startsWith('the ');
     const use = p.activated ? `Use ${at ? 'at' : 'when'} ${when}` : `${at ? 'At' : 'Whenever'} ${when}`;
-    return `${p.name}${usesText(p.uses)}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${use}: ${effectModule(p.effect).text(p.effect)}${p.action === 'free' ? ' as a free action' : ''}.`;
+    return `${p.name}${usesText(p.uses)}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${use}: ${effectModule(p.effect).text(p.effect, p.duration)}${p.action === 'free' ? ' as a free action' : ''}.`;
   },
   // The reaction windows (powers/windows.ts) and the roll-order rule ask for the creature's triggered powers.
   answers: (p) => ({ triggered: p }),

@@ -4,22 +4,22 @@
 // ignored: the power is offered on its moment and nowhere else.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision, GameEvent } from '../../../../core/index.js';
-import type { CreatureCardInput, PowerEffect, Trigger } from '../../cards/schema.js';
+import type { CreatureCardInput, Duration, PowerEffect, Trigger } from '../../cards/schema.js';
 import { addTestCards, PLAIN } from '../../powers/test-cards.js';
 import type { DdmState } from '../../state.js';
 import { act, byLabel, turnOf } from '../../testkit.js';
 
-const card = (name: string, trigger: Trigger, effect: PowerEffect): CreatureCardInput => ({
+const card = (name: string, trigger: Trigger, effect: PowerEffect, duration?: Duration): CreatureCardInput => ({
   ...PLAIN,
   name,
-  powers: [{ kind: 'triggered', name: 'Test Answer', trigger, activated: true, uses: 1, effect }],
+  powers: [{ kind: 'triggered', name: 'Test Answer', trigger, activated: true, uses: 1, effect, ...(duration ? { duration } : {}) }],
 });
 const HEAL: PowerEffect = { kind: 'heal-self', amount: 10 };
 const WARY = card('Test Wary Sentry', 'enemy-declares-attack', HEAL);
 const BLAST_WARY = card('Test Blast-Wary Sentry', 'enemy-declares-close-or-area-attack', HEAL);
 const EAGER = card('Test Eager Duelist', 'self-declares-attack', HEAL);
-const GUARDED = card('Test Guarded Sentry', 'enemy-attacks-self', { kind: 'defense-bonus-self', amount: 4, duration: 'end-of-turn' });
-const TARGETED = card('Test Targeted Sentry', 'self-targeted-by-attack', { kind: 'defense-bonus-self', amount: 4, duration: 'end-of-turn' });
+const GUARDED = card('Test Guarded Sentry', 'enemy-attacks-self', { kind: 'defense-bonus-self', amount: 4 }, 'end-of-turn');
+const TARGETED = card('Test Targeted Sentry', 'self-targeted-by-attack', { kind: 'defense-bonus-self', amount: 4 }, 'end-of-turn');
 const cleanup = addTestCards([WARY, BLAST_WARY, EAGER, GUARDED, TARGETED]);
 afterAll(cleanup);
 
