@@ -7,15 +7,16 @@ import type { EffectStep } from '../steps.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { CardSlot, DieState, DmState, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
-import { describePayment, PaymentMemo, sources, spend, type CostSpec, type Payment, type Plan } from './energy.js';
+import { PaymentMemo, sources, spend, type CostSpec, type Payment, type Plan } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
 import { announcedEffects } from './ability-use.js';
 // COSTS, FIELD CHARACTERS: what card text changes in a purchase cost and forbids fielding, asked by name
 // of the modules in play (abilities/queries.ts).
-import { costQuery, mayFieldQuery } from '../abilities/queries.js';
-import { changeOwner, moveDie } from './zones.js';
+import { mayFieldQuery } from '../abilities/queries.js';
+import { keepLeftover, purchaseAmount, purchaseDie, supplyDie } from './purchase.js';
+import { moveDie } from './zones.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -44,12 +45,6 @@ export type ActPayload =
 /** Purchase cost: never below 1 (COSTS). */
 export function purchaseCost(c: CardDef): CostSpec {
   return { amount: Math.max(1, c.cost), type: c.energy };
-}
-
-/** What `player` pays to purchase a die of card slot `slot`: the printed cost with the cost query's changes, never below 1 (COSTS). */
-export function purchaseAmount(s: DmState, player: number, slot: number): number {
-  const c = cardDefs(s)[slot] as CardDef;
-  return Math.max(1, c.cost + costQuery(s, cardDefs(s), player, slot, 'purchase'));
 }
 
 /** The cost of purchasing a die of card slot `slot` (`mustUseFloat`: paid in a batch, with the leftover). */
@@ -106,13 +101,6 @@ function remember(options: readonly OfferedOption[], memo: PaymentMemo): readonl
 export function withPayment(s: DmState, player: number, act: ActPayload, batch: boolean): ActPayload & { readonly pay?: Payment } {
   const pay = paymentOf(s, player, act, batch);
   return pay ? { ...act, pay } : act;
-}
-
-/** The die of card slot `slot` that `player` would purchase next (PURCHASING A DIE: one still on the card), if any. */
-export function supplyDie(s: DmState, slot: number, player: number): DieState | undefined {
-  const owner = s.cards[slot]?.owner;
-  for (const d of s.dice) if (d.card === slot && d.zone === 'supply' && (owner === -1 || d.owner === player)) return d;
-  return undefined;
 }
 
 // An option names its card slot or die and its payment's index, so the same option object serves
@@ -417,33 +405,6 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
   }
 }
 
-/**
- * PURCHASING A DIE: `player` pays `pay` toward `cost` for the next die of card slot `slot` (a main-step
- * purchase, or one an effect allows at the cost its text sets: abilities/ops/purchase-die.ts); the die
- * goes to their used pile, what purchasing triggers follows, and leftover generic energy may pay another
- * cost at once.
- */
-export function purchaseDie(ctx: DmCtx, player: number, slot: number, pay: Payment, cost: CostSpec): void {
-  const s = ctx.state;
-  const d = supplyDie(s, slot, player);
-  const c = cardDefs(s)[slot];
-  if (!d || !c) return;
-  const left = spend(s, player, pay, cost);
-  changeOwner(s, d, player, 'used');
-  ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
-  // What purchasing triggers (abilities/discounted-purchase.ts).
-  ctx.announce('Purchased', { player, die: d.id, card: slot });
-  keepLeftover(ctx, player, left);
-}
-
-/** Generic energy left over from a payment may pay another cost at once; otherwise it is lost. */
-function keepLeftover(ctx: DmCtx, player: number, left: number): void {
-  const s = ctx.state;
-  s.float = left;
-  s.floatOwner = left > 0 ? player : -1;
-  if (left > 0) ctx.push({ kind: 'batch', player });
-}
-
 /** Options for spending a batch leftover: more purchases or fieldings that include it, or let it go. */
 export function batchOptions(s: DmState, player: number, labels = true): OfferedOption[] {
   const memo = new PaymentMemo(sources(s, player));
@@ -460,4 +421,4 @@ export function whenFielded(ctx: DmCtx, d: DieState): void {
   ctx.announce('Fielded', { player: d.owner, die: d.id, bursts: burstsOf(ctx.state, d) });
 }
 
-export { opponent };
+export { opponent, purchaseAmount };

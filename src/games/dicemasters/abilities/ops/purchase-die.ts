@@ -10,7 +10,7 @@ import type { Option } from '../../../../core/index.js';
 import type { CardDef } from '../../cards/types.js';
 import { cardDefs, cardOf, hasAbility, inField } from '../../rules/dice.js';
 import { PaymentMemo, sources, type CostSpec } from '../../rules/energy.js';
-import { purchaseAmount, purchaseDie, supplyDie } from '../../rules/main-step.js';
+import { purchaseAmount, purchaseDie, supplyDie } from '../../rules/purchase.js';
 import type { DieState, DmState } from '../../types.js';
 import type { EffectOpModule, OpMap } from './op.js';
 
