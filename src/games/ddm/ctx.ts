@@ -3,7 +3,7 @@
 // the effects in play) and the context every rule and step receives. A leaf module: rule files
 // import the context type from here, not from the effect table that knows every power.
 import type { Ctx, QuerySpec } from '../../core/index.js';
-import type { AttackRange, Defense } from './cards/schema.js';
+import type { AttackRange, ConditionName, Defense } from './cards/schema.js';
 import type { TerrainType } from './geometry/types.js';
 import type { DdmState } from './state.js';
 
@@ -22,6 +22,12 @@ export interface DdmQueries {
   readonly attackDamageTaken: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind'] }>;
   /** "Assault", Destroying enemy creatures: the points `creature` itself is worth to the opponent when destroyed (`by`: -1, no creature). */
   readonly destroyedCost: QuerySpec<number, { creature: number; by: number }>;
+  /** "Combat Advantage": whether `target` grants it to `attacker` (asked once some source gives it; `flanked`: the only source is flanking). */
+  readonly grantsCombatAdvantage: QuerySpec<boolean, { attacker: number; target: number; flanked: boolean }>;
+  /** "Conditions": whether `creature` can gain `condition` (an immunity says no). */
+  readonly gainsCondition: QuerySpec<boolean, { creature: number; condition: ConditionName }>;
+  /** "Opportunity Attacks": whether `creature` may make one against an adjacent enemy that shifts away (Awareness). */
+  readonly opportunityOnShift: QuerySpec<boolean, { creature: number }>;
   /** What `creature`'s powers let it move through (rules/movement.ts passes it to the movement geometry). */
   readonly movement: QuerySpec<MovePowers, { creature: number }>;
 }

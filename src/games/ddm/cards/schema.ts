@@ -305,6 +305,12 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-through-enemies'), maxSize: sizeSchema.optional() }).strict(),
   /** "Difficult Terrain" (Other Powers): terrain of these types does not affect this creature's movement (no extra cost). */
   z.object({ kind: z.literal('terrain-walk'), terrain: z.array(z.enum(['forest', 'river'])).min(1) }).strict(),
+  /** "Combat Advantage" (a card that breaks a rule): this creature never grants it; `flanking`: only when flanked ("Immune flanking"). */
+  z.object({ kind: z.literal('never-grants-combat-advantage'), flanking: z.boolean().optional() }).strict(),
+  /** "Conditions": this creature cannot gain the condition ("Immune Dazed"). */
+  z.object({ kind: z.literal('immune-condition'), condition: conditionNameSchema }).strict(),
+  /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */
+  z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** "Aura": allies within `radius` have +N to one defense. */
   z
     .object({ kind: z.literal('aura-ally-defense-bonus'), defense: defenseSchema, amount: z.number().int().positive(), radius: z.number().int().positive() })

@@ -56,6 +56,16 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^can ignore up to 1 target in (?:the )?area when making an? \{c\} or \{a\} attack$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'ignore-one-area-target' } }),
   },
+  // Defensive Advantage ("Combat Advantage" broken by the card).
+  {
+    re: /^(?:this creature )?never grants combat advantage$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'never-grants-combat-advantage' } }),
+  },
+  // Awareness: opportunity attacks against adjacent enemies that shift ("Opportunity Attacks").
+  {
+    re: /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy that shifts|enemies for shifting out of (?:an )?adjacent squares?)|when an adjacent enemy shifts)$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'opportunity-on-shift' } }),
+  },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
   // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".

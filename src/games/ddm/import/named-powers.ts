@@ -1,11 +1,12 @@
 // Special powers and abilities that are the rulebook's named powers (ddm-battle-rules-2011: Reach,
-// "RESIST X DAMAGE", "IMMUNE DAMAGE", "VULNERABLE X DAMAGE", "INSUBSTANTIAL", Conceal, Hide, Phasing,
+// "RESIST X DAMAGE", "IMMUNE DAMAGE", "VULNERABLE X DAMAGE", immunities to conditions ("Conditions";
+// "Immune flanking": "Combat Advantage"), "INSUBSTANTIAL", Conceal, Hide, Phasing,
 // Scout, Wandering Monster, Multi-Activation, Delayed Appearance, Sneak Attack, Blindsight), the
 // movement modes printed as abilities (Appendix A, "Flight", "Burrow") and the old "+N DEF (...)"
 // abilities (Appendix A, "Defenses"). A named power is recognised by its name and number; the text
 // after its name is the rulebook's definition, so it is not read further — except where a printing
 // narrows the power (a Sneak Attack for melee only), which is then a gap.
-import type { Defense, PowerInput } from '../cards/schema.js';
+import { CONDITIONS, type ConditionName, type Defense, type PowerInput } from '../cards/schema.js';
 import { gap, type Gap } from './types.js';
 import { damageTypeOf, defenseOf, fold } from './wording.js';
 
@@ -15,6 +16,34 @@ export interface NamedRead {
   /** Defense changes from "+N DEF(...)" lines (Appendix A: "+N DEF" alone is Fort, Ref and Will). */
   readonly defense?: Partial<Record<Defense, number>>;
   readonly translated: string[];
+}
+
+/** "Immune flanking": it does not grant combat advantage when flanked (any other source still grants it). */
+const IMMUNE_FLANKING: PowerInput = { kind: 'continuous', name: 'Immune flanking', effect: { kind: 'never-grants-combat-advantage', flanking: true } };
+
+/** The file's other words for a condition. */
+const CONDITION_WORDS: Readonly<Record<string, ConditionName>> = {
+  confusion: 'Confused',
+  stun: 'Stunned',
+  slow: 'Slowed',
+  immobilize: 'Immobilized',
+  daze: 'Dazed',
+  dominate: 'Dominated',
+  weaken: 'Weakened',
+  blind: 'Blinded',
+};
+
+/** A condition by its name or the file's other word for it. */
+function conditionOf(word: string): ConditionName | undefined {
+  const w = word.toLowerCase();
+  return CONDITIONS.find((c) => c.toLowerCase() === w) ?? CONDITION_WORDS[w];
+}
+
+/** One "Immune Dazed" item: an immunity to a condition ("Conditions"). */
+function conditionImmunity(item: string): PowerInput | null {
+  const m = /^immune\s+([a-z]+)$/i.exec(item.trim());
+  const condition = m ? conditionOf(m[1] ?? '') : undefined;
+  return condition ? { kind: 'continuous', name: `Immune ${condition}`, effect: { kind: 'immune-condition', condition } } : null;
 }
 
 /** Blindsight printed without a range: larger than any battle map, so every distance on the map. */
@@ -95,10 +124,27 @@ export function readNamed(text: string): NamedRead | Gap | null {
     const defense: Partial<Record<Defense, number>> = which ? { [which]: n } : { Fort: n, Ref: n, Will: n };
     return { powers: [], defense, translated: [`"${head}" is added to the defense score${which ? '' : 's Fort, Ref and Will'} (Appendix A, "Defenses")`] };
   }
-  // "Resist 10 Fire, Resist 5 Cold" and the like: every item a damage trait, or nothing.
+  // "Immune flanking", with or without the rule it breaks spelled out.
+  if (h === 'immune flanking' && (rest === '' || /^does not grant combat advantage (?:when|for being) flanked$/i.test(rest)))
+    return { powers: [IMMUNE_FLANKING], translated: [] };
+  // "Immune Stun: Not affected by Stunned": the definition repeated.
+  const restated = /^not affected by ([a-z]+)$/i.exec(rest);
+  const named = conditionOf(h.replace(/^immune\s+/, ''));
+  if (restated && named && named === conditionOf(restated[1] ?? '')) return { powers: [conditionImmunity(h) as PowerInput], translated: [] };
+  // "Resist 10 Fire, Resist 5 Cold", "Immune lightning, slowed" and the like: every item a damage
+  // trait or a condition immunity (a bare item repeats the verb before it), or nothing.
   if (/^(resist|vulnerable|immune)\b/.test(h) && rest === '') {
-    const items = head.split(/\s*(?:,|;|\band\b)\s*/i).filter((x) => x !== '');
-    const powers = items.map(damageTrait);
+    let verb = '';
+    const items = head
+      .replace(/[.)]+$/, '')
+      .split(/\s*(?:,|;|\band\b)\s*/i)
+      .filter((x) => x !== '')
+      .map((x) => {
+        const v = /^(resist|vulnerable|immune)\b/i.exec(x);
+        if (v) verb = (v[1] ?? '').toLowerCase();
+        return v || verb !== 'immune' ? x : `immune ${x}`;
+      });
+    const powers = items.map((x) => damageTrait(x) ?? conditionImmunity(x));
     if (powers.every((p): p is PowerInput => p !== null)) return { powers, translated: [] };
     return gap(`${h.split(' ')[0] ?? h}: ${fold(head).replace(/^\w+\s*/, '')}`, 'an immunity or resistance to something other than a damage type');
   }

@@ -152,12 +152,18 @@ function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a
   return sees(g, c, t) && reaches(g, c, t);
 }
 
-/** Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants it by a condition. */
+/**
+ * Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants
+ * it by a condition — unless a power of the target says it does not grant it (`grantsCombatAdvantage`).
+ */
 export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
   if (!sees(g, c, t)) return false;
-  if (grantsCombatAdvantage(t) || squeezed(ctx.state, t) || !sees(g, t, c)) return true;
-  return flanking(ctx, g, c, t);
+  if (grantsCombatAdvantage(t) || squeezed(ctx.state, t) || !sees(g, t, c)) return grants(ctx, c, t, false);
+  return flanking(ctx, g, c, t) && grants(ctx, c, t, true);
 }
+
+const grants = (ctx: DdmCtx, c: CreatureState, t: CreatureState, flanked: boolean): boolean =>
+  ctx.query('grantsCombatAdvantage', true, { attacker: c.id, target: t.id, flanked });
 
 /** "Flanking": attacker and an active ally able to attack it are adjacent on opposite sides or corners. */
 export function flanking(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {

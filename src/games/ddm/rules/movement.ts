@@ -180,6 +180,13 @@ export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: b
   return out;
 }
 
+/** The enemies that may take an opportunity attack as `c` shifts out of its square: those with a power that lets them (`opportunityOnShift`). */
+function shiftProvokers(ctx: DdmCtx, c: CreatureState, leavingStart: boolean): CreatureState[] {
+  const g = geo(ctx.state);
+  const aware = (e: CreatureState) => ctx.query('opportunityOnShift', false, { creature: e.id });
+  return adjacentEnemies(g, c).some(aware) ? provokers(ctx, g, c, leavingStart).filter(aware) : [];
+}
+
 /** One square of movement: first the opportunity attacks for leaving, then the entry. */
 export const moveStep = handler<'move-step'>({
   run(ctx, st) {
@@ -203,6 +210,9 @@ export const moveStep = handler<'move-step'>({
         ctx.push(...heard, ...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
         return;
       }
+      // A shift provokes only the adjacent enemies a power lets make opportunity attacks against shifts (Awareness).
+      const aware = st.mode === 'shift' ? shiftProvokers(ctx, c, c.pos.x === st.startX && c.pos.y === st.startY) : [];
+      if (aware.length > 0) return ctx.push(...heard, ...opportunityWindows(aware, c, s), step('move-step', { ...st, provoked: true }));
       if (heard.length > 0) return ctx.push(...heard, step('move-step', { ...st, provoked: true }));
     }
     const x = st.path[st.next * 2] as number;

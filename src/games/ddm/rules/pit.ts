@@ -139,17 +139,20 @@ export const pitFollowup = handler<'pit-followup'>({
       cover: info.cover,
     });
     if (!hit) return;
-    addCond(s, t, {
-      kind: 'Dazed',
-      name: 'Pit',
-      amount: 0,
-      dtype: 'untyped',
-      defense: 'all',
-      duration: 'end-of-next-turn',
-      source: c.id,
-      sourcePlayer: c.owner,
-    });
-    ctx.emit('condition', { creature: t.id, label: t.label, condition: 'Dazed', duration: 'end-of-next-turn' });
+    // A creature immune to Dazed is not dazed by the pit ("Conditions"; `gainsCondition`).
+    if (ctx.query('gainsCondition', true, { creature: t.id, condition: 'Dazed' })) {
+      addCond(s, t, {
+        kind: 'Dazed',
+        name: 'Pit',
+        amount: 0,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: 'end-of-next-turn',
+        source: c.id,
+        sourcePlayer: c.owner,
+      });
+      ctx.emit('condition', { creature: t.id, label: t.label, condition: 'Dazed', duration: 'end-of-next-turn' });
+    }
     ctx.push(step('pit-place', { creature: t.id }));
   },
 });

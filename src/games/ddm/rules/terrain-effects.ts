@@ -222,6 +222,7 @@ export function survivableCharge<R extends { readonly ends: readonly { readonly 
 /** "WEB": Immobilized (save ends) — once: a second web entry while webbed adds nothing. */
 function webbed(ctx: DdmCtx, c: CreatureState): void {
   if (c.conds.some((x) => x.kind === 'Immobilized' && x.name === 'Web terrain')) return;
+  if (!ctx.query('gainsCondition', true, { creature: c.id, condition: 'Immobilized' })) return;
   addCond(ctx.state, c, {
     kind: 'Immobilized',
     name: 'Web terrain',

@@ -8,8 +8,12 @@ import type { DdmCtx } from '../../ctx.js';
 import type { CreatureState } from '../../state.js';
 import type { ConditionName, Duration } from '../../cards/schema.js';
 
-/** `source`'s power or attack `name` gives `target` a condition for `duration` (told to the log). */
+/** `source`'s power or attack `name` gives `target` a condition for `duration` (told to the log), unless it is immune to it. */
 export function imposeCondition(ctx: DdmCtx, source: CreatureState, target: CreatureState, kind: ConditionName, name: string, duration: Duration): void {
+  if (!ctx.query('gainsCondition', true, { creature: target.id, condition: kind })) {
+    ctx.emit('condition-immune', { creature: target.id, label: target.label, condition: kind });
+    return;
+  }
   addCond(ctx.state, target, { kind, name, amount: 0, dtype: 'untyped', defense: 'all', duration, source: source.id, sourcePlayer: source.owner });
   ctx.emit('condition', { creature: target.id, label: target.label, condition: kind, duration });
 }

@@ -12,9 +12,12 @@ import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-
 import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advantage.js';
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
+import { immuneCondition } from './immune-condition.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
+import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
+import { opportunityOnShift } from './opportunity-on-shift.js';
 import { situationalBonus } from './situational-bonus.js';
 import { speedBonus } from './speed-bonus.js';
 import { terrainWalk } from './terrain-walk.js';
@@ -35,6 +38,9 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
   'move-through-enemies': moveThroughEnemies,
   'terrain-walk': terrainWalk,
+  'never-grants-combat-advantage': neverGrantsCombatAdvantage,
+  'immune-condition': immuneCondition,
+  'opportunity-on-shift': opportunityOnShift,
 };
 
 /** The module of a continuous power, typed by its kind. */
