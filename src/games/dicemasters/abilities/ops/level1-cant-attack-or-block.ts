@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { allFieldChars, level } from '../../rules/dice.js';
 import { addStatus } from '../../rules/statuses.js';
 import type { EffectOpModule } from './op.js';
+import { mayAffect } from './source-kind.js';
 
 export const level1CantAttackOrBlock: EffectOpModule<'level1-cant-attack-or-block'> = {
   op: 'level1-cant-attack-or-block',
@@ -14,7 +15,8 @@ export const level1CantAttackOrBlock: EffectOpModule<'level1-cant-attack-or-bloc
   text: () => 'Level 1 characters in the field at that moment cannot attack or block for the rest of the turn.',
   usable: () => true,
   run(ctx, st) {
-    for (const d of allFieldChars(ctx.state)) if (level(ctx.state, d) === 1) addStatus(ctx, 'cant-attack-or-block', st.player, { die: d.id });
+    for (const d of allFieldChars(ctx.state))
+      if (level(ctx.state, d) === 1 && mayAffect(ctx.state, d, st.player, st.source)) addStatus(ctx, 'cant-attack-or-block', st.player, { die: d.id });
     return null;
   },
   choose: () => undefined,

@@ -9,8 +9,11 @@ import { leaveField } from '../../rules/damage.js';
 import { heldForRedirect } from '../../rules/redirect-effect.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule, OpMap } from './op.js';
+import { mayAffect } from './source-kind.js';
 
-const targets = (s: DmState, e: OpMap['move-to']): DieState[] => allFieldChars(s).filter((d) => e.maxLevel === null || level(s, d) <= e.maxLevel);
+// CARD TEXT DETAILS: a character that cannot be affected by this effect is not offered (abilities/ops/source-kind.ts).
+const targets = (s: DmState, e: OpMap['move-to'], player: number, source: number): DieState[] =>
+  allFieldChars(s).filter((d) => (e.maxLevel === null || level(s, d) <= e.maxLevel) && mayAffect(s, d, player, source));
 
 export const moveTo: EffectOpModule<'move-to'> = {
   op: 'move-to',
@@ -19,8 +22,8 @@ export const moveTo: EffectOpModule<'move-to'> = {
   classes: ['move'],
   text: (e) =>
     `Send ${e.maxLevel === null ? 'a character of any level' : `a level ${e.maxLevel} character`} from the field to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}.`,
-  usable: (s, _player, e) => targets(s, e).length > 0,
-  run: (ctx, _st, e) => charOptions(ctx.state, targets(ctx.state, e), `Move to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}:`),
+  usable: (s, player, e, source) => targets(s, e, player, source).length > 0,
+  run: (ctx, st, e) => charOptions(ctx.state, targets(ctx.state, e, st.player, st.source), `Move to its owner's ${e.zone === 'bag' ? 'bag' : 'prep area'}:`),
   choose(ctx, st, e, answer) {
     const d = answer.die as number;
     if (!heldForRedirect(ctx, st, d, moveTo.text(e).replace(/\.$/, ''))) moveTo.onTarget?.(ctx, st, e, d);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { allFieldChars, inField, level } from '../../rules/dice.js';
 import { rerollInPlace } from '../../rules/roll-and-reroll.js';
 import type { EffectOpModule } from './op.js';
+import { mayAffect } from './source-kind.js';
 
 export const rerollOpposingCharacters: EffectOpModule<'reroll-opposing-characters'> = {
   op: 'reroll-opposing-characters',
@@ -17,7 +18,7 @@ export const rerollOpposingCharacters: EffectOpModule<'reroll-opposing-character
   usable: () => true,
   run(ctx, st, e) {
     const s = ctx.state;
-    const list = allFieldChars(s).filter((d) => d.owner !== st.player && level(s, d) <= e.maxLevel);
+    const list = allFieldChars(s).filter((d) => d.owner !== st.player && level(s, d) <= e.maxLevel && mayAffect(s, d, st.player, st.source));
     for (const d of list) if (inField(d)) rerollInPlace(ctx, d, e.energyTo, st.player);
     return null;
   },

@@ -11,6 +11,7 @@ import { heldForRedirect } from '../../rules/redirect-effect.js';
 import { charOptions } from './options.js';
 import type { EffectOpModule } from './op.js';
 import { moveDie } from '../../rules/zones.js';
+import { mayAffect } from './source-kind.js';
 
 /** The dice that may be swapped in for `x`: its owner's used non-NPC characters, one per card. */
 function swapCandidates(s: DmState, x: DieState): DieState[] {
@@ -37,7 +38,7 @@ export const swapWithUsed: EffectOpModule<'swap-with-used'> = {
     if (st.picks.length === 0)
       return charOptions(
         s,
-        allFieldChars(s).filter((d) => swapCandidates(s, d).length > 0),
+        allFieldChars(s).filter((d) => swapCandidates(s, d).length > 0 && mayAffect(s, d, st.player, st.source)),
         'Swap out',
       );
     const x = s.dice[st.picks[0] as number] as DieState;

@@ -141,4 +141,20 @@ describe.skipIf(!HAVE)('Battle for Faerûn cards: text that names the source of 
     choose(s, (o) => o.id.startsWith('breath:'), 0);
     expect([bare.zone, carrier.zone, carrier.damage]).toEqual(['prep', 'field', 0]);
   });
+  it('Magic Helmet, Greater Gear: Finger of Death (an action die that moves a character) cannot pick its carrier; the bare Half-Orc it can', () => {
+    let carrier!: DieState;
+    let bare!: DieState;
+    const s = position(
+      party(['troll/minion-humanoid'], ['half-orc-fighter/lesser-emerald-alliance', 'magic-helmet/greater-gear'], ['finger-of-death']),
+      (_s, put) => {
+        put('finger-of-death', 0, 'reserve', ACTION_FACE);
+        carrier = put('half-orc-fighter/lesser-emerald-alliance', 1, 'field', L1);
+        bare = put('half-orc-fighter/lesser-emerald-alliance', 1, 'field', L1);
+        const helmet = put('magic-helmet/greater-gear', 1, 'field', 3);
+        helmet.attachedTo = carrier.id;
+      },
+    );
+    choose(s, (o) => o.id.startsWith('action:') && /Finger of Death/.test(o.label), 0);
+    expect(targets(s)).toEqual([bare.id]);
+  });
 });
