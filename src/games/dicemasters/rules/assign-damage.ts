@@ -207,7 +207,7 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
   // Unblocked attackers (and Overcrush leftovers) damage the defending player; then damage redirected
   // to players (the attack is the active player's effect: its damage to the defender comes first).
   if (toPlayer > 0) loseLife(ctx, def, toPlayer, 'unblocked attackers');
-  // What damaging the opponent triggers (the attacker's effects; e.g. cards/custom/mummy-greater-undead.ts).
+  // What damaging the opponent triggers (the attacker's effects: custom cards that answer `OpponentDamaged`).
   if (toPlayer > 0 && !ctx.over) ctx.announce('OpponentDamaged', { player: active, dealtBy: toPlayerBy }, active);
   for (const [p, n] of toPlayers) loseLife(ctx, p, n, 'redirected damage');
 }

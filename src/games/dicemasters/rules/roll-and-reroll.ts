@@ -45,7 +45,7 @@ export function rollPrep(ctx: DmCtx): void {
       rolled.push(d.id);
     }
   ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
-  // What rolling (not rerolling) triggers (e.g. cards/custom/dracolich-paragon-undead-dragon.ts).
+  // What rolling (not rerolling) triggers (custom cards that answer `Rolled`).
   ctx.announce('Rolled', { player: s.active, dice: rolled }, s.active);
 }
 
@@ -221,6 +221,6 @@ export function finishRoll(ctx: DmCtx, marked: readonly number[]): void {
   for (const id of marked) rollDie(ctx, s.dice[id] as DieState);
   if (marked.length) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
   for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') moveDie(s, d, 'reserve');
-  // What keeping a rolled face triggers (e.g. cards/custom/manticore-paragon-beast.ts): the dice not rerolled.
+  // What keeping a rolled face triggers (custom cards that answer `RollKept`): the dice not rerolled.
   ctx.announce('RollKept', { player: s.active, dice: kept }, s.active);
 }
