@@ -5,7 +5,7 @@
 // engaged characters down: abilities/energy-drain.ts).
 import type { Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
-import { cardDefs, dieName, fieldChars, opponent } from './dice.js';
+import { cardDefs, dieName, faceOf, opponent } from './dice.js';
 import { isControlling } from './copy-state.js';
 import { ask, type DmCtx } from './statuses.js';
 // DECLARE BLOCKERS: what card text says about who may block whom, asked by name of the modules in play.
@@ -13,14 +13,15 @@ import { blockAnotherQuery, mayBlockQuery } from '../abilities/queries.js';
 // DECLARE ATTACKERS / BLOCKERS: the attacks and blocks card text forces or forbids, "if able".
 import { barredFromAttacking, mayStopDeclaring } from '../abilities/forced-attacks.js';
 import { forcedBlocks } from '../abilities/forced-blocks.js';
-import { moveDie } from './zones.js';
+import { AREA, diceIn, idsIn, moveDie } from './zones.js';
 
 /** Characters the active player may still send to the attack zone. */
 export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
   const opts: Option[] = [{ id: 'done', label: marked.length ? `Attack with the ${marked.length} chosen` : 'Do not attack (the turn ends)' }];
   const able: DieState[] = [];
-  for (const d of fieldChars(s, s.active)) {
-    if (d.zone !== 'field' || marked.includes(d.id)) continue;
+  for (const id of idsIn(s, s.active, AREA.field)) {
+    const d = s.dice[id] as DieState;
+    if (faceOf(s, d).t !== 'char' || marked.includes(id)) continue;
     if (!ask(s, 'canAttack', true, { die: d.id }) || barredFromAttacking(s, d)) continue;
     // CAPTURING, CONTROLLING, AND COPYING: "your controlling die cannot attack, but can send the
     // controlled die to attack" — a die that controls another through itself is not offered.
@@ -47,15 +48,13 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
 
 /** The defender's characters that may still be assigned as blockers. */
 export function blockerCandidates(s: DmState): DieState[] {
-  return fieldChars(s, opponent(s.active)).filter((d) => d.zone === 'field' && ask(s, 'canBlock', true, { die: d.id }));
+  return diceIn(s, opponent(s.active), 'field').filter((d) => faceOf(s, d).t === 'char' && ask(s, 'canBlock', true, { die: d.id }));
 }
 
 /** Attackers `b` may block: one attacker each, unless card text lets it block another (the `blockAnother` query). */
 export function blockTargets(s: DmState, b: DieState, already: readonly number[]): DieState[] {
   const defs = cardDefs(s);
-  const attackers = s.dice.filter(
-    (d) => d.zone === 'attack' && d.owner === s.active && ask(s, 'canBeBlocked', true, { die: d.id }) && mayBlockQuery(s, defs, b, d),
-  );
+  const attackers = diceIn(s, s.active, 'attack').filter((d) => ask(s, 'canBeBlocked', true, { die: d.id }) && mayBlockQuery(s, defs, b, d));
   if (already.length === 0) return attackers;
   return attackers.filter((a) => blockAnotherQuery(s, defs, b, a, already));
 }

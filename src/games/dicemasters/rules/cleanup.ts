@@ -3,15 +3,18 @@
 // "MAIN STEP" (unfielded characters go to the used pile at its end), "GAME STATES" (card effects end
 // with the turn; `EndOfTurn` is announced for what it triggers: Experience, abilities/experience.ts) and
 // "CAPTURING, CONTROLLING, AND COPYING" (control ends at the end of the turn).
-import type { DmState } from '../types.js';
+import type { DieState, DmState } from '../types.js';
 import { faceOf, inField } from './dice.js';
 import type { DmCtx } from './context.js';
 import { endControl, leftField } from './damage.js';
-import { moveDie } from './zones.js';
+import { AREA, idsIn, moveDie } from './zones.js';
 
 /** End of the main step: characters left in the reserve pool go to the used pile. */
 export function endMainStep(s: DmState): void {
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'reserve' && faceOf(s, d).t === 'char') moveDie(s, d, 'used');
+  for (const id of idsIn(s, s.active, AREA.reserve)) {
+    const d = s.dice[id] as DieState;
+    if (faceOf(s, d).t === 'char') moveDie(s, d, 'used');
+  }
   s.float = 0;
   s.floatOwner = -1;
 }

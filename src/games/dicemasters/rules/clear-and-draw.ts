@@ -6,8 +6,8 @@ import { CANCEL } from '../../../core/index.js';
 import { cardOf } from './dice.js';
 import { loseLife } from './damage.js';
 import type { DmCtx } from './context.js';
-import { bagOf, drawFrom } from './bag.js';
-import { moveDie } from './zones.js';
+import { drawDie } from './bag.js';
+import { moveAll } from './zones.js';
 
 /**
  * Clear and draw: reserve to used pile, then draw 4 to the prep area, plus the extra draws the `Drawn`
@@ -20,16 +20,13 @@ export function clearAndDraw(ctx: DmCtx): void {
   if (!me) return;
   const stack = s.core.stack;
   const mark = stack.length;
-  for (const d of s.dice) {
-    if (d.owner === p && d.zone === 'reserve') moveDie(s, d, 'used');
-  }
+  moveAll(s, p, 'reserve', 'used');
   me.tokenEnergy = 0;
   let drawn = 0;
   let extra = 0;
   const names: string[] = [];
-  const bag = bagOf(s, p);
   for (let i = 0; i < 4 + extra; i++) {
-    const d = drawFrom(ctx, p, bag);
+    const d = drawDie(ctx, p);
     if (!d) break;
     drawn++;
     const c = cardOf(s, d);

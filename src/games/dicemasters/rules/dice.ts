@@ -4,8 +4,8 @@
 import { cardDef } from '../cards/catalogue.js';
 import type { Ability, CardDef } from '../cards/types.js';
 import type { DieState, DmState, Face } from '../types.js';
-import { copiedStat } from './copy-state.js';
-import { diceIn as zoneDice } from './zones.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
+import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COPYING: "copy the stats"
+import { AREA, diceIn as zoneDice, diceInZones, idsInEither } from './zones.js';
 // BONUSES AND DAMAGE, COSTS: what card text adds to attack and defense and to a fielding cost is the
 // fold of the stat and cost queries over the modules in play.
 import { costQuery, statQuery } from '../abilities/queries.js';
@@ -144,7 +144,8 @@ export function spinDown(s: DmState, d: DieState): boolean {
 
 /** "While active": one or more of this card's dice are in the field (applies once however many). */
 export function cardActive(s: DmState, cardIndex: number): boolean {
-  for (const d of s.dice) if (d.card === cardIndex && inField(d)) return true;
+  for (let owner = -1; owner <= 1; owner++)
+    for (const id of idsInEither(s, owner, AREA.field, AREA.attack)) if ((s.dice[id] as DieState).card === cardIndex) return true;
   return false;
 }
 
@@ -154,13 +155,18 @@ export const diceIn = zoneDice;
 export function fieldChars(s: DmState, player: number): DieState[] {
   const out: DieState[] = [];
   // Gear dice sit in the field too but are not characters.
-  for (const d of s.dice) if (d.owner === player && (d.zone === 'field' || d.zone === 'attack') && faceOf(s, d).t === 'char') out.push(d);
+  for (const id of idsInEither(s, player, AREA.field, AREA.attack)) {
+    const d = s.dice[id] as DieState;
+    if (faceOf(s, d).t === 'char') out.push(d);
+  }
   return out;
 }
 
+const FIELD_AREAS = ['field', 'attack'] as const;
+
 export function allFieldChars(s: DmState): DieState[] {
   const out: DieState[] = [];
-  for (const d of s.dice) if ((d.zone === 'field' || d.zone === 'attack') && faceOf(s, d).t === 'char') out.push(d);
+  for (const d of diceInZones(s, FIELD_AREAS)) if (faceOf(s, d).t === 'char') out.push(d);
   return out;
 }
 

@@ -26,7 +26,7 @@ export interface Source {
 }
 
 import type { Payment, PaymentPart } from '../steps.js';
-import { moveDie } from './zones.js';
+import { AREA, idsIn, moveDie } from './zones.js';
 export type { Payment, PaymentPart };
 
 export function energyOfFace(f: Face): { type: EnergyType | null; wild: boolean; symbol: boolean; value: number } | null {
@@ -40,9 +40,10 @@ export function energyOfFace(f: Face): { type: EnergyType | null; wild: boolean;
 export function sources(s: DmState, player: number): Source[] {
   const out: Source[] = [];
   const defs = cardDefs(s);
-  // Hot path (every main-step decision): one pass, object literals of one shape, no helper objects.
-  for (const d of s.dice) {
-    if (d.zone !== 'reserve' || d.owner !== player) continue;
+  // Hot path (every main-step decision): the reserve's dice only (the zone index, rules/zones.ts),
+  // object literals of one shape, no helper objects.
+  for (const id of idsIn(s, player, AREA.reserve)) {
+    const d = s.dice[id] as DieState;
     const f = (defs[d.card] as CardDef).faces[d.face] as Face;
     if (f.t === 'energy') out.push({ ref: dieRef(d.id), dieId: d.id, cls: classRef(d.card, d.face), type: f.type, wild: false, symbol: true, value: f.n });
     else if (f.t === 'wild') out.push({ ref: dieRef(d.id), dieId: d.id, cls: classRef(d.card, d.face), type: null, wild: true, symbol: true, value: 1 });

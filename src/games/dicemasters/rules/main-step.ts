@@ -16,7 +16,7 @@ import { announcedEffects } from './ability-use.js';
 // of the modules in play (abilities/queries.ts).
 import { mayFieldQuery } from '../abilities/queries.js';
 import { keepLeftover, purchaseAmount, purchaseDie, supplyDie } from './purchase.js';
-import { moveDie } from './zones.js';
+import { AREA, idsIn, idsInEither, moveDie } from './zones.js';
 
 // Whether a card has a global ability, cached per definition (cards registered at run time included).
 const globalCache = new WeakMap<CardDef, boolean>();
@@ -157,7 +157,8 @@ export function purchaseOptions(
   // One pass over the dice: which cards still have a die this player could buy (a scratch array
   // reused from call to call: this runs for every main-step decision).
   const available = availableScratch(s.cards.length);
-  for (const d of s.dice) if (d.zone === 'supply' && (d.owner === -1 || d.owner === player)) available[d.card] = 1;
+  for (const id of idsIn(s, -1, AREA.supply)) available[(s.dice[id] as DieState).card] = 1;
+  for (const id of idsIn(s, player, AREA.supply)) available[(s.dice[id] as DieState).card] = 1;
   const defs = cardDefs(s);
   for (let i = 0; i < s.cards.length; i++) {
     const slot = s.cards[i] as CardSlot;
@@ -180,8 +181,8 @@ export function fieldOptions(
 ): OfferedOption[] {
   const defs = cardDefs(s);
   let seen: number[] | null = null;
-  for (const d of s.dice) {
-    if (d.zone !== 'reserve' || d.owner !== player) continue;
+  for (const n of idsIn(s, player, AREA.reserve)) {
+    const d = s.dice[n] as DieState;
     // Gear dice showing their gear (action) face are fielded like characters; the data gives those
     // faces no fielding cost, so they field for 0 (docs/dicemasters.md).
     const c = defs[d.card] as CardDef;
@@ -224,8 +225,8 @@ function actionAbilitiesOf(c: CardDef, b: number): Ability[] {
 export function actionOptions(s: DmState, player: number, labels = true, out: OfferedOption[] = []): OfferedOption[] {
   const defs = cardDefs(s);
   let seen: number[] | null = null;
-  for (const d of s.dice) {
-    if (d.zone !== 'reserve' || d.owner !== player) continue;
+  for (const n of idsIn(s, player, AREA.reserve)) {
+    const d = s.dice[n] as DieState;
     const c = defs[d.card] as CardDef;
     const f = c.faces[d.face] as Face;
     if (f.t !== 'action') continue;
@@ -251,7 +252,8 @@ const useLabel = (c: CardDef, f: Face): string => `Use ${c.title} (${faceLabel(f
 
 function countChars(s: DmState): number {
   let n = 0;
-  for (const d of s.dice) if ((d.zone === 'field' || d.zone === 'attack') && faceOf(s, d).t === 'char') n++;
+  for (let owner = -1; owner <= 1; owner++)
+    for (const id of idsInEither(s, owner, AREA.field, AREA.attack)) if (faceOf(s, s.dice[id] as DieState).t === 'char') n++;
   return n;
 }
 

@@ -8,7 +8,7 @@ import type { CardDef } from '../cards/types.js';
 import { cardDefs, faceLabel, faceOf, cardOf, inField } from './dice.js';
 import { checkLethal, leaveField } from './damage.js';
 import type { DmCtx } from './context.js';
-import { moveDie } from './zones.js';
+import { AREA, idsIn, moveAll } from './zones.js';
 
 export function rollDie(ctx: DmCtx, d: DieState): void {
   d.face = ctx.rng.faceIndex(cardOf(ctx.state, d).faces.length);
@@ -38,12 +38,8 @@ export function rerollInPlace(ctx: DmCtx, d: DieState, energyTo: 'used' | 'prep'
 /** Rolls every die in the active player's prep area (the four drawn plus those already there). */
 export function rollPrep(ctx: DmCtx): void {
   const s = ctx.state;
-  const rolled: number[] = [];
-  for (const d of s.dice)
-    if (d.owner === s.active && d.zone === 'prep') {
-      rollDie(ctx, d);
-      rolled.push(d.id);
-    }
+  const rolled = idsIn(s, s.active, AREA.prep);
+  for (const id of rolled) rollDie(ctx, s.dice[id] as DieState);
   ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
   // What rolling (not rerolling) triggers (custom cards that answer `Rolled`).
   ctx.announce('Rolled', { player: s.active, dice: rolled }, s.active);
@@ -63,7 +59,10 @@ function rolledName(c: CardDef, face: number): string {
 function prepFaces(s: DmState): string[] {
   const out: string[] = [];
   const defs = cardDefs(s);
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') out.push(rolledName(defs[d.card] as CardDef, d.face));
+  for (const id of idsIn(s, s.active, AREA.prep)) {
+    const d = s.dice[id] as DieState;
+    out.push(rolledName(defs[d.card] as CardDef, d.face));
+  }
   return out;
 }
 
@@ -76,8 +75,9 @@ function prepFaces(s: DmState): string[] {
 export function rerollClasses(s: DmState): DieState[][] {
   const classes: DieState[][] = [];
   const keys: number[] = [];
-  for (const d of s.dice) {
-    if (d.zone !== 'prep' || d.owner !== s.active || d.partial) continue;
+  for (const id of idsIn(s, s.active, AREA.prep)) {
+    const d = s.dice[id] as DieState;
+    if (d.partial) continue;
     const key = d.card * 64 + d.face;
     const i = keys.indexOf(key);
     if (i >= 0) (classes[i] as DieState[]).push(d);
@@ -217,10 +217,10 @@ function groupOptions(classes: readonly DieState[][], names: readonly string[] |
 export function finishRoll(ctx: DmCtx, marked: readonly number[]): void {
   const s = ctx.state;
   const kept: number[] = [];
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep' && !marked.includes(d.id)) kept.push(d.id);
+  for (const id of idsIn(s, s.active, AREA.prep)) if (!marked.includes(id)) kept.push(id);
   for (const id of marked) rollDie(ctx, s.dice[id] as DieState);
   if (marked.length) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
-  for (const d of s.dice) if (d.owner === s.active && d.zone === 'prep') moveDie(s, d, 'reserve');
+  moveAll(s, s.active, 'prep', 'reserve');
   // What keeping a rolled face triggers (custom cards that answer `RollKept`): the dice not rerolled.
   ctx.announce('RollKept', { player: s.active, dice: kept }, s.active);
 }

@@ -8,7 +8,7 @@ import { makeRecord, replay, stableHash, type Choice } from '../../../core/index
 import { draftPresetConfig, firstGameConfig } from '../setup.js';
 import { game, playCheckedRandom } from '../test-helpers.js';
 import type { DieState, DmState } from '../types.js';
-import { changeOwner, diceIn, diceInZones, idsIn, moveDie, zoneIndexProblem } from './zones.js';
+import { AREA, changeOwner, diceIn, diceInZones, idsIn, idsInEither, moveDie, zoneIndexProblem } from './zones.js';
 
 const GAME_DIR = join(import.meta.dirname, '..');
 
@@ -33,9 +33,9 @@ describe('PLAY AREAS: the zone index', () => {
   it('set-up files every die under its owner and area, in die order (First Game and a finished draft)', () => {
     const s = started(firstGameConfig(), 1);
     expect(zoneIndexProblem(s)).toBeNull();
-    expect(idsIn(s, 0, 'prep')).toEqual(scanned(s, 0, 'prep'));
-    expect(idsIn(s, 0, 'prep')).toHaveLength(4);
-    expect(idsIn(s, -1, 'supply')).toEqual(scanned(s, -1, 'supply'));
+    expect(idsIn(s, 0, AREA.prep)).toEqual(scanned(s, 0, 'prep'));
+    expect(idsIn(s, 0, AREA.prep)).toHaveLength(4);
+    expect(idsIn(s, -1, AREA.supply)).toEqual(scanned(s, -1, 'supply'));
     // A draft builds its dice when it ends: the index comes with them.
     const drafted = started(draftPresetConfig(), 3);
     for (let p = game.pending(drafted); !p.terminal && p.kind === 'draft'; p = game.pending(drafted))
@@ -46,29 +46,33 @@ describe('PLAY AREAS: the zone index', () => {
 
   it('a move files the die in its new area in die order; a list read before the move stays as it was', () => {
     const s = started(firstGameConfig(), 2);
-    const bag = idsIn(s, 0, 'bag');
+    const bag = idsIn(s, 0, AREA.bag);
     const [first, second] = bag;
     if (first === undefined || second === undefined) throw new Error('the bag holds fewer than two dice');
     moveDie(s, s.dice[second] as DieState, 'used');
     moveDie(s, s.dice[first] as DieState, 'used');
-    expect(idsIn(s, 0, 'used')).toEqual([first, second]);
-    expect(idsIn(s, 0, 'bag')).toEqual(bag.filter((id) => id !== first && id !== second));
+    expect(idsIn(s, 0, AREA.used)).toEqual([first, second]);
+    expect(idsIn(s, 0, AREA.bag)).toEqual(bag.filter((id) => id !== first && id !== second));
     expect(bag).toContain(first);
     expect(s.dice[first]?.zone).toBe('used');
     // A purchase: the die changes owner and area at once.
-    const supply = idsIn(s, 0, 'supply')[0] as number;
+    const supply = idsIn(s, 0, AREA.supply)[0] as number;
     changeOwner(s, s.dice[supply] as DieState, 1, 'used');
-    expect(idsIn(s, 1, 'used')).toContain(supply);
-    expect(idsIn(s, 0, 'supply')).not.toContain(supply);
+    expect(idsIn(s, 1, AREA.used)).toContain(supply);
+    expect(idsIn(s, 0, AREA.supply)).not.toContain(supply);
     expect(zoneIndexProblem(s)).toBeNull();
     // Lists of several areas and owners come merged in die order.
     expect(diceInZones(s, ['used', 'prep']).map((d) => d.id)).toEqual(s.dice.filter((d) => d.zone === 'used' || d.zone === 'prep').map((d) => d.id));
     expect(diceIn(s, 0, 'prep').map((d) => d.id)).toEqual(scanned(s, 0, 'prep'));
+    const usedOrPrep = s.dice.filter((d) => d.owner === 0 && (d.zone === 'used' || d.zone === 'prep')).map((d) => d.id);
+    expect(idsInEither(s, 0, AREA.used, AREA.prep)).toEqual(usedOrPrep);
+    expect(idsInEither(s, 0, AREA.prep, AREA.used)).toEqual(usedOrPrep);
+    expect(idsInEither(s, 0, AREA.attack, AREA.prep)).toBe(idsIn(s, 0, AREA.prep));
   });
 
   it('a move to an area that does not exist is refused, naming it, and changes nothing', () => {
     const s = started(firstGameConfig(), 2);
-    const d = s.dice[idsIn(s, 0, 'bag')[0] as number] as DieState;
+    const d = s.dice[idsIn(s, 0, AREA.bag)[0] as number] as DieState;
     const before = JSON.stringify(s.zoneIndex);
     expect(() => moveDie(s, d, 'hand' as DieState['zone'])).toThrow(/no area "hand" of player 0/);
     expect(() => changeOwner(s, d, 2)).toThrow(/player 2/);
@@ -115,7 +119,7 @@ describe('PLAY AREAS: the zone index', () => {
     expect(game.hash(s)).toBe(stableHash(rest));
     // …while where a die is still counts: moving one changes the hash.
     const before = game.hash(s);
-    moveDie(s, s.dice[idsIn(s, 1, 'bag')[0] as number] as DieState, 'used');
+    moveDie(s, s.dice[idsIn(s, 1, AREA.bag)[0] as number] as DieState, 'used');
     expect(game.hash(s)).not.toBe(before);
   });
 

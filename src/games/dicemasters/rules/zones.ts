@@ -14,7 +14,15 @@ import type { DieState, DmState, Zone, ZoneIndex } from '../types.js';
 /** Every area a die can be in, in index order. */
 const ZONES: readonly Zone[] = ['supply', 'bag', 'prep', 'reserve', 'field', 'attack', 'used', 'out', 'captured'];
 const ZONE_COUNT = ZONES.length;
-const ZONE_NUMBER: { readonly [z in Zone]: number } = { supply: 0, bag: 1, prep: 2, reserve: 3, field: 4, attack: 5, used: 6, out: 7, captured: 8 };
+/**
+ * The number of each area in the index, for reads: `idsIn(s, player, AREA.reserve)` (a constant the
+ * caller names, so the hot option builders do no string lookup).
+ */
+export const AREA = { supply: 0, bag: 1, prep: 2, reserve: 3, field: 4, attack: 5, used: 6, out: 7, captured: 8 } as const satisfies {
+  readonly [z in Zone]: number;
+};
+export type Area = (typeof AREA)[Zone];
+const ZONE_NUMBER: { readonly [z in Zone]: Area } = AREA;
 /** Owners: -1 (a basic action die still in the centre), 0 and 1. */
 const OWNERS = 3;
 const EMPTY: readonly number[] = [];
@@ -34,22 +42,28 @@ export function buildZoneIndex(dice: readonly DieState[]): ZoneIndex {
 }
 
 /**
- * The ids of `owner`'s dice in `zone`, in die order (the order a scan of `state.dice` visits them, so
+ * The ids of `owner`'s dice in `area`, in die order (the order a scan of `state.dice` visits them, so
  * option lists, labels and events built from it come out as before). The list is never changed in
  * place — a move replaces it — so it may be read while dice move (it stays what it was when read).
+ * An owner that has no dice (not -1, 0 or 1) has none there.
  */
-export function idsIn(s: DmState, owner: number, zone: Zone): readonly number[] {
-  return s.zoneIndex[slotOf(owner, zone)] ?? EMPTY;
+export function idsIn(s: DmState, owner: number, area: Area): readonly number[] {
+  return s.zoneIndex[(owner + 1) * ZONE_COUNT + area] ?? EMPTY;
 }
 
-/** How many of `owner`'s dice are in `zone`. */
-export function countIn(s: DmState, owner: number, zone: Zone): number {
-  return idsIn(s, owner, zone).length;
+/**
+ * The ids of `owner`'s dice in either of two areas, in die order: one of the lists itself when the
+ * other is empty (the field and attack zone outside the attack step), else the two merged.
+ */
+export function idsInEither(s: DmState, owner: number, a: Area, b: Area): readonly number[] {
+  const x = idsIn(s, owner, a);
+  const y = idsIn(s, owner, b);
+  return y.length === 0 ? x : x.length === 0 ? y : merged(x, y);
 }
 
 /** `owner`'s dice in `zone`, in die order (a new array). */
 export function diceIn(s: DmState, owner: number, zone: Zone): DieState[] {
-  const ids = idsIn(s, owner, zone);
+  const ids = s.zoneIndex[slotOf(owner, zone)] ?? EMPTY;
   const out: DieState[] = [];
   for (const id of ids) out.push(s.dice[id] as DieState);
   return out;
@@ -61,7 +75,7 @@ export function diceInZones(s: DmState, zones: readonly Zone[]): DieState[] {
   let lists = 0;
   for (let owner = -1; owner <= 1; owner++)
     for (const z of zones) {
-      const l = idsIn(s, owner, z);
+      const l = s.zoneIndex[slotOf(owner, z)] ?? EMPTY;
       if (l.length === 0) continue;
       lists++;
       for (const id of l) ids.push(id);
@@ -130,23 +144,27 @@ export function moveAll(s: DmState, owner: number, from: Zone, to: Zone): void {
   const moving = index[a] ?? EMPTY;
   if (moving.length === 0 || a === b) return;
   for (const id of moving) (s.dice[id] as { zone: Zone }).zone = to;
-  const there = index[b] ?? EMPTY;
-  const merged: number[] = [];
+  index[a] = EMPTY;
+  index[b] = merged(moving, index[b] ?? EMPTY);
+}
+
+/** Two lists of ids in die order merged into one (a new list). */
+function merged(x: readonly number[], y: readonly number[]): readonly number[] {
+  const out: number[] = [];
   let i = 0;
   let j = 0;
-  while (i < moving.length || j < there.length) {
-    const x = moving[i];
-    const y = there[j];
-    if (y === undefined || (x !== undefined && x < y)) {
-      merged.push(x as number);
+  while (i < x.length || j < y.length) {
+    const a = x[i];
+    const b = y[j];
+    if (b === undefined || (a !== undefined && a < b)) {
+      out.push(a as number);
       i++;
     } else {
-      merged.push(y);
+      out.push(b);
       j++;
     }
   }
-  index[a] = EMPTY;
-  index[b] = merged;
+  return out;
 }
 
 /** What is wrong with a state's index (a die filed where it is not, or twice), or null when it matches the dice. */
