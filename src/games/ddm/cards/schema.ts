@@ -248,6 +248,7 @@ export const SITUATIONS = [
   'target-keyword',
   'target-alignment',
   'near-bloodied',
+  'target-condition',
 ] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the

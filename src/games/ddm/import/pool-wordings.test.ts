@@ -8,6 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
+import { addCond } from '../rules/common.js';
 import { act, byLabel, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
@@ -36,6 +37,7 @@ const rows = [
     hp: 60,
     powers: [bite, { type: 'SPECIAL', text: 'Blood Scent: +2 Attack and +5 Damage while within 3 squares of a Bloodied creature.' }],
   }),
+  entry({ name: 'Bog Lurker', hp: 60, powers: [bite, { type: 'SPECIAL', text: 'Finisher: +5 {m} Damage against Immobilized targets.' }] }),
   entry({ name: 'Straw Dummy', hp: 20, powers: [bite] }),
   entry({ name: 'Straw Brute', hp: 80, powers: [bite] }),
   entry({ name: 'Straw Eel', hp: 80, keywords: ['Aquatic'], powers: [bite] }),
@@ -69,7 +71,7 @@ describe('Cleave in the old wordings: a melee basic attack at once when its mele
 });
 
 /** `me` bites `target` next to it (a roll of 15); the roll's bonus and the HP the target lost. */
-function bite1(me: string, target: string, opts: { also?: string; bloodied?: string; alsoAt?: [number, number] } = {}) {
+function bite1(me: string, target: string, opts: { also?: string; bloodied?: string; alsoAt?: [number, number]; immobilized?: string } = {}) {
   const s = turnOf(
     [me],
     [target, ...(opts.also ? [opts.also] : [])],
@@ -78,6 +80,17 @@ function bite1(me: string, target: string, opts: { also?: string; bloodied?: str
     {
       prepare: (x) => {
         if (opts.bloodied) byLabel(x, opts.bloodied).hp = 10;
+        if (opts.immobilized)
+          addCond(x, byLabel(x, opts.immobilized), {
+            kind: 'Immobilized',
+            name: 'test',
+            amount: 0,
+            dtype: 'untyped',
+            defense: 'all',
+            duration: 'save-ends',
+            source: -1,
+            sourcePlayer: -1,
+          });
       },
     },
   );
@@ -87,7 +100,11 @@ function bite1(me: string, target: string, opts: { also?: string; bloodied?: str
   return { bonus: r.events.find((e) => e.type === 'attack-roll')?.data['bonus'], lost: before - t.hp };
 }
 
-describe('situational bonuses against a keyword, an alignment, near a bloodied creature', () => {
+describe('situational bonuses against a keyword, an alignment, a condition, near a bloodied creature', () => {
+  it('against Immobilized targets: +5 melee Damage only against an immobilized target', () => {
+    expect(bite1('Bog Lurker', 'Straw Brute', { immobilized: 'Straw Brute' }).lost).toBe(15);
+    expect(bite1('Bog Lurker', 'Straw Brute').lost).toBe(10);
+  });
   it('against Aquatic targets: +2 Attack and +5 Damage only against an Aquatic target', () => {
     expect(bite1('Reed Hunter', 'Straw Eel')).toEqual({ bonus: 12, lost: 15 });
     expect(bite1('Reed Hunter', 'Straw Brute')).toEqual({ bonus: 10, lost: 10 });

@@ -23,6 +23,7 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while an? ([a-z]+) ally is adjacent to (?:the )?target$/, 'target-adjacent-ally-keyword'],
   [/^against (good|evil) (?:targets|enemies|creatures)$/, 'target-alignment'],
   [/^while within (\d+) squares of a bloodied creature$/, 'near-bloodied'],
+  [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
 /**

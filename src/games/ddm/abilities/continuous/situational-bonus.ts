@@ -5,9 +5,10 @@
 // printed bonuses worded as "+A Attack and +D Damage <situation>" (Bloodrage, Powerful Charge,
 // Bloodthirsty, Overwhelming Size, …).
 import { Tier } from '../../../../core/index.js';
-import { SIZES, type Continuous } from '../../cards/schema.js';
+import { CONDITIONS, SIZES, type ConditionName, type Continuous } from '../../cards/schema.js';
 import { dist, geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
+import { has } from '../../rules/conditions.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { num, src, type ContinuousModule } from './module.js';
 
@@ -65,6 +66,8 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return s.cards[t.card]?.alignment === keyword;
     case 'near-bloodied':
       return onMap(me) && nearBloodied(s, me, within);
+    case 'target-condition':
+      return (CONDITIONS as readonly string[]).includes(keyword) && has(t, keyword as ConditionName);
   }
 }
 
@@ -91,6 +94,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-keyword': (k) => `against ${k} targets`,
   'target-alignment': (k) => `against ${k} targets`,
   'near-bloodied': (_k, n) => `while within ${n} squares of another bloodied creature`,
+  'target-condition': (k) => `against ${k} targets`,
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
