@@ -81,19 +81,6 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:forest terrain does not affect this creature's movement|(?:ignores|does not pay) the (?:extra |additional )?(?:movement )?cost for (?:entering|moving in) forest terrain|forest does not count as difficult terrain for this creature)$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'terrain-walk', terrain: ['forest'] } }),
   },
-  // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
-  {
-    re: /^(?:this creature )?can move through (?:(?:squares|spaces) occupied by )?(?:(small|medium|large|huge|gargantuan) or smaller )?enemies$/i,
-    make: (m, name) => {
-      const size = SIZES.find((z) => z.toLowerCase() === (m[1] ?? '').toLowerCase());
-      return { kind: 'continuous', name, effect: size ? { kind: 'move-through-enemies', maxSize: size } : { kind: 'move-through-enemies' } };
-    },
-  },
-  // Forest Walk, Forestwalk, Woodland Stride: forest terrain does not affect its movement (no extra cost).
-  {
-    re: /^(?:forest terrain does not affect this creature's movement|(?:ignores|does not pay) the (?:extra |additional )?(?:movement )?cost for (?:entering|moving in) forest terrain|forest does not count as difficult terrain for this creature)$/i,
-    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'terrain-walk', terrain: ['forest'] } }),
-  },
   // Stench-style auras: "(Aura N) living, non-X enemies and allies in aura have -N Attack", "adjacent living creatures have -N Attack; Xs immune".
   {
     re: /^\(aura (\d+)\) living, non-(\w+) enemies and allies in aura have [-\u2013](\d+) attack$/i,
