@@ -159,6 +159,8 @@ export type Effect =
   | { readonly op: 'field-cost-named-type'; readonly delta: number }
   /** A player (the user, or their opponent) moves one die of their choice from their prep area to their used pile. */
   | { readonly op: 'prep-to-used'; readonly who: 'self' | 'opponent' }
+  /** The user may attach one of their gear dice in the field to the source character (Equip, at once). */
+  | { readonly op: 'equip-gear-to-source' }
   /** The next action die the user purchases this turn costs `amount` less (never below 1). */
   | { readonly op: 'next-action-discount'; readonly amount: number }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */

@@ -76,6 +76,7 @@ import { noDamageChosen } from './no-damage-chosen.js';
 import { capPlayerDamage } from './cap-player-damage.js';
 import { fieldCostNamedType } from './field-cost-named-type.js';
 import { prepToUsed } from './prep-to-used.js';
+import { equipGearToSource } from './equip-gear-to-source.js';
 import { nextActionDiscountOp } from './next-action-discount.js';
 import { purchaseDieOp } from './purchase-die.js';
 
@@ -148,6 +149,7 @@ export const EFFECT_OPS: Registry = {
   'cap-player-damage': capPlayerDamage,
   'field-cost-named-type': fieldCostNamedType,
   'prep-to-used': prepToUsed,
+  'equip-gear-to-source': equipGearToSource,
   'next-action-discount': nextActionDiscountOp,
   'purchase-die': purchaseDieOp,
 };

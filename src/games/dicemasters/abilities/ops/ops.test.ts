@@ -10,6 +10,7 @@ import * as TEST_CARDS from '../../rules/test-cards.js';
 import { attachGearStep } from '../equip.js';
 import { OP_MODULES } from './index.js';
 import { BFF_ENCODINGS } from '../../cards/bff/encodings.js';
+import { CUSTOM_CARDS } from '../../cards/custom/index.js';
 
 // The catalogue's cards and the test cards (rules/test-cards.ts), which use ops no printed card here has.
 const CARDS = [
@@ -17,6 +18,8 @@ const CARDS = [
   ...Object.values(TEST_CARDS).filter((c) => typeof c === 'object' && 'abilities' in c),
   // The Battle for Faerûn encodings (cards/bff/encodings.ts), whose facts are imported at run time.
   ...Object.entries(BFF_ENCODINGS).map(([key, e]) => ({ key, abilities: e.abilities })),
+  // The custom cards' data rows (cards/custom/), which may hold shared lines beside their own.
+  ...[...CUSTOM_CARDS.values()].map((c) => ({ key: c.card, abilities: c.abilities })),
 ];
 
 const effectsOf = (op: Effect['op']): { card: string; e: Effect }[] =>

@@ -4,6 +4,7 @@
 import type { CustomCard } from './custom-card.js';
 import { zombieMinionUndead } from './zombie-minion-undead.js';
 import { zombieParagonUndead } from './zombie-paragon-undead.js';
+import { halfOrcFighterParagonZhentarim } from './half-orc-fighter-paragon-zhentarim.js';
 import { mummyGreaterUndead } from './mummy-greater-undead.js';
 import { drowAssassinGreaterHumanoid } from './drow-assassin-greater-humanoid.js';
 import { dracolichParagonUndeadDragon } from './dracolich-paragon-undead-dragon.js';
@@ -15,6 +16,7 @@ export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
   [
     zombieMinionUndead,
     zombieParagonUndead,
+    halfOrcFighterParagonZhentarim,
     mummyGreaterUndead,
     drowAssassinGreaterHumanoid,
     dracolichParagonUndeadDragon,
