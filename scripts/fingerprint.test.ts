@@ -4,7 +4,8 @@
 // evaluation changed (issue 22 item 9, commit 9e0b9b6); the current rules with the old evaluation still
 // give all 100 DDM battles of the original recording, and the 70 random-vs-random ones are as recorded.
 // All 100 DDM battles were re-recorded when the starter creatures' last printed powers were enforced
-// (Headstrong and Sap Strength change 20 of them; docs/architecture.md "Same games across a rework").
+// (Headstrong and Sap Strength change 20 of them; docs/architecture.md "Same games across a rework"),
+// and again after the Treant's, the Black Dragon Hatchling's and the Defiant Rake's powers (same section).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fingerprints, type Fingerprint } from './fingerprint.js';
