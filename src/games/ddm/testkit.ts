@@ -5,7 +5,7 @@ import { definition, game, type DdmConfig } from './game.js';
 import type { Attack, AttackEffect } from './cards/schema.js';
 import type { DdmMap } from './geometry/index.js';
 import type { DdmCtx, DdmQueries } from './ctx.js';
-import type { CreatureState, DdmState } from './state.js';
+import type { Cond, CreatureState, DdmState } from './state.js';
 
 export function openMap(width = 12, height = 12, walls: [number, number][] = []): DdmMap {
   const row = (y: number) => Array.from({ length: width }, (_, x) => [x, y] as [number, number]);
@@ -276,3 +276,15 @@ export function ctxFor(s: DdmState): DdmCtx {
 }
 
 export { step } from './steps.js';
+
+/** A test condition for `addCond`: `kind` until saved against, with no source creature; `sourcePlayer` the player who imposed it (-1: none). */
+export const testCondition = (kind: Cond['kind'], sourcePlayer = -1): Omit<Cond, 'id' | 'ownTurn'> => ({
+  kind,
+  name: 'test',
+  amount: 0,
+  dtype: 'untyped',
+  defense: 'all',
+  duration: 'save-ends',
+  source: -1,
+  sourcePlayer,
+});

@@ -9,7 +9,7 @@ import type { GameEvent } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { addCond } from '../rules/common.js';
 import type { DdmState } from '../state.js';
-import { act, byLabel, openMap, turnOf } from '../testkit.js';
+import { act, byLabel, openMap, testCondition, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
 const bite = { type: 'ATTACK' as const, text: 'Bite: +10 vs. AC; 10 damage.' };
@@ -30,17 +30,7 @@ const cards = importedCards(rows, 'exceptions.json');
 afterAll(addTestCards(cards));
 
 const rollBonus = (events: readonly GameEvent[]) => events.find((e) => e.type === 'attack-roll')?.data['bonus'];
-const daze = (s: DdmState, label: string) =>
-  addCond(s, byLabel(s, label), {
-    kind: 'Dazed',
-    name: 'test',
-    amount: 0,
-    dtype: 'untyped',
-    defense: 'all',
-    duration: 'save-ends',
-    source: -1,
-    sourcePlayer: -1,
-  });
+const daze = (s: DdmState, label: string) => addCond(s, byLabel(s, label), testCondition('Dazed'));
 
 /** The brute bites `target` (a roll of 15), with an ally on the far side (flanking) or the target dazed; the roll's bonus. */
 function biteBonus(target: string, how: 'alone' | 'flanked' | 'dazed'): unknown {

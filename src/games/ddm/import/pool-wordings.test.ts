@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { addCond } from '../rules/common.js';
-import { act, byLabel, turnOf } from '../testkit.js';
+import { act, byLabel, testCondition, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
 const bite = { type: 'ATTACK' as const, text: 'Bite: +10 vs. AC; 10 damage.' };
@@ -80,17 +80,7 @@ function bite1(me: string, target: string, opts: { also?: string; bloodied?: str
     {
       prepare: (x) => {
         if (opts.bloodied) byLabel(x, opts.bloodied).hp = 10;
-        if (opts.immobilized)
-          addCond(x, byLabel(x, opts.immobilized), {
-            kind: 'Immobilized',
-            name: 'test',
-            amount: 0,
-            dtype: 'untyped',
-            defense: 'all',
-            duration: 'save-ends',
-            source: -1,
-            sourcePlayer: -1,
-          });
+        if (opts.immobilized) addCond(x, byLabel(x, opts.immobilized), testCondition('Immobilized'));
       },
     },
   );

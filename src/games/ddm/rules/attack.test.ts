@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { geo } from '../geo.js';
-import { act, battle, byLabel, ctxFor as driveCtx, turnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor as driveCtx, testCondition, turnOf } from '../testkit.js';
 import { addCond } from './common.js';
 import { multiRollBase } from './attack.js';
 import { combatAdvantage, flanking, singleTargets } from './attack-options.js';
@@ -29,17 +29,7 @@ describe('bonuses and penalties', () => {
       ],
       'Defiant Rake',
       {
-        prepare: (st) =>
-          addCond(st, byLabel(st, 'Gnoll Marauder'), {
-            kind: 'Dazed',
-            name: 'test',
-            amount: 0,
-            dtype: 'untyped',
-            defense: 'all',
-            duration: 'save-ends',
-            source: -1,
-            sourcePlayer: 0,
-          }),
+        prepare: (st) => addCond(st, byLabel(st, 'Gnoll Marauder'), testCondition('Dazed', 0)),
       },
     );
     const r = act(s, 'attack:0', [12], useChampion);
@@ -135,7 +125,7 @@ describe('attack roll', () => {
     const g = geo(s);
     expect(flanking(driveCtx(s), g, a, gnoll)).toBe(true);
     expect(combatAdvantage(driveCtx(s), g, a, gnoll)).toBe(true);
-    addCond(s, b, { kind: 'Dazed', name: 'test', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
+    addCond(s, b, testCondition('Dazed', 1));
     expect(flanking(driveCtx(s), geo(s), a, gnoll)).toBe(false);
     // Not opposite: the ally moved to a side square next to the attacker.
     b.conds = [];
