@@ -8,6 +8,7 @@ import { attackPenaltyUntilHit } from './effects/attack-penalty-until-hit.js';
 import { basicAttacks } from './effects/basic-attacks.js';
 import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
 import { critBecomesHit } from './effects/crit-becomes-hit.js';
+import { customAction } from './effects/custom.js';
 import { damageBonus } from './effects/damage-bonus.js';
 import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keyword.js';
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
@@ -45,6 +46,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'slide-other': slideOther,
   'shift-away-from-target': shiftAwayFromTarget,
   'attack-misses': attackMisses,
+  custom: customAction,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

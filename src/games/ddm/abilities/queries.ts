@@ -38,6 +38,8 @@ export interface Sight {
   readonly hide: boolean;
   /** The range of its blindsight (-1: none). */
   readonly blindsight: number;
+  /** Marks (`hasMark`) that, while one is set on it, make it unseen by viewers not adjacent to it (a power's lasting state, e.g. Shadowmeld). */
+  readonly unseenFromAfarWhile: readonly string[];
 }
 
 /** "Modes (Movement)" and "CORE RULES AND EXCEPTIONS" for movement. */
@@ -74,6 +76,14 @@ export interface InPlay {
   readonly params: Readonly<Record<string, Json>>;
 }
 
+/**
+ * A per-creature mark: a power's state that lasts until the power's own file ends it (Shadowmeld's
+ * "until this creature makes an attack"). Kept in the core counters, so clone, hash and replay carry
+ * it; set with `ctx.counters.spend(markKey(c, mark))`, cleared with `ctx.counters.restore(…)`.
+ */
+export const markKey = (c: CreatureState, mark: string): string => `${c.id}:mark:${mark}`;
+export const hasMark = (s: DdmState, c: CreatureState, mark: string): boolean => (s.core.counters.spent[markKey(c, mark)] ?? 0) > 0;
+
 /** Every named query, folded over a creature's powers. */
 export interface PowerAnswers {
   /** "Melee Attacks", Range: how far its melee attacks reach. Fold: the largest (1 without Reach). */
@@ -88,7 +98,7 @@ export interface PowerAnswers {
   readonly mount: MountPower | null;
   /** "Mounts and Riders", Charger. Fold: the first (null: none). */
   readonly charger: ChargerPower | null;
-  /** Fold: invisible or hide if any says so; blindsight the largest range. */
+  /** Fold: invisible or hide if any says so; blindsight the largest range; the marks joined. */
   readonly sight: Sight;
   /** Fold: phasing if any says so; the largest distance while Immobilized. */
   readonly moveTraits: MoveTraits;
@@ -141,7 +151,7 @@ export const NO_POWERS: PowerAnswers = {
   turnsPerRound: 1,
   mount: null,
   charger: null,
-  sight: { invisible: false, hide: false, blindsight: -1 },
+  sight: { invisible: false, hide: false, blindsight: -1, unseenFromAfarWhile: [] },
   moveTraits: { phasing: false, whileImmobilized: 0 },
   setupPlacement: { delayed: false, wandering: false, scout: false },
   saveTiming: 'end',
@@ -183,6 +193,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       invisible: v.invisible || a.sight.invisible === true,
       hide: v.hide || a.sight.hide === true,
       blindsight: Math.max(v.blindsight, a.sight.blindsight ?? -1),
+      unseenFromAfarWhile: [...v.unseenFromAfarWhile, ...(a.sight.unseenFromAfarWhile ?? [])],
     };
   }
   if (a.moveTraits) {

@@ -217,6 +217,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shift-away-from-target'), squares: z.number().int().positive() }).strict(),
   /** That attack misses instead (if its natural roll is `maxNatural` or lower); `retarget`: then it may be rolled again against a different creature. */
   z.object({ kind: z.literal('attack-misses'), maxNatural: z.number().int().min(1).max(20).optional(), retarget: z.boolean().default(false) }).strict(),
+  /** A custom power file's own action (cards/custom/<id>.ts `action`): the action power a `custom` power answers. */
+  z.object({ kind: z.literal('custom'), custom: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 

@@ -494,6 +494,7 @@ const cards: CreatureCardInput[] = [
       },
     ],
     powers: [
+      { kind: 'custom', name: 'Shadowmeld', custom: 'shadowmeld' },
       {
         kind: 'triggered',
         name: 'Shadow Strike',
@@ -569,7 +570,6 @@ const cards: CreatureCardInput[] = [
 /** Printed powers not yet expressible in our vocabulary: shown by `skirmish cards`, never enforced. */
 export const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'Eternal Blade': ['champion power that reassigns Eternal Training items', 'Eternal Trainer (set-up item assignment)'],
-  'Shadar-Kai Warrior': ['Shadowmeld'],
 };
 
 export const STARTER_CREATURES: readonly CreatureCard[] = cards.map((c) => creatureCardSchema.parse(c));

@@ -238,6 +238,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Drow Archer': { 'Pinpoint Shot': { kind: 'custom', name: 'Pinpoint Shot', custom: 'pinpoint-shot' } },
   'Gold Dragon Hatchling': { 'Sap Strength': { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' } },
   Treant: { Trample: { kind: 'custom', name: 'Trample', custom: 'trample' } },
+  'Shadar-Kai Warrior': { Shadowmeld: { kind: 'custom', name: 'Shadowmeld', custom: 'shadowmeld' } },
   'Black Dragon Hatchling': { 'Hatchling Swarm': { kind: 'custom', name: 'Hatchling Swarm', custom: 'hatchling-swarm' } },
   // Wicked Dodge's one wording ("if the attack roll is a natural 1-9 … reroll that attack against a
   // different target"), composed of shared parts as on the starter card.

@@ -12,12 +12,13 @@ import { mobAttack } from './mob-attack.js';
 import type { CustomPower } from './module.js';
 import { pinpointShot } from './pinpoint-shot.js';
 import { sapStrength } from './sap-strength.js';
+import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
 
 export type { CustomPower } from './module.js';
 
 export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
-  [bringDownPrey, combustible, evasive, hatchlingSwarm, headstrong, mobAttack, pinpointShot, sapStrength, trample].map((p) => [p.id, p]),
+  [bringDownPrey, combustible, evasive, hatchlingSwarm, headstrong, mobAttack, pinpointShot, sapStrength, shadowmeld, trample].map((p) => [p.id, p]),
 );
 
 /** The custom power file `id`; an id no file has is an error naming it and the power. */

@@ -5,7 +5,8 @@
 // the power's rules text in our words and its handlers, Showdown-style: query modifiers (put into
 // play for each creature with the power by rules/setup.ts) and the announced events it hears
 // (resolved automatically, abilities/announce.ts).
-import type { EffectHandler } from '../../../../core/index.js';
+import type { EffectHandler, Step } from '../../../../core/index.js';
+import type { PowerAnswer } from '../../abilities/queries.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmEvents } from '../../events.js';
 import type { CreatureState, DdmState } from '../../state.js';
@@ -27,8 +28,24 @@ export interface CustomPower {
   readonly text: string;
   /** Query modifiers of its effect in play (`params.creature`: the creature whose power it is). */
   readonly handler?: EffectHandler<DdmState, DdmQueries, DdmCtx>;
+  /**
+   * An action of its own in the turn's menu ("USE A POWER"): its slot, uses and per-turn limit are
+   * those of an action power (powers/actions.ts applies them); `possible` says whether it can act
+   * now, `start` spends nothing and returns the first step that carries it out (null: done).
+   */
+  readonly action?: CustomAction;
+  /** What it tells the named queries (abilities/queries.ts) besides its action and its effect in play. */
+  readonly answers?: Omit<PowerAnswer, 'actions' | 'inPlay'>;
   /** The announced events it hears while its creature is on the map; each handler resolves the power itself. */
   readonly on?: { readonly [E in keyof DdmEvents]?: (x: CustomSubject, payload: DdmEvents[E]) => void };
+}
+
+export interface CustomAction {
+  readonly slot: 'minor' | 'move' | 'attack' | 'turn' | 'free';
+  readonly uses?: number;
+  readonly perTurn?: number;
+  possible(ctx: DdmCtx, c: CreatureState, speed: () => number): boolean;
+  start(ctx: DdmCtx, c: CreatureState): Step | null;
 }
 
 /** The creature whose power an effect in play is. */
