@@ -77,12 +77,17 @@ describe.skipIf(!haveChromium || !has('ddm') || !has('dicemasters'))('builders',
     await page.getByTestId('entry-item').first().selectOption('Ironguard Amulet');
     await expect.poll(() => page.getByTestId('total-points').textContent()).toBe('points: 139 / 200');
 
-    // A creature with unenforced powers is marked in the list and refused until allowed.
-    const rake = page.locator('[data-testid=pool-card][data-card="Defiant Rake"]');
-    expect(await rake.getByTestId('unenforced-mark').getAttribute('title')).toContain('Wicked Dodge');
-    await add(page, 'Defiant Rake');
-    await expect.poll(() => problems(page)).toContain('Defiant Rake: some powers are not enforced');
+    // A creature with unenforced powers is marked in the list and refused until allowed (the Eternal
+    // Blade, the one starter creature with printed powers not enforced; it is also of another faction).
+    const blade = page.locator('[data-testid=pool-card][data-card="Eternal Blade"]');
+    expect(await blade.getByTestId('unenforced-mark').getAttribute('title')).toContain('Eternal Trainer');
+    expect(await page.locator('[data-testid=pool-card][data-card="Defiant Rake"] [data-testid=unenforced-mark]').count()).toBe(0);
+    await add(page, 'Eternal Blade');
+    await expect.poll(() => problems(page)).toContain('Eternal Blade: some powers are not enforced');
     await page.getByTestId('allow-unenforced').check();
+    await expect.poll(() => problems(page)).not.toContain('Eternal Blade: some powers are not enforced');
+    await page.getByRole('button', { name: 'Remove Eternal Blade' }).click();
+    await add(page, 'Defiant Rake');
     await expect.poll(() => legal(page)).toBe('legal');
     await shot(page, 'builder-ddm-1280');
 

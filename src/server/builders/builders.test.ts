@@ -9,6 +9,7 @@ import type { AnyGameModule } from '../../games/module.js';
 import { useTestServer } from '../fixtures/duel-server.js';
 import { STARTER_MAPS } from '../../games/ddm/content/maps.js';
 import { SCENARIOS } from '../../games/ddm/rules/scenarios.js';
+import { OMITTED } from '../../games/ddm/content/creatures.js';
 import { buildSetup } from './index.js';
 import { ddmWarbandBuilder } from './ddm-warband.js';
 import { dmPartyBuilder } from './dm-party.js';
@@ -23,10 +24,14 @@ const warband = (points: number, creatures: string[]) => ({
   creatures: creatures.map((card) => ({ card, items: [] })),
 });
 
+/** A legal warband with the one starter creature whose printed powers are not all enforced (content/creatures.ts OMITTED). */
+const bladeWarband = () => ({ ...warband(100, ['Eternal Blade']), faction: 'Borderlands' });
+
 describe('DDM warband builder', () => {
   it('lists the starter creatures and items, marking powers the engine does not enforce', () => {
     const pool = ddmWarbandBuilder.pool();
-    expect(pool.cards.find((c) => c.name === 'Treant')?.unenforced).toEqual(['Trample', 'Forest Walk', 'Stomp']);
+    expect(pool.cards.find((c) => c.name === 'Eternal Blade')?.unenforced).toEqual(OMITTED['Eternal Blade']);
+    expect(pool.cards.find((c) => c.name === 'Treant')?.unenforced).toEqual([]);
     expect(pool.cards.find((c) => c.name === 'Dwarf Battlemaster')?.unenforced).toEqual([]);
     expect(pool.extras.map((i) => i.name)).toContain('Keen Whetstone');
   });
@@ -91,14 +96,14 @@ describe('DDM warband builder', () => {
   });
 
   it('refuses a creature with unenforced powers unless the player allows it', () => {
-    const w = warband(100, ['Defiant Rake', 'Dwarf Battlemaster']);
+    const w = bladeWarband();
     expect(
       ddmWarbandBuilder
         .check(w, false)
         .problems.map((p) => p.message)
         .join(),
-    ).toMatch(/Defiant Rake: some powers are not enforced/);
-    expect(ddmWarbandBuilder.check(w, true)).toMatchObject({ legal: true, unenforced: ['Defiant Rake'] });
+    ).toMatch(/Eternal Blade: some powers are not enforced/);
+    expect(ddmWarbandBuilder.check(w, true)).toMatchObject({ legal: true, unenforced: ['Eternal Blade'] });
   });
 
   it('two legal warbands make a config the game starts; a different point limit is the engine’s refusal', () => {
@@ -170,12 +175,10 @@ describe('builder HTTP API', () => {
         { label: 'creatures', value: 1, limit: 8 },
       ],
     });
-    const refused = await post('/api/games/ddm/builder/setup', { builds: [starter('Civilization Vanguard'), starter('Wild Hunt')] });
+    const refused = await post('/api/games/ddm/builder/setup', { builds: [bladeWarband(), starter('Wild Hunt')] });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toMatch(/not enforced/);
-    const made = await post('/api/games/ddm/builder/setup', { builds: [starter('Civilization Vanguard'), starter('Wild Hunt')], allowUnenforced: true }).then(
-      (r) => r.json(),
-    );
+    const made = await post('/api/games/ddm/builder/setup', { builds: [bladeWarband(), starter('Wild Hunt')], allowUnenforced: true }).then((r) => r.json());
     const table = await post('/api/tables', { game: 'ddm', config: made.config, seats: [{ kind: 'human' }, { kind: 'ai', agent: 'random' }] });
     expect(table.status).toBe(201);
     expect((await post('/api/games/ddm/builder/check', { build: {}, extra: 1 })).status).toBe(400);
