@@ -246,8 +246,15 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   const sight = powerAnswers(g.s, b).sight;
   const blindsight = hasBlindsightTo(g, a, b);
   if (!blindsight && sight.invisible) return false;
-  // A power's lasting state (Shadowmeld) can make it invisible to viewers not adjacent to it.
-  if (!blindsight && sight.unseenFromAfarWhile.length > 0 && sight.unseenFromAfarWhile.some((m) => hasMark(g.s, b, m)) && !isAdjacent(g, a, b)) return false;
+  // A power's lasting state (Shadowmeld) can make it invisible to enemies not adjacent to it.
+  if (
+    !blindsight &&
+    sight.unseenFromAfarWhile.length > 0 &&
+    sight.unseenFromAfarWhile.some((m) => hasMark(g.s, b, m)) &&
+    enemies(g.s, a, b) &&
+    !isAdjacent(g, a, b)
+  )
+    return false;
   if (!lineOfSight(g.board, spaceOf(a), spaceOf(b))) return false;
   // "Hide": with ranged cover against the viewer (not counting creatures), it is invisible to it.
   if (!blindsight && sight.hide) {

@@ -8,6 +8,7 @@ import { STARTER_CREATURES } from '../../content/creatures.js';
 import { act, byLabel, decision, nextTurnOf, openMap, turnOf, untilTurnOf } from '../../testkit.js';
 import type { DdmState } from '../../state.js';
 import { creatureText } from '../render.js';
+import { geo, sees } from '../../geo.js';
 
 const SK = 'Shadar-Kai Warrior';
 const RAKE = 'Defiant Rake';
@@ -31,6 +32,24 @@ describe('Shadowmeld (minor action beside a wall: invisible to non-adjacent enem
     // The minor action is spent (and the one use with it): not offered again this turn.
     expect(s.turn?.minor).toBe(false);
     expect(menu(s)).not.toContain(MELD);
+  });
+
+  it('hides it only from enemies: an ally from afar still sees it', () => {
+    const s = turnOf(
+      [SK, 'Dire Wolf'],
+      [RAKE],
+      [
+        [1, 5],
+        [8, 4],
+        [8, 5],
+      ],
+      SK,
+      { map: openMap(12, 12, [[0, 5]]) },
+    );
+    act(s, MELD);
+    const g = geo(s);
+    expect(sees(g, byLabel(s, 'Dire Wolf'), byLabel(s, SK))).toBe(true);
+    expect(sees(g, byLabel(s, RAKE), byLabel(s, SK))).toBe(false);
   });
 
   it('a ranged enemy from afar can target it without Shadowmeld, and cannot once it is used', () => {
