@@ -14,10 +14,9 @@ import { canReact } from '../../rules/conditions.js';
 import { step } from '../../steps.js';
 import type { CreatureState } from '../../state.js';
 import { meleeBasicAgainst } from './melee-basic.js';
-import type { CustomPower } from './module.js';
+import { DECLINE, idParam, type CustomPower } from './module.js';
 
 const ID = 'hatchling-swarm';
-const num = (params: Readonly<Record<string, unknown>>, k: string): number => (typeof params[k] === 'number' ? params[k] : -1);
 
 /** The melee basic attack `o` (adjacent to `t`) could make against `t` as an immediate action now (undefined: none). */
 function answer(ctx: DdmCtx, o: CreatureState, t: CreatureState): number | undefined {
@@ -26,8 +25,6 @@ function answer(ctx: DdmCtx, o: CreatureState, t: CreatureState): number | undef
   if (!isAdjacent(geo(s), o, t)) return undefined;
   return meleeBasicAgainst(ctx, o, t);
 }
-
-const PASS = { id: 'no', label: 'Do not use' } as const;
 
 export const hatchlingSwarm: CustomPower = {
   id: ID,
@@ -47,7 +44,7 @@ export const hatchlingSwarm: CustomPower = {
         declareWindow('AfterAttack', p, null, {
           decision: 'use-power',
           prompt: `${name}: a hatchling may attack ${t.label}.`,
-          pass: PASS,
+          pass: DECLINE,
           plainIds: true,
           declare: {
             responders: swarm.map((o) => o.id),
@@ -68,7 +65,7 @@ export const hatchlingSwarm: CustomPower = {
         prompt: (ctx: DdmCtx, e, _p, by) => `${ctx.state.creatures[by]?.label ?? '?'} may use ${String(e.params['power'])}.`,
         offers(ctx: DdmCtx, e, _p, _player, responding) {
           const o = responding ? ctx.state.creatures[responding.responder] : undefined;
-          const t = ctx.state.creatures[num(e.params, 'target')];
+          const t = ctx.state.creatures[idParam(e.params, 'target')];
           return o && t && answer(ctx, o, t) !== undefined
             ? [{ id: `power:${String(e.params['power'])}`, label: `${String(e.params['power'])}: attack ${t.label}` }]
             : [];
@@ -76,7 +73,7 @@ export const hatchlingSwarm: CustomPower = {
         resolve(ctx: DdmCtx, e, _p, _optionId, _player, by) {
           const s = ctx.state;
           const o = by === undefined ? undefined : s.creatures[by];
-          const t = s.creatures[num(e.params, 'target')];
+          const t = s.creatures[idParam(e.params, 'target')];
           const k = o && t ? answer(ctx, o, t) : undefined;
           if (!o || !t || k === undefined) return;
           s.turn?.immediate.push(o.id);

@@ -48,5 +48,11 @@ export interface CustomAction {
   start(ctx: DdmCtx, c: CreatureState): Step | null;
 }
 
+/** A creature id a custom file put in its effect's params (-1: none). */
+export const idParam = (params: Readonly<Record<string, unknown>>, key: string): number => (typeof params[key] === 'number' ? params[key] : -1);
+
 /** The creature whose power an effect in play is. */
-export const owner = (params: Readonly<Record<string, unknown>>): number => (typeof params['creature'] === 'number' ? params['creature'] : -1);
+export const owner = (params: Readonly<Record<string, unknown>>): number => idParam(params, 'creature');
+
+/** The pass option of a window a custom file opens for its power's player. */
+export const DECLINE = { id: 'no', label: 'Do not use' } as const;

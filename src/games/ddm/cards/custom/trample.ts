@@ -13,7 +13,7 @@ import { enemies, onMap, sideOf } from '../../rules/common.js';
 import { step } from '../../steps.js';
 import type { CreatureState } from '../../state.js';
 import { meleeBasicAgainst } from './melee-basic.js';
-import { owner, type CustomPower } from './module.js';
+import { DECLINE, owner, type CustomPower } from './module.js';
 
 const ID = 'trample';
 const onceKey = (c: CreatureState): string => `${c.id}:turn:${ID}`;
@@ -31,8 +31,6 @@ function trampled(ctx: DdmCtx, c: CreatureState): { t: CreatureState; k: number 
   return out;
 }
 
-const PASS = { id: 'no', label: 'Do not use' } as const;
-
 export const trample: CustomPower = {
   id: ID,
   section: 'ddm-battle-rules-2011, "Activated Powers", "Legal Position" (Enemy), "Making an Attack"',
@@ -45,7 +43,7 @@ export const trample: CustomPower = {
         declareWindow('LeaveSquare', p, null, {
           decision: 'use-power',
           prompt: `${subject.label} may use ${name}.`,
-          pass: PASS,
+          pass: DECLINE,
           plainIds: true,
           declare: {
             responders: [subject.id],
