@@ -14,11 +14,16 @@ export interface VouchedConfigs<C> {
   has(config: unknown): config is C;
 }
 
-/** Freezes a JSON-like value and everything in it, so a vouched set-up cannot change after its check. */
-function freezeAll(v: unknown): void {
-  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+/**
+ * Freezes a JSON-like value and everything in it (a vouched set-up cannot change after its check; a
+ * game's fixed data cannot change during play); returns it. An object already frozen is taken as
+ * frozen all through, so freezing shared data again costs one check.
+ */
+export function freezeAll<T>(v: T): T {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
   Object.freeze(v);
   for (const x of Object.values(v)) freezeAll(x);
+  return v;
 }
 
 /** The set-ups one game vouches for, checked against `schema`. */

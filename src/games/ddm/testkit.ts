@@ -1,8 +1,8 @@
 // Test helpers (imported by *.test.ts only): a battle on an open test map with creatures put where a
 // test wants them, played through the game API (game.apply, d20s forced with game.forceChance).
-import { Ctx, type Decision, type GameEvent } from '../../core/index.js';
+import { Ctx, freezeAll, type Decision, type GameEvent } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
-import type { Attack, AttackEffect } from './cards/schema.js';
+import type { Attack, AttackEffect, CreatureCard } from './cards/schema.js';
 import type { DdmMap } from './geometry/index.js';
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { Cond, CreatureState, DdmState } from './state.js';
@@ -258,7 +258,17 @@ export function shoveOnMiss(s: DdmState, card: string, effects: readonly AttackE
     targeting: 'one',
     provokes: false,
   };
-  s.cards[card] = { ...c, attacks: [shove] };
+  withCard(s, card, { ...c, attacks: [shove] });
+}
+
+/**
+ * Gives the card `name` the data `card` in this battle only. Card data never changes in place
+ * during a battle (rules/setup.ts freezes it; per-battle tables are keyed on the card table), so the
+ * battle gets a new card table with the new card, frozen in turn, and reads it from then on.
+ */
+export function withCard(s: DdmState, name: string, card: CreatureCard): void {
+  if (!(name in s.cards)) throw new Error(`withCard: no card ${name} in this battle`);
+  Object.assign(s, { cards: freezeAll({ ...s.cards, [name]: card }) });
 }
 
 /** The turn's action menu (rules/turn.ts), not a sub-question such as a squeezed creature's action. */

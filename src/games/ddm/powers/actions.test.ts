@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { creatureCardSchema } from '../cards/schema.js';
 import type { Cond, DdmState } from '../state.js';
-import { act, byLabel, decision, play, turnOf, untilTurnOf } from '../testkit.js';
+import { act, byLabel, decision, play, turnOf, untilTurnOf, withCard } from '../testkit.js';
 
 /** The open question's option ids: the acting creature's menu between its actions. */
 const ids = (s: DdmState): string[] => decision(s).options.map((o) => o.id);
@@ -193,10 +193,14 @@ describe('free-action powers (Flamescorched Kobold: Shifty, once per turn)', () 
         prepare: (st) => {
           // A test card: Shifty usable twice per turn, so only the charge rule limits it.
           const card = st.cards['Flamescorched Kobold']!;
-          st.cards['Flamescorched Kobold'] = creatureCardSchema.parse({
-            ...card,
-            powers: [{ kind: 'action', name: 'Shifty', action: 'free', perTurn: 2, effect: { kind: 'shift' } }],
-          });
+          withCard(
+            st,
+            'Flamescorched Kobold',
+            creatureCardSchema.parse({
+              ...card,
+              powers: [{ kind: 'action', name: 'Shifty', action: 'free', perTurn: 2, effect: { kind: 'shift' } }],
+            }),
+          );
         },
       },
     );

@@ -8,7 +8,7 @@ import { game } from '../game.js';
 import { narrate } from '../narrate.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmState } from '../state.js';
-import { act, byLabel, play, turnOf, untilTurnOf, type TestEntry } from '../testkit.js';
+import { act, byLabel, play, turnOf, untilTurnOf, type TestEntry, withCard } from '../testkit.js';
 
 /** `label`'s turn started through the game API, player 1's creatures first in `at`. */
 const turn = (p1: readonly TestEntry[], p2: readonly TestEntry[], at: readonly (readonly [number, number])[], label: string, prepare?: (s: DdmState) => void) =>
@@ -50,11 +50,15 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
       'Shadar-Kai Warrior',
       (st) => {
         const card = st.cards['Shadar-Kai Warrior']!;
-        st.cards['Shadar-Kai Warrior'] = creatureCardSchema.parse({
-          ...card,
-          attacks: [...card.attacks, { name: 'Kick', basic: true, range: { kind: 'melee' }, bonus: 1, vs: 'AC', damage: [{ amount: 5, type: 'untyped' }] }],
-          powers: [{ kind: 'action', name: 'Twin Strike', action: 'attack', uses: 1, effect: { kind: 'basic-attacks', count: 2 } }],
-        });
+        withCard(
+          st,
+          'Shadar-Kai Warrior',
+          creatureCardSchema.parse({
+            ...card,
+            attacks: [...card.attacks, { name: 'Kick', basic: true, range: { kind: 'melee' }, bonus: 1, vs: 'AC', damage: [{ amount: 5, type: 'untyped' }] }],
+            powers: [{ kind: 'action', name: 'Twin Strike', action: 'attack', uses: 1, effect: { kind: 'basic-attacks', count: 2 } }],
+          }),
+        );
       },
     );
     const gnoll = byLabel(s, 'Gnoll Marauder');
@@ -121,10 +125,14 @@ describe('repeated attacks (Shadar-Kai Warrior: Katar, repeat against the same t
       (st) => {
         // A test card: the gnoll's Spear repeats once per turn against a different target.
         const card = st.cards['Gnoll Marauder']!;
-        st.cards['Gnoll Marauder'] = creatureCardSchema.parse({
-          ...card,
-          attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }],
-        });
+        withCard(
+          st,
+          'Gnoll Marauder',
+          creatureCardSchema.parse({
+            ...card,
+            attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'repeat', target: 'different', perTurn: 1 }] }],
+          }),
+        );
       },
     );
     const hatchling = byLabel(s, 'Black Dragon Hatchling');

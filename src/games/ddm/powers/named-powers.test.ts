@@ -7,11 +7,11 @@ import { geo, sees } from '../geo.js';
 import { singleTargets } from '../rules/attack-options.js';
 import { destinations, provokers } from '../rules/movement.js';
 import type { DdmState } from '../state.js';
-import { battle, byLabel, ctxFor, openMap, play, turnOf } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, turnOf, withCard } from '../testkit.js';
 
 function give(s: DdmState, card: string, powers: Power[], extra: Partial<CreatureCard> = {}): void {
   const c = s.cards[card] as CreatureCard;
-  s.cards[card] = { ...c, ...extra, powers: [...c.powers, ...powers] };
+  withCard(s, card, { ...c, ...extra, powers: [...c.powers, ...powers] });
 }
 
 describe('Reach', () => {

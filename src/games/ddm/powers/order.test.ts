@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { creatureCardSchema } from '../cards/schema.js';
-import { act, byLabel, ctxFor, decision, play, turnOf } from '../testkit.js';
+import { act, byLabel, ctxFor, decision, play, turnOf, withCard } from '../testkit.js';
 import type { DdmState } from '../state.js';
 
 const useRockSolidHeal = (a: Decision): string | null => {
@@ -68,10 +68,14 @@ describe('simultaneous effects are ordered by the acting player', () => {
           // Test cards: each has a start-of-round self-heal.
           for (const name of ['Merchant Guard', 'Dire Wolf']) {
             const card = st.cards[name]!;
-            st.cards[name] = creatureCardSchema.parse({
-              ...card,
-              powers: [{ kind: 'triggered', name: 'Mend', trigger: 'start-of-round', activated: true, effect: { kind: 'heal-self', amount: 10 } }],
-            });
+            withCard(
+              st,
+              name,
+              creatureCardSchema.parse({
+                ...card,
+                powers: [{ kind: 'triggered', name: 'Mend', trigger: 'start-of-round', activated: true, effect: { kind: 'heal-self', amount: 10 } }],
+              }),
+            );
           }
           byLabel(st, 'Merchant Guard').hp = 10;
           byLabel(st, 'Dire Wolf').hp = 10;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { geo } from '../geo.js';
-import { act, battle, byLabel, ctxFor as driveCtx, testCondition, turnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor as driveCtx, testCondition, turnOf, withCard } from '../testkit.js';
 import { addCond } from './common.js';
 import { multiRollBase } from './attack.js';
 import { combatAdvantage, flanking, singleTargets } from './attack-options.js';
@@ -261,7 +261,7 @@ describe('ranged attacks and followups', () => {
             prepare: (st) => {
               const card = st.cards['Defiant Rake'];
               if (!card) throw new Error('no card');
-              if (basic) st.cards['Defiant Rake'] = { ...card, attacks: [card.attacks[0]!, { ...card.attacks[1]!, basic: true }] };
+              if (basic) withCard(st, 'Defiant Rake', { ...card, attacks: [card.attacks[0]!, { ...card.attacks[1]!, basic: true }] });
             },
           },
         ),
@@ -289,10 +289,10 @@ describe('ranged attacks and followups', () => {
             prepare: (st) => {
               const card = st.cards['Merchant Guard'];
               if (!card) throw new Error('no card');
-              st.cards['Merchant Guard'] = {
+              withCard(st, 'Merchant Guard', {
                 ...card,
                 attacks: [{ ...card.attacks[0]!, followup: { bonus: 5, vs: 'Fort', damage: [{ amount: 5, type: 'fire' }], effects: [] } }],
-              };
+              });
             },
           },
         ),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackSchema, type Attack } from '../cards/schema.js';
 import { geo } from '../geo.js';
-import { battle, byLabel, ctxFor, openMap, play, turnOf } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, turnOf, withCard } from '../testkit.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmState } from '../state.js';
 import { areaChoices } from './tactics.js';
@@ -23,7 +23,7 @@ const LINE: Attack = attackSchema.parse({
 function withAttack(s: DdmState, a: Attack): void {
   const card = s.cards['Merchant Guard'];
   if (!card) throw new Error('no card');
-  s.cards['Merchant Guard'] = { ...card, attacks: [card.attacks[0]!, a] };
+  withCard(s, 'Merchant Guard', { ...card, attacks: [card.attacks[0]!, a] });
 }
 
 const labels = (s: DdmState, ids: readonly number[]) => ids.map((id) => s.creatures[id]?.label).sort();

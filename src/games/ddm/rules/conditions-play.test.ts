@@ -6,7 +6,7 @@ import type { CreatureCard } from '../cards/schema.js';
 import { STARTER_MAPS } from '../content/maps.js';
 import { game } from '../game.js';
 import { geo } from '../geo.js';
-import { act, battle, byLabel, ctxFor, decision, play, turnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, decision, play, turnOf, withCard } from '../testkit.js';
 import { attackOptions, combatAdvantage } from './attack-options.js';
 import { addCond, sideOf } from './common.js';
 import type { Cond } from '../state.js';
@@ -157,7 +157,7 @@ describe('forced movement', () => {
       {
         prepare: (s) => {
           const card = s.cards['Merchant Guard'] as CreatureCard;
-          s.cards['Merchant Guard'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] };
+          withCard(s, 'Merchant Guard', { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 2 }] }] });
         },
       },
     );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { battleInvariants } from '../battle-checks.js';
 import { creatureCardSchema } from '../cards/schema.js';
 import { geo } from '../geo.js';
-import { act, byLabel, ctxFor, nextTurnOf, play, playOn, shoveOnMiss, turnOf, untilTurnOf } from '../testkit.js';
+import { act, byLabel, ctxFor, nextTurnOf, play, playOn, shoveOnMiss, turnOf, untilTurnOf, withCard } from '../testkit.js';
 import { addCond, onMap } from './common.js';
 import type { TurnState } from '../state.js';
 import { isMounted, mountOf } from './mount-links.js';
@@ -29,21 +29,25 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
       {
         prepare: (x) => {
           const effect = { kind: 'heal-bloodied-allies', within: 1, amount: 5 } as const;
-          x.cards['Merchant Guard'] = creatureCardSchema.parse({
-            ...x.cards['Merchant Guard']!,
-            powers: [
-              { kind: 'action', name: 'Rally', action: 'attack', uses: 1, effect },
-              { kind: 'action', name: 'Shout', action: 'minor', uses: 1, effect },
-              {
-                kind: 'triggered',
-                name: 'Last Look',
-                trigger: 'end-of-own-turn',
-                activated: true,
-                effect: { kind: 'defense-bonus-self', amount: 1 },
-                duration: 'end-of-next-turn',
-              },
-            ],
-          });
+          withCard(
+            x,
+            'Merchant Guard',
+            creatureCardSchema.parse({
+              ...x.cards['Merchant Guard']!,
+              powers: [
+                { kind: 'action', name: 'Rally', action: 'attack', uses: 1, effect },
+                { kind: 'action', name: 'Shout', action: 'minor', uses: 1, effect },
+                {
+                  kind: 'triggered',
+                  name: 'Last Look',
+                  trigger: 'end-of-own-turn',
+                  activated: true,
+                  effect: { kind: 'defense-bonus-self', amount: 1 },
+                  duration: 'end-of-next-turn',
+                },
+              ],
+            }),
+          );
         },
       },
     );
@@ -96,10 +100,14 @@ describe('DISMOUNT — Replaces Move Action, Dismounting, No Further Actions', (
       {
         // A test minor power keeps the guard's turn (and its menu) open when nothing else is left.
         prepare: (x) => {
-          x.cards['Merchant Guard'] = creatureCardSchema.parse({
-            ...x.cards['Merchant Guard']!,
-            powers: [{ kind: 'action', name: 'Shout', action: 'minor', effect: { kind: 'heal-bloodied-allies', within: 1, amount: 5 } }],
-          });
+          withCard(
+            x,
+            'Merchant Guard',
+            creatureCardSchema.parse({
+              ...x.cards['Merchant Guard']!,
+              powers: [{ kind: 'action', name: 'Shout', action: 'minor', effect: { kind: 'heal-bloodied-allies', within: 1, amount: 5 } }],
+            }),
+          );
         },
       },
     );

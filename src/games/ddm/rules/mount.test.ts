@@ -11,7 +11,7 @@ import { creatureCardSchema, type CreatureCard } from '../cards/schema.js';
 import { STARTER_CREATURES } from '../content/creatures.js';
 import { geo } from '../geo.js';
 import type { Cond, DdmState } from '../state.js';
-import { act, battle, byLabel, ctxFor, decision, nextTurnOf, openMap, play, shoveOnMiss, turnOf, untilTurnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, decision, nextTurnOf, openMap, play, shoveOnMiss, turnOf, untilTurnOf, withCard } from '../testkit.js';
 import { occupiers } from './assault.js';
 import { combatAdvantage, rollInfo, singleTargets } from './attack-options.js';
 import { addCond, onMap } from './common.js';
@@ -100,10 +100,14 @@ describe('MOUNT — Replaces Move Action', () => {
     const s = turnOf(['Warhorse', 'Merchant Guard', 'Defiant Rake'], ['Dire Wolf'], at, 'Merchant Guard', {
       prepare: (x) => {
         const card = x.cards['Merchant Guard']!;
-        x.cards['Merchant Guard'] = creatureCardSchema.parse({
-          ...card,
-          powers: [{ kind: 'action', name: 'Rally', action: 'minor', uses: 1, effect: { kind: 'heal-bloodied-allies', within: 1, amount: 5 } }],
-        });
+        withCard(
+          x,
+          'Merchant Guard',
+          creatureCardSchema.parse({
+            ...card,
+            powers: [{ kind: 'action', name: 'Rally', action: 'minor', uses: 1, effect: { kind: 'heal-bloodied-allies', within: 1, amount: 5 } }],
+          }),
+        );
       },
     });
     const horse = byLabel(s, 'Warhorse');
@@ -403,7 +407,7 @@ function hugeMountBattle(): DdmState {
     {
       prepare: (s) => {
         const treant = STARTER_CREATURES.find((c) => c.name === 'Treant') as CreatureCard;
-        s.cards['Treant'] = creatureCardSchema.parse({ ...treant, powers: [{ kind: 'mount', name: 'Test Mount', keywords: ['Human'] }] });
+        withCard(s, 'Treant', creatureCardSchema.parse({ ...treant, powers: [{ kind: 'mount', name: 'Test Mount', keywords: ['Human'] }] }));
       },
     },
   );

@@ -7,7 +7,7 @@ import type { TerrainLayer } from '../geometry/index.js';
 import type { Decision } from '../../../core/index.js';
 import type { DdmMap } from '../geometry/index.js';
 import type { DdmState } from '../state.js';
-import { act, byLabel, openMap, play, shoveOnMiss, turnOf, untilTurnOf } from '../testkit.js';
+import { act, byLabel, openMap, play, shoveOnMiss, turnOf, untilTurnOf, withCard } from '../testkit.js';
 import { addTestCards, REPELLING_GUARD } from '../powers/test-cards.js';
 
 const cleanup = addTestCards([REPELLING_GUARD]);
@@ -52,7 +52,7 @@ describe('PIT', () => {
     const s = wolfTurn('Eternal Blade', [5, 5], map, (x) => {
       const card = x.cards['Dire Wolf']!;
       // A wolf whose bite also pushes 1 square (the card data of this battle only).
-      x.cards['Dire Wolf'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 1 }] }] };
+      withCard(x, 'Dire Wolf', { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'push', squares: 1 }] }] });
     });
     const blade = byLabel(s, 'Eternal Blade');
     const r = act(s, 'attack:0', [19, 1], (a) => (a.kind === 'choose-destination' ? '6,5' : null));
@@ -229,7 +229,7 @@ describe('forced movement through terrain', () => {
           shove(x, [slide(1)], true);
           const card = x.cards['Dire Wolf']!;
           const first = card.attacks[0]!;
-          x.cards['Dire Wolf'] = { ...card, attacks: [first, { ...first, basic: false, name: 'Long Shove', miss: { damage: [], effects: [slide(2)] } }] };
+          withCard(x, 'Dire Wolf', { ...card, attacks: [first, { ...first, basic: false, name: 'Long Shove', miss: { damage: [], effects: [slide(2)] } }] });
         },
       },
     );

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { attackSchema } from '../cards/schema.js';
-import { act, byLabel, ctxFor, turnOf } from '../testkit.js';
+import { act, byLabel, ctxFor, turnOf, withCard } from '../testkit.js';
 import type { DdmState } from '../state.js';
 import { rollOrderMatters } from './roll-order.js';
 
@@ -38,7 +38,7 @@ function withGust(s: DdmState): void {
     damage: [{ amount: 5, type: 'untyped' }],
     effects: [{ kind: 'push', squares: 1 }],
   });
-  s.cards['Golden Wyvern Initiate'] = { ...card, attacks: [...card.attacks.slice(0, 2), pushing] };
+  withCard(s, 'Golden Wyvern Initiate', { ...card, attacks: [...card.attacks.slice(0, 2), pushing] });
 }
 
 describe("the order of a close/area attack's rolls", () => {

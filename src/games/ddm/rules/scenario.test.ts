@@ -9,7 +9,7 @@ import { game } from '../game.js';
 import type { DdmMap } from '../geometry/index.js';
 import { addTestCards } from '../powers/test-cards.js';
 import type { DdmState } from '../state.js';
-import { act, battle, byLabel, ctxFor, decision, openMap, play, turnOf } from '../testkit.js';
+import { act, battle, byLabel, ctxFor, decision, openMap, play, turnOf, withCard } from '../testkit.js';
 import { areaAward, checkVictory, scoreVictoryAreas } from './assault.js';
 import { addCond } from './common.js';
 import { activationsAllowed, ready } from './round.js';
@@ -132,7 +132,7 @@ describe('turns', () => {
       ],
     );
     const guard = byLabel(s, 'Merchant Guard');
-    s.cards['Merchant Guard'] = withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'multi-activation', times: 2 }]);
+    withCard(s, 'Merchant Guard', withPowers(s.cards['Merchant Guard'] as CreatureCard, [{ kind: 'multi-activation', times: 2 }]));
     expect(activationsAllowed(s, guard)).toBe(2);
     guard.activations = 1;
     expect(ready(s, 0)).toHaveLength(1);
@@ -177,7 +177,7 @@ describe('turns', () => {
         prepare: (s) => {
           const gnoll = byLabel(s, 'Gnoll Marauder');
           const card = s.cards['Gnoll Marauder'] as CreatureCard;
-          s.cards['Gnoll Marauder'] = { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'ongoing', amount: 10, type: 'untyped' }] }] };
+          withCard(s, 'Gnoll Marauder', { ...card, attacks: [{ ...card.attacks[0]!, effects: [{ kind: 'ongoing', amount: 10, type: 'untyped' }] }] });
           addCond(s, gnoll, { kind: 'Weakened', name: 'x', amount: 0, dtype: 'untyped', defense: 'all', duration: 'save-ends', source: -1, sourcePlayer: 1 });
         },
       },
@@ -201,10 +201,10 @@ describe('turns', () => {
         {
           prepare: (x) => {
             const card = x.cards['Merchant Guard'] as CreatureCard;
-            x.cards['Merchant Guard'] = {
+            withCard(x, 'Merchant Guard', {
               ...card,
               attacks: [...card.attacks, { ...card.attacks[0]!, name: 'Big Swing', basic: false, uses: 1, recharge: { kind: 'roll', min: 16 } }],
-            };
+            });
             ctxFor(x).counters.spend(`${byLabel(x, 'Merchant Guard').id}:Big Swing`);
           },
         },
@@ -234,7 +234,10 @@ describe('start and end of round', () => {
       {
         prepare: (x) => {
           const card = x.cards['Eternal Blade'] as CreatureCard;
-          x.cards['Eternal Blade'] = { ...card, championPowers: [{ trigger: 'start-of-round', effect: { kind: 'defense-bonus-allies-keyword', amount: 2 } }] };
+          withCard(x, 'Eternal Blade', {
+            ...card,
+            championPowers: [{ trigger: 'start-of-round', effect: { kind: 'defense-bonus-allies-keyword', amount: 2 } }],
+          });
         },
       },
     );

@@ -1,7 +1,7 @@
 // Implements ddm-battle-rules-2011, "The Battle (Game Overview)" steps 1-3 (reveal, choose the battle
 // map by champion test, set-up order and side), "Set-Up" (start areas, several regions, overflow,
 // items), "SCOUT", "WANDERING MONSTER"; the guidelines' "Map Set up".
-import type { Option } from '../../../core/index.js';
+import { freezeAll, type Option } from '../../../core/index.js';
 import { geo, positionsNearRegion, scoutPositions, startPositions, victoryRegions } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step } from '../steps.js';
@@ -72,9 +72,13 @@ function hasChampionWith(s: DdmState, player: number, keyword: string): boolean 
 
 export const reveal = handler<'reveal'>({
   run(ctx) {
+    const s = ctx.state;
+    // Card data never changes during a battle: tables built once per battle are keyed on the card
+    // table (abilities/listening.ts, rules/mount.ts) and would go stale, so a change in place throws.
+    freezeAll(s.cards);
+    freezeAll(s.items);
     registerEffects(ctx);
     setupHitPoints(ctx);
-    const s = ctx.state;
     ctx.emit('reveal', { warbands: s.warbandNames, creatures: s.creatures.map((c) => `${c.label} (P${c.owner + 1})`), maps: s.maps.map((m) => m.name) });
     ctx.push(step('map-test', {}));
   },
