@@ -21,7 +21,7 @@ function rangeText(a: Attack): string {
     case 'close':
       return `close ${r.shape} ${r.size}`;
     case 'area':
-      return `area radius ${r.radius} within ${r.within}`;
+      return r.within === 'nearest' ? `area radius ${r.radius}, nearest` : `area radius ${r.radius} within ${r.within}`;
   }
 }
 

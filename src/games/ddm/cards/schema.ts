@@ -61,6 +61,8 @@ export const repeatEffectSchema = z
  * action, Dominated for the duration of that action by the attacker's controller.
  */
 export const asIfDominatedEffectSchema = z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict();
+/** "AND this creature heals N HP": the attacker heals N hit points ("Damage and Healing", Heal). */
+export const healAttackerEffectSchema = z.object({ kind: z.literal('heal-attacker'), amount: z.number().int().positive().multipleOf(5) }).strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
   conditionEffectSchema,
   ongoingEffectSchema,
@@ -70,15 +72,26 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   slideEffectSchema,
   repeatEffectSchema,
   asIfDominatedEffectSchema,
+  healAttackerEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 
-/** What the attack reaches: melee (adjacent, or Reach), ranged (N, sight, nearest), close (blast, burst, line), area (radius N within M). */
+/**
+ * What the attack reaches: melee (adjacent, or Reach), ranged (N, sight, nearest), close (blast,
+ * burst, line), area (radius N within M; within `nearest`: any square it sees, the area including
+ * the nearest enemy it sees).
+ */
 export const attackRangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('melee') }).strict(),
   z.object({ kind: z.literal('ranged'), range: z.union([z.number().int().positive(), z.literal('sight'), z.literal('nearest')]) }).strict(),
   z.object({ kind: z.literal('close'), shape: z.enum(['blast', 'burst', 'line']), size: z.number().int().positive() }).strict(),
-  z.object({ kind: z.literal('area'), radius: z.number().int().nonnegative(), within: z.union([z.number().int().positive(), z.literal('sight')]) }).strict(),
+  z
+    .object({
+      kind: z.literal('area'),
+      radius: z.number().int().nonnegative(),
+      within: z.union([z.number().int().positive(), z.literal('sight'), z.literal('nearest')]),
+    })
+    .strict(),
 ]);
 export type AttackRange = z.infer<typeof attackRangeSchema>;
 

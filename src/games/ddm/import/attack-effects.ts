@@ -115,6 +115,14 @@ function parseDefensePenalty(clause: string): AttackEffect | null {
   return duration ? { kind: 'defense-penalty', amount: Number(m[1]), duration } : null;
 }
 
+/** "this creature heals N HP": the attacker heals. */
+function parseHealAttacker(clause: string): AttackEffect | null {
+  const m = /^this creature heals (\d+) (?:hp|hit points)\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const amount = Number(m[1]);
+  return amount > 0 && amount % 5 === 0 ? { kind: 'heal-attacker', amount } : null;
+}
+
 /** One hit (or miss) text: optional base damage first, then AND effects. */
 function parseHit(text: string): HitPart {
   const translated: string[] = [];
@@ -135,7 +143,8 @@ function parseHit(text: string): HitPart {
       parseForced(clause) ??
       parseRepeat(clause) ??
       parseDefensePenalty(clause) ??
-      parseAsIfDominated(clause);
+      parseAsIfDominated(clause) ??
+      parseHealAttacker(clause);
     if (e) effects.push(e);
     else throw new ClauseGap(clause);
   });

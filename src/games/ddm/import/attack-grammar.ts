@@ -5,7 +5,8 @@
 //   line    := [name ":"] prefix* ["(" range ("," range)* ")"] prefix* roll (";"|":"|",") hit ("." sentence)*
 //   roll    := "+"N "vs." defense           defense := AC | Fort(itude) | Ref(lex) | Will | DEF(...)
 //   range   := "range" N | "sight" | "nearest" | "reach" N | ("blast"|"burst"|"line") N
-//            | "radius" N "within" (N|"sight") | ("small"|"large") "cone"
+//            | "radius" N "within" (N|"sight") | "radius" N (with "range" N, "sight" or "nearest")
+//            | ("small"|"large") "cone"
 //   hit     := [damage] ("AND" effect)*      sentence := "On miss," hit | "RECHARGE when first bloodied" | …
 //
 // Anything else is a gap named after its clause.
@@ -53,6 +54,7 @@ function readRange(inside: string): RangeRead | Gap {
   let reach: number | undefined;
   let requires: AttackInput['requires'];
   let targeting: Targeting;
+  let radius: number | undefined;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -65,6 +67,7 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'enemies only' || p === 'enemy targets only') targeting = 'enemies';
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
     else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
+    else if ((m = /^radius (\d+)$/.exec(p))) radius = Number(m[1]);
     else if ((m = /^radius (\d+) within (\d+|sight)$/.exec(p)))
       range = { kind: 'area', radius: Number(m[1]), within: m[2] === 'sight' ? 'sight' : Number(m[2]) };
     else if ((m = /^(small|large) cone$/.exec(p))) {
@@ -72,6 +75,13 @@ function readRange(inside: string): RangeRead | Gap {
       range = { kind: 'close', shape: 'blast', size };
       translated.push(`a ${m[1]} cone is played as blast ${size} (Appendix A, "${m[1] === 'small' ? 'Small' : 'Large'} Cone")`);
     } else return gap(`attack range: ${fold(p)}`, 'this range or target limit has no encoding yet');
+  }
+  // "(range N, radius M)", "(sight, radius M)", "(nearest, radius M)" in either order: an area attack
+  // whose origin is within the range ("Area Attacks", Radius X; "nearest": the area includes the
+  // nearest enemy the attacker sees).
+  if (radius !== undefined) {
+    if (range?.kind !== 'ranged') return gap('attack range: radius N', 'a radius without a range');
+    range = { kind: 'area', radius, within: range.range };
   }
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
   if (targeting === 'enemies' && range?.kind !== 'close' && range?.kind !== 'area')

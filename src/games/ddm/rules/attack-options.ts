@@ -94,7 +94,7 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): 
   if (a.range.kind === 'close' || a.range.kind === 'area') {
     // Exact but costly: first the cheap necessary condition that some enemy is near enough.
     const r = a.range;
-    const far = r.kind === 'close' ? r.size + 1 : r.within === 'sight' ? Infinity : r.within + r.radius + 1;
+    const far = r.kind === 'close' ? r.size + 1 : typeof r.within !== 'number' ? Infinity : r.within + r.radius + 1;
     const s = ctx.state;
     if (!s.creatures.some((t) => t.id !== c.id && onMap(t) && enemies(s, c, t) && dist(g, c, t) <= far)) return false;
     return areaChoices(ctx, g, c, a, true).length > 0;

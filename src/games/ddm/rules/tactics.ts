@@ -21,7 +21,7 @@ import {
   squareSight,
   type Square,
 } from '../geometry/index.js';
-import { remember, spaceOf, type Geo } from '../geo.js';
+import { dist, remember, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { powerAnswers } from '../abilities/queries.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
@@ -198,9 +198,10 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
   } else if (r.kind === 'area') {
     // Origins whose radius reaches an enemy square (others are not offered), within range and sight.
     const own = squaresOf(c);
+    const nearest = r.within === 'nearest' ? nearestSeenEnemies(g, c) : null;
     const tryOrigin = (key: number): boolean => {
       const q = { x: key % 1000, y: Math.floor(key / 1000) };
-      if (r.within !== 'sight' && distanceToSquare(g.board, spaceOf(c), q) > r.within) return false;
+      if (typeof r.within === 'number' && distanceToSquare(g.board, spaceOf(c), q) > r.within) return false;
       if (!own.some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) return false;
       const x0 = Math.max(0, q.x - r.radius);
       const y0 = Math.max(0, q.y - r.radius);
@@ -208,6 +209,7 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
       const y1 = Math.min(H - 1, q.y + r.radius);
       const targets = affected(g, { x0, y0, x1, y1 }, q, null, true, c);
       if (!hasEnemy(targets)) return false;
+      if (nearest && !targets.some((id) => nearest.has(id))) return false;
       list.push({
         id: `area:${q.x},${q.y}`,
         label: `radius ${r.radius} centred on (${q.x},${q.y})`,
@@ -227,6 +229,28 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
     for (const key of [...cand].sort((p, q) => p - q)) if (tryOrigin(key) && firstOnly) return out();
   }
   return out();
+}
+
+/**
+ * "Nearest" on a close or area attack (guidelines, "Attacks": "that creature must be included within
+ * the area of effect"; ddm-battle-rules-2011, "Area of Effect"): the enemies the attacker sees at the
+ * least distance — any one of them when several are equally near ("Nearest Squares and Creatures").
+ */
+function nearestSeenEnemies(g: Geo, c: CreatureState): Set<number> {
+  const s = g.s;
+  let best = Infinity;
+  const out = new Set<number>();
+  for (const t of s.creatures) {
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+    const d = dist(g, c, t);
+    if (d > best || !sees(g, c, t)) continue;
+    if (d < best) {
+      best = d;
+      out.clear();
+    }
+    out.add(t.id);
+  }
+  return out;
 }
 
 /**
