@@ -31,6 +31,8 @@ export interface AffectedBy {
 export interface QueryAnswers {
   /** BONUSES AND DAMAGE — what it adds to die `d`'s attack (`a`) or defense (`d`) now. Fold: the sum (rules/dice.ts floors the stat at 0). */
   stat(s: DmState, defs: readonly CardDef[], d: DieState, which: 'a' | 'd'): number;
+  /** BONUSES AND DAMAGE with "card text always supersedes basic rule text" — the value die `d`'s attack or defense is treated as having, whatever its face and bonuses say ("treated as if they had 1A and 1D … regardless of bonuses"), or undefined. Applied after the sum (rules/dice.ts). Fold: the lowest answer. */
+  statOverride(s: DmState, defs: readonly CardDef[], d: DieState, which: 'a' | 'd'): number | undefined;
   /** COSTS — the change to what `player` pays to purchase or field a die of card slot `card`. Fold: the sum (the rule floors it). */
   cost(s: DmState, defs: readonly CardDef[], player: number, card: number, of: CostKind): number;
   /** FIELD CHARACTERS — whether `player` may field die `d` as far as this text goes. Fold: every answer says yes. */
@@ -47,6 +49,8 @@ export interface QueryAnswers {
   playerDamageTaken(s: DmState, defs: readonly CardDef[], player: number, amount: number, from: DamageFrom): number;
   /** CARD TEXT DETAILS — whether an effect `by` uses may pick or reach character `d` as far as this text goes. Fold: every answer says yes. */
   mayAffect(s: DmState, defs: readonly CardDef[], d: DieState, by: AffectedBy): boolean;
+  /** ASSIGN DAMAGE with card text that supersedes it — whether character `d`, being knocked out, goes to its owner's used pile instead of the prep area. Fold: some answer says yes (the rule: the prep area). */
+  knockOutToUsed(s: DmState, defs: readonly CardDef[], d: DieState): boolean;
 }
 export type QueryName = keyof QueryAnswers;
 
@@ -88,6 +92,7 @@ function build(defs: readonly CardDef[]): Answers {
   const of = <N extends QueryName>(n: N): QueryAnswers[N][] => present.flatMap((q) => (q[n] ? [q[n]] : []));
   return {
     stat: of('stat'),
+    statOverride: of('statOverride'),
     cost: of('cost'),
     mayField: of('mayField'),
     mayBlock: of('mayBlock'),
@@ -96,6 +101,7 @@ function build(defs: readonly CardDef[]): Answers {
     damageTaken: of('damageTaken'),
     playerDamageTaken: of('playerDamageTaken'),
     mayAffect: of('mayAffect'),
+    knockOutToUsed: of('knockOutToUsed'),
   };
 }
 
@@ -112,6 +118,18 @@ export function statQuery(s: DmState, defs: readonly CardDef[], d: DieState, whi
   if (list.length === 0) return 0;
   let n = 0;
   for (const q of list) n += q(s, defs, d, which);
+  return n;
+}
+
+/** The value a die's stat is treated as having, after the sum (undefined: its own). */
+export function statOverrideQuery(s: DmState, defs: readonly CardDef[], d: DieState, which: 'a' | 'd'): number | undefined {
+  const list = answers(defs).statOverride;
+  if (list.length === 0) return undefined;
+  let n: number | undefined;
+  for (const q of list) {
+    const v = q(s, defs, d, which);
+    if (v !== undefined && (n === undefined || v < n)) n = v;
+  }
   return n;
 }
 
@@ -181,4 +199,11 @@ export function mayAffectQuery(s: DmState, defs: readonly CardDef[], d: DieState
   if (list.length === 0) return true;
   for (const q of list) if (!q(s, defs, d, by)) return false;
   return true;
+}
+
+export function knockOutToUsedQuery(s: DmState, defs: readonly CardDef[], d: DieState): boolean {
+  const list = answers(defs).knockOutToUsed;
+  if (list.length === 0) return false;
+  for (const q of list) if (q(s, defs, d)) return true;
+  return false;
 }

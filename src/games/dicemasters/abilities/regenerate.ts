@@ -64,8 +64,9 @@ export const regenerateAbility: AbilityModule<'regenerate'> = {
   held: {
     regenerate: (ctx, use) => {
       const d = ctx.state.dice[use.die];
-      // Still knocked out (nothing else moved it while the window was open).
-      if (d && d.zone === 'prep') regenerate(ctx, d, use.text);
+      // Still knocked out (nothing else moved it while the window was open): in the prep area, or the
+      // used pile where card text sends it (abilities/ops/used-pile-if-knocked-out.ts).
+      if (d && (d.zone === 'prep' || d.zone === 'used')) regenerate(ctx, d, use.text);
     },
   },
   steps: {},

@@ -163,6 +163,12 @@ export type Effect =
   | { readonly op: 'equip-gear-to-source' }
   /** The next action die the user purchases this turn costs `amount` less (never below 1). */
   | { readonly op: 'next-action-discount'; readonly amount: number }
+  /** Until the end of the turn every character in the field is treated as having `a`A and `d`D, whatever its face and bonuses say (the statOverride query). */
+  | { readonly op: 'treat-stats-this-turn'; readonly a: number; readonly d: number }
+  /** Knock out every character the filter allows, then deal `per` damage to the opponent for each one knocked out this way. */
+  | { readonly op: 'knock-out-all-then-damage'; readonly filter: CharFilter; readonly per: number }
+  /** The user picks an attacking character: if it is knocked out this turn it goes to the used pile instead of the prep area (the knockOutToUsed query). */
+  | { readonly op: 'used-pile-if-knocked-out' }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
   | {
       readonly op: 'purchase-die';

@@ -16,7 +16,7 @@ import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from 
 // PREVENTING AND REDIRECTING: "prevent the next N damage you take from an ability" (abilities/ops/shield-player.ts).
 import { afterShields } from '../abilities/player-shield-value.js';
 // PREVENTING AND REDIRECTING: damage reduced or prevented by card text, by source (abilities/damage-reduction.ts).
-import { damageTakenQuery, playerDamageTakenQuery, type DamageFrom } from '../abilities/queries.js';
+import { damageTakenQuery, knockOutToUsedQuery, playerDamageTakenQuery, type DamageFrom } from '../abilities/queries.js';
 import type { DamageKind } from '../cards/types.js';
 // BONUSES AND DAMAGE: knock-outs a "while active" stat change causes or leaves (abilities/stat-bonus.ts).
 import { hasStandingChanges } from '../abilities/stat-bonus-value.js';
@@ -233,8 +233,9 @@ export function settleStandingStats(ctx: DmCtx): void {
 }
 
 /**
- * Knocks a character out: to its owner's prep area; then announces it (`KnockedOut`). `by` is the
- * player whose effect or attack did it (Experience).
+ * Knocks a character out: to its owner's prep area — or its used pile when card text says so (the
+ * knockOutToUsed query) — then announces it (`KnockedOut`). `by` is the player whose effect or attack did
+ * it (Experience).
  */
 export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
   const s = ctx.state;
@@ -247,7 +248,7 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     if (p) p.koMonster = true;
   }
   ctx.emit('knocked-out', { die: d.id, name: dieName(s, d) });
-  leaveField(ctx, d, 'prep');
+  leaveField(ctx, d, knockOutToUsedQuery(s, cardDefs(s), d) ? 'used' : 'prep');
   ctx.announce('KnockedOut', { die: d.id, owner: d.owner, by, inAttack: s.step === 'attack', text });
 }
 

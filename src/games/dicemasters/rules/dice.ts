@@ -8,7 +8,7 @@ import { copiedStat } from './copy-state.js'; // CAPTURING, CONTROLLING, AND COP
 import { AREA, diceIn as zoneDice, diceInZones, idsInEither } from './zones.js';
 // BONUSES AND DAMAGE, COSTS: what card text adds to attack and defense and to a fielding cost is the
 // fold of the stat and cost queries over the modules in play.
-import { costQuery, statQuery } from '../abilities/queries.js';
+import { costQuery, statOverrideQuery, statQuery } from '../abilities/queries.js';
 
 // The card definitions of a state's card slots, cached per slot array (the keys never change during a
 // game; copies of a state share the array, see clone.ts). Keeps face lookups to two array reads.
@@ -98,15 +98,15 @@ function abilityBonus(s: DmState, d: DieState, which: 'a' | 'd'): number {
   return statQuery(s, cardDefs(s), d, which);
 }
 
-/** Attack with bonuses; bonuses cannot reduce a number below zero. */
+/** Attack with bonuses; bonuses cannot reduce a number below zero. Card text that says what a stat is treated as ("regardless of bonuses") overrides the sum (the statOverride query). */
 export function attack(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + abilityBonus(s, d, 'a')) : 0;
+  return f.t === 'char' ? (statOverrideQuery(s, cardDefs(s), d, 'a') ?? Math.max(0, (copiedStat(s, d, 'a') ?? f.a) + d.bonusA + abilityBonus(s, d, 'a'))) : 0;
 }
 
 export function defense(s: DmState, d: DieState): number {
   const f = faceOf(s, d);
-  return f.t === 'char' ? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + abilityBonus(s, d, 'd')) : 0;
+  return f.t === 'char' ? (statOverrideQuery(s, cardDefs(s), d, 'd') ?? Math.max(0, (copiedStat(s, d, 'd') ?? f.d) + d.bonusD + abilityBonus(s, d, 'd'))) : 0;
 }
 
 /** Fielding cost, floored at zero (COSTS). */

@@ -79,6 +79,9 @@ import { prepToUsed } from './prep-to-used.js';
 import { equipGearToSource } from './equip-gear-to-source.js';
 import { nextActionDiscountOp } from './next-action-discount.js';
 import { purchaseDieOp } from './purchase-die.js';
+import { treatStatsThisTurn } from './treat-stats-this-turn.js';
+import { knockOutAllThenDamage } from './knock-out-all-then-damage.js';
+import { usedPileIfKnockedOut } from './used-pile-if-knocked-out.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -152,6 +155,9 @@ export const EFFECT_OPS: Registry = {
   'equip-gear-to-source': equipGearToSource,
   'next-action-discount': nextActionDiscountOp,
   'purchase-die': purchaseDieOp,
+  'treat-stats-this-turn': treatStatsThisTurn,
+  'knock-out-all-then-damage': knockOutAllThenDamage,
+  'used-pile-if-knocked-out': usedPileIfKnockedOut,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

@@ -33,6 +33,8 @@ const SOURCES = 'src/games/dicemasters/cards/bff/effect-sources.test.ts';
 const NAMED_TYPE = 'src/games/dicemasters/cards/bff/named-type-cost.test.ts';
 const PREP_TO_USED = 'src/games/dicemasters/cards/bff/prep-to-used.test.ts';
 const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
+const PRISMATIC = 'src/games/dicemasters/cards/bff/prismatic-spray.test.ts';
+const TARRASQUE = 'src/games/dicemasters/cards/bff/tarrasque.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'carrion-crawler/lesser-aberration': {
@@ -110,6 +112,10 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'when-fielded', effect: { op: 'gain-supply-die-roll', from: 'basic', optional: true, energyTo: 'bag', otherTo: 'reserve' } },
     ],
     test: WHEN_FIELDED,
+  },
+  'prismatic-spray/greater-spell': {
+    abilities: [{ kind: 'action', effect: { op: 'treat-stats-this-turn', a: 1, d: 1 } }],
+    test: PRISMATIC,
   },
   'limited-wish/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],
@@ -291,6 +297,14 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'on-regenerate', firstEachTurn: false, effect: { op: 'damage-all-filtered', amount: 4, filter: { whose: 'any', others: true } } },
     ],
     test: REGENERATE_TRIGGERS,
+  },
+  'tarrasque/greater-aberration': {
+    abilities: [
+      { kind: 'regenerate' },
+      { kind: 'on-regenerate', firstEachTurn: false, effect: { op: 'knock-out-all-then-damage', filter: { whose: 'any', adventurer: true }, per: 1 } },
+      { kind: 'global', cost: 'shield', effect: { op: 'used-pile-if-knocked-out' } },
+    ],
+    test: TARRASQUE,
   },
   'tarrasque/epic-aberration': {
     abilities: [
