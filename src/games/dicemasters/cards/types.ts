@@ -169,6 +169,8 @@ export type Effect =
   | { readonly op: 'knock-out-all-then-damage'; readonly filter: CharFilter; readonly per: number }
   /** The user picks an attacking character: if it is knocked out this turn it goes to the used pile instead of the prep area (the knockOutToUsed query). */
   | { readonly op: 'used-pile-if-knocked-out' }
+  /** You may move one of your NPC dice from your reserve pool to your used pile to draw `n` dice: the evil character dice drawn are rolled into the reserve, the others go to the used pile (`firstEachTurn`: once a turn for the card). */
+  | { readonly op: 'npc-for-draw-roll-evil'; readonly n: number; readonly firstEachTurn: boolean }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
   | {
       readonly op: 'purchase-die';

@@ -82,6 +82,7 @@ import { purchaseDieOp } from './purchase-die.js';
 import { treatStatsThisTurn } from './treat-stats-this-turn.js';
 import { knockOutAllThenDamage } from './knock-out-all-then-damage.js';
 import { usedPileIfKnockedOut } from './used-pile-if-knocked-out.js';
+import { npcForDrawRollEvil } from './npc-for-draw-roll-evil.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -158,6 +159,7 @@ export const EFFECT_OPS: Registry = {
   'treat-stats-this-turn': treatStatsThisTurn,
   'knock-out-all-then-damage': knockOutAllThenDamage,
   'used-pile-if-knocked-out': usedPileIfKnockedOut,
+  'npc-for-draw-roll-evil': npcForDrawRollEvil,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

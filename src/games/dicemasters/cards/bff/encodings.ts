@@ -35,6 +35,7 @@ const PREP_TO_USED = 'src/games/dicemasters/cards/bff/prep-to-used.test.ts';
 const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
 const PRISMATIC = 'src/games/dicemasters/cards/bff/prismatic-spray.test.ts';
 const TARRASQUE = 'src/games/dicemasters/cards/bff/tarrasque.test.ts';
+const PIT_FIEND = 'src/games/dicemasters/cards/bff/pit-fiend.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'carrion-crawler/lesser-aberration': {
@@ -243,6 +244,10 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'pit-fiend/greater-fiend': {
     abilities: [{ kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'field', delta: -2, filter: { subtype: 'Fiend' }, firstEachTurn: false } }],
     test: COST_CHANGES,
+  },
+  'pit-fiend/paragon-fiend': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'npc-for-draw-roll-evil', n: 3, firstEachTurn: true } }],
+    test: PIT_FIEND,
   },
   'pit-fiend/lesser-fiend': {
     abilities: [
