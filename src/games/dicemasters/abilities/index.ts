@@ -63,6 +63,8 @@ import { fieldFreeIfOpposing } from './field-free-if-opposing.js';
 import { endOfAttackKo } from './end-of-attack-ko.js';
 import { playerDamageImmunity } from './player-damage-immunity.js';
 import { unaffectedBy } from './unaffected-by.js';
+import { paidAbility } from './paid-ability.js';
+import { onBasicAction } from './on-basic-action.js';
 
 type Kind = Ability['kind'];
 /** A module as the registry holds it: whatever steps it adds. */
@@ -121,6 +123,8 @@ export const ABILITIES: { readonly [K in Kind]: Module<K> } = {
   'end-of-attack-ko': endOfAttackKo,
   'player-damage-immunity': playerDamageImmunity,
   'unaffected-by': unaffectedBy,
+  'paid-ability': paidAbility,
+  'on-basic-action': onBasicAction,
 };
 
 export const ABILITY_MODULES = Object.values(ABILITIES);

@@ -15,7 +15,8 @@ export type Target =
   | 'any-character' // a fielded character of either player
   | 'own-character'
   | 'opposing-character'
-  | 'character-or-player';
+  | 'character-or-player'
+  | 'character-or-opponent'; // a fielded character of either player, or the opposing player
 
 /** Effect ops: the verbs of card text. Each names the rulebook idea it rests on. */
 export type Effect =
@@ -177,7 +178,19 @@ export type Effect =
       readonly of: 'this-card' | 'action' | 'basic-action';
       readonly cost: { readonly fixed: number } | { readonly less: number; readonly min: 0 | 1 };
       readonly ifOpposingAdventurer?: boolean;
-    };
+    }
+  /** Move one die of yours showing an action face from your reserve to your prep area; it is not rolled in your next roll step (it keeps its face). */
+  | { readonly op: 'reserve-action-to-prep-held' }
+  /** Move every action die in your used pile (those used this turn too) to your prep area. */
+  | { readonly op: 'used-actions-all-to-prep' }
+  /** Move up to `max` of your NPCs in the field to your used pile (you pick, one at a time); for each, you may purchase a basic action die at no cost. */
+  | { readonly op: 'npcs-to-used-free-basic'; readonly max: number }
+  /** The source die gets +a/+d this turn. */
+  | { readonly op: 'bonus-self'; readonly a: number; readonly d: number }
+  /** One opposing character in the field (the user picks) must block a die of the source's title this turn, if able. */
+  | { readonly op: 'force-block-chosen' }
+  /** The user may use the base line (no burst) of each basic action card once, in the order they choose, as if they had rolled its die. */
+  | { readonly op: 'use-basic-actions' };
 
 /**
  * PREVENTING AND REDIRECTING: the kinds of game effect a prevention names ("damage, drawing a die,
@@ -205,12 +218,18 @@ export type Ability =
   | { readonly kind: 'when-fielded'; readonly burst?: BurstMatch; readonly effect: Effect }
   /** The action face's effect (PLAYING ACTIONS); `mode` says how a burst line relates to the base. */
   | { readonly kind: 'action'; readonly burst?: BurstMatch; readonly mode?: 'instead' | 'also'; readonly effect: Effect; readonly needsCharacters?: number }
-  /** A global ability (USING A GLOBAL ABILITY): its energy cost is one symbol of a type. */
-  | { readonly kind: 'global'; readonly cost: EnergyType; readonly effect: Effect; readonly ownTurnOnly?: boolean; readonly oncePerTurn?: boolean }
+  /** A global ability (USING A GLOBAL ABILITY): its energy cost is one symbol of a type, or one energy of any type (`any`). */
+  | { readonly kind: 'global'; readonly cost: EnergyType | 'any'; readonly effect: Effect; readonly ownTurnOnly?: boolean; readonly oncePerTurn?: boolean }
   /** While active, the first time each turn an attacking die of this card damages a character, gain life (and draw to prep). */
   | { readonly kind: 'first-attacking-damage-gain'; readonly life: number; readonly drawToPrep: boolean }
-  /** When a die of this card is assigned to attack (each die: GAME STATES), its effect resolves with that die as its source; `oncePerAttack`: once however many of its dice attack; `burst`: only from a face with matching bursts. */
-  | { readonly kind: 'when-attacking'; readonly effect: Effect; readonly oncePerAttack?: boolean; readonly burst?: BurstMatch }
+  /** When a die of this card is assigned to attack (each die: GAME STATES), its effect resolves with that die as its source; `oncePerAttack`: once however many of its dice attack; `burst`: only from a face with matching bursts; `firstAssigned`: only for the first die assigned to attack this turn. */
+  | {
+      readonly kind: 'when-attacking';
+      readonly effect: Effect;
+      readonly oncePerAttack?: boolean;
+      readonly burst?: BurstMatch;
+      readonly firstAssigned?: boolean;
+    }
   /** When a die of this card regenerates: knock out an opposing engaged creature and deal damage to the opponent. */
   | { readonly kind: 'on-regenerate-ko-engaged'; readonly damage: number }
   /** While active, whenever you use an action die's ability: an opposing character can't block this turn. */
@@ -310,7 +329,19 @@ export type Ability =
   /** While a die of this card is active, its owner (the player) takes no damage from the opponent's effects of the kinds `from` names (PREVENTING AND REDIRECTING). */
   | { readonly kind: 'player-damage-immunity'; readonly from: readonly DamageKind[] }
   /** The owner's characters while this card is active (`own-characters`), or this gear die's carrier (`equipped`), cannot be affected by the opponent's effects of the kinds `by` names (CARD TEXT DETAILS). */
-  | { readonly kind: 'unaffected-by'; readonly to: 'own-characters' | 'equipped'; readonly by: readonly ('action' | 'global' | 'character')[] };
+  | { readonly kind: 'unaffected-by'; readonly to: 'own-characters' | 'equipped'; readonly by: readonly ('action' | 'global' | 'character')[] }
+  /** A character ability its owner may use in their main step while a die of this card is in the field, paying `cost` (not always energy): see abilities/paid-ability.ts. */
+  | { readonly kind: 'paid-ability'; readonly cost: PaidCost; readonly effect: Effect; readonly oncePerTurn: boolean }
+  /** While active, whenever its owner purchases or uses a basic action die, `effect` resolves (PURCHASING A DIE, PLAYING ACTIONS). */
+  | { readonly kind: 'on-basic-action'; readonly effect: Effect };
+
+/**
+ * What a main-step ability is paid with (ENERGY AND COSTS; CARD TEXT DETAILS: a cost is what the text
+ * says you do to use it): energy (one symbol of a type, or any one energy), sending the die of this card
+ * that uses it to your used pile, knocking out one of your NPCs in the field, or removing a token from
+ * this card.
+ */
+export type PaidCost = { readonly energy: EnergyType | 'any' } | { readonly part: 'self-to-used' | 'ko-own-npc' | 'remove-token' };
 
 /** Which cost a cost change alters (ENERGY AND COSTS, COSTS). */
 export type CostKind = 'purchase' | 'field';

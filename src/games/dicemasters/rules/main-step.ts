@@ -5,13 +5,15 @@
 import type { OfferedOption } from '../../../core/index.js';
 import type { EffectStep } from '../steps.js';
 import type { Ability, CardDef } from '../cards/types.js';
-import type { CardSlot, DieState, DmState, Face } from '../types.js';
+import type { CardSlot, DieState, DmState, EnergyType, Face } from '../types.js';
 import { cardDefs, cardOf, dieName, faceLabel, faceOf, fieldingCost, opponent, bursts as burstsOf } from './dice.js';
 import { PaymentMemo, sources, spend, type CostSpec, type Payment, type Plan } from './energy.js';
 import { effectUsable, startEffect } from './effects-ops.js';
 import type { DmCtx } from './context.js';
 import { cardDef } from '../cards/catalogue.js';
-import { announcedEffects } from './ability-use.js';
+import { announcedEffects, pushTriggered } from './ability-use.js';
+// MAIN STEP, CARD TEXT DETAILS: the costs a character's main-step ability may be paid with (not only energy).
+import { costParts, paidSources, partLabel, payPart } from '../abilities/paid-ability.js';
 // COSTS, FIELD CHARACTERS: what card text changes in a purchase cost and forbids fielding, asked by name
 // of the modules in play (abilities/queries.ts).
 import { mayFieldQuery } from '../abilities/queries.js';
@@ -29,6 +31,17 @@ function hasGlobal(c: CardDef): boolean {
   return g;
 }
 
+// Whether a card has a main-step ability paid by a cost, cached per definition.
+const paidCache = new WeakMap<CardDef, boolean>();
+function hasPaid(c: CardDef): boolean {
+  let g = paidCache.get(c);
+  if (g === undefined) {
+    g = c.abilities.some((a) => a.kind === 'paid-ability');
+    paidCache.set(c, g);
+  }
+  return g;
+}
+
 /**
  * What a main-step, attack-step or batch option does. `payment` is the index of its payment among the
  * payments of its cost from the player's reserve (energy.ts `PaymentMemo`): the payment itself is
@@ -39,8 +52,21 @@ export type ActPayload =
   | { readonly a: 'field'; readonly die: number; readonly payment: number }
   | { readonly a: 'action'; readonly die: number }
   | { readonly a: 'global'; readonly slot: number; readonly ability: number; readonly payment: number }
+  /** A character's main-step ability paid by a cost (abilities/paid-ability.ts): from die `die`; `payment` is the index of an energy payment, or the way a cost that is not energy is paid (`costParts`). */
+  | { readonly a: 'paid'; readonly slot: number; readonly ability: number; readonly die: number; readonly payment: number }
   | { readonly a: 'pass' }
   | { readonly a: 'drop-float' };
+
+/** A global's cost: one energy of its type, or of any type (ENERGY AND COSTS: a cost with no type takes any energy). */
+const GLOBAL_COSTS = new Map<EnergyType | 'any', CostSpec>();
+function globalCost(t: EnergyType | 'any'): CostSpec {
+  let c = GLOBAL_COSTS.get(t);
+  if (!c) {
+    c = { amount: 1, type: t === 'any' ? null : t };
+    GLOBAL_COSTS.set(t, c);
+  }
+  return c;
+}
 
 /** Purchase cost: never below 1 (COSTS). */
 export function purchaseCost(c: CardDef): CostSpec {
@@ -68,7 +94,11 @@ function actCost(s: DmState, player: number, act: ActPayload, batch: boolean): C
     }
     case 'global': {
       const a = (cardDefs(s)[act.slot] as CardDef).abilities[act.ability];
-      return a?.kind === 'global' ? { amount: 1, type: a.cost } : null;
+      return a?.kind === 'global' ? globalCost(a.cost) : null;
+    }
+    case 'paid': {
+      const a = (cardDefs(s)[act.slot] as CardDef).abilities[act.ability];
+      return a?.kind === 'paid-ability' && 'energy' in a.cost ? globalCost(a.cost.energy) : null;
     }
     default:
       return null;
@@ -278,7 +308,50 @@ export function globalOptions(
       if (a.oncePerTurn && !ctx && (s.core.counters.turnUsed[`global:${player}:${i}:${ai}`] ?? 0) > 0) return;
       if (!effectUsable(s, player, a.effect, -1)) return;
       memo ??= new PaymentMemo(sources(s, player));
-      payOptions(memo.plan({ amount: 1, type: a.cost }), labels ? `${c.title} global: pay ` : null, out, (k) => globalOption(i, ai, k));
+      payOptions(memo.plan(globalCost(a.cost)), labels ? `${c.title} global: pay ` : null, out, (k) => globalOption(i, ai, k));
+    });
+  }
+  return out;
+}
+
+const paidKey = (player: number, slot: number, ability: number): string => `paid:${player}:${slot}:${ability}`;
+const paidPrefix = (s: DmState, act: { readonly slot: number; readonly die: number }): string =>
+  `Use ${(cardDefs(s)[act.slot] as CardDef).title}'s ability (die #${act.die}): `;
+
+/**
+ * The active player's main-step abilities of their characters paid by a cost (MAIN STEP; CARD TEXT
+ * DETAILS): one option per die of the card in their field and way to pay (abilities/paid-ability.ts).
+ */
+export function paidOptions(
+  s: DmState,
+  player: number,
+  ctx: DmCtx | null,
+  memo = new PaymentMemo(sources(s, player)),
+  labels = true,
+  out: OfferedOption[] = [],
+): OfferedOption[] {
+  const defs = cardDefs(s);
+  for (let i = 0; i < defs.length; i++) {
+    const c = defs[i] as CardDef;
+    if (!hasPaid(c) || s.cards[i]?.owner !== player) continue;
+    c.abilities.forEach((a, ai) => {
+      if (a.kind !== 'paid-ability') return;
+      const key = paidKey(player, i, ai);
+      if (a.oncePerTurn && (ctx ? !ctx.counters.canUseThisTurn(key) : (s.core.counters.turnUsed[key] ?? 0) > 0)) return;
+      for (const d of paidSources(s, player, i)) {
+        if (!effectUsable(s, player, a.effect, d.id)) continue;
+        const option = (k: number): OfferedOption => ({
+          id: `paid:${i}:${ai}:${d.id}:${k}`,
+          payload: { a: 'paid', slot: i, ability: ai, die: d.id, payment: k },
+        });
+        const prefix = labels ? paidPrefix(s, { slot: i, die: d.id }) : null;
+        if ('energy' in a.cost) payOptions(memo.plan(globalCost(a.cost.energy)), prefix === null ? null : prefix + 'pay ', out, option);
+        else
+          for (const part of costParts(s, player, a.cost, i)) {
+            const o = option(part);
+            out.push(prefix === null ? o : { ...o, label: prefix + partLabel(s, a.cost, d.id, part) });
+          }
+      }
     });
   }
   return out;
@@ -296,6 +369,7 @@ export function actOptions(s: DmState, player: number, phase: 'main' | 'attack',
     if (phase === 'main') {
       purchaseOptions(s, player, false, memo, labels, out);
       fieldOptions(s, player, false, memo, labels, out);
+      paidOptions(s, player, ctx, memo, labels, out);
     }
     actionOptions(s, player, labels, out);
   }
@@ -321,6 +395,11 @@ export function describeAct(s: DmState, player: number, act: ActPayload, batch: 
     }
     case 'global':
       return `${(defs[act.slot] as CardDef).title} global: pay ${paidWords(s, player, act, batch)}`;
+    case 'paid': {
+      const a = (defs[act.slot] as CardDef).abilities[act.ability];
+      if (a?.kind !== 'paid-ability') return '?';
+      return paidPrefix(s, act) + ('energy' in a.cost ? `pay ${paidWords(s, player, act, batch)}` : partLabel(s, a.cost, act.die, act.payment));
+    }
     case 'pass':
       return 'Pass';
     case 'drop-float':
@@ -396,10 +475,25 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
       const a = c.abilities[act.ability];
       const pay = paymentOf(s, player, act, batch, offered);
       if (!a || a.kind !== 'global' || !pay) return;
-      spend(s, player, pay, { amount: 1, type: a.cost });
+      spend(s, player, pay, globalCost(a.cost));
       if (a.oncePerTurn) ctx.counters.markUsedThisTurn(`global:${player}:${act.slot}:${act.ability}`);
       ctx.emit('global-used', { player, card: c.key, title: c.title });
       startEffect(ctx, player, a.effect, 0, -1);
+      return;
+    }
+    case 'paid': {
+      const c = cardDefs(s)[act.slot] as CardDef;
+      const a = c.abilities[act.ability];
+      if (a?.kind !== 'paid-ability') return;
+      if ('energy' in a.cost) {
+        const pay = paymentOf(s, player, act, batch, offered);
+        if (!pay) return;
+        spend(s, player, pay, globalCost(a.cost.energy));
+      } else payPart(ctx, player, a.cost, act.slot, act.die, act.payment);
+      if (a.oncePerTurn) ctx.counters.markUsedThisTurn(paidKey(player, act.slot, act.ability));
+      ctx.emit('status', { die: act.die, status: `: ${c.title} uses its ability (cost paid)` });
+      // PREVENTING AND REDIRECTING: its cost is paid; the use may still be prevented (rules/ability-use.ts).
+      pushTriggered(ctx, player, c.title, a.effect, act.die);
       return;
     }
     default:

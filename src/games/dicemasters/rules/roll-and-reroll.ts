@@ -1,7 +1,8 @@
 // Implements: dice-masters-battle-for-faerun — "ROLL AND REROLL STEP" (roll drawn and prep dice; one
 // group reroll), "REROLLING DICE" (partially spent dice can't be rerolled; a die rerolled outside
 // the roll step stays in its area unless its face can't be there) and "BURST SYMBOLS"
-// (bursts are read from the face when the die is used; they are never optional).
+// (bursts are read from the face when the die is used; they are never optional); a die card text keeps
+// on its face through its owner's next roll step is neither rolled nor rerolled ("CARD TEXT DETAILS").
 import type { OfferedOption, Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import type { CardDef } from '../cards/types.js';
@@ -35,10 +36,31 @@ export function rerollInPlace(ctx: DmCtx, d: DieState, energyTo: 'used' | 'prep'
   return true;
 }
 
-/** Rolls every die in the active player's prep area (the four drawn plus those already there). */
+/**
+ * CARD TEXT DETAILS (card text supersedes the rules): "do not roll it next turn" — a core effect naming a
+ * die put in its owner's prep area with its face kept: their next roll step neither rolls nor rerolls it
+ * (it goes to the reserve on that face); the mark ends with that roll step, wherever the die is then.
+ */
+export const HELD_FACE = 'held-face';
+
+/** Marks die `d` as kept on its face through its owner's next roll step. */
+export function holdFace(ctx: DmCtx, d: DieState): void {
+  ctx.addEffect({ name: `${HELD_FACE}#${ctx.state.core.nextEffectId}`, handler: HELD_FACE, owner: d.owner, params: { die: d.id }, duration: 'next-roll' });
+}
+
+/** Whether die `id` keeps its face through its owner's next roll step. */
+export function heldFace(s: DmState, id: number): boolean {
+  const fx = s.core.effects;
+  if (fx.length === 0) return false;
+  for (const e of fx) if (e.handler === HELD_FACE && e.params.die === id) return true;
+  return false;
+}
+
+/** Rolls every die in the active player's prep area (the four drawn plus those already there), but those that keep their face. */
 export function rollPrep(ctx: DmCtx): void {
   const s = ctx.state;
-  const rolled = idsIn(s, s.active, AREA.prep);
+  let rolled = idsIn(s, s.active, AREA.prep);
+  if (s.core.effects.length > 0) rolled = rolled.filter((id) => !heldFace(s, id));
   for (const id of rolled) rollDie(ctx, s.dice[id] as DieState);
   ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
   // What rolling (not rerolling) triggers (custom cards that answer `Rolled`).
@@ -77,7 +99,7 @@ export function rerollClasses(s: DmState): DieState[][] {
   const keys: number[] = [];
   for (const id of idsIn(s, s.active, AREA.prep)) {
     const d = s.dice[id] as DieState;
-    if (d.partial) continue;
+    if (d.partial || heldFace(s, id)) continue;
     const key = d.card * 64 + d.face;
     const i = keys.indexOf(key);
     if (i >= 0) (classes[i] as DieState[]).push(d);
@@ -217,10 +239,12 @@ function groupOptions(classes: readonly DieState[][], names: readonly string[] |
 export function finishRoll(ctx: DmCtx, marked: readonly number[]): void {
   const s = ctx.state;
   const kept: number[] = [];
-  for (const id of idsIn(s, s.active, AREA.prep)) if (!marked.includes(id)) kept.push(id);
+  for (const id of idsIn(s, s.active, AREA.prep)) if (!marked.includes(id) && !heldFace(s, id)) kept.push(id);
   for (const id of marked) rollDie(ctx, s.dice[id] as DieState);
   if (marked.length) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
   moveAll(s, s.active, 'prep', 'reserve');
+  // The faces kept through this roll step go to the reserve with the rest: their marks end here.
+  if (s.core.effects.length > 0) ctx.removeEffects((e) => e.handler === HELD_FACE && e.owner === s.active);
   // What keeping a rolled face triggers (custom cards that answer `RollKept`): the dice not rerolled.
   ctx.announce('RollKept', { player: s.active, dice: kept }, s.active);
 }

@@ -1,5 +1,6 @@
 // Implements: dice-masters-battle-for-faerun — "PLAYING ACTIONS" / "USING A GLOBAL ABILITY" with
-// "BONUSES AND DAMAGE": damage to one character (or player, with `character-or-player`) of the user's
+// "BONUSES AND DAMAGE": damage to one character (or player, with `character-or-player`; or the opposing
+// player, with `character-or-opponent`) of the user's
 // choice. On a ** face, an `extra-damage-highest-adventurer` line of the same action adds to it
 // (abilities/ops/extra-damage-highest-adventurer.ts). Damage may be reacted to (rules/redirect.ts).
 import { z } from 'zod';
@@ -17,11 +18,14 @@ export const damage: EffectOpModule<'damage'> = {
   section: 'BONUSES AND DAMAGE',
   params: z.object({
     amount: z.number().int().min(1),
-    target: z.enum(['any-character', 'own-character', 'opposing-character', 'character-or-player']),
+    target: z.enum(['any-character', 'own-character', 'opposing-character', 'character-or-player', 'character-or-opponent']),
   }),
   classes: ['damage', 'life'],
-  text: (e) => `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`,
-  usable: (s, _player, e) => e.target === 'character-or-player' || allFieldChars(s).length > 0,
+  text: (e) =>
+    e.target === 'character-or-opponent'
+      ? `${e.amount} damage to your opponent or to one character of your choice.`
+      : `${e.amount} damage to one ${e.target === 'character-or-player' ? 'character or player' : 'character'} of your choice.`,
+  usable: (s, _player, e) => e.target === 'character-or-player' || e.target === 'character-or-opponent' || allFieldChars(s).length > 0,
   run(ctx, st, e) {
     const s = ctx.state;
     const targets: Option[] = charOptions(
@@ -29,8 +33,10 @@ export const damage: EffectOpModule<'damage'> = {
       allFieldChars(s).filter((d) => mayAffect(s, d, st.player, st.source)),
       'Damage',
     );
-    if (e.target === 'character-or-player')
-      for (let q = 0; q < s.players.length; q++) targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
+    if (e.target === 'character-or-player' || e.target === 'character-or-opponent')
+      for (let q = 0; q < s.players.length; q++)
+        if (e.target === 'character-or-player' || q !== st.player)
+          targets.push({ id: `player:${q}`, label: `Damage ${s.players[q]?.name ?? q}`, payload: { player: q } });
     return targets.length ? targets : null;
   },
   choose(ctx, st, e, answer) {

@@ -79,6 +79,12 @@ import { prepToUsed } from './prep-to-used.js';
 import { equipGearToSource } from './equip-gear-to-source.js';
 import { nextActionDiscountOp } from './next-action-discount.js';
 import { purchaseDieOp } from './purchase-die.js';
+import { reserveActionToPrepHeld } from './reserve-action-to-prep-held.js';
+import { usedActionsAllToPrep } from './used-actions-all-to-prep.js';
+import { npcsToUsedFreeBasic } from './npcs-to-used-free-basic.js';
+import { bonusSelf } from './bonus-self.js';
+import { forceBlockChosen } from './force-block-chosen.js';
+import { useBasicActions } from './use-basic-actions.js';
 import { treatStatsThisTurn } from './treat-stats-this-turn.js';
 import { knockOutAllThenDamage } from './knock-out-all-then-damage.js';
 import { usedPileIfKnockedOut } from './used-pile-if-knocked-out.js';
@@ -156,6 +162,12 @@ export const EFFECT_OPS: Registry = {
   'equip-gear-to-source': equipGearToSource,
   'next-action-discount': nextActionDiscountOp,
   'purchase-die': purchaseDieOp,
+  'reserve-action-to-prep-held': reserveActionToPrepHeld,
+  'used-actions-all-to-prep': usedActionsAllToPrep,
+  'npcs-to-used-free-basic': npcsToUsedFreeBasic,
+  'bonus-self': bonusSelf,
+  'force-block-chosen': forceBlockChosen,
+  'use-basic-actions': useBasicActions,
   'treat-stats-this-turn': treatStatsThisTurn,
   'knock-out-all-then-damage': knockOutAllThenDamage,
   'used-pile-if-knocked-out': usedPileIfKnockedOut,

@@ -5,6 +5,7 @@
 // time (import/teambuilder.ts); a card with no encoding here nor in the catalogue is "not enforced"
 // (cards/bff/set.ts). Each row names the test that plays its abilities through the engine.
 import type { Ability } from '../types.js';
+import { BEHOLDER_GLOBAL } from './beholder-global.js';
 
 export interface Encoding {
   readonly abilities: readonly Ability[];
@@ -33,11 +34,42 @@ const SOURCES = 'src/games/dicemasters/cards/bff/effect-sources.test.ts';
 const NAMED_TYPE = 'src/games/dicemasters/cards/bff/named-type-cost.test.ts';
 const PREP_TO_USED = 'src/games/dicemasters/cards/bff/prep-to-used.test.ts';
 const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
+const BEHOLDERS = 'src/games/dicemasters/cards/bff/beholders.test.ts';
+const PAID = 'src/games/dicemasters/cards/bff/paid-abilities.test.ts';
 const PRISMATIC = 'src/games/dicemasters/cards/bff/prismatic-spray.test.ts';
 const TARRASQUE = 'src/games/dicemasters/cards/bff/tarrasque.test.ts';
 const PIT_FIEND = 'src/games/dicemasters/cards/bff/pit-fiend.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
+  'drow-assassin/minion-humanoid': {
+    abilities: [
+      { kind: 'paid-ability', cost: { part: 'self-to-used' }, effect: { op: 'damage-chosen', amount: 2, filter: { whose: 'opposing' } }, oncePerTurn: true },
+    ],
+    test: PAID,
+  },
+  'green-dragon/legendary-dragon': {
+    abilities: [
+      { kind: 'breath-weapon', x: 1 },
+      { kind: 'paid-ability', cost: { part: 'ko-own-npc' }, effect: { op: 'bonus-self', a: 2, d: 2 }, oncePerTurn: true },
+    ],
+    test: PAID,
+  },
+  'beholder/minion-aberration': {
+    abilities: [{ kind: 'on-basic-action', effect: { op: 'damage', amount: 1, target: 'character-or-opponent' } }, BEHOLDER_GLOBAL],
+    test: BEHOLDERS,
+  },
+  'beholder/apprentice-aberration': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'npcs-to-used-free-basic', max: 2 } }, BEHOLDER_GLOBAL],
+    test: BEHOLDERS,
+  },
+  'beholder/master-aberration': {
+    abilities: [{ kind: 'when-attacking', firstAssigned: true, effect: { op: 'use-basic-actions' } }, BEHOLDER_GLOBAL],
+    test: BEHOLDERS,
+  },
+  'beholder/lesser-aberration': {
+    abilities: [{ kind: 'when-fielded', effect: { op: 'used-actions-all-to-prep' } }, BEHOLDER_GLOBAL],
+    test: BEHOLDERS,
+  },
   'carrion-crawler/lesser-aberration': {
     abilities: [
       { kind: 'when-fielded', effect: { op: 'knock-out-chosen', filter: { whose: 'opposing', npc: true }, optional: false, thenSpinSelfUp: false } },

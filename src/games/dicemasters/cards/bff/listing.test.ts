@@ -32,9 +32,8 @@ describe.skipIf(!HAVE)('skirmish cards dicemasters with the TeamBuilder file', (
     // An enforced card shows our rules text; an unenforced one only its facts and faces.
     const stirge = listed.value.find((c) => c.name.includes('[stirge/lesser-beast]'));
     expect(stirge?.text).toContain('may block one of its dice');
-    const beholder = listed.value.find((c) => c.name.includes('[beholder/minion-aberration]'));
-    expect(beholder?.enforced).toBe(false);
-    expect(beholder?.text.split('\n')).toHaveLength(2);
+    // (Whichever card is still unenforced: each set of cards encoded leaves fewer.)
+    for (const c of listed.value.filter((x) => !x.enforced)) expect(c.text.split('\n'), c.name).toHaveLength(2);
   });
 
   it('through the CLI: --cards FILE prints each card with its status; --json carries the flag', async () => {
@@ -45,7 +44,7 @@ describe.skipIf(!HAVE)('skirmish cards dicemasters with the TeamBuilder file', (
     expect(await main(['cards', 'dicemasters', '--cards', 'tb.php', '--json'], b)).toBe(0);
     const json = JSON.parse(b.stdout.join('')) as { enforced: boolean }[];
     expect(json).toHaveLength(148);
-    expect(json.some((c) => !c.enforced)).toBe(true);
+    expect(json.every((c) => typeof c.enforced === 'boolean')).toBe(true);
   });
 });
 
