@@ -20,6 +20,7 @@ import { clashingFronts, type ArmyChoice } from './content/clashing-fronts.js';
 import { importHsc } from './import.js';
 import type { HeroscapeMap } from './map-model.js';
 import { testField } from './content/test-field.js';
+import { MASTER_SCENARIOS, masterScenario } from './content/master-scenarios.js';
 
 export const DEFAULT_ROUND_LIMIT = 8;
 export const CLASHING_FRONTS_ID = 'clashing-fronts';
@@ -78,6 +79,17 @@ export function testArmiesSetup(): HsConfig {
   return (testArmiesPreset ??= vouch(testArmiesConfig(), 'test-armies'));
 }
 
+const masterPresets = new Map<string, HsConfig>();
+
+/** A Master Game scenario's set-up as a preset: one frozen, vouched copy per scenario. */
+function masterSetup(id: string): HsConfig {
+  let c = masterPresets.get(id);
+  const m = masterScenario(id);
+  if (!c && m) masterPresets.set(id, (c = vouch(m.config(), id)));
+  if (!c) throw new Error(`no Heroscape scenario "${id}"`);
+  return c;
+}
+
 function rows(view: Json): string {
   if (typeof view !== 'object' || view === null || Array.isArray(view)) return JSON.stringify(view);
   const v = view as { [k: string]: Json | undefined };
@@ -123,7 +135,7 @@ function rotvText(c: RotvCard): string {
 /**
  * The set-up from the command line: `--scenario clashing-fronts` (the default when the shared data
  * can be read; `--map FILE` .hsc or map JSON, `--cards FILE`, `--armies preset|draft`), `--scenario
- * test-field`, or the older `--cards FILE` alone (the Examples 2/3/16 armies on the test field);
+ * test-field`, `--scenario ID` of a Master Game scenario (`content/master-scenarios.ts`), or the older `--cards FILE` alone (the Examples 2/3/16 armies on the test field);
  * `--rounds N`. A .hsc map needs `readBytes`.
  */
 export function heroscapeConfigFromArgs(
@@ -136,8 +148,10 @@ export function heroscapeConfigFromArgs(
   const rounds = given === undefined ? DEFAULT_ROUND_LIMIT : /^\d{1,3}$/.test(given.trim()) ? Number(given.trim()) : NaN;
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) return err(`--rounds ${flags['rounds']}: expected a whole number of rounds from 1 to 100`);
   const scenario = flags['scenario'];
+  const master = scenario === undefined ? null : masterScenario(scenario);
+  if (master) return ok(given === undefined ? master.config() : { ...master.config(), roundLimit: rounds });
   if (scenario !== undefined && scenario !== CLASHING_FRONTS_ID && scenario !== 'test-field')
-    return err(`--scenario ${scenario}: expected ${CLASHING_FRONTS_ID} or test-field`);
+    return err(`--scenario ${scenario}: expected ${[CLASHING_FRONTS_ID, 'test-field', ...MASTER_SCENARIOS.map((m) => m.id)].join(', ')}`);
   const armies = flags['armies'] ?? 'preset';
   if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
   const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
@@ -162,6 +176,7 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   game,
   presets: {
     'test-armies': () => testArmiesSetup(),
+    ...Object.fromEntries(MASTER_SCENARIOS.map((m) => [m.id, () => masterSetup(m.id)])),
   },
   configFromArgs: (flags, readFile, readBytes) => heroscapeConfigFromArgs(flags, readFile, readBytes),
   renderText: (obs: Observation) => rows(obs.view),

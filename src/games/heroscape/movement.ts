@@ -309,13 +309,22 @@ const ctxBuffers = new WeakMap<Board, { occ: Int8Array; mask: Int32Array; busy: 
 /** Enemy engagements are tracked as bits of an int32: at most this many enemies within reach. */
 export const MAX_TRACKED_ENEMIES = 31;
 
+/** Whether space `s` (-1: none) lies within `reach` hexes of either base hex of `fig`. */
+function near(board: Board, fig: PlacedFigure, s: number, reach: number): boolean {
+  return s >= 0 && (spaceDistance(board, s, fig.head) <= reach || (fig.tail >= 0 && spaceDistance(board, s, fig.tail) <= reach));
+}
+
 type FullCtx = Ctx & { readonly enemies: PlacedFigure[]; readonly gen: number };
 
 function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number): FullCtx {
   // Only enemies the figure could come next to this move matter (a road bonus adds 3, a base 1 more).
   const reach = move + 3 + 2;
-  const near = (s: number) => s >= 0 && (spaceDistance(board, s, fig.head) <= reach || (fig.tail >= 0 && spaceDistance(board, s, fig.tail) <= reach));
-  const enemies = others.filter((o) => o.side !== fig.side && o.id !== fig.id && (near(o.head) || near(o.tail)));
+  // A plain loop: a closure made per search showed in the profiles of random battles.
+  const enemies: PlacedFigure[] = [];
+  for (const o of others) {
+    if (o.side === fig.side || o.id === fig.id) continue;
+    if (near(board, fig, o.head, reach) || near(board, fig, o.tail, reach)) enemies.push(o);
+  }
   if (enemies.length > MAX_TRACKED_ENEMIES)
     throw new Error(`moveRange: ${enemies.length} enemies within reach of ${fig.id}; at most ${MAX_TRACKED_ENEMIES} are supported`);
   let buf = ctxBuffers.get(board);

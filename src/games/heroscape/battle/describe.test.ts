@@ -20,7 +20,15 @@ describe('labels worded when read', () => {
           expect(lazy.every((o) => o.label === undefined)).toBe(true);
           const p = game.pending(s);
           if (p.terminal) throw new Error('terminal');
-          for (const o of p.options.filter((x) => x.id.startsWith('to:'))) expect(o.label).toMatch(/^to \(-?\d+, -?\d+\) level \d+/);
+          for (const o of p.options.filter((x) => x.id.startsWith('to:'))) {
+            expect(o.label).toMatch(/^to \(-?\d+, -?\d+\) level \d+/);
+            // The words and the payload a table reads name the same space.
+            const pl = o.payload as { q: number; r: number; level: number; head: number; tail: number; swipes: number; falls: boolean };
+            expect(o.label.startsWith(`to (${pl.q}, ${pl.r}) level ${pl.level}`)).toBe(true);
+            expect(typeof pl.head === 'number' && typeof pl.tail === 'number' && typeof pl.swipes === 'number' && typeof pl.falls === 'boolean').toBe(true);
+          }
+          // A bot's question carries bare ids for the destinations: the payload is built only when read.
+          for (const o of raw.options.filter((x) => x.id.startsWith('to:'))) expect(o.payload).toBeUndefined();
           for (const o of p.options.filter((x) => x.id.includes('>'))) expect(o.label).toMatch(/ attacks .* \(\d+ attack dice against \d+ defense dice\)$/);
           seen.add(raw.kind);
         }

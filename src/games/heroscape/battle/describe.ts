@@ -8,6 +8,7 @@
  */
 import type { Json, JsonObject, OfferedOption, RawDecision } from '../../../core/index.js';
 import { diceFor } from './attack.js';
+import { destinationDetail } from './move.js';
 import type { HeightAdvantage, HsCtx } from './events.js';
 import { figureById, figureName } from './state.js';
 
@@ -21,7 +22,8 @@ function field(payload: Json | undefined, key: string, where: string): Json {
 export function describeOption(ctx: HsCtx, decision: RawDecision, option: OfferedOption): string {
   const where = `describe ${decision.kind} option "${option.id}"`;
   if (decision.kind === 'choose-destination') {
-    const [q, r, level, swipes, falls] = ['q', 'r', 'level', 'swipes', 'falls'].map((k) => field(option.payload, k, where));
+    const payload = destinationDetail(ctx, option.id);
+    const [q, r, level, swipes, falls] = ['q', 'r', 'level', 'swipes', 'falls'].map((k) => field(payload, k, where));
     const notes = [Number(swipes) > 0 ? `leaves ${Number(swipes)} engagement${Number(swipes) > 1 ? 's' : ''}` : '', falls === true ? 'falls' : ''].filter(
       Boolean,
     );
@@ -51,6 +53,8 @@ export type AttackPreview = {
 };
 
 export function detailOption(ctx: HsCtx, decision: RawDecision, option: OfferedOption): Json | undefined {
+  // A destination offered as a bare id: its space and what the path draws, worked out here.
+  if (decision.kind === 'choose-destination' && option.payload === undefined) return destinationDetail(ctx, option.id);
   // Only a normal attack ("attacker>defender") has dice the engine works out here; the rest keep theirs.
   if (decision.kind !== 'choose-attack' || !option.id.includes('>')) return option.payload;
   const where = `detail ${decision.kind} option "${option.id}"`;

@@ -14,6 +14,7 @@ import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { GLYPH_RULE_EFFECT, GLYPH_RULES, glyphRules } from './glyphs.js';
+import { glyphStep } from './glyph-step.js';
 import { narrateBattle } from './narrate.js';
 import { wellspring } from './wellspring.js';
 import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
@@ -80,6 +81,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'after-leaving-engagement': afterLeavingEngagement,
     'choose-attack': chooseAttack,
     power: powerStep,
+    glyph: glyphStep,
     'roll-simultaneous': rollSimultaneous,
     'end-turn': endTurn,
     'end-round': endRound,
@@ -100,6 +102,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'choose-attack': { book: GUIDE, section: 'Action 3. Attack with Figure(s) shown on the Army Card (Optional)' },
     'use-power': { book: GUIDE, section: 'Special Powers' },
     wellspring: { book: GUIDE, section: 'Wellspring Water' },
+    glyph: { book: GUIDE, section: 'Glyphs' },
     reaction: { book: GUIDE, section: 'ENGAGEMENT AND ADJACENCY RULES' },
   },
   clone: cloneState,

@@ -1,82 +1,172 @@
 /**
- * Glyphs: our own encoding of the Master Game's glyph list (facts about each glyph's effect, in our
- * words), the power and symbol sides, and the permanent glyphs' effects while a figure stands on
- * them.
+ * Glyphs: the power and symbol sides, the permanent glyphs' effects while a figure stands on them,
+ * and the temporary glyphs' effects when a figure stops on them (the list is `glyph-list.ts`).
  * Rulebook: heroscape-master-game-guide — "Glyphs" (placed power-side or symbol-side up as the
  * scenario says; a figure moving onto a symbol-side glyph stops and turns it power-side up, its
  * powers take effect at once; any figure landing on a glyph stops — the battlefield's move search
- * does that), "Permanent Glyphs" (in effect while a figure stands on it), "Temporary Glyphs"
- * (once, then removed), "Special Powers" → "Special Attacks" (never modified by glyphs: the attack
- * dice query is asked for normal attacks only).
- *
- * Encoded: the five permanent glyphs of the Rise of the Valkyrie set whose effect is a number.
- * Any other glyph (Kelda, Erland, Mitonsoul, Brandar, the treasure glyphs…) only stops a move.
+ * does that), "Permanent Glyphs" (in effect while a figure stands on it; the Glyph of Brandar is an
+ * artifact), "Temporary Glyphs" (follow its rules once, then remove it from the game), "Special
+ * Powers" → "Special Attacks" (never modified by glyphs: the attack dice query is asked for normal
+ * attacks only).
  */
-import type { EffectHandler, EffectInstance } from '../../../core/index.js';
+import { CANCEL, type EffectHandler, type EffectInstance } from '../../../core/index.js';
 import type { Board } from '../board.js';
+import { figuresAdjacent } from '../engagement.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
-import { boardOf, cardOf, figureById, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
+import { GLYPHS } from './glyph-list.js';
+import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
+import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
+import { destroyFigure } from './wounds.js';
 
-export interface GlyphRule {
-  readonly letter: string;
-  readonly name: string;
-  readonly kind: 'permanent' | 'temporary';
-  /** Our words for what it does. */
-  readonly text: string;
-}
+export { GLYPHS, type GlyphRule } from './glyph-list.js';
 
-/** The encoded glyphs, by the letter printed on them. */
-export const GLYPHS: Readonly<Record<string, GlyphRule>> = {
-  A: { letter: 'A', name: 'Astrid', kind: 'permanent', text: 'Attack +1: figures you control roll 1 more attack die in normal attacks.' },
-  G: { letter: 'G', name: 'Gerda', kind: 'permanent', text: 'Defense +1: figures you control roll 1 more defense die.' },
-  I: { letter: 'I', name: 'Ivor', kind: 'permanent', text: 'Range +4: figures you control with Range 4 or more add 4 to their Range.' },
-  V: { letter: 'V', name: 'Valda', kind: 'permanent', text: 'Move +2: figures you control add 2 to their Move.' },
-  D: { letter: 'D', name: 'Dagmar', kind: 'permanent', text: 'Initiative +8: add 8 to your initiative rolls.' },
-};
-
-/** The non-treasure glyphs of the compiled battlefield, all with `side` up. */
-export function glyphsOf(board: Board, side: GlyphSide): GlyphInPlay[] {
+/** The non-treasure glyphs of the compiled battlefield, with `side` up (or the side `sides` gives their letter). */
+export function glyphsOf(board: Board, side: GlyphSide, sides: Readonly<Record<string, GlyphSide>> = {}): GlyphInPlay[] {
   const out: GlyphInPlay[] = [];
   board.spGlyph.forEach((g, space) => {
-    if (g && !g.treasure) out.push({ space, letter: g.letter.toUpperCase(), side });
+    if (!g || g.treasure) return;
+    const letter = g.letter.toUpperCase();
+    out.push({ space, letter, side: sides[letter] ?? side });
   });
   return out;
 }
+
+const standsOn = (f: FigureState, g: GlyphInPlay): boolean => !f.destroyed && (f.head === g.space || f.tail === g.space);
 
 /** Whether `player` has a figure standing on a power-side glyph with this letter. */
 export function holdsGlyph(s: HsState, player: number, letter: string): boolean {
   for (const g of s.glyphs) {
     if (g.side !== 'power' || g.letter !== letter) continue;
-    if (s.figures.some((f) => !f.destroyed && f.owner === player && (f.head === g.space || f.tail === g.space))) return true;
+    if (s.figures.some((f) => f.owner === player && standsOn(f, g))) return true;
   }
   return false;
 }
 
-/** A figure ended a move: a symbol-side glyph under its leading half turns power-side up. */
-export function landOnGlyph(ctx: HsCtx, f: FigureState): void {
-  const g = ctx.state.glyphs.find((x) => x.space === f.head);
-  if (!g || g.side === 'power') return;
-  g.side = 'power';
-  const rule = GLYPHS[g.letter];
-  const at = boardOf(ctx.state).hexOf(g.space);
-  tell(ctx, 'GlyphRevealed', { figure: f.id, letter: g.letter, name: rule?.name ?? g.letter, q: at.q, r: at.r });
+/** Whether this figure itself stands on a power-side glyph with this letter. */
+function onGlyph(s: HsState, f: FigureState, letter: string): boolean {
+  return s.glyphs.some((g) => g.side === 'power' && g.letter === letter && standsOn(f, g));
 }
 
 const owns = (s: HsState, figure: string, letter: string): boolean => s.glyphs.length > 0 && holdsGlyph(s, figureById(s, figure).owner, letter);
 
+/** Unique or Uncommon: "Uncommon figures are considered Unique for all special powers and Glyphs" ("Treasure Glyphs"). */
+export const isUnique = (s: HsState, f: FigureState): boolean => cardOf(s, f).card.rarity !== 'common';
+
+/** "Temporary Glyphs": follow the glyph's rules once, then remove it from the game. */
+function useTemporary(ctx: HsCtx, f: FigureState, g: GlyphInPlay): void {
+  const s = ctx.state;
+  s.glyphs.splice(s.glyphs.indexOf(g), 1);
+  const name = GLYPHS[g.letter]?.name ?? g.letter;
+  if (g.letter === 'K') {
+    // Healer: a Hero's wound markers all go; a Squad figure gains nothing.
+    const healed = cardOf(s, f).card.kind === 'hero' ? f.wounds : 0;
+    f.wounds -= healed;
+    ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: healed > 0 ? `${figureName(s, f)} loses ${healed} wound markers` : 'nothing happens' });
+  } else if (g.letter === 'M') {
+    // Massive Curse: each player rolls for each of their own figures on the battlefield, the mover's owner first.
+    const n = s.core.players;
+    const lost: string[] = [];
+    for (let k = 0; k < n; k++) {
+      const p = (f.owner + k) % n;
+      for (const x of living(s).filter((y) => y.owner === p)) {
+        const d20 = ctx.rng.d20();
+        if (d20 === 1) {
+          lost.push(x.id);
+          destroyFigure(ctx, x.id, 'the Glyph of Mitonsoul');
+        }
+      }
+    }
+    ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: lost.length > 0 ? `destroyed: ${lost.join(', ')}` : 'every figure survives' });
+  } else if (g.letter === 'E') {
+    ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: 'a figure is summoned next to the glyph' });
+    ctx.push({ kind: 'glyph', action: 'erland', player: f.owner, figure: f.id, space: g.space });
+  }
+}
+
+/**
+ * A figure ended a move: a symbol-side glyph under its leading half turns power-side up, a temporary
+ * glyph there is used; a treasure glyph under it may be tried, and a carried one dropped.
+ */
+export function landOnGlyph(ctx: HsCtx, f: FigureState): void {
+  const s = ctx.state;
+  const g = s.glyphs.find((x) => x.space === f.head);
+  if (g) {
+    if (g.side === 'symbol') {
+      g.side = 'power';
+      const at = boardOf(s).hexOf(g.space);
+      tell(ctx, 'GlyphRevealed', { figure: f.id, letter: g.letter, name: GLYPHS[g.letter]?.name ?? g.letter, q: at.q, r: at.r });
+    }
+    if (GLYPHS[g.letter]?.kind === 'temporary' && GLYPHS[g.letter]?.enforced) useTemporary(ctx, f, g);
+  }
+  if (s.treasures && !f.destroyed) offerTreasure(ctx, f);
+}
+
+/** Thorian: an opponent's figure must be next to the defender to attack it with a normal attack. */
+function thorianAllows(s: HsState, attacker: string, defender: string): boolean {
+  const d = figureById(s, defender);
+  if (!holdsGlyph(s, d.owner, 'T')) return true;
+  const a = figureById(s, attacker);
+  if (a.owner === d.owner) return true;
+  return figuresAdjacent(boardOf(s), placedOf(s, a), placedOf(s, d)).adjacent;
+}
+
 export const GLYPH_RULES = 'glyph-rules';
 
-/** The permanent glyphs' effects, as one rule effect (queries). */
+/** The permanent glyphs' effects and the carried treasure glyphs' powers, as one rule effect. */
 export const glyphRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
   queries: {
-    attackDice: { tier: 0, modify: (dice, args, s) => (owns(s, args.attacker, 'A') ? dice + 1 : dice) },
-    defenseDice: { tier: 0, modify: (dice, args, s) => (owns(s, args.defender, 'G') ? dice + 1 : dice) },
+    attackDice: {
+      tier: 0,
+      modify: (dice, args, s) => {
+        let n = dice;
+        if (s.glyphs.length > 0) {
+          const a = figureById(s, args.attacker);
+          if (holdsGlyph(s, a.owner, 'A')) n += 1;
+          if (holdsGlyph(s, a.owner, 'C') && !isUnique(s, a)) n += 1;
+          if (holdsGlyph(s, a.owner, 'U') && isUnique(s, a)) n += 1;
+        }
+        return s.treasures ? n + treasureAttackDice(s, args.attacker, args.defender) : n;
+      },
+    },
+    defenseDice: {
+      tier: 0,
+      modify: (dice, args, s) => {
+        let n = dice;
+        if (s.glyphs.length > 0) {
+          const owner = figureById(s, args.defender).owner;
+          if (holdsGlyph(s, owner, 'G')) n += 1;
+          if (holdsGlyph(s, owner, 'J')) n += 2;
+        }
+        return s.treasures ? n + treasureDefenseDice(s, args.attacker, args.defender) : n;
+      },
+    },
     attackRange: {
       tier: 0,
       modify: (range, args, s) => (range >= 4 && owns(s, args.figure, 'I') && cardOf(s, figureById(s, args.figure)).card.range >= 4 ? range + 4 : range),
     },
-    moveNumber: { tier: 0, modify: (move, args, s) => (owns(s, args.figure, 'V') ? move + 2 : move) },
+    // Valda: "do not use this power when moving off of the Glyph" — the figure standing on it moves as printed.
+    moveNumber: {
+      tier: 0,
+      modify: (move, args, s) => (owns(s, args.figure, 'V') && !onGlyph(s, figureById(s, args.figure), 'V') ? move + 2 : move),
+    },
     initiative: { tier: 0, modify: (bonus, args, s) => (s.glyphs.length > 0 && holdsGlyph(s, args.player, 'D') ? bonus + 8 : bonus) },
+    mayTarget: { tier: 0, modify: (may, args, s) => (may && s.glyphs.length > 0 ? thorianAllows(s, args.attacker, args.defender) : may) },
+  },
+  on: {
+    // Brooch of Shielding: its carrier is never attacked when leaving an engagement.
+    LeaveEngagement: {
+      run(ctx, _effect, p) {
+        if (ctx.state.treasures && carries(ctx.state, p.mover, 'brooch-of-shielding')) return CANCEL;
+        return undefined;
+      },
+    },
+    // "Losing Treasure Glyphs": a destroyed carrier leaves its treasure glyphs where it stood.
+    Destroyed: {
+      run(ctx, _effect, p) {
+        if (ctx.state.treasures) loseTreasures(ctx, figureById(ctx.state, p.figure));
+        return undefined;
+      },
+    },
   },
 };
 

@@ -7,8 +7,9 @@
  * the d20, 19–20 survives; a skull is a wound; falling does not stop the move), "ENGAGEMENT AND
  * ADJACENCY RULES" → "Leaving an engagement" (a reaction window, see leaving-engagement.ts).
  */
-import { CANCEL, type OfferedOption, type Option, type StepHandler } from '../../../core/index.js';
+import { CANCEL, type JsonObject, type OfferedOption, type Option, type StepHandler } from '../../../core/index.js';
 import { moveRange, pathOf, type MoveRange } from '../movement.js';
+import type { PlacedFigure } from '../figures.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
@@ -17,13 +18,45 @@ import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
 import { moltenLava } from './terrain-effects.js';
 import { swipesAlong } from './swipes.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from './state.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
 export const STAY = 'stay';
 export const DONE = 'done';
+const STAY_OPTION: OfferedOption = { id: STAY, label: 'Stay' };
+
+const TO = 'to:';
+
+/**
+ * The destination options `to:0`, `to:1`, … as offered: an id and nothing else, so one frozen object
+ * per index serves every question (a question offers dozens and bots read only the id). Their words
+ * and their payload (the space, the engagements left, a fall) are worked out when read
+ * (`destinationDetail`, through describe.ts).
+ */
+const DESTINATION_OPTIONS: OfferedOption[] = [];
+function destinationOption(i: number): OfferedOption {
+  for (let k = DESTINATION_OPTIONS.length; k <= i; k++) DESTINATION_OPTIONS.push(Object.freeze({ id: `${TO}${k}` }));
+  return DESTINATION_OPTIONS[i]!;
+}
+
+/**
+ * What a destination option of the open question stands for, for UIs and words: its head and tail
+ * spaces, the head's hex and level, the leaving-engagement attacks the path draws and whether it
+ * risks a fall. The same state gives the same range, so this is the destination that was offered.
+ */
+export function destinationDetail(ctx: HsCtx, optionId: string): JsonObject {
+  const s = ctx.state;
+  const step = s.core.stack[s.core.stack.length - 1];
+  if (step?.kind !== 'choose-destination' || !optionId.startsWith(TO))
+    throw new Error(`destination "${optionId}": the open question is not a choose-destination question offering it`);
+  const f = figureById(s, (step as StepOf<'choose-destination'>).figure);
+  const d = rangeOf(ctx, f).destinations[Number(optionId.slice(TO.length))];
+  if (!d) throw new Error(`destination "${optionId}" is not a destination of ${f.id}`);
+  const at = whereIs(boardOf(s), d.head);
+  return { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes, falls: d.fallRisk > 0 };
+}
 
 /**
  * The move range offered at the open question, kept until it is answered: the same state gives the
@@ -39,7 +72,9 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   if (kept && kept.figure === f.id && kept.rqid === s.core.seq) return kept.range;
   const board = boardOf(s);
   const me = placedOf(s, f);
-  let others = livingPlaced(s).filter((o) => o.id !== f.id);
+  // One pass over the figures (this runs at every destination question).
+  let others: PlacedFigure[] = [];
+  for (const o of s.figures) if (o.id !== f.id && !o.destroyed && o.head >= 0) others.push(placedOf(s, o));
   // Ghost Walk: enemies are passed like friends (the leaving-engagement attacks are worked out along the path).
   if (ctx.query('passesEnemies', false, { figure: f.id })) others = others.map((o) => ({ ...o, side: me.side }));
   const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
@@ -72,18 +107,13 @@ export const chooseDestination: H<'choose-destination'> = {
   run(ctx, step) {
     const s = ctx.state;
     const f = figureById(s, step.figure);
-    const board = boardOf(s);
     const range = rangeOf(ctx, f);
     // The engine gives the question the next request id.
     offered.set(s, { rqid: s.core.seq + 1, figure: f.id, range });
-    const options: OfferedOption[] = [{ id: STAY, label: 'Stay' }];
-    // Worded only when read (describe.ts): bots never read the labels.
-    const ds = range.destinations;
-    for (let i = 0; i < ds.length; i++) {
-      const d = ds[i]!;
-      const at = whereIs(board, d.head);
-      options.push({ id: `to:${i}`, payload: { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes, falls: d.fallRisk > 0 } });
-    }
+    const options: OfferedOption[] = [STAY_OPTION];
+    // Worded and detailed only when read (describe.ts): bots never read them.
+    const n = range.destinations.length;
+    for (let i = 0; i < n; i++) options.push(destinationOption(i));
     extraMovesOf(ctx, f).forEach((m, i) => options.push({ id: `power:${i}`, label: m.label }));
     return ctx.askLazily(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
   },
@@ -98,7 +128,7 @@ export const chooseDestination: H<'choose-destination'> = {
       return;
     }
     const range = rangeOf(ctx, f);
-    const d = range.destinations[Number(option.id.slice('to:'.length))];
+    const d = range.destinations[Number(option.id.slice(TO.length))];
     if (!d) throw new Error(`choose-destination: ${option.id} is not a destination of ${f.id}`);
     const detail = pathOf(boardOf(s), range, d);
     const path = detail.steps.map((p) => [p.head, p.tail] as const);

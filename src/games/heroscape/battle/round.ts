@@ -16,7 +16,7 @@ import { rollOff } from './roll-off.js';
 import { orderedPowers } from './simultaneous.js';
 import type { HsStep, PowerStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
-import { checkVictory, scoreBattle } from './victory.js';
+import { checkVictory, roundObjective, scoreBattle } from './victory.js';
 import { wellspringSteps } from './wellspring.js';
 import type { StepHandler } from '../../../core/index.js';
 import type { HsEvents, HsQueries } from './events.js';
@@ -100,6 +100,8 @@ export const placeMarker: H<'place-marker'> = {
   run(ctx, step) {
     const s = ctx.state;
     const options: Option[] = cardsInPlay(s, step.player).map((i) => ({ id: `card:${i}`, label: s.cards[i]!.card.name, payload: { card: i } }));
+    // A scenario objective may keep the battle going for a player with no army left (`objectives.ts`): nothing to place.
+    if (options.length === 0) return;
     const what = step.marker === 'X' ? 'the decoy marker X' : `order marker ${step.marker}`;
     return ctx.ask(step.player, 'place-marker', `Place ${what} on which Army Card?`, options);
   },
@@ -139,7 +141,7 @@ export const endRound: H<'end-round'> = {
     tell(ctx, 'EndOfRound', { round: s.round });
     // A lava field may have destroyed the last figures of an army at the end of the round.
     checkVictory(ctx);
-    if (ctx.over) return;
+    if (ctx.over || roundObjective(ctx)) return;
     if (s.round >= s.roundLimit) {
       scoreBattle(ctx);
       return;

@@ -10,6 +10,8 @@
  * adjacent same-level free spaces.
  */
 import { glyphsOf } from './glyphs.js';
+import { objectiveSchema, resolveObjective } from './objectives.js';
+import { treasuresOf } from './treasure-glyphs.js';
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/index.js';
 import { SF, compileBoard, type Board } from '../board.js';
@@ -43,6 +45,12 @@ export const configSchema = z
     markerPlacement: z.enum(['simultaneous', 'competitive']).optional(),
     /** "Glyphs": the scenario places the glyphs power-side up (default) or symbol-side up. */
     glyphSide: z.enum(['power', 'symbol']).optional(),
+    /** A side for the glyphs of a letter, over `glyphSide` (a scenario may place some power-side and some symbol-side up). */
+    glyphSides: z.record(z.string().min(1).max(2), z.enum(['power', 'symbol'])).optional(),
+    /** "Treasure Glyphs": placed power-side or symbol-side up (usually symbol-side up, the default). */
+    treasureSide: z.enum(['power', 'symbol']).optional(),
+    /** The scenario's own victory condition (`objectives.ts`); without it, destroy every enemy figure. */
+    objective: objectiveSchema.optional(),
     /**
      * "2. GATHER AND PLACE YOUR ARMY": "preset" (default) stands the figures where the pre-set army
      * goes (here: filling the zone in order); "players" is the premade-army placement, by the
@@ -171,6 +179,9 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
       }
     }
   }
+  const objective = config.objective ? resolveObjective(board, config.objective, '$.objective') : undefined;
+  if (typeof objective === 'string') return fail(objective);
+  const treasures = treasuresOf(board, config.treasureSide ?? 'symbol');
   const state: Omit<HsState, 'core'> = {
     map: config.map,
     cards,
@@ -178,7 +189,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     names: config.armies.map((a) => a.name),
     zones: config.armies.map((a) => a.zone),
     pool: config.draft ? [...config.draft.pool] : [],
-    glyphs: glyphsOf(board, config.glyphSide ?? 'power'),
+    glyphs: glyphsOf(board, config.glyphSide ?? 'power', config.glyphSides),
     pointLimit: config.pointLimit ?? null,
     round: 0,
     roundLimit: config.roundLimit,
@@ -187,6 +198,9 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     first: null,
     turn: null,
     moving: null,
+    // Only battles that have them carry these fields (the state of any other battle is unchanged).
+    ...(treasures.length > 0 ? { treasures, treasureTries: [] } : {}),
+    ...(objective ? { objective } : {}),
   };
   if (config.draft) {
     if (config.pointLimit === undefined) return fail("$.pointLimit: drafting needs the scenario's Points Cost limit");

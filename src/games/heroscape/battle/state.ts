@@ -40,6 +40,25 @@ export interface GlyphInPlay {
   side: GlyphSide;
 }
 
+/**
+ * A Treasure Glyph ("Treasure Glyphs"; `battle/treasure-glyphs.ts`): lying on `space` with `side`
+ * up, or carried by the figure `carrier` (then `space` is -1 and it is power-side up).
+ */
+export interface TreasureInPlay {
+  /** Its row in the treasure list (`treasure-list.ts`), or the map's name when the list has none. */
+  readonly id: string;
+  space: number;
+  side: GlyphSide;
+  carrier: string | null;
+}
+
+/** A scenario's own victory condition (`battle/objectives.ts`). */
+export type Objective =
+  /** `player` wins by standing on the power-side glyph `letter` at the end of a round; `guard` wins when the round limit ends the battle. */
+  | { readonly kind: 'hold-glyph'; readonly player: number; readonly guard: number; readonly letter: string }
+  /** `player` wins when one of its figures stands in a column next to column `col` at the end of a turn; `guard` wins when the round limit ends the battle. */
+  | { readonly kind: 'reach'; readonly player: number; readonly guard: number; readonly col: number };
+
 export interface FigureState {
   readonly id: string;
   /** Index into `cards`. */
@@ -70,6 +89,12 @@ export interface HsState extends GameState {
   pool: ArmyCard[];
   /** The glyphs on the battlefield and which side is up ("Glyphs"; `battle/glyphs.ts`). */
   readonly glyphs: GlyphInPlay[];
+  /** The Treasure Glyphs, when the map has any ("Treasure Glyphs"). */
+  readonly treasures?: TreasureInPlay[];
+  /** Who has attempted a treasure glyph this turn ("only once per turn"): `round:marker:figure`. */
+  readonly treasureTries?: string[];
+  /** The scenario's victory condition, when it has its own ("ENDING THE BATTLE"). */
+  readonly objective?: Objective;
   /** The scenario's Points Cost limit, when it sets one. */
   readonly pointLimit: number | null;
   /** The round marker ("The Round Marker Track"); 1 in the first round. */

@@ -42,6 +42,8 @@ export type HsStep =
   | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
   /** "Simultaneous Special Powers": a d20 roll-off among the players holding the same power at one moment, then its steps in that order. */
   | { readonly kind: 'roll-simultaneous'; readonly power: string; readonly steps: readonly PowerStep[]; readonly rolling: readonly number[] }
+  /** A glyph's decision (`glyph-step.ts`): the Glyph of Erland's summoning, or a treasure glyph tried or dropped after a move. */
+  | { readonly kind: 'glyph'; readonly action: 'erland' | 'treasure'; readonly player: number; readonly figure: string; readonly space: number }
   | { readonly kind: 'end-turn'; readonly player: number }
   | { readonly kind: 'end-round' };
 

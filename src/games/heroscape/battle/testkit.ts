@@ -4,7 +4,7 @@
  * decisions every round asks (order markers, initiative).
  */
 import { expect } from 'vitest';
-import type { GameEvent, Json, OfferedOption, RawDecision } from '../../../core/index.js';
+import type { GameEvent, Json, OfferedOption, Decision } from '../../../core/index.js';
 import { fromRows } from '../build.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import type { HeroscapeMap } from '../map-model.js';
@@ -71,8 +71,12 @@ export function start(cfg: HsConfig, seed = 1): HsState {
   return r.value.state;
 }
 
-export function open(s: HsState): RawDecision {
-  const p = game.pending(s, { labels: false });
+/**
+ * The open question as a player or the table sees it: every option labelled, with the payload a UI
+ * gets (a destination's space, an attack's dice), worked out by the game's describe and detail.
+ */
+export function open(s: HsState): Decision {
+  const p = game.pending(s);
   if (p.terminal) throw new Error(`the game is over: ${p.reason}`);
   return p;
 }

@@ -9,7 +9,8 @@
  * scores: a draw).
  */
 import { tell, type HsCtx } from './events.js';
-import { figuresOfCard, type HsState } from './state.js';
+import { objectiveAtRoundEnd, objectiveAtTurnEnd } from './objectives.js';
+import { boardOf, figuresOfCard, type HsState } from './state.js';
 
 export function scores(state: HsState): number[] {
   const out = Array.from({ length: state.core.players }, () => 0);
@@ -31,9 +32,23 @@ function finish(ctx: HsCtx, winner: number | null, reason: string): void {
 /** Checked at the end of every turn: the battle ends when at most one player has figures left. */
 export function checkVictory(ctx: HsCtx): void {
   const s = ctx.state;
+  if (s.objective) {
+    const v = objectiveAtTurnEnd(s, boardOf(s), s.objective);
+    if (v) finish(ctx, v.winner, v.reason);
+    return;
+  }
   const standing = Array.from({ length: s.core.players }, (_, p) => p).filter((p) => s.figures.some((f) => f.owner === p && !f.destroyed));
   if (standing.length === 1) finish(ctx, standing[0] as number, `${s.names[standing[0] as number]} destroyed every enemy figure`);
   else if (standing.length === 0) finish(ctx, null, 'no figure is left on the battlefield');
+}
+
+/** A scenario's objective checked at the end of a round; true when it ended the battle. */
+export function roundObjective(ctx: HsCtx): boolean {
+  const o = ctx.state.objective;
+  if (!o) return false;
+  const v = objectiveAtRoundEnd(ctx.state, o);
+  if (v) finish(ctx, v.winner, v.reason);
+  return v !== null;
 }
 
 /** "SCORING": the round limit is reached; the most points on the battlefield wins. */

@@ -1,0 +1,167 @@
+/**
+ * Treasure Glyphs: lying on the battlefield (usually symbol-side up), tried by a Unique Hero that ends
+ * its move on one (the trap roll first when it is symbol-side up), carried on its Army Card, dropped
+ * during a move, lost where the carrier is destroyed; the carried permanent powers (`treasure-list.ts`).
+ * Rulebook: heroscape-master-game-guide — "Treasure Glyphs" (rules 1–7: only Unique Heroes, Uncommon
+ * counting as Unique; no forced stop; the trap roll only for a symbol-side glyph; a carried glyph
+ * affects only its carrier; no trading; any number carried; one attempt per turn, in its own turn),
+ * "Traps", "Dropping Treasure Glyphs", "Losing Treasure Glyphs", "Permanent Treasure Glyphs",
+ * "Ancient Artifact Treasure Glyphs" (never two copies of one artifact in an army).
+ *
+ * The trap's effect is the scenario's; its roll is the published standard (1–5 springs it: the glyph
+ * stays symbol-side up; 6 or more: reveal it and the figure takes it). With no scenario trap, a sprung
+ * trap does nothing more. A drop is offered where the figure ends its move (a space it occupies
+ * during that move), not at every space of its path.
+ */
+import type { Board } from '../board.js';
+import { SF } from '../board.js';
+import type { HsCtx } from './events.js';
+import { TREASURES, treasureIdOf } from './treasure-list.js';
+import { boardOf, cardOf, figureById, figureName, type FigureState, type GlyphSide, type HsState, type TreasureInPlay } from './state.js';
+
+/** A d20 roll of this or less springs the trap ("Traps"; the published standard). */
+export const TRAP_SPRUNG_AT_MOST = 5;
+
+/** The treasure glyphs of the compiled battlefield, all with `side` up. */
+export function treasuresOf(board: Board, side: GlyphSide): TreasureInPlay[] {
+  const out: TreasureInPlay[] = [];
+  board.spGlyph.forEach((g, space) => {
+    if (g && g.treasure) out.push({ id: treasureIdOf(g.name) ?? g.name, space, side, carrier: null });
+  });
+  return out;
+}
+
+/** Whether the figure carries a treasure glyph of this id. */
+export function carries(s: HsState, figure: string, id: string): boolean {
+  return (s.treasures ?? []).some((t) => t.carrier === figure && t.id === id);
+}
+
+/** "Only Unique Hero figures can attempt to pick up or activate Treasure Glyphs" (Uncommon counts as Unique). */
+export function isUniqueHero(s: HsState, f: FigureState): boolean {
+  const c = cardOf(s, f).card;
+  return c.kind === 'hero' && c.rarity !== 'common';
+}
+
+/** Whether a glyph or treasure glyph lies on the space (nothing may be dropped there). */
+export function glyphOnSpace(s: HsState, space: number): boolean {
+  return s.glyphs.some((g) => g.space === space) || (s.treasures ?? []).some((t) => t.carrier === null && t.space === space);
+}
+
+const tryKey = (s: HsState, f: FigureState): string => `${s.round}:${s.turn?.marker ?? '-'}:${f.id}`;
+
+/** The treasure glyphs under the figure that it may try now (its own turn, once per turn). */
+export function tryable(s: HsState, f: FigureState): number[] {
+  if (!s.treasures || !s.turn || s.turn.card !== f.card || !isUniqueHero(s, f)) return [];
+  if ((s.treasureTries ?? []).includes(tryKey(s, f))) return [];
+  const out: number[] = [];
+  s.treasures.forEach((t, i) => {
+    if (t.carrier === null && t.space >= 0 && (t.space === f.head || t.space === f.tail)) out.push(i);
+  });
+  return out;
+}
+
+/** The treasure glyphs the figure carries and may drop where it stands (none when a glyph lies there). */
+export function droppable(s: HsState, f: FigureState): number[] {
+  if (!s.treasures || f.head < 0 || glyphOnSpace(s, f.head)) return [];
+  const out: number[] = [];
+  s.treasures.forEach((t, i) => {
+    if (t.carrier === f.id) out.push(i);
+  });
+  return out;
+}
+
+/** After a move: offers the figure's treasure decision when it has one. */
+export function offerTreasure(ctx: HsCtx, f: FigureState): void {
+  const s = ctx.state;
+  if (tryable(s, f).length > 0 || droppable(s, f).length > 0) ctx.push({ kind: 'glyph', action: 'treasure', player: f.owner, figure: f.id, space: f.head });
+}
+
+const nameOf = (t: TreasureInPlay): string => TREASURES[t.id]?.name ?? t.id;
+
+/** An attempt on the treasure glyph `index` (rolls for the trap first when it is symbol-side up). */
+export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): void {
+  const s = ctx.state;
+  const t = s.treasures?.[index];
+  if (!t) throw new Error(`no treasure glyph ${index}`);
+  (s.treasureTries as string[]).push(tryKey(s, f));
+  if (t.side === 'symbol') {
+    const d20 = ctx.rng.d20();
+    if (d20 <= TRAP_SPRUNG_AT_MOST) {
+      ctx.emit('TreasureTrap', { figure: f.id, d20, note: `${figureName(s, f)} springs the trap (d20 ${d20}); the treasure glyph stays symbol-side up` });
+      return;
+    }
+    t.side = 'power';
+    ctx.emit('TreasureRevealed', { figure: f.id, d20, treasure: nameOf(t) });
+  }
+  const artifact = TREASURES[t.id]?.kind === 'ancient-artifact';
+  if (artifact && (s.treasures ?? []).some((x) => x !== t && x.id === t.id && x.carrier !== null && figureById(s, x.carrier).owner === f.owner)) {
+    // An army never controls two copies of one Ancient Artifact: this one stays where it lies.
+    ctx.emit('TreasureTaken', { figure: f.id, treasure: nameOf(t), taken: false, note: 'the army already controls a copy of this Ancient Artifact' });
+    return;
+  }
+  t.carrier = f.id;
+  t.space = -1;
+  ctx.emit('TreasureTaken', { figure: f.id, treasure: nameOf(t), taken: true, note: `${figureName(s, f)} carries ${nameOf(t)}` });
+}
+
+/** "Dropping Treasure Glyphs": power-side up on a space the figure occupies. */
+export function dropTreasure(ctx: HsCtx, f: FigureState, index: number): void {
+  const s = ctx.state;
+  const t = s.treasures?.[index];
+  if (!t || t.carrier !== f.id) throw new Error(`${f.id} does not carry treasure glyph ${index}`);
+  t.carrier = null;
+  t.space = f.head;
+  t.side = 'power';
+  // Dropped to be taken by another figure later ("cannot be traded"): not again by this one this turn.
+  const key = tryKey(s, f);
+  if (!(s.treasureTries ?? []).includes(key)) (s.treasureTries as string[]).push(key);
+  ctx.emit('TreasureDropped', { figure: f.id, treasure: nameOf(t) });
+}
+
+/** "Losing Treasure Glyphs": the destroyed carrier's glyphs go power-side up onto the spaces it occupied, one per free space; the rest leave the game. */
+export function loseTreasures(ctx: HsCtx, f: FigureState): void {
+  const s = ctx.state;
+  const list = s.treasures;
+  if (!list) return;
+  const carried = list.filter((t) => t.carrier === f.id);
+  if (carried.length === 0) return;
+  const board = boardOf(s);
+  const spaces = [f.head, f.tail].filter((x) => x >= 0);
+  // On a ladder rung every carried glyph leaves the game.
+  const onRung = spaces.some((sp) => (board.spFlags[sp]! & SF.RUNG) !== 0);
+  for (const t of carried) {
+    const free = onRung ? undefined : spaces.find((sp) => !glyphOnSpace(s, sp));
+    if (free === undefined) {
+      list.splice(list.indexOf(t), 1);
+      ctx.emit('TreasureLost', { figure: f.id, treasure: nameOf(t), removed: true });
+    } else {
+      t.carrier = null;
+      t.space = free;
+      t.side = 'power';
+      ctx.emit('TreasureLost', { figure: f.id, treasure: nameOf(t), removed: false });
+    }
+  }
+}
+
+const sizeOf = (s: HsState, figure: string): string => cardOf(s, figureById(s, figure)).card.size;
+const big = (size: string): boolean => size === 'large' || size === 'huge';
+
+/** Extra attack dice from the attacker's carried treasure glyphs (normal attacks only: the query is asked for those). */
+export function treasureAttackDice(s: HsState, attacker: string, defender: string): number {
+  let n = 0;
+  if (carries(s, attacker, 'heroic-rune')) n += 1;
+  if (carries(s, attacker, 'holy-symbol-of-pelor')) {
+    const d = cardOf(s, figureById(s, defender)).card;
+    if (/undead/i.test(d.species) || /undead/i.test(d.class)) n += 2;
+  }
+  if (carries(s, attacker, 'giant-hunter-stone') && big(sizeOf(s, defender))) n += 1;
+  return n;
+}
+
+/** Extra defense dice from the defender's carried treasure glyphs. */
+export function treasureDefenseDice(s: HsState, attacker: string, defender: string): number {
+  let n = 0;
+  if (carries(s, defender, 'talisman-of-defense')) n += 1;
+  if (carries(s, defender, 'giant-hunter-stone') && big(sizeOf(s, attacker))) n += 1;
+  return n;
+}

@@ -1,0 +1,118 @@
+/**
+ * The published list of Treasure Glyphs, one data row each: its name, whether its power is
+ * permanent (while carried), temporary (used once, then removed) or an Ancient Artifact, and what it
+ * does in our own words; `enforced` says whether the battle engine plays the power (every treasure
+ * glyph is picked up, carried, dropped and lost by the guide's procedures either way). Facts from
+ * the published list, sources in docs/heroscape.md, "Glyphs".
+ * Rulebook: heroscape-master-game-guide — "Treasure Glyphs" ("Permanent Treasure Glyphs",
+ * "Temporary Treasure Glyphs", "Ancient Artifact Treasure Glyphs").
+ */
+
+export type TreasureKind = 'permanent' | 'temporary' | 'artifact' | 'ancient-artifact';
+
+export interface TreasureRule {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: TreasureKind;
+  readonly text: string;
+  readonly enforced: boolean;
+}
+
+const row = (id: string, name: string, kind: TreasureKind, text: string, enforced: boolean): TreasureRule => ({ id, name, kind, text, enforced });
+
+export const TREASURES: Readonly<Record<string, TreasureRule>> = {
+  'heroic-rune': row('heroic-rune', 'Heroic Rune', 'permanent', 'Attack +1: its carrier rolls 1 more attack die in normal attacks.', true),
+  'talisman-of-defense': row('talisman-of-defense', 'Talisman of Defense', 'permanent', 'Defense +1: its carrier rolls 1 more defense die.', true),
+  'brandars-chest': row('brandars-chest', "Brandar's Chest", 'artifact', 'Artifact: does what the scenario says it does (nothing by itself).', true),
+  'holy-symbol-of-pelor': row(
+    'holy-symbol-of-pelor',
+    'Holy Symbol of Pelor',
+    'permanent',
+    'Its carrier rolls 2 more attack dice against Undead figures.',
+    true,
+  ),
+  'brooch-of-shielding': row('brooch-of-shielding', 'Brooch of Shielding', 'permanent', 'Its carrier never takes leaving-engagement attacks.', true),
+  'oceanstrider-amulet': row('oceanstrider-amulet', 'Oceanstrider Amulet', 'permanent', 'Its carrier need not stop when it enters water.', false),
+  'giant-hunter-stone': row(
+    'giant-hunter-stone',
+    'Giant Hunter Stone',
+    'permanent',
+    'Its carrier rolls 1 more die attacking or defending against a Large or Huge figure.',
+    true,
+  ),
+  'potion-of-healing': row(
+    'potion-of-healing',
+    'Potion of Healing',
+    'temporary',
+    'After an order marker is revealed on its card, the carrier may remove up to 3 of its wound markers.',
+    false,
+  ),
+  'whetstone-of-venom': row(
+    'whetstone-of-venom',
+    'Whetstone of Venom',
+    'temporary',
+    'Before a normal attack on a figure next to it: if the attack wounds, 2 more wound markers.',
+    false,
+  ),
+  'ring-of-protection': row(
+    'ring-of-protection',
+    'Ring of Protection',
+    'temporary',
+    'After the attack dice are rolled against its carrier: 3 more defense dice.',
+    false,
+  ),
+  'elixir-of-speed': row('elixir-of-speed', 'Elixir of Speed', 'temporary', 'Its carrier adds 4 to its Move this turn.', false),
+  'bracers-of-teleportation': row(
+    'bracers-of-teleportation',
+    'Bracers of Teleportation',
+    'temporary',
+    'Instead of moving, its carrier is placed on a same-level space within 10 spaces, with no leaving-engagement attacks.',
+    false,
+  ),
+  'cloak-of-invisibility': row(
+    'cloak-of-invisibility',
+    'Cloak of Invisibility',
+    'temporary',
+    'Its carrier cannot be seen until the end of the round or until it attacks.',
+    false,
+  ),
+  'belt-of-giant-strength': row(
+    'belt-of-giant-strength',
+    'Belt of Giant Strength',
+    'temporary',
+    'Before a normal attack on a figure next to it: 2 more attack dice this turn.',
+    false,
+  ),
+  'scarab-of-invulnerability': row(
+    'scarab-of-invulnerability',
+    'Scarab of Invulnerability',
+    'temporary',
+    'When its carrier is wounded, roll the d20: 1–15 ignore one of those wounds, 16 or more ignore them all.',
+    false,
+  ),
+  'bolt-of-the-witherwood': row(
+    'bolt-of-the-witherwood',
+    'Bolt of the Witherwood',
+    'ancient-artifact',
+    'Once a game, after moving: pick an enemy figure within 5 clear-sight spaces and roll the d20: 16 or more destroys it.',
+    false,
+  ),
+  'revenants-tome': row(
+    'revenants-tome',
+    "Revenant's Tome",
+    'ancient-artifact',
+    'After its order marker is revealed: a destroyed Unique figure of yours returns near the carrier for one normal attack, then is destroyed.',
+    false,
+  ),
+};
+
+/** The treasure a map glyph names ("Heroic Rune", "heroic-rune"), or null when it names none of the list. */
+export function treasureIdOf(name: string): string | null {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return TREASURES[key] ? key : null;
+}
