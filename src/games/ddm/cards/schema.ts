@@ -99,6 +99,17 @@ export type AttackRange = z.infer<typeof attackRangeSchema>;
 export const rechargeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('roll'), min: z.number().int().min(2).max(20) }).strict(),
   z.object({ kind: z.literal('bloodied') }).strict(),
+  /**
+   * "RECHARGE at end of this creature's turn if …": at the end of its own turn, when it did not move
+   * that turn, did not attack that turn, occupies a victory area (`own`: one of its own), or has no
+   * enemy adjacent.
+   */
+  z
+    .object({
+      kind: z.literal('end-of-turn'),
+      if: z.enum(['not-moved', 'not-attacked', 'in-victory-area', 'in-own-victory-area', 'no-adjacent-enemy']),
+    })
+    .strict(),
 ]);
 
 /**

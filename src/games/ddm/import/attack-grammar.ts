@@ -98,6 +98,20 @@ function readRange(inside: string): RangeRead | Gap {
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 
+type EndOfTurnIf = Extract<NonNullable<AttackInput['recharge']>, { kind: 'end-of-turn' }>['if'];
+/** "RECHARGE at end of this creature's turn if …": the conditions the engine checks then (abilities/recharge-end-of-turn.ts). */
+function endOfTurnRecharge(sentence: string): EndOfTurnIf | null {
+  const m = /^recharge at (?:the )?end of this creature's turn if (.+?)\.?$/i.exec(sentence.replace(/\u2019/g, "'"));
+  if (!m) return null;
+  const c = (m[1] ?? '').toLowerCase();
+  if (/^(?:it|this creature) did not move (?:on )?(?:that|this) turn$/.test(c)) return 'not-moved';
+  if (/^(?:it|this creature) did not attack (?:on )?(?:that|this) turn$/.test(c)) return 'not-attacked';
+  if (/^(?:it|this creature) occupies a victory area$/.test(c)) return 'in-victory-area';
+  if (/^(?:it|this creature) occupies one of your victory areas$/.test(c)) return 'in-own-victory-area';
+  if (/^no enemy is adjacent to (?:it|this creature)$/.test(c)) return 'no-adjacent-enemy';
+  return null;
+}
+
 /** Splits after-hit text into sentences at ". " before a capital (the roll's "vs." is already gone). */
 const sentences = (text: string): string[] =>
   text
@@ -204,6 +218,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   translated.push(...hit.translated);
   let miss: { damage: DamagePart[]; effects: AttackEffect[] } | undefined;
   let bloodiedRecharge = false;
+  let endOfTurn: EndOfTurnIf | null = null;
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
     if (m) {
@@ -212,12 +227,14 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       translated.push(...missed.translated);
       miss = { damage: missed.damage, effects: missed.effects };
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
+    else if (endOfTurnRecharge(s) && !endOfTurn) endOfTurn = endOfTurnRecharge(s);
     else {
       const head = fold(s).split(' ').slice(0, 7).join(' ');
       return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
     }
   }
-  if (bloodiedRecharge && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
+  if (bloodiedRecharge && endOfTurn) return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
+  if ((bloodiedRecharge || endOfTurn) && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
     // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
@@ -233,6 +250,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(requires ? { requires } : {}),
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
+    ...(endOfTurn ? { recharge: { kind: 'end-of-turn' as const, if: endOfTurn } } : {}),
     ...(provokes ? { provokes } : {}),
     ...(targeting ? { targeting } : {}),
   };

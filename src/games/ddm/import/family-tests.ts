@@ -37,5 +37,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Cleave in old wordings ("a Melee attack", "once per turn when …"); +N Attack / +N Damage against targets of a keyword or an alignment, near another bloodied creature': `${D}/import/pool-wordings.test.ts`,
   'Defensive Advantage (never grants combat advantage), Immune flanking, Immune <condition> (attacks, web terrain), Awareness (opportunity attacks against shifts)': `${D}/import/pool-exceptions.test.ts`,
   'attacks: AND this creature heals N HP; radius N with a range, sight or nearest (the area includes the nearest enemy it sees)': `${D}/import/attack-clauses.test.ts`,
+  "attacks: RECHARGE at end of this creature's turn if it did not move / did not attack / occupies a victory area / has no enemy adjacent": `${D}/import/recharge-end-of-turn.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -5,6 +5,7 @@
 // followup), "Combat Advantage", "Flanking", "Cover" (-2 vs AC/Reflex), "HELPLESS" (+4 / auto-crit);
 // guidelines "Declare target(s)", "Attack sequence", "Single Attacks that require multiple rolls".
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
+import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
@@ -35,6 +36,7 @@ export const attackDeclare = handler<'attack'>({
     const a = cardOf(s, c).attacks[st.attackIndex];
     if (!onMap(c) || !a) return;
     spendUse(ctx, c, a.name, a.uses);
+    noteTurnAct(ctx, c, 'attacked');
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
     const next = step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });

@@ -3,6 +3,7 @@
 // is left; a destroyed mover stops), "Modes (Movement)" (Flight provokes only when leaving its start
 // position or from flying enemies; Burrow never), "IMMOBILIZED"/"SLOWED"/"HELPLESS" stopping a move.
 import type { Json, Option } from '../../../core/index.js';
+import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import type { Attack } from '../cards/schema.js';
 import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
@@ -219,6 +220,7 @@ export const moveStep = handler<'move-step'>({
     const y = st.path[st.next * 2 + 1] as number;
     const prev = c.pos;
     c.pos = { x, y };
+    noteTurnAct(ctx, c, 'moved');
     const g = geo(s);
     if (isLegalHere(g, c)) c.lastLegal = { x, y };
     // Terrain entered on this square (fire, spike stones, web, steep slope: a fall ends the move).

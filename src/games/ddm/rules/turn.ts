@@ -19,6 +19,7 @@ import { chooseMountAction, mountMenu } from './mount.js';
 import { controlDismounts } from './mount-triggers.js';
 import { canTake, consume } from './action-slots.js';
 import { savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
+import { rechargeAtEndOfTurn } from '../abilities/recharge-end-of-turn.js';
 
 export const turnStart = handler<'turn-start'>({
   run(ctx, st) {
@@ -161,6 +162,7 @@ export const turnEnd = handler<'turn-end'>({
       if (onMap(c)) {
         savesAtEndOfTurn(ctx, c);
         for (const x of endAtEndOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
+        rechargeAtEndOfTurn(ctx, c);
         // 3. Other end-of-turn effects (powers/turn-powers.ts); the turn closes after them.
         const more = occurs(s, 'EndOfTurn', { creature: c.id });
         if (more.length > 0) return void ctx.push(...more, step('turn-end', { creature: c.id, close: true }));
