@@ -30,6 +30,8 @@ export type DamageAboutToBeDealt = {
   readonly amount: number;
   readonly source: number;
   readonly sourceDie?: number;
+  /** Damage from a character's ability ("when fielded" lines included), outside the attack step. */
+  readonly fromCharacter?: boolean;
   readonly outcome?: DamageOutcome;
 };
 

@@ -51,6 +51,8 @@ export interface QueryAnswers {
   mayAffect(s: DmState, defs: readonly CardDef[], d: DieState, by: AffectedBy): boolean;
   /** ASSIGN DAMAGE with card text that supersedes it — whether character `d`, being knocked out, goes to its owner's used pile instead of the prep area. Fold: some answer says yes (the rule: the prep area). */
   knockOutToUsed(s: DmState, defs: readonly CardDef[], d: DieState): boolean;
+  /** PREVENTING AND REDIRECTING — whether card text other than the `damage-reaction` globals may now react to damage about to be dealt to `player` (the hit is then held open: rules/reactions.ts). Fold: some answer says yes. */
+  reactsToPlayerDamage(s: DmState, defs: readonly CardDef[], player: number): boolean;
 }
 export type QueryName = keyof QueryAnswers;
 
@@ -102,6 +104,7 @@ function build(defs: readonly CardDef[]): Answers {
     playerDamageTaken: of('playerDamageTaken'),
     mayAffect: of('mayAffect'),
     knockOutToUsed: of('knockOutToUsed'),
+    reactsToPlayerDamage: of('reactsToPlayerDamage'),
   };
 }
 
@@ -205,5 +208,15 @@ export function knockOutToUsedQuery(s: DmState, defs: readonly CardDef[], d: Die
   const list = answers(defs).knockOutToUsed;
   if (list.length === 0) return false;
   for (const q of list) if (q(s, defs, d)) return true;
+  return false;
+}
+
+/** Whether some card of the game other than a `damage-reaction` global may react to damage to a player (a game with none pays one check). */
+export const reactsToPlayerDamageInGame = (defs: readonly CardDef[]): boolean => answers(defs).reactsToPlayerDamage.length > 0;
+
+export function reactsToPlayerDamageQuery(s: DmState, defs: readonly CardDef[], player: number): boolean {
+  const list = answers(defs).reactsToPlayerDamage;
+  if (list.length === 0) return false;
+  for (const q of list) if (q(s, defs, player)) return true;
   return false;
 }

@@ -12,7 +12,7 @@ import { knockOut, loseLife, markDamage } from './damage.js';
 // Card text that sends an attacker's leftover damage to the player (SHORTHAND CARD ABILITIES: Overcrush)
 // or changes the damage a character takes (PREVENTING AND REDIRECTING: e.g. abilities/damage-reduction.ts).
 import { changesDamageTaken, damageTakenQuery, leftoverToPlayerQuery } from '../abilities/queries.js';
-import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
+import { holdsDamage, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 import { ask, type DmCtx } from './statuses.js';
 
 /** Per die: how much damage it is assigned to deal to each engaged opponent (die id → amount). */
@@ -149,7 +149,7 @@ export type CombatOutcome = DamageOutcome;
  */
 export function resolveCombat(ctx: DmCtx, chosen: Record<string, Split>): void {
   const s = ctx.state;
-  if (damageReactions(s).length > 0) {
+  if (holdsDamage(s)) {
     // TIMING CONFLICTS: the active player's reactions (damage to their characters) are asked first.
     const queue = reactionQueue(
       s,

@@ -12,7 +12,7 @@ import type { DieState, DmState } from '../types.js';
 import { cardDefs, cardOf, defense, dieName, faceOf, inField, opponent, showsCharacter } from './dice.js';
 import { ask, type DmCtx } from './statuses.js';
 import { endCopy, releaseControlled, textSlot, CONTROLLING_HANDLER } from './copy.js';
-import { damageReactions, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
+import { holdsDamage, reactionQueue, type DamageOutcome, type Victim } from './reactions.js';
 // PREVENTING AND REDIRECTING: "prevent the next N damage you take from an ability" (abilities/ops/shield-player.ts).
 import { afterShields } from '../abilities/player-shield-value.js';
 // PREVENTING AND REDIRECTING: damage reduced or prevented by card text, by source (abilities/damage-reduction.ts).
@@ -88,7 +88,7 @@ export function damageStep(hits: readonly DamageHit[], by: number, summary: numb
  */
 export function dealDamage(ctx: DmCtx, hits: readonly DamageHit[], by: number, summary: number | null): void {
   const s = ctx.state;
-  if (damageReactions(s).length > 0) {
+  if (holdsDamage(s)) {
     const queue = reactionQueue(
       s,
       hits.map((h) => [hitVictim(s, h), h.amount] as const),

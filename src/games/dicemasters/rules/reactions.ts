@@ -12,11 +12,20 @@ import type { DieState, DmState } from '../types.js';
 import { abilitiesOfKind, cardDefs, dieName, fieldChars, allFieldChars, inField } from './dice.js';
 import { canAfford, describePayment, enumeratePayments, sources, spend, type Payment } from './energy.js';
 import { ask } from './statuses.js';
+// PREVENTING AND REDIRECTING: reactions to damage to a player that are not damage-reaction globals.
+import { reactsToPlayerDamageInGame, reactsToPlayerDamageQuery } from '../abilities/queries.js';
 
 type Reaction = Extract<Ability, { kind: 'damage-reaction' }>;
 
 // The damage reactions on the cards of a game (cached per card-slot array).
 export const damageReactions = abilitiesOfKind('damage-reaction');
+
+/**
+ * Whether hits of damage may be held open for reactions in this game: a `damage-reaction` global, or card
+ * text that reacts to damage to a player another way (the reactsToPlayerDamage query: a card whose cost
+ * is one of its own dice). A game with neither deals damage at once.
+ */
+export const holdsDamage = (s: DmState): boolean => damageReactions(s).length > 0 || reactsToPlayerDamageInGame(cardDefs(s));
 
 /** Who is about to take damage: a character (a die in the field) or a player. */
 export type Victim = { readonly die: DieState } | { readonly player: number };
@@ -38,7 +47,7 @@ export type { DamageOutcome };
 
 /** Indexes of the hits whose targets' controllers can react, the active player's first (TIMING CONFLICTS). */
 export function reactionQueue(s: DmState, hits: readonly (readonly [Victim, number])[]): number[] {
-  if (damageReactions(s).length === 0) return [];
+  if (!holdsDamage(s)) return [];
   const first = (i: number): number => (victimController((hits[i] as readonly [Victim, number])[0]) === s.active ? 0 : 1);
   return hits
     .map((_, i) => i)
@@ -57,6 +66,7 @@ export function mayReactToDamage(s: DmState, victim: Victim): boolean {
   if ('die' in victim) {
     if (!inField(victim.die) || !ask(s, 'takesDamage', true, { die: victim.die.id })) return false;
   } else if (!s.players[victim.player]) return false;
+  else if (reactsToPlayerDamageQuery(s, cardDefs(s), victim.player)) return true;
   const p = victimController(victim);
   let src: ReturnType<typeof sources> | null = null;
   for (const { r } of damageReactions(s)) {

@@ -34,11 +34,19 @@ interface Hit {
   readonly srcDie: DieState | null;
   /** The player whose die or power deals it (the source, unchanged by a redirect). */
   readonly source: number;
+  /** Damage from a character's ability (not the attack step). */
+  readonly fromCharacter?: boolean;
 }
 
 function hitsOf(s: DmState, st: PendingDamage): Hit[] {
   if (st.combat) return combatHits(s, st.splits ?? {}).map((h) => ({ victim: h.victim, amount: h.n, srcDie: h.src, source: h.src.owner }));
-  return (st.hits ?? []).map((h) => ({ victim: hitVictim(s, h), amount: h.amount, srcDie: null, source: st.by ?? -1 }));
+  return (st.hits ?? []).map((h) => ({
+    victim: hitVictim(s, h),
+    amount: h.amount,
+    srcDie: null,
+    source: st.by ?? -1,
+    ...(h.kind === 'character' || h.kind === 'fielded' ? { fromCharacter: true } : {}),
+  }));
 }
 
 /** The event's payload for hit `index`. */
@@ -49,6 +57,7 @@ function aboutToBeDealt(index: number, h: Hit): DamageAboutToBeDealt {
     amount: h.amount,
     source: h.source,
     ...(h.srcDie ? { sourceDie: h.srcDie.id } : {}),
+    ...(h.fromCharacter ? { fromCharacter: true } : {}),
   };
 }
 
@@ -70,6 +79,7 @@ export const pendingDamageStep: DmHandler<'pending-damage'> = {
           amount: decided.amount,
           source: decided.source,
           ...(decided.sourceDie !== undefined ? { sourceDie: decided.sourceDie } : {}),
+          ...(decided.fromCharacter ? { fromCharacter: true } : {}),
         };
         const srcDie = decided.sourceDie !== undefined ? (s.dice[decided.sourceDie] ?? null) : null;
         return holdHit(ctx, again, victim, srcDie, { kind: 'pending-damage', ...without(st), queue: st.queue ?? [], outcomes });

@@ -6,7 +6,6 @@
 // the reserve pool, the rest go to the used pile. Reading: docs/dicemasters.md.
 import { z } from 'zod';
 import { drawDie } from '../../rules/bag.js';
-import { firstThisTurn } from '../../rules/ability-use.js';
 import { cardOf, dieName, isNpc } from '../../rules/dice.js';
 import { rollDie } from '../../rules/roll-and-reroll.js';
 import { diceIn, moveDie } from '../../rules/zones.js';
@@ -31,7 +30,16 @@ export const npcForDrawRollEvil: EffectOpModule<'npc-for-draw-roll-evil'> = {
     if (e.firstEachTurn) {
       const src = st.source >= 0 ? s.dice[st.source] : undefined;
       const ability = src ? cardOf(s, src).abilities.findIndex((a) => 'effect' in a && a.effect === e) : -1;
-      if (src && !firstThisTurn(ctx, MARKER, st.player, src.card, ability)) return null;
+      // Once a turn for the card: a marker lasting until the end of the turn remembers the first use.
+      if (src && s.core.effects.some((x) => x.handler === MARKER && x.params.slot === src.card && x.params.ability === ability)) return null;
+      if (src)
+        ctx.addEffect({
+          name: `${MARKER}#${s.core.nextEffectId}`,
+          handler: MARKER,
+          owner: st.player,
+          params: { slot: src.card, ability },
+          duration: 'end-of-turn',
+        });
     }
     const npcs = npcsInReserve(s, st.player);
     if (npcs.length === 0) return null;

@@ -11,6 +11,7 @@ import { dracolichParagonUndeadDragon } from './dracolich-paragon-undead-dragon.
 import { manticoreParagonBeast } from './manticore-paragon-beast.js';
 import { copperDragonGreaterDragon } from './copper-dragon-greater-dragon.js';
 import { copperDragonParagonDragon } from './copper-dragon-paragon-dragon.js';
+import { invisibleStalkerGreaterElemental } from './invisible-stalker-greater-elemental.js';
 import { minscAndBoo } from './minsc-and-boo-go-for-the-eyes-boo.js';
 
 export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
@@ -24,6 +25,7 @@ export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
     manticoreParagonBeast,
     copperDragonGreaterDragon,
     copperDragonParagonDragon,
+    invisibleStalkerGreaterElemental,
     minscAndBoo,
   ].map((c) => [c.card, c]),
 );
