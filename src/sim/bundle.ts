@@ -5,8 +5,6 @@
  */
 import type { Game, GameState } from '../core/index.js';
 import type { GameHeuristics } from '../ai/index.js';
-import { heuristicsFor } from '../ai/registry.js';
-import { moduleFor } from '../games/index.js';
 
 export interface SimBundle {
   readonly game: Game<GameState, unknown>;
@@ -17,6 +15,9 @@ export type GameRef = { readonly kind: 'registered'; readonly id: string } | { r
 
 export async function loadBundle(ref: GameRef): Promise<SimBundle> {
   if (ref.kind === 'registered') {
+    // Imported here, not at the top: a worker playing a module URL (a test fixture) then never loads
+    // the registered games, which is most of its start-up (each source file goes through the loader).
+    const [{ moduleFor }, { heuristicsFor }] = await Promise.all([import('../games/index.js'), import('../ai/registry.js')]);
     const mod = moduleFor(ref.id);
     if (!mod) throw new Error(`no registered game "${ref.id}"`);
     return { game: mod.game, heuristics: heuristicsFor(ref.id) };
