@@ -137,16 +137,40 @@ export function engagementMasks(board: Board, moverHeight: number, enemies: read
   const n = enemies.length;
   for (let i = 0; i < n; i++) {
     const e = enemies[i]!;
-    for (const es of spacesOf(e)) {
-      // every space adjacent to es is among its moves (the table lists all open-air neighbours)
-      for (let k = board.adjStart[es]!; k < board.adjStart[es + 1]!; k++) {
-        const s = board.adjTo[k]!;
-        if (spacesTouch(board, s, moverHeight, es, e.height)) mask[s]! |= 1 << i;
-      }
-    }
+    const bit = 1 << i;
+    for (const s of touching(board, e.head, e.height, moverHeight)) mask[s]! |= bit;
+    if (e.tail >= 0) for (const s of touching(board, e.tail, e.height, moverHeight)) mask[s]! |= bit;
   }
   return mask;
 }
+
+/**
+ * The spaces next to `es` from which a single hex of a mover of height `moverHeight` is adjacent to a
+ * figure of height `height` on `es`. Adjacency depends only on the battlefield and the two heights,
+ * so each answer is worked out once per board (every move search asks for the same few).
+ */
+const touchCache = new WeakMap<Board, Map<number, Int32Array>>();
+function touching(board: Board, es: number, height: number, moverHeight: number): Int32Array {
+  // Heights are small whole numbers (each pair gets its own key); anything else is not kept.
+  const keyed = isSmallWhole(height) && isSmallWhole(moverHeight);
+  let byKey = touchCache.get(board);
+  if (!byKey) touchCache.set(board, (byKey = new Map()));
+  const key = (es * KEY_SPAN + height) * KEY_SPAN + moverHeight;
+  const kept = keyed ? byKey.get(key) : undefined;
+  if (kept) return kept;
+  const list: number[] = [];
+  // every space adjacent to es is among its moves (the table lists all open-air neighbours)
+  for (let k = board.adjStart[es]!; k < board.adjStart[es + 1]!; k++) {
+    const s = board.adjTo[k]!;
+    if (spacesTouch(board, s, moverHeight, es, height)) list.push(s);
+  }
+  const found = Int32Array.from(list);
+  if (keyed) byKey.set(key, found);
+  return found;
+}
+
+const KEY_SPAN = 4096;
+const isSmallWhole = (h: number): boolean => Number.isInteger(h) && h >= 0 && h < KEY_SPAN;
 
 /**
  * Jungle adjacency: a figure is adjacent to a Jungle Piece next to it unless its base is even with or
