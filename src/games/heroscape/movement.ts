@@ -358,17 +358,22 @@ type How = 'walk' | 'road' | 'fly';
  * since (the usual case: a destination is chosen right after the range is offered).
  */
 interface SearchMemo {
+  readonly range: MoveRange;
   readonly ctx: FullCtx;
   readonly S: Scratch;
   readonly gen: number;
   readonly run: number;
   readonly L: number;
 }
-const lastSearch = new WeakMap<MoveRange, SearchMemo>();
+/**
+ * Only the latest search on a board can still be in its buffers, so one slot per board holds its
+ * memo (a weak map keyed by every range made showed as garbage-collector work in random battles).
+ */
+const lastSearch = new WeakMap<Board, SearchMemo>();
 
 function memoFor(board: Board, range: MoveRange, how: How): SearchMemo | null {
-  const m = lastSearch.get(range);
-  if (!m || m.run !== (how === 'road' ? 1 : 0) || m.S.gen !== m.gen || ctxBuffers.get(board)?.gen !== m.ctx.gen) return null;
+  const m = lastSearch.get(board);
+  if (!m || m.range !== range || m.run !== (how === 'road' ? 1 : 0) || m.S.gen !== m.gen || ctxBuffers.get(board)?.gen !== m.ctx.gen) return null;
   return m;
 }
 
@@ -448,7 +453,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   const k0 = dbl ? adjIndex(board, fig.head, fig.tail) : fig.head;
   const s0 = k0;
   const s1 = dbl && k0 >= 0 ? S.flipOf[k0]! : s0;
-  let memo: SearchMemo | null = null;
+  let memo: Omit<SearchMemo, 'range'> | null = null;
   if (mode !== 'fly' || !fig.flying) {
     const roadStart = board.spFlags[fig.head]! & (fig.tail >= 0 ? board.spFlags[fig.tail]! : SF.ROAD) & SF.ROAD;
     // A flight to any space is never worse than a walk there (no more spaces, no falls, and only the
@@ -456,8 +461,8 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     // (Not for a double-space flyer on a map with slow spaces: its flight counts a slow landing under
     // either half, a walk only under the leading half.)
     const flyDominates = fig.flying && mode === 'auto' && (!fig.double || !S.anySlow);
-    const runs = [...(flyDominates ? [] : [0]), ...(roadStart ? [1] : [])];
-    for (const run of runs) {
+    // Run 0 walks; run 1 walks on the road only (with the road bonus).
+    for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memo = { ctx, S, gen: S.gen, run, L };
@@ -465,7 +470,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   }
   if (fig.flying && mode !== 'walk') flyRange(board, ctx, move, S, s0, s1);
   const range: MoveRange = { figure: fig, others, options, destinations: destinationsOf(board, fig, S, nStates) };
-  if (memo) lastSearch.set(range, memo);
+  if (memo) lastSearch.set(board, { ...memo, range });
   return range;
 }
 

@@ -292,28 +292,42 @@ export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, lim
 
 /** Range from either base hex of `a` to the nearest of the given columns (hexes). */
 export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlySet<number>, limit = 64): number {
-  const dist = new Int32Array(board.nCols).fill(-1);
-  let frontier: number[] = [];
+  // Columns seen by this call carry its stamp (a per-board buffer: no array to clear or allocate).
+  const seen = rangeBuffer(board);
+  const stamp = ++seen.stamp;
+  const { mark, queue } = seen;
+  let end = 0;
   for (const s of spacesOf(a)) {
     const c = board.spCol[s]!;
     if (targets.has(c)) return 0;
-    dist[c] = 0;
-    frontier.push(c);
+    if (mark[c] === stamp) continue;
+    mark[c] = stamp;
+    queue[end++] = c;
   }
-  for (let d = 1; d <= limit && frontier.length; d++) {
-    const next: number[] = [];
-    for (const c of frontier) {
+  let start = 0;
+  for (let d = 1; d <= limit && start < end; d++) {
+    const layerEnd = end;
+    for (let i = start; i < layerEnd; i++) {
+      const c = queue[i]!;
       for (let k = 0; k < 6; k++) {
         const o = board.colNeighbor[c * 6 + k]!;
-        if (o < 0 || dist[o]! >= 0) continue;
+        if (o < 0 || mark[o] === stamp) continue;
         if (targets.has(o)) return d;
-        dist[o] = d;
-        next.push(o);
+        mark[o] = stamp;
+        queue[end++] = o;
       }
     }
-    frontier = next;
+    start = layerEnd;
   }
   return Infinity;
+}
+
+/** Per-board buffers of `rangeToColumns` (the queries are synchronous, so one set suffices). */
+const rangeBuffers = new WeakMap<Board, { mark: Int32Array; queue: Int32Array; stamp: number }>();
+function rangeBuffer(board: Board): { mark: Int32Array; queue: Int32Array; stamp: number } {
+  let b = rangeBuffers.get(board);
+  if (!b || b.stamp >= 0x7fffffff) rangeBuffers.set(board, (b = { mark: new Int32Array(board.nCols), queue: new Int32Array(board.nCols), stamp: 0 }));
+  return b;
 }
 
 /** "Within N clear sight spaces": in range counting from either space, and any part visible. */
