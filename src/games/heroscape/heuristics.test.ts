@@ -52,4 +52,19 @@ describe('Heroscape heuristics', () => {
     // Blue's own markers are left as they are.
     expect(ca.cards.filter((c) => c.owner === 1).map((c) => c.markers)).toEqual(a.cards.filter((c) => c.owner === 1).map((c) => c.markers));
   });
+
+  it('determinize is one fixed assignment: it draws nothing from the generator, so the search agents can cache positions', () => {
+    const a = start(testArmiesConfig());
+    placeMarkers(a, [0, 1, 2, 3], [4, 5, 6, 7]);
+    const rng = new Rng(seedRng(3));
+    const before = rng.state();
+    const ca = game.clone(a);
+    const cb = game.clone(a);
+    heroscapeHeuristics.determinize(ca, 1, rng);
+    expect(rng.state()).toEqual(before);
+    heroscapeHeuristics.determinize(cb, 1, new Rng(seedRng(77)));
+    expect(ca.cards.map((c) => c.markers)).toEqual(cb.cards.map((c) => c.markers));
+    // Red's face-down positions are kept; only which number lies where is set.
+    expect(ca.cards.map((c) => c.markers.length)).toEqual(a.cards.map((c) => c.markers.length));
+  });
 });

@@ -43,22 +43,25 @@ function evaluate(s: HsState, player: number): number {
 }
 
 /**
- * The opponent's order markers not yet revealed: their numbers are shuffled among the face-down
- * positions the player can see; while markers are still being placed at the same time, the
- * positions are unknown too and are drawn among the opponent's cards in play. Numbers are sorted first, so the result
- * does not depend on where they really were.
+ * The opponent's order markers not yet revealed, set to one fixed assignment that depends only on
+ * what the player sees: their numbers, sorted, go to the face-down positions in card order; while
+ * markers are still being placed at the same time, the positions are unknown too and the numbers are
+ * dealt in turn among the opponent's cards in play. Fixed rather than drawn at random, so that the
+ * search agents see the same position in every determinization and can keep the positions reached
+ * by moves that roll no dice (mcts caches them and reuses its tree between a turn's sub-decisions).
+ * The `rng` is not used.
  */
-function determinize(s: HsState, player: number, rng: Rng): void {
+function determinize(s: HsState, player: number, _rng: Rng): void {
   for (let o = 0; o < s.core.players; o++) {
     if (o === player) continue;
     const mine = s.cards.map((c, i) => ({ c, i })).filter(({ c }) => c.owner === o);
     const hidden: Marker[] = mine.flatMap(({ c }) => c.markers).sort();
     if (hidden.length === 0) continue;
-    rng.shuffle(hidden);
     if (s.phase === 'placing' && s.markerPlacement === 'simultaneous') {
       const inPlay = mine.filter(({ i }) => cardAlive(s, i));
+      if (inPlay.length === 0) continue;
       for (const { c } of mine) c.markers = [];
-      for (const m of hidden) inPlay[rng.int(0, inPlay.length - 1)]!.c.markers.push(m);
+      hidden.forEach((m, k) => inPlay[k % inPlay.length]!.c.markers.push(m));
     } else {
       let k = 0;
       for (const { c } of mine) c.markers = c.markers.map(() => hidden[k++]!);
@@ -69,5 +72,13 @@ function determinize(s: HsState, player: number, rng: Rng): void {
 export const heroscapeHeuristics = {
   evaluate,
   determinize,
+  /**
+   * mcts: most of a Heroscape decision's worth is in the dice of the attack that follows it, which
+   * greedy judges on one roll; the root prior averages greedy's value over 16 shared dice outcomes
+   * and weighs 64 visits, and 100 iterations (small exploration) test the options that look best.
+   * Deeper lookahead (greedy play-outs through the opponent's reply) costs over 1 s a decision on
+   * the wide move questions. See docs/heroscape.md, "AI".
+   */
+  defaults: { mcts: { it: 100, c: 0.2, prior: 64, psamples: 16 } },
   scores: (s: HsState) => ({ points: scores(s) }),
 };
