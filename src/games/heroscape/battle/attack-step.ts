@@ -12,6 +12,7 @@
 import type { OfferedOption, StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
 import { resolveAttack, targetsOf, type Positions } from './attack.js';
+import { doorAttackOptions, doorOption, resolveDoorAttack } from './door-attack.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
@@ -35,6 +36,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       if (!mayAttackAgain(ctx, f, step.attacked)) continue;
       // The label (with the dice) is worded only when read (describe.ts): bots never read it.
       for (const t of targetsOf(ctx, f, undefined, positions)) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
+      // "Targeting the Door": instead of a figure (only on a battlefield with a Door).
+      if (s.map.doors.length > 0) options.push(...doorAttackOptions(ctx, f));
     }
     for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
     if (options.length === 0) return;
@@ -44,6 +47,12 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
   choose(ctx, step, option) {
     if (option.id === END_ATTACKS) return;
     const s = ctx.state;
+    const door = doorOption(option.id);
+    if (door) {
+      ctx.push({ ...step, attacked: [...step.attacked, door.attacker] });
+      resolveDoorAttack(ctx, figureById(s, door.attacker), door.door);
+      return;
+    }
     const colon = option.id.indexOf(':');
     if (colon > 0) {
       const key = option.id.slice(0, colon);

@@ -13,6 +13,7 @@ import { CANCEL, type EffectHandler, type EffectInstance } from '../../../core/i
 import type { Board } from '../board.js';
 import { figuresAdjacent } from '../engagement.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
+import { claimDoor } from './door-attack.js';
 import { GLYPHS } from './glyph-list.js';
 import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
 import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
@@ -85,7 +86,8 @@ function useTemporary(ctx: HsCtx, f: FigureState, g: GlyphInPlay): void {
 
 /**
  * A figure ended a move: a symbol-side glyph under its leading half turns power-side up, a temporary
- * glyph there is used; a treasure glyph under it may be tried, and a carried one dropped.
+ * glyph there is used; a treasure glyph under it may be tried, and a carried one dropped; on
+ * Doorway Space #4 it takes the Door Card for its player.
  */
 export function landOnGlyph(ctx: HsCtx, f: FigureState): void {
   const s = ctx.state;
@@ -99,6 +101,8 @@ export function landOnGlyph(ctx: HsCtx, f: FigureState): void {
     if (GLYPHS[g.letter]?.kind === 'temporary' && GLYPHS[g.letter]?.enforced) useTemporary(ctx, f, g);
   }
   if (s.treasures && !f.destroyed) offerTreasure(ctx, f);
+  // "Control of the Door" passes to a new player ending a move on Doorway Space #4.
+  if (s.map.doors.length > 0 && !f.destroyed) claimDoor(ctx, f);
 }
 
 /** Thorian: an opponent's figure must be next to the defender to attack it with a normal attack. */

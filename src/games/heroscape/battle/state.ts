@@ -52,6 +52,12 @@ export interface TreasureInPlay {
   carrier: string | null;
 }
 
+/** A Fortress Door's wound markers and the player controlling its Door Card (`battle/door-attack.ts`). */
+export interface DoorInPlay {
+  wounds: number;
+  controller: number | null;
+}
+
 /** A scenario's own victory condition (`battle/objectives.ts`). */
 export type Objective =
   /** `player` wins by standing on the power-side glyph `letter` at the end of a round; `guard` wins when the round limit ends the battle. */
@@ -93,6 +99,8 @@ export interface HsState extends GameState {
   readonly treasures?: TreasureInPlay[];
   /** Who has attempted a treasure glyph this turn ("only once per turn"): `round:marker:figure`. */
   readonly treasureTries?: string[];
+  /** The Door Cards of the map's Doors, once a Door has been attacked or claimed ("The Fortress Door"). */
+  readonly doorCards?: DoorInPlay[];
   /** The scenario's victory condition, when it has its own ("ENDING THE BATTLE"). */
   readonly objective?: Objective;
   /** The scenario's Points Cost limit, when it sets one. */

@@ -1,0 +1,110 @@
+/**
+ * The Fortress Door in battle: a normal attack on it, its defense (4 defense dice plus the Door
+ * Card's Reinforced Defense), its wound markers and its destruction at 10 wounds, and control of the
+ * Door Card passing to the player whose figure ends a move on Doorway Space #4.
+ * Rulebook: heroscape-master-game-guide — "Targeting the Door" (instead of a figure; range and
+ * adjacency from the space below it), "Attacking and Defending the Door" (height advantage applies;
+ * 4 defense dice and the Door Card's "Reinforced Defense"; unblocked skulls are wounds on the Door
+ * Card), "The Door cannot be engaged", "Control of the Door" (the controlling player rolls its
+ * defense; a new player on Door Space #4 takes the card with its wound markers), "Destroying the
+ * Door" (10 life; removed). The Door Card's numbers are the published card's (docs/heroscape.md,
+ * "The Fortress Door"): Life 10, Defense 4, Reinforced Defense — 2 automatic shields against an
+ * attack from a Small or Medium figure, 1 against a Large or Huge one.
+ *
+ * Played: normal attacks by a figure that is not engaged (an engaged figure attacks only the
+ * figures it is engaged with), adjacent to the Door or within Range with a clear line of sight to
+ * it. No glyph, treasure or power changes the dice of an attack on the Door yet, and no special
+ * attack or power targets it (see docs/heroscape.md, "Not yet"). With no controller (the scenario
+ * names none), the player who is not attacking rolls its defense.
+ */
+import type { OfferedOption } from '../../../core/index.js';
+import { adjacentToDoor, heightAdvantageVsDoor, lineOfSightToDoor, rangeToDoor, setDoorState, doorSpaceFourOccupant } from '../door.js';
+import { engagedWith } from '../engagement.js';
+import type { HsCtx } from './events.js';
+import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
+import { boardOf, cardOf, livingPlaced, placedOf, type DoorInPlay, type FigureState, type HsState } from './state.js';
+import { indexFigures } from '../sight.js';
+
+export const DOOR_CARD = { life: 10, defense: 4 } as const;
+
+/** "Reinforced Defense": automatic shields added to the Door's roll, by the attacker's size. */
+export function reinforcedShields(size: string): number {
+  return size === 'large' || size === 'huge' ? 1 : 2;
+}
+
+/** A Door option's id: the attacker, then `@door` and the Door's index (`a1@door0`). */
+export const DOOR_TARGET = '@door';
+
+/** The attacker and Door of a Door option id, or null when the id is not one. */
+export function doorOption(id: string): { attacker: string; door: number } | null {
+  const at = id.indexOf(DOOR_TARGET);
+  if (at <= 0) return null;
+  return { attacker: id.slice(0, at), door: Number(id.slice(at + DOOR_TARGET.length)) };
+}
+
+/** Whether `f` may make a normal attack on Door `door` now. */
+function mayAttackDoor(ctx: HsCtx, f: FigureState, door: number): boolean {
+  const s = ctx.state;
+  const board = boardOf(s);
+  const d = board.doors[door];
+  if (!d || d.state === 'destroyed') return false;
+  const all = livingPlaced(s);
+  const me = placedOf(s, f);
+  if (engagedWith(board, me, all).length > 0) return false;
+  if (adjacentToDoor(board, me, door)) return true;
+  const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
+  if (rangeToDoor(board, me, door, range + 1) > range) return false;
+  return lineOfSightToDoor(board, indexFigures(board, all), me, door).clear;
+}
+
+/** The Door options of `f` in the attack question. */
+export function doorAttackOptions(ctx: HsCtx, f: FigureState): OfferedOption[] {
+  const s = ctx.state;
+  if (s.map.doors.length === 0) return [];
+  const out: OfferedOption[] = [];
+  for (let i = 0; i < s.map.doors.length; i++)
+    if (mayAttackDoor(ctx, f, i)) out.push({ id: `${f.id}${DOOR_TARGET}${i}`, label: `${f.id} attacks the Door`, payload: { attacker: f.id, door: i } });
+  return out;
+}
+
+function doorsOf(s: HsState): DoorInPlay[] {
+  if (!s.doorCards) Object.assign(s, { doorCards: s.map.doors.map(() => ({ wounds: 0, controller: null })) });
+  return s.doorCards as DoorInPlay[];
+}
+
+/** A normal attack on the Door: attack dice against 4 defense dice plus Reinforced Defense; 10 wounds destroy it. */
+export function resolveDoorAttack(ctx: HsCtx, f: FigureState, door: number): void {
+  const s = ctx.state;
+  const board = boardOf(s);
+  const me = placedOf(s, f);
+  const card = cardOf(s, f).card;
+  const height = heightAdvantageVsDoor(board, me, door);
+  const attackDice = card.attack + (height === 'figure' ? 1 : 0);
+  const defenseDice = DOOR_CARD.defense + (height === 'door' ? 1 : 0);
+  const skulls = skullsIn(rollCombatDice(ctx, attackDice));
+  const auto = reinforcedShields(card.size);
+  const shields = shieldsIn(rollCombatDice(ctx, defenseDice)) + auto;
+  const wounds = Math.max(0, skulls - shields);
+  const d = doorsOf(s)[door]!;
+  d.wounds += wounds;
+  ctx.emit('DoorAttacked', { attacker: f.id, door, attackDice, defenseDice, skulls, shields, automatic: auto, wounds, total: d.wounds });
+  if (d.wounds >= DOOR_CARD.life) {
+    Object.assign(s, { map: setDoorState(board, door, 'destroyed') });
+    ctx.emit('DoorDestroyed', { door, by: f.id });
+  }
+}
+
+/** "Control of the Door": a figure of a new player ending its move on Doorway Space #4 takes the Door Card. */
+export function claimDoor(ctx: HsCtx, f: FigureState): void {
+  const s = ctx.state;
+  if (s.map.doors.length === 0) return;
+  const board = boardOf(s);
+  s.map.doors.forEach((_, i) => {
+    const on = doorSpaceFourOccupant(board, i, [placedOf(s, f)]);
+    const d = doorsOf(s)[i]!;
+    if (on && d.controller !== f.owner) {
+      d.controller = f.owner;
+      ctx.emit('DoorControlTaken', { door: i, player: f.owner, wounds: d.wounds });
+    }
+  });
+}
