@@ -418,6 +418,18 @@ const doc = [
   '',
   '**DDM greedy (issue 22, item 9; 2026-11-26).** The old evaluation (victory points, creatures\' worth by hit points, areas held, a little for creatures within striking distance) gave greedy no reason to leave its start area, and with `chain=0` the options "attack", "move" and "end turn" all scored alike until the dice fell, so some activations did nothing (issue 22 reports it lost 16–200 to a scripted advance-and-hit player; against the `policy` agent below, the old greedy won only 10 of 20 battles, deals 1–10 of the match below). Two changes: the evaluation takes off a share (0.15) of each creature\'s cost in proportion to how far it stands (up to 16 squares) from both the nearest enemy and its own nearest victory area, so a warband closes in; and DDM greedy plays one own follow-up sub-decision ahead (`chain=1`), so an attack is scored after its target is chosen and hit, and a move at the best of 8 sampled squares. Duplicate matches on `starter`, seed 2026, 2 workers, a shared machine (`npx tsx` over `src/sim/matchup.ts`): greedy vs policy **189 of 200** (94.5%, 90.4%–96.9%; 315 decisions per game on average, 436 s); greedy vs random **100 of 100** (100.0%, 96.3%–100.0%; 454 decisions per game, 163 s). `src/games/ddm/heuristics.test.ts` plays the first 3 deals of the same match (6 battles) in `npm test` and asks for 5 wins.',
   '',
+  '**Heroscape (issue 17; 2026-11-26).** Duplicate matches on `test-armies` (the test armies on the test field), seed 2026, one worker in the main thread (`src/sim/matchup.ts`), machine load 10–20 on 2 cores. The Red army is 40 points weaker than Blue, and the armies decide most battles: with the root prior alone (`mcts:it=1,c=0.2,prior=64,psamples=8`, greedy averaged over 8 shared dice outcomes), the same seat won both games of every deal, Blue 16 of 20. So mcts must win about 40% with Red against a greedy Blue to reach 70%. All runs used the fixed determinization of hidden order markers that is now the default; the evaluation was not changed.',
+  '',
+  '| A vs greedy | deals | A wins of games | 95% Wilson interval |',
+  '|---|---|---:|---|',
+  '| `mcts:it=200,c=0.3,prior=10,psamples=4` | 1–5 | 3 of 10 | 10.8%–60.3% |',
+  '| `greedy:samples=4` (greedy on 4 dice outcomes per option) | 1–5 | 8 of 10 | 49.0%–94.3% |',
+  '| `mcts:it=50,c=0.2,prior=64,psamples=8` | 1–5 | 5 of 10 (1 draw) | 23.7%–76.3% |',
+  '| `mcts:it=1,c=0.2,prior=64,psamples=8` (the prior alone) | 1–10 | 10 of 20 | 29.9%–70.1% |',
+  "| `mcts:it=40,c=0.2,prior=8,psamples=8,leaf=8,lmax=6` (greedy play-outs through the opponent's reply) | 1–5 | not finished: stopped after 10 minutes at load 20; up to 1.2 s of CPU per decision on a wide move | |",
+  '',
+  "None of these is distinguishable from 50% on so few games, and the machine allowed no more. The default `mcts:it=100,c=0.2,prior=64,psamples=16` was chosen on reasoning, not on a measured win: a decision's worth is mostly in the dice of the attack that follows it, which greedy judges on one roll; the prior averages 16; it costs at most about 0.5 s of CPU per decision (one battle's decisions against greedy). The full report above is its measurement.",
+  '',
   "For scale: the rule-of-thumb `policy` alone (keep the roll, field, buy the costliest die, attack with everything) won 21 of 40 against the session-2 greedy (a script, not the simulator: the policy was not an agent then). Drafting (`--setup draft`): with both parties played by the same rule of thumb afterwards, greedy's draft beat a random draft in 145 of 200 games (72.5%, 65.9%–78.2%); `src/ai/games.test.ts` asserts it on 80 fixed games. DDM, `mcts:it=16,pmax=8,pchain=0` vs greedy (session 2): 3 of 4 games (75.0%, 30.1%–95.4%) at about 50 s per game.",
   '',
   '## How to read this',
@@ -453,6 +465,9 @@ const doc = [
     '.',
   "- DDM: victory points, plus each living creature's cost scaled partly by its remaining hit points, victory areas held, a little for creatures within striking distance of an enemy (threatened squares), and a share of each creature's cost lost the farther it stands from both the nearest enemy and its own nearest victory area (so a warband advances). A rule-of-thumb `policy`, \"advance and hit the first target\", is the `policy` agent and serves mcts play-outs. No hidden information besides the dice. The agents' copies share the card and map data (the default clone copies them every time: over a millisecond). Trying a DDM move is expensive (the next decision's reachable squares and lines of sight are enumerated), so the agents try samples of the options. Agent defaults here: " +
     defaultsText('ddm') +
+    '.',
+  "- Heroscape: points on the battlefield, each figure worth its share of its card's points scaled partly by the Life it has left, a little for standing within reach (move + range) of an enemy, and, for the evaluating side, for standing nearer the nearest enemy (so an army closes in rather than waits out the round limit). Order markers are not valued, so greedy's placements are ties broken at random. Determinization: the opponent's face-down order markers get one fixed assignment (their numbers sorted, on the face-down positions in card order; dealt in turn over the cards in play while placement is hidden), so it draws nothing and mcts can cache positions reached without dice. Agent defaults here: " +
+    defaultsText('heroscape') +
     '.',
   '',
 ].join('\n');
