@@ -81,6 +81,25 @@ export function narrateBattle(e: GameEvent): string {
         : `${str(d.figure)} rolls for ${str(d.terrain)}: the d20 shows ${n(d.d20)}.`;
     case 'GlyphRevealed':
       return `${str(d.figure)} stops on a glyph and turns it power-side up: ${str(d.name)}.`;
+    case 'GlyphUsed':
+      return `${str(d.figure)} uses the Glyph of ${str(d.glyph)}: ${str(d.note)}; the glyph leaves the game.`;
+    case 'Summoned':
+      return `${str(d.figure)} is summoned to (${n(d.q)}, ${n(d.r)}) level ${n(d.level)}.`;
+    case 'TreasureTrap':
+    case 'TreasureTaken':
+      return `${str(d.note)}.`;
+    case 'TreasureRevealed':
+      return `${str(d.figure)} escapes the trap (d20 ${n(d.d20)}) and reveals ${str(d.treasure)}.`;
+    case 'TreasureDropped':
+      return `${str(d.figure)} drops ${str(d.treasure)}.`;
+    case 'TreasureLost':
+      return d.removed === true ? `${str(d.treasure)} leaves the game with ${str(d.figure)}.` : `${str(d.figure)} drops ${str(d.treasure)} as it falls.`;
+    case 'DoorAttacked':
+      return `${str(d.attacker)} attacks the Door: ${n(d.skulls)} skull(s) against ${n(d.shields)} shield(s) (${n(d.automatic)} automatic) — ${n(d.wounds)} wound(s), ${n(d.total)} in all.`;
+    case 'DoorDestroyed':
+      return `The Door is destroyed.`;
+    case 'DoorControlTaken':
+      return `${who(d.player)} takes control of the Door Card.`;
     case 'EndOfTurn':
       return `${who(d.player)}'s turn ends.`;
     case 'EndOfRound':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeroscapeMap } from '../map-model.js';
+import { narrateBattle } from './narrate.js';
 import { card, choose, config, fieldWith, figure, game, ofType, open, optionWhere, placeMarkers, start } from './testkit.js';
 
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
@@ -41,6 +42,7 @@ describe('Glyphs of the published list (docs/heroscape.md "Glyphs"): Valda, the 
     choose(s, 'fig:a1');
     const ev = choose(s, optionWhere(s, { q: 3, r: 0 }).id);
     expect(ofType(ev, 'GlyphUsed')[0]?.data).toMatchObject({ glyph: 'Kelda', figure: 'a1' });
+    expect(narrateBattle(ofType(ev, 'GlyphUsed')[0]!)).toBe('a1 uses the Glyph of Kelda: Hero (a1) loses 3 wound markers; the glyph leaves the game.');
     expect(figure(s, 'a1').wounds).toBe(0);
     expect(s.glyphs).toHaveLength(0);
 
