@@ -29,6 +29,7 @@ export function attackText(a: Attack): string {
   const parts: string[] = [];
   const head = `${a.basic ? '(basic) ' : ''}${a.name} [${rangeText(a)}]${a.uses ? ` — ${a.uses} use${a.uses > 1 ? 's' : ''}` : ''}:`;
   if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
+  if (a.action === 'minor') parts.push('minor action;');
   if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
   if (a.targeting === 'enemies') parts.push('enemies in the area only;');
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);

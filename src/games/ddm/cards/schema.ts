@@ -129,6 +129,8 @@ export const attackSchema = z
     name: z.string().min(1),
     /** The first attack printed is the basic attack; ranged basics are marked too. */
     basic: z.boolean().default(false),
+    /** "Minor action:" printed on the attack: it takes the creature's minor action instead of its attack action ("Substitute Actions"). */
+    action: z.literal('minor').optional(),
     range: attackRangeSchema,
     bonus: z.number().int(),
     vs: defenseSchema,

@@ -32,7 +32,8 @@ export function splitName(text: string): { name: string | null; body: string } {
 
 type Requires = AttackInput['requires'];
 type Targeting = AttackInput['targeting'];
-const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; targeting?: Targeting }[] = [
+const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; targeting?: Targeting; minor?: boolean }[] = [
+  { re: /^minor action[:.,;]?\s*/i, minor: true },
   { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
@@ -45,6 +46,7 @@ interface RangeRead {
   requires?: AttackInput['requires'];
   targeting?: Targeting;
   reach?: number;
+  minor?: boolean;
   translated: string[];
 }
 
@@ -55,6 +57,7 @@ function readRange(inside: string): RangeRead | Gap {
   let requires: AttackInput['requires'];
   let targeting: Targeting;
   let radius: number | undefined;
+  let minor = false;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -63,7 +66,8 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'nearest') range = { kind: 'ranged', range: 'nearest' };
     else if (p === 'only while bloodied') requires = 'bloodied';
     else if (p === 'only while not bloodied') requires = 'not-bloodied';
-    else if (p === 'only on charge' || p === 'only on a charge') requires = 'charging';
+    else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
+    else if (p === 'minor action') minor = true;
     else if (p === 'enemies only' || p === 'enemy targets only') targeting = 'enemies';
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
     else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
@@ -91,6 +95,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(reach === undefined ? {} : { reach }),
     ...(requires ? { requires } : {}),
     ...(targeting ? { targeting } : {}),
+    ...(minor ? { minor } : {}),
     translated,
   };
 }
@@ -142,6 +147,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let body = whole;
   let requires: Requires;
   let provokes = false;
+  let minor = false;
   let targeting: Targeting;
   let range: AttackRange = { kind: 'melee' };
   let reach: number | undefined;
@@ -154,6 +160,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (p.requires) requires = p.requires;
       if (p.provokes) provokes = true;
       if (p.targeting) targeting = p.targeting;
+      if (p.minor) minor = true;
       again = true;
     }
     const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
@@ -164,6 +171,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       reach = r.reach;
       if (r.requires) requires = r.requires;
       if (r.targeting) targeting = r.targeting;
+      if (r.minor) minor = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -181,7 +189,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       const attack: AttackInput = {
         name: name ?? `Attack ${index + 1}`,
         // The first attack printed is the basic one; a limited attack never is (basic attacks can always be made).
-        basic: index === 0 && limit === undefined,
+        basic: index === 0 && limit === undefined && !minor,
+        ...(minor ? { action: 'minor' as const } : {}),
         range,
         bonus: Number(multi[2]),
         vs: vsm,
@@ -238,8 +247,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
     // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
-    // made), nor one made only on a charge.
-    basic: index === 0 && limit === undefined && requires !== 'charging',
+    // made), nor one made only on a charge or as a minor action.
+    basic: index === 0 && limit === undefined && requires !== 'charging' && !minor,
+    ...(minor ? { action: 'minor' as const } : {}),
     range,
     bonus: Number(roll[1]),
     vs,

@@ -106,13 +106,17 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): 
   return false;
 }
 
-/** The attack options of the action menu ("DOMINATED": only a basic attack). */
-export function attackOptions(ctx: DdmCtx, c: CreatureState, basicOnly: boolean): Option[] {
+/**
+ * The attack options of the action menu ("DOMINATED": only a basic attack): those made with the
+ * attack action, or (`slot` minor) those printed as a minor action.
+ */
+export function attackOptions(ctx: DdmCtx, c: CreatureState, basicOnly: boolean, slot: 'attack' | 'minor' = 'attack'): Option[] {
   const g = geo(ctx.state);
   const out: Option[] = [];
   cardOf(ctx.state, c).attacks.forEach((a, k) => {
     if (basicOnly && !a.basic) return;
-    if (attackUsable(ctx, g, c, k)) out.push({ id: `attack:${k}`, label: `Attack: ${a.name}` });
+    if ((a.action === 'minor') !== (slot === 'minor')) return;
+    if (attackUsable(ctx, g, c, k)) out.push({ id: `attack:${k}`, label: `Attack: ${a.name}${slot === 'minor' ? ' (minor action)' : ''}` });
   });
   return out;
 }

@@ -105,6 +105,8 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
     for (const o of attackOptions(ctx, c, dominated)) out.push(o);
     if (!dominated && chargeOptionAvailable(ctx, c, speed())) out.push({ id: 'charge', label: 'Charge' });
   }
+  // An attack printed as a minor action takes the minor action (or one that substitutes for it).
+  if (!dominated && canTake(t, 'minor')) for (const o of attackOptions(ctx, c, false, 'minor')) out.push(o);
   // Action powers (minor/move/attack/replaces-turn/free): powers/actions.ts.
   if (!dominated) out.push(...actionPowerOptions(ctx, c, t, speed));
   if (!dominated) out.push(...terrainActions(ctx, c));
@@ -141,7 +143,7 @@ export const turnActions = handler<'turn-actions'>({
       t.charged = true;
       ctx.push(step('charge', { creature: c.id }), again);
     } else if (id.startsWith('attack:')) {
-      consume(t, 'attack');
+      consume(t, cardOf(s, c).attacks[Number(id.slice(7))]?.action === 'minor' ? 'minor' : 'attack');
       ctx.push(step('attack', { attacker: c.id, attackIndex: Number(id.slice(7)), target: -1, mode: 'action' }), again);
     } else if (id.startsWith('terrain:')) {
       chooseTerrainAction(ctx, c, id, again);
