@@ -8,7 +8,7 @@
 // control (without the text, or without its condition).
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { byId, choose, offered, pending, position } from '../../test-helpers.js';
+import { byId, choose, game, offered, pending, position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
 import { heldFace } from '../../rules/roll-and-reroll.js';
 import { FIST, L1, L2, field, party, registerFromText, SKIP_MESSAGE, target, TEAMBUILDER_FILE } from './test-kit.js';
@@ -67,6 +67,13 @@ describe.skipIf(!HAVE)('Battle for Faerûn Beholders', () => {
     choose(s, target(blessing), 0);
     expect(blessing.zone).toBe('prep');
     expect(heldFace(s, blessing.id)).toBe(true);
+    // The mark is part of the state: a copy carries it and hashes the same; a state without it does not.
+    const copy = game.clone(s);
+    expect(heldFace(copy, blessing.id)).toBe(true);
+    expect(game.hash(copy)).toBe(game.hash(s));
+    const unmarked = game.clone(s);
+    unmarked.core.effects = [];
+    expect(game.hash(unmarked)).not.toBe(game.hash(s));
     toNextOwnRoll(s);
     expect(blessing.zone).toBe('prep');
     expect(blessing.face).toBe(ACTION_0);
