@@ -7,7 +7,8 @@
 // priority, the acting player's first, then creature and power order). Activated and champion powers
 // are declared in reaction windows instead (`powers/windows.ts`); `occurs.ts` does both for an event.
 //
-// An announcement nobody hears costs one set lookup (`hears`, `occurs.ts`), and the effect instances
+// An announcement nobody hears costs one set lookup (`hears`, `occurs.ts`), the powers that hear an
+// event are listed once per battle (`hearers`, `occurs.ts`), and the effect instances
 // of the powers in play are made once per power and creature, so the core's cached listener list
 // (`core/announce.ts`) is reused.
 import { announceTo, Tier, type Cancel, type EffectInstance, type EventHandler, type ListenerTable } from '../../../core/index.js';
@@ -19,7 +20,7 @@ import { hasUse, onMap, spendUse } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { effectModule, TRIGGER_MODULES } from './index.js';
 import type { TriggerModule } from './language.js';
-import { HEARD, listensTo } from './occurs.js';
+import { HEARD, hearers } from './occurs.js';
 import { handler } from '../steps.js';
 import { CUSTOM_POWERS, customHandlerName, customPower } from '../cards/custom/index.js';
 
@@ -102,11 +103,9 @@ function instanceOf(c: CreatureState, p: Power & { readonly kind: 'triggered' | 
 /** The automatic powers in play whose trigger listens for `event`, as effect instances (named per creature: each keeps its own). */
 function listeners(s: DdmState, event: keyof DdmEvents): EffectInstance[] {
   const out: EffectInstance[] = [];
-  for (const c of s.creatures) {
-    if (!onMap(c)) continue;
-    powersOf(s, c).forEach((p, i) => {
-      if ((p.kind === 'triggered' || p.kind === 'custom') && listensTo(p, event)) out.push(instanceOf(c, p, i));
-    });
+  for (const h of hearers(s, event)) {
+    const c = s.creatures[h.creature] as CreatureState;
+    if (onMap(c)) out.push(instanceOf(c, h.power, h.index));
   }
   return out;
 }

@@ -5,13 +5,14 @@
 // announcing rule's step yields, before the windows.
 //
 // An event nobody hears costs one set lookup: `hears` answers from the events the trigger modules
-// name (and the custom power files, cards/custom/), before any payload is built.
+// name (and the custom power files, cards/custom/), then from the battle's short list of the powers
+// that hear the event (`hearers`), before any payload is built.
 import type { Step } from '../../../core/index.js';
 import type { Power } from '../cards/schema.js';
 import type { DdmEvents } from '../events.js';
 import { powersOf } from '../powers/item-powers.js';
 import { onMap } from '../rules/common.js';
-import type { DdmState } from '../state.js';
+import type { CreatureState, DdmState } from '../state.js';
 import { TRIGGER_MODULES } from './triggers/index.js';
 import type { TriggerModule } from './language.js';
 import { mayOpen, windowsOn } from './windows-on.js';
@@ -32,24 +33,49 @@ export const listensTo = (p: Power, event: keyof DdmEvents): boolean =>
  */
 export function hears(s: DdmState, event: keyof DdmEvents): boolean {
   if (!HEARD.has(event)) return false;
-  for (const c of s.creatures) {
-    if (!onMap(c)) continue;
-    // A card's own powers (no usable item): the events they hear, worked out once per card.
-    if (c.usableItems.length === 0 ? heardBy(powersOf(s, c)).has(event) : powersOf(s, c).some((p) => listensTo(p, event))) return true;
-  }
+  for (const h of hearers(s, event)) if (onMap(s.creatures[h.creature] as CreatureState)) return true;
   return false;
 }
 
 /** Whether `event` would do anything now — an automatic power hears it or a power could answer it in a window: ask it before building a payload nothing else needs. */
 export const answered = (s: DdmState, event: keyof DdmEvents): boolean => hears(s, event) || mayOpen(s, event);
 
-/** The events some power of a card's own list hears, by list (card data never changes in place). */
-const HEARS = new WeakMap<readonly Power[], ReadonlySet<string>>();
+/** An automatic power of a battle's creature that hears an event: the creature, the power and its index in `powersOf`. */
+export interface Hearer {
+  readonly creature: number;
+  readonly index: number;
+  readonly power: Power & { readonly kind: 'triggered' | 'custom' };
+}
 
-function heardBy(powers: readonly Power[]): ReadonlySet<string> {
-  let set = HEARS.get(powers);
-  if (!set) HEARS.set(powers, (set = new Set([...HEARD].filter((e) => powers.some((p) => listensTo(p, e as keyof DdmEvents))))));
-  return set;
+const NO_HEARERS: readonly Hearer[] = [];
+
+/**
+ * The hearer table of a battle, built once per card table: a battle's creatures, their cards and
+ * usable items are fixed at set-up and the card table is frozen (rules/setup.ts; a test card gives
+ * the battle a new table), and a state copy shares it. Whether a hearer is on the map is asked each time.
+ */
+const HEARER_TABLES = new WeakMap<object, ReadonlyMap<string, readonly Hearer[]>>();
+
+/** The automatic powers of the battle's creatures that hear `event`, in creature then power order (on the map or not). */
+export function hearers(s: DdmState, event: keyof DdmEvents): readonly Hearer[] {
+  let table = HEARER_TABLES.get(s.cards);
+  if (!table) HEARER_TABLES.set(s.cards, (table = hearerTable(s)));
+  return table.get(event) ?? NO_HEARERS;
+}
+
+function hearerTable(s: DdmState): ReadonlyMap<string, readonly Hearer[]> {
+  const table = new Map<string, Hearer[]>();
+  for (const c of s.creatures)
+    powersOf(s, c).forEach((power, index) => {
+      if (power.kind !== 'triggered' && power.kind !== 'custom') return;
+      for (const event of HEARD) {
+        if (!listensTo(power, event as keyof DdmEvents)) continue;
+        const list = table.get(event) ?? [];
+        list.push({ creature: c.id, index, power });
+        table.set(event, list);
+      }
+    });
+  return table;
 }
 
 const announcing = <E extends keyof DdmEvents>(event: E, payload: DdmEvents[E]): Step => ({ kind: 'announce', event, payload });

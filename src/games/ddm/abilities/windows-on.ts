@@ -94,6 +94,48 @@ function holds(s: DdmState, c: CreatureState, trigger: Trigger): boolean {
   return false;
 }
 
+/** A bound trigger with the creatures of the battle (ids, in creature order) that have a power for it. */
+interface Held extends Bound {
+  readonly holders: readonly number[];
+}
+
+/** Who in a battle can answer an event in a window: its bound triggers that some creature has a power for, and those creatures. */
+interface EventWindows {
+  readonly bound: readonly Held[];
+  /** The creatures with a power for some trigger bound to the event (creature order, once each). */
+  readonly openers: readonly number[];
+}
+
+const NO_WINDOWS: EventWindows = { bound: [], openers: [] };
+
+/**
+ * The window table of a battle, built once per card table: a battle's creatures, their cards and
+ * usable items are fixed at set-up and the card table is frozen (rules/setup.ts; a test card gives
+ * the battle a new table), and a state copy shares it. So an event costs one short list instead of
+ * a scan of every creature per bound trigger; whether a listed creature is in play is asked each time.
+ */
+const WINDOW_TABLES = new WeakMap<object, ReadonlyMap<keyof DdmEvents, EventWindows>>();
+
+function windowsIn(s: DdmState, event: keyof DdmEvents): EventWindows {
+  let table = WINDOW_TABLES.get(s.cards);
+  if (!table) WINDOW_TABLES.set(s.cards, (table = windowTable(s)));
+  return table.get(event) ?? NO_WINDOWS;
+}
+
+function windowTable(s: DdmState): ReadonlyMap<keyof DdmEvents, EventWindows> {
+  const table = new Map<keyof DdmEvents, EventWindows>();
+  for (const [event, list] of BY_EVENT) {
+    const bound: Held[] = [];
+    for (const b of list) {
+      const holders = s.creatures.filter((c) => holds(s, c, b.trigger)).map((c) => c.id);
+      if (holders.length > 0) bound.push({ ...b, holders });
+    }
+    const openers = [...new Set(bound.flatMap((b) => b.holders))].sort((a, b) => a - b);
+    if (bound.length > 0) table.set(event, { bound, openers });
+  }
+  return table;
+}
+
 /** "Resolving Effects": the player whose creature is acting (or who acts in a round phase). */
 const actingPlayer = (s: DdmState): number => (s.turn ? s.turn.controller : s.actor);
 
@@ -127,20 +169,22 @@ function powerWindow(s: DdmState, event: keyof DdmEvents, p: DdmEvents[keyof Ddm
  * player's creatures first, then the other player's; within a player, in creature order.
  */
 export function windowsOn<E extends keyof DdmEvents>(s: DdmState, event: E, p: DdmEvents[E]): Step[] {
-  const list = BY_EVENT.get(event);
-  if (!list) return [];
+  const { bound } = windowsIn(s, event);
+  if (bound.length === 0) return [];
   const at = AT[event](p);
   const out: Step[] = [];
-  for (const { trigger, binding } of list) {
+  for (const { trigger, binding, holders } of bound) {
     if (binding.who === 'subject') {
-      const subject = s.creatures[at.subject];
-      if (subject && holds(s, subject, trigger) && (!binding.opens || binding.opens(s, p))) out.push(powerWindow(s, event, p, trigger, [at.subject]));
+      if (holders.includes(at.subject) && (!binding.opens || binding.opens(s, p))) out.push(powerWindow(s, event, p, trigger, [at.subject]));
       continue;
     }
     if (binding.opens && !binding.opens(s, p)) continue;
     const acting = actingPlayer(s);
     const ids: number[] = [];
-    for (const o of s.creatures) if (o.id !== at.except && holds(s, o, trigger) && (onMap(o) || waitingToAppear(s, o))) ids.push(o.id);
+    for (const id of holders) {
+      const o = s.creatures[id] as CreatureState;
+      if (id !== at.except && (onMap(o) || waitingToAppear(s, o))) ids.push(id);
+    }
     ids.sort((a, b) => rank(s, a, acting) - rank(s, b, acting) || a - b);
     if (ids.length > 0) out.push(powerWindow(s, event, p, trigger, ids));
   }
@@ -149,11 +193,9 @@ export function windowsOn<E extends keyof DdmEvents>(s: DdmState, event: E, p: D
 
 /** Whether `event` could open a window now: some creature in play (or waiting to appear) has a power for a trigger bound to it. */
 export function mayOpen(s: DdmState, event: keyof DdmEvents): boolean {
-  const list = BY_EVENT.get(event);
-  if (!list) return false;
-  for (const o of s.creatures) {
-    if (!onMap(o) && !waitingToAppear(s, o)) continue;
-    for (const { trigger } of list) if (holds(s, o, trigger)) return true;
+  for (const id of windowsIn(s, event).openers) {
+    const o = s.creatures[id] as CreatureState;
+    if (onMap(o) || waitingToAppear(s, o)) return true;
   }
   return false;
 }
