@@ -20,7 +20,8 @@ import { hasUse, onMap, spendUse } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { effectModule, TRIGGER_MODULES } from './index.js';
 import type { TriggerModule } from './language.js';
-import { HEARD, hearers } from './occurs.js';
+import { HEARD, hearers, hearsAbout } from './occurs.js';
+import { AT } from './windows-on.js';
 import { handler } from '../steps.js';
 import { CUSTOM_POWERS, customHandlerName, customPower } from '../cards/custom/index.js';
 
@@ -101,11 +102,11 @@ function instanceOf(c: CreatureState, p: Power & { readonly kind: 'triggered' | 
 }
 
 /** The automatic powers in play whose trigger listens for `event`, as effect instances (named per creature: each keeps its own). */
-function listeners(s: DdmState, event: keyof DdmEvents): EffectInstance[] {
+function listeners(s: DdmState, event: keyof DdmEvents, about: number): EffectInstance[] {
   const out: EffectInstance[] = [];
   for (const h of hearers(s, event)) {
     const c = s.creatures[h.creature] as CreatureState;
-    if (onMap(c)) out.push(instanceOf(c, h.power, h.index));
+    if (hearsAbout(h, about) && onMap(c)) out.push(instanceOf(c, h.power, h.index));
   }
   return out;
 }
@@ -117,7 +118,7 @@ const acting = (s: DdmState): number => (s.turn ? s.turn.controller : s.actor);
 export function announce<K extends keyof DdmEvents & string>(ctx: DdmCtx, event: K, payload: DdmEvents[K]): DdmEvents[K] | Cancel {
   const s = ctx.state;
   if (!HEARD.has(event)) return payload;
-  return announceTo<DdmCtx, DdmEvents, K>(ctx, event, payload, listeners(s, event), LISTENERS, acting(s));
+  return announceTo<DdmCtx, DdmEvents, K>(ctx, event, payload, listeners(s, event, AT[event](payload).subject), LISTENERS, acting(s));
 }
 
 /** The step that announces an event for a rule that cannot resolve powers itself (`occurs.ts`): it runs as soon as that rule's step yields. */

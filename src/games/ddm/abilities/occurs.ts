@@ -15,7 +15,7 @@ import { onMap } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
 import { TRIGGER_MODULES } from './triggers/index.js';
 import type { TriggerModule } from './language.js';
-import { mayOpen, windowsOn } from './windows-on.js';
+import { AT, mayOpen, windowsOn } from './windows-on.js';
 import { CUSTOM_EVENTS, customPower } from '../cards/custom/index.js';
 
 /** The events some trigger module listens for (made once): any other event has no listener. */
@@ -31,20 +31,33 @@ export const listensTo = (p: Power, event: keyof DdmEvents): boolean =>
  * Whether an automatic power of a creature in play listens for `event`: ask it before building the
  * payload of an event nothing else needs, so an announcement nobody hears costs ~nothing.
  */
-export function hears(s: DdmState, event: keyof DdmEvents): boolean {
+export function hears(s: DdmState, event: keyof DdmEvents, about?: number): boolean {
   if (!HEARD.has(event)) return false;
-  for (const h of hearers(s, event)) if (onMap(s.creatures[h.creature] as CreatureState)) return true;
+  for (const h of hearers(s, event)) if (hearsAbout(h, about) && onMap(s.creatures[h.creature] as CreatureState)) return true;
   return false;
 }
 
-/** Whether `event` would do anything now — an automatic power hears it or a power could answer it in a window: ask it before building a payload nothing else needs. */
-export const answered = (s: DdmState, event: keyof DdmEvents): boolean => hears(s, event) || mayOpen(s, event);
+/**
+ * Whether `h` hears its event when it is about creature `about` (undefined: not known yet, so
+ * anyone's; -1: the event has no subject). A power of its own file scoped 'self' hears only its
+ * own creature's events (cards/custom/module.ts `scope`).
+ */
+export const hearsAbout = (h: Hearer, about: number | undefined): boolean => !h.self || about === undefined || about < 0 || about === h.creature;
+
+/**
+ * Whether `event` would do anything now — an automatic power hears it or a power could answer it in a
+ * window: ask it before building a payload nothing else needs. `about`: the creature the event will
+ * be about (its subject, windows-on.ts `AT`), when the caller knows it.
+ */
+export const answered = (s: DdmState, event: keyof DdmEvents, about?: number): boolean => hears(s, event, about) || mayOpen(s, event);
 
 /** An automatic power of a battle's creature that hears an event: the creature, the power and its index in `powersOf`. */
 export interface Hearer {
   readonly creature: number;
   readonly index: number;
   readonly power: Power & { readonly kind: 'triggered' | 'custom' };
+  /** It hears only its own creature's events (a custom file scoped 'self'). */
+  readonly self: boolean;
 }
 
 const NO_HEARERS: readonly Hearer[] = [];
@@ -71,7 +84,7 @@ function hearerTable(s: DdmState): ReadonlyMap<string, readonly Hearer[]> {
       for (const event of HEARD) {
         if (!listensTo(power, event as keyof DdmEvents)) continue;
         const list = table.get(event) ?? [];
-        list.push({ creature: c.id, index, power });
+        list.push({ creature: c.id, index, power, self: power.kind === 'custom' && customPower(power.custom, power.name).scope === 'self' });
         table.set(event, list);
       }
     });
@@ -86,5 +99,5 @@ const announcing = <E extends keyof DdmEvents>(event: E, payload: DdmEvents[E]):
  */
 export function occurs<E extends keyof DdmEvents>(s: DdmState, event: E, payload: DdmEvents[E]): Step[] {
   const windows = windowsOn(s, event, payload);
-  return hears(s, event) ? [announcing(event, payload), ...windows] : windows;
+  return hears(s, event, AT[event](payload).subject) ? [announcing(event, payload), ...windows] : windows;
 }

@@ -41,7 +41,7 @@ export const attackDeclare = handler<'attack'>({
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
     const next = step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
     // "Making an Attack" 1: the powers that resolve or may be used when the attack is declared hear it.
-    const heard = answered(s, 'AttackDeclared') ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
+    const heard = answered(s, 'AttackDeclared', c.id) ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
     if (!provokes) return ctx.push(...heard, next);
     const g = geo(s);
     const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);

@@ -203,7 +203,7 @@ export const moveStep = handler<'move-step'>({
     if (!st.provoked) {
       // "Opportunity Attacks" (Moving out of a square): leaving the square is announced (to what hears
       // or may answer it: nothing is built otherwise); a move or a charge provokes the adjacent enemies.
-      const heard = answered(s, 'LeaveSquare') ? occurs(s, 'LeaveSquare', { creature: c.id, x: c.pos.x, y: c.pos.y }) : [];
+      const heard = answered(s, 'LeaveSquare', c.id) ? occurs(s, 'LeaveSquare', { creature: c.id, x: c.pos.x, y: c.pos.y }) : [];
       if (st.mode === 'move' || st.mode === 'charge') {
         const g = geo(s);
         const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
@@ -254,7 +254,7 @@ function settle(ctx: DdmCtx, c: CreatureState, from: { readonly startX: number; 
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
   }
   endOfMovementTerrain(ctx, c, -1);
-  if (c.pos && answered(s, 'Moved')) ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.startX, fromY: from.startY, x: c.pos.x, y: c.pos.y }));
+  if (c.pos && answered(s, 'Moved', c.id)) ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.startX, fromY: from.startY, x: c.pos.x, y: c.pos.y }));
 }
 
 /**

@@ -11,6 +11,8 @@ export const bringDownPrey: CustomPower = {
   id: 'bring-down-prey',
   section: 'ddm-battle-rules-2011, "Conditions" (Immobilized), "Keywords"',
   text: 'when this creature hits a target adjacent to a Wolf ally, that target is Immobilized',
+  // "when this creature hits": only its own attacks are announced to it.
+  scope: 'self',
   on: {
     AfterAttack({ ctx, subject, name }, p) {
       const s = ctx.state;

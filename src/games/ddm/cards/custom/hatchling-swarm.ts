@@ -30,6 +30,8 @@ export const hatchlingSwarm: CustomPower = {
   id: ID,
   section: 'ddm-battle-rules-2011, "Immediate Action", "Automatic Powers", "Resolving Effects"',
   text: 'whenever this creature hits with a basic attack, each other allied creature of its kind adjacent to the target may make a basic attack against it as an immediate action',
+  // "whenever this creature hits": only its own attacks are announced to it.
+  scope: 'self',
   on: {
     AfterAttack({ ctx, subject, name }, p) {
       const s = ctx.state;

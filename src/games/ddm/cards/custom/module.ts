@@ -36,6 +36,14 @@ export interface CustomPower {
   readonly action?: CustomAction;
   /** What it tells the named queries (abilities/queries.ts) besides its action and its effect in play. */
   readonly answers?: Omit<PowerAnswer, 'actions' | 'inPlay'>;
+  /**
+   * Whose events its `on` handlers hear: 'self' — only those about its own creature (the event's
+   * subject, abilities/windows-on.ts `AT`: the mover, the attacker of AttackDeclared and AfterAttack,
+   * the creature whose turn starts …), so another creature's event is not even announced to it and
+   * its payload is not built for it; 'any' (the default) — every creature's. An event with no subject
+   * (Hit, TargetsDeclared, a round's start or end) is heard either way.
+   */
+  readonly scope?: 'self' | 'any';
   /** The announced events it hears while its creature is on the map; each handler resolves the power itself. */
   readonly on?: { readonly [E in keyof DdmEvents]?: (x: CustomSubject, payload: DdmEvents[E]) => void };
 }

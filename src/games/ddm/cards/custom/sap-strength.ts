@@ -10,6 +10,8 @@ export const sapStrength: CustomPower = {
   id: 'sap-strength',
   section: 'ddm-battle-rules-2011, "Attack Roll", "Conditions" (Weakened)',
   text: 'when this creature rolls a natural 17-20 on an attack roll, the target is also Weakened',
+  // "when this creature rolls": only its own attacks are announced to it.
+  scope: 'self',
   on: {
     AfterAttack({ ctx, subject, name }, p) {
       const s = ctx.state;

@@ -35,6 +35,8 @@ export const shadowmeld: CustomPower = {
     },
   },
   answers: { sight: { unseenFromAfarWhile: [ID] } },
+  // "until this creature makes an attack", its own turn's start: only its own attacks and turns are announced to it.
+  scope: 'self',
   on: {
     AttackDeclared({ ctx, subject }, p) {
       // "until this creature makes an attack": declaring one ends it, before targets are chosen.

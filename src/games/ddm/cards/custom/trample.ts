@@ -35,6 +35,8 @@ export const trample: CustomPower = {
   id: ID,
   section: 'ddm-battle-rules-2011, "Activated Powers", "Legal Position" (Enemy), "Making an Attack"',
   text: 'once per turn, while this creature moves through a space occupied by an enemy, it may make a melee basic attack against that enemy',
+  // "while this creature moves": only its own moves are announced to it.
+  scope: 'self',
   on: {
     LeaveSquare({ ctx, subject, name }, p) {
       if (p.creature !== subject.id || trampled(ctx, subject).length === 0) return;
