@@ -117,8 +117,13 @@ export function figuresAdjacent(board: Board, a: PlacedFigure, b: PlacedFigure):
 
 export function engaged(board: Board, a: PlacedFigure, b: PlacedFigure): boolean {
   if (a.side === b.side) return false;
-  for (const sa of spacesOf(a)) for (const sb of spacesOf(b)) if (spacesTouch(board, sa, a.height, sb, b.height)) return true;
-  return false;
+  // Head and tail read directly (no arrays): attack targets and leaving-engagement ask this often.
+  return touchesFigure(board, a.head, a.height, b) || (a.tail >= 0 && touchesFigure(board, a.tail, a.height, b));
+}
+
+/** Whether a base hex on space `sa` of a figure of height `ha` is adjacent to either base hex of `b`. */
+function touchesFigure(board: Board, sa: number, ha: number, b: PlacedFigure): boolean {
+  return spacesTouch(board, sa, ha, b.head, b.height) || (b.tail >= 0 && spacesTouch(board, sa, ha, b.tail, b.height));
 }
 
 /** Every enemy a figure is engaged with, in the order given. */

@@ -21,9 +21,13 @@ import { woundFigure } from './wounds.js';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
 function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
-  let best = Infinity;
-  for (const x of a.tail >= 0 ? [a.head, a.tail] : [a.head])
-    for (const y of b.tail >= 0 ? [b.head, b.tail] : [b.head]) best = Math.min(best, spaceDistance(board, x, y));
+  // Head and tail read directly (no arrays): every attack question asks this for each enemy.
+  let best = spaceDistance(board, a.head, b.head);
+  if (b.tail >= 0) best = Math.min(best, spaceDistance(board, a.head, b.tail));
+  if (a.tail >= 0) {
+    best = Math.min(best, spaceDistance(board, a.tail, b.head));
+    if (b.tail >= 0) best = Math.min(best, spaceDistance(board, a.tail, b.tail));
+  }
   return best;
 }
 
