@@ -9,6 +9,7 @@ import type { DmState } from '../../types.js';
 import type { EffectStep } from '../../steps.js';
 import type { DmCtx } from '../../rules/context.js';
 import type { EffectAnswer, EffectOpModule, Op, OpMap } from './op.js';
+import { affectableOptions } from './source-kind.js';
 import { attachGearOp } from './attach-gear.js';
 import { bonusAllOwn } from './bonus-all-own.js';
 import { bonusBlockedAttacker } from './bonus-blocked-attacker.js';
@@ -208,7 +209,9 @@ export function opUsable<O extends Op>(s: DmState, player: number, e: E<O>, sour
 /** Runs `e`'s effect step: its question, or null when it resolved. */
 export function opRun<O extends Op>(ctx: DmCtx, st: EffectStep, e: E<O>): Option[] | null {
   const m: EffectOpModule<O> = EFFECT_OPS[e.op];
-  return m.run(ctx, st, e);
+  const opts = m.run(ctx, st, e);
+  // CARD TEXT DETAILS: a character the effect cannot affect is never offered (one check for every op).
+  return opts && affectableOptions(ctx.state, st, opts);
 }
 
 /** Applies an answer to `e`'s question (the module may push the step again for more answers). */
