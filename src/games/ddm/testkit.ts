@@ -2,7 +2,7 @@
 // test wants them, played through the game API (game.apply, d20s forced with game.forceChance).
 import { Ctx, freezeAll, type Decision, type GameEvent } from '../../core/index.js';
 import { definition, game, type DdmConfig } from './game.js';
-import type { Attack, AttackEffect, CreatureCard } from './cards/schema.js';
+import type { Attack, AttackEffect, CreatureCard, ItemCard } from './cards/schema.js';
 import type { DdmMap } from './geometry/index.js';
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { Cond, CreatureState, DdmState } from './state.js';
@@ -269,6 +269,11 @@ export function shoveOnMiss(s: DdmState, card: string, effects: readonly AttackE
 export function withCard(s: DdmState, name: string, card: CreatureCard): void {
   if (!(name in s.cards)) throw new Error(`withCard: no card ${name} in this battle`);
   Object.assign(s, { cards: freezeAll({ ...s.cards, [name]: card }) });
+}
+
+/** Puts the item `name` in this battle's item table (the `withCard` of items): a new frozen table. */
+export function withItem(s: DdmState, name: string, item: ItemCard): void {
+  Object.assign(s, { items: freezeAll({ ...s.items, [name]: item }) });
 }
 
 /** The turn's action menu (rules/turn.ts), not a sub-question such as a squeezed creature's action. */

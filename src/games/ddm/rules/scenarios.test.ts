@@ -9,7 +9,7 @@ import type { DdmMap } from '../geometry/index.js';
 import { ddmModule, starterConfig } from '../module.js';
 import { randomBattle } from '../random-battle.js';
 import type { DdmState } from '../state.js';
-import { battle, byLabel, ctxFor, openMap, play, turnOf } from '../testkit.js';
+import { battle, byLabel, ctxFor, openMap, play, turnOf, withItem } from '../testkit.js';
 import { checkVictory, scoreVictoryAreas } from './assault.js';
 import { destructionVp, SCENARIOS, type Scenario } from './scenarios.js';
 
@@ -35,7 +35,7 @@ function destroyHatchling(scenario: Scenario): { vp: number; event: unknown } {
   const hatchling = byLabel(s, 'Black Dragon Hatchling');
   const amulet = STARTER_ITEMS.find((i) => i.name === 'Ironguard Amulet');
   if (!amulet) throw new Error('no amulet');
-  (s.items as Record<string, typeof amulet>)[amulet.name] = amulet;
+  withItem(s, amulet.name, amulet);
   hatchling.items.push(amulet.name);
   // The Eternal Blade's sword (attack 0) against the only enemy, adjacent; a 15 hits.
   const r = play(s, ['attack:0'], [15]);
