@@ -172,6 +172,8 @@ export type Effect =
   | { readonly op: 'used-pile-if-knocked-out' }
   /** You may move one of your NPC dice from your reserve pool to your used pile to draw `n` dice: the evil character dice drawn are rolled into the reserve, the others go to the used pile (`firstEachTurn`: once a turn for the card). */
   | { readonly op: 'npc-for-draw-roll-evil'; readonly n: number; readonly firstEachTurn: boolean }
+  /** Roll up to `max` action dice from the opponent's used pile (the user picks) and use, as your own, the action of each that shows an action face; the dice stay in that used pile. */
+  | { readonly op: 'roll-opposing-used-actions'; readonly max: number }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
   | {
       readonly op: 'purchase-die';

@@ -90,6 +90,7 @@ import { treatStatsThisTurn } from './treat-stats-this-turn.js';
 import { knockOutAllThenDamage } from './knock-out-all-then-damage.js';
 import { usedPileIfKnockedOut } from './used-pile-if-knocked-out.js';
 import { npcForDrawRollEvil } from './npc-for-draw-roll-evil.js';
+import { rollOpposingUsedActions } from './roll-opposing-used-actions.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -173,6 +174,7 @@ export const EFFECT_OPS: Registry = {
   'knock-out-all-then-damage': knockOutAllThenDamage,
   'used-pile-if-knocked-out': usedPileIfKnockedOut,
   'npc-for-draw-roll-evil': npcForDrawRollEvil,
+  'roll-opposing-used-actions': rollOpposingUsedActions,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

@@ -39,6 +39,7 @@ const PAID = 'src/games/dicemasters/cards/bff/paid-abilities.test.ts';
 const PRISMATIC = 'src/games/dicemasters/cards/bff/prismatic-spray.test.ts';
 const TARRASQUE = 'src/games/dicemasters/cards/bff/tarrasque.test.ts';
 const PIT_FIEND = 'src/games/dicemasters/cards/bff/pit-fiend.test.ts';
+const ELF_WIZARD = 'src/games/dicemasters/cards/bff/elf-wizard.test.ts';
 
 export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'drow-assassin/minion-humanoid': {
@@ -601,6 +602,14 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
       { kind: 'on-own-fielded', filter: { subtype: 'Dragon' }, firstEachTurn: false, effect: { op: 'purchase-die', of: 'action', cost: { less: 3, min: 0 } } },
     ],
     test: PURCHASES,
+  },
+  'elf-wizard/paragon-zhentarim': {
+    abilities: [
+      { kind: 'experience' },
+      { kind: 'when-fielded', effect: { op: 'cost-change-this-turn', of: 'purchase', delta: -1, filter: { kind: 'action' }, firstEachTurn: false } },
+      { kind: 'when-attacking', effect: { op: 'roll-opposing-used-actions', max: 2 } },
+    ],
+    test: ELF_WIZARD,
   },
   'elf-wizard/legendary-harper': {
     abilities: [{ kind: 'experience' }, { kind: 'when-attacking', effect: { op: 'purchase-die', of: 'action', cost: { less: 2, min: 1 } } }],
