@@ -13,6 +13,12 @@ export type DdmEvents = {
   readonly AttackDeclared: { readonly attacker: number; readonly attackIndex: number; readonly mode: string };
   /** "Opportunity Attacks" (Moving out of a square): `creature` is about to leave the square at `x`,`y`; the adjacent enemies it provokes declare in the window on it. */
   readonly LeaveSquare: { readonly creature: number; readonly x: number; readonly y: number };
+  /**
+   * "Move" / COMMON TRIGGERED POWERS ('Movement' triggers): `creature` has entered the square at `x`,`y`
+   * during its movement (a move, shift or charge; announced once per square entered, only when a power
+   * in play hears it or may answer it).
+   */
+  readonly EnterSquare: { readonly creature: number; readonly x: number; readonly y: number };
   /** "Move" / COMMON TRIGGERED POWERS ('Movement' triggers): `creature`'s movement ended at `x`,`y`, having started at `fromX`,`fromY`. */
   readonly Moved: { readonly creature: number; readonly fromX: number; readonly fromY: number; readonly x: number; readonly y: number };
   /** "Hit Points" (Bloodied): `creature`'s hit points fell to its Bloodied score or below; it was not bloodied before. */

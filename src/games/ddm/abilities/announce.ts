@@ -12,14 +12,14 @@
 // of the powers in play are made once per power and creature, so the core's cached listener list
 // (`core/announce.ts`) is reused.
 import { announceTo, Tier, type Cancel, type EffectInstance, type EventHandler, type ListenerTable } from '../../../core/index.js';
-import type { Power, Trigger } from '../cards/schema.js';
+import type { Power } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
 import { powersOf } from '../powers/item-powers.js';
 import { hasUse, onMap, spendUse } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
-import { effectModule, TRIGGER_MODULES } from './index.js';
-import type { TriggerModule } from './language.js';
+import { effectModule } from './index.js';
+import { HEARABLE_EVENTS, triggerModule, TRIGGER_KEYS, windowKey } from './triggers/index.js';
 import { HEARD, hearers, hearsAbout } from './occurs.js';
 import { AT } from './windows-on.js';
 import { handler } from '../steps.js';
@@ -27,7 +27,8 @@ import { CUSTOM_POWERS, customHandlerName, customPower } from '../cards/custom/i
 
 type Listeners = ListenerTable<DdmCtx, DdmEvents>;
 
-const handlerOf = (t: Trigger): string => `trigger:${t}`;
+/** A trigger's listener entry, by its key (a named trigger, or the composed triggers' on an event). */
+const handlerOf = (key: string): string => `trigger:${key}`;
 
 /** Room for a creature's powers in a listener's id (creature id × this + power index), so age is creature order then power order. */
 const PER_CREATURE = 1000;
@@ -38,15 +39,16 @@ function listenerPower(s: DdmState, e: EffectInstance): { subject: CreatureState
   return { subject, power: powersOf(s, subject)[Number(e.params['power'])] };
 }
 
-/** The listener of `m` for `event`: it checks the trigger on the payload, then resolves the power. */
-function listenerFor<E extends keyof DdmEvents>(m: TriggerModule, event: E): EventHandler<DdmCtx, DdmEvents[E]> {
+/** The listener for `event`: it checks the power's own trigger on the payload, then resolves the power. */
+function listenerFor<E extends keyof DdmEvents>(event: E): EventHandler<DdmCtx, DdmEvents[E]> {
   return {
     // A card power that applies where the rules are silent ("Core Rules and Exceptions").
     tier: Tier.PERMISSIVE_CARD,
     run(ctx, e, p) {
       const { subject, power } = listenerPower(ctx.state, e);
-      const holds = m.on?.[event];
-      if (!power || power.kind !== 'triggered' || !holds) return;
+      if (!power || power.kind !== 'triggered') return;
+      const holds = triggerModule(power.trigger).on?.[event];
+      if (!holds) return;
       const held = holds({ ctx, subject }, p);
       if (!held || !hasUse(ctx, subject, power.name, power.uses)) return;
       spendUse(ctx, subject, power.name, power.uses);
@@ -71,12 +73,12 @@ function customListenerFor<E extends keyof DdmEvents>(id: string, event: E): Eve
   };
 }
 
-/** One listener table entry per trigger module that listens for announced events, and one per custom power file that hears some. */
+/** One listener table entry per trigger key (each hears every event a trigger may be heard on; the power's own trigger decides), and one per custom power file that hears some. */
 const LISTENERS: Listeners = Object.fromEntries([
-  ...Object.values(TRIGGER_MODULES).map((m: TriggerModule) => {
+  ...TRIGGER_KEYS.map((key) => {
     const on: Handlers = {};
-    for (const event of Object.keys(m.on ?? {}) as (keyof DdmEvents)[]) on[event] = listenerFor(m, event);
-    return [handlerOf(m.trigger), { on }];
+    for (const event of HEARABLE_EVENTS as (keyof DdmEvents)[]) on[event] = listenerFor(event);
+    return [handlerOf(key), { on }];
   }),
   ...[...CUSTOM_POWERS.values()].map((p) => {
     const on: Handlers = {};
@@ -94,7 +96,7 @@ function instanceOf(c: CreatureState, p: Power & { readonly kind: 'triggered' | 
   const key = `${c.id}:${c.owner}:${i}`;
   let e = byCreature.get(key);
   if (!e) {
-    const handler = p.kind === 'custom' ? customHandlerName(p.custom) : handlerOf(p.trigger);
+    const handler = p.kind === 'custom' ? customHandlerName(p.custom) : handlerOf(windowKey(p.trigger));
     e = { id: c.id * PER_CREATURE + i, name: `${p.name}#${c.id}`, handler, owner: c.owner, params: { creature: c.id, power: i } };
     byCreature.set(key, e);
   }

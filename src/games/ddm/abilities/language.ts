@@ -1,13 +1,14 @@
-// The DDM power language: a triggered, activated or champion power is a trigger (when), an effect
-// (what it does, with its parameters), a duration (how long a lasting effect lasts: `durations/`) and
-// the card's use limits; an action power is an action slot, an effect and a duration.
+// The DDM power language: a triggered, activated or champion power is a trigger (when: an announced
+// event × condition parts, `triggers/`, `conditions/`), a target (who: `targets/`), an effect (what
+// it does, with its parameters), a duration (how long a lasting effect lasts: `durations/`) and the
+// card's use limits; an action power is an action slot, an effect and a duration.
 // ddm-battle-rules-2011, "HOW TO READ A STAT CARD" (Powers), "Automatic Powers",
 // "Activated Powers", "USE A POWER". One module per trigger (`triggers/`) and per effect
 // (`effects/`) holds its rendered rules text and its behaviour, so a power combining known parts is
 // card data only, and a new part is one new file (the registries in `index.ts` are mapped types:
 // a missing module is a type error).
 import type { Option, Step } from '../../../core/index.js';
-import type { Duration, PowerEffect, Trigger } from '../cards/schema.js';
+import type { Duration, PowerEffect, PowerTarget, Trigger } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
 import type { Geo } from '../geo.js';
@@ -41,8 +42,11 @@ export interface WindowBinding<E extends keyof DdmEvents = keyof DdmEvents> {
 /** A trigger's window binding, typed by its event. */
 export const windowOn = <E extends keyof DdmEvents>(event: E, b: Omit<WindowBinding<E>, 'event'>): WindowBinding => ({ event, ...b });
 
-export interface TriggerModule<K extends Trigger = Trigger> {
-  readonly trigger: K;
+/**
+ * What a trigger — named or composed (`triggers/compose.ts`: an event binding × condition parts) —
+ * tells the rules: its words, its window, whether it holds, the events its automatic powers hear.
+ */
+export interface TriggerBehaviour {
   /** The "when" clause: "an enemy misses this creature with a melee attack", "the start of a round". */
   readonly text: string;
   /**
@@ -70,22 +74,29 @@ export interface TriggerModule<K extends Trigger = Trigger> {
   };
 }
 
+/** A named trigger: the short name of a composition (`triggers/<trigger>.ts`). */
+export interface TriggerModule<K extends Trigger = Trigger> extends TriggerBehaviour {
+  readonly trigger: K;
+}
+
 /** A power as used: its name (for uses, duplicate effects and the record) and its duration part (a lasting effect's). */
 export interface PowerUse {
   readonly name: string;
   readonly duration?: Duration | undefined;
+  /** Its target part (`targets/`): who the effect affects, when not the effect's own default. */
+  readonly target?: PowerTarget | undefined;
 }
 
 export interface PowerEffectModule<K extends PowerEffect['kind'] = PowerEffect['kind']> {
   readonly kind: K;
-  /** The effect's clause of the rules text ("this creature heals 10 HP"); a lasting effect words its power's `duration` too. */
-  text(e: EffectOf<K>, duration?: Duration): string;
+  /** The effect's clause of the rules text ("this creature heals 10 HP"); a lasting effect words its power's `duration` too, an effect that reads a target part its `target`. */
+  text(e: EffectOf<K>, duration?: Duration, target?: PowerTarget): string;
   /** It gives the creature an action, which an inactive creature cannot take ("Automatic Powers"). */
   readonly grantsAction?: boolean;
   /** It can put a creature that is not in play yet onto the map ("Set-Up", Delayed Appearance). */
   readonly entersPlay?: boolean;
   /** As a reaction: whether it could do something now (absent: always). */
-  possible?(x: Situation, e: EffectOf<K>): boolean;
+  possible?(x: Situation, e: EffectOf<K>, use?: PowerUse): boolean;
   /** A bonus the creature already has in full under the same power's name ("Duplicate Effects"): not offered. */
   pointless?(x: Situation, e: EffectOf<K>, use: PowerUse): boolean;
   /** The options a player declares it with when it has a choice (absent: one option, `base`). */

@@ -13,18 +13,17 @@ import type { DdmEvents } from '../events.js';
 import { powersOf } from '../powers/item-powers.js';
 import { onMap } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
-import { TRIGGER_MODULES } from './triggers/index.js';
-import type { TriggerModule } from './language.js';
+import { HEARABLE_EVENTS, triggerModule } from './triggers/index.js';
 import { AT, mayOpen, windowsOn } from './windows-on.js';
 import { CUSTOM_EVENTS, customPower } from '../cards/custom/index.js';
 
 /** The events some trigger module listens for (made once): any other event has no listener. */
-export const HEARD: ReadonlySet<string> = new Set([...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})), ...CUSTOM_EVENTS]);
+export const HEARD: ReadonlySet<string> = new Set([...HEARABLE_EVENTS, ...CUSTOM_EVENTS]);
 
 /** Whether `p` is an automatic power whose trigger listens for `event`, or a power of its own file that hears it. */
 export const listensTo = (p: Power, event: keyof DdmEvents): boolean =>
   p.kind === 'triggered'
-    ? !p.activated && TRIGGER_MODULES[p.trigger].on?.[event] !== undefined
+    ? !p.activated && triggerModule(p.trigger).on?.[event] !== undefined
     : p.kind === 'custom' && customPower(p.custom, p.name).on?.[event] !== undefined;
 
 /**

@@ -3,7 +3,7 @@
 // duration is one module found by its name, with its schema and text; a condition ends at the
 // moment its duration's module names (ddm-battle-rules-2011, "Conditions", Duration; "Saving Throws").
 import { describe, expect, it } from 'vitest';
-import { attackEffectSchema, DURATIONS, powerSchema } from '../cards/schema.js';
+import { attackEffectSchema, COMPOSABLE_EVENTS, DURATIONS, powerSchema, powerTargetSchema, triggerConditionSchema } from '../cards/schema.js';
 import { attackText, powerText } from '../cards/render.js';
 import { endAtEndOfRound, endAtEndOfTurn, endAtStartOfTurn, rollSaves } from '../rules/conditions.js';
 import type { Cond, CreatureState } from '../state.js';
@@ -11,6 +11,10 @@ import { ATTACK_EFFECT_MODULES } from './attack-effects/index.js';
 import { DURATION_MODULES, type DurationEnd, type DurationKind } from './durations/index.js';
 import { POWER_MODULES } from './powers/index.js';
 import { battle } from '../testkit.js';
+import { CONDITION_MODULES } from './conditions/index.js';
+import { TARGET_MODULES, targetText } from './targets/index.js';
+import { composedText } from './triggers/compose.js';
+import { EVENT_PARTS } from './triggers/events.js';
 
 const kindsOf = (u: { options: readonly { shape: { kind: { value: string } } }[] }) => u.options.map((o) => o.shape.kind.value).sort();
 
@@ -25,6 +29,23 @@ describe('one module per part, found by its name', () => {
   it('every power kind (named powers and templates) has its module', () => {
     expect(Object.keys(POWER_MODULES).sort()).toEqual(kindsOf(powerSchema));
     for (const [kind, m] of Object.entries(POWER_MODULES)) expect(m.kind).toBe(kind);
+  });
+  it('every condition part of a composed trigger has its module, which parses it with the member schema', () => {
+    expect(Object.keys(CONDITION_MODULES).sort()).toEqual(kindsOf(triggerConditionSchema));
+    for (const [kind, m] of Object.entries(CONDITION_MODULES)) expect(m.kind).toBe(kind);
+    const within = { kind: 'within', squares: 3, of: 'target' } as const;
+    expect(CONDITION_MODULES.within.schema.parse(within)).toEqual(triggerConditionSchema.parse(within));
+    expect(() => CONDITION_MODULES.within.schema.parse({ ...within, squares: 0 })).toThrow();
+  });
+  it('every target part has its module, which parses it with the member schema', () => {
+    expect(Object.keys(TARGET_MODULES).sort()).toEqual(kindsOf(powerTargetSchema));
+    for (const [kind, m] of Object.entries(TARGET_MODULES)) expect(m.kind).toBe(kind);
+    expect(TARGET_MODULES.allies.schema.parse({ kind: 'allies', within: 5 })).toEqual({ kind: 'allies', within: 5, self: false });
+    expect(() => TARGET_MODULES.allies.schema.parse({ kind: 'allies', within: 0 })).toThrow();
+  });
+  it('every event a composed trigger may name has its window binding and words', () => {
+    expect(Object.keys(EVENT_PARTS).sort()).toEqual([...COMPOSABLE_EVENTS].sort());
+    for (const [event, part] of Object.entries(EVENT_PARTS)) expect(part.window.event).toBe(event);
   });
   it('every card duration, and the rules’ until-hit, has its module', () => {
     expect(Object.keys(DURATION_MODULES).sort()).toEqual([...DURATIONS, 'until-hit'].sort());
@@ -55,6 +76,39 @@ describe('text rendered from the modules', () => {
       'Sneak Attack 5: +5 Damage when hitting a target that grants it combat advantage',
     );
     expect(powerText(powerSchema.parse({ kind: 'wandering-monster' }))).toBe('Wandering Monster');
+  });
+});
+
+describe('a composed trigger and a target part are worded from their parts', () => {
+  it('the event sentence with the phrases its conditions make', () => {
+    expect(
+      composedText({
+        event: 'TargetsDeclared',
+        conditions: [
+          { kind: 'actor-is', who: 'enemy' },
+          { kind: 'target-is', who: 'ally' },
+          { kind: 'adjacent-to-self', of: 'target' },
+          { kind: 'attack-kind', kinds: ['close', 'area'] },
+        ],
+      }),
+    ).toBe('an enemy targets an ally adjacent to this creature with a close or area attack');
+    expect(
+      composedText({
+        event: 'EnterSquare',
+        conditions: [
+          { kind: 'actor-is', who: 'enemy' },
+          { kind: 'bloodied', of: 'actor' },
+          { kind: 'within', squares: 2, of: 'actor' },
+        ],
+      }),
+    ).toBe('a bloodied enemy enters a square within 2 squares of this creature');
+    expect(composedText({ event: 'StartOfTurn', conditions: [{ kind: 'actor-is', who: 'ally' }] })).toBe("the start of an ally's turn");
+  });
+  it('each target part names whom it affects', () => {
+    expect(targetText(powerTargetSchema.parse({ kind: 'allies', within: 5, keyword: 'Elf', self: true }))).toBe(
+      'this creature and each Elf ally within 5 squares',
+    );
+    expect(targetText({ kind: 'that-creature' })).toBe('that creature');
   });
 });
 

@@ -9,44 +9,19 @@
 // `powers/windows.ts` is its reaction handler. Only creatures with a power for the trigger (card,
 // usable item or champion power) are responders, so a window nobody can answer is never opened.
 import { declareWindow, type Step } from '../../../core/index.js';
-import type { CreatureCard, ItemCard, Trigger } from '../cards/schema.js';
+import type { CreatureCard, ItemCard } from '../cards/schema.js';
 import type { DdmEvents } from '../events.js';
 import { waitingToAppear } from '../powers/appearance.js';
 import { onMap, sideOf } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
+import { AT } from './event-parties.js';
 import type { WindowBinding } from './language.js';
-import { TRIGGER_MODULES } from './triggers/index.js';
+import { TRIGGER_WINDOWS, windowKey } from './triggers/index.js';
 
-/** What a window on the event is about: its subject (one-creature windows), the other creature, the attack, and who is left out of an all-creature window. */
-interface At {
-  readonly subject: number;
-  readonly other: number;
-  readonly attackRecord: number;
-  readonly except: number;
-  /** The declared attack's index on the attacker's card (AttackDeclared: no record yet). */
-  readonly attackIndex?: number;
-}
+export { AT };
 
-export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = {
-  AttackDeclared: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: -1, except: p.attacker, attackIndex: p.attackIndex }),
-  // The mover is "that creature" of a movement trigger and takes no part in the windows on its own movement.
-  LeaveSquare: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
-  Moved: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
-  Bloodied: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
-  Destroyed: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: p.creature }),
-  Miss: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
-  // The attacker takes no part in the windows on its own targets.
-  TargetsDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: p.attacker }),
-  AttackRoll: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
-  Hit: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
-  AfterAttack: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
-  Damage: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
-  // The creature whose turn starts is "that enemy" of a power used at the start of an enemy's turn.
-  StartOfTurn: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
-  EndOfTurn: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
-  StartOfRound: () => ({ subject: -1, other: -1, attackRecord: -1, except: -1 }),
-  EndOfRound: () => ({ subject: -1, other: -1, attackRecord: -1, except: -1 }),
-};
+/** A window by its name (a named trigger, or `composed:<event>`: `triggers/index.ts` `windowKey`). */
+type Trigger = string;
 
 interface Bound {
   readonly trigger: Trigger;
@@ -58,11 +33,10 @@ export const POWER_WINDOW = 'powers';
 
 /** The triggers bound to each event, in window order (made once). */
 const BY_EVENT = new Map<keyof DdmEvents, Bound[]>();
-for (const m of Object.values(TRIGGER_MODULES)) {
-  if (!m.window) continue;
-  const list = BY_EVENT.get(m.window.event) ?? [];
-  list.push({ trigger: m.trigger, binding: m.window });
-  BY_EVENT.set(m.window.event, list);
+for (const { key, binding } of TRIGGER_WINDOWS) {
+  const list = BY_EVENT.get(binding.event) ?? [];
+  list.push({ trigger: key, binding });
+  BY_EVENT.set(binding.event, list);
 }
 for (const list of BY_EVENT.values()) list.sort((a, b) => a.binding.order - b.binding.order);
 
@@ -76,8 +50,8 @@ function triggersOf(card: CreatureCard | ItemCard): ReadonlySet<Trigger> {
   let set = TRIGGERS.get(card);
   if (!set) {
     const out = new Set<Trigger>();
-    for (const p of card.powers) if (p.kind === 'triggered') out.add(p.trigger);
-    if ('championPowers' in card) for (const p of card.championPowers) out.add(p.trigger);
+    for (const p of card.powers) if (p.kind === 'triggered') out.add(windowKey(p.trigger));
+    if ('championPowers' in card) for (const p of card.championPowers) out.add(windowKey(p.trigger));
     TRIGGERS.set(card, (set = out));
   }
   return set;

@@ -1,9 +1,22 @@
 // Rules text rendered from our card encoding ("HOW TO READ A CREATURE STAT CARD"), so what is shown
 // is exactly what the engine enforces. The wording is the project's own.
 import { attackEffectText } from '../abilities/attack-effects/index.js';
-import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
+import { effectModule } from '../abilities/index.js';
+import { triggerModule } from '../abilities/triggers/index.js';
 import { powerModuleText } from '../abilities/powers/index.js';
-import type { Attack, AttackEffect, ChampionPower, CreatureCard, DamagePart, Duration, ItemCard, Power, PowerEffect, Trigger } from './schema.js';
+import type {
+  Attack,
+  AttackEffect,
+  ChampionPower,
+  CreatureCard,
+  DamagePart,
+  Duration,
+  ItemCard,
+  Power,
+  PowerEffect,
+  PowerTarget,
+  TriggerRef,
+} from './schema.js';
 
 const dmg = (parts: readonly DamagePart[]): string =>
   parts.map((p) => (p.type === 'untyped' ? `${p.amount}` : `${p.amount} ${p.type}`)).join(' + ') + ' damage';
@@ -48,11 +61,11 @@ export function attackText(a: Attack): string {
 }
 
 /** The "when" clause of a trigger, from its module (`abilities/triggers/`). */
-const triggerText = (t: Trigger): string => TRIGGER_MODULES[t].text;
+const triggerText = (t: TriggerRef): string => triggerModule(t).text;
 
 /** The effect's clause, from its module (`abilities/effects/`), with the power's duration part when it lasts. */
-export function powerEffectText(e: PowerEffect, duration?: Duration): string {
-  return effectModule(e).text(e, duration);
+export function powerEffectText(e: PowerEffect, duration?: Duration, target?: PowerTarget): string {
+  return effectModule(e).text(e, duration, target);
 }
 
 /** A power's line, from its module (`abilities/powers/`: the named powers and the language's templates). */
@@ -61,7 +74,7 @@ export function powerText(p: Power): string {
 }
 
 export function championPowerText(p: ChampionPower): string {
-  return `Use ${triggerText(p.trigger).startsWith('the ') ? 'at' : 'when'} ${triggerText(p.trigger)}: ${powerEffectText(p.effect, p.duration)}.`;
+  return `Use ${triggerText(p.trigger).startsWith('the ') ? 'at' : 'when'} ${triggerText(p.trigger)}: ${powerEffectText(p.effect, p.duration, p.target)}.`;
 }
 
 export function creatureText(c: CreatureCard, omitted: readonly string[] = []): string {

@@ -209,9 +209,107 @@ export const TRIGGERS = [
   'start-of-enemy-turn',
   /** "Attack Roll" (B3, cancellation first): this creature is hit by a melee attack. */
   'self-hit-by-melee',
+  /** 'Movement' triggers: an enemy enters a square adjacent to this creature (EnterSquare, once per square entered). */
+  'enemy-enters-adjacent',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;
+
+/**
+ * The parties a condition or a target part speaks of: this creature (`self`), the event's creature
+ * (`actor`: the attacker, the mover, the creature whose turn starts …) and the attack's target.
+ */
+export const PARTIES = ['self', 'actor', 'target'] as const;
+export const partySchema = z.enum(PARTIES);
+export type Party = z.infer<typeof partySchema>;
+/** Who a party is to this creature: an enemy, an ally (not itself), itself, or any creature. */
+export const relationSchema = z.enum(['enemy', 'ally', 'self', 'any']);
+export const attackKindSchema = z.enum(['melee', 'ranged', 'close', 'area']);
+
+/** The condition parts of a composed trigger (one module each in `abilities/conditions/`). */
+/** The event's creature is an enemy / an ally / this creature / any creature. */
+export const actorIsConditionSchema = z.object({ kind: z.literal('actor-is'), who: relationSchema }).strict();
+/** The attack's target is an enemy / an ally / this creature / any creature. */
+export const targetIsConditionSchema = z.object({ kind: z.literal('target-is'), who: relationSchema }).strict();
+/** The party is on the battle map. */
+export const onMapConditionSchema = z.object({ kind: z.literal('on-map'), of: partySchema }).strict();
+/** The party is adjacent to this creature. */
+export const adjacentToSelfConditionSchema = z.object({ kind: z.literal('adjacent-to-self'), of: z.enum(['actor', 'target']) }).strict();
+/** The party is within N squares of this creature. */
+export const withinConditionSchema = z.object({ kind: z.literal('within'), squares: z.number().int().positive(), of: z.enum(['actor', 'target']) }).strict();
+/** The attack is of one of these kinds. */
+export const attackKindConditionSchema = z.object({ kind: z.literal('attack-kind'), kinds: z.array(attackKindSchema).min(1) }).strict();
+/** The attack hit; it was a critical hit; the hit was not re-rolled; the attack was not redirected. */
+export const hitConditionSchema = z.object({ kind: z.literal('hit') }).strict();
+export const criticalHitConditionSchema = z.object({ kind: z.literal('critical-hit') }).strict();
+export const notRerolledConditionSchema = z.object({ kind: z.literal('not-rerolled') }).strict();
+export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redirected') }).strict();
+/** The party is bloodied. */
+export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema }).strict();
+/** The party has the keyword. */
+export const hasKeywordConditionSchema = z.object({ kind: z.literal('has-keyword'), keyword: z.string().min(1), of: partySchema }).strict();
+export const triggerConditionSchema = z.discriminatedUnion('kind', [
+  actorIsConditionSchema,
+  targetIsConditionSchema,
+  onMapConditionSchema,
+  adjacentToSelfConditionSchema,
+  withinConditionSchema,
+  attackKindConditionSchema,
+  hitConditionSchema,
+  criticalHitConditionSchema,
+  notRerolledConditionSchema,
+  notRedirectedConditionSchema,
+  bloodiedConditionSchema,
+  hasKeywordConditionSchema,
+]);
+export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
+
+/** The announced events a composed trigger may name (each has its window binding and words in `abilities/triggers/events.ts`). */
+export const COMPOSABLE_EVENTS = [
+  'AttackDeclared',
+  'TargetsDeclared',
+  'Hit',
+  'AfterAttack',
+  'LeaveSquare',
+  'EnterSquare',
+  'Moved',
+  'StartOfTurn',
+  'Damage',
+] as const;
+export const composableEventSchema = z.enum(COMPOSABLE_EVENTS);
+export type ComposableEvent = z.infer<typeof composableEventSchema>;
+/** A trigger written as parts: an announced event and the conditions that must all hold on it. */
+export const composedTriggerSchema = z.object({ event: composableEventSchema, conditions: z.array(triggerConditionSchema).min(1) }).strict();
+export type ComposedTrigger = z.infer<typeof composedTriggerSchema>;
+/** A power's trigger: a named trigger (the short name of a composition) or a composed one. */
+export const triggerRefSchema = z.union([triggerSchema, composedTriggerSchema]);
+export type TriggerRef = z.infer<typeof triggerRefSchema>;
+
+/** Who a power's effect affects (one module each in `abilities/targets/`): this creature. */
+export const selfTargetSchema = z.object({ kind: z.literal('self') }).strict();
+/** The event's creature ("that enemy", "that ally"). */
+export const thatCreatureTargetSchema = z.object({ kind: z.literal('that-creature') }).strict();
+/** The attacker of the attack the power answers. */
+export const attackerTargetSchema = z.object({ kind: z.literal('attacker') }).strict();
+/** The target of the attack the power answers. */
+export const attackTargetTargetSchema = z.object({ kind: z.literal('attack-target') }).strict();
+/** Each ally within N squares (any distance without `within`), with the keyword if one is named; `self`: this creature too. */
+export const alliesTargetSchema = z
+  .object({
+    kind: z.literal('allies'),
+    within: z.number().int().positive().optional(),
+    keyword: z.string().min(1).optional(),
+    self: z.boolean().default(false),
+  })
+  .strict();
+export const powerTargetSchema = z.discriminatedUnion('kind', [
+  selfTargetSchema,
+  thatCreatureTargetSchema,
+  attackerTargetSchema,
+  attackTargetTargetSchema,
+  alliesTargetSchema,
+]);
+export type PowerTarget = z.infer<typeof powerTargetSchema>;
 
 /** What a triggered/activated power does when it resolves. */
 export const powerEffectSchema = z.discriminatedUnion('kind', [
@@ -397,7 +495,9 @@ export const triggeredPowerSchema = z
   .object({
     kind: z.literal('triggered'),
     name: z.string().min(1),
-    trigger: triggerSchema,
+    trigger: triggerRefSchema,
+    /** Who its effect affects, when not the effect's own default (`abilities/targets/`). */
+    target: powerTargetSchema.optional(),
     /** Activated ("Use when …": the owner chooses) or automatic ("Whenever …"). */
     activated: z.boolean(),
     action: z.enum(['none', 'free', 'immediate']).default('none'),
@@ -493,7 +593,7 @@ export type PowerInput = z.input<typeof powerSchema>;
 
 /** A champion power: activated, used only while active, limited by the champion rating overall. */
 export const championPowerSchema = z
-  .object({ trigger: triggerSchema, effect: powerEffectSchema, duration: powerDuration })
+  .object({ trigger: triggerRefSchema, effect: powerEffectSchema, duration: powerDuration, target: powerTargetSchema.optional() })
   .strict()
   .refine(durationFits, durationMessage);
 export type ChampionPower = z.infer<typeof championPowerSchema>;

@@ -7,11 +7,12 @@
 // creature may declare, what is still valid and how a declared power resolves. A creature is asked
 // only when a power can legally be used, so bots never see a choice they could not make.
 import type { EffectTable, Option, ReactionHandler } from '../../../core/index.js';
-import type { Duration, PowerEffect, Trigger } from '../cards/schema.js';
+import type { Duration, PowerEffect, PowerTarget, TriggerRef } from '../cards/schema.js';
 import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { effectModule, TRIGGER_MODULES } from '../abilities/index.js';
+import { effectModule } from '../abilities/index.js';
+import { triggerModule, windowKey } from '../abilities/triggers/index.js';
 import type { Situation } from '../abilities/language.js';
 import { waitingToAppear } from './appearance.js';
 import type { DdmCtx, DdmQueries } from '../ctx.js';
@@ -26,6 +27,10 @@ interface Usable {
   readonly effect: PowerEffect;
   /** The power's duration part (a lasting effect's). */
   readonly duration: Duration | undefined;
+  /** The power's target part, if it has one. */
+  readonly target: PowerTarget | undefined;
+  /** Its trigger (an automatic power whose trigger hears the window's event resolved when it was announced). */
+  readonly trigger: TriggerRef;
   readonly champion: number;
   readonly uses: number | undefined;
   readonly immediate: boolean;
@@ -39,8 +44,8 @@ function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
   return !s.turn?.champion.includes(`${c.id}:${idx}`);
 }
 
-/** The powers `subject` may use for this trigger right now (given the attack record, if any). */
-function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null, attackIndex?: number): Usable[] {
+/** The powers `subject` may use in this trigger window right now (given the attack record, if any): those whose trigger is declared in it and holds. */
+function usable(ctx: DdmCtx, trigger: string, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null, attackIndex?: number): Usable[] {
   const s = ctx.state;
   const x: Situation = { ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) };
   const out: Usable[] = [];
@@ -53,12 +58,19 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   const card = cardOf(s, subject);
   // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
   const powers = powerAnswers(s, subject).triggered;
-  if (waiting && !powers.some((p) => p.trigger === trigger && effectModule(p.effect).entersPlay === true)) return out;
+  const inWindow = (t: TriggerRef): boolean => windowKey(t) === trigger;
+  if (waiting && !powers.some((p) => inWindow(p.trigger) && effectModule(p.effect).entersPlay === true)) return out;
   // An inactive or dazed creature can only have an automatic power for this trigger: skip the rest early.
-  if (!react && !powers.some((p) => !p.activated && p.trigger === trigger)) return out;
-  if (!TRIGGER_MODULES[trigger].holds(x)) return out;
+  if (!react && !powers.some((p) => !p.activated && inWindow(p.trigger))) return out;
+  // Each power's own trigger decides (a window on composed triggers holds several); a named window's are all one trigger.
+  const held = new Map<TriggerRef, boolean>();
+  const holds = (t: TriggerRef): boolean => {
+    let h = held.get(t);
+    if (h === undefined) held.set(t, (h = inWindow(t) && triggerModule(t).holds(x)));
+    return h;
+  };
   powers.forEach((p) => {
-    if (p.trigger !== trigger) return;
+    if (!holds(p.trigger)) return;
     if (!p.activated && (waiting || (!react && (p.action !== 'none' || effectModule(p.effect).grantsAction === true)))) return;
     if (p.activated && !react) return;
     if (waiting && effectModule(p.effect).entersPlay !== true) return;
@@ -71,6 +83,8 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
       name: p.name,
       effect: p.effect,
       duration: p.duration,
+      target: p.target,
+      trigger: p.trigger,
       champion: -1,
       uses: p.uses,
       immediate,
@@ -79,13 +93,15 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
   });
   if (!react) return out.filter((u) => offerable(x, u));
   card.championPowers.forEach((p, i) => {
-    if (waiting || p.trigger !== trigger || !championOk(s, subject, i)) return;
+    if (waiting || !holds(p.trigger) || !championOk(s, subject, i)) return;
     out.push({
       id: `champion:${i}`,
       label: `${subject.label} champion power`,
       name: `${card.name} champion power ${i + 1}`,
       effect: p.effect,
       duration: p.duration,
+      target: p.target,
+      trigger: p.trigger,
       champion: i,
       uses: undefined,
       immediate: false,
@@ -101,7 +117,7 @@ function usable(ctx: DdmCtx, trigger: Trigger, subject: CreatureState, other: Cr
  */
 function offerable(x: Situation, u: Usable): boolean {
   const m = effectModule(u.effect);
-  return (m.possible?.(x, u.effect) ?? true) && !(m.pointless?.(x, u.effect, u) ?? false);
+  return (m.possible?.(x, u.effect, u) ?? true) && !(m.pointless?.(x, u.effect, u) ?? false);
 }
 
 /** What a window on `event` is about: the other creature and the attack (gone: the attack record was cleared, the window does nothing). */
@@ -117,7 +133,8 @@ function about<E extends keyof DdmEvents>(
   return { other, rec, gone: at.attackRecord >= 0 && !rec, ...(at.attackIndex === undefined ? {} : { attackIndex: at.attackIndex }) };
 }
 
-const triggerOf = (params: { readonly [k: string]: unknown }): Trigger => params['trigger'] as Trigger;
+/** The window's name (a named trigger, or the composed triggers' on its event). */
+const triggerOf = (params: { readonly [k: string]: unknown }): string => String(params['trigger']);
 
 /** A declared option id is the power's id, then `|` and the choice declared with it, if any. */
 const powerId = (optionId: string): string => optionId.split('|')[0] ?? '';
@@ -152,10 +169,8 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
       const { other, rec, gone, attackIndex } = about(ctx, event, p);
       if (!subject || gone) return [];
       // An automatic power whose trigger hears this event resolved when it was announced (`abilities/announce.ts`).
-      const trigger = triggerOf(effect.params);
-      if (TRIGGER_MODULES[trigger].on?.[event]) return [];
-      return usable(ctx, trigger, subject, other, rec, attackIndex)
-        .filter((u) => u.automatic)
+      return usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex)
+        .filter((u) => u.automatic && !triggerModule(u.trigger).on?.[event])
         .map((u) => u.id);
     },
     valid(ctx, effect, p, by, optionId) {

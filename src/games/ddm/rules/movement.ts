@@ -194,6 +194,8 @@ export const moveStep = handler<'move-step'>({
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c) || !c.pos) return;
+    // The path is walked: its end waited for the powers that answered the last square's entry.
+    if (st.next * 2 >= st.path.length) return settle(ctx, c, st);
     // Conditions gained while moving stop the movement ("IMMOBILIZED", "HELPLESS", "SLOWED", "STUNNED").
     const blindCharge = st.mode === 'charge' && has(c, 'Blinded');
     if (blindCharge || immobilizedStops(s, c, st.next) || has(c, 'Stunned') || (has(c, 'Slowed') && st.next >= 2) || movedOffPath(c, st)) {
@@ -226,7 +228,11 @@ export const moveStep = handler<'move-step'>({
     // Terrain entered on this square (fire, spike stones, web, steep slope: a fall ends the move).
     if (enterTerrain(ctx, c, prev, st.mode as EntryHow, -1) || !onMap(c)) return;
     const next = st.next + 1;
-    if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, next: next, provoked: false }));
+    // COMMON TRIGGERED POWERS ('Movement' triggers): entering the square is announced to what hears or
+    // may answer it (nothing is built otherwise); the movement goes on (or ends) once they are resolved.
+    const entered = answered(s, 'EnterSquare') ? occurs(s, 'EnterSquare', { creature: c.id, x, y }) : [];
+    if (entered.length > 0) ctx.push(...entered, step('move-step', { ...st, next, provoked: next * 2 >= st.path.length }));
+    else if (next * 2 < st.path.length) ctx.push(step('move-step', { ...st, next: next, provoked: false }));
     else settle(ctx, c, st);
   },
 });

@@ -128,7 +128,7 @@ function limitedReactions(ctx: DdmCtx, o: CreatureState, triggers: readonly Trig
   if (!onMap(o) || !canReact(o)) return out;
   const card = cardOf(s, o);
   for (const p of powerAnswers(s, o).triggered) {
-    if (!p.activated || !triggers.includes(p.trigger)) continue;
+    if (!p.activated || typeof p.trigger !== 'string' || !triggers.includes(p.trigger)) continue;
     const immediate = p.action === 'immediate';
     if (!immediate && p.uses === undefined) continue; // unlimited: usable on every roll alike
     if (!hasUse(ctx, o, p.name, p.uses) || (immediate && s.turn?.immediate.includes(o.id))) continue;
@@ -136,7 +136,7 @@ function limitedReactions(ctx: DdmCtx, o: CreatureState, triggers: readonly Trig
   }
   const rating = card.championRating ?? 0;
   card.championPowers.forEach((p, i) => {
-    if (!triggers.includes(p.trigger) || o.championUses >= rating || s.turn?.champion.includes(`${o.id}:${i}`)) return;
+    if (typeof p.trigger !== 'string' || !triggers.includes(p.trigger) || o.championUses >= rating || s.turn?.champion.includes(`${o.id}:${i}`)) return;
     out.push(p.trigger);
   });
   return out;

@@ -1,8 +1,10 @@
 // Effect "defense-bonus-allies-keyword": name a keyword; this creature and each ally with it have +N
 // to all defenses until the end of the round (ddm-battle-rules-2011, "Bonuses and Penalties"; the
-// keyword is declared with the power, one option per keyword among its allies in play).
+// keyword is declared with the power, one option per keyword among its allies in play). Whom it
+// affects is the target part "this creature and each ally with the keyword" (`targets/allies.ts`).
 import { cardOf, enemies, onMap } from '../../rules/common.js';
 import type { PowerEffectModule } from '../language.js';
+import { targetsOf } from '../targets/index.js';
 
 export const defenseBonusAlliesKeyword: PowerEffectModule<'defense-bonus-allies-keyword'> = {
   kind: 'defense-bonus-allies-keyword',
@@ -16,10 +18,7 @@ export const defenseBonusAlliesKeyword: PowerEffectModule<'defense-bonus-allies-
   },
   resolve({ ctx, subject }, e, use, choice) {
     const s = ctx.state;
-    const kw = choice ?? '';
-    for (const o of s.creatures) {
-      if (!onMap(o) || enemies(s, o, subject)) continue;
-      if (o.id !== subject.id && !cardOf(s, o).keywords.includes(kw)) continue;
+    for (const o of targetsOf({ ctx, subject, other: null, rec: null }, { kind: 'allies', keyword: choice ?? '', self: true })) {
       o.conds.push({
         id: s.nextCondId++,
         kind: 'defense-bonus',

@@ -1,29 +1,41 @@
-// Effect "defense-bonus-self": +N to all defenses of this creature for the power's duration (ddm-
-// battle-rules-2011, "Bonuses and Penalties"; "Conditions", Duration; "Duplicate Effects": kept under
-// the power's name, so two uses of it count once, and a use that would add nothing is not offered).
-// The duration is a part of the power (trigger × effect × duration), read through the durations.
+// Effect "defense-bonus-self": +N to all defenses for the power's duration, for this creature or for
+// whom the power's target part names ("that ally gains +2 …") — ddm-battle-rules-2011, "Bonuses and
+// Penalties"; "Conditions", Duration; "Duplicate Effects": kept under the power's name, so two uses of
+// it count once, and a use that would add nothing is not offered. The duration is a part of the power
+// (trigger × target × effect × duration), read through the durations; the target through the targets.
+import type { PowerTarget } from '../../cards/schema.js';
+import type { CreatureState } from '../../state.js';
 import { durationOfUse, lastsText } from '../durations/index.js';
-import type { PowerEffectModule } from '../language.js';
+import type { PowerEffectModule, PowerUse, Situation } from '../language.js';
+import { targetPlural, targetsOf, targetText } from '../targets/index.js';
+
+const SELF: PowerTarget = { kind: 'self' };
+const affected = (x: Situation, use: PowerUse | undefined): CreatureState[] => targetsOf(x, use?.target ?? SELF);
 
 export const defenseBonusSelf: PowerEffectModule<'defense-bonus-self'> = {
   kind: 'defense-bonus-self',
-  text: (e, duration) => `this creature has +${e.amount} to all defenses${duration ? ` ${lastsText(duration)}` : ''}`,
+  text: (e, duration, target = SELF) =>
+    `${targetText(target)} ${targetPlural(target) ? 'have' : 'has'} +${e.amount} to all defenses${duration ? ` ${lastsText(duration)}` : ''}`,
+  possible: (x, _e, use) => affected(x, use).length > 0,
   // A same-named bonus at least as large that lasts the battle leaves nothing to add, whatever this use's duration.
-  pointless: ({ subject }, e, use) =>
-    subject.conds.some((x) => x.kind === 'defense-bonus' && x.name === use.name && x.duration === 'end-of-battle' && x.amount >= e.amount),
-  resolve({ ctx, subject }, e, use) {
-    const s = ctx.state;
-    subject.conds.push({
-      id: s.nextCondId++,
-      kind: 'defense-bonus',
-      name: use.name,
-      amount: e.amount,
-      dtype: 'untyped',
-      defense: 'all',
-      duration: durationOfUse(use),
-      source: subject.id,
-      sourcePlayer: subject.owner,
-      ownTurn: s.turn?.creature === subject.id,
-    });
+  pointless: (x, e, use) =>
+    affected(x, use).every((c) =>
+      c.conds.some((k) => k.kind === 'defense-bonus' && k.name === use.name && k.duration === 'end-of-battle' && k.amount >= e.amount),
+    ),
+  resolve(x, e, use) {
+    const s = x.ctx.state;
+    for (const c of affected(x, use))
+      c.conds.push({
+        id: s.nextCondId++,
+        kind: 'defense-bonus',
+        name: use.name,
+        amount: e.amount,
+        dtype: 'untyped',
+        defense: 'all',
+        duration: durationOfUse(use),
+        source: x.subject.id,
+        sourcePlayer: x.subject.owner,
+        ownTurn: s.turn?.creature === c.id,
+      });
   },
 };

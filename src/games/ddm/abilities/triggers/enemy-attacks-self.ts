@@ -5,20 +5,27 @@
 // guidelines "Declare target(s)" T2, "Effects on targeting": answered before the roll, once per
 // target of a close or area attack.
 import { enemies } from '../../rules/common.js';
-import { windowOn, type TriggerModule } from '../language.js';
+import { windowOn } from '../language.js';
+import { named } from './compose.js';
 
-export const selfTargetedByAttack: TriggerModule<'self-targeted-by-attack'> = {
+export const selfTargetedByAttack = named({
   trigger: 'self-targeted-by-attack',
   text: 'this creature is targeted by an attack',
   areaOrder: { stage: 'roll', mayAnswer: (_s, _g, reactor, _attacker, target) => target.id === reactor.id },
   window: windowOn('TargetsDeclared', { order: 0, who: 'all' }),
-  holds: ({ subject, other, rec }) => !!rec && !!other && rec.target === subject.id,
-};
+  conditions: [
+    { kind: 'actor-is', who: 'any' },
+    { kind: 'target-is', who: 'self' },
+  ],
+});
 
-export const enemyAttacksSelf: TriggerModule<'enemy-attacks-self'> = {
+export const enemyAttacksSelf = named({
   trigger: 'enemy-attacks-self',
   text: 'an enemy targets this creature with an attack',
   areaOrder: { stage: 'roll', mayAnswer: (s, _g, reactor, attacker, target) => target.id === reactor.id && enemies(s, reactor, attacker) },
   window: windowOn('TargetsDeclared', { order: 0, who: 'all' }),
-  holds: ({ ctx, subject, other, rec }) => !!rec && !!other && rec.target === subject.id && enemies(ctx.state, subject, other),
-};
+  conditions: [
+    { kind: 'target-is', who: 'self' },
+    { kind: 'actor-is', who: 'enemy' },
+  ],
+});

@@ -1,8 +1,13 @@
 // The registry of the DDM power language's triggers (`../language.ts`): every trigger of
 // cards/schema.ts has exactly one module (a mapped type: a trigger without a module does not compile).
 // Apart from the effects' registry so that the rules that open windows can read it (no effect behaviour).
-import type { Trigger } from '../../cards/schema.js';
-import type { TriggerModule } from '../language.js';
+// A card's trigger is a named one (the short name of a composition) or a composed one written out in
+// the row (`compose.ts`); `triggerModule` answers both, and `windowKey` names the window each is
+// declared in (a named trigger's own, or the composed triggers' window on their event).
+import type { ComposableEvent, Trigger, TriggerRef } from '../../cards/schema.js';
+import type { TriggerBehaviour, TriggerModule, WindowBinding } from '../language.js';
+import { composedTrigger } from './compose.js';
+import { EVENT_PARTS } from './events.js';
 import { afterSelfHitsMelee } from './after-self-hits-melee.js';
 import { adjacentEnemyMeleeAttacksAlly } from './adjacent-enemy-melee-attacks-ally.js';
 import { allyCrits } from './ally-crits.js';
@@ -12,7 +17,7 @@ import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
 import { enemyAttacksSelf, selfTargetedByAttack } from './enemy-attacks-self.js';
 import { enemyCrits } from './enemy-crits.js';
 import { enemyMeleeAttacksSelf } from './enemy-melee-attacks-self.js';
-import { enemyEndsMoveAdjacent, enemyLeavesAdjacent } from './enemy-movement.js';
+import { enemyEndsMoveAdjacent, enemyEntersAdjacent, enemyLeavesAdjacent } from './enemy-movement.js';
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
@@ -49,4 +54,28 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'after-self-hits-melee': afterSelfHitsMelee,
   'start-of-enemy-turn': startOfEnemyTurn,
   'self-hit-by-melee': selfHitByMelee,
+  'enemy-enters-adjacent': enemyEntersAdjacent,
 };
+
+/** The behaviour of a card's trigger, named or composed. */
+export const triggerModule = (t: TriggerRef): TriggerBehaviour => (typeof t === 'string' ? TRIGGER_MODULES[t] : composedTrigger(t));
+
+/** The window of the composed triggers on an event. */
+const composedKey = (event: ComposableEvent): string => `composed:${event}`;
+
+/** The name of the reaction window a power with this trigger is declared in: a named trigger's own, or the composed triggers' on its event. */
+export const windowKey = (t: TriggerRef): string => (typeof t === 'string' ? t : composedKey(t.event));
+
+/** Every reaction window a trigger may be declared in, by name, with its binding: the named triggers' and the composed triggers' on each event. */
+export const TRIGGER_WINDOWS: readonly { readonly key: string; readonly binding: WindowBinding }[] = [
+  ...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => (m.window ? [{ key: m.trigger, binding: m.window }] : [])),
+  ...(Object.keys(EVENT_PARTS) as ComposableEvent[]).map((e) => ({ key: composedKey(e), binding: EVENT_PARTS[e].window })),
+];
+
+/** Every trigger's key: each named trigger's, and the composed triggers' on each event (`windowKey`). */
+export const TRIGGER_KEYS: readonly string[] = [...Object.keys(TRIGGER_MODULES), ...(Object.keys(EVENT_PARTS) as ComposableEvent[]).map(composedKey)];
+
+/** The events some trigger's automatic powers may hear: the named triggers' and every composable event. */
+export const HEARABLE_EVENTS: readonly string[] = [
+  ...new Set([...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})), ...Object.keys(EVENT_PARTS)]),
+];

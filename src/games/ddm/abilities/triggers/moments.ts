@@ -5,8 +5,10 @@ import type { Trigger } from '../../cards/schema.js';
 import { hasTriggered } from '../../powers/item-powers.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { windowOn, type TriggerModule, type WindowBinding } from '../language.js';
+import { named } from './compose.js';
 
-const always = <K extends Trigger>(trigger: K, text: string, window: WindowBinding): TriggerModule<K> => ({ trigger, text, window, holds: () => true });
+/** A moment: a composition of its window binding and no condition. */
+const always = <K extends Trigger>(trigger: K, text: string, window: WindowBinding): TriggerModule<K> => named({ trigger, text, window, conditions: [] });
 
 const creature = (s: DdmState, id: number): CreatureState => s.creatures[id] as CreatureState;
 

@@ -2,11 +2,12 @@
 // attack) destroys an enemy — ddm-battle-rules-2011, "Hit Points" ('Destroyed by' triggers) and the
 // guidelines' damage sequence D8 ("Check Trigger: Effects upon On Destroyed"). The window opens on
 // Destroyed when an attack's damage destroyed an enemy of the destroyer (not ongoing or terrain
-// damage, not an ally caught in an area); only the destroyer may answer it.
+// damage, not an ally caught in an area); only the destroyer (the event's creature) may answer it.
 import { enemies } from '../../rules/common.js';
 import type { DdmEvents } from '../../events.js';
 import type { DdmState } from '../../state.js';
-import { windowOn, type TriggerModule } from '../language.js';
+import { windowOn } from '../language.js';
+import { named } from './compose.js';
 
 function enemyDestroyed(s: DdmState, p: DdmEvents['Destroyed'], meleeOnly: boolean): boolean {
   const by = s.creatures[p.by];
@@ -14,16 +15,16 @@ function enemyDestroyed(s: DdmState, p: DdmEvents['Destroyed'], meleeOnly: boole
   return p.fromAttack && (!meleeOnly || p.melee) && !!by && !!dead && enemies(s, by, dead);
 }
 
-export const selfDestroysEnemy: TriggerModule<'self-destroys-enemy'> = {
+export const selfDestroysEnemy = named({
   trigger: 'self-destroys-enemy',
   text: 'this creature destroys an enemy with an attack',
   window: windowOn('Destroyed', { order: 0, who: 'all', opens: (s, p) => enemyDestroyed(s, p, false) }),
-  holds: ({ subject, other }) => other?.id === subject.id,
-};
+  conditions: [{ kind: 'actor-is', who: 'self' }],
+});
 
-export const selfDestroysEnemyMelee: TriggerModule<'self-destroys-enemy-melee'> = {
+export const selfDestroysEnemyMelee = named({
   trigger: 'self-destroys-enemy-melee',
   text: 'this creature destroys an enemy with a melee attack',
   window: windowOn('Destroyed', { order: 0, who: 'all', opens: (s, p) => enemyDestroyed(s, p, true) }),
-  holds: ({ subject, other }) => other?.id === subject.id,
-};
+  conditions: [{ kind: 'actor-is', who: 'self' }],
+});

@@ -2,12 +2,15 @@
 // Phase" 3: after the acting creature's own start-of-turn effects, the other player declares any new
 // powers). The window opens on StartOfTurn for every creature with such a power; "that enemy" is the
 // creature whose turn starts.
-import { enemies, onMap } from '../../rules/common.js';
-import { windowOn, type TriggerModule } from '../language.js';
+import { windowOn } from '../language.js';
+import { named } from './compose.js';
 
-export const startOfEnemyTurn: TriggerModule<'start-of-enemy-turn'> = {
+export const startOfEnemyTurn = named({
   trigger: 'start-of-enemy-turn',
   text: "the start of an enemy's turn",
   window: windowOn('StartOfTurn', { order: 1, who: 'all' }),
-  holds: ({ ctx, subject, other }) => !!other && other.id !== subject.id && onMap(other) && enemies(ctx.state, subject, other),
-};
+  conditions: [
+    { kind: 'actor-is', who: 'enemy' },
+    { kind: 'on-map', of: 'actor' },
+  ],
+});

@@ -1,0 +1,45 @@
+// The registry of the DDM power language's condition parts (`module.ts`): every condition kind of
+// cards/schema.ts has exactly one module (a mapped type: a condition without a module does not
+// compile). `holdsAll` is a composed trigger's test: the AND of its conditions, in their order.
+import type { TriggerCondition } from '../../cards/schema.js';
+import type { Situation } from '../language.js';
+import { actorIs } from './actor-is.js';
+import { adjacentToSelf } from './adjacent-to-self.js';
+import { attackKind } from './attack-kind.js';
+import { criticalHit, hit, notRedirected, notRerolled } from './attack-result.js';
+import { bloodied } from './bloodied.js';
+import { hasKeyword } from './has-keyword.js';
+import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
+import { onMapCondition } from './on-map.js';
+import { targetIs } from './target-is.js';
+import { within } from './within.js';
+
+export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: ConditionModule<K> } = {
+  'actor-is': actorIs,
+  'target-is': targetIs,
+  'on-map': onMapCondition,
+  'adjacent-to-self': adjacentToSelf,
+  within,
+  'attack-kind': attackKind,
+  hit,
+  'critical-hit': criticalHit,
+  'not-rerolled': notRerolled,
+  'not-redirected': notRedirected,
+  bloodied,
+  'has-keyword': hasKeyword,
+};
+
+/** The module of a condition, typed by its kind. */
+const moduleOf = <K extends TriggerCondition['kind']>(c: ConditionOf<K>): ConditionModule<K> => CONDITION_MODULES[c.kind as K];
+
+/** Whether one condition holds. */
+export const conditionHolds = (x: Situation, c: TriggerCondition): boolean => moduleOf(c).test(x, c);
+
+/** Whether every condition holds (in order: a later one may assume an earlier one, e.g. on the map before adjacency). */
+export function holdsAll(x: Situation, conditions: readonly TriggerCondition[]): boolean {
+  for (const c of conditions) if (!conditionHolds(x, c)) return false;
+  return true;
+}
+
+/** A condition's words. */
+export const conditionWords = (c: TriggerCondition): ConditionWords => moduleOf(c).words(c);
