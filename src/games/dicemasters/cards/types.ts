@@ -174,6 +174,8 @@ export type Effect =
   | { readonly op: 'npc-for-draw-roll-evil'; readonly n: number; readonly firstEachTurn: boolean }
   /** Roll up to `max` action dice from the opponent's used pile (the user picks) and use, as your own, the action of each that shows an action face; the dice stay in that used pile. */
   | { readonly op: 'roll-opposing-used-actions'; readonly max: number }
+  /** You may have the lines of the action die just used (the source) resolve again for you (once per turn: the card's own check). */
+  | { readonly op: 'second-copy-of-action' }
   /** The user may purchase a die (of this card, an action die, a basic action die) at a cost the text sets: fixed, or `less` than usual down to `min` (maybe only while an opposing adventurer is in the field). */
   | {
       readonly op: 'purchase-die';

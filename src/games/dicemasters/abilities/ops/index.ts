@@ -91,6 +91,7 @@ import { knockOutAllThenDamage } from './knock-out-all-then-damage.js';
 import { usedPileIfKnockedOut } from './used-pile-if-knocked-out.js';
 import { npcForDrawRollEvil } from './npc-for-draw-roll-evil.js';
 import { rollOpposingUsedActions } from './roll-opposing-used-actions.js';
+import { secondCopyOfAction } from './second-copy-of-action.js';
 
 type Registry = { readonly [O in Op]: EffectOpModule<O> };
 
@@ -175,6 +176,7 @@ export const EFFECT_OPS: Registry = {
   'used-pile-if-knocked-out': usedPileIfKnockedOut,
   'npc-for-draw-roll-evil': npcForDrawRollEvil,
   'roll-opposing-used-actions': rollOpposingUsedActions,
+  'second-copy-of-action': secondCopyOfAction,
 };
 
 /** An `Effect` in a card's data row: an op this registry has, with the parameters its module accepts. */

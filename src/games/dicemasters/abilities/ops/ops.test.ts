@@ -27,8 +27,14 @@ const effectsOf = (op: Effect['op']): { card: string; e: Effect }[] =>
 
 describe('Dice Masters effect op modules', () => {
   for (const m of OP_MODULES) {
-    // `attach-gear` is on no card line: Equip (abilities/equip.ts) builds its step.
-    const uses = m.op === 'attach-gear' ? [{ card: 'equip', e: attachGearStep(0, 0, 0).effect }] : effectsOf(m.op);
+    // `attach-gear` is on no card line: Equip (abilities/equip.ts) builds its step; nor is
+    // `second-copy-of-action`: Red Dragon, Epic Dragon's handler (cards/custom/red-dragon-epic-dragon.ts) pushes it.
+    const uses =
+      m.op === 'attach-gear'
+        ? [{ card: 'equip', e: attachGearStep(0, 0, 0).effect }]
+        : m.op === 'second-copy-of-action'
+          ? [{ card: 'red-dragon/epic-dragon', e: { op: 'second-copy-of-action' } as const }]
+          : effectsOf(m.op);
     it(`${m.op}: the schema accepts the lines of ${uses.length} card(s); their text and classes are the module's`, () => {
       expect(uses.length).toBeGreaterThan(0);
       for (const { card, e } of uses) {

@@ -17,7 +17,7 @@ const candidates = (s: DmState, player: number, picked: readonly number[]): DieS
   diceIn(s, opponent(player), 'used').filter((d) => cardOf(s, d).kind === 'action' && !picked.includes(d.id));
 
 /** BURST SYMBOLS: the action lines a face with `b` bursts resolves (the base line, or a burst line "instead" of it). */
-function lines(c: CardDef, b: number): Effect[] {
+export function actionLines(c: CardDef, b: number): Effect[] {
   const matches = (a: Extract<Ability, { kind: 'action' }>): boolean => a.burst === undefined || a.burst === b || (a.burst === 'any' && b > 0);
   const list = c.abilities.flatMap((a) => (a.kind === 'action' && matches(a) ? [a] : []));
   const instead = list.filter((a) => a.burst !== undefined && a.mode === 'instead');
@@ -66,7 +66,8 @@ function rollPicked(ctx: Parameters<EffectOpModule<'roll-opposing-used-actions'>
     const f = faceOf(s, d);
     ctx.emit('status', { die: d.id, status: `rolled from the used pile: ${f.t === 'action' ? 'an action face' : 'no action'}`, name: dieName(s, d) });
     if (f.t !== 'action') continue;
-    for (const effect of lines(cardOf(s, d), f.bursts)) steps.push({ kind: 'effect' as const, player, effect, bursts: f.bursts, source: d.id, picks: [] });
+    for (const effect of actionLines(cardOf(s, d), f.bursts))
+      steps.push({ kind: 'effect' as const, player, effect, bursts: f.bursts, source: d.id, picks: [] });
   }
   if (steps.length) ctx.push(...steps);
 }

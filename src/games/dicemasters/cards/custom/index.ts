@@ -12,6 +12,7 @@ import { manticoreParagonBeast } from './manticore-paragon-beast.js';
 import { copperDragonGreaterDragon } from './copper-dragon-greater-dragon.js';
 import { copperDragonParagonDragon } from './copper-dragon-paragon-dragon.js';
 import { invisibleStalkerGreaterElemental } from './invisible-stalker-greater-elemental.js';
+import { redDragonEpicDragon } from './red-dragon-epic-dragon.js';
 import { minscAndBoo } from './minsc-and-boo-go-for-the-eyes-boo.js';
 
 export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
@@ -26,6 +27,7 @@ export const CUSTOM_CARDS: ReadonlyMap<string, CustomCard> = new Map(
     copperDragonGreaterDragon,
     copperDragonParagonDragon,
     invisibleStalkerGreaterElemental,
+    redDragonEpicDragon,
     minscAndBoo,
   ].map((c) => [c.card, c]),
 );
