@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addObstacle, fromRows } from '../build.js';
+import { fortress } from '../door-fixture.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import type { HeroscapeMap } from '../map-model.js';
 import { FACE } from './dice.js';
@@ -11,26 +11,8 @@ import { BLUE, card, choose, config, game, ofType, open, optionWhere, placeMarke
  * space #1 (2, 2), #2 outside (2, 1), #3 and #4 inside (1, 3) and (2, 3). Red stands on (2, 1),
  * next to the closed Door; Blue inside on row 4.
  */
-function fortress(): HeroscapeMap {
-  const m = fromRows(Array.from({ length: 5 }, () => '1 1 1 1 1'));
-  addObstacle(
-    m,
-    'castle-wall',
-    [0, 1, 3, 4].map((q) => ({ q, r: 2 })),
-    1,
-    9,
-  );
-  m.doors.push({
-    piece: -1,
-    spaces: [
-      { q: 2, r: 2, z: 1 },
-      { q: 2, r: 1, z: 1 },
-      { q: 1, r: 3, z: 1 },
-      { q: 2, r: 3, z: 1 },
-    ],
-    height: 10,
-    state: 'closed',
-  });
+function fortressWithArmies(): HeroscapeMap {
+  const m = fortress('closed');
   m.startZones.push(
     { name: 'Red', colour: RED, hexes: [{ q: 2, r: 1, z: 1 }] },
     { name: 'Blue', colour: BLUE, hexes: [0, 1, 2, 3, 4].map((q) => ({ q, r: 4, z: 1 })) },
@@ -40,7 +22,7 @@ function fortress(): HeroscapeMap {
 
 /** Red's a1 attacks the Door with 3 skulls against 4 blank defense dice; the events. */
 function attackDoor(attacker: ArmyCard, prepare: (s: HsState) => void = () => undefined): { s: HsState; events: ReturnType<typeof choose> } {
-  const s = start(config(fortress(), [attacker], [card({ name: 'Blue' })]));
+  const s = start(config(fortressWithArmies(), [attacker], [card({ name: 'Blue' })]));
   prepare(s);
   placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
   choose(s, 'done');
@@ -67,7 +49,7 @@ describe('The Fortress Door in battle (guide "Attacking and Defending the Door",
   });
 
   it('Control of the Door: a figure of a new player ending its move on Doorway Space #4 takes the Door Card with its wound markers', () => {
-    const s = start(config(fortress(), [card({ name: 'Knight' })], [card({ name: 'Guard' })]));
+    const s = start(config(fortressWithArmies(), [card({ name: 'Knight' })], [card({ name: 'Guard' })]));
     Object.assign(s, { doorCards: [{ wounds: 3, controller: 0 }] });
     placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1], [1, 20]);
     choose(s, 'fig:b1');
