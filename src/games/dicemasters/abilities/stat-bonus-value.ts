@@ -7,6 +7,7 @@
 import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef, StatBonusAbility } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
+import { textLost } from './lost-card-text.js';
 
 interface Holder {
   readonly card: number;
@@ -26,8 +27,9 @@ function showsChar(defs: readonly CardDef[], d: DieState): boolean {
   return defs[d.card]?.faces[d.face]?.t === 'char';
 }
 
-function cardActive(s: DmState, card: number): boolean {
-  for (const d of s.dice) if (d.card === card && inField(d)) return true;
+// A die whose card text is lost this turn (abilities/lost-card-text.ts) gives and gets no standing change.
+function cardActive(s: DmState, defs: readonly CardDef[], card: number): boolean {
+  for (const d of s.dice) if (d.card === card && inField(d) && !textLost(s, defs, d)) return true;
   return false;
 }
 
@@ -35,9 +37,9 @@ function reaches(s: DmState, defs: readonly CardDef[], h: Holder, d: DieState): 
   const c = defs[d.card] as CardDef;
   const f = h.r.filter;
   if (h.r.to === 'self') {
-    if (d.card !== h.card) return false;
+    if (d.card !== h.card || textLost(s, defs, d)) return false;
   } else {
-    if (!cardActive(s, h.card)) return false;
+    if (!cardActive(s, defs, h.card)) return false;
     if (h.r.to === 'own' && d.owner !== s.cards[h.card]?.owner) return false;
   }
   if (!f) return true;

@@ -166,6 +166,8 @@ export type Effect =
   | { readonly op: 'next-action-discount'; readonly amount: number }
   /** Until the end of the turn every character in the field is treated as having `a`A and `d`D, whatever its face and bonuses say (the statOverride query). */
   | { readonly op: 'treat-stats-this-turn'; readonly a: number; readonly d: number }
+  /** Until the end of the turn every character of the user's opponent has no card text (abilities/lost-card-text.ts). */
+  | { readonly op: 'opponent-characters-lose-text' }
   /** Knock out every character the filter allows, then deal `per` damage to the opponent for each one knocked out this way. */
   | { readonly op: 'knock-out-all-then-damage'; readonly filter: CharFilter; readonly per: number }
   /** The user picks an attacking character: if it is knocked out this turn it goes to the used pile instead of the prep area (the knockOutToUsed query). */

@@ -14,17 +14,20 @@ import { cardDefs, cardOf, dieName, faceOf, fieldChars, allFieldChars, hasAbilit
 import { CONTROLLING_HANDLER, COPY_HANDLER, controlledThrough, copiedStat, copyOf } from './copy-state.js';
 import type { DmCtx } from './context.js';
 import { changeOwner } from './zones.js';
+import { blankCard, NO_TEXT, textLost } from '../abilities/lost-card-text.js';
 
-/** The card whose text a die uses: its own, or the copied card's while it copies abilities. */
+/** The card whose text a die uses: its own, the copied card's while it copies abilities, or none while its text is lost (abilities/lost-card-text.ts). */
 export function textCard(s: DmState, d: DieState): CardDef {
   if (s.core.effects.length === 0) return cardOf(s, d);
+  if (textLost(s, cardDefs(s), d)) return blankCard(cardOf(s, d));
   const c = copyOf(s, d);
   return c && c.abilities ? (cardDefs(s)[c.card] as CardDef) : cardOf(s, d);
 }
 
-/** The card slot of `textCard`: the die's own, or the copied card's while it copies abilities. */
+/** The card slot of `textCard`: the die's own, the copied card's while it copies abilities, or `NO_TEXT` (no card) while its text is lost. */
 export function textSlot(s: DmState, d: DieState): number {
   if (s.core.effects.length === 0) return d.card;
+  if (textLost(s, cardDefs(s), d)) return NO_TEXT;
   const c = copyOf(s, d);
   return c && c.abilities ? c.card : d.card;
 }

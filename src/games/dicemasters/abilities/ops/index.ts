@@ -87,6 +87,7 @@ import { bonusSelf } from './bonus-self.js';
 import { forceBlockChosen } from './force-block-chosen.js';
 import { useBasicActions } from './use-basic-actions.js';
 import { treatStatsThisTurn } from './treat-stats-this-turn.js';
+import { opponentCharactersLoseText } from './opponent-characters-lose-text.js';
 import { knockOutAllThenDamage } from './knock-out-all-then-damage.js';
 import { usedPileIfKnockedOut } from './used-pile-if-knocked-out.js';
 import { npcForDrawRollEvil } from './npc-for-draw-roll-evil.js';
@@ -172,6 +173,7 @@ export const EFFECT_OPS: Registry = {
   'force-block-chosen': forceBlockChosen,
   'use-basic-actions': useBasicActions,
   'treat-stats-this-turn': treatStatsThisTurn,
+  'opponent-characters-lose-text': opponentCharactersLoseText,
   'knock-out-all-then-damage': knockOutAllThenDamage,
   'used-pile-if-knocked-out': usedPileIfKnockedOut,
   'npc-for-draw-roll-evil': npcForDrawRollEvil,

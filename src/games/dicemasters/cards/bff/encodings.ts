@@ -37,6 +37,7 @@ const PURCHASES = 'src/games/dicemasters/cards/bff/purchases.test.ts';
 const BEHOLDERS = 'src/games/dicemasters/cards/bff/beholders.test.ts';
 const PAID = 'src/games/dicemasters/cards/bff/paid-abilities.test.ts';
 const PRISMATIC = 'src/games/dicemasters/cards/bff/prismatic-spray.test.ts';
+const LOST_TEXT = 'src/games/dicemasters/cards/bff/lost-card-text.test.ts';
 const TARRASQUE = 'src/games/dicemasters/cards/bff/tarrasque.test.ts';
 const PIT_FIEND = 'src/games/dicemasters/cards/bff/pit-fiend.test.ts';
 const ELF_WIZARD = 'src/games/dicemasters/cards/bff/elf-wizard.test.ts';
@@ -150,6 +151,10 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'prismatic-spray/greater-spell': {
     abilities: [{ kind: 'action', effect: { op: 'treat-stats-this-turn', a: 1, d: 1 } }],
     test: PRISMATIC,
+  },
+  'prismatic-spray/lesser-spell': {
+    abilities: [{ kind: 'action', effect: { op: 'opponent-characters-lose-text' } }],
+    test: LOST_TEXT,
   },
   'limited-wish/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],
