@@ -52,8 +52,10 @@ export interface CoverageCard {
   readonly abilityLines: number;
   /** Our rules text for each encoded ability. */
   readonly abilities: readonly string[];
-  /** The test that plays the card's abilities (null: nothing to test, or not enforced). */
+  /** The test that plays the card's abilities (null: nothing to test, or nothing encoded). */
   readonly test: string | null;
+  /** What of an encoded card's text is not enforced yet (null: all of it, or nothing is encoded). */
+  readonly partial: string | null;
 }
 
 export interface Coverage {
@@ -66,7 +68,7 @@ export interface Coverage {
 }
 
 function testOf(c: SetCard): string | null {
-  if (!c.enforced) return null;
+  if (!c.enforced && !c.partial) return null;
   if (c.source === 'encoding') return BFF_ENCODINGS[c.facts.key]?.test ?? CUSTOM_CARDS.get(c.facts.key)?.test ?? null;
   if (c.source === 'catalogue') return c.facts.basic ? BASIC_ACTION_TEST : (CATALOGUE_TESTS[c.facts.key] ?? null);
   return null;
@@ -85,6 +87,7 @@ export function coverage(set: readonly SetCard[]): Coverage {
     abilityLines: c.facts.abilityLines.length,
     abilities: c.def.abilities.map(renderAbility),
     test: testOf(c),
+    partial: c.partial ?? null,
   }));
   const main = cards.filter((c) => c.list === 'bff');
   const extra = cards.filter((c) => c.list !== 'bff');
@@ -103,7 +106,7 @@ export function coverageText(cov: Coverage): string {
   ];
   for (const c of cov.cards)
     lines.push(
-      `${c.enforced ? 'enforced    ' : 'not enforced'}  ${c.list} ${String(c.number).padStart(3)}  ${c.title}, ${c.subtitle}${c.test ? `  (${c.test})` : ''}`,
+      `${c.enforced ? 'enforced    ' : 'not enforced'}  ${c.list} ${String(c.number).padStart(3)}  ${c.title}, ${c.subtitle}${c.test ? `  (${c.test})` : ''}${c.partial ? `  partly encoded; not yet: ${c.partial}` : ''}`,
     );
   return lines.join('\n');
 }
@@ -132,8 +135,10 @@ export function coverageMarkdown(cov: Coverage): string {
         ? c.abilityLines === 0
           ? 'enforced (no card text)'
           : `enforced (${c.source})`
-        : `not enforced (${c.abilityLines} ability line${c.abilityLines === 1 ? '' : 's'})`;
-      const text = c.enforced ? c.abilities.map((a) => a.replace(/\|/g, '\\|')).join('<br>') || '—' : '—';
+        : c.partial
+          ? `not enforced: partly encoded — not yet: ${c.partial.replace(/\|/g, '\\|')}`
+          : `not enforced (${c.abilityLines} ability line${c.abilityLines === 1 ? '' : 's'})`;
+      const text = c.enforced || c.partial ? c.abilities.map((a) => a.replace(/\|/g, '\\|')).join('<br>') || '—' : '—';
       out.push(`| ${c.number} | ${c.title}, ${c.subtitle} | ${RARITY[c.rarity] ?? c.rarity} | ${status} | ${text} | ${c.test ? `\`${c.test}\`` : '—'} |`);
     }
     out.push('');

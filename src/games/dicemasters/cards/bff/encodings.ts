@@ -11,6 +11,11 @@ export interface Encoding {
   readonly abilities: readonly Ability[];
   /** The test file (from the repository root) whose cases play this card's abilities through the engine. */
   readonly test: string;
+  /**
+   * What of the card's text the encoding does not yet enforce, when some of it is missing: the card is
+   * then listed as not enforced (party building refuses it unless allowed) and plays what is encoded.
+   */
+  readonly partial?: string;
 }
 
 const ATTACK_END = 'src/games/dicemasters/cards/bff/attack-end.test.ts';
@@ -155,6 +160,8 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'prismatic-spray/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'opponent-characters-lose-text' } }],
     test: LOST_TEXT,
+    partial:
+      'the lost text is honoured where a die\'s abilities are looked up through the die (abilities, triggers, keywords, Regenerate, stat bonuses), not yet where the printed card is read: Experience, Swarm, damage reduction, "cannot be affected", cost changes, field restrictions, the damage and effect reactions, breath riders and paid abilities',
   },
   'limited-wish/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],

@@ -16,6 +16,8 @@ export interface SetCard {
   readonly enforced: boolean;
   /** Where the encoding lives. */
   readonly source: 'catalogue' | 'encoding' | 'none';
+  /** What of an encoded card's text is not enforced yet (then `enforced` is false). */
+  readonly partial?: string;
 }
 
 function defFrom(facts: ImportedCard, abilities: CardDef['abilities']): CardDef {
@@ -46,7 +48,8 @@ export function buildSet(imported: readonly ImportedCard[]): SetCard[] {
     if (shipped) return { facts, def: shipped, enforced: true, source: 'catalogue' };
     // A card with unique text has its data row in its own file (cards/custom/).
     const enc = BFF_ENCODINGS[facts.key] ?? CUSTOM_CARDS.get(facts.key);
-    if (enc) return { facts, def: defFrom(facts, enc.abilities), enforced: true, source: 'encoding' };
+    const partial = enc && 'partial' in enc ? enc.partial : undefined;
+    if (enc) return { facts, def: defFrom(facts, enc.abilities), enforced: !partial, source: 'encoding', ...(partial ? { partial } : {}) };
     return { facts, def: defFrom(facts, []), enforced: facts.abilityLines.length === 0, source: 'none' };
   });
 }
