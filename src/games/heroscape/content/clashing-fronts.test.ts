@@ -64,7 +64,9 @@ describe('Clashing Fronts on the Table of the Giants (the first-time scenario)',
     expect(r).toMatchObject({ ok: false });
     expect(r && !r.ok ? r.error : '').toContain('skirmish map import');
     const bad = heroscapeConfigFromArgs({ scenario: 'nosuch' }, readFile);
-    expect(bad && !bad.ok ? bad.error : '').toContain('--scenario nosuch: expected clashing-fronts, test-field, migols-tomb, trollsford-rescue, table-of-the-giants');
+    expect(bad && !bad.ok ? bad.error : '').toContain(
+      '--scenario nosuch: expected clashing-fronts, test-field, migols-tomb, trollsford-rescue, table-of-the-giants',
+    );
     expect(heroscapeConfigFromArgs({}, readFile)).toBeNull();
   });
 });
