@@ -150,6 +150,9 @@ describe.skipIf(!haveChromium)('Heroscape from the lobby, height advantage, repl
     }
     // The attack preview of each option under the pointer in the panel: the note only where the heights differ.
     for (const o of attacks) {
+      // The pointer may already rest on this option (the last click of the set-up was there), and then
+      // hovering it again fires no mouseenter: move it off first.
+      await page.mouse.move(0, 0);
       await page.locator(`[data-testid=decision] [data-option="${o}"]`).hover();
       const preview = page.getByTestId('hs-attack-preview');
       await expect.poll(() => preview.locator('li').count()).toBe(1);
