@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ConditionName } from '../cards/schema.js';
 import { currentSpeed } from '../rules/movement.js';
 import type { CreatureState, DdmState } from '../state.js';
-import { byLabel, ctxFor, decision, play, turnOf, type TestEntry } from '../testkit.js';
+import { byLabel, ctxFor, decision, play, testCondition, turnOf, type TestEntry } from '../testkit.js';
 import { addTestCards, battleWith, PLAIN } from './test-cards.js';
 
 const cleanup = addTestCards([
@@ -21,18 +21,7 @@ const cleanup = addTestCards([
 afterAll(cleanup);
 
 const afflict = (c: CreatureState, kind: ConditionName): void => {
-  c.conds.push({
-    id: 70 + c.conds.length,
-    kind,
-    name: 'test',
-    amount: 0,
-    dtype: 'untyped',
-    defense: 'all',
-    duration: 'save-ends',
-    source: -1,
-    sourcePlayer: 1,
-    ownTurn: false,
-  });
+  c.conds.push({ id: 70 + c.conds.length, ...testCondition(kind, 1), ownTurn: false });
 };
 type At = readonly (readonly [number, number])[];
 /** The ids on `label`'s action menu, its turn started through the game API after `prepare` (conditions …) ran. */
