@@ -5,6 +5,7 @@
 import { cardOf, enemies, onMap } from '../../rules/common.js';
 import type { PowerEffectModule } from '../language.js';
 import { targetsOf } from '../targets/index.js';
+import { addDefenseBonus } from './defense-bonus-self.js';
 
 export const defenseBonusAlliesKeyword: PowerEffectModule<'defense-bonus-allies-keyword'> = {
   kind: 'defense-bonus-allies-keyword',
@@ -18,19 +19,7 @@ export const defenseBonusAlliesKeyword: PowerEffectModule<'defense-bonus-allies-
   },
   resolve({ ctx, subject }, e, use, choice) {
     const s = ctx.state;
-    for (const o of targetsOf({ ctx, subject, other: null, rec: null }, { kind: 'allies', keyword: choice ?? '', self: true })) {
-      o.conds.push({
-        id: s.nextCondId++,
-        kind: 'defense-bonus',
-        name: use.name,
-        amount: e.amount,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: 'end-of-round',
-        source: subject.id,
-        sourcePlayer: subject.owner,
-        ownTurn: false,
-      });
-    }
+    for (const o of targetsOf({ ctx, subject, other: null, rec: null }, { kind: 'allies', keyword: choice ?? '', self: true }))
+      addDefenseBonus(s, o, use.name, e.amount, 'end-of-round', subject, false);
   },
 };

@@ -4,7 +4,7 @@
 // it count once, and a use that would add nothing is not offered. The duration is a part of the power
 // (trigger × target × effect × duration), read through the durations; the target through the targets.
 import type { PowerTarget } from '../../cards/schema.js';
-import type { CreatureState } from '../../state.js';
+import type { CreatureState, DdmState } from '../../state.js';
 import { durationOfUse, lastsText } from '../durations/index.js';
 import type { PowerEffectModule, PowerUse, Situation } from '../language.js';
 import { targetPlural, targetsOf, targetText } from '../targets/index.js';
@@ -24,18 +24,30 @@ export const defenseBonusSelf: PowerEffectModule<'defense-bonus-self'> = {
     ),
   resolve(x, e, use) {
     const s = x.ctx.state;
-    for (const c of affected(x, use))
-      c.conds.push({
-        id: s.nextCondId++,
-        kind: 'defense-bonus',
-        name: use.name,
-        amount: e.amount,
-        dtype: 'untyped',
-        defense: 'all',
-        duration: durationOfUse(use),
-        source: x.subject.id,
-        sourcePlayer: x.subject.owner,
-        ownTurn: s.turn?.creature === c.id,
-      });
+    for (const c of affected(x, use)) addDefenseBonus(s, c, use.name, e.amount, durationOfUse(use), x.subject, s.turn?.creature === c.id);
   },
 };
+
+/** Puts a same-named untyped +`amount` to all defenses on `c`, imposed by `source`, lasting `duration`. */
+export function addDefenseBonus(
+  s: DdmState,
+  c: CreatureState,
+  name: string,
+  amount: number,
+  duration: CreatureState['conds'][number]['duration'],
+  source: CreatureState,
+  ownTurn: boolean,
+): void {
+  c.conds.push({
+    id: s.nextCondId++,
+    kind: 'defense-bonus',
+    name,
+    amount,
+    dtype: 'untyped',
+    defense: 'all',
+    duration,
+    source: source.id,
+    sourcePlayer: source.owner,
+    ownTurn,
+  });
+}
