@@ -7,7 +7,7 @@
 import type { StepHandler } from '../../../core/index.js';
 import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
-import type { HsState } from '../battle/state.js';
+import { NEGATED, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { attackAura1, defensiveAura1 } from './auras.js';
 import { ROTV_ABILITIES } from './rotv.js';
@@ -29,7 +29,8 @@ const byName = new Map<string, { readonly key: string; readonly ability: Ability
 /** The enforced powers of a card in play, with their keys. */
 export function abilitiesOf(s: HsState, card: number): { readonly key: string; readonly ability: Ability }[] {
   const c = s.cards[card];
-  if (!c) return [];
+  // The Glyph of Nilrend's negation: the card's powers are gone for the rest of the battle.
+  if (!c || (c.tokens.length > 0 && c.tokens.includes(NEGATED))) return [];
   const out: { readonly key: string; readonly ability: Ability }[] = [];
   for (const p of c.card.powers) {
     let found = byName.get(p.name);

@@ -6,6 +6,7 @@
 import type { EffectInstance, Option } from '../../../core/index.js';
 import { figuresAdjacent } from '../engagement.js';
 import type { HsCtx } from '../battle/events.js';
+import { rollD20 } from '../battle/d20.js';
 import { boardOf, figureById, figureName, figuresOfCard, living, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import { cardParam } from './ability.js';
 
@@ -32,7 +33,7 @@ export function nextToCard(s: HsState, effect: EffectInstance, f: FigureState): 
 
 /** A d20 roll for a power, told to the table. */
 export function rollFor(ctx: HsCtx, power: string, f: FigureState, needs: number): { d20: number; success: boolean } {
-  const d20 = ctx.rng.d20();
+  const d20 = rollD20(ctx, f.owner);
   const success = d20 >= needs;
   ctx.emit('PowerUsed', { power, figure: f.id, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? '' : ': no effect'}` });
   return { d20, success };

@@ -6,7 +6,9 @@
  * "Treasure Glyphs", "Traps", "Dropping Treasure Glyphs".
  *
  * Erland's figure is placed, not moved (no leaving-engagement attack, no glyph under it is
- * triggered); a double-space figure is not offered, its two halves having no rule for where they go.
+ * triggered); a double-space figure is placed with its leading half on a space next to the glyph and
+ * its other half on a free space of the same level next to that one ("placed on an adjacent space":
+ * the figure is next to the glyph, as a double-space figure is next to what either half is next to).
  */
 import type { Option, StepHandler } from '../../../core/index.js';
 import { spacesAround, standable, occupiedSpaces } from '../abilities/spaces.js';
@@ -15,6 +17,9 @@ import type { StepOf } from './steps.js';
 import { boardOf, cardOf, figureById, figureName, living, whereIs, type HsState } from './state.js';
 import { droppable, dropTreasure, offerTreasure, tryable, tryTreasure } from './treasure-glyphs.js';
 import { TREASURES } from './treasure-list.js';
+import { revive, sturlaOptions } from './glyphs-sturla.js';
+import { nilrend, nilrendOptions } from './glyphs-nilrend.js';
+import { wannokRoll, wannokWound, wannokWoundOptions } from './glyphs-wannok.js';
 
 export const PASS = 'pass';
 
@@ -27,19 +32,50 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
       const options: Option[] = [];
       for (const x of living(s)) {
         const c = cardOf(s, x).card;
-        if (c.spaces !== 1) continue;
+        // The figure's own spaces are free for it.
+        const free = new Set([...taken].filter((sp) => sp !== x.head && sp !== x.tail));
         for (const sp of spacesAround(board, step.space)) {
-          if (sp === x.head || !standable(board, sp, c.height, taken)) continue;
+          if ((c.spaces === 1 && sp === x.head) || !standable(board, sp, c.height, free)) continue;
           const at = whereIs(board, sp);
-          options.push({
-            id: `place:${x.id}:${sp}`,
-            label: `Summon ${figureName(s, x)} to (${at.q}, ${at.r}) level ${at.level}`,
-            payload: { figure: x.id, q: at.q, r: at.r },
-          });
+          const label = `Summon ${figureName(s, x)} to (${at.q}, ${at.r}) level ${at.level}`;
+          if (c.spaces === 1) {
+            options.push({ id: `place:${x.id}:${sp}`, label, payload: { figure: x.id, q: at.q, r: at.r } });
+            continue;
+          }
+          for (let k = board.adjStart[sp]!; k < board.adjStart[sp + 1]!; k++) {
+            const t = board.adjTo[k]!;
+            if (t === step.space || board.spLevel[t] !== board.spLevel[sp] || !standable(board, t, c.height, free)) continue;
+            if (sp === x.head && t === x.tail) continue;
+            const tail = whereIs(board, t);
+            options.push({
+              id: `place:${x.id}:${sp}:${t}`,
+              label: `${label}, its other half at (${tail.q}, ${tail.r})`,
+              payload: { figure: x.id, q: at.q, r: at.r, tq: tail.q, tr: tail.r },
+            });
+          }
         }
       }
       if (options.length === 0) return;
       return ctx.ask(step.player, 'glyph', 'Glyph of Erland: which figure is summoned next to the glyph, and where?', options);
+    }
+    if (step.action === 'sturla') {
+      const options = sturlaOptions(s, step.figure);
+      if (options.length === 0) return;
+      return ctx.ask(step.player, 'glyph', `Glyph of Sturla: where on a starting zone does ${step.figure} return?`, options);
+    }
+    if (step.action === 'nilrend') {
+      const options = nilrendOptions(s, step.player);
+      if (options.length === 0) return;
+      return ctx.ask(step.player, 'glyph', "Glyph of Nilrend: which opponent's Unique Army Card do you try to negate?", options);
+    }
+    if (step.action === 'wannok') {
+      wannokRoll(ctx, step.player, step.figure);
+      return;
+    }
+    if (step.action === 'wannok-wound') {
+      const options = wannokWoundOptions(s, step.player);
+      if (options.length === 0) return;
+      return ctx.ask(step.player, 'glyph', 'Glyph of Wannok: which of your figures takes the wound?', options);
     }
     const f = figureById(s, step.figure);
     const list = s.treasures ?? [];
@@ -61,11 +97,15 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
     if (option.id === PASS) return;
     const s = ctx.state;
     const [what, a, b] = option.id.split(':');
+    if (step.action === 'sturla') return revive(ctx, step.figure, option.id);
+    if (step.action === 'nilrend') return nilrend(ctx, step.player, step.figure, Number(option.id.slice('negate:'.length)));
+    if (step.action === 'wannok-wound') return wannokWound(ctx, step.player, option.id);
     if (step.action === 'erland') {
       if (what !== 'place' || a === undefined || b === undefined) throw new Error(`glyph: ${option.id} is not a summoning`);
       const x = figureById(s, a);
+      const tail = option.id.split(':')[3];
       x.head = Number(b);
-      x.tail = -1;
+      x.tail = tail === undefined ? -1 : Number(tail);
       const at = whereIs(boardOf(s), x.head);
       ctx.emit('Summoned', { figure: x.id, q: at.q, r: at.r, level: at.level });
       return;

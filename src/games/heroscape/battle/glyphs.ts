@@ -15,6 +15,11 @@ import { figuresAdjacent } from '../engagement.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import { claimDoor } from './door-attack.js';
 import { GLYPHS } from './glyph-list.js';
+import { holdsGlyph, onGlyph } from './glyph-holders.js';
+import { rollD20 } from './d20.js';
+import { sturla } from './glyphs-sturla.js';
+import { oreld } from './glyphs-oreld.js';
+import { trapped } from './glyphs-proftaka.js';
 import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
 import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
 import { destroyFigure } from './wounds.js';
@@ -32,21 +37,7 @@ export function glyphsOf(board: Board, side: GlyphSide, sides: Readonly<Record<s
   return out;
 }
 
-const standsOn = (f: FigureState, g: GlyphInPlay): boolean => !f.destroyed && (f.head === g.space || f.tail === g.space);
-
-/** Whether `player` has a figure standing on a power-side glyph with this letter. */
-export function holdsGlyph(s: HsState, player: number, letter: string): boolean {
-  for (const g of s.glyphs) {
-    if (g.side !== 'power' || g.letter !== letter) continue;
-    if (s.figures.some((f) => f.owner === player && standsOn(f, g))) return true;
-  }
-  return false;
-}
-
-/** Whether this figure itself stands on a power-side glyph with this letter. */
-function onGlyph(s: HsState, f: FigureState, letter: string): boolean {
-  return s.glyphs.some((g) => g.side === 'power' && g.letter === letter && standsOn(f, g));
-}
+export { holdsGlyph };
 
 const owns = (s: HsState, figure: string, letter: string): boolean => s.glyphs.length > 0 && holdsGlyph(s, figureById(s, figure).owner, letter);
 
@@ -70,8 +61,8 @@ function useTemporary(ctx: HsCtx, f: FigureState, g: GlyphInPlay): void {
     for (let k = 0; k < n; k++) {
       const p = (f.owner + k) % n;
       for (const x of living(s).filter((y) => y.owner === p)) {
-        const d20 = ctx.rng.d20();
-        if (d20 === 1) {
+        const d20 = rollD20(ctx, p);
+        if (d20 <= 1) {
           lost.push(x.id);
           destroyFigure(ctx, x.id, 'the Glyph of Mitonsoul');
         }
@@ -81,6 +72,13 @@ function useTemporary(ctx: HsCtx, f: FigureState, g: GlyphInPlay): void {
   } else if (g.letter === 'E') {
     ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: 'a figure is summoned next to the glyph' });
     ctx.push({ kind: 'glyph', action: 'erland', player: f.owner, figure: f.id, space: g.space });
+  } else if (g.letter === 'S') {
+    ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: sturla(ctx, f) });
+  } else if (g.letter === 'N') {
+    ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: "its player may choose an opponent's Unique Army Card to negate" });
+    ctx.push({ kind: 'glyph', action: 'nilrend', player: f.owner, figure: f.id, space: g.space });
+  } else if (g.letter === 'O') {
+    ctx.emit('GlyphUsed', { glyph: name, figure: f.id, note: oreld(ctx, f) });
   }
 }
 
@@ -151,7 +149,13 @@ export const glyphRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
     // Valda: "do not use this power when moving off of the Glyph" — the figure standing on it moves as printed.
     moveNumber: {
       tier: 0,
-      modify: (move, args, s) => (owns(s, args.figure, 'V') && !onGlyph(s, figureById(s, args.figure), 'V') ? move + 2 : move),
+      modify: (move, args, s) => {
+        if (s.glyphs.length === 0) return move;
+        const f = figureById(s, args.figure);
+        // Proftaka: a trapped figure does not move off its space.
+        if (trapped(s, f)) return 0;
+        return holdsGlyph(s, f.owner, 'V') && !onGlyph(s, f, 'V') ? move + 2 : move;
+      },
     },
     initiative: { tier: 0, modify: (bonus, args, s) => (s.glyphs.length > 0 && holdsGlyph(s, args.player, 'D') ? bonus + 8 : bonus) },
     mayTarget: { tier: 0, modify: (may, args, s) => (may && s.glyphs.length > 0 ? thorianAllows(s, args.attacker, args.defender) : may) },

@@ -16,6 +16,8 @@ import type { HsStep, StepOf, WalkStep } from './steps.js';
 import { abilitiesOf } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
+import { rollD20 } from './d20.js';
+import { trapped } from './glyphs-proftaka.js';
 import { moltenLava } from './terrain-effects.js';
 import { swipesAlong } from './swipes.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, whereIs, type FigureState, type HsState } from './state.js';
@@ -83,6 +85,8 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
 
 /** The moves the card's powers offer instead of the normal move (Grapple Gun). */
 function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
+  // The Glyph of Proftaka holds a trapped figure on its space whatever moves it.
+  if (trapped(ctx.state, f)) return [];
   return abilitiesOf(ctx.state, f.card).flatMap((a) => [...(a.ability.extraMoves?.(ctx, f) ?? [])]);
 }
 
@@ -148,7 +152,7 @@ export const chooseDestination: H<'choose-destination'> = {
 /** "Falling": combat dice for a fall or a major fall (a skull is a wound), the d20 for an extreme fall. */
 function fall(ctx: HsCtx, f: FigureState, dice: number, drop: number): void {
   if (dice === 0) {
-    const d20 = ctx.rng.d20();
+    const d20 = rollD20(ctx, f.owner);
     tell(ctx, 'Fell', { figure: f.id, drop, dice: 'd20', skulls: 0, d20 });
     if (d20 <= 18) destroyFigure(ctx, f.id, 'an extreme fall');
     return;

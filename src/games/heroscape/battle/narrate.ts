@@ -83,6 +83,12 @@ export function narrateBattle(e: GameEvent): string {
       return `${str(d.figure)} stops on a glyph and turns it power-side up: ${str(d.name)}.`;
     case 'GlyphUsed':
       return `${str(d.figure)} uses the Glyph of ${str(d.glyph)}: ${str(d.note)}; the glyph leaves the game.`;
+    case 'GlyphRoll':
+      return `The Glyph of ${str(d.glyph)}: the d20 shows ${n(d.d20)} for ${str(d.figure)}: ${str(d.note)}.`;
+    case 'Revived':
+      return `${str(d.figure)} returns to the battlefield at (${n(d.q)}, ${n(d.r)}) level ${n(d.level)}.`;
+    case 'MarkerRemoved':
+      return `Order marker ${str(d.marker)} is removed from card ${n(d.card)}.`;
     case 'Summoned':
       return `${str(d.figure)} is summoned to (${n(d.q)}, ${n(d.r)}) level ${n(d.level)}.`;
     case 'TreasureTrap':

@@ -18,6 +18,7 @@ import type { HsStep, PowerStep, StepOf } from './steps.js';
 import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
 import { checkVictory, roundObjective, scoreBattle } from './victory.js';
 import { wellspringSteps } from './wellspring.js';
+import { wannokSteps } from './glyphs-wannok.js';
 import type { StepHandler } from '../../../core/index.js';
 import type { HsEvents, HsQueries } from './events.js';
 
@@ -136,8 +137,14 @@ export const rollInitiative: H<'roll-initiative'> = {
 };
 
 export const endRound: H<'end-round'> = {
-  run(ctx) {
+  run(ctx, step) {
     const s = ctx.state;
+    // The Glyph of Wannok's roll comes first: its wound may be the opponent's choice.
+    const glyphRolls = step.glyphs ? [] : wannokSteps(s);
+    if (glyphRolls.length > 0) {
+      ctx.push(...glyphRolls, { kind: 'end-round', glyphs: true });
+      return;
+    }
     tell(ctx, 'EndOfRound', { round: s.round });
     // A lava field may have destroyed the last figures of an army at the end of the round.
     checkVictory(ctx);

@@ -19,6 +19,9 @@ export type Marker = (typeof MARKERS)[number];
 export type TurnMarker = Exclude<Marker, 'X'>;
 export const TURN_MARKERS: readonly TurnMarker[] = ['1', '2', '3'];
 
+/** A card's token saying its special powers are negated for the rest of the battle (the Glyph of Nilrend's Gold Negation Marker). */
+export const NEGATED = 'negated';
+
 export interface CardInPlay {
   readonly card: ArmyCard;
   /** The player who controls the card (a power such as Mind Shackle may hand it to another). */
@@ -150,6 +153,20 @@ export function figureById(state: HsState, id: string): FigureState {
 
 /** Card facts never change in play, so whether a card flies is read from its powers once per card object. */
 const flying = new WeakMap<ArmyCard, boolean>();
+
+/**
+ * Flying is not used: the card's powers are negated (Nilrend), or a figure stands on the power-side
+ * Glyph of Rannveig ("Wind: when a figure is on this Glyph, no figure may use the Flying power", the
+ * published glyph list, `glyph-list.ts`). Here rather than with the glyphs: the glyph rules import this file.
+ */
+function grounded(state: HsState, c: CardInPlay): boolean {
+  if (c.tokens.length > 0 && c.tokens.includes(NEGATED)) return true;
+  for (const g of state.glyphs) {
+    if (g.letter !== 'R' || g.side !== 'power') continue;
+    for (const x of state.figures) if (!x.destroyed && (x.head === g.space || x.tail === g.space)) return true;
+  }
+  return false;
+}
 function fliesOnce(c: ArmyCard): boolean {
   let v = flying.get(c);
   if (v === undefined) flying.set(c, (v = flies(c)));
@@ -166,7 +183,7 @@ export function placedOf(state: HsState, f: FigureState): PlacedFigure {
     size: c.size,
     double: c.spaces === 2,
     move: c.move,
-    flying: fliesOnce(c),
+    flying: fliesOnce(c) && !grounded(state, cardOf(state, f)),
     head: f.head,
     tail: f.tail,
   };

@@ -42,10 +42,21 @@ export type HsStep =
   | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
   /** "Simultaneous Special Powers": a d20 roll-off among the players holding the same power at one moment, then its steps in that order. */
   | { readonly kind: 'roll-simultaneous'; readonly power: string; readonly steps: readonly PowerStep[]; readonly rolling: readonly number[] }
-  /** A glyph's decision (`glyph-step.ts`): the Glyph of Erland's summoning, or a treasure glyph tried or dropped after a move. */
-  | { readonly kind: 'glyph'; readonly action: 'erland' | 'treasure'; readonly player: number; readonly figure: string; readonly space: number }
+  /**
+   * A glyph's decision or roll (`glyph-step.ts`): the Glyph of Erland's summoning, a treasure glyph
+   * tried or dropped after a move, a figure returned by Sturla, Nilrend's card, Wannok's roll and the
+   * wound it makes an opponent give.
+   */
+  | {
+      readonly kind: 'glyph';
+      readonly action: 'erland' | 'treasure' | 'sturla' | 'nilrend' | 'wannok' | 'wannok-wound';
+      readonly player: number;
+      readonly figure: string;
+      readonly space: number;
+    }
   | { readonly kind: 'end-turn'; readonly player: number }
-  | { readonly kind: 'end-round' };
+  /** `glyphs`: the end-of-round glyph rolls (Wannok) are done. */
+  | { readonly kind: 'end-round'; readonly glyphs?: true };
 
 export type PowerStep = Extract<HsStep, { kind: 'power' }>;
 export type WalkStep = Extract<HsStep, { kind: 'walk' }>;

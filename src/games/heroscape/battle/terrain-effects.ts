@@ -14,6 +14,7 @@ import type { EffectHandler, EffectInstance } from '../../../core/index.js';
 import { SF } from '../board.js';
 import { adjacentJunglePieces, figuresAdjacent } from '../engagement.js';
 import { rollCombatDice } from './dice.js';
+import { rollD20 } from './d20.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import { boardOf, cardOf, figureById, living, placedOf, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
@@ -37,7 +38,7 @@ function junglePieceCover(s: HsState, attacker: FigureState, defender: FigureSta
 export function moltenLava(ctx: HsCtx, f: FigureState): void {
   const board = boardOf(ctx.state);
   if (f.destroyed || f.head < 0 || (board.spFlags[f.head]! & SF.MOLTEN) === 0) return;
-  const d20 = ctx.rng.d20();
+  const d20 = rollD20(ctx, f.owner);
   tell(ctx, 'TerrainRoll', { figure: f.id, terrain: 'molten lava', d20, skulls: 0 });
   if (d20 <= 19) destroyFigure(ctx, f.id, 'molten lava');
 }

@@ -7,6 +7,7 @@
  */
 import type { StepHandler } from '../../../core/index.js';
 import { terrainOf } from '../board.js';
+import { rollD20 } from './d20.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { boardOf, cardOf, figureById, figureName, living, type HsState } from './state.js';
@@ -36,7 +37,7 @@ export const wellspring: StepHandler<HsState, StepOf<'wellspring'>, HsQueries, H
   choose(ctx, step, option) {
     if (option.id !== 'roll') return;
     const f = figureById(ctx.state, step.figure);
-    const d20 = ctx.rng.d20();
+    const d20 = rollD20(ctx, step.player);
     tell(ctx, 'TerrainRoll', { figure: f.id, terrain: 'wellspring water', d20, skulls: 0 });
     if (d20 >= WELLSPRING_HEALS && f.wounds > 0) f.wounds--;
     else if (d20 <= WELLSPRING_HURTS) woundFigure(ctx, f.id, 2, 'visions of the wellspring');
