@@ -1,17 +1,13 @@
 import { GameRegistry } from '../core/index.js';
 import type { AnyGameModule } from './module.js';
-import { module as dicemasters } from './dicemasters/module.js';
-import { ddmModule } from './ddm/module.js';
-import { heroscapeModule } from './heroscape/module.js';
+import { loadAllGameModules } from './catalog.js';
 
 /**
- * Every registered game module. Each game adds its own line here (one import, one entry).
+ * Every registered game module, loaded at once, for code that needs them all (listings, tests of the
+ * whole registry, the server). A game is registered in `catalog.ts`; code that plays one game loads
+ * it alone through `loadGameModule` there.
  */
-export const gameModules: readonly AnyGameModule[] = [
-  dicemasters as unknown as AnyGameModule,
-  ddmModule as unknown as AnyGameModule,
-  heroscapeModule as unknown as AnyGameModule,
-];
+export const gameModules: readonly AnyGameModule[] = await loadAllGameModules();
 
 export const registry = new GameRegistry(gameModules.map((m) => m.game));
 

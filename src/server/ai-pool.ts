@@ -7,11 +7,13 @@
  * an iteration's cost depends on the game (a DDM iteration costs far more than a Dice Masters one),
  * so a search that overruns is stopped by terminating its worker (a fresh one takes its place) and
  * the seat plays a random legal option for that decision instead. Nothing can hold a worker longer.
+ * The deadline counts from the worker's word that it starts thinking: a worker loads a game when
+ * its first decision of that game arrives, and neither that nor the thread's start-up counts.
  */
 import type { Worker } from 'node:worker_threads';
 import type { Decision, GameState, Seed } from '../core/index.js';
 import { FairScheduler, isHeavySpec } from './ai-scheduler.js';
-import type { AiReady, AiRequest, AiResponse } from './ai-worker.js';
+import type { AiRequest, AiResponse, AiStarted } from './ai-worker.js';
 import { startWorker } from './worker-thread.js';
 
 export interface AiChooser {
@@ -31,8 +33,6 @@ const FALLBACK_SPEC = 'random';
 
 interface Slot {
   worker: Worker;
-  /** Resolves when the worker has loaded its games (start-up does not count against a deadline). */
-  ready: Promise<void>;
 }
 
 /**
@@ -41,15 +41,14 @@ interface Slot {
  */
 export function createAiPool(size: number, extraModules: readonly { url: string; name: string }[] = [], opts: AiPoolOptions = {}): AiChooser {
   const timeoutMs = opts.decisionTimeoutMs ?? 30_000;
-  const waiting = new Map<number, { worker: Worker; resolve: (o: string) => void; reject: (e: Error) => void }>();
+  const waiting = new Map<number, { worker: Worker; started: () => void; resolve: (o: string) => void; reject: (e: Error) => void }>();
   const makeWorker = (): Slot => {
     const w = startWorker('./ai-worker', { extraModules });
-    let isReady: () => void = () => undefined;
-    const ready = new Promise<void>((r) => (isReady = r));
-    w.on('message', (r: AiResponse | AiReady) => {
-      if ('ready' in r) return isReady();
+    w.on('message', (r: AiResponse | AiStarted) => {
       const p = waiting.get(r.id);
       if (!p) return;
+      // The worker has its game loaded and starts thinking: the deadline counts from here.
+      if ('started' in r) return p.started();
       waiting.delete(r.id);
       if ('error' in r) p.reject(new Error(r.error));
       else p.resolve(r.option);
@@ -62,7 +61,7 @@ export function createAiPool(size: number, extraModules: readonly { url: string;
       }
     });
     w.unref();
-    return { worker: w, ready };
+    return { worker: w };
   };
   const slots: Slot[] = Array.from({ length: Math.max(2, size) }, () => makeWorker());
   const scheduler = new FairScheduler<Slot>(slots);
@@ -90,11 +89,11 @@ export function createAiPool(size: number, extraModules: readonly { url: string;
                   opts.onTimeout?.({ table: req.table, seat: req.seat, spec: req.spec });
                   submit(FALLBACK_SPEC, true);
                 };
-                void slot.ready.then(() => {
-                  if (waiting.has(id)) timer = setTimeout(overran, timeoutMs);
-                });
                 waiting.set(id, {
                   worker,
+                  started: () => {
+                    if (timer === undefined) timer = setTimeout(overran, timeoutMs);
+                  },
                   resolve: (o) => (clearTimeout(timer), done(), resolve(o)),
                   reject: (e) => (clearTimeout(timer), done(), reject(e)),
                 });

@@ -5,10 +5,10 @@
  * seat (they may carry their own RNG forward), created exactly as in the server thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createAgent, type Agent } from '../ai/index.js';
-import { heuristicsFor } from '../ai/registry.js';
+import { createAgent, type Agent, type GameHeuristics } from '../ai/index.js';
+import { loadHeuristics } from '../ai/heuristics-catalog.js';
 import type { Decision, GameState, Seed } from '../core/index.js';
-import { gameModules } from '../games/index.js';
+import { loadGameModule } from '../games/catalog.js';
 import type { AnyGameModule } from '../games/module.js';
 import { agentSeedFor } from './seeds.js';
 
@@ -27,19 +27,41 @@ export type AiResponse = { readonly id: number; readonly option: string } | { re
 
 const agents = new Map<string, Agent>();
 
-/** Registered games, plus any the server was started with beyond them (tests add their fixture). */
+/** Games the server was started with beyond the registered ones (tests add their fixture), loaded at start. */
 const extra = (workerData as { extraModules?: { url: string; name: string }[] } | null)?.extraModules ?? [];
-const modules: AnyGameModule[] = [...gameModules];
-for (const m of extra) modules.push((await import(m.url))[m.name] as AnyGameModule);
-const moduleFor = (id: string): AnyGameModule | undefined => modules.find((m) => m.game.id === id);
+const extraModules: AnyGameModule[] = [];
+for (const m of extra) extraModules.push((await import(m.url))[m.name] as AnyGameModule);
 
-function answer(req: AiRequest): AiResponse {
-  const mod = moduleFor(req.game);
-  if (!mod) return { id: req.id, error: `the AI worker does not have the game "${req.game}"` };
+interface Loaded {
+  readonly mod: AnyGameModule;
+  readonly heuristics: GameHeuristics<GameState>;
+}
+
+/**
+ * A game with its heuristics, loaded when the first decision of that game arrives: a worker thread
+ * imports only the games its tables play (each source file goes through the loader at start-up).
+ */
+const games = new Map<string, Promise<Loaded | undefined>>();
+function gameFor(id: string): Promise<Loaded | undefined> {
+  let g = games.get(id);
+  if (!g) {
+    const fixture = extraModules.find((m) => m.game.id === id);
+    g = Promise.all([loadGameModule(id), loadHeuristics(id)]).then(([registered, heuristics]) => {
+      const mod = registered ?? fixture;
+      return mod ? { mod, heuristics } : undefined;
+    });
+    games.set(id, g);
+  }
+  return g;
+}
+
+function answer(req: AiRequest, loaded: Loaded | undefined): AiResponse {
+  if (!loaded) return { id: req.id, error: `the AI worker does not have the game "${req.game}"` };
+  const { mod, heuristics } = loaded;
   const key = `${req.table}:${req.seat}:${req.spec}`;
   let agent = agents.get(key);
   if (!agent) {
-    const made = createAgent(req.spec, { seed: agentSeedFor(req.tableSeed, req.seat), heuristics: heuristicsFor(req.game) });
+    const made = createAgent(req.spec, { seed: agentSeedFor(req.tableSeed, req.seat), heuristics });
     if (!made.ok) return { id: req.id, error: made.error };
     agent = made.value;
     agents.set(key, agent);
@@ -49,16 +71,24 @@ function answer(req: AiRequest): AiResponse {
   return { id: req.id, option: agent.choose(mod.game, req.state, req.decision) };
 }
 
-/** Sent once, when the games are loaded: the pool's per-decision deadline counts from here, not from start-up. */
-export interface AiReady {
-  readonly ready: true;
+/**
+ * Sent for a request once its game is loaded, as the agent starts thinking: the pool's per-decision
+ * deadline counts from here, not from the worker's start-up or the game's loading.
+ */
+export interface AiStarted {
+  readonly id: number;
+  readonly started: true;
 }
 
-parentPort?.postMessage({ ready: true } satisfies AiReady);
+async function respond(req: AiRequest): Promise<AiResponse> {
+  const loaded = await gameFor(req.game);
+  parentPort?.postMessage({ id: req.id, started: true } satisfies AiStarted);
+  return answer(req, loaded);
+}
+
 parentPort?.on('message', (req: AiRequest) => {
-  try {
-    parentPort?.postMessage(answer(req));
-  } catch (e) {
-    parentPort?.postMessage({ id: req.id, error: e instanceof Error ? e.message : String(e) });
-  }
+  respond(req).then(
+    (r) => parentPort?.postMessage(r),
+    (e: unknown) => parentPort?.postMessage({ id: req.id, error: e instanceof Error ? e.message : String(e) }),
+  );
 });

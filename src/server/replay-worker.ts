@@ -5,11 +5,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Json, Seed } from '../core/index.js';
-import { gameModules } from '../games/index.js';
+import { loadGameModule } from '../games/catalog.js';
 import type { AnyGameModule } from '../games/module.js';
-import { measureIn, type Measure, type MeasureQuery } from './measure.js';
+import type { Measure, MeasureQuery } from './measure.js';
 import { ReplayBook, type BookChoice, type FrameResult } from './replay-book.js';
-import { battlefieldOf, type BattlefieldView } from './heroscape-board.js';
+import type { BattlefieldView } from './heroscape-board.js';
 
 export interface FrameRequest {
   readonly id: number;
@@ -36,11 +36,22 @@ const KEEP = 24;
 const books = new Map<string, ReplayBook>();
 
 const extra = (workerData as { extraModules?: { url: string; name: string }[] } | null)?.extraModules ?? [];
-const modules: AnyGameModule[] = [...gameModules];
-for (const m of extra) modules.push((await import(m.url))[m.name] as AnyGameModule);
+const extraModules: AnyGameModule[] = [];
+for (const m of extra) extraModules.push((await import(m.url))[m.name] as AnyGameModule);
 
-function answer(req: FrameRequest): WorkerResult {
-  const mod = modules.find((m) => m.game.id === req.game);
+/** A registered game is loaded when the first request for it arrives (the worker loads only the games it replays). */
+async function moduleFor(id: string): Promise<AnyGameModule | undefined> {
+  return (await loadGameModule(id)) ?? extraModules.find((m) => m.game.id === id);
+}
+
+async function answer(req: FrameRequest): Promise<WorkerResult> {
+  // Everything is loaded before the books are touched, so one request's book work never interleaves with another's.
+  // The DDM measuring and the Heroscape battlefield are loaded with their first request, as games are.
+  const [mod, measuring, board] = await Promise.all([
+    moduleFor(req.game),
+    req.measure ? import('./measure.js') : undefined,
+    req.battlefield ? import('./heroscape-board.js') : undefined,
+  ]);
   if (!mod) return { ok: false, status: 409, error: { code: 'unknown-game', message: `This server does not have the game "${req.game}".` } };
   // A finished game's log never changes; the length guards against a book from another game of the same id.
   const key = `${req.table}:${req.choices.length}`;
@@ -56,21 +67,17 @@ function answer(req: FrameRequest): WorkerResult {
   if (!req.measure && !req.battlefield) return book.frame(req.n, req.viewer);
   const state = book.stateAt(req.n);
   if (typeof state === 'string') return { ok: false, status: 400, error: { code: 'bad-request', message: state } };
-  if (req.battlefield)
+  if (req.battlefield && board)
     return req.game === 'heroscape'
-      ? { ok: true, battlefield: battlefieldOf(state) }
+      ? { ok: true, battlefield: board.battlefieldOf(state) }
       : { ok: false, status: 400, error: { code: 'no-battlefield', message: 'The battlefield is for Heroscape tables.' } };
-  if (!req.measure) return book.frame(req.n, req.viewer);
-  const m = measureIn(req.game, state, req.measure);
+  if (!req.measure || !measuring) return book.frame(req.n, req.viewer);
+  const m = measuring.measureIn(req.game, state, req.measure);
   return m.ok ? { ok: true, measure: m.value } : { ok: false, status: 400, error: { code: 'bad-request', message: `Cannot measure: ${m.error}.` } };
 }
 
 parentPort?.on('message', (req: FrameRequest) => {
-  let r: WorkerResult;
-  try {
-    r = answer(req);
-  } catch (e) {
-    r = { ok: false, status: 500, error: { code: 'replay-failed', message: e instanceof Error ? e.message : String(e) } };
-  }
-  parentPort?.postMessage({ ...r, id: req.id });
+  void answer(req)
+    .catch((e: unknown): WorkerResult => ({ ok: false, status: 500, error: { code: 'replay-failed', message: e instanceof Error ? e.message : String(e) } }))
+    .then((r) => parentPort?.postMessage({ ...r, id: req.id }));
 });

@@ -5,6 +5,8 @@
  */
 import type { Game, GameState } from '../core/index.js';
 import type { GameHeuristics } from '../ai/index.js';
+import { loadHeuristics } from '../ai/heuristics-catalog.js';
+import { loadGameModule } from '../games/catalog.js';
 
 export interface SimBundle {
   readonly game: Game<GameState, unknown>;
@@ -15,12 +17,11 @@ export type GameRef = { readonly kind: 'registered'; readonly id: string } | { r
 
 export async function loadBundle(ref: GameRef): Promise<SimBundle> {
   if (ref.kind === 'registered') {
-    // Imported here, not at the top: a worker playing a module URL (a test fixture) then never loads
-    // the registered games, which is most of its start-up (each source file goes through the loader).
-    const [{ moduleFor }, { heuristicsFor }] = await Promise.all([import('../games/index.js'), import('../ai/registry.js')]);
-    const mod = moduleFor(ref.id);
+    // Only the game played, with its heuristics: a worker's start-up is mostly loading source files
+    // (each through the loader), and a worker playing a module URL (a test fixture) loads no game.
+    const [mod, heuristics] = await Promise.all([loadGameModule(ref.id), loadHeuristics(ref.id)]);
     if (!mod) throw new Error(`no registered game "${ref.id}"`);
-    return { game: mod.game, heuristics: heuristicsFor(ref.id) };
+    return { game: mod.game, heuristics };
   }
   const loaded = (await import(ref.url)) as Record<string, unknown>;
   const b = loaded[ref.export] as Partial<SimBundle> | undefined;
