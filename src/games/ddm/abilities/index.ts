@@ -24,6 +24,7 @@ import { rerollAttack } from './effects/reroll-attack.js';
 import { shift } from './effects/shift.js';
 import { shiftAwayFromTarget } from './effects/shift-away-from-target.js';
 import { slideOther } from './effects/slide-other.js';
+import { statBonus } from './effects/stat-bonus.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -47,6 +48,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'shift-away-from-target': shiftAwayFromTarget,
   'attack-misses': attackMisses,
   custom: customAction,
+  'stat-bonus': statBonus,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -302,12 +302,25 @@ export const alliesTargetSchema = z
     self: z.boolean().default(false),
   })
   .strict();
+/**
+ * The creatures of this creature's warband on the map with any of `keywords` (all without any);
+ * `self`: 'no' (allies only), 'yes' (this creature too), 'if-keyword' (this creature too when it has
+ * one of them) — "creatures in your warband", "Dwarf and Elf allies".
+ */
+export const warbandTargetSchema = z
+  .object({
+    kind: z.literal('warband'),
+    keywords: z.array(z.string().min(1)).default([]),
+    self: z.enum(['no', 'yes', 'if-keyword']).default('no'),
+  })
+  .strict();
 export const powerTargetSchema = z.discriminatedUnion('kind', [
   selfTargetSchema,
   thatCreatureTargetSchema,
   attackerTargetSchema,
   attackTargetTargetSchema,
   alliesTargetSchema,
+  warbandTargetSchema,
 ]);
 export type PowerTarget = z.infer<typeof powerTargetSchema>;
 
@@ -343,6 +356,23 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attack-misses'), maxNatural: z.number().int().min(1).max(20).optional(), retarget: z.boolean().default(false) }).strict(),
   /** A custom power file's own action (cards/custom/<id>.ts `action`): the action power a `custom` power answers. */
   z.object({ kind: z.literal('custom'), custom: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
+  /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
+  z
+    .object({
+      kind: z.literal('stat-bonus'),
+      bonuses: z
+        .array(
+          z
+            .object({
+              stat: z.enum(['attack', 'damage', 'speed', ...DEFENSES]),
+              amount: z.number().int().positive(),
+              melee: z.boolean().default(false),
+            })
+            .strict(),
+        )
+        .min(1),
+    })
+    .strict(),
 ]);
 export type PowerEffect = z.infer<typeof powerEffectSchema>;
 
@@ -351,7 +381,7 @@ export type PowerEffect = z.infer<typeof powerEffectSchema>;
  * the power that has one names the duration as a part of its own (`duration`), beside its trigger or
  * action slot and its effect; a power with any other effect names none.
  */
-export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self']);
+export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self', 'stat-bonus']);
 /** A power's duration part: given exactly when its effect lasts. */
 const powerDuration = durationSchema.optional();
 const durationFits = (p: { readonly effect: PowerEffect; readonly duration?: Duration | undefined }): boolean =>

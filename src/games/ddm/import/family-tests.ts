@@ -39,5 +39,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: AND this creature heals N HP; radius N with a range, sight or nearest (the area includes the nearest enemy it sees)': `${D}/import/attack-clauses.test.ts`,
   "attacks: RECHARGE at end of this creature's turn if it did not move / did not attack / occupies a victory area / has no enemy adjacent": `${D}/import/recharge-end-of-turn.test.ts`,
   'attacks: Minor action (before or inside the range; takes the minor action), usable only on charge': `${D}/import/minor-attacks.test.ts`,
+  'champion powers: at start of round (or of its turn), allies or creatures in the warband (of keywords) have +N Attack / Damage / Speed / AC / DEF until end of round or battle': `${D}/import/champion-bonus.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

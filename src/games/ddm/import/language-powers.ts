@@ -7,6 +7,7 @@ import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type PowerEffect, 
 import { readSituationalBonus } from './situational-bonus.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
+import { readChampionBonus } from './champion-bonus.js';
 
 interface Shape<T> {
   readonly re: RegExp;
@@ -348,6 +349,8 @@ export function readChampion(text: string): ChampionPower | Gap {
     const p = m ? s.make(m, '') : null;
     if (p) return p;
   }
+  const bonus = readChampionBonus(body);
+  if (bonus) return bonus;
   const trigger = fold(body.split(/[:;.]/)[0] ?? body);
   return gap(`champion: ${trigger}`, 'this champion power has no encoding yet');
 }

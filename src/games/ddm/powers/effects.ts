@@ -10,6 +10,7 @@ import { MOUNT_EFFECTS } from './mount-effects.js';
 import { CONTINUOUS_HANDLERS } from '../abilities/continuous/index.js';
 import { POWER_HANDLERS } from '../abilities/powers/index.js';
 import { CUSTOM_HANDLERS } from '../cards/custom/index.js';
+import { STAT_BONUS, statBonusHandler } from '../abilities/effects/stat-bonus.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
@@ -43,6 +44,8 @@ export const EFFECTS: Table = {
   ...POWER_HANDLERS,
   // The powers of their own files (cards/custom/).
   ...CUSTOM_HANDLERS,
+  // A power's "+N Attack/Damage/Speed/defense until end of round" on each creature it affected.
+  [STAT_BONUS]: statBonusHandler,
 };
 
 /**

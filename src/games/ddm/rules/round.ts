@@ -140,6 +140,8 @@ export const roundClose = handler<'round-close'>({
     const s = ctx.state;
     s.turn = null;
     for (const c of s.creatures) endAtEndOfRound(c);
+    // Effects in play lasting until end of round (a power's bonus to its allies' statistics) end too.
+    ctx.removeEffects((e) => e.duration === 'end-of-round');
     scoreVictoryAreas(ctx);
     checkVictory(ctx);
     if (!ctx.over) ctx.push(step('round-start', {}));

@@ -10,6 +10,7 @@ import { attacker } from './attacker.js';
 import type { TargetModule, TargetOf } from './module.js';
 import { selfTarget } from './self.js';
 import { thatCreature } from './that-creature.js';
+import { warband } from './warband.js';
 
 export const TARGET_MODULES: { readonly [K in PowerTarget['kind']]: TargetModule<K> } = {
   self: selfTarget,
@@ -17,6 +18,7 @@ export const TARGET_MODULES: { readonly [K in PowerTarget['kind']]: TargetModule
   attacker,
   'attack-target': attackTarget,
   allies,
+  warband,
 };
 
 const moduleOf = <K extends PowerTarget['kind']>(t: TargetOf<K>): TargetModule<K> => TARGET_MODULES[t.kind as K];

@@ -1,0 +1,130 @@
+// Champion powers "Use at start of round: <who> have +N <statistics> until end of round" (also at
+// the start of this creature's turn, and until end of battle) read into the power language: trigger
+// start-of-round (or start-of-own-turn) × target `warband` (the allies, or the creatures of the
+// warband, with any of the named keywords) × effect `stat-bonus` × the duration —
+// ddm-battle-rules-2011, "Champion Powers", "The Battle (Game Overview)" step 4 (start of a round),
+// "Bonuses and Penalties"; Appendix A: "+N DEF" is +N Fortitude, Reflex and Will. Who is affected is
+// fixed when the power is used. A bonus with a situation ("against bloodied targets"), a typed damage
+// bonus ("+5 radiant damage"), an alignment, faction, size or level instead of a keyword, or any
+// other wording is not read here (the power stays a gap).
+import type { ChampionPower, Trigger } from '../cards/schema.js';
+
+type StatBonus = Extract<ChampionPower['effect'], { kind: 'stat-bonus' }>;
+type Bonus = StatBonus['bonuses'][number];
+type WarbandTarget = Extract<NonNullable<ChampionPower['target']>, { kind: 'warband' }>;
+
+const STATS: readonly [RegExp, readonly Bonus['stat'][]][] = [
+  [/^attack$/i, ['attack']],
+  [/^damage$/i, ['damage']],
+  [/^speed$/i, ['speed']],
+  [/^ac$/i, ['AC']],
+  [/^def$/i, ['Fort', 'Ref', 'Will']],
+  [/^to all defenses$/i, ['AC', 'Fort', 'Ref', 'Will']],
+];
+
+/** Words that name no creature keyword: alignments, factions, sizes, the Unique flag, conditions. */
+const NOT_KEYWORDS = new Set([
+  'good',
+  'evil',
+  'unaligned',
+  'lawful',
+  'chaotic',
+  'borderlands',
+  'civilization',
+  'wild',
+  'underdark',
+  'small',
+  'medium',
+  'large',
+  'huge',
+  'tiny',
+  'unique',
+  'living',
+  'bloodied',
+  'flying',
+  'champion',
+  'enemy',
+  'ally',
+  'creature',
+  // Printed before "allies" but a part of some creatures' names, not a keyword of any.
+  'tentacle',
+]);
+
+const LIST = /,\s*(?:and\s+)?|\s+and\s+/i;
+
+/** "+2 {m} Attack", "+5 Damage", "+2 DEF", "+2 to all defenses". */
+function bonusesOf(words: string): Bonus[] | null {
+  const withMelee = / with (?:\{m\}|melee) attacks$/i.exec(words);
+  const list = withMelee ? words.slice(0, withMelee.index) : words;
+  const out: Bonus[] = [];
+  for (const part of list.split(LIST)) {
+    const m = /^\+(\d+) (?:(\{m\}|melee) )?(.+)$/i.exec(part.trim());
+    if (!m) return null;
+    const stats = STATS.find(([re]) => re.test(m[3] ?? ''))?.[1];
+    const melee = m[2] !== undefined || withMelee !== null;
+    if (!stats || (melee && !stats.every((s) => s === 'attack' || s === 'damage'))) return null;
+    for (const stat of stats) out.push({ stat, amount: Number(m[1]), melee });
+  }
+  return out.length > 0 ? out : null;
+}
+
+/** A creature keyword as the cards spell it ("hobgoblin" → "Hobgoblin"), or null. */
+function keywordOf(w: string): string | null {
+  const k = w.trim().replace(/^each\s+/i, '');
+  if (!/^[A-Za-z]{3,}(?:-[A-Za-z]+)?$/.test(k) || NOT_KEYWORDS.has(k.toLowerCase())) return null;
+  return k.charAt(0).toUpperCase() + k.slice(1);
+}
+
+function keywordsOf(words: string): string[] | null {
+  const ks = words.split(LIST).map(keywordOf);
+  return ks.every((k): k is string => k !== null) ? ks : null;
+}
+
+/** "Allies", "each ally", "this creature and each Goblin ally", "Drow and Stealth allies", "Dwarf creatures in your warband", "Each Dragon ally and each Githyanki ally". */
+function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
+  let w = words.trim().replace(/^all\s+/i, '');
+  const selfToo = /^this creature and\s+/i.exec(w);
+  if (selfToo) w = w.slice(selfToo[0].length).replace(/^all\s+/i, '');
+  if (/^(?:each ally|allies)$/i.test(w)) return { keywords: [], self: selfToo ? 'yes' : 'no' };
+  if (/^creatures in your warband$/i.test(w)) return selfToo ? null : { keywords: [], self: 'yes' };
+  const inWarband = /^(.+) creatures in your warband$/i.exec(w);
+  if (inWarband) {
+    const ks = selfToo ? null : keywordsOf(inWarband[1] ?? '');
+    return ks ? { keywords: ks, self: 'if-keyword' } : null;
+  }
+  const allies = /^(.+) allies$/i.exec(w);
+  const ks = allies ? keywordsOf(allies[1] ?? '') : keywordsOf(w.replace(/ ally\b/gi, ''));
+  if (!ks || (!allies && !/ ally$/i.test(w))) return null;
+  return { keywords: ks, self: selfToo ? 'yes' : 'no' };
+}
+
+const WHEN: readonly [RegExp, Trigger][] = [
+  [/^use at (?:the )?start of (?:a |the |each )?round\s*[.:;]\s*/i, 'start-of-round'],
+  [/^use at (?:the )?start of this creature's turn\s*[.:;]\s*/i, 'start-of-own-turn'],
+];
+
+export function readChampionBonus(text: string): ChampionPower | null {
+  const body = text
+    .replace(/\u2019/g, "'")
+    .trim()
+    .replace(/\.$/, '');
+  const when = WHEN.find(([re]) => re.test(body));
+  if (!when) return null;
+  let rest = body.replace(when[0], '');
+  const before = /^until end of (round|battle),\s*/i.exec(rest);
+  if (before) rest = rest.slice(before[0].length);
+  const after = / (?:until end of (round|battle)|this round)$/i.exec(rest);
+  if (after) rest = rest.slice(0, after.index);
+  if ((before === null) === (after === null)) return null;
+  const lasts = (before?.[1] ?? after?.[1] ?? 'round').toLowerCase();
+  const m = /^(.+?) (?:has|have) (\+.+)$/i.exec(rest);
+  const who = m ? whoOf(m[1] ?? '') : null;
+  const bonuses = m ? bonusesOf(m[2] ?? '') : null;
+  if (!who || !bonuses) return null;
+  return {
+    trigger: when[1],
+    effect: { kind: 'stat-bonus', bonuses },
+    duration: lasts === 'battle' ? 'end-of-battle' : 'end-of-round',
+    target: { kind: 'warband', ...who },
+  };
+}
