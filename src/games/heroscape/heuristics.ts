@@ -5,14 +5,15 @@
 // from src/ai).
 import type { Rng } from '../../core/index.js';
 import { spaceDistance } from './board.js';
-import { boardOf, cardAlive, cardOf, type HsState, type Marker } from './battle/state.js';
+import { boardOf, cardAlive, cardOf, friendly, type HsState, type Marker } from './battle/state.js';
 import { scores } from './battle/victory.js';
 
 /**
  * Points on the battlefield, each figure worth its share of its card's points scaled partly by the
  * Life it has left, plus a little for standing within reach (move + range) of an enemy and, for the
  * evaluating side, for being nearer the nearest enemy, so that an army closes in rather than waits
- * out the round limit.
+ * out the round limit. In a team game a teammate's figures count as the evaluating side's ("Team
+ * Play": the team wins or loses together).
  */
 const W = { aliveShare: 0.4, reachShare: 0.03, closeShare: 0.02, closeSpan: 24, squash: 2 } as const;
 
@@ -29,15 +30,16 @@ function evaluate(s: HsState, player: number): number {
     let reach = 0;
     let nearest = Infinity;
     for (const e of live) {
-      if (e.owner === f.owner) continue;
+      if (friendly(s, e.owner, f.owner)) continue;
       const d = spaceDistance(board, f.head, e.head);
       nearest = Math.min(nearest, d);
       if (d <= c.move + c.range) reach = share * W.reachShare;
     }
     // Only the evaluating side's own figures are drawn towards the enemy (a symmetric pull would
     // cancel out): on a large battlefield nothing is in reach at first, and this gives a direction.
-    const close = f.owner === player && nearest < Infinity ? share * W.closeShare * (1 - Math.min(nearest, W.closeSpan) / W.closeSpan) : 0;
-    diff += (f.owner === player ? 1 : -1) * (worth + reach) + close;
+    const ours = friendly(s, f.owner, player);
+    const close = ours && nearest < Infinity ? share * W.closeShare * (1 - Math.min(nearest, W.closeSpan) / W.closeSpan) : 0;
+    diff += (ours ? 1 : -1) * (worth + reach) + close;
   }
   return Math.tanh((W.squash * diff) / Math.max(1, total));
 }
@@ -49,11 +51,12 @@ function evaluate(s: HsState, player: number): number {
  * dealt in turn among the opponent's cards in play. Fixed rather than drawn at random, so that the
  * search agents see the same position in every determinization and can keep the positions reached
  * by moves that roll no dice (mcts caches them and reuses its tree between a turn's sub-decisions).
+ * A teammate's markers are seen ("Teammates can look at each other's order markers"), so kept.
  * The `rng` is not used.
  */
 function determinize(s: HsState, player: number, _rng: Rng): void {
   for (let o = 0; o < s.core.players; o++) {
-    if (o === player) continue;
+    if (friendly(s, o, player)) continue;
     const mine = s.cards.map((c, i) => ({ c, i })).filter(({ c }) => c.owner === o);
     const hidden: Marker[] = mine.flatMap(({ c }) => c.markers).sort();
     if (hidden.length === 0) continue;

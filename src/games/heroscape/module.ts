@@ -21,6 +21,7 @@ import { importHsc } from './import.js';
 import type { HeroscapeMap } from './map-model.js';
 import { testField } from './content/test-field.js';
 import { MASTER_SCENARIOS, masterScenario } from './content/master-scenarios.js';
+import { TEAM_SCENARIOS, teamScenario } from './content/team-scenarios.js';
 
 export const DEFAULT_ROUND_LIMIT = 8;
 export const CLASHING_FRONTS_ID = 'clashing-fronts';
@@ -135,7 +136,8 @@ function rotvText(c: RotvCard): string {
 /**
  * The set-up from the command line: `--scenario clashing-fronts` (the default when the shared data
  * can be read; `--map FILE` .hsc or map JSON, `--cards FILE`, `--armies preset|draft`), `--scenario
- * test-field`, `--scenario ID` of a Master Game scenario (`content/master-scenarios.ts`), or the older `--cards FILE` alone (the Examples 2/3/16 armies on the test field);
+ * test-field`, `--scenario ID` of a Master Game scenario (`content/master-scenarios.ts`) or of a team battle for three or four
+ * players (`content/team-scenarios.ts`), or the older `--cards FILE` alone (the Examples 2/3/16 armies on the test field);
  * `--rounds N`. A .hsc map needs `readBytes`.
  */
 export function heroscapeConfigFromArgs(
@@ -150,8 +152,12 @@ export function heroscapeConfigFromArgs(
   const scenario = flags['scenario'];
   const master = scenario === undefined ? null : masterScenario(scenario);
   if (master) return ok(given === undefined ? master.config() : { ...master.config(), roundLimit: rounds });
+  const team = scenario === undefined ? null : teamScenario(scenario);
+  if (team) return ok(given === undefined ? team.config() : { ...team.config(), roundLimit: rounds });
   if (scenario !== undefined && scenario !== CLASHING_FRONTS_ID && scenario !== 'test-field')
-    return err(`--scenario ${scenario}: expected ${[CLASHING_FRONTS_ID, 'test-field', ...MASTER_SCENARIOS.map((m) => m.id)].join(', ')}`);
+    return err(
+      `--scenario ${scenario}: expected ${[CLASHING_FRONTS_ID, 'test-field', ...MASTER_SCENARIOS.map((m) => m.id), ...TEAM_SCENARIOS.map((m) => m.id)].join(', ')}`,
+    );
   const armies = flags['armies'] ?? 'preset';
   if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
   const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
@@ -187,7 +193,8 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   schemas: [
     {
       name: 'heroscape-setup',
-      description: 'A Heroscape set-up: the battlefield (map JSON), two armies with their army cards and starting-zone colours, the round limit.',
+      description:
+        'A Heroscape set-up: the battlefield (map JSON), two to four armies with their army cards, starting-zone colours and (for team play) team names, the round limit.',
       schema: configSchema,
       detect: (v) => typeof v === 'object' && v !== null && 'armies' in v && 'roundLimit' in v,
     },

@@ -12,7 +12,7 @@ import { resolveSpecialAttack } from '../battle/attack.js';
 import type { HsCtx } from '../battle/events.js';
 import { engaged } from '../engagement.js';
 import { spacesOf } from '../figures.js';
-import { boardOf, figureById, figureName, figuresOfCard, living, livingPlaced, placedOf, type FigureState } from '../battle/state.js';
+import { boardOf, figureById, figureName, figuresOfCard, friendly, living, livingPlaced, placedOf, type FigureState } from '../battle/state.js';
 import { indexFigures, lineOfSight } from '../sight.js';
 import { abilityKey, type Ability } from './ability.js';
 import { columnsInLine } from './lines.js';
@@ -55,7 +55,7 @@ export const fireLineSpecialAttack: Ability = {
       spacesOf(me).forEach((space, end) => {
         for (let dir = 0; dir < 6; dir++) {
           const hit = fireLineAffects(ctx, f, space, dir);
-          if (!hit.some((h) => h.owner !== f.owner)) continue;
+          if (!hit.some((h) => !friendly(s, h.owner, f.owner))) continue;
           if (engagedWith.length > 0 && !hit.some((h) => engagedWith.includes(h.id))) continue;
           out.push({
             id: `${KEY}:${f.id}:${end}:${dir}`,

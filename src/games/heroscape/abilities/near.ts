@@ -7,7 +7,7 @@ import type { EffectInstance, Option } from '../../../core/index.js';
 import { figuresAdjacent } from '../engagement.js';
 import type { HsCtx } from '../battle/events.js';
 import { rollD20 } from '../battle/d20.js';
-import { boardOf, figureById, figureName, figuresOfCard, living, placedOf, type FigureState, type HsState } from '../battle/state.js';
+import { boardOf, figureById, figureName, figuresOfCard, friendly, living, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import { cardParam } from './ability.js';
 
 export function adjacent(s: HsState, a: FigureState, b: FigureState): boolean {
@@ -24,10 +24,11 @@ export function ofEffectCard(s: HsState, effect: EffectInstance, figure: string)
   return figureById(s, figure).card === cardParam(effect);
 }
 
-/** Whether `f` is a friend standing next to a figure of the effect's card (and not of that card). */
+/** Whether `f` is a friend (a teammate's figure too: "Friends and Enemies") standing next to a figure of the effect's card (and not of that card). */
 export function nextToCard(s: HsState, effect: EffectInstance, f: FigureState): boolean {
   const card = cardParam(effect);
-  if (f.destroyed || f.card === card || f.owner !== s.cards[card]?.owner) return false;
+  const c = s.cards[card];
+  if (f.destroyed || f.card === card || !c || !friendly(s, f.owner, c.owner)) return false;
   return figuresOfCard(s, card).some((b) => adjacent(s, b, f));
 }
 

@@ -62,11 +62,11 @@ function taken(s: HsState): Set<number> {
   return out;
 }
 
-/** Whether the player's unplaced double-space figures other than `f` still find pairs after `used`. */
+/** Whether the unplaced double-space figures of `f`'s zone (its player's and teammates') other than `f` still find pairs after `used`. */
 function othersFit(s: HsState, board: Board, f: FigureState, zone: readonly number[], used: Set<number>): boolean {
   const busy = new Set(used);
   for (const o of s.figures) {
-    if (o.owner !== f.owner || o.id === f.id || o.head >= 0 || !isDouble(s, o) || startsOff(s, o)) continue;
+    if (s.zones[o.owner] !== s.zones[f.owner] || o.id === f.id || o.head >= 0 || !isDouble(s, o) || startsOff(s, o)) continue;
     const pair = pairIn(board, zone, busy, cardOf(s, o).card.height);
     if (!pair) return false;
     busy.add(pair[0]).add(pair[1]);

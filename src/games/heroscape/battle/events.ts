@@ -70,7 +70,14 @@ export type HsEvents = {
   readonly GlyphRevealed: { readonly figure: string; readonly letter: string; readonly name: string; readonly q: number; readonly r: number };
   readonly EndOfTurn: { readonly player: number };
   readonly EndOfRound: { readonly round: number };
-  readonly GameWon: { readonly winner: number | null; readonly reason: string; readonly scores: readonly number[] };
+  /** `winners`: in a team game, every player of the winning team ("Team Play"); `teamScores` each player's team's score. */
+  readonly GameWon: {
+    readonly winner: number | null;
+    readonly reason: string;
+    readonly scores: readonly number[];
+    readonly winners?: readonly number[];
+    readonly teamScores?: readonly number[];
+  };
 };
 
 export type HsQueries = {

@@ -1,6 +1,6 @@
 /**
- * The Heroscape battle as a game of the core engine (`defineGame`): set-up from a map and two
- * pre-set armies, rounds of order markers, initiative and turns, victory and scoring.
+ * The Heroscape battle as a game of the core engine (`defineGame`): set-up from a map and two to
+ * four armies (alone or in teams), rounds of order markers, initiative and turns, victory and scoring.
  * Rulebook: heroscape-master-game-guide — "Get Ready to Play" to "SCORING"; each step's file names
  * its section.
  */
@@ -59,7 +59,7 @@ function cloneState(s: HsState): HsState {
 const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents> = {
   id: 'heroscape',
   title: 'Heroscape',
-  players: { min: 2, max: 2 },
+  players: { min: 2, max: 4 },
   configSchema,
   trustedConfig: isVouched,
   contentHash: 'heroscape-battle-1',

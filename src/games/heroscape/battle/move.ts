@@ -20,7 +20,7 @@ import { rollD20 } from './d20.js';
 import { trapped } from './glyphs-proftaka.js';
 import { moltenLava } from './terrain-effects.js';
 import { swipesAlong } from './swipes.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, whereIs, type FigureState, type HsState } from './state.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, placedOf, teamOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
@@ -136,7 +136,7 @@ export const chooseDestination: H<'choose-destination'> = {
     if (!d) throw new Error(`choose-destination: ${option.id} is not a destination of ${f.id}`);
     const detail = pathOf(boardOf(s), range, d);
     const path = detail.steps.map((p) => [p.head, p.tail] as const);
-    const ghost = range.others.some((o) => o.side === String(f.owner) && figureById(s, o.id).owner !== f.owner);
+    const ghost = range.others.some((o) => o.side === String(teamOf(s, f.owner)) && !friendly(s, figureById(s, o.id).owner, f.owner));
     ctx.push({
       kind: 'walk',
       figure: f.id,

@@ -111,7 +111,10 @@ export function narrateBattle(e: GameEvent): string {
     case 'EndOfRound':
       return `Round ${n(d.round)} ends; the round marker moves on.`;
     case 'GameWon':
-      return d.winner === null ? `The battle is a draw: ${str(d.reason)}.` : `${who(d.winner)} wins: ${str(d.reason)}.`;
+      if (d.winner === null) return `The battle is a draw: ${str(d.reason)}.`;
+      // A team wins together ("Team Play").
+      if (Array.isArray(d.winners) && d.winners.length > 1) return `${d.winners.map(who).join(' and ')} win: ${str(d.reason)}.`;
+      return `${who(d.winner)} wins: ${str(d.reason)}.`;
     default:
       return `${e.type} ${JSON.stringify(d)}`;
   }

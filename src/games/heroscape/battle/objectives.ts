@@ -6,13 +6,17 @@
  * Rulebook: heroscape-master-game-guide — "ENDING THE BATTLE" ("The game scenario sets the victory
  * conditions for each game"; checked at the end of each turn "unless otherwise stated in the
  * scenario"). The scenarios that use them are in `content/master-scenarios.ts`.
+ *
+ * In a team game ("Team Play": "in most games they work together toward a common goal") the
+ * objective's player and guard stand for their teams: any teammate's figure reaches or holds, and a
+ * side is out only when no teammate has a figure left.
  */
 import { z } from 'zod';
 import type { Board } from '../board.js';
 import { holdsGlyph } from './glyphs.js';
-import type { HsState, Objective } from './state.js';
+import { sideName, teammates, type HsState, type Objective } from './state.js';
 
-const player = z.number().int().min(0).max(1);
+const player = z.number().int().min(0).max(3);
 
 export const objectiveSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('hold-glyph'), player, guard: player, letter: z.string().min(1).max(2) }).strict(),
@@ -22,8 +26,8 @@ export const objectiveSchema = z.discriminatedUnion('kind', [
 export type ObjectiveConfig = z.infer<typeof objectiveSchema>;
 
 /** The objective in play: a `reach` hex becomes its column (the hex may hold no standing space, as under an outcrop). */
-export function resolveObjective(board: Board, o: ObjectiveConfig, where: string): Objective | string {
-  if (o.player === o.guard) return `${where}.guard: the guard must be the other player`;
+export function resolveObjective(board: Board, o: ObjectiveConfig, where: string, team: (p: number) => number = (p) => p): Objective | string {
+  if (team(o.player) === team(o.guard)) return `${where}.guard: the guard must be the other player${o.player === o.guard ? '' : ' (on the other team)'}`;
   if (o.kind === 'hold-glyph') return o;
   for (let c = 0; c < board.colQ.length; c++)
     if (board.colQ[c] === o.hex.q && board.colR[c] === o.hex.r) return { kind: 'reach', player: o.player, guard: o.guard, col: c };
@@ -43,22 +47,27 @@ export interface Verdict {
   readonly reason: string;
 }
 
-const hasFigures = (s: HsState, p: number): boolean => s.figures.some((f) => f.owner === p && !f.destroyed);
+/** Whether the player's side (the player, or any teammate) has a figure not destroyed. */
+const hasFigures = (s: HsState, p: number): boolean => {
+  const side = teammates(s, p);
+  return s.figures.some((f) => side.includes(f.owner) && !f.destroyed);
+};
 
 /** At the end of a turn: the objective reached, or its player left with no figure. `null`: the battle goes on. */
 export function objectiveAtTurnEnd(s: HsState, board: Board, o: Objective): Verdict | null {
   if (o.kind === 'reach') {
-    if (s.figures.some((f) => f.owner === o.player && !f.destroyed && (nextTo(board, f.head, o.col) || nextTo(board, f.tail, o.col))))
-      return { winner: o.player, reason: `${s.names[o.player]} reached the objective` };
+    const side = teammates(s, o.player);
+    if (s.figures.some((f) => side.includes(f.owner) && !f.destroyed && (nextTo(board, f.head, o.col) || nextTo(board, f.tail, o.col))))
+      return { winner: o.player, reason: `${sideName(s, o.player)} reached the objective` };
   }
-  if (!hasFigures(s, o.player)) return { winner: o.guard, reason: `${s.names[o.player]} has no figure left to reach the objective` };
+  if (!hasFigures(s, o.player)) return { winner: o.guard, reason: `${sideName(s, o.player)} has no figure left to reach the objective` };
   return null;
 }
 
 /** At the end of a round: the glyph held, or the round limit reached (the guard wins). */
 export function objectiveAtRoundEnd(s: HsState, o: Objective): Verdict | null {
-  if (o.kind === 'hold-glyph' && holdsGlyph(s, o.player, o.letter))
-    return { winner: o.player, reason: `${s.names[o.player]} holds the glyph at the end of round ${s.round}` };
-  if (s.round >= s.roundLimit) return { winner: o.guard, reason: `${s.names[o.guard]} held out to the end of round ${s.round}` };
+  if (o.kind === 'hold-glyph' && teammates(s, o.player).some((p) => holdsGlyph(s, p, o.letter)))
+    return { winner: o.player, reason: `${sideName(s, o.player)} holds the glyph at the end of round ${s.round}` };
+  if (s.round >= s.roundLimit) return { winner: o.guard, reason: `${sideName(s, o.guard)} held out to the end of round ${s.round}` };
   return null;
 }

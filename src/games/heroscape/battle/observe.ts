@@ -4,10 +4,11 @@
  * the numbers facing you, so your opponents can't see them"): another player sees no marker while
  * markers are being placed, then only which cards hold face-down markers ("?"), and each marker's
  * number once it is revealed (in the competitive variant, placed in turn, face-down markers show at
- * once). Everything else on the battlefield and the cards is open.
+ * once). Everything else on the battlefield and the cards is open. In a team game ("Team Play":
+ * "Teammates can look at each other's order markers") a teammate's markers show as the viewer's own.
  */
 import type { Json } from '../../../core/index.js';
-import { boardOf, figuresOfCard, whereIs, type HsState } from './state.js';
+import { boardOf, figuresOfCard, friendly, teamOf, whereIs, type HsState } from './state.js';
 import { scores } from './victory.js';
 
 export function observeBattle(s: HsState, viewer: number | null): Json {
@@ -20,7 +21,7 @@ export function observeBattle(s: HsState, viewer: number | null): Json {
     phase: s.phase,
     first: s.first,
     moving: s.moving,
-    armies: s.names.map((name, p) => ({ name, score: score[p] ?? 0 })),
+    armies: s.names.map((name, p) => ({ name, score: score[p] ?? 0, ...(s.teams ? { team: teamOf(s, p) } : {}) })),
     turn:
       s.turn && s.turn.card >= 0 && s.cards[s.turn.card]?.revealed.includes(s.turn.marker)
         ? s.turn
@@ -33,7 +34,12 @@ export function observeBattle(s: HsState, viewer: number | null): Json {
       name: c.card.name,
       card: c.card,
       figuresLeft: figuresOfCard(s, i).length,
-      markers: viewer === c.owner ? [...c.markers] : s.phase === 'placing' && s.markerPlacement === 'simultaneous' ? [] : c.markers.map(() => '?'),
+      markers:
+        viewer !== null && friendly(s, viewer, c.owner)
+          ? [...c.markers]
+          : s.phase === 'placing' && s.markerPlacement === 'simultaneous'
+            ? []
+            : c.markers.map(() => '?'),
       revealed: [...c.revealed],
     })),
     figures: s.figures.map((f) => ({

@@ -6,9 +6,10 @@ import { testField } from '../content/test-field.js';
 import { makeRecord, replay, type Choice } from '../../../core/index.js';
 import { TEST_CARDS } from '../content/test-armies.js';
 import { testArmiesConfig } from '../module.js';
+import { TEAM_SCENARIOS } from '../content/team-scenarios.js';
 import type { HsConfig } from './setup.js';
 import { game } from './game.js';
-import { lifeOf, type HsState } from './state.js';
+import { friendly, lifeOf, type HsState } from './state.js';
 
 const BATTLES = 50;
 
@@ -22,7 +23,7 @@ type View = { cards: { owner: number; markers: string[] }[] };
 
 /**
  * Invariants after every step: no two figures in one space, wounds under Life, the destroyed off the
- * map, hidden markers never in another player's view. Plain checks (a thrown error names what broke):
+ * map, hidden markers never in another player's view (a teammate's are seen, and exactly). Plain checks (a thrown error names what broke):
  * hundreds of thousands of `expect` calls would cost more than the battles.
  */
 function checkInvariants(s: HsState, where: string): void {
@@ -49,13 +50,15 @@ function checkInvariants(s: HsState, where: string): void {
   const mover = s.figures.find((f) => f.id === s.moving);
   if (mover) {
     if (mover.destroyed) fail(`destroyed ${mover.id} is still moving`);
-    if (s.figures.some((f) => !f.destroyed && f.id !== mover.id && f.owner !== mover.owner && (f.head === mover.head || f.tail === mover.head)))
+    if (s.figures.some((f) => !f.destroyed && f.id !== mover.id && !friendly(s, f.owner, mover.owner) && (f.head === mover.head || f.tail === mover.head)))
       fail(`moving ${mover.id} stands on an enemy's space`);
   }
-  for (const viewer of [0, 1, null]) {
+  for (const viewer of [...Array.from({ length: s.core.players }, (_, p) => p), null]) {
     const view = game.observe(s, viewer).view as View;
     view.cards.forEach((c, i) => {
-      if (c.owner !== viewer && c.markers.some((m) => m !== '?')) fail(`player ${viewer} sees the number of a hidden marker on card ${i}`);
+      const ours = viewer !== null && friendly(s, viewer, c.owner);
+      if (!ours && c.markers.some((m) => m !== '?')) fail(`player ${viewer} sees the number of a hidden marker on card ${i}`);
+      if (ours && c.markers.join() !== s.cards[i]!.markers.join()) fail(`player ${viewer} does not see its team's markers on card ${i}`);
     });
   }
 }
@@ -92,6 +95,21 @@ describe(`seeded random-vs-random battles (test armies on the test field)`, () =
       (): HsConfig => ({ ...testArmiesConfig(), placement: 'players', markerPlacement: 'competitive' }),
     ],
     [10, 'drafted armies', drafted],
+    // "Team Play": two against one (Trollsford as written, the test field) and two against two.
+    ...TEAM_SCENARIOS.map((t) => [10, `${t.players} players: ${t.name}`, t.config] as const),
+    [
+      10,
+      'three players drafting (two on a team sharing a zone)',
+      (): HsConfig => {
+        const base = TEAM_SCENARIOS.find((t) => t.id === 'test-field-2v1')!.config();
+        return {
+          ...base,
+          armies: base.armies.map((a) => ({ ...a, cards: [] })),
+          pointLimit: 200,
+          draft: { pool: [...Object.values(TEST_CARDS), TEST_CARDS.archers] },
+        };
+      },
+    ],
     ...(HAVE_UNITS ? ([[30, 'the 16 Rise of the Valkyrie cards, imported', rotvConfig]] as const) : []),
   ] as const)('%i battles (%s) end by the victory conditions, keep the invariants after every step and replay to the same hash', (battles, _what, make) => {
     const reasons = new Map<string, number>();
@@ -105,7 +123,7 @@ describe(`seeded random-vs-random battles (test armies on the test field)`, () =
       for (let n = 0; ; n++) {
         const p = game.pending(s, { labels: false });
         if (p.terminal) {
-          expect(p.reason).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
+          expect(p.reason).toMatch(/destroyed every enemy figure|round limit reached|no figure is left|reached the objective|held out/);
           const kind = p.reason.split(':')[0] ?? p.reason;
           reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
           break;

@@ -3,7 +3,7 @@
  * Rulebook: heroscape-master-game-guide — "A ROUND OF PLAY", "1. PLACE YOUR ORDER MARKERS" (1, 2, 3
  * and the decoy X, placed face down at the same time; several on one card allowed), "2. ROLL FOR
  * INITIATIVE" (d20 each, the tying highest re-roll; the winner takes each of his turns first, then
- * play passes to the left), "ENDING A ROUND" (the round marker moves on; markers come back).
+ * play passes to the left: seat after seat, as the guide's Dan, Ben and Mike), "ENDING A ROUND" (the round marker moves on; markers come back).
  *
  * Placing "at the same time" is asked one player after the other; nobody sees another player's
  * markers until all are placed, and then only which cards hold face-down markers (`observe.ts`).
@@ -15,7 +15,7 @@ import { tell } from './events.js';
 import { rollOff } from './roll-off.js';
 import { orderedPowers } from './simultaneous.js';
 import type { HsStep, PowerStep, StepOf } from './steps.js';
-import { MARKERS, TURN_MARKERS, cardAlive, type HsState } from './state.js';
+import { MARKERS, TURN_MARKERS, cardAlive, teammates, type HsState } from './state.js';
 import { checkVictory, roundObjective, scoreBattle } from './victory.js';
 import { wellspringSteps } from './wellspring.js';
 import { wannokSteps } from './glyphs-wannok.js';
@@ -110,7 +110,9 @@ export const placeMarker: H<'place-marker'> = {
     const i = Number(option.id.slice('card:'.length));
     const card = ctx.state.cards[i]!;
     card.markers.push(step.marker);
-    ctx.emit('MarkerPlaced', { player: step.player, marker: step.marker, card: i, cardName: card.card.name }, onlyTo(step.player));
+    // Seen by the player and by any teammate ("Teammates can look at each other's order markers").
+    for (const p of teammates(ctx.state, step.player))
+      ctx.emit('MarkerPlaced', { player: step.player, marker: step.marker, card: i, cardName: card.card.name }, onlyTo(p));
     if (step.marker === 'X') ctx.emit('MarkersPlaced', { player: step.player });
   },
 };

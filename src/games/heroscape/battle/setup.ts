@@ -1,9 +1,11 @@
 /**
- * Set-up: the battlefield and two pre-set armies placed in their starting zones.
+ * Set-up: the battlefield and two to four pre-set armies placed in their starting zones, alone or in
+ * teams.
  * Rulebook: heroscape-master-game-guide — "1. SET UP YOUR BATTLEFIELD", "2. GATHER AND PLACE YOUR
  * ARMY" (the points limit; one copy of each Unique Army Card, any number of Commons and Uncommons;
  * "Using a Pre-Set Army"; "Placing your Army in the starting zone": one same-colour zone per army,
- * no enemy-occupied zone, no more spaces than the zone has, counting 2 for a double-space figure).
+ * no enemy-occupied zone, teammates in the same zone unless the scenario says otherwise, no more
+ * spaces than the zone has, counting 2 for a double-space figure), "Team Play".
  *
  * Pre-set armies stand where the scenario shows; with no picture to follow, figures fill their zone
  * in the order of its spaces (the first card first), a double-space figure taking the first two
@@ -30,13 +32,15 @@ export const armySchema = z
     zone: z.string().regex(/^#[0-9a-f]{6}$/),
     /** The army's cards; empty when the armies are drafted (`draft`). */
     cards: z.array(armyCardSchema).max(40),
+    /** "Team Play": the team's name; armies with the same name are teammates (every army names one, or none does). */
+    team: z.string().min(1).max(40).optional(),
   })
   .strict();
 
 export const configSchema = z
   .object({
     map: mapSchema,
-    armies: z.array(armySchema).length(2),
+    armies: z.array(armySchema).min(2).max(4),
     /** The scenario's Points Cost limit, when it sets one. */
     pointLimit: z.number().int().min(1).optional(),
     /** "ENDING THE BATTLE": the agreed number of rounds after which the battle is scored. */
@@ -49,6 +53,8 @@ export const configSchema = z
     glyphSides: z.record(z.string().min(1).max(2), z.enum(['power', 'symbol'])).optional(),
     /** "Treasure Glyphs": placed power-side or symbol-side up (usually symbol-side up, the default). */
     treasureSide: z.enum(['power', 'symbol']).optional(),
+    /** "The Fortress Door": the player controlling each Door's Door Card at the start, as the scenario names it (null: nobody yet). */
+    doorControllers: z.array(z.number().int().min(0).max(3).nullable()).max(20).optional(),
     /** The scenario's own victory condition (`objectives.ts`); without it, destroy every enemy figure. */
     objective: objectiveSchema.optional(),
     /**
@@ -132,6 +138,23 @@ function compiledByContent(map: HsConfig['map']): Board {
   return board;
 }
 
+/** Letters of the figure ids, one per seat ("a1", "b3", …). */
+export const SEAT_LETTERS = 'abcd';
+
+/**
+ * "Team Play": each player's team as the lowest seat with the same team name, or undefined when no
+ * army names a team; a problem when only some do, or all are on one team.
+ */
+function teamsOf(config: HsConfig): number[] | undefined | string {
+  const named = config.armies.filter((a) => a.team !== undefined).length;
+  if (named === 0) return undefined;
+  const missing = config.armies.findIndex((a) => a.team === undefined);
+  if (missing >= 0) return `$.armies[${missing}].team: every army names its team when one does`;
+  const teams = config.armies.map((a) => config.armies.findIndex((b) => b.team === a.team));
+  if (teams.every((t) => t === teams[0])) return `$.armies: every army is on team "${config.armies[0]!.team}"; a battle needs at least two teams`;
+  return teams;
+}
+
 export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'core'>; steps: HsStep[]; players: number }, RuleError> {
   let board: Board;
   try {
@@ -140,30 +163,38 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     return fail(`the map "${config.map.name}" cannot be used: ${(e as Error).message}`);
   }
   rememberBoard(config.map, board);
+  const teams = teamsOf(config);
+  if (typeof teams === 'string') return fail(teams);
+  const team = (p: number): number => teams?.[p] ?? p;
   const cards: CardInPlay[] = [];
   const figures: FigureState[] = [];
-  const zones = new Set<string>();
+  /** Each zone's team, and the spaces its armies have taken (teammates share a zone and fill it in turn). */
+  const zones = new Map<string, { team: number; taken: Set<number>; needed: number }>();
   for (const [p, army] of config.armies.entries()) {
     const where = `$.armies[${p}]`;
     if (config.draft && army.cards.length > 0) return fail(`${where}.cards: armies are drafted from $.draft.pool, so they bring no cards`);
     if (!config.draft && army.cards.length === 0) return fail(`${where}.cards: an army needs at least one Army Card (or draft them from $.draft.pool)`);
     const problem = checkArmy(army, where, config.pointLimit);
     if (problem) return fail(problem);
-    if (zones.has(army.zone))
+    const shared = zones.get(army.zone);
+    if (shared && shared.team !== team(p))
       return fail(`${where}.zone: ${army.zone} is already another army's starting zone (no placing in an enemy-occupied starting zone)`);
-    zones.add(army.zone);
     const spaces = zoneSpaces(board, army.zone);
     if (spaces.length === 0) return fail(`${where}.zone: the map "${config.map.name}" has no starting zone of colour ${army.zone}`);
-    const needed = army.cards.reduce((s, c) => s + c.figures * c.spaces, 0);
-    if (needed > spaces.length) return fail(`${where} (${army.name}) needs ${needed} spaces, more than the ${spaces.length} of its starting zone ${army.zone}`);
-    const taken = new Set<number>();
+    const needed = army.cards.reduce((s, c) => s + c.figures * c.spaces, 0) + (shared?.needed ?? 0);
+    if (needed > spaces.length)
+      return fail(
+        `${where} (${army.name}) needs ${needed} spaces${shared ? ' with its teammates' : ''}, more than the ${spaces.length} of its starting zone ${army.zone}`,
+      );
+    const taken = shared?.taken ?? new Set<number>();
+    zones.set(army.zone, { team: team(p), taken, needed });
     let n = 0;
     for (const [j, card] of army.cards.entries()) {
       if (card.spaces > 2) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.spaces}-space figures, which this engine does not place yet`);
       const index = cards.length;
       cards.push({ card, owner: p, markers: [], revealed: [], tokens: [] });
       for (let k = 0; k < card.figures; k++) {
-        const id = `${'ab'[p]}${++n}`;
+        const id = `${SEAT_LETTERS[p]}${++n}`;
         let head = -1;
         let tail = -1;
         if (card.spaces === 2) {
@@ -179,7 +210,9 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
       }
     }
   }
-  const objective = config.objective ? resolveObjective(board, config.objective, '$.objective') : undefined;
+  if (config.objective && (config.objective.player >= config.armies.length || config.objective.guard >= config.armies.length))
+    return fail(`$.objective: the player and the guard must be seats 0 to ${config.armies.length - 1}`);
+  const objective = config.objective ? resolveObjective(board, config.objective, '$.objective', team) : undefined;
   if (typeof objective === 'string') return fail(objective);
   const treasures = treasuresOf(board, config.treasureSide ?? 'symbol');
   const state: Omit<HsState, 'core'> = {
@@ -188,6 +221,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     figures,
     names: config.armies.map((a) => a.name),
     zones: config.armies.map((a) => a.zone),
+    ...(teams ? { teams } : {}),
     pool: config.draft ? [...config.draft.pool] : [],
     glyphs: glyphsOf(board, config.glyphSide ?? 'power', config.glyphSides),
     pointLimit: config.pointLimit ?? null,
@@ -201,6 +235,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     // Only battles that have them carry these fields (the state of any other battle is unchanged).
     ...(treasures.length > 0 ? { treasures, treasureTries: [] } : {}),
     ...(objective ? { objective } : {}),
+    ...(config.doorControllers ? { doorCards: config.map.doors.map((_, i) => ({ wounds: 0, controller: config.doorControllers?.[i] ?? null })) } : {}),
   };
   if (config.draft) {
     if (config.pointLimit === undefined) return fail("$.pointLimit: drafting needs the scenario's Points Cost limit");

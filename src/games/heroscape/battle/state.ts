@@ -94,6 +94,11 @@ export interface HsState extends GameState {
   readonly names: readonly string[];
   /** Each player's starting-zone colour. */
   readonly zones: readonly string[];
+  /**
+   * "Team Play": each player's team, named by the lowest seat on it (`teamOf`). Absent when every
+   * player plays alone (every two-player battle), so their states are as before.
+   */
+  readonly teams?: readonly number[];
   /** "Drafting an Army": the cards still in the shared pool (empty when not drafting). */
   pool: ArmyCard[];
   /** The glyphs on the battlefield and which side is up ("Glyphs"; `battle/glyphs.ts`). */
@@ -173,12 +178,42 @@ function fliesOnce(c: ArmyCard): boolean {
   return v;
 }
 
-/** The figure as the battlefield module sees it (friends share a side). */
+/**
+ * The player's team ("Team Play"): the lowest seat on it, or the player alone.
+ * Rulebook: heroscape-master-game-guide — "Friends and Enemies" ("In multiplayer games that support
+ * teams, figures in your allies' Armies are also friendly figures").
+ */
+export function teamOf(state: HsState, player: number): number {
+  return state.teams ? (state.teams[player] ?? player) : player;
+}
+
+/** Whether two players' figures are friends (the same player, or teammates); otherwise they are enemies. */
+export function friendly(state: HsState, a: number, b: number): boolean {
+  return a === b || teamOf(state, a) === teamOf(state, b);
+}
+
+/** The players on `player`'s team, in seat order (the player alone without teams). */
+export function teammates(state: HsState, player: number): number[] {
+  const t = teamOf(state, player);
+  return Array.from({ length: state.core.players }, (_, p) => p).filter((p) => teamOf(state, p) === t);
+}
+
+/** The player's side by name: the player's army, or the team's armies ("Red and Gold"). */
+export function sideName(state: HsState, player: number): string {
+  return teammates(state, player)
+    .map((p) => state.names[p])
+    .join(' and ');
+}
+
+/**
+ * The figure as the battlefield module sees it: its side is its team, so allies are friends for
+ * moving through and engagement ("Friends and Enemies").
+ */
 export function placedOf(state: HsState, f: FigureState): PlacedFigure {
   const c = cardOf(state, f).card;
   return {
     id: f.id,
-    side: String(f.owner),
+    side: String(teamOf(state, f.owner)),
     height: c.height,
     size: c.size,
     double: c.spaces === 2,

@@ -11,8 +11,19 @@ export type PathPoint = readonly [head: number, tail: number];
 
 export type HsStep =
   | { readonly kind: 'roll-draft-order'; readonly rolling: readonly number[] }
-  /** One draft pick: `picks` cards left in this go, `goes` goes so far, `done` players whose armies are complete. */
-  | { readonly kind: 'draft-pick'; readonly player: number; readonly picks: number; readonly goes: number; readonly done: readonly number[] }
+  /**
+   * One draft pick: `picks` cards left in this go, `goes` goes so far, `done` players whose armies are
+   * complete; with three or more players, `snake` is the back-and-forth draft's first drafter and
+   * direction (+1: to the left).
+   */
+  | {
+      readonly kind: 'draft-pick';
+      readonly player: number;
+      readonly picks: number;
+      readonly goes: number;
+      readonly done: readonly number[];
+      readonly snake?: { readonly first: number; readonly dir: 1 | -1 };
+    }
   | { readonly kind: 'roll-deploy-order'; readonly rolling: readonly number[] }
   | { readonly kind: 'deploy-figure'; readonly player: number; readonly figure: string }
   | { readonly kind: 'start-round' }

@@ -2,15 +2,17 @@
  * Victory and scoring.
  * Rulebook: heroscape-master-game-guide — "ENDING THE BATTLE" ("Winning: Victory conditions are
  * checked at the end of each turn, after all end-of-turn abilities are completed"), "SCORING" (each
- * player scores the full points of each Army Card with figures still on the battlefield).
+ * player scores the full points of each Army Card with figures still on the battlefield), "Team
+ * Play" ("Team scoring": each team scores the full points of each of its Army Cards with figures
+ * still on the battlefield; the team works toward a common goal, so it wins or loses together).
  *
- * The victory condition is the first-time scenario's: the last player with figures on the
- * battlefield wins. When the agreed round limit ends the battle, the higher score wins (equal
+ * The victory condition is the first-time scenario's: the last side (player, or team) with figures
+ * on the battlefield wins. When the agreed round limit ends the battle, the higher score wins (equal
  * scores: a draw).
  */
 import { tell, type HsCtx } from './events.js';
 import { objectiveAtRoundEnd, objectiveAtTurnEnd } from './objectives.js';
-import { boardOf, figuresOfCard, type HsState } from './state.js';
+import { boardOf, figuresOfCard, friendly, sideName, teamOf, teammates, type HsState } from './state.js';
 
 export function scores(state: HsState): number[] {
   const out = Array.from({ length: state.core.players }, () => 0);
@@ -20,16 +22,24 @@ export function scores(state: HsState): number[] {
   return out;
 }
 
+/** "Team scoring": each player's team's score (the sum of its players' scores). */
+export function teamScores(state: HsState): number[] {
+  const each = scores(state);
+  return each.map((_, p) => teammates(state, p).reduce((sum, q) => sum + each[q]!, 0));
+}
+
 function finish(ctx: HsCtx, winner: number | null, reason: string): void {
   const s = ctx.state;
-  tell(ctx, 'GameWon', { winner, reason, scores: scores(s) });
+  const won = (p: number): boolean => winner !== null && friendly(s, p, winner);
+  const team = s.teams && winner !== null ? { winners: teammates(s, winner), teamScores: teamScores(s) } : s.teams ? { teamScores: teamScores(s) } : {};
+  tell(ctx, 'GameWon', { winner, reason, scores: scores(s), ...team });
   ctx.end(
-    Array.from({ length: s.core.players }, (_, p) => (winner === null ? 0 : p === winner ? 1 : -1)),
+    Array.from({ length: s.core.players }, (_, p) => (winner === null ? 0 : won(p) ? 1 : -1)),
     reason,
   );
 }
 
-/** Checked at the end of every turn: the battle ends when at most one player has figures left. */
+/** Checked at the end of every turn: the battle ends when at most one side has figures left. */
 export function checkVictory(ctx: HsCtx): void {
   const s = ctx.state;
   if (s.objective) {
@@ -38,8 +48,11 @@ export function checkVictory(ctx: HsCtx): void {
     return;
   }
   const standing = Array.from({ length: s.core.players }, (_, p) => p).filter((p) => s.figures.some((f) => f.owner === p && !f.destroyed));
-  if (standing.length === 1) finish(ctx, standing[0] as number, `${s.names[standing[0] as number]} destroyed every enemy figure`);
-  else if (standing.length === 0) finish(ctx, null, 'no figure is left on the battlefield');
+  const sides = new Set(standing.map((p) => teamOf(s, p)));
+  if (sides.size === 1) {
+    const p = standing[0] as number;
+    finish(ctx, p, `${sideName(s, p)} destroyed every enemy figure`);
+  } else if (sides.size === 0) finish(ctx, null, 'no figure is left on the battlefield');
 }
 
 /** A scenario's objective checked at the end of a round; true when it ended the battle. */
@@ -51,12 +64,15 @@ export function roundObjective(ctx: HsCtx): boolean {
   return v !== null;
 }
 
-/** "SCORING": the round limit is reached; the most points on the battlefield wins. */
+/** "SCORING" ("Team scoring" in a team game): the round limit is reached; the most points on the battlefield wins. */
 export function scoreBattle(ctx: HsCtx): void {
-  const sc = scores(ctx.state);
-  const best = Math.max(...sc);
-  const leaders = sc.flatMap((v, p) => (v === best ? [p] : []));
-  const text = sc.map((v, p) => `${ctx.state.names[p]} ${v}`).join(', ');
-  if (leaders.length === 1) finish(ctx, leaders[0] as number, `round limit reached; scores: ${text}`);
+  const s = ctx.state;
+  const sc = teamScores(s);
+  // One entry per side: its lowest seat (every player alone without teams).
+  const sides = sc.flatMap((v, p) => (teamOf(s, p) === p ? [[p, v] as const] : []));
+  const best = Math.max(...sides.map(([, v]) => v));
+  const leaders = sides.filter(([, v]) => v === best);
+  const text = sides.map(([p, v]) => `${sideName(s, p)} ${v}`).join(', ');
+  if (leaders.length === 1) finish(ctx, leaders[0]![0], `round limit reached; scores: ${text}`);
   else finish(ctx, null, `round limit reached with equal scores: ${text}`);
 }
