@@ -78,7 +78,8 @@ export const command: Command = {
     const state = started.state as GameState;
     const seats: Seat[] = [];
     for (let p = 1; p <= mod.game.players.max; p++) {
-      const spec = flags[`p${p}`] ?? (p === 1 ? 'human' : p <= mod.game.players.min ? 'random' : undefined);
+      // Every seat the set-up has is filled (a Heroscape team battle seats three or four); --pN picks who plays it.
+      const spec = flags[`p${p}`] ?? (p === 1 ? 'human' : p <= Math.max(mod.game.players.min, state.core.players) ? 'random' : undefined);
       if (spec === undefined) break;
       if (spec === 'human') {
         seats.push(humanSeat(io));

@@ -103,6 +103,11 @@ export function makeSimCommand(games: SimGames): Command {
         io.err(cfg.error);
         return cfg.usage ? EXIT.USAGE : EXIT.RULE;
       }
+      const seated = cfg.started.state.core.players;
+      if (seated > 2) {
+        io.err(`skirmish sim: the set-up seats ${seated} players and sim plays two agents (--p1, --p2); play it with skirmish play`);
+        return EXIT.USAGE;
+      }
       const outDir = flags.out;
       if (outDir !== undefined) {
         try {

@@ -4,7 +4,8 @@ import type { HeroscapeMap } from '../map-model.js';
 import { fromRows } from '../build.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import type { HsConfig } from './setup.js';
-import { placedOf, type HsState } from './state.js';
+import { boardOf, placedOf, type HsState } from './state.js';
+import { teamScenario } from '../content/team-scenarios.js';
 import { BLUE, RED, card, choose, figure, game, ofType, open, optionWhere, start } from './testkit.js';
 
 const GREEN = '#00c000';
@@ -269,5 +270,83 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
     expect(end).toMatchObject({ terminal: true, returns: [1, 1, -1] });
     expect(end.terminal && end.reason).toBe('round limit reached; scores: Red and Gold 160, Blue 150');
     expect(ofType(events, 'GameWon')[0]?.data).toMatchObject({ scores: [100, 60, 150], teamScores: [160, 160, 150] });
+  });
+
+  it('Trollsford as written (two rescuers on a team against one captor): a figure of either rescuer next to the captive at the end of a turn wins for both', () => {
+    const s = start(teamScenario('trollsford-team')!.config());
+    expect(s.names).toEqual(['Rescuer West', 'Rescuer East', 'Captor']);
+    expect(s.zones[0]).toBe(s.zones[1]);
+    const board = boardOf(s);
+    const captive = board.colQ.findIndex((q, c) => q === 5 && board.colR[c] === 8);
+    const beside = Array.from({ length: 6 }, (_, d) => board.colNeighbor[captive * 6 + d]!).filter((c) => c >= 0);
+    const space = Array.from({ length: board.nSpaces }, (_, sp) => sp).find((sp) => beside.includes(board.spCol[sp]!) && !s.figures.some((f) => f.head === sp));
+    // Rescuer East's mage stands next to the captive; Rescuer West takes the first turn and does nothing.
+    figure(s, 'b1').head = space!;
+    placeAll(
+      s,
+      [
+        [0, 0, 0, 0],
+        [2, 2, 2, 2],
+        [4, 4, 4, 4],
+      ],
+      [20, 1, 1],
+    );
+    const won = ofType(choose(s, 'done', 'choose-mover'), 'GameWon');
+    expect(game.pending(s)).toMatchObject({ terminal: true, returns: [1, 1, -1] });
+    expect(won[0]?.data).toMatchObject({ winner: 0, winners: [0, 1], reason: 'Rescuer West and Rescuer East reached the objective' });
+  });
+
+  it('"Friends and Enemies": a power for "friendly" figures helps a teammate\'s figure, one for figures "you control" does not', () => {
+    const LINE = field(
+      ['1 1 1 1 1 1 1'],
+      [
+        [RED, [[0, 0]]],
+        [GREEN, [[1, 0]]],
+        [BLUE, [[2, 0]]],
+      ],
+    );
+    const bearer = card({
+      name: 'Aura Bearer',
+      powers: [
+        { name: 'Attack Aura 1', text: '' },
+        { name: 'Defensive Aura', text: '' },
+      ],
+    });
+    const cfg = (gold: string): HsConfig => ({
+      map: LINE,
+      armies: [
+        army('Red', RED, [bearer], 'South'),
+        army('Gold', GREEN, [card({ name: 'G1', attack: 3, defense: 2, life: 9 })], gold),
+        army('Blue', BLUE, [card({ name: 'B1', attack: 2, defense: 3, life: 9 })], 'North'),
+      ],
+      roundLimit: 5,
+    });
+    /** The first attack of the player who wins initiative (`rolls`) on `target`: its dice. */
+    const attack = (gold: string, rolls: number[], target: string): Record<string, unknown> => {
+      const s = start(cfg(gold));
+      placeAll(
+        s,
+        [
+          [0, 0, 0, 0],
+          [1, 1, 1, 1],
+          [2, 2, 2, 2],
+        ],
+        rolls,
+      );
+      choose(s, 'done', 'choose-mover');
+      const o = open(s).options.find((x) => x.id.includes(target));
+      if (!o)
+        throw new Error(
+          `no attack on ${target}: ${open(s)
+            .options.map((x) => x.id)
+            .join(' ')}`,
+        );
+      return ofType(choose(s, o.id, 'choose-attack'), 'AttackDeclared')[0]!.data as Record<string, unknown>;
+    };
+    // Attack Aura 1 ("friendly figures" next to the bearer): Gold, Red's teammate, rolls 1 more die; not when Gold is on its own.
+    expect(attack('South', [1, 20, 1], 'c1')).toMatchObject({ attacker: 'b1', attackDice: 4 });
+    expect(attack('West', [1, 20, 1], 'c1')).toMatchObject({ attacker: 'b1', attackDice: 3 });
+    // Defensive Aura ("figures you control"): Gold, a teammate's figure in sight of the bearer, gets no extra die.
+    expect(attack('South', [1, 1, 20], 'b1')).toMatchObject({ attacker: 'c1', defender: 'b1', defenseDice: 2 });
   });
 });
