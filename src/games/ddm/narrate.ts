@@ -47,6 +47,8 @@ export function narrate(e: GameEvent): string {
     case 'attack':
       return `${String(d['label'])} uses ${String(d['attack'])}${d['mode'] === 'opportunity' ? ' (opportunity attack)' : d['mode'] === 'immediate' ? ' (immediate action)' : ''}.`;
     case 'attack-roll':
+      if (d['automatic'] === true)
+        return `${String(d['label'])} hits ${String(d['targetLabel'])} automatically${d['hit'] ? '' : ', but the hit becomes a miss'}.`;
       return `${String(d['label'])} rolls ${(d['rolls'] as number[]).join(' and ')} +${String(d['bonus'])} vs ${String(d['vs'])} ${String(d['defense'])} of ${String(d['targetLabel'])}: ${d['hit'] ? (d['crit'] ? 'critical hit' : 'hit') : 'miss'}${d['ca'] ? ' (combat advantage)' : ''}${d['cover'] ? ' (cover)' : ''}.`;
     case 'attack-lost':
       return `${String(d['label'])}'s ${String(d['attack'])} is lost.`;

@@ -46,7 +46,7 @@ export function attackText(a: Attack): string {
   if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
   if (a.targeting === 'enemies') parts.push('enemies in the area only;');
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
-  parts.push(`+${a.bonus} vs ${a.vs};`);
+  parts.push(a.automatic ? 'automatic hit;' : `+${a.bonus} vs ${a.vs};`);
   const hit: string[] = [];
   if (a.damage.length)
     hit.push(a.multiRoll ? `${dmg(a.damage)} per hit${a.multiRoll.allHitBonus.length ? `, +${dmg(a.multiRoll.allHitBonus)} if all hit` : ''}` : dmg(a.damage));

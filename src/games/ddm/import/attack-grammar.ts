@@ -202,7 +202,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       return { attack, ...(reach === undefined ? {} : { reach }), translated };
     }
   }
-  const roll = /^\+?(\d+)\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+)\s*[;:,]\s*/i.exec(body);
+  // "Attack Roll", Automatic Hit: "Automatic hit[ vs. D]; …" hits without a roll (never a critical hit).
+  const auto = /^automatic hit(?:\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+))?\s*[;:,]\s*/i.exec(body);
+  const roll = auto ? ([auto[0], '0', auto[1] ?? 'AC'] as const) : /^\+?(\d+)\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+)\s*[;:,]\s*/i.exec(body);
   if (!roll) {
     const head = fold(body.split(/[.;:]/)[0] ?? body)
       .split(' ')
@@ -253,6 +255,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     range,
     bonus: Number(roll[1]),
     vs,
+    ...(auto ? { automatic: true as const } : {}),
     damage: hit.damage,
     effects: hit.effects,
     ...(miss ? { miss } : {}),

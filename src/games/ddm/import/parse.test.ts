@@ -115,11 +115,12 @@ describe('gaps are reported, never guessed', () => {
       name: 'Odd',
       powers: [
         { type: 'ATTACK', text: 'Bite: +5 vs. AC; 10 damage.' },
-        { type: 'ATTACK', text: 'Fling: Automatic hit; 10 damage.' },
+        // (An automatic hit is read since issue 20, round 5: a form still unknown stands in for it.)
+        { type: 'ATTACK', text: 'Fling: Roll 1d20 and use the indicated effect; 10 damage.' },
       ],
     });
     expect(odd.card?.attacks.map((a) => a.name)).toEqual(['Bite']);
-    expect(odd.powers[1]).toMatchObject({ name: 'Fling', enforced: false, family: 'attack without a plain roll: automatic hit' });
+    expect(odd.powers[1]).toMatchObject({ name: 'Fling', enforced: false, family: 'attack without a plain roll: roll NdN and use the …' });
   });
 });
 

@@ -222,7 +222,8 @@ export const attackRoll = handler<'attack-roll'>({
     rec.rolls = [];
     rec.hits = 0;
     rec.crit = false;
-    const autoCrit = a.range.kind === 'melee' && has(t, 'Helpless');
+    // "Automatic Hit": an attack that hits without rolling the die is never a critical hit.
+    const autoCrit = a.range.kind === 'melee' && has(t, 'Helpless') && !a.automatic;
     for (let i = 0; i < n; i++) {
       if (autoCrit) {
         rec.rolls.push(20);
@@ -230,10 +231,11 @@ export const attackRoll = handler<'attack-roll'>({
         rec.crit = true;
         continue;
       }
-      const r = ctx.rng.d20();
-      rec.rolls.push(r);
-      let hit = r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
-      if (r >= critAt) rec.crit = true;
+      // An automatic hit rolls no die (no natural number for powers to read); Conceal still applies to it.
+      const r = a.automatic ? 0 : ctx.rng.d20();
+      if (!a.automatic) rec.rolls.push(r);
+      let hit = a.automatic || r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
+      if (!a.automatic && r >= critAt) rec.crit = true;
       if (hit && r < critAt) {
         const conceal = concealValue;
         if (conceal > 0) {
@@ -262,6 +264,7 @@ export const attackRoll = handler<'attack-roll'>({
       crit: rec.crit,
       ca: info.combatAdvantage,
       cover: info.cover,
+      ...(a.automatic ? { automatic: true } : {}),
     });
     if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
     // Cancellation effects first (Second Chance), then the rest.

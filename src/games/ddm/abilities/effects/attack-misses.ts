@@ -23,7 +23,8 @@ function others({ ctx, subject, rec }: Situation, e: EffectOf<'attack-misses'>):
 
 function lowEnough(rec: AttackRec, e: EffectOf<'attack-misses'>): boolean {
   const most = e.maxNatural;
-  return most === undefined || rec.rolls.every((r) => r <= most);
+  // An automatic hit has no natural roll to be low enough.
+  return most === undefined || (rec.rolls.length > 0 && rec.rolls.every((r) => r <= most));
 }
 
 export const attackMisses: PowerEffectModule<'attack-misses'> = {
