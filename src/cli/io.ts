@@ -16,8 +16,8 @@ export interface Io {
 export type Command = {
   readonly summary: string;
   readonly usage: string;
-  /** Usage for these arguments (`play ddm --help`: that game's set-ups and flags); `usage` otherwise. */
-  help?(args: readonly string[]): string;
+  /** Usage for these arguments (`play ddm --help`: that game's set-ups and flags, loading that game); `usage` otherwise. */
+  help?(args: readonly string[]): string | Promise<string>;
   run(args: readonly string[], io: Io): Promise<number>;
 };
 

@@ -61,8 +61,9 @@ async function help(io: Io): Promise<void> {
   }
   io.out('');
   io.out('AI players: random, greedy or mcts; a bare name plays the tuned setting of the game (docs/ai.md), name:k=v,… changes one:');
-  const [{ gameModules }, { tunedLines }] = await Promise.all([import('../games/index.js'), import('./agent-help.js')]);
-  for (const line of tunedLines(gameModules.map((m) => m.game.id))) io.out(`  ${line}`);
+  // Each game's tuned settings come from its heuristics; the games themselves are not loaded.
+  const [{ GAME_IDS }, { tunedLines }] = await Promise.all([import('../games/catalog.js'), import('./agent-help.js')]);
+  for (const line of tunedLines(GAME_IDS)) io.out(`  ${line}`);
   io.out('');
   io.out('Exit codes: 0 ok, 1 rule or validation error, 2 usage error.');
 }
@@ -80,7 +81,7 @@ export async function main(argv: readonly string[], io: Io = nodeIo()): Promise<
   }
   const { command } = await load();
   if (rest.includes('--help') || rest.includes('-h')) {
-    io.out(`${command.summary}\nUsage: ${command.help?.(rest) ?? command.usage}`);
+    io.out(`${command.summary}\nUsage: ${(await command.help?.(rest)) ?? command.usage}`);
     return EXIT.OK;
   }
   try {

@@ -1,4 +1,4 @@
-import { moduleFor, gameModules } from '../../games/index.js';
+import { GAME_IDS, loadGameModule } from '../../games/catalog.js';
 import { EXIT, parseFlags, type Command } from '../io.js';
 
 export const command: Command = {
@@ -7,9 +7,9 @@ export const command: Command = {
   async run(args, io) {
     const { positional, flags } = parseFlags(args, ['json', 'coverage']);
     const [id] = positional;
-    const mod = id ? moduleFor(id) : undefined;
+    const mod = id ? await loadGameModule(id) : undefined;
     if (!id || !mod) {
-      io.err(`usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
+      io.err(`usage: ${this.usage}  (games: ${GAME_IDS.join(', ') || 'none'})`);
       return EXIT.USAGE;
     }
     if (flags.coverage) {

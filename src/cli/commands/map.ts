@@ -1,12 +1,12 @@
-import { mapStats } from '../../games/heroscape/stats.js';
-import { checkHeroscapeMap, checkHsc } from '../check-map.js';
+import type { checkHsc } from '../check-map.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 import { readBytes, readJson } from './load.js';
 
 const USAGE = 'skirmish map import <file.hsc> [--out map.json] | skirmish map stats <file.hsc|map.json>';
 
-/** Loads a battlefield through the check `skirmish validate` runs on the same file. */
-function loadMap(io: Io, path: string): ReturnType<typeof checkHsc> {
+/** Loads a battlefield through the check `skirmish validate` runs on the same file (Heroscape is loaded here, not for `--help`). */
+async function loadMap(io: Io, path: string): Promise<ReturnType<typeof checkHsc>> {
+  const { checkHeroscapeMap, checkHsc } = await import('../check-map.js');
   if (/\.hsc$/i.test(path)) {
     const bytes = readBytes(io, path);
     return bytes.ok ? checkHsc(bytes.value, path) : bytes;
@@ -32,12 +32,13 @@ export const command: Command = {
     } else if (sub === 'stats') {
       if (Object.keys(flags).length) return usage('skirmish map stats: takes no options');
     } else return usage(`skirmish map: unknown subcommand "${sub}"; usage: ${USAGE}`);
-    const map = loadMap(io, file);
+    const map = await loadMap(io, file);
     if (!map.ok) {
       io.err(map.error);
       return EXIT.RULE;
     }
     if (sub === 'stats') {
+      const { mapStats } = await import('../../games/heroscape/stats.js');
       io.out(JSON.stringify(mapStats(map.value)));
       return EXIT.OK;
     }

@@ -1,11 +1,10 @@
 import { createAgent, describeAgents } from '../../ai/index.js';
-import { heuristicsFor } from '../../ai/registry.js';
+import { loadHeuristics } from '../../ai/heuristics-catalog.js';
 import { makeRecord, narrate, type Choice, type Decision, type GameEvent, type GameState } from '../../core/index.js';
-import { gameModules, moduleFor } from '../../games/index.js';
+import { GAME_IDS, loadGameModule } from '../../games/catalog.js';
 import { EXIT, parseFlags, type Command, type Io } from '../io.js';
 import { CHECK_SEED } from '../check-file.js';
 import { parseIntFlag, SEED_RANGE } from '../number-flags.js';
-import { tunedSpec } from '../agent-help.js';
 import { resolveConfig } from './setup.js';
 
 /** Each game's own set-up flags (its `configFromArgs`), for `play <game> --help`. */
@@ -16,9 +15,9 @@ const GAME_FLAGS: Readonly<Record<string, string>> = {
     '[--cards tdc-teambuilder-cards.php [--team LINK --vs LINK] [--allow-unenforced]]   (the Battle for Faerûn set imported from a TeamBuilder file: two team links as Tournament parties, a --setup file naming its cards, or else a draft over every enforced card)',
 };
 
-/** `play <game> --help`: that game's set-ups, flags and AI settings. */
-function gameHelp(id: string): string | undefined {
-  const mod = moduleFor(id);
+/** `play <game> --help`: that game's set-ups, flags and AI settings (loading that game and the tuned settings). */
+async function gameHelp(id: string): Promise<string | undefined> {
+  const [mod, { tunedSpec }] = await Promise.all([loadGameModule(id), import('../agent-help.js')]);
   if (!mod) return undefined;
   return [
     `skirmish play ${id} [--setup ${Object.keys(mod.presets).join('|') || 'file.json'}|file.json] ${GAME_FLAGS[id] ?? ''}`.trimEnd(),
@@ -51,16 +50,17 @@ export const command: Command = {
   summary: 'Play a game in the terminal: numbered options, the narrated log, the table after each step.',
   usage:
     'skirmish play <game> [--setup NAME|file.json] [game flags] [--p1 human|AGENT] [--p2 human|AGENT] [--seed S] [--record out.json]   (AGENT: random, greedy, mcts[:k=v,…]; skirmish play <game> --help for its set-ups and flags)',
-  help(args) {
+  async help(args) {
     const [id] = parseFlags(args).positional;
-    return (id && gameHelp(id)) || this.usage;
+    return (id && (await gameHelp(id))) || this.usage;
   },
   async run(args, io) {
     const { positional, flags } = parseFlags(args);
     const [id] = positional;
-    const mod = id ? moduleFor(id) : undefined;
+    // Only the game played is loaded, with its heuristics for the AI seats.
+    const [mod, heuristics] = id ? await Promise.all([loadGameModule(id), loadHeuristics(id)]) : [undefined, undefined];
     if (!id || !mod) {
-      io.err(`${id ? `skirmish play: no game "${id}"\n` : ''}usage: ${this.usage}  (games: ${gameModules.map((m) => m.game.id).join(', ') || 'none'})`);
+      io.err(`${id ? `skirmish play: no game "${id}"\n` : ''}usage: ${this.usage}  (games: ${GAME_IDS.join(', ') || 'none'})`);
       return EXIT.USAGE;
     }
     const seedFlag = parseIntFlag('seed', flags.seed, CHECK_SEED, SEED_RANGE);
@@ -85,7 +85,7 @@ export const command: Command = {
         seats.push(humanSeat(io));
         continue;
       }
-      const agent = createAgent(spec, { seed: seed * 31 + p, heuristics: heuristicsFor(mod.game.id) });
+      const agent = createAgent(spec, { seed: seed * 31 + p, heuristics });
       if (!agent.ok) {
         io.err(`--p${p}: ${agent.error}. Seats are human or one of:\n  ${describeAgents().join('\n  ')}`);
         return EXIT.USAGE;

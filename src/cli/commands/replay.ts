@@ -1,5 +1,6 @@
 import { narrate, type GameEvent } from '../../core/index.js';
-import { checkRecord } from '../check-file.js';
+import { GAME_IDS, loadGameModule } from '../../games/catalog.js';
+import { checkRecord, recordGameId } from '../check-file.js';
 import { EXIT, parseFlags, type Command } from '../io.js';
 import { parseIntFlag } from '../number-flags.js';
 import { readJson } from './load.js';
@@ -20,7 +21,10 @@ export const command: Command = {
       return EXIT.RULE;
     }
     // The check `skirmish validate` runs on a record: schema, known game, every choice, final hash.
-    const checked = checkRecord(json.value, file);
+    // Only the game the record names is loaded.
+    const id = recordGameId(json.value);
+    const mod = id === undefined ? undefined : await loadGameModule(id);
+    const checked = checkRecord(json.value, file, { find: (g) => (mod?.game.id === g ? mod.game : undefined), ids: GAME_IDS });
     if (!checked.ok) {
       io.err(checked.error);
       return EXIT.RULE;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeAgents, parseAgentSpec } from '../../ai/index.js';
-import { gameModules, moduleFor } from '../../games/index.js';
+import { GAME_IDS, loadGameModule } from '../../games/catalog.js';
 import type { AnyGameModule } from '../../games/module.js';
 import type { GameRef } from '../../sim/bundle.js';
 import type { GameResult } from '../../sim/play.js';
@@ -21,18 +21,20 @@ const SIM_FLAGS = new Set(['p1', 'p2', 'games', 'workers', 'seed', 'json', 'out'
 /** `sim --chunk`: games per queue job; one job holds its results in Redis until the submitter reads them. */
 const CHUNK_RANGE = { min: 1, max: 10_000 };
 
-/** How `sim` finds a game: the registered modules (tests substitute fixture games). */
+type SimGame = { readonly mod: AnyGameModule; readonly ref: GameRef };
+
+/** How `sim` finds a game: the registered modules, each loaded when asked for (tests substitute fixture games). */
 export interface SimGames {
-  find(id: string): { readonly mod: AnyGameModule; readonly ref: GameRef } | undefined;
+  find(id: string): SimGame | undefined | Promise<SimGame | undefined>;
   list(): string[];
 }
 
 const registered: SimGames = {
-  find(id) {
-    const mod = moduleFor(id);
+  async find(id) {
+    const mod = await loadGameModule(id);
     return mod ? { mod, ref: { kind: 'registered', id } } : undefined;
   },
-  list: () => gameModules.map((m) => m.game.id),
+  list: () => [...GAME_IDS],
 };
 
 /** Redraws one progress line on stderr when it is a terminal, at most ten times a second. */
@@ -63,7 +65,7 @@ export function makeSimCommand(games: SimGames): Command {
     async run(args, io) {
       const { positional, flags } = parseFlags(args, ['json']);
       const [id] = positional;
-      const found = id ? games.find(id) : undefined;
+      const found = id ? await games.find(id) : undefined;
       if (!id || !found || positional.length > 1) {
         io.err(id && !found ? `skirmish sim: no game "${id}" (games: ${games.list().join(', ') || 'none'})` : `usage: ${this.usage}`);
         return EXIT.USAGE;

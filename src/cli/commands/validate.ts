@@ -1,4 +1,3 @@
-import { fileKinds, kindFor } from '../check-file.js';
 import { EXIT, parseFlags, type Command } from '../io.js';
 import { readBytes, readJson } from './load.js';
 
@@ -13,7 +12,10 @@ export const command: Command = {
       io.err(`usage: ${this.usage}`);
       return EXIT.USAGE;
     }
-    const kinds = fileKinds();
+    // Every game's kinds of file, since which one a file is may be guessed from its content (loaded
+    // here, so that `--help` loads no game).
+    const [{ loadAllGameModules }, { fileKinds, kindFor }] = await Promise.all([import('../../games/catalog.js'), import('../file-kinds.js')]);
+    const kinds = fileKinds(await loadAllGameModules());
     const names = kinds.map((k) => k.name).join(', ');
     let kind = flags.schema === undefined ? undefined : kinds.find((k) => k.name === flags.schema);
     if (flags.schema !== undefined && !kind) {
