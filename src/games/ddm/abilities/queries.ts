@@ -116,6 +116,12 @@ export interface PowerAnswers {
   readonly triggered: readonly TriggeredPower[];
   /** The power language's action powers. Fold: all, in order. */
   readonly actions: readonly ActionPower[];
+  /**
+   * "CORE RULES AND EXCEPTIONS" for movement: some power of it answers the core `movement` query
+   * (ctx.ts; move-through-enemies, terrain-walk). Fold: any. A move asks that query only of such a
+   * creature (rules/move-powers.ts): every other creature moves by the rules alone.
+   */
+  readonly changesMovement: boolean;
 }
 export type QueryName = keyof PowerAnswers;
 
@@ -136,6 +142,7 @@ export interface PowerAnswer {
   readonly inPlay?: InPlay;
   readonly triggered?: TriggeredPower;
   readonly actions?: ActionPower;
+  readonly changesMovement?: boolean;
 }
 
 /** A module's answers for one power of its kind (abilities/powers/module.ts `answers`). */
@@ -160,6 +167,7 @@ export const NO_POWERS: PowerAnswers = {
   inPlay: [],
   triggered: [],
   actions: [],
+  changesMovement: false,
 };
 
 /** Answers being folded: the lists grow in place, the rest is replaced. */
@@ -214,6 +222,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.inPlay) acc.inPlay = [...acc.inPlay, a.inPlay];
   if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
   if (a.actions) acc.actions = [...acc.actions, a.actions];
+  if (a.changesMovement) acc.changesMovement = true;
 }
 
 function fold(from: PowerAnswers, powers: readonly Power[]): PowerAnswers {

@@ -2,6 +2,7 @@
 // (ddm-battle-rules-2011, "Legal Position" (Enemy), "Difficult Terrain" (Other Powers); the powers
 // answer the `movement` query: abilities/continuous/move-through-enemies.ts, terrain-walk.ts). The
 // geometry stays card-free: it is told which enemies it may pass and which terrain costs nothing extra.
+import { powerAnswers } from '../abilities/queries.js';
 import { SPACE } from '../cards/schema.js';
 import { NO_MOVE_POWERS, type DdmCtx, type MovePowers } from '../ctx.js';
 import type { MoveOptions } from '../geometry/index.js';
@@ -19,6 +20,9 @@ export interface MoveExceptions {
 const NONE: MoveExceptions = { opts: {}, key: '' };
 
 export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState): MoveExceptions {
+  // Only powers that say so answer the query (abilities/queries.ts `changesMovement`): a per-card
+  // answer, so most moves skip the fold over the effects in play.
+  if (!powerAnswers(ctx.state, c).changesMovement) return NONE;
   const m: MovePowers = ctx.query('movement', NO_MOVE_POWERS, { creature: c.id });
   if (m === NO_MOVE_POWERS || (m.throughEnemies === 0 && m.ignoreTerrain.length === 0)) return NONE;
   const s = ctx.state;

@@ -11,6 +11,8 @@ import { src, type ContinuousModule } from './module.js';
 export const moveThroughEnemies: ContinuousModule<'move-through-enemies'> = {
   kind: 'move-through-enemies',
   text: (e) => `can move through squares occupied by ${e.maxSize ? `${e.maxSize} or smaller ` : ''}enemies`,
+  // A move asks the `movement` query only of a creature with such a power (rules/move-powers.ts).
+  answers: () => ({ changesMovement: true }),
   handler: {
     queries: {
       movement: {

@@ -7,11 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../../core/index.js';
 import { STARTER_CREATURES } from '../../content/creatures.js';
 import { creatureText } from '../../cards/render.js';
-import type { CreatureCardInput } from '../../cards/schema.js';
+import type { Continuous, CreatureCardInput } from '../../cards/schema.js';
 import type { DdmMap } from '../../geometry/index.js';
 import { addTestCards } from '../../powers/test-cards.js';
 import type { DdmState } from '../../state.js';
 import { act, byLabel, decision, openMap, play, turnOf } from '../../testkit.js';
+import { answersOf } from '../queries.js';
+import { CONTINUOUS_MODULES, continuousModule } from './index.js';
 
 const TREANT = STARTER_CREATURES.find((c) => c.name === 'Treant') as CreatureCardInput;
 /** The Treant without Forest Walk and Stomp: what the rules alone allow it. */
@@ -86,5 +88,22 @@ describe('Stomp: the Treant moves through squares of Large or smaller enemies ("
   });
   it('a Huge enemy is too big to pass', () => {
     expect(moveCosts(stompTurn('Treant', ROOTBOUND.name, [4, 0])).has('8,0')).toBe(false);
+  });
+});
+
+describe('a move asks the movement query only of a creature whose powers say they change movement (rules/move-powers.ts)', () => {
+  /** One power of each continuous kind whose effect answers the `movement` query. */
+  const SAMPLES: readonly Continuous[] = [{ kind: 'move-through-enemies' }, { kind: 'terrain-walk', terrain: ['forest'] }];
+  it('every continuous kind that answers the movement query says so in its per-card answers', () => {
+    const answering = (Object.keys(CONTINUOUS_MODULES) as Continuous['kind'][]).filter(
+      (k) => CONTINUOUS_MODULES[k].handler?.queries?.['movement'] !== undefined,
+    );
+    expect(answering.sort()).toEqual(SAMPLES.map((e) => e.kind).sort());
+    for (const e of SAMPLES) expect(continuousModule(e).answers?.(e).changesMovement).toBe(true);
+  });
+  it('the Treant (Forest Walk, Stomp) is asked; the Gnoll Marauder is not', () => {
+    const card = (name: string) => STARTER_CREATURES.find((c) => c.name === name)!;
+    expect(answersOf(card('Treant').powers).changesMovement).toBe(true);
+    expect(answersOf(card('Gnoll Marauder').powers).changesMovement).toBe(false);
   });
 });

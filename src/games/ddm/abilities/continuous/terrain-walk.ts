@@ -17,6 +17,8 @@ const listed = (types: readonly string[]): string =>
 export const terrainWalk: ContinuousModule<'terrain-walk'> = {
   kind: 'terrain-walk',
   text: (e) => `${listed(e.terrain)} terrain ${e.terrain.length === 1 ? 'does' : 'do'} not affect this creature's movement (no extra cost to enter)`,
+  // A move asks the `movement` query only of a creature with such a power (rules/move-powers.ts).
+  answers: () => ({ changesMovement: true }),
   handler: {
     queries: {
       movement: {
