@@ -6,7 +6,8 @@
 // answers the `BlockersDeclared` event.
 import { z } from 'zod';
 import { pushTriggered } from '../rules/ability-use.js';
-import { cardDefs, inField, opponent } from '../rules/dice.js';
+import { cardDefs, opponent } from '../rules/dice.js';
+import { textSource } from './lost-card-text.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -24,7 +25,7 @@ export const afterBlocks: AbilityModule<'after-blocks'> = {
         cardDefs(s).forEach((c, slot) =>
           c.abilities.forEach((a) => {
             if (a.kind !== 'after-blocks' || s.cards[slot]?.owner !== defender) return;
-            const source = s.dice.find((d) => d.card === slot && inField(d));
+            const source = textSource(s, cardDefs(s), slot); // a die that keeps its card text (abilities/lost-card-text.ts)
             if (!source) return;
             pushTriggered(ctx, defender, c.title, a.effect, source.id);
           }),

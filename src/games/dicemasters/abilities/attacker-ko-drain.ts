@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cardDefs, cardOf, hasAbility, opponent } from '../rules/dice.js';
 import { gainLife, loseLife } from '../rules/damage.js';
 import type { AbilityModule } from './ability.js';
+import { NO_TEXT } from './lost-card-text.js';
 
 const once = (slot: number): string => `attacker-ko-drain:${slot}`;
 
@@ -23,7 +24,8 @@ export const attackerKoDrain: AbilityModule<'attacker-ko-drain'> = {
       run(ctx, _e, p) {
         const s = ctx.state;
         const ko = s.dice[p.die];
-        if (!p.inAttack || !ko || hasAbility(cardOf(s, ko), 'experience') === undefined) return;
+        // A die knocked out while it had no card text (abilities/lost-card-text.ts) was no adventurer.
+        if (!p.inAttack || !ko || p.text === NO_TEXT || hasAbility(cardOf(s, ko), 'experience') === undefined) return;
         cardDefs(s).forEach((c, slot) => {
           const a = hasAbility(c, 'attacker-ko-drain');
           const owner = s.cards[slot]?.owner;

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { EffectInstance } from '../../../core/index.js';
 import { perCardSet } from '../cards/per-card-set.js';
 import type { Ability, CardDef, CostFilter } from '../cards/types.js';
-import type { DmState } from '../types.js';
 import type { QueryAnswers } from './queries.js';
+import { activeWithText } from './lost-card-text.js';
 
 export const costFilterSchema: z.ZodType<CostFilter> = z
   .object({
@@ -68,11 +68,6 @@ export function costFilterAllows(f: CostFilter, c: CardDef): boolean {
   return true;
 }
 
-function cardActive(s: DmState, card: number): boolean {
-  for (const d of s.dice) if (d.card === card && (d.zone === 'field' || d.zone === 'attack')) return true;
-  return false;
-}
-
 /** The `cost-change` abilities' change to what `player` pays to `of` (purchase or field) a die of card slot `card`. */
 export const standingCostChange: QueryAnswers['cost'] = (s, defs, player, card, of) => {
   const c = defs[card];
@@ -81,7 +76,8 @@ export const standingCostChange: QueryAnswers['cost'] = (s, defs, player, card, 
   for (const h of holders(defs)) {
     if (h.r.of !== of || !costFilterAllows(h.r.filter, c)) continue;
     if (h.r.whose === 'own' && s.cards[h.card]?.owner !== player) continue;
-    if (cardActive(s, h.card)) n += h.r.delta;
+    // Active through a die that keeps its card text (abilities/lost-card-text.ts).
+    if (activeWithText(s, defs, h.card)) n += h.r.delta;
   }
   return n;
 };

@@ -7,6 +7,7 @@ import { perCardSet } from '../cards/per-card-set.js';
 import type { BurstMatch, CardDef, DamageReductionAbility, DamageSourceFilter, StatFilter } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import type { DamageFrom } from './queries.js';
+import { activeWithText, ownText, textLost } from './lost-card-text.js';
 
 interface Holder {
   readonly card: number;
@@ -20,6 +21,7 @@ const holders = perCardSet((defs): readonly Holder[] => {
 });
 
 const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
+// A die that lost its card text (abilities/lost-card-text.ts) has no Experience, and its card's reductions do not work through it.
 const isAdventurer = (c: CardDef): boolean => c.abilities.some((a) => a.kind === 'experience');
 
 function burstMatches(defs: readonly CardDef[], d: DieState, b: BurstMatch | undefined): boolean {
@@ -42,7 +44,7 @@ function sourcePasses(s: DmState, defs: readonly CardDef[], d: DieState, f: Dama
   const needsDie = f.adventurer !== undefined || f.monster !== undefined || f.subtype !== undefined || f.alignment !== undefined;
   if (!needsDie) return true;
   const src = from.die === undefined ? undefined : s.dice[from.die];
-  const c = src ? defs[src.card] : undefined;
+  const c = src ? ownText(s, defs, src) : undefined;
   if (!c) return false;
   if (f.adventurer && !isAdventurer(c)) return false;
   if (f.monster && c.affiliation !== 'monsters') return false;
@@ -54,14 +56,12 @@ function sourcePasses(s: DmState, defs: readonly CardDef[], d: DieState, f: Dama
 function reaches(s: DmState, defs: readonly CardDef[], h: Holder, d: DieState): boolean {
   switch (h.r.to) {
     case 'self':
-      return d.card === h.card && burstMatches(defs, d, h.r.burst);
+      return d.card === h.card && burstMatches(defs, d, h.r.burst) && !textLost(s, defs, d);
     case 'equipped':
       return s.dice.some((g) => g.card === h.card && g.attachedTo === d.id && inField(g));
     case 'blocking':
       // Blocking: the defending player's dice in the attack zone (ATTACK); "while active" (ACTIVE AND FIELDED).
-      return (
-        d.zone === 'attack' && d.owner !== s.active && s.dice.some((x) => x.card === h.card && inField(x)) && targetPasses(defs[d.card] as CardDef, h.r.filter)
-      );
+      return d.zone === 'attack' && d.owner !== s.active && activeWithText(s, defs, h.card) && targetPasses(ownText(s, defs, d), h.r.filter);
   }
 }
 

@@ -11,9 +11,10 @@
 // games whose cards have the ability.
 import { z } from 'zod';
 import { knockOut } from '../rules/damage.js';
-import { abilitiesOfKind, cardDefs, cardOf, hasAbility, inField } from '../rules/dice.js';
+import { abilitiesOfKind, cardDefs, hasAbility, inField } from '../rules/dice.js';
 import type { DieState, DmState } from '../types.js';
 import type { AbilityModule } from './ability.js';
+import { isAdventurer, ownText } from './lost-card-text.js';
 
 const holders = abilitiesOfKind('end-of-attack-ko');
 
@@ -29,8 +30,8 @@ function doomed(s: DmState): [DieState, number][] {
   const defs = cardDefs(s);
   for (const owner of [s.active, 1 - s.active]) {
     for (const d of s.dice) {
-      const c = defs[d.card];
-      if (d.owner !== owner || !inField(d) || !c) continue;
+      if (d.owner !== owner || !inField(d) || !defs[d.card]) continue;
+      const c = ownText(s, defs, d); // none while its card text is lost (abilities/lost-card-text.ts)
       const a = hasAbility(c, 'end-of-attack-ko');
       if (!a) continue;
       if (a.to === 'blocked-attackers') {
@@ -43,7 +44,7 @@ function doomed(s: DmState): [DieState, number][] {
       } else if (a.to === 'engaged-adventurers') {
         for (const id of d.engaged) {
           const e = s.dice[id];
-          if (e && e.owner !== d.owner && hasAbility(cardOf(s, e), 'experience')) add(e, owner);
+          if (e && e.owner !== d.owner && isAdventurer(s, cardDefs(s), e)) add(e, owner);
         }
       } else if (d.attachedTo >= 0) {
         const carrier = s.dice[d.attachedTo];

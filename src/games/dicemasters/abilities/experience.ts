@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { CANCEL } from '../../../core/index.js';
 import type { CardSlot } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
-import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
+import { cardActive, cardDefs, cardOf, hasAbility } from '../rules/dice.js';
+import { textSource } from './lost-card-text.js';
 import { mayPrevent, type AbilityUse } from '../rules/prevent.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityModule } from './ability.js';
@@ -54,7 +55,8 @@ export const experienceAbility: AbilityModule<'experience'> = {
         if (!s.players[s.active]?.koMonster) return;
         s.cards.forEach((slot, i) => {
           if (slot.owner !== s.active || !cardActive(s, i)) return;
-          const first = s.dice.find((d) => d.card === i);
+          // Active through a die that keeps its card text (abilities/lost-card-text.ts).
+          const first = textSource(s, cardDefs(s), i);
           if (!first || !hasAbility(cardOf(s, first), 'experience')) return;
           gainExperience(ctx, i, cardOf(s, first).title);
         });

@@ -6,8 +6,9 @@
 // turn (abilities/ops/forbid-field-type-next-turn.ts, a core effect that applies on the turn it names).
 import type { EffectInstance } from '../../../core/index.js';
 import { perCardSet } from '../cards/per-card-set.js';
-import type { DieState, EnergyType } from '../types.js';
+import type { EnergyType } from '../types.js';
 import type { QueryAnswers } from './queries.js';
+import { activeWithText } from './lost-card-text.js';
 
 /** The core effect handler name of a named energy type its player cannot field on one turn. */
 export const FIELD_FORBIDDEN = 'field-forbidden';
@@ -24,14 +25,13 @@ export function forbidden(e: EffectInstance): { player: number; energy: EnergyTy
 /** The card slots with a `field-restriction` (asked for every die in a reserve at every fielding decision). */
 const restricting = perCardSet((defs): readonly number[] => defs.flatMap((c, slot) => (c.abilities.some((a) => a.kind === 'field-restriction') ? [slot] : [])));
 
-const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'attack';
-
 /** `field-restriction`: `player` may not field an NPC die while an opposing card with it is active. */
 export const npcFieldRestriction: QueryAnswers['mayField'] = (s, defs, player, d) => {
   if (defs[d.card]?.key !== 'npc') return true;
   for (const slot of restricting(defs)) {
     if (s.cards[slot]?.owner === player) continue;
-    if (s.dice.some((x) => x.card === slot && inField(x))) return false;
+    // Active through a die that keeps its card text (abilities/lost-card-text.ts).
+    if (activeWithText(s, defs, slot)) return false;
   }
   return true;
 };

@@ -10,8 +10,9 @@ import type { EffectInstance } from '../../../core/index.js';
 import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef } from '../cards/types.js';
 import { abilityOf } from '../rules/copy.js';
-import { cardOf, fieldChars, hasAbility, opponent } from '../rules/dice.js';
+import { cardDefs, fieldChars, hasAbility, opponent } from '../rules/dice.js';
 import type { DieState, DmState } from '../types.js';
+import { isAdventurer } from './lost-card-text.js';
 
 /** The core effect handler of "at least one character of `player` must attack on turn `turn`". */
 export const MUST_ATTACK_TURN = 'must-attack-turn';
@@ -48,7 +49,7 @@ function mustAttack(s: DmState, d: DieState): boolean {
   const m = abilityOf(s, d, 'must-attack');
   if (!m) return false;
   if (!m.ifOpponentHasAdventurer) return true;
-  return fieldChars(s, opponent(d.owner)).some((o) => hasAbility(cardOf(s, o), 'experience') !== undefined);
+  return fieldChars(s, opponent(d.owner)).some((o) => isAdventurer(s, cardDefs(s), o));
 }
 
 /**

@@ -20,6 +20,7 @@ import { abilityOf, namedAs } from '../rules/copy.js';
 import { cardDefs, cardOf, fieldChars, hasAbility } from '../rules/dice.js';
 import { ask } from '../rules/statuses.js';
 import type { DieState, DmState } from '../types.js';
+import { isAdventurer } from './lost-card-text.js';
 
 /** The core effect handler of "this character must block a die of `title` (of player `owner`)" this turn. */
 export const MUST_BLOCK_TITLE = 'must-block-title';
@@ -29,7 +30,7 @@ const KINDS = ['must-block', 'blocked-by-two-or-more', 'blocked-by-adventurer', 
 /** Whether any card of the game forces or forbids blocks (gear included: Equip passes its text to its carrier). */
 const anyText = perCardSet((defs: readonly CardDef[]): boolean => defs.some((c) => c.abilities.some((a) => (KINDS as readonly string[]).includes(a.kind))));
 
-const isAdventurer = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 'experience') !== undefined;
+const adventurer = (s: DmState, d: DieState): boolean => isAdventurer(s, cardDefs(s), d);
 
 function titleOrder(e: EffectInstance, b: DieState): { title: string; owner: number } | null {
   if (e.handler !== MUST_BLOCK_TITLE || e.params.die !== b.id) return null;
@@ -67,12 +68,12 @@ export function forcedBlocks(
   const lone = list.find((a) => needsTwoBlockers(s, a) && a.engaged.length === 1 && !laterCan(a, () => true));
   if (lone) return { targets: [lone], mayDecline: false };
   // At least one adventurer must block it: the last adventurer able to, while none does.
-  if (isAdventurer(s, b)) {
+  if (adventurer(s, b)) {
     const wanting = list.find(
       (a) =>
         abilityOf(s, a, 'blocked-by-adventurer') !== undefined &&
-        !a.engaged.some((id) => isAdventurer(s, s.dice[id] as DieState)) &&
-        !laterCan(a, (q) => isAdventurer(s, q)),
+        !a.engaged.some((id) => adventurer(s, s.dice[id] as DieState)) &&
+        !laterCan(a, (q) => adventurer(s, q)),
     );
     if (wanting) return { targets: [wanting], mayDecline: false };
     // Every opposing adventurer must block an attacker whose card says so.

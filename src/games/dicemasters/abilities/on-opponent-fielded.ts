@@ -6,7 +6,8 @@
 // prevention may answer (rules/ability-use.ts). It answers the `Fielded` event.
 import { z } from 'zod';
 import { pushTriggered } from '../rules/ability-use.js';
-import { cardDefs, inField } from '../rules/dice.js';
+import { cardDefs } from '../rules/dice.js';
+import { textSource } from './lost-card-text.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
 
@@ -24,7 +25,7 @@ export const onOpponentFielded: AbilityModule<'on-opponent-fielded'> = {
           c.abilities.forEach((a) => {
             const owner = s.cards[slot]?.owner;
             if (a.kind !== 'on-opponent-fielded' || owner === undefined || owner === p.player) return;
-            const source = s.dice.find((d) => d.card === slot && inField(d));
+            const source = textSource(s, cardDefs(s), slot); // a die that keeps its card text (abilities/lost-card-text.ts)
             if (!source) return;
             pushTriggered(ctx, owner, c.title, a.effect, source.id, [p.die]);
           }),

@@ -6,7 +6,8 @@
 // the turn remembers it). Each use is an ability use a prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
 import type { DieState } from '../types.js';
-import { cardDefs, cardOf, inField } from '../rules/dice.js';
+import { cardDefs, cardOf } from '../rules/dice.js';
+import { textSource } from './lost-card-text.js';
 import { firstThisTurn, pushTriggered } from '../rules/ability-use.js';
 import { costFilterAllows, costFilterSchema, costFilterText } from './cost-change-value.js';
 import { effectSchema, opText } from './ops/index.js';
@@ -32,7 +33,7 @@ export const onOwnFielded: AbilityModule<'on-own-fielded'> = {
           c.abilities.forEach((a, ability) => {
             if (a.kind !== 'on-own-fielded' || s.cards[slot]?.owner !== p.player) return;
             if (!costFilterAllows(a.filter, cardOf(s, fielded))) return;
-            const source = s.dice.find((d) => d.card === slot && inField(d));
+            const source = textSource(s, defs, slot); // a die that keeps its card text (abilities/lost-card-text.ts)
             if (!source) return;
             if (a.firstEachTurn && !firstThisTurn(ctx, MARKER, p.player, slot, ability)) return;
             pushTriggered(ctx, p.player, c.title, a.effect, source.id);

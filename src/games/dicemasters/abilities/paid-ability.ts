@@ -9,21 +9,22 @@
 import { z } from 'zod';
 import type { DmCtx } from '../rules/context.js';
 import type { PaidCost } from '../cards/types.js';
-import { dieName, fieldChars, isNpc } from '../rules/dice.js';
+import { cardDefs, dieName, fieldChars, isNpc } from '../rules/dice.js';
 import { knockOut, leaveField } from '../rules/damage.js';
 import type { CardSlot, DieState, DmState } from '../types.js';
 import { energyTypeSchema } from './params.js';
 import { effectSchema, opText } from './ops/index.js';
 import type { AbilityModule } from './ability.js';
+import { textLost } from './lost-card-text.js';
 
 const paidCostSchema: z.ZodType<PaidCost> = z.union([
   z.object({ energy: z.union([energyTypeSchema, z.literal('any')]) }).strict(),
   z.object({ part: z.enum(['self-to-used', 'ko-own-npc', 'remove-token']) }).strict(),
 ]);
 
-/** The dice of card slot `slot` that `player` may use its ability from: theirs, in the field (not attacking: it is the main step). */
+/** The dice of card slot `slot` that `player` may use its ability from: theirs, in the field (not attacking: it is the main step), with their card text (abilities/lost-card-text.ts). */
 export function paidSources(s: DmState, player: number, slot: number): DieState[] {
-  return fieldChars(s, player).filter((d) => d.card === slot && d.zone === 'field' && d.owner === player);
+  return fieldChars(s, player).filter((d) => d.card === slot && d.zone === 'field' && d.owner === player && !textLost(s, cardDefs(s), d));
 }
 
 /**

@@ -11,6 +11,7 @@ import { perCardSet } from '../cards/per-card-set.js';
 import type { DamageKind } from '../cards/types.js';
 import type { QueryAnswers } from './queries.js';
 import type { AbilityModule } from './ability.js';
+import { givesText } from './lost-card-text.js';
 
 const KIND_WORDS: Record<DamageKind, string> = {
   attack: 'attacking characters',
@@ -30,8 +31,8 @@ const answer: QueryAnswers['playerDamageTaken'] = (s, defs, player, amount, from
   const kind = from.kind;
   for (const h of holders(defs)) {
     if (!h.from.includes(kind)) continue;
-    if (s.dice.some((d) => d.card === h.card && d.owner === player && (d.zone === 'field' || d.zone === 'attack') && defs[d.card]?.faces[d.face]?.t === 'char'))
-      return 0;
+    // A die of the card that lost its card text (abilities/lost-card-text.ts) protects nobody.
+    if (s.dice.some((d) => d.owner === player && givesText(s, defs, d, h.card) && defs[d.card]?.faces[d.face]?.t === 'char')) return 0;
   }
   return amount;
 };

@@ -7,7 +7,7 @@
 import { perCardSet } from '../cards/per-card-set.js';
 import type { CardDef, StatBonusAbility } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
-import { textLost } from './lost-card-text.js';
+import { isAdventurer, textLost } from './lost-card-text.js';
 
 interface Holder {
   readonly card: number;
@@ -46,7 +46,7 @@ function reaches(s: DmState, defs: readonly CardDef[], h: Holder, d: DieState): 
   if (f.others && d.card === h.card) return false;
   if (f.alignment && c.alignment !== f.alignment) return false;
   if (f.maxCost !== undefined && (c.key === 'npc' ? 0 : c.cost) > f.maxCost) return false;
-  if (f.adventurer && !c.abilities.some((a) => a.kind === 'experience')) return false;
+  if (f.adventurer && !isAdventurer(s, defs, d)) return false;
   if (f.subtype && !c.subtitle.toLowerCase().split(/\s+/).includes(f.subtype.toLowerCase())) return false;
   return true;
 }

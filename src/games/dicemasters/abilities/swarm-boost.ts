@@ -4,7 +4,8 @@
 // what Swarm itself draws). It answers the `Drawn` event (rules/clear-and-draw.ts), once per turn per
 // card (the core's once-per-turn counter).
 import { z } from 'zod';
-import { cardActive, cardDefs, cardOf, hasAbility } from '../rules/dice.js';
+import { cardDefs, cardOf, hasAbility } from '../rules/dice.js';
+import { activeWithText } from './lost-card-text.js';
 import type { AbilityModule } from './ability.js';
 
 const once = (slot: number): string => `swarm-boost:${slot}`;
@@ -23,7 +24,7 @@ export const swarmBoost: AbilityModule<'swarm-boost'> = {
         if (!d || hasAbility(cardOf(s, d), 'swarm') === undefined) return undefined;
         let extra = 0;
         cardDefs(s).forEach((c, slot) => {
-          if (!hasAbility(c, 'swarm-boost') || s.cards[slot]?.owner !== p.player || !cardActive(s, slot)) return;
+          if (!hasAbility(c, 'swarm-boost') || s.cards[slot]?.owner !== p.player || !activeWithText(s, cardDefs(s), slot)) return;
           if (!ctx.counters.canUseThisTurn(once(slot))) return;
           ctx.counters.markUsedThisTurn(once(slot));
           ctx.emit('status', { die: d.id, status: `${c.title}: one more die drawn for a Swarm character` });

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import type { DieState, DmState } from '../types.js';
 import type { DmCtx } from '../rules/context.js';
 import { drawDie } from '../rules/bag.js';
-import { cardActive, cardOf, hasAbility } from '../rules/dice.js';
+import { cardDefs, cardOf, hasAbility } from '../rules/dice.js';
+import { activeWithText } from './lost-card-text.js';
 import { holdUse } from '../rules/held-use.js';
 import type { AbilityUse } from '../rules/prevent.js';
 import type { AbilityModule } from './ability.js';
 
-/** Whether drawing `d` triggers Swarm: its card has Swarm and is active. */
-const swarms = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 'swarm') !== undefined && cardActive(s, d.card);
+/** Whether drawing `d` triggers Swarm: its card has Swarm and is active through a die that keeps its card text (abilities/lost-card-text.ts). */
+const swarms = (s: DmState, d: DieState): boolean => hasAbility(cardOf(s, d), 'swarm') !== undefined && activeWithText(s, cardDefs(s), d.card);
 
 /** An extra draw of `player`'s card `title`, as a prevention sees it. */
 const swarmUse = (player: number, title: string): AbilityUse => ({ player, kind: 'triggered', title: `${title} Swarm`, classes: ['draw'] });

@@ -15,6 +15,7 @@ import type { CardDef } from '../cards/types.js';
 import type { DieState, DmState } from '../types.js';
 import type { AffectedBy, QueryAnswers } from './queries.js';
 import type { AbilityModule } from './ability.js';
+import { textLost } from './lost-card-text.js';
 
 type By = AffectedBy['kind'];
 
@@ -28,9 +29,11 @@ const inField = (d: DieState): boolean => d.zone === 'field' || d.zone === 'atta
 function shielded(s: DmState, defs: readonly CardDef[], d: DieState, kind: By): boolean {
   for (const h of holders(defs)) {
     if (!h.by.includes(kind)) continue;
+    // Gear keeps its text; a character die of the card that lost its text (abilities/lost-card-text.ts) protects nobody.
     if (h.to === 'equipped') {
       if (s.dice.some((g) => g.card === h.card && g.attachedTo === d.id && inField(g))) return true;
-    } else if (s.dice.some((x) => x.card === h.card && x.owner === d.owner && inField(x) && defs[x.card]?.faces[x.face]?.t === 'char')) return true;
+    } else if (s.dice.some((x) => x.card === h.card && x.owner === d.owner && inField(x) && defs[x.card]?.faces[x.face]?.t === 'char' && !textLost(s, defs, x)))
+      return true;
   }
   return false;
 }

@@ -4,7 +4,8 @@
 // ability use a prevention may answer (rules/ability-use.ts).
 import { z } from 'zod';
 import type { DmStep } from '../steps.js';
-import { cardOf } from '../rules/dice.js';
+import { cardDefs } from '../rules/dice.js';
+import { ownText } from './lost-card-text.js';
 import { announcedEffects } from '../rules/ability-use.js';
 import { effectSchema, opText } from './ops/index.js';
 import { burstStars } from './burst-text.js';
@@ -23,7 +24,7 @@ export const whenFielded: AbilityModule<'when-fielded'> = {
         const s = ctx.state;
         const d = s.dice[p.die];
         if (!d) return;
-        const c = cardOf(s, d);
+        const c = ownText(s, cardDefs(s), d); // none while its card text is lost (abilities/lost-card-text.ts)
         const b = p.bursts;
         const steps: DmStep[] = [];
         for (const a of c.abilities) {

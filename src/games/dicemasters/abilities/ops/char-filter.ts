@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { CharFilter } from '../../cards/char-filter.js';
 import { namedAs } from '../../rules/copy.js';
-import { allFieldChars, cardOf, hasAbility, isNpc, level } from '../../rules/dice.js';
+import { allFieldChars, cardDefs, cardOf, isNpc, level } from '../../rules/dice.js';
+import { isAdventurer } from '../lost-card-text.js';
 import type { DieState, DmState } from '../../types.js';
 import { mayAffect } from './source-kind.js';
 
@@ -31,7 +32,7 @@ export function passes(s: DmState, d: DieState, f: CharFilter, player: number, s
   const npc = isNpc(s, d);
   if (f.npc !== undefined && npc !== f.npc) return false;
   const c = cardOf(s, d);
-  if (f.adventurer && !hasAbility(c, 'experience')) return false;
+  if (f.adventurer && !isAdventurer(s, cardDefs(s), d)) return false;
   if (f.monster && c.affiliation !== 'monsters') return false;
   if (f.subtype && !c.subtitle.toLowerCase().split(/\s+/).includes(f.subtype.toLowerCase())) return false;
   if (f.maxCost !== undefined && (npc ? 0 : c.cost) > f.maxCost) return false;

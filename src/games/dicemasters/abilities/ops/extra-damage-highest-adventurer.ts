@@ -4,13 +4,14 @@
 // same action adds it (abilities/ops/damage.ts).
 import { z } from 'zod';
 import type { DmState } from '../../types.js';
-import { cardOf, fieldChars, hasAbility, level } from '../../rules/dice.js';
+import { cardDefs, fieldChars, level } from '../../rules/dice.js';
 import type { EffectOpModule } from './op.js';
+import { isAdventurer } from '../lost-card-text.js';
 
 /** The level of `player`'s highest-level fielded adventurer (0: none). */
 export function highestAdventurerLevel(s: DmState, player: number): number {
   let best = 0;
-  for (const a of fieldChars(s, player)) if (hasAbility(cardOf(s, a), 'experience')) best = Math.max(best, level(s, a));
+  for (const a of fieldChars(s, player)) if (isAdventurer(s, cardDefs(s), a)) best = Math.max(best, level(s, a));
   return best;
 }
 

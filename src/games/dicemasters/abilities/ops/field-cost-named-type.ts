@@ -6,7 +6,8 @@
 // that is not ended by the turn; its answer to the `cost` query reads it). NPCs have no energy type.
 import { z } from 'zod';
 import type { EffectInstance } from '../../../../core/index.js';
-import { cardOf, opponent } from '../../rules/dice.js';
+import { cardDefs, cardOf, opponent } from '../../rules/dice.js';
+import { givesText } from '../lost-card-text.js';
 import { ENERGY_TYPES, type DieState, type DmState } from '../../types.js';
 import type { EffectOpModule } from './op.js';
 import type { QueryAnswers } from '../queries.js';
@@ -15,7 +16,7 @@ import type { QueryAnswers } from '../queries.js';
 export const NAMED_TYPE_COST = 'named-type-field-cost';
 
 const active = (s: DmState, card: number, owner: number): boolean =>
-  s.dice.some((d: DieState) => d.card === card && d.owner === owner && (d.zone === 'field' || d.zone === 'attack') && cardOf(s, d).faces[d.face]?.t === 'char');
+  s.dice.some((d: DieState) => d.owner === owner && givesText(s, cardDefs(s), d, card) && cardOf(s, d).faces[d.face]?.t === 'char');
 
 function named(e: EffectInstance): { player: number; energy: string; card: number; by: number; delta: number } | null {
   if (e.handler !== NAMED_TYPE_COST) return null;

@@ -6,16 +6,17 @@
 import { z } from 'zod';
 import type { Option } from '../../../../core/index.js';
 import type { DmCtx } from '../../rules/context.js';
-import { cardOf, dieName, fieldChars, hasAbility, opponent } from '../../rules/dice.js';
+import { cardDefs, cardOf, dieName, fieldChars, opponent } from '../../rules/dice.js';
 import type { DieState, DmState } from '../../types.js';
 import { MUST_BLOCK_TITLE } from '../forced-blocks.js';
 import type { EffectOpModule } from './op.js';
 import { charOptions } from './options.js';
+import { isAdventurer } from '../lost-card-text.js';
 
 const monsters = (s: DmState, player: number): DieState[] =>
   fieldChars(s, opponent(player)).filter((d) => d.zone === 'field' && cardOf(s, d).affiliation === 'monsters');
 const adventurers = (s: DmState, player: number): DieState[] =>
-  fieldChars(s, opponent(player)).filter((d) => d.zone === 'field' && hasAbility(cardOf(s, d), 'experience') !== undefined);
+  fieldChars(s, opponent(player)).filter((d) => d.zone === 'field' && isAdventurer(s, cardDefs(s), d));
 
 function order(ctx: DmCtx, player: number, title: string, dice: readonly DieState[]): void {
   for (const d of dice) {

@@ -8,11 +8,12 @@
 import { z } from 'zod';
 import type { Option } from '../../../../core/index.js';
 import type { CardDef } from '../../cards/types.js';
-import { cardDefs, cardOf, hasAbility, inField } from '../../rules/dice.js';
+import { cardDefs, inField } from '../../rules/dice.js';
 import { PaymentMemo, sources, type CostSpec } from '../../rules/energy.js';
 import { purchaseAmount, purchaseDie, supplyDie } from '../../rules/purchase.js';
 import type { DieState, DmState } from '../../types.js';
 import type { EffectOpModule, OpMap } from './op.js';
+import { isAdventurer } from '../lost-card-text.js';
 
 type PurchaseDie = OpMap['purchase-die'];
 
@@ -45,8 +46,7 @@ const costText = (e: PurchaseDie): string =>
     : `for ${e.cost.less} less than its cost (to a minimum of ${e.cost.min})`;
 
 /** Whether an opposing adventurer is in the field (a condition some of these lines have). */
-const opposingAdventurer = (s: DmState, player: number): boolean =>
-  s.dice.some((d) => d.owner !== player && inField(d) && hasAbility(cardOf(s, d), 'experience') !== undefined);
+const opposingAdventurer = (s: DmState, player: number): boolean => s.dice.some((d) => d.owner !== player && inField(d) && isAdventurer(s, cardDefs(s), d));
 
 export const purchaseDieOp: EffectOpModule<'purchase-die'> = {
   op: 'purchase-die',

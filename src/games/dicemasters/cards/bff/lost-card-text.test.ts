@@ -3,11 +3,12 @@
 // basic rule text), "GAME STATES" (effects end with the turn): "All of your opponent's characters lose all
 // their card text until the end of the turn." Played through the real engine with the facts imported from
 // the TeamBuilder file; each assertion fails if the spell were ignored (the control game casts nothing).
+// Where rules read the printed card or its "while active" text instead: lost-card-text-printed.test.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { byId, choose, game, pending, position } from '../../test-helpers.js';
 import type { DieState, DmState } from '../../types.js';
-import { L1, NPC_CHAR, party, registerFromText, SKIP_MESSAGE, stats, target, TEAMBUILDER_FILE } from './test-kit.js';
+import { L1, NPC_CHAR, party, passUntilMainOf, registerFromText, SKIP_MESSAGE, stats, target, TEAMBUILDER_FILE, useAction } from './test-kit.js';
 
 const HAVE = existsSync(TEAMBUILDER_FILE);
 if (!HAVE) console.warn(SKIP_MESSAGE);
@@ -22,11 +23,7 @@ const STALKER = 'invisible-stalker/paragon-elemental'; // must block
 const TROLL = 'troll/minion-humanoid';
 const ELF = 'elf-wizard/greater-order-of-the-gauntlet'; // when blocking: a used action die to prep
 
-/** Player 0 uses the spray die in their main step (when `cast`). */
-function cast(s: DmState, spray: DieState): void {
-  choose(s, byId(`action:${spray.id}`), 0);
-  while (s.dice[spray.id]?.zone === 'reserve') choose(s, (o) => o.id === 'pass' || o.id === 'decline');
-}
+const cast = useAction;
 
 /** Player 0 passes the main step and attacks with `attacker`. */
 function attackWith(s: DmState, attacker: DieState): void {
@@ -45,16 +42,6 @@ function blockOptions(s: DmState, blocker: DieState): string[] {
     choose(s, ids.includes('none') ? byId('none') : () => true, 1);
   }
   return asked;
-}
-
-/** Everybody passes (or declines, or takes the first option) until it is `player`'s main step. */
-function passUntilMainOf(s: DmState, player: number): void {
-  for (let i = 0; i < 200 && !(s.active === player && pending(s).kind === 'main'); i++) {
-    const p = pending(s);
-    const pass = p.options.find((o) => o.id === 'pass' || o.id === 'decline' || o.id === 'none' || o.id === 'done');
-    choose(s, pass ? byId(pass.id) : () => true);
-  }
-  expect([s.active, pending(s).kind]).toEqual([player, 'main']);
 }
 
 describe.skipIf(!HAVE)('Prismatic Spray, Lesser Spell', () => {

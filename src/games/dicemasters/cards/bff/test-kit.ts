@@ -92,3 +92,19 @@ export function passToEnd(s: DmState): void {
     choose(s, byId(pass.id));
   }
 }
+
+/** Player 0 uses action die `die` (e.g. Prismatic Spray, Lesser Spell) in their main step; the opponent passes or declines whatever it asks them. */
+export function useAction(s: DmState, die: DieState): void {
+  choose(s, byId(`action:${die.id}`), 0);
+  for (let i = 0; i < 50 && s.active === 0 && pending(s).player !== 0; i++) choose(s, (o) => o.id === 'pass' || o.id === 'decline');
+}
+
+/** Everybody passes (or declines, or takes the first option) until it is `player`'s main step. */
+export function passUntilMainOf(s: DmState, player: number): void {
+  for (let i = 0; i < 200 && !(s.active === player && pending(s).kind === 'main'); i++) {
+    const p = pending(s);
+    const pass = p.options.find((o) => o.id === 'pass' || o.id === 'decline' || o.id === 'none' || o.id === 'done');
+    choose(s, pass ? byId(pass.id) : () => true);
+  }
+  if (!(s.active === player && pending(s).kind === 'main')) throw new Error(`passUntilMainOf: not player ${player + 1}'s main step after 200 decisions`);
+}

@@ -5,7 +5,8 @@
 // (not rerolls) deals 1 damage to its owner's opponent — one triggered use per die, each a use a
 // prevention may answer. Reading: docs/dicemasters.md ("rolls of action dice").
 import { pushTriggered } from '../../rules/ability-use.js';
-import { cardOf, inField } from '../../rules/dice.js';
+import { cardDefs, cardOf } from '../../rules/dice.js';
+import { textSource } from '../../abilities/lost-card-text.js';
 import type { DieState } from '../../types.js';
 import type { CustomCard } from './custom-card.js';
 import { ownSlotsWithLine } from './opponent-damaged.js';
@@ -30,7 +31,7 @@ export const dracolichParagonUndeadDragon: CustomCard = {
         // The active player's card first (TIMING CONFLICTS).
         for (const owner of [s.active, 1 - s.active])
           for (const slot of ownSlotsWithLine(s, owner, CARD)) {
-            const source = s.dice.find((d) => d.card === slot && inField(d));
+            const source = textSource(s, cardDefs(s), slot); // a die that keeps its card text (abilities/lost-card-text.ts)
             if (!source) continue;
             for (let i = 0; i < actions; i++) pushTriggered(ctx, owner, 'Dracolich', { op: 'damage-opponent', amount: 1 }, source.id);
           }

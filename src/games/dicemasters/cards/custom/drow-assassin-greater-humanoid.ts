@@ -6,10 +6,11 @@
 // text does not say "opposing"), a triggered ability a prevention may answer. Reading: docs/dicemasters.md.
 import { pushTriggered } from '../../rules/ability-use.js';
 import { textCard } from '../../rules/copy.js';
-import { cardOf, hasAbility } from '../../rules/dice.js';
+import { cardDefs } from '../../rules/dice.js';
 import type { DieState, DmState } from '../../types.js';
 import type { CustomCard } from './custom-card.js';
 import { damagersWithLine } from './opponent-damaged.js';
+import { isAdventurer } from '../../abilities/lost-card-text.js';
 
 const CARD = 'drow-assassin/greater-humanoid';
 
@@ -22,7 +23,7 @@ export const drowAssassinGreaterHumanoid: CustomCard = {
   text: 'Adventurers cannot block its dice. When a die of this card damages your opponent in an attack: you may knock out an adventurer.',
   test: 'src/games/dicemasters/cards/bff/opponent-damaged.test.ts',
   // "Cannot be blocked by adventurers": its answer to the `mayBlock` query rules/attack.ts asks.
-  queries: { mayBlock: (s, _defs, blocker, attacker) => !hasLine(s, attacker) || !hasAbility(cardOf(s, blocker), 'experience') },
+  queries: { mayBlock: (s, _defs, blocker, attacker) => !hasLine(s, attacker) || !isAdventurer(s, cardDefs(s), blocker) },
   on: {
     OpponentDamaged: {
       run(ctx, _e, p) {

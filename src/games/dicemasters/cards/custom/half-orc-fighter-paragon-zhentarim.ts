@@ -5,6 +5,7 @@
 // good character (an opposing die it attacks or blocks, or that blocks it). Reading: docs/dicemasters.md.
 import type { DieState } from '../../types.js';
 import type { CustomCard } from './custom-card.js';
+import { textLost } from '../../abilities/lost-card-text.js';
 
 const CARD = 'half-orc-fighter/paragon-zhentarim';
 
@@ -18,7 +19,7 @@ export const halfOrcFighterParagonZhentarim: CustomCard = {
   test: 'src/games/dicemasters/cards/custom/half-orc-fighter-paragon-zhentarim.test.ts',
   queries: {
     stat: (s, defs, d, which) => {
-      if (which !== 'a' || !inField(d) || defs[d.card]?.key !== CARD) return 0;
+      if (which !== 'a' || !inField(d) || defs[d.card]?.key !== CARD || textLost(s, defs, d)) return 0;
       if (!s.dice.some((g) => g.attachedTo === d.id && inField(g))) return 0;
       const good = d.engaged.some((id) => {
         const e = s.dice[id];

@@ -6,7 +6,8 @@
 // may move one of those dice to the used pile (the cost: the die itself) to prevent that damage. Its
 // answer to the reactsToPlayerDamage query makes the engine hold such hits open in games with this card
 // only. Reading: docs/dicemasters.md.
-import { inField, dieName } from '../../rules/dice.js';
+import { cardDefs, inField, dieName } from '../../rules/dice.js';
+import { textLost } from '../../abilities/lost-card-text.js';
 import { leaveField } from '../../rules/damage.js';
 import type { DmEvents } from '../../events.js';
 import type { DieState, DmState } from '../../types.js';
@@ -14,8 +15,9 @@ import type { CustomCard } from './custom-card.js';
 
 const CARD = 'invisible-stalker/greater-elemental';
 
-/** The dice of card slot `slot` that `player` has in the field. */
-const stalkers = (s: DmState, slot: number, player: number): DieState[] => s.dice.filter((d) => d.card === slot && d.owner === player && inField(d));
+/** The dice of card slot `slot` that `player` has in the field with their card text (abilities/lost-card-text.ts). */
+const stalkers = (s: DmState, slot: number, player: number): DieState[] =>
+  s.dice.filter((d) => d.card === slot && d.owner === player && inField(d) && !textLost(s, cardDefs(s), d));
 
 /** Whether the hit is damage to a player from a character: an attacker's (or Overcrush leftover) in the attack step, or a character's ability. */
 const fromCharacter = (hit: DmEvents['BeforeDamage']): boolean => hit.die === undefined && (hit.sourceDie !== undefined || hit.fromCharacter === true);
@@ -27,7 +29,7 @@ export const invisibleStalkerGreaterElemental: CustomCard = {
   text: 'While active, when a character (attacking, or by its ability) is about to damage you, you may move one of its dice from the field to your used pile to prevent that damage.',
   test: 'src/games/dicemasters/cards/custom/invisible-stalker-greater-elemental.test.ts',
   queries: {
-    reactsToPlayerDamage: (s, defs, player) => s.dice.some((d) => d.owner === player && inField(d) && defs[d.card]?.key === CARD),
+    reactsToPlayerDamage: (s, defs, player) => s.dice.some((d) => d.owner === player && inField(d) && defs[d.card]?.key === CARD && !textLost(s, defs, d)),
   },
   reactions: {
     BeforeDamage: {

@@ -5,7 +5,8 @@
 // owner's choice — one triggered use per such die, each a use a prevention may answer. Reading:
 // docs/dicemasters.md ("rolls of action dice").
 import { pushTriggered } from '../../rules/ability-use.js';
-import { faceOf, inField } from '../../rules/dice.js';
+import { cardDefs, faceOf } from '../../rules/dice.js';
+import { textSource } from '../../abilities/lost-card-text.js';
 import type { DieState } from '../../types.js';
 import type { CustomCard } from './custom-card.js';
 import { ownSlotsWithLine } from './opponent-damaged.js';
@@ -23,7 +24,7 @@ export const manticoreParagonBeast: CustomCard = {
       run(ctx, _e, p) {
         const s = ctx.state;
         for (const slot of ownSlotsWithLine(s, p.player, CARD)) {
-          const source = s.dice.find((d) => d.card === slot && inField(d));
+          const source = textSource(s, cardDefs(s), slot); // a die that keeps its card text (abilities/lost-card-text.ts)
           if (!source) continue;
           for (const id of p.dice) {
             const f = faceOf(s, s.dice[id] as DieState);

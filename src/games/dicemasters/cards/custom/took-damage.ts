@@ -9,7 +9,8 @@
 import type { EventHandlers } from '../../../../core/index.js';
 import type { DmEvents } from '../../events.js';
 import type { DmCtx } from '../../rules/context.js';
-import { cardOf, dieName, inField, opponent } from '../../rules/dice.js';
+import { cardDefs, cardOf, dieName, inField, opponent } from '../../rules/dice.js';
+import { activeWithText } from '../../abilities/lost-card-text.js';
 import { rerollInPlace } from '../../rules/roll-and-reroll.js';
 import type { DieState } from '../../types.js';
 import { ownSlotsWithLine } from './opponent-damaged.js';
@@ -37,7 +38,7 @@ export function gearRollHandlers(card: string): EventHandlers<DmCtx, DmEvents> {
         // The active player's card first (TIMING CONFLICTS).
         for (const owner of [s.active, opponent(s.active)]) {
           for (const slot of ownSlotsWithLine(s, owner, card)) {
-            if (!s.dice.some((d) => d.card === slot && inField(d))) continue;
+            if (!activeWithText(s, cardDefs(s), slot)) continue; // through a die that keeps its card text (abilities/lost-card-text.ts)
             const gear = s.dice.filter((g) => {
               const carrier = g.attachedTo >= 0 ? (s.dice[g.attachedTo] as DieState | undefined) : undefined;
               return inField(g) && carrier !== undefined && carrier.owner !== owner && tookDamage(ctx, carrier.id);
