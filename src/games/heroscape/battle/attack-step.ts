@@ -13,6 +13,7 @@ import type { OfferedOption, StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
 import { resolveAttack, targetsOf, type Positions } from './attack.js';
 import { doorAttackOptions, doorOption, resolveDoorAttack } from './door-attack.js';
+import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
@@ -40,6 +41,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       if (s.map.doors.length > 0) options.push(...doorAttackOptions(ctx, f));
     }
     for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
+    // "At any time during your turn" the Door may be opened, closed or barred (door-adjust.ts).
+    if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
     if (options.length === 0) return;
     options.push({ id: END_ATTACKS, label: 'End the turn' });
     return ctx.askLazily(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
@@ -47,6 +50,11 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
   choose(ctx, step, option) {
     if (option.id === END_ATTACKS) return;
     const s = ctx.state;
+    if (isDoorAdjust(option.id)) {
+      adjustDoor(ctx, step.player, option.id);
+      ctx.push(step);
+      return;
+    }
     const door = doorOption(option.id);
     if (door) {
       ctx.push({ ...step, attacked: [...step.attacked, door.attacker] });

@@ -13,9 +13,11 @@
  *
  * Played: normal attacks by a figure that is not engaged (an engaged figure attacks only the
  * figures it is engaged with), adjacent to the Door or within Range with a clear line of sight to
- * it. No glyph, treasure or power changes the dice of an attack on the Door yet, and no special
- * attack or power targets it (see docs/heroscape.md, "Not yet"). With no controller (the scenario
- * names none), the player who is not attacking rolls its defense.
+ * it. The glyphs and treasure glyphs that add dice to any normal attack add them here too
+ * (`glyphs-object-dice.ts`); no army-card power changes the dice of an attack on the Door yet, and no
+ * special attack or power targets it (see docs/heroscape.md, "Not yet"). The scenario may name the
+ * Door Card's first controller (set-up option `doorControllers`); with no controller the player who
+ * is not attacking rolls its defense. Opening, closing and the bar: `door-adjust.ts`.
  */
 import type { OfferedOption } from '../../../core/index.js';
 import { adjacentToDoor, heightAdvantageVsDoor, lineOfSightToDoor, rangeToDoor, setDoorState, doorSpaceFourOccupant } from '../door.js';
@@ -24,6 +26,7 @@ import type { HsCtx } from './events.js';
 import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
 import { boardOf, cardOf, livingPlaced, placedOf, type DoorInPlay, type FigureState, type HsState } from './state.js';
 import { indexFigures } from '../sight.js';
+import { objectAttackDice } from './glyphs-object-dice.js';
 
 export const DOOR_CARD = { life: 10, defense: 4 } as const;
 
@@ -67,7 +70,8 @@ export function doorAttackOptions(ctx: HsCtx, f: FigureState): OfferedOption[] {
   return out;
 }
 
-function doorsOf(s: HsState): DoorInPlay[] {
+/** The Door Cards, made when first needed (a battle on a map without Doors never has them). */
+export function doorsOf(s: HsState): DoorInPlay[] {
   if (!s.doorCards) Object.assign(s, { doorCards: s.map.doors.map(() => ({ wounds: 0, controller: null })) });
   return s.doorCards as DoorInPlay[];
 }
@@ -79,7 +83,8 @@ export function resolveDoorAttack(ctx: HsCtx, f: FigureState, door: number): voi
   const me = placedOf(s, f);
   const card = cardOf(s, f).card;
   const height = heightAdvantageVsDoor(board, me, door);
-  const attackDice = card.attack + (height === 'figure' ? 1 : 0);
+  // Height advantage, and the glyphs and treasure glyphs that add dice to any normal attack.
+  const attackDice = card.attack + (height === 'figure' ? 1 : 0) + objectAttackDice(s, f);
   const defenseDice = DOOR_CARD.defense + (height === 'door' ? 1 : 0);
   const skulls = skullsIn(rollCombatDice(ctx, attackDice));
   const auto = reinforcedShields(card.size);

@@ -19,7 +19,9 @@ import { landOnGlyph } from './glyphs.js';
 import { rollD20 } from './d20.js';
 import { trapped } from './glyphs-proftaka.js';
 import { moltenLava } from './terrain-effects.js';
+import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import { swipesAlong } from './swipes.js';
+import { activatePooled, partnerFor, pooledFigures } from './commons.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, placedOf, teamOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
@@ -96,13 +98,26 @@ export const chooseMover: H<'choose-mover'> = {
     const options: Option[] = figuresOfCard(s, step.card)
       .filter((f) => !step.moved.includes(f.id))
       .map((f) => ({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } }));
+    // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
+    if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
+    // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
+    if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, step.moved))
+      for (const f of pooledFigures(s, step.card))
+        options.push({ id: `fig:${f.id}`, label: `Activate and move ${figureName(s, f)}`, payload: { figure: f.id } });
     if (options.length === 0) return;
     options.push({ id: DONE, label: 'Stop moving' });
     return ctx.ask(step.player, 'choose-mover', `Move which figure of ${s.cards[step.card]!.card.name}?`, options);
   },
   choose(ctx, step, option) {
     if (option.id === DONE) return;
+    if (isDoorAdjust(option.id)) {
+      adjustDoor(ctx, step.player, option.id);
+      ctx.push(step);
+      return;
+    }
     const figure = option.id.slice('fig:'.length);
+    const f = figureById(ctx.state, figure);
+    if (f.card !== step.card) activatePooled(ctx.state, step.card, f, step.moved);
     ctx.push({ kind: 'choose-destination', player: step.player, card: step.card, figure }, { ...step, moved: [...step.moved, figure] });
   },
 };

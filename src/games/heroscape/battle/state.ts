@@ -59,6 +59,8 @@ export interface TreasureInPlay {
 export interface DoorInPlay {
   wounds: number;
   controller: number | null;
+  /** The bar on the inside is down: the Door is locked and cannot be opened (`door-adjust.ts`). */
+  barred?: boolean;
 }
 
 /** A scenario's own victory condition (`battle/objectives.ts`). */
@@ -70,8 +72,8 @@ export type Objective =
 
 export interface FigureState {
   readonly id: string;
-  /** Index into `cards`. */
-  readonly card: number;
+  /** Index into `cards`. Changes only between matching Common cards, which share their figures (`commons.ts`). */
+  card: number;
   /** The player who controls the figure: its card's owner. */
   owner: number;
   /**

@@ -15,6 +15,7 @@
  */
 import type { Board } from '../board.js';
 import { SF } from '../board.js';
+import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import { TREASURES, treasureIdOf } from './treasure-list.js';
 import { boardOf, cardOf, figureById, figureName, type FigureState, type GlyphSide, type HsState, type TreasureInPlay } from './state.js';
@@ -85,7 +86,7 @@ export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): void {
   if (!t) throw new Error(`no treasure glyph ${index}`);
   (s.treasureTries as string[]).push(tryKey(s, f));
   if (t.side === 'symbol') {
-    const d20 = ctx.rng.d20();
+    const d20 = rollD20(ctx, f.owner);
     if (d20 <= TRAP_SPRUNG_AT_MOST) {
       ctx.emit('TreasureTrap', { figure: f.id, d20, note: `${figureName(s, f)} springs the trap (d20 ${d20}); the treasure glyph stays symbol-side up` });
       return;

@@ -7,6 +7,7 @@
 import { CANCEL } from '../../../core/index.js';
 import { tell, type HsCtx } from './events.js';
 import { figureById, lifeOf } from './state.js';
+import { fillCommonCards } from './commons.js';
 
 /** Gives `figure` `wounds` wound markers (Wounded may change or cancel them); destroys it at its Life. */
 export function woundFigure(ctx: HsCtx, figure: string, wounds: number, cause: string): void {
@@ -22,6 +23,8 @@ export function destroyFigure(ctx: HsCtx, figure: string, cause: string): void {
   const f = figureById(ctx.state, figure);
   if (f.destroyed) return;
   if (tell(ctx, 'Destroyed', { figure, cause, card: f.card }) === CANCEL) return;
+  // Matching Common cards fill with destroyed figures one card after the other.
+  fillCommonCards(ctx.state, f);
   f.destroyed = true;
   f.head = -1;
   f.tail = -1;

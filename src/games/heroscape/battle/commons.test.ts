@@ -1,0 +1,95 @@
+/**
+ * Two of the same Common Army Card in one army (guide "1. PLACE YOUR ORDER MARKERS", "Destroying a
+ * Common figure when your Army includes two or more of the same Army Card"). No Rise of the Valkyrie
+ * card is Common, so the cards are invented here (test-only, never in a shipped pool).
+ */
+import { describe, expect, it } from 'vitest';
+import { cardAlive } from './state.js';
+import { FACE } from './dice.js';
+import { card, choose, config, fieldWith, figure, game, open, optionWhere, placeMarkers, start } from './testkit.js';
+
+const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
+const pikes = () => card({ name: 'Test Pikemen', rarity: 'common', kind: 'squad', figures: 2, life: 1, defense: 2 });
+const ids = (s: ReturnType<typeof start>): string[] => open(s).options.map((o) => o.id);
+
+describe('Matching Common cards share their figures', () => {
+  it('a marker on one card activates any of the matching figures, as many as the card has: a3 and a4 of the other card move in card 0’s turn', () => {
+    const other = card({ name: 'Test Archers', rarity: 'common', kind: 'squad', figures: 1, life: 1 });
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1, 2, 3, 4].map((q) => [q, 0]),
+          [[11, 0]],
+        ),
+        [pikes(), pikes(), other],
+        [card({ name: 'Blue' })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [3, 3, 3, 3]);
+    // a1, a2 on card 0; a3, a4 on card 1; a5 on a Common card of another name.
+    expect(ids(s)).toEqual(expect.arrayContaining(['fig:a1', 'fig:a2', 'fig:a3', 'fig:a4']));
+    expect(ids(s)).not.toContain('fig:a5');
+    choose(s, 'fig:a3');
+    expect(figure(s, 'a3').card).toBe(0);
+    choose(s, optionWhere(s, { q: 6, r: 0 }).id);
+    choose(s, 'fig:a4');
+    choose(s, optionWhere(s, { q: 7, r: 0 }).id);
+    // Two activated, as many as card 0 has figures: nobody else may move, and Red's turn is over.
+    expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 1 });
+    expect([figure(s, 'a1').card, figure(s, 'a2').card]).toEqual([1, 1]);
+  });
+
+  it('control: two Unique cards of different names keep their figures apart', () => {
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1].map((q) => [q, 0]),
+          [[11, 0]],
+        ),
+        [card({ name: 'One' }), card({ name: 'Two' })],
+        [card({ name: 'Blue' })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    expect(ids(s)).toEqual(['fig:a1', 'done']);
+  });
+});
+
+describe('Destroying a Common figure: the card that already has a destroyed figure fills first', () => {
+  const destroyA4 = (cards: ReturnType<typeof pikes>[]) => {
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[4, 0]],
+        ),
+        cards,
+        [card({ name: 'Blue', attack: 3 })],
+      ),
+    );
+    // Card 0 has lost a1 already.
+    Object.assign(figure(s, 'a1'), { destroyed: true, head: -1, tail: -1 });
+    placeMarkers(s, [0, 0, 0, 0], [cards.length, cards.length, cards.length, cards.length], [1, 20]);
+    choose(s, 'done');
+    game.forceChance(s, [FACE.skull, FACE.skull, FACE.skull, FACE.blank, FACE.blank]);
+    choose(s, 'b1>a4');
+    expect(figure(s, 'a4').destroyed).toBe(true);
+    return s;
+  };
+  it('a4 of card 1 is destroyed: it goes onto card 0 (which has a1 destroyed), card 0’s a2 onto card 1: card 0 is out of play, card 1 is not', () => {
+    const s = destroyA4([pikes(), pikes()]);
+    expect(figure(s, 'a4').card).toBe(0);
+    expect(figure(s, 'a2').card).toBe(1);
+    expect(cardAlive(s, 0)).toBe(false);
+    expect(cardAlive(s, 1)).toBe(true);
+  });
+  it('control: with two different Common cards each card keeps its own destroyed figure (both stay in play)', () => {
+    const s = destroyA4([pikes(), card({ name: 'Test Spears', rarity: 'common', kind: 'squad', figures: 2, life: 1, defense: 2 })]);
+    expect(figure(s, 'a4').card).toBe(1);
+    expect(cardAlive(s, 0)).toBe(true);
+    expect(cardAlive(s, 1)).toBe(true);
+  });
+});
