@@ -4,7 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { module } from '../../module.js';
-import type { Coverage } from './coverage.js';
+import { parseTeamBuilder } from '../../import/teambuilder.js';
+import { coverage, coverageText, type Coverage } from './coverage.js';
+import { BFF_ENCODINGS } from './encodings.js';
+import { buildSet } from './set.js';
 
 const PATH = new URL('../../../../../../shared/data/dicemasters/tdc-teambuilder-cards.php', import.meta.url);
 const ROOT = new URL('../../../../../', import.meta.url);
@@ -46,6 +49,21 @@ describe.skipIf(!HAVE)('the coverage report', () => {
       expect(c.test).not.toBeNull();
       expect(c.abilities.length).toBeGreaterThan(0);
     }
+  });
+
+  it('lists a partly encoded card (a test-only encoding: every card of the set is wholly encoded) as not enforced, with what is missing and the test of what is encoded', () => {
+    const r = parseTeamBuilder(readFileSync(PATH, 'utf8'), 'tb.php');
+    if (!r.ok) throw new Error(r.error);
+    const KEY = 'prismatic-spray/lesser-spell';
+    const enc = BFF_ENCODINGS[KEY];
+    if (!enc) throw new Error(`${KEY} has no encoding`);
+    const cov = coverage(buildSet(r.value, { [KEY]: { ...enc, partial: 'a test-only gap' } }));
+    const whole = coverage(buildSet(r.value));
+    expect(cov.enforced).toBe(whole.enforced - 1);
+    const c = cov.cards.find((x) => x.key === KEY);
+    expect([c?.enforced, c?.partial, c?.test]).toEqual([false, 'a test-only gap', enc.test]);
+    expect(c?.abilities.length).toBeGreaterThan(0);
+    expect(coverageText(cov)).toContain('partly encoded; not yet: a test-only gap');
   });
 
   it('reports an unreadable file by name', () => {

@@ -160,8 +160,6 @@ export const BFF_ENCODINGS: Readonly<Record<string, Encoding>> = {
   'prismatic-spray/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'opponent-characters-lose-text' } }],
     test: LOST_TEXT,
-    partial:
-      'the lost text is honoured where a die\'s abilities are looked up through the die (abilities, triggers, keywords, Regenerate, stat bonuses), not yet where the printed card is read: Experience, Swarm, damage reduction, "cannot be affected", cost changes, field restrictions, the damage and effect reactions, breath riders and paid abilities',
   },
   'limited-wish/lesser-spell': {
     abilities: [{ kind: 'action', effect: { op: 'gain-supply-die-roll', from: 'own-or-basic', optional: false, energyTo: 'reserve', otherTo: 'used' } }],

@@ -8,6 +8,10 @@ import { main } from '../../../../cli/main.js';
 import { memoryIo } from '../../../../cli/test-io.js';
 import type { Coverage } from './coverage.js';
 import { module } from '../../module.js';
+import { parseTeamBuilder } from '../../import/teambuilder.js';
+import { BFF_ENCODINGS } from './encodings.js';
+import { setListing } from './listing.js';
+import { buildSet } from './set.js';
 
 const PATH = new URL('../../../../../../shared/data/dicemasters/tdc-teambuilder-cards.php', import.meta.url);
 const HAVE = existsSync(PATH);
@@ -40,6 +44,18 @@ describe.skipIf(!HAVE)('skirmish cards dicemasters with the TeamBuilder file', (
       expect(c?.name).toContain(`partly encoded, not yet ${k.partial ?? ''}`);
       expect(c?.text.split('\n').length).toBeGreaterThan(2);
     }
+  });
+
+  it('a partly encoded card (a test-only encoding: every card of the set is wholly encoded) shows the rules text of what is encoded and says what is not yet', () => {
+    const r = parseTeamBuilder(text, 'tb.php');
+    if (!r.ok) throw new Error(r.error);
+    const KEY = 'prismatic-spray/lesser-spell';
+    const enc = BFF_ENCODINGS[KEY];
+    if (!enc) throw new Error(`${KEY} has no encoding`);
+    const c = setListing(buildSet(r.value, { [KEY]: { ...enc, partial: 'a test-only gap' } })).find((x) => x.name.includes(`[${KEY}]`));
+    expect(c?.enforced).toBe(false);
+    expect(c?.name).toContain('partly encoded, not yet a test-only gap');
+    expect(c?.text.split('\n').length).toBeGreaterThan(2);
   });
 
   it('through the CLI: --cards FILE prints each card with its status; --json carries the flag', async () => {

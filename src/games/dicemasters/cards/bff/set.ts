@@ -6,7 +6,7 @@
 import type { ImportedCard } from '../../import/teambuilder.js';
 import { ALL_CARDS, registerCards } from '../catalogue.js';
 import type { CardDef } from '../types.js';
-import { BFF_ENCODINGS } from './encodings.js';
+import { BFF_ENCODINGS, type Encoding } from './encodings.js';
 import { CUSTOM_CARDS } from '../custom/index.js';
 
 export interface SetCard {
@@ -41,13 +41,16 @@ function defFrom(facts: ImportedCard, abilities: CardDef['abilities']): CardDef 
 /** The shipped catalogue by id (not the registry, which also holds cards registered from an imported set). */
 const SHIPPED = new Map(ALL_CARDS.map((c) => [c.key, c]));
 
-/** The set, in the file's order. */
-export function buildSet(imported: readonly ImportedCard[]): SetCard[] {
+/**
+ * The set, in the file's order. `extra` encodings (tests only) stand in front of ours: a test may list a
+ * partly encoded card (`Encoding.partial`) once every card of the set is wholly encoded.
+ */
+export function buildSet(imported: readonly ImportedCard[], extra: Readonly<Record<string, Encoding>> = {}): SetCard[] {
   return imported.map((facts): SetCard => {
     const shipped = SHIPPED.get(facts.key);
     if (shipped) return { facts, def: shipped, enforced: true, source: 'catalogue' };
     // A card with unique text has its data row in its own file (cards/custom/).
-    const enc = BFF_ENCODINGS[facts.key] ?? CUSTOM_CARDS.get(facts.key);
+    const enc = extra[facts.key] ?? BFF_ENCODINGS[facts.key] ?? CUSTOM_CARDS.get(facts.key);
     const partial = enc && 'partial' in enc ? enc.partial : undefined;
     if (enc) return { facts, def: defFrom(facts, enc.abilities), enforced: !partial, source: 'encoding', ...(partial ? { partial } : {}) };
     return { facts, def: defFrom(facts, []), enforced: facts.abilityLines.length === 0, source: 'none' };
