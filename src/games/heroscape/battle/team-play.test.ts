@@ -212,8 +212,10 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
       [20, 1, 1],
     );
     choose(s, 'fig:a1', 'choose-mover');
-    // Red passes through Gold, its ally, to the space beyond (next to Blue).
-    choose(s, optionWhere(s, { q: 2, r: 0 }).id, 'choose-destination');
+    // Red passes through Gold, its ally, to the space beyond (next to Blue); leaving Gold's side is no leaving engagement.
+    const moved = choose(s, optionWhere(s, { q: 2, r: 0 }).id, 'choose-destination');
+    expect(ofType(moved, 'LeaveEngagement')).toEqual([]);
+    expect(ofType(moved, 'Moved').at(-1)?.data).toMatchObject({ figure: 'a1', to: [2, 0, 1] });
     const attack = open(s);
     expect(attack.kind).toBe('choose-attack');
     // Red is next to Gold and Blue: only Blue is a target.
