@@ -25,6 +25,7 @@ import { shift } from './effects/shift.js';
 import { shiftAwayFromTarget } from './effects/shift-away-from-target.js';
 import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
+import { rechargeAttack } from './effects/recharge-attack.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -49,6 +50,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'attack-misses': attackMisses,
   custom: customAction,
   'stat-bonus': statBonus,
+  'recharge-attack': rechargeAttack,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -358,6 +358,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attack-misses'), maxNatural: z.number().int().min(1).max(20).optional(), retarget: z.boolean().default(false) }).strict(),
   /** A custom power file's own action (cards/custom/<id>.ts `action`): the action power a `custom` power answers. */
   z.object({ kind: z.literal('custom'), custom: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
+  /** The creature regains its use of its attack `attack` (an action power: "Recharge as a move action" printed on the attack). */
+  z.object({ kind: z.literal('recharge-attack'), attack: z.string().min(1) }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({

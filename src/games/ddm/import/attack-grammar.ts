@@ -20,6 +20,8 @@ export interface ParsedAttack {
   /** "(reach N)" on a melee line: the creature's Reach for this attack. */
   readonly reach?: number;
   readonly translated: readonly string[];
+  /** "Recharge as a move / minor / attack action": the action that regains its use (an action power of the card). */
+  readonly rechargeAction?: 'move' | 'minor' | 'attack';
 }
 
 /** The name before the first colon, if the colon comes before the roll. */
@@ -102,6 +104,8 @@ function readRange(inside: string): RangeRead | Gap {
 
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
+/** "Limited Use" and "Recharge": "Recharge as a move action" — the creature may spend that action to regain the attack's use. */
+const ACTION_RECHARGE = /^recharge as an? (move|minor|attack) action\.?$/i;
 
 type EndOfTurnIf = Extract<NonNullable<AttackInput['recharge']>, { kind: 'end-of-turn' }>['if'];
 /** "RECHARGE at end of this creature's turn if …": the conditions the engine checks then (abilities/recharge-end-of-turn.ts). */
@@ -230,6 +234,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let miss: { damage: DamagePart[]; effects: AttackEffect[] } | undefined;
   let bloodiedRecharge = false;
   let endOfTurn: EndOfTurnIf | null = null;
+  let rechargeAction: 'move' | 'minor' | 'attack' | undefined;
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
     if (m) {
@@ -238,14 +243,17 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       translated.push(...missed.translated);
       miss = { damage: missed.damage, effects: missed.effects };
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
+    else if (ACTION_RECHARGE.test(s) && !rechargeAction) rechargeAction = (ACTION_RECHARGE.exec(s)?.[1] ?? 'move').toLowerCase() as 'move' | 'minor' | 'attack';
     else if (endOfTurnRecharge(s) && !endOfTurn) endOfTurn = endOfTurnRecharge(s);
     else {
       const head = fold(s).split(' ').slice(0, 7).join(' ');
       return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
     }
   }
-  if (bloodiedRecharge && endOfTurn) return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
-  if ((bloodiedRecharge || endOfTurn) && limit === undefined) return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
+  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined].filter(Boolean).length > 1)
+    return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
+  if ((bloodiedRecharge || endOfTurn || rechargeAction) && limit === undefined)
+    return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
     // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
@@ -267,5 +275,5 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(provokes ? { provokes } : {}),
     ...(targeting ? { targeting } : {}),
   };
-  return { attack, ...(reach === undefined ? {} : { reach }), translated };
+  return { attack, ...(reach === undefined ? {} : { reach }), translated, ...(rechargeAction ? { rechargeAction } : {}) };
 }

@@ -66,6 +66,9 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       const attack = extraBasics.includes(index) ? { ...r.attack, basic: true } : r.attack;
       if (r.reach !== undefined) reaches.set(attacks.length, r.reach);
       attacks.push(attack);
+      // "Recharge as a move action": the card's action power that regains the attack's use.
+      if (r.rechargeAction)
+        powers.push({ kind: 'action', name: `Recharge ${attack.name}`, action: r.rechargeAction, effect: { kind: 'recharge-attack', attack: attack.name } });
       reports.push({ name, section, enforced: true, ...(r.translated.length > 0 ? { translated: r.translated } : {}) });
       return;
     }
