@@ -8,7 +8,10 @@
 // ignored there), and checks the text works again once the turn is over.
 import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { EffectInstance } from '../../../../core/index.js';
+import { TEXT_LOST } from '../../abilities/lost-card-text.js';
 import { costQuery, damageTakenQuery, mayAffectQuery, mayFieldQuery } from '../../abilities/queries.js';
+import { paidOptions } from '../../rules/main-step.js';
 import { cardDefs } from '../../rules/dice.js';
 import { byId, choose, offered, pending, position } from '../../test-helpers.js';
 import type { CardSlot, DieState, DmState } from '../../types.js';
@@ -230,5 +233,24 @@ describe.skipIf(!HAVE)('Prismatic Spray, Lesser Spell: printed card text and "wh
     };
     expect(play(false).zone).toBe('prep');
     expect(play(true).zone).toBe('field');
+  });
+  it('a paid ability (Drow Assassin, Minion Humanoid) — used only in its owner’s main step, so no spray reaches it in play — reads the mark all the same: with it set on the active player, none is offered', () => {
+    const DROW = 'drow-assassin/minion-humanoid';
+    const s = position(party([[DROW, 3]], ['troll/minion-humanoid']), (_s, put) => {
+      put(DROW, 0, 'field', L1);
+      put('troll/minion-humanoid', 1, 'field', L1);
+    });
+    expect(paidOptions(s, 0, null).length).toBeGreaterThan(0);
+    // The mark the spray leaves, here on the player whose turn it is (set directly: no card does that).
+    const mark: EffectInstance = {
+      id: s.core.nextEffectId,
+      name: `${TEXT_LOST}#test`,
+      handler: TEXT_LOST,
+      owner: 1,
+      params: { player: 0 },
+      duration: 'end-of-turn',
+    };
+    (s.core as { effects: EffectInstance[] }).effects = [...s.core.effects, mark];
+    expect(paidOptions(s, 0, null)).toEqual([]);
   });
 });
