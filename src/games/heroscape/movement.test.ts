@@ -5,7 +5,7 @@ import { compileBoard, type Board } from './board.js';
 import { addCell, addEdge, addGlyph, addObstacle, fromRows, place, spaceOn } from './build.js';
 import type { PlacedFigure } from './figures.js';
 import type { HeroscapeMap } from './map-model.js';
-import { moveRange, pathOf, type Destination, type MoveOptions } from './movement.js';
+import { destinationAt, destinationCount, moveRange, pathOf, type Destination, type MoveOptions } from './movement.js';
 
 function dests(board: Board, f: PlacedFigure, others: PlacedFigure[] = [], opt: MoveOptions = {}) {
   const range = moveRange(board, f, [f, ...others], opt);
@@ -66,6 +66,15 @@ describe('Height Limit (Example 6)', () => {
       const board = compileBoard(row('1', top));
       const marro = place(board, 'marro', { height: 4, move: 6, at: { q: 0, r: 0 } });
       expect(dests(board, marro).at(1, 0) !== undefined).toBe(ok);
+    }
+  });
+  it('figures of different heights searching the same battlefield in turn each keep their own limit', () => {
+    const board = compileBoard(row('1', '5'));
+    const marro = place(board, 'marro', { height: 4, move: 6, at: { q: 0, r: 0 } });
+    const finn = place(board, 'finn', { height: 5, move: 6, at: { q: 0, r: 0 } });
+    for (let i = 0; i < 2; i++) {
+      expect(dests(board, marro).at(1, 0)).toBeUndefined();
+      expect(dests(board, finn).at(1, 0)?.cost).toBe(5);
     }
   });
 });
@@ -443,5 +452,34 @@ describe('large armies', () => {
     const far = Array.from({ length: 40 }, (_, i) => place(board, `far${i}`, { side: 'b', height: 5, at: { q: 20 + i, r: 0 } }));
     const { at } = dests(board, finn, [near, ...far]);
     expect(at(6, 0)?.swipes).toBe(1);
+  });
+});
+
+describe('a destination question reads how many destinations there are and the one chosen', () => {
+  const board = compileBoard(fromRows(['1 1 2 1 1', '1 3 1 1 1', '1 1 1 1 1']));
+  const walker = place(board, 'w', { height: 5, move: 4, at: { q: 0, r: 0 } });
+  const foe = place(board, 'foe', { side: 'b', height: 5, at: { q: 2, r: 1 } });
+  const flyer = place(board, 'fly', { height: 5, move: 3, flying: true, at: { q: 4, r: 2 } });
+  const beast = place(board, 'beast', { height: 8, size: 'huge', move: 3, at: { q: 1, r: 2 }, tail: { q: 0, r: 2 } });
+  it('destinationCount and destinationAt agree with the full list, for walkers, flyers and double-space figures', () => {
+    for (const f of [walker, flyer, beast]) {
+      const range = moveRange(board, f, [walker, foe, flyer, beast].filter((o) => o.id !== f.id).concat(f));
+      const n = destinationCount(range);
+      expect(n).toBeGreaterThan(0);
+      for (let i = 0; i < n; i++) expect(destinationAt(range, i)).toEqual(range.destinations[i]);
+      expect(range.destinations).toHaveLength(n);
+      expect(destinationAt(range, n)).toBeUndefined();
+      expect(destinationAt(range, -1)).toBeUndefined();
+      expect(destinationAt(range, 0.5)).toBeUndefined();
+    }
+  });
+  it('the engagement a destination leaves shows in the one read alone', () => {
+    const engaged = place(board, 'e', { height: 5, move: 4, at: { q: 3, r: 1 } });
+    const range = moveRange(board, engaged, [engaged, foe]);
+    const n = destinationCount(range);
+    const swipes = Array.from({ length: n }, (_, i) => destinationAt(range, i)!.swipes);
+    expect(swipes).toEqual(range.destinations.map((d) => d.swipes));
+    // Next to the foe at the start: some destinations stay engaged with it, the others leave it once.
+    expect([Math.min(...swipes), Math.max(...swipes)]).toEqual([0, 1]);
   });
 });

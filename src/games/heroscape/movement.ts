@@ -135,6 +135,10 @@ interface Scratch {
   dist: Int32Array;
   /** Bumped by every search: labels and parents belong to the search of this number. */
   gen: number;
+  /** The latest walking search's memo (`memoFor`). */
+  readonly memo: SearchMemo;
+  /** The destinations of a range as they are packed (`Range`), before they are copied out. */
+  pack: Int32Array;
 }
 
 const scratchCache = new WeakMap<Board, Scratch>();
@@ -179,6 +183,8 @@ function scratch(board: Board, states: number, layers: number): Scratch {
       flyPairRoom: Float64Array.from(rooms),
       dist: new Int32Array(board.nSpaces),
       gen: 0,
+      memo: { range: null, ctx: null, gen: -1, run: -1, L: 0 },
+      pack: new Int32Array(n * PACKED),
     };
     scratchCache.set(board, s);
   }
@@ -292,6 +298,136 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   return L;
 }
 
+/** An edge's step cost when a rung a larger figure may bypass only while unoccupied lies beside it. */
+const BYPASS = 1 << 24;
+
+/**
+ * What every search by a figure of one height and ladder class asks of each adjacency entry, worked
+ * out once per board: the entry's step cost (climb plus the space's own count), or -1 when no such
+ * figure may ever take it (headroom, the height limit, a rung it may not use, a ladder it must use),
+ * with BYPASS added when it passes a ladder that only an occupied rung closes; and the fall score of
+ * landing through it. Only the occupants change between searches, so only they are read per search.
+ */
+interface EdgeTable {
+  readonly step: Int32Array;
+  readonly fall: Int32Array;
+}
+
+const edgeTables = new WeakMap<Board, Map<number, EdgeTable>>();
+
+function edgeTable(board: Board, height: number, canLadder: boolean): EdgeTable {
+  let byKey = edgeTables.get(board);
+  if (!byKey) edgeTables.set(board, (byKey = new Map()));
+  // Heights are small whole numbers; anything else gets a table of its own each time.
+  const keyed = Number.isInteger(height) && height >= 0 && height < 1 << 20;
+  const key = height * 2 + (canLadder ? 1 : 0);
+  const kept = keyed ? byKey.get(key) : undefined;
+  if (kept) return kept;
+  const m = board.adjTo.length;
+  const step = new Int32Array(m);
+  const fall = new Int32Array(m);
+  const { adjStart, adjTo, adjCrest, adjBypass, spFlags, spLevel, spHeadroom } = board;
+  for (let h = 0; h < board.nSpaces; h++) {
+    const lh = spLevel[h]!;
+    for (let k = adjStart[h]!; k < adjStart[h + 1]!; k++) {
+      const h2 = adjTo[k]!;
+      const tf = spFlags[h2]!;
+      const by = adjBypass[k]!;
+      const climb = adjCrest[k]! - lh;
+      if (spHeadroom[h2]! < height || (tf & SF.RUNG && !canLadder) || (by && canLadder) || climb >= height) {
+        step[k] = -1;
+        continue;
+      }
+      step[k] = climb + (tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1) + (by ? BYPASS : 0);
+      if (!(tf & SF.NO_FALL)) {
+        const drop = adjCrest[k]! - spLevel[h2]!;
+        if (drop >= height) fall[k] = drop >= height + 20 ? FALL_SCORE.d20 : drop >= height + 10 ? FALL_SCORE[3] : FALL_SCORE[1];
+      }
+    }
+  }
+  const table = { step, fall };
+  if (keyed) byKey.set(key, table);
+  return table;
+}
+
+/**
+ * `search` for a single-space figure, with the edge table: the same labels and parents, relaxed in
+ * the same order (so the same paths), with only the occupants read per edge. Every destination
+ * question of a battle runs one, so it is kept flat.
+ */
+function searchSingle(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable): number {
+  const board = ctx.board;
+  const n = board.nSpaces;
+  const L = budget + 1;
+  const lab = S.lab;
+  const parent = S.parent;
+  const queue = S.queue;
+  const count = S.count;
+  const domV = S.domV;
+  const domC = S.domC;
+  S.gen++;
+  lab.fill(INF, 0, n * L);
+  count.fill(0, 0, L);
+  domV.fill(INF, 0, n);
+  const head = ctx.fig.head;
+  const spFlags = board.spFlags;
+  if (roadOnly && !(spFlags[head]! & SF.ROAD)) return L;
+  domV[head] = 0;
+  domC[head] = 0;
+  lab[head * L] = 0;
+  parent[head * L] = -1;
+  queue[0] = head;
+  count[0] = 1;
+  const adjStart = board.adjStart;
+  const adjTo = board.adjTo;
+  const adjBypass = board.adjBypass;
+  const occ = ctx.occ;
+  const mask = ctx.mask;
+  const ladderBusy = ctx.ladderBusy;
+  const eStep = E.step;
+  const eFall = E.fall;
+  for (let c = 0; c < L; c++) {
+    const base = c * n;
+    // A step over an overhang's open air costs 0, so a layer may grow while it is read.
+    for (let i = 0; i < count[c]!; i++) {
+      const h = queue[base + i]!;
+      if (h !== head && spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
+      const from = h * L + c;
+      const here = lab[from]!;
+      const m = mask[h]!;
+      const end = adjStart[h + 1]!;
+      for (let k = adjStart[h]!; k < end; k++) {
+        let w = eStep[k]!;
+        if (w < 0) continue;
+        const h2 = adjTo[k]!;
+        if (occ[h2] === 2 || (roadOnly && !(spFlags[h2]! & SF.ROAD))) continue;
+        if (w >= BYPASS) {
+          if (ladderBusy[adjBypass[k]! - 1]) continue;
+          w -= BYPASS;
+        }
+        const c2 = c + w;
+        if (c2 >= L) continue;
+        const v = here + (m === 0 ? 0 : popcount(m & ~mask[h2]!) * SWIPE_WEIGHT) + eFall[k]!;
+        // setLabel, inline.
+        const dv = domV[h2]!;
+        if (dv <= v && domC[h2]! <= c2) continue;
+        if (v < dv || (v === dv && c2 < domC[h2]!)) {
+          domV[h2] = v;
+          domC[h2] = c2;
+        }
+        const idx = h2 * L + c2;
+        const old = lab[idx]!;
+        if (v < old) {
+          if (old === INF) queue[c2 * n + count[c2]!++] = h2;
+          lab[idx] = v;
+          parent[idx] = from;
+        }
+      }
+    }
+  }
+  return L;
+}
+
 function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array): Int8Array {
   occ.fill(0, 0, board.nSpaces);
   for (const o of others) {
@@ -355,26 +491,23 @@ type How = 'walk' | 'road' | 'fly';
 /**
  * What a move range's last walking search left in the per-board buffers: `pathOf` for a destination
  * of that run reads the parents straight from them while no other search or context has been made
- * since (the usual case: a destination is chosen right after the range is offered).
+ * since (the usual case: a destination is chosen right after the range is offered). Only the latest
+ * search on a board can still be in its buffers, so the board's scratch holds one memo, rewritten in
+ * place (an object per range made showed as garbage-collector work in random battles).
  */
 interface SearchMemo {
-  readonly range: MoveRange;
-  readonly ctx: FullCtx;
-  readonly S: Scratch;
-  readonly gen: number;
-  readonly run: number;
-  readonly L: number;
+  range: MoveRange | null;
+  ctx: FullCtx | null;
+  gen: number;
+  run: number;
+  L: number;
 }
-/**
- * Only the latest search on a board can still be in its buffers, so one slot per board holds its
- * memo (a weak map keyed by every range made showed as garbage-collector work in random battles).
- */
-const lastSearch = new WeakMap<Board, SearchMemo>();
 
-function memoFor(board: Board, range: MoveRange, how: How): SearchMemo | null {
-  const m = lastSearch.get(board);
-  if (!m || m.range !== range || m.run !== (how === 'road' ? 1 : 0) || m.S.gen !== m.gen || ctxBuffers.get(board)?.gen !== m.ctx.gen) return null;
-  return m;
+function memoFor(board: Board, range: MoveRange, how: How): (SearchMemo & { readonly ctx: FullCtx; readonly S: Scratch }) | null {
+  const S = scratchCache.get(board);
+  const m = S?.memo;
+  if (!S || !m || m.range !== range || !m.ctx || m.run !== (how === 'road' ? 1 : 0) || S.gen !== m.gen || ctxBuffers.get(board)?.gen !== m.ctx.gen) return null;
+  return { ...m, ctx: m.ctx, S };
 }
 
 /**
@@ -453,7 +586,8 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   const k0 = dbl ? adjIndex(board, fig.head, fig.tail) : fig.head;
   const s0 = k0;
   const s1 = dbl && k0 >= 0 ? S.flipOf[k0]! : s0;
-  let memo: Omit<SearchMemo, 'range'> | null = null;
+  let memoL = -1;
+  let memoRun = -1;
   if (mode !== 'fly' || !fig.flying) {
     const roadStart = board.spFlags[fig.head]! & (fig.tail >= 0 ? board.spFlags[fig.tail]! : SF.ROAD) & SF.ROAD;
     // A flight to any space is never worse than a walk there (no more spaces, no falls, and only the
@@ -463,14 +597,23 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     const flyDominates = fig.flying && mode === 'auto' && (!fig.double || !S.anySlow);
     // Run 0 walks; run 1 walks on the road only (with the road bonus).
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
-      const L = search(ctx, run === 1 ? move + 3 : move, run === 1, S);
+      const budget = run === 1 ? move + 3 : move;
+      const L = dbl ? search(ctx, budget, run === 1, S) : searchSingle(ctx, budget, run === 1, S, edgeTable(board, fig.height, ctx.canLadder));
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
-      memo = { ctx, S, gen: S.gen, run, L };
+      memoL = L;
+      memoRun = run;
     }
   }
   if (fig.flying && mode !== 'walk') flyRange(board, ctx, move, S, s0, s1);
-  const range: MoveRange = { figure: fig, others, options, destinations: destinationsOf(board, fig, S, nStates) };
-  if (memo) lastSearch.set(board, { ...memo, range });
+  const range = new Range(board, fig, others, options, packDestinations(board, fig, S, nStates));
+  if (memoL >= 0) {
+    const m = S.memo;
+    m.range = range;
+    m.ctx = ctx;
+    m.gen = S.gen;
+    m.run = memoRun;
+    m.L = memoL;
+  }
   return range;
 }
 
@@ -503,11 +646,20 @@ function collectWalk(board: Board, ctx: Ctx, S: Scratch, L: number, n: number, r
 
 const HOW: readonly How[] = ['walk', 'road', 'fly'];
 
-function destinationsOf(board: Board, fig: PlacedFigure, S: Scratch, nStates: number): Destination[] {
+/** Ints per packed destination: head, tail, cost * 4 + run, label. */
+const PACKED = 4;
+
+/**
+ * The destinations the search left in S, in state order, packed four ints each, copied out of the
+ * scratch (which the next search reuses).
+ */
+function packDestinations(board: Board, fig: PlacedFigure, S: Scratch, nStates: number): number[] {
   const dbl = fig.double;
   const { bestV, bestC, bestRun, owner, flipOf } = S;
-  const { spFlags, spGlyph, adjTo } = board;
-  const destinations: Destination[] = [];
+  if (S.pack.length < nStates * PACKED) S.pack = new Int32Array(nStates * PACKED);
+  const pack = S.pack;
+  const adjTo = board.adjTo;
+  let n = 0;
   for (let st = 0; st < nStates; st++) {
     const v = bestV[st]!;
     if (v === INF) continue;
@@ -516,23 +668,80 @@ function destinationsOf(board: Board, fig: PlacedFigure, S: Scratch, nStates: nu
       const fl = flipOf[st]!;
       if (fl >= 0 && bestV[fl] !== INF && (bestV[fl]! < v || (bestV[fl] === v && (bestC[fl]! < bestC[st]! || (bestC[fl] === bestC[st] && fl < st))))) continue;
     }
-    const h = dbl ? owner[st]! : st;
-    const t = dbl ? adjTo[st]! : -1;
+    pack[n] = dbl ? owner[st]! : st;
+    pack[n + 1] = dbl ? adjTo[st]! : -1;
+    pack[n + 2] = bestC[st]! * 4 + bestRun[st]!;
+    pack[n + 3] = v;
+    n += PACKED;
+  }
+  // A plain array of small ints: a typed array this size would have its memory outside the heap,
+  // which the garbage collector tracks at a cost per array.
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(pack[i]!);
+  return out;
+}
+
+/**
+ * A move range whose destinations are kept packed: a destination question needs only how many
+ * there are (`destinationCount`) and the one chosen (`destinationAt`); the full list is built the
+ * first time anything reads `destinations`.
+ */
+class Range implements MoveRange {
+  private list: Destination[] | null = null;
+
+  constructor(
+    private readonly board: Board,
+    readonly figure: PlacedFigure,
+    readonly others: readonly PlacedFigure[],
+    readonly options: MoveOptions,
+    private readonly packed: readonly number[],
+  ) {}
+
+  get count(): number {
+    return this.packed.length / PACKED;
+  }
+
+  get destinations(): readonly Destination[] {
+    if (!this.list) {
+      const list: Destination[] = [];
+      for (let i = 0; i < this.count; i++) list.push(this.at(i));
+      this.list = list;
+    }
+    return this.list;
+  }
+
+  at(i: number): Destination {
+    const { spFlags, spGlyph } = this.board;
+    const p = this.packed;
+    const o = i * PACKED;
+    const h = p[o]!;
+    const t = p[o + 1]!;
+    const v = p[o + 3]!;
     const f = spFlags[h]! | (t >= 0 ? spFlags[t]! : 0);
-    destinations.push({
+    return {
       head: h,
       tail: t,
-      cost: bestC[st]!,
-      how: HOW[bestRun[st]!]!,
+      cost: p[o + 2]! >> 2,
+      how: HOW[p[o + 2]! & 3]!,
       swipes: Math.floor(v / SWIPE_WEIGHT),
       fallRisk: v % SWIPE_WEIGHT,
       moltenLava: (f & SF.MOLTEN) !== 0,
       lavaField: (f & SF.LAVA_FIELD) !== 0,
       water: (f & SF.WATER_LIKE) !== 0,
       glyph: spGlyph[h] ?? (t >= 0 ? spGlyph[t]! : null),
-    });
+    };
   }
-  return destinations;
+}
+
+/** How many destinations a range offers, without building them. */
+export function destinationCount(range: MoveRange): number {
+  return range instanceof Range ? range.count : range.destinations.length;
+}
+
+/** The range's destination `i` (in the order of `destinations`), or undefined; built alone when it can be. */
+export function destinationAt(range: MoveRange, i: number): Destination | undefined {
+  if (!(range instanceof Range)) return range.destinations[i];
+  return Number.isInteger(i) && i >= 0 && i < range.count ? range.at(i) : undefined;
 }
 
 export interface PathDetail {
@@ -554,7 +763,9 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const move = range.options.move ?? fig.move;
     const nStates = dbl ? board.adjTo.length : board.nSpaces;
     const S = memo?.S ?? scratch(board, nStates, move + 4);
-    const L = memo?.L ?? search(ctx, d.how === 'road' ? move + 3 : move, d.how === 'road', S);
+    const budget = d.how === 'road' ? move + 3 : move;
+    const L =
+      memo?.L ?? (dbl ? search(ctx, budget, d.how === 'road', S) : searchSingle(ctx, budget, d.how === 'road', S, edgeTable(board, fig.height, ctx.canLadder)));
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     while (idx >= 0) {

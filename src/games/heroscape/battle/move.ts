@@ -8,7 +8,7 @@
  * ADJACENCY RULES" → "Leaving an engagement" (a reaction window, see leaving-engagement.ts).
  */
 import { CANCEL, type JsonObject, type OfferedOption, type Option, type StepHandler } from '../../../core/index.js';
-import { moveRange, pathOf, type MoveRange } from '../movement.js';
+import { destinationAt, destinationCount, moveRange, pathOf, type MoveRange } from '../movement.js';
 import type { PlacedFigure } from '../figures.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
@@ -56,7 +56,7 @@ export function destinationDetail(ctx: HsCtx, optionId: string): JsonObject {
   if (step?.kind !== 'choose-destination' || !optionId.startsWith(TO))
     throw new Error(`destination "${optionId}": the open question is not a choose-destination question offering it`);
   const f = figureById(s, (step as StepOf<'choose-destination'>).figure);
-  const d = rangeOf(ctx, f).destinations[Number(optionId.slice(TO.length))];
+  const d = destinationAt(rangeOf(ctx, f), Number(optionId.slice(TO.length)));
   if (!d) throw new Error(`destination "${optionId}" is not a destination of ${f.id}`);
   const at = whereIs(boardOf(s), d.head);
   return { head: d.head, tail: d.tail, q: at.q, r: at.r, level: at.level, swipes: d.swipes, falls: d.fallRisk > 0 };
@@ -131,7 +131,7 @@ export const chooseDestination: H<'choose-destination'> = {
     offered.set(s, { rqid: s.core.seq + 1, figure: f.id, range });
     const options: OfferedOption[] = [STAY_OPTION];
     // Worded and detailed only when read (describe.ts): bots never read them.
-    const n = range.destinations.length;
+    const n = destinationCount(range);
     for (let i = 0; i < n; i++) options.push(destinationOption(i));
     extraMovesOf(ctx, f).forEach((m, i) => options.push({ id: `power:${i}`, label: m.label }));
     return ctx.askLazily(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
@@ -147,7 +147,7 @@ export const chooseDestination: H<'choose-destination'> = {
       return;
     }
     const range = rangeOf(ctx, f);
-    const d = range.destinations[Number(option.id.slice(TO.length))];
+    const d = destinationAt(range, Number(option.id.slice(TO.length)));
     if (!d) throw new Error(`choose-destination: ${option.id} is not a destination of ${f.id}`);
     const detail = pathOf(boardOf(s), range, d);
     const path = detail.steps.map((p) => [p.head, p.tail] as const);
