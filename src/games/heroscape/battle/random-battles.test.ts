@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseUnits } from '../cards/import-units.js';
 import { rotvArmies, rotvCards } from '../content/rotv.js';
-import { testField } from '../content/test-field.js';
+import { BLUE_ZONE, RED_ZONE, testField } from '../content/test-field.js';
 import { makeRecord, replay, type Choice } from '../../../core/index.js';
 import { TEST_CARDS } from '../content/test-armies.js';
 import { testArmiesConfig } from '../module.js';
@@ -77,6 +77,31 @@ function rotvConfig(): HsConfig {
   return { map: testField(), armies: rotvArmies(cards.value), roundLimit: 8 };
 }
 
+/** Three players, no teams: the test field with a third starting zone across its middle. */
+function freeForAll(): HsConfig {
+  const map = testField();
+  const hexes: readonly (readonly [number, number])[] = [
+    [4, 4],
+    [5, 4],
+    [6, 4],
+    [7, 4],
+    [5, 3],
+    [6, 3],
+  ];
+  const middle = hexes.map(([q, r]) => ({ q, r, z: 1 }));
+  map.startZones.push({ name: 'Green start', colour: '#00c000', hexes: middle });
+  const c = TEST_CARDS;
+  return {
+    map,
+    armies: [
+      { name: 'Red', zone: RED_ZONE, cards: [c.champion, c.hawkRider] },
+      { name: 'Blue', zone: BLUE_ZONE, cards: [c.guards, c.mage] },
+      { name: 'Green', zone: '#00c000', cards: [c.brute, c.archers] },
+    ],
+    roundLimit: 8,
+  };
+}
+
 describe(`seeded random-vs-random battles (test armies on the test field)`, () => {
   const drafted = (): HsConfig => {
     const base = testArmiesConfig();
@@ -96,6 +121,7 @@ describe(`seeded random-vs-random battles (test armies on the test field)`, () =
     ],
     [10, 'drafted armies', drafted],
     // "Team Play": two against one (Trollsford as written, the test field) and two against two.
+    [10, 'three players each on their own (a third zone across the middle)', freeForAll],
     ...TEAM_SCENARIOS.map((t) => [10, `${t.players} players: ${t.name}`, t.config] as const),
     [
       10,
