@@ -4,7 +4,7 @@
 // turn, occupies a victory area (or one of its own), or has no enemy adjacent to it.
 // Moving and attacking are noted for the turn (core counters, cleared when a turn starts) only for a
 // creature whose card has such a recharge, so no other creature's state changes.
-import type { Attack } from '../cards/schema.js';
+import type { Attack, CreatureCard } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { adjacentEnemies, geo, overlapsSet, spaceOf, victoryRegions } from '../geo.js';
 import { cardOf, onMap } from '../rules/common.js';
@@ -14,11 +14,22 @@ type Act = 'moved' | 'attacked';
 const NEEDS: Readonly<Record<Act, string>> = { moved: 'not-moved', attacked: 'not-attacked' };
 const key = (c: CreatureState, what: Act): string => `${c.id}:${what}-this-turn`;
 
+/** Which acts a card's end-of-turn recharges ask about, by card object (card data never changes during a battle): every move and attack asks. */
+const ASKS = new WeakMap<CreatureCard, Readonly<Record<Act, boolean>>>();
+function asks(card: CreatureCard): Readonly<Record<Act, boolean>> {
+  let v = ASKS.get(card);
+  if (!v) {
+    const needs = (what: Act): boolean => card.attacks.some((a) => a.recharge?.kind === 'end-of-turn' && a.recharge.if === NEEDS[what]);
+    ASKS.set(card, (v = { moved: needs('moved'), attacked: needs('attacked') }));
+  }
+  return v;
+}
+
 /** Notes that `c` moved or attacked on its own turn, when a recharge of its card asks. */
 export function noteTurnAct(ctx: DdmCtx, c: CreatureState, what: Act): void {
   const s = ctx.state;
   if (s.turn?.creature !== c.id) return;
-  if (!cardOf(s, c).attacks.some((a) => a.recharge?.kind === 'end-of-turn' && a.recharge.if === NEEDS[what])) return;
+  if (!asks(cardOf(s, c))[what]) return;
   if (ctx.counters.usedThisTurn(key(c, what)) === 0) ctx.counters.markUsedThisTurn(key(c, what));
 }
 

@@ -5,7 +5,7 @@
 // queries over the state, asked by the attack steps (rules/attack.ts) and by every rule that offers
 // an attack (opportunity attacks, reactions, charges, mounts, pits).
 import type { Option } from '../../../core/index.js';
-import type { Attack } from '../cards/schema.js';
+import type { Attack, CreatureCard } from '../cards/schema.js';
 import { adjacentEnemies, dist, geo, reaches, remember, sees, isAdjacent, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import type { CreatureState, DdmState } from '../state.js';
@@ -111,14 +111,25 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): 
  * attack action, or (`slot` minor) those printed as a minor action.
  */
 export function attackOptions(ctx: DdmCtx, c: CreatureState, basicOnly: boolean, slot: 'attack' | 'minor' = 'attack'): Option[] {
+  const card = cardOf(ctx.state, c);
+  // Most cards print no minor-action attack: the menu's minor slot then costs no snapshot and no scan.
+  if (slot === 'minor' && !printsMinorAttack(card)) return [];
   const g = geo(ctx.state);
   const out: Option[] = [];
-  cardOf(ctx.state, c).attacks.forEach((a, k) => {
+  card.attacks.forEach((a, k) => {
     if (basicOnly && !a.basic) return;
     if ((a.action === 'minor') !== (slot === 'minor')) return;
     if (attackUsable(ctx, g, c, k)) out.push({ id: `attack:${k}`, label: `Attack: ${a.name}${slot === 'minor' ? ' (minor action)' : ''}` });
   });
   return out;
+}
+
+/** Whether a card prints an attack made as a minor action ("Minor Action"), by card object: card data never changes during a battle. */
+const MINOR_ATTACKS = new WeakMap<CreatureCard, boolean>();
+function printsMinorAttack(card: CreatureCard): boolean {
+  let v = MINOR_ATTACKS.get(card);
+  if (v === undefined) MINOR_ATTACKS.set(card, (v = card.attacks.some((a) => a.action === 'minor')));
+  return v;
 }
 
 /** Basic attacks `e` could make against `c` now (opportunity attacks, Defender). */
