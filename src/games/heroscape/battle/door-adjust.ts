@@ -4,8 +4,8 @@
  * that may be opened and closed"; the guide's "Rules for Opening or Closing the Door" has only
  * Example 38 under it). The rule is the published one (the Heroscape wiki's "Fortress Door" page,
  * from the Fortress of the Archkyrie instructions, docs/heroscape.md "The Fortress Door"): at any time
- * during your turn you may open or close the Door while you control a figure next to it (not
- * necessarily a figure of the turn's card); the inside is the side with the bar, and only a figure
+ * during your turn you may open or close the Door while you or a teammate control a figure next to it
+ * (not necessarily a figure of the turn's card); the inside is the side with the bar, and only a figure
  * next to the Door on the inside may raise or lower the bar; with the bar down the Door is locked and
  * cannot be opened. A Door cannot close on a figure standing on Doorway Space #1 (`door.ts`).
  *
@@ -20,7 +20,7 @@ import { adjacentToDoor, setDoorState } from '../door.js';
 import { spacesOf } from '../figures.js';
 import { doorsOf } from './door-attack.js';
 import type { HsCtx } from './events.js';
-import { boardOf, living, livingPlaced, placedOf, type HsState } from './state.js';
+import { boardOf, friendly, living, livingPlaced, placedOf, type HsState } from './state.js';
 
 type Adjust = 'open' | 'close' | 'bar' | 'unbar';
 const ADJUSTS: readonly Adjust[] = ['open', 'close', 'bar', 'unbar'];
@@ -44,7 +44,7 @@ export function doorAdjustOptions(s: HsState, player: number): Option[] {
   if (s.map.doors.length === 0) return [];
   const board = boardOf(s);
   const mine = living(s)
-    .filter((f) => f.owner === player)
+    .filter((f) => friendly(s, f.owner, player))
     .map((f) => placedOf(s, f));
   const out: Option[] = [];
   board.doors.forEach((d, i) => {

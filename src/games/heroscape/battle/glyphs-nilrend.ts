@@ -13,7 +13,7 @@ import type { Option } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
-import { cardAlive, NEGATED, type HsState } from './state.js';
+import { cardAlive, friendly, NEGATED, type HsState } from './state.js';
 
 /** The lowest d20 roll that negates the chosen card. */
 export const NILREND_NEGATES_AT_LEAST = 5;
@@ -22,7 +22,7 @@ export const NILREND_NEGATES_AT_LEAST = 5;
 export function nilrendOptions(s: HsState, player: number): Option[] {
   const out: Option[] = [];
   s.cards.forEach((c, i) => {
-    if (c.owner === player || c.card.rarity === 'common' || c.tokens.includes(NEGATED) || !cardAlive(s, i)) return;
+    if (friendly(s, c.owner, player) || c.card.rarity === 'common' || c.tokens.includes(NEGATED) || !cardAlive(s, i)) return;
     out.push({ id: `negate:${i}`, label: `Try to negate ${c.card.name}'s special powers (d20 ${NILREND_NEGATES_AT_LEAST}+)`, payload: { card: i } });
   });
   if (out.length > 0) out.push({ id: 'pass', label: 'Choose no card' });

@@ -12,7 +12,7 @@
 import { onlyTo } from '../../../core/index.js';
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
-import type { FigureState } from './state.js';
+import { friendly, type FigureState } from './state.js';
 
 /** The lowest d20 roll that removes a marker. */
 export const ORELD_REMOVES_AT_LEAST = 10;
@@ -23,7 +23,7 @@ export function oreld(ctx: HsCtx, f: FigureState): string {
   if (d20 < ORELD_REMOVES_AT_LEAST) return `the d20 shows ${d20}: nothing happens`;
   const face: [number, number][] = [];
   s.cards.forEach((c, i) => {
-    if (c.owner !== f.owner) c.markers.forEach((_, m) => face.push([i, m]));
+    if (!friendly(s, c.owner, f.owner)) c.markers.forEach((_, m) => face.push([i, m]));
   });
   if (face.length === 0) return `the d20 shows ${d20}, but no opponent has an unrevealed order marker`;
   const [card, m] = face[ctx.rng.int(0, face.length - 1)]!;

@@ -6,15 +6,14 @@
  * Rulebook: heroscape-master-game-guide — "Permanent Glyphs", "ENDING A ROUND".
  *
  * Rolled before the round's other end-of-round effects (`round.ts` runs these steps first), holders
- * in figure order. With two players the opponent is the other one; "you may choose" is always taken
- * (the wound only ever hurts the opponent).
+ * in figure order. "You may choose" is always taken (the wound only ever hurts the opponent).
  */
 import type { Option } from '../../../core/index.js';
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import { figuresOnGlyph } from './glyph-holders.js';
 import type { HsStep } from './steps.js';
-import { figureById, figureName, living, type HsState } from './state.js';
+import { figureById, figureName, friendly, living, type HsState } from './state.js';
 import { woundFigure } from './wounds.js';
 
 /** The Wannok rolls due at the end of the round, one per figure on the glyph. */
@@ -34,9 +33,24 @@ export function wannokRoll(ctx: HsCtx, player: number, figure: string): void {
     woundFigure(ctx, figure, 1, 'the Glyph of Wannok');
     return;
   }
-  const opponent = (player + 1) % s.core.players;
+  const opponent = opponentOf(s, player);
+  if (opponent === null) return;
   ctx.emit('GlyphRoll', { glyph: 'Wannok', figure, d20, note: `${s.names[opponent] ?? `player ${opponent}`} must wound a figure of their own` });
   ctx.push({ kind: 'glyph', action: 'wannok-wound', player: opponent, figure, space: -1 });
+}
+
+/**
+ * The opponent who must give the wound: the first player to the holder's left who is not on the
+ * holder's side ("Team Play") and has a figure on the battlefield. With several opponents the guide
+ * lets the holder choose; the engine does not ask (docs/heroscape.md "Glyphs").
+ */
+function opponentOf(s: HsState, player: number): number | null {
+  const n = s.core.players;
+  for (let k = 1; k < n; k++) {
+    const p = (player + k) % n;
+    if (!friendly(s, p, player) && living(s).some((x) => x.owner === p)) return p;
+  }
+  return null;
 }
 
 /** The opponent's figures on the battlefield, one of which takes the wound. */

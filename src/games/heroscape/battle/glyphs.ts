@@ -20,6 +20,7 @@ import { rollD20 } from './d20.js';
 import { sturla } from './glyphs-sturla.js';
 import { oreld } from './glyphs-oreld.js';
 import { trapped } from './glyphs-proftaka.js';
+import { ELIXIR_MOVE, sped } from './treasure-use.js';
 import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
 import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
 import { destroyFigure } from './wounds.js';
@@ -150,11 +151,13 @@ export const glyphRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
     moveNumber: {
       tier: 0,
       modify: (move, args, s) => {
-        if (s.glyphs.length === 0) return move;
+        // The Elixir of Speed drunk this turn (treasure-use.ts).
+        const m = s.treasureBoosts && sped(s, args.figure) ? move + ELIXIR_MOVE : move;
+        if (s.glyphs.length === 0) return m;
         const f = figureById(s, args.figure);
         // Proftaka: a trapped figure does not move off its space.
         if (trapped(s, f)) return 0;
-        return holdsGlyph(s, f.owner, 'V') && !onGlyph(s, f, 'V') ? move + 2 : move;
+        return holdsGlyph(s, f.owner, 'V') && !onGlyph(s, f, 'V') ? m + 2 : m;
       },
     },
     initiative: { tier: 0, modify: (bonus, args, s) => (s.glyphs.length > 0 && holdsGlyph(s, args.player, 'D') ? bonus + 8 : bonus) },

@@ -21,6 +21,7 @@ import { trapped } from './glyphs-proftaka.js';
 import { moltenLava } from './terrain-effects.js';
 import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import { swipesAlong } from './swipes.js';
+import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.js';
 import { activatePooled, partnerFor, pooledFigures } from './commons.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, placedOf, teamOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
@@ -100,6 +101,8 @@ export const chooseMover: H<'choose-mover'> = {
       .map((f) => ({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } }));
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
+    // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
+    if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved));
     // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
     if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, step.moved))
       for (const f of pooledFigures(s, step.card))
@@ -112,6 +115,11 @@ export const chooseMover: H<'choose-mover'> = {
     if (option.id === DONE) return;
     if (isDoorAdjust(option.id)) {
       adjustDoor(ctx, step.player, option.id);
+      ctx.push(step);
+      return;
+    }
+    if (isTreasureUse(option.id)) {
+      useTreasure(ctx, step.card, step.moved, option.id);
       ctx.push(step);
       return;
     }

@@ -107,6 +107,8 @@ export interface HsState extends GameState {
   readonly glyphs: GlyphInPlay[];
   /** The Treasure Glyphs, when the map has any ("Treasure Glyphs"). */
   readonly treasures?: TreasureInPlay[];
+  /** Figures that drank the Elixir of Speed, for that turn: `round:marker:figure` (`treasure-use.ts`). */
+  readonly treasureBoosts?: string[];
   /** Who has attempted a treasure glyph this turn ("only once per turn"): `round:marker:figure`. */
   readonly treasureTries?: string[];
   /** The Door Cards of the map's Doors, once a Door has been attacked or claimed ("The Fortress Door"). */

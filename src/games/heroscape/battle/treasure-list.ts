@@ -45,7 +45,7 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'Potion of Healing',
     'temporary',
     'After an order marker is revealed on its card, the carrier may remove up to 3 of its wound markers.',
-    false,
+    true,
   ),
   'whetstone-of-venom': row(
     'whetstone-of-venom',
@@ -61,7 +61,7 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'After the attack dice are rolled against its carrier: 3 more defense dice.',
     false,
   ),
-  'elixir-of-speed': row('elixir-of-speed', 'Elixir of Speed', 'temporary', 'Its carrier adds 4 to its Move this turn.', false),
+  'elixir-of-speed': row('elixir-of-speed', 'Elixir of Speed', 'temporary', 'Its carrier adds 4 to its Move this turn.', true),
   'bracers-of-teleportation': row(
     'bracers-of-teleportation',
     'Bracers of Teleportation',

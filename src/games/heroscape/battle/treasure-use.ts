@@ -1,0 +1,69 @@
+/**
+ * The temporary treasure glyphs used in their carrier's turn: the Potion of Healing and the Elixir of
+ * Speed (`treasure-list.ts`, facts from the published list).
+ * Rulebook: heroscape-master-game-guide — "Temporary Treasure Glyphs" (used once, then out of the
+ * game), "Treasure Glyphs" (a carried glyph affects only its carrier).
+ *
+ * - Potion of Healing: "after revealing an Order Marker on its Army Card" the carrier may remove up to
+ *   3 of its wound markers — offered at the turn's first mover question (before any figure has moved:
+ *   the moment right after the reveal); drinking removes as many as it can, up to 3.
+ * - Elixir of Speed: the carrier adds 4 to its Move this turn — offered at the mover question until the
+ *   carrier has moved (the `moveNumber` query reads `treasureBoosts`).
+ */
+import type { Option } from '../../../core/index.js';
+import type { HsCtx } from './events.js';
+import { TREASURES } from './treasure-list.js';
+import { figureById, figureName, figuresOfCard, type FigureState, type HsState } from './state.js';
+
+/** Move added by the Elixir of Speed. */
+export const ELIXIR_MOVE = 4;
+/** Wound markers the Potion of Healing removes at most. */
+export const POTION_HEALS = 3;
+
+const boostKey = (s: HsState, figure: string): string => `${s.round}:${s.turn?.marker ?? '-'}:${figure}`;
+
+/** Whether the figure drank the Elixir of Speed this turn. */
+export function sped(s: HsState, figure: string): boolean {
+  return s.treasureBoosts !== undefined && s.treasureBoosts.includes(boostKey(s, figure));
+}
+
+/** The treasure uses the turn's card's carriers may make at the mover question (`moved`: figures that have moved). */
+export function treasureUseOptions(s: HsState, card: number, moved: readonly string[]): Option[] {
+  const list = s.treasures;
+  if (!list || !s.turn || s.turn.card !== card) return [];
+  const out: Option[] = [];
+  const mine = figuresOfCard(s, card);
+  list.forEach((t, i) => {
+    const f = t.carrier === null ? undefined : mine.find((x) => x.id === t.carrier);
+    if (!f) return;
+    if (t.id === 'potion-of-healing' && moved.length === 0 && f.wounds > 0)
+      out.push({ id: `drink:${i}`, label: `${figureName(s, f)} drinks the Potion of Healing`, payload: { figure: f.id } });
+    if (t.id === 'elixir-of-speed' && !moved.includes(f.id))
+      out.push({ id: `elixir:${i}`, label: `${figureName(s, f)} drinks the Elixir of Speed (Move +${ELIXIR_MOVE} this turn)`, payload: { figure: f.id } });
+  });
+  return out;
+}
+
+/** Whether the option id is a treasure use. */
+export const isTreasureUse = (id: string): boolean => id.startsWith('drink:') || id.startsWith('elixir:');
+
+/** Uses the treasure glyph an option names; it then leaves the game. */
+export function useTreasure(ctx: HsCtx, card: number, moved: readonly string[], id: string): void {
+  const s = ctx.state;
+  if (!treasureUseOptions(s, card, moved).some((o) => o.id === id)) throw new Error(`treasure: ${id} is not a use offered now`);
+  const list = s.treasures!;
+  const t = list[Number(id.slice(id.indexOf(':') + 1))]!;
+  const f: FigureState = figureById(s, t.carrier!);
+  let note: string;
+  if (t.id === 'potion-of-healing') {
+    const healed = Math.min(POTION_HEALS, f.wounds);
+    f.wounds -= healed;
+    note = `${figureName(s, f)} loses ${healed} wound markers`;
+  } else {
+    if (!s.treasureBoosts) Object.assign(s, { treasureBoosts: [] });
+    s.treasureBoosts!.push(boostKey(s, f.id));
+    note = `${figureName(s, f)} moves ${ELIXIR_MOVE} more this turn`;
+  }
+  list.splice(list.indexOf(t), 1);
+  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[t.id]?.name ?? t.id, note });
+}
