@@ -220,12 +220,6 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   const badController = controllers.findIndex((c) => c !== null && c >= config.armies.length);
   if (badController >= 0)
     return fail(`$.doorControllers[${badController}]: player ${String(controllers[badController])} is not one of the ${config.armies.length} players`);
-  const controllers = config.doorControllers ?? [];
-  if (controllers.length > config.map.doors.length)
-    return fail(`$.doorControllers: ${controllers.length} controllers for the ${config.map.doors.length} Doors of the map "${config.map.name}"`);
-  const badController = controllers.findIndex((c) => c !== null && c >= config.armies.length);
-  if (badController >= 0)
-    return fail(`$.doorControllers[${badController}]: player ${String(controllers[badController])} is not one of the ${config.armies.length} players`);
   const treasures = treasuresOf(board, config.treasureSide ?? 'symbol');
   const state: Omit<HsState, 'core'> = {
     map: config.map,
