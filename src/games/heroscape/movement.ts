@@ -221,7 +221,7 @@ function setLabel(S: Scratch, n: number, L: number, st: number, c: number, v: nu
  * Layered search. States are spaces (single) or adjacency entries (double: head = owner, tail =
  * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
  */
-function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number {
+function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable): number {
   const { board, fig } = ctx;
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
@@ -245,14 +245,13 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
   }
   const adjStart = board.adjStart;
   const adjTo = board.adjTo;
-  const adjCrest = board.adjCrest;
   const adjBypass = board.adjBypass;
   const spFlags = board.spFlags;
-  const spLevel = board.spLevel;
-  const spHeadroom = board.spHeadroom;
   const occ = ctx.occ;
   const mask = ctx.mask;
-  const height = fig.height;
+  const ladderBusy = ctx.ladderBusy;
+  const eStep = E.step;
+  const eFall = E.fall;
   const startA = dbl ? k0 : fig.head;
   const startB = dbl ? flipOf[k0]! : fig.head;
   for (let c = 0; c < L; c++) {
@@ -262,26 +261,22 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch): number
       const t = dbl ? adjTo[st]! : -1;
       const here = lab[st * L + c]!;
       if (st !== startA && st !== startB && spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
-      const lh = spLevel[h]!;
       const m = dbl ? mask[h]! | mask[t]! : mask[h]!;
       for (let k = adjStart[h]!; k < adjStart[h + 1]!; k++) {
+        // The edge table has headroom, rungs, the ladders a figure must use and the height limit.
+        let w = eStep[k]!;
+        if (w < 0) continue;
         const h2 = adjTo[k]!;
-        if (h2 === t || occ[h2] === 2 || spHeadroom[h2]! < height) continue;
+        if (h2 === t || occ[h2] === 2) continue;
         const tf = spFlags[h2]!;
         if (roadOnly && !(tf & SF.ROAD)) continue;
-        if (tf & SF.RUNG && !ctx.canLadder) continue;
-        const by = adjBypass[k]!;
-        if (by && (ctx.canLadder || ctx.ladderBusy[by - 1])) continue; // small and medium figures must use the ladder
-        const crest = adjCrest[k]!;
-        const climb = crest - lh;
-        if (climb >= height) continue; // height limit
-        const c2 = c + climb + (tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1);
-        if (c2 >= L) continue;
-        let fall = 0;
-        if (!(tf & SF.NO_FALL)) {
-          const drop = crest - spLevel[h2]!;
-          if (drop >= height) fall = drop >= height + 20 ? FALL_SCORE.d20 : drop >= height + 10 ? FALL_SCORE[3] : FALL_SCORE[1];
+        if (w >= BYPASS) {
+          if (ladderBusy[adjBypass[k]! - 1]) continue;
+          w -= BYPASS;
         }
+        const c2 = c + w;
+        if (c2 >= L) continue;
+        const fall = eFall[k]!;
         if (dbl) {
           const st2 = flipOf[k]!; // the new position (h2 ahead, h behind) is the reverse entry of k
           if (st2 < 0) continue;
@@ -503,11 +498,11 @@ interface SearchMemo {
   L: number;
 }
 
-function memoFor(board: Board, range: MoveRange, how: How): (SearchMemo & { readonly ctx: FullCtx; readonly S: Scratch }) | null {
+function memoFor(board: Board, range: MoveRange, how: How): Scratch | null {
   const S = scratchCache.get(board);
   const m = S?.memo;
   if (!S || !m || m.range !== range || !m.ctx || m.run !== (how === 'road' ? 1 : 0) || S.gen !== m.gen || ctxBuffers.get(board)?.gen !== m.ctx.gen) return null;
-  return { ...m, ctx: m.ctx, S };
+  return S;
 }
 
 /**
@@ -598,7 +593,8 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     // Run 0 walks; run 1 walks on the road only (with the road bonus).
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
-      const L = dbl ? search(ctx, budget, run === 1, S) : searchSingle(ctx, budget, run === 1, S, edgeTable(board, fig.height, ctx.canLadder));
+      const E = edgeTable(board, fig.height, ctx.canLadder);
+      const L = dbl ? search(ctx, budget, run === 1, S, E) : searchSingle(ctx, budget, run === 1, S, E);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
       memoRun = run;
@@ -754,7 +750,8 @@ export interface PathDetail {
 export function pathOf(board: Board, range: MoveRange, d: Destination): PathDetail {
   const fig = range.figure;
   const steps: PathStep[] = [];
-  const memo = memoFor(board, range, d.how);
+  const kept = memoFor(board, range, d.how);
+  const memo = kept?.memo;
   const ctx = memo?.ctx ?? makeCtx(board, fig, range.others, range.options.move ?? fig.move);
   const dbl = fig.double;
   if (d.how === 'fly') {
@@ -762,10 +759,10 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
   } else {
     const move = range.options.move ?? fig.move;
     const nStates = dbl ? board.adjTo.length : board.nSpaces;
-    const S = memo?.S ?? scratch(board, nStates, move + 4);
+    const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
-    const L =
-      memo?.L ?? (dbl ? search(ctx, budget, d.how === 'road', S) : searchSingle(ctx, budget, d.how === 'road', S, edgeTable(board, fig.height, ctx.canLadder)));
+    const E = edgeTable(board, fig.height, ctx.canLadder);
+    const L = memo?.L ?? (dbl ? search(ctx, budget, d.how === 'road', S, E) : searchSingle(ctx, budget, d.how === 'road', S, E));
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     while (idx >= 0) {
