@@ -136,6 +136,8 @@ export const attackSchema = z
     vs: defenseSchema,
     /** "Attack Roll", Automatic Hit: it hits without a roll (bonus 0), and is never a critical hit. */
     automatic: z.literal(true).optional(),
+    /** "Insubstantial": printed "ignore Insubstantial", its damage is not halved by the target's Insubstantial. */
+    ignoresInsubstantial: z.literal(true).optional(),
     /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
     damage: z.array(damagePartSchema).default([]),
     effects: z.array(attackEffectSchema).default([]),

@@ -49,6 +49,7 @@ interface RangeRead {
   targeting?: Targeting;
   reach?: number;
   minor?: boolean;
+  ignoresInsubstantial?: boolean;
   translated: string[];
 }
 
@@ -60,6 +61,7 @@ function readRange(inside: string): RangeRead | Gap {
   let targeting: Targeting;
   let radius: number | undefined;
   let minor = false;
+  let ignoresInsubstantial = false;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -70,6 +72,7 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only while not bloodied') requires = 'not-bloodied';
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
     else if (p === 'minor action') minor = true;
+    else if (IGNORES_INSUBSTANTIAL.test(p)) ignoresInsubstantial = true;
     else if (p === 'enemies only' || p === 'enemy targets only') targeting = 'enemies';
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
     else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
@@ -98,12 +101,15 @@ function readRange(inside: string): RangeRead | Gap {
     ...(requires ? { requires } : {}),
     ...(targeting ? { targeting } : {}),
     ...(minor ? { minor } : {}),
+    ...(ignoresInsubstantial ? { ignoresInsubstantial } : {}),
     translated,
   };
 }
 
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
+/** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
+const IGNORES_INSUBSTANTIAL = /^ignores? insubstantial$/i;
 /** "Limited Use" and "Recharge": "Recharge as a move action" — the creature may spend that action to regain the attack's use. */
 const ACTION_RECHARGE = /^recharge as an? (move|minor|attack) action\.?$/i;
 
@@ -155,6 +161,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let targeting: Targeting;
   let range: AttackRange = { kind: 'melee' };
   let reach: number | undefined;
+  let ignoresInsubstantial = false;
   for (let again = true; again;) {
     again = false;
     for (const p of PREFIXES) {
@@ -176,6 +183,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.requires) requires = r.requires;
       if (r.targeting) targeting = r.targeting;
       if (r.minor) minor = true;
+      if (r.ignoresInsubstantial) ignoresInsubstantial = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -220,7 +228,11 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   if (!vs) return gap(`attack defense: ${fold(roll[2] ?? '')}`, 'the attack names no known defense');
   if (/^DEF/i.test(roll[2] ?? '')) translated.push(`DEF(${vs}) is the ${vs} defense (Appendix A, "Defenses")`);
   // A followup's "vs." is not the end of a sentence.
-  const [hitFull = '', ...rest] = sentences(body.slice(roll[0].length).replace(/\bvs\.\s/gi, 'vs '));
+  const [hitPrinted = '', ...rest] = sentences(body.slice(roll[0].length).replace(/\bvs\.\s/gi, 'vs '));
+  // "15 damage, ignore Insubstantial": a clause of the whole attack, not an effect of the hit.
+  const ignoreClause = /\s*[,;]\s*ignores? insubstantial\b/i;
+  if (ignoreClause.test(hitPrinted)) ignoresInsubstantial = true;
+  const hitFull = hitPrinted.replace(ignoreClause, '');
   // "20 fire damage, 10 fire on miss": the miss damage written after a comma.
   const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+on miss$/i.exec(hitFull);
   const hitWhole = missTail ? (missTail[1] ?? '') : hitFull;
@@ -264,6 +276,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     bonus: Number(roll[1]),
     vs,
     ...(auto ? { automatic: true as const } : {}),
+    ...(ignoresInsubstantial ? { ignoresInsubstantial: true as const } : {}),
     damage: hit.damage,
     effects: hit.effects,
     ...(miss ? { miss } : {}),

@@ -42,5 +42,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'champion powers: at start of round (or of its turn), allies or creatures in the warband (of keywords) have +N Attack / Damage / Speed / AC / DEF until end of round or battle': `${D}/import/champion-bonus.test.ts`,
   'attacks: automatic hit (no roll, never a critical hit; "Automatic hit vs. D")': `${D}/import/automatic-hit.test.ts`,
   'attacks: RECHARGE as a move / minor / attack action (the card\'s action power "Recharge <attack>", offered once the use is spent)': `${D}/import/recharge-action.test.ts`,
+  'attacks: ignore Insubstantial (after the damage or inside the range)': `${D}/import/ignore-insubstantial.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -10,7 +10,7 @@ import { forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
-import type { AttackRec, CreatureState } from '../state.js';
+import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
 import { basicAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
@@ -166,6 +166,10 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
   if (a.range.kind === 'melee' && !sees(g, c, t)) v = Math.max(v, 11);
   return v;
 }
+
+/** The target's damage traits against attack `a` ("Insubstantial": an attack printed "ignore Insubstantial" is not halved). */
+const defencesAgainst = (s: DdmState, t: CreatureState, a: Attack) =>
+  a.ignoresInsubstantial ? { ...defencesOf(s, t), insubstantial: false } : defencesOf(s, t);
 
 /** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
 export const attackRoll = handler<'attack-roll'>({
@@ -351,7 +355,7 @@ export const attackDamage = handler<'attack-damage'>({
           attackKey: `atk:${rec.id}`,
           mode: rec.mode,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
-      const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesOf(s, t) });
+      const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
       takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
       // "until after it hits with an attack" penalties end now.
@@ -378,14 +382,14 @@ export const attackDamage = handler<'attack-damage'>({
           cover: info.cover,
         });
         if (hit) {
-          const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
+          const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
           takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);
         }
       }
     } else if (!rec.hit) {
       if (a.miss && onMap(t)) {
-        const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesOf(s, t) });
+        const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
         if (dmg.total > 0) takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name} (miss)`, true);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
