@@ -18,7 +18,7 @@ import { waitingToAppear } from './appearance.js';
 import type { DdmCtx, DdmQueries } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
 import { AT, POWER_WINDOW, WINDOW_EVENTS } from '../abilities/windows-on.js';
-import { powerAnswers } from '../abilities/queries.js';
+import { powerAnswers, type TriggeredPower } from '../abilities/queries.js';
 
 interface Usable {
   readonly id: string;
@@ -47,7 +47,6 @@ function championOk(s: DdmState, c: CreatureState, idx: number): boolean {
 /** The powers `subject` may use in this trigger window right now (given the attack record, if any): those whose trigger is declared in it and holds. */
 function usable(ctx: DdmCtx, trigger: string, subject: CreatureState, other: CreatureState | null, rec: AttackRec | null, attackIndex?: number): Usable[] {
   const s = ctx.state;
-  const x: Situation = { ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) };
   const out: Usable[] = [];
   // A delayed creature not in play yet may use only the power that puts it on the map ("Set-Up").
   const waiting = waitingToAppear(s, subject);
@@ -58,25 +57,21 @@ function usable(ctx: DdmCtx, trigger: string, subject: CreatureState, other: Cre
   const card = cardOf(s, subject);
   // Card powers and the powers of usable items ("HOW TO READ AN ITEM STAT CARD", Actions).
   const powers = powerAnswers(s, subject).triggered;
-  const inWindow = (t: TriggerRef): boolean => windowKey(t) === trigger;
-  if (waiting && !powers.some((p) => inWindow(p.trigger) && effectModule(p.effect).entersPlay === true)) return out;
+  if (waiting && !someInWindow(powers, trigger, 'enters-play')) return out;
   // An inactive or dazed creature can only have an automatic power for this trigger: skip the rest early.
-  if (!react && !powers.some((p) => !p.activated && inWindow(p.trigger))) return out;
+  if (!react && !someInWindow(powers, trigger, 'automatic')) return out;
+  const x: Situation = { ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) };
   // Each power's own trigger decides (a window on composed triggers holds several); a named window's are all one trigger.
+  // Loops, not callbacks: this runs for every responder of every window.
   const held = new Map<TriggerRef, boolean>();
-  const holds = (t: TriggerRef): boolean => {
-    let h = held.get(t);
-    if (h === undefined) held.set(t, (h = inWindow(t) && triggerModule(t).holds(x)));
-    return h;
-  };
-  powers.forEach((p) => {
-    if (!holds(p.trigger)) return;
-    if (!p.activated && (waiting || (!react && (p.action !== 'none' || effectModule(p.effect).grantsAction === true)))) return;
-    if (p.activated && !react) return;
-    if (waiting && effectModule(p.effect).entersPlay !== true) return;
-    if (!hasUse(ctx, subject, p.name, p.uses)) return;
+  for (const p of powers) {
+    if (!holdsIn(x, trigger, p.trigger, held)) continue;
+    if (!p.activated && (waiting || (!react && (p.action !== 'none' || effectModule(p.effect).grantsAction === true)))) continue;
+    if (p.activated && !react) continue;
+    if (waiting && effectModule(p.effect).entersPlay !== true) continue;
+    if (!hasUse(ctx, subject, p.name, p.uses)) continue;
     const immediate = p.action === 'immediate';
-    if (immediate && s.turn?.immediate.includes(subject.id)) return;
+    if (immediate && s.turn?.immediate.includes(subject.id)) continue;
     out.push({
       id: `power:${p.name}`,
       label: p.name,
@@ -90,25 +85,46 @@ function usable(ctx: DdmCtx, trigger: string, subject: CreatureState, other: Cre
       immediate,
       automatic: !p.activated,
     });
-  });
-  if (!react) return out.filter((u) => offerable(x, u));
-  card.championPowers.forEach((p, i) => {
-    if (waiting || !holds(p.trigger) || !championOk(s, subject, i)) return;
-    out.push({
-      id: `champion:${i}`,
-      label: `${subject.label} champion power`,
-      name: `${card.name} champion power ${i + 1}`,
-      effect: p.effect,
-      duration: p.duration,
-      target: p.target,
-      trigger: p.trigger,
-      champion: i,
-      uses: undefined,
-      immediate: false,
-      automatic: false,
-    });
-  });
-  return out.filter((u) => offerable(x, u));
+  }
+  if (react) {
+    const champion = card.championPowers;
+    for (let i = 0; i < champion.length; i++) {
+      const p = champion[i] as (typeof champion)[number];
+      if (waiting || !holdsIn(x, trigger, p.trigger, held) || !championOk(s, subject, i)) continue;
+      out.push({
+        id: `champion:${i}`,
+        label: `${subject.label} champion power`,
+        name: `${card.name} champion power ${i + 1}`,
+        effect: p.effect,
+        duration: p.duration,
+        target: p.target,
+        trigger: p.trigger,
+        champion: i,
+        uses: undefined,
+        immediate: false,
+        automatic: false,
+      });
+    }
+  }
+  const kept: Usable[] = [];
+  for (const u of out) if (offerable(x, u)) kept.push(u);
+  return kept;
+}
+
+/** Whether some power's trigger is declared in the window `trigger` and (`enters-play`) puts its creature on the map or (`automatic`) is automatic. */
+function someInWindow(powers: readonly TriggeredPower[], trigger: string, which: 'enters-play' | 'automatic'): boolean {
+  for (const p of powers) {
+    if (windowKey(p.trigger) !== trigger) continue;
+    if (which === 'automatic' ? !p.activated : effectModule(p.effect).entersPlay === true) return true;
+  }
+  return false;
+}
+
+/** Whether trigger `t` is declared in the window `trigger` and holds now (`memo`: one answer per trigger object in a call). */
+function holdsIn(x: Situation, trigger: string, t: TriggerRef, memo: Map<TriggerRef, boolean>): boolean {
+  let h = memo.get(t);
+  if (h === undefined) memo.set(t, (h = windowKey(t) === trigger && triggerModule(t).holds(x)));
+  return h;
 }
 
 /**
