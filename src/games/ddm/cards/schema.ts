@@ -495,7 +495,10 @@ export const concealPowerSchema = z.object({ kind: z.literal('conceal'), value: 
 export const hidePowerSchema = z.object({ kind: z.literal('hide') }).strict();
 export const invisiblePowerSchema = z.object({ kind: z.literal('invisible') }).strict();
 export const blindsightPowerSchema = z.object({ kind: z.literal('blindsight'), range: z.number().int().positive() }).strict();
-export const sneakAttackPowerSchema = z.object({ kind: z.literal('sneak-attack'), amount: z.number().int().positive() }).strict();
+/** Sneak Attack N; `melee`: printed "+N {m} Damage", the bonus is added to melee attacks only. */
+export const sneakAttackPowerSchema = z
+  .object({ kind: z.literal('sneak-attack'), amount: z.number().int().positive(), melee: z.literal(true).optional() })
+  .strict();
 export const scoutPowerSchema = z.object({ kind: z.literal('scout') }).strict();
 export const wanderingMonsterPowerSchema = z.object({ kind: z.literal('wandering-monster') }).strict();
 export const multiActivationPowerSchema = z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict();

@@ -43,5 +43,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: automatic hit (no roll, never a critical hit; "Automatic hit vs. D")': `${D}/import/automatic-hit.test.ts`,
   'attacks: RECHARGE as a move / minor / attack action (the card\'s action power "Recharge <attack>", offered once the use is spent)': `${D}/import/recharge-action.test.ts`,
   'attacks: ignore Insubstantial (after the damage or inside the range)': `${D}/import/ignore-insubstantial.test.ts`,
+  'Sneak Attack limited to melee attacks ("+N {m} Damage")': `${D}/import/sneak-attack-melee.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -113,9 +113,11 @@ export function readNamed(text: string): NamedRead | Gap | null {
     return { powers: [{ kind: 'blindsight', range }], translated: [] };
   }
   if ((m = /^sneak attack (\d+)$/.exec(h))) {
-    // A printing that limits the bonus to melee attacks ("{m}") narrows the named power.
-    if (/\{[mr]\}/i.test(rest)) return gap('sneak attack limited to one attack kind', 'a Sneak Attack that only adds to melee or ranged attacks');
-    return { powers: [{ kind: 'sneak-attack', amount: Number(m[1]) }], translated: [] };
+    // A printing that limits the bonus to melee attacks ("{m}", "with a {m} attack") is the melee-only
+    // Sneak Attack; one limited to ranged attacks narrows the named power.
+    if (/\{r\}/i.test(rest)) return gap('sneak attack limited to one attack kind', 'a Sneak Attack that only adds to ranged attacks');
+    const melee = /\{m\}/i.test(rest);
+    return { powers: [{ kind: 'sneak-attack', amount: Number(m[1]), ...(melee ? { melee: true as const } : {}) }], translated: [] };
   }
   if ((m = /^\+(\d+) def(?:\s*\(\s*(\w+)\s*\))?$/.exec(h)) && rest === '') {
     const n = Number(m[1]);

@@ -9,13 +9,15 @@ export const sneakAttack: PowerModule<'sneak-attack'> = {
   kind: 'sneak-attack',
   section: 'ddm-battle-rules-2011, "Bonuses and Penalties" (Sneak Attack)',
   schema: sneakAttackPowerSchema,
-  text: (p) => `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage`,
-  answers: (p) => ({ inPlay: { name: 'Sneak Attack', handler: 'sneak-attack', params: { amount: p.amount } } }),
+  text: (p) => `Sneak Attack ${p.amount}: +${p.amount} Damage when hitting a target that grants it combat advantage${p.melee ? ' with a melee attack' : ''}`,
+  answers: (p) => ({ inPlay: { name: 'Sneak Attack', handler: 'sneak-attack', params: { amount: p.amount, ...(p.melee ? { melee: true } : {}) } } }),
   handler: {
     queries: {
       damageBonus: {
         tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, _s, e) => (a.attacker === e.params['creature'] && a.combatAdvantage ? v + Number(e.params['amount'] ?? 0) : v),
+        // Printed "+N {m} Damage": melee attacks only.
+        modify: (v, a, _s, e) =>
+          a.attacker === e.params['creature'] && a.combatAdvantage && (a.melee || e.params['melee'] !== true) ? v + Number(e.params['amount'] ?? 0) : v,
       },
     },
   },
