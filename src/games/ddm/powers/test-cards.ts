@@ -1,5 +1,6 @@
 // Test helpers (imported by *.test.ts only): test cards put into the built-in catalog for one test
-// file (vitest isolates modules per file), and a battle whose creatures carry items. Test cards are
+// file (removed again by the function `addTestCards` returns, run in the file's `afterAll`: test
+// files share their worker's modules), and a battle whose creatures carry items. Test cards are
 // plain stat lines with one power under test, so a test shows that power working through the engine.
 import { creatureCardSchema, itemCardSchema, type CreatureCard, type CreatureCardInput, type ItemCard, type ItemCardInput } from '../cards/schema.js';
 import { CATALOG } from '../content/catalog.js';
