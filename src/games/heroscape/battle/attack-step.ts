@@ -17,6 +17,7 @@ import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
+import { beltOptions, isBeltUse, useBelt } from './treasure-use.js';
 
 export const END_ATTACKS = 'end';
 
@@ -36,7 +37,10 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     for (const f of figuresOfCard(s, step.card)) {
       if (!mayAttackAgain(ctx, f, step.attacked)) continue;
       // The label (with the dice) is worded only when read (describe.ts): bots never read it.
-      for (const t of targetsOf(ctx, f, undefined, positions)) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
+      const targets = targetsOf(ctx, f, undefined, positions);
+      for (const t of targets) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
+      // The Belt of Giant Strength, used before a normal attack on an adjacent figure (treasure-use.ts).
+      if (s.treasures) options.push(...beltOptions(s, f, targets));
       // "Targeting the Door": instead of a figure (only on a battlefield with a Door).
       if (s.map.doors.length > 0) options.push(...doorAttackOptions(ctx, f));
     }
@@ -59,6 +63,13 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     if (door) {
       ctx.push({ ...step, attacked: [...step.attacked, door.attacker] });
       resolveDoorAttack(ctx, figureById(s, door.attacker), door.door);
+      return;
+    }
+    if (isBeltUse(option.id)) {
+      const { attacker, defender } = useBelt(ctx, option.id);
+      ctx.push({ ...step, attacked: [...step.attacked, attacker] });
+      resolveAttack(ctx, figureById(s, attacker), figureById(s, defender));
+      s.turn?.attacks.push([attacker, defender]);
       return;
     }
     const colon = option.id.indexOf(':');

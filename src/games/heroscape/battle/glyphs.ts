@@ -20,7 +20,7 @@ import { rollD20 } from './d20.js';
 import { sturla } from './glyphs-sturla.js';
 import { oreld } from './glyphs-oreld.js';
 import { trapped } from './glyphs-proftaka.js';
-import { ELIXIR_MOVE, sped } from './treasure-use.js';
+import { BELT_DICE, belted, ELIXIR_MOVE, sped } from './treasure-use.js';
 import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
 import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
 import { destroyFigure } from './wounds.js';
@@ -128,7 +128,10 @@ export const glyphRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
           if (holdsGlyph(s, a.owner, 'C') && !isUnique(s, a)) n += 1;
           if (holdsGlyph(s, a.owner, 'U') && isUnique(s, a)) n += 1;
         }
-        return s.treasures ? n + treasureAttackDice(s, args.attacker, args.defender) : n;
+        if (!s.treasures) return n;
+        // The Belt of Giant Strength used this turn (treasure-use.ts).
+        const belt = s.treasureBoosts && belted(s, args.attacker) ? BELT_DICE : 0;
+        return n + belt + treasureAttackDice(s, args.attacker, args.defender);
       },
     },
     defenseDice: {

@@ -81,7 +81,7 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'Belt of Giant Strength',
     'temporary',
     'Before a normal attack on a figure next to it: 2 more attack dice this turn.',
-    false,
+    true,
   ),
   'scarab-of-invulnerability': row(
     'scarab-of-invulnerability',

@@ -1,13 +1,15 @@
 /**
  * The temporary treasure glyphs used in the carrier's turn (docs/heroscape.md "Glyphs", treasure
- * list): the Potion of Healing and the Elixir of Speed, through the engine.
+ * list): the Potion of Healing, the Elixir of Speed and the Belt of Giant Strength, through the engine.
  */
 import { describe, expect, it } from 'vitest';
 import type { HeroscapeMap } from '../map-model.js';
-import { card, choose, config, fieldWith, figure, open, optionWhere, placeMarkers, start } from './testkit.js';
+import { FACE } from './dice.js';
+import { card, choose, config, fieldWith, figure, game, ofType, open, optionWhere, placeMarkers, start } from './testkit.js';
 import type { HsState } from './state.js';
 
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
+const { skull, blank } = FACE;
 
 /** Red's hero a1 at (0, 0) carrying the named treasure glyph (it lay at (11, 0)); Blue far off. */
 function carrying(name: string): HsState {
@@ -52,5 +54,36 @@ describe('Elixir of Speed: its carrier adds 4 to its Move this turn', () => {
     choose(s, 'fig:a1');
     expect(optionWhere(s, { q: 5, r: 0 })).toBeDefined();
     expect(() => optionWhere(s, { q: 6, r: 0 })).toThrow();
+  });
+});
+
+/** Red's hero a1 (Attack 3) at (0, 0) carrying the named treasure glyph, Blue's b1 (Life 10, Defense 2) next to it at (1, 0). */
+function nextTo(name: string): HsState {
+  const map: HeroscapeMap = fieldWith(ROW, [[0, 0]], [[1, 0]]);
+  map.glyphs.push({ q: 11, r: 0, z: 1, letter: '?', name, treasure: true, piece: -1 });
+  const s = start(config(map, [card({ name: 'Hero', life: 5, move: 5, attack: 3, range: 1 })], [card({ name: 'Blue', life: 10, defense: 2 })]));
+  Object.assign(s.treasures![0]!, { carrier: 'a1', space: -1, side: 'power' });
+  placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+  choose(s, 'done', 'choose-mover');
+  return s;
+}
+
+describe('Belt of Giant Strength: before a normal attack on a figure next to it, its carrier rolls 2 more attack dice this turn', () => {
+  it('used on the adjacent Blue figure: 5 attack dice (Attack 3 + 2); 5 skulls against 2 blank defense dice are 5 wounds; the belt leaves the game', () => {
+    const s = nextTo('Belt of Giant Strength');
+    expect(ids(s)).toContain('belt:0:a1:b1');
+    game.forceChance(s, [skull, skull, skull, skull, skull, blank, blank]);
+    const events = choose(s, 'belt:0:a1:b1', 'choose-attack');
+    expect(ofType(events, 'AttackDeclared')[0]?.data).toMatchObject({ attackDice: 5, defenseDice: 2 });
+    expect(ofType(events, 'AttackRolled')[0]?.data).toMatchObject({ skulls: 5 });
+    expect(figure(s, 'b1').wounds).toBe(5);
+    expect(s.treasures).toHaveLength(0);
+  });
+  it("control: the plain attack rolls the card's 3 dice and keeps the belt", () => {
+    const s = nextTo('Belt of Giant Strength');
+    game.forceChance(s, [skull, skull, skull, blank, blank]);
+    const events = choose(s, 'a1>b1', 'choose-attack');
+    expect(ofType(events, 'AttackDeclared')[0]?.data).toMatchObject({ attackDice: 3, defenseDice: 2 });
+    expect(s.treasures).toHaveLength(1);
   });
 });

@@ -9,14 +9,20 @@
  *   the moment right after the reveal); drinking removes as many as it can, up to 3.
  * - Elixir of Speed: the carrier adds 4 to its Move this turn — offered at the mover question until the
  *   carrier has moved (the `moveNumber` query reads `treasureBoosts`).
+ * - Belt of Giant Strength: "before attacking with a normal attack" a figure next to it, the carrier
+ *   adds 2 attack dice this turn — offered at the attack question as an attack on an adjacent target
+ *   made with the belt (the `attackDice` query reads `treasureBoosts`).
  */
 import type { Option } from '../../../core/index.js';
+import { figuresAdjacent } from '../engagement.js';
 import type { HsCtx } from './events.js';
 import { TREASURES } from './treasure-list.js';
-import { figureById, figureName, figuresOfCard, type FigureState, type HsState } from './state.js';
+import { boardOf, figureById, figureName, figuresOfCard, placedOf, type FigureState, type HsState } from './state.js';
 
 /** Move added by the Elixir of Speed. */
 export const ELIXIR_MOVE = 4;
+/** Attack dice added by the Belt of Giant Strength. */
+export const BELT_DICE = 2;
 /** Wound markers the Potion of Healing removes at most. */
 export const POTION_HEALS = 3;
 
@@ -25,6 +31,44 @@ const boostKey = (s: HsState, figure: string): string => `${s.round}:${s.turn?.m
 /** Whether the figure drank the Elixir of Speed this turn. */
 export function sped(s: HsState, figure: string): boolean {
   return s.treasureBoosts !== undefined && s.treasureBoosts.includes(boostKey(s, figure));
+}
+
+/** Whether the figure used the Belt of Giant Strength this turn. */
+export function belted(s: HsState, figure: string): boolean {
+  return s.treasureBoosts !== undefined && s.treasureBoosts.includes(`belt:${boostKey(s, figure)}`);
+}
+
+/** The attacks `f` may make with its Belt of Giant Strength: on each of `targets` next to it. */
+export function beltOptions(s: HsState, f: FigureState, targets: readonly string[]): Option[] {
+  const i = (s.treasures ?? []).findIndex((t) => t.carrier === f.id && t.id === 'belt-of-giant-strength');
+  if (i < 0) return [];
+  const me = placedOf(s, f);
+  return targets
+    .filter((d) => figuresAdjacent(boardOf(s), me, placedOf(s, figureById(s, d))).adjacent)
+    .map((d) => ({
+      id: `belt:${i}:${f.id}:${d}`,
+      label: `${figureName(s, f)} uses the Belt of Giant Strength (+${BELT_DICE} attack dice this turn) and attacks ${figureName(s, figureById(s, d))}`,
+      payload: { attacker: f.id, defender: d },
+    }));
+}
+
+/** Whether the option id is an attack with the Belt of Giant Strength. */
+export const isBeltUse = (id: string): boolean => id.startsWith('belt:');
+
+/** Uses the Belt of Giant Strength an option names (it leaves the game); the attacker and defender of the attack it is used for. */
+export function useBelt(ctx: HsCtx, id: string): { attacker: string; defender: string } {
+  const s = ctx.state;
+  const [, index, attacker, defender] = id.split(':');
+  const list = s.treasures ?? [];
+  const t = list[Number(index)];
+  if (!t || t.id !== 'belt-of-giant-strength' || t.carrier !== attacker || defender === undefined)
+    throw new Error(`treasure: ${id} names no Belt of Giant Strength carried by its attacker`);
+  const f = figureById(s, attacker);
+  if (!s.treasureBoosts) Object.assign(s, { treasureBoosts: [] });
+  s.treasureBoosts!.push(`belt:${boostKey(s, f.id)}`);
+  list.splice(list.indexOf(t), 1);
+  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[t.id]!.name, note: `${figureName(s, f)} rolls ${BELT_DICE} more attack dice this turn` });
+  return { attacker, defender };
 }
 
 /** The treasure uses the turn's card's carriers may make at the mover question (`moved`: figures that have moved). */
