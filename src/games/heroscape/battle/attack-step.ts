@@ -17,7 +17,7 @@ import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
-import { beltOptions, isBeltUse, useBelt } from './treasure-use.js';
+import { beforeAttackOptions, isBeforeAttackUse, useBeforeAttack } from './treasure-use.js';
 
 export const END_ATTACKS = 'end';
 
@@ -39,8 +39,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       // The label (with the dice) is worded only when read (describe.ts): bots never read it.
       const targets = targetsOf(ctx, f, undefined, positions);
       for (const t of targets) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
-      // The Belt of Giant Strength, used before a normal attack on an adjacent figure (treasure-use.ts).
-      if (s.treasures) options.push(...beltOptions(s, f, targets));
+      // The Belt of Giant Strength and the Whetstone of Venom, used before a normal attack on an adjacent figure (treasure-use.ts).
+      if (s.treasures) options.push(...beforeAttackOptions(s, f, targets));
       // "Targeting the Door": instead of a figure (only on a battlefield with a Door).
       if (s.map.doors.length > 0) options.push(...doorAttackOptions(ctx, f));
     }
@@ -65,8 +65,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       resolveDoorAttack(ctx, figureById(s, door.attacker), door.door);
       return;
     }
-    if (isBeltUse(option.id)) {
-      const { attacker, defender } = useBelt(ctx, option.id);
+    if (isBeforeAttackUse(option.id)) {
+      const { attacker, defender } = useBeforeAttack(ctx, option.id);
       ctx.push({ ...step, attacked: [...step.attacked, attacker] });
       resolveAttack(ctx, figureById(s, attacker), figureById(s, defender));
       s.turn?.attacks.push([attacker, defender]);

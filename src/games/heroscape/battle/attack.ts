@@ -17,6 +17,7 @@ import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIn
 import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents } from './events.js';
 import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState } from './state.js';
+import { venomWounds } from './treasure-use.js';
 import { woundFigure } from './wounds.js';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
@@ -108,7 +109,10 @@ export function defend(ctx: HsCtx, attacker: FigureState, defender: FigureState,
   const defenseFaces = rollCombatDice(ctx, dice);
   const defended = tell(ctx, 'DefenseRolled', { ...ids, special, faces: defenseFaces, shields: shieldsIn(defenseFaces), skulls }, attacker.owner);
   if (defended === CANCEL) return;
-  woundFigure(ctx, defender.id, Math.max(0, skulls - defended.shields), cause);
+  const wounds = Math.max(0, skulls - defended.shields);
+  // The Whetstone of Venom used for this normal attack adds its wounds when the attack wounds (treasure-use.ts).
+  const venom = wounds > 0 && !special && ctx.state.treasureBoosts ? venomWounds(ctx.state, attacker.id, defender.id) : 0;
+  woundFigure(ctx, defender.id, wounds + venom, cause);
 }
 
 /** A normal attack: declared (the dice), the attack roll, the defense roll, wounds. */

@@ -107,7 +107,7 @@ export interface HsState extends GameState {
   readonly glyphs: GlyphInPlay[];
   /** The Treasure Glyphs, when the map has any ("Treasure Glyphs"). */
   readonly treasures?: TreasureInPlay[];
-  /** Figures that drank the Elixir of Speed (`round:marker:figure`) or used the Belt of Giant Strength (`belt:round:marker:figure`), for that turn (`treasure-use.ts`). */
+  /** Figures that drank the Elixir of Speed (`round:marker:figure`) or used the Belt of Giant Strength (`belt:round:marker:figure`), for that turn, and the Whetstone of Venom for one attack (`venom:round:marker:figure:defender:attack`) (`treasure-use.ts`). */
   readonly treasureBoosts?: string[];
   /** Who has attempted a treasure glyph this turn ("only once per turn"): `round:marker:figure`. */
   readonly treasureTries?: string[];

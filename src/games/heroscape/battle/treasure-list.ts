@@ -52,7 +52,7 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'Whetstone of Venom',
     'temporary',
     'Before a normal attack on a figure next to it: if the attack wounds, 2 more wound markers.',
-    false,
+    true,
   ),
   'ring-of-protection': row(
     'ring-of-protection',

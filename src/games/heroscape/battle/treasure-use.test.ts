@@ -1,6 +1,7 @@
 /**
  * The temporary treasure glyphs used in the carrier's turn (docs/heroscape.md "Glyphs", treasure
- * list): the Potion of Healing, the Elixir of Speed and the Belt of Giant Strength, through the engine.
+ * list): the Potion of Healing, the Elixir of Speed, the Belt of Giant Strength and the Whetstone of
+ * Venom, through the engine.
  */
 import { describe, expect, it } from 'vitest';
 import type { HeroscapeMap } from '../map-model.js';
@@ -84,6 +85,32 @@ describe('Belt of Giant Strength: before a normal attack on a figure next to it,
     game.forceChance(s, [skull, skull, skull, blank, blank]);
     const events = choose(s, 'a1>b1', 'choose-attack');
     expect(ofType(events, 'AttackDeclared')[0]?.data).toMatchObject({ attackDice: 3, defenseDice: 2 });
+    expect(s.treasures).toHaveLength(1);
+  });
+});
+
+describe('Whetstone of Venom: before a normal attack on a figure next to it; if the attack wounds, 2 more wound markers', () => {
+  it('used on the adjacent Blue figure: 1 skull against 2 blank defense dice is 1 wound + 2 = 3; the whetstone leaves the game', () => {
+    const s = nextTo('Whetstone of Venom');
+    expect(ids(s)).toContain('venom:0:a1:b1');
+    game.forceChance(s, [skull, blank, blank, blank, blank]);
+    const events = choose(s, 'venom:0:a1:b1', 'choose-attack');
+    expect(ofType(events, 'AttackDeclared')[0]?.data).toMatchObject({ attackDice: 3, defenseDice: 2 });
+    expect(figure(s, 'b1').wounds).toBe(3);
+    expect(s.treasures).toHaveLength(0);
+  });
+  it('an attack that does not wound adds nothing (the whetstone is spent all the same)', () => {
+    const s = nextTo('Whetstone of Venom');
+    game.forceChance(s, [blank, blank, blank, blank, blank]);
+    choose(s, 'venom:0:a1:b1', 'choose-attack');
+    expect(figure(s, 'b1').wounds).toBe(0);
+    expect(s.treasures).toHaveLength(0);
+  });
+  it('control: the plain attack with 1 skull gives 1 wound and keeps the whetstone', () => {
+    const s = nextTo('Whetstone of Venom');
+    game.forceChance(s, [skull, blank, blank, blank, blank]);
+    choose(s, 'a1>b1', 'choose-attack');
+    expect(figure(s, 'b1').wounds).toBe(1);
     expect(s.treasures).toHaveLength(1);
   });
 });

@@ -12,6 +12,9 @@
  * - Belt of Giant Strength: "before attacking with a normal attack" a figure next to it, the carrier
  *   adds 2 attack dice this turn — offered at the attack question as an attack on an adjacent target
  *   made with the belt (the `attackDice` query reads `treasureBoosts`).
+ * - Whetstone of Venom: "before attacking with a normal attack" a figure next to it; if that attack
+ *   wounds, 2 more wound markers — offered the same way, for that one attack (`defend` asks
+ *   `venomWounds`).
  */
 import type { Option } from '../../../core/index.js';
 import { figuresAdjacent } from '../engagement.js';
@@ -33,41 +36,63 @@ export function sped(s: HsState, figure: string): boolean {
   return s.treasureBoosts !== undefined && s.treasureBoosts.includes(boostKey(s, figure));
 }
 
+/** Wound markers the Whetstone of Venom adds to a wounding attack. */
+export const VENOM_WOUNDS = 2;
+
+/** The attack now being made in the turn (its place in `turn.attacks`, pushed once it is over). */
+const venomKey = (s: HsState, attacker: string, defender: string): string => `venom:${boostKey(s, attacker)}:${defender}:${s.turn?.attacks.length ?? 0}`;
+
+/** Wound markers the Whetstone of Venom adds to the normal attack now made by `attacker` on `defender`, if it wounds. */
+export function venomWounds(s: HsState, attacker: string, defender: string): number {
+  return s.treasureBoosts !== undefined && s.treasureBoosts.includes(venomKey(s, attacker, defender)) ? VENOM_WOUNDS : 0;
+}
+
 /** Whether the figure used the Belt of Giant Strength this turn. */
 export function belted(s: HsState, figure: string): boolean {
   return s.treasureBoosts !== undefined && s.treasureBoosts.includes(`belt:${boostKey(s, figure)}`);
 }
 
-/** The attacks `f` may make with its Belt of Giant Strength: on each of `targets` next to it. */
-export function beltOptions(s: HsState, f: FigureState, targets: readonly string[]): Option[] {
-  const i = (s.treasures ?? []).findIndex((t) => t.carrier === f.id && t.id === 'belt-of-giant-strength');
-  if (i < 0) return [];
+/** The treasure glyphs used "before attacking with a normal attack" a figure next to the carrier, by option prefix. */
+const BEFORE_ATTACK: Readonly<Record<string, { id: string; says: string }>> = {
+  belt: { id: 'belt-of-giant-strength', says: `+${BELT_DICE} attack dice this turn` },
+  venom: { id: 'whetstone-of-venom', says: `+${VENOM_WOUNDS} wounds if it wounds` },
+};
+
+/** The attacks `f` may make with a carried Belt of Giant Strength or Whetstone of Venom: on each of `targets` next to it. */
+export function beforeAttackOptions(s: HsState, f: FigureState, targets: readonly string[]): Option[] {
   const me = placedOf(s, f);
-  return targets
-    .filter((d) => figuresAdjacent(boardOf(s), me, placedOf(s, figureById(s, d))).adjacent)
-    .map((d) => ({
-      id: `belt:${i}:${f.id}:${d}`,
-      label: `${figureName(s, f)} uses the Belt of Giant Strength (+${BELT_DICE} attack dice this turn) and attacks ${figureName(s, figureById(s, d))}`,
-      payload: { attacker: f.id, defender: d },
-    }));
+  const near = targets.filter((d) => figuresAdjacent(boardOf(s), me, placedOf(s, figureById(s, d))).adjacent);
+  const out: Option[] = [];
+  for (const [prefix, use] of Object.entries(BEFORE_ATTACK)) {
+    const i = (s.treasures ?? []).findIndex((t) => t.carrier === f.id && t.id === use.id);
+    if (i < 0) continue;
+    for (const d of near)
+      out.push({
+        id: `${prefix}:${i}:${f.id}:${d}`,
+        label: `${figureName(s, f)} uses the ${TREASURES[use.id]!.name} (${use.says}) and attacks ${figureName(s, figureById(s, d))}`,
+        payload: { attacker: f.id, defender: d },
+      });
+  }
+  return out;
 }
 
-/** Whether the option id is an attack with the Belt of Giant Strength. */
-export const isBeltUse = (id: string): boolean => id.startsWith('belt:');
+/** Whether the option id is an attack with the Belt of Giant Strength or the Whetstone of Venom. */
+export const isBeforeAttackUse = (id: string): boolean => id.startsWith('belt:') || id.startsWith('venom:');
 
-/** Uses the Belt of Giant Strength an option names (it leaves the game); the attacker and defender of the attack it is used for. */
-export function useBelt(ctx: HsCtx, id: string): { attacker: string; defender: string } {
+/** Uses the treasure glyph an attack option names (it leaves the game); the attacker and defender of the attack it is used for. */
+export function useBeforeAttack(ctx: HsCtx, id: string): { attacker: string; defender: string } {
   const s = ctx.state;
-  const [, index, attacker, defender] = id.split(':');
+  const [prefix, index, attacker, defender] = id.split(':');
+  const use = BEFORE_ATTACK[prefix ?? ''];
   const list = s.treasures ?? [];
   const t = list[Number(index)];
-  if (!t || t.id !== 'belt-of-giant-strength' || t.carrier !== attacker || defender === undefined)
-    throw new Error(`treasure: ${id} names no Belt of Giant Strength carried by its attacker`);
+  if (!use || !t || t.id !== use.id || t.carrier !== attacker || defender === undefined)
+    throw new Error(`treasure: ${id} names no Belt of Giant Strength or Whetstone of Venom carried by its attacker`);
   const f = figureById(s, attacker);
   if (!s.treasureBoosts) Object.assign(s, { treasureBoosts: [] });
-  s.treasureBoosts!.push(`belt:${boostKey(s, f.id)}`);
+  s.treasureBoosts!.push(prefix === 'belt' ? `belt:${boostKey(s, f.id)}` : venomKey(s, attacker, defender));
   list.splice(list.indexOf(t), 1);
-  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[t.id]!.name, note: `${figureName(s, f)} rolls ${BELT_DICE} more attack dice this turn` });
+  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[t.id]!.name, note: `${figureName(s, f)}: ${use.says}` });
   return { attacker, defender };
 }
 
