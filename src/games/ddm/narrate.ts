@@ -52,6 +52,8 @@ export function narrate(e: GameEvent): string {
       return `${String(d['label'])} rolls ${(d['rolls'] as number[]).join(' and ')} +${String(d['bonus'])} vs ${String(d['vs'])} ${String(d['defense'])} of ${String(d['targetLabel'])}: ${d['hit'] ? (d['crit'] ? 'critical hit' : 'hit') : 'miss'}${d['ca'] ? ' (combat advantage)' : ''}${d['cover'] ? ' (cover)' : ''}.`;
     case 'attack-lost':
       return `${String(d['label'])}'s ${String(d['attack'])} is lost.`;
+    case 'unaffected':
+      return `${String(d['targetLabel'])} is not affected by ${String(d['label'])}'s ${String(d['attack'])}.`;
     case 'conceal':
       return `${String(d['label'])}'s conceal (${String(d['conceal'])}) turns the hit into a miss (rolled ${String(d['roll'])}).`;
     case 'damage':

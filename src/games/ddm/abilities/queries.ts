@@ -110,6 +110,8 @@ export interface PowerAnswers {
   readonly setupHp: readonly SetupHp[];
   /** The Wyvern's area rule (continuous `ignore-one-area-target`): may leave one target out of an area. Fold: any. */
   readonly ignoresOneAreaTarget: boolean;
+  /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
+  readonly immuneToAttacksNamed: readonly string[];
   /** The core effects it is put into play as ("Continuous Powers", Sneak Attack, custom files). Fold: all, in order. */
   readonly inPlay: readonly InPlay[];
   /** The power language's triggered powers. Fold: all, in order. */
@@ -139,6 +141,7 @@ export interface PowerAnswer {
   readonly saveTiming?: Exclude<SaveTiming, 'end'>;
   readonly setupHp?: SetupHp;
   readonly ignoresOneAreaTarget?: boolean;
+  readonly immuneToAttacksNamed?: string;
   readonly inPlay?: InPlay;
   readonly triggered?: TriggeredPower;
   readonly actions?: ActionPower;
@@ -164,6 +167,7 @@ export const NO_POWERS: PowerAnswers = {
   saveTiming: 'end',
   setupHp: [],
   ignoresOneAreaTarget: false,
+  immuneToAttacksNamed: [],
   inPlay: [],
   triggered: [],
   actions: [],
@@ -219,6 +223,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.saveTiming && acc.saveTiming === 'end') acc.saveTiming = a.saveTiming;
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
+  if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.inPlay) acc.inPlay = [...acc.inPlay, a.inPlay];
   if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
   if (a.actions) acc.actions = [...acc.actions, a.actions];

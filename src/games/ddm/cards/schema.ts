@@ -472,6 +472,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('never-grants-combat-advantage'), flanking: z.boolean().optional() }).strict(),
   /** "Conditions": this creature cannot gain the condition ("Immune Dazed"). */
   z.object({ kind: z.literal('immune-condition'), condition: conditionNameSchema }).strict(),
+  /** Blind: attacks whose name holds `word` ("Gaze") do not affect this creature (no roll, no damage, no effect). */
+  z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
   /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** "Aura": allies within `radius` have +N to one defense. */

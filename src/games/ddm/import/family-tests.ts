@@ -44,5 +44,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: RECHARGE as a move / minor / attack action (the card\'s action power "Recharge <attack>", offered once the use is spent)': `${D}/import/recharge-action.test.ts`,
   'attacks: ignore Insubstantial (after the damage or inside the range)': `${D}/import/ignore-insubstantial.test.ts`,
   'Sneak Attack limited to melee attacks ("+N {m} Damage")': `${D}/import/sneak-attack-melee.test.ts`,
+  'Blind (immune to attacks with Gaze in their name: no roll, damage or effect)': `${D}/import/blind.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

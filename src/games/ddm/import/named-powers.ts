@@ -126,6 +126,10 @@ export function readNamed(text: string): NamedRead | Gap | null {
     const defense: Partial<Record<Defense, number>> = which ? { [which]: n } : { Fort: n, Ref: n, Will: n };
     return { powers: [], defense, translated: [`"${head}" is added to the defense score${which ? '' : 's Fort, Ref and Will'} (Appendix A, "Defenses")`] };
   }
+  // "Blind", bare or with its rules text: immune to attacks with Gaze in their name. Gaze special
+  // powers are never enforced (each is a gap of its own), so the attacks are all it has to meet.
+  if (h === 'blind' && (rest === '' || /^immune to attack actions and special powers with gaze in their name\.?$/i.test(rest)))
+    return { powers: [{ kind: 'continuous', name: 'Blind', effect: { kind: 'immune-attacks-named', word: 'Gaze' } }], translated: [] };
   // "Immune flanking", with or without the rule it breaks spelled out.
   if (h === 'immune flanking' && (rest === '' || /^does not grant combat advantage (?:when|for being) flanked$/i.test(rest)))
     return { powers: [IMMUNE_FLANKING], translated: [] };

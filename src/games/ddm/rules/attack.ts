@@ -168,6 +168,14 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
 }
 
 /** The target's damage traits against attack `a` ("Insubstantial": an attack printed "ignore Insubstantial" is not halved). */
+/** Whether `t` has a power making it immune to attacks whose name holds a word (continuous `immune-attacks-named`). */
+function unaffectedByName(s: DdmState, t: CreatureState, a: Attack): boolean {
+  const words = powerAnswers(s, t).immuneToAttacksNamed;
+  if (words.length === 0) return false;
+  const name = a.name.toLowerCase();
+  return words.some((w) => name.includes(w.toLowerCase()));
+}
+
 const defencesAgainst = (s: DdmState, t: CreatureState, a: Attack) =>
   a.ignoresInsubstantial ? { ...defencesOf(s, t), insubstantial: false } : defencesOf(s, t);
 
@@ -209,6 +217,11 @@ export const attackRoll = handler<'attack-roll'>({
     if (!rec) return;
     const t = s.creatures[rec.target] as CreatureState;
     if (!onMap(c) || !onMap(t)) return void delete s.attacks[String(rec.id)];
+    // A card immune to attacks of this name (Blind: "Gaze") is not affected: no roll, damage or effect.
+    if (unaffectedByName(s, t, a)) {
+      ctx.emit('unaffected', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: a.name });
+      return void delete s.attacks[String(rec.id)];
+    }
     // "Redirect Effects": the new target counts as standing in the original target's space for
     // this attack (range, sight, flanking, cover): measure with it moved there for the moment.
     const orig = rec.redirected && rec.originalTarget !== t.id ? s.creatures[rec.originalTarget] : undefined;

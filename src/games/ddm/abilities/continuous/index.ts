@@ -12,6 +12,7 @@ import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-
 import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advantage.js';
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
+import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
@@ -40,6 +41,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'terrain-walk': terrainWalk,
   'never-grants-combat-advantage': neverGrantsCombatAdvantage,
   'immune-condition': immuneCondition,
+  'immune-attacks-named': immuneAttacksNamed,
   'opportunity-on-shift': opportunityOnShift,
 };
 
