@@ -345,84 +345,6 @@ function edgeTable(board: Board, height: number, canLadder: boolean): EdgeTable 
   return table;
 }
 
-/**
- * `search` for a single-space figure, with the edge table: the same labels and parents, relaxed in
- * the same order (so the same paths), with only the occupants read per edge. Every destination
- * question of a battle runs one, so it is kept flat.
- */
-function searchSingle(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable): number {
-  const board = ctx.board;
-  const n = board.nSpaces;
-  const L = budget + 1;
-  const lab = S.lab;
-  const parent = S.parent;
-  const queue = S.queue;
-  const count = S.count;
-  const domV = S.domV;
-  const domC = S.domC;
-  S.gen++;
-  lab.fill(INF, 0, n * L);
-  count.fill(0, 0, L);
-  domV.fill(INF, 0, n);
-  const head = ctx.fig.head;
-  const spFlags = board.spFlags;
-  if (roadOnly && !(spFlags[head]! & SF.ROAD)) return L;
-  domV[head] = 0;
-  domC[head] = 0;
-  lab[head * L] = 0;
-  parent[head * L] = -1;
-  queue[0] = head;
-  count[0] = 1;
-  const adjStart = board.adjStart;
-  const adjTo = board.adjTo;
-  const adjBypass = board.adjBypass;
-  const occ = ctx.occ;
-  const mask = ctx.mask;
-  const ladderBusy = ctx.ladderBusy;
-  const eStep = E.step;
-  const eFall = E.fall;
-  for (let c = 0; c < L; c++) {
-    const base = c * n;
-    // A step over an overhang's open air costs 0, so a layer may grow while it is read.
-    for (let i = 0; i < count[c]!; i++) {
-      const h = queue[base + i]!;
-      if (h !== head && spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
-      const from = h * L + c;
-      const here = lab[from]!;
-      const m = mask[h]!;
-      const end = adjStart[h + 1]!;
-      for (let k = adjStart[h]!; k < end; k++) {
-        let w = eStep[k]!;
-        if (w < 0) continue;
-        const h2 = adjTo[k]!;
-        if (occ[h2] === 2 || (roadOnly && !(spFlags[h2]! & SF.ROAD))) continue;
-        if (w >= BYPASS) {
-          if (ladderBusy[adjBypass[k]! - 1]) continue;
-          w -= BYPASS;
-        }
-        const c2 = c + w;
-        if (c2 >= L) continue;
-        const v = here + (m === 0 ? 0 : popcount(m & ~mask[h2]!) * SWIPE_WEIGHT) + eFall[k]!;
-        // setLabel, inline.
-        const dv = domV[h2]!;
-        if (dv <= v && domC[h2]! <= c2) continue;
-        if (v < dv || (v === dv && c2 < domC[h2]!)) {
-          domV[h2] = v;
-          domC[h2] = c2;
-        }
-        const idx = h2 * L + c2;
-        const old = lab[idx]!;
-        if (v < old) {
-          if (old === INF) queue[c2 * n + count[c2]!++] = h2;
-          lab[idx] = v;
-          parent[idx] = from;
-        }
-      }
-    }
-  }
-  return L;
-}
-
 function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array): Int8Array {
   occ.fill(0, 0, board.nSpaces);
   for (const o of others) {
@@ -594,7 +516,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
       const E = edgeTable(board, fig.height, ctx.canLadder);
-      const L = dbl ? search(ctx, budget, run === 1, S, E) : searchSingle(ctx, budget, run === 1, S, E);
+      const L = search(ctx, budget, run === 1, S, E);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
       memoRun = run;
@@ -762,7 +684,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
     const E = edgeTable(board, fig.height, ctx.canLadder);
-    const L = memo?.L ?? (dbl ? search(ctx, budget, d.how === 'road', S, E) : searchSingle(ctx, budget, d.how === 'road', S, E));
+    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     while (idx >= 0) {
