@@ -33,6 +33,11 @@ export interface GameModule<S extends GameState = GameState, C = unknown> {
   readonly presets: { readonly [name: string]: () => C };
   /** Builds a config from CLI flags (`--warband a.json --vs b.json --map m.json`); an error is a plain sentence. */
   configFromArgs?(flags: Readonly<Record<string, string>>, readFile: ReadFile, readBytes?: ReadBytes): Result<C, string> | null;
+  /**
+   * Each seat's team, named by a seat on it (its lowest), for a set-up that seats teams (Heroscape's
+   * "Team Play"); null or absent when every player plays alone. The simulator reports per team by it.
+   */
+  seatTeams?(state: S): readonly number[] | null;
   /** The observation as terminal text: zones, the map, life totals. */
   renderText(obs: Observation): string;
   /** Cards rendered from their encoding, for `skirmish cards <game>`. */

@@ -91,7 +91,16 @@ describe.skipIf(!haveShared)('Clashing Fronts in the lobby (the shared Table of 
   it('the catalog offers it first among the Heroscape set-ups; the other games are unchanged', async () => {
     const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as { games: { id: string; presets: string[] }[] };
     const hs = catalog.games.find((g) => g.id === 'heroscape');
-    expect(hs?.presets).toEqual(['clashing-fronts', 'test-armies', 'migols-tomb', 'trollsford-rescue', 'table-of-the-giants']);
+    expect(hs?.presets).toEqual([
+      'clashing-fronts',
+      'test-armies',
+      'migols-tomb',
+      'trollsford-rescue',
+      'table-of-the-giants',
+      'trollsford-team',
+      'test-field-2v1',
+      'test-field-2v2',
+    ]);
     for (const m of gameModules.filter((x) => x.game.id !== 'heroscape'))
       expect(catalog.games.find((g) => g.id === m.game.id)?.presets).toEqual(Object.keys(m.presets));
   });

@@ -15,7 +15,8 @@ export interface SimJob {
   readonly run: string;
   readonly ref: GameRef;
   readonly config: unknown;
-  readonly agents: readonly [string, string];
+  /** Agent specs by seat. */
+  readonly agents: readonly string[];
   readonly masterSeed: number;
   /** The range: games first … first + count − 1. */
   readonly first: number;
@@ -35,7 +36,7 @@ export const simJobSchema = z
     run: z.string().min(1).max(100),
     ref: refSchema,
     config: z.unknown(),
-    agents: z.tuple([z.string().min(1).max(200), z.string().min(1).max(200)]),
+    agents: z.array(z.string().min(1).max(200)).min(2).max(8),
     masterSeed: z.number().int(),
     first: z.number().int().min(0),
     count: z.number().int().min(1).max(100_000),

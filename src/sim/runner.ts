@@ -1,5 +1,5 @@
 /**
- * The match-up runner: plays N seeded games between two agents across worker threads (default one
+ * The match-up runner: plays N seeded games between agents (one per seat) across worker threads (default one
  * per core). Workers take game indices from a shared queue as they finish; results are put back in
  * index order, and every game's seeds derive from (master seed, index) only, so the summary is the
  * same whatever the number of workers. `workers: 0` plays in the calling thread (tests, tiny runs).
@@ -13,7 +13,8 @@ import type { FromWorker, ToWorker, WorkerSetup } from './worker.js';
 export interface SimOptions {
   readonly ref: GameRef;
   readonly config: unknown;
-  readonly agents: readonly [string, string];
+  /** Agent specs by seat: two, or one per seat of a set-up for three or more. */
+  readonly agents: readonly string[];
   readonly games: number;
   /** Index of the first game (default 0): a long run can be played in chunks, each chunk's games the same as in one run. */
   readonly first?: number;

@@ -15,8 +15,9 @@ import { GAMES_RANGE, MAX_DECISIONS_RANGE, parseIntFlags, SEED_RANGE, WORKERS_RA
 import { queueProgress } from './queue-progress.js';
 import { resolveConfig } from './setup.js';
 
-/** Flags that belong to `sim` itself; the rest are the game's own (`configFromArgs`). */
-const SIM_FLAGS = new Set(['p1', 'p2', 'games', 'workers', 'seed', 'json', 'out', 'max-decisions', 'queue', 'chunk']);
+/** Flags that belong to `sim` itself (and the seats' `--pN`); the rest are the game's own (`configFromArgs`). */
+const SIM_FLAGS = new Set(['games', 'workers', 'seed', 'json', 'out', 'max-decisions', 'queue', 'chunk']);
+const SEAT_FLAG = /^p(\d+)$/;
 
 /** `sim --chunk`: games per queue job; one job holds its results in Redis until the submitter reads them. */
 const CHUNK_RANGE = { min: 1, max: 10_000 };
@@ -58,9 +59,9 @@ function progress(io: Io, total: number): { tick(done: number): void; end(): voi
 
 export function makeSimCommand(games: SimGames): Command {
   return {
-    summary: 'Play many seeded games between two AI agents across worker threads and report win rates.',
+    summary: 'Play many seeded games between AI agents (one per seat) across worker threads and report win rates.',
     usage:
-      'skirmish sim <game> [--setup NAME|file.json] [game flags] [--p1 AGENT] [--p2 AGENT] [--games N] [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M] [--queue redis://HOST[:PORT] [--chunk N]]' +
+      'skirmish sim <game> [--setup NAME|file.json] [game flags] [--p1 AGENT] [--p2 AGENT] [--p3 AGENT …] [--games N] [--workers K] [--seed S] [--json] [--out DIR] [--max-decisions M] [--queue redis://HOST[:PORT] [--chunk N]]' +
       `\n  AGENT is random, greedy or mcts — alone, the game's tuned setting (skirmish --help lists them); name:k=v,… sets parameters: ${describeAgents().join(' | ')}`,
     async run(args, io) {
       const { positional, flags } = parseFlags(args, ['json']);
@@ -70,14 +71,17 @@ export function makeSimCommand(games: SimGames): Command {
         io.err(id && !found ? `skirmish sim: no game "${id}" (games: ${games.list().join(', ') || 'none'})` : `usage: ${this.usage}`);
         return EXIT.USAGE;
       }
-      const specs: string[] = [];
-      for (const seat of ['p1', 'p2'] as const) {
-        const parsed = parseAgentSpec(flags[seat] ?? 'random');
+      // Every --pN is checked now; which seats there are is known once the set-up has started (below).
+      const seatFlags = Object.keys(flags).flatMap((k) => {
+        const m = SEAT_FLAG.exec(k);
+        return m ? [{ flag: k, seat: Number(m[1]) }] : [];
+      });
+      for (const { flag } of seatFlags) {
+        const parsed = parseAgentSpec(flags[flag] ?? 'random');
         if (!parsed.ok) {
-          io.err(`--${seat}: ${parsed.error}`);
+          io.err(`--${flag}: ${parsed.error}`);
           return EXIT.USAGE;
         }
-        specs.push(parsed.value.text);
       }
       const nums = parseIntFlags(flags, {
         games: { fallback: 100, range: GAMES_RANGE },
@@ -98,18 +102,27 @@ export function makeSimCommand(games: SimGames): Command {
         return EXIT.USAGE;
       }
       const gameFlags: Record<string, string> = {};
-      for (const [k, v] of Object.entries(flags)) if (!SIM_FLAGS.has(k)) gameFlags[k] = v;
+      for (const [k, v] of Object.entries(flags)) if (!SIM_FLAGS.has(k) && !SEAT_FLAG.test(k)) gameFlags[k] = v;
       // Checks and starts the set-up here, once, rather than failing in every worker.
       const cfg = resolveConfig(found.mod, gameFlags, io, seed);
       if (!cfg.ok) {
         io.err(cfg.error);
         return cfg.usage ? EXIT.USAGE : EXIT.RULE;
       }
+      // One agent per seat the set-up has (a Heroscape team battle seats three or four); seats not given play random.
       const seated = cfg.started.state.core.players;
-      if (seated > 2) {
-        io.err(`skirmish sim: the set-up seats ${seated} players and sim plays two agents (--p1, --p2); play it with skirmish play`);
+      const beyond = seatFlags.find((f) => f.seat < 1 || f.seat > seated);
+      if (beyond) {
+        io.err(`--${beyond.flag}: this set-up seats ${seated} players (--p1 to --p${seated})`);
         return EXIT.USAGE;
       }
+      const specs: string[] = [];
+      for (let seat = 1; seat <= seated; seat++) {
+        const parsed = parseAgentSpec(flags[`p${seat}`] ?? 'random');
+        if (!parsed.ok) return EXIT.USAGE; // checked above
+        specs.push(parsed.value.text);
+      }
+      const teams = found.mod.seatTeams?.(cfg.started.state) ?? null;
       const outDir = flags.out;
       if (outDir !== undefined) {
         try {
@@ -129,7 +142,7 @@ export function makeSimCommand(games: SimGames): Command {
         const match = {
           ref: found.ref,
           config: cfg.started.config,
-          agents: [specs[0] as string, specs[1] as string] as const,
+          agents: specs,
           games: total,
           seed,
           maxDecisions,
@@ -151,7 +164,7 @@ export function makeSimCommand(games: SimGames): Command {
       }
       bar.end();
       const secs = (globalThis.performance.now() - started) / 1000;
-      const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: [specs[0] as string, specs[1] as string], seed }, results);
+      const summary = summarize({ game: found.mod.game.id, setup: cfg.label, agents: specs, seed, teams }, results);
       // Timing goes to stderr: stdout is the same for the same seed whatever the machine or worker count.
       io.err(
         `${total} games in ${secs.toFixed(1)} s (${(total / secs).toFixed(1)} games/s, ${queueUrl === undefined ? `${Math.min(workers, total) || 'no'} worker thread${workers === 1 ? '' : 's'}` : `through the queue in ranges of ${chunk}`})${outDir !== undefined ? `; records in ${outDir}` : ''}`,

@@ -10,7 +10,7 @@ import { abilityFor } from './abilities/index.js';
 import { game } from './battle/game.js';
 import { configSchema, type HsConfig } from './battle/setup.js';
 import { vouch } from './battle/vouched.js';
-import type { HsState } from './battle/state.js';
+import { teamOf, type HsState } from './battle/state.js';
 import type { ArmyCard } from './cards/army-card.js';
 import { parseUnits } from './cards/import-units.js';
 import { blueArmy, redArmy, TEST_CARDS } from './content/test-armies.js';
@@ -88,6 +88,17 @@ function masterSetup(id: string): HsConfig {
   const m = masterScenario(id);
   if (!c && m) masterPresets.set(id, (c = vouch(m.config(), id)));
   if (!c) throw new Error(`no Heroscape scenario "${id}"`);
+  return c;
+}
+
+const teamPresets = new Map<string, HsConfig>();
+
+/** A team battle's set-up (three or four seats) as a preset: one frozen, vouched copy per scenario. */
+function teamSetup(id: string): HsConfig {
+  let c = teamPresets.get(id);
+  const t = teamScenario(id);
+  if (!c && t) teamPresets.set(id, (c = vouch(t.config(), id)));
+  if (!c) throw new Error(`no Heroscape team scenario "${id}"`);
   return c;
 }
 
@@ -183,7 +194,9 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   presets: {
     'test-armies': () => testArmiesSetup(),
     ...Object.fromEntries(MASTER_SCENARIOS.map((m) => [m.id, () => masterSetup(m.id)])),
+    ...Object.fromEntries(TEAM_SCENARIOS.map((t) => [t.id, () => teamSetup(t.id)])),
   },
+  seatTeams: (s) => (s.teams ? Array.from({ length: s.core.players }, (_, p) => teamOf(s, p)) : null),
   configFromArgs: (flags, readFile, readBytes) => heroscapeConfigFromArgs(flags, readFile, readBytes),
   renderText: (obs: Observation) => rows(obs.view),
   cards: () => [

@@ -16,7 +16,7 @@ describe('skirmish … heroscape, team battles', () => {
     expect(await main(['replay', 'team.json'], again)).toBe(0);
   });
 
-  it('play --scenario trollsford-team: the rescuers are two seats on one team; sim refuses a set-up of more than two seats', async () => {
+  it('play --scenario trollsford-team: the rescuers are two seats on one team; sim plays it with one agent per seat', async () => {
     const io = memoryIo();
     expect(
       await main(
@@ -26,7 +26,7 @@ describe('skirmish … heroscape, team battles', () => {
     ).toBe(0);
     expect(io.stdout.join('\n')).toMatch(/Game over: .*(Rescuer West and Rescuer East|Captor)/);
     const sim = memoryIo();
-    expect(await main(['sim', 'heroscape', '--scenario', 'trollsford-team', '--games', '1', '--workers', '0'], sim)).toBe(2);
-    expect(sim.stderr.join('')).toContain('the set-up seats 3 players and sim plays two agents (--p1, --p2); play it with skirmish play');
+    expect(await main(['sim', 'heroscape', '--scenario', 'trollsford-team', '--games', '1', '--workers', '0', '--json'], sim)).toBe(0);
+    expect(sim.stdout.at(-1)).toMatch(/"agents":\{"p1":"random","p2":"random","p3":"random"\}/);
   });
 });

@@ -6,8 +6,8 @@
  * same starting zone unless the scenario says otherwise; victory and scoring by team), "Placing your
  * Army in the starting zone".
  *
- * Not module presets: the web lobby seats two players. `skirmish play heroscape --scenario ID` plays
- * them (seats `--p1` to `--p4`).
+ * Module presets (the web lobby seats three or four players for them); `skirmish play|sim heroscape
+ * --setup ID` (or `--scenario ID`) plays them, seats `--p1` to `--p4`.
  */
 import type { HsConfig } from '../battle/setup.js';
 import { masterScenario } from './master-scenarios.js';
