@@ -45,6 +45,7 @@ import type { GameBuilder } from './builders/types.js';
 import { builderFor } from './builders/index.js';
 import { attachMeasure } from './measure.js';
 import { attachHeroscapeBoard } from './heroscape-board.js';
+import { presetSeats } from './preset-seats.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -243,6 +244,7 @@ export function createSkirmishServer(opts: ServerOptions): SkirmishServer {
         title: m.game.title,
         players: m.game.players,
         presets: Object.keys(m.presets),
+        seats: presetSeats(m),
         builder: builderFor(m.game.id) !== undefined,
       })),
       agents: describeAgents(),

@@ -1,7 +1,8 @@
 /**
  * The Heroscape battlefield of a live table, for the web table's 3D board (issue 17, "The web table"):
- * the stacked terrain of each hex column, the obstacles, the glyphs with the side that is up, and the
- * starting zones. The battle engine's `observe` names the map but does not carry it, and the page
+ * the stacked terrain of each hex column, the obstacles, the glyphs with the side that is up, the
+ * treasure glyphs (lying, or carried by a figure), the Fortress Doors with their wound markers, and
+ * the starting zones. The battle engine's `observe` names the map but does not carry it, and the page
  * has no engine code, so the board asks here once per table (the map never changes in a battle).
  * Everything on the battlefield is open to every player ("Set Up Your Battlefield"), except what a
  * glyph does while its symbol side is up ("Glyphs": turned power-side up when a figure stops on it),
@@ -9,11 +10,14 @@
  *   GET /api/tables/:id/battlefield
  *   GET /api/tables/:id/replay/:n/battlefield   (a finished game's battlefield after n choices, for the
  *   replay viewer: computed in the replay worker like its frames; glyphs turned as they were then)
- * Rulebook: heroscape-master-game-guide — "Set Up Your Battlefield", "Glyphs (setup)", the terrain sections.
+ * Rulebook: heroscape-master-game-guide — "Set Up Your Battlefield", "Glyphs (setup)", "Treasure Glyphs",
+ * "The Fortress Door" ("Destroying the Door": wound markers on the Door Card, 10 life), the terrain sections.
  */
 import type { Express, Request, Response } from 'express';
 import type { GameState } from '../core/index.js';
+import { DOOR_CARD } from '../games/heroscape/battle/door-attack.js';
 import { boardOf, whereIs, type HsState } from '../games/heroscape/battle/state.js';
+import { TREASURES } from '../games/heroscape/battle/treasure-list.js';
 import type { LiveTable } from './table.js';
 
 /** The battlefield on a finished game's positions (ReplayCache.battlefield, in the replay worker). */
@@ -41,6 +45,31 @@ export interface BattlefieldView {
     readonly letter?: string;
     readonly name?: string;
   }[];
+  /**
+   * The Treasure Glyphs: lying on a space (`at`; `id` and `name` only while the power side is up), or
+   * carried by the figure `carrier` (then power side up, named, and `at` is null).
+   */
+  readonly treasures: readonly {
+    readonly at: { readonly q: number; readonly r: number; readonly level: number } | null;
+    readonly side: string;
+    readonly carrier: string | null;
+    readonly id?: string;
+    readonly name?: string;
+  }[];
+  /**
+   * The Fortress Doors: Doorway Space #1 (where the closed Door stands, `at`), the Door's height in
+   * levels, whether it is closed, open or destroyed, its wound markers against its Life, the player
+   * controlling its Door Card (null: none yet) and the bar.
+   */
+  readonly doors: readonly {
+    readonly at: { readonly q: number; readonly r: number; readonly level: number };
+    readonly height: number;
+    readonly state: string;
+    readonly wounds: number;
+    readonly life: number;
+    readonly controller: number | null;
+    readonly barred: boolean;
+  }[];
   readonly startZones: readonly { readonly name: string; readonly colour: string; readonly hexes: readonly { readonly q: number; readonly r: number }[] }[];
   /** Each player's starting-zone colour (the army's colour on the battlefield), by seat. */
   readonly sides: readonly string[];
@@ -58,6 +87,24 @@ export function battlefieldOf(state: GameState): BattlefieldView {
       const at = whereIs(board, g.space);
       const shown = g.side === 'power' ? { letter: g.letter, name: board.spGlyph[g.space]?.name ?? g.letter } : {};
       return { q: at.q, r: at.r, level: at.level, side: g.side, ...shown };
+    }),
+    // A treasure's identity is hidden while its symbol side is up, as a glyph's is ("Treasure Glyphs").
+    treasures: (s.treasures ?? []).map((t) => {
+      const shown = t.side === 'power' ? { id: t.id, name: TREASURES[t.id]?.name ?? t.id } : {};
+      return { at: t.carrier === null && t.space >= 0 ? whereIs(board, t.space) : null, side: t.side, carrier: t.carrier, ...shown };
+    }),
+    doors: s.map.doors.map((d, i) => {
+      const card = s.doorCards?.[i];
+      const first = d.spaces[0]!;
+      return {
+        at: { q: first.q, r: first.r, level: first.z },
+        height: d.height,
+        state: d.state,
+        wounds: card?.wounds ?? 0,
+        life: DOOR_CARD.life,
+        controller: card?.controller ?? null,
+        barred: card?.barred ?? false,
+      };
     }),
     startZones: s.map.startZones.map((z) => ({ name: z.name, colour: z.colour, hexes: z.hexes.map((h) => ({ q: h.q, r: h.r })) })),
     sides: [...s.zones],

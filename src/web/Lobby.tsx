@@ -1,7 +1,7 @@
 /** The lobby: start a new table (game, set-up, who sits where), and the lists of open and finished tables. */
 import { useEffect, useState } from 'react';
 import type { Json } from '../core/index.js';
-import { api, myTokens, type Catalog, type TableSummary } from './api.js';
+import { api, myTokens, type Catalog, type CatalogGame, type TableSummary } from './api.js';
 import { createTable, type CreateRequest } from './create-table.js';
 import { InviteLinks, type InviteLink } from './InviteLinks.js';
 
@@ -15,6 +15,16 @@ export const AGENT_LABELS: Readonly<Record<string, string>> = {
   greedy: 'AI — greedy (quick, this game’s tuned setting)',
   mcts: 'AI — mcts (strongest, this game’s tuned setting)',
 };
+
+/** The seats a preset has (the catalog's count for it, else the fewest players the game takes). */
+export function seatCount(game: CatalogGame, preset: string): number {
+  return game.seats?.[preset] ?? game.players.min;
+}
+
+/** `n` seats, keeping the choices made for the first ones; a new seat is an AI. */
+function seatsFor(cur: readonly SeatChoice[], n: number): SeatChoice[] {
+  return Array.from({ length: n }, (_, i) => cur[i] ?? { kind: 'ai', agent: 'greedy' });
+}
 
 export function Lobby() {
   const [catalog, setCatalog] = useState<Catalog | null>(null);
@@ -38,6 +48,7 @@ export function Lobby() {
         if (first) {
           setGame(first.id);
           setPreset(first.presets[0] ?? '');
+          setSeats((cur) => seatsFor(cur, seatCount(first, first.presets[0] ?? '')));
         }
       })
       .catch((e: Error) => setError(e.message));
@@ -113,9 +124,8 @@ export function Lobby() {
                   const next = catalog.games.find((x) => x.id === e.target.value);
                   setGame(e.target.value);
                   setPreset(next?.presets[0] ?? '');
-                  // One seat per player the game takes (the first stays human, the rest AI).
-                  const n = next?.players.min ?? 2;
-                  setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? { kind: 'ai', agent: 'greedy' }));
+                  // One seat per player of the set-up (the first stays human, the rest AI).
+                  setSeats(seatsFor(seats, next ? seatCount(next, next.presets[0] ?? '') : 2));
                 }}
               >
                 {catalog.games.map((x) => (
@@ -127,7 +137,15 @@ export function Lobby() {
             </label>
             <label>
               Set-up
-              <select data-testid="preset-select" value={preset} onChange={(e) => setPreset(e.target.value)}>
+              <select
+                data-testid="preset-select"
+                value={preset}
+                onChange={(e) => {
+                  setPreset(e.target.value);
+                  // A team battle seats three or four players: one seat each, the new ones AI.
+                  if (g) setSeats(seatsFor(seats, seatCount(g, e.target.value)));
+                }}
+              >
                 {g?.presets.map((p) => (
                   <option key={p} value={p}>
                     {p}

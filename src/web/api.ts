@@ -13,6 +13,8 @@ export interface CatalogGame {
   readonly title: string;
   readonly players: { readonly min: number; readonly max: number };
   readonly presets: readonly string[];
+  /** Seats of each preset (a Heroscape team battle seats three or four); a preset not named has `players.min`. */
+  readonly seats?: Readonly<Record<string, number>>;
   /** The game has a party/warband/army builder (`#/b/<game>`). */
   readonly builder?: boolean;
 }

@@ -20,11 +20,12 @@ import { useCardTexts } from '../card-texts.js';
 import { Picker } from './Picker.js';
 import { HeroscapeCard } from './HeroscapeCard.js';
 import { Board2D } from './HeroscapeBoard2D.js';
-import { Board3D, pieceHeight, webglAvailable, worldOf, type Anchor, type PieceDraw, type RingDraw } from './HeroscapeBoard3D.js';
+import { Board3D, doorHeight, pieceHeight, webglAvailable, worldOf, type Anchor, type PieceDraw, type RingDraw } from './HeroscapeBoard3D.js';
 import { HeroscapeLegend } from './HeroscapeLegend.js';
 import {
   attackPreviewOf,
   boardChoices,
+  carriedBy,
   destinationOf,
   diceOfLabel,
   heightNote,
@@ -75,7 +76,9 @@ function useBattlefield(position: string | undefined, when: string): { field: Ba
 export function HeroscapeView({ obs, decision, choose, busy, tableId, position, viewer, hover }: ViewProps) {
   const v = hsView(obs.view);
   const texts = useCardTexts('heroscape');
-  const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}` : '';
+  // Asked again at every decision: a glyph turns over when a figure stops on it, a treasure glyph is
+  // picked up or dropped, a Door takes wounds, none of which the seat's observation carries.
+  const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}:${obs.core.pending?.rqid ?? 'end'}` : '';
   // A live table's path, or in the replay viewer the step's (the battlefield as it was after it).
   const { field, error } = useBattlefield(position ?? (tableId ? `/api/tables/${encodeURIComponent(tableId)}` : undefined), turnKey);
   const [gl] = useState(webglAvailable);
@@ -127,10 +130,15 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
     colour: s.options.some(hovered) ? '#ffffff' : s.options.some((o) => swipesOf(o) > 0) ? '#ff8a1f' : '#ffe14a',
   }));
   const glyphs = field?.glyphs ?? [];
+  const lying = (field?.treasures ?? []).flatMap((t) => (t.at ? [{ ...t, at: t.at }] : []));
+  const doors = field?.doors ?? [];
+  const carried = carriedBy(field);
   const anchors: Anchor[] = [
     ...figures.map((f) => ({ key: `f:${f.id}`, at: worldOf(f.at!, pieceHeight(heightOf(f)) + 0.2) })),
     ...rings.map((r) => ({ key: `s:${r.key}`, at: worldOf(r.at, 0.05) })),
     ...glyphs.map((g) => ({ key: `g:${g.q},${g.r}`, at: worldOf(g, 0.12) })),
+    ...lying.map((t) => ({ key: `t:${spotKey(t.at)}`, at: worldOf(t.at, 0.15) })),
+    ...doors.map((d, i) => ({ key: `d:${i}`, at: worldOf(d.at, d.state === 'closed' ? doorHeight(d.height) + 0.1 : 0.2) })),
   ];
   const onTile = (s: Spot): void => {
     const here = [...choices.bySpace.values()].flat().filter((o) => {
@@ -185,6 +193,7 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
                       data-figure={f.id}
                       data-spot={f.at ? spotKey(f.at) : ''}
                       data-options={opts.length}
+                      data-treasure={(carried.get(f.id) ?? []).join(', ')}
                       title={opts.map((o) => o.label).join('\n') || figureName(f, cards)}
                       onClick={() => (opts.length ? pick(figureName(f, cards), opts) : pin(f.card))}
                       onMouseEnter={() => aim(f)}
@@ -194,6 +203,12 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
                     >
                       {figureMark(f, cards)}
                       {f.wounds > 0 ? <span className="hs-wounds"> ✚{f.wounds}</span> : null}
+                      {carried.has(f.id) ? (
+                        <span className="hs-carried" data-testid="hs-carried" title={`Carries ${(carried.get(f.id) ?? []).join(', ')}`}>
+                          {' '}
+                          ◆<span className="hs-sr">, carries {(carried.get(f.id) ?? []).join(', ')}</span>
+                        </span>
+                      ) : null}
                       {dice ? <span className="hs-dice-badge"> {`${dice.attack}⚔${dice.defense}🛡`}</span> : null}
                       {height ? (
                         <span className="hs-height" data-testid="hs-height" title={height}>
@@ -215,11 +230,61 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
                     ref={(el) => void (el ? elements.set(`g:${g.q},${g.r}`, el) : elements.delete(`g:${g.q},${g.r}`))}
                     className="hs-glyph"
                     data-testid="hs-glyph"
+                    data-side={g.side}
+                    data-spot={spotKey(g)}
                     title={g.side === 'power' ? `Glyph ${g.name ?? g.letter ?? ''}` : 'Glyph, symbol side up'}
                   >
                     {g.side === 'power' ? (g.letter ?? '?') : '?'}
                   </span>
                 ))}
+                {lying.map((t) => (
+                  <span
+                    key={`t${spotKey(t.at)}`}
+                    ref={(el) => void (el ? elements.set(`t:${spotKey(t.at)}`, el) : elements.delete(`t:${spotKey(t.at)}`))}
+                    className="hs-glyph hs-treasure"
+                    data-testid="hs-treasure"
+                    data-side={t.side}
+                    data-spot={spotKey(t.at)}
+                    data-name={t.name ?? ''}
+                    title={t.side === 'power' ? `Treasure glyph: ${t.name ?? ''}` : 'Treasure glyph, symbol side up'}
+                  >
+                    ◆<span className="hs-sr">{t.side === 'power' ? `, treasure glyph ${t.name ?? ''}` : ', treasure glyph, symbol side up'}</span>
+                  </span>
+                ))}
+                {doors.map((d, i) => {
+                  const opts = choices.byDoor.get(i) ?? [];
+                  const title = doorTitle(d, v.armies?.map((a) => a.name) ?? []);
+                  const props = {
+                    ref: (el: HTMLElement | null) => void (el ? elements.set(`d:${i}`, el) : elements.delete(`d:${i}`)),
+                    className: `hs-glyph hs-door ${d.state}${opts.length ? ' target' : ''}`,
+                    'data-testid': 'hs-door',
+                    'data-state': d.state,
+                    'data-wounds': d.wounds,
+                    'data-life': d.life,
+                    'data-spot': spotKey(d.at),
+                    'data-options': opts.length,
+                    title: opts.length ? opts.map((o) => o.label).join('\n') : title,
+                  };
+                  const body = (
+                    <>
+                      {d.state === 'destroyed' ? 'Door ✖' : `Door ✚${d.wounds}/${d.life}`}
+                      <span className="hs-sr">
+                        , {title}
+                        {opts.length ? ` — ${opts.map((o) => o.label).join('; ')}` : ''}
+                      </span>
+                    </>
+                  );
+                  // A Door the open question is about (an attack on it, opening or closing it) is clicked like a figure.
+                  return opts.length ? (
+                    <button key={`d${i}`} {...props} onClick={() => pick('The Door', opts)}>
+                      {body}
+                    </button>
+                  ) : (
+                    <span key={`d${i}`} {...props}>
+                      {body}
+                    </span>
+                  );
+                })}
                 {spaces.map((s) => {
                   const n = Math.max(...s.options.map(swipesOf));
                   return (
@@ -267,9 +332,10 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
       <div className="hs-cards" data-testid="hs-cards">
         {(v.armies ?? []).map((a, p) => (
           <div key={p} className={`hs-army p${p}`}>
-            <h4 style={{ color: SIDE[p] }}>
+            <h4 style={{ color: SIDE[p] }} data-testid="hs-army-name" data-team={a.team ?? p}>
               {a.name} (player {p + 1}
-              {viewer === p ? ', you' : ''})
+              {viewer === p ? ', you' : ''}
+              {teamNote(v.armies ?? [], p, viewer)})
             </h4>
             <ul>
               {cards
@@ -352,6 +418,21 @@ function CardLine({
       {revealed}
     </li>
   );
+}
+
+/** What a Door's mark says: its state, its wound markers against its Life, who controls its Door Card, the bar. */
+function doorTitle(d: Battlefield['doors'][number], names: readonly string[]): string {
+  const state = d.state === 'destroyed' ? 'destroyed' : `${d.state}, ${d.wounds} of ${d.life} wounds`;
+  const who = d.controller === null ? 'no one controls its Door Card yet' : `${names[d.controller] ?? `player ${d.controller + 1}`} controls its Door Card`;
+  return `The Door: ${state}; ${who}${d.barred ? '; barred' : ''}`;
+}
+
+/** In a team battle, who a player's teammates are ("Team Play"), for the army's heading. */
+function teamNote(armies: readonly { readonly name: string; readonly team?: number }[], p: number, viewer: number | null): string {
+  const team = armies[p]?.team;
+  if (team === undefined) return '';
+  const mates = armies.flatMap((a, i) => (i !== p && a.team === team ? [i === viewer ? 'you' : `${a.name} (player ${i + 1})`] : []));
+  return mates.length ? `; team with ${mates.join(' and ')}` : '';
 }
 
 /** An option's dice: the engine's preview in its payload, else the numbers its words give. */

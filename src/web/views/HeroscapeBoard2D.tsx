@@ -1,7 +1,7 @@
 /**
  * The Heroscape battlefield seen from above, for a browser without WebGL: each hex column in the
  * colour of its top tile with the level of its top space written on it (a water tile adds none),
- * glyphs, figures in their side's colour, and the same choices as the 3D board (lit figures, ringed
+ * glyphs and treasure glyphs (by the side that is up), Fortress Doors with their wounds, figures in their side's colour, and the same choices as the 3D board (lit figures, ringed
  * spaces; a click picks the option).
  */
 import type { Option } from '../../core/index.js';
@@ -79,7 +79,39 @@ export function Board2D({
       })}
       {field.glyphs.map((g) => {
         const [x, y] = at(g.q, g.r);
-        return <circle key={`g${g.q},${g.r}`} cx={x} cy={y} r={R * 0.5} fill="#e2b93b" />;
+        return (
+          <circle key={`g${g.q},${g.r}`} cx={x} cy={y} r={R * 0.5} fill={g.side === 'power' ? '#e2b93b' : '#8c7a3c'} data-testid="hs-glyph" data-side={g.side}>
+            <title>{g.side === 'power' ? `Glyph ${g.name ?? g.letter ?? ''}` : 'Glyph, symbol side up'}</title>
+          </circle>
+        );
+      })}
+      {field.treasures.map((t) => {
+        if (!t.at) return null;
+        const [x, y] = at(t.at.q, t.at.r);
+        return (
+          <polygon
+            key={`t${t.at.q},${t.at.r}`}
+            points={`${x},${y - R * 0.45} ${x + R * 0.35},${y} ${x},${y + R * 0.45} ${x - R * 0.35},${y}`}
+            fill={t.side === 'power' ? '#f5c518' : '#7e57c2'}
+            data-testid="hs-treasure"
+            data-side={t.side}
+          >
+            <title>{t.side === 'power' ? `Treasure glyph: ${t.name ?? ''}` : 'Treasure glyph, symbol side up'}</title>
+          </polygon>
+        );
+      })}
+      {field.doors.map((d, i) => {
+        if (d.state === 'destroyed') return null;
+        const [x, y] = at(d.at.q, d.at.r);
+        return (
+          <g key={`d${i}`} data-testid="hs-door" data-state={d.state} data-wounds={d.wounds}>
+            <rect x={x - R * 0.8} y={y - R * 0.25} width={R * 1.6} height={R * 0.5} fill={d.state === 'closed' ? '#8b5a2b' : 'none'} stroke="#2a1a0c" />
+            <text x={x} y={y + 2.5} fontSize={6} textAnchor="middle" fill="#fff">
+              {`✚${d.wounds}/${d.life}`}
+            </text>
+            <title>{`The Door: ${d.state}, ${d.wounds} of ${d.life} wounds`}</title>
+          </g>
+        );
       })}
       {spaces.map((opts) => {
         const d = destinationOf(opts[0]!);

@@ -1,7 +1,8 @@
 /**
  * The Heroscape battlefield in 3D (three.js through @react-three/fiber): each terrain cell a hex
  * tile stacked on the ones below (water-like tiles thin, as they add no height), obstacles as
- * columns, glyphs as discs, figures as pieces in their side's colour, and the spaces the open
+ * columns, glyphs as discs, treasure glyphs as gems, a Fortress Door as a slab on its Doorway (darker
+ * with its wound markers), figures as pieces in their side's colour, and the spaces the open
  * decision offers as rings on the board. The camera orbits and zooms with the mouse or the fingers
  * (three's OrbitControls). Labels and the clickable marks of figures and spaces are ordinary HTML
  * buttons laid over the canvas at the projected position of what they mark, so they can be tabbed
@@ -10,7 +11,7 @@
  */
 import { Canvas, useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Color, CylinderGeometry, InstancedMesh, Matrix4, MeshStandardMaterial, Vector3 } from 'three';
+import { BoxGeometry, Color, CylinderGeometry, InstancedMesh, Matrix4, MeshStandardMaterial, OctahedronGeometry, Vector3 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { hexXY, OBSTACLE_COLOUR, terrainColour, THIN, type Battlefield, type Spot } from './heroscape-board.js';
 
@@ -136,6 +137,48 @@ function Obstacles({ field }: { field: Battlefield }) {
   );
 }
 
+/** A closed Door's drawn height in world units: its levels, bounded so it does not hide the battlefield. */
+export const doorHeight = (levels: number): number => Math.min(levels, 12) * LEVEL;
+
+const SLAB = new BoxGeometry(RADIUS * 1.6, 1, 0.16);
+/**
+ * The Fortress Doors on Doorway Space #1: a closed Door as a slab its height tall, darker with each
+ * wound marker; an open one as a low sill; a destroyed one not at all ("Destroying the Door").
+ */
+function Doors({ field }: { field: Battlefield }) {
+  return (
+    <>
+      {field.doors.map((d, i) => {
+        if (d.state === 'destroyed') return null;
+        const h = d.state === 'closed' ? doorHeight(d.height) : 0.08;
+        const [x, y, z] = worldOf(d.at);
+        const worn = Math.min(1, d.wounds / Math.max(1, d.life));
+        return (
+          <mesh key={i} geometry={SLAB} position={[x, y + h / 2, z]} scale={[1, h, 1]}>
+            <meshStandardMaterial color={new Color('#8b5a2b').lerp(new Color('#2a1a0c'), worn)} roughness={0.8} />
+          </mesh>
+        );
+      })}
+    </>
+  );
+}
+
+const GEM = new OctahedronGeometry(0.16);
+/** Treasure glyphs lying on the battlefield: a gem above the space, gold when power side up. */
+function Treasures({ field }: { field: Battlefield }) {
+  return (
+    <>
+      {field.treasures.map((t) =>
+        t.at ? (
+          <mesh key={`${t.at.q},${t.at.r},${t.at.level}`} geometry={GEM} position={worldOf(t.at, 0.2)}>
+            <meshStandardMaterial color={t.side === 'power' ? '#f5c518' : '#7e57c2'} metalness={0.4} roughness={0.4} />
+          </mesh>
+        ) : null,
+      )}
+    </>
+  );
+}
+
 const BODY = new CylinderGeometry(0.26, 0.32, 1, 16);
 /** A piece's drawn height in world units (the card's Height, bounded so every piece stays readable). */
 export const pieceHeight = (height: number): number => Math.max(2, Math.min(height, 8)) * LEVEL * 0.55;
@@ -250,6 +293,8 @@ export function Board3D({ field, pieces, rings, anchors, elements, onTile }: Pro
           <meshStandardMaterial color={g.side === 'power' ? '#e2b93b' : '#8c7a3c'} />
         </mesh>
       ))}
+      <Doors field={field} />
+      <Treasures field={field} />
       {rings.map((r) => (
         <Ring key={r.key} r={r} />
       ))}

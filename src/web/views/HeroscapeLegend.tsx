@@ -1,4 +1,4 @@
-/** What the colours of the Heroscape board mean: the terrain on this battlefield, glyphs, start zones, sides and the marks of a decision. */
+/** What the colours of the Heroscape board mean: the terrain on this battlefield, glyphs, treasure glyphs, Doors, start zones, sides and the marks of a decision. */
 import { OBSTACLE_COLOUR, terrainColour, terrainName, type Battlefield } from './heroscape-board.js';
 
 export function HeroscapeLegend({ field, players, colours }: { field: Battlefield; players: readonly string[]; colours: readonly string[] }) {
@@ -30,6 +30,22 @@ export function HeroscapeLegend({ field, players, colours }: { field: Battlefiel
         <li>
           {swatch('#e2b93b', true)}
           Glyph ({field.glyphs.map((g) => (g.side === 'power' ? `${g.name ?? g.letter ?? '?'}` : 'symbol side up')).join(', ')})
+        </li>
+      ) : null}
+      {field.treasures.length ? (
+        <li>
+          {swatch('#f5c518', true)}
+          Treasure glyph (
+          {field.treasures
+            .map((t) => (t.carrier !== null ? `${t.name ?? 'one'} carried by ${t.carrier}` : t.side === 'power' ? (t.name ?? '?') : 'symbol side up'))
+            .join(', ')}
+          )
+        </li>
+      ) : null}
+      {field.doors.length ? (
+        <li>
+          {swatch('#8b5a2b')}
+          Fortress Door ({field.doors.map((d) => (d.state === 'destroyed' ? 'destroyed' : `${d.state}, ${d.wounds}/${d.life} wounds`)).join('; ')})
         </li>
       ) : null}
       {players.map((name, p) => (

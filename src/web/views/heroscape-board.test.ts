@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../core/index.js';
 import { game } from '../../games/heroscape/battle/game.js';
 import { testArmiesConfig } from '../../games/heroscape/module.js';
-import { attackPreviewOf, boardChoices, destinationOf, diceOfLabel, heightNote, sideColours, type Battlefield } from './heroscape-board.js';
+import { attackPreviewOf, boardChoices, carriedBy, destinationOf, diceOfLabel, heightNote, sideColours, type Battlefield } from './heroscape-board.js';
 
 /**
  * The engine's own questions of a seeded test-army battle, first of each kind the board reads: the
@@ -84,10 +84,45 @@ describe("the Heroscape board's reading of the engine's options", () => {
   });
 
   it("each side is drawn in its starting zone's colour unless white lettering would be unreadable on it", () => {
-    const field = (sides: string[]): Battlefield => ({ name: '', columns: [], obstacles: [], glyphs: [], startZones: [], sides });
     expect(sideColours(field(['#c00000', '#0000c0']), 2)).toEqual(['#c00000', '#0000c0']);
     // Yellow is too light: the page's own colour instead.
     expect(sideColours(field(['#ffff00', '#0000c0']), 2)).toEqual(['#2456a6', '#0000c0']);
     expect(sideColours(null, 2)).toEqual(['#2456a6', '#a62424']);
   });
+
+  it("teammates sharing a starting zone ('Team Play') are drawn in different colours: the first has the zone's, the next the page's own for its seat", () => {
+    const colours = sideColours(field(['#c00000', '#c00000', '#0000c0', '#0000c0']), 4);
+    expect(colours).toEqual(['#c00000', '#a62424', '#0000c0', '#8a5a00']);
+    expect(new Set(colours).size).toBe(4);
+  });
+
+  it('treasure glyphs carried are read by figure; Door options (attack, open, close) by Door', () => {
+    const f: Battlefield = {
+      ...field([]),
+      treasures: [
+        { at: null, side: 'power', carrier: 'a1', id: 'heroic-rune', name: 'Heroic Rune' },
+        { at: { q: 1, r: 1, level: 1 }, side: 'symbol', carrier: null },
+        { at: null, side: 'power', carrier: 'a1', id: 'talisman-of-defense', name: 'Talisman of Defense' },
+      ],
+    };
+    expect([...carriedBy(f)]).toEqual([['a1', ['Heroic Rune', 'Talisman of Defense']]]);
+    const c = boardChoices({
+      terminal: false,
+      rqid: 1,
+      player: 0,
+      kind: 'choose-attack',
+      prompt: '',
+      options: [
+        { id: 'a1@door0', label: 'a1 attacks the Door', payload: { attacker: 'a1', door: 0 } },
+        { id: 'open-door0', label: 'Open the Door', payload: { door: 0, adjust: 'open' } },
+        { id: 'done', label: 'Done', payload: null },
+      ],
+    });
+    expect(c.byDoor.get(0)?.map((o) => o.id)).toEqual(['a1@door0', 'open-door0']);
+    expect(c.byFigure.size).toBe(0);
+  });
 });
+
+function field(sides: string[]): Battlefield {
+  return { name: '', columns: [], obstacles: [], glyphs: [], treasures: [], doors: [], startZones: [], sides };
+}

@@ -62,7 +62,8 @@ export interface HsView {
   readonly round?: number;
   readonly roundLimit?: number;
   readonly phase?: string;
-  readonly armies?: readonly { readonly name: string; readonly score: number }[];
+  /** Each army's name and score; `team` (a seat on it) in a team battle, where the score is the team's. */
+  readonly armies?: readonly { readonly name: string; readonly score: number; readonly team?: number }[];
   readonly turn?: { readonly player: number; readonly marker: string; readonly card?: number } | null;
   readonly cards?: readonly HsCardView[];
   readonly figures?: readonly HsFigureView[];
@@ -109,6 +110,18 @@ export const swipesOf = (o: Option): number => {
   return typeof n === 'number' ? n : 0;
 };
 
+/** The treasure glyphs each figure carries, by figure id (names: carried ones are power side up). */
+export function carriedBy(field: Battlefield | null): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of field?.treasures ?? []) {
+    if (t.carrier === null) continue;
+    const l = out.get(t.carrier) ?? [];
+    l.push(t.name ?? t.id ?? 'treasure glyph');
+    out.set(t.carrier, l);
+  }
+  return out;
+}
+
 /** The board's reading of the open decision: options by figure, by space and by army card. */
 export interface BoardChoices {
   /** Options that pick a figure (a mover, an attacker's target), by figure id. */
@@ -117,6 +130,8 @@ export interface BoardChoices {
   readonly bySpace: ReadonlyMap<string, Option[]>;
   /** Options that pick an army card (an order marker's card), by card index. */
   readonly byCard: ReadonlyMap<number, Option[]>;
+  /** Options about a Fortress Door (attacking it, opening or closing it), by the Door's index. */
+  readonly byDoor: ReadonlyMap<number, Option[]>;
   /** The attacker of each target option (for the "who attacks whom" line), by option id. */
   readonly attackers: ReadonlyMap<string, string>;
 }
@@ -131,6 +146,7 @@ export function boardChoices(decision: Decision | null): BoardChoices {
   const byFigure = new Map<string, Option[]>();
   const bySpace = new Map<string, Option[]>();
   const byCard = new Map<number, Option[]>();
+  const byDoor = new Map<number, Option[]>();
   const attackers = new Map<string, string>();
   for (const o of decision?.options ?? []) {
     const p = payloadOf(o);
@@ -143,8 +159,9 @@ export function boardChoices(decision: Decision | null): BoardChoices {
     } else if (typeof p['figure'] === 'string') push(byFigure, p['figure'], o);
     else if (typeof p['target'] === 'string') push(byFigure, p['target'], o);
     else if (typeof p['card'] === 'number') push(byCard, p['card'], o);
+    else if (typeof p['door'] === 'number') push(byDoor, p['door'], o);
   }
-  return { byFigure, bySpace, byCard, attackers };
+  return { byFigure, bySpace, byCard, byDoor, attackers };
 }
 
 /** The attack and defense dice an attack option's label gives ("… (3 attack dice against 2 defense dice)"), or null. */
@@ -218,13 +235,26 @@ function luminance(hex: string): number {
   return 0.2126 * lin(m[1]!) + 0.7152 * lin(m[2]!) + 0.0722 * lin(m[3]!);
 }
 
+/** More colours for seats whose own are taken (teammates sharing a starting zone), all dark enough for white lettering. */
+const SPARE_COLOURS = ['#6a1b9a', '#00695c', '#4e342e', '#37474f'];
+
+const readable = (c: string): boolean => 1.05 / (luminance(c) + 0.05) >= 4.5;
+
 /**
  * Each seat's colour on the board: its army's starting-zone colour (a Red army drawn red), unless
- * that colour is too light for white lettering (contrast at least 4.5:1), then the page's own.
+ * that colour is too light for white lettering (contrast at least 4.5:1) or an earlier seat has it
+ * (teammates share a starting zone in a team battle, "Team Play"), then the page's own for that seat,
+ * else a spare one: no two seats are drawn alike.
  */
 export function sideColours(field: Battlefield | null, seats: number): string[] {
+  const used = new Set<string>();
   return Array.from({ length: Math.max(seats, 2) }, (_, p) => {
     const zone = field?.sides?.[p];
-    return zone && 1.05 / (luminance(zone) + 0.05) >= 4.5 ? zone : (SEAT_COLOURS[p] ?? '#555555');
+    const pick = [zone, SEAT_COLOURS[p], ...SEAT_COLOURS, ...SPARE_COLOURS].find(
+      (c): c is string => c !== undefined && readable(c) && !used.has(c.toLowerCase()),
+    );
+    const colour = pick ?? '#555555';
+    used.add(colour.toLowerCase());
+    return colour;
   });
 }
