@@ -14,6 +14,7 @@ import { engaged } from '../engagement.js';
 import { spacesOf } from '../figures.js';
 import { boardOf, figureById, figureName, figuresOfCard, friendly, living, livingPlaced, placedOf, type FigureState } from '../battle/state.js';
 import { indexFigures, lineOfSight } from '../sight.js';
+import { invisible } from '../battle/treasure-cloak.js';
 import { abilityKey, type Ability } from './ability.js';
 import { columnsInLine } from './lines.js';
 
@@ -33,7 +34,8 @@ export function fireLineAffects(ctx: HsCtx, f: FigureState, space: number, dir: 
     for (const o of living(s)) {
       if (o.id === f.id || hit.includes(o)) continue;
       const p = placedOf(s, o);
-      if (spacesOf(p).some((sp) => board.spCol[sp] === c) && lineOfSight(board, index, me, p).clear) hit.push(o);
+      // A figure under the Cloak of Invisibility has no visible Hit Zone to see.
+      if (spacesOf(p).some((sp) => board.spCol[sp] === c) && !invisible(s, o.id) && lineOfSight(board, index, me, p).clear) hit.push(o);
     }
   return hit;
 }

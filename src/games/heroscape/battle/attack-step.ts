@@ -18,6 +18,7 @@ import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
 import { beforeAttackOptions, isBeforeAttackUse, useBeforeAttack } from './treasure-use.js';
+import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 
 export const END_ATTACKS = 'end';
 
@@ -47,6 +48,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
     // "At any time during your turn" the Door may be opened, closed or barred (door-adjust.ts).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
+    // The Cloak of Invisibility, put on "at any point during its turn" (treasure-cloak.ts).
+    if (s.treasures) options.push(...cloakOptions(s, step.card));
     if (options.length === 0) return;
     options.push({ id: END_ATTACKS, label: 'End the turn' });
     return ctx.askLazily(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
@@ -56,6 +59,11 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     const s = ctx.state;
     if (isDoorAdjust(option.id)) {
       adjustDoor(ctx, step.player, option.id);
+      ctx.push(step);
+      return;
+    }
+    if (isCloakUse(option.id)) {
+      useCloak(ctx, step.card, option.id);
       ctx.push(step);
       return;
     }

@@ -14,11 +14,12 @@ import { spaceDistance, type Board } from '../board.js';
 import { engaged } from '../engagement.js';
 import type { PlacedFigure } from '../figures.js';
 import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIndex } from '../sight.js';
-import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
+import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents } from './events.js';
-import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState } from './state.js';
+import type { DefendStep } from './steps.js';
+import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState, type HsState } from './state.js';
 import { venomWounds } from './treasure-use.js';
-import { woundFigure } from './wounds.js';
+import { invisible, revealAttacker } from './treasure-cloak.js';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
 function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
@@ -75,7 +76,9 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range && allowed(e) && (rule.also?.(e) ?? true));
   if (inRange.length === 0 || !rule.sight) return inRange.map((e) => e.id);
   const index = (at.index ??= indexFigures(board, all));
-  return inRange.filter((e) => lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
+  // A figure under the Cloak of Invisibility has no visible Hit Zone: no Line of Sight reaches it.
+  const hidden = (e: PlacedFigure): boolean => s.treasureBoosts !== undefined && invisible(s, e.id);
+  return inRange.filter((e) => !hidden(e) && lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
 }
 
 /** The defense dice against an attack: the card's Defense, +1 die when the defender is higher, and the powers'. */
@@ -103,27 +106,32 @@ export function diceFor(ctx: HsCtx, attacker: FigureState, defender: FigureState
   };
 }
 
-/** Rolls the defense of one figure against `skulls` and gives it the wounds the shields leave. */
-export function defend(ctx: HsCtx, attacker: FigureState, defender: FigureState, dice: number, skulls: number, special: boolean, cause: string): void {
-  const ids = { attacker: attacker.id, defender: defender.id };
-  const defenseFaces = rollCombatDice(ctx, dice);
-  const defended = tell(ctx, 'DefenseRolled', { ...ids, special, faces: defenseFaces, shields: shieldsIn(defenseFaces), skulls }, attacker.owner);
-  if (defended === CANCEL) return;
-  const wounds = Math.max(0, skulls - defended.shields);
-  // The Whetstone of Venom used for this normal attack adds its wounds when the attack wounds (treasure-use.ts).
-  const venom = wounds > 0 && !special && ctx.state.treasureBoosts ? venomWounds(ctx.state, attacker.id, defender.id) : 0;
-  woundFigure(ctx, defender.id, wounds + venom, cause);
+/** The defense of `defender` against `skulls` rolled by `attacker`, as a step (`defense-step.ts`; `dice` null: worked out when it defends). */
+export function defenseOf(
+  s: HsState,
+  attacker: FigureState,
+  defender: FigureState,
+  dice: number | null,
+  skulls: number,
+  special: boolean,
+  cause: string,
+): DefendStep {
+  // The Whetstone of Venom used for this normal attack (treasure-use.ts), read while the attack is the turn's latest.
+  const venom = !special && s.treasureBoosts ? venomWounds(s, attacker.id, defender.id) : 0;
+  return { kind: 'defend', attacker: attacker.id, defender: defender.id, dice, skulls, special, cause, venom, phase: 'ring', wounds: 0 };
 }
 
 /** A normal attack: declared (the dice), the attack roll, the defense roll, wounds. */
 export function resolveAttack(ctx: HsCtx, attacker: FigureState, defender: FigureState): void {
   const declared = tell(ctx, 'AttackDeclared', diceFor(ctx, attacker, defender), attacker.owner);
   if (declared === CANCEL) return;
+  // Attacking ends the attacker's Cloak of Invisibility.
+  if (ctx.state.treasureBoosts) revealAttacker(ctx.state, attacker.id);
   const ids = { attacker: attacker.id, defender: defender.id };
   const attackFaces = rollCombatDice(ctx, declared.attackDice);
   const rolled = tell(ctx, 'AttackRolled', { ...ids, special: false, faces: attackFaces, skulls: skullsIn(attackFaces) }, attacker.owner);
   if (rolled === CANCEL) return;
-  defend(ctx, attacker, defender, declared.defenseDice, rolled.skulls, false, `an attack by ${figureName(ctx.state, attacker)}`);
+  ctx.push(defenseOf(ctx.state, attacker, defender, declared.defenseDice, rolled.skulls, false, `an attack by ${figureName(ctx.state, attacker)}`));
 }
 
 /**
@@ -137,6 +145,7 @@ export function resolveSpecialAttack(ctx: HsCtx, attacker: FigureState, power: s
   const first = affected[0];
   if (!first) return;
   ctx.emit('SpecialAttack', { power, attacker: attacker.id, dice, affected: affected.map((f) => f.id) });
+  if (s.treasureBoosts) revealAttacker(s, attacker.id);
   const attackFaces = rollCombatDice(ctx, dice);
   const rolled = tell(
     ctx,
@@ -145,8 +154,6 @@ export function resolveSpecialAttack(ctx: HsCtx, attacker: FigureState, power: s
     attacker.owner,
   );
   if (rolled === CANCEL || rolled.skulls === 0) return;
-  for (const d of affected) {
-    if (d.destroyed) continue;
-    defend(ctx, attacker, d, defenseDiceFor(ctx, attacker, d, true), rolled.skulls, true, `${figureName(s, attacker)}'s ${power}`);
-  }
+  // One defense step each, in the order given (a figure destroyed before its turn to defend does not).
+  ctx.push(...affected.map((d) => defenseOf(s, attacker, d, null, rolled.skulls, true, `${figureName(s, attacker)}'s ${power}`)));
 }

@@ -27,6 +27,7 @@ import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
 import { boardOf, cardOf, livingPlaced, placedOf, type DoorInPlay, type FigureState, type HsState } from './state.js';
 import { indexFigures } from '../sight.js';
 import { objectAttackDice } from './glyphs-object-dice.js';
+import { revealAttacker } from './treasure-cloak.js';
 
 export const DOOR_CARD = { life: 10, defense: 4 } as const;
 
@@ -83,6 +84,8 @@ export function resolveDoorAttack(ctx: HsCtx, f: FigureState, door: number): voi
   const me = placedOf(s, f);
   const card = cardOf(s, f).card;
   const height = heightAdvantageVsDoor(board, me, door);
+  // Attacking ends the attacker's Cloak of Invisibility.
+  if (s.treasureBoosts) revealAttacker(s, f.id);
   // Height advantage, and the glyphs and treasure glyphs that add dice to any normal attack.
   const attackDice = card.attack + (height === 'figure' ? 1 : 0) + objectAttackDice(s, f);
   const defenseDice = DOOR_CARD.defense + (height === 'door' ? 1 : 0);

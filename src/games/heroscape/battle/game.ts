@@ -9,6 +9,7 @@ import type { EffectInstance, EffectTable } from '../../../core/index.js';
 import { ABILITIES, powerStep } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
 import { chooseAttack } from './attack-step.js';
+import { defend } from './defense-step.js';
 import { deployFigure, rollDeployOrder } from './deploy.js';
 import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
@@ -80,6 +81,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     walk,
     'after-leaving-engagement': afterLeavingEngagement,
     'choose-attack': chooseAttack,
+    defend,
     power: powerStep,
     glyph: glyphStep,
     'roll-simultaneous': rollSimultaneous,

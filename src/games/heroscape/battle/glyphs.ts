@@ -22,6 +22,7 @@ import { oreld } from './glyphs-oreld.js';
 import { trapped } from './glyphs-proftaka.js';
 import { BELT_DICE, belted, ELIXIR_MOVE, sped } from './treasure-use.js';
 import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
+import { invisible } from './treasure-cloak.js';
 import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
 import { destroyFigure } from './wounds.js';
 
@@ -171,6 +172,8 @@ export const glyphRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
     LeaveEngagement: {
       run(ctx, _effect, p) {
         if (ctx.state.treasures && carries(ctx.state, p.mover, 'brooch-of-shielding')) return CANCEL;
+        // Cloak of Invisibility: no leaving-engagement attack while invisible (treasure-cloak.ts).
+        if (ctx.state.treasureBoosts && invisible(ctx.state, p.mover)) return CANCEL;
         return undefined;
       },
     },

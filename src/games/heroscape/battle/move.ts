@@ -22,6 +22,8 @@ import { moltenLava } from './terrain-effects.js';
 import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import { swipesAlong } from './swipes.js';
 import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.js';
+import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
+import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
 import { activatePooled, partnerFor, pooledFigures } from './commons.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, placedOf, teamOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
@@ -102,7 +104,7 @@ export const chooseMover: H<'choose-mover'> = {
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
-    if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved));
+    if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved), ...cloakOptions(s, step.card));
     // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
     if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, step.moved))
       for (const f of pooledFigures(s, step.card))
@@ -120,6 +122,11 @@ export const chooseMover: H<'choose-mover'> = {
     }
     if (isTreasureUse(option.id)) {
       useTreasure(ctx, step.card, step.moved, option.id);
+      ctx.push(step);
+      return;
+    }
+    if (isCloakUse(option.id)) {
+      useCloak(ctx, step.card, option.id);
       ctx.push(step);
       return;
     }
@@ -142,12 +149,18 @@ export const chooseDestination: H<'choose-destination'> = {
     const n = destinationCount(range);
     for (let i = 0; i < n; i++) options.push(destinationOption(i));
     extraMovesOf(ctx, f).forEach((m, i) => options.push({ id: `power:${i}`, label: m.label }));
+    // The Bracers of Teleportation: placed instead of moving (treasure-bracers.ts).
+    if (s.treasures) options.push(...bracersOptions(s, f));
     return ctx.askLazily(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
   },
   choose(ctx, step, option) {
     if (option.id === STAY) return;
     const s = ctx.state;
     const f = figureById(s, step.figure);
+    if (isBracersUse(option.id)) {
+      useBracers(ctx, f, option.id);
+      return;
+    }
     if (option.id.startsWith('power:')) {
       const m = extraMovesOf(ctx, f)[Number(option.id.slice('power:'.length))];
       if (!m) throw new Error(`choose-destination: ${option.id} is not a move of ${f.id}`);

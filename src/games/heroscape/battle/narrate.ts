@@ -96,6 +96,8 @@ export function narrateBattle(e: GameEvent): string {
       return `${str(d.note)}.`;
     case 'TreasureRevealed':
       return `${str(d.figure)} escapes the trap (d20 ${n(d.d20)}) and reveals ${str(d.treasure)}.`;
+    case 'TreasureUsed':
+      return `${str(d.figure)} uses ${str(d.treasure)}: ${str(d.note)}; it leaves the game.`;
     case 'TreasureDropped':
       return `${str(d.figure)} drops ${str(d.treasure)}.`;
     case 'TreasureLost':

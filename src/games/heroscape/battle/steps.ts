@@ -49,6 +49,25 @@ export type HsStep =
   /** Runs once the leaving-engagement window closes: the walk goes on if the mover survived. */
   | { readonly kind: 'after-leaving-engagement'; readonly walk: WalkStep; readonly payload?: HsEvents['LeaveEngagement'] }
   | { readonly kind: 'choose-attack'; readonly player: number; readonly card: number; readonly attacked: readonly string[] }
+  /**
+   * One figure's defense against an attack roll (`defense-step.ts`): `ring` before the defense roll
+   * (the Ring of Protection may be asked), `scarab` once the roll has left `wounds` (the Scarab of
+   * Invulnerability may be asked).
+   */
+  | {
+      readonly kind: 'defend';
+      readonly attacker: string;
+      readonly defender: string;
+      /** The defense dice; null: worked out when the figure defends (each figure a special attack affects). */
+      readonly dice: number | null;
+      readonly skulls: number;
+      readonly special: boolean;
+      readonly cause: string;
+      /** Wound markers the Whetstone of Venom adds if this attack wounds. */
+      readonly venom: number;
+      readonly phase: 'ring' | 'scarab';
+      readonly wounds: number;
+    }
   /** A power's own decision or roll, dispatched to its module (`abilities/`): `power` is its key, `card` its card. */
   | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
   /** "Simultaneous Special Powers": a d20 roll-off among the players holding the same power at one moment, then its steps in that order. */
@@ -71,4 +90,5 @@ export type HsStep =
 
 export type PowerStep = Extract<HsStep, { kind: 'power' }>;
 export type WalkStep = Extract<HsStep, { kind: 'walk' }>;
+export type DefendStep = Extract<HsStep, { kind: 'defend' }>;
 export type StepOf<K extends HsStep['kind']> = Extract<HsStep, { kind: K }>;

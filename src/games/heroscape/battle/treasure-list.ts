@@ -54,27 +54,30 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'Before a normal attack on a figure next to it: if the attack wounds, 2 more wound markers.',
     true,
   ),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "after an attacking figure has rolled attack dice and before rolling defense dice".
   'ring-of-protection': row(
     'ring-of-protection',
     'Ring of Protection',
     'temporary',
-    'After the attack dice are rolled against its carrier: 3 more defense dice.',
-    false,
+    'After the attack dice are rolled against its carrier and before the defense roll: 3 more defense dice.',
+    true,
   ),
   'elixir-of-speed': row('elixir-of-speed', 'Elixir of Speed', 'temporary', 'Its carrier adds 4 to its Move this turn.', true),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "before moving", "any same-level space(s) within 10 spaces", no leaving-engagement attacks.
   'bracers-of-teleportation': row(
     'bracers-of-teleportation',
     'Bracers of Teleportation',
     'temporary',
-    'Instead of moving, its carrier is placed on a same-level space within 10 spaces, with no leaving-engagement attacks.',
-    false,
+    'Before moving, instead of its normal move: its carrier is placed on a same-level space within 10 spaces, with no leaving-engagement attacks.',
+    true,
   ),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "at any point during its turn", "no visible Hit Zones" until the round ends or it attacks, no leaving-engagement attacks.
   'cloak-of-invisibility': row(
     'cloak-of-invisibility',
     'Cloak of Invisibility',
     'temporary',
-    'Its carrier cannot be seen until the end of the round or until it attacks.',
-    false,
+    'At any point of its turn: its carrier has no visible Hit Zone and takes no leaving-engagement attacks until the end of the round or until it attacks.',
+    true,
   ),
   'belt-of-giant-strength': row(
     'belt-of-giant-strength',
@@ -83,12 +86,13 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'Before a normal attack on a figure next to it: 2 more attack dice this turn.',
     true,
   ),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "whenever it receives one or more wounds", d20 1-15 one wound ignored, 16+ all.
   'scarab-of-invulnerability': row(
     'scarab-of-invulnerability',
     'Scarab of Invulnerability',
     'temporary',
-    'When its carrier is wounded, roll the d20: 1–15 ignore one of those wounds, 16 or more ignore them all.',
-    false,
+    'When its carrier receives wounds from an attack, roll the d20: 1–15 ignore one of those wounds, 16 or more ignore them all.',
+    true,
   ),
   'bolt-of-the-witherwood': row(
     'bolt-of-the-witherwood',

@@ -1,0 +1,53 @@
+/**
+ * The temporary treasure glyphs used while their carrier is attacked: the Ring of Protection and the
+ * Scarab of Invulnerability (`treasure-list.ts`, facts from the published list).
+ * Rulebook: heroscape-master-game-guide — "Temporary Treasure Glyphs" (used at a time of your
+ * choosing, once, then out of the game), "ATTACKING" (the attack roll, then the defense roll, then
+ * the wounds: the defense step `defense-step.ts` asks at each point).
+ *
+ * - Ring of Protection: "after an attacking figure has rolled attack dice and before rolling defense
+ *   dice" its carrier may add 3 defense dice — asked of the defender's player once the attack roll
+ *   is seen and has skulls (against no skull it could not change anything).
+ * - Scarab of Invulnerability: "whenever it receives one or more wounds", roll the d20: 1–15 ignore
+ *   one of those wounds, 16 or more ignore them all — asked once an attack's defense roll has left
+ *   wounds. Wounds from anything but an attack (falls, powers, glyphs) are given at once inside the
+ *   rule that makes them, where no question can be asked, so the Scarab is not offered there.
+ */
+import { rollD20 } from './d20.js';
+import type { HsCtx } from './events.js';
+import { TREASURES } from './treasure-list.js';
+import { figureById, figureName, type HsState } from './state.js';
+
+/** Defense dice the Ring of Protection adds. */
+export const RING_DICE = 3;
+/** A Scarab roll of this or more ignores every wound just received; below it, one. */
+export const SCARAB_ALL_AT = 16;
+
+/** The index in `treasures` of a treasure glyph `figure` carries, or -1. */
+export function carriedIndex(s: HsState, figure: string, id: string): number {
+  return s.treasures ? s.treasures.findIndex((t) => t.carrier === figure && t.id === id) : -1;
+}
+
+/** Takes the carried treasure glyph out of the game and tells what it did. */
+function spend(ctx: HsCtx, figure: string, id: string, note: string): void {
+  const list = ctx.state.treasures!;
+  const i = carriedIndex(ctx.state, figure, id);
+  if (i < 0) throw new Error(`treasure: ${figure} carries no ${TREASURES[id]?.name ?? id}`);
+  list.splice(i, 1);
+  ctx.emit('TreasureUsed', { figure, treasure: TREASURES[id]!.name, note });
+}
+
+/** Uses the Ring of Protection: the defense dice it adds. */
+export function useRing(ctx: HsCtx, figure: string): number {
+  spend(ctx, figure, 'ring-of-protection', `${figureName(ctx.state, figureById(ctx.state, figure))} rolls ${RING_DICE} more defense dice`);
+  return RING_DICE;
+}
+
+/** Uses the Scarab of Invulnerability against `wounds` just received: the wounds left. */
+export function useScarab(ctx: HsCtx, figure: string, wounds: number): number {
+  const f = figureById(ctx.state, figure);
+  const d20 = rollD20(ctx, f.owner);
+  const left = d20 >= SCARAB_ALL_AT ? 0 : Math.max(0, wounds - 1);
+  spend(ctx, figure, 'scarab-of-invulnerability', `d20 ${d20}: ${figureName(ctx.state, f)} ignores ${wounds - left} of ${wounds} wound(s)`);
+  return left;
+}
