@@ -112,6 +112,8 @@ export interface PowerAnswers {
   readonly ignoresOneAreaTarget: boolean;
   /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
   readonly immuneToAttacksNamed: readonly string[];
+  /** Murderous (continuous `murderous`): null without it; 'own-turn' when it holds only on its turn. Fold: the first. */
+  readonly murderous: 'always' | 'own-turn' | null;
   /** The core effects it is put into play as ("Continuous Powers", Sneak Attack, custom files). Fold: all, in order. */
   readonly inPlay: readonly InPlay[];
   /** The power language's triggered powers. Fold: all, in order. */
@@ -142,6 +144,7 @@ export interface PowerAnswer {
   readonly setupHp?: SetupHp;
   readonly ignoresOneAreaTarget?: boolean;
   readonly immuneToAttacksNamed?: string;
+  readonly murderous?: 'always' | 'own-turn';
   readonly inPlay?: InPlay;
   readonly triggered?: TriggeredPower;
   readonly actions?: ActionPower;
@@ -168,6 +171,7 @@ export const NO_POWERS: PowerAnswers = {
   setupHp: [],
   ignoresOneAreaTarget: false,
   immuneToAttacksNamed: [],
+  murderous: null,
   inPlay: [],
   triggered: [],
   actions: [],
@@ -224,6 +228,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
+  if (a.murderous && !acc.murderous) acc.murderous = a.murderous;
   if (a.inPlay) acc.inPlay = [...acc.inPlay, a.inPlay];
   if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
   if (a.actions) acc.actions = [...acc.actions, a.actions];

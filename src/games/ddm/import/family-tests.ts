@@ -45,5 +45,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: ignore Insubstantial (after the damage or inside the range)': `${D}/import/ignore-insubstantial.test.ts`,
   'Sneak Attack limited to melee attacks ("+N {m} Damage")': `${D}/import/sneak-attack-melee.test.ts`,
   'Blind (immune to attacks with Gaze in their name: no roll, damage or effect)': `${D}/import/blind.test.ts`,
+  'Murderous (while a bloodied enemy is adjacent: no move, shift or charge; only bloodied targets; "on its turn" or always)': `${D}/import/murderous.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -1,7 +1,7 @@
 // Special powers and abilities that are the rulebook's named powers (ddm-battle-rules-2011: Reach,
 // "RESIST X DAMAGE", "IMMUNE DAMAGE", "VULNERABLE X DAMAGE", immunities to conditions ("Conditions";
 // "Immune flanking": "Combat Advantage"), "INSUBSTANTIAL", Conceal, Hide, Phasing,
-// Scout, Wandering Monster, Multi-Activation, Delayed Appearance, Sneak Attack, Blindsight), the
+// Scout, Wandering Monster, Multi-Activation, Delayed Appearance, Sneak Attack, Blindsight, Murderous), the
 // movement modes printed as abilities (Appendix A, "Flight", "Burrow") and the old "+N DEF (...)"
 // abilities (Appendix A, "Defenses"). A named power is recognised by its name and number; the text
 // after its name is the rulebook's definition, so it is not read further — except where a printing
@@ -130,6 +130,19 @@ export function readNamed(text: string): NamedRead | Gap | null {
   // powers are never enforced (each is a gap of its own), so the attacks are all it has to meet.
   if (h === 'blind' && (rest === '' || /^immune to attack actions and special powers with gaze in their name\.?$/i.test(rest)))
     return { powers: [{ kind: 'continuous', name: 'Blind', effect: { kind: 'immune-attacks-named', word: 'Gaze' } }], translated: [] };
+  // Murderous, in each printing: "[On its turn,] [this creature] cannot (may not) move or attack a
+  // non-bloodied target (enemy) while adjacent to a bloodied enemy (while one is adjacent)", or
+  // "cannot attack a non-Bloodied target or take a move action if a Bloodied enemy is adjacent to it".
+  if (
+    h === 'murderous' &&
+    /^(?:on its turn, )?(?:this creature )?(?:cannot|may not) (?:move or attack a non-?bloodied (?:target|enemy)|attack a non-?bloodied target or take a move action) (?:while adjacent (?:to|ot) a bloodied enemy|(?:while|if) a bloodied enemy is adjacent(?: to it)?)$/i.test(
+      rest,
+    )
+  )
+    return {
+      powers: [{ kind: 'continuous', name: 'Murderous', effect: { kind: 'murderous', ...(/^on its turn\b/i.test(rest) ? { ownTurn: true } : {}) } }],
+      translated: [],
+    };
   // "Immune flanking", with or without the rule it breaks spelled out.
   if (h === 'immune flanking' && (rest === '' || /^does not grant combat advantage (?:when|for being) flanked$/i.test(rest)))
     return { powers: [IMMUNE_FLANKING], translated: [] };

@@ -15,6 +15,7 @@ import { areaChoices, coverAgainst, flankedBy } from './tactics.js';
 import { squeezed } from '../powers/squeezed.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { terrainAttackBonus } from './terrain-effects.js';
+import { murderousHolds } from './murderous.js';
 
 /** "Melee Attacks", Range: how far its melee attacks reach (Reach N, else adjacent). */
 export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).reach;
@@ -25,10 +26,12 @@ const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
 export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
   const s = ctx.state;
   const out: CreatureState[] = [];
+  // Murderous: only bloodied targets while a bloodied enemy is adjacent.
+  const bloodiedOnly = murderousHolds(s, g, c);
   if (a.range.kind === 'melee') {
     const reach = reachOf(s, c);
     for (const t of s.creatures) {
-      if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+      if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) continue;
       const d = dist(g, c, t);
       if (d <= reach && reaches(g, c, t) && (d <= 1 || sees(g, c, t))) out.push(t);
     }
@@ -38,7 +41,7 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   const range = a.range.range;
   let nearest = Infinity;
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) continue;
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) continue;
     // The distance (a table look-up) before sight (which may need an exact search): a creature
     // out of range, or farther than the nearest one found, is not a target whatever it sees.
     const d = dist(g, c, t);
@@ -91,7 +94,10 @@ export function basicAttackChoices(ctx: DdmCtx, c: CreatureState, melee: boolean
 export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): boolean {
   const a = cardOf(ctx.state, c).attacks[k];
   if (!a || !hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)) return false;
+  // Murderous: an area would attack whoever is in it, so only single bloodied targets while it holds.
+  const bloodiedOnly = murderousHolds(ctx.state, g, c);
   if (a.range.kind === 'close' || a.range.kind === 'area') {
+    if (bloodiedOnly) return false;
     // Exact but costly: first the cheap necessary condition that some enemy is near enough.
     const r = a.range;
     const far = r.kind === 'close' ? r.size + 1 : typeof r.within !== 'number' ? Infinity : r.within + r.radius + 1;
@@ -99,10 +105,10 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): 
     if (!s.creatures.some((t) => t.id !== c.id && onMap(t) && enemies(s, c, t) && dist(g, c, t) <= far)) return false;
     return areaChoices(ctx, g, c, a, true).length > 0;
   }
-  if (a.targeting === 'each-adjacent-enemy') return adjacentEnemies(g, c).length > 0;
+  if (a.targeting === 'each-adjacent-enemy') return !bloodiedOnly && adjacentEnemies(g, c).length > 0;
   // Some target exists iff some creature passes the per-target test ("nearest" only narrows a
   // non-empty list down to its nearest members): no need to list them all.
-  for (const t of ctx.state.creatures) if (targetPasses(ctx, g, c, t, a)) return true;
+  for (const t of ctx.state.creatures) if (targetPasses(ctx, g, c, t, a, bloodiedOnly)) return true;
   return false;
 }
 
@@ -149,13 +155,13 @@ export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: Cr
  */
 export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
   if (a.range.kind === 'ranged' && a.range.range === 'nearest') return singleTargets(ctx, g, c, a).some((x) => x.id === t.id);
-  return targetPasses(ctx, g, c, t, a);
+  return targetPasses(ctx, g, c, t, a, murderousHolds(ctx.state, g, c));
 }
 
 /** The test `singleTargets` makes of each creature (before "nearest" keeps only the nearest ones). */
-function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack): boolean {
+function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
   const s = ctx.state;
-  if (t.id === c.id || !onMap(t) || !enemies(s, c, t)) return false;
+  if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) return false;
   if (a.range.kind === 'melee') {
     const d = dist(g, c, t);
     return d <= reachOf(s, c) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));

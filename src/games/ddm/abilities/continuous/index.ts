@@ -17,6 +17,7 @@ import { immuneCondition } from './immune-condition.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
+import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { situationalBonus } from './situational-bonus.js';
@@ -43,6 +44,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'immune-condition': immuneCondition,
   'immune-attacks-named': immuneAttacksNamed,
   'opportunity-on-shift': opportunityOnShift,
+  murderous,
 };
 
 /** The module of a continuous power, typed by its kind. */
