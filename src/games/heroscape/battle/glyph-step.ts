@@ -79,6 +79,13 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
     }
     const f = figureById(s, step.figure);
     const list = s.treasures ?? [];
+    if (step.action === 'drop') {
+      // During the move ("That figure may now continue its movement"): drop one here, or go on.
+      const drops: Option[] = droppable(s, f).map((i) => ({ id: `drop:${i}`, label: `Drop ${TREASURES[list[i]!.id]?.name ?? list[i]!.id} here and move on` }));
+      if (drops.length === 0) return;
+      drops.push({ id: PASS, label: 'Move on carrying them' });
+      return ctx.ask(step.player, 'glyph', `${figureName(s, f)} is moving: drop a treasure glyph here?`, drops);
+    }
     const options: Option[] = [
       ...tryable(s, f).map((i) => ({
         id: `try:${i}`,
@@ -111,6 +118,11 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
       return;
     }
     const f = figureById(s, step.figure);
+    if (step.action === 'drop') {
+      if (what !== 'drop') throw new Error(`glyph: ${option.id} is not a treasure glyph to drop`);
+      dropTreasure(ctx, f, Number(a));
+      return;
+    }
     if (what === 'try') tryTreasure(ctx, f, Number(a));
     else if (what === 'drop') dropTreasure(ctx, f, Number(a));
     else throw new Error(`glyph: ${option.id} is not a treasure choice`);

@@ -22,6 +22,7 @@ import { moltenLava } from './terrain-effects.js';
 import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
 import { swipesAlong } from './swipes.js';
 import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.js';
+import { mayDropHere } from './treasure-glyphs.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
 import { activatePooled, partnerFor, pooledFigures } from './commons.js';
@@ -209,6 +210,12 @@ export const walk: H<'walk'> = {
     let left = step.left;
     s.moving = null;
     while (!f.destroyed) {
+      // "Dropping Treasure Glyphs": at any point of the move; the move's last space is offered once it ends (offerTreasure).
+      if (!left && s.treasures && at < step.path.length - 1 && step.dropAsked !== at && mayDropHere(s, f)) {
+        s.moving = f.id;
+        ctx.push({ kind: 'glyph', action: 'drop', player: f.owner, figure: f.id, space: f.head }, { ...step, at, left: false, dropAsked: at });
+        return;
+      }
       if (!left) {
         left = true;
         const attackers = step.swipes.filter(([i, e]) => i === at && !figureById(s, e).destroyed).map(([, e]) => e);

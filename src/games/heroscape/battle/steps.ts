@@ -45,6 +45,8 @@ export type HsStep =
       readonly at: number;
       /** Whether the leaving-engagement attacks at `at` have been offered already. */
       readonly left: boolean;
+      /** The path point where dropping a carried treasure glyph was last offered ("Dropping Treasure Glyphs"). */
+      readonly dropAsked?: number;
     }
   /** Runs once the leaving-engagement window closes: the walk goes on if the mover survived. */
   | { readonly kind: 'after-leaving-engagement'; readonly walk: WalkStep; readonly payload?: HsEvents['LeaveEngagement'] }
@@ -74,12 +76,12 @@ export type HsStep =
   | { readonly kind: 'roll-simultaneous'; readonly power: string; readonly steps: readonly PowerStep[]; readonly rolling: readonly number[] }
   /**
    * A glyph's decision or roll (`glyph-step.ts`): the Glyph of Erland's summoning, a treasure glyph
-   * tried or dropped after a move, a figure returned by Sturla, Nilrend's card, Wannok's roll and the
+   * tried or dropped after a move or dropped during it (`drop`), a figure returned by Sturla, Nilrend's card, Wannok's roll and the
    * wound it makes an opponent give.
    */
   | {
       readonly kind: 'glyph';
-      readonly action: 'erland' | 'treasure' | 'sturla' | 'nilrend' | 'wannok' | 'wannok-wound';
+      readonly action: 'erland' | 'treasure' | 'drop' | 'sturla' | 'nilrend' | 'wannok' | 'wannok-wound';
       readonly player: number;
       readonly figure: string;
       readonly space: number;

@@ -121,6 +121,14 @@ export function placeMarkers(
   return events;
 }
 
+/** Answers "drop a treasure glyph here?" at each point of a carrier's move with "move on"; returns the events. */
+export function passDrops(s: HsState): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (let p = game.pending(s); !p.terminal && p.kind === 'glyph' && p.prompt.includes('is moving: drop'); p = game.pending(s))
+    events.push(...choose(s, 'pass'));
+  return events;
+}
+
 export const ofType = (events: readonly GameEvent[], type: string): GameEvent[] => events.filter((e) => e.type === type);
 
 export function figure(s: HsState, id: string): HsState['figures'][number] {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HeroscapeMap } from '../map-model.js';
-import { card, choose, config, fieldWith, figure, ofType, open, optionWhere, placeMarkers, start } from './testkit.js';
+import { card, choose, config, fieldWith, figure, ofType, open, optionWhere, passDrops, placeMarkers, start } from './testkit.js';
 import { boardOf, whereIs, type HsState } from './state.js';
 
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'];
@@ -59,7 +59,7 @@ describe('Cloak of Invisibility: no visible Hit Zone until its carrier attacks o
       const s = carrying('Cloak of Invisibility', [0, 0], [1, 0]);
       if (cloak) choose(s, 'cloak:0', 'choose-mover');
       choose(s, 'fig:a1', 'choose-mover');
-      return { s, events: choose(s, optionWhere(s, { q: 3, r: 1 }).id, 'choose-destination') };
+      return { s, events: [...choose(s, optionWhere(s, { q: 3, r: 1 }).id, 'choose-destination'), ...passDrops(s)] };
     };
     const hidden = leave(true);
     expect(ofType(hidden.events, 'LeaveEngagement')).toEqual([]);

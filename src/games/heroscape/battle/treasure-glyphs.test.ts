@@ -3,7 +3,7 @@ import type { ArmyCard } from '../cards/army-card.js';
 import type { HeroscapeMap } from '../map-model.js';
 import type { HsConfig } from './setup.js';
 import type { HsState } from './state.js';
-import { card, choose, config, fieldWith, figure, game, ofType, open, optionWhere, placeMarkers, start } from './testkit.js';
+import { card, choose, config, fieldWith, figure, game, ofType, open, optionWhere, passDrops, placeMarkers, start } from './testkit.js';
 
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
 
@@ -23,7 +23,8 @@ const setup = (map: HeroscapeMap, red: ArmyCard[], blue: ArmyCard[], side?: 'pow
 /** Red's figure a1 moves to hex (q, 0) in Red's first turn. */
 function moveTo(s: HsState, q: number, id = 'a1'): ReturnType<typeof choose> {
   choose(s, `fig:${id}`);
-  return choose(s, optionWhere(s, { q, r: 0 }).id);
+  // A carrier is asked at each space of its move whether it drops a treasure glyph there: it moves on.
+  return [...choose(s, optionWhere(s, { q, r: 0 }).id), ...passDrops(s)];
 }
 
 describe('Treasure Glyphs (guide "Treasure Glyphs", "Traps", "Dropping…", "Losing…"; list in docs/heroscape.md)', () => {

@@ -10,8 +10,8 @@
  *
  * The trap's effect is the scenario's; its roll is the published standard (1–5 springs it: the glyph
  * stays symbol-side up; 6 or more: reveal it and the figure takes it). With no scenario trap, a sprung
- * trap does nothing more. A drop is offered where the figure ends its move (a space it occupies
- * during that move), not at every space of its path.
+ * trap does nothing more. A drop is offered at each point of a carrier's move (the walk asks before
+ * going on from each space but the last) and where it ends its move.
  */
 import type { Board } from '../board.js';
 import { SF } from '../board.js';
@@ -69,6 +69,15 @@ export function droppable(s: HsState, f: FigureState): number[] {
     if (t.carrier === f.id) out.push(i);
   });
   return out;
+}
+
+/**
+ * Whether a carrier passing this point of its move may drop a treasure glyph: it carries one and no
+ * glyph lies where it stands, nor another figure it is only passing through (not a space it occupies).
+ */
+export function mayDropHere(s: HsState, f: FigureState): boolean {
+  if (droppable(s, f).length === 0) return false;
+  return !s.figures.some((o) => o.id !== f.id && !o.destroyed && (o.head === f.head || o.tail === f.head));
 }
 
 /** After a move: offers the figure's treasure decision when it has one. */
