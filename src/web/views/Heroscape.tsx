@@ -43,6 +43,8 @@ import {
 import type { ViewProps } from './types.js';
 import './heroscape.css';
 
+const FETCH_GAP_MS = 750;
+
 /**
  * The battlefield on the position shown (src/server/heroscape-board.ts): a live table's, asked again
  * when `when` changes (glyphs turn over), or a replay step's (`position` is that step's path).
@@ -50,24 +52,34 @@ import './heroscape.css';
 function useBattlefield(position: string | undefined, when: string): { field: Battlefield | null; error: string | null } {
   const [field, setField] = useState<Battlefield | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const last = useRef(0);
   useEffect(() => {
     if (!position) return;
     let live = true;
-    fetch(`${position}/battlefield`)
-      .then(async (r) => {
-        const body = (await r.json()) as Battlefield & { error?: { message: string } };
-        if (!r.ok) throw new Error(body.error?.message ?? `${r.status} ${r.statusText}`);
-        return body;
-      })
-      .then((next) => {
-        if (!live) return;
-        // The terrain never changes in a battle: keep the drawn one so the scene and camera stay put.
-        setField((prev) => (prev && prev.columns.length === next.columns.length ? { ...next, columns: prev.columns, obstacles: prev.obstacles } : next));
-        setError(null);
-      })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    // At most one request every 750 ms, the last change always fetched: a fast AI turn asks once,
+    // not once per decision (the server's request budget per address is shared by its tabs).
+    const load = (): void => {
+      last.current = Date.now();
+      fetch(`${position}/battlefield`)
+        .then(async (r) => {
+          const body = (await r.json()) as Battlefield & { error?: { message: string } };
+          if (!r.ok) throw new Error(body.error?.message ?? `${r.status} ${r.statusText}`);
+          return body;
+        })
+        .then((next) => {
+          if (!live) return;
+          // The terrain never changes in a battle: keep the drawn one so the scene and camera stay put.
+          setField((prev) => (prev && prev.columns.length === next.columns.length ? { ...next, columns: prev.columns, obstacles: prev.obstacles } : next));
+          setError(null);
+        })
+        .catch((e: unknown) => {
+          if (live) setError(e instanceof Error ? e.message : String(e));
+        });
+    };
+    const timer = setTimeout(load, Math.max(0, last.current + FETCH_GAP_MS - Date.now()));
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [position, when]);
   return { field, error };
@@ -76,11 +88,15 @@ function useBattlefield(position: string | undefined, when: string): { field: Ba
 export function HeroscapeView({ obs, decision, choose, busy, tableId, position, viewer, hover }: ViewProps) {
   const v = hsView(obs.view);
   const texts = useCardTexts('heroscape');
-  // Asked again at every decision: a glyph turns over when a figure stops on it, a treasure glyph is
-  // picked up or dropped, a Door takes wounds, none of which the seat's observation carries.
-  const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}:${obs.core.pending?.rqid ?? 'end'}` : '';
+  const [changing, setChanging] = useState(false);
+  // Asked again each turn, and at every decision where the battlefield has glyphs, treasure glyphs or
+  // Doors: a glyph turns over when a figure stops on it, a treasure glyph is picked up or dropped, a
+  // Door takes wounds, none of which the seat's observation carries.
+  const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}${changing ? `:${obs.core.pending?.rqid ?? 'end'}` : ''}` : '';
   // A live table's path, or in the replay viewer the step's (the battlefield as it was after it).
   const { field, error } = useBattlefield(position ?? (tableId ? `/api/tables/${encodeURIComponent(tableId)}` : undefined), turnKey);
+  const hasChanging = field !== null && (field.glyphs.length > 0 || field.treasures.length > 0 || field.doors.length > 0);
+  useEffect(() => setChanging(hasChanging), [hasChanging]);
   const [gl] = useState(webglAvailable);
   const [picking, setPicking] = useState<{ title: string; options: Option[] } | null>(null);
   const [inspect, setInspect] = useState<{ card: number; pinned: boolean } | null>(null);
@@ -138,7 +154,8 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
     ...rings.map((r) => ({ key: `s:${r.key}`, at: worldOf(r.at, 0.05) })),
     ...glyphs.map((g) => ({ key: `g:${g.q},${g.r}`, at: worldOf(g, 0.12) })),
     ...lying.map((t) => ({ key: `t:${spotKey(t.at)}`, at: worldOf(t.at, 0.15) })),
-    ...doors.map((d, i) => ({ key: `d:${i}`, at: worldOf(d.at, d.state === 'closed' ? doorHeight(d.height) + 0.1 : 0.2) })),
+    // Low on the Door, where a figure's mark would be: the top of a tall Door can be out of the picture.
+    ...doors.map((d, i) => ({ key: `d:${i}`, at: worldOf(d.at, d.state === 'closed' ? Math.min(doorHeight(d.height) / 2, 0.6) : 0.2) })),
   ];
   const onTile = (s: Spot): void => {
     const here = [...choices.bySpace.values()].flat().filter((o) => {
