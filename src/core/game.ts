@@ -152,15 +152,30 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
 
   /** @internal the engine's side of a reaction window (one per run: it holds nothing but this run). */
   windowHost(): WindowHost<Ctx<S, Q, E>> {
-    if (this.host) return this.host;
-    const table = this.def.effects ?? NO_EFFECTS;
-    return (this.host = {
-      ctx: this,
-      players: this.state.core.players,
-      effects: () => this.activeEffects(),
-      reactions: (handler) => table[handler],
-      push: (...steps) => this.push(...steps),
-    });
+    return (this.host ??= new RunHost(this, this.def.effects ?? NO_EFFECTS));
+  }
+}
+
+/**
+ * The engine's side of a reaction window for one run. A class rather than an object of arrow
+ * functions: windows open many times per game, and methods on a prototype are made once.
+ */
+class RunHost<S extends GameState, Q extends QueryMap, E extends EventMap> implements WindowHost<Ctx<S, Q, E>> {
+  readonly players: number;
+  constructor(
+    readonly ctx: Ctx<S, Q, E>,
+    private readonly table: EffectTable<S, Q, Ctx<S, Q, E>, E>,
+  ) {
+    this.players = ctx.state.core.players;
+  }
+  effects(): readonly EffectInstance[] {
+    return this.ctx.activeEffects();
+  }
+  reactions(handler: string): ReturnType<WindowHost<Ctx<S, Q, E>>['reactions']> {
+    return this.table[handler];
+  }
+  push(...steps: Step[]): void {
+    this.ctx.push(...steps);
   }
 }
 

@@ -223,8 +223,7 @@ export const moveStep = handler<'move-step'>({
     const prev = c.pos;
     c.pos = { x, y };
     noteTurnAct(ctx, c, 'moved');
-    const g = geo(s);
-    if (isLegalHere(g, c)) c.lastLegal = { x, y };
+    if (isLegalHere(s, c)) c.lastLegal = { x, y };
     // Terrain entered on this square (fire, spike stones, web, steep slope: a fall ends the move).
     if (enterTerrain(ctx, c, prev, st.mode as EntryHow, -1) || !onMap(c)) return;
     const next = st.next + 1;
@@ -237,8 +236,9 @@ export const moveStep = handler<'move-step'>({
   },
 });
 
-function isLegalHere(g: Geo, c: CreatureState): boolean {
-  for (const o of g.s.creatures) if (o.id !== c.id && onMap(o) && overlaps(c, o) && !shareSpace(g.s, c, o)) return false;
+/** No other creature overlaps `c` where it stands, unless they may share a space: read from the creatures alone. */
+function isLegalHere(s: DdmState, c: CreatureState): boolean {
+  for (const o of s.creatures) if (o.id !== c.id && onMap(o) && overlaps(c, o) && !shareSpace(s, c, o)) return false;
   return true;
 }
 
@@ -253,8 +253,7 @@ function overlaps(a: CreatureState, b: CreatureState): boolean {
  */
 function settle(ctx: DdmCtx, c: CreatureState, from: { readonly startX: number; readonly startY: number }): void {
   const s = ctx.state;
-  const g = geo(s);
-  if (c.pos && !isLegalHere(g, c) && c.lastLegal) {
+  if (c.pos && !isLegalHere(s, c) && c.lastLegal) {
     c.pos = c.lastLegal;
     carryRiders(ctx.state, c);
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });

@@ -17,7 +17,7 @@ import {
   type Square,
   type TerrainType,
 } from '../geometry/index.js';
-import { geo, spaceOf, type Geo } from '../geo.js';
+import { baseBoard, geo, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { step } from '../steps.js';
@@ -258,9 +258,10 @@ export function enterTerrain(ctx: DdmCtx, c: CreatureState, from: Pos | null, ho
   // "MOUNT": a rider moves when its mount moves (every change of position comes through here).
   carryRiders(s, c);
   ridersEnterTerrain(ctx, c, from, how, by);
-  const g = geo(s);
+  // Terrain is the map's alone (opened secret doors change walls, not terrain): no snapshot of who stands where.
+  const board = baseBoard(s.map);
   const space = spaceOf(c);
-  const types = from ? enteredTerrain(g.board, { x: from.x, y: from.y, side: c.size }, space) : spaceTerrain(g.board, space);
+  const types = from ? enteredTerrain(board, { x: from.x, y: from.y, side: c.size }, space) : spaceTerrain(board, space);
   if (types.length === 0) return false;
   const m = modesOf(s, c);
   const own = how === 'move' || how === 'shift' || how === 'charge';
