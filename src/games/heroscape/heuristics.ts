@@ -7,21 +7,30 @@ import type { Rng } from '../../core/index.js';
 import { spaceDistance } from './board.js';
 import { boardOf, cardAlive, cardOf, friendly, type HsState, type Marker } from './battle/state.js';
 import { scores } from './battle/victory.js';
+import { attackWorth, turnsLeft } from './ai-threat.js';
+import { heroscapePolicy } from './ai-policy.js';
 
 /**
  * Points on the battlefield, each figure worth its share of its card's points scaled partly by the
  * Life it has left, plus a little for standing within reach (move + range) of an enemy and, for the
  * evaluating side, for being nearer the nearest enemy, so that an army closes in rather than waits
- * out the round limit. In a team game a teammate's figures count as the evaluating side's ("Team
- * Play": the team wins or loses together).
+ * out the round limit. The turns still to come this round are worth something too (tempo): each card
+ * with order markers face down is worth, per turn they stand for, a share of the best attack each of
+ * its figures could make on an enemy within its reach (the expected loss of that enemy's worth,
+ * `ai-threat.ts`; a card's second and third turns count a little less). So markers go to the cards
+ * that can hit something, a figure is drawn to where its card's next turn can strike, and standing
+ * within reach of an enemy card that still has turns this round costs what it threatens. In a team
+ * game a teammate's figures count as the evaluating side's ("Team Play": the team wins or loses
+ * together).
  */
-const W = { aliveShare: 0.4, reachShare: 0.03, closeShare: 0.02, closeSpan: 24, squash: 2 } as const;
+const W = { aliveShare: 0.4, reachShare: 0.03, closeShare: 0.02, closeSpan: 24, squash: 2, tempo: 0.5, later: 0.75, farther: 0.5 } as const;
 
 function evaluate(s: HsState, player: number): number {
   const board = boardOf(s);
   let diff = 0;
   let total = 0;
   const live = s.figures.filter((f) => !f.destroyed && f.head >= 0);
+  const threat = new Array<number>(s.cards.length).fill(0);
   for (const f of live) {
     const c = cardOf(s, f).card;
     const share = c.points / c.figures;
@@ -29,18 +38,35 @@ function evaluate(s: HsState, player: number): number {
     const worth = share * (W.aliveShare + ((1 - W.aliveShare) * Math.max(0, c.life - f.wounds)) / c.life);
     let reach = 0;
     let nearest = Infinity;
+    let best = 0;
     for (const e of live) {
       if (friendly(s, e.owner, f.owner)) continue;
       const d = spaceDistance(board, f.head, e.head);
       nearest = Math.min(nearest, d);
       if (d <= c.move + c.range) reach = share * W.reachShare;
+      // An enemy beyond this turn's reach is a target for a later turn: halved per extra turn of moving.
+      const later = d <= c.move + c.range ? 1 : W.farther ** Math.ceil((d - c.range - c.move) / Math.max(1, c.move));
+      const ce = cardOf(s, e).card;
+      best = Math.max(best, later * attackWorth(c.attack, ce.defense, ce.points / ce.figures, ce.life, ce.life - e.wounds, W.aliveShare));
     }
+    threat[f.card] = (threat[f.card] ?? 0) + best;
     // Only the evaluating side's own figures are drawn towards the enemy (a symmetric pull would
     // cancel out): on a large battlefield nothing is in reach at first, and this gives a direction.
     const ours = friendly(s, f.owner, player);
     const close = ours && nearest < Infinity ? share * W.closeShare * (1 - Math.min(nearest, W.closeSpan) / W.closeSpan) : 0;
     diff += (ours ? 1 : -1) * (worth + reach) + close;
   }
+  const turns = turnsLeft(
+    s.cards.map((c) => c.markers),
+    s.cards.map((c) => c.owner),
+    (o) => friendly(s, o, player),
+  );
+  s.cards.forEach((c, i) => {
+    const t = turns[i] ?? 0;
+    if (t <= 0) return;
+    const tempo = W.tempo * (threat[i] ?? 0) * (t <= 1 ? t : 1 + W.later * (t - 1));
+    diff += friendly(s, c.owner, player) ? tempo : -tempo;
+  });
   return Math.tanh((W.squash * diff) / Math.max(1, total));
 }
 
@@ -83,5 +109,7 @@ export const heroscapeHeuristics = {
    * the wide move questions. See docs/heroscape.md, "AI".
    */
   defaults: { mcts: { it: 100, c: 0.2, prior: 64, psamples: 16 } },
+  policy: heroscapePolicy.policy,
+  quiet: heroscapePolicy.quiet,
   scores: (s: HsState) => ({ points: scores(s) }),
 };
