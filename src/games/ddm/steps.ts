@@ -52,8 +52,17 @@ export type DdmStep =
   | ({ readonly kind: 'turn-actions' } & Creature)
   | ({ readonly kind: 'turn-end'; readonly close?: boolean } & Creature)
   // Movement (rules/movement.ts): `factor` 2 for a double move; `path` as x,y pairs, `next` the next pair to enter.
-  // `awayFrom`: a power's "to a space not adjacent to" that creature (rules/movement.ts endsAwayFrom).
-  | ({ readonly kind: 'move'; readonly mode: string; readonly factor: number; readonly squares?: number; readonly awayFrom?: number } & Creature)
+  // `awayFrom`: a power's "to a space not adjacent to" that creature (rules/movement.ts endsAwayFrom);
+  // `minimum`: only ends at least that many squares from the start ('Movement' triggers); `stay`: it may move 0 squares.
+  | ({
+      readonly kind: 'move';
+      readonly mode: string;
+      readonly factor: number;
+      readonly squares?: number;
+      readonly awayFrom?: number;
+      readonly minimum?: number;
+      readonly stay?: boolean;
+    } & Creature)
   | ({
       readonly kind: 'move-step';
       readonly path: readonly number[];
@@ -66,7 +75,8 @@ export type DdmStep =
   | ({ readonly kind: 'charge' } & Creature)
   | ({ readonly kind: 'charge-attack'; readonly target: number; readonly attackIndex: number } & Creature)
   // Attacks (rules/attack.ts): `record` an attack record in `state.attacks`; `originX`,`originY` an origin square (-1: none).
-  | ({ readonly kind: 'attack' } & AttackFields)
+  // `declared`: its use was checked off when the power that makes it was declared (abilities/effects/move-then-attack.ts).
+  | ({ readonly kind: 'attack'; readonly declared?: boolean } & AttackFields)
   | ({ readonly kind: 'attack-targets' } & AttackFields)
   | ({ readonly kind: 'attack-roll'; readonly originX: number; readonly originY: number; readonly record: number; readonly group?: number } & AttackFields)
   | { readonly kind: 'attack-hit'; readonly record: number; readonly attackIndex: number; readonly attacker: number }
@@ -85,6 +95,14 @@ export type DdmStep =
   | AnnounceStep
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
   | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean } & Creature)
+  // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
+  | ({
+      readonly kind: 'move-attack';
+      readonly phase: 'move' | 'attack';
+      readonly squares: number;
+      readonly minimum: number;
+      readonly attackIndex: number;
+    } & Creature)
   | {
       readonly kind: 'repeat-attack';
       readonly attacker: number;

@@ -26,6 +26,7 @@ import { shiftAwayFromTarget } from './effects/shift-away-from-target.js';
 import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
+import { moveThenAttack } from './effects/move-then-attack.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -51,6 +52,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   custom: customAction,
   'stat-bonus': statBonus,
   'recharge-attack': rechargeAttack,
+  'move-then-attack': moveThenAttack,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

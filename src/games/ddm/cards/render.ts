@@ -41,7 +41,8 @@ function rangeText(a: Attack): string {
 export function attackText(a: Attack): string {
   const parts: string[] = [];
   const head = `${a.basic ? '(basic) ' : ''}${a.name} [${rangeText(a)}]${a.uses ? ` — ${a.uses} use${a.uses > 1 ? 's' : ''}` : ''}:`;
-  if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
+  if (a.requires === 'power') parts.push('made only by its power of the same name;');
+  else if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
   if (a.action === 'minor') parts.push('minor action;');
   if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
   if (a.targeting === 'enemies') parts.push('enemies in the area only;');
@@ -56,7 +57,13 @@ export function attackText(a: Attack): string {
   if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
   if (a.recharge)
-    parts.push(a.recharge.kind === 'roll' ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn` : '; recharges when it becomes bloodied');
+    parts.push(
+      a.recharge.kind === 'roll'
+        ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn`
+        : a.recharge.kind === 'start-of-turn'
+          ? '; recharges at the start of its turn when no enemy can see it'
+          : '; recharges when it becomes bloodied',
+    );
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
 }
 

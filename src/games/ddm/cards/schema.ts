@@ -110,6 +110,8 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
       if: z.enum(['not-moved', 'not-attacked', 'in-victory-area', 'in-own-victory-area', 'no-adjacent-enemy']),
     })
     .strict(),
+  /** "RECHARGE when no enemies can see this creature at the start of its turn": checked at the start of its own turn (abilities/recharge-start-of-turn.ts). */
+  z.object({ kind: z.literal('start-of-turn'), if: z.enum(['unseen']) }).strict(),
 ]);
 
 /**
@@ -120,9 +122,10 @@ export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-
 
 /**
  * A condition the attacker must meet to use the attack at all ("Use only if …"); `charging`: only as
- * the attack at the end of a charge, instead of the basic melee attack ("CHARGE").
+ * the attack at the end of a charge, instead of the basic melee attack ("CHARGE"); `power`: only as the
+ * attack of the card's power of the same name ("moves up to …, then attacks": effect `move-then-attack`).
  */
-export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging']);
+export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging', 'power']);
 
 export const attackSchema = z
   .object({
@@ -362,6 +365,19 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('custom'), custom: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
   /** The creature regains its use of its attack `attack` (an action power: "Recharge as a move action" printed on the attack). */
   z.object({ kind: z.literal('recharge-attack'), attack: z.string().min(1) }).strict(),
+  /**
+   * "This creature moves up to N squares (its speed, twice its speed), then attacks": a move of at most
+   * `squares` (at least `minimum` squares away from where it began, counted as 'Movement' triggers
+   * count), then the card's attack `attack` (printed with the power, made only this way).
+   */
+  z
+    .object({
+      kind: z.literal('move-then-attack'),
+      squares: z.union([z.number().int().positive(), z.enum(['speed', 'twice-speed'])]),
+      minimum: z.number().int().positive().optional(),
+      attack: z.string().min(1),
+    })
+    .strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({

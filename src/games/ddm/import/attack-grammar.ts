@@ -112,6 +112,8 @@ const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes?
 const IGNORES_INSUBSTANTIAL = /^ignores? insubstantial$/i;
 /** "Limited Use" and "Recharge": "Recharge as a move action" — the creature may spend that action to regain the attack's use. */
 const ACTION_RECHARGE = /^recharge as an? (move|minor|attack) action\.?$/i;
+/** "RECHARGE when no enemies can see this creature at (the) start of its turn" (abilities/recharge-start-of-turn.ts). */
+const UNSEEN_RECHARGE = /^recharge when no enem(?:y|ies) can see this creature at (?:the )?start of its turn\.?$/i;
 
 type EndOfTurnIf = Extract<NonNullable<AttackInput['recharge']>, { kind: 'end-of-turn' }>['if'];
 /** "RECHARGE at end of this creature's turn if …": the conditions the engine checks then (abilities/recharge-end-of-turn.ts). */
@@ -247,6 +249,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let bloodiedRecharge = false;
   let endOfTurn: EndOfTurnIf | null = null;
   let rechargeAction: 'move' | 'minor' | 'attack' | undefined;
+  let unseenRecharge = false;
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
     if (m) {
@@ -255,6 +258,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       translated.push(...missed.translated);
       miss = { damage: missed.damage, effects: missed.effects };
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
+    else if (UNSEEN_RECHARGE.test(s)) unseenRecharge = true;
     else if (ACTION_RECHARGE.test(s) && !rechargeAction) rechargeAction = (ACTION_RECHARGE.exec(s)?.[1] ?? 'move').toLowerCase() as 'move' | 'minor' | 'attack';
     else if (endOfTurnRecharge(s) && !endOfTurn) endOfTurn = endOfTurnRecharge(s);
     else {
@@ -262,9 +266,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
     }
   }
-  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined].filter(Boolean).length > 1)
+  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined, unseenRecharge].filter(Boolean).length > 1)
     return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
-  if ((bloodiedRecharge || endOfTurn || rechargeAction) && limit === undefined)
+  if ((bloodiedRecharge || endOfTurn || rechargeAction || unseenRecharge) && limit === undefined)
     return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
@@ -285,6 +289,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
     ...(endOfTurn ? { recharge: { kind: 'end-of-turn' as const, if: endOfTurn } } : {}),
+    ...(unseenRecharge ? { recharge: { kind: 'start-of-turn' as const, if: 'unseen' as const } } : {}),
     ...(provokes ? { provokes } : {}),
     ...(targeting ? { targeting } : {}),
   };

@@ -12,6 +12,7 @@ import {
   type Size,
 } from '../cards/schema.js';
 import { parseAttack } from './attack-grammar.js';
+import { readMoveThenAttack } from './move-then-attack.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -61,9 +62,21 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
         return;
       }
       const index = attackIndex++;
-      const r = parseAttack(p.text, p.limit, index);
+      // "This creature moves up to …, then attacks: <attack>": the attack, made only by its power.
+      const moving = readMoveThenAttack(p.text);
+      const r = parseAttack(moving ? moving.attackText : p.text, p.limit, index);
       if (isGap(r)) return bad(r.family, r.reason);
-      const attack = extraBasics.includes(index) ? { ...r.attack, basic: true } : r.attack;
+      if (moving && r.attack.requires)
+        return bad('attack: moves up to …, then attacks, with a requirement', 'a move-then-attack power whose attack has its own requirement');
+      const attack = moving ? { ...r.attack, basic: false, requires: 'power' as const } : extraBasics.includes(index) ? { ...r.attack, basic: true } : r.attack;
+      if (moving)
+        powers.push({
+          kind: 'action',
+          name: attack.name,
+          action: 'attack',
+          ...(p.limit !== undefined ? { uses: p.limit } : {}),
+          effect: { ...moving.move, attack: attack.name },
+        });
       if (r.reach !== undefined) reaches.set(attacks.length, r.reach);
       attacks.push(attack);
       // "Recharge as a move action": the card's action power that regains the attack's use.

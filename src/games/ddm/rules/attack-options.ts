@@ -75,8 +75,9 @@ function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boole
   if (!a.requires) return true;
   if (a.requires === 'bloodied') return isBloodied(c);
   if (a.requires === 'not-bloodied') return !isBloodied(c);
-  // Made only at the end of a charge (rules/movement.ts chargeAttack), never as an attack of its own.
-  if (a.requires === 'charging') return false;
+  // Made only at the end of a charge (rules/movement.ts chargeAttack), or only by its power after the
+  // power's move (abilities/effects/move-then-attack.ts), never as an attack of its own.
+  if (a.requires === 'charging' || a.requires === 'power') return false;
   return adjacentEnemies(g, c).some(isBloodied);
 }
 
@@ -91,9 +92,10 @@ export function basicAttackChoices(ctx: DdmCtx, c: CreatureState, melee: boolean
   return out;
 }
 
-export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number): boolean {
+/** `byPower`: made by a power whose declaration already checked its use off and met its requirement (move-then-attack). */
+export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number, byPower = false): boolean {
   const a = cardOf(ctx.state, c).attacks[k];
-  if (!a || !hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)) return false;
+  if (!a || (!byPower && (!hasUse(ctx, c, a.name, a.uses) || !requirementMet(ctx, g, c, a)))) return false;
   // Murderous: an area would attack whoever is in it, so only single bloodied targets while it holds.
   const bloodiedOnly = murderousHolds(ctx.state, g, c);
   if (a.range.kind === 'close' || a.range.kind === 'area') {

@@ -35,7 +35,7 @@ export const attackDeclare = handler<'attack'>({
     const c = s.creatures[st.attacker] as CreatureState;
     const a = cardOf(s, c).attacks[st.attackIndex];
     if (!onMap(c) || !a) return;
-    spendUse(ctx, c, a.name, a.uses);
+    if (!st.declared) spendUse(ctx, c, a.name, a.uses);
     noteTurnAct(ctx, c, 'attacked');
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);

@@ -129,13 +129,21 @@ export const move = handler<'move'>({
     if (!onMap(c)) return;
     const g = geo(s);
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
-    const dests = st.awayFrom === undefined ? destinations(ctx, g, c, squares) : endsAwayFrom(ctx, g, c, squares, st.awayFrom);
+    const all = st.awayFrom === undefined ? destinations(ctx, g, c, squares) : endsAwayFrom(ctx, g, c, squares, st.awayFrom);
+    const dests = st.minimum === undefined ? all : all.filter((d) => movedAtLeast(c, d.at, st.minimum ?? 0));
     if (dests.length === 0) return;
     const plain: Option[] = dests.map((d) => ({ id: squareId(d.at), label: squareLabel(d.at), payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
     // Ends that only a costlier path reaches without entering hurtful terrain come again "avoiding hurtful terrain" (rules/safe-path.ts).
     const options = st.mode === 'shift' ? plain : withSafeVariants(ctx, g, c, squares, plain);
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
-    return ctx.ask(who, 'choose-destination', `${c.label}: where to ${st.mode === 'shift' ? 'shift' : 'move'}?`, options);
+    // A power's "moves up to N squares" may move none: its square is offered too (chosen, nothing moves).
+    const stay: Option[] = st.stay && c.pos ? [{ id: squareId(c.pos), label: 'stay (0 squares)', payload: { x: c.pos.x, y: c.pos.y, cost: 0 } }] : [];
+    return ctx.ask(
+      who,
+      'choose-destination',
+      `${c.label}: where to ${st.mode === 'shift' ? 'shift' : 'move'}?`,
+      stay.length > 0 ? [...stay, ...options] : options,
+    );
   },
   choose(ctx, st, option) {
     const s = ctx.state;
@@ -146,6 +154,7 @@ export const move = handler<'move'>({
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
     const safe = option.id.endsWith(SAFE);
     const [x, y] = option.id.replace(SAFE, '').split(',').map(Number);
+    if (st.stay && c.pos && x === c.pos.x && y === c.pos.y) return;
     const plainReach = reachFor(ctx, g, c, squares);
     // A move walks an equally cheap path free of hurtful terrain when there is one (rules/safe-path.ts).
     const r = st.mode === 'shift' || !plainReach ? plainReach : walkReach(ctx, g, c, squares, plainReach, { x: x ?? 0, y: y ?? 0 }, safe);
@@ -157,6 +166,11 @@ export const move = handler<'move'>({
     pushPath(ctx, c, path, st.mode === 'shift' ? 'shift' : 'move');
   },
 });
+
+/** "'Movement' Triggers": whether `to` is at least `n` squares from where `c` is, counted between squares ignoring walls and terrain. */
+export function movedAtLeast(c: CreatureState, to: Pos, n: number): boolean {
+  return !!c.pos && Math.max(Math.abs(to.x - c.pos.x), Math.abs(to.y - c.pos.y)) >= n;
+}
 
 export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mode: 'move' | 'shift' | 'charge'): void {
   const flat: number[] = [];

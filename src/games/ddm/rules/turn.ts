@@ -20,6 +20,7 @@ import { controlDismounts } from './mount-triggers.js';
 import { canTake, consume } from './action-slots.js';
 import { savesAtEndOfTurn, savesAtStartOfTurn } from '../powers/turn-powers.js';
 import { rechargeAtEndOfTurn } from '../abilities/recharge-end-of-turn.js';
+import { rechargeAtStartOfTurn } from '../abilities/recharge-start-of-turn.js';
 
 export const turnStart = handler<'turn-start'>({
   run(ctx, st) {
@@ -78,6 +79,7 @@ export const turnStart = handler<'turn-start'>({
       const roll = ctx.counters.rollRecharge(`${c.id}:${a.name}`, a.recharge.min, ctx.rng);
       if (roll !== null) ctx.emit('recharge-roll', { creature: c.id, label: c.label, attack: a.name, roll, recharged: roll >= a.recharge.min });
     }
+    rechargeAtStartOfTurn(ctx, c);
     // 3. Other start-of-turn effects: the creature's own start-of-turn powers.
     ctx.push(...occurs(s, 'StartOfTurn', { creature: c.id }));
   },

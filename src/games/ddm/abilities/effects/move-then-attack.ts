@@ -1,0 +1,79 @@
+// Effect "move-then-attack": "This creature moves up to N squares (its speed, twice its speed), then
+// attacks" — an action power (ddm-battle-rules-2011, "USE A POWER"; "Attack Actions": powers printed
+// among the attacks replace the attack action). The move is a MOVE of at most N squares ("MOVE":
+// it provokes opportunity attacks as any move does; guidelines "Opportunity Attacks due to Ranged or
+// Area Attacks": movement granted by an attack provokes independently), ending at least `minimum`
+// squares from where it began when printed "(minimum N squares)" (counted as "'Movement' Triggers"
+// count; "up to" allows 0 squares otherwise); then the card's attack printed with the power ("Making
+// an Attack": declared after the move, so a ranged or area one provokes then). Its use is checked off
+// when the power is declared ("Limited Use Powers"): the power shares the attack's name, so the menu
+// spends the attack's use and the attack does not spend it again. An attack left without a target
+// after the move is lost.
+import { attackUsable } from '../../rules/attack-options.js';
+import { cardOf, onMap } from '../../rules/common.js';
+import { currentSpeed, destinations, movedAtLeast } from '../../rules/movement.js';
+import { geo } from '../../geo.js';
+import { handler, step } from '../../steps.js';
+import type { CreatureState } from '../../state.js';
+import type { DdmCtx } from '../../ctx.js';
+import type { PowerEffect } from '../../cards/schema.js';
+import type { PowerEffectModule } from '../language.js';
+
+type MoveThenAttack = Extract<PowerEffect, { kind: 'move-then-attack' }>;
+
+function squaresOf(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): number {
+  if (typeof e.squares === 'number') return e.squares;
+  return currentSpeed(ctx, c) * (e.squares === 'twice-speed' ? 2 : 1);
+}
+
+/** The card's attack the power makes (printed with it), by index. */
+function attackIndexOf(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): number {
+  const k = cardOf(ctx.state, c).attacks.findIndex((a) => a.name === e.attack);
+  if (k < 0) throw new Error(`move-then-attack of ${c.label}: its card has no attack named "${e.attack}"`);
+  return k;
+}
+
+/** Whether a move of the power's length can end somewhere at least `minimum` squares away (always, without a minimum). */
+function canMoveFarEnough(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): boolean {
+  const min = e.minimum ?? 0;
+  if (min === 0) return true;
+  const n = squaresOf(ctx, c, e);
+  return n >= min && destinations(ctx, geo(ctx.state), c, n).some((d) => movedAtLeast(c, d.at, min));
+}
+
+export const moveThenAttack: PowerEffectModule<'move-then-attack'> = {
+  kind: 'move-then-attack',
+  text(e) {
+    const n = e.squares === 'speed' ? 'its speed' : e.squares === 'twice-speed' ? 'twice its speed' : `${e.squares} square${e.squares > 1 ? 's' : ''}`;
+    const min = e.minimum === undefined ? '' : `, ending at least ${e.minimum} square${e.minimum > 1 ? 's' : ''} away`;
+    return `this creature moves up to ${n}${min}, then makes its ${e.attack} attack`;
+  },
+  grantsAction: true,
+  action: {
+    possible: (ctx, c, e) => onMap(c) && canMoveFarEnough(ctx, c, e),
+    start: (ctx, c, e) =>
+      step('move-attack', { creature: c.id, phase: 'move', squares: squaresOf(ctx, c, e), minimum: e.minimum ?? 0, attackIndex: attackIndexOf(ctx, c, e) }),
+  },
+};
+
+/** The power's move, then its attack, if the creature is still on the map and has a target. */
+export const moveAttackStep = handler<'move-attack'>({
+  run(ctx, st) {
+    const s = ctx.state;
+    const c = s.creatures[st.creature] as CreatureState;
+    const a = cardOf(s, c).attacks[st.attackIndex];
+    if (!onMap(c) || !a) return;
+    if (st.phase === 'move') {
+      const move = step('move', {
+        creature: c.id,
+        mode: 'move',
+        factor: 1,
+        squares: st.squares,
+        ...(st.minimum > 0 ? { minimum: st.minimum } : { stay: true }),
+      });
+      return void ctx.push(move, step('move-attack', { ...st, phase: 'attack' }));
+    }
+    if (!attackUsable(ctx, geo(s), c, st.attackIndex, true)) return void ctx.emit('attack-lost', { creature: c.id, label: c.label, attack: a.name });
+    ctx.push(step('attack', { attacker: c.id, attackIndex: st.attackIndex, target: -1, mode: 'action', declared: true }));
+  },
+});
