@@ -9,6 +9,7 @@
 import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import { figureById, figureName, figuresOfCard } from '../battle/state.js';
+import { DOOR_TARGET, doorOption, figuresNextToDoor, mayAttackDoor } from '../battle/door-attack.js';
 import { abilityKey, type Ability } from './ability.js';
 import { adjacentFigures } from './near.js';
 
@@ -31,11 +32,21 @@ export const explosionSpecialAttack: Ability = {
           label: `${figureName(s, f)}: ${NAME} on ${figureName(s, figureById(s, t))}`,
           payload: { attacker: f.id, defender: t },
         });
+      // The Fortress Door as the target ("The Door may be attacked by … a special attack").
+      for (let door = 0; door < s.map.doors.length; door++)
+        if (mayAttackDoor(ctx, f, door, EXPLOSION.range))
+          out.push({ id: `${KEY}:${f.id}${DOOR_TARGET}${door}`, label: `${figureName(s, f)}: ${NAME} on the Door`, payload: { attacker: f.id, door } });
     }
     return out;
   },
   useAttackOption(ctx, _card, option) {
     const s = ctx.state;
+    const door = doorOption(option.id.slice(KEY.length + 1));
+    if (door) {
+      // Every figure next to the Door is affected, on both sides of a closed Door.
+      resolveSpecialAttack(ctx, figureById(s, door.attacker), NAME, EXPLOSION.attack, figuresNextToDoor(s, door.door), [door.door]);
+      return [door.attacker];
+    }
     const [a, t] = option.id.slice(KEY.length + 1).split('>') as [string, string];
     const attacker = figureById(s, a);
     const target = figureById(s, t);

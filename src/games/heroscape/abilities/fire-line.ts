@@ -14,6 +14,7 @@ import { engaged } from '../engagement.js';
 import { spacesOf } from '../figures.js';
 import { boardOf, figureById, figureName, figuresOfCard, friendly, living, livingPlaced, placedOf, type FigureState } from '../battle/state.js';
 import { indexFigures, lineOfSight } from '../sight.js';
+import { lineOfSightToDoor } from '../door.js';
 import { invisible } from '../battle/treasure-cloak.js';
 import { abilityKey, type Ability } from './ability.js';
 import { columnsInLine } from './lines.js';
@@ -40,6 +41,20 @@ export function fireLineAffects(ctx: HsCtx, f: FigureState, space: number, dir: 
   return hit;
 }
 
+/** The Fortress Doors the line from `space` in `dir` crosses (the space below the Door) with a clear line of sight to them. */
+export function fireLineDoors(ctx: HsCtx, f: FigureState, space: number, dir: number): number[] {
+  const s = ctx.state;
+  if (s.map.doors.length === 0) return [];
+  const board = boardOf(s);
+  const cols = columnsInLine(board, board.hexOf(space), dir, FIRE_LINE.length);
+  const index = indexFigures(board, livingPlaced(s));
+  const out: number[] = [];
+  board.doors.forEach((d, i) => {
+    if (d.state !== 'destroyed' && cols.includes(d.col) && lineOfSightToDoor(board, index, placedOf(s, f), i).clear) out.push(i);
+  });
+  return out;
+}
+
 export const fireLineSpecialAttack: Ability = {
   name: NAME,
   text: `Special attack instead of a normal attack: Attack ${FIRE_LINE.attack} along ${FIRE_LINE.length} spaces in a straight line from either of this figure's spaces; every figure on them, any level, in Line of Sight is affected (friends too): one attack roll for all, each defends separately.`,
@@ -57,11 +72,13 @@ export const fireLineSpecialAttack: Ability = {
       spacesOf(me).forEach((space, end) => {
         for (let dir = 0; dir < 6; dir++) {
           const hit = fireLineAffects(ctx, f, space, dir);
-          if (!hit.some((h) => !friendly(s, h.owner, f.owner))) continue;
+          // The Door may be attacked by a special attack: a line that reaches it is offered too.
+          const doors = fireLineDoors(ctx, f, space, dir);
+          if (!hit.some((h) => !friendly(s, h.owner, f.owner)) && doors.length === 0) continue;
           if (engagedWith.length > 0 && !hit.some((h) => engagedWith.includes(h.id))) continue;
           out.push({
             id: `${KEY}:${f.id}:${end}:${dir}`,
-            label: `${figureName(s, f)}: ${NAME} from its ${end === 0 ? 'front' : 'back'} space, direction ${dir} (${hit.map((h) => figureName(s, h)).join(', ')})`,
+            label: `${figureName(s, f)}: ${NAME} from its ${end === 0 ? 'front' : 'back'} space, direction ${dir} (${[...hit.map((h) => figureName(s, h)), ...doors.map(() => 'the Door')].join(', ')})`,
             payload: { attacker: f.id, end, dir },
           });
         }
@@ -74,7 +91,7 @@ export const fireLineSpecialAttack: Ability = {
     const [a, end, dir] = option.id.slice(KEY.length + 1).split(':') as [string, string, string];
     const f = figureById(s, a);
     const space = Number(end) === 0 ? f.head : f.tail;
-    resolveSpecialAttack(ctx, f, NAME, FIRE_LINE.attack, fireLineAffects(ctx, f, space, Number(dir)));
+    resolveSpecialAttack(ctx, f, NAME, FIRE_LINE.attack, fireLineAffects(ctx, f, space, Number(dir)), fireLineDoors(ctx, f, space, Number(dir)));
     return [a];
   },
 };

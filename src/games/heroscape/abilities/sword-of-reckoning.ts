@@ -3,9 +3,16 @@
  * figure rolls 4 more attack dice (normal attacks; a special attack is never modified).
  * Rulebook: heroscape-master-game-guide — "Special Powers"; the power's text is on the card.
  */
-import { figureById } from '../battle/state.js';
+import { boardOf, figureById, placedOf, type HsState } from '../battle/state.js';
+import { adjacentToDoor } from '../door.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
+
+/** Whether the defender is next to the attacker; the Fortress Door (`door`) counts from the space below it ("Targeting the Door"). */
+function nextToDefender(s: HsState, attacker: string, defender: string, door: number | undefined): boolean {
+  const a = figureById(s, attacker);
+  return door === undefined ? adjacent(s, a, figureById(s, defender)) : adjacentToDoor(boardOf(s), placedOf(s, a), door);
+}
 
 export const swordOfReckoning4: Ability = {
   name: 'Sword of Reckoning 4',
@@ -15,7 +22,7 @@ export const swordOfReckoning4: Ability = {
       attackDice: {
         tier: 0,
         modify: (dice, args, s, effect) =>
-          ofEffectCard(s, effect, args.attacker) && adjacent(s, figureById(s, args.attacker), figureById(s, args.defender)) ? dice + 4 : dice,
+          ofEffectCard(s, effect, args.attacker) && nextToDefender(s, args.attacker, args.defender, args.door) ? dice + 4 : dice,
       },
     },
   },

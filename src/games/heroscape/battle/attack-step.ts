@@ -67,7 +67,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       ctx.push(step);
       return;
     }
-    const door = doorOption(option.id);
+    // A power's option (`key:…`) may name the Door too: it is the power's to carry out.
+    const door = option.id.includes(':') ? null : doorOption(option.id);
     if (door) {
       ctx.push({ ...step, attacked: [...step.attacked, door.attacker] });
       resolveDoorAttack(ctx, figureById(s, door.attacker), door.door);

@@ -20,6 +20,7 @@ import type { DefendStep } from './steps.js';
 import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState, type HsState } from './state.js';
 import { venomWounds } from './treasure-use.js';
 import { invisible, revealAttacker } from './treasure-cloak.js';
+import { DOOR_TARGET, doorDefends } from './door-attack.js';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
 function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
@@ -138,22 +139,32 @@ export function resolveAttack(ctx: HsCtx, attacker: FigureState, defender: Figur
  * A special attack ("Special Powers" → "Special Attacks", "Multiple Targets"): its card's attack
  * dice, never changed by height, glyphs or other powers, rolled once for every affected figure;
  * each affected figure then rolls its own defense, in the order given. With no skull rolled nobody
- * needs to defend (Example 22).
+ * needs to defend (Example 22). `doors`: the Fortress Doors it affects ("The Door may be attacked by
+ * … a special attack"), which defend first (the attacker's order), with no height advantage.
  */
-export function resolveSpecialAttack(ctx: HsCtx, attacker: FigureState, power: string, dice: number, affected: readonly FigureState[]): void {
+export function resolveSpecialAttack(
+  ctx: HsCtx,
+  attacker: FigureState,
+  power: string,
+  dice: number,
+  affected: readonly FigureState[],
+  doors: readonly number[] = [],
+): void {
   const s = ctx.state;
-  const first = affected[0];
-  if (!first) return;
-  ctx.emit('SpecialAttack', { power, attacker: attacker.id, dice, affected: affected.map((f) => f.id) });
+  // The roll is announced against the first affected figure, or the Door when it is the only target.
+  const first = affected[0]?.id ?? (doors.length > 0 ? `${DOOR_TARGET}${doors[0]}` : undefined);
+  if (first === undefined) return;
+  ctx.emit('SpecialAttack', { power, attacker: attacker.id, dice, affected: affected.map((f) => f.id), ...(doors.length > 0 ? { doors: [...doors] } : {}) });
   if (s.treasureBoosts) revealAttacker(s, attacker.id);
   const attackFaces = rollCombatDice(ctx, dice);
   const rolled = tell(
     ctx,
     'AttackRolled',
-    { attacker: attacker.id, defender: first.id, special: true, faces: attackFaces, skulls: skullsIn(attackFaces) },
+    { attacker: attacker.id, defender: first, special: true, faces: attackFaces, skulls: skullsIn(attackFaces) },
     attacker.owner,
   );
   if (rolled === CANCEL || rolled.skulls === 0) return;
+  for (const door of doors) doorDefends(ctx, attacker, door, dice, rolled.skulls);
   // One defense step each, in the order given (a figure destroyed before its turn to defend does not).
   ctx.push(...affected.map((d) => defenseOf(s, attacker, d, null, rolled.skulls, true, `${figureName(s, attacker)}'s ${power}`)));
 }

@@ -13,9 +13,14 @@
  *
  * Played: normal attacks by a figure that is not engaged (an engaged figure attacks only the
  * figures it is engaged with), adjacent to the Door or within Range with a clear line of sight to
- * it. The glyphs and treasure glyphs that add dice to any normal attack add them here too
- * (`glyphs-object-dice.ts`); no army-card power changes the dice of an attack on the Door yet, and no
- * special attack or power targets it (see docs/heroscape.md, "Not yet"). The scenario may name the
+ * it, their dice asked of the `attackDice` query with `door` set — so the glyphs and the army-card
+ * powers that add dice to the attacker's normal attacks add them here too, and those that need a
+ * figure of a size, a species or next to it as the defender do not ("The Door is not a figure"; it
+ * "does not have a size"; the Sword of Reckoning counts the Door's space as next to it). Special
+ * attacks ("The Door may be attacked by … a special attack"): `doorDefends` rolls the Door's
+ * defense against a special attack's roll (never height advantage: "Special attacks can never be
+ * modified by … height advantage"), for the Explosion, the Grenade and the Fire Line that affect it.
+ * Powers that only cause wounds: no Rise of the Valkyrie power does. The scenario may name the
  * Door Card's first controller (set-up option `doorControllers`); with no controller the player who
  * is not attacking rolls its defense. Opening, closing and the bar: `door-adjust.ts`.
  */
@@ -26,7 +31,6 @@ import type { HsCtx } from './events.js';
 import { rollCombatDice, shieldsIn, skullsIn } from './dice.js';
 import { boardOf, cardOf, livingPlaced, placedOf, type DoorInPlay, type FigureState, type HsState } from './state.js';
 import { indexFigures } from '../sight.js';
-import { objectAttackDice } from './glyphs-object-dice.js';
 import { revealAttacker } from './treasure-cloak.js';
 
 export const DOOR_CARD = { life: 10, defense: 4 } as const;
@@ -46,8 +50,12 @@ export function doorOption(id: string): { attacker: string; door: number } | nul
   return { attacker: id.slice(0, at), door: Number(id.slice(at + DOOR_TARGET.length)) };
 }
 
-/** Whether `f` may make a normal attack on Door `door` now. */
-function mayAttackDoor(ctx: HsCtx, f: FigureState, door: number): boolean {
+/**
+ * Whether `f` may attack Door `door` now: not engaged, next to it or within `range` (a normal
+ * attack: the card's Range as the `attackRange` query leaves it) with a clear line of sight to it
+ * (`sight` false: none needed, a lobbed grenade).
+ */
+export function mayAttackDoor(ctx: HsCtx, f: FigureState, door: number, range: number | null = null, sight = true): boolean {
   const s = ctx.state;
   const board = boardOf(s);
   const d = board.doors[door];
@@ -56,9 +64,9 @@ function mayAttackDoor(ctx: HsCtx, f: FigureState, door: number): boolean {
   const me = placedOf(s, f);
   if (engagedWith(board, me, all).length > 0) return false;
   if (adjacentToDoor(board, me, door)) return true;
-  const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
-  if (rangeToDoor(board, me, door, range + 1) > range) return false;
-  return lineOfSightToDoor(board, indexFigures(board, all), me, door).clear;
+  const r = range ?? ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
+  if (r <= 1 || rangeToDoor(board, me, door, r + 1) > r) return false;
+  return !sight || lineOfSightToDoor(board, indexFigures(board, all), me, door).clear;
 }
 
 /** The Door options of `f` in the attack question. */
@@ -77,29 +85,44 @@ export function doorsOf(s: HsState): DoorInPlay[] {
   return s.doorCards as DoorInPlay[];
 }
 
-/** A normal attack on the Door: attack dice against 4 defense dice plus Reinforced Defense; 10 wounds destroy it. */
+/** A normal attack on the Door: attack dice (height advantage, glyphs and powers through `attackDice`) against 4 defense dice plus Reinforced Defense. */
 export function resolveDoorAttack(ctx: HsCtx, f: FigureState, door: number): void {
   const s = ctx.state;
-  const board = boardOf(s);
-  const me = placedOf(s, f);
-  const card = cardOf(s, f).card;
-  const height = heightAdvantageVsDoor(board, me, door);
+  const height = heightAdvantageVsDoor(boardOf(s), placedOf(s, f), door);
   // Attacking ends the attacker's Cloak of Invisibility.
   if (s.treasureBoosts) revealAttacker(s, f.id);
-  // Height advantage, and the glyphs and treasure glyphs that add dice to any normal attack.
-  const attackDice = card.attack + (height === 'figure' ? 1 : 0) + objectAttackDice(s, f);
-  const defenseDice = DOOR_CARD.defense + (height === 'door' ? 1 : 0);
+  const attackDice = ctx.query('attackDice', cardOf(s, f).card.attack + (height === 'figure' ? 1 : 0), {
+    attacker: f.id,
+    defender: `${DOOR_TARGET}${door}`,
+    door,
+  });
   const skulls = skullsIn(rollCombatDice(ctx, attackDice));
-  const auto = reinforcedShields(card.size);
+  doorDefends(ctx, f, door, attackDice, skulls, height === 'door' ? 1 : 0);
+}
+
+/**
+ * The Door's defense against `skulls`: 4 defense dice (+`height`) plus Reinforced Defense by the
+ * attacker's size; unblocked skulls are wound markers on the Door Card; 10 wounds destroy it.
+ */
+export function doorDefends(ctx: HsCtx, f: FigureState, door: number, attackDice: number, skulls: number, height = 0): void {
+  const s = ctx.state;
+  const defenseDice = DOOR_CARD.defense + height;
+  const auto = reinforcedShields(cardOf(s, f).card.size);
   const shields = shieldsIn(rollCombatDice(ctx, defenseDice)) + auto;
   const wounds = Math.max(0, skulls - shields);
   const d = doorsOf(s)[door]!;
   d.wounds += wounds;
   ctx.emit('DoorAttacked', { attacker: f.id, door, attackDice, defenseDice, skulls, shields, automatic: auto, wounds, total: d.wounds });
   if (d.wounds >= DOOR_CARD.life) {
-    Object.assign(s, { map: setDoorState(board, door, 'destroyed') });
+    Object.assign(s, { map: setDoorState(boardOf(s), door, 'destroyed') });
     ctx.emit('DoorDestroyed', { door, by: f.id });
   }
+}
+
+/** The living figures next to Door `door` (both sides of a closed Door): those an attack on it that affects adjacent figures affects. */
+export function figuresNextToDoor(s: HsState, door: number): FigureState[] {
+  const board = boardOf(s);
+  return s.figures.filter((x) => !x.destroyed && x.head >= 0 && adjacentToDoor(board, placedOf(s, x), door));
 }
 
 /** "Control of the Door": a figure of a new player ending its move on Doorway Space #4 takes the Door Card. */

@@ -82,8 +82,11 @@ export type HsEvents = {
 
 export type HsQueries = {
   readonly moveNumber: { readonly value: number; readonly args: { readonly figure: string } };
-  /** Asked for normal attacks only: a special attack rolls its card's number. */
-  readonly attackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string } };
+  /**
+   * Asked for normal attacks only: a special attack rolls its card's number. On the Fortress Door
+   * `door` is its index and `defender` is no figure (`a1@door0`'s `@door0`): "the Door is not a figure".
+   */
+  readonly attackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string; readonly door?: number } };
   readonly defenseDice: { readonly value: number; readonly args: { readonly attacker: string; readonly defender: string; readonly special: boolean } };
   readonly attackRange: { readonly value: number; readonly args: { readonly figure: string } };
   /** Whether `attacker` may choose `defender` as the target of a normal attack (Thorian Speed says no from afar). */

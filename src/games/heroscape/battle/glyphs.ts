@@ -23,6 +23,7 @@ import { trapped } from './glyphs-proftaka.js';
 import { BELT_DICE, belted, ELIXIR_MOVE, sped } from './treasure-use.js';
 import { carries, loseTreasures, offerTreasure, treasureAttackDice, treasureDefenseDice } from './treasure-glyphs.js';
 import { invisible } from './treasure-cloak.js';
+import { objectTreasureDice } from './glyphs-object-dice.js';
 import { boardOf, cardOf, figureById, figureName, living, placedOf, type FigureState, type GlyphInPlay, type GlyphSide, type HsState } from './state.js';
 import { destroyFigure } from './wounds.js';
 
@@ -132,6 +133,8 @@ export const glyphRules: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
         if (!s.treasures) return n;
         // The Belt of Giant Strength used this turn (treasure-use.ts).
         const belt = s.treasureBoosts && belted(s, args.attacker) ? BELT_DICE : 0;
+        // The Door has no size and is no Undead: of the carried glyphs only the Heroic Rune adds a die (glyphs-object-dice.ts).
+        if (args.door !== undefined) return n + belt + objectTreasureDice(s, args.attacker);
         return n + belt + treasureAttackDice(s, args.attacker, args.defender);
       },
     },
