@@ -28,6 +28,12 @@ export type DdmEvents = {
    * `fromAttack`: by an attack's damage, not ongoing or terrain damage; `melee`: by a melee attack's).
    */
   readonly Destroyed: { readonly creature: number; readonly by: number; readonly fromAttack: boolean; readonly melee: boolean };
+  /**
+   * "Hit Points": `creature`'s hit points fell to 0 or lower and it is about to be destroyed; its
+   * "when this creature is destroyed" powers are used while it is still in play, then it is removed
+   * (Destroyed). Announced only when some power answers it (rules/hit-points.ts).
+   */
+  readonly Destroying: { readonly creature: number; readonly by: number; readonly fromAttack: boolean };
   /** "Making an Attack" 4 (guidelines "Declare target(s)" T2/T3): one target of an attack is chosen, before the roll. */
   readonly TargetsDeclared: { readonly attacker: number; readonly attackRecord: number };
   /** "Attack Roll": the roll hit `target`; cancellation effects (a re-roll) answer it first (guidelines "Attack sequence" B3). */

@@ -14,6 +14,7 @@ import { announceStep } from './abilities/announce.js';
 import { OPPORTUNITY_REACTIONS } from './powers/opportunity-order.js';
 import { POWER_STEPS } from './powers/steps.js';
 import { attackDamage, attackDeclare, attackDone, attackHit, attackRoll, attackTargets, attackGroup, forced } from './rules/attack.js';
+import { destroyStep } from './rules/hit-points.js';
 import { halveHitPoints } from './rules/damage.js';
 import { charge, chargeAttack, move, moveStep } from './rules/movement.js';
 import { healAllies } from './abilities/heal-bloodied-allies.js';
@@ -194,6 +195,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
     'attack-hit': attackHit,
     'attack-damage': attackDamage,
     'attack-done': attackDone,
+    destroy: destroyStep,
     forced,
     'attack-group': attackGroup,
     announce: announceStep,

@@ -25,6 +25,7 @@ export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = 
   Moved: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
   Bloodied: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
   Destroyed: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: p.creature }),
+  Destroying: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
   Miss: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   // The attacker takes no part in the windows on its own targets.
   TargetsDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: p.attacker }),

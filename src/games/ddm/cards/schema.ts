@@ -198,6 +198,8 @@ export const TRIGGERS = [
   /** "'Destroyed by' Triggers": this creature's attack (a melee attack) destroys an enemy. */
   'self-destroys-enemy',
   'self-destroys-enemy-melee',
+  /** "Hit Points" (destroyed at 0 HP): this creature is destroyed — used while it is still in play, before it is removed ("Death Strike"). */
+  'self-destroyed',
   /** 'Movement' triggers: an enemy leaves a square adjacent to this creature (LeaveSquare) / ends its move adjacent to it (Moved). */
   'enemy-leaves-adjacent',
   'enemy-ends-move-adjacent',

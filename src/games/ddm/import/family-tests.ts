@@ -47,5 +47,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Blind (immune to attacks with Gaze in their name: no roll, damage or effect)': `${D}/import/blind.test.ts`,
   'Murderous (while a bloodied enemy is adjacent: no move, shift or charge; only bloodied targets; "on its turn" or always)': `${D}/import/murderous.test.ts`,
   'attacks: this creature moves up to its speed / twice its speed / N squares (minimum N squares), then attacks (the action power of the same name); RECHARGE when no enemy can see it at the start of its turn': `${D}/import/move-then-attack.test.ts`,
+  'Death Strike (when this creature is destroyed: a basic attack while it is still in play, then it is removed)': `${D}/import/death-strike.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -197,6 +197,7 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^this creature's (?:\{m\}|melee) attack destroys an enemy$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy with an? (?:\{m\}|melee|m) attack$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy$/i, 'self-destroys-enemy'],
+  [/^(?:this creature is )?destroyed$/i, 'self-destroyed'],
   [/^an enemy (?:moves out of|leaves) (?:a square adjacent to this creature|an adjacent (?:square|space))$/i, 'enemy-leaves-adjacent'],
   [/^an enemy ends its move(?:ment)? adjacent to this creature$/i, 'enemy-ends-move-adjacent'],
   [/^an enemy declares an attack$/i, 'enemy-declares-attack'],
@@ -244,6 +245,8 @@ function readTriggered(text: string): Triggered | null {
   let effectText = m[4] ?? '';
   const immediateTail = / as an immediate action$/i.test(effectText) && !/^[Mm]ake an? \{M\}/.test(effectText);
   if (immediateTail) effectText = effectText.replace(/ as an immediate action$/i, '');
+  // "… before being destroyed" says when a power used as it is destroyed happens: before it is removed.
+  if (trigger === 'self-destroyed') effectText = effectText.replace(/ before being destroyed$/i, '');
   const effect = effectOf(effectText);
   if (!trigger || !effect) return null;
   const immediate = m[1] !== undefined || immediateTail || effect.kind === 'basic-melee-vs-attacker';

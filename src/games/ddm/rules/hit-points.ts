@@ -4,7 +4,8 @@
 // creature takes damage" reaction windows), Bloodied and Destroyed; a destroyed mount or rider is
 // handled by "Mount Destroyed" (rules/mount-destroyed.ts).
 import type { DdmCtx } from '../ctx.js';
-import { occurs } from '../abilities/occurs.js';
+import { answered, occurs } from '../abilities/occurs.js';
+import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, isBloodied, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
@@ -32,6 +33,11 @@ export function heal(ctx: DdmCtx, c: CreatureState, amount: number, why: string)
  * and removed from play; the opponent of its owner scores its cost plus its items' costs.
  */
 export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: number, why: string, fromAttack = false): void {
+  // Already at 0 HP, its "when destroyed" powers being used: it is removed once they are (the destroy step).
+  if (onMap(c) && c.hp <= 0) {
+    if (amount > 0) c.hp -= amount;
+    return;
+  }
   if (!onMap(c) || amount <= 0) {
     if (onMap(c)) ctx.emit('damage', { creature: c.id, label: c.label, amount: 0, why, hp: c.hp });
     return;
@@ -40,6 +46,9 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   c.hp -= amount;
   ctx.emit('damage', { creature: c.id, label: c.label, amount, why, hp: c.hp, by });
   if (c.hp <= 0) {
+    // Its powers used "when this creature is destroyed" see it still in play, then it is removed.
+    if (answered(ctx.state, 'Destroying', c.id))
+      return void ctx.push(...occurs(ctx.state, 'Destroying', { creature: c.id, by, fromAttack }), step('destroy', { creature: c.id, by, fromAttack }));
     destroy(ctx, c, by, fromAttack);
     return;
   }
@@ -74,3 +83,11 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number, fromAttack = 
   // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
   afterDestroyed(ctx, c, was, c.size);
 }
+
+/** Removes a creature at 0 HP or lower once its "when this creature is destroyed" powers were used (Destroying). */
+export const destroyStep = handler<'destroy'>({
+  run(ctx, st) {
+    const c = ctx.state.creatures[st.creature] as CreatureState;
+    if (onMap(c) && c.hp <= 0) destroy(ctx, c, st.by, st.fromAttack);
+  },
+});

@@ -21,6 +21,7 @@ import { enemyEndsMoveAdjacent, enemyEntersAdjacent, enemyLeavesAdjacent } from 
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
+import { selfDestroyed } from './self-destroyed.js';
 import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
 import { selfHitByAttack } from './self-hit-by-attack.js';
 import { selfHitByMelee } from './self-hit-by-melee.js';
@@ -41,6 +42,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'start-of-round': startOfRound,
   'end-of-round': endOfRound,
   'self-becomes-bloodied': selfBecomesBloodied,
+  'self-destroyed': selfDestroyed,
   'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
   'self-destroys-enemy': selfDestroysEnemy,
   'self-destroys-enemy-melee': selfDestroysEnemyMelee,
