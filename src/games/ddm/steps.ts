@@ -30,6 +30,21 @@ export type AnnounceStep = {
   readonly [E in keyof DdmEvents]: { readonly kind: 'announce'; readonly event: E; readonly payload: DdmEvents[E] };
 }[keyof DdmEvents];
 
+/**
+ * The power windows an event opens, still to open (abilities/windows-on.ts, run by powers/windows.ts):
+ * each window's trigger, its responders in declaration order and the players answering for them,
+ * and the acting player who orders what is declared, all fixed when the event occurred.
+ */
+export type PowerWindowsStep = {
+  readonly [E in keyof DdmEvents]: {
+    readonly kind: 'power-windows';
+    readonly event: E;
+    readonly payload: DdmEvents[E];
+    readonly orderedBy: number;
+    readonly windows: readonly { readonly trigger: string; readonly responders: readonly number[]; readonly players: readonly number[] }[];
+  };
+}[keyof DdmEvents];
+
 type Creature = { readonly creature: number };
 type Player = { readonly player: number };
 
@@ -95,6 +110,7 @@ export type DdmStep =
     }
   // Powers (powers/*, abilities/*): an event announced to the automatic powers that hear it (abilities/occurs.ts).
   | AnnounceStep
+  | PowerWindowsStep
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
   | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).

@@ -1,19 +1,22 @@
 // The reaction windows an announced event opens (ddm-battle-rules-2011, "Activated Powers",
-// "Champion Powers", "Resolving Effects"; guidelines "Attack sequence"): one `power-window` step per
-// trigger bound to the event (`TriggerModule.window`), in the bindings' order, for the creature the
-// event is about or for every creature in play (and those waiting to appear). The rules announce the
-// moment ("Hit", "Damage", "StartOfTurn", …) and never name a trigger. Each window is the core
-// reaction window in its declare-then-order mode: the creatures that may respond declare (the acting
-// player's first, then by creature), then the acting player orders what was declared, and after each
-// resolved power a creature may declare what that power made possible (a response to a response);
+// "Champion Powers", "Resolving Effects"; guidelines "Attack sequence"): one window per trigger
+// bound to the event (`TriggerModule.window`), in the bindings' order, for the creature the event is
+// about or for every creature in play (and those waiting to appear). The rules announce the moment
+// ("Hit", "Damage", "StartOfTurn", …) and never name a trigger. Each window is the core reaction
+// window in its declare-then-order mode: the creatures that may respond declare (the acting player's
+// first, then by creature), then the acting player orders what was declared, and after each resolved
+// power a creature may declare what that power made possible (a response to a response);
 // `powers/windows.ts` is its reaction handler. Only creatures with a power for the trigger (card,
-// usable item or champion power) are responders, so a window nobody can answer is never opened.
+// usable item or champion power) are responders, and a window is opened only when, at its turn, one
+// of them can use a power (`powers/windows.ts` `openPowerWindows`), so a window nobody can answer
+// costs no window.
 import { declareWindow, type Step } from '../../../core/index.js';
 import type { CreatureCard, ItemCard } from '../cards/schema.js';
 import type { DdmEvents } from '../events.js';
 import { waitingToAppear } from '../powers/appearance.js';
 import { onMap, sideOf } from '../rules/common.js';
 import type { CreatureState, DdmState } from '../state.js';
+import type { PowerWindowsStep } from '../steps.js';
 import { AT } from './event-parties.js';
 import type { WindowBinding } from './language.js';
 import { TRIGGER_WINDOWS, windowKey } from './triggers/index.js';
@@ -115,54 +118,65 @@ const actingPlayer = (s: DdmState): number => (s.turn ? s.turn.controller : s.ac
 
 const PASS = { id: 'no', label: 'Do not use' } as const;
 
-/** The core declare window for `trigger` on `event`: `ids` declare in that order. */
-function powerWindow(s: DdmState, event: keyof DdmEvents, p: DdmEvents[keyof DdmEvents], trigger: Trigger, ids: readonly number[]): Step {
-  const players = ids.map((id) => sideOf(s, s.creatures[id] as CreatureState));
+/** A power window not opened yet: its trigger, the creatures that declare in it (in order) and the players answering for them, fixed when the event occurred. */
+export type PendingWindow = PowerWindowsStep['windows'][number];
+
+/** The core declare window for a pending window on `event`: its responders declare in their order. */
+export function powerWindow(event: keyof DdmEvents, p: DdmEvents[keyof DdmEvents], w: PendingWindow, orderedBy: number): Step {
   return declareWindow(event, p, null, {
     decision: 'use-power',
-    prompt: `A creature may use a power (${trigger}).`,
+    prompt: `A creature may use a power (${w.trigger}).`,
     pass: PASS,
     plainIds: true,
     declare: {
-      responders: ids,
-      players,
-      orderedBy: actingPlayer(s),
+      responders: w.responders,
+      players: w.players,
+      orderedBy,
       // "Immediate Action", "Resolving Effects": a resolved power may be answered by a power it made possible.
       again: true,
       orderDecision: 'order-effects',
       orderPrompt: 'These powers resolve at the same time: which one first?',
       handler: POWER_WINDOW,
-      params: { trigger },
+      params: { trigger: w.trigger },
     },
   });
 }
 
+const pending = (s: DdmState, trigger: Trigger, ids: readonly number[]): PendingWindow => ({
+  trigger,
+  responders: ids,
+  players: ids.map((id) => sideOf(s, s.creatures[id] as CreatureState)),
+});
+
 /**
- * The window steps `event` opens now (none when no trigger is bound to it, or no creature has a power
- * for the trigger). Declaration order ("Start of Turn Phase" 3, "Making an Attack" 1): the acting
- * player's creatures first, then the other player's; within a player, in creature order.
+ * The step that opens the windows `event` opens now (none when no trigger is bound to it, or no
+ * creature has a power for the trigger). Who declares in each, and in which order, is fixed now
+ * ("Start of Turn Phase" 3, "Making an Attack" 1: the acting player's creatures first, then the other
+ * player's; within a player, in creature order); each window opens only when its turn comes and some
+ * of them can use a power then (`powers/windows.ts`), since the automatic powers that hear the event
+ * and the windows before it resolve first and may change that.
  */
 export function windowsOn<E extends keyof DdmEvents>(s: DdmState, event: E, p: DdmEvents[E]): Step[] {
   const { bound } = windowsIn(s, event);
   if (bound.length === 0) return [];
   const at = AT[event](p);
-  const out: Step[] = [];
+  const acting = actingPlayer(s);
+  const windows: PendingWindow[] = [];
   for (const { trigger, binding, holders } of bound) {
     if (binding.who === 'subject') {
-      if (holders.includes(at.subject) && (!binding.opens || binding.opens(s, p))) out.push(powerWindow(s, event, p, trigger, [at.subject]));
+      if (holders.includes(at.subject) && (!binding.opens || binding.opens(s, p))) windows.push(pending(s, trigger, [at.subject]));
       continue;
     }
     if (binding.opens && !binding.opens(s, p)) continue;
-    const acting = actingPlayer(s);
     const ids: number[] = [];
     for (const id of holders) {
       const o = s.creatures[id] as CreatureState;
       if (id !== at.except && (onMap(o) || waitingToAppear(s, o))) ids.push(id);
     }
     ids.sort((a, b) => rank(s, a, acting) - rank(s, b, acting) || a - b);
-    if (ids.length > 0) out.push(powerWindow(s, event, p, trigger, ids));
+    if (ids.length > 0) windows.push(pending(s, trigger, ids));
   }
-  return out;
+  return windows.length === 0 ? [] : [{ kind: 'power-windows', event, payload: p, orderedBy: acting, windows }];
 }
 
 /** Whether `event` could open a window now: some creature in play (or waiting to appear) has a power for a trigger bound to it. */

@@ -5,6 +5,7 @@ import { APPEARANCE_STEPS } from './appearance.js';
 import { ATTACK_EFFECT_STEPS } from './attack-effects.js';
 import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
+import { POWER_WINDOW_STEPS } from './windows.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
 
 export const POWER_STEPS = {
@@ -13,5 +14,6 @@ export const POWER_STEPS = {
   ...APPEARANCE_STEPS,
   ...SQUEEZE_STEPS,
   ...MOUNT_STEPS,
+  ...POWER_WINDOW_STEPS,
   'move-attack': moveAttackStep,
 };

@@ -17,7 +17,8 @@ import type { Situation } from '../abilities/language.js';
 import { waitingToAppear } from './appearance.js';
 import type { DdmCtx, DdmQueries } from '../ctx.js';
 import type { DdmEvents } from '../events.js';
-import { AT, POWER_WINDOW, WINDOW_EVENTS } from '../abilities/windows-on.js';
+import { AT, POWER_WINDOW, powerWindow, WINDOW_EVENTS, type PendingWindow } from '../abilities/windows-on.js';
+import { handler, type PowerWindowsStep } from '../steps.js';
 import { powerAnswers, type TriggeredPower } from '../abilities/queries.js';
 
 interface Usable {
@@ -215,6 +216,50 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
     },
   };
 }
+
+/**
+ * Whether some responder of window `w` on `event` can use a power now: the same question its
+ * window's first round asks of each (`usable`: what it would be offered or enter automatically). When
+ * none can, the window would ask nothing, enter nothing and resolve nothing, so it is not opened.
+ */
+function someoneMayAnswer<E extends keyof DdmEvents>(ctx: DdmCtx, event: E, p: DdmEvents[E], w: PendingWindow): boolean {
+  const { other, rec, gone, attackIndex } = about(ctx, event, p);
+  if (gone) return false;
+  for (const id of w.responders) {
+    const subject = ctx.state.creatures[id];
+    if (subject && usable(ctx, w.trigger, subject, other, rec, attackIndex).length > 0) return true;
+  }
+  return false;
+}
+
+/** A `power-windows` step, typed by its event. */
+type PowerWindows<E extends keyof DdmEvents> = Omit<PowerWindowsStep, 'event' | 'payload'> & { readonly event: E; readonly payload: DdmEvents[E] };
+
+/**
+ * Opens an event's power windows in order (`abilities/windows-on.ts` `windowsOn`), each when its turn
+ * comes — after the automatic powers that heard the event and the windows before it have resolved —
+ * and only when one of its responders can use a power then; the rest wait below it.
+ */
+function openPowerWindows<E extends keyof DdmEvents>(ctx: DdmCtx, st: PowerWindows<E>): void {
+  const { event, payload, windows } = st;
+  for (let i = 0; i < windows.length; i++) {
+    const w = windows[i] as PendingWindow;
+    if (!someoneMayAnswer(ctx, event, payload, w)) continue;
+    const window = powerWindow(event, payload, w, st.orderedBy);
+    if (i + 1 < windows.length) ctx.push(window, { ...st, windows: windows.slice(i + 1) });
+    else ctx.push(window);
+    return;
+  }
+}
+
+/** The step kind that opens the power windows (registered in the game's step table through `powers/steps.ts`). */
+export const POWER_WINDOW_STEPS = {
+  'power-windows': handler<'power-windows'>({
+    run(ctx, st) {
+      openPowerWindows(ctx, st);
+    },
+  }),
+};
 
 /** The power windows' entry in the game's effect table: one reaction handler per event a trigger's window opens on. */
 export const POWER_REACTIONS: EffectTable<DdmState, DdmQueries, DdmCtx> = {
