@@ -97,6 +97,15 @@ export type DdmStep =
   | { readonly kind: 'attack-hit'; readonly record: number; readonly attackIndex: number; readonly attacker: number }
   | { readonly kind: 'attack-damage'; readonly record: number }
   | { readonly kind: 'attack-done'; readonly record: number }
+  // "Make up to N attacks" (rules/attacks-up-to.ts): `left` attacks still allowed, `done` the targets attacked so far.
+  | {
+      readonly kind: 'attacks-up-to';
+      readonly attacker: number;
+      readonly attackIndex: number;
+      readonly mode: string;
+      readonly left: number;
+      readonly done: readonly number[];
+    }
   // "Hit Points": a creature at 0 HP or lower whose "when destroyed" powers were answered is removed (rules/hit-points.ts).
   | ({ readonly kind: 'destroy'; readonly by: number; readonly fromAttack: boolean } & Creature)
   | AreaGroup

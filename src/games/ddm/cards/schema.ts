@@ -159,6 +159,15 @@ export const attackSchema = z
       .strict()
       .optional(),
     targeting: attackTargetingSchema.default('one'),
+    /**
+     * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
+     * rolls, each a whole attack against a target chosen after the previous one is resolved
+     * (`different`: none attacked twice); use and opportunity attacks once, at the declaration.
+     */
+    upTo: z
+      .object({ attacks: z.number().int().min(2), different: z.boolean() })
+      .strict()
+      .optional(),
     requires: attackRequirementSchema.optional(),
     uses: z.number().int().positive().optional(),
     recharge: rechargeSchema.optional(),
@@ -170,6 +179,11 @@ export const attackSchema = z
   .refine((a) => a.range.kind === 'melee' || a.range.kind === 'ranged' || ![...a.effects, ...(a.miss?.effects ?? [])].some((e) => e.kind === 'repeat'), {
     message: 'only a melee or ranged attack can repeat',
     path: ['effects'],
+  })
+  // "Make up to N attacks" picks single targets one after another.
+  .refine((a) => a.upTo === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one' && !a.multiRoll), {
+    message: 'only a melee or ranged attack against one target can be made up to N times',
+    path: ['upTo'],
   });
 export type Attack = z.infer<typeof attackSchema>;
 export type AttackInput = z.input<typeof attackSchema>;

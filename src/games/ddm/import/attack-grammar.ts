@@ -106,6 +106,8 @@ function readRange(inside: string): RangeRead | Gap {
   };
 }
 
+/** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
+const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?\s*[:.,;]?\s*/i;
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 /** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
@@ -164,8 +166,15 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let range: AttackRange = { kind: 'melee' };
   let reach: number | undefined;
   let ignoresInsubstantial = false;
+  // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
+  let upTo: { attacks: number; different: boolean } | undefined;
   for (let again = true; again;) {
     again = false;
+    const many = UP_TO.exec(body);
+    if (many && !upTo) {
+      upTo = { attacks: Number(many[1]), different: many[2] !== undefined };
+      body = body.slice(many[0].length);
+    }
     for (const p of PREFIXES) {
       const m = p.re.exec(body);
       if (!m) continue;
@@ -274,7 +283,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     name: name ?? `Attack ${index + 1}`,
     // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
     // made), nor one made only on a charge or as a minor action.
-    basic: index === 0 && limit === undefined && requires !== 'charging' && !minor,
+    basic: index === 0 && limit === undefined && requires !== 'charging' && !minor && !upTo,
     ...(minor ? { action: 'minor' as const } : {}),
     range,
     bonus: Number(roll[1]),
@@ -292,6 +301,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(unseenRecharge ? { recharge: { kind: 'start-of-turn' as const, if: 'unseen' as const } } : {}),
     ...(provokes ? { provokes } : {}),
     ...(targeting ? { targeting } : {}),
+    ...(upTo ? { upTo } : {}),
   };
+  if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
+    return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
   return { attack, ...(reach === undefined ? {} : { reach }), translated, ...(rechargeAction ? { rechargeAction } : {}) };
 }

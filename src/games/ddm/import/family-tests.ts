@@ -48,5 +48,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Murderous (while a bloodied enemy is adjacent: no move, shift or charge; only bloodied targets; "on its turn" or always)': `${D}/import/murderous.test.ts`,
   'attacks: this creature moves up to its speed / twice its speed / N squares (minimum N squares), then attacks (the action power of the same name); RECHARGE when no enemy can see it at the start of its turn': `${D}/import/move-then-attack.test.ts`,
   'Death Strike (when this creature is destroyed: a basic attack while it is still in play, then it is removed)': `${D}/import/death-strike.test.ts`,
+  'attacks: make up to N attacks (each against a different target), one attack action, each resolved before the next target is chosen': `${D}/import/attacks-up-to.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -5,8 +5,10 @@ import { APPEARANCE_STEPS } from './appearance.js';
 import { ATTACK_EFFECT_STEPS } from './attack-effects.js';
 import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
+import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
 import { POWER_WINDOW_STEPS } from './windows.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
+import { attacksUpTo } from '../rules/attacks-up-to.js';
 
 export const POWER_STEPS = {
   ...ACTION_STEPS,
@@ -14,6 +16,8 @@ export const POWER_STEPS = {
   ...APPEARANCE_STEPS,
   ...SQUEEZE_STEPS,
   ...MOUNT_STEPS,
+  'move-attack': moveAttackStep,
   ...POWER_WINDOW_STEPS,
   'move-attack': moveAttackStep,
+  'attacks-up-to': attacksUpTo,
 };

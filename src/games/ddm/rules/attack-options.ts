@@ -60,6 +60,12 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   return out;
 }
 
+/** "Make up to N attacks, each against a different target": the legal single targets not attacked yet (`done`) by that action. */
+export function differentTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, done: readonly number[]): CreatureState[] {
+  const all = singleTargets(ctx, g, c, a);
+  return done.length === 0 ? all : all.filter((t) => !done.includes(t.id));
+}
+
 /**
  * Whether `c`'s melee attack could reach `t` — adjacent or within Reach, line of effect, sight
  * beyond adjacent — without "Can't Target Allies" ("Melee Attacks"), for a power that states otherwise.

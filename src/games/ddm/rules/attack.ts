@@ -39,7 +39,10 @@ export const attackDeclare = handler<'attack'>({
     noteTurnAct(ctx, c, 'attacked');
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
-    const next = step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
+    // "Make up to N attacks": the targets one after another (rules/attacks-up-to.ts), after the declaration's opportunity attacks.
+    const next = a.upTo
+      ? step('attacks-up-to', { attacker: st.attacker, attackIndex: st.attackIndex, mode: st.mode, left: a.upTo.attacks, done: [] })
+      : step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
     // "Making an Attack" 1: the powers that resolve or may be used when the attack is declared hear it.
     const heard = answered(s, 'AttackDeclared', c.id) ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
     if (!provokes) return ctx.push(...heard, next);
