@@ -19,6 +19,7 @@ import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
 import { beforeAttackOptions, isBeforeAttackUse, useBeforeAttack } from './treasure-use.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
+import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
 
 export const END_ATTACKS = 'end';
 
@@ -29,14 +30,28 @@ function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[])
   return made < ctx.query('attacksPerTurn', 1, { figure: f.id });
 }
 
+/** The normal attacks of the matching Common cards' figures that the turn's marker may still activate (each changes places with a figure of the card that has not acted). */
+function pooledAttackOptions(ctx: HsCtx, step: StepOf<'choose-attack'>, positions: Positions): OfferedOption[] {
+  const s = ctx.state;
+  const busy = [...activatedThisTurn(s), ...step.attacked];
+  if (!partnerFor(s, step.card, busy)) return [];
+  const out: OfferedOption[] = [];
+  for (const f of pooledFigures(s, step.card)) {
+    if (busy.includes(f.id)) continue;
+    for (const t of targetsOf(ctx, f, undefined, positions)) out.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
+  }
+  return out;
+}
+
 export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueries, HsEvents> = {
   run(ctx, step) {
     const s = ctx.state;
     const options: OfferedOption[] = [];
     // Nobody moves while the options are listed: one view of the battlefield serves every attacker.
     const positions: Positions = {};
+    const joined = joinedThisTurn(s);
     for (const f of figuresOfCard(s, step.card)) {
-      if (!mayAttackAgain(ctx, f, step.attacked)) continue;
+      if (!mayAttackAgain(ctx, f, step.attacked) || (joined.length > 0 && joined.includes(f.id))) continue;
       // The label (with the dice) is worded only when read (describe.ts): bots never read it.
       const targets = targetsOf(ctx, f, undefined, positions);
       for (const t of targets) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
@@ -45,6 +60,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       // "Targeting the Door": instead of a figure (only on a battlefield with a Door).
       if (s.map.doors.length > 0) options.push(...doorAttackOptions(ctx, f));
     }
+    // Two or more of the same Common card: a matching figure the marker has not activated may attack in this turn (commons.ts).
+    if (s.cards[step.card]!.card.rarity === 'common') options.push(...pooledAttackOptions(ctx, step, positions));
     for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
     // "At any time during your turn" the Door may be opened, closed or barred (door-adjust.ts).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
@@ -93,6 +110,9 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       return;
     }
     const [a, d] = option.id.split('>') as [string, string];
+    const fa = figureById(s, a);
+    if (fa.card !== step.card) activatePooled(s, step.card, fa, [...activatedThisTurn(s), ...step.attacked]);
+    noteActivated(s, a);
     // Asked again once this attack (and whatever powers it sets off) is over.
     ctx.push({ ...step, attacked: [...step.attacked, a] });
     resolveAttack(ctx, figureById(s, a), figureById(s, d));

@@ -93,3 +93,108 @@ describe('Destroying a Common figure: the card that already has a destroyed figu
     expect(cardAlive(s, 1)).toBe(true);
   });
 });
+
+describe('Matching Common cards at the attack question, and a figure destroyed mid-turn', () => {
+  it('a matching figure that has not moved attacks in card 0’s turn: a4 of card 1, next to b1, attacks and joins card 0 (a figure of card 0 that has not acted goes to card 1)', () => {
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[4, 0]],
+        ),
+        [pikes(), pikes()],
+        [card({ name: 'Blue', life: 9 })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    choose(s, 'done', 'choose-mover');
+    expect(ids(s)).toContain('a4>b1');
+    game.forceChance(s, [FACE.blank, FACE.blank, FACE.blank, FACE.blank, FACE.blank]);
+    choose(s, 'a4>b1', 'choose-attack');
+    expect(figure(s, 'a4').card).toBe(0);
+    expect([figure(s, 'a1').card, figure(s, 'a2').card].sort()).toEqual([0, 1]);
+  });
+  it('control: with two different Common cards, card 1’s a4 does not attack in card 0’s turn', () => {
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[4, 0]],
+        ),
+        [pikes(), card({ name: 'Test Spears', rarity: 'common', kind: 'squad', figures: 2, life: 1, defense: 2 })],
+        [card({ name: 'Blue', life: 9 })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    choose(s, 'done', 'choose-mover');
+    expect(open(s).options.map((o) => o.id)).not.toContain('a4>b1');
+  });
+  it('a1, moved by card 0’s marker, is destroyed leaving an engagement: a3 takes its place on card 0 (the fill rule) but does not act; a2 may still move', () => {
+    const two = ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'];
+    const s = start(
+      config(
+        fieldWith(
+          two,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[0, 1]],
+        ),
+        [pikes(), pikes()],
+        [card({ name: 'Blue', life: 9 })],
+      ),
+    );
+    // Card 1 has lost a4 already.
+    Object.assign(figure(s, 'a4'), { destroyed: true, head: -1, tail: -1 });
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    choose(s, 'fig:a1', 'choose-mover');
+    choose(s, optionWhere(s, { q: 3, r: 1 }).id, 'choose-destination');
+    const swipe = open(s).options.find((o) => o.id.endsWith(':b1'));
+    expect(swipe).toBeDefined();
+    game.forceChance(s, [FACE.skull]);
+    choose(s, swipe!.id);
+    expect(figure(s, 'a1').destroyed).toBe(true);
+    expect(figure(s, 'a3').card).toBe(0);
+    const after = ids(s);
+    expect(after).toContain('fig:a2');
+    expect(after).not.toContain('fig:a3');
+  });
+});
+
+describe('"You may place it on any matching Army Card, if you do not have any of these figures destroyed"', () => {
+  const firstLoss = () => {
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[4, 0]],
+        ),
+        [pikes(), pikes()],
+        [card({ name: 'Blue', attack: 3 })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2], [1, 20]);
+    choose(s, 'done');
+    game.forceChance(s, [FACE.skull, FACE.skull, FACE.skull, FACE.blank, FACE.blank]);
+    choose(s, 'b1>a4');
+    expect(figure(s, 'a4').destroyed).toBe(true);
+    // No figure of the matching cards was destroyed before: Red is asked where a4 goes.
+    expect(open(s)).toMatchObject({ kind: 'place-destroyed', player: 0 });
+    expect(ids(s)).toEqual(['keep', 'card:0']);
+    return s;
+  };
+  it('placed on card 0: a4 goes there and a living figure of card 0 takes its place on card 1', () => {
+    const s = firstLoss();
+    choose(s, 'card:0');
+    expect(figure(s, 'a4').card).toBe(0);
+    expect([figure(s, 'a1').card, figure(s, 'a2').card].sort()).toEqual([0, 1]);
+    expect(cardAlive(s, 1)).toBe(true);
+  });
+  it('control: left on its own card 1', () => {
+    const s = firstLoss();
+    choose(s, 'keep');
+    expect(figure(s, 'a4').card).toBe(1);
+    expect([figure(s, 'a1').card, figure(s, 'a2').card]).toEqual([0, 0]);
+  });
+});

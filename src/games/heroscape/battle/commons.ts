@@ -13,9 +13,16 @@
  *   to attack; it changes places with a figure of the turn's card that has neither moved nor
  *   attacked this turn — so the turn's marker activates any of the matching figures, as many as the
  *   turn's card has figures left;
+ * - activation at the attack question too: a matching figure that has not moved may attack in the
+ *   turn, changing places the same way (`turn.activated` keeps who the marker has activated, so no
+ *   more act than the turn's card has figures);
  * - destruction: a destroyed figure changes places with a living figure of a matching card that
  *   already has a destroyed figure (that card fills first); when no matching card has one, it stays
- *   on its own card (the guide's "you may place it on any matching Army Card" is not asked).
+ *   on its own card — or, when no figure of these cards is destroyed yet, on any matching card its
+ *   player chooses ("you may place it on any matching Army Card": a `place-destroyed` question,
+ *   `commons-step.ts`, asked once the rule that destroyed it is done). A figure
+ *   of the turn's card destroyed mid-turn was activated by the marker: the fresh figure that takes its
+ *   place on the card counts as activated (the marker activates "any three of them", not more).
  */
 import type { FigureState, HsState } from './state.js';
 
@@ -50,6 +57,58 @@ export function activatePooled(s: HsState, card: number, figure: FigureState, bu
   setCard(figure, card);
 }
 
+/** Records that the turn's marker activated `figure` (only when the turn's card has matching cards: nothing changes otherwise). */
+export function noteActivated(s: HsState, figure: string): void {
+  const t = s.turn;
+  if (!t || matchingCards(s, t.card).length === 0) return;
+  if (!t.activated) t.activated = [];
+  if (!t.activated.includes(figure)) t.activated.push(figure);
+}
+
+/** The figures the turn's marker has activated so far, and those that joined in place of a destroyed one (with matching Common cards only). */
+export function activatedThisTurn(s: HsState): readonly string[] {
+  const t = s.turn;
+  if (!t || (!t.activated && !t.joined)) return [];
+  return [...(t.activated ?? []), ...(t.joined ?? [])];
+}
+
+/** The figures that joined the turn's card in place of an activated figure destroyed this turn: they neither move nor attack. */
+export function joinedThisTurn(s: HsState): readonly string[] {
+  return s.turn?.joined ?? [];
+}
+
+/**
+ * "… you may place it on any matching Army Card, if you do not have any of these figures destroyed":
+ * the cards matching `f`'s that have a living figure to change places with, when no figure of `f`'s
+ * card or of a matching card is destroyed but `f` (none otherwise).
+ */
+export function placementChoices(s: HsState, f: FigureState): number[] {
+  const others = matchingCards(s, f.card);
+  if (others.length === 0) return [];
+  const cards = [f.card, ...others];
+  if (s.figures.some((x) => x !== f && x.destroyed && cards.includes(x.card))) return [];
+  return others.filter((c) => s.figures.some((x) => x.card === c && !x.destroyed));
+}
+
+/** Places the destroyed `f` on matching card `card`: a living figure of that card takes its place on `f`'s card. */
+export function placeDestroyedOn(s: HsState, f: FigureState, card: number): void {
+  if (!placementChoices(s, f).includes(card)) throw new Error(`${f.id} cannot be placed on card ${card}`);
+  const living = s.figures.find((x) => x.card === card && !x.destroyed)!;
+  swapForDestroyed(s, f, living);
+}
+
+/** `f` (destroyed) and `living` change cards; the fresh figure on the turn's card does not act in place of the one the marker activated. */
+function swapForDestroyed(s: HsState, f: FigureState, living: FigureState): void {
+  const own = f.card;
+  setCard(f, living.card);
+  setCard(living, own);
+  const t = s.turn;
+  if (t && t.card === own && (t.activated ?? []).includes(f.id)) {
+    if (!t.joined) t.joined = [];
+    t.joined.push(living.id);
+  }
+}
+
 /** "Destroying a Common figure…": the figure about to be destroyed goes onto the matching card that already has a destroyed figure. */
 export function fillCommonCards(s: HsState, f: FigureState): void {
   const own = f.card;
@@ -59,8 +118,7 @@ export function fillCommonCards(s: HsState, f: FigureState): void {
     if (!hasDestroyed(card)) continue;
     const living = s.figures.find((x) => x.card === card && !x.destroyed && x !== f);
     if (!living) continue;
-    setCard(living, own);
-    setCard(f, card);
+    swapForDestroyed(s, f, living);
     return;
   }
 }

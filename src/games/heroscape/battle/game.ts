@@ -10,6 +10,7 @@ import { ABILITIES, powerStep } from '../abilities/index.js';
 import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './move.js';
 import { chooseAttack } from './attack-step.js';
 import { defend } from './defense-step.js';
+import { placeDestroyed } from './commons-step.js';
 import { deployFigure, rollDeployOrder } from './deploy.js';
 import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
@@ -82,6 +83,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'after-leaving-engagement': afterLeavingEngagement,
     'choose-attack': chooseAttack,
     defend,
+    'place-destroyed': placeDestroyed,
     power: powerStep,
     glyph: glyphStep,
     'roll-simultaneous': rollSimultaneous,
@@ -105,6 +107,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'use-power': { book: GUIDE, section: 'Special Powers' },
     wellspring: { book: GUIDE, section: 'Wellspring Water' },
     glyph: { book: GUIDE, section: 'Glyphs' },
+    'place-destroyed': { book: GUIDE, section: 'Destroying a Common figure when your Army includes two or more of the same Army Card' },
     reaction: { book: GUIDE, section: 'ENGAGEMENT AND ADJACENCY RULES' },
   },
   clone: cloneState,

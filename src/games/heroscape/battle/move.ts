@@ -25,7 +25,7 @@ import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.j
 import { mayDropHere } from './treasure-glyphs.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
-import { activatePooled, partnerFor, pooledFigures } from './commons.js';
+import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, placedOf, teamOf, whereIs, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
@@ -99,15 +99,17 @@ function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
 export const chooseMover: H<'choose-mover'> = {
   run(ctx, step) {
     const s = ctx.state;
+    // With matching Common cards, a figure the marker has already activated (it attacked, or joined after an activated figure was destroyed) does not move.
+    const joined = joinedThisTurn(s);
     const options: Option[] = figuresOfCard(s, step.card)
-      .filter((f) => !step.moved.includes(f.id))
+      .filter((f) => !step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)))
       .map((f) => ({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } }));
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
     if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved), ...cloakOptions(s, step.card));
     // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
-    if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, step.moved))
+    if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, [...step.moved, ...activatedThisTurn(s)]))
       for (const f of pooledFigures(s, step.card))
         options.push({ id: `fig:${f.id}`, label: `Activate and move ${figureName(s, f)}`, payload: { figure: f.id } });
     if (options.length === 0) return;
@@ -133,7 +135,8 @@ export const chooseMover: H<'choose-mover'> = {
     }
     const figure = option.id.slice('fig:'.length);
     const f = figureById(ctx.state, figure);
-    if (f.card !== step.card) activatePooled(ctx.state, step.card, f, step.moved);
+    if (f.card !== step.card) activatePooled(ctx.state, step.card, f, [...step.moved, ...activatedThisTurn(ctx.state)]);
+    noteActivated(ctx.state, figure);
     ctx.push({ kind: 'choose-destination', player: step.player, card: step.card, figure }, { ...step, moved: [...step.moved, figure] });
   },
 };

@@ -126,7 +126,16 @@ export interface HsState extends GameState {
   /** The player who won initiative this round, once rolled. */
   first: number | null;
   /** The turn under way: its card, and the attacks made so far as [attacker, defender] (Zettian Targeting reads them). */
-  turn: { player: number; marker: TurnMarker; card: number; attacks: [string, string][] } | null;
+  turn: {
+    player: number;
+    marker: TurnMarker;
+    card: number;
+    attacks: [string, string][];
+    /** With matching Common cards only (`commons.ts`): the figures this turn's marker has activated (moved or attacked). */
+    activated?: string[];
+    /** With matching Common cards only: figures that joined the turn's card in place of an activated figure destroyed this turn (they do not act). */
+    joined?: string[];
+  } | null;
   /**
    * The figure in the middle of a move, while a leaving-engagement window holds it: it may be
    * passing over a friendly figure's space ("Moving": friends can be moved through).

@@ -86,6 +86,8 @@ export type HsStep =
       readonly figure: string;
       readonly space: number;
     }
+  /** "Destroying a Common figure …": the player may place the first destroyed figure of matching Common cards on any of them (`commons-step.ts`). */
+  | { readonly kind: 'place-destroyed'; readonly player: number; readonly figure: string }
   | { readonly kind: 'end-turn'; readonly player: number }
   /** `glyphs`: the end-of-round glyph rolls (Wannok) are done. */
   | { readonly kind: 'end-round'; readonly glyphs?: true };

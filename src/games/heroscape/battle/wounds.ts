@@ -8,6 +8,7 @@ import { CANCEL } from '../../../core/index.js';
 import { tell, type HsCtx } from './events.js';
 import { figureById, lifeOf } from './state.js';
 import { fillCommonCards } from './commons.js';
+import { offerPlacement } from './commons-step.js';
 
 /** Gives `figure` `wounds` wound markers (Wounded may change or cancel them); destroys it at its Life. */
 export function woundFigure(ctx: HsCtx, figure: string, wounds: number, cause: string): void {
@@ -28,4 +29,6 @@ export function destroyFigure(ctx: HsCtx, figure: string, cause: string): void {
   f.destroyed = true;
   f.head = -1;
   f.tail = -1;
+  // The first of them destroyed may go onto any matching card (commons-step.ts).
+  if (ctx.state.cards[f.card]!.card.rarity === 'common') offerPlacement(ctx, f);
 }
