@@ -7,7 +7,6 @@ import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
 import { POWER_WINDOW_STEPS } from './windows.js';
-import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
 import { attacksUpTo } from '../rules/attacks-up-to.js';
 
 export const POWER_STEPS = {
@@ -18,6 +17,5 @@ export const POWER_STEPS = {
   ...MOUNT_STEPS,
   'move-attack': moveAttackStep,
   ...POWER_WINDOW_STEPS,
-  'move-attack': moveAttackStep,
   'attacks-up-to': attacksUpTo,
 };
