@@ -50,6 +50,13 @@ export interface MoveTraits {
   readonly whileImmobilized: number;
 }
 
+/** "TYPE Healing N": each time an effect would deal it damage of `type`, it heals `amount` HP (the power's `name`). */
+export interface TypeHealing {
+  readonly name: string;
+  readonly type: DamageType;
+  readonly amount: number;
+}
+
 /** "Set-Up": where the creature starts. */
 export interface SetupPlacement {
   /** Delayed Appearance: off the map until a power of its own places it. */
@@ -114,6 +121,8 @@ export interface PowerAnswers {
   readonly immuneToAttacksNamed: readonly string[];
   /** Murderous (continuous `murderous`): null without it; 'own-turn' when it holds only on its turn. Fold: the first. */
   readonly murderous: 'always' | 'own-turn' | null;
+  /** "TYPE Healing N" (continuous `type-healing`): the HP it heals each time an effect would deal it damage of a type. Fold: all. */
+  readonly typeHealing: readonly TypeHealing[];
   /** The core effects it is put into play as ("Continuous Powers", Sneak Attack, custom files). Fold: all, in order. */
   readonly inPlay: readonly InPlay[];
   /** The power language's triggered powers. Fold: all, in order. */
@@ -145,6 +154,7 @@ export interface PowerAnswer {
   readonly ignoresOneAreaTarget?: boolean;
   readonly immuneToAttacksNamed?: string;
   readonly murderous?: 'always' | 'own-turn';
+  readonly typeHealing?: TypeHealing;
   readonly inPlay?: InPlay;
   readonly triggered?: TriggeredPower;
   readonly actions?: ActionPower;
@@ -172,6 +182,7 @@ export const NO_POWERS: PowerAnswers = {
   ignoresOneAreaTarget: false,
   immuneToAttacksNamed: [],
   murderous: null,
+  typeHealing: [],
   inPlay: [],
   triggered: [],
   actions: [],
@@ -229,6 +240,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.murderous && !acc.murderous) acc.murderous = a.murderous;
+  if (a.typeHealing) acc.typeHealing = [...acc.typeHealing, a.typeHealing];
   if (a.inPlay) acc.inPlay = [...acc.inPlay, a.inPlay];
   if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
   if (a.actions) acc.actions = [...acc.actions, a.actions];

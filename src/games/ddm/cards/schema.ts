@@ -508,6 +508,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
   /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
+  /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */
+  z.object({ kind: z.literal('type-healing'), type: damageTypeSchema, amount: z.number().int().positive() }).strict(),
   /** Murderous (level 4, a restrictive card): while a bloodied enemy is adjacent it cannot move and attacks only bloodied targets; `ownTurn`: only on its turn. */
   z.object({ kind: z.literal('murderous'), ownTurn: z.boolean().optional() }).strict(),
   /** "Aura": allies within `radius` have +N to one defense. */

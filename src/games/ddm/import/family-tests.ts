@@ -49,5 +49,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: this creature moves up to its speed / twice its speed / N squares (minimum N squares), then attacks (the action power of the same name); RECHARGE when no enemy can see it at the start of its turn': `${D}/import/move-then-attack.test.ts`,
   'Death Strike (when this creature is destroyed: a basic attack while it is still in play, then it is removed)': `${D}/import/death-strike.test.ts`,
   'attacks: make up to N attacks (each against a different target), one attack action, each resolved before the next target is chosen': `${D}/import/attacks-up-to.test.ts`,
+  'TYPE Healing N (heals N HP each time an effect would deal it damage of the type, immune or not)': `${D}/import/type-healing.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -143,6 +143,18 @@ export function readNamed(text: string): NamedRead | Gap | null {
       powers: [{ kind: 'continuous', name: 'Murderous', effect: { kind: 'murderous', ...(/^on its turn\b/i.test(rest) ? { ownTurn: true } : {}) } }],
       translated: [],
     };
+  // "Fire Healing 5: This creature heals 5 HP each time an effect would deal fire damage to it" (also
+  // "… whenever fire damage would be dealt to it", "Heals 5 HP whenever subjected to fire damage"):
+  // the name's type and number repeated in the text.
+  if ((m = /^([a-z]+) healing (\d+)$/.exec(h))) {
+    const type = damageTypeOf(m[1] ?? '');
+    const said =
+      /^(?:this creature )?heals (\d+) hp (?:each time an effect would deal ([a-z]+) damage to it|whenever ([a-z]+) damage would be dealt to it|whenever subjected to ([a-z]+) damage)$/i.exec(
+        rest,
+      );
+    if (type && said && Number(said[1]) === Number(m[2]) && damageTypeOf(said[2] ?? said[3] ?? said[4] ?? '') === type)
+      return { powers: [{ kind: 'continuous', name: head, effect: { kind: 'type-healing', type, amount: Number(m[2]) } }], translated: [] };
+  }
   // "Immune flanking", with or without the rule it breaks spelled out.
   if (h === 'immune flanking' && (rest === '' || /^does not grant combat advantage (?:when|for being) flanked$/i.test(rest)))
     return { powers: [IMMUNE_FLANKING], translated: [] };

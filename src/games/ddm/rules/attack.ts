@@ -13,6 +13,7 @@ import { handler, step, type StepOf } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
+import { typeHealing } from './type-healing.js';
 import { basicAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
 import { canReact, has } from './conditions.js';
 import { computeDamage } from './damage.js';
@@ -373,6 +374,7 @@ export const attackDamage = handler<'attack-damage'>({
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
       takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
+      typeHealing(ctx, t, base);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
       // "until after it hits with an attack" penalties end now.
       c.conds = c.conds.filter((x) => x.duration !== 'until-hit');
@@ -400,6 +402,7 @@ export const attackDamage = handler<'attack-damage'>({
         if (hit) {
           const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
           takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
+          typeHealing(ctx, t, a.followup.damage);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);
         }
       }
@@ -407,6 +410,7 @@ export const attackDamage = handler<'attack-damage'>({
       if (a.miss && onMap(t)) {
         const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
         if (dmg.total > 0) takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name} (miss)`, true);
+        typeHealing(ctx, t, a.miss.damage);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);
       }
       // Automatic powers triggered by the miss ("whenever an enemy misses this creature …").

@@ -24,6 +24,7 @@ import { step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { addCond, cardOf, defencesOf, onMap } from './common.js';
 import { takeDamage } from './hit-points.js';
+import { typeHealing } from './type-healing.js';
 import { computeDamage } from './damage.js';
 import { anyMounted, carryRiders, ridersOf } from './mount-links.js';
 
@@ -99,6 +100,7 @@ export function terrainDamage(ctx: DdmCtx, c: CreatureState, part: DamagePart, b
   for (let i = 0; i < dealt; i++) ctx.counters.markUsedThisTurn(usedKey(c));
   if (dealt < full) ctx.emit('terrain-cap', { creature: c.id, label: c.label, prevented: full - dealt, cap: TERRAIN_DAMAGE_CAP });
   takeDamage(ctx, c, dealt, by, why);
+  typeHealing(ctx, c, [part]);
   return dealt;
 }
 

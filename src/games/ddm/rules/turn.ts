@@ -11,6 +11,7 @@ import type { CreatureState, TurnState } from '../state.js';
 import { attackOptions } from './attack-options.js';
 import { cardOf, defencesOf, onMap } from './common.js';
 import { takeDamage } from './hit-points.js';
+import { typeHealing } from './type-healing.js';
 import { confusedResult, dazedLimits, dominator, endAtEndOfTurn, endAtStartOfTurn, has, inactive, ongoingByType } from './conditions.js';
 import { computeDamage } from './damage.js';
 import { chargeOptionAvailable, currentSpeed, moveOptionsAvailable } from './movement.js';
@@ -70,6 +71,7 @@ export const turnStart = handler<'turn-start'>({
       const src = c.conds.filter((x) => x.kind === 'ongoing' && x.dtype === type).sort((a, b) => b.amount - a.amount)[0];
       const dmg = computeDamage({ base: [{ amount, type }], critical: false, bonus: 0, weakened: false, fromAttack: false, target: def });
       takeDamage(ctx, c, dmg.total, src?.source ?? -1, `ongoing ${type === 'untyped' ? '' : type + ' '}damage`);
+      typeHealing(ctx, c, [{ amount, type }]);
     }
     terrainAtStartOfTurn(ctx, c);
     if (!onMap(c)) return;

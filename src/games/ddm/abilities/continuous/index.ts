@@ -23,6 +23,7 @@ import { opportunityOnShift } from './opportunity-on-shift.js';
 import { situationalBonus } from './situational-bonus.js';
 import { speedBonus } from './speed-bonus.js';
 import { terrainWalk } from './terrain-walk.js';
+import { typeHealing } from './type-healing.js';
 
 export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: ContinuousModule<K> } = {
   'damage-bonus-with-combat-advantage': damageBonusWithCombatAdvantage,
@@ -45,6 +46,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'immune-attacks-named': immuneAttacksNamed,
   'opportunity-on-shift': opportunityOnShift,
   murderous,
+  'type-healing': typeHealing,
 };
 
 /** The module of a continuous power, typed by its kind. */
