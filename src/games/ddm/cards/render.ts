@@ -46,7 +46,10 @@ export function attackText(a: Attack): string {
   if (a.action === 'minor') parts.push('minor action;');
   if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
   if (a.targeting === 'enemies') parts.push('enemies in the area only;');
-  if (a.upTo) parts.push(`up to ${a.upTo.attacks} attacks${a.upTo.different ? ', each against a different target' : ''}, one after another;`);
+  if (a.upTo)
+    parts.push(
+      `up to ${a.upTo.attacks} attacks${a.upTo.different ? ', each against a different target' : ''}${a.upTo.adjacent ? ' (targets adjacent to each other only)' : ''}, one after another;`,
+    );
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
   parts.push(a.automatic ? 'automatic hit;' : `+${a.bonus} vs ${a.vs};`);
   const hit: string[] = [];

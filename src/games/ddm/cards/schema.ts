@@ -162,10 +162,11 @@ export const attackSchema = z
     /**
      * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
      * rolls, each a whole attack against a target chosen after the previous one is resolved
-     * (`different`: none attacked twice); use and opportunity attacks once, at the declaration.
+     * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
+     * opportunity attacks once, at the declaration.
      */
     upTo: z
-      .object({ attacks: z.number().int().min(2), different: z.boolean() })
+      .object({ attacks: z.number().int().min(2), different: z.boolean(), adjacent: z.literal(true).optional() })
       .strict()
       .optional(),
     requires: attackRequirementSchema.optional(),

@@ -107,7 +107,7 @@ function readRange(inside: string): RangeRead | Gap {
 }
 
 /** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
-const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?\s*[:.,;]?\s*/i;
+const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?(\s*\(targets adjacent to each other only\))?\s*[:.,;]?\s*/i;
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 /** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
@@ -167,12 +167,12 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let reach: number | undefined;
   let ignoresInsubstantial = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
-  let upTo: { attacks: number; different: boolean } | undefined;
+  let upTo: { attacks: number; different: boolean; adjacent?: true } | undefined;
   for (let again = true; again;) {
     again = false;
     const many = UP_TO.exec(body);
     if (many && !upTo) {
-      upTo = { attacks: Number(many[1]), different: many[2] !== undefined };
+      upTo = { attacks: Number(many[1]), different: many[2] !== undefined, ...(many[3] !== undefined ? { adjacent: true as const } : {}) };
       body = body.slice(many[0].length);
     }
     for (const p of PREFIXES) {

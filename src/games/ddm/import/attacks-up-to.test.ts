@@ -26,6 +26,16 @@ const rows = [
       { type: 'ATTACK', text: 'Claw Flurry: Make up to 3 attacks, +10 vs. AC; 10 damage.' },
     ],
   }),
+  entry({
+    name: 'Swing Bugbear',
+    powers: [
+      { type: 'ATTACK', text: 'Club: +5 vs. AC; 5 damage.' },
+      {
+        type: 'ATTACK',
+        text: 'Wide Swing: Make up to 2 attacks, each against a different target (targets adjacent to each other only), +10 vs. AC; 15 damage.',
+      },
+    ],
+  }),
   entry({ name: 'Straw Brute', hp: 200, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
   entry({ name: 'Hay Brute', hp: 200, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
 ];
@@ -112,5 +122,40 @@ describe('attacks: make up to N attacks, each against a different target', () =>
     );
     act(s, 'attack:1', [15, 15, 15], (d) => (d.kind === 'choose-target' ? String(byLabel(s, 'Straw Brute').id) : null));
     expect(byLabel(s, 'Straw Brute').hp).toBe(170);
+  });
+
+  it('"(targets adjacent to each other only)": the second target must be adjacent to the first', () => {
+    const wide = cards.find((c) => c.name === 'Swing Bugbear')?.attacks[1];
+    expect(wide).toMatchObject({ upTo: { attacks: 2, different: true, adjacent: true } });
+    const far = (at: [number, number]) => {
+      const s = turnOf(['Swing Bugbear'], ['Straw Brute', 'Hay Brute'], [[5, 5], [4, 5], at], 'Swing Bugbear');
+      act(s, 'attack:1', [15, 15], (d) =>
+        d.kind !== 'choose-target' ? null : d.options.some((o) => o.id === 'stop') ? String(byLabel(s, 'Hay Brute').id) : String(byLabel(s, 'Straw Brute').id),
+      );
+      return [byLabel(s, 'Straw Brute').hp, byLabel(s, 'Hay Brute').hp];
+    };
+    // Hay Brute beside Straw Brute: both are attacked.
+    expect(far([4, 6])).toEqual([185, 185]);
+  });
+
+  it('"(targets adjacent to each other only)": a second target not adjacent to the first is not offered', () => {
+    const s = turnOf(
+      ['Swing Bugbear'],
+      ['Straw Brute', 'Hay Brute'],
+      [
+        [5, 5],
+        [4, 5],
+        [6, 5],
+      ],
+      'Swing Bugbear',
+    );
+    const asked: Decision[] = [];
+    act(s, 'attack:1', [15], (d) => {
+      if (d.kind !== 'choose-target') return null;
+      asked.push(d);
+      return String(byLabel(s, 'Straw Brute').id);
+    });
+    expect(asked.length).toBe(1);
+    expect([byLabel(s, 'Straw Brute').hp, byLabel(s, 'Hay Brute').hp]).toEqual([185, 200]);
   });
 });

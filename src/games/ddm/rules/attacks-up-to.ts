@@ -5,8 +5,9 @@
 // or Area Attacks", later rolls of the declared ability draw none); then each attack is a whole attack
 // against a target chosen after the previous one is resolved (guidelines "Multiple Targets", as
 // "make N basic attacks"), never one already attacked when printed "each against a different
-// target". "Up to": after the first, the player may stop; with no legal target left, the rest is lost.
-import { geo } from '../geo.js';
+// target", and each adjacent to every earlier one when printed "(targets adjacent to each other
+// only)". "Up to": after the first, the player may stop; with no legal target left, the rest is lost.
+import { geo, isAdjacent } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { CreatureState } from '../state.js';
@@ -22,7 +23,9 @@ export const attacksUpTo = handler<'attacks-up-to'>({
     const a = cardOf(s, c).attacks[st.attackIndex];
     if (!a || !onMap(c) || st.left <= 0) return;
     const g = geo(s);
-    const targets = a.upTo?.different ? differentTargets(ctx, g, c, a, st.done) : singleTargets(ctx, g, c, a);
+    const legal = a.upTo?.different ? differentTargets(ctx, g, c, a, st.done) : singleTargets(ctx, g, c, a);
+    // "(targets adjacent to each other only)": each later target adjacent to every earlier one.
+    const targets = a.upTo?.adjacent ? legal.filter((t) => st.done.every((d) => isAdjacent(g, t, s.creatures[d] as CreatureState))) : legal;
     if (targets.length === 0) {
       if (st.done.length > 0) ctx.emit('attacks-lost', { creature: c.id, label: c.label, count: st.left });
       return;
