@@ -13,7 +13,7 @@ import type { OfferedOption, StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
 import { resolveAttack, targetsOf, type Positions } from './attack.js';
 import { doorAttackOptions, doorOption, resolveDoorAttack } from './door-attack.js';
-import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
+import { adjustDoor, doorAdjustOptions, isDoorAdjust, undoOf, withoutUndo } from './door-adjust.js';
 import type { HsEvents, HsQueries, HsCtx } from './events.js';
 import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
@@ -64,19 +64,20 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     if (s.cards[step.card]!.card.rarity === 'common') options.push(...pooledAttackOptions(ctx, step, positions));
     for (const { ability } of abilitiesOf(s, step.card)) options.push(...(ability.attackOptions?.(ctx, step.card, step.attacked) ?? []));
     // "At any time during your turn" the Door may be opened, closed or barred (door-adjust.ts).
-    if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
+    if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));
     // The Cloak of Invisibility, put on "at any point during its turn" (treasure-cloak.ts).
     if (s.treasures) options.push(...cloakOptions(s, step.card));
     if (options.length === 0) return;
     options.push({ id: END_ATTACKS, label: 'End the turn' });
     return ctx.askLazily(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
   },
-  choose(ctx, step, option) {
+  choose(ctx, asked, option) {
+    const step = withoutUndo(asked);
     if (option.id === END_ATTACKS) return;
     const s = ctx.state;
     if (isDoorAdjust(option.id)) {
       adjustDoor(ctx, step.player, option.id);
-      ctx.push(step);
+      ctx.push({ ...step, undo: undoOf(option.id) });
       return;
     }
     if (isCloakUse(option.id)) {

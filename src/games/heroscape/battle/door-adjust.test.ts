@@ -41,9 +41,31 @@ describe('Opening and closing the Fortress Door in your turn while you control a
     expect(ofType(ev, 'DoorAdjusted')[0]?.data).toEqual({ door: 0, player: 0, adjust: 'open' });
     expect(s.map.doors[0]?.state).toBe('open');
     expect(open(s).kind).toBe('choose-mover');
+    // Closing it again at the same moment would change nothing and could go round forever: it is
+    // offered again once anything else has been chosen (here, at the attack question after the move).
+    expect(ids(s)).not.toContain('close-door0');
+    choose(s, 'done');
+    expect(open(s).kind).toBe('choose-attack');
     expect(ids(s)).toContain('close-door0');
     choose(s, 'close-door0');
     expect(s.map.doors[0]?.state).toBe('closed');
+    expect(ids(s)).not.toContain('open-door0');
+  });
+
+  it('no question goes round open-close forever: an adjustment is never undone at the question it was made at', () => {
+    const s = battle(field(), 'blue');
+    // Blue, inside: raise and lower the bar, open and close — each undo waits for another choice.
+    choose(s, 'bar-door0');
+    expect(ids(s)).not.toContain('unbar-door0');
+    expect(open(s).kind).toBe('choose-mover');
+    choose(s, 'done');
+    if (open(s).kind !== 'choose-attack') return expect.unreachable('Blue is asked to attack next');
+    expect(ids(s)).toContain('unbar-door0');
+    choose(s, 'unbar-door0');
+    expect(ids(s)).not.toContain('bar-door0');
+    expect(ids(s)).toContain('open-door0');
+    choose(s, 'open-door0');
+    expect(ids(s)).not.toContain('close-door0');
   });
 
   it('a figure not next to the Door cannot open it', () => {
@@ -68,10 +90,14 @@ describe('Opening and closing the Fortress Door in your turn while you control a
     choose(s, 'bar-door0');
     expect(s.doorCards?.[0]?.barred).toBe(true);
     expect(ids(s)).not.toContain('open-door0');
-    expect(ids(s)).toContain('unbar-door0');
+    // Raising it again waits for another choice (not undone at the question it was lowered at).
+    expect(ids(s)).not.toContain('unbar-door0');
     // Blue ends its turn; Red, outside, cannot open the locked Door.
     choose(s, 'done');
-    if (open(s).kind === 'choose-attack') choose(s, 'end');
+    if (open(s).kind === 'choose-attack') {
+      expect(ids(s)).toContain('unbar-door0');
+      choose(s, 'end');
+    }
     expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 0 });
     expect(ids(s)).not.toContain('open-door0');
   });

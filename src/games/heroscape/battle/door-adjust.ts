@@ -39,8 +39,12 @@ function inside(board: Board, door: number, space: number): boolean {
   return distance(board, col, board.spCol[d.spaces[3]!]!) < distance(board, col, board.spCol[d.spaces[1]!]!);
 }
 
-/** The Door adjustments `player` may make now, as options (`open-door0`, `bar-door0`, …). */
-export function doorAdjustOptions(s: HsState, player: number): Option[] {
+/**
+ * The Door adjustments `player` may make now, as options (`open-door0`, `bar-door0`, …), but `undo`:
+ * the one that would undo the adjustment just made at the same question. Undoing it at once changes
+ * nothing, and offering it would let a question go round open-close forever.
+ */
+export function doorAdjustOptions(s: HsState, player: number, undo?: string): Option[] {
   if (s.map.doors.length === 0) return [];
   const board = boardOf(s);
   const mine = living(s)
@@ -56,7 +60,7 @@ export function doorAdjustOptions(s: HsState, player: number): Option[] {
     if (d.state === 'closed' && !barred) allowed.push('open');
     if (d.state === 'open' && !livingPlaced(s).some((f) => spacesOf(f).includes(d.spaces[0]!))) allowed.push('close');
     if (d.state === 'closed' && next.some((f) => spacesOf(f).some((sp) => inside(board, i, sp)))) allowed.push(barred ? 'unbar' : 'bar');
-    for (const a of allowed) out.push({ id: `${a}-door${i}`, label: `${WORDS[a]} the Door`, payload: { door: i, adjust: a } });
+    for (const a of allowed) if (`${a}-door${i}` !== undo) out.push({ id: `${a}-door${i}`, label: `${WORDS[a]} the Door`, payload: { door: i, adjust: a } });
   });
   return out;
 }
@@ -67,6 +71,19 @@ function parse(id: string): { adjust: Adjust; door: number } | null {
   if (dash <= 0) return null;
   const adjust = ADJUSTS.find((a) => a === id.slice(0, dash));
   return adjust ? { adjust, door: Number(id.slice(dash + '-door'.length)) } : null;
+}
+
+const INVERSE: Record<Adjust, Adjust> = { open: 'close', close: 'open', bar: 'unbar', unbar: 'bar' };
+
+/** The adjustment that would undo the adjustment `id` (`close-door0` for `open-door0`). */
+export function undoOf(id: string): string | undefined {
+  const a = parse(id);
+  return a ? `${INVERSE[a.adjust]}-door${a.door}` : undefined;
+}
+
+/** The question step as any other choice leaves it: that choice ends the moment the undo was barred for. */
+export function withoutUndo<T extends { readonly undo?: string }>(step: T): T {
+  return step.undo === undefined ? step : { ...step, undo: undefined };
 }
 
 /** Whether the option id is a Door adjustment. */

@@ -19,7 +19,7 @@ import { landOnGlyph } from './glyphs.js';
 import { rollD20 } from './d20.js';
 import { trapped } from './glyphs-proftaka.js';
 import { moltenLava } from './terrain-effects.js';
-import { adjustDoor, doorAdjustOptions, isDoorAdjust } from './door-adjust.js';
+import { adjustDoor, doorAdjustOptions, isDoorAdjust, undoOf, withoutUndo } from './door-adjust.js';
 import { swipesAlong } from './swipes.js';
 import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.js';
 import { mayDropHere } from './treasure-glyphs.js';
@@ -105,7 +105,7 @@ export const chooseMover: H<'choose-mover'> = {
       .filter((f) => !step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)))
       .map((f) => ({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } }));
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
-    if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player));
+    if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
     if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved), ...cloakOptions(s, step.card));
     // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
@@ -116,11 +116,12 @@ export const chooseMover: H<'choose-mover'> = {
     options.push({ id: DONE, label: 'Stop moving' });
     return ctx.ask(step.player, 'choose-mover', `Move which figure of ${s.cards[step.card]!.card.name}?`, options);
   },
-  choose(ctx, step, option) {
+  choose(ctx, asked, option) {
+    const step = withoutUndo(asked);
     if (option.id === DONE) return;
     if (isDoorAdjust(option.id)) {
       adjustDoor(ctx, step.player, option.id);
-      ctx.push(step);
+      ctx.push({ ...step, undo: undoOf(option.id) });
       return;
     }
     if (isTreasureUse(option.id)) {

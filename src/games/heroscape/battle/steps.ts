@@ -32,7 +32,14 @@ export type HsStep =
   | { readonly kind: 'roll-placement-order'; readonly rolling: readonly number[] }
   | { readonly kind: 'roll-initiative'; readonly rolling: readonly number[] }
   | { readonly kind: 'take-turn'; readonly player: number; readonly marker: TurnMarker }
-  | { readonly kind: 'choose-mover'; readonly player: number; readonly card: number; readonly moved: readonly string[] }
+  | {
+      readonly kind: 'choose-mover';
+      readonly player: number;
+      readonly card: number;
+      readonly moved: readonly string[];
+      /** The Door adjustment that would undo the one just made at this question (not offered again until another choice). */
+      readonly undo?: string;
+    }
   | { readonly kind: 'choose-destination'; readonly player: number; readonly card: number; readonly figure: string }
   | {
       readonly kind: 'walk';
@@ -50,7 +57,14 @@ export type HsStep =
     }
   /** Runs once the leaving-engagement window closes: the walk goes on if the mover survived. */
   | { readonly kind: 'after-leaving-engagement'; readonly walk: WalkStep; readonly payload?: HsEvents['LeaveEngagement'] }
-  | { readonly kind: 'choose-attack'; readonly player: number; readonly card: number; readonly attacked: readonly string[] }
+  | {
+      readonly kind: 'choose-attack';
+      readonly player: number;
+      readonly card: number;
+      readonly attacked: readonly string[];
+      /** The Door adjustment that would undo the one just made at this question (not offered again until another choice). */
+      readonly undo?: string;
+    }
   /**
    * One figure's defense against an attack roll (`defense-step.ts`): `ring` before the defense roll
    * (the Ring of Protection may be asked), `scarab` once the roll has left `wounds` (the Scarab of
