@@ -20,6 +20,7 @@ import { clashingFronts, type ArmyChoice } from './content/clashing-fronts.js';
 import { importHsc } from './import.js';
 import type { HeroscapeMap } from './map-model.js';
 import { testField } from './content/test-field.js';
+import { MIRROR_ARMIES_ID, mirrorArmiesSetup } from './content/mirror-armies.js';
 import { MASTER_SCENARIOS, masterScenario } from './content/master-scenarios.js';
 import { TEAM_SCENARIOS, teamScenario } from './content/team-scenarios.js';
 
@@ -193,6 +194,7 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   game,
   presets: {
     'test-armies': () => testArmiesSetup(),
+    [MIRROR_ARMIES_ID]: () => mirrorArmiesSetup(),
     ...Object.fromEntries(MASTER_SCENARIOS.map((m) => [m.id, () => masterSetup(m.id)])),
     ...Object.fromEntries(TEAM_SCENARIOS.map((t) => [t.id, () => teamSetup(t.id)])),
   },
