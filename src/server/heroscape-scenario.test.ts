@@ -94,6 +94,7 @@ describe.skipIf(!haveShared)('Clashing Fronts in the lobby (the shared Table of 
     expect(hs?.presets).toEqual([
       'clashing-fronts',
       'test-armies',
+      'mirror-armies',
       'migols-tomb',
       'trollsford-rescue',
       'table-of-the-giants',
