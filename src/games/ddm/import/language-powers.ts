@@ -5,6 +5,7 @@
 // "Continuous Powers", "Champion Powers".
 import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
 import { readSituationalBonus } from './situational-bonus.js';
+import { readSkirmish } from './skirmish.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -313,7 +314,7 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
       const p = m ? s.make(m, name) : null;
       if (p) return p;
     }
-    const bonus = readSituationalBonus(body, name);
+    const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
     if (bonus) return bonus;
   }
   const t = readTriggered(body);

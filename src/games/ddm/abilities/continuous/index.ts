@@ -21,6 +21,7 @@ import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { situationalBonus } from './situational-bonus.js';
+import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
 import { terrainWalk } from './terrain-walk.js';
 import { typeHealing } from './type-healing.js';
@@ -47,6 +48,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'opportunity-on-shift': opportunityOnShift,
   murderous,
   'type-healing': typeHealing,
+  skirmish,
 };
 
 /** The module of a continuous power, typed by its kind. */
