@@ -511,9 +511,14 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */
   z.object({ kind: z.literal('type-healing'), type: damageTypeSchema, amount: z.number().int().positive() }).strict(),
-  /** Skirmish N ("'Movement' Triggers"): +N Damage on its own turn while at least `squares` squares from where it started that turn; `melee`: melee attacks only. */
+  /** Skirmish N ("'Movement' Triggers"): +N Damage on its own turn while at least `squares` squares from where it started that turn; `only`: melee or ranged attacks only. */
   z
-    .object({ kind: z.literal('skirmish'), amount: z.number().int().positive(), squares: z.number().int().positive(), melee: z.literal(true).optional() })
+    .object({
+      kind: z.literal('skirmish'),
+      amount: z.number().int().positive(),
+      squares: z.number().int().positive(),
+      only: z.enum(['melee', 'ranged']).optional(),
+    })
     .strict(),
   /** Murderous (level 4, a restrictive card): while a bloodied enemy is adjacent it cannot move and attacks only bloodied targets; `ownTurn`: only on its turn. */
   z.object({ kind: z.literal('murderous'), ownTurn: z.boolean().optional() }).strict(),

@@ -2,7 +2,8 @@
 // card, "CORE RULES AND EXCEPTIONS" level 1; "'Movement' Triggers": the distance between the square the
 // creature began its turn on and the one it attacks from): a skirmisher that moved at least 2 squares
 // from where it started its turn adds the bonus to its damage; one that moved 1 square, or did not
-// move, does not; a melee-only ({m}) bonus is not added to a ranged attack. Each test fails if the
+// move, does not; a melee-only ({m}) bonus is not added to a ranged attack, a ranged-only ({r}) one
+// not to a melee attack. Each test fails if the
 // power is ignored or its distance is not read.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
@@ -31,6 +32,17 @@ const rows = [
       },
     ],
   }),
+  entry({
+    name: 'Hill Runner',
+    powers: [
+      blade,
+      dart,
+      {
+        type: 'SPECIAL',
+        text: "Skirmisher's Shot: +5 {r} Damage this turn if this creature moved at least 4 squares from where it started this turn before attacking.",
+      },
+    ],
+  }),
   entry({ name: 'Sand Brute', hp: 60, powers: [blade] }),
 ];
 const cards = importedCards(rows, 'skirmish.json');
@@ -55,7 +67,8 @@ function damage(runner: string, from: number, to: number, k = 0): number {
 describe('Skirmish N: +N Damage on its turn after moving at least M squares from where it started', () => {
   it('reads the printings as continuous skirmish', () => {
     expect(cards[0]?.powers[0]).toEqual({ kind: 'continuous', name: 'Skirmish 10', effect: { kind: 'skirmish', amount: 10, squares: 2 } });
-    expect(cards[1]?.powers[0]).toEqual({ kind: 'continuous', name: 'Skirmish 5', effect: { kind: 'skirmish', amount: 5, squares: 2, melee: true } });
+    expect(cards[1]?.powers[0]).toEqual({ kind: 'continuous', name: 'Skirmish 5', effect: { kind: 'skirmish', amount: 5, squares: 2, only: 'melee' } });
+    expect(cards[2]?.powers[0]).toEqual({ kind: 'continuous', name: "Skirmisher's Shot", effect: { kind: 'skirmish', amount: 5, squares: 4, only: 'ranged' } });
   });
   it('moved 4 squares from its start: the hit deals 10 + 10', () => {
     expect(damage('Dune Runner', 2, 6)).toBe(20);
@@ -67,5 +80,9 @@ describe('Skirmish N: +N Damage on its turn after moving at least M squares from
   it('a melee-only bonus: the melee hit gains 5, the ranged one from as far does not', () => {
     expect(damage('Reed Runner', 0, 6)).toBe(15);
     expect(damage('Reed Runner', 0, 3, 1)).toBe(5);
+  });
+  it('a ranged-only bonus: the ranged hit after 4 squares gains 5, the melee one does not', () => {
+    expect(damage('Hill Runner', 0, 4, 1)).toBe(10);
+    expect(damage('Hill Runner', 0, 6)).toBe(10);
   });
 });
