@@ -3,12 +3,13 @@
 // "COMPONENTS" (three dice per basic action card) and "DRAFT PARTIES" (the draft set-up: a pool of
 // cards, a party size of 8–20, three or four basic action cards; the draft itself is draft.ts).
 import { z } from 'zod';
-import { err, ok, ruleError, vouchedConfigs, type Result, type RuleError } from '../../core/index.js';
+import { err, freezeAll, ok, ruleError, vouchedConfigs, type Result, type RuleError } from '../../core/index.js';
 import { ALL_CARDS, cardByKey, NPC_KEY } from './cards/catalogue.js';
 import { FIRST_GAME } from './cards/first-game.js';
 import { DRAFT_PRESET_POOL } from './cards/draft-preset.js';
 import type { CardDef } from './cards/types.js';
 import { carriedCards } from './import/config-cards.js';
+import { checkedConfigs } from './config-memo.js';
 import { BOOK, type CardSlot, type DieState, type DmState } from './types.js';
 import { buildZoneIndex } from './rules/zones.js';
 
@@ -181,11 +182,17 @@ export function isDraftConfig(c: GameConfig): c is DraftConfig {
   return 'draft' in c;
 }
 
+/** Set-up objects that passed `configSchema`, with what it made of them. */
+const checked = checkedConfigs<GameConfig>();
+
 /**
  * The set-up file: a draft (it has a "draft" key) or two ready parties. Dispatching on that key gives
  * errors that name the right JSON path instead of zod's "matches neither" for a plain union.
  */
 export const configSchema = z.unknown().transform((raw, ctx): GameConfig => {
+  // The same set-up object, unchanged since it passed, gives what it gave then (config-memo.ts).
+  const known = checked.recall(raw);
+  if (known) return known;
   // Cards the file carries are made known first, so the parties and pools below may name them.
   const carried = carriedCards(raw);
   if (!carried.ok) {
@@ -199,7 +206,10 @@ export const configSchema = z.unknown().transform((raw, ctx): GameConfig => {
     for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: i.message, path: i.path });
     return z.NEVER;
   }
-  return carried.cards ? { ...r.data, cards: carried.cards } : r.data;
+  // Frozen: one result may start several games, so nothing built from it may change it.
+  const result = freezeAll(carried.cards ? { ...r.data, cards: carried.cards } : r.data);
+  checked.remember(raw, result);
+  return result;
 });
 
 /** The draft preset: a fixed pool in the centre (cards/draft-preset.ts), 15 dice, three random basic actions. */
