@@ -1,8 +1,8 @@
 /**
  * Turns per-game results into the match-up report: wins per seat (and per team, for a set-up that
  * seats teams) and draws with 95% Wilson intervals, mean game length, and the distribution of each
- * per-player score the game's heuristics name (life, victory points…). Nothing here depends on timing or worker count, so the same seed always prints
- * the same report.
+ * per-player score the game's heuristics name (life, victory points…). Nothing here depends on
+ * timing or worker count, so the same seed always prints the same report.
  */
 import { distribution, wilson, type Distribution, type Interval } from './stats.js';
 import type { GameResult } from './play.js';

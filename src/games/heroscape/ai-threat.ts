@@ -2,12 +2,15 @@
 // rule; reads the dice as heroscape-master-game-guide describes them ("WOUND MARKERS AND DICE": a
 // combat die has 3 skulls, 2 shields and a blank; "ATTACKING": each skull not blocked by a shield
 // is a wound; "Life") and the order markers ("ORDER MARKERS": 1, 2 and 3 are turns, X a decoy).
+import { HEROSCAPE_COMBAT_DIE, type CombatFace } from '../../core/index.js';
 import type { Marker } from './battle/state.js';
 
 /** Dice counts the tables cover; more dice are read as this many (no card of ours rolls more). */
 const MAX_DICE = 12;
-const SKULL = 3 / 6;
-const SHIELD = 2 / 6;
+/** The chance one combat die shows `face`, read from the die's faces. */
+const chanceOf = (face: CombatFace): number => HEROSCAPE_COMBAT_DIE.filter((f) => f === face).length / HEROSCAPE_COMBAT_DIE.length;
+const SKULL = chanceOf('skull');
+const SHIELD = chanceOf('shield');
 
 /** P(exactly k successes in n dice), each a success with probability p. */
 function binomial(n: number, p: number): number[] {

@@ -171,7 +171,6 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
   return v;
 }
 
-/** The target's damage traits against attack `a` ("Insubstantial": an attack printed "ignore Insubstantial" is not halved). */
 /** Whether `t` has a power making it immune to attacks whose name holds a word (continuous `immune-attacks-named`). */
 function unaffectedByName(s: DdmState, t: CreatureState, a: Attack): boolean {
   const words = powerAnswers(s, t).immuneToAttacksNamed;
@@ -180,6 +179,7 @@ function unaffectedByName(s: DdmState, t: CreatureState, a: Attack): boolean {
   return words.some((w) => name.includes(w.toLowerCase()));
 }
 
+/** The target's damage traits against attack `a` ("Insubstantial": an attack printed "ignore Insubstantial" is not halved). */
 const defencesAgainst = (s: DdmState, t: CreatureState, a: Attack) =>
   a.ignoresInsubstantial ? { ...defencesOf(s, t), insubstantial: false } : defencesOf(s, t);
 

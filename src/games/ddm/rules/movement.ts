@@ -5,7 +5,7 @@
 import type { Json, Option } from '../../../core/index.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import type { Attack } from '../cards/schema.js';
-import { chargePaths, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
+import { chargePaths, kingDistance, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
 import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
@@ -169,7 +169,7 @@ export const move = handler<'move'>({
 
 /** "'Movement' Triggers": whether `to` is at least `n` squares from where `c` is, counted between squares ignoring walls and terrain. */
 export function movedAtLeast(c: CreatureState, to: Pos, n: number): boolean {
-  return !!c.pos && Math.max(Math.abs(to.x - c.pos.x), Math.abs(to.y - c.pos.y)) >= n;
+  return !!c.pos && kingDistance(c.pos, to) >= n;
 }
 
 export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mode: 'move' | 'shift' | 'charge'): void {

@@ -16,7 +16,8 @@ import { rollCombatDice, shieldsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { DefendStep, StepOf } from './steps.js';
 import { figureById, figureName, type HsState } from './state.js';
-import { carriedIndex, RING_DICE, useRing, useScarab } from './treasure-defense.js';
+import { carriedIndex } from './treasure-carried.js';
+import { RING_DICE, useRing, useScarab } from './treasure-defense.js';
 import { woundFigure } from './wounds.js';
 
 export const USE_TREASURE = 'use';

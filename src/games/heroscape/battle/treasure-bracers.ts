@@ -16,7 +16,7 @@ import { spaceDistance } from '../board.js';
 import { occupiedSpaces, standable } from '../abilities/spaces.js';
 import type { HsCtx } from './events.js';
 import { trapped } from './glyphs-proftaka.js';
-import { TREASURES } from './treasure-list.js';
+import { carriedIndex, spendTreasure } from './treasure-carried.js';
 import { boardOf, cardOf, figureName, whereIs, type FigureState, type HsState } from './state.js';
 
 /** How far the Bracers of Teleportation place their carrier. */
@@ -26,7 +26,7 @@ const PREFIX = 'bracers:';
 
 /** The placements the Bracers offer `f` now (`bracers:index:head[:tail]`), none without them. */
 export function bracersOptions(s: HsState, f: FigureState): Option[] {
-  const i = s.treasures ? s.treasures.findIndex((t) => t.carrier === f.id && t.id === BRACERS) : -1;
+  const i = carriedIndex(s, f.id, BRACERS);
   if (i < 0 || f.head < 0 || trapped(s, f)) return [];
   const board = boardOf(s);
   const c = cardOf(s, f).card;
@@ -59,10 +59,8 @@ export function useBracers(ctx: HsCtx, f: FigureState, id: string): void {
   const s = ctx.state;
   if (!bracersOptions(s, f).some((o) => o.id === id)) throw new Error(`treasure: ${id} is not a Bracers of Teleportation placement offered to ${f.id}`);
   const [, index, head, tail] = id.split(':');
-  const list = s.treasures!;
-  list.splice(Number(index), 1);
   f.head = Number(head);
   f.tail = tail === undefined ? -1 : Number(tail);
   const at = whereIs(boardOf(s), f.head);
-  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[BRACERS]!.name, note: `${figureName(s, f)} is placed at (${at.q}, ${at.r}) level ${at.level}` });
+  spendTreasure(ctx, Number(index), f.id, `${figureName(s, f)} is placed at (${at.q}, ${at.r}) level ${at.level}`);
 }

@@ -13,7 +13,7 @@
  */
 import type { Option } from '../../../core/index.js';
 import type { HsCtx } from './events.js';
-import { TREASURES } from './treasure-list.js';
+import { addTreasureBoost, spendTreasure } from './treasure-carried.js';
 import { figureById, figureName, figuresOfCard, type HsState } from './state.js';
 
 const CLOAK = 'cloak-of-invisibility';
@@ -55,11 +55,8 @@ export const isCloakUse = (id: string): boolean => id.startsWith(PREFIX);
 export function useCloak(ctx: HsCtx, card: number, id: string): void {
   const s = ctx.state;
   if (!cloakOptions(s, card).some((o) => o.id === id)) throw new Error(`treasure: ${id} is not a Cloak of Invisibility offered now`);
-  const list = s.treasures!;
-  const t = list[Number(id.slice(PREFIX.length))]!;
-  const f = figureById(s, t.carrier!);
-  if (!s.treasureBoosts) Object.assign(s, { treasureBoosts: [] });
-  s.treasureBoosts!.push(cloakKey(s, f.id));
-  list.splice(list.indexOf(t), 1);
-  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[CLOAK]!.name, note: `${figureName(s, f)} cannot be seen until it attacks or the round ends` });
+  const index = Number(id.slice(PREFIX.length));
+  const f = figureById(s, s.treasures![index]!.carrier!);
+  addTreasureBoost(s, cloakKey(s, f.id));
+  spendTreasure(ctx, index, f.id, `${figureName(s, f)} cannot be seen until it attacks or the round ends`);
 }

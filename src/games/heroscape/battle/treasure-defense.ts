@@ -16,25 +16,19 @@
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import { TREASURES } from './treasure-list.js';
-import { figureById, figureName, type HsState } from './state.js';
+import { carriedIndex, spendTreasure } from './treasure-carried.js';
+import { figureById, figureName } from './state.js';
 
 /** Defense dice the Ring of Protection adds. */
 export const RING_DICE = 3;
 /** A Scarab roll of this or more ignores every wound just received; below it, one. */
 export const SCARAB_ALL_AT = 16;
 
-/** The index in `treasures` of a treasure glyph `figure` carries, or -1. */
-export function carriedIndex(s: HsState, figure: string, id: string): number {
-  return s.treasures ? s.treasures.findIndex((t) => t.carrier === figure && t.id === id) : -1;
-}
-
 /** Takes the carried treasure glyph out of the game and tells what it did. */
 function spend(ctx: HsCtx, figure: string, id: string, note: string): void {
-  const list = ctx.state.treasures!;
   const i = carriedIndex(ctx.state, figure, id);
   if (i < 0) throw new Error(`treasure: ${figure} carries no ${TREASURES[id]?.name ?? id}`);
-  list.splice(i, 1);
-  ctx.emit('TreasureUsed', { figure, treasure: TREASURES[id]!.name, note });
+  spendTreasure(ctx, i, figure, note);
 }
 
 /** Uses the Ring of Protection: the defense dice it adds. */

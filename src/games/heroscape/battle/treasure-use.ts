@@ -20,6 +20,7 @@ import type { Option } from '../../../core/index.js';
 import { figuresAdjacent } from '../engagement.js';
 import type { HsCtx } from './events.js';
 import { TREASURES } from './treasure-list.js';
+import { addTreasureBoost, carriedIndex, spendTreasure } from './treasure-carried.js';
 import { boardOf, figureById, figureName, figuresOfCard, placedOf, type FigureState, type HsState } from './state.js';
 
 /** Move added by the Elixir of Speed. */
@@ -64,7 +65,7 @@ export function beforeAttackOptions(s: HsState, f: FigureState, targets: readonl
   const near = targets.filter((d) => figuresAdjacent(boardOf(s), me, placedOf(s, figureById(s, d))).adjacent);
   const out: Option[] = [];
   for (const [prefix, use] of Object.entries(BEFORE_ATTACK)) {
-    const i = (s.treasures ?? []).findIndex((t) => t.carrier === f.id && t.id === use.id);
+    const i = carriedIndex(s, f.id, use.id);
     if (i < 0) continue;
     for (const d of near)
       out.push({
@@ -89,10 +90,8 @@ export function useBeforeAttack(ctx: HsCtx, id: string): { attacker: string; def
   if (!use || !t || t.id !== use.id || t.carrier !== attacker || defender === undefined)
     throw new Error(`treasure: ${id} names no Belt of Giant Strength or Whetstone of Venom carried by its attacker`);
   const f = figureById(s, attacker);
-  if (!s.treasureBoosts) Object.assign(s, { treasureBoosts: [] });
-  s.treasureBoosts!.push(prefix === 'belt' ? `belt:${boostKey(s, f.id)}` : venomKey(s, attacker, defender));
-  list.splice(list.indexOf(t), 1);
-  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[t.id]!.name, note: `${figureName(s, f)}: ${use.says}` });
+  addTreasureBoost(s, prefix === 'belt' ? `belt:${boostKey(s, f.id)}` : venomKey(s, attacker, defender));
+  spendTreasure(ctx, Number(index), f.id, `${figureName(s, f)}: ${use.says}`);
   return { attacker, defender };
 }
 
@@ -120,8 +119,8 @@ export const isTreasureUse = (id: string): boolean => id.startsWith('drink:') ||
 export function useTreasure(ctx: HsCtx, card: number, moved: readonly string[], id: string): void {
   const s = ctx.state;
   if (!treasureUseOptions(s, card, moved).some((o) => o.id === id)) throw new Error(`treasure: ${id} is not a use offered now`);
-  const list = s.treasures!;
-  const t = list[Number(id.slice(id.indexOf(':') + 1))]!;
+  const index = Number(id.slice(id.indexOf(':') + 1));
+  const t = s.treasures![index]!;
   const f: FigureState = figureById(s, t.carrier!);
   let note: string;
   if (t.id === 'potion-of-healing') {
@@ -129,10 +128,8 @@ export function useTreasure(ctx: HsCtx, card: number, moved: readonly string[], 
     f.wounds -= healed;
     note = `${figureName(s, f)} loses ${healed} wound markers`;
   } else {
-    if (!s.treasureBoosts) Object.assign(s, { treasureBoosts: [] });
-    s.treasureBoosts!.push(boostKey(s, f.id));
+    addTreasureBoost(s, boostKey(s, f.id));
     note = `${figureName(s, f)} moves ${ELIXIR_MOVE} more this turn`;
   }
-  list.splice(list.indexOf(t), 1);
-  ctx.emit('TreasureUsed', { figure: f.id, treasure: TREASURES[t.id]?.name ?? t.id, note });
+  spendTreasure(ctx, index, f.id, note);
 }

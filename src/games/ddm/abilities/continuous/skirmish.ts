@@ -2,11 +2,12 @@
 // from where it started its turn before attacking" (a permissive card, ddm-battle-rules-2011, "CORE
 // RULES AND EXCEPTIONS" level 1; "Bonuses and Penalties"). How far it moved is measured as
 // "'Movement' Triggers" says: the distance between the square it began its turn on and the square it
-// is on when it attacks, ignoring walls and terrain (as rules/movement.ts movedAtLeast counts) — so a creature
+// is on when it attacks, ignoring walls and terrain (geometry `kingDistance`, as rules/movement.ts movedAtLeast counts) — so a creature
 // that walks away and back gains nothing. Only on its own turn ("Take Actions Phase": the turn's
 // starting square is the one recorded when its turn started). Printed "{m}"/"melee" or "{r}": only
 // that kind of attack (the attack's range, "Range").
 import { Tier } from '../../../../core/index.js';
+import { kingDistance } from '../../geometry/index.js';
 import type { DdmState } from '../../state.js';
 import { num, src, type ContinuousModule } from './module.js';
 
@@ -29,7 +30,7 @@ function ofKind(s: DdmState, a: Args, only: unknown): boolean {
 function awayFromStart(s: DdmState, id: number, squares: number): boolean {
   const c = s.creatures[id];
   const start = s.turn?.creature === id ? s.turn.start : null;
-  return !!c?.pos && !!start && Math.max(Math.abs(c.pos.x - start.x), Math.abs(c.pos.y - start.y)) >= squares;
+  return !!c?.pos && !!start && kingDistance(c.pos, start) >= squares;
 }
 
 export const skirmish: ContinuousModule<'skirmish'> = {
