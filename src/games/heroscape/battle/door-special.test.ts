@@ -34,6 +34,13 @@ function attackQuestion(red: ArmyCard): HsState {
 }
 const ids = (s: HsState): string[] => open(s).options.map((o) => o.id);
 
+/** The fortress with Red's thrower a1 two spaces from the Door at (2, 0) (not next to it) and Blue's b1 inside next to it at (2, 3). */
+function throwingField(): HeroscapeMap {
+  const m = fortress('closed');
+  m.startZones.push({ name: 'Red', colour: RED, hexes: [{ q: 2, r: 0, z: 1 }] }, { name: 'Blue', colour: BLUE, hexes: [{ q: 2, r: 3, z: 1 }] });
+  return m;
+}
+
 describe('A special attack on the Door', () => {
   it('Explosion on the Door: 3 attack dice once; the Door rolls 4 dice + 2 automatic shields (1 wound), and the figures next to both sides of it defend: the attacker a1 outside and b1 inside', () => {
     const s = attackQuestion(withPower('Bomber', 'Explosion Special Attack'));
@@ -59,6 +66,30 @@ describe('A special attack on the Door', () => {
     const events = choose(s, line!.id);
     expect(ofType(events, 'DoorAttacked')[0]?.data).toMatchObject({ attackDice: 4, skulls: 4, automatic: 2, wounds: 2 });
     expect(figure(s, 'b1').wounds).toBe(0);
+  });
+
+  it('Grenade at the closed Door (Range 5, no sight needed): 2 attack dice once; the Door rolls 4 dice + 2 automatic shields, and b1 next to its far side defends', () => {
+    const elite = card({
+      name: 'Elite',
+      kind: 'squad',
+      figures: 1,
+      life: 1,
+      range: 8,
+      attack: 3,
+      powers: [{ name: 'Grenade Special Attack', text: 'our words' }],
+    });
+    const s = start(config(throwingField(), [elite], [card({ name: 'Blue', life: 6, defense: 3 })]));
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    choose(s, 'done', 'choose-mover');
+    choose(s, 'grenade-special-attack:all');
+    expect(ids(s)).toContain('at:@door0');
+    // 2 skulls; the Door's 4 blanks (its 2 automatic shields block both); b1's 3 blanks.
+    game.forceChance(s, [skull, skull, blank, blank, blank, blank, blank, blank, blank]);
+    const events = choose(s, 'at:@door0');
+    expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 2, affected: ['b1'], doors: [0] });
+    expect(ofType(events, 'DoorAttacked')[0]?.data).toMatchObject({ attackDice: 2, defenseDice: 4, skulls: 2, automatic: 2, wounds: 0 });
+    expect(figure(s, 'b1').wounds).toBe(2);
+    expect(figure(s, 'a1').wounds).toBe(0);
   });
 });
 
