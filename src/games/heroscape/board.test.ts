@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileBoard, terrainOf } from './board.js';
+import { anySpaceFlagged, anySpaceOf, compileBoard, SF, terrainOf } from './board.js';
 import { addCell, addGlyph, fromRows, spaceOn } from './build.js';
 import { importHsc } from './import.js';
 import type { HeroscapeMap } from './map-model.js';
@@ -29,6 +29,15 @@ describe('standing spaces', () => {
     const b = compileBoard(m);
     expect(b.nSpaces).toBe(1);
     expect(b.spLevel[0]).toBe(2);
+  });
+});
+
+describe('terrain present on the battlefield (lava fields and wellspring water are looked for only where they occur)', () => {
+  it('names the flags and terrains of some space, and only those', () => {
+    const plain = compileBoard(fromRows(['1 1 2']));
+    expect([anySpaceFlagged(plain, SF.LAVA_FIELD), anySpaceOf(plain, 'wellspring-water'), anySpaceOf(plain, 'grass')]).toEqual([false, false, true]);
+    const hot = compileBoard(fromRows(['1 1l 2e']));
+    expect([anySpaceFlagged(hot, SF.LAVA_FIELD), anySpaceFlagged(hot, SF.SHADOW), anySpaceOf(hot, 'wellspring-water')]).toEqual([true, false, true]);
   });
 });
 

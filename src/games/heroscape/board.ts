@@ -529,6 +529,36 @@ export function terrainOf(board: Board, space: number): Terrain {
   return TERRAINS[board.spTerrain[space]!]!;
 }
 
+/**
+ * Which space flags (`SF`) and terrains occur anywhere on the battlefield: fixed when the board is
+ * compiled, so rules that only matter where such a space exists (lava fields' end-of-round roll,
+ * wellspring water's round-start roll) skip their per-figure scan on a battlefield without one.
+ */
+const presence = new WeakMap<Board, { readonly flags: number; readonly terrains: ReadonlySet<number> }>();
+function presenceOf(board: Board): { readonly flags: number; readonly terrains: ReadonlySet<number> } {
+  let p = presence.get(board);
+  if (!p) {
+    let flags = 0;
+    const terrains = new Set<number>();
+    for (let s = 0; s < board.nSpaces; s++) {
+      flags |= board.spFlags[s]!;
+      terrains.add(board.spTerrain[s]!);
+    }
+    presence.set(board, (p = { flags, terrains }));
+  }
+  return p;
+}
+
+/** Whether some space of the battlefield has any of the `SF` flags in `flags`. */
+export function anySpaceFlagged(board: Board, flags: number): boolean {
+  return (presenceOf(board).flags & flags) !== 0;
+}
+
+/** Whether some space of the battlefield is of `terrain`. */
+export function anySpaceOf(board: Board, terrain: Terrain): boolean {
+  return presenceOf(board).terrains.has(TERRAIN_CODE[terrain]);
+}
+
 export function spaceDistance(board: Board, a: number, b: number): number {
   const ca = board.spCol[a]!;
   const cb = board.spCol[b]!;

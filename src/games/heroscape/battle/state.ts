@@ -207,8 +207,12 @@ export function friendly(state: HsState, a: number, b: number): boolean {
 
 /** The players on `player`'s team, in seat order (the player alone without teams). */
 export function teammates(state: HsState, player: number): number[] {
+  if (!state.teams) return [player];
   const t = teamOf(state, player);
-  return Array.from({ length: state.core.players }, (_, p) => p).filter((p) => teamOf(state, p) === t);
+  // A plain loop: this runs for every order marker placed (Array.from with a map showed in profiles).
+  const out: number[] = [];
+  for (let p = 0; p < state.core.players; p++) if (teamOf(state, p) === t) out.push(p);
+  return out;
 }
 
 /** The player's side by name: the player's army, or the team's armies ("Red and Gold"). */

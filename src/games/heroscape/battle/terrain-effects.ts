@@ -11,7 +11,7 @@
  * figure" (none against an adjacent attacker: Example 73).
  */
 import type { EffectHandler, EffectInstance } from '../../../core/index.js';
-import { SF } from '../board.js';
+import { anySpaceFlagged, SF } from '../board.js';
 import { adjacentJunglePieces, figuresAdjacent } from '../engagement.js';
 import { rollCombatDice } from './dice.js';
 import { rollD20 } from './d20.js';
@@ -46,6 +46,7 @@ export function moltenLava(ctx: HsCtx, f: FigureState): void {
 /** End of the round: every figure on a lava field rolls one attack die, players in turn order. */
 function lavaFields(ctx: HsCtx): void {
   const s = ctx.state;
+  if (!anySpaceFlagged(boardOf(s), SF.LAVA_FIELD)) return;
   const first = s.first ?? 0;
   for (let k = 0; k < s.core.players; k++) {
     const player = (first + k) % s.core.players;

@@ -6,7 +6,7 @@
  * Asked before order markers are placed, each Hero once (passing forgoes it for the round).
  */
 import type { StepHandler } from '../../../core/index.js';
-import { terrainOf } from '../board.js';
+import { anySpaceOf, terrainOf } from '../board.js';
 import { rollD20 } from './d20.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
@@ -20,6 +20,7 @@ export const WELLSPRING_HURTS = 2;
 export function wellspringSteps(ctx: HsCtx): HsStep[] {
   const s = ctx.state;
   const board = boardOf(s);
+  if (!anySpaceOf(board, 'wellspring-water')) return [];
   return living(s)
     .filter((f) => cardOf(s, f).card.kind === 'hero' && [f.head, f.tail].some((sp) => sp >= 0 && terrainOf(board, sp) === 'wellspring-water'))
     .map((f) => ({ kind: 'wellspring', player: f.owner, figure: f.id }));
