@@ -11,6 +11,7 @@ import { afterLeavingEngagement, chooseDestination, chooseMover, walk } from './
 import { chooseAttack } from './attack-step.js';
 import { defend } from './defense-step.js';
 import { placeDestroyed } from './commons-step.js';
+import { loseTreasure } from './treasure-losing.js';
 import { deployFigure, rollDeployOrder } from './deploy.js';
 import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
@@ -84,6 +85,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'choose-attack': chooseAttack,
     defend,
     'place-destroyed': placeDestroyed,
+    'lose-treasure': loseTreasure,
     power: powerStep,
     glyph: glyphStep,
     'roll-simultaneous': rollSimultaneous,

@@ -102,6 +102,8 @@ export type HsStep =
     }
   /** "Destroying a Common figure …": the player may place the first destroyed figure of matching Common cards on any of them (`commons-step.ts`). */
   | { readonly kind: 'place-destroyed'; readonly player: number; readonly figure: string }
+  /** "Losing Treasure Glyphs": the player of a destroyed carrier chooses which glyph goes onto each of `spaces` (`treasure-losing.ts`). */
+  | { readonly kind: 'lose-treasure'; readonly player: number; readonly figure: string; readonly spaces: readonly number[] }
   | { readonly kind: 'end-turn'; readonly player: number }
   /** `glyphs`: the end-of-round glyph rolls (Wannok) are done. */
   | { readonly kind: 'end-round'; readonly glyphs?: true };

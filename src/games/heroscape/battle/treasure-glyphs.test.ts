@@ -150,6 +150,44 @@ describe('Treasure Glyphs (guide "Treasure Glyphs", "Traps", "Dropping…", "Los
     expect(make(true).treasures).toHaveLength(0);
   });
 
+  it('losing more than one: the destroyed carrier’s player chooses which treasure glyph goes onto its space; the other leaves the game', () => {
+    const make = (): HsState => {
+      const s = setup(
+        field(
+          [
+            ['Talisman of Defense', 9],
+            ['Heroic Rune', 10],
+          ],
+          [[2, 0]],
+          [[3, 0]],
+        ),
+        [card({ name: 'Bearer', life: 1, defense: 0 })],
+        [card({ name: 'Blue', attack: 3 })],
+      );
+      for (const t of s.treasures!) Object.assign(t, { carrier: 'a1', side: 'power', space: -1 });
+      placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1], [1, 20]);
+      choose(s, 'done');
+      game.forceChance(s, [0, 0, 0, 5]);
+      choose(s, 'b1>a1');
+      expect(figure(s, 'a1').destroyed).toBe(true);
+      return s;
+    };
+    const s = make();
+    // Asked of Red (the destroyed carrier's player) in Blue's turn, before anything else.
+    expect(open(s)).toMatchObject({ kind: 'glyph', player: 0 });
+    expect(open(s).options.map((o) => o.label)).toEqual(['Place Talisman of Defense power-side up', 'Place Heroic Rune power-side up']);
+    const events = choose(s, 'keep:1');
+    expect(ofType(events, 'TreasureLost').map((e) => e.data)).toEqual([
+      { figure: 'a1', treasure: 'Heroic Rune', removed: false },
+      { figure: 'a1', treasure: 'Talisman of Defense', removed: true },
+    ]);
+    expect(s.treasures).toEqual([{ id: 'heroic-rune', carrier: null, side: 'power', space: expect.any(Number) }]);
+    // The other choice places the other glyph.
+    const t = make();
+    choose(t, 'keep:0');
+    expect(t.treasures?.map((x) => x.id)).toEqual(['talisman-of-defense']);
+  });
+
   it('the Brooch of Shielding: its carrier leaving an engagement takes no leaving-engagement attack', () => {
     const make = (brooch: boolean): HsState => {
       const s = setup(field([['Brooch of Shielding', 9]], [[2, 0]], [[3, 0]]), [card({ name: 'Runner' })], [card({ name: 'Blue' })]);

@@ -5,7 +5,7 @@
  * Rulebook: heroscape-master-game-guide — "Treasure Glyphs" (rules 1–7: only Unique Heroes, Uncommon
  * counting as Unique; no forced stop; the trap roll only for a symbol-side glyph; a carried glyph
  * affects only its carrier; no trading; any number carried; one attempt per turn, in its own turn),
- * "Traps", "Dropping Treasure Glyphs", "Losing Treasure Glyphs", "Permanent Treasure Glyphs",
+ * "Traps", "Dropping Treasure Glyphs", "Permanent Treasure Glyphs",
  * "Ancient Artifact Treasure Glyphs" (never two copies of one artifact in an army).
  *
  * The trap's effect is the scenario's; its roll is the published standard (1–5 springs it: the glyph
@@ -14,11 +14,10 @@
  * going on from each space but the last) and where it ends its move.
  */
 import type { Board } from '../board.js';
-import { SF } from '../board.js';
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import { TREASURES, treasureIdOf } from './treasure-list.js';
-import { boardOf, cardOf, figureById, figureName, type FigureState, type GlyphSide, type HsState, type TreasureInPlay } from './state.js';
+import { cardOf, figureById, figureName, type FigureState, type GlyphSide, type HsState, type TreasureInPlay } from './state.js';
 
 /** A d20 roll of this or less springs the trap ("Traps"; the published standard). */
 export const TRAP_SPRUNG_AT_MOST = 5;
@@ -86,7 +85,8 @@ export function offerTreasure(ctx: HsCtx, f: FigureState): void {
   if (tryable(s, f).length > 0 || droppable(s, f).length > 0) ctx.push({ kind: 'glyph', action: 'treasure', player: f.owner, figure: f.id, space: f.head });
 }
 
-const nameOf = (t: TreasureInPlay): string => TREASURES[t.id]?.name ?? t.id;
+/** The treasure glyph's published name (its id when it names none of the list). */
+export const nameOf = (t: TreasureInPlay): string => TREASURES[t.id]?.name ?? t.id;
 
 /** An attempt on the treasure glyph `index` (rolls for the trap first when it is symbol-side up). */
 export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): void {
@@ -126,31 +126,6 @@ export function dropTreasure(ctx: HsCtx, f: FigureState, index: number): void {
   const key = tryKey(s, f);
   if (!(s.treasureTries ?? []).includes(key)) (s.treasureTries as string[]).push(key);
   ctx.emit('TreasureDropped', { figure: f.id, treasure: nameOf(t) });
-}
-
-/** "Losing Treasure Glyphs": the destroyed carrier's glyphs go power-side up onto the spaces it occupied, one per free space; the rest leave the game. */
-export function loseTreasures(ctx: HsCtx, f: FigureState): void {
-  const s = ctx.state;
-  const list = s.treasures;
-  if (!list) return;
-  const carried = list.filter((t) => t.carrier === f.id);
-  if (carried.length === 0) return;
-  const board = boardOf(s);
-  const spaces = [f.head, f.tail].filter((x) => x >= 0);
-  // On a ladder rung every carried glyph leaves the game.
-  const onRung = spaces.some((sp) => (board.spFlags[sp]! & SF.RUNG) !== 0);
-  for (const t of carried) {
-    const free = onRung ? undefined : spaces.find((sp) => !glyphOnSpace(s, sp));
-    if (free === undefined) {
-      list.splice(list.indexOf(t), 1);
-      ctx.emit('TreasureLost', { figure: f.id, treasure: nameOf(t), removed: true });
-    } else {
-      t.carrier = null;
-      t.space = free;
-      t.side = 'power';
-      ctx.emit('TreasureLost', { figure: f.id, treasure: nameOf(t), removed: false });
-    }
-  }
 }
 
 const sizeOf = (s: HsState, figure: string): string => cardOf(s, figureById(s, figure)).card.size;
