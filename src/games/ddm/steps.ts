@@ -149,6 +149,8 @@ export type DdmStep =
       readonly cond: number;
       readonly saved?: Json;
     }
+  // Ambush: the enemy chosen for the power `power`'s bonus (abilities/effects/ambush.ts).
+  | ({ readonly kind: 'ambush'; readonly power: string } & Creature)
   | ({ readonly kind: 'place-power' } & Creature)
   | ({ readonly kind: 'squeeze'; readonly phase: string } & Creature)
   // Mounts (rules/mount.ts, rules/mount-destroyed.ts).

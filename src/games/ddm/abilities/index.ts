@@ -27,6 +27,7 @@ import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
+import { ambush } from './effects/ambush.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -53,6 +54,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'stat-bonus': statBonus,
   'recharge-attack': rechargeAttack,
   'move-then-attack': moveThenAttack,
+  ambush,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -395,6 +395,11 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       attack: z.string().min(1),
     })
     .strict(),
+  /**
+   * Ambush: this creature chooses an enemy that has no line of sight to it; its attacks (melee ones
+   * only if `melee`) deal +N Damage against that enemy for the power's duration (end of turn or round).
+   */
+  z.object({ kind: z.literal('ambush'), amount: z.number().int().positive(), melee: z.boolean().default(false) }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({
@@ -420,7 +425,7 @@ export type PowerEffect = z.infer<typeof powerEffectSchema>;
  * the power that has one names the duration as a part of its own (`duration`), beside its trigger or
  * action slot and its effect; a power with any other effect names none.
  */
-export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self', 'stat-bonus']);
+export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self', 'stat-bonus', 'ambush']);
 /** A power's duration part: given exactly when its effect lasts. */
 const powerDuration = durationSchema.optional();
 const durationFits = (p: { readonly effect: PowerEffect; readonly duration?: Duration | undefined }): boolean =>

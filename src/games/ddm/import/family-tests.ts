@@ -50,5 +50,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Death Strike (when this creature is destroyed: a basic attack while it is still in play, then it is removed)': `${D}/import/death-strike.test.ts`,
   'attacks: make up to N attacks (each against a different target), one attack action, each resolved before the next target is chosen': `${D}/import/attacks-up-to.test.ts`,
   'TYPE Healing N (heals N HP each time an effect would deal it damage of the type, immune or not)': `${D}/import/type-healing.test.ts`,
+  'Ambush [N] (minor action: an enemy that has no line of sight to this creature chosen, +N [melee] Damage against it until end of turn or round)': `${D}/import/ambush.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

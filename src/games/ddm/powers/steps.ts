@@ -8,6 +8,7 @@ import { MOUNT_STEPS } from '../rules/mount.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
 import { POWER_WINDOW_STEPS } from './windows.js';
 import { attacksUpTo } from '../rules/attacks-up-to.js';
+import { ambushStep } from '../abilities/effects/ambush.js';
 
 export const POWER_STEPS = {
   ...ACTION_STEPS,
@@ -18,4 +19,5 @@ export const POWER_STEPS = {
   'move-attack': moveAttackStep,
   ...POWER_WINDOW_STEPS,
   'attacks-up-to': attacksUpTo,
+  ambush: ambushStep,
 };
