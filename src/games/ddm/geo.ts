@@ -234,9 +234,7 @@ export function dist(g: Geo, a: CreatureState, b: CreatureState): number {
 export function isAdjacent(g: Geo, a: CreatureState, b: CreatureState): boolean {
   // Counted distance is never below the king-move gap between the two spaces: a gap of two or
   // more squares settles it without the distance table.
-  const p = a.pos;
-  const q = b.pos;
-  if (p && q && (q.x - (p.x + a.size) >= 1 || p.x - (q.x + b.size) >= 1 || q.y - (p.y + a.size) >= 1 || p.y - (q.y + b.size) >= 1)) return false;
+  if (apart(a, b)) return false;
   return adjacent(g.board, spaceOf(a), spaceOf(b));
 }
 
@@ -273,6 +271,23 @@ export function hasBlindsightTo(g: Geo, a: CreatureState, b: CreatureState): boo
 
 export function reaches(g: Geo, a: CreatureState, b: CreatureState): boolean {
   return lineOfEffect(g.board, spaceOf(a), spaceOf(b));
+}
+
+/** Two spaces at least two squares apart in a king-move gap: never adjacent, whatever the walls (no board needed). */
+function apart(a: CreatureState, b: CreatureState): boolean {
+  const p = a.pos;
+  const q = b.pos;
+  return !!p && !!q && (q.x - (p.x + a.size) >= 1 || p.x - (q.x + b.size) >= 1 || q.y - (p.y + a.size) >= 1 || p.y - (q.y + b.size) >= 1);
+}
+
+/**
+ * Whether `adjacentEnemies` could name anyone, read from the creatures alone: false when every enemy
+ * on the map is at least two squares away. A move's walk asks it before each square so that the
+ * geometry snapshot is built only where an opportunity attack is possible.
+ */
+export function enemyNear(s: DdmState, c: CreatureState): boolean {
+  for (const o of s.creatures) if (o.id !== c.id && onMap(o) && enemies(s, c, o) && !apart(c, o)) return true;
+  return false;
 }
 
 export function adjacentEnemies(g: Geo, c: CreatureState): CreatureState[] {

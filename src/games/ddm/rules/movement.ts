@@ -6,7 +6,7 @@ import type { Json, Option } from '../../../core/index.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import type { Attack } from '../cards/schema.js';
 import { chargePaths, kingDistance, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
-import { adjacentEnemies, dist, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, enemyNear, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { answered, occurs } from '../abilities/occurs.js';
@@ -197,6 +197,7 @@ export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: b
 
 /** The enemies that may take an opportunity attack as `c` shifts out of its square: those with a power that lets them (`opportunityOnShift`). */
 function shiftProvokers(ctx: DdmCtx, c: CreatureState, leavingStart: boolean): CreatureState[] {
+  if (!enemyNear(ctx.state, c)) return [];
   const g = geo(ctx.state);
   const aware = (e: CreatureState) => ctx.query('opportunityOnShift', false, { creature: e.id });
   return adjacentEnemies(g, c).some(aware) ? provokers(ctx, g, c, leavingStart).filter(aware) : [];
@@ -221,9 +222,9 @@ export const moveStep = handler<'move-step'>({
       // or may answer it: nothing is built otherwise); a move or a charge provokes the adjacent enemies.
       const heard = answered(s, 'LeaveSquare', c.id) ? occurs(s, 'LeaveSquare', { creature: c.id, x: c.pos.x, y: c.pos.y }) : [];
       if (st.mode === 'move' || st.mode === 'charge') {
-        const g = geo(s);
-        const leavingStart = c.pos.x === st.startX && c.pos.y === st.startY;
-        const ps = provokers(ctx, g, c, leavingStart);
+        // The snapshot is built only where some enemy stands within a square (enemyNear): mid-walk
+        // most squares have none, and a rebuild per square was most of the move's geometry cost.
+        const ps = enemyNear(s, c) ? provokers(ctx, geo(s), c, c.pos.x === st.startX && c.pos.y === st.startY) : [];
         ctx.push(...heard, ...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
         return;
       }
