@@ -26,7 +26,20 @@ import { mayDropHere } from './treasure-glyphs.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
 import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, placedOf, teamOf, whereIs, type FigureState, type HsState } from './state.js';
+import {
+  boardOf,
+  cardOf,
+  figureById,
+  figureName,
+  figuresOfCard,
+  friendly,
+  placedFigures,
+  placedOf,
+  teamOf,
+  whereIs,
+  type FigureState,
+  type HsState,
+} from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
@@ -79,10 +92,17 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   const kept = offered.get(s);
   if (kept && kept.figure === f.id && kept.rqid === s.core.seq) return kept.range;
   const board = boardOf(s);
-  const me = placedOf(s, f);
-  // One pass over the figures (this runs at every destination question).
+  // The placed forms kept while their figures stay put (this runs at every destination question).
+  const placed = placedFigures(s);
+  let me: PlacedFigure | null = null;
   let others: PlacedFigure[] = [];
-  for (const o of s.figures) if (o.id !== f.id && !o.destroyed && o.head >= 0) others.push(placedOf(s, o));
+  for (const p of placed) {
+    if (!p) continue;
+    if (p.id === f.id) me = p;
+    else others.push(p);
+  }
+  // A figure off the battlefield is as it always was (its spaces are -1).
+  me ??= placedOf(s, f);
   // Ghost Walk: enemies are passed like friends (the leaving-engagement attacks are worked out along the path).
   if (ctx.query('passesEnemies', false, { figure: f.id })) others = others.map((o) => ({ ...o, side: me.side }));
   const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });

@@ -178,7 +178,12 @@ const flying = new WeakMap<ArmyCard, boolean>();
  * published glyph list, `glyph-list.ts`). Here rather than with the glyphs: the glyph rules import this file.
  */
 function grounded(state: HsState, c: CardInPlay): boolean {
-  if (c.tokens.length > 0 && c.tokens.includes(NEGATED)) return true;
+  return negated(c) || windHeld(state);
+}
+function negated(c: CardInPlay): boolean {
+  return c.tokens.length > 0 && c.tokens.includes(NEGATED);
+}
+function windHeld(state: HsState): boolean {
   for (const g of state.glyphs) {
     if (g.letter !== 'R' || g.side !== 'power') continue;
     for (const x of state.figures) if (!x.destroyed && (x.head === g.space || x.tail === g.space)) return true;
@@ -241,13 +246,61 @@ export function placedOf(state: HsState, f: FigureState): PlacedFigure {
   };
 }
 
+/**
+ * The placed forms last handed out per state, index for index with `state.figures`, with the team
+ * and card object each was built from. A form is rebuilt only when something it is made of differs:
+ * the figure's spaces, its card (object and index), its team, whether it flies now (the Glyph of
+ * Rannveig, a negation token). Forms are never changed once built, so one kept by a caller stays
+ * what it was.
+ */
+interface PlacedMemo {
+  readonly placed: (PlacedFigure | null)[];
+  readonly cards: (ArmyCard | null)[];
+  readonly teams: number[];
+}
+const placedMemo = new WeakMap<HsState, PlacedMemo>();
+
+/**
+ * `placedOf` for every figure at once, index for index with `state.figures` (null for a figure
+ * destroyed or off the battlefield): the same forms as long as nothing they are made of has changed
+ * (every destination question asks for all the other figures, and mostly only the last mover moved).
+ * The returned array is the memo itself: read it at once, before the state changes.
+ */
+export function placedFigures(state: HsState): readonly (PlacedFigure | null)[] {
+  let m = placedMemo.get(state);
+  if (!m) placedMemo.set(state, (m = { placed: [], cards: [], teams: [] }));
+  const figs = state.figures;
+  const windless = !windHeld(state);
+  m.placed.length = figs.length;
+  for (let i = 0; i < figs.length; i++) {
+    const f = figs[i]!;
+    if (f.destroyed || f.head < 0) {
+      m.placed[i] = null;
+      m.cards[i] = null;
+      continue;
+    }
+    const inPlay = cardOf(state, f);
+    const c = inPlay.card;
+    const team = teamOf(state, f.owner);
+    const flying = windless && fliesOnce(c) && !negated(inPlay);
+    const p = m.placed[i];
+    if (p && p.id === f.id && p.head === f.head && p.tail === f.tail && p.flying === flying && m.cards[i] === c && m.teams[i] === team) continue;
+    m.placed[i] = { id: f.id, side: String(team), height: c.height, size: c.size, double: c.spaces === 2, move: c.move, flying, head: f.head, tail: f.tail };
+    m.cards[i] = c;
+    m.teams[i] = team;
+  }
+  return m.placed;
+}
+
 /** The figures on the battlefield (neither destroyed nor off it). */
 export function living(state: HsState): FigureState[] {
   return state.figures.filter((f) => !f.destroyed && f.head >= 0);
 }
 
 export function livingPlaced(state: HsState): PlacedFigure[] {
-  return living(state).map((f) => placedOf(state, f));
+  const out: PlacedFigure[] = [];
+  for (const p of placedFigures(state)) if (p) out.push(p);
+  return out;
 }
 
 /** The card's figures on the battlefield. */
