@@ -297,12 +297,20 @@ export function isWindowStep(step: Step): boolean {
 
 /** A declare window's step (`WindowOptions.declare`), to push as it is: it asks nothing until it runs. */
 export function declareWindow(event: string, payload: JsonObject, then: Step | null, opts: WindowOptions & { readonly declare: DeclareMode }): WindowStep {
-  return { ...windowStep(event, payload, [], then, opts), declare: opts.declare, declared: [] };
+  return windowStep(event, payload, [], then, opts, opts.declare);
 }
 
-/** A window step at its start: nobody asked yet, nothing passed or cancelled. */
-function windowStep(event: string, payload: JsonObject, order: number[], then: Step | null, opts: WindowOptions): WindowStep {
-  return {
+/** A window step while it is being built (its fields are set once, in a fixed order). */
+type NewWindow = { -readonly [K in keyof WindowStep]: WindowStep[K] };
+
+/**
+ * A window step at its start: nobody asked yet, nothing passed or cancelled. Built field by field,
+ * never by spreading one object into another: V8 then gives windows with the same fields one shape,
+ * where a spread from a call site that sees many shapes gave each window step a shape of its own (a
+ * new map per window, and every read of a window's fields a megamorphic one).
+ */
+function windowStep(event: string, payload: JsonObject, order: number[], then: Step | null, opts: WindowOptions, declare?: DeclareMode): WindowStep {
+  const w: NewWindow = {
     kind: WINDOW_STEP,
     event,
     payload,
@@ -313,10 +321,15 @@ function windowStep(event: string, payload: JsonObject, order: number[], then: S
     then,
     onCancel: opts.onCancel ?? null,
     cancelled: false,
-    ...(opts.decision !== undefined ? { decision: opts.decision } : {}),
-    ...(opts.pass !== undefined ? { pass: opts.pass } : {}),
-    ...(opts.plainIds ? { plainIds: true as const } : {}),
   };
+  if (opts.decision !== undefined) w.decision = opts.decision;
+  if (opts.pass !== undefined) w.pass = opts.pass;
+  if (opts.plainIds) w.plainIds = true;
+  if (declare) {
+    w.declare = declare;
+    w.declared = [];
+  }
+  return w;
 }
 
 type AnyHandler = ReactionHandler<unknown, object>;
