@@ -287,19 +287,27 @@ export function blockerKey(by: BlockerRef): string {
  * hexes of the battlefield (where there are no spaces, count along the edge); levels don't count.
  */
 export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, limit = 64): number {
-  return rangeToColumns(board, a, new Set(spacesOf(b).map((s) => board.spCol[s]!)), limit);
+  // The target's one or two columns are passed as numbers (attack targets ask this for every enemy near enough).
+  return rangeFrom(board, a, board.spCol[b.head]!, b.tail >= 0 ? board.spCol[b.tail]! : -1, null, limit);
 }
 
 /** Range from either base hex of `a` to the nearest of the given columns (hexes). */
 export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlySet<number>, limit = 64): number {
+  return rangeFrom(board, a, -1, -1, targets, limit);
+}
+
+/** Hex steps from either base hex of `a` to the nearest target column: `t1`, `t2` (-1: none) or one in `targets`. */
+function rangeFrom(board: Board, a: PlacedFigure, t1: number, t2: number, targets: ReadonlySet<number> | null, limit: number): number {
   // Columns seen by this call carry its stamp (a per-board buffer: no array to clear or allocate).
   const seen = rangeBuffer(board);
   const stamp = ++seen.stamp;
   const { mark, queue } = seen;
   let end = 0;
-  for (const s of spacesOf(a)) {
+  for (let i = 0; i < 2; i++) {
+    const s = i === 0 ? a.head : a.tail;
+    if (s < 0) continue;
     const c = board.spCol[s]!;
-    if (targets.has(c)) return 0;
+    if (c === t1 || c === t2 || (targets !== null && targets.has(c))) return 0;
     if (mark[c] === stamp) continue;
     mark[c] = stamp;
     queue[end++] = c;
@@ -312,7 +320,7 @@ export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlyS
       for (let k = 0; k < 6; k++) {
         const o = board.colNeighbor[c * 6 + k]!;
         if (o < 0 || mark[o] === stamp) continue;
-        if (targets.has(o)) return d;
+        if (o === t1 || o === t2 || (targets !== null && targets.has(o))) return d;
         mark[o] = stamp;
         queue[end++] = o;
       }

@@ -113,7 +113,10 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
 function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
   // The Glyph of Proftaka holds a trapped figure on its space whatever moves it.
   if (trapped(ctx.state, f)) return [];
-  return abilitiesOf(ctx.state, f.card).flatMap((a) => [...(a.ability.extraMoves?.(ctx, f) ?? [])]);
+  // A plain loop: asked at every destination question, and most cards have no such power.
+  const out: ExtraMove[] = [];
+  for (const { ability } of abilitiesOf(ctx.state, f.card)) if (ability.extraMoves) out.push(...ability.extraMoves(ctx, f));
+  return out;
 }
 
 export const chooseMover: H<'choose-mover'> = {

@@ -257,6 +257,7 @@ interface PlacedMemo {
   readonly placed: (PlacedFigure | null)[];
   readonly cards: (ArmyCard | null)[];
   readonly teams: number[];
+  readonly flies: boolean[];
 }
 const placedMemo = new WeakMap<HsState, PlacedMemo>();
 
@@ -268,7 +269,7 @@ const placedMemo = new WeakMap<HsState, PlacedMemo>();
  */
 export function placedFigures(state: HsState): readonly (PlacedFigure | null)[] {
   let m = placedMemo.get(state);
-  if (!m) placedMemo.set(state, (m = { placed: [], cards: [], teams: [] }));
+  if (!m) placedMemo.set(state, (m = { placed: [], cards: [], teams: [], flies: [] }));
   const figs = state.figures;
   const windless = !windHeld(state);
   m.placed.length = figs.length;
@@ -282,11 +283,15 @@ export function placedFigures(state: HsState): readonly (PlacedFigure | null)[] 
     const inPlay = cardOf(state, f);
     const c = inPlay.card;
     const team = teamOf(state, f.owner);
-    const flying = windless && fliesOnce(c) && !negated(inPlay);
+    // Whether the card flies at all is fixed per card object: read again only when the card changed.
+    const sameCard = m.cards[i] === c;
+    const flies = sameCard ? m.flies[i]! : fliesOnce(c);
+    const flying = windless && flies && !negated(inPlay);
     const p = m.placed[i];
-    if (p && p.id === f.id && p.head === f.head && p.tail === f.tail && p.flying === flying && m.cards[i] === c && m.teams[i] === team) continue;
+    if (p && sameCard && p.id === f.id && p.head === f.head && p.tail === f.tail && p.flying === flying && m.teams[i] === team) continue;
     m.placed[i] = { id: f.id, side: String(team), height: c.height, size: c.size, double: c.spaces === 2, move: c.move, flying, head: f.head, tail: f.tail };
     m.cards[i] = c;
+    m.flies[i] = flies;
     m.teams[i] = team;
   }
   return m.placed;
