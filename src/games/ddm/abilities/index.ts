@@ -28,6 +28,7 @@ import { statBonus } from './effects/stat-bonus.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
 import { ambush } from './effects/ambush.js';
+import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -55,6 +56,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'recharge-attack': rechargeAttack,
   'move-then-attack': moveThenAttack,
   ambush,
+  'damage-bonus-against-target': damageBonusAgainstTarget,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -400,6 +400,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
    * only if `melee`) deal +N Damage against that enemy for the power's duration (end of turn or round).
    */
   z.object({ kind: z.literal('ambush'), amount: z.number().int().positive(), melee: z.boolean().default(false) }).strict(),
+  /** +N Damage against the target of the attack the power answers, for whom its target part names (default: this creature), for the power's duration counted on this creature's turns. */
+  z.object({ kind: z.literal('damage-bonus-against-target'), amount: z.number().int().positive() }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({
@@ -425,7 +427,7 @@ export type PowerEffect = z.infer<typeof powerEffectSchema>;
  * the power that has one names the duration as a part of its own (`duration`), beside its trigger or
  * action slot and its effect; a power with any other effect names none.
  */
-export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self', 'stat-bonus', 'ambush']);
+export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self', 'stat-bonus', 'ambush', 'damage-bonus-against-target']);
 /** A power's duration part: given exactly when its effect lasts. */
 const powerDuration = durationSchema.optional();
 const durationFits = (p: { readonly effect: PowerEffect; readonly duration?: Duration | undefined }): boolean =>

@@ -81,7 +81,7 @@ function keywordsOf(words: string): string[] | null {
 }
 
 /** "Allies", "each ally", "this creature and each Goblin ally", "Drow and Stealth allies", "Dwarf creatures in your warband", "Each Dragon ally and each Githyanki ally". */
-function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
+export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
   let w = words.trim().replace(/^all\s+/i, '');
   const selfToo = /^this creature and\s+/i.exec(w);
   if (selfToo) w = w.slice(selfToo[0].length).replace(/^all\s+/i, '');

@@ -51,5 +51,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: make up to N attacks (each against a different target), one attack action, each resolved before the next target is chosen': `${D}/import/attacks-up-to.test.ts`,
   'TYPE Healing N (heals N HP each time an effect would deal it damage of the type, immune or not)': `${D}/import/type-healing.test.ts`,
   'Ambush [N] (minor action: an enemy that has no line of sight to this creature chosen, +N [melee] Damage against it until end of turn or round)': `${D}/import/ambush.test.ts`,
+  "Zhent Mark (after a melee hit on an enemy: allies of the keywords have +N Damage against it until start of this creature's next turn; same power's uses count once)": `${D}/import/damage-bonus-against.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

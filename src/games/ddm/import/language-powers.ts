@@ -7,6 +7,7 @@ import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type PowerEffect, 
 import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
 import { readAmbush } from './ambush.js';
+import { readDamageBonusAgainst } from './damage-bonus-against.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -318,6 +319,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
     if (bonus) return bonus;
   }
+  const against = readDamageBonusAgainst(body, name, limit);
+  if (against) return against;
   const t = readTriggered(body);
   if (t) {
     // "Zehir's Eye" style penalties: docs/ddm.md, "Decisions taken" — automatic, as the rulebook quotes it.

@@ -11,7 +11,7 @@ import { CONTINUOUS_HANDLERS } from '../abilities/continuous/index.js';
 import { POWER_HANDLERS } from '../abilities/powers/index.js';
 import { CUSTOM_HANDLERS } from '../cards/custom/index.js';
 import { STAT_BONUS, statBonusHandler } from '../abilities/effects/stat-bonus.js';
-import { AMBUSH, ambushHandler } from '../abilities/effects/ambush.js';
+import { BONUS_AGAINST, bonusAgainstHandler } from '../abilities/effects/bonus-against.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
@@ -47,8 +47,8 @@ export const EFFECTS: Table = {
   ...CUSTOM_HANDLERS,
   // A power's "+N Attack/Damage/Speed/defense until end of round" on each creature it affected.
   [STAT_BONUS]: statBonusHandler,
-  // Ambush: +N Damage against the enemy chosen, for the power's duration.
-  [AMBUSH]: ambushHandler,
+  // A power's "+N Damage against that enemy" (Ambush, Zhent Mark) for the creatures it names.
+  [BONUS_AGAINST]: bonusAgainstHandler,
 };
 
 /**

@@ -7,18 +7,15 @@
 // "Bonuses and Penalties": different effects stack). Each use puts one effect in play, named after
 // the power, the creature and the enemy ("Duplicate Effects"), so nothing is asked of a battle where
 // no creature used it.
-import { Tier, type EffectHandler, type EffectInstance } from '../../../../core/index.js';
-import type { DdmCtx, DdmQueries } from '../../ctx.js';
+import type { DdmCtx } from '../../ctx.js';
 import { geo, sees } from '../../geo.js';
-import { powerAnswers } from '../queries.js';
 import { enemies, onMap, sideOf } from '../../rules/common.js';
 import { handler, step } from '../../steps.js';
-import type { CreatureState, DdmState } from '../../state.js';
+import type { CreatureState } from '../../state.js';
 import { lastsText } from '../durations/index.js';
 import type { PowerEffectModule } from '../language.js';
-
-/** The effects' handler in the game's effect table (`powers/effects.ts`). */
-export const AMBUSH = 'ambush';
+import { powerAnswers } from '../queries.js';
+import { addBonusAgainst, bonusAgainstDuration } from './bonus-against.js';
 
 /** The enemies on the map with no line of sight to `c` now. */
 function unseeing(ctx: DdmCtx, c: CreatureState): CreatureState[] {
@@ -26,27 +23,6 @@ function unseeing(ctx: DdmCtx, c: CreatureState): CreatureState[] {
   const g = geo(s);
   return s.creatures.filter((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && !sees(g, e, c));
 }
-
-const num = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'number' ? (e.params[k] as number) : -1);
-
-/** Whether the bonus still lasts: "until end of turn" only during the turn it was used in (round and activation of its creature). */
-function lasting(s: DdmState, e: EffectInstance): boolean {
-  if (e.params['untilEndOfTurn'] !== true) return true;
-  const c = s.creatures[num(e, 'creature')];
-  return s.turn?.creature === c?.id && s.round === num(e, 'round') && c?.activations === num(e, 'activation');
-}
-
-export const ambushHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
-  queries: {
-    damageBonus: {
-      tier: Tier.PERMISSIVE_CARD,
-      modify: (v, a, s, e) =>
-        a.attacker === num(e, 'creature') && a.target === num(e, 'enemy') && (a.melee || e.params['melee'] !== true) && lasting(s, e)
-          ? v + num(e, 'amount')
-          : v,
-    },
-  },
-};
 
 export const ambush: PowerEffectModule<'ambush'> = {
   kind: 'ambush',
@@ -86,30 +62,10 @@ export const ambushStep = handler<'ambush'>({
 });
 
 function bonus(ctx: DdmCtx, c: CreatureState, name: string, enemy: CreatureState): void {
-  const s = ctx.state;
-  const p = powerAnswers(s, c).actions.find((x) => x.name === name);
+  const p = powerAnswers(ctx.state, c).actions.find((x) => x.name === name);
   if (p?.effect.kind !== 'ambush') throw new Error(`ambush of ${c.label}: no ambush power named "${name}"`);
-  const duration = p.duration;
-  if (duration !== 'end-of-turn' && duration !== 'end-of-round')
-    throw new Error(`power "${name}": an ambush lasts until end of turn or end of round, not ${duration}`);
-  // A bonus of an earlier turn that has ended (Multi-Activation) would otherwise hide a new one of the same name.
-  ctx.removeEffects((e) => e.handler === AMBUSH && num(e, 'creature') === c.id && !lasting(s, e));
-  ctx.addEffect({
-    name: `${name}#${c.id}>${enemy.id}`,
-    handler: AMBUSH,
-    owner: c.owner,
-    source: c.label,
-    // Every use is gone at the end of the round ("until end of turn" ones are over sooner: `lasting`).
-    duration: 'end-of-round',
-    params: {
-      creature: c.id,
-      enemy: enemy.id,
-      amount: p.effect.amount,
-      melee: p.effect.melee,
-      untilEndOfTurn: duration === 'end-of-turn',
-      round: s.round,
-      activation: c.activations,
-    },
-  });
+  const until = bonusAgainstDuration(name, p.duration);
+  if (until !== 'end-of-turn' && until !== 'end-of-round') throw new Error(`power "${name}": an ambush lasts until end of turn or end of round, not ${until}`);
+  addBonusAgainst(ctx, { power: name, user: c, enemy, bearers: [c] }, { amount: p.effect.amount, melee: p.effect.melee, until });
   ctx.emit('power', { creature: c.id, label: c.label, power: name, choice: enemy.label });
 }
