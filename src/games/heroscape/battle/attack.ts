@@ -119,7 +119,7 @@ export function defenseOf(
 ): DefendStep {
   // The Whetstone of Venom used for this normal attack (treasure-use.ts), read while the attack is the turn's latest.
   const venom = !special && s.treasureBoosts ? venomWounds(s, attacker.id, defender.id) : 0;
-  return { kind: 'defend', attacker: attacker.id, defender: defender.id, dice, skulls, special, cause, venom, phase: 'ring', wounds: 0 };
+  return { kind: 'defend', attacker: attacker.id, defender: defender.id, dice, skulls, special, cause, venom };
 }
 
 /** A normal attack: declared (the dice), the attack roll, the defense roll, wounds. */

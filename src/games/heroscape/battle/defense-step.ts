@@ -1,7 +1,7 @@
 /**
  * A figure's defense against an attack roll, as a step of the attack: the attack roll is seen, then
- * the defender may use the Ring of Protection, rolls its defense dice, and may use the Scarab of
- * Invulnerability against the wounds left before they are given.
+ * the defender may use the Ring of Protection, rolls its defense dice, and the wounds left are given
+ * (`wounds.ts`; the Scarab of Invulnerability is asked there, as for any wounds).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" ("After you roll, the Defender rolls the number
  * of defense dice …"; every skull not blocked by a shield is a wound), "Special Attacks" → "Multiple
  * Targets" (each affected figure defends separately, in the order the attacker gives), "Temporary
@@ -17,11 +17,10 @@ import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { DefendStep, StepOf } from './steps.js';
 import { figureById, figureName, type HsState } from './state.js';
 import { carriedIndex } from './treasure-carried.js';
-import { RING_DICE, useRing, useScarab } from './treasure-defense.js';
+import { KEEP_TREASURE, RING_DICE, USE_TREASURE, useRing } from './treasure-defense.js';
 import { woundFigure } from './wounds.js';
 
-export const USE_TREASURE = 'use';
-export const KEEP_TREASURE = 'keep';
+export { KEEP_TREASURE, USE_TREASURE } from './treasure-defense.js';
 
 /** The defense roll (with `extra` dice from the Ring), then the wounds or the Scarab's question. */
 function rollDefense(ctx: HsCtx, step: DefendStep, extra: number): void {
@@ -34,12 +33,8 @@ function rollDefense(ctx: HsCtx, step: DefendStep, extra: number): void {
   const defended = tell(ctx, 'DefenseRolled', { ...ids, special: step.special, faces, shields: shieldsIn(faces), skulls: step.skulls }, attacker.owner);
   if (defended === CANCEL) return;
   const hit = Math.max(0, step.skulls - defended.shields);
-  const wounds = hit > 0 ? hit + step.venom : 0;
-  if (wounds > 0 && !defender.destroyed && carriedIndex(s, defender.id, 'scarab-of-invulnerability') >= 0) {
-    ctx.push({ ...step, phase: 'scarab', wounds });
-    return;
-  }
-  woundFigure(ctx, defender.id, wounds, step.cause);
+  // The wounds (and the Scarab's question, when carried) go through the one wound-giving rule.
+  woundFigure(ctx, defender.id, hit > 0 ? hit + step.venom : 0, step.cause);
 }
 
 export const defend: StepHandler<HsState, StepOf<'defend'>, HsQueries, HsEvents> = {
@@ -48,11 +43,6 @@ export const defend: StepHandler<HsState, StepOf<'defend'>, HsQueries, HsEvents>
     const d = figureById(s, step.defender);
     if (d.destroyed) return;
     const name = figureName(s, d);
-    if (step.phase === 'scarab')
-      return ctx.ask(d.owner, 'glyph', `${name} is about to receive ${step.wounds} wound(s): use the Scarab of Invulnerability?`, [
-        { id: USE_TREASURE, label: 'Use the Scarab of Invulnerability (d20: 1–15 ignores one wound, 16 or more all of them)' },
-        { id: KEEP_TREASURE, label: 'Keep the Scarab' },
-      ]);
     if (step.skulls > 0 && carriedIndex(s, d.id, 'ring-of-protection') >= 0)
       return ctx.ask(d.owner, 'glyph', `${step.skulls} skull(s) rolled against ${name}: use the Ring of Protection?`, [
         { id: USE_TREASURE, label: `Use the Ring of Protection (+${RING_DICE} defense dice)` },
@@ -61,8 +51,6 @@ export const defend: StepHandler<HsState, StepOf<'defend'>, HsQueries, HsEvents>
     rollDefense(ctx, step, 0);
   },
   choose(ctx, step, option) {
-    const use = option.id === USE_TREASURE;
-    if (step.phase === 'ring') return rollDefense(ctx, step, use ? useRing(ctx, step.defender) : 0);
-    woundFigure(ctx, step.defender, use ? useScarab(ctx, step.defender, step.wounds) : step.wounds, step.cause);
+    rollDefense(ctx, step, option.id === USE_TREASURE ? useRing(ctx, step.defender) : 0);
   },
 };

@@ -12,6 +12,7 @@ import { chooseAttack } from './attack-step.js';
 import { defend } from './defense-step.js';
 import { placeDestroyed } from './commons-step.js';
 import { loseTreasure } from './treasure-losing.js';
+import { woundStep } from './wound-step.js';
 import { deployFigure, rollDeployOrder } from './deploy.js';
 import { draftPick, rollDraftOrder } from './draft.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
@@ -84,6 +85,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'after-leaving-engagement': afterLeavingEngagement,
     'choose-attack': chooseAttack,
     defend,
+    wound: woundStep,
     'place-destroyed': placeDestroyed,
     'lose-treasure': loseTreasure,
     power: powerStep,

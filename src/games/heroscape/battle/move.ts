@@ -40,7 +40,7 @@ import {
   type FigureState,
   type HsState,
 } from './state.js';
-import { destroyFigure, woundFigure } from './wounds.js';
+import { destroyFigure, woundFigure, woundsWait } from './wounds.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
@@ -270,7 +270,16 @@ export const walk: H<'walk'> = {
       const [head, tail] = step.path[at] as readonly [number, number];
       f.head = head;
       f.tail = tail;
-      for (const [i, dice, drop] of step.falls) if (i === at) fall(ctx, f, dice, drop);
+      for (const [i, dice, drop] of step.falls) {
+        if (i !== at) continue;
+        // The fall's wounds may wait for the Scarab's question (wounds.ts): the walk goes on after them.
+        if (dice > 0 && woundsWait(s, f.id)) {
+          ctx.push({ ...step, at, left: false });
+          fall(ctx, f, dice, drop);
+          return;
+        }
+        fall(ctx, f, dice, drop);
+      }
     }
     if (f.destroyed) return;
     moltenLava(ctx, f);

@@ -147,7 +147,13 @@ export const endRound: H<'end-round'> = {
       ctx.push(...glyphRolls, { kind: 'end-round', glyphs: true });
       return;
     }
-    tell(ctx, 'EndOfRound', { round: s.round });
+    if (!step.told) {
+      // The rest of the round's end comes after whatever the end of the round pushes (wounds waiting
+      // for the Scarab's question: wounds.ts), so the victory check sees them given.
+      ctx.push({ kind: 'end-round', glyphs: true, told: true });
+      tell(ctx, 'EndOfRound', { round: s.round });
+      return;
+    }
     // A lava field may have destroyed the last figures of an army at the end of the round.
     checkVictory(ctx);
     if (ctx.over || roundObjective(ctx)) return;

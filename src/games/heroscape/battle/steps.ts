@@ -66,9 +66,8 @@ export type HsStep =
       readonly undo?: string;
     }
   /**
-   * One figure's defense against an attack roll (`defense-step.ts`): `ring` before the defense roll
-   * (the Ring of Protection may be asked), `scarab` once the roll has left `wounds` (the Scarab of
-   * Invulnerability may be asked).
+   * One figure's defense against an attack roll (`defense-step.ts`): the Ring of Protection may be
+   * asked before the defense roll; the wounds left go through `woundFigure`.
    */
   | {
       readonly kind: 'defend';
@@ -81,9 +80,9 @@ export type HsStep =
       readonly cause: string;
       /** Wound markers the Whetstone of Venom adds if this attack wounds. */
       readonly venom: number;
-      readonly phase: 'ring' | 'scarab';
-      readonly wounds: number;
     }
+  /** Wounds its carrier is about to receive, waiting for the Scarab of Invulnerability's question (`wound-step.ts`). */
+  | { readonly kind: 'wound'; readonly player: number; readonly figure: string; readonly wounds: number; readonly cause: string }
   /** A power's own decision or roll, dispatched to its module (`abilities/`): `power` is its key, `card` its card. */
   | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
   /** "Simultaneous Special Powers": a d20 roll-off among the players holding the same power at one moment, then its steps in that order. */
@@ -105,8 +104,8 @@ export type HsStep =
   /** "Losing Treasure Glyphs": the player of a destroyed carrier chooses which glyph goes onto each of `spaces` (`treasure-losing.ts`). */
   | { readonly kind: 'lose-treasure'; readonly player: number; readonly figure: string; readonly spaces: readonly number[] }
   | { readonly kind: 'end-turn'; readonly player: number }
-  /** `glyphs`: the end-of-round glyph rolls (Wannok) are done. */
-  | { readonly kind: 'end-round'; readonly glyphs?: true };
+  /** `glyphs`: the end-of-round glyph rolls (Wannok) are done; `told`: the end of the round was told (lava fields rolled). */
+  | { readonly kind: 'end-round'; readonly glyphs?: true; readonly told?: true };
 
 export type PowerStep = Extract<HsStep, { kind: 'power' }>;
 export type WalkStep = Extract<HsStep, { kind: 'walk' }>;

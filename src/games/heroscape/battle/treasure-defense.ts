@@ -9,15 +9,19 @@
  *   dice" its carrier may add 3 defense dice — asked of the defender's player once the attack roll
  *   is seen and has skulls (against no skull it could not change anything).
  * - Scarab of Invulnerability: "whenever it receives one or more wounds", roll the d20: 1–15 ignore
- *   one of those wounds, 16 or more ignore them all — asked once an attack's defense roll has left
- *   wounds. Wounds from anything but an attack (falls, powers, glyphs) are given at once inside the
- *   rule that makes them, where no question can be asked, so the Scarab is not offered there.
+ *   one of those wounds, 16 or more ignore them all — asked before any wounds are given to its
+ *   carrier, whatever gives them (an attack, a fall, a power, a glyph, a terrain): the one
+ *   wound-giving rule `wounds.ts` holds them in a `wound` step (`wound-step.ts`).
  */
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import { TREASURES } from './treasure-list.js';
 import { carriedIndex, spendTreasure } from './treasure-carried.js';
 import { figureById, figureName } from './state.js';
+
+/** The answers to a temporary treasure glyph's question: use it now, or keep it. */
+export const USE_TREASURE = 'use';
+export const KEEP_TREASURE = 'keep';
 
 /** Defense dice the Ring of Protection adds. */
 export const RING_DICE = 3;

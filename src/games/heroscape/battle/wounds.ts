@@ -2,16 +2,38 @@
  * Wounds and destruction.
  * Rulebook: heroscape-master-game-guide — "ATTACKING" → "Life" (a figure with as many wound markers
  * as its Life is destroyed and leaves the battlefield; when all figures on an Army Card are
- * destroyed, the card is out of play).
+ * destroyed, the card is out of play); "Temporary Treasure Glyphs" (the Scarab of Invulnerability,
+ * used "whenever it receives one or more wounds": `wound-step.ts`). Destruction without wounds
+ * (molten lava, an extreme fall, Chomp, Mitonsoul) gives no wound, so the Scarab is not asked there.
  */
 import { CANCEL } from '../../../core/index.js';
 import { tell, type HsCtx } from './events.js';
-import { figureById, lifeOf } from './state.js';
+import { figureById, lifeOf, type HsState } from './state.js';
+import { carriedIndex } from './treasure-carried.js';
 import { fillCommonCards } from './commons.js';
 import { offerPlacement } from './commons-step.js';
 
-/** Gives `figure` `wounds` wound markers (Wounded may change or cancel them); destroys it at its Life. */
+/**
+ * Gives `figure` `wounds` wound markers, from whatever source: an attack's defense, a fall, a power,
+ * a glyph or a terrain. The one way wounds are given, so the Scarab of Invulnerability ("whenever it
+ * receives one or more wounds") is asked in one place: when the figure carries it, the wounds wait in
+ * a `wound` step (`wound-step.ts`) that asks its player first; a rule that goes on after giving them
+ * pushes its rest before calling this (`woundsWait`). Otherwise they are given at once.
+ */
 export function woundFigure(ctx: HsCtx, figure: string, wounds: number, cause: string): void {
+  const f = figureById(ctx.state, figure);
+  if (f.destroyed || wounds <= 0) return;
+  if (woundsWait(ctx.state, figure)) ctx.push({ kind: 'wound', player: f.owner, figure, wounds, cause });
+  else giveWounds(ctx, figure, wounds, cause);
+}
+
+/** Whether wounds given to `figure` now wait for a question (it carries the Scarab of Invulnerability). */
+export function woundsWait(s: HsState, figure: string): boolean {
+  return s.treasures !== undefined && carriedIndex(s, figure, 'scarab-of-invulnerability') >= 0;
+}
+
+/** The wound markers themselves (Wounded may change or cancel them); destroys the figure at its Life. */
+export function giveWounds(ctx: HsCtx, figure: string, wounds: number, cause: string): void {
   const f = figureById(ctx.state, figure);
   if (f.destroyed || wounds <= 0) return;
   const told = tell(ctx, 'Wounded', { figure, wounds, cause });
