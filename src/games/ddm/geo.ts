@@ -7,6 +7,7 @@ import {
   compileMap,
   isLegalPosition,
   legalPositions,
+  legalPositionsIn,
   lineOfEffect,
   lineOfSight,
   nearestLegalPositions,
@@ -337,14 +338,18 @@ const within = (set: Set<number>, sp: Space): boolean => {
   return true;
 };
 
+/** Legal positions entirely within a square set: only its bounding box is scanned (row by row, as a whole-map scan lists them). */
+function insideSet(g: Geo, c: CreatureState, set: Set<number>): Space[] {
+  return legalPositionsIn(g.board, c.size, g.bodies, boxOf(set), { selfId: String(c.id) }).filter((sp) => within(set, sp));
+}
+
 /**
  * "Set-Up": legal positions entirely within the start area; when none is left, the positions
  * nearest to it (big creatures covering as much of it as possible is approximated by nearest).
  */
 export function startPositions(g: Geo, c: CreatureState, side: 'A' | 'B'): Pos[] {
   const area = squaresOf(g.s.map.startAreas[side]);
-  const all = legalPositions(g.board, c.size, g.bodies, { selfId: String(c.id) });
-  const inside = all.filter((sp) => within(area, sp));
+  const inside = insideSet(g, c, area);
   if (inside.length > 0) return inside.map((sp) => ({ x: sp.x, y: sp.y }));
   const near: { x: number; y: number }[] = [];
   for (const v of area) near.push({ x: v % 1000, y: Math.floor(v / 1000) });
@@ -370,8 +375,7 @@ export function scoutPositions(g: Geo, c: CreatureState): Pos[] {
 
 /** "WANDERING MONSTER": positions in (or nearest to) one victory area. */
 export function positionsNearRegion(g: Geo, c: CreatureState, region: Set<number>): Pos[] {
-  const all = legalPositions(g.board, c.size, g.bodies, { selfId: String(c.id) });
-  const inside = all.filter((sp) => within(region, sp));
+  const inside = insideSet(g, c, region);
   if (inside.length > 0) return inside.map((sp) => ({ x: sp.x, y: sp.y }));
   const near: { x: number; y: number }[] = [];
   for (const v of region) near.push({ x: v % 1000, y: Math.floor(v / 1000) });

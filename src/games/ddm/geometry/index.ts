@@ -32,5 +32,14 @@ export { blastPlacements, burstSquares, linePlacements, radiusOrigins, radiusSqu
 export { reachable, legalEndOneStepAway, type MoveOptions, type Reach, type Destination } from './movement.js';
 export { forcedMoves, teleportDestinations, placeDestinations, type ForcedKind, type ForcedReach, type ForcedDestination } from './forced.js';
 export { chargePaths, type ChargeOptions, type ChargeResult } from './charge.js';
-export { isLegalPosition, legalPositions, nearestLegalPositions, adjacentPositions, positionsWithin, startAreaPositions, type LegalOptions } from './legal.js';
+export {
+  isLegalPosition,
+  legalPositions,
+  legalPositionsIn,
+  nearestLegalPositions,
+  adjacentPositions,
+  positionsWithin,
+  startAreaPositions,
+  type LegalOptions,
+} from './legal.js';
 export { terrainOf, spaceTerrain, enteredTerrain, isClear, healingFontAmount, slopeFall, teleporterDestinations, borderedByWall } from './terrain.js';

@@ -1,7 +1,7 @@
 // Rulebook: ddm-battle-rules-2011 — "Legal Position" (Big Creatures, Ally, Enemy), "Walls" (Legal
 // Position), "PIT", "STATUE", "SECRET DOOR", "Squeezing", "Set-Up", "DISMOUNT".
 import { describe, expect, it } from 'vitest';
-import { adjacentPositions, isLegalPosition, legalPositions, nearestLegalPositions, positionsWithin, startAreaPositions } from './legal.js';
+import { adjacentPositions, isLegalPosition, legalPositions, legalPositionsIn, nearestLegalPositions, positionsWithin, startAreaPositions } from './legal.js';
 import { squeezeSpaces, unsqueezeSpaces } from './spaces.js';
 import { draw } from './testkit.js';
 import type { Space } from './types.js';
@@ -122,5 +122,15 @@ describe('placing creatures (Set-Up, DISMOUNT, Mount Destroyed)', () => {
   });
   it('mount destroyed: positions entirely within the mount’s former space', () => {
     expect(positionsWithin(m.board, 1, s(2, 0, 2), [])).toEqual([s(2, 0), s(3, 0), s(2, 1), s(3, 1)]);
+  });
+  it('a box: the legal positions whose space lies inside it, in whole-map order', () => {
+    // The wall square (1,1) and the body at (3,0) leave three of the box's 1×1 positions; a 2×2
+    // space fits the box only at (2,1) (every other 2×2 in it holds the wall or the body).
+    const box = { x0: 1, y0: 0, x1: 3, y1: 2 };
+    const body = { id: 'x', space: s(3, 0), team: 'B' };
+    const inBox = (q: { x: number; y: number; side: number }) => q.x >= 1 && q.y >= 0 && q.x + q.side - 1 <= 3 && q.y + q.side - 1 <= 2;
+    for (const side of [1, 2]) expect(legalPositionsIn(m.board, side, [body], box)).toEqual(legalPositions(m.board, side, [body]).filter(inBox));
+    expect(legalPositionsIn(m.board, 2, [body], box)).toEqual([s(2, 1, 2)]);
+    expect(legalPositionsIn(m.board, 1, [], { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity })).toEqual([]);
   });
 });

@@ -138,6 +138,27 @@ export function legalPositions(board: Board, side: number, others: readonly Body
 }
 
 /**
+ * The legal positions whose space lies inside the box x0..x1, y0..y1 (squares, inclusive), in the
+ * order `legalPositions` lists them: a start area asks only its own box, not the whole map.
+ */
+export function legalPositionsIn(
+  board: Board,
+  side: number,
+  others: readonly Body[],
+  box: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number },
+  opts: LegalOptions = {},
+): Space[] {
+  const occ = occupancy(board, others, opts.selfId);
+  const out: Space[] = [];
+  for (let y = Math.max(0, box.y0); y + side <= Math.min(board.height, box.y1 + 1); y++)
+    for (let x = Math.max(0, box.x0); x + side <= Math.min(board.width, box.x1 + 1); x++) {
+      const s = { x, y, side };
+      if (legalWith(board, s, occ, opts)) out.push(s);
+    }
+  return out;
+}
+
+/**
  * The nearest legal positions to a set of squares (a pit, the creature's last space, a start area):
  * positions whose space is the fewest counted squares from any of `near`. Ties are all returned —
  * the controller chooses. Used for pits, set-up overflow, dismounts and steep slopes.
