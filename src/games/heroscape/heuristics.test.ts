@@ -133,6 +133,33 @@ describe('Heroscape heuristics', () => {
     expect(heroscapeHeuristics.evaluate(d, 1)).toBeLessThan(heroscapeHeuristics.evaluate(a, 1));
   });
 
+  it('the turn under way: a move into range is worth the attack it sets up (the revealed marker no longer counts as a turn to come), and an attack made is no longer counted as to come', () => {
+    const s = start(testArmiesConfig());
+    const board = boardOf(s);
+    const mage = figure(s, 'b5').head;
+    const taken = new Set(s.figures.flatMap((f) => [f.head, f.tail]));
+    let start4 = -1;
+    for (let sp = 0; sp < board.nSpaces && start4 < 0; sp++)
+      if (!taken.has(sp) && board.spHeadroom[sp]! >= 8 && spaceDistance(board, sp, mage) === 4) start4 = sp;
+    figure(s, 'a1').head = start4;
+    // Red's markers all on the Champion; Blue's on its Mage and Brute, which can hit back.
+    placeMarkers(s, [0, 0, 0, 1], [4, 4, 4, 5]);
+    choose(s, 'fig:a1', 'choose-mover');
+    const stay = game.clone(s);
+    choose(stay, 'stay', 'choose-destination');
+    const p = game.pending(s, { labels: false });
+    if (p.terminal) throw new Error('over');
+    choose(s, p.options[heroscapeHeuristics.policy(s, p, new Rng(seedRng(1)))]!.id, 'choose-destination');
+    expect(spaceDistance(board, figure(s, 'a1').head, mage)).toBe(1);
+    // Next to the Mage, with the attack still to make, beats staying 4 spaces off (out of range now).
+    expect(heroscapeHeuristics.evaluate(s, 0)).toBeGreaterThan(heroscapeHeuristics.evaluate(stay, 0));
+    expect(heroscapeHeuristics.evaluate(s, 1)).toBeLessThan(heroscapeHeuristics.evaluate(stay, 1));
+    // Once the Champion has attacked, that attack is no longer to come (its dice are in the wounds).
+    const attacked = game.clone(s);
+    attacked.turn!.attacks.push(['a1', 'b5']);
+    expect(heroscapeHeuristics.evaluate(attacked, 0)).toBeLessThan(heroscapeHeuristics.evaluate(s, 0));
+  });
+
   it('the play-out policy advances a melee figure next to the enemy it would most like to hit, and attacks; a turn in progress is not quiet', () => {
     const s = start(testArmiesConfig());
     const rng = new Rng(seedRng(1));

@@ -5,7 +5,8 @@
 // from src/ai).
 import type { Rng } from '../../core/index.js';
 import { spaceDistance } from './board.js';
-import { boardOf, cardAlive, cardOf, friendly, type HsState, type Marker } from './battle/state.js';
+import { boardOf, cardAlive, cardOf, friendly, type FigureState, type HsState, type Marker } from './battle/state.js';
+import type { HsStep } from './battle/steps.js';
 import { scores } from './battle/victory.js';
 import { attackWorth, turnsLeft } from './ai-threat.js';
 import { heroscapePolicy } from './ai-policy.js';
@@ -23,7 +24,46 @@ import { heroscapePolicy } from './ai-policy.js';
  * game a teammate's figures count as the evaluating side's ("Team Play": the team wins or loses
  * together).
  */
-const W = { aliveShare: 0.4, reachShare: 0.03, closeShare: 0.02, closeSpan: 24, squash: 2, tempo: 0.5, later: 0.75, farther: 0.5 } as const;
+const W = { aliveShare: 0.4, reachShare: 0.03, closeShare: 0.02, closeSpan: 24, squash: 2, tempo: 0.5, later: 0.75, farther: 0.5, now: 0.9 } as const;
+
+/**
+ * The turn under way ("TAKING A TURN": move, then attack): each figure of its card that has not
+ * attacked yet is worth the best attack it can still make this turn — on an enemy within its Move
+ * and Range while it may still move, within its Range once it has moved or the attacks have begun.
+ * The revealed marker no longer counts as a turn to come, so without this a move into range scored
+ * only the danger it runs and not the attack it sets up, and the search stood still while the enemy
+ * shot at it round after round. Weighted nearly as an attack made, since its player controls it.
+ */
+function turnInProgress(s: HsState, live: readonly FigureState[]): { player: number; worth: number } | null {
+  const t = s.turn;
+  if (!t) return null;
+  const board = boardOf(s);
+  let moved: readonly string[] | null = null;
+  let attacking = false;
+  for (let i = s.core.stack.length - 1; i >= 0; i--) {
+    const step = s.core.stack[i] as HsStep;
+    if (step.kind === 'choose-attack' && step.card === t.card) attacking = true;
+    if (step.kind === 'choose-mover' && step.card === t.card) {
+      moved = step.moved;
+      break;
+    }
+  }
+  const attacked = new Set(t.attacks.map(([a]) => a));
+  let worth = 0;
+  for (const f of live) {
+    if (f.card !== t.card || attacked.has(f.id)) continue;
+    const c = cardOf(s, f).card;
+    const reach = attacking || (moved !== null && moved.includes(f.id)) ? c.range : c.move + c.range;
+    let best = 0;
+    for (const e of live) {
+      if (friendly(s, e.owner, f.owner) || spaceDistance(board, f.head, e.head) > reach) continue;
+      const ce = cardOf(s, e).card;
+      best = Math.max(best, attackWorth(c.attack, ce.defense, ce.points / ce.figures, ce.life, ce.life - e.wounds, W.aliveShare));
+    }
+    worth += best;
+  }
+  return { player: t.player, worth: W.now * worth };
+}
 
 function evaluate(s: HsState, player: number): number {
   const board = boardOf(s);
@@ -67,6 +107,8 @@ function evaluate(s: HsState, player: number): number {
     const tempo = W.tempo * (threat[i] ?? 0) * (t <= 1 ? t : 1 + W.later * (t - 1));
     diff += friendly(s, c.owner, player) ? tempo : -tempo;
   });
+  const now = turnInProgress(s, live);
+  if (now) diff += friendly(s, now.player, player) ? now.worth : -now.worth;
   return Math.tanh((W.squash * diff) / Math.max(1, total));
 }
 
