@@ -108,7 +108,19 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
   }
 
   addEffect(e: Omit<EffectInstance, 'id'>): EffectInstance {
-    const inst: EffectInstance = { ...e, id: this.state.core.nextEffectId++ };
+    // Field by field, not `{ ...e, id }`: V8 gave each effect spread here (a call site that sees
+    // effects of many shapes) a map of its own, so every loop over the effects in play (queries,
+    // announcements, reaction windows) read their fields megamorphically.
+    const inst: { -readonly [K in keyof EffectInstance]: EffectInstance[K] } = {
+      id: this.state.core.nextEffectId++,
+      name: e.name,
+      handler: e.handler,
+      owner: e.owner,
+      params: e.params,
+    };
+    if (e.source !== undefined) inst.source = e.source;
+    if (e.stacks !== undefined) inst.stacks = e.stacks;
+    if (e.duration !== undefined) inst.duration = e.duration;
     this.state.core.effects.push(inst);
     return inst;
   }
