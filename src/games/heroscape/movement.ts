@@ -32,6 +32,11 @@ export interface MoveOptions {
   readonly mode?: MoveMode;
   /** Override the figure's Move number (e.g. after a glyph or special power). */
   readonly move?: number;
+  /**
+   * Water and wellspring water do not stop the move (the Oceanstrider Amulet: its carrier "does not
+   * have to stop its movement when entering water spaces"); molten lava and glyphs still stop it.
+   */
+  readonly waterWalk?: boolean;
 }
 
 export interface FallEvent {
@@ -221,7 +226,7 @@ function setLabel(S: Scratch, n: number, L: number, st: number, c: number, v: nu
  * Layered search. States are spaces (single) or adjacency entries (double: head = owner, tail =
  * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
  */
-function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable): number {
+function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable, waterWalk = false): number {
   const { board, fig } = ctx;
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
@@ -254,13 +259,16 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
   const eFall = E.fall;
   const startA = dbl ? k0 : fig.head;
   const startB = dbl ? flipOf[k0]! : fig.head;
+  // A stop space the figure walks on through: water, with waterWalk.
+  const through = waterWalk ? SF.WATER_LIKE : 0;
   for (let c = 0; c < L; c++) {
     for (let i = 0; i < count[c]!; i++) {
       const st = queue[c * n + i]!;
       const h = dbl ? owner[st]! : st;
       const t = dbl ? adjTo[st]! : -1;
       const here = lab[st * L + c]!;
-      if (st !== startA && st !== startB && spFlags[h]! & (SF.STOP | SF.GLYPH_STOP)) continue;
+      const hf = spFlags[h]!;
+      if (st !== startA && st !== startB && hf & (SF.STOP | SF.GLYPH_STOP) && (hf & SF.GLYPH_STOP || !(hf & through))) continue;
       const m = dbl ? mask[h]! | mask[t]! : mask[h]!;
       for (let k = adjStart[h]!; k < adjStart[h + 1]!; k++) {
         // The edge table has headroom, rungs, the ladders a figure must use and the height limit.
@@ -516,7 +524,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
       const E = edgeTable(board, fig.height, ctx.canLadder);
-      const L = search(ctx, budget, run === 1, S, E);
+      const L = search(ctx, budget, run === 1, S, E, options.waterWalk);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
       memoRun = run;
@@ -684,7 +692,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
     const E = edgeTable(board, fig.height, ctx.canLadder);
-    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E);
+    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     while (idx >= 0) {

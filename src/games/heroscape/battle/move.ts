@@ -22,7 +22,7 @@ import { moltenLava } from './terrain-effects.js';
 import { adjustDoor, doorAdjustOptions, isDoorAdjust, undoOf, withoutUndo } from './door-adjust.js';
 import { swipesAlong } from './swipes.js';
 import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.js';
-import { mayDropHere } from './treasure-glyphs.js';
+import { carries, mayDropHere } from './treasure-glyphs.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
 import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
@@ -106,7 +106,8 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   // Ghost Walk: enemies are passed like friends (the leaving-engagement attacks are worked out along the path).
   if (ctx.query('passesEnemies', false, { figure: f.id })) others = others.map((o) => ({ ...o, side: me.side }));
   const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
-  return moveRange(board, me, others, { move });
+  // The Oceanstrider Amulet: its carrier does not stop on entering water (treasure-list.ts).
+  return moveRange(board, me, others, s.treasures && carries(s, f.id, 'oceanstrider-amulet') ? { move, waterWalk: true } : { move });
 }
 
 /** The moves the card's powers offer instead of the normal move (Grapple Gun). */

@@ -32,7 +32,8 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     true,
   ),
   'brooch-of-shielding': row('brooch-of-shielding', 'Brooch of Shielding', 'permanent', 'Its carrier never takes leaving-engagement attacks.', true),
-  'oceanstrider-amulet': row('oceanstrider-amulet', 'Oceanstrider Amulet', 'permanent', 'Its carrier need not stop when it enters water.', false),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "Waterwalking: This figure does not have to stop its movement when entering water spaces".
+  'oceanstrider-amulet': row('oceanstrider-amulet', 'Oceanstrider Amulet', 'permanent', 'Its carrier need not stop when it enters water.', true),
   'giant-hunter-stone': row(
     'giant-hunter-stone',
     'Giant Hunter Stone',
