@@ -29,6 +29,7 @@ import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
 import { ambush } from './effects/ambush.js';
 import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
+import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -57,6 +58,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'move-then-attack': moveThenAttack,
   ambush,
   'damage-bonus-against-target': damageBonusAgainstTarget,
+  'move-one-up-to-speed': moveOneUpToSpeed,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -99,8 +99,8 @@ export interface PowerEffectModule<K extends PowerEffect['kind'] = PowerEffect['
   possible?(x: Situation, e: EffectOf<K>, use?: PowerUse): boolean;
   /** A bonus the creature already has in full under the same power's name ("Duplicate Effects"): not offered. */
   pointless?(x: Situation, e: EffectOf<K>, use: PowerUse): boolean;
-  /** The options a player declares it with when it has a choice (absent: one option, `base`). */
-  choices?(x: Situation, e: EffectOf<K>, base: Option): Option[];
+  /** The options a player declares it with when it has a choice (absent: one option, `base`); `use`: the power's name, duration and target part. */
+  choices?(x: Situation, e: EffectOf<K>, base: Option, use?: PowerUse): Option[];
   /** Resolves it as a triggered, activated or champion power (absent: it does nothing as a reaction). */
   resolve?(x: Situation, e: EffectOf<K>, use: PowerUse, choice: string | undefined): void;
   /** As an action power in the turn's menu: whether it can act now, and the step that carries it out. */

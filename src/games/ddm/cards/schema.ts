@@ -402,6 +402,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ambush'), amount: z.number().int().positive(), melee: z.boolean().default(false) }).strict(),
   /** +N Damage against the target of the attack the power answers, for whom its target part names (default: this creature), for the power's duration counted on this creature's turns. */
   z.object({ kind: z.literal('damage-bonus-against-target'), amount: z.number().int().positive() }).strict(),
+  /** One of the creatures its target part names (default: this creature), chosen when it is declared, moves up to its speed. */
+  z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({

@@ -8,6 +8,7 @@ import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
+import { readMoveOne } from './move-one.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -319,7 +320,7 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
     if (bonus) return bonus;
   }
-  const against = readDamageBonusAgainst(body, name, limit);
+  const against = readDamageBonusAgainst(body, name, limit) ?? readMoveOne(body, name, limit);
   if (against) return against;
   const t = readTriggered(body);
   if (t) {

@@ -176,7 +176,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
       for (const u of list) {
         const base = { id: u.id, label: u.label };
         const m = effectModule(u.effect);
-        if (m.choices) options.push(...m.choices({ ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) }, u.effect, base));
+        if (m.choices) options.push(...m.choices({ ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) }, u.effect, base, u));
         else options.push(base);
       }
       return options;

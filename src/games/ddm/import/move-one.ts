@@ -1,0 +1,24 @@
+// "Use at start of round: You may move 1 <Keyword> in your warband up to its speed" (Raider Recon)
+// read into a triggered power: trigger start-of-round × the target part `warband` (the creatures of
+// the warband with the keyword, this creature too when it has it) × the effect `move-one-up-to-speed`
+// (abilities/effects/move-one-up-to-speed.ts). Other wordings stay gaps.
+import type { PowerInput } from '../cards/schema.js';
+import { whoOf } from './champion-bonus.js';
+
+const RE = /^use at (?:the )?start of (?:the )?round\s*:\s*you may move (?:1|one) ([A-Za-z-]+) in your warband up to its speed$/i;
+
+export function readMoveOne(body: string, name: string, limit: number | undefined): PowerInput | null {
+  const m = RE.exec(body);
+  const who = m ? whoOf(`${m[1] ?? ''} creatures in your warband`) : null;
+  if (!who) return null;
+  return {
+    kind: 'triggered',
+    name,
+    trigger: 'start-of-round',
+    target: { kind: 'warband', ...who },
+    activated: true,
+    action: 'none',
+    ...(limit !== undefined ? { uses: limit } : {}),
+    effect: { kind: 'move-one-up-to-speed' },
+  };
+}
