@@ -19,6 +19,7 @@ import type { StepOf } from './steps.js';
 import { figureById, figuresOfCard, type FigureState, type HsState } from './state.js';
 import { beforeAttackOptions, isBeforeAttackUse, useBeforeAttack } from './treasure-use.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
+import { boltOptions, isBoltUse, useBolt } from './treasure-bolt.js';
 import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
 
 export const END_ATTACKS = 'end';
@@ -67,6 +68,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));
     // The Cloak of Invisibility, put on "at any point during its turn" (treasure-cloak.ts).
     if (s.treasures) options.push(...cloakOptions(s, step.card));
+    // The Bolt of the Witherwood, "after moving and before attacking with this figure" (treasure-bolt.ts).
+    if (s.treasures) options.push(...boltOptions(ctx, step.card, step.attacked));
     if (options.length === 0) return;
     options.push({ id: END_ATTACKS, label: 'End the turn' });
     return ctx.askLazily(step.player, 'choose-attack', `Attack with ${s.cards[step.card]!.card.name}?`, options);
@@ -83,6 +86,12 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     if (isCloakUse(option.id)) {
       useCloak(ctx, step.card, option.id);
       ctx.push(step);
+      return;
+    }
+    if (isBoltUse(option.id)) {
+      // Asked again after whatever the destruction sets off.
+      ctx.push(step);
+      useBolt(ctx, step.card, step.attacked, option.id);
       return;
     }
     // A power's option (`key:…`) may name the Door too: it is the power's to carry out.

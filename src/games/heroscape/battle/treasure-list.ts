@@ -95,12 +95,13 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'When its carrier receives wounds from an attack, roll the d20: 1–15 ignore one of those wounds, 16 or more ignore them all.',
     true,
   ),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "After moving and before attacking", "within 5 clear sight spaces", d20 16+ destroys, "only once per game".
   'bolt-of-the-witherwood': row(
     'bolt-of-the-witherwood',
     'Bolt of the Witherwood',
     'ancient-artifact',
-    'Once a game, after moving: pick an enemy figure within 5 clear-sight spaces and roll the d20: 16 or more destroys it.',
-    false,
+    'Once a game, after moving and before attacking: pick an enemy figure within 5 clear-sight spaces and roll the d20: 16 or more destroys it.',
+    true,
   ),
   'revenants-tome': row(
     'revenants-tome',
