@@ -17,7 +17,7 @@ import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIn
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents } from './events.js';
 import type { DefendStep } from './steps.js';
-import { boardOf, cardOf, figureName, livingPlaced, placedOf, type FigureState, type HsState } from './state.js';
+import { boardOf, cardOf, figureName, placedEpoch, placedOf, type FigureState, type HsState } from './state.js';
 import { venomWounds } from './treasure-use.js';
 import { invisible, revealAttacker } from './treasure-cloak.js';
 import { DOOR_TARGET, doorDefends } from './door-attack.js';
@@ -59,11 +59,40 @@ export interface Positions {
  * The enemy figures `f` may attack now: only those it is engaged with when it is engaged ("This
  * includes both normal attacks and special attacks"), otherwise those in range and sight.
  */
+/**
+ * Lines of sight kept per state while the battlefield (its map object: a Door opened or closed is a
+ * new one) and every figure's placed form stay the same (`placedEpoch`): a line of sight depends on
+ * nothing else, and an attack question is asked again after each attack of the turn.
+ */
+interface SightMemo {
+  board: Board;
+  epoch: number;
+  readonly clear: Map<PlacedFigure, Map<PlacedFigure, boolean>>;
+}
+const sightMemo = new WeakMap<HsState, SightMemo>();
+
+function sightKept(s: HsState, board: Board, epoch: number): SightMemo {
+  let m = sightMemo.get(s);
+  if (!m) sightMemo.set(s, (m = { board, epoch, clear: new Map() }));
+  else if (m.board !== board || m.epoch !== epoch) {
+    m.board = board;
+    m.epoch = epoch;
+    m.clear.clear();
+  }
+  return m;
+}
+
 export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL, at: Positions = {}): string[] {
   const s = ctx.state;
   const board = boardOf(s);
-  const all = (at.all ??= livingPlaced(s));
-  const me = placedOf(s, f);
+  const now = placedEpoch(s);
+  if (!at.all) {
+    at.all = [];
+    for (const p of now.placed) if (p) at.all.push(p);
+  }
+  const all = at.all;
+  // The kept form of the attacker (the key of its kept lines of sight), or a fresh one when it is off the battlefield.
+  const me = all.find((p) => p.id === f.id) ?? placedOf(s, f);
   const enemies = all.filter((o) => o.side !== me.side);
   const engagedWith = enemies.filter((e) => engaged(board, me, e));
   if (engagedWith.length > 0) return engagedWith.map((e) => e.id);
@@ -76,10 +105,21 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   const allowed = (e: PlacedFigure): boolean => !normal || ctx.query('mayTarget', true, { attacker: f.id, defender: e.id });
   const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range && allowed(e) && (rule.also?.(e) ?? true));
   if (inRange.length === 0 || !rule.sight) return inRange.map((e) => e.id);
-  const index = (at.index ??= indexFigures(board, all));
   // A figure under the Cloak of Invisibility has no visible Hit Zone: no Line of Sight reaches it.
   const hidden = (e: PlacedFigure): boolean => s.treasureBoosts !== undefined && invisible(s, e.id);
-  return inRange.filter((e) => !hidden(e) && lineOfSight(board, index, me, e, { leanOver: true }).clear).map((e) => e.id);
+  const kept = sightKept(s, board, now.epoch);
+  let mine = kept.clear.get(me);
+  if (!mine) kept.clear.set(me, (mine = new Map()));
+  const seen = mine;
+  const clear = (e: PlacedFigure): boolean => {
+    let c = seen.get(e);
+    if (c === undefined) {
+      const index = (at.index ??= indexFigures(board, all));
+      seen.set(e, (c = lineOfSight(board, index, me, e, { leanOver: true }).clear));
+    }
+    return c;
+  };
+  return inRange.filter((e) => !hidden(e) && clear(e)).map((e) => e.id);
 }
 
 /** The defense dice against an attack: the card's Defense, +1 die when the defender is higher, and the powers'. */

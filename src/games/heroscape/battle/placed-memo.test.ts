@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HeroscapeMap } from '../map-model.js';
-import { card, choose, config, fieldWith, figure, open, optionWhere, placeMarkers, start } from './testkit.js';
+import { FACE } from './dice.js';
+import { card, choose, config, fieldWith, figure, game, open, optionWhere, placeMarkers, start } from './testkit.js';
 import { boardOf, NEGATED, placedFigures, placedOf, type HsState } from './state.js';
 
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
@@ -79,5 +80,39 @@ describe('placed forms kept per state', () => {
     // Hex 4 is taken now: the second figure may pass through its friend, not stop there.
     expect(() => optionWhere(s, { q: 4, r: 0 })).toThrow();
     expect(optionWhere(s, { q: 5, r: 0 })).toBeDefined();
+  });
+
+  it('lines of sight kept between attack questions: a destroyed figure in the way opens the line for the next attacker', () => {
+    // Blue's b1 on (3, 1) stands in front of b2 on (5, 1) as seen from (0, 1); Red's other archer on
+    // (2, 2) is next to b1 and out of that line.
+    const rows = ['1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1'];
+    const map = fieldWith(
+      rows,
+      [
+        [0, 1],
+        [2, 2],
+      ],
+      [
+        [3, 1],
+        [5, 1],
+      ],
+    );
+    const archers = card({ name: 'Archers', kind: 'squad', figures: 2, range: 6, attack: 3 });
+    const s = start(config(map, [archers], [card({ name: 'Front', life: 1, defense: 1 }), card({ name: 'Back' })]));
+    const board = boardOf(s);
+    const on = (q: number, r: number): string => s.figures.find((f) => f.head === board.spaceAt(q, r, 1))!.id;
+    expect([on(3, 1), on(5, 1)]).toEqual(['b1', 'b2']);
+    const [near, far] = [on(2, 2), on(0, 1)];
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 2]);
+    choose(s, 'done', 'choose-mover');
+    const ids = (): string[] => open(s).options.map((o) => o.id);
+    expect(ids()).toContain(`${near}>b1`);
+    expect(ids()).toContain(`${far}>b1`);
+    expect(ids()).not.toContain(`${far}>b2`);
+    game.forceChance(s, [FACE.skull, FACE.skull, FACE.skull, FACE.blank]);
+    choose(s, `${near}>b1`, 'choose-attack');
+    expect(figure(s, 'b1').destroyed).toBe(true);
+    // The next question of the same turn: nothing stands between the far archer and b2 any more.
+    expect(ids()).toContain(`${far}>b2`);
   });
 });

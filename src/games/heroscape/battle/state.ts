@@ -258,6 +258,8 @@ interface PlacedMemo {
   readonly cards: (ArmyCard | null)[];
   readonly teams: number[];
   readonly flies: boolean[];
+  /** Counts the changes to `placed`: the same number means the very same forms (`placedEpoch`). */
+  epoch: number;
 }
 const placedMemo = new WeakMap<HsState, PlacedMemo>();
 
@@ -269,13 +271,17 @@ const placedMemo = new WeakMap<HsState, PlacedMemo>();
  */
 export function placedFigures(state: HsState): readonly (PlacedFigure | null)[] {
   let m = placedMemo.get(state);
-  if (!m) placedMemo.set(state, (m = { placed: [], cards: [], teams: [], flies: [] }));
+  if (!m) placedMemo.set(state, (m = { placed: [], cards: [], teams: [], flies: [], epoch: 0 }));
   const figs = state.figures;
   const windless = !windHeld(state);
-  m.placed.length = figs.length;
+  if (m.placed.length !== figs.length) {
+    m.placed.length = figs.length;
+    m.epoch++;
+  }
   for (let i = 0; i < figs.length; i++) {
     const f = figs[i]!;
     if (f.destroyed || f.head < 0) {
+      if (m.placed[i] !== null) m.epoch++;
       m.placed[i] = null;
       m.cards[i] = null;
       continue;
@@ -293,8 +299,18 @@ export function placedFigures(state: HsState): readonly (PlacedFigure | null)[] 
     m.cards[i] = c;
     m.flies[i] = flies;
     m.teams[i] = team;
+    m.epoch++;
   }
   return m.placed;
+}
+
+/**
+ * The placed forms now (`placedFigures`) and a number that is the same only while they are the very
+ * same forms: anything worked out from every figure's position (a line of sight) may be kept under it.
+ */
+export function placedEpoch(state: HsState): { readonly placed: readonly (PlacedFigure | null)[]; readonly epoch: number } {
+  const placed = placedFigures(state);
+  return { placed, epoch: placedMemo.get(state)!.epoch };
 }
 
 /** The figures on the battlefield (neither destroyed nor off it). */
