@@ -3,7 +3,8 @@
  * more wounds": treasure-list.ts; guide "Temporary Treasure Glyphs"): every source gives wounds
  * through the one wound-giving rule (wounds.ts), which asks the carrier's player first (wound-step.ts).
  * Through the engine with forced dice: a fall (the move goes on after the answer), a lava field at the
- * end of the round (the victory check comes after the answer), a leaving-engagement attack.
+ * end of the round (the victory check comes after the answer), a leaving-engagement attack, the
+ * wellspring's round-start roll.
  */
 import { describe, expect, it } from 'vitest';
 import type { HeroscapeMap } from '../map-model.js';
@@ -104,6 +105,22 @@ describe('Scarab of Invulnerability: wounds that are not from an attack', () => 
     expect(figure(s, 'a1')).toMatchObject({ wounds: 0, destroyed: false });
     passDrops(s);
     expect(at(s, 'a1')).toMatchObject({ q: 0, r: 0 });
+  });
+
+  it('the wellspring’s visions at the start of a round (2 wounds): asked before they are given; used, d20 10 ignores one', () => {
+    const map = fieldWith(['1e 1 1 1 1 1'], [[0, 0]], [[5, 0]]);
+    map.glyphs.push({ q: 3, r: 0, z: 1, letter: '?', name: 'Scarab of Invulnerability', treasure: true, piece: -1 });
+    const s = start(config(map, [card({ name: 'Hero', life: 5 })], [card({ name: 'Blue' })]));
+    Object.assign(s.treasures![0]!, { carrier: 'a1', space: -1, side: 'power' });
+    expect(open(s)).toMatchObject({ kind: 'wellspring', player: 0 });
+    game.forceChance(s, [2]);
+    choose(s, 'roll');
+    expect(open(s)).toMatchObject({ kind: 'glyph', player: 0 });
+    expect(figure(s, 'a1').wounds).toBe(0);
+    game.forceChance(s, [10]);
+    choose(s, USE_TREASURE);
+    expect(figure(s, 'a1').wounds).toBe(1);
+    expect(open(s).kind).toBe('place-marker');
   });
 
   it('control: without the Scarab, the fall’s wounds are given at once (no question)', () => {
