@@ -30,6 +30,7 @@ import { moveThenAttack } from './effects/move-then-attack.js';
 import { ambush } from './effects/ambush.js';
 import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
+import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -59,6 +60,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   ambush,
   'damage-bonus-against-target': damageBonusAgainstTarget,
   'move-one-up-to-speed': moveOneUpToSpeed,
+  'basic-attack-vs-other': basicAttackVsOther,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -272,6 +272,10 @@ export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redi
 export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema }).strict();
 /** The party has the keyword. */
 export const hasKeywordConditionSchema = z.object({ kind: z.literal('has-keyword'), keyword: z.string().min(1), of: partySchema }).strict();
+/** The party has the condition ("a Confused enemy"). */
+export const hasConditionConditionSchema = z.object({ kind: z.literal('has-condition'), condition: conditionNameSchema, of: partySchema }).strict();
+/** The party is within this creature's melee reach ("within Reach": 1 square without Reach N). */
+export const inReachConditionSchema = z.object({ kind: z.literal('in-reach'), of: z.enum(['actor', 'target']) }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -285,6 +289,8 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   notRedirectedConditionSchema,
   bloodiedConditionSchema,
   hasKeywordConditionSchema,
+  hasConditionConditionSchema,
+  inReachConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 
@@ -404,6 +410,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-bonus-against-target'), amount: z.number().int().positive() }).strict(),
   /** One of the creatures its target part names (default: this creature), chosen when it is declared, moves up to its speed. */
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
+  /** This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy"). */
+  z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false) }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({

@@ -9,6 +9,7 @@ import { readSkirmish } from './skirmish.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
 import { readMoveOne } from './move-one.js';
+import { readPrey } from './prey.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -320,7 +321,7 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
     if (bonus) return bonus;
   }
-  const against = readDamageBonusAgainst(body, name, limit) ?? readMoveOne(body, name, limit);
+  const against = readDamageBonusAgainst(body, name, limit) ?? readMoveOne(body, name, limit) ?? readPrey(body, name, limit);
   if (against) return against;
   const t = readTriggered(body);
   if (t) {

@@ -9,6 +9,8 @@ import { attackKind } from './attack-kind.js';
 import { criticalHit, hit, notRedirected, notRerolled } from './attack-result.js';
 import { bloodied } from './bloodied.js';
 import { hasKeyword } from './has-keyword.js';
+import { hasCondition } from './has-condition.js';
+import { inReach } from './in-reach.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -27,6 +29,8 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'not-redirected': notRedirected,
   bloodied,
   'has-keyword': hasKeyword,
+  'has-condition': hasCondition,
+  'in-reach': inReach,
 };
 
 /** The module of a condition, typed by its kind. */
