@@ -282,6 +282,17 @@ function apart(a: CreatureState, b: CreatureState): boolean {
 }
 
 /**
+ * The king-move gap between two creatures' spaces in squares (0 when they touch or overlap): a
+ * lower bound of their counted distance, which is never below king distance, read without the board.
+ */
+export function kingGap(a: CreatureState, b: CreatureState): number {
+  const p = a.pos;
+  const q = b.pos;
+  if (!p || !q) return Infinity;
+  return Math.max(0, q.x - (p.x + a.size - 1), p.x - (q.x + b.size - 1), q.y - (p.y + a.size - 1), p.y - (q.y + b.size - 1));
+}
+
+/**
  * Whether `adjacentEnemies` could name anyone, read from the creatures alone: false when every enemy
  * on the map is at least two squares away. A move's walk asks it before each square so that the
  * geometry snapshot is built only where an opportunity attack is possible.

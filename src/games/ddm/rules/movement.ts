@@ -6,7 +6,7 @@ import type { Json, Option } from '../../../core/index.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import type { Attack } from '../cards/schema.js';
 import { chargePaths, kingDistance, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
-import { adjacentEnemies, dist, enemyNear, geo, isAdjacent, others, remember, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, dist, enemyNear, geo, isAdjacent, kingGap, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { answered, occurs } from '../abilities/occurs.js';
@@ -298,6 +298,11 @@ export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: Creatu
   });
 }
 
+/** The menu's trial order of charge targets by counted distance (adjacent ones after all others). */
+function menuRank(d: number): number {
+  return d <= 1 ? Number.MAX_SAFE_INTEGER : d;
+}
+
 export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, knownSpeed?: number): { target: CreatureState; path: Pos[] }[] {
   const s = ctx.state;
   const card = cardOf(s, c);
@@ -311,18 +316,24 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   const near: { t: CreatureState; d: number }[] = [];
   for (const t of s.creatures) {
     if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start) continue;
-    // Cheap necessary conditions first (within a speed-long move, seen); chargePath then rejects
-    // most targets on the nearest-space tests before its search, which only follows squares that
-    // come closer to the target (far smaller than the creature's whole reachable set).
+    // Cheap necessary conditions first (within a speed-long move: the king-move gap, then the
+    // counted distance; seen); chargePath then rejects most targets on the nearest-space tests
+    // before its search, which only follows squares that come closer to the target (far smaller
+    // than the creature's whole reachable set).
+    if (kingGap(c, t) > speed + 1) continue;
     const d = dist(g, c, t);
-    if (d > speed + 1 || !sees(g, c, t)) continue;
+    if (d > speed + 1) continue;
+    // Asked only whether a charge exists (the action menu), sight is tested target by target below,
+    // up to the first charge found: the answer is the same whatever the order.
+    if (!firstOnly && !sees(g, c, t)) continue;
     near.push({ t, d });
   }
-  // Asked only whether a charge exists (the action menu), the nearer targets, likelier to be
-  // reached, are tried first (a stable sort: equal distances keep creature order). Charges
-  // against a target adjacent already are too short: their test costs no search.
-  if (firstOnly) near.sort((a, b) => a.d - b.d);
+  // For the menu the nearer targets, likelier to be reached, are tried first and the adjacent ones
+  // last: standing beside the target, the nearest space beside it is the charger's own, a move too
+  // short ("Charge": at least 2 squares). A full list keeps creature order.
+  if (firstOnly) near.sort((a, b) => menuRank(a.d) - menuRank(b.d));
   for (const { t } of near) {
+    if (firstOnly && !sees(g, c, t)) continue;
     const p = chargePath(ctx, g, c, t, speed);
     if (p) out.push({ target: t, path: p });
     if (firstOnly && out.length > 0) break;
