@@ -48,7 +48,12 @@ if (!Number.isInteger(games) || games < 2 || games % 2 !== 0)
   throw new Error('--games must be an even whole number ≥ 2 (each game is played in both seatings)');
 
 /** The reference set-ups of the issue, and the agent settings each game is reported with. */
-const SETUPS: Readonly<Record<string, string>> = { dicemasters: 'first-game', ddm: 'starter', heroscape: 'test-armies' };
+/**
+ * Heroscape is measured on `mirror-armies` (the same army on each side of a point-symmetric field):
+ * on `test-armies` the stronger army decides most deals, so a duplicate match there measures the armies
+ * more than the agents (docs/ai.md, "Heroscape, equal armies").
+ */
+const SETUPS: Readonly<Record<string, string>> = { dicemasters: 'first-game', ddm: 'starter', heroscape: 'mirror-armies' };
 /** The game's own mcts defaults (its heuristics file) are the reported setting. */
 const MCTS: Readonly<Record<string, string>> = { dicemasters: 'mcts', ddm: 'mcts', heroscape: 'mcts' };
 /**
@@ -440,7 +445,7 @@ const doc = [
   '',
   "The seat still decides most deals: of the 15 deals of the two mcts rows, 11 were won by the same seat in both games (Blue 8, Red 3), mcts won both games of 3 and greedy both of none. So the search is ahead where the deal is open, but a 70% duplicate rate needs mcts to win about 40% of the deals from the weaker seat. CPU per decision on 40 positions of random play (the report's procedure, process CPU time): the defaults 107 ms on average, 650 ms at most; `quiet=30` 186 ms and 1,046 ms (over the 1 s budget, so not the default); `quiet=30,rollout=8,policy=1` (play-outs through part of the opponent's next turn) 232 ms and 948 ms, not measured in games. The defaults stay `mcts:it=100,c=0.2,prior=64,psamples=16`. Next to try: a reference set-up of equal armies (both sides 340 points of the same test cards, as the guide's equal points limits would have it), where skill, not the seat, decides more deals; the play-outs through the opponent's turn at a budget under 1 s.",
   '',
-  "**Heroscape, equal armies (issue 17; 2026-11-26, load 13–17 on 2 cores).** So that skill, not the seat, decides more deals, the preset `mirror-armies` (`heroscape/content/mirror-armies.ts`) fields the same army on both sides: the Red test army (Champion, Archers, Beast, Hawk Rider; 320 points each, equal points limits as the guide's army building has both players use) on the test field, which is point-symmetric — turned half a turn about its centre it gives back every hex with its height and terrain and swaps the two starting zones (its test checks both). Neither seat starts ahead, so a duplicate match there measures the agents and not the armies. It is a reference for measuring, not what a newcomer plays: without flags a newcomer gets `clashing-fronts` when the shared data is present and `test-armies` otherwise, so the report above keeps `test-armies`. Duplicate matches (`src/sim/matchup.ts`, one worker in the main thread, `nice -n 10`, seed 2026):",
+  "**Heroscape, equal armies (issue 17; 2026-11-26, load 13–17 on 2 cores).** So that skill, not the seat, decides more deals, the preset `mirror-armies` (`heroscape/content/mirror-armies.ts`) fields the same army on both sides: the Red test army (Champion, Archers, Beast, Hawk Rider; 320 points each, equal points limits as the guide's army building has both players use) on the test field, which is point-symmetric — turned half a turn about its centre it gives back every hex with its height and terrain and swaps the two starting zones (its test checks both). Neither seat starts ahead, so a duplicate match there measures the agents and not the armies. It is a reference for measuring, not what a newcomer plays: without flags a newcomer gets `clashing-fronts` when the shared data is present and `test-armies` otherwise, so this was at first a measuring reference beside the report; since the turn-under-way evaluation below, the report above is run on it (seed 2028, deals no tuning run used). Duplicate matches (`src/sim/matchup.ts`, one worker in the main thread, `nice -n 10`, seed 2026):",
   '',
   '| A vs B | deals | A wins of games | 95% Wilson interval |',
   '|---|---|---:|---|',
