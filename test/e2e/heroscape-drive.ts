@@ -82,6 +82,17 @@ export async function playOnBoard(page: Page, forward: 1 | -1, tally: BoardPlay,
     if ((await lit.count()) > 0) {
       const isAttack = /attack/i.test(q.prompt) && !/leaves an engagement/.test(q.prompt);
       await lit.first().click();
+      // A figure with more than one option opens a picker; on a busy page (the 3D board rendering in
+      // software) it can appear after the click returns, so wait for it or for the next question
+      // before looking: a picker missed here would leave the question open for good.
+      await page
+        .waitForFunction(
+          (r) =>
+            document.querySelector('[data-testid=picker-option]') !== null || document.querySelector('[data-testid=decision]')?.getAttribute('data-rqid') !== r,
+          q.rqid,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       const picker = page.getByTestId('picker-option');
       if (await picker.count()) await picker.first().click();
       if (isAttack) tally.boardAttacks++;
