@@ -276,9 +276,7 @@ export function reaches(g: Geo, a: CreatureState, b: CreatureState): boolean {
 
 /** Two spaces at least two squares apart in a king-move gap: never adjacent, whatever the walls (no board needed). */
 function apart(a: CreatureState, b: CreatureState): boolean {
-  const p = a.pos;
-  const q = b.pos;
-  return !!p && !!q && (q.x - (p.x + a.size) >= 1 || p.x - (q.x + b.size) >= 1 || q.y - (p.y + a.size) >= 1 || p.y - (q.y + b.size) >= 1);
+  return !!a.pos && !!b.pos && kingGap(a, b) >= 2;
 }
 
 /**
