@@ -72,7 +72,16 @@ describe('Bypassing a Ladder', () => {
   });
 });
 
-describe('Engagement on Ladders (Examples 53, 54, 55, 58)', () => {
+describe('Engagement on Ladders (Examples 51, 52, 53, 54, 55, 58)', () => {
+  it("Examples 51 and 52: a figure on a rung and one on the terrain behind follow the hex rule — engaged unless one stands as high as the top of the other", () => {
+    const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));
+    const carr = place(b, 'carr', { height: 5, at: { q: 0, r: 0 } });
+    const knight = place(b, 'knight', { side: 'b', height: 5, at: { q: 1, r: 0 } });
+    // Example 51: from the rung at level 7 Carr's top (12) is above the knight's base (10).
+    expect(engaged(b, on(carr, rung(b, 0, 0, 7)), knight)).toBe(true);
+    // Example 52: from the rung at level 5 Carr's top is level with the knight's base: not adjacent.
+    expect(engaged(b, on(carr, rung(b, 0, 0, 5)), knight)).toBe(false);
+  });
   it('Example 54: on the same ladder, figures are engaged when neither can move closer', () => {
     const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));
     const carr = place(b, 'carr', { height: 5, at: { q: 0, r: 0 } });
