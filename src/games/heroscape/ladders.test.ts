@@ -73,7 +73,7 @@ describe('Bypassing a Ladder', () => {
 });
 
 describe('Engagement on Ladders (Examples 51, 52, 53, 54, 55, 58)', () => {
-  it("Examples 51 and 52: a figure on a rung and one on the terrain behind follow the hex rule — engaged unless one stands as high as the top of the other", () => {
+  it('Examples 51 and 52: a figure on a rung and one on the terrain behind follow the hex rule — engaged unless one stands as high as the top of the other', () => {
     const b = compileBoard(ladder(fromRows(['1 10']), 0, 0, 0, [3, 5, 7, 9]));
     const carr = place(b, 'carr', { height: 5, at: { q: 0, r: 0 } });
     const knight = place(b, 'knight', { side: 'b', height: 5, at: { q: 1, r: 0 } });
