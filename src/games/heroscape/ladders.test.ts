@@ -55,6 +55,54 @@ describe('Movement on Ladders', () => {
   });
 });
 
+// Examples 42–49 are pictures with one-line captions; each caption's move is played on a small field of
+// our own (the pictures' battlefields are not given). Example 48 (moving around a ladder) is the
+// no-bypass rule below; Example 50 uses Stealth Leap, a power of no Rise of the Valkyrie card.
+describe('Moving on and off Ladders (Examples 42–47, 49)', () => {
+  // A ladder of rungs at levels 3, 5, 7 and 9 on the landing hex (1,0) against a 10-level rise;
+  // beside the ladder's edge, hex (1,1) at level 5.
+  const m = ladder(fromRows(['1 1 10', '1 5 10']), 1, 0, 0, [3, 5, 7, 9]);
+  const b = compileBoard(m);
+  const finn = place(b, 'finn', { height: 5, move: 3, at: { q: 1, r: 0 } });
+  const costTo = (from: number, to: number, move = 3) => moveRange(b, { ...finn, head: from, move }, [finn]).destinations.find((d) => d.head === to)?.cost;
+  it('Example 42: onto the lowest rung from the landing space (1 space and 2 levels), and back off it (1 space)', () => {
+    expect(costTo(spaceOn(b, 1, 0), rung(b, 1, 0, 3))).toBe(3);
+    expect(costTo(spaceOn(b, 1, 0), rung(b, 1, 0, 5), 10)).toBe(6); // by way of the lowest rung: the landing space reaches no other
+    expect(costTo(rung(b, 1, 0, 3), spaceOn(b, 1, 0))).toBe(1);
+  });
+  it('Example 43: coming from another hex the landing space is counted on the way on and off', () => {
+    expect(costTo(spaceOn(b, 0, 0), rung(b, 1, 0, 3), 4)).toBe(4);
+    expect(costTo(spaceOn(b, 0, 0), rung(b, 1, 0, 3), 3)).toBeUndefined();
+    expect(costTo(rung(b, 1, 0, 3), spaceOn(b, 0, 0))).toBe(2);
+  });
+  it('Example 44: onto a rung from a hex beside the ladder, at the same level (1) or a different one (levels counted)', () => {
+    expect(costTo(spaceOn(b, 1, 1), rung(b, 1, 0, 5))).toBe(1);
+    expect(costTo(spaceOn(b, 1, 1), rung(b, 1, 0, 7))).toBe(3);
+  });
+  it('Example 45: off a rung onto a hex, at the same level (1) or a higher one (levels counted)', () => {
+    expect(costTo(rung(b, 1, 0, 5), spaceOn(b, 1, 1))).toBe(1);
+    expect(costTo(rung(b, 1, 0, 3), spaceOn(b, 1, 1))).toBe(3);
+    expect(costTo(rung(b, 1, 0, 9), spaceOn(b, 2, 0))).toBe(2);
+  });
+  it('Examples 46 and 47: from one ladder to a neighbouring one, to a same-level rung (1) or a different-level rung (levels counted)', () => {
+    const two = ladder(ladder(fromRows(['1 1 10', '1 1 10']), 1, 0, 0, [3, 5, 7, 9]), 1, 1, 0, [3, 5, 7, 9]);
+    const b2 = compileBoard(two);
+    const g = place(b2, 'g', { height: 5, move: 5, at: { q: 1, r: 0 } });
+    const r = moveRange(b2, { ...g, head: rung(b2, 1, 0, 3) }, [g]);
+    expect(r.destinations.find((d) => d.head === rung(b2, 1, 1, 3))?.cost).toBe(1);
+    expect(r.destinations.find((d) => d.head === rung(b2, 1, 1, 7))?.cost).toBe(5);
+  });
+  it('Example 49: a flyer goes from a rung of one ladder to a rung of another counting only the battlefield spaces between them', () => {
+    const field = ladder(ladder(fromRows(['10 1 1 1 1 1 1 1 10']), 1, 0, 3, [3, 5]), 7, 0, 0, [3, 5]);
+    const b3 = compileBoard(field);
+    const raelin = place(b3, 'raelin', { height: 5, move: 6, flying: true, at: { q: 1, r: 0 } });
+    const from = { ...raelin, head: rung(b3, 1, 0, 5) };
+    expect(moveRange(b3, from, [from]).destinations.find((d) => d.head === rung(b3, 7, 0, 5))).toMatchObject({ how: 'fly', cost: 6 });
+    // control: walking, the same figure cannot get there with Move 6
+    expect(moveRange(b3, { ...from, flying: false }, [from]).destinations.some((d) => d.head === rung(b3, 7, 0, 5))).toBe(false);
+  });
+});
+
 describe('Bypassing a Ladder', () => {
   const b = compileBoard(ladder(fromRows(['1 5']), 0, 0, 0, [2, 4]));
   it('a larger figure climbs past an unoccupied ladder counting the levels behind it, not past an occupied one', () => {
