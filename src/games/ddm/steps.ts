@@ -69,6 +69,7 @@ export type DdmStep =
   // Movement (rules/movement.ts): `factor` 2 for a double move; `path` as x,y pairs, `next` the next pair to enter.
   // `awayFrom`: a power's "to a space not adjacent to" that creature (rules/movement.ts endsAwayFrom);
   // `minimum`: only ends at least that many squares from the start ('Movement' triggers); `stay`: it may move 0 squares.
+  // `originX`,`originY` (move-step): where a move split by an attack began (abilities/effects/move-attack-during.ts).
   | ({
       readonly kind: 'move';
       readonly mode: string;
@@ -86,6 +87,8 @@ export type DdmStep =
       readonly provoked: boolean;
       readonly startX: number;
       readonly startY: number;
+      readonly originX?: number;
+      readonly originY?: number;
     } & Creature)
   | ({ readonly kind: 'charge' } & Creature)
   | ({ readonly kind: 'charge-attack'; readonly target: number; readonly attackIndex: number } & Creature)
@@ -129,6 +132,18 @@ export type DdmStep =
       readonly squares: number;
       readonly minimum: number;
       readonly attackIndex: number;
+    } & Creature)
+  // A power's move of up to `squares` with one basic attack (melee only: `melee`) at any point of it
+  // (abilities/effects/move-attack-during.ts): 'first' the move up to the attack, 'attack', 'rest' the
+  // `squares` left; the whole move ends at least `minimum` squares from where it began (`originX`,`originY`).
+  | ({
+      readonly kind: 'move-attack-during';
+      readonly phase: 'first' | 'attack' | 'rest';
+      readonly squares: number;
+      readonly minimum: number;
+      readonly melee: boolean;
+      readonly originX: number;
+      readonly originY: number;
     } & Creature)
   | {
       readonly kind: 'repeat-attack';

@@ -27,6 +27,7 @@ import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
+import { moveAttackDuring } from './effects/move-attack-during.js';
 import { ambush } from './effects/ambush.js';
 import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
@@ -57,6 +58,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'stat-bonus': statBonus,
   'recharge-attack': rechargeAttack,
   'move-then-attack': moveThenAttack,
+  'move-attack-during': moveAttackDuring,
   ambush,
   'damage-bonus-against-target': damageBonusAgainstTarget,
   'move-one-up-to-speed': moveOneUpToSpeed,

@@ -402,6 +402,18 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   /**
+   * "This creature moves up to its speed (N squares)[ (minimum N squares)] and makes a {b} attack at any
+   * time during its move": one move with one basic attack (melee only: `melee`) at a point of it.
+   */
+  z
+    .object({
+      kind: z.literal('move-attack-during'),
+      squares: z.union([z.number().int().positive(), z.literal('speed')]),
+      minimum: z.number().int().positive().optional(),
+      melee: z.boolean(),
+    })
+    .strict(),
+  /**
    * Ambush: this creature chooses an enemy that has no line of sight to it; its attacks (melee ones
    * only if `melee`) deal +N Damage against that enemy for the power's duration (end of turn or round).
    */

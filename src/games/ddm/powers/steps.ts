@@ -6,6 +6,7 @@ import { ATTACK_EFFECT_STEPS } from './attack-effects.js';
 import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
+import { moveAttackDuringStep } from '../abilities/effects/move-attack-during.js';
 import { POWER_WINDOW_STEPS } from './windows.js';
 import { attacksUpTo } from '../rules/attacks-up-to.js';
 import { ambushStep } from '../abilities/effects/ambush.js';
@@ -17,6 +18,7 @@ export const POWER_STEPS = {
   ...SQUEEZE_STEPS,
   ...MOUNT_STEPS,
   'move-attack': moveAttackStep,
+  'move-attack-during': moveAttackDuringStep,
   ...POWER_WINDOW_STEPS,
   'attacks-up-to': attacksUpTo,
   ambush: ambushStep,

@@ -121,49 +121,73 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   return { move: dests.length > 0, shift };
 }
 
+/**
+ * The destinations offered for a move of `squares` (`mode` 'shift' for a shift): the legal ends (not
+ * adjacent to `awayFrom`, at least `minimum` from `from` — its square when not given), ends reached
+ * only by a costlier path free of hurtful terrain again "avoiding hurtful terrain" (rules/safe-path.ts),
+ * and with `stay` its own square first (a power's "moves up to N squares" may move none).
+ */
+export function destinationOptions(
+  ctx: DdmCtx,
+  c: CreatureState,
+  squares: number,
+  how: { readonly mode: string; readonly awayFrom?: number; readonly minimum?: number; readonly stay?: boolean; readonly from?: Pos },
+): Option[] {
+  const g = geo(ctx.state);
+  const all = how.awayFrom === undefined ? destinations(ctx, g, c, squares) : endsAwayFrom(ctx, g, c, squares, how.awayFrom);
+  const from = how.from ?? c.pos;
+  const min = how.minimum ?? 0;
+  const dests = how.minimum === undefined || !from ? all : all.filter((d) => kingDistance(from, d.at) >= min);
+  if (dests.length === 0) return [];
+  const plain: Option[] = dests.map((d) => ({ id: squareId(d.at), label: squareLabel(d.at), payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
+  const options = how.mode === 'shift' ? plain : withSafeVariants(ctx, g, c, squares, plain);
+  const stays = how.stay && c.pos && (!from || kingDistance(from, c.pos) >= min);
+  const stay: Option[] = stays && c.pos ? [{ id: squareId(c.pos), label: 'stay (0 squares)', payload: { x: c.pos.x, y: c.pos.y, cost: 0 } }] : [];
+  return stay.length > 0 ? [...stay, ...options] : options;
+}
+
+/**
+ * Walks `c` to the destination chosen (an option of `destinationOptions`) by the cheapest path (one
+ * free of hurtful terrain when there is an equally cheap one); returns the squares of movement it
+ * costs (0 when it stays), or null when the option is not a destination. `origin`: where a move
+ * split by an attack began (Flight provokes only on leaving it).
+ */
+export function walkTo(ctx: DdmCtx, c: CreatureState, squares: number, optionId: string, mode: string, stay: boolean, origin?: Pos): number | null {
+  const g = geo(ctx.state);
+  const body = g.byId.get(c.id);
+  if (!body) return null;
+  const safe = optionId.endsWith(SAFE);
+  const [x, y] = optionId.replace(SAFE, '').split(',').map(Number);
+  if (stay && c.pos && x === c.pos.x && y === c.pos.y) return 0;
+  const plainReach = reachFor(ctx, g, c, squares);
+  // A move walks an equally cheap path free of hurtful terrain when there is one (rules/safe-path.ts).
+  const r = mode === 'shift' || !plainReach ? plainReach : walkReach(ctx, g, c, squares, plainReach, { x: x ?? 0, y: y ?? 0 }, safe);
+  if (!r) return null;
+  const path = r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
+  const cost = r.cost({ x: x ?? 0, y: y ?? 0 });
+  ctx.emit('move', { creature: c.id, label: c.label, mode, to: [x ?? 0, y ?? 0], squares: path.length });
+  // "TELEPORTER" during movement: a move ending on a teleporter with squares left may teleport and go on.
+  if (mode !== 'shift') teleportMidMove(ctx, c, { x: x ?? 0, y: y ?? 0 }, squares - cost);
+  pushPath(ctx, c, path, mode === 'shift' ? 'shift' : 'move', origin);
+  return cost;
+}
+
 /** Chooses the destination of a move, double move, shift or free move; the path is the cheapest one. */
 export const move = handler<'move'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c)) return;
-    const g = geo(s);
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
-    const all = st.awayFrom === undefined ? destinations(ctx, g, c, squares) : endsAwayFrom(ctx, g, c, squares, st.awayFrom);
-    const dests = st.minimum === undefined ? all : all.filter((d) => movedAtLeast(c, d.at, st.minimum ?? 0));
-    if (dests.length === 0) return;
-    const plain: Option[] = dests.map((d) => ({ id: squareId(d.at), label: squareLabel(d.at), payload: { x: d.at.x, y: d.at.y, cost: d.cost } }));
-    // Ends that only a costlier path reaches without entering hurtful terrain come again "avoiding hurtful terrain" (rules/safe-path.ts).
-    const options = st.mode === 'shift' ? plain : withSafeVariants(ctx, g, c, squares, plain);
+    const options = destinationOptions(ctx, c, squares, st);
+    if (options.length === 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
-    // A power's "moves up to N squares" may move none: its square is offered too (chosen, nothing moves).
-    const stay: Option[] = st.stay && c.pos ? [{ id: squareId(c.pos), label: 'stay (0 squares)', payload: { x: c.pos.x, y: c.pos.y, cost: 0 } }] : [];
-    return ctx.ask(
-      who,
-      'choose-destination',
-      `${c.label}: where to ${st.mode === 'shift' ? 'shift' : 'move'}?`,
-      stay.length > 0 ? [...stay, ...options] : options,
-    );
+    return ctx.ask(who, 'choose-destination', `${c.label}: where to ${st.mode === 'shift' ? 'shift' : 'move'}?`, options);
   },
   choose(ctx, st, option) {
-    const s = ctx.state;
-    const c = s.creatures[st.creature] as CreatureState;
-    const g = geo(s);
-    const body = g.byId.get(c.id);
-    if (!body) return;
+    const c = ctx.state.creatures[st.creature] as CreatureState;
     const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
-    const safe = option.id.endsWith(SAFE);
-    const [x, y] = option.id.replace(SAFE, '').split(',').map(Number);
-    if (st.stay && c.pos && x === c.pos.x && y === c.pos.y) return;
-    const plainReach = reachFor(ctx, g, c, squares);
-    // A move walks an equally cheap path free of hurtful terrain when there is one (rules/safe-path.ts).
-    const r = st.mode === 'shift' || !plainReach ? plainReach : walkReach(ctx, g, c, squares, plainReach, { x: x ?? 0, y: y ?? 0 }, safe);
-    if (!r) return;
-    const path = r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
-    ctx.emit('move', { creature: c.id, label: c.label, mode: st.mode, to: [x ?? 0, y ?? 0], squares: path.length });
-    // "TELEPORTER" during movement: a move ending on a teleporter with squares left may teleport and go on.
-    if (st.mode !== 'shift') teleportMidMove(ctx, c, { x: x ?? 0, y: y ?? 0 }, squares - r.cost({ x: x ?? 0, y: y ?? 0 }));
-    pushPath(ctx, c, path, st.mode === 'shift' ? 'shift' : 'move');
+    walkTo(ctx, c, squares, option.id, st.mode, st.stay === true);
   },
 });
 
@@ -172,11 +196,12 @@ export function movedAtLeast(c: CreatureState, to: Pos, n: number): boolean {
   return !!c.pos && kingDistance(c.pos, to) >= n;
 }
 
-export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mode: 'move' | 'shift' | 'charge'): void {
+export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mode: 'move' | 'shift' | 'charge', origin?: Pos): void {
   const flat: number[] = [];
   for (const p of path) flat.push(p.x, p.y);
+  const from = origin ? { originX: origin.x, originY: origin.y } : {};
   if (flat.length > 0)
-    ctx.push(step('move-step', { creature: c.id, path: flat, next: 0, mode, provoked: false, startX: c.pos?.x ?? 0, startY: c.pos?.y ?? 0 }));
+    ctx.push(step('move-step', { creature: c.id, path: flat, next: 0, mode, provoked: false, startX: c.pos?.x ?? 0, startY: c.pos?.y ?? 0, ...from }));
 }
 
 /** The enemies that may take an opportunity attack as `c` leaves its current square. */
@@ -224,7 +249,8 @@ export const moveStep = handler<'move-step'>({
       if (st.mode === 'move' || st.mode === 'charge') {
         // The snapshot is built only where some enemy stands within a square (enemyNear): mid-walk
         // most squares have none, and a rebuild per square was most of the move's geometry cost.
-        const ps = enemyNear(s, c) ? provokers(ctx, geo(s), c, c.pos.x === st.startX && c.pos.y === st.startY) : [];
+        // Flight: "leaving its starting position" is the square the move began on (`originX`: a move split by an attack).
+        const ps = enemyNear(s, c) ? provokers(ctx, geo(s), c, c.pos.x === (st.originX ?? st.startX) && c.pos.y === (st.originY ?? st.startY)) : [];
         ctx.push(...heard, ...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
         return;
       }
@@ -266,7 +292,11 @@ function overlaps(a: CreatureState, b: CreatureState): boolean {
  * "Occupying a Non-Legal Position": a creature that stops where it can't stay goes back to its last
  * legal position. Then its movement has ended: Moved is announced to what hears it.
  */
-function settle(ctx: DdmCtx, c: CreatureState, from: { readonly startX: number; readonly startY: number }): void {
+function settle(
+  ctx: DdmCtx,
+  c: CreatureState,
+  from: { readonly startX: number; readonly startY: number; readonly originX?: number; readonly originY?: number },
+): void {
   const s = ctx.state;
   if (c.pos && !isLegalHere(s, c) && c.lastLegal) {
     c.pos = c.lastLegal;
@@ -274,7 +304,8 @@ function settle(ctx: DdmCtx, c: CreatureState, from: { readonly startX: number; 
     ctx.emit('returned', { creature: c.id, label: c.label, x: c.pos.x, y: c.pos.y });
   }
   endOfMovementTerrain(ctx, c, -1);
-  if (c.pos && answered(s, 'Moved', c.id)) ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.startX, fromY: from.startY, x: c.pos.x, y: c.pos.y }));
+  if (c.pos && answered(s, 'Moved', c.id))
+    ctx.push(...occurs(s, 'Moved', { creature: c.id, fromX: from.originX ?? from.startX, fromY: from.originY ?? from.startY, x: c.pos.x, y: c.pos.y }));
 }
 
 /**
