@@ -5,7 +5,7 @@
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("Special Power References on Army
  * Cards": Samurai is a Class); the power's text is on the card.
  */
-import { cardOf, figureById } from '../battle/state.js';
+import { cardOf, figureById, unaffectedByPowers } from '../battle/state.js';
 import { woundFigure } from '../battle/wounds.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
@@ -18,7 +18,8 @@ export const counterStrike: Ability = {
       DefenseRolled: {
         run(ctx, effect, p) {
           const s = ctx.state;
-          if (p.special || p.shields <= p.skulls || !ofEffectCard(s, effect, p.defender)) return;
+          // The figure Revenant's Tome returned is affected by no Army Card power (battle/treasure-tome.ts).
+          if (p.special || p.shields <= p.skulls || !ofEffectCard(s, effect, p.defender) || unaffectedByPowers(s, p.attacker)) return;
           const attacker = figureById(s, p.attacker);
           if (cardOf(s, attacker).card.class.toLowerCase() === 'samurai' || !adjacent(s, attacker, figureById(s, p.defender))) return;
           const wounds = p.shields - p.skulls;

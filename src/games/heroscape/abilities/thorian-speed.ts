@@ -3,7 +3,7 @@
  * card's figure to target it with a normal attack (special attacks are not stopped).
  * Rulebook: heroscape-master-game-guide — "Special Powers"; the power's text is on the card.
  */
-import { figureById } from '../battle/state.js';
+import { figureById, unaffectedByPowers } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
 
@@ -15,7 +15,11 @@ export const thorianSpeed: Ability = {
       mayTarget: {
         tier: 0,
         modify: (may, args, s, effect) =>
-          may && (!ofEffectCard(s, effect, args.defender) || adjacent(s, figureById(s, args.attacker), figureById(s, args.defender))),
+          // The figure Revenant's Tome returned is affected by no Army Card power (battle/treasure-tome.ts).
+          may &&
+          (!ofEffectCard(s, effect, args.defender) ||
+            unaffectedByPowers(s, args.attacker) ||
+            adjacent(s, figureById(s, args.attacker), figureById(s, args.defender))),
       },
     },
   },

@@ -19,6 +19,7 @@ import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { LEAVING_ENGAGEMENT_ATTACK, leavingEngagementAttack, ruleEffects } from './leaving-engagement.js';
 import { GLYPH_RULE_EFFECT, GLYPH_RULES, glyphRules } from './glyphs.js';
 import { glyphStep } from './glyph-step.js';
+import { withoutPowersOnRevenant } from './treasure-tome.js';
 import { narrateBattle } from './narrate.js';
 import { wellspring } from './wellspring.js';
 import { TERRAIN_RULE_EFFECT, TERRAIN_RULES, terrainRules } from './terrain-effects.js';
@@ -97,7 +98,9 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
   effects: EFFECTS,
   activeEffects: (s) => {
     const rules = rulesFor(s.core.players);
-    return s.core.effects.length === 0 ? rules : [...rules, ...s.core.effects];
+    const all = s.core.effects.length === 0 ? rules : [...rules, ...s.core.effects];
+    // Revenant's Tome: no Army Card power of its side affects the figure it returned (treasure-tome.ts).
+    return s.revenant === undefined ? all : withoutPowersOnRevenant(s, all);
   },
   observe: observeBattle,
   narrate: narrateBattle,

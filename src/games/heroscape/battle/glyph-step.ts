@@ -1,7 +1,7 @@
 /**
  * The decisions glyphs ask for: the Glyph of Erland's summoning (which figure, onto which space next
  * to the glyph) and, after a move, trying a treasure glyph under the figure or dropping one it
- * carries.
+ * carries; the placing, attack and end of the figure Revenant's Tome returns (`treasure-tome.ts`).
  * Rulebook: heroscape-master-game-guide — "Temporary Glyphs" (the glyph's own rules: `glyph-list.ts`),
  * "Treasure Glyphs", "Traps", "Dropping Treasure Glyphs".
  *
@@ -19,6 +19,7 @@ import { droppable, dropTreasure, offerTreasure, tryable, tryTreasure } from './
 import { TREASURES } from './treasure-list.js';
 import { revive, sturlaOptions } from './glyphs-sturla.js';
 import { nilrend, nilrendOptions } from './glyphs-nilrend.js';
+import { endRevenant, placeRevenant, revenantAttack, tomeAttackOptions, tomePlaceOptions } from './treasure-tome.js';
 import { wannokRoll, wannokWound, wannokWoundOptions } from './glyphs-wannok.js';
 
 export const PASS = 'pass';
@@ -68,6 +69,19 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
       if (options.length === 0) return;
       return ctx.ask(step.player, 'glyph', "Glyph of Nilrend: which opponent's Unique Army Card do you try to negate?", options);
     }
+    if (step.action === 'tome') {
+      const options = tomePlaceOptions(s, step.figure);
+      // Offered only with a place; should none be left, the Tome's effect ends with the figure still destroyed.
+      if (options.length === 0) return endRevenant(ctx, step.figure);
+      return ctx.ask(step.player, 'glyph', `Revenant's Tome: where does ${step.figure} return?`, options);
+    }
+    if (step.action === 'tome-attack') {
+      const options = tomeAttackOptions(ctx, step.figure);
+      // "Immediately make a Normal Attack": with no legal target there is none, and it is destroyed at once.
+      if (options.length === 0) return endRevenant(ctx, step.figure);
+      return ctx.ask(step.player, 'glyph', `Revenant's Tome: ${step.figure} makes its normal attack`, options);
+    }
+    if (step.action === 'tome-end') return endRevenant(ctx, step.figure);
     if (step.action === 'wannok') {
       wannokRoll(ctx, step.player, step.figure);
       return;
@@ -107,6 +121,8 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
     if (step.action === 'sturla') return revive(ctx, step.figure, option.id);
     if (step.action === 'nilrend') return nilrend(ctx, step.player, step.figure, Number(option.id.slice('negate:'.length)));
     if (step.action === 'wannok-wound') return wannokWound(ctx, step.player, option.id);
+    if (step.action === 'tome') return placeRevenant(ctx, step.figure, option.id);
+    if (step.action === 'tome-attack') return revenantAttack(ctx, step.figure, option.id);
     if (step.action === 'erland') {
       if (what !== 'place' || a === undefined || b === undefined) throw new Error(`glyph: ${option.id} is not a summoning`);
       const x = figureById(s, a);

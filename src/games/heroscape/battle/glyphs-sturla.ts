@@ -41,13 +41,17 @@ export function sturla(ctx: HsCtx, f: FigureState): string {
   return back.length > 0 ? `returning: ${back.join(', ')}` : 'no destroyed figure returns';
 }
 
-/** The free starting-zone places of a returning figure: [head, tail] (tail -1 for a single-space figure). */
-function places(s: HsState, x: FigureState): [number, number][] {
+/**
+ * The free places of a figure returning to the battlefield where `allowed` says a space may take it:
+ * [head, tail] (tail -1 for a single-space figure), each a standing space with room for its height,
+ * not a ruin's overhang nor a ladder rung, a double-space figure's halves on one level. Also used by
+ * Revenant's Tome (`treasure-tome.ts`).
+ */
+export function freePlaces(s: HsState, x: FigureState, allowed: (space: number) => boolean): [number, number][] {
   const board = boardOf(s);
   const c = cardOf(s, x).card;
   const taken = occupiedSpaces(s);
-  const ok = (sp: number): boolean =>
-    board.startZoneOf[sp] !== null && !taken.has(sp) && board.spHeadroom[sp]! >= c.height && (board.spFlags[sp]! & (SF.OVER | SF.RUNG)) === 0;
+  const ok = (sp: number): boolean => allowed(sp) && !taken.has(sp) && board.spHeadroom[sp]! >= c.height && (board.spFlags[sp]! & (SF.OVER | SF.RUNG)) === 0;
   const out: [number, number][] = [];
   for (let h = 0; h < board.nSpaces; h++) {
     if (!ok(h)) continue;
@@ -61,6 +65,12 @@ function places(s: HsState, x: FigureState): [number, number][] {
     }
   }
   return out;
+}
+
+/** The free starting-zone places of a returning figure. */
+function places(s: HsState, x: FigureState): [number, number][] {
+  const board = boardOf(s);
+  return freePlaces(s, x, (sp) => board.startZoneOf[sp] !== null);
 }
 
 /** The returning figure's player picks its starting-zone space(s). */

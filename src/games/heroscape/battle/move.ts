@@ -25,6 +25,7 @@ import { isTreasureUse, treasureUseOptions, useTreasure } from './treasure-use.j
 import { carries, mayDropHere } from './treasure-glyphs.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
+import { isTomeUse, tomeOptions, useTome } from './treasure-tome.js';
 import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
 import {
   boardOf,
@@ -131,7 +132,7 @@ export const chooseMover: H<'choose-mover'> = {
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
-    if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved), ...cloakOptions(s, step.card));
+    if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved), ...cloakOptions(s, step.card), ...tomeOptions(s, step.card, step.moved));
     // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
     if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, [...step.moved, ...activatedThisTurn(s)]))
       for (const f of pooledFigures(s, step.card))
@@ -156,6 +157,12 @@ export const chooseMover: H<'choose-mover'> = {
     if (isCloakUse(option.id)) {
       useCloak(ctx, step.card, option.id);
       ctx.push(step);
+      return;
+    }
+    if (isTomeUse(option.id)) {
+      // Asked again once the returned figure's attack is over (Revenant's Tome, treasure-tome.ts).
+      ctx.push(step);
+      useTome(ctx, step.card, step.moved, option.id);
       return;
     }
     const figure = option.id.slice('fig:'.length);

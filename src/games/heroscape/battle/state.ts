@@ -55,6 +55,14 @@ export interface TreasureInPlay {
   carrier: string | null;
 }
 
+/**
+ * A scenario's trap ("Traps": its effect is the scenario's): what befalls the figure that springs it
+ * (`treasure-trap.ts`), and the highest d20 roll that springs it (5 by the published standard).
+ */
+export type TreasureTrap =
+  | { readonly effect: 'wounds'; readonly wounds: number; readonly springsAtMost: number }
+  | { readonly effect: 'destroyed' | 'end-turn'; readonly springsAtMost: number };
+
 /** A Fortress Door's wound markers and the player controlling its Door Card (`battle/door-attack.ts`). */
 export interface DoorInPlay {
   wounds: number;
@@ -113,6 +121,14 @@ export interface HsState extends GameState {
   readonly treasureTries?: string[];
   /** The Door Cards of the map's Doors, once a Door has been attacked or claimed ("The Fortress Door"). */
   readonly doorCards?: DoorInPlay[];
+  /**
+   * The figure Revenant's Tome returns for one normal attack, and the Tome's carrier, from the Tome's
+   * use until that figure is destroyed again (`treasure-tome.ts`): its Life is 1, its powers are
+   * negated and no Army Card power affects it. Absent otherwise.
+   */
+  revenant?: { readonly figure: string; readonly carrier: string };
+  /** The scenario's trap on its symbol-side treasure glyphs, when it sets one (`treasure-trap.ts`). */
+  readonly treasureTrap?: TreasureTrap;
   /** The scenario's victory condition, when it has its own ("ENDING THE BATTLE"). */
   readonly objective?: Objective;
   /** The scenario's Points Cost limit, when it sets one. */
@@ -313,6 +329,11 @@ export function placedEpoch(state: HsState): { readonly placed: readonly (Placed
   return { placed, epoch: placedMemo.get(state)!.epoch };
 }
 
+/** Whether no Army Card power affects the figure: the one Revenant's Tome has returned (`treasure-tome.ts`). */
+export function unaffectedByPowers(state: HsState, figure: string): boolean {
+  return state.revenant !== undefined && state.revenant.figure === figure;
+}
+
 /** The figures on the battlefield (neither destroyed nor off it). */
 export function living(state: HsState): FigureState[] {
   return state.figures.filter((f) => !f.destroyed && f.head >= 0);
@@ -336,6 +357,8 @@ export function cardAlive(state: HsState, card: number): boolean {
 
 /** "Life: When a figure has as many wound markers as the Life number on its Army Card, it is destroyed." */
 export function lifeOf(state: HsState, f: FigureState): number {
+  // Revenant's Tome: the figure it returns "is considered to have a life of 1" (`treasure-tome.ts`).
+  if (state.revenant !== undefined && state.revenant.figure === f.id) return 1;
   return cardOf(state, f).card.life;
 }
 

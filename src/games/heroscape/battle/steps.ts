@@ -90,11 +90,12 @@ export type HsStep =
   /**
    * A glyph's decision or roll (`glyph-step.ts`): the Glyph of Erland's summoning, a treasure glyph
    * tried or dropped after a move or dropped during it (`drop`), a figure returned by Sturla, Nilrend's card, Wannok's roll and the
-   * wound it makes an opponent give.
+   * wound it makes an opponent give; Revenant's Tome's figure placed (`tome`), its attack (`tome-attack`)
+   * and its destruction after it (`tome-end`).
    */
   | {
       readonly kind: 'glyph';
-      readonly action: 'erland' | 'treasure' | 'drop' | 'sturla' | 'nilrend' | 'wannok' | 'wannok-wound';
+      readonly action: 'erland' | 'treasure' | 'drop' | 'sturla' | 'nilrend' | 'wannok' | 'wannok-wound' | 'tome' | 'tome-attack' | 'tome-end';
       readonly player: number;
       readonly figure: string;
       readonly space: number;

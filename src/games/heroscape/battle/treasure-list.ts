@@ -103,12 +103,13 @@ export const TREASURES: Readonly<Record<string, TreasureRule>> = {
     'Once a game, after moving and before attacking: pick an enemy figure within 5 clear-sight spaces and roll the d20: 16 or more destroys it.',
     true,
   ),
+  // Source: the wiki's Treasure Glyph list as recorded in Dissolutio/hexoscape src/game/glyphs.ts (docs/heroscape.md, "Glyphs"): "after revealing an Order Marker", "previously destroyed Unique figure", "within five(5) clear sight spaces", a normal attack, then destroyed; powers negated, "life of 1", unaffected by Army Card powers.
   'revenants-tome': row(
     'revenants-tome',
     "Revenant's Tome",
     'ancient-artifact',
-    'After its order marker is revealed: a destroyed Unique figure of yours returns near the carrier for one normal attack, then is destroyed.',
-    false,
+    'After an order marker is revealed on its card, before that turn: a destroyed Unique figure of its army is placed within 5 clear-sight spaces, makes one normal attack (its powers negated, Life 1, unaffected by Army Card powers), then is destroyed.',
+    true,
   ),
 };
 
