@@ -50,6 +50,8 @@ export interface CreatureState {
   conds: Cond[];
   /** Last legal position it occupied ("Occupying a Non-Legal Position"). */
   lastLegal: Pos | null;
+  /** A movement mode a power grants for the move it is making ("moves up to … with Flight"); absent otherwise. */
+  moveMode?: 'flight' | 'burrow';
 }
 
 /** The creature taking its turn and what it has used ("Take Actions Phase"). */

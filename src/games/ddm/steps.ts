@@ -129,6 +129,7 @@ export type DdmStep =
   | ({
       readonly kind: 'move-attack';
       readonly phase: 'move' | 'attack';
+      readonly mode?: 'flight' | 'burrow';
       readonly squares: number;
       readonly minimum: number;
       readonly attackIndex: number;

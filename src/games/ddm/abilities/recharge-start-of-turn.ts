@@ -1,26 +1,32 @@
 // Implements ddm-battle-rules-2011, "Rechargeable Powers" (a spent limited attack regains a use when
 // its recharge condition occurs) for attacks printed "RECHARGE when no enemies can see this creature
 // at the start of its turn": at the start of its own turn ("Start of Turn Phase", 3), if no enemy on
-// the map can see it ("Line of Sight", geo.ts sees), the spent attack is usable again. Only cards that
-// print such a recharge are looked at beyond one field read per attack.
-import { geo, sees } from '../geo.js';
+// the map can see it ("Line of Sight", geo.ts sees), the spent attack is usable again; likewise "…
+// if no enemy is adjacent to it" and "… if no enemy is within N squares of it" (counted distance,
+// "Counting Distance"). Only cards that print such a recharge are looked at beyond one field read per attack.
+import { dist, geo, isAdjacent, sees } from '../geo.js';
+import type { Attack } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { cardOf, enemies, onMap } from '../rules/common.js';
 import type { CreatureState } from '../state.js';
 
-/** Whether no enemy on the map can see `c`. */
-function unseen(ctx: DdmCtx, c: CreatureState): boolean {
+type StartOfTurn = Extract<NonNullable<Attack['recharge']>, { kind: 'start-of-turn' }>;
+
+/** Whether the recharge's condition holds: no enemy on the map sees `c` (is adjacent to it, within N squares of it). */
+function holds(ctx: DdmCtx, c: CreatureState, r: StartOfTurn): boolean {
   const s = ctx.state;
   const g = geo(s);
-  return !s.creatures.some((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && sees(g, e, c));
+  const near = (e: CreatureState) =>
+    r.if === 'unseen' ? sees(g, e, c) : r.if === 'no-adjacent-enemy' ? isAdjacent(g, e, c) : dist(g, c, e) <= (r.within ?? 0);
+  return !s.creatures.some((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && near(e));
 }
 
-/** At the start of `c`'s turn: its spent attacks that recharge when no enemy can see it, if none can. */
+/** At the start of `c`'s turn: its spent attacks that recharge then, if their condition holds. */
 export function rechargeAtStartOfTurn(ctx: DdmCtx, c: CreatureState): void {
   if (!onMap(c)) return;
   for (const a of cardOf(ctx.state, c).attacks) {
     const k = `${c.id}:${a.name}`;
-    if (a.recharge?.kind !== 'start-of-turn' || ctx.counters.spentCount(k) === 0 || !unseen(ctx, c)) continue;
+    if (a.recharge?.kind !== 'start-of-turn' || ctx.counters.spentCount(k) === 0 || !holds(ctx, c, a.recharge)) continue;
     ctx.counters.restore(k);
     ctx.emit('recharge', { creature: c.id, label: c.label, attack: a.name });
   }

@@ -110,8 +110,18 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
       if: z.enum(['not-moved', 'not-attacked', 'in-victory-area', 'in-own-victory-area', 'no-adjacent-enemy']),
     })
     .strict(),
-  /** "RECHARGE when no enemies can see this creature at the start of its turn": checked at the start of its own turn (abilities/recharge-start-of-turn.ts). */
-  z.object({ kind: z.literal('start-of-turn'), if: z.enum(['unseen']) }).strict(),
+  /**
+   * "RECHARGE when no enemies can see this creature at the start of its turn" (`unseen`), "RECHARGE at
+   * start of this creature's turn if no enemy is adjacent to it" / "… within N squares of it"
+   * (`no-adjacent-enemy`, `no-enemy-within` N): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
+   */
+  z
+    .object({
+      kind: z.literal('start-of-turn'),
+      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within']),
+      within: z.number().int().positive().optional(),
+    })
+    .strict(),
 ]);
 
 /**
@@ -398,6 +408,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       kind: z.literal('move-then-attack'),
       squares: z.union([z.number().int().positive(), z.enum(['speed', 'twice-speed'])]),
       minimum: z.number().int().positive().optional(),
+      /** "with Flight" / "with Burrow" / "as though with Flight": the mode of that move only. */
+      mode: z.enum(['flight', 'burrow']).optional(),
       attack: z.string().min(1),
     })
     .strict(),

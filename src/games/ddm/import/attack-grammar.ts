@@ -116,6 +116,15 @@ const IGNORES_INSUBSTANTIAL = /^ignores? insubstantial$/i;
 const ACTION_RECHARGE = /^recharge as an? (move|minor|attack) action\.?$/i;
 /** "RECHARGE when no enemies can see this creature at (the) start of its turn" (abilities/recharge-start-of-turn.ts). */
 const UNSEEN_RECHARGE = /^recharge when no enem(?:y|ies) can see this creature at (?:the )?start of its turn\.?$/i;
+type StartOfTurn = Extract<NonNullable<AttackInput['recharge']>, { kind: 'start-of-turn' }>;
+/** "RECHARGE at start of this creature's turn if no enemy is adjacent to it / within N squares of it" (abilities/recharge-start-of-turn.ts). */
+function startOfTurnRecharge(sentence: string): StartOfTurn | null {
+  const m = /^recharge at (?:the )?start of this creature's turn if no enemy is (adjacent to it|within (\d+) squares of it)\.?$/i.exec(
+    sentence.replace(/\u2019/g, "'"),
+  );
+  if (!m) return null;
+  return m[2] === undefined ? { kind: 'start-of-turn', if: 'no-adjacent-enemy' } : { kind: 'start-of-turn', if: 'no-enemy-within', within: Number(m[2]) };
+}
 
 type EndOfTurnIf = Extract<NonNullable<AttackInput['recharge']>, { kind: 'end-of-turn' }>['if'];
 /** "RECHARGE at end of this creature's turn if …": the conditions the engine checks then (abilities/recharge-end-of-turn.ts). */
@@ -259,6 +268,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let endOfTurn: EndOfTurnIf | null = null;
   let rechargeAction: 'move' | 'minor' | 'attack' | undefined;
   let unseenRecharge = false;
+  let startOfTurn: StartOfTurn | null = null;
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
     if (m) {
@@ -268,6 +278,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       miss = { damage: missed.damage, effects: missed.effects };
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
     else if (UNSEEN_RECHARGE.test(s)) unseenRecharge = true;
+    else if (startOfTurnRecharge(s) && !startOfTurn) startOfTurn = startOfTurnRecharge(s);
     else if (ACTION_RECHARGE.test(s) && !rechargeAction) rechargeAction = (ACTION_RECHARGE.exec(s)?.[1] ?? 'move').toLowerCase() as 'move' | 'minor' | 'attack';
     else if (endOfTurnRecharge(s) && !endOfTurn) endOfTurn = endOfTurnRecharge(s);
     else {
@@ -275,9 +286,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
     }
   }
-  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined, unseenRecharge].filter(Boolean).length > 1)
+  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined, unseenRecharge, startOfTurn !== null].filter(Boolean).length > 1)
     return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
-  if ((bloodiedRecharge || endOfTurn || rechargeAction || unseenRecharge) && limit === undefined)
+  if ((bloodiedRecharge || endOfTurn || rechargeAction || unseenRecharge || startOfTurn) && limit === undefined)
     return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
@@ -299,6 +310,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
     ...(endOfTurn ? { recharge: { kind: 'end-of-turn' as const, if: endOfTurn } } : {}),
     ...(unseenRecharge ? { recharge: { kind: 'start-of-turn' as const, if: 'unseen' as const } } : {}),
+    ...(startOfTurn ? { recharge: startOfTurn } : {}),
     ...(provokes ? { provokes } : {}),
     ...(targeting ? { targeting } : {}),
     ...(upTo ? { upTo } : {}),

@@ -206,13 +206,14 @@ export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mo
 
 /** The enemies that may take an opportunity attack as `c` leaves its current square. */
 export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: boolean): CreatureState[] {
-  const card = cardOf(ctx.state, c);
-  if (card.mode === 'burrow') return [];
+  // A mode granted for this move ("with Flight") counts as the card's ("Modes (Movement)").
+  const mode = c.moveMode ?? cardOf(ctx.state, c).mode;
+  if (mode === 'burrow') return [];
   const t = ctx.state.turn;
   const out: CreatureState[] = [];
   for (const e of adjacentEnemies(g, c)) {
     if (!canReact(e) || (t && t.oa.includes(e.id))) continue;
-    if (card.mode === 'flight' && !leavingStart && cardOf(ctx.state, e).mode !== 'flight') continue;
+    if (mode === 'flight' && !leavingStart && cardOf(ctx.state, e).mode !== 'flight') continue;
     if (!sees(g, e, c)) continue;
     if (basicAttacksAgainst(ctx, g, e, c).length === 0) continue;
     out.push(e);

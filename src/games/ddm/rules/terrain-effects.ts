@@ -40,10 +40,10 @@ export interface Modes {
   readonly ghost: boolean;
 }
 
-/** The movement modes the geometry module's search takes (Flight, Burrow, Phasing), as printed on the card. */
+/** The movement modes the geometry module's search takes (Flight, Burrow, Phasing), as printed on the card or granted for the move being made. */
 export function searchModes(s: DdmState, c: CreatureState): Required<MovementModes> {
-  const card = cardOf(s, c);
-  return { flight: card.mode === 'flight', burrow: card.mode === 'burrow', phasing: powerAnswers(s, c).moveTraits.phasing };
+  const mode = c.moveMode ?? cardOf(s, c).mode;
+  return { flight: mode === 'flight', burrow: mode === 'burrow', phasing: powerAnswers(s, c).moveTraits.phasing };
 }
 
 export function modesOf(s: DdmState, c: CreatureState): Modes {

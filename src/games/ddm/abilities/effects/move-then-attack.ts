@@ -8,7 +8,11 @@
 // an Attack": declared after the move, so a ranged or area one provokes then). Its use is checked off
 // when the power is declared ("Limited Use Powers"): the power shares the attack's name, so the menu
 // spends the attack's use and the attack does not spend it again. An attack left without a target
-// after the move is lost.
+// after the move is lost. "with Flight" / "with Burrow" ("as though with Flight"): the move is made in
+// that mode ("Modes (Movement)": through non-flying enemies, over difficult and pit terrain, provoking
+// from non-flying enemies only on leaving its first square; Burrow: through enemies and walls, never
+// provoking), the creature's own mode again once the move ends, before the attack ("Legal Position":
+// the end must be legal).
 import { attackUsable } from '../../rules/attack-options.js';
 import { cardOf, onMap } from '../../rules/common.js';
 import { currentSpeed, destinations, movedAtLeast } from '../../rules/movement.js';
@@ -38,7 +42,9 @@ function canMoveFarEnough(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): boo
   const min = e.minimum ?? 0;
   if (min === 0) return true;
   const n = squaresOf(ctx, c, e);
-  return n >= min && destinations(ctx, geo(ctx.state), c, n).some((d) => movedAtLeast(c, d.at, min));
+  // Searched in the move's own mode: a view of the creature with that mode (nothing is changed).
+  const mover: CreatureState = e.mode ? { ...c, moveMode: e.mode } : c;
+  return n >= min && destinations(ctx, geo(ctx.state), mover, n).some((d) => movedAtLeast(c, d.at, min));
 }
 
 export const moveThenAttack: PowerEffectModule<'move-then-attack'> = {
@@ -46,13 +52,21 @@ export const moveThenAttack: PowerEffectModule<'move-then-attack'> = {
   text(e) {
     const n = e.squares === 'speed' ? 'its speed' : e.squares === 'twice-speed' ? 'twice its speed' : `${e.squares} square${e.squares > 1 ? 's' : ''}`;
     const min = e.minimum === undefined ? '' : `, ending at least ${e.minimum} square${e.minimum > 1 ? 's' : ''} away`;
-    return `this creature moves up to ${n}${min}, then makes its ${e.attack} attack`;
+    const mode = e.mode === undefined ? '' : ` with ${e.mode === 'flight' ? 'Flight' : 'Burrow'}`;
+    return `this creature moves up to ${n}${mode}${min}, then makes its ${e.attack} attack`;
   },
   grantsAction: true,
   action: {
     possible: (ctx, c, e) => onMap(c) && canMoveFarEnough(ctx, c, e),
     start: (ctx, c, e) =>
-      step('move-attack', { creature: c.id, phase: 'move', squares: squaresOf(ctx, c, e), minimum: e.minimum ?? 0, attackIndex: attackIndexOf(ctx, c, e) }),
+      step('move-attack', {
+        creature: c.id,
+        phase: 'move',
+        squares: squaresOf(ctx, c, e),
+        minimum: e.minimum ?? 0,
+        attackIndex: attackIndexOf(ctx, c, e),
+        ...(e.mode ? { mode: e.mode } : {}),
+      }),
   },
 };
 
@@ -62,8 +76,11 @@ export const moveAttackStep = handler<'move-attack'>({
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
     const a = cardOf(s, c).attacks[st.attackIndex];
+    // The mode granted for the move lasts until the move is over (destroyed during it, too).
+    if (st.phase === 'attack' && c.moveMode) delete c.moveMode;
     if (!onMap(c) || !a) return;
     if (st.phase === 'move') {
+      if (st.mode) c.moveMode = st.mode;
       const move = step('move', {
         creature: c.id,
         mode: 'move',
