@@ -139,8 +139,10 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
       dropTreasure(ctx, f, Number(a));
       return;
     }
-    if (what === 'try') tryTreasure(ctx, f, Number(a));
-    else if (what === 'drop') dropTreasure(ctx, f, Number(a));
+    if (what === 'try') {
+      // A scenario's trap sprung: its effect (wounds, destruction, the turn's end) decides what follows.
+      if (!tryTreasure(ctx, f, Number(a))) return;
+    } else if (what === 'drop') dropTreasure(ctx, f, Number(a));
     else throw new Error(`glyph: ${option.id} is not a treasure choice`);
     // A drop or a failed try may leave another choice (another glyph to drop).
     offerTreasure(ctx, f);

@@ -14,6 +14,7 @@
 import { glyphsOf } from './glyphs.js';
 import { objectiveSchema, resolveObjective } from './objectives.js';
 import { treasuresOf } from './treasure-glyphs.js';
+import { resolveTrap, treasureTrapSchema } from './treasure-trap.js';
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/index.js';
 import { SF, compileBoard, type Board } from '../board.js';
@@ -53,6 +54,8 @@ export const configSchema = z
     glyphSides: z.record(z.string().min(1).max(2), z.enum(['power', 'symbol'])).optional(),
     /** "Treasure Glyphs": placed power-side or symbol-side up (usually symbol-side up, the default). */
     treasureSide: z.enum(['power', 'symbol']).optional(),
+    /** "Traps": the scenario's trap on its symbol-side treasure glyphs (`treasure-trap.ts`); without it a sprung trap does nothing. */
+    treasureTrap: treasureTrapSchema.optional(),
     /** "The Fortress Door": the player controlling each Door's Door Card at the start, as the scenario names it (null: nobody yet). */
     doorControllers: z.array(z.number().int().min(0).max(3).nullable()).max(20).optional(),
     /** The scenario's own victory condition (`objectives.ts`); without it, destroy every enemy figure. */
@@ -221,6 +224,8 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   if (badController >= 0)
     return fail(`$.doorControllers[${badController}]: player ${String(controllers[badController])} is not one of the ${config.armies.length} players`);
   const treasures = treasuresOf(board, config.treasureSide ?? 'symbol');
+  const trap = config.treasureTrap ? resolveTrap(config.treasureTrap, treasures.length, '$.treasureTrap') : undefined;
+  if (typeof trap === 'string') return fail(trap);
   const state: Omit<HsState, 'core'> = {
     map: config.map,
     cards,
@@ -240,6 +245,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     moving: null,
     // Only battles that have them carry these fields (the state of any other battle is unchanged).
     ...(treasures.length > 0 ? { treasures, treasureTries: [] } : {}),
+    ...(trap ? { treasureTrap: trap } : {}),
     ...(objective ? { objective } : {}),
     ...(config.doorControllers ? { doorCards: config.map.doors.map((_, i) => ({ wounds: 0, controller: config.doorControllers?.[i] ?? null })) } : {}),
   };

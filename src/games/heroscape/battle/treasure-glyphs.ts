@@ -8,19 +8,20 @@
  * "Traps", "Dropping Treasure Glyphs", "Permanent Treasure Glyphs",
  * "Ancient Artifact Treasure Glyphs" (never two copies of one artifact in an army).
  *
- * The trap's effect is the scenario's; its roll is the published standard (1–5 springs it: the glyph
- * stays symbol-side up; 6 or more: reveal it and the figure takes it). With no scenario trap, a sprung
- * trap does nothing more. A drop is offered at each point of a carrier's move (the walk asks before
+ * The trap's effect is the scenario's (set-up option `treasureTrap`, `treasure-trap.ts`); its roll is
+ * the published standard unless the scenario says otherwise (1–5 springs it: the glyph stays
+ * symbol-side up; 6 or more: reveal it and the figure takes it). With no scenario trap, a sprung trap
+ * does nothing more. A drop is offered at each point of a carrier's move (the walk asks before
  * going on from each space but the last) and where it ends its move.
  */
 import type { Board } from '../board.js';
 import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import { TREASURES, treasureIdOf } from './treasure-list.js';
+import { springsAtMost, springTrap, trapNote } from './treasure-trap.js';
 import { cardOf, figureById, figureName, type FigureState, type GlyphSide, type HsState, type TreasureInPlay } from './state.js';
 
-/** A d20 roll of this or less springs the trap ("Traps"; the published standard). */
-export const TRAP_SPRUNG_AT_MOST = 5;
+export { TRAP_SPRUNG_AT_MOST } from './treasure-trap.js';
 
 /** The treasure glyphs of the compiled battlefield, all with `side` up. */
 export function treasuresOf(board: Board, side: GlyphSide): TreasureInPlay[] {
@@ -88,17 +89,26 @@ export function offerTreasure(ctx: HsCtx, f: FigureState): void {
 /** The treasure glyph's published name (its id when it names none of the list). */
 export const nameOf = (t: TreasureInPlay): string => TREASURES[t.id]?.name ?? t.id;
 
-/** An attempt on the treasure glyph `index` (rolls for the trap first when it is symbol-side up). */
-export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): void {
+/**
+ * An attempt on the treasure glyph `index` (rolls for the trap first when it is symbol-side up).
+ * Returns false when a scenario's trap was sprung (its effect then decides what comes next).
+ */
+export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): boolean {
   const s = ctx.state;
   const t = s.treasures?.[index];
   if (!t) throw new Error(`no treasure glyph ${index}`);
   (s.treasureTries as string[]).push(tryKey(s, f));
   if (t.side === 'symbol') {
     const d20 = rollD20(ctx, f.owner);
-    if (d20 <= TRAP_SPRUNG_AT_MOST) {
-      ctx.emit('TreasureTrap', { figure: f.id, d20, note: `${figureName(s, f)} springs the trap (d20 ${d20}); the treasure glyph stays symbol-side up` });
-      return;
+    if (d20 <= springsAtMost(s)) {
+      ctx.emit('TreasureTrap', {
+        figure: f.id,
+        d20,
+        note: `${figureName(s, f)} springs the trap (d20 ${d20}); the treasure glyph stays symbol-side up${trapNote(s, f)}`,
+      });
+      // The scenario's trap (treasure-trap.ts); none: nothing more happens.
+      springTrap(ctx, f);
+      return s.treasureTrap === undefined;
     }
     t.side = 'power';
     ctx.emit('TreasureRevealed', { figure: f.id, d20, treasure: nameOf(t) });
@@ -107,11 +117,12 @@ export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): void {
   if (artifact && (s.treasures ?? []).some((x) => x !== t && x.id === t.id && x.carrier !== null && figureById(s, x.carrier).owner === f.owner)) {
     // An army never controls two copies of one Ancient Artifact: this one stays where it lies.
     ctx.emit('TreasureTaken', { figure: f.id, treasure: nameOf(t), taken: false, note: 'the army already controls a copy of this Ancient Artifact' });
-    return;
+    return true;
   }
   t.carrier = f.id;
   t.space = -1;
   ctx.emit('TreasureTaken', { figure: f.id, treasure: nameOf(t), taken: true, note: `${figureName(s, f)} carries ${nameOf(t)}` });
+  return true;
 }
 
 /** "Dropping Treasure Glyphs": power-side up on a space the figure occupies. */
