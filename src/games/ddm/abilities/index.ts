@@ -28,6 +28,7 @@ import { statBonus } from './effects/stat-bonus.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
 import { moveAttackDuring } from './effects/move-attack-during.js';
+import { cardAttack } from './effects/card-attack.js';
 import { ambush } from './effects/ambush.js';
 import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
@@ -59,6 +60,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'recharge-attack': rechargeAttack,
   'move-then-attack': moveThenAttack,
   'move-attack-during': moveAttackDuring,
+  'card-attack': cardAttack,
   ambush,
   'damage-bonus-against-target': damageBonusAgainstTarget,
   'move-one-up-to-speed': moveOneUpToSpeed,

@@ -133,7 +133,8 @@ export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-
 /**
  * A condition the attacker must meet to use the attack at all ("Use only if …"); `charging`: only as
  * the attack at the end of a charge, instead of the basic melee attack ("CHARGE"); `power`: only as the
- * attack of the card's power of the same name ("moves up to …, then attacks": effect `move-then-attack`).
+ * attack of the card's power of the same name ("moves up to …, then attacks": effect `move-then-attack`;
+ * Death Burst's attack: effect `card-attack`).
  */
 export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging', 'power']);
 
@@ -413,6 +414,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       attack: z.string().min(1),
     })
     .strict(),
+  /** This creature makes the card's attack of that name, printed with the power and made only by it (Death Burst: "(burst 1) Immediate when destroyed; <attack>"). */
+  z.object({ kind: z.literal('card-attack'), attack: z.string().min(1) }).strict(),
   /**
    * "This creature moves up to its speed (N squares)[ (minimum N squares)] and makes a {b} attack at any
    * time during its move": one move with one basic attack (melee only: `melee`) at a point of it.

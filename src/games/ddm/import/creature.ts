@@ -14,6 +14,7 @@ import {
 import { parseAttack } from './attack-grammar.js';
 import { readMoveThenAttack } from './move-then-attack.js';
 import { readMoveAttackDuring } from './move-attack-during.js';
+import { readDeathBurst } from './death-burst.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -90,6 +91,15 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       const c = readChampion(p.text);
       if (isGap(c)) return bad(c.family, c.reason);
       championPowers.push(c);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Death Burst as an attack on destruction: the attack (made only by the power) and the power.
+    const burst = readDeathBurst(p.text, p.limit, attackIndex + 1);
+    if (burst && isGap(burst)) return bad(burst.family, burst.reason);
+    if (burst) {
+      attacks.push(burst.attack);
+      powers.push(burst.power);
       reports.push({ name, section, enforced: true });
       return;
     }
