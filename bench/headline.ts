@@ -9,7 +9,7 @@
  * search's own iteration count over the CPU time of its 250 ms wall-clock budget).
  */
 import { performance } from 'node:perf_hooks';
-import type { Decision, Game, GameState } from '../src/core/index.js';
+import { NO_EVENTS, type Decision, type Game, type GameState } from '../src/core/index.js';
 import { createAgent } from '../src/ai/index.js';
 import type { MctsAgent } from '../src/ai/mcts.js';
 import { heuristicsFor } from '../src/ai/registry.js';
@@ -67,7 +67,7 @@ function randomGame(g: Game<GameState, unknown>, config: unknown, seed: number, 
     x = next(x);
     const o = p.options[x % p.options.length];
     if (!o) throw new Error('no option');
-    const a = g.apply(s, p.rqid, o.id);
+    const a = g.apply(s, p.rqid, o.id, NO_EVENTS);
     if (!a.ok) throw new Error(a.error.message);
   }
 }

@@ -7,7 +7,7 @@
  * of them) are completed greedily too, before the position is evaluated. Ties are broken with the
  * agent's own generator.
  */
-import { Rng, seedRng, type RawDecision, type Game, type GameState } from '../core/index.js';
+import { NO_EVENTS, Rng, seedRng, type RawDecision, type Game, type GameState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
 import { copyState, determinizeFor } from './determinize.js';
 import { withEvaluation } from './heuristics.js';
@@ -25,7 +25,8 @@ export const GREEDY_PARAMS: ParamTable = {
 type AnyGame = Game<GameState, unknown>;
 
 function applyOrThrow(game: AnyGame, state: GameState, d: RawDecision, optionId: string): void {
-  const r = game.apply(state, d.rqid, optionId);
+  // The lookahead never reads events: they are not built (`ApplyOptions.events`).
+  const r = game.apply(state, d.rqid, optionId, NO_EVENTS);
   if (!r.ok) throw new Error(`${game.id}: offered option "${optionId}" of ${d.kind} was rejected: ${r.error.message}`);
 }
 

@@ -29,7 +29,7 @@
  * Budget: `it` iterations (deterministic given the seed), or `time` milliseconds per decision (then
  * the choice depends on the machine's speed; a simulation with a time budget is not reproducible).
  */
-import { Rng, seedRng, type RawDecision, type Game, type GameState, type OfferedOption, type RngState } from '../core/index.js';
+import { NO_EVENTS, Rng, seedRng, type RawDecision, type Game, type GameState, type OfferedOption, type RngState } from '../core/index.js';
 import type { Agent, AgentContext, AnyHeuristics } from './agent.js';
 import { copyState } from './determinize.js';
 import { chainValue, greedyPlayout } from './greedy.js';
@@ -182,7 +182,8 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
 
   function applyOrThrow(game: AnyGame, state: GameState, d: RawDecision, o: OfferedOption): void {
     applies++;
-    const r = game.apply(state, d.rqid, o.id);
+    // The search never reads events: they are not built (`ApplyOptions.events`).
+    const r = game.apply(state, d.rqid, o.id, NO_EVENTS);
     if (!r.ok) throw new Error(`${game.id}: offered option "${o.id}" of ${d.kind} was rejected: ${r.error.message}`);
   }
 

@@ -70,6 +70,12 @@ interface CachedPlan {
 
 /** What the cache knows of one event under one handler table. */
 export interface EventInfo {
+  /**
+   * Whether any handler of the table listens for the event at all. When none does, no effect in
+   * play can, so the announcement returns its payload without reading the effects in play (for
+   * Heroscape most announcements: most events have no power that hears them).
+   */
+  readonly heard: boolean;
   /** Per handler name: whether that handler listens for the event (tables are read-only). */
   readonly listens: Map<string, boolean>;
   /** The names of every effect seen listening for the event: an effect sharing one may suppress it. */
@@ -100,10 +106,17 @@ export function plansOf(table: object): PlansByEvent {
   return byEvent;
 }
 
-function eventInfo(byEvent: PlansByEvent, event: string): EventInfo {
-  let info = byEvent.get(event);
-  if (!info) byEvent.set(event, (info = { listens: new Map(), names: new Set(), plans: [] }));
+/** What the cache knows of `event` under `table` (`plans` is `plansOf(table)`), made at its first announcement. */
+export function eventInfo<C, E extends EventMap>(plans: PlansByEvent, table: ListenerTable<C, E>, event: string): EventInfo {
+  let info = plans.get(event);
+  if (!info) plans.set(event, (info = { heard: tableHears(table, event), listens: new Map(), names: new Set(), plans: [] }));
   return info;
+}
+
+/** Whether some handler of `table` listens for `event` (tables are read-only, so this is asked once per table and event). */
+function tableHears<C, E extends EventMap>(table: ListenerTable<C, E>, event: string): boolean {
+  for (const handler in table) if (table[handler]?.on?.[event] !== undefined) return true;
+  return false;
 }
 
 function listens<C, E extends EventMap>(info: EventInfo, table: ListenerTable<C, E>, event: string, handler: string): boolean {
@@ -191,7 +204,7 @@ export function listenersFor<C, E extends EventMap, K extends keyof E & string>(
   table: ListenerTable<C, E>,
   first: number | null = null,
 ): readonly Listener<C, E[K]>[] {
-  const cached = planFor<C, E, K>(eventInfo(plansOf(table), event), event, effects, table, first);
+  const cached = planFor<C, E, K>(eventInfo(plansOf(table), table, event), event, effects, table, first);
   if (cached.listeners === null) {
     const plan = cached.plan as Plan<C, E[K]>;
     cached.listeners = plan.at.map((i, k) => ({ effect: cached.key[i] as EffectInstance, handler: plan.handlers[k] as EventHandler<C, E[K]> }));
@@ -238,7 +251,24 @@ export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   first: number | null = null,
   plans: PlansByEvent = plansOf(table),
 ): E[K] | Cancel {
-  const info = eventInfo(plans, event);
+  const info = eventInfo(plans, table, event);
+  return info.heard ? announceHeard<C, E, K>(info, ctx, event, payload, effects, table, first) : payload;
+}
+
+/**
+ * `announceTo` for an event some handler of the table listens for (`info.heard`). `Ctx.announce`
+ * calls it directly once it has checked `heard`, so that an event nobody can hear costs neither the
+ * list of effects in play (which some games build per call) nor a look at it.
+ */
+export function announceHeard<C, E extends EventMap, K extends keyof E & string>(
+  info: EventInfo,
+  ctx: C,
+  event: K,
+  payload: E[K],
+  effects: readonly EffectInstance[],
+  table: ListenerTable<C, E>,
+  first: number | null,
+): E[K] | Cancel {
   let cached = info.plans[first === null ? 0 : first + 1];
   if (!cached || cached.whole === null || !sameObjects(cached.whole, effects)) {
     cached = planFor<C, E, K>(info, event, effects, table, first);

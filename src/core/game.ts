@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cloneData } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
-import { announceTo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
+import { announceHeard, eventInfo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
 import { runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { answerWindow, openWindow, runWindow, WINDOW_STEP, type WindowHost, type WindowOptions, type WindowStep } from './reaction-window.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
@@ -18,6 +18,9 @@ export type { Step } from './step.js';
 
 /** The effect table of a game with none (one object, so caches keyed by the table keep working). */
 const NO_EFFECTS: { readonly [handler: string]: never } = {};
+
+/** The rule modifiers of a query the game's rules do not modify (one array, not a fresh `[]` per query). */
+const NO_RULES: readonly never[] = [];
 
 /** The engine's own part of every game state. Plain data: JSON round-trips exactly. */
 export interface CoreState {
@@ -50,6 +53,13 @@ export interface GameState {
  */
 export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends EventMap = EventMap> {
   readonly events: GameEvent[] = [];
+  /**
+   * Whether anyone reads this run's events (`ApplyOptions.events`). When nobody does (bots, search,
+   * the simulator), `emit` keeps nothing, and a rule whose event costs real work to word (names,
+   * payments, the faces rolled) checks this before building it. Rules never read events, so what
+   * happens is the same either way.
+   */
+  readonly eventsWanted: boolean;
   private liveRng: Rng | null = null;
   private host: WindowHost<Ctx<S, Q, E>> | null = null;
   /** The event plans of the game's effect table, looked up at the run's first announcement. */
@@ -59,8 +69,10 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
   constructor(
     readonly state: S,
     private readonly def: GameDefinition<S, unknown, Q, Step, E>,
+    eventsWanted = true,
   ) {
     this.counters = new Counters(state.core.counters);
+    this.eventsWanted = eventsWanted;
   }
 
   get rng(): Rng {
@@ -78,7 +90,7 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
   }
 
   emit(type: string, data: JsonObject = {}, visibility: Visibility = PUBLIC): void {
-    this.events.push({ type, visibility, data });
+    if (this.eventsWanted) this.events.push({ type, visibility, data });
   }
 
   /** Pushes steps so that they run in the order given (the first argument runs first). */
@@ -132,7 +144,7 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
   }
 
   query<K extends keyof Q & string>(name: K, base: Q[K]['value'], args: Q[K]['args']): Q[K]['value'] {
-    const rules = (this.def.rules?.[name] ?? []) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
+    const rules = (this.def.rules?.[name] ?? NO_RULES) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
     return runQuery<S, Q, K, Ctx<S, Q, E>, E>(
       this.state,
       name,
@@ -151,7 +163,11 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
    */
   announce<K extends keyof E & string>(event: K, payload: E[K], first: number | null = null): E[K] | Cancel {
     const table = this.def.effects ?? NO_EFFECTS;
-    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), table, first, (this.plans ??= plansOf(table)));
+    const info = eventInfo((this.plans ??= plansOf(table)), table, event);
+    // An event no handler of the table listens for: no effect in play can hear it, so the effects in
+    // play (a fresh list per call in some games) are not even read. Same result as `announceTo`.
+    if (!info.heard) return payload;
+    return announceHeard<Ctx<S, Q, E>, E, K>(info, this, event, payload, this.activeEffects(), table, first);
   }
 
   /**
@@ -278,6 +294,18 @@ export interface SetupOptions {
   readonly chance?: readonly number[];
 }
 
+export interface ApplyOptions {
+  /**
+   * False when the caller does not read the events the choice causes (a bot's search, a simulation,
+   * a benchmark): they are then not built and `apply` returns an empty list. The game plays exactly
+   * the same (rules never read events); records store choices, not events. Default true.
+   */
+  readonly events?: boolean;
+}
+
+/** `ApplyOptions` for a caller that reads no events (one object, not one per call). */
+export const NO_EVENTS: ApplyOptions = Object.freeze({ events: false });
+
 /** The uniform game API every bot, simulator, server and UI speaks. */
 export interface Game<S extends GameState = GameState, C = unknown> {
   readonly id: string;
@@ -295,7 +323,7 @@ export interface Game<S extends GameState = GameState, C = unknown> {
   pending(state: S, opts?: { readonly labels?: boolean }): Pending | RawPending;
   /** The label of an option of the open question (its own, or the game's `describe` of it). */
   describe(state: S, option: OfferedOption): string;
-  apply(state: S, rqid: number, optionId: string): Result<GameEvent[], RuleError>;
+  apply(state: S, rqid: number, optionId: string, opts?: ApplyOptions): Result<GameEvent[], RuleError>;
   /**
    * Fixes the outcomes of the next chance draws (every roll, face, bag draw and shuffle is a uniform
    * draw of a whole number in a range; an outcome is that number: a d20's face value, a die face's
@@ -456,7 +484,7 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       return describe(state, p, option);
     },
 
-    apply(state, rqid, optionId) {
+    apply(state, rqid, optionId, opts) {
       const core = state.core;
       if (core.terminal) return err(ruleError('game-over', `The game is over (${core.terminal.reason}); no more choices can be made.`));
       const p = core.pending;
@@ -486,7 +514,7 @@ export function defineGame<S extends GameState, C, Q extends QueryMap = QueryMap
       const step = core.stack.pop();
       if (!step) throw new Error(`${def.id}: a decision is pending but the stack is empty`);
       core.pending = null;
-      const ctx = new Ctx<S, Q, E>(state, def as GameDefinition<S, unknown, Q, Step, E>);
+      const ctx = new Ctx<S, Q, E>(state, def as GameDefinition<S, unknown, Q, Step, E>, opts?.events !== false);
       const handler = handlerFor(def, step.kind);
       if (!handler?.choose) throw new Error(`${def.id}: step "${step.kind}" asked a question but cannot take an answer`);
       handler.choose(ctx, step, option, p);

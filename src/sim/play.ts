@@ -3,7 +3,7 @@
  * derived from (master seed, game index) alone, so a game's result does not depend on which worker
  * played it or in what order.
  */
-import { makeRecord, type Choice, type GameRecord } from '../core/index.js';
+import { makeRecord, NO_EVENTS, type Choice, type GameRecord } from '../core/index.js';
 import { createAgent, mixSeed, winnerOf, type Agent } from '../ai/index.js';
 import type { SimBundle } from './bundle.js';
 
@@ -58,7 +58,8 @@ export function playGame(bundle: SimBundle, job: GameJob): GameResult {
     const agent = agents[p.player];
     if (!agent) throw new Error(`game ${job.index + 1}: player ${p.player + 1} has no agent`);
     const id = agent.choose(game, state, p);
-    const r = game.apply(state, p.rqid, id);
+    // A simulation keeps results and choices, never events: they are not built (`ApplyOptions.events`).
+    const r = game.apply(state, p.rqid, id, NO_EVENTS);
     if (!r.ok) throw new Error(`game ${job.index + 1}: ${agent.name} chose "${id}" for request ${p.rqid} (${p.kind}), which was refused: ${r.error.message}`);
     if (job.wantRecord) choices.push({ rqid: p.rqid, option: id });
     decisions++;

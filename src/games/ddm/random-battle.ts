@@ -1,6 +1,6 @@
 // A seeded random-vs-random battle driver for tests and the benchmarks (bots pick uniformly among the
 // offered options, unless a test steers them). Not a rule file: it only speaks the Game API.
-import { Rng, seedRng, type Choice, type Decision, type GameEvent, type Option } from '../../core/index.js';
+import { NO_EVENTS, Rng, seedRng, type Choice, type Decision, type GameEvent, type Option } from '../../core/index.js';
 import { game, type DdmConfig } from './game.js';
 import type { DdmState } from './state.js';
 
@@ -31,7 +31,8 @@ export function playRandomly(state: DdmState, botSeed: number, play: RandomPlay 
     const o = pick(p, bot);
     if (!o) throw new Error('no option');
     choices.push({ rqid: p.rqid, option: o.id });
-    const r = game.apply(state, p.rqid, o.id);
+    // Events are built only for an `onStep` that reads them (`ApplyOptions.events`).
+    const r = game.apply(state, p.rqid, o.id, play.onStep ? undefined : NO_EVENTS);
     if (!r.ok) throw new Error(r.error.message);
     play.onStep?.(state, r.value, p);
   }

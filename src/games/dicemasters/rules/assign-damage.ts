@@ -194,7 +194,7 @@ export function landCombat(ctx: DmCtx, chosen: Record<string, Split>, outcomes: 
     const dealt = markDamage(ctx, target, n, { player: src.owner, die: src.id });
     if (dealt > 0) {
       damagedBy.set(src.id, true);
-      ctx.emit('damage', { die: target.id, amount: dealt, from: src.id, name: dieName(s, target) });
+      if (ctx.eventsWanted) ctx.emit('damage', { die: target.id, amount: dealt, from: src.id, name: dieName(s, target) });
     }
   });
   // Triggered abilities on combat damage dealt (before the knock-outs; the attacker's first).

@@ -41,7 +41,7 @@ export function declareAttackers(ctx: DmCtx, marked: readonly number[]): void {
     d.engaged = [];
     d.blocked = false;
   }
-  ctx.emit('attack', { player: s.active, dice: marked.map((id) => dieName(s, s.dice[id] as DieState)) });
+  if (ctx.eventsWanted) ctx.emit('attack', { player: s.active, dice: marked.map((id) => dieName(s, s.dice[id] as DieState)) });
   // What declaring attackers triggers (Breath Weapon: abilities/breath-weapon.ts) runs before blockers.
   ctx.announce('AttackersDeclared', { player: s.active, attackers: marked });
 }
@@ -74,5 +74,5 @@ export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
   b.engaged = [...b.engaged, a.id];
   a.engaged = [...a.engaged, b.id];
   a.blocked = true;
-  ctx.emit('block', { blocker: b.id, attacker: a.id, text: `${dieName(ctx.state, b)} blocks ${dieName(ctx.state, a)}` });
+  if (ctx.eventsWanted) ctx.emit('block', { blocker: b.id, attacker: a.id, text: `${dieName(ctx.state, b)} blocks ${dieName(ctx.state, a)}` });
 }

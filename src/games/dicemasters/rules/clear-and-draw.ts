@@ -30,7 +30,7 @@ export function clearAndDraw(ctx: DmCtx): void {
     if (!d) break;
     drawn++;
     const c = cardOf(s, d);
-    names.push(c.key === 'npc' ? 'NPC' : c.title);
+    if (ctx.eventsWanted) names.push(c.key === 'npc' ? 'NPC' : c.title);
     const answered = ctx.announce('Drawn', { player: p, die: d.id, extraDraws: 0 }, p);
     if (answered !== CANCEL && answered.extraDraws > 0) extra += answered.extraDraws;
   }

@@ -147,7 +147,7 @@ export function landHits(ctx: DmCtx, hits: readonly DamageHit[], by: number, sum
     const d = s.dice[id] as DieState;
     const dealt = markDamage(ctx, d, h.amount, { player: by, die: h.src, kind: h.kind });
     if (dealt > 0) {
-      if (summary === null || (o && 'die' in o)) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
+      if ((summary === null || (o && 'die' in o)) && ctx.eventsWanted) ctx.emit('damage', { die: d.id, amount: dealt, name: dieName(s, d) });
       if (!group.includes(d)) group.push(d);
     }
   });
@@ -247,7 +247,7 @@ export function knockOut(ctx: DmCtx, d: DieState, by: number): void {
     const p = s.players[by];
     if (p) p.koMonster = true;
   }
-  ctx.emit('knocked-out', { die: d.id, name: dieName(s, d) });
+  if (ctx.eventsWanted) ctx.emit('knocked-out', { die: d.id, name: dieName(s, d) });
   leaveField(ctx, d, knockOutToUsedQuery(s, cardDefs(s), d) ? 'used' : 'prep');
   ctx.announce('KnockedOut', { die: d.id, owner: d.owner, by, inAttack: s.step === 'attack', text });
 }

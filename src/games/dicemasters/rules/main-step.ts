@@ -445,7 +445,7 @@ export function performAct(ctx: DmCtx, player: number, act: ActPayload, batch = 
       if (!pay) return;
       const left = spend(s, player, pay, { amount: fieldingCost(s, d), type: null });
       moveDie(s, d, 'field');
-      ctx.emit('fielded', { player, die: d.id, name: dieName(s, d) });
+      if (ctx.eventsWanted) ctx.emit('fielded', { player, die: d.id, name: dieName(s, d) });
       // The batch decision (paying another cost with the leftover) comes first: it is one payment.
       whenFielded(ctx, d);
       keepLeftover(ctx, player, left);

@@ -38,7 +38,8 @@ export function purchaseDie(ctx: DmCtx, player: number, slot: number, pay: Payme
   if (!d || !c) return;
   const left = spend(s, player, pay, cost);
   changeOwner(s, d, player, 'used');
-  ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
+  // The payment is worded only for a reader of the events (`Ctx.eventsWanted`).
+  if (ctx.eventsWanted) ctx.emit('purchased', { player, card: c.key, title: c.title, paid: describePayment(s, pay) });
   // What purchasing triggers (abilities/discounted-purchase.ts).
   ctx.announce('Purchased', { player, die: d.id, card: slot });
   keepLeftover(ctx, player, left);

@@ -26,7 +26,7 @@ export function rerollInPlace(ctx: DmCtx, d: DieState, energyTo: 'used' | 'prep'
   rollDie(ctx, d);
   const f = faceOf(s, d);
   const energy = f.t === 'energy' || f.t === 'wild' || f.t === 'generic';
-  ctx.emit('rerolled-die', { die: d.id, face: faceLabel(f), name: cardOf(s, d).key === 'npc' ? 'NPC' : cardOf(s, d).title });
+  if (ctx.eventsWanted) ctx.emit('rerolled-die', { die: d.id, face: faceLabel(f), name: cardOf(s, d).key === 'npc' ? 'NPC' : cardOf(s, d).title });
   if (inField(d)) {
     // A field die may show a character face (or, for gear, its gear face); anything else must move.
     const fits = f.t === 'char' || (f.t === 'action' && cardOf(s, d).kind === 'gear');
@@ -62,7 +62,8 @@ export function rollPrep(ctx: DmCtx): void {
   let rolled = idsIn(s, s.active, AREA.prep);
   if (s.core.effects.length > 0) rolled = rolled.filter((id) => !heldFace(s, id));
   for (const id of rolled) rollDie(ctx, s.dice[id] as DieState);
-  ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
+  // The faces are worded only for a reader of the events (`Ctx.eventsWanted`).
+  if (ctx.eventsWanted) ctx.emit('rolled', { player: s.active, faces: prepFaces(s) });
   // What rolling (not rerolling) triggers (custom cards that answer `Rolled`).
   ctx.announce('Rolled', { player: s.active, dice: rolled }, s.active);
 }
@@ -241,7 +242,7 @@ export function finishRoll(ctx: DmCtx, marked: readonly number[]): void {
   const kept: number[] = [];
   for (const id of idsIn(s, s.active, AREA.prep)) if (!marked.includes(id) && !heldFace(s, id)) kept.push(id);
   for (const id of marked) rollDie(ctx, s.dice[id] as DieState);
-  if (marked.length) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
+  if (marked.length && ctx.eventsWanted) ctx.emit('rerolled', { player: s.active, count: marked.length, faces: prepFaces(s) });
   moveAll(s, s.active, 'prep', 'reserve');
   // The faces kept through this roll step go to the reserve with the rest: their marks end here.
   if (s.core.effects.length > 0) ctx.removeEffects((e) => e.handler === HELD_FACE && e.owner === s.active);
