@@ -27,6 +27,8 @@ export interface Cond {
   readonly sourcePlayer: number;
   /** Applied during the affected creature's own turn: "its next turn" is then the following one. */
   ownTurn: boolean;
+  /** "(save ends both)": one save ends it with every other save-ends effect of the same name and source marked so. */
+  readonly together?: true;
 }
 
 export interface CreatureState {

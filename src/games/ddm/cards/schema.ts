@@ -36,13 +36,20 @@ export const DURATIONS = ['end-of-next-turn', 'start-of-next-turn', 'end-of-turn
 export const durationSchema = z.enum(DURATIONS);
 export type Duration = z.infer<typeof durationSchema>;
 
+/**
+ * "(save ends both)": the save-ends effects of one attack marked `together` end on one save
+ * ("Saving Throws": a single roll for the effect the attack imposed), rules/conditions.ts rollSaves.
+ */
+const together = z.literal(true).optional();
 /** The "AND" effects an attack applies after its base damage, in printed order (one module each: `abilities/attack-effects/`). */
 export const conditionEffectSchema = z
-  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn') })
+  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn'), together })
   .strict();
-export const ongoingEffectSchema = z.object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict();
+export const ongoingEffectSchema = z
+  .object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema, together })
+  .strict();
 export const defensePenaltyEffectSchema = z
-  .object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema })
+  .object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema, together })
   .strict();
 export const pushEffectSchema = z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict();
 export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict();

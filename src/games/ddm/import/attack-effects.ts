@@ -123,9 +123,30 @@ function parseHealAttacker(clause: string): AttackEffect | null {
   return amount > 0 && amount % 5 === 0 ? { kind: 'heal-attacker', amount } : null;
 }
 
+/** "… AND <effect> (save ends both)" at the end of a hit text. */
+const SAVE_ENDS_BOTH = /\s*,?\s*\(save ends both\)\.?$/i;
+
+/**
+ * "(save ends both)": the two lasting effects of the hit (conditions, ongoing damage, defense
+ * penalties) are both save ends and end on one save (`together`); any other number of them is a gap.
+ */
+function saveEndsBoth(effects: AttackEffect[]): AttackEffect[] | null {
+  const lasting = (e: AttackEffect) => e.kind === 'condition' || e.kind === 'ongoing' || e.kind === 'defense-penalty';
+  if (effects.filter(lasting).length !== 2) return null;
+  return effects.map((e) =>
+    e.kind === 'condition' || e.kind === 'defense-penalty'
+      ? { ...e, duration: 'save-ends', together: true }
+      : e.kind === 'ongoing'
+        ? { ...e, together: true }
+        : e,
+  );
+}
+
 /** One hit (or miss) text: optional base damage first, then AND effects. */
-function parseHit(text: string): HitPart {
+function parseHit(raw: string): HitPart {
   const translated: string[] = [];
+  const both = SAVE_ENDS_BOTH.test(raw.trim());
+  const text = both ? raw.trim().replace(SAVE_ENDS_BOTH, '') : raw;
   const clauses = splitClauses(text.trim().replace(/\.$/, ''));
   const damage: DamagePart[] = [];
   const effects: AttackEffect[] = [];
@@ -148,7 +169,10 @@ function parseHit(text: string): HitPart {
     if (e) effects.push(e);
     else throw new ClauseGap(clause);
   });
-  return { damage, effects, translated };
+  if (!both) return { damage, effects, translated };
+  const joined = saveEndsBoth(effects);
+  if (!joined) throw new ClauseGap(`${clauses[clauses.length - 1] ?? ''} (save ends both)`);
+  return { damage, effects: joined, translated };
 }
 
 /** Thrown inside parseHit's loop and caught by `hitOrGap`. */

@@ -101,7 +101,11 @@ export function rollSaves(c: CreatureState, d20: () => number): { roll: number; 
   const done = new Set<number>();
   for (const x of [...c.conds]) {
     if (!endsAt(x.duration, 'save') || done.has(x.id) || !c.conds.includes(x)) continue;
-    const group = c.conds.filter((y) => endsAt(y.duration, 'save') && (y === x || (x.kind === 'ongoing' && y.kind === 'ongoing' && y.dtype === x.dtype)));
+    // "(save ends both)": the effects one attack imposed together end on the same roll.
+    const both = (y: Cond) => x.together === true && y.together === true && y.name === x.name && y.source === x.source;
+    const group = c.conds.filter(
+      (y) => endsAt(y.duration, 'save') && (y === x || (x.kind === 'ongoing' && y.kind === 'ongoing' && y.dtype === x.dtype) || both(y)),
+    );
     for (const g of group) done.add(g.id);
     const roll = d20();
     const o = saveOutcome(roll);

@@ -9,12 +9,30 @@ import type { CreatureState } from '../../state.js';
 import type { ConditionName, Duration } from '../../cards/schema.js';
 
 /** `source`'s power or attack `name` gives `target` a condition for `duration` (told to the log), unless it is immune to it. */
-export function imposeCondition(ctx: DdmCtx, source: CreatureState, target: CreatureState, kind: ConditionName, name: string, duration: Duration): void {
+export function imposeCondition(
+  ctx: DdmCtx,
+  source: CreatureState,
+  target: CreatureState,
+  kind: ConditionName,
+  name: string,
+  duration: Duration,
+  together?: true,
+): void {
   if (!ctx.query('gainsCondition', true, { creature: target.id, condition: kind })) {
     ctx.emit('condition-immune', { creature: target.id, label: target.label, condition: kind });
     return;
   }
-  addCond(ctx.state, target, { kind, name, amount: 0, dtype: 'untyped', defense: 'all', duration, source: source.id, sourcePlayer: source.owner });
+  addCond(ctx.state, target, {
+    kind,
+    name,
+    amount: 0,
+    dtype: 'untyped',
+    defense: 'all',
+    duration,
+    source: source.id,
+    sourcePlayer: source.owner,
+    ...(together ? { together } : {}),
+  });
   ctx.emit('condition', { creature: target.id, label: target.label, condition: kind, duration });
 }
 
@@ -22,8 +40,8 @@ export const condition: AttackEffectModule<'condition'> = {
   kind: 'condition',
   section: 'ddm-battle-rules-2011, "Conditions"',
   schema: conditionEffectSchema,
-  text: (e) => `${e.condition}${e.duration === 'end-of-next-turn' ? '' : ` (${durationText(e.duration)})`}`,
+  text: (e) => `${e.condition}${e.duration === 'end-of-next-turn' ? '' : ` (${durationText(e.duration)}${e.together ? ' both' : ''})`}`,
   apply({ ctx, attacker, target, attack }, e) {
-    imposeCondition(ctx, attacker, target, e.condition, attack.name, e.duration);
+    imposeCondition(ctx, attacker, target, e.condition, attack.name, e.duration, e.together);
   },
 };

@@ -9,7 +9,7 @@ export const defensePenalty: AttackEffectModule<'defense-penalty'> = {
   kind: 'defense-penalty',
   section: 'ddm-battle-rules-2011, "Bonuses and Penalties"',
   schema: defensePenaltyEffectSchema,
-  text: (e) => `-${e.amount} to all defenses (${durationText(e.duration)})`,
+  text: (e) => `-${e.amount} to all defenses (${durationText(e.duration)}${e.together ? ' both' : ''})`,
   apply({ ctx, attacker, target, attack }, e) {
     addCond(ctx.state, target, {
       kind: 'defense-bonus',
@@ -20,6 +20,7 @@ export const defensePenalty: AttackEffectModule<'defense-penalty'> = {
       duration: e.duration,
       source: attacker.id,
       sourcePlayer: attacker.owner,
+      ...(e.together ? { together: e.together } : {}),
     });
   },
 };

@@ -10,7 +10,7 @@ export const ongoing: AttackEffectModule<'ongoing'> = {
   kind: 'ongoing',
   section: 'ddm-battle-rules-2011, "ONGOING DAMAGE"',
   schema: ongoingEffectSchema,
-  text: (e) => `ongoing ${e.amount} ${e.type === 'untyped' ? '' : e.type + ' '}damage (${durationText('save-ends')})`,
+  text: (e) => `ongoing ${e.amount} ${e.type === 'untyped' ? '' : e.type + ' '}damage (${durationText('save-ends')}${e.together ? ' both' : ''})`,
   apply({ ctx, attacker, target, attack }, e) {
     const s = ctx.state;
     if (!canGainOngoing(e.amount, e.type, defencesOf(s, target))) return;
@@ -23,6 +23,7 @@ export const ongoing: AttackEffectModule<'ongoing'> = {
       duration: 'save-ends',
       source: attacker.id,
       sourcePlayer: attacker.owner,
+      ...(e.together ? { together: e.together } : {}),
     });
     ctx.emit('condition', { creature: target.id, label: target.label, condition: `ongoing ${e.amount} ${e.type}`, duration: 'save-ends' });
   },
