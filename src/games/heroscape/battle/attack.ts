@@ -92,59 +92,82 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   }
   const all = at.all;
   // The kept form of the attacker (the key of its kept lines of sight), or a fresh one when it is off the battlefield.
-  const me = all.find((p) => p.id === f.id) ?? placedOf(s, f);
-  const enemies = all.filter((o) => o.side !== me.side);
-  const engagedWith = enemies.filter((e) => engaged(board, me, e));
-  if (engagedWith.length > 0) return engagedWith.map((e) => e.id);
+  // Plain loops, no closures or intermediate arrays: the attack question is asked after every
+  // attack of a squad's turn, and the closures and filtered copies showed in the profiles.
+  let me: PlacedFigure | undefined;
+  for (const p of all)
+    if (p.id === f.id) {
+      me = p;
+      break;
+    }
+  me ??= placedOf(s, f);
+  const engagedIds: string[] = [];
+  for (const e of all) if (e.side !== me.side && engaged(board, me, e)) engagedIds.push(e.id);
+  if (engagedIds.length > 0) return engagedIds;
   const normal = rule.range === null;
   const range = rule.range ?? ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
   if (range <= 1) return [];
   // The straight hex distance never exceeds the range counted over the battlefield, so a figure
   // farther than that is out of range without the longer count.
-  const near = (e: PlacedFigure): boolean => nearestHexes(board, me, e) <= range;
-  const allowed = (e: PlacedFigure): boolean => !normal || ctx.query('mayTarget', true, { attacker: f.id, defender: e.id });
-  const inRange = enemies.filter((e) => near(e) && rangeBetween(board, me, e, range + 1) <= range && allowed(e) && (rule.also?.(e) ?? true));
-  if (inRange.length === 0 || !rule.sight) return inRange.map((e) => e.id);
-  // A figure under the Cloak of Invisibility has no visible Hit Zone: no Line of Sight reaches it.
-  const hidden = (e: PlacedFigure): boolean => s.treasureBoosts !== undefined && invisible(s, e.id);
+  const inRange: PlacedFigure[] = [];
+  for (const e of all) {
+    if (e.side === me.side || nearestHexes(board, me, e) > range || rangeBetween(board, me, e, range + 1) > range) continue;
+    if (normal && !ctx.query('mayTarget', true, { attacker: f.id, defender: e.id })) continue;
+    if (rule.also && !rule.also(e)) continue;
+    inRange.push(e);
+  }
+  const ids: string[] = [];
+  if (inRange.length === 0 || !rule.sight) {
+    for (const e of inRange) ids.push(e.id);
+    return ids;
+  }
   const kept = sightKept(s, board, now.epoch);
-  let mine = kept.clear.get(me);
-  if (!mine) kept.clear.set(me, (mine = new Map()));
-  const seen = mine;
-  const clear = (e: PlacedFigure): boolean => {
+  let seen = kept.clear.get(me);
+  if (!seen) kept.clear.set(me, (seen = new Map()));
+  for (const e of inRange) {
+    // A figure under the Cloak of Invisibility has no visible Hit Zone: no Line of Sight reaches it.
+    if (s.treasureBoosts !== undefined && invisible(s, e.id)) continue;
     let c = seen.get(e);
     if (c === undefined) {
       const index = (at.index ??= indexFigures(board, all));
       seen.set(e, (c = lineOfSight(board, index, me, e, { leanOver: true }).clear));
     }
-    return c;
-  };
-  return inRange.filter((e) => !hidden(e) && clear(e)).map((e) => e.id);
+    if (c) ids.push(e.id);
+  }
+  return ids;
 }
 
 /** The defense dice against an attack: the card's Defense, +1 die when the defender is higher, and the powers'. */
 export function defenseDiceFor(ctx: HsCtx, attacker: FigureState, defender: FigureState, special: boolean): number {
   const s = ctx.state;
   const height = attacker.id === defender.id ? 'none' : heightAdvantage(boardOf(s), placedOf(s, attacker), placedOf(s, defender));
-  return ctx.query('defenseDice', cardOf(s, defender).card.defense + (height === 'defender' ? 1 : 0), {
+  return defenseDiceAt(ctx, attacker, defender, special, height);
+}
+
+/** `defenseDiceFor` with the height advantage already known (a normal attack works it out once for both rolls). */
+function defenseDiceAt(ctx: HsCtx, attacker: FigureState, defender: FigureState, special: boolean, height: HsEvents['AttackDeclared']['height']): number {
+  return ctx.query('defenseDice', cardOf(ctx.state, defender).card.defense + (height === 'defender' ? 1 : 0), {
     attacker: attacker.id,
     defender: defender.id,
     special,
   });
 }
 
-/** Attack and defense dice for one normal attack: the card's numbers, +1 die for the higher figure only. */
+/**
+ * Attack and defense dice for one normal attack: the card's numbers, +1 die for the higher figure
+ * only. The height advantage is worked out once, and the payload is a plain literal (a spread of
+ * the ids showed in the profiles of random battles); the attack dice are asked before the defense
+ * dice, as always.
+ */
 export function diceFor(ctx: HsCtx, attacker: FigureState, defender: FigureState): HsEvents['AttackDeclared'] {
   const s = ctx.state;
   const height = heightAdvantage(boardOf(s), placedOf(s, attacker), placedOf(s, defender));
-  const ids = { attacker: attacker.id, defender: defender.id };
-  return {
-    ...ids,
-    special: false,
-    attackDice: ctx.query('attackDice', cardOf(s, attacker).card.attack + (height === 'attacker' ? 1 : 0), ids),
-    defenseDice: defenseDiceFor(ctx, attacker, defender, false),
-    height,
-  };
+  const attackDice = ctx.query('attackDice', cardOf(s, attacker).card.attack + (height === 'attacker' ? 1 : 0), {
+    attacker: attacker.id,
+    defender: defender.id,
+  });
+  const defenseDice = defenseDiceAt(ctx, attacker, defender, false, attacker.id === defender.id ? 'none' : height);
+  return { attacker: attacker.id, defender: defender.id, special: false, attackDice, defenseDice, height };
 }
 
 /** The defense of `defender` against `skulls` rolled by `attacker`, as a step (`defense-step.ts`; `dice` null: worked out when it defends). */
@@ -168,9 +191,13 @@ export function resolveAttack(ctx: HsCtx, attacker: FigureState, defender: Figur
   if (declared === CANCEL) return;
   // Attacking ends the attacker's Cloak of Invisibility.
   if (ctx.state.treasureBoosts) revealAttacker(ctx.state, attacker.id);
-  const ids = { attacker: attacker.id, defender: defender.id };
   const attackFaces = rollCombatDice(ctx, declared.attackDice);
-  const rolled = tell(ctx, 'AttackRolled', { ...ids, special: false, faces: attackFaces, skulls: skullsIn(attackFaces) }, attacker.owner);
+  const rolled = tell(
+    ctx,
+    'AttackRolled',
+    { attacker: attacker.id, defender: defender.id, special: false, faces: attackFaces, skulls: skullsIn(attackFaces) },
+    attacker.owner,
+  );
   if (rolled === CANCEL) return;
   ctx.push(defenseOf(ctx.state, attacker, defender, declared.defenseDice, rolled.skulls, false, `an attack by ${figureName(ctx.state, attacker)}`));
 }

@@ -28,9 +28,10 @@ function rollDefense(ctx: HsCtx, step: DefendStep, extra: number): void {
   const attacker = figureById(s, step.attacker);
   const defender = figureById(s, step.defender);
   const dice = (step.dice ?? defenseDiceFor(ctx, attacker, defender, step.special)) + extra;
-  const ids = { attacker: attacker.id, defender: defender.id };
   const faces = rollCombatDice(ctx, dice);
-  const defended = tell(ctx, 'DefenseRolled', { ...ids, special: step.special, faces, shields: shieldsIn(faces), skulls: step.skulls }, attacker.owner);
+  // A plain literal, not a spread of the ids: the spread showed in the profiles of random battles.
+  const payload = { attacker: attacker.id, defender: defender.id, special: step.special, faces, shields: shieldsIn(faces), skulls: step.skulls };
+  const defended = tell(ctx, 'DefenseRolled', payload, attacker.owner);
   if (defended === CANCEL) return;
   const hit = Math.max(0, step.skulls - defended.shields);
   // The wounds (and the Scarab's question, when carried) go through the one wound-giving rule.
