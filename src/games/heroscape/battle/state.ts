@@ -180,9 +180,9 @@ export function cardOf(state: HsState, f: FigureState): CardInPlay {
 }
 
 export function figureById(state: HsState, id: string): FigureState {
-  const f = state.figures.find((x) => x.id === id);
-  if (!f) throw new Error(`no figure "${id}"`);
-  return f;
+  // A plain loop, no closure: asked several times per decision.
+  for (const f of state.figures) if (f.id === id) return f;
+  throw new Error(`no figure "${id}"`);
 }
 
 /** Card facts never change in play, so whether a card flies is read from its powers once per card object. */
