@@ -146,6 +146,17 @@ export type DdmStep =
       readonly originX: number;
       readonly originY: number;
     } & Creature)
+  // A power's move of up to `squares`, then a basic attack (melee: `melee`) against each enemy whose
+  // squares it entered (abilities/effects/move-attack-entered.ts): `path` the squares walked as x,y
+  // pairs, `entered` enemy id and the path index where it was first entered, in pairs.
+  | ({
+      readonly kind: 'move-attack-entered';
+      readonly phase: 'move' | 'attack';
+      readonly squares: number;
+      readonly melee: boolean;
+      readonly path: readonly number[];
+      readonly entered: readonly number[];
+    } & Creature)
   | {
       readonly kind: 'repeat-attack';
       readonly attacker: number;

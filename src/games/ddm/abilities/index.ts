@@ -29,6 +29,7 @@ import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
 import { moveAttackDuring } from './effects/move-attack-during.js';
 import { cardAttack } from './effects/card-attack.js';
+import { moveAttackEntered } from './effects/move-attack-entered.js';
 import { ambush } from './effects/ambush.js';
 import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
@@ -61,6 +62,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'move-then-attack': moveThenAttack,
   'move-attack-during': moveAttackDuring,
   'card-attack': cardAttack,
+  'move-attack-entered': moveAttackEntered,
   ambush,
   'damage-bonus-against-target': damageBonusAgainstTarget,
   'move-one-up-to-speed': moveOneUpToSpeed,

@@ -421,6 +421,17 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       attack: z.string().min(1),
     })
     .strict(),
+  /**
+   * "Move up to N squares and make 1 {b} attack against each enemy occupying squares entered during
+   * that move": a move, then one basic attack (melee only: `melee`) against each enemy whose squares it entered.
+   */
+  z
+    .object({
+      kind: z.literal('move-attack-entered'),
+      squares: z.union([z.number().int().positive(), z.literal('speed')]),
+      melee: z.boolean(),
+    })
+    .strict(),
   /** This creature makes the card's attack of that name, printed with the power and made only by it (Death Burst: "(burst 1) Immediate when destroyed; <attack>"). */
   z.object({ kind: z.literal('card-attack'), attack: z.string().min(1) }).strict(),
   /**

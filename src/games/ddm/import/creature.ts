@@ -13,7 +13,7 @@ import {
 } from '../cards/schema.js';
 import { parseAttack } from './attack-grammar.js';
 import { readMoveThenAttack } from './move-then-attack.js';
-import { readMoveAttackDuring } from './move-attack-during.js';
+import { readMoveAttackDuring, readMoveAttackEntered } from './move-attack-during.js';
 import { readDeathBurst } from './death-burst.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
@@ -57,7 +57,7 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const section = SECTION[p.type];
     const bad = (family: string, reason: string) => reports.push({ name, section, enforced: false, family, reason });
     if (p.type === 'ATTACK') {
-      const asPower = readAttackPower(p.text, p.limit) ?? readMoveAttackDuring(p.text, p.limit);
+      const asPower = readAttackPower(p.text, p.limit) ?? readMoveAttackDuring(p.text, p.limit) ?? readMoveAttackEntered(p.text, p.limit);
       if (asPower) {
         powers.push(asPower);
         reports.push({ name, section, enforced: true });

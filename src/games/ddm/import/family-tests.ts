@@ -57,5 +57,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: this creature moves up to its speed / N squares (minimum N squares) and makes a {b} / {m} attack at any time during its move (one move split at the square it attacks from)': `${D}/import/move-attack-during.test.ts`,
   'Death Burst as an attack on destruction ((burst N) Immediate when destroyed: the burst, made only by the power, while it is still in play)': `${D}/import/death-burst.test.ts`,
   'attack effects: <effect> AND <effect> (save ends both): both save ends, one save ends both': `${D}/import/save-ends-both.test.ts`,
+  'attacks: move up to N squares and make 1 {b} attack against each enemy occupying squares entered during that move': `${D}/import/move-attack-entered.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -30,3 +30,30 @@ export function readMoveAttackDuring(text: string, limit: number | undefined): P
     effect: { kind: 'move-attack-during', squares, ...(m[3] !== undefined ? { minimum: Number(m[3]) } : {}), melee },
   };
 }
+
+const ENTERED =
+  /^(?:this creature )?moves? up to (its (?:current )?speed|(\d+) squares?),? and makes? (?:1|one|an?) (\{[bBmM]\}|melee basic|basic) attack against each enemy occupying (?:the )?squares? (?:it )?entered during (?:that|this|the) move$/i;
+
+/**
+ * "Move up to N squares and make 1 {b} attack against each enemy occupying squares entered during
+ * that move": the card's action power of that name (effect `move-attack-entered`,
+ * abilities/effects/move-attack-entered.ts), a replaces attack action; or null.
+ */
+export function readMoveAttackEntered(text: string, limit: number | undefined): PowerInput | null {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 50) return null;
+  const m = ENTERED.exec(
+    text
+      .slice(colon + 1)
+      .trim()
+      .replace(/\.$/, ''),
+  );
+  if (!m) return null;
+  return {
+    kind: 'action',
+    name: text.slice(0, colon).trim(),
+    action: 'attack',
+    ...(limit !== undefined ? { uses: limit } : {}),
+    effect: { kind: 'move-attack-entered', squares: m[2] !== undefined ? Number(m[2]) : 'speed', melee: /^(\{m\}|melee basic)$/i.test(m[3] ?? '') },
+  };
+}

@@ -7,6 +7,7 @@ import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
 import { moveAttackDuringStep } from '../abilities/effects/move-attack-during.js';
+import { moveAttackEnteredStep } from '../abilities/effects/move-attack-entered.js';
 import { POWER_WINDOW_STEPS } from './windows.js';
 import { attacksUpTo } from '../rules/attacks-up-to.js';
 import { ambushStep } from '../abilities/effects/ambush.js';
@@ -19,6 +20,7 @@ export const POWER_STEPS = {
   ...MOUNT_STEPS,
   'move-attack': moveAttackStep,
   'move-attack-during': moveAttackDuringStep,
+  'move-attack-entered': moveAttackEnteredStep,
   ...POWER_WINDOW_STEPS,
   'attacks-up-to': attacksUpTo,
   ambush: ambushStep,

@@ -146,6 +146,17 @@ export function destinationOptions(
   return stay.length > 0 ? [...stay, ...options] : options;
 }
 
+/** The path (squares entered, in order) a move to the destination chosen would walk, without moving; null when it is none. */
+export function plannedPath(ctx: DdmCtx, c: CreatureState, squares: number, optionId: string): Pos[] | null {
+  const g = geo(ctx.state);
+  const safe = optionId.endsWith(SAFE);
+  const [x, y] = optionId.replace(SAFE, '').split(',').map(Number);
+  const plainReach = reachFor(ctx, g, c, squares);
+  if (!plainReach) return null;
+  const r = walkReach(ctx, g, c, squares, plainReach, { x: x ?? 0, y: y ?? 0 }, safe);
+  return r.path({ x: x ?? 0, y: y ?? 0 }).slice(1);
+}
+
 /**
  * Walks `c` to the destination chosen (an option of `destinationOptions`) by the cheapest path (one
  * free of hurtful terrain when there is an equally cheap one); returns the squares of movement it
