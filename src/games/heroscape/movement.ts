@@ -768,15 +768,18 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
+    // Followed back from the destination, pushed and then reversed (unshifting each step showed in
+    // the profiles of random battles).
     while (idx >= 0) {
       const s = Math.floor(idx / L);
       const c = idx % L;
       const head = dbl ? S.owner[s]! : s;
       const tail = dbl ? board.adjTo[s]! : -1;
-      const next = steps[0];
-      if (!next || next.head !== head || next.tail !== tail) steps.unshift({ head, tail, spent: c });
+      const next = steps[steps.length - 1];
+      if (!next || next.head !== head || next.tail !== tail) steps.push({ head, tail, spent: c });
       idx = S.parent[idx]!;
     }
+    steps.reverse();
     if (dbl && steps[0] && !(steps[0].head === fig.head && steps[0].tail === fig.tail)) steps.unshift({ head: fig.head, tail: fig.tail, spent: 0 });
   }
   const falls: FallEvent[] = [];

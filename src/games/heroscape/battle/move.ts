@@ -126,9 +126,11 @@ export const chooseMover: H<'choose-mover'> = {
     const s = ctx.state;
     // With matching Common cards, a figure the marker has already activated (it attacked, or joined after an activated figure was destroyed) does not move.
     const joined = joinedThisTurn(s);
-    const options: Option[] = figuresOfCard(s, step.card)
-      .filter((f) => !step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)))
-      .map((f) => ({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } }));
+    // A plain loop (no filtered copy and closures): asked before every move of a turn.
+    const options: Option[] = [];
+    for (const f of figuresOfCard(s, step.card))
+      if (!step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)))
+        options.push({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } });
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
@@ -208,7 +210,8 @@ export const chooseDestination: H<'choose-destination'> = {
     if (!d) throw new Error(`choose-destination: ${option.id} is not a destination of ${f.id}`);
     const detail = pathOf(boardOf(s), range, d);
     const path = detail.steps.map((p) => [p.head, p.tail] as const);
-    const ghost = range.others.some((o) => o.side === String(teamOf(s, f.owner)) && !friendly(s, figureById(s, o.id).owner, f.owner));
+    const side = String(teamOf(s, f.owner));
+    const ghost = range.others.some((o) => o.side === side && !friendly(s, figureById(s, o.id).owner, f.owner));
     ctx.push({
       kind: 'walk',
       figure: f.id,
@@ -253,7 +256,8 @@ export const walk: H<'walk'> = {
       }
       if (!left) {
         left = true;
-        const attackers = step.swipes.filter(([i, e]) => i === at && !figureById(s, e).destroyed).map(([, e]) => e);
+        const attackers: string[] = [];
+        for (const [i, e] of step.swipes) if (i === at && !figureById(s, e).destroyed) attackers.push(e);
         if (attackers.length > 0) {
           const told = tell(ctx, 'LeaveEngagement', { mover: f.id, moverOwner: f.owner, attackers, rolled: [], skulls: 0 }, f.owner);
           if (told !== CANCEL) {
