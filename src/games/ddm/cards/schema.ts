@@ -210,6 +210,8 @@ export type AttackInput = z.input<typeof attackSchema>;
 /** When a triggered or activated power may be used. */
 export const TRIGGERS = [
   'enemy-misses-self-melee',
+  /** "Use after a {m} attack misses this creature" (activated): after an enemy's melee attack against it misses. */
+  'self-missed-by-melee',
   'self-hit-by-attack',
   'ally-hits-melee',
   'ally-crits',
@@ -283,6 +285,8 @@ export const withinConditionSchema = z.object({ kind: z.literal('within'), squar
 export const attackKindConditionSchema = z.object({ kind: z.literal('attack-kind'), kinds: z.array(attackKindSchema).min(1) }).strict();
 /** The attack hit; it was a critical hit; the hit was not re-rolled; the attack was not redirected. */
 export const hitConditionSchema = z.object({ kind: z.literal('hit') }).strict();
+/** The attack missed (its roll against this target). */
+export const missedConditionSchema = z.object({ kind: z.literal('missed') }).strict();
 export const criticalHitConditionSchema = z.object({ kind: z.literal('critical-hit') }).strict();
 export const notRerolledConditionSchema = z.object({ kind: z.literal('not-rerolled') }).strict();
 export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redirected') }).strict();
@@ -302,6 +306,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   withinConditionSchema,
   attackKindConditionSchema,
   hitConditionSchema,
+  missedConditionSchema,
   criticalHitConditionSchema,
   notRerolledConditionSchema,
   notRedirectedConditionSchema,

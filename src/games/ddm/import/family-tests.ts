@@ -58,5 +58,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Death Burst as an attack on destruction ((burst N) Immediate when destroyed: the burst, made only by the power, while it is still in play)': `${D}/import/death-burst.test.ts`,
   'attack effects: <effect> AND <effect> (save ends both): both save ends, one save ends both': `${D}/import/save-ends-both.test.ts`,
   'attacks: move up to N squares and make 1 {b} attack against each enemy occupying squares entered during that move': `${D}/import/move-attack-entered.test.ts`,
+  'Goblin Tactics (after a melee attack misses this creature: it shifts 1 square; every wording)': `${D}/import/goblin-tactics.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

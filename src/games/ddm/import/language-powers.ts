@@ -139,6 +139,8 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   },
   { re: /^this creature shifts(?: 1 square)? as a free action$/i, make: () => ({ kind: 'shift' }) },
   { re: /^shift (?:up to )?(?:1|one)(?: squares?)?$/i, make: () => ({ kind: 'shift' }) },
+  // "Shift as a free action" ("… as an immediate action" is read off before): a shift is 1 square ("SHIFT").
+  { re: /^shift(?: as a free action)?$/i, make: () => ({ kind: 'shift' }) },
   { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
   { re: /^make (?:an?|1) (?:melee basic|basic melee|\{b\} melee) attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: true }) },
   // Old printings: "a Melee attack" (or the bare "M" of the melee icon) is the card's melee basic
@@ -185,6 +187,8 @@ function effectOf(text: string): PowerEffect | null {
 /** Triggers as printed: [trigger words, our trigger, activated by default ("Use when" vs "Whenever")]. */
 const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^an enemy misses this creature with an? (?:\{m\}|melee) attack$/i, 'enemy-misses-self-melee'],
+  // Goblin Tactics: "when (after) a {m} attack misses this creature" — the attacker is the enemy that missed.
+  [/^an? (?:\{m\}|melee) attack misses this creature$/i, 'enemy-misses-self-melee'],
   [/^this creature is hit by an attack$/i, 'self-hit-by-attack'],
   [/^an ally hits with an? (?:\{m\}|melee) attack$/i, 'ally-hits-melee'],
   [/^an ally scores a critical hit$/i, 'ally-crits'],
@@ -256,7 +260,11 @@ function readTriggered(text: string): Triggered | null {
   if (!trigger || !effect) return null;
   const immediate = m[1] !== undefined || immediateTail || effect.kind === 'basic-melee-vs-attacker';
   if (oncePerTurn && !immediate) return null;
-  return { trigger, activated: !/^whenever/i.test(m[2] ?? ''), action: immediate ? 'immediate' : 'none', effect };
+  const activated = !/^whenever/i.test(m[2] ?? '');
+  // "Use after (when) a {m} attack misses this creature: <effect>" is declared by its player after the
+  // attack (`self-missed-by-melee`); the automatic reading (Zehir's Eye) keeps `enemy-misses-self-melee`.
+  const missed = trigger === 'enemy-misses-self-melee' && activated && effect.kind !== 'attack-penalty-until-hit' ? 'self-missed-by-melee' : trigger;
+  return { trigger: missed, activated, action: immediate ? 'immediate' : 'none', effect };
 }
 
 /** "(Minor action|Replaces move action|…): <effect>" and "Use at any time on this creature's turn, no more than once per turn: …". */

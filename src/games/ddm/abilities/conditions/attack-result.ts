@@ -2,7 +2,13 @@
 // was not redirected (ddm-battle-rules-2011, "Attack Roll"; guidelines "Attack sequence" B3: a
 // cancellation such as a re-roll answers a hit once, not again after the re-roll; "Declare target(s)"
 // T3: an attack already redirected is not redirected again). No attack: none holds.
-import { criticalHitConditionSchema, hitConditionSchema, notRedirectedConditionSchema, notRerolledConditionSchema } from '../../cards/schema.js';
+import {
+  criticalHitConditionSchema,
+  hitConditionSchema,
+  missedConditionSchema,
+  notRedirectedConditionSchema,
+  notRerolledConditionSchema,
+} from '../../cards/schema.js';
 import type { ConditionModule } from './module.js';
 
 export const hit: ConditionModule<'hit'> = {
@@ -10,6 +16,13 @@ export const hit: ConditionModule<'hit'> = {
   schema: hitConditionSchema,
   words: () => ({ party: 'attack' }),
   test: ({ rec }) => !!rec && rec.hit,
+};
+
+export const missed: ConditionModule<'missed'> = {
+  kind: 'missed',
+  schema: missedConditionSchema,
+  words: () => ({ party: 'attack', post: 'that misses' }),
+  test: ({ rec }) => !!rec && !rec.hit,
 };
 
 export const criticalHit: ConditionModule<'critical-hit'> = {

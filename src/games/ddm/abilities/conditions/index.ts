@@ -6,7 +6,7 @@ import type { Situation } from '../language.js';
 import { actorIs } from './actor-is.js';
 import { adjacentToSelf } from './adjacent-to-self.js';
 import { attackKind } from './attack-kind.js';
-import { criticalHit, hit, notRedirected, notRerolled } from './attack-result.js';
+import { criticalHit, hit, missed, notRedirected, notRerolled } from './attack-result.js';
 import { bloodied } from './bloodied.js';
 import { hasKeyword } from './has-keyword.js';
 import { hasCondition } from './has-condition.js';
@@ -24,6 +24,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   within,
   'attack-kind': attackKind,
   hit,
+  missed,
   'critical-hit': criticalHit,
   'not-rerolled': notRerolled,
   'not-redirected': notRedirected,

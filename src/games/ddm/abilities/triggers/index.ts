@@ -19,6 +19,7 @@ import { enemyCrits } from './enemy-crits.js';
 import { enemyMeleeAttacksSelf } from './enemy-melee-attacks-self.js';
 import { enemyEndsMoveAdjacent, enemyEntersAdjacent, enemyLeavesAdjacent } from './enemy-movement.js';
 import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
+import { selfMissedByMelee } from './self-missed-by-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
 import { selfDestroyed } from './self-destroyed.js';
@@ -29,6 +30,7 @@ import { startOfEnemyTurn } from './start-of-enemy-turn.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-misses-self-melee': enemyMissesSelfMelee,
+  'self-missed-by-melee': selfMissedByMelee,
   'self-hit-by-attack': selfHitByAttack,
   'ally-hits-melee': allyHitsMelee,
   'ally-crits': allyCrits,
