@@ -544,6 +544,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       within: z.number().int().positive(),
     })
     .strict(),
+  /** Phalanx Fighting: +N to one defense while an ally is adjacent to this creature. */
+  z.object({ kind: z.literal('defense-bonus-adjacent-ally'), defense: defenseSchema, amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),

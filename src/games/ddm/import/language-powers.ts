@@ -73,6 +73,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'opportunity-on-shift' } }),
   },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
+  // Phalanx Fighting: "+2 AC while adjacent to an ally" (and "whenever targeted by an attack, if adjacent to an ally: +2 AC against that attack").
+  {
+    re: /^(?:\+(\d+) ac while adjacent to an ally|whenever this creature is targeted by an attack, if it is adjacent to an ally: \+(\d+) ac against that attack)$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-adjacent-ally', defense: 'AC', amount: Number(m[1] ?? m[2]) } }),
+  },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
   // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
   {

@@ -11,6 +11,7 @@ import { damageBonusVsCondition } from './damage-bonus-vs-condition.js';
 import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-bonus-while-bloodied.js';
 import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advantage.js';
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
+import { defenseBonusAdjacentAlly } from './defense-bonus-adjacent-ally.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
@@ -32,6 +33,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'damage-bonus-while-bloodied': damageBonusWhileBloodied,
   'damage-bonus-vs-condition': damageBonusVsCondition,
   'defense-bonus-near-allied-champion': defenseBonusNearAlliedChampion,
+  'defense-bonus-adjacent-ally': defenseBonusAdjacentAlly,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
   'move-while-immobilized': moveWhileImmobilized,
