@@ -240,7 +240,10 @@ function buildPlan<C, E extends EventMap, K extends keyof E & string>(
 /**
  * Runs every listener of `event` over `payload` in order, each seeing the payload as the ones before
  * left it. Returns the final payload, or `CANCEL` when a listener cancelled the event (the later ones
- * do not run). `plans` is `plansOf(table)`, when the caller holds it already.
+ * do not run). `plans` is `plansOf(table)` and `info` the event's `eventInfo`, when the caller holds
+ * them already (`Ctx.announce` checks `info.heard` before it reads the effects in play: an event no
+ * handler of the table listens for then costs neither that list, which some games build per call,
+ * nor a look at it).
  */
 export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   ctx: C,
@@ -250,25 +253,9 @@ export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   table: ListenerTable<C, E>,
   first: number | null = null,
   plans: PlansByEvent = plansOf(table),
+  info: EventInfo = eventInfo(plans, table, event),
 ): E[K] | Cancel {
-  const info = eventInfo(plans, table, event);
-  return info.heard ? announceHeard<C, E, K>(info, ctx, event, payload, effects, table, first) : payload;
-}
-
-/**
- * `announceTo` for an event some handler of the table listens for (`info.heard`). `Ctx.announce`
- * calls it directly once it has checked `heard`, so that an event nobody can hear costs neither the
- * list of effects in play (which some games build per call) nor a look at it.
- */
-export function announceHeard<C, E extends EventMap, K extends keyof E & string>(
-  info: EventInfo,
-  ctx: C,
-  event: K,
-  payload: E[K],
-  effects: readonly EffectInstance[],
-  table: ListenerTable<C, E>,
-  first: number | null,
-): E[K] | Cancel {
+  if (!info.heard) return payload;
   let cached = info.plans[first === null ? 0 : first + 1];
   if (!cached || cached.whole === null || !sameObjects(cached.whole, effects)) {
     cached = planFor<C, E, K>(info, event, effects, table, first);

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cloneData } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
-import { announceHeard, eventInfo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
+import { announceTo, eventInfo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
 import { runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { answerWindow, openWindow, runWindow, WINDOW_STEP, type WindowHost, type WindowOptions, type WindowStep } from './reaction-window.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
@@ -163,11 +163,12 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
    */
   announce<K extends keyof E & string>(event: K, payload: E[K], first: number | null = null): E[K] | Cancel {
     const table = this.def.effects ?? NO_EFFECTS;
-    const info = eventInfo((this.plans ??= plansOf(table)), table, event);
+    const plans = (this.plans ??= plansOf(table));
+    const info = eventInfo(plans, table, event);
     // An event no handler of the table listens for: no effect in play can hear it, so the effects in
     // play (a fresh list per call in some games) are not even read. Same result as `announceTo`.
     if (!info.heard) return payload;
-    return announceHeard<Ctx<S, Q, E>, E, K>(info, this, event, payload, this.activeEffects(), table, first);
+    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), table, first, plans, info);
   }
 
   /**
