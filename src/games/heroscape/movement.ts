@@ -227,7 +227,6 @@ function setLabel(S: Scratch, n: number, L: number, st: number, c: number, v: nu
  * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
  */
 function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable, waterWalk = false): number {
-  if (!ctx.fig.double) return searchSingle(ctx, budget, roadOnly, S, E, waterWalk);
   const { board, fig } = ctx;
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
@@ -295,77 +294,6 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
           if (fl >= 0 && !(tf & SF.OVER)) setLabel(S, n, L, fl, c2, v, st2 * L + c2);
         } else {
           setLabel(S, n, L, h2, c2, here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + fall, st * L + c);
-        }
-      }
-    }
-  }
-  return L;
-}
-
-/**
- * `search` for a single-hex figure (most moves of a battle): the same layered search with the
- * double-space branches left out and `setLabel` written in place, so the hot loop reads locals only
- * (the search is the largest share of random battles' profiles).
- */
-function searchSingle(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable, waterWalk: boolean): number {
-  const { board, fig } = ctx;
-  const n = board.nSpaces;
-  const L = budget + 1;
-  const { lab, parent, queue, count, domV, domC } = S;
-  S.gen++;
-  lab.fill(INF, 0, n * L);
-  count.fill(0, 0, L);
-  domV.fill(INF, 0, n);
-  const start = fig.head;
-  if (roadOnly && !(board.spFlags[start]! & SF.ROAD)) return L;
-  setLabel(S, n, L, start, 0, 0, -1);
-  const adjStart = board.adjStart;
-  const adjTo = board.adjTo;
-  const adjBypass = board.adjBypass;
-  const spFlags = board.spFlags;
-  const occ = ctx.occ;
-  const mask = ctx.mask;
-  const ladderBusy = ctx.ladderBusy;
-  const eStep = E.step;
-  const eFall = E.fall;
-  // A stop space the figure walks on through: water, with waterWalk.
-  const through = waterWalk ? SF.WATER_LIKE : 0;
-  for (let c = 0; c < L; c++) {
-    for (let i = 0; i < count[c]!; i++) {
-      const h = queue[c * n + i]!;
-      const from = h * L + c;
-      const here = lab[from]!;
-      const hf = spFlags[h]!;
-      if (h !== start && hf & (SF.STOP | SF.GLYPH_STOP) && (hf & SF.GLYPH_STOP || !(hf & through))) continue;
-      const m = mask[h]!;
-      const end = adjStart[h + 1]!;
-      for (let k = adjStart[h]!; k < end; k++) {
-        // The edge table has headroom, rungs, the ladders a figure must use and the height limit.
-        let w = eStep[k]!;
-        if (w < 0) continue;
-        const h2 = adjTo[k]!;
-        if (occ[h2] === 2) continue;
-        if (roadOnly && !(spFlags[h2]! & SF.ROAD)) continue;
-        if (w >= BYPASS) {
-          if (ladderBusy[adjBypass[k]! - 1]) continue;
-          w -= BYPASS;
-        }
-        const c2 = c + w;
-        if (c2 >= L) continue;
-        const v = here + popcount(m & ~mask[h2]!) * SWIPE_WEIGHT + eFall[k]!;
-        // setLabel, in place: an entry no better and no cheaper than one already known leads nowhere new.
-        const dv = domV[h2]!;
-        if (dv <= v && domC[h2]! <= c2) continue;
-        if (v < dv || (v === dv && c2 < domC[h2]!)) {
-          domV[h2] = v;
-          domC[h2] = c2;
-        }
-        const idx = h2 * L + c2;
-        const old = lab[idx]!;
-        if (v < old) {
-          if (old === INF) queue[c2 * n + count[c2]!++] = h2;
-          lab[idx] = v;
-          parent[idx] = from;
         }
       }
     }
