@@ -78,10 +78,11 @@ describe.each(backends)('%s store', (_name, open) => {
     const got = await store.getTable(id);
     expect(got).toMatchObject({ id, game: 'duel', seed: 5, status: 'playing', moves: 0, config: { rounds: 3 } });
     expect(got?.seats[1]).toMatchObject({ kind: 'ai', agent: 'random' });
-    await Promise.all([
-      store.appendChoice(id, { index: 0, rqid: 1, option: 'a', seat: 0 }),
-      store.appendChoice(id, { index: 1, rqid: 2, option: 'b', seat: 1 }),
-    ]);
+    // One after the other, as a table writes them (server/table.ts awaits each write-ahead): two
+    // appends at once on PostgreSQL's pool may reach the database in either order, and the second
+    // index is then refused as the compare-and-set says it should be.
+    await store.appendChoice(id, { index: 0, rqid: 1, option: 'a', seat: 0 });
+    await store.appendChoice(id, { index: 1, rqid: 2, option: 'b', seat: 1 });
     await expect(store.appendChoice(id, { index: 1, rqid: 2, option: 'x', seat: 1 })).rejects.toThrow(/could not log choice 2/);
     await expect(store.appendChoice(id, { index: 5, rqid: 9, option: 'x', seat: 1 })).rejects.toThrow(/does not have 5 choices/);
     expect(await store.choices(id)).toEqual([
