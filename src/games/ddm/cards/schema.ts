@@ -89,7 +89,11 @@ export type AttackEffect = z.infer<typeof attackEffectSchema>;
  * the nearest enemy it sees).
  */
 export const attackRangeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('melee') }).strict(),
+  /**
+   * `reach`: "(reach N)" printed on this attack only, when the card's other melee attacks are adjacent
+   * only ("Melee Attacks", Range: the Reach of that attack; the creature's own Reach, if larger, still holds).
+   */
+  z.object({ kind: z.literal('melee'), reach: z.number().int().min(2).optional() }).strict(),
   z.object({ kind: z.literal('ranged'), range: z.union([z.number().int().positive(), z.literal('sight'), z.literal('nearest')]) }).strict(),
   z.object({ kind: z.literal('close'), shape: z.enum(['blast', 'burst', 'line']), size: z.number().int().positive() }).strict(),
   z

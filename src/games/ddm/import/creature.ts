@@ -137,16 +137,23 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const uniform = distinct.size === 1 && melee.every(({ i }) => reaches.get(i) === n) && (!named || (named.kind === 'reach' && named.squares === n));
     if (uniform) {
       if (!named) powers.push({ kind: 'reach', squares: n });
+    } else if (!named || (named.kind === 'reach' && [...distinct].every((r) => r >= named.squares))) {
+      // Not every melee attack reaches as far: each attack printed with reach keeps its own ("Melee
+      // Attacks", Range), the others reach adjacent squares (or the card's Reach power).
+      for (const [i, r] of reaches) {
+        const a = attacks[i];
+        if (a && a.range.kind === 'melee') attacks[i] = { ...a, range: { kind: 'melee', reach: r } };
+      }
     } else {
-      // Not every melee attack reaches as far: those printed with reach are not enforced.
+      // A printed attack reach shorter than the card's Reach power: not enforced.
       for (const i of [...reaches.keys()].sort((x, y) => y - x)) {
         const a = attacks[i];
         const rep = reports.find((r) => r.section === 'attack' && r.enforced && a && r.name === a.name);
         if (rep)
           Object.assign(rep, {
             enforced: false,
-            family: 'attack range: reach on some melee attacks only',
-            reason: 'a reach that only some of the melee attacks have',
+            family: 'attack range: reach shorter than the Reach power',
+            reason: "an attack printed with a shorter reach than the card's Reach power",
           });
         attacks.splice(i, 1);
       }

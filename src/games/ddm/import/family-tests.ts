@@ -60,5 +60,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: move up to N squares and make 1 {b} attack against each enemy occupying squares entered during that move': `${D}/import/move-attack-entered.test.ts`,
   'Goblin Tactics (after a melee attack misses this creature: it shifts 1 square; every wording)': `${D}/import/goblin-tactics.test.ts`,
   'Phalanx Fighting (+N AC while adjacent to an ally; both wordings)': `${D}/import/phalanx.test.ts`,
+  'attacks: (reach N) printed on some melee attacks only (that attack reaches N, the others adjacent or the Reach power)': `${D}/import/attack-reach.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -16,6 +16,7 @@ import { squeezed } from '../powers/squeezed.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { terrainAttackBonus } from './terrain-effects.js';
 import { murderousHolds } from './murderous.js';
+import { attackReach } from './attack-reach.js';
 
 /** "Melee Attacks", Range: how far its melee attacks reach (Reach N, else adjacent). */
 export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).reach;
@@ -29,7 +30,7 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   // Murderous: only bloodied targets while a bloodied enemy is adjacent.
   const bloodiedOnly = murderousHolds(s, g, c);
   if (a.range.kind === 'melee') {
-    const reach = reachOf(s, c);
+    const reach = attackReach(s, c, a);
     for (const t of s.creatures) {
       if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) continue;
       const d = dist(g, c, t);
@@ -172,7 +173,7 @@ function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a
   if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) return false;
   if (a.range.kind === 'melee') {
     const d = dist(g, c, t);
-    return d <= reachOf(s, c) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
+    return d <= attackReach(s, c, a) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
   }
   if (a.range.kind !== 'ranged') return false;
   const range = a.range.range;

@@ -27,6 +27,7 @@ import { powerAnswers } from '../abilities/queries.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { enemies, onMap } from './common.js';
 import { anyMounted, mountOf } from './mount-links.js';
+import { attackReach } from './attack-reach.js';
 
 export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: CreatureState): boolean {
   return flanks(g.board, spaceOf(c), spaceOf(ally), spaceOf(t));
@@ -35,7 +36,7 @@ export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: Crea
 export function coverAgainst(g: Geo, c: CreatureState, t: CreatureState, a: Attack, origin: Pos | null): boolean {
   const r = a.range;
   if (r.kind === 'melee') {
-    return meleeCover(g.board, spaceOf(c), spaceOf(t), powerAnswers(g.s, c).reach);
+    return meleeCover(g.board, spaceOf(c), spaceOf(t), attackReach(g.s, c, a));
   }
   if (r.kind === 'ranged') {
     // "Mounted Creatures": a mount provides cover for its rider (`riderHasCover` below).

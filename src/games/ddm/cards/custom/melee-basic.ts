@@ -4,9 +4,9 @@
 // Swarm). It is the melee case of rules/attack-options.ts `isSingleTarget`, asked here through the
 // leaves it is built from: attack-options reaches the terrain and hit-point rules, which announce
 // events through abilities/occurs.ts, which reads the custom power registry (an import cycle).
-import { powerAnswers } from '../../abilities/queries.js';
 import type { DdmCtx } from '../../ctx.js';
 import { dist, geo, reaches, sees } from '../../geo.js';
+import { attackReach } from '../../rules/attack-reach.js';
 import { cardOf, enemies, hasUse, onMap } from '../../rules/common.js';
 import type { CreatureState } from '../../state.js';
 
@@ -16,7 +16,8 @@ export function meleeBasicAgainst(ctx: DdmCtx, c: CreatureState, t: CreatureStat
   if (t.id === c.id || !onMap(c) || !onMap(t) || !enemies(s, c, t)) return undefined;
   const g = geo(s);
   const d = dist(g, c, t);
-  if (d > powerAnswers(s, c).reach || !reaches(g, c, t) || (d > 1 && !sees(g, c, t))) return undefined;
-  const k = cardOf(s, c).attacks.findIndex((a) => a.basic && a.range.kind === 'melee' && hasUse(ctx, c, a.name, a.uses));
+  if (!reaches(g, c, t) || (d > 1 && !sees(g, c, t))) return undefined;
+  // The first melee basic attack reaching that far (an attack may print its own reach).
+  const k = cardOf(s, c).attacks.findIndex((a) => a.basic && a.range.kind === 'melee' && d <= attackReach(s, c, a) && hasUse(ctx, c, a.name, a.uses));
   return k >= 0 ? k : undefined;
 }
