@@ -182,6 +182,11 @@ export const attackSchema = z
       .optional(),
     targeting: attackTargetingSchema.default('one'),
     /**
+     * "(Medium or smaller target only)": only a creature of this size or smaller is a legal target
+     * ("How to Choose Targets"; "Creature Size"); a single-target melee or ranged attack only.
+     */
+    maxTargetSize: sizeSchema.optional(),
+    /**
      * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
      * rolls, each a whole attack against a target chosen after the previous one is resolved
      * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
@@ -202,6 +207,11 @@ export const attackSchema = z
   .refine((a) => a.range.kind === 'melee' || a.range.kind === 'ranged' || ![...a.effects, ...(a.miss?.effects ?? [])].some((e) => e.kind === 'repeat'), {
     message: 'only a melee or ranged attack can repeat',
     path: ['effects'],
+  })
+  // A size limit narrows the single targets a melee or ranged attack chooses.
+  .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
+    message: 'only a melee or ranged attack against one target can have a target size limit',
+    path: ['maxTargetSize'],
   })
   // "Make up to N attacks" picks single targets one after another.
   .refine((a) => a.upTo === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one' && !a.multiRoll), {

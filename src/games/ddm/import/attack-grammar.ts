@@ -10,7 +10,7 @@
 //   hit     := [damage] ("AND" effect)*      sentence := "On miss," hit | "RECHARGE when first bloodied" | …
 //
 // Anything else is a gap named after its clause.
-import type { AttackEffect, AttackInput, AttackRange, DamagePart } from '../cards/schema.js';
+import { SIZES, type AttackEffect, type AttackInput, type AttackRange, type DamagePart, type Size } from '../cards/schema.js';
 import { hitOrGap } from './attack-effects.js';
 import { gap, isGap, type Gap } from './types.js';
 import { CONE_BLAST, defenseOf, fold } from './wording.js';
@@ -50,6 +50,7 @@ interface RangeRead {
   reach?: number;
   minor?: boolean;
   ignoresInsubstantial?: boolean;
+  maxTargetSize?: Size;
   translated: string[];
 }
 
@@ -62,6 +63,7 @@ function readRange(inside: string): RangeRead | Gap {
   let radius: number | undefined;
   let minor = false;
   let ignoresInsubstantial = false;
+  let maxTargetSize: Size | undefined;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -74,6 +76,8 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'minor action') minor = true;
     else if (IGNORES_INSUBSTANTIAL.test(p)) ignoresInsubstantial = true;
     else if (p === 'enemies only' || p === 'enemy targets only') targeting = 'enemies';
+    else if ((m = /^(small|medium|large|huge|gargantuan) or smaller (?:target|enemy|targets|enemies) only$/.exec(p)))
+      maxTargetSize = SIZES.find((z) => z.toLowerCase() === m?.[1]);
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
     else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
     else if ((m = /^radius (\d+)$/.exec(p))) radius = Number(m[1]);
@@ -93,6 +97,8 @@ function readRange(inside: string): RangeRead | Gap {
     range = { kind: 'area', radius, within: range.range };
   }
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
+  if (maxTargetSize !== undefined && (range?.kind === 'close' || range?.kind === 'area'))
+    return gap('attack range: area size limit', 'a target size limit on an attack with an area');
   if (targeting === 'enemies' && range?.kind !== 'close' && range?.kind !== 'area')
     return gap('attack range: enemies only, single target', 'only a close or area attack chooses among the creatures in its area');
   return {
@@ -102,6 +108,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(targeting ? { targeting } : {}),
     ...(minor ? { minor } : {}),
     ...(ignoresInsubstantial ? { ignoresInsubstantial } : {}),
+    ...(maxTargetSize ? { maxTargetSize } : {}),
     translated,
   };
 }
@@ -175,6 +182,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let range: AttackRange = { kind: 'melee' };
   let reach: number | undefined;
   let ignoresInsubstantial = false;
+  let maxTargetSize: Size | undefined;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true } | undefined;
   for (let again = true; again;) {
@@ -204,6 +212,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.targeting) targeting = r.targeting;
       if (r.minor) minor = true;
       if (r.ignoresInsubstantial) ignoresInsubstantial = true;
+      if (r.maxTargetSize) maxTargetSize = r.maxTargetSize;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -313,6 +322,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(startOfTurn ? { recharge: startOfTurn } : {}),
     ...(provokes ? { provokes } : {}),
     ...(targeting ? { targeting } : {}),
+    ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))

@@ -61,5 +61,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Goblin Tactics (after a melee attack misses this creature: it shifts 1 square; every wording)': `${D}/import/goblin-tactics.test.ts`,
   'Phalanx Fighting (+N AC while adjacent to an ally; both wordings)': `${D}/import/phalanx.test.ts`,
   'attacks: (reach N) printed on some melee attacks only (that attack reaches N, the others adjacent or the Reach power)': `${D}/import/attack-reach.test.ts`,
+  'attacks: (X or smaller target only) — a single-target attack offered only against creatures of that size or smaller': `${D}/import/target-size.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -17,6 +17,7 @@ import { powerAnswers } from '../abilities/queries.js';
 import { terrainAttackBonus } from './terrain-effects.js';
 import { murderousHolds } from './murderous.js';
 import { attackReach } from './attack-reach.js';
+import { sizeAllows } from './target-size.js';
 
 /** "Melee Attacks", Range: how far its melee attacks reach (Reach N, else adjacent). */
 export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).reach;
@@ -32,7 +33,7 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   if (a.range.kind === 'melee') {
     const reach = attackReach(s, c, a);
     for (const t of s.creatures) {
-      if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) continue;
+      if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) continue;
       const d = dist(g, c, t);
       if (d <= reach && reaches(g, c, t) && (d <= 1 || sees(g, c, t))) out.push(t);
     }
@@ -42,7 +43,7 @@ export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack):
   const range = a.range.range;
   let nearest = Infinity;
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) continue;
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) continue;
     // The distance (a table look-up) before sight (which may need an exact search): a creature
     // out of range, or farther than the nearest one found, is not a target whatever it sees.
     const d = dist(g, c, t);
@@ -170,7 +171,7 @@ export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: Creatur
 /** The test `singleTargets` makes of each creature (before "nearest" keeps only the nearest ones). */
 function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
   const s = ctx.state;
-  if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t))) return false;
+  if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) return false;
   if (a.range.kind === 'melee') {
     const d = dist(g, c, t);
     return d <= attackReach(s, c, a) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
