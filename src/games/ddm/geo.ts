@@ -382,6 +382,22 @@ export function scoutPositions(g: Geo, c: CreatureState): Pos[] {
   return out;
 }
 
+/**
+ * A card's "place this creature within N squares of your start area": legal positions not entirely
+ * within the start area whose space is at most N squares from one of its squares (spaceDistance).
+ */
+export function nearStartPositions(g: Geo, c: CreatureState, side: 'A' | 'B', n: number): Pos[] {
+  const area = squaresOf(g.s.map.startAreas[side]);
+  const squares: Space[] = [];
+  for (const v of area) squares.push({ x: v % 1000, y: Math.floor(v / 1000), side: 1 });
+  const out: Pos[] = [];
+  for (const sp of legalPositions(g.board, c.size, g.bodies, { selfId: String(c.id) })) {
+    if (within(area, sp)) continue;
+    if (squares.some((q) => spaceDistance(g.board, sp, q) <= n)) out.push({ x: sp.x, y: sp.y });
+  }
+  return out;
+}
+
 /** "WANDERING MONSTER": positions in (or nearest to) one victory area. */
 export function positionsNearRegion(g: Geo, c: CreatureState, region: Set<number>): Pos[] {
   const inside = insideSet(g, c, region);

@@ -62,7 +62,7 @@ describe('each named query is a fold over the powers in printed order', () => {
       { kind: 'mount', name: 'Steed' },
       { kind: 'mount', name: 'Second', riders: 2 },
     );
-    expect(a.setupPlacement).toEqual({ delayed: false, wandering: false, scout: true });
+    expect(a.setupPlacement).toEqual({ delayed: false, wandering: false, scout: true, nearStart: 0 });
     expect(a.sight.hide).toBe(true);
     expect(a.sight.invisible).toBe(false);
     expect(a.saveTiming).toBe('both');

@@ -65,6 +65,8 @@ export interface SetupPlacement {
   readonly wandering: boolean;
   /** Scout: may also start in an empty victory area. */
   readonly scout: boolean;
+  /** May also start within this many squares of its start area (0: no). */
+  readonly nearStart: number;
 }
 
 /** "Start of Turn Phase" 1 and "End of Turn Phase" 1: when the creature makes its saving throws. */
@@ -176,7 +178,7 @@ export const NO_POWERS: PowerAnswers = {
   charger: null,
   sight: { invisible: false, hide: false, blindsight: -1, unseenFromAfarWhile: [] },
   moveTraits: { phasing: false, whileImmobilized: 0 },
-  setupPlacement: { delayed: false, wandering: false, scout: false },
+  setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
   setupHp: [],
   ignoresOneAreaTarget: false,
@@ -233,7 +235,12 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.setupPlacement) {
     const p = acc.setupPlacement;
     const q = a.setupPlacement;
-    acc.setupPlacement = { delayed: p.delayed || q.delayed === true, wandering: p.wandering || q.wandering === true, scout: p.scout || q.scout === true };
+    acc.setupPlacement = {
+      delayed: p.delayed || q.delayed === true,
+      wandering: p.wandering || q.wandering === true,
+      scout: p.scout || q.scout === true,
+      nearStart: Math.max(p.nearStart, q.nearStart ?? 0),
+    };
   }
   if (a.saveTiming && acc.saveTiming === 'end') acc.saveTiming = a.saveTiming;
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];

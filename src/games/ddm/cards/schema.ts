@@ -632,6 +632,8 @@ export const sneakAttackPowerSchema = z
   .strict();
 export const scoutPowerSchema = z.object({ kind: z.literal('scout') }).strict();
 export const wanderingMonsterPowerSchema = z.object({ kind: z.literal('wandering-monster') }).strict();
+/** "During setup, you may place this creature within N squares of your start area": set up there instead of in it. */
+export const setUpNearStartPowerSchema = z.object({ kind: z.literal('set-up-near-start'), squares: z.number().int().positive() }).strict();
 export const multiActivationPowerSchema = z.object({ kind: z.literal('multi-activation'), times: z.number().int().min(2) }).strict();
 /**
  * "Start of Turn Phase" 1: a 'start of turn' saving throw power — this creature makes its saving
@@ -747,6 +749,7 @@ export const powerSchema = z.discriminatedUnion('kind', [
   sneakAttackPowerSchema,
   scoutPowerSchema,
   wanderingMonsterPowerSchema,
+  setUpNearStartPowerSchema,
   multiActivationPowerSchema,
   startOfTurnSavesPowerSchema,
   setupHpPowerSchema,

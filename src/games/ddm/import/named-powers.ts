@@ -84,6 +84,13 @@ export function readNamed(text: string): NamedRead | Gap | null {
   // gain it, until …) is not the rulebook's power: a gap.
   const narrowed = (re: RegExp): Gap | null =>
     re.test(rest) ? gap(`narrowed named power: ${fold(head).replace(/ N$/, '')}`, `this "${head}" only applies in some situations`) : null;
+  // "Use during setup: Place this creature up to N squares away from your start area" / "During setup,
+  // you may place this creature within N squares of your start area": whatever the power's name.
+  const near =
+    /^(?:use during set-?up:\s*place this creature up to|during set-?up, you may place this creature within) (\d+) squares (?:away )?(?:from|of) your start area$/i.exec(
+      rest,
+    );
+  if (near) return { powers: [{ kind: 'set-up-near-start', squares: Number(near[1]) }], translated: [] };
   const simple = SIMPLE[h];
   if (simple) {
     const why =

@@ -2,7 +2,7 @@
 // map by champion test, set-up order and side), "Set-Up" (start areas, several regions, overflow,
 // items), "SCOUT", "WANDERING MONSTER"; the guidelines' "Map Set up".
 import { freezeAll, type Option } from '../../../core/index.js';
-import { geo, positionsNearRegion, scoutPositions, startPositions, victoryRegions } from '../geo.js';
+import { geo, nearStartPositions, positionsNearRegion, scoutPositions, startPositions, victoryRegions } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState } from '../state.js';
@@ -201,6 +201,11 @@ export const place = handler<'place'>({
       for (const p of scoutPositions(g, c))
         options.push({ id: `scout:${posId(p.x, p.y)}`, label: `Scout: victory area (${p.x},${p.y})`, payload: { x: p.x, y: p.y } });
     }
+    // A card's "within N squares of your start area": those positions too.
+    if (placement.nearStart > 0) {
+      for (const p of nearStartPositions(g, c, side, placement.nearStart))
+        options.push({ id: `near:${posId(p.x, p.y)}`, label: `Near the start area (${p.x},${p.y})`, payload: { x: p.x, y: p.y } });
+    }
     if (options.length === 0) {
       ctx.emit('no-room', { creature: c.id, label: c.label });
       return;
@@ -209,9 +214,10 @@ export const place = handler<'place'>({
   },
   choose(ctx, st, option) {
     const c = ctx.state.creatures[st.creature] as CreatureState;
-    const id = option.id.startsWith('scout:') ? option.id.slice(6) : option.id;
+    const how = option.id.startsWith('scout:') ? 'scout' : option.id.startsWith('near:') ? 'near start area' : 'start area';
+    const id = how === 'start area' ? option.id : option.id.slice(option.id.indexOf(':') + 1);
     const [x, y] = id.split(',').map(Number);
-    placeAt(ctx, c, x ?? 0, y ?? 0, option.id.startsWith('scout:') ? 'scout' : 'start area');
+    placeAt(ctx, c, x ?? 0, y ?? 0, how);
   },
 });
 

@@ -31,6 +31,7 @@ import { startOfTurnSaves } from './start-of-turn-saves.js';
 import { triggered } from './triggered.js';
 import { vulnerable } from './vulnerable.js';
 import { wanderingMonster } from './wandering-monster.js';
+import { setUpNearStart } from './set-up-near-start.js';
 
 export type { PowerModule } from './module.js';
 
@@ -49,6 +50,7 @@ export const POWER_MODULES: { readonly [K in Power['kind']]: PowerModule<K> } = 
   'sneak-attack': sneakAttack,
   scout,
   'wandering-monster': wanderingMonster,
+  'set-up-near-start': setUpNearStart,
   'multi-activation': multiActivation,
   'start-of-turn-saves': startOfTurnSaves,
   'setup-hp': setupHp,
