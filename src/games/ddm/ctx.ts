@@ -13,7 +13,8 @@ export interface DdmQueries {
   /** `mode`: how the attack is made ('action', 'charge', 'opportunity'), for bonuses that need it. */
   readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; mode?: string }>;
   readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
-  readonly defense: QuerySpec<number, { creature: number; defense: Defense }>;
+  /** `mode`: how the attack against it is made (as for attackBonus), when an attack asks. */
+  readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string }>;
   readonly speed: QuerySpec<number, { creature: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;
   /** "Cover": whether the cover the geometry found counts against this attack (asked only when there is some). */

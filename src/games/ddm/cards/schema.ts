@@ -560,6 +560,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Phalanx Fighting: +N to one defense while an ally is adjacent to this creature. */
   z.object({ kind: z.literal('defense-bonus-adjacent-ally'), defense: defenseSchema, amount: z.number().int().positive() }).strict(),
+  /** Defensive Mobility: +N to one defense against opportunity attacks (whatever provoked them). */
+  z.object({ kind: z.literal('defense-bonus-vs-opportunity'), defense: defenseSchema, amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),

@@ -78,6 +78,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:\+(\d+) ac while adjacent to an ally|whenever this creature is targeted by an attack, if it is adjacent to an ally: \+(\d+) ac against that attack)$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-adjacent-ally', defense: 'AC', amount: Number(m[1] ?? m[2]) } }),
   },
+  // Defensive Mobility without "while moving": "+5 AC against (vs.) opportunity attacks".
+  {
+    re: /^\+(\d+) ac (?:against|vs\.?) opportunity attacks$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-vs-opportunity', defense: 'AC', amount: Number(m[1]) } }),
+  },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
   // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
   {

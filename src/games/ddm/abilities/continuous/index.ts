@@ -12,6 +12,7 @@ import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-
 import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advantage.js';
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
 import { defenseBonusAdjacentAlly } from './defense-bonus-adjacent-ally.js';
+import { defenseBonusVsOpportunity } from './defense-bonus-vs-opportunity.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
@@ -34,6 +35,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'damage-bonus-vs-condition': damageBonusVsCondition,
   'defense-bonus-near-allied-champion': defenseBonusNearAlliedChampion,
   'defense-bonus-adjacent-ally': defenseBonusAdjacentAlly,
+  'defense-bonus-vs-opportunity': defenseBonusVsOpportunity,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
   'move-while-immobilized': moveWhileImmobilized,
