@@ -524,6 +524,7 @@ export const SITUATIONS = [
   'target-keyword',
   'target-alignment',
   'near-bloodied',
+  'near-ally-keyword',
   'target-condition',
 ] as const;
 /**
@@ -539,7 +540,7 @@ export const situationalBonusSchema = z
     melee: z.boolean().default(false),
     when: z.enum(SITUATIONS),
     keyword: z.string().min(1).optional(),
-    /** The distance a situation names ("within N squares of a bloodied creature"). */
+    /** The distance a situation names ("within N squares of a bloodied creature", "… of a Wolf ally"). */
     within: z.number().int().positive().optional(),
   })
   .strict();

@@ -28,7 +28,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'triggered power: move up to its speed at the start of its turn': `${D}/powers/turn-powers.test.ts`,
   'mount and charger (per-creature encoding)': `${D}/rules/mount.test.ts`,
   '+N DEF(...) lines, old wording (Appendix A)': `${D}/import/parse.test.ts`,
-  '+N Attack / +N Damage in a situation (bloodied, charging, opportunity attacks, bloodied or smaller target, an adjacent ally of a keyword)': `${D}/import/situational-bonus.test.ts`,
+  '+N Attack / +N Damage in a situation (bloodied, charging, opportunity attacks, bloodied or smaller target, an adjacent ally of a keyword, an ally of a keyword within N squares)': `${D}/import/situational-bonus.test.ts`,
   'Shifty (minor action: shift 1), Riposte (an enemy declares a melee attack against it), Cleave (its melee attack destroys an enemy: a basic attack)': `${D}/import/reaction-families.test.ts`,
   'attacks: only on charge (instead of the basic melee attack), close/area attacks against enemies only': `${D}/import/attack-families.test.ts`,
   'attacks: AND Followup (a second roll after a hit)': `${D}/import/attack-families.test.ts`,

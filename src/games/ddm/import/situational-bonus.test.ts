@@ -1,6 +1,6 @@
 // "+A Attack and +D Damage <situation>" powers (ddm-battle-rules-2011, "Bonuses and Penalties"; the
 // situations of "Bloodied", "CHARGE", "Opportunity Attacks", "Big Creatures") read from invented rows
-// in the ddmwi format and played through the engine: each test fails if the bonus is ignored, or
+// in the ddmwi format (and "within N squares of a <keyword> ally") and played through the engine: each test fails if the bonus is ignored, or
 // given outside its situation.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../core/index.js';
@@ -25,6 +25,7 @@ const rows = [
   entry({ name: 'Hill Titan', hp: 60, powers: [bite, { type: 'SPECIAL', text: 'Overwhelming Size: +2 Attack and +5 Damage against smaller targets.' }] }),
   entry({ name: 'Bone Ward', hp: 60, powers: [bite, { type: 'SPECIAL', text: 'Bolstered: +2 Attack and +5 Damage while adjacent to an Undead ally.' }] }),
   entry({ name: 'Pack Cutter', hp: 60, powers: [bite, { type: 'SPECIAL', text: 'Minion Attack 5: +5 Damage against targets adjacent to a Minion ally.' }] }),
+  entry({ name: 'Ring Hound', hp: 60, powers: [bite, { type: 'SPECIAL', text: 'Circle Prey: +2 {m} Attack while within 3 squares of a Minion ally.' }] }),
   entry({ name: 'Grave Rat', keywords: ['Undead', 'Minion'], powers: [bite] }),
   entry({ name: 'Straw Dummy', hp: 80, powers: [bite] }),
 ];
@@ -93,6 +94,12 @@ describe('situational bonuses through the engine', () => {
         ],
       }),
     ).toEqual({ bonus: 10, lost: 10 });
+  });
+  it('Circle Prey: +2 melee Attack while within 3 squares of a Minion ally; none at 4 squares or without it', () => {
+    const at = (rat: [number, number]): [number, number][] => [[2, 2], rat, [3, 2]];
+    expect(strike('Ring Hound', { extra: 'Grave Rat', at: at([2, 5]) })).toEqual({ bonus: 12, lost: 10 });
+    expect(strike('Ring Hound', { extra: 'Grave Rat', at: at([2, 6]) })).toEqual({ bonus: 10, lost: 10 });
+    expect(strike('Ring Hound')).toEqual({ bonus: 10, lost: 10 });
   });
   it('Minion Attack: +5 Damage against a target adjacent to a Minion ally', () => {
     expect(

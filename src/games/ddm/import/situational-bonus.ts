@@ -23,6 +23,7 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while an? ([a-z]+) ally is adjacent to (?:the )?target$/, 'target-adjacent-ally-keyword'],
   [/^against (good|evil) (?:targets|enemies|creatures)$/, 'target-alignment'],
   [/^while within (\d+) squares of a bloodied creature$/, 'near-bloodied'],
+  [/^while within (\d+) squares of an? ([a-z]+) ally$/, 'near-ally-keyword'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
@@ -72,6 +73,7 @@ function situation(words: string): { when: When; keyword?: string; within?: numb
     const m = re.exec(words);
     if (!m) continue;
     if (when === 'near-bloodied') return { when, within: Number(m[1]) };
+    if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
   }
   const keyword = targetKeyword(words);

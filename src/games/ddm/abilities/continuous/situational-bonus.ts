@@ -32,6 +32,14 @@ function allyAdjacent(s: DdmState, of: CreatureState, to: CreatureState, keyword
   );
 }
 
+/** An ally of `c` (not `c` itself) on the map with `keyword`, within `within` squares of it. */
+function allyNear(s: DdmState, c: CreatureState, keyword: string, within: number): boolean {
+  const g = geo(s);
+  return s.creatures.some(
+    (o) => o.id !== c.id && onMap(o) && !enemies(s, c, o) && (s.cards[o.card]?.keywords ?? []).includes(keyword) && dist(g, o, c) <= within,
+  );
+}
+
 /** Another creature on the map, enemy or ally, bloodied and within `within` squares of `c`. */
 function nearBloodied(s: DdmState, c: CreatureState, within: number): boolean {
   const g = geo(s);
@@ -66,6 +74,8 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return s.cards[t.card]?.alignment === keyword;
     case 'near-bloodied':
       return onMap(me) && nearBloodied(s, me, within);
+    case 'near-ally-keyword':
+      return onMap(me) && allyNear(s, me, keyword, within);
     case 'target-condition':
       return (CONDITIONS as readonly string[]).includes(keyword) && has(t, keyword as ConditionName);
   }
@@ -94,6 +104,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-keyword': (k) => `against ${k} targets`,
   'target-alignment': (k) => `against ${k} targets`,
   'near-bloodied': (_k, n) => `while within ${n} squares of another bloodied creature`,
+  'near-ally-keyword': (k, n) => `while within ${n} squares of a ${k} ally`,
   'target-condition': (k) => `against ${k} targets`,
 };
 
