@@ -15,6 +15,8 @@ export interface DdmQueries {
   readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
   /** `mode`: how the attack against it is made (as for attackBonus), when an attack asks. */
   readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string }>;
+  /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */
+  readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
   readonly speed: QuerySpec<number, { creature: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;
   /** "Cover": whether the cover the geometry found counts against this attack (asked only when there is some). */

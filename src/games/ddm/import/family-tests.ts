@@ -64,5 +64,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: (X or smaller target only) — a single-target attack offered only against creatures of that size or smaller': `${D}/import/target-size.test.ts`,
   'set-up within N squares of the start area ("Use during setup: Place this creature up to N squares away from your start area", both wordings)': `${D}/import/set-up-near-start.test.ts`,
   'Defensive Mobility (+N AC against opportunity attacks; not the "while moving" printings)': `${D}/import/defensive-mobility.test.ts`,
+  'All Tricks Revealed (enemies of a keyword may not use powers that turn hits into misses)': `${D}/import/forbids-hit-to-miss.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

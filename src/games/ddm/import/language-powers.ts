@@ -78,6 +78,15 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:\+(\d+) ac while adjacent to an ally|whenever this creature is targeted by an attack, if it is adjacent to an ally: \+(\d+) ac against that attack)$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-adjacent-ally', defense: 'AC', amount: Number(m[1] ?? m[2]) } }),
   },
+  // All Tricks Revealed: "Drow enemies may not use powers that turn hits into misses".
+  {
+    re: /^([a-z]+) enemies (?:may not|cannot|can't) use powers that turn hits into misses$/i,
+    make: (m, name) => ({
+      kind: 'continuous',
+      name,
+      effect: { kind: 'forbids-hit-to-miss', keyword: (m[1] ?? '').charAt(0).toUpperCase() + (m[1] ?? '').slice(1).toLowerCase() },
+    }),
+  },
   // Defensive Mobility without "while moving": "+5 AC against (vs.) opportunity attacks".
   {
     re: /^\+(\d+) ac (?:against|vs\.?) opportunity attacks$/i,

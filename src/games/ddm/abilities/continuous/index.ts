@@ -13,6 +13,7 @@ import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advan
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
 import { defenseBonusAdjacentAlly } from './defense-bonus-adjacent-ally.js';
 import { defenseBonusVsOpportunity } from './defense-bonus-vs-opportunity.js';
+import { forbidsHitToMiss } from './forbids-hit-to-miss.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
@@ -36,6 +37,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'defense-bonus-near-allied-champion': defenseBonusNearAlliedChampion,
   'defense-bonus-adjacent-ally': defenseBonusAdjacentAlly,
   'defense-bonus-vs-opportunity': defenseBonusVsOpportunity,
+  'forbids-hit-to-miss': forbidsHitToMiss,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
   'move-while-immobilized': moveWhileImmobilized,

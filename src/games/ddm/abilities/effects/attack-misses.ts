@@ -32,7 +32,8 @@ export const attackMisses: PowerEffectModule<'attack-misses'> = {
   text: (e) =>
     `${e.maxNatural === undefined ? '' : `if its natural roll is ${e.maxNatural} or lower, `}that attack misses` +
     (e.retarget ? "; then this creature's player may have the attacker roll it again against a different creature it can reach" : ''),
-  possible: ({ rec }, e) => !!rec && rec.hit && lowEnough(rec, e),
+  // A card may forbid its creature's enemies such powers (continuous forbids-hit-to-miss).
+  possible: ({ ctx, subject, rec }, e) => !!rec && rec.hit && lowEnough(rec, e) && ctx.query('mayTurnHitIntoMiss', true, { creature: subject.id }),
   choices: (x, e, base) => [
     { id: `${base.id}|${MISS}`, label: `${base.label} (the attack misses)` },
     ...others(x, e).map((t) => ({ id: `${base.id}|${t.id}`, label: `${base.label} (roll again against ${t.label})` })),
