@@ -2,11 +2,11 @@
  * The headline figures of issue 21 in one JSON object (`npm run bench -- --json`), so that a tool can
  * compare runs: random-play throughput of each engine at steady state (after a warm-up) with the
  * cold start (the first games this process plays) beside it, mcts iterations per second after a
- * warm-up search, and
+ * warm-up search of each position, and
  * `calibrationMs`, a fixed 10M-iteration integer loop timed in the same run, so that figures taken
  * on a loaded or different machine can be scaled. Rates are per CPU second of this process (the
- * machine is shared, and CPU time is what a busy neighbour does not steal), mcts included (the
- * search's own iteration count over the CPU time of its 250 ms wall-clock budget).
+ * machine is shared, and CPU time is what a busy neighbour does not steal), mcts included (a fixed
+ * number of iterations a decision — 4,000 in Dice Masters, 400 in DDM — over the CPU time they take).
  */
 import { performance } from 'node:perf_hooks';
 import { NO_EVENTS, type Decision, type Game, type GameState } from '../src/core/index.js';
@@ -89,26 +89,27 @@ function throughput(play: (seed: number) => void, coldGames: number, warm: numbe
 }
 
 /**
- * mcts iterations per CPU second (leaf evaluation, no rollout, a 250 ms budget a decision) over the
- * positions, after one warm-up search.
+ * mcts iterations per CPU second (leaf evaluation, no rollout, `iterations` a decision) over the
+ * positions, after a warm-up search of each. A fixed count, not a time budget: with 250 ms a decision
+ * the figure swung threefold between runs of one tree on a quiet machine (docs/benchmarks.md,
+ * 2026-11-27 01:14), as the depth a timed search reaches moves its cost per iteration.
  */
-function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[]): number {
-  const made = createAgent('mcts:time=250,rollout=0,prior=0', { seed: 1, heuristics: heuristicsFor(g.id) });
+function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[], iterations: number): number {
+  const made = createAgent(`mcts:it=${iterations},rollout=0,prior=0`, { seed: 1, heuristics: heuristicsFor(g.id) });
   if (!made.ok) throw new Error(made.error);
   const agent = made.value as MctsAgent;
-  const first = positions[0];
-  if (!first) throw new Error(`${g.id}: no position to search`);
-  agent.choose(g, g.clone(first), g.pending(first) as Decision);
-  let iterations = 0;
+  if (positions.length === 0) throw new Error(`${g.id}: no position to search`);
+  for (const p of positions) agent.choose(g, g.clone(p), g.pending(p) as Decision);
+  let done = 0;
   let secs = 0;
   for (const p of positions) {
     const copy = g.clone(p);
     const c0 = process.cpuUsage();
     agent.choose(g, copy, g.pending(p) as Decision);
     secs += cpuSeconds(c0);
-    iterations += agent.lastStats?.iterations ?? 0;
+    done += agent.lastStats?.iterations ?? 0;
   }
-  return iterations / Math.max(secs, 1e-9);
+  return done / Math.max(secs, 1e-9);
 }
 
 /** A registered game and one of its set-ups. */
@@ -144,7 +145,7 @@ export function headline(): Headline {
     ddmBattlesPerSecCold: round(dd.cold),
     heroscapeBattlesPerSec: round(hs.steady),
     heroscapeBattlesPerSecCold: round(hs.cold),
-    mctsItersPerSecDicemasters: round(mctsRate(dmg.game, dmPositions)),
-    mctsItersPerSecDdm: round(mctsRate(ddg.game, ddPositions)),
+    mctsItersPerSecDicemasters: round(mctsRate(dmg.game, dmPositions, 4000)),
+    mctsItersPerSecDdm: round(mctsRate(ddg.game, ddPositions, 400)),
   };
 }
