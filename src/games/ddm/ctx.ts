@@ -19,6 +19,10 @@ export interface DdmQueries {
   readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
   readonly speed: QuerySpec<number, { creature: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;
+  /** "CHARGE": whether `creature` may charge (Plodding says no). */
+  readonly canCharge: QuerySpec<boolean, { creature: number }>;
+  /** "Take Actions Phase": whether `creature` may take only one move action this turn (Plodding), asked at its start. */
+  readonly oneMoveAction: QuerySpec<boolean, { creature: number }>;
   /** "Cover": whether the cover the geometry found counts against this attack (asked only when there is some). */
   readonly cover: QuerySpec<boolean, { attacker: number; target: number; range: AttackRange['kind'] }>;
   /** "Applying Damage": the damage `target` takes from one hit (or miss) of an attack, after the damage sequence. */

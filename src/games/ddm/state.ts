@@ -69,6 +69,9 @@ export interface TurnState {
   /** Confused 6-10: no actions at all this turn. */
   noActions: boolean;
   charged: boolean;
+  /** Plodding: at most one move action this turn (no move substituted for the attack, no double move); `moved` once it is taken. */
+  oneMove?: boolean;
+  moved?: boolean;
   readonly start: Pos | null;
   /** Creatures that used their one immediate action / opportunity attack during this turn. */
   immediate: number[];

@@ -572,6 +572,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-while-immobilized'), squares: z.number().int().positive() }).strict(),
   /** Level 4 (restrictive card): this creature cannot shift. */
   z.object({ kind: z.literal('cannot-shift') }).strict(),
+  /** Plodding: this creature cannot charge and takes at most one move action each turn. */
+  z.object({ kind: z.literal('plodding') }).strict(),
   /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */
   z.object({ kind: z.literal('aura-enemies-cannot-shift'), radius: z.number().int().positive() }).strict(),
   situationalBonusSchema,

@@ -65,5 +65,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'set-up within N squares of the start area ("Use during setup: Place this creature up to N squares away from your start area", both wordings)': `${D}/import/set-up-near-start.test.ts`,
   'Defensive Mobility (+N AC against opportunity attacks; not the "while moving" printings)': `${D}/import/defensive-mobility.test.ts`,
   'All Tricks Revealed (enemies of a keyword may not use powers that turn hits into misses)': `${D}/import/forbids-hit-to-miss.test.ts`,
+  'Plodding (cannot charge; only 1 move action each turn: no double move, no second move or shift)': `${D}/import/plodding.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

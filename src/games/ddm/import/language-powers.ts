@@ -92,6 +92,12 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^\+(\d+) ac (?:against|vs\.?) opportunity attacks$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-vs-opportunity', defense: 'AC', amount: Number(m[1]) } }),
   },
+  // Plodding: "Cannot charge and can only take 1 move action on its turn" (and "; may take only 1 move
+  // action each round", "; cannot use more than 1 move action each round").
+  {
+    re: /^cannot charge(?:;| and) (?:can only take 1 move action on its turn|may take only 1 move action each round|cannot use more than 1 move action each round)$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'plodding' } }),
+  },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
   // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
   {

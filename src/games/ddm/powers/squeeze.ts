@@ -48,7 +48,7 @@ export function squeezeOptions(ctx: DdmCtx, c: CreatureState, t: TurnState, spee
   const acted = !(t.attack && t.move && t.minor) || t.charged;
   if (acted && endSpaces(ctx, c).length > 0) out.push({ id: `power:${UNSQUEEZE}`, label: 'End squeezing' });
   // Its double move as two move actions, so that squeezing may end at the end of the first.
-  if (t.move && t.attack && !t.single && !t.noActions && t.controller === c.owner && moveOptionsAvailable(ctx, c, speed()).move)
+  if (t.move && t.attack && !t.single && !t.oneMove && !t.noActions && t.controller === c.owner && moveOptionsAvailable(ctx, c, speed()).move)
     out.push({ id: `power:${DOUBLE_SPLIT}`, label: 'Double move: two moves, squeezing may end after the first' });
   return out;
 }

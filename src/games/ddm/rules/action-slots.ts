@@ -9,7 +9,8 @@ export type ActionSlot = 'attack' | 'move' | 'minor';
 export function canTake(t: TurnState, slot: ActionSlot): boolean {
   if (t.noActions) return false;
   if (slot === 'attack') return t.attack;
-  if (slot === 'move') return t.move || t.attack;
+  // Plodding ("can only take 1 move action on its turn"): none once one is taken.
+  if (slot === 'move') return (t.move || t.attack) && !(t.oneMove && t.moved);
   return t.minor || t.move || t.attack;
 }
 
@@ -20,6 +21,7 @@ export function consume(t: TurnState, slot: ActionSlot): void {
   }
   if (slot === 'attack') t.attack = false;
   else if (slot === 'move') {
+    if (t.oneMove) t.moved = true;
     if (t.move) t.move = false;
     else t.attack = false;
   } else if (t.minor) t.minor = false;

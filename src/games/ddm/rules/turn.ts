@@ -47,6 +47,7 @@ export const turnStart = handler<'turn-start'>({
       oa: [],
       champion: [],
     };
+    if (ctx.query('oneMoveAction', false, { creature: c.id })) s.turn.oneMove = true;
     ctx.emit('turn', { creature: c.id, label: c.label, player: c.owner, round: s.round });
     for (const x of endAtStartOfTurn(c)) ctx.emit('effect-ends', { creature: c.id, label: c.label, effect: x.kind });
     // 1. Determine control.
@@ -102,12 +103,12 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   if (canTake(t, 'move') && !dominated) {
     const m = moveOptionsAvailable(ctx, c, speed());
     if (m.move) out.push({ id: 'move', label: 'Move' });
-    if (m.move && t.move && t.attack && !t.single) out.push({ id: 'double', label: 'Double move' });
+    if (m.move && t.move && t.attack && !t.single && !t.oneMove) out.push({ id: 'double', label: 'Double move' });
     if (m.shift) out.push({ id: 'shift', label: 'Shift 1 square' });
   }
   if (canTake(t, 'attack')) {
     for (const o of attackOptions(ctx, c, dominated)) out.push(o);
-    if (!dominated && chargeOptionAvailable(ctx, c, speed())) out.push({ id: 'charge', label: 'Charge' });
+    if (!dominated && ctx.query('canCharge', true, { creature: c.id }) && chargeOptionAvailable(ctx, c, speed())) out.push({ id: 'charge', label: 'Charge' });
   }
   // An attack printed as a minor action takes the minor action (or one that substitutes for it).
   if (!dominated && canTake(t, 'minor')) for (const o of attackOptions(ctx, c, false, 'minor')) out.push(o);

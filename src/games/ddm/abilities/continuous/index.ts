@@ -14,6 +14,7 @@ import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-cham
 import { defenseBonusAdjacentAlly } from './defense-bonus-adjacent-ally.js';
 import { defenseBonusVsOpportunity } from './defense-bonus-vs-opportunity.js';
 import { forbidsHitToMiss } from './forbids-hit-to-miss.js';
+import { plodding } from './plodding.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
@@ -42,6 +43,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'speed-bonus': speedBonus,
   'move-while-immobilized': moveWhileImmobilized,
   'cannot-shift': cannotShift,
+  plodding,
   'aura-enemies-cannot-shift': auraEnemiesCannotShift,
   'situational-bonus': situationalBonus,
   'aura-attack-penalty': auraAttackPenalty,
