@@ -125,6 +125,8 @@ export interface PowerAnswers {
   readonly murderous: 'always' | 'own-turn' | null;
   /** "TYPE Healing N" (continuous `type-healing`): the HP it heals each time an effect would deal it damage of a type. Fold: all. */
   readonly typeHealing: readonly TypeHealing[];
+  /** Aquaphobe (continuous `river-entry-damage`): the damage it takes each time it enters river terrain. Fold: the largest (0: none). */
+  readonly riverEntryDamage: number;
   /** The core effects it is put into play as ("Continuous Powers", Sneak Attack, custom files). Fold: all, in order. */
   readonly inPlay: readonly InPlay[];
   /** The power language's triggered powers. Fold: all, in order. */
@@ -157,6 +159,7 @@ export interface PowerAnswer {
   readonly immuneToAttacksNamed?: string;
   readonly murderous?: 'always' | 'own-turn';
   readonly typeHealing?: TypeHealing;
+  readonly riverEntryDamage?: number;
   readonly inPlay?: InPlay;
   readonly triggered?: TriggeredPower;
   readonly actions?: ActionPower;
@@ -185,6 +188,7 @@ export const NO_POWERS: PowerAnswers = {
   immuneToAttacksNamed: [],
   murderous: null,
   typeHealing: [],
+  riverEntryDamage: 0,
   inPlay: [],
   triggered: [],
   actions: [],
@@ -248,6 +252,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.murderous && !acc.murderous) acc.murderous = a.murderous;
   if (a.typeHealing) acc.typeHealing = [...acc.typeHealing, a.typeHealing];
+  if (a.riverEntryDamage !== undefined) acc.riverEntryDamage = Math.max(acc.riverEntryDamage, a.riverEntryDamage);
   if (a.inPlay) acc.inPlay = [...acc.inPlay, a.inPlay];
   if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
   if (a.actions) acc.actions = [...acc.actions, a.actions];

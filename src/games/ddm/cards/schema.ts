@@ -601,6 +601,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */
   z.object({ kind: z.literal('type-healing'), type: damageTypeSchema, amount: z.number().int().positive() }).strict(),
+  /** Aquaphobe (a card that breaks a rule): it takes `amount` damage each time it enters river terrain (terrain damage). */
+  z.object({ kind: z.literal('river-entry-damage'), amount: z.number().int().positive() }).strict(),
   /** Skirmish N ("'Movement' Triggers"): +N Damage on its own turn while at least `squares` squares from where it started that turn; `only`: melee or ranged attacks only. */
   z
     .object({

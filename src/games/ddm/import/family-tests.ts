@@ -66,5 +66,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Defensive Mobility (+N AC against opportunity attacks; not the "while moving" printings)': `${D}/import/defensive-mobility.test.ts`,
   'All Tricks Revealed (enemies of a keyword may not use powers that turn hits into misses)': `${D}/import/forbids-hit-to-miss.test.ts`,
   'Plodding (cannot charge; only 1 move action each turn: no double move, no second move or shift)': `${D}/import/plodding.test.ts`,
+  'Aquaphobe (takes N damage whenever it enters river terrain, as terrain damage)': `${D}/import/aquaphobe.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

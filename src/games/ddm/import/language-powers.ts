@@ -92,6 +92,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^\+(\d+) ac (?:against|vs\.?) opportunity attacks$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-vs-opportunity', defense: 'AC', amount: Number(m[1]) } }),
   },
+  // Aquaphobe: "Whenever this creature enters river terrain, it takes 5 damage".
+  {
+    re: /^whenever this creature enters river terrain, it takes (\d+) damage$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'river-entry-damage', amount: Number(m[1]) } }),
+  },
   // Plodding: "Cannot charge and can only take 1 move action on its turn" (and "; may take only 1 move
   // action each round", "; cannot use more than 1 move action each round").
   {

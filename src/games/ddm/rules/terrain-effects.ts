@@ -109,13 +109,14 @@ const ACID: DamagePart = { amount: 5, type: 'acid' };
 const FIVE: DamagePart = { amount: 5, type: 'untyped' };
 const TEN: DamagePart = { amount: 10, type: 'untyped' };
 
-/** Terrain whose entry damages a creature moving by itself with these modes, and that damage. */
-function entryDamages(m: Modes): [TerrainType, DamagePart][] {
+/** Terrain whose entry damages a creature moving by itself with these modes (and its Aquaphobe damage), and that damage. */
+function entryDamages(m: Modes, river = 0): [TerrainType, DamagePart][] {
   if (m.ghost) return []; // ignores all non-pit terrain while moving
   const out: [TerrainType, DamagePart][] = [
     ['fire', FIRE],
     ['corrosive', ACID],
   ];
+  if (river > 0) out.push(['river', { amount: river, type: 'untyped' }]);
   // Spike stones hurt only a creature that pays the extra cost; Flight ignores it. Steep slope
   // catches flyers only at the end of movement (no damage on entering).
   if (!m.flight) out.push(['spikeStones', FIVE], ['steepSlope', FIVE]);
@@ -134,7 +135,8 @@ export function lethalTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
   if (!onMap(c)) return out;
   const room = TERRAIN_DAMAGE_CAP - terrainDamageTaken(ctx, c);
   if (c.hp > room) return out;
-  for (const [t, part] of entryDamages(modesOf(s, c))) if (mapHas(s.map, t) && terrainDamageAmount(s, c, part) > 0) out.push(t);
+  for (const [t, part] of entryDamages(modesOf(s, c), powerAnswers(s, c).riverEntryDamage))
+    if (mapHas(s.map, t) && terrainDamageAmount(s, c, part) > 0) out.push(t);
   return out.sort();
 }
 
@@ -146,7 +148,7 @@ export function terrainMoveKey(ctx: DdmCtx, c: CreatureState, avoid: readonly Te
 /** The entry damage of each hurtful terrain type for this mover, as [terrain bit, damage] pairs. */
 export function entryDamageBits(s: DdmState, c: CreatureState): [number, number][] {
   const per: [number, number][] = [];
-  for (const [t, part] of entryDamages(modesOf(s, c))) {
+  for (const [t, part] of entryDamages(modesOf(s, c), powerAnswers(s, c).riverEntryDamage)) {
     const n = terrainDamageAmount(s, c, part);
     if (n > 0) per.push([TERRAIN_BIT[t], n]);
   }
@@ -271,12 +273,16 @@ export function enterTerrain(ctx: DdmCtx, c: CreatureState, from: Pos | null, ho
   // stones' cost) and is caught by web and steep slope only at the end of movement.
   if (own && m.ghost) return false;
   const walker = !m.flight && !m.ghost;
+  // Aquaphobe: "Whenever this creature enters river terrain, it takes 5 damage" — however it enters
+  // (moved, pushed or placed; with Flight too), as terrain damage (the 20-HP cap, "Terrain and Damage").
+  const river = powerAnswers(s, c).riverEntryDamage;
   for (const t of types) {
     if (!onMap(c)) return true;
     if (t === 'fire' || t === 'corrosive') terrainDamage(ctx, c, t === 'fire' ? FIRE : ACID, by, damageWhy(t));
     // "SPIKE STONES": only when the creature pays the extra cost (forced movement and placement don't).
     else if (t === 'spikeStones' && own && walker) terrainDamage(ctx, c, FIVE, by, damageWhy(t));
     else if (t === 'web' && (walker || how === 'place')) webbed(ctx, c);
+    else if (t === 'river' && river > 0) terrainDamage(ctx, c, { amount: river, type: 'untyped' }, by, 'entering river terrain (Aquaphobe)');
   }
   if (!onMap(c)) return true;
   if (types.includes('steepSlope') && (walker || how === 'place')) {

@@ -15,6 +15,7 @@ import { defenseBonusAdjacentAlly } from './defense-bonus-adjacent-ally.js';
 import { defenseBonusVsOpportunity } from './defense-bonus-vs-opportunity.js';
 import { forbidsHitToMiss } from './forbids-hit-to-miss.js';
 import { plodding } from './plodding.js';
+import { riverEntryDamage } from './river-entry-damage.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
@@ -56,6 +57,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'opportunity-on-shift': opportunityOnShift,
   murderous,
   'type-healing': typeHealing,
+  'river-entry-damage': riverEntryDamage,
   skirmish,
 };
 
