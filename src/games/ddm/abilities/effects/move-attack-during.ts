@@ -12,39 +12,28 @@
 // ("'Movement' Triggers"). An attack with no target where it is made is lost; the move goes on.
 import { basicAttackChoices } from '../../rules/attack-options.js';
 import { cardOf, onMap } from '../../rules/common.js';
-import { currentSpeed, destinationOptions, destinations, walkTo } from '../../rules/movement.js';
+import { destinationOptions, walkTo } from '../../rules/movement.js';
 import { kingDistance } from '../../geometry/index.js';
-import { geo } from '../../geo.js';
 import { handler, step, type StepOf } from '../../steps.js';
 import type { CreatureState, Pos } from '../../state.js';
 import type { DdmCtx } from '../../ctx.js';
 import type { PowerEffect } from '../../cards/schema.js';
+import { canMoveFarEnough, powerMoveLengthText, powerMoveMinimumText, powerMoveSquares } from './power-move.js';
 import type { PowerEffectModule } from '../language.js';
 
 type MoveAttackDuring = Extract<PowerEffect, { kind: 'move-attack-during' }>;
 type St = StepOf<'move-attack-during'>;
 
-const squaresOf = (ctx: DdmCtx, c: CreatureState, e: MoveAttackDuring): number => (e.squares === 'speed' ? currentSpeed(ctx, c) : e.squares);
-
-/** Whether the move can end at least `minimum` squares away (always without a minimum: "up to" allows 0). */
-function canMoveFarEnough(ctx: DdmCtx, c: CreatureState, e: MoveAttackDuring): boolean {
-  const min = e.minimum ?? 0;
-  if (min === 0) return true;
-  const n = squaresOf(ctx, c, e);
-  const from = c.pos;
-  return !!from && n >= min && destinations(ctx, geo(ctx.state), c, n).some((d) => kingDistance(from, d.at) >= min);
-}
+const squaresOf = (ctx: DdmCtx, c: CreatureState, e: MoveAttackDuring): number => powerMoveSquares(ctx, c, e.squares);
 
 export const moveAttackDuring: PowerEffectModule<'move-attack-during'> = {
   kind: 'move-attack-during',
   text(e) {
-    const n = e.squares === 'speed' ? 'its speed' : `${e.squares} square${e.squares > 1 ? 's' : ''}`;
-    const min = e.minimum === undefined ? '' : `, ending at least ${e.minimum} square${e.minimum > 1 ? 's' : ''} away`;
-    return `this creature moves up to ${n}${min} and makes a ${e.melee ? 'melee ' : ''}basic attack at any square of the move`;
+    return `this creature moves up to ${powerMoveLengthText(e.squares)}${powerMoveMinimumText(e.minimum)} and makes a ${e.melee ? 'melee ' : ''}basic attack at any square of the move`;
   },
   grantsAction: true,
   action: {
-    possible: (ctx, c, e) => onMap(c) && canMoveFarEnough(ctx, c, e),
+    possible: (ctx, c, e) => onMap(c) && canMoveFarEnough(ctx, c, squaresOf(ctx, c, e), e.minimum),
     start: (ctx, c, e) =>
       step('move-attack-during', {
         creature: c.id,

@@ -10,23 +10,23 @@
 // square it ended on (our reading: "during that move" names which enemies). Squares it did not reach
 // (stopped by a condition, destroyed) enter nobody; an enemy no longer on the map is skipped.
 import { cardOf, enemies, onMap } from '../../rules/common.js';
-import { currentSpeed, destinationOptions, destinations, plannedPath, walkTo } from '../../rules/movement.js';
+import { destinationOptions, destinations, plannedPath, walkTo } from '../../rules/movement.js';
 import { geo } from '../../geo.js';
 import { handler, step } from '../../steps.js';
 import type { CreatureState, Pos } from '../../state.js';
 import type { DdmCtx } from '../../ctx.js';
 import type { PowerEffect } from '../../cards/schema.js';
+import { powerMoveLengthText, powerMoveSquares } from './power-move.js';
 import type { PowerEffectModule } from '../language.js';
 
 type MoveAttackEntered = Extract<PowerEffect, { kind: 'move-attack-entered' }>;
 
-const squaresOf = (ctx: DdmCtx, c: CreatureState, e: MoveAttackEntered): number => (e.squares === 'speed' ? currentSpeed(ctx, c) : e.squares);
+const squaresOf = (ctx: DdmCtx, c: CreatureState, e: MoveAttackEntered): number => powerMoveSquares(ctx, c, e.squares);
 
 export const moveAttackEntered: PowerEffectModule<'move-attack-entered'> = {
   kind: 'move-attack-entered',
   text(e) {
-    const n = e.squares === 'speed' ? 'its speed' : `${e.squares} square${e.squares > 1 ? 's' : ''}`;
-    return `this creature moves up to ${n}, then makes a ${e.melee ? 'melee ' : ''}basic attack against each enemy whose squares it entered`;
+    return `this creature moves up to ${powerMoveLengthText(e.squares)}, then makes a ${e.melee ? 'melee ' : ''}basic attack against each enemy whose squares it entered`;
   },
   grantsAction: true,
   action: {

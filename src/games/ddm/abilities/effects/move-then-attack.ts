@@ -14,21 +14,18 @@
 // provoking), the creature's own mode again once the move ends, before the attack ("Legal Position":
 // the end must be legal).
 import { attackUsable } from '../../rules/attack-options.js';
-import { cardOf, onMap } from '../../rules/common.js';
-import { currentSpeed, destinations, movedAtLeast } from '../../rules/movement.js';
 import { geo } from '../../geo.js';
+import { cardOf, onMap } from '../../rules/common.js';
 import { handler, step } from '../../steps.js';
 import type { CreatureState } from '../../state.js';
 import type { DdmCtx } from '../../ctx.js';
 import type { PowerEffect } from '../../cards/schema.js';
+import { canMoveFarEnough, powerMoveLengthText, powerMoveMinimumText, powerMoveSquares } from './power-move.js';
 import type { PowerEffectModule } from '../language.js';
 
 type MoveThenAttack = Extract<PowerEffect, { kind: 'move-then-attack' }>;
 
-function squaresOf(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): number {
-  if (typeof e.squares === 'number') return e.squares;
-  return currentSpeed(ctx, c) * (e.squares === 'twice-speed' ? 2 : 1);
-}
+const squaresOf = (ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): number => powerMoveSquares(ctx, c, e.squares);
 
 /** The card's attack the power makes (printed with it), by index. */
 function attackIndexOf(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): number {
@@ -37,27 +34,16 @@ function attackIndexOf(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): number
   return k;
 }
 
-/** Whether a move of the power's length can end somewhere at least `minimum` squares away (always, without a minimum). */
-function canMoveFarEnough(ctx: DdmCtx, c: CreatureState, e: MoveThenAttack): boolean {
-  const min = e.minimum ?? 0;
-  if (min === 0) return true;
-  const n = squaresOf(ctx, c, e);
-  // Searched in the move's own mode: a view of the creature with that mode (nothing is changed).
-  const mover: CreatureState = e.mode ? { ...c, moveMode: e.mode } : c;
-  return n >= min && destinations(ctx, geo(ctx.state), mover, n).some((d) => movedAtLeast(c, d.at, min));
-}
-
 export const moveThenAttack: PowerEffectModule<'move-then-attack'> = {
   kind: 'move-then-attack',
   text(e) {
-    const n = e.squares === 'speed' ? 'its speed' : e.squares === 'twice-speed' ? 'twice its speed' : `${e.squares} square${e.squares > 1 ? 's' : ''}`;
-    const min = e.minimum === undefined ? '' : `, ending at least ${e.minimum} square${e.minimum > 1 ? 's' : ''} away`;
     const mode = e.mode === undefined ? '' : ` with ${e.mode === 'flight' ? 'Flight' : 'Burrow'}`;
-    return `this creature moves up to ${n}${mode}${min}, then makes its ${e.attack} attack`;
+    return `this creature moves up to ${powerMoveLengthText(e.squares)}${mode}${powerMoveMinimumText(e.minimum)}, then makes its ${e.attack} attack`;
   },
   grantsAction: true,
   action: {
-    possible: (ctx, c, e) => onMap(c) && canMoveFarEnough(ctx, c, e),
+    // Searched in the move's own mode: a view of the creature with that mode (nothing is changed).
+    possible: (ctx, c, e) => onMap(c) && canMoveFarEnough(ctx, c, squaresOf(ctx, c, e), e.minimum, e.mode ? { ...c, moveMode: e.mode } : c),
     start: (ctx, c, e) =>
       step('move-attack', {
         creature: c.id,
