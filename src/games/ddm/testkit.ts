@@ -171,6 +171,20 @@ export function act(
 }
 
 /**
+ * `act` answering every power question (`use-power`) the same way: with the first power offered when
+ * `use`, 'no' otherwise. Returns how many such questions were asked.
+ */
+export function actAnsweringPowers(s: DdmState, option: string, d20s: readonly number[], use: boolean): number {
+  let offered = 0;
+  act(s, option, d20s, (d) => {
+    if (d.kind !== 'use-power') return null;
+    offered++;
+    return use ? (d.options.find((o) => o.id !== 'no')?.id ?? null) : 'no';
+  });
+  return offered;
+}
+
+/**
  * Plays on through the game API until `label`'s turn menu in a later round: other creatures' turns
  * are ended at once, initiative is taken, `label` is chosen when its player picks, start-of-turn and
  * other optional powers are declined (otherwise the first option is taken).

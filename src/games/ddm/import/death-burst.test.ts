@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
 import type { DdmState } from '../state.js';
-import { act, byLabel, decision, turnOf } from '../testkit.js';
+import { actAnsweringPowers, byLabel, decision, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
 const rows = [
@@ -51,13 +51,7 @@ function spear(husk: string, use: boolean, rolls: number[]): { s: DdmState; offe
     'Spear Hunter',
     { prepare: (x) => void (byLabel(x, husk).hp = 10) },
   );
-  let offered = 0;
-  act(s, 'attack:0', rolls, (d) => {
-    if (d.kind !== 'use-power') return null;
-    offered++;
-    return use ? (d.options.find((o) => o.id !== 'no')?.id ?? null) : 'no';
-  });
-  return { s, offered };
+  return { s, offered: actAnsweringPowers(s, 'attack:0', rolls, use) };
 }
 
 describe('Death Burst: (burst 1) Immediate when destroyed; an attack before it is removed', () => {

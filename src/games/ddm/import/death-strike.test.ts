@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
 import type { DdmState } from '../state.js';
-import { act, byLabel, turnOf } from '../testkit.js';
+import { actAnsweringPowers, byLabel, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
 const tusks = { type: 'ATTACK' as const, text: 'Tusks: +10 vs. AC; 15 damage.' };
@@ -36,13 +36,7 @@ function spear(sow: string, use: boolean, rolls: number[]): { s: DdmState; offer
     'Spear Hunter',
     { prepare: (x) => void (byLabel(x, sow).hp = 10) },
   );
-  let offered = 0;
-  act(s, 'attack:0', rolls, (d) => {
-    if (d.kind !== 'use-power') return null;
-    offered++;
-    return use ? (d.options.find((o) => o.id !== 'no')?.id ?? null) : 'no';
-  });
-  return { s, offered };
+  return { s, offered: actAnsweringPowers(s, 'attack:0', rolls, use) };
 }
 
 describe('Death Strike: when destroyed, a basic attack before it is removed', () => {
