@@ -1,0 +1,189 @@
+// Implements ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" (the attack lines) and "Attack
+// Actions": a card's attack as data — range, targets, the roll, damage and the effects after it.
+import { z } from 'zod';
+import { conditionNameSchema, damagePartSchema, damageTypeSchema, defenseSchema, durationSchema, sizeSchema } from './schema-basics.js';
+
+/**
+ * "(save ends both)": the save-ends effects of one attack marked `together` end on one save
+ * ("Saving Throws": a single roll for the effect the attack imposed), rules/conditions.ts rollSaves.
+ */
+const together = z.literal(true).optional();
+/** The "AND" effects an attack applies after its base damage, in printed order (one module each: `abilities/attack-effects/`). */
+export const conditionEffectSchema = z
+  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn'), together })
+  .strict();
+export const ongoingEffectSchema = z
+  .object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema, together })
+  .strict();
+export const defensePenaltyEffectSchema = z
+  .object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema, together })
+  .strict();
+export const pushEffectSchema = z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict();
+export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict();
+export const slideEffectSchema = z.object({ kind: z.literal('slide'), squares: z.number().int().positive() }).strict();
+/**
+ * "Attack Roll", Repeated Attacks: the attack is made again after this one is resolved, as part of
+ * the same attack action (no new declaration: no use spent, no opportunity attacks). `target`:
+ * the same target, a different one than the attack being repeated, or any legal target.
+ * `perTurn`: at most this many repeats in one creature's turn (none: no limit).
+ */
+export const repeatEffectSchema = z
+  .object({ kind: z.literal('repeat'), target: z.enum(['same', 'different', 'any']), perTurn: z.number().int().positive().optional() })
+  .strict();
+/**
+ * "'AS IF' DOMINATED": the target makes a basic attack (a melee basic attack if `melee`) as a free
+ * action, Dominated for the duration of that action by the attacker's controller.
+ */
+export const asIfDominatedEffectSchema = z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict();
+/** "AND this creature heals N HP": the attacker heals N hit points ("Damage and Healing", Heal). */
+export const healAttackerEffectSchema = z.object({ kind: z.literal('heal-attacker'), amount: z.number().int().positive().multipleOf(5) }).strict();
+export const attackEffectSchema = z.discriminatedUnion('kind', [
+  conditionEffectSchema,
+  ongoingEffectSchema,
+  defensePenaltyEffectSchema,
+  pushEffectSchema,
+  pullEffectSchema,
+  slideEffectSchema,
+  repeatEffectSchema,
+  asIfDominatedEffectSchema,
+  healAttackerEffectSchema,
+]);
+export type AttackEffect = z.infer<typeof attackEffectSchema>;
+
+/**
+ * What the attack reaches: melee (adjacent, or Reach), ranged (N, sight, nearest), close (blast,
+ * burst, line), area (radius N within M; within `nearest`: any square it sees, the area including
+ * the nearest enemy it sees).
+ */
+export const attackRangeSchema = z.discriminatedUnion('kind', [
+  /**
+   * `reach`: "(reach N)" printed on this attack only, when the card's other melee attacks are adjacent
+   * only ("Melee Attacks", Range: the Reach of that attack; the creature's own Reach, if larger, still holds).
+   */
+  z.object({ kind: z.literal('melee'), reach: z.number().int().min(2).optional() }).strict(),
+  z.object({ kind: z.literal('ranged'), range: z.union([z.number().int().positive(), z.literal('sight'), z.literal('nearest')]) }).strict(),
+  z.object({ kind: z.literal('close'), shape: z.enum(['blast', 'burst', 'line']), size: z.number().int().positive() }).strict(),
+  z
+    .object({
+      kind: z.literal('area'),
+      radius: z.number().int().nonnegative(),
+      within: z.union([z.number().int().positive(), z.literal('sight'), z.literal('nearest')]),
+    })
+    .strict(),
+]);
+export type AttackRange = z.infer<typeof attackRangeSchema>;
+
+/** Recharge conditions: the d20 roll at the start of the creature's turn, or a named trigger handled by a power. */
+export const rechargeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('roll'), min: z.number().int().min(2).max(20) }).strict(),
+  z.object({ kind: z.literal('bloodied') }).strict(),
+  /**
+   * "RECHARGE at end of this creature's turn if …": at the end of its own turn, when it did not move
+   * that turn, did not attack that turn, occupies a victory area (`own`: one of its own), or has no
+   * enemy adjacent.
+   */
+  z
+    .object({
+      kind: z.literal('end-of-turn'),
+      if: z.enum(['not-moved', 'not-attacked', 'in-victory-area', 'in-own-victory-area', 'no-adjacent-enemy']),
+    })
+    .strict(),
+  /**
+   * "RECHARGE when no enemies can see this creature at the start of its turn" (`unseen`), "RECHARGE at
+   * start of this creature's turn if no enemy is adjacent to it" / "… within N squares of it"
+   * (`no-adjacent-enemy`, `no-enemy-within` N): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
+   */
+  z
+    .object({
+      kind: z.literal('start-of-turn'),
+      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within']),
+      within: z.number().int().positive().optional(),
+    })
+    .strict(),
+]);
+
+/**
+ * Who the attack is made against beyond "one target" (e.g. "1 attack against each adjacent enemy");
+ * `enemies`: a close or area attack against only the enemies in its area (guidelines "Multiple Targets").
+ */
+export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-different', 'enemies']);
+
+/**
+ * A condition the attacker must meet to use the attack at all ("Use only if …"); `charging`: only as
+ * the attack at the end of a charge, instead of the basic melee attack ("CHARGE"); `power`: only as the
+ * attack of the card's power of the same name ("moves up to …, then attacks": effect `move-then-attack`;
+ * Death Burst's attack: effect `card-attack`).
+ */
+export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging', 'power']);
+
+export const attackSchema = z
+  .object({
+    name: z.string().min(1),
+    /** The first attack printed is the basic attack; ranged basics are marked too. */
+    basic: z.boolean().default(false),
+    /** "Minor action:" printed on the attack: it takes the creature's minor action instead of its attack action ("Substitute Actions"). */
+    action: z.literal('minor').optional(),
+    range: attackRangeSchema,
+    bonus: z.number().int(),
+    vs: defenseSchema,
+    /** "Attack Roll", Automatic Hit: it hits without a roll (bonus 0), and is never a critical hit. */
+    automatic: z.literal(true).optional(),
+    /** "Insubstantial": printed "ignore Insubstantial", its damage is not halved by the target's Insubstantial. */
+    ignoresInsubstantial: z.literal(true).optional(),
+    /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
+    damage: z.array(damagePartSchema).default([]),
+    effects: z.array(attackEffectSchema).default([]),
+    miss: z
+      .object({ damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) })
+      .strict()
+      .optional(),
+    /** Followup attack: a second roll against the same target and defense after a hit. */
+    followup: z
+      .object({ bonus: z.number().int(), vs: defenseSchema, damage: z.array(damagePartSchema).default([]), effects: z.array(attackEffectSchema).default([]) })
+      .strict()
+      .optional(),
+    /** A single attack made of several rolls (Guidelines: "Single Attacks that require multiple rolls"). */
+    multiRoll: z
+      .object({ rolls: z.number().int().min(2), allHitBonus: z.array(damagePartSchema).default([]) })
+      .strict()
+      .optional(),
+    targeting: attackTargetingSchema.default('one'),
+    /**
+     * "(Medium or smaller target only)": only a creature of this size or smaller is a legal target
+     * ("How to Choose Targets"; "Creature Size"); a single-target melee or ranged attack only.
+     */
+    maxTargetSize: sizeSchema.optional(),
+    /**
+     * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
+     * rolls, each a whole attack against a target chosen after the previous one is resolved
+     * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
+     * opportunity attacks once, at the declaration.
+     */
+    upTo: z
+      .object({ attacks: z.number().int().min(2), different: z.boolean(), adjacent: z.literal(true).optional() })
+      .strict()
+      .optional(),
+    requires: attackRequirementSchema.optional(),
+    uses: z.number().int().positive().optional(),
+    recharge: rechargeSchema.optional(),
+    /** The attack states that it provokes opportunity attacks even though it is melee or close. */
+    provokes: z.boolean().default(false),
+  })
+  .strict()
+  // A repeat picks one target again: only attacks that have single targets can repeat.
+  .refine((a) => a.range.kind === 'melee' || a.range.kind === 'ranged' || ![...a.effects, ...(a.miss?.effects ?? [])].some((e) => e.kind === 'repeat'), {
+    message: 'only a melee or ranged attack can repeat',
+    path: ['effects'],
+  })
+  // A size limit narrows the single targets a melee or ranged attack chooses.
+  .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
+    message: 'only a melee or ranged attack against one target can have a target size limit',
+    path: ['maxTargetSize'],
+  })
+  // "Make up to N attacks" picks single targets one after another.
+  .refine((a) => a.upTo === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one' && !a.multiRoll), {
+    message: 'only a melee or ranged attack against one target can be made up to N times',
+    path: ['upTo'],
+  });
+export type Attack = z.infer<typeof attackSchema>;
+export type AttackInput = z.input<typeof attackSchema>;
