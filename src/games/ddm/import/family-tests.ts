@@ -45,7 +45,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: ignore Insubstantial (after the damage or inside the range)': `${D}/import/ignore-insubstantial.test.ts`,
   'Sneak Attack limited to melee attacks ("+N {m} Damage")': `${D}/import/sneak-attack-melee.test.ts`,
   'Blind (immune to attacks with Gaze in their name: no roll, damage or effect)': `${D}/import/blind.test.ts`,
-  'Murderous (while a bloodied enemy is adjacent: no move, shift or charge; only bloodied targets; "on its turn" or always)': `${D}/import/murderous.test.ts`,
+  'Murderous and Bloodlust (while a bloodied enemy is adjacent: no move, shift or charge; only bloodied targets; "on its turn" or always)': `${D}/import/murderous.test.ts`,
   'attacks: this creature moves up to its speed / twice its speed / N squares (minimum N squares) [with Flight / with Burrow], then attacks (the action power of the same name); RECHARGE at the start of its turn when no enemy can see it / is adjacent / is within N squares': `${D}/import/move-then-attack.test.ts`,
   'Death Strike (when this creature is destroyed: a basic attack while it is still in play, then it is removed)': `${D}/import/death-strike.test.ts`,
   'attacks: make up to N attacks (each against a different target), one attack action, each resolved before the next target is chosen': `${D}/import/attacks-up-to.test.ts`,

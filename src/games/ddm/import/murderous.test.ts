@@ -27,6 +27,11 @@ const rows = [
     hp: 60,
     powers: [claws, { type: 'SPECIAL', text: 'Murderous: Cannot move or attack a nonbloodied target while adjacent to a bloodied enemy.' }],
   }),
+  entry({
+    name: 'Grick Maw',
+    hp: 60,
+    powers: [claws, spit, { type: 'SPECIAL', text: 'Bloodlust: Cannot move and cannot attack a non-bloodied enemy while adjacent to a bloodied enemy.' }],
+  }),
   entry({ name: 'Calm Maw', hp: 60, powers: [claws, spit] }),
   entry({ name: 'Hurt Rat', hp: 40, powers: [claws] }),
   entry({ name: 'Whole Rat', hp: 40, powers: [claws] }),
@@ -55,6 +60,17 @@ describe('Murderous: cannot move or attack a non-bloodied target while a bloodie
   it('reads every printing, with or without "on its turn"', () => {
     expect(cards[0]?.powers).toEqual([{ kind: 'continuous', name: 'Murderous', effect: { kind: 'murderous', ownTurn: true } }]);
     expect(cards[1]?.powers).toEqual([{ kind: 'continuous', name: 'Murderous', effect: { kind: 'murderous' } }]);
+  });
+  it('Bloodlust ("cannot move and cannot attack a non-bloodied enemy while adjacent to a bloodied enemy") is the same restriction, always', () => {
+    expect(cards[2]?.powers).toEqual([{ kind: 'continuous', name: 'Bloodlust', effect: { kind: 'murderous' } }]);
+    const s = turn('Grick Maw');
+    expect(menu(s)).not.toContain('move');
+    expect(menu(s)).not.toContain('charge');
+    expect(targets(s, 0)).toEqual(['Hurt Rat']);
+    expect(targets(turn('Grick Maw'), 1)).toEqual(['Hurt Rat']);
+    // Control: no bloodied enemy adjacent, it moves and attacks either.
+    expect(menu(turn('Grick Maw', false, 40))).toContain('move');
+    expect(targets(turn('Grick Maw', false, 40), 0)).toEqual(['Hurt Rat', 'Whole Rat']);
   });
   it('beside a bloodied enemy: no move, shift or charge, and only the bloodied enemy is a target (melee and ranged)', () => {
     const s = turn('Red Maw');

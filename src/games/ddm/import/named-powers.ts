@@ -150,6 +150,10 @@ export function readNamed(text: string): NamedRead | Gap | null {
       powers: [{ kind: 'continuous', name: 'Murderous', effect: { kind: 'murderous', ...(/^on its turn\b/i.test(rest) ? { ownTurn: true } : {}) } }],
       translated: [],
     };
+  // Bloodlust: "Cannot move and cannot attack a non-bloodied enemy while adjacent to a bloodied
+  // enemy" is Murderous's restriction under another name (always, not only on its turn).
+  if (h === 'bloodlust' && /^cannot move and cannot attack a non-?bloodied enemy while adjacent to a bloodied enemy$/i.test(rest))
+    return { powers: [{ kind: 'continuous', name: 'Bloodlust', effect: { kind: 'murderous' } }], translated: [] };
   // "Fire Healing 5: This creature heals 5 HP each time an effect would deal fire damage to it" (also
   // "… whenever fire damage would be dealt to it", "Heals 5 HP whenever subjected to fire damage"):
   // the name's type and number repeated in the text.
