@@ -107,9 +107,27 @@ interface Node {
    * on the path from the root); never mutated — iterations copy it. Null otherwise.
    */
   state: GameState | null;
+  /**
+   * The children by index into the option list `opts` (`kids[i]` is the child of `opts[i]`): the
+   * root's list and a cached position's list are the same array at every pass, so the walk reads an
+   * array instead of looking each option's id up in `children`. Rebuilt from `children` when the
+   * node meets another list.
+   */
+  opts: readonly OfferedOption[] | null;
+  readonly kids: (Node | undefined)[];
 }
 
-const newNode = (player: number): Node => ({ children: new Map(), player, n: 0, w: 0, avail: 0, state: null });
+const newNode = (player: number): Node => ({ children: new Map(), player, n: 0, w: 0, avail: 0, state: null, opts: null, kids: [] });
+
+/** `node`'s children aligned with `opts` (see `Node.kids`). */
+function kidsOf(node: Node, opts: readonly OfferedOption[]): (Node | undefined)[] {
+  const kids = node.kids;
+  if (node.opts === opts) return kids;
+  kids.length = opts.length;
+  for (let i = 0; i < opts.length; i++) kids[i] = node.children.get((opts[i] as OfferedOption).id);
+  node.opts = opts;
+  return kids;
+}
 
 /** What the last search did; the benchmark and the tests read it. */
 export interface SearchStats {
@@ -216,50 +234,45 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
       let child: Node | undefined;
       let pick: OfferedOption;
       let expanded = false;
+      const kids = kidsOf(node, opts);
       if (opts.length === 1) {
         // A forced step is not a choice: walk through it without spending the expansion.
         pick = opts[0] as OfferedOption;
-        child = node.children.get(pick.id);
+        child = kids[0];
         if (!child) {
-          node.children.set(pick.id, (child = newNode(p.player)));
+          node.children.set(pick.id, (kids[0] = child = newNode(p.player)));
           expanded = true;
         }
         child.avail++;
       } else {
         let untried = 0;
-        for (const o of opts) {
-          const ch = node.children.get(o.id);
+        for (let i = 0; i < kids.length; i++) {
+          const ch = kids[i];
           if (ch) ch.avail++;
           else untried++;
         }
         if (untried > 0) {
           let k = rng.int(0, untried - 1);
-          let found: OfferedOption | undefined;
-          for (const o of opts) {
-            if (node.children.has(o.id)) continue;
-            if (k-- === 0) {
-              found = o;
-              break;
-            }
-          }
-          pick = found as OfferedOption;
+          let at = 0;
+          for (; at < kids.length; at++) if (!kids[at] && k-- === 0) break;
+          pick = opts[at] as OfferedOption;
           child = newNode(p.player);
           child.avail = 1;
-          node.children.set(pick.id, child);
+          node.children.set(pick.id, (kids[at] = child));
           expanded = true;
         } else {
           let bestScore = -Infinity;
-          let bestOpt: OfferedOption = opts[0] as OfferedOption;
-          for (const o of opts) {
-            const ch = node.children.get(o.id) as Node;
+          let bestAt = 0;
+          for (let i = 0; i < kids.length; i++) {
+            const ch = kids[i] as Node;
             const score = ch.w / ch.n + c * Math.sqrt(Math.log(ch.avail) / ch.n);
             if (score > bestScore) {
               bestScore = score;
               child = ch;
-              bestOpt = o;
+              bestAt = i;
             }
           }
-          pick = bestOpt;
+          pick = opts[bestAt] as OfferedOption;
         }
       }
       const next = child as Node;
@@ -416,6 +429,8 @@ export function mctsAgent(spec: AgentSpec, ctx: AgentContext): MctsAgent {
           child.w += (prior * (v + 1)) / 2;
           root.children.set(o.id, child);
         }
+        // Children were added by id: the index view is rebuilt at the first iteration.
+        root.opts = null;
       }
       const path: Node[] = [];
       let done = 0;
