@@ -10,6 +10,7 @@ import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
 import { readMoveOne } from './move-one.js';
 import { readPrey } from './prey.js';
+import { readSelfBonusAction } from './self-bonus-action.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -367,7 +368,7 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     const activated = t.effect.kind === 'attack-penalty-until-hit' ? false : t.activated;
     return { kind: 'triggered', name, trigger: t.trigger, activated, action: t.action, ...(limit !== undefined ? { uses: limit } : {}), effect: t.effect };
   }
-  const a = readAmbush(body, name, limit) ?? readAction(body, limit, name);
+  const a = readAmbush(body, name, limit) ?? readSelfBonusAction(body, name, limit) ?? readAction(body, limit, name);
   if (a) return a;
   // A power printed without a name is grouped by its first words instead.
   const label = /^(special|ability) power \d+$/.test(name) ? fold(body).split(' ').slice(0, 6).join(' ') : fold(name);

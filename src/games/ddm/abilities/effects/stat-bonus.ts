@@ -6,14 +6,19 @@
 // effect in play, named after the power and the creature, so two uses of the power on one creature
 // count once while the power's other creatures keep theirs; it costs nothing where nobody used such a
 // power. The round's end removes the effects lasting until then (`rules/round.ts`); one lasting
-// until the end of the battle stays. Appendix A: "+N DEF" is +N Fortitude, Reflex and Will (the
+// until the end of the battle stays. "Until end of turn" (Burst of Speed, Hustle: "Minor action; +4
+// Speed until end of turn") is given only to the creature taking its turn and ends with that turn:
+// the effect notes the round and the activation it was used in, and counts only while that turn
+// lasts (the round's end removes it). Appendix A: "+N DEF" is +N Fortitude, Reflex and Will (the
 // importer writes those three).
 import { Tier, type EffectHandler, type EffectInstance } from '../../../../core/index.js';
 import type { PowerTarget } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { CreatureState, DdmState } from '../../state.js';
+import { onMap } from '../../rules/common.js';
 import { durationOfUse, lastsText } from '../durations/index.js';
 import type { EffectOf, PowerEffectModule, PowerUse, Situation } from '../language.js';
+import { powerAnswers } from '../queries.js';
 import { targetPlural, targetsOf, targetText } from '../targets/index.js';
 
 type Bonus = EffectOf<'stat-bonus'>['bonuses'][number];
@@ -41,19 +46,27 @@ const listText = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? 
 const key = (b: Pick<Bonus, 'stat' | 'melee'>): string => (b.melee && (b.stat === 'attack' || b.stat === 'damage') ? `${b.stat}:melee` : b.stat);
 const amount = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'number' ? (e.params[k] as number) : 0);
 const bearer = (e: EffectInstance): number => amount(e, 'creature');
+/** Whether an "until end of turn" bonus is still in the turn it was used in (others last as their core duration says). */
+function lasting(s: DdmState, e: EffectInstance): boolean {
+  if (e.params['until'] !== 'end-of-turn') return true;
+  const c = s.creatures[bearer(e)];
+  return !!c && s.turn?.creature === c.id && s.round === amount(e, 'round') && c.activations === amount(e, 'activation');
+}
+/** The bearer's bonus `k` from `e` now (0 when `e` is not its or has ended). */
+const bonusOf = (s: DdmState, e: EffectInstance, creature: number, k: string): number => (creature === bearer(e) && lasting(s, e) ? amount(e, k) : 0);
 
 export const statBonusHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
   queries: {
     attackBonus: {
       tier: Tier.PERMISSIVE_CARD,
-      modify: (v, a, _s, e) => (a.attacker === bearer(e) ? v + amount(e, 'attack') + (a.melee ? amount(e, 'attack:melee') : 0) : v),
+      modify: (v, a, s, e) => v + bonusOf(s, e, a.attacker, 'attack') + (a.melee ? bonusOf(s, e, a.attacker, 'attack:melee') : 0),
     },
     damageBonus: {
       tier: Tier.PERMISSIVE_CARD,
-      modify: (v, a, _s, e) => (a.attacker === bearer(e) ? v + amount(e, 'damage') + (a.melee ? amount(e, 'damage:melee') : 0) : v),
+      modify: (v, a, s, e) => v + bonusOf(s, e, a.attacker, 'damage') + (a.melee ? bonusOf(s, e, a.attacker, 'damage:melee') : 0),
     },
-    speed: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.creature === bearer(e) ? v + amount(e, 'speed') : v) },
-    defense: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, _s, e) => (a.creature === bearer(e) ? v + amount(e, a.defense) : v) },
+    speed: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + bonusOf(s, e, a.creature, 'speed') },
+    defense: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + bonusOf(s, e, a.creature, a.defense) },
   },
 };
 
@@ -62,20 +75,36 @@ export const statBonus: PowerEffectModule<'stat-bonus'> = {
   text: (e, duration, target = SELF) =>
     `${targetText(target)} ${targetPlural(target) ? 'have' : 'has'} ${listText(e.bonuses.map(bonusText))}${duration ? ` ${lastsText(duration)}` : ''}`,
   possible: (x, _e, use) => affected(x, use).length > 0,
-  resolve(x, e, use) {
-    const duration = durationOfUse(use);
-    if (duration !== 'end-of-round' && duration !== 'end-of-battle')
-      throw new Error(`power "${use.name}": a stat-bonus lasts until end of round or end of battle, not ${duration}`);
-    const params: Record<string, number> = {};
-    for (const b of e.bonuses) params[key(b)] = (params[key(b)] ?? 0) + b.amount;
-    for (const c of affected(x, use))
-      x.ctx.addEffect({
-        name: `${use.name}#${c.id}`,
-        handler: STAT_BONUS,
-        owner: x.subject.owner,
-        source: x.subject.label,
-        duration,
-        params: { ...params, creature: c.id },
-      });
+  resolve: (x, e, use) => addStatBonus(x, e, use),
+  // As an action power (Burst of Speed: "Minor action; +4 Speed until end of turn"): for this creature
+  // on the map, resolved at once when the action is taken (no step of its own).
+  action: {
+    possible: (_ctx, c) => onMap(c),
+    start: (ctx, c, e) => {
+      const p = powerAnswers(ctx.state, c).actions.find((x) => x.effect === e);
+      if (!p) throw new Error(`stat-bonus of ${c.label}: no action power of its card has this effect`);
+      addStatBonus({ ctx, subject: c, other: null, rec: null }, e, { name: p.name, duration: p.duration });
+      return null;
+    },
   },
 };
+
+function addStatBonus(x: Situation, e: EffectOf<'stat-bonus'>, use: PowerUse): void {
+  const duration = durationOfUse(use);
+  const s = x.ctx.state;
+  const who = affected(x, use);
+  const thisTurn = duration === 'end-of-turn' && who.every((c) => s.turn?.creature === c.id);
+  if (duration !== 'end-of-round' && duration !== 'end-of-battle' && !thisTurn)
+    throw new Error(`power "${use.name}": a stat-bonus lasts until end of round or end of battle, or end of turn for the creature taking it, not ${duration}`);
+  const params: Record<string, number | string> = {};
+  for (const b of e.bonuses) params[key(b)] = ((params[key(b)] as number | undefined) ?? 0) + b.amount;
+  for (const c of who)
+    x.ctx.addEffect({
+      name: `${use.name}#${c.id}`,
+      handler: STAT_BONUS,
+      owner: x.subject.owner,
+      source: x.subject.label,
+      duration: thisTurn ? 'end-of-round' : duration,
+      params: { ...params, creature: c.id, ...(thisTurn ? { until: 'end-of-turn', round: s.round, activation: c.activations } : {}) },
+    });
+}
