@@ -264,9 +264,13 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   return true;
 }
 
-/** "Blindsight": within its range the creature ignores invisibility (and conceal, in attack.ts). */
+/**
+ * "Blindsight": within its range the creature ignores invisibility (and conceal, in attack.ts);
+ * Tremorsense's blindsight counts only toward a creature whose card lacks Flight.
+ */
 export function hasBlindsightTo(g: Geo, a: CreatureState, b: CreatureState): boolean {
-  const range = powerAnswers(g.s, a).sight.blindsight;
+  const sight = powerAnswers(g.s, a).sight;
+  const range = Math.max(sight.blindsight, sight.blindsightNotFlying >= 0 && g.s.cards[b.card]?.mode !== 'flight' ? sight.blindsightNotFlying : -1);
   return range >= 0 && dist(g, a, b) <= range;
 }
 

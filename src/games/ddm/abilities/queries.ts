@@ -38,6 +38,8 @@ export interface Sight {
   readonly hide: boolean;
   /** The range of its blindsight (-1: none). */
   readonly blindsight: number;
+  /** The range of its blindsight toward creatures without Flight only (Tremorsense; -1: none). */
+  readonly blindsightNotFlying: number;
   /** Marks (`hasMark`) that, while one is set on it, make it unseen by viewers not adjacent to it (a power's lasting state, e.g. Shadowmeld). */
   readonly unseenFromAfarWhile: readonly string[];
 }
@@ -179,7 +181,7 @@ export const NO_POWERS: PowerAnswers = {
   turnsPerRound: 1,
   mount: null,
   charger: null,
-  sight: { invisible: false, hide: false, blindsight: -1, unseenFromAfarWhile: [] },
+  sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [] },
   moveTraits: { phasing: false, whileImmobilized: 0 },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
@@ -226,6 +228,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       invisible: v.invisible || a.sight.invisible === true,
       hide: v.hide || a.sight.hide === true,
       blindsight: Math.max(v.blindsight, a.sight.blindsight ?? -1),
+      blindsightNotFlying: Math.max(v.blindsightNotFlying, a.sight.blindsightNotFlying ?? -1),
       unseenFromAfarWhile: [...v.unseenFromAfarWhile, ...(a.sight.unseenFromAfarWhile ?? [])],
     };
   }

@@ -430,7 +430,10 @@ export const phasingPowerSchema = z.object({ kind: z.literal('phasing') }).stric
 export const concealPowerSchema = z.object({ kind: z.literal('conceal'), value: z.number().int().min(2).max(20) }).strict();
 export const hidePowerSchema = z.object({ kind: z.literal('hide') }).strict();
 export const invisiblePowerSchema = z.object({ kind: z.literal('invisible') }).strict();
-export const blindsightPowerSchema = z.object({ kind: z.literal('blindsight'), range: z.number().int().positive() }).strict();
+/** Blindsight within `range` squares; `notFlying`: only toward creatures without Flight (Tremorsense). */
+export const blindsightPowerSchema = z
+  .object({ kind: z.literal('blindsight'), range: z.number().int().positive(), notFlying: z.literal(true).optional() })
+  .strict();
 /** Sneak Attack N; `melee`: printed "+N {m} Damage", the bonus is added to melee attacks only. */
 export const sneakAttackPowerSchema = z
   .object({ kind: z.literal('sneak-attack'), amount: z.number().int().positive(), melee: z.literal(true).optional() })

@@ -119,6 +119,17 @@ export function readNamed(text: string): NamedRead | Gap | null {
     const range = m[1] ? Number(m[1]) : within ? Number(within[1]) : UNLIMITED_BLINDSIGHT;
     return { powers: [{ kind: 'blindsight', range }], translated: [] };
   }
+  // Tremorsense: "Blindsight against creatures without Flight", or the same spelled out — "Ignores
+  // Conceal on creatures without Flight and (;) treats invisible creatures without Flight as visible"
+  // (what Blindsight does, ddm-rules-guidelines-2008) — with no range: blindsight toward creatures
+  // that lack Flight, at any distance.
+  if (
+    h === 'tremorsense' &&
+    /^(?:blindsight against creatures without flight|ignores conceal on creatures without flight(?: and|;) treats invisible creatures without flight as visible)$/i.test(
+      rest,
+    )
+  )
+    return { powers: [{ kind: 'blindsight', range: UNLIMITED_BLINDSIGHT, notFlying: true }], translated: [] };
   if ((m = /^sneak attack (\d+)$/.exec(h))) {
     // A printing that limits the bonus to melee attacks ("{m}", "with a {m} attack") is the melee-only
     // Sneak Attack; one limited to ranged attacks narrows the named power.

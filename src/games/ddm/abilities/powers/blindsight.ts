@@ -6,6 +6,7 @@ export const blindsight: PowerModule<'blindsight'> = {
   kind: 'blindsight',
   section: 'ddm-rules-guidelines-2008, Blindsight',
   schema: blindsightPowerSchema,
-  text: (p) => `Blindsight ${p.range}`,
-  answers: (p) => ({ sight: { blindsight: p.range } }),
+  text: (p) => `Blindsight ${p.range}${p.notFlying ? ' against creatures without Flight' : ''}`,
+  // Tremorsense ("Blindsight against creatures without Flight"): a range of its own, read only toward creatures that lack Flight (geo.ts).
+  answers: (p) => ({ sight: p.notFlying ? { blindsightNotFlying: p.range } : { blindsight: p.range } }),
 };
