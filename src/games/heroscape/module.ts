@@ -6,7 +6,9 @@
  */
 import { err, ok, type Json, type Observation, type Result } from '../../core/index.js';
 import type { GameModule } from '../module.js';
-import { abilityFor } from './abilities/index.js';
+import { abilityByKey } from './abilities/index.js';
+import { powerLines } from './abilities/render.js';
+import { ENCODED } from './pool/tables.js';
 import { game } from './battle/game.js';
 import { configSchema, type HsConfig } from './battle/setup.js';
 import { vouch } from './battle/vouched.js';
@@ -131,18 +133,19 @@ function rows(view: Json): string {
 function cardText(c: ArmyCard): string {
   const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}${c.spaces > 1 ? ` (${c.spaces}-space)` : ''}`;
   const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
-  return [head, stats, ...c.powers.map((p) => powerText(p.name))].join('\n');
+  return [head, stats, ...powerLines(c)].join('\n');
 }
 
-/** A power as our module renders it, or marked when no module enforces it. */
-function powerText(name: string): string {
-  const a = abilityFor(name);
-  return a ? `${a.name}: ${a.text}` : `${name} (not yet enforced)`;
-}
-
-/** A Rise of the Valkyrie card: its powers in our words (its numbers come from the units file, `--cards FILE`). */
+/** A Rise of the Valkyrie card: its powers in our words, as its pool entry binds them (its numbers come from the units file, `--cards FILE`). */
 function rotvText(c: RotvCard): string {
-  return ['Rise of the Valkyrie · numbers imported with --cards FILE', ...c.powers.map(powerText)].join('\n');
+  const entry = ENCODED.get(c.name);
+  const lines = c.powers.map((name) => {
+    const e = entry?.powers.find((p) => p.power === name);
+    const a = e === undefined ? undefined : abilityByKey(e.ability);
+    if (!a) return `${name} (not yet enforced)`;
+    return `${name}: ${e?.params && a.describe ? a.describe(e.params) : a.text}`;
+  });
+  return ['Rise of the Valkyrie · numbers imported with --cards FILE', ...lines].join('\n');
 }
 
 /**

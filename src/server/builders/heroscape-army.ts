@@ -4,11 +4,12 @@
  * as the CLI's `--cards FILE`), the Rise of the Valkyrie army cards the engine encodes
  * (content/rotv.ts, heroscape-master-game-guide "Rise of the Valkyrie"); and the verdict of the game's own army rules (heroscape-master-game-guide, "2. GATHER AND PLACE
  * YOUR ARMY": `checkArmy` in battle/setup.ts — the points limit, one copy of each Unique card).
- * A power no ability module enforces (abilities/index.ts `abilityFor`) is refused unless allowed.
+ * A power the engine does not enforce on that card (bound card by card, games/heroscape/pool/bind.ts)
+ * is refused unless allowed.
  */
 import { z } from 'zod';
 import { describeIssues, ok, type Json, type Result } from '../../core/index.js';
-import { abilityFor } from '../../games/heroscape/abilities/index.js';
+import { powerLines, unenforcedPowers } from '../../games/heroscape/abilities/render.js';
 import { checkArmy, GUIDE, type Army } from '../../games/heroscape/battle/setup.js';
 import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
 import { rotvCards } from '../../games/heroscape/content/rotv.js';
@@ -36,17 +37,13 @@ interface PoolCard {
   readonly set: string;
 }
 
-const unenforcedOf = (c: ArmyCard): string[] => c.powers.filter((p) => abilityFor(p.name) === undefined).map((p) => p.name);
+const unenforcedOf = (c: ArmyCard): string[] => unenforcedPowers(c);
 
 /** A card's numbers and its powers in our own words (an unenforced power by name only). */
 function statsText(c: ArmyCard): string {
   const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}`;
   const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
-  const powers = c.powers.map((p) => {
-    const a = abilityFor(p.name);
-    return a ? `${a.name}: ${a.text}` : `${p.name} (not yet enforced)`;
-  });
-  return [head, stats, ...powers].join('\n');
+  return [head, stats, ...powerLines(c)].join('\n');
 }
 
 function toCard({ card: c, set }: PoolCard, texts: ReadonlyMap<string, string>): BuilderCard {

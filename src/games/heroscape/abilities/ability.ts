@@ -10,6 +10,7 @@ import type { EffectHandler, JsonObject, OfferedOption, Option, StepHandler } fr
 import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
 import type { PathPoint, PowerStep } from '../battle/steps.js';
 import type { FigureState, HsState } from '../battle/state.js';
+import type { PowerParams } from '../pool/types.js';
 
 /** A move a power offers instead of the figure's normal move (Grapple Gun). */
 export interface ExtraMove {
@@ -22,6 +23,8 @@ export interface Ability {
   readonly name: string;
   /** What the engine enforces, in our own words (rendered by `skirmish cards heroscape`). */
   readonly text: string;
+  /** The text for a card's own parameters (pool/types.ts `params`), when they change it. */
+  describe?(params: PowerParams): string;
   /** Its behaviour; the effect in play carries `params.card`, the index of the card it belongs to. */
   readonly handler: EffectHandler<HsState, HsQueries, HsCtx, HsEvents>;
   /** Runs once when the battle starts, before the first round (e.g. a marker put on the card). */

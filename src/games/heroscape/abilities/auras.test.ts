@@ -1,3 +1,4 @@
+import { abilityKey } from './ability.js';
 import { describe, expect, it } from 'vitest';
 import type { ArmyCard } from '../cards/army-card.js';
 import { card, choose, config, fieldWith, ofType, placeMarkers, start } from '../battle/testkit.js';
@@ -14,7 +15,7 @@ const FIELD = fieldWith(
     [3, 0],
   ],
 );
-const power = (name: string) => [{ name, text: 'our words' }];
+const power = (name: string) => [{ name, text: 'our words', ability: abilityKey(name) }];
 
 function declared(red: ArmyCard[], blue: ArmyCard[]) {
   const s = start(config(FIELD, red, blue));

@@ -1,53 +1,68 @@
 /**
- * Every army-card power the engine enforces, by key (`abilityKey` of the printed name). A card's
- * powers are matched here when the battle starts (`attachAbilities`); a power without a module is
- * listed as not yet enforced.
+ * Every army-card power the engine enforces, by key (`abilityKey` of the module's name). A card's
+ * powers are bound to these card by card (pool/bind.ts: the card's pool entry, or the module our
+ * own card names) when the battle starts (`attachAbilities`); a power without a binding is not
+ * enforced.
  * Rulebook: heroscape-master-game-guide — "Special Powers".
  */
 import type { StepHandler } from '../../../core/index.js';
 import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
 import { NEGATED, type HsState } from '../battle/state.js';
+import type { ArmyCard } from '../cards/army-card.js';
 import { abilityKey, type Ability } from './ability.js';
 import { attackAura1, defensiveAura1 } from './auras.js';
 import { ROTV_ABILITIES } from './rotv.js';
 import { stealthDodge } from './stealth-dodge.js';
+import { stealthFlying } from './stealth-flying.js';
+import { bindingsOf } from '../pool/bind.js';
+import type { PowerParams } from '../pool/types.js';
 
-const ALL: readonly Ability[] = [stealthDodge, attackAura1, defensiveAura1, ...ROTV_ABILITIES];
+const ALL: readonly Ability[] = [stealthDodge, stealthFlying, attackAura1, defensiveAura1, ...ROTV_ABILITIES];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
 
-/** The module enforcing a printed power, if any. */
-export function abilityFor(powerName: string): Ability | undefined {
-  const key = abilityKey(powerName);
+/** The module of a key (`abilityKey` of its name), if any. */
+export function abilityByKey(key: string): Ability | undefined {
   return Object.hasOwn(ABILITIES, key) ? ABILITIES[key] : undefined;
 }
 
-/** The enforced powers by printed name: asked for at every step of a battle, worked out once per name. */
-const byName = new Map<string, { readonly key: string; readonly ability: Ability } | null>();
+/** A card's power bound to its module, with the parameters the card's encoding gives it. */
+export interface BoundAbility {
+  readonly key: string;
+  readonly ability: Ability;
+  readonly params?: PowerParams;
+}
+
+/** The enforced powers of each card object: asked for at every step of a battle, worked out once per card. */
+const byCard = new WeakMap<object, readonly BoundAbility[]>();
+
+/** The powers of a card (in play or not) that the engine enforces: bound card by card (pool/bind.ts). */
+export function enforcedPowers(card: ArmyCard): readonly BoundAbility[] {
+  let out = byCard.get(card);
+  if (out) return out;
+  const list: BoundAbility[] = [];
+  for (const b of bindingsOf(card)) {
+    const ability = b.ability === undefined ? undefined : abilityByKey(b.ability);
+    if (ability && b.ability) list.push({ key: b.ability, ability, ...(b.params ? { params: b.params } : {}) });
+  }
+  byCard.set(card, (out = list));
+  return out;
+}
 
 /** The enforced powers of a card in play, with their keys. */
-export function abilitiesOf(s: HsState, card: number): { readonly key: string; readonly ability: Ability }[] {
+export function abilitiesOf(s: HsState, card: number): readonly BoundAbility[] {
   const c = s.cards[card];
   // The Glyph of Nilrend's negation: the card's powers are gone for the rest of the battle.
   if (!c || (c.tokens.length > 0 && c.tokens.includes(NEGATED))) return [];
-  const out: { readonly key: string; readonly ability: Ability }[] = [];
-  for (const p of c.card.powers) {
-    let found = byName.get(p.name);
-    if (found === undefined) {
-      const ability = abilityFor(p.name);
-      byName.set(p.name, (found = ability ? { key: abilityKey(p.name), ability } : null));
-    }
-    if (found) out.push(found);
-  }
-  return out;
+  return enforcedPowers(c.card);
 }
 
 /** Puts one card's enforced powers in play: one effect per power, owned by the card's player. */
 export function attachCardAbilities(ctx: HsCtx, card: number): void {
   const c = ctx.state.cards[card]!;
-  for (const { key } of abilitiesOf(ctx.state, card))
-    ctx.addEffect({ name: `${key}:${card}`, handler: key, owner: c.owner, source: c.card.name, params: { card } });
+  for (const { key, params } of abilitiesOf(ctx.state, card))
+    ctx.addEffect({ name: `${key}:${card}`, handler: key, owner: c.owner, source: c.card.name, params: params ? { ...params, card } : { card } });
 }
 
 /** Puts each card's enforced powers in play and runs their battle-start set-up. */

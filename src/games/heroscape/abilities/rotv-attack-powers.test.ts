@@ -79,7 +79,16 @@ describe('Rise of the Valkyrie powers that change attacks and defenses', () => {
   });
 
   it('Counter Strike: excess shields against an adjacent normal attack wound the attacker, unblockably; not against a Samurai', () => {
-    const samurai = withPowers({ name: 'Samurai', kind: 'squad', figures: 2, life: 1, defense: 5, class: 'samurai' }, 'Counter Strike');
+    // The Rise of the Valkyrie wording excludes Samurai attackers: its pool binding's parameter (pool/rise-of-the-valkyrie.ts).
+    const samurai = card({
+      name: 'Samurai',
+      kind: 'squad',
+      figures: 2,
+      life: 1,
+      defense: 5,
+      class: 'samurai',
+      powers: [{ name: 'Counter Strike', text: 'our words', ability: 'counter-strike', params: { except: 'samurai' } }],
+    });
     const strike = (attacker: ReturnType<typeof card>) => {
       const s = battle(
         ROW,

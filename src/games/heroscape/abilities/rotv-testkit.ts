@@ -4,10 +4,12 @@
  */
 import type { GameEvent } from '../../../core/index.js';
 import type { ArmyCard } from '../cards/army-card.js';
+import { abilityKey } from './ability.js';
 import { card, choose, config, fieldWith, open, placeMarkers, start } from '../battle/testkit.js';
 import type { HsState } from '../battle/state.js';
 
-export const power = (...names: string[]): ArmyCard['powers'] => names.map((name) => ({ name, text: 'our words' }));
+/** Powers of our own test card: each names the module that plays it (pool/bind.ts: our own cards declare their modules). */
+export const power = (...names: string[]): ArmyCard['powers'] => names.map((name) => ({ name, text: 'our words', ability: abilityKey(name) }));
 
 /** A card with the given powers (our own test card: only the numbers the test needs). */
 export const withPowers = (c: Partial<ArmyCard> & Pick<ArmyCard, 'name'>, ...names: string[]): ArmyCard => card({ ...c, powers: power(...names) });

@@ -3,7 +3,14 @@ import { FACE } from '../battle/dice.js';
 import { card, choose, config, fieldWith, figure, game, ofType, open, placeMarkers, start } from '../battle/testkit.js';
 
 const { skull, shield, blank } = FACE;
-const agents = card({ name: 'Agents', kind: 'squad', figures: 2, life: 1, defense: 3, powers: [{ name: 'Stealth Dodge', text: 'our words' }] });
+const agents = card({
+  name: 'Agents',
+  kind: 'squad',
+  figures: 2,
+  life: 1,
+  defense: 3,
+  powers: [{ name: 'Stealth Dodge', text: 'our words', ability: 'stealth-dodge' }],
+});
 
 describe('Stealth Dodge (an ability module listening for DefenseRolled)', () => {
   it('against an attack from a figure that is not adjacent, one shield blocks all the skulls', () => {

@@ -61,7 +61,7 @@ describe('"Using a Premade Army": players place their armies in d20 order', () =
   });
 
   it("figures that start off the battlefield (The Drop) are not placed, but count towards the starting zone's spaces", () => {
-    const dropping = card({ name: 'Red Paratroopers', kind: 'squad', figures: 2, powers: [{ name: 'The Drop', text: 'our words' }] });
+    const dropping = card({ name: 'Red Paratroopers', kind: 'squad', figures: 2, powers: [{ name: 'The Drop', text: 'our words', ability: 'the-drop' }] });
     const { s } = deploying(config(FIELD, [card({ name: 'Red A' }), dropping], [card({ name: 'Blue' })]), [20, 1]);
     // Red places only its one figure that starts on the battlefield, then Blue places.
     expect(open(s)).toMatchObject({ kind: 'deploy-figure', player: 0 });

@@ -6,6 +6,7 @@
  * modified by height advantage), through the engine with forced dice. Test-only cards carrying the
  * Rise of the Valkyrie powers by name.
  */
+import { abilityKey } from '../abilities/ability.js';
 import { describe, expect, it } from 'vitest';
 import { fortress } from '../door-fixture.js';
 import type { ArmyCard } from '../cards/army-card.js';
@@ -23,7 +24,7 @@ function field(): HeroscapeMap {
   return m;
 }
 const withPower = (name: string, power: string | null): ArmyCard =>
-  card({ name, attack: 3, life: 6, defense: 3, powers: power ? [{ name: power, text: 'our words' }] : [] });
+  card({ name, attack: 3, life: 6, defense: 3, powers: power ? [{ name: power, text: 'our words', ability: abilityKey(power) }] : [] });
 
 /** Red's turn, after moving nobody: the attack question. */
 function attackQuestion(red: ArmyCard): HsState {
@@ -76,7 +77,7 @@ describe('A special attack on the Door', () => {
       life: 1,
       range: 8,
       attack: 3,
-      powers: [{ name: 'Grenade Special Attack', text: 'our words' }],
+      powers: [{ name: 'Grenade Special Attack', text: 'our words', ability: 'grenade-special-attack' }],
     });
     const s = start(config(throwingField(), [elite], [card({ name: 'Blue', life: 6, defense: 3 })]));
     placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);

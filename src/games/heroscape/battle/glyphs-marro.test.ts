@@ -68,7 +68,7 @@ describe('Glyph of Lodin: +1 to every d20 roll its holder makes', () => {
 });
 
 describe('Glyph of Rannveig: while a figure stands on it, no figure may use Flying', () => {
-  const flyer = card({ name: 'Flyer', move: 5, powers: [{ name: 'Flying', text: 'our words' }] });
+  const flyer = card({ name: 'Flyer', move: 5, powers: [{ name: 'Flying', text: 'our words', ability: 'flying' }] });
   const reach = (rannveigAt: number) => {
     const s = start(config(field([['R', rannveigAt]], at(0), at(1, 11)), [flyer], [card({ name: 'Wall' }), card({ name: 'Far' })]));
     placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
@@ -171,8 +171,8 @@ describe("Glyph of Nilrend: an opponent's Unique card's special powers negated o
           card({
             name: 'Dodger',
             powers: [
-              { name: 'Stealth Dodge', text: 'our words' },
-              { name: 'Flying', text: 'our words' },
+              { name: 'Stealth Dodge', text: 'our words', ability: 'stealth-dodge' },
+              { name: 'Flying', text: 'our words', ability: 'flying' },
             ],
           }),
         ],

@@ -27,7 +27,7 @@ function expectCurrent(s: HsState): void {
 }
 
 describe('placed forms kept per state', () => {
-  const flyer = card({ name: 'Flyer', move: 5, powers: [{ name: 'Flying', text: 'our words' }] });
+  const flyer = card({ name: 'Flyer', move: 5, powers: [{ name: 'Flying', text: 'our words', ability: 'flying' }] });
   const fresh = (): HsState =>
     start(config(field([['R', 9]], at(0, 1), at(10, 11)), [flyer, card({ name: 'Walker' })], [card({ name: 'B1' }), card({ name: 'B2' })]));
 

@@ -16,7 +16,7 @@ const FIELD = fieldWith(
     [2, 5],
   ],
 );
-const drop = (name: string) => card({ name, kind: 'squad', figures: 1, powers: [{ name: 'The Drop', text: 'our words' }] });
+const drop = (name: string) => card({ name, kind: 'squad', figures: 1, powers: [{ name: 'The Drop', text: 'our words', ability: 'the-drop' }] });
 
 function battle(chance: number[]) {
   const r = game.setup(config(FIELD, [card({ name: 'Red Hero' }), drop('Red Paratroopers')], [card({ name: 'Blue Hero' }), drop('Blue Paratroopers')]), 1, {

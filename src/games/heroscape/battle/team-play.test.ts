@@ -310,8 +310,8 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
     const bearer = card({
       name: 'Aura Bearer',
       powers: [
-        { name: 'Attack Aura 1', text: '' },
-        { name: 'Defensive Aura', text: '' },
+        { name: 'Attack Aura 1', text: '', ability: 'attack-aura-1' },
+        { name: 'Defensive Aura', text: '', ability: 'defensive-aura' },
       ],
     });
     const cfg = (gold: string): HsConfig => ({

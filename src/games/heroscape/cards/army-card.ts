@@ -9,6 +9,7 @@
  * which of them the engine enforces is decided by the ability modules in `abilities/`.
  */
 import { z } from 'zod';
+import { fliesByBinding } from '../pool/bind.js';
 
 const count = z.number().int();
 
@@ -20,7 +21,19 @@ export type CardKind = (typeof CARD_KINDS)[number];
 
 export const SIZES = ['small', 'medium', 'large', 'huge'] as const;
 
-export const powerSchema = z.object({ name: z.string().min(1), text: z.string() }).strict();
+export const powerSchema = z
+  .object({
+    name: z.string().min(1),
+    text: z.string(),
+    /**
+     * Our own cards only: the key of the ability module that plays this power (a published card's
+     * powers are bound by the pool tables instead, pool/bind.ts).
+     */
+    ability: z.string().min(1).optional(),
+    /** Our own cards only: the module's parameters (e.g. Counter Strike's excluded class). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .strict();
 
 export const armyCardSchema = z
   .object({
@@ -52,9 +65,10 @@ export const armyCardSchema = z
 export type ArmyCard = z.infer<typeof armyCardSchema>;
 export type Power = z.infer<typeof powerSchema>;
 
-/** Whether the card's figures fly: the "Flying" special power ("Special Powers": Flying). */
+/**
+ * Whether the card's figures fly: a Flying power ("Special Powers": Flying, or Stealth Flying) is
+ * enforced on this card (bound card by card, pool/bind.ts).
+ */
 export function flies(card: ArmyCard): boolean {
-  for (const p of card.powers) if (FLYING.test(p.name)) return true;
-  return false;
+  return fliesByBinding(card);
 }
-const FLYING = /^\s*flying\s*$/i;

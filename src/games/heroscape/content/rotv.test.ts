@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { abilityFor } from '../abilities/index.js';
+import { abilityByKey } from '../abilities/index.js';
+import { ENCODED } from '../pool/tables.js';
 import { parseUnits } from '../cards/import-units.js';
 import { heroscapeModule } from '../module.js';
 import { ROTV_CARDS, rotvCards } from './rotv.js';
@@ -13,7 +14,11 @@ if (!HAVE_UNITS)
 describe('the 16 Rise of the Valkyrie army cards', () => {
   it('every power printed on them is enforced by a module, and `skirmish cards heroscape` lists them all with our text', () => {
     expect(ROTV_CARDS).toHaveLength(16);
-    for (const c of ROTV_CARDS) for (const p of c.powers) expect(abilityFor(p), `${c.name}: ${p}`).toBeDefined();
+    for (const c of ROTV_CARDS)
+      for (const p of c.powers) {
+        const key = ENCODED.get(c.name)?.powers.find((x) => x.power === p)?.ability;
+        expect(key && abilityByKey(key), `${c.name}: ${p}`).toBeDefined();
+      }
     const listed = heroscapeModule.cards!();
     for (const c of ROTV_CARDS) {
       const entry = listed.find((l) => l.name === c.name);

@@ -1,0 +1,13 @@
+/**
+ * Special Release: Crest of the Valkyrie: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
+  {
+    card: 'Sir Gilbert',
+    powers: [{ power: 'Attack Aura 1', ability: 'attack-aura-1', text: '10010d3e' }],
+  },
+];

@@ -1,0 +1,16 @@
+/**
+ * Giant Wave 1: Orms Return: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const GIANT_WAVE_1_ORMS_RETURN: readonly CardEncoding[] = [
+  {
+    card: 'Charos',
+    powers: [
+      { power: 'Counter Strike', ability: 'counter-strike', text: 'd7289e7e' },
+      { power: 'Flying', ability: 'flying', text: '8cb92648' },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+/**
+ * Giant Wave 2: Raknar's Vision: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
+  {
+    card: 'Su-Bak-Na',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'e1bdc2b0' }],
+  },
+  {
+    card: 'Braxas',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'a01940d9' }],
+  },
+  {
+    card: 'Nilfheim',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'dc8df723' }],
+  },
+  {
+    card: 'Theracus',
+    powers: [{ power: 'Flying', ability: 'flying', text: '287c2084' }],
+  },
+];

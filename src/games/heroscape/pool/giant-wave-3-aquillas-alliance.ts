@@ -1,0 +1,17 @@
+/**
+ * Giant Wave 3: Aquilla's Alliance: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
+  {
+    card: 'Sujoah',
+    powers: [{ power: 'Flying', ability: 'flying', text: '561a79ef' }],
+  },
+  {
+    card: 'Zelrig',
+    powers: [{ power: 'Flying', ability: 'flying', text: '637d7db8' }],
+  },
+];

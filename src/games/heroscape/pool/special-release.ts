@@ -1,0 +1,16 @@
+/**
+ * Special Release: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const SPECIAL_RELEASE: readonly CardEncoding[] = [
+  {
+    card: 'Agent Skahen',
+    powers: [
+      { power: 'Double Attack', ability: 'double-attack', text: 'd7c3df4c' },
+      { power: 'Stealth Dodge', ability: 'stealth-dodge', text: 'abe2ac20' },
+    ],
+  },
+];

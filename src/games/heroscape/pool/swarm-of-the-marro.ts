@@ -1,0 +1,17 @@
+/**
+ * Master Set: Swarm of the Marro: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
+  {
+    card: 'Raelin the Kyrie Warrior (2)',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'bd94e36a' }],
+  },
+  {
+    card: 'Sgt. Drake Alexander (2)',
+    powers: [{ power: 'Thorian Speed', ability: 'thorian-speed', text: '42e4a8d4' }],
+  },
+];

@@ -1,0 +1,32 @@
+/**
+ * Wave 1: Malliddon's Prophecy: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
+  {
+    card: 'Taelord the Kyrie Warrior',
+    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '6d339ab9' }],
+  },
+  {
+    card: 'Kelda the Kyrie Warrior',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'fe72458c' }],
+  },
+  {
+    card: 'Tornak',
+    powers: [
+      { power: 'Disengage', ability: 'disengage', text: 'ebb2989f' },
+      { power: 'Orc Warrior Enhancement', ability: 'orc-warrior-enhancement', text: 'ae9fa76c' },
+    ],
+  },
+  {
+    card: 'Arrow Gruts',
+    powers: [{ power: 'Disengage', ability: 'disengage', text: 'fe235cb0' }],
+  },
+  {
+    card: 'Blade Gruts',
+    powers: [{ power: 'Disengage', ability: 'disengage', text: '6a08f9d9' }],
+  },
+];

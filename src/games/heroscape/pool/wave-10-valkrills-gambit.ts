@@ -1,0 +1,13 @@
+/**
+ * Wave 10: Valkrill's Gambit: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
+  {
+    card: 'Nerak the Glacian Swog Rider',
+    powers: [{ power: 'Disengage', ability: 'disengage', text: 'c05d132d' }],
+  },
+];

@@ -1,0 +1,25 @@
+/**
+ * Wave 12: Warriors of Eberron: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
+  {
+    card: 'Black Wyrmling',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'f80896d2' }],
+  },
+  {
+    card: 'White Wyrmling',
+    powers: [{ power: 'Flying', ability: 'flying', text: '49a892dc' }],
+  },
+  {
+    card: 'Blue Wyrmling',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'c676dcdb' }],
+  },
+  {
+    card: 'Red Wyrmling',
+    powers: [{ power: 'Flying', ability: 'flying', text: '5ab7d06c' }],
+  },
+];

@@ -1,0 +1,17 @@
+/**
+ * Wave 13: Moltenclaw's Invasion: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
+  {
+    card: 'Ogre Pulverizer',
+    powers: [{ power: 'Double Attack', ability: 'double-attack', text: '19daac31' }],
+  },
+  {
+    card: 'Moltenclaw',
+    powers: [{ power: 'Flying', ability: 'flying', text: '5a22ce5d' }],
+  },
+];

@@ -1,0 +1,21 @@
+/**
+ * Wave 2: Utgar's Rage: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
+  {
+    card: 'Krug',
+    powers: [{ power: 'Double Attack', ability: 'double-attack', text: '6568be3d' }],
+  },
+  {
+    card: 'Minions of Utgar',
+    powers: [{ power: 'Flying', ability: 'flying', text: '06da9769' }],
+  },
+  {
+    card: 'Swog Rider',
+    powers: [{ power: 'Disengage', ability: 'disengage', text: '3f93c892' }],
+  },
+];

@@ -1,0 +1,25 @@
+/**
+ * Wave 3: Jandar's Oath: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
+  {
+    card: 'Saylind the Kyrie Warrior',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'dfca6f25' }],
+  },
+  {
+    card: 'Deathwalker 7000',
+    powers: [{ power: 'Stealth Dodge', ability: 'stealth-dodge', text: '961004b0' }],
+  },
+  {
+    card: 'Concan the Kyrie Warrior',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'c7a433d5' }],
+  },
+  {
+    card: 'Sentinels of Jandar',
+    powers: [{ power: 'Flying', ability: 'flying', text: '41854e5b' }],
+  },
+];

@@ -1,0 +1,17 @@
+/**
+ * Wave 4: Zanafor's Discovery: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
+  {
+    card: 'Guilty McCreech',
+    powers: [{ power: 'Double Attack', ability: 'double-attack', text: 'c36d61b8' }],
+  },
+  {
+    card: 'Tagawa Samurai',
+    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+  },
+];

@@ -1,0 +1,24 @@
+/**
+ * Wave 5: Thora's Vengeance: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
+  {
+    card: 'Ninjas of the Northern Wind',
+    powers: [
+      { power: 'Ghost Walk', ability: 'ghost-walk', text: '9a2b7fb0' },
+      { power: 'Disengage', ability: 'disengage', text: '64b990cf' },
+    ],
+  },
+  {
+    card: 'Kozuke Samurai',
+    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+  },
+  {
+    card: 'Deathreavers',
+    powers: [{ power: 'Disengage', ability: 'disengage', text: 'a84a6ad6' }],
+  },
+];

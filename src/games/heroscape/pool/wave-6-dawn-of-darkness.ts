@@ -1,0 +1,37 @@
+/**
+ * Wave 6: Dawn of Darkness: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
+  {
+    card: 'Kaemon Awa',
+    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+  },
+  {
+    card: 'Empress Kiova',
+    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '0b664fed' }],
+  },
+  {
+    card: 'Runa',
+    powers: [{ power: 'Flying', ability: 'flying', text: '657b6343' }],
+  },
+  {
+    card: 'Einar Imperium',
+    powers: [{ power: 'Double Attack', ability: 'double-attack', text: '43e90a86' }],
+  },
+  {
+    card: 'Tagawa Samurai Archers',
+    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+  },
+  {
+    card: 'Heavy Gruts',
+    powers: [{ power: 'Disengage', ability: 'disengage', text: '3d273e58' }],
+  },
+  {
+    card: 'Shades of Bleakwoode',
+    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '6676ae22' }],
+  },
+];

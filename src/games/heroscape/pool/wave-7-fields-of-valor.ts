@@ -1,0 +1,29 @@
+/**
+ * Wave 7: Fields of Valor: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
+  {
+    card: 'Cyprien Esenwein',
+    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: 'd58a7d7a' }],
+  },
+  {
+    card: 'Sonya Esenwein',
+    powers: [{ power: 'Flying', ability: 'flying', text: '55a9824d' }],
+  },
+  {
+    card: 'Iskra Esenwein',
+    powers: [{ power: 'Flying', ability: 'flying', text: '63141acb' }],
+  },
+  {
+    card: 'Rechets of Bogdan',
+    powers: [{ power: 'Flying', ability: 'flying', text: '7ecc2a2b' }],
+  },
+  {
+    card: 'Marcu Esenwein',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'cc7ba64d' }],
+  },
+];

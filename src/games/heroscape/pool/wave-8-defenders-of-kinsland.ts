@@ -1,0 +1,13 @@
+/**
+ * Wave 8: Defenders of Kinsland: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
+  {
+    card: 'Ulginesh',
+    powers: [{ power: 'Flying', ability: 'flying', text: '72b273b4' }],
+  },
+];

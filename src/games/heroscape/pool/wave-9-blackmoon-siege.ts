@@ -1,0 +1,17 @@
+/**
+ * Wave 9: Blackmoon Siege: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
+  {
+    card: 'Atlaga the Kyrie Warrior',
+    powers: [{ power: 'Flying', ability: 'flying', text: '728e45ef' }],
+  },
+  {
+    card: 'Protectors of Ullar',
+    powers: [{ power: 'Flying', ability: 'flying', text: 'a2820985' }],
+  },
+];
