@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { compileBoard } from './board.js';
 import { addCell, addEdge, addObstacle, fromRows, place } from './build.js';
 import { bodyPoints, eyeOf } from './figures.js';
-import { clearSight, heightAdvantage, indexFigures, lineOfSight, rangeBetween, segmentBlocker } from './sight.js';
+import { clearSight, heightAdvantage, indexFigures, lineOfSight, rangeBetween, rangeToColumns, segmentBlocker } from './sight.js';
 
 const flat = (w: number, h: number) => fromRows(Array.from({ length: h }, () => Array.from({ length: w }, () => '1').join(' ')));
 
@@ -25,6 +25,23 @@ describe('Range', () => {
     const a = place(b, 'a', { height: 4, at: { q: 0, r: 0 } });
     const d = place(b, 'd', { side: 'b', height: 4, at: { q: 2, r: 0 } });
     expect(rangeBetween(b, a, d)).toBe(3);
+  });
+  it('asked again from the same spaces (the walks kept per board), still counts around the gap and keeps to the limit', () => {
+    // A wall of missing hexes with one way round: 2 hexes straight across, 7 over the battlefield.
+    const b = compileBoard(fromRows(['1 . 1', '1 . 1', '1 . 1', '1 1 1']));
+    const a = place(b, 'a', { height: 4, at: { q: 0, r: 0 } });
+    const d = place(b, 'd', { side: 'b', height: 4, at: { q: 2, r: 0 } });
+    const near = place(b, 'n', { side: 'b', height: 4, at: { q: 0, r: 1 } });
+    for (let i = 0; i < 2; i++) {
+      expect(rangeBetween(b, a, d)).toBe(7);
+      expect(rangeBetween(b, d, a)).toBe(7);
+      expect(rangeBetween(b, a, near)).toBe(1);
+      // Beyond the limit: out of range, whatever the count.
+      expect(rangeBetween(b, a, d, 6)).toBe(Infinity);
+      expect(rangeBetween(b, a, d, 7)).toBe(7);
+      expect(rangeToColumns(b, a, new Set([b.spCol[d.head]!, b.spCol[near.head]!]))).toBe(1);
+      expect(rangeToColumns(b, a, new Set([b.spCol[d.head]!]))).toBe(7);
+    }
   });
 });
 

@@ -285,57 +285,76 @@ export function blockerKey(by: BlockerRef): string {
 /**
  * Range in spaces: the fewest hex steps from either base hex of `a` to either base hex of `b`, over
  * hexes of the battlefield (where there are no spaces, count along the edge); levels don't count.
+ * Ranges are counted up to 254 spaces; a farther figure is out of any range (Infinity).
  */
 export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, limit = 64): number {
-  // The target's one or two columns are passed as numbers (attack targets ask this for every enemy near enough).
-  return rangeFrom(board, a, board.spCol[b.head]!, b.tail >= 0 ? board.spCol[b.tail]! : -1, null, limit);
+  // Every base hex of `a` against every base hex of `b`, read from the kept walks (attack targets ask this for every enemy near enough).
+  const ra = rangeRow(board, board.spCol[a.head]!);
+  const rb = a.tail >= 0 ? rangeRow(board, board.spCol[a.tail]!) : null;
+  let d = steps(ra, rb, board.spCol[b.head]!);
+  if (b.tail >= 0) d = Math.min(d, steps(ra, rb, board.spCol[b.tail]!));
+  return d <= limit && d < FAR ? d : Infinity;
 }
 
 /** Range from either base hex of `a` to the nearest of the given columns (hexes). */
 export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlySet<number>, limit = 64): number {
-  return rangeFrom(board, a, -1, -1, targets, limit);
+  const ra = rangeRow(board, board.spCol[a.head]!);
+  const rb = a.tail >= 0 ? rangeRow(board, board.spCol[a.tail]!) : null;
+  let d = FAR;
+  for (const c of targets) d = Math.min(d, steps(ra, rb, c));
+  return d <= limit && d < FAR ? d : Infinity;
 }
 
-/** Hex steps from either base hex of `a` to the nearest target column: `t1`, `t2` (-1: none) or one in `targets`. */
-function rangeFrom(board: Board, a: PlacedFigure, t1: number, t2: number, targets: ReadonlySet<number> | null, limit: number): number {
-  // Columns seen by this call carry its stamp (a per-board buffer: no array to clear or allocate).
-  const seen = rangeBuffer(board);
-  const stamp = ++seen.stamp;
-  const { mark, queue } = seen;
-  let end = 0;
-  for (let i = 0; i < 2; i++) {
-    const s = i === 0 ? a.head : a.tail;
-    if (s < 0) continue;
-    const c = board.spCol[s]!;
-    if (c === t1 || c === t2 || (targets !== null && targets.has(c))) return 0;
-    if (mark[c] === stamp) continue;
-    mark[c] = stamp;
-    queue[end++] = c;
-  }
-  let start = 0;
-  for (let d = 1; d <= limit && start < end; d++) {
-    const layerEnd = end;
-    for (let i = start; i < layerEnd; i++) {
-      const c = queue[i]!;
-      for (let k = 0; k < 6; k++) {
-        const o = board.colNeighbor[c * 6 + k]!;
-        if (o < 0 || mark[o] === stamp) continue;
-        if (o === t1 || o === t2 || (targets !== null && targets.has(o))) return d;
-        mark[o] = stamp;
-        queue[end++] = o;
-      }
+/** Hex steps to column `c` from the nearer of one or two base hexes' walks. */
+function steps(ra: Uint8Array, rb: Uint8Array | null, c: number): number {
+  const d = ra[c]!;
+  return rb !== null && rb[c]! < d ? rb[c]! : d;
+}
+
+/** A walk's mark for a column not reached within 254 steps (no such range exists in play). */
+const FAR = 255;
+
+/**
+ * The hex steps from column `from` to every column of the battlefield (FAR: not within 254), by one
+ * breadth-first walk over the columns (the battlefield's hexes; empty ones are not in it, so a range
+ * goes around them, "count along the edge"). The steps depend on nothing but the battlefield, so
+ * each column's walk is kept per board (a byte per column: 10,000 bytes for a 100-column board
+ * walked from every column); boards of more than MAX_KEPT_COLUMNS columns walk again each time.
+ */
+const MAX_KEPT_COLUMNS = 2048;
+const rangeRows = new WeakMap<Board, (Uint8Array | undefined)[]>();
+function rangeRow(board: Board, from: number): Uint8Array {
+  const keep = board.nCols <= MAX_KEPT_COLUMNS;
+  let rows = rangeRows.get(board);
+  if (!rows) rangeRows.set(board, (rows = []));
+  const kept = keep ? rows[from] : undefined;
+  if (kept) return kept;
+  const row = new Uint8Array(board.nCols).fill(FAR);
+  const queue = rangeQueue(board);
+  row[from] = 0;
+  queue[0] = from;
+  let end = 1;
+  for (let i = 0; i < end; i++) {
+    const c = queue[i]!;
+    const d = row[c]! + 1;
+    if (d >= FAR) break;
+    for (let k = 0; k < 6; k++) {
+      const o = board.colNeighbor[c * 6 + k]!;
+      if (o < 0 || row[o] !== FAR) continue;
+      row[o] = d;
+      queue[end++] = o;
     }
-    start = layerEnd;
   }
-  return Infinity;
+  if (keep) rows[from] = row;
+  return row;
 }
 
-/** Per-board buffers of `rangeToColumns` (the queries are synchronous, so one set suffices). */
-const rangeBuffers = new WeakMap<Board, { mark: Int32Array; queue: Int32Array; stamp: number }>();
-function rangeBuffer(board: Board): { mark: Int32Array; queue: Int32Array; stamp: number } {
-  let b = rangeBuffers.get(board);
-  if (!b || b.stamp >= 0x7fffffff) rangeBuffers.set(board, (b = { mark: new Int32Array(board.nCols), queue: new Int32Array(board.nCols), stamp: 0 }));
-  return b;
+/** Per-board queue of the column walks (the walks are synchronous, so one suffices). */
+const rangeQueues = new WeakMap<Board, Int32Array>();
+function rangeQueue(board: Board): Int32Array {
+  let q = rangeQueues.get(board);
+  if (!q) rangeQueues.set(board, (q = new Int32Array(board.nCols)));
+  return q;
 }
 
 /** "Within N clear sight spaces": in range counting from either space, and any part visible. */
