@@ -32,15 +32,22 @@ export interface FigureIndex {
   readonly byCol: readonly (readonly { readonly fig: PlacedFigure; readonly level: number; readonly x: number; readonly y: number }[])[];
 }
 
-const NO_FIGURES: readonly FigureIndex['byCol'][number][number][] = [];
+/** The list of every column without a figure (never pushed to: `indexFigures` gives an occupied column its own). */
+const NO_FIGURES: FigureIndex['byCol'][number][number][] = [];
 
 export function indexFigures(board: Board, figures: readonly PlacedFigure[]): FigureIndex {
   // Most columns hold no figure: they share one empty list, and only the occupied get their own.
-  const byCol: (readonly FigureIndex['byCol'][number][number][])[] = new Array<typeof NO_FIGURES>(board.nCols).fill(NO_FIGURES);
+  // Each occupied column's list is made once and pushed to (a copy per figure showed in the profiles of random battles).
+  const byCol: FigureIndex['byCol'][number][number][][] = new Array<FigureIndex['byCol'][number][number][]>(board.nCols).fill(NO_FIGURES);
   for (const f of figures)
-    for (const s of spacesOf(f)) {
+    for (let i = 0; i < 2; i++) {
+      const s = i === 0 ? f.head : f.tail;
+      if (s < 0) continue;
       const c = board.spCol[s]!;
-      byCol[c] = [...byCol[c]!, { fig: f, level: board.spLevel[s]!, ...spaceXY(board, s) }];
+      const at = spaceXY(board, s);
+      const entry = { fig: f, level: board.spLevel[s]!, x: at.x, y: at.y };
+      if (byCol[c] === NO_FIGURES) byCol[c] = [entry];
+      else byCol[c]!.push(entry);
     }
   return { byCol };
 }
@@ -56,12 +63,12 @@ export interface Blocked {
   readonly at: Point3;
 }
 
-function cylinderHit(p: Point3, d: Point3, cx: number, cy: number, t0: number, t1: number, zb: number, zt: number): number {
+function cylinderHit(p: Point3, dx: number, dy: number, dz: number, cx: number, cy: number, t0: number, t1: number, zb: number, zt: number): number {
   // |p + t d - c|^2 <= R^2 in the plane, within [t0, t1], with z in [zb, zt)
   const ox = p.x - cx;
   const oy = p.y - cy;
-  const a = d.x * d.x + d.y * d.y;
-  const b = 2 * (ox * d.x + oy * d.y);
+  const a = dx * dx + dy * dy;
+  const b = 2 * (ox * dx + oy * dy);
   const c = ox * ox + oy * oy - BODY_RADIUS * BODY_RADIUS;
   let lo: number;
   let hi: number;
@@ -77,8 +84,8 @@ function cylinderHit(p: Point3, d: Point3, cx: number, cy: number, t0: number, t
     hi = Math.min(t1, (-b + sq) / (2 * a));
     if (lo >= hi) return -1;
   }
-  const za = p.z + d.z * lo;
-  const zb2 = p.z + d.z * hi;
+  const za = p.z + dz * lo;
+  const zb2 = p.z + dz * hi;
   if (Math.min(za, zb2) < zt && Math.max(za, zb2) > zb) return lo;
   return -1;
 }
@@ -98,7 +105,6 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
   const dx = e.x - px;
   const dy = e.y - py;
   const dz = e.z - pz;
-  const at = (t: number): Point3 => ({ x: px + dx * t, y: py + dy * t, z: pz + dz * t });
   const start = pointToHex(px, py);
   const end = pointToHex(e.x, e.y);
   let q = start.q;
@@ -142,7 +148,7 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
             const target = z0 >= s.top ? s.top : s.bottom;
             t = Math.min(tExit, Math.max(t0, (target - pz) / dz));
           }
-          return { by: s.what, at: at(t) };
+          return { by: s.what, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
         }
       }
       if (figs) {
@@ -150,8 +156,8 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
         for (let i = 0; i < here.length; i++) {
           const f = here[i]!;
           if (ignore.includes(f.fig.id)) continue;
-          const t = cylinderHit(p, { x: dx, y: dy, z: dz }, f.x, f.y, t0, tExit, f.level, f.level + f.fig.height);
-          if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: at(t) };
+          const t = cylinderHit(p, dx, dy, dz, f.x, f.y, t0, tExit, f.level, f.level + f.fig.height);
+          if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
         }
       }
       if (exitDir >= 0) {
@@ -162,7 +168,10 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
             const bar = barriers[bi]!;
             if (z > bar.bottom && z < bar.top) {
               const e2 = board.map.edges[bar.index]!;
-              return { by: { kind: 'edge', edge: bar.kind, edgeIndex: bar.index, piece: e2.piece, q: e2.q, r: e2.r, side: e2.side }, at: at(tExit) };
+              return {
+                by: { kind: 'edge', edge: bar.kind, edgeIndex: bar.index, piece: e2.piece, q: e2.q, r: e2.r, side: e2.side },
+                at: { x: px + dx * tExit, y: py + dy * tExit, z: pz + dz * tExit },
+              };
             }
           }
         }
@@ -248,7 +257,9 @@ export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: Pl
 }
 
 function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3): SightAnswer {
-  const targets = [eyeOf(board, defender), ...bodyPoints(board, defender)];
+  // The eye first, then the Hit Zone (one array, not a spread copy of the body points).
+  const targets = bodyPoints(board, defender);
+  targets.unshift(eyeOf(board, defender));
   const ignore = [attacker.id, defender.id];
   const blockers: (Blocked & { to: Point3 })[] = [];
   const seen = new Set<string>();
@@ -260,7 +271,7 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
     const key = blockerKey(by);
     if (!seen.has(key)) {
       seen.add(key);
-      blockers.push({ ...hit, to });
+      blockers.push({ by, at: hit.at, to });
     }
   }
   return { clear: false, from, tried: targets.length, blockers };
