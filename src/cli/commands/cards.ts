@@ -3,7 +3,7 @@ import { EXIT, parseFlags, type Command } from '../io.js';
 
 export const command: Command = {
   summary: "List a game's encoded cards with rules text rendered from the encoding.",
-  usage: 'skirmish cards <game> [--name TEXT] [--json] [--cards FILE] [--coverage [--creatures FILE]]',
+  usage: 'skirmish cards <game> [--name TEXT] [--json] [--cards FILE] [--coverage [--creatures FILE] [--units FILE]]',
   async run(args, io) {
     const { positional, flags } = parseFlags(args, ['json', 'coverage']);
     const [id] = positional;

@@ -9,6 +9,7 @@ import type { GameModule } from '../module.js';
 import { abilityByKey } from './abilities/index.js';
 import { powerLines } from './abilities/render.js';
 import { ENCODED } from './pool/tables.js';
+import { coverageFromUnits, coverageText } from './pool/coverage.js';
 import { game } from './battle/game.js';
 import { configSchema, type HsConfig } from './battle/setup.js';
 import { vouch } from './battle/vouched.js';
@@ -148,6 +149,20 @@ function rotvText(c: RotvCard): string {
   return ['Rise of the Valkyrie · numbers imported with --cards FILE', ...lines].join('\n');
 }
 
+/** The coverage report of a units file (`--units FILE`, else `--cards FILE`, else the shared copy). */
+function poolCoverage(flags: Readonly<Record<string, string>>, readFile: (path: string) => string): Result<{ text: string; json: unknown }, string> {
+  const path = flags['units'] ?? flags['cards'] ?? DEFAULT_CARDS;
+  if (path === 'true' || path === '') return err('--units needs the path of a heroscape-json units file (heroscape-json-units.json)');
+  let text: string;
+  try {
+    text = readFile(path);
+  } catch (e) {
+    return err(`${path}: cannot read the heroscape-json units file (${e instanceof Error ? e.message : String(e)}); give one with --units FILE`);
+  }
+  const cov = coverageFromUnits(text, path);
+  return cov.ok ? ok({ text: coverageText(cov.value), json: cov.value }) : cov;
+}
+
 /**
  * The set-up from the command line: `--scenario clashing-fronts` (the default when the shared data
  * can be read; `--map FILE` .hsc or map JSON, `--cards FILE`, `--armies preset|draft`), `--scenario
@@ -204,6 +219,8 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
   seatTeams: (s) => (s.teams ? Array.from({ length: s.core.players }, (_, p) => teamOf(s, p)) : null),
   configFromArgs: (flags, readFile, readBytes) => heroscapeConfigFromArgs(flags, readFile, readBytes),
   renderText: (obs: Observation) => rows(obs.view),
+  // `skirmish cards heroscape --coverage [--units FILE] [--json]`: the units file's cards, enforced or not (docs/heroscape.md, "The card pool").
+  coverage: (flags, readFile) => poolCoverage(flags, readFile),
   cards: () => [
     ...ROTV_CARDS.map((c) => ({ name: c.name, text: rotvText(c) })),
     ...Object.values(TEST_CARDS).map((c) => ({ name: c.name, text: cardText(c) })),
