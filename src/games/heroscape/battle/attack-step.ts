@@ -119,7 +119,10 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
       attacked.push(...power.ability.useAttackOption(ctx, step.card, option));
       return;
     }
-    const [a, d] = option.id.split('>') as [string, string];
+    // The attacker and the defender either side of '>' (sliced: a split made an array per attack).
+    const gt = option.id.indexOf('>');
+    const a = option.id.slice(0, gt);
+    const d = option.id.slice(gt + 1);
     const fa = figureById(s, a);
     if (fa.card !== step.card) activatePooled(s, step.card, fa, [...activatedThisTurn(s), ...step.attacked]);
     noteActivated(s, a);

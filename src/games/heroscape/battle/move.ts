@@ -13,7 +13,7 @@ import type { PlacedFigure } from '../figures.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
-import { abilitiesOf } from '../abilities/index.js';
+import { abilitiesOf, walksWater } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
 import { rollD20 } from './d20.js';
@@ -87,6 +87,9 @@ export function destinationDetail(ctx: HsCtx, optionId: string): JsonObject {
  */
 const offered = new WeakMap<HsState, { readonly rqid: number; readonly figure: string; readonly range: MoveRange }>();
 
+/** The ranges searched with enemies passed like friends (Ghost Walk): only their paths may draw attacks the search did not count. */
+const ghostRanges = new WeakSet<MoveRange>();
+
 /** Every destination of `f` this move (the same for the same state, so an answer can be looked up again). */
 export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   const s = ctx.state;
@@ -105,10 +108,13 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   // A figure off the battlefield is as it always was (its spaces are -1).
   me ??= placedOf(s, f);
   // Ghost Walk: enemies are passed like friends (the leaving-engagement attacks are worked out along the path).
-  if (ctx.query('passesEnemies', false, { figure: f.id })) others = others.map((o) => ({ ...o, side: me.side }));
+  const ghost = ctx.query('passesEnemies', false, { figure: f.id });
+  if (ghost) others = others.map((o) => ({ ...o, side: me.side }));
   const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
-  // The Oceanstrider Amulet: its carrier does not stop on entering water (treasure-list.ts).
-  return moveRange(board, me, others, s.treasures && carries(s, f.id, 'oceanstrider-amulet') ? { move, waterWalk: true } : { move });
+  // The Oceanstrider Amulet: its carrier does not stop on entering water (treasure-list.ts); nor does a figure whose card's power says so (Slither).
+  const range = moveRange(board, me, others, (s.treasures && carries(s, f.id, 'oceanstrider-amulet')) || walksWater(s, f.card) ? { move, waterWalk: true } : { move });
+  if (ghost) ghostRanges.add(range);
+  return range;
 }
 
 /** The moves the card's powers offer instead of the normal move (Grapple Gun). */
@@ -211,7 +217,8 @@ export const chooseDestination: H<'choose-destination'> = {
     const detail = pathOf(boardOf(s), range, d);
     const path = detail.steps.map((p) => [p.head, p.tail] as const);
     const side = String(teamOf(s, f.owner));
-    const ghost = range.others.some((o) => o.side === side && !friendly(s, figureById(s, o.id).owner, f.owner));
+    // Without Ghost Walk every figure of the mover's side is a friend: only a ghost range is looked through.
+    const ghost = ghostRanges.has(range) && range.others.some((o) => o.side === side && !friendly(s, figureById(s, o.id).owner, f.owner));
     ctx.push({
       kind: 'walk',
       figure: f.id,

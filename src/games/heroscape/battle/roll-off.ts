@@ -13,9 +13,16 @@ export function rollOff(
   rolling: readonly number[],
   bonus: (player: number) => number = () => 0,
 ): { rolls: (number | null)[]; tied: number[]; winner: number | null } {
-  const rolls: (number | null)[] = Array.from({ length: ctx.state.core.players }, () => null);
-  for (const p of rolling) rolls[p] = rollD20(ctx, p) + bonus(p);
-  const high = Math.max(...rolling.map((p) => rolls[p] as number));
-  const tied = rolling.filter((p) => rolls[p] === high);
+  // Plain loops (no Array.from with a callback, no mapped copy): a roll-off starts every round.
+  const rolls: (number | null)[] = [];
+  for (let p = 0; p < ctx.state.core.players; p++) rolls.push(null);
+  let high = -Infinity;
+  for (const p of rolling) {
+    const r = rollD20(ctx, p) + bonus(p);
+    rolls[p] = r;
+    if (r > high) high = r;
+  }
+  const tied: number[] = [];
+  for (const p of rolling) if (rolls[p] === high) tied.push(p);
   return { rolls, tied: tied.length > 1 ? tied : [], winner: tied.length > 1 ? null : (tied[0] as number) };
 }

@@ -62,7 +62,7 @@ export const startRound: H<'start-round'> = {
       for (const a of abilitiesOf(s, card))
         if (a.ability.atRoundStart) atStart.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'round-start' } });
     });
-    const everyone = Array.from({ length: s.core.players }, (_, p) => p);
+    const everyone = seats(s.core.players);
     const next: HsStep[] =
       s.markerPlacement === 'competitive'
         ? [{ kind: 'roll-placement-order', rolling: everyone }]
@@ -70,6 +70,13 @@ export const startRound: H<'start-round'> = {
     ctx.push(...wellspringSteps(ctx), ...orderedPowers(atStart), ...next);
   },
 };
+
+/** Every seat, 0 to players - 1 (a plain loop: Array.from with a callback showed in the profiles of random battles). */
+function seats(players: number): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < players; p++) out.push(p);
+  return out;
+}
 
 /** Every player's four markers, starting with `first` and going left. */
 function placements(s: HsState, first: number): HsStep[] {
@@ -92,15 +99,16 @@ export const rollPlacementOrder: H<'roll-placement-order'> = {
       return;
     }
     tell(ctx, 'PlacementOrderWon', { player: r.winner });
-    const everyone = Array.from({ length: ctx.state.core.players }, (_, p) => p);
-    ctx.push(...placements(ctx.state, r.winner), { kind: 'roll-initiative', rolling: everyone });
+    ctx.push(...placements(ctx.state, r.winner), { kind: 'roll-initiative', rolling: seats(ctx.state.core.players) });
   },
 };
 
 export const placeMarker: H<'place-marker'> = {
   run(ctx, step) {
     const s = ctx.state;
-    const options: Option[] = cardsInPlay(s, step.player).map((i) => ({ id: `card:${i}`, label: s.cards[i]!.card.name, payload: { card: i } }));
+    // A plain loop, not a mapped copy: asked for every order marker placed.
+    const options: Option[] = [];
+    for (const i of cardsInPlay(s, step.player)) options.push({ id: `card:${i}`, label: s.cards[i]!.card.name, payload: { card: i } });
     // A scenario objective may keep the battle going for a player with no army left (`objectives.ts`): nothing to place.
     if (options.length === 0) return;
     const what = step.marker === 'X' ? 'the decoy marker X' : `order marker ${step.marker}`;

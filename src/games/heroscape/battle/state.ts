@@ -347,7 +347,10 @@ export function livingPlaced(state: HsState): PlacedFigure[] {
 
 /** The card's figures on the battlefield. */
 export function figuresOfCard(state: HsState, card: number): FigureState[] {
-  return state.figures.filter((f) => f.card === card && !f.destroyed && f.head >= 0);
+  // A plain loop, no closure: asked at every mover and attack question.
+  const out: FigureState[] = [];
+  for (const f of state.figures) if (f.card === card && !f.destroyed && f.head >= 0) out.push(f);
+  return out;
 }
 
 /** Whether the card still has a figure that is not destroyed (on the battlefield or waiting off it). */
