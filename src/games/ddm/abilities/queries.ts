@@ -123,6 +123,8 @@ export interface PowerAnswers {
   readonly ignoresOneAreaTarget: boolean;
   /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
   readonly immuneToAttacksNamed: readonly string[];
+  /** Immune Fear (continuous `immune-fear`): Fear effects do not affect it. Fold: any. */
+  readonly immuneFear: boolean;
   /** Murderous (continuous `murderous`): null without it; 'own-turn' when it holds only on its turn. Fold: the first. */
   readonly murderous: 'always' | 'own-turn' | null;
   /** "TYPE Healing N" (continuous `type-healing`): the HP it heals each time an effect would deal it damage of a type. Fold: all. */
@@ -159,6 +161,7 @@ export interface PowerAnswer {
   readonly setupHp?: SetupHp;
   readonly ignoresOneAreaTarget?: boolean;
   readonly immuneToAttacksNamed?: string;
+  readonly immuneFear?: boolean;
   readonly murderous?: 'always' | 'own-turn';
   readonly typeHealing?: TypeHealing;
   readonly riverEntryDamage?: number;
@@ -188,6 +191,7 @@ export const NO_POWERS: PowerAnswers = {
   setupHp: [],
   ignoresOneAreaTarget: false,
   immuneToAttacksNamed: [],
+  immuneFear: false,
   murderous: null,
   typeHealing: [],
   riverEntryDamage: 0,
@@ -253,6 +257,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
+  if (a.immuneFear) acc.immuneFear = true;
   if (a.murderous && !acc.murderous) acc.murderous = a.murderous;
   if (a.typeHealing) acc.typeHealing = [...acc.typeHealing, a.typeHealing];
   if (a.riverEntryDamage !== undefined) acc.riverEntryDamage = Math.max(acc.riverEntryDamage, a.riverEntryDamage);

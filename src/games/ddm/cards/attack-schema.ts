@@ -8,12 +8,14 @@ import { conditionNameSchema, damagePartSchema, damageTypeSchema, defenseSchema,
  * ("Saving Throws": a single roll for the effect the attack imposed), rules/conditions.ts rollSaves.
  */
 const together = z.literal(true).optional();
+/** A Fear effect, printed "(Fear)" with it: a creature immune to Fear is not affected by it (continuous `immune-fear`). */
+const fear = z.literal(true).optional();
 /** The "AND" effects an attack applies after its base damage, in printed order (one module each: `abilities/attack-effects/`). */
 export const conditionEffectSchema = z
-  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn'), together })
+  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn'), together, fear })
   .strict();
 export const ongoingEffectSchema = z
-  .object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema, together })
+  .object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema, together, fear })
   .strict();
 export const defensePenaltyEffectSchema = z
   .object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema, together })

@@ -393,6 +393,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-condition'), condition: conditionNameSchema }).strict(),
   /** Blind: attacks whose name holds `word` ("Gaze") do not affect this creature (no roll, no damage, no effect). */
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
+  /** Immune Fear: not affected by Fear effects (an attack's condition or ongoing damage printed "(Fear)"). */
+  z.object({ kind: z.literal('immune-fear') }).strict(),
   /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */

@@ -49,7 +49,11 @@ export function parseDamage(clause: string): DamagePart[] | null {
   return parts.length > 0 ? parts : null;
 }
 
-/** Descriptors in a condition's parentheses ("(Fear, save ends)"): the power's type, which matters only against immunities. */
+/**
+ * Descriptors in a condition's parentheses ("(Fear, save ends)"): the power's type, which matters only
+ * against immunities. Fear is kept on the effect (`fear`: Immune Fear, continuous `immune-fear`); the
+ * others are dropped, no immunity of the vocabulary reading them.
+ */
 const DESCRIPTORS = new Set(['fear', 'charm', 'poison', 'sleep', 'illusion', 'mind-affecting', 'gaze', 'compulsion']);
 
 function parseCondition(clause: string, translated: string[]): AttackEffect | null {
@@ -57,15 +61,14 @@ function parseCondition(clause: string, translated: string[]): AttackEffect | nu
   if (!m) return null;
   const word = conditionOf(m[1] ?? '');
   if (!word) return null;
-  const inside = (m[2] ?? '')
-    .split(/\s*,\s*/)
-    .filter((x) => x !== '' && !DESCRIPTORS.has(x.toLowerCase()))
-    .join(', ');
+  const items = (m[2] ?? '').split(/\s*,\s*/);
+  const inside = items.filter((x) => x !== '' && !DESCRIPTORS.has(x.toLowerCase())).join(', ');
+  const fear = items.some((x) => x.toLowerCase() === 'fear');
   if (inside !== '' && m[3] !== undefined) return null;
   const duration = durationOf(m[3] ?? inside);
   if (!duration) return null;
   if (word.translated) translated.push(word.translated);
-  return { kind: 'condition', condition: word.condition, duration };
+  return { kind: 'condition', condition: word.condition, duration, ...(fear ? { fear: true as const } : {}) };
 }
 
 /** "'AS IF' DOMINATED": the target makes a basic attack ({M}: a melee basic attack) as though Dominated. */
@@ -77,13 +80,13 @@ function parseAsIfDominated(clause: string): AttackEffect | null {
 
 function parseOngoing(clause: string): AttackEffect | null {
   const m =
-    /^(\d+)\s+ongoing\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:[a-z-]+,\s*)?save ends\))?\.?$/i.exec(clause.trim()) ??
-    /^ongoing\s+(\d+)\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:[a-z-]+,\s*)?save ends\))?\.?$/i.exec(clause.trim());
+    /^(\d+)\s+ongoing\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:([a-z-]+),\s*)?save ends\))?\.?$/i.exec(clause.trim()) ??
+    /^ongoing\s+(\d+)\s+(?:([a-z]+)\s+)?damage(?:\s*\((?:([a-z-]+),\s*)?save ends\))?\.?$/i.exec(clause.trim());
   if (!m) return null;
   const amount = Number(m[1]);
   const type = m[2] === undefined ? 'untyped' : damageTypeOf(m[2]);
   if (type === null || amount % 5 !== 0) return null;
-  return { kind: 'ongoing', amount, type };
+  return { kind: 'ongoing', amount, type, ...((m[3] ?? '').toLowerCase() === 'fear' ? { fear: true as const } : {}) };
 }
 
 /** Push/pull/slide N: our forced movement moves the target up to N squares, so "up to" reads the same. */

@@ -69,5 +69,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Aquaphobe (takes N damage whenever it enters river terrain, as terrain damage)': `${D}/import/aquaphobe.test.ts`,
   'Burst of Speed, Hustle (minor action: +N Speed until end of turn, for the turn it is used in)': `${D}/import/self-bonus-action.test.ts`,
   'Tremorsense (blindsight at any distance toward creatures without Flight: it sees them though invisible, ignores their Conceal; both wordings)': `${D}/import/tremorsense.test.ts`,
+  'Immune Fear (a condition or ongoing damage printed "(Fear)" does not affect it; the attack\'s damage and other effects do)': `${D}/import/immune-fear.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

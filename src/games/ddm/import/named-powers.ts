@@ -177,6 +177,9 @@ export function readNamed(text: string): NamedRead | Gap | null {
     if (type && said && Number(said[1]) === Number(m[2]) && damageTypeOf(said[2] ?? said[3] ?? said[4] ?? '') === type)
       return { powers: [{ kind: 'continuous', name: head, effect: { kind: 'type-healing', type, amount: Number(m[2]) } }], translated: [] };
   }
+  // "Immune Fear", bare or "Not affected by Fear effects" (the printing "… while bloodied" stays a gap).
+  if (h === 'immune fear' && (rest === '' || /^not affected by fear effects$/i.test(rest)))
+    return { powers: [{ kind: 'continuous', name: 'Immune Fear', effect: { kind: 'immune-fear' } }], translated: [] };
   // "Immune flanking", with or without the rule it breaks spelled out.
   if (h === 'immune flanking' && (rest === '' || /^does not grant combat advantage (?:when|for being) flanked$/i.test(rest)))
     return { powers: [IMMUNE_FLANKING], translated: [] };

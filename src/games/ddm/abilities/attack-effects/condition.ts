@@ -2,6 +2,7 @@
 // "Conditions": Duration, the default being the end of the affected creature's next turn).
 import { conditionEffectSchema } from '../../cards/schema.js';
 import { addCond } from '../../rules/common.js';
+import { powerAnswers } from '../queries.js';
 import { durationText } from '../durations/index.js';
 import type { AttackEffectModule } from './module.js';
 import type { DdmCtx } from '../../ctx.js';
@@ -40,8 +41,14 @@ export const condition: AttackEffectModule<'condition'> = {
   kind: 'condition',
   section: 'ddm-battle-rules-2011, "Conditions"',
   schema: conditionEffectSchema,
-  text: (e) => `${e.condition}${e.duration === 'end-of-next-turn' ? '' : ` (${durationText(e.duration)}${e.together ? ' both' : ''})`}`,
+  text: (e) =>
+    `${e.condition}${e.duration === 'end-of-next-turn' ? (e.fear ? ' (Fear)' : '') : ` (${e.fear ? 'Fear, ' : ''}${durationText(e.duration)}${e.together ? ' both' : ''})`}`,
   apply({ ctx, attacker, target, attack }, e) {
+    // Immune Fear: a Fear effect does not affect it (abilities/continuous/immune-fear.ts).
+    if (e.fear && powerAnswers(ctx.state, target).immuneFear) {
+      ctx.emit('condition-immune', { creature: target.id, label: target.label, condition: e.condition });
+      return;
+    }
     imposeCondition(ctx, attacker, target, e.condition, attack.name, e.duration, e.together);
   },
 };

@@ -3,6 +3,7 @@
 import { ongoingEffectSchema } from '../../cards/schema.js';
 import { addCond, defencesOf } from '../../rules/common.js';
 import { canGainOngoing } from '../../rules/damage.js';
+import { powerAnswers } from '../queries.js';
 import { durationText } from '../durations/index.js';
 import type { AttackEffectModule } from './module.js';
 
@@ -10,10 +11,14 @@ export const ongoing: AttackEffectModule<'ongoing'> = {
   kind: 'ongoing',
   section: 'ddm-battle-rules-2011, "ONGOING DAMAGE"',
   schema: ongoingEffectSchema,
-  text: (e) => `ongoing ${e.amount} ${e.type === 'untyped' ? '' : e.type + ' '}damage (${durationText('save-ends')}${e.together ? ' both' : ''})`,
+  text: (e) =>
+    `ongoing ${e.amount} ${e.type === 'untyped' ? '' : e.type + ' '}damage (${e.fear ? 'Fear, ' : ''}${durationText('save-ends')}${e.together ? ' both' : ''})`,
   apply({ ctx, attacker, target, attack }, e) {
     const s = ctx.state;
     if (!canGainOngoing(e.amount, e.type, defencesOf(s, target))) return;
+    // Immune Fear: a Fear effect does not affect it (abilities/continuous/immune-fear.ts).
+    if (e.fear && powerAnswers(s, target).immuneFear)
+      return void ctx.emit('condition-immune', { creature: target.id, label: target.label, condition: `ongoing ${e.amount} ${e.type}` });
     addCond(s, target, {
       kind: 'ongoing',
       name: attack.name,

@@ -19,6 +19,7 @@ import { riverEntryDamage } from './river-entry-damage.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
+import { immuneFear } from './immune-fear.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
@@ -54,6 +55,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'never-grants-combat-advantage': neverGrantsCombatAdvantage,
   'immune-condition': immuneCondition,
   'immune-attacks-named': immuneAttacksNamed,
+  'immune-fear': immuneFear,
   'opportunity-on-shift': opportunityOnShift,
   murderous,
   'type-healing': typeHealing,
