@@ -47,6 +47,8 @@ export interface Ability {
   useAttackOption?(ctx: HsCtx, card: number, option: OfferedOption): readonly string[];
   /** The power's own `power` steps. */
   readonly step?: StepHandler<HsState, PowerStep, HsQueries, HsEvents>;
+  /** The card's figures do not stop on entering water (Slither): the move search's `waterWalk`. */
+  readonly walksWater?: boolean;
   /** Moves the figure may make instead of its normal move. */
   extraMoves?(ctx: HsCtx, figure: FigureState): readonly ExtraMove[];
 }

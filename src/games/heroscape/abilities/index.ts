@@ -15,10 +15,11 @@ import { attackAura1, defensiveAura1 } from './auras.js';
 import { ROTV_ABILITIES } from './rotv.js';
 import { stealthDodge } from './stealth-dodge.js';
 import { stealthFlying } from './stealth-flying.js';
+import { slither } from './slither.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
-const ALL: readonly Ability[] = [stealthDodge, stealthFlying, attackAura1, defensiveAura1, ...ROTV_ABILITIES];
+const ALL: readonly Ability[] = [stealthDodge, stealthFlying, slither, attackAura1, defensiveAura1, ...ROTV_ABILITIES];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
 
@@ -56,6 +57,12 @@ export function abilitiesOf(s: HsState, card: number): readonly BoundAbility[] {
   // The Glyph of Nilrend's negation: the card's powers are gone for the rest of the battle.
   if (!c || (c.tokens.length > 0 && c.tokens.includes(NEGATED))) return [];
   return enforcedPowers(c.card);
+}
+
+/** Whether a power of the card in play lets its figures move on through water (Slither). */
+export function walksWater(s: HsState, card: number): boolean {
+  for (const a of abilitiesOf(s, card)) if (a.ability.walksWater === true) return true;
+  return false;
 }
 
 /** Puts one card's enforced powers in play: one effect per power, owned by the card's player. */

@@ -11,6 +11,10 @@ export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: '561a79ef' }],
   },
   {
+    card: 'Wo-Sa-Ga',
+    powers: [{ power: 'Slither', ability: 'slither', text: '7a2cbfc6' }],
+  },
+  {
     card: 'Zelrig',
     powers: [{ power: 'Flying', ability: 'flying', text: '637d7db8' }],
   },

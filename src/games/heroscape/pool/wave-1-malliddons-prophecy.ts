@@ -15,11 +15,19 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: 'fe72458c' }],
   },
   {
+    card: 'Venoc Warlord',
+    powers: [{ power: 'Slither', ability: 'slither', text: '3736d173' }],
+  },
+  {
     card: 'Tornak',
     powers: [
       { power: 'Disengage', ability: 'disengage', text: 'ebb2989f' },
       { power: 'Orc Warrior Enhancement', ability: 'orc-warrior-enhancement', text: 'ae9fa76c' },
     ],
+  },
+  {
+    card: 'Venoc Vipers',
+    powers: [{ power: 'Slither', ability: 'slither', text: 'f46f65a7' }],
   },
   {
     card: 'Arrow Gruts',

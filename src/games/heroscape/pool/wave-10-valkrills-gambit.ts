@@ -10,4 +10,8 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
     card: 'Nerak the Glacian Swog Rider',
     powers: [{ power: 'Disengage', ability: 'disengage', text: 'c05d132d' }],
   },
+  {
+    card: 'Elite Onyx Vipers',
+    powers: [{ power: 'Slither', ability: 'slither', text: 'e9df9f0f' }],
+  },
 ];

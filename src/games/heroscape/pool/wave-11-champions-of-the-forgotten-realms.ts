@@ -18,4 +18,8 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     card: 'Phantom Knights',
     powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '7f49f1e9' }],
   },
+  {
+    card: 'Fen Hydra',
+    powers: [{ power: 'Slither', ability: 'slither', text: '9fbf4589' }],
+  },
 ];

@@ -14,4 +14,8 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     card: 'Tagawa Samurai',
     powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
   },
+  {
+    card: 'Armoc Vipers',
+    powers: [{ power: 'Slither', ability: 'slither', text: '6ec78c68' }],
+  },
 ];
