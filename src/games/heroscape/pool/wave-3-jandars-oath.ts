@@ -22,4 +22,8 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
     card: 'Sentinels of Jandar',
     powers: [{ power: 'Flying', ability: 'flying', text: '41854e5b' }],
   },
+  {
+    card: 'MacDirk Warriors',
+    powers: [{ power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '94480674' }],
+  },
 ];

@@ -10,4 +10,12 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     card: 'Ulginesh',
     powers: [{ power: 'Flying', ability: 'flying', text: '72b273b4' }],
   },
+  {
+    card: 'Wolves of Badru',
+    powers: [{ power: 'Darklord Bonding', ability: 'bonding', params: { class: 'darklord' }, text: 'b6c9717d' }],
+  },
+  {
+    card: 'Grok Riders',
+    powers: [{ power: 'Marro Warlord Bonding', ability: 'bonding', params: { species: 'marro', class: 'warlord' }, text: '494166bf' }],
+  },
 ];

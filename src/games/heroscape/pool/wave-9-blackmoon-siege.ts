@@ -14,4 +14,8 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     card: 'Protectors of Ullar',
     powers: [{ power: 'Flying', ability: 'flying', text: 'a2820985' }],
   },
+  {
+    card: 'Capuan Gladiators',
+    powers: [{ power: 'Human Gladiator Bonding', ability: 'bonding', params: { species: 'human', class: 'gladiator', kind: 'hero' }, text: 'dc9e067a' }],
+  },
 ];
