@@ -18,4 +18,8 @@ export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
     card: 'Zelrig',
     powers: [{ power: 'Flying', ability: 'flying', text: '637d7db8' }],
   },
+  {
+    card: 'Zetacron',
+    powers: [{ power: 'Deadly Shot', ability: 'deadly-shot', text: '015cb647' }],
+  },
 ];

@@ -4,6 +4,8 @@
  * card's binding is enforced AND its module is listed here (pool/coverage.ts); pool/bind.test.ts
  * checks that every file listed exists.
  */
+import { POOL2_TESTS } from './pool2-tests.js';
+
 const ROTV_TURN = 'src/games/heroscape/abilities/rotv-turn-powers.test.ts';
 const ROTV_ATTACK = 'src/games/heroscape/abilities/rotv-attack-powers.test.ts';
 const ROTV_SPECIAL = 'src/games/heroscape/abilities/rotv-special-attacks.test.ts';
@@ -30,11 +32,11 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'defensive-aura-1': 'src/games/heroscape/abilities/auras.test.ts',
   'defensive-aura': ROTV_ATTACK,
   flying: 'src/games/heroscape/pool/flying.test.ts',
-  bonding: 'src/games/heroscape/pool/bonding.test.ts',
   slither: 'src/games/heroscape/pool/slither.test.ts',
   'stealth-flying': 'src/games/heroscape/pool/flying.test.ts',
   'fire-line-special-attack': ROTV_SPECIAL,
   'mind-shackle-20': ROTV_TURN,
   chomp: ROTV_TURN,
   'orc-warrior-enhancement': ROTV_ATTACK,
+  ...POOL2_TESTS,
 };

@@ -22,4 +22,8 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     card: 'Fen Hydra',
     powers: [{ power: 'Slither', ability: 'slither', text: '9fbf4589' }],
   },
+  {
+    card: 'Mogrimm Forgehammer',
+    powers: [{ power: 'Tough', ability: 'tough', text: '212fd9de' }],
+  },
 ];

@@ -23,7 +23,11 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: '41854e5b' }],
   },
   {
-    card: 'MacDirk Warriors',
-    powers: [{ power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '94480674' }],
+    card: 'Gorillinators',
+    powers: [{ power: 'Tough', ability: 'tough', text: 'fe2c60c8' }],
+  },
+  {
+    card: "Johnny 'Shotgun' Sullivan",
+    powers: [{ power: 'Shotgun Blast Special Attack', ability: 'shotgun-blast-special-attack', text: '9764992a' }],
   },
 ];

@@ -21,4 +21,8 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
     card: 'Deathreavers',
     powers: [{ power: 'Disengage', ability: 'disengage', text: 'a84a6ad6' }],
   },
+  {
+    card: 'Crixus',
+    powers: [{ power: 'One Shield Defense', ability: 'one-shield-defense', text: 'daf2cf20' }],
+  },
 ];

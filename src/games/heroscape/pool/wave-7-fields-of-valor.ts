@@ -26,4 +26,8 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     card: 'Marcu Esenwein',
     powers: [{ power: 'Flying', ability: 'flying', text: 'cc7ba64d' }],
   },
+  {
+    card: 'Ashigaru Harquebus',
+    powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: 'ca2a71ad' }],
+  },
 ];

@@ -1,0 +1,67 @@
+/**
+ * Special attacks that hit a chosen figure and every figure adjacent to it, with one attack roll for
+ * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy): Range and Attack from the card's
+ * text, the chosen figure in clear Line of Sight, each affected figure defending separately, the
+ * attacker itself never affected ("cannot be affected by his own …"). One module per printed name,
+ * made by `adjacentBlast` with the card's numbers (Explosion, whose attacker can be affected, keeps
+ * its own module: explosion.ts).
+ * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
+ * attack; never modified by glyphs, height advantage or other powers), "Multiple Targets", "The
+ * Fortress Door" ("The Door may be attacked by … a special attack"; a closed Door's neighbours on
+ * both sides are adjacent to it); the power's text is on the cards.
+ */
+import type { Option } from '../../../core/index.js';
+import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
+import { DOOR_TARGET, doorOption, figuresNextToDoor, mayAttackDoor } from '../battle/door-attack.js';
+import { figureById, figureName, figuresOfCard } from '../battle/state.js';
+import { abilityKey, type Ability } from './ability.js';
+import { adjacentFigures } from './near.js';
+
+export interface BlastNumbers {
+  readonly name: string;
+  readonly range: number;
+  readonly attack: number;
+}
+
+export function adjacentBlast({ name, range, attack }: BlastNumbers): Ability {
+  const key = abilityKey(name);
+  return {
+    name,
+    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.`,
+    handler: {},
+    attackOptions(ctx, card, attacked) {
+      const s = ctx.state;
+      const out: Option[] = [];
+      for (const f of figuresOfCard(s, card)) {
+        if (attacked.includes(f.id)) continue;
+        for (const t of targetsOf(ctx, f, { range, sight: true }))
+          out.push({
+            id: `${key}:${f.id}>${t}`,
+            label: `${figureName(s, f)}: ${name} on ${figureName(s, figureById(s, t))}`,
+            payload: { attacker: f.id, defender: t },
+          });
+        for (let door = 0; door < s.map.doors.length; door++)
+          if (mayAttackDoor(ctx, f, door, range))
+            out.push({ id: `${key}:${f.id}${DOOR_TARGET}${door}`, label: `${figureName(s, f)}: ${name} on the Door`, payload: { attacker: f.id, door } });
+      }
+      return out;
+    },
+    useAttackOption(ctx, _card, option) {
+      const s = ctx.state;
+      const door = doorOption(option.id.slice(key.length + 1));
+      if (door) {
+        const next = figuresNextToDoor(s, door.door).filter((x) => x.id !== door.attacker);
+        resolveSpecialAttack(ctx, figureById(s, door.attacker), name, attack, next, [door.door]);
+        return [door.attacker];
+      }
+      const [a, t] = option.id.slice(key.length + 1).split('>') as [string, string];
+      const attacker = figureById(s, a);
+      const target = figureById(s, t);
+      const affected = [target, ...adjacentFigures(s, target).filter((x) => x.id !== a)];
+      resolveSpecialAttack(ctx, attacker, name, attack, affected);
+      return [a];
+    },
+  };
+}
+
+export const shotgunBlastSpecialAttack = adjacentBlast({ name: 'Shotgun Blast Special Attack', range: 5, attack: 3 });

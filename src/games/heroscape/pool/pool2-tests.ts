@@ -1,0 +1,11 @@
+/**
+ * The test files proving hs-pool2's modules through the real engine (merged into ABILITY_TESTS,
+ * pool/tests.ts): one family test per power, on every published card bound to it.
+ */
+export const POOL2_TESTS: Readonly<Record<string, string>> = {
+  'deadly-shot': 'src/games/heroscape/pool/deadly-shot.test.ts',
+  tough: 'src/games/heroscape/pool/tough.test.ts',
+  'one-shield-defense': 'src/games/heroscape/pool/one-shield-defense.test.ts',
+  'wait-then-fire': 'src/games/heroscape/pool/wait-then-fire.test.ts',
+  'shotgun-blast-special-attack': 'src/games/heroscape/pool/shotgun-blast.test.ts',
+};
