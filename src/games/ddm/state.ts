@@ -99,6 +99,8 @@ export interface AttackRec {
   rerolled: boolean;
   /** A cancellation effect (Second Chance) asked for the roll to be made again. */
   rollAgain: boolean;
+  /** The attack's own "On miss, re-roll once" was used on this roll. */
+  missRerolled?: true;
   combatAdvantage: boolean;
   /** Close/area attacks: all targets are rolled first, then damage is applied together (-1: none). */
   readonly group: number;

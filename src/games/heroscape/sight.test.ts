@@ -65,6 +65,39 @@ describe('Line of Sight (Example 17)', () => {
     const high = eyeOf(b, syv);
     expect(segmentBlocker(b, eyeOf(b, marro), high, figs, ['marro', 'syvarris'])).toBeNull();
   });
+  it('the eye is aimed at first and the Hit Zone after it: a hidden eye with a visible body part is still a clear line', () => {
+    // Every placement of a defender and a blocking figure on a small field, against the guide's
+    // definition (any point of the Hit Zone, the eye first): the same answer and the same point.
+    const b3 = compileBoard(fromRows(['1 1 1 1 1', '1 2 1 3 1', '1 1 1 1 1']));
+    const a = place(b3, 'a', { height: 4, at: { q: 0, r: 0 } });
+    let eyeHiddenBodySeen = 0;
+    for (const at of [
+      { q: 3, r: 1 },
+      { q: 4, r: 0 },
+      { q: 2, r: 2 },
+      { q: 3, r: 2 },
+    ]) {
+      for (const by of [
+        { q: 1, r: 0 },
+        { q: 2, r: 0 },
+        { q: 1, r: 1 },
+        { q: 2, r: 1 },
+        { q: 3, r: 0 },
+      ]) {
+        const d = place(b3, 'd', { side: 'b', height: 5, at });
+        const x = place(b3, 'x', { side: 'b', height: 6, at: by });
+        const figs3 = indexFigures(b3, [a, d, x]);
+        const aims = [eyeOf(b3, d), ...bodyPoints(b3, d)];
+        const seen = aims.findIndex((p) => segmentBlocker(b3, eyeOf(b3, a), p, figs3, ['a', 'd']) === null);
+        const ans = lineOfSight(b3, figs3, a, d);
+        expect(ans.clear).toBe(seen >= 0);
+        expect(ans.tried).toBe(seen >= 0 ? seen + 1 : aims.length);
+        if (ans.clear) expect(ans.to).toEqual(aims[seen]);
+        if (seen > 0) eyeHiddenBodySeen++;
+      }
+    }
+    expect(eyeHiddenBodySeen).toBeGreaterThan(0);
+  });
   it('a wall of figures and terrain with no gap blocks, and every blocker is reported', () => {
     const m2 = fromRows(['1 1 1 9 1 1 1']);
     const b2 = compileBoard(m2);

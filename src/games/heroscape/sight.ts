@@ -257,16 +257,19 @@ export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: Pl
 }
 
 function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3): SightAnswer {
-  // The eye first, then the Hit Zone (one array, not a spread copy of the body points).
-  const targets = bodyPoints(board, defender);
-  targets.unshift(eyeOf(board, defender));
   const ignore = [attacker.id, defender.id];
-  const blockers: (Blocked & { to: Point3 })[] = [];
-  const seen = new Set<string>();
-  for (let i = 0; i < targets.length; i++) {
-    const to = targets[i]!;
+  // The eye first, then the Hit Zone: its points are made only when the eye is not seen (most lines
+  // reach it, and making the points showed in the profiles of random battles).
+  const eye = eyeOf(board, defender);
+  const first = segmentBlocker(board, from, eye, figs, ignore);
+  if (!first) return { clear: true, from, to: eye, tried: 1 };
+  const blockers: (Blocked & { to: Point3 })[] = [{ by: first.by, at: first.at, to: eye }];
+  const seen = new Set<string>([blockerKey(first.by)]);
+  const body = bodyPoints(board, defender);
+  for (let i = 0; i < body.length; i++) {
+    const to = body[i]!;
     const hit = segmentBlocker(board, from, to, figs, ignore);
-    if (!hit) return { clear: true, from, to, tried: i + 1 };
+    if (!hit) return { clear: true, from, to, tried: i + 2 };
     const by = hit.by;
     const key = blockerKey(by);
     if (!seen.has(key)) {
@@ -274,7 +277,7 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
       blockers.push({ by, at: hit.at, to });
     }
   }
-  return { clear: false, from, tried: targets.length, blockers };
+  return { clear: false, from, tried: body.length + 1, blockers };
 }
 
 /** One key per distinct blocking piece (explanations list each piece once). */

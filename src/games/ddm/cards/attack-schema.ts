@@ -132,6 +132,8 @@ export const attackSchema = z
     automatic: z.literal(true).optional(),
     /** "Insubstantial": printed "ignore Insubstantial", its damage is not halved by the target's Insubstantial. */
     ignoresInsubstantial: z.literal(true).optional(),
+    /** "On miss, re-roll once": a missed attack roll is made once more against the same target, before the miss resolves. */
+    rerollOnMiss: z.literal(true).optional(),
     /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
     damage: z.array(damagePartSchema).default([]),
     effects: z.array(attackEffectSchema).default([]),

@@ -58,6 +58,7 @@ export function attackText(a: Attack): string {
   for (const e of a.effects) hit.push(effectText(e));
   parts.push(hit.join(' AND ') || 'no damage');
   if (a.miss) parts.push(`; miss: ${[a.miss.damage.length ? dmg(a.miss.damage) : '', ...a.miss.effects.map(effectText)].filter(Boolean).join(' AND ')}`);
+  if (a.rerollOnMiss) parts.push('; on a miss, the attack roll is made once more');
   if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
   if (a.recharge)

@@ -278,9 +278,12 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let rechargeAction: 'move' | 'minor' | 'attack' | undefined;
   let unseenRecharge = false;
   let startOfTurn: StartOfTurn | null = null;
+  let rerollOnMiss = false;
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
-    if (m) {
+    // "On miss, re-roll once": the attack's own second roll (rules/attack.ts), not a miss effect.
+    if (/^on miss,\s*re-?roll once$/i.test(s)) rerollOnMiss = true;
+    else if (m) {
       const missed = hitOrGap(m[1] ?? '', 'miss');
       if (isGap(missed)) return missed;
       translated.push(...missed.translated);
@@ -310,6 +313,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     vs,
     ...(auto ? { automatic: true as const } : {}),
     ...(ignoresInsubstantial ? { ignoresInsubstantial: true as const } : {}),
+    ...(rerollOnMiss ? { rerollOnMiss: true as const } : {}),
     damage: hit.damage,
     effects: hit.effects,
     ...(miss ? { miss } : {}),
@@ -325,6 +329,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(upTo ? { upTo } : {}),
   };
+  if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))
+    return gap('attack miss clause: re-roll once (several targets)', 'a re-roll on a miss only for an attack against a single target');
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
   return { attack, ...(reach === undefined ? {} : { reach }), translated, ...(rechargeAction ? { rechargeAction } : {}) };

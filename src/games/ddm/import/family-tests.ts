@@ -70,5 +70,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Burst of Speed, Hustle (minor action: +N Speed until end of turn, for the turn it is used in)': `${D}/import/self-bonus-action.test.ts`,
   'Tremorsense (blindsight at any distance toward creatures without Flight: it sees them though invisible, ignores their Conceal; both wordings)': `${D}/import/tremorsense.test.ts`,
   'Immune Fear (a condition or ongoing damage printed "(Fear)" does not affect it; the attack\'s damage and other effects do)': `${D}/import/immune-fear.test.ts`,
+  'attacks: On miss, re-roll once (a missed roll made once more against the same target; single-target attacks)': `${D}/import/reroll-on-miss.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

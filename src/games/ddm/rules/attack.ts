@@ -287,7 +287,14 @@ export const attackRoll = handler<'attack-roll'>({
       cover: info.cover,
       ...(a.automatic ? { automatic: true } : {}),
     });
-    if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
+    if (!rec.hit) {
+      // "On miss, re-roll once" printed on the attack: the roll is made once more before the miss resolves.
+      if (a.rerollOnMiss && !rec.missRerolled) {
+        rec.missRerolled = true;
+        return ctx.push(rollAgainStep(rec));
+      }
+      return ctx.push(...damageNow(ctx, rec));
+    }
     // Cancellation effects first (Second Chance), then the rest.
     ctx.push(
       ...occurs(s, 'AttackRoll', { attacker: c.id, target: t.id, attackRecord: rec.id }),
@@ -303,19 +310,7 @@ export const attackHit = handler<'attack-hit'>({
     if (!rec) return;
     if (rec.rollAgain) {
       rec.rollAgain = false;
-      const c = s.creatures[rec.attacker] as CreatureState;
-      ctx.push(
-        step('attack-roll', {
-          attacker: c.id,
-          attackIndex: rec.attack,
-          target: rec.target,
-          mode: rec.mode,
-          originX: rec.origin?.x ?? -1,
-          originY: rec.origin?.y ?? -1,
-          record: rec.id,
-          group: rec.group,
-        }),
-      );
+      ctx.push(rollAgainStep(rec));
       return;
     }
     // A cancellation effect made it miss (B3): the miss's damage and effects, no hit triggers.
@@ -324,6 +319,20 @@ export const attackHit = handler<'attack-hit'>({
     ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },
 });
+
+/** The attack roll of `rec` made again against the same target (Second Chance; "On miss, re-roll once"). */
+function rollAgainStep(rec: AttackRec): StepOf<'attack-roll'> {
+  return step('attack-roll', {
+    attacker: rec.attacker,
+    attackIndex: rec.attack,
+    target: rec.target,
+    mode: rec.mode,
+    originX: rec.origin?.x ?? -1,
+    originY: rec.origin?.y ?? -1,
+    record: rec.id,
+    group: rec.group,
+  });
+}
 
 /** Base damage of a multi-roll single attack: per hit, plus the all-hit bonus (guidelines, "Single Attacks that require multiple rolls"). */
 export function multiRollBase(a: Attack, hits: number): DamagePart[] {

@@ -36,6 +36,8 @@ export interface Ability {
   readonly startsOff?: boolean;
   /** Pushes a `power` step at the start of every round, before order markers are placed. */
   readonly atRoundStart?: boolean;
+  /** Pushes a `power` step in its card's turn after its order marker is revealed, before moving (Bonding). */
+  readonly beforeTurn?: boolean;
   /** Pushes a `power` step in its card's turn after moving and before attacking. */
   readonly afterMove?: boolean;
   /**

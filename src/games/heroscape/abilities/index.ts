@@ -17,10 +17,20 @@ import { stealthDodge } from './stealth-dodge.js';
 import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
 import { POOL2_ABILITIES } from './pool2.js';
+import { bondingAbility } from './bonding.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
-const ALL: readonly Ability[] = [stealthDodge, stealthFlying, slither, attackAura1, defensiveAura1, ...ROTV_ABILITIES, ...POOL2_ABILITIES];
+const ALL: readonly Ability[] = [
+  stealthDodge,
+  stealthFlying,
+  slither,
+  bondingAbility(abilitiesOf),
+  attackAura1,
+  defensiveAura1,
+  ...ROTV_ABILITIES,
+  ...POOL2_ABILITIES,
+];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
 

@@ -32,10 +32,15 @@ export const takeTurn: H<'take-turn'> = {
     c.markers.splice(c.markers.indexOf(step.marker), 1);
     c.revealed.push(step.marker);
     tell(ctx, 'MarkerRevealed', { player: step.player, marker: step.marker, card, cardName: c.card.name }, step.player);
+    // Powers used after the reveal and before moving (Bonding: a turn with another card first).
+    const beforeTurn: HsStep[] = abilitiesOf(s, card)
+      .filter((a) => a.ability.beforeTurn)
+      .map((a) => ({ kind: 'power', power: a.key, card, player: step.player, data: { moment: 'before-turn' } }));
     const afterMove: HsStep[] = abilitiesOf(s, card)
       .filter((a) => a.ability.afterMove)
       .map((a) => ({ kind: 'power', power: a.key, card, player: step.player, data: { moment: 'after-move' } }));
     ctx.push(
+      ...beforeTurn,
       { kind: 'choose-mover', player: step.player, card, moved: [] },
       ...afterMove,
       { kind: 'choose-attack', player: step.player, card, attacked: [] },

@@ -23,6 +23,7 @@ import { WAVE_12_WARRIORS_OF_EBERRON } from './wave-12-warriors-of-eberron.js';
 import { WAVE_13_MOLTENCLAWS_INVASION } from './wave-13-moltenclaws-invasion.js';
 import { SPECIAL_RELEASE } from './special-release.js';
 import { CREST_OF_THE_VALKYRIE } from './crest-of-the-valkyrie.js';
+import { TERRAIN_SET_4_TICALLA_JUNGLE } from './terrain-set-4-ticalla-jungle.js';
 
 const TABLES: readonly (readonly CardEncoding[])[] = [
   RISE_OF_THE_VALKYRIE,
@@ -45,6 +46,7 @@ const TABLES: readonly (readonly CardEncoding[])[] = [
   WAVE_13_MOLTENCLAWS_INVASION,
   SPECIAL_RELEASE,
   CREST_OF_THE_VALKYRIE,
+  TERRAIN_SET_4_TICALLA_JUNGLE,
   PROJECT_CARDS,
 ];
 

@@ -30,12 +30,22 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
     powers: [{ power: 'Slither', ability: 'slither', text: 'f46f65a7' }],
   },
   {
+    card: 'Roman Legionnaires',
+    powers: [{ power: 'Warlord Bonding', ability: 'bonding', params: { class: 'warlord' }, text: '7384a8bb' }],
+  },
+  {
     card: 'Arrow Gruts',
-    powers: [{ power: 'Disengage', ability: 'disengage', text: 'fe235cb0' }],
+    powers: [
+      { power: 'Beast Bonding', ability: 'bonding', params: { class: 'beast' }, text: 'e7962348' },
+      { power: 'Disengage', ability: 'disengage', text: 'fe235cb0' },
+    ],
   },
   {
     card: 'Blade Gruts',
-    powers: [{ power: 'Disengage', ability: 'disengage', text: '6a08f9d9' }],
+    powers: [
+      { power: 'Orc Champion Bonding', ability: 'bonding', params: { species: 'orc', class: 'champion' }, text: '2621d157' },
+      { power: 'Disengage', ability: 'disengage', text: '6a08f9d9' },
+    ],
   },
   {
     card: 'Omnicron Snipers',

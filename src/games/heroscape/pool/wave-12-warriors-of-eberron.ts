@@ -8,18 +8,30 @@ import type { CardEncoding } from './types.js';
 export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   {
     card: 'Black Wyrmling',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'f80896d2' }],
+    powers: [
+      { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: 'cd7421b7' },
+      { power: 'Flying', ability: 'flying', text: 'f80896d2' },
+    ],
   },
   {
     card: 'White Wyrmling',
-    powers: [{ power: 'Flying', ability: 'flying', text: '49a892dc' }],
+    powers: [
+      { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: '185fa57b' },
+      { power: 'Flying', ability: 'flying', text: '49a892dc' },
+    ],
   },
   {
     card: 'Blue Wyrmling',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'c676dcdb' }],
+    powers: [
+      { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: 'a00e36f5' },
+      { power: 'Flying', ability: 'flying', text: 'c676dcdb' },
+    ],
   },
   {
     card: 'Red Wyrmling',
-    powers: [{ power: 'Flying', ability: 'flying', text: '5ab7d06c' }],
+    powers: [
+      { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: '2ad16e43' },
+      { power: 'Flying', ability: 'flying', text: '5ab7d06c' },
+    ],
   },
 ];

@@ -7,6 +7,16 @@ import type { CardEncoding } from './types.js';
 
 export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   {
+    card: 'Death Chasers of Thesk',
+    powers: [{ power: 'Taskmaster Bonding', ability: 'bonding', params: { sizes: 'large', personality: 'wild', kind: 'hero' }, text: 'aee5c6ec' }],
+  },
+  {
+    card: 'Death Knights of Valkrill',
+    powers: [
+      { power: 'Unholy Bonding', ability: 'bonding', params: { sizes: 'small,medium,large', personality: 'relentless', kind: 'hero' }, text: '1a67ed99' },
+    ],
+  },
+  {
     card: 'Ogre Pulverizer',
     powers: [{ power: 'Double Attack', ability: 'double-attack', text: '19daac31' }],
   },

@@ -15,6 +15,10 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: '06da9769' }],
   },
   {
+    card: 'Knights of Weston',
+    powers: [{ power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '717045fb' }],
+  },
+  {
     card: 'Swog Rider',
     powers: [{ power: 'Disengage', ability: 'disengage', text: '3f93c892' }],
   },

@@ -23,6 +23,10 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: '41854e5b' }],
   },
   {
+    card: 'MacDirk Warriors',
+    powers: [{ power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '94480674' }],
+  },
+  {
     card: 'Gorillinators',
     powers: [{ power: 'Tough', ability: 'tough', text: 'fe2c60c8' }],
   },

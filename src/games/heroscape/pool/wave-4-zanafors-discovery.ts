@@ -15,8 +15,15 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
   },
   {
+    card: 'Sacred Band',
+    powers: [{ power: 'Einar Warlord Bonding', ability: 'bonding', params: { general: 'einar', class: 'warlord' }, text: 'f3f0baac' }],
+  },
+  {
     card: 'Armoc Vipers',
-    powers: [{ power: 'Slither', ability: 'slither', text: '6ec78c68' }],
+    powers: [
+      { power: 'Ullar Warlord Bonding', ability: 'bonding', params: { general: 'ullar', class: 'warlord' }, text: '0573553f' },
+      { power: 'Slither', ability: 'slither', text: '6ec78c68' },
+    ],
   },
   {
     card: 'James Murphy',

@@ -28,7 +28,10 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   },
   {
     card: 'Heavy Gruts',
-    powers: [{ power: 'Disengage', ability: 'disengage', text: '3d273e58' }],
+    powers: [
+      { power: 'Orc Champion Bonding', ability: 'bonding', params: { species: 'orc', class: 'champion' }, text: 'd8eca1aa' },
+      { power: 'Disengage', ability: 'disengage', text: '3d273e58' },
+    ],
   },
   {
     card: 'Shades of Bleakwoode',

@@ -11,6 +11,14 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: '72b273b4' }],
   },
   {
+    card: 'Wolves of Badru',
+    powers: [{ power: 'Darklord Bonding', ability: 'bonding', params: { class: 'darklord' }, text: 'b6c9717d' }],
+  },
+  {
+    card: 'Grok Riders',
+    powers: [{ power: 'Marro Warlord Bonding', ability: 'bonding', params: { species: 'marro', class: 'warlord' }, text: '494166bf' }],
+  },
+  {
     card: '10th Regiment of Foot',
     powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: '47e9582e' }],
   },

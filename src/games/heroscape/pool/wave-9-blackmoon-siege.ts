@@ -15,6 +15,10 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     powers: [{ power: 'Flying', ability: 'flying', text: 'a2820985' }],
   },
   {
+    card: 'Capuan Gladiators',
+    powers: [{ power: 'Human Gladiator Bonding', ability: 'bonding', params: { species: 'human', class: 'gladiator', kind: 'hero' }, text: 'dc9e067a' }],
+  },
+  {
     card: 'Migol Ironwill',
     powers: [{ power: 'One Shield Defense', ability: 'one-shield-defense', text: 'e457d1ed' }],
   },
