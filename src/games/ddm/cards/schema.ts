@@ -209,6 +209,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
   /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),
+  /** This creature has Resist N to all damage for the power's duration (Stoneskin; same-named ones apply once). */
+  z.object({ kind: z.literal('resist-self'), amount: z.number().int().positive().multipleOf(5) }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
   z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
   /** This creature slides the other creature of the trigger N squares, no attack roll; `ifOngoing`: only while it takes ongoing damage of that type. */
@@ -297,7 +299,13 @@ export type PowerEffect = z.infer<typeof powerEffectSchema>;
  * the power that has one names the duration as a part of its own (`duration`), beside its trigger or
  * action slot and its effect; a power with any other effect names none.
  */
-export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set(['defense-bonus-self', 'stat-bonus', 'ambush', 'damage-bonus-against-target']);
+export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set([
+  'defense-bonus-self',
+  'resist-self',
+  'stat-bonus',
+  'ambush',
+  'damage-bonus-against-target',
+]);
 /** A power's duration part: given exactly when its effect lasts. */
 const powerDuration = durationSchema.optional();
 const durationFits = (p: { readonly effect: PowerEffect; readonly duration?: Duration | undefined }): boolean =>

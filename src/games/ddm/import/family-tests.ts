@@ -71,5 +71,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Tremorsense (blindsight at any distance toward creatures without Flight: it sees them though invisible, ignores their Conceal; both wordings)': `${D}/import/tremorsense.test.ts`,
   'Immune Fear (a condition or ongoing damage printed "(Fear)" does not affect it; the attack\'s damage and other effects do)': `${D}/import/immune-fear.test.ts`,
   'attacks: On miss, re-roll once (a missed roll made once more against the same target; single-target attacks)': `${D}/import/reroll-on-miss.test.ts`,
+  "Stoneskin (minor action: Resist N All until end of its next turn, added to the card's resists)": `${D}/import/resist-self.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

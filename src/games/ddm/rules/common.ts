@@ -49,8 +49,18 @@ export function spendUse(ctx: DdmCtx, c: CreatureState, name: string, uses: numb
   if (uses !== undefined) ctx.counters.spend(`${c.id}:${name}`);
 }
 
-/** Resist, vulnerable, immune and insubstantial as printed on the card or a usable item (powers/item-powers.ts). */
-export const defencesOf = (s: DdmState, c: CreatureState): Defences => powerAnswers(s, c).damageTraits;
+/**
+ * Resist, vulnerable, immune and insubstantial as printed on the card or a usable item
+ * (powers/item-powers.ts), with a power's lasting Resist N All (`resist-all` records, Stoneskin;
+ * same-named ones count once, the largest).
+ */
+export function defencesOf(s: DdmState, c: CreatureState): Defences {
+  const printed = powerAnswers(s, c).damageTraits;
+  if (!c.conds.some((k) => k.kind === 'resist-all')) return printed;
+  const byName = new Map<string, number>();
+  for (const k of c.conds) if (k.kind === 'resist-all') byName.set(k.name, Math.max(byName.get(k.name) ?? 0, k.amount));
+  return { ...printed, resist: [...printed.resist, ...[...byName.values()].map((amount) => ({ amount, type: 'all' as const }))] };
+}
 
 export function addCond(s: DdmState, target: CreatureState, cond: Omit<Cond, 'id' | 'ownTurn'>): Cond {
   const c: Cond = { ...cond, id: s.nextCondId++, ownTurn: s.turn?.creature === target.id };
