@@ -16,6 +16,7 @@ import { ROTV_ABILITIES } from './rotv.js';
 import { stealthDodge } from './stealth-dodge.js';
 import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
+import { phantomWalk } from './phantom-walk.js';
 import { POOL2_ABILITIES } from './pool2.js';
 import { bondingAbility } from './bonding.js';
 import { bindingsOf } from '../pool/bind.js';
@@ -25,6 +26,7 @@ const ALL: readonly Ability[] = [
   stealthDodge,
   stealthFlying,
   slither,
+  phantomWalk,
   bondingAbility(abilitiesOf),
   attackAura1,
   defensiveAura1,

@@ -14,4 +14,8 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
     card: 'Sgt. Drake Alexander (2)',
     powers: [{ power: 'Thorian Speed', ability: 'thorian-speed', text: '42e4a8d4' }],
   },
+  {
+    card: 'Shiori',
+    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '2717d637' }],
+  },
 ];

@@ -30,4 +30,8 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     card: 'Ashigaru Harquebus',
     powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: 'ca2a71ad' }],
   },
+  {
+    card: 'Isamu',
+    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: 'd4ed0670' }],
+  },
 ];

@@ -22,4 +22,12 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     card: '10th Regiment of Foot',
     powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: '47e9582e' }],
   },
+  {
+    card: 'Moriko',
+    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '77cc356c' }],
+  },
+  {
+    card: 'Otonashi',
+    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: 'f3024876' }],
+  },
 ];

@@ -22,4 +22,8 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     card: 'Migol Ironwill',
     powers: [{ power: 'One Shield Defense', ability: 'one-shield-defense', text: 'e457d1ed' }],
   },
+  {
+    card: 'Kumiko',
+    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '947c9d6d' }],
+  },
 ];
