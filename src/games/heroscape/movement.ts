@@ -270,7 +270,9 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
       const hf = spFlags[h]!;
       if (st !== startA && st !== startB && hf & (SF.STOP | SF.GLYPH_STOP) && (hf & SF.GLYPH_STOP || !(hf & through))) continue;
       const m = dbl ? mask[h]! | mask[t]! : mask[h]!;
-      for (let k = adjStart[h]!; k < adjStart[h + 1]!; k++) {
+      // The end read once: the search writes its own buffers only, never the board's table.
+      const kEnd = adjStart[h + 1]!;
+      for (let k = adjStart[h]!; k < kEnd; k++) {
         // The edge table has headroom, rungs, the ladders a figure must use and the height limit.
         let w = eStep[k]!;
         if (w < 0) continue;
