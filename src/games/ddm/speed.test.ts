@@ -14,6 +14,10 @@ import { randomBattle } from './random-battle.js';
 import { isSingleTarget, singleTargets } from './rules/attack-options.js';
 import { cardOf, enemies, onMap } from './rules/common.js';
 import { areaChoices } from './rules/tactics.js';
+import { currentSpeed, destinations } from './rules/movement.js';
+import { mapHasEntryDamage, searchModes } from './rules/terrain-effects.js';
+import { STARTER_MAPS } from './content/maps.js';
+import type { DdmMap } from './geometry/index.js';
 import type { DdmState } from './state.js';
 import { ctxFor } from './testkit.js';
 
@@ -87,6 +91,56 @@ describe('fast paths give the answers of the plain computations', () => {
         }
     }
     expect(withArea).toBeGreaterThan(0);
+  });
+
+  it("the legal ends kept with a movement search are that search's, and a creature that moves gets its new ones", () => {
+    let compared = 0;
+    for (const [i, s] of states.entries()) {
+      if (i % 3 !== 0) continue;
+      const ctx = ctxFor(s);
+      const plain = (c: (typeof s.creatures)[number], speed: number): string[] => {
+        const g = geo(s);
+        const body = g.byId.get(c.id);
+        if (!body) return [];
+        return reachable(g.board, body, others(g, c), { speed, modes: searchModes(s, c) })
+          .destinations.filter((d) => d.legal)
+          .map((d) => `${d.at.x},${d.at.y}:${d.cost}`);
+      };
+      const ends = (c: (typeof s.creatures)[number], speed: number): string[] =>
+        destinations(ctx, geo(s), c, speed).map((d) => `${d.at.x},${d.at.y}:${d.cost}`);
+      for (const c of s.creatures.filter(onMap)) {
+        if (!c.pos || c.size !== 1) continue;
+        const speed = currentSpeed(ctx, c);
+        const before = ends(c, speed);
+        expect(before).toEqual(plain(c, speed));
+        // Moved one square (to a legal end of its own), the kept list is not reused: the new one is the search's from there.
+        const to = destinations(ctx, geo(s), c, speed).find((d) => d.cost === 1);
+        if (!to) continue;
+        const at = c.pos;
+        c.pos = { x: to.at.x, y: to.at.y };
+        const after = ends(c, speed);
+        expect(after).toEqual(plain(c, speed));
+        expect(after).not.toEqual(before);
+        c.pos = at;
+        expect(ends(c, speed)).toEqual(before);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('only maps with terrain whose entry hurts (fire, acid, river, spike stones, steep slope) make movers price it', () => {
+    const keep = STARTER_MAPS[0] as DdmMap;
+    expect(keep.terrain.some((l) => l.type === 'fire' && l.squares.length > 0)).toBe(false);
+    expect(mapHasEntryDamage(keep)).toBe(false);
+    expect(mapHasEntryDamage(STARTER_MAPS[1] as DdmMap)).toBe(true);
+    // The same map with one fire square: its own answer, not the first map's.
+    const fiery: DdmMap = { ...keep, terrain: [...keep.terrain, { type: 'fire', squares: [[3, 3]] }] };
+    expect(mapHasEntryDamage(fiery)).toBe(true);
+    const river: DdmMap = { ...keep, terrain: [...keep.terrain, { type: 'river', squares: [[3, 3]] }] };
+    expect(mapHasEntryDamage(river)).toBe(true);
+    const forest: DdmMap = { ...keep, terrain: [...keep.terrain, { type: 'forest', squares: [[3, 3]] }] };
+    expect(mapHasEntryDamage(forest)).toBe(false);
   });
 
   it('the geometry snapshot is the creatures as they stand, and a situation keeps its memo key', () => {

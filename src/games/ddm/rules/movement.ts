@@ -5,7 +5,7 @@
 import type { Json, Option } from '../../../core/index.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import type { Attack } from '../cards/schema.js';
-import { chargePaths, kingDistance, legalEndOneStepAway, reachable, type Reach, type TerrainType } from '../geometry/index.js';
+import { chargePaths, kingDistance, legalEndOneStepAway, reachable, type Body, type Reach, type TerrainType } from '../geometry/index.js';
 import { adjacentEnemies, dist, enemyNear, geo, isAdjacent, kingGap, others, remember, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
@@ -47,44 +47,58 @@ export function currentSpeed(ctx: DdmCtx, c: CreatureState): number {
   return ctx.query('speed', cardOf(ctx.state, c).speed, { creature: c.id });
 }
 
-const modeKey = (ctx: DdmCtx, c: CreatureState): string => {
-  const m = modesOf(ctx, c);
-  return `${m.flight}${m.burrow}${m.phasing}`;
-};
-
 const modesOf = (ctx: DdmCtx, c: CreatureState) => searchModes(ctx.state, c);
+
+/**
+ * What every movement search of `c` in this situation depends on besides the board and the
+ * distance: its modes, the terrain it must survive ("Terrain and Damage", terrain-effects.ts), its
+ * powers' exceptions to "Legal Position" (Enemy) and "Difficult Terrain" (rules/move-powers.ts),
+ * and their memo-key part. Read once per question (a menu's charge test asks it for every target).
+ */
+export interface MoverFacts {
+  readonly body: Body;
+  readonly modes: ReturnType<typeof searchModes>;
+  readonly avoid: TerrainType[];
+  readonly ex: ReturnType<typeof moveExceptions>;
+  readonly key: string;
+}
+
+function moverFacts(ctx: DdmCtx, g: Geo, c: CreatureState): MoverFacts | null {
+  const body = g.byId.get(c.id);
+  if (!body) return null;
+  const modes = modesOf(ctx, c);
+  const avoid = lethalTerrain(ctx, c);
+  const ex = moveExceptions(ctx, g, c);
+  return { body, modes, avoid, ex, key: `${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}${ex.key}` };
+}
 
 /**
  * The movement search for a move of `squares`, memoised per board situation: the menu, the
  * destination choice and the chosen path all read the same search.
  */
-function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): Reach | null {
-  const body = g.byId.get(c.id);
-  if (!body) return null;
-  const modes = modesOf(ctx, c);
-  // "Terrain and Damage": when terrain could destroy the mover, only survivable paths (terrain-effects.ts).
-  const avoid = lethalTerrain(ctx, c);
-  // Its powers' exceptions to "Legal Position" (Enemy) and "Difficult Terrain" (rules/move-powers.ts).
-  const ex = moveExceptions(ctx, g, c);
+function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number, facts: MoverFacts | null = moverFacts(ctx, g, c)): Reach | null {
+  if (!facts) return null;
+  const { body, modes, avoid, ex } = facts;
   const search = (av: readonly TerrainType[]) => reachable(g.board, body, others(g, c), { speed: squares, modes, avoid: av, ...ex.opts });
-  return remember(g, `reach:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}${ex.key}`, () =>
-    avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search),
-  );
+  return remember(g, `reach:${c.id}:${squares}:${facts.key}`, () => (avoid.length === 0 ? search(avoid) : survivableReach(ctx, g, c, avoid, search)));
 }
+
+/** The legal ends of each search (kept with it: the same situation's search gives the same list). */
+const legalEnds = new WeakMap<Reach, { at: Pos; cost: number }[]>();
 
 /** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
 export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): { at: Pos; cost: number }[] {
   if (squares <= 0 || !c.pos) return [];
-  const body = g.byId.get(c.id);
-  if (!body) return [];
-  const modes = modesOf(ctx, c);
-  return remember(g, `dest:${c.id}:${squares}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c)}${moveExceptions(ctx, g, c).key}`, () => {
+  const r = reachFor(ctx, g, c, squares);
+  if (!r) return [];
+  let out = legalEnds.get(r);
+  if (!out) {
     // The search's own destination records (never changed) are shared, not copied.
-    const r = reachFor(ctx, g, c, squares) as Reach;
-    const out: { at: Pos; cost: number }[] = [];
+    out = [];
     for (const d of r.destinations) if (d.legal) out.push(d);
-    return out;
-  });
+    legalEnds.set(r, out);
+  }
+  return out;
 }
 
 /**
@@ -105,14 +119,11 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   const canShift = ctx.query('canShift', true, { creature: c.id });
   // Early exit without the full movement search: a legal end one square away means both a move
   // and a shift exist (the full search runs only when a destination is chosen).
-  const body = g.byId.get(c.id);
-  const avoid = body && c.pos ? lethalTerrain(ctx, c) : [];
-  const ex = moveExceptions(ctx, g, c);
+  const f = c.pos ? moverFacts(ctx, g, c) : null;
   if (
-    body &&
-    c.pos &&
-    remember(g, `step1:${c.id}:${speed}:${modeKey(ctx, c)}${terrainMoveKey(ctx, c, avoid)}${ex.key}`, () =>
-      legalEndOneStepAway(g.board, body, others(g, c), { speed, modes: modesOf(ctx, c), avoid, ...ex.opts }),
+    f &&
+    remember(g, `step1:${c.id}:${speed}:${f.key}`, () =>
+      legalEndOneStepAway(g.board, f.body, others(g, c), { speed, modes: f.modes, avoid: f.avoid, ...f.ex.opts }),
     )
   )
     return { move: true, shift: canShift };
@@ -326,15 +337,19 @@ function settle(
  * target (no walls) and a legal position, at least 2 squares away, every square closer to the
  * target, with line of sight to the end square and the target. Returns the path or null.
  */
-export function chargePath(ctx: DdmCtx, g: Geo, c: CreatureState, target: CreatureState, speed: number = currentSpeed(ctx, c)): Pos[] | null {
-  const mover = g.byId.get(c.id);
+export function chargePath(
+  ctx: DdmCtx,
+  g: Geo,
+  c: CreatureState,
+  target: CreatureState,
+  speed: number = currentSpeed(ctx, c),
+  facts: MoverFacts | null = moverFacts(ctx, g, c),
+): Pos[] | null {
   const tb = g.byId.get(target.id);
-  if (!mover || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
+  if (!facts || !tb || c.conds.some((x) => x.kind === 'Blinded')) return null;
   if (speed < 2) return null;
-  const modes = modesOf(ctx, c);
-  const avoid = lethalTerrain(ctx, c);
-  const ex = moveExceptions(ctx, g, c);
-  return remember(g, `charge:${c.id}:${target.id}:${speed}:${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}${ex.key}`, () => {
+  const { body: mover, modes, avoid, ex } = facts;
+  return remember(g, `charge:${c.id}:${target.id}:${speed}:${facts.key}`, () => {
     const r = survivableCharge(ctx, g, c, avoid, (av) => chargePaths(g.board, mover, tb, others(g, c), { speed, modes, avoid: av, ...ex.opts }));
     const end = r.ends[0];
     if (!end) return null;
@@ -380,9 +395,10 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   // last: standing beside the target, the nearest space beside it is the charger's own, a move too
   // short ("Charge": at least 2 squares). A full list keeps creature order.
   if (firstOnly) near.sort((a, b) => menuRank(a.d) - menuRank(b.d));
+  const facts = near.length > 0 ? moverFacts(ctx, g, c) : null;
   for (const { t } of near) {
     if (firstOnly && !sees(g, c, t)) continue;
-    const p = chargePath(ctx, g, c, t, speed);
+    const p = chargePath(ctx, g, c, t, speed, facts);
     if (p) out.push({ target: t, path: p });
     if (firstOnly && out.length > 0) break;
   }

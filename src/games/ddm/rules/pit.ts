@@ -8,17 +8,18 @@
 import type { Option } from '../../../core/index.js';
 import type { Attack } from '../cards/schema.js';
 import { forcedMoves, nearestLegalPositions, spaceTerrain, type ForcedDestination, type ForcedKind, type ForcedReach, type Square } from '../geometry/index.js';
-import { geo, spaceOf, type Geo } from '../geo.js';
+import { geo, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { rollInfo } from './attack-options.js';
 import { addCond, cardOf, crt, onMap, sideOf } from './common.js';
 import { anyMounted, linkOf } from './mount-links.js';
-import { criticalMinimum, endOfMovementTerrain, enterTerrain, mapHas, placeAt, modesOf } from './terrain-effects.js';
+import { criticalMinimum, endOfMovementTerrain, enterTerrain, mapHas, occupies, placeAt, modesOf } from './terrain-effects.js';
 
+/** Whether a square of its space is a pit (read in place: the end of every turn asks it of every creature). */
 export function inPit(g: Geo, c: CreatureState): boolean {
-  return !!c.pos && mapHas(g.s.map, 'pit') && spaceTerrain(g.board, spaceOf(c)).includes('pit');
+  return occupies(g, c, 'pit');
 }
 
 /** The forced movement of `t` by `c` as the geometry module finds it. */

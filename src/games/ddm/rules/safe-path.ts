@@ -19,7 +19,7 @@ import { TERRAIN_TYPES } from '../geometry/types.js';
 import { others, remember, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import type { CreatureState } from '../state.js';
-import { entryDamageBits, mapHas, searchModes } from './terrain-effects.js';
+import { entryDamageBits, mapHas, mapHasEntryDamage, searchModes } from './terrain-effects.js';
 import { moveExceptions } from './move-powers.js';
 
 export const SAFE = '|safe';
@@ -27,6 +27,7 @@ export const SAFE = '|safe';
 /** The terrain types whose entry would hurt this mover ([] on maps without them: no extra search). */
 function hurtfulTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
   const s = ctx.state;
+  if (!mapHasEntryDamage(s.map)) return [];
   const per = entryDamageBits(s, c);
   const out: TerrainType[] = [];
   for (const t of TERRAIN_TYPES) if (mapHas(s.map, t) && per.some(([bit]) => bit === TERRAIN_BIT[t])) out.push(t);

@@ -136,7 +136,8 @@ function enemySquares(g: Geo, c: CreatureState): Square[] {
 
 /**
  * The areas a close or area attack may be aimed at, each with the creatures it would attack.
- * `firstOnly` stops at the first legal choice (the action menu only needs to know one exists).
+ * `firstOnly` stops at a legal choice (the action menu only needs to know one exists; the one found
+ * need not be the full list's first).
  *
  * A choice whose creatures include no enemy is dropped by `finish` whatever else is in the list
  * (leaving out an ally for Golden Wyvern never removes an enemy), so such candidates are skipped
@@ -200,9 +201,10 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
     // Origins whose radius reaches an enemy square (others are not offered), within range and sight.
     const own = squaresOf(c);
     const nearest = r.within === 'nearest' ? nearestSeenEnemies(g, c) : null;
+    const space = spaceOf(c);
     const tryOrigin = (key: number): boolean => {
       const q = { x: key % 1000, y: Math.floor(key / 1000) };
-      if (typeof r.within === 'number' && distanceToSquare(g.board, spaceOf(c), q) > r.within) return false;
+      if (typeof r.within === 'number' && distanceToSquare(g.board, space, q) > r.within) return false;
       if (!own.some((f) => squareSight(g.board, f, q) && squareEffect(g.board, f, q))) return false;
       const x0 = Math.max(0, q.x - r.radius);
       const y0 = Math.max(0, q.y - r.radius);
@@ -221,13 +223,31 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
       return true;
     };
     // Only asked whether a choice exists: the enemies' own squares (candidates whose radius surely
-    // covers an enemy) are tried first; the full scan follows only if none of them works.
-    if (firstOnly) for (const q of foes) if (tryOrigin(q.y * 1000 + q.x)) return out();
+    // covers an enemy) are tried first; the full scan follows only if none of them works, each
+    // square once and in no particular order (the answer is the same whatever the order).
+    if (firstOnly) {
+      const tried = new Set<number>();
+      for (const q of foes) {
+        const key = q.y * 1000 + q.x;
+        if (tried.has(key)) continue;
+        tried.add(key);
+        if (tryOrigin(key)) return out();
+      }
+      for (const q of foes)
+        for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
+          for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) {
+            const key = y * 1000 + x;
+            if (tried.has(key)) continue;
+            tried.add(key);
+            if (tryOrigin(key)) return out();
+          }
+      return out();
+    }
     const cand = new Set<number>();
     for (const q of foes)
       for (let y = Math.max(0, q.y - r.radius); y <= Math.min(H - 1, q.y + r.radius); y++)
         for (let x = Math.max(0, q.x - r.radius); x <= Math.min(W - 1, q.x + r.radius); x++) cand.add(y * 1000 + x);
-    for (const key of [...cand].sort((p, q) => p - q)) if (tryOrigin(key) && firstOnly) return out();
+    for (const key of [...cand].sort((p, q) => p - q)) tryOrigin(key);
   }
   return out();
 }

@@ -124,6 +124,20 @@ function entryDamages(m: Modes, river = 0): [TerrainType, DamagePart][] {
 }
 
 /**
+ * Whether the map holds any terrain whose entry could hurt some mover (the walker's list, with
+ * Aquaphobe's river): on most maps none does, and no mover's damage needs computing. Once per map.
+ */
+const entryDamageMaps = new WeakMap<DdmMap, boolean>();
+export function mapHasEntryDamage(map: DdmMap): boolean {
+  let v = entryDamageMaps.get(map);
+  if (v === undefined) {
+    v = entryDamages({ flight: false, ghost: false }, 1).some(([t]) => mapHas(map, t));
+    entryDamageMaps.set(map, v);
+  }
+  return v;
+}
+
+/**
  * "Terrain and Damage": a creature may not use an attack, move or minor action to enter terrain if
  * that would destroy it. The terrain types whose entry could hurt the mover, when the terrain damage
  * still allowed this turn could destroy it (HP ≤ what is left of the 20-HP cap); empty otherwise
@@ -132,7 +146,7 @@ function entryDamages(m: Modes, river = 0): [TerrainType, DamagePart][] {
 export function lethalTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
   const s = ctx.state;
   const out: TerrainType[] = [];
-  if (!onMap(c)) return out;
+  if (!onMap(c) || !mapHasEntryDamage(s.map)) return out;
   const room = TERRAIN_DAMAGE_CAP - terrainDamageTaken(ctx, c);
   if (c.hp > room) return out;
   for (const [t, part] of entryDamages(modesOf(s, c), powerAnswers(s, c).riverEntryDamage))
@@ -319,7 +333,8 @@ export function startOfTurnTerrain(ctx: DdmCtx, c: CreatureState): void {
 
 /** "DANGEROUS TERRAIN": occupying it at the end of its turn, roll 1d20: on 1-5 it takes 10 damage. */
 export function dangerousEndOfTurn(ctx: DdmCtx, c: CreatureState): void {
-  if (!onMap(c) || !occupies(geo(ctx.state), c, 'dangerous')) return;
+  // No snapshot on maps without dangerous terrain (the end of every turn asks).
+  if (!onMap(c) || !mapHas(ctx.state.map, 'dangerous') || !occupies(geo(ctx.state), c, 'dangerous')) return;
   const roll = ctx.rng.d20();
   const hurt = roll <= 5;
   ctx.emit('terrain-roll', { creature: c.id, label: c.label, terrain: 'dangerous', roll, hurt });
