@@ -17,6 +17,7 @@ import { stealthDodge } from './stealth-dodge.js';
 import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
 import { phantomWalk } from './phantom-walk.js';
+import { meleeDefense1 } from './melee-defense.js';
 import { POOL2_ABILITIES } from './pool2.js';
 import { bondingAbility } from './bonding.js';
 import { bindingsOf } from '../pool/bind.js';
@@ -27,6 +28,7 @@ const ALL: readonly Ability[] = [
   stealthFlying,
   slither,
   phantomWalk,
+  meleeDefense1,
   bondingAbility(abilitiesOf),
   attackAura1,
   defensiveAura1,

@@ -29,4 +29,8 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     card: 'James Murphy',
     powers: [{ power: 'Shotgun Blast Special Attack', ability: 'shotgun-blast-special-attack', text: 'a71087b7' }],
   },
+  {
+    card: 'Gladiatrons',
+    powers: [{ power: 'Melee Defense 1', ability: 'melee-defense-1', text: '08b551c0' }],
+  },
 ];

@@ -20,7 +20,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: '10th Regiment of Foot',
-    powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: '47e9582e' }],
+    powers: [
+      { power: 'Wait Then Fire', ability: 'wait-then-fire', text: '47e9582e' },
+      { power: 'Melee Defense 1', ability: 'melee-defense-1', text: '322bae46' },
+    ],
   },
   {
     card: 'Moriko',
