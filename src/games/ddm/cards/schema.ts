@@ -330,6 +330,8 @@ export const SITUATIONS = [
   'near-bloodied',
   'near-ally-keyword',
   'target-condition',
+  'target-not-mounted',
+  'target-isolated',
 ] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the

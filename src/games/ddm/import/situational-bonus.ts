@@ -24,6 +24,10 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^against (good|evil) (?:targets|enemies|creatures)$/, 'target-alignment'],
   [/^while within (\d+) squares of a bloodied creature$/, 'near-bloodied'],
   [/^while within (\d+) squares of an? ([a-z]+) ally$/, 'near-ally-keyword'],
+  // Cavalry N: "against non-Mounted targets (enemies)" — the Mounted keyword, printed or gained by mounting.
+  [/^against non-?mounted (?:targets|enemies|creatures)$/, 'target-not-mounted'],
+  // Stalker: "against targets with no other adjacent enemies or allies", "while no other creature is adjacent to target".
+  [/^(?:against targets with no other adjacent (?:enemies or allies|creatures)|while no other creature is adjacent to (?:the )?target)$/, 'target-isolated'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
@@ -112,6 +116,13 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
     [damage, melee, rest] = [Number(m[2]), !!m[1], 'against bloodied targets'];
   } else if ((m = /^whenever this creature hits with an? (melee )?attack (while charging): \+(\d+) damage on that attack$/.exec(t))) {
     [damage, melee, rest] = [Number(m[3]), !!m[1], m[2] ?? ''];
+  } else if (
+    (m =
+      /^whenever this creature makes an? (melee )?attack against a target that has no other creature adjacent to it: \+(\d+) attack and \+(\d+) damage on that attack$/.exec(
+        t,
+      ))
+  ) {
+    [attack, damage, melee, rest] = [Number(m[2]), Number(m[3]), !!m[1], 'while no other creature is adjacent to target'];
   } else if ((m = /^use with charge: \+(\d+) damage$/.exec(t))) {
     [damage, rest] = [Number(m[1]), 'when charging'];
   } else return null;

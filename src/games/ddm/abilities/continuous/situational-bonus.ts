@@ -9,6 +9,7 @@ import { CONDITIONS, SIZES, type ConditionName, type Continuous } from '../../ca
 import { dist, geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
 import { has } from '../../rules/conditions.js';
+import { isMounted, shareSpace } from '../../rules/mount-links.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { num, src, type ContinuousModule } from './module.js';
 
@@ -46,6 +47,12 @@ function nearBloodied(s: DdmState, c: CreatureState, within: number): boolean {
   return s.creatures.some((o) => o.id !== c.id && onMap(o) && bloodied(o) && dist(g, o, c) <= within);
 }
 
+/** No creature but `me` adjacent to `t` (a rider sharing either's space is part of it). */
+function isolated(s: DdmState, me: CreatureState, t: CreatureState): boolean {
+  const g = geo(s);
+  return !s.creatures.some((o) => o.id !== me.id && o.id !== t.id && onMap(o) && !shareSpace(s, o, t) && !shareSpace(s, o, me) && isAdjacent(g, o, t));
+}
+
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
 function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args): boolean {
   const me = s.creatures[a.attacker];
@@ -78,6 +85,10 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return onMap(me) && allyNear(s, me, keyword, within);
     case 'target-condition':
       return (CONDITIONS as readonly string[]).includes(keyword) && has(t, keyword as ConditionName);
+    case 'target-not-mounted':
+      return !isMounted(s, t);
+    case 'target-isolated':
+      return onMap(t) && isolated(s, me, t);
   }
 }
 
@@ -106,6 +117,8 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'near-bloodied': (_k, n) => `while within ${n} squares of another bloodied creature`,
   'near-ally-keyword': (k, n) => `while within ${n} squares of a ${k} ally`,
   'target-condition': (k) => `against ${k} targets`,
+  'target-not-mounted': () => 'against targets without the Mounted keyword',
+  'target-isolated': () => 'against targets no other creature is adjacent to',
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
