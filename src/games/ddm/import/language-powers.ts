@@ -11,6 +11,7 @@ import { readDamageBonusAgainst } from './damage-bonus-against.js';
 import { readMoveOne } from './move-one.js';
 import { readPrey } from './prey.js';
 import { readSelfBonusAction } from './self-bonus-action.js';
+import { readMobileMelee } from './mobile-melee.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -360,7 +361,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
     if (bonus) return bonus;
   }
-  const against = readDamageBonusAgainst(body, name, limit) ?? readMoveOne(body, name, limit) ?? readPrey(body, name, limit);
+  const against =
+    readDamageBonusAgainst(body, name, limit) ?? readMoveOne(body, name, limit) ?? readPrey(body, name, limit) ?? readMobileMelee(body, name, limit);
   if (against) return against;
   const t = readTriggered(body);
   if (t) {
