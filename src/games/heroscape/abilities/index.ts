@@ -18,7 +18,7 @@ import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
-import { POOL2_ABILITIES } from './pool2.js';
+import { pool2Abilities } from './pool2.js';
 import { bondingAbility } from './bonding.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
@@ -33,7 +33,7 @@ const ALL: readonly Ability[] = [
   attackAura1,
   defensiveAura1,
   ...ROTV_ABILITIES,
-  ...POOL2_ABILITIES,
+  ...pool2Abilities(abilitiesOf),
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

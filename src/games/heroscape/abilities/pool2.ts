@@ -4,9 +4,15 @@
  */
 import type { Ability } from './ability.js';
 import { shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import { frenzyAbility, frenzyEnhancement, overextendAbility, type PowersOf } from './another-turn.js';
 import { deadlyShot } from './deadly-shot.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 
-export const POOL2_ABILITIES: readonly Ability[] = [deadlyShot, tough, oneShieldDefense, waitThenFire, shotgunBlastSpecialAttack];
+const FIXED: readonly Ability[] = [deadlyShot, tough, oneShieldDefense, waitThenFire, shotgunBlastSpecialAttack, frenzyEnhancement];
+
+/** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */
+export function pool2Abilities(powersOf: PowersOf): readonly Ability[] {
+  return [...FIXED, frenzyAbility(powersOf), overextendAbility(powersOf)];
+}

@@ -16,7 +16,10 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   },
   {
     card: 'Venoc Warlord',
-    powers: [{ power: 'Slither', ability: 'slither', text: '3736d173' }],
+    powers: [
+      { power: 'Slither', ability: 'slither', text: '3736d173' },
+      { power: 'Frenzy Enhancement', ability: 'frenzy-enhancement', text: 'c497e55d' },
+    ],
   },
   {
     card: 'Tornak',
@@ -27,7 +30,10 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   },
   {
     card: 'Venoc Vipers',
-    powers: [{ power: 'Slither', ability: 'slither', text: 'f46f65a7' }],
+    powers: [
+      { power: 'Slither', ability: 'slither', text: 'f46f65a7' },
+      { power: 'Frenzy', ability: 'frenzy', text: '3993f444' },
+    ],
   },
   {
     card: 'Roman Legionnaires',

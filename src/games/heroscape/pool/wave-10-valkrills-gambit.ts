@@ -12,6 +12,9 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
   },
   {
     card: 'Elite Onyx Vipers',
-    powers: [{ power: 'Slither', ability: 'slither', text: 'e9df9f0f' }],
+    powers: [
+      { power: 'Slither', ability: 'slither', text: 'e9df9f0f' },
+      { power: 'Frenzy', ability: 'frenzy', text: 'b334c7a3' },
+    ],
   },
 ];

@@ -34,4 +34,8 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
     card: "Johnny 'Shotgun' Sullivan",
     powers: [{ power: 'Shotgun Blast Special Attack', ability: 'shotgun-blast-special-attack', text: '9764992a' }],
   },
+  {
+    card: 'Alastair MacDirk',
+    powers: [{ power: 'Overextend Attack', ability: 'overextend-attack', text: '6b52ded0' }],
+  },
 ];

@@ -33,4 +33,8 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     card: 'Gladiatrons',
     powers: [{ power: 'Melee Defense 1', ability: 'melee-defense-1', text: '08b551c0' }],
   },
+  {
+    card: 'Aubrien Archers',
+    powers: [{ power: 'Frenzy', ability: 'frenzy', text: 'e19431be' }],
+  },
 ];

@@ -37,4 +37,8 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
     card: 'Shades of Bleakwoode',
     powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '6676ae22' }],
   },
+  {
+    card: 'Eldgrim the Viking Champion',
+    powers: [{ power: 'Overextend Attack', ability: 'overextend-attack', text: '4d405f0f' }],
+  },
 ];
