@@ -14,7 +14,8 @@ export interface DdmQueries {
   readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; mode?: string }>;
   readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
   /** `mode`: how the attack against it is made (as for attackBonus), when an attack asks. */
-  readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string }>;
+  /** `attacker`: the creature making the attack, when the defense is asked for one (rules/attack-options.ts). */
+  readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string; attacker?: number }>;
   /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */
   readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
   readonly speed: QuerySpec<number, { creature: number }>;

@@ -369,6 +369,15 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-adjacent-ally'), defense: defenseSchema, amount: z.number().int().positive() }).strict(),
   /** "Drow enemies may not use powers that turn hits into misses": enemies with the keyword can't use `attack-misses` powers while it is in play. */
   z.object({ kind: z.literal('forbids-hit-to-miss'), keyword: z.string().min(1) }).strict(),
+  /** Dodge Giants, Arcane Defense: +N to these defenses against attacks by creatures with the keyword. */
+  z
+    .object({
+      kind: z.literal('defense-bonus-vs-keyword'),
+      defenses: z.array(defenseSchema).min(1),
+      amount: z.number().int().positive(),
+      keyword: z.string().min(1),
+    })
+    .strict(),
   /** Defensive Mobility: +N to one defense against opportunity attacks (whatever provoked them). */
   z.object({ kind: z.literal('defense-bonus-vs-opportunity'), defense: defenseSchema, amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),

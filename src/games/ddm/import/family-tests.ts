@@ -74,5 +74,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Stoneskin (minor action: Resist N All until end of its next turn, added to the card's resists)": `${D}/import/resist-self.test.ts`,
   'Cavalry N (+N melee Damage against targets without the Mounted keyword), Stalker (+A Attack and +D Damage against a target no other creature is adjacent to; three wordings)': `${D}/import/situational-target.test.ts`,
   'Mobile Melee Attack (after its melee attack, hit or miss: it shifts 1 square; both wordings)': `${D}/import/mobile-melee.test.ts`,
+  'Dodge Giants, Arcane Defense (+N AC / DEF against attacks by creatures of a keyword)': `${D}/import/defense-vs-keyword.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

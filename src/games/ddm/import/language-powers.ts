@@ -80,6 +80,19 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:\+(\d+) ac while adjacent to an ally|whenever this creature is targeted by an attack, if it is adjacent to an ally: \+(\d+) ac against that attack)$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-adjacent-ally', defense: 'AC', amount: Number(m[1] ?? m[2]) } }),
   },
+  // Dodge Giants, Arcane Defense, Slave Stock: "+4 AC against Giants (Giant creatures, attacks by Giant
+  // creatures)", "+2 DEF against Arcane creatures". The keyword is capitalised as printed, so "against
+  // {r} attacks" or "against opportunity attacks" are not read here; alignments, sizes and the like are
+  // not keywords.
+  {
+    re: /^\+(\d+) (AC|DEF|to all defenses) against (?:attacks by )?([A-Z][a-z]+?)s?(?: creatures)?$/,
+    make: (m, name) => {
+      const keyword = m[3] ?? '';
+      if (['Good', 'Evil', 'Unaligned', 'Small', 'Medium', 'Large', 'Huge', 'Gargantuan', 'Flying', 'Champion', 'Mounted'].includes(keyword)) return null;
+      const defenses = m[2] === 'AC' ? (['AC'] as const) : m[2] === 'DEF' ? (['Fort', 'Ref', 'Will'] as const) : (['AC', 'Fort', 'Ref', 'Will'] as const);
+      return { kind: 'continuous', name, effect: { kind: 'defense-bonus-vs-keyword', defenses: [...defenses], amount: Number(m[1]), keyword } };
+    },
+  },
   // All Tricks Revealed: "Drow enemies may not use powers that turn hits into misses".
   {
     re: /^([a-z]+) enemies (?:may not|cannot|can't) use powers that turn hits into misses$/i,

@@ -13,6 +13,7 @@ import { damageBonusWithCombatAdvantage } from './damage-bonus-with-combat-advan
 import { defenseBonusNearAlliedChampion } from './defense-bonus-near-allied-champion.js';
 import { defenseBonusAdjacentAlly } from './defense-bonus-adjacent-ally.js';
 import { defenseBonusVsOpportunity } from './defense-bonus-vs-opportunity.js';
+import { defenseBonusVsKeyword } from './defense-bonus-vs-keyword.js';
 import { forbidsHitToMiss } from './forbids-hit-to-miss.js';
 import { plodding } from './plodding.js';
 import { riverEntryDamage } from './river-entry-damage.js';
@@ -40,6 +41,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'defense-bonus-near-allied-champion': defenseBonusNearAlliedChampion,
   'defense-bonus-adjacent-ally': defenseBonusAdjacentAlly,
   'defense-bonus-vs-opportunity': defenseBonusVsOpportunity,
+  'defense-bonus-vs-keyword': defenseBonusVsKeyword,
   'forbids-hit-to-miss': forbidsHitToMiss,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
