@@ -1,6 +1,6 @@
 /**
  * Special attacks that hit a chosen figure and every figure adjacent to it, with one attack roll for
- * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy): Range and Attack from the card's
+ * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy; Majestic Fires: Zelrig, against which Common Squad figures roll 2 fewer defense dice): Range and Attack from the card's
  * text, the chosen figure in clear Line of Sight, each affected figure defending separately, the
  * attacker itself never affected ("cannot be affected by his own …"). One module per printed name,
  * made by `adjacentBlast` with the card's numbers (Explosion, whose attacker can be affected, keeps
@@ -13,22 +13,40 @@
 import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import { DOOR_TARGET, doorOption, figuresNextToDoor, mayAttackDoor } from '../battle/door-attack.js';
-import { figureById, figureName, figuresOfCard } from '../battle/state.js';
+import { cardOf, figureById, figureName, figuresOfCard } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
-import { adjacentFigures } from './near.js';
+import { adjacentFigures, ofEffectCard } from './near.js';
 
 export interface BlastNumbers {
   readonly name: string;
   readonly range: number;
   readonly attack: number;
+  /** Common Squad figures roll this many fewer defense dice against it (Majestic Fires: 2). */
+  readonly commonSquadsRollFewer?: number;
 }
 
-export function adjacentBlast({ name, range, attack }: BlastNumbers): Ability {
+export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0 }: BlastNumbers): Ability {
   const key = abilityKey(name);
+  const fewer = commonSquadsRollFewer > 0 ? ` Common Squad figures roll ${commonSquadsRollFewer} fewer defense dice against it.` : '';
   return {
     name,
-    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.`,
-    handler: {},
+    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}`,
+    // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
+    handler:
+      commonSquadsRollFewer > 0
+        ? {
+            queries: {
+              defenseDice: {
+                tier: 0,
+                modify(dice, args, s, effect) {
+                  if (!args.special || !ofEffectCard(s, effect, args.attacker)) return dice;
+                  const c = cardOf(s, figureById(s, args.defender)).card;
+                  return c.rarity === 'common' && c.kind === 'squad' ? Math.max(0, dice - commonSquadsRollFewer) : dice;
+                },
+              },
+            },
+          }
+        : {},
     attackOptions(ctx, card, attacked) {
       const s = ctx.state;
       const out: Option[] = [];
@@ -65,3 +83,4 @@ export function adjacentBlast({ name, range, attack }: BlastNumbers): Ability {
 }
 
 export const shotgunBlastSpecialAttack = adjacentBlast({ name: 'Shotgun Blast Special Attack', range: 5, attack: 3 });
+export const majesticFiresSpecialAttack = adjacentBlast({ name: 'Majestic Fires Special Attack', range: 7, attack: 3, commonSquadsRollFewer: 2 });

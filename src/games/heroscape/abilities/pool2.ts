@@ -3,14 +3,26 @@
  * gathered here so abilities/index.ts lists them with one entry.
  */
 import type { Ability } from './ability.js';
-import { shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import { majesticFiresSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import { iceShardBreathSpecialAttack, quickReleaseSpecialAttack, rapidFireSpecialAttack } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility, type PowersOf } from './another-turn.js';
 import { deadlyShot } from './deadly-shot.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 
-const FIXED: readonly Ability[] = [deadlyShot, tough, oneShieldDefense, waitThenFire, shotgunBlastSpecialAttack, frenzyEnhancement];
+const FIXED: readonly Ability[] = [
+  deadlyShot,
+  tough,
+  oneShieldDefense,
+  waitThenFire,
+  shotgunBlastSpecialAttack,
+  frenzyEnhancement,
+  majesticFiresSpecialAttack,
+  rapidFireSpecialAttack,
+  quickReleaseSpecialAttack,
+  iceShardBreathSpecialAttack,
+];
 
 /** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */
 export function pool2Abilities(powersOf: PowersOf): readonly Ability[] {

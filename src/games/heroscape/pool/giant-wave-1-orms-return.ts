@@ -13,4 +13,8 @@ export const GIANT_WAVE_1_ORMS_RETURN: readonly CardEncoding[] = [
       { power: 'Flying', ability: 'flying', text: '8cb92648' },
     ],
   },
+  {
+    card: 'Deathwalker 8000',
+    powers: [{ power: 'Rapid Fire Special Attack', ability: 'rapid-fire-special-attack', text: 'df6d2678' }],
+  },
 ];

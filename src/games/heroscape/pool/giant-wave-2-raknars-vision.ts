@@ -16,7 +16,10 @@ export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
   },
   {
     card: 'Nilfheim',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'dc8df723' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: 'dc8df723' },
+      { power: 'Ice Shard Breath Special Attack', ability: 'ice-shard-breath-special-attack', text: '2d7988d3' },
+    ],
   },
   {
     card: 'Theracus',

@@ -16,7 +16,10 @@ export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
   },
   {
     card: 'Zelrig',
-    powers: [{ power: 'Flying', ability: 'flying', text: '637d7db8' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '637d7db8' },
+      { power: 'Majestic Fires Special Attack', ability: 'majestic-fires-special-attack', text: 'db6b5af4' },
+    ],
   },
   {
     card: 'Zetacron',

@@ -11,4 +11,8 @@ export const POOL2_TESTS: Readonly<Record<string, string>> = {
   frenzy: 'src/games/heroscape/pool/frenzy.test.ts',
   'frenzy-enhancement': 'src/games/heroscape/pool/frenzy.test.ts',
   'overextend-attack': 'src/games/heroscape/pool/overextend-attack.test.ts',
+  'majestic-fires-special-attack': 'src/games/heroscape/pool/majestic-fires.test.ts',
+  'rapid-fire-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'quick-release-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'ice-shard-breath-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
 };

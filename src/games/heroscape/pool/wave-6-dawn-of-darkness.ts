@@ -8,7 +8,10 @@ import type { CardEncoding } from './types.js';
 export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   {
     card: 'Kaemon Awa',
-    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+    powers: [
+      { power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' },
+      { power: 'Quick Release Special Attack', ability: 'quick-release-special-attack', text: '7ca74f2a' },
+    ],
   },
   {
     card: 'Empress Kiova',

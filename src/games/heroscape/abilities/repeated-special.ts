@@ -1,0 +1,111 @@
+/**
+ * Single-target special attacks that may be made again in the same turn: Rapid Fire (Deathwalker
+ * 8000: again after each attack that inflicts a wound, until one does not), Quick Release (Kaemon
+ * Awa: one additional attack, the same or another target) and Ice Shard Breath (Nilfheim: two
+ * additional attacks, never the same figure twice). One module per printed name, made by
+ * `repeatedSpecial` with the card's numbers.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
+ * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
+ * engaged figure may only attack the figures it is engaged with); the powers' texts are on the cards.
+ *
+ * How it is played: the first attack is offered in the attack question; after its defense (a
+ * `power` step pushed below the defense steps) the figure is offered the next one, or to stop (each
+ * "may"). "Inflicts a wound": the target received at least one wound marker or was destroyed.
+ */
+import type { Option } from '../../../core/index.js';
+import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
+import type { HsCtx } from '../battle/events.js';
+import type { PowerStep } from '../battle/steps.js';
+import { figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
+import { abilityKey, type Ability } from './ability.js';
+import { SKIP } from './near.js';
+
+export interface RepeatedSpecial {
+  readonly name: string;
+  readonly range: number;
+  readonly attack: number;
+  /** `wound`: again while each attack inflicts a wound; a number: that many additional attacks. */
+  readonly again: 'wound' | number;
+  /** Whether a figure may be attacked only once in the turn by this power. */
+  readonly distinct: boolean;
+}
+
+export function repeatedSpecial(p: RepeatedSpecial): Ability {
+  const key = abilityKey(p.name);
+  const again =
+    p.again === 'wound'
+      ? 'after each attack that inflicts a wound it may attack again with this power'
+      : `it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`;
+  const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[]): string[] =>
+    targetsOf(ctx, f, { range: p.range, sight: true }).filter((t) => !p.distinct || !hit.includes(t));
+
+  /** One attack on `target`, with the step that offers the next one after its defense. */
+  function attack(ctx: HsCtx, card: number, f: FigureState, target: string, hit: readonly string[], left: number): void {
+    const s = ctx.state;
+    const t = figureById(s, target);
+    ctx.push({
+      kind: 'power',
+      power: key,
+      card,
+      player: f.owner,
+      data: { figure: f.id, target, wounds: t.wounds, hit: [...hit, target], left },
+    });
+    resolveSpecialAttack(ctx, f, p.name, p.attack, [t]);
+  }
+
+  return {
+    name: p.name,
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}; ${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.`,
+    handler: {},
+    attackOptions(ctx, card, attacked) {
+      const s = ctx.state;
+      const out: Option[] = [];
+      for (const f of figuresOfCard(s, card)) {
+        if (attacked.includes(f.id)) continue;
+        for (const t of targets(ctx, f, []))
+          out.push({
+            id: `${key}:${f.id}>${t}`,
+            label: `${figureName(s, f)}: ${p.name} on ${figureName(s, figureById(s, t))}`,
+            payload: { attacker: f.id, defender: t },
+          });
+      }
+      return out;
+    },
+    useAttackOption(ctx, card, option) {
+      const [a, t] = option.id.slice(key.length + 1).split('>') as [string, string];
+      attack(ctx, card, figureById(ctx.state, a), t, [], p.again === 'wound' ? -1 : p.again);
+      return [a];
+    },
+    step: {
+      run(ctx, step: PowerStep) {
+        const s = ctx.state;
+        const f = figureById(s, String(step.data['figure']));
+        if (f.destroyed || f.head < 0) return;
+        const left = Number(step.data['left']);
+        if (p.again === 'wound') {
+          const t = figureById(s, String(step.data['target']));
+          if (!t.destroyed && t.wounds <= Number(step.data['wounds'])) return;
+        } else if (left <= 0) return;
+        const hit = step.data['hit'] as readonly string[];
+        const options: Option[] = targets(ctx, f, hit).map((t) => ({
+          id: `again:${t}`,
+          label: `${p.name} again, on ${figureName(s, figureById(s, t))}`,
+          payload: { defender: t },
+        }));
+        if (options.length === 0) return;
+        options.push({ id: SKIP, label: `No more ${p.name}` });
+        return ctx.ask(step.player, 'use-power', `${p.name}: attack again with ${figureName(s, f)}?`, options);
+      },
+      choose(ctx, step, option) {
+        if (option.id === SKIP) return;
+        const f = figureById(ctx.state, String(step.data['figure']));
+        const left = Number(step.data['left']);
+        attack(ctx, step.card, f, option.id.slice('again:'.length), step.data['hit'] as readonly string[], p.again === 'wound' ? -1 : left - 1);
+      },
+    },
+  };
+}
+
+export const rapidFireSpecialAttack = repeatedSpecial({ name: 'Rapid Fire Special Attack', range: 7, attack: 3, again: 'wound', distinct: false });
+export const quickReleaseSpecialAttack = repeatedSpecial({ name: 'Quick Release Special Attack', range: 4, attack: 4, again: 1, distinct: false });
+export const iceShardBreathSpecialAttack = repeatedSpecial({ name: 'Ice Shard Breath Special Attack', range: 5, attack: 4, again: 2, distinct: true });

@@ -1,0 +1,99 @@
+/**
+ * The special attacks made again in the same turn, on every published card that has them, through
+ * the real engine with forced dice: Rapid Fire (Deathwalker 8000) again after each attack that
+ * wounds, not after one that does not; Quick Release (Kaemon Awa) once more, at the same target too;
+ * Ice Shard Breath (Nilfheim) twice more, never at a figure already attacked. Control: the same card
+ * without its powers is offered none of them.
+ * Rulebook: heroscape-master-game-guide — "Special Attacks"; the powers' texts are on the cards
+ * (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { battle, optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
+import { FACE } from '../battle/dice.js';
+import { card, choose, figure, game, ofType, open } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const { skull, blank } = FACE;
+const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
+
+/** a1 (the card) at (0, 0); Blue's squad of 3 (Life 3, Defense 0) at (3, 0), (3, 1)… in range of every one of these powers. */
+function field(c: ArmyCard) {
+  const s = battle(
+    [...ROW, ...ROW, ...ROW],
+    [[0, 0]],
+    [
+      [3, 0],
+      [3, 1],
+      [3, 2],
+    ],
+    [oneFigure(c, { life: 5 })],
+    [card({ name: 'Blue', kind: 'squad', figures: 3, life: 3, defense: 0 })],
+  );
+  toAfterMove(s, 0, 1);
+  return s;
+}
+
+const one = (name: string): ArmyCard => {
+  const b = boundTo(cards, name);
+  expect(b).toHaveLength(1);
+  return b[0]!.card;
+};
+
+describe.skipIf(!HAVE_UNITS)('Special attacks made again in the turn, on the published cards', () => {
+  it('Rapid Fire Special Attack (Deathwalker 8000): again after a wound, not after a miss; without the power none', () => {
+    const c = one('rapid-fire-special-attack');
+    expect(c.name).toBe('Deathwalker 8000');
+    const s = field(c);
+    game.forceChance(s, [skull, blank, blank]);
+    choose(s, 'rapid-fire-special-attack:a1>b1', 'choose-attack');
+    expect(figure(s, 'b1').wounds).toBe(1);
+    expect(open(s).kind).toBe('use-power');
+    expect(optionIds(s)).toEqual(expect.arrayContaining(['again:b1', 'again:b2', 'again:b3', 'skip']));
+    game.forceChance(s, [skull, skull, blank]);
+    choose(s, 'again:b1');
+    expect(figure(s, 'b1').wounds).toBe(3);
+    expect(open(s).kind).toBe('use-power');
+    game.forceChance(s, [blank, blank, blank]);
+    const events = choose(s, 'again:b2');
+    expect(ofType(events, 'SpecialAttack')).toHaveLength(1);
+    expect(open(s).kind).not.toBe('use-power');
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('rapid-fire'))).toBe(false);
+  });
+
+  it('Quick Release Special Attack (Kaemon Awa): exactly one more attack, the same target allowed, wound or not; without the power none', () => {
+    const c = one('quick-release-special-attack');
+    expect(c.name).toBe('Kaemon Awa');
+    const s = field(c);
+    game.forceChance(s, [blank, blank, blank, blank]);
+    choose(s, 'quick-release-special-attack:a1>b1', 'choose-attack');
+    expect(optionIds(s)).toEqual(expect.arrayContaining(['again:b1', 'again:b2', 'skip']));
+    game.forceChance(s, [skull, skull, blank, blank]);
+    choose(s, 'again:b1');
+    expect(figure(s, 'b1').wounds).toBe(2);
+    expect(open(s).kind).not.toBe('use-power');
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('quick-release'))).toBe(false);
+  });
+
+  it('Ice Shard Breath Special Attack (Nilfheim): two more attacks, each at a figure not yet attacked; without the power none', () => {
+    const c = one('ice-shard-breath-special-attack');
+    expect(c.name).toBe('Nilfheim');
+    const s = field(c);
+    game.forceChance(s, [blank, blank, blank, blank]);
+    choose(s, 'ice-shard-breath-special-attack:a1>b1', 'choose-attack');
+    expect(optionIds(s)).not.toContain('again:b1');
+    game.forceChance(s, [blank, blank, blank, blank]);
+    choose(s, 'again:b2');
+    expect(optionIds(s).filter((id) => id !== 'skip')).toEqual(['again:b3']);
+    game.forceChance(s, [skull, blank, blank, blank]);
+    choose(s, 'again:b3');
+    expect(figure(s, 'b3').wounds).toBe(1);
+    expect(open(s).kind).not.toBe('use-power');
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('ice-shard'))).toBe(false);
+  });
+});
