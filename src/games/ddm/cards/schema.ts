@@ -332,6 +332,7 @@ export const SITUATIONS = [
   'target-condition',
   'target-not-mounted',
   'target-isolated',
+  'champion-ally-keyword',
 ] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the

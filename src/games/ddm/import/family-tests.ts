@@ -72,7 +72,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Immune Fear (a condition or ongoing damage printed "(Fear)" does not affect it; the attack\'s damage and other effects do)': `${D}/import/immune-fear.test.ts`,
   'attacks: On miss, re-roll once (a missed roll made once more against the same target; single-target attacks)': `${D}/import/reroll-on-miss.test.ts`,
   "Stoneskin (minor action: Resist N All until end of its next turn, added to the card's resists)": `${D}/import/resist-self.test.ts`,
-  'Cavalry N (+N melee Damage against targets without the Mounted keyword), Stalker (+A Attack and +D Damage against a target no other creature is adjacent to; three wordings)': `${D}/import/situational-target.test.ts`,
+  'Cavalry N (+N melee Damage against targets without the Mounted keyword), Stalker (+A Attack and +D Damage against a target no other creature is adjacent to; three wordings), Devotee of Undead (+N Damage while a champion ally of a keyword is in play)': `${D}/import/situational-target.test.ts`,
   'Mobile Melee Attack (after its melee attack, hit or miss: it shifts 1 square; both wordings)': `${D}/import/mobile-melee.test.ts`,
   'Dodge Giants, Arcane Defense (+N AC / DEF against attacks by creatures of a keyword)': `${D}/import/defense-vs-keyword.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,

@@ -28,6 +28,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^against non-?mounted (?:targets|enemies|creatures)$/, 'target-not-mounted'],
   // Stalker: "against targets with no other adjacent enemies or allies", "while no other creature is adjacent to target".
   [/^(?:against targets with no other adjacent (?:enemies or allies|creatures)|while no other creature is adjacent to (?:the )?target)$/, 'target-isolated'],
+  // Devotee of Undead: "while an Undead champion ally is in play" (a champion: a creature with a champion rating).
+  [/^while an? ([a-z]+) champion ally is in play$/, 'champion-ally-keyword'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 

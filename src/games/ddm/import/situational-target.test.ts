@@ -4,7 +4,9 @@
 // "Mounts and Riders") and Stalker ("+2 Attack and +5 Damage against targets with no other adjacent
 // enemies or allies", and its two other wordings: no creature but the attacker adjacent to the
 // target). Each test fails if the bonus is ignored or given outside its situation (a Mounted target,
-// a ranged Cavalry attack, a target with another creature beside it).
+// a ranged Cavalry attack, a target with another creature beside it). Devotee of Undead ("+5 Damage
+// while an Undead champion ally is in play": an ally with a champion rating and the keyword on the
+// map; not an Undead ally that is no champion, nor a champion of another keyword).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
@@ -42,6 +44,10 @@ const rows = [
   entry({ name: 'Straw Dummy', hp: 80, powers: [bite] }),
   entry({ name: 'Straw Rider', hp: 80, keywords: ['Human', 'Mounted'], powers: [bite] }),
   entry({ name: 'Field Hand', hp: 80, powers: [bite] }),
+  entry({ name: 'Vol Cultist', powers: [bite, { type: 'SPECIAL', text: 'Devotee of Undead: +5 Damage while an Undead champion ally is in play.' }] }),
+  entry({ name: 'Grave Lord', keywords: ['Undead'], championRating: 2, powers: [bite] }),
+  entry({ name: 'Grave Rat', keywords: ['Undead'], powers: [bite] }),
+  entry({ name: 'Living Lord', keywords: ['Human'], championRating: 2, powers: [bite] }),
 ];
 const cards = importedCards(rows, 'situational-target.json');
 afterAll(addTestCards(cards));
@@ -95,5 +101,42 @@ describe('Stalker: a bonus against a target no other creature is adjacent to', (
     expect(strike('Hedge Lurker', 'Straw Dummy', { friend: true }).lost).toBe(10);
     expect(strike('Hedge Lurker', 'Straw Dummy', { foe: true }).lost).toBe(10);
     expect(strike('Ghost Cat', 'Straw Dummy', { foe: true }).lost).toBe(10);
+  });
+});
+
+describe('Devotee of Undead: +N Damage while a champion ally of a keyword is in play', () => {
+  /** The cultist at (2,2) with `ally` at (8,8) (none: alone) hits the dummy at (3,2): damage dealt. */
+  function cultist(ally?: string): number {
+    const s = turnOf(
+      ['Vol Cultist', ...(ally ? [ally] : [])],
+      ['Straw Dummy'],
+      ally
+        ? [
+            [2, 2],
+            [8, 8],
+            [3, 2],
+          ]
+        : [
+            [2, 2],
+            [3, 2],
+          ],
+      'Vol Cultist',
+    );
+    const t = byLabel(s, 'Straw Dummy');
+    act(s, 'attack:0', [15]);
+    return 80 - t.hp;
+  }
+  it('reads the printing as the situation champion-ally-keyword', () => {
+    expect(cards[7]?.powers[0]).toEqual({
+      kind: 'continuous',
+      name: 'Devotee of Undead',
+      effect: { kind: 'situational-bonus', attack: 0, damage: 5, melee: false, when: 'champion-ally-keyword', keyword: 'Undead' },
+    });
+  });
+  it('+5 with an Undead champion ally on the map; none alone, with an Undead ally that is no champion, or a champion of another keyword', () => {
+    expect(cultist('Grave Lord')).toBe(15);
+    expect(cultist()).toBe(10);
+    expect(cultist('Grave Rat')).toBe(10);
+    expect(cultist('Living Lord')).toBe(10);
   });
 });

@@ -53,6 +53,14 @@ function isolated(s: DdmState, me: CreatureState, t: CreatureState): boolean {
   return !s.creatures.some((o) => o.id !== me.id && o.id !== t.id && onMap(o) && !shareSpace(s, o, t) && !shareSpace(s, o, me) && isAdjacent(g, o, t));
 }
 
+/** An ally of `me` on the map (in play) that is a champion (has a champion rating) with `keyword`. */
+function championAlly(s: DdmState, me: CreatureState, keyword: string): boolean {
+  return s.creatures.some((o) => {
+    const card = s.cards[o.card];
+    return o.id !== me.id && onMap(o) && !enemies(s, me, o) && card?.championRating !== undefined && card.keywords.includes(keyword);
+  });
+}
+
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
 function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args): boolean {
   const me = s.creatures[a.attacker];
@@ -89,6 +97,8 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return !isMounted(s, t);
     case 'target-isolated':
       return onMap(t) && isolated(s, me, t);
+    case 'champion-ally-keyword':
+      return championAlly(s, me, keyword);
   }
 }
 
@@ -119,6 +129,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-condition': (k) => `against ${k} targets`,
   'target-not-mounted': () => 'against targets without the Mounted keyword',
   'target-isolated': () => 'against targets no other creature is adjacent to',
+  'champion-ally-keyword': (k) => `while a ${k} champion ally is in play`,
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
