@@ -4,7 +4,13 @@
  */
 import type { Ability } from './ability.js';
 import { majesticFiresSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
-import { iceShardBreathSpecialAttack, quickReleaseSpecialAttack, rapidFireSpecialAttack } from './repeated-special.js';
+import {
+  fledglingFiresSpecialAttack,
+  fledglingIceShardsSpecialAttack,
+  iceShardBreathSpecialAttack,
+  quickReleaseSpecialAttack,
+  rapidFireSpecialAttack,
+} from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility, type PowersOf } from './another-turn.js';
 import { deadlyShot } from './deadly-shot.js';
 import { oneShieldDefense } from './one-shield-defense.js';
@@ -22,6 +28,8 @@ const FIXED: readonly Ability[] = [
   rapidFireSpecialAttack,
   quickReleaseSpecialAttack,
   iceShardBreathSpecialAttack,
+  fledglingIceShardsSpecialAttack,
+  fledglingFiresSpecialAttack,
 ];
 
 /** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */

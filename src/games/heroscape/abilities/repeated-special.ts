@@ -1,8 +1,10 @@
 /**
- * Single-target special attacks that may be made again in the same turn: Rapid Fire (Deathwalker
- * 8000: again after each attack that inflicts a wound, until one does not), Quick Release (Kaemon
- * Awa: one additional attack, the same or another target) and Ice Shard Breath (Nilfheim: two
- * additional attacks, never the same figure twice). One module per printed name, made by
+ * Single-target special attacks, some made again in the same turn: Rapid Fire (Deathwalker 8000:
+ * again after each attack that inflicts a wound, until one does not), Quick Release (Kaemon Awa: one
+ * additional attack, the same or another target), Ice Shard Breath (Nilfheim: two additional
+ * attacks, never the same figure twice), Fledgling Ice Shards (White Wyrmling: one additional, never
+ * the same figure twice) and Fledgling Fires (Red Wyrmling: one attack, Common Squad figures roll 2
+ * fewer defense dice). One module per printed name, made by
  * `repeatedSpecial` with the card's numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
@@ -16,9 +18,9 @@ import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import type { HsCtx } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
-import { figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
+import { cardOf, figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
-import { SKIP } from './near.js';
+import { ofEffectCard, SKIP } from './near.js';
 
 export interface RepeatedSpecial {
   readonly name: string;
@@ -28,14 +30,19 @@ export interface RepeatedSpecial {
   readonly again: 'wound' | number;
   /** Whether a figure may be attacked only once in the turn by this power. */
   readonly distinct: boolean;
+  /** Common Squad figures roll this many fewer defense dice against it (Fledgling Fires: 2). */
+  readonly commonSquadsRollFewer?: number;
 }
 
 export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const key = abilityKey(p.name);
   const again =
     p.again === 'wound'
-      ? 'after each attack that inflicts a wound it may attack again with this power'
-      : `it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`;
+      ? '; after each attack that inflicts a wound it may attack again with this power'
+      : p.again > 0
+        ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
+        : '';
+  const fewer = p.commonSquadsRollFewer ?? 0;
   const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[]): string[] =>
     targetsOf(ctx, f, { range: p.range, sight: true }).filter((t) => !p.distinct || !hit.includes(t));
 
@@ -43,20 +50,36 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
   function attack(ctx: HsCtx, card: number, f: FigureState, target: string, hit: readonly string[], left: number): void {
     const s = ctx.state;
     const t = figureById(s, target);
-    ctx.push({
-      kind: 'power',
-      power: key,
-      card,
-      player: f.owner,
-      data: { figure: f.id, target, wounds: t.wounds, hit: [...hit, target], left },
-    });
+    if (p.again !== 0)
+      ctx.push({
+        kind: 'power',
+        power: key,
+        card,
+        player: f.owner,
+        data: { figure: f.id, target, wounds: t.wounds, hit: [...hit, target], left },
+      });
     resolveSpecialAttack(ctx, f, p.name, p.attack, [t]);
   }
 
   return {
     name: p.name,
-    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}; ${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.`,
-    handler: {},
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}`,
+    // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
+    handler:
+      fewer > 0
+        ? {
+            queries: {
+              defenseDice: {
+                tier: 0,
+                modify(dice, args, s, effect) {
+                  if (!args.special || !ofEffectCard(s, effect, args.attacker)) return dice;
+                  const c = cardOf(s, figureById(s, args.defender)).card;
+                  return c.rarity === 'common' && c.kind === 'squad' ? Math.max(0, dice - fewer) : dice;
+                },
+              },
+            },
+          }
+        : {},
     attackOptions(ctx, card, attacked) {
       const s = ctx.state;
       const out: Option[] = [];
@@ -109,3 +132,12 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
 export const rapidFireSpecialAttack = repeatedSpecial({ name: 'Rapid Fire Special Attack', range: 7, attack: 3, again: 'wound', distinct: false });
 export const quickReleaseSpecialAttack = repeatedSpecial({ name: 'Quick Release Special Attack', range: 4, attack: 4, again: 1, distinct: false });
 export const iceShardBreathSpecialAttack = repeatedSpecial({ name: 'Ice Shard Breath Special Attack', range: 5, attack: 4, again: 2, distinct: true });
+export const fledglingIceShardsSpecialAttack = repeatedSpecial({ name: 'Fledgling Ice Shards Special Attack', range: 5, attack: 2, again: 1, distinct: true });
+export const fledglingFiresSpecialAttack = repeatedSpecial({
+  name: 'Fledgling Fires Special Attack',
+  range: 5,
+  attack: 3,
+  again: 0,
+  distinct: false,
+  commonSquadsRollFewer: 2,
+});

@@ -15,4 +15,6 @@ export const POOL2_TESTS: Readonly<Record<string, string>> = {
   'rapid-fire-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'quick-release-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'ice-shard-breath-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'fledgling-ice-shards-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'fledgling-fires-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
 };

@@ -1,5 +1,5 @@
 /**
- * The special attacks made again in the same turn, on every published card that has them, through
+ * The single-target special attacks (most made again in the same turn), on every published card that has them, through
  * the real engine with forced dice: Rapid Fire (Deathwalker 8000) again after each attack that
  * wounds, not after one that does not; Quick Release (Kaemon Awa) once more, at the same target too;
  * Ice Shard Breath (Nilfheim) twice more, never at a figure already attacked. Control: the same card
@@ -95,5 +95,47 @@ describe.skipIf(!HAVE_UNITS)('Special attacks made again in the turn, on the pub
     expect(figure(s, 'b3').wounds).toBe(1);
     expect(open(s).kind).not.toBe('use-power');
     expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('ice-shard'))).toBe(false);
+  });
+
+  it('Fledgling Ice Shards Special Attack (White Wyrmling): one more attack, at another figure; without the power none', () => {
+    const c = one('fledgling-ice-shards-special-attack');
+    expect(c.name).toBe('White Wyrmling');
+    const s = field(c);
+    game.forceChance(s, [blank, blank]);
+    choose(s, 'fledgling-ice-shards-special-attack:a1>b1', 'choose-attack');
+    expect(optionIds(s)).not.toContain('again:b1');
+    game.forceChance(s, [skull, blank]);
+    choose(s, 'again:b2');
+    expect(figure(s, 'b2').wounds).toBe(1);
+    expect(open(s).kind).not.toBe('use-power');
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('fledgling-ice'))).toBe(false);
+  });
+
+  it('Fledgling Fires Special Attack (Red Wyrmling): 3 dice once, a Common Squad figure rolls 2 fewer defense dice, a hero all; without the power none', () => {
+    const c = one('fledgling-fires-special-attack');
+    expect(c.name).toBe('Red Wyrmling');
+    const blue = [card({ name: 'Squad', kind: 'squad', rarity: 'common', figures: 1, life: 5, defense: 3 }), card({ name: 'Hero', life: 5, defense: 3 })];
+    const s = battle(
+      ROW,
+      [[0, 0]],
+      [
+        [3, 0],
+        [5, 0],
+      ],
+      [oneFigure(c)],
+      blue,
+    );
+    toAfterMove(s, 0, 1);
+    game.forceChance(s, [skull, skull, skull, blank]);
+    const first = choose(s, 'fledgling-fires-special-attack:a1>b1', 'choose-attack');
+    expect(ofType(first, 'DefenseRolled')[0]?.data).toMatchObject({ defender: 'b1', faces: [expect.anything()] });
+    expect(figure(s, 'b1').wounds).toBe(3);
+    expect(open(s).kind).not.toBe('use-power');
+    const hero = battle(ROW, [[0, 0]], [[3, 0]], [oneFigure(c)], [blue[1]!]);
+    toAfterMove(hero, 0, 1);
+    game.forceChance(hero, [skull, skull, skull, blank, blank, blank]);
+    const second = choose(hero, 'fledgling-fires-special-attack:a1>b1', 'choose-attack');
+    expect((ofType(second, 'DefenseRolled')[0]?.data['faces'] as unknown[]).length).toBe(3);
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('fledgling-fires'))).toBe(false);
   });
 });

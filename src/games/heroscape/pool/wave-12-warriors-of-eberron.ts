@@ -18,6 +18,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: '185fa57b' },
       { power: 'Flying', ability: 'flying', text: '49a892dc' },
+      { power: 'Fledgling Ice Shards Special Attack', ability: 'fledgling-ice-shards-special-attack', text: '6696fa9c' },
     ],
   },
   {
@@ -32,6 +33,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: '2ad16e43' },
       { power: 'Flying', ability: 'flying', text: '5ab7d06c' },
+      { power: 'Fledgling Fires Special Attack', ability: 'fledgling-fires-special-attack', text: '4e6b8ca6' },
     ],
   },
 ];
