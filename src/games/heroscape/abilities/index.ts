@@ -19,6 +19,7 @@ import { slither } from './slither.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
 import { pool2Abilities } from './pool2.js';
+import { POOL3_ABILITIES } from './pool3.js';
 import { bondingAbility } from './bonding.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
@@ -34,6 +35,7 @@ const ALL: readonly Ability[] = [
   defensiveAura1,
   ...ROTV_ABILITIES,
   ...pool2Abilities(abilitiesOf),
+  ...POOL3_ABILITIES,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

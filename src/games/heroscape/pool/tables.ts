@@ -21,6 +21,7 @@ import { WAVE_10_VALKRILLS_GAMBIT } from './wave-10-valkrills-gambit.js';
 import { WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS } from './wave-11-champions-of-the-forgotten-realms.js';
 import { WAVE_12_WARRIORS_OF_EBERRON } from './wave-12-warriors-of-eberron.js';
 import { WAVE_13_MOLTENCLAWS_INVASION } from './wave-13-moltenclaws-invasion.js';
+import { BATTLE_FOR_THE_UNDERDARK } from './battle-for-the-underdark.js';
 import { SPECIAL_RELEASE } from './special-release.js';
 import { CREST_OF_THE_VALKYRIE } from './crest-of-the-valkyrie.js';
 import { TERRAIN_SET_4_TICALLA_JUNGLE } from './terrain-set-4-ticalla-jungle.js';
@@ -44,6 +45,7 @@ const TABLES: readonly (readonly CardEncoding[])[] = [
   WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS,
   WAVE_12_WARRIORS_OF_EBERRON,
   WAVE_13_MOLTENCLAWS_INVASION,
+  BATTLE_FOR_THE_UNDERDARK,
   SPECIAL_RELEASE,
   CREST_OF_THE_VALKYRIE,
   TERRAIN_SET_4_TICALLA_JUNGLE,

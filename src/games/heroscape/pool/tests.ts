@@ -5,6 +5,7 @@
  * checks that every file listed exists.
  */
 import { POOL2_TESTS } from './pool2-tests.js';
+import { POOL3_TESTS } from './pool3-tests.js';
 
 const ROTV_TURN = 'src/games/heroscape/abilities/rotv-turn-powers.test.ts';
 const ROTV_ATTACK = 'src/games/heroscape/abilities/rotv-attack-powers.test.ts';
@@ -42,4 +43,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   chomp: ROTV_TURN,
   'orc-warrior-enhancement': ROTV_ATTACK,
   ...POOL2_TESTS,
+  ...POOL3_TESTS,
 };

@@ -8,7 +8,10 @@ import type { CardEncoding } from './types.js';
 export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] = [
   {
     card: 'Air Elemental',
-    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '10d8457e' }],
+    powers: [
+      { power: 'Stealth Flying', ability: 'stealth-flying', text: '10d8457e' },
+      { power: 'Air Mastery', ability: 'air-mastery', text: '72450f02' },
+    ],
   },
   {
     card: 'Wyvern',
@@ -16,7 +19,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Phantom Knights',
-    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '7f49f1e9' }],
+    powers: [
+      { power: 'Insubstantial 3', ability: 'insubstantial-3', text: '85d3d5f5' },
+      { power: 'Stealth Flying', ability: 'stealth-flying', text: '7f49f1e9' },
+    ],
   },
   {
     card: 'Fen Hydra',
@@ -25,5 +31,21 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   {
     card: 'Mogrimm Forgehammer',
     powers: [{ power: 'Tough', ability: 'tough', text: '212fd9de' }],
+  },
+  {
+    card: 'Sahuagin Raider',
+    powers: [{ power: 'Blood Frenzy', ability: 'blood-frenzy', text: '23b6c023' }],
+  },
+  {
+    card: 'Torin',
+    powers: [{ power: 'Battle Axe', ability: 'battle-axe', text: 'c41027e7' }],
+  },
+  {
+    card: 'Sharwin Wildborn',
+    powers: [{ power: 'Shocking Grasp', ability: 'shocking-grasp', text: '160d3aa8' }],
+  },
+  {
+    card: 'Brandis Skyhunter',
+    powers: [{ power: 'Sky Watcher', ability: 'sky-watcher', text: '79262cf8' }],
   },
 ];

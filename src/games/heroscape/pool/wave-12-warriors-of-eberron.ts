@@ -36,4 +36,20 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
       { power: 'Fledgling Fires Special Attack', ability: 'fledgling-fires-special-attack', text: '4e6b8ca6' },
     ],
   },
+  {
+    card: 'Iron Golem',
+    powers: [{ power: 'Iron Tough', ability: 'iron-tough', text: '58846089' }],
+  },
+  {
+    card: 'Goblin Cutters',
+    powers: [{ power: 'Mob Attack', ability: 'mob-attack', text: '850d21c5' }],
+  },
+  {
+    card: 'Warforged Soldiers',
+    powers: [{ power: 'Warforged Resolve', ability: 'warforged-resolve', text: '5dc536b1' }],
+  },
+  {
+    card: 'Heirloom',
+    powers: [{ power: 'Warforged Resolve', ability: 'warforged-resolve', text: '994f5472' }],
+  },
 ];

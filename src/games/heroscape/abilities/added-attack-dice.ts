@@ -1,0 +1,64 @@
+/**
+ * Powers that add attack dice to the card's normal attack when the target meets a condition:
+ * +2 Broadsword (Tandros Kreel: an adjacent target), Battle Axe (Torin: a small or medium target),
+ * Sky Watcher (Brandis Skyhunter: a non-adjacent target whose card has Flying or Stealth Flying),
+ * Sneak Attack 2 (Darrak Ambershard: an opponent's figure adjacent to another figure you control)
+ * and Blood Frenzy (Feral Troll, Sahuagin Raider: one die per wound marker on the defender's card,
+ * at most 3).
+ * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
+ * attacks can never be modified": these powers add to normal attacks only, so they answer the
+ * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
+ *
+ * Our readings: "has the Flying or Stealth Flying special power" is the target card's printed power
+ * (whether or not the engine enforces it); Sneak Attack's "other figure you control" is any of your
+ * figures but the attacker (a teammate's is not yours); Blood Frenzy counts the defending figure's
+ * wound markers (a Hero card's markers are its one figure's; a Squad figure is destroyed by its
+ * first wound, so it has none).
+ */
+import { figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
+import type { Ability } from './ability.js';
+import { adjacent, adjacentFigures, ofEffectCard } from './near.js';
+import type { EffectInstance } from '../../../core/index.js';
+
+type Condition = (s: HsState, attacker: FigureState, defender: FigureState) => number;
+
+function addedDice(name: string, text: string, dice: Condition): Ability {
+  return {
+    name,
+    text,
+    handler: {
+      queries: {
+        attackDice: {
+          tier: 0,
+          modify(n, args, s, effect: EffectInstance) {
+            if (args.door !== undefined || !ofEffectCard(s, effect, args.attacker)) return n;
+            return n + dice(s, figureById(s, args.attacker), figureById(s, args.defender));
+          },
+        },
+      },
+    },
+  };
+}
+
+const FLYING_POWERS = new Set(['flying', 'stealth flying']);
+
+export const broadsword2 = addedDice('+2 Broadsword', 'Attacking an adjacent figure, adds 2 attack dice.', (s, a, d) => (adjacent(s, a, d) ? 2 : 0));
+
+export const battleAxe = addedDice('Battle Axe', 'Attacking a small or medium figure, adds 2 attack dice.', (s, _a, d) => {
+  const size = s.cards[d.card]!.card.size;
+  return size === 'small' || size === 'medium' ? 2 : 0;
+});
+
+export const skyWatcher = addedDice('Sky Watcher', 'Attacking a non-adjacent figure whose card has Flying or Stealth Flying, adds 2 attack dice.', (s, a, d) =>
+  !adjacent(s, a, d) && s.cards[d.card]!.card.powers.some((p) => FLYING_POWERS.has(p.name.trim().toLowerCase())) ? 2 : 0,
+);
+
+export const sneakAttack2 = addedDice(
+  'Sneak Attack 2',
+  "Attacking an opponent's figure adjacent to at least one other figure you control, adds 2 attack dice.",
+  (s, a, d) => (!friendly(s, d.owner, a.owner) && adjacentFigures(s, d).some((f) => f.id !== a.id && f.owner === a.owner) ? 2 : 0),
+);
+
+export const bloodFrenzy = addedDice('Blood Frenzy', "Adds 1 attack die for each wound marker on the defending figure's card, at most 3.", (_s, _a, d) =>
+  Math.min(3, d.wounds),
+);

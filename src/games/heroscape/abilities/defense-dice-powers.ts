@@ -1,0 +1,66 @@
+/**
+ * Powers that change how many defense dice a figure rolls: Insubstantial 3 (Phantom Knights: 3 more
+ * against a normal attack from a non-adjacent figure), Mob Attack (Goblin Cutters: the defender
+ * rolls 2 fewer when engaged with at least 2 other Goblin Cutters you control) and Air Mastery (Air
+ * Elemental: a defender whose card has Flying or Stealth Flying rolls 1 fewer).
+ * Rulebook: heroscape-master-game-guide — "ATTACKING" (defense dice), "ENGAGEMENT AND ADJACENCY
+ * RULES" (engaged); the powers' texts are on the cards.
+ *
+ * Our readings: "other Goblin Cutters you control" are figures of any card named as this one that
+ * you control, the attacker excepted; Air Mastery, printed for attacks "by an Air Elemental", also
+ * holds for a special attack (it changes the defense roll, not the attack); a count never goes below
+ * zero.
+ */
+import type { EffectInstance } from '../../../core/index.js';
+import { engaged } from '../engagement.js';
+import { boardOf, figureById, living, placedOf, type FigureState, type HsState } from '../battle/state.js';
+import type { Ability } from './ability.js';
+import { adjacent, ofEffectCard } from './near.js';
+
+type Change = (s: HsState, effect: EffectInstance, attacker: FigureState, defender: FigureState, special: boolean) => number;
+
+function defenseChange(name: string, text: string, change: Change): Ability {
+  return {
+    name,
+    text,
+    handler: {
+      queries: {
+        defenseDice: {
+          tier: 0,
+          modify(n, args, s, effect) {
+            const d = change(s, effect, figureById(s, args.attacker), figureById(s, args.defender), args.special);
+            return d === 0 ? n : Math.max(0, n + d);
+          },
+        },
+      },
+    },
+  };
+}
+
+export const insubstantial3 = defenseChange(
+  'Insubstantial 3',
+  'Defending against a normal attack from a figure that is not adjacent, rolls 3 more defense dice.',
+  (s, effect, a, d, special) => (!special && ofEffectCard(s, effect, d.id) && !adjacent(s, a, d) ? 3 : 0),
+);
+
+export const mobAttack = defenseChange(
+  'Mob Attack',
+  "When this card's figure attacks a figure engaged with at least 2 other figures of this card's name you control, the defender rolls 2 fewer defense dice.",
+  (s, effect, a, d, special) => {
+    if (special || !ofEffectCard(s, effect, a.id)) return 0;
+    const name = s.cards[a.card]!.card.name;
+    const board = boardOf(s);
+    const at = placedOf(s, d);
+    let mob = 0;
+    for (const f of living(s)) if (f.id !== a.id && f.owner === a.owner && s.cards[f.card]!.card.name === name && engaged(board, placedOf(s, f), at)) mob++;
+    return mob >= 2 ? -2 : 0;
+  },
+);
+
+const FLYING_POWERS = new Set(['flying', 'stealth flying']);
+
+export const airMastery = defenseChange(
+  'Air Mastery',
+  "A figure whose card has Flying or Stealth Flying rolls 1 fewer defense die when attacked by this card's figure.",
+  (s, effect, a, d) => (ofEffectCard(s, effect, a.id) && s.cards[d.card]!.card.powers.some((p) => FLYING_POWERS.has(p.name.trim().toLowerCase())) ? -1 : 0),
+);

@@ -1,0 +1,22 @@
+/**
+ * The powers of the Forgotten Realms, Eberron and Battle for the Underdark cards added for issue 18
+ * (hs-pool3's share), gathered here so abilities/index.ts lists them with one entry.
+ */
+import type { Ability } from './ability.js';
+import { battleAxe, bloodFrenzy, broadsword2, skyWatcher, sneakAttack2 } from './added-attack-dice.js';
+import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
+import { airMastery, insubstantial3, mobAttack } from './defense-dice-powers.js';
+
+export const POOL3_ABILITIES: readonly Ability[] = [
+  broadsword2,
+  battleAxe,
+  skyWatcher,
+  sneakAttack2,
+  bloodFrenzy,
+  warforgedResolve,
+  ironTough,
+  shockingGrasp,
+  insubstantial3,
+  mobAttack,
+  airMastery,
+];

@@ -1,0 +1,86 @@
+/**
+ * The added-attack-dice powers (abilities/added-attack-dice.ts) on every published card bound to
+ * them, through the real engine: the attack dice declared for the card's normal attack when the
+ * target meets the printed condition, when it does not, and for the same card without its powers
+ * (the control, which fails if the power were ignored).
+ * Rulebook: heroscape-master-game-guide — "ATTACKING", "Special Powers"; the powers' texts are on the
+ * cards (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
+import { play } from './pool3-testkit.js';
+import { card, choose, figure, ofType } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const ROWS = ['1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1'];
+
+interface Scene {
+  /** The attacker's column on row 1 (the defender stands at (5, 1): 4 is adjacent, 0 is not). */
+  readonly at?: number;
+  readonly defender?: ArmyCard;
+  /** Wound markers put on the defender before the attack. */
+  readonly wounds?: number;
+  /** Another Red figure at (6, 1), next to the defender. */
+  readonly friend?: boolean;
+}
+
+/** The attack dice Red's figure of card `c` (Attack 2, Range 9) declares against b1. */
+function attackDice(c: ArmyCard, { at = 4, defender = card({ name: 'Target', life: 10 }), wounds = 0, friend = false }: Scene = {}): number {
+  const red = [oneFigure(c, { attack: 2, range: 9, life: 10 }), ...(friend ? [card({ name: 'Friend' })] : [])];
+  const s = play(ROWS, [[at, 1], ...(friend ? ([[6, 1]] as [number, number][]) : [])], [[5, 1]], red, [defender]);
+  figure(s, 'b1').wounds = wounds;
+  toAfterMove(s, 0, red.length);
+  return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['attackDice']);
+}
+
+function family(key: string, names: readonly string[], check: (c: ArmyCard) => void): void {
+  describe.skipIf(!HAVE_UNITS)(`${key} on the published cards`, () => {
+    const bound = boundTo(cards, key);
+    it(`the pool binds it on ${names.join(', ')}`, () => expect(bound.map((b) => b.card.name).sort()).toEqual([...names].sort()));
+    it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => check(c));
+  });
+}
+
+family('2-broadsword', ['Tandros Kreel'], (c) => {
+  expect(attackDice(c, { at: 4 })).toBe(4);
+  expect(attackDice(c, { at: 0 })).toBe(2);
+  expect(attackDice(withoutPowers(c), { at: 4 })).toBe(2);
+});
+
+family('battle-axe', ['Torin'], (c) => {
+  const large = card({ name: 'Big', size: 'large', height: 7, life: 10 });
+  const small = card({ name: 'Small', size: 'small', height: 3, life: 10 });
+  expect(attackDice(c)).toBe(4);
+  expect(attackDice(c, { defender: small })).toBe(4);
+  expect(attackDice(c, { defender: large })).toBe(2);
+  expect(attackDice(withoutPowers(c))).toBe(2);
+});
+
+family('sky-watcher', ['Brandis Skyhunter'], (c) => {
+  const flyer = withPowers({ name: 'Flyer', life: 10 }, 'Flying');
+  const stealth = withPowers({ name: 'Stealth', life: 10 }, 'Stealth Flying');
+  expect(attackDice(c, { at: 0, defender: flyer })).toBe(4);
+  expect(attackDice(c, { at: 0, defender: stealth })).toBe(4);
+  expect(attackDice(c, { at: 4, defender: flyer })).toBe(2);
+  expect(attackDice(c, { at: 0 })).toBe(2);
+  expect(attackDice(withoutPowers(c), { at: 0, defender: flyer })).toBe(2);
+});
+
+family('sneak-attack-2', ['Darrak Ambershard'], (c) => {
+  expect(attackDice(c, { friend: true })).toBe(4);
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(withoutPowers(c), { friend: true })).toBe(2);
+});
+
+family('blood-frenzy', ['Feral Troll', 'Sahuagin Raider'], (c) => {
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(c, { wounds: 2 })).toBe(4);
+  expect(attackDice(c, { wounds: 5 })).toBe(5);
+  expect(attackDice(withoutPowers(c), { wounds: 2 })).toBe(2);
+});

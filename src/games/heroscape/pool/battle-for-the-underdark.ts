@@ -1,0 +1,21 @@
+/**
+ * Master Set: Battle for the Underdark: the powers of its army cards our modules play (pool/types.ts). A card or power not
+ * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
+ * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
+ */
+import type { CardEncoding } from './types.js';
+
+export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
+  {
+    card: 'Tandros Kreel',
+    powers: [{ power: '+2 Broadsword', ability: '2-broadsword', text: 'f4fafb44' }],
+  },
+  {
+    card: 'Darrak Ambershard',
+    powers: [{ power: 'Sneak Attack 2', ability: 'sneak-attack-2', text: '98eaa7f4' }],
+  },
+  {
+    card: 'Feral Troll',
+    powers: [{ power: 'Blood Frenzy', ability: 'blood-frenzy', text: '733cd7d2' }],
+  },
+];

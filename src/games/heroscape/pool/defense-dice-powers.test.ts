@@ -1,0 +1,70 @@
+/**
+ * The defense-dice powers (abilities/defense-dice-powers.ts) on every published card bound to them,
+ * through the real engine: the defense dice declared against a normal attack when the printed
+ * condition holds, when it does not, and for the same card without its powers (the control).
+ * Rulebook: heroscape-master-game-guide — "ATTACKING", "ENGAGEMENT AND ADJACENCY RULES"; the powers'
+ * texts are on the cards (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
+import { card, choose, ofType } from '../battle/testkit.js';
+import type { HsState } from '../battle/state.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { play } from './pool3-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const ROWS = ['1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1'];
+
+const declaredDefense = (s: HsState): number => {
+  toAfterMove(s, 0, s.cards.length - 1);
+  return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['defenseDice']);
+};
+
+function family(key: string, names: readonly string[], check: (c: ArmyCard) => void): void {
+  describe.skipIf(!HAVE_UNITS)(`${key} on the published cards`, () => {
+    const bound = boundTo(cards, key);
+    it(`the pool binds it on ${names.join(', ')}`, () => expect(bound.map((b) => b.card.name).sort()).toEqual([...names].sort()));
+    it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => check(c));
+  });
+}
+
+family('insubstantial-3', ['Phantom Knights'], (c) => {
+  // The card defends (Defense 3) at (5, 1) against a Range 9 attacker at (at, 1).
+  const vs = (k: ArmyCard, at: number) =>
+    declaredDefense(play(ROWS, [[at, 1]], [[5, 1]], [card({ name: 'Attacker', range: 9, attack: 2 })], [oneFigure(k, { defense: 3, life: 10 })]));
+  expect(vs(c, 0)).toBe(6);
+  expect(vs(c, 4)).toBe(3);
+  expect(vs(withoutPowers(c), 0)).toBe(3);
+});
+
+family('mob-attack', ['Goblin Cutters'], (c) => {
+  // The card's figures at (4, 1), (6, 1), (5, 0), all engaged with the defender (Defense 3) at (5, 1); a1 attacks.
+  const mob = (k: ArmyCard, figures: number): number => {
+    const at: [number, number][] = [
+      [4, 1],
+      [6, 1],
+      [5, 0],
+    ];
+    const squad = { ...k, kind: 'squad' as const, figures, spaces: 1, size: 'small' as const, height: 3 };
+    return declaredDefense(play(ROWS, at.slice(0, figures), [[5, 1]], [squad], [card({ name: 'Target', defense: 3, life: 10 })]));
+  };
+  expect(mob(c, 3)).toBe(1);
+  expect(mob(c, 2)).toBe(3);
+  expect(mob(withoutPowers(c), 3)).toBe(3);
+});
+
+family('air-mastery', ['Air Elemental'], (c) => {
+  // The card attacks from (4, 1) a defender (Defense 3) at (5, 1).
+  const vs = (k: ArmyCard, target: ArmyCard) => declaredDefense(play(ROWS, [[4, 1]], [[5, 1]], [oneFigure(k)], [target]));
+  const flyer = withPowers({ name: 'Flyer', defense: 3, life: 10 }, 'Flying');
+  const stealth = withPowers({ name: 'Stealth', defense: 3, life: 10 }, 'Stealth Flying');
+  expect(vs(c, flyer)).toBe(2);
+  expect(vs(c, stealth)).toBe(2);
+  expect(vs(c, card({ name: 'Walker', defense: 3, life: 10 }))).toBe(3);
+  expect(vs(withoutPowers(c), flyer)).toBe(3);
+});

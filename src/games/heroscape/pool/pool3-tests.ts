@@ -1,0 +1,21 @@
+/**
+ * The test files proving hs-pool3's modules (Forgotten Realms, Eberron, Battle for the Underdark)
+ * through the real engine (merged into ABILITY_TESTS, pool/tests.ts).
+ */
+const ATTACK = 'src/games/heroscape/pool/added-attack-dice.test.ts';
+const DEFENSE = 'src/games/heroscape/pool/defense-dice-powers.test.ts';
+const SHIELDS = 'src/games/heroscape/pool/automatic-shields.test.ts';
+
+export const POOL3_TESTS: Readonly<Record<string, string>> = {
+  '2-broadsword': ATTACK,
+  'battle-axe': ATTACK,
+  'sky-watcher': ATTACK,
+  'sneak-attack-2': ATTACK,
+  'blood-frenzy': ATTACK,
+  'warforged-resolve': SHIELDS,
+  'iron-tough': SHIELDS,
+  'shocking-grasp': SHIELDS,
+  'insubstantial-3': DEFENSE,
+  'mob-attack': DEFENSE,
+  'air-mastery': DEFENSE,
+};
