@@ -135,7 +135,9 @@ function armyBuilder(pool: readonly PoolCard[], byName: ReadonlyMap<string, Army
         zone: base.armies[i]!.zone,
         cards: build.cards.flatMap((n) => byName.get(n) ?? []),
       }));
-      const config = { ...base, armies, pointLimit: Math.max(a.build.pointLimit, b.build.pointLimit) };
+      // Allowed unenforced cards must be allowed by the set-up too, which otherwise refuses them.
+      const allowed = allowUnenforced && [a, b].some((v) => (v?.verdict.unenforced.length ?? 0) > 0) ? { allowUnenforced: true } : {};
+      const config = { ...base, armies, pointLimit: Math.max(a.build.pointLimit, b.build.pointLimit), ...allowed };
       return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
     },
   };

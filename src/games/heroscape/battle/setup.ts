@@ -20,6 +20,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../../core/i
 import { SF, compileBoard, type Board } from '../board.js';
 import { mapSchema } from '../map-model.js';
 import { armyCardSchema } from '../cards/army-card.js';
+import { unenforcedPowers } from '../abilities/render.js';
 import type { HsStep } from './steps.js';
 import { rememberBoard, type CardInPlay, type FigureState, type HsState } from './state.js';
 
@@ -66,6 +67,12 @@ export const configSchema = z
      * players in d20 order.
      */
     placement: z.enum(['preset', 'players']).optional(),
+    /**
+     * Cards with a printed power the engine does not play (not bound to a module for that card, see
+     * pool/bind.ts) are refused unless this is true; then they play without those powers, and the
+     * card shown to the players says which (abilities/render.ts).
+     */
+    allowUnenforced: z.boolean().optional(),
     /** "Drafting an Army": the shared pool of Army Cards the players draft from (needs `pointLimit`). */
     draft: z
       .object({ pool: z.array(armyCardSchema).min(1).max(500) })
@@ -78,6 +85,13 @@ export type HsConfig = z.infer<typeof configSchema>;
 export type Army = z.infer<typeof armySchema>;
 
 const fail = (message: string): Result<never, RuleError> => err(ruleError('invalid-config', message, GATHER));
+
+/** Why a card may not play without `allowUnenforced`: the printed powers the engine does not play on it. */
+function unenforcedProblem(card: Army['cards'][number], where: string): string | null {
+  const missing = unenforcedPowers(card);
+  if (missing.length === 0) return null;
+  return `${where}: "${card.name}" has powers the engine does not play yet (${missing.join(', ')}); set allowUnenforced to play it without them`;
+}
 
 /** An army's own problems: the points limit and duplicate Unique cards. */
 export function checkArmy(army: Army, where: string, pointLimit?: number): string | null {
@@ -194,6 +208,8 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     let n = 0;
     for (const [j, card] of army.cards.entries()) {
       if (card.spaces > 2) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.spaces}-space figures, which this engine does not place yet`);
+      const unplayed = config.allowUnenforced ? null : unenforcedProblem(card, `${where}.cards[${j}]`);
+      if (unplayed) return fail(unplayed);
       const index = cards.length;
       cards.push({ card, owner: p, markers: [], revealed: [], tokens: [] });
       for (let k = 0; k < card.figures; k++) {
@@ -251,6 +267,11 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   };
   if (config.draft) {
     if (config.pointLimit === undefined) return fail("$.pointLimit: drafting needs the scenario's Points Cost limit");
+    if (!config.allowUnenforced)
+      for (const [j, card] of config.draft.pool.entries()) {
+        const unplayed = unenforcedProblem(card, `$.draft.pool[${j}]`);
+        if (unplayed) return fail(unplayed);
+      }
     state.phase = 'deploying';
     return ok({ state, steps: [{ kind: 'roll-draft-order', rolling: config.armies.map((_, p) => p) }], players: config.armies.length });
   }

@@ -54,6 +54,10 @@ export function card(c: Partial<ArmyCard> & Pick<ArmyCard, 'name'>): ArmyCard {
   };
 }
 
+/**
+ * A two-army battle on `map`. A test of one power plays a published card whose other printed powers
+ * may not be played yet, so unenforced cards are allowed here (the set-up refuses them by default).
+ */
 export function config(map: HeroscapeMap, red: readonly ArmyCard[], blue: readonly ArmyCard[], roundLimit = 5): HsConfig {
   return {
     map,
@@ -62,6 +66,7 @@ export function config(map: HeroscapeMap, red: readonly ArmyCard[], blue: readon
       { name: 'Blue', zone: BLUE, cards: [...blue] },
     ],
     roundLimit,
+    allowUnenforced: true,
   };
 }
 
