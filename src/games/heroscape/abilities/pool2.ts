@@ -13,6 +13,7 @@ import {
 } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility, type PowersOf } from './another-turn.js';
 import { deadlyShot } from './deadly-shot.js';
+import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
@@ -30,6 +31,8 @@ const FIXED: readonly Ability[] = [
   iceShardBreathSpecialAttack,
   fledglingIceShardsSpecialAttack,
   fledglingFiresSpecialAttack,
+  saberStormSpecialAttack,
+  queglixGunSpecialAttack,
 ];
 
 /** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */

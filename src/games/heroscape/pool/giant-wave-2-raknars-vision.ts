@@ -25,4 +25,8 @@ export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
     card: 'Theracus',
     powers: [{ power: 'Flying', ability: 'flying', text: '287c2084' }],
   },
+  {
+    card: 'Major Q9',
+    powers: [{ power: 'Queglix Gun Special Attack', ability: 'queglix-gun-special-attack', text: 'ad450117' }],
+  },
 ];

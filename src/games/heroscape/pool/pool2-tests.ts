@@ -17,4 +17,6 @@ export const POOL2_TESTS: Readonly<Record<string, string>> = {
   'ice-shard-breath-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'fledgling-ice-shards-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'fledgling-fires-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
+  'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
 };

@@ -27,7 +27,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: 'Moriko',
-    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '77cc356c' }],
+    powers: [
+      { power: 'Phantom Walk', ability: 'phantom-walk', text: '77cc356c' },
+      { power: 'Saber Storm Special Attack', ability: 'saber-storm-special-attack', text: '30d0c641' },
+    ],
   },
   {
     card: 'Otonashi',
