@@ -13,6 +13,7 @@ import { damageBonus } from './effects/damage-bonus.js';
 import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keyword.js';
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
 import { resistSelf } from './effects/resist-self.js';
+import { damageOther } from './effects/damage-other.js';
 import { healBloodiedAllies } from './effects/heal-bloodied-allies.js';
 import { healSelfOrRecharge } from './effects/heal-self-or-recharge.js';
 import { healSelf } from './effects/heal-self.js';
@@ -54,6 +55,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'place-adjacent-bloodied-enemy': placeAdjacentBloodiedEnemy,
   'defense-bonus-self': defenseBonusSelf,
   'resist-self': resistSelf,
+  'damage-other': damageOther,
   'push-other': pushOther,
   'slide-other': slideOther,
   'shift-away-from-target': shiftAwayFromTarget,

@@ -211,6 +211,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),
   /** This creature has Resist N to all damage for the power's duration (Stoneskin; same-named ones apply once). */
   z.object({ kind: z.literal('resist-self'), amount: z.number().int().positive().multipleOf(5) }).strict(),
+  /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
+  z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
   z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
   /** This creature slides the other creature of the trigger N squares, no attack roll; `ifOngoing`: only while it takes ongoing damage of that type. */

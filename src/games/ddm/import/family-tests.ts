@@ -75,5 +75,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Cavalry N (+N melee Damage against targets without the Mounted keyword), Stalker (+A Attack and +D Damage against a target no other creature is adjacent to; three wordings), Devotee of Undead (+N Damage while a champion ally of a keyword is in play)': `${D}/import/situational-target.test.ts`,
   'Mobile Melee Attack (after its melee attack, hit or miss: it shifts 1 square; both wordings)': `${D}/import/mobile-melee.test.ts`,
   'Dodge Giants, Arcane Defense (+N AC / DEF against attacks by creatures of a keyword)': `${D}/import/defense-vs-keyword.test.ts`,
+  'Fire Aura / Necrotic Aura (an enemy starting its turn adjacent to this creature takes N damage of the type; automatic or activated)': `${D}/import/type-aura.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

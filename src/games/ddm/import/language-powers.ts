@@ -12,6 +12,7 @@ import { readMoveOne } from './move-one.js';
 import { readPrey } from './prey.js';
 import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
+import { readTypeAura } from './type-aura.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -375,7 +376,11 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     if (bonus) return bonus;
   }
   const against =
-    readDamageBonusAgainst(body, name, limit) ?? readMoveOne(body, name, limit) ?? readPrey(body, name, limit) ?? readMobileMelee(body, name, limit);
+    readDamageBonusAgainst(body, name, limit) ??
+    readMoveOne(body, name, limit) ??
+    readPrey(body, name, limit) ??
+    readMobileMelee(body, name, limit) ??
+    readTypeAura(body, name, limit);
   if (against) return against;
   const t = readTriggered(body);
   if (t) {
