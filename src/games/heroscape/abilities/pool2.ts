@@ -15,6 +15,7 @@ import { frenzyAbility, frenzyEnhancement, overextendAbility, type PowersOf } fr
 import { deadlyShot } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
+import { poisonStingSpecialAttack } from './poison-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 
@@ -33,6 +34,7 @@ const FIXED: readonly Ability[] = [
   fledglingFiresSpecialAttack,
   saberStormSpecialAttack,
   queglixGunSpecialAttack,
+  poisonStingSpecialAttack,
 ];
 
 /** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */

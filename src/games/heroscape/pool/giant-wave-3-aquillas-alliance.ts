@@ -8,7 +8,10 @@ import type { CardEncoding } from './types.js';
 export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
   {
     card: 'Sujoah',
-    powers: [{ power: 'Flying', ability: 'flying', text: '561a79ef' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '561a79ef' },
+      { power: 'Poison Sting Special Attack', ability: 'poison-sting-special-attack', text: '8996102e' },
+    ],
   },
   {
     card: 'Wo-Sa-Ga',

@@ -19,4 +19,5 @@ export const POOL2_TESTS: Readonly<Record<string, string>> = {
   'fledgling-fires-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
+  'poison-sting-special-attack': 'src/games/heroscape/pool/poison-sting.test.ts',
 };
