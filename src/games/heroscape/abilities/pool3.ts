@@ -6,6 +6,9 @@ import type { Ability } from './ability.js';
 import { battleAxe, bloodFrenzy, broadsword2, skyWatcher, sneakAttack2 } from './added-attack-dice.js';
 import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import { airMastery, insubstantial3, mobAttack } from './defense-dice-powers.js';
+import { lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
+import { combatLeader } from './combat-leader.js';
+import { regenerate } from './regenerate.js';
 
 export const POOL3_ABILITIES: readonly Ability[] = [
   broadsword2,
@@ -19,4 +22,8 @@ export const POOL3_ABILITIES: readonly Ability[] = [
   insubstantial3,
   mobAttack,
   airMastery,
+  regenerate,
+  combatLeader,
+  protectionFromEvilAura,
+  lolthsJudgmentAura,
 ];

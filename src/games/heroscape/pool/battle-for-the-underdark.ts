@@ -16,6 +16,13 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   },
   {
     card: 'Feral Troll',
-    powers: [{ power: 'Blood Frenzy', ability: 'blood-frenzy', text: '733cd7d2' }],
+    powers: [
+      { power: 'Blood Frenzy', ability: 'blood-frenzy', text: '733cd7d2' },
+      { power: 'Regenerate', ability: 'regenerate', text: '2ef9dc6c' },
+    ],
+  },
+  {
+    card: 'Ana Karithon',
+    powers: [{ power: 'Protection From Evil Aura', ability: 'protection-from-evil-aura', text: '174606e5' }],
   },
 ];

@@ -5,6 +5,8 @@
 const ATTACK = 'src/games/heroscape/pool/added-attack-dice.test.ts';
 const DEFENSE = 'src/games/heroscape/pool/defense-dice-powers.test.ts';
 const SHIELDS = 'src/games/heroscape/pool/automatic-shields.test.ts';
+const TURN = 'src/games/heroscape/pool/turn-powers-pool3.test.ts';
+const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
 
 export const POOL3_TESTS: Readonly<Record<string, string>> = {
   '2-broadsword': ATTACK,
@@ -18,4 +20,8 @@ export const POOL3_TESTS: Readonly<Record<string, string>> = {
   'insubstantial-3': DEFENSE,
   'mob-attack': DEFENSE,
   'air-mastery': DEFENSE,
+  regenerate: TURN,
+  'combat-leader': TURN,
+  'protection-from-evil-aura': AURAS,
+  'lolth-s-judgment-aura': AURAS,
 };

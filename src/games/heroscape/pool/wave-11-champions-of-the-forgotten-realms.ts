@@ -30,7 +30,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Mogrimm Forgehammer',
-    powers: [{ power: 'Tough', ability: 'tough', text: '212fd9de' }],
+    powers: [
+      { power: 'Combat Leader', ability: 'combat-leader', text: '444d8523' },
+      { power: 'Tough', ability: 'tough', text: '212fd9de' },
+    ],
   },
   {
     card: 'Sahuagin Raider',
@@ -47,5 +50,9 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   {
     card: 'Brandis Skyhunter',
     powers: [{ power: 'Sky Watcher', ability: 'sky-watcher', text: '79262cf8' }],
+  },
+  {
+    card: 'Estivara',
+    powers: [{ power: "Lolth's Judgment Aura", ability: 'lolth-s-judgment-aura', text: '8a8ccf96' }],
   },
 ];

@@ -1,0 +1,62 @@
+/**
+ * Auras counted in clear sight spaces from the card's figure: Protection From Evil Aura (Ana
+ * Karithon: small or medium figures you control within 3 clear sight spaces roll 1 more defense die
+ * against an attack from a figure who follows Utgar; not Ana herself) and Lolth's Judgment Aura
+ * (Estivara: Arachnid figures you control within 6 clear sight spaces roll 1 more attack die when
+ * attacking normally).
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("Clear Sight Spaces"; "Friendly and enemy
+ * figures": figures you control, not a teammate's), "ATTACKING"; the powers' texts are on the cards.
+ *
+ * Our readings: Protection From Evil holds against normal and special attacks (the text says "an
+ * attack", and it changes the defense roll, not the attack); an Arachnid is a card of species
+ * "arachnid" (no card of the units file is one: the power is proven on our own Arachnid card).
+ */
+import type { EffectInstance } from '../../../core/index.js';
+import { boardOf, figureById, figuresOfCard, livingPlaced, placedOf, type FigureState, type HsState } from '../battle/state.js';
+import { clearSight, indexFigures } from '../sight.js';
+import { cardParam, type Ability } from './ability.js';
+
+/** Whether `f`, controlled by the effect's player and not of its card, is within `spaces` clear sight spaces of a figure of the card. */
+function inSight(s: HsState, effect: EffectInstance, f: FigureState, spaces: number): boolean {
+  const card = cardParam(effect);
+  if (f.card === card || f.owner !== s.cards[card]?.owner) return false;
+  const board = boardOf(s);
+  const index = indexFigures(board, livingPlaced(s));
+  return figuresOfCard(s, card).some((r) => clearSight(board, index, placedOf(s, r), placedOf(s, f), spaces, { leanOver: true }).clear);
+}
+
+export const protectionFromEvilAura: Ability = {
+  name: 'Protection From Evil Aura',
+  text: 'Small or medium figures you control within 3 clear sight spaces of this figure (not this figure) roll 1 more defense die against an attack from a figure who follows Utgar.',
+  handler: {
+    queries: {
+      defenseDice: {
+        tier: 0,
+        modify(dice, args, s, effect) {
+          const d = figureById(s, args.defender);
+          const size = s.cards[d.card]!.card.size;
+          if (size !== 'small' && size !== 'medium') return dice;
+          if (s.cards[figureById(s, args.attacker).card]!.card.general.toLowerCase() !== 'utgar') return dice;
+          return inSight(s, effect, d, 3) ? dice + 1 : dice;
+        },
+      },
+    },
+  },
+};
+
+export const lolthsJudgmentAura: Ability = {
+  name: "Lolth's Judgment Aura",
+  text: 'Arachnid figures you control within 6 clear sight spaces of this figure roll 1 more attack die when attacking normally.',
+  handler: {
+    queries: {
+      attackDice: {
+        tier: 0,
+        modify(dice, args, s, effect) {
+          const a = figureById(s, args.attacker);
+          if (s.cards[a.card]!.card.species.toLowerCase() !== 'arachnid') return dice;
+          return inSight(s, effect, a, 6) ? dice + 1 : dice;
+        },
+      },
+    },
+  },
+};

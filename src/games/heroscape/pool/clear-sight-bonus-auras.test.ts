@@ -1,0 +1,78 @@
+/**
+ * Protection From Evil Aura (Ana Karithon) and Lolth's Judgment Aura (Estivara) on the published
+ * cards, through the real engine: the dice declared for a friend of the card within the aura's clear
+ * sight spaces, one beyond them, the conditions on the attacker, and the card without its powers.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("Clear Sight Spaces"), "ATTACKING"; the
+ * powers' texts are on the cards (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { toAfterMove } from '../abilities/rotv-testkit.js';
+import { card, choose, ofType } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { play } from './pool3-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1 1'];
+
+describe.skipIf(!HAVE_UNITS)('Protection From Evil Aura on the published cards', () => {
+  const bound = boundTo(cards, 'protection-from-evil-aura');
+  it('the pool binds it on Ana Karithon', () => expect(bound.map((b) => b.card.name)).toEqual(['Ana Karithon']));
+
+  /** The card at (at, 0), Red's friend (Defense 3, size given) at (8, 0); Blue (general given) at (9, 0) attacks the friend. */
+  const defense = (c: ArmyCard, at: number, general = 'utgar', size: ArmyCard['size'] = 'medium'): number => {
+    const friend = card({ name: 'Friend', defense: 3, life: 10, size, height: size === 'large' ? 7 : 5 });
+    const s = play(
+      ROW,
+      [
+        [at, 0],
+        [8, 0],
+      ],
+      [[9, 0]],
+      [oneFigure(c), friend],
+      [card({ name: 'Evil', general })],
+    );
+    toAfterMove(s, 0, 2, true);
+    return Number(ofType(choose(s, 'b1>a2'), 'AttackDeclared')[0]?.data['defenseDice']);
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => {
+    expect(defense(c, 5)).toBe(4);
+    expect(defense(c, 4)).toBe(3);
+    expect(defense(c, 5, 'jandar')).toBe(3);
+    expect(defense(c, 5, 'utgar', 'large')).toBe(3);
+    expect(defense(withoutPowers(c), 5)).toBe(3);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)("Lolth's Judgment Aura on the published cards", () => {
+  const bound = boundTo(cards, 'lolth-s-judgment-aura');
+  it('the pool binds it on Estivara', () => expect(bound.map((b) => b.card.name)).toEqual(['Estivara']));
+
+  /** The card at (at, 0), Red's friend (Attack 2, species given) at (8, 0) attacks Blue at (9, 0). */
+  const attack = (c: ArmyCard, at: number, species = 'arachnid'): number => {
+    const s = play(
+      ROW,
+      [
+        [at, 0],
+        [8, 0],
+      ],
+      [[9, 0]],
+      [oneFigure(c), card({ name: 'Spider', species, attack: 2 })],
+      [card({ name: 'Blue', life: 10 })],
+    );
+    toAfterMove(s, 1, 2);
+    return Number(ofType(choose(s, 'a2>b1'), 'AttackDeclared')[0]?.data['attackDice']);
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => {
+    expect(attack(c, 2)).toBe(3);
+    expect(attack(c, 1)).toBe(2);
+    expect(attack(c, 2, 'drow')).toBe(2);
+    expect(attack(withoutPowers(c), 2)).toBe(2);
+  });
+});
