@@ -1,6 +1,6 @@
 /**
  * Special attacks that hit a chosen figure and every figure adjacent to it, with one attack roll for
- * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy; Majestic Fires: Zelrig, against which Common Squad figures roll 2 fewer defense dice): Range and Attack from the card's
+ * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy; Majestic Fires: Zelrig, against which Common Squad figures roll 2 fewer defense dice; Rain of Flame: Jorhdawn, 1 die + 1 per other Elf Wizard within 3 clear sight spaces, at most +3): Range and Attack from the card's
  * text, the chosen figure in clear Line of Sight, each affected figure defending separately, the
  * attacker itself never affected ("cannot be affected by his own …"). One module per printed name,
  * made by `adjacentBlast` with the card's numbers (Explosion, whose attacker can be affected, keeps
@@ -13,7 +13,9 @@
 import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import { DOOR_TARGET, doorOption, figuresNextToDoor, mayAttackDoor } from '../battle/door-attack.js';
-import { cardOf, figureById, figureName, figuresOfCard } from '../battle/state.js';
+import type { HsCtx } from '../battle/events.js';
+import { cardOf, figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
+import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { abilityKey, type Ability } from './ability.js';
 import { adjacentFigures, ofEffectCard } from './near.js';
 
@@ -23,14 +25,20 @@ export interface BlastNumbers {
   readonly attack: number;
   /** Common Squad figures roll this many fewer defense dice against it (Majestic Fires: 2). */
   readonly commonSquadsRollFewer?: number;
+  /** Attack dice added for friendly figures of a kind near the attacker (Rain of Flame: Elf Wizards). */
+  readonly kin?: KinBonus;
 }
 
-export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0 }: BlastNumbers): Ability {
+export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, kin }: BlastNumbers): Ability {
   const key = abilityKey(name);
   const fewer = commonSquadsRollFewer > 0 ? ` Common Squad figures roll ${commonSquadsRollFewer} fewer defense dice against it.` : '';
+  const plus = kin
+    ? ` Add 1 attack die for each other ${kin.species} ${kin.class} you control within ${kin.within} clear sight spaces, at most +${kin.most}.`
+    : '';
+  const dice = (ctx: HsCtx, f: FigureState): number => attack + (kin ? kinBonus(ctx, f, kin) : 0);
   return {
     name,
-    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}`,
+    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}${plus}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler:
       commonSquadsRollFewer > 0
@@ -69,14 +77,14 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0 }
       const door = doorOption(option.id.slice(key.length + 1));
       if (door) {
         const next = figuresNextToDoor(s, door.door).filter((x) => x.id !== door.attacker);
-        resolveSpecialAttack(ctx, figureById(s, door.attacker), name, attack, next, [door.door]);
+        resolveSpecialAttack(ctx, figureById(s, door.attacker), name, dice(ctx, figureById(s, door.attacker)), next, [door.door]);
         return [door.attacker];
       }
       const [a, t] = option.id.slice(key.length + 1).split('>') as [string, string];
       const attacker = figureById(s, a);
       const target = figureById(s, t);
       const affected = [target, ...adjacentFigures(s, target).filter((x) => x.id !== a)];
-      resolveSpecialAttack(ctx, attacker, name, attack, affected);
+      resolveSpecialAttack(ctx, attacker, name, dice(ctx, attacker), affected);
       return [a];
     },
   };
@@ -84,3 +92,4 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0 }
 
 export const shotgunBlastSpecialAttack = adjacentBlast({ name: 'Shotgun Blast Special Attack', range: 5, attack: 3 });
 export const majesticFiresSpecialAttack = adjacentBlast({ name: 'Majestic Fires Special Attack', range: 7, attack: 3, commonSquadsRollFewer: 2 });
+export const rainOfFlameSpecialAttack = adjacentBlast({ name: 'Rain of Flame Special Attack', range: 7, attack: 1, kin: ELF_WIZARDS });

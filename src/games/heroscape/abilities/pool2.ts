@@ -3,8 +3,9 @@
  * gathered here so abilities/index.ts lists them with one entry.
  */
 import type { Ability } from './ability.js';
-import { majesticFiresSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import { majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
+  fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
   iceShardBreathSpecialAttack,
@@ -35,6 +36,8 @@ const FIXED: readonly Ability[] = [
   saberStormSpecialAttack,
   queglixGunSpecialAttack,
   poisonStingSpecialAttack,
+  fireStrikeSpecialAttack,
+  rainOfFlameSpecialAttack,
 ];
 
 /** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */

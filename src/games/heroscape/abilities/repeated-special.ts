@@ -4,7 +4,8 @@
  * additional attack, the same or another target), Ice Shard Breath (Nilfheim: two additional
  * attacks, never the same figure twice), Fledgling Ice Shards (White Wyrmling: one additional, never
  * the same figure twice) and Fledgling Fires (Red Wyrmling: one attack, Common Squad figures roll 2
- * fewer defense dice). One module per printed name, made by
+ * fewer defense dice) and Fire Strike (Chardris: one attack, 2 dice + 1 per other Elf Wizard within 3
+ * clear sight spaces, at most +3). One module per printed name, made by
  * `repeatedSpecial` with the card's numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
@@ -20,6 +21,7 @@ import type { HsCtx } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
 import { cardOf, figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
+import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { ofEffectCard, SKIP } from './near.js';
 
 export interface RepeatedSpecial {
@@ -32,6 +34,8 @@ export interface RepeatedSpecial {
   readonly distinct: boolean;
   /** Common Squad figures roll this many fewer defense dice against it (Fledgling Fires: 2). */
   readonly commonSquadsRollFewer?: number;
+  /** Attack dice added for friendly figures of a kind near the attacker (Fire Strike: Elf Wizards). */
+  readonly kin?: KinBonus;
 }
 
 export function repeatedSpecial(p: RepeatedSpecial): Ability {
@@ -43,6 +47,9 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
         ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
         : '';
   const fewer = p.commonSquadsRollFewer ?? 0;
+  const plus = p.kin
+    ? ` Add 1 attack die for each other ${p.kin.species} ${p.kin.class} you control within ${p.kin.within} clear sight spaces, at most +${p.kin.most}.`
+    : '';
   const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[]): string[] =>
     targetsOf(ctx, f, { range: p.range, sight: true }).filter((t) => !p.distinct || !hit.includes(t));
 
@@ -58,12 +65,12 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
         player: f.owner,
         data: { figure: f.id, target, wounds: t.wounds, hit: [...hit, target], left },
       });
-    resolveSpecialAttack(ctx, f, p.name, p.attack, [t]);
+    resolveSpecialAttack(ctx, f, p.name, p.attack + (p.kin ? kinBonus(ctx, f, p.kin) : 0), [t]);
   }
 
   return {
     name: p.name,
-    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}`,
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler:
       fewer > 0
@@ -140,4 +147,12 @@ export const fledglingFiresSpecialAttack = repeatedSpecial({
   again: 0,
   distinct: false,
   commonSquadsRollFewer: 2,
+});
+export const fireStrikeSpecialAttack = repeatedSpecial({
+  name: 'Fire Strike Special Attack',
+  range: 6,
+  attack: 2,
+  again: 0,
+  distinct: false,
+  kin: ELF_WIZARDS,
 });

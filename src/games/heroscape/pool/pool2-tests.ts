@@ -20,4 +20,6 @@ export const POOL2_TESTS: Readonly<Record<string, string>> = {
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'poison-sting-special-attack': 'src/games/heroscape/pool/poison-sting.test.ts',
+  'fire-strike-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
+  'rain-of-flame-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
 };

@@ -36,4 +36,12 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     card: 'Otonashi',
     powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: 'f3024876' }],
   },
+  {
+    card: 'Chardris',
+    powers: [{ power: 'Fire Strike Special Attack', ability: 'fire-strike-special-attack', text: 'e8cc7d15' }],
+  },
+  {
+    card: 'Jorhdawn',
+    powers: [{ power: 'Rain of Flame Special Attack', ability: 'rain-of-flame-special-attack', text: '681d5702' }],
+  },
 ];
