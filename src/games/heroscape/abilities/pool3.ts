@@ -9,6 +9,8 @@ import { airMastery, insubstantial3, mobAttack } from './defense-dice-powers.js'
 import { lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
 import { regenerate } from './regenerate.js';
+import { hideInDarkness } from './hide-in-darkness.js';
+import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 
 export const POOL3_ABILITIES: readonly Ability[] = [
   broadsword2,
@@ -26,4 +28,8 @@ export const POOL3_ABILITIES: readonly Ability[] = [
   combatLeader,
   protectionFromEvilAura,
   lolthsJudgmentAura,
+  waterMastery,
+  negativeElement,
+  lurkInShadows,
+  hideInDarkness,
 ];

@@ -12,7 +12,10 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   },
   {
     card: 'Darrak Ambershard',
-    powers: [{ power: 'Sneak Attack 2', ability: 'sneak-attack-2', text: '98eaa7f4' }],
+    powers: [
+      { power: 'Sneak Attack 2', ability: 'sneak-attack-2', text: '98eaa7f4' },
+      { power: 'Hide in Darkness', ability: 'hide-in-darkness', text: 'fe7da5b0' },
+    ],
   },
   {
     card: 'Feral Troll',
@@ -24,5 +27,13 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   {
     card: 'Ana Karithon',
     powers: [{ power: 'Protection From Evil Aura', ability: 'protection-from-evil-aura', text: '174606e5' }],
+  },
+  {
+    card: 'Pelloth',
+    powers: [{ power: 'Lurk In Shadows', ability: 'lurk-in-shadows', text: '52b4c50d' }],
+  },
+  {
+    card: 'Deepwyrm Drow',
+    powers: [{ power: 'Hide in Darkness', ability: 'hide-in-darkness', text: '51d75110' }],
   },
 ];

@@ -6,6 +6,7 @@ const ATTACK = 'src/games/heroscape/pool/added-attack-dice.test.ts';
 const DEFENSE = 'src/games/heroscape/pool/defense-dice-powers.test.ts';
 const SHIELDS = 'src/games/heroscape/pool/automatic-shields.test.ts';
 const TURN = 'src/games/heroscape/pool/turn-powers-pool3.test.ts';
+const TERRAIN = 'src/games/heroscape/pool/terrain-powers.test.ts';
 const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
 
 export const POOL3_TESTS: Readonly<Record<string, string>> = {
@@ -24,4 +25,8 @@ export const POOL3_TESTS: Readonly<Record<string, string>> = {
   'combat-leader': TURN,
   'protection-from-evil-aura': AURAS,
   'lolth-s-judgment-aura': AURAS,
+  'water-mastery': TERRAIN,
+  'negative-element': TERRAIN,
+  'lurk-in-shadows': TERRAIN,
+  'hide-in-darkness': TERRAIN,
 };

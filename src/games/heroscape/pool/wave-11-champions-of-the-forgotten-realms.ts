@@ -55,4 +55,16 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     card: 'Estivara',
     powers: [{ power: "Lolth's Judgment Aura", ability: 'lolth-s-judgment-aura', text: '8a8ccf96' }],
   },
+  {
+    card: 'Fire Elemental',
+    powers: [{ power: 'Negative Element', ability: 'negative-element', text: '7e14c7de' }],
+  },
+  {
+    card: 'Water Elemental',
+    powers: [{ power: 'Water Mastery', ability: 'water-mastery', text: '5f53b5da' }],
+  },
+  {
+    card: 'Drow Chainfighter',
+    powers: [{ power: 'Hide in Darkness', ability: 'hide-in-darkness', text: 'e26c0548' }],
+  },
 ];

@@ -1,0 +1,87 @@
+/**
+ * The terrain powers (abilities/terrain-powers.ts, hide-in-darkness.ts) on every published card bound
+ * to them, through the real engine with forced dice: on water, shadow or dungeon spaces and off them,
+ * with the same card without its powers as the control.
+ * Rulebook: heroscape-master-game-guide — "ATTACKING", "Water" and "Shadow" terrain, "Special
+ * Powers"; the powers' texts are on the cards (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
+import { FACE } from '../battle/dice.js';
+import { card, choose, figure, game, ofType } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { play } from './pool3-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const { skull, blank } = FACE;
+
+/** A row of level-1 hexes whose hex (5, 0) is `five` (e.g. "1~" water, "1h" shadow, "1d" dungeon). */
+const row = (five = '1'): string[] => [['1', '1', '1', '1', '1', five, '1', '1', '1', '1', '1'].join(' ')];
+
+function family(key: string, names: readonly string[], check: (c: ArmyCard) => void): void {
+  describe.skipIf(!HAVE_UNITS)(`${key} on the published cards`, () => {
+    const bound = boundTo(cards, key);
+    it(`the pool binds it on ${names.join(', ')}`, () => expect(bound.map((b) => b.card.name).sort()).toEqual([...names].sort()));
+    it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => check(c));
+  });
+}
+
+/** The dice declared when the card's figure, Blue's at (5, 0) on `five`, is attacked by Red (Range 9) from (4, 0) or attacks it. */
+function declared(c: ArmyCard, five: string, cardAttacks: boolean): { attack: number; defense: number } {
+  const s = play(row(five), [[4, 0]], [[5, 0]], [card({ name: 'Red', range: 9, attack: 2, defense: 2, life: 10 })], [oneFigure(c, { life: 10 })]);
+  toAfterMove(s, 0, 1, cardAttacks);
+  const d = ofType(choose(s, cardAttacks ? 'b1>a1' : 'a1>b1'), 'AttackDeclared')[0]?.data;
+  return { attack: Number(d?.['attackDice']), defense: Number(d?.['defenseDice']) };
+}
+
+family('water-mastery', ['Water Elemental'], (c) => {
+  // Water Elemental: Attack 3, Defense 4.
+  expect(declared(c, '1~', true).attack).toBe(4);
+  expect(declared(c, '1~', false).defense).toBe(5);
+  expect(declared(c, '1', true).attack).toBe(3);
+  expect(declared(c, '1', false).defense).toBe(4);
+  expect(declared(withoutPowers(c), '1~', true).attack).toBe(3);
+  expect(declared(withoutPowers(c), '1~', false).defense).toBe(4);
+});
+
+family('negative-element', ['Fire Elemental'], (c) => {
+  expect(declared(c, '1~', false).defense).toBe(0);
+  expect(declared(c, '1', false).defense).toBe(4);
+  expect(declared(withoutPowers(c), '1~', false).defense).toBe(4);
+});
+
+family('lurk-in-shadows', ['Pelloth'], (c) => {
+  /** Whether Red (Range 9) at (at, 0) may attack the card's figure at (5, 0) on `five`. */
+  const mayAttack = (k: ArmyCard, five: string, at: number): boolean => {
+    const s = play(row(five), [[at, 0]], [[5, 0]], [card({ name: 'Red', range: 9 })], [oneFigure(k, { life: 10 })]);
+    toAfterMove(s, 0, 1);
+    return optionIds(s).includes('a1>b1');
+  };
+  expect(mayAttack(c, '1h', 0)).toBe(false);
+  expect(mayAttack(c, '1h', 4)).toBe(true);
+  expect(mayAttack(c, '1', 0)).toBe(true);
+  expect(mayAttack(withoutPowers(c), '1h', 0)).toBe(true);
+});
+
+family('hide-in-darkness', ['Darrak Ambershard', 'Deepwyrm Drow', 'Drow Chainfighter'], (c) => {
+  /** The wounds on the card's figure (Defense 1) at (5, 0) on `five` after Red's 3 attack dice and then the given dice. */
+  const wounds = (k: ArmyCard, five: string, dice: readonly number[]): number => {
+    const s = play(row(five), [[0, 0]], [[5, 0]], [card({ name: 'Red', range: 9, attack: 3 })], [oneFigure(k, { defense: 1, life: 10 })]);
+    toAfterMove(s, 0, 1);
+    game.forceChance(s, dice);
+    choose(s, 'a1>b1', 'choose-attack');
+    return figure(s, 'b1').wounds;
+  };
+  expect(wounds(c, '1', [skull, skull, skull, 16])).toBe(0);
+  expect(wounds(c, '1', [skull, skull, skull, 15, blank])).toBe(3);
+  expect(wounds(c, '1d', [skull, skull, skull, 13])).toBe(0);
+  expect(wounds(c, '1d', [skull, skull, skull, 12, blank])).toBe(3);
+  expect(wounds(c, '1h', [skull, skull, skull, 10])).toBe(0);
+  expect(wounds(c, '1', [blank, blank, blank, blank])).toBe(0);
+  expect(wounds(withoutPowers(c), '1', [skull, skull, skull, blank])).toBe(3);
+});
