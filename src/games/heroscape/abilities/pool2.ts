@@ -13,6 +13,7 @@ import {
   rapidFireSpecialAttack,
 } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility, type PowersOf } from './another-turn.js';
+import { carry } from './carry.js';
 import { deadlyShot } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
@@ -38,6 +39,7 @@ const FIXED: readonly Ability[] = [
   poisonStingSpecialAttack,
   fireStrikeSpecialAttack,
   rainOfFlameSpecialAttack,
+  carry,
 ];
 
 /** hs-pool2's modules; those that start a card's turn read its powers through `powersOf` (abilities/index.ts `abilitiesOf`). */

@@ -17,4 +17,8 @@ export const GIANT_WAVE_1_ORMS_RETURN: readonly CardEncoding[] = [
     card: 'Deathwalker 8000',
     powers: [{ power: 'Rapid Fire Special Attack', ability: 'rapid-fire-special-attack', text: 'df6d2678' }],
   },
+  {
+    card: 'Brunak',
+    powers: [{ power: 'Carry', ability: 'carry', text: '79d47076' }],
+  },
 ];

@@ -23,7 +23,10 @@ export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
   },
   {
     card: 'Theracus',
-    powers: [{ power: 'Flying', ability: 'flying', text: '287c2084' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '287c2084' },
+      { power: 'Carry', ability: 'carry', text: 'c5e9d5e9' },
+    ],
   },
   {
     card: 'Major Q9',

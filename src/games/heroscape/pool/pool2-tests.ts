@@ -22,4 +22,5 @@ export const POOL2_TESTS: Readonly<Record<string, string>> = {
   'poison-sting-special-attack': 'src/games/heroscape/pool/poison-sting.test.ts',
   'fire-strike-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
   'rain-of-flame-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
+  carry: 'src/games/heroscape/pool/carry.test.ts',
 };
