@@ -10,6 +10,7 @@ import { lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-
 import { combatLeader } from './combat-leader.js';
 import { regenerate } from './regenerate.js';
 import { hideInDarkness } from './hide-in-darkness.js';
+import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 
 export const POOL3_ABILITIES: readonly Ability[] = [
@@ -32,4 +33,7 @@ export const POOL3_ABILITIES: readonly Ability[] = [
   negativeElement,
   lurkInShadows,
   hideInDarkness,
+  layOnHands,
+  commandersStrike,
+  searingIntensity,
 ];

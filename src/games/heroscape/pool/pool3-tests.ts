@@ -8,6 +8,7 @@ const SHIELDS = 'src/games/heroscape/pool/automatic-shields.test.ts';
 const TURN = 'src/games/heroscape/pool/turn-powers-pool3.test.ts';
 const TERRAIN = 'src/games/heroscape/pool/terrain-powers.test.ts';
 const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
+const AFTER_MOVE = 'src/games/heroscape/pool/after-move-d20-powers.test.ts';
 
 export const POOL3_TESTS: Readonly<Record<string, string>> = {
   '2-broadsword': ATTACK,
@@ -29,4 +30,7 @@ export const POOL3_TESTS: Readonly<Record<string, string>> = {
   'negative-element': TERRAIN,
   'lurk-in-shadows': TERRAIN,
   'hide-in-darkness': TERRAIN,
+  'lay-on-hands': AFTER_MOVE,
+  'commander-s-strike': AFTER_MOVE,
+  'searing-intensity': AFTER_MOVE,
 };

@@ -32,6 +32,7 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     card: 'Mogrimm Forgehammer',
     powers: [
       { power: 'Combat Leader', ability: 'combat-leader', text: '444d8523' },
+      { power: "Commander's Strike", ability: 'commander-s-strike', text: 'd3cc6d92' },
       { power: 'Tough', ability: 'tough', text: '212fd9de' },
     ],
   },
@@ -57,7 +58,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Fire Elemental',
-    powers: [{ power: 'Negative Element', ability: 'negative-element', text: '7e14c7de' }],
+    powers: [
+      { power: 'Searing Intensity', ability: 'searing-intensity', text: '367c884b' },
+      { power: 'Negative Element', ability: 'negative-element', text: '7e14c7de' },
+    ],
   },
   {
     card: 'Water Elemental',

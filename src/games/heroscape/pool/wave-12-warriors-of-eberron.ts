@@ -52,4 +52,8 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     card: 'Heirloom',
     powers: [{ power: 'Warforged Resolve', ability: 'warforged-resolve', text: '994f5472' }],
   },
+  {
+    card: 'Rhogar Dragonspine',
+    powers: [{ power: 'Lay On Hands', ability: 'lay-on-hands', text: 'ca520347' }],
+  },
 ];

@@ -1,0 +1,124 @@
+/**
+ * Powers used after moving and before attacking, each a d20 roll: Lay On Hands (Rhogar Dragonspine:
+ * a wounded friendly Hero adjacent to it loses 1 wound marker on 6 or more), Commander's Strike
+ * (Mogrimm Forgehammer: an opponent's figure within 5 clear sight spaces engaged with another figure
+ * you control receives 1 wound on 15 or more) and Searing Intensity (Fire Elemental: a roll for each
+ * figure adjacent to a Fire Elemental you control, 1 wound on 14 or more; figures with Lava
+ * Resistant are not affected).
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("you may": offered once at its moment,
+ * passing forgoes it; "you must": played without a question), "Clear Sight Spaces",
+ * "ENGAGEMENT AND ADJACENCY RULES"; the powers' texts are on the cards.
+ *
+ * Our readings: Lay On Hands may choose any friendly Hero (a teammate's too, "Friends and Enemies")
+ * but not Rhogar himself (he is not adjacent to himself); Searing Intensity rolls for every figure,
+ * friend or foe, once even when next to two Fire Elementals ("a figure adjacent to at least one"),
+ * Fire Elementals of yours included when they are next to one another; "Lava Resistant" is the
+ * figure's card's printed power.
+ */
+import type { Option } from '../../../core/index.js';
+import { engaged } from '../engagement.js';
+import { boardOf, cardOf, figureById, figuresOfCard, friendly, living, livingPlaced, placedOf, type FigureState, type HsState } from '../battle/state.js';
+import { woundFigure } from '../battle/wounds.js';
+import { clearSight, indexFigures } from '../sight.js';
+import type { Ability } from './ability.js';
+import { rollD20 } from '../battle/d20.js';
+import type { HsCtx } from '../battle/events.js';
+import { adjacent, figureOption, SKIP } from './near.js';
+
+/** The d20 rolled by the power's player (a Glyph of Lodin counts for the roller, not the target), told to the table. */
+function rolls(ctx: HsCtx, power: string, player: number, t: FigureState, needs: number): boolean {
+  const d20 = rollD20(ctx, player);
+  const success = d20 >= needs;
+  ctx.emit('PowerUsed', { power, figure: t.id, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? '' : ': no effect'}` });
+  return success;
+}
+
+export const LAY_ON_HANDS_NEEDS = 6;
+export const COMMANDERS_STRIKE_NEEDS = 15;
+export const SEARING_NEEDS = 14;
+
+/** An optional after-move power: the figures it may choose (each with the card's figure it is chosen from), then a d20 for the chosen one. */
+function chooseThenRoll(
+  name: string,
+  prefix: string,
+  text: string,
+  targets: (s: HsState, card: number) => FigureState[],
+  needs: number,
+  onSuccess: (ctx: HsCtx, t: FigureState) => void,
+): Ability {
+  return {
+    name,
+    text,
+    handler: {},
+    afterMove: true,
+    step: {
+      run(ctx, step) {
+        const s = ctx.state;
+        const options: Option[] = targets(s, step.card).map((t) => figureOption(s, prefix, t, name));
+        if (options.length === 0) return;
+        options.push({ id: SKIP, label: `No ${name}` });
+        return ctx.ask(step.player, 'use-power', `${name}: choose a figure?`, options);
+      },
+      choose(ctx, step, option) {
+        if (option.id === SKIP) return;
+        const t = figureById(ctx.state, option.id.slice(prefix.length));
+        if (rolls(ctx, name, step.player, t, needs)) onSuccess(ctx, t);
+      },
+    },
+  };
+}
+
+export const layOnHands = chooseThenRoll(
+  'Lay On Hands',
+  'lay-on-hands:',
+  `After moving and before attacking, you may choose a wounded friendly Hero adjacent to this figure and roll the d20: on ${LAY_ON_HANDS_NEEDS} or more, remove 1 wound marker from it.`,
+  (s, card) => {
+    const mine = figuresOfCard(s, card);
+    const owner = s.cards[card]!.owner;
+    return living(s).filter((t) => t.wounds > 0 && cardOf(s, t).card.kind === 'hero' && friendly(s, t.owner, owner) && mine.some((m) => adjacent(s, m, t)));
+  },
+  LAY_ON_HANDS_NEEDS,
+  (ctx, t) => {
+    t.wounds -= 1;
+    ctx.emit('PowerUsed', { power: 'Lay On Hands', figure: t.id, note: '1 wound marker removed' });
+  },
+);
+
+export const commandersStrike = chooseThenRoll(
+  "Commander's Strike",
+  'commanders-strike:',
+  `After moving and before attacking, you may choose an opponent's figure within 5 clear sight spaces of this figure that is engaged with another figure you control, and roll the d20: on ${COMMANDERS_STRIKE_NEEDS} or more it receives 1 wound.`,
+  (s, card) => {
+    const owner = s.cards[card]!.owner;
+    const board = boardOf(s);
+    const index = indexFigures(board, livingPlaced(s));
+    const mine = figuresOfCard(s, card);
+    const others = living(s).filter((f) => f.owner === owner && f.card !== card);
+    return living(s).filter(
+      (t) =>
+        !friendly(s, t.owner, owner) &&
+        others.some((o) => engaged(board, placedOf(s, o), placedOf(s, t))) &&
+        mine.some((m) => clearSight(board, index, placedOf(s, m), placedOf(s, t), 5, { leanOver: true }).clear),
+    );
+  },
+  COMMANDERS_STRIKE_NEEDS,
+  (ctx, t) => woundFigure(ctx, t.id, 1, "Commander's Strike"),
+);
+
+export const searingIntensity: Ability = {
+  name: 'Searing Intensity',
+  text: `After moving and before attacking, roll the d20 for each figure adjacent to a figure of this card's name you control: on ${SEARING_NEEDS} or more it receives 1 wound. Figures with Lava Resistant are not affected.`,
+  handler: {},
+  afterMove: true,
+  step: {
+    run(ctx, step) {
+      const s = ctx.state;
+      const name = s.cards[step.card]!.card.name;
+      const sources = living(s).filter((f) => f.owner === step.player && s.cards[f.card]!.card.name === name);
+      const burnt = living(s).filter(
+        (t) => !cardOf(s, t).card.powers.some((p) => p.name.trim().toLowerCase() === 'lava resistant') && sources.some((f) => adjacent(s, f, t)),
+      );
+      for (const t of burnt) if (rolls(ctx, 'Searing Intensity', step.player, t, SEARING_NEEDS)) woundFigure(ctx, t.id, 1, 'Searing Intensity');
+    },
+  },
+};

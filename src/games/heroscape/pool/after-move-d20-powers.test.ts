@@ -1,0 +1,111 @@
+/**
+ * Lay On Hands (Rhogar Dragonspine), Commander's Strike (Mogrimm Forgehammer) and Searing Intensity
+ * (Fire Elemental) on the published cards, through the real engine with forced d20s: after the card
+ * moves and before it attacks, the roll at and under its number, and the card without its powers
+ * (no question, no roll) as the control.
+ * Rulebook: heroscape-master-game-guide — "Special Powers", "Clear Sight Spaces", "ENGAGEMENT AND
+ * ADJACENCY RULES"; the powers' texts are on the cards (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { optionIds, toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
+import { card, choose, figure, game, ofType, open, placeMarkers } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { play } from './pool3-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1 1'];
+
+function family(key: string, names: readonly string[], check: (c: ArmyCard) => void): void {
+  describe.skipIf(!HAVE_UNITS)(`${key} on the published cards`, () => {
+    const bound = boundTo(cards, key);
+    it(`the pool binds it on ${names.join(', ')}`, () => expect(bound.map((b) => b.card.name).sort()).toEqual([...names].sort()));
+    it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => check(c));
+  });
+}
+
+family('lay-on-hands', ['Rhogar Dragonspine'], (c) => {
+  /** The card at (4, 0), a friendly Hero with 2 wound markers at (5, 0); the d20 given when the power is used. */
+  const afterRoll = (k: ArmyCard, d20: number): { asked: boolean; wounds: number } => {
+    const s = play(
+      ROW,
+      [
+        [4, 0],
+        [5, 0],
+      ],
+      [[12, 0]],
+      [oneFigure(k), card({ name: 'Friend', life: 10 })],
+      [card({ name: 'Blue' })],
+    );
+    figure(s, 'a2').wounds = 2;
+    toAfterMove(s, 0, 2);
+    const asked = open(s).kind === 'use-power';
+    if (asked) {
+      expect(optionIds(s)).toEqual(['lay-on-hands:a2', 'skip']);
+      game.forceChance(s, [d20]);
+      choose(s, 'lay-on-hands:a2');
+    }
+    return { asked, wounds: figure(s, 'a2').wounds };
+  };
+  expect(afterRoll(c, 6)).toEqual({ asked: true, wounds: 1 });
+  expect(afterRoll(c, 5)).toEqual({ asked: true, wounds: 2 });
+  expect(afterRoll(withoutPowers(c), 6)).toEqual({ asked: false, wounds: 2 });
+});
+
+family('commander-s-strike', ['Mogrimm Forgehammer'], (c) => {
+  /** The card at (0, 0), Red's friend at (friendAt, 1) (off the line of sight), Blue's figure at (blueAt, 0) (5 spaces from the card by default). */
+  const afterRoll = (k: ArmyCard, d20: number, friendAt = 4, blueAt = 5): { asked: boolean; wounds: number } => {
+    const s = play(
+      [ROW[0]!, ROW[0]!],
+      [
+        [0, 0],
+        [friendAt, 1],
+      ],
+      [[blueAt, 0]],
+      [oneFigure(k), card({ name: 'Friend' })],
+      [card({ name: 'Blue', life: 10 })],
+    );
+    toAfterMove(s, 0, 2);
+    const asked = open(s).kind === 'use-power';
+    if (asked) {
+      expect(optionIds(s)).toEqual(['commanders-strike:b1', 'skip']);
+      game.forceChance(s, [d20]);
+      choose(s, 'commanders-strike:b1');
+    }
+    return { asked, wounds: figure(s, 'b1').wounds };
+  };
+  expect(afterRoll(c, 15)).toEqual({ asked: true, wounds: 1 });
+  expect(afterRoll(c, 14)).toEqual({ asked: true, wounds: 0 });
+  // Blue's figure engaged with no other Red figure: nothing to choose.
+  expect(afterRoll(c, 15, 2)).toEqual({ asked: false, wounds: 0 });
+  // 6 spaces away, though engaged with the friend at (5, 1): out of reach.
+  expect(afterRoll(c, 15, 5, 6)).toEqual({ asked: false, wounds: 0 });
+  expect(afterRoll(withoutPowers(c), 15)).toEqual({ asked: false, wounds: 0 });
+});
+
+family('searing-intensity', ['Fire Elemental'], (c) => {
+  /** The card at (4, 0) between Blue's figure at (5, 0) and Blue's Lava Resistant figure at (3, 0); the d20s forced after its move. */
+  const afterMove = (k: ArmyCard, d20: number): { rolls: number; wounds: number; resistant: number } => {
+    const s = play(
+      ROW,
+      [[4, 0]],
+      [
+        [5, 0],
+        [3, 0],
+      ],
+      [oneFigure(k)],
+      [card({ name: 'Blue', life: 10 }), withPowers({ name: 'Resistant', life: 10 }, 'Lava Resistant')],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    game.forceChance(s, [d20, d20]);
+    const events = choose(s, 'done', 'choose-mover');
+    return { rolls: ofType(events, 'PowerUsed').length, wounds: figure(s, 'b1').wounds, resistant: figure(s, 'b2').wounds };
+  };
+  expect(afterMove(c, 14)).toEqual({ rolls: 1, wounds: 1, resistant: 0 });
+  expect(afterMove(c, 13)).toEqual({ rolls: 1, wounds: 0, resistant: 0 });
+  expect(afterMove(withoutPowers(c), 14)).toEqual({ rolls: 0, wounds: 0, resistant: 0 });
+});
