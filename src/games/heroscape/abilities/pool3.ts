@@ -8,7 +8,8 @@ import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.
 import { airMastery, insubstantial3, mobAttack } from './defense-dice-powers.js';
 import { lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
-import { regenerate } from './regenerate.js';
+import { coldHealing, regenerate } from './regenerate.js';
+import { arcaneRiposte, evilEyeProtection } from './excess-shields.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
@@ -36,4 +37,7 @@ export const POOL3_ABILITIES: readonly Ability[] = [
   layOnHands,
   commandersStrike,
   searingIntensity,
+  coldHealing,
+  arcaneRiposte,
+  evilEyeProtection,
 ];

@@ -9,6 +9,7 @@ const TURN = 'src/games/heroscape/pool/turn-powers-pool3.test.ts';
 const TERRAIN = 'src/games/heroscape/pool/terrain-powers.test.ts';
 const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
 const AFTER_MOVE = 'src/games/heroscape/pool/after-move-d20-powers.test.ts';
+const EXCESS = 'src/games/heroscape/pool/excess-shields.test.ts';
 
 export const POOL3_TESTS: Readonly<Record<string, string>> = {
   '2-broadsword': ATTACK,
@@ -33,4 +34,7 @@ export const POOL3_TESTS: Readonly<Record<string, string>> = {
   'lay-on-hands': AFTER_MOVE,
   'commander-s-strike': AFTER_MOVE,
   'searing-intensity': AFTER_MOVE,
+  'cold-healing': TURN,
+  'arcane-riposte': EXCESS,
+  'evil-eye-protection': EXCESS,
 };

@@ -73,3 +73,23 @@ describe.skipIf(!HAVE_UNITS)('Combat Leader on the published cards', () => {
     expect(initiative(withoutPowers(c), 0)).toEqual({ rolls: [10, 12], won: 1 });
   });
 });
+
+describe.skipIf(!HAVE_UNITS)('Cold Healing on the published cards', () => {
+  const bound = boundTo(cards, 'cold-healing');
+  it('the pool binds it on Greater Ice Elemental', () => expect(bound.map((b) => b.card.name)).toEqual(['Greater Ice Elemental']));
+
+  /** Red's card (2 wound markers, Life 10) at (0, 0) on `first` takes its turn: the wounds after it. */
+  const wounds = (c: ArmyCard, first: string): number => {
+    const s = play([ROW[0]!.replace(/^1/, first)], [[0, 0]], [[12, 0]], [oneFigure(c, { life: 10 })], [card({ name: 'Blue' })]);
+    figure(s, 'a1').wounds = 2;
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    passTurn(s);
+    return figure(s, 'a1').wounds;
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s loses a wound marker after its turn on snow, not on grass; without the power none', (_, c) => {
+    expect(wounds(c, '1s')).toBe(1);
+    expect(wounds(c, '1')).toBe(2);
+    expect(wounds(withoutPowers(c), '1s')).toBe(2);
+  });
+});

@@ -42,11 +42,17 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Torin',
-    powers: [{ power: 'Battle Axe', ability: 'battle-axe', text: 'c41027e7' }],
+    powers: [
+      { power: 'Battle Axe', ability: 'battle-axe', text: 'c41027e7' },
+      { power: 'Evil Eye Protection', ability: 'evil-eye-protection', text: '0ec18792' },
+    ],
   },
   {
     card: 'Sharwin Wildborn',
-    powers: [{ power: 'Shocking Grasp', ability: 'shocking-grasp', text: '160d3aa8' }],
+    powers: [
+      { power: 'Arcane Riposte', ability: 'arcane-riposte', text: 'ee8f606f' },
+      { power: 'Shocking Grasp', ability: 'shocking-grasp', text: '160d3aa8' },
+    ],
   },
   {
     card: 'Brandis Skyhunter',
@@ -70,5 +76,9 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   {
     card: 'Drow Chainfighter',
     powers: [{ power: 'Hide in Darkness', ability: 'hide-in-darkness', text: 'e26c0548' }],
+  },
+  {
+    card: 'Greater Ice Elemental',
+    powers: [{ power: 'Cold Healing', ability: 'cold-healing', text: '7a196b9c' }],
   },
 ];
