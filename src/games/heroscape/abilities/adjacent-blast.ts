@@ -10,14 +10,14 @@
  * Fortress Door" ("The Door may be attacked by … a special attack"; a closed Door's neighbours on
  * both sides are adjacent to it); the power's text is on the cards.
  */
-import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import { DOOR_TARGET, doorOption, figuresNextToDoor, mayAttackDoor } from '../battle/door-attack.js';
 import type { HsCtx } from '../battle/events.js';
-import { cardOf, figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
+import { figureById, figureName, type FigureState } from '../battle/state.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { abilityKey, type Ability } from './ability.js';
-import { adjacentFigures, ofEffectCard } from './near.js';
+import { adjacentFigures } from './near.js';
+import { commonSquadsRollFewer as commonSquadsRollFewerHandler, specialTargetOf, specialTargetOptions } from './special-targets.js';
 
 export interface BlastNumbers {
   readonly name: string;
@@ -40,37 +40,22 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
     name,
     text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}${plus}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
-    handler:
-      commonSquadsRollFewer > 0
-        ? {
-            queries: {
-              defenseDice: {
-                tier: 0,
-                modify(dice, args, s, effect) {
-                  if (!args.special || !ofEffectCard(s, effect, args.attacker)) return dice;
-                  const c = cardOf(s, figureById(s, args.defender)).card;
-                  return c.rarity === 'common' && c.kind === 'squad' ? Math.max(0, dice - commonSquadsRollFewer) : dice;
-                },
-              },
-            },
-          }
-        : {},
+    handler: commonSquadsRollFewer > 0 ? commonSquadsRollFewerHandler(commonSquadsRollFewer) : {},
     attackOptions(ctx, card, attacked) {
       const s = ctx.state;
-      const out: Option[] = [];
-      for (const f of figuresOfCard(s, card)) {
-        if (attacked.includes(f.id)) continue;
-        for (const t of targetsOf(ctx, f, { range, sight: true }))
-          out.push({
-            id: `${key}:${f.id}>${t}`,
-            label: `${figureName(s, f)}: ${name} on ${figureName(s, figureById(s, t))}`,
-            payload: { attacker: f.id, defender: t },
-          });
-        for (let door = 0; door < s.map.doors.length; door++)
-          if (mayAttackDoor(ctx, f, door, range))
-            out.push({ id: `${key}:${f.id}${DOOR_TARGET}${door}`, label: `${figureName(s, f)}: ${name} on the Door`, payload: { attacker: f.id, door } });
-      }
-      return out;
+      return specialTargetOptions(
+        ctx,
+        card,
+        attacked,
+        key,
+        name,
+        (f) => targetsOf(ctx, f, { range, sight: true }),
+        (f, out) => {
+          for (let door = 0; door < s.map.doors.length; door++)
+            if (mayAttackDoor(ctx, f, door, range))
+              out.push({ id: `${key}:${f.id}${DOOR_TARGET}${door}`, label: `${figureName(s, f)}: ${name} on the Door`, payload: { attacker: f.id, door } });
+        },
+      );
     },
     useAttackOption(ctx, _card, option) {
       const s = ctx.state;
@@ -80,7 +65,7 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
         resolveSpecialAttack(ctx, figureById(s, door.attacker), name, dice(ctx, figureById(s, door.attacker)), next, [door.door]);
         return [door.attacker];
       }
-      const [a, t] = option.id.slice(key.length + 1).split('>') as [string, string];
+      const [a, t] = specialTargetOf(key, option.id);
       const attacker = figureById(s, a);
       const target = figureById(s, t);
       const affected = [target, ...adjacentFigures(s, target).filter((x) => x.id !== a)];

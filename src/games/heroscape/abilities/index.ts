@@ -18,9 +18,34 @@ import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
-import { pool2Abilities } from './pool2.js';
-import { POOL3_ABILITIES } from './pool3.js';
 import { bondingAbility } from './bonding.js';
+import { majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import {
+  fireStrikeSpecialAttack,
+  fledglingFiresSpecialAttack,
+  fledglingIceShardsSpecialAttack,
+  iceShardBreathSpecialAttack,
+  quickReleaseSpecialAttack,
+  rapidFireSpecialAttack,
+} from './repeated-special.js';
+import { frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
+import { carry } from './carry.js';
+import { deadlyShot } from './deadly-shot.js';
+import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
+import { oneShieldDefense } from './one-shield-defense.js';
+import { poisonStingSpecialAttack } from './poison-special.js';
+import { tough } from './tough.js';
+import { waitThenFire } from './wait-then-fire.js';
+import { battleAxe, bloodFrenzy, broadsword2, skyWatcher, sneakAttack2 } from './added-attack-dice.js';
+import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
+import { airMastery, insubstantial3, mobAttack } from './defense-dice-powers.js';
+import { lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
+import { combatLeader } from './combat-leader.js';
+import { coldHealing, regenerate } from './regenerate.js';
+import { arcaneRiposte, evilEyeProtection } from './excess-shields.js';
+import { hideInDarkness } from './hide-in-darkness.js';
+import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -34,8 +59,51 @@ const ALL: readonly Ability[] = [
   attackAura1,
   defensiveAura1,
   ...ROTV_ABILITIES,
-  ...pool2Abilities(abilitiesOf),
-  ...POOL3_ABILITIES,
+  deadlyShot,
+  tough,
+  oneShieldDefense,
+  waitThenFire,
+  shotgunBlastSpecialAttack,
+  frenzyEnhancement,
+  majesticFiresSpecialAttack,
+  rapidFireSpecialAttack,
+  quickReleaseSpecialAttack,
+  iceShardBreathSpecialAttack,
+  fledglingIceShardsSpecialAttack,
+  fledglingFiresSpecialAttack,
+  saberStormSpecialAttack,
+  queglixGunSpecialAttack,
+  poisonStingSpecialAttack,
+  fireStrikeSpecialAttack,
+  rainOfFlameSpecialAttack,
+  carry,
+  broadsword2,
+  battleAxe,
+  skyWatcher,
+  sneakAttack2,
+  bloodFrenzy,
+  warforgedResolve,
+  ironTough,
+  shockingGrasp,
+  insubstantial3,
+  mobAttack,
+  airMastery,
+  regenerate,
+  combatLeader,
+  protectionFromEvilAura,
+  lolthsJudgmentAura,
+  waterMastery,
+  negativeElement,
+  lurkInShadows,
+  hideInDarkness,
+  layOnHands,
+  commandersStrike,
+  searingIntensity,
+  coldHealing,
+  arcaneRiposte,
+  evilEyeProtection,
+  frenzyAbility(abilitiesOf),
+  overextendAbility(abilitiesOf),
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -11,12 +11,12 @@
  * and still stands (a destroyed figure takes no more damage). Each further roll is its own step,
  * pushed before the wound it follows so the wound (and the Scarab's question about it) comes first.
  */
-import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import { rollD20 } from '../battle/d20.js';
-import { figureById, figureName, figuresOfCard } from '../battle/state.js';
+import { figureById } from '../battle/state.js';
 import { destroyFigure, woundFigure } from '../battle/wounds.js';
 import { abilityKey, type Ability } from './ability.js';
+import { specialTargetOf, specialTargetOptions } from './special-targets.js';
 
 export interface PoisonNumbers {
   readonly name: string;
@@ -32,23 +32,10 @@ export function poisonSpecial(p: PoisonNumbers): Ability {
     name: p.name,
     text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}. If it inflicts at least one wound, roll the d20 for ${p.damage}: 1–9 nothing more, 10–19 one more wound and roll again, 20 the defending figure is destroyed.`,
     handler: {},
-    attackOptions(ctx, card, attacked) {
-      const s = ctx.state;
-      const out: Option[] = [];
-      for (const f of figuresOfCard(s, card)) {
-        if (attacked.includes(f.id)) continue;
-        for (const t of targetsOf(ctx, f, { range: p.range, sight: true }))
-          out.push({
-            id: `${key}:${f.id}>${t}`,
-            label: `${figureName(s, f)}: ${p.name} on ${figureName(s, figureById(s, t))}`,
-            payload: { attacker: f.id, defender: t },
-          });
-      }
-      return out;
-    },
+    attackOptions: (ctx, card, attacked) => specialTargetOptions(ctx, card, attacked, key, p.name, (f) => targetsOf(ctx, f, { range: p.range, sight: true })),
     useAttackOption(ctx, card, option) {
       const s = ctx.state;
-      const [a, t] = option.id.slice(key.length + 1).split('>') as [string, string];
+      const [a, t] = specialTargetOf(key, option.id);
       const f = figureById(s, a);
       const target = figureById(s, t);
       ctx.push({ kind: 'power', power: key, card, player: f.owner, data: { figure: a, target: t, wounds: target.wounds, moment: 'after-attack' } });

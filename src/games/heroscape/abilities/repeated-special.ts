@@ -19,10 +19,11 @@ import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import type { HsCtx } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
-import { cardOf, figureById, figureName, figuresOfCard, type FigureState } from '../battle/state.js';
+import { figureById, figureName, type FigureState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
-import { ofEffectCard, SKIP } from './near.js';
+import { SKIP } from './near.js';
+import { commonSquadsRollFewer, specialTargetOf, specialTargetOptions } from './special-targets.js';
 
 export interface RepeatedSpecial {
   readonly name: string;
@@ -72,37 +73,10 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
     name: p.name,
     text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
-    handler:
-      fewer > 0
-        ? {
-            queries: {
-              defenseDice: {
-                tier: 0,
-                modify(dice, args, s, effect) {
-                  if (!args.special || !ofEffectCard(s, effect, args.attacker)) return dice;
-                  const c = cardOf(s, figureById(s, args.defender)).card;
-                  return c.rarity === 'common' && c.kind === 'squad' ? Math.max(0, dice - fewer) : dice;
-                },
-              },
-            },
-          }
-        : {},
-    attackOptions(ctx, card, attacked) {
-      const s = ctx.state;
-      const out: Option[] = [];
-      for (const f of figuresOfCard(s, card)) {
-        if (attacked.includes(f.id)) continue;
-        for (const t of targets(ctx, f, []))
-          out.push({
-            id: `${key}:${f.id}>${t}`,
-            label: `${figureName(s, f)}: ${p.name} on ${figureName(s, figureById(s, t))}`,
-            payload: { attacker: f.id, defender: t },
-          });
-      }
-      return out;
-    },
+    handler: fewer > 0 ? commonSquadsRollFewer(fewer) : {},
+    attackOptions: (ctx, card, attacked) => specialTargetOptions(ctx, card, attacked, key, p.name, (f) => targets(ctx, f, [])),
     useAttackOption(ctx, card, option) {
-      const [a, t] = option.id.slice(key.length + 1).split('>') as [string, string];
+      const [a, t] = specialTargetOf(key, option.id);
       attack(ctx, card, figureById(ctx.state, a), t, [], p.again === 'wound' ? -1 : p.again);
       return [a];
     },

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
-import { play } from './pool3-testkit.js';
+import { play } from './field-battle.js';
 import { card, choose, figure, ofType } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';

@@ -12,7 +12,7 @@ import { card, choose, ofType } from '../battle/testkit.js';
 import type { HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
-import { play } from './pool3-testkit.js';
+import { play } from './field-battle.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);

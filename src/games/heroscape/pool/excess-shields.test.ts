@@ -13,7 +13,7 @@ import { FACE } from '../battle/dice.js';
 import { card, choose, figure, game } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
-import { play } from './pool3-testkit.js';
+import { play } from './field-battle.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);

@@ -4,12 +4,17 @@
  * card's binding is enforced AND its module is listed here (pool/coverage.ts); pool/bind.test.ts
  * checks that every file listed exists.
  */
-import { POOL2_TESTS } from './pool2-tests.js';
-import { POOL3_TESTS } from './pool3-tests.js';
-
 const ROTV_TURN = 'src/games/heroscape/abilities/rotv-turn-powers.test.ts';
 const ROTV_ATTACK = 'src/games/heroscape/abilities/rotv-attack-powers.test.ts';
 const ROTV_SPECIAL = 'src/games/heroscape/abilities/rotv-special-attacks.test.ts';
+const ATTACK = 'src/games/heroscape/pool/added-attack-dice.test.ts';
+const DEFENSE = 'src/games/heroscape/pool/defense-dice-powers.test.ts';
+const SHIELDS = 'src/games/heroscape/pool/automatic-shields.test.ts';
+const TURN = 'src/games/heroscape/pool/turn-start-powers.test.ts';
+const TERRAIN = 'src/games/heroscape/pool/terrain-powers.test.ts';
+const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
+const AFTER_MOVE = 'src/games/heroscape/pool/after-move-d20-powers.test.ts';
+const EXCESS = 'src/games/heroscape/pool/excess-shields.test.ts';
 
 export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'water-clone': ROTV_TURN,
@@ -42,6 +47,49 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'mind-shackle-20': ROTV_TURN,
   chomp: ROTV_TURN,
   'orc-warrior-enhancement': ROTV_ATTACK,
-  ...POOL2_TESTS,
-  ...POOL3_TESTS,
+  'deadly-shot': 'src/games/heroscape/pool/deadly-shot.test.ts',
+  tough: 'src/games/heroscape/pool/tough.test.ts',
+  'one-shield-defense': 'src/games/heroscape/pool/one-shield-defense.test.ts',
+  'wait-then-fire': 'src/games/heroscape/pool/wait-then-fire.test.ts',
+  'shotgun-blast-special-attack': 'src/games/heroscape/pool/shotgun-blast.test.ts',
+  frenzy: 'src/games/heroscape/pool/frenzy.test.ts',
+  'frenzy-enhancement': 'src/games/heroscape/pool/frenzy.test.ts',
+  'overextend-attack': 'src/games/heroscape/pool/overextend-attack.test.ts',
+  'majestic-fires-special-attack': 'src/games/heroscape/pool/majestic-fires.test.ts',
+  'rapid-fire-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'quick-release-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'ice-shard-breath-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'fledgling-ice-shards-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'fledgling-fires-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
+  'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
+  'poison-sting-special-attack': 'src/games/heroscape/pool/poison-sting.test.ts',
+  'fire-strike-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
+  'rain-of-flame-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
+  carry: 'src/games/heroscape/pool/carry.test.ts',
+  '2-broadsword': ATTACK,
+  'battle-axe': ATTACK,
+  'sky-watcher': ATTACK,
+  'sneak-attack-2': ATTACK,
+  'blood-frenzy': ATTACK,
+  'warforged-resolve': SHIELDS,
+  'iron-tough': SHIELDS,
+  'shocking-grasp': SHIELDS,
+  'insubstantial-3': DEFENSE,
+  'mob-attack': DEFENSE,
+  'air-mastery': DEFENSE,
+  regenerate: TURN,
+  'combat-leader': TURN,
+  'protection-from-evil-aura': AURAS,
+  'lolth-s-judgment-aura': AURAS,
+  'water-mastery': TERRAIN,
+  'negative-element': TERRAIN,
+  'lurk-in-shadows': TERRAIN,
+  'hide-in-darkness': TERRAIN,
+  'lay-on-hands': AFTER_MOVE,
+  'commander-s-strike': AFTER_MOVE,
+  'searing-intensity': AFTER_MOVE,
+  'cold-healing': TURN,
+  'arcane-riposte': EXCESS,
+  'evil-eye-protection': EXCESS,
 };
