@@ -21,6 +21,7 @@ import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
 import { majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
+  arcaneBoltSpecialAttack,
   fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
@@ -75,6 +76,7 @@ const ALL: readonly Ability[] = [
   queglixGunSpecialAttack,
   poisonStingSpecialAttack,
   fireStrikeSpecialAttack,
+  arcaneBoltSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,
