@@ -6,51 +6,44 @@
  * it is given), at the turn's `EndOfTurn`; nothing happens to an unwounded or destroyed figure.
  */
 import { terrainOf } from '../board.js';
-import { boardOf, figuresOfCard, figureName } from '../battle/state.js';
+import { boardOf, figuresOfCard, figureName, type HsState } from '../battle/state.js';
 import { cardParam, type Ability } from './ability.js';
 
-export const regenerate: Ability = {
-  name: 'Regenerate',
-  text: 'After a turn with this card, remove 1 wound marker from it.',
-  handler: {
-    on: {
-      EndOfTurn: {
-        run(ctx, effect) {
-          const s = ctx.state;
-          const card = cardParam(effect);
-          if (s.turn?.card !== card) return;
-          const f = figuresOfCard(s, card).find((x) => x.wounds > 0);
-          if (!f) return;
-          f.wounds -= 1;
-          ctx.emit('PowerUsed', { power: 'Regenerate', figure: f.id, note: `${figureName(s, f)} loses 1 wound marker` });
-        },
-      },
-    },
-  },
-};
-
 /**
- * Cold Healing (Greater Ice Elemental): as Regenerate, only while the figure is on at least one snow
- * or ice space (its head or, for a double-space figure, its tail).
+ * After a turn with the card, one wound marker comes off its figure — with `only`, only while the
+ * figure stands on at least one space that passes it (its head or, for a double-space figure, its tail).
  */
-export const coldHealing: Ability = {
-  name: 'Cold Healing',
-  text: 'After a turn with this card, if its figure is on at least one snow or ice space, remove 1 wound marker from it.',
-  handler: {
-    on: {
-      EndOfTurn: {
-        run(ctx, effect) {
-          const s = ctx.state;
-          const card = cardParam(effect);
-          if (s.turn?.card !== card) return;
-          const board = boardOf(s);
-          const cold = (space: number): boolean => space >= 0 && (terrainOf(board, space) === 'snow' || terrainOf(board, space) === 'ice');
-          const f = figuresOfCard(s, card).find((x) => x.wounds > 0 && (cold(x.head) || cold(x.tail)));
-          if (!f) return;
-          f.wounds -= 1;
-          ctx.emit('PowerUsed', { power: 'Cold Healing', figure: f.id, note: `${figureName(s, f)} loses 1 wound marker` });
+function healAfterTurn(name: string, text: string, only?: (s: HsState, space: number) => boolean): Ability {
+  return {
+    name,
+    text,
+    handler: {
+      on: {
+        EndOfTurn: {
+          run(ctx, effect) {
+            const s = ctx.state;
+            const card = cardParam(effect);
+            if (s.turn?.card !== card) return;
+            const on = (space: number): boolean => space >= 0 && (only ? only(s, space) : true);
+            const f = figuresOfCard(s, card).find((x) => x.wounds > 0 && (!only || on(x.head) || on(x.tail)));
+            if (!f) return;
+            f.wounds -= 1;
+            ctx.emit('PowerUsed', { power: name, figure: f.id, note: `${figureName(s, f)} loses 1 wound marker` });
+          },
         },
       },
     },
+  };
+}
+
+export const regenerate: Ability = healAfterTurn('Regenerate', 'After a turn with this card, remove 1 wound marker from it.');
+
+/** Cold Healing (Greater Ice Elemental): as Regenerate, only while the figure is on at least one snow or ice space. */
+export const coldHealing: Ability = healAfterTurn(
+  'Cold Healing',
+  'After a turn with this card, if its figure is on at least one snow or ice space, remove 1 wound marker from it.',
+  (s, space) => {
+    const t = terrainOf(boardOf(s), space);
+    return t === 'snow' || t === 'ice';
   },
-};
+);
