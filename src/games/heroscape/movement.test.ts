@@ -483,3 +483,31 @@ describe('a destination question reads how many destinations there are and the o
     expect([Math.min(...swipes), Math.max(...swipes)]).toEqual([0, 1]);
   });
 });
+
+describe('climbHeight (Climb X2 / X3: the Height counted moving up or down levels)', () => {
+  // Column 1 has a rock slab at z = 6: headroom 5 under it; column 2 rises 6 levels.
+  const m = fromRows(['1 1 7 1']);
+  addCell(m, 1, 0, 6, 'rock');
+  const board = compileBoard(m);
+  const nagrub = place(board, 'nagrub', { height: 3, move: 10, at: { q: 0, r: 0 } });
+  it('lifts the height limit and the falls, never the headroom an overhang leaves (the real Height fits under it)', () => {
+    // Height 3: a rise of 6 at once is refused; counted as 9 it is climbed (1 space, then 6 levels + 1).
+    expect(dests(board, nagrub).at(2, 0)).toBeUndefined();
+    const climbing = dests(board, nagrub, [], { climbHeight: 9 });
+    expect(climbing.at(2, 0)?.cost).toBe(8);
+    // Under the slab (headroom 5) the figure's real Height 3 still fits, though 9 would not.
+    expect(climbing.at(1, 0, 1)?.cost).toBe(1);
+    // Down the 6 levels to (3, 0): a fall for Height 3, none for 9.
+    const d = climbing.at(3, 0);
+    expect(d && climbing.path(d).falls).toEqual([]);
+    const plain = place(board, 'top', { height: 3, move: 8, at: { q: 2, r: 0 } });
+    const p = dests(board, plain);
+    const down = p.at(3, 0);
+    expect(down && p.path(down).falls.map((f) => f.roll)).toEqual([1]);
+    expect(dests(board, plain, [], { climbHeight: 9 }).at(3, 0)?.fallRisk).toBe(0);
+  });
+  it('refuses a climbHeight that is not a number of levels, naming it', () => {
+    expect(() => moveRange(board, nagrub, [nagrub], { climbHeight: Number.NaN })).toThrow(/climbHeight/);
+    expect(() => moveRange(board, nagrub, [nagrub], { climbHeight: -1 })).toThrow(/climbHeight/);
+  });
+});

@@ -37,6 +37,12 @@ export interface MoveOptions {
    * have to stop its movement when entering water spaces"); molten lava and glyphs still stop it.
    */
   readonly waterWalk?: boolean;
+  /**
+   * The height the figure counts when moving up or down levels (Climb X2 / X3: its Height doubled or
+   * tripled): the height limit on a rise climbed at once and the falls. Everything else — the
+   * headroom under an overhang, engagement — keeps the figure's real height. Default: its height.
+   */
+  readonly climbHeight?: number;
 }
 
 export interface FallEvent {
@@ -320,12 +326,13 @@ interface EdgeTable {
 
 const edgeTables = new WeakMap<Board, Map<number, EdgeTable>>();
 
-function edgeTable(board: Board, height: number, canLadder: boolean): EdgeTable {
+function edgeTable(board: Board, height: number, climbHeight: number, canLadder: boolean): EdgeTable {
   let byKey = edgeTables.get(board);
   if (!byKey) edgeTables.set(board, (byKey = new Map()));
   // Heights are small whole numbers; anything else gets a table of its own each time.
-  const keyed = Number.isInteger(height) && height >= 0 && height < 1 << 20;
-  const key = height * 2 + (canLadder ? 1 : 0);
+  const small = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < 1 << 12;
+  const keyed = small(height) && small(climbHeight);
+  const key = (height * (1 << 12) + climbHeight) * 2 + (canLadder ? 1 : 0);
   const kept = keyed ? byKey.get(key) : undefined;
   if (kept) return kept;
   const m = board.adjTo.length;
@@ -339,14 +346,15 @@ function edgeTable(board: Board, height: number, canLadder: boolean): EdgeTable 
       const tf = spFlags[h2]!;
       const by = adjBypass[k]!;
       const climb = adjCrest[k]! - lh;
-      if (spHeadroom[h2]! < height || (tf & SF.RUNG && !canLadder) || (by && canLadder) || climb >= height) {
+      // The headroom takes the real height; the rise climbed at once and the drop, the climbing one.
+      if (spHeadroom[h2]! < height || (tf & SF.RUNG && !canLadder) || (by && canLadder) || climb >= climbHeight) {
         step[k] = -1;
         continue;
       }
       step[k] = climb + (tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1) + (by ? BYPASS : 0);
       if (!(tf & SF.NO_FALL)) {
         const drop = adjCrest[k]! - spLevel[h2]!;
-        if (drop >= height) fall[k] = drop >= height + 20 ? FALL_SCORE.d20 : drop >= height + 10 ? FALL_SCORE[3] : FALL_SCORE[1];
+        if (drop >= climbHeight) fall[k] = drop >= climbHeight + 20 ? FALL_SCORE.d20 : drop >= climbHeight + 10 ? FALL_SCORE[3] : FALL_SCORE[1];
       }
     }
   }
@@ -505,6 +513,8 @@ function offerFlight(S: Scratch, st: number, v: number, cost: number): void {
 export function moveRange(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], options: MoveOptions = {}): MoveRange {
   const move = options.move ?? fig.move;
   const mode = options.mode ?? 'auto';
+  const ch = options.climbHeight;
+  if (ch !== undefined && !(Number.isFinite(ch) && ch >= 0)) throw new Error(`moveRange: climbHeight must be a number of levels (0 or more), got ${ch}`);
   const ctx = makeCtx(board, fig, others, move);
   const dbl = fig.double;
   const nStates = dbl ? board.adjTo.length : board.nSpaces;
@@ -525,7 +535,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     // Run 0 walks; run 1 walks on the road only (with the road bonus).
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
-      const E = edgeTable(board, fig.height, ctx.canLadder);
+      const E = edgeTable(board, fig.height, options.climbHeight ?? fig.height, ctx.canLadder);
       const L = search(ctx, budget, run === 1, S, E, options.waterWalk);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
@@ -694,7 +704,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const nStates = dbl ? board.adjTo.length : board.nSpaces;
     const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
-    const E = edgeTable(board, fig.height, ctx.canLadder);
+    const E = edgeTable(board, fig.height, range.options.climbHeight ?? fig.height, ctx.canLadder);
     const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
@@ -728,7 +738,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
       const k = adjIndex(board, a.head, b.head);
       if (k >= 0 && !(board.spFlags[b.head]! & SF.NO_FALL)) {
         const drop = board.adjCrest[k]! - board.spLevel[b.head]!;
-        const roll = fallRoll(drop, fig.height);
+        const roll = fallRoll(drop, range.options.climbHeight ?? fig.height);
         if (roll !== null) falls.push({ step: i, drop, roll });
       }
     }

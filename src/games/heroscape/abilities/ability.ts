@@ -51,6 +51,8 @@ export interface Ability {
   readonly step?: StepHandler<HsState, PowerStep, HsQueries, HsEvents>;
   /** The card's figures do not stop on entering water (Slither): the move search's `waterWalk`. */
   readonly walksWater?: boolean;
+  /** The card's figures count their Height this many times when moving up or down levels (Climb X2 / X3): the move search's `climbHeight`. */
+  readonly climbTimes?: number;
   /** Moves the figure may make instead of its normal move. */
   extraMoves?(ctx: HsCtx, figure: FigureState): readonly ExtraMove[];
 }

@@ -16,12 +16,12 @@ import { ROTV_ABILITIES } from './rotv.js';
 import { stealthDodge } from './stealth-dodge.js';
 import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
+import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
 import { majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
-  arcaneBoltSpecialAttack,
   fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
@@ -54,6 +54,8 @@ const ALL: readonly Ability[] = [
   stealthDodge,
   stealthFlying,
   slither,
+  climbX2,
+  climbX3,
   phantomWalk,
   meleeDefense1,
   bondingAbility(abilitiesOf),
@@ -76,7 +78,6 @@ const ALL: readonly Ability[] = [
   queglixGunSpecialAttack,
   poisonStingSpecialAttack,
   fireStrikeSpecialAttack,
-  arcaneBoltSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,
@@ -150,6 +151,13 @@ export function abilitiesOf(s: HsState, card: number): readonly BoundAbility[] {
 export function walksWater(s: HsState, card: number): boolean {
   for (const a of abilitiesOf(s, card)) if (a.ability.walksWater === true) return true;
   return false;
+}
+
+/** How many times the card's figures count their Height when moving up or down levels (Climb X2 / X3; 1 without). */
+export function climbTimes(s: HsState, card: number): number {
+  let n = 1;
+  for (const a of abilitiesOf(s, card)) if (a.ability.climbTimes !== undefined && a.ability.climbTimes > n) n = a.ability.climbTimes;
+  return n;
 }
 
 /** Puts one card's enforced powers in play: one effect per power, owned by the card's player. */

@@ -13,7 +13,7 @@ import type { PlacedFigure } from '../figures.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
-import { abilitiesOf, walksWater } from '../abilities/index.js';
+import { abilitiesOf, climbTimes, walksWater } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
 import { rollD20 } from './d20.js';
@@ -112,7 +112,15 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   if (ghost) others = others.map((o) => ({ ...o, side: me.side }));
   const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
   // The Oceanstrider Amulet: its carrier does not stop on entering water (treasure-list.ts); nor does a figure whose card's power says so (Slither).
-  const range = moveRange(board, me, others, (s.treasures && carries(s, f.id, 'oceanstrider-amulet')) || walksWater(s, f.card) ? { move, waterWalk: true } : { move });
+  const waterWalk = Boolean(s.treasures && carries(s, f.id, 'oceanstrider-amulet')) || walksWater(s, f.card);
+  // Climb X2 / X3: the Height counted when moving up or down levels (the overhangs' headroom keeps the real one).
+  const times = climbTimes(s, f.card);
+  const range = moveRange(
+    board,
+    me,
+    others,
+    times > 1 ? { move, waterWalk, climbHeight: me.height * times } : waterWalk ? { move, waterWalk: true } : { move },
+  );
   if (ghost) ghostRanges.add(range);
   return range;
 }

@@ -18,4 +18,8 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
     card: 'Shiori',
     powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '2717d637' }],
   },
+  {
+    card: 'Marrden Nagrubs',
+    powers: [{ power: 'Climb X2', ability: 'climb-x2', text: '69e276c6' }],
+  },
 ];

@@ -8,6 +8,9 @@ import type { CardEncoding } from './types.js';
 export const TERRAIN_SET_4_TICALLA_JUNGLE: readonly CardEncoding[] = [
   {
     card: 'Fyorlag Spiders',
-    powers: [{ power: 'Predator Bonding', ability: 'bonding', params: { class: 'predator' }, text: '5ecd7180' }],
+    powers: [
+      { power: 'Predator Bonding', ability: 'bonding', params: { class: 'predator' }, text: '5ecd7180' },
+      { power: 'Climb X3', ability: 'climb-x3', text: '1a73b2de' },
+    ],
   },
 ];

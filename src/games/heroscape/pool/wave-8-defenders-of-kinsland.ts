@@ -12,7 +12,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: 'Wolves of Badru',
-    powers: [{ power: 'Darklord Bonding', ability: 'bonding', params: { class: 'darklord' }, text: 'b6c9717d' }],
+    powers: [
+      { power: 'Darklord Bonding', ability: 'bonding', params: { class: 'darklord' }, text: 'b6c9717d' },
+      { power: 'Climb 2X', ability: 'climb-x2', text: 'c7ced784' },
+    ],
   },
   {
     card: 'Grok Riders',

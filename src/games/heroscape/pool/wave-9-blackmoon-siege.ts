@@ -20,10 +20,17 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'Migol Ironwill',
-    powers: [{ power: 'One Shield Defense', ability: 'one-shield-defense', text: 'e457d1ed' }],
+    powers: [
+      { power: 'One Shield Defense', ability: 'one-shield-defense', text: 'e457d1ed' },
+      { power: 'Climb X2', ability: 'climb-x2', text: 'f7446e1b' },
+    ],
   },
   {
     card: 'Kumiko',
     powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '947c9d6d' }],
+  },
+  {
+    card: 'The Axe Grinders of Burning Forge',
+    powers: [{ power: 'Climb X2', ability: 'climb-x2', text: 'af8d21cf' }],
   },
 ];
