@@ -50,7 +50,7 @@ export async function buildWeb(log: (l: string) => void): Promise<void> {
 export const command: Command = {
   summary: 'serve the web table (lobby, Dice Masters, DDM) and its API',
   usage:
-    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: Rise of the Valkyrie cards)] [--heroscape-map TABLE.hsc (with --heroscape-cards: Clashing Fronts in the lobby)] [--dicemasters-cards TEAMBUILDER.php (builders: the whole Battle for Faerûn set)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
+    'skirmish serve [--port 3000] [--host 127.0.0.1] [--db skirmish.sqlite] [--ai-delay 400] [--dev-seeds] [--no-build] [--heroscape-cards UNITS.json (builders: the classic pool)] [--heroscape-map TABLE.hsc (with --heroscape-cards: Clashing Fronts in the lobby)] [--dicemasters-cards TEAMBUILDER.php (builders: the whole Battle for Faerûn set)] [--redis redis://HOST (with DATABASE_URL=postgres://…)] [--open-tables N, --spectators N, --ai-max-time MS, … (README: limits)]',
   async run(args, io) {
     const { flags } = parseFlags(args, ['no-build', 'dev-seeds']);
     const { DEFAULT_HOST, exposureWarning, isLoopback } = await import('../../server/bind.js');

@@ -1,8 +1,9 @@
 /**
  * The Heroscape army builder's server side: the project's own army cards (content/test-armies.ts)
  * and, when the server is given a units file (`skirmish serve --heroscape-cards FILE`, the same file
- * as the CLI's `--cards FILE`), the Rise of the Valkyrie army cards the engine encodes
- * (content/rotv.ts, heroscape-master-game-guide "Rise of the Valkyrie"); and the verdict of the game's own army rules (heroscape-master-game-guide, "2. GATHER AND PLACE
+ * as the CLI's `--cards FILE`), every army card of the file: the Rise of the Valkyrie cards
+ * (content/rotv.ts, heroscape-master-game-guide "Rise of the Valkyrie") and the rest of the classic
+ * pool (issue 18), each with its powers in our words and those not yet enforced named; and the verdict of the game's own army rules (heroscape-master-game-guide, "2. GATHER AND PLACE
  * YOUR ARMY": `checkArmy` in battle/setup.ts — the points limit, one copy of each Unique card).
  * A power the engine does not enforce on that card (bound card by card, games/heroscape/pool/bind.ts)
  * is refused unless allowed.
@@ -31,6 +32,9 @@ type Build = z.infer<typeof buildSchema>;
 
 const TEST_SET = 'Skirmish test cards';
 const ROTV_SET = 'Rise of the Valkyrie';
+const CLASSIC_SET = 'Classic pool';
+/** Figures of more spaces than this are not placed by the engine yet (battle/setup.ts). */
+const MAX_SPACES = 2;
 
 interface PoolCard {
   readonly card: ArmyCard;
@@ -74,6 +78,8 @@ function verdict(byName: ReadonlyMap<string, ArmyCard>, raw: unknown, allowUnenf
     if (c) cards.push(c);
     else problems.push({ message: `army card ${i + 1}: "${name}" is not a card of this server's pool`, ...GATHER });
   });
+  for (const c of cards)
+    if (c.spaces > MAX_SPACES) problems.push({ message: `"${c.name}": its ${c.spaces}-space figures cannot be placed by this engine yet`, ...GATHER });
   const broken = checkArmy({ name: b.name ?? 'army', zone: '#000000', cards }, 'army', b.pointLimit);
   if (broken) problems.push({ message: broken, ...GATHER });
   const unenforced = [...new Set(cards.filter((c) => unenforcedOf(c).length > 0).map((c) => c.name))];
@@ -92,8 +98,8 @@ function verdict(byName: ReadonlyMap<string, ArmyCard>, raw: unknown, allowUnenf
 const asBuild = (a: Army, pointLimit: number): Json => ({ name: a.name, pointLimit, cards: a.cards.map((c) => c.name) });
 
 /**
- * The builder over the test cards and, given the units file's cards (`parseUnits`), the Rise of the
- * Valkyrie cards; an error names the first RotV card the file lacks.
+ * The builder over the test cards and, given the units file's cards (`parseUnits`), every card of
+ * the file (the Rise of the Valkyrie ones first); an error names the first RotV card the file lacks.
  */
 export function heroscapeArmyBuilderFor(units?: readonly ArmyCard[], where = 'units file'): Result<GameBuilder, string> {
   const pool: PoolCard[] = Object.values(TEST_CARDS).map((card) => ({ card, set: TEST_SET }));
@@ -101,6 +107,8 @@ export function heroscapeArmyBuilderFor(units?: readonly ArmyCard[], where = 'un
     const rotv = rotvCards(units, where);
     if (!rotv.ok) return rotv;
     pool.push(...rotv.value.map((card) => ({ card, set: ROTV_SET })));
+    const listed = new Set(pool.map((p) => p.card.name));
+    for (const card of units) if (!listed.has(card.name)) pool.push({ card, set: CLASSIC_SET });
   }
   const byName = new Map(pool.map((p) => [p.card.name, p.card]));
   return ok(armyBuilder(pool, byName));

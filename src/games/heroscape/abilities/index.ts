@@ -22,6 +22,7 @@ import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
 import { majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
+  arcaneBoltSpecialAttack,
   fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
@@ -78,6 +79,7 @@ const ALL: readonly Ability[] = [
   queglixGunSpecialAttack,
   poisonStingSpecialAttack,
   fireStrikeSpecialAttack,
+  arcaneBoltSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -5,7 +5,9 @@
  * attacks, never the same figure twice), Fledgling Ice Shards (White Wyrmling: one additional, never
  * the same figure twice) and Fledgling Fires (Red Wyrmling: one attack, Common Squad figures roll 2
  * fewer defense dice) and Fire Strike (Chardris: one attack, 2 dice + 1 per other Elf Wizard within 3
- * clear sight spaces, at most +3). One module per printed name, made by
+ * clear sight spaces, at most +3) and Arcane Bolt (Sharwin Wildborn: again after each attack that
+ * wounds, at a figure adjacent to that defender when that attack began, at any range — "Range 5 +
+ * Special" — never the same figure twice). One module per printed name, made by
  * `repeatedSpecial` with the card's numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
@@ -22,7 +24,7 @@ import type { PowerStep } from '../battle/steps.js';
 import { figureById, figureName, type FigureState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
-import { SKIP } from './near.js';
+import { adjacentFigures, SKIP } from './near.js';
 import { commonSquadsRollFewer, specialTargetOf, specialTargetOptions } from './special-targets.js';
 
 export interface RepeatedSpecial {
@@ -37,7 +39,15 @@ export interface RepeatedSpecial {
   readonly commonSquadsRollFewer?: number;
   /** Attack dice added for friendly figures of a kind near the attacker (Fire Strike: Elf Wizards). */
   readonly kin?: KinBonus;
+  /**
+   * `adjacent` (Arcane Bolt): each next target is a figure that was adjacent to the previous defender
+   * when that attack began, at any range (still in clear sight, and only engaged figures while engaged).
+   */
+  readonly chain?: 'adjacent';
 }
+
+/** Far enough for any battlefield: a chained target's range is "Special", only its adjacency counts. */
+const ANY_RANGE = 1000;
 
 export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const key = abilityKey(p.name);
@@ -51,8 +61,12 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const plus = p.kin
     ? ` Add 1 attack die for each other ${p.kin.species} ${p.kin.class} you control within ${p.kin.within} clear sight spaces, at most +${p.kin.most}.`
     : '';
-  const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[]): string[] =>
-    targetsOf(ctx, f, { range: p.range, sight: true }).filter((t) => !p.distinct || !hit.includes(t));
+  const chained = p.chain === 'adjacent' ? ' Each next target was adjacent to the previous defender when that attack began, at any range.' : '';
+  /** `near`: the figures a chained attack may reach (adjacent to the previous defender), undefined for the first attack. */
+  const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[], near?: readonly string[]): string[] =>
+    (near ? targetsOf(ctx, f, { range: ANY_RANGE, sight: true }).filter((t) => near.includes(t)) : targetsOf(ctx, f, { range: p.range, sight: true })).filter(
+      (t) => !p.distinct || !hit.includes(t),
+    );
 
   /** One attack on `target`, with the step that offers the next one after its defense. */
   function attack(ctx: HsCtx, card: number, f: FigureState, target: string, hit: readonly string[], left: number): void {
@@ -64,14 +78,21 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
         power: key,
         card,
         player: f.owner,
-        data: { figure: f.id, target, wounds: t.wounds, hit: [...hit, target], left },
+        data: {
+          figure: f.id,
+          target,
+          wounds: t.wounds,
+          hit: [...hit, target],
+          left,
+          ...(p.chain === 'adjacent' ? { near: adjacentFigures(s, t).map((x) => x.id) } : {}),
+        },
       });
     resolveSpecialAttack(ctx, f, p.name, p.attack + (p.kin ? kinBonus(ctx, f, p.kin) : 0), [t]);
   }
 
   return {
     name: p.name,
-    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}`,
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler: fewer > 0 ? commonSquadsRollFewer(fewer) : {},
     attackOptions: (ctx, card, attacked) => specialTargetOptions(ctx, card, attacked, key, p.name, (f) => targets(ctx, f, [])),
@@ -91,7 +112,8 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
           if (!t.destroyed && t.wounds <= Number(step.data['wounds'])) return;
         } else if (left <= 0) return;
         const hit = step.data['hit'] as readonly string[];
-        const options: Option[] = targets(ctx, f, hit).map((t) => ({
+        const near = step.data['near'] as readonly string[] | undefined;
+        const options: Option[] = targets(ctx, f, hit, near).map((t) => ({
           id: `again:${t}`,
           label: `${p.name} again, on ${figureName(s, figureById(s, t))}`,
           payload: { defender: t },
@@ -129,4 +151,12 @@ export const fireStrikeSpecialAttack = repeatedSpecial({
   again: 0,
   distinct: false,
   kin: ELF_WIZARDS,
+});
+export const arcaneBoltSpecialAttack = repeatedSpecial({
+  name: 'Arcane Bolt Special Attack',
+  range: 5,
+  attack: 3,
+  again: 'wound',
+  distinct: true,
+  chain: 'adjacent',
 });

@@ -2,7 +2,9 @@
  * The single-target special attacks (most made again in the same turn), on every published card that has them, through
  * the real engine with forced dice: Rapid Fire (Deathwalker 8000) again after each attack that
  * wounds, not after one that does not; Quick Release (Kaemon Awa) once more, at the same target too;
- * Ice Shard Breath (Nilfheim) twice more, never at a figure already attacked. Control: the same card
+ * Ice Shard Breath (Nilfheim) twice more, never at a figure already attacked; Arcane Bolt (Sharwin
+ * Wildborn) again after each wound, only at a figure adjacent to that defender, beyond Range 5 too, never
+ * the same figure twice. Control: the same card
  * without its powers is offered none of them.
  * Rulebook: heroscape-master-game-guide — "Special Attacks"; the powers' texts are on the cards
  * (../shared units file, read at run time).
@@ -137,5 +139,44 @@ describe.skipIf(!HAVE_UNITS)('Special attacks made again in the turn, on the pub
     const second = choose(hero, 'fledgling-fires-special-attack:a1>b1', 'choose-attack');
     expect((ofType(second, 'DefenseRolled')[0]?.data['faces'] as unknown[]).length).toBe(3);
     expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('fledgling-fires'))).toBe(false);
+  });
+
+  it('Arcane Bolt Special Attack (Sharwin Wildborn): after a wound, again only at a figure adjacent to that defender, at any range; stops after a miss; without the power none', () => {
+    const c = one('arcane-bolt-special-attack');
+    expect(c.name).toBe('Sharwin Wildborn');
+    // Sharwin at (0, 1); b1 (3, 0) in range, not adjacent to b3; b2 (6, 0) adjacent to b3, 6 spaces away; b3 (5, 1) in range 5.
+    const bolt = () => {
+      const s = battle(
+        [...ROW, ...ROW, ...ROW],
+        [[0, 1]],
+        [
+          [3, 0],
+          [6, 0],
+          [5, 1],
+        ],
+        [oneFigure(c, { life: 5 })],
+        [card({ name: 'Blue', kind: 'squad', figures: 3, life: 3, defense: 0 })],
+      );
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = bolt();
+    expect(optionIds(s)).not.toContain('arcane-bolt-special-attack:a1>b2');
+    game.forceChance(s, [skull, blank, blank]);
+    choose(s, 'arcane-bolt-special-attack:a1>b3', 'choose-attack');
+    expect(figure(s, 'b3').wounds).toBe(1);
+    expect(open(s).kind).toBe('use-power');
+    // b1 is in range 5 but was not adjacent to b3; b3 was attacked already.
+    expect(optionIds(s)).toEqual(['again:b2', 'skip']);
+    game.forceChance(s, [blank, blank, blank]);
+    choose(s, 'again:b2');
+    expect(figure(s, 'b2').wounds).toBe(0);
+    expect(open(s).kind).not.toBe('use-power');
+    // A miss on the first target ends it.
+    const miss = bolt();
+    game.forceChance(miss, [blank, blank, blank]);
+    choose(miss, 'arcane-bolt-special-attack:a1>b3', 'choose-attack');
+    expect(open(miss).kind).not.toBe('use-power');
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('arcane-bolt'))).toBe(false);
   });
 });

@@ -52,6 +52,7 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     powers: [
       { power: 'Arcane Riposte', ability: 'arcane-riposte', text: 'ee8f606f' },
       { power: 'Shocking Grasp', ability: 'shocking-grasp', text: '160d3aa8' },
+      { power: 'Arcane Bolt Special Attack', ability: 'arcane-bolt-special-attack', text: 'e8303f37' },
     ],
   },
   {
