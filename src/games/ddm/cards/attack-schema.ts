@@ -39,6 +39,11 @@ export const repeatEffectSchema = z
 export const asIfDominatedEffectSchema = z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict();
 /** "AND this creature heals N HP": the attacker heals N hit points ("Damage and Healing", Heal). */
 export const healAttackerEffectSchema = z.object({ kind: z.literal('heal-attacker'), amount: z.number().int().positive().multipleOf(5) }).strict();
+/**
+ * "AND this creature shifts N squares": the attacker shifts up to N squares ("SHIFT": no opportunity
+ * attacks; a shift of several squares may enter difficult terrain), after the hit's other steps.
+ */
+export const shiftAttackerEffectSchema = z.object({ kind: z.literal('shift-attacker'), squares: z.number().int().positive() }).strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
   conditionEffectSchema,
   ongoingEffectSchema,
@@ -49,6 +54,7 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   repeatEffectSchema,
   asIfDominatedEffectSchema,
   healAttackerEffectSchema,
+  shiftAttackerEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 

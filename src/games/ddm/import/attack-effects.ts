@@ -118,6 +118,18 @@ function parseDefensePenalty(clause: string): AttackEffect | null {
   return duration ? { kind: 'defense-penalty', amount: Number(m[1]), duration } : null;
 }
 
+/**
+ * "this creature shifts N squares" (also "shifts up to N", "may shift N"): the attacker shifts up to
+ * N squares (abilities/attack-effects/shift-attacker.ts).
+ */
+function parseShiftAttacker(clause: string): AttackEffect | null {
+  const m = /^this creature (?:shifts|may shift) (?:up to )?(\d+|one|two) squares?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const words: Readonly<Record<string, number>> = { one: 1, two: 2 };
+  const squares = words[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+  return squares > 0 ? { kind: 'shift-attacker', squares } : null;
+}
+
 /** "this creature heals N HP": the attacker heals. */
 function parseHealAttacker(clause: string): AttackEffect | null {
   const m = /^this creature heals (\d+) (?:hp|hit points)\.?$/i.exec(clause.trim());
@@ -168,7 +180,8 @@ function parseHit(raw: string): HitPart {
       parseRepeat(clause) ??
       parseDefensePenalty(clause) ??
       parseAsIfDominated(clause) ??
-      parseHealAttacker(clause);
+      parseHealAttacker(clause) ??
+      parseShiftAttacker(clause);
     if (e) effects.push(e);
     else throw new ClauseGap(clause);
   });

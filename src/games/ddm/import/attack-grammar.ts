@@ -331,6 +331,10 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))
     return gap('attack miss clause: re-roll once (several targets)', 'a re-roll on a miss only for an attack against a single target');
+  // "this creature shifts N squares" is applied per target hit: with several targets it would shift once per target.
+  const shifts = [...(attack.effects ?? []), ...(attack.miss?.effects ?? []), ...(attack.followup?.effects ?? [])].some((e) => e.kind === 'shift-attacker');
+  if (shifts && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo))
+    return gap('attack hit clause: this creature shifts N squares, several targets', 'the attacker shifts after an attack against a single target only');
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
   return { attack, ...(reach === undefined ? {} : { reach }), translated, ...(rechargeAction ? { rechargeAction } : {}) };

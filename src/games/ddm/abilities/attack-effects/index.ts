@@ -11,6 +11,7 @@ import { ongoing } from './ongoing.js';
 import { pull } from './pull.js';
 import { push } from './push.js';
 import { repeat } from './repeat.js';
+import { shiftAttacker } from './shift-attacker.js';
 import { slide } from './slide.js';
 
 export type { AttackEffectModule, AttackEffectUse } from './module.js';
@@ -25,6 +26,7 @@ export const ATTACK_EFFECT_MODULES: { readonly [K in AttackEffect['kind']]: Atta
   repeat,
   'as-if-dominated': asIfDominated,
   'heal-attacker': healAttacker,
+  'shift-attacker': shiftAttacker,
 };
 
 /** The module of an attack effect, typed by its kind (one lookup instead of a switch). */
