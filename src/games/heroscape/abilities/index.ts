@@ -36,6 +36,7 @@ import { deadlyShot } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { poisonStingSpecialAttack } from './poison-special.js';
+import { fledglingLightningBreathSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 import { battleAxe, bloodFrenzy, broadsword2, skyWatcher, sneakAttack2 } from './added-attack-dice.js';
@@ -80,6 +81,7 @@ const ALL: readonly Ability[] = [
   poisonStingSpecialAttack,
   fireStrikeSpecialAttack,
   arcaneBoltSpecialAttack,
+  fledglingLightningBreathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -64,6 +64,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'fledgling-ice-shards-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'fledgling-fires-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'arcane-bolt-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
+  'fledgling-lightning-breath-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'poison-sting-special-attack': 'src/games/heroscape/pool/poison-sting.test.ts',

@@ -26,6 +26,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: 'a00e36f5' },
       { power: 'Flying', ability: 'flying', text: 'c676dcdb' },
+      { power: 'Fledgling Lightning Breath Special Attack', ability: 'fledgling-lightning-breath-special-attack', text: 'af87cbb9' },
     ],
   },
   {

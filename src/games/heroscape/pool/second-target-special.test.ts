@@ -1,0 +1,70 @@
+/**
+ * Fledgling Lightning Breath Special Attack (Blue Wyrmling), the published card through the real
+ * engine with forced dice: one roll of 2 dice for the targeted figure and one other figure within 3
+ * clear sight spaces of it (out of Range 4 itself), each defending separately; a figure farther from
+ * the target is never offered as the second; the target alone may be chosen. Control: the same card
+ * without its powers is offered none of it.
+ * Rulebook: heroscape-master-game-guide — "Special Attacks", "Multiple Targets", "Clear Sight
+ * Spaces"; the power's text is on the card (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { battle, optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
+import { FACE } from '../battle/dice.js';
+import { card, choose, figure, game, ofType } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const { skull } = FACE;
+const ROW = '1 1 1 1 1 1 1 1 1 1 1 1';
+const KEY = 'fledgling-lightning-breath-special-attack';
+
+/** The card's figure at (0, 1); Blue's squad (Life 3, Defense 0): b1 (3, 1) in range, b2 (5, 1) 2 spaces from b1, b3 (9, 1) 6 from b1. */
+function field(c: ArmyCard) {
+  const s = battle(
+    [ROW, ROW, ROW],
+    [[0, 1]],
+    [
+      [3, 1],
+      [5, 1],
+      [9, 1],
+    ],
+    [oneFigure(c, { life: 5 })],
+    [card({ name: 'Blue', kind: 'squad', figures: 3, life: 3, defense: 0 })],
+  );
+  toAfterMove(s, 0, 1);
+  return s;
+}
+
+describe.skipIf(!HAVE_UNITS)('Fledgling Lightning Breath Special Attack, on the published card', () => {
+  const bound = boundTo(cards, KEY);
+
+  it('Blue Wyrmling: one roll for the target and one other figure within 3 clear sight spaces of it, each defends; the target alone too; without the power none', () => {
+    expect(bound.map((b) => b.card.name)).toEqual(['Blue Wyrmling']);
+    const c = bound[0]!.card;
+    const s = field(c);
+    const ids = optionIds(s).filter((id) => id.startsWith(KEY));
+    expect(ids).toEqual(expect.arrayContaining([`${KEY}:a1>b1`, `${KEY}:a1>b1+b2`]));
+    // b2 is out of Range 4 (only affected beside b1); b3 is 6 spaces from b1.
+    expect(ids).not.toContain(`${KEY}:a1>b2`);
+    expect(ids).not.toContain(`${KEY}:a1>b1+b3`);
+    game.forceChance(s, [skull, skull]);
+    const events = choose(s, `${KEY}:a1>b1+b2`, 'choose-attack');
+    expect(ofType(events, 'DefenseRolled')).toHaveLength(2);
+    expect(figure(s, 'b1').wounds).toBe(2);
+    expect(figure(s, 'b2').wounds).toBe(2);
+    expect(figure(s, 'b3').wounds).toBe(0);
+
+    const alone = field(c);
+    game.forceChance(alone, [skull, skull]);
+    choose(alone, `${KEY}:a1>b1`, 'choose-attack');
+    expect(figure(alone, 'b1').wounds).toBe(2);
+    expect(figure(alone, 'b2').wounds).toBe(0);
+
+    expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith(KEY))).toBe(false);
+  });
+});
