@@ -10,11 +10,12 @@ import { STARTER_CREATURES } from '../src/games/ddm/content/creatures.js';
 import { STARTER_ITEMS } from '../src/games/ddm/content/items.js';
 import { BFF_ENCODINGS } from '../src/games/dicemasters/cards/bff/encodings.js';
 import { ROTV_CARDS } from '../src/games/heroscape/content/rotv.js';
+import { ENCODED } from '../src/games/heroscape/pool/tables.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
-/** Files that may name cards: the cards and abilities themselves, content, tests and test fixtures. */
-const MAY_NAME_CARDS = [/\/cards\//, /\/abilities\//, /\/content\//, /\.test\.ts$/, /test-cards\.ts$/, /testkit\.ts$/, /test-helpers\.ts$/];
+/** Files that may name cards: the cards and abilities themselves, content (and Heroscape's pool tables), tests and test fixtures. */
+const MAY_NAME_CARDS = [/\/cards\//, /\/abilities\//, /\/content\//, /\/pool\/sets\//, /\.test\.ts$/, /test-cards\.ts$/, /testkit\.ts$/, /test-helpers\.ts$/];
 
 /** Card-name occurrences still to move out of shared rule code: the list only shrinks (issue 16). */
 const KNOWN: readonly string[] = [];
@@ -67,7 +68,8 @@ describe('no shared rule file names a card', () => {
     // The shipped cards, and the Battle for Faerûn cards encoded as data (keyed "<title>/<subtitle>" slugs).
     ['dicemasters', [...ALL_CARDS.map((c) => c.title), ...Object.keys(BFF_ENCODINGS).map((k) => (k.split('/')[0] ?? k).replace(/-/g, ' '))]],
     ['ddm', [...STARTER_CREATURES.map((c) => c.name), ...STARTER_ITEMS.map((i) => i.name)]],
-    ['heroscape', ROTV_CARDS.map((c) => c.name)],
+    // The Rise of the Valkyrie cards and every card of the classic pool an encoding names (pool/sets/).
+    ['heroscape', [...ROTV_CARDS.map((c) => c.name), ...ENCODED.keys()]],
   ];
   for (const [game, names] of games) {
     it(`${game}: rule files name none of its ${names.length} cards`, () => {

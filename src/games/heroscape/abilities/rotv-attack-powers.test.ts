@@ -79,7 +79,7 @@ describe('Rise of the Valkyrie powers that change attacks and defenses', () => {
   });
 
   it('Counter Strike: excess shields against an adjacent normal attack wound the attacker, unblockably; not against a Samurai', () => {
-    // The Rise of the Valkyrie wording excludes Samurai attackers: its pool binding's parameter (pool/rise-of-the-valkyrie.ts).
+    // The Rise of the Valkyrie wording excludes Samurai attackers: its pool binding's parameter (pool/sets/rise-of-the-valkyrie.ts).
     const samurai = card({
       name: 'Samurai',
       kind: 'squad',

@@ -26,7 +26,7 @@ describe('the pool tables', () => {
   it.skipIf(!HAVE_UNITS)('match the shared units file: every encoded power of every listed card is there with the text encoded', () => {
     const byName = new Map(cards.map((c) => [c.name, c]));
     for (const e of ENCODED.values()) {
-      if (e.card.startsWith('Test ')) continue; // the project's own cards (pool/project.ts)
+      if (e.card.startsWith('Test ')) continue; // the project's own cards (pool/sets/project.ts)
       const c = byName.get(e.card);
       expect(c, e.card).toBeDefined();
       for (const p of e.powers) expect(textHash(c!.powers.find((x) => x.name === p.power)?.text ?? ''), `${e.card}: ${p.power}`).toBe(p.text);

@@ -3,7 +3,7 @@
  * listed here is not enforced (the coverage report, docs/heroscape-cards.md, says which).
  * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards.
  */
-import type { CardEncoding } from './types.js';
+import type { CardEncoding } from '../types.js';
 
 export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   {

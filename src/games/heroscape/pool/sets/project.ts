@@ -3,7 +3,7 @@
  * wording) gives them, bound like a published card's.
  * Rulebook: heroscape-master-game-guide — "Special Powers".
  */
-import type { CardEncoding } from './types.js';
+import type { CardEncoding } from '../types.js';
 
 export const PROJECT_CARDS: readonly CardEncoding[] = [
   { card: 'Test Hawk Rider', powers: [{ power: 'Flying', ability: 'flying', text: '852229f5' }] },
