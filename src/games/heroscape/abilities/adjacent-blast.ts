@@ -1,6 +1,7 @@
 /**
  * Special attacks that hit a chosen figure and every figure adjacent to it, with one attack roll for
- * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy; Majestic Fires: Zelrig, against which Common Squad figures roll 2 fewer defense dice; Rain of Flame: Jorhdawn, 1 die + 1 per other Elf Wizard within 3 clear sight spaces, at most +3): Range and Attack from the card's
+ * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy; Majestic Fires: Zelrig, against which Common Squad figures roll 2 fewer defense dice; Rain of Flame: Jorhdawn, 1 die + 1 per other Elf Wizard within 3 clear sight spaces, at most +3;
+ * Force Orb: Heirloom, only opponents' figures affected, so no Door either): Range and Attack from the card's
  * text, the chosen figure in clear Line of Sight, each affected figure defending separately, the
  * attacker itself never affected ("cannot be affected by his own …"). One module per printed name,
  * made by `adjacentBlast` with the card's numbers (Explosion, whose attacker can be affected, keeps
@@ -13,7 +14,7 @@
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import { DOOR_TARGET, doorOption, figuresNextToDoor, mayAttackDoor } from '../battle/door-attack.js';
 import type { HsCtx } from '../battle/events.js';
-import { figureById, figureName, type FigureState } from '../battle/state.js';
+import { figureById, figureName, friendly, type FigureState } from '../battle/state.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { abilityKey, type Ability } from './ability.js';
 import { adjacentFigures } from './near.js';
@@ -27,18 +28,26 @@ export interface BlastNumbers {
   readonly commonSquadsRollFewer?: number;
   /** Attack dice added for friendly figures of a kind near the attacker (Rain of Flame: Elf Wizards). */
   readonly kin?: KinBonus;
+  /**
+   * Only opponents' figures are affected (Force Orb: "Choose an opponent's figure … Each opponent's
+   * figure adjacent to the chosen figure"): a teammate's or the attacker's own figure next to the
+   * target is spared, and the Door, no figure, is not offered.
+   */
+  readonly opponentsOnly?: boolean;
 }
 
-export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, kin }: BlastNumbers): Ability {
+export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, kin, opponentsOnly = false }: BlastNumbers): Ability {
   const key = abilityKey(name);
   const fewer = commonSquadsRollFewer > 0 ? ` Common Squad figures roll ${commonSquadsRollFewer} fewer defense dice against it.` : '';
   const plus = kin
     ? ` Add 1 attack die for each other ${kin.species} ${kin.class} you control within ${kin.within} clear sight spaces, at most +${kin.most}.`
     : '';
   const dice = (ctx: HsCtx, f: FigureState): number => attack + (kin ? kinBonus(ctx, f, kin) : 0);
+  const who = opponentsOnly ? "an opponent's figure" : 'a figure';
+  const around = opponentsOnly ? "every opponent's figure" : 'every figure';
   return {
     name,
-    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure in clear Line of Sight; it and every figure adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}${plus}`,
+    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose ${who} in clear Line of Sight; it and ${around} adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}${plus}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler: commonSquadsRollFewer > 0 ? commonSquadsRollFewerHandler(commonSquadsRollFewer) : {},
     attackOptions(ctx, card, attacked) {
@@ -50,11 +59,13 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
         key,
         name,
         (f) => targetsOf(ctx, f, { range, sight: true }),
-        (f, out) => {
-          for (let door = 0; door < s.map.doors.length; door++)
-            if (mayAttackDoor(ctx, f, door, range))
-              out.push({ id: `${key}:${f.id}${DOOR_TARGET}${door}`, label: `${figureName(s, f)}: ${name} on the Door`, payload: { attacker: f.id, door } });
-        },
+        opponentsOnly
+          ? undefined
+          : (f, out) => {
+              for (let door = 0; door < s.map.doors.length; door++)
+                if (mayAttackDoor(ctx, f, door, range))
+                  out.push({ id: `${key}:${f.id}${DOOR_TARGET}${door}`, label: `${figureName(s, f)}: ${name} on the Door`, payload: { attacker: f.id, door } });
+            },
       );
     },
     useAttackOption(ctx, _card, option) {
@@ -68,7 +79,8 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
       const [a, t] = specialTargetOf(key, option.id);
       const attacker = figureById(s, a);
       const target = figureById(s, t);
-      const affected = [target, ...adjacentFigures(s, target).filter((x) => x.id !== a)];
+      // The target is an opponent's already: targetsOf offers only figures of other sides.
+      const affected = [target, ...adjacentFigures(s, target).filter((x) => x.id !== a && (!opponentsOnly || !friendly(s, x.owner, attacker.owner)))];
       resolveSpecialAttack(ctx, attacker, name, dice(ctx, attacker), affected);
       return [a];
     },
@@ -78,3 +90,4 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
 export const shotgunBlastSpecialAttack = adjacentBlast({ name: 'Shotgun Blast Special Attack', range: 5, attack: 3 });
 export const majesticFiresSpecialAttack = adjacentBlast({ name: 'Majestic Fires Special Attack', range: 7, attack: 3, commonSquadsRollFewer: 2 });
 export const rainOfFlameSpecialAttack = adjacentBlast({ name: 'Rain of Flame Special Attack', range: 7, attack: 1, kin: ELF_WIZARDS });
+export const forceOrbSpecialAttack = adjacentBlast({ name: 'Force Orb Special Attack', range: 5, attack: 3, opponentsOnly: true });

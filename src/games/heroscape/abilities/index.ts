@@ -20,7 +20,7 @@ import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
-import { majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
   arcaneBoltSpecialAttack,
   fireStrikeSpecialAttack,
@@ -69,6 +69,7 @@ const ALL: readonly Ability[] = [
   oneShieldDefense,
   waitThenFire,
   shotgunBlastSpecialAttack,
+  forceOrbSpecialAttack,
   frenzyEnhancement,
   majesticFiresSpecialAttack,
   rapidFireSpecialAttack,

@@ -54,6 +54,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'one-shield-defense': 'src/games/heroscape/pool/one-shield-defense.test.ts',
   'wait-then-fire': 'src/games/heroscape/pool/wait-then-fire.test.ts',
   'shotgun-blast-special-attack': 'src/games/heroscape/pool/shotgun-blast.test.ts',
+  'force-orb-special-attack': 'src/games/heroscape/pool/force-orb.test.ts',
   frenzy: 'src/games/heroscape/pool/frenzy.test.ts',
   'frenzy-enhancement': 'src/games/heroscape/pool/frenzy.test.ts',
   'overextend-attack': 'src/games/heroscape/pool/overextend-attack.test.ts',

@@ -51,7 +51,10 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Heirloom',
-    powers: [{ power: 'Warforged Resolve', ability: 'warforged-resolve', text: '994f5472' }],
+    powers: [
+      { power: 'Force Orb Special Attack', ability: 'force-orb-special-attack', text: 'd804d467' },
+      { power: 'Warforged Resolve', ability: 'warforged-resolve', text: '994f5472' },
+    ],
   },
   {
     card: 'Rhogar Dragonspine',
