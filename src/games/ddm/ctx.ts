@@ -37,7 +37,7 @@ export interface DdmQueries {
   /** "Opportunity Attacks": whether `creature` may make one against an adjacent enemy that shifts away (Awareness). */
   readonly opportunityOnShift: QuerySpec<boolean, { creature: number }>;
   /** What `creature`'s powers let it move through (rules/movement.ts passes it to the movement geometry). */
-  readonly movement: QuerySpec<MovePowers, { creature: number }>;
+  readonly movement: QuerySpec<MovePowers, { creature: number; shifting?: boolean }>;
 }
 
 /**

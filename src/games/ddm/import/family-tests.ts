@@ -77,5 +77,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Dodge Giants, Arcane Defense (+N AC / DEF against attacks by creatures of a keyword)': `${D}/import/defense-vs-keyword.test.ts`,
   'Fire Aura / Necrotic Aura (an enemy starting its turn adjacent to this creature takes N damage of the type; automatic or activated)': `${D}/import/type-aura.test.ts`,
   'attack hit clause "this creature shifts N squares" (on a hit the attacker shifts up to N squares, after the printed effects; single-target attacks; every wording)': `${D}/import/shift-attacker.test.ts`,
+  'Elven Step (a shift ignores the extra cost of difficult terrain, all three printings; a move still pays it)': `${D}/import/elven-step.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -177,6 +177,12 @@ export function readNamed(text: string): NamedRead | Gap | null {
     if (type && said && Number(said[1]) === Number(m[2]) && damageTypeOf(said[2] ?? said[3] ?? said[4] ?? '') === type)
       return { powers: [{ kind: 'continuous', name: head, effect: { kind: 'type-healing', type, amount: Number(m[2]) } }], translated: [] };
   }
+  // Elven Step in its three printings: a shift ignores difficult terrain's extra cost.
+  if (
+    h === 'elven step' &&
+    /^ignores (?:difficult terrain (?:when|while) shifting|the extra cost for entering difficult terrain while shifting)\.?$/i.test(rest)
+  )
+    return { powers: [{ kind: 'continuous', name: 'Elven Step', effect: { kind: 'shift-ignores-difficult' } }], translated: [] };
   // "Immune Fear", bare or "Not affected by Fear effects" (the printing "… while bloodied" stays a gap).
   if (h === 'immune fear' && (rest === '' || /^not affected by fear effects$/i.test(rest)))
     return { powers: [{ kind: 'continuous', name: 'Immune Fear', effect: { kind: 'immune-fear' } }], translated: [] };

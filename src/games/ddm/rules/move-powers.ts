@@ -19,11 +19,12 @@ export interface MoveExceptions {
 
 const NONE: MoveExceptions = { opts: {}, key: '' };
 
-export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState): MoveExceptions {
+/** `shifting`: the movement is a shift (a power may change only shifts: Elven Step). */
+export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState, shifting = false): MoveExceptions {
   // Only powers that say so answer the query (abilities/queries.ts `changesMovement`): a per-card
   // answer, so most moves skip the fold over the effects in play.
   if (!powerAnswers(ctx.state, c).changesMovement) return NONE;
-  const m: MovePowers = ctx.query('movement', NO_MOVE_POWERS, { creature: c.id });
+  const m: MovePowers = ctx.query('movement', NO_MOVE_POWERS, shifting ? { creature: c.id, shifting } : { creature: c.id });
   if (m === NO_MOVE_POWERS || (m.throughEnemies === 0 && m.ignoreTerrain.length === 0)) return NONE;
   const s = ctx.state;
   let through: Set<string> | undefined;

@@ -63,12 +63,13 @@ export interface MoverFacts {
   readonly key: string;
 }
 
-function moverFacts(ctx: DdmCtx, g: Geo, c: CreatureState): MoverFacts | null {
+/** `shifting`: the facts of a shift (a power may change only shifts: Elven Step). */
+function moverFacts(ctx: DdmCtx, g: Geo, c: CreatureState, shifting = false): MoverFacts | null {
   const body = g.byId.get(c.id);
   if (!body) return null;
   const modes = modesOf(ctx, c);
   const avoid = lethalTerrain(ctx, c);
-  const ex = moveExceptions(ctx, g, c);
+  const ex = moveExceptions(ctx, g, c, shifting);
   return { body, modes, avoid, ex, key: `${modes.flight}${modes.burrow}${modes.phasing}${terrainMoveKey(ctx, c, avoid)}${ex.key}` };
 }
 
@@ -86,10 +87,10 @@ function reachFor(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number, facts:
 /** The legal ends of each search (kept with it: the same situation's search gives the same list). */
 const legalEnds = new WeakMap<Reach, { at: Pos; cost: number }[]>();
 
-/** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able). */
-export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number): { at: Pos; cost: number }[] {
+/** Legal end positions for a move of `squares` (shift: 1 square, no difficult terrain unless able; `shifting` for a shift). */
+export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number, shifting = false): { at: Pos; cost: number }[] {
   if (squares <= 0 || !c.pos) return [];
-  const r = reachFor(ctx, g, c, squares);
+  const r = reachFor(ctx, g, c, squares, moverFacts(ctx, g, c, shifting));
   if (!r) return [];
   let out = legalEnds.get(r);
   if (!out) {
@@ -105,8 +106,8 @@ export function destinations(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
  * The legal ends of a move of `squares` whose space is not adjacent to the creature `awayFrom` (a
  * power's "shift … to a space not adjacent to the target"); one not on the map constrains nothing.
  */
-export function endsAwayFrom(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number, awayFrom: number): { at: Pos; cost: number }[] {
-  const dests = destinations(ctx, g, c, squares);
+export function endsAwayFrom(ctx: DdmCtx, g: Geo, c: CreatureState, squares: number, awayFrom: number, shifting = false): { at: Pos; cost: number }[] {
+  const dests = destinations(ctx, g, c, squares, shifting);
   const t = ctx.state.creatures[awayFrom];
   if (!t || !onMap(t)) return dests;
   return dests.filter((d) => !isAdjacent(g, { ...c, pos: d.at }, t));
@@ -129,7 +130,8 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
     return { move: true, shift: canShift };
   const dests = destinations(ctx, g, c, speed);
   // A shift is one square of movement: the destinations a 1-square move reaches.
-  const shift = canShift && dests.some((d) => d.cost <= 1);
+  // A power changing only shifts (Elven Step) has its own 1-square search.
+  const shift = canShift && (dests.some((d) => d.cost <= 1) || (moverFacts(ctx, g, c, true)?.key !== f?.key && destinations(ctx, g, c, 1, true).length > 0));
   return { move: dests.length > 0, shift };
 }
 
@@ -146,7 +148,8 @@ export function destinationOptions(
   how: { readonly mode: string; readonly awayFrom?: number; readonly minimum?: number; readonly stay?: boolean; readonly from?: Pos },
 ): Option[] {
   const g = geo(ctx.state);
-  const all = how.awayFrom === undefined ? destinations(ctx, g, c, squares) : endsAwayFrom(ctx, g, c, squares, how.awayFrom);
+  const shifting = how.mode === 'shift';
+  const all = how.awayFrom === undefined ? destinations(ctx, g, c, squares, shifting) : endsAwayFrom(ctx, g, c, squares, how.awayFrom, shifting);
   const from = how.from ?? c.pos;
   const min = how.minimum ?? 0;
   const dests = how.minimum === undefined || !from ? all : all.filter((d) => kingDistance(from, d.at) >= min);
@@ -182,7 +185,7 @@ export function walkTo(ctx: DdmCtx, c: CreatureState, squares: number, optionId:
   const safe = optionId.endsWith(SAFE);
   const [x, y] = optionId.replace(SAFE, '').split(',').map(Number);
   if (stay && c.pos && x === c.pos.x && y === c.pos.y) return 0;
-  const plainReach = reachFor(ctx, g, c, squares);
+  const plainReach = reachFor(ctx, g, c, squares, moverFacts(ctx, g, c, mode === 'shift'));
   // A move walks an equally cheap path free of hurtful terrain when there is one (rules/safe-path.ts).
   const r = mode === 'shift' || !plainReach ? plainReach : walkReach(ctx, g, c, squares, plainReach, { x: x ?? 0, y: y ?? 0 }, safe);
   if (!r) return null;

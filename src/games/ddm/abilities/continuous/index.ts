@@ -27,6 +27,7 @@ import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
+import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
 import { situationalBonus } from './situational-bonus.js';
 import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
@@ -54,6 +55,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
   'move-through-enemies': moveThroughEnemies,
   'terrain-walk': terrainWalk,
+  'shift-ignores-difficult': shiftIgnoresDifficult,
   'never-grants-combat-advantage': neverGrantsCombatAdvantage,
   'immune-condition': immuneCondition,
   'immune-attacks-named': immuneAttacksNamed,
