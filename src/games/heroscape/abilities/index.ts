@@ -35,7 +35,7 @@ import { carry } from './carry.js';
 import { deadlyShot } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
-import { poisonStingSpecialAttack } from './poison-special.js';
+import { poisonStingSpecialAttack, venomRaySpecialAttack } from './poison-special.js';
 import { fledglingLightningBreathSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
@@ -80,6 +80,7 @@ const ALL: readonly Ability[] = [
   saberStormSpecialAttack,
   queglixGunSpecialAttack,
   poisonStingSpecialAttack,
+  venomRaySpecialAttack,
   fireStrikeSpecialAttack,
   arcaneBoltSpecialAttack,
   fledglingLightningBreathSpecialAttack,

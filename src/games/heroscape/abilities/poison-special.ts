@@ -1,6 +1,7 @@
 /**
- * A single-target special attack with poison (Poison Sting: Sujoah, Range 1, Attack 4): when the
- * attack inflicts at least one wound, roll the d20 for Poison Damage — 1–9 nothing more, 10–19 one
+ * A single-target special attack with poison (Poison Sting: Sujoah, Range 1, Attack 4, Poison Damage;
+ * Venom Ray: Estivara, Range 5, Attack 3, Venom Damage, the same numbers on the d20): when the
+ * attack inflicts at least one wound, roll the d20 for the card's damage — 1–9 nothing more, 10–19 one
  * more wound marker and roll again, 20 the defending figure is destroyed.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, never modified by glyphs, height advantage or other powers); the power's text is on the
@@ -61,3 +62,4 @@ export function poisonSpecial(p: PoisonNumbers): Ability {
 }
 
 export const poisonStingSpecialAttack = poisonSpecial({ name: 'Poison Sting Special Attack', damage: 'Poison Damage', range: 1, attack: 4 });
+export const venomRaySpecialAttack = poisonSpecial({ name: 'Venom Ray Special Attack', damage: 'Venom Damage', range: 5, attack: 3 });

@@ -69,6 +69,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'poison-sting-special-attack': 'src/games/heroscape/pool/poison-sting.test.ts',
+  'venom-ray-special-attack': 'src/games/heroscape/pool/venom-ray.test.ts',
   'fire-strike-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
   'rain-of-flame-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
   carry: 'src/games/heroscape/pool/carry.test.ts',

@@ -61,7 +61,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Estivara',
-    powers: [{ power: "Lolth's Judgment Aura", ability: 'lolth-s-judgment-aura', text: '8a8ccf96' }],
+    powers: [
+      { power: "Lolth's Judgment Aura", ability: 'lolth-s-judgment-aura', text: '8a8ccf96' },
+      { power: 'Venom Ray Special Attack', ability: 'venom-ray-special-attack', text: '095cbead' },
+    ],
   },
   {
     card: 'Fire Elemental',
