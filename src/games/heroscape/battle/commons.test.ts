@@ -159,6 +159,30 @@ describe('Matching Common cards at the attack question, and a figure destroyed m
     expect(after).toContain('fig:a2');
     expect(after).not.toContain('fig:a3');
   });
+  it('a1 destroyed leaving an engagement as the first loss: asked where it goes before its walk ends, it is no longer the moving figure', () => {
+    const two = ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'];
+    const s = start(
+      config(
+        fieldWith(
+          two,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[0, 1]],
+        ),
+        [pikes(), pikes()],
+        [card({ name: 'Blue', life: 9 })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    choose(s, 'fig:a1', 'choose-mover');
+    choose(s, optionWhere(s, { q: 3, r: 1 }).id, 'choose-destination');
+    expect(s.moving).toBe('a1');
+    const swipe = open(s).options.find((o) => o.id.endsWith(':b1'));
+    game.forceChance(s, [FACE.skull]);
+    choose(s, swipe!.id);
+    expect(figure(s, 'a1').destroyed).toBe(true);
+    expect(open(s)).toMatchObject({ kind: 'place-destroyed', player: 0 });
+    expect(s.moving).toBeNull();
+  });
 });
 
 describe('"You may place it on any matching Army Card, if you do not have any of these figures destroyed"', () => {

@@ -51,6 +51,9 @@ export function destroyFigure(ctx: HsCtx, figure: string, cause: string): void {
   f.destroyed = true;
   f.head = -1;
   f.tail = -1;
+  // A mover destroyed on its way (a leaving-engagement attack) is no longer moving, even while a
+  // question comes before its walk ends (the matching Common card it goes on).
+  if (ctx.state.moving === f.id) ctx.state.moving = null;
   // The first of them destroyed may go onto any matching card (commons-step.ts).
   if (ctx.state.cards[f.card]!.card.rarity === 'common') offerPlacement(ctx, f);
 }
