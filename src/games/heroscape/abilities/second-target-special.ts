@@ -61,8 +61,8 @@ export function secondTargetSpecial({ name, range, attack, within }: SecondTarge
         key,
         name,
         (f) => targetsOf(ctx, f, { range, sight: true }),
-        (f, out) => {
-          for (const t of targetsOf(ctx, f, { range, sight: true })) {
+        (f, out, targets) => {
+          for (const t of targets) {
             const target = figureById(s, t);
             for (const o of others(ctx, f, target))
               out.push({

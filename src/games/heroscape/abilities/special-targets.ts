@@ -10,7 +10,7 @@ import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
 import { cardOf, figureById, figureName, figuresOfCard, type FigureState, type HsState } from '../battle/state.js';
 import { ofEffectCard } from './near.js';
 
-/** One option per figure of `card` not in `attacked` and per defender `targets` gives it. */
+/** One option per figure of `card` not in `attacked` and per defender `targets` gives it; `more` adds a figure's other options (handed those targets). */
 export function specialTargetOptions(
   ctx: HsCtx,
   card: number,
@@ -18,19 +18,20 @@ export function specialTargetOptions(
   key: string,
   name: string,
   targets: (f: FigureState) => readonly string[],
-  more?: (f: FigureState, out: Option[]) => void,
+  more?: (f: FigureState, out: Option[], targets: readonly string[]) => void,
 ): Option[] {
   const s = ctx.state;
   const out: Option[] = [];
   for (const f of figuresOfCard(s, card)) {
     if (attacked.includes(f.id)) continue;
-    for (const t of targets(f))
+    const ts = targets(f);
+    for (const t of ts)
       out.push({
         id: `${key}:${f.id}>${t}`,
         label: `${figureName(s, f)}: ${name} on ${figureName(s, figureById(s, t))}`,
         payload: { attacker: f.id, defender: t },
       });
-    more?.(f, out);
+    more?.(f, out, ts);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  * card is Common, so the cards are invented here (test-only, never in a shipped pool).
  */
 import { describe, expect, it } from 'vitest';
-import { cardAlive } from './state.js';
+import { cardAlive, type HsState } from './state.js';
 import { FACE } from './dice.js';
 import { card, choose, config, fieldWith, figure, game, open, optionWhere, placeMarkers, start } from './testkit.js';
 
@@ -131,7 +131,8 @@ describe('Matching Common cards at the attack question, and a figure destroyed m
     choose(s, 'done', 'choose-mover');
     expect(open(s).options.map((o) => o.id)).not.toContain('a4>b1');
   });
-  it('a1, moved by card 0’s marker, is destroyed leaving an engagement: a3 takes its place on card 0 (the fill rule) but does not act; a2 may still move', () => {
+  /** Two matching Pikes cards beside Blue's b1; a1 moves away from b1 and Blue's leaving-engagement attack rolls a skull. */
+  function a1DestroyedLeaving(before: (s: HsState) => void): HsState {
     const two = ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'];
     const s = start(
       config(
@@ -144,15 +145,21 @@ describe('Matching Common cards at the attack question, and a figure destroyed m
         [card({ name: 'Blue', life: 9 })],
       ),
     );
-    // Card 1 has lost a4 already.
-    Object.assign(figure(s, 'a4'), { destroyed: true, head: -1, tail: -1 });
+    before(s);
     placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
     choose(s, 'fig:a1', 'choose-mover');
     choose(s, optionWhere(s, { q: 3, r: 1 }).id, 'choose-destination');
+    // Held in the leaving-engagement window, a1 is the moving figure.
+    expect(s.moving).toBe('a1');
     const swipe = open(s).options.find((o) => o.id.endsWith(':b1'));
     expect(swipe).toBeDefined();
     game.forceChance(s, [FACE.skull]);
     choose(s, swipe!.id);
+    return s;
+  }
+  it('a1, moved by card 0’s marker, is destroyed leaving an engagement: a3 takes its place on card 0 (the fill rule) but does not act; a2 may still move', () => {
+    // Card 1 has lost a4 already.
+    const s = a1DestroyedLeaving((s) => Object.assign(figure(s, 'a4'), { destroyed: true, head: -1, tail: -1 }));
     expect(figure(s, 'a1').destroyed).toBe(true);
     expect(figure(s, 'a3').card).toBe(0);
     const after = ids(s);
@@ -160,25 +167,7 @@ describe('Matching Common cards at the attack question, and a figure destroyed m
     expect(after).not.toContain('fig:a3');
   });
   it('a1 destroyed leaving an engagement as the first loss: asked where it goes before its walk ends, it is no longer the moving figure', () => {
-    const two = ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'];
-    const s = start(
-      config(
-        fieldWith(
-          two,
-          [0, 1, 2, 3].map((q) => [q, 0]),
-          [[0, 1]],
-        ),
-        [pikes(), pikes()],
-        [card({ name: 'Blue', life: 9 })],
-      ),
-    );
-    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
-    choose(s, 'fig:a1', 'choose-mover');
-    choose(s, optionWhere(s, { q: 3, r: 1 }).id, 'choose-destination');
-    expect(s.moving).toBe('a1');
-    const swipe = open(s).options.find((o) => o.id.endsWith(':b1'));
-    game.forceChance(s, [FACE.skull]);
-    choose(s, swipe!.id);
+    const s = a1DestroyedLeaving(() => {});
     expect(figure(s, 'a1').destroyed).toBe(true);
     expect(open(s)).toMatchObject({ kind: 'place-destroyed', player: 0 });
     expect(s.moving).toBeNull();
