@@ -10,7 +10,8 @@ import { resolveConfig } from './setup.js';
 /** Each game's own set-up flags (its `configFromArgs`), for `play <game> --help`. */
 const GAME_FLAGS: Readonly<Record<string, string>> = {
   ddm: '[--warband a.json] [--vs b.json] [--map m.json] [--scenario NAME] [--creatures ddmwi-creatures.json [--allow-partial]]   (warband and map files as `skirmish validate` checks them; --creatures: the warbands name creatures of an imported pool, creatures with powers not enforced only with --allow-partial)',
-  heroscape: '[--cards units.json] [--rounds N]   (army cards in the Heroscape JSON encoding; round limit 1-100)',
+  heroscape:
+    '[--scenario ID] [--map FILE] [--cards units.json] [--armies preset|draft|pool [--allow-unenforced]] [--rounds N]   (army cards in the Heroscape JSON encoding; draft: the 16 Rise of the Valkyrie cards; pool: every card whose powers are all played, or with --allow-unenforced every card, unplayed powers absent; round limit 1-100)',
   dicemasters:
     '[--cards tdc-teambuilder-cards.php [--team LINK --vs LINK] [--allow-unenforced]]   (the Battle for Faerûn set imported from a TeamBuilder file: two team links as Tournament parties, a --setup file naming its cards, or else a draft over every enforced card)',
 };

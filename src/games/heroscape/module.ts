@@ -33,7 +33,7 @@ export const CLASHING_FRONTS_ID = 'clashing-fronts';
 export const DEFAULT_CARDS = '../shared/data/heroscape/heroscape-json-units.json';
 export const DEFAULT_MAP = '../shared/data/heroscape/maps/Table des geants.hsc';
 /** Flags that pick the battlefield or the armies; without any, the first-time scenario is played (`--rounds` may still be given). */
-const FIELD_FLAGS = ['scenario', 'map', 'cards', 'armies'];
+const FIELD_FLAGS = ['scenario', 'map', 'cards', 'armies', 'allow-unenforced'];
 
 function readCards(path: string, readFile: (path: string) => string): Result<ArmyCard[], string> {
   let text: string;
@@ -65,12 +65,13 @@ function clashingFrontsFromFiles(
   rounds: number,
   readFile: (path: string) => string,
   readBytes?: (path: string) => Uint8Array,
+  allowUnenforced = false,
 ): Result<HsConfig, string> {
   const map = readMap(mapPath, readFile, readBytes);
   if (!map.ok) return map;
   const cards = readCards(cardsPath, readFile);
   if (!cards.ok) return cards;
-  return clashingFronts(map.value, cards.value, cardsPath, armies, rounds);
+  return clashingFronts(map.value, cards.value, cardsPath, armies, rounds, allowUnenforced);
 }
 
 export function testArmiesConfig(roundLimit = DEFAULT_ROUND_LIMIT): HsConfig {
@@ -165,7 +166,8 @@ function poolCoverage(flags: Readonly<Record<string, string>>, readFile: (path: 
 
 /**
  * The set-up from the command line: `--scenario clashing-fronts` (the default when the shared data
- * can be read; `--map FILE` .hsc or map JSON, `--cards FILE`, `--armies preset|draft`), `--scenario
+ * can be read; `--map FILE` .hsc or map JSON, `--cards FILE`, `--armies preset|draft|pool`, with `pool`
+ * `--allow-unenforced`), `--scenario
  * test-field`, `--scenario ID` of a Master Game scenario (`content/master-scenarios.ts`) or of a team battle for three or four
  * players (`content/team-scenarios.ts`), or the older `--cards FILE` alone (the Examples 2/3/16 armies on the test field);
  * `--rounds N`. A .hsc map needs `readBytes`.
@@ -189,11 +191,13 @@ export function heroscapeConfigFromArgs(
       `--scenario ${scenario}: expected ${[CLASHING_FRONTS_ID, 'test-field', ...MASTER_SCENARIOS.map((m) => m.id), ...TEAM_SCENARIOS.map((m) => m.id)].join(', ')}`,
     );
   const armies = flags['armies'] ?? 'preset';
-  if (armies !== 'preset' && armies !== 'draft') return err(`--armies ${armies}: expected preset or draft`);
+  if (armies !== 'preset' && armies !== 'draft' && armies !== 'pool') return err(`--armies ${armies}: expected preset, draft or pool`);
+  const allowUnenforced = flags['allow-unenforced'] !== undefined;
+  if (allowUnenforced && armies !== 'pool') return err('--allow-unenforced: only with --armies pool (the other armies play every power of their cards)');
   const wantsScenario = scenario === CLASHING_FRONTS_ID || flags['map'] !== undefined || flags['armies'] !== undefined;
   const noFieldFlags = Object.keys(flags).every((k) => !FIELD_FLAGS.includes(k));
   if (wantsScenario || (noFieldFlags && readBytes)) {
-    const config = clashingFrontsFromFiles(flags['map'] ?? DEFAULT_MAP, flags['cards'] ?? DEFAULT_CARDS, armies, rounds, readFile, readBytes);
+    const config = clashingFrontsFromFiles(flags['map'] ?? DEFAULT_MAP, flags['cards'] ?? DEFAULT_CARDS, armies, rounds, readFile, readBytes, allowUnenforced);
     // With no flags at all the first-time scenario is tried on the shared data; without it, the test armies.
     if (config.ok || wantsScenario) return config;
     return null;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { unenforcedPowers } from '../abilities/render.js';
 import { game } from '../battle/game.js';
 import type { HsConfig } from '../battle/setup.js';
 import { DEFAULT_CARDS, DEFAULT_MAP, heroscapeConfigFromArgs } from '../module.js';
@@ -57,6 +58,37 @@ describe('Clashing Fronts on the Table of the Giants (the first-time scenario)',
     const config = fromFlags({ armies: 'draft' });
     expect(config.draft?.pool).toHaveLength(16);
     expect(playOut(config, 2)).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
+  });
+
+  it.skipIf(!HAVE_DATA)(
+    'with --armies pool the players draft from every imported card whose powers are all played; --allow-unenforced adds the others, their unplayed powers absent',
+    () => {
+      const played = fromFlags({ armies: 'pool' });
+      const pool = played.draft?.pool ?? [];
+      // More than the Rise of the Valkyrie box, none with an unplayed power, none of more than two spaces.
+      expect(pool.length).toBeGreaterThan(16);
+      expect(pool.filter((c) => unenforcedPowers(c).length > 0)).toEqual([]);
+      expect(pool.every((c) => c.spaces <= 2)).toBe(true);
+      expect(played.allowUnenforced).toBeUndefined();
+      expect(playOut(played, 3)).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
+
+      const all = fromFlags({ armies: 'pool', 'allow-unenforced': 'true' });
+      expect(all.allowUnenforced).toBe(true);
+      // Every card the engine places: all but the Marro Hive (six spaces).
+      expect(all.draft?.pool.length).toBe(206);
+      expect(all.draft?.pool.some((c) => unenforcedPowers(c).length > 0)).toBe(true);
+      expect(playOut(all, 4)).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
+      // Without the permission, the same pool is refused at set-up, naming a card and its unplayed powers.
+      const refused = game.setup({ ...all, allowUnenforced: false }, 4);
+      expect(refused.ok ? '' : refused.error.message).toMatch(/has powers the engine does not play yet/);
+    },
+  );
+
+  it('--allow-unenforced belongs to --armies pool; a bad --armies names the choices', () => {
+    const r = heroscapeConfigFromArgs({ armies: 'draft', 'allow-unenforced': 'true' }, readFile, readBytes);
+    expect(r && !r.ok ? r.error : '').toContain('--allow-unenforced: only with --armies pool');
+    const bad = heroscapeConfigFromArgs({ armies: 'everything' }, readFile, readBytes);
+    expect(bad && !bad.ok ? bad.error : '').toBe('--armies everything: expected preset, draft or pool');
   });
 
   it('without a byte reader, a .hsc map is refused with the way to convert it; a bad --scenario names the choices', () => {

@@ -2,7 +2,8 @@
  * The Master Game's scenario for first-time players: Clashing Fronts on the Table of the Giants
  * battlefield, two players, 400-point armies; by default the pre-set armies of Example 2 (Grimnak,
  * Marro Warriors, Finn, Zettian Guards against Syvarris, Deathwalker 9000, Krav Maga Agents, Tarn
- * Viking Warriors), or armies drafted from the 16 Rise of the Valkyrie cards.
+ * Viking Warriors), or armies drafted from the 16 Rise of the Valkyrie cards or from the whole
+ * imported pool ("Drafting an Army").
  * Rulebook: heroscape-master-game-guide — "For First-Time Players", "2. GATHER AND PLACE YOUR ARMY"
  * (Example 2: "Clashing Fronts … calls for each player to gather a 400-point Army"), "ENDING THE
  * BATTLE" (destroy every enemy figure; scoring when the agreed round limit ends it).
@@ -13,6 +14,7 @@
  * (farthest west for the first player, farthest east for the second).
  */
 import { err, ok, type Result } from '../../../core/index.js';
+import { unenforcedPowers } from '../abilities/render.js';
 import type { HsConfig } from '../battle/setup.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { hexCenter } from '../hex.js';
@@ -43,10 +45,32 @@ export function withEndZones(map: HeroscapeMap): HeroscapeMap {
   };
 }
 
-export type ArmyChoice = 'preset' | 'draft';
+/** The Example 2 armies, a draft of the 16 Rise of the Valkyrie cards, or a draft of the whole imported pool. */
+export type ArmyChoice = 'preset' | 'draft' | 'pool';
 
-/** Clashing Fronts on `map` with armies of imported `cards` (the Example 2 armies, or a draft of the 16 Rise of the Valkyrie cards). */
-export function clashingFronts(map: HeroscapeMap, cards: readonly ArmyCard[], where: string, armies: ArmyChoice, roundLimit: number): Result<HsConfig, string> {
+/**
+ * The draft pool of `--armies pool`: every imported card the engine places (figures of one or two
+ * spaces), and of those only the cards whose every power it plays unless `allowUnenforced` (then the
+ * set-up carries the same permission, and the unplayed powers are absent).
+ */
+export function wholePoolDraft(cards: readonly ArmyCard[], where: string, allowUnenforced: boolean): Result<ArmyCard[], string> {
+  const pool = cards.filter((c) => c.spaces <= 2 && (allowUnenforced || unenforcedPowers(c).length === 0));
+  if (pool.length === 0)
+    return err(
+      `${where}: no army card of this file can be drafted${allowUnenforced ? '' : ' with every power played (--allow-unenforced drafts the others too)'}`,
+    );
+  return ok(pool);
+}
+
+/** Clashing Fronts on `map` with armies of imported `cards` (the Example 2 armies, or a draft of the 16 Rise of the Valkyrie cards or of the whole pool). */
+export function clashingFronts(
+  map: HeroscapeMap,
+  cards: readonly ArmyCard[],
+  where: string,
+  armies: ArmyChoice,
+  roundLimit: number,
+  allowUnenforced = false,
+): Result<HsConfig, string> {
   let field: HeroscapeMap;
   try {
     field = withEndZones(map);
@@ -54,8 +78,8 @@ export function clashingFronts(map: HeroscapeMap, cards: readonly ArmyCard[], wh
     return err((e as Error).message);
   }
   const zones = [field.startZones[0]!.colour, field.startZones[1]!.colour];
-  if (armies === 'draft') {
-    const pool = rotvCards(cards, where);
+  if (armies === 'draft' || armies === 'pool') {
+    const pool = armies === 'pool' ? wholePoolDraft(cards, where, allowUnenforced) : rotvCards(cards, where);
     if (!pool.ok) return pool;
     return ok({
       map: field,
@@ -66,6 +90,7 @@ export function clashingFronts(map: HeroscapeMap, cards: readonly ArmyCard[], wh
       pointLimit: CLASHING_FRONTS.pointLimit,
       draft: { pool: pool.value },
       roundLimit,
+      ...(armies === 'pool' && allowUnenforced ? { allowUnenforced: true } : {}),
     });
   }
   const preset = exampleArmies(cards, where);
