@@ -23,12 +23,19 @@ import { bondingAbility } from './bonding.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
   arcaneBoltSpecialAttack,
+  bloodHungrySpecialAttack,
+  evisceraxeSpecialAttack,
   fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
   iceShardBreathSpecialAttack,
+  machinePistolSpecialAttack,
+  mindBlastSpecialAttack,
+  pistolFireSpecialAttack,
   quickReleaseSpecialAttack,
   rapidFireSpecialAttack,
+  turnUndeadSpecialAttack,
+  wristRocketSpecialAttack,
 } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
 import { carry } from './carry.js';
@@ -83,6 +90,13 @@ const ALL: readonly Ability[] = [
   venomRaySpecialAttack,
   fireStrikeSpecialAttack,
   arcaneBoltSpecialAttack,
+  machinePistolSpecialAttack,
+  wristRocketSpecialAttack,
+  bloodHungrySpecialAttack,
+  mindBlastSpecialAttack,
+  turnUndeadSpecialAttack,
+  evisceraxeSpecialAttack,
+  pistolFireSpecialAttack,
   fledglingLightningBreathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,

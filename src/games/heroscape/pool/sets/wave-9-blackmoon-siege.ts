@@ -33,4 +33,8 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     card: 'The Axe Grinders of Burning Forge',
     powers: [{ power: 'Climb X2', ability: 'climb-x2', text: 'af8d21cf' }],
   },
+  {
+    card: 'Tul-Bak-Ra',
+    powers: [{ power: 'Mind Blast Special Attack', ability: 'mind-blast-special-attack', text: 'b2434e9c' }],
+  },
 ];
