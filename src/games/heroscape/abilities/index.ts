@@ -20,6 +20,7 @@ import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
+import { leadershipMove } from './leadership-move.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
   arcaneBoltSpecialAttack,
@@ -68,6 +69,7 @@ const ALL: readonly Ability[] = [
   phantomWalk,
   meleeDefense1,
   bondingAbility(abilitiesOf),
+  leadershipMove,
   attackAura1,
   defensiveAura1,
   ...ROTV_ABILITIES,

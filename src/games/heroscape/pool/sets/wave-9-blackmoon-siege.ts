@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   {
     card: 'Atlaga the Kyrie Warrior',
-    powers: [{ power: 'Flying', ability: 'flying', text: '728e45ef' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '728e45ef' },
+      { power: 'Kyrie Leadership', ability: 'leadership-move', params: { species: 'kyrie', bonus: 1, others: 1 }, text: 'bce52f15' },
+    ],
   },
   {
     card: 'Protectors of Ullar',
