@@ -20,23 +20,15 @@ import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
-import { leadershipMove } from './leadership-move.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
   arcaneBoltSpecialAttack,
-  bloodHungrySpecialAttack,
-  evisceraxeSpecialAttack,
   fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
   iceShardBreathSpecialAttack,
-  machinePistolSpecialAttack,
-  mindBlastSpecialAttack,
-  pistolFireSpecialAttack,
   quickReleaseSpecialAttack,
   rapidFireSpecialAttack,
-  turnUndeadSpecialAttack,
-  wristRocketSpecialAttack,
 } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
 import { carry } from './carry.js';
@@ -56,6 +48,9 @@ import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeProtection } from './excess-shields.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { cripplingGaze } from './crippling-gaze.js';
+import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
+import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
@@ -69,7 +64,6 @@ const ALL: readonly Ability[] = [
   phantomWalk,
   meleeDefense1,
   bondingAbility(abilitiesOf),
-  leadershipMove,
   attackAura1,
   defensiveAura1,
   ...ROTV_ABILITIES,
@@ -92,13 +86,6 @@ const ALL: readonly Ability[] = [
   venomRaySpecialAttack,
   fireStrikeSpecialAttack,
   arcaneBoltSpecialAttack,
-  machinePistolSpecialAttack,
-  wristRocketSpecialAttack,
-  bloodHungrySpecialAttack,
-  mindBlastSpecialAttack,
-  turnUndeadSpecialAttack,
-  evisceraxeSpecialAttack,
-  pistolFireSpecialAttack,
   fledglingLightningBreathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
@@ -124,6 +111,10 @@ const ALL: readonly Ability[] = [
   layOnHands,
   commandersStrike,
   searingIntensity,
+  cripplingGaze,
+  paralyzingStare,
+  netTrip,
+  stareOfStore,
   coldHealing,
   arcaneRiposte,
   evilEyeProtection,

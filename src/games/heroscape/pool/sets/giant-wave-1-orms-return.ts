@@ -19,9 +19,10 @@ export const GIANT_WAVE_1_ORMS_RETURN: readonly CardEncoding[] = [
   },
   {
     card: 'Brunak',
-    powers: [
-      { power: 'Carry', ability: 'carry', text: '79d47076' },
-      { power: 'Blood Hungry Special Attack', ability: 'blood-hungry-special-attack', text: '1d175f52' },
-    ],
+    powers: [{ power: 'Carry', ability: 'carry', text: '79d47076' }],
+  },
+  {
+    card: 'Dund',
+    powers: [{ power: 'Crippling Gaze 15', ability: 'crippling-gaze-15', text: '0b88879a' }],
   },
 ];

@@ -26,4 +26,8 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
     card: '4th Massachusetts Line',
     powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: '4e4fec4f' }],
   },
+  {
+    card: 'Me-Burq-Sa',
+    powers: [{ power: 'Paralyzing Stare 16', ability: 'paralyzing-stare-16', text: '0e198b01' }],
+  },
 ];

@@ -37,4 +37,8 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     card: 'Aubrien Archers',
     powers: [{ power: 'Frenzy', ability: 'frenzy', text: 'e19431be' }],
   },
+  {
+    card: 'Sudema',
+    powers: [{ power: 'Stare of Store', ability: 'stare-of-store', text: 'd936b285' }],
+  },
 ];

@@ -28,4 +28,8 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
     card: 'Crixus',
     powers: [{ power: 'One Shield Defense', ability: 'one-shield-defense', text: 'daf2cf20' }],
   },
+  {
+    card: 'Retiarius',
+    powers: [{ power: 'Net Trip 14', ability: 'net-trip-14', text: '332f4961' }],
+  },
 ];
