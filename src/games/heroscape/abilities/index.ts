@@ -20,15 +20,23 @@ import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1 } from './melee-defense.js';
 import { bondingAbility } from './bonding.js';
+import { leadershipMove } from './leadership-move.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
 import {
   arcaneBoltSpecialAttack,
+  bloodHungrySpecialAttack,
+  evisceraxeSpecialAttack,
   fireStrikeSpecialAttack,
   fledglingFiresSpecialAttack,
   fledglingIceShardsSpecialAttack,
   iceShardBreathSpecialAttack,
+  machinePistolSpecialAttack,
+  mindBlastSpecialAttack,
+  pistolFireSpecialAttack,
   quickReleaseSpecialAttack,
   rapidFireSpecialAttack,
+  turnUndeadSpecialAttack,
+  wristRocketSpecialAttack,
 } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
 import { carry } from './carry.js';
@@ -64,6 +72,7 @@ const ALL: readonly Ability[] = [
   phantomWalk,
   meleeDefense1,
   bondingAbility(abilitiesOf),
+  leadershipMove,
   attackAura1,
   defensiveAura1,
   ...ROTV_ABILITIES,
@@ -86,6 +95,13 @@ const ALL: readonly Ability[] = [
   venomRaySpecialAttack,
   fireStrikeSpecialAttack,
   arcaneBoltSpecialAttack,
+  machinePistolSpecialAttack,
+  wristRocketSpecialAttack,
+  bloodHungrySpecialAttack,
+  mindBlastSpecialAttack,
+  turnUndeadSpecialAttack,
+  evisceraxeSpecialAttack,
+  pistolFireSpecialAttack,
   fledglingLightningBreathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,

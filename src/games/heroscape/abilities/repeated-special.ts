@@ -7,8 +7,13 @@
  * fewer defense dice) and Fire Strike (Chardris: one attack, 2 dice + 1 per other Elf Wizard within 3
  * clear sight spaces, at most +3) and Arcane Bolt (Sharwin Wildborn: again after each attack that
  * wounds, at a figure adjacent to that defender when that attack began, at any range — "Range 5 +
- * Special" — never the same figure twice). One module per printed name, made by
- * `repeatedSpecial` with the card's numbers.
+ * Special" — never the same figure twice); Machine Pistol and Wrist Rocket (Major Q10: 4 and 2
+ * attacks in the turn, the same or another target), Blood Hungry (Brunak: again after each attack
+ * that destroys its target, until one does not), Mind Blast (Tul-Bak-Ra: no clear Line of Sight
+ * needed), and attacks limited to some targets — Turn Undead (Ana Karithon: Undead figures only),
+ * Evisceraxe (Warden 816: never a small figure), Pistol Fire (Sgt. Drake Alexander: never a figure
+ * that follows Jandar). One module per printed name, made by `repeatedSpecial` with the card's
+ * numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
  * engaged figure may only attack the figures it is engaged with); the powers' texts are on the cards.
@@ -21,7 +26,8 @@ import type { Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import type { HsCtx } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
-import { figureById, figureName, type FigureState } from '../battle/state.js';
+import { cardOf, figureById, figureName, type FigureState } from '../battle/state.js';
+import type { ArmyCard } from '../cards/army-card.js';
 import { abilityKey, type Ability } from './ability.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { adjacentFigures, SKIP } from './near.js';
@@ -31,8 +37,11 @@ export interface RepeatedSpecial {
   readonly name: string;
   readonly range: number;
   readonly attack: number;
-  /** `wound`: again while each attack inflicts a wound; a number: that many additional attacks. */
-  readonly again: 'wound' | number;
+  /**
+   * `wound`: again while each attack inflicts a wound; `destroy`: again while each attack destroys
+   * its target (Blood Hungry); a number: that many additional attacks.
+   */
+  readonly again: 'wound' | 'destroy' | number;
   /** Whether a figure may be attacked only once in the turn by this power. */
   readonly distinct: boolean;
   /** Common Squad figures roll this many fewer defense dice against it (Fledgling Fires: 2). */
@@ -44,6 +53,17 @@ export interface RepeatedSpecial {
    * when that attack began, at any range (still in clear sight, and only engaged figures while engaged).
    */
   readonly chain?: 'adjacent';
+  /** Whether the target must be in clear Line of Sight (Mind Blast: false, "does not need clear line of sight"). Default true. */
+  readonly sight?: boolean;
+  /** Only figures whose card passes `allows` may be attacked (Turn Undead: Undead figures; Evisceraxe: no small figures). */
+  readonly only?: TargetLimit;
+}
+
+/** A limit on the figures a special attack may target, read from the defender's card, with its words. */
+export interface TargetLimit {
+  /** Our words for the allowed targets, completing "Only … may be attacked with it." */
+  readonly text: string;
+  readonly allows: (c: ArmyCard) => boolean;
 }
 
 /** Far enough for any battlefield: a chained target's range is "Special", only its adjacency counts. */
@@ -54,18 +74,24 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const again =
     p.again === 'wound'
       ? '; after each attack that inflicts a wound it may attack again with this power'
-      : p.again > 0
-        ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
-        : '';
+      : p.again === 'destroy'
+        ? '; after each attack that destroys its target it may attack again with this power'
+        : p.again > 0
+          ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
+          : '';
   const fewer = p.commonSquadsRollFewer ?? 0;
   const plus = p.kin
     ? ` Add 1 attack die for each other ${p.kin.species} ${p.kin.class} you control within ${p.kin.within} clear sight spaces, at most +${p.kin.most}.`
     : '';
   const chained = p.chain === 'adjacent' ? ' Each next target was adjacent to the previous defender when that attack began, at any range.' : '';
+  const sight = p.sight ?? true;
+  const blind = sight ? '' : ' It needs no clear Line of Sight to its target.';
+  const only = p.only ? ` Only ${p.only.text} may be attacked with it.` : '';
+  const allowed = (ctx: HsCtx, t: string): boolean => !p.only || p.only.allows(cardOf(ctx.state, figureById(ctx.state, t)).card);
   /** `near`: the figures a chained attack may reach (adjacent to the previous defender), undefined for the first attack. */
   const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[], near?: readonly string[]): string[] =>
-    (near ? targetsOf(ctx, f, { range: ANY_RANGE, sight: true }).filter((t) => near.includes(t)) : targetsOf(ctx, f, { range: p.range, sight: true })).filter(
-      (t) => !p.distinct || !hit.includes(t),
+    (near ? targetsOf(ctx, f, { range: ANY_RANGE, sight }).filter((t) => near.includes(t)) : targetsOf(ctx, f, { range: p.range, sight })).filter(
+      (t) => (!p.distinct || !hit.includes(t)) && allowed(ctx, t),
     );
 
   /** One attack on `target`, with the step that offers the next one after its defense. */
@@ -92,13 +118,13 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
 
   return {
     name: p.name,
-    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}`,
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}${blind}${only}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler: fewer > 0 ? commonSquadsRollFewer(fewer) : {},
     attackOptions: (ctx, card, attacked) => specialTargetOptions(ctx, card, attacked, key, p.name, (f) => targets(ctx, f, [])),
     useAttackOption(ctx, card, option) {
       const [a, t] = specialTargetOf(key, option.id);
-      attack(ctx, card, figureById(ctx.state, a), t, [], p.again === 'wound' ? -1 : p.again);
+      attack(ctx, card, figureById(ctx.state, a), t, [], typeof p.again === 'number' ? p.again : -1);
       return [a];
     },
     step: {
@@ -110,6 +136,8 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
         if (p.again === 'wound') {
           const t = figureById(s, String(step.data['target']));
           if (!t.destroyed && t.wounds <= Number(step.data['wounds'])) return;
+        } else if (p.again === 'destroy') {
+          if (!figureById(s, String(step.data['target'])).destroyed) return;
         } else if (left <= 0) return;
         const hit = step.data['hit'] as readonly string[];
         const near = step.data['near'] as readonly string[] | undefined;
@@ -126,7 +154,7 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
         if (option.id === SKIP) return;
         const f = figureById(ctx.state, String(step.data['figure']));
         const left = Number(step.data['left']);
-        attack(ctx, step.card, f, option.id.slice('again:'.length), step.data['hit'] as readonly string[], p.again === 'wound' ? -1 : left - 1);
+        attack(ctx, step.card, f, option.id.slice('again:'.length), step.data['hit'] as readonly string[], typeof p.again === 'number' ? left - 1 : -1);
       },
     },
   };
@@ -159,4 +187,32 @@ export const arcaneBoltSpecialAttack = repeatedSpecial({
   again: 'wound',
   distinct: true,
   chain: 'adjacent',
+});
+export const machinePistolSpecialAttack = repeatedSpecial({ name: 'Machine Pistol Special Attack', range: 7, attack: 2, again: 3, distinct: false });
+export const wristRocketSpecialAttack = repeatedSpecial({ name: 'Wrist Rocket Special Attack', range: 4, attack: 4, again: 1, distinct: false });
+export const bloodHungrySpecialAttack = repeatedSpecial({ name: 'Blood Hungry Special Attack', range: 1, attack: 4, again: 'destroy', distinct: false });
+export const mindBlastSpecialAttack = repeatedSpecial({ name: 'Mind Blast Special Attack', range: 3, attack: 3, again: 0, distinct: false, sight: false });
+export const turnUndeadSpecialAttack = repeatedSpecial({
+  name: 'Turn Undead Special Attack',
+  range: 4,
+  attack: 4,
+  again: 0,
+  distinct: false,
+  only: { text: 'Undead figures', allows: (c) => c.species.toLowerCase() === 'undead' },
+});
+export const evisceraxeSpecialAttack = repeatedSpecial({
+  name: 'Evisceraxe Special Attack',
+  range: 1,
+  attack: 5,
+  again: 0,
+  distinct: false,
+  only: { text: 'figures that are not small', allows: (c) => c.size !== 'small' },
+});
+export const pistolFireSpecialAttack = repeatedSpecial({
+  name: 'Pistol Fire Special Attack',
+  range: 5,
+  attack: 3,
+  again: 0,
+  distinct: false,
+  only: { text: 'figures that do not follow Jandar', allows: (c) => c.general.toLowerCase() !== 'jandar' },
 });

@@ -179,4 +179,132 @@ describe.skipIf(!HAVE_UNITS)('Special attacks made again in the turn, on the pub
     expect(open(miss).kind).not.toBe('use-power');
     expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('arcane-bolt'))).toBe(false);
   });
+
+  it('Machine Pistol and Wrist Rocket Special Attacks (Major Q10): 4 and 2 attacks in the turn, the same target allowed; without the powers none', () => {
+    const c = one('machine-pistol-special-attack');
+    expect(c.name).toBe('Major Q10');
+    expect(one('wrist-rocket-special-attack').name).toBe('Major Q10');
+    const s = field(c);
+    game.forceChance(s, [blank, blank]);
+    choose(s, 'machine-pistol-special-attack:a1>b1', 'choose-attack');
+    for (let i = 0; i < 3; i++) {
+      expect(open(s).kind).toBe('use-power');
+      expect(optionIds(s)).toEqual(expect.arrayContaining(['again:b1', 'again:b2', 'skip']));
+      game.forceChance(s, [skull, blank]);
+      choose(s, 'again:b1');
+    }
+    expect(figure(s, 'b1').destroyed).toBe(true); // 3 wounds on Life 3: the 2nd to 4th attacks each hit
+    expect(open(s).kind).not.toBe('use-power'); // the 4th was the last
+    const w = field(c);
+    game.forceChance(w, [skull, blank, blank, blank]);
+    choose(w, 'wrist-rocket-special-attack:a1>b1', 'choose-attack');
+    expect(optionIds(w)).toEqual(expect.arrayContaining(['again:b1', 'skip']));
+    game.forceChance(w, [skull, skull, blank, blank]);
+    choose(w, 'again:b1');
+    expect(figure(w, 'b1').destroyed).toBe(true);
+    expect(open(w).kind).not.toBe('use-power');
+    const control = optionIds(field(withoutPowers(c)));
+    expect(control.some((id) => id.startsWith('machine-pistol') || id.startsWith('wrist-rocket'))).toBe(false);
+  });
+
+  it('Blood Hungry Special Attack (Brunak): again after an attack that destroys, not after one that only wounds; without the power none', () => {
+    const c = one('blood-hungry-special-attack');
+    expect(c.name).toBe('Brunak');
+    // Brunak (as one single-space figure) at (1, 0) between b1 (0, 0) and b2 (2, 0); b3 far at (6, 0).
+    const hungry = (life: number) => {
+      const s = battle(
+        ROW,
+        [[1, 0]],
+        [
+          [0, 0],
+          [2, 0],
+          [6, 0],
+        ],
+        [oneFigure(c, { life: 9 })],
+        [card({ name: 'Blue', kind: 'squad', figures: 3, life, defense: 0 })],
+      );
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = hungry(1);
+    game.forceChance(s, [skull, blank, blank, blank]);
+    choose(s, 'blood-hungry-special-attack:a1>b1', 'choose-attack');
+    expect(figure(s, 'b1').destroyed).toBe(true);
+    expect(open(s).kind).toBe('use-power');
+    expect(optionIds(s)).toEqual(['again:b2', 'skip']); // engaged: only the figure it is engaged with
+    game.forceChance(s, [blank, blank, blank, blank]);
+    choose(s, 'again:b2');
+    expect(figure(s, 'b2').destroyed).toBe(false);
+    expect(open(s).kind).not.toBe('use-power');
+    // A wound that does not destroy ends it.
+    const w = hungry(2);
+    game.forceChance(w, [skull, blank, blank, blank]);
+    choose(w, 'blood-hungry-special-attack:a1>b1', 'choose-attack');
+    expect(figure(w, 'b1').wounds).toBe(1);
+    expect(open(w).kind).not.toBe('use-power');
+    const control = battle(ROW, [[1, 0]], [[0, 0]], [oneFigure(withoutPowers(c))], [card({ name: 'Blue', life: 1, defense: 0 })]);
+    toAfterMove(control, 0, 1);
+    expect(optionIds(control).some((id) => id.startsWith('blood-hungry'))).toBe(false);
+  });
+
+  it('Mind Blast Special Attack (Tul-Bak-Ra): Range 3 through what blocks sight, not at 4 spaces; without the power none', () => {
+    const c = one('mind-blast-special-attack');
+    expect(c.name).toBe('Tul-Bak-Ra');
+    // A 14-level column at (2, 0) hides b1 (3, 0) and b2 (4, 0) from a1 (0, 0).
+    const wall = (x: ArmyCard) => {
+      const s = battle(
+        ['1 1 14 1 1 1'],
+        [[0, 0]],
+        [
+          [3, 0],
+          [4, 0],
+        ],
+        [oneFigure(x, { range: 5 })],
+        [card({ name: 'Blue', kind: 'squad', figures: 2, life: 3, defense: 0 })],
+      );
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = wall(c);
+    expect(optionIds(s).filter((id) => id.startsWith('mind-blast'))).toEqual(['mind-blast-special-attack:a1>b1']);
+    expect(optionIds(s)).not.toContain('a1>b1'); // a normal attack needs the sight the column blocks
+    game.forceChance(s, [skull, skull, blank]);
+    choose(s, 'mind-blast-special-attack:a1>b1', 'choose-attack');
+    expect(figure(s, 'b1').wounds).toBe(2);
+    expect(open(s).kind).not.toBe('use-power');
+    const control = wall(withoutPowers(c));
+    expect(open(control).kind === 'choose-attack' && optionIds(control).some((id) => id.startsWith('mind-blast'))).toBe(false);
+  });
+
+  it.each([
+    ['turn-undead-special-attack', 'Ana Karithon', { species: 'undead' }, { species: 'human' }],
+    ['evisceraxe-special-attack', 'Warden 816', { size: 'medium' as const }, { size: 'small' as const }],
+    ['pistol-fire-special-attack', 'Sgt. Drake Alexander (2)', { general: 'utgar' }, { general: 'jandar' }],
+  ] as const)('%s (%s): offered at an allowed figure only, then a normal special attack; without the power none', (key, name, yes, no) => {
+    const c = one(key);
+    expect(c.name).toBe(name);
+    // a1 at (1, 0); the allowed figure b1 at (0, 0) and the refused b2 at (2, 0), both adjacent (every one of these Ranges reaches).
+    const limited = (x: ArmyCard) => {
+      const s = battle(
+        ROW,
+        [[1, 0]],
+        [
+          [0, 0],
+          [2, 0],
+        ],
+        [oneFigure(x, { life: 9 })],
+        [card({ name: 'Yes', life: 5, defense: 0, ...yes }), card({ name: 'No', life: 5, defense: 0, ...no })],
+      );
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = limited(c);
+    expect(optionIds(s).filter((id) => id.startsWith(key))).toEqual([`${key}:a1>b1`]);
+    const dice = ({ 'turn-undead-special-attack': 4, 'evisceraxe-special-attack': 5, 'pistol-fire-special-attack': 3 } as const)[key];
+    game.forceChance(s, [skull, skull, ...Array<typeof blank>(dice - 2).fill(blank)]);
+    const events = choose(s, `${key}:a1>b1`, 'choose-attack');
+    expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice, affected: ['b1'] });
+    expect(figure(s, 'b1').wounds).toBe(2);
+    expect(optionIds(limited(withoutPowers(c))).some((id) => id.startsWith(key))).toBe(false);
+  });
 });

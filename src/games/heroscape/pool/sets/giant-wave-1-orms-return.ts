@@ -19,7 +19,10 @@ export const GIANT_WAVE_1_ORMS_RETURN: readonly CardEncoding[] = [
   },
   {
     card: 'Brunak',
-    powers: [{ power: 'Carry', ability: 'carry', text: '79d47076' }],
+    powers: [
+      { power: 'Carry', ability: 'carry', text: '79d47076' },
+      { power: 'Blood Hungry Special Attack', ability: 'blood-hungry-special-attack', text: '1d175f52' },
+    ],
   },
   {
     card: 'Dund',

@@ -12,7 +12,10 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   },
   {
     card: 'Sgt. Drake Alexander (2)',
-    powers: [{ power: 'Thorian Speed', ability: 'thorian-speed', text: '42e4a8d4' }],
+    powers: [
+      { power: 'Thorian Speed', ability: 'thorian-speed', text: '42e4a8d4' },
+      { power: 'Pistol Fire Special Attack', ability: 'pistol-fire-special-attack', text: '6c104928' },
+    ],
   },
   {
     card: 'Shiori',
@@ -21,5 +24,12 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   {
     card: 'Marrden Nagrubs',
     powers: [{ power: 'Climb X2', ability: 'climb-x2', text: '69e276c6' }],
+  },
+  {
+    card: 'Major Q10',
+    powers: [
+      { power: 'Machine Pistol Special Attack', ability: 'machine-pistol-special-attack', text: '4d2d985b' },
+      { power: 'Wrist Rocket Special Attack', ability: 'wrist-rocket-special-attack', text: 'c79b0222' },
+    ],
   },
 ];

@@ -19,6 +19,7 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
     powers: [
       { power: 'Slither', ability: 'slither', text: '3736d173' },
       { power: 'Frenzy Enhancement', ability: 'frenzy-enhancement', text: 'c497e55d' },
+      { power: 'Scout Leadership', ability: 'leadership-move', params: { class: 'scouts', bonus: 2 }, text: '7834da79' },
     ],
   },
   {
@@ -56,5 +57,9 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   {
     card: 'Omnicron Snipers',
     powers: [{ power: 'Deadly Shot', ability: 'deadly-shot', text: 'f1837209' }],
+  },
+  {
+    card: 'Marcus Decimus Gallus',
+    powers: [{ power: 'Soldier Leadership', ability: 'leadership-move', params: { class: 'soldiers', bonus: 1 }, text: '8db36e11' }],
   },
 ];

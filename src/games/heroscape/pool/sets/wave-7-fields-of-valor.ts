@@ -34,4 +34,11 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     card: 'Isamu',
     powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: 'd4ed0670' }],
   },
+  {
+    card: 'Warden 816',
+    powers: [
+      { power: 'Evisceraxe Special Attack', ability: 'evisceraxe-special-attack', text: 'af9452bf' },
+      { power: 'Guard Leadership', ability: 'leadership-move', params: { class: 'guards', bonus: 1 }, text: 'ef49d806' },
+    ],
+  },
 ];

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   {
     card: 'Atlaga the Kyrie Warrior',
-    powers: [{ power: 'Flying', ability: 'flying', text: '728e45ef' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '728e45ef' },
+      { power: 'Kyrie Leadership', ability: 'leadership-move', params: { species: 'kyrie', bonus: 1, others: 1 }, text: 'bce52f15' },
+    ],
   },
   {
     card: 'Protectors of Ullar',
@@ -32,5 +35,9 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   {
     card: 'The Axe Grinders of Burning Forge',
     powers: [{ power: 'Climb X2', ability: 'climb-x2', text: 'af8d21cf' }],
+  },
+  {
+    card: 'Tul-Bak-Ra',
+    powers: [{ power: 'Mind Blast Special Attack', ability: 'mind-blast-special-attack', text: 'b2434e9c' }],
   },
 ];
