@@ -175,6 +175,14 @@ export const warbandTargetSchema = z
     kind: z.literal('warband'),
     keywords: z.array(z.string().min(1)).default([]),
     self: z.enum(['no', 'yes', 'if-keyword']).default('no'),
+    /** Only creatures of these alignments ("Evil allies", "Non-Evil Fey allies"); absent: any. */
+    alignments: z.array(alignmentSchema).min(1).optional(),
+    /** Only creatures of these sizes ("Small creatures in your warband"); absent: any. */
+    sizes: z.array(sizeSchema).min(1).optional(),
+    /** Only Unique creatures ("Unique allies"). */
+    unique: z.literal(true).optional(),
+    /** Enemies too ("Undead creatures", "each Dragon enemy and ally"): any creature on the map. */
+    enemies: z.literal(true).optional(),
   })
   .strict();
 export const powerTargetSchema = z.discriminatedUnion('kind', [

@@ -8,6 +8,7 @@
 // bonus ("+5 radiant damage"), an alignment, faction, size or level instead of a keyword, or any
 // other wording is not read here (the power stays a gap).
 import type { ChampionPower, Trigger } from '../cards/schema.js';
+import type { Size } from '../cards/schema-basics.js';
 
 type StatBonus = Extract<ChampionPower['effect'], { kind: 'stat-bonus' }>;
 type Bonus = StatBonus['bonuses'][number];
@@ -68,10 +69,10 @@ function bonusesOf(words: string): Bonus[] | null {
   return out.length > 0 ? out : null;
 }
 
-/** A creature keyword as the cards spell it ("hobgoblin" → "Hobgoblin"), or null. */
+/** A creature keyword as the cards spell it ("hobgoblin" → "Hobgoblin", "Magical Beast"), or null. */
 function keywordOf(w: string): string | null {
   const k = w.trim().replace(/^each\s+/i, '');
-  if (!/^[A-Za-z]{3,}(?:-[A-Za-z]+)?$/.test(k) || NOT_KEYWORDS.has(k.toLowerCase())) return null;
+  if (!/^[A-Za-z]{3,}(?:-[A-Za-z]+| [A-Z][a-z]+)?$/.test(k) || k.split(' ').some((x) => NOT_KEYWORDS.has(x.toLowerCase()))) return null;
   return k.charAt(0).toUpperCase() + k.slice(1);
 }
 
@@ -80,22 +81,83 @@ function keywordsOf(words: string): string[] | null {
   return ks.every((k): k is string => k !== null) ? ks : null;
 }
 
-/** "Allies", "each ally", "this creature and each Goblin ally", "Drow and Stealth allies", "Dwarf creatures in your warband", "Each Dragon ally and each Githyanki ally". */
+type Filters = Omit<WarbandTarget, 'kind' | 'self' | 'enemies'>;
+const ALIGNMENTS = ['Good', 'Evil', 'Unaligned'] as const;
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+/**
+ * The filters printed before the noun: "[Non-]Evil", sizes ("Medium and Small"), "Unique", then
+ * keywords ("Fey and Gnome"); `plural` when the last keyword is printed in the plural before "in your
+ * warband" ("Goblins in your warband") or alone ("All Humans"). Null when a word is none of these.
+ */
+function filtersOf(words: string, plural = false): Filters | null {
+  let w = words.trim();
+  const out: Filters = { keywords: [] };
+  const al = /^(non-)?(good|evil|unaligned)(?:\s+|$)/i.exec(w);
+  if (al) {
+    const a = cap(al[2] ?? '') as (typeof ALIGNMENTS)[number];
+    out.alignments = al[1] ? ALIGNMENTS.filter((x) => x !== a) : [a];
+    w = w.slice(al[0].length);
+  }
+  const sz = /^((?:small|medium|large|huge)(?:(?:,\s*|\s+(?:and|or)\s+)(?:small|medium|large|huge))*)(?:\s+|$)/i.exec(w);
+  if (sz) {
+    out.sizes = (sz[1] ?? '').split(/,\s*|\s+(?:and|or)\s+/i).map((x) => cap(x) as Size);
+    w = w.slice(sz[0].length);
+  }
+  if (/^unique(?:\s+|$)/i.test(w)) {
+    out.unique = true;
+    w = w.replace(/^unique\s*/i, '');
+  }
+  if (w === '') return plural ? null : out;
+  const ks = keywordsOf(plural ? w.replace(/([a-z])s$/, '$1') : w);
+  return ks ? { ...out, keywords: ks } : null;
+}
+
+const ENEMY_AND_ALLY = /^(?:each\s+)?(.+?) enemy and ally$/i;
+
+/**
+ * "Allies", "each ally", "this creature and each Goblin ally", "Drow and Stealth allies", "Dwarf
+ * creatures in your warband", "Each Dragon ally and each Githyanki ally", "Evil allies", "Small
+ * Goblin creatures in your warband", "Goblins in your warband", "Unique allies"; of both sides:
+ * "Undead creatures", "All Humans (enemies and allies)", "each Undead enemy and ally, each Dragon enemy
+ * and ally".
+ */
 export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
   let w = words.trim().replace(/^all\s+/i, '');
   const selfToo = /^this creature and\s+/i.exec(w);
   if (selfToo) w = w.slice(selfToo[0].length).replace(/^all\s+/i, '');
-  if (/^(?:each ally|allies)$/i.test(w)) return { keywords: [], self: selfToo ? 'yes' : 'no' };
+  const self = selfToo ? 'yes' : 'no';
+  if (/^(?:each ally|allies)$/i.test(w)) return { keywords: [], self };
   if (/^creatures in your warband$/i.test(w)) return selfToo ? null : { keywords: [], self: 'yes' };
-  const inWarband = /^(.+) creatures in your warband$/i.exec(w);
+  const inWarband = /^(.+?) (creatures )?in your warband$/i.exec(w);
   if (inWarband) {
-    const ks = selfToo ? null : keywordsOf(inWarband[1] ?? '');
-    return ks ? { keywords: ks, self: 'if-keyword' } : null;
+    const f = selfToo ? null : filtersOf(inWarband[1] ?? '', inWarband[2] === undefined);
+    return f ? { ...f, self: 'if-keyword' } : null;
+  }
+  // Both sides: "Undead creatures", "Humans (enemies and allies)", "each X enemy and ally, each Y enemy and ally".
+  const both = /^(.+?) (creatures|\(enemies and allies\))$/i.exec(w);
+  if (both) {
+    const f = filtersOf((both[1] ?? '').replace(/ \(enemies and allies\)$/i, ''), !/^creatures$/i.test(both[2] ?? ''));
+    return f ? { ...f, self: selfToo ? 'yes' : 'if-keyword', enemies: true } : null;
+  }
+  const eachBoth = w.split(/,\s*(?:and\s+)?/i).map((x) => ENEMY_AND_ALLY.exec(x.trim())?.[1]);
+  if (/ enemy and ally$/i.test(w) && eachBoth.every((x) => x !== undefined)) {
+    const f = filtersOf(eachBoth.join(' and '));
+    return f ? { ...f, self: selfToo ? 'yes' : 'if-keyword', enemies: true } : null;
   }
   const allies = /^(.+) allies$/i.exec(w);
-  const ks = allies ? keywordsOf(allies[1] ?? '') : keywordsOf(w.replace(/ ally\b/gi, ''));
-  if (!ks || (!allies && !/ ally$/i.test(w))) return null;
-  return { keywords: ks, self: selfToo ? 'yes' : 'no' };
+  if (allies) {
+    const f = filtersOf(allies[1] ?? '');
+    return f ? { ...f, self } : null;
+  }
+  const each = /^each (.+) ally$/i.exec(w);
+  if (each && !/\bally\b/i.test(each[1] ?? '')) {
+    const f = filtersOf(each[1] ?? '');
+    return f ? { ...f, self } : null;
+  }
+  const ks = keywordsOf(w.replace(/ ally\b/gi, ''));
+  if (!ks || !/ ally$/i.test(w)) return null;
+  return { keywords: ks, self };
 }
 
 const WHEN: readonly [RegExp, Trigger][] = [
