@@ -2,9 +2,10 @@
  * Powers that add attack dice to the card's normal attack when the target meets a condition:
  * +2 Broadsword (Tandros Kreel: an adjacent target), Battle Axe (Torin: a small or medium target),
  * Sky Watcher (Brandis Skyhunter: a non-adjacent target whose card has Flying or Stealth Flying),
- * Sneak Attack 2 (Darrak Ambershard: an opponent's figure adjacent to another figure you control)
- * and Blood Frenzy (Feral Troll, Sahuagin Raider: one die per wound marker on the defender's card,
- * at most 3).
+ * Sneak Attack 2 (Darrak Ambershard: an opponent's figure adjacent to another figure you control),
+ * Blood Frenzy (Feral Troll, Sahuagin Raider: one die per wound marker on the defender's card, at
+ * most 3), Giant Killer (Sir Denrick: a huge target) and Wounded Smash (Krug: one die per wound
+ * marker on the attacker).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
  * attacks can never be modified": these powers add to normal attacks only, so they answer the
  * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
@@ -13,7 +14,9 @@
  * (whether or not the engine enforces it); Sneak Attack's "other figure you control" is any of your
  * figures but the attacker (a teammate's is not yours); Blood Frenzy counts the defending figure's
  * wound markers (a Hero card's markers are its one figure's; a Squad figure is destroyed by its
- * first wound, so it has none).
+ * first wound, so it has none). Giant Killer's "attacks huge figures" and Wounded Smash's "when Krug
+ * attacks" are normal attacks (the guide: special attacks are never modified); the Door is not a
+ * figure, so none of these powers adds a die against it.
  */
 import { figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
@@ -62,3 +65,9 @@ export const sneakAttack2 = addedDice(
 export const bloodFrenzy = addedDice('Blood Frenzy', "Adds 1 attack die for each wound marker on the defending figure's card, at most 3.", (_s, _a, d) =>
   Math.min(3, d.wounds),
 );
+
+export const giantKiller = addedDice('Giant Killer', 'Attacking a huge figure, adds 2 attack dice.', (s, _a, d) =>
+  s.cards[d.card]!.card.size === 'huge' ? 2 : 0,
+);
+
+export const woundedSmash = addedDice('Wounded Smash', 'Adds 1 attack die for each wound marker on this figure.', (_s, a) => a.wounds);

@@ -1,15 +1,20 @@
 /**
  * Auras counted in clear sight spaces from the card's figure: Protection From Evil Aura (Ana
  * Karithon: small or medium figures you control within 3 clear sight spaces roll 1 more defense die
- * against an attack from a figure who follows Utgar; not Ana herself) and Lolth's Judgment Aura
+ * against an attack from a figure who follows Utgar; not Ana herself), Lolth's Judgment Aura
  * (Estivara: Arachnid figures you control within 6 clear sight spaces roll 1 more attack die when
- * attacking normally).
+ * attacking normally) and Attack Aura (Taelord: every figure you control within 4 clear sight
+ * spaces, not Taelord, +1 to attack).
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("Clear Sight Spaces"; "Friendly and enemy
  * figures": figures you control, not a teammate's), "ATTACKING"; the powers' texts are on the cards.
  *
  * Our readings: Protection From Evil holds against normal and special attacks (the text says "an
  * attack", and it changes the defense roll, not the attack); an Arachnid is a card of species
  * "arachnid" (no card of the units file is one: the power is proven on our own Arachnid card).
+ * Attack Aura's "+1 to attack" is one more attack die ("Attack dice and defense dice": a card's
+ * number of dice) in normal attacks only ("Special attacks can never be modified by … other special
+ * powers"), for any Range — unlike Attack Aura 1 (abilities/auras.ts: adjacent friends, Range 1,
+ * a teammate's too), whose words differ.
  */
 import type { EffectInstance } from '../../../core/index.js';
 import { boardOf, figureById, figuresOfCard, livingPlaced, placedOf, type FigureState, type HsState } from '../battle/state.js';
@@ -56,6 +61,19 @@ export const lolthsJudgmentAura: Ability = {
           if (s.cards[a.card]!.card.species.toLowerCase() !== 'arachnid') return dice;
           return inSight(s, effect, a, 6) ? dice + 1 : dice;
         },
+      },
+    },
+  },
+};
+
+export const attackAura: Ability = {
+  name: 'Attack Aura',
+  text: 'Figures you control within 4 clear sight spaces of this figure (not this figure) roll 1 more attack die when attacking normally.',
+  handler: {
+    queries: {
+      attackDice: {
+        tier: 0,
+        modify: (dice, args, s, effect) => (inSight(s, effect, figureById(s, args.attacker), 4) ? dice + 1 : dice),
       },
     },
   },

@@ -40,17 +40,17 @@ import {
 } from './repeated-special.js';
 import { frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
 import { carry } from './carry.js';
-import { deadlyShot } from './deadly-shot.js';
+import { deadlyShot, deadlyStrike } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { poisonStingSpecialAttack, venomRaySpecialAttack } from './poison-special.js';
 import { fledglingLightningBreathSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
-import { battleAxe, bloodFrenzy, broadsword2, skyWatcher, sneakAttack2 } from './added-attack-dice.js';
+import { battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
 import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
-import { airMastery, insubstantial3, mobAttack } from './defense-dice-powers.js';
-import { lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
+import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
+import { attackAura, lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
 import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeProtection } from './excess-shields.js';
@@ -60,6 +60,9 @@ import { cripplingGaze } from './crippling-gaze.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
+import { kinEnhancement } from './kin-enhancement.js';
+import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
+import { fearlessAdvantage } from './fearless-advantage.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -77,6 +80,7 @@ const ALL: readonly Ability[] = [
   defensiveAura1,
   ...ROTV_ABILITIES,
   deadlyShot,
+  deadlyStrike,
   tough,
   oneShieldDefense,
   waitThenFire,
@@ -110,16 +114,27 @@ const ALL: readonly Ability[] = [
   skyWatcher,
   sneakAttack2,
   bloodFrenzy,
+  giantKiller,
+  woundedSmash,
   warforgedResolve,
   ironTough,
   shockingGrasp,
   insubstantial3,
   mobAttack,
   airMastery,
+  evasive8,
+  valiantArmyDefenseBonus,
+  disciplinedArmyDefenseBonus,
+  shieldWall,
   regenerate,
   combatLeader,
   protectionFromEvilAura,
   lolthsJudgmentAura,
+  attackAura,
+  kinEnhancement,
+  shieldsOfValor,
+  defensiveAgility,
+  fearlessAdvantage,
   waterMastery,
   negativeElement,
   lurkInShadows,

@@ -28,13 +28,16 @@ interface Scene {
   readonly wounds?: number;
   /** Another Red figure at (6, 1), next to the defender. */
   readonly friend?: boolean;
+  /** Wound markers put on the attacker before the attack. */
+  readonly hurt?: number;
 }
 
 /** The attack dice Red's figure of card `c` (Attack 2, Range 9) declares against b1. */
-function attackDice(c: ArmyCard, { at = 4, defender = card({ name: 'Target', life: 10 }), wounds = 0, friend = false }: Scene = {}): number {
+function attackDice(c: ArmyCard, { at = 4, defender = card({ name: 'Target', life: 10 }), wounds = 0, friend = false, hurt = 0 }: Scene = {}): number {
   const red = [oneFigure(c, { attack: 2, range: 9, life: 10 }), ...(friend ? [card({ name: 'Friend' })] : [])];
   const s = play(ROWS, [[at, 1], ...(friend ? ([[6, 1]] as [number, number][]) : [])], [[5, 1]], red, [defender]);
   figure(s, 'b1').wounds = wounds;
+  figure(s, 'a1').wounds = hurt;
   toAfterMove(s, 0, red.length);
   return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['attackDice']);
 }
@@ -83,4 +86,21 @@ family('blood-frenzy', ['Feral Troll', 'Sahuagin Raider'], (c) => {
   expect(attackDice(c, { wounds: 2 })).toBe(4);
   expect(attackDice(c, { wounds: 5 })).toBe(5);
   expect(attackDice(withoutPowers(c), { wounds: 2 })).toBe(2);
+});
+
+family('giant-killer', ['Sir Denrick'], (c) => {
+  const huge = card({ name: 'Giant', size: 'huge', height: 14, life: 10 });
+  const large = card({ name: 'Big', size: 'large', height: 7, life: 10 });
+  expect(attackDice(c, { defender: huge })).toBe(4);
+  expect(attackDice(c, { defender: large })).toBe(2);
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(withoutPowers(c), { defender: huge })).toBe(2);
+});
+
+family('wounded-smash', ['Krug'], (c) => {
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(c, { hurt: 3 })).toBe(5);
+  // The defender's wounds do not count: the attacker's own.
+  expect(attackDice(c, { wounds: 3 })).toBe(2);
+  expect(attackDice(withoutPowers(c), { hurt: 3 })).toBe(2);
 });

@@ -1,6 +1,6 @@
 /**
- * Protection From Evil Aura (Ana Karithon) and Lolth's Judgment Aura (Estivara) on the published
- * cards, through the real engine: the dice declared for a friend of the card within the aura's clear
+ * Protection From Evil Aura (Ana Karithon), Lolth's Judgment Aura (Estivara) and Attack Aura
+ * (Taelord) on the published cards, through the real engine: the dice declared for a friend of the card within the aura's clear
  * sight spaces, one beyond them, the conditions on the attacker, and the card without its powers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("Clear Sight Spaces"), "ATTACKING"; the
  * powers' texts are on the cards (../shared units file, read at run time).
@@ -74,5 +74,49 @@ describe.skipIf(!HAVE_UNITS)("Lolth's Judgment Aura on the published cards", () 
     expect(attack(c, 1)).toBe(2);
     expect(attack(c, 2, 'drow')).toBe(2);
     expect(attack(withoutPowers(c), 2)).toBe(2);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Attack Aura on the published cards', () => {
+  const bound = boundTo(cards, 'attack-aura');
+  it('the pool binds it on Taelord the Kyrie Warrior', () => expect(bound.map((b) => b.card.name)).toEqual(['Taelord the Kyrie Warrior']));
+
+  /** The card at (at, 0), Red's friend (Attack 2, Range 5) at (8, 0) attacks Blue at (9, 0). */
+  const attack = (c: ArmyCard, at: number): number => {
+    const s = play(
+      ROW,
+      [
+        [at, 0],
+        [8, 0],
+      ],
+      [[9, 0]],
+      [oneFigure(c, { attack: 2 }), card({ name: 'Friend', attack: 2, range: 5 })],
+      [card({ name: 'Blue', life: 10 })],
+    );
+    toAfterMove(s, 1, 2);
+    return Number(ofType(choose(s, 'a2>b1'), 'AttackDeclared')[0]?.data['attackDice']);
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => {
+    // 4 clear sight spaces from (4, 0) to (8, 0): one more die, at any Range; 5 spaces: none.
+    expect(attack(c, 4)).toBe(3);
+    expect(attack(c, 3)).toBe(2);
+    expect(attack(withoutPowers(c), 4)).toBe(2);
+  });
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: the aura does not help its own figure', (_, c) => {
+    // The card's own figure, at (6, 0), attacks Blue at (7, 0): its Attack stays 2 (the friend is at (10, 0)).
+    const s = play(
+      ROW,
+      [
+        [6, 0],
+        [10, 0],
+      ],
+      [[7, 0]],
+      [oneFigure(c, { attack: 2 }), card({ name: 'Friend', attack: 2, range: 5 })],
+      [card({ name: 'Blue', life: 10 })],
+    );
+    toAfterMove(s, 0, 2);
+    expect(Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['attackDice'])).toBe(2);
   });
 });

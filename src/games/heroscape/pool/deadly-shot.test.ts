@@ -1,5 +1,6 @@
 /**
- * Deadly Shot on every published card that has it (Omnicron Snipers, Zetacron), through the real
+ * Deadly Shot (Omnicron Snipers, Zetacron) and Deadly Strike (Minions of Utgar, Migol Ironwill) on
+ * every published card that has them, through the real
  * engine with forced dice: one skull rolled against a figure rolling no defense is two wounds.
  * Control: the same card without its powers gives one wound.
  * Rulebook: heroscape-master-game-guide — "ATTACKING"; the power's text is on the cards (../shared
@@ -28,10 +29,13 @@ function woundsFromOneSkull(c: ArmyCard): number {
   return figure(s, 'b1').wounds;
 }
 
-describe.skipIf(!HAVE_UNITS)('Deadly Shot on the published cards', () => {
-  const bound = boundTo(cards, 'deadly-shot');
+describe.skipIf(!HAVE_UNITS).each([
+  ['Deadly Shot', 'deadly-shot', ['Omnicron Snipers', 'Zetacron']],
+  ['Deadly Strike', 'deadly-strike', ['Migol Ironwill', 'Minions of Utgar']],
+] as const)('%s on the published cards', (_, key, names) => {
+  const bound = boundTo(cards, key);
 
-  it('the pool binds it on the 2 cards that print it', () => expect(bound.map((b) => b.card.name).sort()).toEqual(['Omnicron Snipers', 'Zetacron']));
+  it('the pool binds it on the 2 cards that print it', () => expect(bound.map((b) => b.card.name).sort()).toEqual([...names]));
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: one skull is two wounds; without the power one', (_, c) => {
     expect(woundsFromOneSkull(c)).toBe(2);

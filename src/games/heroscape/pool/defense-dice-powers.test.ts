@@ -2,6 +2,8 @@
  * The defense-dice powers (abilities/defense-dice-powers.ts) on every published card bound to them,
  * through the real engine: the defense dice declared against a normal attack when the printed
  * condition holds, when it does not, and for the same card without its powers (the control).
+ * The Army Defense Bonuses also with a card of another personality in the army, in play or out of
+ * play ("Life"); Shield Wall with none, one and three other figures of the card adjacent.
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "ENGAGEMENT AND ADJACENCY RULES"; the powers'
  * texts are on the cards (../shared units file, read at run time).
  */
@@ -9,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
 import { card, choose, ofType } from '../battle/testkit.js';
-import type { HsState } from '../battle/state.js';
+import { boardOf, type HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -67,4 +69,81 @@ family('air-mastery', ['Air Elemental'], (c) => {
   expect(vs(c, stealth)).toBe(2);
   expect(vs(c, card({ name: 'Walker', defense: 3, life: 10 }))).toBe(3);
   expect(vs(withoutPowers(c), flyer)).toBe(3);
+});
+
+family('evasive-8', ['Elite Onyx Vipers'], (c) => {
+  // The card defends (Defense 3) at (5, 1) against a Range 9 attacker at (at, 1).
+  const vs = (k: ArmyCard, at: number) =>
+    declaredDefense(play(ROWS, [[at, 1]], [[5, 1]], [card({ name: 'Attacker', range: 9, attack: 2 })], [oneFigure(k, { defense: 3, life: 10 })]));
+  expect(vs(c, 0)).toBe(11);
+  expect(vs(c, 4)).toBe(3);
+  expect(vs(withoutPowers(c), 0)).toBe(3);
+});
+
+/** The card defends (Defense 3) at (5, 1) beside `other`, a second card of its army at (9, 2); a Range 9 attacker at (0, 1); `gone`: the other card's figure destroyed first. */
+function armyDefense(k: ArmyCard, other: ArmyCard | null, gone = false): number {
+  const blue = [oneFigure(k, { defense: 3, life: 10 }), ...(other ? [other] : [])];
+  const s = play(
+    ROWS,
+    [[0, 1]],
+    other
+      ? [
+          [5, 1],
+          [9, 2],
+        ]
+      : [[5, 1]],
+    [card({ name: 'Attacker', range: 9, attack: 2, personality: 'wild' })],
+    blue,
+  );
+  if (gone) {
+    const f = s.figures.find((x) => x.id === 'b2')!;
+    f.destroyed = true;
+    f.head = -1;
+  }
+  toAfterMove(s, 0, 1);
+  return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['defenseDice']);
+}
+
+family('valiant-army-defense-bonus', ['4th Massachusetts Line'], (c) => {
+  expect(armyDefense(c, null)).toBe(4);
+  expect(armyDefense(c, card({ name: 'Valiant', personality: 'valiant' }))).toBe(4);
+  expect(armyDefense(c, card({ name: 'Wild', personality: 'wild' }))).toBe(3);
+  // A card whose figures are all destroyed is out of play.
+  expect(armyDefense(c, card({ name: 'Wild', personality: 'wild' }), true)).toBe(4);
+  expect(armyDefense(withoutPowers(c), null)).toBe(3);
+});
+
+family('disciplined-army-defense-bonus', ['Sacred Band'], (c) => {
+  expect(armyDefense(c, null)).toBe(4);
+  expect(armyDefense(c, card({ name: 'Disciplined', personality: 'disciplined' }))).toBe(4);
+  expect(armyDefense(c, card({ name: 'Valiant', personality: 'valiant' }))).toBe(3);
+  expect(armyDefense(withoutPowers(c), null)).toBe(3);
+});
+
+family('shield-wall', ['Roman Legionnaires'], (c) => {
+  /** The card's figures (Defense 3) on `at`; a1 at (5, 2) attacks the one at (5, 1). */
+  const wall = (k: ArmyCard, at: [number, number][]): number => {
+    const squad = { ...k, kind: 'squad' as const, figures: at.length, spaces: 1, size: 'medium' as const, height: 5, defense: 3 };
+    const s = play(ROWS, [[5, 2]], at, [card({ name: 'Attacker', attack: 2 })], [squad]);
+    const board = boardOf(s);
+    const target = s.figures.find((f) => f.owner === 1 && board.hexOf(f.head).q === 5 && board.hexOf(f.head).r === 1)!;
+    toAfterMove(s, 0, 1);
+    return Number(ofType(choose(s, `a1>${target.id}`), 'AttackDeclared')[0]?.data['defenseDice']);
+  };
+  expect(wall(c, [[5, 1]])).toBe(3);
+  expect(
+    wall(c, [
+      [4, 1],
+      [5, 1],
+    ]),
+  ).toBe(4);
+  // Three others adjacent: at most 2 more dice.
+  const four: [number, number][] = [
+    [4, 1],
+    [5, 1],
+    [6, 1],
+    [5, 0],
+  ];
+  expect(wall(c, four)).toBe(5);
+  expect(wall(withoutPowers(c), four)).toBe(3);
 });

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   {
     card: 'Taelord the Kyrie Warrior',
-    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '6d339ab9' }],
+    powers: [
+      { power: 'Stealth Flying', ability: 'stealth-flying', text: '6d339ab9' },
+      { power: 'Attack Aura', ability: 'attack-aura', text: '130053f6' },
+    ],
   },
   {
     card: 'Kelda the Kyrie Warrior',
@@ -38,7 +41,10 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   },
   {
     card: 'Roman Legionnaires',
-    powers: [{ power: 'Warlord Bonding', ability: 'bonding', params: { class: 'warlord' }, text: '7384a8bb' }],
+    powers: [
+      { power: 'Warlord Bonding', ability: 'bonding', params: { class: 'warlord' }, text: '7384a8bb' },
+      { power: 'Shield Wall', ability: 'shield-wall', text: '3f1cd7b6' },
+    ],
   },
   {
     card: 'Arrow Gruts',

@@ -15,6 +15,7 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
     powers: [
       { power: 'Slither', ability: 'slither', text: 'e9df9f0f' },
       { power: 'Frenzy', ability: 'frenzy', text: 'b334c7a3' },
+      { power: 'Evasive 8', ability: 'evasive-8', text: 'e0fc030d' },
     ],
   },
 ];

@@ -8,11 +8,17 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
   {
     card: 'Krug',
-    powers: [{ power: 'Double Attack', ability: 'double-attack', text: '6568be3d' }],
+    powers: [
+      { power: 'Double Attack', ability: 'double-attack', text: '6568be3d' },
+      { power: 'Wounded Smash', ability: 'wounded-smash', text: 'd7c9b37a' },
+    ],
   },
   {
     card: 'Minions of Utgar',
-    powers: [{ power: 'Flying', ability: 'flying', text: '06da9769' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '06da9769' },
+      { power: 'Deadly Strike', ability: 'deadly-strike', text: '6994f101' },
+    ],
   },
   {
     card: 'Knights of Weston',
@@ -20,14 +26,24 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
   },
   {
     card: 'Swog Rider',
-    powers: [{ power: 'Disengage', ability: 'disengage', text: '3f93c892' }],
+    powers: [
+      { power: 'Disengage', ability: 'disengage', text: '3f93c892' },
+      { power: 'Orc Archer Enhancement', ability: 'kin-enhancement', params: { species: 'orc', class: 'archers', attack: 1, defense: 1 }, text: '0abf893b' },
+    ],
   },
   {
     card: '4th Massachusetts Line',
-    powers: [{ power: 'Wait Then Fire', ability: 'wait-then-fire', text: '4e4fec4f' }],
+    powers: [
+      { power: 'Wait Then Fire', ability: 'wait-then-fire', text: '4e4fec4f' },
+      { power: 'Valiant Army Defense Bonus', ability: 'valiant-army-defense-bonus', text: '07fbe137' },
+    ],
   },
   {
     card: 'Me-Burq-Sa',
     powers: [{ power: 'Paralyzing Stare 16', ability: 'paralyzing-stare-16', text: '0e198b01' }],
+  },
+  {
+    card: 'Sir Denrick',
+    powers: [{ power: 'Giant Killer', ability: 'giant-killer', text: '0e27e554' }],
   },
 ];

@@ -16,11 +16,22 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   },
   {
     card: 'Concan the Kyrie Warrior',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'c7a433d5' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: 'c7a433d5' },
+      {
+        power: 'Knight and Sentinel Enhancement',
+        ability: 'kin-enhancement',
+        params: { class: 'knight,knights,sentinels', attack: 1, defense: 1 },
+        text: '2d5bdc82',
+      },
+    ],
   },
   {
     card: 'Sentinels of Jandar',
-    powers: [{ power: 'Flying', ability: 'flying', text: '41854e5b' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '41854e5b' },
+      { power: 'Shields of Valor', ability: 'shields-of-valor', text: 'c20afee6' },
+    ],
   },
   {
     card: 'MacDirk Warriors',

@@ -16,7 +16,10 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
   },
   {
     card: 'Sacred Band',
-    powers: [{ power: 'Einar Warlord Bonding', ability: 'bonding', params: { general: 'einar', class: 'warlord' }, text: 'f3f0baac' }],
+    powers: [
+      { power: 'Einar Warlord Bonding', ability: 'bonding', params: { general: 'einar', class: 'warlord' }, text: 'f3f0baac' },
+      { power: 'Disciplined Army Defense Bonus', ability: 'disciplined-army-defense-bonus', text: '668f43a3' },
+    ],
   },
   {
     card: 'Armoc Vipers',

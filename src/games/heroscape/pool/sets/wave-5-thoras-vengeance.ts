@@ -32,4 +32,8 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
     card: 'Retiarius',
     powers: [{ power: 'Net Trip 14', ability: 'net-trip-14', text: '332f4961' }],
   },
+  {
+    card: 'Warriors of Ashra',
+    powers: [{ power: 'Defensive Agility', ability: 'defensive-agility', text: '9e94ad31' }],
+  },
 ];

@@ -41,4 +41,8 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
       { power: 'Guard Leadership', ability: 'leadership-move', params: { class: 'guards', bonus: 1 }, text: 'ef49d806' },
     ],
   },
+  {
+    card: 'Kyntela Gwyn',
+    powers: [{ power: 'Strength of Oak Aura 1', ability: 'kin-enhancement', params: { species: 'elf,elves', defense: 1 }, text: '85610a86' }],
+  },
 ];

@@ -26,6 +26,7 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     powers: [
       { power: 'One Shield Defense', ability: 'one-shield-defense', text: 'e457d1ed' },
       { power: 'Climb X2', ability: 'climb-x2', text: 'f7446e1b' },
+      { power: 'Deadly Strike', ability: 'deadly-strike', text: '651b51d7' },
     ],
   },
   {
@@ -34,10 +35,24 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'The Axe Grinders of Burning Forge',
-    powers: [{ power: 'Climb X2', ability: 'climb-x2', text: 'af8d21cf' }],
+    powers: [
+      { power: 'Climb X2', ability: 'climb-x2', text: 'af8d21cf' },
+      { power: 'Fearless Advantage', ability: 'fearless-advantage', text: '3094f3ac' },
+    ],
   },
   {
     card: 'Tul-Bak-Ra',
     powers: [{ power: 'Mind Blast Special Attack', ability: 'mind-blast-special-attack', text: 'b2434e9c' }],
+  },
+  {
+    card: 'Brave Arrow',
+    powers: [
+      {
+        power: 'Scout Melee Attack Enhancement',
+        ability: 'kin-enhancement',
+        params: { class: 'scout,scouts', attack: 1, adjacentTarget: 1 },
+        text: '6b5d7ec9',
+      },
+    ],
   },
 ];
