@@ -43,6 +43,11 @@ export interface MoveOptions {
    * headroom under an overhang, engagement — keeps the figure's real height. Default: its height.
    */
   readonly climbHeight?: number;
+  /**
+   * Molten lava does not stop the move (Lava Resistant: its figures "do not have to stop on molten
+   * lava spaces"); water and glyphs still stop it unless `waterWalk` says otherwise for water.
+   */
+  readonly lavaWalk?: boolean;
 }
 
 export interface FallEvent {
@@ -232,7 +237,7 @@ function setLabel(S: Scratch, n: number, L: number, st: number, c: number, v: nu
  * Layered search. States are spaces (single) or adjacency entries (double: head = owner, tail =
  * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
  */
-function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable, waterWalk = false): number {
+function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable, waterWalk = false, lavaWalk = false): number {
   const { board, fig } = ctx;
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
@@ -265,8 +270,8 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
   const eFall = E.fall;
   const startA = dbl ? k0 : fig.head;
   const startB = dbl ? flipOf[k0]! : fig.head;
-  // A stop space the figure walks on through: water, with waterWalk.
-  const through = waterWalk ? SF.WATER_LIKE : 0;
+  // A stop space the figure walks on through: water, with waterWalk; molten lava, with lavaWalk.
+  const through = (waterWalk ? SF.WATER_LIKE : 0) | (lavaWalk ? SF.MOLTEN : 0);
   for (let c = 0; c < L; c++) {
     for (let i = 0; i < count[c]!; i++) {
       const st = queue[c * n + i]!;
@@ -536,7 +541,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
       const E = edgeTable(board, fig.height, options.climbHeight ?? fig.height, ctx.canLadder);
-      const L = search(ctx, budget, run === 1, S, E, options.waterWalk);
+      const L = search(ctx, budget, run === 1, S, E, options.waterWalk, options.lavaWalk);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
       memoRun = run;
@@ -705,7 +710,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
     const E = edgeTable(board, fig.height, range.options.climbHeight ?? fig.height, ctx.canLadder);
-    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk);
+    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk, range.options.lavaWalk);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     // Followed back from the destination, pushed and then reversed (unshifting each step showed in

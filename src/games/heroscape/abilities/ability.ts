@@ -53,6 +53,11 @@ export interface Ability {
   readonly walksWater?: boolean;
   /** The card's figures count their Height this many times when moving up or down levels (Climb X2 / X3): the move search's `climbHeight`. */
   readonly climbTimes?: number;
+  /**
+   * The card's figures never roll for molten lava or lava field damage and do not stop on molten
+   * lava (Lava Resistant): battle/terrain-effects.ts skips their rolls, the move search's `lavaWalk`.
+   */
+  readonly resistsLava?: boolean;
   /** Moves the figure may make instead of its normal move. */
   extraMoves?(ctx: HsCtx, figure: FigureState): readonly ExtraMove[];
 }

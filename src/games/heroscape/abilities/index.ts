@@ -60,6 +60,7 @@ import { cripplingGaze } from './crippling-gaze.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
+import { lavaResistant } from './lava-resistant.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -151,6 +152,7 @@ const ALL: readonly Ability[] = [
   evilEyeProtection,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
+  lavaResistant,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
@@ -194,6 +196,12 @@ export function abilitiesOf(s: HsState, card: number): readonly BoundAbility[] {
 /** Whether a power of the card in play lets its figures move on through water (Slither). */
 export function walksWater(s: HsState, card: number): boolean {
   for (const a of abilitiesOf(s, card)) if (a.ability.walksWater === true) return true;
+  return false;
+}
+
+/** Whether a power of the card in play spares its figures molten lava and lava field damage and lets them move on through molten lava (Lava Resistant). */
+export function resistsLava(s: HsState, card: number): boolean {
+  for (const a of abilitiesOf(s, card)) if (a.ability.resistsLava === true) return true;
   return false;
 }
 

@@ -18,6 +18,7 @@ import { rollD20 } from './d20.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import { boardOf, cardOf, figureById, living, placedOf, type FigureState, type HsState } from './state.js';
 import { destroyFigure, woundFigure } from './wounds.js';
+import { resistsLava } from '../abilities/index.js';
 
 const on = (s: HsState, f: FigureState, flag: number): boolean => {
   const board = boardOf(s);
@@ -38,6 +39,8 @@ function junglePieceCover(s: HsState, attacker: FigureState, defender: FigureSta
 export function moltenLava(ctx: HsCtx, f: FigureState): void {
   const board = boardOf(ctx.state);
   if (f.destroyed || f.head < 0 || (board.spFlags[f.head]! & SF.MOLTEN) === 0) return;
+  // Lava Resistant: the card's figures never roll for molten lava damage.
+  if (resistsLava(ctx.state, f.card)) return;
   const d20 = rollD20(ctx, f.owner);
   tell(ctx, 'TerrainRoll', { figure: f.id, terrain: 'molten lava', d20, skulls: 0 });
   if (d20 <= 19) destroyFigure(ctx, f.id, 'molten lava');
@@ -50,7 +53,8 @@ function lavaFields(ctx: HsCtx): void {
   const first = s.first ?? 0;
   for (let k = 0; k < s.core.players; k++) {
     const player = (first + k) % s.core.players;
-    for (const f of living(s).filter((x) => x.owner === player && on(s, x, SF.LAVA_FIELD))) {
+    // Lava Resistant: the card's figures never roll for lava field damage.
+    for (const f of living(s).filter((x) => x.owner === player && on(s, x, SF.LAVA_FIELD) && !resistsLava(s, x.card))) {
       const [face] = rollCombatDice(ctx, 1);
       const skulls = face === 'skull' ? 1 : 0;
       tell(ctx, 'TerrainRoll', { figure: f.id, terrain: 'lava field', d20: null, skulls });

@@ -22,6 +22,7 @@ export const GIANT_WAVE_1_ORMS_RETURN: readonly CardEncoding[] = [
     powers: [
       { power: 'Carry', ability: 'carry', text: '79d47076' },
       { power: 'Blood Hungry Special Attack', ability: 'blood-hungry-special-attack', text: '1d175f52' },
+      { power: 'Lava Resistant', ability: 'lava-resistant', text: 'cdf947bd' },
     ],
   },
   {

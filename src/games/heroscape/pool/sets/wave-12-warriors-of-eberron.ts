@@ -39,7 +39,14 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Iron Golem',
-    powers: [{ power: 'Iron Tough', ability: 'iron-tough', text: '58846089' }],
+    powers: [
+      { power: 'Iron Tough', ability: 'iron-tough', text: '58846089' },
+      { power: 'Lava Resistant', ability: 'lava-resistant', text: '32c3a562' },
+    ],
+  },
+  {
+    card: 'Shurrak',
+    powers: [{ power: 'Lava Resistant', ability: 'lava-resistant', text: '07d1dcac' }],
   },
   {
     card: 'Goblin Cutters',

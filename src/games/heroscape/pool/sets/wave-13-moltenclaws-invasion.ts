@@ -22,6 +22,9 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   },
   {
     card: 'Moltenclaw',
-    powers: [{ power: 'Flying', ability: 'flying', text: '5a22ce5d' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '5a22ce5d' },
+      { power: 'Lava Resistant', ability: 'lava-resistant', text: '13ea45d8' },
+    ],
   },
 ];
