@@ -52,6 +52,7 @@ import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.
 import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
 import { attackAura, lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
+import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeProtection } from './excess-shields.js';
 import { hideInDarkness } from './hide-in-darkness.js';
@@ -129,6 +130,7 @@ const ALL: readonly Ability[] = [
   shieldWall,
   regenerate,
   combatLeader,
+  initiativeAdvantage,
   protectionFromEvilAura,
   lolthsJudgmentAura,
   attackAura,

@@ -40,6 +40,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   flying: 'src/games/heroscape/pool/flying.test.ts',
   bonding: 'src/games/heroscape/pool/bonding.test.ts',
   'leadership-move': 'src/games/heroscape/pool/leadership-move.test.ts',
+  'initiative-advantage': 'src/games/heroscape/pool/initiative-advantage.test.ts',
   'phantom-walk': 'src/games/heroscape/pool/phantom-walk.test.ts',
   'melee-defense-1': 'src/games/heroscape/pool/melee-defense.test.ts',
   slither: 'src/games/heroscape/pool/slither.test.ts',

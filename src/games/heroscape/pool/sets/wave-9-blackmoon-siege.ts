@@ -19,7 +19,10 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'Capuan Gladiators',
-    powers: [{ power: 'Human Gladiator Bonding', ability: 'bonding', params: { species: 'human', class: 'gladiator', kind: 'hero' }, text: 'dc9e067a' }],
+    powers: [
+      { power: 'Human Gladiator Bonding', ability: 'bonding', params: { species: 'human', class: 'gladiator', kind: 'hero' }, text: 'dc9e067a' },
+      { power: 'Initiative Advantage', ability: 'initiative-advantage', text: '54f17b65' },
+    ],
   },
   {
     card: 'Migol Ironwill',
