@@ -62,6 +62,7 @@ import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 import { lavaResistant } from './lava-resistant.js';
+import { amphibious } from './amphibious.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -155,6 +156,7 @@ const ALL: readonly Ability[] = [
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   lavaResistant,
+  amphibious,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -84,6 +84,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'rain-of-flame-special-attack': 'src/games/heroscape/pool/elf-wizards.test.ts',
   carry: 'src/games/heroscape/pool/carry.test.ts',
   'lava-resistant': 'src/games/heroscape/pool/lava-resistant.test.ts',
+  amphibious: 'src/games/heroscape/pool/amphibious.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

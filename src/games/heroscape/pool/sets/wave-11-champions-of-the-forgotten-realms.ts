@@ -38,7 +38,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Sahuagin Raider',
-    powers: [{ power: 'Blood Frenzy', ability: 'blood-frenzy', text: '23b6c023' }],
+    powers: [
+      { power: 'Blood Frenzy', ability: 'blood-frenzy', text: '23b6c023' },
+      { power: 'Amphibious', ability: 'amphibious', text: '812f318c' },
+    ],
   },
   {
     card: 'Torin',
