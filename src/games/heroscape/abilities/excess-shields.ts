@@ -1,8 +1,9 @@
 /**
  * Excess shields as unblockable hits on the attacker (as Counter Strike, abilities/counter-strike.ts,
- * without its adjacency): Arcane Riposte (Sharwin Wildborn: against any normal attack) and Evil Eye
+ * without its adjacency): Arcane Riposte (Sharwin Wildborn: against any normal attack), Evil Eye
  * Protection (Torin: when Torin, or a friendly small or medium figure who follows Utgar adjacent to
- * Torin, defends against a normal attack from a non-adjacent attacker).
+ * Torin, defends against a normal attack from a non-adjacent attacker) and Lumbering Bully (Ogre
+ * Pulverizer: the defender's excess shields against the Pulverizer's own attack hit it back).
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Special Powers"; the powers' texts are on the
  * cards. Our reading: "friendly" includes a teammate's figure ("Friends and Enemies"); "non-adjacent"
  * is to the defending figure.
@@ -59,4 +60,10 @@ export const evilEyeProtection = excessShields(
       figuresOfCard(s, card).some((t) => adjacent(s, t, d))
     );
   },
+);
+
+export const lumberingBully = excessShields(
+  'Lumbering Bully',
+  'When this figure attacks, each shield the defender rolls beyond the skulls is an unblockable wound on this figure.',
+  (s, effect, p) => ofEffectCard(s, effect, p.attacker),
 );

@@ -18,7 +18,8 @@ import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
 import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
-import { meleeDefense1 } from './melee-defense.js';
+import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
+import { soulWeapons } from './soul-weapons.js';
 import { bondingAbility } from './bonding.js';
 import { leadershipMove } from './leadership-move.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
@@ -54,7 +55,7 @@ import { attackAura, lolthsJudgmentAura, protectionFromEvilAura } from './clear-
 import { combatLeader } from './combat-leader.js';
 import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, regenerate } from './regenerate.js';
-import { arcaneRiposte, evilEyeProtection } from './excess-shields.js';
+import { arcaneRiposte, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { cripplingGaze } from './crippling-gaze.js';
@@ -77,6 +78,8 @@ const ALL: readonly Ability[] = [
   climbX3,
   phantomWalk,
   meleeDefense1,
+  meleeDefense4,
+  soulWeapons,
   bondingAbility(abilitiesOf),
   leadershipMove,
   attackAura1,
@@ -153,6 +156,7 @@ const ALL: readonly Ability[] = [
   coldHealing,
   arcaneRiposte,
   evilEyeProtection,
+  lumberingBully,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   lavaResistant,

@@ -1,8 +1,8 @@
 /**
- * Arcane Riposte (Sharwin Wildborn) and Evil Eye Protection (Torin) on the published cards, through
- * the real engine with forced dice: Red (Attack 1, Life 10) rolls a skull, the defender (Defense 3)
- * three shields, so two unblockable wounds go back to the attacker where the power applies; none
- * where it does not, nor for the card without its powers.
+ * Arcane Riposte (Sharwin Wildborn), Evil Eye Protection (Torin) and Lumbering Bully (Ogre
+ * Pulverizer) on the published cards, through the real engine with forced dice: Red (Attack 1, Life
+ * 10) rolls a skull, the defender (Defense 3) three shields, so two unblockable wounds go back to the
+ * attacker where the power applies; none where it does not, nor for the card without its powers.
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Special Powers"; the powers' texts are on the
  * cards (../shared units file, read at run time).
  */
@@ -68,4 +68,28 @@ family('evil-eye-protection', ['Torin'], (c) => {
   expect(back(c, 'b2', [0, 1], 'jandar')).toBe(0);
   expect(back(c, 'b2', [3, 1])).toBe(0);
   expect(back(withoutPowers(c), 'b2', [0, 1])).toBe(0);
+});
+
+family('lumbering-bully', ['Ogre Pulverizer'], (c) => {
+  /** Red's `attacker` (0: the card's figure, 1: a plain figure beside it) attacks b1 (Defense 3): the wounds it takes back. */
+  const back = (k: ArmyCard, attacker: 0 | 1): number => {
+    const s = play(
+      ROWS,
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      [[5, 0]],
+      [oneFigure(k, { range: 9, attack: 1, life: 10 }), RED],
+      [card({ name: 'Blue', defense: 3, life: 10 })],
+    );
+    toAfterMove(s, attacker, 2);
+    game.forceChance(s, [skull, shield, shield, shield]);
+    const id = attacker === 0 ? 'a1' : 'a2';
+    choose(s, `${id}>b1`, 'choose-attack');
+    return figure(s, id).wounds;
+  };
+  expect(back(c, 0)).toBe(2);
+  expect(back(c, 1)).toBe(0);
+  expect(back(withoutPowers(c), 0)).toBe(0);
 });

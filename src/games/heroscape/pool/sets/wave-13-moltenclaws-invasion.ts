@@ -14,11 +14,15 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
     card: 'Death Knights of Valkrill',
     powers: [
       { power: 'Unholy Bonding', ability: 'bonding', params: { sizes: 'small,medium,large', personality: 'relentless', kind: 'hero' }, text: '1a67ed99' },
+      { power: 'Soul Weapons', ability: 'soul-weapons', text: 'c2cabf37' },
     ],
   },
   {
     card: 'Ogre Pulverizer',
-    powers: [{ power: 'Double Attack', ability: 'double-attack', text: '19daac31' }],
+    powers: [
+      { power: 'Double Attack', ability: 'double-attack', text: '19daac31' },
+      { power: 'Lumbering Bully', ability: 'lumbering-bully', text: 'b68f2863' },
+    ],
   },
   {
     card: 'Moltenclaw',

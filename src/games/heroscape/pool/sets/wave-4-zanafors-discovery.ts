@@ -44,4 +44,8 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     card: 'Sudema',
     powers: [{ power: 'Stare of Store', ability: 'stare-of-store', text: 'd936b285' }],
   },
+  {
+    card: 'Major X17',
+    powers: [{ power: 'Melee Defense 4', ability: 'melee-defense-4', text: '358ee76f' }],
+  },
 ];
