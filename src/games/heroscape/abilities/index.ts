@@ -67,6 +67,7 @@ import { amphibious } from './amphibious.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
+import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecialAttack } from './combined-special.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -113,6 +114,9 @@ const ALL: readonly Ability[] = [
   evisceraxeSpecialAttack,
   pistolFireSpecialAttack,
   fledglingLightningBreathSpecialAttack,
+  arrowVolleySpecialAttack,
+  encircleSpecialAttack,
+  zombieOnslaughtSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -68,4 +68,8 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
     card: 'Marcus Decimus Gallus',
     powers: [{ power: 'Soldier Leadership', ability: 'leadership-move', params: { class: 'soldiers', bonus: 1 }, text: '8db36e11' }],
   },
+  {
+    card: 'Roman Archers',
+    powers: [{ power: 'Arrow Volley Special Attack', ability: 'arrow-volley-special-attack', text: '38318287' }],
+  },
 ];

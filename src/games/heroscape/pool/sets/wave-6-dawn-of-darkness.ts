@@ -44,4 +44,8 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
     card: 'Eldgrim the Viking Champion',
     powers: [{ power: 'Overextend Attack', ability: 'overextend-attack', text: '4d405f0f' }],
   },
+  {
+    card: 'Zombies of Morindan',
+    powers: [{ power: 'Zombie Onslaught Special Attack', ability: 'zombie-onslaught-special-attack', text: '34bd84cd' }],
+  },
 ];

@@ -45,4 +45,8 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     card: 'Kyntela Gwyn',
     powers: [{ power: 'Strength of Oak Aura 1', ability: 'kin-enhancement', params: { species: 'elf,elves', defense: 1 }, text: '85610a86' }],
   },
+  {
+    card: 'Ashigaru Yari',
+    powers: [{ power: 'Encircle Special Attack', ability: 'encircle-special-attack', text: 'f206145b' }],
+  },
 ];
