@@ -19,6 +19,8 @@ export interface DdmQueries {
   /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */
   readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
   readonly speed: QuerySpec<number, { creature: number }>;
+  /** "CHAMPION TEST" for initiative: how many d20s `player` rolls besides the rule's own (a champion power's extra die). */
+  readonly initiativeDice: QuerySpec<number, { player: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;
   /** "CHARGE": whether `creature` may charge (Plodding says no). */
   readonly canCharge: QuerySpec<boolean, { creature: number }>;

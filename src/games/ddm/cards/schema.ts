@@ -219,6 +219,7 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),
   /** This creature has Resist N to all damage for the power's duration (Stoneskin; same-named ones apply once). */
   z.object({ kind: z.literal('resist-self'), amount: z.number().int().positive().multipleOf(5) }).strict(),
+  z.object({ kind: z.literal('extra-initiative-die') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
@@ -312,6 +313,7 @@ export type PowerEffect = z.infer<typeof powerEffectSchema>;
 export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set([
   'defense-bonus-self',
   'resist-self',
+  'extra-initiative-die',
   'stat-bonus',
   'ambush',
   'damage-bonus-against-target',

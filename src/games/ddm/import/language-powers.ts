@@ -409,6 +409,11 @@ const CHAMPION: readonly Shape<ChampionPower>[] = [
     re: /^use at start of this creature's turn[:;,.] choose a keyword\. this creature and each ally with that keyword has \+(\d+) to all defenses until end of round$/i,
     make: (m) => ({ trigger: 'start-of-own-turn', effect: { kind: 'defense-bonus-allies-keyword', amount: Number(m[1]) } }),
   },
+  {
+    // "You roll 1 additional (extra) d20 when determining initiative this round", "Roll an extra d20 for initiative this round".
+    re: /^use at (?:the )?start of (?:a |the |each )?round[:;,.] (?:you )?roll (?:1|an|one) (?:additional|extra) d20 (?:when determining|for) initiative this round$/i,
+    make: () => ({ trigger: 'start-of-round', effect: { kind: 'extra-initiative-die' }, duration: 'end-of-round' }),
+  },
 ];
 
 export function readChampion(text: string): ChampionPower | Gap {

@@ -11,6 +11,7 @@ import { CONTINUOUS_HANDLERS } from '../abilities/continuous/index.js';
 import { POWER_HANDLERS } from '../abilities/powers/index.js';
 import { CUSTOM_HANDLERS } from '../cards/custom/index.js';
 import { STAT_BONUS, statBonusHandler } from '../abilities/effects/stat-bonus.js';
+import { EXTRA_INITIATIVE_DIE, extraInitiativeDieHandler } from '../abilities/effects/extra-initiative-die.js';
 import { BONUS_AGAINST, bonusAgainstHandler } from '../abilities/effects/bonus-against.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
@@ -47,6 +48,8 @@ export const EFFECTS: Table = {
   ...CUSTOM_HANDLERS,
   // A power's "+N Attack/Damage/Speed/defense until end of round" on each creature it affected.
   [STAT_BONUS]: statBonusHandler,
+  // A champion power's extra d20 for this round's initiative.
+  [EXTRA_INITIATIVE_DIE]: extraInitiativeDieHandler,
   // A power's "+N Damage against that enemy" (Ambush, Zhent Mark) for the creatures it names.
   [BONUS_AGAINST]: bonusAgainstHandler,
 };

@@ -20,11 +20,16 @@ export interface ChampionTestResult {
   readonly rolls: readonly (readonly number[])[];
 }
 
-export function championTest(ratings: readonly [number, number], d20: () => number): ChampionTestResult {
+/**
+ * `extra`: d20s each player rolls besides the rule's own (a champion power's "roll 1 additional d20
+ * when determining initiative"), on every roll of the test, re-rolls included; the highest counts.
+ */
+export function championTest(ratings: readonly [number, number], d20: () => number, extra: readonly [number, number] = [0, 0]): ChampionTestResult {
   const rolls: number[][] = [];
+  const dice = (n: number): number[] => Array.from({ length: n }, () => d20());
   for (let attempt = 0; ; attempt++) {
-    const r0 = ratings[0] > ratings[1] ? [d20(), d20()] : [d20()];
-    const r1 = ratings[1] > ratings[0] ? [d20(), d20()] : [d20()];
+    const r0 = dice((ratings[0] > ratings[1] ? 2 : 1) + extra[0]);
+    const r1 = dice((ratings[1] > ratings[0] ? 2 : 1) + extra[1]);
     rolls.push(r0, r1);
     const a = Math.max(...r0);
     const b = Math.max(...r1);

@@ -63,7 +63,8 @@ export const initiative = handler<'initiative'>({
   run(ctx) {
     const s = ctx.state;
     s.turn = null;
-    const t = championTest([bestChampion(s, 0), bestChampion(s, 1)], () => ctx.rng.d20());
+    const extra = [0, 1].map((player) => ctx.query('initiativeDice', 0, { player })) as [number, number];
+    const t = championTest([bestChampion(s, 0), bestChampion(s, 1)], () => ctx.rng.d20(), extra);
     s.champion = t.winner;
     ctx.emit('champion-test', { purpose: 'initiative', rolls: t.rolls.map((r) => [...r]), winner: t.winner });
     return ctx.ask(t.winner, 'initiative', 'You won initiative: go first or defer?', [
