@@ -58,6 +58,9 @@ import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { chainGrab } from './chain-grab.js';
+import { coilCrush } from './coil-crush.js';
+import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
@@ -153,6 +156,9 @@ const ALL: readonly Ability[] = [
   layOnHands,
   commandersStrike,
   searingIntensity,
+  chainGrab,
+  coilCrush,
+  healingTouch,
   cripplingGaze,
   paralyzingStare,
   netTrip,

@@ -15,7 +15,10 @@ export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
   },
   {
     card: 'Wo-Sa-Ga',
-    powers: [{ power: 'Slither', ability: 'slither', text: '7a2cbfc6' }],
+    powers: [
+      { power: 'Slither', ability: 'slither', text: '7a2cbfc6' },
+      { power: 'Coil Crush', ability: 'coil-crush', text: 'e82523be' },
+    ],
   },
   {
     card: 'Zelrig',

@@ -15,7 +15,10 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   },
   {
     card: 'Kelda the Kyrie Warrior',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'fe72458c' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: 'fe72458c' },
+      { power: 'Healing Touch', ability: 'healing-touch', text: '9629a51b' },
+    ],
   },
   {
     card: 'Venoc Warlord',

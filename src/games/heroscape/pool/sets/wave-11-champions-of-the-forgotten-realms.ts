@@ -82,7 +82,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Drow Chainfighter',
-    powers: [{ power: 'Hide in Darkness', ability: 'hide-in-darkness', text: 'e26c0548' }],
+    powers: [
+      { power: 'Hide in Darkness', ability: 'hide-in-darkness', text: 'e26c0548' },
+      { power: 'Chain Grab', ability: 'chain-grab', text: '4f5484f7' },
+    ],
   },
   {
     card: 'Greater Ice Elemental',
