@@ -20,6 +20,7 @@ import { climbX2, climbX3 } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { soulWeapons } from './soul-weapons.js';
+import { disarmTraps } from './disarm-traps.js';
 import { bondingAbility } from './bonding.js';
 import { leadershipMove } from './leadership-move.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
@@ -84,6 +85,7 @@ const ALL: readonly Ability[] = [
   meleeDefense1,
   meleeDefense4,
   soulWeapons,
+  disarmTraps,
   bondingAbility(abilitiesOf),
   leadershipMove,
   attackAura1,

@@ -95,6 +95,8 @@ export type HsQueries = {
   readonly attacksPerTurn: { readonly value: number; readonly args: { readonly figure: string } };
   /** Added to the player's initiative roll (the Glyph of Dagmar). */
   readonly initiative: { readonly value: number; readonly args: { readonly player: number } };
+  /** The d20 a figure rolls for a treasure glyph's trap, after the Glyph of Lodin (Disarm Traps adds 4). */
+  readonly trapRoll: { readonly value: number; readonly args: { readonly figure: string } };
   /** Whether the figure moves through enemy figures as through friends (Ghost Walk). */
   readonly passesEnemies: { readonly value: boolean; readonly args: { readonly figure: string } };
 };

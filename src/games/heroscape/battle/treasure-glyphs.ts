@@ -99,7 +99,7 @@ export function tryTreasure(ctx: HsCtx, f: FigureState, index: number): boolean 
   if (!t) throw new Error(`no treasure glyph ${index}`);
   (s.treasureTries as string[]).push(tryKey(s, f));
   if (t.side === 'symbol') {
-    const d20 = rollD20(ctx, f.owner);
+    const d20 = ctx.query('trapRoll', rollD20(ctx, f.owner), { figure: f.id });
     if (d20 <= springsAtMost(s)) {
       ctx.emit('TreasureTrap', {
         figure: f.id,

@@ -15,6 +15,7 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
     powers: [
       { power: 'Sneak Attack 2', ability: 'sneak-attack-2', text: '98eaa7f4' },
       { power: 'Hide in Darkness', ability: 'hide-in-darkness', text: 'fe7da5b0' },
+      { power: 'Disarm Traps', ability: 'disarm-traps', text: '256b5d30' },
     ],
   },
   {
