@@ -80,7 +80,15 @@ export function heroscapeRolls(type: string, d: Data): RollPart[] {
         plural(Number(d['shields'] ?? 0), 'shield'),
       );
     case 'LeavingEngagementAttack':
-      return combat(str(d['attacker']), `leaving-engagement attack on ${str(d['mover'])}`, faces([str(d['face'])]), str(d['face']));
+      // One die by the rule (its face); more with A Coward's Reward (every face, the skulls as the outcome).
+      return Array.isArray(d['faces'])
+        ? combat(
+            str(d['attacker']),
+            `leaving-engagement attack on ${str(d['mover'])}`,
+            faces(d['faces']),
+            plural(faces(d['faces']).filter((f) => f === 'skull').length, 'skull'),
+          )
+        : combat(str(d['attacker']), `leaving-engagement attack on ${str(d['mover'])}`, faces([str(d['face'])]), str(d['face']));
     case 'Fell':
       return typeof d['d20'] === 'number'
         ? [{ who: str(d['figure']), what: `extreme fall of ${str(d['drop'])} levels`, sides: 20, dice: [d['d20']], outcome: 'rolled', success: null }]

@@ -3,8 +3,10 @@
  * Karithon: small or medium figures you control within 3 clear sight spaces roll 1 more defense die
  * against an attack from a figure who follows Utgar; not Ana herself), Lolth's Judgment Aura
  * (Estivara: Arachnid figures you control within 6 clear sight spaces roll 1 more attack die when
- * attacking normally) and Attack Aura (Taelord: every figure you control within 4 clear sight
- * spaces, not Taelord, +1 to attack).
+ * attacking normally), Attack Aura (Taelord: every figure you control within 4 clear sight
+ * spaces, not Taelord, +1 to attack) and Gift of the Empress Aura (Empress Kiova: a Kyrie you control
+ * who follows Einar within 5 clear sight spaces, not Kiova, re-rolls the defense dice that did not
+ * show shields, once per defense roll).
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("Clear Sight Spaces"; "Friendly and enemy
  * figures": figures you control, not a teammate's), "ATTACKING"; the powers' texts are on the cards.
  *
@@ -14,9 +16,13 @@
  * Attack Aura's "+1 to attack" is one more attack die ("Attack dice and defense dice": a card's
  * number of dice) in normal attacks only ("Special attacks can never be modified by … other special
  * powers"), for any Range — unlike Attack Aura 1 (abilities/auras.ts: adjacent friends, Range 1,
- * a teammate's too), whose words differ.
+ * a teammate's too), whose words differ. Gift of the Empress: the re-roll is part of any defense roll
+ * (special attacks too: it changes the defense, not the attack); it is taken whenever fewer shields
+ * than skulls were rolled — re-rolling dice that show no shield can only add shields, so the "may" is
+ * never worth declining — and never when the roll already blocks everything.
  */
 import type { EffectInstance } from '../../../core/index.js';
+import { rollCombatDice, shieldsIn } from '../battle/dice.js';
 import { boardOf, figureById, figuresOfCard, livingPlaced, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import { clearSight, indexFigures } from '../sight.js';
 import { cardParam, type Ability } from './ability.js';
@@ -74,6 +80,33 @@ export const attackAura: Ability = {
       attackDice: {
         tier: 0,
         modify: (dice, args, s, effect) => (inSight(s, effect, figureById(s, args.attacker), 4) ? dice + 1 : dice),
+      },
+    },
+  },
+};
+
+export const giftOfTheEmpressAura: Ability = {
+  name: 'Gift of the Empress Aura',
+  text: 'When a Kyrie you control who follows Einar within 5 clear sight spaces of this figure (not this figure) rolls defense dice, the dice that show no shield are rolled again, once per defense roll, when fewer shields than skulls were rolled.',
+  handler: {
+    on: {
+      DefenseRolled: {
+        run(ctx, effect, p) {
+          const s = ctx.state;
+          if (p.shields >= p.skulls) return;
+          const d = figureById(s, p.defender);
+          const c = s.cards[d.card]!.card;
+          if (c.species.toLowerCase() !== 'kyrie' || c.general.toLowerCase() !== 'einar' || !inSight(s, effect, d, 5)) return;
+          const kept = p.faces.filter((f) => f === 'shield');
+          const again = rollCombatDice(ctx, p.faces.length - kept.length);
+          const faces = [...kept, ...again];
+          ctx.emit('PowerUsed', {
+            power: 'Gift of the Empress Aura',
+            figure: p.defender,
+            note: `${again.length} defense dice rolled again: ${again.join(', ')}`,
+          });
+          return { ...p, faces, shields: kept.length + shieldsIn(again) };
+        },
       },
     },
   },

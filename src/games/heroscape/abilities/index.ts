@@ -52,7 +52,7 @@ import { waitThenFire } from './wait-then-fire.js';
 import { battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
 import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
-import { attackAura, lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
+import { attackAura, giftOfTheEmpressAura, lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
 import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, regenerate } from './regenerate.js';
@@ -72,6 +72,7 @@ import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
 import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecialAttack } from './combined-special.js';
+import { aCowardsReward } from './cowards-reward.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -151,6 +152,8 @@ const ALL: readonly Ability[] = [
   shieldsOfValor,
   defensiveAgility,
   fearlessAdvantage,
+  aCowardsReward,
+  giftOfTheEmpressAura,
   waterMastery,
   negativeElement,
   lurkInShadows,

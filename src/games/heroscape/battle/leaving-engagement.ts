@@ -3,14 +3,16 @@
  * Rulebook: heroscape-master-game-guide — "ENGAGEMENT AND ADJACENCY RULES" → "Leaving an
  * engagement" (each engaged enemy figure may roll 1 attack die; no defense; a skull is 1 wound; the
  * mover is still on the adjacent space during the attack and moves on only if it survives; the
- * opponent may choose not to attack) and "Multiple engagements" (one die for each figure left).
+ * opponent may choose not to attack) and "Multiple engagements" (one die for each figure left; "for
+ * each skull rolled, your figure takes 1 wound"). A power may add dice (the `leavingAttackDice`
+ * query: A Coward's Reward); each skull is a wound.
  *
  * It is a rule, not a card power, so every player has one effect in play from the start
  * (`ruleEffects`); cards that change it (e.g. a power that cannot be attacked when leaving) listen
  * for LeaveEngagement like any other ability.
  */
 import type { EffectHandler, EffectInstance } from '../../../core/index.js';
-import { rollCombatDice } from './dice.js';
+import { rollCombatDice, skullsIn } from './dice.js';
 import type { HsCtx, HsEvents, HsQueries } from './events.js';
 import { figureById, figureName, type HsState } from './state.js';
 import { woundFigure } from './wounds.js';
@@ -29,14 +31,19 @@ export const leavingEngagementAttack: EffectHandler<HsState, HsQueries, HsCtx, H
           .filter((id) => !payload.rolled.includes(id))
           .map((id) => figureById(s, id))
           .filter((f) => f.owner === player && !f.destroyed)
-          .map((f) => ({ id: f.id, label: `${figureName(s, f)} attacks ${figureName(s, mover)} as it leaves (1 attack die)` }));
+          .map((f) => {
+            const dice = ctx.query('leavingAttackDice', 1, { attacker: f.id, mover: mover.id });
+            return { id: f.id, label: `${figureName(s, f)} attacks ${figureName(s, mover)} as it leaves (${dice} attack ${dice === 1 ? 'die' : 'dice'})` };
+          });
       },
       resolve(ctx, _effect, payload, optionId) {
-        const [face] = rollCombatDice(ctx, 1);
-        const skull = face === 'skull';
-        ctx.emit('LeavingEngagementAttack', { attacker: optionId, mover: payload.mover, face: face ?? 'blank' });
-        if (skull) woundFigure(ctx, payload.mover, 1, 'leaving-engagement attack');
-        return { ...payload, rolled: [...payload.rolled, optionId], skulls: payload.skulls + (skull ? 1 : 0) };
+        const dice = ctx.query('leavingAttackDice', 1, { attacker: optionId, mover: payload.mover });
+        const faces = rollCombatDice(ctx, dice);
+        const skulls = skullsIn(faces);
+        // One die (the rule) is told as its face; more, as every face too.
+        ctx.emit('LeavingEngagementAttack', { attacker: optionId, mover: payload.mover, face: faces[0] ?? 'blank', ...(dice === 1 ? {} : { faces }) });
+        if (skulls > 0) woundFigure(ctx, payload.mover, skulls, 'leaving-engagement attack');
+        return { ...payload, rolled: [...payload.rolled, optionId], skulls: payload.skulls + skulls };
       },
     },
   },

@@ -50,7 +50,7 @@ export function narrateBattle(e: GameEvent): string {
     case 'LeaveEngagement':
       return `${str(d.mover)} leaves an engagement with ${list(d.attackers)}.`;
     case 'LeavingEngagementAttack':
-      return `${str(d.attacker)} takes a leaving-engagement attack on ${str(d.mover)}: ${str(d.face)}.`;
+      return `${str(d.attacker)} takes a leaving-engagement attack on ${str(d.mover)}: ${Array.isArray(d.faces) ? d.faces.map(str).join(', ') : str(d.face)}.`;
     case 'Fell':
       return d.dice === 'd20'
         ? `${str(d.figure)} falls ${n(d.drop)} levels (extreme fall): the d20 shows ${n(d.d20)}.`

@@ -1,6 +1,6 @@
 /**
- * Protection From Evil Aura (Ana Karithon), Lolth's Judgment Aura (Estivara) and Attack Aura
- * (Taelord) on the published cards, through the real engine: the dice declared for a friend of the card within the aura's clear
+ * Protection From Evil Aura (Ana Karithon), Lolth's Judgment Aura (Estivara), Attack Aura (Taelord)
+ * and Gift of the Empress Aura (Empress Kiova: with forced dice, the wounds left) on the published cards, through the real engine: the dice declared for a friend of the card within the aura's clear
  * sight spaces, one beyond them, the conditions on the attacker, and the card without its powers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("Clear Sight Spaces"), "ATTACKING"; the
  * powers' texts are on the cards (../shared units file, read at run time).
@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toAfterMove } from '../abilities/rotv-testkit.js';
-import { card, choose, ofType } from '../battle/testkit.js';
+import { FACE } from '../battle/dice.js';
+import { card, choose, figure, game, ofType } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -18,6 +19,7 @@ const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
 const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1 1'];
+const { skull, shield, blank } = FACE;
 
 describe.skipIf(!HAVE_UNITS)('Protection From Evil Aura on the published cards', () => {
   const bound = boundTo(cards, 'protection-from-evil-aura');
@@ -118,5 +120,40 @@ describe.skipIf(!HAVE_UNITS)('Attack Aura on the published cards', () => {
     );
     toAfterMove(s, 0, 2);
     expect(Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['attackDice'])).toBe(2);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Gift of the Empress Aura on the published cards', () => {
+  const bound = boundTo(cards, 'gift-of-the-empress-aura');
+  it('the pool binds it on Empress Kiova', () => expect(bound.map((b) => b.card.name)).toEqual(['Empress Kiova']));
+
+  /**
+   * The card at (at, 0), Red's friend (Defense 3, species and general given) at (8, 0); Blue at (9, 0)
+   * attacks the friend, the dice forced: 3 skulls, then blanks, then shields for any re-roll. The wounds on the friend.
+   */
+  const wounds = (c: ArmyCard, at: number, species = 'kyrie', general = 'einar'): number => {
+    const s = play(
+      ROW,
+      [
+        [at, 0],
+        [8, 0],
+      ],
+      [[9, 0]],
+      [oneFigure(c), card({ name: 'Friend', species, general, defense: 3, life: 10 })],
+      [card({ name: 'Blue', attack: 3 })],
+    );
+    toAfterMove(s, 0, 2, true);
+    game.forceChance(s, [skull, skull, skull, blank, blank, blank, shield, shield, shield]);
+    choose(s, 'b1>a2');
+    return figure(s, 'a2').wounds;
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => {
+    // 5 clear sight spaces from (3, 0) to (8, 0): the three blanks are rolled again as shields.
+    expect(wounds(c, 3)).toBe(0);
+    expect(wounds(c, 2)).toBe(3);
+    expect(wounds(c, 3, 'human')).toBe(3);
+    expect(wounds(c, 3, 'kyrie', 'jandar')).toBe(3);
+    expect(wounds(withoutPowers(c), 3)).toBe(3);
   });
 });

@@ -22,7 +22,10 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
   },
   {
     card: 'Knights of Weston',
-    powers: [{ power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '717045fb' }],
+    powers: [
+      { power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '717045fb' },
+      { power: "A Coward's Reward", ability: 'a-coward-s-reward', text: '28f49618' },
+    ],
   },
   {
     card: 'Swog Rider',
@@ -44,6 +47,9 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
   },
   {
     card: 'Sir Denrick',
-    powers: [{ power: 'Giant Killer', ability: 'giant-killer', text: '0e27e554' }],
+    powers: [
+      { power: 'Giant Killer', ability: 'giant-killer', text: '0e27e554' },
+      { power: "A Coward's Reward", ability: 'a-coward-s-reward', text: '4ad8c70a' },
+    ],
   },
 ];

@@ -15,7 +15,10 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   },
   {
     card: 'Empress Kiova',
-    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '0b664fed' }],
+    powers: [
+      { power: 'Stealth Flying', ability: 'stealth-flying', text: '0b664fed' },
+      { power: 'Gift of the Empress Aura', ability: 'gift-of-the-empress-aura', text: '12e513b5' },
+    ],
   },
   {
     card: 'Runa',
