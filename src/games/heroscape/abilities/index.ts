@@ -73,6 +73,7 @@ import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
 import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecialAttack } from './combined-special.js';
 import { aCowardsReward } from './cowards-reward.js';
+import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -123,6 +124,8 @@ const ALL: readonly Ability[] = [
   arrowVolleySpecialAttack,
   encircleSpecialAttack,
   zombieOnslaughtSpecialAttack,
+  fledglingAcidBreath,
+  poisonousAcidBreath,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -82,6 +82,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'arrow-volley-special-attack': 'src/games/heroscape/pool/combined-special.test.ts',
   'encircle-special-attack': 'src/games/heroscape/pool/combined-special.test.ts',
   'zombie-onslaught-special-attack': 'src/games/heroscape/pool/combined-special.test.ts',
+  'fledgling-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
+  'poisonous-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
   'fledgling-lightning-breath-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',

@@ -12,7 +12,10 @@ export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
   },
   {
     card: 'Braxas',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'a01940d9' }],
+    powers: [
+      { power: 'Poisonous Acid Breath', ability: 'poisonous-acid-breath', text: '5ef4f1ef' },
+      { power: 'Flying', ability: 'flying', text: 'a01940d9' },
+    ],
   },
   {
     card: 'Nilfheim',

@@ -9,6 +9,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   {
     card: 'Black Wyrmling',
     powers: [
+      { power: 'Fledgling Acid Breath', ability: 'fledgling-acid-breath', text: '6e8351be' },
       { power: 'Wyrmling Bonding', ability: 'bonding', params: { class: 'wyrmling' }, text: 'cd7421b7' },
       { power: 'Flying', ability: 'flying', text: 'f80896d2' },
     ],
