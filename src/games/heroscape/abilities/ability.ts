@@ -38,6 +38,11 @@ export interface Ability {
   readonly atRoundStart?: boolean;
   /** Pushes a `power` step in its card's turn after its order marker is revealed, before moving (Bonding). */
   readonly beforeTurn?: boolean;
+  /**
+   * Pushes a `power` step whenever its player reveals an order marker on any card, before that card's
+   * own powers (`data.revealed`: the revealed card's index; Healing Word).
+   */
+  readonly afterAnyReveal?: boolean;
   /** Pushes a `power` step in its card's turn after moving and before attacking. */
   readonly afterMove?: boolean;
   /**

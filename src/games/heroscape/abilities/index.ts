@@ -21,6 +21,7 @@ import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { soulWeapons } from './soul-weapons.js';
 import { disarmTraps } from './disarm-traps.js';
+import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { leadershipMove } from './leadership-move.js';
 import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
@@ -88,6 +89,7 @@ const ALL: readonly Ability[] = [
   meleeDefense4,
   soulWeapons,
   disarmTraps,
+  healingWord,
   bondingAbility(abilitiesOf),
   leadershipMove,
   attackAura1,

@@ -32,6 +32,14 @@ export const takeTurn: H<'take-turn'> = {
     c.markers.splice(c.markers.indexOf(step.marker), 1);
     c.revealed.push(step.marker);
     tell(ctx, 'MarkerRevealed', { player: step.player, marker: step.marker, card, cardName: c.card.name }, step.player);
+    // Powers of the player's cards that answer any reveal, first (Healing Word: "before using any other special powers").
+    const onReveal: HsStep[] = [];
+    s.cards.forEach((other, i) => {
+      if (other.owner !== step.player) return;
+      for (const a of abilitiesOf(s, i))
+        if (a.ability.afterAnyReveal)
+          onReveal.push({ kind: 'power', power: a.key, card: i, player: step.player, data: { moment: 'after-reveal', revealed: card } });
+    });
     // Powers used after the reveal and before moving (Bonding: a turn with another card first).
     const beforeTurn: HsStep[] = abilitiesOf(s, card)
       .filter((a) => a.ability.beforeTurn)
@@ -40,6 +48,7 @@ export const takeTurn: H<'take-turn'> = {
       .filter((a) => a.ability.afterMove)
       .map((a) => ({ kind: 'power', power: a.key, card, player: step.player, data: { moment: 'after-move' } }));
     ctx.push(
+      ...onReveal,
       ...beforeTurn,
       { kind: 'choose-mover', player: step.player, card, moved: [] },
       ...afterMove,

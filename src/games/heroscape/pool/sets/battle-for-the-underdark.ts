@@ -28,6 +28,7 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   {
     card: 'Ana Karithon',
     powers: [
+      { power: 'Healing Word', ability: 'healing-word', text: '28f15ccc' },
       { power: 'Protection From Evil Aura', ability: 'protection-from-evil-aura', text: '174606e5' },
       { power: 'Turn Undead Special Attack', ability: 'turn-undead-special-attack', text: '1131c8b6' },
     ],
