@@ -60,6 +60,8 @@ import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { lethalSting, maul } from './all-skulls-attacks.js';
+import { selfDestruct } from './self-destruct.js';
 import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
@@ -166,6 +168,9 @@ const ALL: readonly Ability[] = [
   layOnHands,
   commandersStrike,
   searingIntensity,
+  maul,
+  lethalSting,
+  selfDestruct,
   chainGrab,
   coilCrush,
   healingTouch,

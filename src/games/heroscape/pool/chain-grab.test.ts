@@ -22,15 +22,11 @@ if (!HAVE_UNITS) console.warn(ABSENT);
 const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
 
 /**
- * Row 0 at level 9 (Red's card at (0, 0), Red's friend at (4, 0)); Blue's medium b1 at (3, 0)
- * (engaged with the friend), large b2 at (1, 0), medium b3 at (3, 1) (4 spaces away) on row 1 at
- * level 9, and medium b4 at (1, 2) on row 2 (3 spaces away), `low` levels lower.
+ * Row 0 at level 9: Red's card at (0, 0), Red's friend at (4, 0), Blue's medium b1 at (3, 0) (engaged
+ * with the friend). Row 1, `low` levels lower: Blue's medium b2 at (0, 1) (adjacent, below the card),
+ * large b3 at (1, 1), medium b4 at (3, 1) (4 spaces away).
  */
-const rows = (low: number): string[] => [
-  '9 9 9 9 9 9 9 9 9',
-  '9 9 9 9 9 9 9 9 9',
-  `${9 - low} ${9 - low} ${9 - low} ${9 - low} ${9 - low} ${9 - low} ${9 - low} ${9 - low} ${9 - low}`,
-];
+const rows = (low: number): string[] => ['9 9 9 9 9 9 9 9 9', Array.from({ length: 9 }, () => String(9 - low)).join(' ')];
 
 describe.skipIf(!HAVE_UNITS)('Chain Grab on the published card', () => {
   const bound = boundTo(cards, 'chain-grab');
@@ -46,12 +42,12 @@ describe.skipIf(!HAVE_UNITS)('Chain Grab on the published card', () => {
       ],
       [
         [3, 0],
-        [1, 0],
+        [0, 1],
+        [1, 1],
         [3, 1],
-        [1, 2],
       ],
       [oneFigure(c, { range: 1 }), card({ name: 'Friend' })],
-      [card({ name: 'Medium' }), card({ name: 'Large', size: 'large' }), card({ name: 'Far' }), card({ name: 'Deep' })],
+      [card({ name: 'Medium' }), card({ name: 'Deep' }), card({ name: 'Large', size: 'large' }), card({ name: 'Far' })],
     );
     toAfterMove(s, 0, 2);
     let asked: string[] = [];
@@ -70,14 +66,15 @@ describe.skipIf(!HAVE_UNITS)('Chain Grab on the published card', () => {
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: on 9 the figure is placed beside it, no leaving-engagement attack; 8 leaves it', (_, c) => {
     const before = grab(withoutPowers(c), 9).at;
     const r = grab(c, 9);
-    // Only b1: b2 is large, b3 is 4 spaces away, b4 is 8 levels down.
+    // Only b1: b2 is 8 levels down, b3 is large, b4 is 4 spaces away.
     expect(r.asked).toEqual(['chain-grab:a1>b1', 'skip']);
     expect(r.at).not.toBe(before);
     expect(r.leaving).toBe(0);
     expect(grab(c, 8).at).toBe(before);
-    // 6 levels down b4 may be grabbed, and lands beside the grabbing figure on its level.
-    const up = grab(c, 9, 'b4', 6);
-    expect(up.asked).toEqual(['chain-grab:a1>b1', 'chain-grab:a1>b4', 'skip']);
+    // 6 levels down b2 may be grabbed, and is lifted beside the grabbing figure on its level.
+    const up = grab(c, 9, 'b2', 6);
+    expect(up.asked).toEqual(['chain-grab:a1>b1', 'chain-grab:a1>b2', 'skip']);
+    expect(up.at).not.toBe(grab(c, 8, 'b2', 6).at);
   });
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s without its powers asks nothing', (_, c) => {

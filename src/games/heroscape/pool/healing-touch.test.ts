@@ -25,18 +25,18 @@ describe.skipIf(!HAVE_UNITS)('Healing Touch on the published card', () => {
   it('the pool binds it on Kelda the Kyrie Warrior', () => expect(bound.map((b) => b.card.name)).toEqual(['Kelda the Kyrie Warrior']));
 
   /**
-   * The card at (4, 0); a friendly Hero a2 (Life 6, 4 wound markers) at (5, 0), a friendly Squad
-   * figure a3 (1 wound marker) at (3, 0), an unwounded Hero a4 at (4, 1). The options, then a2's
+   * The card at (1, 0); a friendly Hero a2 (Life 6, 4 wound markers) at (2, 0), a friendly Squad
+   * figure a3 (1 wound marker) at (0, 1), an unwounded Hero a4 at (1, 1), all adjacent to it. The options, then a2's
    * wound markers after `d20`.
    */
   const touch = (c: ArmyCard, d20: number): { asked: string[]; wounds: number; destroyed: boolean } => {
     const s = play(
       [ROW, ROW],
       [
-        [4, 0],
-        [5, 0],
-        [3, 0],
-        [4, 1],
+        [1, 0],
+        [2, 0],
+        [0, 1],
+        [1, 1],
       ],
       [[12, 1]],
       [oneFigure(c), card({ name: 'Hero', life: 6 }), card({ name: 'Squad', kind: 'squad', rarity: 'common', life: 2 }), card({ name: 'Fresh' })],

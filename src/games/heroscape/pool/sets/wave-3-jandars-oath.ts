@@ -12,7 +12,10 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   },
   {
     card: 'Deathwalker 7000',
-    powers: [{ power: 'Stealth Dodge', ability: 'stealth-dodge', text: '961004b0' }],
+    powers: [
+      { power: 'Stealth Dodge', ability: 'stealth-dodge', text: '961004b0' },
+      { power: 'Self-Destruct', ability: 'self-destruct', text: 'e9160796' },
+    ],
   },
   {
     card: 'Concan the Kyrie Warrior',

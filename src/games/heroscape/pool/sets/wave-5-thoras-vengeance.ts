@@ -36,4 +36,8 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
     card: 'Warriors of Ashra',
     powers: [{ power: 'Defensive Agility', ability: 'defensive-agility', text: '9e94ad31' }],
   },
+  {
+    card: 'Death Stalkers',
+    powers: [{ power: 'Maul', ability: 'maul', text: '913d1c3a' }],
+  },
 ];

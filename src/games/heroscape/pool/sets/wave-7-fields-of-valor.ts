@@ -20,7 +20,10 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
   },
   {
     card: 'Rechets of Bogdan',
-    powers: [{ power: 'Flying', ability: 'flying', text: '7ecc2a2b' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '7ecc2a2b' },
+      { power: 'Lethal Sting', ability: 'lethal-sting', text: 'dcafbf09' },
+    ],
   },
   {
     card: 'Marcu Esenwein',

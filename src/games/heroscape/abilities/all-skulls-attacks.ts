@@ -1,0 +1,60 @@
+/**
+ * Attack powers set off when every attack die shows a skull against a small or medium figure: Maul
+ * (Death Stalkers: the defender rolls no defense dice and receives a wound for every skull) and
+ * Lethal Sting (Rechets of Bogdan: the defender rolls no defense dice and is destroyed at once).
+ * Rulebook: heroscape-master-game-guide — "ATTACKING" (the attack roll, then the defense roll),
+ * "Special Powers"; the powers' texts are on the cards.
+ *
+ * How: at the attack roll (`AttackRolled`) of one of the card's figures, when every face is a skull
+ * and the defender is a small or medium figure (not the Fortress Door), the roll is cancelled — no
+ * defense follows — and the power's result is given instead. Our reading: any attack of the card,
+ * normal or special (neither card has a special attack); a roll of no dice sets nothing off.
+ */
+import { CANCEL } from '../../../core/index.js';
+import type { HsCtx } from '../battle/events.js';
+import { cardOf, figureName, type FigureState } from '../battle/state.js';
+import { destroyFigure, woundFigure } from '../battle/wounds.js';
+import type { Ability } from './ability.js';
+import { ofEffectCard } from './near.js';
+
+function allSkulls(name: string, text: string, result: (ctx: HsCtx, defender: FigureState, skulls: number) => string): Ability {
+  return {
+    name,
+    text,
+    handler: {
+      on: {
+        AttackRolled: {
+          run(ctx, effect, p) {
+            const s = ctx.state;
+            if (p.faces.length === 0 || !p.faces.every((f) => f === 'skull') || !ofEffectCard(s, effect, p.attacker)) return;
+            const d = s.figures.find((f) => f.id === p.defender);
+            if (!d || d.destroyed) return;
+            const size = cardOf(s, d).card.size;
+            if (size !== 'small' && size !== 'medium') return;
+            const note = result(ctx, d, p.faces.length);
+            ctx.emit('PowerUsed', { power: name, figure: p.attacker, note: `a skull on every die against ${figureName(s, d)}: no defense dice, ${note}` });
+            return CANCEL;
+          },
+        },
+      },
+    },
+  };
+}
+
+export const maul = allSkulls(
+  'Maul',
+  "When this card's figure rolls a skull on every attack die against a small or medium figure, the defender rolls no defense dice and receives a wound for every skull.",
+  (ctx, d, skulls) => {
+    woundFigure(ctx, d.id, skulls, 'Maul');
+    return `${skulls} wound(s)`;
+  },
+);
+
+export const lethalSting = allSkulls(
+  'Lethal Sting',
+  "When this card's figure rolls a skull on every attack die against a small or medium figure, the defender rolls no defense dice and is destroyed.",
+  (ctx, d) => {
+    destroyFigure(ctx, d.id, 'Lethal Sting');
+    return 'destroyed';
+  },
+);
