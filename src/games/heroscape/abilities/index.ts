@@ -71,6 +71,7 @@ import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
+import { swampWaterTunnel, waterTunnel } from './tunnel.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -186,6 +187,8 @@ const ALL: readonly Ability[] = [
   overextendAbility(abilitiesOf),
   lavaResistant,
   amphibious,
+  waterTunnel,
+  swampWaterTunnel,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -39,14 +39,18 @@ function declared(c: ArmyCard, five: string, cardAttacks: boolean): { attack: nu
   return { attack: Number(d?.['attackDice']), defense: Number(d?.['defenseDice']) };
 }
 
-family('water-mastery', ['Water Elemental'], (c) => {
-  // Water Elemental: Attack 3, Defense 4.
-  expect(declared(c, '1~', true).attack).toBe(4);
-  expect(declared(c, '1~', false).defense).toBe(5);
-  expect(declared(c, '1', true).attack).toBe(3);
-  expect(declared(c, '1', false).defense).toBe(4);
-  expect(declared(withoutPowers(c), '1~', true).attack).toBe(3);
-  expect(declared(withoutPowers(c), '1~', false).defense).toBe(4);
+family('water-mastery', ['Water Elemental', 'Marro Drudge'], (c) => {
+  // Water Elemental's Water Mastery on water; Marro Drudge's Swamp Water Strength, the same rule on swamp water ("1b").
+  const swamp = boundTo(cards, 'water-mastery').find((b) => b.card === c)?.params['terrain'] === 'swamp-water';
+  const wet = swamp ? '1b' : '1~';
+  expect(declared(c, wet, true).attack).toBe(c.attack + 1);
+  expect(declared(c, wet, false).defense).toBe(c.defense + 1);
+  expect(declared(c, '1', true).attack).toBe(c.attack);
+  expect(declared(c, '1', false).defense).toBe(c.defense);
+  // The other wet terrain is not the card's: water for the Drudge, swamp water for the Elemental.
+  expect(declared(c, swamp ? '1~' : '1b', false).defense).toBe(c.defense);
+  expect(declared(withoutPowers(c), wet, true).attack).toBe(c.attack);
+  expect(declared(withoutPowers(c), wet, false).defense).toBe(c.defense);
 });
 
 family('negative-element', ['Fire Elemental'], (c) => {

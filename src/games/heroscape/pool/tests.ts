@@ -95,6 +95,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   carry: 'src/games/heroscape/pool/carry.test.ts',
   'lava-resistant': 'src/games/heroscape/pool/lava-resistant.test.ts',
   amphibious: 'src/games/heroscape/pool/amphibious.test.ts',
+  'water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
+  'swamp-water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

@@ -32,4 +32,11 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
       { power: 'Wrist Rocket Special Attack', ability: 'wrist-rocket-special-attack', text: 'c79b0222' },
     ],
   },
+  {
+    card: 'Marro Drudge',
+    powers: [
+      { power: 'Swamp Water Strength', ability: 'water-mastery', params: { terrain: 'swamp-water' }, text: '74fc55e5' },
+      { power: 'Swamp Water Tunnel', ability: 'swamp-water-tunnel', text: 'f40314ed' },
+    ],
+  },
 ];

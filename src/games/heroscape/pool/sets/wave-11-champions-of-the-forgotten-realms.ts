@@ -78,7 +78,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Water Elemental',
-    powers: [{ power: 'Water Mastery', ability: 'water-mastery', text: '5f53b5da' }],
+    powers: [
+      { power: 'Water Mastery', ability: 'water-mastery', text: '5f53b5da' },
+      { power: 'Water Tunnel', ability: 'water-tunnel', text: '1060abb3' },
+    ],
   },
   {
     card: 'Drow Chainfighter',
