@@ -429,6 +429,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-fear') }).strict(),
   /** Elven Step: a shift ignores the extra cost of entering difficult terrain (a move still pays it). */
   z.object({ kind: z.literal('shift-ignores-difficult') }).strict(),
+  /** Stable Footing: a move or shift ignores the extra cost of entering difficult terrain. */
+  z.object({ kind: z.literal('ignores-difficult') }).strict(),
   /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */

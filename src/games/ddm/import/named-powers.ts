@@ -183,6 +183,17 @@ export function readNamed(text: string): NamedRead | Gap | null {
     /^ignores (?:difficult terrain (?:when|while) shifting|the extra cost for entering difficult terrain while shifting)\.?$/i.test(rest)
   )
     return { powers: [{ kind: 'continuous', name: 'Elven Step', effect: { kind: 'shift-ignores-difficult' } }], translated: [] };
+  // Stable Footing: bare, or "Ignores the extra cost for (to) entering difficult terrain", "Difficult
+  // terrain does not affect (slow) this creature's movement" (the printing "Moves normally through
+  // difficult terrain" also ignores moving-through damage, guidelines "Moves Normally": a gap).
+  if (
+    h === 'stable footing' &&
+    (rest === '' ||
+      /^(?:ignores the extra cost (?:for entering|to enter) difficult terrain|difficult terrain does not (?:affect|slow) this creature's movement)[.)]*$/i.test(
+        rest,
+      ))
+  )
+    return { powers: [{ kind: 'continuous', name: 'Stable Footing', effect: { kind: 'ignores-difficult' } }], translated: [] };
   // "Immune Fear", bare or "Not affected by Fear effects" (the printing "… while bloodied" stays a gap).
   if (h === 'immune fear' && (rest === '' || /^not affected by fear effects$/i.test(rest)))
     return { powers: [{ kind: 'continuous', name: 'Immune Fear', effect: { kind: 'immune-fear' } }], translated: [] };

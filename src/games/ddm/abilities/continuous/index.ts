@@ -28,6 +28,7 @@ import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
+import { ignoresDifficult } from './ignores-difficult.js';
 import { situationalBonus } from './situational-bonus.js';
 import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
@@ -56,6 +57,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'move-through-enemies': moveThroughEnemies,
   'terrain-walk': terrainWalk,
   'shift-ignores-difficult': shiftIgnoresDifficult,
+  'ignores-difficult': ignoresDifficult,
   'never-grants-combat-advantage': neverGrantsCombatAdvantage,
   'immune-condition': immuneCondition,
   'immune-attacks-named': immuneAttacksNamed,

@@ -93,7 +93,12 @@ describe('Stomp: the Treant moves through squares of Large or smaller enemies ("
 
 describe('a move asks the movement query only of a creature whose powers say they change movement (rules/move-powers.ts)', () => {
   /** One power of each continuous kind whose effect answers the `movement` query. */
-  const SAMPLES: readonly Continuous[] = [{ kind: 'move-through-enemies' }, { kind: 'terrain-walk', terrain: ['forest'] }, { kind: 'shift-ignores-difficult' }];
+  const SAMPLES: readonly Continuous[] = [
+    { kind: 'move-through-enemies' },
+    { kind: 'terrain-walk', terrain: ['forest'] },
+    { kind: 'shift-ignores-difficult' },
+    { kind: 'ignores-difficult' },
+  ];
   it('every continuous kind that answers the movement query says so in its per-card answers', () => {
     const answering = (Object.keys(CONTINUOUS_MODULES) as Continuous['kind'][]).filter(
       (k) => CONTINUOUS_MODULES[k].handler?.queries?.['movement'] !== undefined,

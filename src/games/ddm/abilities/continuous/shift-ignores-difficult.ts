@@ -10,7 +10,7 @@ import type { TerrainType } from '../../geometry/types.js';
 import { src, type ContinuousModule } from './module.js';
 
 /** The terrain types that are difficult terrain in the movement rules (geometry/board.ts DIFFICULT_BITS, and river for walkers). */
-const DIFFICULT: readonly TerrainType[] = ['difficult', 'dangerous', 'forest', 'marketStall', 'spikeStones', 'web', 'river'];
+export const DIFFICULT: readonly TerrainType[] = ['difficult', 'dangerous', 'forest', 'marketStall', 'spikeStones', 'web', 'river'];
 
 export const shiftIgnoresDifficult: ContinuousModule<'shift-ignores-difficult'> = {
   kind: 'shift-ignores-difficult',
