@@ -2,7 +2,8 @@
  * Excess shields as unblockable hits on the attacker (as Counter Strike, abilities/counter-strike.ts,
  * without its adjacency): Arcane Riposte (Sharwin Wildborn: against any normal attack), Evil Eye
  * Protection (Torin: when Torin, or a friendly small or medium figure who follows Utgar adjacent to
- * Torin, defends against a normal attack from a non-adjacent attacker) and Lumbering Bully (Ogre
+ * Torin, defends against a normal attack from a non-adjacent attacker), Evil Eye Defense (Gurei-Oni:
+ * its own defense against a normal attack from a non-adjacent attacker) and Lumbering Bully (Ogre
  * Pulverizer: the defender's excess shields against the Pulverizer's own attack hit it back).
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Special Powers"; the powers' texts are on the
  * cards. Our reading: "friendly" includes a teammate's figure ("Friends and Enemies"); "non-adjacent"
@@ -60,6 +61,12 @@ export const evilEyeProtection = excessShields(
       figuresOfCard(s, card).some((t) => adjacent(s, t, d))
     );
   },
+);
+
+export const evilEyeDefense = excessShields(
+  'Evil Eye Defense',
+  'Defending against a normal attack from a non-adjacent figure, each shield beyond the skulls is an unblockable wound on the attacker.',
+  (s, effect, p) => ofEffectCard(s, effect, p.defender) && !adjacent(s, figureById(s, p.attacker), figureById(s, p.defender)),
 );
 
 export const lumberingBully = excessShields(

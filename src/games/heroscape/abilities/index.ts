@@ -57,7 +57,8 @@ import { attackAura, giftOfTheEmpressAura, lolthsJudgmentAura, protectionFromEvi
 import { combatLeader } from './combat-leader.js';
 import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, regenerate } from './regenerate.js';
-import { arcaneRiposte, evilEyeProtection, lumberingBully } from './excess-shields.js';
+import { arcaneRiposte, evilEyeDefense, evilEyeProtection, lumberingBully } from './excess-shields.js';
+import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { lethalSting, maul } from './all-skulls-attacks.js';
@@ -183,6 +184,8 @@ const ALL: readonly Ability[] = [
   arcaneRiposte,
   evilEyeProtection,
   lumberingBully,
+  evilEyeDefense,
+  markOfTheWarlord,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   lavaResistant,

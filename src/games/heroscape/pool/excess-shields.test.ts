@@ -1,6 +1,6 @@
 /**
- * Arcane Riposte (Sharwin Wildborn), Evil Eye Protection (Torin) and Lumbering Bully (Ogre
- * Pulverizer) on the published cards, through the real engine with forced dice: Red (Attack 1, Life
+ * Arcane Riposte (Sharwin Wildborn), Evil Eye Protection (Torin), Evil Eye Defense (Gurei-Oni) and
+ * Lumbering Bully (Ogre Pulverizer) on the published cards, through the real engine with forced dice: Red (Attack 1, Life
  * 10) rolls a skull, the defender (Defense 3) three shields, so two unblockable wounds go back to the
  * attacker where the power applies; none where it does not, nor for the card without its powers.
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Special Powers"; the powers' texts are on the
@@ -68,6 +68,21 @@ family('evil-eye-protection', ['Torin'], (c) => {
   expect(back(c, 'b2', [0, 1], 'jandar')).toBe(0);
   expect(back(c, 'b2', [3, 1])).toBe(0);
   expect(back(withoutPowers(c), 'b2', [0, 1])).toBe(0);
+});
+
+family('evil-eye-defense', ['Gurei-Oni'], (c) => {
+  /** Red at (at, 0) attacks the card's figure at (5, 0): the wounds Red takes back. */
+  const back = (k: ArmyCard, at: number): number => {
+    const s = play(ROWS, [[at, 0]], [[5, 0]], [RED], [oneFigure(k, { defense: 3, life: 10 })]);
+    toAfterMove(s, 0, 1);
+    game.forceChance(s, [skull, shield, shield, shield]);
+    choose(s, 'a1>b1', 'choose-attack');
+    return figure(s, 'a1').wounds;
+  };
+  expect(back(c, 0)).toBe(2);
+  // Controls: an adjacent attacker; the card without its powers.
+  expect(back(c, 4)).toBe(0);
+  expect(back(withoutPowers(c), 0)).toBe(0);
 });
 
 family('lumbering-bully', ['Ogre Pulverizer'], (c) => {

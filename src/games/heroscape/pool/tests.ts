@@ -46,6 +46,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'disarm-traps': 'src/games/heroscape/pool/disarm-traps.test.ts',
   'healing-word': 'src/games/heroscape/pool/healing-word.test.ts',
   'lumbering-bully': EXCESS,
+  'evil-eye-defense': EXCESS,
+  'mark-of-the-warlord': 'src/games/heroscape/pool/mark-of-the-warlord.test.ts',
   'phantom-walk': 'src/games/heroscape/pool/phantom-walk.test.ts',
   'melee-defense-1': 'src/games/heroscape/pool/melee-defense.test.ts',
   slither: 'src/games/heroscape/pool/slither.test.ts',

@@ -31,4 +31,8 @@ export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
     card: 'Zetacron',
     powers: [{ power: 'Deadly Shot', ability: 'deadly-shot', text: '015cb647' }],
   },
+  {
+    card: 'Gurei-Oni',
+    powers: [{ power: 'Evil Eye Defense', ability: 'evil-eye-defense', text: 'e5543c0c' }],
+  },
 ];

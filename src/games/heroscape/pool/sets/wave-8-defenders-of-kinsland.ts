@@ -19,7 +19,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: 'Grok Riders',
-    powers: [{ power: 'Marro Warlord Bonding', ability: 'bonding', params: { species: 'marro', class: 'warlord' }, text: '494166bf' }],
+    powers: [
+      { power: 'Marro Warlord Bonding', ability: 'bonding', params: { species: 'marro', class: 'warlord' }, text: '494166bf' },
+      { power: 'Mark of the Warlord', ability: 'mark-of-the-warlord', params: { species: 'marro', class: 'warlord' }, text: '24156097' },
+    ],
   },
   {
     card: '10th Regiment of Foot',
