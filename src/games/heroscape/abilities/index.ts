@@ -79,6 +79,7 @@ import { fearlessAdvantage } from './fearless-advantage.js';
 import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecialAttack } from './combined-special.js';
 import { aCowardsReward } from './cowards-reward.js';
 import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
+import { dragonBreathSpecialAttack } from './fire-line.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -132,6 +133,7 @@ const ALL: readonly Ability[] = [
   zombieOnslaughtSpecialAttack,
   fledglingAcidBreath,
   poisonousAcidBreath,
+  dragonBreathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

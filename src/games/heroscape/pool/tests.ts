@@ -87,6 +87,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'zombie-onslaught-special-attack': 'src/games/heroscape/pool/combined-special.test.ts',
   'fledgling-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
   'poisonous-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
+  'dragon-breath-special-attack': 'src/games/heroscape/pool/dragon-breath.test.ts',
   'fledgling-lightning-breath-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',

@@ -66,6 +66,9 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Rhogar Dragonspine',
-    powers: [{ power: 'Lay On Hands', ability: 'lay-on-hands', text: 'ca520347' }],
+    powers: [
+      { power: 'Dragon Breath Special Attack', ability: 'dragon-breath-special-attack', text: '4253d9a2' },
+      { power: 'Lay On Hands', ability: 'lay-on-hands', text: 'ca520347' },
+    ],
   },
 ];
