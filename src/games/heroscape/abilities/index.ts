@@ -59,6 +59,7 @@ import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeDefense, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { markOfTheWarlord } from './mark-of-the-warlord.js';
+import { gladiatorInspiration } from './gladiator-inspiration.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { lethalSting, maul } from './all-skulls-attacks.js';
@@ -188,6 +189,7 @@ const ALL: readonly Ability[] = [
   lumberingBully,
   evilEyeDefense,
   markOfTheWarlord,
+  gladiatorInspiration,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   lavaResistant,

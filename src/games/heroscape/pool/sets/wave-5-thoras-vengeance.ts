@@ -40,4 +40,8 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
     card: 'Death Stalkers',
     powers: [{ power: 'Maul', ability: 'maul', text: '913d1c3a' }],
   },
+  {
+    card: 'Spartacus',
+    powers: [{ power: 'Gladiator Inspiration:', ability: 'gladiator-inspiration', text: 'a34b27af' }],
+  },
 ];
