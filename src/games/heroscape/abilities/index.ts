@@ -74,6 +74,7 @@ import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.j
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
 import { swampWaterTunnel, waterTunnel } from './tunnel.js';
+import { warriorsSwiftnessSpirit } from './warrior-spirit.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -196,6 +197,7 @@ const ALL: readonly Ability[] = [
   amphibious,
   waterTunnel,
   swampWaterTunnel,
+  warriorsSwiftnessSpirit,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

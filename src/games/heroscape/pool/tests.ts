@@ -101,6 +101,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   amphibious: 'src/games/heroscape/pool/amphibious.test.ts',
   'water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
   'swamp-water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
+  'warrior-s-swiftness-spirit': 'src/games/heroscape/pool/warrior-spirit.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

@@ -45,7 +45,10 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   },
   {
     card: 'Eldgrim the Viking Champion',
-    powers: [{ power: 'Overextend Attack', ability: 'overextend-attack', text: '4d405f0f' }],
+    powers: [
+      { power: 'Overextend Attack', ability: 'overextend-attack', text: '4d405f0f' },
+      { power: "Warrior's Swiftness Spirit", ability: 'warrior-s-swiftness-spirit', text: '64146370' },
+    ],
   },
   {
     card: 'Zombies of Morindan',
