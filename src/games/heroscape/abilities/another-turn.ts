@@ -1,8 +1,9 @@
 /**
  * Another turn with the same card after its turn ends: Frenzy (Venoc Vipers, Aubrien Archers, Elite
  * Onyx Vipers: a d20 of 16 or more, with Frenzy Enhancement's +1), Frenzy Enhancement (Venoc
- * Warlord) and Overextend Attack (Alastair MacDirk, Eldgrim the Viking Champion: a wound marker on
- * the figure, once per round).
+ * Warlord), Overextend Attack (Alastair MacDirk, Eldgrim the Viking Champion: a wound marker on
+ * the figure, once per round) and Archer's Glory (Brandis Skyhunter: after a turn in which his attack
+ * destroyed an opponent's Unique Hero not adjacent to him).
  * Rulebook: heroscape-master-game-guide — "3. ON YOUR TURN" (a turn: move, then attack, with the
  * figures of the card), "ENDING THE BATTLE" (victory is checked when a turn ends: a battle already
  * won takes no extra turn), "Special Powers" ("you may": an optional power is offered at its moment
@@ -13,17 +14,21 @@
  * card's move, its after-move powers and its attack, then an end of turn like any other — no order
  * marker is revealed (it keeps the ending turn's marker, so the powers that read it see the same
  * turn number); after it Frenzy may be rolled again (its text sets no limit), Overextend not in the
- * same round ("only once during a round").
+ * same round ("only once during a round"). Archer's Glory: "each time" — every such destruction,
+ * in a turn or an extra turn, earns one more turn after it ends; the destruction is the card's
+ * figure's normal attack (the Destroyed event's cause, battle/attack.ts `destroyedBy`), judged when
+ * the figure is destroyed (not adjacent then), and a teammate's figure is no opponent's.
  */
 import type { Option } from '../../../core/index.js';
 import type { HsCtx } from '../battle/events.js';
 import type { HsStep, PowerStep } from '../battle/steps.js';
-import { figuresOfCard, figureName, type HsState, type TurnMarker } from '../battle/state.js';
+import { destroyedBy } from '../battle/attack.js';
+import { cardOf, figureById, figuresOfCard, figureName, friendly, type HsState, type TurnMarker } from '../battle/state.js';
 import { rollD20 } from '../battle/d20.js';
 import { woundFigure } from '../battle/wounds.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
-import { SKIP } from './near.js';
+import { adjacent, ofEffectCard, SKIP } from './near.js';
 
 /** A card's enforced powers in play (abilities/index.ts `abilitiesOf`, given by the registry so this module does not import it). */
 export type PowersOf = (s: HsState, card: number) => readonly { readonly key: string; readonly ability: Ability; readonly params?: PowerParams }[];
@@ -133,6 +138,58 @@ export function overextendAbility(powersOf: PowersOf): Ability {
         // The extra turn's start is pushed first so the wound (or the Scarab's question about it) comes before it; a figure the wound destroys takes no turn.
         ctx.push(startStep(OVEREXTEND, step.card, step.player, step.data['marker'] as TurnMarker));
         woundFigure(ctx, first.id, 1, 'Overextend Attack');
+      },
+    },
+  };
+}
+
+const GLORY = 'archer-s-glory';
+/** A card token: one more turn earned by Archer's Glory, taken (or not) when the turn ends. */
+const EARNED = `${GLORY}:earned`;
+
+export function archersGloryAbility(powersOf: PowersOf): Ability {
+  return {
+    name: "Archer's Glory",
+    text: "Each time this card's figure destroys an opponent's Unique Hero not adjacent to it with a normal attack, you may take another turn with this card after the turn ends.",
+    handler: {
+      on: {
+        Destroyed: {
+          run(ctx, effect, p) {
+            const s = ctx.state;
+            const by = destroyedBy(s, p.cause);
+            if (!by || !ofEffectCard(s, effect, by.id)) return;
+            const lost = figureById(s, p.figure);
+            const c = cardOf(s, lost).card;
+            if (c.rarity !== 'unique' || c.kind !== 'hero' || friendly(s, lost.owner, by.owner) || adjacent(s, by, lost)) return;
+            s.cards[cardParam(effect)]!.tokens.push(EARNED);
+            ctx.emit('PowerUsed', { power: "Archer's Glory", figure: by.id, note: 'another turn may be taken after this one' });
+          },
+        },
+        EndOfTurn: {
+          run(ctx, effect) {
+            const c = ctx.state.cards[cardParam(effect)];
+            if (c?.tokens.includes(EARNED)) atTurnEnd(ctx, GLORY, cardParam(effect));
+          },
+        },
+      },
+    },
+    step: {
+      run(ctx, step) {
+        const s = ctx.state;
+        if (step.data['moment'] === 'extra-turn') return startExtraTurn(ctx, powersOf, step);
+        const c = s.cards[step.card]!;
+        const i = c.tokens.indexOf(EARNED);
+        if (i < 0) return;
+        c.tokens.splice(i, 1);
+        if (figuresOfCard(s, step.card).length === 0 || s.turn !== null) return;
+        return ctx.ask(step.player, 'use-power', "Archer's Glory: take another turn?", [
+          { id: `${GLORY}:${TAKE}`, label: `Archer's Glory: take another turn with ${c.card.name}` },
+          { id: SKIP, label: "No Archer's Glory turn" },
+        ]);
+      },
+      choose(ctx, step, option) {
+        if (option.id === SKIP) return;
+        ctx.push(startStep(GLORY, step.card, step.player, step.data['marker'] as TurnMarker));
       },
     },
   };

@@ -41,7 +41,7 @@ import {
   turnUndeadSpecialAttack,
   wristRocketSpecialAttack,
 } from './repeated-special.js';
-import { frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
+import { archersGloryAbility, frenzyAbility, frenzyEnhancement, overextendAbility } from './another-turn.js';
 import { carry } from './carry.js';
 import { deadlyShot, deadlyStrike } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
@@ -82,6 +82,8 @@ import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecial
 import { aCowardsReward } from './cowards-reward.js';
 import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
+import { bloodlust } from './bloodlust.js';
+import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -167,6 +169,7 @@ const ALL: readonly Ability[] = [
   fearlessAdvantage,
   aCowardsReward,
   giftOfTheEmpressAura,
+  bloodlust,
   waterMastery,
   negativeElement,
   lurkInShadows,
@@ -193,6 +196,9 @@ const ALL: readonly Ability[] = [
   gladiatorInspiration,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
+  archersGloryAbility(abilitiesOf),
+  unleashedFuryAbility(abilitiesOf),
+  unleashedFuryEnhancement,
   lavaResistant,
   amphibious,
   waterTunnel,

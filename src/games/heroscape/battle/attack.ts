@@ -199,7 +199,18 @@ export function resolveAttack(ctx: HsCtx, attacker: FigureState, defender: Figur
     attacker.owner,
   );
   if (rolled === CANCEL) return;
-  ctx.push(defenseOf(ctx.state, attacker, defender, declared.defenseDice, rolled.skulls, false, `an attack by ${figureName(ctx.state, attacker)}`));
+  ctx.push(defenseOf(ctx.state, attacker, defender, declared.defenseDice, rolled.skulls, false, attackCause(ctx.state, attacker)));
+}
+
+/** The cause a normal attack's wounds carry (the Wounded and Destroyed events): it names the attacker, so a power can tell who destroyed a figure (`destroyedBy`). */
+export function attackCause(s: HsState, attacker: FigureState): string {
+  return `an attack by ${figureName(s, attacker)}`;
+}
+
+/** The living figure whose normal attack `cause` (a Wounded or Destroyed event's) names, if any. */
+export function destroyedBy(s: HsState, cause: string): FigureState | undefined {
+  if (!cause.startsWith('an attack by ')) return undefined;
+  return s.figures.find((f) => !f.destroyed && attackCause(s, f) === cause);
 }
 
 /**

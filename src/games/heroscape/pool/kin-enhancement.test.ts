@@ -52,6 +52,7 @@ function dice(c: ArmyCard, kind: Kind, at: number, blueAt = 6): { attack: number
 const EXPECTED: Readonly<Record<string, readonly string[]>> = {
   'Concan the Kyrie Warrior': ['Knight and Sentinel Enhancement'],
   'Swog Rider': ['Orc Archer Enhancement'],
+  'Marcus Decimus Gallus': ['Soldier Attack Enhancement'],
   'Brave Arrow': ['Scout Melee Attack Enhancement'],
   'Kyntela Gwyn': ['Strength of Oak Aura 1'],
 };

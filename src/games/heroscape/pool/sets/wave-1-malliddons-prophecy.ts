@@ -69,7 +69,10 @@ export const WAVE_1_MALLIDDONS_PROPHECY: readonly CardEncoding[] = [
   },
   {
     card: 'Marcus Decimus Gallus',
-    powers: [{ power: 'Soldier Leadership', ability: 'leadership-move', params: { class: 'soldiers', bonus: 1 }, text: '8db36e11' }],
+    powers: [
+      { power: 'Soldier Leadership', ability: 'leadership-move', params: { class: 'soldiers', bonus: 1 }, text: '8db36e11' },
+      { power: 'Soldier Attack Enhancement', ability: 'kin-enhancement', params: { class: 'soldier,soldiers', attack: 1 }, text: '572703e1' },
+    ],
   },
   {
     card: 'Roman Archers',

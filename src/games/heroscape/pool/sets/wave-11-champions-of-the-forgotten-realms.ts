@@ -60,7 +60,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Brandis Skyhunter',
-    powers: [{ power: 'Sky Watcher', ability: 'sky-watcher', text: '79262cf8' }],
+    powers: [
+      { power: 'Sky Watcher', ability: 'sky-watcher', text: '79262cf8' },
+      { power: "Archer's Glory", ability: 'archer-s-glory', text: '7478ff72' },
+    ],
   },
   {
     card: 'Estivara',

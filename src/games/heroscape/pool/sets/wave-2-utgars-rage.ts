@@ -52,4 +52,12 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
       { power: "A Coward's Reward", ability: 'a-coward-s-reward', text: '4ad8c70a' },
     ],
   },
+  {
+    card: 'Anubian Wolves',
+    powers: [{ power: 'Unleashed Fury', ability: 'unleashed-fury', text: 'd8609da3' }],
+  },
+  {
+    card: 'Khosumet the Darklord',
+    powers: [{ power: 'Unleashed Fury Enhancement', ability: 'unleashed-fury-enhancement', text: 'aff04776' }],
+  },
 ];

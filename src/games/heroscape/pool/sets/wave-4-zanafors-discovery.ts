@@ -12,7 +12,10 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
   },
   {
     card: 'Tagawa Samurai',
-    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+    powers: [
+      { power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' },
+      { power: 'Bloodlust', ability: 'bloodlust', text: 'ed4e0877' },
+    ],
   },
   {
     card: 'Sacred Band',
