@@ -60,6 +60,7 @@ import { coldHealing, regenerate } from './regenerate.js';
 import { arcaneRiposte, evilEyeDefense, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { gladiatorInspiration } from './gladiator-inspiration.js';
+import { spearOfSummoning } from './spear-of-summoning.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { lethalSting, maul } from './all-skulls-attacks.js';
@@ -194,6 +195,7 @@ const ALL: readonly Ability[] = [
   evilEyeDefense,
   markOfTheWarlord,
   gladiatorInspiration,
+  spearOfSummoning,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   archersGloryAbility(abilitiesOf),

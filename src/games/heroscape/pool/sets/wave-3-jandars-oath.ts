@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   {
     card: 'Saylind the Kyrie Warrior',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'dfca6f25' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: 'dfca6f25' },
+      { power: 'Spear of Summoning', ability: 'spear-of-summoning', text: '5bd144ca' },
+    ],
   },
   {
     card: 'Deathwalker 7000',

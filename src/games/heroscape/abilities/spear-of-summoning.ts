@@ -1,0 +1,80 @@
+/**
+ * Spear of Summoning (Saylind the Kyrie Warrior): after moving and before attacking, the player may
+ * choose any other figure they control on the battlefield and roll the d20; on 9 or more that figure
+ * is moved onto empty spaces adjacent to the card's figure, with no leaving-engagement attack.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("you may": offered once at its moment,
+ * passing forgoes it), "ENGAGEMENT AND ADJACENCY RULES" (adjacent spaces; leaving-engagement
+ * attacks are made against a figure moving away, which the card excludes); the power's text is on
+ * the card.
+ * Our readings: the figure goes straight to its new spaces, not along a path, so it neither falls nor
+ * reveals a glyph there (as a placing: Chain Grab, abilities/chain-grab.ts); a double-space figure
+ * needs both its spaces adjacent to the card's figure and on one level; "you control" is the player's
+ * own figures, not a teammate's; with no free space there the figure stays where it is.
+ */
+import type { Option } from '../../../core/index.js';
+import { freePlaces } from '../battle/glyphs-sturla.js';
+import { boardOf, figureById, figureName, figuresOfCard, living, whereIs, type FigureState, type HsState } from '../battle/state.js';
+import { abilityKey, type Ability } from './ability.js';
+import { rollFor, SKIP } from './near.js';
+
+const NAME = 'Spear of Summoning';
+const KEY = abilityKey(NAME);
+export const SPEAR_NEEDS = 9;
+
+/** The empty places beside the summoner where `t` may go. */
+function placesBeside(s: HsState, summoner: FigureState, t: FigureState): [number, number][] {
+  const board = boardOf(s);
+  const near = new Set<number>();
+  for (const sp of [summoner.head, summoner.tail]) if (sp >= 0) for (let k = board.adjStart[sp]!; k < board.adjStart[sp + 1]!; k++) near.add(board.adjTo[k]!);
+  return freePlaces(s, t, (sp) => near.has(sp));
+}
+
+export const spearOfSummoning: Ability = {
+  name: NAME,
+  text: `After moving and before attacking, you may choose another figure you control on the battlefield and roll the d20: on ${SPEAR_NEEDS} or more, move it onto empty spaces adjacent to this figure (no leaving-engagement attacks).`,
+  handler: {},
+  afterMove: true,
+  step: {
+    run(ctx, step) {
+      const s = ctx.state;
+      const [summoner] = figuresOfCard(s, step.card);
+      if (!summoner) return;
+      if (step.data['moment'] === 'place') {
+        const t = figureById(s, String(step.data['figure']));
+        if (t.destroyed || t.head < 0) return;
+        const board = boardOf(s);
+        const options: Option[] = placesBeside(s, summoner, t).map(([h, tail]) => {
+          const at = whereIs(board, h);
+          return {
+            id: `place:${h}:${tail}`,
+            label: `Move ${figureName(s, t)} to (${at.q}, ${at.r}), level ${at.level}`,
+            payload: { q: at.q, r: at.r, level: at.level },
+          };
+        });
+        if (options.length === 0) return;
+        return ctx.ask(step.player, 'use-power', `${NAME}: where does ${figureName(s, t)} go?`, options);
+      }
+      const options: Option[] = living(s)
+        .filter((t) => t.owner === step.player && t.card !== step.card)
+        .map((t) => ({ id: `${KEY}:${t.id}`, label: `${NAME}: summon ${figureName(s, t)}`, payload: { figure: t.id } }));
+      if (options.length === 0) return;
+      options.push({ id: SKIP, label: `No ${NAME}` });
+      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure to summon?`, options);
+    },
+    choose(ctx, step, option) {
+      const s = ctx.state;
+      if (option.id === SKIP) return;
+      if (option.id.startsWith('place:')) {
+        const [h, tail] = option.id.slice('place:'.length).split(':').map(Number) as [number, number];
+        const t = figureById(s, String(step.data['figure']));
+        t.head = h;
+        t.tail = tail;
+        ctx.emit('PowerUsed', { power: NAME, figure: t.id, note: 'moved beside the summoner' });
+        return;
+      }
+      const t = figureById(s, option.id.slice(KEY.length + 1));
+      if (rollFor(ctx, NAME, t, SPEAR_NEEDS).success)
+        ctx.push({ kind: 'power', power: KEY, card: step.card, player: step.player, data: { moment: 'place', figure: t.id } });
+    },
+  },
+};
