@@ -63,6 +63,9 @@ import { gladiatorInspiration } from './gladiator-inspiration.js';
 import { spearOfSummoning } from './spear-of-summoning.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { rodOfNegation } from './rod-of-negation.js';
+import { soulDevour } from './soul-devour.js';
+import { entanglingWeb } from './entangling-web.js';
 import { lethalSting, maul } from './all-skulls-attacks.js';
 import { selfDestruct } from './self-destruct.js';
 import { chainGrab } from './chain-grab.js';
@@ -178,6 +181,9 @@ const ALL: readonly Ability[] = [
   layOnHands,
   commandersStrike,
   searingIntensity,
+  rodOfNegation,
+  soulDevour,
+  entanglingWeb,
   maul,
   lethalSting,
   selfDestruct,

@@ -23,6 +23,8 @@ const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : []
 function corridor(c: ArmyCard) {
   const s = battle(['1 1 1 1 1'], [[0, 0]], [[1, 0]], [oneFigure(c, { move: 5 })], [card({ name: 'Blue', life: 20 })]);
   placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+  // A power offered before moving (Soul Devour on the Shades, next to Blue's Unique Hero) is passed.
+  if (open(s).kind === 'use-power') choose(s, 'skip');
   choose(s, 'fig:a1', 'choose-mover');
   return s;
 }

@@ -11,6 +11,7 @@ export const TERRAIN_SET_4_TICALLA_JUNGLE: readonly CardEncoding[] = [
     powers: [
       { power: 'Predator Bonding', ability: 'bonding', params: { class: 'predator' }, text: '5ecd7180' },
       { power: 'Climb X3', ability: 'climb-x3', text: '1a73b2de' },
+      { power: 'Entangling Web', ability: 'entangling-web', text: '159f11bd' },
     ],
   },
 ];

@@ -51,4 +51,8 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     card: 'Major X17',
     powers: [{ power: 'Melee Defense 4', ability: 'melee-defense-4', text: '358ee76f' }],
   },
+  {
+    card: 'Morsbane',
+    powers: [{ power: 'Rod of Negation', ability: 'rod-of-negation', text: 'ead16a7f' }],
+  },
 ];

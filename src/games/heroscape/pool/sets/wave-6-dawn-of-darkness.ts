@@ -41,7 +41,10 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   },
   {
     card: 'Shades of Bleakwoode',
-    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: '6676ae22' }],
+    powers: [
+      { power: 'Stealth Flying', ability: 'stealth-flying', text: '6676ae22' },
+      { power: 'Soul Devour', ability: 'soul-devour', text: 'a6bcdfcc' },
+    ],
   },
   {
     card: 'Eldgrim the Viking Champion',
