@@ -55,6 +55,12 @@ export interface CreatureState {
   lastLegal: Pos | null;
   /** A movement mode a power grants for the move it is making ("moves up to … with Flight"); absent otherwise. */
   moveMode?: 'flight' | 'burrow';
+  /**
+   * Leaving its square by its own move or charge while the opportunity attacks that provokes resolve
+   * ("Opportunity Attacks", Moving out of a square); noted only for a creature whose card asks
+   * (Defensive Mobility "while moving": abilities/queries.ts `marksLeaving`), absent otherwise.
+   */
+  leaving?: true;
 }
 
 /** The creature taking its turn and what it has used ("Take Actions Phase"). */

@@ -143,6 +143,8 @@ export interface PowerAnswers {
    * creature (rules/move-powers.ts): every other creature moves by the rules alone.
    */
   readonly changesMovement: boolean;
+  /** Defensive Mobility "while moving": its leaving a square by its own movement is noted (CreatureState `leaving`). Fold: any. */
+  readonly marksLeaving: boolean;
 }
 export type QueryName = keyof PowerAnswers;
 
@@ -169,6 +171,7 @@ export interface PowerAnswer {
   readonly triggered?: TriggeredPower;
   readonly actions?: ActionPower;
   readonly changesMovement?: boolean;
+  readonly marksLeaving?: boolean;
 }
 
 /** A module's answers for one power of its kind (abilities/powers/module.ts `answers`). */
@@ -199,6 +202,7 @@ export const NO_POWERS: PowerAnswers = {
   triggered: [],
   actions: [],
   changesMovement: false,
+  marksLeaving: false,
 };
 
 /** Answers being folded: the lists grow in place, the rest is replaced. */
@@ -265,6 +269,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.triggered) acc.triggered = [...acc.triggered, a.triggered];
   if (a.actions) acc.actions = [...acc.actions, a.actions];
   if (a.changesMovement) acc.changesMovement = true;
+  if (a.marksLeaving) acc.marksLeaving = true;
 }
 
 function fold(from: PowerAnswers, powers: readonly Power[]): PowerAnswers {

@@ -392,7 +392,15 @@ export const continuousSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   /** Defensive Mobility: +N to one defense against opportunity attacks (whatever provoked them). */
-  z.object({ kind: z.literal('defense-bonus-vs-opportunity'), defense: defenseSchema, amount: z.number().int().positive() }).strict(),
+  z
+    .object({
+      kind: z.literal('defense-bonus-vs-opportunity'),
+      defense: defenseSchema,
+      amount: z.number().int().positive(),
+      /** "… while moving": only against an opportunity attack its own move or charge out of a square provoked. */
+      whileMoving: z.literal(true).optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),

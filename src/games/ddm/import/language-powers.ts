@@ -108,6 +108,16 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^\+(\d+) ac (?:against|vs\.?) opportunity attacks$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'defense-bonus-vs-opportunity', defense: 'AC', amount: Number(m[1]) } }),
   },
+  // Defensive Mobility "while moving": "+5 AC against opportunity attacks while moving", "Whenever this
+  // creature is targeted by an opportunity attack while moving: +5 AC against that attack".
+  {
+    re: /^(?:\+(\d+) ac (?:against|vs\.?) opportunity attacks while moving|whenever this creature is targeted by an opportunity attack while moving[:;,] \+(\d+) ac against that attack)$/i,
+    make: (m, name) => ({
+      kind: 'continuous',
+      name,
+      effect: { kind: 'defense-bonus-vs-opportunity', defense: 'AC', amount: Number(m[1] ?? m[2]), whileMoving: true },
+    }),
+  },
   // Aquaphobe: "Whenever this creature enters river terrain, it takes 5 damage".
   {
     re: /^whenever this creature enters river terrain, it takes (\d+) damage$/i,

@@ -10,6 +10,7 @@ import { adjacentEnemies, dist, enemyNear, geo, isAdjacent, kingGap, others, rem
 import type { DdmCtx } from '../ctx.js';
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { answered, occurs } from '../abilities/occurs.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
@@ -260,6 +261,8 @@ export const moveStep = handler<'move-step'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
+    // The opportunity attacks its leaving provoked are resolved (Defensive Mobility "while moving").
+    if (st.provoked && c.leaving) delete c.leaving;
     if (!onMap(c) || !c.pos) return;
     // The path is walked: its end waited for the powers that answered the last square's entry.
     if (st.next * 2 >= st.path.length) return settle(ctx, c, st);
@@ -278,6 +281,7 @@ export const moveStep = handler<'move-step'>({
         // most squares have none, and a rebuild per square was most of the move's geometry cost.
         // Flight: "leaving its starting position" is the square the move began on (`originX`: a move split by an attack).
         const ps = enemyNear(s, c) ? provokers(ctx, geo(s), c, c.pos.x === (st.originX ?? st.startX) && c.pos.y === (st.originY ?? st.startY)) : [];
+        if (ps.length > 0 && powerAnswers(s, c).marksLeaving) c.leaving = true;
         ctx.push(...heard, ...opportunityWindows(ps, c, s), step('move-step', { ...st, provoked: true }));
         return;
       }
