@@ -72,6 +72,8 @@ import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
+import { toxicSkin } from './toxic-skin.js';
+import { mindShackle19 } from './mind-shackle.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
@@ -191,6 +193,8 @@ const ALL: readonly Ability[] = [
   coilCrush,
   healingTouch,
   cripplingGaze,
+  toxicSkin,
+  mindShackle19,
   paralyzingStare,
   netTrip,
   stareOfStore,

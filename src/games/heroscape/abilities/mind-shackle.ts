@@ -3,6 +3,7 @@
  * may choose a Unique figure adjacent to the card's figure and roll the d20; on a 20 they take
  * control of that figure's Army Card and every figure on it, and the order markers on that card are
  * removed. Control stays if Ne-Gok-Sa is later destroyed.
+ * Mind Shackle 19 (Kee-Mo-Shi) is the same power taking control on 19 or 20.
  * Rulebook: heroscape-master-game-guide — "Special Powers" (Uncommon figures count as Unique);
  * the power's text is on the card.
  */
@@ -13,7 +14,6 @@ import type { Ability } from './ability.js';
 import { cardParam } from './ability.js';
 import { adjacentFigures, figureOption, rollFor, SKIP } from './near.js';
 
-const NAME = 'Mind Shackle 20';
 export const SHACKLE_NEEDS = 20;
 
 /** Hands card `card` and its figures to `player`; its markers are removed and its powers change hands. */
@@ -28,30 +28,39 @@ export function takeControl(ctx: HsCtx, card: number, player: number): void {
     ctx.addEffect({ name: e.name, handler: e.handler, owner: player, source: e.source, params: e.params });
 }
 
-export const mindShackle20: Ability = {
-  name: NAME,
-  text: `After moving and before attacking, choose a Unique figure adjacent to this figure and roll the d20: on ${SHACKLE_NEEDS} take control of its Army Card and all its figures (its order markers are removed).`,
-  handler: {},
-  afterMove: true,
-  step: {
-    run(ctx, step) {
-      const s = ctx.state;
-      const options: Option[] = [];
-      for (const g of figuresOfCard(s, step.card))
-        for (const t of adjacentFigures(s, g))
-          if (t.owner !== step.player && cardOf(s, t).card.rarity !== 'common' && !options.some((o) => o.id === `shackle:${t.id}`))
-            options.push(figureOption(s, 'shackle:', t, 'Mind Shackle'));
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: 'No Mind Shackle' });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure?`, options);
+/** Mind Shackle with the lowest d20 roll that takes control (the cards print it in the power's name). */
+function mindShackle(needs: number): Ability {
+  const name = `Mind Shackle ${needs}`;
+  return {
+    name,
+    text: `After moving and before attacking, choose a Unique figure adjacent to this figure and roll the d20: on ${needs === 20 ? '20' : `${needs} or more`} take control of its Army Card and all its figures (its order markers are removed).`,
+    handler: {},
+    afterMove: true,
+    step: {
+      run(ctx, step) {
+        const s = ctx.state;
+        const options: Option[] = [];
+        for (const g of figuresOfCard(s, step.card))
+          for (const t of adjacentFigures(s, g))
+            if (t.owner !== step.player && cardOf(s, t).card.rarity !== 'common' && !options.some((o) => o.id === `shackle:${t.id}`))
+              options.push(figureOption(s, 'shackle:', t, 'Mind Shackle'));
+        if (options.length === 0) return;
+        options.push({ id: SKIP, label: 'No Mind Shackle' });
+        return ctx.ask(step.player, 'use-power', `${name}: choose a figure?`, options);
+      },
+      choose(ctx, step, option) {
+        if (option.id === SKIP) return;
+        const t = figureById(ctx.state, option.id.slice('shackle:'.length));
+        if (rollFor(ctx, name, t, needs).success) {
+          ctx.emit('ControlTaken', { card: t.card, cardName: cardOf(ctx.state, t).card.name, player: step.player });
+          takeControl(ctx, t.card, step.player);
+        }
+      },
     },
-    choose(ctx, step, option) {
-      if (option.id === SKIP) return;
-      const t = figureById(ctx.state, option.id.slice('shackle:'.length));
-      if (rollFor(ctx, NAME, t, SHACKLE_NEEDS).success) {
-        ctx.emit('ControlTaken', { card: t.card, cardName: cardOf(ctx.state, t).card.name, player: step.player });
-        takeControl(ctx, t.card, step.player);
-      }
-    },
-  },
-};
+  };
+}
+
+export const mindShackle20: Ability = mindShackle(SHACKLE_NEEDS);
+
+/** Mind Shackle 19 (Kee-Mo-Shi): the same power, taking control on 19 or 20. */
+export const mindShackle19: Ability = mindShackle(19);

@@ -152,6 +152,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'coil-crush': 'src/games/heroscape/pool/coil-crush.test.ts',
   'healing-touch': 'src/games/heroscape/pool/healing-touch.test.ts',
   'crippling-gaze-15': 'src/games/heroscape/pool/crippling-gaze.test.ts',
+  'toxic-skin': 'src/games/heroscape/pool/toxic-skin.test.ts',
+  'mind-shackle-19': 'src/games/heroscape/pool/toxic-skin.test.ts',
   'paralyzing-stare-16': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',
   'net-trip-14': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',
   'stare-of-store': 'src/games/heroscape/pool/stare-of-store.test.ts',

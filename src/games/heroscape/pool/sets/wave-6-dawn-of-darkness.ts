@@ -57,4 +57,11 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
     card: 'Zombies of Morindan',
     powers: [{ power: 'Zombie Onslaught Special Attack', ability: 'zombie-onslaught-special-attack', text: '34bd84cd' }],
   },
+  {
+    card: 'Kee-Mo-Shi',
+    powers: [
+      { power: 'Mind Shackle 19', ability: 'mind-shackle-19', text: 'fc7b3106' },
+      { power: 'Toxic Skin', ability: 'toxic-skin', text: '626c9542' },
+    ],
+  },
 ];
