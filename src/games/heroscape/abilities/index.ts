@@ -90,6 +90,7 @@ import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
+import { bayonetAttack1 } from './bayonet-attack.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -144,6 +145,7 @@ const ALL: readonly Ability[] = [
   fledglingAcidBreath,
   poisonousAcidBreath,
   dragonBreathSpecialAttack,
+  bayonetAttack1,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -29,6 +29,7 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     powers: [
       { power: 'Wait Then Fire', ability: 'wait-then-fire', text: '47e9582e' },
       { power: 'Melee Defense 1', ability: 'melee-defense-1', text: '322bae46' },
+      { power: 'Bayonet Attack 1', ability: 'bayonet-attack-1', text: 'db62ce75' },
     ],
   },
   {
