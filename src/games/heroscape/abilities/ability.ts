@@ -16,6 +16,8 @@ import type { PowerParams } from '../pool/types.js';
 export interface ExtraMove {
   readonly label: string;
   readonly path: readonly PathPoint[];
+  /** Falls along the path ([path point landed on, combat dice or 0 for the d20, drop]); none when absent (Grapple Gun climbs only). */
+  readonly falls?: readonly (readonly [number, number, number])[];
 }
 
 export interface Ability {

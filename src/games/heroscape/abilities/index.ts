@@ -81,6 +81,7 @@ import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
 import { swampWaterTunnel, waterTunnel } from './tunnel.js';
 import { warriorsSwiftnessSpirit } from './warrior-spirit.js';
+import { chargingAssault } from './charging-assault.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -218,6 +219,7 @@ const ALL: readonly Ability[] = [
   waterTunnel,
   swampWaterTunnel,
   warriorsSwiftnessSpirit,
+  chargingAssault,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -213,7 +213,7 @@ export const chooseDestination: H<'choose-destination'> = {
     if (option.id.startsWith('power:')) {
       const m = extraMovesOf(ctx, f)[Number(option.id.slice('power:'.length))];
       if (!m) throw new Error(`choose-destination: ${option.id} is not a move of ${f.id}`);
-      ctx.push({ kind: 'walk', figure: f.id, path: m.path, falls: [], swipes: swipesAlong(s, f, m.path), at: 0, left: false });
+      ctx.push({ kind: 'walk', figure: f.id, path: m.path, falls: m.falls ?? [], swipes: swipesAlong(s, f, m.path), at: 0, left: false });
       return;
     }
     const range = rangeOf(ctx, f);

@@ -104,6 +104,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
   'swamp-water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
   'warrior-s-swiftness-spirit': 'src/games/heroscape/pool/warrior-spirit.test.ts',
+  'charging-assault': 'src/games/heroscape/pool/charging-assault.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

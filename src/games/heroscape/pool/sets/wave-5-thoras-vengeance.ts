@@ -15,7 +15,10 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
   },
   {
     card: 'Kozuke Samurai',
-    powers: [{ power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' }],
+    powers: [
+      { power: 'Counter Strike', ability: 'counter-strike', params: { except: 'samurai' }, text: '41a44f75' },
+      { power: 'Charging Assault', ability: 'charging-assault', text: '2b3b7db8' },
+    ],
   },
   {
     card: 'Deathreavers',
