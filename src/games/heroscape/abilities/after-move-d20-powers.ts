@@ -4,7 +4,8 @@
  * (Mogrimm Forgehammer: an opponent's figure within 5 clear sight spaces engaged with another figure
  * you control receives 1 wound on 15 or more) and Searing Intensity (Fire Elemental: a roll for each
  * figure adjacent to a Fire Elemental you control, 1 wound on 14 or more; figures with Lava
- * Resistant are not affected).
+ * Resistant are not affected) and Helm of Mitonsoul Aura (Runa: if used, a roll for every other
+ * figure within 3 clear sight spaces, destroyed on a 20).
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("you may": offered once at its moment,
  * passing forgoes it; "you must": played without a question), "Clear Sight Spaces",
  * "ENGAGEMENT AND ADJACENCY RULES"; the powers' texts are on the cards.
@@ -13,12 +14,14 @@
  * but not Rhogar himself (he is not adjacent to himself); Searing Intensity rolls for every figure,
  * friend or foe, once even when next to two Fire Elementals ("a figure adjacent to at least one"),
  * Fire Elementals of yours included when they are next to one another; "Lava Resistant" is the
- * figure's card's printed power.
+ * figure's card's printed power. Helm of Mitonsoul: "all figures" are friends and foes alike, found when
+ * the aura is used and rolled for one at a time in the order of the figures' cards; a figure destroyed
+ * by an earlier roll is not rolled for.
  */
 import type { Option } from '../../../core/index.js';
 import { engaged } from '../engagement.js';
 import { boardOf, cardOf, figureById, figuresOfCard, friendly, living, livingPlaced, placedOf, type FigureState, type HsState } from '../battle/state.js';
-import { woundFigure } from '../battle/wounds.js';
+import { destroyFigure, woundFigure } from '../battle/wounds.js';
 import { clearSight, indexFigures } from '../sight.js';
 import type { Ability } from './ability.js';
 import { rollD20 } from '../battle/d20.js';
@@ -119,6 +122,40 @@ export const searingIntensity: Ability = {
         (t) => !cardOf(s, t).card.powers.some((p) => p.name.trim().toLowerCase() === 'lava resistant') && sources.some((f) => adjacent(s, f, t)),
       );
       for (const t of burnt) if (rolls(ctx, 'Searing Intensity', step.player, t, SEARING_NEEDS)) woundFigure(ctx, t.id, 1, 'Searing Intensity');
+    },
+  },
+};
+
+export const HELM_NEEDS = 20;
+const HELM = 'Helm of Mitonsoul Aura';
+const USE_HELM = 'helm-of-mitonsoul-aura:use';
+
+/** Every figure but the card's own within 3 clear sight spaces of a figure of the card. */
+function helmTargets(s: HsState, card: number): FigureState[] {
+  const board = boardOf(s);
+  const index = indexFigures(board, livingPlaced(s));
+  const mine = figuresOfCard(s, card);
+  return living(s).filter((t) => t.card !== card && mine.some((m) => clearSight(board, index, placedOf(s, m), placedOf(s, t), 3, { leanOver: true }).clear));
+}
+
+export const helmOfMitonsoulAura: Ability = {
+  name: HELM,
+  text: `After moving and before attacking, you may roll the d20 for every figure (friend or foe, not this figure) within 3 clear sight spaces of this figure, one at a time: on ${HELM_NEEDS} it is destroyed.`,
+  handler: {},
+  afterMove: true,
+  step: {
+    run(ctx, step) {
+      const s = ctx.state;
+      const targets = helmTargets(s, step.card);
+      if (targets.length === 0) return;
+      return ctx.ask(step.player, 'use-power', `${HELM}: roll for ${targets.length} figure(s)?`, [
+        { id: USE_HELM, label: `Use the ${HELM} (a d20 for each of ${targets.length} figure(s))` },
+        { id: SKIP, label: `No ${HELM}` },
+      ]);
+    },
+    choose(ctx, step, option) {
+      if (option.id === SKIP) return;
+      for (const t of helmTargets(ctx.state, step.card)) if (!t.destroyed && rolls(ctx, HELM, step.player, t, HELM_NEEDS)) destroyFigure(ctx, t.id, HELM);
     },
   },
 };

@@ -62,7 +62,7 @@ import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { gladiatorInspiration } from './gladiator-inspiration.js';
 import { spearOfSummoning } from './spear-of-summoning.js';
 import { hideInDarkness } from './hide-in-darkness.js';
-import { commandersStrike, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { commandersStrike, helmOfMitonsoulAura, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { rodOfNegation } from './rod-of-negation.js';
 import { soulDevour } from './soul-devour.js';
 import { entanglingWeb } from './entangling-web.js';
@@ -92,6 +92,7 @@ import { dragonBreathSpecialAttack } from './fire-line.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
+import { highlandFury } from './highland-fury.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -214,6 +215,8 @@ const ALL: readonly Ability[] = [
   archersGloryAbility(abilitiesOf),
   unleashedFuryAbility(abilitiesOf),
   unleashedFuryEnhancement,
+  helmOfMitonsoulAura,
+  highlandFury,
   lavaResistant,
   amphibious,
   waterTunnel,

@@ -1,6 +1,6 @@
 /**
- * Lay On Hands (Rhogar Dragonspine), Commander's Strike (Mogrimm Forgehammer) and Searing Intensity
- * (Fire Elemental) on the published cards, through the real engine with forced d20s: after the card
+ * Lay On Hands (Rhogar Dragonspine), Commander's Strike (Mogrimm Forgehammer), Searing Intensity
+ * (Fire Elemental) and Helm of Mitonsoul Aura (Runa) on the published cards, through the real engine with forced d20s: after the card
  * moves and before it attacks, the roll at and under its number, and the card without its powers
  * (no question, no roll) as the control.
  * Rulebook: heroscape-master-game-guide — "Special Powers", "Clear Sight Spaces", "ENGAGEMENT AND
@@ -108,4 +108,39 @@ family('searing-intensity', ['Fire Elemental'], (c) => {
   expect(afterMove(c, 14)).toEqual({ rolls: 1, wounds: 1, resistant: 0 });
   expect(afterMove(c, 13)).toEqual({ rolls: 1, wounds: 0, resistant: 0 });
   expect(afterMove(withoutPowers(c), 14)).toEqual({ rolls: 0, wounds: 0, resistant: 0 });
+});
+
+family('helm-of-mitonsoul-aura', ['Runa'], (c) => {
+  /**
+   * The card at (1, 0), Red's friend at (2, 1), Blue's figures at (4, 0) (3 spaces) and (7, 0) (6 spaces);
+   * after moving the aura is used with the d20s given (one per figure within 3 clear sight spaces, in
+   * card order: the friend, then b1). Which figures are destroyed, and how many rolls were told.
+   */
+  const helm = (k: ArmyCard, d20s: number[]): { asked: boolean; destroyed: string[]; rolls: number } => {
+    const s = play(
+      ['1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1'],
+      [
+        [1, 0],
+        [2, 1],
+      ],
+      [
+        [4, 0],
+        [7, 0],
+      ],
+      [oneFigure(k), card({ name: 'Friend', life: 10 })],
+      [card({ name: 'Blue', kind: 'squad', figures: 2, life: 1 })],
+    );
+    toAfterMove(s, 0, 2);
+    const asked = open(s).kind === 'use-power';
+    let rolls = 0;
+    if (asked) {
+      expect(optionIds(s)).toEqual(['helm-of-mitonsoul-aura:use', 'skip']);
+      game.forceChance(s, d20s);
+      rolls = ofType(choose(s, 'helm-of-mitonsoul-aura:use'), 'PowerUsed').length;
+    }
+    return { asked, destroyed: s.figures.filter((f) => f.destroyed).map((f) => f.id), rolls };
+  };
+  expect(helm(c, [20, 5])).toEqual({ asked: true, destroyed: ['a2'], rolls: 2 });
+  expect(helm(c, [19, 20])).toEqual({ asked: true, destroyed: ['b1'], rolls: 2 });
+  expect(helm(withoutPowers(c), [20, 20])).toEqual({ asked: false, destroyed: [], rolls: 0 });
 });

@@ -42,6 +42,8 @@ function turnOf(bonder: ArmyCard, partner: ArmyCard): HsState {
     red,
     [card({ name: 'Blue', life: 20 })],
   );
+  // A power asked at the start of the first round (Highland Fury's Chosen Human Champion) takes its first option.
+  while (open(s).kind === 'use-power') choose(s, open(s).options[0]!.id);
   placeMarkers(s, [0, 0, 0, 0], [3, 3, 3, 3]);
   return s;
 }

@@ -144,6 +144,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'lay-on-hands': AFTER_MOVE,
   'commander-s-strike': AFTER_MOVE,
   'searing-intensity': AFTER_MOVE,
+  'helm-of-mitonsoul-aura': AFTER_MOVE,
+  'highland-fury': 'src/games/heroscape/pool/highland-fury.test.ts',
   'rod-of-negation': 'src/games/heroscape/pool/rod-of-negation.test.ts',
   'soul-devour': 'src/games/heroscape/pool/soul-devour.test.ts',
   'entangling-web': 'src/games/heroscape/pool/entangling-web.test.ts',

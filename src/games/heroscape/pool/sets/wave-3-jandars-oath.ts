@@ -41,7 +41,10 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   },
   {
     card: 'MacDirk Warriors',
-    powers: [{ power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '94480674' }],
+    powers: [
+      { power: 'Human Champion Bonding', ability: 'bonding', params: { species: 'human', class: 'champion' }, text: '94480674' },
+      { power: 'Highland Fury', ability: 'highland-fury', text: '4b554873' },
+    ],
   },
   {
     card: 'Gorillinators',

@@ -22,7 +22,10 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   },
   {
     card: 'Runa',
-    powers: [{ power: 'Flying', ability: 'flying', text: '657b6343' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '657b6343' },
+      { power: 'Helm of Mitonsoul Aura', ability: 'helm-of-mitonsoul-aura', text: '200ad2b1' },
+    ],
   },
   {
     card: 'Einar Imperium',
