@@ -61,6 +61,7 @@ import { arcaneRiposte, evilEyeDefense, evilEyeProtection, lumberingBully } from
 import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { gladiatorInspiration } from './gladiator-inspiration.js';
 import { spearOfSummoning } from './spear-of-summoning.js';
+import { elvenSummoningSpell } from './elven-summoning-spell.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, helmOfMitonsoulAura, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { rodOfNegation } from './rod-of-negation.js';
@@ -210,6 +211,7 @@ const ALL: readonly Ability[] = [
   markOfTheWarlord,
   gladiatorInspiration,
   spearOfSummoning,
+  elvenSummoningSpell,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   archersGloryAbility(abilitiesOf),

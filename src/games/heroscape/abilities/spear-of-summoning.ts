@@ -12,22 +12,14 @@
  * own figures, not a teammate's; with no free space there the figure stays where it is.
  */
 import type { Option } from '../../../core/index.js';
-import { freePlaces } from '../battle/glyphs-sturla.js';
-import { boardOf, figureById, figureName, figuresOfCard, living, whereIs, type FigureState, type HsState } from '../battle/state.js';
+import { boardOf, figureById, figureName, figuresOfCard, living, whereIs } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
+import { placesBeside } from './beside.js';
 import { rollFor, SKIP } from './near.js';
 
 const NAME = 'Spear of Summoning';
 const KEY = abilityKey(NAME);
 export const SPEAR_NEEDS = 9;
-
-/** The empty places beside the summoner where `t` may go. */
-function placesBeside(s: HsState, summoner: FigureState, t: FigureState): [number, number][] {
-  const board = boardOf(s);
-  const near = new Set<number>();
-  for (const sp of [summoner.head, summoner.tail]) if (sp >= 0) for (let k = board.adjStart[sp]!; k < board.adjStart[sp + 1]!; k++) near.add(board.adjTo[k]!);
-  return freePlaces(s, t, (sp) => near.has(sp));
-}
 
 export const spearOfSummoning: Ability = {
   name: NAME,

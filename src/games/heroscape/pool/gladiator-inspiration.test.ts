@@ -22,16 +22,16 @@ const ROWS = ['1 1 1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1 1 1'];
 type Markers = readonly [number, number, number, number];
 
 /**
- * Red: the card (0, Range 9) at (0, 1), a Gladiator (1, Move 4, Range 9) at (2, 0), a Soldier (2) at (0, 0);
- * Blue (3, Range 9) at (9, 0). Red's markers 1, 2, 3, X on `red`; `blueFirst` lets Blue attack first.
+ * Red: the card (0, Range 9) at (0, 0), a Gladiator (1, Move 4, Range 9) at (2, 0), a Soldier (2) at (0, 1)
+ * (the set-up fills the zone's spaces row by row, in card order); Blue (3, Range 9) at (9, 0). Red's markers 1, 2, 3, X on `red`; `blueFirst` lets Blue attack first.
  */
 function battleWith(c: ArmyCard, red: Markers, blueFirst = false): HsState {
   const s = play(
     ROWS,
     [
-      [0, 1],
-      [2, 0],
       [0, 0],
+      [2, 0],
+      [0, 1],
     ],
     [[9, 0]],
     [
@@ -75,7 +75,7 @@ function gladiatorDefense(c: ArmyCard, red: Markers): number {
 /** The card's own turn (marker 1 on it): the dice of its attack on Blue. */
 function ownAttack(c: ArmyCard): number {
   const s = battleWith(c, [0, 1, 1, 1]);
-  // Out from behind the Soldier and the Gladiator, so that it sees Blue.
+  // Out from behind the Gladiator, so that it sees Blue.
   choose(s, 'fig:a1', 'choose-mover');
   choose(s, optionWhere(s, { q: 4, r: 1 }).id);
   return Number(ofType(choose(s, 'a1>b1', 'choose-attack'), 'AttackDeclared')[0]?.data['attackDice']);

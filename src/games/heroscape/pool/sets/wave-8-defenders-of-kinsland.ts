@@ -51,4 +51,8 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     card: 'Jorhdawn',
     powers: [{ power: 'Rain of Flame Special Attack', ability: 'rain-of-flame-special-attack', text: '681d5702' }],
   },
+  {
+    card: 'Emirroon',
+    powers: [{ power: 'Elven Summoning Spell', ability: 'elven-summoning-spell', text: 'e4ae2e37' }],
+  },
 ];
