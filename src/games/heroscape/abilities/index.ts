@@ -73,6 +73,10 @@ import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
+import { stingerDrain } from './stinger-drain.js';
+import { cripplingGaze } from './crippling-gaze.js';
+import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
+import { stareOfStore } from './stare-of-store.js';
 import { toxicSkin } from './toxic-skin.js';
 import { mindShackle19 } from './mind-shackle.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
@@ -198,6 +202,11 @@ const ALL: readonly Ability[] = [
   coilCrush,
   healingTouch,
   cripplingGaze,
+  stingerDrain,
+  cripplingGaze,
+  paralyzingStare,
+  netTrip,
+  stareOfStore,
   toxicSkin,
   mindShackle19,
   paralyzingStare,

@@ -27,7 +27,7 @@ export const END_ATTACKS = 'end';
 /** Whether `f` has a normal attack left this turn. */
 function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[]): boolean {
   const made = attacked.filter((a) => a === f.id).length;
-  if (made === 0) return true;
+  // Asked before the first attack too: a power may leave the figure no attack this turn (Stinger Drain).
   return made < ctx.query('attacksPerTurn', 1, { figure: f.id });
 }
 
@@ -38,7 +38,7 @@ function pooledAttackOptions(ctx: HsCtx, step: StepOf<'choose-attack'>, position
   if (!partnerFor(s, step.card, busy)) return [];
   const out: OfferedOption[] = [];
   for (const f of pooledFigures(s, step.card)) {
-    if (busy.includes(f.id)) continue;
+    if (busy.includes(f.id) || !mayAttackAgain(ctx, f, step.attacked)) continue;
     for (const t of targetsOf(ctx, f, undefined, positions)) out.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
   }
   return out;

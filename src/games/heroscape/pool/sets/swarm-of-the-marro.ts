@@ -39,4 +39,8 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
       { power: 'Swamp Water Tunnel', ability: 'swamp-water-tunnel', text: 'f40314ed' },
     ],
   },
+  {
+    card: 'Marro Stingers',
+    powers: [{ power: 'Stinger Drain', ability: 'stinger-drain', text: '33db2342' }],
+  },
 ];
