@@ -62,6 +62,7 @@ import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { gladiatorInspiration } from './gladiator-inspiration.js';
 import { spearOfSummoning } from './spear-of-summoning.js';
 import { elvenSummoningSpell } from './elven-summoning-spell.js';
+import { mageHand } from './mage-hand.js';
 import { hideInDarkness } from './hide-in-darkness.js';
 import { commandersStrike, helmOfMitonsoulAura, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { rodOfNegation } from './rod-of-negation.js';
@@ -221,6 +222,7 @@ const ALL: readonly Ability[] = [
   gladiatorInspiration,
   spearOfSummoning,
   elvenSummoningSpell,
+  mageHand,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   archersGloryAbility(abilitiesOf),

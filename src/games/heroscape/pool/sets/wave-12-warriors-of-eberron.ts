@@ -62,6 +62,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Force Orb Special Attack', ability: 'force-orb-special-attack', text: 'd804d467' },
       { power: 'Warforged Resolve', ability: 'warforged-resolve', text: '994f5472' },
+      { power: 'Mage Hand', ability: 'mage-hand', text: 'fb868ff7' },
     ],
   },
   {
