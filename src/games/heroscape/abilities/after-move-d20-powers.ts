@@ -11,7 +11,9 @@
  * "ENGAGEMENT AND ADJACENCY RULES"; the powers' texts are on the cards.
  *
  * Our readings: Lay On Hands may choose any friendly Hero (a teammate's too, "Friends and Enemies")
- * but not Rhogar himself (he is not adjacent to himself); Searing Intensity rolls for every figure,
+ * but not Rhogar himself (he is not adjacent to himself); Dragon Swoop and Dragon Healing may choose
+ * any figure (Hero) in sight, friend or foe, as their words say, but Dragon Swoop not Sonlen himself
+ * (a figure is not within spaces of itself) and Dragon Healing him too (its words); Searing Intensity rolls for every figure,
  * friend or foe, once even when next to two Fire Elementals ("a figure adjacent to at least one"),
  * Fire Elementals of yours included when they are next to one another; "Lava Resistant" is the
  * figure's card's printed power. Helm of Mitonsoul: "all figures" are friends and foes alike, found when
@@ -40,7 +42,10 @@ export const LAY_ON_HANDS_NEEDS = 6;
 export const COMMANDERS_STRIKE_NEEDS = 15;
 export const SEARING_NEEDS = 14;
 
-/** An optional after-move power: the figures it may choose (each with the card's figure it is chosen from), then a d20 for the chosen one. */
+/**
+ * An optional power of the card's turn — after moving (the default) or before moving — that chooses a
+ * figure, then rolls a d20 for it.
+ */
 function chooseThenRoll(
   name: string,
   prefix: string,
@@ -48,12 +53,13 @@ function chooseThenRoll(
   targets: (s: HsState, card: number) => FigureState[],
   needs: number,
   onSuccess: (ctx: HsCtx, t: FigureState) => void,
+  beforeMoving = false,
 ): Ability {
   return {
     name,
     text,
     handler: {},
-    afterMove: true,
+    ...(beforeMoving ? { beforeTurn: true } : { afterMove: true }),
     step: {
       run(ctx, step) {
         const s = ctx.state;
@@ -159,3 +165,38 @@ export const helmOfMitonsoulAura: Ability = {
     },
   },
 };
+
+export const DRAGON_NEEDS = 15;
+const DRAGON_SPACES = 4;
+
+/** The figures within the dragon's clear sight spaces of a figure of the card (not the card's own). */
+function inDragonSight(s: HsState, card: number): FigureState[] {
+  const board = boardOf(s);
+  const index = indexFigures(board, livingPlaced(s));
+  const mine = figuresOfCard(s, card);
+  return living(s).filter(
+    (t) => t.card !== card && mine.some((m) => clearSight(board, index, placedOf(s, m), placedOf(s, t), DRAGON_SPACES, { leanOver: true }).clear),
+  );
+}
+
+export const dragonSwoop = chooseThenRoll(
+  'Dragon Swoop',
+  'dragon-swoop:',
+  `After moving and before attacking, you may choose any figure within ${DRAGON_SPACES} clear sight spaces of this figure and roll the d20: on ${DRAGON_NEEDS} or more it receives 1 wound.`,
+  inDragonSight,
+  DRAGON_NEEDS,
+  (ctx, t) => woundFigure(ctx, t.id, 1, 'Dragon Swoop'),
+);
+
+export const dragonHealing = chooseThenRoll(
+  'Dragon Healing',
+  'dragon-healing:',
+  `Before moving, you may choose a wounded Hero within ${DRAGON_SPACES} clear sight spaces of this figure, or this figure, and roll the d20: on ${DRAGON_NEEDS} or more remove 1 wound marker from it.`,
+  (s, card) => [...figuresOfCard(s, card), ...inDragonSight(s, card)].filter((t) => t.wounds > 0 && cardOf(s, t).card.kind === 'hero'),
+  DRAGON_NEEDS,
+  (ctx, t) => {
+    t.wounds -= 1;
+    ctx.emit('PowerUsed', { power: 'Dragon Healing', figure: t.id, note: '1 wound marker removed' });
+  },
+  true,
+);

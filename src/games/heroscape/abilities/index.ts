@@ -64,7 +64,7 @@ import { spearOfSummoning } from './spear-of-summoning.js';
 import { elvenSummoningSpell } from './elven-summoning-spell.js';
 import { mageHand } from './mage-hand.js';
 import { hideInDarkness } from './hide-in-darkness.js';
-import { commandersStrike, helmOfMitonsoulAura, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import { commandersStrike, dragonHealing, dragonSwoop, helmOfMitonsoulAura, layOnHands, searingIntensity } from './after-move-d20-powers.js';
 import { rodOfNegation } from './rod-of-negation.js';
 import { soulDevour } from './soul-devour.js';
 import { entanglingWeb } from './entangling-web.js';
@@ -223,6 +223,8 @@ const ALL: readonly Ability[] = [
   spearOfSummoning,
   elvenSummoningSpell,
   mageHand,
+  dragonSwoop,
+  dragonHealing,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   archersGloryAbility(abilitiesOf),

@@ -1,6 +1,7 @@
 /**
  * Lay On Hands (Rhogar Dragonspine), Commander's Strike (Mogrimm Forgehammer), Searing Intensity
- * (Fire Elemental) and Helm of Mitonsoul Aura (Runa) on the published cards, through the real engine with forced d20s: after the card
+ * (Fire Elemental), Helm of Mitonsoul Aura (Runa) and Sonlen's Dragon Swoop and Dragon Healing (before
+ * moving) on the published cards, through the real engine with forced d20s: after the card
  * moves and before it attacks, the roll at and under its number, and the card without its powers
  * (no question, no roll) as the control.
  * Rulebook: heroscape-master-game-guide — "Special Powers", "Clear Sight Spaces", "ENGAGEMENT AND
@@ -143,4 +144,60 @@ family('helm-of-mitonsoul-aura', ['Runa'], (c) => {
   expect(helm(c, [20, 5])).toEqual({ asked: true, destroyed: ['a2'], rolls: 2 });
   expect(helm(c, [19, 20])).toEqual({ asked: true, destroyed: ['b1'], rolls: 2 });
   expect(helm(withoutPowers(c), [20, 20])).toEqual({ asked: false, destroyed: [], rolls: 0 });
+});
+
+family('dragon-swoop', ['Sonlen'], (c) => {
+  /** The card at (0, 0), Blue's figure at (blueAt, 0); the d20 given when the power is used. */
+  const afterRoll = (k: ArmyCard, d20: number, blueAt = 4): { asked: boolean; wounds: number } => {
+    const s = play(ROW, [[0, 0]], [[blueAt, 0]], [oneFigure(k)], [card({ name: 'Blue', life: 10 })]);
+    toAfterMove(s, 0, 1);
+    const asked = open(s).kind === 'use-power';
+    if (asked) {
+      expect(optionIds(s)).toEqual(['dragon-swoop:b1', 'skip']);
+      game.forceChance(s, [d20]);
+      choose(s, 'dragon-swoop:b1');
+    }
+    return { asked, wounds: figure(s, 'b1').wounds };
+  };
+  expect(afterRoll(c, 15)).toEqual({ asked: true, wounds: 1 });
+  expect(afterRoll(c, 14)).toEqual({ asked: true, wounds: 0 });
+  // Controls: 5 spaces away is out of reach; the card without its powers.
+  expect(afterRoll(c, 15, 5)).toEqual({ asked: false, wounds: 0 });
+  expect(afterRoll(withoutPowers(c), 15)).toEqual({ asked: false, wounds: 0 });
+});
+
+family('dragon-healing', ['Sonlen'], (c) => {
+  /** Red: the card at (0, 0) with `own` wound markers, a Hero with 2 at (3, 0) and a squad figure with 2 at (4, 0); before the card moves. */
+  const beforeMoving = (k: ArmyCard, own = 0) => {
+    const s = play(
+      ROW,
+      [
+        [0, 0],
+        [3, 0],
+        [4, 0],
+      ],
+      [[12, 0]],
+      [oneFigure(k, { life: 10 }), card({ name: 'Hero', life: 10 }), card({ name: 'Squad', kind: 'squad', rarity: 'common', life: 10 })],
+      [card({ name: 'Blue' })],
+    );
+    figure(s, 'a1').wounds = own;
+    figure(s, 'a2').wounds = 2;
+    figure(s, 'a3').wounds = 2;
+    placeMarkers(s, [0, 0, 0, 0], [3, 3, 3, 3]);
+    return s;
+  };
+  const s = beforeMoving(c, 1);
+  expect(open(s).kind).toBe('use-power');
+  // The wounded Hero and Sonlen himself; not the squad figure.
+  expect(optionIds(s)).toEqual(['dragon-healing:a1', 'dragon-healing:a2', 'skip']);
+  game.forceChance(s, [15]);
+  choose(s, 'dragon-healing:a2');
+  expect(figure(s, 'a2').wounds).toBe(1);
+  expect(open(s).kind).toBe('choose-mover');
+
+  const miss = beforeMoving(c);
+  game.forceChance(miss, [14]);
+  choose(miss, 'dragon-healing:a2');
+  expect(figure(miss, 'a2').wounds).toBe(2);
+  expect(open(beforeMoving(withoutPowers(c))).kind).toBe('choose-mover');
 });

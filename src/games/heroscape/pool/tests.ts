@@ -52,6 +52,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'spear-of-summoning': 'src/games/heroscape/pool/spear-of-summoning.test.ts',
   'elven-summoning-spell': 'src/games/heroscape/pool/elven-summoning-spell.test.ts',
   'mage-hand': 'src/games/heroscape/pool/mage-hand.test.ts',
+  'dragon-swoop': AFTER_MOVE,
+  'dragon-healing': AFTER_MOVE,
   'phantom-walk': 'src/games/heroscape/pool/phantom-walk.test.ts',
   'melee-defense-1': 'src/games/heroscape/pool/melee-defense.test.ts',
   slither: 'src/games/heroscape/pool/slither.test.ts',

@@ -43,4 +43,11 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
     card: 'Marro Stingers',
     powers: [{ power: 'Stinger Drain', ability: 'stinger-drain', text: '33db2342' }],
   },
+  {
+    card: 'Sonlen',
+    powers: [
+      { power: 'Dragon Healing', ability: 'dragon-healing', text: 'c9aed323' },
+      { power: 'Dragon Swoop', ability: 'dragon-swoop', text: '61886b06' },
+    ],
+  },
 ];
