@@ -109,6 +109,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'swamp-water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
   'warrior-s-swiftness-spirit': 'src/games/heroscape/pool/warrior-spirit.test.ts',
   'charging-assault': 'src/games/heroscape/pool/charging-assault.test.ts',
+  scatter: 'src/games/heroscape/pool/scatter.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

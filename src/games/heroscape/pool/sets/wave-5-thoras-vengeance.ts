@@ -23,6 +23,7 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
   {
     card: 'Deathreavers',
     powers: [
+      { power: 'Scatter', ability: 'scatter', text: 'dd65382a' },
       { power: 'Disengage', ability: 'disengage', text: 'a84a6ad6' },
       { power: 'Climb X2', ability: 'climb-x2', text: '0a8b8a75' },
     ],
