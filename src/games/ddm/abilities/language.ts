@@ -37,6 +37,8 @@ export interface WindowBinding<E extends keyof DdmEvents = keyof DdmEvents> {
   readonly who: 'subject' | 'all';
   /** Whether the window opens for this payload (absent: always). */
   opens?(s: DdmState, p: DdmEvents[E]): boolean;
+  /** "That enemy" of the powers declared in it, when not the event's own (`event-parties.ts`): an enemy that becomes bloodied. */
+  other?(p: DdmEvents[E]): number;
 }
 
 /** A trigger's window binding, typed by its event. */

@@ -38,6 +38,8 @@ export const TRIGGERS = [
   'end-of-round',
   /** "Hit Points" (Bloodied): this creature becomes bloodied. */
   'self-becomes-bloodied',
+  /** "Hit Points" (Bloodied): an enemy becomes bloodied ("that enemy" is that creature). */
+  'enemy-becomes-bloodied',
   /** Guidelines T2: an enemy declares a melee attack against this creature. */
   'enemy-melee-attacks-self',
   /** "'Destroyed by' Triggers": this creature's attack (a melee attack) destroys an enemy. */
@@ -204,6 +206,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect-to-self') }).strict(),
   z.object({ kind: z.literal('basic-melee-vs-attacker') }).strict(),
   z.object({ kind: z.literal('heal-self'), amount: z.number().int().positive() }).strict(),
+  /** "1 ally heals N HP": one of the creatures the target part names, chosen when the power is declared, heals N HP. */
+  z.object({ kind: z.literal('heal-one'), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('heal-self-or-recharge'), amount: z.number().int().positive(), attack: z.string().min(1) }).strict(),
   z.object({ kind: z.literal('move-up-to-speed') }).strict(),
   z.object({ kind: z.literal('heal-bloodied-allies'), within: z.number().int().positive(), amount: z.number().int().positive() }).strict(),

@@ -3,7 +3,7 @@
 // is one of the shapes below; every other power is a gap under the family of its name (special
 // powers) or of its trigger (champion powers). ddm-battle-rules-2011, "POWERS AND EFFECTS",
 // "Continuous Powers", "Champion Powers".
-import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
+import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type DamageType, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
 import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
 import { readAmbush } from './ambush.js';
@@ -423,6 +423,23 @@ const CHAMPION: readonly Shape<ChampionPower>[] = [
     // "You roll 1 additional (extra) d20 when determining initiative this round", "Roll an extra d20 for initiative this round".
     re: /^use at (?:the )?start of (?:a |the |each )?round[:;,.] (?:you )?roll (?:1|an|one) (?:additional|extra) d20 (?:when determining|for) initiative this round$/i,
     make: () => ({ trigger: 'start-of-round', effect: { kind: 'extra-initiative-die' }, duration: 'end-of-round' }),
+  },
+  {
+    // "Use when an enemy becomes bloodied: That enemy takes 20 damage" (no attack roll, as Fire Aura's).
+    re: /^use when an enemy becomes bloodied[:;,.] that enemy takes (\d+) (?:(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) )?damage$/i,
+    make: (m) =>
+      Number(m[1]) % 5 === 0
+        ? { trigger: 'enemy-becomes-bloodied', effect: { kind: 'damage-other', amount: Number(m[1]), type: (m[2]?.toLowerCase() ?? 'untyped') as DamageType } }
+        : null,
+  },
+  {
+    // "Use when an enemy becomes bloodied: 1 ally heals 10 HP" (the ally chosen when the power is declared).
+    re: /^use when an enemy becomes bloodied[:;,.] (?:1|one|an) ally heals (\d+) hp$/i,
+    make: (m) => ({
+      trigger: 'enemy-becomes-bloodied',
+      effect: { kind: 'heal-one', amount: Number(m[1]) },
+      target: { kind: 'warband', keywords: [], self: 'no' },
+    }),
   },
 ];
 

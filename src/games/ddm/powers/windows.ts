@@ -12,7 +12,7 @@ import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { effectModule } from '../abilities/index.js';
-import { triggerModule, windowKey } from '../abilities/triggers/index.js';
+import { triggerModule, windowKey, windowOther } from '../abilities/triggers/index.js';
 import type { Situation } from '../abilities/language.js';
 import { waitingToAppear } from './appearance.js';
 import type { DdmCtx, DdmQueries } from '../ctx.js';
@@ -142,10 +142,13 @@ function about<E extends keyof DdmEvents>(
   ctx: DdmCtx,
   event: E,
   p: DdmEvents[E],
+  trigger: string,
 ): { other: CreatureState | null; rec: AttackRec | null; gone: boolean; attackIndex?: number } {
   const s = ctx.state;
   const at = AT[event](p);
-  const other = at.other >= 0 ? (s.creatures[at.other] ?? null) : null;
+  // A trigger may name another creature of the event as "that enemy" (an enemy that becomes bloodied).
+  const otherId = windowOther(trigger)?.(p) ?? at.other;
+  const other = otherId >= 0 ? (s.creatures[otherId] ?? null) : null;
   const rec = at.attackRecord >= 0 ? (s.attacks[String(at.attackRecord)] ?? null) : null;
   return { other, rec, gone: at.attackRecord >= 0 && !rec, ...(at.attackIndex === undefined ? {} : { attackIndex: at.attackIndex }) };
 }
@@ -168,7 +171,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
   return {
     offers(ctx, effect, p, _player, responding) {
       const subject = responding && ctx.state.creatures[responding.responder];
-      const { other, rec, gone, attackIndex } = about(ctx, event, p);
+      const { other, rec, gone, attackIndex } = about(ctx, event, p, triggerOf(effect.params));
       if (!subject || gone) return [];
       const taken = new Set(responding.declared.map(powerId));
       const list = usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex).filter((u) => !u.automatic && !taken.has(u.id));
@@ -183,7 +186,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
     },
     automatic(ctx, effect, p, by) {
       const subject = ctx.state.creatures[by];
-      const { other, rec, gone, attackIndex } = about(ctx, event, p);
+      const { other, rec, gone, attackIndex } = about(ctx, event, p, triggerOf(effect.params));
       if (!subject || gone) return [];
       // An automatic power whose trigger hears this event resolved when it was announced (`abilities/announce.ts`).
       return usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex)
@@ -192,7 +195,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
     },
     valid(ctx, effect, p, by, optionId) {
       const subject = ctx.state.creatures[by];
-      const { other, rec, gone, attackIndex } = about(ctx, event, p);
+      const { other, rec, gone, attackIndex } = about(ctx, event, p, triggerOf(effect.params));
       const id = powerId(optionId);
       return !!subject && !gone && usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex).some((u) => u.id === id);
     },
@@ -201,7 +204,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
     resolve(ctx, effect, p, optionId, _player, by) {
       const s = ctx.state;
       const subject = by === undefined ? undefined : s.creatures[by];
-      const { other, rec, attackIndex } = about(ctx, event, p);
+      const { other, rec, attackIndex } = about(ctx, event, p, triggerOf(effect.params));
       if (!subject) return;
       const [id, choice] = optionId.split('|');
       const u = usable(ctx, triggerOf(effect.params), subject, other, rec, attackIndex).find((x) => x.id === id);
@@ -223,7 +226,7 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
  * none can, the window would ask nothing, enter nothing and resolve nothing, so it is not opened.
  */
 function someoneMayAnswer<E extends keyof DdmEvents>(ctx: DdmCtx, event: E, p: DdmEvents[E], w: PendingWindow): boolean {
-  const { other, rec, gone, attackIndex } = about(ctx, event, p);
+  const { other, rec, gone, attackIndex } = about(ctx, event, p, w.trigger);
   if (gone) return false;
   for (const id of w.responders) {
     const subject = ctx.state.creatures[id];

@@ -22,6 +22,7 @@ import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { selfMissedByMelee } from './self-missed-by-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
+import { enemyBecomesBloodied } from './enemy-becomes-bloodied.js';
 import { selfDestroyed } from './self-destroyed.js';
 import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
 import { selfHitByAttack } from './self-hit-by-attack.js';
@@ -44,6 +45,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'start-of-round': startOfRound,
   'end-of-round': endOfRound,
   'self-becomes-bloodied': selfBecomesBloodied,
+  'enemy-becomes-bloodied': enemyBecomesBloodied,
   'self-destroyed': selfDestroyed,
   'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
   'self-destroys-enemy': selfDestroysEnemy,
@@ -83,3 +85,10 @@ export const TRIGGER_KEYS: readonly string[] = [...Object.keys(TRIGGER_MODULES),
 export const HEARABLE_EVENTS: readonly string[] = [
   ...new Set([...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})), ...Object.keys(EVENT_PARTS)]),
 ];
+
+const WINDOW_OTHER = new Map<string, (p: unknown) => number>(
+  Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => (m.window?.other ? [[m.trigger, m.window.other as (p: unknown) => number] as const] : [])),
+);
+
+/** "That enemy" of the powers declared in a named trigger's window, when the trigger names one other than its event's (`WindowBinding.other`). */
+export const windowOther = (key: string): ((p: unknown) => number) | undefined => WINDOW_OTHER.get(key);
