@@ -100,6 +100,7 @@ import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
 import { highlandFury } from './highland-fury.js';
+import { pounceSpecialAttack } from './pounce.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -155,6 +156,7 @@ const ALL: readonly Ability[] = [
   poisonousAcidBreath,
   dragonBreathSpecialAttack,
   bayonetAttack1,
+  pounceSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -15,6 +15,7 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     powers: [
       { power: 'Darklord Bonding', ability: 'bonding', params: { class: 'darklord' }, text: 'b6c9717d' },
       { power: 'Climb 2X', ability: 'climb-x2', text: 'c7ced784' },
+      { power: 'Pounce Special Attack', ability: 'pounce-special-attack', text: '81b7cf05' },
     ],
   },
   {
