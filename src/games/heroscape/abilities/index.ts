@@ -75,13 +75,10 @@ import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
 import { stingerDrain } from './stinger-drain.js';
-import { cripplingGaze } from './crippling-gaze.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
 import { toxicSkin } from './toxic-skin.js';
 import { mindShackle19 } from './mind-shackle.js';
-import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
-import { stareOfStore } from './stare-of-store.js';
 import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
@@ -207,15 +204,11 @@ const ALL: readonly Ability[] = [
   healingTouch,
   cripplingGaze,
   stingerDrain,
-  cripplingGaze,
   paralyzingStare,
   netTrip,
   stareOfStore,
   toxicSkin,
   mindShackle19,
-  paralyzingStare,
-  netTrip,
-  stareOfStore,
   coldHealing,
   arcaneRiposte,
   evilEyeProtection,
