@@ -12,9 +12,9 @@
  * placed (the moment The Drop uses; a card tokens keeps the choice, `highland-fury:<card>`); with no
  * Human Champion in the army nothing is chosen and the power adds nothing; a second MacDirk Warriors
  * card of the same player takes the champion already chosen. "Cannot attack" is the `mayTarget`
- * query of a normal attack: the champion is the player's own figure, so it is a target only if
- * another power hands it to an opponent, and even then an engaged MacDirk Warrior's targets (the
- * figures it is engaged with, which that query is not asked about) are not filtered — not played.
+ * query of a normal attack (asked for engaged targets too, battle/attack.ts `targetsOf`): the
+ * champion is the player's own figure, so it is a target only if another power hands it to an
+ * opponent (Mind Shackle).
  */
 import type { Option } from '../../../core/index.js';
 import { cardAlive, figureById, figuresOfCard, type HsState } from '../battle/state.js';

@@ -101,10 +101,18 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
       break;
     }
   me ??= placedOf(s, f);
-  const engagedIds: string[] = [];
-  for (const e of all) if (e.side !== me.side && engaged(board, me, e)) engagedIds.push(e.id);
-  if (engagedIds.length > 0) return engagedIds;
   const normal = rule.range === null;
+  const engagedIds: string[] = [];
+  let engagedAny = false;
+  for (const e of all)
+    if (e.side !== me.side && engaged(board, me, e)) {
+      engagedAny = true;
+      // A power may forbid a normal attack on one of them (Highland Fury's Chosen Human Champion); the
+      // adjacency powers of `mayTarget` (Thorian Speed, Lurk In Shadows) always allow an engaged figure.
+      if (!normal || ctx.query('mayTarget', true, { attacker: f.id, defender: e.id })) engagedIds.push(e.id);
+    }
+  // An engaged figure attacks only the figures it is engaged with, even when a power leaves it none.
+  if (engagedAny) return engagedIds;
   const range = rule.range ?? ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
   if (range <= 1) return [];
   // The straight hex distance never exceeds the range counted over the battlefield, so a figure

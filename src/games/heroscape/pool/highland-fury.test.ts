@@ -60,4 +60,32 @@ describe.skipIf(!HAVE_UNITS)('Highland Fury on the published cards', () => {
     expect(highland(c, 0)).toEqual({ asked: ['highland-fury:choose:1'], dice: 2 });
     expect(highland(withoutPowers(c), 2)).toEqual({ asked: [], dice: 2 });
   });
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s may not attack its Chosen Human Champion, even engaged with it', (_, c) => {
+    /** The champion (a3) at (2, 0), next to a2, handed to Blue after the choice (as Mind Shackle does): a2's attack options. */
+    const options = (k: ArmyCard): string[] => {
+      const squad = { ...k, kind: 'squad' as const, figures: 2, spaces: 1, size: 'medium' as const, height: 5, attack: 2 };
+      const s = play(
+        ['1 1 1 1 1 1 1 1 1 1'],
+        [
+          [0, 0],
+          [1, 0],
+          [2, 0],
+          [7, 0],
+        ],
+        [[9, 0]],
+        [squad, card({ name: 'Champion', species: 'human', class: 'champion', life: 5 }), card({ name: 'Soldier' })],
+        [card({ name: 'Blue', life: 20 })],
+      );
+      if (open(s).kind === 'use-power') choose(s, 'highland-fury:choose:1');
+      s.cards[1]!.owner = 1;
+      figure(s, 'a3').owner = 1;
+      placeMarkers(s, [0, 0, 0, 0], [3, 3, 3, 3]);
+      if (open(s).kind === 'use-power') choose(s, 'skip');
+      choose(s, 'done', 'choose-mover');
+      return open(s).kind === 'choose-attack' ? optionIds(s) : [];
+    };
+    expect(options(c)).not.toContain('a2>a3');
+    expect(options(withoutPowers(c))).toContain('a2>a3');
+  });
 });
