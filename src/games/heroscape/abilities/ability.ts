@@ -60,6 +60,8 @@ export interface Ability {
   readonly walksWater?: boolean;
   /** The card's figures count their Height this many times when moving up or down levels (Climb X2 / X3): the move search's `climbHeight`. */
   readonly climbTimes?: number;
+  /** The card's figures count their Height plus this many levels when moving up or down levels (Scale): added to `climbHeight` after `climbTimes`. */
+  readonly climbAdds?: number;
   /**
    * The card's figures never roll for molten lava or lava field damage and do not stop on molten
    * lava (Lava Resistant): battle/terrain-effects.ts skips their rolls, the move search's `lavaWalk`.

@@ -20,6 +20,18 @@ export const climbX2: Ability = {
   handler: {},
 };
 
+/**
+ * Scale (Goblin Cutters): the figures may count their Height 2 higher when moving up or down levels —
+ * Climb's rule with the Height raised by 2 instead of multiplied (`climbAdds`), read at the same
+ * places (the height limit and falls; not the headroom nor engagement); the "may" is always taken.
+ */
+export const scale: Ability = {
+  name: 'Scale',
+  text: 'When moving up or down levels of terrain, the figures count their Height plus 2.',
+  climbAdds: 2,
+  handler: {},
+};
+
 export const climbX3: Ability = {
   name: 'Climb X3',
   text: 'When moving up or down levels of terrain, the figures count their Height tripled.',

@@ -16,7 +16,7 @@ import { ROTV_ABILITIES } from './rotv.js';
 import { stealthDodge } from './stealth-dodge.js';
 import { stealthFlying } from './stealth-flying.js';
 import { slither } from './slither.js';
-import { climbX2, climbX3 } from './climb.js';
+import { climbX2, climbX3, scale } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { soulWeapons } from './soul-weapons.js';
@@ -235,6 +235,7 @@ const ALL: readonly Ability[] = [
   warriorsSwiftnessSpirit,
   chargingAssault,
   scatterAbility(climbTimes),
+  scale,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
@@ -291,6 +292,13 @@ export function resistsLava(s: HsState, card: number): boolean {
 export function climbTimes(s: HsState, card: number): number {
   let n = 1;
   for (const a of abilitiesOf(s, card)) if (a.ability.climbTimes !== undefined && a.ability.climbTimes > n) n = a.ability.climbTimes;
+  return n;
+}
+
+/** How many levels the card's figures add to their Height when moving up or down levels (Scale; 0 without). */
+export function climbAdds(s: HsState, card: number): number {
+  let n = 0;
+  for (const a of abilitiesOf(s, card)) if (a.ability.climbAdds !== undefined && a.ability.climbAdds > n) n = a.ability.climbAdds;
   return n;
 }
 

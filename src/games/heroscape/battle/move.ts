@@ -13,7 +13,7 @@ import type { PlacedFigure } from '../figures.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
-import { abilitiesOf, climbTimes, resistsLava, walksWater } from '../abilities/index.js';
+import { abilitiesOf, climbAdds, climbTimes, resistsLava, walksWater } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
 import { rollD20 } from './d20.js';
@@ -115,7 +115,10 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   const waterWalk = Boolean(s.treasures && carries(s, f.id, 'oceanstrider-amulet')) || walksWater(s, f.card);
   // Climb X2 / X3: the Height counted when moving up or down levels (the overhangs' headroom keeps the real one).
   const times = climbTimes(s, f.card);
-  const options: MoveOptions = times > 1 ? { move, waterWalk, climbHeight: me.height * times } : waterWalk ? { move, waterWalk: true } : { move };
+  // Scale: the Height plus 2 when moving up or down levels.
+  const adds = climbAdds(s, f.card);
+  const options: MoveOptions =
+    times > 1 || adds > 0 ? { move, waterWalk, climbHeight: me.height * times + adds } : waterWalk ? { move, waterWalk: true } : { move };
   // Lava Resistant: molten lava does not stop the card's figures.
   const range = moveRange(board, me, others, resistsLava(s, f.card) ? { ...options, lavaWalk: true } : options);
   if (ghost) ghostRanges.add(range);

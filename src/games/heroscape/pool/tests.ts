@@ -111,6 +111,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'warrior-s-swiftness-spirit': 'src/games/heroscape/pool/warrior-spirit.test.ts',
   'charging-assault': 'src/games/heroscape/pool/charging-assault.test.ts',
   scatter: 'src/games/heroscape/pool/scatter.test.ts',
+  scale: 'src/games/heroscape/pool/scale.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

@@ -51,7 +51,10 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Goblin Cutters',
-    powers: [{ power: 'Mob Attack', ability: 'mob-attack', text: '850d21c5' }],
+    powers: [
+      { power: 'Mob Attack', ability: 'mob-attack', text: '850d21c5' },
+      { power: 'Scale', ability: 'scale', text: 'e3a3e44b' },
+    ],
   },
   {
     card: 'Warforged Soldiers',
