@@ -37,16 +37,17 @@ function ofKind(s: HsState, effect: EffectInstance, f: FigureState): boolean {
 }
 
 function describe(params: PowerParams): string {
-  const kind = [listParam(params, 'species')?.join(' or '), listParam(params, 'class')?.join(' or ')].filter((x) => x !== undefined).join(' ');
+  const species = listParam(params, 'species');
+  const kinds = listParam(params, 'class');
+  const kind = [species ? `species ${species.join(' or ')}` : '', kinds ? `class ${kinds.join(' or ')}` : ''].filter((x) => x !== '').join(', ');
+  const melee = params['adjacentTarget'] ? ', against a figure adjacent to the attacker' : '';
   const dice = [
-    params['attack']
-      ? `${Number(params['attack'])} more attack die (normal attacks${params['adjacentTarget'] ? ', against a figure adjacent to it' : ''})`
-      : '',
+    params['attack'] ? `${Number(params['attack'])} more attack die (normal attacks${melee})` : '',
     params['defense'] ? `${Number(params['defense'])} more defense die` : '',
   ]
     .filter((x) => x !== '')
     .join(' and ');
-  return `Friendly ${kind} figures adjacent to this card's figure roll ${dice}.`;
+  return `Friendly figures (${kind}) adjacent to this card's figure roll ${dice}.`;
 }
 
 export const kinEnhancement: Ability = {
