@@ -74,6 +74,7 @@ import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
+import { chillingTouch } from './chilling-touch.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
@@ -203,6 +204,7 @@ const ALL: readonly Ability[] = [
   coilCrush,
   healingTouch,
   cripplingGaze,
+  chillingTouch,
   stingerDrain,
   paralyzingStare,
   netTrip,

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
   {
     card: 'Cyprien Esenwein',
-    powers: [{ power: 'Stealth Flying', ability: 'stealth-flying', text: 'd58a7d7a' }],
+    powers: [
+      { power: 'Stealth Flying', ability: 'stealth-flying', text: 'd58a7d7a' },
+      { power: 'Chilling Touch', ability: 'chilling-touch', text: '56b2ef43' },
+    ],
   },
   {
     card: 'Sonya Esenwein',
