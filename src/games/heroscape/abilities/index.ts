@@ -87,6 +87,7 @@ import { swampWaterTunnel, waterTunnel } from './tunnel.js';
 import { warriorsSwiftnessSpirit } from './warrior-spirit.js';
 import { chargingAssault } from './charging-assault.js';
 import { scatterAbility } from './scatter.js';
+import { wildPackMovement } from './wild-pack-movement.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -238,6 +239,7 @@ const ALL: readonly Ability[] = [
   chargingAssault,
   scatterAbility(climbTimes),
   scale,
+  wildPackMovement,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

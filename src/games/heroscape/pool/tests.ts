@@ -112,6 +112,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'charging-assault': 'src/games/heroscape/pool/charging-assault.test.ts',
   scatter: 'src/games/heroscape/pool/scatter.test.ts',
   scale: 'src/games/heroscape/pool/scale.test.ts',
+  'wild-pack-movement': 'src/games/heroscape/pool/wild-pack-movement.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

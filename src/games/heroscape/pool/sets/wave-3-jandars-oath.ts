@@ -58,4 +58,8 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
     card: 'Alastair MacDirk',
     powers: [{ power: 'Overextend Attack', ability: 'overextend-attack', text: '6b52ded0' }],
   },
+  {
+    card: 'Marrden Hounds',
+    powers: [{ power: 'Wild Pack Movement', ability: 'wild-pack-movement', text: '9102ca91' }],
+  },
 ];
