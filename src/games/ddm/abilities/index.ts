@@ -27,6 +27,7 @@ import { shift } from './effects/shift.js';
 import { shiftAwayFromTarget } from './effects/shift-away-from-target.js';
 import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
+import { moveEachUpToSpeed } from './effects/move-each-up-to-speed.js';
 import { healOne } from './effects/heal-one.js';
 import { extraInitiativeDie } from './effects/extra-initiative-die.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
@@ -64,6 +65,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'attack-misses': attackMisses,
   custom: customAction,
   'stat-bonus': statBonus,
+  'move-each-up-to-speed': moveEachUpToSpeed,
   'heal-one': healOne,
   'extra-initiative-die': extraInitiativeDie,
   'recharge-attack': rechargeAttack,

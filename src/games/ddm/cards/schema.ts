@@ -287,6 +287,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-bonus-against-target'), amount: z.number().int().positive() }).strict(),
   /** One of the creatures its target part names (default: this creature), chosen when it is declared, moves up to its speed. */
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
+  /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */
+  z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
   /** This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy"). */
   z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false) }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */

@@ -2,10 +2,21 @@
 // read into a triggered power: trigger start-of-round × the target part `warband` (the creatures of
 // the warband with the keyword, this creature too when it has it) × the effect `move-one-up-to-speed`
 // (abilities/effects/move-one-up-to-speed.ts). Other wordings stay gaps.
-import type { PowerInput } from '../cards/schema.js';
+import type { ChampionPower, PowerInput } from '../cards/schema.js';
 import { whoOf } from './champion-bonus.js';
 
 const RE = /^use at (?:the )?start of (?:the )?round\s*:\s*you may move (?:1|one) ([A-Za-z-]+) in your warband up to its speed$/i;
+
+/** "Use at start of round: Each Orc and Ogre ally moves up to its speed", "Shapeshifter allies move up to their (thier) speed". */
+const EACH = /^use at (?:the )?start of (?:the )?round\s*[:.]\s*(.+?) (?:moves up to its|move up to (?:their|thier)) speed$/i;
+
+/** The champion power "Use at start of round: Each Orc and Ogre ally moves up to its speed" (effect `move-each-up-to-speed`). */
+export function readMoveEach(body: string): ChampionPower | null {
+  const each = EACH.exec(body);
+  const all = each ? whoOf(each[1] ?? '') : null;
+  if (!all || all.enemies) return null;
+  return { trigger: 'start-of-round', effect: { kind: 'move-each-up-to-speed' }, target: { kind: 'warband', ...all } };
+}
 
 export function readMoveOne(body: string, name: string, limit: number | undefined): PowerInput | null {
   const m = RE.exec(body);
