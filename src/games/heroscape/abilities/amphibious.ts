@@ -6,20 +6,23 @@
  * TURN" (the turn starts when its order marker is revealed); the power's text is on the card.
  *
  * Our readings: the defense is added to every defense roll (as Water Mastery's; the words name no
- * kind of attack); "water space" is the terrain water, as Water Mastery reads it. The turn starts
+ * kind of attack); a "water space" is any water-like space (swamp water is "a type of water"), as Water
+ * Mastery reads it. The turn starts
  * when an order marker is revealed: the figures of the card then on water are noted on the card (a
  * token each, cleared at the next reveal and at the end of the turn), so the Sahuagin Raider whose
  * matching Common card's marker activates it counts too; a turn lent by another card's Bonding
  * (none bonds with the Raider) is not seen.
  */
 import { terrainOf } from '../board.js';
+import { isWaterLike } from '../tiles.js';
 import { boardOf, figureById, figuresOfCard, type FigureState, type HsState } from '../battle/state.js';
 import { cardParam, type Ability } from './ability.js';
 import { ofEffectCard } from './near.js';
 
 const START = 'amphibious-start:';
 
-const onWater = (s: HsState, f: FigureState): boolean => f.head >= 0 && terrainOf(boardOf(s), f.head) === 'water';
+// Any water-like space: "Swamp water is a type of water" for special powers (the guide's "Swamp Water").
+const onWater = (s: HsState, f: FigureState): boolean => f.head >= 0 && isWaterLike(terrainOf(boardOf(s), f.head));
 
 /** Takes the card's turn-start notes off. */
 function clear(tokens: string[]): void {

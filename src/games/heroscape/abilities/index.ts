@@ -80,7 +80,7 @@ import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
 import { toxicSkin } from './toxic-skin.js';
 import { mindShackle19 } from './mind-shackle.js';
-import { lurkInShadows, negativeElement, waterMastery } from './terrain-powers.js';
+import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
 import { swampWaterTunnel, waterTunnel } from './tunnel.js';
@@ -190,6 +190,7 @@ const ALL: readonly Ability[] = [
   bloodlust,
   waterMastery,
   negativeElement,
+  waterWeakness,
   lurkInShadows,
   hideInDarkness,
   layOnHands,

@@ -104,36 +104,40 @@ describe('Rise of the Valkyrie powers used in a turn (after moving, instead of a
     expect(missed.cards[1]).toMatchObject({ owner: 1 });
   });
 
-  it('Water Clone: instead of attacking, a d20 of 15 or more (10 on water) brings a destroyed figure back next to the roller', () => {
-    const marro = withPowers({ name: 'Marro', kind: 'squad', figures: 3, life: 1, defense: 0 }, 'Water Clone');
-    const rows = ['1 1 1 1 1 1', '1~ 1 1 1 1 1'];
-    const s = battle(
-      rows,
-      [
-        [0, 1],
-        [2, 0],
-        [4, 0],
-      ],
-      [[5, 0]],
-      [marro],
-      [card({ name: 'Blue', attack: 1 })],
-    );
-    // Figures stand a1 (2, 0), a2 (4, 0), a3 (0, 1) on water. Blue first: it destroys a2.
-    toAfterMove(s, 0, 1, true);
-    game.forceChance(s, [skull]);
-    choose(s, 'b1>a2');
-    expect(figure(s, 'a2').destroyed).toBe(true);
-    choose(s, 'done', 'choose-mover');
-    expect(optionIds(s)).toEqual(['water-clone:all', 'end']);
-    // a1 rolls 14 and needs 15; a3 on water rolls 10 and needs 10.
-    game.forceChance(s, [14, 10]);
-    choose(s, 'water-clone:all');
-    expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });
-    expect(() => optionWhere(s, { q: 3, r: 0 })).toThrow();
-    choose(s, optionWhere(s, { q: 1, r: 1 }).id);
-    expect(figure(s, 'a2')).toMatchObject({ destroyed: false, wounds: 0 });
-    expect(open(s).kind).not.toBe('use-power');
-  });
+  // "Swamp water is a type of water … any special power that applies to a figure on a water space will also work on a swamp water space."
+  it.each(['1~', '1b'])(
+    'Water Clone: instead of attacking, a d20 of 15 or more (10 on water, here %s) brings a destroyed figure back next to the roller',
+    (wet) => {
+      const marro = withPowers({ name: 'Marro', kind: 'squad', figures: 3, life: 1, defense: 0 }, 'Water Clone');
+      const rows = ['1 1 1 1 1 1', `${wet} 1 1 1 1 1`];
+      const s = battle(
+        rows,
+        [
+          [0, 1],
+          [2, 0],
+          [4, 0],
+        ],
+        [[5, 0]],
+        [marro],
+        [card({ name: 'Blue', attack: 1 })],
+      );
+      // Figures stand a1 (2, 0), a2 (4, 0), a3 (0, 1) on water. Blue first: it destroys a2.
+      toAfterMove(s, 0, 1, true);
+      game.forceChance(s, [skull]);
+      choose(s, 'b1>a2');
+      expect(figure(s, 'a2').destroyed).toBe(true);
+      choose(s, 'done', 'choose-mover');
+      expect(optionIds(s)).toEqual(['water-clone:all', 'end']);
+      // a1 rolls 14 and needs 15; a3 on water rolls 10 and needs 10.
+      game.forceChance(s, [14, 10]);
+      choose(s, 'water-clone:all');
+      expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });
+      expect(() => optionWhere(s, { q: 3, r: 0 })).toThrow();
+      choose(s, optionWhere(s, { q: 1, r: 1 }).id);
+      expect(figure(s, 'a2')).toMatchObject({ destroyed: false, wounds: 0 });
+      expect(open(s).kind).not.toBe('use-power');
+    },
+  );
 
   it('The Drop: the figures start off the battlefield and land, on a d20 of 13 or more at a round start, away from every figure', () => {
     const elite = withPowers({ name: 'Elite', kind: 'squad', figures: 2, life: 1 }, 'The Drop');

@@ -1,23 +1,35 @@
 /**
  * Powers that depend on the terrain under the card's figure: Water Mastery (Water Elemental: on a
- * water space, 1 more attack and defense; Marro Drudge's Swamp Water Strength is the same rule on
- * swamp water, its binding's `terrain` parameter), Negative Element (Fire Elemental: never rolls defense dice
- * on a water space) and Lurk In Shadows (Pelloth: on a shadow space, opponents must be adjacent to
- * attack it with a normal attack).
- * Rulebook: heroscape-master-game-guide — "ATTACKING", "Water" and "Shadow" terrain, "Special
- * Powers"; the powers' texts are on the cards.
+ * water space, 1 more attack and defense; the same rule on another terrain is its binding's `terrain`
+ * parameter: Marro Drudge's Swamp Water Strength, Nerak's Snow Strength, the Dumutef Guard's Road
+ * Strength), Negative Element (Fire Elemental: never rolls defense dice on a water space), Water
+ * Weakness (Obsidian Guards: 2 fewer defense dice on a water space) and Lurk In Shadows (Pelloth: on
+ * a shadow space, opponents must be adjacent to attack it with a normal attack).
+ * Rulebook: heroscape-master-game-guide — "ATTACKING", "Water" and "Shadow" terrain, "Swamp Water"
+ * ("Swamp water is a type of water … Any special power that applies to a figure on a water space
+ * will also work on a swamp water space"), "Special Powers"; the powers' texts are on the cards.
  *
- * Our readings: the figure's space is its head space (these are single-space figures); Water
+ * Our readings: "water" is every water-like terrain (tiles.ts `isWaterLike`: water, swamp water,
+ * wellspring water), a named other terrain only itself (Swamp Water Strength is not played on plain
+ * water); a double-space figure (Nerak) is on a terrain when either of its spaces is; Water
  * Mastery's Attack applies to normal attacks (special attacks roll their own numbers, never
- * modified) and its Defense to every defense roll; Negative Element's "never" overrides any added die.
+ * modified) and its Defense to every defense roll; Negative Element's "never" overrides any added
+ * die; Water Weakness takes its dice after every addition, never below none.
  */
 import type { EffectInstance } from '../../../core/index.js';
 import { terrainOf } from '../board.js';
+import { isWaterLike } from '../tiles.js';
 import { boardOf, figureById, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
 
-const on = (s: HsState, f: FigureState, terrain: string): boolean => f.head >= 0 && terrainOf(boardOf(s), f.head) === terrain;
+/** Whether the figure stands on the terrain (either space of a double-space figure; "water" is any water-like terrain). */
+function on(s: HsState, f: FigureState, terrain: string): boolean {
+  if (f.head < 0) return false;
+  const board = boardOf(s);
+  const is = (sp: number): boolean => (terrain === 'water' ? isWaterLike(terrainOf(board, sp)) : terrainOf(board, sp) === terrain);
+  return is(f.head) || (f.tail >= 0 && is(f.tail));
+}
 
 /** The terrain Water Mastery reads: water, or its card's `terrain` parameter (Swamp Water Strength: swamp-water). */
 const masteryTerrain = (effect: EffectInstance): string => {
@@ -53,6 +65,20 @@ export const negativeElement: Ability = {
         // After every other change: "never" leaves no die to add.
         tier: 9,
         modify: (n, args, s, effect) => (ofEffectCard(s, effect, args.defender) && on(s, figureById(s, args.defender), 'water') ? 0 : n),
+      },
+    },
+  },
+};
+
+export const waterWeakness: Ability = {
+  name: 'Water Weakness',
+  text: "This card's figure rolls 2 fewer defense dice while it is on a water space.",
+  handler: {
+    queries: {
+      defenseDice: {
+        // After the additions (height, auras), so that the subtraction is from the whole roll.
+        tier: 1,
+        modify: (n, args, s, effect) => (ofEffectCard(s, effect, args.defender) && on(s, figureById(s, args.defender), 'water') ? Math.max(0, n - 2) : n),
       },
     },
   },

@@ -7,6 +7,7 @@
  */
 import type { Option } from '../../../core/index.js';
 import { terrainOf } from '../board.js';
+import { isWaterLike } from '../tiles.js';
 import { boardOf, cardOf, figureById, figuresOfCard, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { rollFor } from './near.js';
@@ -49,7 +50,8 @@ export const waterClone: Ability = {
       const s = ctx.state;
       const f = figureById(s, String(step.data['figure']));
       if (f.destroyed || f.head < 0 || destroyedOf(s, step.card).length === 0) return;
-      const water = terrainOf(boardOf(s), f.head) === 'water';
+      // Swamp water is a type of water for special powers (the guide's "Swamp Water").
+      const water = isWaterLike(terrainOf(boardOf(s), f.head));
       if (!rollFor(ctx, NAME, f, water ? CLONE_NEEDS_ON_WATER : CLONE_NEEDS).success) return;
       const board = boardOf(s);
       const options: Option[] = cloneSpaces(s, f).map((sp) => {

@@ -51,12 +51,15 @@ describe.skipIf(!HAVE_UNITS)('Amphibious on the published cards', () => {
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: 2 more defense dice on water, none off it; none without the power', (_, c) => {
     expect(defense(c, '1~')).toBe(5);
+    // Swamp water is a type of water (the guide's "Swamp Water").
+    expect(defense(c, '1b')).toBe(5);
     expect(defense(c, '1')).toBe(3);
     expect(defense(withoutPowers(c), '1~')).toBe(3);
   });
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: a turn started on water moves 7; off water, or without the power, 6', (_, c) => {
     expect(reaches(mover(c, '1~'), 7)).toBe(true);
+    expect(reaches(mover(c, '1b'), 7)).toBe(true);
     expect(reaches(mover(c, '1~'), 8)).toBe(false);
     expect(reaches(mover(c, '1'), 6)).toBe(true);
     expect(reaches(mover(c, '1'), 7)).toBe(false);

@@ -39,22 +39,34 @@ function declared(c: ArmyCard, five: string, cardAttacks: boolean): { attack: nu
   return { attack: Number(d?.['attackDice']), defense: Number(d?.['defenseDice']) };
 }
 
-family('water-mastery', ['Water Elemental', 'Marro Drudge'], (c) => {
-  // Water Elemental's Water Mastery on water; Marro Drudge's Swamp Water Strength, the same rule on swamp water ("1b").
-  const swamp = boundTo(cards, 'water-mastery').find((b) => b.card === c)?.params['terrain'] === 'swamp-water';
-  const wet = swamp ? '1b' : '1~';
-  expect(declared(c, wet, true).attack).toBe(c.attack + 1);
-  expect(declared(c, wet, false).defense).toBe(c.defense + 1);
+family('water-mastery', ['Water Elemental', 'Marro Drudge', 'Nerak the Glacian Swog Rider', 'Dumutef Guard'], (c) => {
+  // Water Elemental's Water Mastery on water; the same rule on another terrain: Marro Drudge's Swamp Water
+  // Strength on swamp water ("1b"), Nerak's Snow Strength on snow ("1s"), the Dumutef Guard's Road Strength on road ("1r").
+  const terrain = boundTo(cards, 'water-mastery').find((b) => b.card === c)?.params['terrain'] ?? 'water';
+  const code: Readonly<Record<string, string>> = { water: '1~', 'swamp-water': '1b', snow: '1s', road: '1r' };
+  const on = code[String(terrain)]!;
+  expect(on).toBeDefined();
+  expect(declared(c, on, true).attack).toBe(c.attack + 1);
+  expect(declared(c, on, false).defense).toBe(c.defense + 1);
   expect(declared(c, '1', true).attack).toBe(c.attack);
   expect(declared(c, '1', false).defense).toBe(c.defense);
-  // The other wet terrain is not the card's: water for the Drudge, swamp water for the Elemental.
-  expect(declared(c, swamp ? '1~' : '1b', false).defense).toBe(c.defense);
-  expect(declared(withoutPowers(c), wet, true).attack).toBe(c.attack);
-  expect(declared(withoutPowers(c), wet, false).defense).toBe(c.defense);
+  // "Swamp water is a type of water": Water Mastery holds on it too; Swamp Water Strength names swamp water only.
+  if (terrain === 'water') expect(declared(c, '1b', false).defense).toBe(c.defense + 1);
+  if (terrain === 'swamp-water') expect(declared(c, '1~', false).defense).toBe(c.defense);
+  expect(declared(withoutPowers(c), on, true).attack).toBe(c.attack);
+  expect(declared(withoutPowers(c), on, false).defense).toBe(c.defense);
+});
+
+family('water-weakness', ['Obsidian Guards'], (c) => {
+  expect(declared(c, '1~', false).defense).toBe(Math.max(0, c.defense - 2));
+  expect(declared(c, '1b', false).defense).toBe(Math.max(0, c.defense - 2));
+  expect(declared(c, '1', false).defense).toBe(c.defense);
+  expect(declared(withoutPowers(c), '1~', false).defense).toBe(c.defense);
 });
 
 family('negative-element', ['Fire Elemental'], (c) => {
   expect(declared(c, '1~', false).defense).toBe(0);
+  expect(declared(c, '1b', false).defense).toBe(0);
   expect(declared(c, '1', false).defense).toBe(4);
   expect(declared(withoutPowers(c), '1~', false).defense).toBe(4);
 });
@@ -88,4 +100,29 @@ family('hide-in-darkness', ['Darrak Ambershard', 'Deepwyrm Drow', 'Drow Chainfig
   expect(wounds(c, '1h', [skull, skull, skull, 10])).toBe(0);
   expect(wounds(c, '1', [blank, blank, blank, blank])).toBe(0);
   expect(wounds(withoutPowers(c), '1', [skull, skull, skull, blank])).toBe(3);
+});
+
+describe.skipIf(!HAVE_UNITS)('a double-space figure on a terrain (Snow Strength)', () => {
+  /** The card's two-space figure on (5, 0)–(6, 0), (6, 0) being `six`, defends against Red (Range 9) from (4, 0): its defense dice. */
+  const defense = (c: ArmyCard, six: string): number => {
+    const rows = [['1', '1', '1', '1', '1', '1', six, '1', '1', '1', '1'].join(' ')];
+    const s = play(
+      rows,
+      [[4, 0]],
+      [
+        [5, 0],
+        [6, 0],
+      ],
+      [card({ name: 'Red', range: 9, attack: 2 })],
+      [oneFigure(c, { spaces: 2, life: 10 })],
+    );
+    toAfterMove(s, 0, 1);
+    return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['defenseDice']);
+  };
+  it('Nerak is on snow when either of its spaces is', () => {
+    const nerak = boundTo(cards, 'water-mastery').find((b) => b.params['terrain'] === 'snow')?.card;
+    expect(nerak?.name).toBe('Nerak the Glacian Swog Rider');
+    expect(defense(nerak!, '1s')).toBe(nerak!.defense + 1);
+    expect(defense(nerak!, '1')).toBe(nerak!.defense);
+  });
 });

@@ -25,6 +25,7 @@ import { WAVE_13_MOLTENCLAWS_INVASION } from './wave-13-moltenclaws-invasion.js'
 import { BATTLE_FOR_THE_UNDERDARK } from './battle-for-the-underdark.js';
 import { SPECIAL_RELEASE } from './special-release.js';
 import { CREST_OF_THE_VALKYRIE } from './crest-of-the-valkyrie.js';
+import { TERRAIN_SET_1_ROAD_TO_THE_FORGOTTEN_FOREST } from './terrain-set-1-road-to-the-forgotten-forest.js';
 import { TERRAIN_SET_2_VOLCARREN_WASTELAND } from './terrain-set-2-volcarren-wasteland.js';
 import { TERRAIN_SET_4_TICALLA_JUNGLE } from './terrain-set-4-ticalla-jungle.js';
 
@@ -50,6 +51,7 @@ export const SET_TABLES: readonly (readonly CardEncoding[])[] = [
   BATTLE_FOR_THE_UNDERDARK,
   SPECIAL_RELEASE,
   CREST_OF_THE_VALKYRIE,
+  TERRAIN_SET_1_ROAD_TO_THE_FORGOTTEN_FOREST,
   TERRAIN_SET_2_VOLCARREN_WASTELAND,
   TERRAIN_SET_4_TICALLA_JUNGLE,
   PROJECT_CARDS,

@@ -8,6 +8,9 @@ import type { CardEncoding } from '../types.js';
 export const TERRAIN_SET_2_VOLCARREN_WASTELAND: readonly CardEncoding[] = [
   {
     card: 'Obsidian Guards',
-    powers: [{ power: 'Lava Resistant', ability: 'lava-resistant', text: '79263f81' }],
+    powers: [
+      { power: 'Lava Resistant', ability: 'lava-resistant', text: '79263f81' },
+      { power: 'Water Weakness', ability: 'water-weakness', text: 'ecdce855' },
+    ],
   },
 ];

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
   {
     card: 'Nerak the Glacian Swog Rider',
-    powers: [{ power: 'Disengage', ability: 'disengage', text: 'c05d132d' }],
+    powers: [
+      { power: 'Disengage', ability: 'disengage', text: 'c05d132d' },
+      { power: 'Snow Strength', ability: 'water-mastery', params: { terrain: 'snow' }, text: '073b0fb4' },
+    ],
   },
   {
     card: 'Elite Onyx Vipers',
