@@ -1,7 +1,8 @@
 /**
  * Special attacks that hit a chosen figure and every figure adjacent to it, with one attack roll for
  * all (Shotgun Blast: Johnny 'Shotgun' Sullivan, James Murphy; Majestic Fires: Zelrig, against which Common Squad figures roll 2 fewer defense dice; Rain of Flame: Jorhdawn, 1 die + 1 per other Elf Wizard within 3 clear sight spaces, at most +3;
- * Force Orb: Heirloom, only opponents' figures affected, so no Door either): Range and Attack from the card's
+ * Force Orb: Heirloom, only opponents' figures affected, so no Door either; Wild Swing: Jotun, Range 1, Attack 4;
+ * Sweeping Sword: Shurrak, Range 1, Attack 5, only the figures adjacent to both Shurrak and the chosen figure): Range and Attack from the card's
  * text, the chosen figure in clear Line of Sight, each affected figure defending separately, the
  * attacker itself never affected ("cannot be affected by his own …"). One module per printed name,
  * made by `adjacentBlast` with the card's numbers (Explosion, whose attacker can be affected, keeps
@@ -17,7 +18,7 @@ import type { HsCtx } from '../battle/events.js';
 import { figureById, figureName, friendly, type FigureState } from '../battle/state.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { abilityKey, type Ability } from './ability.js';
-import { adjacentFigures } from './near.js';
+import { adjacent, adjacentFigures } from './near.js';
 import { commonSquadsRollFewer as commonSquadsRollFewerHandler, specialTargetOf, specialTargetOptions } from './special-targets.js';
 
 export interface BlastNumbers {
@@ -34,9 +35,14 @@ export interface BlastNumbers {
    * target is spared, and the Door, no figure, is not offered.
    */
   readonly opponentsOnly?: boolean;
+  /**
+   * Only the figures adjacent to both the attacker and the chosen figure are affected with it
+   * (Sweeping Sword: "Any figures adjacent to both … and the chosen figure").
+   */
+  readonly besideBoth?: boolean;
 }
 
-export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, kin, opponentsOnly = false }: BlastNumbers): Ability {
+export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, kin, opponentsOnly = false, besideBoth = false }: BlastNumbers): Ability {
   const key = abilityKey(name);
   const fewer = commonSquadsRollFewer > 0 ? ` Common Squad figures roll ${commonSquadsRollFewer} fewer defense dice against it.` : '';
   const plus = kin
@@ -45,9 +51,13 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
   const dice = (ctx: HsCtx, f: FigureState): number => attack + (kin ? kinBonus(ctx, f, kin) : 0);
   const who = opponentsOnly ? "an opponent's figure" : 'a figure';
   const around = opponentsOnly ? "every opponent's figure" : 'every figure';
+  const adjacentTo = besideBoth ? 'adjacent to both it and this figure' : 'adjacent to it';
+  /** Whether a figure next to the target (or the Door) is affected too: never the attacker; beside it as well with `besideBoth`. */
+  const alsoHit = (ctx: HsCtx, attacker: FigureState, x: FigureState): boolean =>
+    x.id !== attacker.id && (!opponentsOnly || !friendly(ctx.state, x.owner, attacker.owner)) && (!besideBoth || adjacent(ctx.state, attacker, x));
   return {
     name,
-    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose ${who} in clear Line of Sight; it and ${around} adjacent to it (never this figure) are affected: one attack roll for all, each defends separately.${fewer}${plus}`,
+    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose ${who} in clear Line of Sight; it and ${around} ${adjacentTo} (never this figure) are affected: one attack roll for all, each defends separately.${fewer}${plus}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler: commonSquadsRollFewer > 0 ? commonSquadsRollFewerHandler(commonSquadsRollFewer) : {},
     attackOptions(ctx, card, attacked) {
@@ -72,7 +82,7 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
       const s = ctx.state;
       const door = doorOption(option.id.slice(key.length + 1));
       if (door) {
-        const next = figuresNextToDoor(s, door.door).filter((x) => x.id !== door.attacker);
+        const next = figuresNextToDoor(s, door.door).filter((x) => alsoHit(ctx, figureById(s, door.attacker), x));
         resolveSpecialAttack(ctx, figureById(s, door.attacker), name, dice(ctx, figureById(s, door.attacker)), next, [door.door]);
         return [door.attacker];
       }
@@ -80,7 +90,7 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
       const attacker = figureById(s, a);
       const target = figureById(s, t);
       // The target is an opponent's already: targetsOf offers only figures of other sides.
-      const affected = [target, ...adjacentFigures(s, target).filter((x) => x.id !== a && (!opponentsOnly || !friendly(s, x.owner, attacker.owner)))];
+      const affected = [target, ...adjacentFigures(s, target).filter((x) => alsoHit(ctx, attacker, x))];
       resolveSpecialAttack(ctx, attacker, name, dice(ctx, attacker), affected);
       return [a];
     },
@@ -91,3 +101,5 @@ export const shotgunBlastSpecialAttack = adjacentBlast({ name: 'Shotgun Blast Sp
 export const majesticFiresSpecialAttack = adjacentBlast({ name: 'Majestic Fires Special Attack', range: 7, attack: 3, commonSquadsRollFewer: 2 });
 export const rainOfFlameSpecialAttack = adjacentBlast({ name: 'Rain of Flame Special Attack', range: 7, attack: 1, kin: ELF_WIZARDS });
 export const forceOrbSpecialAttack = adjacentBlast({ name: 'Force Orb Special Attack', range: 5, attack: 3, opponentsOnly: true });
+export const wildSwingSpecialAttack = adjacentBlast({ name: 'Wild Swing Special Attack', range: 1, attack: 4 });
+export const sweepingSwordSpecialAttack = adjacentBlast({ name: 'Sweeping Sword Special Attack', range: 1, attack: 5, besideBoth: true });

@@ -24,7 +24,14 @@ import { disarmTraps } from './disarm-traps.js';
 import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { leadershipMove } from './leadership-move.js';
-import { forceOrbSpecialAttack, majesticFiresSpecialAttack, rainOfFlameSpecialAttack, shotgunBlastSpecialAttack } from './adjacent-blast.js';
+import {
+  forceOrbSpecialAttack,
+  majesticFiresSpecialAttack,
+  rainOfFlameSpecialAttack,
+  shotgunBlastSpecialAttack,
+  sweepingSwordSpecialAttack,
+  wildSwingSpecialAttack,
+} from './adjacent-blast.js';
 import {
   arcaneBoltSpecialAttack,
   bloodHungrySpecialAttack,
@@ -156,6 +163,8 @@ const ALL: readonly Ability[] = [
   dragonBreathSpecialAttack,
   bayonetAttack1,
   pounceSpecialAttack,
+  wildSwingSpecialAttack,
+  sweepingSwordSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

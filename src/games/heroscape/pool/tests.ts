@@ -97,6 +97,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'dragon-breath-special-attack': 'src/games/heroscape/pool/dragon-breath.test.ts',
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',
   'pounce-special-attack': 'src/games/heroscape/pool/pounce.test.ts',
+  'wild-swing-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',
+  'sweeping-sword-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',
   'fledgling-lightning-breath-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',

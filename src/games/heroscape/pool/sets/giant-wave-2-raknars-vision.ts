@@ -35,4 +35,8 @@ export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
     card: 'Major Q9',
     powers: [{ power: 'Queglix Gun Special Attack', ability: 'queglix-gun-special-attack', text: 'ad450117' }],
   },
+  {
+    card: 'Jotun',
+    powers: [{ power: 'Wild Swing Special Attack', ability: 'wild-swing-special-attack', text: '00fb27cb' }],
+  },
 ];

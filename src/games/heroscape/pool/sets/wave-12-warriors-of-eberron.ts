@@ -47,7 +47,10 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Shurrak',
-    powers: [{ power: 'Lava Resistant', ability: 'lava-resistant', text: '07d1dcac' }],
+    powers: [
+      { power: 'Lava Resistant', ability: 'lava-resistant', text: '07d1dcac' },
+      { power: 'Sweeping Sword Special Attack', ability: 'sweeping-sword-special-attack', text: '45961e8e' },
+    ],
   },
   {
     card: 'Goblin Cutters',
