@@ -22,6 +22,7 @@ const ROW = ['1 1 1 1 1 1 1 1 1 1 1'];
 interface Kind {
   readonly species: string;
   readonly class: string;
+  readonly personality: string;
 }
 
 /**
@@ -55,6 +56,8 @@ const EXPECTED: Readonly<Record<string, readonly string[]>> = {
   'Marcus Decimus Gallus': ['Soldier Attack Enhancement'],
   'Brave Arrow': ['Scout Melee Attack Enhancement'],
   'Kyntela Gwyn': ['Strength of Oak Aura 1'],
+  'Khosumet the Darklord': ['Relentless Assault'],
+  'Dumutef Guard': ['Devourer Attack Enhancement'],
 };
 
 describe.skipIf(!HAVE_UNITS)('Kin enhancements on the published cards', () => {
@@ -63,8 +66,8 @@ describe.skipIf(!HAVE_UNITS)('Kin enhancements on the published cards', () => {
 
   it.each(bound.map((b) => [b.card.name, b] as const))('%s', (_, { card: c, params }) => {
     const first = (field: string) => (typeof params[field] === 'string' ? String(params[field]).split(',')[0]! : 'any');
-    const kind: Kind = { species: first('species'), class: first('class') };
-    const other: Kind = { species: 'gnome', class: 'tinkers' };
+    const kind: Kind = { species: first('species'), class: first('class'), personality: first('personality') };
+    const other: Kind = { species: 'gnome', class: 'tinkers', personality: 'tricky' };
     const attack = 2 + Number(params['attack'] ?? 0);
     const defense = 3 + Number(params['defense'] ?? 0);
     const melee = params['adjacentTarget'] === 1;

@@ -8,6 +8,9 @@ import type { CardEncoding } from '../types.js';
 export const TERRAIN_SET_1_ROAD_TO_THE_FORGOTTEN_FOREST: readonly CardEncoding[] = [
   {
     card: 'Dumutef Guard',
-    powers: [{ power: 'Road Strength', ability: 'water-mastery', params: { terrain: 'road' }, text: 'af43109b' }],
+    powers: [
+      { power: 'Road Strength', ability: 'water-mastery', params: { terrain: 'road' }, text: 'af43109b' },
+      { power: 'Devourer Attack Enhancement', ability: 'kin-enhancement', params: { class: 'devourers,devourer', attack: 1 }, text: 'cf3c3876' },
+    ],
   },
 ];

@@ -58,6 +58,9 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
   },
   {
     card: 'Khosumet the Darklord',
-    powers: [{ power: 'Unleashed Fury Enhancement', ability: 'unleashed-fury-enhancement', text: 'aff04776' }],
+    powers: [
+      { power: 'Relentless Assault', ability: 'kin-enhancement', params: { personality: 'relentless', attack: 1 }, text: '439663c2' },
+      { power: 'Unleashed Fury Enhancement', ability: 'unleashed-fury-enhancement', text: 'aff04776' },
+    ],
   },
 ];
