@@ -29,6 +29,7 @@ import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
 import { moveEachUpToSpeed } from './effects/move-each-up-to-speed.js';
 import { healOne } from './effects/heal-one.js';
+import { healEach } from './effects/heal-each.js';
 import { extraInitiativeDie } from './effects/extra-initiative-die.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
@@ -67,6 +68,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'stat-bonus': statBonus,
   'move-each-up-to-speed': moveEachUpToSpeed,
   'heal-one': healOne,
+  'heal-each': healEach,
   'extra-initiative-die': extraInitiativeDie,
   'recharge-attack': rechargeAttack,
   'move-then-attack': moveThenAttack,

@@ -208,6 +208,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heal-self'), amount: z.number().int().positive() }).strict(),
   /** "1 ally heals N HP": one of the creatures the target part names, chosen when the power is declared, heals N HP. */
   z.object({ kind: z.literal('heal-one'), amount: z.number().int().positive() }).strict(),
+  /** "Good allies heal 10 HP": every creature the target part names heals N HP. */
+  z.object({ kind: z.literal('heal-each'), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('heal-self-or-recharge'), amount: z.number().int().positive(), attack: z.string().min(1) }).strict(),
   z.object({ kind: z.literal('move-up-to-speed') }).strict(),
   z.object({ kind: z.literal('heal-bloodied-allies'), within: z.number().int().positive(), amount: z.number().int().positive() }).strict(),

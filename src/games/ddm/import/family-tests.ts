@@ -42,6 +42,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'champion powers: at start of round (or of its turn), allies or creatures in the warband (of keywords) have +N Attack / Damage / Speed / AC / DEF until end of round or battle': `${D}/import/champion-bonus.test.ts`,
   'champion powers: when an enemy becomes bloodied, that enemy takes N damage, or 1 ally heals N HP': `${D}/import/enemy-bloodied.test.ts`,
   'champion power: at start of round, each ally of a keyword moves up to its speed': `${D}/import/move-each.test.ts`,
+  'champion power: at start of round, allies (of a keyword or alignment) heal N HP': `${D}/import/heal-each.test.ts`,
   'Stable Footing (moves and shifts ignore the extra cost of difficult terrain)': `${D}/import/stable-footing.test.ts`,
   "champion power: at start of round, one extra d20 for this round's initiative champion test": `${D}/import/initiative-die.test.ts`,
   'champion powers: the same bonus for allies named by alignment, size, Unique or a plural keyword, or for creatures of both sides ("Undead creatures")': `${D}/import/champion-who.test.ts`,

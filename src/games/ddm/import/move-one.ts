@@ -18,6 +18,16 @@ export function readMoveEach(body: string): ChampionPower | null {
   return { trigger: 'start-of-round', effect: { kind: 'move-each-up-to-speed' }, target: { kind: 'warband', ...all } };
 }
 
+/** "Use at start of round: Good allies heal 10 HP", "Each Undead ally heals 10 HP" (effect `heal-each`). */
+const HEAL = /^use at (?:the )?start of (?:the )?round\s*[:.]\s*(.+?) heals? (\d+) hp$/i;
+
+export function readHealEach(body: string): ChampionPower | null {
+  const m = HEAL.exec(body);
+  const who = m ? whoOf(m[1] ?? '') : null;
+  if (!who || who.enemies) return null;
+  return { trigger: 'start-of-round', effect: { kind: 'heal-each', amount: Number(m?.[2]) }, target: { kind: 'warband', ...who } };
+}
+
 export function readMoveOne(body: string, name: string, limit: number | undefined): PowerInput | null {
   const m = RE.exec(body);
   const who = m ? whoOf(`${m[1] ?? ''} creatures in your warband`) : null;
