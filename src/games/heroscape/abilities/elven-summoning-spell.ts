@@ -13,9 +13,9 @@
  */
 import type { Option } from '../../../core/index.js';
 import { rollD20 } from '../battle/d20.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, living, whereIs, type FigureState, type HsState } from '../battle/state.js';
+import { cardOf, figureById, figureName, figuresOfCard, living, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
-import { placesBeside } from './beside.js';
+import { besideOptions, isPlaceOption, placeAt } from './beside.js';
 import { adjacent, SKIP } from './near.js';
 
 const NAME = 'Elven Summoning Spell';
@@ -59,15 +59,7 @@ export const elvenSummoningSpell: Ability = {
       const moment = step.data['moment'];
       if (moment === 'place') {
         const t = figureById(s, String(step.data['figure']));
-        const board = boardOf(s);
-        const options: Option[] = placesBeside(s, summoner, t).map(([h, tail]) => {
-          const at = whereIs(board, h);
-          return {
-            id: `place:${h}:${tail}`,
-            label: `Place ${figureName(s, t)} at (${at.q}, ${at.r}), level ${at.level}`,
-            payload: { q: at.q, r: at.r, level: at.level },
-          };
-        });
+        const options = besideOptions(s, summoner, t, 'Place');
         if (options.length === 0) return;
         return ctx.ask(step.player, 'use-power', `${NAME}: where is ${figureName(s, t)} placed?`, options);
       }
@@ -100,11 +92,9 @@ export const elvenSummoningSpell: Ability = {
         if (n > 0) ctx.push({ kind: 'power', power: KEY, card: step.card, player: step.player, data: { moment: 'pick', left: n } });
         return;
       }
-      if (option.id.startsWith('place:')) {
-        const [h, tail] = option.id.slice('place:'.length).split(':').map(Number) as [number, number];
+      if (isPlaceOption(option.id)) {
         const t = figureById(s, String(step.data['figure']));
-        t.head = h;
-        t.tail = tail;
+        placeAt(t, option.id);
         ctx.emit('PowerUsed', { power: NAME, figure: t.id, note: 'placed beside the summoner' });
         const more = left(step.data) - 1;
         if (more > 0) ctx.push({ kind: 'power', power: KEY, card: step.card, player: step.player, data: { moment: 'pick', left: more } });

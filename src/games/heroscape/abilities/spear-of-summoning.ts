@@ -12,9 +12,9 @@
  * own figures, not a teammate's; with no free space there the figure stays where it is.
  */
 import type { Option } from '../../../core/index.js';
-import { boardOf, figureById, figureName, figuresOfCard, living, whereIs } from '../battle/state.js';
+import { figureById, figureName, figuresOfCard, living } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
-import { placesBeside } from './beside.js';
+import { besideOptions, isPlaceOption, placeAt } from './beside.js';
 import { rollFor, SKIP } from './near.js';
 
 const NAME = 'Spear of Summoning';
@@ -34,15 +34,7 @@ export const spearOfSummoning: Ability = {
       if (step.data['moment'] === 'place') {
         const t = figureById(s, String(step.data['figure']));
         if (t.destroyed || t.head < 0) return;
-        const board = boardOf(s);
-        const options: Option[] = placesBeside(s, summoner, t).map(([h, tail]) => {
-          const at = whereIs(board, h);
-          return {
-            id: `place:${h}:${tail}`,
-            label: `Move ${figureName(s, t)} to (${at.q}, ${at.r}), level ${at.level}`,
-            payload: { q: at.q, r: at.r, level: at.level },
-          };
-        });
+        const options = besideOptions(s, summoner, t, 'Move');
         if (options.length === 0) return;
         return ctx.ask(step.player, 'use-power', `${NAME}: where does ${figureName(s, t)} go?`, options);
       }
@@ -56,11 +48,9 @@ export const spearOfSummoning: Ability = {
     choose(ctx, step, option) {
       const s = ctx.state;
       if (option.id === SKIP) return;
-      if (option.id.startsWith('place:')) {
-        const [h, tail] = option.id.slice('place:'.length).split(':').map(Number) as [number, number];
+      if (isPlaceOption(option.id)) {
         const t = figureById(s, String(step.data['figure']));
-        t.head = h;
-        t.tail = tail;
+        placeAt(t, option.id);
         ctx.emit('PowerUsed', { power: NAME, figure: t.id, note: 'moved beside the summoner' });
         return;
       }

@@ -31,15 +31,16 @@ function family(key: string, names: readonly string[], check: (c: ArmyCard) => v
   });
 }
 
+/** Red at (at, 0) attacks the card's figure at (5, 0): the wounds Red takes back. */
+function back(k: ArmyCard, at: number): number {
+  const s = play(ROWS, [[at, 0]], [[5, 0]], [RED], [oneFigure(k, { defense: 3, life: 10 })]);
+  toAfterMove(s, 0, 1);
+  game.forceChance(s, [skull, shield, shield, shield]);
+  choose(s, 'a1>b1', 'choose-attack');
+  return figure(s, 'a1').wounds;
+}
+
 family('arcane-riposte', ['Sharwin Wildborn'], (c) => {
-  /** Red at (at, 0) attacks the card's figure at (5, 0): the wounds Red takes back. */
-  const back = (k: ArmyCard, at: number): number => {
-    const s = play(ROWS, [[at, 0]], [[5, 0]], [RED], [oneFigure(k, { defense: 3, life: 10 })]);
-    toAfterMove(s, 0, 1);
-    game.forceChance(s, [skull, shield, shield, shield]);
-    choose(s, 'a1>b1', 'choose-attack');
-    return figure(s, 'a1').wounds;
-  };
   expect(back(c, 0)).toBe(2);
   expect(back(c, 4)).toBe(2);
   expect(back(withoutPowers(c), 0)).toBe(0);
@@ -71,14 +72,6 @@ family('evil-eye-protection', ['Torin'], (c) => {
 });
 
 family('evil-eye-defense', ['Gurei-Oni'], (c) => {
-  /** Red at (at, 0) attacks the card's figure at (5, 0): the wounds Red takes back. */
-  const back = (k: ArmyCard, at: number): number => {
-    const s = play(ROWS, [[at, 0]], [[5, 0]], [RED], [oneFigure(k, { defense: 3, life: 10 })]);
-    toAfterMove(s, 0, 1);
-    game.forceChance(s, [skull, shield, shield, shield]);
-    choose(s, 'a1>b1', 'choose-attack');
-    return figure(s, 'a1').wounds;
-  };
   expect(back(c, 0)).toBe(2);
   // Controls: an adjacent attacker; the card without its powers.
   expect(back(c, 4)).toBe(0);
