@@ -95,6 +95,7 @@ import { warriorsSwiftnessSpirit } from './warrior-spirit.js';
 import { chargingAssault } from './charging-assault.js';
 import { scatterAbility } from './scatter.js';
 import { wildPackMovement } from './wild-pack-movement.js';
+import { trickySpeed4 } from './tricky-speed.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -250,6 +251,7 @@ const ALL: readonly Ability[] = [
   scatterAbility(climbTimes),
   scale,
   wildPackMovement,
+  trickySpeed4,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -42,7 +42,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: 'Otonashi',
-    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: 'f3024876' }],
+    powers: [
+      { power: 'Tricky Speed 4', ability: 'tricky-speed-4', text: 'cb668b5e' },
+      { power: 'Phantom Walk', ability: 'phantom-walk', text: 'f3024876' },
+    ],
   },
   {
     card: 'Chardris',
