@@ -108,6 +108,7 @@ import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury
 import { bayonetAttack1 } from './bayonet-attack.js';
 import { highlandFury } from './highland-fury.js';
 import { pounceSpecialAttack } from './pounce.js';
+import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -166,6 +167,7 @@ const ALL: readonly Ability[] = [
   pounceSpecialAttack,
   wildSwingSpecialAttack,
   sweepingSwordSpecialAttack,
+  lolthsWrathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

@@ -35,7 +35,10 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   },
   {
     card: 'Pelloth',
-    powers: [{ power: 'Lurk In Shadows', ability: 'lurk-in-shadows', text: '52b4c50d' }],
+    powers: [
+      { power: "Lolth's Wrath Special Attack", ability: 'lolth-s-wrath-special-attack', text: 'c1076960' },
+      { power: 'Lurk In Shadows', ability: 'lurk-in-shadows', text: '52b4c50d' },
+    ],
   },
   {
     card: 'Deepwyrm Drow',
