@@ -60,7 +60,14 @@ import { waitThenFire } from './wait-then-fire.js';
 import { battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
 import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
-import { attackAura, giftOfTheEmpressAura, lolthsJudgmentAura, protectionFromEvilAura } from './clear-sight-bonus-auras.js';
+import {
+  attackAura,
+  clearSightDefenseAura,
+  giftOfTheEmpressAura,
+  lolthsJudgmentAura,
+  protectionFromEvilAura,
+  vydarsRangeEnhancementAura,
+} from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
 import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, regenerate } from './regenerate.js';
@@ -108,7 +115,6 @@ import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury
 import { bayonetAttack1 } from './bayonet-attack.js';
 import { highlandFury } from './highland-fury.js';
 import { pounceSpecialAttack } from './pounce.js';
-import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -167,7 +173,6 @@ const ALL: readonly Ability[] = [
   pounceSpecialAttack,
   wildSwingSpecialAttack,
   sweepingSwordSpecialAttack,
-  lolthsWrathSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,
@@ -199,6 +204,8 @@ const ALL: readonly Ability[] = [
   fearlessAdvantage,
   aCowardsReward,
   giftOfTheEmpressAura,
+  clearSightDefenseAura,
+  vydarsRangeEnhancementAura,
   bloodlust,
   waterMastery,
   negativeElement,

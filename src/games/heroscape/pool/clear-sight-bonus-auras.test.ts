@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toAfterMove } from '../abilities/rotv-testkit.js';
+import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
 import { card, choose, figure, game, ofType } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
@@ -155,5 +155,101 @@ describe.skipIf(!HAVE_UNITS)('Gift of the Empress Aura on the published cards', 
     expect(wounds(c, 3, 'human')).toBe(3);
     expect(wounds(c, 3, 'kyrie', 'jandar')).toBe(3);
     expect(wounds(withoutPowers(c), 3)).toBe(3);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('The clear sight defense auras on the published cards (Extended Defense Aura, Orc Defensive Aura 1)', () => {
+  const bound = boundTo(cards, 'clear-sight-defense-aura');
+  it('the pool binds them on Raelin the Kyrie Warrior (2) and Nerak', () =>
+    expect(bound.map((b) => b.card.name).sort()).toEqual(['Nerak the Glacian Swog Rider', 'Raelin the Kyrie Warrior (2)']));
+
+  /**
+   * The card (one space) at (at, 0); a figure of `species` (Defense 3) at (8, 0), Red's unless
+   * `opponents`; the other side's attacker at (9, 0) attacks it: the defense dice declared.
+   */
+  const defense = (c: ArmyCard, at: number, species: string, opponents = false): number => {
+    const target = card({ name: 'Target', species, defense: 3, life: 10 });
+    const attacker = card({ name: 'Attacker', attack: 2 });
+    if (!opponents) {
+      const s = play(
+        ROW,
+        [
+          [at, 0],
+          [8, 0],
+        ],
+        [[9, 0]],
+        [oneFigure(c), target],
+        [attacker],
+      );
+      toAfterMove(s, 0, 2, true);
+      return Number(ofType(choose(s, 'b1>a2'), 'AttackDeclared')[0]?.data['defenseDice']);
+    }
+    const s = play(
+      ROW,
+      [
+        [at, 0],
+        [9, 0],
+      ],
+      [[8, 0]],
+      [oneFigure(c), attacker],
+      [target],
+    );
+    toAfterMove(s, 1, 2);
+    return Number(ofType(choose(s, 'a2>b1'), 'AttackDeclared')[0]?.data['defenseDice']);
+  };
+
+  it.each(bound.map((b) => [b.card.name, b] as const))('%s', (_, { card: c, params }) => {
+    const spaces = Number(params['spaces']);
+    const species = typeof params['species'] === 'string' ? params['species'] : 'human';
+    // Within the printed clear sight spaces: one more die; one space beyond: none; the control: none.
+    expect(defense(c, 8 - spaces, species)).toBe(4);
+    expect(defense(c, 7 - spaces, species)).toBe(3);
+    expect(defense(withoutPowers(c), 8 - spaces, species)).toBe(3);
+    if (typeof params['species'] === 'string') expect(defense(c, 8 - spaces, 'human')).toBe(3);
+    // "All Orc figures" (Nerak) read literally: an opponent's Orc gets it too; "you control" (Raelin): not.
+    expect(defense(c, 8 - spaces, species, true)).toBe(params['owner'] === 'any' ? 4 : 3);
+  });
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: the aura does not help its own figure', (_, c) => {
+    const own = (x: ArmyCard): number => {
+      const s = play(ROW, [[8, 0]], [[9, 0]], [oneFigure(x, { defense: 3 })], [card({ name: 'Attacker', attack: 2 })]);
+      toAfterMove(s, 0, 1, true);
+      return Number(ofType(choose(s, 'b1>a1'), 'AttackDeclared')[0]?.data['defenseDice']);
+    };
+    expect(own(c)).toBe(own(withoutPowers(c)));
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)("Vydar's Range Enhancement Aura on the published cards", () => {
+  const bound = boundTo(cards, 'vydar-s-range-enhancement-aura');
+  it('the pool binds it on Laglor', () => expect(bound.map((b) => b.card.name)).toEqual(['Laglor']));
+
+  /** The card at (at, 0), Red's friend (Range and general given) at (6, 0); Blue at (blueAt, 0): whether the friend may attack Blue. */
+  const reaches = (c: ArmyCard, at: number, blueAt: number, range = 4, general = 'vydar'): boolean => {
+    const s = play(
+      ROW,
+      [
+        [at, 0],
+        [6, 0],
+      ],
+      [[blueAt, 0]],
+      [oneFigure(c), card({ name: 'Friend', range, general })],
+      [card({ name: 'Blue', life: 10 })],
+    );
+    toAfterMove(s, 1, 2);
+    return optionIds(s).includes('a2>b1');
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s', (_, c) => {
+    // 4 clear sight spaces from (2, 0) to (6, 0): Range 4 reaches 6 spaces, not 7.
+    expect(reaches(c, 2, 12)).toBe(true);
+    // Range 3 (under 4): no added spaces, 3 spaces reached, 5 not.
+    expect(reaches(c, 2, 9, 3)).toBe(true);
+    expect(reaches(c, 2, 11, 3)).toBe(false);
+    // 5 spaces away, a follower of Jandar, or the card without its powers: the printed Range 4.
+    expect(reaches(c, 1, 12)).toBe(false);
+    expect(reaches(c, 2, 12, 4, 'jandar')).toBe(false);
+    expect(reaches(withoutPowers(c), 2, 12)).toBe(false);
+    expect(reaches(withoutPowers(c), 2, 10)).toBe(true);
   });
 });

@@ -10,4 +10,8 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
     card: 'Sir Gilbert',
     powers: [{ power: 'Attack Aura 1', ability: 'attack-aura-1', text: '10010d3e' }],
   },
+  {
+    card: 'Laglor',
+    powers: [{ power: 'Vydar’s Range Enhancement Aura', ability: 'vydar-s-range-enhancement-aura', text: '3cda9040' }],
+  },
 ];

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   {
     card: 'Raelin the Kyrie Warrior (2)',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'bd94e36a' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: 'bd94e36a' },
+      { power: 'Extended Defense Aura', ability: 'clear-sight-defense-aura', params: { spaces: 6 }, text: '785986b9' },
+    ],
   },
   {
     card: 'Sgt. Drake Alexander (2)',

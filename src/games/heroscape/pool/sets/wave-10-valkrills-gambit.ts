@@ -10,6 +10,7 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
     card: 'Nerak the Glacian Swog Rider',
     powers: [
       { power: 'Disengage', ability: 'disengage', text: 'c05d132d' },
+      { power: 'Orc Defensive Aura 1', ability: 'clear-sight-defense-aura', params: { spaces: 4, species: 'orc', owner: 'any' }, text: '4a79dfdc' },
       { power: 'Snow Strength', ability: 'water-mastery', params: { terrain: 'snow' }, text: '073b0fb4' },
     ],
   },
