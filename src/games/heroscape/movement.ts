@@ -48,6 +48,8 @@ export interface MoveOptions {
    * lava spaces"); water and glyphs still stop it unless `waterWalk` says otherwise for water.
    */
   readonly lavaWalk?: boolean;
+  /** Slippery ice and heavy snow count 1 space, not 2, on a walk (Snow and Ice Enhanced Movement). */
+  readonly ignoreSlow?: boolean;
 }
 
 export interface FallEvent {
@@ -331,13 +333,13 @@ interface EdgeTable {
 
 const edgeTables = new WeakMap<Board, Map<number, EdgeTable>>();
 
-function edgeTable(board: Board, height: number, climbHeight: number, canLadder: boolean): EdgeTable {
+function edgeTable(board: Board, height: number, climbHeight: number, canLadder: boolean, ignoreSlow = false): EdgeTable {
   let byKey = edgeTables.get(board);
   if (!byKey) edgeTables.set(board, (byKey = new Map()));
   // Heights are small whole numbers; anything else gets a table of its own each time.
   const small = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < 1 << 12;
   const keyed = small(height) && small(climbHeight);
-  const key = (height * (1 << 12) + climbHeight) * 2 + (canLadder ? 1 : 0);
+  const key = ((height * (1 << 12) + climbHeight) * 2 + (canLadder ? 1 : 0)) * 2 + (ignoreSlow ? 1 : 0);
   const kept = keyed ? byKey.get(key) : undefined;
   if (kept) return kept;
   const m = board.adjTo.length;
@@ -356,7 +358,7 @@ function edgeTable(board: Board, height: number, climbHeight: number, canLadder:
         step[k] = -1;
         continue;
       }
-      step[k] = climb + (tf & SF.OVER ? 0 : tf & SF.SLOW ? 2 : 1) + (by ? BYPASS : 0);
+      step[k] = climb + (tf & SF.OVER ? 0 : tf & SF.SLOW && !ignoreSlow ? 2 : 1) + (by ? BYPASS : 0);
       if (!(tf & SF.NO_FALL)) {
         const drop = adjCrest[k]! - spLevel[h2]!;
         if (drop >= climbHeight) fall[k] = drop >= climbHeight + 20 ? FALL_SCORE.d20 : drop >= climbHeight + 10 ? FALL_SCORE[3] : FALL_SCORE[1];
@@ -540,7 +542,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     // Run 0 walks; run 1 walks on the road only (with the road bonus).
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
-      const E = edgeTable(board, fig.height, options.climbHeight ?? fig.height, ctx.canLadder);
+      const E = edgeTable(board, fig.height, options.climbHeight ?? fig.height, ctx.canLadder, options.ignoreSlow);
       const L = search(ctx, budget, run === 1, S, E, options.waterWalk, options.lavaWalk);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
@@ -709,7 +711,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const nStates = dbl ? board.adjTo.length : board.nSpaces;
     const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
-    const E = edgeTable(board, fig.height, range.options.climbHeight ?? fig.height, ctx.canLadder);
+    const E = edgeTable(board, fig.height, range.options.climbHeight ?? fig.height, ctx.canLadder, range.options.ignoreSlow);
     const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk, range.options.lavaWalk);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;

@@ -67,6 +67,8 @@ export interface Ability {
    * lava (Lava Resistant): battle/terrain-effects.ts skips their rolls, the move search's `lavaWalk`.
    */
   readonly resistsLava?: boolean;
+  /** Slippery ice and heavy snow count 1 space for the card's figures (Snow and Ice Enhanced Movement): the move search's `ignoreSlow`. */
+  readonly ignoresSlow?: boolean;
   /** Moves the figure may make instead of its normal move. */
   extraMoves?(ctx: HsCtx, figure: FigureState): readonly ExtraMove[];
 }

@@ -13,7 +13,7 @@ import type { PlacedFigure } from '../figures.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
-import { abilitiesOf, climbAdds, climbTimes, resistsLava, walksWater } from '../abilities/index.js';
+import { abilitiesOf, climbAdds, climbTimes, ignoresSlow, resistsLava, walksWater } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
 import { rollD20 } from './d20.js';
@@ -119,8 +119,15 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   const adds = climbAdds(s, f.card);
   const options: MoveOptions =
     times > 1 || adds > 0 ? { move, waterWalk, climbHeight: me.height * times + adds } : waterWalk ? { move, waterWalk: true } : { move };
-  // Lava Resistant: molten lava does not stop the card's figures.
-  const range = moveRange(board, me, others, resistsLava(s, f.card) ? { ...options, lavaWalk: true } : options);
+  // Lava Resistant: molten lava does not stop the card's figures; Snow and Ice Enhanced Movement: slow spaces count 1.
+  const lava = resistsLava(s, f.card);
+  const snow = ignoresSlow(s, f.card);
+  const range = moveRange(
+    board,
+    me,
+    others,
+    lava || snow ? { ...options, ...(lava ? { lavaWalk: true } : {}), ...(snow ? { ignoreSlow: true } : {}) } : options,
+  );
   if (ghost) ghostRanges.add(range);
   return range;
 }

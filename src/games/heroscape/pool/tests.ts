@@ -117,6 +117,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   scale: 'src/games/heroscape/pool/scale.test.ts',
   'wild-pack-movement': 'src/games/heroscape/pool/wild-pack-movement.test.ts',
   'tricky-speed-4': 'src/games/heroscape/pool/tricky-speed.test.ts',
+  'snow-and-ice-enhanced-movement': 'src/games/heroscape/pool/snow-and-ice.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,
   'sky-watcher': ATTACK,

@@ -27,6 +27,7 @@ import { SPECIAL_RELEASE } from './special-release.js';
 import { CREST_OF_THE_VALKYRIE } from './crest-of-the-valkyrie.js';
 import { TERRAIN_SET_1_ROAD_TO_THE_FORGOTTEN_FOREST } from './terrain-set-1-road-to-the-forgotten-forest.js';
 import { TERRAIN_SET_2_VOLCARREN_WASTELAND } from './terrain-set-2-volcarren-wasteland.js';
+import { TERRAIN_SET_3_THAELENK_TUNDRA } from './terrain-set-3-thaelenk-tundra.js';
 import { TERRAIN_SET_4_TICALLA_JUNGLE } from './terrain-set-4-ticalla-jungle.js';
 
 export const SET_TABLES: readonly (readonly CardEncoding[])[] = [
@@ -53,6 +54,7 @@ export const SET_TABLES: readonly (readonly CardEncoding[])[] = [
   CREST_OF_THE_VALKYRIE,
   TERRAIN_SET_1_ROAD_TO_THE_FORGOTTEN_FOREST,
   TERRAIN_SET_2_VOLCARREN_WASTELAND,
+  TERRAIN_SET_3_THAELENK_TUNDRA,
   TERRAIN_SET_4_TICALLA_JUNGLE,
   PROJECT_CARDS,
 ];
