@@ -38,6 +38,7 @@ import { cardAttack } from './effects/card-attack.js';
 import { moveAttackEntered } from './effects/move-attack-entered.js';
 import { ambush } from './effects/ambush.js';
 import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.js';
+import { damageBonusAgainstChosen } from './effects/damage-bonus-against-chosen.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
 
@@ -77,6 +78,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'move-attack-entered': moveAttackEntered,
   ambush,
   'damage-bonus-against-target': damageBonusAgainstTarget,
+  'damage-bonus-against-chosen': damageBonusAgainstChosen,
   'move-one-up-to-speed': moveOneUpToSpeed,
   'basic-attack-vs-other': basicAttackVsOther,
 };

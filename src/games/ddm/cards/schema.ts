@@ -287,6 +287,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ambush'), amount: z.number().int().positive(), melee: z.boolean().default(false) }).strict(),
   /** +N Damage against the target of the attack the power answers, for whom its target part names (default: this creature), for the power's duration counted on this creature's turns. */
   z.object({ kind: z.literal('damage-bonus-against-target'), amount: z.number().int().positive() }).strict(),
+  /** One enemy on the map, chosen when the power is declared: whom its target part names (default: this creature) have +N Damage (melee attacks only if `melee`) against it for the power's duration. */
+  z.object({ kind: z.literal('damage-bonus-against-chosen'), amount: z.number().int().positive(), melee: z.boolean().default(false) }).strict(),
   /** One of the creatures its target part names (default: this creature), chosen when it is declared, moves up to its speed. */
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */
@@ -325,6 +327,7 @@ export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set([
   'stat-bonus',
   'ambush',
   'damage-bonus-against-target',
+  'damage-bonus-against-chosen',
 ]);
 /** A power's duration part: given exactly when its effect lasts. */
 const powerDuration = durationSchema.optional();

@@ -43,6 +43,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'champion powers: when an enemy becomes bloodied, that enemy takes N damage, or 1 ally heals N HP': `${D}/import/enemy-bloodied.test.ts`,
   'champion power: at start of round, each ally of a keyword moves up to its speed': `${D}/import/move-each.test.ts`,
   'champion power: at start of round, allies (of a keyword or alignment) heal N HP': `${D}/import/heal-each.test.ts`,
+  'champion power: at start of round, choose an enemy: this creature or allies (of a keyword) have +N Damage against it until end of round or battle': `${D}/import/damage-against-chosen.test.ts`,
   'Stable Footing (moves and shifts ignore the extra cost of difficult terrain)': `${D}/import/stable-footing.test.ts`,
   "champion power: at start of round, one extra d20 for this round's initiative champion test": `${D}/import/initiative-die.test.ts`,
   'champion powers: the same bonus for allies named by alignment, size, Unique or a plural keyword, or for creatures of both sides ("Undead creatures")': `${D}/import/champion-who.test.ts`,

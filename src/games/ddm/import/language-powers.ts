@@ -8,7 +8,7 @@ import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
-import { readHealEach, readMoveEach, readMoveOne } from './move-one.js';
+import { readDamageAgainstChosen, readHealEach, readMoveEach, readMoveOne } from './move-one.js';
 import { readPrey } from './prey.js';
 import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
@@ -450,7 +450,7 @@ export function readChampion(text: string): ChampionPower | Gap {
     const p = m ? s.make(m, '') : null;
     if (p) return p;
   }
-  const bonus = readChampionBonus(body) ?? readMoveEach(body) ?? readHealEach(body);
+  const bonus = readChampionBonus(body) ?? readMoveEach(body) ?? readHealEach(body) ?? readDamageAgainstChosen(body);
   if (bonus) return bonus;
   const trigger = fold(body.split(/[:;.]/)[0] ?? body);
   return gap(`champion: ${trigger}`, 'this champion power has no encoding yet');

@@ -28,6 +28,27 @@ export function readHealEach(body: string): ChampionPower | null {
   return { trigger: 'start-of-round', effect: { kind: 'heal-each', amount: Number(m?.[2]) }, target: { kind: 'warband', ...who } };
 }
 
+/**
+ * "Use at start of round: Choose an enemy. This creature has +5 damage vs. that enemy until end of
+ * battle", "Choose 1 enemy. Each Aberrant ally has +10 Damage with {m} attacks against that enemy until
+ * end of round" (effect `damage-bonus-against-chosen`). A bonus to Attack too, or a condition on the
+ * enemy ("within 5 squares"), stays a gap.
+ */
+const CHOSEN =
+  /^use at (?:the )?start of (?:the )?round\s*[:.]\s*choose (?:an|1|one) enemy\s*[.:;]\s*(.+?) (?:has|have) \+(\d+) damage( with (?:\{m\}|melee) attacks)? (?:vs\.|against) that enemy until end of (round|battle)$/i;
+
+export function readDamageAgainstChosen(body: string): ChampionPower | null {
+  const m = CHOSEN.exec(body);
+  const who = m ? (/^this creature$/i.test(m[1] ?? '') ? null : whoOf(m[1] ?? '')) : null;
+  if (!m || (who === null && !/^this creature$/i.test(m[1] ?? '')) || who?.enemies) return null;
+  return {
+    trigger: 'start-of-round',
+    effect: { kind: 'damage-bonus-against-chosen', amount: Number(m[2]), melee: m[3] !== undefined },
+    duration: m[4]?.toLowerCase() === 'battle' ? 'end-of-battle' : 'end-of-round',
+    ...(who ? { target: { kind: 'warband' as const, ...who } } : {}),
+  };
+}
+
 export function readMoveOne(body: string, name: string, limit: number | undefined): PowerInput | null {
   const m = RE.exec(body);
   const who = m ? whoOf(`${m[1] ?? ''} creatures in your warband`) : null;
