@@ -89,6 +89,7 @@ import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
 import { chillingTouch } from './chilling-touch.js';
+import { mortalStrike } from './mortal-strike.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
@@ -227,6 +228,7 @@ const ALL: readonly Ability[] = [
   healingTouch,
   cripplingGaze,
   chillingTouch,
+  mortalStrike,
   stingerDrain,
   paralyzingStare,
   netTrip,

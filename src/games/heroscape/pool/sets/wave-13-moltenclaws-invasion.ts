@@ -25,6 +25,10 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
     ],
   },
   {
+    card: 'Master of the Hunt',
+    powers: [{ power: 'Mortal Strike', ability: 'mortal-strike', text: 'b80378e8' }],
+  },
+  {
     card: 'Moltenclaw',
     powers: [
       { power: 'Flying', ability: 'flying', text: '5a22ce5d' },
