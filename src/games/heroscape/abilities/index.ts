@@ -58,7 +58,7 @@ import { fledglingLightningBreathSpecialAttack } from './second-target-special.j
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 import { battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
-import { ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
+import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
 import {
   attackAura,
@@ -89,7 +89,6 @@ import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
 import { chillingTouch } from './chilling-touch.js';
-import { mortalStrike } from './mortal-strike.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
@@ -104,7 +103,6 @@ import { chargingAssault } from './charging-assault.js';
 import { scatterAbility } from './scatter.js';
 import { wildPackMovement } from './wild-pack-movement.js';
 import { trickySpeed4 } from './tricky-speed.js';
-import { snowAndIceEnhancedMovement } from './snow-and-ice.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -185,6 +183,7 @@ const ALL: readonly Ability[] = [
   giantKiller,
   woundedSmash,
   warforgedResolve,
+  adjacentTough1,
   ironTough,
   shockingGrasp,
   insubstantial3,
@@ -228,7 +227,6 @@ const ALL: readonly Ability[] = [
   healingTouch,
   cripplingGaze,
   chillingTouch,
-  mortalStrike,
   stingerDrain,
   paralyzingStare,
   netTrip,
@@ -264,7 +262,6 @@ const ALL: readonly Ability[] = [
   scale,
   wildPackMovement,
   trickySpeed4,
-  snowAndIceEnhancedMovement,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
@@ -314,12 +311,6 @@ export function walksWater(s: HsState, card: number): boolean {
 /** Whether a power of the card in play spares its figures molten lava and lava field damage and lets them move on through molten lava (Lava Resistant). */
 export function resistsLava(s: HsState, card: number): boolean {
   for (const a of abilitiesOf(s, card)) if (a.ability.resistsLava === true) return true;
-  return false;
-}
-
-/** Whether a power of the card in play makes slippery ice and heavy snow count 1 space for its figures (Snow and Ice Enhanced Movement). */
-export function ignoresSlow(s: HsState, card: number): boolean {
-  for (const a of abilitiesOf(s, card)) if (a.ability.ignoresSlow === true) return true;
   return false;
 }
 

@@ -65,3 +65,30 @@ family('shocking-grasp', ['Sharwin Wildborn'], (c) => {
   expect(wounds(c)).toBe(2);
   expect(wounds(withoutPowers(c))).toBe(1);
 });
+
+family('adjacent-tough-1', ['Hatamoto Taro'], (c) => {
+  // The card (Defense 1) at (5, 0), beside Blue's friend at (6, 0) of the given general; Red rolls 3 skulls at it, it a blank.
+  const wounds = (k: ArmyCard, general: string, special = false, friendAt = 6): number => {
+    const red = special ? withPowers({ name: 'Walker', attack: 3, range: 7 }, 'Explosion Special Attack') : card({ name: 'Red', attack: 3, range: 7 });
+    const s = play(
+      ROW,
+      [[0, 0]],
+      [
+        [5, 0],
+        [friendAt, 0],
+      ],
+      [red],
+      [oneFigure(k, { defense: 1, life: 10 }), card({ name: 'Friend', general, life: 10 })],
+    );
+    toAfterMove(s, 0, 1);
+    game.forceChance(s, [skull, skull, skull, blank]);
+    choose(s, special ? 'explosion-special-attack:a1>b1' : 'a1>b1', 'choose-attack');
+    return figure(s, 'b1').wounds;
+  };
+  expect(wounds(c, 'einar')).toBe(2);
+  expect(wounds(c, 'einar', true)).toBe(2);
+  // A follower of Jandar beside it, the Einar friend two spaces away, or the card without its powers: no shield.
+  expect(wounds(c, 'jandar')).toBe(3);
+  expect(wounds(c, 'einar', false, 7)).toBe(3);
+  expect(wounds(withoutPowers(c), 'einar')).toBe(3);
+});

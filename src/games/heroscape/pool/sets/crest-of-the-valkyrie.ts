@@ -14,4 +14,8 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
     card: 'Laglor',
     powers: [{ power: 'Vydar’s Range Enhancement Aura', ability: 'vydar-s-range-enhancement-aura', text: '3cda9040' }],
   },
+  {
+    card: 'Hatamoto Taro',
+    powers: [{ power: 'Adjacent Tough 1', ability: 'adjacent-tough-1', text: '380fd5ec' }],
+  },
 ];
