@@ -89,6 +89,7 @@ import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
 import { chillingTouch } from './chilling-touch.js';
+import { mortalStrike } from './mortal-strike.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
@@ -103,6 +104,7 @@ import { chargingAssault } from './charging-assault.js';
 import { scatterAbility } from './scatter.js';
 import { wildPackMovement } from './wild-pack-movement.js';
 import { trickySpeed4 } from './tricky-speed.js';
+import { snowAndIceEnhancedMovement } from './snow-and-ice.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
 import { fearlessAdvantage } from './fearless-advantage.js';
@@ -227,6 +229,7 @@ const ALL: readonly Ability[] = [
   healingTouch,
   cripplingGaze,
   chillingTouch,
+  mortalStrike,
   stingerDrain,
   paralyzingStare,
   netTrip,
@@ -262,6 +265,7 @@ const ALL: readonly Ability[] = [
   scale,
   wildPackMovement,
   trickySpeed4,
+  snowAndIceEnhancedMovement,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));
@@ -311,6 +315,12 @@ export function walksWater(s: HsState, card: number): boolean {
 /** Whether a power of the card in play spares its figures molten lava and lava field damage and lets them move on through molten lava (Lava Resistant). */
 export function resistsLava(s: HsState, card: number): boolean {
   for (const a of abilitiesOf(s, card)) if (a.ability.resistsLava === true) return true;
+  return false;
+}
+
+/** Whether a power of the card in play makes slippery ice and heavy snow count 1 space for its figures (Snow and Ice Enhanced Movement). */
+export function ignoresSlow(s: HsState, card: number): boolean {
+  for (const a of abilitiesOf(s, card)) if (a.ability.ignoresSlow === true) return true;
   return false;
 }
 
