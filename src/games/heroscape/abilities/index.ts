@@ -54,7 +54,7 @@ import { deadlyShot, deadlyStrike } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { poisonStingSpecialAttack, venomRaySpecialAttack } from './poison-special.js';
-import { fledglingLightningBreathSpecialAttack } from './second-target-special.js';
+import { fledglingLightningBreathSpecialAttack, tetsuboSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 import { battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
@@ -117,6 +117,7 @@ import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury
 import { bayonetAttack1 } from './bayonet-attack.js';
 import { highlandFury } from './highland-fury.js';
 import { pounceSpecialAttack } from './pounce.js';
+import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -175,6 +176,8 @@ const ALL: readonly Ability[] = [
   pounceSpecialAttack,
   wildSwingSpecialAttack,
   sweepingSwordSpecialAttack,
+  lolthsWrathSpecialAttack,
+  tetsuboSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,

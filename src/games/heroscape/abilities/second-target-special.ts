@@ -2,7 +2,8 @@
  * Special attacks on a chosen figure that may also affect one other figure near it, with one attack
  * roll for both (Fledgling Lightning Breath: Blue Wyrmling, Range 4, Attack 2, the other figure within
  * 3 clear sight spaces of the targeted one; destructible objects are not affected, so no Door is
- * offered). Each affected figure defends separately. One module per printed name, made by
+ * offered; Tetsubo: Gurei-Oni, Range 1, Attack 3, the other figure adjacent to the targeted one — the
+ * Door is not offered as its target, a gap). Each affected figure defends separately. One module per printed name, made by
  * `secondTargetSpecial` with the card's numbers.
  * Our reading: "one other figure" is any figure but the target and the attacker itself (an attack is
  * never made on its own attacker), friend or foe, as the player chooses.
@@ -14,6 +15,7 @@
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
 import type { HsCtx } from '../battle/events.js';
 import { boardOf, figureById, figureName, livingPlaced, placedOf, type FigureState } from '../battle/state.js';
+import { adjacentFigures } from './near.js';
 import { clearSight, indexFigures } from '../sight.js';
 import { abilityKey, type Ability } from './ability.js';
 import { specialTargetOptions } from './special-targets.js';
@@ -22,8 +24,8 @@ export interface SecondTargetNumbers {
   readonly name: string;
   readonly range: number;
   readonly attack: number;
-  /** The other figure is within this many clear sight spaces of the targeted one. */
-  readonly within: number;
+  /** The other figure is within this many clear sight spaces of the targeted one, or adjacent to it (Tetsubo). */
+  readonly within: number | 'adjacent';
 }
 
 /** Separates the second figure's id in an option id: `<key>:<attacker>><target>+<other>`. */
@@ -35,6 +37,7 @@ export function secondTargetSpecial({ name, range, attack, within }: SecondTarge
   /** The figures (not `target`, not the attacker) within `within` clear sight spaces of `target`. */
   function others(ctx: HsCtx, attacker: FigureState, target: FigureState): FigureState[] {
     const s = ctx.state;
+    if (within === 'adjacent') return adjacentFigures(s, target).filter((o) => o.id !== attacker.id);
     const board = boardOf(s);
     const index = indexFigures(board, livingPlaced(s));
     const from = placedOf(s, target);
@@ -50,7 +53,7 @@ export function secondTargetSpecial({ name, range, attack, within }: SecondTarge
 
   return {
     name,
-    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure to attack; you may choose one other figure within ${within} clear sight spaces of it to be affected too: one attack roll for both, each defends separately. Destructible objects are not affected.`,
+    text: `Special attack instead of a normal attack: Range ${range}, Attack ${attack}. Choose a figure to attack; you may choose one other figure ${within === 'adjacent' ? 'adjacent to it' : `within ${within} clear sight spaces of it`} to be affected too: one attack roll for both, each defends separately. ${within === 'adjacent' ? 'The Door is not offered as a target.' : 'Destructible objects are not affected.'}`,
     handler: {},
     attackOptions(ctx, card, attacked) {
       const s = ctx.state;
@@ -84,6 +87,7 @@ export function secondTargetSpecial({ name, range, attack, within }: SecondTarge
   };
 }
 
+export const tetsuboSpecialAttack = secondTargetSpecial({ name: 'Tetsubo Special Attack', range: 1, attack: 3, within: 'adjacent' });
 export const fledglingLightningBreathSpecialAttack = secondTargetSpecial({
   name: 'Fledgling Lightning Breath Special Attack',
   range: 4,

@@ -68,3 +68,40 @@ describe.skipIf(!HAVE_UNITS)('Fledgling Lightning Breath Special Attack, on the 
     expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith(KEY))).toBe(false);
   });
 });
+
+describe.skipIf(!HAVE_UNITS)('Tetsubo Special Attack, on the published card', () => {
+  const TETSUBO = 'tetsubo-special-attack';
+
+  it('Gurei-Oni: one roll for the target and, if chosen, one figure adjacent to it, each defends; not a figure beside the attacker only; without the power none', () => {
+    const bound = boundTo(cards, TETSUBO);
+    expect(bound.map((b) => b.card.name)).toEqual(['Gurei-Oni']);
+    const c = bound[0]!.card;
+    // Gurei-Oni a1 at (1, 1); Blue (numbered by space): b1 (0, 1) beside a1 only, b2 (2, 1) the target, b3 (3, 1) beside b2, b4 (5, 1).
+    const club = (x: ArmyCard) => {
+      const s = battle(
+        [ROW, ROW, ROW],
+        [[1, 1]],
+        [
+          [0, 1],
+          [2, 1],
+          [3, 1],
+          [5, 1],
+        ],
+        [oneFigure(x, { life: 9 })],
+        [card({ name: 'Blue', kind: 'squad', figures: 4, life: 3, defense: 0 })],
+      );
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = club(c);
+    const ids = optionIds(s).filter((id) => id.startsWith(TETSUBO));
+    expect(ids).toEqual(expect.arrayContaining([`${TETSUBO}:a1>b2`, `${TETSUBO}:a1>b2+b3`]));
+    expect(ids).not.toContain(`${TETSUBO}:a1>b2+b1`);
+    expect(ids).not.toContain(`${TETSUBO}:a1>b2+b4`);
+    game.forceChance(s, [skull, skull, FACE.blank]);
+    const events = choose(s, `${TETSUBO}:a1>b2+b3`, 'choose-attack');
+    expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 3, affected: ['b2', 'b3'] });
+    expect([figure(s, 'b1').wounds, figure(s, 'b2').wounds, figure(s, 'b3').wounds]).toEqual([0, 2, 2]);
+    expect(optionIds(club(withoutPowers(c))).some((id) => id.startsWith(TETSUBO))).toBe(false);
+  });
+});

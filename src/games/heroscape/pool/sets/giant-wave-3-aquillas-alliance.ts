@@ -33,6 +33,9 @@ export const GIANT_WAVE_3_AQUILLAS_ALLIANCE: readonly CardEncoding[] = [
   },
   {
     card: 'Gurei-Oni',
-    powers: [{ power: 'Evil Eye Defense', ability: 'evil-eye-defense', text: 'e5543c0c' }],
+    powers: [
+      { power: 'Evil Eye Defense', ability: 'evil-eye-defense', text: 'e5543c0c' },
+      { power: 'Tetsubo Special Attack', ability: 'tetsubo-special-attack', text: '10538979' },
+    ],
   },
 ];
