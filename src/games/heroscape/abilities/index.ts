@@ -54,7 +54,7 @@ import { deadlyShot, deadlyStrike } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { poisonStingSpecialAttack, venomRaySpecialAttack } from './poison-special.js';
-import { fledglingLightningBreathSpecialAttack } from './second-target-special.js';
+import { fledglingLightningBreathSpecialAttack, tetsuboSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 import { battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
@@ -177,6 +177,7 @@ const ALL: readonly Ability[] = [
   wildSwingSpecialAttack,
   sweepingSwordSpecialAttack,
   lolthsWrathSpecialAttack,
+  tetsuboSpecialAttack,
   rainOfFlameSpecialAttack,
   carry,
   broadsword2,
