@@ -90,6 +90,7 @@ import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
 import { chillingTouch } from './chilling-touch.js';
 import { mortalStrike } from './mortal-strike.js';
+import { dyingSwipe } from './dying-swipe.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { stareOfStore } from './stare-of-store.js';
@@ -233,6 +234,7 @@ const ALL: readonly Ability[] = [
   cripplingGaze,
   chillingTouch,
   mortalStrike,
+  dyingSwipe,
   stingerDrain,
   paralyzingStare,
   netTrip,

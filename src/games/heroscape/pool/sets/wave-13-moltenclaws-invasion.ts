@@ -25,6 +25,10 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
     ],
   },
   {
+    card: 'Frost Giant of Morh',
+    powers: [{ power: 'Dying Swipe', ability: 'dying-swipe', text: 'b6113a26' }],
+  },
+  {
     card: 'Master of the Hunt',
     powers: [{ power: 'Mortal Strike', ability: 'mortal-strike', text: 'b80378e8' }],
   },
