@@ -57,6 +57,8 @@ export interface RepeatedSpecial {
   readonly sight?: boolean;
   /** Only figures whose card passes `allows` may be attacked (Turn Undead: Undead figures; Evisceraxe: no small figures). */
   readonly only?: TargetLimit;
+  /** The attack dice by the defender's card instead of `attack` (Shuriken: 3 at a small or medium figure, else 2), with its words. */
+  readonly diceVs?: { readonly text: string; readonly dice: (c: ArmyCard) => number };
 }
 
 /** A limit on the figures a special attack may target, read from the defender's card, with its words. */
@@ -113,12 +115,13 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
           ...(p.chain === 'adjacent' ? { near: adjacentFigures(s, t).map((x) => x.id) } : {}),
         },
       });
-    resolveSpecialAttack(ctx, f, p.name, p.attack + (p.kin ? kinBonus(ctx, f, p.kin) : 0), [t]);
+    const dice = p.diceVs ? p.diceVs.dice(cardOf(s, t).card) : p.attack;
+    resolveSpecialAttack(ctx, f, p.name, dice + (p.kin ? kinBonus(ctx, f, p.kin) : 0), [t]);
   }
 
   return {
     name: p.name,
-    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}${blind}${only}`,
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.diceVs ? p.diceVs.text : p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}${blind}${only}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler: fewer > 0 ? commonSquadsRollFewer(fewer) : {},
     attackOptions: (ctx, card, attacked) => specialTargetOptions(ctx, card, attacked, key, p.name, (f) => targets(ctx, f, [])),
@@ -215,4 +218,12 @@ export const pistolFireSpecialAttack = repeatedSpecial({
   again: 0,
   distinct: false,
   only: { text: 'figures that do not follow Jandar', allows: (c) => c.general.toLowerCase() !== 'jandar' },
+});
+export const shurikenSpecialAttack = repeatedSpecial({
+  name: 'Shuriken Special Attack',
+  range: 5,
+  attack: 3,
+  again: 0,
+  distinct: false,
+  diceVs: { text: '3 at a small or medium figure, 2 at a figure of another size', dice: (c) => (c.size === 'small' || c.size === 'medium' ? 3 : 2) },
 });

@@ -307,4 +307,43 @@ describe.skipIf(!HAVE_UNITS)('Special attacks made again in the turn, on the pub
     expect(figure(s, 'b1').wounds).toBe(2);
     expect(optionIds(limited(withoutPowers(c))).some((id) => id.startsWith(key))).toBe(false);
   });
+
+  it('Shuriken Special Attack (Shiori): 3 dice at a small or medium figure, 2 at a large one, Range 5; without the power none', () => {
+    const c = one('shuriken-special-attack');
+    expect(c.name).toBe('Shiori');
+    // Shiori a1 at (0, 0); b1 (medium) at (3, 0), b2 (large) at (5, 0), b3 (medium) 7 spaces away at (6, 1).
+    const throwing = (x: ArmyCard) => {
+      const s = battle(
+        [...ROW, ...ROW],
+        [[0, 0]],
+        [
+          [3, 0],
+          [5, 0],
+          [6, 1],
+        ],
+        [oneFigure(x, { life: 5 })],
+        [
+          card({ name: 'Mid', life: 5, defense: 0 }),
+          card({ name: 'Big', size: 'large', height: 7, life: 5, defense: 0 }),
+          card({ name: 'Far', life: 5, defense: 0 }),
+        ],
+      );
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = throwing(c);
+    expect(
+      optionIds(s)
+        .filter((id) => id.startsWith('shuriken'))
+        .sort(),
+    ).toEqual(['shuriken-special-attack:a1>b1', 'shuriken-special-attack:a1>b2']);
+    game.forceChance(s, [skull, skull, skull]);
+    expect(ofType(choose(s, 'shuriken-special-attack:a1>b1', 'choose-attack'), 'SpecialAttack')[0]?.data).toMatchObject({ dice: 3 });
+    expect(figure(s, 'b1').wounds).toBe(3);
+    const big = throwing(c);
+    game.forceChance(big, [skull, skull]);
+    expect(ofType(choose(big, 'shuriken-special-attack:a1>b2', 'choose-attack'), 'SpecialAttack')[0]?.data).toMatchObject({ dice: 2 });
+    expect(figure(big, 'b2').wounds).toBe(2);
+    expect(optionIds(throwing(withoutPowers(c))).some((id) => id.startsWith('shuriken'))).toBe(false);
+  });
 });

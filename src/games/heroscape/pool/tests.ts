@@ -101,6 +101,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'sweeping-sword-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',
   'lolth-s-wrath-special-attack': 'src/games/heroscape/pool/lolths-wrath.test.ts',
   'tetsubo-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
+  'shuriken-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'fledgling-lightning-breath-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'saber-storm-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',
   'queglix-gun-special-attack': 'src/games/heroscape/pool/dice-pool-special.test.ts',

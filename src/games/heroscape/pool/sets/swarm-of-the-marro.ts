@@ -22,7 +22,10 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   },
   {
     card: 'Shiori',
-    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '2717d637' }],
+    powers: [
+      { power: 'Phantom Walk', ability: 'phantom-walk', text: '2717d637' },
+      { power: 'Shuriken Special Attack', ability: 'shuriken-special-attack', text: 'b8092499' },
+    ],
   },
   {
     card: 'Marrden Nagrubs',
