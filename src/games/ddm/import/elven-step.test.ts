@@ -6,11 +6,10 @@
 // shift at all; a move of the elf still pays the extra square (the power is about shifts only).
 // Fails if the power is ignored (no shift offered) or read as ignoring difficult terrain on moves.
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DdmMap } from '../geometry/index.js';
 import { addTestCards } from '../powers/test-cards.js';
-import type { DdmState } from '../state.js';
-import { byLabel, decision, openMap, play, turnOf } from '../testkit.js';
+import { byLabel, play } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
+import { ends, menu, mireTurn } from './mire.test-data.js';
 
 const blade = { type: 'ATTACK' as const, text: 'Blade: +10 vs. AC; 10 damage.' };
 const rows = [
@@ -26,32 +25,6 @@ const rows = [
 const cards = importedCards(rows, 'elven-step.json');
 afterAll(addTestCards(cards));
 
-/** A 12×12 field all difficult terrain but the square (4,4). */
-function mire(): DdmMap {
-  const squares: [number, number][] = [];
-  for (let y = 0; y < 12; y++) for (let x = 0; x < 12; x++) if (x !== 4 || y !== 4) squares.push([x, y]);
-  return { ...openMap(), terrain: [{ type: 'difficult', squares }] };
-}
-const turn = (label: string): DdmState =>
-  turnOf(
-    [label],
-    ['Target Dummy'],
-    [
-      [4, 4],
-      [11, 11],
-    ],
-    label,
-    { map: mire() },
-  );
-const menu = (s: DdmState): string[] => decision(s).options.map((o) => o.id);
-/** The destinations offered after `action` ("x,y" → squares of movement). */
-function ends(s: DdmState, action: string): Map<string, number> {
-  play(s, [action]);
-  const d = decision(s);
-  expect(d.kind).toBe('choose-destination');
-  return new Map(d.options.map((o) => [o.id, (o.payload as { cost: number }).cost]));
-}
-
 describe('Elven Step: a shift ignores difficult terrain ("SHIFT", "Difficult Terrain" Other Powers)', () => {
   it('reads all three printings', () => {
     for (const k of [0, 1, 2]) expect(cards[k]?.powers).toContainEqual({ kind: 'continuous', name: 'Elven Step', effect: { kind: 'shift-ignores-difficult' } });
@@ -59,7 +32,7 @@ describe('Elven Step: a shift ignores difficult terrain ("SHIFT", "Difficult Ter
   });
   it('the elf ringed by difficult terrain may shift into any of the 8 squares around it, and does', () => {
     for (const elf of ['Elf Scout', 'Elf Ranger', 'Elf Dancer']) {
-      const s = turn(elf);
+      const s = mireTurn(elf);
       expect(menu(s)).toContain('shift');
       const e = ends(s, 'shift');
       expect([...e.keys()].sort()).toEqual(['3,3', '3,4', '3,5', '4,3', '4,5', '5,3', '5,4', '5,5']);
@@ -68,9 +41,9 @@ describe('Elven Step: a shift ignores difficult terrain ("SHIFT", "Difficult Ter
     }
   });
   it('control: the same creature without the power has no shift (each square costs 2)', () => {
-    expect(menu(turn('Human Scout'))).not.toContain('shift');
+    expect(menu(mireTurn('Human Scout'))).not.toContain('shift');
   });
   it('a move of the elf still pays 1 extra square per difficult square', () => {
-    expect(ends(turn('Elf Scout'), 'move').get('5,4')).toBe(2);
+    expect(ends(mireTurn('Elf Scout'), 'move').get('5,4')).toBe(2);
   });
 });

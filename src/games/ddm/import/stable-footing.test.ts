@@ -6,11 +6,10 @@
 // squares for 6 and may shift; the control without the power pays 2 a square and has no shift. Fails
 // if the power is ignored, or read as Elven Step (shifts only).
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DdmMap } from '../geometry/index.js';
 import { addTestCards } from '../powers/test-cards.js';
-import type { DdmState } from '../state.js';
-import { byLabel, decision, openMap, play, turnOf } from '../testkit.js';
+import { byLabel, play } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
+import { ends, menu, mireTurn } from './mire.test-data.js';
 
 const blade = { type: 'ATTACK' as const, text: 'Blade: +10 vs. AC; 10 damage.' };
 const WORDINGS = [
@@ -29,32 +28,6 @@ const rows = [
 const cards = importedCards(rows, 'stable-footing.json');
 afterAll(addTestCards(cards));
 
-/** A 12×12 field all difficult terrain but the square (4,4). */
-function mire(): DdmMap {
-  const squares: [number, number][] = [];
-  for (let y = 0; y < 12; y++) for (let x = 0; x < 12; x++) if (x !== 4 || y !== 4) squares.push([x, y]);
-  return { ...openMap(), terrain: [{ type: 'difficult', squares }] };
-}
-const turn = (label: string): DdmState =>
-  turnOf(
-    [label],
-    ['Target Dummy'],
-    [
-      [4, 4],
-      [11, 11],
-    ],
-    label,
-    { map: mire() },
-  );
-const menu = (s: DdmState): string[] => decision(s).options.map((o) => o.id);
-/** The destinations offered after `action` ("x,y" → squares of movement). */
-function ends(s: DdmState, action: string): Map<string, number> {
-  play(s, [action]);
-  const d = decision(s);
-  expect(d.kind).toBe('choose-destination');
-  return new Map(d.options.map((o) => [o.id, (o.payload as { cost: number }).cost]));
-}
-
 describe('Stable Footing: moves and shifts ignore the extra cost of difficult terrain ("Difficult Terrain", Other Powers)', () => {
   it('reads every printing', () => {
     for (const c of cards.slice(0, WORDINGS.length))
@@ -63,7 +36,7 @@ describe('Stable Footing: moves and shifts ignore the extra cost of difficult te
 
   it('a move through difficult terrain costs 1 a square: 6 squares away for speed 6, and it goes there', () => {
     for (const goat of GOATS) {
-      const s = turn(goat);
+      const s = mireTurn(goat);
       const e = ends(s, 'move');
       expect(e.get('5,4')).toBe(1);
       expect(e.get('10,4')).toBe(6);
@@ -73,13 +46,13 @@ describe('Stable Footing: moves and shifts ignore the extra cost of difficult te
   });
 
   it('it may shift into difficult terrain', () => {
-    const s = turn(GOATS[0] ?? '');
+    const s = mireTurn(GOATS[0] ?? '');
     expect(menu(s)).toContain('shift');
     expect(ends(s, 'shift').has('5,4')).toBe(true);
   });
 
   it('control: without the power each square costs 2 (no 6-square move) and there is no shift', () => {
-    const s = turn('Lowland Goat');
+    const s = mireTurn('Lowland Goat');
     expect(menu(s)).not.toContain('shift');
     const e = ends(s, 'move');
     expect(e.get('5,4')).toBe(2);

@@ -9,40 +9,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { battle } from '../abilities/rotv-testkit.js';
-import { card, choose, optionWhere, placeMarkers } from '../battle/testkit.js';
-import type { ArmyCard } from '../cards/army-card.js';
-import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { climbField, offeredAt } from './climb-field.js';
+import { boundTo, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
 const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
-
-/** a1 (the card at its printed Height, Move 20) on a column of `from` levels at (0, 0), then `rise` more at (2, 0); asked where to move. */
-function field(c: ArmyCard, from: number, wall: number) {
-  const s = battle(
-    [`${from} 1 ${wall} 1 1 1 1 1 1 1 1`],
-    [[0, 0]],
-    [[10, 0]],
-    [oneFigure(c, { move: 20, height: c.height, size: c.size })],
-    [card({ name: 'Blue' })],
-  );
-  placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
-  choose(s, 'fig:a1', 'choose-mover');
-  return s;
-}
-
-/** The space at (q, 0) is offered; `falls` whether reaching it risks a fall. */
-function offered(s: ReturnType<typeof field>, q: number): { falls: boolean } | null {
-  try {
-    const o = optionWhere(s, { q, r: 0 });
-    return { falls: (o.payload as { falls?: boolean }).falls === true };
-  } catch (e) {
-    if (e instanceof Error && /no option/.test(e.message)) return null;
-    throw e;
-  }
-}
 
 describe.skipIf(!HAVE_UNITS)('Climb X2 / X3 on the published cards', () => {
   const bound = [...boundTo(cards, 'climb-x2').map((b) => [b.card, 2] as const), ...boundTo(cards, 'climb-x3').map((b) => [b.card, 3] as const)];
@@ -58,21 +31,21 @@ describe.skipIf(!HAVE_UNITS)('Climb X2 / X3 on the published cards', () => {
       const h = c.height;
       expect(h).toBeGreaterThan(1);
       // A rise of t*h - 1 levels: allowed with the power (below t*h), refused without (at least h).
-      expect(offered(field(c, 1, 1 + t * h - 1), 2)).not.toBeNull();
-      expect(offered(field(withoutPowers(c), 1, 1 + t * h - 1), 2)).toBeNull();
+      expect(offeredAt(climbField(c, 1, 1 + t * h - 1), 2)).not.toBeNull();
+      expect(offeredAt(climbField(withoutPowers(c), 1, 1 + t * h - 1), 2)).toBeNull();
       // A rise of exactly t*h levels is still the height limit.
-      expect(offered(field(c, 1, 1 + t * h), 2)).toBeNull();
+      expect(offeredAt(climbField(c, 1, 1 + t * h), 2)).toBeNull();
       // Control within the real height: a rise of h - 1 is climbed either way.
-      expect(offered(field(withoutPowers(c), 1, h), 2)).not.toBeNull();
+      expect(offeredAt(climbField(withoutPowers(c), 1, h), 2)).not.toBeNull();
     },
   );
 
   it.each(bound.map(([c, t]) => [c.name, t, c] as const))('%s (x%d) steps down its real Height without a fall; without the power it falls', (_, t, c) => {
     const h = c.height;
     // From a column h levels above (1, 0): a drop of h.
-    expect(offered(field(c, 1 + h, 1), 1)).toEqual({ falls: false });
-    expect(offered(field(withoutPowers(c), 1 + h, 1), 1)).toEqual({ falls: true });
+    expect(offeredAt(climbField(c, 1 + h, 1), 1)).toEqual({ falls: false });
+    expect(offeredAt(climbField(withoutPowers(c), 1 + h, 1), 1)).toEqual({ falls: true });
     // A drop of t*h is a fall even with the power.
-    expect(offered(field(c, 1 + t * h, 1), 1)).toEqual({ falls: true });
+    expect(offeredAt(climbField(c, 1 + t * h, 1), 1)).toEqual({ falls: true });
   });
 });

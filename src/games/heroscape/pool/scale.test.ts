@@ -8,40 +8,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { battle } from '../abilities/rotv-testkit.js';
-import { card, choose, optionWhere, placeMarkers } from '../battle/testkit.js';
-import type { ArmyCard } from '../cards/army-card.js';
-import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { climbField, offeredAt } from './climb-field.js';
+import { boundTo, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
 const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
-
-/** a1 (the card at its printed Height, Move 20) on a column of `from` levels at (0, 0), a column of `wall` at (2, 0); asked where to move. */
-function field(c: ArmyCard, from: number, wall: number) {
-  const s = battle(
-    [`${from} 1 ${wall} 1 1 1 1 1 1 1 1`],
-    [[0, 0]],
-    [[10, 0]],
-    [oneFigure(c, { move: 20, height: c.height, size: c.size })],
-    [card({ name: 'Blue' })],
-  );
-  placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
-  choose(s, 'fig:a1', 'choose-mover');
-  return s;
-}
-
-/** The space at (q, 0) is offered; `falls` whether reaching it risks a fall. */
-function offered(s: ReturnType<typeof field>, q: number): { falls: boolean } | null {
-  try {
-    const o = optionWhere(s, { q, r: 0 });
-    return { falls: (o.payload as { falls?: boolean }).falls === true };
-  } catch (e) {
-    if (e instanceof Error && /no option/.test(e.message)) return null;
-    throw e;
-  }
-}
 
 describe.skipIf(!HAVE_UNITS)('Scale on the published cards', () => {
   const bound = boundTo(cards, 'scale');
@@ -50,15 +23,15 @@ describe.skipIf(!HAVE_UNITS)('Scale on the published cards', () => {
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s climbs a rise of its Height + 1, not + 2; without the power not at all', (_, c) => {
     const h = c.height;
-    expect(offered(field(c, 1, 1 + h + 1), 2)).not.toBeNull();
-    expect(offered(field(withoutPowers(c), 1, 1 + h + 1), 2)).toBeNull();
-    expect(offered(field(c, 1, 1 + h + 2), 2)).toBeNull();
+    expect(offeredAt(climbField(c, 1, 1 + h + 1), 2)).not.toBeNull();
+    expect(offeredAt(climbField(withoutPowers(c), 1, 1 + h + 1), 2)).toBeNull();
+    expect(offeredAt(climbField(c, 1, 1 + h + 2), 2)).toBeNull();
   });
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s steps down its Height + 1 without a fall; without the power it falls', (_, c) => {
     const h = c.height;
-    expect(offered(field(c, 1 + h + 1, 1), 1)).toEqual({ falls: false });
-    expect(offered(field(withoutPowers(c), 1 + h + 1, 1), 1)).toEqual({ falls: true });
-    expect(offered(field(c, 1 + h + 2, 1), 1)).toEqual({ falls: true });
+    expect(offeredAt(climbField(c, 1 + h + 1, 1), 1)).toEqual({ falls: false });
+    expect(offeredAt(climbField(withoutPowers(c), 1 + h + 1, 1), 1)).toEqual({ falls: true });
+    expect(offeredAt(climbField(c, 1 + h + 2, 1), 1)).toEqual({ falls: true });
   });
 });
