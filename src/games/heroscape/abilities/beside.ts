@@ -1,7 +1,8 @@
 /**
- * Where a summoning power puts a figure: empty places adjacent to the summoning figure (Spear of
- * Summoning, Elven Summoning Spell), offered as `place:<head>:<tail>` options and put there without a
- * path (a placing: no leaving-engagement attack, no fall, no glyph revealed). A double-space figure
+ * Where a power puts a figure beside another: empty places adjacent to the summoning, grabbing or
+ * carrying figure (Spear of Summoning, Elven Summoning Spell; Chain Grab and Carry on its own level),
+ * offered as `place:<head>:<tail>` options and put there without a path (a placing: no
+ * leaving-engagement attack, no fall, no glyph revealed). A double-space figure
  * needs both its spaces adjacent and on one level; each space a standing space with room for the
  * figure's height.
  * Rulebook: heroscape-master-game-guide — "ENGAGEMENT AND ADJACENCY RULES" (adjacent spaces),
@@ -13,18 +14,22 @@ import { boardOf, figureName, whereIs, type FigureState, type HsState } from '..
 
 const PLACE = 'place:';
 
-/** The empty places beside `summoner` where `t` may go: [head, tail] (tail -1 for a single-space figure). */
-export function placesBeside(s: HsState, summoner: FigureState, t: FigureState): [number, number][] {
+/**
+ * The empty places beside `summoner` where `t` may go: [head, tail] (tail -1 for a single-space
+ * figure); with `sameLevel`, only on the level of the summoner's base.
+ */
+export function placesBeside(s: HsState, summoner: FigureState, t: FigureState, sameLevel = false): [number, number][] {
   const board = boardOf(s);
+  const level = board.spLevel[summoner.head]!;
   const near = new Set<number>();
   for (const sp of [summoner.head, summoner.tail]) if (sp >= 0) for (let k = board.adjStart[sp]!; k < board.adjStart[sp + 1]!; k++) near.add(board.adjTo[k]!);
-  return freePlaces(s, t, (sp) => near.has(sp));
+  return freePlaces(s, t, (sp) => near.has(sp) && (!sameLevel || board.spLevel[sp] === level));
 }
 
 /** The places beside `summoner` for `t` as options, labelled "<verb> <figure>: (q, r), level n". */
-export function besideOptions(s: HsState, summoner: FigureState, t: FigureState, verb: string): Option[] {
+export function besideOptions(s: HsState, summoner: FigureState, t: FigureState, verb: string, sameLevel = false): Option[] {
   const board = boardOf(s);
-  return placesBeside(s, summoner, t).map(([h, tail]) => {
+  return placesBeside(s, summoner, t, sameLevel).map(([h, tail]) => {
     const at = whereIs(board, h);
     return {
       id: `${PLACE}${h}:${tail}`,

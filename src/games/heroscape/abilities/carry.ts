@@ -15,22 +15,10 @@
  */
 import type { EffectInstance, Option } from '../../../core/index.js';
 import type { HsCtx } from '../battle/events.js';
-import { freePlaces } from '../battle/glyphs-sturla.js';
-import {
-  boardOf,
-  cardOf,
-  figureById,
-  figureName,
-  figuresOfCard,
-  friendly,
-  livingPlaced,
-  placedOf,
-  whereIs,
-  type FigureState,
-  type HsState,
-} from '../battle/state.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, friendly, livingPlaced, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import { engaged } from '../engagement.js';
 import { cardParam, type Ability } from './ability.js';
+import { besideOptions, isPlaceOption, placeAt } from './beside.js';
 import { adjacent, SKIP } from './near.js';
 
 const KEY = 'carry';
@@ -85,18 +73,7 @@ export const carry: Ability = {
         const carrier = figureById(s, String(step.data['carrier']));
         const x = figureById(s, String(step.data['carried']));
         if (carrier.destroyed || carrier.head < 0 || x.destroyed || x.head < 0) return;
-        const board = boardOf(s);
-        const near = new Set<number>();
-        for (const sp of [carrier.head, carrier.tail])
-          if (sp >= 0) for (let k = board.adjStart[sp]!; k < board.adjStart[sp + 1]!; k++) near.add(board.adjTo[k]!);
-        const options: Option[] = freePlaces(s, x, (sp) => near.has(sp)).map(([h, t]) => {
-          const at = whereIs(board, h);
-          return {
-            id: `place:${h}:${t}`,
-            label: `Place ${figureName(s, x)} at (${at.q}, ${at.r}), level ${at.level}`,
-            payload: { q: at.q, r: at.r, level: at.level },
-          };
-        });
+        const options = besideOptions(s, carrier, x, 'Place');
         if (options.length === 0) return;
         return ctx.ask(step.player, 'use-power', `Carry: where is ${figureName(s, x)} placed?`, options);
       }
@@ -110,11 +87,9 @@ export const carry: Ability = {
     choose(ctx, step, option) {
       const s = ctx.state;
       if (option.id === SKIP) return;
-      if (option.id.startsWith('place:')) {
-        const [h, t] = option.id.slice('place:'.length).split(':').map(Number) as [number, number];
+      if (isPlaceOption(option.id)) {
         const x = figureById(s, String(step.data['carried']));
-        x.head = h;
-        x.tail = t;
+        placeAt(x, option.id);
         ctx.emit('PowerUsed', { power: 'Carry', figure: String(step.data['carrier']), note: `${figureName(s, x)} placed beside it` });
         return;
       }

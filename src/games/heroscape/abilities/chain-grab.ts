@@ -14,7 +14,6 @@
  */
 import type { Option } from '../../../core/index.js';
 import { rollD20 } from '../battle/d20.js';
-import { freePlaces } from '../battle/glyphs-sturla.js';
 import {
   boardOf,
   cardOf,
@@ -25,12 +24,12 @@ import {
   living,
   livingPlaced,
   placedOf,
-  whereIs,
   type FigureState,
   type HsState,
 } from '../battle/state.js';
 import { clearSight, indexFigures } from '../sight.js';
 import { abilityKey, type Ability } from './ability.js';
+import { besideOptions, isPlaceOption, placeAt } from './beside.js';
 import { SKIP } from './near.js';
 
 const NAME = 'Chain Grab';
@@ -52,15 +51,6 @@ function grabbable(s: HsState, g: FigureState): FigureState[] {
   });
 }
 
-/** The empty spaces beside `g` on the level of its base where `t` may be placed. */
-function placesBeside(s: HsState, g: FigureState, t: FigureState): [number, number][] {
-  const board = boardOf(s);
-  const level = board.spLevel[g.head]!;
-  const near = new Set<number>();
-  for (const sp of [g.head, g.tail]) if (sp >= 0) for (let k = board.adjStart[sp]!; k < board.adjStart[sp + 1]!; k++) near.add(board.adjTo[k]!);
-  return freePlaces(s, t, (sp) => near.has(sp) && board.spLevel[sp] === level);
-}
-
 export const chainGrab: Ability = {
   name: NAME,
   text: `After moving and before attacking with a figure of this card, you may choose an opponent's small or medium figure within ${CHAIN_GRAB.spaces} clear sight spaces of it, its base at most ${CHAIN_GRAB.levels} levels above the top of this figure and at most ${CHAIN_GRAB.levels} below its base, and roll the d20: on ${CHAIN_GRAB.needs} or more, place that figure on an empty space adjacent to this figure on the same level (no leaving-engagement attacks).`,
@@ -73,15 +63,7 @@ export const chainGrab: Ability = {
         const g = figureById(s, String(step.data['grabber']));
         const t = figureById(s, String(step.data['grabbed']));
         if (g.destroyed || g.head < 0 || t.destroyed || t.head < 0) return;
-        const board = boardOf(s);
-        const options: Option[] = placesBeside(s, g, t).map(([h, tail]) => {
-          const at = whereIs(board, h);
-          return {
-            id: `place:${h}:${tail}`,
-            label: `Place ${figureName(s, t)} at (${at.q}, ${at.r}), level ${at.level}`,
-            payload: { q: at.q, r: at.r, level: at.level },
-          };
-        });
+        const options = besideOptions(s, g, t, 'Place', true);
         if (options.length === 0) return;
         return ctx.ask(step.player, 'use-power', `${NAME}: where is ${figureName(s, t)} placed?`, options);
       }
@@ -96,11 +78,9 @@ export const chainGrab: Ability = {
     choose(ctx, step, option) {
       const s = ctx.state;
       if (option.id === SKIP) return;
-      if (option.id.startsWith('place:')) {
-        const [h, tail] = option.id.slice('place:'.length).split(':').map(Number) as [number, number];
+      if (isPlaceOption(option.id)) {
         const t = figureById(s, String(step.data['grabbed']));
-        t.head = h;
-        t.tail = tail;
+        placeAt(t, option.id);
         ctx.emit('PowerUsed', { power: NAME, figure: t.id, note: `placed beside ${figureName(s, figureById(s, String(step.data['grabber'])))}` });
         return;
       }
