@@ -28,7 +28,7 @@ import { clearSight, indexFigures } from '../sight.js';
 import type { Ability } from './ability.js';
 import { rollD20 } from '../battle/d20.js';
 import type { HsCtx } from '../battle/events.js';
-import { adjacent, figureOption, SKIP } from './near.js';
+import { adjacent, askOptional, figureOption, SKIP } from './near.js';
 
 /** The d20 rolled by the power's player (a Glyph of Lodin counts for the roller, not the target), told to the table. */
 function rolls(ctx: HsCtx, power: string, player: number, t: FigureState, needs: number): boolean {
@@ -64,9 +64,7 @@ function chooseThenRoll(
       run(ctx, step) {
         const s = ctx.state;
         const options: Option[] = targets(s, step.card).map((t) => figureOption(s, prefix, t, name));
-        if (options.length === 0) return;
-        options.push({ id: SKIP, label: `No ${name}` });
-        return ctx.ask(step.player, 'use-power', `${name}: choose a figure?`, options);
+        return askOptional(ctx, step.player, name, 'choose a figure?', options);
       },
       choose(ctx, step, option) {
         if (option.id === SKIP) return;

@@ -30,7 +30,7 @@ import {
 import { clearSight, indexFigures } from '../sight.js';
 import { abilityKey, type Ability } from './ability.js';
 import { besideOptions, isPlaceOption, placeAt } from './beside.js';
-import { SKIP } from './near.js';
+import { askOptional, SKIP } from './near.js';
 
 const NAME = 'Chain Grab';
 const KEY = abilityKey(NAME);
@@ -71,9 +71,7 @@ export const chainGrab: Ability = {
       for (const g of figuresOfCard(s, step.card))
         for (const t of grabbable(s, g))
           options.push({ id: `${KEY}:${g.id}>${t.id}`, label: `${figureName(s, g)}: ${NAME} on ${figureName(s, t)}`, payload: { figure: g.id, target: t.id } });
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure?`, options);
+      return askOptional(ctx, step.player, NAME, 'choose a figure?', options);
     },
     choose(ctx, step, option) {
       const s = ctx.state;

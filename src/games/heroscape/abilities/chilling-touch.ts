@@ -13,7 +13,7 @@ import { rollD20 } from '../battle/d20.js';
 import { cardOf, figureById, figuresOfCard } from '../battle/state.js';
 import { woundFigure } from '../battle/wounds.js';
 import { abilityKey, type Ability } from './ability.js';
-import { adjacentFigures, figureOption, SKIP } from './near.js';
+import { adjacentFigures, askOptional, figureOption, SKIP } from './near.js';
 
 const NAME = 'Chilling Touch';
 const KEY = abilityKey(NAME);
@@ -40,9 +40,7 @@ export const chillingTouch: Ability = {
         for (const t of adjacentFigures(s, f))
           if (cardOf(s, t).card.species.toLowerCase() !== 'soulborg' && !options.some((o) => o.id === `${KEY}:${t.id}`))
             options.push(figureOption(s, `${KEY}:`, t, 'Chilling Touch on'));
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure?`, options);
+      return askOptional(ctx, step.player, NAME, 'choose a figure?', options);
     },
     choose(ctx, step, option) {
       if (option.id === SKIP) return;

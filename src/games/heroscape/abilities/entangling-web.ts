@@ -15,7 +15,7 @@ import { rollD20 } from '../battle/d20.js';
 import { boardOf, cardOf, figureById, friendly, living, placedOf, type FigureState } from '../battle/state.js';
 import { engaged } from '../engagement.js';
 import { abilityKey, type Ability } from './ability.js';
-import { figureOption, SKIP } from './near.js';
+import { askOptional, figureOption, SKIP } from './near.js';
 
 const NAME = 'Entangling Web';
 const KEY = abilityKey(NAME);
@@ -41,9 +41,7 @@ export const entanglingWeb: Ability = {
       const options: Option[] = living(s)
         .filter(caught)
         .map((t) => figureOption(s, `${KEY}:`, t, 'Entangling Web on'));
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure?`, options);
+      return askOptional(ctx, step.player, NAME, 'choose a figure?', options);
     },
     choose(ctx, step, option) {
       if (option.id === SKIP) return;

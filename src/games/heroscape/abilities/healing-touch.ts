@@ -14,7 +14,7 @@ import { rollD20 } from '../battle/d20.js';
 import { cardOf, figureById, figuresOfCard, living } from '../battle/state.js';
 import { woundFigure } from '../battle/wounds.js';
 import { abilityKey, type Ability } from './ability.js';
-import { adjacent, figureOption, SKIP } from './near.js';
+import { adjacent, askOptional, figureOption, SKIP } from './near.js';
 
 const NAME = 'Healing Touch';
 const KEY = abilityKey(NAME);
@@ -39,9 +39,7 @@ export const healingTouch: Ability = {
       const options: Option[] = living(s)
         .filter((t) => t.wounds > 0 && cardOf(s, t).card.kind === 'hero' && mine.some((m) => adjacent(s, m, t)))
         .map((t) => figureOption(s, `${KEY}:`, t, 'Healing Touch on'));
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure?`, options);
+      return askOptional(ctx, step.player, NAME, 'choose a figure?', options);
     },
     choose(ctx, step, option) {
       if (option.id === SKIP) return;

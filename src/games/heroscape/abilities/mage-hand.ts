@@ -14,7 +14,7 @@ import { spaceDistance } from '../board.js';
 import { boardOf, figuresOfCard, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { occupiedSpaces } from './spaces.js';
-import { SKIP } from './near.js';
+import { askOptional, SKIP } from './near.js';
 import { nameOf } from '../battle/treasure-glyphs.js';
 
 const NAME = 'Mage Hand';
@@ -72,9 +72,7 @@ export const mageHand: Ability = {
         const what = t.side === 'power' ? nameOf(t) : 'a symbol-side treasure glyph';
         return { id: `${KEY}:${i}`, label: `${NAME}: move ${what} at (${at.q}, ${at.r})`, payload: { treasure: i, q: at.q, r: at.r } };
       });
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: move a treasure glyph?`, options);
+      return askOptional(ctx, step.player, NAME, 'move a treasure glyph?', options);
     },
     choose(ctx, step, option) {
       const s = ctx.state;

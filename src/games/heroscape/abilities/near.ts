@@ -46,3 +46,13 @@ export const SKIP = 'skip';
 export function figureOption(s: HsState, prefix: string, f: FigureState, what: string): Option {
   return { id: `${prefix}${f.id}`, label: `${what} ${figureName(s, f)}`, payload: { figure: f.id } };
 }
+
+/**
+ * A power's optional question ("you may": offered once at its moment, passing forgoes it): nothing
+ * is asked without options; else the options and "No <power>".
+ */
+export function askOptional(ctx: HsCtx, player: number, power: string, question: string, options: Option[]): ReturnType<HsCtx['ask']> | undefined {
+  if (options.length === 0) return undefined;
+  options.push({ id: SKIP, label: `No ${power}` });
+  return ctx.ask(player, 'use-power', `${power}: ${question}`, options);
+}

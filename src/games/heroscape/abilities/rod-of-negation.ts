@@ -18,7 +18,7 @@ import { cardOf, figureById, friendly, NEGATED } from '../battle/state.js';
 import { destroyFigure } from '../battle/wounds.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
 import { withinClearSight } from './clear-sight-spaces.js';
-import { figureOption, SKIP } from './near.js';
+import { askOptional, figureOption, SKIP } from './near.js';
 
 const NAME = 'Rod of Negation';
 const KEY = abilityKey(NAME);
@@ -63,9 +63,7 @@ export const rodOfNegation: Ability = {
         ROD_OF_NEGATION.spaces,
         (t) => !friendly(s, t.owner, step.player) && cardOf(s, t).card.rarity !== 'common',
       ).map((t) => figureOption(s, `${KEY}:`, t, 'Rod of Negation on'));
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure?`, options);
+      return askOptional(ctx, step.player, NAME, 'choose a figure?', options);
     },
     choose(ctx, step, option) {
       if (option.id === SKIP) return;

@@ -15,7 +15,7 @@ import type { Option } from '../../../core/index.js';
 import { figureById, figureName, figuresOfCard, living } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
 import { besideOptions, isPlaceOption, placeAt } from './beside.js';
-import { rollFor, SKIP } from './near.js';
+import { askOptional, rollFor, SKIP } from './near.js';
 
 const NAME = 'Spear of Summoning';
 const KEY = abilityKey(NAME);
@@ -41,9 +41,7 @@ export const spearOfSummoning: Ability = {
       const options: Option[] = living(s)
         .filter((t) => t.owner === step.player && t.card !== step.card)
         .map((t) => ({ id: `${KEY}:${t.id}`, label: `${NAME}: summon ${figureName(s, t)}`, payload: { figure: t.id } }));
-      if (options.length === 0) return;
-      options.push({ id: SKIP, label: `No ${NAME}` });
-      return ctx.ask(step.player, 'use-power', `${NAME}: choose a figure to summon?`, options);
+      return askOptional(ctx, step.player, NAME, 'choose a figure to summon?', options);
     },
     choose(ctx, step, option) {
       const s = ctx.state;
