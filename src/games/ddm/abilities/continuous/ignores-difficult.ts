@@ -8,7 +8,7 @@
 // `ignoreDifficult`) for each of the terrain types that are difficult terrain.
 import { Tier } from '../../../../core/index.js';
 import { src, type ContinuousModule } from './module.js';
-import { DIFFICULT } from './shift-ignores-difficult.js';
+import { ignoringDifficult } from './shift-ignores-difficult.js';
 
 export const ignoresDifficult: ContinuousModule<'ignores-difficult'> = {
   kind: 'ignores-difficult',
@@ -19,11 +19,7 @@ export const ignoresDifficult: ContinuousModule<'ignores-difficult'> = {
     queries: {
       movement: {
         tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, _s, e) => {
-          if (a.creature !== src(e)) return v;
-          const add = DIFFICULT.filter((t) => !v.ignoreTerrain.includes(t));
-          return add.length === 0 ? v : { ...v, ignoreTerrain: [...v.ignoreTerrain, ...add] };
-        },
+        modify: (v, a, _s, e) => (a.creature !== src(e) ? v : ignoringDifficult(v)),
       },
     },
   },

@@ -12,6 +12,12 @@ import { src, type ContinuousModule } from './module.js';
 /** The terrain types that are difficult terrain in the movement rules (geometry/board.ts DIFFICULT_BITS, and river for walkers). */
 export const DIFFICULT: readonly TerrainType[] = ['difficult', 'dangerous', 'forest', 'marketStall', 'spikeStones', 'web', 'river'];
 
+/** The movement parameters with every difficult terrain type's extra cost ignored (the same object when it already was). */
+export function ignoringDifficult<V extends { readonly ignoreTerrain: readonly TerrainType[] }>(v: V): V {
+  const add = DIFFICULT.filter((t) => !v.ignoreTerrain.includes(t));
+  return add.length === 0 ? v : { ...v, ignoreTerrain: [...v.ignoreTerrain, ...add] };
+}
+
 export const shiftIgnoresDifficult: ContinuousModule<'shift-ignores-difficult'> = {
   kind: 'shift-ignores-difficult',
   text: () => 'Ignores the extra cost for entering difficult terrain while shifting',
@@ -21,11 +27,7 @@ export const shiftIgnoresDifficult: ContinuousModule<'shift-ignores-difficult'> 
     queries: {
       movement: {
         tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, _s, e) => {
-          if (a.creature !== src(e) || !a.shifting) return v;
-          const add = DIFFICULT.filter((t) => !v.ignoreTerrain.includes(t));
-          return add.length === 0 ? v : { ...v, ignoreTerrain: [...v.ignoreTerrain, ...add] };
-        },
+        modify: (v, a, _s, e) => (a.creature !== src(e) || !a.shifting ? v : ignoringDifficult(v)),
       },
     },
   },
