@@ -17,7 +17,7 @@ import { destroyFigure, woundFigure } from '../battle/wounds.js';
 import type { Ability } from './ability.js';
 import { ofEffectCard } from './near.js';
 
-function allSkulls(name: string, text: string, result: (ctx: HsCtx, defender: FigureState, skulls: number) => string): Ability {
+function allSkulls(name: string, text: string, result: (ctx: HsCtx, defender: FigureState, skulls: number, attacker: string) => string): Ability {
   return {
     name,
     text,
@@ -31,7 +31,7 @@ function allSkulls(name: string, text: string, result: (ctx: HsCtx, defender: Fi
             if (!d || d.destroyed) return;
             const size = cardOf(s, d).card.size;
             if (size !== 'small' && size !== 'medium') return;
-            const note = result(ctx, d, p.faces.length);
+            const note = result(ctx, d, p.faces.length, p.attacker);
             ctx.emit('PowerUsed', { power: name, figure: p.attacker, note: `a skull on every die against ${figureName(s, d)}: no defense dice, ${note}` });
             return CANCEL;
           },
@@ -44,8 +44,8 @@ function allSkulls(name: string, text: string, result: (ctx: HsCtx, defender: Fi
 export const maul = allSkulls(
   'Maul',
   "When this card's figure rolls a skull on every attack die against a small or medium figure, the defender rolls no defense dice and receives a wound for every skull.",
-  (ctx, d, skulls) => {
-    woundFigure(ctx, d.id, skulls, 'Maul');
+  (ctx, d, skulls, attacker) => {
+    woundFigure(ctx, d.id, skulls, 'Maul', attacker);
     return `${skulls} wound(s)`;
   },
 );
@@ -53,8 +53,8 @@ export const maul = allSkulls(
 export const lethalSting = allSkulls(
   'Lethal Sting',
   "When this card's figure rolls a skull on every attack die against a small or medium figure, the defender rolls no defense dice and is destroyed.",
-  (ctx, d) => {
-    destroyFigure(ctx, d.id, 'Lethal Sting');
+  (ctx, d, _skulls, attacker) => {
+    destroyFigure(ctx, d.id, 'Lethal Sting', attacker);
     return 'destroyed';
   },
 );

@@ -48,7 +48,7 @@ export const coilCrush: Ability = {
         figure: d.id,
         note: `the d20 shows ${d20} (${COIL_CRUSH.needs} or higher needed)${success ? ': destroyed' : ': no effect'}`,
       });
-      if (success) destroyFigure(ctx, d.id, NAME);
+      if (success) destroyFigure(ctx, d.id, NAME, String(step.data['attacker']));
     },
   },
 };

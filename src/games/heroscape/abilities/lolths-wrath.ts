@@ -115,7 +115,7 @@ export const lolthsWrathSpecialAttack: Ability = {
       const left = Number(step.data['left']) - 1;
       // The next wound is asked after this one is dealt with (pushed first, so it runs after the wound's own steps).
       if (left > 0) ctx.push({ ...step, data: { ...step.data, left } });
-      woundFigure(ctx, option.id.slice('wound:'.length), 1, NAME);
+      woundFigure(ctx, option.id.slice('wound:'.length), 1, NAME, String(step.data['figure']));
     },
   },
 };

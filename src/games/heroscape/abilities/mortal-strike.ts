@@ -32,7 +32,7 @@ function strike(ctx: HsCtx, step: PowerStep): void {
     figure: String(step.data['attacker']),
     note: `${inflicted} die/dice for the wounds on ${figureName(s, d)}: ${skulls} skull(s), ${skulls} more wound(s)`,
   });
-  if (skulls > 0) woundFigure(ctx, d.id, skulls, NAME);
+  if (skulls > 0) woundFigure(ctx, d.id, skulls, NAME, String(step.data['attacker']));
 }
 
 export const mortalStrike: Ability = {

@@ -52,10 +52,10 @@ export function poisonSpecial(p: PoisonNumbers): Ability {
         const d20 = rollD20(ctx, step.player);
         const note = d20 >= 20 ? 'the defending figure is destroyed' : d20 >= 10 ? 'one more wound, and roll again' : 'no more wounds';
         ctx.emit('PowerUsed', { power: p.name, figure: String(step.data['figure']), note: `${p.damage}: the d20 shows ${d20}: ${note}` });
-        if (d20 >= 20) return destroyFigure(ctx, t.id, p.damage);
+        if (d20 >= 20) return destroyFigure(ctx, t.id, p.damage, String(step.data['figure']));
         if (d20 < 10) return;
         ctx.push({ ...step, data: { ...step.data, moment: 'again' } });
-        woundFigure(ctx, t.id, 1, p.damage);
+        woundFigure(ctx, t.id, 1, p.damage, String(step.data['figure']));
       },
     },
   };

@@ -35,7 +35,7 @@ function rollDefense(ctx: HsCtx, step: DefendStep, extra: number): void {
   if (defended === CANCEL) return;
   const hit = Math.max(0, step.skulls - defended.shields);
   // The wounds (and the Scarab's question, when carried) go through the one wound-giving rule.
-  woundFigure(ctx, defender.id, hit > 0 ? hit + step.venom : 0, step.cause);
+  woundFigure(ctx, defender.id, hit > 0 ? hit + step.venom : 0, step.cause, attacker.id);
 }
 
 export const defend: StepHandler<HsState, StepOf<'defend'>, HsQueries, HsEvents> = {

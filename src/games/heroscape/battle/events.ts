@@ -64,8 +64,14 @@ export type HsEvents = {
     /** The skulls to block (the attack roll's). */
     readonly skulls: number;
   };
-  readonly Wounded: { readonly figure: string; readonly wounds: number; readonly cause: string };
-  readonly Destroyed: { readonly figure: string; readonly cause: string; readonly card: number };
+  /**
+   * `by`: the figure whose attack gave the wounds or destroyed the figure (a normal, special or
+   * leaving-engagement attack, or a power of that attack adding to it), so a power can tell who
+   * destroyed whom ("Each time … destroys a figure"); null for a fall, a terrain, a glyph or a power
+   * that is not an attack.
+   */
+  readonly Wounded: { readonly figure: string; readonly wounds: number; readonly cause: string; readonly by: string | null };
+  readonly Destroyed: { readonly figure: string; readonly cause: string; readonly card: number; readonly by: string | null };
   readonly TerrainRoll: { readonly figure: string; readonly terrain: string; readonly d20: number | null; readonly skulls: number };
   readonly GlyphRevealed: { readonly figure: string; readonly letter: string; readonly name: string; readonly q: number; readonly r: number };
   readonly EndOfTurn: { readonly player: number };

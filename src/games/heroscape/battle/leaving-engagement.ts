@@ -42,7 +42,7 @@ export const leavingEngagementAttack: EffectHandler<HsState, HsQueries, HsCtx, H
         const skulls = skullsIn(faces);
         // One die (the rule) is told as its face; more, as every face too.
         ctx.emit('LeavingEngagementAttack', { attacker: optionId, mover: payload.mover, face: faces[0] ?? 'blank', ...(dice === 1 ? {} : { faces }) });
-        if (skulls > 0) woundFigure(ctx, payload.mover, skulls, 'leaving-engagement attack');
+        if (skulls > 0) woundFigure(ctx, payload.mover, skulls, 'leaving-engagement attack', optionId);
         return { ...payload, rolled: [...payload.rolled, optionId], skulls: payload.skulls + skulls };
       },
     },

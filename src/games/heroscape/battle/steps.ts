@@ -81,8 +81,8 @@ export type HsStep =
       /** Wound markers the Whetstone of Venom adds if this attack wounds. */
       readonly venom: number;
     }
-  /** Wounds its carrier is about to receive, waiting for the Scarab of Invulnerability's question (`wound-step.ts`). */
-  | { readonly kind: 'wound'; readonly player: number; readonly figure: string; readonly wounds: number; readonly cause: string }
+  /** Wounds its carrier is about to receive, waiting for the Scarab of Invulnerability's question (`wound-step.ts`); `by`: the attacking figure, if an attack gives them. */
+  | { readonly kind: 'wound'; readonly player: number; readonly figure: string; readonly wounds: number; readonly cause: string; readonly by?: string }
   /** A power's own decision or roll, dispatched to its module (`abilities/`): `power` is its key, `card` its card. */
   | { readonly kind: 'power'; readonly power: string; readonly card: number; readonly player: number; readonly data: JsonObject }
   /** "Simultaneous Special Powers": a d20 roll-off among the players holding the same power at one moment, then its steps in that order. */

@@ -18,7 +18,7 @@ export const woundStep: StepHandler<HsState, StepOf<'wound'>, HsQueries, HsEvent
     const s = ctx.state;
     const f = figureById(s, step.figure);
     if (f.destroyed) return;
-    if (!woundsWait(s, f.id)) return giveWounds(ctx, f.id, step.wounds, step.cause);
+    if (!woundsWait(s, f.id)) return giveWounds(ctx, f.id, step.wounds, step.cause, step.by ?? null);
     return ctx.ask(
       step.player,
       'glyph',
@@ -31,6 +31,6 @@ export const woundStep: StepHandler<HsState, StepOf<'wound'>, HsQueries, HsEvent
   },
   choose(ctx, step, option) {
     const wounds = option.id === USE_TREASURE ? useScarab(ctx, step.figure, step.wounds) : step.wounds;
-    giveWounds(ctx, step.figure, wounds, step.cause);
+    giveWounds(ctx, step.figure, wounds, step.cause, step.by ?? null);
   },
 };

@@ -18,13 +18,15 @@ import { offerPlacement } from './commons-step.js';
  * a glyph or a terrain. The one way wounds are given, so the Scarab of Invulnerability ("whenever it
  * receives one or more wounds") is asked in one place: when the figure carries it, the wounds wait in
  * a `wound` step (`wound-step.ts`) that asks its player first; a rule that goes on after giving them
- * pushes its rest before calling this (`woundsWait`). Otherwise they are given at once.
+ * pushes its rest before calling this (`woundsWait`). Otherwise they are given at once. `by`: the
+ * attacking figure when an attack gives them (the Wounded and Destroyed events' `by`), else null.
  */
-export function woundFigure(ctx: HsCtx, figure: string, wounds: number, cause: string): void {
+export function woundFigure(ctx: HsCtx, figure: string, wounds: number, cause: string, by: string | null = null): void {
   const f = figureById(ctx.state, figure);
   if (f.destroyed || wounds <= 0) return;
-  if (woundsWait(ctx.state, figure)) ctx.push({ kind: 'wound', player: f.owner, figure, wounds, cause });
-  else giveWounds(ctx, figure, wounds, cause);
+  // The step carries `by` only when there is one, so the steps of other wounds keep their shape.
+  if (woundsWait(ctx.state, figure)) ctx.push({ kind: 'wound', player: f.owner, figure, wounds, cause, ...(by === null ? {} : { by }) });
+  else giveWounds(ctx, figure, wounds, cause, by);
 }
 
 /** Whether wounds given to `figure` now wait for a question (it carries the Scarab of Invulnerability). */
@@ -33,19 +35,20 @@ export function woundsWait(s: HsState, figure: string): boolean {
 }
 
 /** The wound markers themselves (Wounded may change or cancel them); destroys the figure at its Life. */
-export function giveWounds(ctx: HsCtx, figure: string, wounds: number, cause: string): void {
+export function giveWounds(ctx: HsCtx, figure: string, wounds: number, cause: string, by: string | null = null): void {
   const f = figureById(ctx.state, figure);
   if (f.destroyed || wounds <= 0) return;
-  const told = tell(ctx, 'Wounded', { figure, wounds, cause });
+  const told = tell(ctx, 'Wounded', { figure, wounds, cause, by });
   if (told === CANCEL || told.wounds <= 0) return;
   f.wounds += told.wounds;
-  if (f.wounds >= lifeOf(ctx.state, f)) destroyFigure(ctx, figure, cause);
+  if (f.wounds >= lifeOf(ctx.state, f)) destroyFigure(ctx, figure, cause, by);
 }
 
-export function destroyFigure(ctx: HsCtx, figure: string, cause: string): void {
+/** Destroys `figure` (its Life reached, or a power or terrain that destroys outright); `by` as for `woundFigure`. */
+export function destroyFigure(ctx: HsCtx, figure: string, cause: string, by: string | null = null): void {
   const f = figureById(ctx.state, figure);
   if (f.destroyed) return;
-  if (tell(ctx, 'Destroyed', { figure, cause, card: f.card }) === CANCEL) return;
+  if (tell(ctx, 'Destroyed', { figure, cause, card: f.card, by }) === CANCEL) return;
   // Matching Common cards fill with destroyed figures one card after the other.
   fillCommonCards(ctx.state, f);
   f.destroyed = true;
