@@ -5,7 +5,7 @@
  * Sneak Attack 2 (Darrak Ambershard: an opponent's figure adjacent to another figure you control),
  * Blood Frenzy (Feral Troll, Sahuagin Raider: one die per wound marker on the defender's card, at
  * most 3), Giant Killer (Sir Denrick: a huge target) and Wounded Smash (Krug: one die per wound
- * marker on the attacker).
+ * marker on the attacker) and Attack the Wild 2 (Otonashi: a target whose card has the Wild personality).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
  * attacks can never be modified": these powers add to normal attacks only, so they answer the
  * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
@@ -16,7 +16,9 @@
  * wound markers (a Hero card's markers are its one figure's; a Squad figure is destroyed by its
  * first wound, so it has none). Giant Killer's "attacks huge figures" and Wounded Smash's "when Krug
  * attacks" are normal attacks (the guide: special attacks are never modified); the Door is not a
- * figure, so none of these powers adds a die against it.
+ * figure, so none of these powers adds a die against it. Attack the Wild's "a figure who has a Wild
+ * personality" is the personality printed on the defender's card ("Special Power References on Army
+ * Cards"), of any player's figure (its text names no side).
  */
 import { figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
@@ -71,3 +73,7 @@ export const giantKiller = addedDice('Giant Killer', 'Attacking a huge figure, a
 );
 
 export const woundedSmash = addedDice('Wounded Smash', 'Adds 1 attack die for each wound marker on this figure.', (_s, a) => a.wounds);
+
+export const attackTheWild2 = addedDice('Attack the Wild 2', 'Attacking a figure whose card has the Wild personality, adds 2 attack dice.', (s, _a, d) =>
+  s.cards[d.card]!.card.personality.trim().toLowerCase() === 'wild' ? 2 : 0,
+);

@@ -97,6 +97,16 @@ family('giant-killer', ['Sir Denrick'], (c) => {
   expect(attackDice(withoutPowers(c), { defender: huge })).toBe(2);
 });
 
+family('attack-the-wild-2', ['Otonashi'], (c) => {
+  const wild = card({ name: 'Wild One', personality: 'wild', life: 10 });
+  const fierce = card({ name: 'Fierce One', personality: 'fierce', life: 10 });
+  expect(attackDice(c, { defender: wild })).toBe(4);
+  expect(attackDice(c, { at: 0, defender: wild })).toBe(4);
+  expect(attackDice(c, { defender: fierce })).toBe(2);
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(withoutPowers(c), { defender: wild })).toBe(2);
+});
+
 family('wounded-smash', ['Krug'], (c) => {
   expect(attackDice(c)).toBe(2);
   expect(attackDice(c, { hurt: 3 })).toBe(5);

@@ -128,6 +128,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'blood-frenzy': ATTACK,
   'giant-killer': ATTACK,
   'wounded-smash': ATTACK,
+  'attack-the-wild-2': ATTACK,
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,
   'iron-tough': SHIELDS,

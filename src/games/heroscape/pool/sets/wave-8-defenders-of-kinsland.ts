@@ -45,6 +45,7 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     powers: [
       { power: 'Tricky Speed 4', ability: 'tricky-speed-4', text: 'cb668b5e' },
       { power: 'Phantom Walk', ability: 'phantom-walk', text: 'f3024876' },
+      { power: 'Attack the Wild 2', ability: 'attack-the-wild-2', text: 'df1ec060' },
     ],
   },
   {
