@@ -29,7 +29,7 @@ export interface LineNumbers {
 }
 
 /** The figures a line of `length` from `space` (head or tail of `f`) in `dir` affects, nearest first. */
-function lineAffects(ctx: HsCtx, f: FigureState, space: number, dir: number, length: number): FigureState[] {
+export function lineAffects(ctx: HsCtx, f: FigureState, space: number, dir: number, length: number): FigureState[] {
   const s = ctx.state;
   const board = boardOf(s);
   const cols = columnsInLine(board, board.hexOf(space), dir, length);

@@ -114,6 +114,7 @@ import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecial
 import { aCowardsReward } from './cowards-reward.js';
 import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
+import { burningBreathSpecialAttack } from './target-line-special.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -174,6 +175,7 @@ const ALL: readonly Ability[] = [
   fledglingAcidBreath,
   poisonousAcidBreath,
   dragonBreathSpecialAttack,
+  burningBreathSpecialAttack,
   bayonetAttack1,
   pounceSpecialAttack,
   wildSwingSpecialAttack,

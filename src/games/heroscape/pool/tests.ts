@@ -95,6 +95,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'fledgling-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
   'poisonous-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
   'dragon-breath-special-attack': 'src/games/heroscape/pool/dragon-breath.test.ts',
+  'burning-breath-special-attack': 'src/games/heroscape/pool/burning-breath.test.ts',
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',
   'pounce-special-attack': 'src/games/heroscape/pool/pounce.test.ts',
   'wild-swing-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',

@@ -35,6 +35,7 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   {
     card: 'Moltenclaw',
     powers: [
+      { power: 'Burning Breath Special Attack', ability: 'burning-breath-special-attack', text: '10403715' },
       { power: 'Flying', ability: 'flying', text: '5a22ce5d' },
       { power: 'Lava Resistant', ability: 'lava-resistant', text: '13ea45d8' },
     ],
