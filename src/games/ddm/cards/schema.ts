@@ -104,8 +104,10 @@ export const notRerolledConditionSchema = z.object({ kind: z.literal('not-reroll
 export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redirected') }).strict();
 /** The party is bloodied. */
 export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema }).strict();
-/** The party has the keyword. */
-export const hasKeywordConditionSchema = z.object({ kind: z.literal('has-keyword'), keyword: z.string().min(1), of: partySchema }).strict();
+/** The party has the keyword (or, with `or`, any one of these keywords too: "an Undead or Arcane ally"). */
+export const hasKeywordConditionSchema = z
+  .object({ kind: z.literal('has-keyword'), keyword: z.string().min(1), or: z.array(z.string().min(1)).min(1).optional(), of: partySchema })
+  .strict();
 /** The party has the condition ("a Confused enemy"). */
 export const hasConditionConditionSchema = z.object({ kind: z.literal('has-condition'), condition: conditionNameSchema, of: partySchema }).strict();
 /** The party is within this creature's melee reach ("within Reach": 1 square without Reach N). */

@@ -13,6 +13,7 @@ import { readPrey } from './prey.js';
 import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
 import { readTypeAura } from './type-aura.js';
+import { readRedirect } from './redirect.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -390,7 +391,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readMoveOne(body, name, limit) ??
     readPrey(body, name, limit) ??
     readMobileMelee(body, name, limit) ??
-    readTypeAura(body, name, limit);
+    readTypeAura(body, name, limit) ??
+    readRedirect(body, name, limit);
   if (against) return against;
   const t = readTriggered(body);
   if (t) {
