@@ -121,6 +121,7 @@ import { bayonetAttack1 } from './bayonet-attack.js';
 import { highlandFury } from './highland-fury.js';
 import { pounceSpecialAttack } from './pounce.js';
 import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
+import { lifeDrain } from './life-drain.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -239,6 +240,7 @@ const ALL: readonly Ability[] = [
   cripplingGaze,
   chillingTouch,
   mortalStrike,
+  lifeDrain,
   dyingSwipe,
   stingerDrain,
   paralyzingStare,

@@ -11,15 +11,22 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     powers: [
       { power: 'Stealth Flying', ability: 'stealth-flying', text: 'd58a7d7a' },
       { power: 'Chilling Touch', ability: 'chilling-touch', text: '56b2ef43' },
+      { power: 'Life Drain', ability: 'life-drain', text: 'fe3e5b2f' },
     ],
   },
   {
     card: 'Sonya Esenwein',
-    powers: [{ power: 'Flying', ability: 'flying', text: '55a9824d' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '55a9824d' },
+      { power: 'Life Drain', ability: 'life-drain', text: 'aaf1755f' },
+    ],
   },
   {
     card: 'Iskra Esenwein',
-    powers: [{ power: 'Flying', ability: 'flying', text: '63141acb' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '63141acb' },
+      { power: 'Life Drain', ability: 'life-drain', text: '3a0f3d27' },
+    ],
   },
   {
     card: 'Rechets of Bogdan',
@@ -30,7 +37,10 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
   },
   {
     card: 'Marcu Esenwein',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'cc7ba64d' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: 'cc7ba64d' },
+      { power: 'Life Drain', ability: 'life-drain', text: '125c0257' },
+    ],
   },
   {
     card: 'Ashigaru Harquebus',
