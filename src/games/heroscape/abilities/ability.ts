@@ -18,6 +18,13 @@ export interface ExtraMove {
   readonly path: readonly PathPoint[];
   /** Falls along the path ([path point landed on, combat dice or 0 for the d20, drop]); none when absent (Grapple Gun climbs only). */
   readonly falls?: readonly (readonly [number, number, number])[];
+  /** The destination's hex and level, for the table to show (the option's payload). */
+  readonly payload?: { readonly q: number; readonly r: number; readonly level: number };
+  /**
+   * Carried out by the power instead of a walk along `path` (a placing: `path` is then only where it
+   * starts and ends, nothing along it happens; abilities/placement-move.ts).
+   */
+  use?(ctx: HsCtx): void;
 }
 
 export interface Ability {

@@ -114,6 +114,7 @@ import { arrowVolleySpecialAttack, encircleSpecialAttack, zombieOnslaughtSpecial
 import { aCowardsReward } from './cowards-reward.js';
 import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
+import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
@@ -277,6 +278,9 @@ const ALL: readonly Ability[] = [
   scale,
   wildPackMovement,
   trickySpeed4,
+  teleportation,
+  undergroundMovement,
+  feyStep,
   snowAndIceEnhancedMovement,
 ];
 

@@ -200,6 +200,8 @@ export const chooseDestination: H<'choose-destination'> = {
   run(ctx, step) {
     const s = ctx.state;
     const f = figureById(s, step.figure);
+    // Searched afresh: the same figure may be asked again before any other question, from where a power placed it (Fey Step).
+    offered.delete(s);
     const range = rangeOf(ctx, f);
     // The engine gives the question the next request id.
     offered.set(s, { rqid: s.core.seq + 1, figure: f.id, range });
@@ -207,7 +209,9 @@ export const chooseDestination: H<'choose-destination'> = {
     // Worded and detailed only when read (describe.ts): bots never read them.
     const n = destinationCount(range);
     for (let i = 0; i < n; i++) options.push(destinationOption(i));
-    extraMovesOf(ctx, f).forEach((m, i) => options.push({ id: `power:${i}`, label: m.label }));
+    extraMovesOf(ctx, f).forEach((m, i) =>
+      options.push(m.payload ? { id: `power:${i}`, label: m.label, payload: m.payload } : { id: `power:${i}`, label: m.label }),
+    );
     // The Bracers of Teleportation: placed instead of moving (treasure-bracers.ts).
     if (s.treasures) options.push(...bracersOptions(s, f));
     return ctx.askLazily(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
@@ -223,6 +227,11 @@ export const chooseDestination: H<'choose-destination'> = {
     if (option.id.startsWith('power:')) {
       const m = extraMovesOf(ctx, f)[Number(option.id.slice('power:'.length))];
       if (!m) throw new Error(`choose-destination: ${option.id} is not a move of ${f.id}`);
+      // A placing (Teleportation and its kin): the power puts the figure there itself.
+      if (m.use) {
+        m.use(ctx);
+        return;
+      }
       ctx.push({ kind: 'walk', figure: f.id, path: m.path, falls: m.falls ?? [], swipes: swipesAlong(s, f, m.path), at: 0, left: false });
       return;
     }

@@ -15,6 +15,7 @@ const TERRAIN = 'src/games/heroscape/pool/terrain-powers.test.ts';
 const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
 const AFTER_MOVE = 'src/games/heroscape/pool/after-move-d20-powers.test.ts';
 const EXCESS = 'src/games/heroscape/pool/excess-shields.test.ts';
+const PLACEMENT = 'src/games/heroscape/pool/placement-move.test.ts';
 
 export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'water-clone': ROTV_TURN,
@@ -190,4 +191,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'cold-healing': TURN,
   'arcane-riposte': EXCESS,
   'evil-eye-protection': EXCESS,
+  teleportation: PLACEMENT,
+  'underground-movement': PLACEMENT,
+  'fey-step': PLACEMENT,
 };

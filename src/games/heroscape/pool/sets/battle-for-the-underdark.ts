@@ -7,6 +7,10 @@ import type { CardEncoding } from '../types.js';
 
 export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   {
+    card: 'Erevan Sunshadow',
+    powers: [{ power: 'Fey Step', ability: 'fey-step', text: '139c501c' }],
+  },
+  {
     card: 'Tandros Kreel',
     powers: [{ power: '+2 Broadsword', ability: '2-broadsword', text: 'f4fafb44' }],
   },
@@ -42,6 +46,9 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   },
   {
     card: 'Deepwyrm Drow',
-    powers: [{ power: 'Hide in Darkness', ability: 'hide-in-darkness', text: '51d75110' }],
+    powers: [
+      { power: 'Poison Weapons', ability: 'poison-weapons', text: '78b1aaa4' },
+      { power: 'Hide in Darkness', ability: 'hide-in-darkness', text: '51d75110' },
+    ],
   },
 ];

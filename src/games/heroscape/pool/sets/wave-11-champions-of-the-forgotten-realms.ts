@@ -14,6 +14,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     ],
   },
   {
+    card: 'Earth Elemental',
+    powers: [{ power: 'Underground Movement', ability: 'underground-movement', text: '59d7783d' }],
+  },
+  {
     card: 'Wyvern',
     powers: [{ power: 'Flying', ability: 'flying', text: '4a741f22' }],
   },

@@ -1,0 +1,144 @@
+/**
+ * Teleportation, Underground Movement and Fey Step (abilities/placement-move.ts) on the published
+ * cards bound to them (Tul-Bak-Ra, Earth Elemental, Erevan Sunshadow), through the real engine with
+ * forced dice: offered at the destination question as placings, only on the spaces their words
+ * allow; engaged, Tul-Bak-Ra and Erevan are placed with no leaving-engagement attack, the Earth
+ * Elemental takes it first (a skull wounds it, then it is placed); Erevan then moves normally, and
+ * Fey Step is not offered again. Controls: the same cards without their powers are offered no placing.
+ * Rulebook: heroscape-master-game-guide — "Leaving an engagement"; the powers' texts are on the cards
+ * (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { battle } from '../abilities/rotv-testkit.js';
+import { FEY_STEP_SPACES, TELEPORTATION_SPACES, UNDERGROUND_SPACES } from '../abilities/placement-move.js';
+import { FACE } from '../battle/dice.js';
+import { boardOf, whereIs, type HsState } from '../battle/state.js';
+import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+
+/**
+ * a1 (the card, Move 5) at (0, 0); b1 (Blue, Range 1) at (1, 0) when `engaged`, else at the first
+ * row's last hex. Red's turn; a1 chosen to move.
+ */
+function toDestination(c: ArmyCard, rows: readonly string[], engaged: boolean): HsState {
+  const last = rows[0]!.trim().split(/\s+/).length - 1;
+  const s = battle(rows, [[0, 0]], [[engaged ? 1 : last, 0]], [oneFigure(c, { move: 5, life: 5 })], [card({ name: 'Blue', range: 1, life: 9 })]);
+  placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+  choose(s, 'fig:a1', 'choose-mover');
+  return s;
+}
+
+/** The placings offered: the hexes of the `power:` options. */
+function placings(s: HsState): string[] {
+  const p = open(s);
+  expect(p.kind).toBe('choose-destination');
+  return p.options
+    .filter((o) => o.id.startsWith('power:'))
+    .map((o) => {
+      const pl = o.payload as { q: number; r: number; level: number };
+      return `${pl.q},${pl.r}@${pl.level}`;
+    });
+}
+
+function placeAt(s: HsState, q: number, r: number) {
+  const o = open(s).options.find((x) => x.id.startsWith('power:') && (x.payload as { q: number; r: number }).q === q && (x.payload as { r: number }).r === r);
+  if (!o) throw new Error(`no placing at (${q}, ${r})`);
+  return choose(s, o.id, 'choose-destination');
+}
+
+const hexOf = (s: HsState, id: string): string => {
+  const w = whereIs(boardOf(s), figure(s, id).head);
+  return `${w.q},${w.r}@${w.level}`;
+};
+
+describe.skipIf(!HAVE_UNITS)('placement moves on the published cards', () => {
+  it('the pool binds them on Tul-Bak-Ra, the Earth Elemental and Erevan Sunshadow', () => {
+    expect(boundTo(cards, 'teleportation').map((b) => b.card.name)).toEqual(['Tul-Bak-Ra']);
+    expect(boundTo(cards, 'underground-movement').map((b) => b.card.name)).toEqual(['Earth Elemental']);
+    expect(boundTo(cards, 'fey-step').map((b) => b.card.name)).toEqual(['Erevan Sunshadow']);
+  });
+
+  // Level 1 everywhere but (3, 0), level 2; 12 hexes in a row.
+  const FLAT = ['1 1 1 2 1 1 1 1 1 1 1 1'];
+
+  it.each(boundTo(cards, 'teleportation').map((b) => [b.card.name, b.card] as const))(
+    '%s: Teleportation to any empty same-level space within 10, no leaving-engagement attack',
+    (_, c) => {
+      const s = toDestination(c, FLAT, true);
+      const offered = placings(s);
+      expect(offered).toContain(`${TELEPORTATION_SPACES},0@1`);
+      expect(offered).toContain('2,0@1');
+      // Higher, occupied or 11 spaces away: not offered.
+      expect(offered).not.toContain('3,0@2');
+      expect(offered).not.toContain('1,0@1');
+      expect(offered).not.toContain('11,0@1');
+      const events = placeAt(s, 10, 0);
+      expect(ofType(events, 'PowerUsed')[0]?.data).toMatchObject({ power: 'Teleportation', figure: 'a1' });
+      expect(ofType(events, 'LeaveEngagement')).toEqual([]);
+      expect(ofType(events, 'Moved')).toEqual([]);
+      expect(hexOf(s, 'a1')).toBe('10,0@1');
+      expect(figure(s, 'a1').wounds).toBe(0);
+      // Its move is over: the next question is the next figure's or the attack, never this figure's destination again.
+      expect(open(s).kind).not.toBe('choose-destination');
+      // Control: the card without its powers has no placing.
+      expect(placings(toDestination(withoutPowers(c), FLAT, true))).toEqual([]);
+    },
+  );
+
+  // a1 on a column 5 high (base level 5), b1 beside it on the same level; water on level 4 at (2, 0),
+  // level 2 at (3, 0), level 11 at (4, 0), level 5 at (5, 0) (5 spaces on); level 1 at (0, 1), level 12 at (1, 1).
+  const STEPS = ['5 5 4~ 2 11 5 5', '1 12 5 5 5'];
+
+  it.each(boundTo(cards, 'underground-movement').map((b) => [b.card.name, b.card] as const))(
+    '%s: Underground Movement within 4 spaces, Height + 1 up and 3 down, not water; the leaving-engagement attack first',
+    (_, c) => {
+      const s = toDestination(c, STEPS, true);
+      const offered = placings(s);
+      // Level 2 (3 below its base 5) and level 11 (its Height 5 plus 1 above) are offered.
+      expect(offered).toEqual(expect.arrayContaining(['3,0@2', '4,0@11', '2,1@5']));
+      // Water, 5 spaces away, level 1 (4 below), level 12 (7 above) are not; nor its engaged enemy's space.
+      for (const no of ['2,0', '5,0', '0,1', '1,1', '1,0']) expect(offered.some((h) => h.startsWith(`${no}@`))).toBe(false);
+      expect(UNDERGROUND_SPACES).toBe(4);
+      const events = placeAt(s, 4, 0);
+      expect(ofType(events, 'LeaveEngagement')[0]?.data).toMatchObject({ mover: 'a1', attackers: ['b1'] });
+      expect(open(s)).toMatchObject({ kind: 'reaction', player: 1 });
+      expect(hexOf(s, 'a1')).toBe('0,0@5');
+      game.forceChance(s, [FACE.skull]);
+      const attack = open(s).options.find((o) => o.id.endsWith(':b1'));
+      choose(s, attack!.id);
+      expect(figure(s, 'a1').wounds).toBe(1);
+      expect(hexOf(s, 'a1')).toBe('4,0@11');
+      // Not engaged: placed at once, no reaction.
+      const free = toDestination(c, STEPS, false);
+      placeAt(free, 3, 0);
+      expect(hexOf(free, 'a1')).toBe('3,0@2');
+      expect(placings(toDestination(withoutPowers(c), STEPS, true))).toEqual([]);
+    },
+  );
+
+  it.each(boundTo(cards, 'fey-step').map((b) => [b.card.name, b.card] as const))(
+    '%s: Fey Step within 5 spaces (any level), no leaving-engagement attack, then the normal move; once per game',
+    (_, c) => {
+      const s = toDestination(c, FLAT, true);
+      const offered = placings(s);
+      expect(offered).toEqual(expect.arrayContaining([`${FEY_STEP_SPACES},0@1`, '3,0@2']));
+      expect(offered).not.toContain('6,0@1');
+      const events = placeAt(s, 5, 0);
+      expect(ofType(events, 'LeaveEngagement')).toEqual([]);
+      expect(hexOf(s, 'a1')).toBe('5,0@1');
+      // Then it moves normally, and Fey Step is not offered again.
+      expect(open(s)).toMatchObject({ kind: 'choose-destination' });
+      expect(placings(s)).toEqual([]);
+      // From where it was placed: (9, 0) is 4 spaces on from (5, 0), beyond its Move 5 from (0, 0).
+      expect(optionWhere(s, { q: 9, r: 0 }).id).toMatch(/^to:/);
+      expect(placings(toDestination(withoutPowers(c), FLAT, true))).toEqual([]);
+    },
+  );
+});
