@@ -11,20 +11,35 @@
  * (the you-snooze-you-lose rule).
  * Our readings: the bonded card need hold no order marker and may already have had its turn this
  * round; its own Bonding is not offered inside the bonded turn (no chains).
+ * Two cards add a clause, as parameters: `declinedMove` (Dwarven Strategic Bonding: "if you do not
+ * take a turn with" one, this card's figures add that many spaces to their Move this turn — also when
+ * the player controls none: a token on the card until the turn ends) and `sacrifice` (Hivelord Life
+ * Bonding: before the bonded figure moves, the player may destroy one figure they control of this
+ * card's name adjacent to it; if they do, the bonded figure loses that many wound markers — offered
+ * whether or not it has any, as the text allows it).
  * Rulebook: heroscape-master-game-guide — "3. ON YOUR TURN", "Special Powers" ("Special Power
  * References on Army Cards": species, class, personality, size are the card's words); the
  * powers' texts are on the cards.
  */
 import type { Option } from '../../../core/index.js';
 import type { HsStep, PowerStep } from '../battle/steps.js';
-import { figuresOfCard, type HsState } from '../battle/state.js';
+import { figureById, figureName, figuresOfCard, living, type HsState } from '../battle/state.js';
+import { destroyFigure } from '../battle/wounds.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import type { PowerParams } from '../pool/types.js';
-import type { Ability } from './ability.js';
-import { SKIP } from './near.js';
+import { cardParam, type Ability } from './ability.js';
+import { adjacent, askOptional, ofEffectCard, SKIP } from './near.js';
 
 const KEY = 'bonding';
 const PREFIX = 'bond:';
+const SACRIFICE = 'bond-sacrifice:';
+/** The Move added this turn when no bonded turn was taken (`declinedMove`), as a token on the card. */
+const DECLINED = 'bond-declined:';
+
+function numberParam(params: PowerParams, field: string): number {
+  const v = params[field];
+  return typeof v === 'number' ? v : 0;
+}
 
 /** Whether another card's facts match the bonding's parameters. */
 export function bondsWith(params: PowerParams, c: ArmyCard): boolean {
@@ -34,7 +49,9 @@ export function bondsWith(params: PowerParams, c: ArmyCard): boolean {
   };
   const sizes = params['sizes'];
   if (typeof sizes === 'string' && !sizes.split(',').includes(c.size)) return false;
-  return is('class', c.class) && is('species', c.species) && is('general', c.general) && is('kind', c.kind) && is('personality', c.personality);
+  return (
+    is('name', c.name) && is('class', c.class) && is('species', c.species) && is('general', c.general) && is('kind', c.kind) && is('personality', c.personality)
+  );
 }
 
 function describe(params: PowerParams): string {
@@ -50,7 +67,36 @@ function describe(params: PowerParams): string {
     .filter((w) => typeof w === 'string')
     .join(' ')
     .replace(/,/g, ' or ');
-  return `Before this card's turn (after its order marker is revealed), you may first take a turn with one other card you control whose figures are ${what || 'any'}.`;
+  const first = `Before this card's turn (after its order marker is revealed), you may first take a turn with one other card you control whose figures are ${what || 'any'}.`;
+  const declined = numberParam(params, 'declinedMove');
+  const sacrifice = numberParam(params, 'sacrifice');
+  return [
+    first,
+    declined > 0 ? ` If you take no such turn, this card's figures add ${declined} to their Move this turn.` : '',
+    sacrifice > 0
+      ? ` Before the chosen figure moves, you may destroy one figure you control of this card's name adjacent to it; if you do, remove ${sacrifice} wound marker${sacrifice === 1 ? '' : 's'} from the chosen figure.`
+      : '',
+  ].join('');
+}
+
+/** Declined, or none to take: the Move bonus of `declinedMove`, if the card's Bonding has one. */
+function noBondedTurn(s: HsState, card: number, params: PowerParams): void {
+  const bonus = numberParam(params, 'declinedMove');
+  const c = s.cards[card];
+  if (bonus > 0 && c) c.tokens.push(`${DECLINED}${bonus}`);
+}
+
+function dropDeclined(tokens: string[]): void {
+  for (let i = tokens.length - 1; i >= 0; i--) if (tokens[i]!.startsWith(DECLINED)) tokens.splice(i, 1);
+}
+
+/** Hivelord Life Bonding's question: figures of the bonding card's name the player controls, adjacent to the bonded card's figures. */
+function sacrificeOptions(s: HsState, card: number, bonded: number, player: number): Option[] {
+  const name = s.cards[card]!.card.name;
+  const targets = figuresOfCard(s, bonded);
+  return living(s)
+    .filter((f) => f.owner === player && s.cards[f.card]!.card.name === name && f.head >= 0 && targets.some((t) => adjacent(s, f, t)))
+    .map((f) => ({ id: `${SACRIFICE}${f.id}`, label: `Bonding: destroy ${figureName(s, f)}`, payload: { figure: f.id } }));
 }
 
 /** The cards the player may take a turn with first. */
@@ -78,7 +124,27 @@ export function bondingAbility(powersOf: PowersOf): Ability {
     name: 'Bonding',
     text: 'Before this card’s turn, you may first take a turn with one other card you control of the kind the card names.',
     describe,
-    handler: {},
+    handler: {
+      on: {
+        EndOfTurn: {
+          run(ctx, effect) {
+            const c = ctx.state.cards[cardParam(effect)];
+            if (c) dropDeclined(c.tokens);
+          },
+        },
+      },
+      queries: {
+        moveNumber: {
+          tier: 0,
+          modify(n, args, s, effect) {
+            const c = s.cards[cardParam(effect)];
+            if (!c || c.tokens.length === 0 || !ofEffectCard(s, effect, args.figure)) return n;
+            const t = c.tokens.find((x) => x.startsWith(DECLINED));
+            return t === undefined ? n : n + Number(t.slice(DECLINED.length));
+          },
+        },
+      },
+    },
     beforeTurn: true,
     step: {
       run(ctx, step: PowerStep) {
@@ -89,22 +155,53 @@ export function bondingAbility(powersOf: PowersOf): Ability {
           return;
         }
         const params = powersOf(s, step.card).find((a) => a.key === KEY)?.params ?? {};
+        if (step.data['moment'] === 'sacrifice') {
+          const options = sacrificeOptions(s, step.card, Number(step.data['bonded']), step.player);
+          return askOptional(ctx, step.player, 'Bonding', 'destroy an adjacent figure to remove a wound marker?', options);
+        }
         const options: Option[] = partners(s, step.card, step.player, params).map((i) => ({
           id: `${PREFIX}${i}`,
           label: `Bonding: first take a turn with ${s.cards[i]!.card.name}`,
           payload: { card: i },
         }));
-        if (options.length === 0) return;
+        if (options.length === 0) {
+          noBondedTurn(s, step.card, params);
+          return;
+        }
         options.push({ id: SKIP, label: 'No Bonding turn' });
         return ctx.ask(step.player, 'use-power', 'Bonding: take a turn with another card first?', options);
       },
       choose(ctx, step, option) {
-        if (option.id === SKIP) return;
         const s = ctx.state;
+        const params = powersOf(s, step.card).find((a) => a.key === KEY)?.params ?? {};
+        if (step.data['moment'] === 'sacrifice') {
+          if (option.id === SKIP) return;
+          const f = figureById(s, option.id.slice(SACRIFICE.length));
+          const bonded = figuresOfCard(s, Number(step.data['bonded']))[0];
+          ctx.emit('PowerUsed', { power: 'Bonding', figure: f.id, note: `${figureName(s, f)} destroyed to remove a wound marker` });
+          destroyFigure(ctx, f.id, 'Bonding');
+          if (bonded) bonded.wounds = Math.max(0, bonded.wounds - numberParam(params, 'sacrifice'));
+          return;
+        }
+        if (option.id === SKIP) {
+          noBondedTurn(s, step.card, params);
+          return;
+        }
         const card = Number(option.id.slice(PREFIX.length));
         ctx.emit('PowerUsed', { power: 'Bonding', figure: figuresOfCard(s, step.card)[0]?.id ?? '', note: `a turn with ${s.cards[card]!.card.name} first` });
         if (s.turn) s.turn = { player: s.turn.player, marker: s.turn.marker, card, attacks: [] };
-        ctx.push(...turnSteps(powersOf, s, card, step.player), { kind: 'power', power: KEY, card: step.card, player: step.player, data: { moment: 'resume' } });
+        // Hivelord Life Bonding: its question comes before the bonded figure moves.
+        const sacrifice: HsStep[] =
+          numberParam(params, 'sacrifice') > 0
+            ? [{ kind: 'power', power: KEY, card: step.card, player: step.player, data: { moment: 'sacrifice', bonded: card } }]
+            : [];
+        ctx.push(...sacrifice, ...turnSteps(powersOf, s, card, step.player), {
+          kind: 'power',
+          power: KEY,
+          card: step.card,
+          player: step.player,
+          data: { moment: 'resume' },
+        });
       },
     },
   };

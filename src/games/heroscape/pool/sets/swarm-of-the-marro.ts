@@ -29,7 +29,10 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   },
   {
     card: 'Marrden Nagrubs',
-    powers: [{ power: 'Climb X2', ability: 'climb-x2', text: '69e276c6' }],
+    powers: [
+      { power: 'Hivelord Life Bonding', ability: 'bonding', params: { class: 'hivelord', sacrifice: 1 }, text: 'a13f6b84' },
+      { power: 'Climb X2', ability: 'climb-x2', text: '69e276c6' },
+    ],
   },
   {
     card: 'Major Q10',
