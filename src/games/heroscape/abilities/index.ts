@@ -116,6 +116,7 @@ import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
+import { lavaThrow } from './range-bonuses.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -224,6 +225,7 @@ const ALL: readonly Ability[] = [
   waterMastery,
   negativeElement,
   waterWeakness,
+  lavaThrow,
   lurkInShadows,
   hideInDarkness,
   layOnHands,

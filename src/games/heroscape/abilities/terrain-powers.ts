@@ -24,7 +24,7 @@ import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
 
 /** Whether the figure stands on the terrain (either space of a double-space figure; "water" is any water-like terrain). */
-function on(s: HsState, f: FigureState, terrain: string): boolean {
+export function on(s: HsState, f: FigureState, terrain: string): boolean {
   if (f.head < 0) return false;
   const board = boardOf(s);
   const is = (sp: number): boolean => (terrain === 'water' ? isWaterLike(terrainOf(board, sp)) : terrainOf(board, sp) === terrain);

@@ -15,6 +15,7 @@ const TERRAIN = 'src/games/heroscape/pool/terrain-powers.test.ts';
 const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
 const AFTER_MOVE = 'src/games/heroscape/pool/after-move-d20-powers.test.ts';
 const EXCESS = 'src/games/heroscape/pool/excess-shields.test.ts';
+const RANGE = 'src/games/heroscape/pool/range-bonuses.test.ts';
 const PLACEMENT = 'src/games/heroscape/pool/placement-move.test.ts';
 
 export const ABILITY_TESTS: Readonly<Record<string, string>> = {
@@ -97,6 +98,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'poisonous-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
   'dragon-breath-special-attack': 'src/games/heroscape/pool/dragon-breath.test.ts',
   'burning-breath-special-attack': 'src/games/heroscape/pool/burning-breath.test.ts',
+  'lava-throw': RANGE,
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',
   'pounce-special-attack': 'src/games/heroscape/pool/pounce.test.ts',
   'wild-swing-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',

@@ -10,6 +10,7 @@ export const TERRAIN_SET_2_VOLCARREN_WASTELAND: readonly CardEncoding[] = [
     card: 'Obsidian Guards',
     powers: [
       { power: 'Lava Resistant', ability: 'lava-resistant', text: '79263f81' },
+      { power: 'Lava Throw', ability: 'lava-throw', text: 'eae9ffa8' },
       { power: 'Water Weakness', ability: 'water-weakness', text: 'ecdce855' },
     ],
   },
