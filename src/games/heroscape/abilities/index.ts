@@ -23,6 +23,7 @@ import { soulWeapons } from './soul-weapons.js';
 import { disarmTraps } from './disarm-traps.js';
 import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
+import { movementBondingAbility } from './movement-bonding.js';
 import { leadershipMove } from './leadership-move.js';
 import {
   forceOrbSpecialAttack,
@@ -140,6 +141,7 @@ const ALL: readonly Ability[] = [
   disarmTraps,
   healingWord,
   bondingAbility(abilitiesOf),
+  movementBondingAbility(abilitiesOf),
   leadershipMove,
   attackAura1,
   defensiveAura1,

@@ -48,4 +48,12 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
     card: 'Spartacus',
     powers: [{ power: 'Gladiator Inspiration:', ability: 'gladiator-inspiration', text: 'a34b27af' }],
   },
+  {
+    card: 'Nakita Agents',
+    powers: [{ power: 'Gorillinator Movement Bonding', ability: 'movement-bonding', params: { name: 'Gorillinators', figures: 3, spaces: 7 }, text: '652076c0' }],
+  },
+  {
+    card: 'Blastatrons',
+    powers: [{ power: 'Gladiatron Movement Bonding', ability: 'movement-bonding', params: { name: 'Gladiatrons', figures: 4, spaces: 5 }, text: '45b30087' }],
+  },
 ];
