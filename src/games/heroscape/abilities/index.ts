@@ -125,6 +125,7 @@ import { highlandFury } from './highland-fury.js';
 import { pounceSpecialAttack } from './pounce.js';
 import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { lifeDrain } from './life-drain.js';
+import { concentratedWill } from './concentrated-will.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -286,6 +287,7 @@ const ALL: readonly Ability[] = [
   undergroundMovement,
   feyStep,
   snowAndIceEnhancedMovement,
+  concentratedWill,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

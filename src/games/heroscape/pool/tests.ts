@@ -134,6 +134,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'giant-killer': ATTACK,
   'wounded-smash': ATTACK,
   'attack-the-wild-2': ATTACK,
+  'concentrated-will': 'src/games/heroscape/pool/concentrated-will.test.ts',
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,
   'iron-tough': SHIELDS,

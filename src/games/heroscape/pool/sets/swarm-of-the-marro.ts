@@ -23,6 +23,7 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   {
     card: 'Shiori',
     powers: [
+      { power: 'Concentrated Will', ability: 'concentrated-will', text: 'f67b3b07' },
       { power: 'Phantom Walk', ability: 'phantom-walk', text: '2717d637' },
       { power: 'Shuriken Special Attack', ability: 'shuriken-special-attack', text: 'b8092499' },
     ],
