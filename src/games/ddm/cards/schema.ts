@@ -102,6 +102,9 @@ export const missedConditionSchema = z.object({ kind: z.literal('missed') }).str
 export const criticalHitConditionSchema = z.object({ kind: z.literal('critical-hit') }).strict();
 export const notRerolledConditionSchema = z.object({ kind: z.literal('not-rerolled') }).strict();
 export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redirected') }).strict();
+/** The attack is one of the attacker's basic attacks ("a {b} attack"); it is made as an opportunity attack. */
+export const basicAttackConditionSchema = z.object({ kind: z.literal('basic-attack') }).strict();
+export const opportunityAttackConditionSchema = z.object({ kind: z.literal('opportunity-attack') }).strict();
 /** The party is bloodied. */
 export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema }).strict();
 /** The party has the keyword (or, with `or`, any one of these keywords too: "an Undead or Arcane ally"). */
@@ -124,6 +127,8 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   criticalHitConditionSchema,
   notRerolledConditionSchema,
   notRedirectedConditionSchema,
+  basicAttackConditionSchema,
+  opportunityAttackConditionSchema,
   bloodiedConditionSchema,
   hasKeywordConditionSchema,
   hasConditionConditionSchema,
@@ -219,8 +224,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-allies-keyword'), amount: z.number().int().positive() }).strict(),
   /** "Make N basic attacks" (serially: each target is chosen after the previous attack is resolved). */
   z.object({ kind: z.literal('basic-attacks'), count: z.number().int().min(1), melee: z.boolean().default(false) }).strict(),
-  /** The creature shifts 1 square. */
-  z.object({ kind: z.literal('shift') }).strict(),
+  /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */
+  z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
   /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */

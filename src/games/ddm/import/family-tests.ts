@@ -87,5 +87,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attack hit clause "this creature shifts N squares" (on a hit the attacker shifts up to N squares, after the printed effects; single-target attacks; every wording)': `${D}/import/shift-attacker.test.ts`,
   'Elven Step (a shift ignores the extra cost of difficult terrain, all three printings; a move still pays it)': `${D}/import/elven-step.test.ts`,
   'Bodyguard and its kin (an enemy targets an adjacent ally of a keyword / keywords, a bloodied ally, or with a melee or ranged attack; "… is targeted by an attack": the attack redirected to this creature)': `${D}/import/redirect.test.ts`,
+  'a shift after its own attack narrowed to a hit, its basic attacks (up to N squares), any attack or its opportunity attacks (Agility, Light-Footed, Strike and Fade, Jockey for Position …)': `${D}/import/shift-after-attack.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -6,6 +6,7 @@ import type { Situation } from '../language.js';
 import { actorIs } from './actor-is.js';
 import { adjacentToSelf } from './adjacent-to-self.js';
 import { attackKind } from './attack-kind.js';
+import { basicAttack, opportunityAttack } from './attack-use.js';
 import { criticalHit, hit, missed, notRedirected, notRerolled } from './attack-result.js';
 import { bloodied } from './bloodied.js';
 import { hasKeyword } from './has-keyword.js';
@@ -28,6 +29,8 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'critical-hit': criticalHit,
   'not-rerolled': notRerolled,
   'not-redirected': notRedirected,
+  'basic-attack': basicAttack,
+  'opportunity-attack': opportunityAttack,
   bloodied,
   'has-keyword': hasKeyword,
   'has-condition': hasCondition,

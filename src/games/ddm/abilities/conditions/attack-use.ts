@@ -1,0 +1,23 @@
+// Conditions on how the attack is made: it is one of the attacker's basic attacks ("a {b} attack":
+// ddm-battle-rules-2011, "Basic Attacks"), or it is made as an opportunity attack ("Opportunity
+// Attacks"). The attack being resolved (a record); none without one.
+import { basicAttackConditionSchema, opportunityAttackConditionSchema } from '../../cards/schema.js';
+import { cardOf } from '../../rules/common.js';
+import type { ConditionModule } from './module.js';
+
+export const basicAttack: ConditionModule<'basic-attack'> = {
+  kind: 'basic-attack',
+  schema: basicAttackConditionSchema,
+  words: () => ({ party: 'attack', pre: 'basic' }),
+  test({ ctx, rec }) {
+    const attacker = rec ? ctx.state.creatures[rec.attacker] : undefined;
+    return !!rec && !!attacker && cardOf(ctx.state, attacker).attacks[rec.attack]?.basic === true;
+  },
+};
+
+export const opportunityAttack: ConditionModule<'opportunity-attack'> = {
+  kind: 'opportunity-attack',
+  schema: opportunityAttackConditionSchema,
+  words: () => ({ party: 'attack', pre: 'opportunity' }),
+  test: ({ rec }) => !!rec && rec.mode === 'opportunity',
+};
