@@ -125,6 +125,7 @@ import { highlandFury } from './highland-fury.js';
 import { pounceSpecialAttack } from './pounce.js';
 import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { lifeDrain } from './life-drain.js';
+import { poisonWeapons } from './poison-weapons.js';
 import { concentratedWill } from './concentrated-will.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
@@ -247,6 +248,7 @@ const ALL: readonly Ability[] = [
   chillingTouch,
   mortalStrike,
   lifeDrain,
+  poisonWeapons,
   dyingSwipe,
   stingerDrain,
   paralyzingStare,

@@ -18,6 +18,8 @@ import { figureById, figureName, type HsState } from './state.js';
 import { woundFigure } from './wounds.js';
 
 export const LEAVING_ENGAGEMENT_ATTACK = 'leaving-engagement-attack';
+/** The cause its wounds carry (the Wounded event's), so a power can tell them from other wounds its figure gives. */
+export const LEAVING_ENGAGEMENT_CAUSE = 'leaving-engagement attack';
 
 export const leavingEngagementAttack: EffectHandler<HsState, HsQueries, HsCtx, HsEvents> = {
   reactions: {
@@ -42,7 +44,7 @@ export const leavingEngagementAttack: EffectHandler<HsState, HsQueries, HsCtx, H
         const skulls = skullsIn(faces);
         // One die (the rule) is told as its face; more, as every face too.
         ctx.emit('LeavingEngagementAttack', { attacker: optionId, mover: payload.mover, face: faces[0] ?? 'blank', ...(dice === 1 ? {} : { faces }) });
-        if (skulls > 0) woundFigure(ctx, payload.mover, skulls, 'leaving-engagement attack', optionId);
+        if (skulls > 0) woundFigure(ctx, payload.mover, skulls, LEAVING_ENGAGEMENT_CAUSE, optionId);
         return { ...payload, rolled: [...payload.rolled, optionId], skulls: payload.skulls + skulls };
       },
     },

@@ -185,6 +185,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'chilling-touch': 'src/games/heroscape/pool/chilling-touch.test.ts',
   'mortal-strike': 'src/games/heroscape/pool/mortal-strike.test.ts',
   'life-drain': 'src/games/heroscape/pool/life-drain.test.ts',
+  'poison-weapons': 'src/games/heroscape/pool/poison-weapons.test.ts',
   'dying-swipe': 'src/games/heroscape/pool/dying-swipe.test.ts',
   'stinger-drain': 'src/games/heroscape/pool/stinger-drain.test.ts',
   'paralyzing-stare-16': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',

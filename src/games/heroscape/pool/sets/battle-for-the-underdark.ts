@@ -46,6 +46,9 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   },
   {
     card: 'Deepwyrm Drow',
-    powers: [{ power: 'Hide in Darkness', ability: 'hide-in-darkness', text: '51d75110' }],
+    powers: [
+      { power: 'Poison Weapons', ability: 'poison-weapons', text: '78b1aaa4' },
+      { power: 'Hide in Darkness', ability: 'hide-in-darkness', text: '51d75110' },
+    ],
   },
 ];
