@@ -117,7 +117,7 @@ import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
-import { lavaThrow } from './range-bonuses.js';
+import { javelin, lavaThrow } from './range-bonuses.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -230,6 +230,7 @@ const ALL: readonly Ability[] = [
   negativeElement,
   waterWeakness,
   lavaThrow,
+  javelin,
   lurkInShadows,
   hideInDarkness,
   layOnHands,

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { battle, toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
-import { card, choose, figure, game, ofType } from '../battle/testkit.js';
+import { card, choose, figure, game, ofType, open } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -30,6 +30,8 @@ function attack(c: ArmyCard, faces: readonly number[], defender: Partial<ArmyCar
     [card({ name: 'Blue', life: 10, defense: 3, ...defender })],
   );
   toAfterMove(s, 0, 1);
+  // The card's Javelin is offered after moving: passed.
+  if (open(s).kind === 'use-power') choose(s, 'skip');
   game.forceChance(s, faces);
   const events = choose(s, 'a1>b1', 'choose-attack');
   return { wounds: figure(s, 'b1').wounds, used: ofType(events, 'PowerUsed').filter((e) => e.data.power === 'Mortal Strike').length };

@@ -3,13 +3,13 @@
  * real engine: which figures the card's figure is offered to attack with its normal attack, with the
  * power's condition met and not, and the same card without its powers as the control.
  * Rulebook: heroscape-master-game-guide — "Action 3. Attack with Figure(s) shown on the Army Card"
- * (Range), "Molten Lava", "Special Powers"; the powers' texts are on the cards (../shared units file,
+ * (Range), "Molten Lava", "Special Powers" (after moving and before attacking); the powers' texts are on the cards (../shared units file,
  * read at run time).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
-import { card } from '../battle/testkit.js';
+import { card, choose, game, open } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -19,21 +19,25 @@ const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
 const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
 
-/** The normal attacks offered to the card's figure a1 at (0, 0) on `under`, Blue's b1 and b2 3 and 4 spaces away. */
-function attacks(c: ArmyCard, under: string): string[] {
+/** The battle with the card's figure a1 at (0, 0) on `under`, Blue's b1 and b2 `near` and `near` + 1 spaces away, after a1's move. */
+function field(c: ArmyCard, under: string, near = 3) {
   const s = play(
-    [[under, '1', '1', '1', '1', '1'].join(' ')],
+    [[under, ...Array<string>(near + 1).fill('1')].join(' ')],
     [[0, 0]],
     [
-      [3, 0],
-      [4, 0],
+      [near, 0],
+      [near + 1, 0],
     ],
     [oneFigure(c)],
     [card({ name: 'Blue', kind: 'squad', figures: 2 })],
   );
   toAfterMove(s, 0, 1);
-  return optionIds(s).filter((id) => id.startsWith('a1>'));
+  return s;
 }
+
+/** The normal attacks offered to a1. */
+const attacksOf = (s: ReturnType<typeof field>): string[] => optionIds(s).filter((id) => id.startsWith('a1>'));
+const attacks = (c: ArmyCard, under: string): string[] => attacksOf(field(c, under));
 
 describe.skipIf(!HAVE_UNITS)('Lava Throw on the published card', () => {
   it('Obsidian Guards: on molten lava Range 1 + 2 reaches 3 spaces, not 4; off the lava, or without the power, none', () => {
@@ -44,5 +48,36 @@ describe.skipIf(!HAVE_UNITS)('Lava Throw on the published card', () => {
     expect(attacks(c, '1m')).toEqual(['a1>b1']);
     expect(attacks(c, '1')).toEqual([]);
     expect(attacks(withoutPowers(c), '1m')).toEqual([]);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Javelin on the published card', () => {
+  /** Master of the Hunt (Range 4), Blue 7 and 8 spaces away; `d20` forced when the Javelin is rolled: whether it was asked and the attacks then offered. */
+  const afterJavelin = (c: ArmyCard, d20: number | null): { asked: boolean; attacks: string[]; tokens: number } => {
+    const s = field(c, '1', 7);
+    const asked = open(s).kind === 'use-power';
+    if (asked) {
+      expect(optionIds(s)).toEqual(['javelin:a1', 'skip']);
+      if (d20 === null) choose(s, 'skip');
+      else {
+        game.forceChance(s, [d20]);
+        choose(s, 'javelin:a1');
+      }
+    }
+    const out = attacksOf(s);
+    // "For the duration of its turn": nothing is left once the turn ends (at once when no attack is offered).
+    if (open(s).kind === 'choose-attack') choose(s, 'end');
+    return { asked, attacks: out, tokens: s.cards[0]!.tokens.filter((t) => t.startsWith('javelin')).length };
+  };
+
+  it('Master of the Hunt: on 16 or more Range 4 + 3 reaches 7 spaces, not 8, for the turn; 15, a pass and the card without its powers: none', () => {
+    const bound = boundTo(cards, 'javelin');
+    expect(bound.map((b) => b.card.name)).toEqual(['Master of the Hunt']);
+    const c = bound[0]!.card;
+    expect(c.range).toBe(4);
+    expect(afterJavelin(c, 16)).toEqual({ asked: true, attacks: ['a1>b1'], tokens: 0 });
+    expect(afterJavelin(c, 15)).toEqual({ asked: true, attacks: [], tokens: 0 });
+    expect(afterJavelin(c, null)).toEqual({ asked: true, attacks: [], tokens: 0 });
+    expect(afterJavelin(withoutPowers(c), 20)).toEqual({ asked: false, attacks: [], tokens: 0 });
   });
 });

@@ -100,6 +100,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'dragon-breath-special-attack': 'src/games/heroscape/pool/dragon-breath.test.ts',
   'burning-breath-special-attack': 'src/games/heroscape/pool/burning-breath.test.ts',
   'lava-throw': RANGE,
+  javelin: RANGE,
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',
   'pounce-special-attack': 'src/games/heroscape/pool/pounce.test.ts',
   'wild-swing-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',

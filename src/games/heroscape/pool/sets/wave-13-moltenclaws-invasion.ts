@@ -30,7 +30,10 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   },
   {
     card: 'Master of the Hunt',
-    powers: [{ power: 'Mortal Strike', ability: 'mortal-strike', text: 'b80378e8' }],
+    powers: [
+      { power: 'Mortal Strike', ability: 'mortal-strike', text: 'b80378e8' },
+      { power: 'Javelin', ability: 'javelin', text: '6902727b' },
+    ],
   },
   {
     card: 'Moltenclaw',
