@@ -5,7 +5,9 @@
  * you control receives 1 wound on 15 or more) and Searing Intensity (Fire Elemental: a roll for each
  * figure adjacent to a Fire Elemental you control, 1 wound on 14 or more; figures with Lava
  * Resistant are not affected) and Helm of Mitonsoul Aura (Runa: if used, a roll for every other
- * figure within 3 clear sight spaces, destroyed on a 20).
+ * figure within 3 clear sight spaces, destroyed on a 20) and Ullar's Bolt of the Witherwood (Atlaga:
+ * an opponent's figure within 5 clear sight spaces is destroyed on 16 or more; one attempt per game,
+ * kept as a card token whatever the roll).
  * Rulebook: heroscape-master-game-guide — "Special Powers" ("you may": offered once at its moment,
  * passing forgoes it; "you must": played without a question), "Clear Sight Spaces",
  * "ENGAGEMENT AND ADJACENCY RULES"; the powers' texts are on the cards.
@@ -198,3 +200,41 @@ export const dragonHealing = chooseThenRoll(
   },
   true,
 );
+
+export const ULLARS_BOLT_NEEDS = 16;
+const ULLARS_BOLT = "Ullar's Bolt of the Witherwood";
+const ULLARS_BOLT_SPACES = 5;
+/** The card token of the attempt made ("only once per game"). */
+const ULLARS_BOLT_TRIED = 'ullars-bolt:tried';
+
+const ullarsBoltRoll = chooseThenRoll(
+  ULLARS_BOLT,
+  'ullars-bolt:',
+  `Once per game, after moving and before attacking, you may choose an opponent's figure within ${ULLARS_BOLT_SPACES} clear sight spaces of this figure and roll the d20: on ${ULLARS_BOLT_NEEDS} or more it is destroyed.`,
+  (s, card) => {
+    const c = s.cards[card]!;
+    if (c.tokens.includes(ULLARS_BOLT_TRIED)) return [];
+    const board = boardOf(s);
+    const index = indexFigures(board, livingPlaced(s));
+    const mine = figuresOfCard(s, card);
+    return living(s).filter(
+      (t) =>
+        !friendly(s, t.owner, c.owner) &&
+        mine.some((m) => clearSight(board, index, placedOf(s, m), placedOf(s, t), ULLARS_BOLT_SPACES, { leanOver: true }).clear),
+    );
+  },
+  ULLARS_BOLT_NEEDS,
+  (ctx, t) => destroyFigure(ctx, t.id, ULLARS_BOLT),
+);
+
+export const ullarsBoltOfTheWitherwood: Ability = {
+  ...ullarsBoltRoll,
+  step: {
+    run: (ctx, step) => ullarsBoltRoll.step!.run(ctx, step),
+    choose(ctx, step, option, decision) {
+      // The attempt is spent whatever the roll.
+      if (option.id !== SKIP) ctx.state.cards[step.card]!.tokens.push(ULLARS_BOLT_TRIED);
+      ullarsBoltRoll.step!.choose!(ctx, step, option, decision);
+    },
+  },
+};

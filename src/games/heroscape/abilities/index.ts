@@ -80,7 +80,15 @@ import { spearOfSummoning } from './spear-of-summoning.js';
 import { elvenSummoningSpell } from './elven-summoning-spell.js';
 import { mageHand } from './mage-hand.js';
 import { hideInDarkness } from './hide-in-darkness.js';
-import { commandersStrike, dragonHealing, dragonSwoop, helmOfMitonsoulAura, layOnHands, searingIntensity } from './after-move-d20-powers.js';
+import {
+  commandersStrike,
+  dragonHealing,
+  dragonSwoop,
+  helmOfMitonsoulAura,
+  layOnHands,
+  searingIntensity,
+  ullarsBoltOfTheWitherwood,
+} from './after-move-d20-powers.js';
 import { rodOfNegation } from './rod-of-negation.js';
 import { soulDevour } from './soul-devour.js';
 import { entanglingWeb } from './entangling-web.js';
@@ -269,6 +277,7 @@ const ALL: readonly Ability[] = [
   mageHand,
   dragonSwoop,
   dragonHealing,
+  ullarsBoltOfTheWitherwood,
   frenzyAbility(abilitiesOf),
   overextendAbility(abilitiesOf),
   archersGloryAbility(abilitiesOf),

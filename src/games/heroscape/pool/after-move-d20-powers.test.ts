@@ -201,3 +201,38 @@ family('dragon-healing', ['Sonlen'], (c) => {
   expect(figure(miss, 'a2').wounds).toBe(2);
   expect(open(beforeMoving(withoutPowers(c))).kind).toBe('choose-mover');
 });
+
+family('ullar-s-bolt-of-the-witherwood', ['Atlaga the Kyrie Warrior'], (c) => {
+  /** The card at (0, 0), a friend 3 spaces away, Blue's b1 5 and b2 6 spaces away; `d20` forced for the first attempt, then the card's next turn. */
+  const bolt = (k: ArmyCard, d20: number): { asked: boolean; destroyed: boolean; askedAgain: boolean } => {
+    const s = play(
+      [ROW[0]!, ROW[0]!],
+      [
+        [0, 0],
+        [3, 1],
+      ],
+      [
+        [5, 0],
+        [6, 0],
+      ],
+      [oneFigure(k, { range: 1 }), card({ name: 'Friend' })],
+      [card({ name: 'Blue', kind: 'squad', figures: 2 })],
+    );
+    toAfterMove(s, 0, 2);
+    const asked = open(s).kind === 'use-power';
+    if (asked) {
+      // An opponent's figure within 5 clear sight spaces only: not the friend, not b2 6 spaces away.
+      expect(optionIds(s)).toEqual(['ullars-bolt:b1', 'skip']);
+      game.forceChance(s, [d20]);
+      choose(s, 'ullars-bolt:b1');
+    }
+    const destroyed = figure(s, 'b1').destroyed;
+    // Blue's turn, then the card's second turn: "only once per game".
+    choose(s, 'done', 'choose-mover');
+    choose(s, 'done', 'choose-mover');
+    return { asked, destroyed, askedAgain: open(s).kind === 'use-power' };
+  };
+  expect(bolt(c, 16)).toEqual({ asked: true, destroyed: true, askedAgain: false });
+  expect(bolt(c, 15)).toEqual({ asked: true, destroyed: false, askedAgain: false });
+  expect(bolt(withoutPowers(c), 20)).toEqual({ asked: false, destroyed: false, askedAgain: false });
+});

@@ -57,6 +57,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'mage-hand': 'src/games/heroscape/pool/mage-hand.test.ts',
   'dragon-swoop': AFTER_MOVE,
   'dragon-healing': AFTER_MOVE,
+  'ullar-s-bolt-of-the-witherwood': AFTER_MOVE,
   'water-weakness': TERRAIN,
   'phantom-walk': 'src/games/heroscape/pool/phantom-walk.test.ts',
   'melee-defense-1': 'src/games/heroscape/pool/melee-defense.test.ts',

@@ -11,6 +11,7 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     powers: [
       { power: 'Flying', ability: 'flying', text: '728e45ef' },
       { power: 'Kyrie Leadership', ability: 'leadership-move', params: { species: 'kyrie', bonus: 1, others: 1 }, text: 'bce52f15' },
+      { power: "Ullar's Bolt of the Witherwood", ability: 'ullar-s-bolt-of-the-witherwood', text: '9c250baf' },
     ],
   },
   {
