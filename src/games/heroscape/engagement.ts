@@ -143,8 +143,12 @@ export function engagementMasks(board: Board, moverHeight: number, enemies: read
   for (let i = 0; i < n; i++) {
     const e = enemies[i]!;
     const bit = 1 << i;
-    for (const s of touching(board, e.head, e.height, moverHeight)) mask[s]! |= bit;
-    if (e.tail >= 0) for (const s of touching(board, e.tail, e.height, moverHeight)) mask[s]! |= bit;
+    const a = touching(board, e.head, e.height, moverHeight);
+    for (let j = 0; j < a.length; j++) mask[a[j]!]! |= bit;
+    if (e.tail >= 0) {
+      const b = touching(board, e.tail, e.height, moverHeight);
+      for (let j = 0; j < b.length; j++) mask[b[j]!]! |= bit;
+    }
   }
   return mask;
 }
@@ -154,14 +158,16 @@ export function engagementMasks(board: Board, moverHeight: number, enemies: read
  * figure of height `height` on `es`. Adjacency depends only on the battlefield and the two heights,
  * so each answer is worked out once per board (every move search asks for the same few).
  */
-const touchCache = new WeakMap<Board, Map<number, Int32Array>>();
+const touchCache = new WeakMap<Board, Map<number, (Int32Array | undefined)[]>>();
 function touching(board: Board, es: number, height: number, moverHeight: number): Int32Array {
-  // Heights are small whole numbers (each pair gets its own key); anything else is not kept.
+  // Heights are small whole numbers (each pair of heights gets a list indexed by space, so the key
+  // stays a small integer); anything else is not kept.
   const keyed = isSmallWhole(height) && isSmallWhole(moverHeight);
-  let byKey = touchCache.get(board);
-  if (!byKey) touchCache.set(board, (byKey = new Map()));
-  const key = (es * KEY_SPAN + height) * KEY_SPAN + moverHeight;
-  const kept = keyed ? byKey.get(key) : undefined;
+  let byPair = touchCache.get(board);
+  if (!byPair) touchCache.set(board, (byPair = new Map()));
+  let bySpace = keyed ? byPair.get(height * KEY_SPAN + moverHeight) : undefined;
+  if (keyed && !bySpace) byPair.set(height * KEY_SPAN + moverHeight, (bySpace = new Array<Int32Array | undefined>(board.nSpaces).fill(undefined)));
+  const kept = bySpace?.[es];
   if (kept) return kept;
   const list: number[] = [];
   // every space adjacent to es is among its moves (the table lists all open-air neighbours)
@@ -170,7 +176,7 @@ function touching(board: Board, es: number, height: number, moverHeight: number)
     if (spacesTouch(board, s, moverHeight, es, height)) list.push(s);
   }
   const found = Int32Array.from(list);
-  if (keyed) byKey.set(key, found);
+  if (bySpace) bySpace[es] = found;
   return found;
 }
 

@@ -333,12 +333,14 @@ interface EdgeTable {
 
 const edgeTables = new WeakMap<Board, Map<number, EdgeTable>>();
 
+/** Outside `edgeTable`, which every search calls: a closure made per call is garbage (and, under tsx, a named wrapper). */
+const smallWhole = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < 1 << 12;
+
 function edgeTable(board: Board, height: number, climbHeight: number, canLadder: boolean, ignoreSlow = false): EdgeTable {
   let byKey = edgeTables.get(board);
   if (!byKey) edgeTables.set(board, (byKey = new Map()));
   // Heights are small whole numbers; anything else gets a table of its own each time.
-  const small = (x: number): boolean => Number.isInteger(x) && x >= 0 && x < 1 << 12;
-  const keyed = small(height) && small(climbHeight);
+  const keyed = smallWhole(height) && smallWhole(climbHeight);
   const key = ((height * (1 << 12) + climbHeight) * 2 + (canLadder ? 1 : 0)) * 2 + (ignoreSlow ? 1 : 0);
   const kept = keyed ? byKey.get(key) : undefined;
   if (kept) return kept;
@@ -370,10 +372,15 @@ function edgeTable(board: Board, height: number, climbHeight: number, canLadder:
   return table;
 }
 
+/** Whether `o` is `fig` itself (the same object, or its copy: no other figure shares its head space). */
+function isSelf(o: PlacedFigure, fig: PlacedFigure): boolean {
+  return o === fig || (o.head === fig.head && o.id === fig.id);
+}
+
 function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array): Int8Array {
   occ.fill(0, 0, board.nSpaces);
   for (const o of others) {
-    if (o.id === fig.id) continue;
+    if (isSelf(o, fig)) continue;
     const v = o.side === fig.side ? 1 : 2;
     occ[o.head] = v;
     if (o.tail >= 0) occ[o.tail] = v;
@@ -400,7 +407,8 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
   // A plain loop: a closure made per search showed in the profiles of random battles.
   const enemies: PlacedFigure[] = [];
   for (const o of others) {
-    if (o.side === fig.side || o.id === fig.id) continue;
+    // A figure of another side is never the mover itself.
+    if (o.side === fig.side) continue;
     if (near(board, fig, o.head, reach) || near(board, fig, o.tail, reach)) enemies.push(o);
   }
   if (enemies.length > MAX_TRACKED_ENEMIES)
@@ -414,7 +422,7 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
   buf.gen++;
   const ladderBusy = buf.busy;
   ladderBusy.fill(0);
-  for (const o of others) if (o.id !== fig.id && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
+  if (board.ladders.length > 0) for (const o of others) if (!isSelf(o, fig) && board.spLadder[o.head]! >= 0) ladderBusy[board.spLadder[o.head]!] = 1;
   const canLadder = !fig.double && (fig.size === 'small' || fig.size === 'medium');
   return {
     board,
@@ -550,7 +558,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     }
   }
   if (fig.flying && mode !== 'walk') flyRange(board, ctx, move, S, s0, s1);
-  const range = new Range(board, fig, others, options, packDestinations(board, fig, S, nStates));
+  const range = new Range(board, fig, others, options, packDestinations(board, fig, S, nStates), dbl ? S.owner : null);
   if (memoL >= 0) {
     const m = S.memo;
     m.range = range;
@@ -591,19 +599,19 @@ function collectWalk(board: Board, ctx: Ctx, S: Scratch, L: number, n: number, r
 
 const HOW: readonly How[] = ['walk', 'road', 'fly'];
 
-/** Ints per packed destination: head, tail, cost * 4 + run, label. */
-const PACKED = 4;
+/** Ints per packed destination: the search state, and its label * CODE + cost * 4 + run. */
+const PACKED = 2;
+const CODE = 1024;
 
 /**
- * The destinations the search left in S, in state order, packed four ints each, copied out of the
+ * The destinations the search left in S, in state order, packed two ints each, copied out of the
  * scratch (which the next search reuses).
  */
 function packDestinations(board: Board, fig: PlacedFigure, S: Scratch, nStates: number): number[] {
   const dbl = fig.double;
-  const { bestV, bestC, bestRun, owner, flipOf } = S;
+  const { bestV, bestC, bestRun, flipOf } = S;
   if (S.pack.length < nStates * PACKED) S.pack = new Int32Array(nStates * PACKED);
   const pack = S.pack;
-  const adjTo = board.adjTo;
   let n = 0;
   for (let st = 0; st < nStates; st++) {
     const v = bestV[st]!;
@@ -613,10 +621,8 @@ function packDestinations(board: Board, fig: PlacedFigure, S: Scratch, nStates: 
       const fl = flipOf[st]!;
       if (fl >= 0 && bestV[fl] !== INF && (bestV[fl]! < v || (bestV[fl] === v && (bestC[fl]! < bestC[st]! || (bestC[fl] === bestC[st] && fl < st))))) continue;
     }
-    pack[n] = dbl ? owner[st]! : st;
-    pack[n + 1] = dbl ? adjTo[st]! : -1;
-    pack[n + 2] = bestC[st]! * 4 + bestRun[st]!;
-    pack[n + 3] = v;
+    pack[n] = st;
+    pack[n + 1] = v * CODE + bestC[st]! * 4 + bestRun[st]!;
     n += PACKED;
   }
   // A plain array of small ints: a typed array this size would have its memory outside the heap,
@@ -641,6 +647,8 @@ class Range implements MoveRange {
     readonly others: readonly PlacedFigure[],
     readonly options: MoveOptions,
     private readonly packed: readonly number[],
+    /** The head space of each search state of a double-space figure (its tail is the board's adjTo); null for a single-space one. */
+    private readonly owner: Int32Array | null,
   ) {}
 
   get count(): number {
@@ -658,17 +666,17 @@ class Range implements MoveRange {
 
   at(i: number): Destination {
     const { spFlags, spGlyph } = this.board;
-    const p = this.packed;
-    const o = i * PACKED;
-    const h = p[o]!;
-    const t = p[o + 1]!;
-    const v = p[o + 3]!;
+    const st = this.packed[i * PACKED]!;
+    const code = this.packed[i * PACKED + 1]!;
+    const h = this.owner ? this.owner[st]! : st;
+    const t = this.owner ? this.board.adjTo[st]! : -1;
+    const v = Math.floor(code / CODE);
     const f = spFlags[h]! | (t >= 0 ? spFlags[t]! : 0);
     return {
       head: h,
       tail: t,
-      cost: p[o + 2]! >> 2,
-      how: HOW[p[o + 2]! & 3]!,
+      cost: (code % CODE) >> 2,
+      how: HOW[code & 3]!,
       swipes: Math.floor(v / SWIPE_WEIGHT),
       fallRisk: v % SWIPE_WEIGHT,
       moltenLava: (f & SF.MOLTEN) !== 0,

@@ -53,6 +53,8 @@ const NORMAL: TargetRule = { range: null, sight: true };
 export interface Positions {
   all?: PlacedFigure[];
   index?: FigureIndex;
+  /** `placedEpoch` of the state when `all` was gathered. */
+  epoch?: number;
 }
 
 /**
@@ -85,10 +87,11 @@ function sightKept(s: HsState, board: Board, epoch: number): SightMemo {
 export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL, at: Positions = {}): string[] {
   const s = ctx.state;
   const board = boardOf(s);
-  const now = placedEpoch(s);
-  if (!at.all) {
+  if (!at.all || at.epoch === undefined) {
+    const now = placedEpoch(s);
     at.all = [];
     for (const p of now.placed) if (p) at.all.push(p);
+    at.epoch = now.epoch;
   }
   const all = at.all;
   // The kept form of the attacker (the key of its kept lines of sight), or a fresh one when it is off the battlefield.
@@ -129,7 +132,7 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
     for (const e of inRange) ids.push(e.id);
     return ids;
   }
-  const kept = sightKept(s, board, now.epoch);
+  const kept = sightKept(s, board, at.epoch);
   let seen = kept.clear.get(me);
   if (!seen) kept.clear.set(me, (seen = new Map()));
   for (const e of inRange) {

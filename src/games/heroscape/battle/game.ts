@@ -48,6 +48,22 @@ function rulesFor(players: number): EffectInstance[] {
   return r;
 }
 
+/**
+ * The rule effects followed by the effects in play, kept per effects array while it only grows by
+ * `addEffect`'s push (removing effects makes a new array): every query and announcement reads it,
+ * and a fresh copy each time was garbage for the collector.
+ */
+const joined = new WeakMap<readonly EffectInstance[], { length: number; players: number; all: readonly EffectInstance[] }>();
+function withRules(players: number, effects: readonly EffectInstance[]): readonly EffectInstance[] {
+  const rules = rulesFor(players);
+  if (effects.length === 0) return rules;
+  const kept = joined.get(effects);
+  if (kept && kept.length === effects.length && kept.players === players) return kept.all;
+  const all = [...rules, ...effects];
+  joined.set(effects, { length: effects.length, players, all });
+  return all;
+}
+
 const mapHashes = new WeakMap<HeroscapeMap, string>();
 function mapHash(map: HeroscapeMap): string {
   let h = mapHashes.get(map);
@@ -97,8 +113,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
   },
   effects: EFFECTS,
   activeEffects: (s) => {
-    const rules = rulesFor(s.core.players);
-    const all = s.core.effects.length === 0 ? rules : [...rules, ...s.core.effects];
+    const all = withRules(s.core.players, s.core.effects);
     // Revenant's Tome: no Army Card power of its side affects the figure it returned (treasure-tome.ts).
     return s.revenant === undefined ? all : withoutPowersOnRevenant(s, all);
   },
