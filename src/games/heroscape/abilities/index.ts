@@ -135,6 +135,7 @@ import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
 import { concentratedWill } from './concentrated-will.js';
+import { coverFireAbility } from './cover-fire.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -300,6 +301,7 @@ const ALL: readonly Ability[] = [
   feyStep,
   snowAndIceEnhancedMovement,
   concentratedWill,
+  coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

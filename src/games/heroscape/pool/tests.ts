@@ -137,6 +137,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'wounded-smash': ATTACK,
   'attack-the-wild-2': ATTACK,
   'concentrated-will': 'src/games/heroscape/pool/concentrated-will.test.ts',
+  'cover-fire': 'src/games/heroscape/pool/cover-fire.test.ts',
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,
   'iron-tough': SHIELDS,

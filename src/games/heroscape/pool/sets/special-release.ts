@@ -10,6 +10,7 @@ export const SPECIAL_RELEASE: readonly CardEncoding[] = [
     card: 'Agent Skahen',
     powers: [
       { power: 'Double Attack', ability: 'double-attack', text: 'd7c3df4c' },
+      { power: 'Cover Fire', ability: 'cover-fire', text: '8c968fa6' },
       { power: 'Stealth Dodge', ability: 'stealth-dodge', text: 'abe2ac20' },
     ],
   },

@@ -1,0 +1,86 @@
+/**
+ * A move "up to N spaces" that a power gives a figure outside its normal move (Cover Fire, Scurry):
+ * the move search with the figure's own movement powers and N as its Move, the destinations offered
+ * as a power question, the path walked as a normal move is (falls, leaving-engagement attacks).
+ * Rulebook: heroscape-master-game-guide — "Action 2. Move Figure(s) …" (levels, water, falls,
+ * engagement), "Leaving an engagement", "Special Powers" (a power that says "move" moves the figure:
+ * its Flying, Climb, Slither and passing powers still apply; only the number of spaces is the
+ * power's).
+ *
+ * The card's movement powers are read through `MoveTraits`, handed in by abilities/index.ts (which
+ * knows every module), as Scatter is given `climbTimes`: the modules stay free of import cycles.
+ */
+import type { Option } from '../../../core/index.js';
+import { destinationAt, moveRange, pathOf, type MoveOptions, type MoveRange } from '../movement.js';
+import type { HsCtx } from '../battle/events.js';
+import { boardOf, figureById, friendly, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from '../battle/state.js';
+import { swipesAlong } from '../battle/swipes.js';
+import { SKIP } from './near.js';
+
+/** What the card's powers change in its figures' moves (abilities/index.ts). */
+export interface MoveTraits {
+  readonly climbTimes: (s: HsState, card: number) => number;
+  readonly climbAdds: (s: HsState, card: number) => number;
+  readonly walksWater: (s: HsState, card: number) => boolean;
+  readonly resistsLava: (s: HsState, card: number) => boolean;
+  readonly ignoresSlow: (s: HsState, card: number) => boolean;
+}
+
+/** The destinations of `f` moving up to `spaces` by a power; `ghost` when it passes every figure (Ghost Walk, Phantom Walk). */
+export function powerMoveRange(ctx: HsCtx, traits: MoveTraits, f: FigureState, spaces: number): { readonly range: MoveRange; readonly ghost: boolean } {
+  const s = ctx.state;
+  const me = placedOf(s, f);
+  const ghost = ctx.query('passesEnemies', false, { figure: f.id });
+  const others = livingPlaced(s)
+    .filter((o) => o.id !== f.id)
+    .map((o) => (ghost ? { ...o, side: me.side } : o));
+  const times = traits.climbTimes(s, f.card);
+  const adds = traits.climbAdds(s, f.card);
+  const options: MoveOptions = {
+    move: spaces,
+    ...(times > 1 || adds > 0 ? { climbHeight: me.height * times + adds } : {}),
+    ...(traits.walksWater(s, f.card) ? { waterWalk: true } : {}),
+    ...(traits.resistsLava(s, f.card) ? { lavaWalk: true } : {}),
+    ...(traits.ignoresSlow(s, f.card) ? { ignoreSlow: true } : {}),
+  };
+  return { range: moveRange(boardOf(s), me, others, options), ghost };
+}
+
+/** The power's question options: each destination (`to:i`), and staying. */
+export function powerMoveOptions(ctx: HsCtx, power: string, range: MoveRange): Option[] {
+  const board = boardOf(ctx.state);
+  const options: Option[] = range.destinations.map((d, i) => {
+    const at = whereIs(board, d.head);
+    return { id: `to:${i}`, label: `${power} to (${at.q}, ${at.r}) level ${at.level}`, payload: { q: at.q, r: at.r, level: at.level } };
+  });
+  options.push({ id: SKIP, label: 'Stay' });
+  return options;
+}
+
+/**
+ * Walks `f` to the destination `optionId` names (`to:i`); `noSwipes` when the power says its move
+ * draws no leaving-engagement attacks (Scurry).
+ */
+export function pushPowerWalk(ctx: HsCtx, traits: MoveTraits, f: FigureState, spaces: number, optionId: string, power: string, noSwipes = false): void {
+  const s = ctx.state;
+  const { range, ghost } = powerMoveRange(ctx, traits, f, spaces);
+  const d = destinationAt(range, Number(optionId.slice('to:'.length)));
+  if (!d) throw new Error(`${power}: ${optionId} is not a destination of ${f.id}`);
+  const detail = pathOf(boardOf(s), range, d);
+  const path = detail.steps.map((x) => [x.head, x.tail] as const);
+  // A ghost range passed enemies as friends: the engagements its path leaves are worked out along it.
+  const swipes = noSwipes
+    ? []
+    : ghost && range.others.some((o) => !friendly(s, figureById(s, o.id).owner, f.owner))
+      ? swipesAlong(s, f, path)
+      : detail.swipes.map((w) => [w.step, w.enemy] as const);
+  ctx.push({
+    kind: 'walk',
+    figure: f.id,
+    path,
+    falls: detail.falls.map((x) => [x.step, x.roll === 'd20' ? 0 : x.roll, x.drop] as const),
+    swipes,
+    at: 0,
+    left: false,
+  });
+}
