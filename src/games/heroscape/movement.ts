@@ -372,9 +372,9 @@ function edgeTable(board: Board, height: number, climbHeight: number, canLadder:
   return table;
 }
 
-/** Whether `o` is `fig` itself (the same object, or its copy: no other figure shares its head space). */
+/** Whether `o` is `fig` itself: the same object, or a copy of it (by id: a caller may pass the mover moved elsewhere). */
 function isSelf(o: PlacedFigure, fig: PlacedFigure): boolean {
-  return o === fig || (o.head === fig.head && o.id === fig.id);
+  return o === fig || o.id === fig.id;
 }
 
 function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array): Int8Array {
