@@ -126,6 +126,7 @@ import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow } from './range-bonuses.js';
+import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -192,6 +193,9 @@ const ALL: readonly Ability[] = [
   poisonousAcidBreath,
   dragonBreathSpecialAttack,
   burningBreathSpecialAttack,
+  whirlwindAssault,
+  shaolinAssault,
+  mastersAssault,
   bayonetAttack1,
   pounceSpecialAttack,
   wildSwingSpecialAttack,
