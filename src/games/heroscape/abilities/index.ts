@@ -24,6 +24,7 @@ import { disarmTraps } from './disarm-traps.js';
 import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
+import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { leadershipMove } from './leadership-move.js';
 import {
   forceOrbSpecialAttack,
@@ -154,6 +155,7 @@ const ALL: readonly Ability[] = [
   healingWord,
   bondingAbility(abilitiesOf),
   movementBondingAbility(abilitiesOf),
+  insteadOfTurnAbility(abilitiesOf),
   leadershipMove,
   attackAura1,
   defensiveAura1,
