@@ -125,6 +125,7 @@ import { aCowardsReward } from './cowards-reward.js';
 import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
+import { knockback14 } from './knockback.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
@@ -305,6 +306,7 @@ const ALL: readonly Ability[] = [
   teleportation,
   undergroundMovement,
   feyStep,
+  knockback14,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

@@ -207,4 +207,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   teleportation: PLACEMENT,
   'underground-movement': PLACEMENT,
   'fey-step': PLACEMENT,
+  'knockback-14': 'src/games/heroscape/pool/knockback.test.ts',
 };
