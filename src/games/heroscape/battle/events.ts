@@ -38,6 +38,12 @@ export type HsEvents = {
     readonly rolled: readonly string[];
     readonly skulls: number;
   };
+  /**
+   * A walking figure has just entered the next point of its path (`walk`, battle/move.ts), from the
+   * point whose spaces are `fromHead`/`fromTail` (-1: single-space). Announced only, never emitted
+   * (the records stay as they were): for powers that act as a figure moves into a space.
+   */
+  readonly Stepped: { readonly figure: string; readonly fromHead: number; readonly fromTail: number };
   readonly Fell: { readonly figure: string; readonly drop: number; readonly dice: number | 'd20'; readonly skulls: number; readonly d20: number | null };
   readonly AttackDeclared: {
     readonly attacker: string;

@@ -50,7 +50,10 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
   },
   {
     card: 'Nakita Agents',
-    powers: [{ power: 'Gorillinator Movement Bonding', ability: 'movement-bonding', params: { name: 'Gorillinators', figures: 3, spaces: 7 }, text: '652076c0' }],
+    powers: [
+      { power: 'Engagement Strike 15', ability: 'engagement-strike', params: { needs: 15 }, text: 'fc351c9b' },
+      { power: 'Gorillinator Movement Bonding', ability: 'movement-bonding', params: { name: 'Gorillinators', figures: 3, spaces: 7 }, text: '652076c0' },
+    ],
   },
   {
     card: 'Blastatrons',

@@ -8,10 +8,7 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   {
     card: 'Ulginesh',
-    powers: [
-      { power: 'Mind Link', ability: 'instead-of-turn', params: { species: 'elf', class: 'wizard', cards: 2, sight: 6 }, text: 'afbae7dc' },
-      { power: 'Flying', ability: 'flying', text: '72b273b4' },
-    ],
+    powers: [{ power: 'Flying', ability: 'flying', text: '72b273b4' }],
   },
   {
     card: 'Wolves of Badru',
@@ -62,5 +59,9 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   {
     card: 'Emirroon',
     powers: [{ power: 'Elven Summoning Spell', ability: 'elven-summoning-spell', text: 'e4ae2e37' }],
+  },
+  {
+    card: 'Arkmer',
+    powers: [{ power: 'Engagement Strike 13', ability: 'engagement-strike', params: { needs: 13 }, text: '26ca3f86' }],
   },
 ];
