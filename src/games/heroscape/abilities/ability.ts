@@ -48,6 +48,12 @@ export interface Ability {
   /** Pushes a `power` step in its card's turn after its order marker is revealed, before moving (Bonding). */
   readonly beforeTurn?: boolean;
   /**
+   * Pushes a `power` step after its card's order marker is revealed in place of the card's own turn
+   * (a power used "instead of taking a turn" with the card: Mind Link); the module pushes the card's
+   * own turn (turn-steps.ts `ownTurnSteps`) when the power is not used.
+   */
+  readonly insteadOfTurn?: boolean;
+  /**
    * Pushes a `power` step whenever its player reveals an order marker on any card, before that card's
    * own powers (`data.revealed`: the revealed card's index; Healing Word).
    */

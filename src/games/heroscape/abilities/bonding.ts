@@ -2,9 +2,9 @@
  * Bonding ("Before taking a turn with <this card>, you may first take a turn with any <kind of
  * figure> you control"; the Wyrmlings' "After revealing an order marker on this card, before taking
  * its turn, you may take a turn with one other Wyrmling you control"): one module whose parameters
- * say which cards qualify — any of `class`, `species`, `general`, `kind` (hero), `personality` and
- * `sizes` (comma-separated), each matched against the other card's facts, as the card's pool entry
- * gives them.
+ * say which cards qualify — any of `name`, `class`, `species`, `general`, `kind` (hero),
+ * `personality`, `sizes` (comma-separated) and `unique` (1: a Unique or Uncommon card), each matched
+ * against the other card's facts, as the card's pool entry gives them.
  * After the marker is revealed and before the card's figures move, the player may choose one other
  * card they control with figures on the battlefield that matches; that card takes a whole turn
  * (move, its after-move powers, attack), then the bonding card's own turn goes on. Passing forgoes it
@@ -29,6 +29,9 @@ import type { ArmyCard } from '../cards/army-card.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
 import { adjacent, askOptional, ofEffectCard, SKIP } from './near.js';
+import { ownTurnSteps, type PowersOf } from './turn-steps.js';
+
+export type { PowersOf } from './turn-steps.js';
 
 const KEY = 'bonding';
 const PREFIX = 'bond:';
@@ -47,6 +50,8 @@ export function bondsWith(params: PowerParams, c: ArmyCard): boolean {
     const want = params[field];
     return typeof want !== 'string' || want.toLowerCase() === value.toLowerCase();
   };
+  // "Unique": a Unique or Uncommon card ("Uncommon figures are considered Unique for all special powers").
+  if (params['unique'] === 1 && c.rarity === 'common') return false;
   const sizes = params['sizes'];
   if (typeof sizes === 'string' && !sizes.split(',').includes(c.size)) return false;
   return (
@@ -106,16 +111,6 @@ function partners(s: HsState, card: number, player: number, params: PowerParams)
     if (i !== card && c.owner === player && figuresOfCard(s, i).length > 0 && bondsWith(params, c.card)) out.push(i);
   });
   return out;
-}
-
-/** A card's enforced powers in play (abilities/index.ts `abilitiesOf`, given by the registry so that this module does not import it). */
-export type PowersOf = (s: HsState, card: number) => readonly { readonly key: string; readonly ability: Ability; readonly params?: PowerParams }[];
-
-/** A whole turn's steps for a card (move, its after-move powers, attack), as turn.ts builds them. */
-function turnSteps(powersOf: PowersOf, s: HsState, card: number, player: number): HsStep[] {
-  const after: HsStep[] = [];
-  for (const a of powersOf(s, card)) if (a.ability.afterMove) after.push({ kind: 'power', power: a.key, card, player, data: { moment: 'after-move' } });
-  return [{ kind: 'choose-mover', player, card, moved: [] }, ...after, { kind: 'choose-attack', player, card, attacked: [] }];
 }
 
 /** The Bonding module, reading the cards' powers through `powersOf`. */
@@ -195,7 +190,7 @@ export function bondingAbility(powersOf: PowersOf): Ability {
           numberParam(params, 'sacrifice') > 0
             ? [{ kind: 'power', power: KEY, card: step.card, player: step.player, data: { moment: 'sacrifice', bonded: card } }]
             : [];
-        ctx.push(...sacrifice, ...turnSteps(powersOf, s, card, step.player), {
+        ctx.push(...sacrifice, ...ownTurnSteps(powersOf, s, card, step.player, false), {
           kind: 'power',
           power: KEY,
           card: step.card,

@@ -24,6 +24,7 @@ import { disarmTraps } from './disarm-traps.js';
 import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
+import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { leadershipMove } from './leadership-move.js';
 import {
   forceOrbSpecialAttack,
@@ -124,8 +125,10 @@ import { aCowardsReward } from './cowards-reward.js';
 import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
+import { knockback14 } from './knockback.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow } from './range-bonuses.js';
+import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -154,6 +157,7 @@ const ALL: readonly Ability[] = [
   healingWord,
   bondingAbility(abilitiesOf),
   movementBondingAbility(abilitiesOf),
+  insteadOfTurnAbility(abilitiesOf),
   leadershipMove,
   attackAura1,
   defensiveAura1,
@@ -193,6 +197,9 @@ const ALL: readonly Ability[] = [
   poisonousAcidBreath,
   dragonBreathSpecialAttack,
   burningBreathSpecialAttack,
+  whirlwindAssault,
+  shaolinAssault,
+  mastersAssault,
   bayonetAttack1,
   pounceSpecialAttack,
   wildSwingSpecialAttack,
@@ -301,6 +308,7 @@ const ALL: readonly Ability[] = [
   teleportation,
   undergroundMovement,
   feyStep,
+  knockback14,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

@@ -24,6 +24,7 @@ import { freePlaces } from '../battle/glyphs-sturla.js';
 import { swipesAlong } from '../battle/swipes.js';
 import { boardOf, cardOf, figureById, figureName, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability, type ExtraMove } from './ability.js';
+import { putAt } from './placed-in-sight.js';
 
 interface Placement {
   readonly name: string;
@@ -38,21 +39,13 @@ interface Placement {
   readonly oncePerGame?: boolean;
 }
 
-/** Puts `f` on [head, tail] and tells the table. */
-export function placeFigure(ctx: HsCtx, power: string, f: FigureState, head: number, tail: number): void {
-  f.head = head;
-  f.tail = tail;
-  const at = whereIs(boardOf(ctx.state), head);
-  ctx.emit('PowerUsed', { power, figure: f.id, note: `${figureName(ctx.state, f)} is placed at (${at.q}, ${at.r}), level ${at.level}` });
-}
-
 export function placementMove(p: Placement): Ability {
   const key = abilityKey(p.name);
   const used = `${key}:used`;
 
   /** Placed, then (Fey Step) asked where it moves normally. */
   function land(ctx: HsCtx, f: FigureState, head: number, tail: number, player: number): void {
-    placeFigure(ctx, p.name, f, head, tail);
+    putAt(ctx, p.name, f, head, tail);
     if (p.thenMove) ctx.push({ kind: 'choose-destination', player, card: f.card, figure: f.id });
   }
 

@@ -3,20 +3,19 @@
  * Rulebook: heroscape-master-game-guide — "Action 2. Move Figure(s) shown on the Army Card
  * (Optional)" (any or all of the card's figures, one at a time, up to the Move number; the
  * battlefield module's `moveRange`/`pathOf` enforce spaces, levels, the height limit, water, friends
- * and enemies, double-space figures and flying), "Falling" (1 die; major fall 3 dice; extreme fall
- * the d20, 19–20 survives; a skull is a wound; falling does not stop the move), "ENGAGEMENT AND
- * ADJACENCY RULES" → "Leaving an engagement" (a reaction window, see leaving-engagement.ts).
+ * and enemies, double-space figures and flying), "Falling" (falling does not stop the move; its
+ * dice in falling.ts), "ENGAGEMENT AND ADJACENCY RULES" → "Leaving an engagement" (a reaction
+ * window, see leaving-engagement.ts).
  */
 import { CANCEL, type JsonObject, type OfferedOption, type Option, type StepHandler } from '../../../core/index.js';
 import { destinationAt, destinationCount, moveRange, pathOf, type MoveOptions, type MoveRange } from '../movement.js';
 import type { PlacedFigure } from '../figures.js';
-import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
 import { abilitiesOf, climbAdds, climbTimes, ignoresSlow, resistsLava, walksWater } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
 import { landOnGlyph } from './glyphs.js';
-import { rollD20 } from './d20.js';
+import { fall } from './falling.js';
 import { trapped } from './glyphs-proftaka.js';
 import { moltenLava } from './terrain-effects.js';
 import { adjustDoor, doorAdjustOptions, isDoorAdjust, undoOf, withoutUndo } from './door-adjust.js';
@@ -41,7 +40,7 @@ import {
   type FigureState,
   type HsState,
 } from './state.js';
-import { destroyFigure, woundFigure, woundsWait } from './wounds.js';
+import { woundsWait } from './wounds.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
@@ -255,19 +254,6 @@ export const chooseDestination: H<'choose-destination'> = {
   },
 };
 
-/** "Falling": combat dice for a fall or a major fall (a skull is a wound), the d20 for an extreme fall. */
-function fall(ctx: HsCtx, f: FigureState, dice: number, drop: number): void {
-  if (dice === 0) {
-    const d20 = rollD20(ctx, f.owner);
-    tell(ctx, 'Fell', { figure: f.id, drop, dice: 'd20', skulls: 0, d20 });
-    if (d20 <= 18) destroyFigure(ctx, f.id, 'an extreme fall');
-    return;
-  }
-  const skulls = skullsIn(rollCombatDice(ctx, dice));
-  const told = tell(ctx, 'Fell', { figure: f.id, drop, dice, skulls, d20: null });
-  if (told !== CANCEL) woundFigure(ctx, f.id, told.skulls, 'a fall');
-}
-
 /** Walks the path one space at a time, opening the leaving-engagement window before each space left. */
 export const walk: H<'walk'> = {
   run(ctx, step) {
@@ -313,6 +299,10 @@ export const walk: H<'walk'> = {
       const [head, tail] = step.path[at] as readonly [number, number];
       f.head = head;
       f.tail = tail;
+      // Powers that act as the figure moves into a space (Engagement Strike): announced, not emitted.
+      const [fromHead, fromTail] = step.path[at - 1] as readonly [number, number];
+      ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);
+      if (f.destroyed) break;
       // Powers that act as the figure moves into a space (Engagement Strike): announced, not emitted.
       const [fromHead, fromTail] = step.path[at - 1] as readonly [number, number];
       ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);

@@ -4,10 +4,12 @@
  * (Always)": when the card's figures have all been destroyed earlier in the round the turn ends at
  * once; "Life": the order markers on a card out of play are not revealed), "ENDING THE BATTLE"
  * (victory after end-of-turn abilities). Powers used "after moving and before attacking" are
- * `power` steps between the two.
+ * `power` steps between the two; a power used "instead of taking a turn" with the card is one `power`
+ * step in place of the turn's actions.
  */
 import type { StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
+import { ownTurnSteps } from '../abilities/turn-steps.js';
 import { tell, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { figuresOfCard, type HsState } from './state.js';
@@ -40,21 +42,19 @@ export const takeTurn: H<'take-turn'> = {
         if (a.ability.afterAnyReveal)
           onReveal.push({ kind: 'power', power: a.key, card: i, player: step.player, data: { moment: 'after-reveal', revealed: card } });
     });
-    // Powers used after the reveal and before moving (Bonding: a turn with another card first).
-    const beforeTurn: HsStep[] = abilitiesOf(s, card)
-      .filter((a) => a.ability.beforeTurn)
-      .map((a) => ({ kind: 'power', power: a.key, card, player: step.player, data: { moment: 'before-turn' } }));
-    const afterMove: HsStep[] = abilitiesOf(s, card)
-      .filter((a) => a.ability.afterMove)
-      .map((a) => ({ kind: 'power', power: a.key, card, player: step.player, data: { moment: 'after-move' } }));
-    ctx.push(
-      ...onReveal,
-      ...beforeTurn,
-      { kind: 'choose-mover', player: step.player, card, moved: [] },
-      ...afterMove,
-      { kind: 'choose-attack', player: step.player, card, attacked: [] },
-      { kind: 'end-turn', player: step.player },
-    );
+    // A power used "instead of taking a turn" with this card (Mind Link): its step decides, and pushes
+    // the card's own turn when it is not used.
+    const instead = abilitiesOf(s, card).find((a) => a.ability.insteadOfTurn);
+    if (instead) {
+      ctx.push(
+        ...onReveal,
+        { kind: 'power', power: instead.key, card, player: step.player, data: { moment: 'instead-of-turn' } },
+        { kind: 'end-turn', player: step.player },
+      );
+      return;
+    }
+    // Powers used after the reveal and before moving (Bonding: a turn with another card first), moving, after-move powers, attacking.
+    ctx.push(...onReveal, ...ownTurnSteps(abilitiesOf, s, card, step.player, true), { kind: 'end-turn', player: step.player });
   },
 };
 

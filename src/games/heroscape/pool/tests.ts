@@ -16,6 +16,7 @@ const AURAS = 'src/games/heroscape/pool/clear-sight-bonus-auras.test.ts';
 const AFTER_MOVE = 'src/games/heroscape/pool/after-move-d20-powers.test.ts';
 const EXCESS = 'src/games/heroscape/pool/excess-shields.test.ts';
 const RANGE = 'src/games/heroscape/pool/range-bonuses.test.ts';
+const ASSAULT = 'src/games/heroscape/pool/adjacent-assault.test.ts';
 const PLACEMENT = 'src/games/heroscape/pool/placement-move.test.ts';
 
 export const ABILITY_TESTS: Readonly<Record<string, string>> = {
@@ -42,6 +43,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   flying: 'src/games/heroscape/pool/flying.test.ts',
   bonding: 'src/games/heroscape/pool/bonding.test.ts',
   'movement-bonding': 'src/games/heroscape/pool/movement-bonding.test.ts',
+  'instead-of-turn': 'src/games/heroscape/pool/instead-of-turn.test.ts',
   'leadership-move': 'src/games/heroscape/pool/leadership-move.test.ts',
   'initiative-advantage': 'src/games/heroscape/pool/initiative-advantage.test.ts',
   'melee-defense-4': 'src/games/heroscape/pool/melee-defense.test.ts',
@@ -100,6 +102,9 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'poisonous-acid-breath': 'src/games/heroscape/pool/acid-breath.test.ts',
   'dragon-breath-special-attack': 'src/games/heroscape/pool/dragon-breath.test.ts',
   'burning-breath-special-attack': 'src/games/heroscape/pool/burning-breath.test.ts',
+  'whirlwind-assault': ASSAULT,
+  'shaolin-assault': ASSAULT,
+  'master-s-assault': ASSAULT,
   'lava-throw': RANGE,
   javelin: RANGE,
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',
@@ -203,4 +208,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   teleportation: PLACEMENT,
   'underground-movement': PLACEMENT,
   'fey-step': PLACEMENT,
+  'knockback-14': 'src/games/heroscape/pool/knockback.test.ts',
 };

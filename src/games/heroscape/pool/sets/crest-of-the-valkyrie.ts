@@ -18,4 +18,15 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
     card: 'Hatamoto Taro',
     powers: [{ power: 'Adjacent Tough 1', ability: 'adjacent-tough-1', text: '380fd5ec' }],
   },
+  {
+    card: 'Ornak',
+    powers: [
+      {
+        power: 'Red Flag of Fury Aura',
+        ability: 'instead-of-turn',
+        params: { unique: 1, kind: 'hero', general: 'utgar', cards: 2, sight: 8, marker: 1 },
+        text: 'dc5423ff',
+      },
+    ],
+  },
 ];

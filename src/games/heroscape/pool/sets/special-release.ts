@@ -14,4 +14,8 @@ export const SPECIAL_RELEASE: readonly CardEncoding[] = [
       { power: 'Stealth Dodge', ability: 'stealth-dodge', text: 'abe2ac20' },
     ],
   },
+  {
+    card: 'Master Win Chiu Woo',
+    powers: [{ power: "Master's Assault", ability: 'master-s-assault', text: '065177a7' }],
+  },
 ];

@@ -11,6 +11,7 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
     powers: [
       { power: 'Flying', ability: 'flying', text: 'bd94e36a' },
       { power: 'Extended Defense Aura', ability: 'clear-sight-defense-aura', params: { spaces: 6 }, text: '785986b9' },
+      { power: 'Whirlwind Assault', ability: 'whirlwind-assault', text: 'e25eb494' },
     ],
   },
   {

@@ -50,6 +50,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Lava Resistant', ability: 'lava-resistant', text: '07d1dcac' },
       { power: 'Sweeping Sword Special Attack', ability: 'sweeping-sword-special-attack', text: '45961e8e' },
+      { power: 'Knockback 14', ability: 'knockback-14', text: '9e7d5919' },
     ],
   },
   {

@@ -16,6 +16,7 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
   {
     card: 'Minions of Utgar',
     powers: [
+      { power: "Utgar's Orders", ability: 'instead-of-turn', params: { species: 'kyrie', general: 'utgar', cards: 1 }, text: '3b03ad08' },
       { power: 'Flying', ability: 'flying', text: '06da9769' },
       { power: 'Deadly Strike', ability: 'deadly-strike', text: '6994f101' },
     ],

@@ -62,4 +62,8 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
     card: 'Marrden Hounds',
     powers: [{ power: 'Wild Pack Movement', ability: 'wild-pack-movement', text: '9102ca91' }],
   },
+  {
+    card: 'Shaolin Monks',
+    powers: [{ power: 'Shaolin Assault', ability: 'shaolin-assault', text: 'f78154fe' }],
+  },
 ];

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   {
     card: 'Ulginesh',
-    powers: [{ power: 'Flying', ability: 'flying', text: '72b273b4' }],
+    powers: [
+      { power: 'Mind Link', ability: 'instead-of-turn', params: { species: 'elf', class: 'wizard', cards: 2, sight: 6 }, text: 'afbae7dc' },
+      { power: 'Flying', ability: 'flying', text: '72b273b4' },
+    ],
   },
   {
     card: 'Wolves of Badru',
