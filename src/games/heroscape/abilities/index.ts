@@ -129,6 +129,7 @@ import { knockback14 } from './knockback.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
+import { combinedArbalest } from './combined-arbalest.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -200,6 +201,7 @@ const ALL: readonly Ability[] = [
   whirlwindAssault,
   shaolinAssault,
   mastersAssault,
+  combinedArbalest,
   bayonetAttack1,
   pounceSpecialAttack,
   wildSwingSpecialAttack,

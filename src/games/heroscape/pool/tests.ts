@@ -105,6 +105,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'whirlwind-assault': ASSAULT,
   'shaolin-assault': ASSAULT,
   'master-s-assault': ASSAULT,
+  'combined-arbalest': 'src/games/heroscape/pool/combined-arbalest.test.ts',
   'lava-throw': RANGE,
   javelin: RANGE,
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',

@@ -16,7 +16,10 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'Protectors of Ullar',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'a2820985' }],
+    powers: [
+      { power: 'Combined Arbalest', ability: 'combined-arbalest', text: 'c0ed2168' },
+      { power: 'Flying', ability: 'flying', text: 'a2820985' },
+    ],
   },
   {
     card: 'Capuan Gladiators',
