@@ -303,10 +303,6 @@ export const walk: H<'walk'> = {
       const [fromHead, fromTail] = step.path[at - 1] as readonly [number, number];
       ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);
       if (f.destroyed) break;
-      // Powers that act as the figure moves into a space (Engagement Strike): announced, not emitted.
-      const [fromHead, fromTail] = step.path[at - 1] as readonly [number, number];
-      ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);
-      if (f.destroyed) break;
       for (const [i, dice, drop] of step.falls) {
         if (i !== at) continue;
         // The fall's wounds may wait for the Scarab's question (wounds.ts): the walk goes on after them.
