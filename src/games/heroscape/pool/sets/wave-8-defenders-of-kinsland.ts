@@ -67,4 +67,15 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     card: 'Arkmer',
     powers: [{ power: 'Engagement Strike 13', ability: 'engagement-strike', params: { needs: 13 }, text: '26ca3f86' }],
   },
+  {
+    card: 'Kato Katsuro',
+    powers: [
+      {
+        power: "Kato Katsuro's Command",
+        ability: 'instead-of-turn',
+        params: { groups: 'class=samurai,kind=hero|class=samurai,kind=squad|name=Ashigaru Harquebus+name=Ashigaru Yari', sight: 'any' },
+        text: 'c7b72ce5',
+      },
+    ],
+  },
 ];
