@@ -72,13 +72,19 @@ function randomGame(g: Game<GameState, unknown>, config: unknown, seed: number, 
   }
 }
 
-/** Games per CPU second of `play(seed)`: the first `coldGames` games (cold), then, after `warm` more, about `seconds` of CPU (steady). */
-function throughput(play: (seed: number) => void, coldGames: number, warm: number, seconds: number): { steady: number; cold: number } {
+/**
+ * Games per CPU second of `play(seed)`: the first `coldGames` games (cold), then, after at least
+ * `warm` more games and `warmSeconds` of CPU (the optimising compiler is still at work for the first
+ * few hundred Heroscape battles: 300 battles in, a battle still cost twice what it does later), about
+ * `seconds` of CPU (steady).
+ */
+function throughput(play: (seed: number) => void, coldGames: number, warm: number, seconds: number, warmSeconds = 2): { steady: number; cold: number } {
   let seed = 1;
   const c0 = process.cpuUsage();
   for (let i = 0; i < coldGames; i++) play(seed++);
   const cold = coldGames / cpuSeconds(c0);
-  for (let i = 0; i < warm; i++) play(seed++);
+  const w0 = process.cpuUsage();
+  for (let i = 0; i < warm || cpuSeconds(w0) < warmSeconds; i++) play(seed++);
   const s0 = process.cpuUsage();
   let n = 0;
   while (cpuSeconds(s0) < seconds || n < 3) {

@@ -244,7 +244,7 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
   const L = budget + 1;
-  const { lab, queue, count, flipOf, owner, domV } = S;
+  const { lab, queue, count, flipOf, owner, domV, domC } = S;
   S.gen++;
   lab.fill(INF, 0, n * L);
   count.fill(0, 0, L);
@@ -290,6 +290,9 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
         let w = eStep[k]!;
         if (w < 0) continue;
         const h2 = adjTo[k]!;
+        // A single-space label there no worse (labels only grow along a path) and no costlier is
+        // known already: setLabel would refuse this one whatever else the edge adds, so skip it early.
+        if (!dbl && domV[h2]! <= here && domC[h2]! <= c + (w >= BYPASS ? w - BYPASS : w)) continue;
         if (h2 === t || occ[h2] === 2) continue;
         const tf = spFlags[h2]!;
         if (roadOnly && !(tf & SF.ROAD)) continue;
