@@ -3,7 +3,8 @@
  * every published card bound to it — Mind Link (Ulginesh: up to 2 Elf Wizards within 6 clear sight
  * spaces), Utgar's Orders (Minions of Utgar: 1 Kyrie who follows Utgar), Red Flag of Fury Aura (Ornak:
  * on order marker 1, up to 2 Unique Utgar Heroes within 8), Kato Katsuro's Command (a Samurai Hero, a
- * Samurai Squad, or the Ashigaru Harquebus and/or Yari, in clear sight) — through the real engine: after the
+ * Samurai Squad, or the Ashigaru Harquebus and/or Yari, in clear sight), Master of the Elements
+ * (Kurrok: up to 3 small or medium Elementals within 8) — through the real engine: after the
  * reveal the player is offered the matching cards (a partner 13 spaces away not, where the power
  * names a distance) or the card's own turn; a chosen card takes a whole turn, then (up to the
  * power's number) another not chosen yet, and the card itself takes none. Controls: without its
@@ -76,8 +77,8 @@ function take(s: HsState, card: number): void {
 describe.skipIf(!HAVE_UNITS)('Turns instead of the card’s own on the published cards', () => {
   const bound = boundTo(cards, KEY);
 
-  it('the pool binds it on Mind Link, Utgar’s Orders, Red Flag of Fury Aura and Kato Katsuro’s Command', () =>
-    expect(bound.map((b) => b.card.name).sort()).toEqual(['Kato Katsuro', 'Minions of Utgar', 'Ornak', 'Ulginesh']));
+  it('the pool binds it on Mind Link, Utgar’s Orders, Red Flag of Fury Aura, Master of the Elements and Kato Katsuro’s Command', () =>
+    expect(bound.map((b) => b.card.name).sort()).toEqual(['Kato Katsuro', 'Kurrok the Elementalist', 'Minions of Utgar', 'Ornak', 'Ulginesh']));
 
   it.each(bound.filter((b) => b.params['groups'] === undefined).map((b) => [b.card.name, b.card, b.params] as const))(
     '%s: the matching cards in reach take their turns instead, up to its number; without the power its own turn',

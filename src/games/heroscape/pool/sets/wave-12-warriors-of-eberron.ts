@@ -79,4 +79,15 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
       { power: 'Lay On Hands', ability: 'lay-on-hands', text: 'ca520347' },
     ],
   },
+  {
+    card: 'Kurrok the Elementalist',
+    powers: [
+      {
+        power: 'Master of the Elements',
+        ability: 'instead-of-turn',
+        params: { species: 'elemental', sizes: 'small,medium', cards: 3, sight: 8 },
+        text: '1ce37d37',
+      },
+    ],
+  },
 ];
