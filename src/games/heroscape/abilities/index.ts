@@ -130,6 +130,7 @@ import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
 import { combinedArbalest } from './combined-arbalest.js';
+import { fireBlastSpecialAttack } from './fire-blast.js';
 import { bloodlust } from './bloodlust.js';
 import { unleashedFuryAbility, unleashedFuryEnhancement } from './unleashed-fury.js';
 import { bayonetAttack1 } from './bayonet-attack.js';
@@ -202,6 +203,7 @@ const ALL: readonly Ability[] = [
   shaolinAssault,
   mastersAssault,
   combinedArbalest,
+  fireBlastSpecialAttack,
   bayonetAttack1,
   pounceSpecialAttack,
   wildSwingSpecialAttack,

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   {
     card: 'Erevan Sunshadow',
-    powers: [{ power: 'Fey Step', ability: 'fey-step', text: '139c501c' }],
+    powers: [
+      { power: 'Fire Blast Special Attack', ability: 'fire-blast-special-attack', text: '653b950c' },
+      { power: 'Fey Step', ability: 'fey-step', text: '139c501c' },
+    ],
   },
   {
     card: 'Tandros Kreel',
