@@ -57,7 +57,7 @@ import { deadlyShot, deadlyStrike } from './deadly-shot.js';
 import { queglixGunSpecialAttack, saberStormSpecialAttack } from './dice-pool-special.js';
 import { oneShieldDefense } from './one-shield-defense.js';
 import { poisonStingSpecialAttack, venomRaySpecialAttack } from './poison-special.js';
-import { fledglingLightningBreathSpecialAttack, tetsuboSpecialAttack } from './second-target-special.js';
+import { fledglingLightningBreathSpecialAttack, tetsuboSpecialAttack, thunderRamAssaultSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
 import { attackTheWild2, battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, woundedSmash } from './added-attack-dice.js';
@@ -204,6 +204,7 @@ const ALL: readonly Ability[] = [
   mastersAssault,
   combinedArbalest,
   fireBlastSpecialAttack,
+  thunderRamAssaultSpecialAttack,
   bayonetAttack1,
   pounceSpecialAttack,
   wildSwingSpecialAttack,

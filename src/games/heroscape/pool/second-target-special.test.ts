@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { battle, optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
-import { card, choose, figure, game, ofType } from '../battle/testkit.js';
+import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -103,5 +103,54 @@ describe.skipIf(!HAVE_UNITS)('Tetsubo Special Attack, on the published card', ()
     expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 3, affected: ['b2', 'b3'] });
     expect([figure(s, 'b1').wounds, figure(s, 'b2').wounds, figure(s, 'b3').wounds]).toEqual([0, 2, 2]);
     expect(optionIds(club(withoutPowers(c))).some((id) => id.startsWith(TETSUBO))).toBe(false);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Thunder Ram Assault Special Attack on the published card', () => {
+  const RAM = 'thunder-ram-assault-special-attack';
+  /** The card's figure at (`from`, 0); Blue (Life 5, Defense 0): b1 (3, 0), b2 (6, 0) 3 spaces from b1, b3 (3, 1) and b4 (2, 2) within 2 of b1. */
+  function field(c: ArmyCard, from: number) {
+    const s = battle(
+      [ROW, ROW, ROW],
+      [[from, 0]],
+      [
+        [3, 0],
+        [6, 0],
+        [3, 1],
+        [2, 2],
+      ],
+      [oneFigure(c, { move: 6 })],
+      [card({ name: 'Blue', kind: 'squad', figures: 4, life: 5, defense: 0 })],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    return s;
+  }
+  /** The Thunder Ram options once a1 has moved to (2, 0) from (`from`, 0), or stayed there. */
+  function rams(c: ArmyCard, from: number) {
+    const s = field(c, from);
+    if (from !== 2) {
+      choose(s, 'fig:a1', 'choose-mover');
+      choose(s, optionWhere(s, { q: 2, r: 0 }).id);
+    }
+    while (open(s).kind === 'choose-mover') choose(s, 'done');
+    return { s, ids: open(s).kind === 'choose-attack' ? optionIds(s).filter((id) => id.startsWith(RAM)) : [] };
+  }
+
+  it('Eltahale: a figure it was not adjacent to at the turn start and up to two within 2 spaces of it, one roll; not one adjacent at the start; without the power none', () => {
+    const bound = boundTo(cards, RAM);
+    expect(bound.map((b) => b.card.name)).toEqual(['Eltahale']);
+    const c = bound[0]!.card;
+    const { s, ids } = rams(c, 0);
+    // At (2, 0) a1 is adjacent to b1 and b3; b2, 3 spaces from b1, is never one of the others.
+    expect(ids).toContain(`${RAM}:a1>b1+b3+b4`);
+    expect(ids).toContain(`${RAM}:a1>b1+b4`);
+    expect(ids.some((id) => id.includes('b2'))).toBe(false);
+    game.forceChance(s, [skull, skull, FACE.blank, FACE.blank]);
+    const events = choose(s, `${RAM}:a1>b1+b3+b4`, 'choose-attack');
+    expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 4, affected: ['b1', 'b3', 'b4'] });
+    expect(['b1', 'b2', 'b3', 'b4'].map((id) => figure(s, id).wounds)).toEqual([2, 0, 2, 2]);
+    // Already adjacent to b1 and b3 when the turn began: neither may be its target.
+    expect(rams(c, 2).ids).toEqual([]);
+    expect(rams(withoutPowers(c), 0).ids).toEqual([]);
   });
 });

@@ -107,6 +107,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'master-s-assault': ASSAULT,
   'combined-arbalest': 'src/games/heroscape/pool/combined-arbalest.test.ts',
   'fire-blast-special-attack': 'src/games/heroscape/pool/fire-blast.test.ts',
+  'thunder-ram-assault-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'lava-throw': RANGE,
   javelin: RANGE,
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',

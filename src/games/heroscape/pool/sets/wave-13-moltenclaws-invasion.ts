@@ -36,6 +36,10 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
     ],
   },
   {
+    card: 'Eltahale',
+    powers: [{ power: 'Thunder Ram Assault Special Attack', ability: 'thunder-ram-assault-special-attack', text: '277a345a' }],
+  },
+  {
     card: 'Moltenclaw',
     powers: [
       { power: 'Burning Breath Special Attack', ability: 'burning-breath-special-attack', text: '10403715' },
