@@ -126,6 +126,7 @@ import { fledglingAcidBreath, poisonousAcidBreath } from './acid-breath.js';
 import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { knockback14 } from './knockback.js';
+import { throw14 } from './throw.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
@@ -314,6 +315,7 @@ const ALL: readonly Ability[] = [
   undergroundMovement,
   feyStep,
   knockback14,
+  throw14,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

@@ -43,6 +43,8 @@ function field(c: ArmyCard) {
     [card({ name: 'Blue', kind: 'squad', figures: 4, life: 5, defense: 0 })],
   );
   toAfterMove(s, 0, 2);
+  // Jotun's Throw is offered after moving (pool/throw.test.ts): passed here.
+  if (optionIds(s).some((id) => id.startsWith('throw-14:'))) choose(s, 'skip', 'use-power');
   return s;
 }
 

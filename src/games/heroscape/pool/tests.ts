@@ -212,4 +212,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'underground-movement': PLACEMENT,
   'fey-step': PLACEMENT,
   'knockback-14': 'src/games/heroscape/pool/knockback.test.ts',
+  'throw-14': 'src/games/heroscape/pool/throw.test.ts',
 };

@@ -37,6 +37,9 @@ export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
   },
   {
     card: 'Jotun',
-    powers: [{ power: 'Wild Swing Special Attack', ability: 'wild-swing-special-attack', text: '00fb27cb' }],
+    powers: [
+      { power: 'Wild Swing Special Attack', ability: 'wild-swing-special-attack', text: '00fb27cb' },
+      { power: 'Throw 14', ability: 'throw-14', text: 'c63c49cf' },
+    ],
   },
 ];
