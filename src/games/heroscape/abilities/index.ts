@@ -141,6 +141,7 @@ import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike } from './engagement-strike.js';
+import { cleave } from './cleave.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { bindingsOf } from '../pool/bind.js';
@@ -274,6 +275,7 @@ const ALL: readonly Ability[] = [
   lifeDrain,
   poisonWeapons,
   engagementStrike,
+  cleave,
   dyingSwipe,
   stingerDrain,
   paralyzingStare,

@@ -198,6 +198,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'life-drain': 'src/games/heroscape/pool/life-drain.test.ts',
   'poison-weapons': 'src/games/heroscape/pool/poison-weapons.test.ts',
   'engagement-strike': 'src/games/heroscape/pool/engagement-strike.test.ts',
+  cleave: 'src/games/heroscape/pool/cleave.test.ts',
   'dying-swipe': 'src/games/heroscape/pool/dying-swipe.test.ts',
   'stinger-drain': 'src/games/heroscape/pool/stinger-drain.test.ts',
   'paralyzing-stare-16': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',

@@ -15,7 +15,10 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
   },
   {
     card: 'Tandros Kreel',
-    powers: [{ power: '+2 Broadsword', ability: '2-broadsword', text: 'f4fafb44' }],
+    powers: [
+      { power: '+2 Broadsword', ability: '2-broadsword', text: 'f4fafb44' },
+      { power: 'Cleave', ability: 'cleave', text: '81819363' },
+    ],
   },
   {
     card: 'Darrak Ambershard',
