@@ -61,6 +61,11 @@ export interface CreatureState {
    * (Defensive Mobility "while moving": abilities/queries.ts `marksLeaving`), absent otherwise.
    */
   leaving?: true;
+  /**
+   * How many times it has become bloodied ("Hit Points"), counted only for a creature whose card asks
+   * ("when this creature first becomes bloodied": abilities/queries.ts `countsBloodied`), absent otherwise.
+   */
+  bloodiedTimes?: number;
 }
 
 /** The creature taking its turn and what it has used ("Take Actions Phase"). */

@@ -124,7 +124,7 @@ export type DdmStep =
   | AnnounceStep
   | PowerWindowsStep
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
-  | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean } & Creature)
+  | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean; readonly mayStop?: true } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
   | ({
       readonly kind: 'move-attack';

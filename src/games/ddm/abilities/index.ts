@@ -14,6 +14,7 @@ import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keywor
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
+import { damageAdjacent } from './effects/damage-adjacent.js';
 import { healBloodiedAllies } from './effects/heal-bloodied-allies.js';
 import { healSelfOrRecharge } from './effects/heal-self-or-recharge.js';
 import { healSelf } from './effects/heal-self.js';
@@ -61,6 +62,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'defense-bonus-self': defenseBonusSelf,
   'resist-self': resistSelf,
   'damage-other': damageOther,
+  'damage-adjacent': damageAdjacent,
   'push-other': pushOther,
   'slide-other': slideOther,
   'shift-away-from-target': shiftAwayFromTarget,

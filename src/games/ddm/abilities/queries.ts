@@ -145,6 +145,8 @@ export interface PowerAnswers {
   readonly changesMovement: boolean;
   /** Defensive Mobility "while moving": its leaving a square by its own movement is noted (CreatureState `leaving`). Fold: any. */
   readonly marksLeaving: boolean;
+  /** A power of it is used "when this creature first becomes bloodied": its becoming bloodied is counted (CreatureState `bloodiedTimes`). Fold: any. */
+  readonly countsBloodied: boolean;
 }
 export type QueryName = keyof PowerAnswers;
 
@@ -172,6 +174,7 @@ export interface PowerAnswer {
   readonly actions?: ActionPower;
   readonly changesMovement?: boolean;
   readonly marksLeaving?: boolean;
+  readonly countsBloodied?: boolean;
 }
 
 /** A module's answers for one power of its kind (abilities/powers/module.ts `answers`). */
@@ -203,6 +206,7 @@ export const NO_POWERS: PowerAnswers = {
   actions: [],
   changesMovement: false,
   marksLeaving: false,
+  countsBloodied: false,
 };
 
 /** Answers being folded: the lists grow in place, the rest is replaced. */
@@ -270,6 +274,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.actions) acc.actions = [...acc.actions, a.actions];
   if (a.changesMovement) acc.changesMovement = true;
   if (a.marksLeaving) acc.marksLeaving = true;
+  if (a.countsBloodied) acc.countsBloodied = true;
 }
 
 function fold(from: PowerAnswers, powers: readonly Power[]): PowerAnswers {

@@ -38,6 +38,8 @@ export const TRIGGERS = [
   'end-of-round',
   /** "Hit Points" (Bloodied): this creature becomes bloodied. */
   'self-becomes-bloodied',
+  /** "Hit Points" (Bloodied): this creature becomes bloodied for the first time in the battle ("when first bloodied"). */
+  'self-first-bloodied',
   /** "Hit Points" (Bloodied): an enemy becomes bloodied ("that enemy" is that creature). */
   'enemy-becomes-bloodied',
   /** Guidelines T2: an enemy declares a melee attack against this creature. */
@@ -223,7 +225,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-twice-speed') }).strict(),
   z.object({ kind: z.literal('defense-bonus-allies-keyword'), amount: z.number().int().positive() }).strict(),
   /** "Make N basic attacks" (serially: each target is chosen after the previous attack is resolved). */
-  z.object({ kind: z.literal('basic-attacks'), count: z.number().int().min(1), melee: z.boolean().default(false) }).strict(),
+  /** `upTo`: "make up to N …": its player may stop before each attack. */
+  z.object({ kind: z.literal('basic-attacks'), count: z.number().int().min(1), melee: z.boolean().default(false), upTo: z.literal(true).optional() }).strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */
   z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
@@ -235,6 +238,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extra-initiative-die') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
+  /** Each creature adjacent to this creature (enemies and allies) takes N damage of a type, with no attack roll (Last Laugh). */
+  z.object({ kind: z.literal('damage-adjacent'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
   z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
   /** This creature slides the other creature of the trigger N squares, no attack roll; `ifOngoing`: only while it takes ongoing damage of that type. */

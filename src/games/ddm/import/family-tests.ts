@@ -88,5 +88,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Elven Step (a shift ignores the extra cost of difficult terrain, all three printings; a move still pays it)': `${D}/import/elven-step.test.ts`,
   'Bodyguard and its kin (an enemy targets an adjacent ally of a keyword / keywords, a bloodied ally, or with a melee or ranged attack; "… is targeted by an attack": the attack redirected to this creature)': `${D}/import/redirect.test.ts`,
   'a shift after its own attack narrowed to a hit, its basic attacks (up to N squares), any attack or its opportunity attacks (Agility, Light-Footed, Strike and Fade, Jockey for Position …)': `${D}/import/shift-after-attack.test.ts`,
+  'damage to every adjacent creature when this creature is destroyed (Death Burst without a roll, Last Laugh; automatic or activated), Deathstrike ("make an immediate {b} attack")': `${D}/import/destroyed-damage.test.ts`,
+  'powers used when this creature first becomes bloodied (the first crossing only): a basic attack as a free action, up to N melee basic attacks (its player may stop)': `${D}/import/first-bloodied.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

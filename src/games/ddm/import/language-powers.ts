@@ -14,6 +14,7 @@ import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
 import { readTypeAura } from './type-aura.js';
 import { readRedirect } from './redirect.js';
+import { readDestroyedDamage } from './destroyed-damage.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -199,6 +200,14 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   // "Shift as a free action" ("… as an immediate action" is read off before): a shift is 1 square ("SHIFT").
   { re: /^shift(?: as a free action)?$/i, make: () => ({ kind: 'shift' }) },
   { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
+  // "make up to three melee basic attacks": one after another, its player may stop before each.
+  {
+    re: /^make up to (\d|two|three|four) (melee basic|basic melee|\{b\}|basic) attacks$/i,
+    make: (m) => {
+      const n = { two: 2, three: 3, four: 4 }[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+      return n >= 2 ? { kind: 'basic-attacks', count: n, melee: /melee/i.test(m[2] ?? ''), upTo: true } : null;
+    },
+  },
   { re: /^make (?:an?|1) (?:melee basic|basic melee|\{b\} melee) attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: true }) },
   // Old printings: "a Melee attack" (or the bare "M" of the melee icon) is the card's melee basic
   // attack (Appendix A; the old cards list one melee attack, the basic one).
@@ -255,6 +264,9 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^an enemy adjacent to this creature makes an? (?:\{m\}|melee) attack against an ally$/i, 'adjacent-enemy-melee-attacks-ally'],
   [/^an adjacent enemy targets an ally with an? (?:\{m\}|melee) attack$/i, 'adjacent-enemy-melee-attacks-ally'],
   [/^this creature takes damage$/i, 'self-takes-damage'],
+  // "first" is the first crossing only (self-first-bloodied); without it, every crossing.
+  [/^(?:this creature )?(?:is |becomes )?first (?:becomes )?bloodied$/i, 'self-first-bloodied'],
+  [/^this creature becomes bloodied$/i, 'self-becomes-bloodied'],
   [/^(?:the )?start of (?:this creature's|its) turn$/i, 'start-of-own-turn'],
   [/^(?:the )?end of (?:this creature's|its) turn$/i, 'end-of-own-turn'],
   [/^(?:the )?start of (?:the |each )?round$/i, 'start-of-round'],
@@ -309,11 +321,17 @@ function readTriggered(text: string): Triggered | null {
   if (!m) return null;
   const trigger = triggerOf(m[3] ?? '');
   let effectText = m[4] ?? '';
-  const immediateTail = / as an immediate action$/i.test(effectText) && !/^[Mm]ake an? \{M\}/.test(effectText);
+  // "make an immediate {b} attack" (Deathstrike) is "make a {b} attack" as an immediate action.
+  const immediateMake = /^make an immediate /i.test(effectText);
+  if (immediateMake) effectText = effectText.replace(/^make an immediate /i, 'make a ');
+  const immediateTail = immediateMake || (/ as an immediate action$/i.test(effectText) && !/^[Mm]ake an? \{M\}/.test(effectText));
   if (immediateTail) effectText = effectText.replace(/ as an immediate action$/i, '');
   // "… before being destroyed" says when a power used as it is destroyed happens: before it is removed.
   if (trigger === 'self-destroyed') effectText = effectText.replace(/ before being destroyed$/i, '');
-  const effect = effectOf(effectText);
+  // "… as a free action" after an effect that does not word it itself ("Make 1 {b} as a free action").
+  const plainEffect = effectOf(effectText);
+  const freeTail = !plainEffect && / as a free action$/i.test(effectText);
+  const effect = plainEffect ?? (freeTail ? effectOf(effectText.replace(/ as a free action$/i, '')) : null);
   if (!trigger || !effect) return null;
   const immediate = m[1] !== undefined || immediateTail || effect.kind === 'basic-melee-vs-attacker';
   if (oncePerTurn && !immediate) return null;
@@ -321,7 +339,7 @@ function readTriggered(text: string): Triggered | null {
   // "Use after (when) a {m} attack misses this creature: <effect>" is declared by its player after the
   // attack (`self-missed-by-melee`); the automatic reading (Zehir's Eye) keeps `enemy-misses-self-melee`.
   const missed = trigger === 'enemy-misses-self-melee' && activated && effect.kind !== 'attack-penalty-until-hit' ? 'self-missed-by-melee' : trigger;
-  return { trigger: missed, activated, action: immediate ? 'immediate' : 'none', effect };
+  return { trigger: missed, activated, action: immediate ? 'immediate' : freeTail ? 'free' : 'none', effect };
 }
 
 /** "(Minor action|Replaces move action|…): <effect>" and "Use at any time on this creature's turn, no more than once per turn: …". */
@@ -392,7 +410,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readPrey(body, name, limit) ??
     readMobileMelee(body, name, limit) ??
     readTypeAura(body, name, limit) ??
-    readRedirect(body, name, limit);
+    readRedirect(body, name, limit) ??
+    readDestroyedDamage(body, name, limit);
   if (against) return against;
   const t = readTriggered(body);
   if (t) {

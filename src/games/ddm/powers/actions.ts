@@ -91,17 +91,17 @@ export const multiAttack = handler<'multi-attack'>({
       ctx.emit('attacks-lost', { creature: c.id, label: c.label, count: st.left });
       return;
     }
-    if (ks.length === 1) return pushAttack(ctx, st, ks[0] as number);
+    if (ks.length === 1 && !st.mayStop) return pushAttack(ctx, st, ks[0] as number);
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     const card = cardOf(s, c);
-    return ctx.ask(
-      who,
-      'choose-attack',
-      `${c.label}: which basic attack (${st.left} left)?`,
-      ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
-    );
+    // "Make up to N basic attacks": its player may stop before each one.
+    return ctx.ask(who, 'choose-attack', `${c.label}: which basic attack (${st.left} left)?`, [
+      ...ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
+      ...(st.mayStop ? [{ id: 'stop', label: 'No more attacks' }] : []),
+    ]);
   },
   choose(ctx, st, option) {
+    if (option.id === 'stop') return;
     pushAttack(ctx, st, Number(option.id.slice(7)));
   },
 });
@@ -109,7 +109,7 @@ export const multiAttack = handler<'multi-attack'>({
 function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
   ctx.push(
     step('attack', { attacker: st.creature, attackIndex: k, target: -1, mode: 'action' }),
-    step('multi-attack', { creature: st.creature, left: st.left - 1, melee: st.melee }),
+    step('multi-attack', { creature: st.creature, left: st.left - 1, melee: st.melee, ...(st.mayStop ? { mayStop: true as const } : {}) }),
   );
 }
 

@@ -5,6 +5,7 @@
 // handled by "Mount Destroyed" (rules/mount-destroyed.ts).
 import type { DdmCtx } from '../ctx.js';
 import { answered, occurs } from '../abilities/occurs.js';
+import { powerAnswers } from '../abilities/queries.js';
 import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, isBloodied, noteScore, onMap } from './common.js';
@@ -55,6 +56,8 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   const bloodied = !wasBloodied && isBloodied(c);
   if (bloodied) {
     ctx.emit('bloodied', { creature: c.id, label: c.label });
+    // "When this creature first becomes bloodied": counted only for a card that asks (no other state changes).
+    if (powerAnswers(ctx.state, c).countsBloodied) c.bloodiedTimes = (c.bloodiedTimes ?? 0) + 1;
     // "RECHARGE when this creature becomes bloodied": one use comes back.
     for (const a of cardOf(ctx.state, c).attacks)
       if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);

@@ -5,14 +5,18 @@ import { basicAttackChoices } from '../../rules/attack-options.js';
 import { step } from '../../steps.js';
 import type { PowerEffectModule } from '../language.js';
 
+/** The step that makes them; "up to N" lets its player stop before each (`mayStop`). */
+const multi = (creature: number, e: { readonly count: number; readonly melee: boolean; readonly upTo?: true | undefined }) =>
+  step('multi-attack', { creature, left: e.count, melee: e.melee, ...(e.upTo ? { mayStop: true as const } : {}) });
+
 export const basicAttacks: PowerEffectModule<'basic-attacks'> = {
   kind: 'basic-attacks',
-  text: (e) => `this creature makes ${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, one after another`,
+  text: (e) => `this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, one after another`,
   grantsAction: true,
   possible: ({ ctx, subject }, e) => basicAttackChoices(ctx, subject, e.melee).length > 0,
-  resolve: ({ ctx, subject }, e) => void ctx.push(step('multi-attack', { creature: subject.id, left: e.count, melee: e.melee })),
+  resolve: ({ ctx, subject }, e) => void ctx.push(multi(subject.id, e)),
   action: {
     possible: (ctx, c, e) => basicAttackChoices(ctx, c, e.melee).length > 0,
-    start: (_ctx, c, e) => step('multi-attack', { creature: c.id, left: e.count, melee: e.melee }),
+    start: (_ctx, c, e) => multi(c.id, e),
   },
 };

@@ -18,5 +18,5 @@ export const triggered: PowerModule<'triggered'> = {
     return `${p.name}${usesText(p.uses)}: ${p.action === 'immediate' ? 'Immediate action. ' : ''}${use}: ${effectModule(p.effect).text(p.effect, p.duration, p.target)}${p.action === 'free' ? ' as a free action' : ''}.`;
   },
   // The reaction windows (powers/windows.ts) and the roll-order rule ask for the creature's triggered powers.
-  answers: (p) => ({ triggered: p }),
+  answers: (p) => ({ triggered: p, ...(p.trigger === 'self-first-bloodied' ? { countsBloodied: true } : {}) }),
 };

@@ -22,6 +22,7 @@ import { enemyMissesSelfMelee } from './enemy-misses-self-melee.js';
 import { selfMissedByMelee } from './self-missed-by-melee.js';
 import { endOfOwnTurn, endOfRound, selfDamagedByAttack, selfTakesDamage, startOfOwnTurn, startOfRound } from './moments.js';
 import { selfBecomesBloodied } from './self-becomes-bloodied.js';
+import { selfFirstBloodied } from './self-first-bloodied.js';
 import { enemyBecomesBloodied } from './enemy-becomes-bloodied.js';
 import { selfDestroyed } from './self-destroyed.js';
 import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
@@ -45,6 +46,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'start-of-round': startOfRound,
   'end-of-round': endOfRound,
   'self-becomes-bloodied': selfBecomesBloodied,
+  'self-first-bloodied': selfFirstBloodied,
   'enemy-becomes-bloodied': enemyBecomesBloodied,
   'self-destroyed': selfDestroyed,
   'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
