@@ -144,6 +144,7 @@ import { engagementStrike } from './engagement-strike.js';
 import { cleave } from './cleave.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
+import { cragOfSteel } from './crag-of-steel.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -321,6 +322,7 @@ const ALL: readonly Ability[] = [
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  cragOfSteel,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

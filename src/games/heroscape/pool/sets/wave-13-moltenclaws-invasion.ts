@@ -47,4 +47,8 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
       { power: 'Lava Resistant', ability: 'lava-resistant', text: '13ea45d8' },
     ],
   },
+  {
+    card: 'Siege',
+    powers: [{ power: 'Crag of Steel', ability: 'crag-of-steel', text: '1c0505f7' }],
+  },
 ];
