@@ -128,7 +128,7 @@ import { feyStep, teleportation, undergroundMovement } from './placement-move.js
 import { knockback14 } from './knockback.js';
 import { throw14 } from './throw.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
-import { javelin, lavaThrow } from './range-bonuses.js';
+import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
 import { combinedArbalest } from './combined-arbalest.js';
 import { fireBlastSpecialAttack } from './fire-blast.js';
@@ -256,6 +256,7 @@ const ALL: readonly Ability[] = [
   waterWeakness,
   lavaThrow,
   javelin,
+  rockThrow,
   lurkInShadows,
   hideInDarkness,
   layOnHands,

@@ -2,15 +2,23 @@
  * Powers that add to the Range of the card's figures for their normal attacks (the `attackRange`
  * query): Lava Throw (Obsidian Guards: +2 while the figure is on a molten lava space) and Javelin
  * (Master of the Hunt: after moving and before attacking, the player may roll the d20; on 16 or more
- * +3 for the rest of the turn — a card token, cleared at the end of the turn).
- * Our readings: Lava Throw's "may add" is always taken (a longer Range only adds targets; the figure still
- * chooses whom it attacks); a double-space figure is on a terrain when either of its spaces is.
+ * +3 for the rest of the turn — a card token, cleared at the end of the turn) and Rock Throw (Granite
+ * Guardians: +2 when attacking a figure it has height advantage on — the Range depends on the
+ * defender, so those attacks are the power's own options of the attack question: a normal attack,
+ * offered only at an opponent's figure out of the normal Range, within Range + 2, with the height
+ * advantage; an engaged figure attacks only the figures it is engaged with, as always).
+ * Our readings: Lava Throw's and Rock Throw's "may add" are always taken (a longer Range only adds
+ * targets; the figure still chooses whom it attacks); a double-space figure is on a terrain when either of its spaces is.
  * Special attacks have their own Range, never modified ("Special Attacks").
  * Rulebook: heroscape-master-game-guide — "Action 3. Attack with Figure(s) shown on the Army Card"
  * (Range), "Molten Lava", "Special Powers"; the powers' texts are on the cards.
  */
-import { figureById, figuresOfCard } from '../battle/state.js';
-import { cardParam, type Ability } from './ability.js';
+import type { Option } from '../../../core/index.js';
+import { resolveAttack, targetsOf } from '../battle/attack.js';
+import { joinedThisTurn, noteActivated } from '../battle/commons.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf } from '../battle/state.js';
+import { heightAdvantage } from '../sight.js';
+import { abilityKey, cardParam, type Ability } from './ability.js';
 import { askOptional, ofEffectCard, rollFor, SKIP } from './near.js';
 import { on } from './terrain-powers.js';
 
@@ -70,5 +78,45 @@ export const javelin: Ability = {
       const f = figureById(ctx.state, option.id.slice('javelin:'.length));
       if (rollFor(ctx, JAVELIN, f, JAVELIN_NEEDS).success) ctx.state.cards[step.card]!.tokens.push(THROWN);
     },
+  },
+};
+
+const ROCK_THROW = 'Rock Throw';
+const ROCK_THROW_KEY = abilityKey(ROCK_THROW);
+const ROCK_THROW_ADDS = 2;
+
+export const rockThrow: Ability = {
+  name: ROCK_THROW,
+  text: `When this card's figure has height advantage on an opponent's figure, it may attack that figure with a normal attack at its Range + ${ROCK_THROW_ADDS}.`,
+  handler: {},
+  attackOptions(ctx, card, attacked) {
+    const s = ctx.state;
+    const board = boardOf(s);
+    const joined = joinedThisTurn(s);
+    const out: Option[] = [];
+    for (const f of figuresOfCard(s, card)) {
+      if (attacked.includes(f.id) || joined.includes(f.id)) continue;
+      const me = placedOf(s, f);
+      const normal = targetsOf(ctx, f);
+      const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id }) + ROCK_THROW_ADDS;
+      const far = targetsOf(ctx, f, { range, sight: true, also: (e) => heightAdvantage(board, me, e) === 'attacker' });
+      for (const t of far)
+        if (!normal.includes(t) && ctx.query('mayTarget', true, { attacker: f.id, defender: t }))
+          out.push({
+            id: `${ROCK_THROW_KEY}:${f.id}>${t}`,
+            label: `${figureName(s, f)}: ${ROCK_THROW} at ${figureName(s, figureById(s, t))}`,
+            payload: { attacker: f.id, defender: t },
+          });
+    }
+    return out;
+  },
+  useAttackOption(ctx, _card, option) {
+    const s = ctx.state;
+    const [a, d] = option.id.slice(ROCK_THROW_KEY.length + 1).split('>') as [string, string];
+    // A normal attack, as the attack question's own (battle/attack-step.ts).
+    noteActivated(s, a);
+    resolveAttack(ctx, figureById(s, a), figureById(s, d));
+    s.turn?.attacks.push([a, d]);
+    return [a];
   },
 };

@@ -9,7 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
-import { card, choose, game, open } from '../battle/testkit.js';
+import { FACE } from '../battle/dice.js';
+import { card, choose, figure, game, ofType, open } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -79,5 +80,40 @@ describe.skipIf(!HAVE_UNITS)('Javelin on the published card', () => {
     expect(afterJavelin(c, 15)).toEqual({ asked: true, attacks: [], tokens: 0 });
     expect(afterJavelin(c, null)).toEqual({ asked: true, attacks: [], tokens: 0 });
     expect(afterJavelin(withoutPowers(c), 20)).toEqual({ asked: false, attacks: [], tokens: 0 });
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Rock Throw on the published card', () => {
+  /** The card's a1 on level 3 at (0, 0); Blue's b1 (3, 0) and b2 (4, 0) on level 1, b3 (2, 1) on level 3, 3 spaces away. */
+  const field3 = (c: ArmyCard) => {
+    const s = play(
+      ['3 1 1 1 1 1', '1 1 3 1 1 1'],
+      [[0, 0]],
+      [
+        [3, 0],
+        [4, 0],
+        [2, 1],
+      ],
+      [oneFigure(c)],
+      [card({ name: 'Blue', kind: 'squad', figures: 3, life: 10, defense: 0 })],
+    );
+    toAfterMove(s, 0, 1);
+    return s;
+  };
+
+  it('Granite Guardians: Range 1 + 2 at a lower figure 3 spaces away, a normal attack with its height die; not at an equal one or 4 away; without the power none', () => {
+    const bound = boundTo(cards, 'rock-throw');
+    expect(bound.map((b) => b.card.name)).toEqual(['Granite Guardians']);
+    const c = bound[0]!.card;
+    expect(c.range).toBe(1);
+    const s = field3(c);
+    expect(optionIds(s)).toEqual(['rock-throw:a1>b1', 'end']);
+    game.forceChance(s, [FACE.skull, FACE.skull, FACE.blank, FACE.blank]);
+    const events = choose(s, 'rock-throw:a1>b1', 'choose-attack');
+    // The Attack 3 and 1 die for the height advantage: a normal attack.
+    expect(ofType(events, 'AttackDeclared')[0]?.data).toMatchObject({ attacker: 'a1', defender: 'b1', attackDice: c.attack + 1 });
+    expect(figure(s, 'b1').wounds).toBe(2);
+    expect(open(s).kind).not.toBe('choose-attack');
+    expect(open(field3(withoutPowers(c))).kind).not.toBe('choose-attack');
   });
 });

@@ -110,6 +110,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'thunder-ram-assault-special-attack': 'src/games/heroscape/pool/second-target-special.test.ts',
   'lava-throw': RANGE,
   javelin: RANGE,
+  'rock-throw': RANGE,
   'bayonet-attack-1': 'src/games/heroscape/pool/bayonet-attack.test.ts',
   'pounce-special-attack': 'src/games/heroscape/pool/pounce.test.ts',
   'wild-swing-special-attack': 'src/games/heroscape/pool/melee-blasts.test.ts',

@@ -22,4 +22,8 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
       { power: 'Evasive 8', ability: 'evasive-8', text: 'e0fc030d' },
     ],
   },
+  {
+    card: 'Granite Guardians',
+    powers: [{ power: 'Rock Throw', ability: 'rock-throw', text: 'da7a8a9e' }],
+  },
 ];
