@@ -84,7 +84,17 @@ export function destinationDetail(ctx: HsCtx, optionId: string): JsonObject {
  * same range, so `choose` reuses it rather than searching again. Keyed by the state object and the
  * question's request id, so a copy (a clone, a replay) simply computes its own.
  */
-const offered = new WeakMap<HsState, { readonly rqid: number; readonly figure: string; readonly range: MoveRange }>();
+interface Offered {
+  state: HsState | null;
+  rqid: number;
+  figure: string;
+  range: MoveRange | null;
+}
+/**
+ * One slot, rewritten in place, rather than a weak map: only the question just asked is answered
+ * next, and a weak map's entry made per destination question showed in the profiles of random battles.
+ */
+const offered: Offered = { state: null, rqid: -1, figure: '', range: null };
 
 /** The ranges searched with enemies passed like friends (Ghost Walk): only their paths may draw attacks the search did not count. */
 const ghostRanges = new WeakSet<MoveRange>();
@@ -92,8 +102,7 @@ const ghostRanges = new WeakSet<MoveRange>();
 /** Every destination of `f` this move (the same for the same state, so an answer can be looked up again). */
 export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   const s = ctx.state;
-  const kept = offered.get(s);
-  if (kept && kept.figure === f.id && kept.rqid === s.core.seq) return kept.range;
+  if (offered.state === s && offered.range && offered.figure === f.id && offered.rqid === s.core.seq) return offered.range;
   const board = boardOf(s);
   // The placed forms kept while their figures stay put (this runs at every destination question).
   const placed = placedFigures(s);
@@ -200,10 +209,13 @@ export const chooseDestination: H<'choose-destination'> = {
     const s = ctx.state;
     const f = figureById(s, step.figure);
     // Searched afresh: the same figure may be asked again before any other question, from where a power placed it (Fey Step).
-    offered.delete(s);
+    offered.state = null;
     const range = rangeOf(ctx, f);
     // The engine gives the question the next request id.
-    offered.set(s, { rqid: s.core.seq + 1, figure: f.id, range });
+    offered.state = s;
+    offered.rqid = s.core.seq + 1;
+    offered.figure = f.id;
+    offered.range = range;
     const options: OfferedOption[] = [STAY_OPTION];
     // Worded and detailed only when read (describe.ts): bots never read them.
     const n = destinationCount(range);
