@@ -5,7 +5,8 @@
  * Sneak Attack 2 (Darrak Ambershard: an opponent's figure adjacent to another figure you control),
  * Blood Frenzy (Feral Troll, Sahuagin Raider: one die per wound marker on the defender's card, at
  * most 3), Giant Killer (Sir Denrick: a huge target) and Wounded Smash (Krug: one die per wound
- * marker on the attacker) and Attack the Wild 2 (Otonashi: a target whose card has the Wild personality).
+ * marker on the attacker), Attack the Wild 2 (Otonashi: a target whose card has the Wild personality)
+ * and Techno Hatred (Quasatch Hunters: one die against a Soulborg figure).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
  * attacks can never be modified": these powers add to normal attacks only, so they answer the
  * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
@@ -18,7 +19,8 @@
  * attacks" are normal attacks (the guide: special attacks are never modified); the Door is not a
  * figure, so none of these powers adds a die against it. Attack the Wild's "a figure who has a Wild
  * personality" is the personality printed on the defender's card ("Special Power References on Army
- * Cards"), of any player's figure (its text names no side).
+ * Cards"), of any player's figure (its text names no side). Techno Hatred's "Soulborg figure" is the
+ * species printed on the defender's card, friend or foe; "when attacking" is a normal attack.
  */
 import { figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
@@ -76,4 +78,8 @@ export const woundedSmash = addedDice('Wounded Smash', 'Adds 1 attack die for ea
 
 export const attackTheWild2 = addedDice('Attack the Wild 2', 'Attacking a figure whose card has the Wild personality, adds 2 attack dice.', (s, _a, d) =>
   s.cards[d.card]!.card.personality.trim().toLowerCase() === 'wild' ? 2 : 0,
+);
+
+export const technoHatred = addedDice('Techno Hatred', 'Attacking a figure whose card has the Soulborg species, adds 1 attack die.', (s, _a, d) =>
+  s.cards[d.card]!.card.species.trim().toLowerCase() === 'soulborg' ? 1 : 0,
 );

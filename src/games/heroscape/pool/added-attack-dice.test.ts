@@ -114,3 +114,11 @@ family('wounded-smash', ['Krug'], (c) => {
   expect(attackDice(c, { wounds: 3 })).toBe(2);
   expect(attackDice(withoutPowers(c), { hurt: 3 })).toBe(2);
 });
+
+family('techno-hatred', ['Quasatch Hunters'], (c) => {
+  const soulborg = card({ name: 'Soulborg One', species: 'soulborg', life: 10 });
+  expect(attackDice(c, { defender: soulborg })).toBe(3);
+  expect(attackDice(c, { at: 0, defender: soulborg })).toBe(3);
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(withoutPowers(c), { defender: soulborg })).toBe(2);
+});

@@ -145,6 +145,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'giant-killer': ATTACK,
   'wounded-smash': ATTACK,
   'attack-the-wild-2': ATTACK,
+  'techno-hatred': ATTACK,
   'concentrated-will': 'src/games/heroscape/pool/concentrated-will.test.ts',
   'cover-fire': 'src/games/heroscape/pool/cover-fire.test.ts',
   'crag-of-steel': 'src/games/heroscape/pool/crag-of-steel.test.ts',

@@ -26,4 +26,8 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
     card: 'Granite Guardians',
     powers: [{ power: 'Rock Throw', ability: 'rock-throw', text: 'da7a8a9e' }],
   },
+  {
+    card: 'Quasatch Hunters',
+    powers: [{ power: 'Techno Hatred', ability: 'techno-hatred', text: '70486b86' }],
+  },
 ];
