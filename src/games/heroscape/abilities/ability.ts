@@ -18,6 +18,8 @@ export interface ExtraMove {
   readonly path: readonly PathPoint[];
   /** Falls along the path ([path point landed on, combat dice or 0 for the d20, drop]); none when absent (Grapple Gun climbs only). */
   readonly falls?: readonly (readonly [number, number, number])[];
+  /** Leaving-engagement attacks along the path ([path point left from, enemy id]); when absent, every engagement the path leaves (Stealth Leap: none). */
+  readonly swipes?: readonly (readonly [number, string])[];
   /** The destination's hex and level, for the table to show (the option's payload). */
   readonly payload?: { readonly q: number; readonly r: number; readonly level: number };
   /**

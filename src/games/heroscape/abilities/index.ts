@@ -127,6 +127,7 @@ import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { knockback14 } from './knockback.js';
 import { throw14 } from './throw.js';
+import { stealthLeap25, stealthLeapAbility } from './stealth-leap.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
@@ -321,6 +322,8 @@ const ALL: readonly Ability[] = [
   feyStep,
   knockback14,
   throw14,
+  stealthLeapAbility,
+  stealthLeap25,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

@@ -243,7 +243,7 @@ export const chooseDestination: H<'choose-destination'> = {
         m.use(ctx);
         return;
       }
-      ctx.push({ kind: 'walk', figure: f.id, path: m.path, falls: m.falls ?? [], swipes: swipesAlong(s, f, m.path), at: 0, left: false });
+      ctx.push({ kind: 'walk', figure: f.id, path: m.path, falls: m.falls ?? [], swipes: m.swipes ?? swipesAlong(s, f, m.path), at: 0, left: false });
       return;
     }
     const range = rangeOf(ctx, f);

@@ -217,4 +217,6 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'fey-step': PLACEMENT,
   'knockback-14': 'src/games/heroscape/pool/knockback.test.ts',
   'throw-14': 'src/games/heroscape/pool/throw.test.ts',
+  'stealth-leap': 'src/games/heroscape/pool/stealth-leap.test.ts',
+  'stealth-leap-25': 'src/games/heroscape/pool/stealth-leap.test.ts',
 };

@@ -16,6 +16,9 @@ export const SPECIAL_RELEASE: readonly CardEncoding[] = [
   },
   {
     card: 'Master Win Chiu Woo',
-    powers: [{ power: "Master's Assault", ability: 'master-s-assault', text: '065177a7' }],
+    powers: [
+      { power: "Master's Assault", ability: 'master-s-assault', text: '065177a7' },
+      { power: 'Stealth Leap 25', ability: 'stealth-leap-25', text: 'b3ee6d40' },
+    ],
   },
 ];

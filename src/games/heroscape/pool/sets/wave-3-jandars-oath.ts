@@ -64,6 +64,9 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   },
   {
     card: 'Shaolin Monks',
-    powers: [{ power: 'Shaolin Assault', ability: 'shaolin-assault', text: 'f78154fe' }],
+    powers: [
+      { power: 'Shaolin Assault', ability: 'shaolin-assault', text: 'f78154fe' },
+      { power: 'Stealth Leap', ability: 'stealth-leap', text: 'f0731171' },
+    ],
   },
 ];

@@ -1,0 +1,63 @@
+/**
+ * Stealth Leap (Shaolin Monks) and Stealth Leap 25 (Master Win Chiu Woo): instead of its normal
+ * move, the figure may leap with a Move of 3, counting spaces without elevations, over water,
+ * figures (without becoming engaged) and obstacles, no more than 12 (25) levels up or down in one
+ * leap; engaged when it starts, it takes no leaving-engagement attack. One rule, the levels a
+ * parameter.
+ * Rulebook: heroscape-master-game-guide — "Flying" (the same counting: spaces without elevations,
+ * over water, figures and obstacles), "Glyphs" (a figure moving onto one stops there), "ENGAGEMENT
+ * AND ADJACENCY RULES" → "Leaving an engagement"; the powers' texts are on the cards.
+ *
+ * How: offered at the figure's destination question as moves of their own (`extraMoves`): the
+ * battlefield's flight search with a Move of 3, kept to the landings within the levels, walked as a
+ * one-step move with no leaving-engagement attack and no fall (it leaps, it does not fall). It is a
+ * move: it ends on its landing as any move does (`Moved`, a glyph there, molten lava).
+ * Our readings: the leap's Move is 3 whatever adds to the figure's Move number (the text gives the
+ * leap its own number); no fall is rolled, as for a flyer's landing.
+ */
+import { destinationAt, destinationCount, moveRange } from '../movement.js';
+import { boardOf, livingPlaced, placedOf, whereIs } from '../battle/state.js';
+import type { Ability, ExtraMove } from './ability.js';
+
+export const LEAP_MOVE = 3;
+
+function stealthLeap(name: string, levels: number): Ability {
+  return {
+    name,
+    text: `Instead of its normal move, this figure may leap with a Move of ${LEAP_MOVE}, counting spaces as a flyer does (over water, figures and obstacles, without becoming engaged on the way), no more than ${levels} levels up or down; engaged, it takes no leaving-engagement attacks.`,
+    handler: {},
+    extraMoves(ctx, f) {
+      const s = ctx.state;
+      if (f.head < 0) return [];
+      const board = boardOf(s);
+      const me = placedOf(s, f);
+      const range = moveRange(
+        board,
+        { ...me, flying: true },
+        livingPlaced(s).filter((o) => o.id !== f.id),
+        { mode: 'fly', move: LEAP_MOVE },
+      );
+      const level = board.spLevel[f.head]!;
+      const out: ExtraMove[] = [];
+      const n = destinationCount(range);
+      for (let i = 0; i < n; i++) {
+        const d = destinationAt(range, i)!;
+        if (Math.abs(board.spLevel[d.head]! - level) > levels) continue;
+        const at = whereIs(board, d.head);
+        out.push({
+          label: `${name} to (${at.q}, ${at.r}), level ${at.level}`,
+          path: [
+            [f.head, f.tail],
+            [d.head, d.tail],
+          ],
+          swipes: [],
+          payload: { q: at.q, r: at.r, level: at.level },
+        });
+      }
+      return out;
+    },
+  };
+}
+
+export const stealthLeapAbility = stealthLeap('Stealth Leap', 12);
+export const stealthLeap25 = stealthLeap('Stealth Leap 25', 25);
