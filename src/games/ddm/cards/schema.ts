@@ -368,6 +368,11 @@ export const SITUATIONS = [
   'target-not-mounted',
   'target-isolated',
   'champion-ally-keyword',
+  'self-not-bloodied',
+  'one-enemy-adjacent',
+  'no-ally-within',
+  'target-higher-level',
+  'target-flying',
 ] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the

@@ -90,5 +90,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'a shift after its own attack narrowed to a hit, its basic attacks (up to N squares), any attack or its opportunity attacks (Agility, Light-Footed, Strike and Fade, Jockey for Position …)': `${D}/import/shift-after-attack.test.ts`,
   'damage to every adjacent creature when this creature is destroyed (Death Burst without a roll, Last Laugh; automatic or activated), Deathstrike ("make an immediate {b} attack")': `${D}/import/destroyed-damage.test.ts`,
   'powers used when this creature first becomes bloodied (the first crossing only): a basic attack as a free action, up to N melee basic attacks (its player may stop)': `${D}/import/first-bloodied.test.ts`,
+  '+A Attack / +D Damage while not bloodied (Composure), with exactly one enemy adjacent (Hunter N), with no ally within N squares (Individualist, Loner), against higher-level targets (Headstrong), against flying targets (Aerial Cavalry)': `${D}/import/situational-more.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

@@ -30,6 +30,19 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^(?:against targets with no other adjacent (?:enemies or allies|creatures)|while no other creature is adjacent to (?:the )?target)$/, 'target-isolated'],
   // Devotee of Undead: "while an Undead champion ally is in play" (a champion: a creature with a champion rating).
   [/^while an? ([a-z]+) champion ally is in play$/, 'champion-ally-keyword'],
+  // Composure: "+4 Attack while not bloodied".
+  [/^while (?:this creature is )?not bloodied$/, 'self-not-bloodied'],
+  // Hunter N: "while only 1 enemy is adjacent to this creature", "while adjacent to only 1 enemy".
+  [/^while (?:only (?:1|one) enemy is adjacent to this creature|adjacent to only (?:1|one) enemy)$/, 'one-enemy-adjacent'],
+  // Individualist, Loner: "while no allies are within 4 squares of this creature", "while not within 3 squares of any allies".
+  [
+    /^while (?:no allies are within (\d+) squares of this creature|not within (\d+) squares of any allies|no ally is within (\d+) squares(?: of this creature)?)$/,
+    'no-ally-within',
+  ],
+  // Headstrong (the pool's): "against higher-level enemies (targets)".
+  [/^against higher[- ]level (?:targets|enemies|creatures)$/, 'target-higher-level'],
+  // Aerial Cavalry: "vs. flying enemies" — a creature whose card has Flight.
+  [/^against flying (?:targets|enemies|creatures)$/, 'target-flying'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
@@ -79,6 +92,7 @@ function situation(words: string): { when: When; keyword?: string; within?: numb
     const m = re.exec(words);
     if (!m) continue;
     if (when === 'near-bloodied') return { when, within: Number(m[1]) };
+    if (when === 'no-ally-within') return { when, within: Number(m[1] ?? m[2] ?? m[3]) };
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
   }

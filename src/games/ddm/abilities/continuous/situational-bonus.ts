@@ -61,6 +61,18 @@ function championAlly(s: DdmState, me: CreatureState, keyword: string): boolean 
   });
 }
 
+/** How many enemies of `me` on the map are adjacent to it (a rider and its mount count as two creatures). */
+function adjacentEnemies(s: DdmState, me: CreatureState): number {
+  const g = geo(s);
+  return s.creatures.filter((o) => o.id !== me.id && onMap(o) && enemies(s, me, o) && isAdjacent(g, o, me)).length;
+}
+
+/** Some ally of `me` (not itself) on the map within `within` squares of it (counted distance). */
+function allyWithin(s: DdmState, me: CreatureState, within: number): boolean {
+  const g = geo(s);
+  return s.creatures.some((o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && dist(g, o, me) <= within);
+}
+
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
 function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args): boolean {
   const me = s.creatures[a.attacker];
@@ -99,6 +111,16 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return onMap(t) && isolated(s, me, t);
     case 'champion-ally-keyword':
       return championAlly(s, me, keyword);
+    case 'self-not-bloodied':
+      return !bloodied(me);
+    case 'one-enemy-adjacent':
+      return onMap(me) && adjacentEnemies(s, me) === 1;
+    case 'no-ally-within':
+      return onMap(me) && !allyWithin(s, me, within);
+    case 'target-higher-level':
+      return (s.cards[t.card]?.level ?? 0) > (s.cards[me.card]?.level ?? 0);
+    case 'target-flying':
+      return s.cards[t.card]?.mode === 'flight';
   }
 }
 
@@ -130,6 +152,11 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-not-mounted': () => 'against targets without the Mounted keyword',
   'target-isolated': () => 'against targets no other creature is adjacent to',
   'champion-ally-keyword': (k) => `while a ${k} champion ally is in play`,
+  'self-not-bloodied': () => 'while this creature is not bloodied',
+  'one-enemy-adjacent': () => 'while exactly one enemy is adjacent to this creature',
+  'no-ally-within': (_k, n) => `while no ally is within ${n} squares of this creature`,
+  'target-higher-level': () => 'against targets of a higher level',
+  'target-flying': () => 'against targets with Flight',
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
