@@ -143,6 +143,7 @@ import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike } from './engagement-strike.js';
 import { cleave } from './cleave.js';
+import { concealment, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
@@ -280,6 +281,8 @@ const ALL: readonly Ability[] = [
   poisonWeapons,
   engagementStrike,
   cleave,
+  concealment,
+  tacticalDisengagement,
   dyingSwipe,
   stingerDrain,
   paralyzingStare,

@@ -202,6 +202,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'poison-weapons': 'src/games/heroscape/pool/poison-weapons.test.ts',
   'engagement-strike': 'src/games/heroscape/pool/engagement-strike.test.ts',
   cleave: 'src/games/heroscape/pool/cleave.test.ts',
+  concealment: 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
+  'tactical-disengagement': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'dying-swipe': 'src/games/heroscape/pool/dying-swipe.test.ts',
   'stinger-drain': 'src/games/heroscape/pool/stinger-drain.test.ts',
   'paralyzing-stare-16': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',

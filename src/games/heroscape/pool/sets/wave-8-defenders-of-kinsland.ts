@@ -68,6 +68,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     powers: [{ power: 'Engagement Strike 13', ability: 'engagement-strike', params: { needs: 13 }, text: '26ca3f86' }],
   },
   {
+    card: 'Sir Dupuis',
+    powers: [{ power: 'Tactical Disengagement 7', ability: 'tactical-disengagement', params: { needs: 7 }, text: '999a65a6' }],
+  },
+  {
     card: 'Kato Katsuro',
     powers: [
       {

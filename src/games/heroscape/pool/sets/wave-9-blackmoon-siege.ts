@@ -65,6 +65,11 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
         params: { class: 'scout,scouts', attack: 1, adjacentTarget: 1 },
         text: '6b5d7ec9',
       },
+      { power: 'Concealment 10', ability: 'concealment', params: { needs: 10 }, text: '517d4c27' },
     ],
+  },
+  {
+    card: 'Mohican River Tribe',
+    powers: [{ power: 'Concealment 19', ability: 'concealment', params: { needs: 19 }, text: '65d3475f' }],
   },
 ];

@@ -1,0 +1,74 @@
+/**
+ * The wound-ignoring rolls (abilities/wound-ignoring-rolls.ts) on every published card bound to them,
+ * through the real engine with forced dice. Concealment (Brave Arrow 10, Mohican River Tribe 19): a
+ * normal attack from 5 spaces away wounds the card's figure; the d20 plus 5 at the card's number
+ * ignores the wounds, one less does not; an adjacent attacker's wounds are not rolled for. Tactical
+ * Disengagement (Sir Dupuis 7): a leaving-engagement attack's wound is ignored on 7, not on 6; a normal
+ * attack's wounds are not rolled for. Controls: the cards without their powers keep every wound.
+ * Rulebook: heroscape-master-game-guide — "ATTACKING", "Leaving an engagement"; the powers' texts are
+ * on the cards (../shared units file, read at run time).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { battle, toAfterMove } from '../abilities/rotv-testkit.js';
+import { FACE } from '../battle/dice.js';
+import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
+import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+
+const HAVE_UNITS = existsSync(UNITS_FILE);
+if (!HAVE_UNITS) console.warn(ABSENT);
+const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : [];
+const { skull } = FACE;
+
+/** Red's archer at (`at`, 0) rolls 3 skulls at the card's figure (Defense 0, Life 10) at (5, 0); the d20 given after: rolls seen and wounds. */
+function shotAt(c: ArmyCard, at: number, d20: number): { rolls: number; wounds: number } {
+  const s = battle(['1 1 1 1 1 1 1'], [[at, 0]], [[5, 0]], [card({ name: 'Archer', range: 9, attack: 3 })], [oneFigure(c, { defense: 0, life: 10 })]);
+  toAfterMove(s, 0, 1);
+  game.forceChance(s, [skull, skull, skull, d20]);
+  const rolls = ofType(choose(s, 'a1>b1', 'choose-attack'), 'PowerUsed').length;
+  return { rolls, wounds: figure(s, 'b1').wounds };
+}
+
+/** The card's figure (Life 10) walks away from Red's a1, which rolls its leaving-engagement die: a skull; the d20 given after. */
+function leaving(c: ArmyCard, d20: number): { rolls: number; wounds: number } {
+  const s = battle(['1 1 1 1 1'], [[0, 0]], [[1, 0]], [card({ name: 'Red' })], [oneFigure(c, { life: 10, move: 5 })]);
+  placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1], [1, 20]);
+  choose(s, 'fig:b1', 'choose-mover');
+  choose(s, optionWhere(s, { q: 3, r: 0 }).id);
+  const option = open(s).options.find((o) => o.id.endsWith(':a1'))!;
+  game.forceChance(s, [skull, d20]);
+  const rolls = ofType(choose(s, option.id), 'PowerUsed').length;
+  return { rolls, wounds: figure(s, 'b1').wounds };
+}
+
+describe.skipIf(!HAVE_UNITS)('the wound-ignoring rolls on the published cards', () => {
+  const concealed = boundTo(cards, 'concealment');
+  const tactical = boundTo(cards, 'tactical-disengagement');
+
+  it('the pool binds Concealment on Brave Arrow (10) and Mohican River Tribe (19), Tactical Disengagement on Sir Dupuis (7)', () => {
+    expect(concealed.map((b) => [b.card.name, b.params['needs']]).sort()).toEqual([
+      ['Brave Arrow', 10],
+      ['Mohican River Tribe', 19],
+    ]);
+    expect(tactical.map((b) => [b.card.name, b.params['needs']])).toEqual([['Sir Dupuis', 7]]);
+  });
+
+  it.each(concealed.map((b) => [b.card.name, b.card, Number(b.params['needs'])] as const))('Concealment: %s (%i or more)', (_, c, needs) => {
+    // 5 spaces away: the d20 + 5.
+    expect(shotAt(c, 0, needs - 5)).toEqual({ rolls: 1, wounds: 0 });
+    expect(shotAt(c, 0, needs - 6)).toEqual({ rolls: 1, wounds: 3 });
+    // An adjacent attacker: no roll.
+    expect(shotAt(c, 4, 20)).toEqual({ rolls: 0, wounds: 3 });
+    expect(shotAt(withoutPowers(c), 0, 20)).toEqual({ rolls: 0, wounds: 3 });
+  });
+
+  it.each(tactical.map((b) => [b.card.name, b.card, Number(b.params['needs'])] as const))('Tactical Disengagement: %s (%i or more)', (_, c, needs) => {
+    expect(leaving(c, needs)).toEqual({ rolls: 1, wounds: 0 });
+    expect(leaving(c, needs - 1)).toEqual({ rolls: 1, wounds: 1 });
+    // A normal attack's wounds: no roll.
+    expect(shotAt(c, 4, 20)).toEqual({ rolls: 0, wounds: 3 });
+    expect(leaving(withoutPowers(c), needs)).toEqual({ rolls: 0, wounds: 1 });
+  });
+});
