@@ -25,6 +25,7 @@ import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
 import { insteadOfTurnAbility } from './instead-of-turn.js';
+import { hiveSwarm } from './hive-swarm.js';
 import { leadershipMove } from './leadership-move.js';
 import {
   forceOrbSpecialAttack,
@@ -165,6 +166,7 @@ const ALL: readonly Ability[] = [
   bondingAbility(abilitiesOf),
   movementBondingAbility(abilitiesOf),
   insteadOfTurnAbility(abilitiesOf),
+  hiveSwarm,
   leadershipMove,
   attackAura1,
   defensiveAura1,

@@ -20,7 +20,7 @@ import { figureById, figuresOfCard, type FigureState, type HsState } from './sta
 import { beforeAttackOptions, isBeforeAttackUse, useBeforeAttack } from './treasure-use.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { boltOptions, isBoltUse, useBolt } from './treasure-bolt.js';
-import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
+import { activatedThisTurn, activatePooled, borrowedThisTurn, joinedThisTurn, mayBorrow, noteActivated, partnerFor, pooledFigures } from './commons.js';
 
 export const END_ATTACKS = 'end';
 
@@ -35,10 +35,14 @@ function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[])
 function pooledAttackOptions(ctx: HsCtx, step: StepOf<'choose-attack'>, positions: Positions): OfferedOption[] {
   const s = ctx.state;
   const busy = [...activatedThisTurn(s), ...step.attacked];
-  if (!partnerFor(s, step.card, busy)) return [];
+  const canJoin = partnerFor(s, step.card, busy) !== null || mayBorrow(s, step.card);
+  // Hive Swarm: the figures activated where they are attack as the turn card's own.
+  const lent = borrowedThisTurn(s);
+  if (!canJoin && lent.length === 0) return [];
   const out: OfferedOption[] = [];
   for (const f of pooledFigures(s, step.card)) {
-    if (busy.includes(f.id) || !mayAttackAgain(ctx, f, step.attacked)) continue;
+    const own = lent.length > 0 && lent.includes(f.id);
+    if ((!own && (!canJoin || busy.includes(f.id))) || !mayAttackAgain(ctx, f, step.attacked)) continue;
     for (const t of targetsOf(ctx, f, undefined, positions)) out.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
   }
   return out;

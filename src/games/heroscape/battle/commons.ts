@@ -22,7 +22,10 @@
  *   player chooses ("you may place it on any matching Army Card": a `place-destroyed` question,
  *   `commons-step.ts`, asked once the rule that destroyed it is done). A figure
  *   of the turn's card destroyed mid-turn was activated by the marker: the fresh figure that takes its
- *   place on the card counts as activated (the marker activates "any three of them", not more).
+ *   place on the card counts as activated (the marker activates "any three of them", not more);
+ * - more activations than the card has figures (Hive Swarm's "up to 6 / 9 Marro Drones you
+ *   control": `turn.extra`): once no figure of the turn's card is left to change places with, a
+ *   matching figure is activated where it is (`turn.borrowed`) and moves and attacks as the card's own.
  */
 import type { FigureState, HsState } from './state.js';
 
@@ -49,10 +52,27 @@ export function partnerFor(s: HsState, card: number, busy: readonly string[]): F
   return s.figures.find((f) => f.card === card && !f.destroyed && f.head >= 0 && !busy.includes(f.id)) ?? null;
 }
 
-/** The pooled figure `figure` joins the turn's card `card`, changing places with a figure of it that has not acted. */
+/** The matching figures activated this turn without changing cards (Hive Swarm's extra activations). */
+export function borrowedThisTurn(s: HsState): readonly string[] {
+  return s.turn?.borrowed ?? [];
+}
+
+/** Whether the turn of `card` may still activate a matching figure where it is (`turn.extra` not used up). */
+export function mayBorrow(s: HsState, card: number): boolean {
+  const t = s.turn;
+  return t !== null && t.card === card && (t.extra ?? 0) > (t.borrowed?.length ?? 0);
+}
+
+/** The pooled figure `figure` joins the turn's card `card`, changing places with a figure of it that has not acted (or, with none, activated where it is while `mayBorrow`). */
 export function activatePooled(s: HsState, card: number, figure: FigureState, busy: readonly string[]): void {
+  if (!matchingCards(s, card).includes(figure.card)) throw new Error(`${figure.id} cannot be activated by card ${card}`);
+  if (borrowedThisTurn(s).includes(figure.id)) return;
   const partner = partnerFor(s, card, busy);
-  if (!partner || !matchingCards(s, card).includes(figure.card)) throw new Error(`${figure.id} cannot be activated by card ${card}`);
+  if (!partner) {
+    if (!mayBorrow(s, card)) throw new Error(`${figure.id} cannot be activated by card ${card}`);
+    (s.turn!.borrowed ??= []).push(figure.id);
+    return;
+  }
   setCard(partner, figure.card);
   setCard(figure, card);
 }

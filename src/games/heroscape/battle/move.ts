@@ -25,7 +25,7 @@ import { carries, mayDropHere } from './treasure-glyphs.js';
 import { cloakOptions, isCloakUse, useCloak } from './treasure-cloak.js';
 import { bracersOptions, isBracersUse, useBracers } from './treasure-bracers.js';
 import { isTomeUse, tomeOptions, useTome } from './treasure-tome.js';
-import { activatedThisTurn, activatePooled, joinedThisTurn, noteActivated, partnerFor, pooledFigures } from './commons.js';
+import { activatedThisTurn, activatePooled, borrowedThisTurn, joinedThisTurn, mayBorrow, noteActivated, partnerFor, pooledFigures } from './commons.js';
 import {
   boardOf,
   cardOf,
@@ -165,9 +165,13 @@ export const chooseMover: H<'choose-mover'> = {
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
     if (s.treasures) options.push(...treasureUseOptions(s, step.card, step.moved), ...cloakOptions(s, step.card), ...tomeOptions(s, step.card, step.moved));
     // Two or more of the same Common card: the turn's marker activates any of their figures (commons.ts).
-    if (s.cards[step.card]!.card.rarity === 'common' && partnerFor(s, step.card, [...step.moved, ...activatedThisTurn(s)]))
+    // Hive Swarm's extra activations: a matching figure activated where it is (once it has moved, not again).
+    if (s.cards[step.card]!.card.rarity === 'common' && (partnerFor(s, step.card, [...step.moved, ...activatedThisTurn(s)]) || mayBorrow(s, step.card))) {
+      const lent = borrowedThisTurn(s);
       for (const f of pooledFigures(s, step.card))
-        options.push({ id: `fig:${f.id}`, label: `Activate and move ${figureName(s, f)}`, payload: { figure: f.id } });
+        if (lent.length === 0 || !lent.includes(f.id))
+          options.push({ id: `fig:${f.id}`, label: `Activate and move ${figureName(s, f)}`, payload: { figure: f.id } });
+    }
     if (options.length === 0) return;
     options.push({ id: DONE, label: 'Stop moving' });
     return ctx.ask(step.player, 'choose-mover', `Move which figure of ${s.cards[step.card]!.card.name}?`, options);

@@ -151,6 +151,10 @@ export interface HsState extends GameState {
     activated?: string[];
     /** With matching Common cards only: figures that joined the turn's card in place of an activated figure destroyed this turn (they do not act). */
     joined?: string[];
+    /** Hive Swarm: activations the marker may make this turn beyond the turn card's figures, a matching card's figure acting without changing cards (`commons.ts`). */
+    extra?: number;
+    /** The matching cards' figures so activated (they move and attack as the turn card's own). */
+    borrowed?: string[];
   } | null;
   /**
    * The figure in the middle of a move, while a leaving-engagement window holds it: it may be

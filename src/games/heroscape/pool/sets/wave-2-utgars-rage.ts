@@ -64,4 +64,8 @@ export const WAVE_2_UTGARS_RAGE: readonly CardEncoding[] = [
       { power: 'Unleashed Fury Enhancement', ability: 'unleashed-fury-enhancement', text: 'aff04776' },
     ],
   },
+  {
+    card: 'Marro Drones',
+    powers: [{ power: 'Hive Swarm', ability: 'hive-swarm', text: 'c986e681' }],
+  },
 ];
