@@ -47,6 +47,8 @@ export interface Ability {
   readonly startsOff?: boolean;
   /** Pushes a `power` step at the start of every round, before order markers are placed. */
   readonly atRoundStart?: boolean;
+  /** Pushes a `power` step once every order marker of a round is placed, before initiative is rolled (Orc Battle Rush). */
+  readonly afterMarkersPlaced?: boolean;
   /** Pushes a `power` step in its card's turn after its order marker is revealed, before moving (Bonding). */
   readonly beforeTurn?: boolean;
   /**

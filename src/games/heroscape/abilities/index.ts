@@ -148,6 +148,7 @@ import { concealment, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
+import { orcBattleRushAbility } from './orc-battle-rush.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -333,6 +334,7 @@ const ALL: readonly Ability[] = [
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   cragOfSteel,
+  orcBattleRushAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

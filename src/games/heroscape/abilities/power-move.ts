@@ -13,9 +13,11 @@
 import type { Option } from '../../../core/index.js';
 import { destinationAt, moveRange, pathOf, type MoveOptions, type MoveRange } from '../movement.js';
 import type { HsCtx } from '../battle/events.js';
-import { boardOf, figureById, friendly, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from '../battle/state.js';
+import { boardOf, figureById, figureName, friendly, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from '../battle/state.js';
+import type { PowerStep } from '../battle/steps.js';
+import type { Ability } from './ability.js';
 import { swipesAlong } from '../battle/swipes.js';
-import { SKIP } from './near.js';
+import { askOptional, figureOption, SKIP } from './near.js';
 
 /** What the card's powers change in its figures' moves (abilities/index.ts). */
 export interface MoveTraits {
@@ -83,4 +85,57 @@ export function pushPowerWalk(ctx: HsCtx, traits: MoveTraits, f: FigureState, sp
     at: 0,
     left: false,
   });
+}
+
+/** What a power that moves several figures one after another asks (Orc Battle Rush, Scurry). */
+export interface MoveEach {
+  readonly name: string;
+  readonly key: string;
+  /** Spaces each figure may move. */
+  readonly spaces: number;
+  /** How many figures may move (all of them when absent). */
+  readonly count?: number;
+  /** The figures the step's player may still pick (those already moved are left out by the step). */
+  readonly candidates: (s: HsState, step: PowerStep) => FigureState[];
+  /** The power's move draws no leaving-engagement attacks. */
+  readonly noSwipes?: boolean;
+}
+
+/**
+ * The `power` step of such a power: data `{ moved: [...] }` asks which figure moves next (or none),
+ * then `{ moment: 'to', figure }` asks where; the step starts from any other moment with none moved.
+ */
+export function moveEachStep(traits: MoveTraits, p: MoveEach): NonNullable<Ability['step']> {
+  return {
+    run(ctx, step) {
+      const s = ctx.state;
+      if (step.data['moment'] === 'to') {
+        const f = figureById(s, String(step.data['figure']));
+        if (f.destroyed || f.head < 0) return;
+        const { range } = powerMoveRange(ctx, traits, f, p.spaces);
+        return ctx.ask(step.player, 'use-power', `${p.name}: where does ${figureName(s, f)} move?`, powerMoveOptions(ctx, p.name, range));
+      }
+      const moved = Array.isArray(step.data['moved']) ? (step.data['moved'] as readonly string[]) : [];
+      if (p.count !== undefined && moved.length >= p.count) return;
+      const options = p
+        .candidates(s, step)
+        .filter((f) => !moved.includes(f.id) && f.head >= 0)
+        .map((f) => figureOption(s, `${p.key}:`, f, 'Move'));
+      return askOptional(ctx, step.player, p.name, `move which figure up to ${p.spaces} spaces?`, options);
+    },
+    choose(ctx, step, option) {
+      if (option.id === SKIP) return;
+      const s = ctx.state;
+      if (step.data['moment'] === 'to') {
+        pushPowerWalk(ctx, traits, figureById(s, String(step.data['figure'])), p.spaces, option.id, p.name, p.noSwipes);
+        return;
+      }
+      const figure = option.id.slice(p.key.length + 1);
+      const moved = Array.isArray(step.data['moved']) ? (step.data['moved'] as readonly string[]) : [];
+      ctx.push(
+        { kind: 'power', power: step.power, card: step.card, player: step.player, data: { moment: 'to', figure } },
+        { ...step, data: { ...step.data, moment: 'pick', moved: [...moved, figure] } },
+      );
+    },
+  };
 }

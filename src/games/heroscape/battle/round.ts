@@ -66,7 +66,7 @@ export const startRound: H<'start-round'> = {
     const next: HsStep[] =
       s.markerPlacement === 'competitive'
         ? [{ kind: 'roll-placement-order', rolling: everyone }]
-        : [...placements(s, 0), { kind: 'roll-initiative', rolling: everyone }];
+        : [...placements(s, 0), ...afterPlacing(s), { kind: 'roll-initiative', rolling: everyone }];
     ctx.push(...wellspringSteps(ctx), ...orderedPowers(atStart), ...next);
   },
 };
@@ -76,6 +76,16 @@ function seats(players: number): number[] {
   const out: number[] = [];
   for (let p = 0; p < players; p++) out.push(p);
   return out;
+}
+
+/** Powers used "after all order markers have been placed" (Orc Battle Rush), before initiative is rolled; none on most cards. */
+function afterPlacing(s: HsState): HsStep[] {
+  const steps: PowerStep[] = [];
+  s.cards.forEach((c, card) => {
+    for (const a of abilitiesOf(s, card))
+      if (a.ability.afterMarkersPlaced) steps.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'markers-placed' } });
+  });
+  return steps.length === 0 ? steps : orderedPowers(steps);
 }
 
 /** Every player's four markers, starting with `first` and going left. */
@@ -99,7 +109,7 @@ export const rollPlacementOrder: H<'roll-placement-order'> = {
       return;
     }
     tell(ctx, 'PlacementOrderWon', { player: r.winner });
-    ctx.push(...placements(ctx.state, r.winner), { kind: 'roll-initiative', rolling: seats(ctx.state.core.players) });
+    ctx.push(...placements(ctx.state, r.winner), ...afterPlacing(ctx.state), { kind: 'roll-initiative', rolling: seats(ctx.state.core.players) });
   },
 };
 

@@ -48,6 +48,8 @@ function turnOf(bonder: ArmyCard, partner: ArmyCard): HsState {
   // A power asked at the start of the first round (Highland Fury's Chosen Human Champion) takes its first option.
   while (open(s).kind === 'use-power') choose(s, open(s).options[0]!.id);
   placeMarkers(s, [0, 0, 0, 0], [3, 3, 3, 3]);
+  // A power asked once the markers are placed (Orc Battle Rush) is declined.
+  if (open(s).options.some((o) => o.id.startsWith('orc-battle-rush:'))) choose(s, 'skip', 'use-power');
   return s;
 }
 

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   {
     card: 'Death Chasers of Thesk',
-    powers: [{ power: 'Taskmaster Bonding', ability: 'bonding', params: { sizes: 'large', personality: 'wild', kind: 'hero' }, text: 'aee5c6ec' }],
+    powers: [
+      { power: 'Taskmaster Bonding', ability: 'bonding', params: { sizes: 'large', personality: 'wild', kind: 'hero' }, text: 'aee5c6ec' },
+      { power: 'Orc Battle Rush', ability: 'orc-battle-rush', text: '49069902' },
+    ],
   },
   {
     card: 'Death Knights of Valkrill',
