@@ -149,6 +149,7 @@ import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
 import { orcBattleRushAbility } from './orc-battle-rush.js';
+import { summonElemental } from './summon-elemental.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -335,6 +336,7 @@ const ALL: readonly Ability[] = [
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   cragOfSteel,
   orcBattleRushAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  summonElemental,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

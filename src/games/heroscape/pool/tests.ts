@@ -223,4 +223,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'throw-14': 'src/games/heroscape/pool/throw.test.ts',
   'stealth-leap': 'src/games/heroscape/pool/stealth-leap.test.ts',
   'stealth-leap-25': 'src/games/heroscape/pool/stealth-leap.test.ts',
+  'summon-elemental': 'src/games/heroscape/pool/summon-elemental.test.ts',
 };

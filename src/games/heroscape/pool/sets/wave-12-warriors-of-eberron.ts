@@ -88,6 +88,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
         params: { species: 'elemental', sizes: 'small,medium', cards: 3, sight: 8 },
         text: '1ce37d37',
       },
+      { power: 'Summon Elemental', ability: 'summon-elemental', text: 'd3bda5cb' },
     ],
   },
 ];
