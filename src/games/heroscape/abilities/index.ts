@@ -129,6 +129,8 @@ import { feyStep, teleportation, undergroundMovement } from './placement-move.js
 import { knockback14 } from './knockback.js';
 import { throw14 } from './throw.js';
 import { stealthLeap25, stealthLeapAbility } from './stealth-leap.js';
+import { shadowDance } from './shadow-dance.js';
+import { thunderStep } from './thunder-step.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
@@ -331,6 +333,8 @@ const ALL: readonly Ability[] = [
   throw14,
   stealthLeapAbility,
   stealthLeap25,
+  shadowDance,
+  thunderStep,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

@@ -37,6 +37,10 @@ interface Placement {
   readonly thenMove?: boolean;
   /** Usable once per game (a token on the card once used). */
   readonly oncePerGame?: boolean;
+  /** What the power does once the figure is placed (Thunder Step's Attack for the turn). */
+  afterPlaced?(ctx: HsCtx, f: FigureState): void;
+  /** The power's other rules (what it notes at the turn's start, its Attack bonus, its end of turn). */
+  readonly handler?: Ability['handler'];
 }
 
 export function placementMove(p: Placement): Ability {
@@ -46,6 +50,7 @@ export function placementMove(p: Placement): Ability {
   /** Placed, then (Fey Step) asked where it moves normally. */
   function land(ctx: HsCtx, f: FigureState, head: number, tail: number, player: number): void {
     putAt(ctx, p.name, f, head, tail);
+    p.afterPlaced?.(ctx, f);
     if (p.thenMove) ctx.push({ kind: 'choose-destination', player, card: f.card, figure: f.id });
   }
 
@@ -77,7 +82,7 @@ export function placementMove(p: Placement): Ability {
   return {
     name: p.name,
     text: p.text,
-    handler: {},
+    handler: p.handler ?? {},
     extraMoves(ctx, f) {
       const s = ctx.state;
       if (f.head < 0 || (p.oncePerGame && s.cards[f.card]!.tokens.includes(used))) return [];
@@ -109,7 +114,7 @@ export function placementMove(p: Placement): Ability {
 }
 
 /** The empty places (not its own) within `spaces` of `f`'s space that `also` keeps. */
-function within(s: HsState, f: FigureState, spaces: number, also: (sp: number) => boolean = () => true): [number, number][] {
+export function placesWithin(s: HsState, f: FigureState, spaces: number, also: (sp: number) => boolean = () => true): [number, number][] {
   const board = boardOf(s);
   return freePlaces(s, f, (sp) => sp !== f.head && sp !== f.tail && spaceDistance(board, f.head, sp) <= spaces && also(sp));
 }
@@ -125,7 +130,7 @@ export const teleportation = placementMove({
   places: (s, f) => {
     const board = boardOf(s);
     const level = board.spLevel[f.head]!;
-    return within(s, f, TELEPORTATION_SPACES, (sp) => board.spLevel[sp] === level);
+    return placesWithin(s, f, TELEPORTATION_SPACES, (sp) => board.spLevel[sp] === level);
   },
 });
 
@@ -137,7 +142,7 @@ export const undergroundMovement = placementMove({
     const board = boardOf(s);
     const base = board.spLevel[f.head]!;
     const top = base + cardOf(s, f).card.height + 1;
-    return within(s, f, UNDERGROUND_SPACES, (sp) => terrainOf(board, sp) !== 'water' && board.spLevel[sp]! <= top && board.spLevel[sp]! >= base - 3);
+    return placesWithin(s, f, UNDERGROUND_SPACES, (sp) => terrainOf(board, sp) !== 'water' && board.spLevel[sp]! <= top && board.spLevel[sp]! >= base - 3);
   },
 });
 
@@ -147,5 +152,5 @@ export const feyStep = placementMove({
   leavingAttacks: false,
   thenMove: true,
   oncePerGame: true,
-  places: (s, f) => within(s, f, FEY_STEP_SPACES),
+  places: (s, f) => placesWithin(s, f, FEY_STEP_SPACES),
 });

@@ -1,10 +1,14 @@
 /**
- * Teleportation, Underground Movement and Fey Step (abilities/placement-move.ts) on the published
- * cards bound to them (Tul-Bak-Ra, Earth Elemental, Erevan Sunshadow), through the real engine with
+ * Teleportation, Underground Movement and Fey Step (abilities/placement-move.ts), Shadow Dance and
+ * Thunder Step (abilities/shadow-dance.ts, thunder-step.ts) on the published cards bound to them
+ * (Tul-Bak-Ra, Earth Elemental, Erevan Sunshadow, Mika Connour, Eltahale), through the real engine with
  * forced dice: offered at the destination question as placings, only on the spaces their words
  * allow; engaged, Tul-Bak-Ra and Erevan are placed with no leaving-engagement attack, the Earth
  * Elemental takes it first (a skull wounds it, then it is placed); Erevan then moves normally, and
- * Fey Step is not offered again. Controls: the same cards without their powers are offered no placing.
+ * Fey Step is not offered again. Shadow Dance only from a shadow space at the turn's start, onto
+ * shadow within 8 (the leaving-engagement attack first); Thunder Step beside an opponent within 5
+ * clear sight spaces, Attack + 1 that turn and a die at its end (a skull is a wound). Controls: the
+ * same cards without their powers are offered no placing.
  * Rulebook: heroscape-master-game-guide — "Leaving an engagement"; the powers' texts are on the cards
  * (../shared units file, read at run time).
  */
@@ -12,6 +16,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { battle } from '../abilities/rotv-testkit.js';
 import { FEY_STEP_SPACES, TELEPORTATION_SPACES, UNDERGROUND_SPACES } from '../abilities/placement-move.js';
+import { SHADOW_DANCE_SPACES } from '../abilities/shadow-dance.js';
+import { THUNDER_STEP_SPACES } from '../abilities/thunder-step.js';
 import { FACE } from '../battle/dice.js';
 import { boardOf, whereIs, type HsState } from '../battle/state.js';
 import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
@@ -59,10 +65,12 @@ const hexOf = (s: HsState, id: string): string => {
 };
 
 describe.skipIf(!HAVE_UNITS)('placement moves on the published cards', () => {
-  it('the pool binds them on Tul-Bak-Ra, the Earth Elemental and Erevan Sunshadow', () => {
+  it('the pool binds them on Tul-Bak-Ra, the Earth Elemental, Erevan Sunshadow, Mika Connour and Eltahale', () => {
     expect(boundTo(cards, 'teleportation').map((b) => b.card.name)).toEqual(['Tul-Bak-Ra']);
     expect(boundTo(cards, 'underground-movement').map((b) => b.card.name)).toEqual(['Earth Elemental']);
     expect(boundTo(cards, 'fey-step').map((b) => b.card.name)).toEqual(['Erevan Sunshadow']);
+    expect(boundTo(cards, 'shadow-dance').map((b) => b.card.name)).toEqual(['Mika Connour']);
+    expect(boundTo(cards, 'thunder-step').map((b) => b.card.name)).toEqual(['Eltahale']);
   });
 
   // Level 1 everywhere but (3, 0), level 2; 12 hexes in a row.
@@ -139,6 +147,59 @@ describe.skipIf(!HAVE_UNITS)('placement moves on the published cards', () => {
       // From where it was placed: (9, 0) is 4 spaces on from (5, 0), beyond its Move 5 from (0, 0).
       expect(optionWhere(s, { q: 9, r: 0 }).id).toMatch(/^to:/);
       expect(placings(toDestination(withoutPowers(c), FLAT, true))).toEqual([]);
+    },
+  );
+
+  // Mika on shadow at (0, 0); shadow at (8, 0) (8 spaces) and (9, 0) (9); land at (4, 0); b1 (when engaged) at (1, 0).
+  const SHADOWS = ['1h 1 1 1 1 1 1 1 1h 1h 1'];
+
+  it.each(boundTo(cards, 'shadow-dance').map((b) => [b.card.name, b.card] as const))(
+    '%s: Shadow Dance from shadow onto shadow within 8, the leaving-engagement attack first; not from land',
+    (_, c) => {
+      const s = toDestination(c, SHADOWS, true);
+      const offered = placings(s).map((h) => h.split('@')[0]);
+      expect(offered).toEqual([`${SHADOW_DANCE_SPACES},0`]);
+      const events = placeAt(s, 8, 0);
+      expect(ofType(events, 'LeaveEngagement')[0]?.data).toMatchObject({ mover: 'a1', attackers: ['b1'] });
+      game.forceChance(s, [FACE.blank]);
+      choose(s, open(s).options.find((o) => o.id.endsWith(':b1'))!.id);
+      expect(hexOf(s, 'a1').split('@')[0]).toBe('8,0');
+      // Starting the turn on land: no Shadow Dance; nor without the power.
+      expect(placings(toDestination(c, ['1 1 1 1 1 1 1 1 1h 1h 1'], false))).toEqual([]);
+      expect(placings(toDestination(withoutPowers(c), SHADOWS, true))).toEqual([]);
+    },
+  );
+
+  it.each(boundTo(cards, 'thunder-step').map((b) => [b.card.name, b.card] as const))(
+    '%s: Thunder Step beside an opponent within 5 clear sight spaces, Attack + 1 that turn, a die at its end',
+    (_, c) => {
+      // b1 5 spaces away at (5, 0): the spaces beside it offered, nothing else; 6 away, nothing.
+      const s = battle(
+        ['1 1 1 1 1 1 1 1'],
+        [[0, 0]],
+        [[5, 0]],
+        [oneFigure(c, { move: 5, life: 5, attack: 2, range: 1 })],
+        [card({ name: 'Blue', life: 9, defense: 0 })],
+      );
+      placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+      choose(s, 'fig:a1', 'choose-mover');
+      expect(placings(s).sort()).toEqual([`${THUNDER_STEP_SPACES - 1},0@1`, '6,0@1']);
+      const events = placeAt(s, 4, 0);
+      expect(ofType(events, 'LeaveEngagement')).toEqual([]);
+      expect(hexOf(s, 'a1')).toBe('4,0@1');
+      // Its normal attack rolls Attack 2 + 1 = 3 dice (3 skulls, no defense: 3 wounds), then the end-of-turn die.
+      game.forceChance(s, [FACE.skull, FACE.skull, FACE.skull, FACE.skull]);
+      const attacked = choose(s, 'a1>b1', 'choose-attack');
+      expect(ofType(attacked, 'AttackRolled')[0]?.data).toMatchObject({ attacker: 'a1', defender: 'b1' });
+      expect(figure(s, 'b1').wounds).toBe(3);
+      // The end-of-turn die: a skull is 1 wound on it.
+      expect(figure(s, 'a1').wounds).toBe(1);
+      // Control: 6 spaces away nothing is offered; without the power, nothing.
+      const far = battle(['1 1 1 1 1 1 1 1'], [[0, 0]], [[6, 0]], [oneFigure(c, { move: 5, life: 5 })], [card({ name: 'Blue', life: 9 })]);
+      placeMarkers(far, [0, 0, 0, 0], [1, 1, 1, 1]);
+      choose(far, 'fig:a1', 'choose-mover');
+      expect(placings(far)).toEqual([]);
+      expect(placings(toDestination(withoutPowers(c), FLAT, false))).toEqual([]);
     },
   );
 });

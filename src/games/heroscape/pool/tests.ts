@@ -224,4 +224,6 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'stealth-leap': 'src/games/heroscape/pool/stealth-leap.test.ts',
   'stealth-leap-25': 'src/games/heroscape/pool/stealth-leap.test.ts',
   'summon-elemental': 'src/games/heroscape/pool/summon-elemental.test.ts',
+  'shadow-dance': PLACEMENT,
+  'thunder-step': PLACEMENT,
 };

@@ -46,6 +46,10 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     ],
   },
   {
+    card: 'Mika Connour',
+    powers: [{ power: 'Shadow Dance ', ability: 'shadow-dance', text: 'e35279b4' }],
+  },
+  {
     card: 'Shurrak',
     powers: [
       { power: 'Lava Resistant', ability: 'lava-resistant', text: '07d1dcac' },

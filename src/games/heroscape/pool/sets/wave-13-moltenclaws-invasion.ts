@@ -40,7 +40,10 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   },
   {
     card: 'Eltahale',
-    powers: [{ power: 'Thunder Ram Assault Special Attack', ability: 'thunder-ram-assault-special-attack', text: '277a345a' }],
+    powers: [
+      { power: 'Thunder Ram Assault Special Attack', ability: 'thunder-ram-assault-special-attack', text: '277a345a' },
+      { power: 'Thunder Step', ability: 'thunder-step', text: 'dd353af6' },
+    ],
   },
   {
     card: 'Moltenclaw',
