@@ -91,5 +91,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'damage to every adjacent creature when this creature is destroyed (Death Burst without a roll, Last Laugh; automatic or activated), Deathstrike ("make an immediate {b} attack")': `${D}/import/destroyed-damage.test.ts`,
   'powers used when this creature first becomes bloodied (the first crossing only): a basic attack as a free action, up to N melee basic attacks (its player may stop)': `${D}/import/first-bloodied.test.ts`,
   '+A Attack / +D Damage while not bloodied (Composure), with exactly one enemy adjacent (Hunter N), with no ally within N squares (Individualist, Loner), against higher-level targets (Headstrong), against flying targets (Aerial Cavalry)': `${D}/import/situational-more.test.ts`,
+  '+A Attack / +D Damage against targets with any one of several conditions (Opportunistic Feast), beside or within N squares of a champion ally of a keyword (Orc Bolstered, Natural Soul), against targets that have already taken a turn this round (Slow and Heavy Maul)': `${D}/import/situational-allies.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
 };

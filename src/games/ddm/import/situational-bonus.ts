@@ -43,6 +43,12 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^against higher[- ]level (?:targets|enemies|creatures)$/, 'target-higher-level'],
   // Aerial Cavalry: "vs. flying enemies" — a creature whose card has Flight.
   [/^against flying (?:targets|enemies|creatures)$/, 'target-flying'],
+  // Orc Bolstered: "while adjacent to an Orc champion ally".
+  [/^while adjacent to an? ([a-z]+) champion ally$/, 'adjacent-champion-ally-keyword'],
+  // Natural Soul: "while an allied Primal champion is within 5 squares of this creature" (the file's "whil" too).
+  [/^whil(?:e)? an allied ([a-z]+) champion is within (\d+) squares(?: of this creature)?$/, 'near-champion-ally-keyword'],
+  // Slow and Heavy Maul: "vs. targets that have already taken a turn this round".
+  [/^against targets that have already taken a turn this round$/, 'target-acted'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
@@ -87,14 +93,24 @@ function targetKeyword(words: string): string | null {
   return keywordOf(w);
 }
 
-function situation(words: string): { when: When; keyword?: string; within?: number } | null {
+const CONDITION_WORDS = ['blinded', 'confused', 'dazed', 'dominated', 'helpless', 'immobilized', 'slowed', 'stunned', 'weakened'] as const;
+
+function situation(words: string): { when: When; keyword?: string; or?: string[]; within?: number } | null {
   for (const [re, when] of SITUATIONS) {
     const m = re.exec(words);
     if (!m) continue;
     if (when === 'near-bloodied') return { when, within: Number(m[1]) };
+    if (when === 'near-champion-ally-keyword') return { when, within: Number(m[2]), keyword: keywordOf(m[1] ?? '') };
     if (when === 'no-ally-within') return { when, within: Number(m[1] ?? m[2] ?? m[3]) };
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
+  }
+  // "against Immobilized, Stunned, or Helpless targets": any one of the conditions.
+  const several = /^against ((?:[a-z]+, )+)(?:or )?([a-z]+) (?:targets|enemies|creatures)$/.exec(words);
+  const named = several ? [...(several[1] ?? '').split(', ').filter((w) => w), several[2] ?? ''] : [];
+  if (named.length >= 2 && named.every((w) => (CONDITION_WORDS as readonly string[]).includes(w))) {
+    const [first, ...or] = named.map(keywordOf);
+    return { when: 'target-condition', keyword: first ?? '', or };
   }
   const keyword = targetKeyword(words);
   return keyword ? { when: 'target-keyword', keyword } : null;

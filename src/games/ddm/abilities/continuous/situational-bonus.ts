@@ -73,8 +73,18 @@ function allyWithin(s: DdmState, me: CreatureState, within: number): boolean {
   return s.creatures.some((o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && dist(g, o, me) <= within);
 }
 
+/** An ally champion (a champion rating) of `me` with `keyword` on the map within `within` squares (1: adjacent) of it. */
+function championAllyNear(s: DdmState, me: CreatureState, keyword: string, within: number): boolean {
+  const g = geo(s);
+  return s.creatures.some((o) => {
+    const card = s.cards[o.card];
+    if (o.id === me.id || !onMap(o) || enemies(s, me, o) || card?.championRating === undefined || !card.keywords.includes(keyword)) return false;
+    return within === 1 ? isAdjacent(g, o, me) : dist(g, o, me) <= within;
+  });
+}
+
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
-function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args): boolean {
+function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args, or: readonly string[] = []): boolean {
   const me = s.creatures[a.attacker];
   const t = s.creatures[a.target];
   if (!me || !t) return false;
@@ -104,7 +114,7 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
     case 'near-ally-keyword':
       return onMap(me) && allyNear(s, me, keyword, within);
     case 'target-condition':
-      return (CONDITIONS as readonly string[]).includes(keyword) && has(t, keyword as ConditionName);
+      return [keyword, ...or].some((k) => (CONDITIONS as readonly string[]).includes(k) && has(t, k as ConditionName));
     case 'target-not-mounted':
       return !isMounted(s, t);
     case 'target-isolated':
@@ -121,6 +131,13 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return (s.cards[t.card]?.level ?? 0) > (s.cards[me.card]?.level ?? 0);
     case 'target-flying':
       return s.cards[t.card]?.mode === 'flight';
+    case 'adjacent-champion-ally-keyword':
+      return onMap(me) && championAllyNear(s, me, keyword, 1);
+    case 'near-champion-ally-keyword':
+      return onMap(me) && championAllyNear(s, me, keyword, within);
+    case 'target-acted':
+      // A turn in progress is not yet taken: the target's own current turn does not count.
+      return t.activations - (s.turn?.creature === t.id ? 1 : 0) > 0;
   }
 }
 
@@ -133,6 +150,7 @@ const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>
     typeof params['keyword'] === 'string' ? params['keyword'] : '',
     typeof params['within'] === 'number' ? params['within'] : 0,
     a,
+    Array.isArray(params['or']) ? (params['or'] as string[]) : [],
   );
 
 const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: number) => string>> = {
@@ -157,13 +175,16 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'no-ally-within': (_k, n) => `while no ally is within ${n} squares of this creature`,
   'target-higher-level': () => 'against targets of a higher level',
   'target-flying': () => 'against targets with Flight',
+  'adjacent-champion-ally-keyword': (k) => `while adjacent to a ${k} champion ally`,
+  'near-champion-ally-keyword': (k, n) => `while a ${k} champion ally is within ${n} squares of this creature`,
+  'target-acted': () => 'against targets that have already taken a turn this round',
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
   kind: 'situational-bonus',
   text: (e) => {
     const parts = [...(e.attack > 0 ? [`+${e.attack} Attack`] : []), ...(e.damage > 0 ? [`+${e.damage} Damage`] : [])];
-    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when](e.keyword ?? '', e.within ?? 0)}`;
+    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0)}`;
   },
   handler: {
     queries: {
