@@ -11,6 +11,8 @@
  * (the you-snooze-you-lose rule).
  * Our readings: the bonded card need hold no order marker and may already have had its turn this
  * round; its own Bonding is not offered inside the bonded turn (no chains).
+ * `chosen` names the power of this card whose choice is the one card to take a turn with (Lizard
+ * King Bonding: the king chosen by Loyalty To The Lizard King; a card token `<chosen>:<card>`).
  * Two cards add a clause, as parameters: `declinedMove` (Dwarven Strategic Bonding: "if you do not
  * take a turn with" one, this card's figures add that many spaces to their Move this turn — also when
  * the player controls none: a token on the card until the turn ends) and `sacrifice` (Hivelord Life
@@ -72,7 +74,11 @@ function describe(params: PowerParams): string {
     .filter((w) => typeof w === 'string')
     .join(' ')
     .replace(/,/g, ' or ');
-  const first = `Before this card's turn (after its order marker is revealed), you may first take a turn with one other card you control whose figures are ${what || 'any'}.`;
+  const chosen = params['chosen'];
+  const first =
+    typeof chosen === 'string'
+      ? `Before this card's turn (after its order marker is revealed), you may first take a turn with the card this card's ${chosen.replace(/-/g, ' ')} chose, if you still control it.`
+      : `Before this card's turn (after its order marker is revealed), you may first take a turn with one other card you control whose figures are ${what || 'any'}.`;
   const declined = numberParam(params, 'declinedMove');
   const sacrifice = numberParam(params, 'sacrifice');
   return [
@@ -106,6 +112,13 @@ function sacrificeOptions(s: HsState, card: number, bonded: number, player: numb
 
 /** The cards the player may take a turn with first. */
 function partners(s: HsState, card: number, player: number, params: PowerParams): number[] {
+  // Lizard King Bonding: the card another power of this card chose (its token `<chosen>:<card>`), if still the player's.
+  const chosen = params['chosen'];
+  if (typeof chosen === 'string') {
+    const t = s.cards[card]?.tokens.find((x) => x.startsWith(`${chosen}:`) && /^\d+$/.test(x.slice(chosen.length + 1)));
+    const i = t === undefined ? -1 : Number(t.slice(chosen.length + 1));
+    return i >= 0 && i !== card && s.cards[i]!.owner === player && figuresOfCard(s, i).length > 0 ? [i] : [];
+  }
   const out: number[] = [];
   s.cards.forEach((c, i) => {
     if (i !== card && c.owner === player && figuresOfCard(s, i).length > 0 && bondsWith(params, c.card)) out.push(i);

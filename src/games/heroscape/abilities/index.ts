@@ -26,6 +26,7 @@ import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
 import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { hiveSwarm } from './hive-swarm.js';
+import { loyaltyToTheLizardKing } from './lizard-king.js';
 import { leadershipMove } from './leadership-move.js';
 import {
   forceOrbSpecialAttack,
@@ -171,6 +172,7 @@ const ALL: readonly Ability[] = [
   movementBondingAbility(abilitiesOf),
   insteadOfTurnAbility(abilitiesOf),
   hiveSwarm,
+  loyaltyToTheLizardKing,
   leadershipMove,
   attackAura1,
   defensiveAura1,

@@ -101,4 +101,11 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     card: 'Greater Ice Elemental',
     powers: [{ power: 'Cold Healing', ability: 'cold-healing', text: '7a196b9c' }],
   },
+  {
+    card: 'Greenscale Warriors',
+    powers: [
+      { power: 'Loyalty To The Lizard King', ability: 'loyalty-to-the-lizard-king', text: '2b438b37' },
+      { power: 'Lizard King Bonding', ability: 'bonding', params: { chosen: 'loyalty-to-the-lizard-king' }, text: '92cc21b7' },
+    ],
+  },
 ];
