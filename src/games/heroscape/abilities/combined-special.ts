@@ -102,7 +102,10 @@ export function combinedSpecial(p: CombinedNumbers): Ability {
     handler: {},
     attackOptions(ctx, card, attacked) {
       const s = ctx.state;
-      const ready = figuresOfCard(s, card).filter((f) => !attacked.includes(f.id) && !f.destroyed && f.head >= 0);
+      // A figure a power leaves no attack this turn (the attacksPerTurn query: Stinger Drain, Zombies Rise Again) does not combine.
+      const ready = figuresOfCard(s, card).filter(
+        (f) => !attacked.includes(f.id) && !f.destroyed && f.head >= 0 && ctx.query('attacksPerTurn', 1, { figure: f.id }) > 0,
+      );
       if (ready.length < THREE) return [];
       const reach = new Map(ready.map((f) => [f.id, targetsOf(ctx, f, { range: p.range, sight: true })]));
       const out: Option[] = [];

@@ -148,6 +148,7 @@ import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike } from './engagement-strike.js';
 import { cleave } from './cleave.js';
 import { concealment, tacticalDisengagement } from './wound-ignoring-rolls.js';
+import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
@@ -291,6 +292,7 @@ const ALL: readonly Ability[] = [
   cleave,
   concealment,
   tacticalDisengagement,
+  zombiesRiseAgain,
   dyingSwipe,
   stingerDrain,
   paralyzingStare,
