@@ -4,7 +4,8 @@
  * (Mogrimm Forgehammer: an opponent's figure within 5 clear sight spaces engaged with another figure
  * you control receives 1 wound on 15 or more) and Searing Intensity (Fire Elemental: a roll for each
  * figure adjacent to a Fire Elemental you control, 1 wound on 14 or more; figures with Lava
- * Resistant are not affected) and Helm of Mitonsoul Aura (Runa: if used, a roll for every other
+ * Resistant are not affected), Marro Plague (Marrden Hounds: the same rule on 16 or more, Soulborgs and
+ * Wulsinu not affected: the card's species) and Helm of Mitonsoul Aura (Runa: if used, a roll for every other
  * figure within 3 clear sight spaces, destroyed on a 20) and Ullar's Bolt of the Witherwood (Atlaga:
  * an opponent's figure within 5 clear sight spaces is destroyed on 16 or more; one attempt per game,
  * kept as a card token whatever the roll).
@@ -114,23 +115,44 @@ export const commandersStrike = chooseThenRoll(
   (ctx, t) => woundFigure(ctx, t.id, 1, "Commander's Strike"),
 );
 
-export const searingIntensity: Ability = {
-  name: 'Searing Intensity',
-  text: `After moving and before attacking, roll the d20 for each figure adjacent to a figure of this card's name you control: on ${SEARING_NEEDS} or more it receives 1 wound. Figures with Lava Resistant are not affected.`,
-  handler: {},
-  afterMove: true,
-  step: {
-    run(ctx, step) {
-      const s = ctx.state;
-      const name = s.cards[step.card]!.card.name;
-      const sources = living(s).filter((f) => f.owner === step.player && s.cards[f.card]!.card.name === name);
-      const burnt = living(s).filter(
-        (t) => !cardOf(s, t).card.powers.some((p) => p.name.trim().toLowerCase() === 'lava resistant') && sources.some((f) => adjacent(s, f, t)),
-      );
-      for (const t of burnt) if (rolls(ctx, 'Searing Intensity', step.player, t, SEARING_NEEDS)) woundFigure(ctx, t.id, 1, 'Searing Intensity');
+/**
+ * A "you must" roll after moving: the d20 once for each figure adjacent to at least one figure of this
+ * card's name its player controls, 1 wound at `needs` or more; `spared` figures are not rolled for.
+ */
+function adjacentWoundRolls(name: string, text: string, needs: number, spared: (s: HsState, t: FigureState) => boolean): Ability {
+  return {
+    name,
+    text,
+    handler: {},
+    afterMove: true,
+    step: {
+      run(ctx, step) {
+        const s = ctx.state;
+        const cardName = s.cards[step.card]!.card.name;
+        const sources = living(s).filter((f) => f.owner === step.player && s.cards[f.card]!.card.name === cardName);
+        const hit = living(s).filter((t) => !spared(s, t) && sources.some((f) => adjacent(s, f, t)));
+        for (const t of hit) if (rolls(ctx, name, step.player, t, needs)) woundFigure(ctx, t.id, 1, name);
+      },
     },
-  },
-};
+  };
+}
+
+export const searingIntensity = adjacentWoundRolls(
+  'Searing Intensity',
+  `After moving and before attacking, roll the d20 for each figure adjacent to a figure of this card's name you control: on ${SEARING_NEEDS} or more it receives 1 wound. Figures with Lava Resistant are not affected.`,
+  SEARING_NEEDS,
+  (s, t) => cardOf(s, t).card.powers.some((p) => p.name.trim().toLowerCase() === 'lava resistant'),
+);
+
+export const MARRO_PLAGUE_NEEDS = 16;
+const PLAGUE_SPARED = new Set(['soulborg', 'wulsinu']);
+
+export const marroPlague = adjacentWoundRolls(
+  'Marro Plague',
+  `After moving and before attacking, roll the d20 for each figure adjacent to a figure of this card's name you control: on ${MARRO_PLAGUE_NEEDS} or more it receives 1 wound. Soulborg and Wulsinu figures are not affected.`,
+  MARRO_PLAGUE_NEEDS,
+  (s, t) => PLAGUE_SPARED.has(cardOf(s, t).card.species.trim().toLowerCase()),
+);
 
 export const HELM_NEEDS = 20;
 const HELM = 'Helm of Mitonsoul Aura';

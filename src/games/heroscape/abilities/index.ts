@@ -89,6 +89,7 @@ import {
   dragonSwoop,
   helmOfMitonsoulAura,
   layOnHands,
+  marroPlague,
   searingIntensity,
   ullarsBoltOfTheWitherwood,
 } from './after-move-d20-powers.js';
@@ -344,6 +345,7 @@ const ALL: readonly Ability[] = [
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   cragOfSteel,
   orcBattleRushAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  marroPlague,
   summonElemental,
 ];
 

@@ -111,6 +111,39 @@ family('searing-intensity', ['Fire Elemental'], (c) => {
   expect(afterMove(withoutPowers(c), 14)).toEqual({ rolls: 0, wounds: 0, resistant: 0 });
 });
 
+family('marro-plague', ['Marrden Hounds'], (c) => {
+  /**
+   * The card at (4, 0) between Blue's figure at (5, 0) and Blue's other figure (a Soulborg unless
+   * said) at (3, 0), and Red's own figure at (4, 1) beside it too (friends are rolled for); the d20s
+   * forced after its move.
+   */
+  const afterMove = (k: ArmyCard, d20: number, species = 'soulborg'): { rolls: number; wounds: number; other: number; friend: number } => {
+    const s = play(
+      ['1 1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1 1'],
+      [
+        [4, 0],
+        [4, 1],
+      ],
+      [
+        [3, 0],
+        [5, 0],
+      ],
+      [oneFigure(k, { move: 0 }), card({ name: 'Friend', life: 10, move: 0 })],
+      [card({ name: 'Other', life: 10, species }), card({ name: 'Blue', life: 10 })],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    game.forceChance(s, [d20, d20, d20]);
+    const events = choose(s, 'done', 'choose-mover');
+    return { rolls: ofType(events, 'PowerUsed').length, wounds: figure(s, 'b2').wounds, other: figure(s, 'b1').wounds, friend: figure(s, 'a2').wounds };
+  };
+  expect(afterMove(c, 16)).toEqual({ rolls: 2, wounds: 1, other: 0, friend: 1 });
+  expect(afterMove(c, 15)).toEqual({ rolls: 2, wounds: 0, other: 0, friend: 0 });
+  expect(afterMove(c, 16, 'wulsinu')).toEqual({ rolls: 2, wounds: 1, other: 0, friend: 1 });
+  // A Marro is no Soulborg nor Wulsinu: rolled for.
+  expect(afterMove(c, 16, 'marro')).toEqual({ rolls: 3, wounds: 1, other: 1, friend: 1 });
+  expect(afterMove(withoutPowers(c), 16)).toEqual({ rolls: 0, wounds: 0, other: 0, friend: 0 });
+});
+
 family('helm-of-mitonsoul-aura', ['Runa'], (c) => {
   /**
    * The card at (1, 0), Red's friend at (2, 1), Blue's figures at (4, 0) (3 spaces) and (7, 0) (6 spaces);

@@ -152,6 +152,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'cover-fire': 'src/games/heroscape/pool/cover-fire.test.ts',
   'crag-of-steel': 'src/games/heroscape/pool/crag-of-steel.test.ts',
   'orc-battle-rush': 'src/games/heroscape/pool/orc-battle-rush.test.ts',
+  'marro-plague': 'src/games/heroscape/pool/after-move-d20-powers.test.ts',
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,
   'iron-tough': SHIELDS,

@@ -60,7 +60,10 @@ export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   },
   {
     card: 'Marrden Hounds',
-    powers: [{ power: 'Wild Pack Movement', ability: 'wild-pack-movement', text: '9102ca91' }],
+    powers: [
+      { power: 'Wild Pack Movement', ability: 'wild-pack-movement', text: '9102ca91' },
+      { power: 'Marro Plague', ability: 'marro-plague', text: '83a35351' },
+    ],
   },
   {
     card: 'Shaolin Monks',
