@@ -489,6 +489,23 @@ export const continuousSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Murderous (level 4, a restrictive card): while a bloodied enemy is adjacent it cannot move and attacks only bloodied targets; `ownTurn`: only on its turn. */
   z.object({ kind: z.literal('murderous'), ownTurn: z.boolean().optional() }).strict(),
+  /**
+   * Keen Critical N ("Attack Roll", Critical Hit, a permissive card): its attack rolls of a natural
+   * `from` or more are critical hits when they hit (only a natural 20 hits automatically); `ranges`:
+   * only attacks of these kinds; `basicOnly`: only its basic attacks; `vsBloodied`: only against bloodied targets.
+   */
+  z
+    .object({
+      kind: z.literal('keen-critical'),
+      from: z.number().int().min(2).max(19),
+      ranges: z
+        .array(z.enum(['melee', 'ranged', 'close', 'area']))
+        .min(1)
+        .optional(),
+      basicOnly: z.literal(true).optional(),
+      vsBloodied: z.literal(true).optional(),
+    })
+    .strict(),
   /** "Aura": allies within `radius` have +N to one defense. */
   z
     .object({ kind: z.literal('aura-ally-defense-bonus'), defense: defenseSchema, amount: z.number().int().positive(), radius: z.number().int().positive() })

@@ -6,6 +6,7 @@
 import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type DamageType, type PowerEffect, type PowerInput, type Trigger } from '../cards/schema.js';
 import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
+import { readKeenCritical } from './keen-critical.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
 import { readDamageAgainstChosen, readHealEach, readMoveEach, readMoveOne } from './move-one.js';
@@ -403,6 +404,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     }
     const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
     if (bonus) return bonus;
+    const keen = readKeenCritical(body, name);
+    if (keen) return keen;
   }
   const against =
     readDamageBonusAgainst(body, name, limit) ??

@@ -27,7 +27,8 @@ import { announce } from '../abilities/announce.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
-import { criticalMinimum, slipperyPush, terrainDamageBonus } from './terrain-effects.js';
+import { slipperyPush, terrainDamageBonus } from './terrain-effects.js';
+import { criticalRange } from './critical.js';
 
 /** Step 1-2: declare (mark a limited use), then provoke opportunity attacks for ranged (not basic ranged) and area attacks. */
 export const attackDeclare = handler<'attack'>({
@@ -235,8 +236,9 @@ export const attackRoll = handler<'attack-roll'>({
     const g = geo(s);
     const info = rollInfo(ctx, g, c, t, a, rec.mode, rec.origin);
     const concealValue = concealOf(ctx, g, c, t, a);
-    // "BLOOD ROCK": a melee roll of 19 or 20 from blood rock is an automatic hit and critical.
-    const critAt = criticalMinimum(g, c, a.range.kind === 'melee');
+    // "BLOOD ROCK": a melee roll of 19 or 20 from blood rock is an automatic hit and critical; a
+    // keen critical is a critical from a lower natural roll when it hits (rules/critical.ts).
+    const { auto: autoAt, crit: critAt } = criticalRange(ctx, g, c, t, a);
     t.pos = saved;
     rec.combatAdvantage = info.combatAdvantage;
     const n = a.multiRoll?.rolls ?? 1;
@@ -255,9 +257,11 @@ export const attackRoll = handler<'attack-roll'>({
       // An automatic hit rolls no die (no natural number for powers to read); Conceal still applies to it.
       const r = a.automatic ? 0 : ctx.rng.d20();
       if (!a.automatic) rec.rolls.push(r);
-      let hit = a.automatic || r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
-      if (!a.automatic && r >= critAt) rec.crit = true;
-      if (hit && r < critAt) {
+      let hit = a.automatic || r >= autoAt || (r !== 1 && r + info.bonus >= info.defense);
+      const crit = !a.automatic && hit && r >= critAt;
+      if (crit) rec.crit = true;
+      // "Conceal": critical hits ignore it.
+      if (hit && !crit) {
         const conceal = concealValue;
         if (conceal > 0) {
           const cr = ctx.rng.d20();
@@ -391,8 +395,9 @@ export const attackDamage = handler<'attack-damage'>({
         const g = geo(s);
         const info = rollInfo(ctx, g, c, t, { ...a, bonus: a.followup.bonus, vs: a.followup.vs }, rec.mode, rec.origin);
         const r = ctx.rng.d20();
-        const critAt = criticalMinimum(g, c, a.range.kind === 'melee');
-        const hit = r >= critAt || (r !== 1 && r + info.bonus >= info.defense);
+        const range = criticalRange(ctx, g, c, t, a);
+        const hit = r >= range.auto || (r !== 1 && r + info.bonus >= info.defense);
+        const crit = hit && r >= range.crit;
         ctx.emit('attack-roll', {
           attacker: c.id,
           label: c.label,
@@ -404,12 +409,12 @@ export const attackDamage = handler<'attack-damage'>({
           defense: info.defense,
           vs: a.followup.vs,
           hit,
-          crit: r >= critAt,
+          crit,
           ca: info.combatAdvantage,
           cover: info.cover,
         });
         if (hit) {
-          const d2 = computeDamage({ base: a.followup.damage, critical: r >= critAt, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
+          const d2 = computeDamage({ base: a.followup.damage, critical: crit, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
           takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
           typeHealing(ctx, t, a.followup.damage);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);

@@ -21,6 +21,7 @@ import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
 import { immuneFear } from './immune-fear.js';
+import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
@@ -45,6 +46,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'defense-bonus-vs-opportunity': defenseBonusVsOpportunity,
   'defense-bonus-vs-keyword': defenseBonusVsKeyword,
   'forbids-hit-to-miss': forbidsHitToMiss,
+  'keen-critical': keenCritical,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
   'move-while-immobilized': moveWhileImmobilized,
