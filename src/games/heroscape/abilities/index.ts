@@ -133,6 +133,7 @@ import { throw14 } from './throw.js';
 import { stealthLeap25, stealthLeapAbility } from './stealth-leap.js';
 import { shadowDance } from './shadow-dance.js';
 import { thunderStep } from './thunder-step.js';
+import { teleportReinforcements } from './teleport-reinforcements.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
@@ -340,6 +341,7 @@ const ALL: readonly Ability[] = [
   stealthLeap25,
   shadowDance,
   thunderStep,
+  teleportReinforcements,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

@@ -229,4 +229,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'summon-elemental': 'src/games/heroscape/pool/summon-elemental.test.ts',
   'shadow-dance': PLACEMENT,
   'thunder-step': PLACEMENT,
+  'teleport-reinforcements': 'src/games/heroscape/pool/teleport-reinforcements.test.ts',
 };

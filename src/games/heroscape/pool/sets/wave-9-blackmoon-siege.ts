@@ -54,6 +54,7 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     powers: [
       { power: 'Mind Blast Special Attack', ability: 'mind-blast-special-attack', text: 'b2434e9c' },
       { power: 'Teleportation', ability: 'teleportation', text: 'a72868c0' },
+      { power: 'Teleport Reinforments', ability: 'teleport-reinforcements', text: '311e4b88' },
     ],
   },
   {
