@@ -27,6 +27,7 @@ import { movementBondingAbility } from './movement-bonding.js';
 import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { hiveSwarm } from './hive-swarm.js';
 import { loyaltyToTheLizardKing } from './lizard-king.js';
+import { hordeMovement } from './horde-movement.js';
 import { leadershipMove } from './leadership-move.js';
 import {
   forceOrbSpecialAttack,
@@ -176,6 +177,7 @@ const ALL: readonly Ability[] = [
   insteadOfTurnAbility(abilitiesOf),
   hiveSwarm,
   loyaltyToTheLizardKing,
+  hordeMovement,
   leadershipMove,
   attackAura1,
   defensiveAura1,

@@ -32,8 +32,24 @@ function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[])
 }
 
 /** The normal attacks of the matching Common cards' figures that the turn's marker may still activate (each changes places with a figure of the card that has not acted). */
+/** How many different figures have attacked in this attack question's turn. */
+function attackersSoFar(step: StepOf<'choose-attack'>): number {
+  return new Set(step.attacked).size;
+}
+
 function pooledAttackOptions(ctx: HsCtx, step: StepOf<'choose-attack'>, positions: Positions): OfferedOption[] {
   const s = ctx.state;
+  // Horde Movement: any matching figure may attack, moved or not, while fewer than the limit have attacked.
+  const limit = s.turn?.attackers;
+  if (limit !== undefined) {
+    if (attackersSoFar(step) >= limit) return [];
+    const out: OfferedOption[] = [];
+    for (const f of pooledFigures(s, step.card)) {
+      if (step.attacked.includes(f.id) || !mayAttackAgain(ctx, f, step.attacked)) continue;
+      for (const t of targetsOf(ctx, f, undefined, positions)) out.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
+    }
+    return out;
+  }
   const busy = [...activatedThisTurn(s), ...step.attacked];
   const canJoin = partnerFor(s, step.card, busy) !== null || mayBorrow(s, step.card);
   // Hive Swarm: the figures activated where they are attack as the turn card's own.
@@ -55,8 +71,11 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     // Nobody moves while the options are listed: one view of the battlefield serves every attacker.
     const positions: Positions = {};
     const joined = joinedThisTurn(s);
+    // Horde Movement's limit on the figures attacking this turn (a figure that attacked may still attack again where a power lets it).
+    const limit = s.turn?.attackers;
+    const full = limit !== undefined && attackersSoFar(step) >= limit;
     for (const f of figuresOfCard(s, step.card)) {
-      if (!mayAttackAgain(ctx, f, step.attacked) || (joined.length > 0 && joined.includes(f.id))) continue;
+      if (!mayAttackAgain(ctx, f, step.attacked) || (joined.length > 0 && joined.includes(f.id)) || (full && !step.attacked.includes(f.id))) continue;
       // The label (with the dice) is worded only when read (describe.ts): bots never read it.
       const targets = targetsOf(ctx, f, undefined, positions);
       for (const t of targets) options.push({ id: `${f.id}>${t}`, payload: { attacker: f.id, defender: t } });
@@ -128,7 +147,8 @@ export const chooseAttack: StepHandler<HsState, StepOf<'choose-attack'>, HsQueri
     const a = option.id.slice(0, gt);
     const d = option.id.slice(gt + 1);
     const fa = figureById(s, a);
-    if (fa.card !== step.card) activatePooled(s, step.card, fa, [...activatedThisTurn(s), ...step.attacked]);
+    // Horde Movement: a matching figure attacks where it is, with no activation.
+    if (fa.card !== step.card && s.turn?.attackers === undefined) activatePooled(s, step.card, fa, [...activatedThisTurn(s), ...step.attacked]);
     noteActivated(s, a);
     // Asked again once this attack (and whatever powers it sets off) is over.
     ctx.push({ ...step, attacked: [...step.attacked, a] });

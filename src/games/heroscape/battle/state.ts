@@ -155,6 +155,8 @@ export interface HsState extends GameState {
     extra?: number;
     /** The matching cards' figures so activated (they move and attack as the turn card's own). */
     borrowed?: string[];
+    /** Horde Movement: at most this many figures attack this turn, any of the turn card's and its matching cards' (moved or not; `attack-step.ts`). */
+    attackers?: number;
   } | null;
   /**
    * The figure in the middle of a move, while a leaving-engagement window holds it: it may be

@@ -46,6 +46,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'instead-of-turn': 'src/games/heroscape/pool/instead-of-turn.test.ts',
   'hive-swarm': 'src/games/heroscape/pool/hive-swarm.test.ts',
   'loyalty-to-the-lizard-king': 'src/games/heroscape/pool/lizard-king.test.ts',
+  'horde-movement': 'src/games/heroscape/pool/horde-movement.test.ts',
   'leadership-move': 'src/games/heroscape/pool/leadership-move.test.ts',
   'initiative-advantage': 'src/games/heroscape/pool/initiative-advantage.test.ts',
   'melee-defense-4': 'src/games/heroscape/pool/melee-defense.test.ts',

@@ -59,6 +59,7 @@ export const WAVE_6_DAWN_OF_DARKNESS: readonly CardEncoding[] = [
   {
     card: 'Zombies of Morindan',
     powers: [
+      { power: 'Horde Movement', ability: 'horde-movement', text: '6e239531' },
       { power: 'Zombie Onslaught Special Attack', ability: 'zombie-onslaught-special-attack', text: '34bd84cd' },
       { power: 'Zombies Rise Again', ability: 'zombies-rise-again', text: '4cf2acde' },
     ],
