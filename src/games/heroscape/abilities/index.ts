@@ -157,6 +157,7 @@ import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
 import { orcBattleRushAbility } from './orc-battle-rush.js';
 import { summonElemental } from './summon-elemental.js';
+import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -351,6 +352,8 @@ const ALL: readonly Ability[] = [
   orcBattleRushAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   marroPlague,
   summonElemental,
+  summonedSquad,
+  summonTheRechetsAbility(abilitiesOf),
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

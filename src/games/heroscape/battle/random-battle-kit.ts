@@ -9,6 +9,7 @@
 import { expect } from 'vitest';
 import { makeRecord, replay, type Choice } from '../../../core/index.js';
 import type { HsConfig } from './setup.js';
+import { abilityByKey } from '../abilities/index.js';
 import { game } from './game.js';
 import { friendly, lifeOf, type HsState } from './state.js';
 
@@ -39,8 +40,13 @@ export function checkInvariants(s: HsState, where: string): void {
     // The one figure held mid-move by a leaving-engagement window may be passing over a friend.
     if (f.id === s.moving) continue;
     // While premade armies are placed, figures not yet placed have no space; neither have figures
-    // waiting to land (The Drop).
-    if (f.head < 0 && f.tail < 0 && (s.phase === 'deploying' || s.core.effects.some((e) => e.handler === 'the-drop' && e.params['card'] === f.card))) continue;
+    // waiting off the battlefield by a power of their card (The Drop, Iskra's Summoning).
+    if (
+      f.head < 0 &&
+      f.tail < 0 &&
+      (s.phase === 'deploying' || s.core.effects.some((e) => e.params['card'] === f.card && abilityByKey(e.handler)?.startsOff === true))
+    )
+      continue;
     for (const sp of f.tail >= 0 ? [f.head, f.tail] : [f.head]) {
       if (sp < 0 || taken.has(sp)) fail(`${f.id} is on space ${sp}, which is no space or already taken`);
       taken.add(sp);

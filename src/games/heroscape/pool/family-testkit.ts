@@ -4,6 +4,7 @@
  * own binding decides), and the same card with its powers taken away as the control.
  */
 import type { ArmyCard } from '../cards/army-card.js';
+import { abilityByKey } from '../abilities/index.js';
 import { bindingsOf } from './bind.js';
 
 /** The cards whose binding enforces the module `key` (with the binding's parameters). */
@@ -13,9 +14,15 @@ export function boundTo(cards: readonly ArmyCard[], key: string): { readonly car
   return out;
 }
 
-/** The card as one single-space figure (numbers the scenario needs overridden), its printed powers kept. */
+/**
+ * The card as one single-space figure (numbers the scenario needs overridden), its printed powers
+ * kept — but for a power that keeps its figures off the battlefield at the start (Iskra's Summoning):
+ * a test of its other powers needs the figure where the scenario puts it.
+ */
 export function oneFigure(card: ArmyCard, over: Partial<ArmyCard> = {}): ArmyCard {
-  return { ...card, kind: 'hero', figures: 1, spaces: 1, size: 'medium', height: 5, ...over };
+  const off = new Set(bindingsOf(card).flatMap((b) => (b.ability !== undefined && abilityByKey(b.ability)?.startsOff === true ? [b.power] : [])));
+  const powers = off.size === 0 ? card.powers : card.powers.filter((p) => !off.has(p.name));
+  return { ...card, kind: 'hero', figures: 1, spaces: 1, size: 'medium', height: 5, powers, ...over };
 }
 
 /** The same card without its powers: the control that must behave as if the power were ignored. */

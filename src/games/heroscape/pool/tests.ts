@@ -231,4 +231,6 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'shadow-dance': PLACEMENT,
   'thunder-step': PLACEMENT,
   'teleport-reinforcements': 'src/games/heroscape/pool/teleport-reinforcements.test.ts',
+  'summon-the-rechets-of-bogdan': 'src/games/heroscape/pool/summoned-squad.test.ts',
+  'iskra-s-summoning': 'src/games/heroscape/pool/summoned-squad.test.ts',
 };

@@ -26,6 +26,7 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     powers: [
       { power: 'Flying', ability: 'flying', text: '63141acb' },
       { power: 'Life Drain', ability: 'life-drain', text: '3a0f3d27' },
+      { power: 'Summon the Rechets of Bogdan', ability: 'summon-the-rechets-of-bogdan', text: 'bfe3aa74' },
     ],
   },
   {
@@ -33,6 +34,7 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     powers: [
       { power: 'Flying', ability: 'flying', text: '7ecc2a2b' },
       { power: 'Lethal Sting', ability: 'lethal-sting', text: 'dcafbf09' },
+      { power: "Iskra's Summoning", ability: 'iskra-s-summoning', text: 'b2bd2354' },
     ],
   },
   {
