@@ -446,7 +446,7 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */
   z.object({ kind: z.literal('aura-enemies-cannot-shift'), radius: z.number().int().positive() }).strict(),
   situationalBonusSchema,
-  /** "Aura": creatures within `radius` (living ones only when `living`; never those with the keyword `except`) have -N Attack. */
+  /** "Aura": creatures within `radius` (living ones only when `living`; enemies only when `enemies`; never those with the keyword `except`) have -N Attack. */
   z
     .object({
       kind: z.literal('aura-attack-penalty'),
@@ -454,6 +454,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       radius: z.number().int().positive(),
       living: z.boolean().default(false),
       except: z.string().min(1).optional(),
+      /** Aura of Fear: only this creature's enemies. */
+      enemies: z.literal(true).optional(),
     })
     .strict(),
   /** "Legal Position" (Enemy), level 3 (a card that breaks a restrictive rule): may move through enemies of size `maxSize` or smaller (any size: absent). */

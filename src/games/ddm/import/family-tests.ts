@@ -94,4 +94,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '+A Attack / +D Damage against targets with any one of several conditions (Opportunistic Feast), beside or within N squares of a champion ally of a keyword (Orc Bolstered, Natural Soul), against targets that have already taken a turn this round (Slow and Heavy Maul)': `${D}/import/situational-allies.test.ts`,
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
   'Keen Critical N and its kin (a natural N or more that hits is a critical hit: ignores Conceal, base damage doubled; {m} / {r} / melee basic attacks only, against bloodied targets)': `${D}/import/keen-critical.test.ts`,
+  'Aura of Fear (adjacent enemies, or enemies within N squares, have -N Attack; enemies only)': `${D}/import/aura-of-fear.test.ts`,
 };

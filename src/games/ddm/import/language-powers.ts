@@ -159,6 +159,15 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^\(aura\) each living non-(\w+) creature adjacent to this creature has [-\u2013](\d+) attack$/i,
     make: (m, name) => stench(name, 1, m[1] ?? '', Number(m[2])),
   },
+  // Aura of Fear: "Adjacent enemies (enemies adjacent to this creature) have -N Attack", "Enemies within N squares have -N attack" (the file's "enenmies" too).
+  {
+    re: /^(?:adjacent enen?mies|enemies adjacent to this creature|enemies within (\d+) squares(?: of this creature)?) have [-\u2013](\d+) attack$/i,
+    make: (m, name) => ({
+      kind: 'continuous',
+      name,
+      effect: { kind: 'aura-attack-penalty', amount: Number(m[2]), radius: m[1] ? Number(m[1]) : 1, living: false, enemies: true },
+    }),
+  },
   // Shieldbearer-style auras: allies near this creature have +N to a defense.
   {
     re: /^(?:\(aura (\d+)\) allies in aura have|adjacent allies have) \+(\d+) (AC|Fort|Fortitude|Ref|Reflex|Will)$/i,
