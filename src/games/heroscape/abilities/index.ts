@@ -156,6 +156,7 @@ import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
 import { orcBattleRushAbility } from './orc-battle-rush.js';
+import { disappearingNinjaAbility } from './disappearing-ninja.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { bindingsOf } from '../pool/bind.js';
@@ -351,6 +352,7 @@ const ALL: readonly Ability[] = [
   cragOfSteel,
   orcBattleRushAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   marroPlague,
+  disappearingNinjaAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   summonElemental,
   summonedSquad,
   summonTheRechetsAbility(abilitiesOf),

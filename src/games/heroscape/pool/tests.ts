@@ -154,6 +154,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'crag-of-steel': 'src/games/heroscape/pool/crag-of-steel.test.ts',
   'orc-battle-rush': 'src/games/heroscape/pool/orc-battle-rush.test.ts',
   'marro-plague': 'src/games/heroscape/pool/after-move-d20-powers.test.ts',
+  'disappearing-ninja': 'src/games/heroscape/pool/disappearing-ninja.test.ts',
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,
   'iron-tough': SHIELDS,

@@ -9,6 +9,7 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
   {
     card: 'Ninjas of the Northern Wind',
     powers: [
+      { power: 'Disappearing Ninja', ability: 'disappearing-ninja', text: '33969f07' },
       { power: 'Ghost Walk', ability: 'ghost-walk', text: '9a2b7fb0' },
       { power: 'Disengage', ability: 'disengage', text: '64b990cf' },
     ],
