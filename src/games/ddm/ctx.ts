@@ -15,7 +15,8 @@ export interface DdmQueries {
   readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
   /** `mode`: how the attack against it is made (as for attackBonus), when an attack asks. */
   /** `attacker`: the creature making the attack, when the defense is asked for one (rules/attack-options.ts). */
-  readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string; attacker?: number }>;
+  /** `range`: the kind of that attack (melee, ranged, close, area). */
+  readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string; attacker?: number; range?: AttackRange['kind'] }>;
   /** "Attack Roll", Critical Hit: the lowest natural roll of `attacker`'s attack on `target` that is a critical hit when it hits (20 unless a power lowers it). */
   readonly criticalFrom: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind']; basic: boolean }>;
   /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */

@@ -489,6 +489,33 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       only: z.enum(['melee', 'ranged']).optional(),
     })
     .strict(),
+  /**
+   * "Bonuses and Penalties" (permissive card): +N to the defenses in `amounts` (AC, Fort, Ref, Will);
+   * `against`: only against attacks of these range kinds; `when`: while this creature's situation holds
+   * (`keyword`, `within`: what it names). abilities/continuous/situational-defense.ts says what each means.
+   */
+  z
+    .object({
+      kind: z.literal('situational-defense'),
+      amounts: z
+        .object({
+          AC: z.number().int().positive().optional(),
+          Fort: z.number().int().positive().optional(),
+          Ref: z.number().int().positive().optional(),
+          Will: z.number().int().positive().optional(),
+        })
+        .strict(),
+      against: z
+        .array(z.enum(['ranged', 'area']))
+        .min(1)
+        .optional(),
+      when: z
+        .enum(['self-bloodied', 'self-not-bloodied', 'one-enemy-adjacent', 'adjacent-ally-keyword', 'near-champion-ally-keyword', 'attacker-not-flying'])
+        .optional(),
+      keyword: z.string().min(1).optional(),
+      within: z.number().int().positive().optional(),
+    })
+    .strict(),
   /** Murderous (level 4, a restrictive card): while a bloodied enemy is adjacent it cannot move and attacks only bloodied targets; `ownTurn`: only on its turn. */
   z.object({ kind: z.literal('murderous'), ownTurn: z.boolean().optional() }).strict(),
   /**

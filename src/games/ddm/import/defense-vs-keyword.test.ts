@@ -55,7 +55,8 @@ describe('+N defenses against attacks by creatures of a keyword', () => {
       'r.json',
     );
     if (!ranged.ok) throw new Error(ranged.error);
-    expect(ranged.value.creatures[0]?.enforced).toBe(false);
+    // Not a keyword: the situational defense bonus against ranged attacks (import/situational-defense.test.ts).
+    expect(ranged.value.creatures[0]?.card?.powers[0]).toMatchObject({ effect: { kind: 'situational-defense', against: ['ranged'] } });
   });
   it("a Giant's 9 (+10 = 19) misses the dwarves (AC 22 against it) and hits the control", () => {
     for (const d of ['Hill Dwarf', 'Deep Dwarf', 'Old Dwarf']) expect(hpAfter('Hill Giant', d, 9)).toBe(60);

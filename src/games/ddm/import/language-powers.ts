@@ -7,6 +7,7 @@ import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type DamageType, t
 import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
 import { readKeenCritical } from './keen-critical.js';
+import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
 import { readDamageAgainstChosen, readHealEach, readMoveEach, readMoveOne } from './move-one.js';
@@ -411,7 +412,7 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
       const p = m ? s.make(m, name) : null;
       if (p) return p;
     }
-    const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name);
+    const bonus = readSituationalBonus(body, name) ?? readSkirmish(body, name) ?? readSituationalDefense(body, name);
     if (bonus) return bonus;
     const keen = readKeenCritical(body, name);
     if (keen) return keen;

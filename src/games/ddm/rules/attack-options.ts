@@ -254,6 +254,6 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   if (!melee && has(t, 'Helpless')) bonus += 4;
   bonus += terrainAttackBonus(g, c);
   const card = cardOf(s, t);
-  const defense = ctx.query('defense', card[defKey[a.vs]], { creature: t.id, defense: a.vs, mode, attacker: c.id });
+  const defense = ctx.query('defense', card[defKey[a.vs]], { creature: t.id, defense: a.vs, mode, attacker: c.id, range: a.range.kind });
   return { bonus, defense, combatAdvantage: ca, cover };
 }

@@ -31,6 +31,7 @@ import { opportunityOnShift } from './opportunity-on-shift.js';
 import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
 import { ignoresDifficult } from './ignores-difficult.js';
 import { situationalBonus } from './situational-bonus.js';
+import { situationalDefense } from './situational-defense.js';
 import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
 import { terrainWalk } from './terrain-walk.js';
@@ -54,6 +55,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   plodding,
   'aura-enemies-cannot-shift': auraEnemiesCannotShift,
   'situational-bonus': situationalBonus,
+  'situational-defense': situationalDefense,
   'aura-attack-penalty': auraAttackPenalty,
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
   'move-through-enemies': moveThroughEnemies,
