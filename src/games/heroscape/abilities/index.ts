@@ -135,6 +135,7 @@ import { stealthLeap25, stealthLeapAbility } from './stealth-leap.js';
 import { shadowDance } from './shadow-dance.js';
 import { thunderStep } from './thunder-step.js';
 import { teleportReinforcements } from './teleport-reinforcements.js';
+import { talonGrab } from './talon-grab.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
@@ -346,6 +347,7 @@ const ALL: readonly Ability[] = [
   shadowDance,
   thunderStep,
   teleportReinforcements,
+  talonGrab,
   snowAndIceEnhancedMovement,
   concentratedWill,
   coverFireAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),

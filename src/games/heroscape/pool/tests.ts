@@ -234,4 +234,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'teleport-reinforcements': 'src/games/heroscape/pool/teleport-reinforcements.test.ts',
   'summon-the-rechets-of-bogdan': 'src/games/heroscape/pool/summoned-squad.test.ts',
   'iskra-s-summoning': 'src/games/heroscape/pool/summoned-squad.test.ts',
+  'talon-grab': 'src/games/heroscape/pool/talon-grab.test.ts',
 };

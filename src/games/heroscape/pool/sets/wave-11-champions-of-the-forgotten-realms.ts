@@ -19,7 +19,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Wyvern',
-    powers: [{ power: 'Flying', ability: 'flying', text: '4a741f22' }],
+    powers: [
+      { power: 'Flying', ability: 'flying', text: '4a741f22' },
+      { power: 'Talon Grab', ability: 'talon-grab', text: 'a1b0a15b' },
+    ],
   },
   {
     card: 'Phantom Knights',
