@@ -69,6 +69,8 @@ export const TRIGGERS = [
   'self-hit-by-melee',
   /** 'Movement' triggers: an enemy enters a square adjacent to this creature (EnterSquare, once per square entered). */
   'enemy-enters-adjacent',
+  /** "End of Turn Phase": an enemy ends its turn adjacent to this creature ("that enemy" is that creature). */
+  'enemy-ends-turn-adjacent',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;

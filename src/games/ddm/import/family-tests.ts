@@ -96,4 +96,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'random battles between enforced imported creatures': `${D}/pool/pool-battles.test.ts`,
   'Keen Critical N and its kin (a natural N or more that hits is a critical hit: ignores Conceal, base damage doubled; {m} / {r} / melee basic attacks only, against bloodied targets)': `${D}/import/keen-critical.test.ts`,
   'Aura of Fear (adjacent enemies, or enemies within N squares, have -N Attack; enemies only)': `${D}/import/aura-of-fear.test.ts`,
+  'Gnashing Horde (when an enemy ends its turn adjacent to this creature: that enemy takes N damage; activated or automatic)': `${D}/import/gnashing-horde.test.ts`,
 };

@@ -7,6 +7,7 @@ import { CONDITIONS, DAMAGE_TYPES, SIZES, type ChampionPower, type DamageType, t
 import { readSituationalBonus } from './situational-bonus.js';
 import { readSkirmish } from './skirmish.js';
 import { readKeenCritical } from './keen-critical.js';
+import { readGnashingHorde } from './gnashing-horde.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -426,6 +427,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit);
   if (against) return against;
+  const horde = readGnashingHorde(body, name, limit);
+  if (horde) return horde;
   const t = readTriggered(body);
   if (t) {
     // "Zehir's Eye" style penalties: docs/ddm.md, "Decisions taken" — automatic, as the rulebook quotes it.

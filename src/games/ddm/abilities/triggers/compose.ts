@@ -31,7 +31,9 @@ function hearing<E extends keyof DdmEvents>(window: WindowBinding<E>, conditions
     const at = AT[window.event](p);
     if (window.who === 'subject' ? at.subject !== subject.id : at.except === subject.id) return null;
     if (window.opens && !window.opens(s, p)) return null;
-    const other = at.other >= 0 ? (s.creatures[at.other] ?? null) : null;
+    // The binding's own other party ("that enemy") when it names one, else the event's.
+    const otherId = window.other ? window.other(p) : at.other;
+    const other = otherId >= 0 ? (s.creatures[otherId] ?? null) : null;
     const rec = at.attackRecord >= 0 ? (s.attacks[String(at.attackRecord)] ?? null) : null;
     if (at.attackRecord >= 0 && !rec) return null;
     const x: Situation = { ctx, subject, other, rec, ...(at.attackIndex === undefined ? {} : { attackIndex: at.attackIndex }) };

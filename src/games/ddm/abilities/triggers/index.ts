@@ -29,6 +29,7 @@ import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy
 import { selfHitByAttack } from './self-hit-by-attack.js';
 import { selfHitByMelee } from './self-hit-by-melee.js';
 import { startOfEnemyTurn } from './start-of-enemy-turn.js';
+import { enemyEndsTurnAdjacent } from './enemy-ends-turn-adjacent.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-misses-self-melee': enemyMissesSelfMelee,
@@ -63,6 +64,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'start-of-enemy-turn': startOfEnemyTurn,
   'self-hit-by-melee': selfHitByMelee,
   'enemy-enters-adjacent': enemyEntersAdjacent,
+  'enemy-ends-turn-adjacent': enemyEndsTurnAdjacent,
 };
 
 /** The behaviour of a card's trigger, named or composed. */
