@@ -160,6 +160,7 @@ import { orcBattleRushAbility } from './orc-battle-rush.js';
 import { disappearingNinjaAbility } from './disappearing-ninja.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
+import { earthSlamSpecialAttack } from './earth-slam.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -358,6 +359,7 @@ const ALL: readonly Ability[] = [
   summonElemental,
   summonedSquad,
   summonTheRechetsAbility(abilitiesOf),
+  earthSlamSpecialAttack,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

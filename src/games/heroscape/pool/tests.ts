@@ -235,4 +235,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'summon-the-rechets-of-bogdan': 'src/games/heroscape/pool/summoned-squad.test.ts',
   'iskra-s-summoning': 'src/games/heroscape/pool/summoned-squad.test.ts',
   'talon-grab': 'src/games/heroscape/pool/talon-grab.test.ts',
+  'earth-slam-special-attack': 'src/games/heroscape/pool/earth-slam.test.ts',
 };

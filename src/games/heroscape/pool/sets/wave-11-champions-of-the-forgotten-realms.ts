@@ -15,7 +15,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Earth Elemental',
-    powers: [{ power: 'Underground Movement', ability: 'underground-movement', text: '59d7783d' }],
+    powers: [
+      { power: 'Earth Slam Special Attack', ability: 'earth-slam-special-attack', text: 'c3d2b860' },
+      { power: 'Underground Movement', ability: 'underground-movement', text: '59d7783d' },
+    ],
   },
   {
     card: 'Wyvern',
