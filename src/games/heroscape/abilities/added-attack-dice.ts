@@ -6,7 +6,9 @@
  * Blood Frenzy (Feral Troll, Sahuagin Raider: one die per wound marker on the defender's card, at
  * most 3), Giant Killer (Sir Denrick: a huge target) and Wounded Smash (Krug: one die per wound
  * marker on the attacker), Attack the Wild 2 (Otonashi: a target whose card has the Wild personality)
- * and Techno Hatred (Quasatch Hunters: one die against a Soulborg figure).
+ * and Techno Hatred (Quasatch Hunters: one die against a Soulborg figure), Homing Device
+ * (Blastatrons: one die for each Soulborg who follows Vydar that its player controls adjacent to a
+ * non-adjacent target).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
  * attacks can never be modified": these powers add to normal attacks only, so they answer the
  * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
@@ -21,6 +23,9 @@
  * personality" is the personality printed on the defender's card ("Special Power References on Army
  * Cards"), of any player's figure (its text names no side). Techno Hatred's "Soulborg figure" is the
  * species printed on the defender's card, friend or foe; "when attacking" is a normal attack.
+ * Homing Device's Soulborg "who follows Vydar" is the species and general printed on the card of a
+ * figure the attacker's player controls (a teammate's is not theirs), the attacker never among them
+ * (it is not adjacent to the target).
  */
 import { figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
@@ -82,4 +87,18 @@ export const attackTheWild2 = addedDice('Attack the Wild 2', 'Attacking a figure
 
 export const technoHatred = addedDice('Techno Hatred', 'Attacking a figure whose card has the Soulborg species, adds 1 attack die.', (s, _a, d) =>
   s.cards[d.card]!.card.species.trim().toLowerCase() === 'soulborg' ? 1 : 0,
+);
+
+export const homingDevice = addedDice(
+  'Homing Device',
+  'Attacking a non-adjacent figure, adds 1 attack die for each Soulborg who follows Vydar you control adjacent to it.',
+  (s, a, d) => {
+    if (adjacent(s, a, d)) return 0;
+    let n = 0;
+    for (const f of adjacentFigures(s, d)) {
+      const c = s.cards[f.card]!.card;
+      if (f.owner === a.owner && c.species.trim().toLowerCase() === 'soulborg' && c.general.trim().toLowerCase() === 'vydar') n++;
+    }
+    return n;
+  },
 );

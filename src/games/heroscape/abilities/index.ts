@@ -63,7 +63,18 @@ import { poisonStingSpecialAttack, venomRaySpecialAttack } from './poison-specia
 import { fledglingLightningBreathSpecialAttack, tetsuboSpecialAttack, thunderRamAssaultSpecialAttack } from './second-target-special.js';
 import { tough } from './tough.js';
 import { waitThenFire } from './wait-then-fire.js';
-import { attackTheWild2, battleAxe, bloodFrenzy, broadsword2, giantKiller, skyWatcher, sneakAttack2, technoHatred, woundedSmash } from './added-attack-dice.js';
+import {
+  attackTheWild2,
+  battleAxe,
+  bloodFrenzy,
+  broadsword2,
+  giantKiller,
+  skyWatcher,
+  sneakAttack2,
+  technoHatred,
+  woundedSmash,
+  homingDevice,
+} from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
 import {
@@ -245,6 +256,7 @@ const ALL: readonly Ability[] = [
   woundedSmash,
   attackTheWild2,
   technoHatred,
+  homingDevice,
   warforgedResolve,
   adjacentTough1,
   ironTough,

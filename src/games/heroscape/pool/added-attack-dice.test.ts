@@ -26,15 +26,15 @@ interface Scene {
   readonly defender?: ArmyCard;
   /** Wound markers put on the defender before the attack. */
   readonly wounds?: number;
-  /** Another Red figure at (6, 1), next to the defender. */
-  readonly friend?: boolean;
+  /** Another Red figure at (6, 1), next to the defender (this card when one is given). */
+  readonly friend?: boolean | ArmyCard;
   /** Wound markers put on the attacker before the attack. */
   readonly hurt?: number;
 }
 
 /** The attack dice Red's figure of card `c` (Attack 2, Range 9) declares against b1. */
 function attackDice(c: ArmyCard, { at = 4, defender = card({ name: 'Target', life: 10 }), wounds = 0, friend = false, hurt = 0 }: Scene = {}): number {
-  const red = [oneFigure(c, { attack: 2, range: 9, life: 10 }), ...(friend ? [card({ name: 'Friend' })] : [])];
+  const red = [oneFigure(c, { attack: 2, range: 9, life: 10 }), ...(friend ? [friend === true ? card({ name: 'Friend' }) : friend] : [])];
   const s = play(ROWS, [[at, 1], ...(friend ? ([[6, 1]] as [number, number][]) : [])], [[5, 1]], red, [defender]);
   figure(s, 'b1').wounds = wounds;
   figure(s, 'a1').wounds = hurt;
@@ -121,4 +121,15 @@ family('techno-hatred', ['Quasatch Hunters'], (c) => {
   expect(attackDice(c, { at: 0, defender: soulborg })).toBe(3);
   expect(attackDice(c)).toBe(2);
   expect(attackDice(withoutPowers(c), { defender: soulborg })).toBe(2);
+});
+
+family('homing-device', ['Blastatrons'], (c) => {
+  const vydar = card({ name: 'Vydar Soulborg', species: 'soulborg', general: 'vydar' });
+  // Attacking from 5 spaces away, one Vydar Soulborg of Red's beside the target: 1 more die.
+  expect(attackDice(c, { at: 0, friend: vydar })).toBe(3);
+  // Not when the attacker is adjacent to the target, nor for a Soulborg of another general or a Vydar human.
+  expect(attackDice(c, { at: 4, friend: vydar })).toBe(2);
+  expect(attackDice(c, { at: 0, friend: card({ name: 'Utgar Soulborg', species: 'soulborg', general: 'utgar' }) })).toBe(2);
+  expect(attackDice(c, { at: 0, friend: card({ name: 'Vydar Human', species: 'human', general: 'vydar' }) })).toBe(2);
+  expect(attackDice(withoutPowers(c), { at: 0, friend: vydar })).toBe(2);
 });

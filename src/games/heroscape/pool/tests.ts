@@ -236,4 +236,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'iskra-s-summoning': 'src/games/heroscape/pool/summoned-squad.test.ts',
   'talon-grab': 'src/games/heroscape/pool/talon-grab.test.ts',
   'earth-slam-special-attack': 'src/games/heroscape/pool/earth-slam.test.ts',
+  'homing-device': 'src/games/heroscape/pool/added-attack-dice.test.ts',
 };

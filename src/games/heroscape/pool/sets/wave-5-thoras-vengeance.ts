@@ -58,6 +58,9 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
   },
   {
     card: 'Blastatrons',
-    powers: [{ power: 'Gladiatron Movement Bonding', ability: 'movement-bonding', params: { name: 'Gladiatrons', figures: 4, spaces: 5 }, text: '45b30087' }],
+    powers: [
+      { power: 'Gladiatron Movement Bonding', ability: 'movement-bonding', params: { name: 'Gladiatrons', figures: 4, spaces: 5 }, text: '45b30087' },
+      { power: 'Homing Device', ability: 'homing-device', text: '45965176' },
+    ],
   },
 ];
