@@ -90,6 +90,8 @@ export type DdmStep =
       readonly originX?: number;
       readonly originY?: number;
     } & Creature)
+  // A power's move made with a movement mode for that move only (abilities/effects/move-up-to-speed.ts): `phase` 'move', then 'end' drops the mode.
+  | ({ readonly kind: 'move-in-mode'; readonly moveMode: 'flight' | 'burrow'; readonly phase: 'move' | 'end' } & Creature)
   | ({ readonly kind: 'charge' } & Creature)
   | ({ readonly kind: 'charge-attack'; readonly target: number; readonly attackIndex: number } & Creature)
   // Attacks (rules/attack.ts): `record` an attack record in `state.attacks`; `originX`,`originY` an origin square (-1: none).

@@ -97,4 +97,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Keen Critical N and its kin (a natural N or more that hits is a critical hit: ignores Conceal, base damage doubled; {m} / {r} / melee basic attacks only, against bloodied targets)': `${D}/import/keen-critical.test.ts`,
   'Aura of Fear (adjacent enemies, or enemies within N squares, have -N Attack; enemies only)': `${D}/import/aura-of-fear.test.ts`,
   'Gnashing Horde (when an enemy ends its turn adjacent to this creature: that enemy takes N damage; activated or automatic)': `${D}/import/gnashing-horde.test.ts`,
+  'Telekinetic Leap (replaces move action: move up to its current speed as though with Flight, the mode for that move only)': `${D}/import/telekinetic-leap.test.ts`,
 };

@@ -201,6 +201,11 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   { re: /^redirect that attack to this creature$/i, make: () => ({ kind: 'redirect-to-self' }) },
   { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
   { re: /^(?:move )?this creature (?:moves )?up to its speed$/i, make: () => ({ kind: 'move-up-to-speed' }) },
+  // Telekinetic Leap: "Move up to its current speed as with (as though with) Flight".
+  {
+    re: /^move up to its (?:current )?speed (?:as (?:though |if )?)?with (flight|burrow)$/i,
+    make: (m) => ({ kind: 'move-up-to-speed', mode: (m[1] ?? '').toLowerCase() === 'burrow' ? 'burrow' : 'flight' }),
+  },
   { re: /^move up to twice its (?:current )?speed$/i, make: () => ({ kind: 'move-twice-speed' }) },
   { re: /^[Mm]ake an? \{M\} attack against (?:the )?attacker as an immediate action$/, make: () => ({ kind: 'basic-melee-vs-attacker' }) },
   {

@@ -6,6 +6,7 @@ import { ATTACK_EFFECT_STEPS } from './attack-effects.js';
 import { SQUEEZE_STEPS } from './squeeze-step.js';
 import { MOUNT_STEPS } from '../rules/mount.js';
 import { moveAttackStep } from '../abilities/effects/move-then-attack.js';
+import { moveInModeStep } from '../abilities/effects/move-up-to-speed.js';
 import { moveAttackDuringStep } from '../abilities/effects/move-attack-during.js';
 import { moveAttackEnteredStep } from '../abilities/effects/move-attack-entered.js';
 import { POWER_WINDOW_STEPS } from './windows.js';
@@ -19,6 +20,7 @@ export const POWER_STEPS = {
   ...SQUEEZE_STEPS,
   ...MOUNT_STEPS,
   'move-attack': moveAttackStep,
+  'move-in-mode': moveInModeStep,
   'move-attack-during': moveAttackDuringStep,
   'move-attack-entered': moveAttackEnteredStep,
   ...POWER_WINDOW_STEPS,
