@@ -6,7 +6,8 @@
  * Vipers: 8 more against an attacking figure that is not adjacent), Valiant and Disciplined Army
  * Defense Bonus (4th Massachusetts Line, Sacred Band: 1 more while every Army Card its player controls
  * has that personality) and Shield Wall (Roman Legionnaires: 1 more for each other adjacent figure of
- * the card's name, at most 2).
+ * the card's name, at most 2), Staff of Lerkintin (Arkmer: 1 more for each Elf its player controls
+ * adjacent to it).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (defense dice), "ENGAGEMENT AND ADJACENCY
  * RULES" (engaged); the powers' texts are on the cards.
  *
@@ -18,6 +19,8 @@
  * card of the player still in play ("Life": a card whose figures are all destroyed is out of play;
  * a teammate's cards are not the player's, "Friends and Enemies"). Shield Wall's "other adjacent
  * Roman Legionnaire" is a figure of any card of this card's name that the defender's player controls.
+ * Staff of Lerkintin's "Elves you control" are figures whose card's species is Elf that the
+ * defender's player controls (a teammate's are not theirs); "when defending" names no kind of attack.
  */
 import type { EffectInstance } from '../../../core/index.js';
 import { engaged } from '../engagement.js';
@@ -103,5 +106,17 @@ export const shieldWall = defenseChange(
     let wall = 0;
     for (const f of living(s)) if (f.id !== d.id && f.owner === d.owner && s.cards[f.card]!.card.name === name && adjacent(s, f, d)) wall++;
     return Math.min(2, wall);
+  },
+);
+
+export const staffOfLerkintin = defenseChange(
+  'Staff of Lerkintin',
+  'Defending, this figure rolls 1 more defense die for each Elf you control adjacent to it.',
+  (s, effect, _a, d) => {
+    if (!ofEffectCard(s, effect, d.id)) return 0;
+    let elves = 0;
+    for (const f of living(s))
+      if (f.id !== d.id && f.owner === d.owner && s.cards[f.card]!.card.species.trim().toLowerCase() === 'elf' && adjacent(s, f, d)) elves++;
+    return elves;
   },
 );

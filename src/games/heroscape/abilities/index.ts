@@ -76,7 +76,16 @@ import {
   homingDevice,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
-import { airMastery, disciplinedArmyDefenseBonus, evasive8, insubstantial3, mobAttack, shieldWall, valiantArmyDefenseBonus } from './defense-dice-powers.js';
+import {
+  airMastery,
+  disciplinedArmyDefenseBonus,
+  evasive8,
+  insubstantial3,
+  mobAttack,
+  shieldWall,
+  staffOfLerkintin,
+  valiantArmyDefenseBonus,
+} from './defense-dice-powers.js';
 import {
   attackAura,
   clearSightDefenseAura,
@@ -268,6 +277,7 @@ const ALL: readonly Ability[] = [
   valiantArmyDefenseBonus,
   disciplinedArmyDefenseBonus,
   shieldWall,
+  staffOfLerkintin,
   regenerate,
   combatLeader,
   initiativeAdvantage,

@@ -147,3 +147,21 @@ family('shield-wall', ['Roman Legionnaires'], (c) => {
   expect(wall(c, four)).toBe(5);
   expect(wall(withoutPowers(c), four)).toBe(3);
 });
+
+family('staff-of-lerkintin', ['Arkmer'], (c) => {
+  /** The card (Defense 2) at (5, 1) with a friend of `species` at `at`; a Range 9 attacker at (0, 1). */
+  const staff = (k: ArmyCard, species: string, at: [number, number]): number =>
+    declaredDefense(
+      play(
+        ROWS,
+        [[0, 1]],
+        [[5, 1], at],
+        [card({ name: 'Attacker', range: 9, attack: 2 })],
+        [oneFigure(k, { defense: 2, life: 10 }), card({ name: 'Friend', species })],
+      ),
+    );
+  expect(staff(c, 'elf', [6, 1])).toBe(3);
+  expect(staff(c, 'human', [6, 1])).toBe(2);
+  expect(staff(c, 'elf', [8, 1])).toBe(2);
+  expect(staff(withoutPowers(c), 'elf', [6, 1])).toBe(2);
+});

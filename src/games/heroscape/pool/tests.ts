@@ -167,6 +167,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'valiant-army-defense-bonus': DEFENSE,
   'disciplined-army-defense-bonus': DEFENSE,
   'shield-wall': DEFENSE,
+  'staff-of-lerkintin': DEFENSE,
   'a-coward-s-reward': 'src/games/heroscape/pool/cowards-reward.test.ts',
   'shields-of-valor': 'src/games/heroscape/pool/shield-counts.test.ts',
   'defensive-agility': 'src/games/heroscape/pool/shield-counts.test.ts',

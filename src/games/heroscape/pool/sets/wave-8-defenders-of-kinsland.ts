@@ -65,7 +65,10 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: 'Arkmer',
-    powers: [{ power: 'Engagement Strike 13', ability: 'engagement-strike', params: { needs: 13 }, text: '26ca3f86' }],
+    powers: [
+      { power: 'Staff of Lerkintin', ability: 'staff-of-lerkintin', text: '8b32802d' },
+      { power: 'Engagement Strike 13', ability: 'engagement-strike', params: { needs: 13 }, text: '26ca3f86' },
+    ],
   },
   {
     card: 'Sir Dupuis',
