@@ -151,7 +151,7 @@ import { dragonBreathSpecialAttack } from './fire-line.js';
 import { feyStep, teleportation, undergroundMovement } from './placement-move.js';
 import { knockback14 } from './knockback.js';
 import { throw14 } from './throw.js';
-import { stealthLeap25, stealthLeapAbility } from './stealth-leap.js';
+import { grappleArm, stealthLeap25, stealthLeapAbility } from './stealth-leap.js';
 import { shadowDance } from './shadow-dance.js';
 import { thunderStep } from './thunder-step.js';
 import { teleportReinforcements } from './teleport-reinforcements.js';
@@ -367,6 +367,7 @@ const ALL: readonly Ability[] = [
   throw14,
   stealthLeapAbility,
   stealthLeap25,
+  grappleArm,
   shadowDance,
   thunderStep,
   teleportReinforcements,

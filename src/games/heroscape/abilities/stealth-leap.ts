@@ -3,7 +3,8 @@
  * move, the figure may leap with a Move of 3, counting spaces without elevations, over water,
  * figures (without becoming engaged) and obstacles, no more than 12 (25) levels up or down in one
  * leap; engaged when it starts, it takes no leaving-engagement attack. One rule, the levels a
- * parameter.
+ * parameter. Grapple Arm (Sgt. Drake Alexander (2)) is the same move with a Move of 4, no more than
+ * 45 levels up or down, and the leaving-engagement attacks taken when it starts engaged.
  * Rulebook: heroscape-master-game-guide — "Flying" (the same counting: spaces without elevations,
  * over water, figures and obstacles), "Glyphs" (a figure moving onto one stops there), "ENGAGEMENT
  * AND ADJACENCY RULES" → "Leaving an engagement"; the powers' texts are on the cards.
@@ -21,10 +22,14 @@ import type { Ability, ExtraMove } from './ability.js';
 
 export const LEAP_MOVE = 3;
 
-function stealthLeap(name: string, levels: number): Ability {
+export const GRAPPLE_ARM_MOVE = 4;
+
+/** The move; `swipes`: whether a figure engaged when it starts takes the leaving-engagement attacks. */
+function stealthLeap(name: string, levels: number, move = LEAP_MOVE, swipes = false): Ability {
+  const verb = swipes ? 'move' : 'leap';
   return {
     name,
-    text: `Instead of its normal move, this figure may leap with a Move of ${LEAP_MOVE}, counting spaces as a flyer does (over water, figures and obstacles, without becoming engaged on the way), no more than ${levels} levels up or down; engaged, it takes no leaving-engagement attacks.`,
+    text: `Instead of its normal move, this figure may ${verb} with a Move of ${move}, counting spaces as a flyer does (over water, figures and obstacles, without becoming engaged on the way), no more than ${levels} levels up or down; engaged, it takes ${swipes ? 'any' : 'no'} leaving-engagement attacks.`,
     handler: {},
     extraMoves(ctx, f) {
       const s = ctx.state;
@@ -35,7 +40,7 @@ function stealthLeap(name: string, levels: number): Ability {
         board,
         { ...me, flying: true },
         livingPlaced(s).filter((o) => o.id !== f.id),
-        { mode: 'fly', move: LEAP_MOVE },
+        { mode: 'fly', move },
       );
       const level = board.spLevel[f.head]!;
       const out: ExtraMove[] = [];
@@ -50,7 +55,8 @@ function stealthLeap(name: string, levels: number): Ability {
             [f.head, f.tail],
             [d.head, d.tail],
           ],
-          swipes: [],
+          // Without `swipes` every engagement the move leaves gives its attack (ability.ts ExtraMove).
+          ...(swipes ? {} : { swipes: [] }),
           payload: { q: at.q, r: at.r, level: at.level },
         });
       }
@@ -61,3 +67,4 @@ function stealthLeap(name: string, levels: number): Ability {
 
 export const stealthLeapAbility = stealthLeap('Stealth Leap', 12);
 export const stealthLeap25 = stealthLeap('Stealth Leap 25', 25);
+export const grappleArm = stealthLeap('Grapple Arm', 45, GRAPPLE_ARM_MOVE, true);

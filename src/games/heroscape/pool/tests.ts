@@ -238,4 +238,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'talon-grab': 'src/games/heroscape/pool/talon-grab.test.ts',
   'earth-slam-special-attack': 'src/games/heroscape/pool/earth-slam.test.ts',
   'homing-device': 'src/games/heroscape/pool/added-attack-dice.test.ts',
+  'grapple-arm': 'src/games/heroscape/pool/grapple-arm.test.ts',
 };

@@ -19,6 +19,7 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
     powers: [
       { power: 'Thorian Speed', ability: 'thorian-speed', text: '42e4a8d4' },
       { power: 'Pistol Fire Special Attack', ability: 'pistol-fire-special-attack', text: '6c104928' },
+      { power: 'Grapple Arm', ability: 'grapple-arm', text: '0244bc3a' },
     ],
   },
   {
