@@ -379,6 +379,8 @@ export const SITUATIONS = [
   'adjacent-champion-ally-keyword',
   'near-champion-ally-keyword',
   'target-acted',
+  /** Enhanced by Evil: while an ally of `alignment` with the keyword (or one of `or`) is on the map. */
+  'ally-keyword-in-play',
 ] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the
@@ -397,6 +399,8 @@ export const situationalBonusSchema = z
     or: z.array(z.string().min(1)).min(1).optional(),
     /** The distance a situation names ("within N squares of a bloodied creature", "… of a Wolf ally"). */
     within: z.number().int().positive().optional(),
+    /** The ally's alignment a situation names ("an Evil ally with …"; `ally-keyword-in-play`). */
+    alignment: z.enum(['Good', 'Evil']).optional(),
   })
   .strict();
 

@@ -95,7 +95,13 @@ function targetKeyword(words: string): string | null {
 
 const CONDITION_WORDS = ['blinded', 'confused', 'dazed', 'dominated', 'helpless', 'immobilized', 'slowed', 'stunned', 'weakened'] as const;
 
-function situation(words: string): { when: When; keyword?: string; or?: string[]; within?: number } | null {
+function situation(words: string): { when: When; keyword?: string; or?: string[]; within?: number; alignment?: 'Good' | 'Evil' } | null {
+  // Enhanced by Evil: "whenever this creature has an Evil ally with Arcane, Divine, or Elemental keywords".
+  const ally = /^(?:whenever|while) this creature has an? (good|evil) ally with ((?:[a-z]+, )*[a-z]+,? or [a-z]+|[a-z]+) keywords?$/.exec(words);
+  if (ally) {
+    const [first, ...or] = (ally[2] ?? '').split(/,? or |, /).map(keywordOf);
+    return { when: 'ally-keyword-in-play', keyword: first ?? '', ...(or.length > 0 ? { or } : {}), alignment: ally[1] === 'good' ? 'Good' : 'Evil' };
+  }
   for (const [re, when] of SITUATIONS) {
     const m = re.exec(words);
     if (!m) continue;

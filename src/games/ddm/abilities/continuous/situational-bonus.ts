@@ -83,8 +83,23 @@ function championAllyNear(s: DdmState, me: CreatureState, keyword: string, withi
   });
 }
 
+/** An ally of `me` (not itself) on the map with one of `keywords` and, when one is named, the alignment. */
+function allyInPlay(s: DdmState, me: CreatureState, keywords: readonly string[], alignment: string): boolean {
+  return s.creatures.some((o) => {
+    const card = s.cards[o.card];
+    return (
+      o.id !== me.id &&
+      onMap(o) &&
+      !enemies(s, me, o) &&
+      !!card &&
+      (!alignment || card.alignment === alignment) &&
+      card.keywords.some((k) => keywords.includes(k))
+    );
+  });
+}
+
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
-function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args, or: readonly string[] = []): boolean {
+function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args, or: readonly string[] = [], alignment = ''): boolean {
   const me = s.creatures[a.attacker];
   const t = s.creatures[a.target];
   if (!me || !t) return false;
@@ -135,6 +150,8 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return onMap(me) && championAllyNear(s, me, keyword, 1);
     case 'near-champion-ally-keyword':
       return onMap(me) && championAllyNear(s, me, keyword, within);
+    case 'ally-keyword-in-play':
+      return allyInPlay(s, me, [keyword, ...or], alignment);
     case 'target-acted':
       // A turn in progress is not yet taken: the target's own current turn does not count.
       return t.activations - (s.turn?.creature === t.id ? 1 : 0) > 0;
@@ -151,9 +168,10 @@ const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>
     typeof params['within'] === 'number' ? params['within'] : 0,
     a,
     Array.isArray(params['or']) ? (params['or'] as string[]) : [],
+    typeof params['alignment'] === 'string' ? params['alignment'] : '',
   );
 
-const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: number) => string>> = {
+const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: number, alignment?: string) => string>> = {
   'self-bloodied': () => 'while this creature is bloodied',
   charging: () => 'when charging',
   opportunity: () => 'on opportunity attacks',
@@ -178,13 +196,14 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'adjacent-champion-ally-keyword': (k) => `while adjacent to a ${k} champion ally`,
   'near-champion-ally-keyword': (k, n) => `while a ${k} champion ally is within ${n} squares of this creature`,
   'target-acted': () => 'against targets that have already taken a turn this round',
+  'ally-keyword-in-play': (k, _n, alignment) => `while it has ${alignment ? `an ${alignment}` : 'an'} ally with the keyword ${k} in play`,
 };
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
   kind: 'situational-bonus',
   text: (e) => {
     const parts = [...(e.attack > 0 ? [`+${e.attack} Attack`] : []), ...(e.damage > 0 ? [`+${e.damage} Damage`] : [])];
-    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0)}`;
+    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0, e.alignment)}`;
   },
   handler: {
     queries: {
