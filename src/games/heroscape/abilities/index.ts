@@ -181,6 +181,7 @@ import { disappearingNinjaAbility } from './disappearing-ninja.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
+import { combatChallenge } from './combat-challenge.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -383,6 +384,7 @@ const ALL: readonly Ability[] = [
   summonedSquad,
   summonTheRechetsAbility(abilitiesOf),
   earthSlamSpecialAttack,
+  combatChallenge,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

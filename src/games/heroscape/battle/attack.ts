@@ -111,8 +111,9 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
     if (e.side !== me.side && engaged(board, me, e)) {
       engagedAny = true;
       // A power may forbid a normal attack on one of them (Highland Fury's Chosen Human Champion); the
-      // adjacency powers of `mayTarget` (Thorian Speed, Lurk In Shadows) always allow an engaged figure.
-      if (!normal || ctx.query('mayTarget', true, { attacker: f.id, defender: e.id })) engagedIds.push(e.id);
+      // adjacency powers of `mayTarget` (Thorian Speed, Lurk In Shadows) always allow an engaged figure;
+      // a special attack asks `specialMayTarget` (Combat Challenge).
+      if (ctx.query(normal ? 'mayTarget' : 'specialMayTarget', true, { attacker: f.id, defender: e.id })) engagedIds.push(e.id);
     }
   // An engaged figure attacks only the figures it is engaged with, even when a power leaves it none.
   if (engagedAny) return engagedIds;
@@ -123,7 +124,7 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   const inRange: PlacedFigure[] = [];
   for (const e of all) {
     if (e.side === me.side || nearestHexes(board, me, e) > range || rangeBetween(board, me, e, range + 1) > range) continue;
-    if (normal && !ctx.query('mayTarget', true, { attacker: f.id, defender: e.id })) continue;
+    if (!ctx.query(normal ? 'mayTarget' : 'specialMayTarget', true, { attacker: f.id, defender: e.id })) continue;
     if (rule.also && !rule.also(e)) continue;
     inRange.push(e);
   }

@@ -103,6 +103,8 @@ export type HsQueries = {
   readonly attackRange: { readonly value: number; readonly args: { readonly figure: string } };
   /** Whether `attacker` may choose `defender` as the target of a normal attack (Thorian Speed says no from afar). */
   readonly mayTarget: { readonly value: boolean; readonly args: { readonly attacker: string; readonly defender: string } };
+  /** Whether a special attack chosen from `targetsOf` may take this figure as its target (Combat Challenge); normal attacks ask `mayTarget`. */
+  readonly specialMayTarget: { readonly value: boolean; readonly args: { readonly attacker: string; readonly defender: string } };
   /** How many normal attacks the figure makes in its card's turn (Double Attack: 2). */
   readonly attacksPerTurn: { readonly value: number; readonly args: { readonly figure: string } };
   /** Added to the player's initiative roll (the Glyph of Dagmar). */

@@ -239,4 +239,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'earth-slam-special-attack': 'src/games/heroscape/pool/earth-slam.test.ts',
   'homing-device': 'src/games/heroscape/pool/added-attack-dice.test.ts',
   'grapple-arm': 'src/games/heroscape/pool/grapple-arm.test.ts',
+  'combat-challenge': 'src/games/heroscape/pool/combat-challenge.test.ts',
 };

@@ -18,6 +18,7 @@ export const BATTLE_FOR_THE_UNDERDARK: readonly CardEncoding[] = [
     powers: [
       { power: '+2 Broadsword', ability: '2-broadsword', text: 'f4fafb44' },
       { power: 'Cleave', ability: 'cleave', text: '81819363' },
+      { power: 'Combat Challenge', ability: 'combat-challenge', text: '891fbe57' },
     ],
   },
   {
