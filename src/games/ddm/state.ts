@@ -16,7 +16,8 @@ export interface Pos {
 export interface Cond {
   readonly id: number;
   /** `resist-all`: a power's lasting Resist `amount` to all damage (Stoneskin), added to the card's resists. */
-  readonly kind: ConditionName | 'ongoing' | 'attack-penalty' | 'defense-bonus' | 'resist-all';
+  /** `gained-insubstantial`: a power's lasting Insubstantial (Gaseous Form). */
+  readonly kind: ConditionName | 'ongoing' | 'attack-penalty' | 'defense-bonus' | 'resist-all' | 'gained-insubstantial';
   /** The power that caused it: same-named penalties and bonuses apply once ("Duplicate Effects"). */
   readonly name: string;
   readonly amount: number;

@@ -12,6 +12,7 @@ import { customAction } from './effects/custom.js';
 import { damageBonus } from './effects/damage-bonus.js';
 import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keyword.js';
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
+import { insubstantialSelf } from './effects/insubstantial-self.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
@@ -61,6 +62,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'place-adjacent-bloodied-enemy': placeAdjacentBloodiedEnemy,
   'defense-bonus-self': defenseBonusSelf,
   'resist-self': resistSelf,
+  'insubstantial-self': insubstantialSelf,
   'damage-other': damageOther,
   'damage-adjacent': damageAdjacent,
   'push-other': pushOther,

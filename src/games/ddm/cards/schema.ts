@@ -238,6 +238,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),
   /** This creature has Resist N to all damage for the power's duration (Stoneskin; same-named ones apply once). */
   z.object({ kind: z.literal('resist-self'), amount: z.number().int().positive().multipleOf(5) }).strict(),
+  /** This creature has Insubstantial for the power's duration (Gaseous Form: "Has Insubstantial until end of round"). */
+  z.object({ kind: z.literal('insubstantial-self') }).strict(),
   z.object({ kind: z.literal('extra-initiative-die') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
@@ -338,6 +340,7 @@ export type PowerEffect = z.infer<typeof powerEffectSchema>;
 export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set([
   'defense-bonus-self',
   'resist-self',
+  'insubstantial-self',
   'extra-initiative-die',
   'stat-bonus',
   'ambush',

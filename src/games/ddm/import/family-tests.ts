@@ -99,4 +99,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Gnashing Horde (when an enemy ends its turn adjacent to this creature: that enemy takes N damage; activated or automatic)': `${D}/import/gnashing-horde.test.ts`,
   'Telekinetic Leap (replaces move action: move up to its current speed as though with Flight, the mode for that move only)': `${D}/import/telekinetic-leap.test.ts`,
   'Enhanced by Evil (+A Attack / +D Damage while an ally of an alignment with one of several keywords is in play)': `${D}/import/enhanced-by-evil.test.ts`,
+  'Gaseous Form giving Insubstantial (minor action: until end of round; immediate action when targeted by an attack: until the end of its next turn)': `${D}/import/gaseous-form.test.ts`,
 };

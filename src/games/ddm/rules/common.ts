@@ -56,10 +56,13 @@ export function spendUse(ctx: DdmCtx, c: CreatureState, name: string, uses: numb
  */
 export function defencesOf(s: DdmState, c: CreatureState): Defences {
   const printed = powerAnswers(s, c).damageTraits;
-  if (!c.conds.some((k) => k.kind === 'resist-all')) return printed;
+  if (!c.conds.some((k) => k.kind === 'resist-all' || k.kind === 'gained-insubstantial')) return printed;
+  // A power's lasting Insubstantial (Gaseous Form, `gained-insubstantial` records).
+  const traits = c.conds.some((k) => k.kind === 'gained-insubstantial') ? { ...printed, insubstantial: true } : printed;
+  if (!c.conds.some((k) => k.kind === 'resist-all')) return traits;
   const byName = new Map<string, number>();
   for (const k of c.conds) if (k.kind === 'resist-all') byName.set(k.name, Math.max(byName.get(k.name) ?? 0, k.amount));
-  return { ...printed, resist: [...printed.resist, ...[...byName.values()].map((amount) => ({ amount, type: 'all' as const }))] };
+  return { ...traits, resist: [...traits.resist, ...[...byName.values()].map((amount) => ({ amount, type: 'all' as const }))] };
 }
 
 export function addCond(s: DdmState, target: CreatureState, cond: Omit<Cond, 'id' | 'ownTurn'>): Cond {
