@@ -44,7 +44,6 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     card: 'The Axe Grinders of Burning Forge',
     powers: [
       { power: 'Dwarven Strategic Bonding', ability: 'bonding', params: { species: 'dwarf', kind: 'hero', declinedMove: 2 }, text: '8e14224e' },
-      { power: 'Dwarven Strategic Bonding', ability: 'bonding', params: { species: 'dwarf', kind: 'hero', declinedMove: 2 }, text: '8e14224e' },
       { power: 'Climb X2', ability: 'climb-x2', text: 'af8d21cf' },
       { power: 'Fearless Advantage', ability: 'fearless-advantage', text: '3094f3ac' },
     ],
