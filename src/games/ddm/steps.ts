@@ -76,6 +76,8 @@ export type DdmStep =
       readonly factor: number;
       readonly squares?: number;
       readonly awayFrom?: number;
+      /** A power's "must end adjacent to that enemy": only ends adjacent to one of these creatures (abilities/effects/shift-next-to-enemy.ts). */
+      readonly nextTo?: readonly number[];
       readonly minimum?: number;
       readonly stay?: boolean;
     } & Creature)

@@ -27,6 +27,7 @@ import { redirectToSelf } from './effects/redirect-to-self.js';
 import { rerollAttack } from './effects/reroll-attack.js';
 import { shift } from './effects/shift.js';
 import { shiftAwayFromTarget } from './effects/shift-away-from-target.js';
+import { shiftNextToEnemy } from './effects/shift-next-to-enemy.js';
 import { slideOther } from './effects/slide-other.js';
 import { statBonus } from './effects/stat-bonus.js';
 import { moveEachUpToSpeed } from './effects/move-each-up-to-speed.js';
@@ -68,6 +69,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'push-other': pushOther,
   'slide-other': slideOther,
   'shift-away-from-target': shiftAwayFromTarget,
+  'shift-next-to-enemy': shiftNextToEnemy,
   'attack-misses': attackMisses,
   custom: customAction,
   'stat-bonus': statBonus,

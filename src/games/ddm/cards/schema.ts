@@ -232,6 +232,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('basic-attacks'), count: z.number().int().min(1), melee: z.boolean().default(false), upTo: z.literal(true).optional() }).strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */
   z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
+  /** Slick Maneuver: only while an enemy is adjacent, this creature shifts up to `squares` squares and must end adjacent to that enemy. */
+  z.object({ kind: z.literal('shift-next-to-enemy'), squares: z.number().int().min(1) }).strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
   /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */

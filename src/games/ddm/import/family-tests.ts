@@ -100,4 +100,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Telekinetic Leap (replaces move action: move up to its current speed as though with Flight, the mode for that move only)': `${D}/import/telekinetic-leap.test.ts`,
   'Enhanced by Evil (+A Attack / +D Damage while an ally of an alignment with one of several keywords is in play)': `${D}/import/enhanced-by-evil.test.ts`,
   'Gaseous Form giving Insubstantial (minor action: until end of round; immediate action when targeted by an attack: until the end of its next turn)': `${D}/import/gaseous-form.test.ts`,
+  'Slick Maneuver (replaces move action, only while adjacent to an enemy: shift up to N squares, ending adjacent to that enemy)': `${D}/import/slick-maneuver.test.ts`,
 };

@@ -202,6 +202,11 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   { re: /^redirect that attack to this creature$/i, make: () => ({ kind: 'redirect-to-self' }) },
   { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
   { re: /^(?:move )?this creature (?:moves )?up to its speed$/i, make: () => ({ kind: 'move-up-to-speed' }) },
+  // Slick Maneuver: "Shift 3 squares, must end adjacent to that enemy" (its action words say "only while adjacent to an enemy").
+  {
+    re: /^(?:only while adjacent to an enemy: )?shift (\d+) squares?, must end adjacent to that enemy$/i,
+    make: (m) => ({ kind: 'shift-next-to-enemy', squares: Number(m[1]) }),
+  },
   // Telekinetic Leap: "Move up to its current speed as with (as though with) Flight".
   {
     re: /^move up to its (?:current )?speed (?:as (?:though |if )?)?with (flight|burrow)$/i,

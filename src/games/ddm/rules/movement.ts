@@ -114,6 +114,12 @@ export function endsAwayFrom(ctx: DdmCtx, g: Geo, c: CreatureState, squares: num
   return dests.filter((d) => !isAdjacent(g, { ...c, pos: d.at }, t));
 }
 
+/** The ends among `ends` whose space is adjacent to one of the creatures `nextTo` on the map (a power's "must end adjacent to that enemy"). */
+export function endsNextTo(ctx: DdmCtx, g: Geo, c: CreatureState, ends: { at: Pos; cost: number }[], nextTo: readonly number[]): { at: Pos; cost: number }[] {
+  const them = nextTo.map((id) => ctx.state.creatures[id]).filter((t): t is CreatureState => !!t && onMap(t));
+  return ends.filter((d) => them.some((t) => isAdjacent(g, { ...c, pos: d.at }, t)));
+}
+
 /** `speed`: the creature's current speed when the caller already has it (one query per menu). */
 export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: number = currentSpeed(ctx, c)): { move: boolean; shift: boolean } {
   const g = geo(ctx.state);
@@ -146,11 +152,19 @@ export function destinationOptions(
   ctx: DdmCtx,
   c: CreatureState,
   squares: number,
-  how: { readonly mode: string; readonly awayFrom?: number; readonly minimum?: number; readonly stay?: boolean; readonly from?: Pos },
+  how: {
+    readonly mode: string;
+    readonly awayFrom?: number;
+    readonly nextTo?: readonly number[];
+    readonly minimum?: number;
+    readonly stay?: boolean;
+    readonly from?: Pos;
+  },
 ): Option[] {
   const g = geo(ctx.state);
   const shifting = how.mode === 'shift';
-  const all = how.awayFrom === undefined ? destinations(ctx, g, c, squares, shifting) : endsAwayFrom(ctx, g, c, squares, how.awayFrom, shifting);
+  const ends = how.awayFrom === undefined ? destinations(ctx, g, c, squares, shifting) : endsAwayFrom(ctx, g, c, squares, how.awayFrom, shifting);
+  const all = how.nextTo ? endsNextTo(ctx, g, c, ends, how.nextTo) : ends;
   const from = how.from ?? c.pos;
   const min = how.minimum ?? 0;
   const dests = how.minimum === undefined || !from ? all : all.filter((d) => kingDistance(from, d.at) >= min);
