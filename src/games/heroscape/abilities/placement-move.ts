@@ -17,14 +17,13 @@
  * the card says it takes them, the engaged enemies it would no longer be engaged with may attack
  * first (the leaving-engagement window, as Swamp Water Tunnel's), then it is placed if it still stands.
  */
-import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, terrainOf } from '../board.js';
-import { tell, type HsCtx } from '../battle/events.js';
+import type { HsCtx } from '../battle/events.js';
 import { freePlaces } from '../battle/glyphs-sturla.js';
-import { swipesAlong } from '../battle/swipes.js';
 import { boardOf, cardOf, figureById, figureName, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability, type ExtraMove } from './ability.js';
 import { putAt } from './placed-in-sight.js';
+import { leavingBeforePlacement } from './leaving-before-placement.js';
 
 interface Placement {
   readonly name: string;
@@ -57,25 +56,17 @@ export function placementMove(p: Placement): Ability {
   function use(ctx: HsCtx, f: FigureState, head: number, tail: number): void {
     const s = ctx.state;
     if (p.oncePerGame) s.cards[f.card]!.tokens.push(used);
-    if (p.leavingAttacks) {
-      const attackers = swipesAlong(s, f, [
-        [f.head, f.tail],
-        [head, tail],
-      ]).map(([, e]) => e);
-      if (attackers.length > 0) {
-        const told = tell(ctx, 'LeaveEngagement', { mover: f.id, moverOwner: f.owner, attackers, rolled: [], skulls: 0 }, f.owner);
-        if (told !== CANCEL) {
-          s.moving = f.id;
-          ctx.openWindow(
-            'LeaveEngagement',
-            told,
-            { kind: 'power', power: key, card: f.card, player: f.owner, data: { moment: 'land', figure: f.id, head, tail } },
-            { first: (f.owner + 1) % s.core.players, prompt: `${figureName(s, f)} leaves an engagement: take leaving-engagement attacks?` },
-          );
-          return;
-        }
-      }
-    }
+    if (
+      p.leavingAttacks &&
+      leavingBeforePlacement(ctx, f, head, tail, {
+        kind: 'power',
+        power: key,
+        card: f.card,
+        player: f.owner,
+        data: { moment: 'land', figure: f.id, head, tail },
+      })
+    )
+      return;
     land(ctx, f, head, tail, f.owner);
   }
 

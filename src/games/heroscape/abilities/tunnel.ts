@@ -16,15 +16,14 @@
  * move's), then the figure is placed if it still stands.
  */
 import type { EffectInstance, Option } from '../../../core/index.js';
-import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, terrainOf } from '../board.js';
 import type { Terrain } from '../tiles.js';
-import { tell, type HsCtx } from '../battle/events.js';
+import type { HsCtx } from '../battle/events.js';
 import { freePlaces } from '../battle/glyphs-sturla.js';
-import { swipesAlong } from '../battle/swipes.js';
 import { boardOf, figureById, figureName, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
 import { SKIP } from './near.js';
+import { leavingBeforePlacement } from './leaving-before-placement.js';
 
 const SPACES = 5;
 
@@ -89,25 +88,17 @@ function tunnel(name: string, terrain: Terrain, leavingAttacks: boolean, text: s
           .slice(key.length + 1)
           .split(':')
           .map(Number) as [number, number];
-        if (leavingAttacks) {
-          const attackers = swipesAlong(s, f, [
-            [f.head, f.tail],
-            [head, tail],
-          ]).map(([, e]) => e);
-          if (attackers.length > 0) {
-            const told = tell(ctx, 'LeaveEngagement', { mover: f.id, moverOwner: f.owner, attackers, rolled: [], skulls: 0 }, f.owner);
-            if (told !== CANCEL) {
-              s.moving = f.id;
-              ctx.openWindow(
-                'LeaveEngagement',
-                told,
-                { kind: 'power', power: key, card: step.card, player: step.player, data: { moment: 'land', figure: f.id, head, tail } },
-                { first: (f.owner + 1) % s.core.players, prompt: `${figureName(s, f)} leaves an engagement: take leaving-engagement attacks?` },
-              );
-              return;
-            }
-          }
-        }
+        if (
+          leavingAttacks &&
+          leavingBeforePlacement(ctx, f, head, tail, {
+            kind: 'power',
+            power: key,
+            card: step.card,
+            player: step.player,
+            data: { moment: 'land', figure: f.id, head, tail },
+          })
+        )
+          return;
         place(ctx, name, f, head, tail);
       },
     },
