@@ -17,6 +17,7 @@ import { card, choose, figure, game, ofType, open, placeMarkers } from '../battl
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+import { powerMoves as moves } from './power-moves-testkit.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
@@ -38,18 +39,6 @@ function toDestination(c: ArmyCard): HsState {
   placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
   choose(s, 'fig:a1', 'choose-mover');
   return s;
-}
-
-/** The power's moves offered: "q,r@level" of the `power:` options. */
-function moves(s: HsState): string[] {
-  const p = open(s);
-  expect(p.kind).toBe('choose-destination');
-  return p.options
-    .filter((o) => o.id.startsWith('power:'))
-    .map((o) => {
-      const pl = o.payload as { q: number; r: number; level: number };
-      return `${pl.q},${pl.r}@${pl.level}`;
-    });
 }
 
 describe.skipIf(!HAVE_UNITS)('Grapple Arm on the published card', () => {

@@ -19,11 +19,12 @@ import { FEY_STEP_SPACES, TELEPORTATION_SPACES, UNDERGROUND_SPACES } from '../ab
 import { SHADOW_DANCE_SPACES } from '../abilities/shadow-dance.js';
 import { THUNDER_STEP_SPACES } from '../abilities/thunder-step.js';
 import { FACE } from '../battle/dice.js';
-import { boardOf, whereIs, type HsState } from '../battle/state.js';
+import type { HsState } from '../battle/state.js';
 import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+import { powerMoves as placings, hexOf } from './power-moves-testkit.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
@@ -41,28 +42,11 @@ function toDestination(c: ArmyCard, rows: readonly string[], engaged: boolean): 
   return s;
 }
 
-/** The placings offered: the hexes of the `power:` options. */
-function placings(s: HsState): string[] {
-  const p = open(s);
-  expect(p.kind).toBe('choose-destination');
-  return p.options
-    .filter((o) => o.id.startsWith('power:'))
-    .map((o) => {
-      const pl = o.payload as { q: number; r: number; level: number };
-      return `${pl.q},${pl.r}@${pl.level}`;
-    });
-}
-
 function placeAt(s: HsState, q: number, r: number) {
   const o = open(s).options.find((x) => x.id.startsWith('power:') && (x.payload as { q: number; r: number }).q === q && (x.payload as { r: number }).r === r);
   if (!o) throw new Error(`no placing at (${q}, ${r})`);
   return choose(s, o.id, 'choose-destination');
 }
-
-const hexOf = (s: HsState, id: string): string => {
-  const w = whereIs(boardOf(s), figure(s, id).head);
-  return `${w.q},${w.r}@${w.level}`;
-};
 
 describe.skipIf(!HAVE_UNITS)('placement moves on the published cards', () => {
   it('the pool binds them on Tul-Bak-Ra, the Earth Elemental, Erevan Sunshadow, Mika Connour and Eltahale', () => {

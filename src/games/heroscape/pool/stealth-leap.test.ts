@@ -11,11 +11,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { battle } from '../abilities/rotv-testkit.js';
 import { LEAP_MOVE } from '../abilities/stealth-leap.js';
-import { boardOf, whereIs, type HsState } from '../battle/state.js';
+import type { HsState } from '../battle/state.js';
 import { card, choose, figure, ofType, open, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
+import { powerMoves as leaps, hexOf } from './power-moves-testkit.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
 if (!HAVE_UNITS) console.warn(ABSENT);
@@ -37,23 +38,6 @@ function toDestination(c: ArmyCard): HsState {
   choose(s, 'fig:a1', 'choose-mover');
   return s;
 }
-
-/** The leaps offered: "q,r@level" of the `power:` options. */
-function leaps(s: HsState): string[] {
-  const p = open(s);
-  expect(p.kind).toBe('choose-destination');
-  return p.options
-    .filter((o) => o.id.startsWith('power:'))
-    .map((o) => {
-      const pl = o.payload as { q: number; r: number; level: number };
-      return `${pl.q},${pl.r}@${pl.level}`;
-    });
-}
-
-const hexOf = (s: HsState, id: string): string => {
-  const w = whereIs(boardOf(s), figure(s, id).head);
-  return `${w.q},${w.r}@${w.level}`;
-};
 
 describe.skipIf(!HAVE_UNITS)('Stealth Leap on the published cards', () => {
   const twelve = boundTo(cards, 'stealth-leap');
