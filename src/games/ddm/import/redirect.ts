@@ -5,8 +5,8 @@
 // — read into a triggered power × effect `redirect-to-self` (guidelines "Declare target(s)" T3,
 // redirect effects; ddm-battle-rules-2011, "Activated Powers", "Immediate Actions").
 //
-// Unqualified, the active wording is the named trigger `enemy-attacks-adjacent-ally` (the starter
-// Merchant Guard's). A qualified ally or attack, or the passive wording, is a composed trigger on
+// Unqualified, the active wording is the named trigger `enemy-attacks-adjacent-ally` (a starter
+// warband creature's power). A qualified ally or attack, or the passive wording, is a composed trigger on
 // TargetsDeclared: the attack not already redirected, its target an ally on the map adjacent to this
 // creature, with the keyword(s) or bloodied, the attack of the kinds printed; the attacker an enemy
 // ("an enemy targets"), or any creature ("is targeted by an attack": our literal reading). A composed

@@ -23,8 +23,8 @@
  *   `commons-step.ts`, asked once the rule that destroyed it is done). A figure
  *   of the turn's card destroyed mid-turn was activated by the marker: the fresh figure that takes its
  *   place on the card counts as activated (the marker activates "any three of them", not more);
- * - more activations than the card has figures (Hive Swarm's "up to 6 / 9 Marro Drones you
- *   control": `turn.extra`): once no figure of the turn's card is left to change places with, a
+ * - more activations than the card has figures (Hive Swarm's "up to 6 / 9" figures of the card
+ *   you control: `turn.extra`): once no figure of the turn's card is left to change places with, a
  *   matching figure is activated where it is (`turn.borrowed`) and moves and attacks as the card's own.
  */
 import type { FigureState, HsState } from './state.js';
