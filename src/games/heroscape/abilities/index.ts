@@ -117,7 +117,7 @@ import {
 import { rodOfNegation } from './rod-of-negation.js';
 import { soulDevour } from './soul-devour.js';
 import { entanglingWeb } from './entangling-web.js';
-import { lethalSting, maul } from './all-skulls-attacks.js';
+import { lethalSting, maul, venomousSting } from './all-skulls-attacks.js';
 import { selfDestruct } from './self-destruct.js';
 import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
@@ -310,6 +310,7 @@ const ALL: readonly Ability[] = [
   entanglingWeb,
   maul,
   lethalSting,
+  venomousSting,
   selfDestruct,
   chainGrab,
   coilCrush,

@@ -1,9 +1,10 @@
 /**
- * Maul (Death Stalkers) and Lethal Sting (Rechets of Bogdan) on the published cards, through the real
- * engine with forced dice: a skull on every attack die against a small or medium figure leaves it no
- * defense roll — a wound per skull (Maul) or destroyed (Lethal Sting). Controls: one die not a skull,
- * a large defender, and the cards without their powers (the three shields forced for the defense then
- * block everything).
+ * Maul (Death Stalkers), Lethal Sting (Rechets of Bogdan) and Venomous Sting (Wyvern) on the published
+ * cards, through the real engine with forced dice: a skull on every attack die leaves the defender no
+ * defense roll — a wound per skull (Maul, Venomous Sting) or destroyed (Lethal Sting); Maul and
+ * Lethal Sting only against a small or medium figure, Venomous Sting against any size. Controls: one
+ * die not a skull, a large defender (for the first two), and the cards without their powers (the
+ * three shields forced for the defense then block everything).
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Special Powers"; the powers' texts are on the
  * cards (../shared units file, read at run time).
  */
@@ -58,5 +59,13 @@ family('lethal-sting', ['Rechets of Bogdan'], (c) => {
   expect(attack(c, ALL)).toMatchObject({ defended: 0, destroyed: true });
   expect(attack(c, TWO)).toEqual({ defended: 1, wounds: 0, destroyed: false });
   expect(attack(c, ALL, 'large')).toEqual({ defended: 1, wounds: 0, destroyed: false });
+  expect(attack(withoutPowers(c), ALL)).toEqual({ defended: 1, wounds: 0, destroyed: false });
+});
+
+family('venomous-sting', ['Wyvern'], (c) => {
+  expect(attack(c, ALL)).toEqual({ defended: 0, wounds: 3, destroyed: false });
+  expect(attack(c, ALL, 'large')).toEqual({ defended: 0, wounds: 3, destroyed: false });
+  expect(attack(c, ALL, 'huge')).toEqual({ defended: 0, wounds: 3, destroyed: false });
+  expect(attack(c, TWO)).toEqual({ defended: 1, wounds: 0, destroyed: false });
   expect(attack(withoutPowers(c), ALL)).toEqual({ defended: 1, wounds: 0, destroyed: false });
 });

@@ -25,6 +25,7 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     powers: [
       { power: 'Flying', ability: 'flying', text: '4a741f22' },
       { power: 'Talon Grab', ability: 'talon-grab', text: 'a1b0a15b' },
+      { power: 'Venomous Sting', ability: 'venomous-sting', text: '6097c241' },
     ],
   },
   {
