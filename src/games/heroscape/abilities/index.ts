@@ -118,6 +118,7 @@ import { rodOfNegation } from './rod-of-negation.js';
 import { soulDevour } from './soul-devour.js';
 import { entanglingWeb } from './entangling-web.js';
 import { lethalSting, maul, venomousSting } from './all-skulls-attacks.js';
+import { trackingAbility } from './tracking.js';
 import { selfDestruct } from './self-destruct.js';
 import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
@@ -311,6 +312,7 @@ const ALL: readonly Ability[] = [
   maul,
   lethalSting,
   venomousSting,
+  trackingAbility,
   selfDestruct,
   chainGrab,
   coilCrush,

@@ -199,6 +199,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   maul: 'src/games/heroscape/pool/all-skulls-attacks.test.ts',
   'lethal-sting': 'src/games/heroscape/pool/all-skulls-attacks.test.ts',
   'venomous-sting': 'src/games/heroscape/pool/all-skulls-attacks.test.ts',
+  tracking: 'src/games/heroscape/pool/tracking.test.ts',
   'self-destruct': 'src/games/heroscape/pool/self-destruct.test.ts',
   'chain-grab': 'src/games/heroscape/pool/chain-grab.test.ts',
   'coil-crush': 'src/games/heroscape/pool/coil-crush.test.ts',

@@ -66,6 +66,7 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
         text: '6b5d7ec9',
       },
       { power: 'Concealment 10', ability: 'concealment', params: { needs: 10 }, text: '517d4c27' },
+      { power: 'Tracking', ability: 'tracking', text: '845da778' },
     ],
   },
   {
