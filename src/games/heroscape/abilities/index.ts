@@ -20,7 +20,7 @@ import { climbX2, climbX3, scale } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { soulWeapons } from './soul-weapons.js';
-import { disarmTraps } from './disarm-traps.js';
+import { disarmTraps, mine } from './disarm-traps.js';
 import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
@@ -197,6 +197,7 @@ const ALL: readonly Ability[] = [
   meleeDefense4,
   soulWeapons,
   disarmTraps,
+  mine,
   healingWord,
   bondingAbility(abilitiesOf),
   movementBondingAbility(abilitiesOf),

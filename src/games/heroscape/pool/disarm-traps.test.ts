@@ -1,8 +1,8 @@
 /**
- * Disarm Traps (Darrak Ambershard) on the published card, through the real engine: ending its move on
- * a symbol-side-up treasure glyph, its d20 of 2 counts 6 and escapes the trap (5 or lower springs it
- * by the published standard); controls — the card without its powers springs it on the same roll, and
- * a 1 (5 with the power) still springs it.
+ * Disarm Traps (Darrak Ambershard) and Mine! (Ogre Warhulk) on the published cards, through the real
+ * engine: ending its move on a symbol-side-up treasure glyph, Darrak's d20 of 2 counts 6 and escapes
+ * the trap (5 or lower springs it by the published standard), the Warhulk's 9 counts 5 and springs it;
+ * controls — the cards without their powers on the same rolls, and the rolls just past the line.
  * Rulebook: heroscape-master-game-guide — "Treasure Glyphs" ("Traps"), "Special Powers"; the power's
  * text is on the card (../shared units file, read at run time).
  */
@@ -39,5 +39,16 @@ describe.skipIf(!HAVE_UNITS)('Disarm Traps on the published cards', () => {
     expect(tryTrap(c, 2)).toEqual({ sprung: false, told: 6 });
     expect(tryTrap(c, 1)).toEqual({ sprung: true, told: 5 });
     expect(tryTrap(withoutPowers(c), 2)).toEqual({ sprung: true, told: 2 });
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Mine! on the published cards', () => {
+  const bound = boundTo(cards, 'mine');
+  it('the pool binds it on the Ogre Warhulk', () => expect(bound.map((b) => b.card.name)).toEqual(['Ogre Warhulk']));
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: 4 subtracted from the trap roll', (_, c) => {
+    expect(tryTrap(c, 9)).toEqual({ sprung: true, told: 5 });
+    expect(tryTrap(c, 10)).toEqual({ sprung: false, told: 6 });
+    expect(tryTrap(withoutPowers(c), 9)).toEqual({ sprung: false, told: 9 });
   });
 });

@@ -52,6 +52,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'melee-defense-4': 'src/games/heroscape/pool/melee-defense.test.ts',
   'soul-weapons': 'src/games/heroscape/pool/soul-weapons.test.ts',
   'disarm-traps': 'src/games/heroscape/pool/disarm-traps.test.ts',
+  mine: 'src/games/heroscape/pool/disarm-traps.test.ts',
   'healing-word': 'src/games/heroscape/pool/healing-word.test.ts',
   'lumbering-bully': EXCESS,
   'evil-eye-defense': EXCESS,

@@ -95,4 +95,8 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
       { power: 'Summon Elemental', ability: 'summon-elemental', text: 'd3bda5cb' },
     ],
   },
+  {
+    card: 'Ogre Warhulk',
+    powers: [{ power: 'Mine!', ability: 'mine', text: '270e9f0f' }],
+  },
 ];
