@@ -21,6 +21,7 @@ import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { soulWeapons } from './soul-weapons.js';
 import { disarmTraps, mine } from './disarm-traps.js';
+import { flailHurricane } from './flail-hurricane.js';
 import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
@@ -198,6 +199,7 @@ const ALL: readonly Ability[] = [
   soulWeapons,
   disarmTraps,
   mine,
+  flailHurricane,
   healingWord,
   bondingAbility(abilitiesOf),
   movementBondingAbility(abilitiesOf),

@@ -53,6 +53,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'soul-weapons': 'src/games/heroscape/pool/soul-weapons.test.ts',
   'disarm-traps': 'src/games/heroscape/pool/disarm-traps.test.ts',
   mine: 'src/games/heroscape/pool/disarm-traps.test.ts',
+  'flail-hurricane': 'src/games/heroscape/pool/flail-hurricane.test.ts',
   'healing-word': 'src/games/heroscape/pool/healing-word.test.ts',
   'lumbering-bully': EXCESS,
   'evil-eye-defense': EXCESS,

@@ -97,6 +97,9 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Ogre Warhulk',
-    powers: [{ power: 'Mine!', ability: 'mine', text: '270e9f0f' }],
+    powers: [
+      { power: 'Flail Hurricane', ability: 'flail-hurricane', text: '444eb029' },
+      { power: 'Mine!', ability: 'mine', text: '270e9f0f' },
+    ],
   },
 ];
