@@ -19,6 +19,7 @@ import { resolveAttack } from '../battle/attack.js';
 import { noteActivated } from '../battle/commons.js';
 import { figureById, figureName, figuresOfCard, friendly, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { dropAtEndOfTurn } from './turn-token.js';
 import { adjacentFigures, ofEffectCard, rollFor } from './near.js';
 
 const NAME = 'Flail Hurricane';
@@ -40,13 +41,7 @@ export const flailHurricane: Ability = {
   afterMove: true,
   handler: {
     on: {
-      EndOfTurn: {
-        run(ctx, effect) {
-          const c = ctx.state.cards[cardParam(effect)];
-          const i = c ? c.tokens.indexOf(TOKEN) : -1;
-          if (i >= 0) c!.tokens.splice(i, 1);
-        },
-      },
+      ...dropAtEndOfTurn(TOKEN),
     },
     queries: {
       attacksPerTurn: { tier: 9, modify: (n, args, s, effect) => (flailing(s, effect, args.figure) ? 0 : n) },

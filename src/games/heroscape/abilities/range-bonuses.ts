@@ -19,6 +19,7 @@ import { joinedThisTurn, noteActivated } from '../battle/commons.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf } from '../battle/state.js';
 import { heightAdvantage } from '../sight.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { dropAtEndOfTurn } from './turn-token.js';
 import { askOptional, ofEffectCard, rollFor, SKIP } from './near.js';
 import { on } from './terrain-powers.js';
 
@@ -51,13 +52,7 @@ export const javelin: Ability = {
   handler: {
     on: {
       // "For the duration of its turn": the token goes at the turn's end.
-      EndOfTurn: {
-        run(ctx, effect) {
-          const c = ctx.state.cards[cardParam(effect)];
-          const i = c ? c.tokens.indexOf(THROWN) : -1;
-          if (i >= 0) c!.tokens.splice(i, 1);
-        },
-      },
+      ...dropAtEndOfTurn(THROWN),
     },
     queries: {
       attackRange: {

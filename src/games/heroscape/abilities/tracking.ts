@@ -14,6 +14,7 @@
 import type { EffectInstance } from '../../../core/index.js';
 import { figuresOfCard, type HsState } from '../battle/state.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { dropAtEndOfTurn } from './turn-token.js';
 import { ofEffectCard, SKIP } from './near.js';
 
 const NAME = 'Tracking';
@@ -33,13 +34,7 @@ export const trackingAbility: Ability = {
   beforeTurn: true,
   handler: {
     on: {
-      EndOfTurn: {
-        run(ctx, effect) {
-          const c = ctx.state.cards[cardParam(effect)];
-          const i = c ? c.tokens.indexOf(TOKEN) : -1;
-          if (i >= 0) c!.tokens.splice(i, 1);
-        },
-      },
+      ...dropAtEndOfTurn(TOKEN),
     },
     queries: {
       moveNumber: { tier: 0, modify: (n, args, s, effect) => (tracking(s, effect, args.figure) ? n + TRACKING_ADDS : n) },
