@@ -10,7 +10,7 @@
 //   hit     := [damage] ("AND" effect)*      sentence := "On miss," hit | "RECHARGE when first bloodied" | …
 //
 // Anything else is a gap named after its clause.
-import { SIZES, type AttackEffect, type AttackInput, type AttackRange, type DamagePart, type Size } from '../cards/schema.js';
+import { SIZES, type AttackEffect, type AttackInput, type AttackRange, type DamagePart, type Defense, type Size } from '../cards/schema.js';
 import { hitOrGap } from './attack-effects.js';
 import { gap, isGap, type Gap } from './types.js';
 import { CONE_BLAST, defenseOf, fold } from './wording.js';
@@ -22,7 +22,19 @@ export interface ParsedAttack {
   readonly translated: readonly string[];
   /** "Recharge as a move / minor / attack action": the action that regains its use (an action power of the card). */
   readonly rechargeAction?: 'move' | 'minor' | 'attack';
+  /**
+   * "+N vs. AC or +N vs. Reflex": the same attack against a second defense, the attacker's choice when it
+   * declares the attack (the card keeps one attack per defense, creature.ts).
+   */
+  readonly alternative?: { readonly bonus: number; readonly vs: Defense };
 }
+
+/** A defense as printed: a word, "DEF(Fort)", or the file's "DEF Ref)" with its parenthesis lost. */
+const DEFENSE = String.raw`DEF\s*\(?\s*\w+\s*\)|\w+`;
+/** "+N vs. D; …" — the file sometimes drops the separator before the damage ("+16 vs. AC 15 damage"). */
+const ROLL = new RegExp(String.raw`^\+?(\d+)\s+vs\.?\s+(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
+/** "+N vs. AC or [+N vs.] Reflex; …": one attack against either defense. */
+const EITHER = new RegExp(String.raw`^\+?(\d+)\s+vs\.?\s+(${DEFENSE})\s+or\s+(?:\+?(\d+)\s+vs\.?\s+)?(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
 
 /** The name before the first colon, if the colon comes before the roll. */
 export function splitName(text: string): { name: string | null; body: string } {
@@ -245,7 +257,21 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   }
   // "Attack Roll", Automatic Hit: "Automatic hit[ vs. D]; …" hits without a roll (never a critical hit).
   const auto = /^automatic hit(?:\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+))?\s*[;:,]\s*/i.exec(body);
-  const roll = auto ? ([auto[0], '0', auto[1] ?? 'AC'] as const) : /^\+?(\d+)\s+vs\.?\s+(DEF\s*\(\s*\w+\s*\)|\w+)\s*[;:,]\s*/i.exec(body);
+  // The file sometimes prints no defense at all ("+10 vs. 10 damage"): nothing to guess it from.
+  if (/^\+?\d+\s+vs\.?\s+\d/i.test(body)) return gap('attack defense: none printed', 'the line prints no defense after "vs."');
+  const either = auto ? null : EITHER.exec(body);
+  const roll = auto ? ([auto[0], '0', auto[1] ?? 'AC'] as const) : (either ?? ROLL.exec(body));
+  let alternative: ParsedAttack['alternative'];
+  if (either) {
+    const second = defenseOf(either[4] ?? '');
+    if (!second) return gap(`attack defense: ${fold(either[4] ?? '')}`, 'the attack names no known defense');
+    // One use would be spent from either line: two lines of one attack cannot share a use limit.
+    if (limit !== undefined) return gap('attack roll: either of two defenses, limited', 'a limited attack against either of two defenses');
+    alternative = { bonus: Number(either[3] ?? either[1]), vs: second };
+    translated.push(
+      `"vs. ${either[2] ?? ''} or ${either[4] ?? ''}": two attacks, one against each defense, the attacker choosing one when it declares (our reading)`,
+    );
+  }
   if (!roll) {
     const head = fold(body.split(/[.;:]/)[0] ?? body)
       .split(' ')
@@ -259,7 +285,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   // A followup's "vs." is not the end of a sentence.
   const [hitPrinted = '', ...rest] = sentences(body.slice(roll[0].length).replace(/\bvs\.\s/gi, 'vs '));
   // "15 damage, ignore Insubstantial": a clause of the whole attack, not an effect of the hit.
-  const ignoreClause = /\s*[,;]\s*ignores? insubstantial\b/i;
+  const ignoreClause = /\s*(?:[,;]\s*ignores? insubstantial\b|\(ignores? insubstantial\))/i;
   if (ignoreClause.test(hitPrinted)) ignoresInsubstantial = true;
   const hitFull = hitPrinted.replace(ignoreClause, '');
   // "20 fire damage, 10 fire on miss": the miss damage written after a comma.
@@ -337,5 +363,13 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack hit clause: this creature shifts N squares, several targets', 'the attacker shifts after an attack against a single target only');
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
-  return { attack, ...(reach === undefined ? {} : { reach }), translated, ...(rechargeAction ? { rechargeAction } : {}) };
+  if (alternative && (upTo || targeting !== undefined))
+    return gap('attack roll: either of two defenses, several attacks', 'either of two defenses on an attack of several targets or rolls');
+  return {
+    attack,
+    ...(reach === undefined ? {} : { reach }),
+    translated,
+    ...(rechargeAction ? { rechargeAction } : {}),
+    ...(alternative ? { alternative } : {}),
+  };
 }

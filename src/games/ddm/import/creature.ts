@@ -80,6 +80,17 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
           effect: { ...moving.move, attack: attack.name },
         });
       if (r.reach !== undefined) reaches.set(attacks.length, r.reach);
+      // "+N vs. AC or +N vs. Reflex": one line per defense, named after it, the attacker choosing when it declares.
+      if (r.alternative && moving)
+        return bad('attack: moves up to …, then attacks, either of two defenses', 'a move-then-attack power against either of two defenses');
+      if (r.alternative) {
+        const other = { ...attack, name: `${attack.name} vs. ${r.alternative.vs}`, bonus: r.alternative.bonus, vs: r.alternative.vs };
+        attacks.push({ ...attack, name: `${attack.name} vs. ${attack.vs}` });
+        if (r.reach !== undefined) reaches.set(attacks.length, r.reach);
+        attacks.push(other);
+        reports.push({ name, section, enforced: true, translated: r.translated });
+        return;
+      }
       attacks.push(attack);
       // "Recharge as a move action": the card's action power that regains the attack's use.
       if (r.rechargeAction)

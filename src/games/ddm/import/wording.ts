@@ -5,11 +5,13 @@ import { CONDITIONS, DAMAGE_TYPES, type ConditionName, type DamageType, type Def
 
 /** Defense names as printed, old "DEF(Ref)" style included (Appendix A, "Defenses"). */
 export function defenseOf(word: string): Defense | null {
-  const w = word.replace(/^DEF\s*\(\s*|\s*\)$/g, '').toLowerCase();
+  // "DEF Ref)": the file sometimes loses the opening parenthesis.
+  const w = word.replace(/^DEF\s*\(?\s*|\s*\)$/g, '').toLowerCase();
   if (w === 'ac') return 'AC';
   if (w === 'fort' || w === 'fortitude') return 'Fort';
-  if (w === 'ref' || w === 'reflex') return 'Ref';
-  if (w === 'will') return 'Will';
+  // "Refex", "Wil": the file's misspellings.
+  if (w === 'ref' || w === 'reflex' || w === 'refex') return 'Ref';
+  if (w === 'will' || w === 'wil') return 'Will';
   return null;
 }
 
