@@ -183,6 +183,8 @@ export type DdmStep =
   // Ambush: the enemy chosen for the power `power`'s bonus (abilities/effects/ambush.ts).
   | ({ readonly kind: 'ambush'; readonly power: string } & Creature)
   | ({ readonly kind: 'place-power' } & Creature)
+  // A power's teleport of its creature (abilities/effects/teleport-self.ts): up to `squares` squares, nearer an enemy when `closer`.
+  | ({ readonly kind: 'teleport-self'; readonly squares: number; readonly closer: boolean } & Creature)
   | ({ readonly kind: 'squeeze'; readonly phase: string } & Creature)
   // Mounts (rules/mount.ts, rules/mount-destroyed.ts).
   | ({ readonly kind: 'mount'; readonly mount: number } & Creature)

@@ -44,6 +44,7 @@ import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.
 import { damageBonusAgainstChosen } from './effects/damage-bonus-against-chosen.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
+import { teleportSelf } from './effects/teleport-self.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -87,6 +88,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'damage-bonus-against-chosen': damageBonusAgainstChosen,
   'move-one-up-to-speed': moveOneUpToSpeed,
   'basic-attack-vs-other': basicAttackVsOther,
+  'teleport-self': teleportSelf,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

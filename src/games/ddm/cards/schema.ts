@@ -234,6 +234,10 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
   /** Slick Maneuver: only while an enemy is adjacent, this creature shifts up to `squares` squares and must end adjacent to that enemy. */
   z.object({ kind: z.literal('shift-next-to-enemy'), squares: z.number().int().min(1) }).strict(),
+  /** "TELEPORT" this creature up to `squares` squares (its own line of sight); `closer`: ending nearer an enemy; `unseen`: only while no enemy sees it. */
+  z
+    .object({ kind: z.literal('teleport-self'), squares: z.number().int().min(1), closer: z.literal(true).optional(), unseen: z.literal(true).optional() })
+    .strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
   /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */

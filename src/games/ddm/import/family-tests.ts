@@ -101,5 +101,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Enhanced by Evil (+A Attack / +D Damage while an ally of an alignment with one of several keywords is in play)': `${D}/import/enhanced-by-evil.test.ts`,
   'Gaseous Form giving Insubstantial (minor action: until end of round; immediate action when targeted by an attack: until the end of its next turn)': `${D}/import/gaseous-form.test.ts`,
   'Slick Maneuver (replaces move action, only while adjacent to an enemy: shift up to N squares, ending adjacent to that enemy)': `${D}/import/slick-maneuver.test.ts`,
+  'Teleport (replaces move action: teleport up to N squares), Ambush Tunnels (at the start of the round, unseen by every enemy: teleport N, ending closer to an enemy)': `${D}/import/teleport.test.ts`,
   'attack lines against either of two defenses ("+N vs. AC or +N vs. Reflex": one line per defense, the attacker choosing), and the file\'s slips (no separator before the damage, "DEF Ref)", "(ignore insubstantial)")': `${D}/import/either-defense.test.ts`,
 };

@@ -9,6 +9,7 @@ import { readSkirmish } from './skirmish.js';
 import { readKeenCritical } from './keen-critical.js';
 import { readGnashingHorde } from './gnashing-horde.js';
 import { readGaseousForm } from './gaseous-form.js';
+import { readTeleport } from './teleport.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -438,7 +439,7 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit);
   if (against) return against;
-  const horde = readGnashingHorde(body, name, limit) ?? readGaseousForm(body, name, limit);
+  const horde = readGnashingHorde(body, name, limit) ?? readGaseousForm(body, name, limit) ?? readTeleport(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
   if (t) {

@@ -12,6 +12,7 @@ import { moveAttackEnteredStep } from '../abilities/effects/move-attack-entered.
 import { POWER_WINDOW_STEPS } from './windows.js';
 import { attacksUpTo } from '../rules/attacks-up-to.js';
 import { ambushStep } from '../abilities/effects/ambush.js';
+import { teleportSelfStep } from '../abilities/effects/teleport-self.js';
 
 export const POWER_STEPS = {
   ...ACTION_STEPS,
@@ -26,4 +27,5 @@ export const POWER_STEPS = {
   ...POWER_WINDOW_STEPS,
   'attacks-up-to': attacksUpTo,
   ambush: ambushStep,
+  'teleport-self': teleportSelfStep,
 };
