@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { abilityByKey, enforcedPowers } from '../abilities/index.js';
 import { card } from '../battle/testkit.js';
+import { powerLines, unenforcedPowers } from '../abilities/render.js';
 import { bindingsOf, fliesByBinding } from './bind.js';
+import { DATA_ERRORS } from './sets/data-errors.js';
 import { duplicateCards, ENCODED } from './tables.js';
 import { textHash } from './text-hash.js';
 import { ABSENT, named, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -60,10 +62,69 @@ describe('binding by card, not by name', () => {
     expect(enforcedPowers(ours).map((a) => a.key)).toEqual(['counter-strike']);
   });
 
-  it.skipIf(!HAVE_UNITS)("the Iron Golem's Flying (the file prints Raelin's text on it) is not played, and it does not fly", () => {
-    const golem = published('Iron Golem');
-    expect(bindingsOf(golem).find((b) => b.power === 'Flying')?.status).toBe('missing');
-    expect(fliesByBinding(golem)).toBe(false);
-    expect(fliesByBinding(published('Wyvern'))).toBe(true);
+  it.skipIf(!HAVE_UNITS)(
+    "the Iron Golem's Flying (the file prints Raelin's text on it) is not on its card: not played, it does not fly, and the card is whole",
+    () => {
+      const golem = published('Iron Golem');
+      expect(bindingsOf(golem).find((b) => b.power === 'Flying')?.status).toBe('not-on-card');
+      expect(fliesByBinding(golem)).toBe(false);
+      expect(unenforcedPowers(golem)).toEqual([]);
+      expect(powerLines(golem).find((l) => l.startsWith('Flying'))).toMatch(/not played/);
+      expect(fliesByBinding(published('Wyvern'))).toBe(true);
+    },
+  );
+});
+
+describe('known data errors of the units file (pool/sets/data-errors.ts)', () => {
+  it('each entry names a module that exists (or none: not on the card), and no set table binds the same power', () => {
+    for (const d of DATA_ERRORS) {
+      if (d.standard !== undefined) expect(abilityByKey(d.standard), `${d.card}: ${d.power}`).toBeDefined();
+      expect(ENCODED.get(d.card)?.powers.some((p) => p.power === d.power) ?? false, `${d.card}: ${d.power}`).toBe(false);
+    }
   });
+
+  it.skipIf(!HAVE_UNITS)('each matches the shared file: that card lists that power with that erroneous text', () => {
+    for (const d of DATA_ERRORS) expect(textHash(published(d.card).powers.find((p) => p.name === d.power)?.text ?? ''), `${d.card}: ${d.power}`).toBe(d.text);
+  });
+
+  it.skipIf(!HAVE_UNITS)(
+    "the Fire Elemental's Lava Resistant and the Einar Imperium's Stealth Flying are played as the standard powers, and the player is told",
+    () => {
+      const fire = bindingsOf(published('Fire Elemental')).find((b) => b.power === 'Lava Resistant');
+      expect(fire).toMatchObject({ status: 'enforced', ability: 'lava-resistant' });
+      expect(fire?.dataError).toBeDefined();
+      expect(powerLines(published('Fire Elemental')).find((l) => l.startsWith('Lava Resistant'))).toMatch(
+        /text in the data file differs; enforced as the standard Lava Resistant/,
+      );
+      expect(bindingsOf(published('Einar Imperium')).find((b) => b.power === 'Stealth Flying')).toMatchObject({
+        status: 'enforced',
+        ability: 'stealth-flying',
+      });
+      expect(fliesByBinding(published('Einar Imperium'))).toBe(true);
+      // control: a standard card's Lava Resistant carries no such note
+      expect(powerLines(published('Brunak')).find((l) => l.startsWith('Lava Resistant'))).not.toMatch(/data file/);
+    },
+  );
+
+  it.skipIf(!HAVE_UNITS)(
+    'the erroneous text binds only on its card: another card carrying it stays unbound, and the card with other wording is "text differs" or missing',
+    () => {
+      const fire = published('Fire Elemental');
+      const wrong = fire.powers.find((p) => p.name === 'Lava Resistant')!;
+      // Brunak (a Lava Resistant card) given the Fire Elemental's wrong text: text differs, not played.
+      const brunak = published('Brunak');
+      const brunakWrong = { ...brunak, powers: brunak.powers.map((p) => (p.name === 'Lava Resistant' ? { ...p, text: wrong.text } : p)) };
+      expect(bindingsOf(brunakWrong).find((b) => b.power === 'Lava Resistant')?.status).toBe('text-differs');
+      expect(enforcedPowers(brunakWrong).some((a) => a.key === 'lava-resistant')).toBe(false);
+      // A card outside the pool with the same power and wrong text: missing.
+      const stranger = card({ name: 'Home-made Elemental', powers: [{ name: 'Lava Resistant', text: wrong.text }] });
+      expect(bindingsOf(stranger).map((b) => b.status)).toEqual(['missing']);
+      // The Fire Elemental with yet another wording: not the known error, not played.
+      const reworded = { ...fire, powers: fire.powers.map((p) => (p.name === 'Lava Resistant' ? { ...p, text: `${p.text} Reworded.` } : p)) };
+      expect(bindingsOf(reworded).find((b) => b.power === 'Lava Resistant')?.status).toBe('missing');
+      // The Iron Golem's wrong Flying text on Raelin is Raelin's own, bound by its set table as usual.
+      expect(bindingsOf(published('Raelin the Kyrie Warrior (1)')).find((b) => b.power === 'Flying')).toMatchObject({ status: 'enforced', ability: 'flying' });
+      expect(bindingsOf(published('Raelin the Kyrie Warrior (1)')).find((b) => b.power === 'Flying')?.dataError).toBeUndefined();
+    },
+  );
 });

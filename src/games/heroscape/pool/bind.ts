@@ -5,12 +5,16 @@
  * user-made cards that declare it). A power matched by name alone is never played.
  * Rulebook: heroscape-master-game-guide — "Special Powers".
  */
+import { DATA_ERRORS } from './sets/data-errors.js';
 import { ENCODED } from './tables.js';
 import { textHash } from './text-hash.js';
 import type { PowerParams, PrintedCard } from './types.js';
 
-/** How one printed power of a card stands. */
-export type PowerStatus = 'enforced' | 'text-differs' | 'missing';
+/**
+ * How one printed power of a card stands. `not-on-card`: a known data error (pool/sets/data-errors.ts)
+ * lists a power the printed card does not have; it is not played, and the card is whole without it.
+ */
+export type PowerStatus = 'enforced' | 'text-differs' | 'missing' | 'not-on-card';
 
 export interface PowerBinding {
   /** The printed name. */
@@ -19,6 +23,8 @@ export interface PowerBinding {
   /** The module's key when enforced. */
   readonly ability?: string;
   readonly params?: PowerParams;
+  /** Set when the units file's text is a known data error (pool/sets/data-errors.ts): why. Enforced, it is played as the standard power. */
+  readonly dataError?: string;
 }
 
 const memo = new WeakMap<PrintedCard, readonly PowerBinding[]>();
@@ -30,6 +36,11 @@ export function bindingsOf(card: PrintedCard): readonly PowerBinding[] {
   const entry = ENCODED.get(card.name);
   out = card.powers.map((p): PowerBinding => {
     if (p.ability) return { power: p.name, status: 'enforced', ability: p.ability, ...(p.params ? { params: p.params } : {}) };
+    const fault = DATA_ERRORS.find((x) => x.card === card.name && x.power === p.name && x.text === textHash(p.text));
+    if (fault)
+      return fault.standard === undefined
+        ? { power: p.name, status: 'not-on-card', dataError: fault.why }
+        : { power: p.name, status: 'enforced', ability: fault.standard, dataError: fault.why };
     const e = entry?.powers.find((x) => x.power === p.name);
     if (!e) return { power: p.name, status: 'missing' };
     if (e.text !== textHash(p.text)) return { power: p.name, status: 'text-differs' };

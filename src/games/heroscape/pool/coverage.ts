@@ -15,9 +15,11 @@ import { ABILITY_TESTS } from './tests.js';
 
 export interface CoveragePower {
   readonly name: string;
-  /** enforced (bound and tested), text-differs (the card's wording is not the one encoded), missing. */
+  /** enforced (bound and tested), text-differs (the card's wording is not the one encoded), missing, not-on-card (a data error: not played, not needed). */
   readonly status: PowerStatus;
   readonly test?: string;
+  /** The units file's text is a known data error (pool/sets/data-errors.ts): enforced as the standard power, or not on the card. */
+  readonly dataError?: true;
   /** The missing family it belongs to (our name), when not enforced. */
   readonly family?: string;
 }
@@ -41,7 +43,8 @@ export interface CoverageFamily {
 export interface HsCoverage {
   readonly total: number;
   readonly enforced: number;
-  readonly powers: { readonly total: number; readonly enforced: number };
+  /** Every power the file lists; `notOnCard` of them are data errors the printed cards do not have (neither enforced nor needed). */
+  readonly powers: { readonly total: number; readonly enforced: number; readonly notOnCard: number };
   readonly families: readonly CoverageFamily[];
   readonly cards: readonly CoverageCard[];
 }
@@ -59,10 +62,13 @@ export function coverageOf(cards: readonly { readonly card: ArmyCard; readonly s
   const out = cards.map(({ card, set }): CoverageCard => {
     const powers = bindingsOf(card).map((b): CoveragePower => {
       const test = b.ability === undefined ? undefined : ABILITY_TESTS[b.ability];
-      if (b.status === 'enforced' && test) return { name: b.power, status: 'enforced', test };
-      return { name: b.power, status: b.status === 'enforced' ? 'missing' : b.status, family: familyOf(b.power) };
+      const fault = b.dataError === undefined ? {} : { dataError: true as const };
+      if (b.status === 'enforced' && test) return { name: b.power, status: 'enforced', test, ...fault };
+      if (b.status === 'not-on-card') return { name: b.power, status: 'not-on-card', ...fault };
+      return { name: b.power, status: b.status === 'enforced' ? 'missing' : b.status, family: familyOf(b.power), ...fault };
     });
-    return { name: card.name, set, points: card.points, enforced: powers.every((p) => p.status === 'enforced'), powers };
+    const whole = powers.every((p) => p.status === 'enforced' || p.status === 'not-on-card');
+    return { name: card.name, set, points: card.points, enforced: whole, powers };
   });
   const fam = new Map<string, { completes: number; cards: number; powers: number }>();
   for (const c of out) {
@@ -86,7 +92,11 @@ export function coverageOf(cards: readonly { readonly card: ArmyCard; readonly s
   return {
     total: out.length,
     enforced: out.filter((c) => c.enforced).length,
-    powers: { total: all.length, enforced: all.filter((p) => p.status === 'enforced').length },
+    powers: {
+      total: all.length,
+      enforced: all.filter((p) => p.status === 'enforced').length,
+      notOnCard: all.filter((p) => p.status === 'not-on-card').length,
+    },
     families,
     cards: out,
   };
@@ -107,11 +117,24 @@ export function coverageFromUnits(text: string, fileName: string): Result<HsCove
   return ok(coverageOf(cards.value.map((card, i) => ({ card, set: sets[i]! }))));
 }
 
+const DATA_ERROR = 'text in the data file differs; enforced as the standard';
+const NOT_ON_CARD = 'listed by the data file, not a power of the printed card: not played';
+
 const mark = (p: CoveragePower): string =>
-  p.status === 'enforced' ? `✓ ${p.name}` : p.status === 'text-differs' ? `✗ ${p.name} (text differs from the one encoded)` : `✗ ${p.name}`;
+  p.status === 'enforced'
+    ? `✓ ${p.name}${p.dataError ? ` (${DATA_ERROR} ${p.name})` : ''}`
+    : p.status === 'not-on-card'
+      ? `– ${p.name} (${NOT_ON_CARD})`
+      : p.status === 'text-differs'
+        ? `✗ ${p.name} (text differs from the one encoded)`
+        : `✗ ${p.name}`;
+
+/** The powers' count, with the data errors that are on no printed card. */
+const powersLine = (cov: HsCoverage): string =>
+  `${cov.powers.enforced} of ${cov.powers.total} powers${cov.powers.notOnCard ? ` (${cov.powers.notOnCard} of them listed by the data file but on no printed card: not played)` : ''}`;
 
 export function coverageText(cov: HsCoverage): string {
-  const lines = [`Heroscape army cards: ${cov.enforced} of ${cov.total} cards enforced; ${cov.powers.enforced} of ${cov.powers.total} powers.`];
+  const lines = [`Heroscape army cards: ${cov.enforced} of ${cov.total} cards enforced; ${powersLine(cov)}.`];
   for (const c of cov.cards)
     lines.push(`${c.enforced ? '✓' : '✗'} ${c.name} (${c.set}, ${c.points} points): ${c.powers.map(mark).join('; ') || 'no special powers'}`);
   lines.push('', 'Missing families (cards each would complete alone / cards missing it / powers):');
@@ -131,7 +154,9 @@ export function coverageMarkdown(cov: HsCoverage, source: string): string {
     "printed text's hash it was encoded from) and that module is proved by a test through the real engine (named beside it).",
     'Power names only; the rules text we play is our own (`skirmish cards heroscape`).',
     '',
-    `**${cov.enforced} of ${cov.total} cards enforced**; ${cov.powers.enforced} of ${cov.powers.total} powers.`,
+    `**${cov.enforced} of ${cov.total} cards enforced**; ${powersLine(cov)}.`,
+    'A power whose text in the data file is a known error (`src/games/heroscape/pool/sets/data-errors.ts`) is enforced as the',
+    'standard power the card carries, or, when the printed card has no such power, not played and not needed.',
     '',
     '## Missing families, by the cards each would complete',
     '',
@@ -144,7 +169,9 @@ export function coverageMarkdown(cov: HsCoverage, source: string): string {
     '| card | set | points | enforced | powers |',
     '|---|---|---:|:---:|---|',
     ...cov.cards.map((c) => {
-      const powers = c.powers.map((p) => (p.status === 'enforced' ? `✓ ${p.name} (\`${base(p.test ?? '')}\`)` : mark(p))).join('; ');
+      const powers = c.powers
+        .map((p) => (p.status === 'enforced' ? `✓ ${p.name} (\`${base(p.test ?? '')}\`${p.dataError ? `; ${DATA_ERROR} ${p.name}` : ''})` : mark(p)))
+        .join('; ');
       return `| ${cell(c.name)} | ${cell(c.set)} | ${c.points} | ${c.enforced ? '✓' : '✗'} | ${cell(powers || 'no special powers')} |`;
     }),
   ];

@@ -33,9 +33,10 @@ describe.skipIf(!HAVE_UNITS)('Flying and Stealth Flying on the published cards',
   const flyers = boundTo(cards, 'flying');
   const stealthy = boundTo(cards, 'stealth-flying');
 
-  it('the pool binds Flying on 29 cards and Stealth Flying on 6', () => {
+  it('the pool binds Flying on 29 cards and Stealth Flying on 7 (the Einar Imperium by its known data error, pool/sets/data-errors.ts)', () => {
     expect(flyers).toHaveLength(29);
-    expect(stealthy).toHaveLength(6);
+    expect(stealthy).toHaveLength(7);
+    expect(stealthy.map((f) => f.card.name)).toContain('Einar Imperium');
   });
 
   it.each(flyers.map((f) => [f.card.name, f.card] as const))(
