@@ -20,6 +20,7 @@ import { lineOfSightToDoor } from '../door.js';
 import { invisible } from '../battle/treasure-cloak.js';
 import { abilityKey, type Ability } from './ability.js';
 import { columnsInLine } from './lines.js';
+import { hiddenFigures, noVisibleHitZone } from './no-hit-zone.js';
 
 export interface LineNumbers {
   readonly name: string;
@@ -34,14 +35,23 @@ export function lineAffects(ctx: HsCtx, f: FigureState, space: number, dir: numb
   const board = boardOf(s);
   const cols = columnsInLine(board, board.hexOf(space), dir, length);
   const me = placedOf(s, f);
-  const index = indexFigures(board, livingPlaced(s));
+  const all = livingPlaced(s);
+  const index = indexFigures(board, all);
+  // A figure a power leaves without a visible Hit Zone (no-hit-zone.ts) is not seen either.
+  const hidden = hiddenFigures(s);
   const hit: FigureState[] = [];
   for (const c of cols)
     for (const o of living(s)) {
       if (o.id === f.id || hit.includes(o)) continue;
       const p = placedOf(s, o);
       // A figure under the Cloak of Invisibility has no visible Hit Zone to see.
-      if (spacesOf(p).some((sp) => board.spCol[sp] === c) && !invisible(s, o.id) && lineOfSight(board, index, me, p).clear) hit.push(o);
+      if (
+        spacesOf(p).some((sp) => board.spCol[sp] === c) &&
+        !invisible(s, o.id) &&
+        !noVisibleHitZone(board, all, p, hidden) &&
+        lineOfSight(board, index, me, p).clear
+      )
+        hit.push(o);
     }
   return hit;
 }

@@ -180,6 +180,9 @@ import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
 import { orcBattleRushAbility } from './orc-battle-rush.js';
 import { disappearingNinjaAbility } from './disappearing-ninja.js';
+import { cloudOfDarkness } from './cloud-of-darkness.js';
+import { scurryAbility } from './scurry.js';
+import { smokePowder } from './smoke-powder.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
@@ -391,6 +394,9 @@ const ALL: readonly Ability[] = [
   summonTheRechetsAbility(abilitiesOf),
   earthSlamSpecialAttack,
   combatChallenge,
+  cloudOfDarkness,
+  scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  smokePowder,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

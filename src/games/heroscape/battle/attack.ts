@@ -21,6 +21,7 @@ import { boardOf, cardOf, figureName, placedEpoch, placedOf, type FigureState, t
 import { venomWounds } from './treasure-use.js';
 import { invisible, revealAttacker } from './treasure-cloak.js';
 import { DOOR_TARGET, doorDefends } from './door-attack.js';
+import { hiddenFigures, noVisibleHitZone } from '../abilities/no-hit-zone.js';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
 function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
@@ -136,9 +137,12 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   const kept = sightKept(s, board, at.epoch);
   let seen = kept.clear.get(me);
   if (!seen) kept.clear.set(me, (seen = new Map()));
+  // Figures a power leaves without a visible Hit Zone (Cloud of Darkness, Scurry, Smoke Powder): none as a rule.
+  const hidden = hiddenFigures(s);
   for (const e of inRange) {
     // A figure under the Cloak of Invisibility has no visible Hit Zone: no Line of Sight reaches it.
     if (s.treasureBoosts !== undefined && invisible(s, e.id)) continue;
+    if (hidden !== null && noVisibleHitZone(board, all, e, hidden)) continue;
     let c = seen.get(e);
     if (c === undefined) {
       const index = (at.index ??= indexFigures(board, all));

@@ -19,6 +19,7 @@ import { spendTreasure } from './treasure-carried.js';
 import { invisible } from './treasure-cloak.js';
 import { boardOf, figureById, figureName, figuresOfCard, livingPlaced, placedOf } from './state.js';
 import { destroyFigure } from './wounds.js';
+import { hiddenFigures, noVisibleHitZone } from '../abilities/no-hit-zone.js';
 
 const BOLT = 'bolt-of-the-witherwood';
 const PREFIX = 'bolt:';
@@ -42,9 +43,10 @@ export function boltOptions(ctx: HsCtx, card: number, attacked: readonly string[
     const all = livingPlaced(s);
     const me = placedOf(s, f);
     const index = indexFigures(board, all);
+    const hidden = hiddenFigures(s);
     for (const e of all) {
       if (e.side === me.side || rangeBetween(board, me, e, BOLT_RANGE + 1) > BOLT_RANGE) continue;
-      if (invisible(s, e.id) || !lineOfSight(board, index, me, e, { leanOver: true }).clear) continue;
+      if (invisible(s, e.id) || noVisibleHitZone(board, all, e, hidden) || !lineOfSight(board, index, me, e, { leanOver: true }).clear) continue;
       out.push({
         id: `${PREFIX}${i}>${e.id}`,
         label: `${figureName(s, f)} points the Bolt of the Witherwood at ${figureName(s, figureById(s, e.id))} (d20: ${BOLT_DESTROYS_AT} or more destroys it; once a game)`,

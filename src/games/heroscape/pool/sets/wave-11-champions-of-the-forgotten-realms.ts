@@ -81,6 +81,7 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     powers: [
       { power: "Lolth's Judgment Aura", ability: 'lolth-s-judgment-aura', text: '8a8ccf96' },
       { power: 'Venom Ray Special Attack', ability: 'venom-ray-special-attack', text: '095cbead' },
+      { power: 'Cloud of Darkness', ability: 'cloud-of-darkness', text: 'b92af184' },
     ],
   },
   {

@@ -62,6 +62,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Mob Attack', ability: 'mob-attack', text: '850d21c5' },
       { power: 'Scale', ability: 'scale', text: 'e3a3e44b' },
+      { power: 'Scurry', ability: 'scurry', text: 'd3d36f69' },
     ],
   },
   {

@@ -52,6 +52,7 @@ export const WAVE_5_THORAS_VENGEANCE: readonly CardEncoding[] = [
   {
     card: 'Nakita Agents',
     powers: [
+      { power: 'Smoke Powder 13', ability: 'smoke-powder', params: { needs: 13 }, text: '6722c8d4' },
       { power: 'Engagement Strike 15', ability: 'engagement-strike', params: { needs: 15 }, text: 'fc351c9b' },
       { power: 'Gorillinator Movement Bonding', ability: 'movement-bonding', params: { name: 'Gorillinators', figures: 3, spaces: 7 }, text: '652076c0' },
     ],
