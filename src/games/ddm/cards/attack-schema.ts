@@ -167,10 +167,11 @@ export const attackSchema = z
      * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
      * rolls, each a whole attack against a target chosen after the previous one is resolved
      * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
-     * opportunity attacks once, at the declaration.
+     * opportunity attacks once, at the declaration. `all`: printed "N attacks" (not "up to"), every
+     * attack is made while a legal target remains — the player may not stop.
      */
     upTo: z
-      .object({ attacks: z.number().int().min(2), different: z.boolean(), adjacent: z.literal(true).optional() })
+      .object({ attacks: z.number().int().min(2), different: z.boolean(), adjacent: z.literal(true).optional(), all: z.literal(true).optional() })
       .strict()
       .optional(),
     requires: attackRequirementSchema.optional(),

@@ -48,7 +48,7 @@ export function attackText(a: Attack): string {
   if (a.targeting === 'enemies') parts.push('enemies in the area only;');
   if (a.upTo)
     parts.push(
-      `up to ${a.upTo.attacks} attacks${a.upTo.different ? ', each against a different target' : ''}${a.upTo.adjacent ? ' (targets adjacent to each other only)' : ''}, one after another;`,
+      `${a.upTo.all ? '' : 'up to '}${a.upTo.attacks} attacks${a.upTo.different ? ', each against a different target' : ''}${a.upTo.adjacent ? ' (targets adjacent to each other only)' : ''}, one after another;`,
     );
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
   parts.push(a.automatic ? 'automatic hit;' : `+${a.bonus} vs ${a.vs};`);

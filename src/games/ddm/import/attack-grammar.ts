@@ -127,6 +127,8 @@ function readRange(inside: string): RangeRead | Gap {
 
 /** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
 const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?(\s*\(targets adjacent to each other only\))?\s*[:.,;]?\s*/i;
+/** "[Make] N attacks, +X vs. D [each]; Y damage [each]": N whole attacks in one action, none of which may be left out (rules/attacks-up-to.ts). */
+const N_ATTACKS = /^(?:make )?(\d+) attacks,\s*/i;
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 /** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
@@ -196,13 +198,20 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let ignoresInsubstantial = false;
   let maxTargetSize: Size | undefined;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
-  let upTo: { attacks: number; different: boolean; adjacent?: true } | undefined;
+  let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
     again = false;
     const many = UP_TO.exec(body);
     if (many && !upTo) {
       upTo = { attacks: Number(many[1]), different: many[2] !== undefined, ...(many[3] !== undefined ? { adjacent: true as const } : {}) };
       body = body.slice(many[0].length);
+    }
+    const all = N_ATTACKS.exec(body);
+    if (all && !upTo) {
+      upTo = { attacks: Number(all[1]), different: false, all: true };
+      // "+16 vs. AC each; 15 Damage each": the word says the roll and damage are every attack's.
+      body = body.slice(all[0].length).replace(/\s+each(?=\s*[;:,.]|\s*$)/gi, '');
+      again = true;
     }
     for (const p of PREFIXES) {
       const m = p.re.exec(body);

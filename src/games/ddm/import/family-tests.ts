@@ -103,4 +103,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Slick Maneuver (replaces move action, only while adjacent to an enemy: shift up to N squares, ending adjacent to that enemy)': `${D}/import/slick-maneuver.test.ts`,
   'Teleport (replaces move action: teleport up to N squares), Ambush Tunnels (at the start of the round, unseen by every enemy: teleport N, ending closer to an enemy)': `${D}/import/teleport.test.ts`,
   'attack lines against either of two defenses ("+N vs. AC or +N vs. Reflex": one line per defense, the attacker choosing), and the file\'s slips (no separator before the damage, "DEF Ref)", "(ignore insubstantial)")': `${D}/import/either-defense.test.ts`,
+  'N attacks in one attack action ("2 attacks, +X vs. D each; Y damage each", "Make 2 attacks, …"): each resolved before the next target is chosen, the same target allowed, none left out': `${D}/import/n-attacks.test.ts`,
 };

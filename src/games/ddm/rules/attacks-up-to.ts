@@ -6,7 +6,8 @@
 // against a target chosen after the previous one is resolved (guidelines "Multiple Targets", as
 // "make N basic attacks"), never one already attacked when printed "each against a different
 // target", and each adjacent to every earlier one when printed "(targets adjacent to each other
-// only)". "Up to": after the first, the player may stop; with no legal target left, the rest is lost.
+// only)". "Up to": after the first, the player may stop; printed "N attacks, +X vs. D each" (field
+// `all`) it may not. With no legal target left, the rest is lost.
 import { geo, isAdjacent } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
@@ -31,13 +32,13 @@ export const attacksUpTo = handler<'attacks-up-to'>({
       return;
     }
     const first = st.done.length === 0;
-    if (first && targets.length === 1) return void next(ctx, st, (targets[0] as CreatureState).id);
+    if ((first || a.upTo?.all) && targets.length === 1) return void next(ctx, st, (targets[0] as CreatureState).id);
     const options = targets.map((t) => targetOption(ctx, g, c, t, a, st.mode));
     return ctx.ask(
       s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c),
       'choose-target',
       `${c.label}: the target of ${a.name} (${st.left} attack${st.left > 1 ? 's' : ''} left)?`,
-      first ? options : [...options, { id: STOP, label: `No more ${a.name} attacks` }],
+      first || a.upTo?.all ? options : [...options, { id: STOP, label: `No more ${a.name} attacks` }],
     );
   },
   choose(ctx, st, option) {
