@@ -183,6 +183,7 @@ import { disappearingNinjaAbility } from './disappearing-ninja.js';
 import { cloudOfDarkness } from './cloud-of-darkness.js';
 import { scurryAbility } from './scurry.js';
 import { smokePowder } from './smoke-powder.js';
+import { mastersInfluence } from './masters-influence.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
@@ -397,6 +398,7 @@ const ALL: readonly Ability[] = [
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,
+  mastersInfluence,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -43,11 +43,13 @@ function stealthLeap(name: string, levels: number, move = LEAP_MOVE, swipes = fa
         { mode: 'fly', move },
       );
       const level = board.spLevel[f.head]!;
+      // A power of another card may let the figure leap farther up or down (Master's Influence).
+      const most = ctx.query('leapLevels', levels, { figure: f.id });
       const out: ExtraMove[] = [];
       const n = destinationCount(range);
       for (let i = 0; i < n; i++) {
         const d = destinationAt(range, i)!;
-        if (Math.abs(board.spLevel[d.head]! - level) > levels) continue;
+        if (Math.abs(board.spLevel[d.head]! - level) > most) continue;
         const at = whereIs(board, d.head);
         out.push({
           label: `${name} to (${at.q}, ${at.r}), level ${at.level}`,

@@ -113,6 +113,8 @@ export type HsQueries = {
   readonly trapRoll: { readonly value: number; readonly args: { readonly figure: string } };
   /** Whether the figure moves through enemy figures as through friends (Ghost Walk). */
   readonly passesEnemies: { readonly value: boolean; readonly args: { readonly figure: string } };
+  /** The levels up or down a figure's leap may go (Stealth Leap's printed number; Master's Influence adds 13 for Monk squads). */
+  readonly leapLevels: { readonly value: number; readonly args: { readonly figure: string } };
   /** The dice `attacker` rolls in a leaving-engagement attack on `mover` (1 by the rule; A Coward's Reward adds one). */
   readonly leavingAttackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly mover: string } };
 };

@@ -19,6 +19,7 @@ export const SPECIAL_RELEASE: readonly CardEncoding[] = [
     powers: [
       { power: "Master's Assault", ability: 'master-s-assault', text: '065177a7' },
       { power: 'Stealth Leap 25', ability: 'stealth-leap-25', text: 'b3ee6d40' },
+      { power: "Master's Influence", ability: 'master-s-influence', text: '1b5cc45e' },
     ],
   },
 ];
