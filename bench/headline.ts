@@ -8,7 +8,9 @@
  * machine is shared, and CPU time is what a busy neighbour does not steal), mcts included (a fixed
  * number of iterations a decision — 4,000 in Dice Masters, 400 in DDM — over the CPU time they take).
  */
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { NO_EVENTS, type Decision, type Game, type GameState } from '../src/core/index.js';
 import { createAgent } from '../src/ai/index.js';
 import type { MctsAgent } from '../src/ai/mcts.js';
@@ -126,20 +128,63 @@ function subject(id: string, preset: string): { game: Game<GameState, unknown>; 
   return { game: m.game, config };
 }
 
-/** Every headline figure, measured in this process (about a minute on one core). */
+/** One figure of the headline, measured by `bench/headline-part.ts` in a process of its own. */
+export type HeadlinePart = 'dicemasters' | 'ddm' | 'heroscape' | 'mcts-dicemasters' | 'mcts-ddm';
+export const HEADLINE_PARTS: readonly HeadlinePart[] = ['dicemasters', 'ddm', 'heroscape', 'mcts-dicemasters', 'mcts-ddm'];
+
+/** Steady and cold rates for a throughput part; for an mcts part, iterations per CPU second as `steady` (no cold figure: 0). */
+export interface PartFigure {
+  readonly steady: number;
+  readonly cold: number;
+}
+
+/** Measures one part in this process (its figure is then independent of whatever else the process ran before). */
+export function measurePart(part: HeadlinePart): PartFigure {
+  const dmg = subject('dicemasters', 'first-game');
+  const ddg = subject('ddm', 'starter');
+  switch (part) {
+    case 'dicemasters':
+      return throughput((seed) => randomGame(dmg.game, dmg.config(), seed), 50, 200, 3);
+    case 'ddm':
+      // Through DDM's own random driver (the one the simulator and ddm.bench.ts use).
+      return throughput((seed) => randomBattle(starterConfig(), seed), 10, 10, 4);
+    case 'heroscape': {
+      const hsg = subject('heroscape', 'test-armies');
+      return throughput((seed) => randomGame(hsg.game, hsg.config(), seed), 20, 100, 3);
+    }
+    case 'mcts-dicemasters': {
+      const positions: GameState[] = [];
+      for (let seed = 5000; positions.length < 8; seed++) randomGame(dmg.game, dmg.config(), seed, positions);
+      return { steady: mctsRate(dmg.game, positions, 4000), cold: 0 };
+    }
+    case 'mcts-ddm': {
+      const positions: GameState[] = [];
+      for (let seed = 5000; positions.length < 8; seed++) randomGame(ddg.game, ddg.config(), seed, positions);
+      return { steady: mctsRate(ddg.game, positions, 400), cold: 0 };
+    }
+  }
+}
+
+/**
+ * Every headline figure (about a minute on one core). Each part runs in a fresh process of its own
+ * (same Node and loader as this one): in one shared process the engines' common code (core steps,
+ * options, the agents) is compiled for whichever game ran first, so a figure depended on the order
+ * of the parts, and a "cold" figure was not cold after another game had warmed that code.
+ */
 export function headline(): Headline {
   const calibration = calibrationMs();
-  const dmg = subject('dicemasters', 'first-game');
-  const dm = throughput((seed) => randomGame(dmg.game, dmg.config(), seed), 50, 200, 3);
-  // DDM through its own random driver (the one the simulator and ddm.bench.ts use).
-  const dd = throughput((seed) => randomBattle(starterConfig(), seed), 10, 10, 4);
-  const hsg = subject('heroscape', 'test-armies');
-  const hs = throughput((seed) => randomGame(hsg.game, hsg.config(), seed), 20, 100, 3);
-  const dmPositions: GameState[] = [];
-  for (let seed = 5000; dmPositions.length < 8; seed++) randomGame(dmg.game, dmg.config(), seed, dmPositions);
-  const ddg = subject('ddm', 'starter');
-  const ddPositions: GameState[] = [];
-  for (let seed = 5000; ddPositions.length < 8; seed++) randomGame(ddg.game, ddg.config(), seed, ddPositions);
+  const entry = fileURLToPath(new URL('./headline-part.ts', import.meta.url));
+  const fig = (part: HeadlinePart): PartFigure => {
+    const out = execFileSync(process.execPath, [...process.execArgv, entry, part], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+    const parsed = JSON.parse(out.trim().split('\n').pop() ?? '') as PartFigure;
+    if (typeof parsed.steady !== 'number' || typeof parsed.cold !== 'number') throw new Error(`headline part ${part}: unexpected output ${out}`);
+    return parsed;
+  };
+  const dm = fig('dicemasters');
+  const dd = fig('ddm');
+  const hs = fig('heroscape');
+  const mctsDm = fig('mcts-dicemasters');
+  const mctsDdm = fig('mcts-ddm');
   const round = (v: number): number => Math.round(v * 100) / 100;
   return {
     machine: machine(),
@@ -151,7 +196,7 @@ export function headline(): Headline {
     ddmBattlesPerSecCold: round(dd.cold),
     heroscapeBattlesPerSec: round(hs.steady),
     heroscapeBattlesPerSecCold: round(hs.cold),
-    mctsItersPerSecDicemasters: round(mctsRate(dmg.game, dmPositions, 4000)),
-    mctsItersPerSecDdm: round(mctsRate(ddg.game, ddPositions, 400)),
+    mctsItersPerSecDicemasters: round(mctsDm.steady),
+    mctsItersPerSecDdm: round(mctsDdm.steady),
   };
 }
