@@ -45,6 +45,7 @@ import { damageBonusAgainstChosen } from './effects/damage-bonus-against-chosen.
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
 import { teleportSelf } from './effects/teleport-self.js';
+import { attackEffectsOnTarget } from './effects/attack-effects-on-target.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
   'attack-penalty-until-hit': attackPenaltyUntilHit,
@@ -89,6 +90,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'move-one-up-to-speed': moveOneUpToSpeed,
   'basic-attack-vs-other': basicAttackVsOther,
   'teleport-self': teleportSelf,
+  'attack-effects-on-target': attackEffectsOnTarget,
 };
 
 /** The module of an effect, typed by its kind (one lookup instead of a switch). */

@@ -1,7 +1,7 @@
 // Implements ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" and "HOW TO READ AN ITEM STAT CARD":
 // every field a card carries, as data in the project's own vocabulary (never the printed card text).
 import { z } from 'zod';
-import { attackSchema } from './attack-schema.js';
+import { attackEffectSchema, attackSchema } from './attack-schema.js';
 import {
   DEFENSES,
   alignmentSchema,
@@ -119,6 +119,12 @@ export const hasKeywordConditionSchema = z
 export const hasConditionConditionSchema = z.object({ kind: z.literal('has-condition'), condition: conditionNameSchema, of: partySchema }).strict();
 /** The party is within this creature's melee reach ("within Reach": 1 square without Reach N). */
 export const inReachConditionSchema = z.object({ kind: z.literal('in-reach'), of: z.enum(['actor', 'target']) }).strict();
+/** The party is a living creature ("Living Creatures": no Construct, Object or Undead keyword). */
+export const livingConditionSchema = z.object({ kind: z.literal('living'), of: partySchema }).strict();
+/** Every natural roll of the attack is from `min` to `max` ("If the attack roll was a natural 17-20"); an automatic hit has none. */
+export const naturalRollConditionSchema = z
+  .object({ kind: z.literal('natural-roll'), min: z.number().int().min(1).max(20), max: z.number().int().min(1).max(20) })
+  .strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -137,6 +143,8 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   hasKeywordConditionSchema,
   hasConditionConditionSchema,
   inReachConditionSchema,
+  livingConditionSchema,
+  naturalRollConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 
@@ -234,6 +242,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
   /** Slick Maneuver: only while an enemy is adjacent, this creature shifts up to `squares` squares and must end adjacent to that enemy. */
   z.object({ kind: z.literal('shift-next-to-enemy'), squares: z.number().int().min(1) }).strict(),
+  /** The attack's AND effects `effects` (conditions, ongoing damage …) applied to the target of the attack that triggered it, under the power's name (Crippling Slash). */
+  z.object({ kind: z.literal('attack-effects-on-target'), effects: z.array(attackEffectSchema).min(1) }).strict(),
   /** "TELEPORT" this creature up to `squares` squares (its own line of sight); `closer`: ending nearer an enemy; `unseen`: only while no enemy sees it. */
   z
     .object({ kind: z.literal('teleport-self'), squares: z.number().int().min(1), closer: z.literal(true).optional(), unseen: z.literal(true).optional() })

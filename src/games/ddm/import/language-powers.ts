@@ -10,6 +10,7 @@ import { readKeenCritical } from './keen-critical.js';
 import { readGnashingHorde } from './gnashing-horde.js';
 import { readGaseousForm } from './gaseous-form.js';
 import { readTeleport } from './teleport.js';
+import { readCripplingSlash } from './crippling-slash.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -439,7 +440,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit);
   if (against) return against;
-  const horde = readGnashingHorde(body, name, limit) ?? readGaseousForm(body, name, limit) ?? readTeleport(body, name, limit);
+  const horde =
+    readGnashingHorde(body, name, limit) ?? readGaseousForm(body, name, limit) ?? readTeleport(body, name, limit) ?? readCripplingSlash(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
   if (t) {

@@ -12,6 +12,8 @@ import { bloodied } from './bloodied.js';
 import { hasKeyword } from './has-keyword.js';
 import { hasCondition } from './has-condition.js';
 import { inReach } from './in-reach.js';
+import { living } from './living.js';
+import { naturalRoll } from './natural-roll.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -35,6 +37,8 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'has-keyword': hasKeyword,
   'has-condition': hasCondition,
   'in-reach': inReach,
+  living,
+  'natural-roll': naturalRoll,
 };
 
 /** The module of a condition, typed by its kind. */
