@@ -184,6 +184,7 @@ import { cloudOfDarkness } from './cloud-of-darkness.js';
 import { scurryAbility } from './scurry.js';
 import { smokePowder } from './smoke-powder.js';
 import { mastersInfluence } from './masters-influence.js';
+import { tacticalSwitch } from './tactical-switch.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
@@ -399,6 +400,7 @@ const ALL: readonly Ability[] = [
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,
   mastersInfluence,
+  tacticalSwitch,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -160,6 +160,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   scurry: 'src/games/heroscape/pool/no-hit-zone.test.ts',
   'smoke-powder': 'src/games/heroscape/pool/no-hit-zone.test.ts',
   'master-s-influence': 'src/games/heroscape/pool/masters-influence.test.ts',
+  'tactical-switch': 'src/games/heroscape/pool/tactical-switch.test.ts',
   'disappearing-ninja': 'src/games/heroscape/pool/disappearing-ninja.test.ts',
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,

@@ -67,7 +67,10 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Warforged Soldiers',
-    powers: [{ power: 'Warforged Resolve', ability: 'warforged-resolve', text: '5dc536b1' }],
+    powers: [
+      { power: 'Warforged Resolve', ability: 'warforged-resolve', text: '5dc536b1' },
+      { power: 'Tactical Switch', ability: 'tactical-switch', text: '6d8bff6a' },
+    ],
   },
   {
     card: 'Heirloom',
