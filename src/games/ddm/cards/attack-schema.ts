@@ -179,6 +179,8 @@ export const attackSchema = z
     recharge: rechargeSchema.optional(),
     /** The attack states that it provokes opportunity attacks even though it is melee or close. */
     provokes: z.boolean().default(false),
+    /** "Does not provoke opportunity attacks": a ranged or area attack that provokes none when declared ("Making an Attack" 2). */
+    quiet: z.literal(true).optional(),
   })
   .strict()
   // A repeat picks one target again: only attacks that have single targets can repeat.
@@ -191,6 +193,8 @@ export const attackSchema = z
     message: 'only a melee or ranged attack against one target can have a target size limit',
     path: ['maxTargetSize'],
   })
+  // An attack cannot both provoke and not.
+  .refine((a) => !(a.quiet && a.provokes), { message: 'an attack cannot both provoke opportunity attacks and not', path: ['quiet'] })
   // "Make up to N attacks" picks single targets one after another.
   .refine((a) => a.upTo === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one' && !a.multiRoll), {
     message: 'only a melee or ranged attack against one target can be made up to N times',

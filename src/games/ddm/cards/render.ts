@@ -61,6 +61,7 @@ export function attackText(a: Attack): string {
   if (a.rerollOnMiss) parts.push('; on a miss, the attack roll is made once more');
   if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
+  if (a.quiet) parts.push(' (provokes no opportunity attacks)');
   if (a.recharge)
     parts.push(
       a.recharge.kind === 'roll'

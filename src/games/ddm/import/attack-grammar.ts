@@ -46,13 +46,14 @@ export function splitName(text: string): { name: string | null; body: string } {
 
 type Requires = AttackInput['requires'];
 type Targeting = AttackInput['targeting'];
-const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; targeting?: Targeting; minor?: boolean }[] = [
+const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; quiet?: true; targeting?: Targeting; minor?: boolean }[] = [
   { re: /^minor action[:.,;]?\s*/i, minor: true },
   { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
   { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },
   { re: /^provokes opportunity attacks\.?\s*/i, provokes: true },
+  { re: /^does not provoke opportunity attacks[.:,]?\s*/i, quiet: true },
 ];
 
 interface RangeRead {
@@ -61,6 +62,7 @@ interface RangeRead {
   targeting?: Targeting;
   reach?: number;
   minor?: boolean;
+  quiet?: boolean;
   ignoresInsubstantial?: boolean;
   maxTargetSize?: Size;
   translated: string[];
@@ -74,6 +76,7 @@ function readRange(inside: string): RangeRead | Gap {
   let targeting: Targeting;
   let radius: number | undefined;
   let minor = false;
+  let quiet = false;
   let ignoresInsubstantial = false;
   let maxTargetSize: Size | undefined;
   for (const raw of inside.split(/\s*,\s*/)) {
@@ -86,6 +89,7 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only while not bloodied') requires = 'not-bloodied';
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
     else if (p === 'minor action') minor = true;
+    else if (p === 'does not provoke opportunity attacks') quiet = true;
     else if (IGNORES_INSUBSTANTIAL.test(p)) ignoresInsubstantial = true;
     else if (p === 'enemies only' || p === 'enemy targets only') targeting = 'enemies';
     else if ((m = /^(small|medium|large|huge|gargantuan) or smaller (?:target|enemy|targets|enemies) only$/.exec(p)))
@@ -119,6 +123,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(requires ? { requires } : {}),
     ...(targeting ? { targeting } : {}),
     ...(minor ? { minor } : {}),
+    ...(quiet ? { quiet } : {}),
     ...(ignoresInsubstantial ? { ignoresInsubstantial } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
     translated,
@@ -191,6 +196,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let body = whole;
   let requires: Requires;
   let provokes = false;
+  let quiet = false;
   let minor = false;
   let targeting: Targeting;
   let range: AttackRange = { kind: 'melee' };
@@ -219,6 +225,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       body = body.slice(m[0].length);
       if (p.requires) requires = p.requires;
       if (p.provokes) provokes = true;
+      if (p.quiet) quiet = true;
       if (p.targeting) targeting = p.targeting;
       if (p.minor) minor = true;
       again = true;
@@ -232,6 +239,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.requires) requires = r.requires;
       if (r.targeting) targeting = r.targeting;
       if (r.minor) minor = true;
+      if (r.quiet) quiet = true;
       if (r.ignoresInsubstantial) ignoresInsubstantial = true;
       if (r.maxTargetSize) maxTargetSize = r.maxTargetSize;
       translated.push(...r.translated);
@@ -360,6 +368,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(unseenRecharge ? { recharge: { kind: 'start-of-turn' as const, if: 'unseen' as const } } : {}),
     ...(startOfTurn ? { recharge: startOfTurn } : {}),
     ...(provokes ? { provokes } : {}),
+    ...(quiet ? { quiet: true as const } : {}),
     ...(targeting ? { targeting } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(upTo ? { upTo } : {}),

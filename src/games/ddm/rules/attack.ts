@@ -40,7 +40,8 @@ export const attackDeclare = handler<'attack'>({
     if (!st.declared) spendUse(ctx, c, a.name, a.uses);
     noteTurnAct(ctx, c, 'attacked');
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
-    const provokes = st.mode !== 'opportunity' && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
+    // "Does not provoke opportunity attacks" printed on the attack (`quiet`) overrides the ranged/area rule.
+    const provokes = st.mode !== 'opportunity' && !a.quiet && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
     // "Make up to N attacks": the targets one after another (rules/attacks-up-to.ts), after the declaration's opportunity attacks.
     const next = a.upTo
       ? step('attacks-up-to', { attacker: st.attacker, attackIndex: st.attackIndex, mode: st.mode, left: a.upTo.attacks, done: [] })
