@@ -26,6 +26,7 @@ import { healingWord } from './healing-word.js';
 import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
 import { insteadOfTurnAbility } from './instead-of-turn.js';
+import { eternalHatredAbility } from './eternal-hatred.js';
 import { hiveSwarm } from './hive-swarm.js';
 import { loyaltyToTheLizardKing } from './lizard-king.js';
 import { hordeMovement } from './horde-movement.js';
@@ -209,6 +210,7 @@ const ALL: readonly Ability[] = [
   bondingAbility(abilitiesOf),
   movementBondingAbility(abilitiesOf),
   insteadOfTurnAbility(abilitiesOf),
+  eternalHatredAbility(abilitiesOf),
   hiveSwarm,
   loyaltyToTheLizardKing,
   hordeMovement,

@@ -42,6 +42,7 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     powers: [
       { power: 'Flying', ability: 'flying', text: 'cc7ba64d' },
       { power: 'Life Drain', ability: 'life-drain', text: '125c0257' },
+      { power: 'Eternal Hatred', ability: 'eternal-hatred', text: '4bcb54b0' },
     ],
   },
   {
