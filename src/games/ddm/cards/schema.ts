@@ -125,6 +125,8 @@ export const livingConditionSchema = z.object({ kind: z.literal('living'), of: p
 export const naturalRollConditionSchema = z
   .object({ kind: z.literal('natural-roll'), min: z.number().int().min(1).max(20), max: z.number().int().min(1).max(20) })
   .strict();
+/** The party is a champion ("Champion Powers": its card has a champion rating). */
+export const championConditionSchema = z.object({ kind: z.literal('champion'), of: partySchema }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -145,6 +147,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   inReachConditionSchema,
   livingConditionSchema,
   naturalRollConditionSchema,
+  championConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 

@@ -11,6 +11,7 @@ import { readGnashingHorde } from './gnashing-horde.js';
 import { readGaseousForm } from './gaseous-form.js';
 import { readTeleport } from './teleport.js';
 import { readCripplingSlash } from './crippling-slash.js';
+import { readLoyalProtector } from './loyal-protector.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -441,7 +442,11 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readDestroyedDamage(body, name, limit);
   if (against) return against;
   const horde =
-    readGnashingHorde(body, name, limit) ?? readGaseousForm(body, name, limit) ?? readTeleport(body, name, limit) ?? readCripplingSlash(body, name, limit);
+    readGnashingHorde(body, name, limit) ??
+    readGaseousForm(body, name, limit) ??
+    readTeleport(body, name, limit) ??
+    readCripplingSlash(body, name, limit) ??
+    readLoyalProtector(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
   if (t) {

@@ -14,6 +14,7 @@ import { hasCondition } from './has-condition.js';
 import { inReach } from './in-reach.js';
 import { living } from './living.js';
 import { naturalRoll } from './natural-roll.js';
+import { champion } from './champion.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -39,6 +40,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'in-reach': inReach,
   living,
   'natural-roll': naturalRoll,
+  champion,
 };
 
 /** The module of a condition, typed by its kind. */
