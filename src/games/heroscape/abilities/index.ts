@@ -51,6 +51,7 @@ import {
   mindBlastSpecialAttack,
   pistolFireSpecialAttack,
   quickReleaseSpecialAttack,
+  ullarEnhancedRifleSpecialAttack,
   shurikenSpecialAttack,
   rapidFireSpecialAttack,
   turnUndeadSpecialAttack,
@@ -131,7 +132,7 @@ import { mortalStrike } from './mortal-strike.js';
 import { dyingSwipe } from './dying-swipe.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
-import { stareOfStore } from './stare-of-store.js';
+import { sharpshooter, stareOfStore } from './stare-of-store.js';
 import { toxicSkin } from './toxic-skin.js';
 import { mindShackle19 } from './mind-shackle.js';
 import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
@@ -245,6 +246,7 @@ const ALL: readonly Ability[] = [
   turnUndeadSpecialAttack,
   evisceraxeSpecialAttack,
   pistolFireSpecialAttack,
+  ullarEnhancedRifleSpecialAttack,
   fledglingLightningBreathSpecialAttack,
   arrowVolleySpecialAttack,
   encircleSpecialAttack,
@@ -342,6 +344,7 @@ const ALL: readonly Ability[] = [
   paralyzingStare,
   netTrip,
   stareOfStore,
+  sharpshooter,
   toxicSkin,
   mindShackle19,
   coldHealing,

@@ -12,7 +12,8 @@
  * that destroys its target, until one does not), Mind Blast (Tul-Bak-Ra: no clear Line of Sight
  * needed), and attacks limited to some targets — Turn Undead (Ana Karithon: Undead figures only),
  * Evisceraxe (Warden 816: never a small figure), Pistol Fire (Sgt. Drake Alexander: never a figure
- * that follows Jandar). One module per printed name, made by `repeatedSpecial` with the card's
+ * that follows Jandar), Ullar Enhanced Rifle (Deadeye Dan: small or medium figures only, no defense
+ * dice, never after the figure has moved this turn — moves seen as abilities/figure-moved.ts sees them). One module per printed name, made by `repeatedSpecial` with the card's
  * numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
@@ -22,15 +23,16 @@
  * `power` step pushed below the defense steps) the figure is offered the next one, or to stop (each
  * "may"). "Inflicts a wound": the target received at least one wound marker or was destroyed.
  */
-import type { Option } from '../../../core/index.js';
+import type { EffectHandler, Option } from '../../../core/index.js';
 import { resolveSpecialAttack, targetsOf } from '../battle/attack.js';
-import type { HsCtx } from '../battle/events.js';
+import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
-import { cardOf, figureById, figureName, type FigureState } from '../battle/state.js';
+import { cardOf, figureById, figureName, type FigureState, type HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { abilityKey, type Ability } from './ability.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
-import { adjacentFigures, SKIP } from './near.js';
+import { hasMoved, movedMarks } from './figure-moved.js';
+import { adjacentFigures, ofEffectCard, SKIP } from './near.js';
 import { commonSquadsRollFewer, specialTargetOf, specialTargetOptions } from './special-targets.js';
 
 export interface RepeatedSpecial {
@@ -59,6 +61,10 @@ export interface RepeatedSpecial {
   readonly only?: TargetLimit;
   /** The attack dice by the defender's card instead of `attack` (Shuriken: 3 at a small or medium figure, else 2), with its words. */
   readonly diceVs?: { readonly text: string; readonly dice: (c: ArmyCard) => number };
+  /** The defender rolls no defense dice against it (Ullar Enhanced Rifle). */
+  readonly noDefense?: boolean;
+  /** Not offered to a figure of the card that has moved this turn (Ullar Enhanced Rifle). */
+  readonly notAfterMoving?: boolean;
 }
 
 /** A limit on the figures a special attack may target, read from the defender's card, with its words. */
@@ -67,6 +73,14 @@ export interface TargetLimit {
   readonly text: string;
   readonly allows: (c: ArmyCard) => boolean;
 }
+
+/**
+ * "Cannot roll defense dice" against the card's special attack: the last word on the defense dice
+ * (tier 9, after the defender's own powers). The card's figures make no other special attack.
+ */
+const noDefenseDice: NonNullable<EffectHandler<HsState, HsQueries, HsCtx, HsEvents>['queries']> = {
+  defenseDice: { tier: 9, modify: (n, args, s, effect) => (args.special && ofEffectCard(s, effect, args.attacker) ? 0 : n) },
+};
 
 /** Far enough for any battlefield: a chained target's range is "Special", only its adjacency counts. */
 const ANY_RANGE = 1000;
@@ -89,6 +103,9 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const sight = p.sight ?? true;
   const blind = sight ? '' : ' It needs no clear Line of Sight to its target.';
   const only = p.only ? ` Only ${p.only.text} may be attacked with it.` : '';
+  const still = p.notAfterMoving ? ' Not after the figure has moved this turn.' : '';
+  const bare = p.noDefense ? ' The defender rolls no defense dice against it.' : '';
+  const moved = `${key}-moved:`;
   const allowed = (ctx: HsCtx, t: string): boolean => !p.only || p.only.allows(cardOf(ctx.state, figureById(ctx.state, t)).card);
   /** `near`: the figures a chained attack may reach (adjacent to the previous defender), undefined for the first attack. */
   const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[], near?: readonly string[]): string[] =>
@@ -121,10 +138,16 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
 
   return {
     name: p.name,
-    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.diceVs ? p.diceVs.text : p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}${blind}${only}`,
+    text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.diceVs ? p.diceVs.text : p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}${blind}${only}${bare}${still}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
-    handler: fewer > 0 ? commonSquadsRollFewer(fewer) : {},
-    attackOptions: (ctx, card, attacked) => specialTargetOptions(ctx, card, attacked, key, p.name, (f) => targets(ctx, f, [])),
+    handler:
+      p.noDefense || p.notAfterMoving
+        ? { ...(p.notAfterMoving ? { on: movedMarks(moved) } : {}), ...(p.noDefense ? { queries: noDefenseDice } : {}) }
+        : fewer > 0
+          ? commonSquadsRollFewer(fewer)
+          : {},
+    attackOptions: (ctx, card, attacked) =>
+      specialTargetOptions(ctx, card, attacked, key, p.name, (f) => (p.notAfterMoving && hasMoved(ctx.state, card, f.id, moved) ? [] : targets(ctx, f, []))),
     useAttackOption(ctx, card, option) {
       const [a, t] = specialTargetOf(key, option.id);
       attack(ctx, card, figureById(ctx.state, a), t, [], typeof p.again === 'number' ? p.again : -1);
@@ -226,4 +249,14 @@ export const shurikenSpecialAttack = repeatedSpecial({
   again: 0,
   distinct: false,
   diceVs: { text: '3 at a small or medium figure, 2 at a figure of another size', dice: (c) => (c.size === 'small' || c.size === 'medium' ? 3 : 2) },
+});
+export const ullarEnhancedRifleSpecialAttack = repeatedSpecial({
+  name: 'Ullar Enhanced Rifle Special Attack',
+  range: 10,
+  attack: 1,
+  again: 0,
+  distinct: false,
+  only: { text: 'small or medium figures', allows: (c) => c.size === 'small' || c.size === 'medium' },
+  noDefense: true,
+  notAfterMoving: true,
 });

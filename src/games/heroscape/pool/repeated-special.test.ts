@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { battle, optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
-import { card, choose, figure, game, ofType, open } from '../battle/testkit.js';
+import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -345,5 +345,44 @@ describe.skipIf(!HAVE_UNITS)('Special attacks made again in the turn, on the pub
     expect(ofType(choose(big, 'shuriken-special-attack:a1>b2', 'choose-attack'), 'SpecialAttack')[0]?.data).toMatchObject({ dice: 2 });
     expect(figure(big, 'b2').wounds).toBe(2);
     expect(optionIds(throwing(withoutPowers(c))).some((id) => id.startsWith('shuriken'))).toBe(false);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Ullar Enhanced Rifle Special Attack on the published card', () => {
+  /** Dan a1 at (0, 0); b1 (medium, Defense 3) at (5, 0), b2 (medium) 11 spaces away at (11, 0), b3 (large) at (5, 1). `to`: where Dan moves first. */
+  const rifle = (c: ArmyCard, to?: { q: number; r: number }) => {
+    const s = battle(
+      ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'],
+      [[0, 0]],
+      [
+        [5, 0],
+        [11, 0],
+        [5, 1],
+      ],
+      [oneFigure(c)],
+      [card({ name: 'Medium', life: 5, defense: 3 }), card({ name: 'Far', life: 5 }), card({ name: 'Big', size: 'large', height: 7, life: 5 })],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    if (to) {
+      choose(s, 'fig:a1', 'choose-mover');
+      choose(s, optionWhere(s, to).id);
+    }
+    while (open(s).kind === 'choose-mover') choose(s, 'done', 'choose-mover');
+    return s;
+  };
+  const rifles = (s: ReturnType<typeof rifle>) => optionIds(s).filter((id) => id.startsWith('ullar-enhanced-rifle-special-attack:'));
+
+  it('Deadeye Dan: Range 10, 1 die, a small or medium figure only, no defense dice; not after moving; without the power none', () => {
+    const c = one('ullar-enhanced-rifle-special-attack');
+    expect(c.name).toBe('Deadeye Dan');
+    const s = rifle(c);
+    expect(rifles(s)).toEqual(['ullar-enhanced-rifle-special-attack:a1>b1']); // b2 beyond Range 10, b3 large
+    game.forceChance(s, [skull]);
+    const events = choose(s, 'ullar-enhanced-rifle-special-attack:a1>b1', 'choose-attack');
+    expect(ofType(events, 'SpecialAttack')[0]?.data).toMatchObject({ dice: 1 });
+    expect(ofType(events, 'DefenseRolled')[0]?.data['faces']).toEqual([]);
+    expect(figure(s, 'b1').wounds).toBe(1); // Defense 3 ignored: no defense roll to block the skull
+    expect(rifles(rifle(c, { q: 1, r: 0 }))).toEqual([]); // moved one space: no rifle
+    expect(rifles(rifle(withoutPowers(c)))).toEqual([]);
   });
 });

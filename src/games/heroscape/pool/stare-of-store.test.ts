@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
-import { card, choose, figure, game } from '../battle/testkit.js';
+import { card, choose, figure, game, open, optionWhere, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -55,5 +55,47 @@ describe.skipIf(!HAVE_UNITS)('Stare of Store on the published card', () => {
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s without its powers has no stare', (_, c) => {
     expect(stare(withoutPowers(c), 'b1', 7)).toEqual({ options: [], destroyed: [false, false] });
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Sharpshooter on the published card', () => {
+  const bound = boundTo(cards, 'sharpshooter');
+  it('the pool binds it on Deadeye Dan', () => expect(bound.map((b) => b.card.name)).toEqual(['Deadeye Dan']));
+
+  /** Dan a1 at (0, 0); Blue's Hero b1 at (10, 0), b2 11 spaces away at (11, 0), b3 adjacent at (0, 1). The shots offered, then the one at `on` with `d20` (after moving to `to`). */
+  const shoot = (c: ArmyCard, on: string, d20: number, to?: { q: number; r: number }): { options: string[]; destroyed: boolean[] } => {
+    const s = play(
+      [ROW, ROW],
+      [[0, 0]],
+      [
+        [10, 0],
+        [11, 0],
+        [0, 1],
+      ],
+      [oneFigure(c)],
+      [card({ name: 'Hero', life: 10 }), card({ name: 'Far Hero', life: 10 }), card({ name: 'Near', life: 10 })],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    if (to) {
+      choose(s, 'fig:a1', 'choose-mover');
+      choose(s, optionWhere(s, to).id);
+    }
+    while (open(s).kind === 'choose-mover') choose(s, 'done', 'choose-mover');
+    const options = optionIds(s).filter((id) => id.startsWith('sharpshooter:'));
+    if (options.includes(`sharpshooter:a1>${on}`)) {
+      game.forceChance(s, [d20]);
+      choose(s, `sharpshooter:a1>${on}`, 'choose-attack');
+    }
+    return { options, destroyed: ['b1', 'b3'].map((id) => figure(s, id).destroyed) };
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s destroys a non-adjacent figure within 10 on 19; 18 misses; never after moving', (_, c) => {
+    expect(shoot(c, 'b1', 19)).toEqual({ options: ['sharpshooter:a1>b1'], destroyed: [true, false] });
+    expect(shoot(c, 'b1', 18).destroyed).toEqual([false, false]);
+    expect(shoot(c, 'b1', 20, { q: 1, r: 0 }).options).toEqual([]);
+  });
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s without its powers has no shot', (_, c) => {
+    expect(shoot(withoutPowers(c), 'b1', 20)).toEqual({ options: [], destroyed: [false, false] });
   });
 });

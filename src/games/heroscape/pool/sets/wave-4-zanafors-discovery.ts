@@ -48,6 +48,13 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     powers: [{ power: 'Stare of Store', ability: 'stare-of-store', text: 'd936b285' }],
   },
   {
+    card: 'Deadeye Dan',
+    powers: [
+      { power: 'Ullar Enhanced Rifle Special Attack', ability: 'ullar-enhanced-rifle-special-attack', text: 'a7ac0435' },
+      { power: 'Sharpshooter', ability: 'sharpshooter', text: '4bfc0e1e' },
+    ],
+  },
+  {
     card: 'Major X17',
     powers: [{ power: 'Melee Defense 4', ability: 'melee-defense-4', text: '358ee76f' }],
   },
