@@ -123,11 +123,18 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const named = readNamed(p.text);
     if (named && isGap(named)) return bad(named.family, named.reason);
     if (named) {
-      if (p.limit !== undefined && named.powers.length > 0) return bad(`limited named power`, 'a named power with a use limit');
+      // The file gives a few always-on named powers a use limit ("Immune Fire" 1, "Resist 10 Acid" 2,
+      // "Delayed Appearance" 2): a named power is never "used" ("POWERS AND EFFECTS": only activated
+      // powers and limited attacks have uses), so the number means nothing — the power is read as the
+      // rulebook's, and the report says the limit was not read (our reading of the file's slip).
+      const translated =
+        p.limit !== undefined && named.powers.length > 0
+          ? [...named.translated, `the file's use limit (${p.limit}) on an always-on named power is not read: a named power has no uses`]
+          : named.translated;
       powers.push(...named.powers);
       if (named.mode) mode = named.mode;
       for (const [d, n] of Object.entries(named.defense ?? {}) as [Defense, number][]) defense[d] += n;
-      reports.push({ name, section, enforced: true, ...(named.translated.length > 0 ? { translated: named.translated } : {}) });
+      reports.push({ name, section, enforced: true, ...(translated.length > 0 ? { translated } : {}) });
       return;
     }
     const lang = readLanguage(p.text, p.limit, name);

@@ -21,6 +21,9 @@ export interface NamedRead {
 /** "Immune flanking": it does not grant combat advantage when flanked (any other source still grants it). */
 const IMMUNE_FLANKING: PowerInput = { kind: 'continuous', name: 'Immune flanking', effect: { kind: 'never-grants-combat-advantage', flanking: true } };
 
+/** "Immune Fear": not affected by effects with the Fear descriptor. */
+const IMMUNE_FEAR: PowerInput = { kind: 'continuous', name: 'Immune Fear', effect: { kind: 'immune-fear' } };
+
 /** The file's other words for a condition. */
 const CONDITION_WORDS: Readonly<Record<string, ConditionName>> = {
   confusion: 'Confused',
@@ -60,17 +63,21 @@ const SIMPLE: Readonly<Record<string, PowerInput>> = {
   'delayed appearance': { kind: 'delayed-appearance' },
 };
 
-/** One "Resist 10 fire" / "Vulnerable 5 all" / "Immune fire" item. */
+/** One "Resist 10 fire" / "Vulnerable 5 all" / "Immune fire" item ("Resist Cold 30", "Vulnerable Fire 5": the file's other order). */
 function damageTrait(item: string): PowerInput | null {
-  let m = /^(resist|vulnerable)\s+(\d+)\s+([a-z]+)$/i.exec(item.trim());
-  if (m) {
-    const word = (m[3] ?? '').toLowerCase();
+  const t = item.trim();
+  const m = /^(resist|vulnerable)\s+(\d+)\s+([a-z]+)$/i.exec(t);
+  const turned = m ? null : /^(resist|vulnerable)\s+([a-z]+)\s+(\d+)$/i.exec(t);
+  const verb = (m?.[1] ?? turned?.[1] ?? '').toLowerCase();
+  if (verb !== '') {
+    const word = (m?.[3] ?? turned?.[2] ?? '').toLowerCase();
+    const amount = Number(m?.[2] ?? turned?.[3]);
     const type = word === 'all' ? 'all' : damageTypeOf(word);
     if (type === null) return null;
-    return (m[1] ?? '').toLowerCase() === 'resist' ? { kind: 'resist', amount: Number(m[2]), type } : { kind: 'vulnerable', amount: Number(m[2]), type };
+    return verb === 'resist' ? { kind: 'resist', amount, type } : { kind: 'vulnerable', amount, type };
   }
-  m = /^immune\s+([a-z]+)$/i.exec(item.trim());
-  const type = m ? damageTypeOf(m[1] ?? '') : null;
+  const i = /^immune\s+([a-z]+)$/i.exec(t);
+  const type = i ? damageTypeOf(i[1] ?? '') : null;
   return type ? { kind: 'immune', type } : null;
 }
 
@@ -195,8 +202,7 @@ export function readNamed(text: string): NamedRead | Gap | null {
   )
     return { powers: [{ kind: 'continuous', name: 'Stable Footing', effect: { kind: 'ignores-difficult' } }], translated: [] };
   // "Immune Fear", bare or "Not affected by Fear effects" (the printing "… while bloodied" stays a gap).
-  if (h === 'immune fear' && (rest === '' || /^not affected by fear effects$/i.test(rest)))
-    return { powers: [{ kind: 'continuous', name: 'Immune Fear', effect: { kind: 'immune-fear' } }], translated: [] };
+  if (h === 'immune fear' && (rest === '' || /^not affected by fear effects$/i.test(rest))) return { powers: [IMMUNE_FEAR], translated: [] };
   // "Immune flanking", with or without the rule it breaks spelled out.
   if (h === 'immune flanking' && (rest === '' || /^does not grant combat advantage (?:when|for being) flanked$/i.test(rest)))
     return { powers: [IMMUNE_FLANKING], translated: [] };
@@ -204,20 +210,28 @@ export function readNamed(text: string): NamedRead | Gap | null {
   const restated = /^not affected by ([a-z]+)$/i.exec(rest);
   const named = conditionOf(h.replace(/^immune\s+/, ''));
   if (restated && named && named === conditionOf(restated[1] ?? '')) return { powers: [conditionImmunity(h) as PowerInput], translated: [] };
-  // "Resist 10 Fire, Resist 5 Cold", "Immune lightning, slowed" and the like: every item a damage
-  // trait or a condition immunity (a bare item repeats the verb before it), or nothing.
+  // "Resist 10 Fire, Resist 5 Cold", "Immune lightning, slowed", "Resist 10 Necrotic, Radiant",
+  // "Immune Dominated, Immune Fear" and the like: every item a damage trait, a condition immunity or
+  // Immune Fear (a bare item repeats the verb before it, and a resistance's or vulnerability's number:
+  // "Resist 10 Fire, Cold" is Resist 10 Fire and Resist 10 Cold), or nothing.
   if (/^(resist|vulnerable|immune)\b/.test(h) && rest === '') {
     let verb = '';
+    let amount = '';
     const items = head
       .replace(/[.)]+$/, '')
       .split(/\s*(?:,|;|\band\b)\s*/i)
       .filter((x) => x !== '')
       .map((x) => {
-        const v = /^(resist|vulnerable|immune)\b/i.exec(x);
-        if (v) verb = (v[1] ?? '').toLowerCase();
-        return v || verb !== 'immune' ? x : `immune ${x}`;
+        const v = /^(resist|vulnerable|immune)\b(?:\s+(\d+)\b)?/i.exec(x);
+        if (v) {
+          verb = (v[1] ?? '').toLowerCase();
+          amount = v[2] ?? '';
+          return x;
+        }
+        if (verb === 'immune') return `immune ${x}`;
+        return amount !== '' && /^[a-z]+$/i.test(x) ? `${verb} ${amount} ${x}` : x;
       });
-    const powers = items.map((x) => damageTrait(x) ?? conditionImmunity(x));
+    const powers = items.map((x) => damageTrait(x) ?? conditionImmunity(x) ?? (/^immune fear$/i.test(x.trim()) ? IMMUNE_FEAR : null));
     if (powers.every((p): p is PowerInput => p !== null)) return { powers, translated: [] };
     return gap(`${h.split(' ')[0] ?? h}: ${fold(head).replace(/^\w+\s*/, '')}`, 'an immunity or resistance to something other than a damage type');
   }
