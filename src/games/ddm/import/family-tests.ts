@@ -103,6 +103,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Slick Maneuver (replaces move action, only while adjacent to an enemy: shift up to N squares, ending adjacent to that enemy)': `${D}/import/slick-maneuver.test.ts`,
   'Teleport (replaces move action: teleport up to N squares), Ambush Tunnels (at the start of the round, unseen by every enemy: teleport N, ending closer to an enemy)': `${D}/import/teleport.test.ts`,
   'Crippling Slash (a natural 17-20 melee hit on a living enemy: the target is also Immobilized and takes ongoing N damage, save ends both)': `${D}/import/crippling-slash.test.ts`,
+  'Loyal Protector (after an enemy makes an attack against a champion ally: a basic attack against that enemy, an immediate action)': `${D}/import/loyal-protector.test.ts`,
   'attack lines against either of two defenses ("+N vs. AC or +N vs. Reflex": one line per defense, the attacker choosing), and the file\'s slips (no separator before the damage, "DEF Ref)", "(ignore insubstantial)")': `${D}/import/either-defense.test.ts`,
   'N attacks in one attack action ("2 attacks, +X vs. D each; Y damage each", "Make 2 attacks, …"): each resolved before the next target is chosen, the same target allowed, none left out': `${D}/import/n-attacks.test.ts`,
   'Resist / Vulnerable / Immune in the file\'s other printings ("Resist 10 Necrotic, Radiant", "Resist Cold 30", "Vulnerable Fire 5", "Immune Dominated, Immune Fear"), and always-on named powers the file gives a use limit (the limit not read)': `${D}/import/named-trait-lists.test.ts`,
