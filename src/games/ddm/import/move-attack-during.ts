@@ -5,8 +5,10 @@
 // Actions"). {b}/{B} is any basic attack; {m} and "melee basic" the melee one (as Prey reads {m}).
 import type { PowerInput } from '../cards/schema.js';
 
+// Also "Move up to its current speed and make 1 {b} attack at any time during that (the) move" (Mounted
+// Attack, Flyby Attack, Spring Attack without a recharge; the file's "{b}attack" too).
 const BODY =
-  /^this creature moves up to (its (?:current )?speed|(\d+) squares?)(?: \(minimum (\d+) squares?\))?,? and makes an? (\{[bBmM]\}|melee basic) attack (?:at )?any time during its move$/i;
+  /^(?:this creature )?moves? up to (its (?:current )?speed|(\d+) squares?)(?: \(minimum (\d+) squares?\))?,? and makes? (?:an?|1|one) (\{[bBmM]\}|melee basic) ?attack (?:at )?any time during (?:its|that|the) move$/i;
 
 /** The action power of a "moves up to … and makes a {b} attack at any time during its move" attack line, or null. */
 export function readMoveAttackDuring(text: string, limit: number | undefined): PowerInput | null {
