@@ -187,6 +187,7 @@ import { scurryAbility } from './scurry.js';
 import { smokePowder } from './smoke-powder.js';
 import { mastersInfluence } from './masters-influence.js';
 import { tacticalSwitch } from './tactical-switch.js';
+import { trampleStompAbility } from './trample-stomp.js';
 import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
@@ -406,6 +407,7 @@ const ALL: readonly Ability[] = [
   smokePowder,
   mastersInfluence,
   tacticalSwitch,
+  trampleStompAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

@@ -162,6 +162,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'smoke-powder': 'src/games/heroscape/pool/no-hit-zone.test.ts',
   'master-s-influence': 'src/games/heroscape/pool/masters-influence.test.ts',
   'tactical-switch': 'src/games/heroscape/pool/tactical-switch.test.ts',
+  'trample-stomp': 'src/games/heroscape/pool/trample-stomp.test.ts',
   'disappearing-ninja': 'src/games/heroscape/pool/disappearing-ninja.test.ts',
   'fearless-advantage': 'src/games/heroscape/pool/fearless-advantage.test.ts',
   'warforged-resolve': SHIELDS,

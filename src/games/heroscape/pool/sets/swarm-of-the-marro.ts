@@ -62,4 +62,8 @@ export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
       { power: 'Dragon Swoop', ability: 'dragon-swoop', text: '61886b06' },
     ],
   },
+  {
+    card: 'Tor-Kul-Na',
+    powers: [{ power: 'Trample Stomp', ability: 'trample-stomp', text: '2b219110' }],
+  },
 ];
