@@ -1,35 +1,91 @@
 /**
- * Berserker Charge (Rise of the Valkyrie: Tarn Viking Warriors): after moving and before attacking,
- * the player may roll the d20; on 15 or more every figure of the card may move again, and the
- * charge may be tried again after that move.
- * Rulebook: heroscape-master-game-guide — "Special Powers", "ATTACKING" (you-snooze-you-lose: once
- * the player attacks or passes, the charge is gone for the turn); the power's text is on the card.
+ * Moving again after a d20 roll, after moving and before attacking: Berserker Charge (Rise of the
+ * Valkyrie: Tarn Viking Warriors — the player may roll; on 15 or more every figure of the card may
+ * move again) and Ice Troll Charge (Ice Troll Berserker — the roll is made, 3 added while the figure
+ * is on a snow or ice space; on 13 or more it may move again). One rule, the card's numbers as
+ * parameters; after a move again the charge may be rolled again.
+ * Rulebook: heroscape-master-game-guide — "Special Powers" ("you may": offered once at its moment;
+ * "roll": made without a question), "ATTACKING" (you-snooze-you-lose: once the player attacks or
+ * passes, the charge is gone for the turn), "Snow and Ice" (the spaces named); the powers' texts are
+ * on the cards.
+ *
+ * Our reading: Ice Troll Charge repeats after its move again as Berserker Charge does (the words are
+ * the same rule's); "on a snow or ice space" is the space the figure stands on when it rolls.
  */
+import { terrainOf } from '../board.js';
+import { rollD20 } from '../battle/d20.js';
+import type { HsCtx } from '../battle/events.js';
+import type { PowerStep } from '../battle/steps.js';
+import { boardOf, figuresOfCard, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, type Ability } from './ability.js';
-import { rollFor, SKIP } from './near.js';
-import { figuresOfCard } from '../battle/state.js';
+import { SKIP } from './near.js';
 
-const NAME = 'Berserker Charge';
+export interface Charge {
+  readonly name: string;
+  /** The lowest roll (bonus included) that lets the card's figures move again. */
+  readonly needs: number;
+  /** Added to the roll while the figure stands on a snow or ice space (Ice Troll Charge: 3). */
+  readonly onSnowOrIce?: number;
+  /** Whether the roll is made without a question ("roll the d20"), not offered ("you may roll"). */
+  readonly must?: boolean;
+}
+
+/** Whether `f` stands on at least one snow or ice space. */
+export function onSnowOrIce(s: HsState, f: FigureState): boolean {
+  const board = boardOf(s);
+  const cold = (space: number): boolean => {
+    if (space < 0) return false;
+    const t = terrainOf(board, space);
+    return t === 'snow' || t === 'ice';
+  };
+  return cold(f.head) || cold(f.tail);
+}
+
+export function charge(p: Charge): Ability {
+  const key = abilityKey(p.name);
+  const bonus = p.onSnowOrIce ?? 0;
+  /** The roll; on success the card's figures are offered a move again, then this step again. */
+  function roll(ctx: HsCtx, step: PowerStep, first: FigureState): void {
+    const s = ctx.state;
+    const plus = bonus > 0 && onSnowOrIce(s, first) ? bonus : 0;
+    const d20 = rollD20(ctx, first.owner) + plus;
+    const success = d20 >= p.needs;
+    ctx.emit('PowerUsed', {
+      power: p.name,
+      figure: first.id,
+      note: `the d20 shows ${d20}${plus ? ` (+${plus} on snow or ice)` : ''} (${p.needs} or higher needed)${success ? '' : ': no effect'}`,
+    });
+    if (success) ctx.push({ kind: 'choose-mover', player: step.player, card: step.card, moved: [] }, { ...step, power: key });
+  }
+  return {
+    name: p.name,
+    text:
+      `After moving and before attacking, ${p.must ? 'roll' : 'you may roll'} the d20` +
+      (bonus > 0 ? `, adding ${bonus} while this figure is on a snow or ice space` : '') +
+      `: on ${p.needs} or more all of this card's figures may move again (and ${p.must ? 'the roll is made' : 'may charge'} again after).`,
+    handler: {},
+    afterMove: true,
+    step: {
+      run(ctx, step) {
+        const [first] = figuresOfCard(ctx.state, step.card);
+        if (!first) return;
+        if (p.must) return roll(ctx, step, first);
+        return ctx.ask(step.player, 'use-power', `${p.name}: roll the d20 to move again?`, [
+          { id: 'roll', label: `Roll for ${p.name} (${p.needs} or more)` },
+          { id: SKIP, label: 'Go on to attack' },
+        ]);
+      },
+      choose(ctx, step, option) {
+        if (option.id === SKIP) return;
+        const [first] = figuresOfCard(ctx.state, step.card);
+        if (first) roll(ctx, step, first);
+      },
+    },
+  };
+}
+
 export const BERSERKER_NEEDS = 15;
 
-export const berserkerCharge: Ability = {
-  name: NAME,
-  text: `After moving and before attacking, roll the d20: on ${BERSERKER_NEEDS} or more all of this card's figures may move again (and may charge again after).`,
-  handler: {},
-  afterMove: true,
-  step: {
-    run(ctx, step) {
-      if (figuresOfCard(ctx.state, step.card).length === 0) return;
-      return ctx.ask(step.player, 'use-power', `${NAME}: roll the d20 to move again?`, [
-        { id: 'roll', label: `Roll for ${NAME} (${BERSERKER_NEEDS} or more)` },
-        { id: SKIP, label: 'Go on to attack' },
-      ]);
-    },
-    choose(ctx, step, option) {
-      if (option.id === SKIP) return;
-      const [first] = figuresOfCard(ctx.state, step.card);
-      if (!first || !rollFor(ctx, NAME, first, BERSERKER_NEEDS).success) return;
-      ctx.push({ kind: 'choose-mover', player: step.player, card: step.card, moved: [] }, { ...step, power: abilityKey(NAME) });
-    },
-  },
-};
+export const berserkerCharge: Ability = charge({ name: 'Berserker Charge', needs: BERSERKER_NEEDS });
+
+export const iceTrollCharge: Ability = charge({ name: 'Ice Troll Charge', needs: 13, onSnowOrIce: 3, must: true });

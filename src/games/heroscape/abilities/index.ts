@@ -99,7 +99,8 @@ import {
 } from './clear-sight-bonus-auras.js';
 import { combatLeader } from './combat-leader.js';
 import { initiativeAdvantage } from './initiative-advantage.js';
-import { coldHealing, regenerate } from './regenerate.js';
+import { coldHealing, coldRegenerate, regenerate } from './regenerate.js';
+import { iceTrollCharge } from './berserker-charge.js';
 import { arcaneRiposte, evilEyeDefense, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { gladiatorInspiration } from './gladiator-inspiration.js';
@@ -349,6 +350,8 @@ const ALL: readonly Ability[] = [
   toxicSkin,
   mindShackle19,
   coldHealing,
+  coldRegenerate,
+  iceTrollCharge,
   arcaneRiposte,
   evilEyeProtection,
   lumberingBully,

@@ -93,3 +93,28 @@ describe.skipIf(!HAVE_UNITS)('Cold Healing on the published cards', () => {
     expect(wounds(withoutPowers(c), '1s')).toBe(2);
   });
 });
+
+describe.skipIf(!HAVE_UNITS)('Cold Regenerate on the published cards', () => {
+  const bound = boundTo(cards, 'cold-regenerate');
+  it('the pool binds it on Ice Troll Berserker', () => expect(bound.map((b) => b.card.name)).toEqual(['Ice Troll Berserker']));
+
+  /** Red's card (3 wound markers, Life 10) at (0, 0) on `first` takes its turn: the wounds after it. */
+  const wounds = (c: ArmyCard, first: string): number => {
+    const s = play([ROW[0]!.replace(/^1/, first)], [[0, 0]], [[12, 0]], [oneFigure(c, { life: 10 })], [card({ name: 'Blue' })]);
+    figure(s, 'a1').wounds = 3;
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    passTurn(s);
+    return figure(s, 'a1').wounds;
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))(
+    '%s loses 2 wound markers after its turn on snow or ice, 1 on grass; without the power none',
+    (_, c) => {
+      const only: ArmyCard = { ...c, powers: c.powers.filter((p) => p.name === 'Cold Regenerate') };
+      expect(wounds(only, '1s')).toBe(1);
+      expect(wounds(only, '1i')).toBe(1);
+      expect(wounds(only, '1')).toBe(2);
+      expect(wounds(withoutPowers(c), '1s')).toBe(3);
+    },
+  );
+});

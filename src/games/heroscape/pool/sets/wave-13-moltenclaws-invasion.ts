@@ -57,4 +57,11 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
     card: 'Siege',
     powers: [{ power: 'Crag of Steel', ability: 'crag-of-steel', text: '1c0505f7' }],
   },
+  {
+    card: 'Ice Troll Berserker',
+    powers: [
+      { power: 'Ice Troll Charge', ability: 'ice-troll-charge', text: '68472684' },
+      { power: 'Cold Regenerate', ability: 'cold-regenerate', text: '38d13106' },
+    ],
+  },
 ];
