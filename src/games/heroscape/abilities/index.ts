@@ -27,6 +27,7 @@ import { bondingAbility } from './bonding.js';
 import { movementBondingAbility } from './movement-bonding.js';
 import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { eternalHatredAbility } from './eternal-hatred.js';
+import { fireAndRushAbility } from './fire-and-rush.js';
 import { hiveSwarm } from './hive-swarm.js';
 import { loyaltyToTheLizardKing } from './lizard-king.js';
 import { hordeMovement } from './horde-movement.js';
@@ -214,6 +215,7 @@ const ALL: readonly Ability[] = [
   movementBondingAbility(abilitiesOf),
   insteadOfTurnAbility(abilitiesOf),
   eternalHatredAbility(abilitiesOf),
+  fireAndRushAbility(abilitiesOf, { climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   hiveSwarm,
   loyaltyToTheLizardKing,
   hordeMovement,

@@ -29,4 +29,8 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
       },
     ],
   },
+  {
+    card: 'Samuel Brown',
+    powers: [{ power: 'Fire And Rush Special Attack', ability: 'fire-and-rush-special-attack', text: 'be034f98' }],
+  },
 ];
