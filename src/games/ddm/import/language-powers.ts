@@ -25,6 +25,7 @@ import { readDestroyedDamage } from './destroyed-damage.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
+import { readAllyHitsChampion } from './ally-hits-champion.js';
 
 interface Shape<T> {
   readonly re: RegExp;
@@ -506,7 +507,7 @@ export function readChampion(text: string): ChampionPower | Gap {
     const p = m ? s.make(m, '') : null;
     if (p) return p;
   }
-  const bonus = readChampionBonus(body) ?? readMoveEach(body) ?? readHealEach(body) ?? readDamageAgainstChosen(body);
+  const bonus = readChampionBonus(body) ?? readMoveEach(body) ?? readHealEach(body) ?? readDamageAgainstChosen(body) ?? readAllyHitsChampion(body);
   if (bonus) return bonus;
   const trigger = fold(body.split(/[:;.]/)[0] ?? body);
   return gap(`champion: ${trigger}`, 'this champion power has no encoding yet');
