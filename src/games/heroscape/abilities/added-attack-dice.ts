@@ -8,7 +8,8 @@
  * marker on the attacker), Attack the Wild 2 (Otonashi: a target whose card has the Wild personality)
  * and Techno Hatred (Quasatch Hunters: one die against a Soulborg figure), Homing Device
  * (Blastatrons: one die for each Soulborg who follows Vydar that its player controls adjacent to a
- * non-adjacent target).
+ * non-adjacent target), Sighting (Microcorp Agents: one die when attacking with height advantage) and
+ * Righteous Smite (Templar Cavalry: one die against an opponent's figure who follows Utgar).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
  * attacks can never be modified": these powers add to normal attacks only, so they answer the
  * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
@@ -25,9 +26,13 @@
  * species printed on the defender's card, friend or foe; "when attacking" is a normal attack.
  * Homing Device's Soulborg "who follows Vydar" is the species and general printed on the card of a
  * figure the attacker's player controls (a teammate's is not theirs), the attacker never among them
- * (it is not adjacent to the target).
+ * (it is not adjacent to the target). Sighting's "with a height advantage" is the normal attack's own
+ * ("Attacking": the attacker's base on the higher level, `heightAdvantage`). Righteous Smite's
+ * "opponent's figure who follows Utgar" is the general printed on the defender's card, an opponent's
+ * (a teammate's figure is no opponent's).
  */
-import { figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
+import { heightAdvantage } from '../sight.js';
+import { boardOf, figureById, friendly, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { adjacent, adjacentFigures, ofEffectCard } from './near.js';
 import type { EffectInstance } from '../../../core/index.js';
@@ -101,4 +106,12 @@ export const homingDevice = addedDice(
     }
     return n;
   },
+);
+
+export const sighting = addedDice('Sighting', 'Attacking with height advantage, adds 1 attack die.', (s, a, d) =>
+  heightAdvantage(boardOf(s), placedOf(s, a), placedOf(s, d)) === 'attacker' ? 1 : 0,
+);
+
+export const righteousSmite = addedDice('Righteous Smite', "Attacking an opponent's figure whose card follows Utgar, adds 1 attack die.", (s, a, d) =>
+  !friendly(s, d.owner, a.owner) && s.cards[d.card]!.card.general.trim().toLowerCase() === 'utgar' ? 1 : 0,
 );

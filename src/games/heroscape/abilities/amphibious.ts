@@ -11,9 +11,9 @@
  */
 import { terrainOf } from '../board.js';
 import { isWaterLike } from '../tiles.js';
-import { boardOf, figureById, type FigureState, type HsState } from '../battle/state.js';
+import { boardOf, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
-import { ofEffectCard } from './near.js';
+import { defenseOnWater } from './terrain-powers.js';
 import { turnStartMove } from './turn-start-move.js';
 
 // Any water-like space: "Swamp water is a type of water" for special powers (the guide's "Swamp Water").
@@ -28,10 +28,7 @@ export const amphibious: Ability = {
   handler: {
     on: startedOnWater.on,
     queries: {
-      defenseDice: {
-        tier: 0,
-        modify: (n, args, s, effect) => (ofEffectCard(s, effect, args.defender) && onWater(s, figureById(s, args.defender)) ? n + 2 : n),
-      },
+      defenseDice: defenseOnWater(2),
       moveNumber: startedOnWater.moveNumber,
     },
   },

@@ -7,7 +7,8 @@
  * Defense Bonus (4th Massachusetts Line, Sacred Band: 1 more while every Army Card its player controls
  * has that personality) and Shield Wall (Roman Legionnaires: 1 more for each other adjacent figure of
  * the card's name, at most 2), Staff of Lerkintin (Arkmer: 1 more for each Elf its player controls
- * adjacent to it).
+ * adjacent to it), Dismiss the Rabble (Templar Cavalry: 1 more against an adjacent small or medium
+ * Squad figure).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (defense dice), "ENGAGEMENT AND ADJACENCY
  * RULES" (engaged); the powers' texts are on the cards.
  *
@@ -21,6 +22,8 @@
  * Roman Legionnaire" is a figure of any card of this card's name that the defender's player controls.
  * Staff of Lerkintin's "Elves you control" are figures whose card's species is Elf that the
  * defender's player controls (a teammate's are not theirs); "when defending" names no kind of attack.
+ * Dismiss the Rabble's "adjacent small or medium Squad figures" are attackers whose card is a Squad
+ * card of that size, adjacent to the defender; it names no kind of attack either.
  */
 import type { EffectInstance } from '../../../core/index.js';
 import { engaged } from '../engagement.js';
@@ -118,5 +121,15 @@ export const staffOfLerkintin = defenseChange(
     for (const f of living(s))
       if (f.id !== d.id && f.owner === d.owner && s.cards[f.card]!.card.species.trim().toLowerCase() === 'elf' && adjacent(s, f, d)) elves++;
     return elves;
+  },
+);
+
+export const dismissTheRabble = defenseChange(
+  'Dismiss the Rabble',
+  'Defending against an adjacent small or medium Squad figure, rolls 1 more defense die.',
+  (s, effect, a, d) => {
+    if (!ofEffectCard(s, effect, d.id) || !adjacent(s, a, d)) return 0;
+    const c = s.cards[a.card]!.card;
+    return c.kind === 'squad' && (c.size === 'small' || c.size === 'medium') ? 1 : 0;
   },
 );

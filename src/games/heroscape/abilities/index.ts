@@ -78,6 +78,8 @@ import {
   technoHatred,
   woundedSmash,
   homingDevice,
+  sighting,
+  righteousSmite,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import {
@@ -89,6 +91,7 @@ import {
   shieldWall,
   staffOfLerkintin,
   valiantArmyDefenseBonus,
+  dismissTheRabble,
 } from './defense-dice-powers.js';
 import {
   attackAura,
@@ -140,6 +143,8 @@ import { mindShackle19 } from './mind-shackle.js';
 import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
+import { waterSuits } from './water-suits.js';
+import { gallopingCharge } from './galloping-charge.js';
 import { swampWaterTunnel, waterTunnel } from './tunnel.js';
 import { warriorsSwiftnessSpirit } from './warrior-spirit.js';
 import { chargingAssault } from './charging-assault.js';
@@ -177,7 +182,7 @@ import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike } from './engagement-strike.js';
 import { cleave } from './cleave.js';
-import { concealment, tacticalDisengagement } from './wound-ignoring-rolls.js';
+import { concealment, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -283,6 +288,8 @@ const ALL: readonly Ability[] = [
   woundedSmash,
   attackTheWild2,
   technoHatred,
+  sighting,
+  righteousSmite,
   homingDevice,
   warforgedResolve,
   adjacentTough1,
@@ -296,6 +303,7 @@ const ALL: readonly Ability[] = [
   disciplinedArmyDefenseBonus,
   shieldWall,
   staffOfLerkintin,
+  dismissTheRabble,
   regenerate,
   combatLeader,
   initiativeAdvantage,
@@ -341,6 +349,7 @@ const ALL: readonly Ability[] = [
   engagementStrike,
   cleave,
   concealment,
+  stealthArmor,
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,
@@ -375,6 +384,8 @@ const ALL: readonly Ability[] = [
   highlandFury,
   lavaResistant,
   amphibious,
+  waterSuits,
+  gallopingCharge,
   waterTunnel,
   swampWaterTunnel,
   warriorsSwiftnessSpirit,

@@ -7,6 +7,7 @@ import type { EffectInstance, Option } from '../../../core/index.js';
 import { figuresAdjacent } from '../engagement.js';
 import type { HsCtx } from '../battle/events.js';
 import { rollD20 } from '../battle/d20.js';
+import { spaceDistance } from '../board.js';
 import { boardOf, figureById, figureName, figuresOfCard, friendly, living, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import { cardParam } from './ability.js';
 
@@ -17,6 +18,14 @@ export function adjacent(s: HsState, a: FigureState, b: FigureState): boolean {
 /** The figures on the battlefield adjacent to `f`. */
 export function adjacentFigures(s: HsState, f: FigureState): FigureState[] {
   return living(s).filter((o) => adjacent(s, f, o));
+}
+
+/** The fewest hexes from one figure's base spaces to the other's, levels not counted (adjacent is 1). */
+export function spacesBetween(s: HsState, a: FigureState, b: FigureState): number {
+  const board = boardOf(s);
+  let best = Infinity;
+  for (const x of [a.head, a.tail]) for (const y of [b.head, b.tail]) if (x >= 0 && y >= 0) best = Math.min(best, spaceDistance(board, x, y));
+  return best;
 }
 
 /** Whether `figure` (by id) belongs to the effect's card. */

@@ -31,6 +31,19 @@ export function on(s: HsState, f: FigureState, terrain: string): boolean {
   return is(f.head) || (f.tail >= 0 && is(f.tail));
 }
 
+type DefenseDice = NonNullable<NonNullable<Ability['handler']['queries']>['defenseDice']>;
+
+/**
+ * The `defenseDice` answer of a figure of the effect's card defending on a water space: `dice` more
+ * (Amphibious, Water Suits; on every defense roll, as the words name no kind of attack).
+ */
+export function defenseOnWater(dice: number): DefenseDice {
+  return {
+    tier: 0,
+    modify: (n, args, s, effect) => (ofEffectCard(s, effect, args.defender) && on(s, figureById(s, args.defender), 'water') ? n + dice : n),
+  };
+}
+
 /** The terrain Water Mastery reads: water, or its card's `terrain` parameter (Swamp Water Strength: swamp-water). */
 const masteryTerrain = (effect: EffectInstance): string => {
   const t = effect.params['terrain'];

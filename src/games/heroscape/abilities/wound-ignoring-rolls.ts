@@ -2,8 +2,8 @@
  * Powers that roll the d20 when the card's figure receives wounds from an attack and, on the card's
  * number or more, ignore them: Concealment (Brave Arrow 10, Mohican River Tribe 19: wounds from a
  * non-adjacent attacking figure; the spaces between them are added to the roll) and Tactical
- * Disengagement (Sir Dupuis 7: wounds from a leaving-engagement attack). The number is the card's
- * parameter (`needs`).
+ * Disengagement (Sir Dupuis 7: wounds from a leaving-engagement attack) and Stealth Armor
+ * (Microcorp Agents 15: any wounds). The number is the card's parameter (`needs`).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (wounds; "Range": spaces counted from the
  * attacker to the target), "Leaving an engagement" (each skull 1 wound), "ENGAGEMENT AND ADJACENCY
  * RULES" (adjacent); the powers' texts are on the cards.
@@ -16,16 +16,17 @@
  * is counted as Range is (adjacent is 1), base space to base space; an attacker no longer on the
  * battlefield (destroyed by a Counter Strike first) leaves nothing to count, so no roll is made.
  * Tactical Disengagement rolls once for each leaving-engagement attack that wounds (each engaged
- * figure's roll is its own attack: "Multiple engagements").
+ * figure's roll is its own attack: "Multiple engagements"). Stealth Armor's "receives one or more
+ * wounds" names no source: it rolls for every Wounded event on the figure (an attack, a
+ * leaving-engagement attack, a fall, a terrain, a power), once per event.
  */
-import { spaceDistance } from '../board.js';
 import { rollD20 } from '../battle/d20.js';
 import { LEAVING_ENGAGEMENT_CAUSE } from '../battle/leaving-engagement.js';
 import type { HsCtx, HsEvents } from '../battle/events.js';
-import { boardOf, figureById, figureName, type FigureState, type HsState } from '../battle/state.js';
+import { figureById, figureName, type FigureState, type HsState } from '../battle/state.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
-import { adjacent } from './near.js';
+import { adjacent, spacesBetween } from './near.js';
 
 type Wounded = HsEvents['Wounded'];
 
@@ -33,14 +34,6 @@ function needsOf(name: string, params: PowerParams): number {
   const n = params['needs'];
   if (typeof n !== 'number') throw new Error(`${name}: the card's encoding gives no 'needs' number`);
   return n;
-}
-
-/** The fewest spaces from one figure's base spaces to the other's, counted as Range is. */
-function spacesBetween(s: HsState, a: FigureState, b: FigureState): number {
-  const board = boardOf(s);
-  let best = Infinity;
-  for (const x of [a.head, a.tail]) for (const y of [b.head, b.tail]) if (x >= 0 && y >= 0) best = Math.min(best, spaceDistance(board, x, y));
-  return best;
 }
 
 /**
@@ -101,4 +94,11 @@ export const tacticalDisengagement = ignoringRoll(
   "When this card's figure receives wounds from a leaving-engagement attack, roll the d20: on the card's number or more they are ignored.",
   (needs) => `When this card's figure receives wounds from a leaving-engagement attack, roll the d20: on ${needs} or more they are ignored.`,
   (_s, p) => (p.cause === LEAVING_ENGAGEMENT_CAUSE ? 0 : null),
+);
+
+export const stealthArmor = ignoringRoll(
+  'Stealth Armor',
+  "When this card's figure receives wounds, roll the d20: on the card's number or more they are ignored.",
+  (needs) => `When this card's figure receives wounds, roll the d20: on ${needs} or more they are ignored.`,
+  () => 0,
 );

@@ -133,3 +133,27 @@ family('homing-device', ['Blastatrons'], (c) => {
   expect(attackDice(c, { at: 0, friend: card({ name: 'Vydar Human', species: 'human', general: 'vydar' }) })).toBe(2);
   expect(attackDice(withoutPowers(c), { at: 0, friend: vydar })).toBe(2);
 });
+
+/** The attack dice Red's figure of card `c` (Attack 2) at (4, 1) on level `mine` declares against b1 at (5, 1) on level `theirs`. */
+function diceFromLevel(c: ArmyCard, mine: number, theirs: number): number {
+  const rows = ['1 1 1 1 1 1 1 1', `1 1 1 1 ${mine} ${theirs} 1 1`, '1 1 1 1 1 1 1 1'];
+  const s = play(rows, [[4, 1]], [[5, 1]], [oneFigure(c, { attack: 2, range: 1, life: 10 })], [card({ name: 'Target', life: 10 })]);
+  toAfterMove(s, 0, 1);
+  return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['attackDice']);
+}
+
+family('sighting', ['Microcorp Agents'], (c) => {
+  // Height advantage adds its own die; Sighting one more.
+  expect(diceFromLevel(c, 2, 1)).toBe(4);
+  expect(diceFromLevel(c, 1, 1)).toBe(2);
+  expect(diceFromLevel(c, 1, 2)).toBe(2);
+  expect(diceFromLevel(withoutPowers(c), 2, 1)).toBe(3);
+});
+
+family('righteous-smite', ['Templar Cavalry'], (c) => {
+  const utgar = card({ name: 'Follower', general: 'utgar', life: 10 });
+  const jandar = card({ name: 'Other', general: 'jandar', life: 10 });
+  expect(attackDice(c, { defender: utgar })).toBe(3);
+  expect(attackDice(c, { defender: jandar })).toBe(2);
+  expect(attackDice(withoutPowers(c), { defender: utgar })).toBe(2);
+});

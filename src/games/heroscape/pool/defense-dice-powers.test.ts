@@ -165,3 +165,16 @@ family('staff-of-lerkintin', ['Arkmer'], (c) => {
   expect(staff(c, 'elf', [8, 1])).toBe(2);
   expect(staff(withoutPowers(c), 'elf', [6, 1])).toBe(2);
 });
+
+family('dismiss-the-rabble', ['Templar Cavalry'], (c) => {
+  // The card defends (Defense 3) at (5, 1) against an attacker (Range 9) at (at, 1).
+  const vs = (k: ArmyCard, attacker: ArmyCard, at: number) =>
+    declaredDefense(play(ROWS, [[at, 1]], [[5, 1]], [attacker], [oneFigure(k, { defense: 3, life: 10 })]));
+  const squad = (size: ArmyCard['size']): ArmyCard => card({ name: 'Rabble', kind: 'squad', size, range: 9, attack: 2 });
+  expect(vs(c, squad('small'), 4)).toBe(4);
+  expect(vs(c, squad('medium'), 4)).toBe(4);
+  expect(vs(c, squad('large'), 4)).toBe(3);
+  expect(vs(c, squad('medium'), 0)).toBe(3);
+  expect(vs(c, card({ name: 'Hero', range: 9, attack: 2 }), 4)).toBe(3);
+  expect(vs(withoutPowers(c), squad('medium'), 4)).toBe(3);
+});

@@ -4,7 +4,9 @@
  * normal attack from 5 spaces away wounds the card's figure; the d20 plus 5 at the card's number
  * ignores the wounds, one less does not; an adjacent attacker's wounds are not rolled for. Tactical
  * Disengagement (Sir Dupuis 7): a leaving-engagement attack's wound is ignored on 7, not on 6; a normal
- * attack's wounds are not rolled for. Controls: the cards without their powers keep every wound.
+ * attack's wounds are not rolled for. Stealth Armor (Microcorp Agents 15): any wounds — an adjacent or a
+ * distant attack's, a leaving-engagement attack's — are ignored on 15, not on 14. Controls: the cards
+ * without their powers keep every wound.
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Leaving an engagement"; the powers' texts are
  * on the cards (../shared units file, read at run time).
  */
@@ -46,6 +48,7 @@ function leaving(c: ArmyCard, d20: number): { rolls: number; wounds: number } {
 describe.skipIf(!HAVE_UNITS)('the wound-ignoring rolls on the published cards', () => {
   const concealed = boundTo(cards, 'concealment');
   const tactical = boundTo(cards, 'tactical-disengagement');
+  const armored = boundTo(cards, 'stealth-armor');
 
   it('the pool binds Concealment on Brave Arrow (10) and Mohican River Tribe (19), Tactical Disengagement on Sir Dupuis (7)', () => {
     expect(concealed.map((b) => [b.card.name, b.params['needs']]).sort()).toEqual([
@@ -53,6 +56,7 @@ describe.skipIf(!HAVE_UNITS)('the wound-ignoring rolls on the published cards', 
       ['Mohican River Tribe', 19],
     ]);
     expect(tactical.map((b) => [b.card.name, b.params['needs']])).toEqual([['Sir Dupuis', 7]]);
+    expect(armored.map((b) => [b.card.name, b.params['needs']])).toEqual([['Microcorp Agents', 15]]);
   });
 
   it.each(concealed.map((b) => [b.card.name, b.card, Number(b.params['needs'])] as const))('Concealment: %s (%i or more)', (_, c, needs) => {
@@ -70,5 +74,15 @@ describe.skipIf(!HAVE_UNITS)('the wound-ignoring rolls on the published cards', 
     // A normal attack's wounds: no roll.
     expect(shotAt(c, 4, 20)).toEqual({ rolls: 0, wounds: 3 });
     expect(leaving(withoutPowers(c), needs)).toEqual({ rolls: 0, wounds: 1 });
+  });
+
+  it.each(armored.map((b) => [b.card.name, b.card, Number(b.params['needs'])] as const))('Stealth Armor: %s (%i or more)', (_, c, needs) => {
+    expect(shotAt(c, 0, needs)).toEqual({ rolls: 1, wounds: 0 });
+    expect(shotAt(c, 0, needs - 1)).toEqual({ rolls: 1, wounds: 3 });
+    // Any wounds: an adjacent attacker's too, and a leaving-engagement attack's.
+    expect(shotAt(c, 4, needs)).toEqual({ rolls: 1, wounds: 0 });
+    expect(leaving(c, needs)).toEqual({ rolls: 1, wounds: 0 });
+    expect(leaving(c, needs - 1)).toEqual({ rolls: 1, wounds: 1 });
+    expect(shotAt(withoutPowers(c), 0, 20)).toEqual({ rolls: 0, wounds: 3 });
   });
 });

@@ -7,6 +7,14 @@ import type { CardEncoding } from '../types.js';
 
 export const WAVE_3_JANDARS_OATH: readonly CardEncoding[] = [
   {
+    card: 'Microcorp Agents',
+    powers: [
+      { power: 'Stealth Armor 15', ability: 'stealth-armor', params: { needs: 15 }, text: 'c00df151' },
+      { power: 'Water Suits', ability: 'water-suits', text: '7de61d88' },
+      { power: 'Sighting', ability: 'sighting', text: '160d7fb9' },
+    ],
+  },
+  {
     card: 'Saylind the Kyrie Warrior',
     powers: [
       { power: 'Flying', ability: 'flying', text: 'dfca6f25' },

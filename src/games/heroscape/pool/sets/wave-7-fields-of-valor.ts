@@ -7,6 +7,14 @@ import type { CardEncoding } from '../types.js';
 
 export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
   {
+    card: 'Templar Cavalry',
+    powers: [
+      { power: 'Galloping Charge', ability: 'galloping-charge', text: '6e2ab233' },
+      { power: 'Dismiss the Rabble', ability: 'dismiss-the-rabble', text: 'a374a585' },
+      { power: 'Righteous Smite', ability: 'righteous-smite', text: '3c55242f' },
+    ],
+  },
+  {
     card: 'Cyprien Esenwein',
     powers: [
       { power: 'Stealth Flying', ability: 'stealth-flying', text: 'd58a7d7a' },
