@@ -132,7 +132,8 @@ import { chainGrab } from './chain-grab.js';
 import { coilCrush } from './coil-crush.js';
 import { healingTouch } from './healing-touch.js';
 import { cripplingGaze } from './crippling-gaze.js';
-import { chillingTouch } from './chilling-touch.js';
+import { chillingTouch, eternalStrength } from './chilling-touch.js';
+import { eternalHeartbreak } from './eternal-heartbreak.js';
 import { mortalStrike } from './mortal-strike.js';
 import { dyingSwipe } from './dying-swipe.js';
 import { stingerDrain } from './stinger-drain.js';
@@ -343,6 +344,8 @@ const ALL: readonly Ability[] = [
   healingTouch,
   cripplingGaze,
   chillingTouch,
+  eternalStrength,
+  eternalHeartbreak,
   mortalStrike,
   lifeDrain,
   poisonWeapons,

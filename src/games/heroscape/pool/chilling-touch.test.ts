@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
+import { FACE } from '../battle/dice.js';
 import { card, choose, figure, game, open } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
@@ -59,5 +60,82 @@ describe.skipIf(!HAVE_UNITS)('Chilling Touch on the published card', () => {
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s without its powers asks nothing', (_, c) => {
     expect(touch(withoutPowers(c), 20)).toEqual({ asked: [], wounds: 0 });
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)("Sonya Esenwein's Eternal Strength and Eternal Heartbreak on the published cards", () => {
+  const cyprien = (): ArmyCard => boundTo(cards, 'chilling-touch')[0]!.card;
+  const sonya = (): ArmyCard => {
+    const b = boundTo(cards, 'eternal-strength');
+    expect(b.map((x) => x.card.name)).toEqual(['Sonya Esenwein']);
+    expect(boundTo(cards, 'eternal-heartbreak').map((x) => x.card.name)).toEqual(['Sonya Esenwein']);
+    return b[0]!.card;
+  };
+
+  /** Red's Cyprien a1 at (1, 0) and Sonya a2 at (6, 0); Blue's b1 (Life 10) at (2, 0). Chilling Touch on b1 with `d20`, then `answer` if asked. */
+  const touch = (s2: ArmyCard, d20: number, answer: 'add' | 'skip'): { asked: string[]; wounds: number } => {
+    const s = play(
+      [ROW],
+      [
+        [1, 0],
+        [6, 0],
+      ],
+      [[2, 0]],
+      [oneFigure(cyprien()), oneFigure(s2)],
+      [card({ name: 'Blue', life: 10 })],
+    );
+    toAfterMove(s, 0, 2);
+    game.forceChance(s, [d20]);
+    choose(s, 'chilling-touch:b1');
+    let asked: string[] = [];
+    if (open(s).kind === 'use-power') {
+      asked = optionIds(s);
+      choose(s, answer);
+    }
+    return { asked, wounds: figure(s, 'b1').wounds };
+  };
+
+  it('Eternal Strength: 2 may be added to the Chilling Touch roll (11 becomes 13: 1 wound); kept: none; not asked when the 2 change nothing; without the power none', () => {
+    const c = sonya();
+    expect(touch(c, 11, 'add')).toEqual({ asked: ['add', 'skip'], wounds: 1 });
+    expect(touch(c, 11, 'skip')).toEqual({ asked: ['add', 'skip'], wounds: 0 });
+    expect(touch(c, 19, 'add')).toEqual({ asked: ['add', 'skip'], wounds: 6 });
+    expect(touch(c, 10, 'add')).toEqual({ asked: [], wounds: 0 });
+    expect(touch(withoutPowers(c), 11, 'add')).toEqual({ asked: [], wounds: 0 });
+  });
+
+  /** Cyprien (Life 1, Defense 0) at (0, 0) beside Blue's b1 (1, 0); Sonya at (6, 0) on `sonyaSide`'s army. Blue attacks Cyprien first with 1 skull: Sonya's wounds. */
+  const heartbreak = (s2: ArmyCard, sonyaSide: 'red' | 'blue'): number => {
+    const red = sonyaSide === 'red';
+    const s = play(
+      [ROW],
+      red
+        ? [
+            [0, 0],
+            [6, 0],
+          ]
+        : [[0, 0]],
+      red
+        ? [[1, 0]]
+        : [
+            [1, 0],
+            [6, 0],
+          ],
+      red ? [oneFigure(cyprien(), { life: 1, defense: 0 }), oneFigure(s2, { life: 5 })] : [oneFigure(cyprien(), { life: 1, defense: 0 })],
+      red ? [card({ name: 'Blue', attack: 3 })] : [card({ name: 'Blue', attack: 3 }), oneFigure(s2, { life: 5 })],
+    );
+    toAfterMove(s, 0, red ? 2 : 1, true);
+    game.forceChance(s, [FACE.skull, FACE.blank, FACE.blank]);
+    choose(s, 'b1>a1', 'choose-attack');
+    expect(figure(s, 'a1').destroyed).toBe(true);
+    return figure(s, red ? 'a2' : 'b2').wounds;
+  };
+
+  it('Eternal Heartbreak: Cyprien destroyed under her player: Sonya receives 2 wounds; not when he is the opponent’s; without the power none', () => {
+    const c = sonya();
+    const alone: ArmyCard = { ...c, powers: c.powers.filter((p) => p.name === 'Eternal Heartbreak') };
+    expect(heartbreak(alone, 'red')).toBe(2);
+    expect(heartbreak(alone, 'blue')).toBe(0);
+    expect(heartbreak(withoutPowers(c), 'red')).toBe(0);
   });
 });

@@ -236,6 +236,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'net-trip-14': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',
   'stare-of-store': 'src/games/heroscape/pool/stare-of-store.test.ts',
   sharpshooter: 'src/games/heroscape/pool/stare-of-store.test.ts',
+  'eternal-strength': 'src/games/heroscape/pool/chilling-touch.test.ts',
+  'eternal-heartbreak': 'src/games/heroscape/pool/chilling-touch.test.ts',
   'cold-regenerate': TURN,
   'ice-troll-charge': 'src/games/heroscape/pool/charge.test.ts',
   'ullar-enhanced-rifle-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',

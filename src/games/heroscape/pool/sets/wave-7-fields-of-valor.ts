@@ -27,6 +27,8 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
     powers: [
       { power: 'Flying', ability: 'flying', text: '55a9824d' },
       { power: 'Life Drain', ability: 'life-drain', text: 'aaf1755f' },
+      { power: 'Eternal Strength', ability: 'eternal-strength', text: 'aa6daedb' },
+      { power: 'Eternal Heartbreak', ability: 'eternal-heartbreak', params: { partner: 'Cyprien Esenwein' }, text: 'b477f525' },
     ],
   },
   {
