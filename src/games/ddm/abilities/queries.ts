@@ -147,6 +147,8 @@ export interface PowerAnswers {
   readonly marksLeaving: boolean;
   /** A power of it is used "when this creature first becomes bloodied": its becoming bloodied is counted (CreatureState `bloodiedTimes`). Fold: any. */
   readonly countsBloodied: boolean;
+  /** Ghost Touch (continuous `ignores-insubstantial`): which of its attacks ignore Insubstantial — its melee attacks ('melee'), its melee basic attacks ('melee-basic'). Fold: the widest (null: none). */
+  readonly meleeIgnoresInsubstantial: 'melee' | 'melee-basic' | null;
 }
 export type QueryName = keyof PowerAnswers;
 
@@ -175,6 +177,7 @@ export interface PowerAnswer {
   readonly changesMovement?: boolean;
   readonly marksLeaving?: boolean;
   readonly countsBloodied?: boolean;
+  readonly meleeIgnoresInsubstantial?: 'melee' | 'melee-basic';
 }
 
 /** A module's answers for one power of its kind (abilities/powers/module.ts `answers`). */
@@ -207,6 +210,7 @@ export const NO_POWERS: PowerAnswers = {
   changesMovement: false,
   marksLeaving: false,
   countsBloodied: false,
+  meleeIgnoresInsubstantial: null,
 };
 
 /** Answers being folded: the lists grow in place, the rest is replaced. */
@@ -275,6 +279,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.changesMovement) acc.changesMovement = true;
   if (a.marksLeaving) acc.marksLeaving = true;
   if (a.countsBloodied) acc.countsBloodied = true;
+  if (a.meleeIgnoresInsubstantial && acc.meleeIgnoresInsubstantial !== 'melee') acc.meleeIgnoresInsubstantial = a.meleeIgnoresInsubstantial;
 }
 
 function fold(from: PowerAnswers, powers: readonly Power[]): PowerAnswers {

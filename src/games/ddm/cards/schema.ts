@@ -499,6 +499,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
   /** Immune Fear: not affected by Fear effects (an attack's condition or ongoing damage printed "(Fear)"). */
   z.object({ kind: z.literal('immune-fear') }).strict(),
+  /** Ghost Touch: its melee attacks (melee basic attacks with `basicOnly`) ignore Insubstantial. */
+  z.object({ kind: z.literal('ignores-insubstantial'), basicOnly: z.literal(true).optional() }).strict(),
   /** Elven Step: a shift ignores the extra cost of entering difficult terrain (a move still pays it). */
   z.object({ kind: z.literal('shift-ignores-difficult') }).strict(),
   /** Stable Footing: a move or shift ignores the extra cost of entering difficult terrain. */

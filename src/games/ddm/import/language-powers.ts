@@ -86,6 +86,15 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'opportunity-on-shift' } }),
   },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
+  // Ghost Touch: "This creature's {m} attacks ignore Insubstantial", "Ignores Insubstantial with {m} attacks" ({M}: its melee basic attacks).
+  {
+    re: /^(?:this creature's (\{m\}|melee) attacks ignore insubstantial|ignores insubstantial with (\{m\}|melee) attacks)$/i,
+    make: (m, name) => ({
+      kind: 'continuous',
+      name,
+      effect: (m[1] ?? m[2]) === '{M}' ? { kind: 'ignores-insubstantial', basicOnly: true } : { kind: 'ignores-insubstantial' },
+    }),
+  },
   // Phalanx Fighting: "+2 AC while adjacent to an ally" (and "whenever targeted by an attack, if adjacent to an ally: +2 AC against that attack").
   {
     re: /^(?:\+(\d+) ac while adjacent to an ally|whenever this creature is targeted by an attack, if it is adjacent to an ally: \+(\d+) ac against that attack)$/i,

@@ -181,9 +181,16 @@ function unaffectedByName(s: DdmState, t: CreatureState, a: Attack): boolean {
   return words.some((w) => name.includes(w.toLowerCase()));
 }
 
-/** The target's damage traits against attack `a` ("Insubstantial": an attack printed "ignore Insubstantial" is not halved). */
-const defencesAgainst = (s: DdmState, t: CreatureState, a: Attack) =>
-  a.ignoresInsubstantial ? { ...defencesOf(s, t), insubstantial: false } : defencesOf(s, t);
+/**
+ * The target's damage traits against attack `a` of `c` ("Insubstantial": an attack printed "ignore
+ * Insubstantial" is not halved, nor a melee attack of a creature with Ghost Touch — its basic melee
+ * attacks only when so printed).
+ */
+function defencesAgainst(s: DdmState, c: CreatureState, t: CreatureState, a: Attack) {
+  const ghost = a.range.kind === 'melee' ? powerAnswers(s, c).meleeIgnoresInsubstantial : null;
+  const ignores = a.ignoresInsubstantial === true || ghost === 'melee' || (ghost === 'melee-basic' && a.basic);
+  return ignores ? { ...defencesOf(s, t), insubstantial: false } : defencesOf(s, t);
+}
 
 /** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
 export const attackRoll = handler<'attack-roll'>({
@@ -386,7 +393,7 @@ export const attackDamage = handler<'attack-damage'>({
           attackKey: `atk:${rec.id}`,
           mode: rec.mode,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
-      const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
+      const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
       takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       typeHealing(ctx, t, base);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
@@ -415,7 +422,7 @@ export const attackDamage = handler<'attack-damage'>({
           cover: info.cover,
         });
         if (hit) {
-          const d2 = computeDamage({ base: a.followup.damage, critical: crit, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
+          const d2 = computeDamage({ base: a.followup.damage, critical: crit, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
           takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
           typeHealing(ctx, t, a.followup.damage);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);
@@ -423,7 +430,7 @@ export const attackDamage = handler<'attack-damage'>({
       }
     } else if (!rec.hit) {
       if (a.miss && onMap(t)) {
-        const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, t, a) });
+        const dmg = computeDamage({ base: a.miss.damage, critical: false, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
         if (dmg.total > 0) takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name} (miss)`, true);
         typeHealing(ctx, t, a.miss.damage);
         applyEffects(ctx, c, t, a, a.miss.effects, rec.mode, mark);

@@ -21,6 +21,7 @@ import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
 import { immuneFear } from './immune-fear.js';
+import { ignoresInsubstantial } from './ignores-insubstantial.js';
 import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
@@ -66,6 +67,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'immune-condition': immuneCondition,
   'immune-attacks-named': immuneAttacksNamed,
   'immune-fear': immuneFear,
+  'ignores-insubstantial': ignoresInsubstantial,
   'opportunity-on-shift': opportunityOnShift,
   murderous,
   'type-healing': typeHealing,
