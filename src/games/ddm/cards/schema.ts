@@ -71,6 +71,8 @@ export const TRIGGERS = [
   'enemy-enters-adjacent',
   /** "End of Turn Phase": an enemy ends its turn adjacent to this creature ("that enemy" is that creature). */
   'enemy-ends-turn-adjacent',
+  /** "Damage and Healing": this creature's attack damages an enemy (that survives it). */
+  'self-damages-enemy',
 ] as const;
 export const triggerSchema = z.enum(TRIGGERS);
 export type Trigger = z.infer<typeof triggerSchema>;

@@ -163,6 +163,10 @@ export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
 const WHEN: readonly [RegExp, Trigger][] = [
   [/^use at (?:the )?start of (?:a |the |each )?round\s*[.:;]\s*/i, 'start-of-round'],
   [/^use at (?:the )?start of this creature's turn\s*[.:;]\s*/i, 'start-of-own-turn'],
+  // "Use when this creature damages an enemy with an attack: Each ally has +2 Attack …" (Damage, `self-damages-enemy`).
+  [/^use when this creature damages an enemy with an attack\s*[.:;]\s*/i, 'self-damages-enemy'],
+  // "Use when this creature is destroyed: Each Dragon ally has +10 Damage until end of battle" (used as it is destroyed, `self-destroyed`).
+  [/^use when this creature is destroyed\s*[.:;]\s*/i, 'self-destroyed'],
 ];
 
 export function readChampionBonus(text: string): ChampionPower | null {

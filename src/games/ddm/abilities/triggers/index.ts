@@ -30,6 +30,7 @@ import { selfHitByAttack } from './self-hit-by-attack.js';
 import { selfHitByMelee } from './self-hit-by-melee.js';
 import { startOfEnemyTurn } from './start-of-enemy-turn.js';
 import { enemyEndsTurnAdjacent } from './enemy-ends-turn-adjacent.js';
+import { selfDamagesEnemy } from './self-damages-enemy.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-misses-self-melee': enemyMissesSelfMelee,
@@ -65,6 +66,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'self-hit-by-melee': selfHitByMelee,
   'enemy-enters-adjacent': enemyEntersAdjacent,
   'enemy-ends-turn-adjacent': enemyEndsTurnAdjacent,
+  'self-damages-enemy': selfDamagesEnemy,
 };
 
 /** The behaviour of a card's trigger, named or composed. */
