@@ -28,6 +28,7 @@ import { movementBondingAbility } from './movement-bonding.js';
 import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { eternalHatredAbility } from './eternal-hatred.js';
 import { fireAndRushAbility } from './fire-and-rush.js';
+import { ninjutsuBarrageAbility } from './ninjutsu-barrage.js';
 import { hiveSwarm } from './hive-swarm.js';
 import { loyaltyToTheLizardKing } from './lizard-king.js';
 import { hordeMovement } from './horde-movement.js';
@@ -222,6 +223,7 @@ const ALL: readonly Ability[] = [
   insteadOfTurnAbility(abilitiesOf),
   eternalHatredAbility(abilitiesOf),
   fireAndRushAbility(abilitiesOf, { climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  ninjutsuBarrageAbility(abilitiesOf, { climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   hiveSwarm,
   loyaltyToTheLizardKing,
   hordeMovement,

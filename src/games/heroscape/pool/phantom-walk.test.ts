@@ -20,6 +20,9 @@ const cards = HAVE_UNITS ? parsePublished(readFileSync(UNITS_FILE, 'utf8')) : []
 function corridor(c: ArmyCard) {
   const s = battle(['1 1 1 1'], [[0, 0]], [[1, 0]], [oneFigure(c, { move: 5 })], [card({ name: 'Blue', life: 20 })]);
   placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+  // A power offered instead of the turn (Kumiko's Ninjutsu Barrage): the card's own turn is taken.
+  const own = open(s).options.find((o) => o.id.endsWith('-own'));
+  if (own) choose(s, own.id);
   choose(s, 'fig:a1', 'choose-mover');
   return s;
 }

@@ -38,7 +38,10 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'Kumiko',
-    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: '947c9d6d' }],
+    powers: [
+      { power: 'Ninjutsu Barrage Special Attack', ability: 'ninjutsu-barrage-special-attack', text: 'f44b8687' },
+      { power: 'Phantom Walk', ability: 'phantom-walk', text: '947c9d6d' },
+    ],
   },
   {
     card: 'The Axe Grinders of Burning Forge',
