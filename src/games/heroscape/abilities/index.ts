@@ -137,6 +137,8 @@ import { chillingTouch, eternalStrength } from './chilling-touch.js';
 import { eternalHeartbreak } from './eternal-heartbreak.js';
 import { mortalStrike } from './mortal-strike.js';
 import { dyingSwipe } from './dying-swipe.js';
+import { indomitable } from './indomitable.js';
+import { battleFrenzy } from './battle-frenzy.js';
 import { stingerDrain } from './stinger-drain.js';
 import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { sharpshooter, stareOfStore } from './stare-of-store.js';
@@ -358,6 +360,8 @@ const ALL: readonly Ability[] = [
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,
+  indomitable,
+  battleFrenzy,
   stingerDrain,
   paralyzingStare,
   netTrip,

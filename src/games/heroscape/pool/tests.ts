@@ -237,6 +237,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'net-trip-14': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',
   'stare-of-store': 'src/games/heroscape/pool/stare-of-store.test.ts',
   sharpshooter: 'src/games/heroscape/pool/stare-of-store.test.ts',
+  indomitable: 'src/games/heroscape/pool/indomitable.test.ts',
+  'battle-frenzy': 'src/games/heroscape/pool/indomitable.test.ts',
   'eternal-strength': 'src/games/heroscape/pool/chilling-touch.test.ts',
   'eternal-heartbreak': 'src/games/heroscape/pool/chilling-touch.test.ts',
   'cold-regenerate': TURN,

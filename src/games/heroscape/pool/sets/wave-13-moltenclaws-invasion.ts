@@ -29,7 +29,11 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   },
   {
     card: 'Frost Giant of Morh',
-    powers: [{ power: 'Dying Swipe', ability: 'dying-swipe', text: 'b6113a26' }],
+    powers: [
+      { power: 'Indomitable', ability: 'indomitable', text: 'd22b3806' },
+      { power: 'Battle Frenzy', ability: 'battle-frenzy', text: '6512cdea' },
+      { power: 'Dying Swipe', ability: 'dying-swipe', text: 'b6113a26' },
+    ],
   },
   {
     card: 'Master of the Hunt',
