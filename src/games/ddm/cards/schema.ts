@@ -660,6 +660,8 @@ export const actionPowerSchema = z
     uses: z.number().int().positive().optional(),
     /** "No more than N times per turn". */
     perTurn: z.number().int().positive().optional(),
+    /** "Use only while bloodied": offered only while this creature is bloodied ("Hit Points"). */
+    requires: z.literal('bloodied').optional(),
     effect: powerEffectSchema,
     /** How long its effect lasts (a lasting effect only). */
     duration: powerDuration,

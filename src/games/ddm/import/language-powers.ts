@@ -412,16 +412,21 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     .slice(colon + 1)
     .trim()
     .replace(/\.$/, '');
-  const m = /^(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks$/i.exec(body);
+  // "Use only while bloodied: Make 2 {b} attacks" / "(only while Bloodied) Make 2 {b} attacks": the power's requirement.
+  const m =
+    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks$/i.exec(
+      body,
+    );
   if (!m) return null;
-  const words = (m[1] ?? '').toLowerCase();
+  const words = (m[2] ?? '').toLowerCase();
   const action = words.includes('turn') ? 'turn' : words.includes('minor') ? 'minor' : words.includes('move') ? 'move' : 'attack';
   return {
     kind: 'action',
     name,
     action,
     ...(limit !== undefined ? { uses: limit } : {}),
-    effect: { kind: 'basic-attacks', count: Number(m[2]), melee: m[3] === '{M}' },
+    ...(m[1] !== undefined ? { requires: 'bloodied' as const } : {}),
+    effect: { kind: 'basic-attacks', count: Number(m[3]), melee: m[4] === '{M}' },
   };
 }
 

@@ -8,7 +8,7 @@
 import type { Option } from '../../../core/index.js';
 import type { PowerEffect } from '../cards/schema.js';
 import { basicAttackChoices } from '../rules/attack-options.js';
-import { cardOf, hasUse, onMap, spendUse } from '../rules/common.js';
+import { cardOf, hasUse, isBloodied, onMap, spendUse } from '../rules/common.js';
 import { canTake, consume } from '../rules/action-slots.js';
 import { handler, step, type StepOf } from '../steps.js';
 import { effectModule } from '../abilities/index.js';
@@ -25,6 +25,8 @@ const afterChargeKey = (c: CreatureState) => `${c.id}:free-after-charge`;
 /** Whether the power's action is available this turn (slot, uses, per-turn limit, charge). */
 function actionOpen(ctx: DdmCtx, c: CreatureState, t: TurnState, p: ActionPower): boolean {
   if (t.noActions || !hasUse(ctx, c, p.name, p.uses)) return false;
+  // "Use only while bloodied".
+  if (p.requires === 'bloodied' && !isBloodied(c)) return false;
   if (p.perTurn !== undefined && !ctx.counters.canUseThisTurn(perTurnKey(c, p.name), p.perTurn)) return false;
   switch (p.action) {
     case 'free':

@@ -16,7 +16,8 @@ export const action: PowerModule<'action'> = {
         : p.action === 'free'
           ? 'Free action on its turn'
           : `${p.action[0]?.toUpperCase()}${p.action.slice(1)} action`;
-    return `${p.name}${usesText(p.uses)}: ${slot}${perTurn}: ${effectModule(p.effect).text(p.effect, p.duration)}.`;
+    const only = p.requires === 'bloodied' ? ', only while bloodied' : '';
+    return `${p.name}${usesText(p.uses)}: ${slot}${perTurn}${only}: ${effectModule(p.effect).text(p.effect, p.duration)}.`;
   },
   // The turn's action menu (powers/actions.ts) asks for the creature's action powers.
   answers: (p) => ({ actions: p }),
