@@ -9,6 +9,9 @@
  * passes, the charge is gone for the turn), "Snow and Ice" (the spaces named); the powers' texts are
  * on the cards.
  *
+ * Berserker Charge Enhancement (Valguard) adds 1 to a Berserker Charge roll while a card of the
+ * rolling player with it has a figure in play ("your die roll": the player's own cards only).
+ *
  * Our reading: Ice Troll Charge repeats after its move again as Berserker Charge does (the words are
  * the same rule's); "on a snow or ice space" is the space the figure stands on when it rolls.
  */
@@ -17,7 +20,7 @@ import { rollD20 } from '../battle/d20.js';
 import type { HsCtx } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
 import { boardOf, figuresOfCard, type FigureState, type HsState } from '../battle/state.js';
-import { abilityKey, type Ability } from './ability.js';
+import { abilityKey, cardParam, type Ability } from './ability.js';
 import { SKIP } from './near.js';
 
 export interface Charge {
@@ -28,6 +31,14 @@ export interface Charge {
   readonly onSnowOrIce?: number;
   /** Whether the roll is made without a question ("roll the d20"), not offered ("you may roll"). */
   readonly must?: boolean;
+  /** The key of a power adding 1 to the roll while the rolling player has a card in play with it (Berserker Charge Enhancement). */
+  readonly enhancedBy?: string;
+}
+
+/** Whether `player` has a card in play (a living figure) whose power `key` is bound. */
+function hasPowerInPlay(ctx: HsCtx, player: number, key: string): boolean {
+  const s = ctx.state;
+  return ctx.activeEffects().some((e) => e.handler === key && s.cards[cardParam(e)]?.owner === player && figuresOfCard(s, cardParam(e)).length > 0);
 }
 
 /** Whether `f` stands on at least one snow or ice space. */
@@ -48,12 +59,13 @@ export function charge(p: Charge): Ability {
   function roll(ctx: HsCtx, step: PowerStep, first: FigureState): void {
     const s = ctx.state;
     const plus = bonus > 0 && onSnowOrIce(s, first) ? bonus : 0;
-    const d20 = rollD20(ctx, first.owner) + plus;
+    const enhanced = p.enhancedBy !== undefined && hasPowerInPlay(ctx, step.player, p.enhancedBy) ? ENHANCEMENT_ADDS : 0;
+    const d20 = rollD20(ctx, first.owner) + plus + enhanced;
     const success = d20 >= p.needs;
     ctx.emit('PowerUsed', {
       power: p.name,
       figure: first.id,
-      note: `the d20 shows ${d20}${plus ? ` (+${plus} on snow or ice)` : ''} (${p.needs} or higher needed)${success ? '' : ': no effect'}`,
+      note: `the d20 shows ${d20}${plus ? ` (+${plus} on snow or ice)` : ''}${enhanced ? ` (+${enhanced} Berserker Charge Enhancement)` : ''} (${p.needs} or higher needed)${success ? '' : ': no effect'}`,
     });
     if (success) ctx.push({ kind: 'choose-mover', player: step.player, card: step.card, moved: [] }, { ...step, power: key });
   }
@@ -86,6 +98,16 @@ export function charge(p: Charge): Ability {
 
 export const BERSERKER_NEEDS = 15;
 
-export const berserkerCharge: Ability = charge({ name: 'Berserker Charge', needs: BERSERKER_NEEDS });
+const ENHANCEMENT = 'Berserker Charge Enhancement';
+const ENHANCEMENT_ADDS = 1;
+
+export const berserkerCharge: Ability = charge({ name: 'Berserker Charge', needs: BERSERKER_NEEDS, enhancedBy: abilityKey(ENHANCEMENT) });
+
+/** Berserker Charge Enhancement (Valguard): read by Berserker Charge's roll while this card is in play. */
+export const berserkerChargeEnhancement: Ability = {
+  name: ENHANCEMENT,
+  text: `Add ${ENHANCEMENT_ADDS} to your d20 roll for the Berserker Charge power of any Army Card while this card's figure is in play.`,
+  handler: {},
+};
 
 export const iceTrollCharge: Ability = charge({ name: 'Ice Troll Charge', needs: 13, onSnowOrIce: 3, must: true });

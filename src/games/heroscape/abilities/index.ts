@@ -105,7 +105,7 @@ import {
 import { combatLeader } from './combat-leader.js';
 import { initiativeAdvantage } from './initiative-advantage.js';
 import { coldHealing, coldRegenerate, regenerate } from './regenerate.js';
-import { iceTrollCharge } from './berserker-charge.js';
+import { berserkerChargeEnhancement, iceTrollCharge } from './berserker-charge.js';
 import { arcaneRiposte, evilEyeDefense, evilEyeProtection, lumberingBully } from './excess-shields.js';
 import { markOfTheWarlord } from './mark-of-the-warlord.js';
 import { gladiatorInspiration } from './gladiator-inspiration.js';
@@ -137,6 +137,7 @@ import { chillingTouch, eternalStrength } from './chilling-touch.js';
 import { eternalHeartbreak } from './eternal-heartbreak.js';
 import { mortalStrike } from './mortal-strike.js';
 import { dyingSwipe } from './dying-swipe.js';
+import { firstAssault3 } from './first-assault.js';
 import { indomitable } from './indomitable.js';
 import { battleFrenzy } from './battle-frenzy.js';
 import { stingerDrain } from './stinger-drain.js';
@@ -360,6 +361,8 @@ const ALL: readonly Ability[] = [
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,
+  firstAssault3,
+  berserkerChargeEnhancement,
   indomitable,
   battleFrenzy,
   stingerDrain,

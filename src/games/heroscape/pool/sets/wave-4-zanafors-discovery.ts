@@ -48,6 +48,13 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     powers: [{ power: 'Stare of Store', ability: 'stare-of-store', text: 'd936b285' }],
   },
   {
+    card: 'Valguard',
+    powers: [
+      { power: 'First Assault 3', ability: 'first-assault-3', text: '90dc691b' },
+      { power: 'Berserker Charge Enhancement', ability: 'berserker-charge-enhancement', text: 'c25df17c' },
+    ],
+  },
+  {
     card: 'Deadeye Dan',
     powers: [
       { power: 'Ullar Enhanced Rifle Special Attack', ability: 'ullar-enhanced-rifle-special-attack', text: 'a7ac0435' },
