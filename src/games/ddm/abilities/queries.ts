@@ -50,6 +50,8 @@ export interface MoveTraits {
   readonly phasing: boolean;
   /** "Can move N squares while Immobilized" (0: none). */
   readonly whileImmobilized: number;
+  /** Hop: "moves as if with Flight on its turn" — its own movement on its own turn is made with Flight. */
+  readonly flightOnOwnTurn: boolean;
 }
 
 /** "TYPE Healing N": each time an effect would deal it damage of `type`, it heals `amount` HP (the power's `name`). */
@@ -194,7 +196,7 @@ export const NO_POWERS: PowerAnswers = {
   mount: null,
   charger: null,
   sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [] },
-  moveTraits: { phasing: false, whileImmobilized: 0 },
+  moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
   setupHp: [],
@@ -253,6 +255,7 @@ function add(acc: Acc, a: PowerAnswer): void {
     acc.moveTraits = {
       phasing: m.phasing || a.moveTraits.phasing === true,
       whileImmobilized: Math.max(m.whileImmobilized, a.moveTraits.whileImmobilized ?? 0),
+      flightOnOwnTurn: m.flightOnOwnTurn || a.moveTraits.flightOnOwnTurn === true,
     };
   }
   if (a.setupPlacement) {

@@ -501,6 +501,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
   /** Immune Fear: not affected by Fear effects (an attack's condition or ongoing damage printed "(Fear)"). */
   z.object({ kind: z.literal('immune-fear') }).strict(),
+  /** Hop: "moves as if with Flight on its turn" — its own movement on its own turn is made with Flight. */
+  z.object({ kind: z.literal('flight-on-own-turn') }).strict(),
   /** Ghost Touch: its melee attacks (melee basic attacks with `basicOnly`) ignore Insubstantial. */
   z.object({ kind: z.literal('ignores-insubstantial'), basicOnly: z.literal(true).optional() }).strict(),
   /** Elven Step: a shift ignores the extra cost of entering difficult terrain (a move still pays it). */

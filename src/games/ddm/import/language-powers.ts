@@ -86,6 +86,8 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'opportunity-on-shift' } }),
   },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
+  // Hop: "This creature moves as if with Flight on its turn".
+  { re: /^this creature moves as if with flight on its turn$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'flight-on-own-turn' } }) },
   // Ghost Touch: "This creature's {m} attacks ignore Insubstantial", "Ignores Insubstantial with {m} attacks" ({M}: its melee basic attacks).
   {
     re: /^(?:this creature's (\{m\}|melee) attacks ignore insubstantial|ignores insubstantial with (\{m\}|melee) attacks)$/i,

@@ -28,6 +28,7 @@ import {
   endOfMovementTerrain,
   enterTerrain,
   lethalTerrain,
+  moveModeOf,
   searchModes,
   survivableCharge,
   survivableReach,
@@ -248,7 +249,7 @@ export function pushPath(ctx: DdmCtx, c: CreatureState, path: readonly Pos[], mo
 /** The enemies that may take an opportunity attack as `c` leaves its current square. */
 export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: boolean): CreatureState[] {
   // A mode granted for this move ("with Flight") counts as the card's ("Modes (Movement)").
-  const mode = c.moveMode ?? cardOf(ctx.state, c).mode;
+  const mode = moveModeOf(ctx.state, c);
   if (mode === 'burrow') return [];
   const t = ctx.state.turn;
   const out: CreatureState[] = [];

@@ -5,7 +5,7 @@
 // per terrain type it occupies or enters) and "Modes (Movement)" (Burrow/Phasing ignore non-pit
 // terrain while moving, Flight ignores difficult terrain; web and steep slope catch them only at the
 // end of movement). The geometry module answers which terrain a space holds; this file applies it.
-import type { DamagePart } from '../cards/schema.js';
+import type { CreatureCard, DamagePart } from '../cards/schema.js';
 import { TERRAIN_BIT, type Board } from '../geometry/board.js';
 import {
   enteredTerrain,
@@ -40,9 +40,20 @@ export interface Modes {
   readonly ghost: boolean;
 }
 
+/**
+ * The movement mode of `c`'s own movement now ("Modes (Movement)"): one granted for the move being
+ * made, else Flight on its own turn when a power says it "moves as if with Flight on its turn" (Hop,
+ * continuous `flight-on-own-turn`), else the card's.
+ */
+export function moveModeOf(s: DdmState, c: CreatureState): CreatureCard['mode'] {
+  if (c.moveMode) return c.moveMode;
+  const card = cardOf(s, c).mode;
+  return card !== 'flight' && s.turn?.creature === c.id && powerAnswers(s, c).moveTraits.flightOnOwnTurn ? 'flight' : card;
+}
+
 /** The movement modes the geometry module's search takes (Flight, Burrow, Phasing), as printed on the card or granted for the move being made. */
 export function searchModes(s: DdmState, c: CreatureState): Required<MovementModes> {
-  const mode = c.moveMode ?? cardOf(s, c).mode;
+  const mode = moveModeOf(s, c);
   return { flight: mode === 'flight', burrow: mode === 'burrow', phasing: powerAnswers(s, c).moveTraits.phasing };
 }
 

@@ -22,6 +22,7 @@ import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
 import { immuneFear } from './immune-fear.js';
 import { ignoresInsubstantial } from './ignores-insubstantial.js';
+import { flightOnOwnTurn } from './flight-on-own-turn.js';
 import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
@@ -68,6 +69,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'immune-attacks-named': immuneAttacksNamed,
   'immune-fear': immuneFear,
   'ignores-insubstantial': ignoresInsubstantial,
+  'flight-on-own-turn': flightOnOwnTurn,
   'opportunity-on-shift': opportunityOnShift,
   murderous,
   'type-healing': typeHealing,
