@@ -44,6 +44,8 @@ export const healAttackerEffectSchema = z.object({ kind: z.literal('heal-attacke
  * attacks; a shift of several squares may enter difficult terrain), after the hit's other steps.
  */
 export const shiftAttackerEffectSchema = z.object({ kind: z.literal('shift-attacker'), squares: z.number().int().positive() }).strict();
+/** "On miss, this creature is destroyed": the attacker is destroyed outright ("Hit Points"), its when-destroyed powers used first. */
+export const destroyAttackerEffectSchema = z.object({ kind: z.literal('destroy-attacker') }).strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
   conditionEffectSchema,
   ongoingEffectSchema,
@@ -55,6 +57,7 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   asIfDominatedEffectSchema,
   healAttackerEffectSchema,
   shiftAttackerEffectSchema,
+  destroyAttackerEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 

@@ -181,7 +181,8 @@ function parseHit(raw: string): HitPart {
       parseDefensePenalty(clause) ??
       parseAsIfDominated(clause) ??
       parseHealAttacker(clause) ??
-      parseShiftAttacker(clause);
+      parseShiftAttacker(clause) ??
+      (/^this creature is destroyed\.?$/i.test(clause.trim()) ? ({ kind: 'destroy-attacker' } as const) : null);
     if (e) effects.push(e);
     else throw new ClauseGap(clause);
   });

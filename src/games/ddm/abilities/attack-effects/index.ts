@@ -5,6 +5,7 @@ import { onMap } from '../../rules/common.js';
 import { asIfDominated } from './as-if-dominated.js';
 import { condition } from './condition.js';
 import { defensePenalty } from './defense-penalty.js';
+import { destroyAttacker } from './destroy-attacker.js';
 import { healAttacker } from './heal-attacker.js';
 import type { AttackEffectModule, AttackEffectUse } from './module.js';
 import { ongoing } from './ongoing.js';
@@ -27,6 +28,7 @@ export const ATTACK_EFFECT_MODULES: { readonly [K in AttackEffect['kind']]: Atta
   'as-if-dominated': asIfDominated,
   'heal-attacker': healAttacker,
   'shift-attacker': shiftAttacker,
+  'destroy-attacker': destroyAttacker,
 };
 
 /** The module of an attack effect, typed by its kind (one lookup instead of a switch). */
