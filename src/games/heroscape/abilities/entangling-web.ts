@@ -6,16 +6,16 @@
  * Rulebook: heroscape-master-game-guide — "ENGAGEMENT AND ADJACENCY RULES", "ORDER MARKERS", "Special
  * Powers" ("you may": offered once at its moment, passing forgoes it); the power's text is on the card.
  *
- * How: the marker is drawn with one chance step over all the unrevealed markers on those cards
- * (each equally likely), so tests force which one goes. A card with no unrevealed marker loses none.
+ * How: the marker is drawn by abilities/random-marker.ts (one chance step over all the unrevealed
+ * markers on those cards). A card with no unrevealed marker loses none.
  */
 import type { Option } from '../../../core/index.js';
-import { matchingCards } from '../battle/commons.js';
 import { rollD20 } from '../battle/d20.js';
 import { boardOf, cardOf, figureById, friendly, living, placedOf, type FigureState } from '../battle/state.js';
 import { engaged } from '../engagement.js';
 import { abilityKey, type Ability } from './ability.js';
 import { askOptional, figureOption, SKIP } from './near.js';
+import { holdsMarker, removeRandomMarker } from './random-marker.js';
 
 const NAME = 'Entangling Web';
 const KEY = abilityKey(NAME);
@@ -49,16 +49,13 @@ export const entanglingWeb: Ability = {
       const t = figureById(s, option.id.slice(KEY.length + 1));
       const d20 = rollD20(ctx, step.player);
       const success = d20 >= ENTANGLING_WEB.needs;
-      const held: [number, number][] = [];
-      if (success) for (const i of [t.card, ...matchingCards(s, t.card)]) s.cards[i]!.markers.forEach((_, k) => held.push([i, k]));
+      const some = success && holdsMarker(ctx, t);
       ctx.emit('PowerUsed', {
         power: NAME,
         figure: t.id,
-        note: `the d20 shows ${d20} (${ENTANGLING_WEB.needs} or higher needed)${success ? (held.length > 0 ? ': an unrevealed order marker removed' : ': no unrevealed marker to remove') : ': no effect'}`,
+        note: `the d20 shows ${d20} (${ENTANGLING_WEB.needs} or higher needed)${success ? (some ? ': an unrevealed order marker removed' : ': no unrevealed marker to remove') : ': no effect'}`,
       });
-      if (held.length === 0) return;
-      const [card, k] = held[ctx.rng.int(0, held.length - 1)]!;
-      s.cards[card]!.markers.splice(k, 1);
+      if (some) removeRandomMarker(ctx, t);
     },
   },
 };

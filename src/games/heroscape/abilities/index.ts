@@ -29,6 +29,7 @@ import { insteadOfTurnAbility } from './instead-of-turn.js';
 import { eternalHatredAbility } from './eternal-hatred.js';
 import { fireAndRushAbility } from './fire-and-rush.js';
 import { ninjutsuBarrageAbility } from './ninjutsu-barrage.js';
+import { psionicBlastSpecialAttack } from './psionic-blast.js';
 import { hiveSwarm } from './hive-swarm.js';
 import { loyaltyToTheLizardKing } from './lizard-king.js';
 import { hordeMovement } from './horde-movement.js';
@@ -227,6 +228,7 @@ const ALL: readonly Ability[] = [
   eternalHatredAbility(abilitiesOf),
   fireAndRushAbility(abilitiesOf, { climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   ninjutsuBarrageAbility(abilitiesOf, { climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  psionicBlastSpecialAttack,
   hiveSwarm,
   loyaltyToTheLizardKing,
   hordeMovement,

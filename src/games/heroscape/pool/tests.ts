@@ -47,6 +47,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'eternal-hatred': 'src/games/heroscape/pool/eternal-hatred.test.ts',
   'fire-and-rush-special-attack': 'src/games/heroscape/pool/fire-and-rush.test.ts',
   'ninjutsu-barrage-special-attack': 'src/games/heroscape/pool/ninjutsu-barrage.test.ts',
+  'psionic-blast-special-attack': 'src/games/heroscape/pool/psionic-blast.test.ts',
   'hive-swarm': 'src/games/heroscape/pool/hive-swarm.test.ts',
   'loyalty-to-the-lizard-king': 'src/games/heroscape/pool/lizard-king.test.ts',
   'horde-movement': 'src/games/heroscape/pool/horde-movement.test.ts',

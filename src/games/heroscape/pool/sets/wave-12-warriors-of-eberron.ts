@@ -106,4 +106,8 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
       { power: 'Mine!', ability: 'mine', text: '270e9f0f' },
     ],
   },
+  {
+    card: 'Mind Flayer Mastermind',
+    powers: [{ power: 'Psionic Blast Special Attack', ability: 'psionic-blast-special-attack', text: 'ba080de8' }],
+  },
 ];
