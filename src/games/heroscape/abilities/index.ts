@@ -55,6 +55,7 @@ import {
   pistolFireSpecialAttack,
   quickReleaseSpecialAttack,
   ullarEnhancedRifleSpecialAttack,
+  blindRageSpecialAttack,
   shurikenSpecialAttack,
   rapidFireSpecialAttack,
   turnUndeadSpecialAttack,
@@ -146,6 +147,7 @@ import { netTrip, paralyzingStare } from './after-move-defense-limits.js';
 import { sharpshooter, stareOfStore } from './stare-of-store.js';
 import { toxicSkin } from './toxic-skin.js';
 import { mindShackle19 } from './mind-shackle.js';
+import { stabInTheBack } from './stab-in-the-back.js';
 import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
@@ -264,6 +266,7 @@ const ALL: readonly Ability[] = [
   evisceraxeSpecialAttack,
   pistolFireSpecialAttack,
   ullarEnhancedRifleSpecialAttack,
+  blindRageSpecialAttack,
   fledglingLightningBreathSpecialAttack,
   arrowVolleySpecialAttack,
   encircleSpecialAttack,
@@ -374,6 +377,7 @@ const ALL: readonly Ability[] = [
   sharpshooter,
   toxicSkin,
   mindShackle19,
+  stabInTheBack,
   coldHealing,
   coldRegenerate,
   iceTrollCharge,

@@ -13,7 +13,9 @@
  * needed), and attacks limited to some targets — Turn Undead (Ana Karithon: Undead figures only),
  * Evisceraxe (Warden 816: never a small figure), Pistol Fire (Sgt. Drake Alexander: never a figure
  * that follows Jandar), Ullar Enhanced Rifle (Deadeye Dan: small or medium figures only, no defense
- * dice, never after the figure has moved this turn — moves seen as abilities/figure-moved.ts sees them). One module per printed name, made by `repeatedSpecial` with the card's
+ * dice, never after the figure has moved this turn — moves seen as abilities/figure-moved.ts sees them),
+ * Blind Rage (Sir Hawthorne: again after each attack that rolls at least 2 skulls, until one rolls
+ * fewer; the skulls counted as rolled, before any defense). One module per printed name, made by `repeatedSpecial` with the card's
  * numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
@@ -29,7 +31,7 @@ import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
 import type { PowerStep } from '../battle/steps.js';
 import { cardOf, figureById, figureName, type FigureState, type HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
-import { abilityKey, type Ability } from './ability.js';
+import { abilityKey, cardParam, type Ability } from './ability.js';
 import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { hasMoved, movedMarks } from './figure-moved.js';
 import { adjacentFigures, ofEffectCard, SKIP } from './near.js';
@@ -43,7 +45,9 @@ export interface RepeatedSpecial {
    * `wound`: again while each attack inflicts a wound; `destroy`: again while each attack destroys
    * its target (Blood Hungry); a number: that many additional attacks.
    */
-  readonly again: 'wound' | 'destroy' | number;
+  readonly again: 'wound' | 'destroy' | 'skulls' | number;
+  /** With `again: 'skulls'`: the skulls an attack must roll for the next (Blind Rage: 2). */
+  readonly skulls?: number;
   /** Whether a figure may be attacked only once in the turn by this power. */
   readonly distinct: boolean;
   /** Common Squad figures roll this many fewer defense dice against it (Fledgling Fires: 2). */
@@ -82,6 +86,33 @@ const noDefenseDice: NonNullable<EffectHandler<HsState, HsQueries, HsCtx, HsEven
   defenseDice: { tier: 9, modify: (n, args, s, effect) => (args.special && ofEffectCard(s, effect, args.attacker) ? 0 : n) },
 };
 
+/**
+ * The skulls of the card's last special attack roll, kept as one card token (`<prefix><n>`) until the
+ * end of the turn. The card's figures make no other special attack, so the roll is this power's.
+ */
+function skullsKept(prefix: string): NonNullable<EffectHandler<HsState, HsQueries, HsCtx, HsEvents>['on']> {
+  const drop = (tokens: string[]): void => {
+    const i = tokens.findIndex((t) => t.startsWith(prefix));
+    if (i >= 0) tokens.splice(i, 1);
+  };
+  return {
+    AttackRolled: {
+      run(ctx, effect, p) {
+        if (!p.special || !ofEffectCard(ctx.state, effect, p.attacker)) return;
+        const c = ctx.state.cards[cardParam(effect)]!;
+        drop(c.tokens);
+        c.tokens.push(`${prefix}${p.skulls}`);
+      },
+    },
+    EndOfTurn: {
+      run(ctx, effect) {
+        const c = ctx.state.cards[cardParam(effect)];
+        if (c) drop(c.tokens);
+      },
+    },
+  };
+}
+
 /** Far enough for any battlefield: a chained target's range is "Special", only its adjacency counts. */
 const ANY_RANGE = 1000;
 
@@ -92,9 +123,11 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
       ? '; after each attack that inflicts a wound it may attack again with this power'
       : p.again === 'destroy'
         ? '; after each attack that destroys its target it may attack again with this power'
-        : p.again > 0
-          ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
-          : '';
+        : p.again === 'skulls'
+          ? `; after each attack that rolls at least ${p.skulls ?? 2} skulls it may attack again with this power`
+          : p.again > 0
+            ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
+            : '';
   const fewer = p.commonSquadsRollFewer ?? 0;
   const plus = p.kin
     ? ` Add 1 attack die for each other ${p.kin.species} ${p.kin.class} you control within ${p.kin.within} clear sight spaces, at most +${p.kin.most}.`
@@ -106,6 +139,12 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const still = p.notAfterMoving ? ' Not after the figure has moved this turn.' : '';
   const bare = p.noDefense ? ' The defender rolls no defense dice against it.' : '';
   const moved = `${key}-moved:`;
+  /** With `again: 'skulls'`: the card token holding the skulls of its last roll (`<key>-skulls:<n>`). */
+  const rolledPrefix = `${key}-skulls:`;
+  const lastSkulls = (s: HsState, card: number): number => {
+    const t = s.cards[card]?.tokens.find((x) => x.startsWith(rolledPrefix));
+    return t ? Number(t.slice(rolledPrefix.length)) : 0;
+  };
   const allowed = (ctx: HsCtx, t: string): boolean => !p.only || p.only.allows(cardOf(ctx.state, figureById(ctx.state, t)).card);
   /** `near`: the figures a chained attack may reach (adjacent to the previous defender), undefined for the first attack. */
   const targets = (ctx: HsCtx, f: FigureState, hit: readonly string[], near?: readonly string[]): string[] =>
@@ -141,11 +180,13 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
     text: `Special attack instead of a normal attack: Range ${p.range}, Attack ${p.diceVs ? p.diceVs.text : p.attack}${again}${p.distinct ? ', never at the same figure twice in the turn' : ''}.${fewer > 0 ? ` Common Squad figures roll ${fewer} fewer defense dice against it.` : ''}${plus}${chained}${blind}${only}${bare}${still}`,
     // The card's figures make no other special attack, so a special attack's defense against one of them is this power's.
     handler:
-      p.noDefense || p.notAfterMoving
-        ? { ...(p.notAfterMoving ? { on: movedMarks(moved) } : {}), ...(p.noDefense ? { queries: noDefenseDice } : {}) }
-        : fewer > 0
-          ? commonSquadsRollFewer(fewer)
-          : {},
+      p.again === 'skulls'
+        ? { on: skullsKept(rolledPrefix) }
+        : p.noDefense || p.notAfterMoving
+          ? { ...(p.notAfterMoving ? { on: movedMarks(moved) } : {}), ...(p.noDefense ? { queries: noDefenseDice } : {}) }
+          : fewer > 0
+            ? commonSquadsRollFewer(fewer)
+            : {},
     attackOptions: (ctx, card, attacked) =>
       specialTargetOptions(ctx, card, attacked, key, p.name, (f) => (p.notAfterMoving && hasMoved(ctx.state, card, f.id, moved) ? [] : targets(ctx, f, []))),
     useAttackOption(ctx, card, option) {
@@ -164,6 +205,8 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
           if (!t.destroyed && t.wounds <= Number(step.data['wounds'])) return;
         } else if (p.again === 'destroy') {
           if (!figureById(s, String(step.data['target'])).destroyed) return;
+        } else if (p.again === 'skulls') {
+          if (lastSkulls(s, step.card) < (p.skulls ?? 2)) return;
         } else if (left <= 0) return;
         const hit = step.data['hit'] as readonly string[];
         const near = step.data['near'] as readonly string[] | undefined;
@@ -260,3 +303,4 @@ export const ullarEnhancedRifleSpecialAttack = repeatedSpecial({
   noDefense: true,
   notAfterMoving: true,
 });
+export const blindRageSpecialAttack = repeatedSpecial({ name: 'Blind Rage Special Attack', range: 1, attack: 3, again: 'skulls', skulls: 2, distinct: false });

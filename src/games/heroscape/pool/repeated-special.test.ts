@@ -386,3 +386,30 @@ describe.skipIf(!HAVE_UNITS)('Ullar Enhanced Rifle Special Attack on the publish
     expect(rifles(rifle(withoutPowers(c)))).toEqual([]);
   });
 });
+
+describe.skipIf(!HAVE_UNITS)('Blind Rage Special Attack on the published card', () => {
+  it('Sir Hawthorne: 3 dice at Range 1, again after 2 skulls (even all blocked), not after 1; without the power none', () => {
+    const c = one('blind-rage-special-attack');
+    expect(c.name).toBe('Sir Hawthorne');
+    // Hawthorne at (0, 0), b1 (Life 10, Defense 3) beside him at (1, 0).
+    const rage = (card0: ArmyCard) => {
+      const s = battle(ROW, [[0, 0]], [[1, 0]], [oneFigure(card0)], [card({ name: 'Blue', life: 10, defense: 3 })]);
+      toAfterMove(s, 0, 1);
+      return s;
+    };
+    const s = rage(c);
+    game.forceChance(s, [skull, skull, blank, FACE.shield, FACE.shield, blank]);
+    choose(s, 'blind-rage-special-attack:a1>b1', 'choose-attack');
+    expect(figure(s, 'b1').wounds).toBe(0); // both skulls blocked: still 2 rolled
+    expect(optionIds(s)).toEqual(['again:b1', 'skip']);
+    game.forceChance(s, [skull, skull, skull, blank, blank, blank]);
+    choose(s, 'again:b1');
+    expect(figure(s, 'b1').wounds).toBe(3);
+    expect(optionIds(s)).toEqual(['again:b1', 'skip']);
+    game.forceChance(s, [skull, blank, blank, blank, blank, blank]);
+    choose(s, 'again:b1');
+    expect(figure(s, 'b1').wounds).toBe(4);
+    expect(open(s).kind).not.toBe('use-power'); // 1 skull: the rage ends
+    expect(optionIds(rage(withoutPowers(c))).some((id) => id.startsWith('blind-rage'))).toBe(false);
+  });
+});

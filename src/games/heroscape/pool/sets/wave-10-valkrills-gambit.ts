@@ -7,6 +7,13 @@ import type { CardEncoding } from '../types.js';
 
 export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
   {
+    card: 'Sir Hawthorne',
+    powers: [
+      { power: 'Blind Rage Special Attack', ability: 'blind-rage-special-attack', text: '1c05491c' },
+      { power: 'Stab in the Back', ability: 'stab-in-the-back', text: 'ba7a145a' },
+    ],
+  },
+  {
     card: 'Nerak the Glacian Swog Rider',
     powers: [
       { power: 'Disengage', ability: 'disengage', text: 'c05d132d' },
