@@ -1,4 +1,4 @@
-// Champion powers "Use when an ally hits [a Bloodied / Blinded enemy] [with a {m} / {r} / opportunity
+// Champion powers "Use when a[ Bloodied] ally hits [a Bloodied / Blinded enemy] [with a {m} / {r} / opportunity
 // attack]: +N Damage on that attack" and "Use when an ally hits with a {m} attack. That ally heals N HP"
 // (ddm-battle-rules-2011, "Champion Powers", "Bonuses and Penalties"), read from invented rows and
 // played through the engine with forced dice: the archer (an ally of the champion) hits the raider;
@@ -29,6 +29,7 @@ const rows = [
   champion('Dark Rider', 'Use when an ally hits a Blinded enemy with a {m} attack: +20 Damage on that attack.'),
   champion('Field Chaplain', 'Use when an ally hits with a {m} attack. That ally heals 10 HP.'),
   champion('Watch Sergeant', 'Use when an ally hits with an opportunity attack: +10 Damage on that attack.'),
+  champion('Grim Hunter', 'Use when a Bloodied ally hits with an attack: +10 Damage to that attack.'),
   entry({
     name: 'Archer',
     hp: 60,
@@ -127,6 +128,18 @@ describe("champion powers on an ally's hit, with the printed qualifiers", () => 
     expect(hit('Field Chaplain', 0, true, wounded)).toMatchObject({ offered: true, archerHp: 50, raiderHp: 90 });
     expect(hit('Field Chaplain', 0, true)).toMatchObject({ offered: false, archerHp: 60 });
     expect(hit('Field Chaplain', 1, true, wounded)).toMatchObject({ offered: false, archerHp: 40 });
+  });
+
+  it('a Bloodied ally: offered when the bloodied archer hits, +10 (20 taken); not when it is unbloodied', () => {
+    const hurt = (s: DdmState) => {
+      byLabel(s, 'Archer').hp = 30;
+    };
+    expect(cards[5]?.championPowers[0]?.trigger).toEqual({
+      event: 'Hit',
+      conditions: [{ kind: 'hit' }, { kind: 'actor-is', who: 'ally' }, { kind: 'bloodied', of: 'actor' }],
+    });
+    expect(hit('Grim Hunter', 0, true, hurt)).toMatchObject({ offered: true, raiderHp: 80 });
+    expect(hit('Grim Hunter', 0, true)).toMatchObject({ offered: false, raiderHp: 90 });
   });
 
   it("an opportunity attack: the raider walks away from the archer, whose opportunity hit is +10 (20 taken); not on the archer's own attack", () => {

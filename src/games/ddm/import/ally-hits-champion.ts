@@ -1,4 +1,4 @@
-// Champion powers "Use when an ally hits [a <Bloodied | condition> enemy] [with a(n) {m} | {r} |
+// Champion powers "Use when a[ Bloodied] ally hits [a <Bloodied | condition> enemy] [with a(n) {m} | {r} |
 // opportunity attack]: +N Damage on that attack" and "…: That ally heals N HP" (ddm-battle-rules-2011,
 // "Champion Powers", "Bonuses and Penalties": a champion's "+10 Damage on that attack";
 // guidelines "Attack sequence" B5: a hit's triggers before its damage). Read as a composed trigger —
@@ -10,13 +10,15 @@
 import { CONDITIONS, type ChampionPower, type TriggerCondition } from '../cards/schema.js';
 
 const RE =
-  /^use when an ally hits(?: an? ([a-z]+) enemy)?(?: with an? (?:(\{m\}|\{r\}|melee|ranged|opportunity) ?)?attack)?\s*[:;.,]\s*(?:\+(\d+) damage on that attack|that ally heals (\d+) hp)$/i;
+  /^use when an? (bloodied )?ally hits(?: an? ([a-z]+) enemy)?(?: with an? (?:(\{m\}|\{r\}|melee|ranged|opportunity) ?)?attack)?\s*[:;.,]\s*(?:\+(\d+) damage (?:on|to) that attack|that ally heals (\d+) hp)$/i;
 
 export function readAllyHitsChampion(body: string): ChampionPower | null {
   const m = RE.exec(body.replace(/\s+/g, ' ').trim());
   if (!m) return null;
   const conditions: TriggerCondition[] = [{ kind: 'hit' }, { kind: 'actor-is', who: 'ally' }];
-  const state = (m[1] ?? '').toLowerCase();
+  // "a Bloodied ally hits": the hitting ally is bloodied as it hits.
+  if (m[1] !== undefined) conditions.push({ kind: 'bloodied', of: 'actor' });
+  const state = (m[2] ?? '').toLowerCase();
   if (state !== '') {
     conditions.push({ kind: 'target-is', who: 'enemy' });
     const condition = CONDITIONS.find((c) => c.toLowerCase() === state);
@@ -24,11 +26,11 @@ export function readAllyHitsChampion(body: string): ChampionPower | null {
     else if (condition) conditions.push({ kind: 'has-condition', condition, of: 'target' });
     else return null;
   }
-  const kind = (m[2] ?? '').toLowerCase();
+  const kind = (m[3] ?? '').toLowerCase();
   if (kind === '{m}' || kind === 'melee') conditions.push({ kind: 'attack-kind', kinds: ['melee'] });
   else if (kind === '{r}' || kind === 'ranged') conditions.push({ kind: 'attack-kind', kinds: ['ranged'] });
   else if (kind === 'opportunity') conditions.push({ kind: 'opportunity-attack' });
   const trigger = { event: 'Hit' as const, conditions };
-  if (m[3] !== undefined) return { trigger, effect: { kind: 'damage-bonus', amount: Number(m[3]) } };
-  return { trigger, effect: { kind: 'heal-each', amount: Number(m[4]) }, target: { kind: 'that-creature' } };
+  if (m[4] !== undefined) return { trigger, effect: { kind: 'damage-bonus', amount: Number(m[4]) } };
+  return { trigger, effect: { kind: 'heal-each', amount: Number(m[5]) }, target: { kind: 'that-creature' } };
 }
