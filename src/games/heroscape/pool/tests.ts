@@ -244,8 +244,6 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'berserker-charge-enhancement': 'src/games/heroscape/pool/first-assault.test.ts',
   indomitable: 'src/games/heroscape/pool/indomitable.test.ts',
   'battle-frenzy': 'src/games/heroscape/pool/indomitable.test.ts',
-  indomitable: 'src/games/heroscape/pool/indomitable.test.ts',
-  'battle-frenzy': 'src/games/heroscape/pool/indomitable.test.ts',
   'eternal-strength': 'src/games/heroscape/pool/chilling-touch.test.ts',
   'eternal-heartbreak': 'src/games/heroscape/pool/chilling-touch.test.ts',
   'cold-regenerate': TURN,
