@@ -44,6 +44,13 @@ export const healAttackerEffectSchema = z.object({ kind: z.literal('heal-attacke
  * attacks; a shift of several squares may enter difficult terrain), after the hit's other steps.
  */
 export const shiftAttackerEffectSchema = z.object({ kind: z.literal('shift-attacker'), squares: z.number().int().positive() }).strict();
+/**
+ * "AND each enemy and ally adjacent to target takes N TYPE damage": every creature adjacent to the
+ * target but the attacker takes N damage of the type, with no attack roll.
+ */
+export const damageAdjacentToTargetEffectSchema = z
+  .object({ kind: z.literal('damage-adjacent-to-target'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema })
+  .strict();
 /** "On miss, this creature is destroyed": the attacker is destroyed outright ("Hit Points"), its when-destroyed powers used first. */
 export const destroyAttackerEffectSchema = z.object({ kind: z.literal('destroy-attacker') }).strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
@@ -57,6 +64,7 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   asIfDominatedEffectSchema,
   healAttackerEffectSchema,
   shiftAttackerEffectSchema,
+  damageAdjacentToTargetEffectSchema,
   destroyAttackerEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;

@@ -21,7 +21,9 @@ export function splitClauses(text: string): string[] {
     const w = words[i] ?? '';
     if (w === '(') depth++;
     if (w === ')') depth = Math.max(0, depth - 1);
-    if (depth === 0 && /^(AND|and)$/.test(w)) {
+    // "each enemy and ally adjacent to target": one clause, not two.
+    const pair = w === 'and' && /\beach enemy\s*$/i.test(cur) && words[i + 2] === 'ally';
+    if (depth === 0 && /^(AND|and)$/.test(w) && !pair) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -130,6 +132,15 @@ function parseShiftAttacker(clause: string): AttackEffect | null {
   return squares > 0 ? { kind: 'shift-attacker', squares } : null;
 }
 
+/** "each enemy and ally adjacent to target takes N TYPE damage" (abilities/attack-effects/damage-adjacent-to-target.ts). */
+function parseDamageAdjacentToTarget(clause: string): AttackEffect | null {
+  const m = /^each enemy and ally adjacent to (?:the )?target takes (\d+) (?:([a-z]+) )?damage\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const amount = Number(m[1]);
+  const type = m[2] === undefined ? 'untyped' : damageTypeOf(m[2]);
+  return type && amount > 0 && amount % 5 === 0 ? { kind: 'damage-adjacent-to-target', amount, type } : null;
+}
+
 /** "this creature heals N HP": the attacker heals. */
 function parseHealAttacker(clause: string): AttackEffect | null {
   const m = /^this creature heals (\d+) (?:hp|hit points)\.?$/i.exec(clause.trim());
@@ -181,6 +192,7 @@ function parseHit(raw: string): HitPart {
       parseDefensePenalty(clause) ??
       parseAsIfDominated(clause) ??
       parseHealAttacker(clause) ??
+      parseDamageAdjacentToTarget(clause) ??
       parseShiftAttacker(clause) ??
       (/^this creature is destroyed\.?$/i.test(clause.trim()) ? ({ kind: 'destroy-attacker' } as const) : null);
     if (e) effects.push(e);

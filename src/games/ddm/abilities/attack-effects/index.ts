@@ -13,6 +13,7 @@ import { pull } from './pull.js';
 import { push } from './push.js';
 import { repeat } from './repeat.js';
 import { shiftAttacker } from './shift-attacker.js';
+import { damageAdjacentToTarget } from './damage-adjacent-to-target.js';
 import { slide } from './slide.js';
 
 export type { AttackEffectModule, AttackEffectUse } from './module.js';
@@ -28,6 +29,7 @@ export const ATTACK_EFFECT_MODULES: { readonly [K in AttackEffect['kind']]: Atta
   'as-if-dominated': asIfDominated,
   'heal-attacker': healAttacker,
   'shift-attacker': shiftAttacker,
+  'damage-adjacent-to-target': damageAdjacentToTarget,
   'destroy-attacker': destroyAttacker,
 };
 
