@@ -29,7 +29,8 @@
  * (it is not adjacent to the target). Sighting's "with a height advantage" is the normal attack's own
  * ("Attacking": the attacker's base on the higher level, `heightAdvantage`). Righteous Smite's
  * "opponent's figure who follows Utgar" is the general printed on the defender's card, an opponent's
- * (a teammate's figure is no opponent's).
+ * (a teammate's figure is no opponent's). Dishonorable Attack's "figure who follows Jandar" is the general printed
+ * on the defender's card, any player's figure.
  */
 import { heightAdvantage } from '../sight.js';
 import { boardOf, figureById, friendly, placedOf, type FigureState, type HsState } from '../battle/state.js';
@@ -110,6 +111,11 @@ export const homingDevice = addedDice(
 
 export const sighting = addedDice('Sighting', 'Attacking with height advantage, adds 1 attack die.', (s, a, d) =>
   heightAdvantage(boardOf(s), placedOf(s, a), placedOf(s, d)) === 'attacker' ? 1 : 0,
+);
+
+/** Dishonorable Attack (Isamu). */
+export const dishonorableAttack = addedDice('Dishonorable Attack', 'Attacking a figure whose card follows Jandar, adds 2 attack dice.', (_s, _a, d) =>
+  _s.cards[d.card]!.card.general.trim().toLowerCase() === 'jandar' ? 2 : 0,
 );
 
 export const righteousSmite = addedDice('Righteous Smite', "Attacking an opponent's figure whose card follows Utgar, adds 1 attack die.", (s, a, d) =>

@@ -83,6 +83,7 @@ import {
   homingDevice,
   sighting,
   righteousSmite,
+  dishonorableAttack,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import {
@@ -301,6 +302,7 @@ const ALL: readonly Ability[] = [
   technoHatred,
   sighting,
   righteousSmite,
+  dishonorableAttack,
   homingDevice,
   warforgedResolve,
   adjacentTough1,

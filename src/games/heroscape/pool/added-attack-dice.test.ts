@@ -150,6 +150,14 @@ family('sighting', ['Microcorp Agents'], (c) => {
   expect(diceFromLevel(withoutPowers(c), 2, 1)).toBe(3);
 });
 
+family('dishonorable-attack', ['Isamu'], (c) => {
+  const jandar = card({ name: 'Follower', general: 'jandar', life: 10 });
+  const utgar = card({ name: 'Other', general: 'utgar', life: 10 });
+  expect(attackDice(c, { defender: jandar })).toBe(4);
+  expect(attackDice(c, { defender: utgar })).toBe(2);
+  expect(attackDice(withoutPowers(c), { defender: jandar })).toBe(2);
+});
+
 family('righteous-smite', ['Templar Cavalry'], (c) => {
   const utgar = card({ name: 'Follower', general: 'utgar', life: 10 });
   const jandar = card({ name: 'Other', general: 'jandar', life: 10 });

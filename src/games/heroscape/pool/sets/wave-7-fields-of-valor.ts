@@ -61,7 +61,10 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
   },
   {
     card: 'Isamu',
-    powers: [{ power: 'Phantom Walk', ability: 'phantom-walk', text: 'd4ed0670' }],
+    powers: [
+      { power: 'Phantom Walk', ability: 'phantom-walk', text: 'd4ed0670' },
+      { power: 'Dishonorable Attack', ability: 'dishonorable-attack', text: '293da3c7' },
+    ],
   },
   {
     card: 'Warden 816',
