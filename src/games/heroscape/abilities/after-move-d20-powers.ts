@@ -5,7 +5,9 @@
  * you control receives 1 wound on 15 or more) and Searing Intensity (Fire Elemental: a roll for each
  * figure adjacent to a Fire Elemental you control, 1 wound on 14 or more; figures with Lava
  * Resistant are not affected), Marro Plague (Marrden Hounds: the same rule on 16 or more, Soulborgs and
- * Wulsinu not affected: the card's species) and Helm of Mitonsoul Aura (Runa: if used, a roll for every other
+ * Wulsinu not affected: the card's species), Circuitry Overload (Omnicron Repulsors: the same roll for
+ * each Soulborg figure, a Squad figure destroyed on 13 or more, a Hero wounded on 16 or more, figures of
+ * the card's name not affected) and Helm of Mitonsoul Aura (Runa: if used, a roll for every other
  * figure within 3 clear sight spaces, destroyed on a 20) and Ullar's Bolt of the Witherwood (Atlaga:
  * an opponent's figure within 5 clear sight spaces is destroyed on 16 or more; one attempt per game,
  * kept as a card token whatever the roll).
@@ -19,7 +21,9 @@
  * (a figure is not within spaces of itself) and Dragon Healing him too (its words); Searing Intensity rolls for every figure,
  * friend or foe, once even when next to two Fire Elementals ("a figure adjacent to at least one"),
  * Fire Elementals of yours included when they are next to one another; "Lava Resistant" is the
- * figure's card's printed power. Helm of Mitonsoul: "all figures" are friends and foes alike, found when
+ * figure's card's printed power. Circuitry Overload's "Soulborg figure" is the species printed on its
+ * card, friend or foe, its own player's too; its Squad or Hero the card's kind; "destroy" gives no wound
+ * (no Scarab asked, as molten lava's). Helm of Mitonsoul: "all figures" are friends and foes alike, found when
  * the aura is used and rolled for one at a time in the order of the figures' cards; a figure destroyed
  * by an earlier roll is not rolled for.
  */
@@ -115,11 +119,20 @@ export const commandersStrike = chooseThenRoll(
   (ctx, t) => woundFigure(ctx, t.id, 1, "Commander's Strike"),
 );
 
+/** What a "you must" roll does to one figure: the d20 it needs, and whether success destroys it or gives 1 wound. */
+interface RollOutcome {
+  readonly needs: number;
+  readonly destroys: boolean;
+}
+
+const oneWound = (needs: number): RollOutcome => ({ needs, destroys: false });
+
 /**
  * A "you must" roll after moving: the d20 once for each figure adjacent to at least one figure of this
- * card's name its player controls, 1 wound at `needs` or more; `spared` figures are not rolled for.
+ * card's name its player controls; `outcome` says what it needs and does for that figure (null: the
+ * figure is not affected).
  */
-function adjacentWoundRolls(name: string, text: string, needs: number, spared: (s: HsState, t: FigureState) => boolean): Ability {
+function adjacentRolls(name: string, text: string, outcome: (s: HsState, t: FigureState, cardName: string) => RollOutcome | null): Ability {
   return {
     name,
     text,
@@ -130,28 +143,42 @@ function adjacentWoundRolls(name: string, text: string, needs: number, spared: (
         const s = ctx.state;
         const cardName = s.cards[step.card]!.card.name;
         const sources = living(s).filter((f) => f.owner === step.player && s.cards[f.card]!.card.name === cardName);
-        const hit = living(s).filter((t) => !spared(s, t) && sources.some((f) => adjacent(s, f, t)));
-        for (const t of hit) if (rolls(ctx, name, step.player, t, needs)) woundFigure(ctx, t.id, 1, name);
+        for (const t of living(s).filter((x) => sources.some((f) => adjacent(s, f, x)))) {
+          const o = outcome(s, t, cardName);
+          if (!o || !rolls(ctx, name, step.player, t, o.needs)) continue;
+          if (o.destroys) destroyFigure(ctx, t.id, name);
+          else woundFigure(ctx, t.id, 1, name);
+        }
       },
     },
   };
 }
 
-export const searingIntensity = adjacentWoundRolls(
+export const searingIntensity = adjacentRolls(
   'Searing Intensity',
   `After moving and before attacking, roll the d20 for each figure adjacent to a figure of this card's name you control: on ${SEARING_NEEDS} or more it receives 1 wound. Figures with Lava Resistant are not affected.`,
-  SEARING_NEEDS,
-  (s, t) => cardOf(s, t).card.powers.some((p) => p.name.trim().toLowerCase() === 'lava resistant'),
+  (s, t) => (cardOf(s, t).card.powers.some((p) => p.name.trim().toLowerCase() === 'lava resistant') ? null : oneWound(SEARING_NEEDS)),
 );
 
 export const MARRO_PLAGUE_NEEDS = 16;
 const PLAGUE_SPARED = new Set(['soulborg', 'wulsinu']);
 
-export const marroPlague = adjacentWoundRolls(
+export const marroPlague = adjacentRolls(
   'Marro Plague',
   `After moving and before attacking, roll the d20 for each figure adjacent to a figure of this card's name you control: on ${MARRO_PLAGUE_NEEDS} or more it receives 1 wound. Soulborg and Wulsinu figures are not affected.`,
-  MARRO_PLAGUE_NEEDS,
-  (s, t) => PLAGUE_SPARED.has(cardOf(s, t).card.species.trim().toLowerCase()),
+  (s, t) => (PLAGUE_SPARED.has(cardOf(s, t).card.species.trim().toLowerCase()) ? null : oneWound(MARRO_PLAGUE_NEEDS)),
+);
+
+export const CIRCUITRY_OVERLOAD = { squad: 13, hero: 16 } as const;
+
+export const circuitryOverload = adjacentRolls(
+  'Circuitry Overload',
+  `After moving and before attacking, roll the d20 for each Soulborg figure adjacent to a figure of this card's name you control: a Squad figure is destroyed on ${CIRCUITRY_OVERLOAD.squad} or more, a Hero figure receives 1 wound on ${CIRCUITRY_OVERLOAD.hero} or more. Figures of this card's name are not affected.`,
+  (s, t, cardName) => {
+    const c = cardOf(s, t).card;
+    if (c.species.trim().toLowerCase() !== 'soulborg' || c.name === cardName) return null;
+    return c.kind === 'squad' ? { needs: CIRCUITRY_OVERLOAD.squad, destroys: true } : oneWound(CIRCUITRY_OVERLOAD.hero);
+  },
 );
 
 export const HELM_NEEDS = 20;

@@ -11,9 +11,9 @@
  * round go too, except the one of the turn under way, which stays where the turn put it.
  */
 import type { Option } from '../../../core/index.js';
-import { matchingCards } from '../battle/commons.js';
 import { rollD20 } from '../battle/d20.js';
-import { figureById, type HsState } from '../battle/state.js';
+import { figureById } from '../battle/state.js';
+import { removeOrderMarkers } from '../battle/turn-loss.js';
 import type { Ability } from './ability.js';
 import { withinClearSight } from './clear-sight-spaces.js';
 import { figureOption, SKIP } from './near.js';
@@ -21,15 +21,6 @@ import { figureOption, SKIP } from './near.js';
 const NAME = 'Crippling Gaze 15';
 const PREFIX = 'crippling-gaze:';
 export const CRIPPLING_GAZE = { spaces: 5, needs: 15 } as const;
-
-/** Takes every order marker off card `card` and its controller's matching Common cards (the turn's own revealed marker stays). */
-function removeMarkers(s: HsState, card: number): void {
-  for (const i of [card, ...matchingCards(s, card)]) {
-    const c = s.cards[i]!;
-    c.markers = [];
-    if (s.turn?.card !== i) c.revealed = [];
-  }
-}
 
 export const cripplingGaze: Ability = {
   name: NAME,
@@ -55,7 +46,7 @@ export const cripplingGaze: Ability = {
         figure: t.id,
         note: `the d20 shows ${d20} (${CRIPPLING_GAZE.needs} or higher needed)${success ? ': its card loses its order markers' : ': no effect'}`,
       });
-      if (success) removeMarkers(s, t.card);
+      if (success) removeOrderMarkers(s, t.card);
     },
   },
 };

@@ -125,7 +125,10 @@ import {
   marroPlague,
   searingIntensity,
   ullarsBoltOfTheWitherwood,
+  circuitryOverload,
 } from './after-move-d20-powers.js';
+import { targetingBeacon } from './targeting-beacon.js';
+import { empResponse } from './emp-response.js';
 import { rodOfNegation } from './rod-of-negation.js';
 import { soulDevour } from './soul-devour.js';
 import { entanglingWeb } from './entangling-web.js';
@@ -432,6 +435,9 @@ const ALL: readonly Ability[] = [
   cragOfSteel,
   orcBattleRushAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   marroPlague,
+  circuitryOverload,
+  targetingBeacon,
+  empResponse,
   disappearingNinjaAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   summonElemental,
   summonedSquad,

@@ -15,8 +15,8 @@
  */
 import { z } from 'zod';
 import type { HsCtx } from './events.js';
-import type { HsStep } from './steps.js';
 import { figureName, type FigureState, type HsState, type TreasureTrap } from './state.js';
+import { endTurnNow } from './turn-loss.js';
 import { destroyFigure, woundFigure } from './wounds.js';
 
 /** A d20 roll of this or less springs the trap ("Traps"; the published standard). */
@@ -68,18 +68,4 @@ export function springTrap(ctx: HsCtx, f: FigureState): void {
   if (t.effect === 'wounds') woundFigure(ctx, f.id, t.wounds, 'a trap');
   else if (t.effect === 'destroyed') destroyFigure(ctx, f.id, 'a trap');
   else endTurnNow(ctx.state);
-}
-
-/** The steps still to come in the turn under way (moving, after-move powers, attacking): dropped, so it ends. */
-const TURN_STEPS: ReadonlySet<HsStep['kind']> = new Set(['choose-mover', 'choose-destination', 'choose-attack']);
-
-function endTurnNow(s: HsState): void {
-  const stack = s.core.stack as HsStep[];
-  // The turn's own `end-turn` is the lowest step of it still to run; what lies above it belongs to the turn.
-  let end = stack.length - 1;
-  while (end >= 0 && stack[end]!.kind !== 'end-turn') end--;
-  for (let i = stack.length - 1; i > end; i--) {
-    const st = stack[i]!;
-    if (TURN_STEPS.has(st.kind) || (st.kind === 'power' && st.data['moment'] === 'after-move')) stack.splice(i, 1);
-  }
 }

@@ -1,6 +1,6 @@
 /**
  * Lay On Hands (Rhogar Dragonspine), Commander's Strike (Mogrimm Forgehammer), Searing Intensity
- * (Fire Elemental), Helm of Mitonsoul Aura (Runa) and Sonlen's Dragon Swoop and Dragon Healing (before
+ * (Fire Elemental), Circuitry Overload (Omnicron Repulsors), Helm of Mitonsoul Aura (Runa) and Sonlen's Dragon Swoop and Dragon Healing (before
  * moving) on the published cards, through the real engine with forced d20s: after the card
  * moves and before it attacks, the roll at and under its number, and the card without its powers
  * (no question, no roll) as the control.
@@ -268,4 +268,40 @@ family('ullar-s-bolt-of-the-witherwood', ['Atlaga the Kyrie Warrior'], (c) => {
   expect(bolt(c, 16)).toEqual({ asked: true, destroyed: true, askedAgain: false });
   expect(bolt(c, 15)).toEqual({ asked: true, destroyed: false, askedAgain: false });
   expect(bolt(withoutPowers(c), 20)).toEqual({ asked: false, destroyed: false, askedAgain: false });
+});
+
+family('circuitry-overload', ['Omnicron Repulsors'], (c) => {
+  /**
+   * Two figures of the card at (4, 0) and (4, 1), side by side (not affected: the card's own name);
+   * Blue's Soulborg Squad figure (Life 2: one wound would not destroy it) at (5, 0), Blue's Soulborg
+   * Hero (Life 10) at (3, 0) and Blue's non-Soulborg figure at (5, 1), each next to one of them; the
+   * d20s forced after the card's move.
+   */
+  const afterMove = (k: ArmyCard, d20: readonly number[]): { rolls: number; squad: boolean; hero: number; other: number } => {
+    const s = play(
+      ['1 1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1 1'],
+      [
+        [4, 0],
+        [4, 1],
+      ],
+      [
+        [5, 0],
+        [3, 0],
+        [5, 1],
+      ],
+      [oneFigure(k, { kind: 'squad', figures: 2, move: 0 })],
+      [
+        card({ name: 'Drone', kind: 'squad', species: 'soulborg', life: 2, move: 0 }),
+        card({ name: 'Construct', species: 'soulborg', life: 10, move: 0 }),
+        card({ name: 'Human', life: 10, move: 0 }),
+      ],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    game.forceChance(s, d20);
+    const events = choose(s, 'done', 'choose-mover');
+    return { rolls: ofType(events, 'PowerUsed').length, squad: figure(s, 'b1').destroyed, hero: figure(s, 'b2').wounds, other: figure(s, 'b3').wounds };
+  };
+  expect(afterMove(c, [13, 16])).toEqual({ rolls: 2, squad: true, hero: 1, other: 0 });
+  expect(afterMove(c, [12, 15])).toEqual({ rolls: 2, squad: false, hero: 0, other: 0 });
+  expect(afterMove(withoutPowers(c), [13, 16])).toEqual({ rolls: 0, squad: false, hero: 0, other: 0 });
 });

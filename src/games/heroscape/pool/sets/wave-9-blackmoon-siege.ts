@@ -7,6 +7,14 @@ import type { CardEncoding } from '../types.js';
 
 export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   {
+    card: 'Omnicron Repulsors',
+    powers: [
+      { power: 'Circuitry Overload', ability: 'circuitry-overload', text: '560da5ea' },
+      { power: 'Targeting Beacon', ability: 'targeting-beacon', text: '8b699a93' },
+      { power: 'EMP Response', ability: 'emp-response', text: '559675de' },
+    ],
+  },
+  {
     card: 'Atlaga the Kyrie Warrior',
     powers: [
       { power: 'Flying', ability: 'flying', text: '728e45ef' },
