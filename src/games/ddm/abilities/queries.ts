@@ -42,6 +42,8 @@ export interface Sight {
   readonly blindsightNotFlying: number;
   /** Marks (`hasMark`) that, while one is set on it, make it unseen by viewers not adjacent to it (a power's lasting state, e.g. Shadowmeld). */
   readonly unseenFromAfarWhile: readonly string[];
+  /** Marks that, while one is NOT yet set on it, make it invisible (Disguise Self: invisible until its first attack is resolved). */
+  readonly invisibleUntil: readonly string[];
 }
 
 /** "Modes (Movement)" and "CORE RULES AND EXCEPTIONS" for movement. */
@@ -195,7 +197,7 @@ export const NO_POWERS: PowerAnswers = {
   turnsPerRound: 1,
   mount: null,
   charger: null,
-  sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [] },
+  sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [], invisibleUntil: [] },
   moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
@@ -248,6 +250,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       blindsight: Math.max(v.blindsight, a.sight.blindsight ?? -1),
       blindsightNotFlying: Math.max(v.blindsightNotFlying, a.sight.blindsightNotFlying ?? -1),
       unseenFromAfarWhile: [...v.unseenFromAfarWhile, ...(a.sight.unseenFromAfarWhile ?? [])],
+      invisibleUntil: [...v.invisibleUntil, ...(a.sight.invisibleUntil ?? [])],
     };
   }
   if (a.moveTraits) {

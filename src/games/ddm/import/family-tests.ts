@@ -106,6 +106,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Loyal Protector (after an enemy makes an attack against a champion ally: a basic attack against that enemy, an immediate action)': `${D}/import/loyal-protector.test.ts`,
   'Ghost Touch (its melee attacks, or melee basic attacks, ignore Insubstantial)': `${D}/import/ghost-touch.test.ts`,
   'Hop (moves as if with Flight on its turn)': `${D}/import/hop.test.ts`,
+  'Disguise Self (invisible until after its first attack is resolved)': `${D}/import/disguise-self.test.ts`,
   'attack lines against either of two defenses ("+N vs. AC or +N vs. Reflex": one line per defense, the attacker choosing), and the file\'s slips (no separator before the damage, "DEF Ref)", "(ignore insubstantial)")': `${D}/import/either-defense.test.ts`,
   'N attacks in one attack action ("2 attacks, +X vs. D each; Y damage each", "Make 2 attacks, …"): each resolved before the next target is chosen, the same target allowed, none left out': `${D}/import/n-attacks.test.ts`,
   'champion powers on an ally\'s hit with qualifiers ("Use when an ally hits a Bloodied enemy / with a {r} attack / with an opportunity attack / a Blinded enemy with a {m} attack: +N Damage on that attack", "… That ally heals N HP")': `${D}/import/ally-hits-champion.test.ts`,
