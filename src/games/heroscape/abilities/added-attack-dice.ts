@@ -113,6 +113,11 @@ export const sighting = addedDice('Sighting', 'Attacking with height advantage, 
   heightAdvantage(boardOf(s), placedOf(s, a), placedOf(s, d)) === 'attacker' ? 1 : 0,
 );
 
+/** Landslide (Granite Guardians): an adjacent opponent's figure, with the normal attack's own height advantage (as Sighting's). */
+export const landslide = addedDice('Landslide', "Attacking an adjacent opponent's figure with height advantage, adds 1 attack die.", (s, a, d) =>
+  adjacent(s, a, d) && !friendly(s, d.owner, a.owner) && heightAdvantage(boardOf(s), placedOf(s, a), placedOf(s, d)) === 'attacker' ? 1 : 0,
+);
+
 /** Dishonorable Attack (Isamu). */
 export const dishonorableAttack = addedDice('Dishonorable Attack', 'Attacking a figure whose card follows Jandar, adds 2 attack dice.', (_s, _a, d) =>
   _s.cards[d.card]!.card.general.trim().toLowerCase() === 'jandar' ? 2 : 0,

@@ -84,6 +84,7 @@ import {
   sighting,
   righteousSmite,
   dishonorableAttack,
+  landslide,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import {
@@ -306,6 +307,7 @@ const ALL: readonly Ability[] = [
   sighting,
   righteousSmite,
   dishonorableAttack,
+  landslide,
   homingDevice,
   warforgedResolve,
   adjacentTough1,

@@ -150,6 +150,14 @@ family('sighting', ['Microcorp Agents'], (c) => {
   expect(diceFromLevel(withoutPowers(c), 2, 1)).toBe(3);
 });
 
+family('landslide', ['Granite Guardians'], (c) => {
+  // Height advantage adds its own die; Landslide one more at the adjacent figure.
+  expect(diceFromLevel(c, 2, 1)).toBe(4);
+  expect(diceFromLevel(c, 1, 1)).toBe(2);
+  expect(diceFromLevel(c, 1, 2)).toBe(2);
+  expect(diceFromLevel(withoutPowers(c), 2, 1)).toBe(3);
+});
+
 family('dishonorable-attack', ['Isamu'], (c) => {
   const jandar = card({ name: 'Follower', general: 'jandar', life: 10 });
   const utgar = card({ name: 'Other', general: 'utgar', life: 10 });

@@ -242,6 +242,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'stare-of-store': 'src/games/heroscape/pool/stare-of-store.test.ts',
   sharpshooter: 'src/games/heroscape/pool/stare-of-store.test.ts',
   'dishonorable-attack': ATTACK,
+  landslide: ATTACK,
   'blind-rage-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'stab-in-the-back': 'src/games/heroscape/pool/stab-in-the-back.test.ts',
   'first-assault-3': 'src/games/heroscape/pool/first-assault.test.ts',

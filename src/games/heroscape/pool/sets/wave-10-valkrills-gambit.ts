@@ -31,7 +31,10 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
   },
   {
     card: 'Granite Guardians',
-    powers: [{ power: 'Rock Throw', ability: 'rock-throw', text: 'da7a8a9e' }],
+    powers: [
+      { power: 'Rock Throw', ability: 'rock-throw', text: 'da7a8a9e' },
+      { power: 'Landslide', ability: 'landslide', text: '175ba832' },
+    ],
   },
   {
     card: 'Quasatch Hunters',
