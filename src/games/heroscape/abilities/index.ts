@@ -154,6 +154,7 @@ import { toxicSkin } from './toxic-skin.js';
 import { mindShackle19 } from './mind-shackle.js';
 import { stabInTheBack } from './stab-in-the-back.js';
 import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
+import { glacierCamouflage } from './glacier-camouflage.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
 import { waterSuits } from './water-suits.js';
@@ -344,6 +345,7 @@ const ALL: readonly Ability[] = [
   javelin,
   rockThrow,
   lurkInShadows,
+  glacierCamouflage,
   hideInDarkness,
   layOnHands,
   commandersStrike,

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
-import { card, choose, figure, game, ofType } from '../battle/testkit.js';
+import { card, choose, config, fieldWith, figure, game, ofType, start } from '../battle/testkit.js';
+import { addObstacle } from '../build.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -82,6 +83,24 @@ family('lurk-in-shadows', ['Pelloth'], (c) => {
   expect(mayAttack(c, '1h', 4)).toBe(true);
   expect(mayAttack(c, '1', 0)).toBe(true);
   expect(mayAttack(withoutPowers(c), '1h', 0)).toBe(true);
+});
+
+family('glacier-camouflage', ['Dzu-Teh'], (c) => {
+  /**
+   * Whether Red (Range 9) at (at, 0) may attack the card's figure at (5, 0), a 7-level Glacier Mountain
+   * standing on hex (glacier, 1) of a second row (at (5, 1) it is beside the figure; at (9, 1) it is not).
+   */
+  const mayAttack = (k: ArmyCard, glacier: number, at: number): boolean => {
+    const rows = [...row(), row()[0]!];
+    const map = addObstacle(fieldWith(rows, [[at, 0]], [[5, 0]]), 'glacier', [{ q: glacier, r: 1 }], 1, 7);
+    const s = start(config(map, [card({ name: 'Red', range: 9 })], [oneFigure(k, { life: 10 })]));
+    toAfterMove(s, 0, 1);
+    return optionIds(s).includes('a1>b1');
+  };
+  expect(mayAttack(c, 5, 0)).toBe(false);
+  expect(mayAttack(c, 5, 4)).toBe(true);
+  expect(mayAttack(c, 9, 0)).toBe(true);
+  expect(mayAttack(withoutPowers(c), 5, 0)).toBe(true);
 });
 
 family('hide-in-darkness', ['Darrak Ambershard', 'Deepwyrm Drow', 'Drow Chainfighter'], (c) => {

@@ -204,6 +204,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'water-mastery': TERRAIN,
   'negative-element': TERRAIN,
   'lurk-in-shadows': TERRAIN,
+  'glacier-camouflage': TERRAIN,
   'hide-in-darkness': TERRAIN,
   'lay-on-hands': AFTER_MOVE,
   'commander-s-strike': AFTER_MOVE,

@@ -8,6 +8,9 @@ import type { CardEncoding } from '../types.js';
 export const TERRAIN_SET_3_THAELENK_TUNDRA: readonly CardEncoding[] = [
   {
     card: 'Dzu-Teh',
-    powers: [{ power: 'Snow and Ice Enhanced Movement', ability: 'snow-and-ice-enhanced-movement', text: '900155f8' }],
+    powers: [
+      { power: 'Snow and Ice Enhanced Movement', ability: 'snow-and-ice-enhanced-movement', text: '900155f8' },
+      { power: 'Glacier Camouflage', ability: 'glacier-camouflage', text: '915d2827' },
+    ],
   },
 ];
