@@ -129,6 +129,8 @@ export const naturalRollConditionSchema = z
   .strict();
 /** The party is a champion ("Champion Powers": its card has a champion rating). */
 export const championConditionSchema = z.object({ kind: z.literal('champion'), of: partySchema }).strict();
+/** The party's card level is `max` or lower ("a creature of Level 7 or lower"). */
+export const levelAtMostConditionSchema = z.object({ kind: z.literal('level-at-most'), max: z.number().int().nonnegative(), of: partySchema }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -150,6 +152,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   livingConditionSchema,
   naturalRollConditionSchema,
   championConditionSchema,
+  levelAtMostConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 
@@ -164,6 +167,7 @@ export const COMPOSABLE_EVENTS = [
   'Moved',
   'StartOfTurn',
   'Damage',
+  'Bloodied',
 ] as const;
 export const composableEventSchema = z.enum(COMPOSABLE_EVENTS);
 export type ComposableEvent = z.infer<typeof composableEventSchema>;

@@ -26,6 +26,7 @@ import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
 import { readAllyHitsChampion } from './ally-hits-champion.js';
+import { readBloodiedChampion } from './bloodied-champion.js';
 
 interface Shape<T> {
   readonly re: RegExp;
@@ -528,7 +529,13 @@ export function readChampion(text: string): ChampionPower | Gap {
     const p = m ? s.make(m, '') : null;
     if (p) return p;
   }
-  const bonus = readChampionBonus(body) ?? readMoveEach(body) ?? readHealEach(body) ?? readDamageAgainstChosen(body) ?? readAllyHitsChampion(body);
+  const bonus =
+    readChampionBonus(body) ??
+    readMoveEach(body) ??
+    readHealEach(body) ??
+    readDamageAgainstChosen(body) ??
+    readAllyHitsChampion(body) ??
+    readBloodiedChampion(body);
   if (bonus) return bonus;
   const trigger = fold(body.split(/[:;.]/)[0] ?? body);
   return gap(`champion: ${trigger}`, 'this champion power has no encoding yet');

@@ -15,6 +15,7 @@ import { inReach } from './in-reach.js';
 import { living } from './living.js';
 import { naturalRoll } from './natural-roll.js';
 import { champion } from './champion.js';
+import { levelAtMost } from './level-at-most.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -41,6 +42,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   living,
   'natural-roll': naturalRoll,
   champion,
+  'level-at-most': levelAtMost,
 };
 
 /** The module of a condition, typed by its kind. */

@@ -55,4 +55,9 @@ export const EVENT_PARTS: { readonly [E in ComposableEvent]: EventPart } = {
   Moved: { window: windowOn('Moved', { order: 1, who: 'all' }), sentence: (p) => `${p.actor.head} ends its move${p.actor.post ? ` ${p.actor.post}` : ''}` },
   StartOfTurn: { window: windowOn('StartOfTurn', { order: 2, who: 'all' }), sentence: (p) => `the start of ${possessive(p.actor)} turn` },
   Damage: { window: windowOn('Damage', { order: 2, who: 'subject' }), sentence: (p) => `this creature takes damage from ${full(p.actor)}` },
+  // "Hit Points", Bloodied: the creature that became bloodied is the event's creature ("that creature").
+  Bloodied: {
+    window: windowOn('Bloodied', { order: 2, who: 'all', other: (p: { readonly creature: number }) => p.creature }),
+    sentence: (p) => `${full(p.actor)} becomes bloodied`,
+  },
 };

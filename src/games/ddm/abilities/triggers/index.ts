@@ -92,9 +92,14 @@ export const HEARABLE_EVENTS: readonly string[] = [
   ...new Set([...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => Object.keys(m.on ?? {})), ...Object.keys(EVENT_PARTS)]),
 ];
 
-const WINDOW_OTHER = new Map<string, (p: unknown) => number>(
-  Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => (m.window?.other ? [[m.trigger, m.window.other as (p: unknown) => number] as const] : [])),
-);
+const WINDOW_OTHER = new Map<string, (p: unknown) => number>([
+  ...Object.values(TRIGGER_MODULES).flatMap((m: TriggerModule) => (m.window?.other ? [[m.trigger, m.window.other as (p: unknown) => number] as const] : [])),
+  // A composed window whose binding names its own "that creature" (Bloodied: the creature that became bloodied).
+  ...(Object.keys(EVENT_PARTS) as ComposableEvent[]).flatMap((e) => {
+    const other = EVENT_PARTS[e].window.other;
+    return other ? [[composedKey(e), other as (p: unknown) => number] as const] : [];
+  }),
+]);
 
 /** "That enemy" of the powers declared in a named trigger's window, when the trigger names one other than its event's (`WindowBinding.other`). */
 export const windowOther = (key: string): ((p: unknown) => number) | undefined => WINDOW_OTHER.get(key);
