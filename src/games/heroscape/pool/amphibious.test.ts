@@ -2,7 +2,8 @@
  * Amphibious (abilities/amphibious.ts) on the published card bound to it (Sahuagin Raider), through
  * the real engine with forced dice: 2 more defense dice on water, 1 more move for a turn started on
  * water, and no stop on entering water; control: the same card without its powers, and the figure
- * off the water.
+ * off the water. Water Suits (abilities/water-suits.ts, Microcorp Agents): the same defense and walk
+ * through water, but no more move for a turn started on water.
  * Rulebook: heroscape-master-game-guide — "Water", "3. ON YOUR TURN"; the power's text is on the
  * card (../shared units file, read at run time).
  */
@@ -72,4 +73,27 @@ describe.skipIf(!HAVE_UNITS)('Amphibious on the published cards', () => {
     expect(reaches(mover(withoutPowers(c), '1', '1~'), 2)).toBe(true);
     expect(reaches(mover(withoutPowers(c), '1', '1~'), 4)).toBe(false);
   });
+});
+
+describe.skipIf(!HAVE_UNITS)('Water Suits on the published cards', () => {
+  const bound = boundTo(cards, 'water-suits');
+
+  it('the pool binds it on the Microcorp Agents', () => expect(bound.map((b) => b.card.name)).toEqual(['Microcorp Agents']));
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: 2 more defense dice on water or swamp water, none off it or without the power', (_, c) => {
+    expect(defense(c, '1~')).toBe(5);
+    expect(defense(c, '1b')).toBe(5);
+    expect(defense(c, '1')).toBe(3);
+    expect(defense(withoutPowers(c), '1~')).toBe(3);
+  });
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))(
+    '%s walks on through the water at (2, 0), with no more move for a turn started on water',
+    (_, c) => {
+      expect(reaches(mover(c, '1', '1~'), 4)).toBe(true);
+      expect(reaches(mover(withoutPowers(c), '1', '1~'), 4)).toBe(false);
+      expect(reaches(mover(c, '1~'), 6)).toBe(true);
+      expect(reaches(mover(c, '1~'), 7)).toBe(false);
+    },
+  );
 });

@@ -137,7 +137,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   carry: 'src/games/heroscape/pool/carry.test.ts',
   'lava-resistant': 'src/games/heroscape/pool/lava-resistant.test.ts',
   amphibious: 'src/games/heroscape/pool/amphibious.test.ts',
-  'water-suits': 'src/games/heroscape/pool/water-suits.test.ts',
+  'water-suits': 'src/games/heroscape/pool/amphibious.test.ts',
   'galloping-charge': 'src/games/heroscape/pool/galloping-charge.test.ts',
   'water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
   'swamp-water-tunnel': 'src/games/heroscape/pool/tunnel.test.ts',
