@@ -144,6 +144,7 @@ import { chillingTouch, eternalStrength } from './chilling-touch.js';
 import { eternalHeartbreak } from './eternal-heartbreak.js';
 import { mortalStrike } from './mortal-strike.js';
 import { dyingSwipe } from './dying-swipe.js';
+import { doubleAssault } from './double-assault.js';
 import { firstAssault3 } from './first-assault.js';
 import { indomitable } from './indomitable.js';
 import { battleFrenzy } from './battle-frenzy.js';
@@ -375,6 +376,7 @@ const ALL: readonly Ability[] = [
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,
+  doubleAssault,
   firstAssault3,
   berserkerChargeEnhancement,
   indomitable,

@@ -242,6 +242,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'net-trip-14': 'src/games/heroscape/pool/after-move-defense-limits.test.ts',
   'stare-of-store': 'src/games/heroscape/pool/stare-of-store.test.ts',
   sharpshooter: 'src/games/heroscape/pool/stare-of-store.test.ts',
+  'double-assault': 'src/games/heroscape/pool/double-assault.test.ts',
   'dishonorable-attack': ATTACK,
   landslide: ATTACK,
   'blind-rage-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',

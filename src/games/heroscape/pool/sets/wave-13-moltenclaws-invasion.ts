@@ -68,4 +68,8 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
       { power: 'Cold Regenerate', ability: 'cold-regenerate', text: '38d13106' },
     ],
   },
+  {
+    card: 'Evar Scarcarver',
+    powers: [{ power: 'Double Assault', ability: 'double-assault', text: '6363f1b3' }],
+  },
 ];
