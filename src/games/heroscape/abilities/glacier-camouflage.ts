@@ -10,27 +10,32 @@
  * the figure stands on, its top above it) — a glacier far below a figure on a hill is not beside it.
  * "Opponents' figures" are figures of another team; a teammate's attack is not limited.
  */
+import type { Board } from '../board.js';
 import { boardOf, figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
 
-/** The glacier pieces (their obstacle indexes in the map) beside the figure; empty when off the battlefield. */
-export function glaciersBeside(s: HsState, f: FigureState): Set<number> {
+/** The glacier pieces (their obstacle indexes in the map) beside a space: in a neighbouring hex, rising beside its level. */
+export function glaciersBesideSpace(board: Board, sp: number): Set<number> {
   const out = new Set<number>();
-  const board = boardOf(s);
-  for (const sp of [f.head, f.tail]) {
-    if (sp < 0) continue;
-    const col = board.spCol[sp]!;
-    const level = board.spLevel[sp]!;
-    for (let d = 0; d < 6; d++) {
-      const n = board.colNeighbor[col * 6 + d]!;
-      if (n < 0) continue;
-      for (const solid of board.colSolids[n] ?? []) {
-        const w = solid.what;
-        if (w.kind === 'obstacle' && w.obstacle === 'glacier' && solid.bottom <= level && solid.top > level) out.add(w.obstacleIndex);
-      }
+  const col = board.spCol[sp]!;
+  const level = board.spLevel[sp]!;
+  for (let d = 0; d < 6; d++) {
+    const n = board.colNeighbor[col * 6 + d]!;
+    if (n < 0) continue;
+    for (const solid of board.colSolids[n] ?? []) {
+      const w = solid.what;
+      if (w.kind === 'obstacle' && w.obstacle === 'glacier' && solid.bottom <= level && solid.top > level) out.add(w.obstacleIndex);
     }
   }
+  return out;
+}
+
+/** The glacier pieces beside either of the figure's spaces; empty when it is off the battlefield. */
+export function glaciersBeside(s: HsState, f: FigureState): Set<number> {
+  const board = boardOf(s);
+  const out = new Set<number>();
+  for (const sp of [f.head, f.tail]) if (sp >= 0) for (const g of glaciersBesideSpace(board, sp)) out.add(g);
   return out;
 }
 

@@ -156,6 +156,7 @@ import { mindShackle19 } from './mind-shackle.js';
 import { stabInTheBack } from './stab-in-the-back.js';
 import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
 import { glacierCamouflage } from './glacier-camouflage.js';
+import { glacierTraverse } from './glacier-traverse.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
 import { waterSuits } from './water-suits.js';
@@ -347,6 +348,7 @@ const ALL: readonly Ability[] = [
   rockThrow,
   lurkInShadows,
   glacierCamouflage,
+  glacierTraverse,
   hideInDarkness,
   layOnHands,
   commandersStrike,

@@ -20,7 +20,8 @@ import { SHADOW_DANCE_SPACES } from '../abilities/shadow-dance.js';
 import { THUNDER_STEP_SPACES } from '../abilities/thunder-step.js';
 import { FACE } from '../battle/dice.js';
 import type { HsState } from '../battle/state.js';
-import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
+import { card, choose, config, fieldWith, figure, game, ofType, open, optionWhere, placeMarkers, start } from '../battle/testkit.js';
+import { addObstacle } from '../build.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -184,6 +185,54 @@ describe.skipIf(!HAVE_UNITS)('placement moves on the published cards', () => {
       choose(far, 'fig:a1', 'choose-mover');
       expect(placings(far)).toEqual([]);
       expect(placings(toDestination(withoutPowers(c), FLAT, false))).toEqual([]);
+    },
+  );
+});
+
+describe.skipIf(!HAVE_UNITS)('Glacier Traverse on the published cards', () => {
+  it('the pool binds it on Dzu-Teh', () => expect(boundTo(cards, 'glacier-traverse').map((b) => b.card.name)).toEqual(['Dzu-Teh']));
+
+  /**
+   * a1 (the card) at (0, 0), Blue at (11, 0), on three level-1 rows of 12 hexes; a 7-level glacier on
+   * (0, 1)–(1, 1) (beside a1) when `near`, and another on (9, 2). Red's turn; a1 chosen to move.
+   */
+  function atGlacier(c: ArmyCard, near: boolean): HsState {
+    const rows = [0, 1, 2].map(() => Array.from({ length: 12 }, () => '1').join(' '));
+    const map = fieldWith(rows, [[0, 0]], [[11, 0]]);
+    if (near)
+      addObstacle(
+        map,
+        'glacier',
+        [
+          { q: 0, r: 1 },
+          { q: 1, r: 1 },
+        ],
+        1,
+        7,
+      );
+    addObstacle(map, 'glacier', [{ q: 9, r: 2 }], 1, 7);
+    const s = start(config(map, [oneFigure(c, { move: 5, life: 5 })], [card({ name: 'Blue', range: 1, life: 9 })]));
+    placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    choose(s, 'fig:a1', 'choose-mover');
+    return s;
+  }
+
+  it.each(boundTo(cards, 'glacier-traverse').map((b) => [b.card.name, b.card] as const))(
+    '%s: to any free space beside the glacier it is beside, instead of its move',
+    (_, c) => {
+      const s = atGlacier(c, true);
+      const offered = placings(s);
+      // Beside the glacier on (0, 1)–(1, 1): offered, however far a normal move would count them.
+      expect(offered).toEqual(expect.arrayContaining(['1,0@1', '2,0@1', '2,1@1', '0,2@1', '1,2@1']));
+      // Beside the other glacier, or beside none: not offered.
+      expect(offered).not.toContain('10,2@1');
+      expect(offered).not.toContain('3,0@1');
+      const events = placeAt(s, 1, 2);
+      expect(ofType(events, 'PowerUsed')[0]?.data).toMatchObject({ power: 'Glacier Traverse', figure: 'a1' });
+      expect(hexOf(s, 'a1')).toBe('1,2@1');
+      // Controls: beside no glacier, and the same card without its powers: no such move.
+      expect(placings(atGlacier(c, false))).toEqual([]);
+      expect(placings(atGlacier(withoutPowers(c), true))).toEqual([]);
     },
   );
 });

@@ -205,6 +205,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'negative-element': TERRAIN,
   'lurk-in-shadows': TERRAIN,
   'glacier-camouflage': TERRAIN,
+  'glacier-traverse': PLACEMENT,
   'hide-in-darkness': TERRAIN,
   'lay-on-hands': AFTER_MOVE,
   'commander-s-strike': AFTER_MOVE,

@@ -11,6 +11,7 @@ export const TERRAIN_SET_3_THAELENK_TUNDRA: readonly CardEncoding[] = [
     powers: [
       { power: 'Snow and Ice Enhanced Movement', ability: 'snow-and-ice-enhanced-movement', text: '900155f8' },
       { power: 'Glacier Camouflage', ability: 'glacier-camouflage', text: '915d2827' },
+      { power: 'Glacier Traverse', ability: 'glacier-traverse', text: 'f27d04c2' },
     ],
   },
 ];
