@@ -87,12 +87,12 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'opportunity-on-shift' } }),
   },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
-  // Hop: "This creature moves as if with Flight on its turn".
   // Disguise Self: "This creature is invisible until after it attacks (has used an attack action)" (the custom power file disguise-self).
   {
     re: /^this creature is invisible until after it (?:attacks|has used an attack action)$/i,
     make: (_m, name) => ({ kind: 'custom', name, custom: 'disguise-self' }),
   },
+  // Hop: "This creature moves as if with Flight on its turn".
   { re: /^this creature moves as if with flight on its turn$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'flight-on-own-turn' } }) },
   // Ghost Touch: "This creature's {m} attacks ignore Insubstantial", "Ignores Insubstantial with {m} attacks" ({M}: its melee basic attacks).
   {
