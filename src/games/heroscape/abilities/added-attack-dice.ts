@@ -30,7 +30,8 @@
  * ("Attacking": the attacker's base on the higher level, `heightAdvantage`). Righteous Smite's
  * "opponent's figure who follows Utgar" is the general printed on the defender's card, an opponent's
  * (a teammate's figure is no opponent's). Dishonorable Attack's "figure who follows Jandar" is the general printed
- * on the defender's card, any player's figure.
+ * on the defender's card, any player's figure. Poison Cloud's "attacks a Common figure" is the
+ * rarity printed on the defender's card (common), any player's figure; a normal attack.
  */
 import { heightAdvantage } from '../sight.js';
 import { boardOf, figureById, friendly, placedOf, type FigureState, type HsState } from '../battle/state.js';
@@ -125,4 +126,8 @@ export const dishonorableAttack = addedDice('Dishonorable Attack', 'Attacking a 
 
 export const righteousSmite = addedDice('Righteous Smite', "Attacking an opponent's figure whose card follows Utgar, adds 1 attack die.", (s, a, d) =>
   !friendly(s, d.owner, a.owner) && s.cards[d.card]!.card.general.trim().toLowerCase() === 'utgar' ? 1 : 0,
+);
+
+export const poisonCloud = addedDice('Poison Cloud', 'Attacking a figure whose card is Common, adds 1 attack die.', (s, _a, d) =>
+  s.cards[d.card]!.card.rarity === 'common' ? 1 : 0,
 );

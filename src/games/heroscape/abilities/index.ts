@@ -84,6 +84,7 @@ import {
   sighting,
   righteousSmite,
   dishonorableAttack,
+  poisonCloud,
   landslide,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
@@ -310,6 +311,7 @@ const ALL: readonly Ability[] = [
   sighting,
   righteousSmite,
   dishonorableAttack,
+  poisonCloud,
   landslide,
   homingDevice,
   warforgedResolve,

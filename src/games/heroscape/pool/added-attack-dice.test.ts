@@ -173,3 +173,13 @@ family('righteous-smite', ['Templar Cavalry'], (c) => {
   expect(attackDice(c, { defender: jandar })).toBe(2);
   expect(attackDice(withoutPowers(c), { defender: utgar })).toBe(2);
 });
+
+family('poison-cloud', ['Mezzodemon Warmongers'], (c) => {
+  const common = card({ name: 'Common One', rarity: 'common', kind: 'squad', life: 10 });
+  expect(attackDice(c, { defender: common })).toBe(3);
+  expect(attackDice(c, { at: 0, defender: common })).toBe(3);
+  // A Unique or Uncommon figure: no die.
+  expect(attackDice(c)).toBe(2);
+  expect(attackDice(c, { defender: card({ name: 'Uncommon One', rarity: 'uncommon', kind: 'squad', life: 10 }) })).toBe(2);
+  expect(attackDice(withoutPowers(c), { defender: common })).toBe(2);
+});

@@ -245,6 +245,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   sharpshooter: 'src/games/heroscape/pool/stare-of-store.test.ts',
   'double-assault': 'src/games/heroscape/pool/double-assault.test.ts',
   'dishonorable-attack': ATTACK,
+  'poison-cloud': ATTACK,
   landslide: ATTACK,
   'blind-rage-special-attack': 'src/games/heroscape/pool/repeated-special.test.ts',
   'stab-in-the-back': 'src/games/heroscape/pool/stab-in-the-back.test.ts',

@@ -50,6 +50,10 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
     ],
   },
   {
+    card: 'Mezzodemon Warmongers',
+    powers: [{ power: 'Poison Cloud', ability: 'poison-cloud', text: '97fdff99' }],
+  },
+  {
     card: 'Moltenclaw',
     powers: [
       { power: 'Burning Breath Special Attack', ability: 'burning-breath-special-attack', text: '10403715' },
