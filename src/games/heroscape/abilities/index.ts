@@ -158,6 +158,7 @@ import { stabInTheBack } from './stab-in-the-back.js';
 import { lurkInShadows, negativeElement, waterMastery, waterWeakness } from './terrain-powers.js';
 import { glacierCamouflage } from './glacier-camouflage.js';
 import { glacierTraverse } from './glacier-traverse.js';
+import { shadowAmbush } from './shadow-ambush.js';
 import { lavaResistant } from './lava-resistant.js';
 import { amphibious } from './amphibious.js';
 import { waterSuits } from './water-suits.js';
@@ -351,6 +352,7 @@ const ALL: readonly Ability[] = [
   lurkInShadows,
   glacierCamouflage,
   glacierTraverse,
+  shadowAmbush,
   hideInDarkness,
   layOnHands,
   commandersStrike,

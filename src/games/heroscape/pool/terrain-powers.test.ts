@@ -103,6 +103,20 @@ family('glacier-camouflage', ['Dzu-Teh'], (c) => {
   expect(mayAttack(withoutPowers(c), 5, 0)).toBe(true);
 });
 
+family('shadow-ambush', ['Mika Connour'], (c) => {
+  /** The attack dice of the card's figure (Attack 2, Range 9) at (5, 0) on `five`, its turn started with Red at (at, 0). */
+  const dice = (k: ArmyCard, five: string, at: number): number => {
+    const s = play(row(five), [[at, 0]], [[5, 0]], [card({ name: 'Red', life: 10 })], [oneFigure(k, { attack: 2, range: 9, life: 10 })]);
+    toAfterMove(s, 0, 1, true);
+    return Number(ofType(choose(s, 'b1>a1'), 'AttackDeclared')[0]?.data['attackDice']);
+  };
+  expect(dice(c, '1h', 0)).toBe(5);
+  // Engaged at the turn's start, or off shadow: no dice added.
+  expect(dice(c, '1h', 4)).toBe(2);
+  expect(dice(c, '1', 0)).toBe(2);
+  expect(dice(withoutPowers(c), '1h', 0)).toBe(2);
+});
+
 family('hide-in-darkness', ['Darrak Ambershard', 'Deepwyrm Drow', 'Drow Chainfighter'], (c) => {
   /** The wounds on the card's figure (Defense 1) at (5, 0) on `five` after Red's 3 attack dice and then the given dice. */
   const wounds = (k: ArmyCard, five: string, dice: readonly number[]): number => {

@@ -206,6 +206,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'lurk-in-shadows': TERRAIN,
   'glacier-camouflage': TERRAIN,
   'glacier-traverse': PLACEMENT,
+  'shadow-ambush': TERRAIN,
   'hide-in-darkness': TERRAIN,
   'lay-on-hands': AFTER_MOVE,
   'commander-s-strike': AFTER_MOVE,

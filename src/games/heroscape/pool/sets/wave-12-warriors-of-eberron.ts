@@ -47,7 +47,10 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Mika Connour',
-    powers: [{ power: 'Shadow Dance ', ability: 'shadow-dance', text: 'e35279b4' }],
+    powers: [
+      { power: 'Shadow Ambush', ability: 'shadow-ambush', text: '11bedd9f' },
+      { power: 'Shadow Dance ', ability: 'shadow-dance', text: 'e35279b4' },
+    ],
   },
   {
     card: 'Shurrak',
