@@ -9,7 +9,9 @@
  * and Techno Hatred (Quasatch Hunters: one die against a Soulborg figure), Homing Device
  * (Blastatrons: one die for each Soulborg who follows Vydar that its player controls adjacent to a
  * non-adjacent target), Sighting (Microcorp Agents: one die when attacking with height advantage) and
- * Righteous Smite (Templar Cavalry: one die against an opponent's figure who follows Utgar).
+ * Righteous Smite (Templar Cavalry: one die against an opponent's figure who follows Utgar),
+ * Knight's Courage (Sir Dupuis: one die for each Knight its player controls within 4 clear sight
+ * spaces, at most 3).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (attack dice), "Special Powers" ("Special
  * attacks can never be modified": these powers add to normal attacks only, so they answer the
  * `attackDice` query, which special attacks never ask). The powers' texts are on the cards.
@@ -31,11 +33,15 @@
  * "opponent's figure who follows Utgar" is the general printed on the defender's card, an opponent's
  * (a teammate's figure is no opponent's). Dishonorable Attack's "figure who follows Jandar" is the general printed
  * on the defender's card, any player's figure. Poison Cloud's "attacks a Common figure" is the
- * rarity printed on the defender's card (common), any player's figure; a normal attack.
+ * rarity printed on the defender's card (common), any player's figure; a normal attack. Knight's Courage's "Knight"
+ * is a figure whose card's class is Knight or Knights (Death Knights are another class), the player's own
+ * (a teammate's is not theirs), never Sir Dupuis himself (a figure is not within spaces of itself),
+ * seen as "Clear Sight Spaces" says (abilities/clear-sight-spaces.ts).
  */
 import { heightAdvantage } from '../sight.js';
 import { boardOf, figureById, friendly, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
+import { withinClearSight } from './clear-sight-spaces.js';
 import { adjacent, adjacentFigures, ofEffectCard } from './near.js';
 import type { EffectInstance } from '../../../core/index.js';
 
@@ -130,4 +136,17 @@ export const righteousSmite = addedDice('Righteous Smite', "Attacking an opponen
 
 export const poisonCloud = addedDice('Poison Cloud', 'Attacking a figure whose card is Common, adds 1 attack die.', (s, _a, d) =>
   s.cards[d.card]!.card.rarity === 'common' ? 1 : 0,
+);
+
+const KNIGHTS = new Set(['knight', 'knights']);
+export const KNIGHTS_COURAGE = { spaces: 4, most: 3 } as const;
+
+export const knightsCourage = addedDice(
+  "Knight's Courage",
+  `Adds 1 attack die for each Knight you control within ${KNIGHTS_COURAGE.spaces} clear sight spaces of this figure, at most ${KNIGHTS_COURAGE.most}.`,
+  (s, a) =>
+    Math.min(
+      KNIGHTS_COURAGE.most,
+      withinClearSight(s, a.card, KNIGHTS_COURAGE.spaces, (t) => t.owner === a.owner && KNIGHTS.has(s.cards[t.card]!.card.class.trim().toLowerCase())).length,
+    ),
 );

@@ -8,7 +8,7 @@
  * has that personality) and Shield Wall (Roman Legionnaires: 1 more for each other adjacent figure of
  * the card's name, at most 2), Staff of Lerkintin (Arkmer: 1 more for each Elf its player controls
  * adjacent to it), Dismiss the Rabble (Templar Cavalry: 1 more against an adjacent small or medium
- * Squad figure).
+ * Squad figure), Chalice of Fortitude (Sir Dupuis: 1 more with 4 or more wound markers on his card).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (defense dice), "ENGAGEMENT AND ADJACENCY
  * RULES" (engaged); the powers' texts are on the cards.
  *
@@ -132,4 +132,10 @@ export const dismissTheRabble = defenseChange(
     const c = s.cards[a.card]!.card;
     return c.kind === 'squad' && (c.size === 'small' || c.size === 'medium') ? 1 : 0;
   },
+);
+
+export const chaliceOfFortitude = defenseChange(
+  'Chalice of Fortitude',
+  'With 4 or more wound markers on its card, this figure rolls 1 more defense die.',
+  (s, effect, _a, d) => (ofEffectCard(s, effect, d.id) && d.wounds >= 4 ? 1 : 0),
 );

@@ -86,6 +86,7 @@ import {
   dishonorableAttack,
   poisonCloud,
   landslide,
+  knightsCourage,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
 import {
@@ -98,6 +99,7 @@ import {
   staffOfLerkintin,
   valiantArmyDefenseBonus,
   dismissTheRabble,
+  chaliceOfFortitude,
 } from './defense-dice-powers.js';
 import {
   attackAura,
@@ -311,6 +313,7 @@ const ALL: readonly Ability[] = [
   technoHatred,
   sighting,
   righteousSmite,
+  knightsCourage,
   dishonorableAttack,
   poisonCloud,
   landslide,
@@ -328,6 +331,7 @@ const ALL: readonly Ability[] = [
   shieldWall,
   staffOfLerkintin,
   dismissTheRabble,
+  chaliceOfFortitude,
   regenerate,
   combatLeader,
   initiativeAdvantage,

@@ -183,3 +183,39 @@ family('poison-cloud', ['Mezzodemon Warmongers'], (c) => {
   expect(attackDice(c, { defender: card({ name: 'Uncommon One', rarity: 'uncommon', kind: 'squad', life: 10 }) })).toBe(2);
   expect(attackDice(withoutPowers(c), { defender: common })).toBe(2);
 });
+
+family('knight-s-courage', ['Sir Dupuis'], (c) => {
+  /**
+   * The card's figure (Attack 2, Range 9, Height 5) and Red's other figures (Height 2, so they never
+   * block its sight) on the hexes `at`, b1 at (8, 1); the dice the card's figure declares against b1.
+   * Which of the hexes it gets does not matter: every two of them are within 4 spaces, or (the far
+   * case) more than 4 apart.
+   */
+  const dice = (k: ArmyCard, at: readonly [number, number][], cls = 'knights'): number => {
+    const friends = at.slice(1).map((_, i) => card({ name: `Friend ${i}`, class: cls, height: 2, size: 'small', move: 0 }));
+    const s = play(ROWS, at, [[8, 1]], [oneFigure(k, { attack: 2, range: 9, life: 10, move: 0 }), ...friends], [card({ name: 'Target', life: 10, move: 0 })]);
+    toAfterMove(s, 0, 1 + friends.length);
+    return Number(ofType(choose(s, 'a1>b1'), 'AttackDeclared')[0]?.data['attackDice']);
+  };
+  const near: [number, number][] = [
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [1, 0],
+  ];
+  expect(dice(c, near.slice(0, 1))).toBe(2);
+  expect(dice(c, near.slice(0, 2))).toBe(3);
+  expect(dice(c, near.slice(0, 3))).toBe(4);
+  // At most 3 more.
+  expect(dice(c, near)).toBe(5);
+  // Not Knights; a Knight 6 spaces away.
+  expect(dice(c, near.slice(0, 3), 'soldier')).toBe(2);
+  expect(
+    dice(c, [
+      [0, 1],
+      [6, 1],
+    ]),
+  ).toBe(2);
+  expect(dice(withoutPowers(c), near)).toBe(2);
+});

@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
-import { card, choose, ofType } from '../battle/testkit.js';
+import { card, choose, figure, ofType } from '../battle/testkit.js';
 import { boardOf, type HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
@@ -177,4 +177,17 @@ family('dismiss-the-rabble', ['Templar Cavalry'], (c) => {
   expect(vs(c, squad('medium'), 0)).toBe(3);
   expect(vs(c, card({ name: 'Hero', range: 9, attack: 2 }), 4)).toBe(3);
   expect(vs(withoutPowers(c), squad('medium'), 4)).toBe(3);
+});
+
+family('chalice-of-fortitude', ['Sir Dupuis'], (c) => {
+  // The card defends (Defense 3, Life 10) at (5, 1) with `wounds` wound markers, against an attacker at (0, 1).
+  const vs = (k: ArmyCard, wounds: number): number => {
+    const s = play(ROWS, [[0, 1]], [[5, 1]], [card({ name: 'Attacker', range: 9, attack: 2 })], [oneFigure(k, { defense: 3, life: 10 })]);
+    figure(s, 'b1').wounds = wounds;
+    return declaredDefense(s);
+  };
+  expect(vs(c, 4)).toBe(4);
+  expect(vs(c, 5)).toBe(4);
+  expect(vs(c, 3)).toBe(3);
+  expect(vs(withoutPowers(c), 4)).toBe(3);
 });

@@ -72,7 +72,11 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
   },
   {
     card: 'Sir Dupuis',
-    powers: [{ power: 'Tactical Disengagement 7', ability: 'tactical-disengagement', params: { needs: 7 }, text: '999a65a6' }],
+    powers: [
+      { power: "Knight's Courage", ability: 'knight-s-courage', text: '8687f5a1' },
+      { power: 'Tactical Disengagement 7', ability: 'tactical-disengagement', params: { needs: 7 }, text: '999a65a6' },
+      { power: 'Chalice of Fortitude', ability: 'chalice-of-fortitude', text: 'dc938a68' },
+    ],
   },
   {
     card: 'Kato Katsuro',
