@@ -12,15 +12,15 @@
  * name, any player's (the words name no owner). One die whatever the number of such cards the player
  * has: only the first of them in play answers.
  */
+import { matchingCards } from '../battle/commons.js';
 import { cardAlive, figureById, living, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { cardParam } from './ability.js';
 import { adjacent } from './near.js';
 
-/** Whether `card` is the first card in play of its name that its player controls (the one whose power counts). */
+/** Whether `card` is in play and the first of its player's matching Common cards in play (the one whose power counts). */
 function firstOfName(s: HsState, card: number): boolean {
-  const c = s.cards[card]!;
-  return s.cards.findIndex((o, i) => o.owner === c.owner && o.card.name === c.card.name && cardAlive(s, i)) === card;
+  return cardAlive(s, card) && !matchingCards(s, card).some((i) => i < card && cardAlive(s, i));
 }
 
 export const targetingBeacon: Ability = {
