@@ -480,7 +480,9 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
                 </text>
                 {roll && (
                   // The roll this target would get: bonus / defense, "CA" combat advantage, "C" cover.
+                  // Hidden from assistive technology: the option's label, already in the creature's name, says the same.
                   <g
+                    aria-hidden="true"
                     className="target-info"
                     data-testid="target-info"
                     data-creature={c.id}
