@@ -10,7 +10,7 @@ import type { Decision } from '../../src/core/index.js';
 import { gameModules } from '../../src/games/index.js';
 import type { LiveTable } from '../../src/server/table.js';
 import { approach, creaturesOf, payloadOf } from './ddm-drive.js';
-import { haveChromium, shot, startE2e, type E2e } from './harness.js';
+import { axeViolations, haveChromium, shot, startE2e, type E2e } from './harness.js';
 
 const registered = gameModules.some((m) => m.game.id === 'ddm');
 if (!registered) console.warn('e2e: the ddm game is not registered in src/games/index.ts; skipping.');
@@ -112,6 +112,8 @@ describe.skipIf(!haveChromium || !registered)('DDM targeting in the browser', ()
         `vs ${String(pl['vs'])} ${String(pl['defense'])}`,
       );
     }
+    // With the roll badges shown, each piece's name still holds its visible text (WCAG 2.5.3).
+    expect(await axeViolations(page)).toEqual([]);
     // Hovering a target shows where the charge ends.
     const first = q.options[0]!;
     const to = payloadOf(first)['to'] as { x: number; y: number };

@@ -443,6 +443,10 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
             const side = (c.size ?? 1) * CELL;
             const bloodied = c.bloodied === true || (typeof c.bloodied === 'number' && c.hp !== undefined && c.hp <= c.bloodied);
             const conds = condNames(c);
+            const badge = roll ? `${signed(roll.bonus)}/${roll.defense}${roll.combatAdvantage ? ' CA' : ''}${roll.cover ? ' C' : ''}` : null;
+            // WCAG 2.5.3 (label in name): the piece's visible text — mark, hit points and any roll badge, run together
+            // as a text reader joins the piece's text nodes — ends its name.
+            const shown = [marks.get(c.id), c.hp, badge].filter((t) => t !== undefined && t !== null).join('');
             return (
               <g
                 key={c.id}
@@ -469,7 +473,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
                   setPreview([]);
                 }}
                 role="button"
-                aria-label={`Square (${c.pos!.x},${c.pos!.y}): ${fullName(c)}, player ${c.owner + 1}, ${c.hp ?? '?'} of ${c.maxHp ?? '?'} HP${bloodied ? ', bloodied' : ''}${conds.length ? `, ${conds.join(', ')}` : ''}${(opts ?? []).map((o) => `; option: ${o.label}`).join('')}`}
+                aria-label={`Square (${c.pos!.x},${c.pos!.y}): ${fullName(c)}, player ${c.owner + 1}, ${c.hp ?? '?'} of ${c.maxHp ?? '?'} HP${bloodied ? ', bloodied' : ''}${conds.length ? `, ${conds.join(', ')}` : ''}${(opts ?? []).map((o) => `; option: ${o.label}`).join('')}; shown as ${shown}`}
               >
                 <rect width={side} height={side} rx={side / 2} />
                 <text x={side / 2} y={side / 2 - 2} textAnchor="middle" className={(marks.get(c.id)?.length ?? 0) > 3 ? 'mark long' : 'mark'}>
@@ -480,7 +484,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
                 </text>
                 {roll && (
                   // The roll this target would get: bonus / defense, "CA" combat advantage, "C" cover.
-                  // Hidden from assistive technology: the option's label, already in the creature's name, says the same.
+                  // Hidden from assistive technology: the creature's name already ends with it.
                   <g
                     aria-hidden="true"
                     className="target-info"
@@ -494,7 +498,7 @@ export function DdmView({ obs, decision, choose, busy, hover, selected, select, 
                     {/* Above the creature, or below it on the top row (outside the map it would be cut off). */}
                     <rect x={-6} y={c.pos!.y === 0 ? side : -13} width={side + 12} height={13} rx={3} />
                     <text x={side / 2} y={c.pos!.y === 0 ? side + 10 : -3} textAnchor="middle">
-                      {`${signed(roll.bonus)}/${roll.defense}${roll.combatAdvantage ? ' CA' : ''}${roll.cover ? ' C' : ''}`}
+                      {badge}
                     </text>
                   </g>
                 )}
