@@ -17,7 +17,8 @@
  * until the move has ended (the walk does not stop for it).
  */
 import { rollD20 } from '../battle/d20.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf } from '../battle/state.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, type FigureState, type HsState } from '../battle/state.js';
+import { onSnowOrIce } from './berserker-charge.js';
 import { engaged } from '../engagement.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
@@ -25,50 +26,83 @@ import { woundFigure } from '../battle/wounds.js';
 
 const NAME = 'Engagement Strike';
 
-function needsOf(params: PowerParams): number {
+function needsOf(name: string, params: PowerParams): number {
   const n = params['needs'];
-  if (typeof n !== 'number') throw new Error(`${NAME}: the card's encoding gives no 'needs' number`);
+  if (typeof n !== 'number') throw new Error(`${name}: the card's encoding gives no 'needs' number`);
   return n;
 }
 
-function describe(params: PowerParams): string {
-  return `When an opponent's small or medium figure moves into engagement with this card's figure, roll the d20: on ${needsOf(params)} or more it receives 1 wound.`;
+interface Strike {
+  readonly name: string;
+  readonly text: string;
+  readonly describe: (needs: number) => string;
+  /** Whether a mover of this size is struck (Engagement Strike: small or medium only). */
+  readonly sizeStruck: (size: string) => boolean;
+  /** Added to the d20 for this striking figure (Ice Spikes: 2 on snow or ice). */
+  readonly bonus: (s: HsState, striker: FigureState) => number;
 }
 
-export const engagementStrike: Ability = {
-  name: NAME,
-  text: "When an opponent's small or medium figure moves into engagement with this card's figure, roll the d20: on the card's number or more it receives 1 wound.",
-  describe,
-  handler: {
-    on: {
-      Stepped: {
-        run(ctx, effect, p) {
-          const s = ctx.state;
-          const mover = figureById(s, p.figure);
-          const size = cardOf(s, mover).card.size;
-          if (mover.destroyed || (size !== 'small' && size !== 'medium')) return;
-          const card = cardParam(effect);
-          const strikers = figuresOfCard(s, card).filter((f) => f.id !== mover.id && f.head >= 0);
-          if (strikers.length === 0) return;
-          const board = boardOf(s);
-          const now = placedOf(s, mover);
-          const before = { ...now, head: p.fromHead, tail: p.fromTail };
-          const needs = needsOf(effect.params as PowerParams);
-          for (const f of strikers) {
-            const striker = placedOf(s, f);
-            if (!engaged(board, now, striker) || engaged(board, before, striker)) continue;
-            const d20 = rollD20(ctx, s.cards[card]!.owner);
-            const hit = d20 >= needs;
-            ctx.emit('PowerUsed', {
-              power: NAME,
-              figure: f.id,
-              note: `${figureName(s, mover)} moves into engagement: the d20 shows ${d20} (${needs} or higher needed)${hit ? ': 1 wound' : ': no effect'}`,
-            });
-            if (hit) woundFigure(ctx, mover.id, 1, NAME);
-            if (mover.destroyed) return;
-          }
+/** The rule both powers share: a d20 for each figure of the card the mover has just become engaged with. */
+function strikeOnEngagement(p: Strike): Ability {
+  return {
+    name: p.name,
+    text: p.text,
+    describe: (params) => p.describe(needsOf(p.name, params)),
+    handler: {
+      on: {
+        Stepped: {
+          run(ctx, effect, ev) {
+            const s = ctx.state;
+            const mover = figureById(s, ev.figure);
+            if (mover.destroyed || !p.sizeStruck(cardOf(s, mover).card.size)) return;
+            const card = cardParam(effect);
+            const strikers = figuresOfCard(s, card).filter((f) => f.id !== mover.id && f.head >= 0);
+            if (strikers.length === 0) return;
+            const board = boardOf(s);
+            const now = placedOf(s, mover);
+            const before = { ...now, head: ev.fromHead, tail: ev.fromTail };
+            const needs = needsOf(p.name, effect.params as PowerParams);
+            for (const f of strikers) {
+              const striker = placedOf(s, f);
+              if (!engaged(board, now, striker) || engaged(board, before, striker)) continue;
+              const d20 = rollD20(ctx, s.cards[card]!.owner);
+              const bonus = p.bonus(s, f);
+              const total = d20 + bonus;
+              const hit = total >= needs;
+              const shown = bonus === 0 ? `${d20}` : `${d20} + ${bonus} = ${total}`;
+              ctx.emit('PowerUsed', {
+                power: p.name,
+                figure: f.id,
+                note: `${figureName(s, mover)} moves into engagement: the d20 shows ${shown} (${needs} or higher needed)${hit ? ': 1 wound' : ': no effect'}`,
+              });
+              if (hit) woundFigure(ctx, mover.id, 1, p.name);
+              if (mover.destroyed) return;
+            }
+          },
         },
       },
     },
-  },
-};
+  };
+}
+
+export const engagementStrike: Ability = strikeOnEngagement({
+  name: NAME,
+  text: "When an opponent's small or medium figure moves into engagement with this card's figure, roll the d20: on the card's number or more it receives 1 wound.",
+  describe: (needs) =>
+    `When an opponent's small or medium figure moves into engagement with this card's figure, roll the d20: on ${needs} or more it receives 1 wound.`,
+  sizeStruck: (size) => size === 'small' || size === 'medium',
+  bonus: () => 0,
+});
+
+/**
+ * Ice Spikes (Greater Ice Elemental): "moves adjacent", then "only as they move into engagement" —
+ * so Engagement Strike's moment, for a mover of any size; 2 added while the striker is on snow or ice.
+ */
+export const iceSpikes: Ability = strikeOnEngagement({
+  name: 'Ice Spikes',
+  text: "When an opponent's figure moves into engagement with this card's figure, roll the d20, adding 2 while this card's figure is on at least one snow or ice space: on the card's number or more the mover receives 1 wound.",
+  describe: (needs) =>
+    `When an opponent's figure moves into engagement with this card's figure, roll the d20, adding 2 while this card's figure is on at least one snow or ice space: on ${needs} or more the mover receives 1 wound.`,
+  sizeStruck: () => true,
+  bonus: (s, f) => (onSnowOrIce(s, f) ? 2 : 0),
+});

@@ -200,7 +200,7 @@ import { pounceSpecialAttack } from './pounce.js';
 import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
-import { engagementStrike } from './engagement-strike.js';
+import { engagementStrike, iceSpikes } from './engagement-strike.js';
 import { cleave } from './cleave.js';
 import { concealment, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
@@ -380,6 +380,7 @@ const ALL: readonly Ability[] = [
   lifeDrain,
   poisonWeapons,
   engagementStrike,
+  iceSpikes,
   cleave,
   concealment,
   stealthArmor,

@@ -107,7 +107,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Greater Ice Elemental',
-    powers: [{ power: 'Cold Healing', ability: 'cold-healing', text: '7a196b9c' }],
+    powers: [
+      { power: 'Ice Spikes 15', ability: 'ice-spikes', params: { needs: 15 }, text: '2849f5a7' },
+      { power: 'Cold Healing', ability: 'cold-healing', text: '7a196b9c' },
+    ],
   },
   {
     card: 'Greenscale Warriors',
