@@ -132,8 +132,12 @@ function readRange(inside: string): RangeRead | Gap {
 
 /** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
 const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?(\s*\(targets adjacent to each other only\))?\s*[:.,;]?\s*/i;
-/** "[Make] N attacks, +X vs. D [each]; Y damage [each]": N whole attacks in one action, none of which may be left out (rules/attacks-up-to.ts). */
-const N_ATTACKS = /^(?:make )?(\d+) attacks,\s*/i;
+/**
+ * "[Make] N attacks[, each against a different target], +X vs. D [each]; Y damage [each]": N whole
+ * attacks in one action, none of which may be left out (rules/attacks-up-to.ts); with the clause, never
+ * the same target twice (the file ends the clause with "," or ";").
+ */
+const N_ATTACKS = /^(?:make )?(\d+) attacks(?:,\s*(each against a different target)\s*[,;]|,)\s*/i;
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 /** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
@@ -214,7 +218,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     }
     const all = N_ATTACKS.exec(body);
     if (all && !upTo) {
-      upTo = { attacks: Number(all[1]), different: false, all: true };
+      upTo = { attacks: Number(all[1]), different: all[2] !== undefined, all: true };
       // "+16 vs. AC each; 15 Damage each": the word says the roll and damage are every attack's.
       body = body.slice(all[0].length).replace(/\s+each(?=\s*[;:,.]|\s*$)/gi, '');
       again = true;
