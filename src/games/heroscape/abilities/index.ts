@@ -219,6 +219,7 @@ import { summonElemental } from './summon-elemental.js';
 import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
 import { combatChallenge } from './combat-challenge.js';
+import { exoskeleton } from './exoskeleton.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -461,6 +462,7 @@ const ALL: readonly Ability[] = [
   summonTheRechetsAbility(abilitiesOf),
   earthSlamSpecialAttack,
   combatChallenge,
+  exoskeleton,
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

@@ -34,6 +34,12 @@ function rollDefense(ctx: HsCtx, step: DefendStep, extra: number): void {
   const defended = tell(ctx, 'DefenseRolled', payload, attacker.owner);
   if (defended === CANCEL) return;
   const hit = Math.max(0, step.skulls - defended.shields);
+  if (defended.heldBy !== undefined && hit > 0) {
+    // A power asks first (its step gives the wounds, or ignores them): Exoskeleton.
+    const data = { attacker: attacker.id, defender: defender.id, wounds: hit + step.venom, cause: step.cause };
+    ctx.push({ kind: 'power', power: defended.heldBy, card: defender.card, player: defender.owner, data });
+    return;
+  }
   // The wounds (and the Scarab's question, when carried) go through the one wound-giving rule.
   woundFigure(ctx, defender.id, hit > 0 ? hit + step.venom : 0, step.cause, attacker.id);
 }

@@ -69,6 +69,12 @@ export type HsEvents = {
     readonly shields: number;
     /** The skulls to block (the attack roll's). */
     readonly skulls: number;
+    /**
+     * Set by a power that asks its player before this defense's wounds are given (its key: Exoskeleton):
+     * the defense step then pushes that power's `power` step with the wounds (`data.wounds`, `cause`,
+     * `attacker`, `defender`) instead of giving them; absent on every other defense.
+     */
+    readonly heldBy?: string;
   };
   /**
    * `by`: the figure whose attack gave the wounds or destroyed the figure (a normal, special or

@@ -285,4 +285,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'homing-device': 'src/games/heroscape/pool/added-attack-dice.test.ts',
   'grapple-arm': 'src/games/heroscape/pool/grapple-arm.test.ts',
   'combat-challenge': 'src/games/heroscape/pool/combat-challenge.test.ts',
+  exoskeleton: 'src/games/heroscape/pool/exoskeleton.test.ts',
 };

@@ -33,6 +33,15 @@ export const DATA_ERRORS: readonly DataError[] = [
       'figures without becoming engaged, which the six other Stealth Flying cards print',
   },
   {
+    card: 'Mezzodemon Warmongers',
+    power: 'Exoskeleton',
+    text: '9bf8ecfa',
+    standard: 'exoskeleton',
+    why:
+      'the description ends with the stray words "Orc Battle Rush", the name of a power of the Death Chasers of Thesk (same set) ' +
+      'that the Mezzodemon Warmongers do not have; the words before them are the whole of the printed Exoskeleton',
+  },
+  {
     card: 'Fire Elemental',
     power: 'Lava Resistant',
     text: '7b64b1a9',
