@@ -202,7 +202,7 @@ import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike, iceSpikes } from './engagement-strike.js';
 import { cleave } from './cleave.js';
-import { concealment, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
+import { concealment, defyDeath, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -385,6 +385,7 @@ const ALL: readonly Ability[] = [
   cleave,
   concealment,
   stealthArmor,
+  defyDeath,
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,

@@ -3,7 +3,9 @@
  * number or more, ignore them: Concealment (Brave Arrow 10, Mohican River Tribe 19: wounds from a
  * non-adjacent attacking figure; the spaces between them are added to the roll) and Tactical
  * Disengagement (Sir Dupuis 7: wounds from a leaving-engagement attack) and Stealth Armor
- * (Microcorp Agents 15: any wounds). The number is the card's parameter (`needs`).
+ * (Microcorp Agents 15: any wounds). The number is the card's parameter (`needs`). Defy Death
+ * (Parmenio's Sacred Band Defy Death 15) is Stealth Armor's roll for the figures of another card
+ * adjacent to the card's figure: parameter `named`, the card name whose figures it covers.
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (wounds; "Range": spaces counted from the
  * attacker to the target), "Leaving an engagement" (each skull 1 wound), "ENGAGEMENT AND ADJACENCY
  * RULES" (adjacent); the powers' texts are on the cards.
@@ -18,12 +20,15 @@
  * Tactical Disengagement rolls once for each leaving-engagement attack that wounds (each engaged
  * figure's roll is its own attack: "Multiple engagements"). Stealth Armor's "receives one or more
  * wounds" names no source: it rolls for every Wounded event on the figure (an attack, a
- * leaving-engagement attack, a fall, a terrain, a power), once per event.
+ * leaving-engagement attack, a fall, a terrain, a power), once per event. Defy Death: likewise any
+ * wounds, rolled by the player controlling the power's card for a figure of the named card adjacent
+ * to its figure when the wounds are received — any such figure, as printed ("an adjacent … figure",
+ * whoever controls it).
  */
 import { rollD20 } from '../battle/d20.js';
 import { LEAVING_ENGAGEMENT_CAUSE } from '../battle/leaving-engagement.js';
 import type { HsCtx, HsEvents } from '../battle/events.js';
-import { figureById, figureName, type FigureState, type HsState } from '../battle/state.js';
+import { cardOf, figureById, figureName, figuresOfCard, type FigureState, type HsState } from '../battle/state.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
 import { adjacent, spacesBetween } from './near.js';
@@ -43,13 +48,16 @@ function needsOf(name: string, params: PowerParams): number {
 function ignoringRoll(
   name: string,
   text: string,
-  describe: (needs: number) => string,
+  describe: (needs: number, params: PowerParams) => string,
   applies: (s: HsState, p: Wounded, f: FigureState) => number | null,
+  /** Whether the power covers the wounded figure (default: a figure of its own card) and which player rolls. */
+  covers: (s: HsState, effect: { readonly params: PowerParams }, f: FigureState) => { readonly roller: number } | null = (_s, effect, f) =>
+    f.card === cardParam(effect) ? { roller: f.owner } : null,
 ): Ability {
   return {
     name,
     text,
-    describe: (params) => describe(needsOf(name, params)),
+    describe: (params) => describe(needsOf(name, params), params),
     handler: {
       on: {
         Wounded: {
@@ -57,11 +65,12 @@ function ignoringRoll(
             const s = ctx.state;
             if (p.wounds <= 0) return undefined;
             const f = figureById(s, p.figure);
-            if (f.card !== cardParam(effect)) return undefined;
+            const covered = covers(s, effect as { readonly params: PowerParams }, f);
+            if (covered === null) return undefined;
             const adds = applies(s, p, f);
             if (adds === null) return undefined;
             const needs = needsOf(name, effect.params as PowerParams);
-            const d20 = rollD20(ctx, f.owner);
+            const d20 = rollD20(ctx, covered.roller);
             const ignored = d20 + adds >= needs;
             ctx.emit('PowerUsed', {
               power: name,
@@ -101,4 +110,23 @@ export const stealthArmor = ignoringRoll(
   "When this card's figure receives wounds, roll the d20: on the card's number or more they are ignored.",
   (needs) => `When this card's figure receives wounds, roll the d20: on ${needs} or more they are ignored.`,
   () => 0,
+);
+
+function namedOf(params: PowerParams): string {
+  const n = params['named'];
+  if (typeof n !== 'string') throw new Error("Defy Death: the card's encoding gives no 'named' card");
+  return n;
+}
+
+export const defyDeath = ignoringRoll(
+  'Defy Death',
+  "When a figure of the card this power names, adjacent to this card's figure, receives wounds, roll the d20: on the card's number or more they are ignored.",
+  (needs, params) => `When a ${namedOf(params)} figure adjacent to this card's figure receives wounds, roll the d20: on ${needs} or more they are ignored.`,
+  () => 0,
+  (s, effect, f) => {
+    const card = cardParam(effect);
+    if (f.card === card || cardOf(s, f).card.name !== namedOf(effect.params)) return null;
+    const near = figuresOfCard(s, card).some((g) => g.head >= 0 && adjacent(s, g, f));
+    return near ? { roller: s.cards[card]!.owner } : null;
+  },
 );

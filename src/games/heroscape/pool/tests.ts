@@ -239,6 +239,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   cleave: 'src/games/heroscape/pool/cleave.test.ts',
   concealment: 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'stealth-armor': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
+  'defy-death': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'tactical-disengagement': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'zombies-rise-again': 'src/games/heroscape/pool/zombies-rise-again.test.ts',
   'dying-swipe': 'src/games/heroscape/pool/dying-swipe.test.ts',

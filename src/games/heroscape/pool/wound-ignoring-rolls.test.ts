@@ -6,7 +6,9 @@
  * Disengagement (Sir Dupuis 7): a leaving-engagement attack's wound is ignored on 7, not on 6; a normal
  * attack's wounds are not rolled for. Stealth Armor (Microcorp Agents 15): any wounds — an adjacent or a
  * distant attack's, a leaving-engagement attack's — are ignored on 15, not on 14. Controls: the cards
- * without their powers keep every wound.
+ * without their powers keep every wound. Defy Death (Parmenio's Sacred Band Defy Death 15): a Sacred
+ * Band figure adjacent to Parmenio ignores a distant attack's wounds on 15, not on 14; controls: Parmenio
+ * not adjacent, another card's figure beside him, and Parmenio without his powers roll no d20.
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Leaving an engagement"; the powers' texts are
  * on the cards (../shared units file, read at run time).
  */
@@ -84,5 +86,49 @@ describe.skipIf(!HAVE_UNITS)('the wound-ignoring rolls on the published cards', 
     expect(leaving(c, needs)).toEqual({ rolls: 1, wounds: 0 });
     expect(leaving(c, needs - 1)).toEqual({ rolls: 1, wounds: 1 });
     expect(shotAt(withoutPowers(c), 0, 20)).toEqual({ rolls: 0, wounds: 3 });
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Defy Death on the published cards', () => {
+  const bound = boundTo(cards, 'defy-death');
+  const named = (name: string): ArmyCard => {
+    const c = cards.find((x) => x.name === name);
+    if (!c) throw new Error(`no ${name} in the units file`);
+    return c;
+  };
+
+  it('the pool binds it on Parmenio, 15, for the Sacred Band', () =>
+    expect(bound.map((b) => [b.card.name, b.params['needs'], b.params['named']])).toEqual([['Parmenio', 15, 'Sacred Band']]));
+
+  /**
+   * Red's archer at (0, 0) rolls 3 skulls at Blue's `target` figure (Defense 0, Life 10, no powers of its
+   * own) at (5, 0); the card's figure stands at `at`; the d20 given after: rolls seen and the target's wounds.
+   */
+  function shot(c: ArmyCard, target: ArmyCard, at: [number, number], d20: number): { rolls: number; wounds: number } {
+    const row = '1 1 1 1 1 1 1';
+    const s = battle(
+      [row, row],
+      [[0, 0]],
+      [[5, 0], at],
+      [card({ name: 'Archer', range: 9, attack: 3 })],
+      [oneFigure(withoutPowers(target), { defense: 0, life: 10 }), oneFigure(c)],
+    );
+    toAfterMove(s, 0, 1);
+    game.forceChance(s, [skull, skull, skull, d20]);
+    const rolls = ofType(choose(s, 'a1>b1', 'choose-attack'), 'PowerUsed').length;
+    return { rolls, wounds: figure(s, 'b1').wounds };
+  }
+
+  it.each(bound.map((b) => [b.card.name, b.card, Number(b.params['needs'])] as const))('%s (%i or more)', (_, c, needs) => {
+    const band = named(String(bound[0]!.params['named']));
+    // Beside it at (5, 1): the card's number ignores the wounds, one less does not.
+    expect(shot(c, band, [5, 1], needs)).toEqual({ rolls: 1, wounds: 0 });
+    expect(shot(c, band, [5, 1], needs - 1)).toEqual({ rolls: 1, wounds: 3 });
+    // Not adjacent (6, 1): no roll.
+    expect(shot(c, band, [6, 1], 20)).toEqual({ rolls: 0, wounds: 3 });
+    // Another card's figure beside it: no roll.
+    expect(shot(c, card({ name: 'Other' }), [5, 1], 20)).toEqual({ rolls: 0, wounds: 3 });
+    // Without the power: no roll.
+    expect(shot(withoutPowers(c), band, [5, 1], 20)).toEqual({ rolls: 0, wounds: 3 });
   });
 });

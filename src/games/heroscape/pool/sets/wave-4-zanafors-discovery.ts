@@ -25,6 +25,10 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
     ],
   },
   {
+    card: 'Parmenio',
+    powers: [{ power: 'Sacred Band Defy Death 15', ability: 'defy-death', params: { needs: 15, named: 'Sacred Band' }, text: '07a49222' }],
+  },
+  {
     card: 'Armoc Vipers',
     powers: [
       { power: 'Ullar Warlord Bonding', ability: 'bonding', params: { general: 'ullar', class: 'warlord' }, text: '0573553f' },
