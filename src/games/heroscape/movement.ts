@@ -50,6 +50,16 @@ export interface MoveOptions {
   readonly lavaWalk?: boolean;
   /** Slippery ice and heavy snow count 1 space, not 2, on a walk (Snow and Ice Enhanced Movement). */
   readonly ignoreSlow?: boolean;
+  /**
+   * Spaces (indexed by space, nonzero) where a walk must end once its figure's leading half enters
+   * them (a power's: Cyberclaw, Swirling Vortex): the search goes on from none of them but the start.
+   * A flight lands once, so only its landing is such a space, and it ends there anyway.
+   */
+  readonly stopAt?: Uint8Array;
+  /** Figures (by id) no walk passes through, friends included (Swirling Vortex); a flight passes over them. */
+  readonly unpassable?: readonly string[];
+  /** The figure may not move at all (Cyberclaw): no destination, road bonus or flight included. */
+  readonly held?: boolean;
 }
 
 export interface FallEvent {
@@ -239,7 +249,16 @@ function setLabel(S: Scratch, n: number, L: number, st: number, c: number, v: nu
  * Layered search. States are spaces (single) or adjacency entries (double: head = owner, tail =
  * adjTo). Fills S.lab / S.parent for states*layers; S.queue holds layer c's states at c*states.
  */
-function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: EdgeTable, waterWalk = false, lavaWalk = false): number {
+function search(
+  ctx: Ctx,
+  budget: number,
+  roadOnly: boolean,
+  S: Scratch,
+  E: EdgeTable,
+  waterWalk = false,
+  lavaWalk = false,
+  stopAt: Uint8Array | undefined = undefined,
+): number {
   const { board, fig } = ctx;
   const dbl = fig.double;
   const n = dbl ? board.adjTo.length : board.nSpaces;
@@ -282,6 +301,8 @@ function search(ctx: Ctx, budget: number, roadOnly: boolean, S: Scratch, E: Edge
       const here = lab[st * L + c]!;
       const hf = spFlags[h]!;
       if (st !== startA && st !== startB && hf & (SF.STOP | SF.GLYPH_STOP) && (hf & SF.GLYPH_STOP || !(hf & through))) continue;
+      // A power's stop space (its leading half entered it: the tail only follows the head's path).
+      if (stopAt !== undefined && st !== startA && st !== startB && stopAt[h]) continue;
       const m = dbl ? mask[h]! | mask[t]! : mask[h]!;
       // The end read once: the search writes its own buffers only, never the board's table.
       const kEnd = adjStart[h + 1]!;
@@ -380,11 +401,12 @@ function isSelf(o: PlacedFigure, fig: PlacedFigure): boolean {
   return o === fig || o.id === fig.id;
 }
 
-function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array): Int8Array {
+function occupancy(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], occ: Int8Array, unpassable?: readonly string[]): Int8Array {
   occ.fill(0, 0, board.nSpaces);
   for (const o of others) {
     if (isSelf(o, fig)) continue;
-    const v = o.side === fig.side ? 1 : 2;
+    // A figure no walk passes through is held like an enemy's space (it is no enemy for engagement).
+    const v = o.side === fig.side && (unpassable === undefined || !unpassable.includes(o.id)) ? 1 : 2;
     occ[o.head] = v;
     if (o.tail >= 0) occ[o.tail] = v;
   }
@@ -404,7 +426,7 @@ function near(board: Board, fig: PlacedFigure, s: number, reach: number): boolea
 
 type FullCtx = Ctx & { readonly enemies: PlacedFigure[]; readonly gen: number };
 
-function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number): FullCtx {
+function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[], move: number, unpassable?: readonly string[]): FullCtx {
   // Only enemies the figure could come next to this move matter (a road bonus adds 3, a base 1 more).
   const reach = move + 3 + 2;
   // A plain loop: a closure made per search showed in the profiles of random battles.
@@ -431,7 +453,7 @@ function makeCtx(board: Board, fig: PlacedFigure, others: readonly PlacedFigure[
     board,
     fig,
     gen: buf.gen,
-    occ: occupancy(board, fig, others, buf.occ),
+    occ: occupancy(board, fig, others, buf.occ, unpassable),
     mask: engagementMasks(board, fig.height, enemies, buf.mask),
     canLadder,
     ladderBusy,
@@ -533,7 +555,8 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
   const mode = options.mode ?? 'auto';
   const ch = options.climbHeight;
   if (ch !== undefined && !(Number.isFinite(ch) && ch >= 0)) throw new Error(`moveRange: climbHeight must be a number of levels (0 or more), got ${ch}`);
-  const ctx = makeCtx(board, fig, others, move);
+  if (options.held) return new Range(board, fig, others, options, [], null);
+  const ctx = makeCtx(board, fig, others, move, options.unpassable);
   const dbl = fig.double;
   const nStates = dbl ? board.adjTo.length : board.nSpaces;
   const S = scratch(board, nStates, move + 4);
@@ -554,7 +577,7 @@ export function moveRange(board: Board, fig: PlacedFigure, others: readonly Plac
     for (let run = flyDominates ? 1 : 0; run <= (roadStart ? 1 : 0); run++) {
       const budget = run === 1 ? move + 3 : move;
       const E = edgeTable(board, fig.height, options.climbHeight ?? fig.height, ctx.canLadder, options.ignoreSlow);
-      const L = search(ctx, budget, run === 1, S, E, options.waterWalk, options.lavaWalk);
+      const L = search(ctx, budget, run === 1, S, E, options.waterWalk, options.lavaWalk, options.stopAt);
       collectWalk(board, ctx, S, L, nStates, run, s0, s1);
       memoL = L;
       memoRun = run;
@@ -713,7 +736,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
   const steps: PathStep[] = [];
   const kept = memoFor(board, range, d.how);
   const memo = kept?.memo;
-  const ctx = memo?.ctx ?? makeCtx(board, fig, range.others, range.options.move ?? fig.move);
+  const ctx = memo?.ctx ?? makeCtx(board, fig, range.others, range.options.move ?? fig.move, range.options.unpassable);
   const dbl = fig.double;
   if (d.how === 'fly') {
     steps.push({ head: fig.head, tail: fig.tail, spent: 0 }, { head: d.head, tail: d.tail, spent: d.cost });
@@ -723,7 +746,7 @@ export function pathOf(board: Board, range: MoveRange, d: Destination): PathDeta
     const S = kept ?? scratch(board, nStates, move + 4);
     const budget = d.how === 'road' ? move + 3 : move;
     const E = edgeTable(board, fig.height, range.options.climbHeight ?? fig.height, ctx.canLadder, range.options.ignoreSlow);
-    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk, range.options.lavaWalk);
+    const L = memo?.L ?? search(ctx, budget, d.how === 'road', S, E, range.options.waterWalk, range.options.lavaWalk, range.options.stopAt);
     const st = dbl ? adjIndex(board, d.head, d.tail) : d.head;
     let idx = st * L + d.cost;
     // Followed back from the destination, pushed and then reversed (unshifting each step showed in

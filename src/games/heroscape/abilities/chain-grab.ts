@@ -12,6 +12,7 @@
  * Our readings: with no empty same-level space beside the grabbing figure the figure stays where it
  * is (nothing to place it on); "opponent" excludes a teammate's figures.
  */
+import { heldInPlace } from '../battle/move-limits.js';
 import type { Option } from '../../../core/index.js';
 import { rollD20 } from '../battle/d20.js';
 import {
@@ -70,7 +71,13 @@ export const chainGrab: Ability = {
       const options: Option[] = [];
       for (const g of figuresOfCard(s, step.card))
         for (const t of grabbable(s, g))
-          options.push({ id: `${KEY}:${g.id}>${t.id}`, label: `${figureName(s, g)}: ${NAME} on ${figureName(s, t)}`, payload: { figure: g.id, target: t.id } });
+          // A figure a power holds in place (Cyberclaw) is moved by no power.
+          if (!heldInPlace(ctx, t.id))
+            options.push({
+              id: `${KEY}:${g.id}>${t.id}`,
+              label: `${figureName(s, g)}: ${NAME} on ${figureName(s, t)}`,
+              payload: { figure: g.id, target: t.id },
+            });
       return askOptional(ctx, step.player, NAME, 'choose a figure?', options);
     },
     choose(ctx, step, option) {

@@ -12,6 +12,7 @@
  * slow terrain, falls) where it ends adjacent to an opponent's figure. The path is the move search's
  * (fewest leaving-engagement attacks, then least falling risk), with its falls rolled as a move's.
  */
+import { limitedMove } from '../battle/move-limits.js';
 import { figuresAdjacent, engaged } from '../engagement.js';
 import { moveRange, pathOf } from '../movement.js';
 import { boardOf, cardOf, friendly, livingPlaced, placedOf, whereIs } from '../battle/state.js';
@@ -33,7 +34,7 @@ export const chargingAssault: Ability = {
     const opponents = s.figures.filter((o) => !o.destroyed && o.head >= 0 && !friendly(s, o.owner, f.owner)).map((o) => placedOf(s, o));
     if (opponents.length === 0) return [];
     const move = ctx.query('moveNumber', cardOf(s, f).card.move, { figure: f.id });
-    const range = moveRange(board, me, others, { move: move + CHARGE_SPACES });
+    const range = moveRange(board, me, others, limitedMove(ctx, f.id, { move: move + CHARGE_SPACES }));
     const out: ExtraMove[] = [];
     for (const d of range.destinations) {
       if (d.cost <= move) continue;

@@ -19,6 +19,7 @@ import { slither } from './slither.js';
 import { climbX2, climbX3, scale } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
+import { cyberclawPower, improvedCyberclaw } from './cyberclaw.js';
 import { soulWeapons } from './soul-weapons.js';
 import { disarmTraps, mine } from './disarm-traps.js';
 import { flailHurricane } from './flail-hurricane.js';
@@ -232,6 +233,8 @@ const ALL: readonly Ability[] = [
   phantomWalk,
   meleeDefense1,
   meleeDefense4,
+  cyberclawPower,
+  improvedCyberclaw,
   soulWeapons,
   disarmTraps,
   mine,

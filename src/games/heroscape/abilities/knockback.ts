@@ -13,6 +13,7 @@
  * player is asked for a space or "No Knockback". Placed, not moved (no glyph revealed or used, no
  * molten lava roll); the fall is counted with the figure's own Height.
  */
+import { heldInPlace } from '../battle/move-limits.js';
 import { fallRoll } from '../movement.js';
 import { rollD20 } from '../battle/d20.js';
 import { fall } from '../battle/falling.js';
@@ -47,7 +48,8 @@ export const knockback14: Ability = {
           const attacker = figureById(s, p.attacker);
           if (attacker.card !== card) return;
           const size = cardOf(s, figureById(s, p.defender)).card.size;
-          if (size !== 'small' && size !== 'medium') return;
+          // A figure a power holds in place (Cyberclaw) is moved by no power: no roll.
+          if ((size !== 'small' && size !== 'medium') || heldInPlace(ctx, p.defender)) return;
           ctx.push({ kind: 'power', power: KEY, card, player: attacker.owner, data: { attacker: attacker.id, defender: p.defender, moment: 'roll' } });
         },
       },

@@ -17,6 +17,7 @@ import { boardOf, figureById, figureName, friendly, livingPlaced, placedOf, wher
 import type { PowerStep } from '../battle/steps.js';
 import type { Ability } from './ability.js';
 import { swipesAlong } from '../battle/swipes.js';
+import { limitedMove } from '../battle/move-limits.js';
 import { askOptional, figureOption, SKIP } from './near.js';
 
 /** What the card's powers change in its figures' moves (abilities/index.ts). */
@@ -45,7 +46,8 @@ export function powerMoveRange(ctx: HsCtx, traits: MoveTraits, f: FigureState, s
     ...(traits.resistsLava(s, f.card) ? { lavaWalk: true } : {}),
     ...(traits.ignoresSlow(s, f.card) ? { ignoreSlow: true } : {}),
   };
-  return { range: moveRange(boardOf(s), me, others, options), ghost };
+  // A power's move is a move: the limits other powers set hold for it too (Cyberclaw, Swirling Vortex).
+  return { range: moveRange(boardOf(s), me, others, limitedMove(ctx, f.id, options)), ghost };
 }
 
 /** The power's question options: each destination (`to:i`), and staying. */

@@ -12,6 +12,7 @@
  * attacks happen as in a move), then a second figure. The Height multiplier is passed in (index.ts
  * gives `climbTimes`), as bonding.ts is given `abilitiesOf`, to keep the modules free of cycles.
  */
+import { limitedMove } from '../battle/move-limits.js';
 import type { Option } from '../../../core/index.js';
 import { destinationAt, moveRange, pathOf, type MoveRange } from '../movement.js';
 import type { HsCtx } from '../battle/events.js';
@@ -31,7 +32,12 @@ export function scatterAbility(climbTimes: (s: HsState, card: number) => number)
     const me = placedOf(s, f);
     const times = climbTimes(s, f.card);
     const others = livingPlaced(s).filter((o) => o.id !== f.id);
-    return moveRange(boardOf(s), me, others, times > 1 ? { move: SCATTER_SPACES, climbHeight: me.height * times } : { move: SCATTER_SPACES });
+    return moveRange(
+      boardOf(s),
+      me,
+      others,
+      limitedMove(ctx, f.id, times > 1 ? { move: SCATTER_SPACES, climbHeight: me.height * times } : { move: SCATTER_SPACES }),
+    );
   };
   return {
     name: NAME,

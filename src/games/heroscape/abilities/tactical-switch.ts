@@ -17,6 +17,7 @@
  * only on either side (every small or medium figure of the units file is one); "go on with that
  * attack" is the normal attack the switch was chosen with.
  */
+import { heldInPlace } from '../battle/move-limits.js';
 import type { Option } from '../../../core/index.js';
 import { resolveAttack, targetsOf } from '../battle/attack.js';
 import { noteActivated } from '../battle/commons.js';
@@ -82,7 +83,8 @@ export const tacticalSwitch: Ability = {
       if (made >= ctx.query('attacksPerTurn', 1, { figure: f.id })) continue;
       for (const t of targetsOf(ctx, f)) {
         const d = figureById(s, t);
-        if (!eligible(s, card, f, d)) continue;
+        // Neither figure may be moved while a power holds it in place (Cyberclaw).
+        if (!eligible(s, card, f, d) || heldInPlace(ctx, f.id) || heldInPlace(ctx, t)) continue;
         out.push({
           id: `${KEY}:${f.id}>${t}`,
           label: `${figureName(s, f)}: ${NAME} with ${figureName(s, d)}, then attack it`,

@@ -13,6 +13,7 @@
  * counted hex to hex from the front half, are no more than its Move. Placed, not moved (no glyph
  * revealed or used, no fall), beside it through abilities/beside.ts.
  */
+import { heldInPlace } from '../battle/move-limits.js';
 import type { Option } from '../../../core/index.js';
 import { hexDistance } from '../hex.js';
 import type { HsCtx } from '../battle/events.js';
@@ -32,7 +33,8 @@ function passedOver(ctx: HsCtx, w: FigureState, from: { q: number; r: number }):
   const move = ctx.query('moveNumber', cardOf(s, w).card.move, { figure: w.id });
   const to = whereIs(board, w.head);
   return living(s).filter((t) => {
-    if (t.head < 0 || friendly(s, t.owner, w.owner)) return false;
+    // A figure a power holds in place (Cyberclaw) is moved by no power.
+    if (t.head < 0 || friendly(s, t.owner, w.owner) || heldInPlace(ctx, t.id)) return false;
     const size = cardOf(s, t).card.size;
     if ((size !== 'small' && size !== 'medium') || Number.isFinite(board.spHeadroom[t.head]!)) return false;
     return [t.head, t.tail].some((sp) => {

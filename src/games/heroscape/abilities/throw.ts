@@ -12,6 +12,7 @@
  * Jotun" is a space above the top of the thrower (its base level plus its Height). Placed, not moved:
  * no glyph revealed or used, no molten lava roll, and no fall (the throw's own d20 is its damage).
  */
+import { heldInPlace } from '../battle/move-limits.js';
 import type { Option } from '../../../core/index.js';
 import { terrainOf } from '../board.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, type FigureState, type HsState } from '../battle/state.js';
@@ -59,7 +60,10 @@ export const throw14: Ability = {
         );
         return askOptional(ctx, step.player, NAME, `where does ${figureName(s, t)} land?`, options);
       }
-      const options: Option[] = throwable(s, thrower).map((t) => figureOption(s, PICK, t, 'Throw'));
+      // A figure a power holds in place (Cyberclaw) is moved by no power.
+      const options: Option[] = throwable(s, thrower)
+        .filter((t) => !heldInPlace(ctx, t.id))
+        .map((t) => figureOption(s, PICK, t, 'Throw'));
       return askOptional(ctx, step.player, NAME, 'choose a figure to throw?', options);
     },
     choose(ctx, step, option) {

@@ -123,7 +123,22 @@ export type HsQueries = {
   readonly leapLevels: { readonly value: number; readonly args: { readonly figure: string } };
   /** The dice `attacker` rolls in a leaving-engagement attack on `mover` (1 by the rule; A Coward's Reward adds one). */
   readonly leavingAttackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly mover: string } };
+  /** What powers limit in the figure's moves (Cyberclaw, Swirling Vortex): battle/move-limits.ts. */
+  readonly moveLimits: { readonly value: MoveLimits; readonly args: { readonly figure: string } };
 };
+
+/**
+ * What powers limit in a figure's moves: `held`, it may not move at all nor be moved by any power;
+ * `stops`, spaces where its move ends once it enters them; `unpassable`, figures it may not move
+ * through, friends included.
+ */
+export interface MoveLimits {
+  readonly held: boolean;
+  readonly stops: readonly number[];
+  readonly unpassable: readonly string[];
+}
+
+export const NO_MOVE_LIMITS: MoveLimits = Object.freeze({ held: false, stops: Object.freeze([]), unpassable: Object.freeze([]) });
 
 export type HsCtx = Ctx<HsState, HsQueries, HsEvents>;
 

@@ -41,6 +41,7 @@ import {
   type HsState,
 } from './state.js';
 import { woundsWait } from './wounds.js';
+import { heldInPlace, limitedMove } from './move-limits.js';
 
 type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, HsEvents>;
 
@@ -130,11 +131,12 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   // Lava Resistant: molten lava does not stop the card's figures; Snow and Ice Enhanced Movement: slow spaces count 1.
   const lava = resistsLava(s, f.card);
   const snow = ignoresSlow(s, f.card);
+  // Powers of other cards may hold the figure, stop its move on some spaces or bar figures from being passed (move-limits.ts).
   const range = moveRange(
     board,
     me,
     others,
-    lava || snow ? { ...options, ...(lava ? { lavaWalk: true } : {}), ...(snow ? { ignoreSlow: true } : {}) } : options,
+    limitedMove(ctx, f.id, lava || snow ? { ...options, ...(lava ? { lavaWalk: true } : {}), ...(snow ? { ignoreSlow: true } : {}) } : options),
   );
   if (ghost) ghostRanges.add(range);
   return range;
@@ -144,6 +146,8 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
 function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
   // The Glyph of Proftaka holds a trapped figure on its space whatever moves it.
   if (trapped(ctx.state, f)) return [];
+  // A figure a power holds in place (Cyberclaw) is moved by no power either.
+  if (heldInPlace(ctx, f.id)) return [];
   // A plain loop: asked at every destination question, and most cards have no such power.
   const out: ExtraMove[] = [];
   for (const { ability } of abilitiesOf(ctx.state, f.card)) if (ability.extraMoves) out.push(...ability.extraMoves(ctx, f));

@@ -54,6 +54,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'leadership-move': 'src/games/heroscape/pool/leadership-move.test.ts',
   'initiative-advantage': 'src/games/heroscape/pool/initiative-advantage.test.ts',
   'melee-defense-4': 'src/games/heroscape/pool/melee-defense.test.ts',
+  cyberclaw: 'src/games/heroscape/pool/cyberclaw.test.ts',
+  'improved-cyberclaw': 'src/games/heroscape/pool/cyberclaw.test.ts',
   'soul-weapons': 'src/games/heroscape/pool/soul-weapons.test.ts',
   'disarm-traps': 'src/games/heroscape/pool/disarm-traps.test.ts',
   mine: 'src/games/heroscape/pool/disarm-traps.test.ts',

@@ -41,7 +41,10 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
   },
   {
     card: 'Gladiatrons',
-    powers: [{ power: 'Melee Defense 1', ability: 'melee-defense-1', text: '08b551c0' }],
+    powers: [
+      { power: 'Cyberclaw', ability: 'cyberclaw', text: 'dd71f1db' },
+      { power: 'Melee Defense 1', ability: 'melee-defense-1', text: '08b551c0' },
+    ],
   },
   {
     card: 'Aubrien Archers',
@@ -67,7 +70,10 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
   },
   {
     card: 'Major X17',
-    powers: [{ power: 'Melee Defense 4', ability: 'melee-defense-4', text: '358ee76f' }],
+    powers: [
+      { power: 'Improved Cyberclaw', ability: 'improved-cyberclaw', text: 'feac0910' },
+      { power: 'Melee Defense 4', ability: 'melee-defense-4', text: '358ee76f' },
+    ],
   },
   {
     card: 'Morsbane',
