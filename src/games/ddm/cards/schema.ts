@@ -337,7 +337,7 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
   /** This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy"). */
   z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false) }).strict(),
-  /** +N to statistics (Attack, Damage — melee attacks only if `melee` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
+  /** +N to statistics (Attack, Damage — melee attacks only if `melee`, against flanked targets only if `against` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({
       kind: z.literal('stat-bonus'),
@@ -348,6 +348,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
               stat: z.enum(['attack', 'damage', 'speed', ...DEFENSES]),
               amount: z.number().int().positive(),
               melee: z.boolean().default(false),
+              /** `flanked-target`: only on attacks against a target the bearer flanks ("against targets flanked by that ally"). */
+              against: z.literal('flanked-target').optional(),
             })
             .strict(),
         )

@@ -4,7 +4,8 @@
 // warband, with any of the named keywords) × effect `stat-bonus` × the duration —
 // ddm-battle-rules-2011, "Champion Powers", "The Battle (Game Overview)" step 4 (start of a round),
 // "Bonuses and Penalties"; Appendix A: "+N DEF" is +N Fortitude, Reflex and Will. Who is affected is
-// fixed when the power is used. A bonus with a situation ("against bloodied targets"), a typed damage
+// fixed when the power is used. Of the situations, only "against targets flanked by that ally" is
+// read (the bonus's `against`, abilities/effects/stat-bonus.ts). A bonus with another situation ("against bloodied targets"), a typed damage
 // bonus ("+5 radiant damage"), an alignment, faction, size or level instead of a keyword, or any
 // other wording is not read here (the power stays a gap).
 import type { ChampionPower, Trigger } from '../cards/schema.js';
@@ -53,8 +54,13 @@ const NOT_KEYWORDS = new Set([
 
 const LIST = /,\s*(?:and\s+)?|\s+and\s+/i;
 
-/** "+2 {m} Attack", "+5 Damage", "+2 DEF", "+2 to all defenses". */
-function bonusesOf(words: string): Bonus[] | null {
+/**
+ * "+2 {m} Attack", "+5 Damage", "+2 DEF", "+2 to all defenses"; "… with {m} attacks against targets
+ * flanked by that ally" (each ally's Attack and Damage against a target it flanks, "Flanking").
+ */
+function bonusesOf(text: string): Bonus[] | null {
+  const flanked = / against targets flanked by that ally$/i.exec(text);
+  const words = flanked ? text.slice(0, flanked.index) : text;
   const withMelee = / with (?:\{m\}|melee) attacks$/i.exec(words);
   const list = withMelee ? words.slice(0, withMelee.index) : words;
   const out: Bonus[] = [];
@@ -63,8 +69,8 @@ function bonusesOf(words: string): Bonus[] | null {
     if (!m) return null;
     const stats = STATS.find(([re]) => re.test(m[3] ?? ''))?.[1];
     const melee = m[2] !== undefined || withMelee !== null;
-    if (!stats || (melee && !stats.every((s) => s === 'attack' || s === 'damage'))) return null;
-    for (const stat of stats) out.push({ stat, amount: Number(m[1]), melee });
+    if (!stats || ((melee || flanked) && !stats.every((s) => s === 'attack' || s === 'damage'))) return null;
+    for (const stat of stats) out.push({ stat, amount: Number(m[1]), melee, ...(flanked ? { against: 'flanked-target' as const } : {}) });
   }
   return out.length > 0 ? out : null;
 }

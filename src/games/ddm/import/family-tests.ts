@@ -118,5 +118,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'a move with a basic attack at any point, printed "Move up to its current speed and make 1 {b} attack at any time during that move" (Mounted Attack, Flyby Attack)': `${D}/import/move-attack-during-wordings.test.ts`,
   'N basic attacks only while bloodied ("Use only while bloodied: Make 2 {b} attacks", "(only while Bloodied) Make 2 {b} attacks")': `${D}/import/bloodied-attacks.test.ts`,
   'attack hit clause "each enemy and ally adjacent to target takes N TYPE damage" (every creature beside the target but the attacker, no roll; Resist applies)': `${D}/import/splash-damage.test.ts`,
+  'champion power: at start of round, each ally has +N Attack and +N Damage with melee attacks against targets it flanks ("… against targets flanked by that ally")': `${D}/import/flanked-champion.test.ts`,
   'N attacks in one attack action, each against a different target ("Make 2 attacks, each against a different target, (sight) +X vs. D; …", "3 attacks, each against a different target; +X vs. D each; …")': `${D}/import/n-attacks-different.test.ts`,
 };

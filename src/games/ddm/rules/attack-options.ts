@@ -198,18 +198,22 @@ const grants = (ctx: DdmCtx, c: CreatureState, t: CreatureState, flanked: boolea
 
 /** "Flanking": attacker and an active ally able to attack it are adjacent on opposite sides or corners. */
 export function flanking(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
-  const s = ctx.state;
+  return flankingIn(ctx.state, g, c, t);
+}
+
+/** `flanking` asked of the state alone (a query's modifier has no context): whether `c` flanks `t`. */
+export function flankingIn(s: DdmState, g: Geo, c: CreatureState, t: CreatureState): boolean {
   if (!canFlank(c) || !isAdjacent(g, c, t)) return false;
   for (const ally of s.creatures) {
     if (ally.id === c.id || ally.id === t.id || !onMap(ally) || enemies(s, c, ally) || !canFlank(ally)) continue;
-    if (!isAdjacent(g, ally, t) || basicAttacksAgainstAsAlly(ctx, g, ally, t) === false) continue;
+    if (!isAdjacent(g, ally, t) || basicAttacksAgainstAsAlly(s, g, ally, t) === false) continue;
     if (flankedBy(g, c, ally, t)) return true;
   }
   return false;
 }
 
-function basicAttacksAgainstAsAlly(ctx: DdmCtx, g: Geo, ally: CreatureState, t: CreatureState): boolean {
-  return cardOf(ctx.state, ally).attacks.some((a) => a.basic && a.range.kind === 'melee' && dist(g, ally, t) <= reachOf(ctx.state, ally));
+function basicAttacksAgainstAsAlly(s: DdmState, g: Geo, ally: CreatureState, t: CreatureState): boolean {
+  return cardOf(s, ally).attacks.some((a) => a.basic && a.range.kind === 'melee' && dist(g, ally, t) <= reachOf(s, ally));
 }
 
 /**

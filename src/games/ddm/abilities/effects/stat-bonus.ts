@@ -10,12 +10,16 @@
 // Speed until end of turn") is given only to the creature taking its turn and ends with that turn:
 // the effect notes the round and the activation it was used in, and counts only while that turn
 // lasts (the round's end removes it). Appendix A: "+N DEF" is +N Fortitude, Reflex and Will (the
-// importer writes those three).
+// importer writes those three). A bonus `against: 'flanked-target'` ("+4 Attack and +10 Damage with {m}
+// attacks against targets flanked by that ally", "Flanking") counts only on an attack whose target the
+// bearer flanks when the bonus is asked (rules/attack-options.ts flankingIn).
 import { Tier, type EffectHandler, type EffectInstance } from '../../../../core/index.js';
 import type { PowerTarget } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { onMap } from '../../rules/common.js';
+import { flankingIn } from '../../rules/attack-options.js';
+import { geo } from '../../geo.js';
 import { durationOfUse, lastsText } from '../durations/index.js';
 import type { EffectOf, PowerEffectModule, PowerUse, Situation } from '../language.js';
 import { powerAnswers } from '../queries.js';
@@ -39,11 +43,14 @@ const STAT_WORDS: { readonly [K in Bonus['stat']]: string } = {
   Will: 'Will',
 };
 
-const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${STAT_WORDS[b.stat]}`;
+const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${STAT_WORDS[b.stat]}${b.against ? ' against targets it flanks' : ''}`;
 const listText = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1] ?? ''}`);
 
-/** The effect's parameter naming one statistic's bonus (melee-only attack and damage apart). */
-const key = (b: Pick<Bonus, 'stat' | 'melee'>): string => (b.melee && (b.stat === 'attack' || b.stat === 'damage') ? `${b.stat}:melee` : b.stat);
+/** The effect's parameter naming one statistic's bonus (melee-only and flanked-target attack and damage apart). */
+function key(b: Pick<Bonus, 'stat' | 'melee' | 'against'>): string {
+  if (b.stat !== 'attack' && b.stat !== 'damage') return b.stat;
+  return `${b.stat}${b.melee ? ':melee' : ''}${b.against ? ':flanked' : ''}`;
+}
 const amount = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'number' ? (e.params[k] as number) : 0);
 const bearer = (e: EffectInstance): number => amount(e, 'creature');
 /** Whether an "until end of turn" bonus is still in the turn it was used in (others last as their core duration says). */
@@ -55,16 +62,22 @@ function lasting(s: DdmState, e: EffectInstance): boolean {
 /** The bearer's bonus `k` from `e` now (0 when `e` is not its or has ended). */
 const bonusOf = (s: DdmState, e: EffectInstance, creature: number, k: string): number => (creature === bearer(e) && lasting(s, e) ? amount(e, k) : 0);
 
+/** Attack or Damage of an attack: the plain bonus, the melee one, and those against a target the attacker flanks. */
+function attackStat(s: DdmState, e: EffectInstance, a: { attacker: number; target: number; melee: boolean }, stat: 'attack' | 'damage'): number {
+  let v = bonusOf(s, e, a.attacker, stat) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee`) : 0);
+  const flanked = bonusOf(s, e, a.attacker, `${stat}:flanked`) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee:flanked`) : 0);
+  if (flanked !== 0) {
+    const c = s.creatures[a.attacker];
+    const t = s.creatures[a.target];
+    if (c && t && onMap(c) && onMap(t) && flankingIn(s, geo(s), c, t)) v += flanked;
+  }
+  return v;
+}
+
 export const statBonusHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
   queries: {
-    attackBonus: {
-      tier: Tier.PERMISSIVE_CARD,
-      modify: (v, a, s, e) => v + bonusOf(s, e, a.attacker, 'attack') + (a.melee ? bonusOf(s, e, a.attacker, 'attack:melee') : 0),
-    },
-    damageBonus: {
-      tier: Tier.PERMISSIVE_CARD,
-      modify: (v, a, s, e) => v + bonusOf(s, e, a.attacker, 'damage') + (a.melee ? bonusOf(s, e, a.attacker, 'damage:melee') : 0),
-    },
+    attackBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + attackStat(s, e, a, 'attack') },
+    damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + attackStat(s, e, a, 'damage') },
     speed: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + bonusOf(s, e, a.creature, 'speed') },
     defense: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + bonusOf(s, e, a.creature, a.defense) },
   },
