@@ -9,28 +9,22 @@
  * more than once"), "Special Powers" (special attacks are never modified). The power's text is on
  * the card.
  *
- * How: a `beforeTurn` question (after the reveal, before moving) offered while an X lies face down on
- * the card; revealing it moves it to the card's revealed markers and puts a card token, dropped at
- * the end of the round. While it is there: the `defenseDice`, `attackDice` (normal attacks) and
+ * How: the X's question and the round's card token are abilities/reveal-x.ts's (shared with Frost
+ * Rage). While the token is there: the `defenseDice`, `attackDice` (normal attacks) and
  * `moveNumber` queries of the card's figure (never below 0), and its attacks — after its first
  * attack of the turn, one more for each adjacent figure it has not attacked this turn
  * (`attacksPerTurn`), at such a figure only (`mayTarget`).
  */
-import { figureById, figuresOfCard, type FigureState, type HsState } from '../battle/state.js';
+import { figureById, type FigureState, type HsState } from '../battle/state.js';
 import type { EffectInstance } from '../../../core/index.js';
-import { abilityKey, cardParam, type Ability } from './ability.js';
-import { adjacentFigures, ofEffectCard, SKIP } from './near.js';
+import type { Ability } from './ability.js';
+import { adjacentFigures } from './near.js';
+import { dropXTokenAtRoundEnd, revealXStep, xActive } from './reveal-x.js';
 
 const NAME = 'Crag of Steel';
-const KEY = abilityKey(NAME);
-const TOKEN = 'crag-of-steel';
-const USE = `${KEY}:reveal`;
 
 /** Whether the figure belongs to the effect's card and Crag of Steel is active on it. */
-function active(s: HsState, effect: EffectInstance, figure: string): boolean {
-  const c = s.cards[cardParam(effect)];
-  return c !== undefined && c.tokens.includes(TOKEN) && ofEffectCard(s, effect, figure);
-}
+const active = (s: HsState, effect: EffectInstance, figure: string): boolean => xActive(s, effect, figure, NAME);
 
 /** The figures `f` attacked in this turn's normal attacks. */
 function attackedBy(s: HsState, f: FigureState): string[] {
@@ -42,15 +36,7 @@ export const cragOfSteel: Ability = {
   text: 'When a numbered order marker on this card is revealed, you may also reveal an X marker on it: for the rest of the round its figure has 3 more Defense, 2 less Attack and Move, and may attack any or all adjacent figures, one normal attack each.',
   beforeTurn: true,
   handler: {
-    on: {
-      EndOfRound: {
-        run(ctx, effect) {
-          const c = ctx.state.cards[cardParam(effect)];
-          const i = c ? c.tokens.indexOf(TOKEN) : -1;
-          if (i >= 0) c!.tokens.splice(i, 1);
-        },
-      },
-    },
+    on: { EndOfRound: dropXTokenAtRoundEnd(NAME) },
     queries: {
       defenseDice: { tier: 0, modify: (n, args, s, effect) => (active(s, effect, args.defender) ? n + 3 : n) },
       attackDice: { tier: 0, modify: (n, args, s, effect) => (active(s, effect, args.attacker) ? Math.max(0, n - 2) : n) },
@@ -77,26 +63,5 @@ export const cragOfSteel: Ability = {
       },
     },
   },
-  step: {
-    run(ctx, step) {
-      const c = ctx.state.cards[step.card];
-      if (!c || !c.markers.includes('X') || c.tokens.includes(TOKEN)) return;
-      return ctx.ask(step.player, 'use-power', `${NAME}: reveal the X marker on ${c.card.name} too?`, [
-        { id: USE, label: `Reveal the X: ${NAME} for the round` },
-        { id: SKIP, label: `No ${NAME}` },
-      ]);
-    },
-    choose(ctx, step, option) {
-      if (option.id !== USE) return;
-      const c = ctx.state.cards[step.card]!;
-      c.markers.splice(c.markers.indexOf('X'), 1);
-      c.revealed.push('X');
-      c.tokens.push(TOKEN);
-      ctx.emit('PowerUsed', {
-        power: NAME,
-        figure: figuresOfCard(ctx.state, step.card)[0]?.id ?? c.card.name,
-        note: `the X marker on ${c.card.name} is revealed: ${NAME} until the end of the round`,
-      });
-    },
-  },
+  step: revealXStep(NAME),
 };

@@ -221,6 +221,7 @@ import { summonedSquad, summonTheRechetsAbility } from './summoned-squad.js';
 import { earthSlamSpecialAttack } from './earth-slam.js';
 import { combatChallenge } from './combat-challenge.js';
 import { exoskeleton } from './exoskeleton.js';
+import { frostRage } from './frost-rage.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -467,6 +468,7 @@ const ALL: readonly Ability[] = [
   earthSlamSpecialAttack,
   combatChallenge,
   exoskeleton,
+  frostRage,
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

@@ -289,4 +289,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'grapple-arm': 'src/games/heroscape/pool/grapple-arm.test.ts',
   'combat-challenge': 'src/games/heroscape/pool/combat-challenge.test.ts',
   exoskeleton: 'src/games/heroscape/pool/exoskeleton.test.ts',
+  'frost-rage': 'src/games/heroscape/pool/frost-rage.test.ts',
 };

@@ -74,6 +74,9 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   },
   {
     card: 'Evar Scarcarver',
-    powers: [{ power: 'Double Assault', ability: 'double-assault', text: '6363f1b3' }],
+    powers: [
+      { power: 'Double Assault', ability: 'double-assault', text: '6363f1b3' },
+      { power: 'Frost Rage', ability: 'frost-rage', text: '4b4aaa8b' },
+    ],
   },
 ];
