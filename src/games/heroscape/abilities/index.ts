@@ -204,6 +204,7 @@ import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike, iceSpikes } from './engagement-strike.js';
 import { cleave } from './cleave.js';
 import { concealment, defyDeath, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
+import { disciplinedInfluence } from './disciplined-influence.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -390,6 +391,7 @@ const ALL: readonly Ability[] = [
   concealment,
   stealthArmor,
   defyDeath,
+  disciplinedInfluence,
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,

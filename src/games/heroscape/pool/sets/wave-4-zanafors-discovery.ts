@@ -26,7 +26,10 @@ export const WAVE_4_ZANAFORS_DISCOVERY: readonly CardEncoding[] = [
   },
   {
     card: 'Parmenio',
-    powers: [{ power: 'Sacred Band Defy Death 15', ability: 'defy-death', params: { needs: 15, named: 'Sacred Band' }, text: '07a49222' }],
+    powers: [
+      { power: 'Disciplined Influence', ability: 'disciplined-influence', text: 'e4c0cfa2' },
+      { power: 'Sacred Band Defy Death 15', ability: 'defy-death', params: { needs: 15, named: 'Sacred Band' }, text: '07a49222' },
+    ],
   },
   {
     card: 'Armoc Vipers',
