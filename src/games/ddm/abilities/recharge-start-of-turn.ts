@@ -3,7 +3,8 @@
 // at the start of its turn": at the start of its own turn ("Start of Turn Phase", 3), if no enemy on
 // the map can see it ("Line of Sight", geo.ts sees), the spent attack is usable again; likewise "…
 // if no enemy is adjacent to it" and "… if no enemy is within N squares of it" (counted distance,
-// "Counting Distance"). Only cards that print such a recharge are looked at beyond one field read per attack.
+// "Counting Distance"), and "… if it has line of sight to an enemy within N squares of it" (an enemy on
+// the map it sees, geo.ts sees, within N counted squares). Only cards that print such a recharge are looked at beyond one field read per attack.
 import { dist, geo, isAdjacent, sees } from '../geo.js';
 import type { Attack } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
@@ -12,10 +13,15 @@ import type { CreatureState } from '../state.js';
 
 type StartOfTurn = Extract<NonNullable<Attack['recharge']>, { kind: 'start-of-turn' }>;
 
-/** Whether the recharge's condition holds: no enemy on the map sees `c` (is adjacent to it, within N squares of it). */
+/**
+ * Whether the recharge's condition holds: no enemy on the map sees `c` (is adjacent to it, within N
+ * squares of it); for `sees-enemy-within`, `c` has line of sight to an enemy within N squares of it.
+ */
 function holds(ctx: DdmCtx, c: CreatureState, r: StartOfTurn): boolean {
   const s = ctx.state;
   const g = geo(s);
+  if (r.if === 'sees-enemy-within')
+    return s.creatures.some((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && dist(g, c, e) <= (r.within ?? 0) && sees(g, c, e));
   const near = (e: CreatureState) =>
     r.if === 'unseen' ? sees(g, e, c) : r.if === 'no-adjacent-enemy' ? isAdjacent(g, e, c) : dist(g, c, e) <= (r.within ?? 0);
   return !s.creatures.some((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && near(e));

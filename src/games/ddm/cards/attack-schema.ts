@@ -110,12 +110,13 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
   /**
    * "RECHARGE when no enemies can see this creature at the start of its turn" (`unseen`), "RECHARGE at
    * start of this creature's turn if no enemy is adjacent to it" / "… within N squares of it"
-   * (`no-adjacent-enemy`, `no-enemy-within` N): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
+   * (`no-adjacent-enemy`, `no-enemy-within` N), "… if it has line of sight to an enemy within N squares of
+   * it" (`sees-enemy-within` N): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
    */
   z
     .object({
       kind: z.literal('start-of-turn'),
-      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within']),
+      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within', 'sees-enemy-within']),
       within: z.number().int().positive().optional(),
     })
     .strict(),

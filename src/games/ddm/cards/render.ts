@@ -67,7 +67,9 @@ export function attackText(a: Attack): string {
       a.recharge.kind === 'roll'
         ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn`
         : a.recharge.kind === 'start-of-turn'
-          ? `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
+          ? a.recharge.if === 'sees-enemy-within'
+            ? `; recharges at the start of its turn when it has line of sight to an enemy within ${a.recharge.within ?? 0} squares of it`
+            : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
           : '; recharges when it becomes bloodied',
     );
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');

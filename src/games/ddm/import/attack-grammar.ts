@@ -147,13 +147,21 @@ const ACTION_RECHARGE = /^recharge as an? (move|minor|attack) action\.?$/i;
 /** "RECHARGE when no enemies can see this creature at (the) start of its turn" (abilities/recharge-start-of-turn.ts). */
 const UNSEEN_RECHARGE = /^recharge when no enem(?:y|ies) can see this creature at (?:the )?start of its turn\.?$/i;
 type StartOfTurn = Extract<NonNullable<AttackInput['recharge']>, { kind: 'start-of-turn' }>;
-/** "RECHARGE at start of this creature's turn if no enemy is adjacent to it / within N squares of it" (abilities/recharge-start-of-turn.ts). */
+/**
+ * "RECHARGE at start of this creature's turn if no enemy is (no enemies are) adjacent to it / within N
+ * squares of it", "… if no enemy can see it" (as "RECHARGE when no enemies can see this creature at
+ * start of its turn"), "… if it has line of sight to an enemy within N squares of it" (abilities/recharge-start-of-turn.ts).
+ */
 function startOfTurnRecharge(sentence: string): StartOfTurn | null {
-  const m = /^recharge at (?:the )?start of this creature's turn if no enemy is (adjacent to it|within (\d+) squares of it)\.?$/i.exec(
+  const m = /^recharge at (?:the )?start of this creature's turn if (?:no enemy is|no enemies are) (adjacent to it|within (\d+) squares of it)\.?$/i.exec(
     sentence.replace(/\u2019/g, "'"),
   );
-  if (!m) return null;
-  return m[2] === undefined ? { kind: 'start-of-turn', if: 'no-adjacent-enemy' } : { kind: 'start-of-turn', if: 'no-enemy-within', within: Number(m[2]) };
+  if (m)
+    return m[2] === undefined ? { kind: 'start-of-turn', if: 'no-adjacent-enemy' } : { kind: 'start-of-turn', if: 'no-enemy-within', within: Number(m[2]) };
+  const t = sentence.replace(/\u2019/g, "'");
+  if (/^recharge at (?:the )?start of this creature's turn if no (?:enemy|enemies) can see it\.?$/i.test(t)) return { kind: 'start-of-turn', if: 'unseen' };
+  const los = /^recharge at (?:the )?start of this creature's turn if it has line of sight to an enemy within (\d+) squares of it\.?$/i.exec(t);
+  return los ? { kind: 'start-of-turn', if: 'sees-enemy-within', within: Number(los[1]) } : null;
 }
 
 type EndOfTurnIf = Extract<NonNullable<AttackInput['recharge']>, { kind: 'end-of-turn' }>['if'];
