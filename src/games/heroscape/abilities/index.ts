@@ -20,6 +20,7 @@ import { climbX2, climbX3, scale } from './climb.js';
 import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { cyberclawPower, improvedCyberclaw } from './cyberclaw.js';
+import { swirlingVortex } from './swirling-vortex.js';
 import { soulWeapons } from './soul-weapons.js';
 import { disarmTraps, mine } from './disarm-traps.js';
 import { flailHurricane } from './flail-hurricane.js';
@@ -237,6 +238,7 @@ const ALL: readonly Ability[] = [
   meleeDefense4,
   cyberclawPower,
   improvedCyberclaw,
+  swirlingVortex,
   soulWeapons,
   disarmTraps,
   mine,

@@ -11,6 +11,7 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
     powers: [
       { power: 'Stealth Flying', ability: 'stealth-flying', text: '10d8457e' },
       { power: 'Air Mastery', ability: 'air-mastery', text: '72450f02' },
+      { power: 'Swirling Vortex', ability: 'swirling-vortex', text: 'c8221cd5' },
     ],
   },
   {
