@@ -206,6 +206,7 @@ import { engagementStrike, iceSpikes } from './engagement-strike.js';
 import { cleave } from './cleave.js';
 import { concealment, defyDeath, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { disciplinedInfluence } from './disciplined-influence.js';
+import { expendableRabble } from './expendable-rabble.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -394,6 +395,7 @@ const ALL: readonly Ability[] = [
   stealthArmor,
   defyDeath,
   disciplinedInfluence,
+  expendableRabble,
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,

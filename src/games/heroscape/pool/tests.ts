@@ -244,6 +244,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'stealth-armor': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'defy-death': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'disciplined-influence': 'src/games/heroscape/pool/disciplined-influence.test.ts',
+  'expendable-rabble': 'src/games/heroscape/pool/expendable-rabble.test.ts',
   'tactical-disengagement': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'zombies-rise-again': 'src/games/heroscape/pool/zombies-rise-again.test.ts',
   'dying-swipe': 'src/games/heroscape/pool/dying-swipe.test.ts',

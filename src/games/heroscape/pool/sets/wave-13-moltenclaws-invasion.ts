@@ -79,4 +79,8 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
       { power: 'Frost Rage', ability: 'frost-rage', text: '4b4aaa8b' },
     ],
   },
+  {
+    card: 'Horned Skull Brutes',
+    powers: [{ power: 'Expendable Rabble ', ability: 'expendable-rabble', text: 'cc617a53' }],
+  },
 ];
