@@ -225,6 +225,7 @@ import { earthSlamSpecialAttack } from './earth-slam.js';
 import { combatChallenge } from './combat-challenge.js';
 import { exoskeleton } from './exoskeleton.js';
 import { frostRage } from './frost-rage.js';
+import { gainHighGroundAbility } from './gain-high-ground.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -475,6 +476,7 @@ const ALL: readonly Ability[] = [
   combatChallenge,
   exoskeleton,
   frostRage,
+  gainHighGroundAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

@@ -11,7 +11,7 @@
  * knows every module), as Scatter is given `climbTimes`: the modules stay free of import cycles.
  */
 import type { Option } from '../../../core/index.js';
-import { destinationAt, moveRange, pathOf, type MoveOptions, type MoveRange } from '../movement.js';
+import { destinationAt, moveRange, pathOf, type Destination, type MoveOptions, type MoveRange } from '../movement.js';
 import type { HsCtx } from '../battle/events.js';
 import { boardOf, figureById, figureName, friendly, livingPlaced, placedOf, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import type { PowerStep } from '../battle/steps.js';
@@ -101,6 +101,17 @@ export interface MoveEach {
   readonly candidates: (s: HsState, step: PowerStep) => FigureState[];
   /** The power's move draws no leaving-engagement attacks. */
   readonly noSwipes?: boolean;
+  /** Only the destinations this keeps are offered (Gain High Ground: one space, its climb not counted); all when absent. */
+  readonly keep?: (s: HsState, f: FigureState, d: Destination) => boolean;
+  /** The question asking which figure moves next, when "move which figure up to N spaces?" would mislead. */
+  readonly question?: string;
+}
+
+/** Whether the destination option `id` (`to:i`) of `range` is one the power keeps. */
+function kept(s: HsState, p: MoveEach, f: FigureState, range: MoveRange, id: string): boolean {
+  if (!p.keep) return true;
+  const d = destinationAt(range, Number(id.slice('to:'.length)));
+  return d !== undefined && p.keep(s, f, d);
 }
 
 /**
@@ -115,7 +126,8 @@ export function moveEachStep(traits: MoveTraits, p: MoveEach): NonNullable<Abili
         const f = figureById(s, String(step.data['figure']));
         if (f.destroyed || f.head < 0) return;
         const { range } = powerMoveRange(ctx, traits, f, p.spaces);
-        return ctx.ask(step.player, 'use-power', `${p.name}: where does ${figureName(s, f)} move?`, powerMoveOptions(ctx, p.name, range));
+        const options = powerMoveOptions(ctx, p.name, range).filter((o) => o.id === SKIP || kept(s, p, f, range, o.id));
+        return ctx.ask(step.player, 'use-power', `${p.name}: where does ${figureName(s, f)} move?`, options);
       }
       const moved = Array.isArray(step.data['moved']) ? (step.data['moved'] as readonly string[]) : [];
       if (p.count !== undefined && moved.length >= p.count) return;
@@ -123,13 +135,16 @@ export function moveEachStep(traits: MoveTraits, p: MoveEach): NonNullable<Abili
         .candidates(s, step)
         .filter((f) => !moved.includes(f.id) && f.head >= 0)
         .map((f) => figureOption(s, `${p.key}:`, f, 'Move'));
-      return askOptional(ctx, step.player, p.name, `move which figure up to ${p.spaces} spaces?`, options);
+      return askOptional(ctx, step.player, p.name, p.question ?? `move which figure up to ${p.spaces} spaces?`, options);
     },
     choose(ctx, step, option) {
       if (option.id === SKIP) return;
       const s = ctx.state;
       if (step.data['moment'] === 'to') {
-        pushPowerWalk(ctx, traits, figureById(s, String(step.data['figure'])), p.spaces, option.id, p.name, p.noSwipes);
+        const f = figureById(s, String(step.data['figure']));
+        if (!kept(s, p, f, powerMoveRange(ctx, traits, f, p.spaces).range, option.id))
+          throw new Error(`${p.name}: ${option.id} is not a destination of ${f.id}`);
+        pushPowerWalk(ctx, traits, f, p.spaces, option.id, p.name, p.noSwipes);
         return;
       }
       const figure = option.id.slice(p.key.length + 1);

@@ -293,4 +293,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'combat-challenge': 'src/games/heroscape/pool/combat-challenge.test.ts',
   exoskeleton: 'src/games/heroscape/pool/exoskeleton.test.ts',
   'frost-rage': 'src/games/heroscape/pool/frost-rage.test.ts',
+  'gain-high-ground': 'src/games/heroscape/pool/gain-high-ground.test.ts',
 };

@@ -34,6 +34,7 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
     powers: [
       { power: 'Rock Throw', ability: 'rock-throw', text: 'da7a8a9e' },
       { power: 'Landslide', ability: 'landslide', text: '175ba832' },
+      { power: 'Gain High Ground', ability: 'gain-high-ground', text: '5613adeb' },
     ],
   },
   {
