@@ -10,6 +10,7 @@ import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
 import { critBecomesHit } from './effects/crit-becomes-hit.js';
 import { customAction } from './effects/custom.js';
 import { damageBonus } from './effects/damage-bonus.js';
+import { damagePenalty } from './effects/damage-penalty.js';
 import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keyword.js';
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
 import { insubstantialSelf } from './effects/insubstantial-self.js';
@@ -51,6 +52,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'attack-penalty-until-hit': attackPenaltyUntilHit,
   'reroll-attack': rerollAttack,
   'damage-bonus': damageBonus,
+  'damage-penalty': damagePenalty,
   'crit-becomes-hit': critBecomesHit,
   'redirect-to-self': redirectToSelf,
   'basic-melee-vs-attacker': basicMeleeVsAttacker,

@@ -131,6 +131,8 @@ export const naturalRollConditionSchema = z
 export const championConditionSchema = z.object({ kind: z.literal('champion'), of: partySchema }).strict();
 /** The party's card level is `max` or lower ("a creature of Level 7 or lower"). */
 export const levelAtMostConditionSchema = z.object({ kind: z.literal('level-at-most'), max: z.number().int().nonnegative(), of: partySchema }).strict();
+/** The party is this creature or an ally adjacent to it ("hits this creature or an ally adjacent to this creature"). */
+export const selfOrAdjacentAllyConditionSchema = z.object({ kind: z.literal('self-or-adjacent-ally'), of: z.enum(['actor', 'target']) }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -153,6 +155,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   naturalRollConditionSchema,
   championConditionSchema,
   levelAtMostConditionSchema,
+  selfOrAdjacentAllyConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 
@@ -230,6 +233,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('attack-penalty-until-hit'), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('reroll-attack') }).strict(),
   z.object({ kind: z.literal('damage-bonus'), amount: z.number().int().positive() }).strict(),
+  /** "-N Damage on that attack" (Psionic Ablation): the attack the power answers deals N less on a hit; `self`: "AND this creature is <Condition>" (until the end of its next turn). */
+  z.object({ kind: z.literal('damage-penalty'), amount: z.number().int().positive(), self: conditionNameSchema.optional() }).strict(),
   z.object({ kind: z.literal('crit-becomes-hit') }).strict(),
   z.object({ kind: z.literal('redirect-to-self') }).strict(),
   z.object({ kind: z.literal('basic-melee-vs-attacker') }).strict(),

@@ -12,6 +12,7 @@ import { readGaseousForm } from './gaseous-form.js';
 import { readTeleport } from './teleport.js';
 import { readCripplingSlash } from './crippling-slash.js';
 import { readLoyalProtector } from './loyal-protector.js';
+import { readDamagePenalty, readPsionicAblation } from './psionic-ablation.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -221,6 +222,8 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   },
   { re: /^(?:the )?attacker re-?rolls that attack roll(?: instead)?$/i, make: () => ({ kind: 'reroll-attack' }) },
   { re: /^redirect that attack to this creature$/i, make: () => ({ kind: 'redirect-to-self' }) },
+  // Psionic Ablation: "-10 Damage on that attack" (import/psionic-ablation.ts).
+  { re: /^[-\u2013]\d+ damage on that attack\b.*$/i, make: (m) => readDamagePenalty(m[0]) },
   { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
   { re: /^(?:move )?this creature (?:moves )?up to its speed$/i, make: () => ({ kind: 'move-up-to-speed' }) },
   // Slick Maneuver: "Shift 3 squares, must end adjacent to that enemy" (its action words say "only while adjacent to an enemy").
@@ -469,7 +472,8 @@ export function readLanguage(text: string, limit: number | undefined, name: stri
     readGaseousForm(body, name, limit) ??
     readTeleport(body, name, limit) ??
     readCripplingSlash(body, name, limit) ??
-    readLoyalProtector(body, name, limit);
+    readLoyalProtector(body, name, limit) ??
+    readPsionicAblation(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
   if (t) {

@@ -16,6 +16,7 @@ import { living } from './living.js';
 import { naturalRoll } from './natural-roll.js';
 import { champion } from './champion.js';
 import { levelAtMost } from './level-at-most.js';
+import { selfOrAdjacentAlly } from './self-or-adjacent-ally.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -43,6 +44,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'natural-roll': naturalRoll,
   champion,
   'level-at-most': levelAtMost,
+  'self-or-adjacent-ally': selfOrAdjacentAlly,
 };
 
 /** The module of a condition, typed by its kind. */
