@@ -207,6 +207,7 @@ import { cleave } from './cleave.js';
 import { concealment, defyDeath, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { disciplinedInfluence } from './disciplined-influence.js';
 import { expendableRabble } from './expendable-rabble.js';
+import { bargeIntoBattle } from './barge-into-battle.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -397,6 +398,7 @@ const ALL: readonly Ability[] = [
   defyDeath,
   disciplinedInfluence,
   expendableRabble,
+  bargeIntoBattle,
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,

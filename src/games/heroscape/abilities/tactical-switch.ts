@@ -31,8 +31,8 @@ const KEY = abilityKey(NAME);
 const SWITCHED = `${KEY}:switched:`;
 const BOUND = `${KEY}:bound:`;
 
-/** Whether `a` and `d` may exchange spaces: both single-space and each fits where the other stands. */
-function switchable(s: HsState, a: FigureState, d: FigureState): boolean {
+/** Whether `a` and `d` may exchange spaces: both single-space and each fits where the other stands (Barge Into Battle too). */
+export function switchable(s: HsState, a: FigureState, d: FigureState): boolean {
   if (a.tail >= 0 || d.tail >= 0 || a.head < 0 || d.head < 0) return false;
   const board = boardOf(s);
   const taken = occupiedSpaces(s);

@@ -81,6 +81,9 @@ export const WAVE_13_MOLTENCLAWS_INVASION: readonly CardEncoding[] = [
   },
   {
     card: 'Horned Skull Brutes',
-    powers: [{ power: 'Expendable Rabble ', ability: 'expendable-rabble', text: 'cc617a53' }],
+    powers: [
+      { power: 'Expendable Rabble ', ability: 'expendable-rabble', text: 'cc617a53' },
+      { power: 'Barge Into Battle ', ability: 'barge-into-battle', text: '40c86e56' },
+    ],
   },
 ];
