@@ -21,6 +21,7 @@ import { phantomWalk } from './phantom-walk.js';
 import { meleeDefense1, meleeDefense4 } from './melee-defense.js';
 import { cyberclawPower, improvedCyberclaw } from './cyberclaw.js';
 import { swirlingVortex } from './swirling-vortex.js';
+import { enslaveAbility } from './enslave.js';
 import { soulWeapons } from './soul-weapons.js';
 import { disarmTraps, mine } from './disarm-traps.js';
 import { flailHurricane } from './flail-hurricane.js';
@@ -242,6 +243,7 @@ const ALL: readonly Ability[] = [
   cyberclawPower,
   improvedCyberclaw,
   swirlingVortex,
+  enslaveAbility(abilitiesOf),
   soulWeapons,
   disarmTraps,
   mine,

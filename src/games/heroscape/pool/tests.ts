@@ -57,6 +57,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   cyberclaw: 'src/games/heroscape/pool/cyberclaw.test.ts',
   'improved-cyberclaw': 'src/games/heroscape/pool/cyberclaw.test.ts',
   'swirling-vortex': 'src/games/heroscape/pool/swirling-vortex.test.ts',
+  'enslave-17': 'src/games/heroscape/pool/enslave.test.ts',
   'soul-weapons': 'src/games/heroscape/pool/soul-weapons.test.ts',
   'disarm-traps': 'src/games/heroscape/pool/disarm-traps.test.ts',
   mine: 'src/games/heroscape/pool/disarm-traps.test.ts',

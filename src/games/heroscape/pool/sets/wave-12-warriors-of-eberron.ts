@@ -111,6 +111,9 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Mind Flayer Mastermind',
-    powers: [{ power: 'Psionic Blast Special Attack', ability: 'psionic-blast-special-attack', text: 'ba080de8' }],
+    powers: [
+      { power: 'Psionic Blast Special Attack', ability: 'psionic-blast-special-attack', text: 'ba080de8' },
+      { power: 'Enslave 17', ability: 'enslave-17', text: 'ba8b17d0' },
+    ],
   },
 ];
