@@ -28,8 +28,8 @@ const NAME = 'Disappearing Ninja';
 export const DISAPPEAR_NEEDS = 12;
 export const DISAPPEAR_SPACES = 4;
 
-/** The indexes of the destinations within 4 spaces not adjacent to an enemy, and whether the figure's own space is such a space. */
-function safeEnds(ctx: HsCtx, traits: MoveTraits, f: FigureState): { readonly ends: number[]; readonly stay: boolean } {
+/** The indexes of the destinations within 4 spaces not adjacent to an enemy, and whether the figure's own space is such a space (shared with Vanish). */
+export function safeEnds(ctx: HsCtx, traits: MoveTraits, f: FigureState): { readonly ends: number[]; readonly stay: boolean } {
   const s = ctx.state;
   const board = boardOf(s);
   const me = placedOf(s, f);
@@ -41,6 +41,34 @@ function safeEnds(ctx: HsCtx, traits: MoveTraits, f: FigureState): { readonly en
     if (clear(d.head, d.tail)) ends.push(i);
   });
   return { ends, stay: clear(me.head, me.tail) };
+}
+
+/**
+ * The step after a successful roll (shared with Vanish): where the figure moves among the destinations
+ * within 4 spaces not adjacent to an enemy, or stays when its own space is such a space.
+ */
+export function safeMoveStep(name: string, traits: MoveTraits): NonNullable<Ability['step']> {
+  return {
+    run(ctx, step) {
+      const s = ctx.state;
+      const f = figureById(s, String(step.data['figure']));
+      if (f.destroyed || f.head < 0) return;
+      const { ends, stay } = safeEnds(ctx, traits, f);
+      const { range } = powerMoveRange(ctx, traits, f, DISAPPEAR_SPACES);
+      const all = powerMoveOptions(ctx, name, range);
+      const options: Option[] = ends.map((i) => all[i]!);
+      if (stay) options.push({ id: SKIP, label: 'Stay' });
+      if (options.length === 0) return;
+      return ctx.ask(step.player, 'use-power', `${name}: where does ${figureName(s, f)} move?`, options);
+    },
+    choose(ctx, step, option) {
+      if (option.id === SKIP) return;
+      const f = figureById(ctx.state, String(step.data['figure']));
+      const { ends } = safeEnds(ctx, traits, f);
+      if (!ends.includes(Number(option.id.slice('to:'.length)))) throw new Error(`${name}: ${option.id} ends beside an enemy`);
+      pushPowerWalk(ctx, traits, f, DISAPPEAR_SPACES, option.id, name);
+    },
+  };
 }
 
 export function disappearingNinjaAbility(traits: MoveTraits): Ability {
@@ -68,26 +96,6 @@ export function disappearingNinjaAbility(traits: MoveTraits): Ability {
         },
       },
     },
-    step: {
-      run(ctx, step) {
-        const s = ctx.state;
-        const f = figureById(s, String(step.data['figure']));
-        if (f.destroyed || f.head < 0) return;
-        const { ends, stay } = safeEnds(ctx, traits, f);
-        const { range } = powerMoveRange(ctx, traits, f, DISAPPEAR_SPACES);
-        const all = powerMoveOptions(ctx, NAME, range);
-        const options: Option[] = ends.map((i) => all[i]!);
-        if (stay) options.push({ id: SKIP, label: 'Stay' });
-        if (options.length === 0) return;
-        return ctx.ask(step.player, 'use-power', `${NAME}: where does ${figureName(s, f)} move?`, options);
-      },
-      choose(ctx, step, option) {
-        if (option.id === SKIP) return;
-        const f = figureById(ctx.state, String(step.data['figure']));
-        const { ends } = safeEnds(ctx, traits, f);
-        if (!ends.includes(Number(option.id.slice('to:'.length)))) throw new Error(`${NAME}: ${option.id} ends beside an enemy`);
-        pushPowerWalk(ctx, traits, f, DISAPPEAR_SPACES, option.id, NAME);
-      },
-    },
+    step: safeMoveStep(NAME, traits),
   };
 }

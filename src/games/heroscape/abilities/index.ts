@@ -228,6 +228,7 @@ import { combatChallenge } from './combat-challenge.js';
 import { exoskeleton } from './exoskeleton.js';
 import { frostRage } from './frost-rage.js';
 import { gainHighGroundAbility } from './gain-high-ground.js';
+import { vanishAbility } from './vanish.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -481,6 +482,7 @@ const ALL: readonly Ability[] = [
   exoskeleton,
   frostRage,
   gainHighGroundAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  vanishAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

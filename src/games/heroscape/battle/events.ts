@@ -61,6 +61,13 @@ export type HsEvents = {
     readonly faces: readonly string[];
     readonly skulls: number;
   };
+  /**
+   * A figure is about to defend against an attack roll with at least one skull (a normal attack, or
+   * each figure a special attack affects, in its turn to defend): before the Ring of Protection's
+   * question and the defense roll. Cancelled, the figure neither defends nor takes wounds from it
+   * (Vanish). Announced only, never emitted (the records stay as they were).
+   */
+  readonly Defending: { readonly attacker: string; readonly defender: string; readonly special: boolean; readonly skulls: number };
   readonly DefenseRolled: {
     readonly attacker: string;
     readonly defender: string;

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { battle } from '../abilities/rotv-testkit.js';
+import { battle, withPowers } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
 import { boardOf, whereIs, type HsState } from '../battle/state.js';
 import { card, choose, figure, game, ofType, open, optionWhere, placeMarkers } from '../battle/testkit.js';
@@ -75,5 +75,57 @@ describe.skipIf(!HAVE_UNITS)('Disappearing Ninja on the published cards', () => 
     const plain = attacked(withoutPowers(c), 20);
     expect(ofType(plain.events, 'DefenseRolled')).toHaveLength(1);
     expect(figure(plain.s, 'a1').wounds).toBe(3);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Vanish on the published card (Disappearing Ninja rule, any attack)', () => {
+  const bound = boundTo(cards, 'vanish');
+  it('the pool binds it on Isamu with his number', () => expect(bound.map((b) => [b.card.name, b.params])).toEqual([['Isamu', { needs: 9 }]]));
+
+  /** Against a normal attack, as the Ninjas: 9 vanishes, 8 defends; without the power, defends. */
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: a normal attack — 9 vanishes (no defense, a move), 8 rolls the defense', (_, c) => {
+    const { s, events } = attacked(c, 9);
+    expect(ofType(events, 'DefenseRolled')).toHaveLength(0);
+    expect(figure(s, 'a1').wounds).toBe(0);
+    choose(s, optionWhere(s, { q: 5, r: 0 }).id, 'use-power');
+    expect(whereIs(boardOf(s), figure(s, 'a1').head).q).toBe(5);
+    const low = attacked(c, 8);
+    expect(ofType(low.events, 'DefenseRolled')).toHaveLength(1);
+    expect(figure(low.s, 'a1').wounds).toBe(3);
+    expect(figure(attacked(withoutPowers(c), 20).s, 'a1').wounds).toBe(3);
+  });
+
+  /**
+   * A special attack affecting two figures: Blue's Explosion (on (9, 0)) at Red's friend a2 (Life 10)
+   * on (2, 0), Isamu (a1) beside it on (3, 0). One roll of 3 skulls; a2 defends with blanks; then the
+   * d20 for Isamu (9: he vanishes — stays, no enemy beside him — and takes nothing).
+   */
+  const exploded = (c: ArmyCard): HsState => {
+    const s = battle(
+      ['1 1 1 1 1 1 1 1 1 1'],
+      [
+        [3, 0],
+        [2, 0],
+      ],
+      [[9, 0]],
+      [oneFigure(c, { life: 10, defense: 1 }), card({ name: 'Friend', life: 10, defense: 3, move: 0 })],
+      [withPowers({ name: 'Walker', move: 0, range: 1 }, 'Explosion Special Attack')],
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2], [1, 20]);
+    choose(s, 'done', 'choose-mover');
+    game.forceChance(s, [skull, skull, skull, blank, blank, blank, ...(c.powers.length > 0 ? [9] : []), blank]);
+    choose(s, 'explosion-special-attack:b1>a2', 'choose-attack');
+    return s;
+  };
+
+  it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: a special attack — the other figure still defends, Isamu vanishes', (_, c) => {
+    const s = exploded(c);
+    expect(figure(s, 'a2').wounds).toBe(3);
+    expect(figure(s, 'a1').wounds).toBe(0);
+    expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });
+    choose(s, 'skip', 'use-power');
+    const plain = exploded(withoutPowers(c));
+    expect(figure(plain, 'a2').wounds).toBe(3);
+    expect(figure(plain, 'a1').wounds).toBe(3);
   });
 });

@@ -296,4 +296,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   exoskeleton: 'src/games/heroscape/pool/exoskeleton.test.ts',
   'frost-rage': 'src/games/heroscape/pool/frost-rage.test.ts',
   'gain-high-ground': 'src/games/heroscape/pool/gain-high-ground.test.ts',
+  vanish: 'src/games/heroscape/pool/disappearing-ninja.test.ts',
 };

@@ -62,6 +62,7 @@ export const WAVE_7_FIELDS_OF_VALOR: readonly CardEncoding[] = [
   {
     card: 'Isamu',
     powers: [
+      { power: 'Vanish 9', ability: 'vanish', params: { needs: 9 }, text: '14ae0c5b' },
       { power: 'Phantom Walk', ability: 'phantom-walk', text: 'd4ed0670' },
       { power: 'Dishonorable Attack', ability: 'dishonorable-attack', text: '293da3c7' },
     ],
