@@ -120,6 +120,19 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
       within: z.number().int().positive().optional(),
     })
     .strict(),
+  /**
+   * "RECHARGE when this creature hits with a {m} ({r}) attack" (`hits`, `attack` melee / ranged), "… is
+   * hit by a {m} attack" (`hit-by`), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is
+   * damaged [by an attack]" (`damaged`, `byAttack`): one use back each time it happens (abilities/recharge-on-event.ts).
+   */
+  z
+    .object({
+      kind: z.literal('when'),
+      event: z.enum(['hits', 'hit-by', 'destroys-enemy', 'damaged']),
+      attack: z.enum(['melee', 'ranged']).optional(),
+      byAttack: z.literal(true).optional(),
+    })
+    .strict(),
 ]);
 
 /**

@@ -66,13 +66,24 @@ export function attackText(a: Attack): string {
     parts.push(
       a.recharge.kind === 'roll'
         ? `; recharge: ${a.recharge.min}+ on a d20 at the start of its turn`
-        : a.recharge.kind === 'start-of-turn'
-          ? a.recharge.if === 'sees-enemy-within'
-            ? `; recharges at the start of its turn when it has line of sight to an enemy within ${a.recharge.within ?? 0} squares of it`
-            : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
-          : '; recharges when it becomes bloodied',
+        : a.recharge.kind === 'when'
+          ? `; recharges when it ${whenText(a.recharge)}`
+          : a.recharge.kind === 'start-of-turn'
+            ? a.recharge.if === 'sees-enemy-within'
+              ? `; recharges at the start of its turn when it has line of sight to an enemy within ${a.recharge.within ?? 0} squares of it`
+              : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
+            : '; recharges when it becomes bloodied',
     );
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
+}
+
+/** The event of a recharge of kind `when`, after "recharges when it". */
+function whenText(r: Extract<NonNullable<Attack['recharge']>, { kind: 'when' }>): string {
+  const kind = r.attack === undefined ? 'an' : `a ${r.attack}`;
+  if (r.event === 'hits') return `hits with ${kind} attack`;
+  if (r.event === 'hit-by') return `is hit by ${kind} attack`;
+  if (r.event === 'destroys-enemy') return 'destroys an enemy';
+  return r.byAttack ? 'takes damage from an attack' : 'takes damage';
 }
 
 /** The "when" clause of a trigger, from its module (`abilities/triggers/`). */

@@ -164,6 +164,25 @@ function startOfTurnRecharge(sentence: string): StartOfTurn | null {
   return los ? { kind: 'start-of-turn', if: 'sees-enemy-within', within: Number(los[1]) } : null;
 }
 
+type OnEvent = Extract<NonNullable<AttackInput['recharge']>, { kind: 'when' }>;
+/**
+ * "RECHARGE when this creature hits with a {m} ({r}, melee, ranged) attack", "… is hit by a {m} attack",
+ * "… destroys an enemy", "… takes damage" / "is damaged [by an attack]" (abilities/recharge-on-event.ts).
+ */
+function eventRecharge(sentence: string): OnEvent | null {
+  const kindOf = (k: string | undefined): { attack?: 'melee' | 'ranged' } =>
+    k === undefined ? {} : { attack: /^(\{m\}|melee)$/i.test(k) ? 'melee' : 'ranged' };
+  let m: RegExpExecArray | null;
+  if ((m = /^recharge when this creature hits with an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
+    return { kind: 'when', event: 'hits', ...kindOf(m[1]) };
+  if ((m = /^recharge when this creature is hit by an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
+    return { kind: 'when', event: 'hit-by', ...kindOf(m[1]) };
+  if (/^recharge when this creature destroys an enemy\.?$/i.test(sentence)) return { kind: 'when', event: 'destroys-enemy' };
+  if ((m = /^recharge when this creature (?:takes damage|is damaged)( (?:by|from) an attack)?\.?$/i.exec(sentence)))
+    return { kind: 'when', event: 'damaged', ...(m[1] ? { byAttack: true as const } : {}) };
+  return null;
+}
+
 type EndOfTurnIf = Extract<NonNullable<AttackInput['recharge']>, { kind: 'end-of-turn' }>['if'];
 /** "RECHARGE at end of this creature's turn if …": the conditions the engine checks then (abilities/recharge-end-of-turn.ts). */
 function endOfTurnRecharge(sentence: string): EndOfTurnIf | null {
@@ -333,6 +352,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let rechargeAction: 'move' | 'minor' | 'attack' | undefined;
   let unseenRecharge = false;
   let startOfTurn: StartOfTurn | null = null;
+  let onEvent: OnEvent | null = null;
   let rerollOnMiss = false;
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
@@ -348,14 +368,15 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     else if (startOfTurnRecharge(s) && !startOfTurn) startOfTurn = startOfTurnRecharge(s);
     else if (ACTION_RECHARGE.test(s) && !rechargeAction) rechargeAction = (ACTION_RECHARGE.exec(s)?.[1] ?? 'move').toLowerCase() as 'move' | 'minor' | 'attack';
     else if (endOfTurnRecharge(s) && !endOfTurn) endOfTurn = endOfTurnRecharge(s);
+    else if (eventRecharge(s) && !onEvent) onEvent = eventRecharge(s);
     else {
       const head = fold(s).split(' ').slice(0, 7).join(' ');
       return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
     }
   }
-  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined, unseenRecharge, startOfTurn !== null].filter(Boolean).length > 1)
+  if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined, unseenRecharge, startOfTurn !== null, onEvent !== null].filter(Boolean).length > 1)
     return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
-  if ((bloodiedRecharge || endOfTurn || rechargeAction || unseenRecharge || startOfTurn) && limit === undefined)
+  if ((bloodiedRecharge || endOfTurn || rechargeAction || unseenRecharge || startOfTurn || onEvent) && limit === undefined)
     return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
@@ -379,6 +400,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(endOfTurn ? { recharge: { kind: 'end-of-turn' as const, if: endOfTurn } } : {}),
     ...(unseenRecharge ? { recharge: { kind: 'start-of-turn' as const, if: 'unseen' as const } } : {}),
     ...(startOfTurn ? { recharge: startOfTurn } : {}),
+    ...(onEvent ? { recharge: onEvent } : {}),
     ...(provokes ? { provokes } : {}),
     ...(quiet ? { quiet: true as const } : {}),
     ...(targeting ? { targeting } : {}),

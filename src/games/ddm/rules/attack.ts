@@ -6,6 +6,7 @@
 // guidelines "Declare target(s)", "Attack sequence", "Single Attacks that require multiple rolls".
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
+import { rechargeOn } from '../abilities/recharge-on-event.js';
 import { forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
@@ -327,6 +328,12 @@ export const attackHit = handler<'attack-hit'>({
     }
     // A cancellation effect made it miss (B3): the miss's damage and effects, no hit triggers.
     if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
+    // "RECHARGE when this creature hits with a {m} attack" / "… is hit by a {m} attack": the hit stands.
+    const attacker = s.creatures[rec.attacker];
+    const target = s.creatures[rec.target];
+    const range = attacker ? cardOf(s, attacker).attacks[rec.attack]?.range.kind : undefined;
+    if (attacker) rechargeOn(ctx, attacker, { event: 'hits', ...(range ? { range } : {}) });
+    if (target) rechargeOn(ctx, target, { event: 'hit-by', ...(range ? { range } : {}) });
     // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
     ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },

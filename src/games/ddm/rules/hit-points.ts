@@ -6,9 +6,10 @@
 import type { DdmCtx } from '../ctx.js';
 import { answered, occurs } from '../abilities/occurs.js';
 import { powerAnswers } from '../abilities/queries.js';
+import { rechargeOn } from '../abilities/recharge-on-event.js';
 import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { cardOf, isBloodied, noteScore, onMap } from './common.js';
+import { cardOf, enemies, isBloodied, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
 import { destructionVp } from './scenarios.js';
 
@@ -62,6 +63,8 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     for (const a of cardOf(ctx.state, c).attacks)
       if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
   }
+  // "RECHARGE when this creature takes damage" / "… is damaged by an attack".
+  rechargeOn(ctx, c, { event: 'damaged', fromAttack });
   // The windows of the powers triggered by becoming bloodied, then by taking damage (e.g. regeneration; "after taking damage from an attack").
   ctx.push(...(bloodied ? occurs(ctx.state, 'Bloodied', { creature: c.id, by }) : []), ...occurs(ctx.state, 'Damage', { creature: c.id, by, fromAttack }));
 }
@@ -82,6 +85,8 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number, fromAttack = 
   const killer = by >= 0 ? s.creatures[by] : undefined;
   ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
   noteScore(s, scorer);
+  // "RECHARGE when this creature destroys an enemy" (the destroyer still in play).
+  if (killer && onMap(killer) && enemies(s, killer, c)) rechargeOn(ctx, killer, { event: 'destroys-enemy' });
   ctx.push(...occurs(s, 'Destroyed', { creature: c.id, by, fromAttack, melee: fromAttack && killer !== undefined && byMelee(s, killer, c) }));
   // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
   afterDestroyed(ctx, c, was, c.size);

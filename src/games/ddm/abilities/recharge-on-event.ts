@@ -1,0 +1,40 @@
+// Implements ddm-battle-rules-2011, "Rechargeable Powers" ("Each time the recharge condition occurs, if
+// the creature has a use for that power marked off on its stat card, it regains one use") for attacks
+// whose condition is an event of the battle (recharge kind `when`): "RECHARGE when this creature hits
+// with a {m} ({r}) attack" and "… is hit by a {m} attack" (asked by rules/attack.ts once a hit stands,
+// after cancellation effects), "… destroys an enemy" and "… takes damage" / "is damaged [by an
+// attack]" (asked by rules/hit-points.ts). {m} is a melee attack, {r} a ranged one ("Making an
+// Attack"); with no kind printed, any attack. Each occurrence regains one use of each spent attack so
+// printed. Only cards that print such a recharge are looked at beyond one field read per attack.
+import type { Attack } from '../cards/schema.js';
+import type { DdmCtx } from '../ctx.js';
+import { cardOf } from '../rules/common.js';
+import type { CreatureState } from '../state.js';
+
+type When = Extract<NonNullable<Attack['recharge']>, { kind: 'when' }>;
+
+/** What happened to (or was done by) the creature: the event, and for an attack its kind and whether damage came from one. */
+export interface RechargeEvent {
+  readonly event: When['event'];
+  /** The attack's range kind, for hits. */
+  readonly range?: Attack['range']['kind'];
+  /** For damage: whether it was dealt by an attack. */
+  readonly fromAttack?: boolean;
+}
+
+function matches(r: When, e: RechargeEvent): boolean {
+  if (r.event !== e.event) return false;
+  if (r.attack !== undefined && r.attack !== e.range) return false;
+  return !(r.byAttack && !e.fromAttack);
+}
+
+/** `c`'s spent attacks that recharge on `e` regain one use each. */
+export function rechargeOn(ctx: DdmCtx, c: CreatureState, e: RechargeEvent): void {
+  for (const a of cardOf(ctx.state, c).attacks) {
+    if (a.recharge?.kind !== 'when' || !matches(a.recharge, e)) continue;
+    const k = `${c.id}:${a.name}`;
+    if (ctx.counters.spentCount(k) === 0) continue;
+    ctx.counters.restore(k);
+    ctx.emit('recharge', { creature: c.id, label: c.label, attack: a.name });
+  }
+}
