@@ -98,7 +98,11 @@ function policy(s: HsState, d: RawDecision, rng: Rng): number {
       ids.forEach((id, i) => {
         const [a, e] = id.split('>');
         if (!a || !e) return;
-        const w = worthOf(s, figureById(s, a), figureById(s, e));
+        const attacker = figureById(s, a);
+        const defender = figureById(s, e);
+        // A friendly figure may be attacked ("ATTACKING"), but it is never worth it here.
+        if (friendly(s, attacker.owner, defender.owner)) return;
+        const w = worthOf(s, attacker, defender);
         if (w > bestWorth) {
           bestWorth = w;
           best = i;

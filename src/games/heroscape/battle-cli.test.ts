@@ -35,7 +35,7 @@ describe('skirmish … heroscape', () => {
 
   it.skipIf(!HAVE_UNITS)('play --cards FILE: the armies of Examples 2, 3 and 16 from the imported units, to the end', async () => {
     const io = memoryIo({ 'units.json': readFileSync(UNITS, 'utf8') });
-    expect(await main(['play', 'heroscape', '--p1', 'random', '--p2', 'random', '--cards', 'units.json', '--rounds', '2', '--seed', '4'], io)).toBe(0);
+    expect(await main(['play', 'heroscape', '--p1', 'random', '--p2', 'random', '--cards', 'units.json', '--rounds', '2', '--seed', '1'], io)).toBe(0);
     const text = io.stdout.join('\n');
     expect(text).toContain('Grimnak');
     expect(text).toContain('Krav Maga Agents');

@@ -68,7 +68,7 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
         attacked,
         key,
         name,
-        (f) => targetsOf(ctx, f, { range, sight: true }),
+        (f) => targetsOf(ctx, f, { range, sight: true, opponentsOnly }),
         opponentsOnly
           ? undefined
           : (f, out) => {
@@ -89,7 +89,7 @@ export function adjacentBlast({ name, range, attack, commonSquadsRollFewer = 0, 
       const [a, t] = specialTargetOf(key, option.id);
       const attacker = figureById(s, a);
       const target = figureById(s, t);
-      // The target is an opponent's already: targetsOf offers only figures of other sides.
+      // The target is any figure but the attacker, or only an opponent's with `opponentsOnly` (targetsOf).
       const affected = [target, ...adjacentFigures(s, target).filter((x) => alsoHit(ctx, attacker, x))];
       resolveSpecialAttack(ctx, attacker, name, dice(ctx, attacker), affected);
       return [a];

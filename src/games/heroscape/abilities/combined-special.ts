@@ -107,7 +107,9 @@ export function combinedSpecial(p: CombinedNumbers): Ability {
         (f) => !attacked.includes(f.id) && !f.destroyed && f.head >= 0 && ctx.query('attacksPerTurn', 1, { figure: f.id }) > 0,
       );
       if (ready.length < THREE) return [];
-      const reach = new Map(ready.map((f) => [f.id, targetsOf(ctx, f, { range: p.range, sight: true })]));
+      // Encircle's "enemy figure" and Zombie Onslaught's "engaged to the targeted figure" name an opponent's figure only.
+      const opponentsOnly = p.encircle || p.range === 1;
+      const reach = new Map(ready.map((f) => [f.id, targetsOf(ctx, f, { range: p.range, sight: true, opponentsOnly })]));
       const out: Option[] = [];
       for (const three of groupsOf(ready, THREE)) {
         if (!mayCombine(ctx, three)) continue;

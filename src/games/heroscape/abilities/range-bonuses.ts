@@ -94,7 +94,7 @@ export const rockThrow: Ability = {
       const me = placedOf(s, f);
       const normal = targetsOf(ctx, f);
       const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id }) + ROCK_THROW_ADDS;
-      const far = targetsOf(ctx, f, { range, sight: true, also: (e) => heightAdvantage(board, me, e) === 'attacker' });
+      const far = targetsOf(ctx, f, { range, sight: true, opponentsOnly: true, also: (e) => heightAdvantage(board, me, e) === 'attacker' });
       for (const t of far)
         if (!normal.includes(t) && ctx.query('mayTarget', true, { attacker: f.id, defender: t }))
           out.push({

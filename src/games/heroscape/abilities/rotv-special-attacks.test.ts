@@ -61,7 +61,8 @@ describe('Rise of the Valkyrie special attacks ("Special Attacks": one roll for 
       [squad('Blue', 3)],
     );
     toAfterMove(s, 0, 1);
-    expect(optionIds(s)).toEqual(['grenade-special-attack:all', 'end']);
+    // The two Elites are adjacent: each is the other's target too (a friendly figure may be attacked).
+    expect(optionIds(s)).toEqual(['a1>a2', 'a2>a1', 'grenade-special-attack:all', 'end']);
     choose(s, 'grenade-special-attack:all');
     expect(s.cards[0]!.tokens).toEqual([]);
     expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });

@@ -98,6 +98,9 @@ describe('Rise of the Valkyrie powers used in a turn (after moving, instead of a
     const won = shackle(20);
     expect(won.cards[1]).toMatchObject({ owner: 0, markers: [] });
     expect(figure(won, 'b1').owner).toBe(0);
+    // Red may still attack (its own figure now, a target as any other); it does not.
+    expect(open(won)).toMatchObject({ kind: 'choose-attack', player: 0 });
+    choose(won, 'end');
     // Blue's turn 1 was on the lost card: the turn is lost.
     expect(open(won)).toMatchObject({ kind: 'choose-mover', player: 0 });
     const missed = shackle(19);

@@ -19,7 +19,7 @@
 import type { EffectInstance } from '../../../core/index.js';
 import { terrainOf } from '../board.js';
 import { isWaterLike } from '../tiles.js';
-import { boardOf, figureById, type FigureState, type HsState } from '../battle/state.js';
+import { boardOf, figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
 
@@ -107,7 +107,9 @@ export const lurkInShadows: Ability = {
         modify(may, args, s, effect) {
           if (!may || !ofEffectCard(s, effect, args.defender)) return may;
           const d = figureById(s, args.defender);
-          return !on(s, d, 'shadow') || adjacent(s, figureById(s, args.attacker), d);
+          const a = figureById(s, args.attacker);
+          // Only opponents' figures are kept at a distance.
+          return !on(s, d, 'shadow') || friendly(s, a.owner, d.owner) || adjacent(s, a, d);
         },
       },
     },

@@ -1,9 +1,10 @@
 /**
- * Thorian Speed (Rise of the Valkyrie: Sgt. Drake Alexander): an enemy must be adjacent to the
- * card's figure to target it with a normal attack (special attacks are not stopped).
+ * Thorian Speed (Rise of the Valkyrie: Sgt. Drake Alexander): an opponent's figure must be adjacent to
+ * the card's figure to target it with a normal attack (special attacks, and friendly figures, are not
+ * stopped).
  * Rulebook: heroscape-master-game-guide — "Special Powers"; the power's text is on the card.
  */
-import { figureById, unaffectedByPowers } from '../battle/state.js';
+import { figureById, friendly, unaffectedByPowers } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { adjacent, ofEffectCard } from './near.js';
 
@@ -19,6 +20,8 @@ export const thorianSpeed: Ability = {
           may &&
           (!ofEffectCard(s, effect, args.defender) ||
             unaffectedByPowers(s, args.attacker) ||
+            // Only opponents are kept at a distance: a friendly figure attacks it as any other.
+            friendly(s, figureById(s, args.attacker).owner, figureById(s, args.defender).owner) ||
             adjacent(s, figureById(s, args.attacker), figureById(s, args.defender))),
       },
     },

@@ -11,7 +11,7 @@
  */
 import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, type Board } from '../board.js';
-import { engaged } from '../engagement.js';
+import { engaged, figuresAdjacent } from '../engagement.js';
 import type { PlacedFigure } from '../figures.js';
 import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIndex } from '../sight.js';
 import { rollCombatDice, skullsIn } from './dice.js';
@@ -43,6 +43,8 @@ export interface TargetRule {
   readonly sight: boolean;
   /** Any further condition on a target in range (e.g. the grenade's lob height). */
   readonly also?: (e: PlacedFigure) => boolean;
+  /** Only opponents' figures, where the card's text says so (the guide lets an attack target any figure but the attacker). */
+  readonly opponentsOnly?: boolean;
 }
 
 const NORMAL: TargetRule = { range: null, sight: true };
@@ -58,10 +60,6 @@ export interface Positions {
   epoch?: number;
 }
 
-/**
- * The enemy figures `f` may attack now: only those it is engaged with when it is engaged ("This
- * includes both normal attacks and special attacks"), otherwise those in range and sight.
- */
 /**
  * Lines of sight kept per state while the battlefield (its map object: a Door opened or closed is a
  * new one) and every figure's placed form stay the same (`placedEpoch`): a line of sight depends on
@@ -85,6 +83,12 @@ function sightKept(s: HsState, board: Board, epoch: number): SightMemo {
   return m;
 }
 
+/**
+ * The figures `f` may attack now: only the enemies it is engaged with when it is engaged ("This
+ * includes both normal attacks and special attacks"), otherwise any other figure — friendly ones too,
+ * as "figures cannot target or attack themselves" is the guide's only limit ("ATTACKING") — in range
+ * and in a clear Line of Sight, which an adjacent figure does not need.
+ */
 export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL, at: Positions = {}): string[] {
   const s = ctx.state;
   const board = boardOf(s);
@@ -119,17 +123,23 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   // An engaged figure attacks only the figures it is engaged with, even when a power leaves it none.
   if (engagedAny) return engagedIds;
   const range = rule.range ?? ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id });
-  if (range <= 1) return [];
-  // The straight hex distance never exceeds the range counted over the battlefield, so a figure
-  // farther than that is out of range without the longer count.
+  // Not engaged: a figure adjacent to it (a friendly one, mostly) is a target without Line of Sight.
+  const ids: string[] = [];
   const inRange: PlacedFigure[] = [];
+  let beside: Set<PlacedFigure> | null = null;
   for (const e of all) {
-    if (e.side === me.side || nearestHexes(board, me, e) > range || rangeBetween(board, me, e, range + 1) > range) continue;
+    if (e.id === f.id || (rule.opponentsOnly === true && e.side === me.side)) continue;
+    // The straight hex distance never exceeds the range counted over the battlefield, so a figure
+    // farther than that is out of range without the longer count.
+    const near = nearestHexes(board, me, e);
+    if (near > range) continue;
+    const next = near === 1 && figuresAdjacent(board, me, e).adjacent;
+    if (!next && (range <= 1 || rangeBetween(board, me, e, range + 1) > range)) continue;
     if (!ctx.query(normal ? 'mayTarget' : 'specialMayTarget', true, { attacker: f.id, defender: e.id })) continue;
     if (rule.also && !rule.also(e)) continue;
     inRange.push(e);
+    if (next) (beside ??= new Set()).add(e);
   }
-  const ids: string[] = [];
   if (inRange.length === 0 || !rule.sight) {
     for (const e of inRange) ids.push(e.id);
     return ids;
@@ -140,6 +150,10 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
   // Figures a power leaves without a visible Hit Zone (Cloud of Darkness, Scurry, Smoke Powder): none as a rule.
   const hidden = hiddenFigures(s);
   for (const e of inRange) {
+    if (beside?.has(e)) {
+      ids.push(e.id);
+      continue;
+    }
     // A figure under the Cloak of Invisibility has no visible Hit Zone: no Line of Sight reaches it.
     if (s.treasureBoosts !== undefined && invisible(s, e.id)) continue;
     if (hidden !== null && noVisibleHitZone(board, all, e, hidden)) continue;

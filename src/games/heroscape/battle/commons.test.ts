@@ -35,7 +35,11 @@ describe('Matching Common cards share their figures', () => {
     choose(s, optionWhere(s, { q: 6, r: 0 }).id);
     choose(s, 'fig:a4');
     choose(s, optionWhere(s, { q: 7, r: 0 }).id);
-    // Two activated, as many as card 0 has figures: nobody else may move, and Red's turn is over.
+    // Two activated, as many as card 0 has figures: nobody else may move, and only they may attack
+    // (each other: a friendly figure is a target too). Then Red's turn is over.
+    expect(open(s).kind).toBe('choose-attack');
+    expect(ids(s).filter((id) => id !== 'end')).toEqual(['a3>a4', 'a4>a3']);
+    choose(s, 'end');
     expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 1 });
     expect([figure(s, 'a1').card, figure(s, 'a2').card]).toEqual([1, 1]);
   });

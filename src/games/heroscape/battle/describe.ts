@@ -10,7 +10,7 @@ import type { Json, JsonObject, OfferedOption, RawDecision } from '../../../core
 import { diceFor } from './attack.js';
 import { destinationDetail } from './move.js';
 import type { HeightAdvantage, HsCtx } from './events.js';
-import { figureById, figureName } from './state.js';
+import { figureById, figureName, friendly } from './state.js';
 
 function field(payload: Json | undefined, key: string, where: string): Json {
   // Arrays are objects too; an array payload simply has no such field.
@@ -34,7 +34,9 @@ export function describeOption(ctx: HsCtx, decision: RawDecision, option: Offere
     const a = figureById(s, String(field(option.payload, 'attacker', where)));
     const d = figureById(s, String(field(option.payload, 'defender', where)));
     const dice = diceFor(ctx, a, d);
-    return `${figureName(s, a)} attacks ${figureName(s, d)} (${dice.attackDice} attack dice against ${dice.defenseDice} defense dice)`;
+    // A friendly target is legal ("ATTACKING") but seldom meant: the words say so.
+    const own = friendly(s, a.owner, d.owner) ? ', a friendly figure' : '';
+    return `${figureName(s, a)} attacks ${figureName(s, d)}${own} (${dice.attackDice} attack dice against ${dice.defenseDice} defense dice)`;
   }
   throw new Error(`${where}: this question labels all its options`);
 }

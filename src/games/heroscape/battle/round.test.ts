@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { card, choose, config, fieldWith, game, ofType, open, placeMarkers, start } from './testkit.js';
+import { card, choose, config, fieldWith, game, ofType, open, passTurn, placeMarkers, start } from './testkit.js';
 
 const FIELD = fieldWith(
   ['1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1'],
@@ -58,7 +58,7 @@ describe('a round ("A ROUND OF PLAY")', () => {
     for (let i = 0; i < 6; i++) {
       const p = open(s);
       order.push(`${p.player}`);
-      choose(s, 'done', 'choose-mover');
+      passTurn(s);
     }
     expect(order).toEqual(['1', '0', '1', '0', '1', '0']);
     // "ENDING A ROUND": the round marker moves on and markers are placed again.
@@ -91,7 +91,7 @@ describe('a round ("A ROUND OF PLAY")', () => {
   it('"SCORING": at the agreed round limit the full points of each card with figures left count; the higher score wins', () => {
     const s = start(config(FIELD, [card({ name: 'R1', points: 150 })], [card({ name: 'B1', points: 90 })], 1));
     placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
-    for (let i = 0; i < 6; i++) choose(s, 'done', 'choose-mover');
+    for (let i = 0; i < 6; i++) passTurn(s);
     const end = game.pending(s);
     expect(end).toMatchObject({ terminal: true, returns: [1, -1] });
     expect(end.terminal && end.reason).toContain('Red 150, Blue 90');

@@ -6,7 +6,7 @@ import type { ArmyCard } from '../cards/army-card.js';
 import type { HsConfig } from './setup.js';
 import { boardOf, placedOf, type HsState } from './state.js';
 import { teamScenario } from '../content/team-scenarios.js';
-import { BLUE, RED, card, choose, figure, game, ofType, open, optionWhere, start } from './testkit.js';
+import { BLUE, RED, card, choose, figure, game, ofType, open, optionWhere, passTurn, start } from './testkit.js';
 
 const GREEN = '#00c000';
 
@@ -139,7 +139,7 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
     for (let i = 0; i < 9; i++) {
       const p = open(s);
       order.push(p.player);
-      choose(s, 'done', 'choose-mover');
+      passTurn(s);
     }
     // Ben (seat 1) first, then to his left Mike (2), then Dan (0): for markers 1, 2 and 3.
     expect(order).toEqual([1, 2, 0, 1, 2, 0, 1, 2, 0]);
@@ -247,7 +247,7 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
     // Blue falls: South (Red and Gold) wins, both of them.
     figure(s, 'c1').destroyed = true;
     figure(s, 'c1').head = -1;
-    const won = ofType(choose(s, 'done', 'choose-mover'), 'GameWon');
+    const won = ofType(passTurn(s), 'GameWon');
     const end = game.pending(s);
     expect(end).toMatchObject({ terminal: true, returns: [1, 1, -1] });
     expect(end.terminal && end.reason).toBe('Red and Gold destroyed every enemy figure');
@@ -267,7 +267,7 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
       ],
       [20, 1, 1],
     );
-    const events = [1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap(() => choose(s, 'done', 'choose-mover'));
+    const events = [1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap(() => passTurn(s));
     const end = game.pending(s);
     expect(end).toMatchObject({ terminal: true, returns: [1, 1, -1] });
     expect(end.terminal && end.reason).toBe('round limit reached; scores: Red and Gold 160, Blue 150');
@@ -293,7 +293,7 @@ describe('team play for three and four players ("Team Play", "Friends and Enemie
       ],
       [20, 1, 1],
     );
-    const won = ofType(choose(s, 'done', 'choose-mover'), 'GameWon');
+    const won = ofType(passTurn(s), 'GameWon');
     expect(game.pending(s)).toMatchObject({ terminal: true, returns: [1, 1, -1] });
     expect(won[0]?.data).toMatchObject({ winner: 0, winners: [0, 1], reason: 'Rescuer West and Rescuer East reached the objective' });
   });

@@ -8,6 +8,7 @@ import type { GameEvent, Json, OfferedOption, Decision } from '../../../core/ind
 import { fromRows } from '../build.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import type { HeroscapeMap } from '../map-model.js';
+import { END_ATTACKS } from './attack-step.js';
 import { game } from './game.js';
 import type { HsConfig } from './setup.js';
 import type { HsState, Marker } from './state.js';
@@ -93,6 +94,17 @@ export function choose(s: HsState, id: string, kind?: string): GameEvent[] {
   const r = game.apply(s, p.rqid, id);
   if (!r.ok) throw new Error(`${id}: ${r.error.message} (options: ${p.options.map((o) => o.id).join(' ')})`);
   return r.value;
+}
+
+/**
+ * Passes a turn: no move, and no attack when the attack question follows (a friendly figure in range
+ * is a target too, so it often does). Returns the events.
+ */
+export function passTurn(s: HsState): GameEvent[] {
+  const events = choose(s, 'done', 'choose-mover');
+  const p = game.pending(s);
+  if (!p.terminal && p.kind === 'choose-attack') events.push(...choose(s, END_ATTACKS));
+  return events;
 }
 
 /** The option of the open question whose payload has these fields. */

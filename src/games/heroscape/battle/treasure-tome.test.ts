@@ -11,7 +11,7 @@ import type { HeroscapeMap } from '../map-model.js';
 import { power } from '../abilities/rotv-testkit.js';
 import { FACE } from './dice.js';
 import { lifeOf, type HsState } from './state.js';
-import { card, choose, config, fieldWith, figure, game, ofType, open, placeMarkers, start } from './testkit.js';
+import { card, choose, config, fieldWith, figure, game, ofType, open, passTurn, placeMarkers, start } from './testkit.js';
 
 const { skull, blank } = FACE;
 const ROW = ['1 1 1 1 1 1 1 1 1 1 1 1'];
@@ -116,7 +116,8 @@ describe("Revenant's Tome: after the reveal, a destroyed Unique figure returns w
     const s = battle({ blue: drake, fallen: { range: 5 } });
     choose(s, 'tome:0:a2');
     choose(s, placeAt(s, 1));
-    expect(ids(s)).toEqual(['a2>b1']);
+    // Its friend a1 is a target too (any figure but itself).
+    expect(ids(s)).toEqual(['a2>a1', 'a2>b1']);
     const alive = battle({ blue: drake, fallen: { range: 5 }, destroyed: false, markers: [1, 2] });
     choose(alive, 'done', 'choose-mover');
     const p = game.pending(alive);
@@ -134,8 +135,8 @@ describe("Revenant's Tome: after the reveal, a destroyed Unique figure returns w
     expect(open(s).kind).toBe('choose-mover');
     // Control: Blue destroys a living a2 (Life 1) with a normal attack: the spirit question follows.
     const alive = battle({ fallen: { ...spirit, life: 1 }, blueQ: 2, destroyed: false, markers: [0, 2] });
-    // Red's turn: a1 has nothing to attack; then Blue's.
-    choose(alive, 'done', 'choose-mover');
+    // Red's turn: a1 attacks nobody (only its friend a2 is in reach); then Blue's.
+    passTurn(alive);
     choose(alive, 'done', 'choose-mover');
     game.forceChance(alive, [skull, skull, skull, blank, blank, blank]);
     choose(alive, 'b1>a2', 'choose-attack');

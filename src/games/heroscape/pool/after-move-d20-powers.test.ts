@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { optionIds, toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
-import { card, choose, figure, game, ofType, open, placeMarkers } from '../battle/testkit.js';
+import { card, choose, figure, game, ofType, open, passTurn, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -260,8 +260,9 @@ family('ullar-s-bolt-of-the-witherwood', ['Atlaga the Kyrie Warrior'], (c) => {
       choose(s, 'ullars-bolt:b1');
     }
     const destroyed = figure(s, 'b1').destroyed;
-    // Blue's turn, then the card's second turn: "only once per game".
-    choose(s, 'done', 'choose-mover');
+    // No attack (only the friend is in reach), Blue's turn, then the card's second turn: "only once per game".
+    if (open(s).kind === 'choose-attack') choose(s, 'end');
+    passTurn(s);
     choose(s, 'done', 'choose-mover');
     return { asked, destroyed, askedAgain: open(s).kind === 'use-power' };
   };

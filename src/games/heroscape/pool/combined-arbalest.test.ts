@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
-import { card, choose, figure, game, ofType } from '../battle/testkit.js';
+import { card, choose, figure, game, ofType, open, passTurn } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -43,8 +43,9 @@ function dice(c: ArmyCard, second: string): { second: number; nextTurn: number }
   const declared = (events: ReturnType<typeof choose>): number => Number(ofType(events, 'AttackDeclared')[0]?.data['attackDice']);
   game.forceChance(s, Array<number>(5).fill(blank));
   const out = declared(choose(s, `a2>${second}`, 'choose-attack'));
-  // Blue's turn (nothing in reach), then the card's next turn.
-  choose(s, 'done', 'choose-mover');
+  // The turn ends (only a friend is left in reach), Blue's turn passes, then the card's next turn.
+  if (open(s).kind === 'choose-attack') choose(s, 'end');
+  passTurn(s);
   choose(s, 'done', 'choose-mover');
   game.forceChance(s, Array<number>(5).fill(blank));
   return { second: out, nextTurn: declared(choose(s, 'a1>b1', 'choose-attack')) };

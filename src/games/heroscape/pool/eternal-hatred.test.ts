@@ -72,7 +72,9 @@ describe.skipIf(!HAVE_UNITS)('Eternal Hatred on the published card', () => {
     expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 0 });
     expect(figure(s, 'a1').owner).toBe(0);
     choose(s, 'done', 'choose-mover');
-    expect(attacksOf(s, 'a1')).toEqual([]);
+    // Red attacks with it: b1 is not in reach, its own a2 is (any figure but itself may be attacked).
+    expect(open(s)).toMatchObject({ kind: 'choose-attack', player: 0 });
+    expect(attacksOf(s, 'a1')).toEqual(['a1>a2']);
     const control = revealed(withoutPowers(c), 17);
     expect(open(control)).toMatchObject({ kind: 'choose-mover', player: 0 });
     expect(figure(control, 'a1').owner).toBe(0);

@@ -85,6 +85,9 @@ describe.skipIf(!HAVE_UNITS)('Unleashed Fury on the published cards', () => {
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: the added Attack ends with the turn', (_, c) => {
     const { s } = turn(c, 20);
     expect(attackDice(s)).toBe(10);
+    // a1 could still attack its friend a2: the turn ends when Red says so.
+    expect(s.cards[0]!.tokens).not.toEqual([]);
+    choose(s, 'end', 'choose-attack');
     expect(s.cards[0]!.tokens).toEqual([]);
   });
 });
