@@ -209,6 +209,7 @@ import { concealment, defyDeath, stealthArmor, tacticalDisengagement } from './w
 import { disciplinedInfluence } from './disciplined-influence.js';
 import { expendableRabble } from './expendable-rabble.js';
 import { bargeIntoBattle } from './barge-into-battle.js';
+import { lycanthropy } from './lycanthropy.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -402,6 +403,7 @@ const ALL: readonly Ability[] = [
   disciplinedInfluence,
   expendableRabble,
   bargeIntoBattle,
+  lycanthropy,
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,

@@ -116,4 +116,8 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
       { power: 'Enslave 17', ability: 'enslave-17', text: 'ba8b17d0' },
     ],
   },
+  {
+    card: 'Werewolf Lord',
+    powers: [{ power: 'Lycanthropy', ability: 'lycanthropy', text: '2f5e1f14' }],
+  },
 ];
