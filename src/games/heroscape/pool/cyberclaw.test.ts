@@ -2,8 +2,9 @@
  * Cyberclaw (Gladiatrons) and Improved Cyberclaw (Major X17), abilities/cyberclaw.ts, on the
  * published cards through the real engine: an opponent's figure of the sizes named walking past a
  * figure of the card ends its move on the first space adjacent to it; one standing adjacent to it may
- * not move at all, nor use a power's move (Teleportation); a figure of another size, a teammate's …
- * and the same card without its powers (the control) leave the move as it was.
+ * not move at all, nor use a power's move (Teleportation), nor be thrown by another card's power
+ * (Throw 14); a figure of another size and the same card without its powers (the control) leave the
+ * move as it was.
  * Rulebook: heroscape-master-game-guide — "Action 2. Move Figure(s) …", "ENGAGEMENT AND ADJACENCY
  * RULES"; the powers' texts are on the cards (../shared units file, read at run time).
  */
@@ -87,4 +88,28 @@ describe.skipIf(!HAVE_UNITS)('Cyberclaw and Improved Cyberclaw on the published 
       expect(destinations(blueMoves(c, mover('huge', { height: 9 }), [0, 0]))).toContain('5,0');
     },
   );
+
+  it.each(CLAWS.map((b) => [b.card.name, b.card] as const))('%s: a held figure is not offered to another power that moves it (Throw)', (_, c) => {
+    // Blue's Jotun (its printed Throw 14, as a one-space figure) at (2, 0) beside Blue's b2 at (3, 0), which stands beside a1.
+    const jotun = cards.find((x) => x.name === 'Jotun')!;
+    const throwAsked = (red: ArmyCard): boolean => {
+      const s = battle(
+        FIELD,
+        [[3, 1]],
+        [
+          [2, 0],
+          [3, 0],
+        ],
+        [oneFigure(red, { life: 9 })],
+        [oneFigure(jotun, { life: 9 }), mover('medium')],
+      );
+      placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1], [1, 20]);
+      choose(s, 'done', 'choose-mover');
+      const p = open(s);
+      return p.kind === 'use-power' && p.options.some((o) => o.id.endsWith(':b2'));
+    };
+    expect(throwAsked(c)).toBe(false);
+    // Control: without the claw Jotun may throw b2.
+    expect(throwAsked(withoutPowers(c))).toBe(true);
+  });
 });
