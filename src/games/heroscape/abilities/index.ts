@@ -230,6 +230,7 @@ import { exoskeleton } from './exoskeleton.js';
 import { frostRage } from './frost-rage.js';
 import { gainHighGroundAbility } from './gain-high-ground.js';
 import { vanishAbility } from './vanish.js';
+import { blendIntoShadow } from './blend-into-shadow.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -485,6 +486,7 @@ const ALL: readonly Ability[] = [
   frostRage,
   gainHighGroundAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   vanishAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  blendIntoShadow,
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

@@ -5,12 +5,14 @@
  * MARKERS AND DICE", "A ROUND OF PLAY" (the Round Marker Track).
  *
  * The map is kept in the state (records and replays need nothing else) and shared, never copied, by
- * `clone`: the rules never change it. Its compiled form is cached per map object.
+ * `clone`: the rules never change a map object (a tile placed during the battle gives the state a new
+ * map: `placeThinTile`). Its compiled form is cached per map object.
  */
 import type { GameState } from '../../../core/index.js';
 import { compileBoard, type Board } from '../board.js';
 import type { PlacedFigure } from '../figures.js';
 import type { HeroscapeMap } from '../map-model.js';
+import type { Terrain } from '../tiles.js';
 import { flies, type ArmyCard } from '../cards/army-card.js';
 
 /** Order markers 1, 2, 3 and the decoy X ("ORDER MARKERS"). */
@@ -177,6 +179,20 @@ export function boardOf(state: HsState): Board {
   let b = boards.get(state.map);
   if (!b) boards.set(state.map, (b = compileBoard(state.map)));
   return b;
+}
+
+/**
+ * Puts a thin terrain tile (water, shadow …: no height) at level `z` of the hex column (q, r) during
+ * the battle (Blend Into Shadow's shadow tile). The map object is not changed — earlier states, clones
+ * and records keep theirs —: the state gets a copy with the tile, compiled as any map. A thin tile
+ * resting on a land top is that same standing space (board.ts), so every space index (figures,
+ * glyphs, treasures) keeps its meaning.
+ */
+export function placeThinTile(state: HsState, q: number, r: number, z: number, terrain: Terrain): void {
+  const map = state.map;
+  const columns = map.columns.map((c) => (c.q === q && c.r === r ? { ...c, cells: [...c.cells, { z, terrain, piece: -1 }].sort((a, b) => a.z - b.z) } : c));
+  // The one place the rules give the state another map (HsState.map is read-only everywhere else).
+  (state as { map: HeroscapeMap }).map = { ...map, columns };
 }
 
 export function cardOf(state: HsState, f: FigureState): CardInPlay {

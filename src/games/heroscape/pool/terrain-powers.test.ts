@@ -11,6 +11,8 @@ import { optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
 import { card, choose, config, fieldWith, figure, game, ofType, start } from '../battle/testkit.js';
 import { addObstacle } from '../build.js';
+import { terrainOf } from '../board.js';
+import { boardOf } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -115,6 +117,32 @@ family('shadow-ambush', ['Mika Connour'], (c) => {
   expect(dice(c, '1h', 4)).toBe(2);
   expect(dice(c, '1', 0)).toBe(2);
   expect(dice(withoutPowers(c), '1h', 0)).toBe(2);
+});
+
+family('blend-into-shadow', ['Mika Connour'], (c) => {
+  /**
+   * The card's figure (Blue, Defense 4) on (5, 0), `five` under it, takes its turn first with no
+   * target near; after it (answering `answer` when asked): whether it was asked, the shadow tiles left,
+   * the terrain now under it, and its defense dice against Red's attack from (0, 0) in Red's turn.
+   */
+  const after = (k: ArmyCard, five: string, answer: string): { asked: boolean; left: number; terrain: string; defense: number } => {
+    const s = play(row(five), [[0, 0]], [[5, 0]], [card({ name: 'Red', range: 9, attack: 2, life: 10 })], [oneFigure(k, { defense: 4, life: 10, move: 0 })]);
+    toAfterMove(s, 0, 1, true);
+    const asked = optionIds(s).includes('blend-into-shadow:place');
+    if (asked) choose(s, answer, 'use-power');
+    const left = s.cards[1]!.tokens.filter((t) => t === 'shadow-tile').length;
+    const terrain = terrainOf(boardOf(s), figure(s, 'b1').head);
+    choose(s, 'done', 'choose-mover');
+    const defense = Number(ofType(choose(s, 'a1>b1', 'choose-attack'), 'AttackDeclared')[0]?.data['defenseDice']);
+    return { asked, left, terrain, defense };
+  };
+  // Placed: the space is shadow from then on (1 more defense die: "Defending from a shadow space").
+  expect(after(c, '1', 'blend-into-shadow:place')).toEqual({ asked: true, left: 1, terrain: 'shadow', defense: 5 });
+  expect(after(c, '1', 'skip')).toEqual({ asked: true, left: 2, terrain: 'grass', defense: 4 });
+  // Water (no land) or already shadow: no tile fits, nothing asked.
+  expect(after(c, '1~', 'skip')).toMatchObject({ asked: false, left: 2, terrain: 'water' });
+  expect(after(c, '1h', 'skip')).toMatchObject({ asked: false, left: 2, terrain: 'shadow' });
+  expect(after(withoutPowers(c), '1', 'skip')).toEqual({ asked: false, left: 0, terrain: 'grass', defense: 4 });
 });
 
 family('hide-in-darkness', ['Darrak Ambershard', 'Deepwyrm Drow', 'Drow Chainfighter'], (c) => {

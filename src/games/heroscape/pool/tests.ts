@@ -298,4 +298,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'frost-rage': 'src/games/heroscape/pool/frost-rage.test.ts',
   'gain-high-ground': 'src/games/heroscape/pool/gain-high-ground.test.ts',
   vanish: 'src/games/heroscape/pool/disappearing-ninja.test.ts',
+  'blend-into-shadow': 'src/games/heroscape/pool/terrain-powers.test.ts',
 };

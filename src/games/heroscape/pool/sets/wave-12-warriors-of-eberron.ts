@@ -50,6 +50,7 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
     powers: [
       { power: 'Shadow Ambush', ability: 'shadow-ambush', text: '11bedd9f' },
       { power: 'Shadow Dance ', ability: 'shadow-dance', text: 'e35279b4' },
+      { power: 'Blend Into Shadow', ability: 'blend-into-shadow', text: 'fc7d1fe7' },
     ],
   },
   {
