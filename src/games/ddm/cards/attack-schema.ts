@@ -189,6 +189,11 @@ export const attackSchema = z
      */
     maxTargetSize: sizeSchema.optional(),
     /**
+     * "Use only when target grants this creature combat advantage": only a creature that grants it
+     * combat advantage ("Combat Advantage") is a legal target; a single-target melee or ranged attack only.
+     */
+    combatAdvantageOnly: z.literal(true).optional(),
+    /**
      * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
      * rolls, each a whole attack against a target chosen after the previous one is resolved
      * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
@@ -217,6 +222,11 @@ export const attackSchema = z
   .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
     message: 'only a melee or ranged attack against one target can have a target size limit',
     path: ['maxTargetSize'],
+  })
+  // Combat advantage is had against one target at a time.
+  .refine((a) => a.combatAdvantageOnly === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
+    message: 'only a melee or ranged attack against one target can require combat advantage against it',
+    path: ['combatAdvantageOnly'],
   })
   // An attack cannot both provoke and not.
   .refine((a) => !(a.quiet && a.provokes), { message: 'an attack cannot both provoke opportunity attacks and not', path: ['quiet'] })

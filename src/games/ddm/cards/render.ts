@@ -62,6 +62,7 @@ export function attackText(a: Attack): string {
   if (a.followup) parts.push(`; followup +${a.followup.bonus} vs ${a.followup.vs}: ${dmg(a.followup.damage)}`);
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
   if (a.quiet) parts.push(' (provokes no opportunity attacks)');
+  if (a.combatAdvantageOnly) parts.push(' (only against a target that grants it combat advantage)');
   if (a.recharge)
     parts.push(
       a.recharge.kind === 'roll'

@@ -46,8 +46,10 @@ export function splitName(text: string): { name: string | null; body: string } {
 
 type Requires = AttackInput['requires'];
 type Targeting = AttackInput['targeting'];
-const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; quiet?: true; targeting?: Targeting; minor?: boolean }[] = [
+const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; quiet?: true; targeting?: Targeting; minor?: boolean; ca?: true }[] = [
   { re: /^minor action[:.,;]?\s*/i, minor: true },
+  // "Combat Advantage": only a target that grants it (attack field combatAdvantageOnly).
+  { re: /^use only (?:when|if) (?:the )?target grants (?:this creature|it) combat advantage[:.,;]?\s*/i, ca: true },
   { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
@@ -234,6 +236,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let reach: number | undefined;
   let ignoresInsubstantial = false;
   let maxTargetSize: Size | undefined;
+  let combatAdvantageOnly = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -259,6 +262,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (p.quiet) quiet = true;
       if (p.targeting) targeting = p.targeting;
       if (p.minor) minor = true;
+      if (p.ca) combatAdvantageOnly = true;
       again = true;
     }
     const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
@@ -298,6 +302,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
         damage: [{ amount: Number(multi[4]), type: 'untyped' }],
         multiRoll: { rolls: Number(multi[1]), allHitBonus: multi[5] ? [{ amount: Number(multi[5]), type: 'untyped' }] : [] },
         ...(requires ? { requires } : {}),
+        ...(combatAdvantageOnly ? { combatAdvantageOnly: true as const } : {}),
         ...(limit !== undefined ? { uses: limit } : {}),
       };
       return { attack, ...(reach === undefined ? {} : { reach }), translated };
@@ -405,6 +410,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(quiet ? { quiet: true as const } : {}),
     ...(targeting ? { targeting } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
+    ...(combatAdvantageOnly ? { combatAdvantageOnly: true as const } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))
@@ -415,6 +421,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack hit clause: this creature shifts N squares, several targets', 'the attacker shifts after an attack against a single target only');
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
+  if (combatAdvantageOnly && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
+    return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
   if (alternative && (upTo || targeting !== undefined))
     return gap('attack roll: either of two defenses, several attacks', 'either of two defenses on an attack of several targets or rolls');
   return {

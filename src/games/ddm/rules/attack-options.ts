@@ -24,8 +24,16 @@ export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s
 
 const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
 
-/** Legal single targets: melee (adjacent or Reach, line of effect, enemies only); ranged (range, sight and effect). */
+/**
+ * Legal single targets: melee (adjacent or Reach, line of effect, enemies only); ranged (range, sight and
+ * effect). An attack printed "use only when target grants this creature combat advantage" keeps those that do.
+ */
 export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
+  const all = inReachTargets(ctx, g, c, a);
+  return a.combatAdvantageOnly ? all.filter((t) => combatAdvantage(ctx, g, c, t)) : all;
+}
+
+function inReachTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
   const s = ctx.state;
   const out: CreatureState[] = [];
   // Murderous: only bloodied targets while a bloodied enemy is adjacent.
@@ -170,6 +178,10 @@ export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: Creatur
 
 /** The test `singleTargets` makes of each creature (before "nearest" keeps only the nearest ones). */
 function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
+  return inReachPasses(ctx, g, c, t, a, bloodiedOnly) && (!a.combatAdvantageOnly || combatAdvantage(ctx, g, c, t));
+}
+
+function inReachPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
   const s = ctx.state;
   if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) return false;
   if (a.range.kind === 'melee') {
