@@ -210,6 +210,7 @@ import { disciplinedInfluence } from './disciplined-influence.js';
 import { expendableRabble } from './expendable-rabble.js';
 import { bargeIntoBattle } from './barge-into-battle.js';
 import { lycanthropy } from './lycanthropy.js';
+import { moonFrenzyAbility } from './moon-frenzy.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
@@ -405,6 +406,7 @@ const ALL: readonly Ability[] = [
   expendableRabble,
   bargeIntoBattle,
   lycanthropy,
+  moonFrenzyAbility(abilitiesOf),
   tacticalDisengagement,
   zombiesRiseAgain,
   dyingSwipe,

@@ -16,13 +16,18 @@ import { adjacentFigures, figureOption, rollFor, SKIP } from './near.js';
 
 export const SHACKLE_NEEDS = 20;
 
-/** Hands card `card` and its figures to `player`; its markers are removed and its powers change hands. */
-export function takeControl(ctx: HsCtx, card: number, player: number): void {
+/**
+ * Hands card `card` and its figures to `player`; its markers are removed (kept with `keepMarkers`:
+ * Moon Frenzy's turn, after which control returns) and its powers change hands.
+ */
+export function takeControl(ctx: HsCtx, card: number, player: number, keepMarkers = false): void {
   const s = ctx.state;
   const c = s.cards[card]!;
   c.owner = player;
-  c.markers = [];
-  c.revealed = [];
+  if (!keepMarkers) {
+    c.markers = [];
+    c.revealed = [];
+  }
   for (const f of s.figures) if (f.card === card) f.owner = player;
   for (const e of ctx.removeEffects((e) => cardParam(e) === card))
     ctx.addEffect({ name: e.name, handler: e.handler, owner: player, source: e.source, params: e.params });

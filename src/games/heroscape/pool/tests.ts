@@ -248,6 +248,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'expendable-rabble': 'src/games/heroscape/pool/expendable-rabble.test.ts',
   'barge-into-battle': 'src/games/heroscape/pool/barge-into-battle.test.ts',
   lycanthropy: 'src/games/heroscape/pool/lycanthropy.test.ts',
+  'moon-frenzy': 'src/games/heroscape/pool/moon-frenzy.test.ts',
   'tactical-disengagement': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'zombies-rise-again': 'src/games/heroscape/pool/zombies-rise-again.test.ts',
   'dying-swipe': 'src/games/heroscape/pool/dying-swipe.test.ts',

@@ -119,6 +119,9 @@ export const WAVE_12_WARRIORS_OF_EBERRON: readonly CardEncoding[] = [
   },
   {
     card: 'Werewolf Lord',
-    powers: [{ power: 'Lycanthropy', ability: 'lycanthropy', text: '2f5e1f14' }],
+    powers: [
+      { power: 'Lycanthropy', ability: 'lycanthropy', text: '2f5e1f14' },
+      { power: 'Moon Frenzy', ability: 'moon-frenzy', text: 'f76cba35' },
+    ],
   },
 ];
