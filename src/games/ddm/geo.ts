@@ -22,6 +22,8 @@ import { enemies, onMap, sideOf } from './rules/common.js';
 import { hasMark, powerAnswers } from './abilities/queries.js';
 import { anyMounted, mountLinks } from './rules/mount-links.js';
 import type { Cond, CreatureState, DdmState, Pos } from './state.js';
+import { TERRAIN_BIT } from './geometry/board.js';
+import type { TerrainType } from './geometry/types.js';
 
 const compiled = new WeakMap<DdmMap, Board>();
 const byText = new Map<string, Board>();
@@ -257,13 +259,24 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   )
     return false;
   if (!lineOfSight(g.board, spaceOf(a), spaceOf(b))) return false;
-  // "Hide": with ranged cover against the viewer (not counting creatures), it is invisible to it.
-  if (!blindsight && sight.hide) {
+  // "Hide": with ranged cover against the viewer (not counting creatures), it is invisible to it —
+  // always, or (Blend with the Trees) while a square of its space is of a terrain it hides in.
+  if (!blindsight && (sight.hide || (sight.hideIn.length > 0 && spaceIn(g.board, b, sight.hideIn)))) {
     const ab = g.byId.get(a.id);
     const bb = g.byId.get(b.id);
     if (ab && bb && rangedCover(g.board, ab, bb, g.bodies, { ignoreCreatures: true })) return false;
   }
   return true;
+}
+
+/** Whether a square of `c`'s space holds terrain of one of `types` ("Multiple Terrain Types": a square counts as each of its types). */
+function spaceIn(board: Board, c: CreatureState, types: readonly TerrainType[]): boolean {
+  if (!c.pos) return false;
+  const bits = types.reduce((m, t) => m | TERRAIN_BIT[t], 0);
+  const W = board.width;
+  for (let y = Math.max(0, c.pos.y); y < Math.min(board.height, c.pos.y + c.size); y++)
+    for (let x = Math.max(0, c.pos.x); x < Math.min(W, c.pos.x + c.size); x++) if (board.terrain[y * W + x]! & bits) return true;
+  return false;
 }
 
 /**

@@ -14,6 +14,7 @@
 // the rules, while geo.ts and the rule files ask these queries — the registry keeps the graph acyclic.
 import type { Json } from '../../../core/index.js';
 import type { DamageType, Power } from '../cards/schema.js';
+import type { TerrainType } from '../geometry/types.js';
 import type { CreatureState, DdmState } from '../state.js';
 
 type PowerOf<K extends Power['kind']> = Extract<Power, { kind: K }>;
@@ -44,6 +45,8 @@ export interface Sight {
   readonly unseenFromAfarWhile: readonly string[];
   /** Marks that, while one is NOT yet set on it, make it invisible (Disguise Self: invisible until its first attack is resolved). */
   readonly invisibleUntil: readonly string[];
+  /** Terrain types in which it has Hide (Blend with the Trees: forest, market stalls counting as forest; geo.ts sees). */
+  readonly hideIn: readonly TerrainType[];
 }
 
 /** "Modes (Movement)" and "CORE RULES AND EXCEPTIONS" for movement. */
@@ -197,7 +200,7 @@ export const NO_POWERS: PowerAnswers = {
   turnsPerRound: 1,
   mount: null,
   charger: null,
-  sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [], invisibleUntil: [] },
+  sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [], invisibleUntil: [], hideIn: [] },
   moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
@@ -251,6 +254,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       blindsightNotFlying: Math.max(v.blindsightNotFlying, a.sight.blindsightNotFlying ?? -1),
       unseenFromAfarWhile: [...v.unseenFromAfarWhile, ...(a.sight.unseenFromAfarWhile ?? [])],
       invisibleUntil: [...v.invisibleUntil, ...(a.sight.invisibleUntil ?? [])],
+      hideIn: [...v.hideIn, ...(a.sight.hideIn ?? [])],
     };
   }
   if (a.moveTraits) {

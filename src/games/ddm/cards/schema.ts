@@ -512,6 +512,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
   /** Immune Fear: not affected by Fear effects (an attack's condition or ongoing damage printed "(Fear)"). */
   z.object({ kind: z.literal('immune-fear') }).strict(),
+  /** Blend with the Trees: "This creature has Hide while in forest terrain" — Hide while a square of its space is of the terrain. */
+  z.object({ kind: z.literal('hide-in-terrain'), terrain: z.enum(['forest']) }).strict(),
   /** Hop: "moves as if with Flight on its turn" — its own movement on its own turn is made with Flight. */
   z.object({ kind: z.literal('flight-on-own-turn') }).strict(),
   /** Ghost Touch: its melee attacks (melee basic attacks with `basicOnly`) ignore Insubstantial. */

@@ -94,6 +94,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     make: (_m, name) => ({ kind: 'custom', name, custom: 'disguise-self' }),
   },
   // Hop: "This creature moves as if with Flight on its turn".
+  // Blend with the Trees: "This creature has Hide while in forest terrain" (abilities/continuous/hide-in-terrain.ts).
+  {
+    re: /^(?:this creature )?has hide while in forest terrain$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'hide-in-terrain', terrain: 'forest' } }),
+  },
   { re: /^this creature moves as if with flight on its turn$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'flight-on-own-turn' } }) },
   // Ghost Touch: "This creature's {m} attacks ignore Insubstantial", "Ignores Insubstantial with {m} attacks" ({M}: its melee basic attacks).
   {

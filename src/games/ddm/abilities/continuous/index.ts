@@ -23,6 +23,7 @@ import { immuneCondition } from './immune-condition.js';
 import { immuneFear } from './immune-fear.js';
 import { ignoresInsubstantial } from './ignores-insubstantial.js';
 import { flightOnOwnTurn } from './flight-on-own-turn.js';
+import { hideInTerrain } from './hide-in-terrain.js';
 import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
@@ -70,6 +71,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'immune-fear': immuneFear,
   'ignores-insubstantial': ignoresInsubstantial,
   'flight-on-own-turn': flightOnOwnTurn,
+  'hide-in-terrain': hideInTerrain,
   'opportunity-on-shift': opportunityOnShift,
   murderous,
   'type-healing': typeHealing,
