@@ -113,6 +113,8 @@ describe.skipIf(!HAVE_UNITS)('Defy Death on the published cards', () => {
       [card({ name: 'Archer', range: 9, attack: 3 })],
       [oneFigure(withoutPowers(target), { defense: 0, life: 10 }), oneFigure(c)],
     );
+    // The card's other power (Disciplined Influence) may ask at the battle's start: declined (its last option).
+    while (open(s).kind === 'use-power') choose(s, open(s).options.at(-1)!.id);
     toAfterMove(s, 0, 1);
     game.forceChance(s, [skull, skull, skull, d20]);
     const rolls = ofType(choose(s, 'a1>b1', 'choose-attack'), 'PowerUsed').length;
