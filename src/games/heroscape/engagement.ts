@@ -6,6 +6,7 @@
  * Pieces" (Adjacency Exceptions), "The Door" (the Door cannot be engaged: doors are not figures here).
  */
 import type { Board } from './board.js';
+import type { ObstacleKind } from './tiles.js';
 import { spacesOf, type PlacedFigure } from './figures.js';
 
 export interface AdjacencyAnswer {
@@ -188,6 +189,13 @@ const isSmallWhole = (h: number): boolean => Number.isInteger(h) && h >= 0 && h 
  * above the piece's top, or the piece's base is a rise equal to or higher than the figure's height.
  */
 export function adjacentJunglePieces(board: Board, f: PlacedFigure): number[] {
+  return adjacentObstacles(board, f, JUNGLE);
+}
+
+const JUNGLE: readonly ObstacleKind[] = ['jungle'];
+
+/** The obstacles of the given kinds a figure is adjacent to, as a Jungle Piece is (Jungle Tracking: Evergreen Trees too). */
+export function adjacentObstacles(board: Board, f: PlacedFigure, kinds: readonly ObstacleKind[]): number[] {
   const found = new Set<number>();
   for (const s of spacesOf(f)) {
     const c = board.spCol[s]!;
@@ -196,7 +204,7 @@ export function adjacentJunglePieces(board: Board, f: PlacedFigure): number[] {
       const o = board.colNeighbor[c * 6 + d]!;
       if (o < 0) continue;
       for (const solid of board.colSolids[o]!) {
-        if (solid.what.kind !== 'obstacle' || solid.what.obstacle !== 'jungle') continue;
+        if (solid.what.kind !== 'obstacle' || !kinds.includes(solid.what.obstacle)) continue;
         if (l < solid.top && solid.bottom - l < f.height) found.add(solid.what.obstacleIndex);
       }
     }

@@ -232,6 +232,8 @@ import { frostRage } from './frost-rage.js';
 import { gainHighGroundAbility } from './gain-high-ground.js';
 import { vanishAbility } from './vanish.js';
 import { blendIntoShadow } from './blend-into-shadow.js';
+import { feralRage } from './feral-rage.js';
+import { jungleTracking } from './jungle-tracking.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -489,6 +491,8 @@ const ALL: readonly Ability[] = [
   gainHighGroundAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   vanishAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   blendIntoShadow,
+  feralRage,
+  jungleTracking,
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

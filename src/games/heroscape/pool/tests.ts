@@ -300,4 +300,6 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'gain-high-ground': 'src/games/heroscape/pool/gain-high-ground.test.ts',
   vanish: 'src/games/heroscape/pool/disappearing-ninja.test.ts',
   'blend-into-shadow': 'src/games/heroscape/pool/terrain-powers.test.ts',
+  'feral-rage': 'src/games/heroscape/pool/feral-rage.test.ts',
+  'jungle-tracking': 'src/games/heroscape/pool/jungle-tracking.test.ts',
 };

@@ -39,6 +39,10 @@ export const WAVE_10_VALKRILLS_GAMBIT: readonly CardEncoding[] = [
   },
   {
     card: 'Quasatch Hunters',
-    powers: [{ power: 'Techno Hatred', ability: 'techno-hatred', text: '70486b86' }],
+    powers: [
+      { power: 'Feral Rage', ability: 'feral-rage', text: 'd594cf8e' },
+      { power: 'Techno Hatred', ability: 'techno-hatred', text: '70486b86' },
+      { power: 'Jungle Tracking', ability: 'jungle-tracking', text: 'a25080f5' },
+    ],
   },
 ];
