@@ -48,8 +48,14 @@ export const shiftAttackerEffectSchema = z.object({ kind: z.literal('shift-attac
  * "AND each enemy and ally adjacent to target takes N TYPE damage": every creature adjacent to the
  * target but the attacker takes N damage of the type, with no attack roll.
  */
+/** `includesAttacker`: printed "each creature adjacent to target" (the attacker too, when beside it), not "each enemy and ally". */
 export const damageAdjacentToTargetEffectSchema = z
-  .object({ kind: z.literal('damage-adjacent-to-target'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema })
+  .object({
+    kind: z.literal('damage-adjacent-to-target'),
+    amount: z.number().int().positive().multipleOf(5),
+    type: damageTypeSchema,
+    includesAttacker: z.literal(true).optional(),
+  })
   .strict();
 /** "On miss, this creature is destroyed": the attacker is destroyed outright ("Hit Points"), its when-destroyed powers used first. */
 export const destroyAttackerEffectSchema = z.object({ kind: z.literal('destroy-attacker') }).strict();

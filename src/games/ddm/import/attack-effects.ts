@@ -132,13 +132,17 @@ function parseShiftAttacker(clause: string): AttackEffect | null {
   return squares > 0 ? { kind: 'shift-attacker', squares } : null;
 }
 
-/** "each enemy and ally adjacent to target takes N TYPE damage" (abilities/attack-effects/damage-adjacent-to-target.ts). */
+/**
+ * "each enemy and ally adjacent to target takes N TYPE damage", and "each creature adjacent to target …"
+ * — every creature, the attacker too when it is beside the target (abilities/attack-effects/damage-adjacent-to-target.ts).
+ */
 function parseDamageAdjacentToTarget(clause: string): AttackEffect | null {
-  const m = /^each enemy and ally adjacent to (?:the )?target takes (\d+) (?:([a-z]+) )?damage\.?$/i.exec(clause.trim());
+  const m = /^each (enemy and ally|creature) adjacent to (?:the )?target takes (\d+) (?:([a-z]+) )?damage\.?$/i.exec(clause.trim());
   if (!m) return null;
-  const amount = Number(m[1]);
-  const type = m[2] === undefined ? 'untyped' : damageTypeOf(m[2]);
-  return type && amount > 0 && amount % 5 === 0 ? { kind: 'damage-adjacent-to-target', amount, type } : null;
+  const amount = Number(m[2]);
+  const type = m[3] === undefined ? 'untyped' : damageTypeOf(m[3]);
+  const every = /^creature$/i.test(m[1] ?? '') ? { includesAttacker: true as const } : {};
+  return type && amount > 0 && amount % 5 === 0 ? { kind: 'damage-adjacent-to-target', amount, type, ...every } : null;
 }
 
 /** "this creature heals N HP": the attacker heals. */

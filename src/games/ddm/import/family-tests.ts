@@ -125,4 +125,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "RECHARGE at start of this creature's turn if no enemy can see it / if no enemies are adjacent to it / if it has line of sight to an enemy within N squares of it": `${D}/import/recharge-start-of-turn.test.ts`,
   'RECHARGE when this creature hits with a {m} attack / is hit by a {m} attack / destroys an enemy / is damaged by an attack (takes damage)': `${D}/import/recharge-on-event.test.ts`,
   'attacks usable only against a target granting combat advantage ("Use only when target grants this creature combat advantage: +N vs. D; …")': `${D}/import/combat-advantage-only.test.ts`,
+  'attack hit clause "each creature adjacent to target takes N TYPE damage" (the attacker too when beside the target)': `${D}/import/splash-every-creature.test.ts`,
 };
