@@ -234,6 +234,7 @@ import { vanishAbility } from './vanish.js';
 import { blendIntoShadow } from './blend-into-shadow.js';
 import { feralRage } from './feral-rage.js';
 import { jungleTracking } from './jungle-tracking.js';
+import { battleFury } from './battle-fury.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -493,6 +494,7 @@ const ALL: readonly Ability[] = [
   blendIntoShadow,
   feralRage,
   jungleTracking,
+  battleFury,
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

@@ -302,4 +302,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'blend-into-shadow': 'src/games/heroscape/pool/terrain-powers.test.ts',
   'feral-rage': 'src/games/heroscape/pool/feral-rage.test.ts',
   'jungle-tracking': 'src/games/heroscape/pool/jungle-tracking.test.ts',
+  'battle-fury': 'src/games/heroscape/pool/battle-fury.test.ts',
 };

@@ -82,6 +82,9 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'Mohican River Tribe',
-    powers: [{ power: 'Concealment 19', ability: 'concealment', params: { needs: 19 }, text: '65d3475f' }],
+    powers: [
+      { power: 'Battle Fury', ability: 'battle-fury', text: 'c85c4657' },
+      { power: 'Concealment 19', ability: 'concealment', params: { needs: 19 }, text: '65d3475f' },
+    ],
   },
 ];
