@@ -200,6 +200,11 @@ export const attackSchema = z
      */
     combatAdvantageOnly: z.literal(true).optional(),
     /**
+     * "Usable on charge": besides its normal use, the attack may end a charge instead of the basic melee
+     * attack ("CHARGE"; rules/movement.ts chargeAttack), a single-target melee attack without a requirement only.
+     */
+    onCharge: z.literal(true).optional(),
+    /**
      * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
      * rolls, each a whole attack against a target chosen after the previous one is resolved
      * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
@@ -228,6 +233,11 @@ export const attackSchema = z
   .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
     message: 'only a melee or ranged attack against one target can have a target size limit',
     path: ['maxTargetSize'],
+  })
+  // A charge ends with one melee attack against its target.
+  .refine((a) => a.onCharge === undefined || (a.range.kind === 'melee' && a.targeting === 'one' && !a.upTo && a.requires === undefined), {
+    message: 'only a single-target melee attack without a requirement can be usable on charge',
+    path: ['onCharge'],
   })
   // Combat advantage is had against one target at a time.
   .refine((a) => a.combatAdvantageOnly === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {

@@ -63,6 +63,7 @@ export function attackText(a: Attack): string {
   if (a.provokes) parts.push(' (provokes opportunity attacks)');
   if (a.quiet) parts.push(' (provokes no opportunity attacks)');
   if (a.combatAdvantageOnly) parts.push(' (only against a target that grants it combat advantage)');
+  if (a.onCharge) parts.push(' (may also end a charge)');
   if (a.recharge)
     parts.push(
       a.recharge.kind === 'roll'

@@ -46,15 +46,26 @@ export function splitName(text: string): { name: string | null; body: string } {
 
 type Requires = AttackInput['requires'];
 type Targeting = AttackInput['targeting'];
-const PREFIXES: readonly { re: RegExp; requires?: Requires; provokes?: boolean; quiet?: true; targeting?: Targeting; minor?: boolean; ca?: true }[] = [
+const PREFIXES: readonly {
+  re: RegExp;
+  requires?: Requires;
+  provokes?: boolean;
+  quiet?: true;
+  targeting?: Targeting;
+  minor?: boolean;
+  ca?: true;
+  onCharge?: true;
+}[] = [
   { re: /^minor action[:.,;]?\s*/i, minor: true },
+  // "CHARGE": an attack "usable on charge" may also end a charge instead of the basic melee attack (attack field onCharge).
+  { re: /^usable on charge[.:,;]?\s*/i, onCharge: true },
   // "Combat Advantage": only a target that grants it (attack field combatAdvantageOnly).
   { re: /^use only (?:when|if) (?:the )?target grants (?:this creature|it) combat advantage[:.,;]?\s*/i, ca: true },
   { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
   { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },
-  { re: /^provokes opportunity attacks\.?\s*/i, provokes: true },
+  { re: /^provokes opportunity attacks[.:,;]?\s*/i, provokes: true },
   { re: /^does not provoke opportunity attacks[.:,]?\s*/i, quiet: true },
 ];
 
@@ -67,6 +78,7 @@ interface RangeRead {
   quiet?: boolean;
   ignoresInsubstantial?: boolean;
   maxTargetSize?: Size;
+  onCharge?: boolean;
   translated: string[];
 }
 
@@ -81,6 +93,7 @@ function readRange(inside: string): RangeRead | Gap {
   let quiet = false;
   let ignoresInsubstantial = false;
   let maxTargetSize: Size | undefined;
+  let onCharge = false;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -90,6 +103,7 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only while bloodied') requires = 'bloodied';
     else if (p === 'only while not bloodied') requires = 'not-bloodied';
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
+    else if (p === 'usable on charge') onCharge = true;
     else if (p === 'minor action') minor = true;
     else if (p === 'does not provoke opportunity attacks') quiet = true;
     else if (IGNORES_INSUBSTANTIAL.test(p)) ignoresInsubstantial = true;
@@ -128,6 +142,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(quiet ? { quiet } : {}),
     ...(ignoresInsubstantial ? { ignoresInsubstantial } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
+    ...(onCharge ? { onCharge } : {}),
     translated,
   };
 }
@@ -237,6 +252,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let ignoresInsubstantial = false;
   let maxTargetSize: Size | undefined;
   let combatAdvantageOnly = false;
+  let onCharge = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -263,6 +279,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (p.targeting) targeting = p.targeting;
       if (p.minor) minor = true;
       if (p.ca) combatAdvantageOnly = true;
+      if (p.onCharge) onCharge = true;
       again = true;
     }
     const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
@@ -277,6 +294,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.quiet) quiet = true;
       if (r.ignoresInsubstantial) ignoresInsubstantial = true;
       if (r.maxTargetSize) maxTargetSize = r.maxTargetSize;
+      if (r.onCharge) onCharge = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -411,6 +429,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(targeting ? { targeting } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(combatAdvantageOnly ? { combatAdvantageOnly: true as const } : {}),
+    ...(onCharge ? { onCharge: true as const } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))
@@ -421,6 +440,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack hit clause: this creature shifts N squares, several targets', 'the attacker shifts after an attack against a single target only');
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
+  if (onCharge && (range.kind !== 'melee' || targeting !== undefined || upTo || requires !== undefined))
+    return gap('attack range: usable on charge', 'only a plain single-target melee attack may also end a charge');
   if (combatAdvantageOnly && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
     return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
   if (alternative && (upTo || targeting !== undefined))

@@ -126,4 +126,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'RECHARGE when this creature hits with a {m} attack / is hit by a {m} attack / destroys an enemy / is damaged by an attack (takes damage)': `${D}/import/recharge-on-event.test.ts`,
   'attacks usable only against a target granting combat advantage ("Use only when target grants this creature combat advantage: +N vs. D; …")': `${D}/import/combat-advantage-only.test.ts`,
   'attack hit clause "each creature adjacent to target takes N TYPE damage" (the attacker too when beside the target)': `${D}/import/splash-every-creature.test.ts`,
+  'attacks usable on charge ("Usable on charge, +N vs. D; …", "(usable on charge) …"): also end a charge, and stay attacks of their own': `${D}/import/usable-on-charge.test.ts`,
 };

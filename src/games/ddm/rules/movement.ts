@@ -392,7 +392,7 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   // A basic melee attack limited to smaller targets ("Medium or smaller target only") charges only those
   // (unless the card has an attack made only on a charge, asked at the end of the charge).
   const basicAttack = card.attacks[basic] as Attack;
-  const sized = basicAttack.maxTargetSize !== undefined && !card.attacks.some((a) => a.requires === 'charging');
+  const sized = basicAttack.maxTargetSize !== undefined && !card.attacks.some((a) => a.requires === 'charging' || a.onCharge);
   const speed = knownSpeed ?? currentSpeed(ctx, c);
   if (speed < 2) return [];
   const g = geo(s);
@@ -484,11 +484,14 @@ export const charge = handler<'charge'>({
   },
 });
 
-/** The melee attacks printed "only on charge" that `c` could make against `t` instead of the basic melee attack. */
+/**
+ * The melee attacks printed "only on charge" or "usable on charge" that `c` could make against `t`
+ * instead of the basic melee attack.
+ */
 function chargeOnlyAttacks(ctx: DdmCtx, c: CreatureState, t: CreatureState): number[] {
   const g = geo(ctx.state);
   return cardOf(ctx.state, c).attacks.flatMap((a, k) =>
-    a.requires === 'charging' && a.range.kind === 'melee' && hasUse(ctx, c, a.name, a.uses) && isSingleTarget(ctx, g, c, t, a) ? [k] : [],
+    (a.requires === 'charging' || a.onCharge) && a.range.kind === 'melee' && hasUse(ctx, c, a.name, a.uses) && isSingleTarget(ctx, g, c, t, a) ? [k] : [],
   );
 }
 
