@@ -655,6 +655,8 @@ export const triggeredPowerSchema = z
     activated: z.boolean(),
     action: z.enum(['none', 'free', 'immediate']).default('none'),
     uses: z.number().int().positive().optional(),
+    /** "RECHARGE when (this creature) first becomes bloodied": its spent use comes back the first time it becomes bloodied (rules/hit-points.ts). */
+    recharge: z.literal('first-bloodied').optional(),
     effect: powerEffectSchema,
     /** How long its effect lasts (a lasting effect only). */
     duration: powerDuration,
@@ -675,6 +677,8 @@ export const actionPowerSchema = z
     uses: z.number().int().positive().optional(),
     /** "No more than N times per turn". */
     perTurn: z.number().int().positive().optional(),
+    /** "RECHARGE when (this creature) first becomes bloodied": its spent use comes back the first time it becomes bloodied (rules/hit-points.ts). */
+    recharge: z.literal('first-bloodied').optional(),
     /** "Use only while bloodied": offered only while this creature is bloodied ("Hit Points"). */
     requires: z.literal('bloodied').optional(),
     effect: powerEffectSchema,

@@ -227,6 +227,15 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   },
   { re: /^(?:the )?attacker re-?rolls that attack roll(?: instead)?$/i, make: () => ({ kind: 'reroll-attack' }) },
   { re: /^redirect that attack to this creature$/i, make: () => ({ kind: 'redirect-to-self' }) },
+  // Fire Burst: "Adjacent creatures take 10 fire Damage" (no roll, each adjacent creature of either side).
+  {
+    re: /^(?:each )?adjacent creatures? takes? (\d+) (?:([a-z]+) )?damage$/i,
+    make: (m) => {
+      const amount = Number(m[1]);
+      const type = m[2] === undefined ? 'untyped' : DAMAGE_TYPES.find((x) => x === (m[2] ?? '').toLowerCase());
+      return type && amount % 5 === 0 ? { kind: 'damage-adjacent', amount, type } : null;
+    },
+  },
   // Psionic Ablation: "-10 Damage on that attack" (import/psionic-ablation.ts).
   { re: /^[-\u2013]\d+ damage on that attack\b.*$/i, make: (m) => readDamagePenalty(m[0]) },
   { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
@@ -446,7 +455,26 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
   };
 }
 
+/** "…; RECHARGE when (this creature) first becomes bloodied" after a limited special power (Fire Burst, Ghost Step, Skullcleaver). */
+const FIRST_BLOODIED_RECHARGE = /[.;,]?\s*recharge when (?:this creature )?(?:is )?first (?:becomes? |becoming )?bloodied\.?$/i;
+
+/**
+ * A special or champion power in the power language. A first-bloodied recharge after the text is read
+ * off and the power read without it gets the field `recharge: 'first-bloodied'`
+ * (abilities/recharge-power-first-bloodied.ts) — only a triggered or action power with a use limit
+ * can be recharged; any other stays a gap.
+ */
 export function readLanguage(text: string, limit: number | undefined, name: string): PowerInput | Gap {
+  const t = text.trim();
+  const tail = FIRST_BLOODIED_RECHARGE.exec(t);
+  if (!tail) return readPowerText(t, limit, name);
+  const inner = readPowerText(t.slice(0, tail.index), limit, name);
+  if (!('kind' in inner)) return inner;
+  if ((inner.kind === 'triggered' || inner.kind === 'action') && inner.uses !== undefined) return { ...inner, recharge: 'first-bloodied' };
+  return gap('power: recharge when first bloodied without a use', 'a first-bloodied recharge on a power with no use to regain');
+}
+
+function readPowerText(text: string, limit: number | undefined, name: string): PowerInput | Gap {
   const colon = text.indexOf(':');
   const raw = (colon > 0 && colon <= 50 ? text.slice(colon + 1) : text).trim();
   // A closing parenthesis the file leaves after the text, with no opening one, is not part of it.

@@ -7,6 +7,7 @@ import type { DdmCtx } from '../ctx.js';
 import { answered, occurs } from '../abilities/occurs.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
+import { rechargePowersFirstBloodied } from '../abilities/recharge-power-first-bloodied.js';
 import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, enemies, isBloodied, noteScore, onMap } from './common.js';
@@ -62,6 +63,7 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
     // "RECHARGE when this creature becomes bloodied": one use comes back.
     for (const a of cardOf(ctx.state, c).attacks)
       if (a.recharge?.kind === 'bloodied' && ctx.counters.spentCount(`${c.id}:${a.name}`) > 0) ctx.counters.restore(`${c.id}:${a.name}`);
+    rechargePowersFirstBloodied(ctx, c);
   }
   // "RECHARGE when this creature takes damage" / "… is damaged by an attack".
   rechargeOn(ctx, c, { event: 'damaged', fromAttack });
