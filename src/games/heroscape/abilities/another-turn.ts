@@ -44,7 +44,8 @@ function startStep(power: string, card: number, player: number, marker: TurnMark
   return { kind: 'power', power, card, player, data: { moment: 'extra-turn', marker } };
 }
 
-function startExtraTurn(ctx: HsCtx, powersOf: PowersOf, step: PowerStep): void {
+/** The extra turn of `step.card` (a `power` step of moment 'extra-turn' carrying the ending turn's marker; War Cry gives it to another card). */
+export function startExtraTurn(ctx: HsCtx, powersOf: PowersOf, step: PowerStep): void {
   const s = ctx.state;
   const { card, player } = step;
   if (figuresOfCard(s, card).length === 0 || s.turn !== null) return;

@@ -235,6 +235,7 @@ import { blendIntoShadow } from './blend-into-shadow.js';
 import { feralRage } from './feral-rage.js';
 import { jungleTracking } from './jungle-tracking.js';
 import { battleFury } from './battle-fury.js';
+import { warCryAbility } from './war-cry.js';
 import { bindingsOf } from '../pool/bind.js';
 import type { PowerParams } from '../pool/types.js';
 
@@ -495,6 +496,7 @@ const ALL: readonly Ability[] = [
   feralRage,
   jungleTracking,
   battleFury,
+  warCryAbility(abilitiesOf),
   cloudOfDarkness,
   scurryAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   smokePowder,

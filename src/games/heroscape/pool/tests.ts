@@ -303,4 +303,5 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'feral-rage': 'src/games/heroscape/pool/feral-rage.test.ts',
   'jungle-tracking': 'src/games/heroscape/pool/jungle-tracking.test.ts',
   'battle-fury': 'src/games/heroscape/pool/battle-fury.test.ts',
+  'war-cry': 'src/games/heroscape/pool/war-cry.test.ts',
 };

@@ -84,6 +84,7 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
     card: 'Mohican River Tribe',
     powers: [
       { power: 'Battle Fury', ability: 'battle-fury', text: 'c85c4657' },
+      { power: 'War Cry', ability: 'war-cry', params: { unique: 1, class: 'tribesman', kind: 'hero' }, text: 'c544c24c' },
       { power: 'Concealment 19', ability: 'concealment', params: { needs: 19 }, text: '65d3475f' },
     ],
   },
