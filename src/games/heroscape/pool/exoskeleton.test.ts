@@ -61,7 +61,8 @@ const asked = (s: HsState): boolean => open(s).player === 0 && open(s).options.s
 
 describe.skipIf(!HAVE_UNITS)('Exoskeleton on the published card', () => {
   const bound = boundTo(cards, 'exoskeleton');
-  const warmongers = bound[0]!.card;
+  // Read in the tests only: with ../shared absent nothing is bound and every test is skipped.
+  const warmongers = bound[0]?.card as ArmyCard;
 
   it('the pool binds it on the Mezzodemon Warmongers only, through the known data error of its text', () => {
     expect(bound.map((b) => b.card.name)).toEqual(['Mezzodemon Warmongers']);
