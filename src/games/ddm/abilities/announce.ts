@@ -24,6 +24,7 @@ import { HEARD, hearers, hearsAbout } from './occurs.js';
 import { AT } from './windows-on.js';
 import { handler } from '../steps.js';
 import { CUSTOM_POWERS, customHandlerName, customPower } from '../cards/custom/index.js';
+import { rechargeOn } from './recharge-on-event.js';
 
 type Listeners = ListenerTable<DdmCtx, DdmEvents>;
 
@@ -55,6 +56,7 @@ function listenerFor<E extends keyof DdmEvents>(event: E): EventHandler<DdmCtx, 
       effectModule(power.effect).resolve?.({ ctx, subject, other: held.other, rec: null }, power.effect, power, undefined);
       const other = held.other ? { target: held.other.id, targetLabel: held.other.label } : {};
       ctx.emit('power', { creature: subject.id, label: subject.label, power: power.name, ...other });
+      rechargeOn(ctx, subject, { event: 'uses-power', power: power.name });
     },
   };
 }

@@ -3,7 +3,8 @@
 // whose condition is an event of the battle (recharge kind `when`): "RECHARGE when this creature hits
 // with a {m} ({r}) attack" and "… is hit by a {m} attack" (asked by rules/attack.ts once a hit stands,
 // after cancellation effects), "… destroys an enemy" and "… takes damage" / "is damaged [by an
-// attack]" (asked by rules/hit-points.ts). {m} is a melee attack, {r} a ranged one ("Making an
+// attack]" (asked by rules/hit-points.ts), "… uses <power>" / "… uses a champion power" (asked where a
+// power is used: powers/actions.ts, powers/windows.ts, abilities/announce.ts). {m} is a melee attack, {r} a ranged one ("Making an
 // Attack"); with no kind printed, any attack. Each occurrence regains one use of each spent attack so
 // printed. Only cards that print such a recharge are looked at beyond one field read per attack.
 import type { Attack } from '../cards/schema.js';
@@ -20,10 +21,14 @@ export interface RechargeEvent {
   readonly range?: Attack['range']['kind'];
   /** For damage: whether it was dealt by an attack. */
   readonly fromAttack?: boolean;
+  /** For a power used: its name, and whether it is a champion power. */
+  readonly power?: string;
+  readonly champion?: boolean;
 }
 
 function matches(r: When, e: RechargeEvent): boolean {
   if (r.event !== e.event) return false;
+  if (r.event === 'uses-power') return r.champion ? e.champion === true : r.power?.toLowerCase() === e.power?.toLowerCase();
   if (r.attack !== undefined && r.attack !== e.range) return false;
   return !(r.byAttack && !e.fromAttack);
 }

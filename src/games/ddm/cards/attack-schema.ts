@@ -129,14 +129,18 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
   /**
    * "RECHARGE when this creature hits with a {m} ({r}) attack" (`hits`, `attack` melee / ranged), "… is
    * hit by a {m} attack" (`hit-by`), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is
-   * damaged [by an attack]" (`damaged`, `byAttack`): one use back each time it happens (abilities/recharge-on-event.ts).
+   * damaged [by an attack]" (`damaged`, `byAttack`), "… uses <power>" / "… uses a champion power"
+   * (`uses-power`, `power` or `champion`): one use back each time it happens (abilities/recharge-on-event.ts).
    */
   z
     .object({
       kind: z.literal('when'),
-      event: z.enum(['hits', 'hit-by', 'destroys-enemy', 'damaged']),
+      event: z.enum(['hits', 'hit-by', 'destroys-enemy', 'damaged', 'uses-power']),
       attack: z.enum(['melee', 'ranged']).optional(),
       byAttack: z.literal(true).optional(),
+      /** `uses-power`: the power of the card named, or (`champion`) any of its champion powers. */
+      power: z.string().min(1).optional(),
+      champion: z.literal(true).optional(),
     })
     .strict(),
 ]);

@@ -184,7 +184,8 @@ function startOfTurnRecharge(sentence: string): StartOfTurn | null {
 type OnEvent = Extract<NonNullable<AttackInput['recharge']>, { kind: 'when' }>;
 /**
  * "RECHARGE when this creature hits with a {m} ({r}, melee, ranged) attack", "… is hit by a {m} attack",
- * "… destroys an enemy", "… takes damage" / "is damaged [by an attack]" (abilities/recharge-on-event.ts).
+ * "… destroys an enemy", "… takes damage" / "is damaged [by an attack]", "… uses <Power>" (a capitalised
+ * name) / "… uses a champion power" (abilities/recharge-on-event.ts).
  */
 function eventRecharge(sentence: string): OnEvent | null {
   const kindOf = (k: string | undefined): { attack?: 'melee' | 'ranged' } =>
@@ -195,6 +196,9 @@ function eventRecharge(sentence: string): OnEvent | null {
   if ((m = /^recharge when this creature is hit by an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
     return { kind: 'when', event: 'hit-by', ...kindOf(m[1]) };
   if (/^recharge when this creature destroys an enemy\.?$/i.test(sentence)) return { kind: 'when', event: 'destroys-enemy' };
+  if (/^recharge when this creature uses a champion power\.?$/i.test(sentence)) return { kind: 'when', event: 'uses-power', champion: true };
+  if ((m = /^recharge when this creature uses ([A-Z][\w' -]*?)\.?$/.exec(sentence.replace(/^RECHARGE/i, 'recharge'))))
+    return { kind: 'when', event: 'uses-power', power: m[1] ?? '' };
   if ((m = /^recharge when this creature (?:takes damage|is damaged)( (?:by|from) an attack)?\.?$/i.exec(sentence)))
     return { kind: 'when', event: 'damaged', ...(m[1] ? { byAttack: true as const } : {}) };
   return null;

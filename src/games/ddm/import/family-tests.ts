@@ -128,4 +128,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks usable only against a target granting combat advantage ("Use only when target grants this creature combat advantage: +N vs. D; …")': `${D}/import/combat-advantage-only.test.ts`,
   'attack hit clause "each creature adjacent to target takes N TYPE damage" (the attacker too when beside the target)': `${D}/import/splash-every-creature.test.ts`,
   'attacks usable on charge ("Usable on charge, +N vs. D; …", "(usable on charge) …"): also end a charge, and stay attacks of their own': `${D}/import/usable-on-charge.test.ts`,
+  'RECHARGE when this creature uses <Power> (Cleave …) / uses a champion power': `${D}/import/recharge-on-power-use.test.ts`,
 };

@@ -17,6 +17,7 @@ import type { DdmCtx } from '../ctx.js';
 import { powerAnswers, type ActionPower } from '../abilities/queries.js';
 import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Step } from '../../../core/index.js';
+import { rechargeOn } from '../abilities/recharge-on-event.js';
 
 const perTurnKey = (c: CreatureState, name: string) => `${c.id}:turn:${name}`;
 /** "CHARGE", One Free Action: the one free action a creature may still take after its charge. */
@@ -74,6 +75,7 @@ export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name
   if (p.perTurn !== undefined) ctx.counters.markUsedThisTurn(perTurnKey(c, p.name));
   spendUse(ctx, c, p.name, p.uses);
   ctx.emit('power', { creature: c.id, label: c.label, power: p.name, action: p.action });
+  rechargeOn(ctx, c, { event: 'uses-power', power: p.name });
   const first = effectModule(p.effect).action?.start(ctx, c, p.effect) ?? null;
   if (first) ctx.push(first, again);
   else ctx.push(again);

@@ -20,6 +20,7 @@ import type { DdmEvents } from '../events.js';
 import { AT, POWER_WINDOW, powerWindow, WINDOW_EVENTS, type PendingWindow } from '../abilities/windows-on.js';
 import { handler, type PowerWindowsStep } from '../steps.js';
 import { powerAnswers, type TriggeredPower } from '../abilities/queries.js';
+import { rechargeOn } from '../abilities/recharge-on-event.js';
 
 interface Usable {
   readonly id: string;
@@ -215,6 +216,8 @@ function powerReactions<E extends keyof DdmEvents>(event: E): ReactionHandler<Dd
       } else spendUse(ctx, subject, u.name, u.uses);
       if (u.immediate) s.turn?.immediate.push(subject.id);
       ctx.emit('power', { creature: subject.id, label: subject.label, power: u.name, choice: choice ?? null });
+      // "RECHARGE when this creature uses <power>" / "… a champion power".
+      rechargeOn(ctx, subject, { event: 'uses-power', power: u.name, champion: u.champion >= 0 });
       effectModule(u.effect).resolve?.({ ctx, subject, other, rec, ...(attackIndex === undefined ? {} : { attackIndex }) }, u.effect, u, choice);
     },
   };
