@@ -246,7 +246,8 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   if (a.conds.some((x) => x.kind === 'Blinded')) return false;
   const sight = powerAnswers(g.s, b).sight;
   const blindsight = hasBlindsightTo(g, a, b);
-  if (!blindsight && sight.invisible) return false;
+  // Invisible as printed, or for a while by a power (Ghost Step: a `gained-invisible` record).
+  if (!blindsight && (sight.invisible || (b.conds.length > 0 && b.conds.some((k) => k.kind === 'gained-invisible')))) return false;
   // A power's state from the start of the battle (Disguise Self): invisible until a mark is set.
   if (!blindsight && sight.invisibleUntil.length > 0 && sight.invisibleUntil.some((m) => !hasMark(g.s, b, m))) return false;
   // A power's lasting state (Shadowmeld) can make it invisible to enemies not adjacent to it.

@@ -16,8 +16,8 @@ export interface Pos {
 export interface Cond {
   readonly id: number;
   /** `resist-all`: a power's lasting Resist `amount` to all damage (Stoneskin), added to the card's resists. */
-  /** `gained-insubstantial`: a power's lasting Insubstantial (Gaseous Form). */
-  readonly kind: ConditionName | 'ongoing' | 'attack-penalty' | 'defense-bonus' | 'resist-all' | 'gained-insubstantial';
+  /** `gained-insubstantial`: a power's lasting Insubstantial (Gaseous Form); `gained-invisible`: a power's lasting invisibility (Ghost Step). */
+  readonly kind: ConditionName | 'ongoing' | 'attack-penalty' | 'defense-bonus' | 'resist-all' | 'gained-insubstantial' | 'gained-invisible';
   /** The power that caused it: same-named penalties and bonuses apply once ("Duplicate Effects"). */
   readonly name: string;
   readonly amount: number;

@@ -14,6 +14,7 @@ import { damagePenalty } from './effects/damage-penalty.js';
 import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keyword.js';
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
 import { insubstantialSelf } from './effects/insubstantial-self.js';
+import { invisibleSelf } from './effects/invisible-self.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
@@ -68,6 +69,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'defense-bonus-self': defenseBonusSelf,
   'resist-self': resistSelf,
   'insubstantial-self': insubstantialSelf,
+  'invisible-self': invisibleSelf,
   'damage-other': damageOther,
   'damage-adjacent': damageAdjacent,
   'push-other': pushOther,

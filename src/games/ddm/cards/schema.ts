@@ -270,6 +270,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resist-self'), amount: z.number().int().positive().multipleOf(5) }).strict(),
   /** This creature has Insubstantial for the power's duration (Gaseous Form: "Has Insubstantial until end of round"). */
   z.object({ kind: z.literal('insubstantial-self') }).strict(),
+  /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
+  z.object({ kind: z.literal('invisible-self') }).strict(),
   z.object({ kind: z.literal('extra-initiative-die') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
@@ -373,6 +375,7 @@ export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set([
   'defense-bonus-self',
   'resist-self',
   'insubstantial-self',
+  'invisible-self',
   'extra-initiative-die',
   'stat-bonus',
   'ambush',

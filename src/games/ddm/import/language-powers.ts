@@ -13,6 +13,7 @@ import { readTeleport } from './teleport.js';
 import { readCripplingSlash } from './crippling-slash.js';
 import { readLoyalProtector } from './loyal-protector.js';
 import { readDamagePenalty, readPsionicAblation } from './psionic-ablation.js';
+import { readGhostStep } from './ghost-step.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -506,7 +507,8 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readTeleport(body, name, limit) ??
     readCripplingSlash(body, name, limit) ??
     readLoyalProtector(body, name, limit) ??
-    readPsionicAblation(body, name, limit);
+    readPsionicAblation(body, name, limit) ??
+    readGhostStep(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
   if (t) {
