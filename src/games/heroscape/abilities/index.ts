@@ -192,6 +192,8 @@ import { teleportReinforcements } from './teleport-reinforcements.js';
 import { talonGrab } from './talon-grab.js';
 import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
+import { reach } from './reach.js';
+import { hydraHeads } from './hydra-heads.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
 import { combinedArbalest } from './combined-arbalest.js';
 import { fireBlastSpecialAttack } from './fire-blast.js';
@@ -374,6 +376,8 @@ const ALL: readonly Ability[] = [
   lavaThrow,
   javelin,
   rockThrow,
+  reach,
+  hydraHeads,
   lurkInShadows,
   glacierCamouflage,
   glacierTraverse,

@@ -16,7 +16,8 @@
 import type { Option } from '../../../core/index.js';
 import { resolveAttack, targetsOf } from '../battle/attack.js';
 import { joinedThisTurn, noteActivated } from '../battle/commons.js';
-import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf } from '../battle/state.js';
+import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, type HsState } from '../battle/state.js';
+import type { PlacedFigure } from '../figures.js';
 import { heightAdvantage } from '../sight.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
 import { dropAtEndOfTurn } from './turn-token.js';
@@ -76,42 +77,57 @@ export const javelin: Ability = {
   },
 };
 
-const ROCK_THROW = 'Rock Throw';
-const ROCK_THROW_KEY = abilityKey(ROCK_THROW);
+/**
+ * A power adding to the Range of a normal attack at some figures only (the Range depends on the
+ * defender): its attacks are the power's own options of the attack question — a normal attack,
+ * offered only at an opponent's figure out of the normal Range, within Range + `adds`, for which
+ * `at` holds; an engaged figure attacks only the figures it is engaged with, as always. A figure
+ * with attacks left this turn (`attacksPerTurn`) is offered them.
+ */
+export function rangeAgainst(name: string, adds: number, text: string, at: (s: HsState, me: PlacedFigure, them: PlacedFigure) => boolean): Ability {
+  const key = abilityKey(name);
+  return {
+    name,
+    text,
+    handler: {},
+    attackOptions(ctx, card, attacked) {
+      const s = ctx.state;
+      const joined = joinedThisTurn(s);
+      const out: Option[] = [];
+      for (const f of figuresOfCard(s, card)) {
+        const made = attacked.filter((a) => a === f.id).length;
+        if (made >= ctx.query('attacksPerTurn', 1, { figure: f.id }) || joined.includes(f.id)) continue;
+        const me = placedOf(s, f);
+        const normal = targetsOf(ctx, f);
+        const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id }) + adds;
+        const far = targetsOf(ctx, f, { range, sight: true, opponentsOnly: true, also: (e) => at(s, me, e) });
+        for (const t of far)
+          if (!normal.includes(t) && ctx.query('mayTarget', true, { attacker: f.id, defender: t }))
+            out.push({
+              id: `${key}:${f.id}>${t}`,
+              label: `${figureName(s, f)}: ${name} at ${figureName(s, figureById(s, t))}`,
+              payload: { attacker: f.id, defender: t },
+            });
+      }
+      return out;
+    },
+    useAttackOption(ctx, _card, option) {
+      const s = ctx.state;
+      const [a, d] = option.id.slice(key.length + 1).split('>') as [string, string];
+      // A normal attack, as the attack question's own (battle/attack-step.ts).
+      noteActivated(s, a);
+      resolveAttack(ctx, figureById(s, a), figureById(s, d));
+      s.turn?.attacks.push([a, d]);
+      return [a];
+    },
+  };
+}
+
 const ROCK_THROW_ADDS = 2;
 
-export const rockThrow: Ability = {
-  name: ROCK_THROW,
-  text: `When this card's figure has height advantage on an opponent's figure, it may attack that figure with a normal attack at its Range + ${ROCK_THROW_ADDS}.`,
-  handler: {},
-  attackOptions(ctx, card, attacked) {
-    const s = ctx.state;
-    const board = boardOf(s);
-    const joined = joinedThisTurn(s);
-    const out: Option[] = [];
-    for (const f of figuresOfCard(s, card)) {
-      if (attacked.includes(f.id) || joined.includes(f.id)) continue;
-      const me = placedOf(s, f);
-      const normal = targetsOf(ctx, f);
-      const range = ctx.query('attackRange', cardOf(s, f).card.range, { figure: f.id }) + ROCK_THROW_ADDS;
-      const far = targetsOf(ctx, f, { range, sight: true, opponentsOnly: true, also: (e) => heightAdvantage(board, me, e) === 'attacker' });
-      for (const t of far)
-        if (!normal.includes(t) && ctx.query('mayTarget', true, { attacker: f.id, defender: t }))
-          out.push({
-            id: `${ROCK_THROW_KEY}:${f.id}>${t}`,
-            label: `${figureName(s, f)}: ${ROCK_THROW} at ${figureName(s, figureById(s, t))}`,
-            payload: { attacker: f.id, defender: t },
-          });
-    }
-    return out;
-  },
-  useAttackOption(ctx, _card, option) {
-    const s = ctx.state;
-    const [a, d] = option.id.slice(ROCK_THROW_KEY.length + 1).split('>') as [string, string];
-    // A normal attack, as the attack question's own (battle/attack-step.ts).
-    noteActivated(s, a);
-    resolveAttack(ctx, figureById(s, a), figureById(s, d));
-    s.turn?.attacks.push([a, d]);
-    return [a];
-  },
-};
+export const rockThrow = rangeAgainst(
+  'Rock Throw',
+  ROCK_THROW_ADDS,
+  `When this card's figure has height advantage on an opponent's figure, it may attack that figure with a normal attack at its Range + ${ROCK_THROW_ADDS}.`,
+  (s, me, e) => heightAdvantage(boardOf(s), me, e) === 'attacker',
+);

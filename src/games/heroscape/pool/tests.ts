@@ -77,6 +77,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'phantom-walk': 'src/games/heroscape/pool/phantom-walk.test.ts',
   'melee-defense-1': 'src/games/heroscape/pool/melee-defense.test.ts',
   slither: 'src/games/heroscape/pool/slither.test.ts',
+  reach: 'src/games/heroscape/pool/reach.test.ts',
+  'hydra-heads': 'src/games/heroscape/pool/hydra-heads.test.ts',
   'climb-x2': 'src/games/heroscape/pool/climb.test.ts',
   'climb-x3': 'src/games/heroscape/pool/climb.test.ts',
   'stealth-flying': 'src/games/heroscape/pool/flying.test.ts',

@@ -56,4 +56,13 @@ export const DATA_ERRORS: readonly DataError[] = [
     text: 'bd94e36a',
     why: "the description is Raelin's Flying, naming Raelin; the printed Iron Golem card has Iron Tough and Lava Resistant only",
   },
+  {
+    card: 'Fen Hydra',
+    power: 'Hydra Heads',
+    text: '811c9dc5',
+    standard: 'hydra-heads',
+    why:
+      'the description is empty; the printed card (as given by https://hs.hlad.org/units/164 and ' +
+      'http://heroscape.wikia.com/wiki/Fen_Hydra) lets the Fen Hydra attack up to 4 times, 1 fewer for each wound marker on its card',
+  },
 ];

@@ -38,7 +38,10 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   },
   {
     card: 'Fen Hydra',
-    powers: [{ power: 'Slither', ability: 'slither', text: '9fbf4589' }],
+    powers: [
+      { power: 'Reach', ability: 'reach', text: '89ae5ead' },
+      { power: 'Slither', ability: 'slither', text: '9fbf4589' },
+    ],
   },
   {
     card: 'Mogrimm Forgehammer',
