@@ -37,9 +37,12 @@ import { rollD20 } from '../battle/d20.js';
 import type { HsCtx } from '../battle/events.js';
 import { adjacent, askOptional, figureOption, SKIP } from './near.js';
 
-/** The d20 rolled by the power's player (a Glyph of Lodin counts for the roller, not the target), told to the table. */
-function rolls(ctx: HsCtx, power: string, player: number, t: FigureState, needs: number): boolean {
-  const d20 = rollD20(ctx, player);
+/**
+ * The d20 rolled by the power's player (a Glyph of Lodin counts for the roller, not the target), told to
+ * the table; `forCard`, the card it is rolled for, when a higher roll never hurts that player (`rollD20`).
+ */
+function rolls(ctx: HsCtx, power: string, player: number, t: FigureState, needs: number, forCard?: number): boolean {
+  const d20 = rollD20(ctx, player, forCard);
   const success = d20 >= needs;
   ctx.emit('PowerUsed', { power, figure: t.id, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? '' : ': no effect'}` });
   return success;
@@ -145,7 +148,8 @@ function adjacentRolls(name: string, text: string, outcome: (s: HsState, t: Figu
         const sources = living(s).filter((f) => f.owner === step.player && s.cards[f.card]!.card.name === cardName);
         for (const t of living(s).filter((x) => sources.some((f) => adjacent(s, f, x)))) {
           const o = outcome(s, t, cardName);
-          if (!o || !rolls(ctx, name, step.player, t, o.needs)) continue;
+          // A wound roll on the player's own figure is rolled without the card: a higher roll would hurt them.
+          if (!o || !rolls(ctx, name, step.player, t, o.needs, friendly(s, t.owner, step.player) ? undefined : step.card)) continue;
           if (o.destroys) destroyFigure(ctx, t.id, name);
           else woundFigure(ctx, t.id, 1, name);
         }

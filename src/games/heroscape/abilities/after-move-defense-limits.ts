@@ -17,7 +17,7 @@
 import type { EffectHandler, Option } from '../../../core/index.js';
 import { rollD20 } from '../battle/d20.js';
 import type { HsCtx, HsEvents, HsQueries } from '../battle/events.js';
-import { cardOf, figureById, type FigureState, type HsState } from '../battle/state.js';
+import { cardOf, figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
 import { withinClearSight } from './clear-sight-spaces.js';
 import { figureOption, SKIP } from './near.js';
@@ -31,8 +31,8 @@ const smallOrMedium = (s: HsState, f: FigureState): boolean => {
 };
 
 /** The d20 of the power, told to the table. */
-function roll(ctx: HsCtx, power: string, player: number, figure: string, needs: number, effect: string): boolean {
-  const d20 = rollD20(ctx, player);
+function roll(ctx: HsCtx, power: string, player: number, figure: string, needs: number, effect: string, forCard?: number): boolean {
+  const d20 = rollD20(ctx, player, forCard);
   const success = d20 >= needs;
   ctx.emit('PowerUsed', { power, figure, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? `: ${effect}` : ': no effect'}` });
   return success;
@@ -93,7 +93,9 @@ export const paralyzingStare: Ability = {
     choose(ctx, step, option) {
       if (option.id === SKIP) return;
       const t = figureById(ctx.state, option.id.slice(STARE_KEY.length + 1));
-      if (roll(ctx, STARE, step.player, t.id, PARALYZING_STARE.needs, 'it rolls no defense dice against this card this turn'))
+      // On a friend (the text names no side) the card is not passed: a higher roll would hurt the player (`rollD20`).
+      const forCard = friendly(ctx.state, t.owner, step.player) ? undefined : step.card;
+      if (roll(ctx, STARE, step.player, t.id, PARALYZING_STARE.needs, 'it rolls no defense dice against this card this turn', forCard))
         ctx.state.cards[step.card]!.tokens.push(`${STARE_KEY}:${t.id}`);
     },
   },

@@ -83,7 +83,7 @@ export function frenzyAbility(powersOf: PowersOf): Ability {
         const first = figuresOfCard(s, step.card)[0];
         if (!first || s.turn !== null) return;
         const bonus = enhancement(s, powersOf, step.player);
-        const d20 = rollD20(ctx, step.player) + bonus;
+        const d20 = rollD20(ctx, step.player, step.card) + bonus;
         const success = d20 >= FRENZY_NEEDS;
         const note = `the d20 shows ${d20}${bonus ? ' (Frenzy Enhancement +1)' : ''}: ${success ? 'another turn may be taken' : 'no effect'}`;
         ctx.emit('PowerUsed', { power: 'Frenzy', figure: first.id, note });

@@ -41,7 +41,7 @@ export const coilCrush: Ability = {
       const s = ctx.state;
       const d = figureById(s, String(step.data['defender']));
       if (d.destroyed || d.wounds - Number(step.data['wounds']) < COIL_CRUSH.wounds) return;
-      const d20 = rollD20(ctx, step.player);
+      const d20 = rollD20(ctx, step.player, step.card);
       const success = d20 >= COIL_CRUSH.needs;
       ctx.emit('PowerUsed', {
         power: NAME,

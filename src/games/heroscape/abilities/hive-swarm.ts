@@ -33,7 +33,7 @@ export const hiveSwarm: Ability = {
       const s = ctx.state;
       const mine = figuresOfCard(s, step.card);
       if (mine.length === 0 || !s.turn) return;
-      const d20 = rollD20(ctx, step.player);
+      const d20 = rollD20(ctx, step.player, step.card);
       const n = hiveSwarmFigures(d20);
       s.turn.extra = Math.max(0, n - mine.length);
       ctx.emit('PowerUsed', { power: NAME, figure: mine[0]!.id, note: `the d20 shows ${d20}: up to ${n} figures move and attack` });

@@ -34,6 +34,7 @@ import { fireAndRushAbility } from './fire-and-rush.js';
 import { ninjutsuBarrageAbility } from './ninjutsu-barrage.js';
 import { psionicBlastSpecialAttack } from './psionic-blast.js';
 import { hiveSwarm } from './hive-swarm.js';
+import { hiveSupremacy } from './hive-supremacy.js';
 import { loyaltyToTheLizardKing } from './lizard-king.js';
 import { hordeMovement } from './horde-movement.js';
 import { leadershipMove } from './leadership-move.js';
@@ -267,6 +268,7 @@ const ALL: readonly Ability[] = [
   ninjutsuBarrageAbility(abilitiesOf, { climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   psionicBlastSpecialAttack,
   hiveSwarm,
+  hiveSupremacy,
   loyaltyToTheLizardKing,
   hordeMovement,
   leadershipMove,

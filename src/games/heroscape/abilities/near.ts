@@ -41,9 +41,9 @@ export function nextToCard(s: HsState, effect: EffectInstance, f: FigureState): 
   return figuresOfCard(s, card).some((b) => adjacent(s, b, f));
 }
 
-/** A d20 roll for a power, told to the table. */
-export function rollFor(ctx: HsCtx, power: string, f: FigureState, needs: number): { d20: number; success: boolean } {
-  const d20 = rollD20(ctx, f.owner);
+/** A d20 roll for a power by `f`'s player, told to the table; `forCard` as `rollD20`'s (the card the roll is for, when a higher roll never hurts). */
+export function rollFor(ctx: HsCtx, power: string, f: FigureState, needs: number, forCard?: number): { d20: number; success: boolean } {
+  const d20 = rollD20(ctx, f.owner, forCard);
   const success = d20 >= needs;
   ctx.emit('PowerUsed', { power, figure: f.id, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? '' : ': no effect'}` });
   return { d20, success };

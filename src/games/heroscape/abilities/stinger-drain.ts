@@ -74,7 +74,7 @@ export const stingerDrain: Ability = {
         destroyFigure(ctx, option.id.slice(KEY.length + 1), NAME);
         return;
       }
-      const d20 = rollD20(ctx, step.player);
+      const d20 = rollD20(ctx, step.player, step.card);
       const c = s.cards[step.card]!;
       const result = d20 <= 4 ? 'a figure is destroyed and the card cannot attack this turn' : d20 <= 9 ? 'nothing' : "1 added to the card's Attack this turn";
       ctx.emit('PowerUsed', { power: NAME, figure: String(living(s).find((f) => f.card === step.card)?.id ?? ''), note: `the d20 shows ${d20}: ${result}` });

@@ -11,7 +11,7 @@
  * species Soulborg is skipped.
  */
 import { rollD20 } from '../battle/d20.js';
-import { cardOf, figureById, figureName } from '../battle/state.js';
+import { cardOf, figureById, figureName, friendly } from '../battle/state.js';
 import { woundFigure } from '../battle/wounds.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
 import { adjacentFigures } from './near.js';
@@ -42,7 +42,8 @@ export const toxicSkin: Ability = {
       if (f.destroyed || f.head < 0) return;
       for (const t of adjacentFigures(s, f)) {
         if (cardOf(s, t).card.species.toLowerCase() === 'soulborg') continue;
-        const d20 = rollD20(ctx, step.player);
+        // For a friend the card is not passed: a higher roll would wound the player's own figure (`rollD20`).
+        const d20 = rollD20(ctx, step.player, friendly(s, t.owner, step.player) ? undefined : step.card);
         const hit = d20 >= TOXIC_SKIN_NEEDS;
         ctx.emit('PowerUsed', {
           power: NAME,

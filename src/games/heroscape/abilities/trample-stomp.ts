@@ -22,7 +22,7 @@
  * the space stepped onto reveals no glyph.
  */
 import type { FigureState, HsState } from '../battle/state.js';
-import { boardOf, cardOf, figureById, figureName, livingPlaced, placedOf, whereIs } from '../battle/state.js';
+import { boardOf, cardOf, figureById, figureName, friendly, livingPlaced, placedOf, whereIs } from '../battle/state.js';
 import { rollD20 } from '../battle/d20.js';
 import { woundFigure } from '../battle/wounds.js';
 import type { HsCtx } from '../battle/events.js';
@@ -92,7 +92,8 @@ const usedOf = (s: HsState, card: number, figure: string): number => Number(toke
 
 /** Rolls the stomp on `v`; on 8 or more the wound, then the step that sees whether it was destroyed. */
 function stomp(ctx: HsCtx, card: number, f: FigureState, v: FigureState): void {
-  const d20 = rollD20(ctx, f.owner);
+  // On a friend the card is not passed: a higher roll would wound the player's own figure (`rollD20`).
+  const d20 = rollD20(ctx, f.owner, friendly(ctx.state, v.owner, f.owner) ? undefined : card);
   const hit = d20 > TRAMPLE_SAFE_AT_MOST;
   ctx.emit('PowerUsed', {
     power: NAME,

@@ -52,7 +52,7 @@ export const waterClone: Ability = {
       if (f.destroyed || f.head < 0 || destroyedOf(s, step.card).length === 0) return;
       // Swamp water is a type of water for special powers (the guide's "Swamp Water").
       const water = isWaterLike(terrainOf(boardOf(s), f.head));
-      if (!rollFor(ctx, NAME, f, water ? CLONE_NEEDS_ON_WATER : CLONE_NEEDS).success) return;
+      if (!rollFor(ctx, NAME, f, water ? CLONE_NEEDS_ON_WATER : CLONE_NEEDS, f.card).success) return;
       const board = boardOf(s);
       const options: Option[] = cloneSpaces(s, f).map((sp) => {
         const at = whereIs(board, sp);

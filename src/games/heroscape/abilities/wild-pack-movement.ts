@@ -55,7 +55,7 @@ export const wildPackMovement: Ability = {
       const c = s.cards[step.card];
       const first = figuresOfCard(s, step.card)[0];
       if (!c || !first) return;
-      const d20 = rollD20(ctx, step.player);
+      const d20 = rollD20(ctx, step.player, step.card);
       const bonus = wildPackBonus(d20);
       dropToken(c.tokens);
       c.tokens.push(`${TOKEN}${bonus}`);

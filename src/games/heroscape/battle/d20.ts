@@ -10,8 +10,14 @@
 import type { HsCtx } from './events.js';
 import { holdsGlyph } from './glyph-holders.js';
 
-/** The d20 as rolled by `player`: the die, plus 1 while that player holds the Glyph of Lodin. */
-export function rollD20(ctx: HsCtx, player: number): number {
-  const d20 = ctx.rng.d20();
-  return ctx.state.glyphs.length > 0 && holdsGlyph(ctx.state, player, 'L') ? d20 + 1 : d20;
+/**
+ * The d20 as rolled by `player`: the die, plus 1 while that player holds the Glyph of Lodin. With
+ * `forCard`, the army card the roll is for (a power's roll), the powers that change a player's rolls
+ * for some cards (the `d20Roll` query: Hive Supremacy) add theirs; callers pass it only where a higher
+ * roll never hurts that player.
+ */
+export function rollD20(ctx: HsCtx, player: number, forCard?: number): number {
+  const die = ctx.rng.d20();
+  const d20 = ctx.state.glyphs.length > 0 && holdsGlyph(ctx.state, player, 'L') ? die + 1 : die;
+  return forCard === undefined ? d20 : ctx.query('d20Roll', d20, { player, card: forCard });
 }

@@ -130,6 +130,12 @@ export type HsQueries = {
   readonly leapLevels: { readonly value: number; readonly args: { readonly figure: string } };
   /** The dice `attacker` rolls in a leaving-engagement attack on `mover` (1 by the rule; A Coward's Reward adds one). */
   readonly leavingAttackDice: { readonly value: number; readonly args: { readonly attacker: string; readonly mover: string } };
+  /**
+   * A d20 that `player` rolls for army card `card`, after the Glyph of Lodin (Hive Supremacy adds 1 for
+   * Marro and Wulsinu cards). Asked by `rollD20` only when the roll is for a card and a higher roll never
+   * hurts its player (not for a wound roll on one of their own figures).
+   */
+  readonly d20Roll: { readonly value: number; readonly args: { readonly player: number; readonly card: number } };
   /** What powers limit in the figure's moves (Cyberclaw, Swirling Vortex): battle/move-limits.ts. */
   readonly moveLimits: { readonly value: MoveLimits; readonly args: { readonly figure: string } };
 };

@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const GIANT_WAVE_2_RAKNARS_VISION: readonly CardEncoding[] = [
   {
     card: 'Su-Bak-Na',
-    powers: [{ power: 'Flying', ability: 'flying', text: 'e1bdc2b0' }],
+    powers: [
+      { power: 'Hive Supremacy', ability: 'hive-supremacy', text: '01a144c8' },
+      { power: 'Flying', ability: 'flying', text: 'e1bdc2b0' },
+    ],
   },
   {
     card: 'Braxas',
