@@ -12,7 +12,8 @@ import type { HsCtx } from '../battle/events.js';
 import { cardOf, figureById, figuresOfCard } from '../battle/state.js';
 import type { Ability } from './ability.js';
 import { cardParam } from './ability.js';
-import { adjacentFigures, figureOption, rollFor, SKIP } from './near.js';
+import { rollD20 } from '../battle/d20.js';
+import { adjacentFigures, figureOption, SKIP } from './near.js';
 
 export const SHACKLE_NEEDS = 20;
 
@@ -56,7 +57,11 @@ function mindShackle(needs: number): Ability {
       choose(ctx, step, option) {
         if (option.id === SKIP) return;
         const t = figureById(ctx.state, option.id.slice('shackle:'.length));
-        if (rollFor(ctx, name, t, needs).success) {
+        // Rolled by the power's player for its card (a Glyph of Lodin or Hive Supremacy counts for them, not the target's player).
+        const d20 = rollD20(ctx, step.player, step.card);
+        const success = d20 >= needs;
+        ctx.emit('PowerUsed', { power: name, figure: t.id, note: `the d20 shows ${d20} (${needs} or higher needed)${success ? '' : ': no effect'}` });
+        if (success) {
           ctx.emit('ControlTaken', { card: t.card, cardName: cardOf(ctx.state, t).card.name, player: step.player });
           takeControl(ctx, t.card, step.player);
         }

@@ -2,14 +2,15 @@
  * Hive Supremacy (abilities/hive-supremacy.ts) on the published card bound to it (Su-Bak-Na), through
  * the real engine with forced d20s: beside Su-Bak-Na, the Marrden Hounds' (Wulsinu) Wild Pack Movement
  * d20 of 6 counts as 7 and adds 7 to the Move, not 3. Controls: the same Su-Bak-Na without its powers,
- * and Su-Bak-Na in the opponent's army, leave the 6 (3 added); a 3 becomes 4 (3 added, not 1).
+ * and Su-Bak-Na in the opponent's army, leave the 6 (3 added); a 3 becomes 4 (3 added, not 1). Kee-Mo-Shi's
+ * (Marro) Mind Shackle 19 takes the adjacent Unique Hero's card on an 18 beside Su-Bak-Na, not without the power.
  * Rulebook: heroscape-master-game-guide — "Special Powers"; the powers' texts are on the cards (../shared
  * units file, read at run time).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { battle } from '../abilities/rotv-testkit.js';
-import { card, choose, optionWhere, placeMarkers } from '../battle/testkit.js';
+import { battle, optionIds, toAfterMove } from '../abilities/rotv-testkit.js';
+import { card, choose, game, open, optionWhere, placeMarkers } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -77,5 +78,32 @@ describe.skipIf(!HAVE_UNITS)('Hive Supremacy on the published card', () => {
     expect(reach(hounds!, hive, 'red', 3)).toBe(m + 3);
     expect(reach(hounds!, withoutPowers(hive), 'red', 6)).toBe(m + 3);
     expect(reach(hounds!, hive, 'blue', 6)).toBe(m + 3);
+  });
+
+  it("Kee-Mo-Shi's Mind Shackle 19 succeeds on 18 with it, not without it", () => {
+    const keemoshi = cards.find((c) => c.name === 'Kee-Mo-Shi')!;
+    const hive = bound[0]!.card;
+    /** Kee-Mo-Shi next to Blue's Unique Hero, Su-Bak-Na away; the shackle with `d20`: who controls Blue's card. */
+    const shackle = (h: ArmyCard, d20: number): number => {
+      const s = battle(
+        [ROW, ROW],
+        [
+          [0, 0],
+          [6, 1],
+        ],
+        [[1, 0]],
+        [oneFigure(keemoshi), oneFigure(h)],
+        [card({ name: 'Blue' })],
+      );
+      toAfterMove(s, 0, 2);
+      expect(open(s).kind).toBe('use-power');
+      expect(optionIds(s)).toContain('shackle:b1');
+      game.forceChance(s, [d20]);
+      choose(s, 'shackle:b1');
+      return s.cards[2]!.owner;
+    };
+    expect(shackle(hive, 18)).toBe(0);
+    expect(shackle(withoutPowers(hive), 18)).toBe(1);
+    expect(shackle(withoutPowers(hive), 19)).toBe(0);
   });
 });
