@@ -209,6 +209,11 @@ export const attackSchema = z
      */
     onCharge: z.literal(true).optional(),
     /**
+     * "(…, can target allies)": allies are legal targets too, beside enemies ("Melee Attacks" / "Ranged
+     * Attacks", Can't Target Allies: "unless a power or effect states otherwise"); single-target melee or ranged only.
+     */
+    canTargetAllies: z.literal(true).optional(),
+    /**
      * "Make up to N attacks[, each against a different target]": one attack action of up to `attacks`
      * rolls, each a whole attack against a target chosen after the previous one is resolved
      * (`different`: none attacked twice; `adjacent`: each adjacent to every earlier target); use and
@@ -237,6 +242,11 @@ export const attackSchema = z
   .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
     message: 'only a melee or ranged attack against one target can have a target size limit',
     path: ['maxTargetSize'],
+  })
+  // Allies are named as single targets.
+  .refine((a) => a.canTargetAllies === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one' && !a.upTo), {
+    message: 'only a single-target melee or ranged attack can target allies',
+    path: ['canTargetAllies'],
   })
   // A charge ends with one melee attack against its target.
   .refine((a) => a.onCharge === undefined || (a.range.kind === 'melee' && a.targeting === 'one' && !a.upTo && a.requires === undefined), {

@@ -64,6 +64,7 @@ export function attackText(a: Attack): string {
   if (a.quiet) parts.push(' (provokes no opportunity attacks)');
   if (a.combatAdvantageOnly) parts.push(' (only against a target that grants it combat advantage)');
   if (a.onCharge) parts.push(' (may also end a charge)');
+  if (a.canTargetAllies) parts.push(' (can target allies)');
   if (a.recharge)
     parts.push(
       a.recharge.kind === 'roll'

@@ -79,6 +79,7 @@ interface RangeRead {
   ignoresInsubstantial?: boolean;
   maxTargetSize?: Size;
   onCharge?: boolean;
+  canTargetAllies?: boolean;
   translated: string[];
 }
 
@@ -94,6 +95,7 @@ function readRange(inside: string): RangeRead | Gap {
   let ignoresInsubstantial = false;
   let maxTargetSize: Size | undefined;
   let onCharge = false;
+  let canTargetAllies = false;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -104,6 +106,7 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only while not bloodied') requires = 'not-bloodied';
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
     else if (p === 'usable on charge') onCharge = true;
+    else if (p === 'can target allies') canTargetAllies = true;
     else if (p === 'minor action') minor = true;
     else if (p === 'does not provoke opportunity attacks') quiet = true;
     else if (IGNORES_INSUBSTANTIAL.test(p)) ignoresInsubstantial = true;
@@ -143,6 +146,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(ignoresInsubstantial ? { ignoresInsubstantial } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(onCharge ? { onCharge } : {}),
+    ...(canTargetAllies ? { canTargetAllies } : {}),
     translated,
   };
 }
@@ -257,6 +261,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let maxTargetSize: Size | undefined;
   let combatAdvantageOnly = false;
   let onCharge = false;
+  let canTargetAllies = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -299,6 +304,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.ignoresInsubstantial) ignoresInsubstantial = true;
       if (r.maxTargetSize) maxTargetSize = r.maxTargetSize;
       if (r.onCharge) onCharge = true;
+      if (r.canTargetAllies) canTargetAllies = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -434,6 +440,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(combatAdvantageOnly ? { combatAdvantageOnly: true as const } : {}),
     ...(onCharge ? { onCharge: true as const } : {}),
+    ...(canTargetAllies ? { canTargetAllies: true as const } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))
@@ -446,6 +453,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
   if (onCharge && (range.kind !== 'melee' || targeting !== undefined || upTo || requires !== undefined))
     return gap('attack range: usable on charge', 'only a plain single-target melee attack may also end a charge');
+  if (canTargetAllies && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo))
+    return gap('attack range: can target allies, several targets', 'allies as targets of a single-target melee or ranged attack only');
   if (combatAdvantageOnly && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
     return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
   if (alternative && (upTo || targeting !== undefined))

@@ -130,4 +130,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attack hit clause "each creature adjacent to target takes N TYPE damage" (the attacker too when beside the target)': `${D}/import/splash-every-creature.test.ts`,
   'attacks usable on charge ("Usable on charge, +N vs. D; …", "(usable on charge) …"): also end a charge, and stay attacks of their own': `${D}/import/usable-on-charge.test.ts`,
   'RECHARGE when this creature uses <Power> (Cleave …) / uses a champion power': `${D}/import/recharge-on-power-use.test.ts`,
+  'attacks that can target allies ("(reach 2, can target allies) …", "(range 5, can target allies) …")': `${D}/import/can-target-allies.test.ts`,
 };

@@ -25,8 +25,8 @@ export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s
 const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
 
 /**
- * Legal single targets: melee (adjacent or Reach, line of effect, enemies only); ranged (range, sight and
- * effect). An attack printed "use only when target grants this creature combat advantage" keeps those that do.
+ * Legal single targets: melee (adjacent or Reach, line of effect, enemies only — allies too when the
+ * attack is printed "can target allies"); ranged (range, sight and effect). An attack printed "use only when target grants this creature combat advantage" keeps those that do.
  */
 export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
   const all = inReachTargets(ctx, g, c, a);
@@ -41,7 +41,7 @@ function inReachTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): Creat
   if (a.range.kind === 'melee') {
     const reach = attackReach(s, c, a);
     for (const t of s.creatures) {
-      if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) continue;
+      if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) continue;
       const d = dist(g, c, t);
       if (d <= reach && reaches(g, c, t) && (d <= 1 || sees(g, c, t))) out.push(t);
     }
@@ -51,7 +51,7 @@ function inReachTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): Creat
   const range = a.range.range;
   let nearest = Infinity;
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) continue;
+    if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) continue;
     // The distance (a table look-up) before sight (which may need an exact search): a creature
     // out of range, or farther than the nearest one found, is not a target whatever it sees.
     const d = dist(g, c, t);
@@ -183,7 +183,7 @@ function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a
 
 function inReachPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
   const s = ctx.state;
-  if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) return false;
+  if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !sizeAllows(s, t, a)) return false;
   if (a.range.kind === 'melee') {
     const d = dist(g, c, t);
     return d <= attackReach(s, c, a) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));
