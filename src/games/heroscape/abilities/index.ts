@@ -195,6 +195,7 @@ import { burningBreathSpecialAttack } from './target-line-special.js';
 import { javelin, lavaThrow, rockThrow } from './range-bonuses.js';
 import { reach } from './reach.js';
 import { hydraHeads } from './hydra-heads.js';
+import { cellDivide } from './cell-divide.js';
 import { mastersAssault, shaolinAssault, whirlwindAssault } from './adjacent-assault.js';
 import { combinedArbalest } from './combined-arbalest.js';
 import { fireBlastSpecialAttack } from './fire-blast.js';
@@ -380,6 +381,7 @@ const ALL: readonly Ability[] = [
   rockThrow,
   reach,
   hydraHeads,
+  cellDivide,
   lurkInShadows,
   glacierCamouflage,
   glacierTraverse,

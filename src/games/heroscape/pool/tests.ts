@@ -79,6 +79,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   slither: 'src/games/heroscape/pool/slither.test.ts',
   reach: 'src/games/heroscape/pool/reach.test.ts',
   'hydra-heads': 'src/games/heroscape/pool/hydra-heads.test.ts',
+  'cell-divide': 'src/games/heroscape/pool/cell-divide.test.ts',
   'climb-x2': 'src/games/heroscape/pool/climb.test.ts',
   'climb-x3': 'src/games/heroscape/pool/climb.test.ts',
   'stealth-flying': 'src/games/heroscape/pool/flying.test.ts',

@@ -88,4 +88,8 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
       { power: 'Concealment 19', ability: 'concealment', params: { needs: 19 }, text: '65d3475f' },
     ],
   },
+  {
+    card: 'Marro Dividers',
+    powers: [{ power: 'Cell Divide', ability: 'cell-divide', text: '63d4a441' }],
+  },
 ];
