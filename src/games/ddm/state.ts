@@ -85,6 +85,8 @@ export interface TurnState {
   /** Plodding: at most one move action this turn (no move substituted for the attack, no double move); `moved` once it is taken. */
   oneMove?: boolean;
   moved?: boolean;
+  /** Feral Surge ("Take 1 extra move action this turn"): move actions beyond the turn's own, taken after its move action and before the attack action is substituted. */
+  extraMoves?: number;
   readonly start: Pos | null;
   /** Creatures that used their one immediate action / opportunity attack during this turn. */
   immediate: number[];

@@ -15,6 +15,7 @@ import { defenseBonusAlliesKeyword } from './effects/defense-bonus-allies-keywor
 import { defenseBonusSelf } from './effects/defense-bonus-self.js';
 import { insubstantialSelf } from './effects/insubstantial-self.js';
 import { invisibleSelf } from './effects/invisible-self.js';
+import { extraMoveActions } from './effects/extra-move-actions.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
@@ -70,6 +71,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'resist-self': resistSelf,
   'insubstantial-self': insubstantialSelf,
   'invisible-self': invisibleSelf,
+  'extra-move-actions': extraMoveActions,
   'damage-other': damageOther,
   'damage-adjacent': damageAdjacent,
   'push-other': pushOther,

@@ -270,6 +270,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('resist-self'), amount: z.number().int().positive().multipleOf(5) }).strict(),
   /** This creature has Insubstantial for the power's duration (Gaseous Form: "Has Insubstantial until end of round"). */
   z.object({ kind: z.literal('insubstantial-self') }).strict(),
+  /** Feral Surge: this creature takes N extra move actions this turn (TurnState `extraMoves`, rules/action-slots.ts). */
+  z.object({ kind: z.literal('extra-move-actions'), count: z.number().int().positive() }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
   z.object({ kind: z.literal('extra-initiative-die') }).strict(),

@@ -123,6 +123,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Blend with the Trees: Hide while in forest terrain ("This creature has Hide while in forest terrain")': `${D}/import/blend-with-trees.test.ts`,
   'a limited special power with "RECHARGE when first Bloodied" (the first bloodying regains its spent use), Fire Burst "Adjacent creatures take N TYPE damage"': `${D}/import/first-bloodied-recharge.test.ts`,
   'Ghost Step: minor action, this creature is invisible until end of turn': `${D}/import/ghost-step.test.ts`,
+  'Feral Surge: a free action on its turn, 1 extra move action this turn': `${D}/import/feral-surge.test.ts`,
   'N attacks in one attack action, each against a different target ("Make 2 attacks, each against a different target, (sight) +X vs. D; …", "3 attacks, each against a different target; +X vs. D each; …")': `${D}/import/n-attacks-different.test.ts`,
   "RECHARGE at start of this creature's turn if no enemy can see it / if no enemies are adjacent to it / if it has line of sight to an enemy within N squares of it": `${D}/import/recharge-start-of-turn.test.ts`,
   'RECHARGE when this creature hits with a {m} attack / is hit by a {m} attack / destroys an enemy / is damaged by an attack (takes damage)': `${D}/import/recharge-on-event.test.ts`,

@@ -14,6 +14,7 @@ import { readCripplingSlash } from './crippling-slash.js';
 import { readLoyalProtector } from './loyal-protector.js';
 import { readDamagePenalty, readPsionicAblation } from './psionic-ablation.js';
 import { readGhostStep } from './ghost-step.js';
+import { readFeralSurge } from './feral-surge.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
@@ -508,7 +509,8 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readCripplingSlash(body, name, limit) ??
     readLoyalProtector(body, name, limit) ??
     readPsionicAblation(body, name, limit) ??
-    readGhostStep(body, name, limit);
+    readGhostStep(body, name, limit) ??
+    readFeralSurge(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
   if (t) {

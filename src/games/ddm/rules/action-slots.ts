@@ -10,7 +10,8 @@ export function canTake(t: TurnState, slot: ActionSlot): boolean {
   if (t.noActions) return false;
   if (slot === 'attack') return t.attack;
   // Plodding ("can only take 1 move action on its turn"): none once one is taken.
-  if (slot === 'move') return (t.move || t.attack) && !(t.oneMove && t.moved);
+  // An extra move action (Feral Surge) counts unless the creature has a single action in all (Dazed: a restrictive rule).
+  if (slot === 'move') return (t.move || t.attack || (!t.single && (t.extraMoves ?? 0) > 0)) && !(t.oneMove && t.moved);
   return t.minor || t.move || t.attack;
 }
 
@@ -23,6 +24,7 @@ export function consume(t: TurnState, slot: ActionSlot): void {
   else if (slot === 'move') {
     if (t.oneMove) t.moved = true;
     if (t.move) t.move = false;
+    else if ((t.extraMoves ?? 0) > 0) t.extraMoves = (t.extraMoves ?? 0) - 1;
     else t.attack = false;
   } else if (t.minor) t.minor = false;
   else if (t.move) t.move = false;
