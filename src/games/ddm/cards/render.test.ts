@@ -29,6 +29,10 @@ describe('rendered rules text of the powers vocabulary', () => {
       'Overwhelming Mind [ranged 5]: +13 vs Will; the target makes a melee basic attack as if Dominated.',
     );
     expect(attackText(card('Shardmind Dominator').attacks[2]!)).toContain('recharges when it becomes bloodied');
+    // "RECHARGE at end of this creature's turn if …" says its own moment and condition, never "bloodied".
+    const ending = { ...card('Shardmind Dominator').attacks[2]!, recharge: { kind: 'end-of-turn', if: 'not-moved' } as const };
+    expect(attackText(ending)).toContain('recharges at the end of its turn if it did not move that turn');
+    expect(attackText(ending)).not.toContain('bloodied');
   });
   it('triggered free actions and start-of-turn triggers read naturally', () => {
     const p = powerSchema.parse({

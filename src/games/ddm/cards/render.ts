@@ -75,10 +75,21 @@ export function attackText(a: Attack): string {
             ? a.recharge.if === 'sees-enemy-within'
               ? `; recharges at the start of its turn when it has line of sight to an enemy within ${a.recharge.within ?? 0} squares of it`
               : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
-            : '; recharges when it becomes bloodied',
+            : a.recharge.kind === 'end-of-turn'
+              ? `; recharges at the end of its turn ${END_OF_TURN_IF[a.recharge.if]}`
+              : '; recharges when it becomes bloodied',
     );
   return `${head} ${parts.join(' ')}.`.replace(' ;', ';');
 }
+
+/** The condition of a recharge at the end of the creature's turn, after "recharges at the end of its turn". */
+const END_OF_TURN_IF: Readonly<Record<Extract<NonNullable<Attack['recharge']>, { kind: 'end-of-turn' }>['if'], string>> = {
+  'not-moved': 'if it did not move that turn',
+  'not-attacked': 'if it did not attack that turn',
+  'in-victory-area': 'if it occupies a victory area',
+  'in-own-victory-area': 'if it occupies one of its own victory areas',
+  'no-adjacent-enemy': 'if no enemy is adjacent to it',
+};
 
 /** The event of a recharge of kind `when`, after "recharges when it". */
 function whenText(r: Extract<NonNullable<Attack['recharge']>, { kind: 'when' }>): string {
