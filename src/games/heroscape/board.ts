@@ -566,3 +566,24 @@ export function spaceDistance(board: Board, a: number, b: number): number {
   const dr = board.colR[ca]! - board.colR[cb]!;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
+
+/** The water flags a space loses when a power makes it normal ice (it no longer stops a move; a fall onto it wounds). */
+const WATER_FLAGS = SF.STOP | SF.NO_FALL | SF.WATER_LIKE;
+
+/**
+ * The battlefield with the water spaces `spaces` read as normal ice (Ice Cold): a copy sharing the
+ * geometry (water and ice are both thin tiles, so every space index keeps its meaning), with its own
+ * terrain and flags tables. Normal ice is not slow, whatever the map's settings say of slippery ice.
+ * Spaces not of water are left as they are.
+ */
+export function withIceOn(board: Board, spaces: readonly number[]): Board {
+  const spTerrain = board.spTerrain.slice();
+  const spFlags = board.spFlags.slice();
+  const water = TERRAIN_CODE.water;
+  for (const s of spaces)
+    if (spTerrain[s] === water) {
+      spTerrain[s] = TERRAIN_CODE.ice;
+      spFlags[s] = spFlags[s]! & ~WATER_FLAGS;
+    }
+  return { ...board, spTerrain, spFlags };
+}

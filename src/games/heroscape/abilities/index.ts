@@ -208,6 +208,7 @@ import { lolthsWrathSpecialAttack } from './lolths-wrath.js';
 import { lifeDrain } from './life-drain.js';
 import { poisonWeapons } from './poison-weapons.js';
 import { engagementStrike, iceSpikes } from './engagement-strike.js';
+import { iceCold } from './ice-cold.js';
 import { cleave } from './cleave.js';
 import { concealment, defyDeath, stealthArmor, tacticalDisengagement } from './wound-ignoring-rolls.js';
 import { disciplinedInfluence } from './disciplined-influence.js';
@@ -410,6 +411,7 @@ const ALL: readonly Ability[] = [
   poisonWeapons,
   engagementStrike,
   iceSpikes,
+  iceCold,
   cleave,
   concealment,
   stealthArmor,

@@ -9,7 +9,7 @@
  * map: `placeThinTile`). Its compiled form is cached per map object.
  */
 import type { GameState } from '../../../core/index.js';
-import { compileBoard, type Board } from '../board.js';
+import { compileBoard, terrainOf, withIceOn, type Board } from '../board.js';
 import type { PlacedFigure } from '../figures.js';
 import type { HeroscapeMap } from '../map-model.js';
 import type { Terrain } from '../tiles.js';
@@ -121,6 +121,12 @@ export interface HsState extends GameState {
   readonly treasureBoosts?: string[];
   /** Who has attempted a treasure glyph this turn ("only once per turn"): `round:marker:figure`. */
   readonly treasureTries?: string[];
+  /**
+   * Figures that make water normal ice around them while on water or ice (Ice Cold,
+   * `abilities/ice-cold.ts`, lists its card's at the battle's start; `boardOf` reads them). Absent in
+   * every other battle, so their states are as before.
+   */
+  readonly iceAround?: string[];
   /** The Door Cards of the map's Doors, once a Door has been attacked or claimed ("The Fortress Door"). */
   readonly doorCards?: DoorInPlay[];
   /**
@@ -178,6 +184,38 @@ export function rememberBoard(map: HeroscapeMap, board: Board): void {
 export function boardOf(state: HsState): Board {
   let b = boards.get(state.map);
   if (!b) boards.set(state.map, (b = compileBoard(state.map)));
+  return state.iceAround === undefined ? b : icedBoard(state, b);
+}
+
+/** The iced copies of each compiled board, by the spaces iced (few: they change only as those figures move). */
+const iced = new WeakMap<Board, Map<string, Board>>();
+
+/**
+ * `base` with the water Ice Cold makes normal ice: for each figure of `iceAround` on the battlefield
+ * with a space of water or ice, its water spaces and the water spaces of its level adjacent to it.
+ */
+function icedBoard(state: HsState, base: Board): Board {
+  const spaces: number[] = [];
+  for (const id of state.iceAround!) {
+    const f = state.figures.find((x) => x.id === id);
+    if (!f || f.destroyed || f.head < 0) continue;
+    const own = f.tail >= 0 ? [f.head, f.tail] : [f.head];
+    if (!own.some((s) => terrainOf(base, s) === 'water' || terrainOf(base, s) === 'ice')) continue;
+    for (const s of own) {
+      spaces.push(s);
+      for (let k = base.adjStart[s]!; k < base.adjStart[s + 1]!; k++) {
+        const n = base.adjTo[k]!;
+        if (base.spLevel[n] === base.spLevel[s] && terrainOf(base, n) === 'water') spaces.push(n);
+      }
+    }
+  }
+  if (spaces.length === 0) return base;
+  spaces.sort((a, b) => a - b);
+  const key = spaces.join(',');
+  let byKey = iced.get(base);
+  if (!byKey) iced.set(base, (byKey = new Map()));
+  let b = byKey.get(key);
+  if (!b) byKey.set(key, (b = withIceOn(base, spaces)));
   return b;
 }
 

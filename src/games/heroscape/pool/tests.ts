@@ -244,6 +244,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'poison-weapons': 'src/games/heroscape/pool/poison-weapons.test.ts',
   'engagement-strike': 'src/games/heroscape/pool/engagement-strike.test.ts',
   'ice-spikes': 'src/games/heroscape/pool/engagement-strike.test.ts',
+  'ice-cold': 'src/games/heroscape/pool/ice-cold.test.ts',
   cleave: 'src/games/heroscape/pool/cleave.test.ts',
   concealment: 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',
   'stealth-armor': 'src/games/heroscape/pool/wound-ignoring-rolls.test.ts',

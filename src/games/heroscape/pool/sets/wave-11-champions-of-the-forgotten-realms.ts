@@ -112,6 +112,7 @@ export const WAVE_11_CHAMPIONS_OF_THE_FORGOTTEN_REALMS: readonly CardEncoding[] 
   {
     card: 'Greater Ice Elemental',
     powers: [
+      { power: 'Ice Cold', ability: 'ice-cold', text: '399fc9fe' },
       { power: 'Ice Spikes 15', ability: 'ice-spikes', params: { needs: 15 }, text: '2849f5a7' },
       { power: 'Cold Healing', ability: 'cold-healing', text: '7a196b9c' },
     ],
