@@ -29,6 +29,7 @@ import { woundFigure } from '../battle/wounds.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
 import { adjacent, ofEffectCard, SKIP } from './near.js';
+import { countsAsUnique } from '../cards/army-card.js';
 
 /** A card's enforced powers in play (abilities/index.ts `abilitiesOf`, given by the registry so this module does not import it). */
 export type PowersOf = (s: HsState, card: number) => readonly { readonly key: string; readonly ability: Ability; readonly params?: PowerParams }[];
@@ -161,7 +162,7 @@ export function archersGloryAbility(powersOf: PowersOf): Ability {
             if (!by || !ofEffectCard(s, effect, by.id)) return;
             const lost = figureById(s, p.figure);
             const c = cardOf(s, lost).card;
-            if (c.rarity !== 'unique' || c.kind !== 'hero' || friendly(s, lost.owner, by.owner) || adjacent(s, by, lost)) return;
+            if (!countsAsUnique(c) || c.kind !== 'hero' || friendly(s, lost.owner, by.owner) || adjacent(s, by, lost)) return;
             s.cards[cardParam(effect)]!.tokens.push(EARNED);
             ctx.emit('PowerUsed', { power: "Archer's Glory", figure: by.id, note: 'another turn may be taken after this one' });
           },

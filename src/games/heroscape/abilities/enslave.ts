@@ -37,6 +37,7 @@ import { abilityKey, cardParam, type Ability } from './ability.js';
 import { withinClearSight } from './clear-sight-spaces.js';
 import { askOptional, figureOption, rollFor, SKIP } from './near.js';
 import type { PowersOf } from './turn-steps.js';
+import { countsAsUnique } from '../cards/army-card.js';
 
 const NAME = 'Enslave 17';
 const KEY = abilityKey(NAME);
@@ -50,7 +51,7 @@ export const ENSLAVE_SPACES = 4;
 function enslaveable(s: HsState, card: number, player: number): FigureState[] {
   return withinClearSight(s, card, ENSLAVE_SPACES, (t) => {
     const c = cardOf(s, t).card;
-    return c.rarity === 'unique' && c.kind === 'hero' && !friendly(s, t.owner, player) && !/^mind ?flayer/i.test(c.species) && !unaffectedByPowers(s, t.id);
+    return countsAsUnique(c) && c.kind === 'hero' && !friendly(s, t.owner, player) && !/^mind ?flayer/i.test(c.species) && !unaffectedByPowers(s, t.id);
   });
 }
 

@@ -17,6 +17,7 @@ import { cardOf, figureById, figureName, friendly } from '../battle/state.js';
 import { woundFigure } from '../battle/wounds.js';
 import type { PowerStep } from '../battle/steps.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { countsAsUnique } from '../cards/army-card.js';
 
 const NAME = 'Mortal Strike';
 const KEY = abilityKey(NAME);
@@ -48,7 +49,7 @@ export const mortalStrike: Ability = {
           if (p.special || attacker.card !== card) return;
           const d = figureById(s, p.defender);
           const c = cardOf(s, d).card;
-          if (c.rarity !== 'unique' || c.kind !== 'hero' || friendly(s, d.owner, attacker.owner)) return;
+          if (!countsAsUnique(c) || c.kind !== 'hero' || friendly(s, d.owner, attacker.owner)) return;
           ctx.push({ kind: 'power', power: KEY, card, player: attacker.owner, data: { attacker: attacker.id, defender: d.id, before: d.wounds } });
         },
       },

@@ -16,6 +16,13 @@ const count = z.number().int();
 export const RARITIES = ['unique', 'uncommon', 'common'] as const;
 export type Rarity = (typeof RARITIES)[number];
 
+/**
+ * Whether a card's figures count as Unique for special powers and glyphs: "Uncommon figures are
+ * considered Unique for all special powers and Glyphs" (guide, "Treasure Glyphs"), so everything but
+ * a Common card.
+ */
+export const countsAsUnique = (c: { readonly rarity: Rarity }): boolean => c.rarity !== 'common';
+
 export const CARD_KINDS = ['hero', 'squad'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 

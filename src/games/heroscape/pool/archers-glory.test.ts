@@ -64,6 +64,9 @@ describe.skipIf(!HAVE_UNITS)("Archer's Glory on the published cards", () => {
 
     expect(open(afterKill(c, 2))).toMatchObject({ kind: 'choose-mover', player: 1 });
     expect(open(afterKill(c, 1, SQUAD))).toMatchObject({ kind: 'choose-mover', player: 1 });
+    // "Uncommon figures are considered Unique for all special powers": an Uncommon Hero counts; a Common Hero does not.
+    expect(open(afterKill(c, 1, card({ ...HERO, rarity: 'uncommon' })))).toMatchObject({ kind: 'use-power', player: 0 });
+    expect(open(afterKill(c, 1, card({ ...HERO, rarity: 'common' })))).toMatchObject({ kind: 'choose-mover', player: 1 });
     expect(open(afterKill(withoutPowers(c), 1))).toMatchObject({ kind: 'choose-mover', player: 1 });
   });
 });

@@ -91,6 +91,8 @@ describe.skipIf(!HAVE_UNITS)('Enslave 17 on the published card', () => {
       expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 1 });
       expect(enslaveOptions(afterTurn(c, card({ ...HERO, species: 'mind flayer' })))).toEqual([]);
       expect(enslaveOptions(afterTurn(c, HERO, 5))).toEqual([]);
+      // "Uncommon figures are considered Unique for all special powers": an Uncommon Hero may be chosen.
+      expect(enslaveOptions(afterTurn(c, card({ ...HERO, rarity: 'uncommon' })))).toEqual(['enslave-17:b1', 'skip']);
       const control = afterTurn(withoutPowers(c));
       expect(enslaveOptions(control)).toEqual([]);
       expect(open(control)).toMatchObject({ kind: 'choose-mover', player: 1 });

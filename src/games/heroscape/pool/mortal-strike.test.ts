@@ -51,8 +51,9 @@ describe.skipIf(!HAVE_UNITS)('Mortal Strike on the published cards', () => {
     expect(attack(c, [skull, skull, skull, shield, blank, blank, skull, skull])).toEqual({ wounds: 4, used: 1 });
     // No wound given: no die rolled.
     expect(attack(c, [skull, blank, blank, shield, blank, blank])).toEqual({ wounds: 0, used: 0 });
-    // An uncommon hero is no Unique Hero.
-    expect(attack(c, HIT, { rarity: 'uncommon' })).toEqual({ wounds: 2, used: 0 });
+    // "Uncommon figures are considered Unique for all special powers": an Uncommon Hero too; a Common one is not.
+    expect(attack(c, HIT, { rarity: 'uncommon' })).toEqual({ wounds: 3, used: 1 });
+    expect(attack(c, HIT, { rarity: 'common' })).toEqual({ wounds: 2, used: 0 });
     // Without the power the attack gives its 2 wounds only.
     expect(attack(withoutPowers(c), HIT)).toEqual({ wounds: 2, used: 0 });
   });
