@@ -6,7 +6,7 @@
 // the power is ignored.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
-import { act, byLabel, decision, testCondition, turnOf } from '../testkit.js';
+import { act, byLabel, decision, play, playOn, testCondition, turnOf } from '../testkit.js';
 import type { DdmState } from '../state.js';
 import { addCond } from '../rules/common.js';
 import { entry, importedCards } from './fixtures.test-data.js';
@@ -17,6 +17,11 @@ const rows = [
   entry({ name: 'Surge Cat', speed: 4, powers: [bite, { type: 'SPECIAL', text: SURGE, limit: 1 }] }),
   entry({ name: 'Plain Cat', speed: 4, powers: [bite] }),
   entry({ name: 'Ox', hp: 100, powers: [bite] }),
+  entry({
+    name: 'Pouncer',
+    speed: 4,
+    powers: [bite, { type: 'SPECIAL', text: "Feral Surge: Use at start of this creature's turn: Move up to its current speed as a free action.", limit: 1 }],
+  }),
 ];
 const cards = importedCards(rows, 'feral-surge.json');
 afterAll(addTestCards(cards));
@@ -83,5 +88,38 @@ describe('Feral Surge: one extra move action this turn', () => {
       prepare: (x) => void addCond(x, x.creatures[0]!, { ...testCondition('Dazed'), name: 'test' }),
     });
     expect(ids(s)).not.toContain('power:Feral Surge');
+  });
+});
+
+describe('Feral Surge, the start-of-turn printing: "Move up to its current speed as a free action"', () => {
+  it('reads start-of-own-turn × move-up-to-speed, a free action, one use', () => {
+    expect(cards[3]?.powers[0]).toMatchObject({
+      kind: 'triggered',
+      trigger: 'start-of-own-turn',
+      action: 'free',
+      uses: 1,
+      effect: { kind: 'move-up-to-speed' },
+    });
+  });
+
+  /** The ox's turn first; at the pouncer's turn start the power is answered `use` (moving to (5,1)). */
+  function pouncerTurn(use: boolean): DdmState {
+    const s = turnOf(['Pouncer'], ['Ox'], AT, 'Ox');
+    expect(playOn(s, (d) => d.kind === 'use-power' && d.options.some((o) => o.id === 'power:Feral Surge'), 'Pouncer')).not.toBeNull();
+    if (use) play(s, ['power:Feral Surge', (d) => (d.kind === 'choose-destination' ? '5,1' : (d.options[0] as { id: string }).id)]);
+    else play(s, ['no']);
+    return s;
+  }
+
+  it('used: it moves 4 squares before its actions, and its move action is still left', () => {
+    const s = pouncerTurn(true);
+    expect(byLabel(s, 'Pouncer').pos).toEqual({ x: 5, y: 1 });
+    expect(ids(s)).toContain('move');
+    expect(ids(s)).toContain('double');
+  });
+
+  it('control, declined: it stays', () => {
+    const s = pouncerTurn(false);
+    expect(byLabel(s, 'Pouncer').pos).toEqual({ x: 1, y: 1 });
   });
 });

@@ -241,7 +241,11 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   // Psionic Ablation: "-10 Damage on that attack" (import/psionic-ablation.ts).
   { re: /^[-\u2013]\d+ damage on that attack\b.*$/i, make: (m) => readDamagePenalty(m[0]) },
   { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
-  { re: /^(?:move )?this creature (?:moves )?up to its speed$/i, make: () => ({ kind: 'move-up-to-speed' }) },
+  // Also "Move up to its current speed" (Feral Surge's "… as a free action", the tail read off by readTriggered).
+  {
+    re: /^(?:move (?:this creature )?up to its (?:current )?speed|this creature moves up to its (?:current )?speed)$/i,
+    make: () => ({ kind: 'move-up-to-speed' }),
+  },
   // Slick Maneuver: "Shift 3 squares, must end adjacent to that enemy" (its action words say "only while adjacent to an enemy").
   {
     re: /^(?:only while adjacent to an enemy: )?shift (\d+) squares?, must end adjacent to that enemy$/i,
@@ -440,11 +444,16 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     .trim()
     .replace(/\.$/, '');
   // "Use only while bloodied: Make 2 {b} attacks" / "(only while Bloodied) Make 2 {b} attacks": the power's requirement.
+  // "… against the same target / a single target / 1 target": every attack against the first one's target (`sameTarget`);
+  // "RECHARGE when first bloodied" after it: the action power's first-bloodied recharge.
+  const tail = FIRST_BLOODIED_RECHARGE.exec(body);
   const m =
-    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks$/i.exec(
-      body,
+    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks( against (?:the same|a single|1) target)?$/i.exec(
+      tail ? body.slice(0, tail.index) : body,
     );
   if (!m) return null;
+  // A recharge regains a use: only on a power with a use limit.
+  if (tail && limit === undefined) return null;
   const words = (m[2] ?? '').toLowerCase();
   const action = words.includes('turn') ? 'turn' : words.includes('minor') ? 'minor' : words.includes('move') ? 'move' : 'attack';
   return {
@@ -453,7 +462,8 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     action,
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(m[1] !== undefined ? { requires: 'bloodied' as const } : {}),
-    effect: { kind: 'basic-attacks', count: Number(m[3]), melee: m[4] === '{M}' },
+    ...(tail ? { recharge: 'first-bloodied' as const } : {}),
+    effect: { kind: 'basic-attacks', count: Number(m[3]), melee: m[4] === '{M}', ...(m[5] !== undefined ? { sameTarget: true as const } : {}) },
   };
 }
 
