@@ -44,6 +44,25 @@ describe('Matching Common cards share their figures', () => {
     expect([figure(s, 'a1').card, figure(s, 'a2').card]).toEqual([1, 1]);
   });
 
+  it('"Uncommon Army Cards … are unique to each figure": two of the same Uncommon card keep their figures apart', () => {
+    const guards = () => card({ name: 'Test Guards', rarity: 'uncommon', kind: 'squad', figures: 2, life: 1 });
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [0, 1, 2, 3].map((q) => [q, 0]),
+          [[11, 0]],
+        ),
+        [guards(), guards()],
+        [card({ name: 'Blue' })],
+      ),
+    );
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    // Card 0's marker moves a1 and a2 only (Commons of one name would also offer a3 and a4).
+    expect(ids(s)).toEqual(['fig:a1', 'fig:a2', 'done']);
+    expect([figure(s, 'a3').card, figure(s, 'a4').card]).toEqual([1, 1]);
+  });
+
   it('control: two Unique cards of different names keep their figures apart', () => {
     const s = start(
       config(
