@@ -128,7 +128,16 @@ export type DdmStep =
   | AnnounceStep
   | PowerWindowsStep
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
-  | ({ readonly kind: 'multi-attack'; readonly left: number; readonly melee: boolean; readonly mayStop?: true } & Creature)
+  // "Make N basic attacks" (powers/actions.ts); `same`: all against one target, `target` once chosen, `pick` the attack whose target is being asked.
+  | ({
+      readonly kind: 'multi-attack';
+      readonly left: number;
+      readonly melee: boolean;
+      readonly mayStop?: true;
+      readonly same?: true;
+      readonly target?: number;
+      readonly pick?: number;
+    } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
   | ({
       readonly kind: 'move-attack';

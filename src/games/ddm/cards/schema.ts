@@ -251,7 +251,16 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defense-bonus-allies-keyword'), amount: z.number().int().positive() }).strict(),
   /** "Make N basic attacks" (serially: each target is chosen after the previous attack is resolved). */
   /** `upTo`: "make up to N …": its player may stop before each attack. */
-  z.object({ kind: z.literal('basic-attacks'), count: z.number().int().min(1), melee: z.boolean().default(false), upTo: z.literal(true).optional() }).strict(),
+  /** `sameTarget`: "… against the same target / a single target / 1 target": every attack against the first one's target. */
+  z
+    .object({
+      kind: z.literal('basic-attacks'),
+      count: z.number().int().min(1),
+      melee: z.boolean().default(false),
+      upTo: z.literal(true).optional(),
+      sameTarget: z.literal(true).optional(),
+    })
+    .strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */
   z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
   /** Slick Maneuver: only while an enemy is adjacent, this creature shifts up to `squares` squares and must end adjacent to that enemy. */

@@ -132,4 +132,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks usable on charge ("Usable on charge, +N vs. D; …", "(usable on charge) …"): also end a charge, and stay attacks of their own': `${D}/import/usable-on-charge.test.ts`,
   'RECHARGE when this creature uses <Power> (Cleave …) / uses a champion power': `${D}/import/recharge-on-power-use.test.ts`,
   'attacks that can target allies ("(reach 2, can target allies) …", "(range 5, can target allies) …")': `${D}/import/can-target-allies.test.ts`,
+  'action powers: make N basic attacks against the same target (a single target, 1 target)': `${D}/import/same-target-attacks.test.ts`,
 };

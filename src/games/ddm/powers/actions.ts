@@ -7,7 +7,8 @@
 // The action menu (rules/turn.ts) offers exactly the powers that can be used now.
 import type { Option } from '../../../core/index.js';
 import type { PowerEffect } from '../cards/schema.js';
-import { basicAttackChoices } from '../rules/attack-options.js';
+import { basicAttackChoices, isSingleTarget, singleTargets, targetOption } from '../rules/attack-options.js';
+import { geo } from '../geo.js';
 import { cardOf, hasUse, isBloodied, onMap, spendUse } from '../rules/common.js';
 import { canTake, consume } from '../rules/action-slots.js';
 import { handler, step, type StepOf } from '../steps.js';
@@ -16,7 +17,7 @@ import type { CreatureState, TurnState } from '../state.js';
 import type { DdmCtx } from '../ctx.js';
 import { powerAnswers, type ActionPower } from '../abilities/queries.js';
 import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
-import type { Step } from '../../../core/index.js';
+import type { Ask, Step } from '../../../core/index.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
 
 const perTurnKey = (c: CreatureState, name: string) => `${c.id}:turn:${name}`;
@@ -84,19 +85,28 @@ export function useActionPower(ctx: DdmCtx, c: CreatureState, t: TurnState, name
 /**
  * "Make N basic attacks": each attack is resolved completely before the next one is chosen
  * ("Serial Effects"; guidelines "Multiple Targets"). An attack with no legal target left is lost.
+ * "… against the same target" (`same`): the first attack's target is chosen here and every later
+ * attack is made against it, with a basic attack that can still reach it; once it is gone the rest is lost.
  */
 export const multiAttack = handler<'multi-attack'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c) || st.left <= 0) return;
-    const ks = basicAttackChoices(ctx, c, st.melee);
+    const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
+    if (st.pick !== undefined) return askSameTarget(ctx, c, st, st.pick, who);
+    const locked = st.target === undefined ? undefined : s.creatures[st.target];
+    const g = geo(s);
+    const ks = basicAttackChoices(ctx, c, st.melee).filter((k) => {
+      if (locked === undefined) return true;
+      const a = cardOf(s, c).attacks[k];
+      return a !== undefined && onMap(locked) && isSingleTarget(ctx, g, c, locked, a);
+    });
     if (ks.length === 0) {
       ctx.emit('attacks-lost', { creature: c.id, label: c.label, count: st.left });
       return;
     }
     if (ks.length === 1 && !st.mayStop) return pushAttack(ctx, st, ks[0] as number);
-    const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     const card = cardOf(s, c);
     // "Make up to N basic attacks": its player may stop before each one.
     return ctx.ask(who, 'choose-attack', `${c.label}: which basic attack (${st.left} left)?`, [
@@ -106,15 +116,39 @@ export const multiAttack = handler<'multi-attack'>({
   },
   choose(ctx, st, option) {
     if (option.id === 'stop') return;
+    // The first attack's target, for "against the same target".
+    if (st.pick !== undefined) return pushAttack(ctx, { ...st, target: Number(option.id) }, st.pick);
     pushAttack(ctx, st, Number(option.id.slice(7)));
   },
 });
 
-function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
-  ctx.push(
-    step('attack', { attacker: st.creature, attackIndex: k, target: -1, mode: 'action' }),
-    step('multi-attack', { creature: st.creature, left: st.left - 1, melee: st.melee, ...(st.mayStop ? { mayStop: true as const } : {}) }),
+/** "Against the same target": the first attack's target (asked only when there is a choice). */
+function askSameTarget(ctx: DdmCtx, c: CreatureState, st: StepOf<'multi-attack'>, k: number, who: number): Ask | undefined {
+  const a = cardOf(ctx.state, c).attacks[k];
+  const g = geo(ctx.state);
+  const targets = a ? singleTargets(ctx, g, c, a) : [];
+  if (!a || targets.length === 0) return undefined;
+  if (targets.length === 1) return void pushAttack(ctx, { ...st, pick: undefined, target: (targets[0] as CreatureState).id }, k);
+  return ctx.ask(
+    who,
+    'choose-target',
+    `${c.label}: the target of all ${st.left} attacks?`,
+    targets.map((t) => targetOption(ctx, g, c, t, a, 'action')),
   );
+}
+
+function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
+  // "Against the same target", first attack: its target is asked first (the step again, with `pick`).
+  if (st.same && st.target === undefined) return void ctx.push(step('multi-attack', { ...st, pick: k }));
+  const rest = {
+    creature: st.creature,
+    left: st.left - 1,
+    melee: st.melee,
+    ...(st.mayStop ? { mayStop: true as const } : {}),
+    ...(st.same ? { same: true as const } : {}),
+    ...(st.target === undefined ? {} : { target: st.target }),
+  };
+  ctx.push(step('attack', { attacker: st.creature, attackIndex: k, target: st.target ?? -1, mode: 'action' }), step('multi-attack', rest));
 }
 
 export const ACTION_STEPS = { 'multi-attack': multiAttack };
