@@ -444,11 +444,16 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     .trim()
     .replace(/\.$/, '');
   // "Use only while bloodied: Make 2 {b} attacks" / "(only while Bloodied) Make 2 {b} attacks": the power's requirement.
+  // "… against the same target / a single target / 1 target": every attack against the first one's target (`sameTarget`);
+  // "RECHARGE when first bloodied" after it: the action power's first-bloodied recharge.
+  const tail = FIRST_BLOODIED_RECHARGE.exec(body);
   const m =
-    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks$/i.exec(
-      body,
+    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks( against (?:the same|a single|1) target)?$/i.exec(
+      tail ? body.slice(0, tail.index) : body,
     );
   if (!m) return null;
+  // A recharge regains a use: only on a power with a use limit.
+  if (tail && limit === undefined) return null;
   const words = (m[2] ?? '').toLowerCase();
   const action = words.includes('turn') ? 'turn' : words.includes('minor') ? 'minor' : words.includes('move') ? 'move' : 'attack';
   return {
@@ -457,7 +462,8 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     action,
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(m[1] !== undefined ? { requires: 'bloodied' as const } : {}),
-    effect: { kind: 'basic-attacks', count: Number(m[3]), melee: m[4] === '{M}' },
+    ...(tail ? { recharge: 'first-bloodied' as const } : {}),
+    effect: { kind: 'basic-attacks', count: Number(m[3]), melee: m[4] === '{M}', ...(m[5] !== undefined ? { sameTarget: true as const } : {}) },
   };
 }
 
