@@ -17,8 +17,18 @@ export const conditionEffectSchema = z
 export const ongoingEffectSchema = z
   .object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema, together, fear })
   .strict();
+/**
+ * -N to the target's defenses: all of them ("-2 to all defenses"), or only those in `defenses`
+ * ("target has -2 Fortitude, -2 Reflex, and -2 Will": AC untouched).
+ */
 export const defensePenaltyEffectSchema = z
-  .object({ kind: z.literal('defense-penalty'), amount: z.number().int().positive(), duration: durationSchema, together })
+  .object({
+    kind: z.literal('defense-penalty'),
+    amount: z.number().int().positive(),
+    duration: durationSchema,
+    together,
+    defenses: z.array(defenseSchema).min(1).optional(),
+  })
   .strict();
 export const pushEffectSchema = z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict();
 export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict();

@@ -2,6 +2,7 @@
 // "Conditions", "ONGOING DAMAGE", forced movement) read into cards/schema.ts attack effects. A clause
 // the encoding cannot hold exactly is a gap, never an approximation.
 import type { AttackEffect, DamagePart } from '../cards/schema.js';
+import type { Defense } from '../cards/schema-basics.js';
 import { gap, type Gap } from './types.js';
 import { conditionOf, damageTypeOf, durationOf, fold } from './wording.js';
 
@@ -23,7 +24,9 @@ export function splitClauses(text: string): string[] {
     if (w === ')') depth = Math.max(0, depth - 1);
     // "each enemy and ally adjacent to target": one clause, not two.
     const pair = w === 'and' && /\beach enemy\s*$/i.test(cur) && words[i + 2] === 'ally';
-    if (depth === 0 && /^(AND|and)$/.test(w) && !pair) {
+    // "-2 Fortitude, -2 Reflex, and -2 Will": one list of penalties, not two clauses.
+    const list = w === 'and' && /,\s*$/.test(cur) && /^[-\u2013]\d/.test(words[i + 2] ?? '');
+    if (depth === 0 && /^(AND|and)$/.test(w) && !pair && !list) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -121,6 +124,29 @@ function parseDefensePenalty(clause: string): AttackEffect | null {
 }
 
 /**
+ * "target has -2 Fortitude, -2 Reflex, and -2 Will until end of its next turn": the penalty on the
+ * defenses named only, one amount for all of them (different amounts stay a gap).
+ */
+function parseNamedDefensePenalty(clause: string): AttackEffect | null {
+  const m = /^target has\s+(.+?)(?:\s+(\(save ends\)|until [a-z' ]+))?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const names: Readonly<Record<string, Defense>> = { ac: 'AC', fortitude: 'Fort', fort: 'Fort', reflex: 'Ref', ref: 'Ref', will: 'Will' };
+  const amounts = new Set<number>();
+  const defenses: Defense[] = [];
+  for (const part of (m[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const pm = /^[-\u2013](\d+)\s+([a-z]+)$/i.exec(part.trim());
+    const defense = pm ? names[(pm[2] ?? '').toLowerCase()] : undefined;
+    if (!pm || !defense || defenses.includes(defense)) return null;
+    amounts.add(Number(pm[1]));
+    defenses.push(defense);
+  }
+  const duration = durationOf(m[2] ?? '');
+  const amount = [...amounts][0];
+  if (!duration || amounts.size !== 1 || amount === undefined || amount <= 0) return null;
+  return { kind: 'defense-penalty', amount, duration, defenses };
+}
+
+/**
  * "this creature shifts N squares" (also "shifts up to N", "may shift N"): the attacker shifts up to
  * N squares (abilities/attack-effects/shift-attacker.ts).
  */
@@ -194,6 +220,7 @@ function parseHit(raw: string): HitPart {
       parseForced(clause) ??
       parseRepeat(clause) ??
       parseDefensePenalty(clause) ??
+      parseNamedDefensePenalty(clause) ??
       parseAsIfDominated(clause) ??
       parseHealAttacker(clause) ??
       parseDamageAdjacentToTarget(clause) ??

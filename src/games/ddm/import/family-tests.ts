@@ -133,4 +133,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'RECHARGE when this creature uses <Power> (Cleave …) / uses a champion power': `${D}/import/recharge-on-power-use.test.ts`,
   'attacks that can target allies ("(reach 2, can target allies) …", "(range 5, can target allies) …")': `${D}/import/can-target-allies.test.ts`,
   'action powers: make N basic attacks against the same target (a single target, 1 target)': `${D}/import/same-target-attacks.test.ts`,
+  'attack hit clause "target has -N Fortitude, -N Reflex, and -N Will" (those defenses only, AC untouched)': `${D}/import/named-defense-penalty.test.ts`,
 };

@@ -101,10 +101,16 @@ export const RULES: { readonly [K in keyof DdmQueries]?: readonly RuleModifier<D
   ],
 };
 
-/** Different effects stack; several uses of the same power (same name) count once, the largest. */
+/**
+ * Different effects stack; several uses of the same power (same name) count once, the largest — a
+ * penalty (a negative amount, "-2 to all defenses") by its size: starting from 0 would drop it.
+ */
 function byName(list: readonly Cond[]): number {
   const best = new Map<string, number>();
-  for (const x of list) best.set(x.name, Math.max(best.get(x.name) ?? 0, x.amount));
+  for (const x of list) {
+    const prev = best.get(x.name);
+    if (prev === undefined || Math.abs(x.amount) > Math.abs(prev)) best.set(x.name, x.amount);
+  }
   let total = 0;
   for (const n of best.values()) total += n;
   return total;
