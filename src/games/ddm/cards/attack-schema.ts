@@ -234,6 +234,11 @@ export const attackSchema = z
       .object({ attacks: z.number().int().min(2), different: z.boolean(), adjacent: z.literal(true).optional(), all: z.literal(true).optional() })
       .strict()
       .optional(),
+    /**
+     * "Use only if this creature has moved at least N squares from its starting position this turn": usable
+     * only on its own turn while its space is at least N squares (counted as for Skirmish) from where it started the turn.
+     */
+    movedFromStart: z.number().int().positive().optional(),
     requires: attackRequirementSchema.optional(),
     uses: z.number().int().positive().optional(),
     recharge: rechargeSchema.optional(),

@@ -41,6 +41,7 @@ function rangeText(a: Attack): string {
 export function attackText(a: Attack): string {
   const parts: string[] = [];
   const head = `${a.basic ? '(basic) ' : ''}${a.name} [${rangeText(a)}]${a.uses ? ` — ${a.uses} use${a.uses > 1 ? 's' : ''}` : ''}:`;
+  if (a.movedFromStart !== undefined) parts.push(`only once it has moved at least ${a.movedFromStart} squares from where it started this turn;`);
   if (a.requires === 'power') parts.push('made only by its power of the same name;');
   else if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
   if (a.action === 'minor') parts.push('minor action;');

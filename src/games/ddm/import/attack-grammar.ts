@@ -151,6 +151,10 @@ function readRange(inside: string): RangeRead | Gap {
   };
 }
 
+/** "Use only if this creature has moved at least N squares from its starting position this turn[:.]" (attack field `movedFromStart`). */
+const MOVED_FROM_START = /^use only if this creature has moved at least (\d+) squares? from its starting position this turn[:.,;]?\s*/i;
+/** "Make 1 attack against each enemy within N squares[,:]": a burst N against the enemies in it ("Close Attacks", Burst; our reading). */
+const EACH_ENEMY_WITHIN = /^make 1 attack against each enemy within (\d+) squares[:.,;]?\s*/i;
 /** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
 const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?(\s*\(targets adjacent to each other only\))?\s*[:.,;]?\s*/i;
 /**
@@ -262,6 +266,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let combatAdvantageOnly = false;
   let onCharge = false;
   let canTargetAllies = false;
+  let movedFromStart: number | undefined;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -270,6 +275,20 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     if (many && !upTo) {
       upTo = { attacks: Number(many[1]), different: many[2] !== undefined, ...(many[3] !== undefined ? { adjacent: true as const } : {}) };
       body = body.slice(many[0].length);
+    }
+    const moved = MOVED_FROM_START.exec(body);
+    if (moved && movedFromStart === undefined) {
+      movedFromStart = Number(moved[1]);
+      body = body.slice(moved[0].length);
+      again = true;
+    }
+    const within = EACH_ENEMY_WITHIN.exec(body);
+    if (within) {
+      range = { kind: 'close', shape: 'burst', size: Number(within[1]) };
+      targeting = 'enemies';
+      translated.push(`"each enemy within ${within[1]} squares" is played as a burst ${within[1]} against the enemies in it (Close Attacks, Burst)`);
+      body = body.slice(within[0].length);
+      again = true;
     }
     const all = N_ATTACKS.exec(body);
     if (all && !upTo) {
@@ -441,6 +460,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(combatAdvantageOnly ? { combatAdvantageOnly: true as const } : {}),
     ...(onCharge ? { onCharge: true as const } : {}),
     ...(canTargetAllies ? { canTargetAllies: true as const } : {}),
+    ...(movedFromStart !== undefined ? { movedFromStart } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))

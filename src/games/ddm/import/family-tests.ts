@@ -134,4 +134,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks that can target allies ("(reach 2, can target allies) …", "(range 5, can target allies) …")': `${D}/import/can-target-allies.test.ts`,
   'action powers: make N basic attacks against the same target (a single target, 1 target)': `${D}/import/same-target-attacks.test.ts`,
   'attack hit clause "target has -N Fortitude, -N Reflex, and -N Will" (those defenses only, AC untouched)': `${D}/import/named-defense-penalty.test.ts`,
+  'attacks usable only after moving at least N squares from the starting position; "each enemy within N squares" as a burst N against enemies': `${D}/import/moved-from-start.test.ts`,
 };

@@ -18,6 +18,7 @@ import { terrainAttackBonus } from './terrain-effects.js';
 import { murderousHolds } from './murderous.js';
 import { attackReach } from './attack-reach.js';
 import { sizeAllows } from './target-size.js';
+import { kingDistance } from '../geometry/index.js';
 
 /** "Melee Attacks", Range: how far its melee attacks reach (Reach N, else adjacent). */
 export const reachOf = (s: DdmState, c: CreatureState): number => powerAnswers(s, c).reach;
@@ -88,6 +89,7 @@ export function meleeReaches(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureS
 
 /** "Use only if …" requirements printed on an attack. */
 function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boolean {
+  if (a.movedFromStart !== undefined && !movedFromStart(ctx.state, c, a.movedFromStart)) return false;
   if (!a.requires) return true;
   if (a.requires === 'bloodied') return isBloodied(c);
   if (a.requires === 'not-bloodied') return !isBloodied(c);
@@ -95,6 +97,12 @@ function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boole
   // power's move (abilities/effects/move-then-attack.ts), never as an attack of its own.
   if (a.requires === 'charging' || a.requires === 'power') return false;
   return adjacentEnemies(g, c).some(isBloodied);
+}
+
+/** "Moved at least N squares from its starting position this turn": on its own turn, its space that far (king's moves) from where it started. */
+function movedFromStart(s: DdmState, c: CreatureState, squares: number): boolean {
+  const start = s.turn?.creature === c.id ? s.turn.start : null;
+  return !!c.pos && !!start && kingDistance(c.pos, start) >= squares;
 }
 
 /** The basic attacks `c` could make now (for "make N basic attacks"). */
