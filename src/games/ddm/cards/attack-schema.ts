@@ -67,6 +67,21 @@ export const damageAdjacentToTargetEffectSchema = z
     includesAttacker: z.literal(true).optional(),
   })
   .strict();
+/**
+ * "AND this creature has +2 AC until end of its next turn": the attacker's own defenses change by
+ * `amount` (a bonus, or a penalty when negative) — those in `defenses`, all when absent — for the duration.
+ */
+export const defenseAttackerEffectSchema = z
+  .object({
+    kind: z.literal('defense-attacker'),
+    amount: z
+      .number()
+      .int()
+      .refine((n) => n !== 0, 'a defense change of 0'),
+    duration: durationSchema,
+    defenses: z.array(defenseSchema).min(1).optional(),
+  })
+  .strict();
 /** "On miss, this creature is destroyed": the attacker is destroyed outright ("Hit Points"), its when-destroyed powers used first. */
 export const destroyAttackerEffectSchema = z.object({ kind: z.literal('destroy-attacker') }).strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
@@ -82,6 +97,7 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   shiftAttackerEffectSchema,
   damageAdjacentToTargetEffectSchema,
   destroyAttackerEffectSchema,
+  defenseAttackerEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 

@@ -24,8 +24,8 @@ export function splitClauses(text: string): string[] {
     if (w === ')') depth = Math.max(0, depth - 1);
     // "each enemy and ally adjacent to target": one clause, not two.
     const pair = w === 'and' && /\beach enemy\s*$/i.test(cur) && words[i + 2] === 'ally';
-    // "-2 Fortitude, -2 Reflex, and -2 Will": one list of penalties, not two clauses.
-    const list = w === 'and' && /,\s*$/.test(cur) && /^[-\u2013]\d/.test(words[i + 2] ?? '');
+    // "-2 Fortitude, -2 Reflex, and -2 Will", "this creature has +2 AC and +2 DEF": one list, not two clauses.
+    const list = w === 'and' && (/,\s*$/.test(cur) || /^\s*(?:target|this creature) has\b/i.test(cur)) && /^[-+\u2013]\d/.test(words[i + 2] ?? '');
     if (depth === 0 && /^(AND|and)$/.test(w) && !pair && !list) {
       out.push(cur.trim());
       cur = '';
@@ -147,6 +147,36 @@ function parseNamedDefensePenalty(clause: string): AttackEffect | null {
 }
 
 /**
+ * "this creature has +2 AC [and +2 DEF] until end of its next turn": the attacker's own defenses
+ * (DEF: Fortitude, Reflex and Will), one signed amount for all of them; "against target's attacks"
+ * and other limits stay gaps.
+ */
+function parseDefenseAttacker(clause: string): AttackEffect | null {
+  const m = /^this creature has\s+(.+?)\s+(until [a-z' ]+)\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const names: Readonly<Record<string, readonly Defense[]>> = {
+    ac: ['AC'],
+    def: ['Fort', 'Ref', 'Will'],
+    fortitude: ['Fort'],
+    reflex: ['Ref'],
+    will: ['Will'],
+  };
+  const amounts = new Set<number>();
+  const defenses: Defense[] = [];
+  for (const part of (m[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const pm = /^([+-\u2013])(\d+)\s+([a-z]+)$/i.exec(part.trim());
+    const named = pm ? names[(pm[3] ?? '').toLowerCase()] : undefined;
+    if (!pm || !named || named.some((d) => defenses.includes(d))) return null;
+    amounts.add((pm[1] === '+' ? 1 : -1) * Number(pm[2]));
+    defenses.push(...named);
+  }
+  const duration = durationOf(m[2] ?? '');
+  const amount = [...amounts][0];
+  if (!duration || amounts.size !== 1 || amount === undefined || amount === 0) return null;
+  return { kind: 'defense-attacker', amount, duration, ...(defenses.length === 4 ? {} : { defenses }) };
+}
+
+/**
  * "this creature shifts N squares" (also "shifts up to N", "may shift N"): the attacker shifts up to
  * N squares (abilities/attack-effects/shift-attacker.ts).
  */
@@ -221,6 +251,7 @@ function parseHit(raw: string): HitPart {
       parseRepeat(clause) ??
       parseDefensePenalty(clause) ??
       parseNamedDefensePenalty(clause) ??
+      parseDefenseAttacker(clause) ??
       parseAsIfDominated(clause) ??
       parseHealAttacker(clause) ??
       parseDamageAdjacentToTarget(clause) ??

@@ -135,4 +135,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'action powers: make N basic attacks against the same target (a single target, 1 target)': `${D}/import/same-target-attacks.test.ts`,
   'attack hit clause "target has -N Fortitude, -N Reflex, and -N Will" (those defenses only, AC untouched)': `${D}/import/named-defense-penalty.test.ts`,
   'attacks usable only after moving at least N squares from the starting position; "each enemy within N squares" as a burst N against enemies': `${D}/import/moved-from-start.test.ts`,
+  'attack hit clause "this creature has +N AC [and +N DEF] until …" (the attacker\'s own defenses)': `${D}/import/defense-attacker.test.ts`,
 };

@@ -4,6 +4,7 @@ import type { AttackEffect } from '../../cards/schema.js';
 import { onMap } from '../../rules/common.js';
 import { asIfDominated } from './as-if-dominated.js';
 import { condition } from './condition.js';
+import { defenseAttacker } from './defense-attacker.js';
 import { defensePenalty } from './defense-penalty.js';
 import { destroyAttacker } from './destroy-attacker.js';
 import { healAttacker } from './heal-attacker.js';
@@ -31,6 +32,7 @@ export const ATTACK_EFFECT_MODULES: { readonly [K in AttackEffect['kind']]: Atta
   'shift-attacker': shiftAttacker,
   'damage-adjacent-to-target': damageAdjacentToTarget,
   'destroy-attacker': destroyAttacker,
+  'defense-attacker': defenseAttacker,
 };
 
 /** The module of an attack effect, typed by its kind (one lookup instead of a switch). */
