@@ -172,10 +172,11 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * Who the attack is made against beyond "one target" (e.g. "1 attack against each adjacent enemy");
+ * Who the attack is made against beyond "one target" (e.g. "1 attack against each adjacent enemy";
+ * `each-enemy-in-reach`: "1 attack against each enemy within Reach", every target of the melee attack);
  * `enemies`: a close or area attack against only the enemies in its area (guidelines "Multiple Targets").
  */
-export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'two-different', 'enemies']);
+export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'each-enemy-in-reach', 'two-different', 'enemies']);
 
 /**
  * A condition the attacker must meet to use the attack at all ("Use only if …"); `charging`: only as
@@ -288,6 +289,11 @@ export const attackSchema = z
   .refine((a) => a.combatAdvantageOnly === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
     message: 'only a melee or ranged attack against one target can require combat advantage against it',
     path: ['combatAdvantageOnly'],
+  })
+  // "Each enemy within Reach" names the targets of a melee attack.
+  .refine((a) => a.targeting !== 'each-enemy-in-reach' || (a.range.kind === 'melee' && !a.upTo), {
+    message: 'only a melee attack can be made against each enemy within reach',
+    path: ['targeting'],
   })
   // An attack cannot both provoke and not.
   .refine((a) => !(a.quiet && a.provokes), { message: 'an attack cannot both provoke opportunity attacks and not', path: ['quiet'] })

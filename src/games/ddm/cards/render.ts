@@ -46,6 +46,7 @@ export function attackText(a: Attack): string {
   else if (a.requires) parts.push(`only if ${a.requires.replace(/-/g, ' ')};`);
   if (a.action === 'minor') parts.push('minor action;');
   if (a.targeting === 'each-adjacent-enemy') parts.push('one attack against each adjacent enemy;');
+  if (a.targeting === 'each-enemy-in-reach') parts.push('one attack against each enemy within its reach;');
   if (a.targeting === 'enemies') parts.push('enemies in the area only;');
   if (a.upTo)
     parts.push(

@@ -62,6 +62,8 @@ const PREFIXES: readonly {
   // "Combat Advantage": only a target that grants it (attack field combatAdvantageOnly).
   { re: /^use only (?:when|if) (?:the )?target grants (?:this creature|it) combat advantage[:.,;]?\s*/i, ca: true },
   { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
+  // "Make 1 attack against each enemy within Reach": a melee attack against every enemy it could target (targeting each-enemy-in-reach).
+  { re: /^make 1 attack against each enemy within (?:its )?reach[:.,]?\s*/i, targeting: 'each-enemy-in-reach' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
   { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },
@@ -477,6 +479,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack range: can target allies, several targets', 'allies as targets of a single-target melee or ranged attack only');
   if (combatAdvantageOnly && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
     return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
+  if (targeting === 'each-enemy-in-reach' && (range.kind !== 'melee' || upTo))
+    return gap('attack: each enemy within reach, not melee', 'each enemy within reach of a single melee attack only');
   if (alternative && (upTo || targeting !== undefined))
     return gap('attack roll: either of two defenses, several attacks', 'either of two defenses on an attack of several targets or rolls');
   return {

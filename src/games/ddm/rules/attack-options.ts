@@ -132,6 +132,8 @@ export function attackUsable(ctx: DdmCtx, g: Geo, c: CreatureState, k: number, b
     return areaChoices(ctx, g, c, a, true).length > 0;
   }
   if (a.targeting === 'each-adjacent-enemy') return !bloodiedOnly && adjacentEnemies(g, c).length > 0;
+  // "Each enemy within Reach": Murderous would leave some of them out, as for each adjacent enemy.
+  if (a.targeting === 'each-enemy-in-reach' && bloodiedOnly) return false;
   // Some target exists iff some creature passes the per-target test ("nearest" only narrows a
   // non-empty list down to its nearest members): no need to list them all.
   for (const t of ctx.state.creatures) if (targetPasses(ctx, g, c, t, a, bloodiedOnly)) return true;

@@ -95,6 +95,11 @@ export const attackTargets = handler<'attack-targets'>({
       ctx.push(...adjacentEnemies(g, c).map((t) => rollStep(st.attacker, st.attackIndex, t.id, st.mode, -1, -1)));
       return;
     }
+    // "Make 1 attack against each enemy within Reach": every creature the melee attack could target, one roll each.
+    if (a.targeting === 'each-enemy-in-reach') {
+      ctx.push(...singleTargets(ctx, g, c, a).map((t) => rollStep(st.attacker, st.attackIndex, t.id, st.mode, -1, -1)));
+      return;
+    }
     const targets = singleTargets(ctx, g, c, a);
     if (targets.length === 0) return;
     if (targets.length === 1) return ctx.push(rollStep(st.attacker, st.attackIndex, (targets[0] as CreatureState).id, st.mode, -1, -1));
