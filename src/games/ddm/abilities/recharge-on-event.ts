@@ -1,7 +1,7 @@
 // Implements ddm-battle-rules-2011, "Rechargeable Powers" ("Each time the recharge condition occurs, if
 // the creature has a use for that power marked off on its stat card, it regains one use") for attacks
 // whose condition is an event of the battle (recharge kind `when`): "RECHARGE when this creature hits
-// with a {m} ({r}) attack" and "… is hit by a {m} attack" (asked by rules/attack.ts once a hit stands,
+// with a {m} ({r}) attack", "… is hit by a {m} attack" and "… is missed by a {m} attack" (asked by rules/attack.ts once a hit stands,
 // after cancellation effects), "… destroys an enemy" and "… takes damage" / "is damaged [by an
 // attack]" (asked by rules/hit-points.ts), "… uses <power>" / "… uses a champion power" (asked where a
 // power is used: powers/actions.ts, powers/windows.ts, abilities/announce.ts). {m} is a melee attack, {r} a ranged one ("Making an

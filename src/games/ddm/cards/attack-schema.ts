@@ -154,14 +154,14 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
     .strict(),
   /**
    * "RECHARGE when this creature hits with a {m} ({r}) attack" (`hits`, `attack` melee / ranged), "… is
-   * hit by a {m} attack" (`hit-by`), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is
+   * hit by a {m} attack" (`hit-by`), "… is missed by a {m} attack" (`missed-by`), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is
    * damaged [by an attack]" (`damaged`, `byAttack`), "… uses <power>" / "… uses a champion power"
    * (`uses-power`, `power` or `champion`): one use back each time it happens (abilities/recharge-on-event.ts).
    */
   z
     .object({
       kind: z.literal('when'),
-      event: z.enum(['hits', 'hit-by', 'destroys-enemy', 'damaged', 'uses-power']),
+      event: z.enum(['hits', 'hit-by', 'missed-by', 'destroys-enemy', 'damaged', 'uses-power']),
       attack: z.enum(['melee', 'ranged']).optional(),
       byAttack: z.literal(true).optional(),
       /** `uses-power`: the power of the card named, or (`champion`) any of its champion powers. */

@@ -205,6 +205,8 @@ function eventRecharge(sentence: string): OnEvent | null {
     return { kind: 'when', event: 'hits', ...kindOf(m[1]) };
   if ((m = /^recharge when this creature is hit by an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
     return { kind: 'when', event: 'hit-by', ...kindOf(m[1]) };
+  if ((m = /^recharge when this creature is missed by an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
+    return { kind: 'when', event: 'missed-by', ...kindOf(m[1]) };
   if (/^recharge when this creature destroys an enemy\.?$/i.test(sentence)) return { kind: 'when', event: 'destroys-enemy' };
   if (/^recharge when this creature uses a champion power\.?$/i.test(sentence)) return { kind: 'when', event: 'uses-power', champion: true };
   if ((m = /^recharge when this creature uses ([A-Z][\w' -]*?)\.?$/.exec(sentence.replace(/^RECHARGE/i, 'recharge'))))

@@ -137,4 +137,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks usable only after moving at least N squares from the starting position; "each enemy within N squares" as a burst N against enemies': `${D}/import/moved-from-start.test.ts`,
   'attack hit clause "this creature has +N AC [and +N DEF] until …" (the attacker\'s own defenses)': `${D}/import/defense-attacker.test.ts`,
   'attacks: 1 attack against each enemy within Reach (every target of the melee attack, one roll each)': `${D}/import/each-enemy-in-reach.test.ts`,
+  'RECHARGE when this creature is missed by a {m} attack / by an attack': `${D}/import/recharge-on-missed.test.ts`,
 };

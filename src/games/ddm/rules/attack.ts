@@ -311,6 +311,7 @@ export const attackRoll = handler<'attack-roll'>({
         rec.missRerolled = true;
         return ctx.push(rollAgainStep(rec));
       }
+      missedBy(ctx, rec);
       return ctx.push(...damageNow(ctx, rec));
     }
     // Cancellation effects first (Second Chance), then the rest.
@@ -332,7 +333,10 @@ export const attackHit = handler<'attack-hit'>({
       return;
     }
     // A cancellation effect made it miss (B3): the miss's damage and effects, no hit triggers.
-    if (!rec.hit) return ctx.push(...damageNow(ctx, rec));
+    if (!rec.hit) {
+      missedBy(ctx, rec);
+      return ctx.push(...damageNow(ctx, rec));
+    }
     // "RECHARGE when this creature hits with a {m} attack" / "… is hit by a {m} attack": the hit stands.
     const attacker = s.creatures[rec.attacker];
     const target = s.creatures[rec.target];
@@ -343,6 +347,14 @@ export const attackHit = handler<'attack-hit'>({
     ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },
 });
+
+/** "RECHARGE when this creature is missed by a {m} attack": the miss stands (after any re-roll or cancellation). */
+function missedBy(ctx: DdmCtx, rec: AttackRec): void {
+  const attacker = ctx.state.creatures[rec.attacker];
+  const target = ctx.state.creatures[rec.target];
+  const range = attacker ? cardOf(ctx.state, attacker).attacks[rec.attack]?.range.kind : undefined;
+  if (target) rechargeOn(ctx, target, { event: 'missed-by', ...(range ? { range } : {}) });
+}
 
 /** The attack roll of `rec` made again against the same target (Second Chance; "On miss, re-roll once"). */
 function rollAgainStep(rec: AttackRec): StepOf<'attack-roll'> {
