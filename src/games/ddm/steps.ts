@@ -137,6 +137,8 @@ export type DdmStep =
       readonly same?: true;
       readonly target?: number;
       readonly pick?: number;
+      /** "Against each …": the targets still to attack, in order. */
+      readonly targets?: readonly number[];
     } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
   | ({

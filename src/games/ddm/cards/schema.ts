@@ -259,6 +259,11 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       melee: z.boolean().default(false),
       upTo: z.literal(true).optional(),
       sameTarget: z.literal(true).optional(),
+      /**
+       * "Make 1 {b} attack against each Helpless enemy within Reach" / "… each adjacent bloodied enemy": one basic
+       * attack against every such enemy a basic attack can target, the list fixed when the power is used (`count` unused).
+       */
+      each: z.enum(['helpless-in-reach', 'adjacent-bloodied']).optional(),
     })
     .strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */

@@ -443,6 +443,16 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     .slice(colon + 1)
     .trim()
     .replace(/\.$/, '');
+  // "Make 1 {b} attack against each Helpless enemy within Reach" / "… each adjacent bloodied enemy" (effect field `each`).
+  const each = /^make 1 \{b\} attack against each (helpless enemy within reach|adjacent bloodied enemy)$/i.exec(body);
+  if (each)
+    return {
+      kind: 'action',
+      name,
+      action: 'attack',
+      ...(limit !== undefined ? { uses: limit } : {}),
+      effect: { kind: 'basic-attacks', count: 1, melee: false, each: /helpless/i.test(each[1] ?? '') ? 'helpless-in-reach' : 'adjacent-bloodied' },
+    };
   // "Use only while bloodied: Make 2 {b} attacks" / "(only while Bloodied) Make 2 {b} attacks": the power's requirement.
   // "… against the same target / a single target / 1 target": every attack against the first one's target (`sameTarget`);
   // "RECHARGE when first bloodied" after it: the action power's first-bloodied recharge.

@@ -95,13 +95,17 @@ export const multiAttack = handler<'multi-attack'>({
     if (!onMap(c) || st.left <= 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     if (st.pick !== undefined) return askSameTarget(ctx, c, st, st.pick, who);
-    const locked = st.target === undefined ? undefined : s.creatures[st.target];
+    // "Against each …": the next target of the list, skipped when no basic attack can reach it any more.
+    const next = st.targets?.[0];
+    const locked = next !== undefined ? s.creatures[next] : st.target === undefined ? undefined : s.creatures[st.target];
+    if (st.targets && (!locked || !onMap(locked))) return void ctx.push(step('multi-attack', { ...st, left: st.left - 1, targets: st.targets.slice(1) }));
     const g = geo(s);
     const ks = basicAttackChoices(ctx, c, st.melee).filter((k) => {
       if (locked === undefined) return true;
       const a = cardOf(s, c).attacks[k];
       return a !== undefined && onMap(locked) && isSingleTarget(ctx, g, c, locked, a);
     });
+    if (ks.length === 0 && st.targets) return void ctx.push(step('multi-attack', { ...st, left: st.left - 1, targets: st.targets.slice(1) }));
     if (ks.length === 0) {
       ctx.emit('attacks-lost', { creature: c.id, label: c.label, count: st.left });
       return;
@@ -138,6 +142,13 @@ function askSameTarget(ctx: DdmCtx, c: CreatureState, st: StepOf<'multi-attack'>
 }
 
 function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
+  if (st.targets) {
+    const [target = -1, ...rest] = st.targets;
+    return void ctx.push(
+      step('attack', { attacker: st.creature, attackIndex: k, target, mode: 'action' }),
+      step('multi-attack', { creature: st.creature, left: rest.length, melee: st.melee, targets: rest }),
+    );
+  }
   // "Against the same target", first attack: its target is asked first (the step again, with `pick`).
   if (st.same && st.target === undefined) return void ctx.push(step('multi-attack', { ...st, pick: k }));
   const rest = {

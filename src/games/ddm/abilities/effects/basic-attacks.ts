@@ -1,30 +1,60 @@
 // Effect "basic-attacks": "make N basic attacks", one after another (ddm-battle-rules-2011, "Serial
 // Effects"; guidelines "Multiple Targets"); an action power, or a reaction ("Immediate Action": Cleave's
 // "make a basic attack" when it destroys an enemy), carried out by the `multi-attack` step.
-import { basicAttackChoices } from '../../rules/attack-options.js';
+import { basicAttackChoices, isSingleTarget } from '../../rules/attack-options.js';
+import { cardOf, enemies, isBloodied, onMap } from '../../rules/common.js';
+import { has } from '../../rules/conditions.js';
+import { geo, isAdjacent } from '../../geo.js';
+import type { DdmCtx } from '../../ctx.js';
+import type { CreatureState } from '../../state.js';
 import { step } from '../../steps.js';
 import type { PowerEffectModule } from '../language.js';
 
-type Basic = { readonly count: number; readonly melee: boolean; readonly upTo?: true | undefined; readonly sameTarget?: true | undefined };
+type Basic = {
+  readonly count: number;
+  readonly melee: boolean;
+  readonly upTo?: true | undefined;
+  readonly sameTarget?: true | undefined;
+  readonly each?: 'helpless-in-reach' | 'adjacent-bloodied' | undefined;
+};
+
+/** "Against each Helpless enemy within Reach / adjacent bloodied enemy": the enemies so placed that one of its basic attacks can target. */
+function eachTargets(ctx: DdmCtx, c: CreatureState, e: Basic): number[] {
+  const s = ctx.state;
+  const g = geo(s);
+  const attacks = basicAttackChoices(ctx, c, e.melee).map((k) => cardOf(s, c).attacks[k]);
+  return s.creatures
+    .filter((t) => t.id !== c.id && onMap(t) && enemies(s, c, t))
+    .filter((t) => (e.each === 'helpless-in-reach' ? has(t, 'Helpless') : isAdjacent(g, c, t) && isBloodied(t)))
+    .filter((t) => attacks.some((a) => a !== undefined && isSingleTarget(ctx, g, c, t, a)))
+    .map((t) => t.id);
+}
 /** The step that makes them; "up to N" lets its player stop before each (`mayStop`); "against the same target" fixes the first one's (`same`). */
-const multi = (creature: number, e: Basic) =>
-  step('multi-attack', {
+const multi = (ctx: DdmCtx, creature: number, e: Basic) => {
+  if (e.each) {
+    const targets = eachTargets(ctx, ctx.state.creatures[creature] as CreatureState, e);
+    return step('multi-attack', { creature, left: targets.length, melee: e.melee, targets });
+  }
+  return step('multi-attack', {
     creature,
     left: e.count,
     melee: e.melee,
     ...(e.upTo ? { mayStop: true as const } : {}),
     ...(e.sameTarget ? { same: true as const } : {}),
   });
+};
 
 export const basicAttacks: PowerEffectModule<'basic-attacks'> = {
   kind: 'basic-attacks',
   text: (e) =>
-    `this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, ${e.sameTarget ? 'all against the same target' : 'one after another'}`,
+    e.each
+      ? `this creature makes 1 basic attack against each ${e.each === 'helpless-in-reach' ? 'Helpless enemy within reach' : 'adjacent bloodied enemy'}, one after another`
+      : `this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, ${e.sameTarget ? 'all against the same target' : 'one after another'}`,
   grantsAction: true,
-  possible: ({ ctx, subject }, e) => basicAttackChoices(ctx, subject, e.melee).length > 0,
-  resolve: ({ ctx, subject }, e) => void ctx.push(multi(subject.id, e)),
+  possible: ({ ctx, subject }, e) => (e.each ? eachTargets(ctx, subject, e).length > 0 : basicAttackChoices(ctx, subject, e.melee).length > 0),
+  resolve: ({ ctx, subject }, e) => void ctx.push(multi(ctx, subject.id, e)),
   action: {
-    possible: (ctx, c, e) => basicAttackChoices(ctx, c, e.melee).length > 0,
-    start: (_ctx, c, e) => multi(c.id, e),
+    possible: (ctx, c, e) => (e.each ? eachTargets(ctx, c, e).length > 0 : basicAttackChoices(ctx, c, e.melee).length > 0),
+    start: (ctx, c, e) => multi(ctx, c.id, e),
   },
 };
