@@ -392,8 +392,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const ignoreClause = /\s*(?:[,;]\s*ignores? insubstantial\b|\(ignores? insubstantial\))/i;
   if (ignoreClause.test(hitPrinted)) ignoresInsubstantial = true;
   const hitFull = hitPrinted.replace(ignoreClause, '');
-  // "20 fire damage, 10 fire on miss": the miss damage written after a comma.
-  const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+on miss$/i.exec(hitFull);
+  // "20 fire damage, 10 fire on miss" (also "… only on miss"): the miss damage written after a comma.
+  const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+(?:only\s+)?on miss$/i.exec(hitFull);
   const hitWhole = missTail ? (missTail[1] ?? '') : hitFull;
   if (missTail) rest.unshift(`On miss, ${(missTail[2] ?? '').replace(/\s+damage$/i, '')} damage`);
   const fu = readFollowup(hitWhole);

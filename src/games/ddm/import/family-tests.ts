@@ -139,4 +139,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: 1 attack against each enemy within Reach (every target of the melee attack, one roll each)': `${D}/import/each-enemy-in-reach.test.ts`,
   'RECHARGE when this creature is missed by a {m} attack / by an attack': `${D}/import/recharge-on-missed.test.ts`,
   'action powers: 1 {b} attack against each Helpless enemy within Reach / each adjacent bloodied enemy': `${D}/import/basic-attack-each.test.ts`,
+  'attack miss damage ", N TYPE only on miss" (as ", N TYPE on miss")': `${D}/import/miss-damage-tail.test.ts`,
 };
