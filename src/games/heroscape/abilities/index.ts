@@ -175,6 +175,7 @@ import { chargingAssault } from './charging-assault.js';
 import { scatterAbility } from './scatter.js';
 import { wildPackMovement } from './wild-pack-movement.js';
 import { trickySpeed4 } from './tricky-speed.js';
+import { ullarsAmulet } from './ullars-amulet.js';
 import { snowAndIceEnhancedMovement } from './snow-and-ice.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
@@ -471,6 +472,7 @@ const ALL: readonly Ability[] = [
   scale,
   wildPackMovement,
   trickySpeed4,
+  ullarsAmulet,
   teleportation,
   undergroundMovement,
   feyStep,

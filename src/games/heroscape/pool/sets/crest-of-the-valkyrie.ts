@@ -11,6 +11,10 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
     powers: [{ power: 'Attack Aura 1', ability: 'attack-aura-1', text: '10010d3e' }],
   },
   {
+    card: 'Acolarh',
+    powers: [{ power: "Ullar's Amulet", ability: 'ullar-s-amulet', text: 'bb36f5b4' }],
+  },
+  {
     card: 'Laglor',
     powers: [{ power: 'Vydar’s Range Enhancement Aura', ability: 'vydar-s-range-enhancement-aura', text: '3cda9040' }],
   },
