@@ -13,7 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../core/index.js';
 import { heroscapeHeuristics } from '../heuristics.js';
 import { battle, optionIds, toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
+import type { ArmyCard } from '../cards/army-card.js';
 import { FACE } from './dice.js';
+import type { HsState } from './state.js';
 import { card, choose, figure, game, ofType, open } from './testkit.js';
 
 const { skull, blank } = FACE;
@@ -24,75 +26,35 @@ const archer = card({ name: 'Red Archer', range: 5, attack: 3 });
 const friend = card({ name: 'Red Friend', life: 6, defense: 1 });
 const blue = card({ name: 'Blue' });
 
+/** Red's two cards' figures on (q, 0) of `rows` (the zone fills in space order), Blue's on (`blueQ`, 0); Red's card `turn` has moved. */
+function afterMove(rows: readonly string[], qs: readonly [number, number], red: readonly ArmyCard[], turn = 0, blueQ = 11): HsState {
+  const s = battle(
+    rows,
+    qs.map((q) => [q, 0] as [number, number]),
+    [[blueQ, 0]],
+    red,
+    [blue],
+  );
+  toAfterMove(s, turn, 2);
+  return s;
+}
+
 describe('attacking a friendly figure ("ATTACKING": any figure but itself)', () => {
   it('in Range and a clear Line of Sight, a friendly figure is a target; never the attacker itself; behind a hill it is not', () => {
-    const s = battle(
-      ROW,
-      [
-        [0, 0],
-        [3, 0],
-      ],
-      [[11, 0]],
-      [archer, friend],
-      [blue],
-    );
-    toAfterMove(s, 0, 2);
+    const s = afterMove(ROW, [0, 3], [archer, friend]);
     expect(optionIds(s)).toEqual(['a1>a2', 'end']);
     expect(open(s).options[0]!.label).toBe('Red Archer (a1) attacks Red Friend (a2), a friendly figure (3 attack dice against 1 defense dice)');
-    const hidden = battle(
-      HILL,
-      [
-        [0, 0],
-        [3, 0],
-      ],
-      [[11, 0]],
-      [archer, friend],
-      [blue],
-    );
-    toAfterMove(hidden, 0, 2);
-    expect(open(hidden).kind).not.toBe('choose-attack');
+    expect(open(afterMove(HILL, [0, 3], [archer, friend])).kind).not.toBe('choose-attack');
   });
 
   it('adjacent, a Range 1 figure attacks its friend without Line of Sight; 2 spaces away it cannot', () => {
     const sword = card({ name: 'Red Sword' });
-    const s = battle(
-      ROW,
-      [
-        [0, 0],
-        [1, 0],
-      ],
-      [[11, 0]],
-      [sword, friend],
-      [blue],
-    );
-    toAfterMove(s, 0, 2);
-    expect(optionIds(s)).toEqual(['a1>a2', 'end']);
-    const apart = battle(
-      ROW,
-      [
-        [0, 0],
-        [2, 0],
-      ],
-      [[11, 0]],
-      [sword, friend],
-      [blue],
-    );
-    toAfterMove(apart, 0, 2);
-    expect(open(apart).kind).not.toBe('choose-attack');
+    expect(optionIds(afterMove(ROW, [0, 1], [sword, friend]))).toEqual(['a1>a2', 'end']);
+    expect(open(afterMove(ROW, [0, 2], [sword, friend])).kind).not.toBe('choose-attack');
   });
 
   it('the attack is made as any other: the friend rolls defense and takes the wounds', () => {
-    const s = battle(
-      ROW,
-      [
-        [0, 0],
-        [3, 0],
-      ],
-      [[11, 0]],
-      [archer, friend],
-      [blue],
-    );
-    toAfterMove(s, 0, 2);
+    const s = afterMove(ROW, [0, 3], [archer, friend]);
     game.forceChance(s, [skull, skull, blank, blank]);
     const events = choose(s, 'a1>a2', 'choose-attack');
     expect(ofType(events, 'AttackDeclared')[0]?.data).toMatchObject({ attacker: 'a1', defender: 'a2', attackDice: 3, defenseDice: 1 });
@@ -100,65 +62,22 @@ describe('attacking a friendly figure ("ATTACKING": any figure but itself)', () 
   });
 
   it('an engaged figure attacks only the enemies it is engaged with, not the friend beside it', () => {
-    // The zone fills in space order: the friend a1 on (0, 0), the archer a2 on (1, 0), engaged with b1 on (2, 0).
-    const s = battle(
-      ROW,
-      [
-        [0, 0],
-        [1, 0],
-      ],
-      [[2, 0]],
-      [friend, archer],
-      [blue],
-    );
-    toAfterMove(s, 1, 2);
-    expect(optionIds(s)).toEqual(['a2>b1', 'end']);
+    // The friend a1 on (0, 0), the archer a2 on (1, 0), engaged with b1 on (2, 0).
+    expect(optionIds(afterMove(ROW, [0, 1], [friend, archer], 1, 2))).toEqual(['a2>b1', 'end']);
     // Control: with b1 away, the archer's friend beside it is its target.
-    const free = battle(
-      ROW,
-      [
-        [0, 0],
-        [1, 0],
-      ],
-      [[11, 0]],
-      [friend, archer],
-      [blue],
-    );
-    toAfterMove(free, 1, 2);
-    expect(optionIds(free)).toEqual(['a2>a1', 'end']);
+    expect(optionIds(afterMove(ROW, [0, 1], [friend, archer], 1))).toEqual(['a2>a1', 'end']);
   });
 
   it('Thorian Speed keeps only opponents at a distance: a friendly archer attacks its figure from afar, an enemy archer cannot', () => {
     const drake = withPowers({ name: 'Sergeant' }, 'Thorian Speed');
-    const s = battle(
-      ROW,
-      [
-        [0, 0],
-        [4, 0],
-      ],
-      [[11, 0]],
-      [archer, drake],
-      [blue],
-    );
-    toAfterMove(s, 0, 2);
-    expect(optionIds(s)).toContain('a1>a2');
+    expect(optionIds(afterMove(ROW, [0, 4], [archer, drake]))).toContain('a1>a2');
     const enemy = battle(ROW, [[4, 0]], [[0, 0]], [drake], [card({ name: 'Blue Archer', range: 5 })]);
     toAfterMove(enemy, 0, 1, true);
     expect(open(enemy).kind).not.toBe('choose-attack');
   });
 
   it('the AI policy never chooses a friendly target: with only a friend in reach it ends the turn', () => {
-    const s = battle(
-      ROW,
-      [
-        [0, 0],
-        [3, 0],
-      ],
-      [[11, 0]],
-      [archer, friend],
-      [blue],
-    );
-    toAfterMove(s, 0, 2);
+    const s = afterMove(ROW, [0, 3], [archer, friend]);
     const p = open(s);
     expect(p.options[heroscapeHeuristics.policy(s, p, new Rng(seedRng(1)))]!.id).toBe('end');
   });

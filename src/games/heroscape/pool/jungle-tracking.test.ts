@@ -9,10 +9,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addObstacle } from '../build.js';
 import type { ObstacleKind } from '../tiles.js';
-import { card, choose, config, fieldWith, optionWhere, placeMarkers, start } from '../battle/testkit.js';
+import { card, choose, config, fieldWith, placeMarkers, start } from '../battle/testkit.js';
 import type { HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { farthestOnRow } from './power-moves-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
@@ -30,20 +31,6 @@ function mover(c: ArmyCard, piece: ObstacleKind, beside: boolean): HsState {
   return s;
 }
 
-/** The farthest hex along row 0 offered. */
-function farthest(s: HsState): number {
-  let q = 0;
-  for (let i = 1; i < 12; i++) {
-    try {
-      optionWhere(s, { q: i, r: 0 });
-      q = i;
-    } catch {
-      break;
-    }
-  }
-  return q;
-}
-
 describe.skipIf(!HAVE_UNITS)('Jungle Tracking on the published card', () => {
   const bound = boundTo(cards, 'jungle-tracking');
   it('the pool binds it on the Quasatch Hunters', () => expect(bound.map((b) => b.card.name)).toEqual(['Quasatch Hunters']));
@@ -52,12 +39,12 @@ describe.skipIf(!HAVE_UNITS)('Jungle Tracking on the published card', () => {
     '%s: 2 more spaces next to a tree or a jungle piece, not elsewhere nor without the power',
     (_, c) => {
       expect(c.move).toBe(5);
-      expect(farthest(mover(c, 'tree', true))).toBe(7);
-      expect(farthest(mover(c, 'jungle', true))).toBe(7);
-      expect(farthest(mover(c, 'tree', false))).toBe(5);
+      expect(farthestOnRow(mover(c, 'tree', true))).toBe(7);
+      expect(farthestOnRow(mover(c, 'jungle', true))).toBe(7);
+      expect(farthestOnRow(mover(c, 'tree', false))).toBe(5);
       // Another obstacle (a glacier) beside it: no more.
-      expect(farthest(mover(c, 'glacier', true))).toBe(5);
-      expect(farthest(mover(withoutPowers(c), 'tree', true))).toBe(5);
+      expect(farthestOnRow(mover(c, 'glacier', true))).toBe(5);
+      expect(farthestOnRow(mover(withoutPowers(c), 'tree', true))).toBe(5);
     },
   );
 });

@@ -2,7 +2,7 @@
  * Reading the moves a power offers at the destination question, for the tests of placement and
  * leap powers (Teleportation and its kin, Stealth Leap, Grapple Arm): each as "q,r@level".
  */
-import { open } from '../battle/testkit.js';
+import { open, optionWhere } from '../battle/testkit.js';
 import { boardOf, figureById, whereIs, type HsState } from '../battle/state.js';
 
 /** The `power:` options of the open destination question, as "q,r@level" of their payloads. */
@@ -21,4 +21,21 @@ export function powerMoves(s: HsState): string[] {
 export function hexOf(s: HsState, id: string): string {
   const w = whereIs(boardOf(s), figureById(s, id).head);
   return `${w.q},${w.r}@${w.level}`;
+}
+
+/**
+ * The farthest hex along row 0 (from q = 1 up to `below` - 1) the open destination question offers, the
+ * offered hexes running on from q = 1 without a gap (0: none).
+ */
+export function farthestOnRow(s: HsState, below = 12): number {
+  let q = 0;
+  for (let i = 1; i < below; i++) {
+    try {
+      optionWhere(s, { q: i, r: 0 });
+      q = i;
+    } catch {
+      break;
+    }
+  }
+  return q;
 }

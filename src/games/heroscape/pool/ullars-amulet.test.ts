@@ -8,10 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { card, choose, config, fieldWith, optionWhere, placeMarkers, start } from '../battle/testkit.js';
+import { card, choose, config, fieldWith, placeMarkers, start } from '../battle/testkit.js';
 import type { HsState } from '../battle/state.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
+import { farthestOnRow } from './power-moves-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
 
 const HAVE_UNITS = existsSync(UNITS_FILE);
@@ -35,29 +36,15 @@ function walker(c: ArmyCard, beside: boolean, w: ArmyCard = ELF, mine = true): H
   return s;
 }
 
-/** The farthest hex along row 0 offered. */
-function farthest(s: HsState): number {
-  let q = 0;
-  for (let i = 1; i < 12; i++) {
-    try {
-      optionWhere(s, { q: i, r: 0 });
-      q = i;
-    } catch {
-      break;
-    }
-  }
-  return q;
-}
-
 describe.skipIf(!HAVE_UNITS)("Ullar's Amulet on the published card", () => {
   const bound = boundTo(cards, 'ullar-s-amulet');
   it('the pool binds it on Acolarh', () => expect(bound.map((b) => b.card.name)).toEqual(['Acolarh']));
 
   it.each(bound.map((b) => [b.card.name, b.card] as const))('%s: a friendly Ullar figure starting beside him moves 2 more', (_, c) => {
-    expect(farthest(walker(c, true))).toBe(6);
-    expect(farthest(walker(c, false))).toBe(4);
-    expect(farthest(walker(c, true, card({ ...ELF, general: 'jandar' })))).toBe(4);
-    expect(farthest(walker(c, true, ELF, false))).toBe(4);
-    expect(farthest(walker(withoutPowers(c), true))).toBe(4);
+    expect(farthestOnRow(walker(c, true))).toBe(6);
+    expect(farthestOnRow(walker(c, false))).toBe(4);
+    expect(farthestOnRow(walker(c, true, card({ ...ELF, general: 'jandar' })))).toBe(4);
+    expect(farthestOnRow(walker(c, true, ELF, false))).toBe(4);
+    expect(farthestOnRow(walker(withoutPowers(c), true))).toBe(4);
   });
 });
