@@ -11,9 +11,8 @@
  * "Opponents' figures" are figures of another team; a teammate's attack is not limited.
  */
 import type { Board } from '../board.js';
-import { boardOf, figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
-import type { Ability } from './ability.js';
-import { adjacent, ofEffectCard } from './near.js';
+import { boardOf, type FigureState, type HsState } from '../battle/state.js';
+import { adjacentAttackersOnly } from './adjacent-attackers-only.js';
 
 /** The glacier pieces (their obstacle indexes in the map) beside a space: in a neighbouring hex, rising beside its level. */
 export function glaciersBesideSpace(board: Board, sp: number): Set<number> {
@@ -39,21 +38,8 @@ export function glaciersBeside(s: HsState, f: FigureState): Set<number> {
   return out;
 }
 
-export const glacierCamouflage: Ability = {
-  name: 'Glacier Camouflage',
-  text: "While this card's figure is adjacent to a Glacier Mountain, opponents' figures must be adjacent to it to attack it with a normal attack.",
-  handler: {
-    queries: {
-      mayTarget: {
-        tier: 0,
-        modify(may, args, s, effect) {
-          if (!may || !ofEffectCard(s, effect, args.defender)) return may;
-          const d = figureById(s, args.defender);
-          const a = figureById(s, args.attacker);
-          if (friendly(s, a.owner, d.owner)) return may;
-          return glaciersBeside(s, d).size === 0 || adjacent(s, a, d);
-        },
-      },
-    },
-  },
-};
+export const glacierCamouflage = adjacentAttackersOnly(
+  'Glacier Camouflage',
+  "While this card's figure is adjacent to a Glacier Mountain, opponents' figures must be adjacent to it to attack it with a normal attack.",
+  (s, d) => glaciersBeside(s, d).size > 0,
+);

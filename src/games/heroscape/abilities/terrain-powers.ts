@@ -19,9 +19,10 @@
 import type { EffectInstance } from '../../../core/index.js';
 import { terrainOf } from '../board.js';
 import { isWaterLike } from '../tiles.js';
-import { boardOf, figureById, friendly, type FigureState, type HsState } from '../battle/state.js';
+import { boardOf, figureById, type FigureState, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
-import { adjacent, ofEffectCard } from './near.js';
+import { ofEffectCard } from './near.js';
+import { adjacentAttackersOnly } from './adjacent-attackers-only.js';
 
 /** Whether the figure stands on the terrain (either space of a double-space figure; "water" is any water-like terrain). */
 export function on(s: HsState, f: FigureState, terrain: string): boolean {
@@ -97,21 +98,8 @@ export const waterWeakness: Ability = {
   },
 };
 
-export const lurkInShadows: Ability = {
-  name: 'Lurk In Shadows',
-  text: "While this card's figure is on a shadow space, opponents' figures must be adjacent to attack it with a normal attack.",
-  handler: {
-    queries: {
-      mayTarget: {
-        tier: 0,
-        modify(may, args, s, effect) {
-          if (!may || !ofEffectCard(s, effect, args.defender)) return may;
-          const d = figureById(s, args.defender);
-          const a = figureById(s, args.attacker);
-          // Only opponents' figures are kept at a distance.
-          return !on(s, d, 'shadow') || friendly(s, a.owner, d.owner) || adjacent(s, a, d);
-        },
-      },
-    },
-  },
-};
+export const lurkInShadows = adjacentAttackersOnly(
+  'Lurk In Shadows',
+  "While this card's figure is on a shadow space, opponents' figures must be adjacent to attack it with a normal attack.",
+  (s, d) => on(s, d, 'shadow'),
+);

@@ -4,26 +4,12 @@
  * stopped).
  * Rulebook: heroscape-master-game-guide — "Special Powers"; the power's text is on the card.
  */
-import { figureById, friendly, unaffectedByPowers } from '../battle/state.js';
-import type { Ability } from './ability.js';
-import { adjacent, ofEffectCard } from './near.js';
+import { unaffectedByPowers } from '../battle/state.js';
+import { adjacentAttackersOnly } from './adjacent-attackers-only.js';
 
-export const thorianSpeed: Ability = {
-  name: 'Thorian Speed',
-  text: 'Enemies must be adjacent to this figure to attack it with a normal attack.',
-  handler: {
-    queries: {
-      mayTarget: {
-        tier: 0,
-        modify: (may, args, s, effect) =>
-          // The figure Revenant's Tome returned is affected by no Army Card power (battle/treasure-tome.ts).
-          may &&
-          (!ofEffectCard(s, effect, args.defender) ||
-            unaffectedByPowers(s, args.attacker) ||
-            // Only opponents are kept at a distance: a friendly figure attacks it as any other.
-            friendly(s, figureById(s, args.attacker).owner, figureById(s, args.defender).owner) ||
-            adjacent(s, figureById(s, args.attacker), figureById(s, args.defender))),
-      },
-    },
-  },
-};
+// The figure Revenant's Tome returned is affected by no Army Card power (battle/treasure-tome.ts).
+export const thorianSpeed = adjacentAttackersOnly(
+  'Thorian Speed',
+  'Enemies must be adjacent to this figure to attack it with a normal attack.',
+  (s, _d, a) => !unaffectedByPowers(s, a.id),
+);

@@ -146,12 +146,11 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
 function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
   // The Glyph of Proftaka holds a trapped figure on its space whatever moves it.
   if (trapped(ctx.state, f)) return [];
-  // A figure a power holds in place (Cyberclaw) is moved by no power either.
-  if (heldInPlace(ctx, f.id)) return [];
   // A plain loop: asked at every destination question, and most cards have no such power.
   const out: ExtraMove[] = [];
   for (const { ability } of abilitiesOf(ctx.state, f.card)) if (ability.extraMoves) out.push(...ability.extraMoves(ctx, f));
-  return out;
+  // A figure a power holds in place (Cyberclaw) is moved by no power either; asked only when a power offers a move.
+  return out.length > 0 && heldInPlace(ctx, f.id) ? [] : out;
 }
 
 export const chooseMover: H<'choose-mover'> = {
