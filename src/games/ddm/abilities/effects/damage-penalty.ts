@@ -7,19 +7,14 @@
 // the end of its next turn, "Conditions").
 import { imposeCondition } from '../attack-effects/condition.js';
 import type { PowerEffectModule } from '../language.js';
+import { damageOnThatAttack } from './damage-bonus.js';
 
 export const damagePenalty: PowerEffectModule<'damage-penalty'> = {
   kind: 'damage-penalty',
   text: (e) => `-${e.amount} Damage on that attack${e.self ? ` and this creature is ${e.self}` : ''}`,
-  resolve({ ctx, subject, rec }, e, use) {
-    if (!rec) return;
-    ctx.addEffect({
-      name: use.name,
-      handler: 'attack-damage-bonus',
-      owner: subject.owner,
-      source: subject.label,
-      params: { creature: subject.id, attackKey: `atk:${rec.id}`, amount: -e.amount },
-    });
-    if (e.self) imposeCondition(ctx, subject, subject, e.self, use.name, 'end-of-next-turn');
+  resolve(at, e, use) {
+    if (!at.rec) return;
+    damageOnThatAttack(at, use.name, -e.amount);
+    if (e.self) imposeCondition(at.ctx, at.subject, at.subject, e.self, use.name, 'end-of-next-turn');
   },
 };
