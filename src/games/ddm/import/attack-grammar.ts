@@ -432,13 +432,16 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   }
   if ([bloodiedRecharge, endOfTurn !== null, rechargeAction !== undefined, unseenRecharge, startOfTurn !== null, onEvent !== null].filter(Boolean).length > 1)
     return gap('attack recharge: two conditions', 'two recharge conditions on one attack');
-  if ((bloodiedRecharge || endOfTurn || rechargeAction || unseenRecharge || startOfTurn || onEvent) && limit === undefined)
-    return gap('attack recharge without a use limit', 'a recharge on an attack that is not limited');
+  // A recharge regains "a use marked off" ("POWERS AND EFFECTS", Rechargeable Powers), so only a limited
+  // power recharges: the printed card has the checkbox the file leaves out, and one use is read.
+  const recharges = bloodiedRecharge || endOfTurn !== null || rechargeAction !== undefined || unseenRecharge || startOfTurn !== null || onEvent !== null;
+  if (recharges && limit === undefined) translated.push('a recharge on an attack printed without uses: one use (Rechargeable Powers regain a use marked off)');
+  const uses = limit ?? (recharges ? 1 : undefined);
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
     // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
     // made), nor one made only on a charge or as a minor action.
-    basic: index === 0 && limit === undefined && requires !== 'charging' && !minor && !upTo,
+    basic: index === 0 && uses === undefined && requires !== 'charging' && !minor && !upTo,
     ...(minor ? { action: 'minor' as const } : {}),
     range,
     bonus: Number(roll[1]),
@@ -451,7 +454,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(miss ? { miss } : {}),
     ...(fu ? { followup: fu.followup } : {}),
     ...(requires ? { requires } : {}),
-    ...(limit !== undefined ? { uses: limit } : {}),
+    ...(uses !== undefined ? { uses } : {}),
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
     ...(endOfTurn ? { recharge: { kind: 'end-of-turn' as const, if: endOfTurn } } : {}),
     ...(unseenRecharge ? { recharge: { kind: 'start-of-turn' as const, if: 'unseen' as const } } : {}),
