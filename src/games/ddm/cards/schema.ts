@@ -335,6 +335,8 @@ export const SITUATIONS = [
   'adjacent-champion-ally-keyword',
   'near-champion-ally-keyword',
   'target-acted',
+  /** Draw First Blood: against a target that has taken no damage (its HP at its maximum). */
+  'target-undamaged',
   /** Enhanced by Evil: while an ally of `alignment` with the keyword (or one of `or`) is on the map. */
   'ally-keyword-in-play',
 ] as const;

@@ -49,6 +49,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^whil(?:e)? an allied ([a-z]+) champion is within (\d+) squares(?: of this creature)?$/, 'near-champion-ally-keyword'],
   // Slow and Heavy Maul: "vs. targets that have already taken a turn this round".
   [/^against targets that have already taken a turn this round$/, 'target-acted'],
+  // Draw First Blood: "against undamaged targets", "vs. undamaged enemies" (the file's stray ")" is cut with the final period).
+  [/^against undamaged (?:targets|enemies|creatures)$/, 'target-undamaged'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
@@ -151,6 +153,10 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
   } else if ((m = /^whenever this creature makes an? (melee )?attack against a bloodied (?:target|enemy): \+(\d+) attack on that attack$/.exec(t))) {
     [attack, melee, rest] = [Number(m[2]), !!m[1], 'against bloodied targets'];
   } else if ((m = /^whenever this creature hits a bloodied (?:target|enemy)(?: with an? (melee )?attack)? ?: \+(\d+) damage on that attack$/.exec(t))) {
+    [damage, melee, rest] = [Number(m[2]), !!m[1], 'against bloodied targets'];
+  } else if ((m = /^use when this creature hits a bloodied (?:target|enemy)(?: with an? (melee )?attack)?[;:] \+(\d+) damage (?:on|to) that attack$/.exec(t))) {
+    // Death Attack: "Use when this creature hits a Bloodied target; +20 Damage to that attack" — a
+    // bonus that only helps, so using it every time is the same as a continuous bonus (our reading).
     [damage, melee, rest] = [Number(m[2]), !!m[1], 'against bloodied targets'];
   } else if ((m = /^whenever this creature hits with an? (melee )?attack (while charging): \+(\d+) damage on that attack$/.exec(t))) {
     [damage, melee, rest] = [Number(m[3]), !!m[1], m[2] ?? ''];

@@ -152,6 +152,9 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return onMap(me) && championAllyNear(s, me, keyword, within);
     case 'ally-keyword-in-play':
       return allyInPlay(s, me, [keyword, ...or], alignment);
+    case 'target-undamaged':
+      // "Hit Points": a creature that has lost none of its HP (healed back to full counts as undamaged).
+      return t.hp >= t.maxHp;
     case 'target-acted':
       // A turn in progress is not yet taken: the target's own current turn does not count.
       return t.activations - (s.turn?.creature === t.id ? 1 : 0) > 0;
@@ -195,6 +198,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-flying': () => 'against targets with Flight',
   'adjacent-champion-ally-keyword': (k) => `while adjacent to a ${k} champion ally`,
   'near-champion-ally-keyword': (k, n) => `while a ${k} champion ally is within ${n} squares of this creature`,
+  'target-undamaged': () => 'against undamaged targets',
   'target-acted': () => 'against targets that have already taken a turn this round',
   'ally-keyword-in-play': (k, _n, alignment) => `while it has ${alignment ? `an ${alignment}` : 'an'} ally with the keyword ${k} in play`,
 };
