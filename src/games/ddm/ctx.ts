@@ -41,6 +41,8 @@ export interface DdmQueries {
   readonly gainsCondition: QuerySpec<boolean, { creature: number; condition: ConditionName }>;
   /** "Opportunity Attacks": whether `creature` may make one against an adjacent enemy that shifts away (Awareness). */
   readonly opportunityOnShift: QuerySpec<boolean, { creature: number }>;
+  /** "Opportunity Attacks": whether `creature` may make opportunity attacks at all (Shortened Reach says no). */
+  readonly makesOpportunityAttacks: QuerySpec<boolean, { creature: number }>;
   /** What `creature`'s powers let it move through (rules/movement.ts passes it to the movement geometry). */
   readonly movement: QuerySpec<MovePowers, { creature: number; shifting?: boolean }>;
 }

@@ -430,6 +430,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   /** "Combat Advantage" (a card that breaks a rule): this creature never grants it; `flanking`: only when flanked ("Immune flanking"). */
   z.object({ kind: z.literal('never-grants-combat-advantage'), flanking: z.boolean().optional() }).strict(),
   /** "Conditions": this creature cannot gain the condition ("Immune Dazed"). */
+  /** Shortened Reach ("Opportunity Attacks" broken by the card): it never makes opportunity attacks. */
+  z.object({ kind: z.literal('no-opportunity-attacks') }).strict(),
   z.object({ kind: z.literal('immune-condition'), condition: conditionNameSchema }).strict(),
   /** Blind: attacks whose name holds `word` ("Gaze") do not affect this creature (no roll, no damage, no effect). */
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),

@@ -89,6 +89,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:can|may) make (?:an )?opportunity attacks? (?:against (?:an adjacent enemy that shifts|enemies for shifting out of (?:an )?adjacent squares?)|when an adjacent enemy shifts)$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'opportunity-on-shift' } }),
   },
+  // Shortened Reach: "Can't (Cannot) make opportunity attacks" ("Opportunity Attacks" broken by the card).
+  {
+    re: /^(?:this creature )?(?:can't|cannot|can not) make opportunity attacks$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'no-opportunity-attacks' } }),
+  },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   // Disguise Self: "This creature is invisible until after it attacks (has used an attack action)" (the custom power file disguise-self).
   {

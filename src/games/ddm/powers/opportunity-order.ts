@@ -9,7 +9,7 @@
 // when its turn comes (its attacker was destroyed, or the mover is gone) is not made.
 import { declareWindow, type EffectTable, type ReactionHandler, type Step } from '../../../core/index.js';
 import { geo, isAdjacent } from '../geo.js';
-import { basicAttacksAgainst } from '../rules/attack-options.js';
+import { opportunityAttacksAgainst } from '../rules/attack-options.js';
 import { cardOf, enemies, onMap } from '../rules/common.js';
 import { canReact } from '../rules/conditions.js';
 import { step } from '../steps.js';
@@ -59,7 +59,7 @@ function oaAttacks(ctx: DdmCtx, e: CreatureState | undefined, c: CreatureState |
   if (!e || !c || !onMap(e) || !onMap(c) || !canReact(e) || s.turn?.oa.includes(e.id)) return [];
   const g = geo(s);
   if (!isAdjacent(g, e, c) || !enemies(s, e, c)) return [];
-  return basicAttacksAgainst(ctx, g, e, c);
+  return opportunityAttacksAgainst(ctx, g, e, c);
 }
 
 const attackIndex = (optionId: string): number => Number(optionId.slice('attack:'.length));

@@ -178,6 +178,14 @@ export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: Cr
 }
 
 /**
+ * Basic attacks `e` could make against `c` as an opportunity attack now ("Opportunity Attacks"): none
+ * when a card says it makes none (Shortened Reach, the `makesOpportunityAttacks` query).
+ */
+export function opportunityAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: CreatureState): number[] {
+  return ctx.query('makesOpportunityAttacks', true, { creature: e.id }) ? basicAttacksAgainst(ctx, g, e, c) : [];
+}
+
+/**
  * Whether `t` is among `singleTargets(ctx, g, c, a)`, tested on `t` alone: each target's test is
  * independent of the others except for "nearest", which needs the whole list.
  */

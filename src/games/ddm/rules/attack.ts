@@ -15,7 +15,7 @@ import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
 import { typeHealing } from './type-healing.js';
-import { basicAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
+import { opportunityAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
 import { canReact, has } from './conditions.js';
 import { computeDamage } from './damage.js';
 import { areaChoices, type AreaChoice } from './tactics.js';
@@ -51,7 +51,9 @@ export const attackDeclare = handler<'attack'>({
     const heard = answered(s, 'AttackDeclared', c.id) ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
     if (!provokes) return ctx.push(...heard, next);
     const g = geo(s);
-    const oas = adjacentEnemies(g, c).filter((e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
+    const oas = adjacentEnemies(g, c).filter(
+      (e) => canReact(e) && !s.turn?.oa.includes(e.id) && sees(g, e, c) && opportunityAttacksAgainst(ctx, g, e, c).length > 0,
+    );
     const declared = { event: 'AttackDeclared', payload: { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode } } as const;
     // "Making an Attack" 2: then the opportunity attacks it provokes.
     ctx.push(...heard, ...opportunityWindows(oas, c, s, declared), next);

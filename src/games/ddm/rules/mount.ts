@@ -32,7 +32,7 @@ import { answersOf, powerAnswers, type MountPower } from '../abilities/queries.j
 import { opportunityWindows } from '../powers/opportunity-order.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos, TurnState } from '../state.js';
-import { basicAttacksAgainst } from './attack-options.js';
+import { basicAttacksAgainst, opportunityAttacksAgainst } from './attack-options.js';
 import { cardOf, enemies, onMap } from './common.js';
 import { canReact } from './conditions.js';
 import { decider, mountFallStep, ownSide, posOption, unlink } from './mount-destroyed.js';
@@ -89,7 +89,7 @@ function dismountSpaces(s: DdmState, g: Geo, r: CreatureState): Space[] {
 /** Enemies adjacent to `c` that may take an opportunity attack against it now ("Provoke Opportunity Attacks"). */
 function provokedBy(ctx: DdmCtx, g: Geo, c: CreatureState): CreatureState[] {
   const t = ctx.state.turn;
-  return adjacentEnemies(g, c).filter((e) => canReact(e) && !t?.oa.includes(e.id) && sees(g, e, c) && basicAttacksAgainst(ctx, g, e, c).length > 0);
+  return adjacentEnemies(g, c).filter((e) => canReact(e) && !t?.oa.includes(e.id) && sees(g, e, c) && opportunityAttacksAgainst(ctx, g, e, c).length > 0);
 }
 
 /**

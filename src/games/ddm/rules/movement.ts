@@ -14,7 +14,7 @@ import { powerAnswers } from '../abilities/queries.js';
 import { immobilizedStops } from '../powers/exceptions.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
-import { basicAttacksAgainst, isSingleTarget, targetOption } from './attack-options.js';
+import { basicAttacksAgainst, isSingleTarget, opportunityAttacksAgainst, targetOption } from './attack-options.js';
 import { cardOf, enemies, hasUse, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
@@ -257,7 +257,7 @@ export function provokers(ctx: DdmCtx, g: Geo, c: CreatureState, leavingStart: b
     if (!canReact(e) || (t && t.oa.includes(e.id))) continue;
     if (mode === 'flight' && !leavingStart && cardOf(ctx.state, e).mode !== 'flight') continue;
     if (!sees(g, e, c)) continue;
-    if (basicAttacksAgainst(ctx, g, e, c).length === 0) continue;
+    if (opportunityAttacksAgainst(ctx, g, e, c).length === 0) continue;
     out.push(e);
   }
   return out;

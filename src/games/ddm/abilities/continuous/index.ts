@@ -30,6 +30,7 @@ import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
+import { noOpportunityAttacks } from './no-opportunity-attacks.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
 import { ignoresDifficult } from './ignores-difficult.js';
@@ -73,6 +74,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'flight-on-own-turn': flightOnOwnTurn,
   'hide-in-terrain': hideInTerrain,
   'opportunity-on-shift': opportunityOnShift,
+  'no-opportunity-attacks': noOpportunityAttacks,
   murderous,
   'type-healing': typeHealing,
   'river-entry-damage': riverEntryDamage,
