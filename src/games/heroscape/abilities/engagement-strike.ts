@@ -5,23 +5,25 @@
  * Rulebook: heroscape-master-game-guide — "ENGAGEMENT AND ADJACENCY RULES" (adjacent figures of
  * opposing sides are engaged, unless a rise between them is as high as the lower figure),
  * "Friends and Enemies" (a teammate's figure is no opponent's), "Falling" (a move goes on after its
- * wounds); the power's text is on the cards.
+ * wounds), "Special Powers" → "Simultaneous Special Powers"; the power's text is on the cards.
  *
  * How: the walk announces each point it enters (`Stepped`, battle/move.ts); a figure of the card that
- * is engaged with the mover there and was not at the point before rolls. Our readings: "moves into
- * engagement" is each time it becomes engaged during a move (moving on beside the figure is no new
- * engagement; leaving and coming back is); a flight enters only its landing point (the engine's
- * flight path), a placing (Teleportation, summoning) is no move; the d20 is the card's player's roll,
- * always made (the text says "roll"); a mover that survives moves on.
- * Not played: when the mover carries the Scarab of Invulnerability, the wound waits for its question
- * until the move has ended (the walk does not stop for it).
+ * is engaged with the mover there and was not at the point before strikes: the handler notes the
+ * strikers in the payload, and the walk runs the power's step (the d20s, the wounds) before it goes
+ * on — in a game of three or more players two opponents' cards may strike at the same point: the
+ * "Simultaneous Special Powers" roll-off orders them (battle/simultaneous.ts), and a mover destroyed
+ * by the first is struck no more. Our readings: "moves into engagement" is each time it becomes
+ * engaged during a move (moving on beside the figure is no new engagement; leaving and coming back
+ * is); a flight enters only its landing point (the engine's flight path), a placing (Teleportation,
+ * summoning) is no move; the d20 is the card's player's roll, always made (the text says "roll"); a
+ * mover that survives moves on (after the Scarab of Invulnerability's question, when it carries it).
  */
 import { rollD20 } from '../battle/d20.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, type FigureState, type HsState } from '../battle/state.js';
 import { onSnowOrIce } from './berserker-charge.js';
 import { engaged } from '../engagement.js';
 import type { PowerParams } from '../pool/types.js';
-import { cardParam, type Ability } from './ability.js';
+import { abilityKey, cardParam, type Ability } from './ability.js';
 import { woundFigure } from '../battle/wounds.js';
 
 const NAME = 'Engagement Strike';
@@ -44,6 +46,7 @@ interface Strike {
 
 /** The rule both powers share: a d20 for each figure of the card the mover has just become engaged with. */
 function strikeOnEngagement(p: Strike): Ability {
+  const key = abilityKey(p.name);
   return {
     name: p.name,
     text: p.text,
@@ -51,6 +54,7 @@ function strikeOnEngagement(p: Strike): Ability {
     handler: {
       on: {
         Stepped: {
+          // Only notes the strikers: the walk runs the power's step, ordered with any other player's (battle/simultaneous.ts).
           run(ctx, effect, ev) {
             const s = ctx.state;
             const mover = figureById(s, ev.figure);
@@ -61,25 +65,44 @@ function strikeOnEngagement(p: Strike): Ability {
             const board = boardOf(s);
             const now = placedOf(s, mover);
             const before = { ...now, head: ev.fromHead, tail: ev.fromTail };
-            const needs = needsOf(p.name, effect.params as PowerParams);
+            const struck: string[] = [];
             for (const f of strikers) {
               const striker = placedOf(s, f);
-              if (!engaged(board, now, striker) || engaged(board, before, striker)) continue;
-              const d20 = rollD20(ctx, s.cards[card]!.owner);
-              const bonus = p.bonus(s, f);
-              const total = d20 + bonus;
-              const hit = total >= needs;
-              const shown = bonus === 0 ? `${d20}` : `${d20} + ${bonus} = ${total}`;
-              ctx.emit('PowerUsed', {
-                power: p.name,
-                figure: f.id,
-                note: `${figureName(s, mover)} moves into engagement: the d20 shows ${shown} (${needs} or higher needed)${hit ? ': 1 wound' : ': no effect'}`,
-              });
-              if (hit) woundFigure(ctx, mover.id, 1, p.name);
-              if (mover.destroyed) return;
+              if (engaged(board, now, striker) && !engaged(board, before, striker)) struck.push(f.id);
             }
+            if (struck.length === 0) return;
+            const use = {
+              power: key,
+              card,
+              player: s.cards[card]!.owner,
+              data: { moment: 'stepped', mover: mover.id, strikers: struck, needs: needsOf(p.name, effect.params as PowerParams) },
+            };
+            return { ...ev, powers: [...(ev.powers ?? []), use] };
           },
         },
+      },
+    },
+    step: {
+      run(ctx, step) {
+        const s = ctx.state;
+        const mover = figureById(s, step.data['mover'] as string);
+        const needs = step.data['needs'] as number;
+        for (const id of step.data['strikers'] as readonly string[]) {
+          // A figure struck down by another player's strike first is struck no more.
+          if (mover.destroyed) return;
+          const f = figureById(s, id);
+          const d20 = rollD20(ctx, step.player);
+          const bonus = p.bonus(s, f);
+          const total = d20 + bonus;
+          const hit = total >= needs;
+          const shown = bonus === 0 ? `${d20}` : `${d20} + ${bonus} = ${total}`;
+          ctx.emit('PowerUsed', {
+            power: p.name,
+            figure: f.id,
+            note: `${figureName(s, mover)} moves into engagement: the d20 shows ${shown} (${needs} or higher needed)${hit ? ': 1 wound' : ': no effect'}`,
+          });
+          if (hit) woundFigure(ctx, mover.id, 1, p.name);
+        }
       },
     },
   };

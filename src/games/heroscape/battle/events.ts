@@ -12,6 +12,14 @@ import type { HsState, Marker } from './state.js';
  */
 export type HeightAdvantage = 'attacker' | 'defender' | 'none';
 
+/** A power set off at an announced moment, to be run as its module's `power` step (battle/steps.ts, without the kind). */
+export interface PowerUse {
+  readonly power: string;
+  readonly card: number;
+  readonly player: number;
+  readonly data: JsonObject;
+}
+
 export type HsEvents = {
   readonly DraftOrderRolled: { readonly rolls: readonly (number | null)[]; readonly tied: readonly number[] };
   readonly Drafted: { readonly player: number; readonly card: number; readonly cardName: string; readonly points: number };
@@ -43,7 +51,17 @@ export type HsEvents = {
    * point whose spaces are `fromHead`/`fromTail` (-1: single-space). Announced only, never emitted
    * (the records stay as they were): for powers that act as a figure moves into a space.
    */
-  readonly Stepped: { readonly figure: string; readonly fromHead: number; readonly fromTail: number };
+  readonly Stepped: {
+    readonly figure: string;
+    readonly fromHead: number;
+    readonly fromTail: number;
+    /**
+     * The powers this step sets off (Engagement Strike), added by their handlers instead of used at
+     * once: the walk runs them as `power` steps in the "Simultaneous Special Powers" order
+     * (battle/simultaneous.ts) before it goes on.
+     */
+    readonly powers?: readonly PowerUse[];
+  };
   readonly Fell: { readonly figure: string; readonly drop: number; readonly dice: number | 'd20'; readonly skulls: number; readonly d20: number | null };
   readonly AttackDeclared: {
     readonly attacker: string;

@@ -11,6 +11,7 @@ import { CANCEL, type JsonObject, type OfferedOption, type Option, type StepHand
 import { destinationAt, destinationCount, moveRange, pathOf, type MoveOptions, type MoveRange } from '../movement.js';
 import type { PlacedFigure } from '../figures.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
+import { orderedUses } from './simultaneous.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
 import { abilitiesOf, climbAdds, climbTimes, ignoresSlow, resistsLava, walksWater } from '../abilities/index.js';
 import type { ExtraMove } from '../abilities/ability.js';
@@ -275,14 +276,17 @@ export const chooseDestination: H<'choose-destination'> = {
 
 /** Walks the path one space at a time, opening the leaving-engagement window before each space left. */
 export const walk: H<'walk'> = {
-  run(ctx, step) {
+  run(ctx, resumed) {
     const s = ctx.state;
+    // Resumed after the powers set off by entering `at` (Engagement Strike): that point's falls come next.
+    const step = resumed.entered === true ? withoutEntered(resumed) : resumed;
     const f = figureById(s, step.figure);
     const board = boardOf(s);
     const start = step.path[0] as readonly [number, number];
     let at = step.at;
     let left = step.left;
     s.moving = null;
+    if (resumed.entered === true && fallsAt(ctx, step, f, at)) return;
     while (!f.destroyed) {
       // "Dropping Treasure Glyphs": at any point of the move; the move's last space is offered once it ends (offerTreasure).
       if (!left && s.treasures && at < step.path.length - 1 && step.dropAsked !== at && mayDropHere(s, f)) {
@@ -319,19 +323,16 @@ export const walk: H<'walk'> = {
       f.head = head;
       f.tail = tail;
       // Powers that act as the figure moves into a space (Engagement Strike): announced, not emitted.
+      // The uses they add run as `power` steps in the "Simultaneous Special Powers" order, then the walk goes on.
       const [fromHead, fromTail] = step.path[at - 1] as readonly [number, number];
-      ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);
+      const stepped = ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);
       if (f.destroyed) break;
-      for (const [i, dice, drop] of step.falls) {
-        if (i !== at) continue;
-        // The fall's wounds may wait for the Scarab's question (wounds.ts): the walk goes on after them.
-        if (dice > 0 && woundsWait(s, f.id)) {
-          ctx.push({ ...step, at, left: false });
-          fall(ctx, f, dice, drop);
-          return;
-        }
-        fall(ctx, f, dice, drop);
+      if (stepped !== CANCEL && stepped.powers !== undefined && stepped.powers.length > 0) {
+        s.moving = f.id;
+        ctx.push(...orderedUses(stepped.powers), { ...step, at, left: false, entered: true });
+        return;
       }
+      if (fallsAt(ctx, step, f, at)) return;
     }
     if (f.destroyed) return;
     moltenLava(ctx, f);
@@ -342,6 +343,28 @@ export const walk: H<'walk'> = {
     landOnGlyph(ctx, f);
   },
 };
+
+/** The walk step without its `entered` mark (the shape every other walk step has). */
+function withoutEntered(step: WalkStep): WalkStep {
+  const { entered, ...rest } = step;
+  void entered;
+  return rest;
+}
+
+/** The falls on landing at path point `at`; true when the walk waits (the Scarab's question), to go on from `at` after them. */
+function fallsAt(ctx: HsCtx, step: WalkStep, f: FigureState, at: number): boolean {
+  for (const [i, dice, drop] of step.falls) {
+    if (i !== at) continue;
+    // The fall's wounds may wait for the Scarab's question (wounds.ts): the walk goes on after them.
+    if (dice > 0 && woundsWait(ctx.state, f.id)) {
+      ctx.push({ ...step, at, left: false });
+      fall(ctx, f, dice, drop);
+      return true;
+    }
+    fall(ctx, f, dice, drop);
+  }
+  return false;
+}
 
 export const afterLeavingEngagement: H<'after-leaving-engagement'> = {
   run(ctx, step) {

@@ -5,11 +5,15 @@
  * you must roll the 20-sided die to see who gets to use them first"). The tying highest re-roll (as
  * for initiative); the winner's powers go first, then each other player's in turn to the left.
  *
- * The moment where the Rise of the Valkyrie powers can coincide is the start of a round, before the
- * order markers (The Drop): `orderedPowers` groups those steps by power.
+ * Every moment where the same power can be used on several players' cards goes through
+ * `orderedPowers`, which groups that moment's `power` steps by power: the start of a round before the
+ * order markers (The Drop: battle/round.ts), once the order markers are placed (Orc Battle Rush:
+ * round.ts), and a figure entering a space of its walk (Engagement Strike, Ice Spikes: the `Stepped`
+ * payload's `powers`, battle/move.ts) — in a game of three or more players two opponents of the mover
+ * may strike at once. The other moments cannot coincide for one power (docs/ledger/heroscape.md).
  */
 import type { StepHandler } from '../../../core/index.js';
-import { tell, type HsEvents, type HsQueries } from './events.js';
+import { tell, type HsEvents, type HsQueries, type PowerUse } from './events.js';
 import { rollOff } from './roll-off.js';
 import type { HsStep, PowerStep, StepOf } from './steps.js';
 import type { HsState } from './state.js';
@@ -30,6 +34,11 @@ export function orderedPowers(steps: readonly PowerStep[]): HsStep[] {
     else out.push({ kind: 'roll-simultaneous', power: step.power, steps: same, rolling: players });
   }
   return out;
+}
+
+/** The `power` steps of the uses an announced event collected (its payload's `powers`), in the simultaneous order. */
+export function orderedUses(uses: readonly PowerUse[]): HsStep[] {
+  return orderedPowers(uses.map((u) => ({ kind: 'power', ...u })));
 }
 
 export const rollSimultaneous: StepHandler<HsState, StepOf<'roll-simultaneous'>, HsQueries, HsEvents> = {

@@ -54,6 +54,8 @@ export type HsStep =
       readonly left: boolean;
       /** The path point where dropping a carried treasure glyph was last offered ("Dropping Treasure Glyphs"). */
       readonly dropAsked?: number;
+      /** The figure has just entered the path point `at` and the powers it set off have run: its falls come next. */
+      readonly entered?: true;
     }
   /** Runs once the leaving-engagement window closes: the walk goes on if the mover survived. */
   | { readonly kind: 'after-leaving-engagement'; readonly walk: WalkStep; readonly payload?: HsEvents['LeaveEngagement'] }
