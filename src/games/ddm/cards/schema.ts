@@ -406,6 +406,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-while-immobilized'), squares: z.number().int().positive() }).strict(),
   /** Level 4 (restrictive card): this creature cannot shift. */
   z.object({ kind: z.literal('cannot-shift') }).strict(),
+  /** Level 4 (restrictive card): this creature may not move (speed 0, no shift) while it is bloodied (`bloodied`) and an enemy is adjacent (`enemyAdjacent`) — Bloodrage. */
+  z.object({ kind: z.literal('cannot-move'), bloodied: z.boolean().default(false), enemyAdjacent: z.boolean().default(false) }).strict(),
   /** Plodding: this creature cannot charge and takes at most one move action each turn. */
   z.object({ kind: z.literal('plodding') }).strict(),
   /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */

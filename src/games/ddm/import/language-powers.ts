@@ -169,6 +169,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^cannot charge(?:;| and) (?:can only take 1 move action on its turn|may take only 1 move action each round|cannot use more than 1 move action each round)$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'plodding' } }),
   },
+  // Bloodrage (Orc Barbarian): "While bloodied, this creature may not move while an enemy is adjacent".
+  {
+    re: /^while bloodied, this creature (?:may not|cannot|can't) move while an enemy is adjacent(?: to it)?$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-move', bloodied: true, enemyAdjacent: true } }),
+  },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
   // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
   {

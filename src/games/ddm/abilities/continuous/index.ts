@@ -6,6 +6,7 @@ import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
 import { auraAllyDefenseBonus } from './aura-ally-defense-bonus.js';
 import { auraAttackPenalty } from './aura-attack-penalty.js';
+import { cannotMove } from './cannot-move.js';
 import { auraEnemiesCannotShift, cannotShift } from './cannot-shift.js';
 import { damageBonusVsCondition } from './damage-bonus-vs-condition.js';
 import { damageBonusWhileBloodied, damageBonusWhileNotBloodied } from './damage-bonus-while-bloodied.js';
@@ -56,6 +57,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'speed-bonus': speedBonus,
   'move-while-immobilized': moveWhileImmobilized,
   'cannot-shift': cannotShift,
+  'cannot-move': cannotMove,
   plodding,
   'aura-enemies-cannot-shift': auraEnemiesCannotShift,
   'situational-bonus': situationalBonus,
