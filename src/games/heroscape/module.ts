@@ -135,7 +135,10 @@ function rows(view: Json): string {
 function cardText(c: ArmyCard): string {
   const head = `${c.rarity} ${c.kind} · ${c.species} ${c.class} · ${c.personality} · ${c.size} ${c.height} · ${c.figures} figure${c.figures > 1 ? 's' : ''}${c.spaces > 1 ? ` (${c.spaces}-space)` : ''}`;
   const stats = `Life ${c.life}  Move ${c.move}  Range ${c.range}  Attack ${c.attack}  Defense ${c.defense}  Points ${c.points}`;
-  return [head, stats, ...powerLines(c)].join('\n');
+  const symbol = c.superStrength
+    ? ['Super Strength: not affected by Falling or Major Falling; ignores the automatic shields a special power gives a Destructible Object.']
+    : [];
+  return [head, stats, ...powerLines(c), ...symbol].join('\n');
 }
 
 /** A Rise of the Valkyrie card: its powers in our words, as its pool entry binds them (its numbers come from the units file, `--cards FILE`). */

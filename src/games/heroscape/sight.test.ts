@@ -129,7 +129,7 @@ describe('Evergreen Trees and other blockers (Examples 29 and 30)', () => {
     expect(blocked.clear).toBe(false);
     if (!blocked.clear) expect(blocked.blockers[0]?.by).toMatchObject({ kind: 'obstacle', obstacle: 'tree', q: 3, r: 1 });
   });
-  it('glaciers, jungle pieces, a closed door, the warehouse ruin and its breakable wall, the hive block line of sight; a short ruin can be seen over from above', () => {
+  it('Example 61: the warehouse ruin and its intact breakable wall block line of sight, as do glaciers, jungle pieces, a closed door and the hive; a short ruin can be seen over from above', () => {
     for (const kind of ['glacier', 'jungle', 'door', 'warehouse-ruin', 'breakable-wall', 'hive'] as const) {
       const m = flat(5, 1);
       addObstacle(m, kind, [{ q: 2, r: 0 }], 1, 9, kind === 'door' || kind === 'breakable-wall');

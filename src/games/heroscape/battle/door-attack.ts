@@ -102,12 +102,14 @@ export function resolveDoorAttack(ctx: HsCtx, f: FigureState, door: number): voi
 
 /**
  * The Door's defense against `skulls`: 4 defense dice (+`height`) plus Reinforced Defense by the
- * attacker's size; unblocked skulls are wound markers on the Door Card; 10 wounds destroy it.
+ * attacker's size (none against a Super Strength attacker); unblocked skulls are wound markers on the Door Card; 10 wounds destroy it.
  */
 export function doorDefends(ctx: HsCtx, f: FigureState, door: number, attackDice: number, skulls: number, height = 0): void {
   const s = ctx.state;
   const defenseDice = DOOR_CARD.defense + height;
-  const auto = reinforcedShields(cardOf(s, f).card.size);
+  // Super Strength ignores a Destructible Object's automatic shields (guide, Example 65).
+  const attacker = cardOf(s, f).card;
+  const auto = attacker.superStrength ? 0 : reinforcedShields(attacker.size);
   const shields = shieldsIn(rollCombatDice(ctx, defenseDice)) + auto;
   const wounds = Math.max(0, skulls - shields);
   const d = doorsOf(s)[door]!;

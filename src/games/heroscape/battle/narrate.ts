@@ -54,7 +54,9 @@ export function narrateBattle(e: GameEvent): string {
     case 'Fell':
       return d.dice === 'd20'
         ? `${str(d.figure)} falls ${n(d.drop)} levels (extreme fall): the d20 shows ${n(d.d20)}.`
-        : `${str(d.figure)} falls ${n(d.drop)} levels: ${n(d.dice)} ${n(d.dice) === 1 ? 'die' : 'dice'}, ${n(d.skulls)} skull(s).`;
+        : d.dice === 0
+          ? `${str(d.figure)} falls ${n(d.drop)} levels unharmed (Super Strength).`
+          : `${str(d.figure)} falls ${n(d.drop)} levels: ${n(d.dice)} ${n(d.dice) === 1 ? 'die' : 'dice'}, ${n(d.skulls)} skull(s).`;
     case 'AttackDeclared':
       return `${str(d.attacker)} attacks ${str(d.defender)}: ${n(d.attackDice)} attack dice against ${n(d.defenseDice)} defense dice${d.height === 'none' ? '' : ` (height advantage: ${str(d.height)})`}.`;
     case 'AttackRolled':

@@ -66,6 +66,13 @@ export const armyCardSchema = z
     /** Spaces each figure's base covers: 1, 2 (double-space) or more. */
     spaces: count.min(1).max(7),
     powers: z.array(powerSchema),
+    /**
+     * The Super Strength symbol ("S" under the special powers; guide, "Special Powers", Example 65): no
+     * Falling or Major Falling, and no automatic shields from a Destructible Object's special power
+     * against its attacks. No card of the classic pool carries it (the units file has no such field),
+     * so only our own cards set it.
+     */
+    superStrength: z.literal(true).optional(),
   })
   .strict();
 
