@@ -34,6 +34,7 @@ export const SF = {
   SHADOW: 256,
   WATER_LIKE: 512,
   RUNG: 1024, // a ladder rung: a space only small and medium single-space figures may use
+  HIVE: 2048, // the Marro Hive's base: under the Hive (no headroom), the Hive figure's own space ("Marro Hive")
 } as const;
 
 export interface Solid {
@@ -243,6 +244,11 @@ export function compileBoard(input: HeroscapeMap): Board {
   });
   for (const s of solids) s.sort((a, b) => a.bottom - b.bottom || a.top - b.top);
   const isFilled = (c: number, level: number) => solids[c]!.some((s) => s.bottom <= level && level < s.top);
+  // "Marro Hive": the surface its base rests on stays a space (no headroom: nothing moves onto it),
+  // the space the Hive figure stands on; its index is the same with or without the Hive on it.
+  const isHive = (s: Solid, level: number) => s.what.kind === 'obstacle' && s.what.obstacle === 'hive' && s.bottom === level;
+  const hiveBase = (c: number, level: number) =>
+    solids[c]!.some((s) => isHive(s, level)) && !solids[c]!.some((s) => s.bottom <= level && level < s.top && !isHive(s, level));
   const ceilingAbove = (c: number, level: number) => {
     let best = Infinity;
     for (const s of solids[c]!) if (s.bottom >= level && s.bottom < best) best = s.bottom;
@@ -250,17 +256,19 @@ export function compileBoard(input: HeroscapeMap): Board {
   };
 
   // --- standing spaces
-  type Proto = { col: number; level: number; terrain: Terrain; over: boolean; ladder: number };
+  type Proto = { col: number; level: number; terrain: Terrain; over: boolean; ladder: number; hive?: boolean };
   const protos: Proto[] = [];
   for (let c = 0; c < nCols; c++) {
     const levels = new Map<number, Terrain>();
-    for (const cell of land[c]!) if (!isFilled(c, cell.z + 1)) levels.set(cell.z + 1, cell.terrain);
+    const open = (level: number) => !isFilled(c, level) || hiveBase(c, level);
+    for (const cell of land[c]!) if (open(cell.z + 1)) levels.set(cell.z + 1, cell.terrain);
     for (const cell of thin[c]!) {
-      if (isFilled(c, cell.z)) continue; // an overlay under something solid is not a space
+      if (!open(cell.z)) continue; // an overlay under something solid is not a space
       // the overlay rests on the solid just below (or the table); its space is at cell.z
       levels.set(cell.z, cell.terrain);
     }
-    for (const [level, terrain] of [...levels].sort((a, b) => a[0] - b[0])) protos.push({ col: c, level, terrain, over: false, ladder: -1 });
+    for (const [level, terrain] of [...levels].sort((a, b) => a[0] - b[0]))
+      protos.push({ col: c, level, terrain, over: false, ladder: -1, ...(hiveBase(c, level) ? { hive: true } : {}) });
   }
   for (const o of overTops)
     if (!isFilled(o.col, o.level) && !protos.some((p) => p.col === o.col && p.level === o.level))
@@ -304,6 +312,7 @@ export function compileBoard(input: HeroscapeMap): Board {
     let f = 0;
     const t = p.terrain;
     if (p.over) f |= SF.OVER;
+    if (p.hive) f |= SF.HIVE;
     if (p.ladder >= 0) {
       spLadder[i] = p.ladder;
       spFlags[i] = SF.RUNG;

@@ -5,7 +5,7 @@
  * "Leaving an Engagement", "Stone Walls" (Engagement), "Battlements" (Engagement Rules), "Jungle
  * Pieces" (Adjacency Exceptions), "The Door" (the Door cannot be engaged: doors are not figures here).
  */
-import type { Board } from './board.js';
+import { SF, type Board } from './board.js';
 import type { ObstacleKind } from './tiles.js';
 import { spacesOf, type PlacedFigure } from './figures.js';
 
@@ -36,12 +36,20 @@ function plainAdjacency(board: Board, a: number, ha: number, b: number, hb: numb
   const lowH = la <= lb ? ha : hb;
   if (Math.abs(la - lb) >= lowH) return RISE;
   const crest = Math.max(la, lb);
-  if (!(la + board.spHeadroom[a]! > crest && lb + board.spHeadroom[b]! > crest)) return OVERHEAD;
+  if (!(la + roomOver(board, a) > crest && lb + roomOver(board, b) > crest)) return OVERHEAD;
   for (const bi of board.edgeAt[ca * 6 + dir]!) {
     const bar = board.barriers[bi]!;
     if (!(ha > bar.top - la && hb > bar.top - lb)) return BARRIER + bi;
   }
   return ADJACENT;
+}
+
+/**
+ * The open air over a space for adjacency: its headroom, except under the Marro Hive, whose body is
+ * the piece itself (its spaces have no headroom, yet the Hive on them is next to what is beside it).
+ */
+function roomOver(board: Board, s: number): number {
+  return board.spFlags[s]! & SF.HIVE ? Infinity : board.spHeadroom[s]!;
 }
 
 /**
@@ -119,12 +127,17 @@ export function figuresAdjacent(board: Board, a: PlacedFigure, b: PlacedFigure):
 export function engaged(board: Board, a: PlacedFigure, b: PlacedFigure): boolean {
   if (a.side === b.side) return false;
   // Head and tail read directly (no arrays): attack targets and leaving-engagement ask this often.
-  return touchesFigure(board, a.head, a.height, b) || (a.tail >= 0 && touchesFigure(board, a.tail, a.height, b));
+  if (touchesFigure(board, a.head, a.height, b) || (a.tail >= 0 && touchesFigure(board, a.tail, a.height, b))) return true;
+  // The Marro Hive's other base hexes.
+  if (a.extra) for (const sa of a.extra) if (touchesFigure(board, sa, a.height, b)) return true;
+  return false;
 }
 
-/** Whether a base hex on space `sa` of a figure of height `ha` is adjacent to either base hex of `b`. */
+/** Whether a base hex on space `sa` of a figure of height `ha` is adjacent to any base hex of `b`. */
 function touchesFigure(board: Board, sa: number, ha: number, b: PlacedFigure): boolean {
-  return spacesTouch(board, sa, ha, b.head, b.height) || (b.tail >= 0 && spacesTouch(board, sa, ha, b.tail, b.height));
+  if (spacesTouch(board, sa, ha, b.head, b.height) || (b.tail >= 0 && spacesTouch(board, sa, ha, b.tail, b.height))) return true;
+  if (b.extra) for (const sb of b.extra) if (spacesTouch(board, sa, ha, sb, b.height)) return true;
+  return false;
 }
 
 /** Every enemy a figure is engaged with, in the order given. */
@@ -150,6 +163,11 @@ export function engagementMasks(board: Board, moverHeight: number, enemies: read
       const b = touching(board, e.tail, e.height, moverHeight);
       for (let j = 0; j < b.length; j++) mask[b[j]!]! |= bit;
     }
+    if (e.extra)
+      for (const es of e.extra) {
+        const c = touching(board, es, e.height, moverHeight);
+        for (let j = 0; j < c.length; j++) mask[c[j]!]! |= bit;
+      }
   }
   return mask;
 }
@@ -171,11 +189,24 @@ function touching(board: Board, es: number, height: number, moverHeight: number)
   const kept = bySpace?.[es];
   if (kept) return kept;
   const list: number[] = [];
-  // every space adjacent to es is among its moves (the table lists all open-air neighbours)
-  for (let k = board.adjStart[es]!; k < board.adjStart[es + 1]!; k++) {
-    const s = board.adjTo[k]!;
-    if (spacesTouch(board, s, moverHeight, es, height)) list.push(s);
+  if (board.spFlags[es]! & SF.HIVE) {
+    // Nothing moves onto the Hive's spaces, so the move table lists none beside them: the spaces of the columns around.
+    const c = board.spCol[es]!;
+    for (let d = 0; d < 6; d++) {
+      const n = board.colNeighbor[c * 6 + d]!;
+      if (n < 0) continue;
+      for (let k = board.colSpaceStart[n]!; k < board.colSpaceStart[n + 1]!; k++) {
+        const s = board.colSpaces[k]!;
+        if (!(board.spFlags[s]! & SF.HIVE) && spacesTouch(board, s, moverHeight, es, height)) list.push(s);
+      }
+    }
   }
+  // every space adjacent to es is among its moves (the table lists all open-air neighbours)
+  else
+    for (let k = board.adjStart[es]!; k < board.adjStart[es + 1]!; k++) {
+      const s = board.adjTo[k]!;
+      if (spacesTouch(board, s, moverHeight, es, height)) list.push(s);
+    }
   const found = Int32Array.from(list);
   if (bySpace) bySpace[es] = found;
   return found;

@@ -31,6 +31,11 @@ export interface FigureSpec {
 export interface PlacedFigure extends FigureSpec {
   readonly head: number;
   readonly tail: number;
+  /**
+   * The spaces of a base larger than two hexes beyond head and tail: the Marro Hive's other five
+   * (6-hex base, "Marro Hive"). Absent for every other figure.
+   */
+  readonly extra?: readonly number[];
 }
 
 export const BODY_RADIUS = 0.3;
@@ -44,7 +49,8 @@ export interface Point3 {
 }
 
 export function spacesOf(f: PlacedFigure): number[] {
-  return f.tail >= 0 ? [f.head, f.tail] : [f.head];
+  const two = f.tail >= 0 ? [f.head, f.tail] : [f.head];
+  return f.extra ? [...two, ...f.extra] : two;
 }
 
 export function baseLevel(board: Board, f: PlacedFigure): number {

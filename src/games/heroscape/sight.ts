@@ -94,7 +94,15 @@ function cylinderHit(p: Point3, dx: number, dy: number, dz: number, cx: number, 
  * The first thing blocking the straight segment a→b, or null when it is clear. Figures in
  * `ignore` (the attacker and the defender) never block.
  */
-export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureIndex | null, ignore: readonly string[] = []): Blocked | null {
+export function segmentBlocker(
+  board: Board,
+  a: Point3,
+  b: Point3,
+  figs: FigureIndex | null,
+  ignore: readonly string[] = [],
+  /** An obstacle that never blocks: the Marro Hive's own piece when the Hive is the attacker or the defender (its body). */
+  skipObstacle = -1,
+): Blocked | null {
   // Canonical direction: from the lexicographically smaller end (makes the test symmetric).
   const swap = a.x > b.x || (a.x === b.x && (a.y > b.y || (a.y === b.y && a.z > b.z)));
   const p = swap ? b : a;
@@ -142,6 +150,7 @@ export function segmentBlocker(board: Board, a: Point3, b: Point3, figs: FigureI
       const zhi = z0 < z1 ? z1 : z0;
       for (const s of colSolids[col]!) {
         if (zlo < s.top && zhi > s.bottom) {
+          if (skipObstacle >= 0 && s.what.kind === 'obstacle' && s.what.obstacleIndex === skipObstacle) continue;
           // first t where the segment's height is inside [bottom, top)
           let t = t0;
           if (dz !== 0 && !(z0 < s.top && z0 > s.bottom)) {
@@ -258,17 +267,19 @@ export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: Pl
 
 function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3): SightAnswer {
   const ignore = [attacker.id, defender.id];
+  // The Marro Hive's piece is its body: it does not hide the Hive, nor the Hive from what it sees.
+  const skip = attacker.extra ? hiveOfFigure(board, attacker) : defender.extra ? hiveOfFigure(board, defender) : -1;
   // The eye first, then the Hit Zone: its points are made only when the eye is not seen (most lines
   // reach it, and making the points showed in the profiles of random battles).
   const eye = eyeOf(board, defender);
-  const first = segmentBlocker(board, from, eye, figs, ignore);
+  const first = segmentBlocker(board, from, eye, figs, ignore, skip);
   if (!first) return { clear: true, from, to: eye, tried: 1 };
   const blockers: (Blocked & { to: Point3 })[] = [{ by: first.by, at: first.at, to: eye }];
   const seen = new Set<string>([blockerKey(first.by)]);
   const body = bodyPoints(board, defender);
   for (let i = 0; i < body.length; i++) {
     const to = body[i]!;
-    const hit = segmentBlocker(board, from, to, figs, ignore);
+    const hit = segmentBlocker(board, from, to, figs, ignore, skip);
     if (!hit) return { clear: true, from, to, tried: i + 2 };
     const by = hit.by;
     const key = blockerKey(by);
@@ -302,6 +313,9 @@ export function blockerKey(by: BlockerRef): string {
  * Ranges are counted up to 254 spaces; a farther figure is out of any range (Infinity).
  */
 export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, limit = 64): number {
+  // The Marro Hive: counted from or to its nearest base hex.
+  if (a.extra) return Math.min(...spacesOf(a).map((s) => rangeBetween(board, hexOfBase(a, s), b, limit)));
+  if (b.extra) return rangeToColumns(board, a, new Set(spacesOf(b).map((s) => board.spCol[s]!)), limit);
   // Every base hex of `a` against every base hex of `b`, read from the kept walks (attack targets ask this for every enemy near enough).
   const ra = rangeRow(board, board.spCol[a.head]!);
   const rb = a.tail >= 0 ? rangeRow(board, board.spCol[a.tail]!) : null;
@@ -310,13 +324,31 @@ export function rangeBetween(board: Board, a: PlacedFigure, b: PlacedFigure, lim
   return d <= limit && d < FAR ? d : Infinity;
 }
 
-/** Range from either base hex of `a` to the nearest of the given columns (hexes). */
+/** Range from any base hex of `a` to the nearest of the given columns (hexes). */
 export function rangeToColumns(board: Board, a: PlacedFigure, targets: ReadonlySet<number>, limit = 64): number {
+  if (a.extra) return Math.min(...spacesOf(a).map((s) => rangeToColumns(board, hexOfBase(a, s), targets, limit)));
   const ra = rangeRow(board, board.spCol[a.head]!);
   const rb = a.tail >= 0 ? rangeRow(board, board.spCol[a.tail]!) : null;
   let d = FAR;
   for (const c of targets) d = Math.min(d, steps(ra, rb, c));
   return d <= limit && d < FAR ? d : Infinity;
+}
+
+/** One base hex of a figure, as a single-space figure there (ranges from a base larger than two hexes). */
+function hexOfBase(f: PlacedFigure, space: number): PlacedFigure {
+  const { extra: _, ...rest } = f;
+  return { ...rest, head: space, tail: -1 };
+}
+
+/**
+ * The Marro Hive piece a Hive figure stands in: the hive obstacle rising from its head space's level
+ * in that column (`board.ts` keeps that surface as the Hive's space), or -1.
+ */
+export function hiveOfFigure(board: Board, f: PlacedFigure): number {
+  const level = board.spLevel[f.head]!;
+  for (const s of board.colSolids[board.spCol[f.head]!]!)
+    if (s.what.kind === 'obstacle' && s.what.obstacle === 'hive' && s.bottom === level) return s.what.obstacleIndex;
+  return -1;
 }
 
 /** Hex steps to column `c` from the nearer of one or two base hexes' walks. */

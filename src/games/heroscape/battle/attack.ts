@@ -12,7 +12,7 @@
 import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, type Board } from '../board.js';
 import { engaged, figuresAdjacent } from '../engagement.js';
-import type { PlacedFigure } from '../figures.js';
+import { spacesOf, type PlacedFigure } from '../figures.js';
 import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIndex } from '../sight.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents } from './events.js';
@@ -25,6 +25,12 @@ import { hiddenFigures, noVisibleHitZone } from '../abilities/no-hit-zone.js';
 
 /** The fewest hexes between any base hex of `a` and any of `b` (levels and gaps ignored). */
 function nearestHexes(board: Board, a: PlacedFigure, b: PlacedFigure): number {
+  // The Marro Hive's 6-hex base: every pair of base hexes.
+  if (a.extra || b.extra) {
+    let near = Infinity;
+    for (const sa of spacesOf(a)) for (const sb of spacesOf(b)) near = Math.min(near, spaceDistance(board, sa, sb));
+    return near;
+  }
   // Head and tail read directly (no arrays): every attack question asks this for each enemy.
   let best = spaceDistance(board, a.head, b.head);
   if (b.tail >= 0) best = Math.min(best, spaceDistance(board, a.head, b.tail));

@@ -17,6 +17,7 @@ import { abilitiesOf } from '../abilities/index.js';
 import type { Board } from '../board.js';
 import { tell, type HsEvents, type HsQueries } from './events.js';
 import { rollOff } from './round.js';
+import { fixedInPlace } from './hive.js';
 import { pairIn, zoneSpaces } from './setup.js';
 import type { HsStep, StepOf } from './steps.js';
 import { boardOf, cardOf, figureById, figureName, whereIs, type FigureState, type HsState } from './state.js';
@@ -29,7 +30,8 @@ const startsOff = (s: HsState, f: FigureState): boolean => abilitiesOf(s, f.card
 
 /** The player's figures in the order they are placed: double-space figures first, then the rest (none that start off the battlefield). */
 function deployOrder(s: HsState, player: number): FigureState[] {
-  const mine = s.figures.filter((f) => f.owner === player && !startsOff(s, f));
+  // A Marro Hive the scenario placed is already on its piece.
+  const mine = s.figures.filter((f) => f.owner === player && !startsOff(s, f) && !fixedInPlace(f));
   return [...mine.filter((f) => isDouble(s, f)), ...mine.filter((f) => !isDouble(s, f))];
 }
 

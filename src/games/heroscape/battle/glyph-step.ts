@@ -15,6 +15,7 @@ import { spacesAround, standable, occupiedSpaces } from '../abilities/spaces.js'
 import type { HsEvents, HsQueries } from './events.js';
 import type { StepOf } from './steps.js';
 import { boardOf, cardOf, figureById, figureName, living, whereIs, type HsState } from './state.js';
+import { fixedInPlace } from './hive.js';
 import { droppable, dropTreasure, offerTreasure, tryable, tryTreasure } from './treasure-glyphs.js';
 import { TREASURES } from './treasure-list.js';
 import { revive, sturlaOptions } from './glyphs-sturla.js';
@@ -33,6 +34,8 @@ export const glyphStep: StepHandler<HsState, StepOf<'glyph'>, HsQueries, HsEvent
       const options: Option[] = [];
       for (const x of living(s)) {
         const c = cardOf(s, x).card;
+        // The Marro Hive is never moved by a glyph ("Marro Hive Rules").
+        if (fixedInPlace(x)) continue;
         // The figure's own spaces are free for it.
         const free = new Set([...taken].filter((sp) => sp !== x.head && sp !== x.tail));
         for (const sp of spacesAround(board, step.space)) {

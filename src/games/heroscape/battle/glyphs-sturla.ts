@@ -15,6 +15,7 @@ import { rollD20 } from './d20.js';
 import type { HsCtx } from './events.js';
 import type { HsStep } from './steps.js';
 import { boardOf, cardOf, figureById, figureName, whereIs, type FigureState, type HsState } from './state.js';
+import { fixedInPlace } from './hive.js';
 import { occupiedSpaces } from '../abilities/spaces.js';
 
 /** The lowest d20 roll that brings a figure back. */
@@ -50,6 +51,8 @@ export function sturla(ctx: HsCtx, f: FigureState): string {
 export function freePlaces(s: HsState, x: FigureState, allowed: (space: number) => boolean): [number, number][] {
   const board = boardOf(s);
   const c = cardOf(s, x).card;
+  // The Marro Hive is never placed by a power or glyph ("Marro Hive Rules"); nor is any base of more than two hexes.
+  if (c.spaces > 2 || fixedInPlace(x)) return [];
   const taken = occupiedSpaces(s);
   const ok = (sp: number): boolean => allowed(sp) && !taken.has(sp) && board.spHeadroom[sp]! >= c.height && (board.spFlags[sp]! & (SF.OVER | SF.RUNG)) === 0;
   const out: [number, number][] = [];

@@ -41,6 +41,7 @@ import {
   type FigureState,
   type HsState,
 } from './state.js';
+import { fixedInPlace } from './hive.js';
 import { woundsWait } from './wounds.js';
 import { heldInPlace, limitedMove } from './move-limits.js';
 
@@ -162,7 +163,8 @@ export const chooseMover: H<'choose-mover'> = {
     // A plain loop (no filtered copy and closures): asked before every move of a turn.
     const options: Option[] = [];
     for (const f of figuresOfCard(s, step.card))
-      if (!step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)))
+      // The Marro Hive never moves (Move 0; "Marro Hive Rules": no power moves it either).
+      if (!step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)) && !fixedInPlace(f))
         options.push({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } });
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));

@@ -23,6 +23,7 @@ import { armyCardSchema } from '../cards/army-card.js';
 import { unenforcedPowers } from '../abilities/render.js';
 import type { HsStep } from './steps.js';
 import { rememberBoard, type CardInPlay, type FigureState, type HsState } from './state.js';
+import { fixedInPlace, HIVE_SPACES, hiveObstacles, hiveSpacesOf, standHive } from './hive.js';
 
 export const GUIDE = 'heroscape-master-game-guide';
 const GATHER = { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' } as const;
@@ -59,6 +60,12 @@ export const configSchema = z
     treasureTrap: treasureTrapSchema.optional(),
     /** "The Fortress Door": the player controlling each Door's Door Card at the start, as the scenario names it (null: nobody yet). */
     doorControllers: z.array(z.number().int().min(0).max(3).nullable()).max(20).optional(),
+    /**
+     * "Marro Hive": for each Marro Hive piece of the map (in the order of its obstacles), the player
+     * whose Marro Hive figure the scenario places on it (null: the piece is terrain only). A Hive so
+     * placed leaves its base as swamp water when destroyed (`hive.ts`).
+     */
+    hives: z.array(z.number().int().min(0).max(3).nullable()).max(20).optional(),
     /** The scenario's own victory condition (`objectives.ts`); without it, destroy every enemy figure. */
     objective: objectiveSchema.optional(),
     /**
@@ -172,6 +179,19 @@ function teamsOf(config: HsConfig): number[] | undefined | string {
   return teams;
 }
 
+/** The scenario's Hive placements: one entry per Hive piece at most, each player's Hive on one piece at most. */
+function checkHives(config: HsConfig, pieces: number): string | null {
+  const hives = config.hives ?? [];
+  if (hives.length > pieces) return `$.hives: ${hives.length} entries for the ${pieces} Marro Hive pieces of the map "${config.map.name}"`;
+  for (const [i, p] of hives.entries()) {
+    if (p === null) continue;
+    if (p >= config.armies.length) return `$.hives[${i}]: player ${p} is not one of the ${config.armies.length} players`;
+    if (hives.indexOf(p) !== i) return `$.hives[${i}]: player ${p}'s Marro Hive is already placed on another piece (a Unique Army Card)`;
+    if (!config.armies[p]!.cards.some((c) => c.spaces === HIVE_SPACES)) return `$.hives[${i}]: ${config.armies[p]!.name} has no Marro Hive card to place on it`;
+  }
+  return null;
+}
+
 export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'core'>; steps: HsStep[]; players: number }, RuleError> {
   let board: Board;
   try {
@@ -182,6 +202,14 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   rememberBoard(config.map, board);
   const teams = teamsOf(config);
   if (typeof teams === 'string') return fail(teams);
+  const pieces = hiveObstacles(config.map);
+  const hiveProblem = checkHives(config, pieces.length);
+  if (hiveProblem) return fail(hiveProblem);
+  /** The Hive piece the scenario places player `p`'s Marro Hive on, or -1. */
+  const hiveFor = (p: number): number => {
+    const i = config.hives?.indexOf(p) ?? -1;
+    return i >= 0 ? pieces[i]! : -1;
+  };
   const team = (p: number): number => teams?.[p] ?? p;
   const cards: CardInPlay[] = [];
   const figures: FigureState[] = [];
@@ -198,7 +226,9 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
       return fail(`${where}.zone: ${army.zone} is already another army's starting zone (no placing in an enemy-occupied starting zone)`);
     const spaces = zoneSpaces(board, army.zone);
     if (spaces.length === 0) return fail(`${where}.zone: the map "${config.map.name}" has no starting zone of colour ${army.zone}`);
-    const needed = army.cards.reduce((s, c) => s + c.figures * c.spaces, 0) + (shared?.needed ?? 0);
+    // A Hive the scenario places stands on its piece, not in the zone.
+    const onPiece = (c: Army['cards'][number]) => c.spaces === HIVE_SPACES && hiveFor(p) >= 0;
+    const needed = army.cards.reduce((s, c) => s + (onPiece(c) ? 0 : c.figures * c.spaces), 0) + (shared?.needed ?? 0);
     if (needed > spaces.length)
       return fail(
         `${where} (${army.name}) needs ${needed} spaces${shared ? ' with its teammates' : ''}, more than the ${spaces.length} of its starting zone ${army.zone}`,
@@ -207,6 +237,20 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     zones.set(army.zone, { team: team(p), taken, needed });
     let n = 0;
     for (const [j, card] of army.cards.entries()) {
+      if (card.spaces === HIVE_SPACES) {
+        if (card.figures !== 1) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.figures} figures on 6-hex bases; a Marro Hive is one figure`);
+        const piece = hiveFor(p);
+        if (piece < 0) return fail(`${where}.cards[${j}]: "${card.name}" stands on a Marro Hive piece; the scenario names none for this army ($.hives)`);
+        const spaces = hiveSpacesOf(board, piece);
+        if (typeof spaces === 'string') return fail(`$.hives: ${spaces}`);
+        const unplayed = config.allowUnenforced ? null : unenforcedProblem(card, `${where}.cards[${j}]`);
+        if (unplayed) return fail(unplayed);
+        cards.push({ card, owner: p, markers: [], revealed: [], tokens: [] });
+        const f: FigureState = { id: `${SEAT_LETTERS[p]}${++n}`, card: cards.length - 1, owner: p, head: -1, tail: -1, wounds: 0, destroyed: false };
+        standHive(f, spaces);
+        figures.push(f);
+        continue;
+      }
       if (card.spaces > 2) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.spaces}-space figures, which this engine does not place yet`);
       const unplayed = config.allowUnenforced ? null : unenforcedProblem(card, `${where}.cards[${j}]`);
       if (unplayed) return fail(unplayed);
@@ -276,8 +320,9 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     return ok({ state, steps: [{ kind: 'roll-draft-order', rolling: config.armies.map((_, p) => p) }], players: config.armies.length });
   }
   if (config.placement === 'players') {
-    // The fill above proved the armies fit; the players now place every figure themselves.
+    // The fill above proved the armies fit; the players now place every figure themselves (a Hive the scenario placed stays).
     for (const f of figures) {
+      if (fixedInPlace(f)) continue;
       f.head = -1;
       f.tail = -1;
     }

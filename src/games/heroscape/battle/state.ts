@@ -92,6 +92,13 @@ export interface FigureState {
    */
   head: number;
   tail: number;
+  /**
+   * The Marro Hive's five other spaces (its 6-hex base, `hive.ts`); absent for every other figure.
+   * Emptied with head and tail when it is destroyed.
+   */
+  extra?: number[];
+  /** The Hive was placed with its swamp water base as part of its army: the base goes with it when destroyed ("Marro Hive Rules"). */
+  ownBase?: boolean;
   wounds: number;
   destroyed: boolean;
 }
@@ -319,6 +326,7 @@ export function placedOf(state: HsState, f: FigureState): PlacedFigure {
     flying: fliesOnce(c) && !grounded(state, cardOf(state, f)),
     head: f.head,
     tail: f.tail,
+    ...(f.extra && f.head >= 0 ? { extra: f.extra } : {}),
   };
 }
 
@@ -370,8 +378,19 @@ export function placedFigures(state: HsState): readonly (PlacedFigure | null)[] 
     const flies = sameCard ? m.flies[i]! : fliesOnce(c);
     const flying = windless && flies && !negated(inPlay);
     const p = m.placed[i];
-    if (p && sameCard && p.id === f.id && p.head === f.head && p.tail === f.tail && p.flying === flying && m.teams[i] === team) continue;
-    m.placed[i] = { id: f.id, side: String(team), height: c.height, size: c.size, double: c.spaces === 2, move: c.move, flying, head: f.head, tail: f.tail };
+    if (p && sameCard && p.id === f.id && p.head === f.head && p.tail === f.tail && p.extra === f.extra && p.flying === flying && m.teams[i] === team) continue;
+    m.placed[i] = {
+      id: f.id,
+      side: String(team),
+      height: c.height,
+      size: c.size,
+      double: c.spaces === 2,
+      move: c.move,
+      flying,
+      head: f.head,
+      tail: f.tail,
+      ...(f.extra ? { extra: f.extra } : {}),
+    };
     m.cards[i] = c;
     m.flies[i] = flies;
     m.teams[i] = team;

@@ -8,7 +8,8 @@
  */
 import { CANCEL } from '../../../core/index.js';
 import { tell, type HsCtx } from './events.js';
-import { figureById, lifeOf, type HsState } from './state.js';
+import { boardOf, figureById, lifeOf, type HsState } from './state.js';
+import { removeHive } from './hive.js';
 import { carriedIndex } from './treasure-carried.js';
 import { fillCommonCards } from './commons.js';
 import { offerPlacement } from './commons-step.js';
@@ -52,6 +53,11 @@ export function destroyFigure(ctx: HsCtx, figure: string, cause: string, by: str
   // Matching Common cards fill with destroyed figures one card after the other.
   fillCommonCards(ctx.state, f);
   f.destroyed = true;
+  // "Marro Hive Rules": the Hive piece goes with the figure (and its base when its army brought it).
+  if (f.extra) {
+    removeHive(ctx.state, boardOf(ctx.state), f);
+    f.extra = [];
+  }
   f.head = -1;
   f.tail = -1;
   // A mover destroyed on its way (a leaving-engagement attack) is no longer moving, even while a
