@@ -139,6 +139,9 @@ export type DdmStep =
       readonly pick?: number;
       /** "Against each …": the targets still to attack, in order. */
       readonly targets?: readonly number[];
+      /** A power ending a charge (powers/charge-powers.ts): its attacks are charge attacks, `first` the target of the next one only. */
+      readonly charge?: true;
+      readonly first?: number;
     } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
   | ({

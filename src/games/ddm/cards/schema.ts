@@ -166,6 +166,13 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
        * attack against every such enemy a basic attack can target, the list fixed when the power is used (`count` unused).
        */
       each: z.enum(['helpless-in-reach', 'adjacent-bloodied']).optional(),
+      /**
+       * "CHARGE" (the card stating otherwise): "Usable on charge" (`also`) — the power may end a charge instead of
+       * the basic melee attack, and is still an action power of its own; "(only on charge)" / "Use only while
+       * charging" (`only`) — it ends a charge and is never used otherwise. On a charge its attacks are melee
+       * basic attacks with the charge's +1, the first against the charge's target (all of them with `sameTarget`).
+       */
+      charge: z.enum(['also', 'only']).optional(),
     })
     .strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */

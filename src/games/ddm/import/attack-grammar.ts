@@ -64,6 +64,8 @@ const PREFIXES: readonly {
   { re: /^make 1 attack against each adjacent enemy[:.,]?\s*/i, targeting: 'each-adjacent-enemy' },
   // "Make 1 attack against each enemy within Reach": a melee attack against every enemy it could target (targeting each-enemy-in-reach).
   { re: /^make 1 attack against each enemy within (?:its )?reach[:.,]?\s*/i, targeting: 'each-enemy-in-reach' },
+  // "Use only while charging": made only at the end of a charge, as "(only on charge)" ("CHARGE"; requires charging).
+  { re: /^use only while charging[:.,]?\s*/i, requires: 'charging' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
   { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },

@@ -139,6 +139,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: 1 attack against each enemy within Reach (every target of the melee attack, one roll each)': `${D}/import/each-enemy-in-reach.test.ts`,
   'RECHARGE when this creature is missed by a {m} attack / by an attack': `${D}/import/recharge-on-missed.test.ts`,
   'action powers: 1 {b} attack against each Helpless enemy within Reach / each adjacent bloodied enemy': `${D}/import/basic-attack-each.test.ts`,
+  'action powers: make N {b} attacks usable on charge / only on charge / use only while charging [against target of charge] (they may end a charge, each attack a charge attack)': `${D}/import/charge-basic-attacks.test.ts`,
   'attack miss damage ", N TYPE only on miss" (as ", N TYPE on miss")': `${D}/import/miss-damage-tail.test.ts`,
   "Shortened Reach (can't make opportunity attacks)": `${D}/import/shortened-reach.test.ts`,
   '+N Damage against undamaged targets (Draw First Blood), "Use when this creature hits a Bloodied target; +N Damage to that attack" (Death Attack)': `${D}/import/draw-first-blood.test.ts`,

@@ -467,13 +467,21 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
   // "… against the same target / a single target / 1 target": every attack against the first one's target (`sameTarget`);
   // "RECHARGE when first bloodied" after it: the action power's first-bloodied recharge.
   const tail = FIRST_BLOODIED_RECHARGE.exec(body);
+  // "(Usable on charge)" / "Usable on charge." before it: it may also end a charge; "(only on charge)" / "Use only while
+  // charging:" only that (effect field `charge`, powers/charge-powers.ts); "… against target of charge": all against it.
+  const charge = /^(?:\((usable|only) on charge\)\s*|(usable) on charge[.:]\s*|use (only) while charging[.:]\s*)/i.exec(body);
+  const rest = charge ? body.slice(charge[0].length) : body;
   const m =
-    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks( against (?:the same|a single|1) target)?$/i.exec(
-      tail ? body.slice(0, tail.index) : body,
+    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks( against (?:the same|a single|1) target| against target of charge)?$/i.exec(
+      tail ? rest.slice(0, tail.index - (body.length - rest.length)) : rest,
     );
   if (!m) return null;
   // A recharge regains a use: only on a power with a use limit.
   if (tail && limit === undefined) return null;
+  const onCharge = charge ? ((charge[1] ?? charge[2] ?? charge[3] ?? '').toLowerCase() === 'usable' ? 'also' : 'only') : undefined;
+  // The charge's target is named only by a power that ends a charge; a charge is the attack action itself.
+  if (/target of charge/i.test(m[5] ?? '') && onCharge !== 'only') return null;
+  if (onCharge && m[2] !== undefined) return null;
   const words = (m[2] ?? '').toLowerCase();
   const action = words.includes('turn') ? 'turn' : words.includes('minor') ? 'minor' : words.includes('move') ? 'move' : 'attack';
   return {
@@ -483,7 +491,13 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     ...(limit !== undefined ? { uses: limit } : {}),
     ...(m[1] !== undefined ? { requires: 'bloodied' as const } : {}),
     ...(tail ? { recharge: 'first-bloodied' as const } : {}),
-    effect: { kind: 'basic-attacks', count: Number(m[3]), melee: m[4] === '{M}', ...(m[5] !== undefined ? { sameTarget: true as const } : {}) },
+    effect: {
+      kind: 'basic-attacks',
+      count: Number(m[3]),
+      melee: m[4] === '{M}',
+      ...(m[5] !== undefined ? { sameTarget: true as const } : {}),
+      ...(onCharge ? { charge: onCharge } : {}),
+    },
   };
 }
 

@@ -97,7 +97,8 @@ export const multiAttack = handler<'multi-attack'>({
     if (st.pick !== undefined) return askSameTarget(ctx, c, st, st.pick, who);
     // "Against each …": the next target of the list, skipped when no basic attack can reach it any more.
     const next = st.targets?.[0];
-    const locked = next !== undefined ? s.creatures[next] : st.target === undefined ? undefined : s.creatures[st.target];
+    const fixed = st.first ?? st.target;
+    const locked = next !== undefined ? s.creatures[next] : fixed === undefined ? undefined : s.creatures[fixed];
     if (st.targets && (!locked || !onMap(locked))) return void ctx.push(step('multi-attack', { ...st, left: st.left - 1, targets: st.targets.slice(1) }));
     const g = geo(s);
     const ks = basicAttackChoices(ctx, c, st.melee).filter((k) => {
@@ -158,8 +159,11 @@ function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
     ...(st.mayStop ? { mayStop: true as const } : {}),
     ...(st.same ? { same: true as const } : {}),
     ...(st.target === undefined ? {} : { target: st.target }),
+    ...(st.charge ? { charge: true as const } : {}),
   };
-  ctx.push(step('attack', { attacker: st.creature, attackIndex: k, target: st.target ?? -1, mode: 'action' }), step('multi-attack', rest));
+  // A power ending a charge: every attack is a charge attack (+1, "CHARGE"), the first against the charge's target.
+  const mode = st.charge ? 'charge' : 'action';
+  ctx.push(step('attack', { attacker: st.creature, attackIndex: k, target: st.first ?? st.target ?? -1, mode }), step('multi-attack', rest));
 }
 
 export const ACTION_STEPS = { 'multi-attack': multiAttack };

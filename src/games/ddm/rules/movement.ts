@@ -12,6 +12,7 @@ import { opportunityWindows } from '../powers/opportunity-order.js';
 import { answered, occurs } from '../abilities/occurs.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { immobilizedStops } from '../powers/exceptions.js';
+import { chargePowerOptions, isChargePowerOption, useChargePower } from '../powers/charge-powers.js';
 import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { basicAttacksAgainst, isSingleTarget, opportunityAttacksAgainst, targetOption } from './attack-options.js';
@@ -508,19 +509,22 @@ export const chargeAttack = handler<'charge-attack'>({
     const g = geo(s);
     const basic = basicAttacksAgainst(ctx, g, c, t).includes(st.attackIndex) ? [st.attackIndex] : [];
     const ks = [...basic, ...chargeOnlyAttacks(ctx, c, t)];
-    if (ks.length === 0) return;
-    if (ks.length === 1) return void chargeStrike(ctx, c, t, ks[0] as number);
+    // Powers "Make N {b} attacks" printed usable (only) on charge (powers/charge-powers.ts).
+    const powers = chargePowerOptions(ctx, c, t);
+    if (ks.length === 0 && powers.length === 0) return;
+    if (ks.length === 1 && powers.length === 0) return void chargeStrike(ctx, c, t, ks[0] as number);
     const card = cardOf(s, c);
-    return ctx.ask(
-      s.turn?.controller ?? c.owner,
-      'choose-attack',
-      `${c.label}: which attack ends the charge?`,
-      ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
-    );
+    return ctx.ask(s.turn?.controller ?? c.owner, 'choose-attack', `${c.label}: which attack ends the charge?`, [
+      ...ks.map((k) => ({ id: `attack:${k}`, label: `Attack: ${card.attacks[k]?.name ?? k}` })),
+      ...powers,
+    ]);
   },
   choose(ctx, st, option) {
     const s = ctx.state;
-    chargeStrike(ctx, s.creatures[st.creature] as CreatureState, s.creatures[st.target] as CreatureState, Number(option.id.slice(7)));
+    const c = s.creatures[st.creature] as CreatureState;
+    const t = s.creatures[st.target] as CreatureState;
+    if (isChargePowerOption(option.id)) return useChargePower(ctx, c, t, option.id, chargerSteps(s, c, t));
+    chargeStrike(ctx, c, t, Number(option.id.slice(7)));
   },
 });
 

@@ -49,12 +49,13 @@ export const basicAttacks: PowerEffectModule<'basic-attacks'> = {
   text: (e) =>
     e.each
       ? `this creature makes 1 basic attack against each ${e.each === 'helpless-in-reach' ? 'Helpless enemy within reach' : 'adjacent bloodied enemy'}, one after another`
-      : `this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, ${e.sameTarget ? 'all against the same target' : 'one after another'}`,
+      : `${e.charge === 'only' ? 'only to end a charge: ' : ''}this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, ${e.sameTarget ? 'all against the same target' : 'one after another'}${e.charge === 'also' ? ' (may also end a charge)' : ''}`,
   grantsAction: true,
   possible: ({ ctx, subject }, e) => (e.each ? eachTargets(ctx, subject, e).length > 0 : basicAttackChoices(ctx, subject, e.melee).length > 0),
   resolve: ({ ctx, subject }, e) => void ctx.push(multi(ctx, subject.id, e)),
   action: {
-    possible: (ctx, c, e) => (e.each ? eachTargets(ctx, c, e).length > 0 : basicAttackChoices(ctx, c, e.melee).length > 0),
+    // "Only on charge": it ends a charge (powers/charge-powers.ts), never an action of its own.
+    possible: (ctx, c, e) => e.charge !== 'only' && (e.each ? eachTargets(ctx, c, e).length > 0 : basicAttackChoices(ctx, c, e.melee).length > 0),
     start: (ctx, c, e) => multi(ctx, c.id, e),
   },
 };
