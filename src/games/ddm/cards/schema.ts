@@ -241,7 +241,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   /** This creature makes the card's attack of that name, printed with the power and made only by it (Death Burst: "(burst 1) Immediate when destroyed; <attack>"). */
-  z.object({ kind: z.literal('card-attack'), attack: z.string().min(1) }).strict(),
+  /** `sameTarget`: made against the creature the trigger's attack hit ("against the same creature", Claw Rake), offered only while that attack can target it. */
+  z.object({ kind: z.literal('card-attack'), attack: z.string().min(1), sameTarget: z.boolean().optional() }).strict(),
   /**
    * "This creature moves up to its speed (N squares)[ (minimum N squares)] and makes a {b} attack at any
    * time during its move": one move with one basic attack (melee only: `melee`) at a point of it.

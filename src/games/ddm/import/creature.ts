@@ -15,6 +15,7 @@ import { parseAttack } from './attack-grammar.js';
 import { readMoveThenAttack } from './move-then-attack.js';
 import { readMoveAttackDuring, readMoveAttackEntered } from './move-attack-during.js';
 import { readDeathBurst } from './death-burst.js';
+import { readClawRake } from './claw-rake.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -106,7 +107,8 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       return;
     }
     // Death Burst as an attack on destruction: the attack (made only by the power) and the power.
-    const burst = readDeathBurst(p.text, p.limit, attackIndex + 1);
+    // Claw Rake: a follow-up attack against the creature its basic attack hit (the same shape).
+    const burst = readDeathBurst(p.text, p.limit, attackIndex + 1) ?? readClawRake(p.text, p.limit, attackIndex + 1);
     if (burst && isGap(burst)) return bad(burst.family, burst.reason);
     if (burst) {
       attacks.push(burst.attack);

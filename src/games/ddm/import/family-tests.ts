@@ -144,4 +144,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Shortened Reach (can't make opportunity attacks)": `${D}/import/shortened-reach.test.ts`,
   '+N Damage against undamaged targets (Draw First Blood), "Use when this creature hits a Bloodied target; +N Damage to that attack" (Death Attack)': `${D}/import/draw-first-blood.test.ts`,
   'Bloodrage: while bloodied, may not move while an enemy is adjacent (continuous cannot-move)': `${D}/import/bloodrage-rooted.test.ts`,
+  'Claw Rake: an immediate follow-up attack against the creature its basic attack hit (card-attack, sameTarget)': `${D}/import/claw-rake.test.ts`,
 };

@@ -3,8 +3,10 @@
 // destroyed; +N vs. D; …" (ddm-battle-rules-2011, "Immediate Action", "Making an Attack"; used on the
 // trigger `self-destroyed` while the creature is still in play, "Hit Points"). Its use is the power's
 // (checked off when the power is used: the attack is declared without spending one). Offered only
-// when the attack has a target (a close burst: an enemy in it).
-import { attackUsable } from '../../rules/attack-options.js';
+// when the attack has a target (a close burst: an enemy in it). With `sameTarget` (Claw Rake: "+11 vs. AC
+// against the same creature") the attack is made against the target of the attack whose window the
+// power answers, offered only while it is one of the attack's legal targets.
+import { attackUsable, singleTargets } from '../../rules/attack-options.js';
 import { cardOf, onMap } from '../../rules/common.js';
 import { geo } from '../../geo.js';
 import { step } from '../../steps.js';
@@ -24,10 +26,18 @@ function indexOf(ctx: DdmCtx, c: CreatureState, e: CardAttack): number {
 
 export const cardAttack: PowerEffectModule<'card-attack'> = {
   kind: 'card-attack',
-  text: (e) => `this creature makes its ${e.attack} attack`,
+  text: (e) => `this creature makes its ${e.attack} attack${e.sameTarget ? ' against the same creature' : ''}`,
   grantsAction: true,
-  possible: ({ ctx, subject }, e) => onMap(subject) && attackUsable(ctx, geo(ctx.state), subject, indexOf(ctx, subject, e), true),
-  resolve({ ctx, subject }, e) {
-    ctx.push(step('attack', { attacker: subject.id, attackIndex: indexOf(ctx, subject, e), target: -1, mode: 'immediate', declared: true }));
+  possible: ({ ctx, subject, rec }, e) => {
+    if (!onMap(subject)) return false;
+    const k = indexOf(ctx, subject, e);
+    if (!e.sameTarget) return attackUsable(ctx, geo(ctx.state), subject, k, true);
+    const a = cardOf(ctx.state, subject).attacks[k];
+    return !!rec && !!a && singleTargets(ctx, geo(ctx.state), subject, a).some((t) => t.id === rec.target);
+  },
+  resolve({ ctx, subject, rec }, e) {
+    const target = e.sameTarget ? (rec?.target ?? -1) : -1;
+    if (e.sameTarget && target < 0) return;
+    ctx.push(step('attack', { attacker: subject.id, attackIndex: indexOf(ctx, subject, e), target, mode: 'immediate', declared: true }));
   },
 };
