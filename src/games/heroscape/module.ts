@@ -236,7 +236,7 @@ export const heroscapeModule: GameModule<HsState, HsConfig> = {
     {
       name: 'heroscape-setup',
       description:
-        'A Heroscape set-up: the battlefield (map JSON), two to four armies with their army cards, starting-zone colours and (for team play) team names, the round limit.',
+        'A Heroscape set-up: the battlefield (map JSON), two to eight armies with their army cards, starting-zone colours and (for team play) team names, the round limit.',
       schema: configSchema,
       detect: (v) => typeof v === 'object' && v !== null && 'armies' in v && 'roundLimit' in v,
     },

@@ -28,7 +28,7 @@ import { describeOption, detailOption } from './describe.js';
 import { isVouched } from './vouched.js';
 import { endRound, placeMarker, rollInitiative, rollPlacementOrder, startRound } from './round.js';
 import { rollSimultaneous } from './simultaneous.js';
-import { configSchema, GUIDE, initBattle, type HsConfig } from './setup.js';
+import { configSchema, GUIDE, initBattle, MAX_PLAYERS, type HsConfig } from './setup.js';
 import type { HsStep } from './steps.js';
 import type { HsState } from './state.js';
 import { endTurn, takeTurn } from './turn.js';
@@ -80,7 +80,7 @@ function cloneState(s: HsState): HsState {
 const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents> = {
   id: 'heroscape',
   title: 'Heroscape',
-  players: { min: 2, max: 4 },
+  players: { min: 2, max: MAX_PLAYERS },
   configSchema,
   trustedConfig: isVouched,
   contentHash: 'heroscape-battle-1',

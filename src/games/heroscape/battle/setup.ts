@@ -1,6 +1,7 @@
 /**
- * Set-up: the battlefield and two to four pre-set armies placed in their starting zones, alone or in
- * teams.
+ * Set-up: the battlefield and two to eight pre-set armies placed in their starting zones, alone or in
+ * teams ("Using Multiple Game Sets": "play with any number of players" — eight seats bound what one
+ * set-up may ask of the server).
  * Rulebook: heroscape-master-game-guide — "1. SET UP YOUR BATTLEFIELD", "2. GATHER AND PLACE YOUR
  * ARMY" (the points limit; one copy of each Unique Army Card, any number of Commons and Uncommons;
  * "Using a Pre-Set Army"; "Placing your Army in the starting zone": one same-colour zone per army,
@@ -40,10 +41,13 @@ export const armySchema = z
   })
   .strict();
 
+/** The most armies one battle seats. */
+export const MAX_PLAYERS = 8;
+
 export const configSchema = z
   .object({
     map: mapSchema,
-    armies: z.array(armySchema).min(2).max(4),
+    armies: z.array(armySchema).min(2).max(MAX_PLAYERS),
     /** The scenario's Points Cost limit, when it sets one. */
     pointLimit: z.number().int().min(1).optional(),
     /** "ENDING THE BATTLE": the agreed number of rounds after which the battle is scored. */
@@ -162,8 +166,8 @@ function compiledByContent(map: HsConfig['map']): Board {
   return board;
 }
 
-/** Letters of the figure ids, one per seat ("a1", "b3", …). */
-export const SEAT_LETTERS = 'abcd';
+/** Letters of the figure ids, one per seat ("a1", "b3", …, "h2"). */
+export const SEAT_LETTERS = 'abcdefgh';
 
 /**
  * "Team Play": each player's team as the lowest seat with the same team name, or undefined when no
