@@ -440,8 +440,6 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   /** "Combat Advantage" (a card that breaks a rule): this creature never grants it; `flanking`: only when flanked ("Immune flanking"). */
   z.object({ kind: z.literal('never-grants-combat-advantage'), flanking: z.boolean().optional() }).strict(),
   /** "Conditions": this creature cannot gain the condition ("Immune Dazed"). */
-  /** Shortened Reach ("Opportunity Attacks" broken by the card): it never makes opportunity attacks. */
-  z.object({ kind: z.literal('no-opportunity-attacks') }).strict(),
   z.object({ kind: z.literal('immune-condition'), condition: conditionNameSchema }).strict(),
   /** Blind: attacks whose name holds `word` ("Gaze") do not affect this creature (no roll, no damage, no effect). */
   z.object({ kind: z.literal('immune-attacks-named'), word: z.string().min(1) }).strict(),
@@ -459,6 +457,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignores-difficult') }).strict(),
   /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
+  /** Shortened Reach ("Opportunity Attacks" broken by the card): it never makes opportunity attacks. */
+  z.object({ kind: z.literal('no-opportunity-attacks') }).strict(),
   /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */
   z.object({ kind: z.literal('type-healing'), type: damageTypeSchema, amount: z.number().int().positive() }).strict(),
   /** Aquaphobe (a card that breaks a rule): it takes `amount` damage each time it enters river terrain (terrain damage). */

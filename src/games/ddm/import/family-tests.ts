@@ -142,6 +142,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'action powers: make N {b} attacks usable on charge / only on charge / use only while charging [against target of charge] (they may end a charge, each attack a charge attack)': `${D}/import/charge-basic-attacks.test.ts`,
   'attack miss damage ", N TYPE only on miss" (as ", N TYPE on miss")': `${D}/import/miss-damage-tail.test.ts`,
   "Shortened Reach (can't make opportunity attacks)": `${D}/import/shortened-reach.test.ts`,
+  'Fire Shield N (a melee attacker that hits this creature takes N damage of the type; automatic)': `${D}/import/type-shield.test.ts`,
   '+N Damage against undamaged targets (Draw First Blood), "Use when this creature hits a Bloodied target; +N Damage to that attack" (Death Attack)': `${D}/import/draw-first-blood.test.ts`,
   'Bloodrage: while bloodied, may not move while an enemy is adjacent (continuous cannot-move)': `${D}/import/bloodrage-rooted.test.ts`,
   'Claw Rake: an immediate follow-up attack against the creature its basic attack hit (card-attack, sameTarget)': `${D}/import/claw-rake.test.ts`,

@@ -23,6 +23,7 @@ import { readPrey } from './prey.js';
 import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
 import { readTypeAura } from './type-aura.js';
+import { readTypeShield } from './type-shield.js';
 import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
 import { gap, type Gap } from './types.js';
@@ -543,6 +544,7 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readPrey(body, name, limit) ??
     readMobileMelee(body, name, limit) ??
     readTypeAura(body, name, limit) ??
+    readTypeShield(body, name, limit) ??
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit);
   if (against) return against;
