@@ -49,6 +49,12 @@ export interface Ability {
   readonly atRoundStart?: boolean;
   /** Pushes a `power` step once every order marker of a round is placed, before initiative is rolled (Orc Battle Rush). */
   readonly afterMarkersPlaced?: boolean;
+  /**
+   * Whether its `atRoundStart` / `afterMarkersPlaced` power has nothing to do this round (a first-round
+   * power in a later round, no figure left to drop): then it is not used, so it pushes no step and
+   * takes no part in a "Simultaneous Special Powers" roll-off (battle/simultaneous.ts). Absent: never.
+   */
+  idle?(s: HsState, card: number): boolean;
   /** Pushes a `power` step in its card's turn after its order marker is revealed, before moving (Bonding). */
   readonly beforeTurn?: boolean;
   /**

@@ -24,6 +24,8 @@ export const disciplinedInfluence: Ability = {
   name: NAME,
   text: 'At the start of the battle you may choose a Unique Army Card you control: for the battle its personality is Disciplined.',
   atRoundStart: true,
+  // Used at the start of the first round only.
+  idle: (s) => s.round !== 1,
   handler: {},
   step: {
     run(ctx, step) {

@@ -56,6 +56,8 @@ export const highlandFury: Ability = {
   name: NAME,
   text: "At the start of the battle choose a Human Champion you control: while it is in play this card's figures roll 1 more attack die (normal attacks) for each wound marker on it, and may not attack it.",
   atRoundStart: true,
+  // Used at the start of the first round only.
+  idle: (s) => s.round !== 1,
   handler: {
     queries: {
       attackDice: {

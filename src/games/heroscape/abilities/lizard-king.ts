@@ -59,6 +59,8 @@ export const loyaltyToTheLizardKing: Ability = {
   name: NAME,
   text: 'At the start of the battle choose a Unique Lizardfolk Hero, or a Unique large or huge Dragon Hero, you control as this card’s Lizard King: while it is within 2 clear sight spaces of a figure of this card, that figure rolls 1 more attack die (normal attacks) and 1 more defense die.',
   atRoundStart: true,
+  // Used at the start of the first round only.
+  idle: (s) => s.round !== 1,
   handler: {
     queries: {
       attackDice: {

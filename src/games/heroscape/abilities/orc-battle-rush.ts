@@ -25,6 +25,7 @@ export function orcBattleRushAbility(traits: MoveTraits): Ability {
     name: NAME,
     text: `In the first round, once every order marker is placed and before initiative is rolled, you may move each figure of this card up to ${ORC_BATTLE_RUSH_SPACES} spaces.`,
     afterMarkersPlaced: true,
+    idle: (s) => s.round !== 1,
     handler: {},
     step: moveEachStep(traits, {
       name: NAME,

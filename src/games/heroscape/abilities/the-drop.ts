@@ -46,6 +46,8 @@ export const theDrop: Ability = {
       }
   },
   atRoundStart: true,
+  // Every figure landed (or destroyed): nothing to roll for.
+  idle: (s, card) => waiting(s, card).length === 0,
   step: {
     run(ctx, step) {
       const s = ctx.state;

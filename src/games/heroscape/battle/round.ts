@@ -60,7 +60,8 @@ export const startRound: H<'start-round'> = {
     const atStart: PowerStep[] = [];
     s.cards.forEach((c, card) => {
       for (const a of abilitiesOf(s, card))
-        if (a.ability.atRoundStart) atStart.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'round-start' } });
+        if (a.ability.atRoundStart && a.ability.idle?.(s, card) !== true)
+          atStart.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'round-start' } });
     });
     const everyone = seats(s.core.players);
     const next: HsStep[] =
@@ -83,7 +84,8 @@ function afterPlacing(s: HsState): HsStep[] {
   const steps: PowerStep[] = [];
   s.cards.forEach((c, card) => {
     for (const a of abilitiesOf(s, card))
-      if (a.ability.afterMarkersPlaced) steps.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'markers-placed' } });
+      if (a.ability.afterMarkersPlaced && a.ability.idle?.(s, card) !== true)
+        steps.push({ kind: 'power', power: a.key, card, player: c.owner, data: { moment: 'markers-placed' } });
   });
   return steps.length === 0 ? steps : orderedPowers(steps);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { card, config, fieldWith, game, ofType, open } from './testkit.js';
+import type { GameEvent } from '../../../core/index.js';
+import { card, choose, config, fieldWith, game, ofType, open, placeMarkers } from './testkit.js';
 
 // heroscape-master-game-guide — "Simultaneous Special Powers": both players hold The Drop, used at the
 // start of every round before order markers; the d20 decides whose figures drop first.
@@ -39,6 +40,20 @@ describe('"Simultaneous Special Powers": the same power on both sides at the sam
     expect(ofType(events, 'SimultaneousRolled').map((e) => e.data['tied'])).toEqual([[0, 1], []]);
     expect(ofType(events, 'SimultaneousWon')[0]?.data).toMatchObject({ player: 0 });
     expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });
+  });
+
+  it('once every figure has landed the power has nothing to do: no roll in the next round', () => {
+    // Blue wins (5 against 17) and lands on 15; Red lands on 15.
+    const { s } = battle([5, 17, 15, 15]);
+    choose(s, open(s).options[0]!.id, 'use-power');
+    choose(s, open(s).options[0]!.id, 'use-power');
+    expect(s.figures.every((f) => f.head >= 0)).toBe(true);
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    const events: GameEvent[] = [];
+    for (let d = open(s); d.kind !== 'place-marker'; d = open(s)) events.push(...choose(s, d.kind === 'choose-mover' ? 'done' : 'end'));
+    expect(s.round).toBe(2);
+    expect(ofType(events, 'RoundStarted')).toHaveLength(1);
+    expect(ofType(events, 'SimultaneousRolled')).toEqual([]);
   });
 
   it('a power only one player holds needs no roll', () => {

@@ -11,6 +11,8 @@
  * round.ts), and a figure entering a space of its walk (Engagement Strike, Ice Spikes: the `Stepped`
  * payload's `powers`, battle/move.ts) — in a game of three or more players two opponents of the mover
  * may strike at once. The other moments cannot coincide for one power (docs/ledger/heroscape.md).
+ * A power with nothing to do at its moment (`Ability.idle`: The Drop with every figure landed) is not
+ * used, so it pushes no step and rolls for nothing.
  */
 import type { StepHandler } from '../../../core/index.js';
 import { tell, type HsEvents, type HsQueries, type PowerUse } from './events.js';

@@ -64,6 +64,18 @@ describe.skipIf(!HAVE_UNITS)('once every order marker is placed: Orc Battle Rush
     expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });
   });
 
+  it('in the second round it has nothing to do: no roll-off', () => {
+    const { s } = scene(true, true, [5, 17]);
+    choose(s, 'skip', 'use-power');
+    choose(s, 'skip', 'use-power');
+    for (let d = open(s); d.kind !== 'place-marker'; d = open(s)) choose(s, d.kind === 'choose-mover' ? 'done' : 'end');
+    expect(s.round).toBe(2);
+    const events = placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1], [20, 1]);
+    expect(rolled(events)).toEqual([]);
+    // The 20 and 1 were initiative's: Red's turn.
+    expect(open(s)).toMatchObject({ kind: 'choose-mover', player: 0 });
+  });
+
   it('control: only Blue holds it — no roll-off, Blue is asked', () => {
     const { s, events } = scene(false, true, [5, 17]);
     expect(rolled(events)).toEqual([]);
