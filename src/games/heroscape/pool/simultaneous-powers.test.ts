@@ -90,9 +90,10 @@ describe.skipIf(!HAVE_UNITS)('a figure entering a space: Engagement Strike of se
   /**
    * Players 0 to n-1 (n = `holders.length` + 1): the last is the mover's, from (0, 1) to (1, 1); the
    * others stand beside (1, 1) on (2, 0), (2, 1) and (1, 2), none beside (0, 1); holders[p] gives
-   * player p Nakita Agents (one figure), else a plain card. The mover has Life `life`.
+   * player p Nakita Agents (one figure), else a plain card. The mover has Life `life`; `teams`, when
+   * given, names each player's team (the mover's last).
    */
-  function scene(holders: readonly boolean[], life: number): HsState {
+  function scene(holders: readonly boolean[], life: number, teams?: readonly string[]): HsState {
     const spots: [number, number][] = [
       [2, 0],
       [2, 1],
@@ -107,8 +108,9 @@ describe.skipIf(!HAVE_UNITS)('a figure entering a space: Engagement Strike of se
       name: `P${p}`,
       zone: zones[p]!,
       cards: [held ? oneFigure(named('Nakita Agents'), { move: 0 }) : card({ name: `Plain ${p}`, move: 0 })],
+      ...(teams ? { team: teams[p]! } : {}),
     }));
-    armies.push({ name: 'Mover', zone: GOLD, cards: [card({ name: 'Mover', life, move: 2 })] });
+    armies.push({ name: 'Mover', zone: GOLD, cards: [card({ name: 'Mover', life, move: 2 })], ...(teams ? { team: teams[n - 1]! } : {}) });
     return start({ map, armies, roundLimit: 5, allowUnenforced: true });
   }
 
@@ -156,6 +158,15 @@ describe.skipIf(!HAVE_UNITS)('a figure entering a space: Engagement Strike of se
     expect(rolled(events)).toEqual([{ power: 'engagement-strike', rolls: [4, 8, 19, null], tied: [] }]);
     expect(strikers(events)).toEqual(['c1', 'a1', 'b1']);
     expect(figure(s, 'd1').wounds).toBe(3);
+  });
+
+  it('team play: two teammates holding it roll off as well (our reading: teammates play separately)', () => {
+    // Red and Blue (team North) against Green and Gold (South); Gold's figure walks in beside both.
+    const s = scene([true, true, false], 5, ['North', 'North', 'South', 'South']);
+    const events = walkIn(s, [5, 17, 15, 15]);
+    expect(rolled(events)).toEqual([{ power: 'engagement-strike', rolls: [5, 17, null, null], tied: [] }]);
+    expect(strikers(events)).toEqual(['b1', 'a1']);
+    expect(figure(s, 'd1').wounds).toBe(2);
   });
 
   it('control: only Red holds it — no roll-off, Red strikes', () => {
