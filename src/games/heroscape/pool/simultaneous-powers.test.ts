@@ -3,12 +3,13 @@
  * cards (battle/simultaneous.ts), through the real engine with the published cards and forced d20s:
  * the players holding it roll off (ties re-rolled), the winner uses it first, then the others in turn
  * to the left; held by one player only, nothing is rolled (the control).
+ * - The start of a round, before the order markers: The Drop (Airborne Elite, unique: one per army).
  * - Once every order marker is placed: Orc Battle Rush (Death Chasers of Thesk, a common card each
  *   army may hold).
  * - A figure entering a space of its move: Engagement Strike (Nakita Agents, a unique squad: one per
  *   army) in a game of three and of four players, where two or three opponents of the mover strike
  *   at the same point.
- * (The start of a round, The Drop: battle/simultaneous.test.ts.)
+ * (The Drop's re-rolled tie and its later rounds: battle/simultaneous.test.ts.)
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Simultaneous Special Powers" ("If you
  * and an opponent are using the same Army Cards with special powers that happen at the same time, you
  * must roll the 20-sided die to see who gets to use them first"), "2. ROLL FOR INITIATIVE" (ties
@@ -21,7 +22,7 @@ import type { GameEvent } from '../../../core/index.js';
 import { battle } from '../abilities/rotv-testkit.js';
 import type { HsConfig } from '../battle/setup.js';
 import type { HsState } from '../battle/state.js';
-import { BLUE, RED, card, choose, fieldWith, figure, game, ofType, open, optionWhere, placeMarkers, start } from '../battle/testkit.js';
+import { BLUE, RED, card, choose, config, fieldWith, figure, game, ofType, open, optionWhere, placeMarkers, start } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { oneFigure } from './family-testkit.js';
 import { ABSENT, parsePublished, UNITS_FILE } from './units-fixture.js';
@@ -37,6 +38,35 @@ const named = (name: string): ArmyCard => {
 
 const rolled = (events: readonly GameEvent[]) => ofType(events, 'SimultaneousRolled').map((e) => e.data);
 const won = (events: readonly GameEvent[]) => ofType(events, 'SimultaneousWon').map((e) => e.data);
+
+describe.skipIf(!HAVE_UNITS)('at the start of a round: The Drop on both sides', () => {
+  const ROWS = ['1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1', '1 1 1 1 1 1'];
+  const zone = (r: number): [number, number][] => [0, 1, 2, 3, 4].map((q) => [q, r]);
+  /** Each side a hero and, when it holds it, Airborne Elite (4 figures off the battlefield); the d20s from the first round's start forced. */
+  function setUp(red: boolean, blue: boolean, chance: number[]): { s: HsState; events: GameEvent[] } {
+    const elite = named('Airborne Elite');
+    const r = game.setup(
+      config(fieldWith(ROWS, zone(0), zone(5)), [card({ name: 'Red Hero' }), ...(red ? [elite] : [])], [card({ name: 'Blue Hero' }), ...(blue ? [elite] : [])]),
+      1,
+      { chance },
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    return { s: r.value.state, events: [...r.value.events] };
+  }
+
+  it('Blue wins the roll-off (17 against 5): Blue rolls its 13+ first and is asked where its figures land', () => {
+    const { s, events } = setUp(true, true, [5, 17, 15]);
+    expect(rolled(events)).toEqual([{ power: 'the-drop', rolls: [5, 17], tied: [] }]);
+    expect(won(events)).toEqual([{ power: 'the-drop', player: 1 }]);
+    expect(open(s)).toMatchObject({ kind: 'use-power', player: 1 });
+  });
+
+  it('control: only Red holds it — no roll-off, Red rolls and is asked', () => {
+    const { s, events } = setUp(true, false, [15]);
+    expect(rolled(events)).toEqual([]);
+    expect(open(s)).toMatchObject({ kind: 'use-power', player: 0 });
+  });
+});
 
 describe.skipIf(!HAVE_UNITS)('once every order marker is placed: Orc Battle Rush on both sides', () => {
   const ROWS = ['1 1 1 1 1 1 1 1 1 1 1 1', '1 1 1 1 1 1 1 1 1 1 1 1'];
