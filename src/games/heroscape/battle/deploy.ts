@@ -17,7 +17,7 @@ import { abilitiesOf } from '../abilities/index.js';
 import type { Board } from '../board.js';
 import { tell, type HsEvents, type HsQueries } from './events.js';
 import { rollOff } from './round.js';
-import { fixedInPlace } from './hive.js';
+import { fixedInPlace, HIVE_SPACES, hiveBasePlaces, placeHiveWithBase } from './hive.js';
 import { pairIn, zoneSpaces } from './setup.js';
 import type { HsStep, StepOf } from './steps.js';
 import { boardOf, cardOf, figureById, figureName, whereIs, type FigureState, type HsState } from './state.js';
@@ -26,13 +26,18 @@ type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, Hs
 
 const isDouble = (s: HsState, f: FigureState): boolean => cardOf(s, f).card.spaces === 2;
 
+const isHive = (s: HsState, f: FigureState): boolean => cardOf(s, f).card.spaces === HIVE_SPACES;
+
 const startsOff = (s: HsState, f: FigureState): boolean => abilitiesOf(s, f.card).some((a) => a.ability.startsOff === true);
 
 /** The player's figures in the order they are placed: double-space figures first, then the rest (none that start off the battlefield). */
 function deployOrder(s: HsState, player: number): FigureState[] {
   // A Marro Hive the scenario placed is already on its piece.
   const mine = s.figures.filter((f) => f.owner === player && !startsOff(s, f) && !fixedInPlace(f));
-  return [...mine.filter((f) => isDouble(s, f)), ...mine.filter((f) => !isDouble(s, f))];
+  // The Marro Hive's 6-hex base first of all: it needs the most room.
+  const hive = mine.filter((f) => isHive(s, f));
+  const rest = mine.filter((f) => !isHive(s, f));
+  return [...hive, ...rest.filter((f) => isDouble(s, f)), ...rest.filter((f) => !isDouble(s, f))];
 }
 
 export const rollDeployOrder: H<'roll-deploy-order'> = {
@@ -60,6 +65,7 @@ function taken(s: HsState): Set<number> {
   for (const f of s.figures) {
     if (f.head >= 0) out.add(f.head);
     if (f.tail >= 0) out.add(f.tail);
+    for (const sp of f.extra ?? []) out.add(sp);
   }
   return out;
 }
@@ -97,11 +103,31 @@ export function deploySpots(s: HsState, f: FigureState): [number, number][] {
   return out;
 }
 
+const HIVE = 'hive:';
+
+/**
+ * Where the player may put the Marro Hive's base (`hive.ts` hiveBasePlaces: six free land spaces of
+ * the zone at one level, in the base's shape), as options `hive:<six spaces>`.
+ */
+function hiveOptions(s: HsState, board: Board, f: FigureState): Option[] {
+  const zone = zoneSpaces(board, s.zones[f.owner] as string);
+  return hiveBasePlaces(board, zone, taken(s)).map((spaces) => {
+    const at = spaces.map((sp) => whereIs(board, sp));
+    return {
+      id: `${HIVE}${spaces.join(',')}`,
+      label: `${at.map((a) => `(${a.q}, ${a.r})`).join(' ')} level ${at[0]!.level}`,
+      payload: { q: at[0]!.q, r: at[0]!.r, level: at[0]!.level },
+    };
+  });
+}
+
 export const deployFigure: H<'deploy-figure'> = {
   run(ctx, step) {
     const s = ctx.state;
     const f = figureById(s, step.figure);
     const board = boardOf(s);
+    if (isHive(s, f))
+      return ctx.ask(step.player, 'deploy-figure', `Place ${figureName(s, f)} on its swamp water base in your starting zone`, hiveOptions(s, board, f));
     const options: Option[] = deploySpots(s, f).map(([h, t]) => {
       const a = whereIs(board, h);
       const b = t >= 0 ? whereIs(board, t) : null;
@@ -112,6 +138,13 @@ export const deployFigure: H<'deploy-figure'> = {
   choose(ctx, step, option) {
     const s = ctx.state;
     const f = figureById(s, step.figure);
+    if (option.id.startsWith(HIVE)) {
+      const spaces = option.id.slice(HIVE.length).split(',').map(Number);
+      placeHiveWithBase(s, boardOf(s), f, spaces);
+      const at = whereIs(boardOf(s), f.head);
+      tell(ctx, 'Deployed', { figure: f.id, name: figureName(s, f), at: [at.q, at.r, at.level] }, step.player);
+      return;
+    }
     const [, h, t] = option.id.split(':');
     f.head = Number(h);
     f.tail = Number(t);

@@ -47,7 +47,8 @@ export function checkInvariants(s: HsState, where: string): void {
       (s.phase === 'deploying' || s.core.effects.some((e) => e.params['card'] === f.card && abilityByKey(e.handler)?.startsOff === true))
     )
       continue;
-    for (const sp of f.tail >= 0 ? [f.head, f.tail] : [f.head]) {
+    // The Marro Hive's other five base spaces too (`hive.ts`).
+    for (const sp of [...(f.tail >= 0 ? [f.head, f.tail] : [f.head]), ...(f.extra ?? [])]) {
       if (sp < 0 || taken.has(sp)) fail(`${f.id} is on space ${sp}, which is no space or already taken`);
       taken.add(sp);
     }

@@ -24,7 +24,7 @@ import { armyCardSchema } from '../cards/army-card.js';
 import { unenforcedPowers } from '../abilities/render.js';
 import type { HsStep } from './steps.js';
 import { rememberBoard, type CardInPlay, type FigureState, type HsState } from './state.js';
-import { fixedInPlace, HIVE_SPACES, hiveObstacles, hiveSpacesOf, standHive } from './hive.js';
+import { fixedInPlace, HIVE_SPACES, hiveBasePlaces, hiveObstacles, hiveSpacesOf, standHive, withHiveBase } from './hive.js';
 
 export const GUIDE = 'heroscape-master-game-guide';
 const GATHER = { book: GUIDE, section: '2. GATHER AND PLACE YOUR ARMY' } as const;
@@ -219,6 +219,8 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   const figures: FigureState[] = [];
   /** Each zone's team, and the spaces its armies have taken (teammates share a zone and fill it in turn). */
   const zones = new Map<string, { team: number; taken: Set<number>; needed: number }>();
+  /** The Hive bases the armies bring (`hive.ts`), put on the map once every army is placed. */
+  const bases: number[][] = [];
   for (const [p, army] of config.armies.entries()) {
     const where = `$.armies[${p}]`;
     if (config.draft && army.cards.length > 0) return fail(`${where}.cards: armies are drafted from $.draft.pool, so they bring no cards`);
@@ -240,18 +242,27 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
     const taken = shared?.taken ?? new Set<number>();
     zones.set(army.zone, { team: team(p), taken, needed });
     let n = 0;
+    // A Marro Hive the scenario does not place goes with its 6-hex swamp water base into the zone, before the other figures take it.
+    const hiveCard = army.cards.findIndex((c) => c.spaces === HIVE_SPACES);
+    const ownBase = hiveCard >= 0 && hiveFor(p) < 0 ? (hiveBasePlaces(board, spaces, taken)[0] ?? null) : null;
+    if (hiveCard >= 0 && hiveFor(p) < 0 && !ownBase)
+      return fail(
+        `${where}.cards[${hiveCard}]: no room in starting zone ${army.zone} for the Marro Hive's base (six free land spaces at one level, two rows of three)`,
+      );
+    for (const sp of ownBase ?? []) taken.add(sp);
+    if (ownBase) bases.push(ownBase);
     for (const [j, card] of army.cards.entries()) {
       if (card.spaces === HIVE_SPACES) {
         if (card.figures !== 1) return fail(`${where}.cards[${j}]: "${card.name}" has ${card.figures} figures on 6-hex bases; a Marro Hive is one figure`);
         const piece = hiveFor(p);
-        if (piece < 0) return fail(`${where}.cards[${j}]: "${card.name}" stands on a Marro Hive piece; the scenario names none for this army ($.hives)`);
-        const spaces = hiveSpacesOf(board, piece);
+        const spaces = ownBase ?? hiveSpacesOf(board, piece);
         if (typeof spaces === 'string') return fail(`$.hives: ${spaces}`);
         const unplayed = config.allowUnenforced ? null : unenforcedProblem(card, `${where}.cards[${j}]`);
         if (unplayed) return fail(unplayed);
         cards.push({ card, owner: p, markers: [], revealed: [], tokens: [] });
         const f: FigureState = { id: `${SEAT_LETTERS[p]}${++n}`, card: cards.length - 1, owner: p, head: -1, tail: -1, wounds: 0, destroyed: false };
         standHive(f, spaces);
+        if (ownBase) f.ownBase = true;
         figures.push(f);
         continue;
       }
@@ -290,8 +301,11 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   const treasures = treasuresOf(board, config.treasureSide ?? 'symbol');
   const trap = config.treasureTrap ? resolveTrap(config.treasureTrap, treasures.length, '$.treasureTrap') : undefined;
   if (typeof trap === 'string') return fail(trap);
+  // Placed by the players (below), the Hives' bases come with their placing instead.
+  let map = config.map;
+  if (config.placement !== 'players') for (const b of bases) map = withHiveBase(map, board, b);
   const state: Omit<HsState, 'core'> = {
-    map: config.map,
+    map,
     cards,
     figures,
     names: config.armies.map((a) => a.name),
@@ -326,7 +340,9 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   if (config.placement === 'players') {
     // The fill above proved the armies fit; the players now place every figure themselves (a Hive the scenario placed stays).
     for (const f of figures) {
-      if (fixedInPlace(f)) continue;
+      if (fixedInPlace(f) && !f.ownBase) continue;
+      delete f.extra;
+      delete f.ownBase;
       f.head = -1;
       f.tail = -1;
     }
