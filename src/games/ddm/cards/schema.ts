@@ -213,7 +213,14 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   /** A custom power file's own action (cards/custom/<id>.ts `action`): the action power a `custom` power answers. */
   z.object({ kind: z.literal('custom'), custom: z.string().regex(/^[a-z0-9-]+$/) }).strict(),
   /** The creature regains its use of its attack `attack` (an action power: "Recharge as a move action" printed on the attack). */
-  z.object({ kind: z.literal('recharge-attack'), attack: z.string().min(1) }).strict(),
+  /** `selfDamage`: the creature first takes this damage (no attack), the price of the recharge (Consumption). */
+  z
+    .object({
+      kind: z.literal('recharge-attack'),
+      attack: z.string().min(1),
+      selfDamage: z.object({ amount: z.number().int().positive(), type: damageTypeSchema }).strict().optional(),
+    })
+    .strict(),
   /**
    * "This creature moves up to N squares (its speed, twice its speed), then attacks": a move of at most
    * `squares` (at least `minimum` squares away from where it began, counted as 'Movement' triggers

@@ -16,6 +16,7 @@ import { readMoveThenAttack } from './move-then-attack.js';
 import { readMoveAttackDuring, readMoveAttackEntered } from './move-attack-during.js';
 import { readDeathBurst } from './death-burst.js';
 import { readClawRake } from './claw-rake.js';
+import { readConsumption } from './consumption.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -119,6 +120,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const oneOff = ONE_OFF_POWERS[e.name]?.[name];
     if (oneOff) {
       powers.push(oneOff);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Consumption: one action power per attack it may recharge.
+    const consumption = readConsumption(p.text, p.limit);
+    if (consumption) {
+      powers.push(...consumption);
       reports.push({ name, section, enforced: true });
       return;
     }

@@ -146,4 +146,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '+N Damage against undamaged targets (Draw First Blood), "Use when this creature hits a Bloodied target; +N Damage to that attack" (Death Attack)': `${D}/import/draw-first-blood.test.ts`,
   'Bloodrage: while bloodied, may not move while an enemy is adjacent (continuous cannot-move)': `${D}/import/bloodrage-rooted.test.ts`,
   'Claw Rake: an immediate follow-up attack against the creature its basic attack hit (card-attack, sameTarget)': `${D}/import/claw-rake.test.ts`,
+  'Consumption: replaces move action, this creature takes N TYPE damage and recharges one named attack (recharge-attack, selfDamage)': `${D}/import/consumption.test.ts`,
 };

@@ -1,8 +1,13 @@
 // Effect "recharge-attack": the creature regains its use of one of its limited attacks — an action
 // power, the reading of an attack printed "Recharge as a move (minor, attack) action"
 // (ddm-battle-rules-2011, "Limited Use" and "Recharge", "Take Actions Phase": the action is spent to
-// recharge). Offered only while the attack's uses are spent.
-import { cardOf, hasUse } from '../../rules/common.js';
+// recharge). Offered only while the attack's uses are spent. With `selfDamage` (Consumption: "This
+// creature takes 5 necrotic Damage; RECHARGE …") the creature first takes that damage — not from an
+// attack: Resist, Vulnerable and Immune apply ("Damage") — and regains the use if it is still in play.
+import { computeDamage } from '../../rules/damage.js';
+import { cardOf, defencesOf, hasUse, onMap } from '../../rules/common.js';
+import { takeDamage } from '../../rules/hit-points.js';
+import { typeHealing } from '../../rules/type-healing.js';
 import type { CreatureState } from '../../state.js';
 import type { DdmCtx } from '../../ctx.js';
 import type { PowerEffectModule } from '../language.js';
@@ -14,11 +19,19 @@ function spent(ctx: DdmCtx, c: CreatureState, attack: string): boolean {
 
 export const rechargeAttack: PowerEffectModule<'recharge-attack'> = {
   kind: 'recharge-attack',
-  text: (e) => `this creature regains its use of ${e.attack}`,
+  text: (e) =>
+    `${e.selfDamage ? `this creature takes ${e.selfDamage.amount} ${e.selfDamage.type === 'untyped' ? '' : `${e.selfDamage.type} `}damage and ` : ''}this creature regains its use of ${e.attack}`,
   grantsAction: true,
   action: {
     possible: (ctx, c, e) => spent(ctx, c, e.attack),
     start(ctx, c, e) {
+      if (e.selfDamage) {
+        const part = { amount: e.selfDamage.amount, type: e.selfDamage.type };
+        const dmg = computeDamage({ base: [part], critical: false, bonus: 0, weakened: false, fromAttack: false, target: defencesOf(ctx.state, c) });
+        takeDamage(ctx, c, dmg.total, c.id, e.attack);
+        typeHealing(ctx, c, [part]);
+        if (!onMap(c)) return null;
+      }
       ctx.counters.restore(`${c.id}:${e.attack}`);
       ctx.emit('recharge', { creature: c.id, label: c.label, attack: e.attack });
       return null;
