@@ -17,7 +17,7 @@
  * general; it is symmetric when the two eyes see each other, because each eye is also a point of its
  * figure's body set used here (see lineOfSight).
  */
-import { spaceXY, type Board, type BlockerRef } from './board.js';
+import { spaceXY, type Board, type BlockerRef, type Solid } from './board.js';
 import { baseEdge, bodyPoints, BODY_RADIUS, eyeOf, spacesOf, type PlacedFigure, type Point3 } from './figures.js';
 import { DIRECTIONS, hexCenter, roundHex } from './hex.js';
 import type { EdgeKind } from './tiles.js';
@@ -91,6 +91,26 @@ function cylinderHit(p: Point3, dx: number, dy: number, dz: number, cx: number, 
 }
 
 /**
+ * The highest top of each column's solids (-Infinity: none), worked out once per battlefield's solids:
+ * a segment passing a column wholly at or above it meets none of them, so their list is not read
+ * (most lines of sight pass over the land they cross).
+ */
+const solidTops = new WeakMap<readonly (readonly Solid[])[], Float64Array>();
+/** The last battlefield's tops, compared by identity before the weak map (every segment asks). */
+let lastTops: { solids: readonly (readonly Solid[])[] | null; tops: Float64Array } = { solids: null, tops: new Float64Array(0) };
+function topsOf(colSolids: readonly (readonly Solid[])[]): Float64Array {
+  if (lastTops.solids === colSolids) return lastTops.tops;
+  let tops = solidTops.get(colSolids);
+  if (!tops) {
+    tops = new Float64Array(colSolids.length).fill(-Infinity);
+    for (let c = 0; c < colSolids.length; c++) for (const s of colSolids[c]!) if (s.top > tops[c]!) tops[c] = s.top;
+    solidTops.set(colSolids, tops);
+  }
+  lastTops = { solids: colSolids, tops };
+  return tops;
+}
+
+/**
  * The first thing blocking the straight segment a→b, or null when it is clear. Figures in
  * `ignore` (the attacker and the defender) never block.
  */
@@ -122,6 +142,11 @@ export function segmentBlocker(
   const rate1 = 0.5 * dx + (SQ3 / 2) * dy;
   const rate2 = -0.5 * dx + (SQ3 / 2) * dy;
   const { colSolids, edgeAt, barriers } = board;
+  const tops = topsOf(colSolids);
+  // The usual ignore list is the attacker and the defender: compared directly, not searched.
+  const few = ignore.length <= 2;
+  const ig0 = ignore[0];
+  const ig1 = ignore[1];
   let t0 = 0;
   for (let guard = 0; guard < 100000; guard++) {
     const cx = q + r / 2;
@@ -148,23 +173,25 @@ export function segmentBlocker(
       const z1 = pz + dz * tExit;
       const zlo = z0 < z1 ? z0 : z1;
       const zhi = z0 < z1 ? z1 : z0;
-      for (const s of colSolids[col]!) {
-        if (zlo < s.top && zhi > s.bottom) {
-          if (skipObstacle >= 0 && s.what.kind === 'obstacle' && s.what.obstacleIndex === skipObstacle) continue;
-          // first t where the segment's height is inside [bottom, top)
-          let t = t0;
-          if (dz !== 0 && !(z0 < s.top && z0 > s.bottom)) {
-            const target = z0 >= s.top ? s.top : s.bottom;
-            t = Math.min(tExit, Math.max(t0, (target - pz) / dz));
+      if (zlo < tops[col]!)
+        for (const s of colSolids[col]!) {
+          if (zlo < s.top && zhi > s.bottom) {
+            if (skipObstacle >= 0 && s.what.kind === 'obstacle' && s.what.obstacleIndex === skipObstacle) continue;
+            // first t where the segment's height is inside [bottom, top)
+            let t = t0;
+            if (dz !== 0 && !(z0 < s.top && z0 > s.bottom)) {
+              const target = z0 >= s.top ? s.top : s.bottom;
+              t = Math.min(tExit, Math.max(t0, (target - pz) / dz));
+            }
+            return { by: s.what, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
           }
-          return { by: s.what, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
         }
-      }
       if (figs) {
         const here = figs.byCol[col]!;
         for (let i = 0; i < here.length; i++) {
           const f = here[i]!;
-          if (ignore.includes(f.fig.id)) continue;
+          const id = f.fig.id;
+          if (few ? id === ig0 || id === ig1 : ignore.includes(id)) continue;
           const t = cylinderHit(p, dx, dy, dz, f.x, f.y, t0, tExit, f.level, f.level + f.fig.height);
           if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
         }
@@ -244,28 +271,52 @@ export interface SightOptions {
  * the attacker are tried after its eye.
  */
 export function lineOfSight(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, options: SightOptions = {}): SightAnswer {
-  const first = sightFrom(board, figs, attacker, defender, eyeOf(board, attacker));
+  return sightWith(board, figs, attacker, defender, options, true);
+}
+
+/** `lineOfSight`, with the blockers met listed (explain) or not (`sees`). */
+function sightWith(
+  board: Board,
+  figs: FigureIndex | null,
+  attacker: PlacedFigure,
+  defender: PlacedFigure,
+  options: SightOptions,
+  explain: boolean,
+): SightAnswer {
+  const first = sightFrom(board, figs, attacker, defender, eyeOf(board, attacker), explain);
   if (first.clear) return first;
   let tried = first.tried;
   // "Figures on Ladders may use the entire edge of their base as an alternate Target Point."
   if (board.spLadder[attacker.head]! >= 0) {
     const c = spaceXY(board, attacker.head);
     for (const p of baseEdge(c.x, c.y, board.spLevel[attacker.head]!)) {
-      const ans = sightFrom(board, figs, attacker, defender, p);
+      const ans = sightFrom(board, figs, attacker, defender, p, explain);
       tried += ans.tried;
       if (ans.clear) return { ...ans, tried };
     }
   }
   if (!options.leanOver) return { ...first, tried };
   for (const lp of leanPoints(board, attacker)) {
-    const ans = sightFrom(board, figs, attacker, defender, lp.point);
+    const ans = sightFrom(board, figs, attacker, defender, lp.point, explain);
     tried += ans.tried;
     if (ans.clear) return { ...ans, tried, via: lp };
   }
   return { ...first, tried };
 }
 
-function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3): SightAnswer {
+/**
+ * Whether `attacker` has a clear Line of Sight to `defender`: `lineOfSight(…).clear`, the same lines
+ * tried in the same order, without the explanation (the blockers met, the line that was clear), which
+ * an attack's list of targets never reads.
+ */
+export function sees(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, options: SightOptions = {}): boolean {
+  return sightWith(board, figs, attacker, defender, options, false).clear;
+}
+
+/** A blocked answer of `sees`: nothing in it is read. */
+const UNEXPLAINED: readonly (Blocked & { readonly to: Point3 })[] = [];
+
+function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3, explain = true): SightAnswer {
   const ignore = [attacker.id, defender.id];
   // The Marro Hive's piece is its body: it does not hide the Hive, nor the Hive from what it sees.
   const skip = attacker.extra ? hiveOfFigure(board, attacker) : defender.extra ? hiveOfFigure(board, defender) : -1;
@@ -274,13 +325,14 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
   const eye = eyeOf(board, defender);
   const first = segmentBlocker(board, from, eye, figs, ignore, skip);
   if (!first) return { clear: true, from, to: eye, tried: 1 };
-  const blockers: (Blocked & { to: Point3 })[] = [{ by: first.by, at: first.at, to: eye }];
-  const seen = new Set<string>([blockerKey(first.by)]);
+  const blockers: (Blocked & { to: Point3 })[] | null = explain ? [{ by: first.by, at: first.at, to: eye }] : null;
+  const seen = explain ? new Set<string>([blockerKey(first.by)]) : null;
   const body = bodyPoints(board, defender);
   for (let i = 0; i < body.length; i++) {
     const to = body[i]!;
     const hit = segmentBlocker(board, from, to, figs, ignore, skip);
     if (!hit) return { clear: true, from, to, tried: i + 2 };
+    if (seen === null || blockers === null) continue;
     const by = hit.by;
     const key = blockerKey(by);
     if (!seen.has(key)) {
@@ -288,7 +340,7 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
       blockers.push({ by, at: hit.at, to });
     }
   }
-  return { clear: false, from, tried: body.length + 1, blockers };
+  return { clear: false, from, tried: body.length + 1, blockers: blockers ?? UNEXPLAINED };
 }
 
 /** One key per distinct blocking piece (explanations list each piece once). */

@@ -13,7 +13,7 @@ import { CANCEL } from '../../../core/index.js';
 import { spaceDistance, type Board } from '../board.js';
 import { engaged, figuresAdjacent } from '../engagement.js';
 import { spacesOf, type PlacedFigure } from '../figures.js';
-import { heightAdvantage, indexFigures, lineOfSight, rangeBetween, type FigureIndex } from '../sight.js';
+import { heightAdvantage, indexFigures, rangeBetween, sees, type FigureIndex } from '../sight.js';
 import { rollCombatDice, skullsIn } from './dice.js';
 import { tell, type HsCtx, type HsEvents } from './events.js';
 import type { DefendStep } from './steps.js';
@@ -54,6 +54,8 @@ export interface TargetRule {
 }
 
 const NORMAL: TargetRule = { range: null, sight: true };
+/** A range attack may lean over Line of Sight Marks and Battlement Points. */
+const LEAN_OVER = { leanOver: true } as const;
 
 /**
  * The figures on the battlefield and their sight index, worked out once for several target searches
@@ -75,16 +77,19 @@ interface SightMemo {
   board: Board;
   epoch: number;
   readonly clear: Map<PlacedFigure, Map<PlacedFigure, boolean>>;
+  /** Where the figures are for sight (`indexFigures`), made from the same forms: kept under the same epoch. */
+  index: FigureIndex | null;
 }
 const sightMemo = new WeakMap<HsState, SightMemo>();
 
 function sightKept(s: HsState, board: Board, epoch: number): SightMemo {
   let m = sightMemo.get(s);
-  if (!m) sightMemo.set(s, (m = { board, epoch, clear: new Map() }));
+  if (!m) sightMemo.set(s, (m = { board, epoch, clear: new Map(), index: null }));
   else if (m.board !== board || m.epoch !== epoch) {
     m.board = board;
     m.epoch = epoch;
     m.clear.clear();
+    m.index = null;
   }
   return m;
 }
@@ -165,8 +170,9 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
     if (hidden !== null && noVisibleHitZone(board, all, e, hidden)) continue;
     let c = seen.get(e);
     if (c === undefined) {
-      const index = (at.index ??= indexFigures(board, all));
-      seen.set(e, (c = lineOfSight(board, index, me, e, { leanOver: true }).clear));
+      // The index of the forms of this epoch (the same forms as `all`: gathered under the same epoch).
+      const index = (at.index ??= kept.index ??= indexFigures(board, all));
+      seen.set(e, (c = sees(board, index, me, e, LEAN_OVER)));
     }
     if (c) ids.push(e.id);
   }
