@@ -218,6 +218,8 @@ import { bargeIntoBattle } from './barge-into-battle.js';
 import { lycanthropy } from './lycanthropy.js';
 import { moonFrenzyAbility } from './moon-frenzy.js';
 import { zombiesRiseAgain } from './zombies-rise-again.js';
+import { marroRebirthAbility } from './marro-rebirth.js';
+import { notRebirthed } from './not-rebirthed.js';
 import { concentratedWill } from './concentrated-will.js';
 import { coverFireAbility } from './cover-fire.js';
 import { cragOfSteel } from './crag-of-steel.js';
@@ -515,6 +517,8 @@ const ALL: readonly Ability[] = [
   mastersInfluence,
   tacticalSwitch,
   trampleStompAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  marroRebirthAbility(abilitiesOf),
+  notRebirthed,
 ];
 
 export const ABILITIES: Readonly<Record<string, Ability>> = Object.fromEntries(ALL.map((a) => [abilityKey(a.name), a]));

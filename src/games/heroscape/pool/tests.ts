@@ -80,6 +80,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   reach: 'src/games/heroscape/pool/reach.test.ts',
   'hydra-heads': 'src/games/heroscape/pool/hydra-heads.test.ts',
   'cell-divide': 'src/games/heroscape/pool/cell-divide.test.ts',
+  'marro-rebirth': 'src/games/heroscape/pool/marro-rebirth.test.ts',
+  'not-rebirthed': 'src/games/heroscape/pool/marro-rebirth.test.ts',
   'climb-x2': 'src/games/heroscape/pool/climb.test.ts',
   'climb-x3': 'src/games/heroscape/pool/climb.test.ts',
   'stealth-flying': 'src/games/heroscape/pool/flying.test.ts',

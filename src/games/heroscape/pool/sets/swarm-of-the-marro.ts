@@ -7,6 +7,10 @@ import type { CardEncoding } from '../types.js';
 
 export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   {
+    card: 'Marro Hive',
+    powers: [{ power: 'Marro Rebirth', ability: 'marro-rebirth', text: '44f49a73' }],
+  },
+  {
     card: 'Raelin the Kyrie Warrior (2)',
     powers: [
       { power: 'Flying', ability: 'flying', text: 'bd94e36a' },

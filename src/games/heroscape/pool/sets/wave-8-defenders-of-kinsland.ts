@@ -26,6 +26,7 @@ export const WAVE_8_DEFENDERS_OF_KINSLAND: readonly CardEncoding[] = [
     powers: [
       { power: 'Marro Warlord Bonding', ability: 'bonding', params: { species: 'marro', class: 'warlord' }, text: '494166bf' },
       { power: 'Mark of the Warlord', ability: 'mark-of-the-warlord', params: { species: 'marro', class: 'warlord' }, text: '24156097' },
+      { power: 'Grok Training', ability: 'not-rebirthed', text: 'ffaf859f' },
     ],
   },
   {

@@ -90,6 +90,9 @@ export const WAVE_9_BLACKMOON_SIEGE: readonly CardEncoding[] = [
   },
   {
     card: 'Marro Dividers',
-    powers: [{ power: 'Cell Divide', ability: 'cell-divide', text: '63d4a441' }],
+    powers: [
+      { power: 'Cell Divide', ability: 'cell-divide', text: '63d4a441' },
+      { power: 'Self Replicating', ability: 'not-rebirthed', text: '83c8dd3b' },
+    ],
   },
 ];
