@@ -13,11 +13,13 @@ import {
   sizeSchema,
   type Duration,
 } from './schema-basics.js';
+import { SITUATIONS, situationSchema } from './situation-schema.js';
 import { composedTriggerSchema } from './trigger-schema.js';
 
 export * from './schema-basics.js';
 export * from './attack-schema.js';
 export * from './trigger-schema.js';
+export * from './situation-schema.js';
 
 /** When a triggered or activated power may be used. */
 export const TRIGGERS = [
@@ -114,6 +116,8 @@ export const warbandTargetSchema = z
     alignments: z.array(alignmentSchema).min(1).optional(),
     /** Only creatures of these sizes ("Small creatures in your warband"); absent: any. */
     sizes: z.array(sizeSchema).min(1).optional(),
+    /** Only creatures of these factions ("Civilization creatures in your warband"); absent: any. */
+    factions: z.array(factionSchema).min(1).optional(),
     /** Only Unique creatures ("Unique allies"). */
     unique: z.literal(true).optional(),
     /** Enemies too ("Undead creatures", "each Dragon enemy and ally"): any creature on the map. */
@@ -277,7 +281,7 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
   /** This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy"). */
   z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false) }).strict(),
-  /** +N to statistics (Attack, Damage — melee attacks only if `melee`, against flanked targets only if `against` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
+  /** +N to statistics (Attack, Damage — melee attacks only if `melee`, against flanked targets or in a situation only if `against` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({
       kind: z.literal('stat-bonus'),
@@ -288,8 +292,11 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
               stat: z.enum(['attack', 'damage', 'speed', ...DEFENSES]),
               amount: z.number().int().positive(),
               melee: z.boolean().default(false),
-              /** `flanked-target`: only on attacks against a target the bearer flanks ("against targets flanked by that ally"). */
-              against: z.literal('flanked-target').optional(),
+              /**
+               * `flanked-target`: only on attacks against a target the bearer flanks ("against targets flanked by that
+               * ally"); a situation: only while it holds for the bearer's attack ("against Bloodied targets").
+               */
+              against: z.union([z.literal('flanked-target'), situationSchema]).optional(),
             })
             .strict(),
         )
@@ -324,37 +331,6 @@ const durationMessage = {
   path: ['duration'],
 };
 
-/** The situations a situational bonus needs (`abilities/continuous/situational-bonus.ts` says what each means). */
-export const SITUATIONS = [
-  'self-bloodied',
-  'charging',
-  'opportunity',
-  'target-bloodied',
-  'target-smaller',
-  'target-medium-or-smaller',
-  'adjacent-ally-keyword',
-  'target-adjacent-ally-keyword',
-  'target-keyword',
-  'target-alignment',
-  'near-bloodied',
-  'near-ally-keyword',
-  'target-condition',
-  'target-not-mounted',
-  'target-isolated',
-  'champion-ally-keyword',
-  'self-not-bloodied',
-  'one-enemy-adjacent',
-  'no-ally-within',
-  'target-higher-level',
-  'target-flying',
-  'adjacent-champion-ally-keyword',
-  'near-champion-ally-keyword',
-  'target-acted',
-  /** Draw First Blood: against a target that has taken no damage (its HP at its maximum). */
-  'target-undamaged',
-  /** Enhanced by Evil: while an ally of `alignment` with the keyword (or one of `or`) is on the map. */
-  'ally-keyword-in-play',
-] as const;
 /**
  * "Bonuses and Penalties" (permissive card): +`attack` to attack rolls and +`damage` on hits while the
  * situation `when` holds; `melee`: with melee attacks only; `keyword`: the keyword (or, for

@@ -4,12 +4,20 @@
 // warband, with any of the named keywords) × effect `stat-bonus` × the duration —
 // ddm-battle-rules-2011, "Champion Powers", "The Battle (Game Overview)" step 4 (start of a round),
 // "Bonuses and Penalties"; Appendix A: "+N DEF" is +N Fortitude, Reflex and Will. Who is affected is
-// fixed when the power is used. Of the situations, only "against targets flanked by that ally" is
-// read (the bonus's `against`, abilities/effects/stat-bonus.ts). A bonus with another situation ("against bloodied targets"), a typed damage
-// bonus ("+5 radiant damage"), an alignment, faction, size or level instead of a keyword, or any
-// other wording is not read here (the power stays a gap).
+// fixed when the power is used. A bonus "against targets flanked by that ally", or against targets in
+// a situation the continuous situational bonus knows ("against Bloodied targets", "vs. Evil enemies",
+// "… Medium or larger enemies", "… Civilization creatures", "… creatures that have already activated
+// this round", "vs. Dazed, Stunned, Immobilized, and Confused enemies": any one of them, our reading)
+// counts only there (the bonus's `against`, abilities/effects/stat-bonus.ts); "+2 Attack (or +4 Attack
+// against Evil creatures)" is +2 and +2 more there. "This creature has …" is the champion alone; "all
+// creatures" is every creature of both sides; "whenever any creature makes an attack against a
+// bloodied target, it has +4 Attack on that attack" is read as all creatures having +4 Attack against
+// bloodied targets. "Smaller" and "higher-level" targets are compared with the creature attacking (our
+// reading). A typed damage bonus ("+5 radiant damage"), a {b} bonus, a situation mixing keywords and
+// alignments, or any other wording is not read here (the power stays a gap).
 import type { ChampionPower, Trigger } from '../cards/schema.js';
-import type { Size } from '../cards/schema-basics.js';
+import type { Faction, Size } from '../cards/schema-basics.js';
+import { situation } from './situational-bonus.js';
 
 type StatBonus = Extract<ChampionPower['effect'], { kind: 'stat-bonus' }>;
 type Bonus = StatBonus['bonuses'][number];
@@ -54,13 +62,40 @@ const NOT_KEYWORDS = new Set([
 
 const LIST = /,\s*(?:and\s+)?|\s+and\s+/i;
 
+/** "against Bloodied targets", "vs. Evil enemies" as a situation of the bonus (import/situational-bonus.ts), or null. */
+function situationOf(words: string): Bonus['against'] | null {
+  const sit = situation(
+    words
+      .toLowerCase()
+      .replace(/^vs\.? /, 'against ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return sit && sit.when.startsWith('target-') ? sit : null;
+}
+
 /**
  * "+2 {m} Attack", "+5 Damage", "+2 DEF", "+2 to all defenses"; "… with {m} attacks against targets
- * flanked by that ally" (each ally's Attack and Damage against a target it flanks, "Flanking").
+ * flanked by that ally" (each ally's Attack and Damage against a target it flanks, "Flanking"); "…
+ * against <targets>" ("against Bloodied targets", "vs. Evil enemies": a situation of the target, one
+ * for all the bonuses printed before it); "+2 Attack (or +4 Attack against Evil creatures)": +2, and
+ * +2 more in the situation.
  */
 function bonusesOf(text: string): Bonus[] | null {
+  const alt = /^(.+?) \((?:or )?\+(\d+) ((?:\{m\} )?[a-z]+) ((?:against|vs\.?) .+)\)$/i.exec(text);
+  if (alt) {
+    const base = bonusesOf(alt[1] ?? '');
+    const more = bonusesOf(`+${alt[2] ?? ''} ${alt[3] ?? ''}`);
+    const against = situationOf(alt[4] ?? '');
+    const [b, m] = [base?.[0], more?.[0]];
+    if (!b || !m || !against || base?.length !== 1 || more?.length !== 1 || b.stat !== m.stat || b.melee !== m.melee || m.amount <= b.amount) return null;
+    return [b, { ...m, amount: m.amount - b.amount, against }];
+  }
   const flanked = / against targets flanked by that ally$/i.exec(text);
-  const words = flanked ? text.slice(0, flanked.index) : text;
+  const sit = flanked ? null : /^(.+?) ((?:against|vs\.?) .+)$/i.exec(text);
+  const against = sit ? situationOf(sit[2] ?? '') : undefined;
+  if (against === null) return null;
+  const words = flanked ? text.slice(0, flanked.index) : (sit?.[1] ?? text);
   const withMelee = / with (?:\{m\}|melee) attacks$/i.exec(words);
   const list = withMelee ? words.slice(0, withMelee.index) : words;
   const out: Bonus[] = [];
@@ -69,8 +104,9 @@ function bonusesOf(text: string): Bonus[] | null {
     if (!m) return null;
     const stats = STATS.find(([re]) => re.test(m[3] ?? ''))?.[1];
     const melee = m[2] !== undefined || withMelee !== null;
-    if (!stats || ((melee || flanked) && !stats.every((s) => s === 'attack' || s === 'damage'))) return null;
-    for (const stat of stats) out.push({ stat, amount: Number(m[1]), melee, ...(flanked ? { against: 'flanked-target' as const } : {}) });
+    if (!stats || ((melee || flanked || against) && !stats.every((s) => s === 'attack' || s === 'damage'))) return null;
+    for (const stat of stats)
+      out.push({ stat, amount: Number(m[1]), melee, ...(flanked ? { against: 'flanked-target' as const } : against ? { against } : {}) });
   }
   return out.length > 0 ? out : null;
 }
@@ -105,6 +141,11 @@ function filtersOf(words: string, plural = false): Filters | null {
     out.alignments = al[1] ? ALIGNMENTS.filter((x) => x !== a) : [a];
     w = w.slice(al[0].length);
   }
+  const fa = /^(borderlands|civilization|underdark|wild)(?:\s+|$)/i.exec(w);
+  if (fa) {
+    out.factions = [cap(fa[1] ?? '') as Faction];
+    w = w.slice(fa[0].length);
+  }
   const sz = /^((?:small|medium|large|huge)(?:(?:,\s*|\s+(?:and|or)\s+)(?:small|medium|large|huge))*)(?:\s+|$)/i.exec(w);
   if (sz) {
     out.sizes = (sz[1] ?? '').split(/,\s*|\s+(?:and|or)\s+/i).map((x) => cap(x) as Size);
@@ -135,6 +176,8 @@ export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
   const self = selfToo ? 'yes' : 'no';
   if (/^(?:each ally|allies)$/i.test(w)) return { keywords: [], self };
   if (/^creatures in your warband$/i.test(w)) return selfToo ? null : { keywords: [], self: 'yes' };
+  // "all creatures": every creature on the map, of both sides.
+  if (/^all creatures$/i.test(words.trim())) return { keywords: [], self: 'yes', enemies: true };
   const inWarband = /^(.+?) (creatures )?in your warband$/i.exec(w);
   if (inWarband) {
     const f = selfToo ? null : filtersOf(inWarband[1] ?? '', inWarband[2] === undefined);
@@ -183,20 +226,28 @@ export function readChampionBonus(text: string): ChampionPower | null {
   const when = WHEN.find(([re]) => re.test(body));
   if (!when) return null;
   let rest = body.replace(when[0], '');
-  const before = /^until end of (round|battle),\s*/i.exec(rest);
+  // "whenever any creature makes an attack against a bloodied target, it has +4 Attack on that attack": all
+  // creatures have the bonus against such targets.
+  rest = rest.replace(
+    /(^|, )whenever any creature makes an attack against an? (\S+) target, it has (\+\d+ [a-z]+) on that attack$/i,
+    '$1all creatures have $3 against $2 targets',
+  );
+  const before = /^(?:until end of (round|battle)|this round),\s*/i.exec(rest);
   if (before) rest = rest.slice(before[0].length);
-  const after = / (?:until end of (round|battle)|this round)$/i.exec(rest);
+  // A duration printed first leaves the end to the situation ("… against creatures that have already activated this round").
+  const after = before ? null : / (?:until end of (round|battle)|this round)$/i.exec(rest);
   if (after) rest = rest.slice(0, after.index);
   if ((before === null) === (after === null)) return null;
   const lasts = (before?.[1] ?? after?.[1] ?? 'round').toLowerCase();
   const m = /^(.+?) (?:has|have) (\+.+)$/i.exec(rest);
-  const who = m ? whoOf(m[1] ?? '') : null;
+  const self = m !== null && /^this creature$/i.test(m[1] ?? '');
+  const who = m && !self ? whoOf(m[1] ?? '') : null;
   const bonuses = m ? bonusesOf(m[2] ?? '') : null;
-  if (!who || !bonuses) return null;
+  if ((!who && !self) || !bonuses) return null;
   return {
     trigger: when[1],
     effect: { kind: 'stat-bonus', bonuses },
     duration: lasts === 'battle' ? 'end-of-battle' : 'end-of-round',
-    target: { kind: 'warband', ...who },
+    target: who ? { kind: 'warband', ...who } : { kind: 'self' },
   };
 }

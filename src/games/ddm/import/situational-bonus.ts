@@ -15,8 +15,9 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while (?:this creature is )?(?:bloodied|blooded)$/, 'self-bloodied'],
   [/^(?:on|while|when) (?:a )?charg(?:e|ing)$/, 'charging'],
   [/^(?:on|with) opportunity attacks$/, 'opportunity'],
-  [/^(?:against|vs\.?) bloodied (?:targets|enemies)$/, 'target-bloodied'],
+  [/^(?:against|vs\.?) bloodied (?:targets|enemies|creatures)$/, 'target-bloodied'],
   [/^against medium or smaller (?:targets|enemies|creatures)$/, 'target-medium-or-smaller'],
+  [/^against medium or larger (?:targets|enemies|creatures)$/, 'target-medium-or-larger'],
   [/^against smaller (?:targets|enemies|creatures)$/, 'target-smaller'],
   [/^while adjacent to an? ([a-z]+) ally$/, 'adjacent-ally-keyword'],
   [/^against targets adjacent to an? ([a-z]+) ally$/, 'target-adjacent-ally-keyword'],
@@ -49,6 +50,10 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^whil(?:e)? an allied ([a-z]+) champion is within (\d+) squares(?: of this creature)?$/, 'near-champion-ally-keyword'],
   // Slow and Heavy Maul: "vs. targets that have already taken a turn this round".
   [/^against targets that have already taken a turn this round$/, 'target-acted'],
+  // Battle Plate Marshal: "against creatures that have already activated this round".
+  [/^against (?:targets|enemies|creatures) that have already activated this round$/, 'target-acted'],
+  // "against Civilization creatures", "vs. Underdark enemies": a faction, not a keyword.
+  [/^against (borderlands|civilization|underdark|wild) (?:targets|enemies|creatures)$/, 'target-faction'],
   // Draw First Blood: "against undamaged targets", "vs. undamaged enemies" (the file's stray ")" is cut with the final period).
   [/^against undamaged (?:targets|enemies|creatures)$/, 'target-undamaged'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
@@ -97,7 +102,7 @@ function targetKeyword(words: string): string | null {
 
 const CONDITION_WORDS = ['blinded', 'confused', 'dazed', 'dominated', 'helpless', 'immobilized', 'slowed', 'stunned', 'weakened'] as const;
 
-function situation(words: string): { when: When; keyword?: string; or?: string[]; within?: number; alignment?: 'Good' | 'Evil' } | null {
+export function situation(words: string): { when: When; keyword?: string; or?: string[]; within?: number; alignment?: 'Good' | 'Evil' } | null {
   // Enhanced by Evil: "whenever this creature has an Evil ally with Arcane, Divine, or Elemental keywords".
   const ally = /^(?:whenever|while) this creature has an? (good|evil) ally with ((?:[a-z]+, )*[a-z]+,? or [a-z]+|[a-z]+) keywords?$/.exec(words);
   if (ally) {
@@ -113,9 +118,11 @@ function situation(words: string): { when: When; keyword?: string; or?: string[]
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
   }
-  // "against Immobilized, Stunned, or Helpless targets": any one of the conditions.
-  const several = /^against ((?:[a-z]+, )+)(?:or )?([a-z]+) (?:targets|enemies|creatures)$/.exec(words);
-  const named = several ? [...(several[1] ?? '').split(', ').filter((w) => w), several[2] ?? ''] : [];
+  // "against Immobilized, Stunned, or Helpless targets", "vs. Slowed or Dazed enemies": any one of the
+  // conditions; "vs. Dazed, Stunned, Immobilized, and Confused enemies" too (our reading: a target in
+  // any one of them, as no attack needs all four).
+  const several = /^against ((?:[a-z]+, )*[a-z]+,? (?:or|and) )([a-z]+) (?:targets|enemies|creatures)$/.exec(words);
+  const named = several ? [...(several[1] ?? '').split(/,? (?:or|and) |, /).filter((w) => w), several[2] ?? ''] : [];
   if (named.length >= 2 && named.every((w) => (CONDITION_WORDS as readonly string[]).includes(w))) {
     const [first, ...or] = named.map(keywordOf);
     return { when: 'target-condition', keyword: first ?? '', or };

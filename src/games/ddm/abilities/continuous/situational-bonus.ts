@@ -5,7 +5,7 @@
 // printed bonuses worded as "+A Attack and +D Damage <situation>" (Bloodrage, Powerful Charge,
 // Bloodthirsty, Overwhelming Size, …).
 import { Tier } from '../../../../core/index.js';
-import { CONDITIONS, SIZES, type ConditionName, type Continuous } from '../../cards/schema.js';
+import { CONDITIONS, SIZES, type BonusSituation, type ConditionName, type Continuous } from '../../cards/schema.js';
 import { dist, geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
 import { has } from '../../rules/conditions.js';
@@ -158,8 +158,16 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
     case 'target-acted':
       // A turn in progress is not yet taken: the target's own current turn does not count.
       return t.activations - (s.turn?.creature === t.id ? 1 : 0) > 0;
+    case 'target-medium-or-larger':
+      return sizeOf(s, t) >= SIZES.indexOf('Medium');
+    case 'target-faction':
+      return (s.cards[t.card]?.factions ?? []).some((f) => f === keyword);
   }
 }
+
+/** Whether `sit` holds for this attack by `a.attacker` (the stat-bonus effect's `against`, abilities/effects/stat-bonus.ts). */
+export const situationHolds = (s: DdmState, sit: BonusSituation, a: Args): boolean =>
+  holds(s, sit.when, sit.keyword ?? '', sit.within ?? 0, a, sit.or ?? [], sit.alignment ?? '');
 
 const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>, attacker: number): boolean =>
   a.attacker === attacker &&
@@ -201,7 +209,13 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-undamaged': () => 'against undamaged targets',
   'target-acted': () => 'against targets that have already taken a turn this round',
   'ally-keyword-in-play': (k, _n, alignment) => `while it has ${alignment ? `an ${alignment}` : 'an'} ally with the keyword ${k} in play`,
+  'target-medium-or-larger': () => 'against Medium or larger targets',
+  'target-faction': (k) => `against ${k} targets`,
 };
+
+/** The words for `sit` ("against bloodied targets"). */
+export const situationText = (sit: BonusSituation): string =>
+  SITUATION_TEXT[sit.when]([sit.keyword ?? '', ...(sit.or ?? [])].join(' or '), sit.within ?? 0, sit.alignment);
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
   kind: 'situational-bonus',

@@ -12,13 +12,19 @@
 // lasts (the round's end removes it). Appendix A: "+N DEF" is +N Fortitude, Reflex and Will (the
 // importer writes those three). A bonus `against: 'flanked-target'` ("+4 Attack and +10 Damage with {m}
 // attacks against targets flanked by that ally", "Flanking") counts only on an attack whose target the
-// bearer flanks when the bonus is asked (rules/attack-options.ts flankingIn).
+// bearer flanks when the bonus is asked (rules/attack-options.ts flankingIn); a bonus against a
+// situation ("+4 Attack against Bloodied targets", "+5 Damage vs. Evil enemies", "Bonuses and
+// Penalties") counts only on an attack for which the situation holds when the bonus is asked
+// (abilities/continuous/situational-bonus.ts situationHolds, the bearer as the attacker). One power
+// names one situation (its bonuses may also have none: "+2 Attack (or +4 Attack against Evil
+// creatures)" is +2 and +2 more against Evil creatures).
 import { Tier, type EffectHandler, type EffectInstance } from '../../../../core/index.js';
-import type { PowerTarget } from '../../cards/schema.js';
+import type { BonusSituation, PowerTarget } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { onMap } from '../../rules/common.js';
 import { flankingIn } from '../../rules/attack-options.js';
+import { situationHolds, situationText } from '../continuous/situational-bonus.js';
 import { geo } from '../../geo.js';
 import { durationOfUse, lastsText } from '../durations/index.js';
 import type { EffectOf, PowerEffectModule, PowerUse, Situation } from '../language.js';
@@ -43,13 +49,44 @@ const STAT_WORDS: { readonly [K in Bonus['stat']]: string } = {
   Will: 'Will',
 };
 
-const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${STAT_WORDS[b.stat]}${b.against ? ' against targets it flanks' : ''}`;
+const againstText = (a: Bonus['against']): string => (a === undefined ? '' : a === 'flanked-target' ? ' against targets it flanks' : ` ${situationText(a)}`);
+const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
 const listText = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1] ?? ''}`);
 
-/** The effect's parameter naming one statistic's bonus (melee-only and flanked-target attack and damage apart). */
+/** The effect's parameter naming one statistic's bonus (melee-only, flanked-target and situational attack and damage apart). */
 function key(b: Pick<Bonus, 'stat' | 'melee' | 'against'>): string {
   if (b.stat !== 'attack' && b.stat !== 'damage') return b.stat;
-  return `${b.stat}${b.melee ? ':melee' : ''}${b.against ? ':flanked' : ''}`;
+  return `${b.stat}${b.melee ? ':melee' : ''}${b.against === undefined ? '' : b.against === 'flanked-target' ? ':flanked' : ':when'}`;
+}
+
+/** The power's one situation as the effect's parameters (`when`, `keyword`, `or` joined by "|", `within`, `alignment`). */
+function situationParams(bonuses: readonly Bonus[], power: string): Record<string, number | string> {
+  const sits = bonuses.flatMap((b) => (b.against !== undefined && b.against !== 'flanked-target' ? [b.against] : []));
+  const sit = sits[0];
+  if (!sit) return {};
+  if (sits.some((x) => JSON.stringify(x) !== JSON.stringify(sit))) throw new Error(`power "${power}": a stat-bonus names one situation, not several`);
+  return {
+    when: sit.when,
+    ...(sit.keyword ? { keyword: sit.keyword } : {}),
+    ...(sit.or ? { or: sit.or.join('|') } : {}),
+    ...(sit.within ? { within: sit.within } : {}),
+    ...(sit.alignment ? { alignment: sit.alignment } : {}),
+  };
+}
+
+/** The situation an effect's situational bonuses need, back from its parameters. */
+function situationOf(e: EffectInstance): BonusSituation {
+  const p = e.params;
+  const str = (k: string): string | undefined => (typeof p[k] === 'string' ? (p[k] as string) : undefined);
+  const or = str('or');
+  const alignment = str('alignment');
+  return {
+    when: str('when') as BonusSituation['when'],
+    ...(str('keyword') ? { keyword: str('keyword') } : {}),
+    ...(or ? { or: or.split('|') } : {}),
+    ...(typeof p['within'] === 'number' ? { within: p['within'] } : {}),
+    ...(alignment === 'Good' || alignment === 'Evil' ? { alignment } : {}),
+  };
 }
 const amount = (e: EffectInstance, k: string): number => (typeof e.params[k] === 'number' ? (e.params[k] as number) : 0);
 const bearer = (e: EffectInstance): number => amount(e, 'creature');
@@ -62,8 +99,8 @@ function lasting(s: DdmState, e: EffectInstance): boolean {
 /** The bearer's bonus `k` from `e` now (0 when `e` is not its or has ended). */
 const bonusOf = (s: DdmState, e: EffectInstance, creature: number, k: string): number => (creature === bearer(e) && lasting(s, e) ? amount(e, k) : 0);
 
-/** Attack or Damage of an attack: the plain bonus, the melee one, and those against a target the attacker flanks. */
-function attackStat(s: DdmState, e: EffectInstance, a: { attacker: number; target: number; melee: boolean }, stat: 'attack' | 'damage'): number {
+/** Attack or Damage of an attack: the plain bonus, the melee one, those against a target the attacker flanks and those in the power's situation. */
+function attackStat(s: DdmState, e: EffectInstance, a: { attacker: number; target: number; melee: boolean; mode?: string }, stat: 'attack' | 'damage'): number {
   let v = bonusOf(s, e, a.attacker, stat) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee`) : 0);
   const flanked = bonusOf(s, e, a.attacker, `${stat}:flanked`) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee:flanked`) : 0);
   if (flanked !== 0) {
@@ -71,6 +108,8 @@ function attackStat(s: DdmState, e: EffectInstance, a: { attacker: number; targe
     const t = s.creatures[a.target];
     if (c && t && onMap(c) && onMap(t) && flankingIn(s, geo(s), c, t)) v += flanked;
   }
+  const when = bonusOf(s, e, a.attacker, `${stat}:when`) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee:when`) : 0);
+  if (when !== 0 && situationHolds(s, situationOf(e), a)) v += when;
   return v;
 }
 
@@ -109,7 +148,7 @@ function addStatBonus(x: Situation, e: EffectOf<'stat-bonus'>, use: PowerUse): v
   const thisTurn = duration === 'end-of-turn' && who.every((c) => s.turn?.creature === c.id);
   if (duration !== 'end-of-round' && duration !== 'end-of-battle' && !thisTurn)
     throw new Error(`power "${use.name}": a stat-bonus lasts until end of round or end of battle, or end of turn for the creature taking it, not ${duration}`);
-  const params: Record<string, number | string> = {};
+  const params: Record<string, number | string> = situationParams(e.bonuses, use.name);
   for (const b of e.bonuses) params[key(b)] = ((params[key(b)] as number | undefined) ?? 0) + b.amount;
   for (const c of who)
     x.ctx.addEffect({

@@ -3,7 +3,8 @@
 // warband") — ddm-battle-rules-2011, "HOW TO READ A STAT CARD" (Keywords: some powers affect only
 // creatures with specific keywords); an ally is another creature of the warband, so this creature is
 // included only when the card says so ("this creature and each ally", "creatures in your warband").
-// A card may also name them by alignment ("Evil allies", "Non-Evil Fey allies"), size ("Small
+// A card may also name them by alignment ("Evil allies", "Non-Evil Fey allies"), faction ("Civilization
+// creatures in your warband": a creature of any faction named), size ("Small
 // creatures in your warband"), the Unique flag ("Unique allies"), or name creatures of both sides
 // ("Undead creatures", "All Humans (enemies and allies)"): those filters hold together with the keywords.
 import { warbandTargetSchema } from '../../cards/schema.js';
@@ -21,6 +22,7 @@ function matches(s: DdmState, o: CreatureState, t: Warband): boolean {
   if (t.keywords.length > 0 && !card.keywords.some((k) => t.keywords.includes(k))) return false;
   if (t.alignments && !t.alignments.includes(card.alignment)) return false;
   if (t.sizes && !t.sizes.includes(card.size)) return false;
+  if (t.factions && !card.factions.some((f) => t.factions?.includes(f))) return false;
   return !t.unique || card.unique;
 }
 
@@ -39,6 +41,7 @@ export function warbandOf(s: DdmState, subject: CreatureState, t: Warband): Crea
 function adjectives(t: Warband): string {
   const ws: string[] = [];
   if (t.alignments) ws.push(t.alignments.length === 1 ? (t.alignments[0] ?? '') : `${either(t.alignments)}`);
+  if (t.factions) ws.push(either(t.factions));
   if (t.sizes) ws.push(either(t.sizes));
   if (t.unique) ws.push('Unique');
   if (t.keywords.length > 0) ws.push(either(t.keywords));

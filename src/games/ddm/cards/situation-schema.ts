@@ -1,0 +1,52 @@
+// The situations a bonus can need ("Bonuses and Penalties": "+2 Attack against Bloodied targets"), as
+// data: read by the continuous situational bonus and by the stat-bonus effect's `against`
+// (abilities/continuous/situational-bonus.ts situationHolds says what each means).
+import { z } from 'zod';
+
+/** The situations a situational bonus needs (`abilities/continuous/situational-bonus.ts` says what each means). */
+export const SITUATIONS = [
+  'self-bloodied',
+  'charging',
+  'opportunity',
+  'target-bloodied',
+  'target-smaller',
+  'target-medium-or-smaller',
+  'adjacent-ally-keyword',
+  'target-adjacent-ally-keyword',
+  'target-keyword',
+  'target-alignment',
+  'near-bloodied',
+  'near-ally-keyword',
+  'target-condition',
+  'target-not-mounted',
+  'target-isolated',
+  'champion-ally-keyword',
+  'self-not-bloodied',
+  'one-enemy-adjacent',
+  'no-ally-within',
+  'target-higher-level',
+  'target-flying',
+  'adjacent-champion-ally-keyword',
+  'near-champion-ally-keyword',
+  'target-acted',
+  /** "against Medium or larger enemies": the target's size is Medium or bigger. */
+  'target-medium-or-larger',
+  /** "against Civilization creatures", "vs. Underdark enemies": the target's card has the faction `keyword`. */
+  'target-faction',
+  /** Draw First Blood: against a target that has taken no damage (its HP at its maximum). */
+  'target-undamaged',
+  /** Enhanced by Evil: while an ally of `alignment` with the keyword (or one of `or`) is on the map. */
+  'ally-keyword-in-play',
+] as const;
+
+/** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's). */
+export const situationSchema = z
+  .object({
+    when: z.enum(SITUATIONS),
+    keyword: z.string().min(1).optional(),
+    or: z.array(z.string().min(1)).min(1).optional(),
+    within: z.number().int().positive().optional(),
+    alignment: z.enum(['Good', 'Evil']).optional(),
+  })
+  .strict();
+export type BonusSituation = z.infer<typeof situationSchema>;
