@@ -24,6 +24,7 @@ import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
 import { readTypeAura } from './type-aura.js';
 import { readTypeShield } from './type-shield.js';
+import { readShadowcloak } from './shadowcloak.js';
 import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
 import { gap, type Gap } from './types.js';
@@ -556,6 +557,7 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readLoyalProtector(body, name, limit) ??
     readPsionicAblation(body, name, limit) ??
     readGhostStep(body, name, limit) ??
+    readShadowcloak(body, name, limit) ??
     readFeralSurge(body, name, limit);
   if (horde) return horde;
   const t = readTriggered(body);
