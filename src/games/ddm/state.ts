@@ -121,6 +121,9 @@ export interface AttackRec {
   readonly group: number;
   /** An area/close origin square (for cover), or null. */
   origin: Pos | null;
+  /** A power counting its attacks' hits under this key (steps.ts AttackFields `tally`), and +N to this roll (`extra`). */
+  readonly tally?: string;
+  readonly extra?: number;
 }
 
 export interface DdmState extends GameState {

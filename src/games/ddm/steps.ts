@@ -6,9 +6,21 @@ import type { Json, OfferedOption, Option, RawDecision, Step, StepHandler } from
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { DdmState } from './state.js';
 import type { DdmEvents } from './events.js';
+import type { AttackEffect } from './cards/schema.js';
 
 /** Fields shared by the attack steps: the attacker, its attack's index on its card, the target (-1: not chosen yet). */
-type AttackFields = { readonly attacker: number; readonly attackIndex: number; readonly target: number; readonly mode: string };
+/**
+ * `tally`: a power that counts its attacks' hits (powers/actions.ts `multi-attack`) — each hit that stands is marked
+ * in the turn's counters under this key and under key:target; `extra`: +N to this attack's roll ("+4 Attack on the second").
+ */
+type AttackFields = {
+  readonly attacker: number;
+  readonly attackIndex: number;
+  readonly target: number;
+  readonly mode: string;
+  readonly tally?: string;
+  readonly extra?: number;
+};
 
 /** The fields of an `attack-group` step: one close/area attack's rolls, then its damage. */
 export type AreaGroup = {
@@ -142,6 +154,16 @@ export type DdmStep =
       /** A power ending a charge (powers/charge-powers.ts): its attacks are charge attacks, `first` the target of the next one only. */
       readonly charge?: true;
       readonly first?: number;
+      /**
+       * "If both hit, target is also …" / "If the first hits, +N Attack on the second": the hits are counted under `tally`
+       * (rules/attack.ts), `total` the attacks of the power, `bothHit` the effects on a target every attack hit, `firstHit`
+       * the bonus to the second attack's roll when the first hit; `last` the last attack made (for the effects' name).
+       */
+      readonly tally?: string;
+      readonly total?: number;
+      readonly bothHit?: readonly AttackEffect[];
+      readonly firstHit?: number;
+      readonly last?: number;
     } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
   | ({

@@ -177,6 +177,10 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
        * basic attacks with the charge's +1, the first against the charge's target (all of them with `sameTarget`).
        */
       charge: z.enum(['also', 'only']).optional(),
+      /** "If both hit [the same target], (that) target is also <condition>": the effects on a target every one of the attacks hit, after the last. */
+      bothHit: z.array(attackEffectSchema).min(1).optional(),
+      /** "If the first hits, +N Attack on the second": +N to the second attack's roll when the first one hit. */
+      firstHitBonus: z.number().int().positive().optional(),
     })
     .strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */

@@ -27,6 +27,7 @@ import { readTypeShield } from './type-shield.js';
 import { readShadowcloak } from './shadowcloak.js';
 import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
+import { readAfterAttacks } from './attack-power-tail.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
@@ -473,9 +474,12 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
   // charging:" only that (effect field `charge`, powers/charge-powers.ts); "… against target of charge": all against it.
   const charge = /^(?:\((usable|only) on charge\)\s*|(usable) on charge[.:]\s*|use (only) while charging[.:]\s*)/i.exec(body);
   const rest = charge ? body.slice(charge[0].length) : body;
+  // "… If the first hits, +N Attack on the second. If both hit, target is also <condition>" (import/attack-power-tail.ts).
+  const after = readAfterAttacks(tail ? rest.slice(0, tail.index - (body.length - rest.length)) : rest);
+  if (!after) return null;
   const m =
     /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks( against (?:the same|a single|1) target| against target of charge)?$/i.exec(
-      tail ? rest.slice(0, tail.index - (body.length - rest.length)) : rest,
+      after.core,
     );
   if (!m) return null;
   // A recharge regains a use: only on a power with a use limit.
@@ -499,6 +503,8 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
       melee: m[4] === '{M}',
       ...(m[5] !== undefined ? { sameTarget: true as const } : {}),
       ...(onCharge ? { charge: onCharge } : {}),
+      ...(after.bothHit ? { bothHit: after.bothHit } : {}),
+      ...(after.firstHitBonus ? { firstHitBonus: after.firstHitBonus } : {}),
     },
   };
 }

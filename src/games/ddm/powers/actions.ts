@@ -19,6 +19,7 @@ import { powerAnswers, type ActionPower } from '../abilities/queries.js';
 import { DOUBLE_SPLIT, SQUEEZE, squeezeOptions, UNSQUEEZE, useSqueeze } from './squeeze.js';
 import type { Ask, Step } from '../../../core/index.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
+import { bothHit, counting, tallyFields } from './attack-tally.js';
 
 const perTurnKey = (c: CreatureState, name: string) => `${c.id}:turn:${name}`;
 /** "CHARGE", One Free Action: the one free action a creature may still take after its charge. */
@@ -92,7 +93,9 @@ export const multiAttack = handler<'multi-attack'>({
   run(ctx, st) {
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
-    if (!onMap(c) || st.left <= 0) return;
+    if (!onMap(c)) return;
+    // Every attack made: "If both hit, target is also …" (powers/attack-tally.ts).
+    if (st.left <= 0) return void bothHit(ctx, c, st);
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     if (st.pick !== undefined) return askSameTarget(ctx, c, st, st.pick, who);
     // "Against each …": the next target of the list, skipped when no basic attack can reach it any more.
@@ -160,10 +163,12 @@ function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
     ...(st.same ? { same: true as const } : {}),
     ...(st.target === undefined ? {} : { target: st.target }),
     ...(st.charge ? { charge: true as const } : {}),
+    ...tallyFields(st, k),
   };
   // A power ending a charge: every attack is a charge attack (+1, "CHARGE"), the first against the charge's target.
   const mode = st.charge ? 'charge' : 'action';
-  ctx.push(step('attack', { attacker: st.creature, attackIndex: k, target: st.first ?? st.target ?? -1, mode }), step('multi-attack', rest));
+  const target = st.first ?? st.target ?? -1;
+  ctx.push(step('attack', { attacker: st.creature, attackIndex: k, target, mode, ...counting(ctx, st) }), step('multi-attack', rest));
 }
 
 export const ACTION_STEPS = { 'multi-attack': multiAttack };

@@ -46,7 +46,7 @@ export const attackDeclare = handler<'attack'>({
     // "Make up to N attacks": the targets one after another (rules/attacks-up-to.ts), after the declaration's opportunity attacks.
     const next = a.upTo
       ? step('attacks-up-to', { attacker: st.attacker, attackIndex: st.attackIndex, mode: st.mode, left: a.upTo.attacks, done: [] })
-      : step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode });
+      : step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode, ...counted(st) });
     // "Making an Attack" 1: the powers that resolve or may be used when the attack is declared hear it.
     const heard = answered(s, 'AttackDeclared', c.id) ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
     if (!provokes) return ctx.push(...heard, next);
@@ -75,7 +75,7 @@ export const attackTargets = handler<'attack-targets'>({
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
     if (st.target >= 0) {
       const t = s.creatures[st.target] as CreatureState;
-      if (onMap(t)) ctx.push(rollStep(st.attacker, st.attackIndex, t.id, st.mode, -1, -1));
+      if (onMap(t)) ctx.push({ ...rollStep(st.attacker, st.attackIndex, t.id, st.mode, -1, -1), ...counted(st) });
       return;
     }
     if (a.range.kind === 'close' || a.range.kind === 'area') {
@@ -104,7 +104,7 @@ export const attackTargets = handler<'attack-targets'>({
     }
     const targets = singleTargets(ctx, g, c, a);
     if (targets.length === 0) return;
-    if (targets.length === 1) return ctx.push(rollStep(st.attacker, st.attackIndex, (targets[0] as CreatureState).id, st.mode, -1, -1));
+    if (targets.length === 1) return ctx.push({ ...rollStep(st.attacker, st.attackIndex, (targets[0] as CreatureState).id, st.mode, -1, -1), ...counted(st) });
     return ctx.ask(
       who,
       'choose-target',
@@ -121,8 +121,14 @@ export const attackTargets = handler<'attack-targets'>({
       if (ch) pushArea(ctx, st, ch);
       return;
     }
-    ctx.push(rollStep(st.attacker, st.attackIndex, Number(option.id), st.mode, -1, -1));
+    ctx.push({ ...rollStep(st.attacker, st.attackIndex, Number(option.id), st.mode, -1, -1), ...counted(st) });
   },
+});
+
+/** The hit tally and roll bonus of a power's single-target attack (steps.ts AttackFields), carried from step to step. */
+const counted = (st: { readonly tally?: string; readonly extra?: number }) => ({
+  ...(st.tally === undefined ? {} : { tally: st.tally }),
+  ...(st.extra === undefined ? {} : { extra: st.extra }),
 });
 
 /**
@@ -227,6 +233,7 @@ export const attackRoll = handler<'attack-roll'>({
         combatAdvantage: false,
         group: st.group ?? -1,
         origin: st.originX >= 0 ? { x: st.originX, y: st.originY } : null,
+        ...counted(st),
       };
       s.attacks[String(id)] = rec;
       // T2 targeting effects (Defender) and T3 redirects (Bodyguard), then the roll; each window's
@@ -250,7 +257,7 @@ export const attackRoll = handler<'attack-roll'>({
     const saved = t.pos;
     if (standIn) t.pos = standIn;
     const g = geo(s);
-    const info = rollInfo(ctx, g, c, t, a, rec.mode, rec.origin);
+    const info = rollInfo(ctx, g, c, t, rec.extra ? { ...a, bonus: a.bonus + rec.extra } : a, rec.mode, rec.origin);
     const concealValue = concealOf(ctx, g, c, t, a);
     // "BLOOD ROCK": a melee roll of 19 or 20 from blood rock is an automatic hit and critical; a
     // keen critical is a critical from a lower natural roll when it hits (rules/critical.ts).
@@ -344,6 +351,11 @@ export const attackHit = handler<'attack-hit'>({
     const target = s.creatures[rec.target];
     const range = attacker ? cardOf(s, attacker).attacks[rec.attack]?.range.kind : undefined;
     if (attacker) rechargeOn(ctx, attacker, { event: 'hits', ...(range ? { range } : {}) });
+    // A power counting its attacks' hits ("if both hit …", powers/actions.ts): this one stands.
+    if (rec.tally !== undefined) {
+      ctx.counters.markUsedThisTurn(rec.tally);
+      ctx.counters.markUsedThisTurn(`${rec.tally}:${rec.target}`);
+    }
     if (target) rechargeOn(ctx, target, { event: 'hit-by', ...(range ? { range } : {}) });
     // B4 critical-hit triggers, then B5 hit triggers (guidelines "Attack sequence").
     ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));

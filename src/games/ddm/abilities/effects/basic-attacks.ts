@@ -9,6 +9,7 @@ import type { DdmCtx } from '../../ctx.js';
 import type { CreatureState } from '../../state.js';
 import { step } from '../../steps.js';
 import type { PowerEffectModule } from '../language.js';
+import type { AttackEffect } from '../../cards/schema.js';
 
 type Basic = {
   readonly count: number;
@@ -16,7 +17,22 @@ type Basic = {
   readonly upTo?: true | undefined;
   readonly sameTarget?: true | undefined;
   readonly each?: 'helpless-in-reach' | 'adjacent-bloodied' | undefined;
+  readonly bothHit?: readonly AttackEffect[] | undefined;
+  readonly firstHitBonus?: number | undefined;
 };
+
+/** "If both hit, target is also …" / "If the first hits, +N Attack on the second": the hits counted under a key of this use (powers/attack-tally.ts). */
+const tallied = (ctx: DdmCtx, creature: number, e: Basic) =>
+  e.bothHit || e.firstHitBonus
+    ? {
+        tally: `${creature}:tally:${ctx.state.nextAttackId}`,
+        total: e.count,
+        ...(e.bothHit ? { bothHit: e.bothHit } : {}),
+        ...(e.firstHitBonus ? { firstHit: e.firstHitBonus } : {}),
+      }
+    : {};
+const tallyText = (e: Basic): string =>
+  `${e.firstHitBonus ? `; if the first hits, +${e.firstHitBonus} Attack on the second` : ''}${e.bothHit ? `; a target all of them hit is also ${e.bothHit.map((x) => (x.kind === 'condition' ? x.condition : x.kind)).join(', ')}` : ''}`;
 
 /** "Against each Helpless enemy within Reach / adjacent bloodied enemy": the enemies so placed that one of its basic attacks can target. */
 function eachTargets(ctx: DdmCtx, c: CreatureState, e: Basic): number[] {
@@ -41,6 +57,7 @@ const multi = (ctx: DdmCtx, creature: number, e: Basic) => {
     melee: e.melee,
     ...(e.upTo ? { mayStop: true as const } : {}),
     ...(e.sameTarget ? { same: true as const } : {}),
+    ...tallied(ctx, creature, e),
   });
 };
 
@@ -49,7 +66,7 @@ export const basicAttacks: PowerEffectModule<'basic-attacks'> = {
   text: (e) =>
     e.each
       ? `this creature makes 1 basic attack against each ${e.each === 'helpless-in-reach' ? 'Helpless enemy within reach' : 'adjacent bloodied enemy'}, one after another`
-      : `${e.charge === 'only' ? 'only to end a charge: ' : ''}this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, ${e.sameTarget ? 'all against the same target' : 'one after another'}${e.charge === 'also' ? ' (may also end a charge)' : ''}`,
+      : `${e.charge === 'only' ? 'only to end a charge: ' : ''}this creature makes ${e.upTo ? 'up to ' : ''}${e.count} ${e.melee ? 'melee ' : ''}basic attack${e.count > 1 ? 's' : ''}, ${e.sameTarget ? 'all against the same target' : 'one after another'}${tallyText(e)}${e.charge === 'also' ? ' (may also end a charge)' : ''}`,
   grantsAction: true,
   possible: ({ ctx, subject }, e) => (e.each ? eachTargets(ctx, subject, e).length > 0 : basicAttackChoices(ctx, subject, e.melee).length > 0),
   resolve: ({ ctx, subject }, e) => void ctx.push(multi(ctx, subject.id, e)),
