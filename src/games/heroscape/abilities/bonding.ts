@@ -18,14 +18,17 @@
  * the player controls none: a token on the card until the turn ends) and `sacrifice` (Hivelord Life
  * Bonding: before the bonded figure moves, the player may destroy one figure they control of this
  * card's name adjacent to it; if they do, the bonded figure loses that many wound markers — offered
- * whether or not it has any, as the text allows it).
+ * whether or not it has any, as the text allows it), and Hive Mind two: `common` (1: a Common card
+ * only) and `within` (only the chosen card's figures within that many clear sight spaces of this card's
+ * figure, before they move, take the turn: the others neither move nor attack in it).
  * Rulebook: heroscape-master-game-guide — "3. ON YOUR TURN", "Special Powers" ("Special Power
  * References on Army Cards": species, class, personality, size are the card's words); the
  * powers' texts are on the cards.
  */
 import type { Option } from '../../../core/index.js';
 import type { HsStep, PowerStep } from '../battle/steps.js';
-import { figureById, figureName, figuresOfCard, living, type HsState } from '../battle/state.js';
+import { boardOf, figureById, figureName, figuresOfCard, living, livingPlaced, placedOf, type HsState } from '../battle/state.js';
+import { clearSight, indexFigures } from '../sight.js';
 import { destroyFigure } from '../battle/wounds.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import type { PowerParams } from '../pool/types.js';
@@ -54,6 +57,8 @@ export function bondsWith(params: PowerParams, c: ArmyCard): boolean {
   };
   // "Unique": a Unique or Uncommon card ("Uncommon figures are considered Unique for all special powers").
   if (params['unique'] === 1 && c.rarity === 'common') return false;
+  // "Common" (Hive Mind's "common Marro Squad"): a Common card only.
+  if (params['common'] === 1 && c.rarity !== 'common') return false;
   const sizes = params['sizes'];
   if (typeof sizes === 'string' && !sizes.split(',').includes(c.size)) return false;
   return (
@@ -64,6 +69,7 @@ export function bondsWith(params: PowerParams, c: ArmyCard): boolean {
 function describe(params: PowerParams): string {
   const words = [
     params['sizes'],
+    params['common'] === 1 ? 'common' : undefined,
     params['personality'],
     params['general'] ? `${String(params['general'])}-following` : undefined,
     params['species'],
@@ -81,8 +87,10 @@ function describe(params: PowerParams): string {
       : `Before this card's turn (after its order marker is revealed), you may first take a turn with one other card you control whose figures are ${what || 'any'}.`;
   const declined = numberParam(params, 'declinedMove');
   const sacrifice = numberParam(params, 'sacrifice');
+  const within = numberParam(params, 'within');
   return [
     first,
+    within > 0 ? ` Only its figures within ${within} clear sight spaces of this card's figure before they move take that turn.` : '',
     declined > 0 ? ` If you take no such turn, this card's figures add ${declined} to their Move this turn.` : '',
     sacrifice > 0
       ? ` Before the chosen figure moves, you may destroy one figure you control of this card's name adjacent to it; if you do, remove ${sacrifice} wound marker${sacrifice === 1 ? '' : 's'} from the chosen figure.`
@@ -110,6 +118,24 @@ function sacrificeOptions(s: HsState, card: number, bonded: number, player: numb
     .map((f) => ({ id: `${SACRIFICE}${f.id}`, label: `Bonding: destroy ${figureName(s, f)}`, payload: { figure: f.id } }));
 }
 
+/** Hive Mind's limit: only figures within this many clear sight spaces of the bonding card's figure take the turn (0: none). */
+function within(params: PowerParams): number {
+  return numberParam(params, 'within');
+}
+
+/** The figures of card `bonded` within `spaces` clear sight spaces of a figure of card `card` (ids). */
+function inSight(s: HsState, card: number, bonded: number, spaces: number): string[] {
+  const board = boardOf(s);
+  const index = indexFigures(board, livingPlaced(s));
+  const sources = figuresOfCard(s, card).map((f) => placedOf(s, f));
+  return figuresOfCard(s, bonded)
+    .filter((f) => {
+      const t = placedOf(s, f);
+      return sources.some((src) => clearSight(board, index, src, t, spaces).clear);
+    })
+    .map((f) => f.id);
+}
+
 /** The cards the player may take a turn with first. */
 function partners(s: HsState, card: number, player: number, params: PowerParams): number[] {
   // Lizard King Bonding: the card another power of this card chose (its token `<chosen>:<card>`), if still the player's.
@@ -121,7 +147,14 @@ function partners(s: HsState, card: number, player: number, params: PowerParams)
   }
   const out: number[] = [];
   s.cards.forEach((c, i) => {
-    if (i !== card && c.owner === player && figuresOfCard(s, i).length > 0 && bondsWith(params, c.card)) out.push(i);
+    if (
+      i !== card &&
+      c.owner === player &&
+      figuresOfCard(s, i).length > 0 &&
+      bondsWith(params, c.card) &&
+      (within(params) === 0 || inSight(s, card, i, within(params)).length > 0)
+    )
+      out.push(i);
   });
   return out;
 }
@@ -198,6 +231,16 @@ export function bondingAbility(powersOf: PowersOf): Ability {
         const card = Number(option.id.slice(PREFIX.length));
         ctx.emit('PowerUsed', { power: 'Bonding', figure: figuresOfCard(s, step.card)[0]?.id ?? '', note: `a turn with ${s.cards[card]!.card.name} first` });
         if (s.turn) s.turn = { player: s.turn.player, marker: s.turn.marker, card, attacks: [] };
+        // Hive Mind: the figures out of the card's figure's clear sight before they move neither move nor attack this turn
+        // (as figures that joined a turn: battle/commons.ts joinedThisTurn).
+        const range = within(params);
+        if (s.turn && range > 0) {
+          const seen = inSight(s, step.card, card, range);
+          const out = figuresOfCard(s, card)
+            .filter((f) => !seen.includes(f.id))
+            .map((f) => f.id);
+          if (out.length > 0) s.turn.joined = out;
+        }
         // Hivelord Life Bonding: its question comes before the bonded figure moves.
         const sacrifice: HsStep[] =
           numberParam(params, 'sacrifice') > 0

@@ -31,7 +31,7 @@ const moverCard = (s: HsState): number => (open(s).kind === 'choose-mover' ? s.t
 function turnOf(bonder: ArmyCard, partner: ArmyCard): HsState {
   const red = [
     oneFigure(bonder),
-    oneFigure(partner, { size: partner.size }),
+    oneFigure(partner, { size: partner.size, kind: partner.kind }),
     card({ name: 'Bystander', class: 'bystander', species: 'none', general: 'none', personality: 'none' }),
   ];
   const s = battle(
@@ -56,7 +56,7 @@ function turnOf(bonder: ArmyCard, partner: ArmyCard): HsState {
 describe.skipIf(!HAVE_UNITS)('Bonding on the published cards', () => {
   const bound = boundTo(cards, 'bonding');
 
-  it('the pool binds it on the 21 cards whose Bonding is a turn with another card first', () => expect(bound).toHaveLength(21));
+  it('the pool binds it on the 22 cards whose Bonding is a turn with another card first (Hive Mind too)', () => expect(bound).toHaveLength(22));
 
   // Lizard King Bonding's card is the king its Loyalty chose: pool/lizard-king.test.ts.
   it.each(bound.filter((b) => b.params['chosen'] === undefined).map((b) => [b.card.name, b.card, b.params] as const))(
@@ -183,5 +183,35 @@ describe.skipIf(!HAVE_UNITS)('Bonding clauses of two cards', () => {
     const control = hiveTurn(withoutPowers(nagrubs));
     expect(moverCard(control)).toBe(0);
     expect(figure(control, 'a3').wounds).toBe(2);
+  });
+});
+
+describe.skipIf(!HAVE_UNITS)('Hive Mind on the published Marro Hive (battle/hive.ts: its 6-hex base)', () => {
+  const WIDE = Array.from({ length: 20 }, () => '1').join(' ');
+  /** Red: the Hive (a1, on (1..3, 0) and (0..2, 1)) and Marro Drudges a2 (0, 0), a3 (3, 1), a4 (19, 1), 16 hexes off; `squad` in their place when given. */
+  function hiveTurn(hive: ArmyCard, squad: ArmyCard = named(cards, 'Marro Drudge')): HsState {
+    const red: [number, number][] = [];
+    for (let r = 0; r < 2; r++) for (let q = 0; q < 4; q++) red.push([q, r]);
+    red.push([19, 1]);
+    const s = battle([WIDE, WIDE], red, [[19, 0]], [hive, squad], [card({ name: 'Blue', life: 20 })]);
+    placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2]);
+    return s;
+  }
+
+  it('a turn with a small or medium common Marro Squad first, only its figures within 12 clear sight spaces of the Hive taking it', () => {
+    const hive = named(cards, 'Marro Hive');
+    const s = hiveTurn(hive);
+    expect(figure(s, 'a4').head).toBeGreaterThanOrEqual(0);
+    expect(open(s).options.map((o) => o.id)).toEqual(['bond:1', 'skip']);
+    choose(s, 'bond:1');
+    expect(moverCard(s)).toBe(1);
+    // The far Drudge neither moves nor attacks in that turn.
+    expect(open(s).options.map((o) => o.id)).toEqual(['fig:a2', 'fig:a3', 'done']);
+    // Grok Riders are a large common Marro Squad: not a card Hive Mind takes a turn with.
+    const params = boundTo(cards, 'bonding').find((b) => b.card.name === 'Marro Hive')!.params;
+    expect(bondsWith(params, named(cards, 'Grok Riders'))).toBe(false);
+    expect(bondsWith(params, named(cards, 'Marro Drudge'))).toBe(true);
+    // Control: the Hive without its powers: its own turn at once (no bonding question).
+    expect(open(hiveTurn(withoutPowers(hive))).kind).not.toBe('use-power');
   });
 });

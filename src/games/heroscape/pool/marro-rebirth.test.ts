@@ -42,6 +42,8 @@ function field(hive: ArmyCard, squad: ArmyCard): HsState {
   a4.head = -1;
   a4.tail = -1;
   placeMarkers(s, [0, 0, 0, 0], [2, 2, 2, 2], [20, 1]);
+  // Hive Mind's question (pool/bonding.test.ts) is declined: the Hive's own turn.
+  if (open(s).kind === 'use-power') choose(s, 'skip');
   return s;
 }
 

@@ -8,7 +8,15 @@ import type { CardEncoding } from '../types.js';
 export const SWARM_OF_THE_MARRO: readonly CardEncoding[] = [
   {
     card: 'Marro Hive',
-    powers: [{ power: 'Marro Rebirth', ability: 'marro-rebirth', text: '44f49a73' }],
+    powers: [
+      {
+        power: 'Hive Mind',
+        ability: 'bonding',
+        params: { species: 'marro', kind: 'squad', sizes: 'small,medium', common: 1, within: 12 },
+        text: 'e2ec46c9',
+      },
+      { power: 'Marro Rebirth', ability: 'marro-rebirth', text: '44f49a73' },
+    ],
   },
   {
     card: 'Raelin the Kyrie Warrior (2)',
