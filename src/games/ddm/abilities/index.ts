@@ -19,6 +19,7 @@ import { extraMoveActions } from './effects/extra-move-actions.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
+import { conditionAdjacent } from './effects/condition-adjacent.js';
 import { healBloodiedAllies } from './effects/heal-bloodied-allies.js';
 import { healSelfOrRecharge } from './effects/heal-self-or-recharge.js';
 import { healSelf } from './effects/heal-self.js';
@@ -74,6 +75,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'extra-move-actions': extraMoveActions,
   'damage-other': damageOther,
   'damage-adjacent': damageAdjacent,
+  'condition-adjacent': conditionAdjacent,
   'push-other': pushOther,
   'slide-other': slideOther,
   'shift-away-from-target': shiftAwayFromTarget,

@@ -210,6 +210,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   /** Each creature adjacent to this creature (enemies and allies) takes N damage of a type, with no attack roll (Last Laugh). */
   z.object({ kind: z.literal('damage-adjacent'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
+  /** Each creature adjacent to this creature (allies and enemies) gains a condition until the end of its next turn, no attack roll (Death Flash). */
+  z.object({ kind: z.literal('condition-adjacent'), condition: conditionNameSchema }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */
   z.object({ kind: z.literal('push-other'), squares: z.number().int().positive() }).strict(),
   /** This creature slides the other creature of the trigger N squares, no attack roll; `ifOngoing`: only while it takes ongoing damage of that type. */

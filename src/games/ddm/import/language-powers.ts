@@ -251,6 +251,14 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
       return type && amount % 5 === 0 ? { kind: 'damage-adjacent', amount, type } : null;
     },
   },
+  // Death Flash: "Each adjacent ally and each adjacent enemy is Dazed" (no duration printed: until the end of each one's next turn, "Conditions").
+  {
+    re: /^each adjacent ally and each adjacent enemy (?:is|are) (blinded|dazed|immobilized|slowed|stunned|weakened)$/i,
+    make: (m) => {
+      const condition = CONDITIONS.find((c) => c.toLowerCase() === (m[1] ?? '').toLowerCase());
+      return condition ? { kind: 'condition-adjacent', condition } : null;
+    },
+  },
   // Psionic Ablation: "-10 Damage on that attack" (import/psionic-ablation.ts).
   { re: /^[-\u2013]\d+ damage on that attack\b.*$/i, make: (m) => readDamagePenalty(m[0]) },
   { re: /^(?:this creature )?heals? (\d+) (?:hp|hit points)$/i, make: (m) => ({ kind: 'heal-self', amount: Number(m[1]) }) },
