@@ -93,6 +93,8 @@ export interface TurnState {
   oa: number[];
   /** Champion powers used this turn, as "creature:index". */
   champion: string[];
+  /** Skullcleaver: the creature whose attack being declared is a critical hit (set in the AttackDeclared window, cleared at its next declaration). */
+  declaredCrit?: number;
 }
 
 /** One attack roll against one target, from the roll to "after attack" ("Making an Attack"). */
@@ -116,6 +118,8 @@ export interface AttackRec {
   rollAgain: boolean;
   /** The attack's own "On miss, re-roll once" was used on this roll. */
   missRerolled?: true;
+  /** A power made the declared attack a critical hit (Skullcleaver): it hits and is a critical hit, as against a Helpless target. */
+  declaredCrit?: true;
   combatAdvantage: boolean;
   /** Close/area attacks: all targets are rolled first, then damage is applied together (-1: none). */
   readonly group: number;

@@ -8,6 +8,7 @@ import { attackPenaltyUntilHit } from './effects/attack-penalty-until-hit.js';
 import { basicAttacks } from './effects/basic-attacks.js';
 import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
 import { critBecomesHit } from './effects/crit-becomes-hit.js';
+import { declaredAttackCritical } from './effects/declared-attack-critical.js';
 import { customAction } from './effects/custom.js';
 import { damageBonus } from './effects/damage-bonus.js';
 import { damagePenalty } from './effects/damage-penalty.js';
@@ -57,6 +58,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'damage-bonus': damageBonus,
   'damage-penalty': damagePenalty,
   'crit-becomes-hit': critBecomesHit,
+  'declared-attack-critical': declaredAttackCritical,
   'redirect-to-self': redirectToSelf,
   'basic-melee-vs-attacker': basicMeleeVsAttacker,
   'heal-self': healSelf,

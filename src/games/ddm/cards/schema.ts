@@ -62,6 +62,8 @@ export const TRIGGERS = [
   'enemy-declares-close-or-area-attack',
   /** "Making an Attack" 1: this creature declares an attack. */
   'self-declares-attack',
+  /** "Making an Attack" 1: this creature declares one of its basic attacks ("declares a {b} attack"). */
+  'self-declares-basic-attack',
   /** "Making an Attack" 4 (guidelines T2, "Effects on targeting"): this creature is targeted by an attack of any kind (by any creature / by an enemy). */
   'self-targeted-by-attack',
   'enemy-attacks-self',
@@ -203,6 +205,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('insubstantial-self') }).strict(),
   /** Feral Surge: this creature takes N extra move actions this turn (TurnState `extraMoves`, rules/action-slots.ts). */
   z.object({ kind: z.literal('extra-move-actions'), count: z.number().int().positive() }).strict(),
+  /** Skullcleaver: the attack this creature declares is a critical hit (hits, no roll against the defense; state.ts AttackRec `declaredCrit`). */
+  z.object({ kind: z.literal('declared-attack-critical') }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
   z.object({ kind: z.literal('extra-initiative-die') }).strict(),

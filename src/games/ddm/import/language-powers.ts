@@ -242,6 +242,8 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   },
   { re: /^(?:the )?attacker re-?rolls that attack roll(?: instead)?$/i, make: () => ({ kind: 'reroll-attack' }) },
   { re: /^redirect that attack to this creature$/i, make: () => ({ kind: 'redirect-to-self' }) },
+  // Skullcleaver: "That attack is a critical hit" (the attack being declared).
+  { re: /^that attack is a critical hit$/i, make: () => ({ kind: 'declared-attack-critical' }) },
   // Fire Burst: "Adjacent creatures take 10 fire Damage" (no roll, each adjacent creature of either side).
   {
     re: /^(?:each )?adjacent creatures? takes? (\d+) (?:([a-z]+) )?damage$/i,
@@ -369,6 +371,7 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^an enemy declares an attack$/i, 'enemy-declares-attack'],
   [/^an enemy declares an? (?:\{c\} or \{a\}|close or area) attack$/i, 'enemy-declares-close-or-area-attack'],
   [/^this creature declares an attack$/i, 'self-declares-attack'],
+  [/^this creature declares an? (?:\{b\}|basic) attack$/i, 'self-declares-basic-attack'],
   [/^(?:this creature is )?targeted by an attack$/i, 'self-targeted-by-attack'],
   [/^(?:an enemy targets this creature with an attack|this creature is targeted by an enemy's attack)$/i, 'enemy-attacks-self'],
   // Only after "use after": "use when … hits" is the hit's own moment, before the damage.

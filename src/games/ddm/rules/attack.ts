@@ -40,6 +40,8 @@ export const attackDeclare = handler<'attack'>({
     if (!onMap(c) || !a) return;
     if (!st.declared) spendUse(ctx, c, a.name, a.uses);
     noteTurnAct(ctx, c, 'attacked');
+    // A critical hit a power gave its previous declaration (Skullcleaver) is not this attack's.
+    if (s.turn?.declaredCrit === c.id) delete s.turn.declaredCrit;
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
     // "Does not provoke opportunity attacks" printed on the attack (`quiet`) overrides the ranged/area rule.
     const provokes = st.mode !== 'opportunity' && !a.quiet && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
@@ -233,6 +235,7 @@ export const attackRoll = handler<'attack-roll'>({
         combatAdvantage: false,
         group: st.group ?? -1,
         origin: st.originX >= 0 ? { x: st.originX, y: st.originY } : null,
+        ...(s.turn?.declaredCrit === c.id ? { declaredCrit: true as const } : {}),
         ...counted(st),
       };
       s.attacks[String(id)] = rec;
@@ -268,8 +271,9 @@ export const attackRoll = handler<'attack-roll'>({
     rec.rolls = [];
     rec.hits = 0;
     rec.crit = false;
-    // "Automatic Hit": an attack that hits without rolling the die is never a critical hit.
-    const autoCrit = a.range.kind === 'melee' && has(t, 'Helpless') && !a.automatic;
+    // "Automatic Hit": an attack that hits without rolling the die is never a critical hit. A power
+    // that makes the declared attack a critical hit (Skullcleaver) is resolved as against the Helpless.
+    const autoCrit = (a.range.kind === 'melee' && has(t, 'Helpless') && !a.automatic) || rec.declaredCrit === true;
     for (let i = 0; i < n; i++) {
       if (autoCrit) {
         rec.rolls.push(20);

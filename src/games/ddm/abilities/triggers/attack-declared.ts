@@ -27,6 +27,14 @@ export const enemyDeclaresCloseOrAreaAttack = named({
   ],
 });
 
+/** "Use when this creature declares a {b} attack" (Skullcleaver): one of its basic attacks. */
+export const selfDeclaresBasicAttack = named({
+  trigger: 'self-declares-basic-attack',
+  text: 'this creature declares a basic attack',
+  window: windowOn('AttackDeclared', { order: 0, who: 'subject' }),
+  conditions: [{ kind: 'actor-is', who: 'self' }, { kind: 'on-map', of: 'self' }, { kind: 'basic-attack' }],
+});
+
 export const selfDeclaresAttack = named({
   trigger: 'self-declares-attack',
   text: 'this creature declares an attack',
