@@ -274,6 +274,13 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
     re: /^(?:only while adjacent to an enemy: )?shift (\d+) squares?, must end adjacent to that enemy$/i,
     make: (m) => ({ kind: 'shift-next-to-enemy', squares: Number(m[1]) }),
   },
+  // Slick Maneuver printed with no distance: "[Use] only while (when) [this creature is] adjacent to an enemy: [This
+  // creature] shift(s) to another (any) square adjacent to that enemy" — a shift as the rulebook's "SHIFT"
+  // (1 square, our reading: no other distance is printed) that must end adjacent to that enemy.
+  {
+    re: /^(?:(?:use )?only (?:while|when) (?:this creature is )?adjacent to an enemy: )?(?:this creature )?shifts? to (?:another|any) square adjacent to that enemy$/i,
+    make: () => ({ kind: 'shift-next-to-enemy', squares: 1 }),
+  },
   // Telekinetic Leap: "Move up to its current speed as with (as though with) Flight".
   {
     re: /^move up to its (?:current )?speed (?:as (?:though |if )?)?with (flight|burrow)$/i,
