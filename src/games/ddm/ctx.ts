@@ -3,7 +3,7 @@
 // the effects in play) and the context every rule and step receives. A leaf module: rule files
 // import the context type from here, not from the effect table that knows every power.
 import type { Ctx, QuerySpec } from '../../core/index.js';
-import type { AttackRange, ConditionName, Defense } from './cards/schema.js';
+import type { AttackRange, ConditionName, DamagePart, Defense } from './cards/schema.js';
 import type { TerrainType } from './geometry/types.js';
 import type { DdmState } from './state.js';
 
@@ -13,6 +13,8 @@ export interface DdmQueries {
   /** `mode`: how the attack is made ('action', 'charge', 'opportunity'), for bonuses that need it. */
   readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; mode?: string }>;
   readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
+  /** Bonus damage of a type on a hit ("+5 radiant damage", "Applying Damage": bonus damage, not doubled on a critical hit). */
+  readonly typedDamageBonus: QuerySpec<readonly DamagePart[], { attacker: number; target: number; melee: boolean; mode?: string }>;
   /** `mode`: how the attack against it is made (as for attackBonus), when an attack asks. */
   /** `attacker`: the creature making the attack, when the defense is asked for one (rules/attack-options.ts). */
   /** `range`: the kind of that attack (melee, ranged, close, area). */

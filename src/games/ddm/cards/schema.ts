@@ -302,13 +302,19 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
               stat: z.enum(['attack', 'damage', 'speed', ...DEFENSES]),
               amount: z.number().int().positive(),
               melee: z.boolean().default(false),
+              /** A damage bonus of this type ("+5 radiant damage"; Damage only, no `against`): bonus damage of the type on a hit. */
+              type: damageTypeSchema.optional(),
               /**
                * `flanked-target`: only on attacks against a target the bearer flanks ("against targets flanked by that
                * ally"); a situation: only while it holds for the bearer's attack ("against Bloodied targets").
                */
               against: z.union([z.literal('flanked-target'), situationSchema]).optional(),
             })
-            .strict(),
+            .strict()
+            .refine((b) => b.type === undefined || (b.stat === 'damage' && b.against === undefined && b.type !== 'untyped'), {
+              message: 'a typed bonus is a Damage bonus of a damage type, with no situation',
+              path: ['type'],
+            }),
         )
         .min(1),
     })

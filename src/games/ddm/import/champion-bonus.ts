@@ -16,7 +16,7 @@
 // reading). A typed damage bonus ("+5 radiant damage"), a {b} bonus, a situation mixing keywords and
 // alignments, or any other wording is not read here (the power stays a gap).
 import type { ChampionPower, Trigger } from '../cards/schema.js';
-import type { Faction, Size } from '../cards/schema-basics.js';
+import type { DamageType, Faction, Size } from '../cards/schema-basics.js';
 import { situation } from './situational-bonus.js';
 
 type StatBonus = Extract<ChampionPower['effect'], { kind: 'stat-bonus' }>;
@@ -102,11 +102,20 @@ function bonusesOf(text: string): Bonus[] | null {
   for (const part of list.split(LIST)) {
     const m = /^\+(\d+) (?:(\{m\}|melee) )?(.+)$/i.exec(part.trim());
     if (!m) return null;
-    const stats = STATS.find(([re]) => re.test(m[3] ?? ''))?.[1];
+    // "+5 radiant damage": bonus damage of that type (no situation read with it).
+    const typed = /^(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) damage$/i.exec(m[3] ?? '');
+    const type = typed ? ((typed[1] ?? '').toLowerCase() as DamageType) : undefined;
+    const stats = type ? (['damage'] as const) : STATS.find(([re]) => re.test(m[3] ?? ''))?.[1];
     const melee = m[2] !== undefined || withMelee !== null;
-    if (!stats || ((melee || flanked || against) && !stats.every((s) => s === 'attack' || s === 'damage'))) return null;
+    if (!stats || ((melee || flanked || against) && !stats.every((s) => s === 'attack' || s === 'damage')) || (type && (flanked || against))) return null;
     for (const stat of stats)
-      out.push({ stat, amount: Number(m[1]), melee, ...(flanked ? { against: 'flanked-target' as const } : against ? { against } : {}) });
+      out.push({
+        stat,
+        amount: Number(m[1]),
+        melee,
+        ...(type ? { type } : {}),
+        ...(flanked ? { against: 'flanked-target' as const } : against ? { against } : {}),
+      });
   }
   return out.length > 0 ? out : null;
 }
@@ -176,8 +185,8 @@ export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
   const self = selfToo ? 'yes' : 'no';
   if (/^(?:each ally|allies)$/i.test(w)) return { keywords: [], self };
   if (/^creatures in your warband$/i.test(w)) return selfToo ? null : { keywords: [], self: 'yes' };
-  // "all creatures": every creature on the map, of both sides.
-  if (/^all creatures$/i.test(words.trim())) return { keywords: [], self: 'yes', enemies: true };
+  // "all creatures", "each ally and each enemy": every creature on the map, of both sides.
+  if (/^(?:all creatures|each ally and each enemy)$/i.test(words.trim())) return { keywords: [], self: 'yes', enemies: true };
   const inWarband = /^(.+?) (creatures )?in your warband$/i.exec(w);
   if (inWarband) {
     const f = selfToo ? null : filtersOf(inWarband[1] ?? '', inWarband[2] === undefined);
@@ -239,7 +248,8 @@ export function readChampionBonus(text: string): ChampionPower | null {
   if (after) rest = rest.slice(0, after.index);
   if ((before === null) === (after === null)) return null;
   const lasts = (before?.[1] ?? after?.[1] ?? 'round').toLowerCase();
-  const m = /^(.+?) (?:has|have) (\+.+)$/i.exec(rest);
+  // "Cold creatures in your warband deal +10 cold damage": as "have".
+  const m = /^(.+?) (?:has|have|deals?) (\+.+)$/i.exec(rest);
   const self = m !== null && /^this creature$/i.test(m[1] ?? '');
   const who = m && !self ? whoOf(m[1] ?? '') : null;
   const bonuses = m ? bonusesOf(m[2] ?? '') : null;

@@ -435,7 +435,8 @@ export const attackDamage = handler<'attack-damage'>({
           attackKey: `atk:${rec.id}`,
           mode: rec.mode,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
-      const dmg = computeDamage({ base, critical: rec.crit, bonus, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
+      const typedBonus = ctx.query('typedDamageBonus', [], { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', mode: rec.mode });
+      const dmg = computeDamage({ base, critical: rec.crit, bonus, typedBonus, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
       takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       typeHealing(ctx, t, base);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);

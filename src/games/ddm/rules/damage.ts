@@ -29,6 +29,8 @@ export interface DamageInput {
   readonly bonus: number;
   /** Which type of a mixed-type attack takes the bonus (the attacker's choice); defaults to the first part. */
   readonly bonusType?: DamageType;
+  /** Bonus damage of a type ("+5 radiant damage"): added as that type after the critical doubling, only if there is base damage. */
+  readonly typedBonus?: readonly DamagePart[];
   /** The attacker is Weakened. */
   readonly weakened: boolean;
   /** Damage from an attack (Insubstantial and Weakened only concern attacks). */
@@ -51,7 +53,7 @@ function add(m: Map<DamageType, number>, t: DamageType, n: number): void {
 
 /**
  * The damage a creature takes from one hit (or one non-attack source).
- * Order: critical doubles base per type → bonus/penalty added (only if there is base damage) →
+ * Order: critical doubles base per type → bonus/penalty added, typed bonus damage as its type (only if there is base damage) →
  * Weakened halves each type → Immune → one Resist (the owner's best choice) → the highest Vulnerable
  * if damage of that type remains → Insubstantial halves attack damage except on critical hits.
  */
@@ -63,6 +65,7 @@ export function computeDamage(input: DamageInput): DamageResult {
     const t = input.bonusType && byType.has(input.bonusType) ? input.bonusType : first.type;
     byType.set(t, Math.max(0, (byType.get(t) ?? 0) + input.bonus));
   }
+  if (byType.size > 0) for (const p of input.typedBonus ?? []) add(byType, p.type, p.amount);
   if (input.weakened && input.fromAttack) for (const [t, n] of byType) byType.set(t, halveDamage(n));
   const d = input.target;
   for (const t of d.immune) if (t !== 'untyped') byType.delete(t);

@@ -17,9 +17,11 @@
 // Penalties") counts only on an attack for which the situation holds when the bonus is asked
 // (abilities/continuous/situational-bonus.ts situationHolds, the bearer as the attacker). One power
 // names one situation (its bonuses may also have none: "+2 Attack (or +4 Attack against Evil
-// creatures)" is +2 and +2 more against Evil creatures).
+// creatures)" is +2 and +2 more against Evil creatures). A typed bonus ("+5 radiant damage") answers
+// typedDamageBonus: bonus damage of that type on a hit ("Applying Damage": only with base damage, not
+// doubled by a critical hit; resistances and vulnerabilities of the type apply, rules/damage.ts).
 import { Tier, type EffectHandler, type EffectInstance } from '../../../../core/index.js';
-import type { BonusSituation, PowerTarget } from '../../cards/schema.js';
+import type { BonusSituation, DamagePart, PowerTarget } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { CreatureState, DdmState } from '../../state.js';
 import { onMap } from '../../rules/common.js';
@@ -50,12 +52,13 @@ const STAT_WORDS: { readonly [K in Bonus['stat']]: string } = {
 };
 
 const againstText = (a: Bonus['against']): string => (a === undefined ? '' : a === 'flanked-target' ? ' against targets it flanks' : ` ${situationText(a)}`);
-const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
+const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${b.type ? `${b.type} ` : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
 const listText = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1] ?? ''}`);
 
 /** The effect's parameter naming one statistic's bonus (melee-only, flanked-target and situational attack and damage apart). */
-function key(b: Pick<Bonus, 'stat' | 'melee' | 'against'>): string {
+function key(b: Pick<Bonus, 'stat' | 'melee' | 'against' | 'type'>): string {
   if (b.stat !== 'attack' && b.stat !== 'damage') return b.stat;
+  if (b.type) return `typed${b.melee ? ':melee' : ''}:${b.type}`;
   return `${b.stat}${b.melee ? ':melee' : ''}${b.against === undefined ? '' : b.against === 'flanked-target' ? ':flanked' : ':when'}`;
 }
 
@@ -113,8 +116,22 @@ function attackStat(s: DdmState, e: EffectInstance, a: { attacker: number; targe
   return v;
 }
 
+/** The typed damage bonuses of `e` for this attack by its bearer ("+5 radiant damage"; melee ones on melee attacks only). */
+function typedParts(s: DdmState, e: EffectInstance, a: { attacker: number; melee: boolean }): DamagePart[] {
+  const out: DamagePart[] = [];
+  for (const k of Object.keys(e.params)) {
+    const m = /^typed(:melee)?:(.+)$/.exec(k);
+    const type = m?.[2] as DamagePart['type'] | undefined;
+    if (!m || !type || (m[1] && !a.melee)) continue;
+    const n = bonusOf(s, e, a.attacker, k);
+    if (n !== 0) out.push({ amount: n, type });
+  }
+  return out;
+}
+
 export const statBonusHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
   queries: {
+    typedDamageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => [...v, ...typedParts(s, e, a)] },
     attackBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + attackStat(s, e, a, 'attack') },
     damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + attackStat(s, e, a, 'damage') },
     speed: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + bonusOf(s, e, a.creature, 'speed') },
