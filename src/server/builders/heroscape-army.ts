@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { describeIssues, ok, type Json, type Result } from '../../core/index.js';
 import { powerLines, unenforcedPowers } from '../../games/heroscape/abilities/render.js';
+import { HIVE_SPACES } from '../../games/heroscape/battle/hive.js';
 import { checkArmy, GUIDE, type Army } from '../../games/heroscape/battle/setup.js';
 import type { ArmyCard } from '../../games/heroscape/cards/army-card.js';
 import { rotvCards } from '../../games/heroscape/content/rotv.js';
@@ -33,8 +34,8 @@ type Build = z.infer<typeof buildSchema>;
 const TEST_SET = 'Skirmish test cards';
 const ROTV_SET = 'Rise of the Valkyrie';
 const CLASSIC_SET = 'Classic pool';
-/** Figures of more spaces than this are not placed by the engine yet (battle/setup.ts). */
-const MAX_SPACES = 2;
+/** The figure sizes the engine places: single- and double-space figures, and the Marro Hive on its 6-hex base (battle/hive.ts). */
+const PLACED_SPACES: ReadonlySet<number> = new Set([1, 2, HIVE_SPACES]);
 
 interface PoolCard {
   readonly card: ArmyCard;
@@ -79,7 +80,7 @@ function verdict(byName: ReadonlyMap<string, ArmyCard>, raw: unknown, allowUnenf
     else problems.push({ message: `army card ${i + 1}: "${name}" is not a card of this server's pool`, ...GATHER });
   });
   for (const c of cards)
-    if (c.spaces > MAX_SPACES) problems.push({ message: `"${c.name}": its ${c.spaces}-space figures cannot be placed by this engine yet`, ...GATHER });
+    if (!PLACED_SPACES.has(c.spaces)) problems.push({ message: `"${c.name}": its ${c.spaces}-space figures cannot be placed by this engine yet`, ...GATHER });
   const broken = checkArmy({ name: b.name ?? 'army', zone: '#000000', cards }, 'army', b.pointLimit);
   if (broken) problems.push({ message: broken, ...GATHER });
   const unenforced = [...new Set(cards.filter((c) => unenforcedOf(c).length > 0).map((c) => c.name))];
@@ -146,6 +147,9 @@ function armyBuilder(pool: readonly PoolCard[], byName: ReadonlyMap<string, Army
       // Allowed unenforced cards must be allowed by the set-up too, which otherwise refuses them.
       const allowed = allowUnenforced && [a, b].some((v) => (v?.verdict.unenforced.length ?? 0) > 0) ? { allowUnenforced: true } : {};
       const config = { ...base, armies, pointLimit: Math.max(a.build.pointLimit, b.build.pointLimit), ...allowed };
+      // What only the battlefield can say (a Marro Hive's base needs six spaces of its zone in shape): the set-up's own check.
+      const started = heroscapeModule.game.setup(config, 1);
+      if (!started.ok) return { ok: false, problems: [{ message: `On the battlefield: ${started.error.message}`, ...GATHER }] };
       return { ok: true, config: JSON.parse(JSON.stringify(config)) as Json };
     },
   };

@@ -1,9 +1,9 @@
 // The Heroscape army builder over the whole classic pool (issue 18; heroscape-master-game-guide,
 // "2. GATHER AND PLACE YOUR ARMY"): given the units file, every card is in the pool with its powers
 // in our words; a card with a power the engine does not play is refused unless the player allows it,
-// and then the set-up the builder makes allows it too, so the table starts; a figure the engine
-// cannot place (the 6-space Marro Hive) is refused either way. Reads the shared units file by path;
-// skips without it.
+// and then the set-up the builder makes allows it too, so the table starts; the 6-space Marro Hive is
+// taken, and what only the battlefield can refuse (a zone too small) is said before a table is made.
+// Reads the shared units file by path; skips without it.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ function poolCards(): readonly BuilderCard[] {
 
 /** A classic card (not Rise of the Valkyrie) whose powers are all played, and one with a power that is not. */
 function samples(): { played: BuilderCard; unplayed: BuilderCard } {
-  const classic = poolCards().filter((c) => c.set === 'Classic pool' && c.name !== 'Marro Hive');
+  const classic = poolCards().filter((c) => c.set === 'Classic pool');
   const played = classic.find((c) => c.unenforced.length === 0);
   const unplayed = classic.find((c) => c.unenforced.length > 0);
   if (!played || !unplayed) throw new Error('the pool has no played or no unplayed classic card');
@@ -54,12 +54,19 @@ describe.skipIf(!units)('Heroscape army builder over the classic pool', () => {
     expect(made.value.check({ pointLimit: 1000, cards: [unplayed.name] }, true)).toMatchObject({ legal: true, unenforced: [unplayed.name] });
   });
 
-  it('refuses the 6-space Marro Hive even when unplayed cards are allowed (the engine does not place it yet)', () => {
+  it("takes the 6-space Marro Hive (placed on its base in the zone, battle/hive.ts); an army the zone cannot hold is refused with the set-up's reason", () => {
     const made = heroscapeArmyBuilderFor(cards, UNITS);
     if (!made.ok) throw new Error(made.error);
-    const v = made.value.check({ pointLimit: 1000, cards: ['Marro Hive'] }, true);
-    expect(v.legal).toBe(false);
-    expect(v.problems.map((p) => p.message).join('\n')).toMatch(/6-space figures cannot be placed/);
+    expect(made.value.check({ pointLimit: 1000, cards: ['Marro Hive'] }, false)).toMatchObject({ legal: true, problems: [] });
+    const blue = { name: 'Blue', pointLimit: 1000, cards: ['Syvarris'] };
+    const withHive = made.value.setup([{ name: 'Red', pointLimit: 1000, cards: ['Marro Hive', 'Marro Drones'] }, blue], false);
+    expect(withHive.ok).toBe(true);
+    // Ten squads of three Drones pass the card checks but need more spaces than the battlefield's zone has.
+    const crowd = { name: 'Red', pointLimit: 1000, cards: Array.from({ length: 10 }, () => 'Marro Drones') };
+    expect(made.value.check(crowd, false).legal).toBe(true);
+    const refused = made.value.setup([crowd, blue], false);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems.map((p) => p.message).join('\n')).toMatch(/^On the battlefield: .*more than the \d+ of its starting zone/);
   });
 });
 

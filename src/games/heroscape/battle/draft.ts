@@ -18,6 +18,7 @@ import type { Option, StepHandler } from '../../../core/index.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import { rollOff } from './round.js';
+import { HIVE_SPACES, hiveBasePlaces } from './hive.js';
 import { pairIn, zoneSpaces } from './setup.js';
 import type { HsStep, StepOf } from './steps.js';
 import { SEAT_LETTERS } from './setup.js';
@@ -29,7 +30,10 @@ function armyPoints(s: HsState, player: number): number {
   return s.cards.reduce((sum, c) => sum + (c.owner === player ? c.card.points : 0), 0);
 }
 
-/** Whether the card's figures fit in the zone's free spaces (pairs for double-space figures). */
+/**
+ * Whether the card's figures fit in the zone's free spaces (pairs for double-space figures; the Marro
+ * Hive's 6-hex base where one can go, "Marro Hive Rules").
+ */
 function fits(s: HsState, player: number, card: ArmyCard): boolean {
   const board = boardOf(s);
   const zone = zoneSpaces(board, s.zones[player] as string);
@@ -37,7 +41,9 @@ function fits(s: HsState, player: number, card: ArmyCard): boolean {
   for (const f of s.figures) {
     if (f.head >= 0) busy.add(f.head);
     if (f.tail >= 0) busy.add(f.tail);
+    for (const x of f.extra ?? []) busy.add(x);
   }
+  if (card.spaces === HIVE_SPACES) return hiveBasePlaces(board, zone, busy).length > 0;
   for (let k = 0; k < card.figures; k++) {
     if (card.spaces === 2) {
       const pair = pairIn(board, zone, busy, card.height);
@@ -60,7 +66,7 @@ export function draftable(s: HsState, player: number): number[] {
   s.pool.forEach((card, i) => {
     if (spent + card.points > limit) return;
     if (card.rarity === 'unique' && s.cards.some((c) => c.owner === player && c.card.name === card.name)) return;
-    if (card.spaces > 2 || !fits(s, player, card)) return;
+    if ((card.spaces > 2 && card.spaces !== HIVE_SPACES) || !fits(s, player, card)) return;
     out.push(i);
   });
   return out;

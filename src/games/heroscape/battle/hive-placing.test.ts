@@ -138,4 +138,28 @@ describe('placing the Marro Hive on its 6-hex swamp water base ("Marro Hive Rule
     expect(left.kind).toBe('deploy-figure');
     expect(left.options).toHaveLength(2);
   });
+
+  it('drafted ("Drafting an Army": placed at once): offered only while its base fits in the zone, then placed by its player', () => {
+    const drafting = (red: [number, number][]) => {
+      const r = game.setup({ ...config(field(undefined, red), [], []), pointLimit: 400, draft: { pool: [hiveCard, soldier] } }, 1, { chance: [20, 1] });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.state;
+    };
+    const s = drafting(RED_ROWS);
+    const pick = open(s);
+    expect(pick).toMatchObject({ kind: 'draft-pick', player: 0 });
+    expect(pick.options.map((o) => o.id)).toContain('pool:0');
+    choose(s, 'pool:0', 'draft-pick');
+    const q = open(s);
+    expect(q.kind).toBe('deploy-figure');
+    expect(q.options.every((o) => o.id.startsWith('hive:'))).toBe(true);
+    choose(s, q.options[0]!.id);
+    expect(hiveSpaces(s)).toHaveLength(6);
+    expect(figure(s, 'a1').ownBase).toBe(true);
+
+    // Control: a zone of one row of four hexes has no room for the base, so the Hive is not offered.
+    const narrow = drafting(RED_ROWS.filter(([, r]) => r === 0));
+    expect(open(narrow).options.map((o) => o.id)).not.toContain('pool:0');
+    expect(open(narrow).options.map((o) => o.id)).toContain('pool:1');
+  });
 });
