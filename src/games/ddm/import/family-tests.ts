@@ -155,4 +155,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Claw Rake: an immediate follow-up attack against the creature its basic attack hit (card-attack, sameTarget)': `${D}/import/claw-rake.test.ts`,
   'Consumption: replaces move action, this creature takes N TYPE damage and recharges one named attack (recharge-attack, selfDamage)': `${D}/import/consumption.test.ts`,
   'Death Flash: when destroyed, each adjacent ally and enemy is Dazed (condition-adjacent, until the end of its next turn)': `${D}/import/death-flash.test.ts`,
+  'Intimidating Presence: (Aura N) enemies in aura cannot make opportunity attacks (aura-no-opportunity-attacks)': `${D}/import/intimidating-presence.test.ts`,
 };

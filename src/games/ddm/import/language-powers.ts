@@ -97,6 +97,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:this creature )?(?:can't|cannot|can not) make opportunity attacks$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'no-opportunity-attacks' } }),
   },
+  // Intimidating Presence: "(Aura 1) Enemies in aura cannot make opportunity attacks".
+  {
+    re: /^\(aura (\d+)\) enemies in (?:the )?aura (?:can't|cannot|can not|may not) make opportunity attacks$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'aura-no-opportunity-attacks', radius: Number(m[1]) } }),
+  },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   // Disguise Self: "This creature is invisible until after it attacks (has used an attack action)" (the custom power file disguise-self).
   {

@@ -31,7 +31,7 @@ import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
-import { noOpportunityAttacks } from './no-opportunity-attacks.js';
+import { auraNoOpportunityAttacks, noOpportunityAttacks } from './no-opportunity-attacks.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
 import { ignoresDifficult } from './ignores-difficult.js';
@@ -77,6 +77,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'hide-in-terrain': hideInTerrain,
   'opportunity-on-shift': opportunityOnShift,
   'no-opportunity-attacks': noOpportunityAttacks,
+  'aura-no-opportunity-attacks': auraNoOpportunityAttacks,
   murderous,
   'type-healing': typeHealing,
   'river-entry-damage': riverEntryDamage,

@@ -1,14 +1,39 @@
 // Continuous "no-opportunity-attacks" — ddm-battle-rules-2011, "Opportunity Attacks" (an adjacent
 // enemy that provokes may be attacked) broken by a card ("CORE RULES AND EXCEPTIONS" level 3):
 // Shortened Reach, "cannot make opportunity attacks". rules/attack-options.ts opportunityAttacksAgainst
-// asks the `makesOpportunityAttacks` query wherever an opportunity attack is offered.
+// asks the `makesOpportunityAttacks` query wherever an opportunity attack is offered. As an aura
+// (`aura-no-opportunity-attacks`, Intimidating Presence: "(Aura 1) Enemies in aura cannot make
+// opportunity attacks"; "Aura": off while this creature is inactive) it holds for its enemies within
+// the radius (counted distance).
 import { Tier } from '../../../../core/index.js';
-import { src, type ContinuousModule } from './module.js';
+import { dist, geo } from '../../geo.js';
+import { enemies } from '../../rules/common.js';
+import { num, src, type ContinuousModule } from './module.js';
 
 export const noOpportunityAttacks: ContinuousModule<'no-opportunity-attacks'> = {
   kind: 'no-opportunity-attacks',
   text: () => 'this creature cannot make opportunity attacks',
   handler: {
     queries: { makesOpportunityAttacks: { tier: Tier.CARD_BREAKS_RULE, modify: (v, a, _s, e) => (a.creature === src(e) ? false : v) } },
+  },
+};
+
+export const auraNoOpportunityAttacks: ContinuousModule<'aura-no-opportunity-attacks'> = {
+  kind: 'aura-no-opportunity-attacks',
+  text: (e) => `(Aura ${e.radius}) enemies in the aura cannot make opportunity attacks`,
+  aura: true,
+  handler: {
+    queries: {
+      makesOpportunityAttacks: {
+        tier: Tier.CARD_BREAKS_RULE,
+        modify: (v, a, s, e) => {
+          if (!v) return v;
+          const me = s.creatures[src(e)];
+          const o = s.creatures[a.creature];
+          if (!me || !o || !me.pos || !o.pos || me.id === o.id || !enemies(s, me, o)) return v;
+          return dist(geo(s), me, o) > num(e, 'radius');
+        },
+      },
+    },
   },
 };
