@@ -53,7 +53,10 @@ function listenerFor<E extends keyof DdmEvents>(event: E): EventHandler<DdmCtx, 
       const held = holds({ ctx, subject }, p);
       if (!held || !hasUse(ctx, subject, power.name, power.uses)) return;
       spendUse(ctx, subject, power.name, power.uses);
-      effectModule(power.effect).resolve?.({ ctx, subject, other: held.other, rec: null }, power.effect, power, undefined);
+      // The attack the event is about, when it is one (an effect on "the target of that attack").
+      const at = AT[event](p).attackRecord;
+      const rec = at >= 0 ? (ctx.state.attacks[String(at)] ?? null) : null;
+      effectModule(power.effect).resolve?.({ ctx, subject, other: held.other, rec }, power.effect, power, undefined);
       const other = held.other ? { target: held.other.id, targetLabel: held.other.label } : {};
       ctx.emit('power', { creature: subject.id, label: subject.label, power: power.name, ...other });
       rechargeOn(ctx, subject, { event: 'uses-power', power: power.name });

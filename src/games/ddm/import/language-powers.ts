@@ -25,6 +25,7 @@ import { readMobileMelee } from './mobile-melee.js';
 import { readTypeAura } from './type-aura.js';
 import { readTypeShield } from './type-shield.js';
 import { readShadowcloak } from './shadowcloak.js';
+import { readStunningCritical } from './stunning-critical.js';
 import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
 import { readAfterAttacks } from './attack-power-tail.js';
@@ -575,6 +576,7 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readMobileMelee(body, name, limit) ??
     readTypeAura(body, name, limit) ??
     readTypeShield(body, name, limit) ??
+    readStunningCritical(body, name, limit) ??
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit);
   if (against) return against;
