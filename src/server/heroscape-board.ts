@@ -3,7 +3,9 @@
  * the stacked terrain of each hex column, the obstacles, the glyphs with the side that is up, the
  * treasure glyphs (lying, or carried by a figure), the Fortress Doors with their wound markers, and
  * the starting zones. The battle engine's `observe` names the map but does not carry it, and the page
- * has no engine code, so the board asks here once per table (the map never changes in a battle).
+ * has no engine code, so the board asks here once per table. The terrain and pieces sent are the map
+ * as the battle was set up; what the battle changed since (a tile placed, a Hive's piece and base
+ * gone) is in the view's `changed` (battle/map-changes.ts), which the board lays over them.
  * Everything on the battlefield is open to every player ("Set Up Your Battlefield"), except what a
  * glyph does while its symbol side is up ("Glyphs": turned power-side up when a figure stops on it),
  * so such a glyph is sent without its letter or name.
@@ -79,10 +81,11 @@ export interface BattlefieldView {
 export function battlefieldOf(state: GameState): BattlefieldView {
   const s = state as HsState;
   const board = boardOf(s);
+  const setUp = s.setUpMap ?? s.map;
   return {
     name: s.map.name,
-    columns: s.map.columns.map((c) => ({ q: c.q, r: c.r, cells: c.cells.map((x) => ({ z: x.z, terrain: x.terrain })) })),
-    obstacles: s.map.obstacles.map((o) => ({ kind: o.kind, hexes: o.hexes.map((h) => ({ q: h.q, r: h.r, base: h.base, height: h.height })) })),
+    columns: setUp.columns.map((c) => ({ q: c.q, r: c.r, cells: c.cells.map((x) => ({ z: x.z, terrain: x.terrain })) })),
+    obstacles: setUp.obstacles.map((o) => ({ kind: o.kind, hexes: o.hexes.map((h) => ({ q: h.q, r: h.r, base: h.base, height: h.height })) })),
     glyphs: s.glyphs.map((g) => {
       const at = whereIs(board, g.space);
       const shown = g.side === 'power' ? { letter: g.letter, name: board.spGlyph[g.space]?.name ?? g.letter } : {};

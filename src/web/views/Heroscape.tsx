@@ -32,10 +32,15 @@ import {
   figureMark,
   figureName,
   hsView,
+  markSpot,
   sideColours,
   spotKey,
   swipesOf,
+  terrainName,
+  THIN,
+  withChanges,
   type Battlefield,
+  type HsChanges,
   type HsCardView,
   type HsFigureView,
   type Spot,
@@ -68,7 +73,8 @@ function useBattlefield(position: string | undefined, when: string): { field: Ba
         })
         .then((next) => {
           if (!live) return;
-          // The terrain never changes in a battle: keep the drawn one so the scene and camera stay put.
+          // The terrain sent is the battlefield as set up (what the battle changed comes with each
+          // observation, `changed`): keep the drawn one so the scene and camera stay put.
           setField((prev) => (prev && prev.columns.length === next.columns.length ? { ...next, columns: prev.columns, obstacles: prev.obstacles } : next));
           setError(null);
         })
@@ -94,7 +100,11 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
   // Door takes wounds, none of which the seat's observation carries.
   const turnKey = v ? `${v.round ?? 0}:${v.turn?.player ?? '-'}:${v.turn?.marker ?? '-'}${changing ? `:${obs.core.pending?.rqid ?? 'end'}` : ''}` : '';
   // A live table's path, or in the replay viewer the step's (the battlefield as it was after it).
-  const { field, error } = useBattlefield(position ?? (tableId ? `/api/tables/${encodeURIComponent(tableId)}` : undefined), turnKey);
+  const { field: setUp, error } = useBattlefield(position ?? (tableId ? `/api/tables/${encodeURIComponent(tableId)}` : undefined), turnKey);
+  // What the battle changed on the battlefield (a tile placed, a Hive's piece and base gone), laid over
+  // the battlefield as set up; keyed by its words so an unchanged observation keeps the drawn scene.
+  const changedKey = JSON.stringify(v?.changed ?? null);
+  const field = useMemo(() => (setUp ? withChanges(setUp, JSON.parse(changedKey) as HsChanges | null) : null), [setUp, changedKey]);
   const hasChanging = field !== null && (field.glyphs.length > 0 || field.treasures.length > 0 || field.doors.length > 0);
   useEffect(() => setChanging(hasChanging), [hasChanging]);
   const [gl] = useState(webglAvailable);
@@ -130,6 +140,7 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
     id: f.id,
     head: f.at!,
     tail: f.at!.tail,
+    extra: f.at!.extra ?? [],
     colour: SIDE[f.owner] ?? '#555',
     height: heightOf(f),
     glow: (choices.byFigure.get(f.id)?.length ?? 0) > 0,
@@ -149,10 +160,18 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
   const lying = (field?.treasures ?? []).flatMap((t) => (t.at ? [{ ...t, at: t.at }] : []));
   const doors = field?.doors ?? [];
   const carried = carriedBy(field);
+  // The columns the battle changed, marked on the board at their top space (the tile placed, or the bare ground left).
+  const changedCells = (v?.changed?.columns ?? []).flatMap((c) => {
+    const top = c.cells[c.cells.length - 1];
+    if (!top) return [];
+    const at: Spot = { q: c.q, r: c.r, level: THIN.has(top.terrain) ? top.z : top.z + 1 };
+    return [{ key: spotKey(at), at, terrain: top.terrain }];
+  });
   const anchors: Anchor[] = [
-    ...figures.map((f) => ({ key: `f:${f.id}`, at: worldOf(f.at!, pieceHeight(heightOf(f)) + 0.2) })),
+    ...figures.map((f) => ({ key: `f:${f.id}`, at: worldOf(markSpot(f)!, pieceHeight(heightOf(f)) + 0.2) })),
     ...rings.map((r) => ({ key: `s:${r.key}`, at: worldOf(r.at, 0.05) })),
     ...glyphs.map((g) => ({ key: `g:${g.q},${g.r}`, at: worldOf(g, 0.12) })),
+    ...changedCells.map((c) => ({ key: `c:${c.key}`, at: worldOf(c.at, 0.06) })),
     ...lying.map((t) => ({ key: `t:${spotKey(t.at)}`, at: worldOf(t.at, 0.15) })),
     // Low on the Door, where a figure's mark would be: the top of a tall Door can be out of the picture.
     ...doors.map((d, i) => ({ key: `d:${i}`, at: worldOf(d.at, d.state === 'closed' ? Math.min(doorHeight(d.height) / 2, 0.6) : 0.2) })),
@@ -209,6 +228,7 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
                       data-testid="hs-figure"
                       data-figure={f.id}
                       data-spot={f.at ? spotKey(f.at) : ''}
+                      data-hexes={f.at ? 1 + (f.at.tail ? 1 : 0) + (f.at.extra?.length ?? 0) : 0}
                       data-options={opts.length}
                       data-treasure={(carried.get(f.id) ?? []).join(', ')}
                       title={opts.map((o) => o.label).join('\n') || figureName(f, cards)}
@@ -252,6 +272,22 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
                     title={g.side === 'power' ? `Glyph ${g.name ?? g.letter ?? ''}` : 'Glyph, symbol side up'}
                   >
                     {g.side === 'power' ? (g.letter ?? '?') : '?'}
+                  </span>
+                ))}
+                {changedCells.map((c) => (
+                  <span
+                    key={`c${c.key}`}
+                    ref={(el) => void (el ? elements.set(`c:${c.key}`, el) : elements.delete(`c:${c.key}`))}
+                    className="hs-glyph hs-changed"
+                    data-testid="hs-changed-cell"
+                    data-spot={c.key}
+                    data-terrain={c.terrain}
+                    title={`${terrainName(c.terrain)}, changed during the battle`}
+                  >
+                    ✦
+                    <span className="hs-sr">
+                      , {terrainName(c.terrain)} at ({c.at.q}, {c.at.r}), changed during the battle
+                    </span>
                   </span>
                 ))}
                 {lying.map((t) => (
@@ -336,6 +372,7 @@ export function HeroscapeView({ obs, decision, choose, busy, tableId, position, 
               unpeek={unpeek}
               pin={pin}
               colours={SIDE}
+              changed={changedCells}
               aim={(id) => setAimed(id)}
             />
           )}

@@ -1,8 +1,9 @@
 /**
  * The Heroscape battlefield seen from above, for a browser without WebGL: each hex column in the
  * colour of its top tile with the level of its top space written on it (a water tile adds none),
- * glyphs and treasure glyphs (by the side that is up), Fortress Doors with their wounds, figures in their side's colour, and the same choices as the 3D board (lit figures, ringed
- * spaces; a click picks the option).
+ * glyphs and treasure glyphs (by the side that is up), Fortress Doors with their wounds, figures in their side's colour (a
+ * Marro Hive as one piece over its six hexes), the columns the battle changed marked (a tile placed, a Hive's base gone),
+ * and the same choices as the 3D board (lit figures, ringed spaces; a click picks the option).
  */
 import type { Option } from '../../core/index.js';
 import {
@@ -11,6 +12,9 @@ import {
   heightNote,
   figureName,
   hexXY,
+  markSpot,
+  spotsOf,
+  terrainName,
   spotKey,
   swipesOf,
   terrainColour,
@@ -18,6 +22,7 @@ import {
   type BoardChoices,
   type HsCardView,
   type HsFigureView,
+  type Spot,
 } from './heroscape-board.js';
 import { destinationOf, THIN } from './heroscape-board.js';
 
@@ -39,6 +44,7 @@ export function Board2D({
   unpeek,
   pin,
   colours,
+  changed,
   aim,
 }: {
   field: Battlefield;
@@ -50,6 +56,8 @@ export function Board2D({
   unpeek: () => void;
   pin: (c: number) => void;
   colours: readonly string[];
+  /** The columns the battle changed, at their top space, with the terrain on top now. */
+  changed: readonly { readonly key: string; readonly at: Spot; readonly terrain: string }[];
   /** The figure under the pointer (its attack options are previewed), or null. */
   aim: (figure: string | null) => void;
 }) {
@@ -63,14 +71,24 @@ export function Board2D({
     return [p.x * S, p.y * S];
   };
   const spaces = [...choices.bySpace.values()];
+  const changedAt = new Map(changed.map((c) => [`${c.at.q},${c.at.r}`, c]));
   return (
     <svg className="hs-flat" viewBox={`${minX} ${minY} ${maxX - minX} ${maxY - minY}`} role="group" aria-label={`Battlefield ${field.name}`}>
       {field.columns.map((c) => {
         const top = c.cells[c.cells.length - 1]!;
         const [x, y] = at(c.q, c.r);
+        const mark = changedAt.get(`${c.q},${c.r}`);
         return (
           <g key={`${c.q},${c.r}`}>
-            <polygon points={corners(x, y, R * 0.97)} fill={terrainColour(top.terrain)} stroke="#444" strokeWidth={0.5} />
+            <polygon
+              points={corners(x, y, R * 0.97)}
+              fill={terrainColour(top.terrain)}
+              stroke={mark ? '#ffffff' : '#444'}
+              strokeWidth={mark ? 1.5 : 0.5}
+              {...(mark ? { 'data-testid': 'hs-changed-cell', 'data-spot': mark.key, 'data-terrain': mark.terrain } : {})}
+            >
+              {mark ? <title>{`${terrainName(mark.terrain)}, changed during the battle`}</title> : null}
+            </polygon>
             <text x={x} y={y + R * 0.75} fontSize={7} textAnchor="middle" fill="#111" aria-hidden="true">
               {THIN.has(top.terrain) ? top.z : top.z + 1}
             </text>
@@ -136,8 +154,10 @@ export function Board2D({
         );
       })}
       {figures.map((f) => {
-        if (!f.at) return null;
-        const [x, y] = at(f.at.q, f.at.r);
+        const centre = markSpot(f);
+        if (!f.at || !centre) return null;
+        const [x, y] = at(centre.q, centre.r);
+        const hexes = spotsOf(f);
         const opts = choices.byFigure.get(f.id) ?? [];
         const height = opts.map((o) => heightNote(attackPreviewOf(o))).find((h) => h !== null);
         return (
@@ -147,9 +167,11 @@ export function Board2D({
             data-testid="hs-figure"
             data-figure={f.id}
             data-spot={spotKey(f.at)}
+            data-hexes={hexes.length}
             data-options={opts.length}
             role="button"
-            aria-label={`${figureName(f, cards)}${height ? `, ${height}` : ''}`}
+            // The visible mark first: a name must contain the text shown (axe: label-content-name-mismatch).
+            aria-label={`${figureMark(f, cards)}: ${figureName(f, cards)}, ${f.wounds} wound${f.wounds === 1 ? '' : 's'}${height ? `, ${height}` : ''}`}
             onClick={() => (opts.length ? pick(figureName(f, cards), opts) : pin(f.card))}
             onMouseEnter={() => {
               peek(f.card);
@@ -160,14 +182,30 @@ export function Board2D({
               aim(null);
             }}
           >
-            <circle
-              cx={x}
-              cy={y}
-              r={R * 0.6}
-              fill={colours[f.owner] ?? '#555555'}
-              stroke={opts.length ? '#ffd24a' : '#fff'}
-              strokeWidth={opts.length ? 3 : 1}
-            />
+            {f.at.extra?.length ? (
+              // The Marro Hive: one piece covering its six hexes.
+              hexes.map((h) => {
+                const [hx, hy] = at(h.q, h.r);
+                return (
+                  <polygon
+                    key={`${h.q},${h.r}`}
+                    points={corners(hx, hy, R * 0.9)}
+                    fill={colours[f.owner] ?? '#555555'}
+                    stroke={opts.length ? '#ffd24a' : '#fff'}
+                    strokeWidth={opts.length ? 3 : 1}
+                  />
+                );
+              })
+            ) : (
+              <circle
+                cx={x}
+                cy={y}
+                r={R * 0.6}
+                fill={colours[f.owner] ?? '#555555'}
+                stroke={opts.length ? '#ffd24a' : '#fff'}
+                strokeWidth={opts.length ? 3 : 1}
+              />
+            )}
             <text x={x} y={y + 3} fontSize={7} textAnchor="middle" fill="#fff">
               {figureMark(f, cards)}
             </text>

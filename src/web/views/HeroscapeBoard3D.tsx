@@ -2,7 +2,8 @@
  * The Heroscape battlefield in 3D (three.js through @react-three/fiber): each terrain cell a hex
  * tile stacked on the ones below (water-like tiles thin, as they add no height), obstacles as
  * columns, glyphs as discs, treasure glyphs as gems, a Fortress Door as a slab on its Doorway (darker
- * with its wound markers), figures as pieces in their side's colour, and the spaces the open
+ * with its wound markers), figures as pieces in their side's colour (a Marro Hive as one piece over its six
+ * hexes, drawn instead of its terrain piece), and the spaces the open
  * decision offers as rings on the board. The camera orbits and zooms with the mouse or the fingers
  * (three's OrbitControls). Labels and the clickable marks of figures and spaces are ordinary HTML
  * buttons laid over the canvas at the projected position of what they mark, so they can be tabbed
@@ -34,6 +35,8 @@ export interface PieceDraw {
   readonly id: string;
   readonly head: Spot;
   readonly tail: Spot | null;
+  /** A Marro Hive's five other spaces (its body covers all six), else empty. */
+  readonly extra: readonly Spot[];
   readonly colour: string;
   /** Height of the piece in levels (the card's Height, kept readable). */
   readonly height: number;
@@ -112,8 +115,12 @@ function Tiles({ field, onTile }: { field: Battlefield; onTile: (s: Spot) => voi
 }
 
 const POST = new CylinderGeometry(0.22, 0.3, 1, 8);
-function Obstacles({ field }: { field: Battlefield }) {
-  const posts = useMemo(() => field.obstacles.flatMap((o) => o.hexes), [field]);
+/** The pieces of terrain; a Hive piece a living Marro Hive stands in is drawn as that figure (`hives`: its hexes "q,r" joined by spaces). */
+function Obstacles({ field, hives }: { field: Battlefield; hives: string }) {
+  const posts = useMemo(() => {
+    const body = new Set(hives.split(' '));
+    return field.obstacles.filter((o) => !(o.kind === 'hive' && o.hexes.every((h) => body.has(`${h.q},${h.r}`)))).flatMap((o) => o.hexes);
+  }, [field, hives]);
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
@@ -190,6 +197,16 @@ function Piece({ p }: { p: PieceDraw }) {
     [p.colour, p.glow],
   );
   const [x, y, z] = worldOf(p.head);
+  if (p.extra.length > 0)
+    // The Marro Hive: one body over its six hexes (a hex prism on each), in its side's colour.
+    return (
+      <group>
+        {[p.head, ...p.extra].map((s) => {
+          const [hx, hy, hz] = worldOf(s);
+          return <mesh key={`${s.q},${s.r}`} geometry={HEX} material={material} position={[hx, hy + h / 2, hz]} scale={[0.98, h, 0.98]} />;
+        })}
+      </group>
+    );
   return (
     <group>
       <mesh geometry={BODY} material={material} position={[x, y + h / 2, z]} scale={[1, h, 1]} />
@@ -259,21 +276,23 @@ function Projector({ anchors, elements }: { anchors: readonly Anchor[]; elements
 }
 
 export function Board3D({ field, pieces, rings, anchors, elements, onTile }: Props) {
+  // The camera is placed from the battlefield's extent only: a tile placed or a piece removed does not move it.
+  const pts = field.columns.map((c) => hexXY(c.q, c.r));
+  const xs = pts.map((p) => p.x);
+  const ys = pts.map((p) => p.y);
+  const minX = Math.min(...xs, 0);
+  const maxX = Math.max(...xs, 1);
+  const minY = Math.min(...ys, 0);
+  const maxY = Math.max(...ys, 1);
+  const hives = pieces.flatMap((p) => (p.extra.length ? [p.head, ...p.extra].map((s) => `${s.q},${s.r}`) : [])).join(' ');
   const { target, offset } = useMemo(() => {
-    const pts = field.columns.map((c) => hexXY(c.q, c.r));
-    const xs = pts.map((p) => p.x);
-    const ys = pts.map((p) => p.y);
-    const minX = Math.min(...xs, 0);
-    const maxX = Math.max(...xs, 1);
-    const minY = Math.min(...ys, 0);
-    const maxY = Math.max(...ys, 1);
     const cx = (minX + maxX) / 2;
     const cy = (minY + maxY) / 2;
     const span = Math.max(maxX - minX, maxY - minY, 4);
     const t: [number, number, number] = [cx, 0, cy];
     const o: [number, number, number] = [0, span * 0.85, span * 0.7];
     return { target: t, offset: o };
-  }, [field]);
+  }, [minX, maxX, minY, maxY]);
   return (
     <Canvas
       frameloop="demand"
@@ -287,7 +306,7 @@ export function Board3D({ field, pieces, rings, anchors, elements, onTile }: Pro
       <ambientLight intensity={0.9} />
       <directionalLight position={[target[0] - 8, 20, target[2] - 6]} intensity={1.6} />
       <Tiles field={field} onTile={onTile} />
-      <Obstacles field={field} />
+      <Obstacles field={field} hives={hives} />
       {field.glyphs.map((g) => (
         <mesh key={`${g.q},${g.r}`} position={worldOf(g, 0.03)} scale={[0.75, 1, 0.75]} geometry={RING}>
           <meshStandardMaterial color={g.side === 'power' ? '#e2b93b' : '#8c7a3c'} />

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../core/index.js';
 import { game } from '../../games/heroscape/battle/game.js';
 import { testArmiesConfig } from '../../games/heroscape/module.js';
-import { attackPreviewOf, boardChoices, carriedBy, destinationOf, diceOfLabel, heightNote, sideColours, type Battlefield } from './heroscape-board.js';
+import {
+  attackPreviewOf,
+  boardChoices,
+  carriedBy,
+  destinationOf,
+  diceOfLabel,
+  heightNote,
+  markSpot,
+  sideColours,
+  withChanges,
+  type Battlefield,
+  type HsChanges,
+} from './heroscape-board.js';
 
 /**
  * The engine's own questions of a seeded test-army battle, first of each kind the board reads: the
@@ -126,3 +138,49 @@ describe("the Heroscape board's reading of the engine's options", () => {
 function field(sides: string[]): Battlefield {
   return { name: '', columns: [], obstacles: [], glyphs: [], treasures: [], doors: [], startZones: [], sides };
 }
+
+describe("the battlefield with the battle's changes laid over it (the view's `changed`)", () => {
+  const hive = { kind: 'hive', hexes: [0, 1, 2].map((q) => ({ q, r: 0, base: 1, height: 14 })) };
+  const setUp: Battlefield = {
+    ...field([]),
+    columns: [0, 1, 2, 3].map((q) => ({ q, r: 0, cells: [{ z: 0, terrain: 'grass' }] })),
+    obstacles: [hive, { kind: 'tree', hexes: [{ q: 3, r: 0, base: 1, height: 10 }] }],
+    doors: [{ at: { q: 9, r: 9, level: 1 }, height: 7, state: 'closed', wounds: 0, life: 10, controller: null, barred: false }],
+  };
+  const changed: HsChanges = {
+    columns: [
+      {
+        q: 3,
+        r: 0,
+        cells: [
+          { z: 0, terrain: 'grass' },
+          { z: 1, terrain: 'shadow' },
+        ],
+      },
+    ],
+    removed: [hive],
+    placed: [],
+    doors: [{ index: 0, state: 'destroyed' }],
+  };
+  it('a tile placed shows on its column, a removed piece is gone, a Door takes its state; laid twice, the same', () => {
+    const now = withChanges(setUp, changed);
+    expect(now.columns.find((c) => c.q === 3)?.cells.at(-1)?.terrain).toBe('shadow');
+    expect(now.columns.find((c) => c.q === 2)?.cells).toEqual([{ z: 0, terrain: 'grass' }]);
+    expect(now.obstacles.map((o) => o.kind)).toEqual(['tree']);
+    expect(now.doors[0]?.state).toBe('destroyed');
+    expect(withChanges(now, changed)).toEqual(now);
+    // Control: no changes, the battlefield as sent.
+    expect(withChanges(setUp, null)).toBe(setUp);
+    // A piece placed (an army's Hive) is added once.
+    const placed = withChanges(field([]), { columns: [], removed: [], placed: [hive], doors: [] });
+    expect(withChanges(placed, { columns: [], removed: [], placed: [hive], doors: [] }).obstacles).toEqual([hive]);
+  });
+  it('a Marro Hive figure is one piece: its mark in the middle of its six hexes', () => {
+    const at = { q: 0, r: 0, level: 1, tail: null, extra: [1, 2].map((q) => ({ q, r: 0, level: 1 })).concat([-1, 0, 1].map((q) => ({ q, r: 1, level: 1 }))) };
+    const f = { id: 'a1', card: 0, owner: 0, wounds: 0, destroyed: false, at };
+    expect(markSpot(f)).toEqual({ q: 0.5, r: 0.5, level: 1 });
+    // Control: any other figure's mark is on its head.
+    const other = { ...f, at: { q: 4, r: 2, level: 1, tail: null } };
+    expect(markSpot(other)).toEqual({ q: 4, r: 2, level: 1 });
+  });
+});

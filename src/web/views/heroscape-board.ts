@@ -55,7 +55,15 @@ export interface HsFigureView {
   readonly owner: number;
   readonly wounds: number;
   readonly destroyed: boolean;
-  readonly at: (Spot & { readonly tail: Spot | null }) | null;
+  /** Head, tail and, for the Marro Hive, its five other spaces (`extra`: one piece on six hexes). */
+  readonly at: (Spot & { readonly tail: Spot | null; readonly extra?: readonly Spot[] }) | null;
+}
+/** What the battle changed on the battlefield since it was set up (battle/map-changes.ts). */
+export interface HsChanges {
+  readonly columns: readonly { readonly q: number; readonly r: number; readonly cells: readonly { readonly z: number; readonly terrain: string }[] }[];
+  readonly removed: Battlefield['obstacles'];
+  readonly placed: Battlefield['obstacles'];
+  readonly doors: readonly { readonly index: number; readonly state: string }[];
 }
 export interface HsView {
   readonly map?: string;
@@ -67,6 +75,7 @@ export interface HsView {
   readonly turn?: { readonly player: number; readonly marker: string; readonly card?: number } | null;
   readonly cards?: readonly HsCardView[];
   readonly figures?: readonly HsFigureView[];
+  readonly changed?: HsChanges | null;
 }
 
 /** The observation's view, when it has the Heroscape shape. */
@@ -77,6 +86,43 @@ export function hsView(view: Json): HsView | null {
 }
 
 export const spotKey = (s: Spot): string => `${s.q},${s.r},${s.level}`;
+
+const pieceKey = (o: Battlefield['obstacles'][number]): string => `${o.kind}:${o.hexes.map((h) => `${h.q},${h.r},${h.base},${h.height}`).join(' ')}`;
+
+/**
+ * The battlefield as it is now: the terrain and pieces sent (the map as set up) with the view's
+ * changes laid over them — each changed column's cells as they are now, the pieces removed taken
+ * off, the pieces placed added, each changed Door's state. Applying it twice gives the same answer.
+ */
+export function withChanges(field: Battlefield, changed: HsChanges | null | undefined): Battlefield {
+  if (!changed) return field;
+  const cols = new Map(changed.columns.map((c) => [`${c.q},${c.r}`, c]));
+  const columns = field.columns.flatMap((c) => {
+    const now = cols.get(`${c.q},${c.r}`);
+    if (!now) return [c];
+    cols.delete(`${c.q},${c.r}`);
+    return now.cells.length ? [{ q: c.q, r: c.r, cells: now.cells }] : [];
+  });
+  for (const c of cols.values()) if (c.cells.length) columns.push(c);
+  const gone = new Set(changed.removed.map(pieceKey));
+  const kept = field.obstacles.filter((o) => !gone.has(pieceKey(o)));
+  const have = new Set(kept.map(pieceKey));
+  const obstacles = [...kept, ...changed.placed.filter((o) => !have.has(pieceKey(o)))];
+  const doorState = new Map(changed.doors.map((d) => [d.index, d.state]));
+  const doors = doorState.size ? field.doors.map((d, i) => ({ ...d, state: doorState.get(i) ?? d.state })) : field.doors;
+  return { ...field, columns, obstacles, doors };
+}
+
+/** The spaces a figure stands on: its head, its tail, and a Marro Hive's five others. */
+export const spotsOf = (f: HsFigureView): Spot[] => (f.at ? [f.at, ...(f.at.tail ? [f.at.tail] : []), ...(f.at.extra ?? [])] : []);
+
+/** Where a figure's mark goes: its head, or the middle of a Marro Hive's six hexes (one piece). */
+export function markSpot(f: HsFigureView): Spot | null {
+  if (!f.at) return null;
+  const all = f.at.extra?.length ? [f.at, ...f.at.extra] : [f.at];
+  const n = all.length;
+  return { q: all.reduce((a, x) => a + x.q, 0) / n, r: all.reduce((a, x) => a + x.r, 0) / n, level: f.at.level };
+}
 
 /** A figure's name as the engine's labels give it: the card's name and the figure's id. */
 export const figureName = (f: HsFigureView, cards: readonly HsCardView[]): string => `${cards[f.card]?.name ?? 'Figure'} ${f.id}`;

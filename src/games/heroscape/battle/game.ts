@@ -73,8 +73,8 @@ function mapHash(map: HeroscapeMap): string {
 
 /** The rules never change the map, so copies share it (and hashes digest it once per map). */
 function cloneState(s: HsState): HsState {
-  const { map, ...rest } = s;
-  return { ...cloneData(rest), map };
+  const { map, setUpMap, ...rest } = s;
+  return setUpMap === undefined ? { ...cloneData(rest), map } : { ...cloneData(rest), map, setUpMap };
 }
 
 const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents> = {
@@ -134,7 +134,8 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
   },
   clone: cloneState,
   hash: (s) => {
-    const { map, ...rest } = s;
+    // The set-up map follows from the set-up (the config), so it is not hashed.
+    const { map, setUpMap: _setUp, ...rest } = s;
     return stableHash({ ...rest, map: mapHash(map) });
   },
   // The queries at the question (the dice of an attack) need a context on the state as it stands.

@@ -6,9 +6,13 @@
  * number once it is revealed (in the competitive variant, placed in turn, face-down markers show at
  * once). Everything else on the battlefield and the cards is open. In a team game ("Team Play":
  * "Teammates can look at each other's order markers") a teammate's markers show as the viewer's own.
+ * `changed`: what the battle changed on the battlefield since it was set up (`map-changes.ts`: tiles
+ * placed, pieces removed or placed, Doors opened or destroyed), the same for every viewer, null when
+ * nothing did. A Marro Hive's five other spaces are its figure's `extra` (one piece on six hexes).
  */
 import type { Json } from '../../../core/index.js';
 import { boardOf, figuresOfCard, friendly, teamOf, whereIs, type HsState } from './state.js';
+import { mapChanges } from './map-changes.js';
 import { scores } from './victory.js';
 
 export function observeBattle(s: HsState, viewer: number | null): Json {
@@ -21,6 +25,7 @@ export function observeBattle(s: HsState, viewer: number | null): Json {
     phase: s.phase,
     first: s.first,
     moving: s.moving,
+    changed: mapChanges(s.setUpMap, s.map) as Json,
     armies: s.names.map((name, p) => ({ name, score: score[p] ?? 0, ...(s.teams ? { team: teamOf(s, p) } : {}) })),
     turn:
       s.turn && s.turn.card >= 0 && s.cards[s.turn.card]?.revealed.includes(s.turn.marker)
@@ -48,7 +53,14 @@ export function observeBattle(s: HsState, viewer: number | null): Json {
       owner: f.owner,
       wounds: f.wounds,
       destroyed: f.destroyed,
-      at: f.destroyed || f.head < 0 ? null : { ...whereIs(board, f.head), tail: f.tail >= 0 ? whereIs(board, f.tail) : null },
+      at:
+        f.destroyed || f.head < 0
+          ? null
+          : {
+              ...whereIs(board, f.head),
+              tail: f.tail >= 0 ? whereIs(board, f.tail) : null,
+              ...(f.extra ? { extra: f.extra.map((x) => whereIs(board, x)) } : {}),
+            },
     })),
   };
 }

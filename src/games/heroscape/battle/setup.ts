@@ -306,6 +306,7 @@ export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'cor
   if (config.placement !== 'players') for (const b of bases) map = withHiveBase(map, board, b);
   const state: Omit<HsState, 'core'> = {
     map,
+    setUpMap: config.map,
     cards,
     figures,
     names: config.armies.map((a) => a.name),

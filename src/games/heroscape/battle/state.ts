@@ -108,6 +108,12 @@ export type Phase = 'deploying' | 'placing' | 'turns';
 
 export interface HsState extends GameState {
   readonly map: HeroscapeMap;
+  /**
+   * The map as the battle was set up (the scenario's, before any army's Hive base), shared like `map`
+   * and left out of the state's hash: what the battle changed on the battlefield is `map` against it
+   * (`battle/map-changes.ts`, for the table). Absent in states built without set-up (tests).
+   */
+  readonly setUpMap?: HeroscapeMap;
   readonly cards: CardInPlay[];
   readonly figures: FigureState[];
   readonly names: readonly string[];
