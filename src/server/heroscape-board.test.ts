@@ -4,7 +4,9 @@ import { game } from '../games/heroscape/battle/game.js';
 import { testArmiesConfig } from '../games/heroscape/module.js';
 import { fortress } from '../games/heroscape/door-fixture.js';
 import { FACE } from '../games/heroscape/battle/dice.js';
-import type { HsState } from '../games/heroscape/battle/state.js';
+import { observeBattle } from '../games/heroscape/battle/observe.js';
+import { placeThinTile, type HsState } from '../games/heroscape/battle/state.js';
+import { withChanges, type HsChanges } from '../web/views/heroscape-board.js';
 import { BLUE, card, choose, config, placeMarkers, RED, start } from '../games/heroscape/battle/testkit.js';
 import { battlefieldOf } from './heroscape-board.js';
 
@@ -34,6 +36,21 @@ describe('the Heroscape battlefield sent to the web board', () => {
     expect(shown).toEqual([{ q: 4, r: 5, level: 1, side: 'power', letter: 'A', name: 'glyph A' }]);
     const hidden = battlefieldOf(battle('symbol').state).glyphs;
     expect(hidden).toEqual([{ q: 4, r: 5, level: 1, side: 'symbol' }]);
+  });
+
+  it("sends the terrain as set up: a tile placed during the battle is the view's `changed`, laid over it by the board", () => {
+    const { state } = battle('power');
+    const before = battlefieldOf(state).columns;
+    const col = state.map.columns[0]!;
+    const top = col.cells[col.cells.length - 1]!;
+    placeThinTile(state, col.q, col.r, top.z + 1, 'shadow');
+    expect(battlefieldOf(state).columns).toEqual(before);
+    const changed = (observeBattle(state, 0) as unknown as { changed: HsChanges }).changed;
+    expect(changed.columns).toEqual([
+      { q: col.q, r: col.r, cells: [...col.cells.map((c) => ({ z: c.z, terrain: c.terrain })), { z: top.z + 1, terrain: 'shadow' }] },
+    ]);
+    const drawn = withChanges(battlefieldOf(state), changed).columns.find((c) => c.q === col.q && c.r === col.r);
+    expect(drawn?.cells.at(-1)).toEqual({ z: top.z + 1, terrain: 'shadow' });
   });
 });
 
