@@ -202,6 +202,11 @@ export const attackSchema = z
     ignoresInsubstantial: z.literal(true).optional(),
     /** "On miss, re-roll once": a missed attack roll is made once more against the same target, before the miss resolves. */
     rerollOnMiss: z.literal(true).optional(),
+    /**
+     * "Roll Nd20 and use the highest result": the attack roll's die is the highest of N d20 ("Attack Roll": the natural
+     * 20 / 1 and critical hits read that die); a rolled attack only (not an automatic hit).
+     */
+    bestOf: z.number().int().min(2).optional(),
     /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
     damage: z.array(damagePartSchema).default([]),
     effects: z.array(attackEffectSchema).default([]),
@@ -295,6 +300,8 @@ export const attackSchema = z
     message: 'only a melee attack can be made against each enemy within reach',
     path: ['targeting'],
   })
+  // An automatic hit rolls no die to take the best of.
+  .refine((a) => a.bestOf === undefined || !a.automatic, { message: 'an automatic hit rolls no die', path: ['bestOf'] })
   // An attack cannot both provoke and not.
   .refine((a) => !(a.quiet && a.provokes), { message: 'an attack cannot both provoke opportunity attacks and not', path: ['quiet'] })
   // "Make up to N attacks" picks single targets one after another.

@@ -53,6 +53,7 @@ export function attackText(a: Attack): string {
       `${a.upTo.all ? '' : 'up to '}${a.upTo.attacks} attacks${a.upTo.different ? ', each against a different target' : ''}${a.upTo.adjacent ? ' (targets adjacent to each other only)' : ''}, one after another;`,
     );
   if (a.multiRoll) parts.push(`${a.multiRoll.rolls} rolls against one target, one attack;`);
+  if (a.bestOf) parts.push(`roll ${a.bestOf}d20, the highest;`);
   parts.push(a.automatic ? 'automatic hit;' : `+${a.bonus} vs ${a.vs};`);
   const hit: string[] = [];
   if (a.damage.length)

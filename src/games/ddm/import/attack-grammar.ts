@@ -157,6 +157,8 @@ function readRange(inside: string): RangeRead | Gap {
 
 /** "Use only if this creature has moved at least N squares from its starting position this turn[:.]" (attack field `movedFromStart`). */
 const MOVED_FROM_START = /^use only if this creature has moved at least (\d+) squares? from its starting position this turn[:.,;]?\s*/i;
+/** "Roll Nd20 and use the highest result:": the attack roll is the highest of N dice (attack field `bestOf`). */
+const BEST_OF = /^roll (\d+)d20 and use the highest(?: result| roll)?[:.,;]?\s*/i;
 /** "Make 1 attack against each enemy within N squares[,:]": a burst N against the enemies in it ("Close Attacks", Burst; our reading). */
 const EACH_ENEMY_WITHIN = /^make 1 attack against each enemy within (\d+) squares[:.,;]?\s*/i;
 /** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
@@ -273,6 +275,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let onCharge = false;
   let canTargetAllies = false;
   let movedFromStart: number | undefined;
+  let bestOf: number | undefined;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -281,6 +284,12 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     if (many && !upTo) {
       upTo = { attacks: Number(many[1]), different: many[2] !== undefined, ...(many[3] !== undefined ? { adjacent: true as const } : {}) };
       body = body.slice(many[0].length);
+    }
+    const best = BEST_OF.exec(body);
+    if (best && bestOf === undefined && Number(best[1]) >= 2) {
+      bestOf = Number(best[1]);
+      body = body.slice(best[0].length);
+      again = true;
     }
     const moved = MOVED_FROM_START.exec(body);
     if (moved && movedFromStart === undefined) {
@@ -470,6 +479,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(onCharge ? { onCharge: true as const } : {}),
     ...(canTargetAllies ? { canTargetAllies: true as const } : {}),
     ...(movedFromStart !== undefined ? { movedFromStart } : {}),
+    ...(bestOf !== undefined ? { bestOf } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))

@@ -282,7 +282,8 @@ export const attackRoll = handler<'attack-roll'>({
         continue;
       }
       // An automatic hit rolls no die (no natural number for powers to read); Conceal still applies to it.
-      const r = a.automatic ? 0 : ctx.rng.d20();
+      // "Roll Nd20 and use the highest result": the die read is the highest of N.
+      const r = a.automatic ? 0 : bestD20(ctx, a.bestOf ?? 1);
       if (!a.automatic) rec.rolls.push(r);
       let hit = a.automatic || r >= autoAt || (r !== 1 && r + info.bonus >= info.defense);
       const crit = !a.automatic && hit && r >= critAt;
@@ -365,6 +366,13 @@ export const attackHit = handler<'attack-hit'>({
     ctx.push(...occurs(s, 'Hit', { attacker: rec.attacker, attackRecord: rec.id, crit: rec.crit }), ...damageNow(ctx, rec));
   },
 });
+
+/** The highest of `n` d20 rolls, each a chance step of the seeded RNG. */
+function bestD20(ctx: DdmCtx, n: number): number {
+  let best = ctx.rng.d20();
+  for (let i = 1; i < n; i++) best = Math.max(best, ctx.rng.d20());
+  return best;
+}
 
 /** "RECHARGE when this creature is missed by a {m} attack": the miss stands (after any re-roll or cancellation). */
 function missedBy(ctx: DdmCtx, rec: AttackRec): void {
