@@ -206,7 +206,15 @@ export function Board2D({
                 strokeWidth={opts.length ? 3 : 1}
               />
             )}
-            <text x={x} y={y + 3} fontSize={7} textAnchor="middle" fill="#fff">
+            {/* A Hive's mark sits where its hexes meet: outlined so it stays readable on their borders. */}
+            <text
+              x={x}
+              y={y + 3}
+              fontSize={7}
+              textAnchor="middle"
+              fill="#fff"
+              {...(hexes.length > 2 ? { stroke: colours[f.owner] ?? '#555555', strokeWidth: 2, paintOrder: 'stroke' } : {})}
+            >
               {figureMark(f, cards)}
             </text>
             {height ? (
