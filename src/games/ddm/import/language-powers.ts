@@ -103,6 +103,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^\(aura (\d+)\) enemies in (?:the )?aura (?:can't|cannot|can not|may not) make opportunity attacks$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'aura-no-opportunity-attacks', radius: Number(m[1]) } }),
   },
+  // Mob N: "Every 2 creatures named <this creature> count as 1 creature for your warband's creature limit (for the purpose of warband construction)".
+  {
+    re: /^every (\d+) creatures named .+ count as (?:1|one) creature for (?:your warband's creature limit|the purpose of warband construction)$/i,
+    make: (m, name) => (Number(m[1]) >= 2 ? { kind: 'continuous', name, effect: { kind: 'mob', count: Number(m[1]) } } : null),
+  },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   // Disguise Self: "This creature is invisible until after it attacks (has used an attack action)" (the custom power file disguise-self).
   {

@@ -33,6 +33,34 @@ export function maxCreatures(w: Warband): number {
   return w.points === 100 ? 8 : 10;
 }
 
+/** Mob N on a card ("Every N creatures named … count as 1 creature"): N, or 0 without it. */
+function mobOf(card: CreatureCard): number {
+  for (const p of card.powers) if (p.kind === 'continuous' && p.effect.kind === 'mob') return p.effect.count;
+  return 0;
+}
+
+/**
+ * The creatures counted against "Number of Creatures" ("This maximum is extended by some creature
+ * powers"): Mob N makes every N creatures of its name count as 1 (a group short of N counts as 1).
+ */
+export function creatureCount(w: Warband, catalog: Catalog): number {
+  const mobs = new Map<string, { n: number; mob: number }>();
+  let count = 0;
+  for (const entry of w.creatures) {
+    const card = catalog.creatures.get(entry.card);
+    const mob = card ? mobOf(card) : 0;
+    if (!card || mob <= 1) {
+      count++;
+      continue;
+    }
+    const g = mobs.get(card.name) ?? { n: 0, mob };
+    g.n++;
+    mobs.set(card.name, g);
+  }
+  for (const g of mobs.values()) count += Math.ceil(g.n / g.mob);
+  return count;
+}
+
 /** "Maximum Single-Creature Cost": 75 / 150 / 150; no limit in 400-point (sealed Huge-set) games. */
 export function maxSingleCost(w: Warband): number {
   if (w.points === 100) return 75;
@@ -62,10 +90,11 @@ export function checkWarband(w: Warband, catalog: Catalog, where = 'warband'): R
     );
   }
   const limit = maxCreatures(w);
-  if (w.creatures.length > limit)
+  const counted = creatureCount(w, catalog);
+  if (counted > limit)
     e(
       'warband-size',
-      `${w.creatures.length} creatures is more than the ${limit} allowed in a ${w.points}-point${w.format === 'arena' ? ' Arena' : ''} warband (Number of Creatures).`,
+      `${counted === w.creatures.length ? `${counted} creatures is` : `${w.creatures.length} creatures (counted as ${counted}: Mob) are`} more than the ${limit} allowed in a ${w.points}-point${w.format === 'arena' ? ' Arena' : ''} warband (Number of Creatures).`,
       w.format === 'arena' ? 'Arena' : 'Warband Restrictions',
     );
   let total = 0;

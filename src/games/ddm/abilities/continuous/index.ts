@@ -29,6 +29,7 @@ import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
+import { mob } from './mob.js';
 import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { auraNoOpportunityAttacks, noOpportunityAttacks } from './no-opportunity-attacks.js';
@@ -77,6 +78,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'hide-in-terrain': hideInTerrain,
   'opportunity-on-shift': opportunityOnShift,
   'no-opportunity-attacks': noOpportunityAttacks,
+  mob,
   'aura-no-opportunity-attacks': auraNoOpportunityAttacks,
   murderous,
   'type-healing': typeHealing,
