@@ -122,8 +122,10 @@ export const warbandTargetSchema = z
     factions: z.array(factionSchema).min(1).optional(),
     /** Only Unique creatures ("Unique allies"). */
     unique: z.literal(true).optional(),
-    /** Enemies too ("Undead creatures", "each Dragon enemy and ally"): any creature on the map. */
-    enemies: z.literal(true).optional(),
+    /** Only living creatures ("Each living ally": none with the Construct, Object or Undead keyword, "Living Creatures"). */
+    living: z.literal(true).optional(),
+    /** Enemies too ("Undead creatures", "each Dragon enemy and ally"): any creature on the map; 'only': the enemies alone ("Evil enemies"). */
+    enemies: z.union([z.literal(true), z.literal('only')]).optional(),
   })
   .strict();
 export const powerTargetSchema = z.discriminatedUnion('kind', [
@@ -300,7 +302,11 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
           z
             .object({
               stat: z.enum(['attack', 'damage', 'speed', ...DEFENSES]),
-              amount: z.number().int().positive(),
+              /** Signed: a penalty is negative ("Allies have -3 AC", "Evil enemies have -5 damage"). */
+              amount: z
+                .number()
+                .int()
+                .refine((n) => n !== 0, { message: 'a bonus or penalty is not 0' }),
               melee: z.boolean().default(false),
               /** A damage bonus of this type ("+5 radiant damage"; Damage only, no `against`): bonus damage of the type on a hit. */
               type: damageTypeSchema.optional(),

@@ -100,7 +100,7 @@ function bonusesOf(text: string): Bonus[] | null {
   const list = withMelee ? words.slice(0, withMelee.index) : words;
   const out: Bonus[] = [];
   for (const part of list.split(LIST)) {
-    const m = /^\+(\d+) (?:(\{m\}|melee) )?(.+)$/i.exec(part.trim());
+    const m = /^([+-]\d+) (?:(\{m\}|melee) )?(.+)$/i.exec(part.trim());
     if (!m) return null;
     // "+5 radiant damage": bonus damage of that type (no situation read with it).
     const typed = /^(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) damage$/i.exec(m[3] ?? '');
@@ -155,6 +155,10 @@ function filtersOf(words: string, plural = false): Filters | null {
     out.factions = [cap(fa[1] ?? '') as Faction];
     w = w.slice(fa[0].length);
   }
+  if (/^living(?:\s+|$)/i.test(w)) {
+    out.living = true;
+    w = w.replace(/^living\s*/i, '');
+  }
   const sz = /^((?:small|medium|large|huge)(?:(?:,\s*|\s+(?:and|or)\s+)(?:small|medium|large|huge))*)(?:\s+|$)/i.exec(w);
   if (sz) {
     out.sizes = (sz[1] ?? '').split(/,\s*|\s+(?:and|or)\s+/i).map((x) => cap(x) as Size);
@@ -203,6 +207,13 @@ export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
     const f = filtersOf(eachBoth.join(' and '));
     return f ? { ...f, self: selfToo ? 'yes' : 'if-keyword', enemies: true } : null;
   }
+  // "Enemies", "Evil enemies": the enemies alone.
+  if (/^(?:each enemy|enemies)$/i.test(w) && !selfToo) return { keywords: [], self: 'no', enemies: 'only' };
+  const foes = selfToo ? null : /^(.+) enemies$/i.exec(w);
+  if (foes) {
+    const f = filtersOf(foes[1] ?? '');
+    return f ? { ...f, self: 'no', enemies: 'only' } : null;
+  }
   const allies = /^(.+) allies$/i.exec(w);
   if (allies) {
     const f = filtersOf(allies[1] ?? '');
@@ -230,6 +241,8 @@ const WHEN: readonly [RegExp, Trigger][] = [
 export function readChampionBonus(text: string): ChampionPower | null {
   const body = text
     .replace(/\u2019/g, "'")
+    // "–3 AC": a penalty printed with a dash.
+    .replace(/[\u2013\u2212]/g, '-')
     .trim()
     .replace(/\.$/, '');
   const when = WHEN.find(([re]) => re.test(body));
@@ -249,7 +262,7 @@ export function readChampionBonus(text: string): ChampionPower | null {
   if ((before === null) === (after === null)) return null;
   const lasts = (before?.[1] ?? after?.[1] ?? 'round').toLowerCase();
   // "Cold creatures in your warband deal +10 cold damage": as "have".
-  const m = /^(.+?) (?:has|have|deals?) (\+.+)$/i.exec(rest);
+  const m = /^(.+?) (?:has|have|deals?) ([+-]\d.+)$/i.exec(rest);
   const self = m !== null && /^this creature$/i.test(m[1] ?? '');
   const who = m && !self ? whoOf(m[1] ?? '') : null;
   const bonuses = m ? bonusesOf(m[2] ?? '') : null;

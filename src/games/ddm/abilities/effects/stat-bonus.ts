@@ -52,7 +52,8 @@ const STAT_WORDS: { readonly [K in Bonus['stat']]: string } = {
 };
 
 const againstText = (a: Bonus['against']): string => (a === undefined ? '' : a === 'flanked-target' ? ' against targets it flanks' : ` ${situationText(a)}`);
-const bonusText = (b: Bonus): string => `+${b.amount} ${b.melee ? 'melee ' : ''}${b.type ? `${b.type} ` : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
+const bonusText = (b: Bonus): string =>
+  `${b.amount > 0 ? '+' : ''}${b.amount} ${b.melee ? 'melee ' : ''}${b.type ? `${b.type} ` : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
 const listText = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1] ?? ''}`);
 
 /** The effect's parameter naming one statistic's bonus (melee-only, flanked-target and situational attack and damage apart). */
