@@ -152,6 +152,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Shadowcloak: at the start of its turn, invisible until the start (end) of its next turn': `${D}/import/shadowcloak.test.ts`,
   'Skullcleaver: when this creature declares a {b} attack, that attack is a critical hit': `${D}/import/skullcleaver.test.ts`,
   'Slick Maneuver printed with no distance ("Shift to another square adjacent to that enemy": a shift of 1 square)': `${D}/import/slick-maneuver-shift.test.ts`,
+  'Retributive Strike (after an adjacent enemy resolves an attack against this creature: a {b} attack against that enemy, an immediate action)': `${D}/import/retributive-strike.test.ts`,
   'Stunning Critical, Resounding Blow (a critical hit by this creature, or its {m} attack, also stuns the target; automatic)': `${D}/import/stunning-critical.test.ts`,
   '+N Damage against undamaged targets (Draw First Blood), "Use when this creature hits a Bloodied target; +N Damage to that attack" (Death Attack)': `${D}/import/draw-first-blood.test.ts`,
   'Bloodrage: while bloodied, may not move while an enemy is adjacent (continuous cannot-move)': `${D}/import/bloodrage-rooted.test.ts`,
