@@ -209,16 +209,18 @@ function parseHealAttacker(clause: string): AttackEffect | null {
   return amount > 0 && amount % 5 === 0 ? { kind: 'heal-attacker', amount } : null;
 }
 
-/** "… AND <effect> (save ends both)" at the end of a hit text. */
-const SAVE_ENDS_BOTH = /\s*,?\s*\(save ends both\)\.?$/i;
+/** "… AND <effect> (save ends both)" — or "(save ends all)" — at the end of a hit text. */
+const SAVE_ENDS_BOTH = /\s*,?\s*\(save ends (both|all)\)\.?$/i;
 
 /**
  * "(save ends both)": the two lasting effects of the hit (conditions, ongoing damage, defense
  * penalties) are both save ends and end on one save (`together`); any other number of them is a gap.
  */
-function saveEndsBoth(effects: AttackEffect[]): AttackEffect[] | null {
+function saveEndsBoth(effects: AttackEffect[], all: boolean): AttackEffect[] | null {
   const lasting = (e: AttackEffect) => e.kind === 'condition' || e.kind === 'ongoing' || e.kind === 'defense-penalty';
-  if (effects.filter(lasting).length !== 2) return null;
+  // "(save ends all)": every lasting effect of the hit, two or more, ends on the one save ("Saving Throws").
+  const n = effects.filter(lasting).length;
+  if (all ? n < 2 : n !== 2) return null;
   return effects.map((e) =>
     e.kind === 'condition' || e.kind === 'defense-penalty'
       ? { ...e, duration: 'save-ends', together: true }
@@ -231,7 +233,8 @@ function saveEndsBoth(effects: AttackEffect[]): AttackEffect[] | null {
 /** One hit (or miss) text: optional base damage first, then AND effects. */
 function parseHit(raw: string): HitPart {
   const translated: string[] = [];
-  const both = SAVE_ENDS_BOTH.test(raw.trim());
+  const ends = SAVE_ENDS_BOTH.exec(raw.trim());
+  const both = ends !== null;
   const text = both ? raw.trim().replace(SAVE_ENDS_BOTH, '') : raw;
   const clauses = splitClauses(text.trim().replace(/\.$/, ''));
   const damage: DamagePart[] = [];
@@ -261,8 +264,9 @@ function parseHit(raw: string): HitPart {
     else throw new ClauseGap(clause);
   });
   if (!both) return { damage, effects, translated };
-  const joined = saveEndsBoth(effects);
-  if (!joined) throw new ClauseGap(`${clauses[clauses.length - 1] ?? ''} (save ends both)`);
+  const all = (ends[1] ?? '').toLowerCase() === 'all';
+  const joined = saveEndsBoth(effects, all);
+  if (!joined) throw new ClauseGap(`${clauses[clauses.length - 1] ?? ''} (save ends ${all ? 'all' : 'both'})`);
   return { damage, effects: joined, translated };
 }
 

@@ -146,6 +146,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'action powers: make N {b} attacks usable on charge / only on charge / use only while charging [against target of charge] (they may end a charge, each attack a charge attack)': `${D}/import/charge-basic-attacks.test.ts`,
   'action powers: make N {b} attacks; if the first hits, +N Attack on the second; if both hit [the same target], target is also <condition>': `${D}/import/attacks-both-hit.test.ts`,
   'attacks: "Roll Nd20 and use the highest result" (the highest die is the attack roll)': `${D}/import/best-of-dice.test.ts`,
+  'attack hit clause "(save ends all)" (every lasting effect of the hit ends on one save, as "(save ends both)")': `${D}/import/save-ends-all.test.ts`,
   'attack miss damage ", N TYPE only on miss" (as ", N TYPE on miss")': `${D}/import/miss-damage-tail.test.ts`,
   "Shortened Reach (can't make opportunity attacks)": `${D}/import/shortened-reach.test.ts`,
   'Fire Shield N (a melee attacker that hits this creature takes N damage of the type; automatic)': `${D}/import/type-shield.test.ts`,
