@@ -45,6 +45,8 @@ export interface DdmQueries {
   readonly opportunityOnShift: QuerySpec<boolean, { creature: number }>;
   /** "Opportunity Attacks": whether `creature` may make opportunity attacks at all (Shortened Reach says no). */
   readonly makesOpportunityAttacks: QuerySpec<boolean, { creature: number }>;
+  /** "Immediate Action": whether `creature` may take an immediate action now (Intimidator's aura says no to enemies in it). */
+  readonly takesImmediateActions: QuerySpec<boolean, { creature: number }>;
   /** What `creature`'s powers let it move through (rules/movement.ts passes it to the movement geometry). */
   readonly movement: QuerySpec<MovePowers, { creature: number; shifting?: boolean }>;
 }

@@ -464,6 +464,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('opportunity-on-shift') }).strict(),
   /** Shortened Reach ("Opportunity Attacks" broken by the card): it never makes opportunity attacks. */
   z.object({ kind: z.literal('no-opportunity-attacks') }).strict(),
+  /** Intimidator, an aura ("Aura": off while this creature is inactive): enemies within `radius` squares may not take immediate actions. */
+  z.object({ kind: z.literal('aura-no-immediate-actions'), radius: z.number().int().positive() }).strict(),
   /** Mob N: every `count` creatures of this creature's name count as 1 for the warband's creature limit (rules/warband.ts creatureCount reads it; nothing in play). */
   z.object({ kind: z.literal('mob'), count: z.number().int().min(2) }).strict(),
   /** Intimidating Presence, as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot make opportunity attacks. */

@@ -162,4 +162,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Death Flash: when destroyed, each adjacent ally and enemy is Dazed (condition-adjacent, until the end of its next turn)': `${D}/import/death-flash.test.ts`,
   'Intimidating Presence: (Aura N) enemies in aura cannot make opportunity attacks (aura-no-opportunity-attacks)': `${D}/import/intimidating-presence.test.ts`,
   "Mob N: every N creatures of its name count as 1 for the warband's creature limit (continuous mob, rules/warband.ts creatureCount)": `${D}/import/mob.test.ts`,
+  'Intimidator: (aura N) enemies in aura may not take immediate actions (aura-no-immediate-actions, takesImmediateActions)': `${D}/import/intimidator.test.ts`,
 };

@@ -108,6 +108,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^every (\d+) creatures named .+ count as (?:1|one) creature for (?:your warband's creature limit|the purpose of warband construction)$/i,
     make: (m, name) => (Number(m[1]) >= 2 ? { kind: 'continuous', name, effect: { kind: 'mob', count: Number(m[1]) } } : null),
   },
+  // Intimidator: "(aura 1) Enemies in aura may not take Immediate actions".
+  {
+    re: /^\(aura (\d+)\) enemies in (?:the )?aura (?:may not|cannot|can't|can not) take immediate actions$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'aura-no-immediate-actions', radius: Number(m[1]) } }),
+  },
   { re: /^\+(\d+) speed$/i, make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'speed-bonus', amount: Number(m[1]) } }) },
   // Disguise Self: "This creature is invisible until after it attacks (has used an attack action)" (the custom power file disguise-self).
   {

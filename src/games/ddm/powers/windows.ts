@@ -74,6 +74,8 @@ function usable(ctx: DdmCtx, trigger: string, subject: CreatureState, other: Cre
     if (!hasUse(ctx, subject, p.name, p.uses)) continue;
     const immediate = p.action === 'immediate';
     if (immediate && s.turn?.immediate.includes(subject.id)) continue;
+    // A card may forbid immediate actions (Intimidator's aura); asked only for an immediate power.
+    if (immediate && !ctx.query('takesImmediateActions', true, { creature: subject.id })) continue;
     out.push({
       id: `power:${p.name}`,
       label: p.name,

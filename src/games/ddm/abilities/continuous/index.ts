@@ -30,6 +30,7 @@ import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { mob } from './mob.js';
+import { auraNoImmediateActions } from './aura-no-immediate-actions.js';
 import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { auraNoOpportunityAttacks, noOpportunityAttacks } from './no-opportunity-attacks.js';
@@ -78,6 +79,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'hide-in-terrain': hideInTerrain,
   'opportunity-on-shift': opportunityOnShift,
   'no-opportunity-attacks': noOpportunityAttacks,
+  'aura-no-immediate-actions': auraNoImmediateActions,
   mob,
   'aura-no-opportunity-attacks': auraNoOpportunityAttacks,
   murderous,
