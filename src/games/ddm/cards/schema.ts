@@ -297,6 +297,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('stat-bonus'),
+      /** "1 Beast ally has …", "Choose an Arcane ally. The chosen ally has …": one of the creatures the target part names, chosen when the power is declared. */
+      one: z.literal(true).optional(),
       bonuses: z
         .array(
           z

@@ -262,6 +262,10 @@ export function readChampionBonus(text: string): ChampionPower | null {
   if ((before === null) === (after === null)) return null;
   const lasts = (before?.[1] ?? after?.[1] ?? 'round').toLowerCase();
   // "Cold creatures in your warband deal +10 cold damage": as "have".
+  // "Choose an Arcane ally. The chosen ally has …" is "1 Arcane ally has …": one, declared with the power.
+  rest = rest.replace(/^choose an? (\S+(?: \S+)?) ally[.:] the chosen ally (has|have)/i, '1 $1 ally $2');
+  const one = /^1 /.test(rest);
+  if (one) rest = rest.replace(/^1 (.+? ally) /i, 'each $1 ');
   const m = /^(.+?) (?:has|have|deals?) ([+-]\d.+)$/i.exec(rest);
   const self = m !== null && /^this creature$/i.test(m[1] ?? '');
   const who = m && !self ? whoOf(m[1] ?? '') : null;
@@ -269,7 +273,7 @@ export function readChampionBonus(text: string): ChampionPower | null {
   if ((!who && !self) || !bonuses) return null;
   return {
     trigger: when[1],
-    effect: { kind: 'stat-bonus', bonuses },
+    effect: { kind: 'stat-bonus', ...(one ? { one: true as const } : {}), bonuses },
     duration: lasts === 'battle' ? 'end-of-battle' : 'end-of-round',
     target: who ? { kind: 'warband', ...who } : { kind: 'self' },
   };

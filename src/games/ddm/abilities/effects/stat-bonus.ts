@@ -143,9 +143,11 @@ export const statBonusHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
 export const statBonus: PowerEffectModule<'stat-bonus'> = {
   kind: 'stat-bonus',
   text: (e, duration, target = SELF) =>
-    `${targetText(target)} ${targetPlural(target) ? 'have' : 'has'} ${listText(e.bonuses.map(bonusText))}${duration ? ` ${lastsText(duration)}` : ''}`,
+    `${e.one ? targetText(target).replace(/^(?:this creature and )?each /, '1 ') : targetText(target)} ${targetPlural(target) && !e.one ? 'have' : 'has'} ${listText(e.bonuses.map(bonusText))}${duration ? ` ${lastsText(duration)}` : ''}`,
   possible: (x, _e, use) => affected(x, use).length > 0,
-  resolve: (x, e, use) => addStatBonus(x, e, use),
+  // "1 Beast ally has +2 AC": the creature is declared with the power, one option each.
+  choices: (x, e, base, use) => (e.one ? affected(x, use).map((c) => ({ id: `${base.id}|${c.id}`, label: `${base.label}: ${c.label}` })) : [base]),
+  resolve: (x, e, use, choice) => addStatBonus(x, e, use, choice),
   // As an action power (Burst of Speed: "Minor action; +4 Speed until end of turn"): for this creature
   // on the map, resolved at once when the action is taken (no step of its own).
   action: {
@@ -159,10 +161,12 @@ export const statBonus: PowerEffectModule<'stat-bonus'> = {
   },
 };
 
-function addStatBonus(x: Situation, e: EffectOf<'stat-bonus'>, use: PowerUse): void {
+function addStatBonus(x: Situation, e: EffectOf<'stat-bonus'>, use: PowerUse, choice?: string): void {
   const duration = durationOfUse(use);
   const s = x.ctx.state;
-  const who = affected(x, use);
+  const all = affected(x, use);
+  const who = e.one ? all.filter((c) => String(c.id) === choice) : all;
+  if (e.one && who.length !== 1) throw new Error(`power "${use.name}": one creature it names is declared with it, not ${choice ?? 'none'}`);
   const thisTurn = duration === 'end-of-turn' && who.every((c) => s.turn?.creature === c.id);
   if (duration !== 'end-of-round' && duration !== 'end-of-battle' && !thisTurn)
     throw new Error(`power "${use.name}": a stat-bonus lasts until end of round or end of battle, or end of turn for the creature taking it, not ${duration}`);
