@@ -64,44 +64,49 @@ function randomArmy(pool: readonly ArmyCard[], spaces: number, draw: (n: number)
 }
 
 describe.skipIf(!HAVE_DATA)('random battles over the whole classic pool', () => {
-  it(`${BATTLES} battles of random legal ${POINTS}-point armies end by the victory conditions, keep the invariants after every step and replay to the same hash`, () => {
-    const units = parseUnits(readFileSync(DEFAULT_CARDS, 'utf8'), DEFAULT_CARDS);
-    if (!units.ok) throw new Error(units.error);
-    // The Marro Hive too: its army places it on its base in the zone (battle/hive.ts).
-    const pool = units.value;
-    const cfg = base();
-    const board = compileBoard(cfg.map);
-    const seen = new Set<string>();
-    const reasons = new Map<string, number>();
-    for (let seed = 1; seed <= BATTLES; seed++) {
-      const draw = lcg(seed);
-      const armies = cfg.armies.map((a) => ({ ...a, cards: randomArmy(pool, zoneSpaces(board, a.zone).length, draw) }));
-      // Counting spaces is not enough for double-space figures: the set-up places them on pairs of
-      // same-level spaces, and an army it cannot place is drawn again without its last card.
-      for (;;) {
-        const tried = game.setup({ ...cfg, armies, pointLimit: POINTS, allowUnenforced: true }, seed);
-        if (tried.ok) break;
-        // A zone without room for the Hive's 6-hex base in its shape: drawn again without the Hive.
-        const noBase = /^\$\.armies\[(\d)\]\.cards\[(\d+)\]: no room in starting zone .* for the Marro Hive's base/.exec(tried.error.message);
-        if (noBase) {
-          armies[Number(noBase[1])]!.cards.splice(Number(noBase[2]), 1);
-          continue;
+  it(
+    `${BATTLES} battles of random legal ${POINTS}-point armies end by the victory conditions, keep the invariants after every step and replay to the same hash`,
+    () => {
+      const units = parseUnits(readFileSync(DEFAULT_CARDS, 'utf8'), DEFAULT_CARDS);
+      if (!units.ok) throw new Error(units.error);
+      // The Marro Hive too: its army places it on its base in the zone (battle/hive.ts).
+      const pool = units.value;
+      const cfg = base();
+      const board = compileBoard(cfg.map);
+      const seen = new Set<string>();
+      const reasons = new Map<string, number>();
+      for (let seed = 1; seed <= BATTLES; seed++) {
+        const draw = lcg(seed);
+        const armies = cfg.armies.map((a) => ({ ...a, cards: randomArmy(pool, zoneSpaces(board, a.zone).length, draw) }));
+        // Counting spaces is not enough for double-space figures: the set-up places them on pairs of
+        // same-level spaces, and an army it cannot place is drawn again without its last card.
+        for (;;) {
+          const tried = game.setup({ ...cfg, armies, pointLimit: POINTS, allowUnenforced: true }, seed);
+          if (tried.ok) break;
+          // A zone without room for the Hive's 6-hex base in its shape: drawn again without the Hive.
+          const noBase = /^\$\.armies\[(\d)\]\.cards\[(\d+)\]: no room in starting zone .* for the Marro Hive's base/.exec(tried.error.message);
+          if (noBase) {
+            armies[Number(noBase[1])]!.cards.splice(Number(noBase[2]), 1);
+            continue;
+          }
+          const full = /^\$\.armies\[(\d)\]\.cards\[\d+\]: no room left in starting zone/.exec(tried.error.message);
+          if (!full) throw new Error(tried.error.message);
+          armies[Number(full[1])]!.cards.pop();
         }
-        const full = /^\$\.armies\[(\d)\]\.cards\[\d+\]: no room left in starting zone/.exec(tried.error.message);
-        if (!full) throw new Error(tried.error.message);
-        armies[Number(full[1])]!.cards.pop();
+        for (const [i, a] of armies.entries()) {
+          expect(checkArmy(a, `battle ${seed}, army ${i}`, POINTS)).toBeNull();
+          for (const c of a.cards) seen.add(c.name);
+        }
+        const reason = playChecked({ ...cfg, armies, pointLimit: POINTS, allowUnenforced: true }, seed);
+        expect(reason).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
+        const kind = reason.split(':')[0] ?? reason;
+        reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
       }
-      for (const [i, a] of armies.entries()) {
-        expect(checkArmy(a, `battle ${seed}, army ${i}`, POINTS)).toBeNull();
-        for (const c of a.cards) seen.add(c.name);
-      }
-      const reason = playChecked({ ...cfg, armies, pointLimit: POINTS, allowUnenforced: true }, seed);
-      expect(reason).toMatch(/destroyed every enemy figure|round limit reached|no figure is left/);
-      const kind = reason.split(':')[0] ?? reason;
-      reasons.set(kind, (reasons.get(kind) ?? 0) + 1);
-    }
-    expect([...reasons.values()].reduce((a, b) => a + b, 0)).toBe(BATTLES);
-    // The armies reach across the pool, not a few cards.
-    expect(seen.size).toBeGreaterThan(Math.min(150, BATTLES));
-  });
+      expect([...reasons.values()].reduce((a, b) => a + b, 0)).toBe(BATTLES);
+      // The armies reach across the pool, not a few cards.
+      expect(seen.size).toBeGreaterThan(Math.min(150, BATTLES));
+      // A long run is one synchronous loop: its time bound grows with the battles asked for (half a second each on a loaded machine).
+    },
+    Math.max(120_000, BATTLES * 500),
+  );
 });
