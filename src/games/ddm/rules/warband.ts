@@ -2,6 +2,7 @@
 // Assault and Arena warband limits ("SCENARIOS AND VARIANTS") and the "Sealed-Booster Games" exceptions.
 import { z } from 'zod';
 import { ruleError, type RuleError } from '../../../core/index.js';
+import { mobOf } from '../abilities/continuous/mob.js';
 import { factionSchema, SIZES, type CreatureCard, type ItemCard } from '../cards/schema.js';
 
 export const BOOK = 'ddm-battle-rules-2011';
@@ -31,12 +32,6 @@ const restrictions = { book: BOOK, section: 'Warband Restrictions' };
 export function maxCreatures(w: Warband): number {
   if (w.format === 'arena') return 5;
   return w.points === 100 ? 8 : 10;
-}
-
-/** Mob N on a card ("Every N creatures named … count as 1 creature"): N, or 0 without it. */
-function mobOf(card: CreatureCard): number {
-  for (const p of card.powers) if (p.kind === 'continuous' && p.effect.kind === 'mob') return p.effect.count;
-  return 0;
 }
 
 /**
