@@ -66,7 +66,20 @@ describe('the attack question keeps where the figures stand only while nobody mo
     const archer = card({ name: 'Archer', move: 0, range: 10, height: 5 });
     const target = card({ name: 'Target', move: 0, range: 1, height: 5 });
     const mover = card({ name: 'Mover', move: 8, range: 1, height: 5 });
-    const s = start(config(fieldWith(ROW, [[0, 0]], [[8, 0], [11, 0]]), [archer], [target, mover]));
+    const s = start(
+      config(
+        fieldWith(
+          ROW,
+          [[0, 0]],
+          [
+            [8, 0],
+            [11, 0],
+          ],
+        ),
+        [archer],
+        [target, mover],
+      ),
+    );
     const board = boardOf(s);
     // The archer at hex 0, the target at hex 8, the mover off the line at hex 11.
     figure(s, 'a1').head = board.spaceAt(0, 0, 1);
