@@ -176,6 +176,7 @@ import { scatterAbility } from './scatter.js';
 import { wildPackMovement } from './wild-pack-movement.js';
 import { trickySpeed4 } from './tricky-speed.js';
 import { ullarsAmulet } from './ullars-amulet.js';
+import { leafOfTheHomeTreeAura } from './leaf-of-the-home-tree-aura.js';
 import { snowAndIceEnhancedMovement } from './snow-and-ice.js';
 import { kinEnhancement } from './kin-enhancement.js';
 import { defensiveAgility, shieldsOfValor } from './shield-counts.js';
@@ -475,6 +476,7 @@ const ALL: readonly Ability[] = [
   wildPackMovement,
   trickySpeed4,
   ullarsAmulet,
+  leafOfTheHomeTreeAura,
   teleportation,
   undergroundMovement,
   feyStep,

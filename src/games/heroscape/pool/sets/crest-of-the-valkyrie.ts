@@ -12,7 +12,10 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
   },
   {
     card: 'Acolarh',
-    powers: [{ power: "Ullar's Amulet", ability: 'ullar-s-amulet', text: 'bb36f5b4' }],
+    powers: [
+      { power: "Ullar's Amulet", ability: 'ullar-s-amulet', text: 'bb36f5b4' },
+      { power: 'Leaf of the Home Tree Aura', ability: 'leaf-of-the-home-tree-aura', text: 'b77aeb2b' },
+    ],
   },
   {
     card: 'Laglor',
