@@ -93,6 +93,8 @@ import {
   knightsCourage,
 } from './added-attack-dice.js';
 import { adjacentTough1, ironTough, shockingGrasp, warforgedResolve } from './automatic-shields.js';
+import { orcBattleCry } from './orc-battle-cry.js';
+import { heroicDefenseAura } from './heroic-defense-aura.js';
 import {
   airMastery,
   disciplinedArmyDefenseBonus,
@@ -353,6 +355,8 @@ const ALL: readonly Ability[] = [
   adjacentTough1,
   ironTough,
   shockingGrasp,
+  orcBattleCry,
+  heroicDefenseAura,
   insubstantial3,
   mobAttack,
   airMastery,

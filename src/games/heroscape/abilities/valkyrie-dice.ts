@@ -7,7 +7,7 @@
  * search tool's code index, docs/heroscape.md "Valkyrie Dice"). Rolled as combat dice through the
  * seeded RNG, so tests force faces with `FACE` (battle/dice.ts: the blank face is the symbol).
  */
-import type { CombatFace } from '../../../core/index.js';
+import { HEROSCAPE_COMBAT_DIE, type CombatFace } from '../../../core/index.js';
 import { rollCombatDice } from '../battle/dice.js';
 import type { HsCtx } from '../battle/events.js';
 
@@ -19,3 +19,10 @@ export const symbolsIn = (faces: readonly CombatFace[]): number => faces.filter(
 
 /** Rolls `n` Valkyrie Dice; their faces (a symbol is the blank face). */
 export const rollValkyrieDice = (ctx: HsCtx, n: number): CombatFace[] => rollCombatDice(ctx, n);
+
+/** The symbols among a roll's faces as the battle events carry them (AttackRolled, DefenseRolled: the faces' names). */
+export const symbolsInFaces = (faces: readonly string[]): number => symbolsIn(faces.filter(isCombatFace));
+
+function isCombatFace(face: string): face is CombatFace {
+  return (HEROSCAPE_COMBAT_DIE as readonly string[]).includes(face);
+}

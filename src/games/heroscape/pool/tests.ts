@@ -189,6 +189,8 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'iron-tough': SHIELDS,
   'adjacent-tough-1': SHIELDS,
   'shocking-grasp': SHIELDS,
+  'orc-battle-cry': 'src/games/heroscape/pool/valkyrie-dice-powers.test.ts',
+  'heroic-defense-aura': 'src/games/heroscape/pool/valkyrie-dice-powers.test.ts',
   'insubstantial-3': DEFENSE,
   'mob-attack': DEFENSE,
   'air-mastery': DEFENSE,

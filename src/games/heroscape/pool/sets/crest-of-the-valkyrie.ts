@@ -23,7 +23,10 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
   },
   {
     card: 'Hatamoto Taro',
-    powers: [{ power: 'Adjacent Tough 1', ability: 'adjacent-tough-1', text: '380fd5ec' }],
+    powers: [
+      { power: 'Heroic Defense Aura', ability: 'heroic-defense-aura', text: '667391d2' },
+      { power: 'Adjacent Tough 1', ability: 'adjacent-tough-1', text: '380fd5ec' },
+    ],
   },
   {
     card: 'Ornak',
@@ -34,6 +37,7 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
         params: { unique: 1, kind: 'hero', general: 'utgar', cards: 2, sight: 8, marker: 1 },
         text: 'dc5423ff',
       },
+      { power: 'Orc Battle Cry', ability: 'orc-battle-cry', text: '98936984' },
     ],
   },
   {
