@@ -4,9 +4,8 @@
 // `takesImmediateActions` query before it offers an immediate power: false for its enemies within the
 // radius (counted distance).
 import { Tier } from '../../../../core/index.js';
-import { dist, geo } from '../../geo.js';
-import { enemies } from '../../rules/common.js';
-import { num, src, type ContinuousModule } from './module.js';
+import { deniedInAura } from './enemy-aura.js';
+import type { ContinuousModule } from './module.js';
 
 export const auraNoImmediateActions: ContinuousModule<'aura-no-immediate-actions'> = {
   kind: 'aura-no-immediate-actions',
@@ -16,13 +15,7 @@ export const auraNoImmediateActions: ContinuousModule<'aura-no-immediate-actions
     queries: {
       takesImmediateActions: {
         tier: Tier.RESTRICTIVE_CARD,
-        modify: (v, a, s, e) => {
-          if (!v) return v;
-          const me = s.creatures[src(e)];
-          const o = s.creatures[a.creature];
-          if (!me || !o || !me.pos || !o.pos || me.id === o.id || !enemies(s, me, o)) return v;
-          return dist(geo(s), me, o) > num(e, 'radius');
-        },
+        modify: deniedInAura,
       },
     },
   },

@@ -6,9 +6,8 @@
 // opportunity attacks"; "Aura": off while this creature is inactive) it holds for its enemies within
 // the radius (counted distance).
 import { Tier } from '../../../../core/index.js';
-import { dist, geo } from '../../geo.js';
-import { enemies } from '../../rules/common.js';
-import { num, src, type ContinuousModule } from './module.js';
+import { deniedInAura } from './enemy-aura.js';
+import { src, type ContinuousModule } from './module.js';
 
 export const noOpportunityAttacks: ContinuousModule<'no-opportunity-attacks'> = {
   kind: 'no-opportunity-attacks',
@@ -26,13 +25,7 @@ export const auraNoOpportunityAttacks: ContinuousModule<'aura-no-opportunity-att
     queries: {
       makesOpportunityAttacks: {
         tier: Tier.CARD_BREAKS_RULE,
-        modify: (v, a, s, e) => {
-          if (!v) return v;
-          const me = s.creatures[src(e)];
-          const o = s.creatures[a.creature];
-          if (!me || !o || !me.pos || !o.pos || me.id === o.id || !enemies(s, me, o)) return v;
-          return dist(geo(s), me, o) > num(e, 'radius');
-        },
+        modify: deniedInAura,
       },
     },
   },
