@@ -15,7 +15,9 @@
  * that follows Jandar), Ullar Enhanced Rifle (Deadeye Dan: small or medium figures only, no defense
  * dice, never after the figure has moved this turn — moves seen as abilities/figure-moved.ts sees them),
  * Blind Rage (Sir Hawthorne: again after each attack that rolls at least 2 skulls, until one rolls
- * fewer; the skulls counted as rolled, before any defense). One module per printed name, made by `repeatedSpecial` with the card's
+ * fewer; the skulls counted as rolled, before any defense), Autoload (Laglor: again after each attack
+ * whose dice, rolled as the card's general's Valkyrie Dice, show at least one symbol — abilities/valkyrie-dice.ts;
+ * our reading: "you may roll Vydar Valkyrie Dice" is the attack's own dice, always taken). One module per printed name, made by `repeatedSpecial` with the card's
  * numbers.
  * Rulebook: heroscape-master-game-guide — "Special Powers" → "Special Attacks" (instead of a normal
  * attack, its own Range and Attack, never modified by glyphs, height advantage or other powers; an
@@ -36,6 +38,7 @@ import { ELF_WIZARDS, kinBonus, type KinBonus } from './kin-bonus.js';
 import { hasMoved, movedMarks } from './figure-moved.js';
 import { adjacentFigures, ofEffectCard, SKIP } from './near.js';
 import { commonSquadsRollFewer, specialTargetOf, specialTargetOptions } from './special-targets.js';
+import { symbolsInFaces } from './valkyrie-dice.js';
 
 export interface RepeatedSpecial {
   readonly name: string;
@@ -45,8 +48,8 @@ export interface RepeatedSpecial {
    * `wound`: again while each attack inflicts a wound; `destroy`: again while each attack destroys
    * its target (Blood Hungry); a number: that many additional attacks.
    */
-  readonly again: 'wound' | 'destroy' | 'skulls' | number;
-  /** With `again: 'skulls'`: the skulls an attack must roll for the next (Blind Rage: 2). */
+  readonly again: 'wound' | 'destroy' | 'skulls' | 'symbols' | number;
+  /** With `again: 'skulls'`: the skulls an attack must roll for the next (Blind Rage: 2). `'symbols'`: one Valkyrie symbol (a blank face) is enough (Autoload). */
   readonly skulls?: number;
   /** Whether a figure may be attacked only once in the turn by this power. */
   readonly distinct: boolean;
@@ -90,7 +93,10 @@ const noDefenseDice: NonNullable<EffectHandler<HsState, HsQueries, HsCtx, HsEven
  * The skulls of the card's last special attack roll, kept as one card token (`<prefix><n>`) until the
  * end of the turn. The card's figures make no other special attack, so the roll is this power's.
  */
-function skullsKept(prefix: string): NonNullable<EffectHandler<HsState, HsQueries, HsCtx, HsEvents>['on']> {
+function skullsKept(
+  prefix: string,
+  counted: (p: HsEvents['AttackRolled']) => number = (p) => p.skulls,
+): NonNullable<EffectHandler<HsState, HsQueries, HsCtx, HsEvents>['on']> {
   const drop = (tokens: string[]): void => {
     const i = tokens.findIndex((t) => t.startsWith(prefix));
     if (i >= 0) tokens.splice(i, 1);
@@ -101,7 +107,7 @@ function skullsKept(prefix: string): NonNullable<EffectHandler<HsState, HsQuerie
         if (!p.special || !ofEffectCard(ctx.state, effect, p.attacker)) return;
         const c = ctx.state.cards[cardParam(effect)]!;
         drop(c.tokens);
-        c.tokens.push(`${prefix}${p.skulls}`);
+        c.tokens.push(`${prefix}${counted(p)}`);
       },
     },
     EndOfTurn: {
@@ -125,9 +131,11 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
         ? '; after each attack that destroys its target it may attack again with this power'
         : p.again === 'skulls'
           ? `; after each attack that rolls at least ${p.skulls ?? 2} skulls it may attack again with this power`
-          : p.again > 0
-            ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
-            : '';
+          : p.again === 'symbols'
+            ? "; after each attack whose dice, rolled as Valkyrie Dice of this card's general, show at least one symbol (a blank face) it may attack again with this power"
+            : p.again > 0
+              ? `; it may attack ${p.again} additional time${p.again === 1 ? '' : 's'} with this power`
+              : '';
   const fewer = p.commonSquadsRollFewer ?? 0;
   const plus = p.kin
     ? ` Add 1 attack die for each other ${p.kin.species} ${p.kin.class} you control within ${p.kin.within} clear sight spaces, at most +${p.kin.most}.`
@@ -139,7 +147,7 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
   const still = p.notAfterMoving ? ' Not after the figure has moved this turn.' : '';
   const bare = p.noDefense ? ' The defender rolls no defense dice against it.' : '';
   const moved = `${key}-moved:`;
-  /** With `again: 'skulls'`: the card token holding the skulls of its last roll (`<key>-skulls:<n>`). */
+  /** With `again: 'skulls'` ('symbols'): the card token holding the skulls (symbols) of its last roll (`<key>-skulls:<n>`). */
   const rolledPrefix = `${key}-skulls:`;
   const lastSkulls = (s: HsState, card: number): number => {
     const t = s.cards[card]?.tokens.find((x) => x.startsWith(rolledPrefix));
@@ -182,11 +190,13 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
     handler:
       p.again === 'skulls'
         ? { on: skullsKept(rolledPrefix) }
-        : p.noDefense || p.notAfterMoving
-          ? { ...(p.notAfterMoving ? { on: movedMarks(moved) } : {}), ...(p.noDefense ? { queries: noDefenseDice } : {}) }
-          : fewer > 0
-            ? commonSquadsRollFewer(fewer)
-            : {},
+        : p.again === 'symbols'
+          ? { on: skullsKept(rolledPrefix, (r) => symbolsInFaces(r.faces)) }
+          : p.noDefense || p.notAfterMoving
+            ? { ...(p.notAfterMoving ? { on: movedMarks(moved) } : {}), ...(p.noDefense ? { queries: noDefenseDice } : {}) }
+            : fewer > 0
+              ? commonSquadsRollFewer(fewer)
+              : {},
     attackOptions: (ctx, card, attacked) =>
       specialTargetOptions(ctx, card, attacked, key, p.name, (f) => (p.notAfterMoving && hasMoved(ctx.state, card, f.id, moved) ? [] : targets(ctx, f, []))),
     useAttackOption(ctx, card, option) {
@@ -207,6 +217,8 @@ export function repeatedSpecial(p: RepeatedSpecial): Ability {
           if (!figureById(s, String(step.data['target'])).destroyed) return;
         } else if (p.again === 'skulls') {
           if (lastSkulls(s, step.card) < (p.skulls ?? 2)) return;
+        } else if (p.again === 'symbols') {
+          if (lastSkulls(s, step.card) < 1) return;
         } else if (left <= 0) return;
         const hit = step.data['hit'] as readonly string[];
         const near = step.data['near'] as readonly string[] | undefined;
@@ -304,3 +316,4 @@ export const ullarEnhancedRifleSpecialAttack = repeatedSpecial({
   notAfterMoving: true,
 });
 export const blindRageSpecialAttack = repeatedSpecial({ name: 'Blind Rage Special Attack', range: 1, attack: 3, again: 'skulls', skulls: 2, distinct: false });
+export const autoloadSpecialAttack = repeatedSpecial({ name: 'Autoload Special Attack', range: 7, attack: 3, again: 'symbols', distinct: false });

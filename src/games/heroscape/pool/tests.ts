@@ -191,6 +191,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'shocking-grasp': SHIELDS,
   'orc-battle-cry': 'src/games/heroscape/pool/valkyrie-dice-powers.test.ts',
   'heroic-defense-aura': 'src/games/heroscape/pool/valkyrie-dice-powers.test.ts',
+  'autoload-special-attack': 'src/games/heroscape/pool/valkyrie-dice-powers.test.ts',
   'insubstantial-3': DEFENSE,
   'mob-attack': DEFENSE,
   'air-mastery': DEFENSE,

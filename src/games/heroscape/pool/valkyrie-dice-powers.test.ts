@@ -1,18 +1,18 @@
 /**
  * The Valkyrie Dice powers on added skulls and shields (abilities/orc-battle-cry.ts,
- * abilities/heroic-defense-aura.ts), on the published cards bound to them, through the real engine
+ * abilities/heroic-defense-aura.ts) and on a repeated special attack (Autoload: abilities/repeated-special.ts), on the published cards bound to them, through the real engine
  * with forced dice. Our reading (abilities/valkyrie-dice.ts, docs/heroscape.md "Valkyrie Dice"): the
  * attack's (defense's) own dice are rolled as the general's Valkyrie Dice, so each blank face is a
- * symbol: Orc Battle Cry adds a skull for each, Heroic Defense Aura a shield. Controls: the card
+ * symbol: Orc Battle Cry adds a skull for each, Heroic Defense Aura a shield, Autoload attacks again after one. Controls: the card
  * without its powers, a figure of another kind, one not adjacent (out of the aura), a special attack.
  * Rulebook: heroscape-master-game-guide — "ATTACKING", "Clear Sight Spaces", "Special Powers"; the
  * powers' texts are on the cards (../shared units file, read at run time).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
+import { optionIds, toAfterMove, withPowers } from '../abilities/rotv-testkit.js';
 import { FACE } from '../battle/dice.js';
-import { card, choose, figure, game } from '../battle/testkit.js';
+import { card, choose, figure, game, open } from '../battle/testkit.js';
 import type { ArmyCard } from '../cards/army-card.js';
 import { boundTo, oneFigure, withoutPowers } from './family-testkit.js';
 import { play } from './field-battle.js';
@@ -91,4 +91,30 @@ family('heroic-defense-aura', ['Hatamoto Taro'], (c) => {
   // Eight spaces away it still counts; nine, it does not.
   expect(wounds(c, { taro: 13 })).toBe(1);
   expect(wounds(c, { at: 4, taro: 13 })).toBe(2);
+});
+
+family('autoload-special-attack', ['Laglor'], (c) => {
+  // The card at (0, 0), b1 (Life 10, Defense 3) at (5, 0), in range 7.
+  const field = (k: ArmyCard) => {
+    const s = play(ROW, [[0, 0]], [[5, 0]], [oneFigure(k)], [card({ name: 'Target', defense: 3, life: 10 })]);
+    toAfterMove(s, 0, 1);
+    return s;
+  };
+  const s = field(c);
+  // 2 skulls and a symbol, all blocked: the symbol alone lets it attack again.
+  game.forceChance(s, [skull, skull, blank, shield, shield, shield]);
+  choose(s, 'autoload-special-attack:a1>b1', 'choose-attack');
+  expect(figure(s, 'b1').wounds).toBe(0);
+  expect(optionIds(s)).toEqual(['again:b1', 'skip']);
+  game.forceChance(s, [skull, skull, blank, blank, blank, blank]);
+  choose(s, 'again:b1');
+  expect(figure(s, 'b1').wounds).toBe(2);
+  expect(optionIds(s)).toEqual(['again:b1', 'skip']);
+  // Three skulls, no symbol: no more attacks.
+  game.forceChance(s, [skull, skull, skull, blank, blank, blank]);
+  choose(s, 'again:b1');
+  expect(figure(s, 'b1').wounds).toBe(5);
+  expect(open(s).kind).not.toBe('use-power');
+  // Control: without its powers the card has no Autoload.
+  expect(optionIds(field(withoutPowers(c))).some((id) => id.startsWith('autoload'))).toBe(false);
 });

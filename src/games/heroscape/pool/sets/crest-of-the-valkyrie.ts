@@ -19,7 +19,10 @@ export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
   },
   {
     card: 'Laglor',
-    powers: [{ power: 'Vydar’s Range Enhancement Aura', ability: 'vydar-s-range-enhancement-aura', text: '3cda9040' }],
+    powers: [
+      { power: 'Vydar’s Range Enhancement Aura', ability: 'vydar-s-range-enhancement-aura', text: '3cda9040' },
+      { power: 'Autoload Special Attack', ability: 'autoload-special-attack', text: 'b8698b30' },
+    ],
   },
   {
     card: 'Hatamoto Taro',
