@@ -19,7 +19,8 @@ import { freePlaces } from '../battle/glyphs-sturla.js';
 import { boardOf, cardOf, figureById, figureName, figuresOfCard, placedOf, whereIs, type FigureState, type HsState } from '../battle/state.js';
 import { spacesAdjacent } from '../engagement.js';
 import { spacesOf } from '../figures.js';
-import { abilityKey, cardParam, type Ability } from './ability.js';
+import { abilityKey, type Ability } from './ability.js';
+import { afterTurnWithCard } from './after-turn-with-card.js';
 import { notRebirthed } from './not-rebirthed.js';
 import { spacesAround } from './spaces.js';
 
@@ -68,16 +69,7 @@ export function marroRebirthAbility(powersOf: PowersOf): Ability {
     name: NAME,
     text: `After a turn with this card, roll the d20: on ${MARRO_REBIRTH_NEEDS} or more, place one of your destroyed figures of a common Marro Squad card on an empty space adjacent to this figure.`,
     handler: {
-      on: {
-        EndOfTurn: {
-          run(ctx, effect) {
-            const s = ctx.state;
-            const card = cardParam(effect);
-            if (s.turn?.card !== card || figuresOfCard(s, card).length === 0) return;
-            ctx.push({ kind: 'power', power: KEY, card, player: s.cards[card]!.owner, data: {} });
-          },
-        },
-      },
+      on: afterTurnWithCard(KEY),
     },
     step: {
       run(ctx, step) {

@@ -12,7 +12,8 @@
 import type { Option } from '../../../core/index.js';
 import { rollD20 } from '../battle/d20.js';
 import { figuresOfCard, friendly } from '../battle/state.js';
-import { abilityKey, cardParam, type Ability } from './ability.js';
+import { abilityKey, type Ability } from './ability.js';
+import { afterTurnWithCard } from './after-turn-with-card.js';
 import { takeControl } from './mind-shackle.js';
 
 const NAME = 'Stab in the Back';
@@ -25,16 +26,7 @@ export const stabInTheBack: Ability = {
   name: NAME,
   text: `After a turn with this card, roll the d20: on ${STAB_ON} choose an opponent, who takes control of this card (its order markers are removed).`,
   handler: {
-    on: {
-      EndOfTurn: {
-        run(ctx, effect) {
-          const s = ctx.state;
-          const card = cardParam(effect);
-          if (s.turn?.card !== card || figuresOfCard(s, card).length === 0) return;
-          ctx.push({ kind: 'power', power: KEY, card, player: s.cards[card]!.owner, data: {} });
-        },
-      },
-    },
+    on: afterTurnWithCard(KEY),
   },
   step: {
     run(ctx, step) {
