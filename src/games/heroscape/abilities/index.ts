@@ -242,6 +242,7 @@ import { combatChallenge } from './combat-challenge.js';
 import { exoskeleton } from './exoskeleton.js';
 import { frostRage } from './frost-rage.js';
 import { gainHighGroundAbility } from './gain-high-ground.js';
+import { jandarsDispatchAbility } from './jandars-dispatch.js';
 import { vanishAbility } from './vanish.js';
 import { blendIntoShadow } from './blend-into-shadow.js';
 import { feralRage } from './feral-rage.js';
@@ -513,6 +514,7 @@ const ALL: readonly Ability[] = [
   exoskeleton,
   frostRage,
   gainHighGroundAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
+  jandarsDispatchAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   vanishAbility({ climbTimes, climbAdds, walksWater, resistsLava, ignoresSlow }),
   blendIntoShadow,
   feralRage,

@@ -93,8 +93,10 @@ export function pushPowerWalk(ctx: HsCtx, traits: MoveTraits, f: FigureState, sp
 export interface MoveEach {
   readonly name: string;
   readonly key: string;
-  /** Spaces each figure may move. */
-  readonly spaces: number;
+  /** Spaces each figure may move; a function of the step when a roll sets it (Jandar's Dispatch: the step's data). */
+  readonly spaces: number | ((step: PowerStep) => number);
+  /** Step data keys the `to` question keeps (those `spaces` reads); none when absent. */
+  readonly carry?: readonly string[];
   /** How many figures may move (all of them when absent). */
   readonly count?: number;
   /** The figures the step's player may still pick (those already moved are left out by the step). */
@@ -122,10 +124,11 @@ export function moveEachStep(traits: MoveTraits, p: MoveEach): NonNullable<Abili
   return {
     run(ctx, step) {
       const s = ctx.state;
+      const spaces = typeof p.spaces === 'number' ? p.spaces : p.spaces(step);
       if (step.data['moment'] === 'to') {
         const f = figureById(s, String(step.data['figure']));
         if (f.destroyed || f.head < 0) return;
-        const { range } = powerMoveRange(ctx, traits, f, p.spaces);
+        const { range } = powerMoveRange(ctx, traits, f, spaces);
         const options = powerMoveOptions(ctx, p.name, range).filter((o) => o.id === SKIP || kept(s, p, f, range, o.id));
         return ctx.ask(step.player, 'use-power', `${p.name}: where does ${figureName(s, f)} move?`, options);
       }
@@ -135,22 +138,23 @@ export function moveEachStep(traits: MoveTraits, p: MoveEach): NonNullable<Abili
         .candidates(s, step)
         .filter((f) => !moved.includes(f.id) && f.head >= 0)
         .map((f) => figureOption(s, `${p.key}:`, f, 'Move'));
-      return askOptional(ctx, step.player, p.name, p.question ?? `move which figure up to ${p.spaces} spaces?`, options);
+      return askOptional(ctx, step.player, p.name, p.question ?? `move which figure up to ${spaces} spaces?`, options);
     },
     choose(ctx, step, option) {
       if (option.id === SKIP) return;
       const s = ctx.state;
+      const spaces = typeof p.spaces === 'number' ? p.spaces : p.spaces(step);
       if (step.data['moment'] === 'to') {
         const f = figureById(s, String(step.data['figure']));
-        if (!kept(s, p, f, powerMoveRange(ctx, traits, f, p.spaces).range, option.id))
-          throw new Error(`${p.name}: ${option.id} is not a destination of ${f.id}`);
-        pushPowerWalk(ctx, traits, f, p.spaces, option.id, p.name, p.noSwipes);
+        if (!kept(s, p, f, powerMoveRange(ctx, traits, f, spaces).range, option.id)) throw new Error(`${p.name}: ${option.id} is not a destination of ${f.id}`);
+        pushPowerWalk(ctx, traits, f, spaces, option.id, p.name, p.noSwipes);
         return;
       }
       const figure = option.id.slice(p.key.length + 1);
       const moved = Array.isArray(step.data['moved']) ? (step.data['moved'] as readonly string[]) : [];
+      const carried = Object.fromEntries((p.carry ?? []).filter((k) => k in step.data).map((k) => [k, step.data[k]!]));
       ctx.push(
-        { kind: 'power', power: step.power, card: step.card, player: step.player, data: { moment: 'to', figure } },
+        { kind: 'power', power: step.power, card: step.card, player: step.player, data: { moment: 'to', figure, ...carried } },
         { ...step, data: { ...step.data, moment: 'pick', moved: [...moved, figure] } },
       );
     },

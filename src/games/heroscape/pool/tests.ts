@@ -159,6 +159,7 @@ export const ABILITY_TESTS: Readonly<Record<string, string>> = {
   'tricky-speed-4': 'src/games/heroscape/pool/tricky-speed.test.ts',
   'ullar-s-amulet': 'src/games/heroscape/pool/ullars-amulet.test.ts',
   'leaf-of-the-home-tree-aura': 'src/games/heroscape/pool/leaf-of-the-home-tree-aura.test.ts',
+  'jandar-s-dispatch': 'src/games/heroscape/pool/jandars-dispatch.test.ts',
   'snow-and-ice-enhanced-movement': 'src/games/heroscape/pool/snow-and-ice.test.ts',
   '2-broadsword': ATTACK,
   'battle-axe': ATTACK,

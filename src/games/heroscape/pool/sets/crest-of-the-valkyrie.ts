@@ -8,7 +8,10 @@ import type { CardEncoding } from '../types.js';
 export const CREST_OF_THE_VALKYRIE: readonly CardEncoding[] = [
   {
     card: 'Sir Gilbert',
-    powers: [{ power: 'Attack Aura 1', ability: 'attack-aura-1', text: '10010d3e' }],
+    powers: [
+      { power: "Jandar's Dispatch", ability: 'jandar-s-dispatch', text: '0472d92a' },
+      { power: 'Attack Aura 1', ability: 'attack-aura-1', text: '10010d3e' },
+    ],
   },
   {
     card: 'Acolarh',
