@@ -4,7 +4,8 @@
  * symbol rolled counts as one more skull. Our reading (the card gives no number of dice): the
  * attack's own dice are those Valkyrie Dice, so every blank face of the attack roll is a symbol and
  * adds a skull (abilities/valkyrie-dice.ts; docs/heroscape.md "Valkyrie Dice"). "May": rolling them
- * never costs a skull, so it is always taken. Any attack, normal or special ("When attacking").
+ * never costs a skull, so it is always taken. Normal attacks only: "Special attacks can never be
+ * modified by glyphs, height, or other powers" (guide, "Special Powers", Special Attacks).
  * Rulebook: heroscape-master-game-guide — "ATTACKING" (skulls rolled), "Special Powers",
  * "Friendly and enemy figures" (figures you control: not a teammate's); the power's text is on the card.
  */
@@ -30,7 +31,7 @@ export const orcBattleCry: Ability = {
     on: {
       AttackRolled: {
         run(ctx, effect, p) {
-          if (!orcWarriorBeside(ctx.state, cardParam(effect), p.attacker)) return;
+          if (p.special || !orcWarriorBeside(ctx.state, cardParam(effect), p.attacker)) return;
           const symbols = symbolsInFaces(p.faces);
           if (symbols === 0) return;
           ctx.emit('PowerUsed', {
