@@ -9,8 +9,9 @@
  * How: after the figure's first normal attack of the turn (the turn's attacks, `s.turn.attacks`),
  * the `attacksPerTurn` query gives it one more while an opponent's figure adjacent to it has not yet
  * been attacked by it this turn, and `mayTarget` then allows only such figures: each adjacent figure
- * once. Our reading: "figures" are opponents' figures (a normal attack is never made on a friend in
- * this engine); one attacked, then destroyed, is not counted again.
+ * once. Our reading: the extra attacks are on opponents' figures (the figure's first normal attack may
+ * target a friend, as any normal attack may, but the power's further attacks are read as aimed at the
+ * enemies around it); one attacked, then destroyed, is not counted again.
  */
 import { figureById, friendly, type HsState } from '../battle/state.js';
 import type { Ability } from './ability.js';
