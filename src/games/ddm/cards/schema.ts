@@ -13,7 +13,7 @@ import {
   sizeSchema,
   type Duration,
 } from './schema-basics.js';
-import { SITUATIONS, situationSchema } from './situation-schema.js';
+import { situationSchema } from './situation-schema.js';
 import { composedTriggerSchema } from './trigger-schema.js';
 
 export * from './schema-basics.js';
@@ -366,14 +366,8 @@ export const situationalBonusSchema = z
     attack: z.number().int().nonnegative().default(0),
     damage: z.number().int().nonnegative().default(0),
     melee: z.boolean().default(false),
-    when: z.enum(SITUATIONS),
-    keyword: z.string().min(1).optional(),
-    /** Other conditions, any one of which holds as well as `keyword`'s ("against Immobilized, Stunned, or Helpless targets"; `target-condition` only). */
-    or: z.array(z.string().min(1)).min(1).optional(),
-    /** The distance a situation names ("within N squares of a bloodied creature", "… of a Wolf ally"). */
-    within: z.number().int().positive().optional(),
-    /** The ally's alignment a situation names ("an Evil ally with …"; `ally-keyword-in-play`). */
-    alignment: z.enum(['Good', 'Evil']).optional(),
+    /** The situation it needs, as `situationSchema` (cards/situation-schema.ts) describes it. */
+    ...situationSchema.shape,
   })
   .strict();
 
