@@ -13,6 +13,7 @@
  * when the map names none our own choice is made: the 20 land spaces at each end of the battlefield
  * (farthest west for the first player, farthest east for the second).
  */
+import { HIVE_SPACES } from '../battle/hive.js';
 import { err, ok, type Result } from '../../../core/index.js';
 import { unenforcedPowers } from '../abilities/render.js';
 import type { HsConfig } from '../battle/setup.js';
@@ -50,11 +51,12 @@ export type ArmyChoice = 'preset' | 'draft' | 'pool';
 
 /**
  * The draft pool of `--armies pool`: every imported card the engine places (figures of one or two
- * spaces), and of those only the cards whose every power it plays unless `allowUnenforced` (then the
- * set-up carries the same permission, and the unplayed powers are absent).
+ * spaces, and the Marro Hive on its 6-hex base), and of those only the cards whose every power it
+ * plays unless `allowUnenforced` (then the set-up carries the same permission, and the unplayed powers
+ * are absent).
  */
 export function wholePoolDraft(cards: readonly ArmyCard[], where: string, allowUnenforced: boolean): Result<ArmyCard[], string> {
-  const pool = cards.filter((c) => c.spaces <= 2 && (allowUnenforced || unenforcedPowers(c).length === 0));
+  const pool = cards.filter((c) => (c.spaces <= 2 || c.spaces === HIVE_SPACES) && (allowUnenforced || unenforcedPowers(c).length === 0));
   if (pool.length === 0)
     return err(
       `${where}: no army card of this file can be drafted${allowUnenforced ? '' : ' with every power played (--allow-unenforced drafts the others too)'}`,
