@@ -28,6 +28,7 @@ import { rollD20 } from '../battle/d20.js';
 import { woundFigure } from '../battle/wounds.js';
 import type { PowerParams } from '../pool/types.js';
 import { cardParam, type Ability } from './ability.js';
+import { pushAfterTurn } from './after-turn-with-card.js';
 import { adjacent, ofEffectCard, SKIP } from './near.js';
 import { countsAsUnique } from '../cards/army-card.js';
 
@@ -57,12 +58,9 @@ export function startExtraTurn(ctx: HsCtx, powersOf: PowersOf, step: PowerStep):
   ctx.push({ kind: 'choose-mover', player, card, moved: [] }, ...after, { kind: 'choose-attack', player, card, attacked: [] }, { kind: 'end-turn', player });
 }
 
-/** At the end of the effect's card's turn (still in play): the power's own step, with the turn's marker. */
+/** The extra-turn powers' step after a turn with `card`, for the player who took it. */
 function atTurnEnd(ctx: HsCtx, key: string, card: number): void {
-  const s = ctx.state;
-  const t = s.turn;
-  if (!t || t.card !== card || figuresOfCard(s, card).length === 0) return;
-  ctx.push({ kind: 'power', power: key, card, player: t.player, data: { moment: 'turn-ended', marker: t.marker } });
+  pushAfterTurn(ctx, key, card, ctx.state.turn?.player);
 }
 
 /** Frenzy Enhancement's +1 for `player`: a card of theirs in play with it. */

@@ -34,6 +34,7 @@ import {
   type TurnMarker,
 } from '../battle/state.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { pushAfterTurn } from './after-turn-with-card.js';
 import { withinClearSight } from './clear-sight-spaces.js';
 import { askOptional, figureOption, rollFor, SKIP } from './near.js';
 import type { PowersOf } from './turn-steps.js';
@@ -84,8 +85,7 @@ export function enslaveAbility(powersOf: PowersOf): Ability {
             if (!t) return;
             // The Hero's turn ends: control returns before victory is checked.
             giveBack(ctx);
-            if (t.card !== card || figuresOfCard(s, card).length === 0) return;
-            ctx.push({ kind: 'power', power: KEY, card, player: t.player, data: { moment: 'turn-ended', marker: t.marker } });
+            pushAfterTurn(ctx, KEY, card, t.player);
           },
         },
       },

@@ -25,6 +25,7 @@ import type { PowerStep } from '../battle/steps.js';
 import { figuresOfCard, type FigureState, type HsState, type TurnMarker } from '../battle/state.js';
 import { destroyFigure } from '../battle/wounds.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { pushAfterTurn } from './after-turn-with-card.js';
 import { askOptional, rollFor, SKIP } from './near.js';
 import { placeOf, placeOptions, placesInSight, putAt } from './placed-in-sight.js';
 import { ownTurnSteps, type PowersOf } from './turn-steps.js';
@@ -90,15 +91,7 @@ export function summonTheRechetsAbility(powersOf: PowersOf): Ability {
     text: `After a turn with this figure, if a card with ${SUMMONED} in your army has not been summoned, you may roll the d20: on ${SUMMON_RECHETS_NEEDS} or more place all its figures on empty spaces within ${SUMMON_RECHETS_SPACES} spaces in this figure's clear sight (any that cannot be placed are destroyed); then you may take a turn with them at once.`,
     handler: {
       on: {
-        EndOfTurn: {
-          run(ctx, effect) {
-            const s = ctx.state;
-            const card = cardParam(effect);
-            const t = s.turn;
-            if (!t || t.card !== card || figuresOfCard(s, card).length === 0) return;
-            ctx.push({ kind: 'power', power: KEY, card, player: t.player, data: { moment: 'turn-ended', marker: t.marker } });
-          },
-        },
+        EndOfTurn: { run: (ctx, effect) => void pushAfterTurn(ctx, KEY, cardParam(effect), ctx.state.turn?.player) },
       },
     },
     step: {

@@ -19,6 +19,7 @@ import { engagedWith } from '../engagement.js';
 import { boardOf, figuresOfCard, living, livingPlaced, placedOf, type HsState, type TurnMarker } from '../battle/state.js';
 import type { PowerParams } from '../pool/types.js';
 import { abilityKey, cardParam, type Ability } from './ability.js';
+import { pushAfterTurn } from './after-turn-with-card.js';
 import { startExtraTurn, type PowersOf } from './another-turn.js';
 import { bondsWith } from './bonding.js';
 import { SKIP } from './near.js';
@@ -43,15 +44,7 @@ export function warCryAbility(powersOf: PowersOf): Ability {
     text: `After a turn with this card, if at least ${WAR_CRY_ENGAGED} figures of this card's name you control are engaged, you may at once take a turn with one card you control of the kind the card names.`,
     handler: {
       on: {
-        EndOfTurn: {
-          run(ctx, effect) {
-            const s = ctx.state;
-            const card = cardParam(effect);
-            const t = s.turn;
-            if (!t || t.card !== card || figuresOfCard(s, card).length === 0) return;
-            ctx.push({ kind: 'power', power: KEY, card, player: s.cards[card]!.owner, data: { moment: 'turn-ended', marker: t.marker } });
-          },
-        },
+        EndOfTurn: { run: (ctx, effect) => void pushAfterTurn(ctx, KEY, cardParam(effect)) },
       },
     },
     step: {
