@@ -28,6 +28,7 @@ import { readShadowcloak } from './shadowcloak.js';
 import { readStunningCritical } from './stunning-critical.js';
 import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
+import { readComposedReaction } from './composed-reactions.js';
 import { readAfterAttacks } from './attack-power-tail.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
@@ -588,7 +589,8 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readTypeShield(body, name, limit) ??
     readStunningCritical(body, name, limit) ??
     readRedirect(body, name, limit) ??
-    readDestroyedDamage(body, name, limit);
+    readDestroyedDamage(body, name, limit) ??
+    readComposedReaction(body, name, limit);
   if (against) return against;
   const horde =
     readGnashingHorde(body, name, limit) ??

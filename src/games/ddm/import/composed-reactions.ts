@@ -1,0 +1,26 @@
+// One-off triggered powers of the pool, each a composed trigger (an event × condition parts) × an
+// existing effect, one small reader per power wording (its own file); language-powers.ts asks them in
+// this order. ddm-battle-rules-2011, "Activated Powers", "Automatic Powers".
+import type { PowerInput } from '../cards/schema.js';
+import { readCritToHit } from './crit-to-hit.js';
+import { readPunishingMiss } from './punishing-miss.js';
+import { readScalyFaith } from './scaly-faith.js';
+import { readVenom } from './venom.js';
+import { readZehirsTactics } from './zehirs-tactics.js';
+
+const READERS: readonly ((body: string, name: string, limit: number | undefined) => PowerInput | null)[] = [
+  readCritToHit,
+  readVenom,
+  readPunishingMiss,
+  readZehirsTactics,
+  readScalyFaith,
+];
+
+/** The first reading of `body` (the power's text after its name) by one of the readers, or null. */
+export function readComposedReaction(body: string, name: string, limit: number | undefined): PowerInput | null {
+  for (const read of READERS) {
+    const p = read(body, name, limit);
+    if (p) return p;
+  }
+  return null;
+}
