@@ -37,9 +37,13 @@ export const SITUATIONS = [
   'target-undamaged',
   /** Enhanced by Evil: while an ally of `alignment` with the keyword (or one of `or`) is on the map. */
   'ally-keyword-in-play',
+  /** Bluster ("until an ally is destroyed"): while no other creature its player owns has been destroyed. */
+  'no-ally-destroyed',
+  /** Dirty Pool ("while in a warband with an Aquatic champion"): another creature its player owns, destroyed or not, is a champion with the keyword. */
+  'warband-champion-keyword',
 ] as const;
 
-/** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's). */
+/** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's; for `target-keyword`, the target's). */
 export const situationSchema = z
   .object({
     when: z.enum(SITUATIONS),

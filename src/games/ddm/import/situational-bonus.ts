@@ -47,7 +47,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   // Orc Bolstered: "while adjacent to an Orc champion ally".
   [/^while adjacent to an? ([a-z]+) champion ally$/, 'adjacent-champion-ally-keyword'],
   // Natural Soul: "while an allied Primal champion is within 5 squares of this creature" (the file's "whil" too).
-  [/^whil(?:e)? an allied ([a-z]+) champion is within (\d+) squares(?: of this creature)?$/, 'near-champion-ally-keyword'],
+  // Champion Bolstered: "while an allied champion is within 5 squares" (no keyword: any champion ally).
+  [/^whil(?:e)? an allied (?:([a-z]+) )?champion is within (\d+) squares(?: of this creature)?$/, 'near-champion-ally-keyword'],
   // Slow and Heavy Maul: "vs. targets that have already taken a turn this round".
   [/^against targets that have already taken a turn this round$/, 'target-acted'],
   // Battle Plate Marshal: "against creatures that have already activated this round".
@@ -56,6 +57,10 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^against (borderlands|civilization|underdark|wild) (?:targets|enemies|creatures)$/, 'target-faction'],
   // Draw First Blood: "against undamaged targets", "vs. undamaged enemies" (the file's stray ")" is cut with the final period).
   [/^against undamaged (?:targets|enemies|creatures)$/, 'target-undamaged'],
+  // Bluster: "until an ally is destroyed" — while no creature of its warband has been destroyed.
+  [/^until an ally is destroyed$/, 'no-ally-destroyed'],
+  // Dirty Pool: "while in a warband with an Aquatic champion" — a champion of the keyword in its warband.
+  [/^while in a warband with an? ([a-z]+) champion$/, 'warband-champion-keyword'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
@@ -113,7 +118,7 @@ export function situation(words: string): { when: When; keyword?: string; or?: s
     const m = re.exec(words);
     if (!m) continue;
     if (when === 'near-bloodied') return { when, within: Number(m[1]) };
-    if (when === 'near-champion-ally-keyword') return { when, within: Number(m[2]), keyword: keywordOf(m[1] ?? '') };
+    if (when === 'near-champion-ally-keyword') return { when, within: Number(m[2]), ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
     if (when === 'no-ally-within') return { when, within: Number(m[1] ?? m[2] ?? m[3]) };
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
@@ -127,6 +132,10 @@ export function situation(words: string): { when: When; keyword?: string; or?: s
     const [first, ...or] = named.map(keywordOf);
     return { when: 'target-condition', keyword: first ?? '', or };
   }
+  // Evil Undead Foe: "against Evil Undead targets" — the target's alignment and keyword both.
+  const aligned = /^against (good|evil) ([a-z]+)(?: (?:targets|enemies|creatures)|s)$/.exec(words);
+  const alignedKeyword = aligned ? targetKeyword(`against ${aligned[2] ?? ''} targets`) : null;
+  if (aligned && alignedKeyword) return { when: 'target-keyword', keyword: alignedKeyword, alignment: aligned[1] === 'good' ? 'Good' : 'Evil' };
   const keyword = targetKeyword(words);
   return keyword ? { when: 'target-keyword', keyword } : null;
 }
@@ -174,6 +183,11 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
       ))
   ) {
     [attack, damage, melee, rest] = [Number(m[2]), Number(m[3]), !!m[1], 'while no other creature is adjacent to target'];
+  } else if (
+    (m = /^whenever this creature makes an? (melee )?attack while (?:it|this creature) is bloodied: \+(\d+) attack and \+(\d+) damage on that attack$/.exec(t))
+  ) {
+    // Death Rage: the bonus on each attack it makes while bloodied.
+    [attack, damage, melee, rest] = [Number(m[2]), Number(m[3]), !!m[1], 'while bloodied'];
   } else if ((m = /^use with charge: \+(\d+) damage$/.exec(t))) {
     [damage, rest] = [Number(m[1]), 'when charging'];
   } else return null;

@@ -73,12 +73,13 @@ function allyWithin(s: DdmState, me: CreatureState, within: number): boolean {
   return s.creatures.some((o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && dist(g, o, me) <= within);
 }
 
-/** An ally champion (a champion rating) of `me` with `keyword` on the map within `within` squares (1: adjacent) of it. */
+/** An ally champion (a champion rating) of `me` with `keyword` (any keyword when '') on the map within `within` squares (1: adjacent) of it. */
 function championAllyNear(s: DdmState, me: CreatureState, keyword: string, within: number): boolean {
   const g = geo(s);
   return s.creatures.some((o) => {
     const card = s.cards[o.card];
-    if (o.id === me.id || !onMap(o) || enemies(s, me, o) || card?.championRating === undefined || !card.keywords.includes(keyword)) return false;
+    if (o.id === me.id || !onMap(o) || enemies(s, me, o) || card?.championRating === undefined || (keyword !== '' && !card.keywords.includes(keyword)))
+      return false;
     return within === 1 ? isAdjacent(g, o, me) : dist(g, o, me) <= within;
   });
 }
@@ -96,6 +97,11 @@ function allyInPlay(s: DdmState, me: CreatureState, keywords: readonly string[],
       card.keywords.some((k) => keywords.includes(k))
     );
   });
+}
+
+/** Some other creature of `me`'s warband (its owner's: "Building a Warband"), on the map or not, passing `test`. */
+function warbandHas(s: DdmState, me: CreatureState, test: (o: CreatureState) => boolean): boolean {
+  return s.creatures.some((o) => o.id !== me.id && o.owner === me.owner && test(o));
 }
 
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
@@ -121,7 +127,7 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
     case 'target-adjacent-ally-keyword':
       return onMap(t) && allyAdjacent(s, me, t, keyword);
     case 'target-keyword':
-      return (s.cards[t.card]?.keywords ?? []).includes(keyword);
+      return (s.cards[t.card]?.keywords ?? []).includes(keyword) && (!alignment || s.cards[t.card]?.alignment === alignment);
     case 'target-alignment':
       return s.cards[t.card]?.alignment === keyword;
     case 'near-bloodied':
@@ -162,6 +168,13 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return sizeOf(s, t) >= SIZES.indexOf('Medium');
     case 'target-faction':
       return (s.cards[t.card]?.factions ?? []).some((f) => f === keyword);
+    case 'no-ally-destroyed':
+      return !warbandHas(s, me, (o) => o.destroyed);
+    case 'warband-champion-keyword':
+      return warbandHas(s, me, (o) => {
+        const card = s.cards[o.card];
+        return card?.championRating !== undefined && card.keywords.includes(keyword);
+      });
   }
 }
 
@@ -191,7 +204,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-medium-or-smaller': () => 'against Medium or smaller targets',
   'adjacent-ally-keyword': (k) => `while adjacent to a ${k} ally`,
   'target-adjacent-ally-keyword': (k) => `against targets adjacent to a ${k} ally`,
-  'target-keyword': (k) => `against ${k} targets`,
+  'target-keyword': (k, _n, alignment) => `against ${alignment ? `${alignment} ` : ''}${k} targets`,
   'target-alignment': (k) => `against ${k} targets`,
   'near-bloodied': (_k, n) => `while within ${n} squares of another bloodied creature`,
   'near-ally-keyword': (k, n) => `while within ${n} squares of a ${k} ally`,
@@ -205,12 +218,14 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-higher-level': () => 'against targets of a higher level',
   'target-flying': () => 'against targets with Flight',
   'adjacent-champion-ally-keyword': (k) => `while adjacent to a ${k} champion ally`,
-  'near-champion-ally-keyword': (k, n) => `while a ${k} champion ally is within ${n} squares of this creature`,
+  'near-champion-ally-keyword': (k, n) => `while a ${k ? `${k} ` : ''}champion ally is within ${n} squares of this creature`,
   'target-undamaged': () => 'against undamaged targets',
   'target-acted': () => 'against targets that have already taken a turn this round',
   'ally-keyword-in-play': (k, _n, alignment) => `while it has ${alignment ? `an ${alignment}` : 'an'} ally with the keyword ${k} in play`,
   'target-medium-or-larger': () => 'against Medium or larger targets',
   'target-faction': (k) => `against ${k} targets`,
+  'no-ally-destroyed': () => 'until an ally is destroyed',
+  'warband-champion-keyword': (k) => `while its warband has a ${k} champion`,
 };
 
 /** The words for `sit` ("against bloodied targets"). */
