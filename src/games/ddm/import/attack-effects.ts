@@ -4,7 +4,7 @@
 import type { AttackEffect, DamagePart } from '../cards/schema.js';
 import type { Defense } from '../cards/schema-basics.js';
 import { gap, type Gap } from './types.js';
-import { conditionOf, damageTypeOf, durationOf, fold } from './wording.js';
+import { conditionOf, damageTypeOf, defenseOf, durationOf, fold } from './wording.js';
 
 export interface HitPart {
   readonly damage: DamagePart[];
@@ -26,7 +26,9 @@ export function splitClauses(text: string): string[] {
     const pair = w === 'and' && /\beach enemy\s*$/i.test(cur) && words[i + 2] === 'ally';
     // "-2 Fortitude, -2 Reflex, and -2 Will", "this creature has +2 AC and +2 DEF": one list, not two clauses.
     const list = w === 'and' && (/,\s*$/.test(cur) || /^\s*(?:target|this creature) has\b/i.test(cur)) && /^[-+\u2013]\d/.test(words[i + 2] ?? '');
-    if (depth === 0 && /^(AND|and)$/.test(w) && !pair && !list) {
+    // "-2 to Reflex, Fortitude and Will": one penalty on the defenses listed.
+    const defenses = w === 'and' && /^\s*[-\u2013]\d+ to [a-z]+(?:,\s*[a-z]+)*\s*$/i.test(cur) && defenseOf(words[i + 2] ?? '') !== null;
+    if (depth === 0 && /^(AND|and)$/.test(w) && !pair && !list && !defenses) {
       out.push(cur.trim());
       cur = '';
       continue;
@@ -128,6 +130,8 @@ function parseDefensePenalty(clause: string): AttackEffect | null {
  * defenses named only, one amount for all of them (different amounts stay a gap).
  */
 function parseNamedDefensePenalty(clause: string): AttackEffect | null {
+  const to = parsePenaltyToDefenses(clause);
+  if (to) return to;
   const m = /^target has\s+(.+?)(?:\s+(\(save ends\)|until [a-z' ]+))?\.?$/i.exec(clause.trim());
   if (!m) return null;
   const names: Readonly<Record<string, Defense>> = { ac: 'AC', fortitude: 'Fort', fort: 'Fort', reflex: 'Ref', ref: 'Ref', will: 'Will' };
@@ -144,6 +148,21 @@ function parseNamedDefensePenalty(clause: string): AttackEffect | null {
   const amount = [...amounts][0];
   if (!duration || amounts.size !== 1 || amount === undefined || amount <= 0) return null;
   return { kind: 'defense-penalty', amount, duration, defenses };
+}
+
+/** "-2 to Reflex, Fortitude and Will until end of battle": one amount on the defenses listed (misspellings as defenseOf reads them). */
+function parsePenaltyToDefenses(clause: string): AttackEffect | null {
+  const m = /^[-\u2013](\d+)\s+to\s+([a-z ,]+?)(?:\s+(\(save ends\)|until [a-z' ]+))?\.?$/i.exec(clause.trim());
+  if (!m || /^all defenses$/i.test(m[2] ?? '')) return null;
+  const defenses: Defense[] = [];
+  for (const word of (m[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const d = defenseOf(word.trim());
+    if (!d || defenses.includes(d)) return null;
+    defenses.push(d);
+  }
+  const duration = durationOf(m[3] ?? '');
+  const amount = Number(m[1]);
+  return duration && amount > 0 ? { kind: 'defense-penalty', amount, duration, defenses } : null;
 }
 
 /**

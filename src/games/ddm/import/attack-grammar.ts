@@ -31,8 +31,11 @@ export interface ParsedAttack {
 
 /** A defense as printed: a word, "DEF(Fort)", or the file's "DEF Ref)" with its parenthesis lost. */
 const DEFENSE = String.raw`DEF\s*\(?\s*\w+\s*\)|\w+`;
-/** "+N vs. D; …" — the file sometimes drops the separator before the damage ("+16 vs. AC 15 damage"). */
-const ROLL = new RegExp(String.raw`^\+?(\d+)\s+vs\.?\s+(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
+/**
+ * "+N vs. D; …" — the file sometimes drops the separator before the damage ("+16 vs. AC 15 damage"),
+ * and sometimes prints a space after the plus ("+ 8 vs. AC").
+ */
+const ROLL = new RegExp(String.raw`^\+?\s?(\d+)\s+vs\.?\s+(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
 /** "+N vs. AC or [+N vs.] Reflex; …": one attack against either defense. */
 const EITHER = new RegExp(String.raw`^\+?(\d+)\s+vs\.?\s+(${DEFENSE})\s+or\s+(?:\+?(\d+)\s+vs\.?\s+)?(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
 
@@ -84,6 +87,10 @@ interface RangeRead {
   maxTargetSize?: Size;
   onCharge?: boolean;
   canTargetAllies?: boolean;
+  /** "(two attacks vs. same target)": one attack of N rolls against its target (attack field multiRoll). */
+  rolls?: number;
+  /** "(only with combat advantage [against target])", "(targets granting combat advantage only)" (attack field combatAdvantageOnly). */
+  ca?: boolean;
   translated: string[];
 }
 
@@ -100,6 +107,8 @@ function readRange(inside: string): RangeRead | Gap {
   let maxTargetSize: Size | undefined;
   let onCharge = false;
   let canTargetAllies = false;
+  let rolls: number | undefined;
+  let ca = false;
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -111,6 +120,8 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
     else if (p === 'usable on charge') onCharge = true;
     else if (p === 'can target allies') canTargetAllies = true;
+    else if (/^(?:only with combat advantage(?: against (?:the )?target)?|targets? granting combat advantage only)$/.test(p)) ca = true;
+    else if ((m = /^(two|three|\d+) attacks (?:vs\.?|against) (?:the )?same target$/.exec(p))) rolls = ROLL_WORDS[m[1] ?? ''] ?? Number(m[1]);
     else if (p === 'minor action') minor = true;
     else if (p === 'does not provoke opportunity attacks') quiet = true;
     else if (IGNORES_INSUBSTANTIAL.test(p)) ignoresInsubstantial = true;
@@ -151,9 +162,20 @@ function readRange(inside: string): RangeRead | Gap {
     ...(maxTargetSize ? { maxTargetSize } : {}),
     ...(onCharge ? { onCharge } : {}),
     ...(canTargetAllies ? { canTargetAllies } : {}),
+    ...(rolls !== undefined ? { rolls } : {}),
+    ...(ca ? { ca } : {}),
     translated,
   };
 }
+
+const ROLL_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3 };
+
+/**
+ * "[Make] N attacks against 1 (one, the same) target, +X vs. D [each]; Y damage [each]": the guidelines'
+ * "Single Attacks that require multiple rolls" — one attack of N rolls against one creature, the hits
+ * counting the damage (attack field multiRoll), not N attacks.
+ */
+const SAME_TARGET = /^(?:make )?(\d+|two|three) attacks against (?:1|one|the same) target\s*[,:]\s*/i;
 
 /** "Use only if this creature has moved at least N squares from its starting position this turn[:.]" (attack field `movedFromStart`). */
 const MOVED_FROM_START = /^use only if this creature has moved at least (\d+) squares? from its starting position this turn[:.,;]?\s*/i;
@@ -276,6 +298,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let canTargetAllies = false;
   let movedFromStart: number | undefined;
   let bestOf: number | undefined;
+  let rolls: number | undefined;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -303,6 +326,12 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       targeting = 'enemies';
       translated.push(`"each enemy within ${within[1]} squares" is played as a burst ${within[1]} against the enemies in it (Close Attacks, Burst)`);
       body = body.slice(within[0].length);
+      again = true;
+    }
+    const same = SAME_TARGET.exec(body);
+    if (same && rolls === undefined && !upTo) {
+      rolls = ROLL_WORDS[(same[1] ?? '').toLowerCase()] ?? Number(same[1]);
+      body = body.slice(same[0].length).replace(/\s+each(?=\s*[;:,.]|\s*$)/gi, '');
       again = true;
     }
     const all = N_ATTACKS.exec(body);
@@ -339,6 +368,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.maxTargetSize) maxTargetSize = r.maxTargetSize;
       if (r.onCharge) onCharge = true;
       if (r.canTargetAllies) canTargetAllies = true;
+      if (r.rolls !== undefined) rolls = r.rolls;
+      if (r.ca) combatAdvantageOnly = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -398,7 +429,13 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   if (!vs) return gap(`attack defense: ${fold(roll[2] ?? '')}`, 'the attack names no known defense');
   if (/^DEF/i.test(roll[2] ?? '')) translated.push(`DEF(${vs}) is the ${vs} defense (Appendix A, "Defenses")`);
   // A followup's "vs." is not the end of a sentence.
-  const [hitPrinted = '', ...rest] = sentences(body.slice(roll[0].length).replace(/\bvs\.\s/gi, 'vs '));
+  // "AND Followup. Followup: +N vs. D; …" (a full stop between the two words): one followup clause.
+  const [hitPrinted = '', ...rest] = sentences(
+    body
+      .slice(roll[0].length)
+      .replace(/\bvs\.\s/gi, 'vs ')
+      .replace(/\bAND\s+Followup\.\s+Followup\s*:/gi, 'AND Followup:'),
+  );
   // "15 damage, ignore Insubstantial": a clause of the whole attack, not an effect of the hit.
   const ignoreClause = /\s*(?:[,;]\s*ignores? insubstantial\b|\(ignores? insubstantial\))/i;
   if (ignoreClause.test(hitPrinted)) ignoresInsubstantial = true;
@@ -464,6 +501,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     effects: hit.effects,
     ...(miss ? { miss } : {}),
     ...(fu ? { followup: fu.followup } : {}),
+    ...(rolls !== undefined ? { multiRoll: { rolls, allHitBonus: [] } } : {}),
     ...(requires ? { requires } : {}),
     ...(uses !== undefined ? { uses } : {}),
     ...(bloodiedRecharge ? { recharge: { kind: 'bloodied' as const } } : {}),
@@ -498,6 +536,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
   if (targeting === 'each-enemy-in-reach' && (range.kind !== 'melee' || upTo))
     return gap('attack: each enemy within reach, not melee', 'each enemy within reach of a single melee attack only');
+  if (rolls !== undefined && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || fu || auto || rolls < 2))
+    return gap('attack: N rolls against the same target, several targets', 'several rolls against one target of a single-target rolled attack only');
   if (alternative && (upTo || targeting !== undefined))
     return gap('attack roll: either of two defenses, several attacks', 'either of two defenses on an attack of several targets or rolls');
   return {

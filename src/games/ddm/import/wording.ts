@@ -8,7 +8,8 @@ export function defenseOf(word: string): Defense | null {
   // "DEF Ref)": the file sometimes loses the opening parenthesis.
   const w = word.replace(/^DEF\s*\(?\s*|\s*\)$/g, '').toLowerCase();
   if (w === 'ac') return 'AC';
-  if (w === 'fort' || w === 'fortitude') return 'Fort';
+  // "Foritude": the file's misspelling.
+  if (w === 'fort' || w === 'fortitude' || w === 'foritude') return 'Fort';
   // "Refex", "Wil": the file's misspellings.
   if (w === 'ref' || w === 'reflex' || w === 'refex') return 'Ref';
   if (w === 'will' || w === 'wil') return 'Will';
