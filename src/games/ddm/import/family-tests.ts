@@ -164,5 +164,10 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Intimidating Presence: (Aura N) enemies in aura cannot make opportunity attacks (aura-no-opportunity-attacks)': `${D}/import/intimidating-presence.test.ts`,
   "Mob N: every N creatures of its name count as 1 for the warband's creature limit (continuous mob, rules/warband.ts creatureCount)": `${D}/import/mob.test.ts`,
   'Intimidator: (aura N) enemies in aura may not take immediate actions (aura-no-immediate-actions, takesImmediateActions)': `${D}/import/intimidator.test.ts`,
+  'Reinforced, Scale Rune (a critical hit against this creature / an adjacent ally becomes a normal hit: composed Hit trigger × crit-becomes-hit)': `${D}/import/crit-to-hit.test.ts`,
+  'Venom N: when its {b} attack hits, the target has N ongoing damage of the type (save ends)': `${D}/import/venom.test.ts`,
+  'Punishing Miss: when an adjacent enemy of the keywords misses with an attack, a {b} attack against it (immediate)': `${D}/import/punishing-miss.test.ts`,
+  "Zehir's Tactics: when an ally hits an enemy adjacent to this creature with a {m} attack, +N damage on that attack": `${D}/import/zehirs-tactics.test.ts`,
+  'Scaly Faith: when a <keyword> ally starts its turn within N squares, that ally heals N HP': `${D}/import/scaly-faith.test.ts`,
   '+N Attack / +N Damage while any champion ally is within N squares, while bloodied (Death Rage), against targets of an alignment and a keyword, until an ally is destroyed, with a champion of a keyword in the warband': `${D}/import/situational-warband.test.ts`,
 };
