@@ -311,6 +311,10 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   },
   { re: /^this creature shifts(?: 1 square)? as a free action$/i, make: () => ({ kind: 'shift' }) },
   { re: /^shift (?:up to )?(?:1|one)(?: squares?)?$/i, make: () => ({ kind: 'shift' }) },
+  // Astral Leap, Hasty Retreat: "Shift up to 10 squares", "Shift 6 squares" — a shift of up to that many
+  // squares ("SHIFT": no opportunity attacks; our reading of the bare number, as "Shift N" in the attack
+  // effects: it may stop short or stay).
+  { re: /^shift (?:up to )?(\d+) squares?$/i, make: (m) => (Number(m[1]) >= 2 ? { kind: 'shift', squares: Number(m[1]) } : null) },
   // "Shift as a free action" ("… as an immediate action" is read off before): a shift is 1 square ("SHIFT").
   { re: /^shift(?: as a free action)?$/i, make: () => ({ kind: 'shift' }) },
   { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
