@@ -29,6 +29,7 @@ import { readStunningCritical } from './stunning-critical.js';
 import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
 import { readComposedReaction } from './composed-reactions.js';
+import { readHitRider } from './hit-rider.js';
 import { readAfterAttacks } from './attack-power-tail.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
@@ -594,7 +595,8 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readStunningCritical(body, name, limit) ??
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit) ??
-    readComposedReaction(body, name, limit);
+    readComposedReaction(body, name, limit) ??
+    readHitRider(body, name, limit);
   if (against) return against;
   const horde =
     readGnashingHorde(body, name, limit) ??
