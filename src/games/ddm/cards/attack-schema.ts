@@ -1,7 +1,7 @@
 // Implements ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" (the attack lines) and "Attack
 // Actions": a card's attack as data — range, targets, the roll, damage and the effects after it.
 import { z } from 'zod';
-import { conditionNameSchema, damagePartSchema, damageTypeSchema, defenseSchema, durationSchema, sizeSchema } from './schema-basics.js';
+import { alignmentSchema, conditionNameSchema, damagePartSchema, damageTypeSchema, defenseSchema, durationSchema, sizeSchema } from './schema-basics.js';
 
 /**
  * "(save ends both)": the save-ends effects of one attack marked `together` end on one save
@@ -231,6 +231,22 @@ export const attackSchema = z
      */
     maxTargetSize: sizeSchema.optional(),
     /**
+     * "(Evil target only)", "(Level 10 or lower target)", "Slowed or Immobilized target only", "(targets in
+     * victory areas only)": a creature is a legal target only when it meets every part given — one of the
+     * alignments, at most that level, one of the conditions now, in a victory area (rules/target-limit.ts);
+     * a single-target melee or ranged attack only.
+     */
+    targetLimit: z
+      .object({
+        alignments: z.array(alignmentSchema).min(1).optional(),
+        maxLevel: z.number().int().nonnegative().optional(),
+        conditions: z.array(conditionNameSchema).min(1).optional(),
+        inVictoryArea: z.literal(true).optional(),
+      })
+      .strict()
+      .refine((l) => Object.keys(l).length > 0, { message: 'a target limit names at least one part' })
+      .optional(),
+    /**
      * "Use only when target grants this creature combat advantage": only a creature that grants it
      * combat advantage ("Combat Advantage") is a legal target; a single-target melee or ranged attack only.
      */
@@ -279,6 +295,11 @@ export const attackSchema = z
   .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
     message: 'only a melee or ranged attack against one target can have a target size limit',
     path: ['maxTargetSize'],
+  })
+  // A target limit narrows the single targets a melee or ranged attack chooses.
+  .refine((a) => a.targetLimit === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
+    message: 'only a melee or ranged attack against one target can have a target limit',
+    path: ['targetLimit'],
   })
   // Allies are named as single targets.
   .refine((a) => a.canTargetAllies === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one' && !a.upTo), {

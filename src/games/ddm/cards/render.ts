@@ -68,6 +68,7 @@ export function attackText(a: Attack): string {
   if (a.combatAdvantageOnly) parts.push(' (only against a target that grants it combat advantage)');
   if (a.onCharge) parts.push(' (may also end a charge)');
   if (a.canTargetAllies) parts.push(' (can target allies)');
+  if (a.targetLimit) parts.push(` (only against ${targetLimitText(a.targetLimit)})`);
   if (a.recharge)
     parts.push(
       a.recharge.kind === 'roll'
@@ -154,4 +155,14 @@ export function itemText(i: ItemCard): string {
   if (i.attackBonus) lines.push(`  +${i.attackBonus} Attack.`);
   for (const p of i.powers) lines.push(`  ${powerText(p)}`);
   return lines.join('\n');
+}
+
+/** "(Evil target only)" and the like, in our words. */
+function targetLimitText(l: NonNullable<Attack['targetLimit']>): string {
+  const parts: string[] = [];
+  if (l.alignments) parts.push(`a ${l.alignments.join(' or ')} target`);
+  if (l.maxLevel !== undefined) parts.push(`a target of level ${l.maxLevel} or lower`);
+  if (l.conditions) parts.push(`a ${l.conditions.join(' or ')} target`);
+  if (l.inVictoryArea) parts.push('a target in a victory area');
+  return parts.join(', ');
 }

@@ -13,7 +13,7 @@
 import { SIZES, type AttackEffect, type AttackInput, type AttackRange, type DamagePart, type Defense, type Size } from '../cards/schema.js';
 import { hitOrGap } from './attack-effects.js';
 import { gap, isGap, type Gap } from './types.js';
-import { CONE_BLAST, defenseOf, fold } from './wording.js';
+import { CONE_BLAST, conditionOf, defenseOf, fold, type ConditionWord } from './wording.js';
 
 export interface ParsedAttack {
   readonly attack: AttackInput;
@@ -91,7 +91,24 @@ interface RangeRead {
   rolls?: number;
   /** "(only with combat advantage [against target])", "(targets granting combat advantage only)" (attack field combatAdvantageOnly). */
   ca?: boolean;
+  /** "(Evil target only)", "(Level N or lower target)", "(targets in victory areas only)", "(Dazed, Stunned, or Helpless enemy)" (attack field targetLimit). */
+  limit?: TargetLimit;
   translated: string[];
+}
+
+type TargetLimit = NonNullable<AttackInput['targetLimit']>;
+/**
+ * "Slowed or Immobilized", "Staggered, Stunned, or Helpless" before "target(s) / enemy (enemies) [only]":
+ * conditions the target must have one of (old names as Appendix A reads them); null when a word is no condition.
+ */
+function conditionTargets(text: string, translated: string[]): TargetLimit | null {
+  const m = /^((?:[a-z]+,\s*)*[a-z]+,?\s+or\s+[a-z]+)\s+(?:targets?|enem(?:y|ies))(?:\s+only)?$/i.exec(text.trim());
+  if (!m) return null;
+  const words = (m[1] ?? '').split(/\s*,\s*(?:or\s+)?|\s+or\s+/).map((w) => conditionOf(w.trim()));
+  if (words.some((w) => w === null)) return null;
+  const conditions = [...new Set(words.map((w) => (w as ConditionWord).condition))];
+  for (const w of words) if (w?.translated) translated.push(w.translated);
+  return { conditions };
 }
 
 function readRange(inside: string): RangeRead | Gap {
@@ -109,6 +126,11 @@ function readRange(inside: string): RangeRead | Gap {
   let canTargetAllies = false;
   let rolls: number | undefined;
   let ca = false;
+  let limit: TargetLimit | undefined;
+  // "(Staggered, Stunned, or Helpless enemy)": the whole parenthesis is one list of conditions.
+  const listed = conditionTargets(inside, translated);
+  if (listed) return { range: { kind: 'melee' }, limit: listed, translated };
+  const addLimit = (l: TargetLimit) => (limit = { ...limit, ...l });
   for (const raw of inside.split(/\s*,\s*/)) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
@@ -120,6 +142,10 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
     else if (p === 'usable on charge') onCharge = true;
     else if (p === 'can target allies') canTargetAllies = true;
+    else if ((m = /^(evil|good|unaligned) targets? only$/.exec(p)))
+      addLimit({ alignments: [m[1] === 'evil' ? 'Evil' : m[1] === 'good' ? 'Good' : 'Unaligned'] });
+    else if ((m = /^level (\d+) or lower (?:target|enemy|targets|enemies)(?: only)?$/.exec(p))) addLimit({ maxLevel: Number(m[1]) });
+    else if (/^targets? in (?:a )?victory areas? only$/.test(p)) addLimit({ inVictoryArea: true });
     else if (/^(?:only with combat advantage(?: against (?:the )?target)?|targets? granting combat advantage only)$/.test(p)) ca = true;
     else if ((m = /^(two|three|\d+) attacks (?:vs\.?|against) (?:the )?same target$/.exec(p))) rolls = ROLL_WORDS[m[1] ?? ''] ?? Number(m[1]);
     else if (p === 'minor action') minor = true;
@@ -149,6 +175,8 @@ function readRange(inside: string): RangeRead | Gap {
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
   if (maxTargetSize !== undefined && (range?.kind === 'close' || range?.kind === 'area'))
     return gap('attack range: area size limit', 'a target size limit on an attack with an area');
+  if (limit && range?.kind !== undefined && range.kind !== 'ranged')
+    return gap('attack range: target limit on an area', 'a target limit on an attack with an area');
   if (targeting === 'enemies' && range?.kind !== 'close' && range?.kind !== 'area')
     return gap('attack range: enemies only, single target', 'only a close or area attack chooses among the creatures in its area');
   return {
@@ -164,6 +192,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(canTargetAllies ? { canTargetAllies } : {}),
     ...(rolls !== undefined ? { rolls } : {}),
     ...(ca ? { ca } : {}),
+    ...(limit ? { limit } : {}),
     translated,
   };
 }
@@ -299,6 +328,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let movedFromStart: number | undefined;
   let bestOf: number | undefined;
   let rolls: number | undefined;
+  let targetLimit: TargetLimit | undefined;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -326,6 +356,14 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       targeting = 'enemies';
       translated.push(`"each enemy within ${within[1]} squares" is played as a burst ${within[1]} against the enemies in it (Close Attacks, Burst)`);
       body = body.slice(within[0].length);
+      again = true;
+    }
+    // "Slowed or Immobilized target only:" before the roll (attack field targetLimit).
+    const only = /^([a-z, ]+?\s+(?:targets?|enem(?:y|ies))\s+only)\s*[:.,;]\s*/i.exec(body);
+    const onlyLimit = only ? conditionTargets(only[1] ?? '', translated) : null;
+    if (only && onlyLimit) {
+      targetLimit = { ...targetLimit, ...onlyLimit };
+      body = body.slice(only[0].length);
       again = true;
     }
     const same = SAME_TARGET.exec(body);
@@ -370,6 +408,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.canTargetAllies) canTargetAllies = true;
       if (r.rolls !== undefined) rolls = r.rolls;
       if (r.ca) combatAdvantageOnly = true;
+      if (r.limit) targetLimit = { ...targetLimit, ...r.limit };
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -513,6 +552,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(quiet ? { quiet: true as const } : {}),
     ...(targeting ? { targeting } : {}),
     ...(maxTargetSize ? { maxTargetSize } : {}),
+    ...(targetLimit ? { targetLimit } : {}),
     ...(combatAdvantageOnly ? { combatAdvantageOnly: true as const } : {}),
     ...(onCharge ? { onCharge: true as const } : {}),
     ...(canTargetAllies ? { canTargetAllies: true as const } : {}),
@@ -532,6 +572,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack range: usable on charge', 'only a plain single-target melee attack may also end a charge');
   if (canTargetAllies && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo))
     return gap('attack range: can target allies, several targets', 'allies as targets of a single-target melee or ranged attack only');
+  if (targetLimit && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
+    return gap('attack range: target limit, several targets', 'a target limit on a single-target melee or ranged attack only');
   if (combatAdvantageOnly && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
     return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
   if (targeting === 'each-enemy-in-reach' && (range.kind !== 'melee' || upTo))

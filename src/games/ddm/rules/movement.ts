@@ -22,7 +22,7 @@ import { movedOffPath } from './pit.js';
 import { moveExceptions } from './move-powers.js';
 import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
 import { carryRiders, shareSpace } from './mount-links.js';
-import { sizeAllows } from './target-size.js';
+import { targetAllowed } from './target-limit.js';
 import { chargerSteps } from './mount-triggers.js';
 import { teleportMidMove } from './terrain-actions.js';
 import {
@@ -390,10 +390,12 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   const card = cardOf(s, c);
   const basic = card.attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
   if (basic < 0) return [];
-  // A basic melee attack limited to smaller targets ("Medium or smaller target only") charges only those
-  // (unless the card has an attack made only on a charge, asked at the end of the charge).
+  // A basic melee attack limited to smaller targets ("Medium or smaller target only") or to others
+  // ("Slowed or Immobilized target only") charges only those (unless the card has an attack made only on
+  // a charge, asked at the end of the charge).
   const basicAttack = card.attacks[basic] as Attack;
-  const sized = basicAttack.maxTargetSize !== undefined && !card.attacks.some((a) => a.requires === 'charging' || a.onCharge);
+  const sized =
+    (basicAttack.maxTargetSize !== undefined || basicAttack.targetLimit !== undefined) && !card.attacks.some((a) => a.requires === 'charging' || a.onCharge);
   const speed = knownSpeed ?? currentSpeed(ctx, c);
   if (speed < 2) return [];
   const g = geo(s);
@@ -401,7 +403,7 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   const start = c.pos;
   const near: { t: CreatureState; d: number }[] = [];
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start || (sized && !sizeAllows(s, t, basicAttack))) continue;
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start || (sized && !targetAllowed(s, t, basicAttack))) continue;
     // Cheap necessary conditions first (within a speed-long move: the king-move gap, then the
     // counted distance; seen); chargePath then rejects most targets on the nearest-space tests
     // before its search, which only follows squares that come closer to the target (far smaller

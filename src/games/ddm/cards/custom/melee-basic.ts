@@ -8,7 +8,7 @@ import type { DdmCtx } from '../../ctx.js';
 import { dist, geo, reaches, sees } from '../../geo.js';
 import { attackReach } from '../../rules/attack-reach.js';
 import { cardOf, enemies, hasUse, onMap } from '../../rules/common.js';
-import { sizeAllows } from '../../rules/target-size.js';
+import { targetAllowed } from '../../rules/target-limit.js';
 import type { CreatureState } from '../../state.js';
 
 /** The index of `c`'s melee basic attack it can make against `t` now (undefined: none). */
@@ -20,7 +20,7 @@ export function meleeBasicAgainst(ctx: DdmCtx, c: CreatureState, t: CreatureStat
   if (!reaches(g, c, t) || (d > 1 && !sees(g, c, t))) return undefined;
   // The first melee basic attack reaching that far (an attack may print its own reach).
   const k = cardOf(s, c).attacks.findIndex(
-    (a) => a.basic && a.range.kind === 'melee' && d <= attackReach(s, c, a) && sizeAllows(s, t, a) && hasUse(ctx, c, a.name, a.uses),
+    (a) => a.basic && a.range.kind === 'melee' && d <= attackReach(s, c, a) && targetAllowed(s, t, a) && hasUse(ctx, c, a.name, a.uses),
   );
   return k >= 0 ? k : undefined;
 }
