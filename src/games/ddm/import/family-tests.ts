@@ -171,5 +171,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Scaly Faith: when a <keyword> ally starts its turn within N squares, that ally heals N HP': `${D}/import/scaly-faith.test.ts`,
   '+N Attack / +N Damage while any champion ally is within N squares, while bloodied (Death Rage), against targets of an alignment and a keyword, until an ally is destroyed, with a champion of a keyword in the warband': `${D}/import/situational-warband.test.ts`,
   'action powers: shift up to N squares (replaces move action), teleport N squares as a minor action once per turn': `${D}/import/shift-teleport-actions.test.ts`,
-  'hit riders: when this creature hits with a charge / opportunity / melee attack, the target is pushed N, gains a condition or ongoing damage (AfterAttack × attack-effects-on-target)': `${D}/import/hit-rider.test.ts`,
+  'hit riders: when this creature hits with an opportunity / melee attack, the target is pushed N, gains a condition or ongoing damage (AfterAttack × attack-effects-on-target)': `${D}/import/hit-rider.test.ts`,
 };
