@@ -35,17 +35,20 @@ export const missedConditionSchema = z.object({ kind: z.literal('missed') }).str
 export const criticalHitConditionSchema = z.object({ kind: z.literal('critical-hit') }).strict();
 export const notRerolledConditionSchema = z.object({ kind: z.literal('not-rerolled') }).strict();
 export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redirected') }).strict();
-/** The attack is one of the attacker's basic attacks ("a {b} attack"); it is made as an opportunity attack. */
+/** The attack is one of the attacker's basic attacks ("a {b} attack"); it is made as an opportunity attack; it is made at the end of a charge ("a charge attack"). */
 export const basicAttackConditionSchema = z.object({ kind: z.literal('basic-attack') }).strict();
 export const opportunityAttackConditionSchema = z.object({ kind: z.literal('opportunity-attack') }).strict();
+export const chargeAttackConditionSchema = z.object({ kind: z.literal('charge-attack') }).strict();
 /** The party is bloodied. */
 export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema }).strict();
 /** The party has the keyword (or, with `or`, any one of these keywords too: "an Undead or Arcane ally"). */
 export const hasKeywordConditionSchema = z
   .object({ kind: z.literal('has-keyword'), keyword: z.string().min(1), or: z.array(z.string().min(1)).min(1).optional(), of: partySchema })
   .strict();
-/** The party has the condition ("a Confused enemy"). */
-export const hasConditionConditionSchema = z.object({ kind: z.literal('has-condition'), condition: conditionNameSchema, of: partySchema }).strict();
+/** The party has the condition ("a Confused enemy"; with `or`, any one of these too: "a Slowed or Immobilized enemy"). */
+export const hasConditionConditionSchema = z
+  .object({ kind: z.literal('has-condition'), condition: conditionNameSchema, or: z.array(conditionNameSchema).min(1).optional(), of: partySchema })
+  .strict();
 /** The party is within this creature's melee reach ("within Reach": 1 square without Reach N). */
 export const inReachConditionSchema = z.object({ kind: z.literal('in-reach'), of: z.enum(['actor', 'target']) }).strict();
 /** The party is a living creature ("Living Creatures": no Construct, Object or Undead keyword). */
@@ -74,6 +77,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   notRedirectedConditionSchema,
   basicAttackConditionSchema,
   opportunityAttackConditionSchema,
+  chargeAttackConditionSchema,
   bloodiedConditionSchema,
   hasKeywordConditionSchema,
   hasConditionConditionSchema,

@@ -1,10 +1,14 @@
-// One-off triggered powers of the pool, each a composed trigger (an event × condition parts) × an
-// existing effect, one small reader per power wording (its own file); language-powers.ts asks them in
-// this order. ddm-battle-rules-2011, "Activated Powers", "Automatic Powers".
+// One-off powers of the pool, each a composed trigger (an event × condition parts) × an existing
+// effect — or an action power with an existing effect (Sidestep) —, one small reader per power wording
+// (its own file); language-powers.ts asks them in this order. ddm-battle-rules-2011, "Activated Powers", "Automatic Powers".
 import type { PowerInput } from '../cards/schema.js';
 import { readCritToHit } from './crit-to-hit.js';
+import { readLeafOnTheWind } from './leaf-on-the-wind.js';
 import { readPunishingMiss } from './punishing-miss.js';
 import { readScalyFaith } from './scaly-faith.js';
+import { readSidestep } from './sidestep.js';
+import { readSkeweringCharge } from './skewering-charge.js';
+import { readUnholyAura } from './unholy-aura.js';
 import { readVenom } from './venom.js';
 import { readZehirsTactics } from './zehirs-tactics.js';
 
@@ -14,6 +18,10 @@ const READERS: readonly ((body: string, name: string, limit: number | undefined)
   readPunishingMiss,
   readZehirsTactics,
   readScalyFaith,
+  readLeafOnTheWind,
+  readSkeweringCharge,
+  readUnholyAura,
+  readSidestep,
 ];
 
 /** The first reading of `body` (the power's text after its name) by one of the readers, or null. */

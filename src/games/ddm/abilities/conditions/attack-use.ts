@@ -1,7 +1,8 @@
 // Conditions on how the attack is made: it is one of the attacker's basic attacks ("a {b} attack":
 // ddm-battle-rules-2011, "Basic Attacks"), or it is made as an opportunity attack ("Opportunity
-// Attacks"). The attack being resolved (a record), or in a window on a declared attack the declared one.
-import { basicAttackConditionSchema, opportunityAttackConditionSchema } from '../../cards/schema.js';
+// Attacks"), or it is made at the end of a charge ("Charge": a charge attack). The attack being
+// resolved (a record), or in a window on a declared attack the declared one.
+import { basicAttackConditionSchema, chargeAttackConditionSchema, opportunityAttackConditionSchema } from '../../cards/schema.js';
 import { cardOf } from '../../rules/common.js';
 import type { ConditionModule } from './module.js';
 
@@ -22,4 +23,11 @@ export const opportunityAttack: ConditionModule<'opportunity-attack'> = {
   schema: opportunityAttackConditionSchema,
   words: () => ({ party: 'attack', pre: 'opportunity' }),
   test: ({ rec }) => !!rec && rec.mode === 'opportunity',
+};
+
+export const chargeAttack: ConditionModule<'charge-attack'> = {
+  kind: 'charge-attack',
+  schema: chargeAttackConditionSchema,
+  words: () => ({ party: 'attack', pre: 'charge' }),
+  test: ({ rec }) => !!rec && rec.mode === 'charge',
 };

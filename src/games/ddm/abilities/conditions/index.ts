@@ -6,7 +6,7 @@ import type { Situation } from '../language.js';
 import { actorIs } from './actor-is.js';
 import { adjacentToSelf } from './adjacent-to-self.js';
 import { attackKind } from './attack-kind.js';
-import { basicAttack, opportunityAttack } from './attack-use.js';
+import { basicAttack, chargeAttack, opportunityAttack } from './attack-use.js';
 import { criticalHit, hit, missed, notRedirected, notRerolled } from './attack-result.js';
 import { bloodied } from './bloodied.js';
 import { hasKeyword } from './has-keyword.js';
@@ -36,6 +36,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'not-redirected': notRedirected,
   'basic-attack': basicAttack,
   'opportunity-attack': opportunityAttack,
+  'charge-attack': chargeAttack,
   bloodied,
   'has-keyword': hasKeyword,
   'has-condition': hasCondition,
