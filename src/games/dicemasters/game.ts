@@ -17,7 +17,7 @@ import { chooseEffect, runEffect, type EffectAnswer } from './rules/effects-ops.
 import { STATUS_HANDLERS, type DmCtx, type DmQueries } from './rules/statuses.js';
 import type { DmEvents } from './events.js';
 import { endMainStep, cleanup } from './rules/cleanup.js';
-import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers } from './rules/attack.js';
+import { assignBlock, attackerOptions, blockerCandidates, blockOptions, declareAttackers, describeAttackOption, describeBlockOption } from './rules/attack.js';
 import { diceNeedingSplit, resolveCombat, splitOptions, type Split } from './rules/assign-damage.js';
 import { dieName, opponent } from './rules/dice.js';
 import { narrateEvent } from './narrate.js';
@@ -223,13 +223,13 @@ const endMain: DmHandler<'end-main'> = {
 
 const declare: DmHandler<'declare-attackers'> = {
   run(ctx, st) {
-    const opts = attackerOptions(ctx.state, st.marked);
+    const opts = attackerOptions(ctx.state, st.marked, false);
     // Nothing but "do not attack" on offer (a die card text forces to attack leaves no "done": abilities/forced-attacks.ts).
     if (opts.length === 1 && opts[0]?.id === 'done' && st.marked.length === 0) {
       ctx.push({ kind: 'cleanup' });
       return;
     }
-    return ctx.ask(ctx.state.active, 'attackers', 'Attack step: choose attackers', opts);
+    return ctx.askLazily(ctx.state.active, 'attackers', 'Attack step: choose attackers', opts);
   },
   choose(ctx, st, o) {
     const marked = st.marked;
@@ -255,11 +255,11 @@ const blockers: DmHandler<'declare-blockers'> = {
     let already = st.blocking;
     while (queue.length) {
       const b = s.dice[queue[0] as number] as DieState;
-      const opts = blockOptions(s, b, already);
+      const opts = blockOptions(s, b, already, false);
       if (opts.length) {
         st.blockers = queue;
         st.blocking = already;
-        return ctx.ask(opponent(s.active), 'blockers', `Declare blockers: what does ${dieName(s, b)} do?`, opts);
+        return ctx.askLazily(opponent(s.active), 'blockers', `Declare blockers: what does ${dieName(s, b)} do?`, opts);
       }
       queue = queue.slice(1);
       already = [];
@@ -279,6 +279,13 @@ const blockers: DmHandler<'declare-blockers'> = {
     ctx.push({ kind: 'declare-blockers', blockers: queue, blocking: [...st.blocking, a.id] });
   },
 };
+
+/** The blocker a blockers decision is about: the first of the asking step's queue (the step is back on top of the stack while the question is open). */
+function askingBlocker(s: DmState): DieState | undefined {
+  const top = s.core.stack[s.core.stack.length - 1] as DmStep | undefined;
+  const id = top?.kind === 'declare-blockers' ? top.blockers?.[0] : undefined;
+  return id === undefined ? undefined : s.dice[id];
+}
 
 const afterBlocks: DmHandler<'after-blocks'> = {
   run(ctx) {
@@ -387,10 +394,15 @@ export const dicemasters = defineGame<DmState, GameConfig, DmQueries, DmStep, Dm
   describe: (s, d, o) =>
     d.kind === 'reroll'
       ? describeRerollGroup(s, (o.payload as { dice: number[] }).dice)
-      : describeAct(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch'),
+      : d.kind === 'attackers'
+        ? describeAttackOption(s, o)
+        : d.kind === 'blockers'
+          ? describeBlockOption(s, askingBlocker(s), o)
+          : describeAct(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch'),
   // A main-step, attack-step or batch option names its payment by index; a UI is shown the payment
   // itself beside it (`pay`: the dice it spends), built here rather than for every option offered.
-  detail: (s, d, o) => (d.kind === 'reroll' ? o.payload : withPayment(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch')),
+  detail: (s, d, o) =>
+    d.kind === 'reroll' || d.kind === 'attackers' || d.kind === 'blockers' ? o.payload : withPayment(s, d.player, payloadOf<ActPayload>(o), d.kind === 'batch'),
   clone: cloneState,
   // The zone index is derived from the dice (rules/zones.ts): the hash leaves it out.
   hash: hashState,

@@ -9,10 +9,11 @@ import { firstGameConfig, type DmConfig } from './setup.js';
 import { census, game, invariantErrors } from './test-helpers.js';
 import { rerollOptions } from './rules/roll-and-reroll.js';
 import { actOptions, batchOptions } from './rules/main-step.js';
-import type { DmState } from './types.js';
+import { attackerOptions, blockOptions } from './rules/attack.js';
+import type { DieState, DmState } from './types.js';
 
 /**
- * Reroll, main-step, attack-step and batch options are offered without labels and worded by the
+ * Reroll, main-step, attack-step, batch, attacker and blocker options are offered without labels and worded by the
  * game's `describe` when shown (game.ts). The words must be exactly those the option lists build with
  * labels on: this rebuilds the open question's list eagerly and compares ids and labels.
  */
@@ -23,6 +24,8 @@ function eagerOptions(s: DmState, p: Decision): readonly OfferedOption[] | null 
   if (p.kind === 'main' || p.kind === 'attack-actions')
     return [p.options[0] as OfferedOption, ...actOptions(s, st.actor as number, st.phase as 'main' | 'attack', null, true)];
   if (p.kind === 'batch') return batchOptions(s, st.player as number, true);
+  if (p.kind === 'attackers') return attackerOptions(s, st.marked as number[]);
+  if (p.kind === 'blockers') return blockOptions(s, s.dice[(st.blockers as number[])[0] as number] as DieState, st.blocking as number[]);
   return null;
 }
 

@@ -3,7 +3,7 @@
 // copied abilities count as the die's own), and the shorthand abilities that fire there: Breath Weapon X (when assigned
 // to attack, once per turn per card: abilities/breath-weapon.ts) and Energy Drain (after blockers, spin
 // engaged characters down: abilities/energy-drain.ts).
-import type { Option } from '../../../core/index.js';
+import type { OfferedOption, Option } from '../../../core/index.js';
 import type { DieState, DmState } from '../types.js';
 import { cardDefs, dieName, faceOf, opponent } from './dice.js';
 import { isControlling } from './copy-state.js';
@@ -15,9 +15,24 @@ import { barredFromAttacking, mayStopDeclaring } from '../abilities/forced-attac
 import { forcedBlocks } from '../abilities/forced-blocks.js';
 import { AREA, diceIn, idsIn, moveDie } from './zones.js';
 
-/** Characters the active player may still send to the attack zone. */
-export function attackerOptions(s: DmState, marked: readonly number[]): Option[] {
-  const opts: Option[] = [{ id: 'done', label: marked.length ? `Attack with the ${marked.length} chosen` : 'Do not attack (the turn ends)' }];
+// The attack and block options name a die only, so the same option object serves decision after
+// decision (game after game), as the main step's do (main-step.ts): with `labels` off they carry no
+// label, and `describeAttackOption` / `describeBlockOption` word them when a UI, the CLI or a record
+// asks (game.ts `describe`). A die's name reads its attack and defence through the queries, the
+// largest part of a declare-attackers decision's cost when worded for nobody.
+const ATTACK_OPTIONS: OfferedOption[] = [];
+const BLOCK_OPTIONS: OfferedOption[] = [];
+const attackOption = (die: number): OfferedOption => (ATTACK_OPTIONS[die] ??= { id: `attack:${die}`, payload: { die } });
+const blockOption = (die: number): OfferedOption => (BLOCK_OPTIONS[die] ??= { id: `block:${die}`, payload: { die } });
+const NO_ATTACK: Option = { id: 'done', label: 'Do not attack (the turn ends)' };
+const ATTACK_WITH: Option[] = [];
+const doneOption = (n: number): Option => (n === 0 ? NO_ATTACK : (ATTACK_WITH[n] ??= { id: 'done', label: `Attack with the ${n} chosen` }));
+
+/** Characters the active player may still send to the attack zone (unlabelled but for "done" with `labels` false). */
+export function attackerOptions(s: DmState, marked: readonly number[]): Option[];
+export function attackerOptions(s: DmState, marked: readonly number[], labels: boolean): OfferedOption[];
+export function attackerOptions(s: DmState, marked: readonly number[], labels = true): OfferedOption[] {
+  const opts: OfferedOption[] = [doneOption(marked.length)];
   const able: DieState[] = [];
   for (const id of idsIn(s, s.active, AREA.field)) {
     const d = s.dice[id] as DieState;
@@ -27,9 +42,16 @@ export function attackerOptions(s: DmState, marked: readonly number[]): Option[]
     // controlled die to attack" — a die that controls another through itself is not offered.
     if (isControlling(s, d)) continue;
     able.push(d);
-    opts.push({ id: `attack:${d.id}`, label: `Attack with ${dieName(s, d)}`, payload: { die: d.id } });
+    opts.push(labels ? { id: `attack:${d.id}`, label: `Attack with ${dieName(s, d)}`, payload: { die: d.id } } : attackOption(d.id));
   }
   return mayStopDeclaring(s, cardDefs(s), marked, able) ? opts : opts.slice(1);
+}
+
+/** The label `attackerOptions` gives an option with `labels` on, from the option alone (the state is the decision's). */
+export function describeAttackOption(s: DmState, o: OfferedOption): string {
+  const die = (o.payload as { die?: number } | undefined)?.die;
+  const d = die === undefined ? undefined : s.dice[die];
+  return d ? `Attack with ${dieName(s, d)}` : (o.label ?? o.id);
 }
 
 /** Moves the declared attackers into the attack zone and lines up their "when attacking" effects. */
@@ -59,14 +81,26 @@ export function blockTargets(s: DmState, b: DieState, already: readonly number[]
   return attackers.filter((a) => blockAnotherQuery(s, defs, b, a, already));
 }
 
-export function blockOptions(s: DmState, b: DieState, already: readonly number[]): Option[] {
+/** What blocker `b` may do: decline (when it may) and block each attacker it may (the blocks unlabelled with `labels` false). */
+export function blockOptions(s: DmState, b: DieState, already: readonly number[]): Option[];
+export function blockOptions(s: DmState, b: DieState, already: readonly number[], labels: boolean): OfferedOption[];
+export function blockOptions(s: DmState, b: DieState, already: readonly number[], labels = true): OfferedOption[] {
   const all = blockTargets(s, b, already);
   const { targets, mayDecline } = already.length ? { targets: all, mayDecline: true } : forcedBlocks(s, b, all, (q) => blockTargets(s, q, []));
   if (targets.length === 0) return [];
-  return [
-    ...(mayDecline ? [{ id: 'none', label: already.length ? `${dieName(s, b)} blocks no more` : `${dieName(s, b)} does not block` }] : []),
-    ...targets.map((a) => ({ id: `block:${a.id}`, label: `${dieName(s, b)} blocks ${dieName(s, a)}`, payload: { die: a.id } })),
-  ];
+  const opts: OfferedOption[] = mayDecline
+    ? [{ id: 'none', label: already.length ? `${dieName(s, b)} blocks no more` : `${dieName(s, b)} does not block` }]
+    : [];
+  for (const a of targets)
+    opts.push(labels ? { id: `block:${a.id}`, label: `${dieName(s, b)} blocks ${dieName(s, a)}`, payload: { die: a.id } } : blockOption(a.id));
+  return opts;
+}
+
+/** The label `blockOptions` gives a block of blocker `b` with `labels` on, from the option alone (the state is the decision's). */
+export function describeBlockOption(s: DmState, b: DieState | undefined, o: OfferedOption): string {
+  const die = (o.payload as { die?: number } | undefined)?.die;
+  const a = die === undefined ? undefined : s.dice[die];
+  return a && b ? `${dieName(s, b)} blocks ${dieName(s, a)}` : (o.label ?? o.id);
 }
 
 export function assignBlock(ctx: DmCtx, b: DieState, a: DieState): void {
