@@ -252,6 +252,20 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'attack-misses', maxNatural: 9, retarget: true },
     },
   },
+  // Swoop's one wording ("Use only on charge; make 1 extra {b} attack against target of that charge"):
+  // after its charge attack (AfterAttack, condition part charge-attack; hit or miss), its basic attack
+  // — the card's one, Claw — against the same creature (card-attack with sameTarget), as Claw Rake's
+  // follow-up ("Charge", "Basic Attacks", "Activated Powers").
+  'Bronze Wyrmling': {
+    Swoop: {
+      kind: 'triggered',
+      name: 'Swoop',
+      trigger: { event: 'AfterAttack', conditions: [{ kind: 'actor-is', who: 'self' }, { kind: 'on-map', of: 'self' }, { kind: 'charge-attack' }] },
+      activated: true,
+      uses: 1,
+      effect: { kind: 'card-attack', attack: 'Claw', sameTarget: true },
+    },
+  },
   'Flamescorched Kobold': {
     Combustible: { kind: 'custom', name: 'Combustible', custom: 'combustible' },
     Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },

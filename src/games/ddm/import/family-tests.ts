@@ -176,4 +176,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Skewering Charge: after its charge attack hits, push the target N squares (condition part charge-attack)': `${D}/import/skewering-charge.test.ts`,
   'Unholy TYPE Aura: a Slowed or Immobilized enemy starting its turn adjacent takes N TYPE damage (has-condition with or)': `${D}/import/unholy-aura.test.ts`,
   'Sidestep: it can shift once on its turn without expending an action (free action, once per turn)': `${D}/import/sidestep.test.ts`,
+  "Swoop (Bronze Wyrmling's one-off encoding: after its charge attack, its Claw against the same target; card-attack sameTarget)": `${D}/import/swoop.test.ts`,
 };
