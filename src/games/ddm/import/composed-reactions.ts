@@ -1,5 +1,5 @@
 // One-off powers of the pool, each a composed trigger (an event × condition parts) × an existing
-// effect — or an action power with an existing effect (Sidestep) —, one small reader per power wording
+// effect — or an action power with an existing effect (Sidestep, Stonestep) —, one small reader per power wording
 // (its own file); language-powers.ts asks them in this order. ddm-battle-rules-2011, "Activated Powers", "Automatic Powers".
 import type { PowerInput } from '../cards/schema.js';
 import { readCritToHit } from './crit-to-hit.js';
@@ -8,6 +8,7 @@ import { readPunishingMiss } from './punishing-miss.js';
 import { readScalyFaith } from './scaly-faith.js';
 import { readSidestep } from './sidestep.js';
 import { readSkeweringCharge } from './skewering-charge.js';
+import { readStonestep } from './stonestep.js';
 import { readUnholyAura } from './unholy-aura.js';
 import { readVenom } from './venom.js';
 import { readZehirsTactics } from './zehirs-tactics.js';
@@ -22,6 +23,7 @@ const READERS: readonly ((body: string, name: string, limit: number | undefined)
   readSkeweringCharge,
   readUnholyAura,
   readSidestep,
+  readStonestep,
 ];
 
 /** The first reading of `body` (the power's text after its name) by one of the readers, or null. */

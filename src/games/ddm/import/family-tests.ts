@@ -177,4 +177,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Unholy TYPE Aura: a Slowed or Immobilized enemy starting its turn adjacent takes N TYPE damage (has-condition with or)': `${D}/import/unholy-aura.test.ts`,
   'Sidestep: it can shift once on its turn without expending an action (free action, once per turn)': `${D}/import/sidestep.test.ts`,
   "Swoop (Bronze Wyrmling's one-off encoding: after its charge attack, its Claw against the same target; card-attack sameTarget)": `${D}/import/swoop.test.ts`,
+  "Stonestep, Deep Legionnaire's wording (a free action on its turn: placed up to N squares away in line of sight — teleport-self N)": `${D}/import/stonestep.test.ts`,
 };
