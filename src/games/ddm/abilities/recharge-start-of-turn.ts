@@ -3,7 +3,8 @@
 // at the start of its turn": at the start of its own turn ("Start of Turn Phase", 3), if no enemy on
 // the map can see it ("Line of Sight", geo.ts sees), the spent attack is usable again; likewise "…
 // if no enemy is adjacent to it" and "… if no enemy is within N squares of it" (counted distance,
-// "Counting Distance"), and "… if it has line of sight to an enemy within N squares of it" (an enemy on
+// "Counting Distance"), "RECHARGE when this creature starts its turn with no other creatures adjacent to it" (either
+// side), and "… if it has line of sight to an enemy within N squares of it" (an enemy on
 // the map it sees, geo.ts sees, within N counted squares). Only cards that print such a recharge are looked at beyond one field read per attack.
 import { dist, geo, isAdjacent, sees } from '../geo.js';
 import type { Attack } from '../cards/schema.js';
@@ -20,6 +21,8 @@ type StartOfTurn = Extract<NonNullable<Attack['recharge']>, { kind: 'start-of-tu
 function holds(ctx: DdmCtx, c: CreatureState, r: StartOfTurn): boolean {
   const s = ctx.state;
   const g = geo(s);
+  // "with no other creatures adjacent to it": allies count too.
+  if (r.if === 'no-adjacent-creature') return !s.creatures.some((e) => e.id !== c.id && onMap(e) && isAdjacent(g, e, c));
   if (r.if === 'sees-enemy-within')
     return s.creatures.some((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && dist(g, c, e) <= (r.within ?? 0) && sees(g, c, e));
   const near = (e: CreatureState) =>

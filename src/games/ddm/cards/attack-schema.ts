@@ -143,12 +143,13 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
    * "RECHARGE when no enemies can see this creature at the start of its turn" (`unseen`), "RECHARGE at
    * start of this creature's turn if no enemy is adjacent to it" / "… within N squares of it"
    * (`no-adjacent-enemy`, `no-enemy-within` N), "… if it has line of sight to an enemy within N squares of
-   * it" (`sees-enemy-within` N): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
+   * it" (`sees-enemy-within` N), "RECHARGE when this creature starts its turn with no other creatures adjacent
+   * to it" (`no-adjacent-creature`, either side): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
    */
   z
     .object({
       kind: z.literal('start-of-turn'),
-      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within', 'sees-enemy-within']),
+      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within', 'sees-enemy-within', 'no-adjacent-creature']),
       within: z.number().int().positive().optional(),
     })
     .strict(),
@@ -207,6 +208,10 @@ export const attackSchema = z
      * 20 / 1 and critical hits read that die); a rolled attack only (not an automatic hit).
      */
     bestOf: z.number().int().min(2).optional(),
+    /** "+9 vs. AC, +14 vs. AC instead if target is bloodied": added to `bonus` when the target is bloodied (here 5). */
+    bloodiedTargetBonus: z.number().int().positive().optional(),
+    /** "Cannot score a critical hit": its hits are never critical hits ("Attack Roll"; a natural 20 still hits). */
+    noCritical: z.literal(true).optional(),
     /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */
     damage: z.array(damagePartSchema).default([]),
     effects: z.array(attackEffectSchema).default([]),

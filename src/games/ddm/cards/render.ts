@@ -68,6 +68,8 @@ export function attackText(a: Attack): string {
   if (a.combatAdvantageOnly) parts.push(' (only against a target that grants it combat advantage)');
   if (a.onCharge) parts.push(' (may also end a charge)');
   if (a.canTargetAllies) parts.push(' (can target allies)');
+  if (a.bloodiedTargetBonus !== undefined) parts.push(` (+${a.bonus + a.bloodiedTargetBonus} against a bloodied target)`);
+  if (a.noCritical) parts.push(' (never a critical hit)');
   if (a.targetLimit) parts.push(` (only against ${targetLimitText(a.targetLimit)})`);
   if (a.recharge)
     parts.push(
@@ -78,7 +80,9 @@ export function attackText(a: Attack): string {
           : a.recharge.kind === 'start-of-turn'
             ? a.recharge.if === 'sees-enemy-within'
               ? `; recharges at the start of its turn when it has line of sight to an enemy within ${a.recharge.within ?? 0} squares of it`
-              : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
+              : a.recharge.if === 'no-adjacent-creature'
+                ? '; recharges at the start of its turn when no other creature is adjacent to it'
+                : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
             : a.recharge.kind === 'end-of-turn'
               ? `; recharges at the end of its turn ${END_OF_TURN_IF[a.recharge.if]}`
               : '; recharges when it becomes bloodied',

@@ -36,6 +36,11 @@ const DEFENSE = String.raw`DEF\s*\(?\s*\w+\s*\)|\w+`;
  * and sometimes prints a space after the plus ("+ 8 vs. AC").
  */
 const ROLL = new RegExp(String.raw`^\+?\s?(\d+)\s+vs\.?\s+(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
+/** "+9 vs. AC, [or ]+14 vs. AC instead if target is bloodied; …": a higher bonus against a bloodied target (attack field bloodiedTargetBonus). */
+const BLOODIED_ROLL = new RegExp(
+  String.raw`^\+?(\d+)\s+vs\.?\s+(${DEFENSE}),\s*(?:or\s+)?\+(\d+)\s+vs\.?\s+(${DEFENSE})\s+instead if (?:the )?target is bloodied\s*[;:,]\s*`,
+  'i',
+);
 /** "+N vs. AC or [+N vs.] Reflex; …": one attack against either defense. */
 const EITHER = new RegExp(String.raw`^\+?(\d+)\s+vs\.?\s+(${DEFENSE})\s+or\s+(?:\+?(\d+)\s+vs\.?\s+)?(${DEFENSE})\s*(?:[;:,]\s*|(?=\d))`, 'i');
 
@@ -58,8 +63,11 @@ const PREFIXES: readonly {
   minor?: boolean;
   ca?: true;
   onCharge?: true;
+  noCritical?: true;
 }[] = [
   { re: /^minor action[:.,;]?\s*/i, minor: true },
+  // "Attack Roll": "Cannot score a critical hit" — its hits are never critical (attack field noCritical).
+  { re: /^cannot score a critical hit[:.,;]?\s*/i, noCritical: true },
   // "CHARGE": an attack "usable on charge" may also end a charge instead of the basic melee attack (attack field onCharge).
   { re: /^usable on charge[.:,;]?\s*/i, onCharge: true },
   // "Combat Advantage": only a target that grants it (attack field combatAdvantageOnly).
@@ -220,6 +228,11 @@ const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?(\s
  * the same target twice (the file ends the clause with "," or ";").
  */
 const N_ATTACKS = /^(?:make )?(\d+) attacks(?:,\s*(each against a different target)\s*[,;]|,)\s*/i;
+/** "Hit or miss, <effect>": applied to every target, after a hit's or a miss's own effects. */
+const HIT_OR_MISS = /^hit or miss,\s*(.+)$/i;
+/** The effects "Hit or miss," may name: forced movement of the target (the others stay gaps). */
+const HIT_OR_MISS_KINDS: ReadonlySet<AttackEffect['kind']> = new Set(['push', 'pull', 'slide']);
+
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 /** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
@@ -241,6 +254,8 @@ function startOfTurnRecharge(sentence: string): StartOfTurn | null {
   if (m)
     return m[2] === undefined ? { kind: 'start-of-turn', if: 'no-adjacent-enemy' } : { kind: 'start-of-turn', if: 'no-enemy-within', within: Number(m[2]) };
   const t = sentence.replace(/\u2019/g, "'");
+  if (/^recharge when this creature starts its turn with no other creatures? adjacent to it\.?$/i.test(t))
+    return { kind: 'start-of-turn', if: 'no-adjacent-creature' };
   if (/^recharge at (?:the )?start of this creature's turn if no (?:enemy|enemies) can see it\.?$/i.test(t)) return { kind: 'start-of-turn', if: 'unseen' };
   const los = /^recharge at (?:the )?start of this creature's turn if it has line of sight to an enemy within (\d+) squares of it\.?$/i.exec(t);
   return los ? { kind: 'start-of-turn', if: 'sees-enemy-within', within: Number(los[1]) } : null;
@@ -329,6 +344,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let bestOf: number | undefined;
   let rolls: number | undefined;
   let targetLimit: TargetLimit | undefined;
+  let noCritical = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
   for (let again = true; again;) {
@@ -390,6 +406,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (p.minor) minor = true;
       if (p.ca) combatAdvantageOnly = true;
       if (p.onCharge) onCharge = true;
+      if (p.noCritical) noCritical = true;
       again = true;
     }
     const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
@@ -445,7 +462,11 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   // The file sometimes prints no defense at all ("+10 vs. 10 damage"): nothing to guess it from.
   if (/^\+?\d+\s+vs\.?\s+\d/i.test(body)) return gap('attack defense: none printed', 'the line prints no defense after "vs."');
   const either = auto ? null : EITHER.exec(body);
-  const roll = auto ? ([auto[0], '0', auto[1] ?? 'AC'] as const) : (either ?? ROLL.exec(body));
+  const bloodiedRoll = auto || either ? null : BLOODIED_ROLL.exec(body);
+  const bloodiedTargetBonus = bloodiedRoll ? Number(bloodiedRoll[3]) - Number(bloodiedRoll[1]) : undefined;
+  if (bloodiedRoll && (bloodiedTargetBonus === undefined || bloodiedTargetBonus <= 0 || defenseOf(bloodiedRoll[2] ?? '') !== defenseOf(bloodiedRoll[4] ?? '')))
+    return gap('attack roll: instead if target is bloodied, another defense', 'a bloodied target changes the defense or lowers the bonus');
+  const roll = auto ? ([auto[0], '0', auto[1] ?? 'AC'] as const) : (either ?? bloodiedRoll ?? ROLL.exec(body));
   let alternative: ParsedAttack['alternative'];
   if (either) {
     const second = defenseOf(either[4] ?? '');
@@ -481,7 +502,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const hitFull = hitPrinted.replace(ignoreClause, '');
   // "20 fire damage, 10 fire on miss" (also "… only on miss"): the miss damage written after a comma.
   const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+(?:only\s+)?on miss$/i.exec(hitFull);
-  const hitWhole = missTail ? (missTail[1] ?? '') : hitFull;
+  // "AND this creature makes a <this attack's name> attack": the attack again ("repeat this attack", any target).
+  const own = name ? new RegExp(String.raw`\bthis creature makes an? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} attack$`, 'i') : null;
+  const hitWhole = (missTail ? (missTail[1] ?? '') : hitFull).replace(own ?? /$^/, 'repeat this attack');
   if (missTail) rest.unshift(`On miss, ${(missTail[2] ?? '').replace(/\s+damage$/i, '')} damage`);
   const fu = readFollowup(hitWhole);
   if (fu && isGap(fu)) return fu;
@@ -497,6 +520,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let startOfTurn: StartOfTurn | null = null;
   let onEvent: OnEvent | null = null;
   let rerollOnMiss = false;
+  const hitOrMiss: AttackEffect[] = [];
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);
     // "On miss, re-roll once": the attack's own second roll (rules/attack.ts), not a miss effect.
@@ -506,6 +530,14 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (isGap(missed)) return missed;
       translated.push(...missed.translated);
       miss = { damage: missed.damage, effects: missed.effects };
+    } else if (HIT_OR_MISS.test(s)) {
+      // "Hit or miss, push target up to 1 square": the effects on every target, hit or missed.
+      const both = hitOrGap(HIT_OR_MISS.exec(s)?.[1] ?? '', 'hit');
+      if (isGap(both)) return both;
+      if (both.damage.length > 0 || both.effects.some((e) => !HIT_OR_MISS_KINDS.has(e.kind)))
+        return gap(`attack sentence: ${fold(s).split(' ').slice(0, 7).join(' ')}`, 'this sentence has no encoding yet');
+      translated.push(...both.translated);
+      hitOrMiss.push(...both.effects);
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
     else if (UNSEEN_RECHARGE.test(s)) unseenRecharge = true;
     else if (startOfTurnRecharge(s) && !startOfTurn) startOfTurn = startOfTurnRecharge(s);
@@ -537,8 +569,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(ignoresInsubstantial ? { ignoresInsubstantial: true as const } : {}),
     ...(rerollOnMiss ? { rerollOnMiss: true as const } : {}),
     damage: hit.damage,
-    effects: hit.effects,
-    ...(miss ? { miss } : {}),
+    effects: [...hit.effects, ...hitOrMiss],
+    ...(miss || hitOrMiss.length > 0 ? { miss: { damage: miss?.damage ?? [], effects: [...(miss?.effects ?? []), ...hitOrMiss] } } : {}),
     ...(fu ? { followup: fu.followup } : {}),
     ...(rolls !== undefined ? { multiRoll: { rolls, allHitBonus: [] } } : {}),
     ...(requires ? { requires } : {}),
@@ -558,6 +590,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(canTargetAllies ? { canTargetAllies: true as const } : {}),
     ...(movedFromStart !== undefined ? { movedFromStart } : {}),
     ...(bestOf !== undefined ? { bestOf } : {}),
+    ...(bloodiedTargetBonus !== undefined ? { bloodiedTargetBonus } : {}),
+    ...(noCritical ? { noCritical: true as const } : {}),
     ...(upTo ? { upTo } : {}),
   };
   if (rerollOnMiss && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || auto))

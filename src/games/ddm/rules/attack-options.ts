@@ -271,7 +271,9 @@ export interface RollInfo {
 export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, mode: string, origin: { x: number; y: number } | null): RollInfo {
   const s = ctx.state;
   const melee = a.range.kind === 'melee';
-  let bonus = ctx.query('attackBonus', a.bonus, { attacker: c.id, target: t.id, melee, mode });
+  // "+9 vs. AC, +14 vs. AC instead if target is bloodied": the printed bonus against a bloodied target.
+  const printed = a.bonus + (a.bloodiedTargetBonus !== undefined && isBloodied(t) ? a.bloodiedTargetBonus : 0);
+  let bonus = ctx.query('attackBonus', printed, { attacker: c.id, target: t.id, melee, mode });
   if (mode === 'charge') bonus += 1;
   const ca = combatAdvantage(ctx, g, c, t);
   if (ca) bonus += 2;

@@ -278,7 +278,8 @@ export const attackRoll = handler<'attack-roll'>({
       if (autoCrit) {
         rec.rolls.push(20);
         rec.hits++;
-        rec.crit = true;
+        // "Cannot score a critical hit": a hit all the same.
+        rec.crit = !a.noCritical;
         continue;
       }
       // An automatic hit rolls no die (no natural number for powers to read); Conceal still applies to it.
@@ -286,7 +287,8 @@ export const attackRoll = handler<'attack-roll'>({
       const r = a.automatic ? 0 : bestD20(ctx, a.bestOf ?? 1);
       if (!a.automatic) rec.rolls.push(r);
       let hit = a.automatic || r >= autoAt || (r !== 1 && r + info.bonus >= info.defense);
-      const crit = !a.automatic && hit && r >= critAt;
+      // "Cannot score a critical hit" (attack field noCritical): a natural 20 still hits (our reading), never critically.
+      const crit = !a.automatic && !a.noCritical && hit && r >= critAt;
       if (crit) rec.crit = true;
       // "Conceal": critical hits ignore it.
       if (hit && !crit) {
