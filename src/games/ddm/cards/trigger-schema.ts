@@ -39,8 +39,8 @@ export const notRedirectedConditionSchema = z.object({ kind: z.literal('not-redi
 export const basicAttackConditionSchema = z.object({ kind: z.literal('basic-attack') }).strict();
 export const opportunityAttackConditionSchema = z.object({ kind: z.literal('opportunity-attack') }).strict();
 export const chargeAttackConditionSchema = z.object({ kind: z.literal('charge-attack') }).strict();
-/** The party is bloodied. */
-export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema }).strict();
+/** The party is bloodied (with `not`: it is not — "While this creature is not Bloodied"). */
+export const bloodiedConditionSchema = z.object({ kind: z.literal('bloodied'), of: partySchema, not: z.literal(true).optional() }).strict();
 /** The party has the keyword (or, with `or`, any one of these keywords too: "an Undead or Arcane ally"). */
 export const hasKeywordConditionSchema = z
   .object({ kind: z.literal('has-keyword'), keyword: z.string().min(1), or: z.array(z.string().min(1)).min(1).optional(), of: partySchema })

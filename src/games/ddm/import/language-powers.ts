@@ -30,6 +30,7 @@ import { readRedirect } from './redirect.js';
 import { readDestroyedDamage } from './destroyed-damage.js';
 import { readComposedReaction } from './composed-reactions.js';
 import { readHitRider } from './hit-rider.js';
+import { readRetortDamage } from './retort-damage.js';
 import { readAfterAttacks } from './attack-power-tail.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
@@ -596,7 +597,8 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readRedirect(body, name, limit) ??
     readDestroyedDamage(body, name, limit) ??
     readComposedReaction(body, name, limit) ??
-    readHitRider(body, name, limit);
+    readHitRider(body, name, limit) ??
+    readRetortDamage(body, name, limit);
   if (against) return against;
   const horde =
     readGnashingHorde(body, name, limit) ??
