@@ -171,7 +171,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Scaly Faith: when a <keyword> ally starts its turn within N squares, that ally heals N HP': `${D}/import/scaly-faith.test.ts`,
   '+N Attack / +N Damage while any champion ally is within N squares, while bloodied (Death Rage), against targets of an alignment and a keyword, until an ally is destroyed, with a champion of a keyword in the warband': `${D}/import/situational-warband.test.ts`,
   'action powers: shift up to N squares (replaces move action), teleport N squares as a minor action once per turn': `${D}/import/shift-teleport-actions.test.ts`,
-  'hit riders: when this creature hits with an opportunity / melee attack, the target is pushed N, gains a condition or ongoing damage (AfterAttack × attack-effects-on-target)': `${D}/import/hit-rider.test.ts`,
+  'hit riders: when this creature hits with a charge / opportunity / melee attack, the target is pushed N, gains a condition or ongoing damage (AfterAttack × attack-effects-on-target)': `${D}/import/hit-rider.test.ts`,
   'Leaf on the Wind: when an attack misses this creature, a shift of up to N squares': `${D}/import/leaf-on-the-wind.test.ts`,
   'Skewering Charge: after its charge attack hits, push the target N squares (condition part charge-attack)': `${D}/import/skewering-charge.test.ts`,
   'Unholy TYPE Aura: a Slowed or Immobilized enemy starting its turn adjacent takes N TYPE damage (has-condition with or)': `${D}/import/unholy-aura.test.ts`,

@@ -1,11 +1,15 @@
 // Powers adding effects to the target of this creature's hit of one kind (import/hit-rider.ts), read
 // from invented rows and played through the engine with forced dice (ddm-battle-rules-2011, "Activated
-// Powers", "Automatic Powers", "Opportunity Attacks", "Conditions", "Ongoing Damage"): Battlefield Control ("Whenever this creature hits with
+// Powers", "Automatic Powers", "CHARGE", "Opportunity Attacks", "Forced-Movement Effects",
+// "Conditions", "Ongoing Damage"): Forceful Charge ("Use when this creature hits with a charge attack:
+// Push target of that attack up to 1 square"), Impaling Charge ("… Push target 1 square and target is
+// Immobilized"), Feral Charge ("Whenever this creature hits with a charge attack, the target of that
+// attack is also pushed 2 squares", automatic), Battlefield Control ("Whenever this creature hits with
 // an opportunity attack, the target is also Immobilized"), Hobbling Strike ("Use when this creature hits
 // with an opportunity attack: Target is also Slowed (save ends)") and Hot Iron ("Use when this creature
 // hits with a {m} attack: Target also takes ongoing 10 fire damage (save ends). RECHARGE when this
-// creature first becomes bloodied"). Controls: the same hit made otherwise (not an opportunity attack,
-// a ranged attack), a miss, the power declined. Fails if a power is ignored or widened.
+// creature first becomes bloodied"). Controls: the same hit made otherwise (not a charge, not an
+// opportunity attack, a ranged attack), a miss, the power declined. Fails if a power is ignored or widened.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
 import { addTestCards } from '../powers/test-cards.js';
@@ -17,6 +21,21 @@ const bite = { type: 'ATTACK' as const, text: 'Bite: +10 vs. AC; 10 damage.' };
 const dart = { type: 'ATTACK' as const, text: 'Dart: (range 6) +10 vs. AC; 10 damage.' };
 const special = (text: string, limit?: number) => ({ type: 'SPECIAL' as const, text, ...(limit !== undefined ? { limit } : {}) });
 const rows = [
+  entry({
+    name: 'Stone Charger',
+    hp: 60,
+    powers: [bite, special('Forceful Charge: Use when this creature hits with a charge attack: Push target of that attack up to 1 square.')],
+  }),
+  entry({
+    name: 'Lance Centaur',
+    hp: 60,
+    powers: [bite, special('Impaling Charge: Use when this creature hits with charge attack: Push target 1 square and target is Immobilized.')],
+  }),
+  entry({
+    name: 'Were Bear',
+    hp: 60,
+    powers: [bite, special('Feral Charge: Whenever this creature hits with a charge attack, the target of that attack is also pushed 2 squares.', 1)],
+  }),
   entry({
     name: 'Bone Horse',
     hp: 60,
@@ -103,7 +122,18 @@ function provoke(me: string, power: string, oa: number, use = true) {
 
 describe('hit riders: effects on the target of a charge, opportunity or melee hit', () => {
   it('reads the printings as AfterAttack (its own hit of the kind) × attack-effects-on-target', () => {
-    expect(cards.slice(0, 3).map((c) => c.powers[0])).toMatchObject([
+    expect(cards.slice(0, 6).map((c) => c.powers[0])).toMatchObject([
+      { trigger: { conditions: [{}, {}, { kind: 'charge-attack' }, { kind: 'hit' }] }, activated: true, effect: { effects: [{ kind: 'push', squares: 1 }] } },
+      {
+        activated: true,
+        effect: {
+          effects: [
+            { kind: 'push', squares: 1 },
+            { kind: 'condition', condition: 'Immobilized', duration: 'end-of-next-turn' },
+          ],
+        },
+      },
+      { activated: false, uses: 1, effect: { effects: [{ kind: 'push', squares: 2 }] } },
       {
         trigger: { conditions: [{}, {}, { kind: 'opportunity-attack' }, { kind: 'hit' }] },
         activated: false,
@@ -117,6 +147,23 @@ describe('hit riders: effects on the target of a charge, opportunity or melee hi
         effect: { effects: [{ kind: 'ongoing', amount: 10, type: 'fire' }] },
       },
     ]);
+  });
+
+  it('Forceful Charge: used after the charge hits, the dummy is pushed 1 square; declined, a plain bite, or a miss: it stays', () => {
+    expect(charge('Stone Charger', 'Forceful Charge')).toMatchObject({ at: '5,1', asked: true });
+    expect(charge('Stone Charger', 'Forceful Charge', { use: false })).toMatchObject({ at: '5,2', asked: true });
+    expect(charge('Stone Charger', 'Forceful Charge', { charge: false })).toMatchObject({ at: '5,2', asked: false });
+    expect(charge('Stone Charger', 'Forceful Charge', { roll: 2 })).toMatchObject({ at: '5,2', asked: false });
+  });
+
+  it('Impaling Charge: pushed 1 and Immobilized (end of its next turn); a plain bite does neither', () => {
+    expect(charge('Lance Centaur', 'Impaling Charge')).toEqual({ at: '5,1', conds: ['Immobilized end-of-next-turn'], asked: true });
+    expect(charge('Lance Centaur', 'Impaling Charge', { charge: false })).toEqual({ at: '5,2', conds: [], asked: false });
+  });
+
+  it('Feral Charge: automatic, the charge hit pushes 2 with no question; a plain bite does not', () => {
+    expect(charge('Were Bear', 'Feral Charge', { to: '5,0' })).toMatchObject({ at: '5,0', asked: false });
+    expect(charge('Were Bear', 'Feral Charge', { to: '5,0', charge: false })).toMatchObject({ at: '5,2' });
   });
 
   it('Battlefield Control: its opportunity attack that hits Immobilizes the caster; a miss does not, nor its own bite', () => {

@@ -16,8 +16,8 @@ import { conditionOf, durationOf } from './wording.js';
 
 const HEAD = /^(use when|whenever) this creature hits with (?:an? )?(charge|opportunity|\{m\}|melee) attack\s*[:;,]\s*(.+)$/i;
 
-// "a charge attack" waits for a condition part on the charge (none yet: those printings stay gaps).
 const KIND: Readonly<Record<string, TriggerCondition>> = {
+  charge: { kind: 'charge-attack' },
   opportunity: { kind: 'opportunity-attack' },
   '{m}': { kind: 'attack-kind', kinds: ['melee'] },
   melee: { kind: 'attack-kind', kinds: ['melee'] },
