@@ -210,6 +210,11 @@ export function readNamed(text: string): NamedRead | Gap | null {
   const restated = /^not affected by ([a-z]+)$/i.exec(rest);
   const named = conditionOf(h.replace(/^immune\s+/, ''));
   if (restated && named && named === conditionOf(restated[1] ?? '')) return { powers: [conditionImmunity(h) as PowerInput], translated: [] };
+  // The file's "NVulnerable 10 Cold" (Phoera, a Fire creature): a stray letter before "Vulnerable" —
+  // read as the rulebook's Vulnerable ("Resistance and Vulnerability"), and the report says so.
+  const stray = rest === '' ? /^nvulnerable (\d+ [a-z]+)$/.exec(h) : null;
+  const strayTrait = stray ? damageTrait(`vulnerable ${stray[1] ?? ''}`) : null;
+  if (strayTrait) return { powers: [strayTrait], translated: ['the file\'s "NVulnerable" is read as Vulnerable (a stray letter before the word)'] };
   // "Resist 10 Fire, Resist 5 Cold", "Immune lightning, slowed", "Resist 10 Necrotic, Radiant",
   // "Immune Dominated, Immune Fear" and the like: every item a damage trait, a condition immunity or
   // Immune Fear (a bare item repeats the verb before it, and a resistance's or vulnerability's number:
