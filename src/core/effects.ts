@@ -81,6 +81,21 @@ export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C, E
   return value;
 }
 
+/**
+ * Whether `runQuery` with these arguments would run any modifier: when not, its answer is the base
+ * value whatever the query's args, so a caller asking one query for many args (each target of an
+ * attack) may ask this once and skip building the args. The same cached list `runQuery` reads.
+ */
+export function hasModifiers<S, Q extends QueryMap, K extends keyof Q & string, C, E extends EventMap = EventMap>(
+  name: K,
+  effects: readonly EffectInstance[],
+  table: EffectTable<S, Q, C, E>,
+  rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = NO_RULES,
+  pick?: (a: EffectInstance, b: EffectInstance) => EffectInstance,
+): boolean {
+  return applicable<S, Q, K, C, E>(name, effects, table, rules, pick).length > 0;
+}
+
 interface Folded<S, V, A> {
   readonly effect: EffectInstance;
   readonly mod: QueryModifier<S, V, A>;
@@ -98,6 +113,22 @@ const NO_RULES: readonly never[] = [];
 /** The last modifier list built per effect table and query name (see `runQuery`). */
 const listCache = new WeakMap<object, Map<string, CachedList>>();
 
+/**
+ * The last table asked and its lists, in front of the weak map: a process plays one game's table at
+ * a time (thousands of queries in a row), so a query then costs one lookup (the name) instead of two.
+ */
+let lastTable: object | null = null;
+let lastLists: Map<string, CachedList> | null = null;
+
+function listsOf(table: object): Map<string, CachedList> {
+  if (table === lastTable && lastLists !== null) return lastLists;
+  let byName = listCache.get(table);
+  if (!byName) listCache.set(table, (byName = new Map()));
+  lastTable = table;
+  lastLists = byName;
+  return byName;
+}
+
 function sameEffects(a: readonly EffectInstance[], b: readonly EffectInstance[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -111,8 +142,7 @@ function applicable<S, Q extends QueryMap, K extends keyof Q & string, C, E exte
   rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[],
   pick: ((a: EffectInstance, b: EffectInstance) => EffectInstance) | undefined,
 ): readonly Folded<S, Q[K]['value'], Q[K]['args']>[] {
-  let byName = listCache.get(table);
-  if (!byName) listCache.set(table, (byName = new Map()));
+  const byName = listsOf(table);
   const hit = byName.get(name);
   const sameRules = hit !== undefined && (hit.rules === rules || (hit.rules.length === 0 && rules.length === 0));
   if (hit && sameRules && hit.pick === pick && sameEffects(hit.effects, effects)) return hit.list as readonly Folded<S, Q[K]['value'], Q[K]['args']>[];

@@ -3,7 +3,7 @@ import { cloneData } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
 import { announceTo, eventInfo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
-import { runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
+import { hasModifiers, runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { answerWindow, openWindow, runWindow, WINDOW_STEP, type WindowHost, type WindowOptions, type WindowStep } from './reaction-window.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
 import { stableHash } from './hash.js';
@@ -155,6 +155,16 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
       rules,
       this.def.pickDuplicate,
     );
+  }
+
+  /**
+   * Whether any rule or effect in play modifies query `name`. When not, `query(name, base, args)` is
+   * `base` whatever the args, so a rule asking it for many args at once (every target in range of an
+   * attacker) may ask this first and build no args.
+   */
+  modifies<K extends keyof Q & string>(name: K): boolean {
+    const rules = (this.def.rules?.[name] ?? NO_RULES) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
+    return hasModifiers<S, Q, K, Ctx<S, Q, E>, E>(name, this.activeEffects(), this.def.effects ?? NO_EFFECTS, rules, this.def.pickDuplicate);
   }
 
   /**

@@ -3,7 +3,7 @@
 // those of building the list afresh, whether the effects array is changed in place, replaced, or
 // rebuilt with the same effects.
 import { describe, expect, it } from 'vitest';
-import { runQuery, Tier, type EffectInstance, type EffectTable, type RuleModifier } from '../index.js';
+import { hasModifiers, runQuery, Tier, type EffectInstance, type EffectTable, type RuleModifier } from '../index.js';
 
 type Q = { attackBonus: { value: number; args: { target: string } } };
 
@@ -40,5 +40,38 @@ describe('the cached modifier list', () => {
     const minus: RuleModifier<null, number, { target: string }> = { name: 'minus', tier: Tier.RESTRICTIVE_RULE, modify: (v) => v - 10 };
     expect(q(effects, [minus])).toBe(-5);
     expect(q(effects)).toBe(5);
+  });
+
+  it('keeps the lists of each effect table apart when two tables are asked in turn (the last table is remembered in front of the weak map)', () => {
+    // Same handler and query names, different modifiers: a list served for the wrong table would show.
+    const other: EffectTable<null, Q, unknown> = {
+      plus: { queries: { attackBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v) => v - 100 } } },
+      double: { queries: { attackBonus: { tier: Tier.RESTRICTIVE_CARD, modify: (v) => v * 3 } } },
+    };
+    const qOther = (effects: readonly EffectInstance[]) => runQuery<null, Q, 'attackBonus', unknown>(null, 'attackBonus', 1, { target: 'x' }, effects, other);
+    const effects: EffectInstance[] = [fx(1, 'A', 'plus', 2), fx(2, 'D', 'double')];
+    for (let k = 0; k < 3; k++) {
+      expect(q(effects)).toBe(6); // (1 + 2) * 2
+      expect(qOther(effects)).toBe(-297); // (1 - 100) * 3
+    }
+    effects.pop();
+    expect(qOther(effects)).toBe(-99);
+    expect(q(effects)).toBe(3);
+  });
+
+  it('hasModifiers says whether runQuery would run any modifier (rules or effects in play), and follows the effects', () => {
+    const effects: EffectInstance[] = [fx(1, 'N', 'none')];
+    const has = (rules?: readonly RuleModifier<null, number, { target: string }>[]) =>
+      hasModifiers<null, Q, 'attackBonus', unknown>('attackBonus', effects, table, rules);
+    expect(has()).toBe(false);
+    expect(q(effects)).toBe(1);
+    effects.push(fx(2, 'A', 'plus', 2));
+    expect(has()).toBe(true);
+    expect(q(effects)).toBe(3);
+    effects.pop();
+    expect(has()).toBe(false);
+    const minus: RuleModifier<null, number, { target: string }> = { name: 'minus', tier: Tier.RESTRICTIVE_RULE, modify: (v) => v - 10 };
+    expect(has([minus])).toBe(true);
+    expect(has()).toBe(false);
   });
 });

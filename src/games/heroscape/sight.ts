@@ -122,6 +122,8 @@ export function segmentBlocker(
   ignore: readonly string[] = [],
   /** An obstacle that never blocks: the Marro Hive's own piece when the Hive is the attacker or the defender (its body). */
   skipObstacle = -1,
+  /** False: a blocked segment answers `UNEXPLAINED_HIT` (what blocked it, and where, is not built: `sees` never reads it). */
+  explain = true,
 ): Blocked | null {
   // Canonical direction: from the lexicographically smaller end (makes the test symmetric).
   const swap = a.x > b.x || (a.x === b.x && (a.y > b.y || (a.y === b.y && a.z > b.z)));
@@ -183,7 +185,7 @@ export function segmentBlocker(
               const target = z0 >= s.top ? s.top : s.bottom;
               t = Math.min(tExit, Math.max(t0, (target - pz) / dz));
             }
-            return { by: s.what, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
+            return explain ? { by: s.what, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } } : UNEXPLAINED_HIT;
           }
         }
       if (figs) {
@@ -193,7 +195,8 @@ export function segmentBlocker(
           const id = f.fig.id;
           if (few ? id === ig0 || id === ig1 : ignore.includes(id)) continue;
           const t = cylinderHit(p, dx, dy, dz, f.x, f.y, t0, tExit, f.level, f.level + f.fig.height);
-          if (t >= 0) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
+          if (t >= 0)
+            return explain ? { by: { kind: 'figure', figure: f.fig.id, q, r }, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } } : UNEXPLAINED_HIT;
         }
       }
       if (exitDir >= 0) {
@@ -203,6 +206,7 @@ export function segmentBlocker(
           for (const bi of bars) {
             const bar = barriers[bi]!;
             if (z > bar.bottom && z < bar.top) {
+              if (!explain) return UNEXPLAINED_HIT;
               const e2 = board.map.edges[bar.index]!;
               return {
                 by: { kind: 'edge', edge: bar.kind, edgeIndex: bar.index, piece: e2.piece, q: e2.q, r: e2.r, side: e2.side },
@@ -221,6 +225,9 @@ export function segmentBlocker(
   }
   return null;
 }
+
+/** What `segmentBlocker` answers for a blocked segment when not asked to explain (one object, never read). */
+const UNEXPLAINED_HIT: Blocked = Object.freeze({ by: Object.freeze({ kind: 'figure', figure: '', q: 0, r: 0 }), at: Object.freeze({ x: 0, y: 0, z: 0 }) });
 
 export type SightAnswer =
   | { readonly clear: true; readonly from: Point3; readonly to: Point3; readonly tried: number; readonly via?: LeanPoint }
@@ -292,16 +299,16 @@ function sightWith(
     for (const p of baseEdge(c.x, c.y, board.spLevel[attacker.head]!)) {
       const ans = sightFrom(board, figs, attacker, defender, p, explain);
       tried += ans.tried;
-      if (ans.clear) return { ...ans, tried };
+      if (ans.clear) return explain ? { ...ans, tried } : ans;
     }
   }
-  if (!options.leanOver) return { ...first, tried };
+  if (!options.leanOver) return explain ? { ...first, tried } : first;
   for (const lp of leanPoints(board, attacker)) {
     const ans = sightFrom(board, figs, attacker, defender, lp.point, explain);
     tried += ans.tried;
-    if (ans.clear) return { ...ans, tried, via: lp };
+    if (ans.clear) return explain ? { ...ans, tried, via: lp } : ans;
   }
-  return { ...first, tried };
+  return explain ? { ...first, tried } : first;
 }
 
 /**
@@ -316,6 +323,11 @@ export function sees(board: Board, figs: FigureIndex | null, attacker: PlacedFig
 /** A blocked answer of `sees`: nothing in it is read. */
 const UNEXPLAINED: readonly (Blocked & { readonly to: Point3 })[] = [];
 
+/** The answers of `sees` (only `clear` is read): one object each rather than one per line tried. */
+const NOWHERE: Point3 = Object.freeze({ x: 0, y: 0, z: 0 });
+const SEEN: SightAnswer = Object.freeze({ clear: true, from: NOWHERE, to: NOWHERE, tried: 0 });
+const UNSEEN: SightAnswer = Object.freeze({ clear: false, from: NOWHERE, tried: 0, blockers: UNEXPLAINED });
+
 function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigure, defender: PlacedFigure, from: Point3, explain = true): SightAnswer {
   const ignore = [attacker.id, defender.id];
   // The Marro Hive's piece is its body: it does not hide the Hive, nor the Hive from what it sees.
@@ -323,15 +335,15 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
   // The eye first, then the Hit Zone: its points are made only when the eye is not seen (most lines
   // reach it, and making the points showed in the profiles of random battles).
   const eye = eyeOf(board, defender);
-  const first = segmentBlocker(board, from, eye, figs, ignore, skip);
-  if (!first) return { clear: true, from, to: eye, tried: 1 };
+  const first = segmentBlocker(board, from, eye, figs, ignore, skip, explain);
+  if (!first) return explain ? { clear: true, from, to: eye, tried: 1 } : SEEN;
   const blockers: (Blocked & { to: Point3 })[] | null = explain ? [{ by: first.by, at: first.at, to: eye }] : null;
   const seen = explain ? new Set<string>([blockerKey(first.by)]) : null;
   const body = bodyPoints(board, defender);
   for (let i = 0; i < body.length; i++) {
     const to = body[i]!;
-    const hit = segmentBlocker(board, from, to, figs, ignore, skip);
-    if (!hit) return { clear: true, from, to, tried: i + 2 };
+    const hit = segmentBlocker(board, from, to, figs, ignore, skip, explain);
+    if (!hit) return explain ? { clear: true, from, to, tried: i + 2 } : SEEN;
     if (seen === null || blockers === null) continue;
     const by = hit.by;
     const key = blockerKey(by);
@@ -340,7 +352,7 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
       blockers.push({ by, at: hit.at, to });
     }
   }
-  return { clear: false, from, tried: body.length + 1, blockers: blockers ?? UNEXPLAINED };
+  return explain ? { clear: false, from, tried: body.length + 1, blockers: blockers ?? UNEXPLAINED } : UNSEEN;
 }
 
 /** One key per distinct blocking piece (explanations list each piece once). */

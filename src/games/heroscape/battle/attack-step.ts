@@ -26,9 +26,12 @@ export const END_ATTACKS = 'end';
 
 /** Whether `f` has a normal attack left this turn. */
 function mayAttackAgain(ctx: HsCtx, f: FigureState, attacked: readonly string[]): boolean {
-  const made = attacked.filter((a) => a === f.id).length;
+  // Counted in a plain loop (no filtered copy): asked for every figure of the card at every attack question.
+  let made = 0;
+  for (const a of attacked) if (a === f.id) made++;
   // Asked before the first attack too: a power may leave the figure no attack this turn (Stinger Drain).
-  return made < ctx.query('attacksPerTurn', 1, { figure: f.id });
+  // Without a rule or power in play answering it, a figure attacks once ("Each figure can attack only once").
+  return made < (ctx.modifies('attacksPerTurn') ? ctx.query('attacksPerTurn', 1, { figure: f.id }) : 1);
 }
 
 /** The normal attacks of the matching Common cards' figures that the turn's marker may still activate (each changes places with a figure of the card that has not acted). */

@@ -121,6 +121,10 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
     }
   me ??= placedOf(s, f);
   const normal = rule.range === null;
+  const targetQuery = normal ? 'mayTarget' : 'specialMayTarget';
+  // Asked per figure only when a rule or power in play answers it (otherwise every figure may be
+  // targeted: the query's answer is its base, `true`, and its args need not be built per figure).
+  const asked = ctx.modifies(targetQuery);
   const engagedIds: string[] = [];
   let engagedAny = false;
   for (const e of all)
@@ -129,7 +133,7 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
       // A power may forbid a normal attack on one of them (Highland Fury's Chosen Human Champion); the
       // adjacency powers of `mayTarget` (Thorian Speed, Lurk In Shadows) always allow an engaged figure;
       // a special attack asks `specialMayTarget` (Combat Challenge).
-      if (ctx.query(normal ? 'mayTarget' : 'specialMayTarget', true, { attacker: f.id, defender: e.id })) engagedIds.push(e.id);
+      if (!asked || ctx.query(targetQuery, true, { attacker: f.id, defender: e.id })) engagedIds.push(e.id);
     }
   // An engaged figure attacks only the figures it is engaged with, even when a power leaves it none.
   if (engagedAny) return engagedIds;
@@ -146,7 +150,7 @@ export function targetsOf(ctx: HsCtx, f: FigureState, rule: TargetRule = NORMAL,
     if (near > range) continue;
     const next = near === 1 && figuresAdjacent(board, me, e).adjacent;
     if (!next && (range <= 1 || rangeBetween(board, me, e, range + 1) > range)) continue;
-    if (!ctx.query(normal ? 'mayTarget' : 'specialMayTarget', true, { attacker: f.id, defender: e.id })) continue;
+    if (asked && !ctx.query(targetQuery, true, { attacker: f.id, defender: e.id })) continue;
     if (rule.also && !rule.also(e)) continue;
     inRange.push(e);
     if (next) (beside ??= new Set()).add(e);

@@ -42,9 +42,15 @@ const EFFECTS: EffectTable<HsState, HsQueries, HsCtx, HsEvents> = {
 };
 
 const RULES = new Map<number, EffectInstance[]>();
+/** The last player count asked and its rule effects: every query asks, and a battle keeps its count. */
+let lastPlayers = -1;
+let lastRules: EffectInstance[] = [];
 function rulesFor(players: number): EffectInstance[] {
+  if (players === lastPlayers) return lastRules;
   let r = RULES.get(players);
   if (!r) RULES.set(players, (r = [...ruleEffects(players), GLYPH_RULE_EFFECT, TERRAIN_RULE_EFFECT]));
+  lastPlayers = players;
+  lastRules = r;
   return r;
 }
 
@@ -54,14 +60,32 @@ function rulesFor(players: number): EffectInstance[] {
  * and a fresh copy each time was garbage for the collector.
  */
 const joined = new WeakMap<readonly EffectInstance[], { length: number; players: number; all: readonly EffectInstance[] }>();
+/** The last join made or found, in front of the weak map (the battle being played asks again and again). */
+let lastJoin: { effects: readonly EffectInstance[] | null; length: number; players: number; all: readonly EffectInstance[] } = {
+  effects: null,
+  length: 0,
+  players: 0,
+  all: [],
+};
 function withRules(players: number, effects: readonly EffectInstance[]): readonly EffectInstance[] {
-  const rules = rulesFor(players);
-  if (effects.length === 0) return rules;
+  if (effects.length === 0) return rulesFor(players);
+  if (lastJoin.effects === effects && lastJoin.length === effects.length && lastJoin.players === players) return lastJoin.all;
   const kept = joined.get(effects);
-  if (kept && kept.length === effects.length && kept.players === players) return kept.all;
-  const all = [...rules, ...effects];
-  joined.set(effects, { length: effects.length, players, all });
+  let all: readonly EffectInstance[];
+  if (kept && kept.length === effects.length && kept.players === players) all = kept.all;
+  else {
+    all = [...rulesFor(players), ...effects];
+    joined.set(effects, { length: effects.length, players, all });
+  }
+  lastJoin = { effects, length: effects.length, players, all };
   return all;
+}
+
+/** The effects every query and announcement of the battle reads: the rule effects, then the effects in play. */
+export function activeEffectsOf(s: HsState): readonly EffectInstance[] {
+  const all = withRules(s.core.players, s.core.effects);
+  // Revenant's Tome: no Army Card power of its side affects the figure it returned (treasure-tome.ts).
+  return s.revenant === undefined ? all : withoutPowersOnRevenant(s, all);
 }
 
 const mapHashes = new WeakMap<HeroscapeMap, string>();
@@ -112,11 +136,7 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
     'end-round': endRound,
   },
   effects: EFFECTS,
-  activeEffects: (s) => {
-    const all = withRules(s.core.players, s.core.effects);
-    // Revenant's Tome: no Army Card power of its side affects the figure it returned (treasure-tome.ts).
-    return s.revenant === undefined ? all : withoutPowersOnRevenant(s, all);
-  },
+  activeEffects: activeEffectsOf,
   observe: observeBattle,
   narrate: narrateBattle,
   decisionRules: {

@@ -153,4 +153,28 @@ describe('moving: double-space figures and adjacency exceptions', () => {
     // Two height-6 figures across the same 5-level rise are adjacent: leaving is an engagement left.
     expect(ofType(leave(6).events, 'LeaveEngagement')[0]?.data).toMatchObject({ mover: 'a1', attackers: ['b1'] });
   });
+
+  it('the mover and destination questions name the figures of their own battle: two battles whose a1 is on other cards, asked in turn (the words are kept per figure and card)', () => {
+    const FIELD = fieldWith(
+      ['1 1 1 1 1 1', '1 1 1 1 1 1'],
+      [
+        [0, 0],
+        [1, 0],
+      ],
+      [[5, 1]],
+    );
+    const hero = start(config(FIELD, [card({ name: 'Red Hero' })], [card({ name: 'Blue Hero' })]));
+    const squad = start(config(FIELD, [card({ name: 'Red Squad', kind: 'squad', figures: 2 })], [card({ name: 'Blue Hero' })]));
+    const other = start(config(FIELD, [card({ name: 'Other Hero' })], [card({ name: 'Blue Hero' })]));
+    for (const s of [hero, squad, other]) placeMarkers(s, [0, 0, 0, 0], [1, 1, 1, 1]);
+    for (let k = 0; k < 2; k++) {
+      expect(open(hero).options.find((o) => o.id === 'fig:a1')).toMatchObject({ label: 'Move Red Hero (a1)', payload: { figure: 'a1' } });
+      expect(open(squad).options.find((o) => o.id === 'fig:a1')).toMatchObject({ label: 'Move Red Squad a1', payload: { figure: 'a1' } });
+      expect(open(other).options.find((o) => o.id === 'fig:a1')?.label).toBe('Move Other Hero (a1)');
+    }
+    choose(other, 'fig:a1', 'choose-mover');
+    choose(hero, 'fig:a1', 'choose-mover');
+    expect(open(other).prompt).toBe('Where does Other Hero (a1) move?');
+    expect(open(hero).prompt).toBe('Where does Red Hero (a1) move?');
+  });
 });

@@ -38,6 +38,7 @@ import {
   placedOf,
   teamOf,
   whereIs,
+  type CardInPlay,
   type FigureState,
   type HsState,
 } from './state.js';
@@ -63,6 +64,21 @@ const DESTINATION_OPTIONS: OfferedOption[] = [];
 function destinationOption(i: number): OfferedOption {
   for (let k = DESTINATION_OPTIONS.length; k <= i; k++) DESTINATION_OPTIONS.push(Object.freeze({ id: `${TO}${k}` }));
   return DESTINATION_OPTIONS[i]!;
+}
+
+/**
+ * "Stay", then `to:0` … `to:n-1`: the options of a destination question with n destinations and no
+ * other moves, one frozen list per n (the question was an array of dozens grown option by option).
+ */
+const DESTINATION_LISTS: (readonly OfferedOption[])[] = [];
+function destinationList(n: number): readonly OfferedOption[] {
+  let list = DESTINATION_LISTS[n];
+  if (list === undefined) {
+    const out: OfferedOption[] = [STAY_OPTION];
+    for (let i = 0; i < n; i++) out.push(destinationOption(i));
+    DESTINATION_LISTS[n] = list = Object.freeze(out);
+  }
+  return list;
 }
 
 /**
@@ -144,6 +160,33 @@ export function rangeOf(ctx: HsCtx, f: FigureState): MoveRange {
   return range;
 }
 
+/**
+ * A figure's words at the move questions — its mover option ("Move …", payload the figure) and the
+ * destination question's prompt — made once per figure id and card: they follow from the card's name
+ * and figure count and the figure's id only, and a random battle asks them about a hundred times.
+ * Kept while the figure's card in play is the same object (another battle, or a copied state, has its own).
+ */
+interface MoverWords {
+  readonly card: CardInPlay['card'];
+  readonly option: Option;
+  readonly prompt: string;
+}
+const moverWords = new Map<string, MoverWords>();
+function wordsOf(s: HsState, f: FigureState): MoverWords {
+  const card = cardOf(s, f).card;
+  let w = moverWords.get(f.id);
+  if (w === undefined || w.card !== card) {
+    const name = figureName(s, f);
+    w = {
+      card,
+      option: Object.freeze({ id: `fig:${f.id}`, label: `Move ${name}`, payload: Object.freeze({ figure: f.id }) }),
+      prompt: `Where does ${name} move?`,
+    };
+    moverWords.set(f.id, w);
+  }
+  return w;
+}
+
 /** The moves the card's powers offer instead of the normal move (Grapple Gun). */
 function extraMovesOf(ctx: HsCtx, f: FigureState): ExtraMove[] {
   // The Glyph of Proftaka holds a trapped figure on its space whatever moves it.
@@ -164,8 +207,7 @@ export const chooseMover: H<'choose-mover'> = {
     const options: Option[] = [];
     for (const f of figuresOfCard(s, step.card))
       // The Marro Hive never moves (Move 0; "Marro Hive Rules": no power moves it either).
-      if (!step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)) && !fixedInPlace(f))
-        options.push({ id: `fig:${f.id}`, label: `Move ${figureName(s, f)}`, payload: { figure: f.id } });
+      if (!step.moved.includes(f.id) && (joined.length === 0 || !joined.includes(f.id)) && !fixedInPlace(f)) options.push(wordsOf(s, f).option);
     // "At any time during your turn" the Door may be opened, closed or barred (only on a battlefield with a Door).
     if (s.map.doors.length > 0) options.push(...doorAdjustOptions(s, step.player, step.undo));
     // The Potion of Healing and the Elixir of Speed, drunk in the carrier's turn (treasure-use.ts).
@@ -226,16 +268,16 @@ export const chooseDestination: H<'choose-destination'> = {
     offered.rqid = s.core.seq + 1;
     offered.figure = f.id;
     offered.range = range;
-    const options: OfferedOption[] = [STAY_OPTION];
     // Worded and detailed only when read (describe.ts): bots never read them.
-    const n = destinationCount(range);
-    for (let i = 0; i < n; i++) options.push(destinationOption(i));
-    extraMovesOf(ctx, f).forEach((m, i) =>
-      options.push(m.payload ? { id: `power:${i}`, label: m.label, payload: m.payload } : { id: `power:${i}`, label: m.label }),
-    );
+    const destinations = destinationList(destinationCount(range));
+    const extra = extraMovesOf(ctx, f);
     // The Bracers of Teleportation: placed instead of moving (treasure-bracers.ts).
-    if (s.treasures) options.push(...bracersOptions(s, f));
-    return ctx.askLazily(step.player, 'choose-destination', `Where does ${figureName(s, f)} move?`, options);
+    const bracers = s.treasures ? bracersOptions(s, f) : [];
+    if (extra.length === 0 && bracers.length === 0) return ctx.askLazily(step.player, 'choose-destination', wordsOf(s, f).prompt, destinations);
+    const options: OfferedOption[] = [...destinations];
+    extra.forEach((m, i) => options.push(m.payload ? { id: `power:${i}`, label: m.label, payload: m.payload } : { id: `power:${i}`, label: m.label }));
+    options.push(...bracers);
+    return ctx.askLazily(step.player, 'choose-destination', wordsOf(s, f).prompt, options);
   },
   choose(ctx, step, option) {
     if (option.id === STAY) return;

@@ -21,6 +21,24 @@ const markers = (s: ReturnType<typeof start>, p: number | null): string[][] => v
 const cfg = () => config(FIELD, [card({ name: 'R1' }), card({ name: 'R2' })], [card({ name: 'B1' }), card({ name: 'B2' })]);
 
 describe('a round ("A ROUND OF PLAY")', () => {
+  it('the order marker question names the cards of its own battle: two battles with other cards at the same places, asked in turn (the options are kept per card place and name)', () => {
+    const other = start(config(FIELD, [card({ name: 'Other R1' }), card({ name: 'Other R2' })], [card({ name: 'B1' }), card({ name: 'B2' })]));
+    const s = start(cfg());
+    for (let k = 0; k < 2; k++) {
+      expect(open(s).options.map((o) => [o.id, o.label, o.payload])).toEqual([
+        ['card:0', 'R1', { card: 0 }],
+        ['card:1', 'R2', { card: 1 }],
+      ]);
+      expect(open(other).options.map((o) => [o.id, o.label])).toEqual([
+        ['card:0', 'Other R1'],
+        ['card:1', 'Other R2'],
+      ]);
+      expect(open(s).prompt).toBe('Place order marker 1 on which Army Card?');
+    }
+    for (const c of [0, 0, 1]) choose(s, `card:${c}`);
+    expect(open(s).prompt).toBe('Place the decoy marker X on which Army Card?');
+  });
+
   it('"1. PLACE YOUR ORDER MARKERS": 1, 2, 3 and X, two or more on one card allowed; the other player sees none while placing, then only face-down markers', () => {
     const s = start(cfg());
     expect(open(s)).toMatchObject({ kind: 'place-marker', player: 0 });

@@ -31,11 +31,31 @@ type H<K extends HsStep['kind']> = StepHandler<HsState, StepOf<K>, HsQueries, Hs
  * of play"): figures on the battlefield or still waiting off it (The Drop).
  */
 export function cardsInPlay(state: HsState, player: number): number[] {
+  // Plain loops (no closure per call): asked at every order marker placed.
   const out: number[] = [];
-  state.cards.forEach((c, i) => {
-    if (c.owner === player && cardAlive(state, i)) out.push(i);
-  });
+  const cards = state.cards;
+  for (let i = 0; i < cards.length; i++) if (cards[i]!.owner === player && cardAlive(state, i)) out.push(i);
   return out;
+}
+
+/**
+ * The option "put the marker on card i", labelled with the card's name: the same for every marker
+ * and round, so one frozen object per card index and name serves them all (a third of a battle's
+ * questions are order markers, and their options were garbage each time).
+ */
+const MARKER_OPTIONS: Option[] = [];
+function markerOption(i: number, name: string): Option {
+  let o = MARKER_OPTIONS[i];
+  if (o === undefined || o.label !== name) MARKER_OPTIONS[i] = o = Object.freeze({ id: `card:${i}`, label: name, payload: Object.freeze({ card: i }) });
+  return o;
+}
+
+/** The question's words per marker (made once). */
+const MARKER_PROMPTS = new Map<string, string>();
+function markerPrompt(marker: string): string {
+  let p = MARKER_PROMPTS.get(marker);
+  if (p === undefined) MARKER_PROMPTS.set(marker, (p = `Place ${marker === 'X' ? 'the decoy marker X' : `order marker ${marker}`} on which Army Card?`));
+  return p;
 }
 
 export const startRound: H<'start-round'> = {
@@ -120,11 +140,10 @@ export const placeMarker: H<'place-marker'> = {
     const s = ctx.state;
     // A plain loop, not a mapped copy: asked for every order marker placed.
     const options: Option[] = [];
-    for (const i of cardsInPlay(s, step.player)) options.push({ id: `card:${i}`, label: s.cards[i]!.card.name, payload: { card: i } });
+    for (const i of cardsInPlay(s, step.player)) options.push(markerOption(i, s.cards[i]!.card.name));
     // A scenario objective may keep the battle going for a player with no army left (`objectives.ts`): nothing to place.
     if (options.length === 0) return;
-    const what = step.marker === 'X' ? 'the decoy marker X' : `order marker ${step.marker}`;
-    return ctx.ask(step.player, 'place-marker', `Place ${what} on which Army Card?`, options);
+    return ctx.ask(step.player, 'place-marker', markerPrompt(step.marker), options);
   },
   choose(ctx, step, option) {
     const i = Number(option.id.slice('card:'.length));

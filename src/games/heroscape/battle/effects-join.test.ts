@@ -1,0 +1,45 @@
+/**
+ * The effects a battle's queries and announcements read (`activeEffectsOf`, game.ts): the rule
+ * effects of its player count (the leaving-engagement attack of each player, "ENGAGEMENT AND
+ * ADJACENCY RULES"; the glyph and terrain rules) followed by the effects in play. The join is kept
+ * per effects array and, in front of that, for the last array asked: a stale join would let a
+ * power that has ended still change the dice, or leave a power just attached out of them.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EffectInstance } from '../../../core/index.js';
+import { activeEffectsOf } from './game.js';
+import { ruleEffects } from './leaving-engagement.js';
+import type { HsState } from './state.js';
+
+/** A state with only what the join reads (the player count, the effects in play, no Revenant's Tome). */
+const stateOf = (players: number, effects: EffectInstance[]): HsState => ({ core: { players, effects } }) as unknown as HsState;
+const fx = (id: number, owner = 0): EffectInstance => ({ id, name: `power-${id}`, handler: 'power', owner, params: {} });
+const names = (s: HsState): string[] => activeEffectsOf(s).map((e) => e.name);
+
+describe('the rule effects joined with the effects in play', () => {
+  it('follows each battle asked in turn, an effect added, and a new effects array', () => {
+    const a = stateOf(2, [fx(1)]);
+    const b = stateOf(3, [fx(2), fx(3)]);
+    const rules2 = ruleEffects(2).map((e) => e.name);
+    const rules3 = ruleEffects(3).map((e) => e.name);
+    // Two battles asked one after the other: each gets its own player count's rules and its own effects.
+    for (let k = 0; k < 3; k++) {
+      expect(names(a).slice(0, 2)).toEqual(rules2);
+      expect(names(a).slice(-1)).toEqual(['power-1']);
+      expect(names(b).slice(0, 3)).toEqual(rules3);
+      expect(names(b).slice(-2)).toEqual(['power-2', 'power-3']);
+    }
+    // The same join while nothing changes (no copy per query).
+    expect(activeEffectsOf(a)).toBe(activeEffectsOf(a));
+    // An effect attached (pushed onto the same array) is in the next answer.
+    a.core.effects.push(fx(4));
+    expect(names(a).slice(-2)).toEqual(['power-1', 'power-4']);
+    // Effects removed (a new array without them): gone at once, even though the last array asked was this state's.
+    a.core.effects = a.core.effects.filter((e) => e.id !== 1);
+    expect(names(a).slice(-1)).toEqual(['power-4']);
+    expect(names(a)).not.toContain('power-1');
+    // No effects in play: the rules alone.
+    expect(activeEffectsOf(stateOf(2, [])).length).toBe(activeEffectsOf(a).length - 1);
+    expect(names(b).slice(-2)).toEqual(['power-2', 'power-3']);
+  });
+});
