@@ -62,6 +62,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   // Dirty Pool: "while in a warband with an Aquatic champion" — a champion of the keyword in its warband.
   [/^while in a warband with an? ([a-z]+) champion$/, 'warband-champion-keyword'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
+  // Shadow Killer: "against Enervated targets" — Enervated is Weakened (Appendix A, "Enervated").
+  [/^against (enervated) (?:targets|enemies|creatures)$/, 'target-condition'],
 ];
 
 /**
@@ -99,7 +101,8 @@ const NOT_KEYWORD_END = /ed$/;
 
 /** "against Orc targets", "against Giants": the target's keyword, singular and as the cards spell it. */
 function targetKeyword(words: string): string | null {
-  const m = /^against ([a-z]+)(?: (?:targets|enemies|creatures)|s)$/.exec(words);
+  // "against Undead": the keyword is its own plural, printed bare (Undead Slayer).
+  const m = /^against ([a-z]+)(?: (?:targets|enemies|creatures)|s)$/.exec(words) ?? /^against (undead)$/.exec(words);
   const w = m?.[1];
   if (!w || NOT_KEYWORDS.has(w) || NOT_KEYWORD_END.test(w)) return null;
   return keywordOf(w);
@@ -121,6 +124,7 @@ export function situation(words: string): { when: When; keyword?: string; or?: s
     if (when === 'near-champion-ally-keyword') return { when, within: Number(m[2]), ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
     if (when === 'no-ally-within') return { when, within: Number(m[1] ?? m[2] ?? m[3]) };
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
+    if (when === 'target-condition' && m[1] === 'enervated') return { when, keyword: 'Weakened' };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
   }
   // "against Immobilized, Stunned, or Helpless targets", "vs. Slowed or Dazed enemies": any one of the
