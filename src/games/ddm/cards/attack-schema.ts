@@ -12,7 +12,15 @@ const together = z.literal(true).optional();
 const fear = z.literal(true).optional();
 /** The "AND" effects an attack applies after its base damage, in printed order (one module each: `abilities/attack-effects/`). */
 export const conditionEffectSchema = z
-  .object({ kind: z.literal('condition'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn'), together, fear })
+  .object({
+    kind: z.literal('condition'),
+    condition: conditionNameSchema,
+    duration: durationSchema.default('end-of-next-turn'),
+    together,
+    fear,
+    /** "Bloodied target is Staggered": only a target bloodied when the effect applies (after the hit's damage). */
+    ifBloodied: z.literal(true).optional(),
+  })
   .strict();
 export const ongoingEffectSchema = z
   .object({ kind: z.literal('ongoing'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema, together, fear })
@@ -49,6 +57,10 @@ export const repeatEffectSchema = z
 export const asIfDominatedEffectSchema = z.object({ kind: z.literal('as-if-dominated'), melee: z.boolean().default(false) }).strict();
 /** "AND this creature heals N HP": the attacker heals N hit points ("Damage and Healing", Heal). */
 export const healAttackerEffectSchema = z.object({ kind: z.literal('heal-attacker'), amount: z.number().int().positive().multipleOf(5) }).strict();
+/** "each ally within N squares of this creature heals M HP": the attacker's allies within N squares heal. */
+export const healAlliesWithinEffectSchema = z
+  .object({ kind: z.literal('heal-allies-within'), amount: z.number().int().positive().multipleOf(5), within: z.number().int().positive() })
+  .strict();
 /**
  * "AND this creature shifts N squares": the attacker shifts up to N squares ("SHIFT": no opportunity
  * attacks; a shift of several squares may enter difficult terrain), after the hit's other steps.
@@ -94,6 +106,7 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   repeatEffectSchema,
   asIfDominatedEffectSchema,
   healAttackerEffectSchema,
+  healAlliesWithinEffectSchema,
   shiftAttackerEffectSchema,
   damageAdjacentToTargetEffectSchema,
   destroyAttackerEffectSchema,
@@ -210,6 +223,8 @@ export const attackSchema = z
     bestOf: z.number().int().min(2).optional(),
     /** "+9 vs. AC, +14 vs. AC instead if target is bloodied": added to `bonus` when the target is bloodied (here 5). */
     bloodiedTargetBonus: z.number().int().positive().optional(),
+    /** "15 + 15 necrotic damage, +15 necrotic damage if target is bloodied": base damage added against a target bloodied when hit. */
+    bloodiedTargetDamage: z.array(damagePartSchema).min(1).optional(),
     /** "Cannot score a critical hit": its hits are never critical hits ("Attack Roll"; a natural 20 still hits). */
     noCritical: z.literal(true).optional(),
     /** Base damage (may be empty: "If an attack's damage begins with a condition … it has no base damage"). */

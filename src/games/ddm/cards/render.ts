@@ -70,6 +70,7 @@ export function attackText(a: Attack): string {
   if (a.canTargetAllies) parts.push(' (can target allies)');
   if (a.bloodiedTargetBonus !== undefined) parts.push(` (+${a.bonus + a.bloodiedTargetBonus} against a bloodied target)`);
   if (a.noCritical) parts.push(' (never a critical hit)');
+  if (a.bloodiedTargetDamage) parts.push(` (+${dmg(a.bloodiedTargetDamage)} against a bloodied target)`);
   if (a.targetLimit) parts.push(` (only against ${targetLimitText(a.targetLimit)})`);
   if (a.recharge)
     parts.push(

@@ -220,6 +220,22 @@ function parseDamageAdjacentToTarget(clause: string): AttackEffect | null {
   return type && amount > 0 && amount % 5 === 0 ? { kind: 'damage-adjacent-to-target', amount, type, ...every } : null;
 }
 
+/** "each ally within N squares of this creature heals M HP": the attacker's allies near it heal. */
+function parseHealAlliesWithin(clause: string): AttackEffect | null {
+  const m = /^each ally within (\d+) squares? of this creature heals (\d+) (?:hp|hit points)\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const amount = Number(m[2]);
+  return amount > 0 && amount % 5 === 0 && Number(m[1]) > 0 ? { kind: 'heal-allies-within', amount, within: Number(m[1]) } : null;
+}
+
+/** "Bloodied target is Staggered": the condition, only on a target bloodied once the hit's damage is dealt. */
+function parseBloodiedCondition(clause: string, translated: string[]): AttackEffect | null {
+  const m = /^(?:a |the )?bloodied target is (.+)$/i.exec(clause.trim());
+  if (!m) return null;
+  const e = parseCondition(m[1] ?? '', translated);
+  return e?.kind === 'condition' ? { ...e, ifBloodied: true } : null;
+}
+
 /** "this creature heals N HP": the attacker heals. */
 function parseHealAttacker(clause: string): AttackEffect | null {
   const m = /^this creature heals (\d+) (?:hp|hit points)\.?$/i.exec(clause.trim());
@@ -276,6 +292,8 @@ function parseHit(raw: string): HitPart {
       parseDefenseAttacker(clause) ??
       parseAsIfDominated(clause) ??
       parseHealAttacker(clause) ??
+      parseHealAlliesWithin(clause) ??
+      parseBloodiedCondition(clause, translated) ??
       parseDamageAdjacentToTarget(clause) ??
       parseShiftAttacker(clause) ??
       (/^this creature is destroyed\.?$/i.test(clause.trim()) ? ({ kind: 'destroy-attacker' } as const) : null);

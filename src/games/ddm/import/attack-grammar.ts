@@ -11,7 +11,7 @@
 //
 // Anything else is a gap named after its clause.
 import { SIZES, type AttackEffect, type AttackInput, type AttackRange, type DamagePart, type Defense, type Size } from '../cards/schema.js';
-import { hitOrGap } from './attack-effects.js';
+import { hitOrGap, parseDamage } from './attack-effects.js';
 import { gap, isGap, type Gap } from './types.js';
 import { CONE_BLAST, conditionOf, defenseOf, fold, type ConditionWord } from './wording.js';
 
@@ -506,9 +506,13 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const own = name ? new RegExp(String.raw`\bthis creature makes an? ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} attack$`, 'i') : null;
   const hitWhole = (missTail ? (missTail[1] ?? '') : hitFull).replace(own ?? /$^/, 'repeat this attack');
   if (missTail) rest.unshift(`On miss, ${(missTail[2] ?? '').replace(/\s+damage$/i, '')} damage`);
-  const fu = readFollowup(hitWhole);
+  // "15 + 15 necrotic damage, +15 necrotic damage if target is bloodied" (attack field bloodiedTargetDamage).
+  const ifBloodied = /^(.*?\bdamage),\s*\+\s*(\d+(?:\s+[a-z]+)?\s+damage) if (?:the )?target is bloodied$/i.exec(hitWhole);
+  const bloodiedTargetDamage = ifBloodied ? parseDamage(ifBloodied[2] ?? '') : null;
+  if (ifBloodied && !bloodiedTargetDamage) return gap('attack hit clause: damage if target is bloodied', 'the added damage is not N [TYPE] damage');
+  const fu = readFollowup(ifBloodied ? (ifBloodied[1] ?? '') : hitWhole);
   if (fu && isGap(fu)) return fu;
-  const hit = hitOrGap(fu ? fu.before : hitWhole, 'hit');
+  const hit = hitOrGap(fu ? fu.before : ifBloodied ? (ifBloodied[1] ?? '') : hitWhole, 'hit');
   if (isGap(hit)) return hit;
   if (fu) translated.push(...fu.translated);
   translated.push(...hit.translated);
@@ -591,6 +595,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(movedFromStart !== undefined ? { movedFromStart } : {}),
     ...(bestOf !== undefined ? { bestOf } : {}),
     ...(bloodiedTargetBonus !== undefined ? { bloodiedTargetBonus } : {}),
+    ...(bloodiedTargetDamage ? { bloodiedTargetDamage } : {}),
     ...(noCritical ? { noCritical: true as const } : {}),
     ...(upTo ? { upTo } : {}),
   };

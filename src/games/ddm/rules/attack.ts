@@ -12,7 +12,7 @@ import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { attackKey, cardOf, defencesOf, onMap, sideOf, spendUse } from './common.js';
+import { attackKey, cardOf, defencesOf, isBloodied, onMap, sideOf, spendUse } from './common.js';
 import { takeDamage } from './hit-points.js';
 import { typeHealing } from './type-healing.js';
 import { opportunityAttacksAgainst, rollInfo, singleTargets, targetOption } from './attack-options.js';
@@ -435,7 +435,8 @@ export const attackDamage = handler<'attack-damage'>({
     const weakened = has(c, 'Weakened');
     const hpBefore = t.hp;
     if (rec.hit && onMap(t)) {
-      const base = multiRollBase(a, rec.hits);
+      // "+15 necrotic damage if target is bloodied": more base damage against a target bloodied when hit.
+      const base = [...multiRollBase(a, rec.hits), ...(a.bloodiedTargetDamage && isBloodied(t) ? a.bloodiedTargetDamage : [])];
       const bonus =
         ctx.query('damageBonus', 0, {
           attacker: c.id,

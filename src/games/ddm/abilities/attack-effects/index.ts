@@ -8,6 +8,7 @@ import { defenseAttacker } from './defense-attacker.js';
 import { defensePenalty } from './defense-penalty.js';
 import { destroyAttacker } from './destroy-attacker.js';
 import { healAttacker } from './heal-attacker.js';
+import { healAlliesWithin } from './heal-allies-within.js';
 import type { AttackEffectModule, AttackEffectUse } from './module.js';
 import { ongoing } from './ongoing.js';
 import { pull } from './pull.js';
@@ -29,6 +30,7 @@ export const ATTACK_EFFECT_MODULES: { readonly [K in AttackEffect['kind']]: Atta
   repeat,
   'as-if-dominated': asIfDominated,
   'heal-attacker': healAttacker,
+  'heal-allies-within': healAlliesWithin,
   'shift-attacker': shiftAttacker,
   'damage-adjacent-to-target': damageAdjacentToTarget,
   'destroy-attacker': destroyAttacker,
