@@ -496,11 +496,19 @@ export const continuousSchema = z.discriminatedUnion('kind', [
         })
         .strict(),
       against: z
-        .array(z.enum(['ranged', 'area']))
+        .array(z.enum(['ranged', 'area', 'close']))
         .min(1)
         .optional(),
       when: z
-        .enum(['self-bloodied', 'self-not-bloodied', 'one-enemy-adjacent', 'adjacent-ally-keyword', 'near-champion-ally-keyword', 'attacker-not-flying'])
+        .enum([
+          'self-bloodied',
+          'self-not-bloodied',
+          'one-enemy-adjacent',
+          'adjacent-ally-keyword',
+          'near-champion-ally-keyword',
+          'attacker-not-flying',
+          'attacker-keyword',
+        ])
         .optional(),
       keyword: z.string().min(1).optional(),
       within: z.number().int().positive().optional(),

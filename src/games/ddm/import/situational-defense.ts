@@ -4,8 +4,9 @@
 // Reflex", "+A AC and Reflex", "+A to all defenses", "+A AC", "+A DEF", "+A DEF(Will)"; the situation:
 // "against (vs.) {r} [and {a}] attacks" (also "Ranged attacks") [" while [not] bloodied"], "while [not]
 // bloodied", "while only 1 enemy is adjacent [to this creature]", "while adjacent to a(n) <Keyword>
-// ally", "while within N squares of an allied <Keyword> champion", "vs. enemies without Flight". Other
-// situations stay gaps.
+// ally", "while within N squares of an allied <Keyword> champion", "vs. enemies without Flight",
+// "against {c} or {a} attacks from <Keyword>s" (Dragonkin: close or area attacks by a creature with the
+// keyword). Other situations stay gaps.
 import type { Continuous, PowerInput } from '../cards/schema.js';
 
 type Situational = Extract<Continuous, { kind: 'situational-defense' }>;
@@ -57,6 +58,8 @@ function whenOf(w: string): Part | null {
 }
 
 function situation(rest: string): Part | null {
+  const from = /^(?:against|vs\.?) (?:\{c\}|close) or (?:\{a\}|area) attacks from ([a-z]+?)s$/.exec(rest);
+  if (from) return { against: ['close', 'area'], when: 'attacker-keyword', keyword: keywordOf(from[1] ?? '') };
   const m = /^(?:against|vs\.?) (?:\{r\}|ranged)( and (?:\{a\}|area))? attacks(?: (.+))?$/.exec(rest);
   if (!m) return whenOf(rest);
   const against: Situational['against'] = m[1] ? ['ranged', 'area'] : ['ranged'];

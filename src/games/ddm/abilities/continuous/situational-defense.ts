@@ -4,7 +4,8 @@
 // defenses while bloodied", "+4 AC and +4 DEF while only 1 enemy is adjacent" (Single Combatant),
 // "+4 DEF while adjacent to a Dwarf ally", "+1 AC while adjacent to a martial ally" (Disciplined),
 // "+8 DEF(Will) while within 5 squares of an allied Elf champion" (Resolute), "+4 AC vs. enemies
-// without Flight" (Windborn) — ddm-battle-rules-2011, "Bonuses and Penalties" (a permissive card:
+// without Flight" (Windborn), "+8 DEF against {c} or {a} attacks from Dragons" (Dragonkin: close or area
+// attacks by a creature with the keyword) — ddm-battle-rules-2011, "Bonuses and Penalties" (a permissive card:
 // "CORE RULES AND EXCEPTIONS" level 1), Appendix A (DEF is Fortitude, Reflex and Will). Read from the
 // `defense` query, which an attack asks with the attacker and its range kind (rules/attack-options.ts);
 // `against`: only against attacks of those kinds (never when no attack asks); `when`: this creature's
@@ -54,6 +55,8 @@ function holds(s: DdmState, me: CreatureState, when: When, keyword: string, with
       );
     case 'attacker-not-flying':
       return !!attacker && s.cards[attacker.card]?.mode !== 'flight';
+    case 'attacker-keyword':
+      return !!attacker && (s.cards[attacker.card]?.keywords ?? []).includes(keyword);
   }
 }
 
@@ -64,13 +67,14 @@ const WHEN_TEXT: Readonly<Record<When, (keyword: string, within: number) => stri
   'adjacent-ally-keyword': (k) => `while adjacent to a ${k} ally`,
   'near-champion-ally-keyword': (k, n) => `while a ${k} champion ally is within ${n} squares of this creature`,
   'attacker-not-flying': () => 'against attacks by creatures without Flight',
+  'attacker-keyword': (k) => `against attacks by ${k} creatures`,
 };
 
 export const situationalDefense: ContinuousModule<'situational-defense'> = {
   kind: 'situational-defense',
   text: (e) => {
     const parts = (['AC', 'Fort', 'Ref', 'Will'] as const).flatMap((d) => (e.amounts[d] ? [`+${e.amounts[d]} ${d}`] : []));
-    const against = e.against ? ` against ${e.against.join(' and ')} attacks` : '';
+    const against = e.against ? ` against ${e.against.join(' or ')} attacks` : '';
     const when = e.when ? ` ${WHEN_TEXT[e.when](e.keyword ?? '', e.within ?? 0)}` : '';
     return `${parts.join(', ')}${against}${when}`;
   },
