@@ -198,7 +198,8 @@ export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'each
  * attack of the card's power of the same name ("moves up to …, then attacks": effect `move-then-attack`;
  * Death Burst's attack: effect `card-attack`).
  */
-export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging', 'power']);
+/** `in-river`: "Use only while occupying river terrain" (its space on a river square, rules/terrain-effects.ts occupies). */
+export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging', 'power', 'in-river']);
 
 export const attackSchema = z
   .object({

@@ -78,6 +78,7 @@ const PREFIXES: readonly {
   // "Use only while charging": made only at the end of a charge, as "(only on charge)" ("CHARGE"; requires charging).
   { re: /^use only while charging[:.,]?\s*/i, requires: 'charging' },
   { re: /^use only while not bloodied[:.,]?\s*/i, requires: 'not-bloodied' },
+  { re: /^use only while occupying (?:a )?river(?: terrain)?[:.,]?\s*/i, requires: 'in-river' },
   { re: /^use only while (this creature is )?bloodied[:.,]?\s*/i, requires: 'bloodied' },
   { re: /^use only (if|while|when) (this creature is )?adjacent to a bloodied enemy[:.,]?\s*/i, requires: 'adjacent-bloodied-enemy' },
   { re: /^provokes opportunity attacks[.:,;]?\s*/i, provokes: true },

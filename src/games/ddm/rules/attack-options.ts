@@ -14,7 +14,7 @@ import { canFlank, grantsCombatAdvantage, has } from './conditions.js';
 import { areaChoices, coverAgainst, flankedBy } from './tactics.js';
 import { squeezed } from '../powers/squeezed.js';
 import { powerAnswers } from '../abilities/queries.js';
-import { terrainAttackBonus } from './terrain-effects.js';
+import { occupies, terrainAttackBonus } from './terrain-effects.js';
 import { murderousHolds } from './murderous.js';
 import { attackReach } from './attack-reach.js';
 import { targetAllowed } from './target-limit.js';
@@ -93,6 +93,8 @@ function requirementMet(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): boole
   if (!a.requires) return true;
   if (a.requires === 'bloodied') return isBloodied(c);
   if (a.requires === 'not-bloodied') return !isBloodied(c);
+  // "Use only while occupying river terrain": any square of its space is river ("Terrain").
+  if (a.requires === 'in-river') return occupies(g, c, 'river');
   // Made only at the end of a charge (rules/movement.ts chargeAttack), or only by its power after the
   // power's move (abilities/effects/move-then-attack.ts), never as an attack of its own.
   if (a.requires === 'charging' || a.requires === 'power') return false;
