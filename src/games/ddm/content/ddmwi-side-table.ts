@@ -235,6 +235,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   // Powers with a file of their own (cards/custom/), as on the starter cards.
   'Gnoll Marauder': { Headstrong: { kind: 'custom', name: 'Headstrong', custom: 'headstrong' } },
   'Dire Wolf': { 'Bring Down Prey': { kind: 'custom', name: 'Bring Down Prey', custom: 'bring-down-prey' } },
+  // The Dungeons of Dread printing of the Dire Wolf, worded as the starter's.
+  'Dire Wolf (Dungeons Of Dread)': { 'Bring Down Prey': { kind: 'custom', name: 'Bring Down Prey', custom: 'bring-down-prey' } },
   'Drow Archer': { 'Pinpoint Shot': { kind: 'custom', name: 'Pinpoint Shot', custom: 'pinpoint-shot' } },
   'Gold Dragon Hatchling': { 'Sap Strength': { kind: 'custom', name: 'Sap Strength', custom: 'sap-strength' } },
   Treant: { Trample: { kind: 'custom', name: 'Trample', custom: 'trample' } },

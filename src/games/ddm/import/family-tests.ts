@@ -182,4 +182,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "the file's NVulnerable N TYPE (a stray letter) read as Vulnerable N TYPE, said in the report": `${D}/import/stray-vulnerable.test.ts`,
   '+N Damage against Undead (the keyword printed bare) and against Enervated targets (Weakened, Appendix A)': `${D}/import/slayer-wordings.test.ts`,
   'Dragonkin: +N DEF against close or area attacks by creatures of a keyword (situational-defense, attacker-keyword)': `${D}/import/dragonkin.test.ts`,
+  "<Keyword> Mount: a Medium or smaller rider of the keywords (the mount power); the Dungeons of Dread Dire Wolf's Bring Down Prey (the starter's custom power)": `${D}/import/mount-wording.test.ts`,
 };

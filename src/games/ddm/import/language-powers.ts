@@ -31,6 +31,7 @@ import { readDestroyedDamage } from './destroyed-damage.js';
 import { readComposedReaction } from './composed-reactions.js';
 import { readHitRider } from './hit-rider.js';
 import { readRetortDamage } from './retort-damage.js';
+import { readMountWording } from './mount-wording.js';
 import { readAfterAttacks } from './attack-power-tail.js';
 import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
@@ -598,7 +599,8 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
     readDestroyedDamage(body, name, limit) ??
     readComposedReaction(body, name, limit) ??
     readHitRider(body, name, limit) ??
-    readRetortDamage(body, name, limit);
+    readRetortDamage(body, name, limit) ??
+    readMountWording(body, name, limit);
   if (against) return against;
   const horde =
     readGnashingHorde(body, name, limit) ??
