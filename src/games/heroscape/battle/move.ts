@@ -67,21 +67,6 @@ function destinationOption(i: number): OfferedOption {
 }
 
 /**
- * "Stay", then `to:0` … `to:n-1`: the options of a destination question with n destinations and no
- * other moves, one frozen list per n (the question was an array of dozens grown option by option).
- */
-const DESTINATION_LISTS: (readonly OfferedOption[])[] = [];
-function destinationList(n: number): readonly OfferedOption[] {
-  let list = DESTINATION_LISTS[n];
-  if (list === undefined) {
-    const out: OfferedOption[] = [STAY_OPTION];
-    for (let i = 0; i < n; i++) out.push(destinationOption(i));
-    DESTINATION_LISTS[n] = list = Object.freeze(out);
-  }
-  return list;
-}
-
-/**
  * What a destination option of the open question stands for, for UIs and words: its head and tail
  * spaces, the head's hex and level, the leaving-engagement attacks the path draws and whether it
  * risks a fall. The same state gives the same range, so this is the destination that was offered.
@@ -268,15 +253,15 @@ export const chooseDestination: H<'choose-destination'> = {
     offered.rqid = s.core.seq + 1;
     offered.figure = f.id;
     offered.range = range;
+    const options: OfferedOption[] = [STAY_OPTION];
     // Worded and detailed only when read (describe.ts): bots never read them.
-    const destinations = destinationList(destinationCount(range));
-    const extra = extraMovesOf(ctx, f);
+    const n = destinationCount(range);
+    for (let i = 0; i < n; i++) options.push(destinationOption(i));
+    extraMovesOf(ctx, f).forEach((m, i) =>
+      options.push(m.payload ? { id: `power:${i}`, label: m.label, payload: m.payload } : { id: `power:${i}`, label: m.label }),
+    );
     // The Bracers of Teleportation: placed instead of moving (treasure-bracers.ts).
-    const bracers = s.treasures ? bracersOptions(s, f) : [];
-    if (extra.length === 0 && bracers.length === 0) return ctx.askLazily(step.player, 'choose-destination', wordsOf(s, f).prompt, destinations);
-    const options: OfferedOption[] = [...destinations];
-    extra.forEach((m, i) => options.push(m.payload ? { id: `power:${i}`, label: m.label, payload: m.payload } : { id: `power:${i}`, label: m.label }));
-    options.push(...bracers);
+    if (s.treasures) options.push(...bracersOptions(s, f));
     return ctx.askLazily(step.player, 'choose-destination', wordsOf(s, f).prompt, options);
   },
   choose(ctx, step, option) {
