@@ -20,6 +20,9 @@ export const conditionEffectSchema = z
     fear,
     /** "Bloodied target is Staggered": only a target bloodied when the effect applies (after the hit's damage). */
     ifBloodied: z.literal(true).optional(),
+    /** "If target is already Slowed, it is Stunned instead": only on a target that has this condition (`ifHas`), or not (`unlessHas`). */
+    ifHas: conditionNameSchema.optional(),
+    unlessHas: conditionNameSchema.optional(),
   })
   .strict();
 export const ongoingEffectSchema = z

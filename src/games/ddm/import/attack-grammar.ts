@@ -234,6 +234,9 @@ const HIT_OR_MISS = /^hit or miss,\s*(.+)$/i;
 /** The effects "Hit or miss," may name: forced movement of the target (the others stay gaps). */
 const HIT_OR_MISS_KINDS: ReadonlySet<AttackEffect['kind']> = new Set(['push', 'pull', 'slide']);
 
+/** "If target is already <condition>, it is <condition (duration)> instead". */
+const INSTEAD_IF_HAS = /^if (?:the )?target is already ([a-z]+), it is (.+?) instead$/i;
+
 /** "RECHARGE when first bloodied" and its spellings. */
 const BLOODIED_RECHARGE = /^recharge when (this creature )?(is )?first (becomes? |becoming )?bloodied\.?$/i;
 /** "Insubstantial": an attack printed "ignore(s) Insubstantial" deals its full damage to an insubstantial target. */
@@ -543,6 +546,18 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
         return gap(`attack sentence: ${fold(s).split(' ').slice(0, 7).join(' ')}`, 'this sentence has no encoding yet');
       translated.push(...both.translated);
       hitOrMiss.push(...both.effects);
+    } else if (INSTEAD_IF_HAS.test(s)) {
+      // "If target is already Slowed, it is Stunned (save ends) instead": the new condition only on a target
+      // that had the first before this hit (put first, so the hit's own one does not count), the first only on one that had not.
+      const m = INSTEAD_IF_HAS.exec(s);
+      const had = conditionOf(m?.[1] ?? '');
+      const k = hit.effects.findIndex((e) => e.kind === 'condition' && e.condition === had?.condition && !e.ifHas && !e.unlessHas && !e.ifBloodied);
+      const instead = hitOrGap(m?.[2] ?? '', 'hit');
+      const replaced = !isGap(instead) && instead.damage.length === 0 && instead.effects.length === 1 ? instead.effects[0] : undefined;
+      const first = hit.effects[k];
+      if (!had || k < 0 || first?.kind !== 'condition' || replaced?.kind !== 'condition')
+        return gap(`attack sentence: ${fold(s).split(' ').slice(0, 7).join(' ')}`, 'this sentence has no encoding yet');
+      hit.effects.splice(k, 1, { ...replaced, ifHas: first.condition }, { ...first, unlessHas: first.condition });
     } else if (BLOODIED_RECHARGE.test(s)) bloodiedRecharge = true;
     else if (UNSEEN_RECHARGE.test(s)) unseenRecharge = true;
     else if (startOfTurnRecharge(s) && !startOfTurn) startOfTurn = startOfTurnRecharge(s);
