@@ -54,11 +54,13 @@ export interface DdmQueries {
 /**
  * Exceptions to the movement rules a power grants: "Legal Position" (Enemy) — it may move through
  * enemies whose space is at most `throughEnemies` squares a side (0: none; never end there);
- * "Difficult Terrain" (Other Powers) — it ignores the extra cost of entering these terrain types.
+ * "Difficult Terrain" (Other Powers) — it ignores the extra cost of entering these terrain types;
+ * "STATUE" — `statue`: it may end its movement in statue terrain (a creature "can occupy statue terrain").
  */
 export interface MovePowers {
   readonly throughEnemies: number;
   readonly ignoreTerrain: readonly TerrainType[];
+  readonly statue?: boolean;
 }
 
 /** No movement exception: the value the `movement` query starts from. */

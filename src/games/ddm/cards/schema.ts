@@ -436,6 +436,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** "Legal Position" (Enemy), level 3 (a card that breaks a restrictive rule): may move through enemies of size `maxSize` or smaller (any size: absent). */
   z.object({ kind: z.literal('move-through-enemies'), maxSize: sizeSchema.optional() }).strict(),
+  /** "STATUE" (a card that breaks a rule): this creature can occupy statue terrain — its movement may end there. */
+  z.object({ kind: z.literal('occupy-statue') }).strict(),
   /** "Difficult Terrain" (Other Powers): terrain of these types does not affect this creature's movement (no extra cost). */
   z.object({ kind: z.literal('terrain-walk'), terrain: z.array(z.enum(['forest', 'river'])).min(1) }).strict(),
   /** "Combat Advantage" (a card that breaks a rule): this creature never grants it; `flanking`: only when flanked ("Immune flanking"). */

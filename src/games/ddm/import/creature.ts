@@ -17,6 +17,7 @@ import { readMoveAttackDuring, readMoveAttackEntered } from './move-attack-durin
 import { readDeathBurst } from './death-burst.js';
 import { readClawRake } from './claw-rake.js';
 import { readConsumption } from './consumption.js';
+import { readOccupyStatue } from './towering.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -128,6 +129,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     if (consumption) {
       powers.push(...consumption);
       reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Towering: "Can occupy statue terrain. Can move into squares occupied by Medium or smaller enemies."
+    const statue = readOccupyStatue(p.text, p.limit);
+    if (statue) {
+      powers.push(...statue.powers);
+      reports.push({ name, section, enforced: true, ...(statue.translated.length > 0 ? { translated: statue.translated } : {}) });
       return;
     }
     const named = readNamed(p.text);

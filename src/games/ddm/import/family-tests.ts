@@ -183,4 +183,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '+N Damage against Undead (the keyword printed bare) and against Enervated targets (Weakened, Appendix A)': `${D}/import/slayer-wordings.test.ts`,
   'Dragonkin: +N DEF against close or area attacks by creatures of a keyword (situational-defense, attacker-keyword)': `${D}/import/dragonkin.test.ts`,
   "<Keyword> Mount: a Medium or smaller rider of the keywords (the mount power); the Dungeons of Dread Dire Wolf's Bring Down Prey (the starter's custom power)": `${D}/import/mount-wording.test.ts`,
+  'Towering: can occupy statue terrain (occupy-statue), can move through Medium or smaller enemies': `${D}/import/towering.test.ts`,
 };

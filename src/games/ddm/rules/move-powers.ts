@@ -1,6 +1,7 @@
 // The movement exceptions a creature's powers grant, as parameters of the movement geometry
 // (ddm-battle-rules-2011, "Legal Position" (Enemy), "Difficult Terrain" (Other Powers); the powers
-// answer the `movement` query: abilities/continuous/move-through-enemies.ts, terrain-walk.ts). The
+// answer the `movement` query: abilities/continuous/move-through-enemies.ts, terrain-walk.ts,
+// occupy-statue.ts; "STATUE"). The
 // geometry stays card-free: it is told which enemies it may pass and which terrain costs nothing extra.
 import { powerAnswers } from '../abilities/queries.js';
 import { SPACE } from '../cards/schema.js';
@@ -12,7 +13,7 @@ import { cardOf, enemies, onMap } from './common.js';
 
 export interface MoveExceptions {
   /** The geometry's options for them (empty when the creature has none). */
-  readonly opts: Pick<MoveOptions, 'through' | 'ignoreDifficult'>;
+  readonly opts: Pick<MoveOptions, 'through' | 'ignoreDifficult' | 'statueLegal'>;
   /** Memo-key part for movement searches ('' when none). */
   readonly key: string;
 }
@@ -25,7 +26,7 @@ export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState, shifting =
   // answer, so most moves skip the fold over the effects in play.
   if (!powerAnswers(ctx.state, c).changesMovement) return NONE;
   const m: MovePowers = ctx.query('movement', NO_MOVE_POWERS, shifting ? { creature: c.id, shifting } : { creature: c.id });
-  if (m === NO_MOVE_POWERS || (m.throughEnemies === 0 && m.ignoreTerrain.length === 0)) return NONE;
+  if (m === NO_MOVE_POWERS || (m.throughEnemies === 0 && m.ignoreTerrain.length === 0 && !m.statue)) return NONE;
   const s = ctx.state;
   let through: Set<string> | undefined;
   if (m.throughEnemies > 0) {
@@ -35,5 +36,7 @@ export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState, shifting =
       if (onMap(o) && enemies(s, c, o) && SPACE[cardOf(s, o).size] <= m.throughEnemies && g.byId.has(o.id)) through.add(String(o.id));
   }
   const ignoreDifficult = m.ignoreTerrain.length > 0 ? m.ignoreTerrain : undefined;
-  return { opts: { through, ignoreDifficult }, key: `|mp${m.throughEnemies}:${m.ignoreTerrain.join()}` };
+  // "STATUE": a creature that can occupy statue terrain may end its own movement there (still paying 2).
+  const statueLegal = m.statue ? true : undefined;
+  return { opts: { through, ignoreDifficult, statueLegal }, key: `|mp${m.throughEnemies}:${m.ignoreTerrain.join()}${m.statue ? ':st' : ''}` };
 }

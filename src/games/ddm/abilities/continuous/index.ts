@@ -28,6 +28,7 @@ import { hideInTerrain } from './hide-in-terrain.js';
 import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
+import { occupyStatue } from './occupy-statue.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { mob } from './mob.js';
 import { auraNoImmediateActions } from './aura-no-immediate-actions.js';
@@ -67,6 +68,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'aura-attack-penalty': auraAttackPenalty,
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
   'move-through-enemies': moveThroughEnemies,
+  'occupy-statue': occupyStatue,
   'terrain-walk': terrainWalk,
   'shift-ignores-difficult': shiftIgnoresDifficult,
   'ignores-difficult': ignoresDifficult,

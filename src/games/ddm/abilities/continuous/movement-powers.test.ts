@@ -98,6 +98,7 @@ describe('a move asks the movement query only of a creature whose powers say the
     { kind: 'terrain-walk', terrain: ['forest'] },
     { kind: 'shift-ignores-difficult' },
     { kind: 'ignores-difficult' },
+    { kind: 'occupy-statue' },
   ];
   it('every continuous kind that answers the movement query says so in its per-card answers', () => {
     const answering = (Object.keys(CONTINUOUS_MODULES) as Continuous['kind'][]).filter(
