@@ -124,6 +124,8 @@ export type DdmStep =
       readonly mode: string;
       readonly left: number;
       readonly done: readonly number[];
+      /** Where each earlier target stood when it was chosen (a destroyed one is off the map). */
+      readonly doneAt: readonly ({ readonly x: number; readonly y: number } | null)[];
     }
   // "Hit Points": a creature at 0 HP or lower whose "when destroyed" powers were answered is removed (rules/hit-points.ts).
   | ({ readonly kind: 'destroy'; readonly by: number; readonly fromAttack: boolean } & Creature)

@@ -38,6 +38,8 @@ const rows = [
   }),
   entry({ name: 'Straw Brute', hp: 200, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
   entry({ name: 'Hay Brute', hp: 200, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
+  entry({ name: 'Reed Brute', hp: 200, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
+  entry({ name: 'Frail Brute', hp: 10, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
 ];
 const cards = importedCards(rows, 'attacks-up-to.json');
 afterAll(addTestCards(cards));
@@ -157,5 +159,32 @@ describe('attacks: make up to N attacks, each against a different target', () =>
     });
     expect(asked.length).toBe(1);
     expect([byLabel(s, 'Straw Brute').hp, byLabel(s, 'Hay Brute').hp]).toEqual([185, 200]);
+  });
+
+  // Found by 1,000 pool battles (seed 155: a Bugbear Warrior's Big Swing destroyed its first target).
+  it('"(targets adjacent to each other only)", the first target destroyed: the second must be adjacent to the square it stood in', () => {
+    const s = turnOf(
+      ['Swing Bugbear'],
+      ['Frail Brute', 'Hay Brute', 'Reed Brute'],
+      [
+        [5, 5],
+        [4, 5],
+        [4, 6],
+        [6, 5],
+      ],
+      'Swing Bugbear',
+    );
+    const asked: Decision[] = [];
+    act(s, 'attack:1', [15, 15], (d) => {
+      if (d.kind !== 'choose-target') return null;
+      asked.push(d);
+      return asked.length === 1 ? String(byLabel(s, 'Frail Brute').id) : String(byLabel(s, 'Hay Brute').id);
+    });
+    expect(byLabel(s, 'Frail Brute').pos).toBeNull();
+    // Hay Brute (beside the Frail Brute's square) is offered, Reed Brute (two squares from it) is not.
+    expect(asked.length).toBe(2);
+    expect(targetIds(asked[1] as Decision)).toContain(String(byLabel(s, 'Hay Brute').id));
+    expect(targetIds(asked[1] as Decision)).not.toContain(String(byLabel(s, 'Reed Brute').id));
+    expect(byLabel(s, 'Hay Brute').hp).toBe(185);
   });
 });

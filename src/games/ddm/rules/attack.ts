@@ -47,7 +47,7 @@ export const attackDeclare = handler<'attack'>({
     const provokes = st.mode !== 'opportunity' && !a.quiet && ((a.range.kind === 'ranged' && !a.basic) || a.range.kind === 'area' || a.provokes);
     // "Make up to N attacks": the targets one after another (rules/attacks-up-to.ts), after the declaration's opportunity attacks.
     const next = a.upTo
-      ? step('attacks-up-to', { attacker: st.attacker, attackIndex: st.attackIndex, mode: st.mode, left: a.upTo.attacks, done: [] })
+      ? step('attacks-up-to', { attacker: st.attacker, attackIndex: st.attackIndex, mode: st.mode, left: a.upTo.attacks, done: [], doneAt: [] })
       : step('attack-targets', { attacker: st.attacker, attackIndex: st.attackIndex, target: st.target, mode: st.mode, ...counted(st) });
     // "Making an Attack" 1: the powers that resolve or may be used when the attack is declared hear it.
     const heard = answered(s, 'AttackDeclared', c.id) ? occurs(s, 'AttackDeclared', { attacker: c.id, attackIndex: st.attackIndex, mode: st.mode }) : [];
