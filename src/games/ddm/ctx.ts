@@ -60,6 +60,8 @@ export interface DdmQueries {
 export interface MovePowers {
   readonly throughEnemies: number;
   readonly ignoreTerrain: readonly TerrainType[];
+  /** "SHIFT" broken by a card (Beast Step): a shift moves up to this many squares instead of 1 (absent: 1). */
+  readonly shiftSquares?: number;
   readonly statue?: boolean;
 }
 

@@ -456,6 +456,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignores-insubstantial'), basicOnly: z.literal(true).optional() }).strict(),
   /** Elven Step: a shift ignores the extra cost of entering difficult terrain (a move still pays it). */
   z.object({ kind: z.literal('shift-ignores-difficult') }).strict(),
+  /** Beast Step ("SHIFT" broken by the card): a shift moves up to `squares` squares instead of 1. */
+  z.object({ kind: z.literal('shift-squares'), squares: z.number().int().min(2) }).strict(),
   /** Stable Footing: a move or shift ignores the extra cost of entering difficult terrain. */
   z.object({ kind: z.literal('ignores-difficult') }).strict(),
   /** "Opportunity Attacks" (Awareness): it may make one against an adjacent enemy that shifts out of an adjacent square. */

@@ -198,6 +198,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-move', bloodied: true, enemyAdjacent: true } }),
   },
   { re: /^(?:this creature )?(?:can't|cannot) shift$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'cannot-shift' } }) },
+  // Beast Step: "This creature moves up to 2 squares when it shifts instead of 1" ("SHIFT" broken by the card).
+  {
+    re: /^this creature moves up to (\d+) squares when it shifts(?: instead of 1)?$/i,
+    make: (m, name) => (Number(m[1]) >= 2 ? { kind: 'continuous', name, effect: { kind: 'shift-squares', squares: Number(m[1]) } } : null),
+  },
   // Stomp, Inexorable, Overrun …: "can move through squares occupied by [Large or smaller] enemies".
   {
     re: /^(?:this creature )?can move through (?:(?:squares|spaces) occupied by )?(?:(small|medium|large|huge|gargantuan) or smaller )?enemies$/i,

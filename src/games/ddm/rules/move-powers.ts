@@ -20,6 +20,12 @@ export interface MoveExceptions {
 
 const NONE: MoveExceptions = { opts: {}, key: '' };
 
+/** How many squares a shift of `c` moves ("SHIFT": 1, unless a power says otherwise — Beast Step). */
+export function shiftSquaresOf(ctx: DdmCtx, c: CreatureState): number {
+  if (!powerAnswers(ctx.state, c).changesMovement) return 1;
+  return ctx.query('movement', NO_MOVE_POWERS, { creature: c.id, shifting: true }).shiftSquares ?? 1;
+}
+
 /** `shifting`: the movement is a shift (a power may change only shifts: Elven Step). */
 export function moveExceptions(ctx: DdmCtx, g: Geo, c: CreatureState, shifting = false): MoveExceptions {
   // Only powers that say so answer the query (abilities/queries.ts `changesMovement`): a per-card

@@ -19,7 +19,7 @@ import { basicAttacksAgainst, isSingleTarget, opportunityAttacksAgainst, targetO
 import { cardOf, enemies, hasUse, onMap } from './common.js';
 import { canReact, has } from './conditions.js';
 import { movedOffPath } from './pit.js';
-import { moveExceptions } from './move-powers.js';
+import { moveExceptions, shiftSquaresOf } from './move-powers.js';
 import { SAFE, walkReach, withSafeVariants } from './safe-path.js';
 import { carryRiders, shareSpace } from './mount-links.js';
 import { targetAllowed } from './target-limit.js';
@@ -138,9 +138,10 @@ export function moveOptionsAvailable(ctx: DdmCtx, c: CreatureState, speed: numbe
   )
     return { move: true, shift: canShift };
   const dests = destinations(ctx, g, c, speed);
-  // A shift is one square of movement: the destinations a 1-square move reaches.
-  // A power changing only shifts (Elven Step) has its own 1-square search.
-  const shift = canShift && (dests.some((d) => d.cost <= 1) || (moverFacts(ctx, g, c, true)?.key !== f?.key && destinations(ctx, g, c, 1, true).length > 0));
+  // A shift is one square of movement (or more, Beast Step): the destinations a move of that many squares reaches.
+  // A power changing only shifts (Elven Step) has its own search.
+  const n = shiftSquaresOf(ctx, c);
+  const shift = canShift && (dests.some((d) => d.cost <= n) || (moverFacts(ctx, g, c, true)?.key !== f?.key && destinations(ctx, g, c, n, true).length > 0));
   return { move: dests.length > 0, shift };
 }
 
@@ -221,7 +222,7 @@ export const move = handler<'move'>({
     const s = ctx.state;
     const c = s.creatures[st.creature] as CreatureState;
     if (!onMap(c)) return;
-    const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
+    const squares = st.squares ?? (st.mode === 'shift' ? shiftSquaresOf(ctx, c) : currentSpeed(ctx, c) * st.factor);
     const options = destinationOptions(ctx, c, squares, st);
     if (options.length === 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : c.owner;
@@ -229,7 +230,7 @@ export const move = handler<'move'>({
   },
   choose(ctx, st, option) {
     const c = ctx.state.creatures[st.creature] as CreatureState;
-    const squares = st.squares ?? (st.mode === 'shift' ? 1 : currentSpeed(ctx, c) * st.factor);
+    const squares = st.squares ?? (st.mode === 'shift' ? shiftSquaresOf(ctx, c) : currentSpeed(ctx, c) * st.factor);
     walkTo(ctx, c, squares, option.id, st.mode, st.stay === true);
   },
 });

@@ -37,6 +37,7 @@ import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
 import { auraNoOpportunityAttacks, noOpportunityAttacks } from './no-opportunity-attacks.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
+import { shiftSquares } from './shift-squares.js';
 import { ignoresDifficult } from './ignores-difficult.js';
 import { situationalBonus } from './situational-bonus.js';
 import { situationalDefense } from './situational-defense.js';
@@ -71,6 +72,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'occupy-statue': occupyStatue,
   'terrain-walk': terrainWalk,
   'shift-ignores-difficult': shiftIgnoresDifficult,
+  'shift-squares': shiftSquares,
   'ignores-difficult': ignoresDifficult,
   'never-grants-combat-advantage': neverGrantsCombatAdvantage,
   'immune-condition': immuneCondition,

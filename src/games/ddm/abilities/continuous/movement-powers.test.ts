@@ -97,6 +97,7 @@ describe('a move asks the movement query only of a creature whose powers say the
     { kind: 'move-through-enemies' },
     { kind: 'terrain-walk', terrain: ['forest'] },
     { kind: 'shift-ignores-difficult' },
+    { kind: 'shift-squares', squares: 2 },
     { kind: 'ignores-difficult' },
     { kind: 'occupy-statue' },
   ];
