@@ -137,6 +137,8 @@ export type DdmStep =
       readonly how: string;
       readonly squares: number;
       readonly attackIndex?: number;
+      /** "(must end adjacent to this creature)": only ends adjacent to the attacker. */
+      readonly endAdjacent?: boolean;
     }
   // Powers (powers/*, abilities/*): an event announced to the automatic powers that hear it (abilities/occurs.ts).
   | AnnounceStep

@@ -42,8 +42,10 @@ export const defensePenaltyEffectSchema = z
   })
   .strict();
 export const pushEffectSchema = z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict();
-export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive() }).strict();
-export const slideEffectSchema = z.object({ kind: z.literal('slide'), squares: z.number().int().positive() }).strict();
+/** `endAdjacent`: "(must end adjacent to this creature)", "pull target to a space adjacent to this creature": only such ends. */
+const endAdjacent = z.literal(true).optional();
+export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive(), endAdjacent }).strict();
+export const slideEffectSchema = z.object({ kind: z.literal('slide'), squares: z.number().int().positive(), endAdjacent }).strict();
 /**
  * "Attack Roll", Repeated Attacks: the attack is made again after this one is resolved, as part of
  * the same attack action (no new declaration: no use spent, no opportunity attacks). `target`:

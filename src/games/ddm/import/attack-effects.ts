@@ -98,6 +98,15 @@ function parseOngoing(clause: string): AttackEffect | null {
 
 /** Push/pull/slide N: our forced movement moves the target up to N squares, so "up to" reads the same. */
 function parseForced(clause: string): AttackEffect | null {
+  // "pull target to a space adjacent to this creature": as far as it takes, ending adjacent (our reading:
+  // up to the 10 squares no reach in the file exceeds).
+  if (/^pull (?:the )?target to a (?:space|square) adjacent to this creature\.?$/i.test(clause.trim())) return { kind: 'pull', squares: 10, endAdjacent: true };
+  // "slide target 1 square (must end adjacent to this creature)".
+  const ends = /^(.*?)\s*\(must end adjacent to this creature\)\.?$/i.exec(clause.trim());
+  if (ends) {
+    const e = parseForced(ends[1] ?? '');
+    return e && (e.kind === 'slide' || e.kind === 'pull') ? { ...e, endAdjacent: true } : null;
+  }
   const m = /^(push|pull|slide)(?:es|s)?\s+(?:the\s+)?(?:target\s+)?(?:up to\s+)?(\d+|one|two|three)(?:\s+squares?)?\.?$/i.exec(clause.trim());
   if (!m) return null;
   const kind = (m[1] ?? '').toLowerCase() as 'push' | 'pull' | 'slide';

@@ -7,7 +7,7 @@
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
-import { forcedMoves, type ForcedKind } from '../geometry/index.js';
+import { adjacent, forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
@@ -538,7 +538,11 @@ export const forced = handler<'forced'>({
       st.how as ForcedKind,
       st.squares,
     );
-    const dests = forcedChoices(ctx, g, c, t, r);
+    // "slide target 1 square (must end adjacent to this creature)", "pull target to a space adjacent to this creature".
+    const me = c.pos ? { x: c.pos.x, y: c.pos.y, side: c.size } : null;
+    const dests = forcedChoices(ctx, g, c, t, r).filter(
+      (d) => !st.endAdjacent || (me !== null && adjacent(g.board, { x: d.at.x, y: d.at.y, side: t.size }, me)),
+    );
     if (dests.length === 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);
     return ctx.ask(

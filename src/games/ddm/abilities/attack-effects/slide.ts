@@ -8,6 +8,6 @@ export const slide: AttackEffectModule<'slide'> = {
   kind: 'slide',
   section: 'ddm-battle-rules-2011, "Forced-Movement Effects", SLIDE',
   schema: slideEffectSchema,
-  text: (e) => `slide ${e.squares}`,
-  apply: (x, e) => forceMove(x, 'slide', e.squares),
+  text: (e) => `slide ${e.squares}${e.endAdjacent ? ', ending adjacent to this creature' : ''}`,
+  apply: (x, e) => forceMove(x, 'slide', e.squares, e.endAdjacent),
 };
