@@ -156,6 +156,8 @@ export interface PowerAnswers {
   readonly countsBloodied: boolean;
   /** Ghost Touch (continuous `ignores-insubstantial`): which of its attacks ignore Insubstantial — its melee attacks ('melee'), its melee basic attacks ('melee-basic'). Fold: the widest (null: none). */
   readonly meleeIgnoresInsubstantial: 'melee' | 'melee-basic' | null;
+  /** Solid Footing (continuous `immune-forced-movement`): push, pull and slide effects of these creatures do not affect it ('enemies', 'all'; null: none). Fold: the widest. */
+  readonly forcedImmunity: 'enemies' | 'all' | null;
 }
 export type QueryName = keyof PowerAnswers;
 
@@ -185,6 +187,7 @@ export interface PowerAnswer {
   readonly marksLeaving?: boolean;
   readonly countsBloodied?: boolean;
   readonly meleeIgnoresInsubstantial?: 'melee' | 'melee-basic';
+  readonly forcedImmunity?: 'enemies' | 'all';
 }
 
 /** A module's answers for one power of its kind (abilities/powers/module.ts `answers`). */
@@ -218,6 +221,7 @@ export const NO_POWERS: PowerAnswers = {
   marksLeaving: false,
   countsBloodied: false,
   meleeIgnoresInsubstantial: null,
+  forcedImmunity: null,
 };
 
 /** Answers being folded: the lists grow in place, the rest is replaced. */
@@ -289,6 +293,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.changesMovement) acc.changesMovement = true;
   if (a.marksLeaving) acc.marksLeaving = true;
   if (a.countsBloodied) acc.countsBloodied = true;
+  if (a.forcedImmunity && acc.forcedImmunity !== 'all') acc.forcedImmunity = a.forcedImmunity;
   if (a.meleeIgnoresInsubstantial && acc.meleeIgnoresInsubstantial !== 'melee') acc.meleeIgnoresInsubstantial = a.meleeIgnoresInsubstantial;
 }
 

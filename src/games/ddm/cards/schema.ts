@@ -438,6 +438,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-through-enemies'), maxSize: sizeSchema.optional() }).strict(),
   /** "STATUE" (a card that breaks a rule): this creature can occupy statue terrain — its movement may end there. */
   z.object({ kind: z.literal('occupy-statue') }).strict(),
+  /** "Forced-Movement Effects" (a card that breaks a rule): push, pull and slide effects do not affect this creature — of its enemies only with `enemies`. */
+  z.object({ kind: z.literal('immune-forced-movement'), enemies: z.literal(true).optional() }).strict(),
   /** "Difficult Terrain" (Other Powers): terrain of these types does not affect this creature's movement (no extra cost). */
   z.object({ kind: z.literal('terrain-walk'), terrain: z.array(z.enum(['forest', 'river'])).min(1) }).strict(),
   /** "Combat Advantage" (a card that breaks a rule): this creature never grants it; `flanking`: only when flanked ("Immune flanking"). */

@@ -18,6 +18,7 @@ import { readDeathBurst } from './death-burst.js';
 import { readClawRake } from './claw-rake.js';
 import { readConsumption } from './consumption.js';
 import { readOccupyStatue } from './towering.js';
+import { readForcedImmunity } from './solid-footing.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -136,6 +137,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     if (statue) {
       powers.push(...statue.powers);
       reports.push({ name, section, enforced: true, ...(statue.translated.length > 0 ? { translated: statue.translated } : {}) });
+      return;
+    }
+    // Solid Footing: push, pull and slide (of enemies) do not affect it.
+    const footing = readForcedImmunity(p.text, p.limit);
+    if (footing) {
+      powers.push(footing);
+      reports.push({ name, section, enforced: true });
       return;
     }
     const named = readNamed(p.text);

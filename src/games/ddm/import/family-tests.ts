@@ -185,4 +185,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "<Keyword> Mount: a Medium or smaller rider of the keywords (the mount power); the Dungeons of Dread Dire Wolf's Bring Down Prey (the starter's custom power)": `${D}/import/mount-wording.test.ts`,
   'Towering: can occupy statue terrain (occupy-statue), can move through Medium or smaller enemies': `${D}/import/towering.test.ts`,
   'Beast Step: a shift moves up to N squares instead of 1 (continuous shift-squares)': `${D}/import/beast-step.test.ts`,
+  "Solid Footing: not affected by (enemies') push, pull or slide effects (immune-forced-movement)": `${D}/import/solid-footing.test.ts`,
 };

@@ -26,6 +26,7 @@ import { endOfActionSqueeze } from '../powers/squeeze.js';
 import { answered, occurs } from '../abilities/occurs.js';
 import { announce } from '../abilities/announce.js';
 import { powerAnswers } from '../abilities/queries.js';
+import { resistsForcedMovement } from './forced-immunity.js';
 import { forcedChoices, resolveForced } from './pit.js';
 import { dismountBeforeForced } from './mount-triggers.js';
 import { slipperyPush, terrainDamageBonus } from './terrain-effects.js';
@@ -524,6 +525,8 @@ export const forced = handler<'forced'>({
     const c = s.creatures[st.attacker] as CreatureState;
     const t = s.creatures[st.target] as CreatureState;
     if (!onMap(t) || !c) return;
+    // Solid Footing: a creature that push, pull and slide effects (of its enemies) do not affect stays put.
+    if (resistsForcedMovement(s, c, t)) return;
     // "Forcibly Dismounted": a rider is dismounted first, then the effect resolves (rules/mount.ts).
     if (dismountBeforeForced(ctx, st)) return;
     const g = geo(s);

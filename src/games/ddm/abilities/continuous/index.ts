@@ -29,6 +29,7 @@ import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
 import { occupyStatue } from './occupy-statue.js';
+import { immuneForcedMovement } from './immune-forced-movement.js';
 import { moveWhileImmobilized } from './move-while-immobilized.js';
 import { mob } from './mob.js';
 import { auraNoImmediateActions } from './aura-no-immediate-actions.js';
@@ -70,6 +71,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
   'move-through-enemies': moveThroughEnemies,
   'occupy-statue': occupyStatue,
+  'immune-forced-movement': immuneForcedMovement,
   'terrain-walk': terrainWalk,
   'shift-ignores-difficult': shiftIgnoresDifficult,
   'shift-squares': shiftSquares,
