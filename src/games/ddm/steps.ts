@@ -139,6 +139,8 @@ export type DdmStep =
       readonly attackIndex?: number;
       /** "(must end adjacent to this creature)": only ends adjacent to the attacker. */
       readonly endAdjacent?: boolean;
+      /** "pull target exactly N squares": only ends N squares away, or where it can go no farther. */
+      readonly exactly?: boolean;
     }
   // Powers (powers/*, abilities/*): an event announced to the automatic powers that hear it (abilities/occurs.ts).
   | AnnounceStep

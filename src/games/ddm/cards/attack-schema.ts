@@ -44,7 +44,10 @@ export const defensePenaltyEffectSchema = z
 export const pushEffectSchema = z.object({ kind: z.literal('push'), squares: z.number().int().positive() }).strict();
 /** `endAdjacent`: "(must end adjacent to this creature)", "pull target to a space adjacent to this creature": only such ends. */
 const endAdjacent = z.literal(true).optional();
-export const pullEffectSchema = z.object({ kind: z.literal('pull'), squares: z.number().int().positive(), endAdjacent }).strict();
+/** `exactly`: "pull target exactly N squares" — N squares, unless it can go no farther. */
+export const pullEffectSchema = z
+  .object({ kind: z.literal('pull'), squares: z.number().int().positive(), endAdjacent, exactly: z.literal(true).optional() })
+  .strict();
 export const slideEffectSchema = z.object({ kind: z.literal('slide'), squares: z.number().int().positive(), endAdjacent }).strict();
 /**
  * "Attack Roll", Repeated Attacks: the attack is made again after this one is resolved, as part of

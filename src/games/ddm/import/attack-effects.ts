@@ -101,6 +101,9 @@ function parseForced(clause: string): AttackEffect | null {
   // "pull target to a space adjacent to this creature": as far as it takes, ending adjacent (our reading:
   // up to the 10 squares no reach in the file exceeds).
   if (/^pull (?:the )?target to a (?:space|square) adjacent to this creature\.?$/i.test(clause.trim())) return { kind: 'pull', squares: 10, endAdjacent: true };
+  // "pull target exactly 3 squares".
+  const exact = /^pull (?:the )?target exactly (\d+) squares?\.?$/i.exec(clause.trim());
+  if (exact && Number(exact[1]) > 0) return { kind: 'pull', squares: Number(exact[1]), exactly: true };
   // "slide target 1 square (must end adjacent to this creature)".
   const ends = /^(.*?)\s*\(must end adjacent to this creature\)\.?$/i.exec(clause.trim());
   if (ends) {

@@ -2,7 +2,8 @@
 // creature)" and "pull target to a space adjacent to this creature" (pull / slide endAdjacent) — from
 // invented rows played through the engine with forced dice (ddm-battle-rules-2011, "Forced-Movement
 // Effects"): every end the attacker is offered is adjacent to it, and the ox ends there; the control
-// without the parenthesis is offered a square away from the attacker too. Fails if the limit is ignored
+// without the parenthesis is offered a square away from the attacker too. And "pull target exactly 3
+// squares" (pull exactly): only ends 3 squares from where the target stood (the plain pull offers 1 square). Fails if the limit is ignored
 // (the rows would not import: importedCards throws, or the far squares would be offered).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Decision } from '../../../core/index.js';
@@ -24,6 +25,14 @@ const rows = [
       poke,
       { type: 'ATTACK', text: 'Ensnare: (reach 4) +16 vs. Reflex; 20 damage AND Immobilized AND pull target to a space adjacent to this creature.' },
     ],
+  }),
+  entry({
+    name: 'Song Harpy',
+    powers: [poke, { type: 'ATTACK', text: 'Song: (burst 10, enemy targets only) +10 vs. Will; Immobilized AND pull target exactly 3 squares.' }],
+  }),
+  entry({
+    name: 'Plain Harpy',
+    powers: [poke, { type: 'ATTACK', text: 'Song: (burst 10, enemy targets only) +10 vs. Will; Immobilized AND pull target 3 squares.' }],
   }),
   entry({ name: 'Target Ox', hp: 80, powers: [poke] }),
 ];
@@ -67,5 +76,25 @@ describe('forced movement: must end adjacent to this creature', () => {
     expect(r.offered.length).toBeGreaterThan(0);
     expect(r.offered.every(besideAttacker)).toBe(true);
     expect(besideAttacker(r.end)).toBe(true);
+  });
+});
+
+describe('forced movement: pull target exactly N squares', () => {
+  it('reads the pull as exact', () => {
+    expect(cards[3]?.attacks[1]?.effects).toEqual([
+      { kind: 'condition', condition: 'Immobilized', duration: 'end-of-next-turn' },
+      { kind: 'pull', squares: 3, exactly: true },
+    ]);
+  });
+  it('from (9,5) every end offered is 3 squares away and the ox ends there; the plain pull offers (8,5) too', () => {
+    const three = (id: string) => {
+      const [x = 0, y = 0] = id.split(',').map(Number);
+      return Math.max(Math.abs(x - 9), Math.abs(y - 5)) === 3;
+    };
+    const r = forced('Song Harpy', [9, 5]);
+    expect(r.offered.length).toBeGreaterThan(0);
+    expect(r.offered.every(three)).toBe(true);
+    expect(three(r.end)).toBe(true);
+    expect(forced('Plain Harpy', [9, 5]).offered).toContain('8,5');
   });
 });

@@ -543,8 +543,11 @@ export const forced = handler<'forced'>({
     );
     // "slide target 1 square (must end adjacent to this creature)", "pull target to a space adjacent to this creature".
     const me = c.pos ? { x: c.pos.x, y: c.pos.y, side: c.size } : null;
+    // "pull target exactly 3 squares": N squares, or an end from which it can go no farther (our reading).
     const dests = forcedChoices(ctx, g, c, t, r).filter(
-      (d) => !st.endAdjacent || (me !== null && adjacent(g.board, { x: d.at.x, y: d.at.y, side: t.size }, me)),
+      (d) =>
+        (!st.endAdjacent || (me !== null && adjacent(g.board, { x: d.at.x, y: d.at.y, side: t.size }, me))) &&
+        (!st.exactly || d.steps === st.squares || d.stuck),
     );
     if (dests.length === 0) return;
     const who = s.turn?.creature === c.id ? s.turn.controller : sideOf(s, c);

@@ -8,6 +8,6 @@ export const pull: AttackEffectModule<'pull'> = {
   kind: 'pull',
   section: 'ddm-battle-rules-2011, "Forced-Movement Effects", PULL',
   schema: pullEffectSchema,
-  text: (e) => `pull ${e.squares}${e.endAdjacent ? ', ending adjacent to this creature' : ''}`,
-  apply: (x, e) => forceMove(x, 'pull', e.squares, e.endAdjacent),
+  text: (e) => `pull ${e.exactly ? 'exactly ' : ''}${e.squares}${e.endAdjacent ? ', ending adjacent to this creature' : ''}`,
+  apply: (x, e) => forceMove(x, 'pull', e.squares, e.endAdjacent, e.exactly),
 };
