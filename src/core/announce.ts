@@ -65,6 +65,8 @@ interface CachedPlan {
    * order: while the same effect objects are in play, an announcement compares references only.
    */
   whole: readonly EffectInstance[] | null;
+  /** The array `whole` was copied from: with `fixed` (a game that never changes one), the same array needs no comparison. */
+  source?: readonly EffectInstance[];
   wholeAt: readonly number[];
 }
 
@@ -254,12 +256,14 @@ export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   first: number | null = null,
   plans: PlansByEvent = plansOf(table),
   info: EventInfo = eventInfo(plans, table, event),
+  fixed = false,
 ): E[K] | Cancel {
   if (!info.heard) return payload;
   let cached = info.plans[first === null ? 0 : first + 1];
-  if (!cached || cached.whole === null || !sameObjects(cached.whole, effects)) {
+  if (!cached || cached.whole === null || !((fixed && cached.source === effects) || sameObjects(cached.whole, effects))) {
     cached = planFor<C, E, K>(info, event, effects, table, first);
     cached.whole = effects.slice();
+    cached.source = effects;
     cached.wholeAt = wholePositions(info, table, event, effects, cached.plan.at);
   }
   const plan = cached.plan as Plan<C, E[K]>;

@@ -74,8 +74,10 @@ export function runQuery<S, Q extends QueryMap, K extends keyof Q & string, C, E
   table: EffectTable<S, Q, C, E>,
   rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = NO_RULES,
   pick?: (a: EffectInstance, b: EffectInstance) => EffectInstance,
+  /** The caller never changes an effects array once passed (`GameDefinition.fixedEffectArrays`): the same array is the same effects. */
+  fixed = false,
 ): Q[K]['value'] {
-  const list = applicable<S, Q, K, C, E>(name, effects, table, rules, pick);
+  const list = applicable<S, Q, K, C, E>(name, effects, table, rules, pick, fixed);
   let value = base;
   for (const a of list) value = a.mod.modify(value, args, state, a.effect);
   return value;
@@ -92,8 +94,9 @@ export function hasModifiers<S, Q extends QueryMap, K extends keyof Q & string, 
   table: EffectTable<S, Q, C, E>,
   rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] = NO_RULES,
   pick?: (a: EffectInstance, b: EffectInstance) => EffectInstance,
+  fixed = false,
 ): boolean {
-  return applicable<S, Q, K, C, E>(name, effects, table, rules, pick).length > 0;
+  return applicable<S, Q, K, C, E>(name, effects, table, rules, pick, fixed).length > 0;
 }
 
 interface Folded<S, V, A> {
@@ -103,6 +106,8 @@ interface Folded<S, V, A> {
 
 interface CachedList {
   readonly effects: readonly EffectInstance[];
+  /** The array the list was built from (not a copy): with `fixed`, the same array needs no comparison. */
+  readonly source: readonly EffectInstance[];
   readonly rules: readonly unknown[];
   readonly pick: unknown;
   readonly list: readonly Folded<unknown, unknown, unknown>[];
@@ -141,11 +146,13 @@ function applicable<S, Q extends QueryMap, K extends keyof Q & string, C, E exte
   table: EffectTable<S, Q, C, E>,
   rules: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[],
   pick: ((a: EffectInstance, b: EffectInstance) => EffectInstance) | undefined,
+  fixed: boolean,
 ): readonly Folded<S, Q[K]['value'], Q[K]['args']>[] {
   const byName = listsOf(table);
   const hit = byName.get(name);
   const sameRules = hit !== undefined && (hit.rules === rules || (hit.rules.length === 0 && rules.length === 0));
-  if (hit && sameRules && hit.pick === pick && sameEffects(hit.effects, effects)) return hit.list as readonly Folded<S, Q[K]['value'], Q[K]['args']>[];
+  if (hit && sameRules && hit.pick === pick && ((fixed && hit.source === effects) || sameEffects(hit.effects, effects)))
+    return hit.list as readonly Folded<S, Q[K]['value'], Q[K]['args']>[];
   const list: Applicable<S, Q[K]['value'], Q[K]['args']>[] = [];
   let order = 0;
   for (const r of rules) list.push({ name: r.name, tier: r.tier, priority: r.priority ?? 0, order: order++, effect: null, mod: r });
@@ -155,7 +162,7 @@ function applicable<S, Q extends QueryMap, K extends keyof Q & string, C, E exte
   }
   list.sort((a, b) => a.tier - b.tier || a.priority - b.priority || a.order - b.order);
   const folded = list.map((a) => ({ effect: a.effect ?? RULE_EFFECT(a.name), mod: a.mod }));
-  byName.set(name, { effects: [...effects], rules, pick, list: folded as readonly Folded<unknown, unknown, unknown>[] });
+  byName.set(name, { effects: [...effects], source: effects, rules, pick, list: folded as readonly Folded<unknown, unknown, unknown>[] });
   return folded;
 }
 

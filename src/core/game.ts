@@ -154,6 +154,7 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
       this.def.effects ?? NO_EFFECTS,
       rules,
       this.def.pickDuplicate,
+      this.def.fixedEffectArrays === true,
     );
   }
 
@@ -164,7 +165,14 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
    */
   modifies<K extends keyof Q & string>(name: K): boolean {
     const rules = (this.def.rules?.[name] ?? NO_RULES) as readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[];
-    return hasModifiers<S, Q, K, Ctx<S, Q, E>, E>(name, this.activeEffects(), this.def.effects ?? NO_EFFECTS, rules, this.def.pickDuplicate);
+    return hasModifiers<S, Q, K, Ctx<S, Q, E>, E>(
+      name,
+      this.activeEffects(),
+      this.def.effects ?? NO_EFFECTS,
+      rules,
+      this.def.pickDuplicate,
+      this.def.fixedEffectArrays === true,
+    );
   }
 
   /**
@@ -178,7 +186,7 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
     // An event no handler of the table listens for: no effect in play can hear it, so the effects in
     // play (a fresh list per call in some games) are not even read. Same result as `announceTo`.
     if (!info.heard) return payload;
-    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), table, first, plans, info);
+    return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), table, first, plans, info, this.def.fixedEffectArrays === true);
   }
 
   /**
@@ -248,6 +256,12 @@ export interface GameDefinition<S extends GameState, C, Q extends QueryMap = Que
   readonly effects?: EffectTable<S, Q, Ctx<S, Q, E>, E>;
   readonly rules?: { readonly [K in keyof Q]?: readonly RuleModifier<S, Q[K]['value'], Q[K]['args']>[] };
   activeEffects?(state: S): readonly EffectInstance[];
+  /**
+   * True when no array `activeEffects` returns is ever changed afterwards (a new array for every
+   * change): queries and announcements then take the same array as the same effects without
+   * comparing them one by one. Never set it for a game that returns `core.effects` itself.
+   */
+  readonly fixedEffectArrays?: boolean;
   pickDuplicate?(a: EffectInstance, b: EffectInstance): EffectInstance;
   /** The game-specific part of what `player` may know (null: a spectator). Never include core.rng. */
   observe(state: S, player: number | null): Json;

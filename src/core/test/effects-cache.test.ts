@@ -74,4 +74,17 @@ describe('the cached modifier list', () => {
     expect(has([minus])).toBe(true);
     expect(has()).toBe(false);
   });
+
+  it('with fixed (a game whose effect arrays never change once passed), the same array is trusted and another is still compared', () => {
+    const qf = (effects: readonly EffectInstance[]) =>
+      runQuery<null, Q, 'attackBonus', unknown>(null, 'attackBonus', 1, { target: 'x' }, effects, table, undefined, undefined, true);
+    const one = Object.freeze([fx(1, 'A', 'plus', 2)]);
+    const two = Object.freeze([fx(1, 'A', 'plus', 2), fx(2, 'D', 'double')]);
+    expect(qf(one)).toBe(3);
+    expect(qf(one)).toBe(3);
+    expect(qf(two)).toBe(6);
+    expect(qf(one)).toBe(3);
+    expect(qf([...two])).toBe(6); // another array with the same effects
+    expect(hasModifiers<null, Q, 'attackBonus', unknown>('attackBonus', [], table, undefined, undefined, true)).toBe(false);
+  });
 });

@@ -42,4 +42,18 @@ describe('the rule effects joined with the effects in play', () => {
     expect(activeEffectsOf(stateOf(2, [])).length).toBe(activeEffectsOf(a).length - 1);
     expect(names(b).slice(-2)).toEqual(['power-2', 'power-3']);
   });
+
+  it('never hands out an array it may change later (the game declares fixedEffectArrays: queries take the same array as the same effects)', () => {
+    const a = stateOf(2, [fx(1)]);
+    const joined = activeEffectsOf(a);
+    const rules = activeEffectsOf(stateOf(2, []));
+    const rulesBefore = [...rules];
+    // An effect attached makes a new array; the ones handed out before are as they were.
+    a.core.effects.push(fx(2));
+    expect(activeEffectsOf(a)).not.toBe(joined);
+    expect(joined.map((e) => e.name).slice(-1)).toEqual(['power-1']);
+    expect(joined).toHaveLength(rules.length + 1);
+    expect(activeEffectsOf(stateOf(2, []))).toEqual(rulesBefore);
+    expect(rules).toEqual(rulesBefore);
+  });
 });

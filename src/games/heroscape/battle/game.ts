@@ -48,6 +48,8 @@ let lastRules: EffectInstance[] = [];
 function rulesFor(players: number): EffectInstance[] {
   if (players === lastPlayers) return lastRules;
   let r = RULES.get(players);
+  // Never changed once made, as every array `activeEffectsOf` returns (`fixedEffectArrays`). Not frozen:
+  // a frozen array's elements are of another kind, and every loop over the effects then slowed down.
   if (!r) RULES.set(players, (r = [...ruleEffects(players), GLYPH_RULE_EFFECT, TERRAIN_RULE_EFFECT]));
   lastPlayers = players;
   lastRules = r;
@@ -137,6 +139,8 @@ const DEFINITION: GameDefinition<HsState, HsConfig, HsQueries, HsStep, HsEvents>
   },
   effects: EFFECTS,
   activeEffects: activeEffectsOf,
+  // Every array activeEffectsOf returns is new for each change (a join, the rules, a filtered copy), never changed after.
+  fixedEffectArrays: true,
   observe: observeBattle,
   narrate: narrateBattle,
   decisionRules: {
