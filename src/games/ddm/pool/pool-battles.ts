@@ -43,12 +43,14 @@ export function poolBattleConfig(
  * in one of the deciding player's own victory areas ("Victory Areas") is offered, it goes there. A
  * warband left alone on the map then still scores its way to the point limit (eliminating a warband
  * that cost less than the limit does not end the battle), so battles end by the victory conditions
- * rather than at the round limit.
+ * rather than at the round limit. Once both have reached it with equal points ("End the battle": the
+ * next player to score wins) it moves uniformly again: two warbands that only hold their own areas
+ * would score together every round and never break the tie.
  */
 export function poolBot(s: DdmState): (d: Decision, bot: Rng) => Option | undefined {
   return (d, bot) => {
     let options = d.options;
-    if (d.kind === 'choose-destination') {
+    if (d.kind === 'choose-destination' && !s.tieBreak) {
       const regions = [...victoryRegions(s.map, s.side[d.player] === 'B' ? 'B' : 'A'), ...victoryRegions(s.map, 'AB')];
       const inArea = options.filter((o) => {
         const [x, y] = o.id.split(',').map(Number);
