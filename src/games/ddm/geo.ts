@@ -250,6 +250,8 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   if (!blindsight && (sight.invisible || (b.conds.length > 0 && b.conds.some((k) => k.kind === 'gained-invisible')))) return false;
   // A power's state from the start of the battle (Disguise Self): invisible until a mark is set.
   if (!blindsight && sight.invisibleUntil.length > 0 && sight.invisibleUntil.some((m) => !hasMark(g.s, b, m))) return false;
+  if (!blindsight && sight.invisibleToEnemiesUntil.length > 0 && enemies(g.s, a, b) && sight.invisibleToEnemiesUntil.some((m) => !hasMark(g.s, b, m)))
+    return false;
   // A power's lasting state (Shadowmeld) can make it invisible to enemies not adjacent to it.
   if (
     !blindsight &&

@@ -45,6 +45,8 @@ export interface Sight {
   readonly unseenFromAfarWhile: readonly string[];
   /** Marks that, while one is NOT yet set on it, make it invisible (Disguise Self: invisible until its first attack is resolved). */
   readonly invisibleUntil: readonly string[];
+  /** The same, to its enemies only (Disguise Self printed "invisible to enemies"). */
+  readonly invisibleToEnemiesUntil: readonly string[];
   /** Terrain types in which it has Hide (Blend with the Trees: forest, market stalls counting as forest; geo.ts sees). */
   readonly hideIn: readonly TerrainType[];
 }
@@ -203,7 +205,16 @@ export const NO_POWERS: PowerAnswers = {
   turnsPerRound: 1,
   mount: null,
   charger: null,
-  sight: { invisible: false, hide: false, blindsight: -1, blindsightNotFlying: -1, unseenFromAfarWhile: [], invisibleUntil: [], hideIn: [] },
+  sight: {
+    invisible: false,
+    hide: false,
+    blindsight: -1,
+    blindsightNotFlying: -1,
+    unseenFromAfarWhile: [],
+    invisibleUntil: [],
+    invisibleToEnemiesUntil: [],
+    hideIn: [],
+  },
   moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
@@ -258,6 +269,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       blindsightNotFlying: Math.max(v.blindsightNotFlying, a.sight.blindsightNotFlying ?? -1),
       unseenFromAfarWhile: [...v.unseenFromAfarWhile, ...(a.sight.unseenFromAfarWhile ?? [])],
       invisibleUntil: [...v.invisibleUntil, ...(a.sight.invisibleUntil ?? [])],
+      invisibleToEnemiesUntil: [...v.invisibleToEnemiesUntil, ...(a.sight.invisibleToEnemiesUntil ?? [])],
       hideIn: [...v.hideIn, ...(a.sight.hideIn ?? [])],
     };
   }

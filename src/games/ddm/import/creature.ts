@@ -19,6 +19,7 @@ import { readClawRake } from './claw-rake.js';
 import { readConsumption } from './consumption.js';
 import { readOccupyStatue } from './towering.js';
 import { readForcedImmunity } from './solid-footing.js';
+import { readDisguiseSelf } from './disguise-self.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -144,6 +145,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     if (footing) {
       powers.push(footing);
       reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Disguise Self's other printings (set-up use, "invisible to enemies").
+    const disguise = readDisguiseSelf(p.text, p.limit);
+    if (disguise) {
+      powers.push(disguise.power);
+      reports.push({ name, section, enforced: true, ...(disguise.translated.length > 0 ? { translated: disguise.translated } : {}) });
       return;
     }
     const named = readNamed(p.text);

@@ -6,6 +6,7 @@ import type { DdmState } from '../../state.js';
 import { bringDownPrey } from './bring-down-prey.js';
 import { combustible } from './combustible.js';
 import { disguiseSelf } from './disguise-self.js';
+import { disguiseSelfToEnemies } from './disguise-self-to-enemies.js';
 import { evasive } from './evasive.js';
 import { hatchlingSwarm } from './hatchling-swarm.js';
 import { headstrong } from './headstrong.js';
@@ -19,10 +20,20 @@ import { trample } from './trample.js';
 export type { CustomPower } from './module.js';
 
 export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
-  [bringDownPrey, combustible, disguiseSelf, evasive, hatchlingSwarm, headstrong, mobAttack, pinpointShot, sapStrength, shadowmeld, trample].map((p) => [
-    p.id,
-    p,
-  ]),
+  [
+    bringDownPrey,
+    combustible,
+    disguiseSelf,
+    disguiseSelfToEnemies,
+    evasive,
+    hatchlingSwarm,
+    headstrong,
+    mobAttack,
+    pinpointShot,
+    sapStrength,
+    shadowmeld,
+    trample,
+  ].map((p) => [p.id, p]),
 );
 
 /** The custom power file `id`; an id no file has is an error naming it and the power. */
