@@ -20,6 +20,7 @@ import { readConsumption } from './consumption.js';
 import { readOccupyStatue } from './towering.js';
 import { readForcedImmunity } from './solid-footing.js';
 import { readDisguiseSelf } from './disguise-self.js';
+import { readQuickStep } from './quick-step.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -152,6 +153,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     if (disguise) {
       powers.push(disguise.power);
       reports.push({ name, section, enforced: true, ...(disguise.translated.length > 0 ? { translated: disguise.translated } : {}) });
+      return;
+    }
+    // Quick Step N: its shifts move up to N squares.
+    const quick = readQuickStep(p.text, p.limit);
+    if (quick) {
+      powers.push(quick);
+      reports.push({ name, section, enforced: true });
       return;
     }
     const named = readNamed(p.text);
