@@ -268,6 +268,10 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'card-attack', attack: 'Claw', sameTarget: true },
     },
   },
+  // Maug (Bloodwar): the file prints its first named power as "Name: Immune Poison" — the card's
+  // "Immune Poison" under a placeholder name (the file's slip). Read as the rulebook's Immune Poison
+  // (ddm-battle-rules-2011, IMMUNE DAMAGE), the same power readNamed gives the plain text.
+  Maug: { Name: { kind: 'immune', type: 'poison' } },
   'Flamescorched Kobold': {
     Combustible: { kind: 'custom', name: 'Combustible', custom: 'combustible' },
     Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },
