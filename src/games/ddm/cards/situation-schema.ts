@@ -41,6 +41,8 @@ export const SITUATIONS = [
   'no-ally-destroyed',
   /** Dirty Pool ("while in a warband with an Aquatic champion"): another creature its player owns, destroyed or not, is a champion with the keyword. */
   'warband-champion-keyword',
+  /** Phalanx Training ("while adjacent to an ally with Phalanx Training"): an ally adjacent to it has a power named `keyword`. */
+  'adjacent-ally-power',
 ] as const;
 
 /** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's; for `target-keyword`, the target's). */

@@ -180,6 +180,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Stonestep, Deep Legionnaire's wording (a free action on its turn: placed up to N squares away in line of sight — teleport-self N)": `${D}/import/stonestep.test.ts`,
   'damage to that enemy when it misses this creature in melee, leaves a square beside it, or starts its turn beside it (while not bloodied): composed triggers × damage-other': `${D}/import/retort-damage.test.ts`,
   "the file's NVulnerable N TYPE (a stray letter) read as Vulnerable N TYPE, said in the report": `${D}/import/stray-vulnerable.test.ts`,
+  '+N melee Damage while adjacent to an ally with a named power (Phalanx Training)': `${D}/import/phalanx-training.test.ts`,
   '+N Damage against Undead (the keyword printed bare) and against Enervated targets (Weakened, Appendix A)': `${D}/import/slayer-wordings.test.ts`,
   'Dragonkin: +N DEF against close or area attacks by creatures of a keyword (situational-defense, attacker-keyword)': `${D}/import/dragonkin.test.ts`,
   "<Keyword> Mount: a Medium or smaller rider of the keywords (the mount power); the Dungeons of Dread Dire Wolf's Bring Down Prey (the starter's custom power)": `${D}/import/mount-wording.test.ts`,
@@ -188,5 +189,4 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Solid Footing: not affected by (enemies') push, pull or slide effects (immune-forced-movement)": `${D}/import/solid-footing.test.ts`,
   'Disguise Self used at set-up, invisible to enemies (disguise-self-to-enemies) or to all until its first attack': `${D}/import/disguise-self-setup.test.ts`,
   'Quick Step N: can shift up to N squares (shift-squares)': `${D}/import/quick-step.test.ts`,
-  "Name: Immune Poison (Maug's one-off encoding: the file's placeholder name on the card's Immune Poison)": `${D}/import/maug-name-immune.test.ts`,
 };

@@ -61,6 +61,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^until an ally is destroyed$/, 'no-ally-destroyed'],
   // Dirty Pool: "while in a warband with an Aquatic champion" — a champion of the keyword in its warband.
   [/^while in a warband with an? ([a-z]+) champion$/, 'warband-champion-keyword'],
+  // Phalanx Training: "while adjacent to an ally with Phalanx Training" — an adjacent ally that has the named power.
+  [/^while adjacent to an ally with ([a-z][a-z' ]*[a-z])$/, 'adjacent-ally-power'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
   // Shadow Killer: "against Enervated targets" — Enervated is Weakened (Appendix A, "Enervated").
   [/^against (enervated) (?:targets|enemies|creatures)$/, 'target-condition'],
@@ -125,6 +127,8 @@ export function situation(words: string): { when: When; keyword?: string; or?: s
     if (when === 'no-ally-within') return { when, within: Number(m[1] ?? m[2] ?? m[3]) };
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     if (when === 'target-condition' && m[1] === 'enervated') return { when, keyword: 'Weakened' };
+    // The power's name as printed: each word capitalized.
+    if (when === 'adjacent-ally-power') return { when, keyword: (m[1] ?? '').split(' ').map(keywordOf).join(' ') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };
   }
   // "against Immobilized, Stunned, or Helpless targets", "vs. Slowed or Dazed enemies": any one of the

@@ -33,6 +33,20 @@ function allyAdjacent(s: DdmState, of: CreatureState, to: CreatureState, keyword
   );
 }
 
+/** An ally of `me` (not itself) on the map, adjacent to it, whose card has a power named `power` (any case). */
+function allyWithPowerAdjacent(s: DdmState, me: CreatureState, power: string): boolean {
+  const g = geo(s);
+  const named = power.toLowerCase();
+  return s.creatures.some(
+    (o) =>
+      o.id !== me.id &&
+      onMap(o) &&
+      !enemies(s, me, o) &&
+      (s.cards[o.card]?.powers ?? []).some((p) => 'name' in p && p.name.toLowerCase() === named) &&
+      isAdjacent(g, o, me),
+  );
+}
+
 /** An ally of `c` (not `c` itself) on the map with `keyword`, within `within` squares of it. */
 function allyNear(s: DdmState, c: CreatureState, keyword: string, within: number): boolean {
   const g = geo(s);
@@ -175,6 +189,8 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
         const card = s.cards[o.card];
         return card?.championRating !== undefined && card.keywords.includes(keyword);
       });
+    case 'adjacent-ally-power':
+      return onMap(me) && allyWithPowerAdjacent(s, me, keyword);
   }
 }
 
@@ -226,6 +242,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-faction': (k) => `against ${k} targets`,
   'no-ally-destroyed': () => 'until an ally is destroyed',
   'warband-champion-keyword': (k) => `while its warband has a ${k} champion`,
+  'adjacent-ally-power': (k) => `while adjacent to an ally with ${k}`,
 };
 
 /** The words for `sit` ("against bloodied targets"). */
