@@ -416,7 +416,15 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   /** Level 4 (restrictive card): this creature cannot shift. */
   z.object({ kind: z.literal('cannot-shift') }).strict(),
   /** Level 4 (restrictive card): this creature may not move (speed 0, no shift) while it is bloodied (`bloodied`) and an enemy is adjacent (`enemyAdjacent`) — Bloodrage. */
-  z.object({ kind: z.literal('cannot-move'), bloodied: z.boolean().default(false), enemyAdjacent: z.boolean().default(false) }).strict(),
+  z
+    .object({
+      kind: z.literal('cannot-move'),
+      bloodied: z.boolean().default(false),
+      enemyAdjacent: z.boolean().default(false),
+      /** Guided: held while no ally with this keyword on the map has line of sight to it. */
+      unseenByAlly: z.string().min(1).optional(),
+    })
+    .strict(),
   /** Plodding: this creature cannot charge and takes at most one move action each turn. */
   z.object({ kind: z.literal('plodding') }).strict(),
   /** Level 4 as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot shift. */

@@ -21,6 +21,7 @@ import { readOccupyStatue } from './towering.js';
 import { readForcedImmunity } from './solid-footing.js';
 import { readDisguiseSelf } from './disguise-self.js';
 import { readQuickStep } from './quick-step.js';
+import { readGuided } from './guided.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -159,6 +160,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const quick = readQuickStep(p.text, p.limit);
     if (quick) {
       powers.push(quick);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Guided: immobilized while no ally of a keyword sees it.
+    const guided = readGuided(p.text, p.limit);
+    if (guided) {
+      powers.push(guided);
       reports.push({ name, section, enforced: true });
       return;
     }
