@@ -189,5 +189,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Solid Footing: not affected by (enemies') push, pull or slide effects (immune-forced-movement)": `${D}/import/solid-footing.test.ts`,
   'Disguise Self used at set-up, invisible to enemies (disguise-self-to-enemies) or to all until its first attack': `${D}/import/disguise-self-setup.test.ts`,
   'Quick Step N: can shift up to N squares (shift-squares)': `${D}/import/quick-step.test.ts`,
+  "Name: Immune Poison (Maug's one-off encoding: the file's placeholder name on the card's Immune Poison)": `${D}/import/maug-name-immune.test.ts`,
   'Guided: immobilized while no ally of a keyword has line of sight to it (cannot-move unseenByAlly)': `${D}/import/guided.test.ts`,
 };
