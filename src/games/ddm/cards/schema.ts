@@ -442,6 +442,21 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       enemies: z.literal(true).optional(),
     })
     .strict(),
+  /** "Aura": this creature's enemies within `radius` have -N to each defense named (Frightful Baying, Sandblast). */
+  z
+    .object({
+      kind: z.literal('aura-defense-penalty'),
+      amounts: z
+        .object({
+          AC: z.number().int().positive().optional(),
+          Fort: z.number().int().positive().optional(),
+          Ref: z.number().int().positive().optional(),
+          Will: z.number().int().positive().optional(),
+        })
+        .strict(),
+      radius: z.number().int().positive(),
+    })
+    .strict(),
   /** "Legal Position" (Enemy), level 3 (a card that breaks a restrictive rule): may move through enemies of size `maxSize` or smaller (any size: absent). */
   z.object({ kind: z.literal('move-through-enemies'), maxSize: sizeSchema.optional() }).strict(),
   /** "STATUE" (a card that breaks a rule): this creature can occupy statue terrain — its movement may end there. */

@@ -191,4 +191,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Quick Step N: can shift up to N squares (shift-squares)': `${D}/import/quick-step.test.ts`,
   "Name: Immune Poison (Maug's one-off encoding: the file's placeholder name on the card's Immune Poison)": `${D}/import/maug-name-immune.test.ts`,
   'Guided: immobilized while no ally of a keyword has line of sight to it (cannot-move unseenByAlly)': `${D}/import/guided.test.ts`,
+  'enemies near this creature have -N to a defense, DEF or all defenses (aura-defense-penalty: Frightful Baying, Fearful Presence, Sandblast)': `${D}/import/aura-defense-penalty.test.ts`,
 };

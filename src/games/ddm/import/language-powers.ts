@@ -238,6 +238,19 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
       effect: { kind: 'aura-attack-penalty', amount: Number(m[2]), radius: m[1] ? Number(m[1]) : 1, living: false, enemies: true },
     }),
   },
+  // Frightful Baying, Fearful Presence ("Enemies with N squares": the file's "with" for "within"), the
+  // Warsinger's Aura of Fear, Sandblast: enemies near this creature have -N to a defense, to DEF
+  // (Fortitude, Reflex and Will: Appendix A) or to all defenses (aura-defense-penalty).
+  {
+    re: /^(?:adjacent enemies|enemies with(?:in)? (\d+) squares|\(aura (\d+)\) enemies in aura) have [-\u2013](\d+) (?:to )?(all defenses|DEF ?\((?:Fort|Ref|Will)\)|DEF)$/i,
+    make: (m, name) => {
+      const n = Number(m[3]);
+      const word = m[4] ?? '';
+      const one = /\(/.test(word) ? defenseOf(word) : null;
+      const amounts = /^all/i.test(word) ? { AC: n, Fort: n, Ref: n, Will: n } : one ? { [one]: n } : { Fort: n, Ref: n, Will: n };
+      return { kind: 'continuous', name, effect: { kind: 'aura-defense-penalty', amounts, radius: Number(m[1] ?? m[2] ?? 1) } };
+    },
+  },
   // Shieldbearer-style auras: allies near this creature have +N to a defense.
   {
     re: /^(?:\(aura (\d+)\) allies in aura have|adjacent allies have) \+(\d+) (AC|Fort|Fortitude|Ref|Reflex|Will)$/i,

@@ -6,6 +6,7 @@ import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
 import { auraAllyDefenseBonus } from './aura-ally-defense-bonus.js';
 import { auraAttackPenalty } from './aura-attack-penalty.js';
+import { auraDefensePenalty } from './aura-defense-penalty.js';
 import { cannotMove } from './cannot-move.js';
 import { auraEnemiesCannotShift, cannotShift } from './cannot-shift.js';
 import { damageBonusVsCondition } from './damage-bonus-vs-condition.js';
@@ -68,6 +69,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'situational-bonus': situationalBonus,
   'situational-defense': situationalDefense,
   'aura-attack-penalty': auraAttackPenalty,
+  'aura-defense-penalty': auraDefensePenalty,
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
   'move-through-enemies': moveThroughEnemies,
   'occupy-statue': occupyStatue,
