@@ -43,9 +43,11 @@ export const SITUATIONS = [
   'warband-champion-keyword',
   /** Phalanx Training ("while adjacent to an ally with Phalanx Training"): an ally adjacent to it has a power named `keyword`. */
   'adjacent-ally-power',
+  /** Unruly ("while no level 7 or higher ally is within 5 squares"): no ally of `level` or higher is within `within` squares of it. */
+  'no-ally-level-within',
 ] as const;
 
-/** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's; for `target-keyword`, the target's). */
+/** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's; for `target-keyword`, the target's), `level` (an ally's lowest level). */
 export const situationSchema = z
   .object({
     when: z.enum(SITUATIONS),
@@ -53,6 +55,8 @@ export const situationSchema = z
     or: z.array(z.string().min(1)).min(1).optional(),
     within: z.number().int().positive().optional(),
     alignment: z.enum(['Good', 'Evil']).optional(),
+    /** For `no-ally-level-within`: the lowest level of the allies it names. */
+    level: z.number().int().positive().optional(),
   })
   .strict();
 export type BonusSituation = z.infer<typeof situationSchema>;

@@ -63,6 +63,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while in a warband with an? ([a-z]+) champion$/, 'warband-champion-keyword'],
   // Phalanx Training: "while adjacent to an ally with Phalanx Training" — an adjacent ally that has the named power.
   [/^while adjacent to an ally with ([a-z][a-z' ]*[a-z])$/, 'adjacent-ally-power'],
+  // Unruly: "while no level 7 or higher ally is within 5 squares" — no ally of that level or higher so near.
+  [/^while no level (\d+) or higher ally is within (\d+) squares(?: of this creature)?$/, 'no-ally-level-within'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
   // Shadow Killer: "against Enervated targets" — Enervated is Weakened (Appendix A, "Enervated").
   [/^against (enervated) (?:targets|enemies|creatures)$/, 'target-condition'],
@@ -112,7 +114,14 @@ function targetKeyword(words: string): string | null {
 
 const CONDITION_WORDS = ['blinded', 'confused', 'dazed', 'dominated', 'helpless', 'immobilized', 'slowed', 'stunned', 'weakened'] as const;
 
-export function situation(words: string): { when: When; keyword?: string; or?: string[]; within?: number; alignment?: 'Good' | 'Evil' } | null {
+export function situation(words: string): {
+  when: When;
+  keyword?: string;
+  or?: string[];
+  within?: number;
+  alignment?: 'Good' | 'Evil';
+  level?: number;
+} | null {
   // Enhanced by Evil: "whenever this creature has an Evil ally with Arcane, Divine, or Elemental keywords".
   const ally = /^(?:whenever|while) this creature has an? (good|evil) ally with ((?:[a-z]+, )*[a-z]+,? or [a-z]+|[a-z]+) keywords?$/.exec(words);
   if (ally) {
@@ -127,6 +136,7 @@ export function situation(words: string): { when: When; keyword?: string; or?: s
     if (when === 'no-ally-within') return { when, within: Number(m[1] ?? m[2] ?? m[3]) };
     if (when === 'near-ally-keyword') return { when, within: Number(m[1]), keyword: keywordOf(m[2] ?? '') };
     if (when === 'target-condition' && m[1] === 'enervated') return { when, keyword: 'Weakened' };
+    if (when === 'no-ally-level-within') return { when, level: Number(m[1]), within: Number(m[2]) };
     // The power's name as printed: each word capitalized.
     if (when === 'adjacent-ally-power') return { when, keyword: (m[1] ?? '').split(' ').map(keywordOf).join(' ') };
     return { when, ...(m[1] ? { keyword: keywordOf(m[1]) } : {}) };

@@ -81,10 +81,12 @@ function adjacentEnemies(s: DdmState, me: CreatureState): number {
   return s.creatures.filter((o) => o.id !== me.id && onMap(o) && enemies(s, me, o) && isAdjacent(g, o, me)).length;
 }
 
-/** Some ally of `me` (not itself) on the map within `within` squares of it (counted distance). */
-function allyWithin(s: DdmState, me: CreatureState, within: number): boolean {
+/** Some ally of `me` (not itself) on the map within `within` squares of it (counted distance), of level `level` or higher. */
+function allyWithin(s: DdmState, me: CreatureState, within: number, level = 0): boolean {
   const g = geo(s);
-  return s.creatures.some((o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && dist(g, o, me) <= within);
+  return s.creatures.some(
+    (o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && (s.cards[o.card]?.level ?? 0) >= level && dist(g, o, me) <= within,
+  );
 }
 
 /** An ally champion (a champion rating) of `me` with `keyword` (any keyword when '') on the map within `within` squares (1: adjacent) of it. */
@@ -119,7 +121,7 @@ function warbandHas(s: DdmState, me: CreatureState, test: (o: CreatureState) => 
 }
 
 /** Whether the situation holds for this attack (the attacker is the power's creature). */
-function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args, or: readonly string[] = [], alignment = ''): boolean {
+function holds(s: DdmState, when: Situation, keyword: string, within: number, a: Args, or: readonly string[] = [], alignment = '', level = 0): boolean {
   const me = s.creatures[a.attacker];
   const t = s.creatures[a.target];
   if (!me || !t) return false;
@@ -191,12 +193,14 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       });
     case 'adjacent-ally-power':
       return onMap(me) && allyWithPowerAdjacent(s, me, keyword);
+    case 'no-ally-level-within':
+      return onMap(me) && !allyWithin(s, me, within, level);
   }
 }
 
 /** Whether `sit` holds for this attack by `a.attacker` (the stat-bonus effect's `against`, abilities/effects/stat-bonus.ts). */
 export const situationHolds = (s: DdmState, sit: BonusSituation, a: Args): boolean =>
-  holds(s, sit.when, sit.keyword ?? '', sit.within ?? 0, a, sit.or ?? [], sit.alignment ?? '');
+  holds(s, sit.when, sit.keyword ?? '', sit.within ?? 0, a, sit.or ?? [], sit.alignment ?? '', sit.level ?? 0);
 
 const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>, attacker: number): boolean =>
   a.attacker === attacker &&
@@ -209,9 +213,10 @@ const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>
     a,
     Array.isArray(params['or']) ? (params['or'] as string[]) : [],
     typeof params['alignment'] === 'string' ? params['alignment'] : '',
+    typeof params['level'] === 'number' ? params['level'] : 0,
   );
 
-const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: number, alignment?: string) => string>> = {
+const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: number, alignment?: string, level?: number) => string>> = {
   'self-bloodied': () => 'while this creature is bloodied',
   charging: () => 'when charging',
   opportunity: () => 'on opportunity attacks',
@@ -243,17 +248,18 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'no-ally-destroyed': () => 'until an ally is destroyed',
   'warband-champion-keyword': (k) => `while its warband has a ${k} champion`,
   'adjacent-ally-power': (k) => `while adjacent to an ally with ${k}`,
+  'no-ally-level-within': (_k, n, _a, level) => `while no level ${level ?? 0} or higher ally is within ${n} squares of this creature`,
 };
 
 /** The words for `sit` ("against bloodied targets"). */
 export const situationText = (sit: BonusSituation): string =>
-  SITUATION_TEXT[sit.when]([sit.keyword ?? '', ...(sit.or ?? [])].join(' or '), sit.within ?? 0, sit.alignment);
+  SITUATION_TEXT[sit.when]([sit.keyword ?? '', ...(sit.or ?? [])].join(' or '), sit.within ?? 0, sit.alignment, sit.level);
 
 export const situationalBonus: ContinuousModule<'situational-bonus'> = {
   kind: 'situational-bonus',
   text: (e) => {
     const parts = [...(e.attack > 0 ? [`+${e.attack} Attack`] : []), ...(e.damage > 0 ? [`+${e.damage} Damage`] : [])];
-    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0, e.alignment)}`;
+    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0, e.alignment, e.level)}`;
   },
   handler: {
     queries: {
