@@ -411,6 +411,18 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),
+  /** +N Attack (melee only if `melee`) per other creature of the keyword adjacent (`within` 1) or within N squares, allies only if `allies`, at most `max` (abilities/continuous/attack-bonus-per-creature.ts). */
+  z
+    .object({
+      kind: z.literal('attack-bonus-per-creature'),
+      amount: z.number().int().positive(),
+      keyword: z.string().min(1),
+      within: z.number().int().positive(),
+      allies: z.boolean(),
+      melee: z.boolean(),
+      max: z.number().int().positive().optional(),
+    })
+    .strict(),
   /** Level 3 (a card that explicitly breaks a restrictive rule): "can move N squares while Immobilized" (a shift too). */
   z.object({ kind: z.literal('move-while-immobilized'), squares: z.number().int().positive() }).strict(),
   /** Level 4 (restrictive card): this creature cannot shift. */

@@ -21,6 +21,7 @@ import { readOccupyStatue } from './towering.js';
 import { readForcedImmunity } from './solid-footing.js';
 import { readDisguiseSelf } from './disguise-self.js';
 import { readQuickStep } from './quick-step.js';
+import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readGuided } from './guided.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
@@ -154,6 +155,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     if (disguise) {
       powers.push(disguise.power);
       reports.push({ name, section, enforced: true, ...(disguise.translated.length > 0 ? { translated: disguise.translated } : {}) });
+      return;
+    }
+    // Skittering Mob, Pack Fervor: +N melee Attack per creature of a keyword near it.
+    const perCreature = readPerCreatureBonus(p.text, p.limit);
+    if (perCreature) {
+      powers.push(perCreature);
+      reports.push({ name, section, enforced: true });
       return;
     }
     // Quick Step N: its shifts move up to N squares.

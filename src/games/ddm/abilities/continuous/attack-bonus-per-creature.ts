@@ -1,0 +1,45 @@
+// Continuous "attack-bonus-per-creature": +N Attack (melee attacks only if `melee`) for each other
+// creature of a keyword near this creature — adjacent (`within` 1) or within `within` counted squares;
+// allies only if `allies` ("for each Kruthik ally adjacent"), else any creature ("for each other Ibixian
+// creature within 5 squares"); at most `max` in all when printed — ddm-battle-rules-2011, "Bonuses and
+// Penalties" (a permissive card: "CORE RULES AND EXCEPTIONS" level 1), "Counting Distance".
+import { Tier } from '../../../../core/index.js';
+import { dist, geo, isAdjacent } from '../../geo.js';
+import { enemies, onMap } from '../../rules/common.js';
+import type { DdmState } from '../../state.js';
+import { num, src, type ContinuousModule } from './module.js';
+
+/** The bonus for creature `me` now: `amount` per counted creature, capped at `max` (0: no cap). */
+function bonusOf(s: DdmState, me: number, params: Readonly<Record<string, unknown>>): number {
+  const c = s.creatures[me];
+  if (!c || !onMap(c)) return 0;
+  const g = geo(s);
+  const keyword = typeof params['keyword'] === 'string' ? params['keyword'] : '';
+  const within = typeof params['within'] === 'number' ? params['within'] : 1;
+  const count = s.creatures.filter(
+    (o) =>
+      o.id !== c.id &&
+      onMap(o) &&
+      (params['allies'] !== true || !enemies(s, c, o)) &&
+      (s.cards[o.card]?.keywords ?? []).includes(keyword) &&
+      (within === 1 ? isAdjacent(g, o, c) : dist(g, o, c) <= within),
+  ).length;
+  const total = count * (typeof params['amount'] === 'number' ? params['amount'] : 0);
+  const max = typeof params['max'] === 'number' ? params['max'] : 0;
+  return max > 0 ? Math.min(total, max) : total;
+}
+
+export const attackBonusPerCreature: ContinuousModule<'attack-bonus-per-creature'> = {
+  kind: 'attack-bonus-per-creature',
+  text: (e) =>
+    `+${e.amount} Attack${e.melee ? ' with melee attacks' : ''} for each other ${e.keyword} ${e.allies ? 'ally' : 'creature'} ${e.within === 1 ? 'adjacent to' : `within ${e.within} squares of`} this creature${e.max !== undefined ? ` (at most +${e.max})` : ''}`,
+  handler: {
+    queries: {
+      attackBonus: {
+        tier: Tier.PERMISSIVE_CARD,
+        modify: (v, a, s, e) =>
+          a.attacker === src(e) && (e.params['melee'] !== true || a.melee) && num(e, 'amount') > 0 ? v + bonusOf(s, src(e), e.params) : v,
+      },
+    },
+  },
+};

@@ -1,0 +1,44 @@
+// Reads "+N {m} Attack for each <Keyword> ally adjacent to this creature (maximum +M Attack)" (Skittering
+// Mob) and "+N {m} Attack for each other <Keyword> creature within N squares of this creature" (Pack
+// Fervor) as the continuous `attack-bonus-per-creature` (abilities/continuous/attack-bonus-per-creature.ts;
+// ddm-battle-rules-2011, "Bonuses and Penalties"). Another wording: null.
+import type { PowerInput } from '../cards/schema.js';
+
+const keywordOf = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
+
+export function readPerCreatureBonus(text: string, limit: number | undefined): PowerInput | null {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 50 || limit !== undefined) return null;
+  const name = text.slice(0, colon).trim();
+  const body = text
+    .slice(colon + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  let m = /^\+(\d+) \{m\} attack for each ([a-z]+) ally adjacent to this creature \(maximum \+(\d+) attack\)$/.exec(body);
+  if (m) {
+    const effect = {
+      kind: 'attack-bonus-per-creature' as const,
+      amount: Number(m[1]),
+      keyword: keywordOf(m[2] ?? ''),
+      within: 1,
+      allies: true,
+      melee: true,
+      max: Number(m[3]),
+    };
+    return { kind: 'continuous', name, effect };
+  }
+  m = /^\+(\d+) \{m\} attack for each other ([a-z]+) creature within (\d+) squares of this creature$/.exec(body);
+  if (m) {
+    const effect = {
+      kind: 'attack-bonus-per-creature' as const,
+      amount: Number(m[1]),
+      keyword: keywordOf(m[2] ?? ''),
+      within: Number(m[3]),
+      allies: false,
+      melee: true,
+    };
+    return { kind: 'continuous', name, effect };
+  }
+  return null;
+}
