@@ -360,6 +360,16 @@ const durationMessage = {
  * situation `when` holds; `melee`: with melee attacks only; `keyword`: the keyword (or, for
  * `target-alignment`, the alignment) a situation names.
  */
+/** A number for each defense named (AC, Fort, Ref, Will): what a defense bonus or penalty changes. */
+const defenseAmountsSchema = z
+  .object({
+    AC: z.number().int().positive().optional(),
+    Fort: z.number().int().positive().optional(),
+    Ref: z.number().int().positive().optional(),
+    Will: z.number().int().positive().optional(),
+  })
+  .strict();
+
 export const situationalBonusSchema = z
   .object({
     kind: z.literal('situational-bonus'),
@@ -458,14 +468,7 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('aura-defense-penalty'),
-      amounts: z
-        .object({
-          AC: z.number().int().positive().optional(),
-          Fort: z.number().int().positive().optional(),
-          Ref: z.number().int().positive().optional(),
-          Will: z.number().int().positive().optional(),
-        })
-        .strict(),
+      amounts: defenseAmountsSchema,
       radius: z.number().int().positive(),
     })
     .strict(),
@@ -528,14 +531,7 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('situational-defense'),
-      amounts: z
-        .object({
-          AC: z.number().int().positive().optional(),
-          Fort: z.number().int().positive().optional(),
-          Ref: z.number().int().positive().optional(),
-          Will: z.number().int().positive().optional(),
-        })
-        .strict(),
+      amounts: defenseAmountsSchema,
       against: z
         .array(z.enum(['ranged', 'area', 'close']))
         .min(1)
