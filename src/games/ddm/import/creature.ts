@@ -21,6 +21,7 @@ import { readOccupyStatue } from './towering.js';
 import { readForcedImmunity } from './solid-footing.js';
 import { readDisguiseSelf } from './disguise-self.js';
 import { readQuickStep } from './quick-step.js';
+import { readCombatAdvantagePower } from './combat-advantage-powers.js';
 import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readGuided } from './guided.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
@@ -161,6 +162,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const perCreature = readPerCreatureBonus(p.text, p.limit);
     if (perCreature) {
       powers.push(perCreature);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Quick Strike, Pack Tactics: its own source of combat advantage.
+    const advantage = readCombatAdvantagePower(p.text, p.limit);
+    if (advantage) {
+      powers.push(advantage);
       reports.push({ name, section, enforced: true });
       return;
     }

@@ -222,6 +222,8 @@ function inReachPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, 
 export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
   if (!sees(g, c, t)) return false;
   if (grantsCombatAdvantage(t) || squeezed(ctx.state, t) || !sees(g, t, c)) return grants(ctx, c, t, false);
+  // A power of the attacker that gives it combat advantage (Quick Strike, Pack Tactics).
+  if (ctx.query('powerCombatAdvantage', false, { attacker: c.id, target: t.id })) return grants(ctx, c, t, false);
   return flanking(ctx, g, c, t) && grants(ctx, c, t, true);
 }
 

@@ -45,6 +45,7 @@ import { situationalBonus } from './situational-bonus.js';
 import { situationalDefense } from './situational-defense.js';
 import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
+import { combatAdvantageAgainst } from './combat-advantage-against.js';
 import { attackBonusPerCreature } from './attack-bonus-per-creature.js';
 import { terrainWalk } from './terrain-walk.js';
 import { typeHealing } from './type-healing.js';
@@ -62,6 +63,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'keen-critical': keenCritical,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
+  'combat-advantage-against': combatAdvantageAgainst,
   'attack-bonus-per-creature': attackBonusPerCreature,
   'move-while-immobilized': moveWhileImmobilized,
   'cannot-shift': cannotShift,
