@@ -421,6 +421,15 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),
+  /** Thundering Might: +N Damage of a type while `count` or more enemies are adjacent (abilities/continuous/typed-damage-while-surrounded.ts). */
+  z
+    .object({
+      kind: z.literal('typed-damage-while-surrounded'),
+      amount: z.number().int().positive().multipleOf(5),
+      type: damageTypeSchema,
+      count: z.number().int().min(2),
+    })
+    .strict(),
   /** Quick Strike, Pack Tactics: combat advantage against slower creatures / enemies adjacent to its allies (abilities/continuous/combat-advantage-against.ts). */
   z.object({ kind: z.literal('combat-advantage-against'), against: z.enum(['slower', 'ally-adjacent']) }).strict(),
   /** +N Attack (melee only if `melee`) per other creature of the keyword adjacent (`within` 1) or within N squares, allies only if `allies`, at most `max` (abilities/continuous/attack-bonus-per-creature.ts). */

@@ -21,6 +21,7 @@ import { readOccupyStatue } from './towering.js';
 import { readForcedImmunity } from './solid-footing.js';
 import { readDisguiseSelf } from './disguise-self.js';
 import { readQuickStep } from './quick-step.js';
+import { readTypedDamageWhileSurrounded } from './typed-damage-while-surrounded.js';
 import { readCombatAdvantagePower } from './combat-advantage-powers.js';
 import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readGuided } from './guided.js';
@@ -169,6 +170,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     const advantage = readCombatAdvantagePower(p.text, p.limit);
     if (advantage) {
       powers.push(advantage);
+      reports.push({ name, section, enforced: true });
+      return;
+    }
+    // Thundering Might: typed bonus damage while surrounded.
+    const surrounded = readTypedDamageWhileSurrounded(p.text, p.limit);
+    if (surrounded) {
+      powers.push(surrounded);
       reports.push({ name, section, enforced: true });
       return;
     }

@@ -180,6 +180,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Stonestep, Deep Legionnaire's wording (a free action on its turn: placed up to N squares away in line of sight — teleport-self N)": `${D}/import/stonestep.test.ts`,
   'damage to that enemy when it misses this creature in melee, leaves a square beside it, or starts its turn beside it (while not bloodied): composed triggers × damage-other': `${D}/import/retort-damage.test.ts`,
   "the file's NVulnerable N TYPE (a stray letter) read as Vulnerable N TYPE, said in the report": `${D}/import/stray-vulnerable.test.ts`,
+  '+N typed Damage while adjacent to M or more enemies (Thundering Might)': `${D}/import/thundering-might.test.ts`,
   'combat advantage from a power of the attacker: against slower creatures, enemies adjacent to its allies (Quick Strike, Pack Tactics)': `${D}/import/combat-advantage-powers.test.ts`,
   '+N melee Attack for each creature (ally) of a keyword adjacent or within N squares, at most +M (Skittering Mob, Pack Fervor)': `${D}/import/per-creature-bonus.test.ts`,
   '+N Damage while no ally of level N or higher is within N squares (Unruly)': `${D}/import/unruly.test.ts`,

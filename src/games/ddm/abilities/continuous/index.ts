@@ -45,6 +45,7 @@ import { situationalBonus } from './situational-bonus.js';
 import { situationalDefense } from './situational-defense.js';
 import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
+import { typedDamageWhileSurrounded } from './typed-damage-while-surrounded.js';
 import { combatAdvantageAgainst } from './combat-advantage-against.js';
 import { attackBonusPerCreature } from './attack-bonus-per-creature.js';
 import { terrainWalk } from './terrain-walk.js';
@@ -63,6 +64,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'keen-critical': keenCritical,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'speed-bonus': speedBonus,
+  'typed-damage-while-surrounded': typedDamageWhileSurrounded,
   'combat-advantage-against': combatAdvantageAgainst,
   'attack-bonus-per-creature': attackBonusPerCreature,
   'move-while-immobilized': moveWhileImmobilized,
