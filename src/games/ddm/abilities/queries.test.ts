@@ -33,7 +33,16 @@ describe('each named query is a fold over the powers in printed order', () => {
     expect(a.reach).toBe(3);
     expect(a.concealment).toBe(11);
     expect(a.turnsPerRound).toBe(2);
-    expect(a.sight).toEqual({ invisible: false, hide: false, blindsight: 4, blindsightNotFlying: -1, unseenFromAfarWhile: [], invisibleUntil: [], hideIn: [] });
+    expect(a.sight).toEqual({
+      invisible: false,
+      hide: false,
+      blindsight: 4,
+      blindsightNotFlying: -1,
+      unseenFromAfarWhile: [],
+      invisibleUntil: [],
+      invisibleToEnemiesUntil: [],
+      hideIn: [],
+    });
   });
 
   it('damage traits join in order; Incorporeal is Insubstantial and Phasing', () => {

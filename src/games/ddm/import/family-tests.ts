@@ -187,7 +187,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '+N melee Damage while adjacent to an ally with a named power (Phalanx Training)': `${D}/import/phalanx-training.test.ts`,
   '+N Damage against Undead (the keyword printed bare) and against Enervated targets (Weakened, Appendix A)': `${D}/import/slayer-wordings.test.ts`,
   'Dragonkin: +N DEF against close or area attacks by creatures of a keyword (situational-defense, attacker-keyword)': `${D}/import/dragonkin.test.ts`,
-  "<Keyword> Mount: a Medium or smaller rider of the keywords (the mount power); the Dungeons of Dread Dire Wolf's Bring Down Prey (the starter's custom power)": `${D}/import/mount-wording.test.ts`,
+  "<Keyword> Mount: a Medium or smaller rider of the keywords (the mount power); a creature printed word for word as a starter reuses that starter's custom power (Bring Down Prey)": `${D}/import/mount-wording.test.ts`,
   'Towering: can occupy statue terrain (occupy-statue), can move through Medium or smaller enemies': `${D}/import/towering.test.ts`,
   'Beast Step: a shift moves up to N squares instead of 1 (continuous shift-squares)': `${D}/import/beast-step.test.ts`,
   "Solid Footing: not affected by (enemies') push, pull or slide effects (immune-forced-movement)": `${D}/import/solid-footing.test.ts`,
