@@ -84,9 +84,7 @@ function adjacentEnemies(s: DdmState, me: CreatureState): number {
 /** Some ally of `me` (not itself) on the map within `within` squares of it (counted distance), of level `level` or higher. */
 function allyWithin(s: DdmState, me: CreatureState, within: number, level = 0): boolean {
   const g = geo(s);
-  return s.creatures.some(
-    (o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && (s.cards[o.card]?.level ?? 0) >= level && dist(g, o, me) <= within,
-  );
+  return s.creatures.some((o) => o.id !== me.id && onMap(o) && !enemies(s, me, o) && (s.cards[o.card]?.level ?? 0) >= level && dist(g, o, me) <= within);
 }
 
 /** An ally champion (a champion rating) of `me` with `keyword` (any keyword when '') on the map within `within` squares (1: adjacent) of it. */
