@@ -212,7 +212,16 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       return;
     }
     const lang = readLanguage(p.text, p.limit, name);
-    if (isGap(lang)) return bad(lang.family, lang.reason);
+    if (isGap(lang)) {
+      // An always-on power the file gives a use limit (Skirmish 5, Smite Good 10, Loner … each 1): as for
+      // the named powers above, a power that is always on is never "used", so the number means nothing —
+      // read without it, and said so in the report (our reading of the file's slip).
+      const always = p.limit !== undefined ? readLanguage(p.text, undefined, name) : lang;
+      if (isGap(always) || always.kind !== 'continuous') return bad(lang.family, lang.reason);
+      powers.push(always);
+      reports.push({ name, section, enforced: true, translated: [`the file's use limit (${p.limit}) on an always-on power is not read: it has no uses`] });
+      return;
+    }
     // "A {b} attack against the attacker" is our melee basic attack only if every basic attack is melee.
     if (lang.kind === 'triggered' && lang.effect.kind === 'basic-melee-vs-attacker' && /\{b\}/i.test(p.text)) rangedBasicChecks.push(name);
     powers.push(lang);
