@@ -50,6 +50,22 @@ function sizeInName(name: string): Size | undefined {
   return (SIZE_NAMES as readonly string[]).includes(first) ? (first as Size) : undefined;
 }
 
+/**
+ * Readers of one printed wording into one power, tried in turn after the shapes above: Solid Footing
+ * (push, pull and slide of enemies do not affect it), Skittering Mob and Pack Fervor (+N melee Attack per
+ * creature of a keyword near it), Quick Strike and Pack Tactics (its own source of combat advantage),
+ * Thundering Might (typed bonus damage while surrounded), Quick Step N (its shifts move up to N squares),
+ * Guided (immobilized while no ally of a keyword sees it).
+ */
+const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => PowerInput | null)[] = [
+  readForcedImmunity,
+  readPerCreatureBonus,
+  readCombatAdvantagePower,
+  readTypedDamageWhileSurrounded,
+  readQuickStep,
+  readGuided,
+];
+
 export function importEntry(e: DdmwiEntry): ImportedCreature {
   const reports: PowerReport[] = [];
   const attacks: AttackInput[] = [];
@@ -145,13 +161,6 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       reports.push({ name, section, enforced: true, ...(statue.translated.length > 0 ? { translated: statue.translated } : {}) });
       return;
     }
-    // Solid Footing: push, pull and slide (of enemies) do not affect it.
-    const footing = readForcedImmunity(p.text, p.limit);
-    if (footing) {
-      powers.push(footing);
-      reports.push({ name, section, enforced: true });
-      return;
-    }
     // Disguise Self's other printings (set-up use, "invisible to enemies").
     const disguise = readDisguiseSelf(p.text, p.limit);
     if (disguise) {
@@ -159,38 +168,10 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       reports.push({ name, section, enforced: true, ...(disguise.translated.length > 0 ? { translated: disguise.translated } : {}) });
       return;
     }
-    // Skittering Mob, Pack Fervor: +N melee Attack per creature of a keyword near it.
-    const perCreature = readPerCreatureBonus(p.text, p.limit);
-    if (perCreature) {
-      powers.push(perCreature);
-      reports.push({ name, section, enforced: true });
-      return;
-    }
-    // Quick Strike, Pack Tactics: its own source of combat advantage.
-    const advantage = readCombatAdvantagePower(p.text, p.limit);
-    if (advantage) {
-      powers.push(advantage);
-      reports.push({ name, section, enforced: true });
-      return;
-    }
-    // Thundering Might: typed bonus damage while surrounded.
-    const surrounded = readTypedDamageWhileSurrounded(p.text, p.limit);
-    if (surrounded) {
-      powers.push(surrounded);
-      reports.push({ name, section, enforced: true });
-      return;
-    }
-    // Quick Step N: its shifts move up to N squares.
-    const quick = readQuickStep(p.text, p.limit);
-    if (quick) {
-      powers.push(quick);
-      reports.push({ name, section, enforced: true });
-      return;
-    }
-    // Guided: immobilized while no ally of a keyword sees it.
-    const guided = readGuided(p.text, p.limit);
-    if (guided) {
-      powers.push(guided);
+    for (const read of ONE_POWER_READERS) {
+      const power = read(p.text, p.limit);
+      if (!power) continue;
+      powers.push(power);
       reports.push({ name, section, enforced: true });
       return;
     }
