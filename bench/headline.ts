@@ -1,8 +1,8 @@
 /**
  * The headline figures of issue 21 in one JSON object (`npm run bench -- --json`), so that a tool can
  * compare runs: random-play throughput of each engine at steady state (after a warm-up) with the
- * cold start (the first games this process plays) beside it, mcts iterations per second after a
- * warm-up search of each position, and
+ * cold start (the first games this process plays) beside it, mcts iterations per second likewise
+ * (steady after a warm-up, the first searches beside it), and
  * `calibrationMs`, a fixed 10M-iteration integer loop timed in the same run, so that figures taken
  * on a loaded or different machine can be scaled. Rates are per CPU second of this process (the
  * machine is shared, and CPU time is what a busy neighbour does not steal), mcts included (a fixed
@@ -32,6 +32,8 @@ export interface Headline {
   readonly heroscapeBattlesPerSecCold: number;
   readonly mctsItersPerSecDicemasters: number;
   readonly mctsItersPerSecDdm: number;
+  readonly mctsItersPerSecDicemastersCold: number;
+  readonly mctsItersPerSecDdmCold: number;
 }
 
 /** A fixed amount of integer work: 10 million multiply-add-xor rounds (the result is returned so it is not optimised away). */
@@ -98,26 +100,41 @@ function throughput(play: (seed: number) => void, coldGames: number, warm: numbe
 
 /**
  * mcts iterations per CPU second (leaf evaluation, no rollout, `iterations` a decision) over the
- * positions, after a warm-up search of each. A fixed count, not a time budget: with 250 ms a decision
- * the figure swung threefold between runs of one tree on a quiet machine (docs/benchmarks.md,
- * 2026-11-27 01:14), as the depth a timed search reaches moves its cost per iteration.
+ * positions. A fixed count, not a time budget: with 250 ms a decision the figure swung threefold
+ * between runs of one tree on a quiet machine (docs/benchmarks.md, 2026-11-27 01:14), as the depth a
+ * timed search reaches moves its cost per iteration. Like the throughput parts: the first pass over
+ * the positions is the cold figure; passes then repeat until `warmSeconds` of CPU have gone (one pass
+ * of 8 searches is well short of what the optimising compiler needs: the second pass of a process ran
+ * 1.2–1.9× the first), and the steady figure is the passes after that, at least `seconds` of CPU.
  */
-function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[], iterations: number): number {
+function mctsRate(g: Game<GameState, unknown>, positions: readonly GameState[], iterations: number, seconds = 3, warmSeconds = 2): PartFigure {
   const made = createAgent(`mcts:it=${iterations},rollout=0,prior=0`, { seed: 1, heuristics: heuristicsFor(g.id) });
   if (!made.ok) throw new Error(made.error);
   const agent = made.value as MctsAgent;
   if (positions.length === 0) throw new Error(`${g.id}: no position to search`);
-  for (const p of positions) agent.choose(g, g.clone(p), g.pending(p) as Decision);
+  const pass = (): { done: number; secs: number } => {
+    let done = 0;
+    let secs = 0;
+    for (const p of positions) {
+      const copy = g.clone(p);
+      const c0 = process.cpuUsage();
+      agent.choose(g, copy, g.pending(p) as Decision);
+      secs += cpuSeconds(c0);
+      done += agent.lastStats?.iterations ?? 0;
+    }
+    return { done, secs };
+  };
+  const first = pass();
+  const cold = first.done / Math.max(first.secs, 1e-9);
+  for (let warm = first.secs; warm < warmSeconds;) warm += pass().secs;
   let done = 0;
   let secs = 0;
-  for (const p of positions) {
-    const copy = g.clone(p);
-    const c0 = process.cpuUsage();
-    agent.choose(g, copy, g.pending(p) as Decision);
-    secs += cpuSeconds(c0);
-    done += agent.lastStats?.iterations ?? 0;
+  while (secs < seconds) {
+    const p = pass();
+    done += p.done;
+    secs += p.secs;
   }
-  return done / Math.max(secs, 1e-9);
+  return { steady: done / Math.max(secs, 1e-9), cold };
 }
 
 /** A registered game and one of its set-ups. */
@@ -132,7 +149,7 @@ function subject(id: string, preset: string): { game: Game<GameState, unknown>; 
 export type HeadlinePart = 'dicemasters' | 'ddm' | 'heroscape' | 'mcts-dicemasters' | 'mcts-ddm';
 export const HEADLINE_PARTS: readonly HeadlinePart[] = ['dicemasters', 'ddm', 'heroscape', 'mcts-dicemasters', 'mcts-ddm'];
 
-/** Steady and cold rates for a throughput part; for an mcts part, iterations per CPU second as `steady` (no cold figure: 0). */
+/** Steady and cold rates of a part: games (battles) per CPU second, or for an mcts part iterations per CPU second. */
 export interface PartFigure {
   readonly steady: number;
   readonly cold: number;
@@ -155,12 +172,12 @@ export function measurePart(part: HeadlinePart): PartFigure {
     case 'mcts-dicemasters': {
       const positions: GameState[] = [];
       for (let seed = 5000; positions.length < 8; seed++) randomGame(dmg.game, dmg.config(), seed, positions);
-      return { steady: mctsRate(dmg.game, positions, 4000), cold: 0 };
+      return mctsRate(dmg.game, positions, 4000);
     }
     case 'mcts-ddm': {
       const positions: GameState[] = [];
       for (let seed = 5000; positions.length < 8; seed++) randomGame(ddg.game, ddg.config(), seed, positions);
-      return { steady: mctsRate(ddg.game, positions, 400), cold: 0 };
+      return mctsRate(ddg.game, positions, 400);
     }
   }
 }
@@ -198,5 +215,7 @@ export function headline(): Headline {
     heroscapeBattlesPerSecCold: round(hs.cold),
     mctsItersPerSecDicemasters: round(mctsDm.steady),
     mctsItersPerSecDdm: round(mctsDdm.steady),
+    mctsItersPerSecDicemastersCold: round(mctsDm.cold),
+    mctsItersPerSecDdmCold: round(mctsDdm.cold),
   };
 }
