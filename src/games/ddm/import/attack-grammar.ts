@@ -503,7 +503,11 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   // "15 damage, ignore Insubstantial": a clause of the whole attack, not an effect of the hit.
   const ignoreClause = /\s*(?:[,;]\s*ignores? insubstantial\b|\(ignores? insubstantial\))/i;
   if (ignoreClause.test(hitPrinted)) ignoresInsubstantial = true;
-  const hitFull = hitPrinted.replace(ignoreClause, '');
+  // "25 damage, reroll once on miss" / "10 Damage; reroll once on miss": the attack's own second roll on a
+  // miss, as the sentence "On miss, re-roll once" (rules/attack.ts), written after the damage.
+  const rerollTail = /\s*[,;]\s*re-?roll once on (?:a )?miss$/i;
+  const rerollPrinted = rerollTail.test(hitPrinted);
+  const hitFull = hitPrinted.replace(ignoreClause, '').replace(rerollTail, '');
   // "20 fire damage, 10 fire on miss" (also "… only on miss"): the miss damage written after a comma.
   const missTail = /^(.*?),\s*(\d+(?:\s+[a-z]+)?)(?:\s+damage)?\s+(?:only\s+)?on miss$/i.exec(hitFull);
   // "AND this creature makes a <this attack's name> attack": the attack again ("repeat this attack", any target).
@@ -527,7 +531,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let unseenRecharge = false;
   let startOfTurn: StartOfTurn | null = null;
   let onEvent: OnEvent | null = null;
-  let rerollOnMiss = false;
+  let rerollOnMiss = rerollPrinted;
   const hitOrMiss: AttackEffect[] = [];
   for (const s of rest) {
     const m = /^(?:on miss,|miss:)\s*(.*)$/i.exec(s);

@@ -206,4 +206,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '"If target is already Slowed, it is Stunned instead" (condition ifHas / unlessHas)': `${D}/import/instead-if-condition.test.ts`,
   'forced movement that must end adjacent to the attacker, "pull target exactly N squares" (endAdjacent, exactly)': `${D}/import/forced-end-adjacent.test.ts`,
   'an always-on power the file prints with a use limit, read without it (the report says so)': `${D}/import/always-on-limit.test.ts`,
+  '"N damage; reroll once on miss" after the damage (rerollOnMiss)': `${D}/import/reroll-once-on-miss.test.ts`,
 };
