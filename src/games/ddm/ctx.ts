@@ -21,6 +21,8 @@ export interface DdmQueries {
   readonly defense: QuerySpec<number, { creature: number; defense: Defense; mode?: string; attacker?: number; range?: AttackRange['kind'] }>;
   /** "Attack Roll", Critical Hit: the lowest natural roll of `attacker`'s attack on `target` that is a critical hit when it hits (20 unless a power lowers it). */
   readonly criticalFrom: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind']; basic: boolean }>;
+  /** "Applying Damage", Critical Hits: how many times a critical hit of `attacker`'s attack on `target` counts its base damage (2 unless a card says more). */
+  readonly criticalMultiplier: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind'] }>;
   /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */
   readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
   readonly speed: QuerySpec<number, { creature: number }>;

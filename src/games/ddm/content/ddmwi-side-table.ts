@@ -277,4 +277,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
     Evasive: { kind: 'custom', name: 'Evasive', custom: 'evasive' },
     'Mob Attack': { kind: 'custom', name: 'Mob Attack', custom: 'mob-attack' },
   },
+  // Lancebreaker's one wording: +2 AC against Mounted attackers, +2 melee Attack against Mounted targets.
+  'Bugbear Lancebreaker': { Lancebreaker: { kind: 'custom', name: 'Lancebreaker', custom: 'lancebreaker' } },
+  // Reaping Scythe's special-power wording (the Deathpact Angel's attack of that name is read as an attack).
+  'Human Commoner': { 'Reaping Scythe': { kind: 'custom', name: 'Reaping Scythe', custom: 'reaping-scythe' } },
 };

@@ -207,4 +207,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'forced movement that must end adjacent to the attacker, "pull target exactly N squares" (endAdjacent, exactly)': `${D}/import/forced-end-adjacent.test.ts`,
   'an always-on power the file prints with a use limit, read without it (the report says so)': `${D}/import/always-on-limit.test.ts`,
   '"N damage; reroll once on miss" after the damage (rerollOnMiss)': `${D}/import/reroll-once-on-miss.test.ts`,
+  'Lancebreaker: +2 AC against Mounted attackers, +2 melee Attack against Mounted targets (one-off custom power lancebreaker)': `${D}/import/lancebreaker.test.ts`,
+  "Reaping Scythe: this creature's melee attacks deal triple damage on critical hits (one-off custom power reaping-scythe, criticalMultiplier)": `${D}/import/reaping-scythe.test.ts`,
 };

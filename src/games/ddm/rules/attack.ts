@@ -448,7 +448,18 @@ export const attackDamage = handler<'attack-damage'>({
           mode: rec.mode,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
       const typedBonus = ctx.query('typedDamageBonus', [], { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', mode: rec.mode });
-      const dmg = computeDamage({ base, critical: rec.crit, bonus, typedBonus, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
+      // "Critical Hits": double the base damage — or more when the attacker's card says so (Reaping Scythe).
+      const criticalMultiplier = rec.crit ? ctx.query('criticalMultiplier', 2, { attacker: c.id, target: t.id, range: a.range.kind }) : 2;
+      const dmg = computeDamage({
+        base,
+        critical: rec.crit,
+        criticalMultiplier,
+        bonus,
+        typedBonus,
+        weakened,
+        fromAttack: true,
+        target: defencesAgainst(s, c, t, a),
+      });
       takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       typeHealing(ctx, t, base);
       applyEffects(ctx, c, t, a, a.effects, rec.mode, mark);
@@ -477,7 +488,16 @@ export const attackDamage = handler<'attack-damage'>({
           cover: info.cover,
         });
         if (hit) {
-          const d2 = computeDamage({ base: a.followup.damage, critical: crit, bonus: 0, weakened, fromAttack: true, target: defencesAgainst(s, c, t, a) });
+          const times = crit ? ctx.query('criticalMultiplier', 2, { attacker: c.id, target: t.id, range: a.range.kind }) : 2;
+          const d2 = computeDamage({
+            base: a.followup.damage,
+            critical: crit,
+            criticalMultiplier: times,
+            bonus: 0,
+            weakened,
+            fromAttack: true,
+            target: defencesAgainst(s, c, t, a),
+          });
           takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
           typeHealing(ctx, t, a.followup.damage);
           applyEffects(ctx, c, t, a, a.followup.effects, rec.mode, mark);

@@ -25,6 +25,8 @@ export interface DamageInput {
   /** The attack's base damage by type (empty: the attack has no base damage). */
   readonly base: readonly DamagePart[];
   readonly critical: boolean;
+  /** How many times a critical hit counts the base damage ("Applying Damage", Critical Hits: double, 2, unless a card says more). */
+  readonly criticalMultiplier?: number;
   /** Sum of bonus and penalty damage that applies to this hit. */
   readonly bonus: number;
   /** Which type of a mixed-type attack takes the bonus (the attacker's choice); defaults to the first part. */
@@ -59,7 +61,7 @@ function add(m: Map<DamageType, number>, t: DamageType, n: number): void {
  */
 export function computeDamage(input: DamageInput): DamageResult {
   const byType = new Map<DamageType, number>();
-  for (const p of input.base) add(byType, p.type, input.critical ? p.amount * 2 : p.amount);
+  for (const p of input.base) add(byType, p.type, input.critical ? p.amount * (input.criticalMultiplier ?? 2) : p.amount);
   if (byType.size > 0 && input.bonus !== 0) {
     const first = input.base[0] as DamagePart;
     const t = input.bonusType && byType.has(input.bonusType) ? input.bonusType : first.type;

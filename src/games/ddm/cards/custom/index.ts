@@ -10,9 +10,11 @@ import { disguiseSelfToEnemies } from './disguise-self-to-enemies.js';
 import { evasive } from './evasive.js';
 import { hatchlingSwarm } from './hatchling-swarm.js';
 import { headstrong } from './headstrong.js';
+import { lancebreaker } from './lancebreaker.js';
 import { mobAttack } from './mob-attack.js';
 import type { CustomPower } from './module.js';
 import { pinpointShot } from './pinpoint-shot.js';
+import { reapingScythe } from './reaping-scythe.js';
 import { sapStrength } from './sap-strength.js';
 import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
@@ -28,8 +30,10 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     evasive,
     hatchlingSwarm,
     headstrong,
+    lancebreaker,
     mobAttack,
     pinpointShot,
+    reapingScythe,
     sapStrength,
     shadowmeld,
     trample,
