@@ -59,6 +59,8 @@ export interface MoveTraits {
   readonly whileImmobilized: number;
   /** Hop: "moves as if with Flight on its turn" — its own movement on its own turn is made with Flight. */
   readonly flightOnOwnTurn: boolean;
+  /** Stable Footing: every move and shift ignores difficult terrain's extra cost, so spike stones do not hurt it ("SPIKE STONES"). */
+  readonly ignoresDifficult: boolean;
 }
 
 /** "TYPE Healing N": each time an effect would deal it damage of `type`, it heals `amount` HP (the power's `name`). */
@@ -215,7 +217,7 @@ export const NO_POWERS: PowerAnswers = {
     invisibleToEnemiesUntil: [],
     hideIn: [],
   },
-  moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false },
+  moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false, ignoresDifficult: false },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
   saveTiming: 'end',
   setupHp: [],
@@ -279,6 +281,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       phasing: m.phasing || a.moveTraits.phasing === true,
       whileImmobilized: Math.max(m.whileImmobilized, a.moveTraits.whileImmobilized ?? 0),
       flightOnOwnTurn: m.flightOnOwnTurn || a.moveTraits.flightOnOwnTurn === true,
+      ignoresDifficult: m.ignoresDifficult || a.moveTraits.ignoresDifficult === true,
     };
   }
   if (a.setupPlacement) {

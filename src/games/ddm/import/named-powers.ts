@@ -190,13 +190,15 @@ export function readNamed(text: string): NamedRead | Gap | null {
     /^ignores (?:difficult terrain (?:when|while) shifting|the extra cost for entering difficult terrain while shifting)\.?$/i.test(rest)
   )
     return { powers: [{ kind: 'continuous', name: 'Elven Step', effect: { kind: 'shift-ignores-difficult' } }], translated: [] };
-  // Stable Footing: bare, or "Ignores the extra cost for (to) entering difficult terrain", "Difficult
-  // terrain does not affect (slow) this creature's movement" (the printing "Moves normally through
-  // difficult terrain" also ignores moving-through damage, guidelines "Moves Normally": a gap).
+  // Stable Footing: bare, or "Ignores the extra cost for (to) entering difficult terrain", "Ignores the
+  // additional movement cost when entering difficult terrain", "Difficult terrain does not affect
+  // (slow) this creature's movement", "Moves normally through difficult terrain" (guidelines "Moves
+  // Normally": no extra cost and no damage for moving through — in the 2011 rules only spike stones
+  // hurt a mover that pays the cost, and they spare one that ignores it: "SPIKE STONES").
   if (
     h === 'stable footing' &&
     (rest === '' ||
-      /^(?:ignores the extra cost (?:for entering|to enter) difficult terrain|difficult terrain does not (?:affect|slow) this creature's movement)[.)]*$/i.test(
+      /^(?:ignores the (?:extra|additional movement) cost (?:for entering|to enter|when entering) difficult terrain|difficult terrain does not (?:affect|slow) this creature's movement|moves normally through difficult terrain)[.)]*$/i.test(
         rest,
       ))
   )

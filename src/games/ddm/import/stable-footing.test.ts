@@ -1,13 +1,16 @@
 // Stable Footing (bare; "Ignores the extra cost for entering difficult terrain", "… to enter difficult
-// terrain", "Difficult terrain does not affect (slow) this creature's movement"), read from invented
-// rows and played through the engine (ddm-battle-rules-2011, "Difficult Terrain": Costs 1 Extra Square,
-// Other Powers — a power may ignore that cost; "SHIFT": a shift is 1 square, so difficult terrain stops
-// it unless the cost is ignored). In a field of difficult terrain the sure-footed creature moves 6
-// squares for 6 and may shift; the control without the power pays 2 a square and has no shift. Fails
-// if the power is ignored, or read as Elven Step (shifts only).
+// terrain", "Ignores the additional movement cost when entering difficult terrain", "Difficult terrain
+// does not affect (slow) this creature's movement", "Moves normally through difficult terrain"), read
+// from invented rows and played through the engine (ddm-battle-rules-2011, "Difficult Terrain": Costs 1
+// Extra Square, Other Powers — a power may ignore that cost; "SHIFT": a shift is 1 square, so difficult
+// terrain stops it unless the cost is ignored; "SPIKE STONES": 5 damage only to a creature that does not
+// ignore the additional cost — the guidelines' "Moves Normally"). In a field of difficult terrain the
+// sure-footed creature moves 6 squares for 6 and may shift; the control without the power pays 2 a
+// square and has no shift. Across spike stones it takes no damage; the control takes 5. Fails if the
+// power is ignored, or read as Elven Step (shifts only).
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
-import { byLabel, play } from '../testkit.js';
+import { act, byLabel, openMap, play, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 import { ends, menu, mireTurn } from './mire.test-data.js';
 
@@ -16,6 +19,8 @@ const WORDINGS = [
   'Stable Footing',
   'Stable Footing: Ignores the extra cost for entering difficult terrain.',
   'Stable Footing: Ignores the extra cost to enter difficult terrain.',
+  'Stable Footing: Ignores the additional movement cost when entering difficult terrain.',
+  'Stable Footing: Moves normally through difficult terrain.',
   "Stable Footing: Difficult terrain does not affect this creature's movement.",
   "Stable Footing: Difficult terrain does not slow this creature's movement.",
 ];
@@ -57,5 +62,36 @@ describe('Stable Footing: moves and shifts ignore the extra cost of difficult te
     const e = ends(s, 'move');
     expect(e.get('5,4')).toBe(2);
     expect(e.has('10,4')).toBe(false);
+  });
+});
+
+describe('Stable Footing on spike stones ("SPIKE STONES": 5 damage if it does not ignore the additional cost to enter it)', () => {
+  // Two full columns of spike stones (x 5 and 6) between the goat and its goal: no way around.
+  const columns: [number, number][] = [];
+  for (let y = 0; y < 12; y++) columns.push([5, y], [6, y]);
+  const spikes = { ...openMap(12, 12), terrain: [{ type: 'spikeStones' as const, squares: columns }] };
+  const across = (label: string): { hp: number; spiked: number } => {
+    const s = turnOf(
+      [label],
+      ['Target Dummy'],
+      [
+        [4, 4],
+        [11, 11],
+      ],
+      label,
+      { map: spikes },
+    );
+    const r = act(s, 'move', [], (d) => (d.kind === 'choose-destination' ? '7,4' : null));
+    const me = byLabel(s, label);
+    expect(me.pos).toEqual({ x: 7, y: 4 });
+    return { hp: me.maxHp - me.hp, spiked: r.events.filter((e) => e.type === 'damage' && e.data['why'] === 'spike stones').length };
+  };
+
+  it('the sure-footed creature walks across unhurt (every printing)', () => {
+    for (const goat of GOATS) expect(across(goat)).toEqual({ hp: 0, spiked: 0 });
+  });
+
+  it('control: without the power it takes 5 damage for each of the two squares it enters', () => {
+    expect(across('Lowland Goat')).toEqual({ hp: 10, spiked: 2 });
   });
 });

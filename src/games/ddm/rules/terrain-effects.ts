@@ -18,7 +18,7 @@ import {
   type TerrainType,
 } from '../geometry/index.js';
 import { baseBoard, geo, spaceOf, type Geo } from '../geo.js';
-import type { DdmCtx } from '../ctx.js';
+import { NO_MOVE_POWERS, type DdmCtx } from '../ctx.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
@@ -120,8 +120,12 @@ const ACID: DamagePart = { amount: 5, type: 'acid' };
 const FIVE: DamagePart = { amount: 5, type: 'untyped' };
 const TEN: DamagePart = { amount: 10, type: 'untyped' };
 
-/** Terrain whose entry damages a creature moving by itself with these modes (and its Aquaphobe damage), and that damage. */
-function entryDamages(m: Modes, river = 0): [TerrainType, DamagePart][] {
+/**
+ * Terrain whose entry damages a creature moving by itself with these modes (and its Aquaphobe damage),
+ * and that damage. `spikeFree`: its every move and shift ignores difficult terrain's extra cost
+ * (Stable Footing), so spike stones do not hurt it.
+ */
+function entryDamages(m: Modes, river = 0, spikeFree = false): [TerrainType, DamagePart][] {
   if (m.ghost) return []; // ignores all non-pit terrain while moving
   const out: [TerrainType, DamagePart][] = [
     ['fire', FIRE],
@@ -130,7 +134,7 @@ function entryDamages(m: Modes, river = 0): [TerrainType, DamagePart][] {
   if (river > 0) out.push(['river', { amount: river, type: 'untyped' }]);
   // Spike stones hurt only a creature that pays the extra cost; Flight ignores it. Steep slope
   // catches flyers only at the end of movement (no damage on entering).
-  if (!m.flight) out.push(['spikeStones', FIVE], ['steepSlope', FIVE]);
+  if (!m.flight) out.push(...(spikeFree ? [] : [['spikeStones', FIVE] as [TerrainType, DamagePart]]), ['steepSlope', FIVE]);
   return out;
 }
 
@@ -160,7 +164,8 @@ export function lethalTerrain(ctx: DdmCtx, c: CreatureState): TerrainType[] {
   if (!onMap(c) || !mapHasEntryDamage(s.map)) return out;
   const room = TERRAIN_DAMAGE_CAP - terrainDamageTaken(ctx, c);
   if (c.hp > room) return out;
-  for (const [t, part] of entryDamages(modesOf(s, c), powerAnswers(s, c).riverEntryDamage))
+  const a = powerAnswers(s, c);
+  for (const [t, part] of entryDamages(modesOf(s, c), a.riverEntryDamage, a.moveTraits.ignoresDifficult))
     if (mapHas(s.map, t) && terrainDamageAmount(s, c, part) > 0) out.push(t);
   return out.sort();
 }
@@ -173,7 +178,8 @@ export function terrainMoveKey(ctx: DdmCtx, c: CreatureState, avoid: readonly Te
 /** The entry damage of each hurtful terrain type for this mover, as [terrain bit, damage] pairs. */
 export function entryDamageBits(s: DdmState, c: CreatureState): [number, number][] {
   const per: [number, number][] = [];
-  for (const [t, part] of entryDamages(modesOf(s, c), powerAnswers(s, c).riverEntryDamage)) {
+  const a = powerAnswers(s, c);
+  for (const [t, part] of entryDamages(modesOf(s, c), a.riverEntryDamage, a.moveTraits.ignoresDifficult)) {
     const n = terrainDamageAmount(s, c, part);
     if (n > 0) per.push([TERRAIN_BIT[t], n]);
   }
@@ -304,8 +310,9 @@ export function enterTerrain(ctx: DdmCtx, c: CreatureState, from: Pos | null, ho
   for (const t of types) {
     if (!onMap(c)) return true;
     if (t === 'fire' || t === 'corrosive') terrainDamage(ctx, c, t === 'fire' ? FIRE : ACID, by, damageWhy(t));
-    // "SPIKE STONES": only when the creature pays the extra cost (forced movement and placement don't).
-    else if (t === 'spikeStones' && own && walker) terrainDamage(ctx, c, FIVE, by, damageWhy(t));
+    // "SPIKE STONES": only when the creature pays the extra cost (forced movement and placement don't;
+    // nor does a creature whose power ignores it: Stable Footing, Elven Step on a shift).
+    else if (t === 'spikeStones' && own && walker && !ignoresCost(ctx, c, t, how === 'shift')) terrainDamage(ctx, c, FIVE, by, damageWhy(t));
     else if (t === 'web' && (walker || how === 'place')) webbed(ctx, c);
     else if (t === 'river' && river > 0) terrainDamage(ctx, c, { amount: river, type: 'untyped' }, by, 'entering river terrain (Aquaphobe)');
   }
@@ -315,6 +322,12 @@ export function enterTerrain(ctx: DdmCtx, c: CreatureState, from: Pos | null, ho
     return true;
   }
   return false;
+}
+
+/** Whether a power of `c` ignores the extra cost of entering terrain `t` on this move or shift ("Difficult Terrain", Other Powers). */
+function ignoresCost(ctx: DdmCtx, c: CreatureState, t: TerrainType, shifting: boolean): boolean {
+  if (!powerAnswers(ctx.state, c).changesMovement) return false;
+  return ctx.query('movement', NO_MOVE_POWERS, shifting ? { creature: c.id, shifting } : { creature: c.id }).ignoreTerrain.includes(t);
 }
 
 /**
