@@ -8,11 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EffectInstance } from '../../../core/index.js';
 import { activeEffectsOf } from './game.js';
+import { GLYPH_RULES } from './glyphs.js';
 import { ruleEffects } from './leaving-engagement.js';
 import type { HsState } from './state.js';
 
 /** A state with only what the join reads (the player count, the effects in play, no Revenant's Tome). */
-const stateOf = (players: number, effects: EffectInstance[]): HsState => ({ core: { players, effects } }) as unknown as HsState;
+const stateOf = (players: number, effects: EffectInstance[], glyphs: unknown[] = []): HsState => ({ core: { players, effects }, glyphs }) as unknown as HsState;
 const fx = (id: number, owner = 0): EffectInstance => ({ id, name: `power-${id}`, handler: 'power', owner, params: {} });
 const names = (s: HsState): string[] => activeEffectsOf(s).map((e) => e.name);
 
@@ -55,5 +56,31 @@ describe('the rule effects joined with the effects in play', () => {
     expect(joined).toHaveLength(rules.length + 1);
     expect(activeEffectsOf(stateOf(2, []))).toEqual(rulesBefore);
     expect(rules).toEqual(rulesBefore);
+  });
+});
+
+describe('the glyph rules in play only while a glyph or treasure glyph is in the battle', () => {
+  const glyph = { space: 0, letter: 'A', side: 'power' };
+  it('joins them while a glyph lies on the battlefield, and drops them from the same effects once it is gone', () => {
+    const effects = [fx(1)];
+    const s = stateOf(2, effects, [glyph]);
+    expect(names(s)).toContain(GLYPH_RULES);
+    expect(names(s).slice(-1)).toEqual(['power-1']);
+    // The glyph taken off the battlefield (`glyphs.ts` splices it): the same effects array, now without the glyph rules.
+    s.glyphs.splice(0, 1);
+    expect(names(s)).not.toContain(GLYPH_RULES);
+    expect(names(s).slice(-1)).toEqual(['power-1']);
+    // Another battle with a glyph, asked next with its own effects array: the rules again (not the last join's).
+    expect(names(stateOf(2, [fx(2)], [glyph]))).toContain(GLYPH_RULES);
+    expect(names(stateOf(2, [], [glyph]))).toContain(GLYPH_RULES);
+    expect(names(stateOf(2, []))).not.toContain(GLYPH_RULES);
+  });
+
+  it('keeps them for a battle with treasure glyphs or a treasure boost and no glyph on the battlefield', () => {
+    const treasures = { ...stateOf(2, [fx(1)]), treasures: [] } as unknown as HsState;
+    const boosted = { ...stateOf(2, [fx(1)]), treasureBoosts: [] } as unknown as HsState;
+    expect(names(treasures)).toContain(GLYPH_RULES);
+    expect(names(boosted)).toContain(GLYPH_RULES);
+    expect(names(stateOf(2, [fx(1)]))).not.toContain(GLYPH_RULES);
   });
 });

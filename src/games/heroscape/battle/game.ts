@@ -41,19 +41,36 @@ const EFFECTS: EffectTable<HsState, HsQueries, HsCtx, HsEvents> = {
   ...Object.fromEntries(Object.entries(ABILITIES).map(([key, a]) => [key, a.handler])),
 };
 
-const RULES = new Map<number, EffectInstance[]>();
+/**
+ * The rule effects per player count, with and without the glyph rules (`glyphs.ts`): every one of
+ * that effect's modifiers and handlers answers as if it were absent while no glyph lies on the
+ * battlefield and no treasure glyph is in the battle (they read `glyphs`, `treasures` and
+ * `treasureBoosts` first), so it is in play only then. Without it, a battle on a field with no glyph
+ * (the test field's) asks no target question per figure (`mayTarget`: `Ctx.modifies` says no one
+ * answers it) and its dice, range, move and initiative questions run one modifier fewer.
+ */
+const RULES = new Map<number, { withGlyphs: EffectInstance[]; without: EffectInstance[] }>();
 /** The last player count asked and its rule effects: every query asks, and a battle keeps its count. */
 let lastPlayers = -1;
-let lastRules: EffectInstance[] = [];
-function rulesFor(players: number): EffectInstance[] {
-  if (players === lastPlayers) return lastRules;
-  let r = RULES.get(players);
-  // Never changed once made, as every array `activeEffectsOf` returns (`fixedEffectArrays`). Not frozen:
-  // a frozen array's elements are of another kind, and every loop over the effects then slowed down.
-  if (!r) RULES.set(players, (r = [...ruleEffects(players), GLYPH_RULE_EFFECT, TERRAIN_RULE_EFFECT]));
-  lastPlayers = players;
-  lastRules = r;
-  return r;
+let lastRules: { withGlyphs: EffectInstance[]; without: EffectInstance[] } = { withGlyphs: [], without: [] };
+function rulesFor(players: number, glyphs: boolean): EffectInstance[] {
+  if (players !== lastPlayers) {
+    let r = RULES.get(players);
+    // Never changed once made, as every array `activeEffectsOf` returns (`fixedEffectArrays`). Not frozen:
+    // a frozen array's elements are of another kind, and every loop over the effects then slowed down.
+    if (!r) {
+      const withGlyphs = [...ruleEffects(players), GLYPH_RULE_EFFECT, TERRAIN_RULE_EFFECT];
+      RULES.set(players, (r = { withGlyphs, without: withGlyphs.filter((e) => e !== GLYPH_RULE_EFFECT) }));
+    }
+    lastPlayers = players;
+    lastRules = r;
+  }
+  return glyphs ? lastRules.withGlyphs : lastRules.without;
+}
+
+/** Whether the glyph rules can change anything in `s`: a glyph on the battlefield, or treasure glyphs in the battle (carried or used). */
+export function glyphRulesInPlay(s: HsState): boolean {
+  return s.glyphs.length > 0 || s.treasures !== undefined || s.treasureBoosts !== undefined;
 }
 
 /**
@@ -61,31 +78,31 @@ function rulesFor(players: number): EffectInstance[] {
  * `addEffect`'s push (removing effects makes a new array): every query and announcement reads it,
  * and a fresh copy each time was garbage for the collector.
  */
-const joined = new WeakMap<readonly EffectInstance[], { length: number; players: number; all: readonly EffectInstance[] }>();
+const joined = new WeakMap<readonly EffectInstance[], { length: number; rules: readonly EffectInstance[]; all: readonly EffectInstance[] }>();
 /** The last join made or found, in front of the weak map (the battle being played asks again and again). */
-let lastJoin: { effects: readonly EffectInstance[] | null; length: number; players: number; all: readonly EffectInstance[] } = {
+let lastJoin: { effects: readonly EffectInstance[] | null; length: number; rules: readonly EffectInstance[]; all: readonly EffectInstance[] } = {
   effects: null,
   length: 0,
-  players: 0,
+  rules: [],
   all: [],
 };
-function withRules(players: number, effects: readonly EffectInstance[]): readonly EffectInstance[] {
-  if (effects.length === 0) return rulesFor(players);
-  if (lastJoin.effects === effects && lastJoin.length === effects.length && lastJoin.players === players) return lastJoin.all;
+function withRules(rules: readonly EffectInstance[], effects: readonly EffectInstance[]): readonly EffectInstance[] {
+  if (effects.length === 0) return rules;
+  if (lastJoin.effects === effects && lastJoin.length === effects.length && lastJoin.rules === rules) return lastJoin.all;
   const kept = joined.get(effects);
   let all: readonly EffectInstance[];
-  if (kept && kept.length === effects.length && kept.players === players) all = kept.all;
+  if (kept && kept.length === effects.length && kept.rules === rules) all = kept.all;
   else {
-    all = [...rulesFor(players), ...effects];
-    joined.set(effects, { length: effects.length, players, all });
+    all = [...rules, ...effects];
+    joined.set(effects, { length: effects.length, rules, all });
   }
-  lastJoin = { effects, length: effects.length, players, all };
+  lastJoin = { effects, length: effects.length, rules, all };
   return all;
 }
 
 /** The effects every query and announcement of the battle reads: the rule effects, then the effects in play. */
 export function activeEffectsOf(s: HsState): readonly EffectInstance[] {
-  const all = withRules(s.core.players, s.core.effects);
+  const all = withRules(rulesFor(s.core.players, glyphRulesInPlay(s)), s.core.effects);
   // Revenant's Tome: no Army Card power of its side affects the figure it returned (treasure-tome.ts).
   return s.revenant === undefined ? all : withoutPowersOnRevenant(s, all);
 }
