@@ -24,6 +24,7 @@ import { turnActions, turnEnd, turnStart } from './rules/turn.js';
 import { TERRAIN_STEPS } from './rules/terrain-steps.js';
 import { canUseItem, checkWarband, warbandSchema, type Catalog, type Warband } from './rules/warband.js';
 import type { CreatureState, DdmState } from './state.js';
+import { cloneCreature } from './clone-creature.js';
 import { SPACE } from './cards/schema.js';
 import { anyMounted, mountLinks } from './rules/mount-links.js';
 import { STARTER_CREATURES } from './content/creatures.js';
@@ -243,23 +244,6 @@ function digestOf(v: object): string {
     digests.set(v, d);
   }
   return d;
-}
-
-/**
- * Fields of a creature record that are replaced, never changed in place (positions are read-only
- * values; the item lists are fixed at set-up): a copy shares them. The conditions are copied one
- * by one, and every other field holding an object (whatever is added later) is deep-copied.
- */
-const SHARED_FIELDS = new Set(['pos', 'lastLegal', 'items', 'usableItems']);
-
-function cloneCreature(c: CreatureState): CreatureState {
-  const out = { ...c, conds: c.conds.map((x) => ({ ...x })) };
-  const rec = out as unknown as Record<string, unknown>;
-  for (const k in rec) {
-    const v = rec[k];
-    if (v !== null && typeof v === 'object' && k !== 'conds' && !SHARED_FIELDS.has(k)) rec[k] = cloneData(v);
-  }
-  return out;
 }
 
 export const game = defineGame<DdmState, DdmConfig, DdmQueries, DdmStep>(definition);
