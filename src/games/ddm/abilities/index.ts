@@ -50,6 +50,7 @@ import { damageBonusAgainstChosen } from './effects/damage-bonus-against-chosen.
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
 import { teleportSelf } from './effects/teleport-self.js';
+import { placeNearAlly } from './effects/place-near-ally.js';
 import { attackEffectsOnTarget } from './effects/attack-effects-on-target.js';
 
 export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectModule<K> } = {
@@ -100,6 +101,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'move-one-up-to-speed': moveOneUpToSpeed,
   'basic-attack-vs-other': basicAttackVsOther,
   'teleport-self': teleportSelf,
+  'place-near-ally': placeNearAlly,
   'attack-effects-on-target': attackEffectsOnTarget,
 };
 

@@ -191,6 +191,10 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
+  /** "PLACE" this creature in a legal space within `within` squares of an ally with `keyword`, of level `level` or higher when printed (Conjuration N, Divine Summons N). */
+  z
+    .object({ kind: z.literal('place-near-ally'), within: z.number().int().min(1), keyword: z.string().min(1), level: z.number().int().min(1).optional() })
+    .strict(),
   /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),
   /** This creature has Resist N to all damage for the power's duration (Stoneskin; same-named ones apply once). */

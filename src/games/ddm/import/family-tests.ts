@@ -209,4 +209,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '"N damage; reroll once on miss" after the damage (rerollOnMiss)': `${D}/import/reroll-once-on-miss.test.ts`,
   'Lancebreaker: +2 AC against Mounted attackers, +2 melee Attack against Mounted targets (one-off custom power lancebreaker)': `${D}/import/lancebreaker.test.ts`,
   "Reaping Scythe: this creature's melee attacks deal triple damage on critical hits (one-off custom power reaping-scythe, criticalMultiplier)": `${D}/import/reaping-scythe.test.ts`,
+  'Conjuration N, Divine Summons N: at end of round, place this creature within N squares of an Arcane (Divine) ally [of level N or greater] (place-near-ally)': `${D}/import/place-near-ally.test.ts`,
 };

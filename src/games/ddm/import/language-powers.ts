@@ -357,6 +357,16 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
     make: () => ({ kind: 'basic-melee-vs-attacker' }),
   },
   { re: /^place this creature (?:on the battle ?map )?in a space adjacent to a bloodied enemy$/i, make: () => ({ kind: 'place-adjacent-bloodied-enemy' }) },
+  // Conjuration N, Divine Summons N: "Place this creature within 6 squares of an Arcane (a Divine) ally[ of level N or greater]".
+  {
+    re: /^place this creature within (\d+) squares of an? (arcane|divine) ally(?: of level (\d+) or greater)?$/i,
+    make: (m) => ({
+      kind: 'place-near-ally',
+      within: Number(m[1]),
+      keyword: (m[2] ?? '').charAt(0).toUpperCase() + (m[2] ?? '').slice(1).toLowerCase(),
+      ...(m[3] ? { level: Number(m[3]) } : {}),
+    }),
+  },
   { re: /^slide (?:that|the) enemy (?:up to )?(\d+) squares?$/i, make: (m) => ({ kind: 'slide-other', squares: Number(m[1]) }) },
   {
     re: /^if that enemy is taking ongoing (\w+) damage, slide that enemy (?:up to )?(\d+) squares?$/i,

@@ -1,0 +1,74 @@
+// Effect "place-near-ally" (Conjuration N: "Use at end of round; Place this creature within 6 squares
+// of an Arcane ally of level N or greater"; Divine Summons N, the same with a Divine ally):
+// ddm-battle-rules-2011, "PLACE" — the creature is put in a new position, where it could legally end
+// its turn ("Forced-Movement Effects", Legal Position), that the card designates: a space within
+// `within` squares (counted distance, "Counting Distance") of another creature of its side on the map
+// with the keyword `keyword` and, when printed, of level `level` or higher. No path: no opportunity
+// attacks, only the terrain of the space it ends in (rules/terrain-effects.ts enterTerrain). Its player
+// picks the space; with no such ally on the map, or no legal space near one, the power is not offered
+// (our reading: the rulebook's "nearest legal position" is for a creature already being put into play).
+// A Delayed Appearance creature ("Set-Up": off the map, not in play, not destroyed) enters play this way
+// (`entersPlay`), as the rulebook's delayed creatures do by a power that puts them on the map.
+import type { PowerEffect } from '../../cards/schema.js';
+import { geo, spaceOf } from '../../geo.js';
+import { legalPositions, spaceDistance } from '../../geometry/index.js';
+import { cardOf, crt, enemies, onMap, sideOf } from '../../rules/common.js';
+import { enterTerrain } from '../../rules/terrain-effects.js';
+import { waitingToAppear } from '../../powers/appearance.js';
+import { handler, step } from '../../steps.js';
+import type { Space } from '../../geometry/index.js';
+import type { CreatureState, DdmState, Pos } from '../../state.js';
+import type { PowerEffectModule } from '../language.js';
+
+type Place = Extract<PowerEffect, { kind: 'place-near-ally' }>;
+
+/** The legal spaces for `c` within `within` squares of an ally with `keyword` of level `level` or more (its own space excluded). */
+export function placesNearAlly(s: DdmState, c: CreatureState, within: number, keyword: string, level: number): Pos[] {
+  if (!onMap(c) && !waitingToAppear(s, c)) return [];
+  const g = geo(s);
+  const anchors = s.creatures.filter((o) => {
+    if (o.id === c.id || !onMap(o) || enemies(s, c, o)) return false;
+    const card = cardOf(s, o);
+    return card.keywords.includes(keyword) && card.level >= level;
+  });
+  if (anchors.length === 0) return [];
+  const here = c.pos;
+  const self = String(c.id);
+  const bodies = g.bodies.filter((b) => b.id !== self);
+  const near = (sp: Space): boolean => !(here && sp.x === here.x && sp.y === here.y) && anchors.some((o) => spaceDistance(g.board, sp, spaceOf(o)) <= within);
+  return legalPositions(g.board, c.size, bodies, { selfId: self, filter: near }).map((p) => ({ x: p.x, y: p.y }));
+}
+
+const spaces = (s: DdmState, c: CreatureState, e: Place): Pos[] => placesNearAlly(s, c, e.within, e.keyword, e.level ?? 0);
+
+export const placeNearAlly: PowerEffectModule<'place-near-ally'> = {
+  kind: 'place-near-ally',
+  text: (e) => `place this creature within ${e.within} squares of a ${e.keyword} ally${e.level ? ` of level ${e.level} or higher` : ''}`,
+  entersPlay: true,
+  possible: ({ ctx, subject }, e) => spaces(ctx.state, subject, e).length > 0,
+  resolve: ({ ctx, subject }, e) => ctx.push(step('place-near-ally', { creature: subject.id, within: e.within, keyword: e.keyword, level: e.level ?? 0 })),
+};
+
+/** Its player picks the space; the creature is placed there. */
+export const placeNearAllyStep = handler<'place-near-ally'>({
+  run(ctx, st) {
+    const c = crt(ctx.state, st.creature);
+    const at = placesNearAlly(ctx.state, c, st.within, st.keyword, st.level);
+    if (at.length === 0) return;
+    return ctx.ask(
+      sideOf(ctx.state, c),
+      'choose-destination',
+      `${c.label}: place where?`,
+      at.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
+    );
+  },
+  choose(ctx, st, option) {
+    const c = crt(ctx.state, st.creature);
+    const [x, y] = option.id.split(',').map(Number);
+    const from = c.pos;
+    c.pos = { x: x ?? 0, y: y ?? 0 };
+    c.lastLegal = c.pos;
+    ctx.emit('placed', { creature: c.id, label: c.label, x: x ?? 0, y: y ?? 0, how: from === null ? 'enters play' : 'place' });
+    enterTerrain(ctx, c, from, 'place', -1);
+  },
+});
