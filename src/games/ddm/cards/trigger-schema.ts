@@ -63,6 +63,8 @@ export const championConditionSchema = z.object({ kind: z.literal('champion'), o
 export const levelAtMostConditionSchema = z.object({ kind: z.literal('level-at-most'), max: z.number().int().nonnegative(), of: partySchema }).strict();
 /** The party is this creature or an ally adjacent to it ("hits this creature or an ally adjacent to this creature"). */
 export const selfOrAdjacentAllyConditionSchema = z.object({ kind: z.literal('self-or-adjacent-ally'), of: z.enum(['actor', 'target']) }).strict();
+/** The party is charging: taking its turn, its charge begun ("a charging enemy"). */
+export const chargingConditionSchema = z.object({ kind: z.literal('charging'), of: partySchema }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -87,6 +89,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   championConditionSchema,
   levelAtMostConditionSchema,
   selfOrAdjacentAllyConditionSchema,
+  chargingConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 

@@ -281,4 +281,6 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Bugbear Lancebreaker': { Lancebreaker: { kind: 'custom', name: 'Lancebreaker', custom: 'lancebreaker' } },
   // Reaping Scythe's special-power wording (the Deathpact Angel's attack of that name is read as an attack).
   'Human Commoner': { 'Reaping Scythe': { kind: 'custom', name: 'Reaping Scythe', custom: 'reaping-scythe' } },
+  // Young Blood's one wording: 5 psychic damage at the end of its turn unless it charged.
+  'Young Minotaur': { 'Young Blood': { kind: 'custom', name: 'Young Blood', custom: 'young-blood' } },
 };

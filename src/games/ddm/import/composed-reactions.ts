@@ -6,6 +6,7 @@ import { readCritToHit } from './crit-to-hit.js';
 import { readLeafOnTheWind } from './leaf-on-the-wind.js';
 import { readPunishingMiss } from './punishing-miss.js';
 import { readScalyFaith } from './scaly-faith.js';
+import { readSetAgainstCharge } from './set-against-charge.js';
 import { readSidestep } from './sidestep.js';
 import { readSkeweringCharge } from './skewering-charge.js';
 import { readStonestep } from './stonestep.js';
@@ -24,6 +25,7 @@ const READERS: readonly ((body: string, name: string, limit: number | undefined)
   readUnholyAura,
   readSidestep,
   readStonestep,
+  readSetAgainstCharge,
 ];
 
 /** The first reading of `body` (the power's text after its name) by one of the readers, or null. */

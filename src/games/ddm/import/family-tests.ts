@@ -210,4 +210,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Lancebreaker: +2 AC against Mounted attackers, +2 melee Attack against Mounted targets (one-off custom power lancebreaker)': `${D}/import/lancebreaker.test.ts`,
   "Reaping Scythe: this creature's melee attacks deal triple damage on critical hits (one-off custom power reaping-scythe, criticalMultiplier)": `${D}/import/reaping-scythe.test.ts`,
   'Conjuration N, Divine Summons N: at end of round, place this creature within N squares of an Arcane (Divine) ally [of level N or greater] (place-near-ally)': `${D}/import/place-near-ally.test.ts`,
+  'Set Against Charge N (immediate, when a charging enemy enters a square adjacent to this creature: that enemy takes N damage; condition part charging)': `${D}/import/charging.test.ts`,
+  'Young Blood: at the end of its turn, if it did not charge this turn, it takes 5 psychic damage (one-off custom power young-blood)': `${D}/import/charging.test.ts`,
 };

@@ -17,6 +17,7 @@ import { naturalRoll } from './natural-roll.js';
 import { champion } from './champion.js';
 import { levelAtMost } from './level-at-most.js';
 import { selfOrAdjacentAlly } from './self-or-adjacent-ally.js';
+import { charging } from './charging.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -46,6 +47,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   champion,
   'level-at-most': levelAtMost,
   'self-or-adjacent-ally': selfOrAdjacentAlly,
+  charging,
 };
 
 /** The module of a condition, typed by its kind. */

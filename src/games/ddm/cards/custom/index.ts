@@ -18,6 +18,7 @@ import { reapingScythe } from './reaping-scythe.js';
 import { sapStrength } from './sap-strength.js';
 import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
+import { youngBlood } from './young-blood.js';
 
 export type { CustomPower } from './module.js';
 
@@ -37,6 +38,7 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     sapStrength,
     shadowmeld,
     trample,
+    youngBlood,
   ].map((p) => [p.id, p]),
 );
 
