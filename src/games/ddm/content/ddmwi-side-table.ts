@@ -283,4 +283,22 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Human Commoner': { 'Reaping Scythe': { kind: 'custom', name: 'Reaping Scythe', custom: 'reaping-scythe' } },
   // Young Blood's one wording: 5 psychic damage at the end of its turn unless it charged.
   'Young Minotaur': { 'Young Blood': { kind: 'custom', name: 'Young Blood', custom: 'young-blood' } },
+  // Grab a New Rock's one wording ("Minor action. Use when adjacent to difficult terrain; RECHARGE Rock Toss"): the minor action recharging the attack, offered only beside difficult terrain.
+  'Young Goliath Bugsmasher': {
+    'Grab a New Rock': {
+      kind: 'action',
+      name: 'Grab a New Rock',
+      action: 'minor',
+      effect: { kind: 'recharge-attack', attack: 'Rock Toss', only: 'adjacent-difficult' },
+    },
+  },
+  // New Focus's one wording ("Replaces attack action: If this creature has line of sight to no enemies, RECHARGE Flesh-Rotting Gaze"): the attack action recharging the gaze, offered only while it sees no enemy.
+  Nothic: {
+    'New Focus': {
+      kind: 'action',
+      name: 'New Focus',
+      action: 'attack',
+      effect: { kind: 'recharge-attack', attack: 'Flesh-Rotting Gaze', only: 'sees-no-enemy' },
+    },
+  },
 };

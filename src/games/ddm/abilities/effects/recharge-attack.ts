@@ -11,6 +11,7 @@ import { typeHealing } from '../../rules/type-healing.js';
 import type { CreatureState } from '../../state.js';
 import type { DdmCtx } from '../../ctx.js';
 import type { PowerEffectModule } from '../language.js';
+import { RECHARGE_ONLY_TEXT, rechargeMoment } from './recharge-only.js';
 
 function spent(ctx: DdmCtx, c: CreatureState, attack: string): boolean {
   const a = cardOf(ctx.state, c).attacks.find((x) => x.name === attack);
@@ -20,10 +21,10 @@ function spent(ctx: DdmCtx, c: CreatureState, attack: string): boolean {
 export const rechargeAttack: PowerEffectModule<'recharge-attack'> = {
   kind: 'recharge-attack',
   text: (e) =>
-    `${e.selfDamage ? `this creature takes ${e.selfDamage.amount} ${e.selfDamage.type === 'untyped' ? '' : `${e.selfDamage.type} `}damage and ` : ''}this creature regains its use of ${e.attack}`,
+    `${e.only ? `${RECHARGE_ONLY_TEXT[e.only]}: ` : ''}${e.selfDamage ? `this creature takes ${e.selfDamage.amount} ${e.selfDamage.type === 'untyped' ? '' : `${e.selfDamage.type} `}damage and ` : ''}this creature regains its use of ${e.attack}`,
   grantsAction: true,
   action: {
-    possible: (ctx, c, e) => spent(ctx, c, e.attack),
+    possible: (ctx, c, e) => spent(ctx, c, e.attack) && (!e.only || rechargeMoment(ctx.state, c, e.only)),
     start(ctx, c, e) {
       if (e.selfDamage) {
         const part = { amount: e.selfDamage.amount, type: e.selfDamage.type };
