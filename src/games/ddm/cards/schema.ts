@@ -231,8 +231,6 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       kind: z.literal('recharge-attack'),
       attack: z.string().min(1),
       selfDamage: z.object({ amount: z.number().int().positive(), type: damageTypeSchema }).strict().optional(),
-      /** Offered only while adjacent to difficult terrain (Grab a New Rock) or while it sees no enemy (New Focus): abilities/effects/recharge-only.ts. */
-      only: z.enum(['adjacent-difficult', 'sees-no-enemy']).optional(),
     })
     .strict(),
   /**
@@ -263,7 +261,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** This creature makes the card's attack of that name, printed with the power and made only by it (Death Burst: "(burst 1) Immediate when destroyed; <attack>"). */
   /** `sameTarget`: made against the creature the trigger's attack hit ("against the same creature", Claw Rake), offered only while that attack can target it. */
-  z.object({ kind: z.literal('card-attack'), attack: z.string().min(1), sameTarget: z.boolean().optional() }).strict(),
+  /** `vsOther`: made against the trigger's other creature, "that enemy" (Gut Maw, Blood Frenzy), offered only while the attack can target it. */
+  z.object({ kind: z.literal('card-attack'), attack: z.string().min(1), sameTarget: z.boolean().optional(), vsOther: z.boolean().optional() }).strict(),
   /**
    * "This creature moves up to its speed (N squares)[ (minimum N squares)] and makes a {b} attack at any
    * time during its move": one move with one basic attack (melee only: `melee`) at a point of it.

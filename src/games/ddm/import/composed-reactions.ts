@@ -2,6 +2,7 @@
 // effect — or an action power with an existing effect (Sidestep, Stonestep) —, one small reader per power wording
 // (its own file); language-powers.ts asks them in this order. ddm-battle-rules-2011, "Activated Powers", "Automatic Powers".
 import type { PowerInput } from '../cards/schema.js';
+import { readCardAttackVsEnemy } from './card-attack-vs-enemy.js';
 import { readCritToHit } from './crit-to-hit.js';
 import { readLeafOnTheWind } from './leaf-on-the-wind.js';
 import { readPunishingMiss } from './punishing-miss.js';
@@ -26,6 +27,7 @@ const READERS: readonly ((body: string, name: string, limit: number | undefined)
   readSidestep,
   readStonestep,
   readSetAgainstCharge,
+  readCardAttackVsEnemy,
 ];
 
 /** The first reading of `body` (the power's text after its name) by one of the readers, or null. */

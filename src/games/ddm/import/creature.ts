@@ -76,6 +76,7 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
   const reaches = new Map<number, number>();
   const extraBasics = EXTRA_BASIC_ATTACKS[e.name] ?? [];
   const rangedBasicChecks: string[] = [];
+  const meleeBasicChecks: string[] = [];
   let attackIndex = 0;
 
   e.powers.forEach((p, i) => {
@@ -205,6 +206,8 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     }
     // "A {b} attack against the attacker" is our melee basic attack only if every basic attack is melee.
     if (lang.kind === 'triggered' && lang.effect.kind === 'basic-melee-vs-attacker' && /\{b\}/i.test(p.text)) rangedBasicChecks.push(name);
+    // "destroys an enemy with a melee basic attack" is our melee-attack trigger only if every melee attack is basic.
+    if (lang.kind === 'triggered' && /destroys an enemy with a melee basic attack/i.test(p.text)) meleeBasicChecks.push(name);
     powers.push(lang);
     reports.push({ name, section, enforced: true });
   });
@@ -250,6 +253,20 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
         if (at >= 0) powers.splice(at, 1);
       }
 
+  // A trigger on a melee basic attack read as one on any melee attack: not when the card has a melee attack that is not basic.
+  if (attacks.some((a) => a.range.kind === 'melee' && !a.basic))
+    unread(reports, powers, meleeBasicChecks, 'trigger: a melee basic attack, other melee attacks', 'the card has melee attacks that are not basic');
+  // "Make a <Attack> attack against that enemy": the card's attack of that name, one with no use limit (made without spending one).
+  const vsOther = powers.flatMap((x) =>
+    x.kind === 'triggered' &&
+    x.effect.kind === 'card-attack' &&
+    x.effect.vsOther &&
+    !attacks.some((a) => x.effect.kind === 'card-attack' && a.name === x.effect.attack && a.uses === undefined)
+      ? [x.name]
+      : [],
+  );
+  unread(reports, powers, vsOther, 'card attack against that enemy: no such unlimited attack', 'the card has no attack of that name without a use limit');
+
   const keywords = e.keywords.filter((k) => k !== 'Unique').map((k) => OLD_KEYWORDS[k] ?? k);
   const input: CreatureCardInput = {
     name: e.name,
@@ -291,6 +308,16 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     return { name: e.name, set: e.setInfo, card: null, powers: reports, enforced: false };
   }
   return { name: e.name, set: e.setInfo, card: parsed.data, powers: reports, enforced: reports.every((r) => r.enforced) };
+}
+
+/** Marks the reports of the named triggered powers not enforced (family, reason) and drops the powers. */
+function unread(reports: PowerReport[], powers: PowerInput[], names: readonly string[], family: string, reason: string): void {
+  for (const r of reports)
+    if (r.enforced && r.section !== 'attack' && names.includes(r.name)) {
+      Object.assign(r, { enforced: false, family, reason });
+      const at = powers.findIndex((x) => x.kind === 'triggered' && x.name === r.name);
+      if (at >= 0) powers.splice(at, 1);
+    }
 }
 
 /** The family of a special power no reader knows: its folded name. */

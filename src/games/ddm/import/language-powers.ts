@@ -423,6 +423,9 @@ const TRIGGER_WORDS: readonly [RegExp, Trigger][] = [
   [/^an? (?:adjacent )?enemy (?:declares|attempts|makes) an? (?:\{m\}|melee) attack (?:against|vs\.?) this creature$/i, 'enemy-melee-attacks-self'],
   [/^this creature's (?:\{m\}|melee) attack destroys an enemy$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy with an? (?:\{m\}|melee|m) attack$/i, 'self-destroys-enemy-melee'],
+  // Cleave, Great Cleave: "… with a melee basic attack" — kept by import/creature.ts only on a card whose
+  // melee attacks are all basic, where it is the same event.
+  [/^this creature destroys an enemy with a melee basic attack$/i, 'self-destroys-enemy-melee'],
   [/^this creature destroys an enemy$/i, 'self-destroys-enemy'],
   [/^(?:this creature is )?destroyed$/i, 'self-destroyed'],
   [/^an enemy (?:moves out of|leaves) (?:a square adjacent to this creature|an adjacent (?:square|space))$/i, 'enemy-leaves-adjacent'],

@@ -5,7 +5,9 @@
 // (checked off when the power is used: the attack is declared without spending one). Offered only
 // when the attack has a target (a close burst: an enemy in it). With `sameTarget` (Claw Rake: "+11 vs. AC
 // against the same creature") the attack is made against the target of the attack whose window the
-// power answers, offered only while it is one of the attack's legal targets.
+// power answers, offered only while it is one of the attack's legal targets. With `vsOther` (Gut Maw,
+// Blood Frenzy: "make a <Name> attack against that enemy") it is made against the trigger's other
+// creature, "that enemy", offered only while that creature is one of the attack's legal targets.
 import { attackUsable, singleTargets } from '../../rules/attack-options.js';
 import { cardOf, onMap } from '../../rules/common.js';
 import { geo } from '../../geo.js';
@@ -26,18 +28,19 @@ function indexOf(ctx: DdmCtx, c: CreatureState, e: CardAttack): number {
 
 export const cardAttack: PowerEffectModule<'card-attack'> = {
   kind: 'card-attack',
-  text: (e) => `this creature makes its ${e.attack} attack${e.sameTarget ? ' against the same creature' : ''}`,
+  text: (e) => `this creature makes its ${e.attack} attack${e.sameTarget ? ' against the same creature' : e.vsOther ? ' against that creature' : ''}`,
   grantsAction: true,
-  possible: ({ ctx, subject, rec }, e) => {
+  possible: ({ ctx, subject, rec, other }, e) => {
     if (!onMap(subject)) return false;
     const k = indexOf(ctx, subject, e);
-    if (!e.sameTarget) return attackUsable(ctx, geo(ctx.state), subject, k, true);
+    if (!e.sameTarget && !e.vsOther) return attackUsable(ctx, geo(ctx.state), subject, k, true);
     const a = cardOf(ctx.state, subject).attacks[k];
-    return !!rec && !!a && singleTargets(ctx, geo(ctx.state), subject, a).some((t) => t.id === rec.target);
+    const want = e.vsOther ? (other?.id ?? -1) : (rec?.target ?? -1);
+    return want >= 0 && !!a && singleTargets(ctx, geo(ctx.state), subject, a).some((t) => t.id === want);
   },
-  resolve({ ctx, subject, rec }, e) {
-    const target = e.sameTarget ? (rec?.target ?? -1) : -1;
-    if (e.sameTarget && target < 0) return;
+  resolve({ ctx, subject, rec, other }, e) {
+    const target = e.vsOther ? (other?.id ?? -1) : e.sameTarget ? (rec?.target ?? -1) : -1;
+    if ((e.sameTarget || e.vsOther) && target < 0) return;
     ctx.push(step('attack', { attacker: subject.id, attackIndex: indexOf(ctx, subject, e), target, mode: 'immediate', declared: true }));
   },
 };
