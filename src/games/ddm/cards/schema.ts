@@ -231,6 +231,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       kind: z.literal('recharge-attack'),
       attack: z.string().min(1),
       selfDamage: z.object({ amount: z.number().int().positive(), type: damageTypeSchema }).strict().optional(),
+      /** Offered only while adjacent to difficult terrain (Grab a New Rock) or while it sees no enemy (New Focus): abilities/effects/recharge-only.ts. */
+      only: z.enum(['adjacent-difficult', 'sees-no-enemy']).optional(),
     })
     .strict(),
   /**
