@@ -1,9 +1,11 @@
 /**
- * A battle set up from a frozen config (a vouched preset) is built once per config and copied
- * (`initBattle`, setup.ts): every battle must still start as the set-up says — "2. GATHER AND PLACE
- * YOUR ARMY" (the figures in their starting zones, no wounds, no order markers), "Glyphs" (each
- * glyph as the scenario places it) — whatever an earlier battle from the same preset did to its own
- * state, and a different preset (or an unfrozen copy) is never served another's start.
+ * Every battle from one preset starts as the set-up says — "2. GATHER AND PLACE YOUR ARMY" (the
+ * figures in their starting zones, no wounds, no order markers), "Glyphs" (each glyph as the scenario
+ * places it) — whatever an earlier battle from the same preset did to its own state, and a different
+ * preset (or an unfrozen copy) is never served another's start. A guard for any start kept per preset
+ * (`initBattle`, setup.ts): one built once per frozen config and copied per battle passed these tests
+ * but made the battles 9–17% slower (docs/benchmarks.md, "Heroscape battles, twelfth pass"), so each
+ * battle's start is built anew; these tests fail if a kept start is ever served uncopied.
  * Rulebook: heroscape-master-game-guide — "Get Ready to Play".
  */
 import { describe, expect, it } from 'vitest';
@@ -24,7 +26,7 @@ function start(config: HsConfig, seed = 1): HsState {
 const startOf = (s: HsState) =>
   JSON.parse(JSON.stringify({ cards: s.cards.map(({ card, ...c }) => ({ ...c, name: card.name })), figures: s.figures, glyphs: s.glyphs }));
 
-describe('a preset set up once and copied per battle', () => {
+describe('every battle from a preset starts as set up', () => {
   it('gives each battle its own cards, figures and glyphs: changing one battle leaves the next unchanged', () => {
     const preset = testArmiesSetup();
     const fresh = startOf(start(testArmiesConfig(preset.roundLimit)));

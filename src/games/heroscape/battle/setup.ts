@@ -17,7 +17,7 @@ import { objectiveSchema, resolveObjective } from './objectives.js';
 import { treasuresOf } from './treasure-glyphs.js';
 import { resolveTrap, treasureTrapSchema } from './treasure-trap.js';
 import { z } from 'zod';
-import { cloneData, err, ok, ruleError, type Result, type RuleError } from '../../../core/index.js';
+import { err, ok, ruleError, type Result, type RuleError } from '../../../core/index.js';
 import { SF, compileBoard, type Board } from '../board.js';
 import { mapSchema } from '../map-model.js';
 import { armyCardSchema } from '../cards/army-card.js';
@@ -196,46 +196,7 @@ function checkHives(config: HsConfig, pieces: number): string | null {
   return null;
 }
 
-/** What `initBattle` makes: the battle's state but the core, its first steps and its player count. */
-export type BattleStart = { state: Omit<HsState, 'core'>; steps: HsStep[]; players: number };
-
-/**
- * Battles set up from a frozen config (a vouched preset's: it cannot change), made once per config
- * object: a simulator sets up thousands of battles from one preset, and the checks, the zone filling
- * and the glyph and treasure lists are the same each time. Each battle gets its own copy of what
- * the rules change (`freshStart`); what they never change (the map, the Army Cards) is shared.
- */
-const startsOfFrozen = new WeakMap<HsConfig, Result<BattleStart, RuleError>>();
-
-/** A battle's own copy of a kept start: every card in play, figure, glyph and list its own; the map and the Army Cards shared. */
-function freshStart(kept: BattleStart): BattleStart {
-  const { map, setUpMap, cards, figures, ...rest } = kept.state;
-  const state: Omit<HsState, 'core'> = {
-    map,
-    setUpMap,
-    // Field by field in the order `buildStart` makes them (the objects keep one shape).
-    cards: cards.map((c) => ({ card: c.card, owner: c.owner, markers: [...c.markers], revealed: [...c.revealed], tokens: [...c.tokens] })),
-    figures: figures.map((f) => (f.extra === undefined ? { ...f } : { ...f, extra: [...f.extra] })),
-    ...cloneData(rest),
-  };
-  return { state, steps: cloneData(kept.steps), players: kept.players };
-}
-
-/**
- * The battle's state (but the core) and first steps from `config`: built anew, or for a frozen
- * config once and copied (`startsOfFrozen`).
- */
-export function initBattle(config: HsConfig): Result<BattleStart, RuleError> {
-  if (!Object.isFrozen(config)) return buildStart(config);
-  let kept = startsOfFrozen.get(config);
-  if (kept === undefined) startsOfFrozen.set(config, (kept = buildStart(config)));
-  if (!kept.ok) return kept;
-  // The map's board (found by identity) for this battle's map, as a start built anew records it.
-  rememberBoard(config.map, compiledOnce(config.map));
-  return ok(freshStart(kept.value));
-}
-
-function buildStart(config: HsConfig): Result<BattleStart, RuleError> {
+export function initBattle(config: HsConfig): Result<{ state: Omit<HsState, 'core'>; steps: HsStep[]; players: number }, RuleError> {
   let board: Board;
   try {
     board = compiledOnce(config.map);
