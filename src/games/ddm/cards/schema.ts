@@ -56,6 +56,8 @@ export const TRIGGERS = [
   'self-declares-attack',
   /** "Making an Attack" 1: this creature declares one of its basic attacks ("declares a {b} attack"). */
   'self-declares-basic-attack',
+  /** "Making an Attack" 1: this creature declares one of its melee attacks ("its next {m} attack", as it declares it). */
+  'self-declares-melee-attack',
   /** "Making an Attack" 4 (guidelines T2, "Effects on targeting"): this creature is targeted by an attack of any kind (by any creature / by an enemy). */
   'self-targeted-by-attack',
   'enemy-attacks-self',

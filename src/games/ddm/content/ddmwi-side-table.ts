@@ -301,4 +301,15 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'recharge-attack', attack: 'Flesh-Rotting Gaze', only: 'sees-no-enemy' },
     },
   },
+  // Unavoidable Strike's wording "This creature's next {m} attack is a critical" (one use): declared with a melee attack, that attack is a critical hit (our reading of "next": its player picks the melee attack as it declares it).
+  'Githzerai Monk': {
+    'Unavoidable Strike': {
+      kind: 'triggered',
+      name: 'Unavoidable Strike',
+      trigger: 'self-declares-melee-attack',
+      activated: true,
+      uses: 1,
+      effect: { kind: 'declared-attack-critical' },
+    },
+  },
 };

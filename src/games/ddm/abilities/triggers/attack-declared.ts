@@ -44,3 +44,15 @@ export const selfDeclaresAttack = named({
     { kind: 'on-map', of: 'self' },
   ],
 });
+
+/** "This creature's next {m} attack is a critical" (Unavoidable Strike, used as the attack is declared): one of its melee attacks. */
+export const selfDeclaresMeleeAttack = named({
+  trigger: 'self-declares-melee-attack',
+  text: 'this creature declares a melee attack',
+  window: windowOn('AttackDeclared', { order: 0, who: 'subject' }),
+  conditions: [
+    { kind: 'actor-is', who: 'self' },
+    { kind: 'on-map', of: 'self' },
+    { kind: 'attack-kind', kinds: ['melee'] },
+  ],
+});

@@ -12,7 +12,13 @@ import { afterSelfHitsMelee } from './after-self-hits-melee.js';
 import { adjacentEnemyMeleeAttacksAlly } from './adjacent-enemy-melee-attacks-ally.js';
 import { allyCrits } from './ally-crits.js';
 import { allyHitsMelee } from './ally-hits-melee.js';
-import { enemyDeclaresAttack, enemyDeclaresCloseOrAreaAttack, selfDeclaresAttack, selfDeclaresBasicAttack } from './attack-declared.js';
+import {
+  enemyDeclaresAttack,
+  enemyDeclaresCloseOrAreaAttack,
+  selfDeclaresAttack,
+  selfDeclaresBasicAttack,
+  selfDeclaresMeleeAttack,
+} from './attack-declared.js';
 import { enemyAttacksAdjacentAlly } from './enemy-attacks-adjacent-ally.js';
 import { enemyAttacksSelf, selfTargetedByAttack } from './enemy-attacks-self.js';
 import { enemyCrits } from './enemy-crits.js';
@@ -60,6 +66,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-declares-close-or-area-attack': enemyDeclaresCloseOrAreaAttack,
   'self-declares-attack': selfDeclaresAttack,
   'self-declares-basic-attack': selfDeclaresBasicAttack,
+  'self-declares-melee-attack': selfDeclaresMeleeAttack,
   'self-targeted-by-attack': selfTargetedByAttack,
   'enemy-attacks-self': enemyAttacksSelf,
   'after-self-hits-melee': afterSelfHitsMelee,
