@@ -10,11 +10,14 @@ import type { DdmState } from './state.js';
 /** The questions rules and powers answer together. Args name creatures by id. */
 export interface DdmQueries {
   readonly [name: string]: QuerySpec<unknown, unknown>;
-  /** `mode`: how the attack is made ('action', 'charge', 'opportunity'), for bonuses that need it. */
-  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; mode?: string }>;
-  readonly damageBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string }>;
+  /** `mode`: how the attack is made ('action', 'charge', 'opportunity'), for bonuses that need it; `range`: the attack's kind, for bonuses to {r} attacks only. */
+  readonly attackBonus: QuerySpec<number, { attacker: number; target: number; melee: boolean; mode?: string; range?: AttackRange['kind'] }>;
+  readonly damageBonus: QuerySpec<
+    number,
+    { attacker: number; target: number; melee: boolean; combatAdvantage: boolean; attackKey: string; mode?: string; range?: AttackRange['kind'] }
+  >;
   /** Bonus damage of a type on a hit ("+5 radiant damage", "Applying Damage": bonus damage, not doubled on a critical hit). */
-  readonly typedDamageBonus: QuerySpec<readonly DamagePart[], { attacker: number; target: number; melee: boolean; mode?: string }>;
+  readonly typedDamageBonus: QuerySpec<readonly DamagePart[], { attacker: number; target: number; melee: boolean; mode?: string; range?: AttackRange['kind'] }>;
   /** `mode`: how the attack against it is made (as for attackBonus), when an attack asks. */
   /** `attacker`: the creature making the attack, when the defense is asked for one (rules/attack-options.ts). */
   /** `range`: the kind of that attack (melee, ranged, close, area). */

@@ -311,6 +311,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
                 .int()
                 .refine((n) => n !== 0, { message: 'a bonus or penalty is not 0' }),
               melee: z.boolean().default(false),
+              /** "+2 {r} attack": Attack or Damage on ranged attacks only (not with `melee`). */
+              ranged: z.literal(true).optional(),
               /** A damage bonus of this type ("+5 radiant damage"; Damage only, no `against`): bonus damage of the type on a hit. */
               type: damageTypeSchema.optional(),
               /**
@@ -323,6 +325,10 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
             .refine((b) => b.type === undefined || (b.stat === 'damage' && b.against === undefined && b.type !== 'untyped'), {
               message: 'a typed bonus is a Damage bonus of a damage type, with no situation',
               path: ['type'],
+            })
+            .refine((b) => b.ranged === undefined || (!b.melee && (b.stat === 'attack' || b.stat === 'damage')), {
+              message: 'a ranged-only bonus is an Attack or Damage bonus, not also melee-only',
+              path: ['ranged'],
             }),
         )
         .min(1),

@@ -2,7 +2,7 @@
 // the parts of a composed trigger — the parties a condition speaks of, the conditions (one module each
 // in `abilities/conditions/`) and the announced events a trigger may name. Re-exported by schema.ts.
 import { z } from 'zod';
-import { conditionNameSchema } from './schema-basics.js';
+import { conditionNameSchema, sizeSchema } from './schema-basics.js';
 
 /**
  * The parties a condition or a target part speaks of: this creature (`self`), the event's creature
@@ -65,6 +65,8 @@ export const levelAtMostConditionSchema = z.object({ kind: z.literal('level-at-m
 export const selfOrAdjacentAllyConditionSchema = z.object({ kind: z.literal('self-or-adjacent-ally'), of: z.enum(['actor', 'target']) }).strict();
 /** The party is charging: taking its turn, its charge begun ("a charging enemy"). */
 export const chargingConditionSchema = z.object({ kind: z.literal('charging'), of: partySchema }).strict();
+/** The party's size is `min` or larger ("a Medium or larger enemy"). */
+export const sizeAtLeastConditionSchema = z.object({ kind: z.literal('size-at-least'), min: sizeSchema, of: partySchema }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -90,6 +92,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   levelAtMostConditionSchema,
   selfOrAdjacentAllyConditionSchema,
   chargingConditionSchema,
+  sizeAtLeastConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 

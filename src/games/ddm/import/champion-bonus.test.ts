@@ -74,7 +74,7 @@ describe('champion: use at start of round, Dwarf allies have +2 Speed, +4 Attack
     });
     // A situation it does not know (import/champion-situation.test.ts has those it does), a ranged-only damage bonus, an alignment or no duration: not this family.
     expect(readChampionBonus('Use at start of round: Allies have +2 Attack against creatures affected by Stench until end of round.')).toBeNull();
-    expect(readChampionBonus('Use at start of round: Elf allies have +5 {r} damage until end of round.')).toBeNull();
+    expect(readChampionBonus('Use at start of round: Elf allies have +5 {b} damage until end of round.')).toBeNull();
     expect(readChampionBonus('Use at start of round: Selesnya and Good allies have +2 Attack until end of round.')).toBeNull();
     expect(readChampionBonus('Use at start of round: Elf allies have +2 Attack.')).toBeNull();
   });

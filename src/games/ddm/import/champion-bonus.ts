@@ -14,7 +14,8 @@
 // bloodied target, it has +4 Attack on that attack" is read as all creatures having +4 Attack against
 // bloodied targets. "Smaller" and "higher-level" targets are compared with the creature attacking (our
 // reading). A typed damage bonus ("+5 radiant damage"), a {b} bonus, a situation mixing keywords and
-// alignments, or any other wording is not read here (the power stays a gap).
+// alignments, or any other wording is not read here (the power stays a gap). "+2 {r} attack" counts on
+// ranged attacks only (not close or area ones: Appendix A's {r} is the ranged attack icon).
 import type { ChampionPower, Trigger } from '../cards/schema.js';
 import type { DamageType, Faction, Size } from '../cards/schema-basics.js';
 import { situation } from './situational-bonus.js';
@@ -100,19 +101,24 @@ function bonusesOf(text: string): Bonus[] | null {
   const list = withMelee ? words.slice(0, withMelee.index) : words;
   const out: Bonus[] = [];
   for (const part of list.split(LIST)) {
-    const m = /^([+-]\d+) (?:(\{m\}|melee) )?(.+)$/i.exec(part.trim());
+    const m = /^([+-]\d+) (?:(\{m\}|melee|\{r\}|ranged) )?(.+)$/i.exec(part.trim());
     if (!m) return null;
     // "+5 radiant damage": bonus damage of that type (no situation read with it).
     const typed = /^(acid|cold|fire|force|lightning|necrotic|poison|psychic|radiant|thunder) damage$/i.exec(m[3] ?? '');
     const type = typed ? ((typed[1] ?? '').toLowerCase() as DamageType) : undefined;
     const stats = type ? (['damage'] as const) : STATS.find(([re]) => re.test(m[3] ?? ''))?.[1];
-    const melee = m[2] !== undefined || withMelee !== null;
-    if (!stats || ((melee || flanked || against) && !stats.every((s) => s === 'attack' || s === 'damage')) || (type && (flanked || against))) return null;
+    // "+2 {r} attack": ranged attacks only.
+    const ranged = /^(?:\{r\}|ranged)$/i.test(m[2] ?? '');
+    const melee = (m[2] !== undefined && !ranged) || withMelee !== null;
+    if (ranged && withMelee) return null;
+    if (!stats || ((melee || ranged || flanked || against) && !stats.every((s) => s === 'attack' || s === 'damage')) || (type && (flanked || against)))
+      return null;
     for (const stat of stats)
       out.push({
         stat,
         amount: Number(m[1]),
         melee,
+        ...(ranged ? { ranged: true as const } : {}),
         ...(type ? { type } : {}),
         ...(flanked ? { against: 'flanked-target' as const } : against ? { against } : {}),
       });
@@ -231,7 +237,8 @@ export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
 
 const WHEN: readonly [RegExp, Trigger][] = [
   [/^use at (?:the )?start of (?:a |the |each )?round\s*[.:;]\s*/i, 'start-of-round'],
-  [/^use at (?:the )?start of this creature's turn\s*[.:;]\s*/i, 'start-of-own-turn'],
+  // "Use at start this creature's turn" (the file's slip, Elf Ranger): the same.
+  [/^use at (?:the )?start (?:of )?this creature's turn\s*[.:;]\s*/i, 'start-of-own-turn'],
   // "Use when this creature damages an enemy with an attack: Each ally has +2 Attack …" (Damage, `self-damages-enemy`).
   [/^use when this creature damages an enemy with an attack\s*[.:;]\s*/i, 'self-damages-enemy'],
   // "Use when this creature is destroyed: Each Dragon ally has +10 Damage until end of battle" (used as it is destroyed, `self-destroyed`).

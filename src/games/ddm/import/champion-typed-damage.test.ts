@@ -46,7 +46,7 @@ function bitten(foe: string, use: boolean, roll: number): number {
 }
 
 describe('champion: creatures in your warband have +5 radiant damage until end of round', () => {
-  it('reads typed damage bonuses (with an Attack bonus, "deal", both sides) and refuses {r} or situational ones', () => {
+  it('reads typed damage bonuses (with an Attack bonus, "deal", both sides) and refuses {b} or situational ones', () => {
     expect(readChampionBonus(POWER)).toEqual({
       trigger: 'start-of-round',
       effect: { kind: 'stat-bonus', bonuses: [{ stat: 'damage', amount: 5, melee: false, type: 'radiant' }] },
@@ -72,7 +72,7 @@ describe('champion: creatures in your warband have +5 radiant damage until end o
       self: 'yes',
       enemies: true,
     });
-    expect(read('Each Elf ally has +5 {r} damage until end of round.')).toBeNull();
+    expect(read('Each Elf ally has +5 {b} damage until end of round.')).toBeNull();
     expect(read('Undead creatures have +2 attack and +10 necrotic damage vs. Bloodied targets until end of round.')).toBeNull();
     const herald = cards.find((c) => c.name === 'Dawn Herald');
     expect(herald && championPowerText(herald.championPowers[0]!)).toContain('+5 radiant Damage');

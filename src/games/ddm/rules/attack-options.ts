@@ -277,7 +277,7 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   const melee = a.range.kind === 'melee';
   // "+9 vs. AC, +14 vs. AC instead if target is bloodied": the printed bonus against a bloodied target.
   const printed = a.bonus + (a.bloodiedTargetBonus !== undefined && isBloodied(t) ? a.bloodiedTargetBonus : 0);
-  let bonus = ctx.query('attackBonus', printed, { attacker: c.id, target: t.id, melee, mode });
+  let bonus = ctx.query('attackBonus', printed, { attacker: c.id, target: t.id, melee, mode, range: a.range.kind });
   if (mode === 'charge') bonus += 1;
   const ca = combatAdvantage(ctx, g, c, t);
   if (ca) bonus += 2;

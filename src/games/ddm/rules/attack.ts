@@ -446,8 +446,15 @@ export const attackDamage = handler<'attack-damage'>({
           combatAdvantage: rec.combatAdvantage,
           attackKey: `atk:${rec.id}`,
           mode: rec.mode,
+          range: a.range.kind,
         }) + terrainDamageBonus(geo(s), c, a.range.kind === 'melee');
-      const typedBonus = ctx.query('typedDamageBonus', [], { attacker: c.id, target: t.id, melee: a.range.kind === 'melee', mode: rec.mode });
+      const typedBonus = ctx.query('typedDamageBonus', [], {
+        attacker: c.id,
+        target: t.id,
+        melee: a.range.kind === 'melee',
+        mode: rec.mode,
+        range: a.range.kind,
+      });
       // "Critical Hits": double the base damage — or more when the attacker's card says so (Reaping Scythe).
       const criticalMultiplier = rec.crit ? ctx.query('criticalMultiplier', 2, { attacker: c.id, target: t.id, range: a.range.kind }) : 2;
       const dmg = computeDamage({

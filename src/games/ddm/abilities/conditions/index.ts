@@ -17,6 +17,7 @@ import { naturalRoll } from './natural-roll.js';
 import { champion } from './champion.js';
 import { levelAtMost } from './level-at-most.js';
 import { selfOrAdjacentAlly } from './self-or-adjacent-ally.js';
+import { sizeAtLeast } from './size-at-least.js';
 import { charging } from './charging.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
@@ -47,6 +48,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   champion,
   'level-at-most': levelAtMost,
   'self-or-adjacent-ally': selfOrAdjacentAlly,
+  'size-at-least': sizeAtLeast,
   charging,
 };
 

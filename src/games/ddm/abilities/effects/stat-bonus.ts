@@ -53,14 +53,15 @@ const STAT_WORDS: { readonly [K in Bonus['stat']]: string } = {
 
 const againstText = (a: Bonus['against']): string => (a === undefined ? '' : a === 'flanked-target' ? ' against targets it flanks' : ` ${situationText(a)}`);
 const bonusText = (b: Bonus): string =>
-  `${b.amount > 0 ? '+' : ''}${b.amount} ${b.melee ? 'melee ' : ''}${b.type ? `${b.type} ` : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
+  `${b.amount > 0 ? '+' : ''}${b.amount} ${b.melee ? 'melee ' : b.ranged ? 'ranged ' : ''}${b.type ? `${b.type} ` : ''}${STAT_WORDS[b.stat]}${againstText(b.against)}`;
 const listText = (xs: readonly string[]): string => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1] ?? ''}`);
 
-/** The effect's parameter naming one statistic's bonus (melee-only, flanked-target and situational attack and damage apart). */
-function key(b: Pick<Bonus, 'stat' | 'melee' | 'against' | 'type'>): string {
+/** The effect's parameter naming one statistic's bonus (melee-only, ranged-only, flanked-target and situational attack and damage apart). */
+function key(b: Pick<Bonus, 'stat' | 'melee' | 'ranged' | 'against' | 'type'>): string {
   if (b.stat !== 'attack' && b.stat !== 'damage') return b.stat;
-  if (b.type) return `typed${b.melee ? ':melee' : ''}:${b.type}`;
-  return `${b.stat}${b.melee ? ':melee' : ''}${b.against === undefined ? '' : b.against === 'flanked-target' ? ':flanked' : ':when'}`;
+  const only = b.melee ? ':melee' : b.ranged ? ':ranged' : '';
+  if (b.type) return `typed${only}:${b.type}`;
+  return `${b.stat}${only}${b.against === undefined ? '' : b.against === 'flanked-target' ? ':flanked' : ':when'}`;
 }
 
 /** The power's one situation as the effect's parameters (`when`, `keyword`, `or` joined by "|", `within`, `alignment`). */
@@ -103,27 +104,34 @@ function lasting(s: DdmState, e: EffectInstance): boolean {
 /** The bearer's bonus `k` from `e` now (0 when `e` is not its or has ended). */
 const bonusOf = (s: DdmState, e: EffectInstance, creature: number, k: string): number => (creature === bearer(e) && lasting(s, e) ? amount(e, k) : 0);
 
-/** Attack or Damage of an attack: the plain bonus, the melee one, those against a target the attacker flanks and those in the power's situation. */
-function attackStat(s: DdmState, e: EffectInstance, a: { attacker: number; target: number; melee: boolean; mode?: string }, stat: 'attack' | 'damage'): number {
-  let v = bonusOf(s, e, a.attacker, stat) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee`) : 0);
-  const flanked = bonusOf(s, e, a.attacker, `${stat}:flanked`) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee:flanked`) : 0);
+type AttackArgs = { attacker: number; target: number; melee: boolean; mode?: string; range?: string };
+/** The bonus `k` for every kind of attack, plus its melee-only or ranged-only part when the attack is of that kind ("+2 {r} attack"). */
+const kindBonus = (s: DdmState, e: EffectInstance, a: AttackArgs, stat: string, tail = ''): number =>
+  bonusOf(s, e, a.attacker, `${stat}${tail}`) +
+  (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee${tail}`) : 0) +
+  (a.range === 'ranged' ? bonusOf(s, e, a.attacker, `${stat}:ranged${tail}`) : 0);
+
+/** Attack or Damage of an attack: the plain bonus, the melee or ranged one, those against a target the attacker flanks and those in the power's situation. */
+function attackStat(s: DdmState, e: EffectInstance, a: AttackArgs, stat: 'attack' | 'damage'): number {
+  let v = kindBonus(s, e, a, stat);
+  const flanked = kindBonus(s, e, a, stat, ':flanked');
   if (flanked !== 0) {
     const c = s.creatures[a.attacker];
     const t = s.creatures[a.target];
     if (c && t && onMap(c) && onMap(t) && flankingIn(s, geo(s), c, t)) v += flanked;
   }
-  const when = bonusOf(s, e, a.attacker, `${stat}:when`) + (a.melee ? bonusOf(s, e, a.attacker, `${stat}:melee:when`) : 0);
+  const when = kindBonus(s, e, a, stat, ':when');
   if (when !== 0 && situationHolds(s, situationOf(e), a)) v += when;
   return v;
 }
 
 /** The typed damage bonuses of `e` for this attack by its bearer ("+5 radiant damage"; melee ones on melee attacks only). */
-function typedParts(s: DdmState, e: EffectInstance, a: { attacker: number; melee: boolean }): DamagePart[] {
+function typedParts(s: DdmState, e: EffectInstance, a: { attacker: number; melee: boolean; range?: string }): DamagePart[] {
   const out: DamagePart[] = [];
   for (const k of Object.keys(e.params)) {
-    const m = /^typed(:melee)?:(.+)$/.exec(k);
+    const m = /^typed(?::(melee|ranged))?:(.+)$/.exec(k);
     const type = m?.[2] as DamagePart['type'] | undefined;
-    if (!m || !type || (m[1] && !a.melee)) continue;
+    if (!m || !type || (m[1] === 'melee' && !a.melee) || (m[1] === 'ranged' && a.range !== 'ranged')) continue;
     const n = bonusOf(s, e, a.attacker, k);
     if (n !== 0) out.push({ amount: n, type });
   }
