@@ -45,6 +45,8 @@ export const SITUATIONS = [
   'adjacent-ally-power',
   /** Unruly ("while no level 7 or higher ally is within 5 squares"): no ally of `level` or higher is within `within` squares of it. */
   'no-ally-level-within',
+  /** Skulking Strike ("while this creature is invisible to target"): the target has no line of sight to it. */
+  'unseen-by-target',
 ] as const;
 
 /** One situation and what it names: `keyword` (or, for `target-alignment`, the alignment; for `target-faction`, the faction), `or` (other conditions or keywords, any one of which holds), `within` (a distance), `alignment` (an ally's; for `target-keyword`, the target's), `level` (an ally's lowest level). */

@@ -218,4 +218,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'a named card attack against "that enemy": Gut Maw (an enemy misses it in melee), Blood Frenzy (an enemy within Reach becomes bloodied) (card-attack vsOther)': `${D}/import/card-attack-vs-enemy.test.ts`,
   'Cleave on a melee basic attack: destroys an enemy with one, make a melee basic attack (all melee attacks basic)': `${D}/import/cleave-melee-basic.test.ts`,
   "Unavoidable Strike: this creature's next melee attack is a critical hit (self-declares-melee-attack × declared-attack-critical)": `${D}/import/unavoidable-strike.test.ts`,
+  'Skulking Strike N: +N Damage while the target cannot see this creature (situation unseen-by-target)': `${D}/import/skulking-strike.test.ts`,
 };

@@ -65,6 +65,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while adjacent to an ally with ([a-z][a-z' ]*[a-z])$/, 'adjacent-ally-power'],
   // Unruly: "while no level 7 or higher ally is within 5 squares" — no ally of that level or higher so near.
   [/^while no level (\d+) or higher ally is within (\d+) squares(?: of this creature)?$/, 'no-ally-level-within'],
+  // Skulking Strike N: "+N Damage while this creature is invisible to target" — the target cannot see it.
+  [/^while (?:this creature is )?invisible to (?:the |its )?target$/, 'unseen-by-target'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
   // Shadow Killer: "against Enervated targets" — Enervated is Weakened (Appendix A, "Enervated").
   [/^against (enervated) (?:targets|enemies|creatures)$/, 'target-condition'],

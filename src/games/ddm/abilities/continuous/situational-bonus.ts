@@ -6,7 +6,7 @@
 // Bloodthirsty, Overwhelming Size, …).
 import { Tier } from '../../../../core/index.js';
 import { CONDITIONS, SIZES, type BonusSituation, type ConditionName, type Continuous } from '../../cards/schema.js';
-import { dist, geo, isAdjacent } from '../../geo.js';
+import { dist, geo, isAdjacent, sees } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
 import { has } from '../../rules/conditions.js';
 import { isMounted, shareSpace } from '../../rules/mount-links.js';
@@ -193,6 +193,9 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return onMap(me) && allyWithPowerAdjacent(s, me, keyword);
     case 'no-ally-level-within':
       return onMap(me) && !allyWithin(s, me, within, level);
+    case 'unseen-by-target':
+      // "Invisible", "Line of Sight": the target traces no line of sight to it (invisible, hidden, or the target blinded).
+      return onMap(me) && onMap(t) && !sees(geo(s), t, me);
   }
 }
 
@@ -247,6 +250,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'warband-champion-keyword': (k) => `while its warband has a ${k} champion`,
   'adjacent-ally-power': (k) => `while adjacent to an ally with ${k}`,
   'no-ally-level-within': (_k, n, _a, level) => `while no level ${level ?? 0} or higher ally is within ${n} squares of this creature`,
+  'unseen-by-target': () => 'while this creature is invisible to target',
 };
 
 /** The words for `sit` ("against bloodied targets"). */
