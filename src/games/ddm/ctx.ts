@@ -26,6 +26,11 @@ export interface DdmQueries {
   readonly criticalFrom: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind']; basic: boolean }>;
   /** "Applying Damage", Critical Hits: how many times a critical hit of `attacker`'s attack on `target` counts its base damage (2 unless a card says more). */
   readonly criticalMultiplier: QuerySpec<number, { attacker: number; target: number; range: AttackRange['kind'] }>;
+  /** "Applying Damage", Resist: more Resist the target has against one hit of this attack (a card's "Resist N vs. that attack"), besides its own (only the best applies). */
+  readonly attackResist: QuerySpec<
+    readonly { readonly amount: number; readonly type: DamagePart['type'] | 'all' }[],
+    { attacker: number; target: number; range: AttackRange['kind']; shape?: string }
+  >;
   /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */
   readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
   readonly speed: QuerySpec<number, { creature: number }>;

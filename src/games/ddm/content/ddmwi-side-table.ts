@@ -312,4 +312,6 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'declared-attack-critical' },
     },
   },
+  // Wyrm Blessed's one wording ("Whenever this creature is hit by a Dragon's Ranged, Burst, or Blast attack: This creature has Resist 20 All vs. that attack").
+  'Kobold Guard': { 'Wyrm Blessed': { kind: 'custom', name: 'Wyrm Blessed', custom: 'wyrm-blessed' } },
 };

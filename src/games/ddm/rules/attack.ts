@@ -209,6 +209,18 @@ function defencesAgainst(s: DdmState, c: CreatureState, t: CreatureState, a: Att
   return ignores ? { ...defencesOf(s, t), insubstantial: false } : defencesOf(s, t);
 }
 
+/** The target's damage traits against a hit of attack `a`: defencesAgainst, with the Resist a card gives against that attack (`attackResist`: Wyrm Blessed). */
+function hitDefences(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack) {
+  const own = defencesAgainst(ctx.state, c, t, a);
+  const more = ctx.query('attackResist', [], {
+    attacker: c.id,
+    target: t.id,
+    range: a.range.kind,
+    ...(a.range.kind === 'close' ? { shape: a.range.shape } : {}),
+  });
+  return more.length === 0 ? own : { ...own, resist: [...own.resist, ...more] };
+}
+
 /** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
 export const attackRoll = handler<'attack-roll'>({
   run(ctx, st) {
@@ -465,7 +477,7 @@ export const attackDamage = handler<'attack-damage'>({
         typedBonus,
         weakened,
         fromAttack: true,
-        target: defencesAgainst(s, c, t, a),
+        target: hitDefences(ctx, c, t, a),
       });
       takeDamage(ctx, t, taken(ctx, c, t, a, dmg.total), c.id, `${a.name}${rec.crit ? ' (critical)' : ''}`, true);
       typeHealing(ctx, t, base);
@@ -503,7 +515,7 @@ export const attackDamage = handler<'attack-damage'>({
             bonus: 0,
             weakened,
             fromAttack: true,
-            target: defencesAgainst(s, c, t, a),
+            target: hitDefences(ctx, c, t, a),
           });
           takeDamage(ctx, t, taken(ctx, c, t, a, d2.total), c.id, `${a.name} followup`, true);
           typeHealing(ctx, t, a.followup.damage);

@@ -18,6 +18,7 @@ import { reapingScythe } from './reaping-scythe.js';
 import { sapStrength } from './sap-strength.js';
 import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
+import { wyrmBlessed } from './wyrm-blessed.js';
 import { youngBlood } from './young-blood.js';
 
 export type { CustomPower } from './module.js';
@@ -38,6 +39,7 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     sapStrength,
     shadowmeld,
     trample,
+    wyrmBlessed,
     youngBlood,
   ].map((p) => [p.id, p]),
 );
