@@ -6,3 +6,12 @@ const deepClone = rfdc({ proto: false, circles: false });
 export function cloneData<T>(value: T): T {
   return deepClone(value);
 }
+
+/** Freezes `value` and every object inside it (plain data: objects and arrays). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cloneData } from './clone.js';
+import { cloneData, deepFreeze } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
 import { announceTo, eventInfo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
@@ -41,6 +41,16 @@ export interface CoreState {
    * of the generator. Absent in ordinary play, so it changes no hash or record.
    */
   forced?: number[];
+}
+
+/**
+ * A copy of the core's part of a state for a game's own `clone`: the open question and the effect
+ * instances are shared (the engine replaces a question, never changes it, and freezes each effect it
+ * adds), the effects array and everything else are copied.
+ */
+export function copyCore(core: CoreState): CoreState {
+  const { pending, effects, ...rest } = core;
+  return { ...cloneData(rest), pending, effects: effects.slice() };
 }
 
 export interface GameState {
@@ -133,6 +143,9 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
     if (e.source !== undefined) inst.source = e.source;
     if (e.stacks !== undefined) inst.stacks = e.stacks;
     if (e.duration !== undefined) inst.duration = e.duration;
+    // An effect in play is a value: it is replaced or removed, never changed, so copies of a state
+    // share its instances (`copyCore`). Frozen so that a change would throw rather than leak between copies.
+    deepFreeze(inst);
     this.state.core.effects.push(inst);
     return inst;
   }

@@ -1,7 +1,7 @@
 // The DDM 2011 battle as a core Game: ddm-battle-rules-2011, "PLAYING THE GAME" through "Assault".
 // Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
 import { z } from 'zod';
-import { cloneData, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json } from '../../core/index.js';
+import { cloneData, copyCore, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json } from '../../core/index.js';
 import { cardFileSchema, type CreatureCard, type ItemCard } from './cards/schema.js';
 import { CATALOG } from './content/catalog.js';
 import { validateMap, type DdmMap } from './geometry/index.js';
@@ -215,13 +215,13 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
   },
   narrate,
   /**
-   * Card data and maps are never changed during a battle, and an open question is never changed
-   * once asked (the engine replaces it): clones share them and copy the rest (faster search AI).
+   * Card data and maps are never changed during a battle, an open question is never changed once
+   * asked (the engine replaces it), and the effects in play are frozen values (`copyCore`): clones
+   * share them and copy the rest (faster search AI).
    */
   clone(state) {
     const { map, maps, cards, items, core, creatures, ...rest } = state;
-    const { pending, ...coreRest } = core;
-    return { ...cloneData(rest), creatures: creatures.map(cloneCreature), core: { ...cloneData(coreRest), pending }, map, maps, cards, items } as DdmState;
+    return { ...cloneData(rest), creatures: creatures.map(cloneCreature), core: copyCore(core), map, maps, cards, items } as DdmState;
   },
   /**
    * The card data and maps (about 60 % of the state's JSON) are fixed by the config and never
