@@ -240,6 +240,46 @@ function buildPlan<C, E extends EventMap, K extends keyof E & string>(
 }
 
 /**
+ * The cached plan of `event` for the effects in play `effects` (slot `first`), updated to them when
+ * they changed: what `announceTo` runs and `heardIn` reads.
+ */
+function currentPlan<C, E extends EventMap, K extends keyof E & string>(
+  info: EventInfo,
+  event: K,
+  effects: readonly EffectInstance[],
+  table: ListenerTable<C, E>,
+  first: number | null,
+  fixed: boolean,
+): CachedPlan {
+  let cached = info.plans[first === null ? 0 : first + 1];
+  if (!cached || cached.whole === null || !((fixed && cached.source === effects) || sameObjects(cached.whole, effects))) {
+    cached = planFor<C, E, K>(info, event, effects, table, first);
+    cached.whole = effects.slice();
+    cached.source = effects;
+    cached.wholeAt = wholePositions(info, table, event, effects, cached.plan.at);
+  }
+  return cached;
+}
+
+/**
+ * Whether announcing `event` over `effects` would run any listener (`announceTo`'s, whatever the
+ * first player: that orders the listeners, never which run). When not, the announcement returns its
+ * payload unchanged, so a rule may skip building one nobody else reads (`Ctx.hears`). The same cached
+ * plan `announceTo` runs.
+ */
+export function heardIn<C, E extends EventMap, K extends keyof E & string>(
+  event: K,
+  effects: readonly EffectInstance[],
+  table: ListenerTable<C, E>,
+  plans: PlansByEvent = plansOf(table),
+  info: EventInfo = eventInfo(plans, table, event),
+  fixed = false,
+): boolean {
+  if (!info.heard) return false;
+  return currentPlan<C, E, K>(info, event, effects, table, null, fixed).plan.at.length > 0;
+}
+
+/**
  * Runs every listener of `event` over `payload` in order, each seeing the payload as the ones before
  * left it. Returns the final payload, or `CANCEL` when a listener cancelled the event (the later ones
  * do not run). `plans` is `plansOf(table)` and `info` the event's `eventInfo`, when the caller holds
@@ -259,13 +299,7 @@ export function announceTo<C, E extends EventMap, K extends keyof E & string>(
   fixed = false,
 ): E[K] | Cancel {
   if (!info.heard) return payload;
-  let cached = info.plans[first === null ? 0 : first + 1];
-  if (!cached || cached.whole === null || !((fixed && cached.source === effects) || sameObjects(cached.whole, effects))) {
-    cached = planFor<C, E, K>(info, event, effects, table, first);
-    cached.whole = effects.slice();
-    cached.source = effects;
-    cached.wholeAt = wholePositions(info, table, event, effects, cached.plan.at);
-  }
+  const cached = currentPlan<C, E, K>(info, event, effects, table, first, fixed);
   const plan = cached.plan as Plan<C, E[K]>;
   const n = plan.at.length;
   if (n === 0) return payload;

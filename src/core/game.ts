@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { cloneData, deepFreeze } from './clone.js';
 import { Counters, emptyCounters, type CounterState } from './counters.js';
 import type { Ask, Decision, LazyAsk, OfferedOption, Option, Pending, RawDecision, RawPending, Terminal } from './decision.js';
-import { announceTo, eventInfo, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
+import { announceTo, eventInfo, heardIn, plansOf, type Cancel, type EventMap, type PlansByEvent } from './announce.js';
 import { hasModifiers, runQuery, type EffectInstance, type EffectTable, type QueryMap, type RuleModifier } from './effects.js';
 import { answerWindow, openWindow, runWindow, WINDOW_STEP, type WindowHost, type WindowOptions, type WindowStep } from './reaction-window.js';
 import { PUBLIC, type GameEvent, type Narrator, type Visibility } from './events.js';
@@ -200,6 +200,19 @@ export class Ctx<S extends GameState, Q extends QueryMap = QueryMap, E extends E
     // play (a fresh list per call in some games) are not even read. Same result as `announceTo`.
     if (!info.heard) return payload;
     return announceTo<Ctx<S, Q, E>, E, K>(this, event, payload, this.activeEffects(), table, first, plans, info, this.def.fixedEffectArrays === true);
+  }
+
+  /**
+   * Whether announcing `event` now would run any handler of the effects in play. When not (and nobody
+   * reads the events: `eventsWanted`), `announce` would hand back the payload and `emit` keep nothing,
+   * so a rule may skip building the payload — as `modifies` lets it skip a query's args.
+   */
+  hears<K extends keyof E & string>(event: K): boolean {
+    const table = this.def.effects ?? NO_EFFECTS;
+    const plans = (this.plans ??= plansOf(table));
+    const info = eventInfo(plans, table, event);
+    if (!info.heard) return false;
+    return heardIn<Ctx<S, Q, E>, E, K>(event, this.activeEffects(), table, plans, info, this.def.fixedEffectArrays === true);
   }
 
   /**

@@ -50,7 +50,11 @@ export const defend: StepHandler<HsState, StepOf<'defend'>, HsQueries, HsEvents>
     const d = figureById(s, step.defender);
     if (d.destroyed) return;
     // Powers that act before the defense (Vanish): announced only; cancelled, the figure does not defend.
-    if (step.skulls > 0 && ctx.announce('Defending', { attacker: step.attacker, defender: d.id, special: step.special, skulls: step.skulls }, null) === CANCEL)
+    if (
+      step.skulls > 0 &&
+      ctx.hears('Defending') &&
+      ctx.announce('Defending', { attacker: step.attacker, defender: d.id, special: step.special, skulls: step.skulls }, null) === CANCEL
+    )
       return;
     const name = figureName(s, d);
     if (step.skulls > 0 && carriedIndex(s, d.id, 'ring-of-protection') >= 0)

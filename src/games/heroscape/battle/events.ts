@@ -173,6 +173,15 @@ export const NO_MOVE_LIMITS: MoveLimits = Object.freeze({ held: false, stops: Ob
 
 export type HsCtx = Ctx<HsState, HsQueries, HsEvents>;
 
+/**
+ * Whether `event`'s payload is read by anyone: an effect in play that hears it (`Ctx.hears`) or
+ * whoever reads the run's events (`eventsWanted`: the table, the log, a record). When not, `tell`
+ * would hand the payload back unchanged and keep nothing, so a rule may skip building it.
+ */
+export function wanted(ctx: HsCtx, event: keyof HsEvents & string): boolean {
+  return ctx.eventsWanted || ctx.hears(event);
+}
+
 /** Announces `event` to the effects in play, then emits the payload they left (not when cancelled). */
 export function tell<K extends keyof HsEvents & string>(ctx: HsCtx, event: K, payload: HsEvents[K], first: number | null = null): HsEvents[K] | Cancel {
   const p = ctx.announce(event, payload, first);

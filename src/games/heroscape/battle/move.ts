@@ -10,7 +10,7 @@
 import { CANCEL, type JsonObject, type OfferedOption, type Option, type StepHandler } from '../../../core/index.js';
 import { destinationAt, destinationCount, moveRange, pathOf, type MoveOptions, type MoveRange } from '../movement.js';
 import type { PlacedFigure } from '../figures.js';
-import { tell, type HsCtx, type HsEvents, type HsQueries } from './events.js';
+import { tell, wanted, type HsCtx, type HsEvents, type HsQueries } from './events.js';
 import { orderedUses } from './simultaneous.js';
 import type { HsStep, StepOf, WalkStep } from './steps.js';
 import { abilitiesOf, climbAdds, climbTimes, ignoresSlow, resistsLava, walksWater } from '../abilities/index.js';
@@ -353,10 +353,11 @@ export const walk: H<'walk'> = {
       f.tail = tail;
       // Powers that act as the figure moves into a space (Engagement Strike): announced, not emitted.
       // The uses they add run as `power` steps in the "Simultaneous Special Powers" order, then the walk goes on.
+      // Its payload built only when an effect in play hears it (never emitted: `Ctx.hears`).
       const [fromHead, fromTail] = step.path[at - 1] as readonly [number, number];
-      const stepped = ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null);
+      const stepped = ctx.hears('Stepped') ? ctx.announce('Stepped', { figure: f.id, fromHead, fromTail }, null) : null;
       if (f.destroyed) break;
-      if (stepped !== CANCEL && stepped.powers !== undefined && stepped.powers.length > 0) {
+      if (stepped !== null && stepped !== CANCEL && stepped.powers !== undefined && stepped.powers.length > 0) {
         s.moving = f.id;
         ctx.push(...orderedUses(stepped.powers), { ...step, at, left: false, entered: true });
         return;
@@ -366,9 +367,12 @@ export const walk: H<'walk'> = {
     if (f.destroyed) return;
     moltenLava(ctx, f);
     if (f.destroyed) return;
-    const from = whereIs(board, start[0]);
-    const to = whereIs(board, f.head);
-    tell(ctx, 'Moved', { figure: f.id, name: figureName(s, f), from: [from.q, from.r, from.level], to: [to.q, to.r, to.level] }, f.owner);
+    // Worded only when read (the log, or an effect in play that hears it: `wanted`).
+    if (wanted(ctx, 'Moved')) {
+      const from = whereIs(board, start[0]);
+      const to = whereIs(board, f.head);
+      tell(ctx, 'Moved', { figure: f.id, name: figureName(s, f), from: [from.q, from.r, from.level], to: [to.q, to.r, to.level] }, f.owner);
+    }
     landOnGlyph(ctx, f);
   },
 };

@@ -150,6 +150,8 @@ export const placeMarker: H<'place-marker'> = {
     const card = ctx.state.cards[i]!;
     card.markers.push(step.marker);
     // Seen by the player and by any teammate ("Teammates can look at each other's order markers").
+    // Emitted only: nothing to build when nobody reads the events (bots, the simulator).
+    if (!ctx.eventsWanted) return;
     for (const p of teammates(ctx.state, step.player))
       ctx.emit('MarkerPlaced', { player: step.player, marker: step.marker, card: i, cardName: card.card.name }, onlyTo(p));
     if (step.marker === 'X') ctx.emit('MarkersPlaced', { player: step.player });

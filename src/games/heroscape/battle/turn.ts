@@ -10,7 +10,7 @@
 import type { StepHandler } from '../../../core/index.js';
 import { abilitiesOf } from '../abilities/index.js';
 import { ownTurnSteps } from '../abilities/turn-steps.js';
-import { tell, type HsEvents, type HsQueries } from './events.js';
+import { tell, wanted, type HsEvents, type HsQueries } from './events.js';
 import type { HsStep, StepOf } from './steps.js';
 import { figuresOfCard, type HsState } from './state.js';
 import { checkVictory } from './victory.js';
@@ -22,10 +22,11 @@ export const takeTurn: H<'take-turn'> = {
     const s = ctx.state;
     const card = s.cards.findIndex((c) => c.owner === step.player && c.markers.includes(step.marker));
     ctx.counters.newTurn();
-    tell(ctx, 'TurnStarted', { player: step.player, marker: step.marker }, step.player);
+    // Each event of the turn built only when read (`wanted`: the log, or an effect in play that hears it).
+    if (wanted(ctx, 'TurnStarted')) tell(ctx, 'TurnStarted', { player: step.player, marker: step.marker }, step.player);
     // A marker removed with its card (Mind Shackle) leaves the turn empty, as a card out of play.
     if (card < 0 || figuresOfCard(s, card).length === 0) {
-      tell(ctx, 'TurnLost', { player: step.player, marker: step.marker }, step.player);
+      if (wanted(ctx, 'TurnLost')) tell(ctx, 'TurnLost', { player: step.player, marker: step.marker }, step.player);
       ctx.push({ kind: 'end-turn', player: step.player });
       return;
     }
@@ -33,7 +34,7 @@ export const takeTurn: H<'take-turn'> = {
     const c = s.cards[card]!;
     c.markers.splice(c.markers.indexOf(step.marker), 1);
     c.revealed.push(step.marker);
-    tell(ctx, 'MarkerRevealed', { player: step.player, marker: step.marker, card, cardName: c.card.name }, step.player);
+    if (wanted(ctx, 'MarkerRevealed')) tell(ctx, 'MarkerRevealed', { player: step.player, marker: step.marker, card, cardName: c.card.name }, step.player);
     // Powers of the player's cards that answer any reveal, first (Healing Word: "before using any other special powers").
     const onReveal: HsStep[] = [];
     s.cards.forEach((other, i) => {
@@ -60,7 +61,7 @@ export const takeTurn: H<'take-turn'> = {
 
 export const endTurn: H<'end-turn'> = {
   run(ctx, step) {
-    tell(ctx, 'EndOfTurn', { player: step.player }, step.player);
+    if (wanted(ctx, 'EndOfTurn')) tell(ctx, 'EndOfTurn', { player: step.player }, step.player);
     ctx.state.turn = null;
     checkVictory(ctx);
   },
