@@ -26,6 +26,8 @@ export const situationalBonusSchema = z
     attack: z.number().int().nonnegative().default(0),
     damage: z.number().int().nonnegative().default(0),
     melee: z.boolean().default(false),
+    /** "with {r} attacks" (Sniper): with ranged attacks only (not with `melee`). */
+    ranged: z.literal(true).optional(),
     /** The situation it needs, as `situationSchema` (cards/situation-schema.ts) describes it. */
     ...situationSchema.shape,
   })

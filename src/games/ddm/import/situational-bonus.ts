@@ -67,6 +67,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^while no level (\d+) or higher ally is within (\d+) squares(?: of this creature)?$/, 'no-ally-level-within'],
   // Skulking Strike N: "+N Damage while this creature is invisible to target" — the target cannot see it.
   [/^while (?:this creature is )?invisible to (?:the |its )?target$/, 'unseen-by-target'],
+  // Sniper: "against targets that cannot see this creature" — the same: the target has no line of sight to it.
+  [/^against targets that cannot see this creature$/, 'unseen-by-target'],
   [/^against (blinded|confused|dazed|dominated|helpless|immobilized|slowed|stunned|weakened) (?:targets|enemies|creatures)$/, 'target-condition'],
   // Shadow Killer: "against Enervated targets" — Enervated is Weakened (Appendix A, "Enervated").
   [/^against (enervated) (?:targets|enemies|creatures)$/, 'target-condition'],
@@ -176,9 +178,13 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
   let attack = 0;
   let damage = 0;
   let melee = false;
+  let ranged = false;
   let rest: string;
   let m: RegExpExecArray | null;
-  if ((m = /^\+(\d+) (melee )?attack and \+(\d+) (melee )?damage (?:(with melee attacks) )?(.+)$/.exec(t))) {
+  if ((m = /^\+(\d+) attack and \+(\d+) damage with \{r\} attacks (.+)$/.exec(t))) {
+    // Sniper: "+2 Attack and +5 Damage with {r} attacks <situation>" — ranged attacks only.
+    [attack, damage, ranged, rest] = [Number(m[1]), Number(m[2]), true, m[3] ?? ''];
+  } else if ((m = /^\+(\d+) (melee )?attack and \+(\d+) (melee )?damage (?:(with melee attacks) )?(.+)$/.exec(t))) {
     // Melee for one of the two bonuses only cannot be one flag.
     if (!!m[2] !== !!m[4]) return null;
     [attack, damage, melee, rest] = [Number(m[1]), Number(m[3]), !!m[2] || !!m[5], m[6] ?? ''];
@@ -213,5 +219,5 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
   } else return null;
   const when = situation(rest.trim());
   if (!when || attack + damage === 0) return null;
-  return { kind: 'continuous', name, effect: { kind: 'situational-bonus', attack, damage, melee, ...when } };
+  return { kind: 'continuous', name, effect: { kind: 'situational-bonus', attack, damage, melee, ...(ranged ? { ranged: true as const } : {}), ...when } };
 }

@@ -20,6 +20,8 @@ interface Args {
   readonly target: number;
   readonly melee: boolean;
   readonly mode?: string;
+  /** The attack's kind (melee, ranged, close, area), when the query gives it. */
+  readonly range?: string;
 }
 
 const bloodied = (c: CreatureState | undefined): boolean => !!c && c.hp <= c.bloodied;
@@ -206,6 +208,7 @@ export const situationHolds = (s: DdmState, sit: BonusSituation, a: Args): boole
 const applies = (s: DdmState, a: Args, params: Readonly<Record<string, unknown>>, attacker: number): boolean =>
   a.attacker === attacker &&
   (params['melee'] !== true || a.melee) &&
+  (params['ranged'] !== true || a.range === 'ranged') &&
   holds(
     s,
     params['when'] as Situation,
@@ -261,7 +264,7 @@ export const situationalBonus: ContinuousModule<'situational-bonus'> = {
   kind: 'situational-bonus',
   text: (e) => {
     const parts = [...(e.attack > 0 ? [`+${e.attack} Attack`] : []), ...(e.damage > 0 ? [`+${e.damage} Damage`] : [])];
-    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0, e.alignment, e.level)}`;
+    return `${parts.join(' and ')}${e.melee ? ' with melee attacks' : ''}${e.ranged ? ' with ranged attacks' : ''} ${SITUATION_TEXT[e.when]([e.keyword ?? '', ...(e.or ?? [])].join(' or '), e.within ?? 0, e.alignment, e.level)}`;
   },
   handler: {
     queries: {
