@@ -38,6 +38,12 @@ export type DdmEvents = {
   readonly TargetsDeclared: { readonly attacker: number; readonly attackRecord: number };
   /** "Attack Roll": the roll hit `target`; cancellation effects (a re-roll) answer it first (guidelines "Attack sequence" B3). */
   readonly AttackRoll: { readonly attacker: number; readonly target: number; readonly attackRecord: number };
+  /**
+   * "Attack Roll": the roll missed `target`, before the miss stands; a re-roll answers it first ("Use when
+   * an ally misses with an attack: Reroll that attack"; guidelines "Attack sequence" B3). Opened only
+   * when some power could answer it (rules/attack.ts).
+   */
+  readonly MissRoll: { readonly attacker: number; readonly target: number; readonly attackRecord: number };
   /** The hit stands: critical-hit triggers, then hit triggers, before the damage (B4, B5). */
   readonly Hit: { readonly attacker: number; readonly attackRecord: number; readonly crit: boolean };
   /** The attack's damage and effects are resolved (`crit`: it was a critical hit). */

@@ -30,6 +30,8 @@ export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = 
   // The attacker takes no part in the windows on its own targets.
   TargetsDeclared: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: p.attacker }),
   AttackRoll: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
+  // The attacker is "that ally" of a power used when an ally misses.
+  MissRoll: (p) => ({ subject: p.target, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   Hit: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   AfterAttack: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   Damage: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),

@@ -101,6 +101,7 @@ export const COMPOSABLE_EVENTS = [
   'AttackDeclared',
   'TargetsDeclared',
   'Hit',
+  'MissRoll',
   'AfterAttack',
   'LeaveSquare',
   'EnterSquare',

@@ -37,6 +37,7 @@ import { gap, type Gap } from './types.js';
 import { defenseOf, fold } from './wording.js';
 import { readChampionBonus } from './champion-bonus.js';
 import { readAllyHitsChampion } from './ally-hits-champion.js';
+import { readMissesRerollChampion } from './misses-reroll-champion.js';
 import { readBloodiedChampion } from './bloodied-champion.js';
 
 interface Shape<T> {
@@ -708,6 +709,7 @@ export function readChampion(text: string): ChampionPower | Gap {
     readHealEach(body) ??
     readDamageAgainstChosen(body) ??
     readAllyHitsChampion(body) ??
+    readMissesRerollChampion(body) ??
     readBloodiedChampion(body);
   if (bonus) return bonus;
   const trigger = fold(body.split(/[:;.]/)[0] ?? body);

@@ -340,6 +340,10 @@ export const attackRoll = handler<'attack-roll'>({
         rec.missRerolled = true;
         return ctx.push(rollAgainStep(rec));
       }
+      // A power that answers the missed roll (a re-roll: guidelines "Attack sequence" B3) is declared
+      // before the miss stands; attack-hit then rolls again or resolves the miss. No such power: no step.
+      const answers = occurs(s, 'MissRoll', { attacker: c.id, target: t.id, attackRecord: rec.id });
+      if (answers.length > 0) return ctx.push(...answers, step('attack-hit', { record: rec.id, attackIndex: st.attackIndex, attacker: st.attacker }));
       missedBy(ctx, rec);
       return ctx.push(...damageNow(ctx, rec));
     }

@@ -4,7 +4,7 @@
 // phrases its conditions make for the event's creature, the attack's target and the attack.
 // ddm-battle-rules-2011, "Activated Powers", "Automatic Powers", COMMON TRIGGERED POWERS; the windows'
 // moments are those of the named triggers on the same events ("Making an Attack" 1 and 4, guidelines
-// "Attack sequence" B5, "MOVE", "Start of Turn Phase" 3, "Damage and Healing").
+// "Attack sequence" B3 and B5, "MOVE", "Start of Turn Phase" 3, "Damage and Healing").
 import type { ComposableEvent } from '../../cards/schema.js';
 import { windowOn, type WindowBinding } from '../language.js';
 
@@ -39,6 +39,8 @@ export const EVENT_PARTS: { readonly [E in ComposableEvent]: EventPart } = {
     sentence: (p) => `${full(p.actor)} targets ${full(p.target)} with ${full(p.attack)}`,
   },
   Hit: { window: windowOn('Hit', { order: 2, who: 'all' }), sentence: (p) => `${full(p.target)} is hit by ${attackBy(p)}${attackPost(p)}` },
+  // "Attack Roll": the roll missed, before the miss stands (a re-roll answers it).
+  MissRoll: { window: windowOn('MissRoll', { order: 0, who: 'all' }), sentence: (p) => `${attackBy(p)}${attackPost(p)} misses ${full(p.target)}` },
   AfterAttack: {
     window: windowOn('AfterAttack', { order: 2, who: 'all' }),
     sentence: (p) => `${attackBy(p)}${attackPost(p)} against ${full(p.target)} is resolved`,
