@@ -314,4 +314,6 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Wyrm Blessed's one wording ("Whenever this creature is hit by a Dragon's Ranged, Burst, or Blast attack: This creature has Resist 20 All vs. that attack").
   'Kobold Guard': { 'Wyrm Blessed': { kind: 'custom', name: 'Wyrm Blessed', custom: 'wyrm-blessed' } },
+  // Scion of the Zulkir's one wording: +4 DEF against close and area attacks for it and adjacent Arcane allies.
+  'Thayan Knight': { 'Scion of the Zulkir': { kind: 'custom', name: 'Scion of the Zulkir', custom: 'scion-of-the-zulkir' } },
 };

@@ -222,4 +222,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Skulking Strike N: +N Damage while the target cannot see this creature (situation unseen-by-target)': `${D}/import/skulking-strike.test.ts`,
   "Wyrm Blessed: Resist 20 All against a hit of a Dragon's ranged, burst or blast attack (one-off custom power wyrm-blessed, attackResist)": `${D}/import/wyrm-blessed.test.ts`,
   'Sniper: +N Attack and +N Damage with ranged attacks against targets that cannot see this creature (situational-bonus ranged, unseen-by-target)': `${D}/import/sniper.test.ts`,
+  'Scion of the Zulkir: +4 DEF against close and area attacks for this creature and adjacent Arcane allies (one-off custom power scion-of-the-zulkir)': `${D}/import/scion-of-the-zulkir.test.ts`,
 };

@@ -16,6 +16,7 @@ import type { CustomPower } from './module.js';
 import { pinpointShot } from './pinpoint-shot.js';
 import { reapingScythe } from './reaping-scythe.js';
 import { sapStrength } from './sap-strength.js';
+import { scionOfTheZulkir } from './scion-of-the-zulkir.js';
 import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
 import { wyrmBlessed } from './wyrm-blessed.js';
@@ -37,6 +38,7 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     pinpointShot,
     reapingScythe,
     sapStrength,
+    scionOfTheZulkir,
     shadowmeld,
     trample,
     wyrmBlessed,
