@@ -281,8 +281,18 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Bugbear Lancebreaker': { Lancebreaker: { kind: 'custom', name: 'Lancebreaker', custom: 'lancebreaker' } },
   // Reaping Scythe's special-power wording (the Deathpact Angel's attack of that name is read as an attack).
   'Human Commoner': { 'Reaping Scythe': { kind: 'custom', name: 'Reaping Scythe', custom: 'reaping-scythe' } },
-  // Young Blood's one wording: 5 psychic damage at the end of its turn unless it charged.
-  'Young Minotaur': { 'Young Blood': { kind: 'custom', name: 'Young Blood', custom: 'young-blood' } },
+  // Young Blood's one wording: at the end of its turn ("End of Turn Phase" 3, automatic), 5 psychic
+  // damage unless it charged this turn.
+  'Young Minotaur': {
+    'Young Blood': {
+      kind: 'triggered',
+      name: 'Young Blood',
+      trigger: 'end-of-own-turn',
+      activated: false,
+      action: 'none',
+      effect: { kind: 'damage-self', amount: 5, type: 'psychic', unlessCharged: true },
+    },
+  },
   // Grab a New Rock's one wording ("Minor action. Use when adjacent to difficult terrain; RECHARGE Rock Toss"): the minor action recharging the attack, offered only beside difficult terrain.
   'Young Goliath Bugsmasher': {
     'Grab a New Rock': {

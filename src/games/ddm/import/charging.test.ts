@@ -8,7 +8,8 @@
 //   charges the guard takes 10 as it steps beside it (used), none when declined; a plain move beside
 //   the guard, or a charge at a guard without the power, offers nothing (controls).
 // - Young Blood ("At end of this creature's turn, if it did not charge this turn, it takes 5 psychic
-//   Damage", Young Minotaur; one wording: cards/custom/young-blood.ts through ONE_OFF_POWERS): ending a
+//   Damage", Young Minotaur; one wording, ONE_OFF_POWERS: trigger end-of-own-turn × the effect
+//   damage-self with unlessCharged, abilities/effects/damage-self.ts): ending a
 //   turn without a charge costs it 5; after a charge nothing; a plain
 //   minotaur (control) takes none.
 // Fails if either power is ignored or its charge condition is.
@@ -107,7 +108,14 @@ describe('Set Against Charge: a charging enemy that moves beside this creature t
 
 describe('Young Blood: at the end of its turn, if it did not charge, it takes 5 psychic damage', () => {
   it('is the per-creature encoding', () => {
-    expect(cards[3]?.powers[0]).toEqual({ kind: 'custom', name: 'Young Blood', custom: 'young-blood' });
+    expect(cards[3]?.powers[0]).toEqual({
+      kind: 'triggered',
+      name: 'Young Blood',
+      trigger: 'end-of-own-turn',
+      activated: false,
+      action: 'none',
+      effect: { kind: 'damage-self', amount: 5, type: 'psychic', unlessCharged: true },
+    });
   });
 
   it('a turn without a charge costs it 5; after a charge, nothing', () => {

@@ -20,7 +20,6 @@ import { scionOfTheZulkir } from './scion-of-the-zulkir.js';
 import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
 import { wyrmBlessed } from './wyrm-blessed.js';
-import { youngBlood } from './young-blood.js';
 
 export type { CustomPower } from './module.js';
 
@@ -42,7 +41,6 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     shadowmeld,
     trample,
     wyrmBlessed,
-    youngBlood,
   ].map((p) => [p.id, p]),
 );
 
