@@ -1,7 +1,7 @@
 // The DDM 2011 battle as a core Game: ddm-battle-rules-2011, "PLAYING THE GAME" through "Assault".
 // Config = two warbands (validated by "Warband Restrictions") and the candidate battle maps.
 import { z } from 'zod';
-import { cloneData, copyCore, defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json } from '../../core/index.js';
+import { defineGame, err, ok, ruleError, stableHash, type GameDefinition, type Json } from '../../core/index.js';
 import { cardFileSchema, type CreatureCard, type ItemCard } from './cards/schema.js';
 import { CATALOG } from './content/catalog.js';
 import { validateMap, type DdmMap } from './geometry/index.js';
@@ -24,7 +24,7 @@ import { turnActions, turnEnd, turnStart } from './rules/turn.js';
 import { TERRAIN_STEPS } from './rules/terrain-steps.js';
 import { canUseItem, checkWarband, warbandSchema, type Catalog, type Warband } from './rules/warband.js';
 import type { CreatureState, DdmState } from './state.js';
-import { cloneCreature } from './clone-creature.js';
+import { cloneState } from './clone-state.js';
 import { SPACE } from './cards/schema.js';
 import { anyMounted, mountLinks } from './rules/mount-links.js';
 import { STARTER_CREATURES } from './content/creatures.js';
@@ -219,10 +219,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
    * asked (the engine replaces it), and the effects in play are frozen values (`copyCore`): clones
    * share them and copy the rest (faster search AI).
    */
-  clone(state) {
-    const { map, maps, cards, items, core, creatures, ...rest } = state;
-    return { ...cloneData(rest), creatures: creatures.map(cloneCreature), core: copyCore(core), map, maps, cards, items } as DdmState;
-  },
+  clone: cloneState,
   /**
    * The card data and maps (about 60 % of the state's JSON) are fixed by the config and never
    * changed in place: they enter the hash as their own digests, computed once per object (copies

@@ -1,9 +1,69 @@
 /**
- * A creature record's copy for `game.clone` (the search AI copies a state per iteration). Written
- * field by field: a spread of records whose optional fields differ leaves the copy megamorphic, and
- * then a copy costs several times more (issue 21, as Dice Masters' dice copy found).
+ * A state's copy for `game.clone` (the search AI copies a state per iteration). Written field by
+ * field: a spread of records whose optional fields differ leaves the copy megamorphic, and then a
+ * copy costs several times more (issue 21, as Dice Masters' dice copy found); an object rest
+ * (`const { a, ...rest } = s`) is a slow runtime call of its own.
  */
-import type { Cond, CreatureState } from './state.js';
+import { cloneData, copyCore } from '../../core/index.js';
+import type { Cond, CreatureState, DdmState } from './state.js';
+
+/**
+ * How each field of the state is copied: `value`, `shared` (card data and maps are never changed
+ * during a battle), `copied` (deep), `creatures`, `core` (`copyCore`: effects in play are frozen
+ * values, the open question is replaced, never changed). Keyed by every field of `DdmState`.
+ */
+export const STATE_FIELD_COPY = {
+  cards: 'shared',
+  items: 'shared',
+  points: 'value',
+  scenario: 'value',
+  warbandNames: 'copied',
+  creatures: 'creatures',
+  vp: 'copied',
+  round: 'value',
+  side: 'copied',
+  champion: 'value',
+  first: 'value',
+  actor: 'value',
+  left: 'value',
+  turn: 'copied',
+  tieBreak: 'value',
+  tieWinner: 'value',
+  nextCondId: 'value',
+  attacks: 'copied',
+  nextAttackId: 'value',
+  maps: 'shared',
+  map: 'shared',
+  core: 'core',
+} as const satisfies Record<keyof DdmState, 'value' | 'shared' | 'copied' | 'creatures' | 'core'>;
+
+export function cloneState(s: DdmState): DdmState {
+  const out: DdmState = {
+    cards: s.cards,
+    items: s.items,
+    points: s.points,
+    warbandNames: s.warbandNames.slice(),
+    creatures: s.creatures.map(cloneCreature),
+    vp: s.vp.slice(),
+    round: s.round,
+    side: s.side.slice(),
+    champion: s.champion,
+    first: s.first,
+    actor: s.actor,
+    left: s.left,
+    turn: s.turn === null ? null : cloneData(s.turn),
+    tieBreak: s.tieBreak,
+    tieWinner: s.tieWinner,
+    nextCondId: s.nextCondId,
+    attacks: cloneData(s.attacks),
+    nextAttackId: s.nextAttackId,
+    maps: s.maps,
+    map: s.map,
+    core: copyCore(s.core),
+  };
+  if (s.scenario !== undefined) return { ...out, scenario: s.scenario };
+  return out;
+}
 
 /**
  * How each field is copied: `value` (a number, string or boolean), `shared` (an object replaced,

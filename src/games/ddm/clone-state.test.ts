@@ -1,9 +1,9 @@
-// `game.clone` copies each creature field by field (clone-creature.ts): every field a battle gives a
-// creature or a condition must be one the copy knows, and a copy must equal its original and be
-// independent of it — a search AI plays thousands of moves on copies of the real position.
+// `game.clone` copies the state and each creature field by field (clone-state.ts): every field a
+// battle gives the state, a creature or a condition must be one the copy knows, and a copy must equal
+// its original and be independent of it — a search AI plays thousands of moves on copies.
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../core/hash.js';
-import { cloneCreature, COND_FIELDS, CREATURE_FIELD_COPY } from './clone-creature.js';
+import { cloneCreature, COND_FIELDS, CREATURE_FIELD_COPY, STATE_FIELD_COPY } from './clone-state.js';
 import { game } from './game.js';
 import { starterConfig } from './module.js';
 import { randomBattle } from './random-battle.js';
@@ -78,13 +78,15 @@ describe('a creature copy (game.clone)', () => {
     expect(full.hp).toBe(20);
   });
 
-  it('every field seeded random battles give a creature or a condition is one the copy knows, and each copy equals its original', () => {
+  it('every field seeded random battles give the state, a creature or a condition is one the copy knows, and each copy equals its original', () => {
+    const stateKnown = new Set(Object.keys(STATE_FIELD_COPY));
     const known = new Set(Object.keys(CREATURE_FIELD_COPY));
     const condKnown = new Set(Object.keys(COND_FIELDS));
     const unknown = new Set<string>();
     let checked = 0;
     for (const seed of [1]) {
       randomBattle(starterConfig(), seed, (s) => {
+        for (const k of Object.keys(s)) if (!stateKnown.has(k)) unknown.add(`state ${k}`);
         for (const c of s.creatures) {
           for (const k of Object.keys(c)) if (!known.has(k)) unknown.add(`creature ${k}`);
           for (const cond of c.conds) for (const k of Object.keys(cond)) if (!condKnown.has(k)) unknown.add(`condition ${k}`);
@@ -94,5 +96,27 @@ describe('a creature copy (game.clone)', () => {
     }
     expect([...unknown]).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('a state copy (game.clone)', () => {
+  it('shares the card data and maps, copies what play changes: a move on the copy leaves the original as it was', () => {
+    let original: ReturnType<typeof game.clone> | null = null;
+    randomBattle(starterConfig(), 4, (s) => {
+      if (original === null && s.turn !== null && s.core.effects.length > 0) original = game.clone(s);
+    });
+    if (original === null) throw new Error('no position with a turn and an effect in play');
+    const s: ReturnType<typeof game.clone> = original;
+    const before = canonicalJson(s);
+    const copy = game.clone(s);
+    expect(copy.cards).toBe(s.cards);
+    expect(copy.map).toBe(s.map);
+    expect(copy.core.effects[0]).toBe(s.core.effects[0]);
+    copy.vp[0] = 99;
+    copy.side[0] = 'B';
+    copy.turn?.oa.push(7);
+    copy.core.effects.length = 0;
+    (copy.creatures[0] as { hp: number }).hp = -5;
+    expect(canonicalJson(s)).toBe(before);
   });
 });
