@@ -227,6 +227,8 @@ export type DdmStep =
   | ({ readonly kind: 'place-power' } & Creature)
   // A power's teleport of its creature (abilities/effects/teleport-self.ts): up to `squares` squares, nearer an enemy when `closer`.
   | ({ readonly kind: 'teleport-self'; readonly squares: number; readonly closer: boolean } & Creature)
+  // A power placing its creature beside the target of the attack that triggered it (abilities/effects/place-adjacent-target.ts).
+  | ({ readonly kind: 'place-adjacent-target'; readonly target: number } & Creature)
   // A power placing its creature near an ally (abilities/effects/place-near-ally.ts): within `within` squares of one with `keyword` of level `level` or more.
   | ({ readonly kind: 'place-near-ally'; readonly within: number; readonly keyword: string; readonly level: number } & Creature)
   | ({ readonly kind: 'squeeze'; readonly phase: string } & Creature)

@@ -51,6 +51,7 @@ import { damageBonusAgainstChosen } from './effects/damage-bonus-against-chosen.
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
 import { teleportSelf } from './effects/teleport-self.js';
+import { placeAdjacentTarget } from './effects/place-adjacent-target.js';
 import { placeNearAlly } from './effects/place-near-ally.js';
 import { attackEffectsOnTarget } from './effects/attack-effects-on-target.js';
 
@@ -103,6 +104,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'move-one-up-to-speed': moveOneUpToSpeed,
   'basic-attack-vs-other': basicAttackVsOther,
   'teleport-self': teleportSelf,
+  'place-adjacent-target': placeAdjacentTarget,
   'place-near-ally': placeNearAlly,
   'attack-effects-on-target': attackEffectsOnTarget,
 };

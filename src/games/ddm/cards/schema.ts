@@ -193,6 +193,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** "PLACE" this creature in a legal space adjacent to a bloodied enemy (also how a delayed creature enters). */
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
+  /** "PLACE" this creature in a legal space adjacent to the target of the attack that triggered the power (Diving Overrun). */
+  z.object({ kind: z.literal('place-adjacent-target') }).strict(),
   /** "PLACE" this creature in a legal space within `within` squares of an ally with `keyword`, of level `level` or higher when printed (Conjuration N, Divine Summons N). */
   z
     .object({ kind: z.literal('place-near-ally'), within: z.number().int().min(1), keyword: z.string().min(1), level: z.number().int().min(1).optional() })

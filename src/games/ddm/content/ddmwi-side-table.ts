@@ -326,4 +326,14 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Kobold Guard': { 'Wyrm Blessed': { kind: 'custom', name: 'Wyrm Blessed', custom: 'wyrm-blessed' } },
   // Scion of the Zulkir's one wording: +4 DEF against close and area attacks for it and adjacent Arcane allies.
   'Thayan Knight': { 'Scion of the Zulkir': { kind: 'custom', name: 'Scion of the Zulkir', custom: 'scion-of-the-zulkir' } },
+  // Diving Overrun's one wording ("Use after this creature makes a charge attack: Place this creature in any space adjacent to target of that charge"): after its charge attack (AfterAttack, charge-attack; hit or miss), placed beside that target.
+  Hippogriff: {
+    'Diving Overrun': {
+      kind: 'triggered',
+      name: 'Diving Overrun',
+      trigger: { event: 'AfterAttack', conditions: [{ kind: 'actor-is', who: 'self' }, { kind: 'on-map', of: 'self' }, { kind: 'charge-attack' }] },
+      activated: true,
+      effect: { kind: 'place-adjacent-target' },
+    },
+  },
 };

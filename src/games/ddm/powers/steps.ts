@@ -13,6 +13,7 @@ import { POWER_WINDOW_STEPS } from './windows.js';
 import { attacksUpTo } from '../rules/attacks-up-to.js';
 import { ambushStep } from '../abilities/effects/ambush.js';
 import { teleportSelfStep } from '../abilities/effects/teleport-self.js';
+import { placeAdjacentTargetStep } from '../abilities/effects/place-adjacent-target.js';
 import { placeNearAllyStep } from '../abilities/effects/place-near-ally.js';
 
 export const POWER_STEPS = {
@@ -29,5 +30,6 @@ export const POWER_STEPS = {
   'attacks-up-to': attacksUpTo,
   ambush: ambushStep,
   'teleport-self': teleportSelfStep,
+  'place-adjacent-target': placeAdjacentTargetStep,
   'place-near-ally': placeNearAllyStep,
 };
