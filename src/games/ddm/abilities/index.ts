@@ -41,6 +41,7 @@ import { healOne } from './effects/heal-one.js';
 import { healEach } from './effects/heal-each.js';
 import { extraInitiativeDie } from './effects/extra-initiative-die.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
+import { rechargeOne } from './effects/recharge-one.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
 import { moveAttackDuring } from './effects/move-attack-during.js';
 import { cardAttack } from './effects/card-attack.js';
@@ -94,6 +95,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'heal-each': healEach,
   'extra-initiative-die': extraInitiativeDie,
   'recharge-attack': rechargeAttack,
+  'recharge-one': rechargeOne,
   'move-then-attack': moveThenAttack,
   'move-attack-during': moveAttackDuring,
   'card-attack': cardAttack,

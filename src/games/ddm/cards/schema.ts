@@ -148,6 +148,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   /** "Good allies heal 10 HP": every creature the target part names heals N HP. */
   z.object({ kind: z.literal('heal-each'), amount: z.number().int().positive() }).strict(),
   z.object({ kind: z.literal('heal-self-or-recharge'), amount: z.number().int().positive(), attack: z.string().min(1) }).strict(),
+  /** "Recharge <A> or <B>" (Fight or Flight): its player chooses one of the named limited attacks or powers whose use is spent, which regains it. */
+  z.object({ kind: z.literal('recharge-one'), names: z.array(z.string().min(1)).min(1) }).strict(),
   /** `mode`: the move is made with that movement mode ("as though with Flight"), for this move only. */
   z.object({ kind: z.literal('move-up-to-speed'), mode: z.enum(['flight', 'burrow']).optional() }).strict(),
   z.object({ kind: z.literal('heal-bloodied-allies'), within: z.number().int().positive(), amount: z.number().int().positive() }).strict(),

@@ -6,6 +6,7 @@ import { readCardAttackVsEnemy } from './card-attack-vs-enemy.js';
 import { readCritToHit } from './crit-to-hit.js';
 import { readLeafOnTheWind } from './leaf-on-the-wind.js';
 import { readPunishingMiss } from './punishing-miss.js';
+import { readRechargeOneOf } from './recharge-one-of.js';
 import { readScalyFaith } from './scaly-faith.js';
 import { readSetAgainstCharge } from './set-against-charge.js';
 import { readSidestep } from './sidestep.js';
@@ -28,6 +29,7 @@ const READERS: readonly ((body: string, name: string, limit: number | undefined)
   readStonestep,
   readSetAgainstCharge,
   readCardAttackVsEnemy,
+  readRechargeOneOf,
 ];
 
 /** The first reading of `body` (the power's text after its name) by one of the readers, or null. */

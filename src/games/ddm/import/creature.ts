@@ -266,6 +266,17 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
       : [],
   );
   unread(reports, powers, vsOther, 'card attack against that enemy: no such unlimited attack', 'the card has no attack of that name without a use limit');
+  // "Recharge <A> or <B>": each name a limited attack or power of the card.
+  const limited = (n: string): boolean =>
+    attacks.some((a) => a.name === n && a.uses !== undefined) || powers.some((x) => 'name' in x && x.name === n && 'uses' in x && x.uses !== undefined);
+  const rechargeNames = powers.flatMap((x) => (x.kind === 'triggered' && x.effect.kind === 'recharge-one' && !x.effect.names.every(limited) ? [x.name] : []));
+  unread(
+    reports,
+    powers,
+    rechargeNames,
+    'recharge one of: not a limited attack or power of the card',
+    'a name that is not a limited attack or power of the card',
+  );
 
   const keywords = e.keywords.filter((k) => k !== 'Unique').map((k) => OLD_KEYWORDS[k] ?? k);
   const input: CreatureCardInput = {
