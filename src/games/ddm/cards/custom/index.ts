@@ -12,6 +12,7 @@ import { hatchlingSwarm } from './hatchling-swarm.js';
 import { headstrong } from './headstrong.js';
 import { lancebreaker } from './lancebreaker.js';
 import { mobAttack } from './mob-attack.js';
+import { occultBoost } from './occult-boost.js';
 import type { CustomPower } from './module.js';
 import { pinpointShot } from './pinpoint-shot.js';
 import { reapingScythe } from './reaping-scythe.js';
@@ -34,6 +35,7 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     headstrong,
     lancebreaker,
     mobAttack,
+    occultBoost,
     pinpointShot,
     reapingScythe,
     sapStrength,
