@@ -6,7 +6,7 @@ import type { Json, OfferedOption, Option, RawDecision, Step, StepHandler } from
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { DdmState } from './state.js';
 import type { DdmEvents } from './events.js';
-import type { AttackEffect } from './cards/schema.js';
+import type { AttackEffect, ConditionName } from './cards/schema.js';
 
 /** Fields shared by the attack steps: the attacker, its attack's index on its card, the target (-1: not chosen yet). */
 /**
@@ -170,6 +170,8 @@ export type DdmStep =
       readonly bothHit?: readonly AttackEffect[];
       readonly firstHit?: number;
       readonly last?: number;
+      /** "vs. an Immobilized target": the target (asked, as `same`'s) only among creatures with this condition. */
+      readonly vs?: ConditionName;
     } & Creature)
   // A power's move of up to `squares` (at least `minimum` away, 0: none), then the card's attack `attackIndex` (abilities/effects/move-then-attack.ts).
   | ({

@@ -181,6 +181,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       bothHit: z.array(attackEffectSchema).min(1).optional(),
       /** "If the first hits, +N Attack on the second": +N to the second attack's roll when the first one hit. */
       firstHitBonus: z.number().int().positive().optional(),
+      /** "vs. an Immobilized target" (Easy Prey): the attack only against a target with this condition, its player's choice among them. */
+      vs: conditionNameSchema.optional(),
     })
     .strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */

@@ -338,4 +338,14 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'place-adjacent-target' },
     },
   },
+  // Easy Prey's wording on the Giant Scorpion ("Minor action, once per turn: make a melee basic attack vs. an Immobilized target"): the minor action power, once per turn, of one melee basic attack against an Immobilized target its player picks.
+  'Giant Scorpion': {
+    'Easy Prey': {
+      kind: 'action',
+      name: 'Easy Prey',
+      action: 'minor',
+      perTurn: 1,
+      effect: { kind: 'basic-attacks', count: 1, melee: true, vs: 'Immobilized' },
+    },
+  },
 };

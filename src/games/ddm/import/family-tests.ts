@@ -226,4 +226,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Scion of the Zulkir: +4 DEF against close and area attacks for this creature and adjacent Arcane allies (one-off custom power scion-of-the-zulkir)': `${D}/import/scion-of-the-zulkir.test.ts`,
   'Diving Overrun: after its charge attack, place this creature beside the target of that charge (place-adjacent-target)': `${D}/import/diving-overrun.test.ts`,
   'Fight or Flight: when first bloodied, recharge one of two named limited attacks or powers (recharge-one)': `${D}/import/recharge-one-of.test.ts`,
+  'Easy Prey (minor action, once per turn): a melee basic attack against an Immobilized target (basic-attacks vs)': `${D}/import/easy-prey-minor.test.ts`,
 };

@@ -10,6 +10,7 @@ import type { PowerEffect } from '../cards/schema.js';
 import { basicAttackChoices, isSingleTarget, singleTargets, targetOption } from '../rules/attack-options.js';
 import { geo } from '../geo.js';
 import { cardOf, hasUse, isBloodied, onMap, spendUse } from '../rules/common.js';
+import { has } from '../rules/conditions.js';
 import { canTake, consume } from '../rules/action-slots.js';
 import { handler, step, type StepOf } from '../steps.js';
 import { effectModule } from '../abilities/index.js';
@@ -134,7 +135,8 @@ export const multiAttack = handler<'multi-attack'>({
 function askSameTarget(ctx: DdmCtx, c: CreatureState, st: StepOf<'multi-attack'>, k: number, who: number): Ask | undefined {
   const a = cardOf(ctx.state, c).attacks[k];
   const g = geo(ctx.state);
-  const targets = a ? singleTargets(ctx, g, c, a) : [];
+  const vs = st.vs;
+  const targets = a ? singleTargets(ctx, g, c, a).filter((t) => vs === undefined || has(t, vs)) : [];
   if (!a || targets.length === 0) return undefined;
   if (targets.length === 1) return void pushAttack(ctx, { ...st, pick: undefined, target: (targets[0] as CreatureState).id }, k);
   return ctx.ask(
@@ -161,6 +163,7 @@ function pushAttack(ctx: DdmCtx, st: StepOf<'multi-attack'>, k: number): void {
     melee: st.melee,
     ...(st.mayStop ? { mayStop: true as const } : {}),
     ...(st.same ? { same: true as const } : {}),
+    ...(st.vs ? { vs: st.vs } : {}),
     ...(st.target === undefined ? {} : { target: st.target }),
     ...(st.charge ? { charge: true as const } : {}),
     ...tallyFields(st, k),
