@@ -56,7 +56,8 @@ export interface DdmQueries {
   /** "Opportunity Attacks": whether `creature` may make one against an adjacent enemy that shifts away (Awareness). */
   readonly opportunityOnShift: QuerySpec<boolean, { creature: number }>;
   /** "Opportunity Attacks": whether `creature` may make opportunity attacks at all (Shortened Reach says no). */
-  readonly makesOpportunityAttacks: QuerySpec<boolean, { creature: number }>;
+  /** `against`: the creature that would provoke it (a power may say it provokes none). */
+  readonly makesOpportunityAttacks: QuerySpec<boolean, { creature: number; against?: number }>;
   /** "Immediate Action": whether `creature` may take an immediate action now (Intimidator's aura says no to enemies in it). */
   readonly takesImmediateActions: QuerySpec<boolean, { creature: number }>;
   /** What `creature`'s powers let it move through (rules/movement.ts passes it to the movement geometry). */

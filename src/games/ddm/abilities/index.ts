@@ -40,6 +40,7 @@ import { moveEachUpToSpeed } from './effects/move-each-up-to-speed.js';
 import { healOne } from './effects/heal-one.js';
 import { healEach } from './effects/heal-each.js';
 import { extraInitiativeDie } from './effects/extra-initiative-die.js';
+import { noProvoke } from './effects/no-provoke.js';
 import { rechargeAttack } from './effects/recharge-attack.js';
 import { rechargeOne } from './effects/recharge-one.js';
 import { moveThenAttack } from './effects/move-then-attack.js';
@@ -94,6 +95,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'heal-one': healOne,
   'heal-each': healEach,
   'extra-initiative-die': extraInitiativeDie,
+  'no-provoke': noProvoke,
   'recharge-attack': rechargeAttack,
   'recharge-one': rechargeOne,
   'move-then-attack': moveThenAttack,

@@ -216,6 +216,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
   z.object({ kind: z.literal('extra-initiative-die') }).strict(),
+  /** Whom the power's target part names provoke no opportunity attacks for its duration ("Arcane allies do not provoke opportunity attacks"). */
+  z.object({ kind: z.literal('no-provoke') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   /** This creature takes N damage of a type, no attack roll; `unlessCharged`: not in a turn it charged (Young Blood). */
@@ -363,6 +365,7 @@ export const LASTING_EFFECTS: ReadonlySet<PowerEffect['kind']> = new Set([
   'insubstantial-self',
   'invisible-self',
   'extra-initiative-die',
+  'no-provoke',
   'stat-bonus',
   'ambush',
   'damage-bonus-against-target',

@@ -273,6 +273,16 @@ export function readChampionBonus(text: string): ChampionPower | null {
   rest = rest.replace(/^choose an? (\S+(?: \S+)?) ally[.:] the chosen ally (has|have)/i, '1 $1 ally $2');
   const one = /^1 /.test(rest);
   if (one) rest = rest.replace(/^1 (.+? ally) /i, 'each $1 ');
+  // "Until end of round, Arcane allies do not provoke opportunity attacks": effect no-provoke for whom it names.
+  const quiet = one ? null : /^(.+?) (?:do not|don't|does not) provoke opportunity attacks$/i.exec(rest);
+  const quietWho = quiet ? whoOf(quiet[1] ?? '') : null;
+  if (quietWho)
+    return {
+      trigger: when[1],
+      effect: { kind: 'no-provoke' },
+      duration: lasts === 'battle' ? 'end-of-battle' : 'end-of-round',
+      target: { kind: 'warband', ...quietWho },
+    };
   const m = /^(.+?) (?:has|have|deals?) ([+-]\d.+)$/i.exec(rest);
   const self = m !== null && /^this creature$/i.test(m[1] ?? '');
   const who = m && !self ? whoOf(m[1] ?? '') : null;

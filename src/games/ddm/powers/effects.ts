@@ -13,6 +13,7 @@ import { CUSTOM_HANDLERS } from '../cards/custom/index.js';
 import { STAT_BONUS, statBonusHandler } from '../abilities/effects/stat-bonus.js';
 import { EXTRA_INITIATIVE_DIE, extraInitiativeDieHandler } from '../abilities/effects/extra-initiative-die.js';
 import { BONUS_AGAINST, bonusAgainstHandler } from '../abilities/effects/bonus-against.js';
+import { NO_PROVOKE, noProvokeHandler } from '../abilities/effects/no-provoke.js';
 
 type Table = EffectTable<DdmState, DdmQueries, DdmCtx>;
 
@@ -52,6 +53,8 @@ export const EFFECTS: Table = {
   [EXTRA_INITIATIVE_DIE]: extraInitiativeDieHandler,
   // A power's "+N Damage against that enemy" (Ambush, Zhent Mark) for the creatures it names.
   [BONUS_AGAINST]: bonusAgainstHandler,
+  // A power's "<who> do not provoke opportunity attacks until end of round" on each creature it affected.
+  [NO_PROVOKE]: noProvokeHandler,
 };
 
 /**

@@ -184,7 +184,7 @@ export function basicAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: Cr
  * when a card says it makes none (Shortened Reach, the `makesOpportunityAttacks` query).
  */
 export function opportunityAttacksAgainst(ctx: DdmCtx, g: Geo, e: CreatureState, c: CreatureState): number[] {
-  return ctx.query('makesOpportunityAttacks', true, { creature: e.id }) ? basicAttacksAgainst(ctx, g, e, c) : [];
+  return ctx.query('makesOpportunityAttacks', true, { creature: e.id, against: c.id }) ? basicAttacksAgainst(ctx, g, e, c) : [];
 }
 
 /**
