@@ -1,16 +1,18 @@
 /**
  * Every battle from one preset starts as the set-up says — "2. GATHER AND PLACE YOUR ARMY" (the
  * figures in their starting zones, no wounds, no order markers), "Glyphs" (each glyph as the scenario
- * places it) — whatever an earlier battle from the same preset did to its own state, and a different
- * preset (or an unfrozen copy) is never served another's start. A guard for any start kept per preset
- * (`initBattle`, setup.ts): one built once per frozen config and copied per battle passed these tests
- * but made the battles 9–17% slower (docs/benchmarks.md, "Heroscape battles, twelfth pass"), so each
- * battle's start is built anew; these tests fail if a kept start is ever served uncopied.
+ * places it) — whatever an earlier battle from the same preset did to its own state; a different
+ * preset (or an unfrozen copy) is never served another's start; and every preset's start is the one
+ * built anew from an unfrozen copy of its config (fields, order, values). A guard for any start kept
+ * per preset (`initBattle`, setup.ts): one built once per frozen config and copied per battle passed
+ * these tests but made the battles 16–22% slower in most forms (docs/benchmarks.md, "Heroscape
+ * battles, twelfth pass"), so each battle's start is built anew; the first two tests fail if a kept
+ * start is ever served uncopied.
  * Rulebook: heroscape-master-game-guide — "Get Ready to Play".
  */
 import { describe, expect, it } from 'vitest';
 import { game } from './game.js';
-import { testArmiesConfig, testArmiesSetup } from '../module.js';
+import { heroscapeModule, testArmiesConfig, testArmiesSetup } from '../module.js';
 import { masterScenario } from '../content/master-scenarios.js';
 import { vouch } from './vouched.js';
 import type { HsConfig } from './setup.js';
@@ -84,5 +86,21 @@ describe('every battle from a preset starts as set up', () => {
     changed.armies[0]!.cards.pop();
     expect(start(changed).figures.length).toBeLessThan(test.figures.length);
     expect(start(testArmiesSetup()).figures.length).toBe(test.figures.length);
+  });
+
+  it('copies the whole start: for every preset, the same state (fields, their order, values) as one built anew', () => {
+    for (const [id, preset] of Object.entries(heroscapeModule.presets)) {
+      const frozen = preset() as HsConfig;
+      expect(Object.isFrozen(frozen), id).toBe(true);
+      const anew = JSON.parse(JSON.stringify(frozen)) as HsConfig;
+      for (let k = 0; k < 2; k++) {
+        const copied = start(frozen, 5 + k);
+        const built = start(anew, 5 + k);
+        // The Army Cards by name (a config checked anew has its cards' fields in the schema's order), the rest whole.
+        const plain = (s: HsState) => JSON.stringify({ ...s, cards: s.cards.map(({ card, ...c }) => ({ name: card.name, ...c })) });
+        expect(Object.keys(copied), id).toEqual(Object.keys(built));
+        expect(plain(copied), id).toBe(plain(built));
+      }
+    }
   });
 });
