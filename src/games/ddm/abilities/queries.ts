@@ -132,6 +132,8 @@ export interface PowerAnswers {
   readonly setupHp: readonly SetupHp[];
   /** The Wyvern's area rule (continuous `ignore-one-area-target`): may leave one target out of an area. Fold: any. */
   readonly ignoresOneAreaTarget: boolean;
+  /** Sharpshooter (continuous `ignores-enemy-cover`): no creature gives cover against its ranged attacks. Fold: any. */
+  readonly ignoresEnemyCover: boolean;
   /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
   readonly immuneToAttacksNamed: readonly string[];
   /** Immune Fear (continuous `immune-fear`): Fear effects do not affect it. Fold: any. */
@@ -179,6 +181,7 @@ export interface PowerAnswer {
   readonly saveTiming?: Exclude<SaveTiming, 'end'>;
   readonly setupHp?: SetupHp;
   readonly ignoresOneAreaTarget?: boolean;
+  readonly ignoresEnemyCover?: boolean;
   readonly immuneToAttacksNamed?: string;
   readonly immuneFear?: boolean;
   readonly murderous?: 'always' | 'own-turn';
@@ -222,6 +225,7 @@ export const NO_POWERS: PowerAnswers = {
   saveTiming: 'end',
   setupHp: [],
   ignoresOneAreaTarget: false,
+  ignoresEnemyCover: false,
   immuneToAttacksNamed: [],
   immuneFear: false,
   murderous: null,
@@ -297,6 +301,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.saveTiming && acc.saveTiming === 'end') acc.saveTiming = a.saveTiming;
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
+  if (a.ignoresEnemyCover) acc.ignoresEnemyCover = true;
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.immuneFear) acc.immuneFear = true;
   if (a.murderous && !acc.murderous) acc.murderous = a.murderous;

@@ -281,6 +281,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Bugbear Lancebreaker': { Lancebreaker: { kind: 'custom', name: 'Lancebreaker', custom: 'lancebreaker' } },
   // Reaping Scythe's special-power wording (the Deathpact Angel's attack of that name is read as an attack).
   'Human Commoner': { 'Reaping Scythe': { kind: 'custom', name: 'Reaping Scythe', custom: 'reaping-scythe' } },
+  // Sharpshooter's wording: enemies do not provide cover against its ranged attacks.
+  'Goblin Sharpshooter': { Sharpshooter: { kind: 'continuous', name: 'Sharpshooter', effect: { kind: 'ignores-enemy-cover' } } },
   // Occult Boost's one wording: +2 Attack and +2 Speed while an Arcane or Demon ally is on the map.
   'Minotaur Skeleton - Mad Mage': { 'Occult Boost': { kind: 'custom', name: 'Occult Boost', custom: 'occult-boost' } },
   // Young Blood's one wording: at the end of its turn ("End of Turn Phase" 3, automatic), 5 psychic

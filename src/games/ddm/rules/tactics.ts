@@ -39,11 +39,13 @@ export function coverAgainst(g: Geo, c: CreatureState, t: CreatureState, a: Atta
     return meleeCover(g.board, spaceOf(c), spaceOf(t), attackReach(g.s, c, a));
   }
   if (r.kind === 'ranged') {
+    // Sharpshooter: no enemy of the attacker gives cover (the only creatures that do, a mount included).
+    const sharp = powerAnswers(g.s, c).ignoresEnemyCover;
     // "Mounted Creatures": a mount provides cover for its rider (`riderHasCover` below).
-    if (riderHasCover(g.s, c, t)) return true;
+    if (!sharp && riderHasCover(g.s, c, t)) return true;
     const ab = g.byId.get(c.id);
     const tb = g.byId.get(t.id);
-    return !!ab && !!tb && rangedCover(g.board, ab, tb, g.bodies);
+    return !!ab && !!tb && rangedCover(g.board, ab, tb, g.bodies, sharp ? { ignoreCreatures: true } : {});
   }
   if (r.kind === 'close' && r.shape === 'burst') return burstCover(g.board, spaceOf(c), spaceOf(t));
   if (!origin) return false;

@@ -20,6 +20,7 @@ import { forbidsHitToMiss } from './forbids-hit-to-miss.js';
 import { plodding } from './plodding.js';
 import { riverEntryDamage } from './river-entry-damage.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
+import { ignoresEnemyCover } from './ignores-enemy-cover.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
 import { immuneCondition } from './immune-condition.js';
 import { immuneFear } from './immune-fear.js';
@@ -63,6 +64,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'forbids-hit-to-miss': forbidsHitToMiss,
   'keen-critical': keenCritical,
   'ignore-one-area-target': ignoreOneAreaTarget,
+  'ignores-enemy-cover': ignoresEnemyCover,
   'speed-bonus': speedBonus,
   'typed-damage-while-surrounded': typedDamageWhileSurrounded,
   'combat-advantage-against': combatAdvantageAgainst,
