@@ -44,13 +44,42 @@ export interface CoreState {
 }
 
 /**
- * A copy of the core's part of a state for a game's own `clone`: the open question and the effect
- * instances are shared (the engine replaces a question, never changes it, and freezes each effect it
- * adds), the effects array and everything else are copied.
+ * How `copyCore` copies each field of the core's part (keyed by every field of `CoreState`, so a
+ * field added there without a rule here fails the type check): `shared` when the engine replaces it
+ * and never changes it in place (the generator state, the open question, the result, the frozen
+ * effect instances inside the copied `effects` array), `copied` otherwise.
+ */
+export const CORE_FIELD_COPY = {
+  rng: 'shared',
+  stack: 'copied',
+  pending: 'shared',
+  seq: 'copied',
+  terminal: 'shared',
+  counters: 'copied',
+  effects: 'copied',
+  nextEffectId: 'copied',
+  players: 'copied',
+  forced: 'copied',
+} as const satisfies Record<keyof CoreState, 'shared' | 'copied'>;
+
+/**
+ * A copy of the core's part of a state for a game's own `clone`, field by field (see
+ * `CORE_FIELD_COPY`): the steps on the stack are deep-copied (a handler may change its own step).
  */
 export function copyCore(core: CoreState): CoreState {
-  const { pending, effects, ...rest } = core;
-  return { ...cloneData(rest), pending, effects: effects.slice() };
+  const out: CoreState = {
+    rng: core.rng,
+    stack: cloneData(core.stack),
+    pending: core.pending,
+    seq: core.seq,
+    terminal: core.terminal,
+    counters: { turnUsed: { ...core.counters.turnUsed }, spent: { ...core.counters.spent }, turn: core.counters.turn },
+    effects: core.effects.slice(),
+    nextEffectId: core.nextEffectId,
+    players: core.players,
+  };
+  if (core.forced !== undefined) out.forced = core.forced.slice();
+  return out;
 }
 
 export interface GameState {

@@ -24,11 +24,28 @@ describe('effect instances in play are values', () => {
     expect(copy.effects[0]).toBe(s.core.effects[0]);
     expect(copy.pending).toBe(s.core.pending);
     expect(copy.stack).not.toBe(s.core.stack);
-    expect(copy.rng).not.toBe(s.core.rng);
+    expect(copy.counters).not.toBe(s.core.counters);
     expect(copy).toEqual(s.core);
     copy.effects.length = 0;
     copy.seq += 1;
+    copy.counters.spent['power'] = 1;
+    copy.counters.turnUsed['power'] = 1;
+    copy.stack.length = 0;
     expect(s.core.effects).toHaveLength(1);
     expect(s.core.seq).toBe(copy.seq - 1);
+    expect(s.core.counters.spent).toEqual({});
+    expect(s.core.counters.turnUsed).toEqual({});
+    expect(s.core.stack.length).toBeGreaterThan(0);
+  });
+});
+
+describe('copyCore and forced chance', () => {
+  it("copies the forced outcomes: a copy taking one leaves the original's queue as it was", () => {
+    const s = start();
+    s.core.forced = [3, 4];
+    const copy = copyCore(s.core);
+    copy.forced?.shift();
+    expect(s.core.forced).toEqual([3, 4]);
+    expect(Object.keys(copyCore({ ...s.core, forced: undefined }))).not.toContain('forced');
   });
 });
