@@ -84,6 +84,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       count: z.number().int().min(2),
     })
     .strict(),
+  /** Universally Hated: destroyed by an enemy of level `maxLevel` or lower, worth +N VP (abilities/continuous/vp-bonus-destroyed-by-level.ts). */
+  z.object({ kind: z.literal('vp-bonus-destroyed-by-level'), amount: z.number().int().positive(), maxLevel: z.number().int().positive() }).strict(),
   /** Quick Strike, Pack Tactics: combat advantage against slower creatures / enemies adjacent to its allies (abilities/continuous/combat-advantage-against.ts). */
   z.object({ kind: z.literal('combat-advantage-against'), against: z.enum(['slower', 'ally-adjacent']) }).strict(),
   /** +N Attack (melee only if `melee`) per other creature of the keyword adjacent (`within` 1) or within N squares, allies only if `allies`, at most `max` (abilities/continuous/attack-bonus-per-creature.ts). */

@@ -25,6 +25,7 @@ import { readTypedDamageWhileSurrounded } from './typed-damage-while-surrounded.
 import { readCombatAdvantagePower } from './combat-advantage-powers.js';
 import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readGuided } from './guided.js';
+import { readUniversallyHated } from './universally-hated.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -64,6 +65,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readTypedDamageWhileSurrounded,
   readQuickStep,
   readGuided,
+  readUniversallyHated,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {

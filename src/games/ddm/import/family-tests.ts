@@ -229,4 +229,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Diving Overrun: after its charge attack, place this creature beside the target of that charge (place-adjacent-target)': `${D}/import/diving-overrun.test.ts`,
   'Fight or Flight: when first bloodied, recharge one of two named limited attacks or powers (recharge-one)': `${D}/import/recharge-one-of.test.ts`,
   'Easy Prey (minor action, once per turn): a melee basic attack against an Immobilized target (basic-attacks vs)': `${D}/import/easy-prey-minor.test.ts`,
+  'Universally Hated: worth +N VP if destroyed by an enemy of level L or lower (vp-bonus-destroyed-by-level)': `${D}/import/universally-hated.test.ts`,
 };

@@ -47,6 +47,7 @@ import { situationalDefense } from './situational-defense.js';
 import { skirmish } from './skirmish.js';
 import { speedBonus } from './speed-bonus.js';
 import { typedDamageWhileSurrounded } from './typed-damage-while-surrounded.js';
+import { vpBonusDestroyedByLevel } from './vp-bonus-destroyed-by-level.js';
 import { combatAdvantageAgainst } from './combat-advantage-against.js';
 import { attackBonusPerCreature } from './attack-bonus-per-creature.js';
 import { terrainWalk } from './terrain-walk.js';
@@ -67,6 +68,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'ignores-enemy-cover': ignoresEnemyCover,
   'speed-bonus': speedBonus,
   'typed-damage-while-surrounded': typedDamageWhileSurrounded,
+  'vp-bonus-destroyed-by-level': vpBonusDestroyedByLevel,
   'combat-advantage-against': combatAdvantageAgainst,
   'attack-bonus-per-creature': attackBonusPerCreature,
   'move-while-immobilized': moveWhileImmobilized,
