@@ -97,7 +97,8 @@ function bonusesOf(text: string): Bonus[] | null {
   const against = sit ? situationOf(sit[2] ?? '') : undefined;
   if (against === null) return null;
   const words = flanked ? text.slice(0, flanked.index) : (sit?.[1] ?? text);
-  const withMelee = / with (?:\{m\}|melee) attacks$/i.exec(words);
+  // "+5 Damage with {m} attacks", "+5 damage to {m} attacks".
+  const withMelee = / (?:with|to) (?:\{m\}|melee) attacks$/i.exec(words);
   const list = withMelee ? words.slice(0, withMelee.index) : words;
   const out: Bonus[] = [];
   for (const part of list.split(LIST)) {
@@ -237,6 +238,9 @@ export function whoOf(words: string): Omit<WarbandTarget, 'kind'> | null {
 
 const WHEN: readonly [RegExp, Trigger][] = [
   [/^use at (?:the )?start of (?:a |the |each )?round\s*[.:;]\s*/i, 'start-of-round'],
+  // "Use at (the) beginning of round", and "Use before rolling initiative": the round's start-of-round
+  // step comes before its initiative test ("The Battle (Game Overview)" steps 4 and 5; our reading).
+  [/^use (?:at (?:the )?beginning of (?:a |the |each )?round|before rolling initiative)\s*[.:;]\s*/i, 'start-of-round'],
   // "Use at start this creature's turn" (the file's slip, Elf Ranger): the same.
   [/^use at (?:the )?start (?:of )?this creature's turn\s*[.:;]\s*/i, 'start-of-own-turn'],
   // "Use when this creature damages an enemy with an attack: Each ally has +2 Attack …" (Damage, `self-damages-enemy`).
@@ -283,7 +287,8 @@ export function readChampionBonus(text: string): ChampionPower | null {
       duration: lasts === 'battle' ? 'end-of-battle' : 'end-of-round',
       target: { kind: 'warband', ...quietWho },
     };
-  const m = /^(.+?) (?:has|have|deals?) ([+-]\d.+)$/i.exec(rest);
+  // "Allies gain +5 damage to {m} attacks": as "have".
+  const m = /^(.+?) (?:has|have|gains?|deals?) ([+-]\d.+)$/i.exec(rest);
   const self = m !== null && /^this creature$/i.test(m[1] ?? '');
   const who = m && !self ? whoOf(m[1] ?? '') : null;
   const bonuses = m ? bonusesOf(m[2] ?? '') : null;

@@ -7,8 +7,8 @@ import { whoOf } from './champion-bonus.js';
 
 const RE = /^use at (?:the )?start of (?:the )?round\s*:\s*you may move (?:1|one) ([A-Za-z-]+) in your warband up to its speed$/i;
 
-/** "Use at start of round: Each Orc and Ogre ally moves up to its speed", "Shapeshifter allies move up to their (thier) speed". */
-const EACH = /^use at (?:the )?start of (?:the )?round\s*[:.]\s*(.+?) (?:moves up to its|move up to (?:their|thier)) speed$/i;
+/** "Use at start (beginning) of round: Each Orc and Ogre ally moves up to its speed", "Shapeshifter allies move up to their (thier) speed". */
+const EACH = /^use at (?:the )?(?:start|beginning) of (?:the )?round\s*[:.]\s*(.+?) (?:moves up to its|move up to (?:their|thier)) speed$/i;
 
 /** The champion power "Use at start of round: Each Orc and Ogre ally moves up to its speed" (effect `move-each-up-to-speed`). */
 export function readMoveEach(body: string): ChampionPower | null {
