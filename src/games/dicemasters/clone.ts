@@ -1,7 +1,6 @@
 // A hand-written copy of the Dice Masters state for hot loops (bots, the simulator, the benchmark):
 // the state's shape is fixed, so copying it field by field is much faster than a generic deep copy.
-import type { CoreState, Step } from '../../core/index.js';
-import { cloneData } from '../../core/index.js';
+import { copyCore } from '../../core/index.js';
 import type { DieState, DmState } from './types.js';
 
 /**
@@ -33,23 +32,10 @@ export function cloneDie(d: DieState): DieState {
 }
 
 export function cloneState(s: DmState): DmState {
-  const c = s.core;
-  const core: CoreState = {
-    rng: c.rng.slice(),
-    stack: c.stack.map((st) => cloneData(st) as Step),
-    pending: c.pending,
-    seq: c.seq,
-    terminal: c.terminal,
-    counters: { turnUsed: { ...c.counters.turnUsed }, spent: { ...c.counters.spent }, turn: c.counters.turn },
-    effects: c.effects.map((e) => ({ ...e, params: { ...e.params } })),
-    nextEffectId: c.nextEffectId,
-    players: c.players,
-  };
-  if (c.forced) core.forced = c.forced.slice();
   // map(), not a preallocated array: a `new Array(n)` is "holey" in V8 and slows every later read.
   const dice = s.dice.map(cloneDie);
   return {
-    core,
+    core: copyCore(s.core),
     // Shared, not copied: card slots are replaced, never written in place (cleanup.ts gives a state a
     // new array when a card gains experience), so the copies can share them — and with them the card
     // definitions that rules/dice.ts caches per slot array.
