@@ -22,7 +22,15 @@ afterAll(addTestCards(cards));
 
 /** `killer` bites the adjacent `witch` (10: hit, 20 damage): the VP its side has after. */
 function destroy(killer: string, witch: string): number {
-  const s = turnOf([killer], [witch], [[2, 2], [2, 3]], killer);
+  const s = turnOf(
+    [killer],
+    [witch],
+    [
+      [2, 2],
+      [2, 3],
+    ],
+    killer,
+  );
   const before = s.vp[byLabel(s, killer).owner] ?? 0;
   act(s, 'attack:0', [10], (d) => (d.kind === 'choose-target' ? String(byLabel(s, witch).id) : null));
   expect(byLabel(s, witch).destroyed).toBe(true);
@@ -31,7 +39,11 @@ function destroy(killer: string, witch: string): number {
 
 describe('Universally Hated: worth +N VP if destroyed by a level L or lower enemy', () => {
   it('reads the continuous power', () => {
-    expect(cards[0]?.powers).toContainEqual({ kind: 'continuous', name: 'Universally Hated', effect: { kind: 'vp-bonus-destroyed-by-level', amount: 5, maxLevel: 9 } });
+    expect(cards[0]?.powers).toContainEqual({
+      kind: 'continuous',
+      name: 'Universally Hated',
+      effect: { kind: 'vp-bonus-destroyed-by-level', amount: 5, maxLevel: 9 },
+    });
   });
   it('destroyed by the level-4 brute: 10 + 5 VP; by the level-10 titan: 10', () => {
     expect(destroy('Brute', 'Hated Witch')).toBe(15);
