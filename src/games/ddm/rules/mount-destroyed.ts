@@ -3,7 +3,6 @@
 // space (the nearest legal one when none is left). Also the small helpers the other mount rules
 // share (rules/mount.ts): the rider's own space, who decides for it, unlinking. Called from
 // `destroy` (rules/hit-points.ts), so it asks nothing of the attack or turn rules.
-import type { Option } from '../../../core/index.js';
 import { SPACE } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { geo } from '../geo.js';
@@ -12,14 +11,13 @@ import { handler, step } from '../steps.js';
 import type { CreatureState, DdmState, Pos } from '../state.js';
 import { cardOf, onMap } from './common.js';
 import { anyMounted, linkOf, MOUNTED, ridersOf } from './mount-links.js';
+import { posOption } from './space-choice.js';
 
 /** The rider's space once off its mount: its own card size. */
 export const ownSide = (s: DdmState, r: CreatureState): number => SPACE[cardOf(s, r).size];
 
 /** The player deciding for `c` now (its controller on its own turn, else its owner). */
 export const decider = (s: DdmState, c: CreatureState): number => (s.turn?.creature === c.id ? s.turn.controller : c.owner);
-
-export const posOption = (sp: { x: number; y: number }): Option => ({ id: `${sp.x},${sp.y}`, label: `to (${sp.x},${sp.y})`, payload: { x: sp.x, y: sp.y } });
 
 export function unlink(ctx: DdmCtx, r: CreatureState): void {
   ctx.removeEffects((e) => e.handler === MOUNTED && e.params['creature'] === r.id);

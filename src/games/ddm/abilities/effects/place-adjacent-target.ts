@@ -7,8 +7,9 @@
 // or no such space is free.
 import { geo, spaceOf } from '../../geo.js';
 import { adjacentPositions } from '../../geometry/index.js';
-import { crt, onMap, sideOf } from '../../rules/common.js';
+import { crt, onMap } from '../../rules/common.js';
 import { placeAt } from '../../rules/terrain-effects.js';
+import { askSpace, chosenPos } from '../../rules/space-choice.js';
 import { handler, step } from '../../steps.js';
 import type { CreatureState, DdmState, Pos } from '../../state.js';
 import type { PowerEffectModule } from '../language.js';
@@ -45,16 +46,9 @@ export const placeAdjacentTargetStep = handler<'place-adjacent-target'>({
     const c = crt(ctx.state, st.creature);
     const at = placesBeside(ctx.state, c, ctx.state.creatures[st.target]);
     if (at.length === 0) return;
-    return ctx.ask(
-      sideOf(ctx.state, c),
-      'choose-destination',
-      `${c.label}: place where?`,
-      at.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
-    );
+    return askSpace(ctx, c, `${c.label}: place where?`, at);
   },
   choose(ctx, st, option) {
-    const c = crt(ctx.state, st.creature);
-    const [x, y] = option.id.split(',').map(Number);
-    placeAt(ctx, c, { x: x ?? 0, y: y ?? 0 }, 'place');
+    placeAt(ctx, crt(ctx.state, st.creature), chosenPos(option), 'place');
   },
 });

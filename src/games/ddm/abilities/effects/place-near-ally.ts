@@ -12,8 +12,9 @@
 import type { PowerEffect } from '../../cards/schema.js';
 import { geo, spaceOf } from '../../geo.js';
 import { legalPositions, spaceDistance } from '../../geometry/index.js';
-import { cardOf, crt, enemies, onMap, sideOf } from '../../rules/common.js';
+import { cardOf, crt, enemies, onMap } from '../../rules/common.js';
 import { enterTerrain } from '../../rules/terrain-effects.js';
+import { askSpace, chosenPos } from '../../rules/space-choice.js';
 import { waitingToAppear } from '../../powers/appearance.js';
 import { handler, step } from '../../steps.js';
 import type { Space } from '../../geometry/index.js';
@@ -55,20 +56,15 @@ export const placeNearAllyStep = handler<'place-near-ally'>({
     const c = crt(ctx.state, st.creature);
     const at = placesNearAlly(ctx.state, c, st.within, st.keyword, st.level);
     if (at.length === 0) return;
-    return ctx.ask(
-      sideOf(ctx.state, c),
-      'choose-destination',
-      `${c.label}: place where?`,
-      at.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
-    );
+    return askSpace(ctx, c, `${c.label}: place where?`, at);
   },
   choose(ctx, st, option) {
     const c = crt(ctx.state, st.creature);
-    const [x, y] = option.id.split(',').map(Number);
+    const { x, y } = chosenPos(option);
     const from = c.pos;
-    c.pos = { x: x ?? 0, y: y ?? 0 };
+    c.pos = { x, y };
     c.lastLegal = c.pos;
-    ctx.emit('placed', { creature: c.id, label: c.label, x: x ?? 0, y: y ?? 0, how: from === null ? 'enters play' : 'place' });
+    ctx.emit('placed', { creature: c.id, label: c.label, x, y, how: from === null ? 'enters play' : 'place' });
     enterTerrain(ctx, c, from, 'place', -1);
   },
 });

@@ -12,8 +12,9 @@ import type { PowerEffect } from '../../cards/schema.js';
 import type { DdmCtx } from '../../ctx.js';
 import { dist, geo, others, sees, spaceOf } from '../../geo.js';
 import { spaceDistance, teleportDestinations } from '../../geometry/index.js';
-import { crt, enemies, onMap, sideOf } from '../../rules/common.js';
+import { crt, enemies, onMap } from '../../rules/common.js';
 import { placeAt } from '../../rules/terrain-effects.js';
+import { askSpace, chosenPos } from '../../rules/space-choice.js';
 import { handler, step } from '../../steps.js';
 import type { CreatureState, Pos } from '../../state.js';
 import type { PowerEffectModule } from '../language.js';
@@ -65,16 +66,9 @@ export const teleportSelfStep = handler<'teleport-self'>({
     const c = crt(ctx.state, st.creature);
     const spaces = teleportSpaces(ctx, c, st.squares, st.closer);
     if (spaces.length === 0) return;
-    return ctx.ask(
-      sideOf(ctx.state, c),
-      'choose-destination',
-      `${c.label}: teleport where?`,
-      spaces.map((p) => ({ id: `${p.x},${p.y}`, label: `to (${p.x},${p.y})`, payload: { x: p.x, y: p.y } })),
-    );
+    return askSpace(ctx, c, `${c.label}: teleport where?`, spaces);
   },
   choose(ctx, st, option) {
-    const c = crt(ctx.state, st.creature);
-    const [x, y] = option.id.split(',').map(Number);
-    placeAt(ctx, c, { x: x ?? 0, y: y ?? 0 }, 'teleport');
+    placeAt(ctx, crt(ctx.state, st.creature), chosenPos(option), 'teleport');
   },
 });
