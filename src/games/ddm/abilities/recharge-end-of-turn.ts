@@ -3,15 +3,17 @@
 // creature's own turn ("End of Turn Phase"), when it did not move that turn, did not attack that
 // turn, occupies a victory area (or one of its own), or has no enemy adjacent to it.
 // Moving and attacking are noted for the turn (core counters, cleared when a turn starts) only for a
-// creature whose card has such a recharge, so no other creature's state changes.
+// creature whose card has such a recharge, so no other creature's state changes. A melee attack is
+// noted too for a card whose end-of-turn damage spares a turn with one (Burnout: "Takes 10 damage at
+// end of each of its turns if it did not make a {m} attack during that turn").
 import type { Attack, CreatureCard } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { adjacentEnemies, geo, overlapsSet, spaceOf, victoryRegions } from '../geo.js';
 import { cardOf, onMap } from '../rules/common.js';
 import type { CreatureState } from '../state.js';
 
-type Act = 'moved' | 'attacked';
-const NEEDS: Readonly<Record<Act, string>> = { moved: 'not-moved', attacked: 'not-attacked' };
+type Act = 'moved' | 'attacked' | 'melee-attacked';
+const NEEDS: Readonly<Record<'moved' | 'attacked', string>> = { moved: 'not-moved', attacked: 'not-attacked' };
 const key = (c: CreatureState, what: Act): string => `${c.id}:${what}-this-turn`;
 
 /** Which acts a card's end-of-turn recharges ask about, by card object (card data never changes during a battle): every move and attack asks. */
@@ -19,10 +21,16 @@ const ASKS = new WeakMap<CreatureCard, Readonly<Record<Act, boolean>>>();
 function asks(card: CreatureCard): Readonly<Record<Act, boolean>> {
   let v = ASKS.get(card);
   if (!v) {
-    const needs = (what: Act): boolean => card.attacks.some((a) => a.recharge?.kind === 'end-of-turn' && a.recharge.if === NEEDS[what]);
-    ASKS.set(card, (v = { moved: needs('moved'), attacked: needs('attacked') }));
+    const needs = (what: 'moved' | 'attacked'): boolean => card.attacks.some((a) => a.recharge?.kind === 'end-of-turn' && a.recharge.if === NEEDS[what]);
+    const melee = card.powers.some((p) => p.kind === 'triggered' && p.effect.kind === 'damage-self' && p.effect.unlessMeleeAttacked === true);
+    ASKS.set(card, (v = { moved: needs('moved'), attacked: needs('attacked'), 'melee-attacked': melee }));
   }
   return v;
+}
+
+/** Whether `c` made a melee attack during its own current turn (noted only for a card that asks). */
+export function meleeAttackedThisTurn(ctx: DdmCtx, c: CreatureState): boolean {
+  return ctx.state.turn?.creature === c.id && ctx.counters.usedThisTurn(key(c, 'melee-attacked')) > 0;
 }
 
 /** Notes that `c` moved or attacked on its own turn, when a recharge of its card asks. */

@@ -220,13 +220,14 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no-provoke') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */
   z.object({ kind: z.literal('damage-other'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
-  /** This creature takes N damage of a type, no attack roll; `unlessCharged`: not in a turn it charged (Young Blood). */
+  /** This creature takes N damage of a type, no attack roll; `unlessCharged`: not in a turn it charged (Young Blood); `unlessMeleeAttacked`: not in a turn it made a melee attack (Burnout). */
   z
     .object({
       kind: z.literal('damage-self'),
       amount: z.number().int().positive().multipleOf(5),
       type: damageTypeSchema,
       unlessCharged: z.literal(true).optional(),
+      unlessMeleeAttacked: z.literal(true).optional(),
     })
     .strict(),
   /** Each creature adjacent to this creature (enemies and allies) takes N damage of a type, with no attack roll (Last Laugh). */

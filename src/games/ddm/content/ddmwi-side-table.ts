@@ -297,6 +297,18 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-self', amount: 5, type: 'psychic', unlessCharged: true },
     },
   },
+  // Burnout's one wording: at the end of its turn ("End of Turn Phase" 3, automatic), 10 damage unless
+  // it made a melee attack during that turn.
+  'Frenzied Berserker': {
+    Burnout: {
+      kind: 'triggered',
+      name: 'Burnout',
+      trigger: 'end-of-own-turn',
+      activated: false,
+      action: 'none',
+      effect: { kind: 'damage-self', amount: 10, type: 'untyped', unlessMeleeAttacked: true },
+    },
+  },
   // Grab a New Rock's one wording ("Minor action. Use when adjacent to difficult terrain; RECHARGE Rock Toss"): the minor action recharging the attack, offered only beside difficult terrain.
   'Young Goliath Bugsmasher': {
     'Grab a New Rock': {

@@ -219,6 +219,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Sharpshooter: enemies do not provide cover against this creature's ranged attacks (continuous ignores-enemy-cover)": `${D}/import/sharpshooter.test.ts`,
   'Occult Boost: +2 Attack and +2 Speed while an Arcane or Demon ally is on the battle map (one-off custom power occult-boost)': `${D}/import/occult-boost.test.ts`,
   'Young Blood: at the end of its turn, if it did not charge this turn, it takes 5 psychic damage (one-off: end-of-own-turn × damage-self, unlessCharged)': `${D}/import/charging.test.ts`,
+  'Burnout: at the end of its turn, if it made no melee attack that turn, it takes 10 damage (one-off: end-of-own-turn × damage-self, unlessMeleeAttacked)': `${D}/import/burnout.test.ts`,
   'recharge actions offered only beside difficult terrain or while no enemy is in sight (Grab a New Rock, New Focus: recharge-attack only)': `${D}/import/recharge-only.test.ts`,
   'a named card attack against "that enemy": Gut Maw (an enemy misses it in melee), Blood Frenzy (an enemy within Reach becomes bloodied) (card-attack vsOther)': `${D}/import/card-attack-vs-enemy.test.ts`,
   'Cleave on a melee basic attack: destroys an enemy with one, make a melee basic attack (all melee attacks basic)': `${D}/import/cleave-melee-basic.test.ts`,

@@ -41,6 +41,7 @@ export const attackDeclare = handler<'attack'>({
     if (!onMap(c) || !a) return;
     if (!st.declared) spendUse(ctx, c, a.name, a.uses);
     noteTurnAct(ctx, c, 'attacked');
+    if (a.range.kind === 'melee') noteTurnAct(ctx, c, 'melee-attacked');
     // A critical hit a power gave its previous declaration (Skullcleaver) is not this attack's.
     if (s.turn?.declaredCrit === c.id) delete s.turn.declaredCrit;
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });
