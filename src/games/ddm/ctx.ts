@@ -49,8 +49,8 @@ export interface DdmQueries {
   readonly destroyedCost: QuerySpec<number, { creature: number; by: number }>;
   /** "Combat Advantage": whether `target` grants it to `attacker` (asked once some source gives it; `flanked`: the only source is flanking). */
   readonly grantsCombatAdvantage: QuerySpec<boolean, { attacker: number; target: number; flanked: boolean }>;
-  /** "Combat Advantage" from a power of the attacker (Quick Strike, Pack Tactics): whether `attacker` has it against `target` (default no). */
-  readonly powerCombatAdvantage: QuerySpec<boolean, { attacker: number; target: number }>;
+  /** "Combat Advantage" from a power of the attacker (Quick Strike, Pack Tactics): whether `attacker` has it against `target` (default no); `melee`: the attack is a melee one (Surrounding Spikes). */
+  readonly powerCombatAdvantage: QuerySpec<boolean, { attacker: number; target: number; melee: boolean }>;
   /** "Conditions": whether `creature` can gain `condition` (an immunity says no). */
   readonly gainsCondition: QuerySpec<boolean, { creature: number; condition: ConditionName }>;
   /** "Opportunity Attacks": whether `creature` may make one against an adjacent enemy that shifts away (Awareness). */

@@ -88,6 +88,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('vp-bonus-destroyed-by-level'), amount: z.number().int().positive(), maxLevel: z.number().int().positive() }).strict(),
   /** Quick Strike, Pack Tactics: combat advantage against slower creatures / enemies adjacent to its allies (abilities/continuous/combat-advantage-against.ts). */
   z.object({ kind: z.literal('combat-advantage-against'), against: z.enum(['slower', 'ally-adjacent']) }).strict(),
+  /** Surrounding Spikes: combat advantage on its melee attacks against an enemy adjacent to `count` or more creatures of the keyword, of either side (abilities/continuous/combat-advantage-keyword-adjacent.ts). */
+  z.object({ kind: z.literal('combat-advantage-keyword-adjacent'), keyword: z.string().min(1), count: z.number().int().min(1) }).strict(),
   /** +N Attack (melee only if `melee`) per other creature of the keyword adjacent (`within` 1) or within N squares, allies only if `allies`, at most `max` (abilities/continuous/attack-bonus-per-creature.ts). */
   z
     .object({

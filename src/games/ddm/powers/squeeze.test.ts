@@ -57,11 +57,11 @@ describe('Squeezing', () => {
     const guard = byLabel(s, 'Merchant Guard');
     const ctx = ctxFor(s);
     expect(currentSpeed(ctx, treant)).toBe(8);
-    expect(combatAdvantage(ctx, geo(s), guard, treant)).toBe(false);
+    expect(combatAdvantage(ctx, geo(s), guard, treant, true)).toBe(false);
     treant.size = 2;
     treant.pos = { x: 1, y: 1 };
     expect(currentSpeed(ctx, treant)).toBe(6);
-    expect(combatAdvantage(ctx, geo(s), guard, treant)).toBe(true);
+    expect(combatAdvantage(ctx, geo(s), guard, treant, true)).toBe(true);
   });
 
   it('ends squeezing only after an action and only into a legal 3×3 space containing the squeezed space', () => {

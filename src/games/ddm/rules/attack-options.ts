@@ -31,7 +31,7 @@ const defKey = { AC: 'ac', Fort: 'fort', Ref: 'ref', Will: 'will' } as const;
  */
 export function singleTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
   const all = inReachTargets(ctx, g, c, a);
-  return a.combatAdvantageOnly ? all.filter((t) => combatAdvantage(ctx, g, c, t)) : all;
+  return a.combatAdvantageOnly ? all.filter((t) => combatAdvantage(ctx, g, c, t, a.range.kind === 'melee')) : all;
 }
 
 function inReachTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): CreatureState[] {
@@ -198,7 +198,7 @@ export function isSingleTarget(ctx: DdmCtx, g: Geo, c: CreatureState, t: Creatur
 
 /** The test `singleTargets` makes of each creature (before "nearest" keeps only the nearest ones). */
 function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
-  return inReachPasses(ctx, g, c, t, a, bloodiedOnly) && (!a.combatAdvantageOnly || combatAdvantage(ctx, g, c, t));
+  return inReachPasses(ctx, g, c, t, a, bloodiedOnly) && (!a.combatAdvantageOnly || combatAdvantage(ctx, g, c, t, a.range.kind === 'melee'));
 }
 
 function inReachPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
@@ -219,11 +219,11 @@ function inReachPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, 
  * Combat advantage: the attacker sees the target, and the target can't see it, is flanked, or grants
  * it by a condition — unless a power of the target says it does not grant it (`grantsCombatAdvantage`).
  */
-export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState): boolean {
+export function combatAdvantage(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, melee: boolean): boolean {
   if (!sees(g, c, t)) return false;
   if (grantsCombatAdvantage(t) || squeezed(ctx.state, t) || !sees(g, t, c)) return grants(ctx, c, t, false);
-  // A power of the attacker that gives it combat advantage (Quick Strike, Pack Tactics).
-  if (ctx.query('powerCombatAdvantage', false, { attacker: c.id, target: t.id })) return grants(ctx, c, t, false);
+  // A power of the attacker that gives it combat advantage (Quick Strike, Pack Tactics; Surrounding Spikes on melee attacks only).
+  if (ctx.query('powerCombatAdvantage', false, { attacker: c.id, target: t.id, melee })) return grants(ctx, c, t, false);
   return flanking(ctx, g, c, t) && grants(ctx, c, t, true);
 }
 
@@ -279,7 +279,7 @@ export function rollInfo(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState
   const printed = a.bonus + (a.bloodiedTargetBonus !== undefined && isBloodied(t) ? a.bloodiedTargetBonus : 0);
   let bonus = ctx.query('attackBonus', printed, { attacker: c.id, target: t.id, melee, mode, range: a.range.kind });
   if (mode === 'charge') bonus += 1;
-  const ca = combatAdvantage(ctx, g, c, t);
+  const ca = combatAdvantage(ctx, g, c, t, melee);
   if (ca) bonus += 2;
   // Cover without an origin square is a function of the snapshot (positions, sides, mount links)
   // and the two creatures: memoised, since the target list and the roll both ask it.

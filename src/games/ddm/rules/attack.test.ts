@@ -124,7 +124,7 @@ describe('attack roll', () => {
     const gnoll = byLabel(s, 'Gnoll Marauder');
     const g = geo(s);
     expect(flanking(driveCtx(s), g, a, gnoll)).toBe(true);
-    expect(combatAdvantage(driveCtx(s), g, a, gnoll)).toBe(true);
+    expect(combatAdvantage(driveCtx(s), g, a, gnoll, true)).toBe(true);
     addCond(s, b, testCondition('Dazed', 1));
     expect(flanking(driveCtx(s), geo(s), a, gnoll)).toBe(false);
     // Not opposite: the ally moved to a side square next to the attacker.

@@ -54,8 +54,8 @@ describe('conditions in play', () => {
     const guard = byLabel(s, 'Merchant Guard');
     const gnoll = byLabel(s, 'Gnoll Marauder');
     addCond(s, gnoll, cond('Blinded', 0));
-    expect(combatAdvantage(ctxFor(s), geo(s), guard, gnoll)).toBe(true);
-    expect(combatAdvantage(ctxFor(s), geo(s), gnoll, guard)).toBe(false);
+    expect(combatAdvantage(ctxFor(s), geo(s), guard, gnoll, true)).toBe(true);
+    expect(combatAdvantage(ctxFor(s), geo(s), gnoll, guard, true)).toBe(false);
   });
   it('a Blinded attacker hitting in melee faces Conceal 11', () => {
     const s = turnOf(

@@ -422,7 +422,7 @@ describe('MOUNT — Squeezing', () => {
     expect(guard.size).toBe(3);
     const sword = s.cards['Merchant Guard']!.attacks[0]!;
     const before = rollInfo(ctxFor(s), geo(s), guard, wolf, sword, 'action', null).bonus;
-    expect(combatAdvantage(ctxFor(s), geo(s), wolf, guard)).toBe(false);
+    expect(combatAdvantage(ctxFor(s), geo(s), wolf, guard, true)).toBe(false);
     // The Treant squeezes into the 2×2 space at (5,5): the rider comes along.
     nextTurnOf(s, 'Treant');
     // (The wolf's opportunity attack is declined; the Treant's Slam, the action it squeezed for, misses.)
@@ -430,7 +430,7 @@ describe('MOUNT — Squeezing', () => {
     expect(guard.pos).toEqual({ x: 5, y: 5 });
     expect(guard.size).toBe(2);
     expect(rollInfo(ctxFor(s), geo(s), guard, wolf, sword, 'action', null).bonus).toBe(before - 5);
-    expect(combatAdvantage(ctxFor(s), geo(s), wolf, guard)).toBe(true);
+    expect(combatAdvantage(ctxFor(s), geo(s), wolf, guard, true)).toBe(true);
     battleInvariants(s);
   });
 });

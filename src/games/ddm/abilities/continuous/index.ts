@@ -49,6 +49,7 @@ import { speedBonus } from './speed-bonus.js';
 import { typedDamageWhileSurrounded } from './typed-damage-while-surrounded.js';
 import { vpBonusDestroyedByLevel } from './vp-bonus-destroyed-by-level.js';
 import { combatAdvantageAgainst } from './combat-advantage-against.js';
+import { combatAdvantageKeywordAdjacent } from './combat-advantage-keyword-adjacent.js';
 import { attackBonusPerCreature } from './attack-bonus-per-creature.js';
 import { terrainWalk } from './terrain-walk.js';
 import { typeHealing } from './type-healing.js';
@@ -70,6 +71,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'typed-damage-while-surrounded': typedDamageWhileSurrounded,
   'vp-bonus-destroyed-by-level': vpBonusDestroyedByLevel,
   'combat-advantage-against': combatAdvantageAgainst,
+  'combat-advantage-keyword-adjacent': combatAdvantageKeywordAdjacent,
   'attack-bonus-per-creature': attackBonusPerCreature,
   'move-while-immobilized': moveWhileImmobilized,
   'cannot-shift': cannotShift,
