@@ -19,6 +19,7 @@ import { invisibleSelf } from './effects/invisible-self.js';
 import { extraMoveActions } from './effects/extra-move-actions.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
+import { damageOneAdjacent } from './effects/damage-one-adjacent.js';
 import { damageSelf } from './effects/damage-self.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
 import { conditionAdjacent } from './effects/condition-adjacent.js';
@@ -81,6 +82,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'invisible-self': invisibleSelf,
   'extra-move-actions': extraMoveActions,
   'damage-other': damageOther,
+  'damage-one-adjacent': damageOneAdjacent,
   'damage-self': damageSelf,
   'damage-adjacent': damageAdjacent,
   'condition-adjacent': conditionAdjacent,

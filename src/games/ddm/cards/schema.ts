@@ -230,6 +230,15 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       unlessMeleeAttacked: z.literal(true).optional(),
     })
     .strict(),
+  /** One creature adjacent to this creature (enemy or ally) with condition `vs`, its player's pick, takes N damage of a type, no attack roll (Eviscerating Talons). */
+  z
+    .object({
+      kind: z.literal('damage-one-adjacent'),
+      amount: z.number().int().positive().multipleOf(5),
+      type: damageTypeSchema,
+      vs: conditionNameSchema.optional(),
+    })
+    .strict(),
   /** Each creature adjacent to this creature (enemies and allies) takes N damage of a type, with no attack roll (Last Laugh). */
   z.object({ kind: z.literal('damage-adjacent'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
   /** Each creature adjacent to this creature (allies and enemies) gains a condition until the end of its next turn, no attack roll (Death Flash). */
@@ -470,8 +479,8 @@ export const actionPowerSchema = z
     perTurn: z.number().int().positive().optional(),
     /** "RECHARGE when (this creature) first becomes bloodied": its spent use comes back the first time it becomes bloodied (rules/hit-points.ts). */
     recharge: z.literal('first-bloodied').optional(),
-    /** "Use only while bloodied": offered only while this creature is bloodied ("Hit Points"). */
-    requires: z.literal('bloodied').optional(),
+    /** "Use only while bloodied" / "only while not Bloodied": offered only while this creature is (is not) bloodied ("Hit Points"). */
+    requires: z.enum(['bloodied', 'not-bloodied']).optional(),
     effect: powerEffectSchema,
     /** How long its effect lasts (a lasting effect only). */
     duration: powerDuration,

@@ -362,4 +362,15 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attacks', count: 1, melee: true, vs: 'Immobilized' },
     },
   },
+  // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
+  'Abyssal Eviscerator': {
+    'Eviscerating Talons': {
+      kind: 'action',
+      name: 'Eviscerating Talons',
+      action: 'minor',
+      perTurn: 1,
+      requires: 'not-bloodied',
+      effect: { kind: 'damage-one-adjacent', amount: 10, type: 'untyped', vs: 'Immobilized' },
+    },
+  },
 };

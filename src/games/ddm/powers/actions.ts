@@ -29,8 +29,9 @@ const afterChargeKey = (c: CreatureState) => `${c.id}:free-after-charge`;
 /** Whether the power's action is available this turn (slot, uses, per-turn limit, charge). */
 function actionOpen(ctx: DdmCtx, c: CreatureState, t: TurnState, p: ActionPower): boolean {
   if (t.noActions || !hasUse(ctx, c, p.name, p.uses)) return false;
-  // "Use only while bloodied".
+  // "Use only while bloodied" / "only while not Bloodied".
   if (p.requires === 'bloodied' && !isBloodied(c)) return false;
+  if (p.requires === 'not-bloodied' && isBloodied(c)) return false;
   if (p.perTurn !== undefined && !ctx.counters.canUseThisTurn(perTurnKey(c, p.name), p.perTurn)) return false;
   switch (p.action) {
     case 'free':

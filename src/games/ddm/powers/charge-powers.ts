@@ -29,7 +29,9 @@ function chargePowers(ctx: DdmCtx, c: CreatureState, t: CreatureState): ActionPo
     return a !== undefined && isSingleTarget(ctx, g, c, t, a);
   });
   if (!reaches) return [];
-  return powers.filter((p) => hasUse(ctx, c, p.name, p.uses) && (p.requires !== 'bloodied' || isBloodied(c)));
+  return powers.filter(
+    (p) => hasUse(ctx, c, p.name, p.uses) && (p.requires !== 'bloodied' || isBloodied(c)) && (p.requires !== 'not-bloodied' || !isBloodied(c)),
+  );
 }
 
 /** The options "Power: <name>" that end the charge of `c` against `t` (none for a creature without such a power). */
