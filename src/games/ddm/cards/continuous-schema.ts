@@ -90,12 +90,14 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('combat-advantage-against'), against: z.enum(['slower', 'ally-adjacent']) }).strict(),
   /** Surrounding Spikes: combat advantage on its melee attacks against an enemy adjacent to `count` or more creatures of the keyword, of either side (abilities/continuous/combat-advantage-keyword-adjacent.ts). */
   z.object({ kind: z.literal('combat-advantage-keyword-adjacent'), keyword: z.string().min(1), count: z.number().int().min(1) }).strict(),
-  /** +N Attack (melee only if `melee`) per other creature of the keyword adjacent (`within` 1) or within N squares, allies only if `allies`, at most `max` (abilities/continuous/attack-bonus-per-creature.ts). */
+  /** +N Attack (melee only if `melee`, ranged only if `ranged`) per other creature of the keyword (or with a power named `power`) adjacent (`within` 1) or within N squares, allies only if `allies`, at most `max` (abilities/continuous/attack-bonus-per-creature.ts). */
   z
     .object({
       kind: z.literal('attack-bonus-per-creature'),
       amount: z.number().int().positive(),
-      keyword: z.string().min(1),
+      keyword: z.string().min(1).optional(),
+      power: z.string().min(1).optional(),
+      ranged: z.literal(true).optional(),
       within: z.number().int().positive(),
       allies: z.boolean(),
       melee: z.boolean(),

@@ -189,6 +189,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'combat advantage from a power of the attacker: against slower creatures, enemies adjacent to its allies (Quick Strike, Pack Tactics)': `${D}/import/combat-advantage-powers.test.ts`,
   'Surrounding Spikes: combat advantage on its melee attacks against an enemy adjacent to N or more creatures of a keyword, either side (combat-advantage-keyword-adjacent)': `${D}/import/surrounding-spikes.test.ts`,
   '+N melee Attack for each creature (ally) of a keyword adjacent or within N squares, at most +M (Skittering Mob, Pack Fervor)': `${D}/import/per-creature-bonus.test.ts`,
+  'Volley: +N ranged Attack for each adjacent ally with a power of that name (attack-bonus-per-creature, power, ranged)': `${D}/import/volley.test.ts`,
   '+N Damage while no ally of level N or higher is within N squares (Unruly)': `${D}/import/unruly.test.ts`,
   '+N melee Damage while adjacent to an ally with a named power (Phalanx Training)': `${D}/import/phalanx-training.test.ts`,
   '+N Damage against Undead (the keyword printed bare) and against Enervated targets (Weakened, Appendix A)': `${D}/import/slayer-wordings.test.ts`,

@@ -1,6 +1,6 @@
 // Reads "+N {m} Attack for each <Keyword> ally adjacent to this creature (maximum +M Attack)" (Skittering
 // Mob) and "+N {m} Attack for each other <Keyword> creature within N squares of this creature" (Pack
-// Fervor) as the continuous `attack-bonus-per-creature` (abilities/continuous/attack-bonus-per-creature.ts;
+// Fervor), and "+N {r} Attack for each adjacent ally with <Power>" (Volley: allies whose card has that power) as the continuous `attack-bonus-per-creature` (abilities/continuous/attack-bonus-per-creature.ts;
 // ddm-battle-rules-2011, "Bonuses and Penalties"). Another wording: null.
 import type { PowerInput } from '../cards/schema.js';
 
@@ -37,6 +37,23 @@ export function readPerCreatureBonus(text: string, limit: number | undefined): P
       within: Number(m[3]),
       allies: false,
       melee: true,
+    };
+    return { kind: 'continuous', name, effect };
+  }
+  m = /^\+(\d+) \{r\} attack for each adjacent ally with ([a-z][a-z' -]*)$/.exec(body);
+  if (m) {
+    const effect = {
+      kind: 'attack-bonus-per-creature' as const,
+      amount: Number(m[1]),
+      power: text
+        .slice(colon + 1)
+        .trim()
+        .replace(/\.$/, '')
+        .slice(-(m[2] ?? '').length),
+      within: 1,
+      allies: true,
+      melee: false,
+      ranged: true as const,
     };
     return { kind: 'continuous', name, effect };
   }

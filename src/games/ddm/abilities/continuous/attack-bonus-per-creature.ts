@@ -2,7 +2,9 @@
 // creature of a keyword near this creature — adjacent (`within` 1) or within `within` counted squares;
 // allies only if `allies` ("for each Kruthik ally adjacent"), else any creature ("for each other Ibixian
 // creature within 5 squares"); at most `max` in all when printed — ddm-battle-rules-2011, "Bonuses and
-// Penalties" (a permissive card: "CORE RULES AND EXCEPTIONS" level 1), "Counting Distance".
+// Penalties" (a permissive card: "CORE RULES AND EXCEPTIONS" level 1), "Counting Distance". Instead of a
+// keyword, `power`: creatures whose card has a power of that name (Volley: "+2 {r} Attack for each
+// adjacent ally with Volley"); `ranged`: ranged attacks only.
 import { Tier } from '../../../../core/index.js';
 import { dist, geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
@@ -14,14 +16,16 @@ function bonusOf(s: DdmState, me: number, params: Readonly<Record<string, unknow
   const c = s.creatures[me];
   if (!c || !onMap(c)) return 0;
   const g = geo(s);
-  const keyword = typeof params['keyword'] === 'string' ? params['keyword'] : '';
+  const keyword = typeof params['keyword'] === 'string' ? params['keyword'] : null;
+  const power = typeof params['power'] === 'string' ? params['power'].toLowerCase() : null;
   const within = typeof params['within'] === 'number' ? params['within'] : 1;
   const count = s.creatures.filter(
     (o) =>
       o.id !== c.id &&
       onMap(o) &&
       (params['allies'] !== true || !enemies(s, c, o)) &&
-      (s.cards[o.card]?.keywords ?? []).includes(keyword) &&
+      (keyword === null || (s.cards[o.card]?.keywords ?? []).includes(keyword)) &&
+      (power === null || (s.cards[o.card]?.powers ?? []).some((p) => 'name' in p && p.name.toLowerCase() === power)) &&
       (within === 1 ? isAdjacent(g, o, c) : dist(g, o, c) <= within),
   ).length;
   const total = count * (typeof params['amount'] === 'number' ? params['amount'] : 0);
@@ -32,13 +36,15 @@ function bonusOf(s: DdmState, me: number, params: Readonly<Record<string, unknow
 export const attackBonusPerCreature: ContinuousModule<'attack-bonus-per-creature'> = {
   kind: 'attack-bonus-per-creature',
   text: (e) =>
-    `+${e.amount} Attack${e.melee ? ' with melee attacks' : ''} for each other ${e.keyword} ${e.allies ? 'ally' : 'creature'} ${e.within === 1 ? 'adjacent to' : `within ${e.within} squares of`} this creature${e.max !== undefined ? ` (at most +${e.max})` : ''}`,
+    `+${e.amount} Attack${e.melee ? ' with melee attacks' : e.ranged ? ' with ranged attacks' : ''} for each other ${e.keyword !== undefined ? `${e.keyword} ` : ''}${e.allies ? 'ally' : 'creature'}${e.power !== undefined ? ` with ${e.power}` : ''} ${e.within === 1 ? 'adjacent to' : `within ${e.within} squares of`} this creature${e.max !== undefined ? ` (at most +${e.max})` : ''}`,
   handler: {
     queries: {
       attackBonus: {
         tier: Tier.PERMISSIVE_CARD,
         modify: (v, a, s, e) =>
-          a.attacker === src(e) && (e.params['melee'] !== true || a.melee) && num(e, 'amount') > 0 ? v + bonusOf(s, src(e), e.params) : v,
+          a.attacker === src(e) && (e.params['melee'] !== true || a.melee) && (e.params['ranged'] !== true || a.range === 'ranged') && num(e, 'amount') > 0
+            ? v + bonusOf(s, src(e), e.params)
+            : v,
       },
     },
   },
