@@ -134,6 +134,8 @@ export interface PowerAnswers {
   readonly ignoresOneAreaTarget: boolean;
   /** Sharpshooter (continuous `ignores-enemy-cover`): no creature gives cover against its ranged attacks. Fold: any. */
   readonly ignoresEnemyCover: boolean;
+  /** Terrain Mastery (continuous `occupies-adjacent-victory-area`): counts as occupying a victory area it is adjacent to. Fold: any. */
+  readonly occupiesAdjacentArea: boolean;
   /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
   readonly immuneToAttacksNamed: readonly string[];
   /** Immune Fear (continuous `immune-fear`): Fear effects do not affect it. Fold: any. */
@@ -182,6 +184,7 @@ export interface PowerAnswer {
   readonly setupHp?: SetupHp;
   readonly ignoresOneAreaTarget?: boolean;
   readonly ignoresEnemyCover?: boolean;
+  readonly occupiesAdjacentArea?: boolean;
   readonly immuneToAttacksNamed?: string;
   readonly immuneFear?: boolean;
   readonly murderous?: 'always' | 'own-turn';
@@ -226,6 +229,7 @@ export const NO_POWERS: PowerAnswers = {
   setupHp: [],
   ignoresOneAreaTarget: false,
   ignoresEnemyCover: false,
+  occupiesAdjacentArea: false,
   immuneToAttacksNamed: [],
   immuneFear: false,
   murderous: null,
@@ -302,6 +306,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
   if (a.ignoresEnemyCover) acc.ignoresEnemyCover = true;
+  if (a.occupiesAdjacentArea) acc.occupiesAdjacentArea = true;
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.immuneFear) acc.immuneFear = true;
   if (a.murderous && !acc.murderous) acc.murderous = a.murderous;

@@ -73,6 +73,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** Sharpshooter: no creature (its enemies) gives cover against its ranged attacks. */
   z.object({ kind: z.literal('ignores-enemy-cover') }).strict(),
+  /** Terrain Mastery: counts as occupying a victory area while adjacent to it (abilities/continuous/occupies-adjacent-victory-area.ts). */
+  z.object({ kind: z.literal('occupies-adjacent-victory-area') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),
   /** Thundering Might: +N Damage of a type while `count` or more enemies are adjacent (abilities/continuous/typed-damage-while-surrounded.ts). */

@@ -26,6 +26,7 @@ import { readCombatAdvantagePower } from './combat-advantage-powers.js';
 import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readGuided } from './guided.js';
 import { readUniversallyHated } from './universally-hated.js';
+import { readTerrainMastery } from './terrain-mastery.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -66,6 +67,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readQuickStep,
   readGuided,
   readUniversallyHated,
+  readTerrainMastery,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {

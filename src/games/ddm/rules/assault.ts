@@ -1,11 +1,12 @@
 // Implements ddm-battle-rules-2011, "Assault" (and the other scenarios' area scoring, rules/scenarios.ts) (scoring victory areas 5/10/25 per round, victory at
 // the point limit) and "The Battle (Game Overview)" step 9 (both at the target: more VP wins; still
 // tied: the next player to score wins).
-import { overlapsSet, spaceOf, victoryRegions } from '../geo.js';
+import { victoryRegions } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import type { DdmState } from '../state.js';
 import { noteScore, onMap } from './common.js';
 import { scenarioOf, uncontestedCounts, UNCONTESTED_VP } from './scenarios.js';
+import { occupiesArea } from './victory-occupation.js';
 
 /** 5 / 10 / 25 VP for 100 / 200 / 500 points; 20 VP in a 400-point sealed-booster battle ("Sealed-Booster Games"). */
 export function areaAward(points: number): number {
@@ -23,7 +24,7 @@ export function occupiers(s: DdmState): boolean[] {
     const regions = [...victoryRegions(s.map, side), ...victoryRegions(s.map, 'AB')];
     for (const c of s.creatures) {
       if (c.owner !== p || !onMap(c)) continue;
-      if (regions.some((r) => overlapsSet(r, spaceOf(c)))) {
+      if (regions.some((r) => occupiesArea(s, c, r))) {
         out[p] = true;
         break;
       }

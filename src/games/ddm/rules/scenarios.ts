@@ -4,9 +4,10 @@
 // to the destroyed enemy's cost and its items' cost) and "Uncontested Victory" (at the end of each
 // round, 5 VP for each of your creatures in one of your victory areas that no enemy creature
 // occupies). Warbands, set-up and victory conditions are Assault's in all of them.
-import { overlapsSet, spaceOf, victoryRegions } from '../geo.js';
+import { victoryRegions } from '../geo.js';
 import type { DdmState } from '../state.js';
 import { onMap } from './common.js';
+import { occupiesArea } from './victory-occupation.js';
 
 export const SCENARIOS = ['assault', 'bounty', 'quick-raid', 'uncontested-victory'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -49,9 +50,9 @@ function ownRegions(s: DdmState, p: number): Set<number>[] {
 export function uncontestedCounts(s: DdmState): number[] {
   const out = [0, 0];
   for (let p = 0; p < 2; p++) {
-    const free = ownRegions(s, p).filter((r) => !s.creatures.some((e) => e.owner !== p && onMap(e) && overlapsSet(r, spaceOf(e))));
+    const free = ownRegions(s, p).filter((r) => !s.creatures.some((e) => e.owner !== p && onMap(e) && occupiesArea(s, e, r)));
     if (free.length === 0) continue;
-    for (const c of s.creatures) if (c.owner === p && onMap(c) && free.some((r) => overlapsSet(r, spaceOf(c)))) out[p] = (out[p] ?? 0) + 1;
+    for (const c of s.creatures) if (c.owner === p && onMap(c) && free.some((r) => occupiesArea(s, c, r))) out[p] = (out[p] ?? 0) + 1;
   }
   return out;
 }
