@@ -134,6 +134,8 @@ export interface PowerAnswers {
   readonly ignoresOneAreaTarget: boolean;
   /** Sharpshooter (continuous `ignores-enemy-cover`): no creature gives cover against its ranged attacks. Fold: any. */
   readonly ignoresEnemyCover: boolean;
+  /** Scent (continuous `conceal-extra-die`): its Conceal rolls use the higher of two d20 — 'any' target, or only an 'adjacent' one; null: none. Fold: any beats adjacent. */
+  readonly concealExtraDie: 'any' | 'adjacent' | null;
   /** Terrain Mastery (continuous `occupies-adjacent-victory-area`): counts as occupying a victory area it is adjacent to. Fold: any. */
   readonly occupiesAdjacentArea: boolean;
   /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
@@ -184,6 +186,7 @@ export interface PowerAnswer {
   readonly setupHp?: SetupHp;
   readonly ignoresOneAreaTarget?: boolean;
   readonly ignoresEnemyCover?: boolean;
+  readonly concealExtraDie?: 'any' | 'adjacent';
   readonly occupiesAdjacentArea?: boolean;
   readonly immuneToAttacksNamed?: string;
   readonly immuneFear?: boolean;
@@ -229,6 +232,7 @@ export const NO_POWERS: PowerAnswers = {
   setupHp: [],
   ignoresOneAreaTarget: false,
   ignoresEnemyCover: false,
+  concealExtraDie: null,
   occupiesAdjacentArea: false,
   immuneToAttacksNamed: [],
   immuneFear: false,
@@ -306,6 +310,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.setupHp) acc.setupHp = [...acc.setupHp, a.setupHp];
   if (a.ignoresOneAreaTarget) acc.ignoresOneAreaTarget = true;
   if (a.ignoresEnemyCover) acc.ignoresEnemyCover = true;
+  if (a.concealExtraDie && acc.concealExtraDie !== 'any') acc.concealExtraDie = a.concealExtraDie;
   if (a.occupiesAdjacentArea) acc.occupiesAdjacentArea = true;
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.immuneFear) acc.immuneFear = true;

@@ -73,6 +73,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** Sharpshooter: no creature (its enemies) gives cover against its ranged attacks. */
   z.object({ kind: z.literal('ignores-enemy-cover') }).strict(),
+  /** Scent: its rolls for a target's Conceal roll an extra d20 and use the higher; `adjacent`: only against an adjacent enemy. */
+  z.object({ kind: z.literal('conceal-extra-die'), adjacent: z.literal(true).optional() }).strict(),
   /** Terrain Mastery: counts as occupying a victory area while adjacent to it (abilities/continuous/occupies-adjacent-victory-area.ts). */
   z.object({ kind: z.literal('occupies-adjacent-victory-area') }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */

@@ -282,6 +282,9 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   // Reaping Scythe's special-power wording (the Deathpact Angel's attack of that name is read as an attack).
   'Human Commoner': { 'Reaping Scythe': { kind: 'custom', name: 'Reaping Scythe', custom: 'reaping-scythe' } },
   // Sharpshooter's wording: enemies do not provide cover against its ranged attacks.
+  // Scent's two wordings (one creature each): an extra d20 for Conceal, the higher used (any target; an adjacent enemy only).
+  'Winter Wolf Scout': { Scent: { kind: 'continuous', name: 'Scent', effect: { kind: 'conceal-extra-die' } } },
+  'Werewolf Lord': { Scent: { kind: 'continuous', name: 'Scent', effect: { kind: 'conceal-extra-die', adjacent: true } } },
   'Goblin Sharpshooter': { Sharpshooter: { kind: 'continuous', name: 'Sharpshooter', effect: { kind: 'ignores-enemy-cover' } } },
   // Occult Boost's one wording: +2 Attack and +2 Speed while an Arcane or Demon ally is on the map.
   'Minotaur Skeleton - Mad Mage': { 'Occult Boost': { kind: 'custom', name: 'Occult Boost', custom: 'occult-boost' } },

@@ -220,6 +220,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Conjuration N, Divine Summons N: at end of round, place this creature within N squares of an Arcane (Divine) ally [of level N or greater] (place-near-ally)': `${D}/import/place-near-ally.test.ts`,
   'Set Against Charge N (immediate, when a charging enemy enters a square adjacent to this creature: that enemy takes N damage; condition part charging)': `${D}/import/charging.test.ts`,
   "Sharpshooter: enemies do not provide cover against this creature's ranged attacks (continuous ignores-enemy-cover)": `${D}/import/sharpshooter.test.ts`,
+  'Scent: an extra d20 for Conceal, the higher used; against an adjacent enemy only in one wording (one-off: conceal-extra-die)': `${D}/import/scent.test.ts`,
   'Occult Boost: +2 Attack and +2 Speed while an Arcane or Demon ally is on the battle map (one-off custom power occult-boost)': `${D}/import/occult-boost.test.ts`,
   'Young Blood: at the end of its turn, if it did not charge this turn, it takes 5 psychic damage (one-off: end-of-own-turn × damage-self, unlessCharged)': `${D}/import/charging.test.ts`,
   'Burnout: at the end of its turn, if it made no melee attack that turn, it takes 10 damage (one-off: end-of-own-turn × damage-self, unlessMeleeAttacked)': `${D}/import/burnout.test.ts`,

@@ -8,7 +8,7 @@ import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
 import { adjacent, forcedMoves, type ForcedKind } from '../geometry/index.js';
-import { adjacentEnemies, geo, hasBlindsightTo, sees, type Geo } from '../geo.js';
+import { adjacentEnemies, geo, hasBlindsightTo, isAdjacent, sees, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
@@ -308,7 +308,10 @@ export const attackRoll = handler<'attack-roll'>({
       if (hit && !crit) {
         const conceal = concealValue;
         if (conceal > 0) {
-          const cr = ctx.rng.d20();
+          // Scent (continuous conceal-extra-die): an extra d20, the higher used — against any target or an adjacent one.
+          const extra = powerAnswers(s, c).concealExtraDie;
+          const twice = extra === 'any' || (extra === 'adjacent' && isAdjacent(g, c, t));
+          const cr = twice ? Math.max(ctx.rng.d20(), ctx.rng.d20()) : ctx.rng.d20();
           if (cr < conceal) {
             hit = false;
             ctx.emit('conceal', { target: t.id, label: t.label, roll: cr, conceal });
