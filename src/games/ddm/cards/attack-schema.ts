@@ -261,8 +261,9 @@ export const attackSchema = z
     maxTargetSize: sizeSchema.optional(),
     /**
      * "(Evil target only)", "(Level 10 or lower target)", "Slowed or Immobilized target only", "(targets in
-     * victory areas only)": a creature is a legal target only when it meets every part given — one of the
-     * alignments, at most that level, one of the conditions now, in a victory area (rules/target-limit.ts);
+     * victory areas only)", "(living target only)", "(non-Fey target only)": a creature is a legal target only
+     * when it meets every part given — one of the alignments, at most that level, one of the conditions now, in
+     * a victory area, living, none of the keywords (rules/target-limit.ts);
      * a single-target melee or ranged attack only.
      */
     targetLimit: z
@@ -271,6 +272,10 @@ export const attackSchema = z
         maxLevel: z.number().int().nonnegative().optional(),
         conditions: z.array(conditionNameSchema).min(1).optional(),
         inVictoryArea: z.literal(true).optional(),
+        /** "(living target only)": not a Construct, Object or Undead ("Living Creatures"). */
+        living: z.literal(true).optional(),
+        /** "(non-Fey target only)": none of these keywords. */
+        notKeywords: z.array(z.string().min(1)).min(1).optional(),
       })
       .strict()
       .refine((l) => Object.keys(l).length > 0, { message: 'a target limit names at least one part' })

@@ -169,5 +169,7 @@ function targetLimitText(l: NonNullable<Attack['targetLimit']>): string {
   if (l.maxLevel !== undefined) parts.push(`a target of level ${l.maxLevel} or lower`);
   if (l.conditions) parts.push(`a ${l.conditions.join(' or ')} target`);
   if (l.inVictoryArea) parts.push('a target in a victory area');
+  if (l.living) parts.push('a living target');
+  if (l.notKeywords) parts.push(`a target that is not ${l.notKeywords.join(' or ')}`);
   return parts.join(', ');
 }

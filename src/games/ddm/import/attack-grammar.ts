@@ -120,6 +120,12 @@ function conditionTargets(text: string, translated: string[]): TargetLimit | nul
   return { conditions };
 }
 
+/**
+ * Whether "non-<Word>" names a creature keyword ("non-Fey", "non-Demon"), not a state: a condition, or
+ * Petrified (a state the engine does not have, so "non-Petrified" stays a gap).
+ */
+const isKeywordWord = (w: string): boolean => conditionOf(w) === null && w.toLowerCase() !== 'petrified';
+
 function readRange(inside: string): RangeRead | Gap {
   const translated: string[] = [];
   let range: AttackRange | null = null;
@@ -155,6 +161,9 @@ function readRange(inside: string): RangeRead | Gap {
       addLimit({ alignments: [m[1] === 'evil' ? 'Evil' : m[1] === 'good' ? 'Good' : 'Unaligned'] });
     else if ((m = /^level (\d+) or lower (?:target|enemy|targets|enemies)(?: only)?$/.exec(p))) addLimit({ maxLevel: Number(m[1]) });
     else if (/^targets? in (?:a )?victory areas? only$/.test(p)) addLimit({ inVictoryArea: true });
+    else if (/^living (?:target|enemy|targets|enemies) only$/.test(p)) addLimit({ living: true });
+    else if ((m = /^non-([A-Z][a-z]+) (?:target|enemy|targets|enemies) only$/.exec(raw.trim())) && isKeywordWord(m[1] ?? ''))
+      addLimit({ notKeywords: [m[1] ?? ''] });
     else if (/^(?:only with combat advantage(?: against (?:the )?target)?|targets? granting combat advantage only)$/.test(p)) ca = true;
     else if ((m = /^(two|three|\d+) attacks (?:vs\.?|against) (?:the )?same target$/.exec(p))) rolls = ROLL_WORDS[m[1] ?? ''] ?? Number(m[1]);
     else if (p === 'minor action') minor = true;

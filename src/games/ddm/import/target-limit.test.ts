@@ -37,6 +37,10 @@ const rows = [
   }),
   entry({ name: 'Evil Ox', alignment: 'EVIL', level: 11, hp: 80, powers: [poke] }),
   entry({ name: 'Good Ox', alignment: 'GOOD', level: 10, hp: 80, powers: [poke] }),
+  entry({ name: 'Soul Eater', powers: [poke, { type: 'ATTACK', text: 'Death Gaze: (range 10, living target only) +14 vs. Fortitude; 30 damage.' }] }),
+  entry({ name: 'Dryad Charmer', powers: [poke, { type: 'ATTACK', text: 'Charm: (range 10, non-Fey target only) +12 vs. Will; 20 damage.' }] }),
+  entry({ name: 'Bone Ox', keywords: ['Undead'], hp: 80, powers: [poke] }),
+  entry({ name: 'Fey Ox', keywords: ['Fey'], hp: 80, powers: [poke] }),
 ];
 const cards = importedCards(rows, 'target-limit.json');
 afterAll(addTestCards(cards));
@@ -124,6 +128,34 @@ describe('attack range: target limits (alignment, level, conditions, victory are
       'Tower Crossbow',
     );
     expect(attackIds(out)).not.toContain('attack:1');
+  });
+
+  it('(living target only): the gaze hits the ox for 30; not offered against an Undead ox ("Living Creatures")', () => {
+    expect(cards[7]?.attacks[1]?.targetLimit).toEqual({ living: true });
+    const s = duel('Soul Eater', 'Good Ox', [], [8, 5]);
+    expect(attackIds(s)).toContain('attack:1');
+    act(s, 'attack:1', [15]);
+    expect(byLabel(s, 'Good Ox').hp).toBe(50);
+    expect(attackIds(duel('Soul Eater', 'Bone Ox', [], [8, 5]))).not.toContain('attack:1');
+  });
+
+  it('(non-Fey target only): the charm hits the Undead ox for 20; not offered against the Fey ox', () => {
+    expect(cards[8]?.attacks[1]?.targetLimit).toEqual({ notKeywords: ['Fey'] });
+    const s = duel('Dryad Charmer', 'Bone Ox', [], [8, 5]);
+    expect(attackIds(s)).toContain('attack:1');
+    act(s, 'attack:1', [15]);
+    expect(byLabel(s, 'Bone Ox').hp).toBe(60);
+    expect(attackIds(duel('Dryad Charmer', 'Fey Ox', [], [8, 5]))).not.toContain('attack:1');
+  });
+
+  it('"non-Petrified" (a state the engine lacks) and "non-adjacent" stay gaps', () => {
+    const rows2 = [
+      entry({ name: 'Gazer', powers: [poke, { type: 'ATTACK', text: 'Gaze: (range 6, non-Petrified targets only) +9 vs. Will; Immobilized (save ends).' }] }),
+      entry({ name: 'Windup', powers: [poke, { type: 'ATTACK', text: 'Windup: (non-adjacent target only) +15 vs. AC; 20 damage.' }] }),
+    ];
+    const parsed = parseDdmwi(JSON.stringify(rows2), 'target-limit-states.json');
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.value.creatures.map((c) => c.powers.find((p) => p.section === 'attack' && p.name !== 'Poke')?.enforced)).toEqual([false, false]);
   });
 
   it('a limit on a burst stays a gap', () => {
