@@ -6,8 +6,7 @@
 // nothing; a plain berserker (control) takes none. Fails if the power or its melee condition is ignored.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
-import { act, byLabel, play, turnOf } from '../testkit.js';
-import type { DdmState } from '../state.js';
+import { hpLostEndingTurn } from './ends-turn.test-data.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
 const sword = { type: 'ATTACK' as const, text: 'Greatsword: +5 vs. AC; 10 damage.' };
@@ -19,29 +18,6 @@ const rows = [
 ];
 const cards = importedCards(rows, 'burnout.json');
 afterAll(addTestCards(cards));
-
-/** `who` at (5,8), the ox at (5,2): it charges the ox (a melee attack rolling 2, a miss) or only moves, then ends its turn; the HP it lost. */
-function endsTurn(who: string, attack: boolean): number {
-  const s: DdmState = turnOf(
-    [who],
-    ['Ox'],
-    [
-      [5, 8],
-      [5, 2],
-    ],
-    who,
-  );
-  if (attack)
-    act(s, 'charge', [2], (d) =>
-      d.kind === 'choose-target' ? String(byLabel(s, 'Ox').id) : d.kind === 'choose-destination' ? '5,3' : (d.options[0]?.id ?? null),
-    );
-  else act(s, 'move', [], (d) => (d.kind === 'choose-destination' ? '5,4' : null));
-  const me = byLabel(s, who);
-  expect(me.hp).toBe(50);
-  play(s, ['end']);
-  expect(s.turn?.creature).not.toBe(me.id);
-  return 50 - me.hp;
-}
 
 describe('Burnout: at the end of its turn, if it made no melee attack, it takes 10 damage', () => {
   it('is the per-creature encoding', () => {
@@ -56,11 +32,11 @@ describe('Burnout: at the end of its turn, if it made no melee attack, it takes 
   });
 
   it('a turn without a melee attack costs it 10; after one (missed), nothing', () => {
-    expect(endsTurn('Frenzied Berserker', false)).toBe(10);
-    expect(endsTurn('Frenzied Berserker', true)).toBe(0);
+    expect(hpLostEndingTurn('Frenzied Berserker', false)).toBe(10);
+    expect(hpLostEndingTurn('Frenzied Berserker', true)).toBe(0);
   });
 
   it('control: a berserker without the power takes nothing', () => {
-    expect(endsTurn('Plain Berserker', false)).toBe(0);
+    expect(hpLostEndingTurn('Plain Berserker', false)).toBe(0);
   });
 });

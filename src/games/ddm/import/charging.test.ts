@@ -15,8 +15,8 @@
 // Fails if either power is ignored or its charge condition is.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
-import { act, byLabel, play, turnOf } from '../testkit.js';
-import type { DdmState } from '../state.js';
+import { act, byLabel, turnOf } from '../testkit.js';
+import { hpLostEndingTurn } from './ends-turn.test-data.js';
 import { entry, importedCards } from './fixtures.test-data.js';
 
 const club = { type: 'ATTACK' as const, text: 'Club: +5 vs. AC; 10 damage.' };
@@ -60,30 +60,6 @@ function charged(guard: string, option: 'charge' | 'move', use: boolean): { offe
   return { offered, lost: 80 - byLabel(s, 'Brute').hp };
 }
 
-/** `who` at (5,8), the ox at (5,2): it charges the ox (rolling 2) or only moves, then ends its turn; the HP it lost. */
-function endsTurn(who: string, charge: boolean): number {
-  const s: DdmState = turnOf(
-    [who],
-    ['Ox'],
-    [
-      [5, 8],
-      [5, 2],
-    ],
-    who,
-  );
-  if (charge)
-    act(s, 'charge', [2], (d) =>
-      d.kind === 'choose-target' ? String(byLabel(s, 'Ox').id) : d.kind === 'choose-destination' ? '5,3' : (d.options[0]?.id ?? null),
-    );
-  else act(s, 'move', [], (d) => (d.kind === 'choose-destination' ? '5,4' : null));
-  const me = byLabel(s, who);
-  const before = me.hp;
-  expect(before).toBe(50);
-  play(s, ['end']);
-  expect(s.turn?.creature).not.toBe(me.id);
-  return 50 - me.hp;
-}
-
 describe('Set Against Charge: a charging enemy that moves beside this creature takes N damage', () => {
   it('reads EnterSquare (an enemy, charging, adjacent) × damage-other 10, immediate', () => {
     expect(cards[0]?.powers[0]).toMatchObject({
@@ -119,11 +95,11 @@ describe('Young Blood: at the end of its turn, if it did not charge, it takes 5 
   });
 
   it('a turn without a charge costs it 5; after a charge, nothing', () => {
-    expect(endsTurn('Young Minotaur', false)).toBe(5);
-    expect(endsTurn('Young Minotaur', true)).toBe(0);
+    expect(hpLostEndingTurn('Young Minotaur', false)).toBe(5);
+    expect(hpLostEndingTurn('Young Minotaur', true)).toBe(0);
   });
 
   it('control: a minotaur without the power takes nothing', () => {
-    expect(endsTurn('Plain Minotaur', false)).toBe(0);
+    expect(hpLostEndingTurn('Plain Minotaur', false)).toBe(0);
   });
 });

@@ -222,6 +222,11 @@ function hitDefences(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack)
   return more.length === 0 ? own : { ...own, resist: [...own.resist, ...more] };
 }
 
+/** "Critical Hits": how many times a critical hit counts the base damage — twice, or more when the attacker's card says so (Reaping Scythe). */
+function criticalTimes(ctx: DdmCtx, c: CreatureState, t: CreatureState, a: Attack, crit: boolean): number {
+  return crit ? ctx.query('criticalMultiplier', 2, { attacker: c.id, target: t.id, range: a.range.kind }) : 2;
+}
+
 /** Steps 4-6 for one target: targeting windows, the roll, hit windows, damage. */
 export const attackRoll = handler<'attack-roll'>({
   run(ctx, st) {
@@ -475,12 +480,10 @@ export const attackDamage = handler<'attack-damage'>({
         mode: rec.mode,
         range: a.range.kind,
       });
-      // "Critical Hits": double the base damage — or more when the attacker's card says so (Reaping Scythe).
-      const criticalMultiplier = rec.crit ? ctx.query('criticalMultiplier', 2, { attacker: c.id, target: t.id, range: a.range.kind }) : 2;
       const dmg = computeDamage({
         base,
         critical: rec.crit,
-        criticalMultiplier,
+        criticalMultiplier: criticalTimes(ctx, c, t, a, rec.crit),
         bonus,
         typedBonus,
         weakened,
@@ -515,11 +518,10 @@ export const attackDamage = handler<'attack-damage'>({
           cover: info.cover,
         });
         if (hit) {
-          const times = crit ? ctx.query('criticalMultiplier', 2, { attacker: c.id, target: t.id, range: a.range.kind }) : 2;
           const d2 = computeDamage({
             base: a.followup.damage,
             critical: crit,
-            criticalMultiplier: times,
+            criticalMultiplier: criticalTimes(ctx, c, t, a, crit),
             bonus: 0,
             weakened,
             fromAttack: true,

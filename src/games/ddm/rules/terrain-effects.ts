@@ -134,7 +134,10 @@ function entryDamages(m: Modes, river = 0, spikeFree = false): [TerrainType, Dam
   if (river > 0) out.push(['river', { amount: river, type: 'untyped' }]);
   // Spike stones hurt only a creature that pays the extra cost; Flight ignores it. Steep slope
   // catches flyers only at the end of movement (no damage on entering).
-  if (!m.flight) out.push(...(spikeFree ? [] : [['spikeStones', FIVE] as [TerrainType, DamagePart]]), ['steepSlope', FIVE]);
+  if (!m.flight) {
+    if (!spikeFree) out.push(['spikeStones', FIVE]);
+    out.push(['steepSlope', FIVE]);
+  }
   return out;
 }
 
