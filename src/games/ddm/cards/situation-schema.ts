@@ -39,6 +39,8 @@ export const SITUATIONS = [
   'ally-keyword-in-play',
   /** Bluster ("until an ally is destroyed"): while no other creature its player owns has been destroyed. */
   'no-ally-destroyed',
+  /** Wrath N ("Once an ally has been destroyed, … until end of battle"): once another creature its player owns has been destroyed. */
+  'ally-destroyed',
   /** Dirty Pool ("while in a warband with an Aquatic champion"): another creature its player owns, destroyed or not, is a champion with the keyword. */
   'warband-champion-keyword',
   /** Phalanx Training ("while adjacent to an ally with Phalanx Training"): an ally adjacent to it has a power named `keyword`. */

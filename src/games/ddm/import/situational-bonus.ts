@@ -59,6 +59,8 @@ const SITUATIONS: readonly [RegExp, When][] = [
   [/^against undamaged (?:targets|enemies|creatures)$/, 'target-undamaged'],
   // Bluster: "until an ally is destroyed" — while no creature of its warband has been destroyed.
   [/^until an ally is destroyed$/, 'no-ally-destroyed'],
+  // Wrath N: "once an ally has been destroyed" (the bonus then lasts to the end of the battle) — once a creature of its warband has been.
+  [/^once an ally has been destroyed$/, 'ally-destroyed'],
   // Dirty Pool: "while in a warband with an Aquatic champion" — a champion of the keyword in its warband.
   [/^while in a warband with an? ([a-z]+) champion$/, 'warband-champion-keyword'],
   // Phalanx Training: "while adjacent to an ally with Phalanx Training" — an adjacent ally that has the named power.
@@ -214,6 +216,9 @@ export function readSituationalBonus(body: string, name: string): PowerInput | n
   ) {
     // Death Rage: the bonus on each attack it makes while bloodied.
     [attack, damage, melee, rest] = [Number(m[2]), Number(m[3]), !!m[1], 'while bloodied'];
+  } else if ((m = /^(once an ally has been destroyed), this creature has \+(\d+) (melee )?damage until end of battle$/.exec(t))) {
+    // Wrath N: the situation printed first; a destroyed creature stays destroyed, so the bonus lasts to the end of the battle.
+    [damage, melee, rest] = [Number(m[2]), !!m[3], m[1] ?? ''];
   } else if ((m = /^use with charge: \+(\d+) damage$/.exec(t))) {
     [damage, rest] = [Number(m[1]), 'when charging'];
   } else return null;

@@ -186,6 +186,8 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
       return (s.cards[t.card]?.factions ?? []).some((f) => f === keyword);
     case 'no-ally-destroyed':
       return !warbandHas(s, me, (o) => o.destroyed);
+    case 'ally-destroyed':
+      return warbandHas(s, me, (o) => o.destroyed);
     case 'warband-champion-keyword':
       return warbandHas(s, me, (o) => {
         const card = s.cards[o.card];
@@ -250,6 +252,7 @@ const SITUATION_TEXT: Readonly<Record<Situation, (keyword: string, within: numbe
   'target-medium-or-larger': () => 'against Medium or larger targets',
   'target-faction': (k) => `against ${k} targets`,
   'no-ally-destroyed': () => 'until an ally is destroyed',
+  'ally-destroyed': () => 'once an ally has been destroyed',
   'warband-champion-keyword': (k) => `while its warband has a ${k} champion`,
   'adjacent-ally-power': (k) => `while adjacent to an ally with ${k}`,
   'no-ally-level-within': (_k, n, _a, level) => `while no level ${level ?? 0} or higher ally is within ${n} squares of this creature`,
