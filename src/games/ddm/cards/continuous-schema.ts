@@ -73,6 +73,13 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignore-one-area-target') }).strict(),
   /** Sharpshooter: no creature (its enemies) gives cover against its ranged attacks. */
   z.object({ kind: z.literal('ignores-enemy-cover') }).strict(),
+  /** Swarm, Formless, Holy Mantle: it takes half the damage of attacks of these kinds (abilities/continuous/half-damage-from.ts). */
+  z
+    .object({
+      kind: z.literal('half-damage-from'),
+      ranges: z.array(z.enum(['melee', 'ranged', 'close', 'area'])).min(1),
+    })
+    .strict(),
   /** Scent: its rolls for a target's Conceal roll an extra d20 and use the higher; `adjacent`: only against an adjacent enemy. */
   z.object({ kind: z.literal('conceal-extra-die'), adjacent: z.literal(true).optional() }).strict(),
   /** Terrain Mastery: counts as occupying a victory area while adjacent to it (abilities/continuous/occupies-adjacent-victory-area.ts). */

@@ -85,6 +85,15 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     },
   },
   {
+    // Swarm, Formless, Ooze, Holy Mantle: "(Takes) half damage from {m} and {r} attacks" ("melee and ranged", the bare "m and r"), "… from {r} attacks".
+    re: /^(?:takes )?half damage from (\{m\}|m|melee|\{r\}|r|ranged)(?: and (\{m\}|m|melee|\{r\}|r|ranged))? attacks$/i,
+    make: (m, name) => {
+      const kind = (w: string): 'melee' | 'ranged' => (/^(?:\{m\}|m|melee)$/i.test(w) ? 'melee' : 'ranged');
+      const ranges = [...new Set([m[1], m[2]].filter((w): w is string => w !== undefined).map(kind))];
+      return { kind: 'continuous', name, effect: { kind: 'half-damage-from', ranges } };
+    },
+  },
+  {
     re: /^can ignore up to 1 target in (?:the )?area when making an? \{c\} or \{a\} attack$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'ignore-one-area-target' } }),
   },

@@ -21,6 +21,7 @@ import { plodding } from './plodding.js';
 import { riverEntryDamage } from './river-entry-damage.js';
 import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { ignoresEnemyCover } from './ignores-enemy-cover.js';
+import { halfDamageFrom } from './half-damage-from.js';
 import { concealExtraDie } from './conceal-extra-die.js';
 import { occupiesAdjacentVictoryArea } from './occupies-adjacent-victory-area.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
@@ -69,6 +70,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'keen-critical': keenCritical,
   'ignore-one-area-target': ignoreOneAreaTarget,
   'ignores-enemy-cover': ignoresEnemyCover,
+  'half-damage-from': halfDamageFrom,
   'conceal-extra-die': concealExtraDie,
   'occupies-adjacent-victory-area': occupiesAdjacentVictoryArea,
   'speed-bonus': speedBonus,
