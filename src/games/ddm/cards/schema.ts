@@ -319,8 +319,12 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */
   z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
-  /** This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy"). */
-  z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false) }).strict(),
+  /**
+   * This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy");
+   * `opportunity`: as an opportunity attack ("Make 1 opportunity attack against that enemy", Set Spear) — only against an
+   * adjacent enemy it sees, while it may make one (its one per turn unused, "Opportunity Attacks").
+   */
+  z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false), opportunity: z.literal(true).optional() }).strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee`, against flanked targets or in a situation only if `against` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({

@@ -376,4 +376,24 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-one-adjacent', amount: 10, type: 'untyped', vs: 'Immobilized' },
     },
   },
+  // Set Spear, worded once ("Use when an enemy enters an adjacent square while charging: Make 1 opportunity attack against that enemy."): on each square a charging enemy enters beside it (EnterSquare, charging, as Set Against Charge), an opportunity attack against that enemy — its one per turn.
+  'Shieldwall Soldier': {
+    'Set Spear': {
+      kind: 'triggered',
+      name: 'Set Spear',
+      trigger: {
+        event: 'EnterSquare',
+        conditions: [
+          { kind: 'actor-is', who: 'enemy' },
+          { kind: 'on-map', of: 'actor' },
+          { kind: 'on-map', of: 'self' },
+          { kind: 'charging', of: 'actor' },
+          { kind: 'adjacent-to-self', of: 'actor' },
+        ],
+      },
+      activated: true,
+      action: 'none',
+      effect: { kind: 'basic-attack-vs-other', melee: false, opportunity: true },
+    },
+  },
 };

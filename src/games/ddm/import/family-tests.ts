@@ -239,4 +239,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Easy Prey (minor action, once per turn): a melee basic attack against an Immobilized target (basic-attacks vs)': `${D}/import/easy-prey-minor.test.ts`,
   'Universally Hated: worth +N VP if destroyed by an enemy of level L or lower (vp-bonus-destroyed-by-level)': `${D}/import/universally-hated.test.ts`,
   'Eviscerating Talons (minor action, once per turn, only while not bloodied): 1 adjacent Immobilized creature takes 10 damage (damage-one-adjacent)': `${D}/import/eviscerating-talons.test.ts`,
+  'Set Spear: an opportunity attack against an enemy charging into an adjacent square (basic-attack-vs-other opportunity)': `${D}/import/set-spear.test.ts`,
 };
