@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileBoard } from './board.js';
 import { addEdge, addObstacle, fromRows, place } from './build.js';
-import type { PlacedFigure } from './figures.js';
-import { indexFigures, lineOfSight, sees } from './sight.js';
+import { eyeOf, type PlacedFigure } from './figures.js';
+import { indexFigures, lineOfSight, sees, segmentBlocker } from './sight.js';
 import { END_ATTACKS } from './battle/attack-step.js';
 import { boardOf } from './battle/state.js';
 import { card, choose, config, fieldWith, figure, game, open, optionWhere, placeMarkers, start } from './battle/testkit.js';
@@ -46,6 +46,52 @@ describe('sees: the clear answer of lineOfSight', () => {
     // Both answers occur (a control: a battlefield where every line is clear would prove nothing).
     expect(clear).toBeGreaterThan(0);
     expect(blocked).toBeGreaterThan(0);
+  });
+
+  it('agrees with lineOfSight in crowded battles, where a figure hides most of a Hit Zone (the blocker of one line is tried first on the next)', () => {
+    // The test field's hills and a tree, crowded with figures of heights 2 to 9 on every level: many
+    // targets are hidden behind others, partly or wholly, so most lines after the first are answered
+    // by the figure that blocked the line before (sight.ts figureBlocks) rather than walked.
+    const m = fromRows(['1 1 1 1 1 1 1 1', '1 1 2 2 1 1 3 1', '1 2 3 2 1 1 2 1', '1 1 2 1 1 4 1 1', '1 1 1 1 1 1 1 1', '1 1 1 1 2 2 1 1']);
+    addObstacle(m, 'tree', [{ q: 4, r: 4 }], 1, 10);
+    const b = compileBoard(m);
+    let x = 12345;
+    const next = (n: number): number => {
+      x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+      return (x >>> 8) % n;
+    };
+    let clear = 0;
+    let blocked = 0;
+    let partlyHidden = 0;
+    for (let layout = 0; layout < 12; layout++) {
+      const used = new Set<number>([4 * 8 + 4]);
+      const figs: PlacedFigure[] = [];
+      while (figs.length < 14) {
+        const q = next(8);
+        const r = next(6);
+        if (used.has(r * 8 + q)) continue;
+        used.add(r * 8 + q);
+        figs.push(place(b, `f${figs.length}`, { side: figs.length % 2 ? 'b' : 'a', height: 2 + next(8), at: { q, r } }));
+      }
+      const index = indexFigures(b, figs);
+      for (const from of figs)
+        for (const to of figs) {
+          if (from === to) continue;
+          const full = lineOfSight(b, index, from, to);
+          expect(sees(b, index, from, to), `${from.id} to ${to.id} in layout ${layout}`).toBe(full.clear);
+          if (full.clear) clear++;
+          else blocked++;
+          // The line to the target's eye met a figure first, yet a later line of its Hit Zone is clear:
+          // the case where taking that figure to block every line would answer wrongly.
+          const eyeBlock = segmentBlocker(b, eyeOf(b, from), eyeOf(b, to), index, [from.id, to.id]);
+          if (full.clear && eyeBlock?.by.kind === 'figure') partlyHidden++;
+        }
+    }
+    // Both answers occur often (a control: a crowd where every line were clear, or none, would prove nothing),
+    // and so do targets whose eye a figure hides while the rest of their Hit Zone is seen.
+    expect(clear).toBeGreaterThan(200);
+    expect(blocked).toBeGreaterThan(200);
+    expect(partlyHidden).toBeGreaterThan(20);
   });
 
   it('a line low through a raised column is blocked by it, a line above its top is not (the kept column tops skip only what cannot block)', () => {

@@ -27,9 +27,17 @@ const SQ3 = Math.sqrt(3);
 // n_0 = (1, 0), n_1 = (1/2, √3/2), n_2 = (-1/2, √3/2): the steps to the E, SE and SW neighbours.
 const EPS = 1e-9;
 
+/** One base hex of a figure in the sight index: the figure, the level it stands on and the hex centre. */
+interface FigureEntry {
+  readonly fig: PlacedFigure;
+  readonly level: number;
+  readonly x: number;
+  readonly y: number;
+}
+
 /** Where the figures are, by column, for sight checks. Build once per board position. */
 export interface FigureIndex {
-  readonly byCol: readonly (readonly { readonly fig: PlacedFigure; readonly level: number; readonly x: number; readonly y: number }[])[];
+  readonly byCol: readonly (readonly FigureEntry[])[];
 }
 
 /** The list of every column without a figure (never pushed to: `indexFigures` gives an occupied column its own). */
@@ -111,6 +119,12 @@ function topsOf(colSolids: readonly (readonly Solid[])[]): Float64Array {
 }
 
 /**
+ * The figure that blocked the last segment `segmentBlocker` walked without explaining (null: that
+ * segment was clear, or met terrain or an edge first). Read by `sightFrom` right after the call.
+ */
+let lastFigureBlock: FigureEntry | null = null;
+
+/**
  * The first thing blocking the straight segment a→b, or null when it is clear. Figures in
  * `ignore` (the attacker and the defender) never block.
  */
@@ -129,6 +143,7 @@ export function segmentBlocker(
   const swap = a.x > b.x || (a.x === b.x && (a.y > b.y || (a.y === b.y && a.z > b.z)));
   const p = swap ? b : a;
   const e = swap ? a : b;
+  if (!explain) lastFigureBlock = null;
   const px = p.x;
   const py = p.y;
   const pz = p.z;
@@ -195,8 +210,11 @@ export function segmentBlocker(
           const id = f.fig.id;
           if (few ? id === ig0 || id === ig1 : ignore.includes(id)) continue;
           const t = cylinderHit(p, dx, dy, dz, f.x, f.y, t0, tExit, f.level, f.level + f.fig.height);
-          if (t >= 0)
-            return explain ? { by: { kind: 'figure', figure: f.fig.id, q, r }, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } } : UNEXPLAINED_HIT;
+          if (t >= 0) {
+            if (explain) return { by: { kind: 'figure', figure: f.fig.id, q, r }, at: { x: px + dx * t, y: py + dy * t, z: pz + dz * t } };
+            lastFigureBlock = f;
+            return UNEXPLAINED_HIT;
+          }
         }
       }
       if (exitDir >= 0) {
@@ -224,6 +242,21 @@ export function segmentBlocker(
     t0 = tExit;
   }
   return null;
+}
+
+/**
+ * Whether the figure of `f` blocks the segment a→b: the test `segmentBlocker` makes when its walk
+ * reaches the figure's column, from the same canonical end with the same arithmetic, over the whole
+ * segment rather than the stretch inside that column. The two agree: the figure's cylinder (radius
+ * BODY_RADIUS, 0.3) lies inside its hex (half a hex-centre distance from the centre to each side),
+ * so wherever the segment meets it, it is inside that stretch, and the stretch's bounds are 0 and 1
+ * where the segment starts or ends in the column. The caller has ruled out the ignored figures.
+ */
+function figureBlocks(a: Point3, b: Point3, f: FigureEntry): boolean {
+  const swap = a.x > b.x || (a.x === b.x && (a.y > b.y || (a.y === b.y && a.z > b.z)));
+  const p = swap ? b : a;
+  const e = swap ? a : b;
+  return cylinderHit(p, e.x - p.x, e.y - p.y, e.z - p.z, f.x, f.y, 0, 1, f.level, f.level + f.fig.height) >= 0;
 }
 
 /** What `segmentBlocker` answers for a blocked segment when not asked to explain (one object, never read). */
@@ -339,12 +372,20 @@ function sightFrom(board: Board, figs: FigureIndex | null, attacker: PlacedFigur
   if (!first) return explain ? { clear: true, from, to: eye, tried: 1 } : SEEN;
   const blockers: (Blocked & { to: Point3 })[] | null = explain ? [{ by: first.by, at: first.at, to: eye }] : null;
   const seen = explain ? new Set<string>([blockerKey(first.by)]) : null;
+  // Without an explanation only whether a line is blocked counts: the figure that blocked the last
+  // line is tried first on the next (the lines to one Hit Zone pass close together, so a figure
+  // hiding part of it mostly hides the rest), and only a line it leaves clear is walked hex by hex.
+  let blocker = explain ? null : lastFigureBlock;
   const body = bodyPoints(board, defender);
   for (let i = 0; i < body.length; i++) {
     const to = body[i]!;
+    if (blocker !== null && figureBlocks(from, to, blocker)) continue;
     const hit = segmentBlocker(board, from, to, figs, ignore, skip, explain);
     if (!hit) return explain ? { clear: true, from, to, tried: i + 2 } : SEEN;
-    if (seen === null || blockers === null) continue;
+    if (seen === null || blockers === null) {
+      if (lastFigureBlock !== null) blocker = lastFigureBlock;
+      continue;
+    }
     const by = hit.by;
     const key = blockerKey(by);
     if (!seen.has(key)) {
