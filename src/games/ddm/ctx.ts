@@ -33,7 +33,8 @@ export interface DdmQueries {
   >;
   /** Whether a power of `creature` may turn a hit into a miss (effect `attack-misses`); a card may forbid it. */
   readonly mayTurnHitIntoMiss: QuerySpec<boolean, { creature: number }>;
-  readonly speed: QuerySpec<number, { creature: number }>;
+  /** `charging`: asked for the move of a charge ("+N Speed while charging"). */
+  readonly speed: QuerySpec<number, { creature: number; charging?: boolean }>;
   /** "CHAMPION TEST" for initiative: how many d20s `player` rolls besides the rule's own (a champion power's extra die). */
   readonly initiativeDice: QuerySpec<number, { player: number }>;
   readonly canShift: QuerySpec<boolean, { creature: number }>;

@@ -84,6 +84,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('conceal-extra-die'), adjacent: z.literal(true).optional() }).strict(),
   /** Terrain Mastery: counts as occupying a victory area while adjacent to it (abilities/continuous/occupies-adjacent-victory-area.ts). */
   z.object({ kind: z.literal('occupies-adjacent-victory-area') }).strict(),
+  /** "Charge" (permissive card): +N Speed for the move of a charge only (Wolfen Charge: "+2 Speed while charging"). */
+  z.object({ kind: z.literal('charge-speed-bonus'), amount: z.number().int().positive() }).strict(),
   /** "Core Rules and Exceptions" level 1 (permissive card): +N Speed. */
   z.object({ kind: z.literal('speed-bonus'), amount: z.number().int().positive() }).strict(),
   /** Thundering Might: +N Damage of a type while `count` or more enemies are adjacent (abilities/continuous/typed-damage-while-surrounded.ts). */

@@ -85,6 +85,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     },
   },
   {
+    // Wolfen Charge, Sprint Attack, True Juggernaut: "+N Speed while (when) charging".
+    re: /^\+(\d+) speed (?:while|when) charging$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'charge-speed-bonus', amount: Number(m[1]) } }),
+  },
+  {
     // Swarm, Formless, Ooze, Holy Mantle: "(Takes) half damage from {m} and {r} attacks" ("melee and ranged", the bare "m and r"), "… from {r} attacks".
     re: /^(?:takes )?half damage from (\{m\}|m|melee|\{r\}|r|ranged)(?: and (\{m\}|m|melee|\{r\}|r|ranged))? attacks$/i,
     make: (m, name) => {

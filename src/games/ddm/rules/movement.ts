@@ -386,7 +386,7 @@ function menuRank(d: number): number {
   return d <= 1 ? Number.MAX_SAFE_INTEGER : d;
 }
 
-export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, knownSpeed?: number): { target: CreatureState; path: Pos[] }[] {
+export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false): { target: CreatureState; path: Pos[] }[] {
   const s = ctx.state;
   const card = cardOf(s, c);
   const basic = card.attacks.findIndex((a) => a.basic && a.range.kind === 'melee');
@@ -397,7 +397,8 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   const basicAttack = card.attacks[basic] as Attack;
   const sized =
     (basicAttack.maxTargetSize !== undefined || basicAttack.targetLimit !== undefined) && !card.attacks.some((a) => a.requires === 'charging' || a.onCharge);
-  const speed = knownSpeed ?? currentSpeed(ctx, c);
+  // "Charge": a move of up to its speed — asked as a charge's, which a card may raise ("+N Speed while charging").
+  const speed = ctx.query('speed', card.speed, { creature: c.id, charging: true });
   if (speed < 2) return [];
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
@@ -431,8 +432,8 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false, 
   return out;
 }
 
-export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState, speed?: number): boolean {
-  return chargeTargets(ctx, c, true, speed).length > 0;
+export function chargeOptionAvailable(ctx: DdmCtx, c: CreatureState): boolean {
+  return chargeTargets(ctx, c, true).length > 0;
 }
 
 /**

@@ -108,7 +108,7 @@ export function actionMenu(ctx: DdmCtx, c: CreatureState): Option[] {
   }
   if (canTake(t, 'attack')) {
     for (const o of attackOptions(ctx, c, dominated)) out.push(o);
-    if (!dominated && ctx.query('canCharge', true, { creature: c.id }) && chargeOptionAvailable(ctx, c, speed())) out.push({ id: 'charge', label: 'Charge' });
+    if (!dominated && ctx.query('canCharge', true, { creature: c.id }) && chargeOptionAvailable(ctx, c)) out.push({ id: 'charge', label: 'Charge' });
   }
   // An attack printed as a minor action takes the minor action (or one that substitutes for it).
   if (!dominated && canTake(t, 'minor')) for (const o of attackOptions(ctx, c, false, 'minor')) out.push(o);

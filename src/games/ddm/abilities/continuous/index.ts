@@ -48,7 +48,7 @@ import { ignoresDifficult } from './ignores-difficult.js';
 import { situationalBonus } from './situational-bonus.js';
 import { situationalDefense } from './situational-defense.js';
 import { skirmish } from './skirmish.js';
-import { speedBonus } from './speed-bonus.js';
+import { chargeSpeedBonus, speedBonus } from './speed-bonus.js';
 import { typedDamageWhileSurrounded } from './typed-damage-while-surrounded.js';
 import { vpBonusDestroyedByLevel } from './vp-bonus-destroyed-by-level.js';
 import { combatAdvantageAgainst } from './combat-advantage-against.js';
@@ -74,6 +74,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'conceal-extra-die': concealExtraDie,
   'occupies-adjacent-victory-area': occupiesAdjacentVictoryArea,
   'speed-bonus': speedBonus,
+  'charge-speed-bonus': chargeSpeedBonus,
   'typed-damage-while-surrounded': typedDamageWhileSurrounded,
   'vp-bonus-destroyed-by-level': vpBonusDestroyedByLevel,
   'combat-advantage-against': combatAdvantageAgainst,
