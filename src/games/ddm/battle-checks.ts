@@ -13,7 +13,8 @@ export function battleInvariants(s: DdmState): void {
   // A mover may pass through allies mid-move; only settled positions count.
   const moving = s.core.stack.some((st) => st.kind === 'move-step');
   for (const c of s.creatures) {
-    if (c.hp > c.maxHp) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
+    // "Hit Points", Bonus Hit Points: only a creature holding them may be above its maximum.
+    if (c.hp > c.maxHp && c.bonusHp === undefined) throw new Error(`${c.label} has ${c.hp} HP, above its maximum ${c.maxHp}`);
     if (c.destroyed && c.pos) throw new Error(`${c.label} is destroyed but still on the map`);
     if (!c.pos) continue;
     // "MOUNT": a rider occupies its mount's space (and only that); it is not a second occupant.

@@ -91,6 +91,7 @@ export const CREATURE_FIELD_COPY = {
   moveMode: 'value',
   leaving: 'value',
   bloodiedTimes: 'value',
+  bonusHp: 'value',
 } as const satisfies Record<keyof CreatureState, 'value' | 'shared' | 'conds'>;
 
 /** Every field of `Cond`, for the same check (a field added there must be copied in `cloneCond`). */
@@ -147,5 +148,6 @@ export function cloneCreature(c: CreatureState): CreatureState {
   if (c.moveMode !== undefined) out.moveMode = c.moveMode;
   if (c.leaving !== undefined) out.leaving = c.leaving;
   if (c.bloodiedTimes !== undefined) out.bloodiedTimes = c.bloodiedTimes;
+  if (c.bonusHp !== undefined) out.bonusHp = c.bonusHp;
   return out;
 }

@@ -67,6 +67,12 @@ export interface CreatureState {
    * ("when this creature first becomes bloodied": abilities/queries.ts `countsBloodied`), absent otherwise.
    */
   bloodiedTimes?: number;
+  /**
+   * Holds bonus hit points ("Hit Points", Bonus Hit Points: current HP raised by a power, above the
+   * maximum if so): 'damaged' when it was damaged before gaining them (it is still considered damaged),
+   * 'undamaged' otherwise; absent for every other creature, and again once it is below its maximum.
+   */
+  bonusHp?: 'damaged' | 'undamaged';
 }
 
 /** The creature taking its turn and what it has used ("Take Actions Phase"). */

@@ -53,6 +53,7 @@ import { damageBonusAgainstTarget } from './effects/damage-bonus-against-target.
 import { damageBonusAgainstChosen } from './effects/damage-bonus-against-chosen.js';
 import { moveOneUpToSpeed } from './effects/move-one-up-to-speed.js';
 import { basicAttackVsOther } from './effects/basic-attack-vs-other.js';
+import { gainHpSelf } from './effects/gain-hp-self.js';
 import { teleportSelf } from './effects/teleport-self.js';
 import { placeAdjacentTarget } from './effects/place-adjacent-target.js';
 import { placeNearAlly } from './effects/place-near-ally.js';
@@ -109,6 +110,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'damage-bonus-against-chosen': damageBonusAgainstChosen,
   'move-one-up-to-speed': moveOneUpToSpeed,
   'basic-attack-vs-other': basicAttackVsOther,
+  'gain-hp-self': gainHpSelf,
   'teleport-self': teleportSelf,
   'place-adjacent-target': placeAdjacentTarget,
   'place-near-ally': placeNearAlly,

@@ -143,6 +143,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect-to-self') }).strict(),
   z.object({ kind: z.literal('basic-melee-vs-attacker') }).strict(),
   z.object({ kind: z.literal('heal-self'), amount: z.number().int().positive() }).strict(),
+  /** "This creature gains +N HP" (Savage Frenzy): bonus hit points — above its maximum if so, its Bloodied score unchanged ("Hit Points", Bonus Hit Points). */
+  z.object({ kind: z.literal('gain-hp-self'), amount: z.number().int().positive() }).strict(),
   /** "1 ally heals N HP": one of the creatures the target part names, chosen when the power is declared, heals N HP. */
   z.object({ kind: z.literal('heal-one'), amount: z.number().int().positive() }).strict(),
   /** "Good allies heal 10 HP": every creature the target part names heals N HP. */

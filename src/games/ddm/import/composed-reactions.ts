@@ -7,6 +7,7 @@ import { readCritToHit } from './crit-to-hit.js';
 import { readLeafOnTheWind } from './leaf-on-the-wind.js';
 import { readPunishingMiss } from './punishing-miss.js';
 import { readRechargeOneOf } from './recharge-one-of.js';
+import { readSavageFrenzy } from './savage-frenzy.js';
 import { readScalyFaith } from './scaly-faith.js';
 import { readSetAgainstCharge } from './set-against-charge.js';
 import { readSidestep } from './sidestep.js';
@@ -30,6 +31,7 @@ const READERS: readonly ((body: string, name: string, limit: number | undefined)
   readSetAgainstCharge,
   readCardAttackVsEnemy,
   readRechargeOneOf,
+  readSavageFrenzy,
 ];
 
 /** The first reading of `body` (the power's text after its name) by one of the readers, or null. */

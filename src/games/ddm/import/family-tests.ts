@@ -241,4 +241,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Universally Hated: worth +N VP if destroyed by an enemy of level L or lower (vp-bonus-destroyed-by-level)': `${D}/import/universally-hated.test.ts`,
   'Eviscerating Talons (minor action, once per turn, only while not bloodied): 1 adjacent Immobilized creature takes 10 damage (damage-one-adjacent)': `${D}/import/eviscerating-talons.test.ts`,
   'Set Spear: an opportunity attack against an enemy charging into an adjacent square (basic-attack-vs-other opportunity)': `${D}/import/set-spear.test.ts`,
+  'Savage Frenzy: when its basic / melee attack hits, this creature gains +N HP, above its maximum (gain-hp-self, bonus hit points)': `${D}/import/savage-frenzy.test.ts`,
 };

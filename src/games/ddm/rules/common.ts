@@ -36,6 +36,11 @@ export function isBloodied(c: CreatureState): boolean {
   return c.hp <= c.bloodied;
 }
 
+/** "Hit Points", Damaged: below its maximum, or holding bonus hit points gained while damaged (Bonus Hit Points). */
+export function isDamaged(c: CreatureState): boolean {
+  return c.hp < c.maxHp || c.bonusHp === 'damaged';
+}
+
 export function attackKey(c: CreatureState, a: Attack): string {
   return `${c.id}:${a.name}`;
 }

@@ -10,7 +10,7 @@ import { rechargeOn } from '../abilities/recharge-on-event.js';
 import { rechargePowersFirstBloodied } from '../abilities/recharge-power-first-bloodied.js';
 import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
-import { cardOf, enemies, isBloodied, noteScore, onMap } from './common.js';
+import { cardOf, enemies, isBloodied, isDamaged, noteScore, onMap } from './common.js';
 import { afterDestroyed } from './mount-destroyed.js';
 import { destructionVp } from './scenarios.js';
 
@@ -21,11 +21,24 @@ function byMelee(s: DdmState, by: CreatureState, c: CreatureState): boolean {
   return !!latest && cardOf(s, by).attacks[latest.attack]?.range.kind === 'melee';
 }
 
+/**
+ * "Hit Points", Bonus Hit Points: a power after set-up raises current HP by `amount`, above the maximum
+ * if so; the maximum and the Bloodied score stay as they are, and a creature damaged before stays
+ * considered damaged (`bonusHp`, dropped once it is below its maximum again).
+ */
+export function gainBonusHp(ctx: DdmCtx, c: CreatureState, amount: number, why: string): void {
+  if (!onMap(c) || amount <= 0) return;
+  const damaged = isDamaged(c);
+  c.hp += amount;
+  if (c.hp > c.maxHp) c.bonusHp = damaged ? 'damaged' : 'undamaged';
+  ctx.emit('bonus-hp', { creature: c.id, label: c.label, amount, why, hp: c.hp });
+}
+
 /** Heals up to the maximum ("Healing"). Returns HP actually healed. */
 export function heal(ctx: DdmCtx, c: CreatureState, amount: number, why: string): number {
   if (!onMap(c)) return 0;
   const before = c.hp;
-  c.hp = Math.min(c.maxHp, c.hp + amount);
+  c.hp = Math.max(c.hp, Math.min(c.maxHp, c.hp + amount));
   const healed = c.hp - before;
   ctx.emit('heal', { creature: c.id, label: c.label, amount: healed, why, hp: c.hp });
   return healed;
@@ -47,6 +60,8 @@ export function takeDamage(ctx: DdmCtx, c: CreatureState, amount: number, by: nu
   }
   const wasBloodied = isBloodied(c);
   c.hp -= amount;
+  // Bonus hit points spent below the maximum: damaged by the plain rule from here on.
+  if (c.bonusHp !== undefined && c.hp < c.maxHp) delete c.bonusHp;
   ctx.emit('damage', { creature: c.id, label: c.label, amount, why, hp: c.hp, by });
   if (c.hp <= 0) {
     // Its powers used "when this creature is destroyed" see it still in play, then it is removed.

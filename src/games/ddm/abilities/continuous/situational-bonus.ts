@@ -7,7 +7,7 @@
 import { Tier } from '../../../../core/index.js';
 import { CONDITIONS, SIZES, type BonusSituation, type ConditionName, type Continuous } from '../../cards/schema.js';
 import { dist, geo, isAdjacent, sees } from '../../geo.js';
-import { enemies, onMap } from '../../rules/common.js';
+import { enemies, isDamaged, onMap } from '../../rules/common.js';
 import { has } from '../../rules/conditions.js';
 import { isMounted, shareSpace } from '../../rules/mount-links.js';
 import type { CreatureState, DdmState } from '../../state.js';
@@ -175,8 +175,9 @@ function holds(s: DdmState, when: Situation, keyword: string, within: number, a:
     case 'ally-keyword-in-play':
       return allyInPlay(s, me, [keyword, ...or], alignment);
     case 'target-undamaged':
-      // "Hit Points": a creature that has lost none of its HP (healed back to full counts as undamaged).
-      return t.hp >= t.maxHp;
+      // "Hit Points": a creature that has lost none of its HP (healed back to full counts as undamaged;
+      // bonus hit points leave a creature damaged before them damaged: isDamaged).
+      return !isDamaged(t);
     case 'target-acted':
       // A turn in progress is not yet taken: the target's own current turn does not count.
       return t.activations - (s.turn?.creature === t.id ? 1 : 0) > 0;
