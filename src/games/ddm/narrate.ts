@@ -63,6 +63,8 @@ export function narrate(e: GameEvent): string {
       return `${String(d['label'])} is bloodied.`;
     case 'destroyed':
       return `${String(d['label'])} is destroyed${d['byLabel'] ? ` by ${String(d['byLabel'])}` : ''}; ${P(d['scorer'])} scores ${String(d['vp'])} VP (${String(d['total'])}).`;
+    case 'power-vp':
+      return `${P(d['player'])} scores ${String(d['vp'])} VP (${String(d['label'])} recharges ${String(d['attack'])}; ${String(d['total'])}).`;
     case 'bonus-hp':
       return `${String(d['label'])} gains ${String(d['amount'])} HP (${String(d['why'])}): ${String(d['hp'])} HP.`;
     case 'heal':

@@ -262,6 +262,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       kind: z.literal('recharge-attack'),
       attack: z.string().min(1),
       selfDamage: z.object({ amount: z.number().int().positive(), type: damageTypeSchema }).strict().optional(),
+      /** `opponentVp`: the opponent of the player using it first scores N VP, the price of the recharge (Selfish Chill). */
+      opponentVp: z.number().int().positive().optional(),
       /** Offered only while adjacent to difficult terrain (Grab a New Rock) or while it sees no enemy (New Focus): abilities/effects/recharge-only.ts. */
       only: z.enum(['adjacent-difficult', 'sees-no-enemy']).optional(),
     })

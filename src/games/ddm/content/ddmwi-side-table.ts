@@ -396,4 +396,13 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attack-vs-other', melee: false, opportunity: true },
     },
   },
+  // Selfish Chill, worded once ("Minor action; your opponent scores +15 VP, then RECHARGE this creature's Cold Breath."): the minor action recharging the breath, offered only while its use is spent, its price 15 VP to the opponent.
+  'Zombie White Dragon': {
+    'Selfish Chill': {
+      kind: 'action',
+      name: 'Selfish Chill',
+      action: 'minor',
+      effect: { kind: 'recharge-attack', attack: 'Cold Breath', opponentVp: 15 },
+    },
+  },
 };
