@@ -365,6 +365,19 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attacks', count: 1, melee: true, vs: 'Immobilized' },
     },
   },
+  // Warrior Surge's one wording ("Use when this creature declares a {m} attack, only if bloodied: if that attack hits, heal 10 HP"): an activated power on its melee attack's hit while it is bloodied (Hit: its own melee attack, condition parts attack-kind and bloodied) × heal-self. Our reading: with no use limit, choosing at the hit is choosing at the declaration (it is bloodied at both).
+  'Orc Terrorblade': {
+    'Warrior Surge': {
+      kind: 'triggered',
+      name: 'Warrior Surge',
+      trigger: {
+        event: 'Hit',
+        conditions: [{ kind: 'hit' }, { kind: 'actor-is', who: 'self' }, { kind: 'attack-kind', kinds: ['melee'] }, { kind: 'bloodied', of: 'self' }],
+      },
+      activated: true,
+      effect: { kind: 'heal-self', amount: 10 },
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {
