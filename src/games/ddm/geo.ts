@@ -302,7 +302,7 @@ function apart(a: CreatureState, b: CreatureState): boolean {
 }
 
 /**
- * The king-move gap between two creatures' spaces in squares (0 when they touch or overlap): a
+ * The king-move gap between two creatures' spaces in squares (0 when they overlap, 1 when they touch): a
  * lower bound of their counted distance, which is never below king distance, read without the board.
  */
 export function kingGap(a: CreatureState, b: CreatureState): number {

@@ -209,6 +209,13 @@ export const attackTargetingSchema = z.enum(['one', 'each-adjacent-enemy', 'each
 /** `in-river`: "Use only while occupying river terrain" (its space on a river square, rules/terrain-effects.ts occupies). */
 export const attackRequirementSchema = z.enum(['adjacent-bloodied-enemy', 'bloodied', 'not-bloodied', 'charging', 'power', 'in-river']);
 
+/**
+ * Attacks whose targets a printed limit can narrow: a single-target melee or ranged attack (the creature
+ * chosen) and a close or area attack (the creatures in the area that are attacked).
+ */
+const limitable = (a: { range: { kind: string }; targeting: string }): boolean =>
+  ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one') || a.range.kind === 'close' || a.range.kind === 'area';
+
 export const attackSchema = z
   .object({
     name: z.string().min(1),
@@ -263,8 +270,9 @@ export const attackSchema = z
      * "(Evil target only)", "(Level 10 or lower target)", "Slowed or Immobilized target only", "(targets in
      * victory areas only)", "(living target only)", "(non-Fey target only)": a creature is a legal target only
      * when it meets every part given — one of the alignments, at most that level, one of the conditions now, in
-     * a victory area, living, none of the keywords (rules/target-limit.ts);
-     * a single-target melee or ranged attack only.
+     * a victory area, living, none of the keywords (rules/target-limit.ts); on a single-target melee or
+     * ranged attack it narrows the creatures that may be chosen, on a close or area attack the creatures in
+     * the area that are attacked (guidelines "Multiple Targets": an attack that states its targets attacks only them).
      */
     targetLimit: z
       .object({
@@ -274,8 +282,18 @@ export const attackSchema = z
         inVictoryArea: z.literal(true).optional(),
         /** "(living target only)": not a Construct, Object or Undead ("Living Creatures"). */
         living: z.literal(true).optional(),
-        /** "(non-Fey target only)": none of these keywords. */
+        /** "(non-Fey target only)", "(Fey targets immune)": none of these keywords. */
         notKeywords: z.array(z.string().min(1)).min(1).optional(),
+        /** "(Undead targets only)", "(Demon, Devil, or Planar target only)": one of these keywords ("Unique": a unique creature). */
+        keywords: z.array(z.string().min(1)).min(1).optional(),
+        /** "(bloodied target only)": bloodied now ("Bloodied"). */
+        bloodied: z.literal(true).optional(),
+        /** "(undamaged targets only)": at its maximum hit points. */
+        undamaged: z.literal(true).optional(),
+        /** "(adjacent … enemy only)": its space touches the attacker's, whatever the attack's reach. */
+        adjacent: z.literal(true).optional(),
+        /** "(Medium or larger target only)": of this size or larger ("Creature Size"). */
+        minSize: sizeSchema.optional(),
       })
       .strict()
       .refine((l) => Object.keys(l).length > 0, { message: 'a target limit names at least one part' })
@@ -325,14 +343,14 @@ export const attackSchema = z
     message: 'only a melee or ranged attack can repeat',
     path: ['effects'],
   })
-  // A size limit narrows the single targets a melee or ranged attack chooses.
-  .refine((a) => a.maxTargetSize === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
-    message: 'only a melee or ranged attack against one target can have a target size limit',
+  // A size limit narrows the single targets a melee or ranged attack chooses, or the creatures an area attacks.
+  .refine((a) => a.maxTargetSize === undefined || limitable(a), {
+    message: 'only a melee or ranged attack against one target, or a close or area attack, can have a target size limit',
     path: ['maxTargetSize'],
   })
-  // A target limit narrows the single targets a melee or ranged attack chooses.
-  .refine((a) => a.targetLimit === undefined || ((a.range.kind === 'melee' || a.range.kind === 'ranged') && a.targeting === 'one'), {
-    message: 'only a melee or ranged attack against one target can have a target limit',
+  // A target limit narrows the single targets a melee or ranged attack chooses, or the creatures an area attacks.
+  .refine((a) => a.targetLimit === undefined || limitable(a), {
+    message: 'only a melee or ranged attack against one target, or a close or area attack, can have a target limit',
     path: ['targetLimit'],
   })
   // Allies are named as single targets.

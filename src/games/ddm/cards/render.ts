@@ -171,5 +171,10 @@ function targetLimitText(l: NonNullable<Attack['targetLimit']>): string {
   if (l.inVictoryArea) parts.push('a target in a victory area');
   if (l.living) parts.push('a living target');
   if (l.notKeywords) parts.push(`a target that is not ${l.notKeywords.join(' or ')}`);
+  if (l.keywords) parts.push(`a ${l.keywords.join(' or ')} target`);
+  if (l.bloodied) parts.push('a bloodied target');
+  if (l.undamaged) parts.push('an undamaged target');
+  if (l.adjacent) parts.push('an adjacent target');
+  if (l.minSize) parts.push(`a ${l.minSize} or larger target`);
   return parts.join(', ');
 }

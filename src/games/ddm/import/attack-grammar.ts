@@ -13,7 +13,8 @@
 import { SIZES, type AttackEffect, type AttackInput, type AttackRange, type DamagePart, type Defense, type Size } from '../cards/schema.js';
 import { hitOrGap, parseDamage } from './attack-effects.js';
 import { gap, isGap, type Gap } from './types.js';
-import { CONE_BLAST, conditionOf, defenseOf, fold, type ConditionWord } from './wording.js';
+import { readTargetWords, type TargetLimit } from './target-words.js';
+import { CONE_BLAST, conditionOf, defenseOf, fold } from './wording.js';
 
 export interface ParsedAttack {
   readonly attack: AttackInput;
@@ -102,29 +103,18 @@ interface RangeRead {
   ca?: boolean;
   /** "(Evil target only)", "(Level N or lower target)", "(targets in victory areas only)", "(Dazed, Stunned, or Helpless enemy)" (attack field targetLimit). */
   limit?: TargetLimit;
+  /** "(provokes opportunity attacks)" (attack field provokes). */
+  provokes?: boolean;
   translated: string[];
 }
 
-type TargetLimit = NonNullable<AttackInput['targetLimit']>;
 /**
- * "Slowed or Immobilized", "Staggered, Stunned, or Helpless" before "target(s) / enemy (enemies) [only]":
- * conditions the target must have one of (old names as Appendix A reads them); null when a word is no condition.
+ * A whole list of targets inside the parenthesis, commas and all — "(range 5; Demon, Devil, or Planar target
+ * only)", "(blast 3, non-Evil Human, Elf, Half-Elf, or Dwarf targets only)": the list at its end, after the
+ * last separator that is not part of it.
  */
-function conditionTargets(text: string, translated: string[]): TargetLimit | null {
-  const m = /^((?:[a-z]+,\s*)*[a-z]+,?\s+or\s+[a-z]+)\s+(?:targets?|enem(?:y|ies))(?:\s+only)?$/i.exec(text.trim());
-  if (!m) return null;
-  const words = (m[1] ?? '').split(/\s*,\s*(?:or\s+)?|\s+or\s+/).map((w) => conditionOf(w.trim()));
-  if (words.some((w) => w === null)) return null;
-  const conditions = [...new Set(words.map((w) => (w as ConditionWord).condition))];
-  for (const w of words) if (w?.translated) translated.push(w.translated);
-  return { conditions };
-}
-
-/**
- * Whether "non-<Word>" names a creature keyword ("non-Fey", "non-Demon"), not a state: a condition, or
- * Petrified (a state the engine does not have, so "non-Petrified" stays a gap).
- */
-const isKeywordWord = (w: string): boolean => conditionOf(w) === null && w.toLowerCase() !== 'petrified';
+const LISTED =
+  /(?:^|[,;]\s*)((?:adjacent\s+)?(?:non-[\w-]+\s+)?(?:[\w-]+,\s*)+(?:or\s+)?[\w-]+\s+(?:targets?|taret|enem(?:y|ies)|creatures?)(?:\s+only)?)\s*$/i;
 
 function readRange(inside: string): RangeRead | Gap {
   const translated: string[] = [];
@@ -141,12 +131,22 @@ function readRange(inside: string): RangeRead | Gap {
   let canTargetAllies = false;
   let rolls: number | undefined;
   let ca = false;
+  let provokes = false;
   let limit: TargetLimit | undefined;
-  // "(Staggered, Stunned, or Helpless enemy)": the whole parenthesis is one list of conditions.
-  const listed = conditionTargets(inside, translated);
-  if (listed) return { range: { kind: 'melee' }, limit: listed, translated };
+  let who: ReturnType<typeof readTargetWords>;
+  let enemyNoun = false;
   const addLimit = (l: TargetLimit) => (limit = { ...limit, ...l });
-  for (const raw of inside.split(/\s*,\s*/)) {
+  // "(Staggered, Stunned, or Helpless enemy)", "(range 5; Demon, Devil, or Planar target only)": a list of
+  // targets with commas of its own, read whole.
+  let rest = inside;
+  const listed = LISTED.exec(inside);
+  const listRead = listed ? readTargetWords(listed[1] ?? '', translated) : null;
+  if (listed && listRead) {
+    addLimit(listRead.limit);
+    enemyNoun = listRead.enemies;
+    rest = inside.slice(0, listed.index);
+  }
+  for (const raw of rest.split(/\s*[,;]\s*/).filter((x) => x !== '')) {
     const p = raw.trim().toLowerCase();
     let m: RegExpExecArray | null;
     if ((m = /^range (\d+)$/.exec(p))) range = { kind: 'ranged', range: Number(m[1]) };
@@ -157,13 +157,18 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'only on charge' || p === 'only on a charge' || p === 'usable only on charge') requires = 'charging';
     else if (p === 'usable on charge') onCharge = true;
     else if (p === 'can target allies') canTargetAllies = true;
-    else if ((m = /^(evil|good|unaligned) targets? only$/.exec(p)))
-      addLimit({ alignments: [m[1] === 'evil' ? 'Evil' : m[1] === 'good' ? 'Good' : 'Unaligned'] });
-    else if ((m = /^level (\d+) or lower (?:target|enemy|targets|enemies)(?: only)?$/.exec(p))) addLimit({ maxLevel: Number(m[1]) });
-    else if (/^targets? in (?:a )?victory areas? only$/.test(p)) addLimit({ inVictoryArea: true });
-    else if (/^living (?:target|enemy|targets|enemies) only$/.test(p)) addLimit({ living: true });
-    else if ((m = /^non-([A-Z][a-z]+) (?:target|enemy|targets|enemies) only$/.exec(raw.trim())) && isKeywordWord(m[1] ?? ''))
-      addLimit({ notKeywords: [m[1] ?? ''] });
+    else if ((m = /^level (\d+) or lower (target|enemy|targets|enemies)(?: only)?$/.exec(p))) {
+      addLimit({ maxLevel: Number(m[1]) });
+      if (m[2]?.startsWith('enem')) enemyNoun = true;
+    } else if ((m = /^enemies level (\d+) or lower only$/.exec(p))) {
+      addLimit({ maxLevel: Number(m[1]) });
+      enemyNoun = true;
+    } else if (/^targets? in (?:a )?victory areas? only$/.test(p)) addLimit({ inVictoryArea: true });
+    else if ((m = /^(medium|large|huge) or larger (?:target|enemy|targets|enemies) only$/.exec(p)))
+      addLimit({ minSize: SIZES.find((z) => z.toLowerCase() === m?.[1]) ?? 'Medium' });
+    else if (p === 'may use on charge' || p === 'useable on charge' || p === 'can use while charging' || p === 'may use while charging') onCharge = true;
+    else if (p === 'use only when charging') requires = 'charging';
+    else if (p === 'provokes opportunity attacks') provokes = true;
     else if (/^(?:only with combat advantage(?: against (?:the )?target)?|targets? granting combat advantage only)$/.test(p)) ca = true;
     else if ((m = /^(two|three|\d+) attacks (?:vs\.?|against) (?:the )?same target$/.exec(p))) rolls = ROLL_WORDS[m[1] ?? ''] ?? Number(m[1]);
     else if (p === 'minor action') minor = true;
@@ -173,14 +178,18 @@ function readRange(inside: string): RangeRead | Gap {
     else if ((m = /^(small|medium|large|huge|gargantuan) or smaller (?:target|enemy|targets|enemies) only$/.exec(p)))
       maxTargetSize = SIZES.find((z) => z.toLowerCase() === m?.[1]);
     else if ((m = /^reach (\d+)$/.exec(p))) reach = Number(m[1]) > 1 ? Number(m[1]) : undefined;
-    else if ((m = /^(blast|burst|line) (\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
+    else if ((m = /^(blast|burst|line) ?(\d+)$/.exec(p))) range = { kind: 'close', shape: m[1] as 'blast' | 'burst' | 'line', size: Number(m[2]) };
     else if ((m = /^radius (\d+)$/.exec(p))) radius = Number(m[1]);
-    else if ((m = /^radius (\d+) within (\d+|sight)$/.exec(p)))
+    // "with": a slip for "within" the file prints once.
+    else if ((m = /^radius (\d+) with(?:in)? (\d+|sight)$/.exec(p)))
       range = { kind: 'area', radius: Number(m[1]), within: m[2] === 'sight' ? 'sight' : Number(m[2]) };
     else if ((m = /^(small|large) cone$/.exec(p))) {
       const size = CONE_BLAST[m[1] ?? ''] ?? 3;
       range = { kind: 'close', shape: 'blast', size };
       translated.push(`a ${m[1]} cone is played as blast ${size} (Appendix A, "${m[1] === 'small' ? 'Small' : 'Large'} Cone")`);
+    } else if ((who = readTargetWords(raw, translated))) {
+      addLimit(who.limit);
+      if (who.enemies) enemyNoun = true;
     } else return gap(`attack range: ${fold(p)}`, 'this range or target limit has no encoding yet');
   }
   // "(range N, radius M)", "(sight, radius M)", "(nearest, radius M)" in either order: an area attack
@@ -191,10 +200,8 @@ function readRange(inside: string): RangeRead | Gap {
     range = { kind: 'area', radius, within: range.range };
   }
   if (reach !== undefined && range !== null) return gap('attack range: reach with another range', 'a reach on a non-melee attack');
-  if (maxTargetSize !== undefined && (range?.kind === 'close' || range?.kind === 'area'))
-    return gap('attack range: area size limit', 'a target size limit on an attack with an area');
-  if (limit && range?.kind !== undefined && range.kind !== 'ranged')
-    return gap('attack range: target limit on an area', 'a target limit on an attack with an area');
+  // "(burst 2, living enemies only)": an area that names enemies attacks only them (guidelines "Multiple Targets").
+  if (enemyNoun && (range?.kind === 'close' || range?.kind === 'area')) targeting = 'enemies';
   if (targeting === 'enemies' && range?.kind !== 'close' && range?.kind !== 'area')
     return gap('attack range: enemies only, single target', 'only a close or area attack chooses among the creatures in its area');
   return {
@@ -210,6 +217,7 @@ function readRange(inside: string): RangeRead | Gap {
     ...(canTargetAllies ? { canTargetAllies } : {}),
     ...(rolls !== undefined ? { rolls } : {}),
     ...(ca ? { ca } : {}),
+    ...(provokes ? { provokes } : {}),
     ...(limit ? { limit } : {}),
     translated,
   };
@@ -357,6 +365,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let bestOf: number | undefined;
   let rolls: number | undefined;
   let targetLimit: TargetLimit | undefined;
+  let enemyNoun = false;
   let noCritical = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
@@ -387,11 +396,12 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       body = body.slice(within[0].length);
       again = true;
     }
-    // "Slowed or Immobilized target only:" before the roll (attack field targetLimit).
-    const only = /^([a-z, ]+?\s+(?:targets?|enem(?:y|ies))\s+only)\s*[:.,;]\s*/i.exec(body);
-    const onlyLimit = only ? conditionTargets(only[1] ?? '', translated) : null;
+    // "Slowed or Immobilized target only:", "undamaged target only:" before the roll (attack field targetLimit).
+    const only = /^([a-z, -]+?\s+(?:targets?|enem(?:y|ies))\s+only)\s*[:.,;]\s*/i.exec(body);
+    const onlyLimit = only ? readTargetWords(only[1] ?? '', translated) : null;
     if (only && onlyLimit) {
-      targetLimit = { ...targetLimit, ...onlyLimit };
+      targetLimit = { ...targetLimit, ...onlyLimit.limit };
+      if (onlyLimit.enemies) enemyNoun = true;
       body = body.slice(only[0].length);
       again = true;
     }
@@ -439,11 +449,14 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.rolls !== undefined) rolls = r.rolls;
       if (r.ca) combatAdvantageOnly = true;
       if (r.limit) targetLimit = { ...targetLimit, ...r.limit };
+      if (r.provokes) provokes = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
     }
   }
+  // "Living enemies only:" before an area's roll: the area attacks only enemies (guidelines "Multiple Targets").
+  if (enemyNoun && (range.kind === 'close' || range.kind === 'area') && targeting === undefined) targeting = 'enemies';
   // Guidelines, "Single Attacks that require multiple rolls": "N attacks against the same target; +X vs. D
   // to each; Y damage each + Z damage to the second attack if both hit" is one attack of N rolls.
   const multi =
@@ -640,8 +653,8 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     return gap('attack range: usable on charge', 'only a plain single-target melee attack may also end a charge');
   if (canTargetAllies && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo))
     return gap('attack range: can target allies, several targets', 'allies as targets of a single-target melee or ranged attack only');
-  if (targetLimit && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
-    return gap('attack range: target limit, several targets', 'a target limit on a single-target melee or ranged attack only');
+  if (targetLimit && (range.kind === 'melee' || range.kind === 'ranged') && targeting !== undefined)
+    return gap('attack range: target limit, several targets', 'a target limit on a single-target melee or ranged attack, or a close or area attack, only');
   if (combatAdvantageOnly && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined))
     return gap('attack: combat advantage only, several targets', 'combat advantage against a single target only');
   if (targeting === 'each-enemy-in-reach' && (range.kind !== 'melee' || upTo))

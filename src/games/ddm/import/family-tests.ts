@@ -211,6 +211,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attack line printings: "+ N vs.", "AND Followup. Followup:", "(only with combat advantage [against target])", "(targets granting combat advantage only)", "-2 to Reflex, Foritude and Will"': `${D}/import/attack-line-wordings.test.ts`,
   '"(two attacks vs. same target)", "2 attacks against 1 target, … each": one attack of several rolls (multiRoll)': `${D}/import/same-target-rolls.test.ts`,
   'attack target limits: alignment, level N or lower, conditions (Staggered as Dazed), targets in victory areas, living, non-<keyword> (targetLimit)': `${D}/import/target-limit.test.ts`,
+  'attack target limits on close and area attacks (only those in the area who meet them are attacked); bloodied, undamaged, keyword lists, "<Keyword> targets immune", adjacent, N or larger targets (targetLimit)': `${D}/import/area-target-limit.test.ts`,
   'attack sentences: hit or miss push, "this creature makes a <this attack> attack", recharge with no creature adjacent, "+N instead if target is bloodied", cannot score a critical hit': `${D}/import/attack-sentences.test.ts`,
   'hit clauses on a bloodied target: extra damage (bloodiedTargetDamage), "Bloodied target is Staggered" (ifBloodied)': `${D}/import/bloodied-target-clauses.test.ts`,
   'hit clause "each ally within N squares of this creature heals N HP" (heal-allies-within)': `${D}/import/heal-allies-within.test.ts`,

@@ -6,7 +6,7 @@
 // is offered against a creature that meets the limit and hits it, and is not offered against one standing
 // in the same place that does not (the control). A charge whose basic melee attack has a limit goes only
 // to such a target ("CHARGE"). Fails if the limit is ignored (the other creature would be a target) or
-// the rows stay gaps (importedCards throws). A limit on an area attack stays a gap.
+// the rows stay gaps (importedCards throws). Limits on close and area attacks: area-target-limit.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { attackText } from '../cards/render.js';
 import type { ConditionName } from '../cards/schema-basics.js';
@@ -156,15 +156,5 @@ describe('attack range: target limits (alignment, level, conditions, victory are
     const parsed = parseDdmwi(JSON.stringify(rows2), 'target-limit-states.json');
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.value.creatures.map((c) => c.powers.find((p) => p.section === 'attack' && p.name !== 'Poke')?.enforced)).toEqual([false, false]);
-  });
-
-  it('a limit on a burst stays a gap', () => {
-    const row = entry({ name: 'Holy Burst', powers: [poke, { type: 'ATTACK', text: 'Radiance: (burst 2, Evil targets only) +8 vs. Will; 10 damage.' }] });
-    const parsed = parseDdmwi(JSON.stringify([row]), 'target-limit-gap.json');
-    if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.value.creatures[0]?.powers.find((p) => p.name === 'Radiance')).toMatchObject({
-      enforced: false,
-      family: 'attack range: target limit on an area',
-    });
   });
 });

@@ -2,13 +2,12 @@
 // invented rows and played through the engine with forced dice (ddm-battle-rules-2011, "How to Choose
 // Targets", "Creature Size"): the attack is offered against a creature of that size or smaller and
 // hits it, and is not offered against a larger one standing in the same place. Fails if the limit is
-// ignored (the larger post would be a target). A limit on a close or area attack stays a gap.
+// ignored (the larger post would be a target). On close and area attacks: area-target-limit.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Size } from '../cards/schema.js';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, decision, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
-import { parseDdmwi } from './parse.js';
 
 /** Attack wording, the largest size it may target, and the first size it may not. */
 const WORDINGS: readonly [string, Size, Size][] = [
@@ -57,20 +56,5 @@ describe('attack range: X or smaller target only', () => {
       expect(byLabel(ok, `${most} Hay Post`).hp).toBe(50);
       expect(attacks(setUp(who, tooBig))).toEqual([]);
     });
-  });
-
-  it('a size limit on a close or area attack is reported as a gap, not played', () => {
-    const row = entry({
-      name: 'Wind Giant',
-      powers: [
-        { type: 'ATTACK', text: 'Fist: +9 vs. AC; 10 damage.' },
-        { type: 'ATTACK', text: 'Howling Winds: (burst 3, Large or smaller targets only) +19 vs. Reflex; 15 damage.' },
-      ],
-    });
-    const parsed = parseDdmwi(JSON.stringify([row]), 'target-size-gap.json');
-    if (!parsed.ok) throw new Error(parsed.error);
-    const c = parsed.value.creatures[0];
-    expect(c?.enforced).toBe(false);
-    expect(c?.powers.find((p) => p.name === 'Howling Winds')).toMatchObject({ enforced: false, family: 'attack range: area size limit' });
   });
 });

@@ -42,7 +42,7 @@ function inReachTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): Creat
   if (a.range.kind === 'melee') {
     const reach = attackReach(s, c, a);
     for (const t of s.creatures) {
-      if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !targetAllowed(s, t, a)) continue;
+      if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !targetAllowed(s, c, t, a)) continue;
       const d = dist(g, c, t);
       if (d <= reach && reaches(g, c, t) && (d <= 1 || sees(g, c, t))) out.push(t);
     }
@@ -52,7 +52,7 @@ function inReachTargets(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack): Creat
   const range = a.range.range;
   let nearest = Infinity;
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !targetAllowed(s, t, a)) continue;
+    if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !targetAllowed(s, c, t, a)) continue;
     // The distance (a table look-up) before sight (which may need an exact search): a creature
     // out of range, or farther than the nearest one found, is not a target whatever it sees.
     const d = dist(g, c, t);
@@ -203,7 +203,7 @@ function targetPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a
 
 function inReachPasses(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: Attack, bloodiedOnly: boolean): boolean {
   const s = ctx.state;
-  if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !targetAllowed(s, t, a)) return false;
+  if (t.id === c.id || !onMap(t) || (!enemies(s, c, t) && !a.canTargetAllies) || (bloodiedOnly && !isBloodied(t)) || !targetAllowed(s, c, t, a)) return false;
   if (a.range.kind === 'melee') {
     const d = dist(g, c, t);
     return d <= attackReach(s, c, a) && reaches(g, c, t) && (d <= 1 || sees(g, c, t));

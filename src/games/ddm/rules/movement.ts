@@ -405,7 +405,7 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false):
   const start = c.pos;
   const near: { t: CreatureState; d: number }[] = [];
   for (const t of s.creatures) {
-    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start || (sized && !targetAllowed(s, t, basicAttack))) continue;
+    if (t.id === c.id || !onMap(t) || !enemies(s, c, t) || !t.pos || !start || (sized && !targetAllowed(s, c, t, basicAttack))) continue;
     // Cheap necessary conditions first (within a speed-long move: the king-move gap, then the
     // counted distance; seen); chargePath then rejects most targets on the nearest-space tests
     // before its search, which only follows squares that come closer to the target (far smaller

@@ -28,6 +28,7 @@ import type { CreatureState, DdmState, Pos } from '../state.js';
 import { enemies, onMap } from './common.js';
 import { anyMounted, mountOf } from './mount-links.js';
 import { attackReach } from './attack-reach.js';
+import { hasTargetLimit, targetAllowed } from './target-limit.js';
 
 export function flankedBy(g: Geo, c: CreatureState, ally: CreatureState, t: CreatureState): boolean {
   return flanks(g.board, spaceOf(c), spaceOf(ally), spaceOf(t));
@@ -110,11 +111,14 @@ function finish(ctx: DdmCtx, c: CreatureState, a: Attack, list: AreaChoice[]): A
   const s = ctx.state;
   // Guidelines "Multiple Targets": an attack that states its targets (enemies only) attacks only them.
   const enemiesOnly = a.targeting === 'enemies';
+  // A printed target limit ("living targets only", "Fey targets immune") leaves the others in the area unattacked.
+  const limited = hasTargetLimit(a);
   const wyvern = powerAnswers(s, c).ignoresOneAreaTarget;
   const seen = new Set<string>();
   const out: AreaChoice[] = [];
   for (const ch of list) {
     let targets = enemiesOnly ? ch.targets.filter((id) => enemies(s, c, s.creatures[id] as CreatureState)) : ch.targets;
+    if (limited) targets = targets.filter((id) => targetAllowed(s, c, s.creatures[id] as CreatureState, a));
     if (wyvern) {
       // "Can ignore up to 1 target": leaving out an ally (or itself) is never worse for the attacker.
       const ally = targets.find((id) => id === c.id || !enemies(s, c, s.creatures[id] as CreatureState));
@@ -130,9 +134,9 @@ function finish(ctx: DdmCtx, c: CreatureState, a: Attack, list: AreaChoice[]): A
 }
 
 /** Squares occupied by enemies of `c` (keys y*1000+x). */
-function enemySquares(g: Geo, c: CreatureState): Square[] {
+function enemySquares(g: Geo, c: CreatureState, attackable?: (t: CreatureState) => boolean): Square[] {
   const out: Square[] = [];
-  for (const o of g.s.creatures) if (onMap(o) && enemies(g.s, c, o)) out.push(...squaresOf(o));
+  for (const o of g.s.creatures) if (onMap(o) && enemies(g.s, c, o) && (!attackable || attackable(o))) out.push(...squaresOf(o));
   return out;
 }
 
@@ -159,8 +163,14 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
   const W = g.board.width;
   const H = g.board.height;
   const list: AreaChoice[] = [];
-  const foes = enemySquares(g, c);
-  const hasEnemy = (targets: readonly number[]): boolean => targets.some((id) => enemies(s, c, s.creatures[id] as CreatureState));
+  // Only enemies the attack may attack make an area worth offering (a printed target limit narrows them).
+  const attackable = hasTargetLimit(a) ? (t: CreatureState): boolean => targetAllowed(s, c, t, a) : undefined;
+  const foes = enemySquares(g, c, attackable);
+  const hasEnemy = (targets: readonly number[]): boolean =>
+    targets.some((id) => {
+      const t = s.creatures[id] as CreatureState;
+      return enemies(s, c, t) && (!attackable || attackable(t));
+    });
   const out = (): AreaChoice[] => finish(ctx, c, a, list);
   if (r.kind === 'close' && r.shape === 'burst') {
     const area = new Set<number>();
@@ -169,7 +179,7 @@ function findAreaChoices(ctx: DdmCtx, g: Geo, c: CreatureState, a: Attack, first
         if (distanceToSquare(g.board, spaceOf(c), { x, y }) <= r.size) area.add(y * 1000 + x);
     list.push({ id: 'burst', label: `Burst ${r.size} around ${c.label}`, origin: null, targets: affected(g, area, null, c, false, c), area });
   } else if (r.kind === 'close' && r.shape === 'line') {
-    lineChoices(g, c, r.size, foes, list, firstOnly);
+    lineChoices(g, c, r.size, foes, list, firstOnly, hasEnemy);
   } else if (r.kind === 'close') {
     // Blast: an X×X area adjacent to an origin square of the attacker.
     const n = r.size;
@@ -285,11 +295,19 @@ function nearestSeenEnemies(g: Geo, c: CreatureState): Set<number> {
  * must choose the attack's origin square") is the square of the attacker's space at the line's
  * starting point. Placements that reach no enemy are skipped before any further work.
  */
-function lineChoices(g: Geo, c: CreatureState, size: number, foes: readonly Square[], list: AreaChoice[], firstOnly: boolean): void {
+function lineChoices(
+  g: Geo,
+  c: CreatureState,
+  size: number,
+  foes: readonly Square[],
+  list: AreaChoice[],
+  firstOnly: boolean,
+  hasEnemy: (targets: readonly number[]) => boolean,
+): void {
   // Only asked whether a choice exists: lines aimed at the enemies' own squares first (such a line
   // enters its target square), then, none found, all of them.
-  if (firstOnly && lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size, foes), foes, list, true)) return;
-  lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size), foes, list, firstOnly);
+  if (firstOnly && lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size, foes), foes, list, true, hasEnemy)) return;
+  lineChoicesFrom(g, c, linePlacements(g.board, spaceOf(c), size), foes, list, firstOnly, hasEnemy);
 }
 
 function lineChoicesFrom(
@@ -299,6 +317,7 @@ function lineChoicesFrom(
   foes: readonly Square[],
   list: AreaChoice[],
   firstOnly: boolean,
+  hasEnemy: (targets: readonly number[]) => boolean,
 ): boolean {
   const pos = c.pos as Pos;
   const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
@@ -308,7 +327,7 @@ function lineChoicesFrom(
     const area = new Set<number>();
     for (const q of p.squares) area.add(q.y * 1000 + q.x);
     const targets = affected(g, area, null, null, false, c);
-    if (!targets.some((id) => enemies(g.s, c, g.s.creatures[id] as CreatureState))) continue;
+    if (!hasEnemy(targets)) continue;
     // Points are on the half-square lattice: the start point's square, kept inside the attacker's space.
     const origin = { x: clamp(Math.floor(p.from.x / 2), pos.x, pos.x + c.size - 1), y: clamp(Math.floor(p.from.y / 2), pos.y, pos.y + c.size - 1) };
     const from = { x: p.from.x / 2, y: p.from.y / 2 };

@@ -20,7 +20,7 @@ export function meleeBasicAgainst(ctx: DdmCtx, c: CreatureState, t: CreatureStat
   if (!reaches(g, c, t) || (d > 1 && !sees(g, c, t))) return undefined;
   // The first melee basic attack reaching that far (an attack may print its own reach).
   const k = cardOf(s, c).attacks.findIndex(
-    (a) => a.basic && a.range.kind === 'melee' && d <= attackReach(s, c, a) && targetAllowed(s, t, a) && hasUse(ctx, c, a.name, a.uses),
+    (a) => a.basic && a.range.kind === 'melee' && d <= attackReach(s, c, a) && targetAllowed(s, c, t, a) && hasUse(ctx, c, a.name, a.uses),
   );
   return k >= 0 ? k : undefined;
 }
