@@ -252,9 +252,23 @@ export function cardOf(state: HsState, f: FigureState): CardInPlay {
   return c;
 }
 
+/**
+ * Where the figure last found by `figureById` stood in its state's list: about half the lookups ask
+ * for the same figure again (a defender's dice, then its wounds). Only a hint: the figure there is
+ * returned only when it has the id asked for (ids are unique), in whatever state is asked.
+ */
+let lastFigureAt = 0;
+
 export function figureById(state: HsState, id: string): FigureState {
+  const figs = state.figures;
+  const hinted = figs[lastFigureAt];
+  if (hinted !== undefined && hinted.id === id) return hinted;
   // A plain loop, no closure: asked several times per decision.
-  for (const f of state.figures) if (f.id === id) return f;
+  for (let i = 0; i < figs.length; i++)
+    if (figs[i]!.id === id) {
+      lastFigureAt = i;
+      return figs[i]!;
+    }
   throw new Error(`no figure "${id}"`);
 }
 
