@@ -318,7 +318,16 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   /** +N Damage against the target of the attack the power answers, for whom its target part names (default: this creature), for the power's duration counted on this creature's turns. */
   z.object({ kind: z.literal('damage-bonus-against-target'), amount: z.number().int().positive() }).strict(),
   /** One enemy on the map, chosen when the power is declared: whom its target part names (default: this creature) have +N Damage (melee attacks only if `melee`) against it for the power's duration. */
-  z.object({ kind: z.literal('damage-bonus-against-chosen'), amount: z.number().int().positive(), melee: z.boolean().default(false) }).strict(),
+  /** `attack`: +N Attack against it too; `within`: only an enemy within N squares of this creature may be chosen ("Choose an enemy within 5 squares"). */
+  z
+    .object({
+      kind: z.literal('damage-bonus-against-chosen'),
+      amount: z.number().int().positive(),
+      melee: z.boolean().default(false),
+      attack: z.number().int().positive().optional(),
+      within: z.number().int().positive().optional(),
+    })
+    .strict(),
   /** One of the creatures its target part names (default: this creature), chosen when it is declared, moves up to its speed. */
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */

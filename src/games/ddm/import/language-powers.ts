@@ -18,7 +18,7 @@ import { readFeralSurge } from './feral-surge.js';
 import { readSituationalDefense } from './situational-defense.js';
 import { readAmbush } from './ambush.js';
 import { readDamageBonusAgainst } from './damage-bonus-against.js';
-import { readDamageAgainstChosen, readHealEach, readMoveEach, readMoveOne } from './move-one.js';
+import { readChosenEnemyBonus, readDamageAgainstChosen, readHealEach, readMoveEach, readMoveOne } from './move-one.js';
 import { readPrey } from './prey.js';
 import { readSelfBonusAction } from './self-bonus-action.js';
 import { readMobileMelee } from './mobile-melee.js';
@@ -636,6 +636,7 @@ function readPowerText(text: string, limit: number | undefined, name: string): P
   const against =
     readDamageBonusAgainst(body, name, limit) ??
     readMoveOne(body, name, limit) ??
+    readChosenEnemyBonus(body, name, limit) ??
     readPrey(body, name, limit) ??
     readMobileMelee(body, name, limit) ??
     readTypeAura(body, name, limit) ??

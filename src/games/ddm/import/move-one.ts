@@ -64,3 +64,25 @@ export function readMoveOne(body: string, name: string, limit: number | undefine
     effect: { kind: 'move-one-up-to-speed' },
   };
 }
+
+/**
+ * Weird Insight, a special power: "Use at start of round: Choose an enemy within N squares. +A attack and
+ * +D damage vs. that enemy until end of battle" — an activated power on start-of-round × the effect
+ * `damage-bonus-against-chosen` with `attack` and `within`, for this creature to the end of the battle.
+ */
+const CHOSEN_NEAR =
+  /^use at (?:the )?start of (?:the )?round\s*[:.]\s*choose (?:an|1|one) enemy within (\d+) squares\s*[.:;]\s*\+(\d+) attack and \+(\d+) damage (?:vs\.|against) that enemy until end of battle$/i;
+
+export function readChosenEnemyBonus(body: string, name: string, limit: number | undefined): PowerInput | null {
+  const m = CHOSEN_NEAR.exec(body);
+  if (!m) return null;
+  return {
+    kind: 'triggered',
+    name,
+    trigger: 'start-of-round',
+    activated: true,
+    ...(limit !== undefined ? { uses: limit } : {}),
+    effect: { kind: 'damage-bonus-against-chosen', amount: Number(m[3]), melee: false, attack: Number(m[2]), within: Number(m[1]) },
+    duration: 'end-of-battle',
+  };
+}

@@ -52,27 +52,32 @@ function applies(s: DdmState, e: EffectInstance, attacker: number, target: numbe
   return num(e, 'enemy') === target && Array.isArray(bearers) && bearers.includes(attacker) && (melee || e.params['melee'] !== true) && lasting(s, e);
 }
 
+/** The bonus `key` (amount: Damage; attack: Attack, absent: none) `e` adds for this attack — "Duplicate Effects": of several uses of the same power that give this attacker the bonus, the first counts. */
+function added(
+  s: DdmState,
+  e: EffectInstance,
+  a: { readonly attacker: number; readonly target: number; readonly melee: boolean },
+  key: 'amount' | 'attack',
+): number {
+  if (num(e, key) <= 0 || !applies(s, e, a.attacker, a.target, a.melee)) return 0;
+  const earlier = s.core.effects.some(
+    (o) => o.id < e.id && o.handler === BONUS_AGAINST && o.params['power'] === e.params['power'] && applies(s, o, a.attacker, a.target, a.melee),
+  );
+  return earlier ? 0 : num(e, key);
+}
+
 export const bonusAgainstHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
   queries: {
-    damageBonus: {
-      tier: Tier.PERMISSIVE_CARD,
-      modify: (v, a, s, e) => {
-        if (!applies(s, e, a.attacker, a.target, a.melee)) return v;
-        // "Duplicate Effects": of several uses of the same power that give this attacker the bonus, the first counts.
-        const earlier = s.core.effects.some(
-          (o) => o.id < e.id && o.handler === BONUS_AGAINST && o.params['power'] === e.params['power'] && applies(s, o, a.attacker, a.target, a.melee),
-        );
-        return earlier ? v : v + num(e, 'amount');
-      },
-    },
+    damageBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + added(s, e, a, 'amount') },
+    attackBonus: { tier: Tier.PERMISSIVE_CARD, modify: (v, a, s, e) => v + added(s, e, a, 'attack') },
   },
 };
 
-/** Puts one use in play: `bearers` have +`amount` Damage (melee attacks only if `melee`) against `enemy`, for `until` counted on `user`'s turns. */
+/** Puts one use in play: `bearers` have +`amount` Damage (and +`attack` Attack when given; melee attacks only if `melee`) against `enemy`, for `until` counted on `user`'s turns. */
 export function addBonusAgainst(
   ctx: DdmCtx,
   use: { readonly power: string; readonly user: CreatureState; readonly enemy: CreatureState; readonly bearers: readonly CreatureState[] },
-  bonus: { readonly amount: number; readonly melee: boolean; readonly until: BonusAgainstDuration },
+  bonus: { readonly amount: number; readonly melee: boolean; readonly until: BonusAgainstDuration; readonly attack?: number },
 ): void {
   const s = ctx.state;
   // Uses that are over would otherwise stay in play to the end of the battle.
@@ -91,6 +96,7 @@ export function addBonusAgainst(
       enemy: use.enemy.id,
       bearers: use.bearers.map((c) => c.id),
       amount: bonus.amount,
+      ...(bonus.attack !== undefined ? { attack: bonus.attack } : {}),
       melee: bonus.melee,
       until: bonus.until,
       round: s.round,
