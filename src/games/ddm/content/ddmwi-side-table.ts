@@ -365,6 +365,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attacks', count: 1, melee: true, vs: 'Immobilized' },
     },
   },
+  // Unstoppable Charge's one wording (+2 AC and +10 Damage when charging): a file of its own.
+  Cyclops: { 'Unstoppable Charge': { kind: 'custom', name: 'Unstoppable Charge', custom: 'unstoppable-charge' } },
   // Warrior Surge's one wording ("Use when this creature declares a {m} attack, only if bloodied: if that attack hits, heal 10 HP"): an activated power on its melee attack's hit while it is bloodied (Hit: its own melee attack, condition parts attack-kind and bloodied) × heal-self. Our reading: with no use limit, choosing at the hit is choosing at the declaration (it is bloodied at both).
   'Orc Terrorblade': {
     'Warrior Surge': {

@@ -20,6 +20,7 @@ import { sapStrength } from './sap-strength.js';
 import { scionOfTheZulkir } from './scion-of-the-zulkir.js';
 import { shadowmeld } from './shadowmeld.js';
 import { trample } from './trample.js';
+import { unstoppableCharge } from './unstoppable-charge.js';
 import { wyrmBlessed } from './wyrm-blessed.js';
 
 export type { CustomPower } from './module.js';
@@ -42,6 +43,7 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     scionOfTheZulkir,
     shadowmeld,
     trample,
+    unstoppableCharge,
     wyrmBlessed,
   ].map((p) => [p.id, p]),
 );
