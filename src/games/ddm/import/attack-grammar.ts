@@ -105,6 +105,12 @@ interface RangeRead {
   limit?: TargetLimit;
   /** "(provokes opportunity attacks)" (attack field provokes). */
   provokes?: boolean;
+  /** "(2 different targets)", "(make two attacks)", "(4 attacks within sight)": N whole attacks in one action (attack field upTo, `all`). */
+  upTo?: { attacks: number; different: boolean; all: true };
+  /** "(roll 2d20 and use the higher)" (attack field bestOf). */
+  bestOf?: number;
+  /** "(range 10, Fear)": the attack is a Fear attack — its conditions and ongoing damage are Fear effects. */
+  fear?: boolean;
   translated: string[];
 }
 
@@ -132,6 +138,9 @@ function readRange(inside: string): RangeRead | Gap {
   let rolls: number | undefined;
   let ca = false;
   let provokes = false;
+  let upTo: RangeRead['upTo'];
+  let bestOf: number | undefined;
+  let fear = false;
   let limit: TargetLimit | undefined;
   let who: ReturnType<typeof readTargetWords>;
   let enemyNoun = false;
@@ -169,6 +178,23 @@ function readRange(inside: string): RangeRead | Gap {
     else if (p === 'may use on charge' || p === 'useable on charge' || p === 'can use while charging' || p === 'may use while charging') onCharge = true;
     else if (p === 'use only when charging') requires = 'charging';
     else if (p === 'provokes opportunity attacks') provokes = true;
+    else if (p === 'fear') fear = true;
+    // "(2 different targets)", "(2 targets)", "(3 targets within line of sight)": N attacks, each against a
+    // different target, as "N attacks, each against a different target" reads.
+    else if ((m = /^(\d+) (?:different )?targets(?: within (?:line of )?sight)?$/.exec(p))) {
+      upTo = { attacks: Number(m[1]), different: true, all: true };
+      if (p.endsWith('sight')) range = { kind: 'ranged', range: 'sight' };
+    }
+    // "(make two attacks)", "(sight, make 4 attacks)", "(4 attacks within sight)": N attacks, as "N attacks" reads.
+    else if ((m = /^(?:make )?(two|three|\d+) attacks(?: within sight)?$/.exec(p))) {
+      upTo = { attacks: ROLL_WORDS[m[1] ?? ''] ?? Number(m[1]), different: false, all: true };
+      if (p.endsWith('sight')) range = { kind: 'ranged', range: 'sight' };
+    }
+    // "(attack target twice)", "(make two attacks against 1 target)": one attack of two rolls against one
+    // target (guidelines, "Single Attacks that require multiple rolls").
+    else if (p === 'attack target twice' || (m = /^make (two|three|\d+) attacks against (?:1|one) target$/.exec(p)))
+      rolls = p === 'attack target twice' ? 2 : (ROLL_WORDS[m?.[1] ?? ''] ?? Number(m?.[1]));
+    else if ((m = /^roll (\d+)d20 and use the high(?:er|est)(?: result| roll)?$/.exec(p)) && Number(m[1]) >= 2) bestOf = Number(m[1]);
     else if (/^(?:only with combat advantage(?: against (?:the )?target)?|targets? granting combat advantage only)$/.test(p)) ca = true;
     else if ((m = /^(two|three|\d+) attacks (?:vs\.?|against) (?:the )?same target$/.exec(p))) rolls = ROLL_WORDS[m[1] ?? ''] ?? Number(m[1]);
     else if (p === 'minor action') minor = true;
@@ -218,6 +244,9 @@ function readRange(inside: string): RangeRead | Gap {
     ...(rolls !== undefined ? { rolls } : {}),
     ...(ca ? { ca } : {}),
     ...(provokes ? { provokes } : {}),
+    ...(upTo ? { upTo } : {}),
+    ...(bestOf !== undefined ? { bestOf } : {}),
+    ...(fear ? { fear } : {}),
     ...(limit ? { limit } : {}),
     translated,
   };
@@ -230,7 +259,7 @@ const ROLL_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3 };
  * "Single Attacks that require multiple rolls" — one attack of N rolls against one creature, the hits
  * counting the damage (attack field multiRoll), not N attacks.
  */
-const SAME_TARGET = /^(?:make )?(\d+|two|three) attacks against (?:1|one|the same) target\s*[,:]\s*/i;
+const SAME_TARGET = /^(?:make )?(\d+|two|three) attacks (?:against|vs\.?) (?:1|one|the same) target\s*[,:]\s*/i;
 
 /** "Use only if this creature has moved at least N squares from its starting position this turn[:.]" (attack field `movedFromStart`). */
 const MOVED_FROM_START = /^use only if this creature has moved at least (\d+) squares? from its starting position this turn[:.,;]?\s*/i;
@@ -241,11 +270,11 @@ const EACH_ENEMY_WITHIN = /^make 1 attack against each enemy within (\d+) square
 /** "Make up to N attacks[, each against a different target][,:]" before the range or the roll. */
 const UP_TO = /^make up to (\d+) attacks(,? each against a different target)?(\s*\(targets adjacent to each other only\))?\s*[:.,;]?\s*/i;
 /**
- * "[Make] N attacks[, each against a different target], +X vs. D [each]; Y damage [each]": N whole
- * attacks in one action, none of which may be left out (rules/attacks-up-to.ts); with the clause, never
- * the same target twice (the file ends the clause with "," or ";").
+ * "[Make] N attacks[, each against a different target], +X vs. D [each]; Y damage [each]", "Make N attacks:",
+ * "Make N attacks vs. different targets:": N whole attacks in one action, none of which may be left out
+ * (rules/attacks-up-to.ts); with the clause, never the same target twice (the file ends the clause with "," or ";").
  */
-const N_ATTACKS = /^(?:make )?(\d+) attacks(?:,\s*(each against a different target)\s*[,;]|,)\s*/i;
+const N_ATTACKS = /^(?:make )?(\d+|two|three) attacks(?:,\s*(each against a different target)\s*[,;]|\s+(?:vs\.?|against) (different targets)\s*:|,|:)\s*/i;
 /** "Hit or miss, <effect>": applied to every target, after a hit's or a miss's own effects. */
 const HIT_OR_MISS = /^hit or miss,\s*(.+)$/i;
 /** The effects "Hit or miss," may name: forced movement of the target (the others stay gaps). */
@@ -366,6 +395,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   let rolls: number | undefined;
   let targetLimit: TargetLimit | undefined;
   let enemyNoun = false;
+  let fear = false;
   let noCritical = false;
   // "Make up to N attacks[, each against a different target]" (rules/attacks-up-to.ts).
   let upTo: { attacks: number; different: boolean; adjacent?: true; all?: true } | undefined;
@@ -413,7 +443,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     }
     const all = N_ATTACKS.exec(body);
     if (all && !upTo) {
-      upTo = { attacks: Number(all[1]), different: all[2] !== undefined, all: true };
+      upTo = { attacks: ROLL_WORDS[(all[1] ?? '').toLowerCase()] ?? Number(all[1]), different: all[2] !== undefined || all[3] !== undefined, all: true };
       // "+16 vs. AC each; 15 Damage each": the word says the roll and damage are every attack's.
       body = body.slice(all[0].length).replace(/\s+each(?=\s*[;:,.]|\s*$)/gi, '');
       again = true;
@@ -431,6 +461,13 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (p.onCharge) onCharge = true;
       if (p.noCritical) noCritical = true;
       again = true;
+    }
+    const fearOnly = /^\(fear\)\s*[:;,]?\s*/i.exec(body);
+    if (fearOnly) {
+      fear = true;
+      body = body.slice(fearOnly[0].length);
+      again = true;
+      continue;
     }
     const paren = /^\(([^)]*)\)\s*[:;,]?\s*/.exec(body);
     if (paren) {
@@ -450,6 +487,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
       if (r.ca) combatAdvantageOnly = true;
       if (r.limit) targetLimit = { ...targetLimit, ...r.limit };
       if (r.provokes) provokes = true;
+      if (r.upTo && !upTo) upTo = r.upTo;
+      if (r.bestOf !== undefined) bestOf = r.bestOf;
+      if (r.fear) fear = true;
       translated.push(...r.translated);
       body = body.slice(paren[0].length);
       again = true;
@@ -602,6 +642,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const recharges = bloodiedRecharge || endOfTurn !== null || rechargeAction !== undefined || unseenRecharge || startOfTurn !== null || onEvent !== null;
   if (recharges && limit === undefined) translated.push('a recharge on an attack printed without uses: one use (Rechargeable Powers regain a use marked off)');
   const uses = limit ?? (recharges ? 1 : undefined);
+  // "(Fear)" on the attack: each condition and ongoing damage it deals is a Fear effect ("Immune Fear").
+  const feared = <E extends { kind: string }>(effects: E[]): E[] =>
+    fear ? effects.map((e) => (e.kind === 'condition' || e.kind === 'ongoing' ? { ...e, fear: true as const } : e)) : effects;
   const attack: AttackInput = {
     name: name ?? `Attack ${index + 1}`,
     // The first attack printed is the basic one; a limited attack never is (basic attacks can always be
@@ -615,9 +658,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     ...(ignoresInsubstantial ? { ignoresInsubstantial: true as const } : {}),
     ...(rerollOnMiss ? { rerollOnMiss: true as const } : {}),
     damage: hit.damage,
-    effects: [...hit.effects, ...hitOrMiss],
-    ...(miss || hitOrMiss.length > 0 ? { miss: { damage: miss?.damage ?? [], effects: [...(miss?.effects ?? []), ...hitOrMiss] } } : {}),
-    ...(fu ? { followup: fu.followup } : {}),
+    effects: feared([...hit.effects, ...hitOrMiss]),
+    ...(miss || hitOrMiss.length > 0 ? { miss: { damage: miss?.damage ?? [], effects: feared([...(miss?.effects ?? []), ...hitOrMiss]) } } : {}),
+    ...(fu ? { followup: fu.followup.effects ? { ...fu.followup, effects: feared(fu.followup.effects) } : fu.followup } : {}),
     ...(rolls !== undefined ? { multiRoll: { rolls, allHitBonus: [] } } : {}),
     ...(requires ? { requires } : {}),
     ...(uses !== undefined ? { uses } : {}),
