@@ -147,7 +147,13 @@ export type DdmStep =
   | PowerWindowsStep
   | ({ readonly kind: 'heal-allies'; readonly within: number; readonly amount: number } & Creature)
   // "1 adjacent <condition> creature takes N damage" (abilities/damage-one-adjacent.ts): its player picks the creature.
-  | ({ readonly kind: 'damage-one-adjacent'; readonly amount: number; readonly type: DamageType; readonly vs?: ConditionName } & Creature)
+  | ({
+      readonly kind: 'damage-one-adjacent';
+      readonly amount: number;
+      readonly type: DamageType;
+      readonly vs?: ConditionName;
+      readonly enemy?: true;
+    } & Creature)
   // "Make N basic attacks" (powers/actions.ts); `same`: all against one target, `target` once chosen, `pick` the attack whose target is being asked.
   | ({
       readonly kind: 'multi-attack';

@@ -232,13 +232,14 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       unlessMeleeAttacked: z.literal(true).optional(),
     })
     .strict(),
-  /** One creature adjacent to this creature (enemy or ally) with condition `vs`, its player's pick, takes N damage of a type, no attack roll (Eviscerating Talons). */
+  /** One creature adjacent to this creature (enemy or ally; an enemy only with `enemy`) with condition `vs`, its player's pick, takes N damage of a type, no attack roll (Eviscerating Talons, Constrict). */
   z
     .object({
       kind: z.literal('damage-one-adjacent'),
       amount: z.number().int().positive().multipleOf(5),
       type: damageTypeSchema,
       vs: conditionNameSchema.optional(),
+      enemy: z.literal(true).optional(),
     })
     .strict(),
   /** Each creature adjacent to this creature (enemies and allies) takes N damage of a type, with no attack roll (Last Laugh). */

@@ -27,6 +27,7 @@ import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readGuided } from './guided.js';
 import { readUniversallyHated } from './universally-hated.js';
 import { readTerrainMastery } from './terrain-mastery.js';
+import { readAdjacentEnemyDamage } from './adjacent-enemy-damage.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
 import type { DdmwiEntry, DdmwiPower } from './ddmwi-entry.js';
 import { readNamed } from './named-powers.js';
@@ -68,6 +69,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readGuided,
   readUniversallyHated,
   readTerrainMastery,
+  readAdjacentEnemyDamage,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {

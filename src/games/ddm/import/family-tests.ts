@@ -248,4 +248,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Set Spear: an opportunity attack against an enemy charging into an adjacent square (basic-attack-vs-other opportunity)': `${D}/import/set-spear.test.ts`,
   'Savage Frenzy: when its basic / melee attack hits, this creature gains +N HP, above its maximum (gain-hp-self, bonus hit points)': `${D}/import/savage-frenzy.test.ts`,
   'Selfish Chill (minor action): the opponent scores N VP, then a spent attack recharges (recharge-attack opponentVp)': `${D}/import/selfish-chill.test.ts`,
+  'Constrict, Constriction (minor or move action): an adjacent <condition> enemy takes N damage (damage-one-adjacent enemy)': `${D}/import/constrict.test.ts`,
 };
