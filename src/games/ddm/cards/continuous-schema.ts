@@ -194,6 +194,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mob'), count: z.number().int().min(2) }).strict(),
   /** Intimidating Presence, as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot make opportunity attacks. */
   z.object({ kind: z.literal('aura-no-opportunity-attacks'), radius: z.number().int().positive() }).strict(),
+  /** Distractor ("Adjacent enemies may not make opportunity attacks", printed without Aura): the same for its enemies within `radius` squares, but no aura — it holds while this creature is inactive too ("Continuous Powers", Active and Inactive). */
+  z.object({ kind: z.literal('enemies-near-no-opportunity-attacks'), radius: z.number().int().positive() }).strict(),
   /** "TYPE Healing N" (a card that breaks a rule): it heals `amount` HP each time an effect would deal it damage of `type` (before Immune). */
   z.object({ kind: z.literal('type-healing'), type: damageTypeSchema, amount: z.number().int().positive() }).strict(),
   /** Aquaphobe (a card that breaks a rule): it takes `amount` damage each time it enters river terrain (terrain damage). */

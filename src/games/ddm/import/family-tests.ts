@@ -167,6 +167,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Consumption: replaces move action, this creature takes N TYPE damage and recharges one named attack (recharge-attack, selfDamage)': `${D}/import/consumption.test.ts`,
   'Death Flash: when destroyed, each adjacent ally and enemy is Dazed (condition-adjacent, until the end of its next turn)': `${D}/import/death-flash.test.ts`,
   'Intimidating Presence: (Aura N) enemies in aura cannot make opportunity attacks (aura-no-opportunity-attacks)': `${D}/import/intimidating-presence.test.ts`,
+  'Distractor: adjacent enemies may not make opportunity attacks, not an aura (enemies-near-no-opportunity-attacks)': `${D}/import/distractor.test.ts`,
   "Mob N: every N creatures of its name count as 1 for the warband's creature limit (continuous mob, rules/warband.ts creatureCount)": `${D}/import/mob.test.ts`,
   'Intimidator: (aura N) enemies in aura may not take immediate actions (aura-no-immediate-actions, takesImmediateActions)': `${D}/import/intimidator.test.ts`,
   'Reinforced, Scale Rune (a critical hit against this creature / an adjacent ally becomes a normal hit: composed Hit trigger × crit-becomes-hit)': `${D}/import/crit-to-hit.test.ts`,

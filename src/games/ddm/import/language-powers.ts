@@ -122,6 +122,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^\(aura (\d+)\) enemies in (?:the )?aura (?:can't|cannot|can not|may not) make opportunity attacks$/i,
     make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'aura-no-opportunity-attacks', radius: Number(m[1]) } }),
   },
+  // Distractor: "Adjacent enemies may not make opportunity attacks" — printed without Aura, so on while inactive too.
+  {
+    re: /^adjacent enemies (?:can't|cannot|can not|may not) make opportunity attacks$/i,
+    make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'enemies-near-no-opportunity-attacks', radius: 1 } }),
+  },
   // Mob N: "Every 2 creatures named <this creature> count as 1 creature for your warband's creature limit (for the purpose of warband construction)".
   {
     re: /^every (\d+) creatures named .+ count as (?:1|one) creature for (?:your warband's creature limit|the purpose of warband construction)$/i,

@@ -40,7 +40,7 @@ import { mob } from './mob.js';
 import { auraNoImmediateActions } from './aura-no-immediate-actions.js';
 import { murderous } from './murderous.js';
 import { neverGrantsCombatAdvantage } from './never-grants-combat-advantage.js';
-import { auraNoOpportunityAttacks, noOpportunityAttacks } from './no-opportunity-attacks.js';
+import { auraNoOpportunityAttacks, enemiesNearNoOpportunityAttacks, noOpportunityAttacks } from './no-opportunity-attacks.js';
 import { opportunityOnShift } from './opportunity-on-shift.js';
 import { shiftIgnoresDifficult } from './shift-ignores-difficult.js';
 import { shiftSquares } from './shift-squares.js';
@@ -109,6 +109,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'aura-no-immediate-actions': auraNoImmediateActions,
   mob,
   'aura-no-opportunity-attacks': auraNoOpportunityAttacks,
+  'enemies-near-no-opportunity-attacks': enemiesNearNoOpportunityAttacks,
   murderous,
   'type-healing': typeHealing,
   'river-entry-damage': riverEntryDamage,

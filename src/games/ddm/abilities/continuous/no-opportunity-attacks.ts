@@ -4,7 +4,9 @@
 // asks the `makesOpportunityAttacks` query wherever an opportunity attack is offered. As an aura
 // (`aura-no-opportunity-attacks`, Intimidating Presence: "(Aura 1) Enemies in aura cannot make
 // opportunity attacks"; "Aura": off while this creature is inactive) it holds for its enemies within
-// the radius (counted distance).
+// the radius (counted distance). Printed without Aura (`enemies-near-no-opportunity-attacks`, Distractor:
+// "Adjacent enemies may not make opportunity attacks") it is a plain continuous power, which "occur[s]
+// even when the creature is inactive" ("Continuous Powers", Active and Inactive).
 import { Tier } from '../../../../core/index.js';
 import { deniedInAura } from './enemy-aura.js';
 import { src, type ContinuousModule } from './module.js';
@@ -21,6 +23,19 @@ export const auraNoOpportunityAttacks: ContinuousModule<'aura-no-opportunity-att
   kind: 'aura-no-opportunity-attacks',
   text: (e) => `(Aura ${e.radius}) enemies in the aura cannot make opportunity attacks`,
   aura: true,
+  handler: {
+    queries: {
+      makesOpportunityAttacks: {
+        tier: Tier.CARD_BREAKS_RULE,
+        modify: deniedInAura,
+      },
+    },
+  },
+};
+
+export const enemiesNearNoOpportunityAttacks: ContinuousModule<'enemies-near-no-opportunity-attacks'> = {
+  kind: 'enemies-near-no-opportunity-attacks',
+  text: (e) => (e.radius === 1 ? 'adjacent enemies cannot make opportunity attacks' : `enemies within ${e.radius} squares cannot make opportunity attacks`),
   handler: {
     queries: {
       makesOpportunityAttacks: {
