@@ -65,6 +65,8 @@ export const levelAtMostConditionSchema = z.object({ kind: z.literal('level-at-m
 export const selfOrAdjacentAllyConditionSchema = z.object({ kind: z.literal('self-or-adjacent-ally'), of: z.enum(['actor', 'target']) }).strict();
 /** The party is charging: taking its turn, its charge begun ("a charging enemy"). */
 export const chargingConditionSchema = z.object({ kind: z.literal('charging'), of: partySchema }).strict();
+/** It is the party's own turn ("misses with an attack on its turn"). */
+export const ownTurnConditionSchema = z.object({ kind: z.literal('own-turn'), of: partySchema }).strict();
 /** The party's size is `min` or larger ("a Medium or larger enemy"). */
 export const sizeAtLeastConditionSchema = z.object({ kind: z.literal('size-at-least'), min: sizeSchema, of: partySchema }).strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
@@ -92,6 +94,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   levelAtMostConditionSchema,
   selfOrAdjacentAllyConditionSchema,
   chargingConditionSchema,
+  ownTurnConditionSchema,
   sizeAtLeastConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;

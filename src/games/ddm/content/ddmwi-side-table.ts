@@ -391,6 +391,18 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-one-adjacent', amount: 10, type: 'untyped', vs: 'Immobilized' },
     },
   },
+  // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
+  'Orc Berserker': {
+    'Double-Bladed Axe': {
+      kind: 'triggered',
+      name: 'Double-Bladed Axe',
+      trigger: { event: 'MissRoll', conditions: [{ kind: 'missed' }, { kind: 'actor-is', who: 'self' }, { kind: 'own-turn', of: 'self' }] },
+      activated: true,
+      action: 'immediate',
+      uses: 1,
+      effect: { kind: 'reroll-attack' },
+    },
+  },
   // Set Spear, worded once ("Use when an enemy enters an adjacent square while charging: Make 1 opportunity attack against that enemy."): on each square a charging enemy enters beside it (EnterSquare, charging, as Set Against Charge), an opportunity attack against that enemy — its one per turn.
   'Shieldwall Soldier': {
     'Set Spear': {

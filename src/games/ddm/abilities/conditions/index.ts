@@ -19,6 +19,7 @@ import { levelAtMost } from './level-at-most.js';
 import { selfOrAdjacentAlly } from './self-or-adjacent-ally.js';
 import { sizeAtLeast } from './size-at-least.js';
 import { charging } from './charging.js';
+import { ownTurn } from './own-turn.js';
 import type { ConditionModule, ConditionOf, ConditionWords } from './module.js';
 import { onMapCondition } from './on-map.js';
 import { targetIs } from './target-is.js';
@@ -50,6 +51,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'self-or-adjacent-ally': selfOrAdjacentAlly,
   'size-at-least': sizeAtLeast,
   charging,
+  'own-turn': ownTurn,
 };
 
 /** The module of a condition, typed by its kind. */
