@@ -105,6 +105,7 @@ export const COMPOSABLE_EVENTS = [
   'TargetsDeclared',
   'Hit',
   'MissRoll',
+  'AttackRoll',
   'AfterAttack',
   'LeaveSquare',
   'EnterSquare',

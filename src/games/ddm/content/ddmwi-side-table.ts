@@ -391,6 +391,27 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-one-adjacent', amount: 10, type: 'untyped', vs: 'Immobilized' },
     },
   },
+  // Deny the Weak's one wording ("Use when this creature is hit by an adjacent bloodied enemy: Reroll that attack", one use): on the roll that hit it (AttackRoll, before the hit stands; not after a re-roll), the attacker an adjacent bloodied enemy — the attack rolled again.
+  'Dwarf Shieldmaiden': {
+    'Deny the Weak': {
+      kind: 'triggered',
+      name: 'Deny the Weak',
+      trigger: {
+        event: 'AttackRoll',
+        conditions: [
+          { kind: 'hit' },
+          { kind: 'target-is', who: 'self' },
+          { kind: 'not-rerolled' },
+          { kind: 'actor-is', who: 'enemy' },
+          { kind: 'adjacent-to-self', of: 'actor' },
+          { kind: 'bloodied', of: 'actor' },
+        ],
+      },
+      activated: true,
+      uses: 1,
+      effect: { kind: 'reroll-attack' },
+    },
+  },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {

@@ -41,6 +41,8 @@ export const EVENT_PARTS: { readonly [E in ComposableEvent]: EventPart } = {
   Hit: { window: windowOn('Hit', { order: 2, who: 'all' }), sentence: (p) => `${full(p.target)} is hit by ${attackBy(p)}${attackPost(p)}` },
   // "Attack Roll": the roll missed, before the miss stands (a re-roll answers it).
   MissRoll: { window: windowOn('MissRoll', { order: 0, who: 'all' }), sentence: (p) => `${attackBy(p)}${attackPost(p)} misses ${full(p.target)}` },
+  // "Attack Roll": the roll hit, before the hit stands (guidelines "Attack sequence" B3: a re-roll answers it, after the named hit triggers').
+  AttackRoll: { window: windowOn('AttackRoll', { order: 1, who: 'all' }), sentence: (p) => `${full(p.target)} is hit by ${attackBy(p)}${attackPost(p)}` },
   AfterAttack: {
     window: windowOn('AfterAttack', { order: 2, who: 'all' }),
     sentence: (p) => `${attackBy(p)}${attackPost(p)} against ${full(p.target)} is resolved`,
