@@ -337,8 +337,16 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
    * This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy");
    * `opportunity`: as an opportunity attack ("Make 1 opportunity attack against that enemy", Set Spear) — only against an
    * adjacent enemy it sees, while it may make one (its one per turn unused, "Opportunity Attacks").
+   * `attackBonus`: "… with +2 Attack against that enemy" (Counterattack): +N to that attack's roll.
    */
-  z.object({ kind: z.literal('basic-attack-vs-other'), melee: z.boolean().default(false), opportunity: z.literal(true).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('basic-attack-vs-other'),
+      melee: z.boolean().default(false),
+      opportunity: z.literal(true).optional(),
+      attackBonus: z.number().int().positive().optional(),
+    })
+    .strict(),
   /** +N to statistics (Attack, Damage — melee attacks only if `melee`, against flanked targets or in a situation only if `against` —, Speed, a defense) for the power's duration (end of round or of battle), for whom its target part names (default: this creature). */
   z
     .object({

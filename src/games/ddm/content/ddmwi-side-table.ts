@@ -412,6 +412,21 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'reroll-attack' },
     },
   },
+  // Counterattack's one wording ("Use after an enemy hits this creature with a {m} attack: This creature makes a {b} attack with +2 Attack against that enemy as a free action", one use): once that melee attack is resolved (AfterAttack: it hit this creature, the attacker an enemy), a basic attack with +2 against the attacker, a free action.
+  'Everfrost Ranger': {
+    Counterattack: {
+      kind: 'triggered',
+      name: 'Counterattack',
+      trigger: {
+        event: 'AfterAttack',
+        conditions: [{ kind: 'hit' }, { kind: 'target-is', who: 'self' }, { kind: 'actor-is', who: 'enemy' }, { kind: 'attack-kind', kinds: ['melee'] }],
+      },
+      activated: true,
+      action: 'free',
+      uses: 1,
+      effect: { kind: 'basic-attack-vs-other', melee: false, attackBonus: 2 },
+    },
+  },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {

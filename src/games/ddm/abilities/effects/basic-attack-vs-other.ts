@@ -5,6 +5,7 @@
 // Spear) the attack is an opportunity attack — "Opportunity Attacks": a basic attack against an
 // adjacent enemy it has line of sight to, once per turn (the turn's `oa` list, shared with the
 // provoked ones), and not by a creature that makes none (Shortened Reach, auras: makesOpportunityAttacks).
+// With `attackBonus` ("with +2 Attack", Counterattack) that attack's roll has +N ("Bonuses and Penalties").
 import { geo, isAdjacent, sees } from '../../geo.js';
 import { basicAttacksAgainst, opportunityAttacksAgainst } from '../../rules/attack-options.js';
 import { cardOf, enemies, onMap } from '../../rules/common.js';
@@ -37,7 +38,7 @@ export const basicAttackVsOther: PowerEffectModule<'basic-attack-vs-other'> = {
   text: (e) =>
     e.opportunity
       ? 'this creature makes an opportunity attack against that creature'
-      : `this creature makes a basic ${e.melee ? 'melee ' : ''}attack against that creature`,
+      : `this creature makes a basic ${e.melee ? 'melee ' : ''}attack${e.attackBonus ? ` with +${e.attackBonus} Attack` : ''} against that creature`,
   grantsAction: true,
   possible: ({ ctx, subject, other }, e) => !!other && basicAgainst(ctx, subject, other, e.melee, e.opportunity === true) !== undefined,
   resolve({ ctx, subject, other }, e) {
@@ -45,6 +46,7 @@ export const basicAttackVsOther: PowerEffectModule<'basic-attack-vs-other'> = {
     const k = basicAgainst(ctx, subject, other, e.melee, e.opportunity === true);
     if (k === undefined) return;
     if (e.opportunity) ctx.state.turn?.oa.push(subject.id);
-    ctx.push(step('attack', { attacker: subject.id, attackIndex: k, target: other.id, mode: e.opportunity ? 'opportunity' : 'immediate' }));
+    const extra = e.attackBonus ? { extra: e.attackBonus } : {};
+    ctx.push(step('attack', { attacker: subject.id, attackIndex: k, target: other.id, mode: e.opportunity ? 'opportunity' : 'immediate', ...extra }));
   },
 };
