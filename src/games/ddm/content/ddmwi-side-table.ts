@@ -427,6 +427,18 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attack-vs-other', melee: false, attackBonus: 2 },
     },
   },
+  // Defensive Shock's one wording ("Use when this creature takes damage: Make 1 Lightning Burst attack as an immediate action", one use): on the damage (self-takes-damage), the card's close burst as an immediate action — named as the file prints it, with the close icon's letter ("c Lightning Burst"); the attack stays usable on its own turn too.
+  'Celestial Giant Stag Beetle': {
+    'Defensive Shock': {
+      kind: 'triggered',
+      name: 'Defensive Shock',
+      trigger: 'self-takes-damage',
+      activated: true,
+      action: 'immediate',
+      uses: 1,
+      effect: { kind: 'card-attack', attack: 'c Lightning Burst' },
+    },
+  },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {

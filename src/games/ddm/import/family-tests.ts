@@ -126,6 +126,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'champion powers: when an ally (of keywords, any creature, any attack roll) misses [with a {m} / {r} attack, while charging, a Bloodied enemy]: re-roll that attack (the MissRoll window)': `${D}/import/misses-reroll-champion.test.ts`,
   'Double-Bladed Axe: immediate, when this creature misses with an attack on its turn, reroll it (MissRoll, own-turn, reroll-attack)': `${D}/import/double-bladed-axe.test.ts`,
   'Counterattack: after an enemy hits it with a melee attack, a basic attack with +N Attack against that enemy (basic-attack-vs-other attackBonus)': `${D}/import/counterattack.test.ts`,
+  'Defensive Shock: when it takes damage, its close burst as an immediate action (self-takes-damage, card-attack)': `${D}/import/defensive-shock.test.ts`,
   'Deny the Weak: when hit by an adjacent bloodied enemy, reroll that attack (composed AttackRoll, reroll-attack)': `${D}/import/deny-the-weak.test.ts`,
   'champion powers on the hit of an ally of a keyword, against a Medium or larger enemy ("Use when a Halfling ally hits a Medium or larger enemy. That ally heals N HP", "an Undead ally hits with a {m} attack: +N Damage")': `${D}/import/ally-hits-keyword-champion.test.ts`,
   'champion powers: at start of round, <who> have (deal) +N TYPE damage ("+5 radiant damage", "+2 attack and +10 lightning damage"): bonus damage of that type on a hit': `${D}/import/champion-typed-damage.test.ts`,
