@@ -439,6 +439,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'card-attack', attack: 'c Lightning Burst' },
     },
   },
+  // Elven Teamwork's one wording: +2 Attack and +4 Will while an ally with the Elf and Martial keywords is adjacent.
+  'Elf Warrior': { 'Elven Teamwork': { kind: 'custom', name: 'Elven Teamwork', custom: 'elven-teamwork' } },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {

@@ -235,6 +235,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   "Sharpshooter: enemies do not provide cover against this creature's ranged attacks (continuous ignores-enemy-cover)": `${D}/import/sharpshooter.test.ts`,
   'Scent: an extra d20 for Conceal, the higher used; against an adjacent enemy only in one wording (one-off: conceal-extra-die)': `${D}/import/scent.test.ts`,
   'Occult Boost: +2 Attack and +2 Speed while an Arcane or Demon ally is on the battle map (one-off custom power occult-boost)': `${D}/import/occult-boost.test.ts`,
+  'Elven Teamwork: +2 Attack and +4 Will while adjacent to an Elf Martial ally (custom elven-teamwork)': `${D}/import/elven-teamwork.test.ts`,
   'Young Blood: at the end of its turn, if it did not charge this turn, it takes 5 psychic damage (one-off: end-of-own-turn × damage-self, unlessCharged)': `${D}/import/charging.test.ts`,
   'Burnout: at the end of its turn, if it made no melee attack that turn, it takes 10 damage (one-off: end-of-own-turn × damage-self, unlessMeleeAttacked)': `${D}/import/burnout.test.ts`,
   'recharge actions offered only beside difficult terrain or while no enemy is in sight (Grab a New Rock, New Focus: recharge-attack only)': `${D}/import/recharge-only.test.ts`,

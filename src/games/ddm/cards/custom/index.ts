@@ -7,6 +7,7 @@ import { bringDownPrey } from './bring-down-prey.js';
 import { combustible } from './combustible.js';
 import { disguiseSelf } from './disguise-self.js';
 import { disguiseSelfToEnemies } from './disguise-self-to-enemies.js';
+import { elvenTeamwork } from './elven-teamwork.js';
 import { evasive } from './evasive.js';
 import { hatchlingSwarm } from './hatchling-swarm.js';
 import { headstrong } from './headstrong.js';
@@ -31,6 +32,7 @@ export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
     combustible,
     disguiseSelf,
     disguiseSelfToEnemies,
+    elvenTeamwork,
     evasive,
     hatchlingSwarm,
     headstrong,
