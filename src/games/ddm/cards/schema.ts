@@ -243,7 +243,16 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     })
     .strict(),
   /** Each creature adjacent to this creature (enemies and allies) takes N damage of a type, with no attack roll (Last Laugh). */
-  z.object({ kind: z.literal('damage-adjacent'), amount: z.number().int().positive().multipleOf(5), type: damageTypeSchema }).strict(),
+  /** `enemies`: its enemies only; `count`: "2 enemies adjacent to this creature each take 5 Damage" (Fiendish Flurry) — at most that many, its player's pick when more are adjacent. */
+  z
+    .object({
+      kind: z.literal('damage-adjacent'),
+      amount: z.number().int().positive().multipleOf(5),
+      type: damageTypeSchema,
+      enemies: z.literal(true).optional(),
+      count: z.number().int().min(1).optional(),
+    })
+    .strict(),
   /** Each creature adjacent to this creature (allies and enemies) gains a condition until the end of its next turn, no attack roll (Death Flash). */
   z.object({ kind: z.literal('condition-adjacent'), condition: conditionNameSchema }).strict(),
   /** This creature pushes the other creature of the trigger ("that enemy") N squares, with no attack roll. */

@@ -441,6 +441,16 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Elven Teamwork's one wording: +2 Attack and +4 Will while an ally with the Elf and Martial keywords is adjacent.
   'Elf Warrior': { 'Elven Teamwork': { kind: 'custom', name: 'Elven Teamwork', custom: 'elven-teamwork' } },
+  // Fiendish Flurry's one wording ("Use at start of this creature's turn; 2 enemies adjacent to this creature each take 5 Damage"): at the start of its turn, up to 2 adjacent enemies (its player's pick when more) take 5 each.
+  'Fiendish Dire Weasel': {
+    'Fiendish Flurry': {
+      kind: 'triggered',
+      name: 'Fiendish Flurry',
+      trigger: 'start-of-own-turn',
+      activated: true,
+      effect: { kind: 'damage-adjacent', amount: 5, type: 'untyped', enemies: true, count: 2 },
+    },
+  },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {
