@@ -20,6 +20,7 @@ import { extraMoveActions } from './effects/extra-move-actions.js';
 import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
 import { damageOneAdjacent } from './effects/damage-one-adjacent.js';
+import { meleeAttack } from './effects/melee-attack.js';
 import { damageSelf } from './effects/damage-self.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
 import { conditionAdjacent } from './effects/condition-adjacent.js';
@@ -84,6 +85,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'extra-move-actions': extraMoveActions,
   'damage-other': damageOther,
   'damage-one-adjacent': damageOneAdjacent,
+  'melee-attack': meleeAttack,
   'damage-self': damageSelf,
   'damage-adjacent': damageAdjacent,
   'condition-adjacent': conditionAdjacent,

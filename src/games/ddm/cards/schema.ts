@@ -342,6 +342,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */
   z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
+  /** "This creature makes a {m} attack": one of its melee attacks, any of them, its player's pick (Ferocity). */
+  z.object({ kind: z.literal('melee-attack') }).strict(),
   /**
    * This creature makes a basic attack (a melee one when `melee`) against the other creature of the trigger ("that enemy");
    * `opportunity`: as an opportunity attack ("Make 1 opportunity attack against that enemy", Set Spear) — only against an

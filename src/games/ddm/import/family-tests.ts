@@ -55,6 +55,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Murderous and Bloodlust (while a bloodied enemy is adjacent: no move, shift or charge; only bloodied targets; "on its turn" or always)': `${D}/import/murderous.test.ts`,
   'attacks: this creature moves up to its speed / twice its speed / N squares (minimum N squares) [with Flight / with Burrow], then attacks (the action power of the same name); RECHARGE at the start of its turn when no enemy can see it / is adjacent / is within N squares': `${D}/import/move-then-attack.test.ts`,
   'Death Strike (when this creature is destroyed: a basic attack while it is still in play, then it is removed)': `${D}/import/death-strike.test.ts`,
+  'Ferocity: "this creature makes a {m} attack" (any melee attack, melee-attack) / "… a {b} attack" (basic-attacks)': `${D}/import/ferocity.test.ts`,
   'attacks: make up to N attacks (each against a different target), one attack action, each resolved before the next target is chosen': `${D}/import/attacks-up-to.test.ts`,
   'TYPE Healing N (heals N HP each time an effect would deal it damage of the type, immune or not)': `${D}/import/type-healing.test.ts`,
   'Ambush [N] (minor action: an enemy that has no line of sight to this creature chosen, +N [melee] Damage against it until end of turn or round)': `${D}/import/ambush.test.ts`,

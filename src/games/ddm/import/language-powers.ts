@@ -359,6 +359,9 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
   // "Shift as a free action" ("… as an immediate action" is read off before): a shift is 1 square ("SHIFT").
   { re: /^shift(?: as a free action)?$/i, make: () => ({ kind: 'shift' }) },
   { re: /^make (?:an?|1) (?:\{b\}|basic)(?: attack)?$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
+  // Ferocity: "This creature makes a {b} attack" (one of its basic attacks) / "… a {m} attack" (any of its melee attacks).
+  { re: /^this creature makes (?:an?|1) \{b\} attack$/i, make: () => ({ kind: 'basic-attacks', count: 1, melee: false }) },
+  { re: /^this creature makes (?:an?|1) \{m\} attack$/i, make: () => ({ kind: 'melee-attack' }) },
   // "make up to three melee basic attacks": one after another, its player may stop before each.
   {
     re: /^make up to (\d|two|three|four) (melee basic|basic melee|\{b\}|basic) attacks$/i,
