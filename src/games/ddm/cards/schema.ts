@@ -217,7 +217,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('declared-attack-critical') }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
-  z.object({ kind: z.literal('extra-initiative-die') }).strict(),
+  /** `occupying`: only while this creature occupies a victory area, any side's (Enemy Battle Plans). */
+  z.object({ kind: z.literal('extra-initiative-die'), occupying: z.literal(true).optional() }).strict(),
   /** Whom the power's target part names provoke no opportunity attacks for its duration ("Arcane allies do not provoke opportunity attacks"). */
   z.object({ kind: z.literal('no-provoke') }).strict(),
   /** The other creature of the trigger ("that enemy") takes N damage of a type, with no attack roll (Fire Aura). */

@@ -451,6 +451,18 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-adjacent', amount: 5, type: 'untyped', enemies: true, count: 2 },
     },
   },
+  // Enemy Battle Plans' one wording ("Use at start of round: if this creature occupies a victory area, you roll 1 extra d20 to determine initiative this round", two uses): the extra initiative die, offered only while it occupies a victory area.
+  'Half-Orc Spy': {
+    'Enemy Battle Plans': {
+      kind: 'triggered',
+      name: 'Enemy Battle Plans',
+      trigger: 'start-of-round',
+      activated: true,
+      uses: 2,
+      effect: { kind: 'extra-initiative-die', occupying: true },
+      duration: 'end-of-round',
+    },
+  },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {

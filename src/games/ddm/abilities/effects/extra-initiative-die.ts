@@ -6,11 +6,15 @@
 // 5, initiative by champion test). Our reading: the extra die is rolled on every roll of that test,
 // re-rolls after a tie included. Put into play as one effect per card and player lasting until the end
 // of the round; two uses of the same card's power count once ("Duplicate Effects"), another card's
-// power adds its own die.
+// power adds its own die. With `occupying` (Enemy Battle Plans: "if this creature occupies a victory
+// area, you roll 1 extra d20 to determine initiative this round") it is offered only while this creature
+// occupies a victory area of either side ("Victory Areas": rules/victory-occupation.ts).
 import { Tier, type EffectHandler } from '../../../../core/index.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
-import { cardOf } from '../../rules/common.js';
-import type { DdmState } from '../../state.js';
+import { victoryRegions } from '../../geo.js';
+import { cardOf, onMap } from '../../rules/common.js';
+import { occupiesArea } from '../../rules/victory-occupation.js';
+import type { CreatureState, DdmState } from '../../state.js';
 import { durationOfUse } from '../durations/index.js';
 import type { PowerEffectModule } from '../language.js';
 
@@ -23,9 +27,16 @@ export const extraInitiativeDieHandler: EffectHandler<DdmState, DdmQueries, DdmC
   },
 };
 
+/** Whether `c` occupies a victory area of either side. */
+function occupiesAny(s: DdmState, c: CreatureState): boolean {
+  if (!onMap(c)) return false;
+  return (['A', 'B', 'AB'] as const).some((k) => victoryRegions(s.map, k).some((r) => occupiesArea(s, c, r)));
+}
+
 export const extraInitiativeDie: PowerEffectModule<'extra-initiative-die'> = {
   kind: 'extra-initiative-die',
-  text: () => 'you roll 1 additional d20 for initiative this round',
+  text: (e) => `${e.occupying ? 'if this creature occupies a victory area, ' : ''}you roll 1 additional d20 for initiative this round`,
+  possible: ({ ctx, subject }, e) => !e.occupying || occupiesAny(ctx.state, subject),
   resolve: ({ ctx, subject }, _e, use) => {
     const duration = durationOfUse(use);
     if (duration !== 'end-of-round') throw new Error(`power "${use.name}": an extra initiative die lasts until end of round, not ${duration}`);
