@@ -21,6 +21,7 @@ import { resistSelf } from './effects/resist-self.js';
 import { damageOther } from './effects/damage-other.js';
 import { damageOneAdjacent } from './effects/damage-one-adjacent.js';
 import { meleeAttack } from './effects/melee-attack.js';
+import { scoreVp } from './effects/score-vp.js';
 import { damageSelf } from './effects/damage-self.js';
 import { damageAdjacent } from './effects/damage-adjacent.js';
 import { conditionAdjacent } from './effects/condition-adjacent.js';
@@ -86,6 +87,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'damage-other': damageOther,
   'damage-one-adjacent': damageOneAdjacent,
   'melee-attack': meleeAttack,
+  'score-vp': scoreVp,
   'damage-self': damageSelf,
   'damage-adjacent': damageAdjacent,
   'condition-adjacent': conditionAdjacent,

@@ -343,6 +343,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */
   z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
+  /** "You score N VP" (Covert Agent); `only` alone-in-own-area: only while this creature alone occupies one of its player's victory areas. */
+  z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive(), only: z.literal('alone-in-own-area').optional() }).strict(),
   /** "This creature makes a {m} attack": one of its melee attacks, any of them, its player's pick (Ferocity). */
   z.object({ kind: z.literal('melee-attack') }).strict(),
   /**

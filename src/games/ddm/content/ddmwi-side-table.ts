@@ -463,6 +463,17 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       duration: 'end-of-round',
     },
   },
+  // Covert Agent's one wording ("Use at end of round, only if this creature occupies one of your victory areas and no other creature occupies that victory area: You score 10 VP", one use).
+  'Warforged Infiltrator': {
+    'Covert Agent': {
+      kind: 'triggered',
+      name: 'Covert Agent',
+      trigger: 'end-of-round',
+      activated: true,
+      uses: 1,
+      effect: { kind: 'score-vp', amount: 10, only: 'alone-in-own-area' },
+    },
+  },
   // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {

@@ -47,6 +47,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Stable Footing (moves and shifts ignore the extra cost of difficult terrain)': `${D}/import/stable-footing.test.ts`,
   "champion power: at start of round, one extra d20 for this round's initiative champion test": `${D}/import/initiative-die.test.ts`,
   'Enemy Battle Plans: at the start of round, in a victory area, an extra initiative d20 (extra-initiative-die occupying)': `${D}/import/enemy-battle-plans.test.ts`,
+  'Covert Agent: at the end of round, alone in one of its victory areas, score N VP (score-vp alone-in-own-area)': `${D}/import/covert-agent.test.ts`,
   'champion powers: the same bonus for allies named by alignment, size, Unique or a plural keyword, or for creatures of both sides ("Undead creatures")': `${D}/import/champion-who.test.ts`,
   'attacks: automatic hit (no roll, never a critical hit; "Automatic hit vs. D")': `${D}/import/automatic-hit.test.ts`,
   'attacks: RECHARGE as a move / minor / attack action (the card\'s action power "Recharge <attack>", offered once the use is spent)': `${D}/import/recharge-action.test.ts`,
