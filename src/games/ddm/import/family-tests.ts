@@ -223,6 +223,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   '"(two attacks vs. same target)", "2 attacks against 1 target, … each": one attack of several rolls (multiRoll)': `${D}/import/same-target-rolls.test.ts`,
   'attack target limits: alignment, level N or lower, conditions (Staggered as Dazed), targets in victory areas, living, non-<keyword> (targetLimit)': `${D}/import/target-limit.test.ts`,
   'attacks: counts, rolls and Fear in the parenthesis or opening words — (N [different] targets), (make N attacks), (attack target twice), (roll Nd20 and use the higher), (…, Fear), Make N attacks:, Make N attacks vs. different targets / the same target:': `${D}/import/range-phrases.test.ts`,
+  'attacks: Make N basic attacks in further wordings (number words, melee basic / basic melee / basic {m}, each against the same target, vs. a single target)': `${D}/import/basic-attacks-wordings.test.ts`,
   'attack target limits on close and area attacks (only those in the area who meet them are attacked); bloodied, undamaged, keyword lists, "<Keyword> targets immune", adjacent, N or larger targets (targetLimit)': `${D}/import/area-target-limit.test.ts`,
   'attack sentences: hit or miss push, "this creature makes a <this attack> attack", recharge with no creature adjacent, "+N instead if target is bloodied", cannot score a critical hit': `${D}/import/attack-sentences.test.ts`,
   'hit clauses on a bloodied target: extra damage (bloodiedTargetDamage), "Bloodied target is Staggered" (ifBloodied)': `${D}/import/bloodied-target-clauses.test.ts`,

@@ -543,7 +543,12 @@ function readAction(body: string, limit: number | undefined, name: string): Powe
   return { kind: 'action', name, action, ...(limit !== undefined ? { uses: limit } : {}), ...(free ? { perTurn: 1 } : {}), effect };
 }
 
-/** "Make N {b} attacks" / "Replaces turn: Make N {b} attacks" printed among the attacks: an action power ("make N basic attacks"). */
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4 };
+
+/**
+ * "Make N {b} attacks" / "Replaces turn: Make N {b} attacks" / "Make two melee basic attacks" printed among the
+ * attacks: an action power ("make N basic attacks").
+ */
 export function readAttackPower(text: string, limit: number | undefined): PowerInput | null {
   const colon = text.indexOf(':');
   if (colon <= 0 || colon > 50) return null;
@@ -574,7 +579,7 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
   const after = readAfterAttacks(tail ? rest.slice(0, tail.index - (body.length - rest.length)) : rest);
   if (!after) return null;
   const m =
-    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+) (\{[bBM]\}) attacks( against (?:the same|a single|1) target| against target of charge)?$/i.exec(
+    /^(use only while bloodied\s*[:.]\s*|\(only while bloodied\)\s*)?(?:(replaces turn(?: actions?)?|minor action|replaces move action)\s*:\s*)?make (\d+|two|three|four) (\{[bBM]\}|melee basic|basic melee|basic \{m\}) attacks((?:,? each)? (?:against|vs\.?) (?:the same|a single|1) target| against target of charge)?$/i.exec(
       after.core,
     );
   if (!m) return null;
@@ -595,8 +600,9 @@ export function readAttackPower(text: string, limit: number | undefined): PowerI
     ...(tail ? { recharge: 'first-bloodied' as const } : {}),
     effect: {
       kind: 'basic-attacks',
-      count: Number(m[3]),
-      melee: m[4] === '{M}',
+      count: COUNT_WORDS[(m[3] ?? '').toLowerCase()] ?? Number(m[3]),
+      // "{M}", "melee basic", "basic melee", "basic {m}": its melee basic attacks only.
+      melee: m[4] === '{M}' || /melee|\{m\}/i.test(m[4] ?? ''),
       ...(m[5] !== undefined ? { sameTarget: true as const } : {}),
       ...(onCharge ? { charge: onCharge } : {}),
       ...(after.bothHit ? { bothHit: after.bothHit } : {}),
