@@ -33,6 +33,14 @@ export const situationalBonusSchema = z
   })
   .strict();
 
+/** What an ally attack bonus gives (`ally-attack-bonus`, `aura-ally-attack-bonus`). */
+const allyAttackBonusShape = {
+  attack: z.number().int().nonnegative().default(0),
+  damage: z.number().int().nonnegative().default(0),
+  keyword: z.string().min(1).optional(),
+  melee: z.literal(true).optional(),
+};
+
 /** A continuous bonus and the situation it needs. */
 export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('damage-bonus-with-combat-advantage'), amount: z.number().int().positive() }).strict(),
@@ -256,6 +264,13 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       vsBloodied: z.literal(true).optional(),
     })
     .strict(),
+  /**
+   * A standing bonus to allies ("Orc allies have +2 {m} Attack"): every ally — not this creature — with the
+   * keyword when one is printed has +`attack` Attack and +`damage` Damage (melee attacks only if `melee`).
+   */
+  z.object({ kind: z.literal('ally-attack-bonus'), ...allyAttackBonusShape }).strict(),
+  /** The same as an "Aura" (off while this creature is inactive): only allies within `radius` squares of it. */
+  z.object({ kind: z.literal('aura-ally-attack-bonus'), ...allyAttackBonusShape, radius: z.number().int().positive() }).strict(),
   /** "Aura": allies within `radius` have +N to one defense. */
   z
     .object({ kind: z.literal('aura-ally-defense-bonus'), defense: defenseSchema, amount: z.number().int().positive(), radius: z.number().int().positive() })

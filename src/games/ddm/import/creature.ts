@@ -24,6 +24,7 @@ import { readQuickStep } from './quick-step.js';
 import { readTypedDamageWhileSurrounded } from './typed-damage-while-surrounded.js';
 import { readCombatAdvantagePower } from './combat-advantage-powers.js';
 import { readPerCreatureBonus } from './per-creature-bonus.js';
+import { readAllyAttackBonus } from './ally-attack-bonus.js';
 import { readGuided } from './guided.js';
 import { readUniversallyHated } from './universally-hated.js';
 import { readTerrainMastery } from './terrain-mastery.js';
@@ -58,7 +59,7 @@ function sizeInName(name: string): Size | undefined {
  * (push, pull and slide of enemies do not affect it), Skittering Mob and Pack Fervor (+N melee Attack per
  * creature of a keyword near it), Quick Strike and Pack Tactics (its own source of combat advantage),
  * Thundering Might (typed bonus damage while surrounded), Quick Step N (its shifts move up to N squares),
- * Guided (immobilized while no ally of a keyword sees it).
+ * Guided (immobilized while no ally of a keyword sees it), bonuses to allies of a keyword (near it in an aura, or anywhere).
  */
 const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => PowerInput | null)[] = [
   readForcedImmunity,
@@ -70,6 +71,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readUniversallyHated,
   readTerrainMastery,
   readAdjacentEnemyDamage,
+  readAllyAttackBonus,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {

@@ -4,6 +4,7 @@ import type { EffectHandler } from '../../../../core/index.js';
 import type { Continuous } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
+import { allyAttackBonus, auraAllyAttackBonus } from './ally-attack-bonus.js';
 import { auraAllyDefenseBonus } from './aura-ally-defense-bonus.js';
 import { auraAttackPenalty } from './aura-attack-penalty.js';
 import { auraDefensePenalty } from './aura-defense-penalty.js';
@@ -90,6 +91,8 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'aura-attack-penalty': auraAttackPenalty,
   'aura-defense-penalty': auraDefensePenalty,
   'aura-ally-defense-bonus': auraAllyDefenseBonus,
+  'ally-attack-bonus': allyAttackBonus,
+  'aura-ally-attack-bonus': auraAllyAttackBonus,
   'move-through-enemies': moveThroughEnemies,
   'occupy-statue': occupyStatue,
   'immune-forced-movement': immuneForcedMovement,
