@@ -224,9 +224,11 @@ export const EXTRA_BASIC_ATTACKS: Readonly<Record<string, readonly number[]>> = 
 /**
  * Per-creature encodings of one-off powers (by creature, then power name), in the vocabulary of
  * cards/schema.ts, for powers whose wording no general reader covers. Each is the project's own
- * encoding, the same as the starter card's where there is one.
+ * encoding, the same as the starter card's where there is one. A printed power that is two of ours
+ * (an attack bonus and a defense bonus in one situation) is a list; each power in play is an effect
+ * named after its power, so the second carries its own name.
  */
-export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, PowerInput>>>> = {
+export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, PowerInput | readonly PowerInput[]>>>> = {
   // "Mounts and Riders": the rulebook's example mount.
   Warhorse: {
     'Trained Mount': { kind: 'mount', name: 'Trained Mount', riders: 1, maxSize: 'Medium', keywords: ['Elf', 'Human'] },
@@ -514,5 +516,22 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       action: 'minor',
       effect: { kind: 'recharge-attack', attack: 'Cold Breath', opponentVp: 15 },
     },
+  },
+  // Keen Hearing 6's one wording (ignores Conceal and Invisible against enemies within 6 squares): Blindsight 6 (ddm-rules-guidelines-2008, Blindsight), which no creature but an enemy is ever attacked under.
+  'Tabaxi Hunter': { 'Keen Hearing 6': { kind: 'blindsight', range: 6 } },
+  // Goblin Bolstered's one wording (+2 Attack, +5 Damage, +2 AC and +2 DEF — Fort, Ref and Will — while adjacent to a Goblin ally): the situational bonus and the situational defense in that situation.
+  'Acheron Goblin': {
+    'Goblin Bolstered': [
+      {
+        kind: 'continuous',
+        name: 'Goblin Bolstered',
+        effect: { kind: 'situational-bonus', attack: 2, damage: 5, when: 'adjacent-ally-keyword', keyword: 'Goblin' },
+      },
+      {
+        kind: 'continuous',
+        name: 'Goblin Bolstered (defenses)',
+        effect: { kind: 'situational-defense', amounts: { AC: 2, Fort: 2, Ref: 2, Will: 2 }, when: 'adjacent-ally-keyword', keyword: 'Goblin' },
+      },
+    ],
   },
 };

@@ -152,7 +152,7 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     }
     const oneOff = ONE_OFF_POWERS[e.name]?.[name];
     if (oneOff) {
-      powers.push(oneOff);
+      powers.push(...(Array.isArray(oneOff) ? oneOff : [oneOff]));
       reports.push({ name, section, enforced: true });
       return;
     }
