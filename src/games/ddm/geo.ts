@@ -252,6 +252,8 @@ export function sees(g: Geo, a: CreatureState, b: CreatureState): boolean {
   if (!blindsight && sight.invisibleUntil.length > 0 && sight.invisibleUntil.some((m) => !hasMark(g.s, b, m))) return false;
   if (!blindsight && sight.invisibleToEnemiesUntil.length > 0 && enemies(g.s, a, b) && sight.invisibleToEnemiesUntil.some((m) => !hasMark(g.s, b, m)))
     return false;
+  // Invisible while a square of its space is of a terrain (Forest Ward; to enemies only: Forest Camouflage).
+  if (!blindsight && sight.invisibleIn.some((x) => (!x.enemiesOnly || enemies(g.s, a, b)) && spaceIn(g.board, b, x.terrain))) return false;
   // A power's lasting state (Shadowmeld) can make it invisible to enemies not adjacent to it.
   if (
     !blindsight &&

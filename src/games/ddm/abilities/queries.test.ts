@@ -42,6 +42,7 @@ describe('each named query is a fold over the powers in printed order', () => {
       invisibleUntil: [],
       invisibleToEnemiesUntil: [],
       hideIn: [],
+      invisibleIn: [],
     });
   });
 

@@ -49,6 +49,8 @@ export interface Sight {
   readonly invisibleToEnemiesUntil: readonly string[];
   /** Terrain types in which it has Hide (Blend with the Trees: forest, market stalls counting as forest; geo.ts sees). */
   readonly hideIn: readonly TerrainType[];
+  /** Terrain in which it is invisible — to its enemies only with `enemiesOnly` (Forest Ward, Forest Camouflage; geo.ts sees). */
+  readonly invisibleIn: readonly { readonly terrain: readonly TerrainType[]; readonly enemiesOnly: boolean }[];
 }
 
 /** "Modes (Movement)" and "CORE RULES AND EXCEPTIONS" for movement. */
@@ -225,6 +227,7 @@ export const NO_POWERS: PowerAnswers = {
     invisibleUntil: [],
     invisibleToEnemiesUntil: [],
     hideIn: [],
+    invisibleIn: [],
   },
   moveTraits: { phasing: false, whileImmobilized: 0, flightOnOwnTurn: false, ignoresDifficult: false },
   setupPlacement: { delayed: false, wandering: false, scout: false, nearStart: 0 },
@@ -285,6 +288,7 @@ function add(acc: Acc, a: PowerAnswer): void {
       invisibleUntil: [...v.invisibleUntil, ...(a.sight.invisibleUntil ?? [])],
       invisibleToEnemiesUntil: [...v.invisibleToEnemiesUntil, ...(a.sight.invisibleToEnemiesUntil ?? [])],
       hideIn: [...v.hideIn, ...(a.sight.hideIn ?? [])],
+      invisibleIn: [...v.invisibleIn, ...(a.sight.invisibleIn ?? [])],
     };
   }
   if (a.moveTraits) {

@@ -182,6 +182,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('immune-fear') }).strict(),
   /** Blend with the Trees: "This creature has Hide while in forest terrain" — Hide while a square of its space is of the terrain. */
   z.object({ kind: z.literal('hide-in-terrain'), terrain: z.enum(['forest']) }).strict(),
+  /** Forest Ward, Forest Camouflage: "Invisible [to enemies] while occupying forest terrain" — invisible (to its enemies only with `enemies`) while a square of its space is of the terrain. */
+  z.object({ kind: z.literal('invisible-in-terrain'), terrain: z.enum(['forest']), enemies: z.literal(true).optional() }).strict(),
   /** Hop: "moves as if with Flight on its turn" — its own movement on its own turn is made with Flight. */
   z.object({ kind: z.literal('flight-on-own-turn') }).strict(),
   /** Ghost Touch: its melee attacks (melee basic attacks with `basicOnly`) ignore Insubstantial. */

@@ -209,6 +209,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'allies of a keyword have +N Attack and +N Damage (melee only when printed), anywhere or in an aura (ally-attack-bonus, aura-ally-attack-bonus)': `${D}/import/ally-attack-bonus.test.ts`,
   'Keen Hearing N: Blindsight N under its own name (per-creature encoding)': `${D}/import/keen-hearing.test.ts`,
   'Goblin Bolstered: attack, damage and defense bonuses while adjacent to an ally of a keyword, one printed power as two of ours (per-creature encoding)': `${D}/import/goblin-bolstered.test.ts`,
+  'invisible (to enemies) while occupying forest terrain (invisible-in-terrain)': `${D}/import/invisible-in-terrain.test.ts`,
   '+N Damage while no ally of level N or higher is within N squares (Unruly)': `${D}/import/unruly.test.ts`,
   '+N melee Damage while adjacent to an ally with a named power (Phalanx Training)': `${D}/import/phalanx-training.test.ts`,
   '+N Damage against Undead (the keyword printed bare) and against Enervated targets (Weakened, Appendix A)': `${D}/import/slayer-wordings.test.ts`,

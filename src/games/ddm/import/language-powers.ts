@@ -149,6 +149,11 @@ const CONTINUOUS: readonly Shape<PowerInput>[] = [
     re: /^(?:this creature )?has hide while in forest terrain$/i,
     make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'hide-in-terrain', terrain: 'forest' } }),
   },
+  // Forest Ward, Forest Camouflage: "Invisible [to enemies] while occupying forest terrain" (abilities/continuous/invisible-in-terrain.ts).
+  {
+    re: /^(?:this creature is )?invisible( to enemies)? while (?:occupying|in) forest terrain$/i,
+    make: (m, name) => ({ kind: 'continuous', name, effect: { kind: 'invisible-in-terrain', terrain: 'forest', ...(m[1] ? { enemies: true as const } : {}) } }),
+  },
   { re: /^this creature moves as if with flight on its turn$/i, make: (_m, name) => ({ kind: 'continuous', name, effect: { kind: 'flight-on-own-turn' } }) },
   // Ghost Touch: "This creature's {m} attacks ignore Insubstantial", "Ignores Insubstantial with {m} attacks" ({M}: its melee basic attacks).
   {

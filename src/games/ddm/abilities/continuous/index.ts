@@ -31,6 +31,7 @@ import { immuneFear } from './immune-fear.js';
 import { ignoresInsubstantial } from './ignores-insubstantial.js';
 import { flightOnOwnTurn } from './flight-on-own-turn.js';
 import { hideInTerrain } from './hide-in-terrain.js';
+import { invisibleInTerrain } from './invisible-in-terrain.js';
 import { keenCritical } from './keen-critical.js';
 import type { ContinuousModule } from './module.js';
 import { moveThroughEnemies } from './move-through-enemies.js';
@@ -107,6 +108,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'ignores-insubstantial': ignoresInsubstantial,
   'flight-on-own-turn': flightOnOwnTurn,
   'hide-in-terrain': hideInTerrain,
+  'invisible-in-terrain': invisibleInTerrain,
   'opportunity-on-shift': opportunityOnShift,
   'no-opportunity-attacks': noOpportunityAttacks,
   'aura-no-immediate-actions': auraNoImmediateActions,
