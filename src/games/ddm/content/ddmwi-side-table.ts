@@ -382,6 +382,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'heal-self', amount: 10 },
     },
   },
+  // Battle Training's one wording (set-up, with a Hobgoblin champion in its warband: 30 maximum HP instead of the printed 20, bloodied at 15): the set-up HP power, +10 when the warband has such a champion, bloodied at half the new maximum ("Hit Points", Set-Up Effects).
+  'Goblin Picador': { 'Battle Training': { kind: 'setup-hp', name: 'Battle Training', amount: 10, ifChampionKeyword: 'Hobgoblin' } },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -264,4 +264,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Savage Frenzy: when its basic / melee attack hits, this creature gains +N HP, above its maximum (gain-hp-self, bonus hit points)': `${D}/import/savage-frenzy.test.ts`,
   'Selfish Chill (minor action): the opponent scores N VP, then a spent attack recharges (recharge-attack opponentVp)': `${D}/import/selfish-chill.test.ts`,
   'Constrict, Constriction (minor or move action): an adjacent <condition> enemy takes N damage (damage-one-adjacent enemy)': `${D}/import/constrict.test.ts`,
+  'Battle Training: at set-up, with a Hobgoblin champion in the warband, +10 maximum HP, bloodied at half (setup-hp with ifChampionKeyword)': `${D}/import/battle-training.test.ts`,
 };
