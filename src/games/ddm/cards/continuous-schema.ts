@@ -200,6 +200,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('no-opportunity-attacks') }).strict(),
   /** Intimidator, an aura ("Aura": off while this creature is inactive): enemies within `radius` squares may not take immediate actions. */
   z.object({ kind: z.literal('aura-no-immediate-actions'), radius: z.number().int().positive() }).strict(),
+  /** Animated Weapon: destroyed as soon as no ally with the keyword remains in the battle (abilities/continuous/destroyed-without-ally.ts, rules/hit-points.ts). */
+  z.object({ kind: z.literal('destroyed-without-ally'), keyword: z.string().min(1) }).strict(),
   /** Mob N: every `count` creatures of this creature's name count as 1 for the warband's creature limit (rules/warband.ts creatureCount reads it; nothing in play). */
   z.object({ kind: z.literal('mob'), count: z.number().int().min(2) }).strict(),
   /** Intimidating Presence, as an aura ("Aura": off while this creature is inactive): enemies within `radius` squares cannot make opportunity attacks. */

@@ -27,6 +27,7 @@ import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readAllyAttackBonus } from './ally-attack-bonus.js';
 import { readGuided } from './guided.js';
 import { readUniversallyHated } from './universally-hated.js';
+import { readNeedsAlly } from './needs-ally.js';
 import { readTerrainMastery } from './terrain-mastery.js';
 import { readAdjacentEnemyDamage } from './adjacent-enemy-damage.js';
 import { readAttackPower, readChampion, readLanguage } from './language-powers.js';
@@ -72,6 +73,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readTerrainMastery,
   readAdjacentEnemyDamage,
   readAllyAttackBonus,
+  readNeedsAlly,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {

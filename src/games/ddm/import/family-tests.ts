@@ -265,4 +265,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Selfish Chill (minor action): the opponent scores N VP, then a spent attack recharges (recharge-attack opponentVp)': `${D}/import/selfish-chill.test.ts`,
   'Constrict, Constriction (minor or move action): an adjacent <condition> enemy takes N damage (damage-one-adjacent enemy)': `${D}/import/constrict.test.ts`,
   'Battle Training: at set-up, with a Hobgoblin champion in the warband, +10 maximum HP, bloodied at half (setup-hp with ifChampionKeyword)': `${D}/import/battle-training.test.ts`,
+  'Animated Weapon: destroyed whenever no ally of a keyword remains in its warband (destroyed-without-ally)': `${D}/import/animated-weapon.test.ts`,
 };

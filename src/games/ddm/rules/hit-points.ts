@@ -8,6 +8,7 @@ import { answered, occurs } from '../abilities/occurs.js';
 import { powerAnswers } from '../abilities/queries.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
 import { rechargePowersFirstBloodied } from '../abilities/recharge-power-first-bloodied.js';
+import { neededAllyKeyword } from '../abilities/continuous/destroyed-without-ally.js';
 import { handler, step } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
 import { cardOf, enemies, isBloodied, isDamaged, noteScore, onMap } from './common.js';
@@ -107,6 +108,25 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number, fromAttack = 
   ctx.push(...occurs(s, 'Destroyed', { creature: c.id, by, fromAttack, melee: fromAttack && killer !== undefined && byMelee(s, killer, c) }));
   // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
   afterDestroyed(ctx, c, was, c.size);
+  destroyUnsupported(ctx, c.owner);
+}
+
+/**
+ * Animated Weapon (continuous `destroyed-without-ally`): each creature of `owner`'s warband still in the
+ * battle (on the map or not yet placed) with no other such creature of the keyword its card names is
+ * destroyed — nobody destroyed it, so the opponent scores it as any destroyed creature ("Assault"). Asked
+ * whenever a creature is destroyed (a chain of them resolves one by one) and at the reveal.
+ */
+export function destroyUnsupported(ctx: DdmCtx, owner: number): void {
+  const s = ctx.state;
+  for (const c of s.creatures) {
+    if (c.owner !== owner || c.destroyed) continue;
+    const keyword = neededAllyKeyword(cardOf(s, c));
+    if (keyword === null) continue;
+    if (s.creatures.some((o) => o !== c && o.owner === owner && !o.destroyed && cardOf(s, o).keywords.includes(keyword))) continue;
+    ctx.emit('no-ally-left', { creature: c.id, label: c.label, keyword });
+    destroy(ctx, c, -1);
+  }
 }
 
 /** Removes a creature at 0 HP or lower once its "when this creature is destroyed" powers were used (Destroying). */

@@ -9,6 +9,7 @@ import type { CreatureState, DdmState } from '../state.js';
 import { bestChampion, championTest } from './champion-test.js';
 import { cardOf } from './common.js';
 import { halveHitPoints } from './damage.js';
+import { destroyUnsupported } from './hit-points.js';
 import { powerAnswers } from '../abilities/queries.js';
 
 const posId = (x: number, y: number) => `${x},${y}`;
@@ -81,6 +82,8 @@ export const reveal = handler<'reveal'>({
     setupHitPoints(ctx);
     ctx.emit('reveal', { warbands: s.warbandNames, creatures: s.creatures.map((c) => `${c.label} (P${c.owner + 1})`), maps: s.maps.map((m) => m.name) });
     ctx.push(step('map-test', {}));
+    // Animated Weapon: a warband without an ally of the keyword loses the creature at once (its windows before the map test).
+    for (const owner of [0, 1]) destroyUnsupported(ctx, owner);
   },
 });
 
