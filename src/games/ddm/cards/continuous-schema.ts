@@ -275,6 +275,16 @@ export const continuousSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ally-attack-bonus'), ...allyAttackBonusShape }).strict(),
   /** The same as an "Aura" (off while this creature is inactive): only allies within `radius` squares of it. */
   z.object({ kind: z.literal('aura-ally-attack-bonus'), ...allyAttackBonusShape, radius: z.number().int().positive() }).strict(),
+  /** "Aura": allies with one of `keywords` within `radius` have +`attack` Attack and +`damage` Damage (abilities/continuous/aura-ally-bonus.ts). */
+  z
+    .object({
+      kind: z.literal('aura-ally-bonus'),
+      keywords: z.array(z.string().min(1)).min(1),
+      radius: z.number().int().positive(),
+      attack: z.number().int().nonnegative().default(0),
+      damage: z.number().int().nonnegative().default(0),
+    })
+    .strict(),
   /** "Aura": allies within `radius` have +N to one defense. */
   z
     .object({ kind: z.literal('aura-ally-defense-bonus'), defense: defenseSchema, amount: z.number().int().positive(), radius: z.number().int().positive() })

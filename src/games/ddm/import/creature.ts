@@ -27,6 +27,7 @@ import { readPerCreatureBonus } from './per-creature-bonus.js';
 import { readAllyAttackBonus } from './ally-attack-bonus.js';
 import { readGuided } from './guided.js';
 import { readUniversallyHated } from './universally-hated.js';
+import { readKeywordAllyAura } from './keyword-ally-aura.js';
 import { readNeedsAlly } from './needs-ally.js';
 import { readTerrainMastery } from './terrain-mastery.js';
 import { readAdjacentEnemyDamage } from './adjacent-enemy-damage.js';
@@ -74,6 +75,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readAdjacentEnemyDamage,
   readAllyAttackBonus,
   readNeedsAlly,
+  readKeywordAllyAura,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {
@@ -181,6 +183,13 @@ export function importEntry(e: DdmwiEntry): ImportedCreature {
     }
     for (const read of ONE_POWER_READERS) {
       const power = read(p.text, p.limit);
+      // An always-on power with the file's use limit: read without it, as below for the language's.
+      const always = !power && p.limit !== undefined ? read(p.text, undefined) : null;
+      if (always?.kind === 'continuous') {
+        powers.push(always);
+        reports.push({ name, section, enforced: true, translated: [`the file's use limit (${p.limit}) on an always-on power is not read: it has no uses`] });
+        return;
+      }
       if (!power) continue;
       powers.push(power);
       reports.push({ name, section, enforced: true });

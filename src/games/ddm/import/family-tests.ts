@@ -266,4 +266,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Constrict, Constriction (minor or move action): an adjacent <condition> enemy takes N damage (damage-one-adjacent enemy)': `${D}/import/constrict.test.ts`,
   'Battle Training: at set-up, with a Hobgoblin champion in the warband, +10 maximum HP, bloodied at half (setup-hp with ifChampionKeyword)': `${D}/import/battle-training.test.ts`,
   'Animated Weapon: destroyed whenever no ally of a keyword remains in its warband (destroyed-without-ally)': `${D}/import/animated-weapon.test.ts`,
+  'ally auras of keywords: <Keyword> and <Keyword> allies within N have +A Attack and +D Damage (aura-ally-bonus)': `${D}/import/keyword-ally-aura.test.ts`,
 };

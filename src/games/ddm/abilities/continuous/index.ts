@@ -5,6 +5,7 @@ import type { Continuous } from '../../cards/schema.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
 import { allyAttackBonus, auraAllyAttackBonus } from './ally-attack-bonus.js';
+import { auraAllyBonus } from './aura-ally-bonus.js';
 import { auraAllyDefenseBonus } from './aura-ally-defense-bonus.js';
 import { auraAttackPenalty } from './aura-attack-penalty.js';
 import { auraDefensePenalty } from './aura-defense-penalty.js';
@@ -75,6 +76,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'ignores-enemy-cover': ignoresEnemyCover,
   'half-damage-from': halfDamageFrom,
   'conceal-extra-die': concealExtraDie,
+  'aura-ally-bonus': auraAllyBonus,
   'destroyed-without-ally': destroyedWithoutAlly,
   'occupies-adjacent-victory-area': occupiesAdjacentVictoryArea,
   'speed-bonus': speedBonus,
