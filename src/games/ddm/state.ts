@@ -126,6 +126,8 @@ export interface AttackRec {
   missRerolled?: true;
   /** A power made the declared attack a critical hit (Skullcleaver): it hits and is a critical hit, as against a Helpless target. */
   declaredCrit?: true;
+  /** A power made the attack miss as it was declared (Agile Leap): no die is rolled, the attack misses. */
+  declaredMiss?: true;
   combatAdvantage: boolean;
   /** Close/area attacks: all targets are rolled first, then damage is applied together (-1: none). */
   readonly group: number;

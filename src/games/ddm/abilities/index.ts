@@ -9,6 +9,7 @@ import { basicAttacks } from './effects/basic-attacks.js';
 import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
 import { critBecomesHit } from './effects/crit-becomes-hit.js';
 import { declaredAttackCritical } from './effects/declared-attack-critical.js';
+import { declaredAttackMisses } from './effects/declared-attack-misses.js';
 import { customAction } from './effects/custom.js';
 import { damageBonus } from './effects/damage-bonus.js';
 import { damagePenalty } from './effects/damage-penalty.js';
@@ -68,6 +69,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'damage-penalty': damagePenalty,
   'crit-becomes-hit': critBecomesHit,
   'declared-attack-critical': declaredAttackCritical,
+  'declared-attack-misses': declaredAttackMisses,
   'redirect-to-self': redirectToSelf,
   'basic-melee-vs-attacker': basicMeleeVsAttacker,
   'heal-self': healSelf,

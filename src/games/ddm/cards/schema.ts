@@ -215,6 +215,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extra-move-actions'), count: z.number().int().positive() }).strict(),
   /** Skullcleaver: the attack this creature declares is a critical hit (hits, no roll against the defense; state.ts AttackRec `declaredCrit`). */
   z.object({ kind: z.literal('declared-attack-critical') }).strict(),
+  /** Agile Leap: the attack declared against this creature misses, no die rolled (state.ts AttackRec `declaredMiss`). */
+  z.object({ kind: z.literal('declared-attack-misses') }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
   /** `occupying`: only while this creature occupies a victory area, any side's (Enemy Battle Plans). */

@@ -384,6 +384,20 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Battle Training's one wording (set-up, with a Hobgoblin champion in its warband: 30 maximum HP instead of the printed 20, bloodied at 15): the set-up HP power, +10 when the warband has such a champion, bloodied at half the new maximum ("Hit Points", Set-Up Effects).
   'Goblin Picador': { 'Battle Training': { kind: 'setup-hp', name: 'Battle Training', amount: 10, ifChampionKeyword: 'Hobgoblin' } },
+  // Agile Leap's one wording (one use, as an enemy declares an opportunity attack against it: that attack misses): an activated power on a composed trigger (TargetsDeclared: an enemy's opportunity attack targeting this creature) × declared-attack-misses (no die rolled; "Opportunity Attacks", "Making an Attack").
+  'Deathjump Spider': {
+    'Agile Leap': {
+      kind: 'triggered',
+      name: 'Agile Leap',
+      trigger: {
+        event: 'TargetsDeclared',
+        conditions: [{ kind: 'actor-is', who: 'enemy' }, { kind: 'target-is', who: 'self' }, { kind: 'opportunity-attack' }],
+      },
+      activated: true,
+      uses: 1,
+      effect: { kind: 'declared-attack-misses' },
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

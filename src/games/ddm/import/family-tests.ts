@@ -267,4 +267,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Battle Training: at set-up, with a Hobgoblin champion in the warband, +10 maximum HP, bloodied at half (setup-hp with ifChampionKeyword)': `${D}/import/battle-training.test.ts`,
   'Animated Weapon: destroyed whenever no ally of a keyword remains in its warband (destroyed-without-ally)': `${D}/import/animated-weapon.test.ts`,
   'ally auras of keywords: <Keyword> and <Keyword> allies within N have +A Attack and +D Damage (aura-ally-bonus)': `${D}/import/keyword-ally-aura.test.ts`,
+  'Agile Leap: an opportunity attack declared against this creature misses, no die rolled (TargetsDeclared × declared-attack-misses)': `${D}/import/agile-leap.test.ts`,
 };

@@ -272,6 +272,16 @@ export const attackRoll = handler<'attack-roll'>({
       ctx.emit('unaffected', { attacker: c.id, label: c.label, target: t.id, targetLabel: t.label, attack: a.name });
       return void delete s.attacks[String(rec.id)];
     }
+    // A power made it miss as it was declared (effect declared-attack-misses): no die, the miss resolves.
+    if (rec.declaredMiss) {
+      rec.rolls = [];
+      rec.hits = 0;
+      rec.hit = false;
+      rec.crit = false;
+      ctx.emit('attack-misses', { creature: t.id, label: t.label });
+      missedBy(ctx, rec);
+      return ctx.push(...damageNow(ctx, rec));
+    }
     // "Redirect Effects": the new target counts as standing in the original target's space for
     // this attack (range, sight, flanking, cover): measure with it moved there for the moment.
     const orig = rec.redirected && rec.originalTarget !== t.id ? s.creatures[rec.originalTarget] : undefined;
