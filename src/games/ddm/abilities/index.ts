@@ -10,6 +10,7 @@ import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
 import { critBecomesHit } from './effects/crit-becomes-hit.js';
 import { declaredAttackCritical } from './effects/declared-attack-critical.js';
 import { declaredAttackMisses } from './effects/declared-attack-misses.js';
+import { scoreVp } from './effects/score-vp.js';
 import { customAction } from './effects/custom.js';
 import { damageBonus } from './effects/damage-bonus.js';
 import { damagePenalty } from './effects/damage-penalty.js';
@@ -70,6 +71,7 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'crit-becomes-hit': critBecomesHit,
   'declared-attack-critical': declaredAttackCritical,
   'declared-attack-misses': declaredAttackMisses,
+  'score-vp': scoreVp,
   'redirect-to-self': redirectToSelf,
   'basic-melee-vs-attacker': basicMeleeVsAttacker,
   'heal-self': healSelf,

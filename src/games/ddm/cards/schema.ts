@@ -43,6 +43,8 @@ export const TRIGGERS = [
   /** "'Destroyed by' Triggers": this creature's attack (a melee attack) destroys an enemy. */
   'self-destroys-enemy',
   'self-destroys-enemy-melee',
+  /** "'Destroyed by' Triggers": this creature's attack destroys an enemy champion (its card has a champion rating). */
+  'self-destroys-enemy-champion',
   /** "Hit Points" (destroyed at 0 HP): this creature is destroyed — used while it is still in play, before it is removed ("Death Strike"). */
   'self-destroyed',
   /** 'Movement' triggers: an enemy leaves a square adjacent to this creature (LeaveSquare) / ends its move adjacent to it (Moved). */
@@ -217,6 +219,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('declared-attack-critical') }).strict(),
   /** Agile Leap: the attack declared against this creature misses, no die rolled (state.ts AttackRec `declaredMiss`). */
   z.object({ kind: z.literal('declared-attack-misses') }).strict(),
+  /** Bounty: this creature's player scores N VP (abilities/effects/score-vp.ts). */
+  z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive() }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
   /** `occupying`: only while this creature occupies a victory area, any side's (Enemy Battle Plans). */

@@ -398,6 +398,10 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'declared-attack-misses' },
     },
   },
+  // Bounty's one wording (whenever it destroys an enemy champion, its player scores 10 VP): an automatic triggered power on self-destroys-enemy-champion × score-vp ("'Destroyed by' Triggers", "Assault").
+  'Bladebearer Hobgoblin': {
+    Bounty: { kind: 'triggered', name: 'Bounty', trigger: 'self-destroys-enemy-champion', activated: false, effect: { kind: 'score-vp', amount: 10 } },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -268,4 +268,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Animated Weapon: destroyed whenever no ally of a keyword remains in its warband (destroyed-without-ally)': `${D}/import/animated-weapon.test.ts`,
   'ally auras of keywords: <Keyword> and <Keyword> allies within N have +A Attack and +D Damage (aura-ally-bonus)': `${D}/import/keyword-ally-aura.test.ts`,
   'Agile Leap: an opportunity attack declared against this creature misses, no die rolled (TargetsDeclared × declared-attack-misses)': `${D}/import/agile-leap.test.ts`,
+  'Bounty: whenever this creature destroys an enemy champion, its player scores N VP (self-destroys-enemy-champion × score-vp)': `${D}/import/bounty.test.ts`,
 };

@@ -31,7 +31,7 @@ import { selfBecomesBloodied } from './self-becomes-bloodied.js';
 import { selfFirstBloodied } from './self-first-bloodied.js';
 import { enemyBecomesBloodied } from './enemy-becomes-bloodied.js';
 import { selfDestroyed } from './self-destroyed.js';
-import { selfDestroysEnemy, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
+import { selfDestroysEnemy, selfDestroysEnemyChampion, selfDestroysEnemyMelee } from './self-destroys-enemy.js';
 import { selfHitByAttack } from './self-hit-by-attack.js';
 import { selfHitByMelee } from './self-hit-by-melee.js';
 import { startOfEnemyTurn } from './start-of-enemy-turn.js';
@@ -60,6 +60,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'enemy-melee-attacks-self': enemyMeleeAttacksSelf,
   'self-destroys-enemy': selfDestroysEnemy,
   'self-destroys-enemy-melee': selfDestroysEnemyMelee,
+  'self-destroys-enemy-champion': selfDestroysEnemyChampion,
   'enemy-leaves-adjacent': enemyLeavesAdjacent,
   'enemy-ends-move-adjacent': enemyEndsMoveAdjacent,
   'enemy-declares-attack': enemyDeclaresAttack,

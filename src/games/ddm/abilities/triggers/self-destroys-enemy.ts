@@ -1,5 +1,5 @@
 // Triggers "self-destroys-enemy" and "self-destroys-enemy-melee": this creature's attack (a melee
-// attack) destroys an enemy — ddm-battle-rules-2011, "Hit Points" ('Destroyed by' triggers) and the
+// attack; an enemy champion: "Champion Powers", a card with a champion rating) destroys an enemy — ddm-battle-rules-2011, "Hit Points" ('Destroyed by' triggers) and the
 // guidelines' damage sequence D8 ("Check Trigger: Effects upon On Destroyed"). The window opens on
 // Destroyed when an attack's damage destroyed an enemy of the destroyer (not ongoing or terrain
 // damage, not an ally caught in an area); only the destroyer (the event's creature) may answer it.
@@ -19,6 +19,17 @@ export const selfDestroysEnemy = named({
   trigger: 'self-destroys-enemy',
   text: 'this creature destroys an enemy with an attack',
   window: windowOn('Destroyed', { order: 0, who: 'all', opens: (s, p) => enemyDestroyed(s, p, false) }),
+  conditions: [{ kind: 'actor-is', who: 'self' }],
+});
+
+export const selfDestroysEnemyChampion = named({
+  trigger: 'self-destroys-enemy-champion',
+  text: 'this creature destroys an enemy champion with an attack',
+  window: windowOn('Destroyed', {
+    order: 0,
+    who: 'all',
+    opens: (s, p) => enemyDestroyed(s, p, false) && s.cards[s.creatures[p.creature]?.card ?? '']?.championRating !== undefined,
+  }),
   conditions: [{ kind: 'actor-is', who: 'self' }],
 });
 
