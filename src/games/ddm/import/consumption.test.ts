@@ -4,7 +4,8 @@
 // move-action power for the ray is offered (not the one for the bolt, still unspent); used, the wizard
 // takes 5 necrotic (10 with Vulnerable 5 necrotic) and can fire the ray again on its next turn. The
 // control without the power keeps the ray spent. Fails if the power is ignored, offered for an unspent
-// attack, or recharges without the damage.
+// attack, or recharges without the damage. Arcane Sacrifice's wording ("This creature takes 10 damage,
+// then recharges its <A> or <B>") is read the same way: untyped 10, then the ray again next turn.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
 import type { DdmState } from '../state.js';
@@ -24,6 +25,14 @@ const rows = [
   entry({ name: 'Pale Wizard', hp: 40, powers: [...attacks, consumption] }),
   entry({ name: 'Frail Wizard', hp: 40, powers: [...attacks, consumption, { type: 'SPECIAL', text: 'Vulnerable 5 necrotic' }] }),
   entry({ name: 'Plain Wizard', hp: 40, powers: attacks }),
+  entry({
+    name: 'Soul Rider',
+    hp: 40,
+    powers: [
+      ...attacks,
+      { type: 'SPECIAL', text: 'Arcane Sacrifice: Replaces move action: This creature takes 10 damage, then recharges its Frost Bolt or Grave Ray.' },
+    ],
+  }),
   entry({ name: 'Straw Brute', hp: 200, powers: [{ type: 'ATTACK', text: 'Bash: +5 vs. AC; 5 damage.' }] }),
 ];
 const cards = importedCards(rows, 'consumption.json');
@@ -78,6 +87,20 @@ describe('Consumption: take 5 necrotic damage to recharge one of two attacks', (
     const s = rayFired('Frail Wizard');
     act(s, 'power:Consumption (Grave Ray)');
     expect(byLabel(s, 'Frail Wizard').hp).toBe(30);
+  });
+  it("Arcane Sacrifice's wording: one power per attack, 10 untyped damage, the ray again next turn", () => {
+    expect(cards[3]?.powers.map((p) => ('name' in p ? p.name : ''))).toEqual(['Arcane Sacrifice (Frost Bolt)', 'Arcane Sacrifice (Grave Ray)']);
+    expect(cards[3]?.powers[1]).toMatchObject({
+      action: 'move',
+      effect: { kind: 'recharge-attack', attack: 'Grave Ray', selfDamage: { amount: 10, type: 'untyped' } },
+    });
+    const s = rayFired('Soul Rider');
+    expect(ids(s)).toContain('power:Arcane Sacrifice (Grave Ray)');
+    expect(ids(s)).not.toContain('power:Arcane Sacrifice (Frost Bolt)');
+    act(s, 'power:Arcane Sacrifice (Grave Ray)');
+    expect(byLabel(s, 'Soul Rider').hp).toBe(30);
+    nextTurnOf(s, 'Soul Rider');
+    expect(ids(s)).toContain('attack:2');
   });
   it('control: without the power the ray stays spent and no HP are lost', () => {
     const s = rayFired('Plain Wizard');

@@ -1,5 +1,5 @@
 // Reads Consumption, "Replaces move action: This creature takes N TYPE Damage; RECHARGE <attack> or
-// <attack>": the creature pays N damage to regain the use of one of its limited attacks
+// <attack>" (and Arcane Sacrifice's "…, then recharges its <attack> or <attack>"): the creature pays N damage to regain the use of one of its limited attacks
 // (ddm-battle-rules-2011, "Limited Use" and "Recharge"; "Take Actions Phase": a move action spent).
 // Each attack named becomes an action power of its own, "<Name> (<attack>)" — the move action ×
 // effect `recharge-attack` with `selfDamage` (abilities/effects/recharge-attack.ts: offered only while
@@ -7,7 +7,8 @@
 // picks which attack by the power it uses (as either-defense attacks keep one line per defense).
 import { DAMAGE_TYPES, type PowerInput } from '../cards/schema.js';
 
-const RE = /^replaces move action\s*:\s*this creature takes (\d+) ([a-z]+ )?damage\s*;\s*recharge (.+?)(?: or (.+?))?\.?$/i;
+// Also worded "…: This creature takes N damage, then recharges its <attack> or <attack>." (Arcane Sacrifice).
+const RE = /^replaces move action\s*:\s*this creature takes (\d+) ([a-z]+ )?damage\s*(?:;\s*recharge|,\s*then recharges(?: its)?) (.+?)(?: or (.+?))?\.?$/i;
 
 /** The action powers of a Consumption printing, or null (another wording). */
 export function readConsumption(text: string, limit: number | undefined): PowerInput[] | null {
