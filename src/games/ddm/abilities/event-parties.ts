@@ -35,8 +35,10 @@ export const AT: { readonly [E in keyof DdmEvents]: (p: DdmEvents[E]) => At } = 
   Hit: (p) => ({ subject: -1, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   AfterAttack: (p) => ({ subject: p.attacker, other: p.attacker, attackRecord: p.attackRecord, except: -1 }),
   Damage: (p) => ({ subject: p.creature, other: p.by, attackRecord: -1, except: -1 }),
-  // The creature whose turn starts is "that enemy" of a power used at the start of an enemy's turn.
-  StartOfTurn: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: p.creature }),
+  // The creature whose turn starts is "that enemy" of a power used at the start of an enemy's turn; it
+  // takes part itself ("Use at start of turn, if …": a composition with actor-is self — the others name
+  // an ally or an enemy, never this creature).
+  StartOfTurn: (p) => ({ subject: p.creature, other: p.creature, attackRecord: -1, except: -1 }),
   EndOfTurn: (p) => ({ subject: p.creature, other: -1, attackRecord: -1, except: -1 }),
   StartOfRound: () => ({ subject: -1, other: -1, attackRecord: -1, except: -1 }),
   EndOfRound: () => ({ subject: -1, other: -1, attackRecord: -1, except: -1 }),

@@ -69,6 +69,10 @@ export const chargingConditionSchema = z.object({ kind: z.literal('charging'), o
 export const ownTurnConditionSchema = z.object({ kind: z.literal('own-turn'), of: partySchema }).strict();
 /** The party's size is `min` or larger ("a Medium or larger enemy"). */
 export const sizeAtLeastConditionSchema = z.object({ kind: z.literal('size-at-least'), min: sizeSchema, of: partySchema }).strict();
+/** An ally of this creature (not itself) with one of the keywords is on the map within N squares of it ("within 10 squares of an Arcane or Izzet ally"). */
+export const allyWithinConditionSchema = z
+  .object({ kind: z.literal('ally-within'), keywords: z.array(z.string().min(1)).min(1), squares: z.number().int().positive() })
+  .strict();
 export const triggerConditionSchema = z.discriminatedUnion('kind', [
   actorIsConditionSchema,
   targetIsConditionSchema,
@@ -96,6 +100,7 @@ export const triggerConditionSchema = z.discriminatedUnion('kind', [
   chargingConditionSchema,
   ownTurnConditionSchema,
   sizeAtLeastConditionSchema,
+  allyWithinConditionSchema,
 ]);
 export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
 

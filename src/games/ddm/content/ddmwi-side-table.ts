@@ -402,6 +402,29 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Bladebearer Hobgoblin': {
     Bounty: { kind: 'triggered', name: 'Bounty', trigger: 'self-destroys-enemy-champion', activated: false, effect: { kind: 'score-vp', amount: 10 } },
   },
+  // Arcane Aid's one wording (at the start of its turn, with an Arcane or Izzet ally within 10 squares: +2 Speed and +5 Damage until end of turn): an activated power on a composed trigger (StartOfTurn: its own, the new condition ally-within) × stat-bonus for this creature, until end of turn ("Start of Turn Phase", "Bonuses and Penalties").
+  'Wind Drake': {
+    'Arcane Aid': {
+      kind: 'triggered',
+      name: 'Arcane Aid',
+      trigger: {
+        event: 'StartOfTurn',
+        conditions: [
+          { kind: 'actor-is', who: 'self' },
+          { kind: 'ally-within', keywords: ['Arcane', 'Izzet'], squares: 10 },
+        ],
+      },
+      activated: true,
+      effect: {
+        kind: 'stat-bonus',
+        bonuses: [
+          { stat: 'speed', amount: 2 },
+          { stat: 'damage', amount: 5 },
+        ],
+      },
+      duration: 'end-of-turn',
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

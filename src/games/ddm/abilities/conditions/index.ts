@@ -5,6 +5,7 @@ import type { TriggerCondition } from '../../cards/schema.js';
 import type { Situation } from '../language.js';
 import { actorIs } from './actor-is.js';
 import { adjacentToSelf } from './adjacent-to-self.js';
+import { allyWithin } from './ally-within.js';
 import { attackKind } from './attack-kind.js';
 import { basicAttack, chargeAttack, opportunityAttack } from './attack-use.js';
 import { criticalHit, hit, missed, notRedirected, notRerolled } from './attack-result.js';
@@ -52,6 +53,7 @@ export const CONDITION_MODULES: { readonly [K in TriggerCondition['kind']]: Cond
   'size-at-least': sizeAtLeast,
   charging,
   'own-turn': ownTurn,
+  'ally-within': allyWithin,
 };
 
 /** The module of a condition, typed by its kind. */
