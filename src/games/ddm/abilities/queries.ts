@@ -138,6 +138,8 @@ export interface PowerAnswers {
   readonly ignoresEnemyCover: boolean;
   /** Scent (continuous `conceal-extra-die`): its Conceal rolls use the higher of two d20 — 'any' target, or only an 'adjacent' one; null: none. Fold: any beats adjacent. */
   readonly concealExtraDie: 'any' | 'adjacent' | null;
+  /** Blend with Shadows (continuous `conceal-beside-wall`): its Conceal while a wall touches its space. Fold: the largest (0: none). */
+  readonly concealBesideWall: number;
   /** Terrain Mastery (continuous `occupies-adjacent-victory-area`): counts as occupying a victory area it is adjacent to. Fold: any. */
   readonly occupiesAdjacentArea: boolean;
   /** "Blind" (continuous `immune-attacks-named`): the words whose attacks do not affect it ("Gaze"). Fold: all. */
@@ -189,6 +191,7 @@ export interface PowerAnswer {
   readonly ignoresOneAreaTarget?: boolean;
   readonly ignoresEnemyCover?: boolean;
   readonly concealExtraDie?: 'any' | 'adjacent';
+  readonly concealBesideWall?: number;
   readonly occupiesAdjacentArea?: boolean;
   readonly immuneToAttacksNamed?: string;
   readonly immuneFear?: boolean;
@@ -236,6 +239,7 @@ export const NO_POWERS: PowerAnswers = {
   ignoresOneAreaTarget: false,
   ignoresEnemyCover: false,
   concealExtraDie: null,
+  concealBesideWall: 0,
   occupiesAdjacentArea: false,
   immuneToAttacksNamed: [],
   immuneFear: false,
@@ -316,6 +320,7 @@ function add(acc: Acc, a: PowerAnswer): void {
   if (a.ignoresEnemyCover) acc.ignoresEnemyCover = true;
   if (a.concealExtraDie && acc.concealExtraDie !== 'any') acc.concealExtraDie = a.concealExtraDie;
   if (a.occupiesAdjacentArea) acc.occupiesAdjacentArea = true;
+  if (a.concealBesideWall !== undefined) acc.concealBesideWall = Math.max(acc.concealBesideWall, a.concealBesideWall);
   if (a.immuneToAttacksNamed) acc.immuneToAttacksNamed = [...acc.immuneToAttacksNamed, a.immuneToAttacksNamed];
   if (a.immuneFear) acc.immuneFear = true;
   if (a.murderous && !acc.murderous) acc.murderous = a.murderous;

@@ -90,6 +90,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Scent: its rolls for a target's Conceal roll an extra d20 and use the higher; `adjacent`: only against an adjacent enemy. */
   z.object({ kind: z.literal('conceal-extra-die'), adjacent: z.literal(true).optional() }).strict(),
+  /** Blend with Shadows: Conceal N while a wall touches its space (abilities/continuous/conceal-beside-wall.ts). */
+  z.object({ kind: z.literal('conceal-beside-wall'), value: z.number().int().min(2).max(20) }).strict(),
   /** Terrain Mastery: counts as occupying a victory area while adjacent to it (abilities/continuous/occupies-adjacent-victory-area.ts). */
   z.object({ kind: z.literal('occupies-adjacent-victory-area') }).strict(),
   /** "Charge" (permissive card): +N Speed for the move of a charge only (Wolfen Charge: "+2 Speed while charging"). */

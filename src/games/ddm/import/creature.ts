@@ -28,6 +28,7 @@ import { readAllyAttackBonus } from './ally-attack-bonus.js';
 import { readGuided } from './guided.js';
 import { readUniversallyHated } from './universally-hated.js';
 import { readKeywordAllyAura } from './keyword-ally-aura.js';
+import { readConcealBesideWall } from './conceal-beside-wall.js';
 import { readNeedsAlly } from './needs-ally.js';
 import { readTerrainMastery } from './terrain-mastery.js';
 import { readAdjacentEnemyDamage } from './adjacent-enemy-damage.js';
@@ -76,6 +77,7 @@ const ONE_POWER_READERS: readonly ((text: string, limit: number | undefined) => 
   readAllyAttackBonus,
   readNeedsAlly,
   readKeywordAllyAura,
+  readConcealBesideWall,
 ];
 
 export function importEntry(e: DdmwiEntry): ImportedCreature {

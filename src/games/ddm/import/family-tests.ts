@@ -270,4 +270,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Agile Leap: an opportunity attack declared against this creature misses, no die rolled (TargetsDeclared × declared-attack-misses)': `${D}/import/agile-leap.test.ts`,
   'Bounty: whenever this creature destroys an enemy champion, its player scores N VP (self-destroys-enemy-champion × score-vp)': `${D}/import/bounty.test.ts`,
   'Arcane Aid: at the start of its turn, with an ally of a keyword within N squares, +Speed and +Damage until end of turn (StartOfTurn × ally-within × stat-bonus)': `${D}/import/arcane-aid.test.ts`,
+  'Conceal N while adjacent to a wall (conceal-beside-wall)': `${D}/import/conceal-beside-wall.test.ts`,
 };

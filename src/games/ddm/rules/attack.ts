@@ -7,8 +7,8 @@
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
-import { adjacent, forcedMoves, type ForcedKind } from '../geometry/index.js';
-import { adjacentEnemies, geo, hasBlindsightTo, isAdjacent, sees, type Geo } from '../geo.js';
+import { adjacent, borderedByWall, forcedMoves, type ForcedKind } from '../geometry/index.js';
+import { adjacentEnemies, geo, hasBlindsightTo, isAdjacent, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
 import { handler, step, type StepOf } from '../steps.js';
 import type { AttackRec, CreatureState, DdmState } from '../state.js';
@@ -186,7 +186,10 @@ function concealOf(ctx: DdmCtx, g: Geo, c: CreatureState, t: CreatureState, a: A
   const s = ctx.state;
   if (a.range.kind !== 'melee' && a.range.kind !== 'ranged') return 0;
   if (hasBlindsightTo(g, c, t)) return 0;
-  let v = powerAnswers(s, t).concealment;
+  const answers = powerAnswers(s, t);
+  let v = answers.concealment;
+  // Blend with Shadows: its Conceal while a wall touches its space.
+  if (answers.concealBesideWall > v && borderedByWall(g.board, spaceOf(t))) v = answers.concealBesideWall;
   if (a.range.kind === 'melee' && !sees(g, c, t)) v = Math.max(v, 11);
   return v;
 }

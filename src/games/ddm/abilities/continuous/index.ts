@@ -25,6 +25,7 @@ import { ignoreOneAreaTarget } from './ignore-one-area-target.js';
 import { ignoresEnemyCover } from './ignores-enemy-cover.js';
 import { halfDamageFrom } from './half-damage-from.js';
 import { concealExtraDie } from './conceal-extra-die.js';
+import { concealBesideWall } from './conceal-beside-wall.js';
 import { destroyedWithoutAlly } from './destroyed-without-ally.js';
 import { occupiesAdjacentVictoryArea } from './occupies-adjacent-victory-area.js';
 import { immuneAttacksNamed } from './immune-attacks-named.js';
@@ -76,6 +77,7 @@ export const CONTINUOUS_MODULES: { readonly [K in Continuous['kind']]: Continuou
   'ignores-enemy-cover': ignoresEnemyCover,
   'half-damage-from': halfDamageFrom,
   'conceal-extra-die': concealExtraDie,
+  'conceal-beside-wall': concealBesideWall,
   'aura-ally-bonus': auraAllyBonus,
   'destroyed-without-ally': destroyedWithoutAlly,
   'occupies-adjacent-victory-area': occupiesAdjacentVictoryArea,
