@@ -371,6 +371,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('stat-bonus'),
+      /** "On this creature's next {r} attack this turn" (Aimed Shot): the bonuses count on the first ranged attack it declares after the power is used (abilities/next-ranged.ts). */
+      next: z.literal('ranged').optional(),
       /** "1 Beast ally has …", "Choose an Arcane ally. The chosen ally has …": one of the creatures the target part names, chosen when the power is declared. */
       one: z.literal(true).optional(),
       bonuses: z

@@ -425,6 +425,23 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       duration: 'end-of-turn',
     },
   },
+  // Aimed Shot's special-power wording (as its move action: +4 Attack and +5 Damage on its next ranged attack this turn; the Wood Elf Skirmisher's attack of that name is read as an attack): the move-action power × stat-bonus (ranged Attack and Damage) with next 'ranged', until end of turn ("USE A POWER", "Bonuses and Penalties").
+  'Dwarf Sniper': {
+    'Aimed Shot': {
+      kind: 'action',
+      name: 'Aimed Shot',
+      action: 'move',
+      effect: {
+        kind: 'stat-bonus',
+        next: 'ranged',
+        bonuses: [
+          { stat: 'attack', amount: 4, ranged: true },
+          { stat: 'damage', amount: 5, ranged: true },
+        ],
+      },
+      duration: 'end-of-turn',
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -271,4 +271,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Bounty: whenever this creature destroys an enemy champion, its player scores N VP (self-destroys-enemy-champion × score-vp)': `${D}/import/bounty.test.ts`,
   'Arcane Aid: at the start of its turn, with an ally of a keyword within N squares, +Speed and +Damage until end of turn (StartOfTurn × ally-within × stat-bonus)': `${D}/import/arcane-aid.test.ts`,
   'Conceal N while adjacent to a wall (conceal-beside-wall)': `${D}/import/conceal-beside-wall.test.ts`,
+  "Aimed Shot: move action, +Attack and +Damage on this creature's next ranged attack this turn (stat-bonus next)": `${D}/import/aimed-shot.test.ts`,
 };

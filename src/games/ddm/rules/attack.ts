@@ -7,6 +7,7 @@
 import type { Attack, AttackEffect, DamagePart } from '../cards/schema.js';
 import { noteTurnAct } from '../abilities/recharge-end-of-turn.js';
 import { rechargeOn } from '../abilities/recharge-on-event.js';
+import { noteRangedDeclared } from '../abilities/next-ranged.js';
 import { adjacent, borderedByWall, forcedMoves, type ForcedKind } from '../geometry/index.js';
 import { adjacentEnemies, geo, hasBlindsightTo, isAdjacent, sees, spaceOf, type Geo } from '../geo.js';
 import type { DdmCtx } from '../ctx.js';
@@ -42,6 +43,7 @@ export const attackDeclare = handler<'attack'>({
     if (!st.declared) spendUse(ctx, c, a.name, a.uses);
     noteTurnAct(ctx, c, 'attacked');
     if (a.range.kind === 'melee') noteTurnAct(ctx, c, 'melee-attacked');
+    if (a.range.kind === 'ranged') noteRangedDeclared(ctx, c);
     // A critical hit a power gave its previous declaration (Skullcleaver) is not this attack's.
     if (s.turn?.declaredCrit === c.id) delete s.turn.declaredCrit;
     ctx.emit('attack', { creature: c.id, label: c.label, attack: a.name, mode: st.mode });

@@ -31,6 +31,7 @@ import { geo } from '../../geo.js';
 import { durationOfUse, lastsText } from '../durations/index.js';
 import type { EffectOf, PowerEffectModule, PowerUse, Situation } from '../language.js';
 import { powerAnswers } from '../queries.js';
+import { rangedDeclared } from '../next-ranged.js';
 import { targetPlural, targetsOf, targetText } from '../targets/index.js';
 
 type Bonus = EffectOf<'stat-bonus'>['bonuses'][number];
@@ -99,7 +100,9 @@ const bearer = (e: EffectInstance): number => amount(e, 'creature');
 function lasting(s: DdmState, e: EffectInstance): boolean {
   if (e.params['until'] !== 'end-of-turn') return true;
   const c = s.creatures[bearer(e)];
-  return !!c && s.turn?.creature === c.id && s.round === amount(e, 'round') && c.activations === amount(e, 'activation');
+  if (!c || s.turn?.creature !== c.id || s.round !== amount(e, 'round') || c.activations !== amount(e, 'activation')) return false;
+  // "On its next {r} attack": only during the first ranged attack declared after the power was used.
+  return typeof e.params['nextRanged'] !== 'number' || rangedDeclared(s, c.id) === amount(e, 'nextRanged') + 1;
 }
 /** The bearer's bonus `k` from `e` now (0 when `e` is not its or has ended). */
 const bonusOf = (s: DdmState, e: EffectInstance, creature: number, k: string): number => (creature === bearer(e) && lasting(s, e) ? amount(e, k) : 0);
@@ -151,7 +154,7 @@ export const statBonusHandler: EffectHandler<DdmState, DdmQueries, DdmCtx> = {
 export const statBonus: PowerEffectModule<'stat-bonus'> = {
   kind: 'stat-bonus',
   text: (e, duration, target = SELF) =>
-    `${e.one ? targetText(target).replace(/^(?:this creature and )?each /, '1 ') : targetText(target)} ${targetPlural(target) && !e.one ? 'have' : 'has'} ${listText(e.bonuses.map(bonusText))}${duration ? ` ${lastsText(duration)}` : ''}`,
+    `${e.one ? targetText(target).replace(/^(?:this creature and )?each /, '1 ') : targetText(target)} ${targetPlural(target) && !e.one ? 'have' : 'has'} ${listText(e.bonuses.map(bonusText))}${e.next ? ' on its next ranged attack' : ''}${duration ? ` ${lastsText(duration)}` : ''}`,
   possible: (x, _e, use) => affected(x, use).length > 0,
   // "1 Beast ally has +2 AC": the creature is declared with the power, one option each.
   choices: (x, e, base, use) => (e.one ? affected(x, use).map((c) => ({ id: `${base.id}|${c.id}`, label: `${base.label}: ${c.label}` })) : [base]),
@@ -176,6 +179,7 @@ function addStatBonus(x: Situation, e: EffectOf<'stat-bonus'>, use: PowerUse, ch
   const who = e.one ? all.filter((c) => String(c.id) === choice) : all;
   if (e.one && who.length !== 1) throw new Error(`power "${use.name}": one creature it names is declared with it, not ${choice ?? 'none'}`);
   const thisTurn = duration === 'end-of-turn' && who.every((c) => s.turn?.creature === c.id);
+  if (e.next && !thisTurn) throw new Error(`power "${use.name}": a bonus on its next attack lasts until end of turn, for the creature taking it`);
   if (duration !== 'end-of-round' && duration !== 'end-of-battle' && !thisTurn)
     throw new Error(`power "${use.name}": a stat-bonus lasts until end of round or end of battle, or end of turn for the creature taking it, not ${duration}`);
   const params: Record<string, number | string> = situationParams(e.bonuses, use.name);
@@ -187,6 +191,11 @@ function addStatBonus(x: Situation, e: EffectOf<'stat-bonus'>, use: PowerUse, ch
       owner: x.subject.owner,
       source: x.subject.label,
       duration: thisTurn ? 'end-of-round' : duration,
-      params: { ...params, creature: c.id, ...(thisTurn ? { until: 'end-of-turn', round: s.round, activation: c.activations } : {}) },
+      params: {
+        ...params,
+        creature: c.id,
+        ...(thisTurn ? { until: 'end-of-turn', round: s.round, activation: c.activations } : {}),
+        ...(e.next === 'ranged' ? { nextRanged: rangedDeclared(s, c.id) } : {}),
+      },
     });
 }
