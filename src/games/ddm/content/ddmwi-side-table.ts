@@ -442,6 +442,11 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       duration: 'end-of-turn',
     },
   },
+  // Circle of Forbiddance's one wording (both printings of Aramil): a file of its own (cards/custom/circle-of-forbiddance.ts).
+  'Aramil, Adventurer': { 'Circle of Forbiddance': { kind: 'custom', name: 'Circle of Forbiddance', custom: 'circle-of-forbiddance' } },
+  'Aramil, Adventurer (Players Handbook Heroes 1)': {
+    'Circle of Forbiddance': { kind: 'custom', name: 'Circle of Forbiddance', custom: 'circle-of-forbiddance' },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -272,4 +272,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Arcane Aid: at the start of its turn, with an ally of a keyword within N squares, +Speed and +Damage until end of turn (StartOfTurn × ally-within × stat-bonus)': `${D}/import/arcane-aid.test.ts`,
   'Conceal N while adjacent to a wall (conceal-beside-wall)': `${D}/import/conceal-beside-wall.test.ts`,
   "Aimed Shot: move action, +Attack and +Damage on this creature's next ranged attack this turn (stat-bonus next)": `${D}/import/aimed-shot.test.ts`,
+  'Circle of Forbiddance: attack action, until end of round enemies entering within 3 squares take 15, once per turn each (one-off custom power circle-of-forbiddance)': `${D}/import/circle-of-forbiddance.test.ts`,
 };

@@ -4,6 +4,7 @@ import type { EffectHandler } from '../../../../core/index.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
 import { bringDownPrey } from './bring-down-prey.js';
+import { circleOfForbiddance } from './circle-of-forbiddance.js';
 import { combustible } from './combustible.js';
 import { disguiseSelf } from './disguise-self.js';
 import { disguiseSelfToEnemies } from './disguise-self-to-enemies.js';
@@ -29,6 +30,7 @@ export type { CustomPower } from './module.js';
 export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
   [
     bringDownPrey,
+    circleOfForbiddance,
     combustible,
     disguiseSelf,
     disguiseSelfToEnemies,
