@@ -240,7 +240,15 @@ export type DdmStep =
   // A power placing its creature beside the target of the attack that triggered it (abilities/effects/place-adjacent-target.ts).
   | ({ readonly kind: 'place-adjacent-target'; readonly target: number } & Creature)
   // A power placing its creature near an ally (abilities/effects/place-near-ally.ts): within `within` squares of one with `keyword` of level `level` or more.
-  | ({ readonly kind: 'place-near-ally'; readonly within: number; readonly keyword: string; readonly level: number } & Creature)
+  // `keyword` holds the keywords joined by "|"; `nonGood`: non-Good allies only; `startArea`: its start area too (Bones).
+  | ({
+      readonly kind: 'place-near-ally';
+      readonly within: number;
+      readonly keyword: string;
+      readonly level: number;
+      readonly nonGood?: boolean;
+      readonly startArea?: boolean;
+    } & Creature)
   | ({ readonly kind: 'squeeze'; readonly phase: string } & Creature)
   // Mounts (rules/mount.ts, rules/mount-destroyed.ts).
   | ({ readonly kind: 'mount'; readonly mount: number } & Creature)

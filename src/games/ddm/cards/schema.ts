@@ -203,9 +203,20 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('place-adjacent-bloodied-enemy') }).strict(),
   /** "PLACE" this creature in a legal space adjacent to the target of the attack that triggered the power (Diving Overrun). */
   z.object({ kind: z.literal('place-adjacent-target') }).strict(),
-  /** "PLACE" this creature in a legal space within `within` squares of an ally with `keyword`, of level `level` or higher when printed (Conjuration N, Divine Summons N). */
+  /**
+   * "PLACE" this creature in a legal space within `within` squares of an ally with `keyword` (or one of `or`), of level `level` or higher
+   * when printed (Conjuration N, Divine Summons N); `nonGood`: only a non-Good ally; `orStartArea`: or in its start area (Bones).
+   */
   z
-    .object({ kind: z.literal('place-near-ally'), within: z.number().int().min(1), keyword: z.string().min(1), level: z.number().int().min(1).optional() })
+    .object({
+      kind: z.literal('place-near-ally'),
+      within: z.number().int().min(1),
+      keyword: z.string().min(1),
+      or: z.array(z.string().min(1)).min(1).optional(),
+      level: z.number().int().min(1).optional(),
+      nonGood: z.literal(true).optional(),
+      orStartArea: z.literal(true).optional(),
+    })
     .strict(),
   /** +N to all defenses of this creature for the power's duration (same-named bonuses apply once: "Duplicate Effects"). */
   z.object({ kind: z.literal('defense-bonus-self'), amount: z.number().int().positive() }).strict(),

@@ -447,6 +447,17 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Aramil, Adventurer (Players Handbook Heroes 1)': {
     'Circle of Forbiddance': { kind: 'custom', name: 'Circle of Forbiddance', custom: 'circle-of-forbiddance' },
   },
+  // Bones' one wording (one use, at the start of a round: placed in its start area or beside a non-Good Arcane or Divine ally; a Delayed Appearance creature enters play this way): the start-of-round activated power × place-near-ally (adjacent: within 1; Arcane or Divine; non-Good; or the start area) — "PLACE", "Set-Up".
+  'Skeletal Archer': {
+    Bones: {
+      kind: 'triggered',
+      name: 'Bones',
+      trigger: 'start-of-round',
+      activated: true,
+      uses: 1,
+      effect: { kind: 'place-near-ally', within: 1, keyword: 'Arcane', or: ['Divine'], nonGood: true, orStartArea: true },
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {
