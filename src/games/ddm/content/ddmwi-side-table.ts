@@ -458,6 +458,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'place-near-ally', within: 1, keyword: 'Arcane', or: ['Divine'], nonGood: true, orStartArea: true },
     },
   },
+  // Assist's one wording (5 VP at the end of a round beside an Arcane ally occupying a victory area): a file of its own (cards/custom/assist.ts).
+  'Unseen Servant': { Assist: { kind: 'custom', name: 'Assist', custom: 'assist' } },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {
