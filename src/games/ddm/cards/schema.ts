@@ -73,6 +73,8 @@ export const TRIGGERS = [
   'enemy-enters-adjacent',
   /** "End of Turn Phase": an enemy ends its turn adjacent to this creature ("that enemy" is that creature). */
   'enemy-ends-turn-adjacent',
+  /** "End of Turn Phase": any creature, enemy or ally, ends its turn adjacent to this creature ("that creature"). */
+  'creature-ends-turn-adjacent',
   /** "Damage and Healing": this creature's attack damages an enemy (that survives it). */
   'self-damages-enemy',
 ] as const;
@@ -230,6 +232,15 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('declared-attack-critical') }).strict(),
   /** Agile Leap: the attack declared against this creature misses, no die rolled (state.ts AttackRec `declaredMiss`). */
   z.object({ kind: z.literal('declared-attack-misses') }).strict(),
+  /** Cause Fear: the trigger's other creature gains a condition until the end of its next turn, no attack roll; `fear`: a Fear effect; `exceptKeyword`: creatures with it are immune. */
+  z
+    .object({
+      kind: z.literal('condition-other'),
+      condition: conditionNameSchema,
+      fear: z.literal(true).optional(),
+      exceptKeyword: z.string().min(1).optional(),
+    })
+    .strict(),
   /** Bounty: this creature's player scores N VP (abilities/effects/score-vp.ts). */
   z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive() }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */

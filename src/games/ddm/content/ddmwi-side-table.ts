@@ -460,6 +460,17 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Assist's one wording (5 VP at the end of a round beside an Arcane ally occupying a victory area): a file of its own (cards/custom/assist.ts).
   'Unseen Servant': { Assist: { kind: 'custom', name: 'Assist', custom: 'assist' } },
+  // Cause Fear's one wording (two uses: when a creature ends its turn adjacent to it, that creature is Staggered — Dazed, Appendix A — until the end of its next turn, Krenshars immune, a Fear effect): the activated creature-ends-turn-adjacent power × condition-other ("End of Turn Phase", "Conditions").
+  Krenshar: {
+    'Cause Fear': {
+      kind: 'triggered',
+      name: 'Cause Fear',
+      trigger: 'creature-ends-turn-adjacent',
+      activated: true,
+      uses: 2,
+      effect: { kind: 'condition-other', condition: 'Dazed', fear: true, exceptKeyword: 'Krenshar' },
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -36,6 +36,7 @@ import { selfHitByAttack } from './self-hit-by-attack.js';
 import { selfHitByMelee } from './self-hit-by-melee.js';
 import { startOfEnemyTurn } from './start-of-enemy-turn.js';
 import { enemyEndsTurnAdjacent } from './enemy-ends-turn-adjacent.js';
+import { creatureEndsTurnAdjacent } from './creature-ends-turn-adjacent.js';
 import { selfDamagesEnemy } from './self-damages-enemy.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
@@ -75,6 +76,7 @@ export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
   'self-hit-by-melee': selfHitByMelee,
   'enemy-enters-adjacent': enemyEntersAdjacent,
   'enemy-ends-turn-adjacent': enemyEndsTurnAdjacent,
+  'creature-ends-turn-adjacent': creatureEndsTurnAdjacent,
   'self-damages-enemy': selfDamagesEnemy,
 };
 
