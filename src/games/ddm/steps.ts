@@ -6,7 +6,7 @@ import type { Json, OfferedOption, Option, RawDecision, Step, StepHandler } from
 import type { DdmCtx, DdmQueries } from './ctx.js';
 import type { DdmState } from './state.js';
 import type { DdmEvents } from './events.js';
-import type { AttackEffect, ConditionName, DamageType } from './cards/schema.js';
+import type { AttackEffect, ConditionName, DamageType, Size } from './cards/schema.js';
 
 /** Fields shared by the attack steps: the attacker, its attack's index on its card, the target (-1: not chosen yet). */
 /**
@@ -154,6 +154,9 @@ export type DdmStep =
       readonly vs?: ConditionName;
       readonly enemy?: true;
     } & Creature)
+  | ({ readonly kind: 'damage-one-adjacent'; readonly amount: number; readonly type: DamageType; readonly vs?: ConditionName } & Creature)
+  // "Switch positions with that creature" (abilities/swap-adjacent.ts): its player picks the creature.
+  | ({ readonly kind: 'swap-adjacent'; readonly maxSize: Size; readonly maxLevel: number } & Creature)
   // "Make N basic attacks" (powers/actions.ts); `same`: all against one target, `target` once chosen, `pick` the attack whose target is being asked.
   | ({
       readonly kind: 'multi-attack';

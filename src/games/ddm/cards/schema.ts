@@ -241,6 +241,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
       exceptKeyword: z.string().min(1).optional(),
     })
     .strict(),
+  /** Combat Trickery: this creature switches positions with an adjacent creature of size `maxSize` or smaller and level `maxLevel` or lower (an action power). */
+  z.object({ kind: z.literal('swap-adjacent'), maxSize: sizeSchema, maxLevel: z.number().int().nonnegative() }).strict(),
   /** Bounty: this creature's player scores N VP (abilities/effects/score-vp.ts). */
   z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive() }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */

@@ -471,6 +471,10 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'condition-other', condition: 'Dazed', fear: true, exceptKeyword: 'Krenshar' },
     },
   },
+  // Combat Trickery's one wording (two uses, a minor action beside a Medium or smaller creature of level 6 or lower: switch positions with it): the minor action power × swap-adjacent ("PLACE").
+  'Human Zhentarim Bandit': {
+    'Combat Trickery': { kind: 'action', name: 'Combat Trickery', action: 'minor', uses: 2, effect: { kind: 'swap-adjacent', maxSize: 'Medium', maxLevel: 6 } },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -276,4 +276,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Bones: at the start of a round, place this creature in its start area or beside a non-Good ally of keywords (place-near-ally or, nonGood, orStartArea)': `${D}/import/bones.test.ts`,
   'Assist: +5 VP at the end of a round beside an Arcane ally occupying a victory area (one-off custom power assist)': `${D}/import/assist.test.ts`,
   'Cause Fear: a creature ending its turn adjacent gains a condition until the end of its next turn, Fear, a keyword immune (creature-ends-turn-adjacent × condition-other)': `${D}/import/cause-fear.test.ts`,
+  'Combat Trickery: minor action, switch positions with an adjacent creature of a size and level or less (swap-adjacent)': `${D}/import/combat-trickery.test.ts`,
 };

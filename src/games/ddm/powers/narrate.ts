@@ -40,6 +40,8 @@ export function narratePowers(type: string, d: Record<string, unknown>): string 
       return `${who} starts with ${String(d['maxHp'])} HP (bloodied at ${String(d['bloodied'])}) from a set-up power.`;
     case 'power-vp':
       return `${P(d['player'])} scores ${String(d['vp'])} VP (${String(d['total'])}) from ${String(d['why'])}.`;
+    case 'swapped':
+      return `${who} switches positions with ${String(d['otherLabel'])}.`;
     case 'no-ally-left':
       return `${who} has no ${String(d['keyword'])} ally left and is destroyed.`;
     case 'rider-placed':
