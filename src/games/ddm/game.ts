@@ -20,6 +20,7 @@ import { charge, chargeAttack, move, moveStep } from './rules/movement.js';
 import { healAllies } from './abilities/heal-bloodied-allies.js';
 import { damageOneAdjacentStep } from './abilities/damage-one-adjacent.js';
 import { swapAdjacentStep } from './abilities/swap-adjacent.js';
+import { powerDamageStep } from './abilities/power-damage.js';
 import { activation, checkVictoryStep, initiative, roundClose, roundEnd, roundStart } from './rules/round.js';
 import { chooseSide, mapPick, mapTest, place, reveal, setupOrder } from './rules/setup.js';
 import { turnActions, turnEnd, turnStart } from './rules/turn.js';
@@ -194,6 +195,7 @@ export const definition: GameDefinition<DdmState, DdmConfig, DdmQueries, DdmStep
     'heal-allies': healAllies,
     'damage-one-adjacent': damageOneAdjacentStep,
     'swap-adjacent': swapAdjacentStep,
+    'power-damage': powerDamageStep,
     attack: attackDeclare,
     'attack-targets': attackTargets,
     'attack-roll': attackRoll,

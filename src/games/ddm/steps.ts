@@ -155,6 +155,8 @@ export type DdmStep =
       readonly enemy?: true;
     } & Creature)
   | ({ readonly kind: 'damage-one-adjacent'; readonly amount: number; readonly type: DamageType; readonly vs?: ConditionName } & Creature)
+  // A power's damage with no attack roll, pushed by a custom power file (abilities/power-damage.ts): `by` credited, `why` the power's name.
+  | ({ readonly kind: 'power-damage'; readonly amount: number; readonly type: DamageType; readonly by: number; readonly why: string } & Creature)
   // "Switch positions with that creature" (abilities/swap-adjacent.ts): its player picks the creature.
   | ({ readonly kind: 'swap-adjacent'; readonly maxSize: Size; readonly maxLevel: number } & Creature)
   // "Make N basic attacks" (powers/actions.ts); `same`: all against one target, `target` once chosen, `pick` the attack whose target is being asked.

@@ -1,15 +1,15 @@
 // Custom power "circle-of-forbiddance" (Aramil, Adventurer, both printings) — ddm-battle-rules-2011,
 // "USE A POWER" (in place of the attack action), "Movement" (entering a square), "Damage" (not from an
-// attack: Immune, Resist and Vulnerable apply; this creature is credited with it), "Counting Squares".
+// attack: Immune, Resist and Vulnerable apply; this creature is credited with it — the power-damage step,
+// abilities/power-damage.ts), "Counting Squares".
 // Used as its attack action, it marks the creature until the end of the round; meanwhile each time an
 // enemy enters a square that leaves it within 3 squares of this creature, that enemy takes 15 damage —
 // once per turn for each enemy (a per-turn key per enemy). The round's end clears the mark.
 import { hasMark, markKey } from '../../abilities/queries.js';
 import { spaceDistance } from '../../geometry/index.js';
 import { geo, spaceOf } from '../../geo.js';
-import { computeDamage } from '../../rules/damage.js';
-import { defencesOf, enemies, onMap } from '../../rules/common.js';
-import { takeDamage } from '../../rules/hit-points.js';
+import { enemies, onMap } from '../../rules/common.js';
+import { step } from '../../steps.js';
 import type { CustomPower } from './module.js';
 
 const ID = 'circle-of-forbiddance';
@@ -37,15 +37,8 @@ export const circleOfForbiddance: CustomPower = {
       const once = `${subject.id}:${ID}:${mover.id}`;
       if (!ctx.counters.canUseThisTurn(once)) return;
       ctx.counters.markUsedThisTurn(once);
-      const dmg = computeDamage({
-        base: [{ amount: DAMAGE, type: 'untyped' }],
-        critical: false,
-        bonus: 0,
-        weakened: false,
-        fromAttack: false,
-        target: defencesOf(s, mover),
-      });
-      takeDamage(ctx, mover, dmg.total, subject.id, name);
+      // The damage step (abilities/power-damage.ts) resolves before the move goes on.
+      ctx.push(step('power-damage', { creature: mover.id, amount: DAMAGE, type: 'untyped', by: subject.id, why: name }));
     },
     EndOfRound({ ctx, subject }) {
       if (hasMark(ctx.state, subject, ID)) ctx.counters.restore(markKey(subject, ID));
