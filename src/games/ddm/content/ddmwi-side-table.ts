@@ -475,6 +475,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   'Human Zhentarim Bandit': {
     'Combat Trickery': { kind: 'action', name: 'Combat Trickery', action: 'minor', uses: 2, effect: { kind: 'swap-adjacent', maxSize: 'Medium', maxLevel: 6 } },
   },
+  // Blood Siphon's wording on the Blood of Vol Divinity Seeker (+4 melee Attack and +10 melee Damage on its turn against a living target adjacent to it when it activated): a file of its own (cards/custom/blood-siphon.ts); the other power of that name is another wording.
+  'Blood of Vol Divinity Seeker': { 'Blood Siphon': { kind: 'custom', name: 'Blood Siphon', custom: 'blood-siphon' } },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

@@ -277,4 +277,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Assist: +5 VP at the end of a round beside an Arcane ally occupying a victory area (one-off custom power assist)': `${D}/import/assist.test.ts`,
   'Cause Fear: a creature ending its turn adjacent gains a condition until the end of its next turn, Fear, a keyword immune (creature-ends-turn-adjacent × condition-other)': `${D}/import/cause-fear.test.ts`,
   'Combat Trickery: minor action, switch positions with an adjacent creature of a size and level or less (swap-adjacent)': `${D}/import/combat-trickery.test.ts`,
+  'Blood Siphon: +Attack and +Damage with melee attacks on its turn against a living target adjacent when it activated (one-off custom power blood-siphon)': `${D}/import/blood-siphon.test.ts`,
 };
