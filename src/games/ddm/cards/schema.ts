@@ -243,6 +243,8 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** Combat Trickery: this creature switches positions with an adjacent creature of size `maxSize` or smaller and level `maxLevel` or lower (an action power). */
   z.object({ kind: z.literal('swap-adjacent'), maxSize: sizeSchema, maxLevel: z.number().int().nonnegative() }).strict(),
+  /** Arcane Ward: a d20 as an attack against it is declared — `miss` or more, that attack misses; 20, the attacker is also `onTwenty` (save ends). */
+  z.object({ kind: z.literal('ward-roll'), miss: z.number().int().min(2).max(20), onTwenty: conditionNameSchema }).strict(),
   /** Bounty: this creature's player scores N VP (abilities/effects/score-vp.ts). */
   z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive() }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */

@@ -477,6 +477,23 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Blood Siphon's wording on the Blood of Vol Divinity Seeker (+4 melee Attack and +10 melee Damage on its turn against a living target adjacent to it when it activated): a file of its own (cards/custom/blood-siphon.ts); the other power of that name is another wording.
   'Blood of Vol Divinity Seeker': { 'Blood Siphon': { kind: 'custom', name: 'Blood Siphon', custom: 'blood-siphon' } },
+  // Arcane Ward's one wording (before an Arcane enemy's attack against it: a d20 — 15-19, that attack misses; 20, it misses and that enemy is Stunned, save ends): an activated power on a composed trigger (TargetsDeclared: an Arcane enemy's attack targeting it) × ward-roll ("Making an Attack", "Conditions").
+  'Eldritch Giant': {
+    'Arcane Ward': {
+      kind: 'triggered',
+      name: 'Arcane Ward',
+      trigger: {
+        event: 'TargetsDeclared',
+        conditions: [
+          { kind: 'actor-is', who: 'enemy' },
+          { kind: 'target-is', who: 'self' },
+          { kind: 'has-keyword', keyword: 'Arcane', of: 'actor' },
+        ],
+      },
+      activated: true,
+      effect: { kind: 'ward-roll', miss: 15, onTwenty: 'Stunned' },
+    },
+  },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

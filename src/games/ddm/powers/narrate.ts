@@ -42,6 +42,8 @@ export function narratePowers(type: string, d: Record<string, unknown>): string 
       return `${P(d['player'])} scores ${String(d['vp'])} VP (${String(d['total'])}) from ${String(d['why'])}.`;
     case 'swapped':
       return `${who} switches positions with ${String(d['otherLabel'])}.`;
+    case 'ward-roll':
+      return `${who} rolls ${String(d['roll'])} for its ward.`;
     case 'no-ally-left':
       return `${who} has no ${String(d['keyword'])} ally left and is destroyed.`;
     case 'rider-placed':
