@@ -494,6 +494,8 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'ward-roll', miss: 15, onTwenty: 'Stunned' },
     },
   },
+  // Aura of Thorns' one wording (Aura 1: enemies entering a square in it or starting a turn in it take 10 damage): a file of its own (cards/custom/aura-of-thorns.ts).
+  'Warbound Impaler': { 'Aura of Thorns': { kind: 'custom', name: 'Aura of Thorns', custom: 'aura-of-thorns' } },
   // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {

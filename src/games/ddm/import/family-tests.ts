@@ -279,4 +279,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Combat Trickery: minor action, switch positions with an adjacent creature of a size and level or less (swap-adjacent)': `${D}/import/combat-trickery.test.ts`,
   'Blood Siphon: +Attack and +Damage with melee attacks on its turn against a living target adjacent when it activated (one-off custom power blood-siphon)': `${D}/import/blood-siphon.test.ts`,
   'Arcane Ward: before an attack of an enemy of a keyword against it, a d20 — N+ the attack misses, 20 also a condition on the attacker (TargetsDeclared × ward-roll)': `${D}/import/arcane-ward.test.ts`,
+  'Aura of Thorns: enemies entering a square in the aura or starting a turn in it take N damage (one-off custom power aura-of-thorns)': `${D}/import/aura-of-thorns.test.ts`,
 };

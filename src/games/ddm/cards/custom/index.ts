@@ -4,6 +4,7 @@ import type { EffectHandler } from '../../../../core/index.js';
 import type { DdmCtx, DdmQueries } from '../../ctx.js';
 import type { DdmState } from '../../state.js';
 import { assist } from './assist.js';
+import { auraOfThorns } from './aura-of-thorns.js';
 import { bloodSiphon } from './blood-siphon.js';
 import { bringDownPrey } from './bring-down-prey.js';
 import { circleOfForbiddance } from './circle-of-forbiddance.js';
@@ -32,6 +33,7 @@ export type { CustomPower } from './module.js';
 export const CUSTOM_POWERS: ReadonlyMap<string, CustomPower> = new Map(
   [
     assist,
+    auraOfThorns,
     bloodSiphon,
     bringDownPrey,
     circleOfForbiddance,
