@@ -10,7 +10,6 @@ import { basicMeleeVsAttacker } from './effects/basic-melee-vs-attacker.js';
 import { critBecomesHit } from './effects/crit-becomes-hit.js';
 import { declaredAttackCritical } from './effects/declared-attack-critical.js';
 import { declaredAttackMisses } from './effects/declared-attack-misses.js';
-import { scoreVp } from './effects/score-vp.js';
 import { wardRoll } from './effects/ward-roll.js';
 import { swapAdjacent } from './effects/swap-adjacent.js';
 import { conditionOther } from './effects/condition-other.js';
@@ -74,7 +73,6 @@ export const EFFECT_MODULES: { readonly [K in PowerEffect['kind']]: PowerEffectM
   'crit-becomes-hit': critBecomesHit,
   'declared-attack-critical': declaredAttackCritical,
   'declared-attack-misses': declaredAttackMisses,
-  'score-vp': scoreVp,
   'ward-roll': wardRoll,
   'swap-adjacent': swapAdjacent,
   'condition-other': conditionOther,

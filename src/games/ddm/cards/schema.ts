@@ -245,8 +245,6 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('swap-adjacent'), maxSize: sizeSchema, maxLevel: z.number().int().nonnegative() }).strict(),
   /** Arcane Ward: a d20 as an attack against it is declared — `miss` or more, that attack misses; 20, the attacker is also `onTwenty` (save ends). */
   z.object({ kind: z.literal('ward-roll'), miss: z.number().int().min(2).max(20), onTwenty: conditionNameSchema }).strict(),
-  /** Bounty: this creature's player scores N VP (abilities/effects/score-vp.ts). */
-  z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive() }).strict(),
   /** Ghost Step: this creature is invisible for the power's duration ("until end of turn"). */
   z.object({ kind: z.literal('invisible-self') }).strict(),
   /** `occupying`: only while this creature occupies a victory area, any side's (Enemy Battle Plans). */
@@ -375,7 +373,7 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('move-one-up-to-speed') }).strict(),
   /** "Each Orc ally moves up to its speed": every creature the target part names makes a MOVE of up to its speed, one after another. */
   z.object({ kind: z.literal('move-each-up-to-speed') }).strict(),
-  /** "You score N VP" (Covert Agent); `only` alone-in-own-area: only while this creature alone occupies one of its player's victory areas. */
+  /** "You score N VP" (Covert Agent, Bounty; abilities/effects/score-vp.ts); `only` alone-in-own-area: only while this creature alone occupies one of its player's victory areas. */
   z.object({ kind: z.literal('score-vp'), amount: z.number().int().positive(), only: z.literal('alone-in-own-area').optional() }).strict(),
   /** "This creature makes a {m} attack": one of its melee attacks, any of them, its player's pick (Ferocity). */
   z.object({ kind: z.literal('melee-attack') }).strict(),

@@ -29,21 +29,5 @@ export const scoreVp: PowerEffectModule<'score-vp'> = {
     s.vp[p] = (s.vp[p] ?? 0) + e.amount;
     ctx.emit('victory-area', { player: p, vp: e.amount, total: s.vp[p] ?? 0 });
     noteScore(s, p);
-// Effect "score-vp": this creature's player scores N VP (Bounty: "Whenever this creature destroys an enemy
-// champion, score +10 VP") — ddm-battle-rules-2011, "Assault" (victory points decide the battle; the
-// first player to score breaks a tie, rules/common.ts noteScore), the card adding VP to those the rules
-// award. The VP are scored as the power resolves, whether or not this creature is still on the map.
-import { noteScore } from '../../rules/common.js';
-import type { PowerEffectModule } from '../language.js';
-
-export const scoreVp: PowerEffectModule<'score-vp'> = {
-  kind: 'score-vp',
-  text: (e) => `its player scores ${e.amount} VP`,
-  possible: () => true,
-  resolve({ ctx, subject }, e, use) {
-    const s = ctx.state;
-    s.vp[subject.owner] = (s.vp[subject.owner] ?? 0) + e.amount;
-    ctx.emit('power-vp', { player: subject.owner, vp: e.amount, total: s.vp[subject.owner] ?? 0, why: use.name });
-    noteScore(s, subject.owner);
   },
 };
