@@ -7,12 +7,12 @@
 // side), and "… if it has line of sight to an enemy within N squares of it" (an enemy on
 // the map it sees, geo.ts sees, within N counted squares). Only cards that print such a recharge are looked at beyond one field read per attack.
 import { dist, geo, isAdjacent, sees } from '../geo.js';
-import type { Attack } from '../cards/schema.js';
+import type { StartOfTurnRecharge } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { cardOf, enemies, onMap } from '../rules/common.js';
 import type { CreatureState } from '../state.js';
 
-type StartOfTurn = Extract<NonNullable<Attack['recharge']>, { kind: 'start-of-turn' }>;
+type StartOfTurn = StartOfTurnRecharge;
 
 /**
  * Whether the recharge's condition holds: no enemy on the map sees `c` (is adjacent to it, within N
@@ -30,10 +30,18 @@ function holds(ctx: DdmCtx, c: CreatureState, r: StartOfTurn): boolean {
   return !s.creatures.some((e) => e.id !== c.id && onMap(e) && enemies(s, c, e) && near(e));
 }
 
-/** At the start of `c`'s turn: its spent attacks that recharge then, if their condition holds. */
+/**
+ * At the start of `c`'s turn: its spent attacks that recharge then, if their condition holds; likewise
+ * its spent action powers printed among the attacks with such a recharge (Spring Attack).
+ */
 export function rechargeAtStartOfTurn(ctx: DdmCtx, c: CreatureState): void {
   if (!onMap(c)) return;
-  for (const a of cardOf(ctx.state, c).attacks) {
+  const card = cardOf(ctx.state, c);
+  const rechargeable = [
+    ...card.attacks.map((a) => ({ name: a.name, recharge: a.recharge })),
+    ...card.powers.flatMap((p) => (p.kind === 'action' && typeof p.recharge === 'object' ? [{ name: p.name, recharge: p.recharge }] : [])),
+  ];
+  for (const a of rechargeable) {
     const k = `${c.id}:${a.name}`;
     if (a.recharge?.kind !== 'start-of-turn' || ctx.counters.spentCount(k) === 0 || !holds(ctx, c, a.recharge)) continue;
     ctx.counters.restore(k);

@@ -145,6 +145,22 @@ export const attackRangeSchema = z.discriminatedUnion('kind', [
 ]);
 export type AttackRange = z.infer<typeof attackRangeSchema>;
 
+/**
+ * "RECHARGE when no enemies can see this creature at the start of its turn" (`unseen`), "RECHARGE at
+ * start of this creature's turn if no enemy is adjacent to it" / "… within N squares of it"
+ * (`no-adjacent-enemy`, `no-enemy-within` N), "… if it has line of sight to an enemy within N squares of
+ * it" (`sees-enemy-within` N), "RECHARGE when this creature starts its turn with no other creatures adjacent
+ * to it" (`no-adjacent-creature`, either side): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
+ */
+export const startOfTurnRechargeSchema = z
+  .object({
+    kind: z.literal('start-of-turn'),
+    if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within', 'sees-enemy-within', 'no-adjacent-creature']),
+    within: z.number().int().positive().optional(),
+  })
+  .strict();
+export type StartOfTurnRecharge = z.infer<typeof startOfTurnRechargeSchema>;
+
 /** Recharge conditions: the d20 roll at the start of the creature's turn, or a named trigger handled by a power. */
 export const rechargeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('roll'), min: z.number().int().min(2).max(20) }).strict(),
@@ -160,20 +176,7 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
       if: z.enum(['not-moved', 'not-attacked', 'in-victory-area', 'in-own-victory-area', 'no-adjacent-enemy']),
     })
     .strict(),
-  /**
-   * "RECHARGE when no enemies can see this creature at the start of its turn" (`unseen`), "RECHARGE at
-   * start of this creature's turn if no enemy is adjacent to it" / "… within N squares of it"
-   * (`no-adjacent-enemy`, `no-enemy-within` N), "… if it has line of sight to an enemy within N squares of
-   * it" (`sees-enemy-within` N), "RECHARGE when this creature starts its turn with no other creatures adjacent
-   * to it" (`no-adjacent-creature`, either side): checked at the start of its own turn (abilities/recharge-start-of-turn.ts).
-   */
-  z
-    .object({
-      kind: z.literal('start-of-turn'),
-      if: z.enum(['unseen', 'no-adjacent-enemy', 'no-enemy-within', 'sees-enemy-within', 'no-adjacent-creature']),
-      within: z.number().int().positive().optional(),
-    })
-    .strict(),
+  startOfTurnRechargeSchema,
   /**
    * "RECHARGE when this creature hits with a {m} ({r}) attack" (`hits`, `attack` melee / ranged), "… is
    * hit by a {m} attack" (`hit-by`), "… is missed by a {m} attack" (`missed-by`), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is

@@ -4,6 +4,7 @@ import { attackEffectText } from '../abilities/attack-effects/index.js';
 import { effectModule } from '../abilities/index.js';
 import { triggerModule } from '../abilities/triggers/index.js';
 import { powerModuleText } from '../abilities/powers/index.js';
+import { startOfTurnRechargeText } from './recharge-text.js';
 import type {
   Attack,
   AttackEffect,
@@ -79,11 +80,7 @@ export function attackText(a: Attack): string {
         : a.recharge.kind === 'when'
           ? `; recharges when it ${whenText(a.recharge)}`
           : a.recharge.kind === 'start-of-turn'
-            ? a.recharge.if === 'sees-enemy-within'
-              ? `; recharges at the start of its turn when it has line of sight to an enemy within ${a.recharge.within ?? 0} squares of it`
-              : a.recharge.if === 'no-adjacent-creature'
-                ? '; recharges at the start of its turn when no other creature is adjacent to it'
-                : `; recharges at the start of its turn when no enemy ${a.recharge.if === 'unseen' ? 'can see it' : a.recharge.if === 'no-adjacent-enemy' ? 'is adjacent to it' : `is within ${a.recharge.within ?? 0} squares of it`}`
+            ? startOfTurnRechargeText(a.recharge)
             : a.recharge.kind === 'end-of-turn'
               ? `; recharges at the end of its turn ${END_OF_TURN_IF[a.recharge.if]}`
               : '; recharges when it becomes bloodied',

@@ -1,7 +1,7 @@
 // Implements ddm-battle-rules-2011, "HOW TO READ A CREATURE STAT CARD" and "HOW TO READ AN ITEM STAT CARD":
 // every field a card carries, as data in the project's own vocabulary (never the printed card text).
 import { z } from 'zod';
-import { attackEffectSchema, attackSchema } from './attack-schema.js';
+import { attackEffectSchema, attackSchema, startOfTurnRechargeSchema } from './attack-schema.js';
 import { DEFENSES, alignmentSchema, conditionNameSchema, damageTypeSchema, durationSchema, factionSchema, sizeSchema, type Duration } from './schema-basics.js';
 import { continuousSchema } from './continuous-schema.js';
 import { situationSchema } from './situation-schema.js';
@@ -549,8 +549,12 @@ export const actionPowerSchema = z
     uses: z.number().int().positive().optional(),
     /** "No more than N times per turn". */
     perTurn: z.number().int().positive().optional(),
-    /** "RECHARGE when (this creature) first becomes bloodied": its spent use comes back the first time it becomes bloodied (rules/hit-points.ts). */
-    recharge: z.literal('first-bloodied').optional(),
+    /**
+     * "RECHARGE when (this creature) first becomes bloodied": its spent use comes back the first time it becomes bloodied
+     * (rules/hit-points.ts); "RECHARGE at start of this creature's turn if no enemy is adjacent to it" and the other start-of-turn
+     * conditions of an attack's recharge (abilities/recharge-start-of-turn.ts).
+     */
+    recharge: z.union([z.literal('first-bloodied'), startOfTurnRechargeSchema]).optional(),
     /** "Use only while bloodied" / "only while not Bloodied": offered only while this creature is (is not) bloodied ("Hit Points"). */
     requires: z.enum(['bloodied', 'not-bloodied']).optional(),
     effect: powerEffectSchema,

@@ -297,7 +297,7 @@ type StartOfTurn = Extract<NonNullable<AttackInput['recharge']>, { kind: 'start-
  * squares of it", "… if no enemy can see it" (as "RECHARGE when no enemies can see this creature at
  * start of its turn"), "… if it has line of sight to an enemy within N squares of it" (abilities/recharge-start-of-turn.ts).
  */
-function startOfTurnRecharge(sentence: string): StartOfTurn | null {
+export function startOfTurnRecharge(sentence: string): StartOfTurn | null {
   const m = /^recharge at (?:the )?start of this creature's turn if (?:no enemy is|no enemies are) (adjacent to it|within (\d+) squares of it)\.?$/i.exec(
     sentence.replace(/\u2019/g, "'"),
   );

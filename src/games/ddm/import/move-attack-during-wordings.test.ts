@@ -3,13 +3,12 @@
 // ddm-battle-rules-2011, "USE A POWER", "MOVE"), read as import/move-attack-during.ts reads "This
 // creature moves up to its speed and makes a {b} attack at any time during its move", and played
 // through the engine with forced dice: the rider walks to a square beside the brute, hits it, and
-// walks on. The control (the same card without the power) has no attack on the brute 3 squares away;
-// the printing with a RECHARGE stays a gap. Fails if the wording is not read.
+// walks on. The control (the same card without the power) has no attack on the brute 3 squares away (the
+// printing with a RECHARGE: import/spring-attack.test.ts). Fails if the wording is not read.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addTestCards } from '../powers/test-cards.js';
 import { act, byLabel, decision, turnOf } from '../testkit.js';
 import { entry, importedCards } from './fixtures.test-data.js';
-import { parseDdmwi } from './parse.js';
 
 const lance = { type: 'ATTACK' as const, text: 'Lance: +5 vs. AC; 10 damage.' };
 const rows = [
@@ -28,7 +27,7 @@ const cards = importedCards(rows, 'move-attack-during-wordings.json');
 afterAll(addTestCards(cards));
 
 describe('attacks: move up to its current speed and make 1 {b} attack at any time during that move', () => {
-  it('reads both printings as the move-attack-during power; the printing with a recharge stays a gap', () => {
+  it('reads both printings as the move-attack-during power', () => {
     for (const [c, name] of [
       [cards[0], 'Mounted Attack'],
       [cards[1], 'Flyby Attack'],
@@ -36,24 +35,6 @@ describe('attacks: move up to its current speed and make 1 {b} attack at any tim
       expect(c?.attacks.map((a) => a.name)).toEqual(['Lance']);
       expect(c?.powers).toEqual([{ kind: 'action', name, action: 'attack', effect: { kind: 'move-attack-during', squares: 'speed', melee: false } }]);
     }
-    const r = parseDdmwi(
-      JSON.stringify([
-        entry({
-          name: 'Spring Rider',
-          powers: [
-            lance,
-            {
-              type: 'ATTACK',
-              text: "Spring Attack: Move up to its current speed and make a {b} attack at any time during the move. RECHARGE at start of this creature's turn if no enemy is adjacent to it.",
-              limit: 1,
-            },
-          ],
-        }),
-      ]),
-      'spring.json',
-    );
-    if (!r.ok) throw new Error(r.error);
-    expect(r.value.creatures[0]?.enforced).toBe(false);
   });
 
   it('walks beside the brute, hits it and walks on; the control cannot reach it', () => {
