@@ -1,8 +1,8 @@
 // Implements ddm-battle-rules-2011, "Rechargeable Powers" ("Each time the recharge condition occurs, if
 // the creature has a use for that power marked off on its stat card, it regains one use") for attacks
 // whose condition is an event of the battle (recharge kind `when`): "RECHARGE when this creature hits
-// with a {m} ({r}) attack", "… is hit by a {m} attack" and "… is missed by a {m} attack" (asked by rules/attack.ts once a hit stands,
-// after cancellation effects), "… destroys an enemy" and "… takes damage" / "is damaged [by an
+// with a {m} ({r}) attack", "… is hit by a {m} attack", "… is missed by a {m} attack" and "… misses with a {m} attack" /
+// "this attack misses" (asked by rules/attack.ts once a hit or a miss stands, after re-rolls and cancellation effects), "… destroys an enemy" and "… takes damage" / "is damaged [by an
 // attack]" (asked by rules/hit-points.ts), "… uses <power>" / "… uses a champion power" (asked where a
 // power is used: powers/actions.ts, powers/windows.ts, abilities/announce.ts). {m} is a melee attack, {r} a ranged one ("Making an
 // Attack"); with no kind printed, any attack. Each occurrence regains one use of each spent attack so
@@ -17,8 +17,10 @@ type When = Extract<NonNullable<Attack['recharge']>, { kind: 'when' }>;
 /** What happened to (or was done by) the creature: the event, and for an attack its kind and whether damage came from one. */
 export interface RechargeEvent {
   readonly event: When['event'];
-  /** The attack's range kind, for hits. */
+  /** The attack's range kind, for hits and misses. */
   readonly range?: Attack['range']['kind'];
+  /** For a miss: the name of the attack that missed (`own`: only the recharging attack's own miss counts). */
+  readonly attackName?: string;
   /** For damage: whether it was dealt by an attack. */
   readonly fromAttack?: boolean;
   /** For a power used: its name, and whether it is a champion power. */
@@ -26,17 +28,18 @@ export interface RechargeEvent {
   readonly champion?: boolean;
 }
 
-function matches(r: When, e: RechargeEvent): boolean {
+function matches(r: When, e: RechargeEvent, name: string): boolean {
   if (r.event !== e.event) return false;
   if (r.event === 'uses-power') return r.champion ? e.champion === true : r.power?.toLowerCase() === e.power?.toLowerCase();
   if (r.attack !== undefined && r.attack !== e.range) return false;
+  if (r.own && e.attackName !== name) return false;
   return !(r.byAttack && !e.fromAttack);
 }
 
 /** `c`'s spent attacks that recharge on `e` regain one use each. */
 export function rechargeOn(ctx: DdmCtx, c: CreatureState, e: RechargeEvent): void {
   for (const a of cardOf(ctx.state, c).attacks) {
-    if (a.recharge?.kind !== 'when' || !matches(a.recharge, e)) continue;
+    if (a.recharge?.kind !== 'when' || !matches(a.recharge, e, a.name)) continue;
     const k = `${c.id}:${a.name}`;
     if (ctx.counters.spentCount(k) === 0) continue;
     ctx.counters.restore(k);

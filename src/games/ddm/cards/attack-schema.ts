@@ -104,6 +104,13 @@ export const defenseAttackerEffectSchema = z
   .strict();
 /** "On miss, this creature is destroyed": the attacker is destroyed outright ("Hit Points"), its when-destroyed powers used first. */
 export const destroyAttackerEffectSchema = z.object({ kind: z.literal('destroy-attacker') }).strict();
+/**
+ * "AND this creature is Immobilized until end of its next turn": the attacker itself gains the condition
+ * for the duration ("Conditions"; during its own turn "its next turn" is the following one).
+ */
+export const conditionAttackerEffectSchema = z
+  .object({ kind: z.literal('condition-attacker'), condition: conditionNameSchema, duration: durationSchema.default('end-of-next-turn') })
+  .strict();
 export const attackEffectSchema = z.discriminatedUnion('kind', [
   conditionEffectSchema,
   ongoingEffectSchema,
@@ -119,6 +126,7 @@ export const attackEffectSchema = z.discriminatedUnion('kind', [
   damageAdjacentToTargetEffectSchema,
   destroyAttackerEffectSchema,
   defenseAttackerEffectSchema,
+  conditionAttackerEffectSchema,
 ]);
 export type AttackEffect = z.infer<typeof attackEffectSchema>;
 
@@ -179,15 +187,18 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
   startOfTurnRechargeSchema,
   /**
    * "RECHARGE when this creature hits with a {m} ({r}) attack" (`hits`, `attack` melee / ranged), "… is
-   * hit by a {m} attack" (`hit-by`), "… is missed by a {m} attack" (`missed-by`), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is
+   * hit by a {m} attack" (`hit-by`), "… is missed by a {m} attack" (`missed-by`), "… misses with a {m} attack" / "this attack misses"
+   * (`misses`, `own`: this attack's own miss only), "… destroys an enemy" (`destroys-enemy`), "… takes damage" / "is
    * damaged [by an attack]" (`damaged`, `byAttack`), "… uses <power>" / "… uses a champion power"
    * (`uses-power`, `power` or `champion`): one use back each time it happens (abilities/recharge-on-event.ts).
    */
   z
     .object({
       kind: z.literal('when'),
-      event: z.enum(['hits', 'hit-by', 'missed-by', 'destroys-enemy', 'damaged', 'uses-power']),
+      event: z.enum(['hits', 'hit-by', 'missed-by', 'misses', 'destroys-enemy', 'damaged', 'uses-power']),
       attack: z.enum(['melee', 'ranged']).optional(),
+      /** `misses`: only a miss of the attack that prints the recharge ("RECHARGE when this attack misses"). */
+      own: z.literal(true).optional(),
       byAttack: z.literal(true).optional(),
       /** `uses-power`: the power of the card named, or (`champion`) any of its champion powers. */
       power: z.string().min(1).optional(),

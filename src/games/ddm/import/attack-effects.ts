@@ -248,6 +248,17 @@ function parseBloodiedCondition(clause: string, translated: string[]): AttackEff
   return e?.kind === 'condition' ? { ...e, ifBloodied: true } : null;
 }
 
+/** "this creature is Immobilized until end of its next turn": the attacker gains the condition (default duration: end of its next turn). */
+function parseConditionAttacker(clause: string, translated: string[]): AttackEffect | null {
+  const m = /^this creature is ([a-z]+)(?:\s+(until [a-z' ]+))?\.?$/i.exec(clause.trim());
+  if (!m) return null;
+  const word = conditionOf(m[1] ?? '');
+  const duration = durationOf(m[2] ?? '');
+  if (!word || !duration) return null;
+  if (word.translated) translated.push(word.translated);
+  return { kind: 'condition-attacker', condition: word.condition, duration };
+}
+
 /** "this creature heals N HP": the attacker heals. */
 function parseHealAttacker(clause: string): AttackEffect | null {
   const m = /^this creature heals (\d+) (?:hp|hit points)\.?$/i.exec(clause.trim());
@@ -308,6 +319,7 @@ function parseHit(raw: string): HitPart {
       parseBloodiedCondition(clause, translated) ??
       parseDamageAdjacentToTarget(clause) ??
       parseShiftAttacker(clause) ??
+      parseConditionAttacker(clause, translated) ??
       (/^this creature is destroyed\.?$/i.test(clause.trim()) ? ({ kind: 'destroy-attacker' } as const) : null);
     if (e) effects.push(e);
     else throw new ClauseGap(clause);

@@ -314,10 +314,10 @@ export function startOfTurnRecharge(sentence: string): StartOfTurn | null {
 type OnEvent = Extract<NonNullable<AttackInput['recharge']>, { kind: 'when' }>;
 /**
  * "RECHARGE when this creature hits with a {m} ({r}, melee, ranged) attack", "… is hit by a {m} attack",
- * "… destroys an enemy", "… takes damage" / "is damaged [by an attack]", "… uses <Power>" (a capitalised
+ * "… misses with a {m} attack", "when this attack misses" (and its other printings, `own`), "… destroys an enemy", "… takes damage" / "is damaged [by an attack]", "… uses <Power>" (a capitalised
  * name) / "… uses a champion power" (abilities/recharge-on-event.ts).
  */
-function eventRecharge(sentence: string): OnEvent | null {
+function eventRecharge(sentence: string, name: string | null): OnEvent | null {
   const kindOf = (k: string | undefined): { attack?: 'melee' | 'ranged' } =>
     k === undefined ? {} : { attack: /^(\{m\}|melee)$/i.test(k) ? 'melee' : 'ranged' };
   let m: RegExpExecArray | null;
@@ -327,6 +327,11 @@ function eventRecharge(sentence: string): OnEvent | null {
     return { kind: 'when', event: 'hit-by', ...kindOf(m[1]) };
   if ((m = /^recharge when this creature is missed by an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
     return { kind: 'when', event: 'missed-by', ...kindOf(m[1]) };
+  if ((m = /^recharge when this creature misses with an? (?:(\{m\}|\{r\}|melee|ranged) )?attack\.?$/i.exec(sentence)))
+    return { kind: 'when', event: 'misses', ...kindOf(m[1]) };
+  // "… when this attack misses", "… misses with this attack", "… when this creature's <this attack's name> attack misses".
+  const own = /^recharge when (?:this attack misses|this creature misses with this attack|this creature['\u2019]s (.+?) attack misses)\.?$/i.exec(sentence);
+  if (own && (own[1] === undefined || own[1].toLowerCase() === name?.toLowerCase())) return { kind: 'when', event: 'misses', own: true };
   if (/^recharge when this creature destroys an enemy\.?$/i.test(sentence)) return { kind: 'when', event: 'destroys-enemy' };
   if (/^recharge when this creature uses a champion power\.?$/i.test(sentence)) return { kind: 'when', event: 'uses-power', champion: true };
   if ((m = /^recharge when this creature uses ([A-Z][\w' -]*?)\.?$/.exec(sentence.replace(/^RECHARGE/i, 'recharge'))))
@@ -629,7 +634,7 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     else if (startOfTurnRecharge(s) && !startOfTurn) startOfTurn = startOfTurnRecharge(s);
     else if (ACTION_RECHARGE.test(s) && !rechargeAction) rechargeAction = (ACTION_RECHARGE.exec(s)?.[1] ?? 'move').toLowerCase() as 'move' | 'minor' | 'attack';
     else if (endOfTurnRecharge(s) && !endOfTurn) endOfTurn = endOfTurnRecharge(s);
-    else if (eventRecharge(s) && !onEvent) onEvent = eventRecharge(s);
+    else if (eventRecharge(s, name) && !onEvent) onEvent = eventRecharge(s, name);
     else {
       const head = fold(s).split(' ').slice(0, 7).join(' ');
       return gap(`attack sentence: ${head}`, 'this sentence has no encoding yet');
@@ -690,6 +695,15 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
   const shifts = [...(attack.effects ?? []), ...(attack.miss?.effects ?? []), ...(attack.followup?.effects ?? [])].some((e) => e.kind === 'shift-attacker');
   if (shifts && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo))
     return gap('attack hit clause: this creature shifts N squares, several targets', 'the attacker shifts after an attack against a single target only');
+  // "this creature is Immobilized …" likewise: once per target hit.
+  const selfCondition = [...(attack.effects ?? []), ...(attack.miss?.effects ?? []), ...(attack.followup?.effects ?? [])].some(
+    (e) => e.kind === 'condition-attacker',
+  );
+  if (selfCondition && ((range.kind !== 'melee' && range.kind !== 'ranged') || targeting !== undefined || upTo || rolls !== undefined))
+    return gap(
+      'attack hit clause: this creature is <condition>, several targets',
+      'the attacker gains a condition after an attack against a single target only',
+    );
   if (upTo && ((range.kind !== 'melee' && range.kind !== 'ranged') || (targeting !== undefined && targeting !== 'one')))
     return gap('attack: make up to N attacks with an area or several targets', 'up to N attacks, each against a single target, only');
   if (onCharge && (range.kind !== 'melee' || targeting !== undefined || upTo || requires !== undefined))

@@ -417,12 +417,17 @@ function bestD20(ctx: DdmCtx, n: number): number {
   return best;
 }
 
-/** "RECHARGE when this creature is missed by a {m} attack": the miss stands (after any re-roll or cancellation). */
+/**
+ * "RECHARGE when this creature is missed by a {m} attack" and "… misses with a {m} attack" / "when this
+ * attack misses": the miss stands (after any re-roll or cancellation).
+ */
 function missedBy(ctx: DdmCtx, rec: AttackRec): void {
   const attacker = ctx.state.creatures[rec.attacker];
   const target = ctx.state.creatures[rec.target];
-  const range = attacker ? cardOf(ctx.state, attacker).attacks[rec.attack]?.range.kind : undefined;
+  const attack = attacker ? cardOf(ctx.state, attacker).attacks[rec.attack] : undefined;
+  const range = attack?.range.kind;
   if (target) rechargeOn(ctx, target, { event: 'missed-by', ...(range ? { range } : {}) });
+  if (attacker) rechargeOn(ctx, attacker, { event: 'misses', ...(range ? { range } : {}), ...(attack ? { attackName: attack.name } : {}) });
 }
 
 /** The attack roll of `rec` made again against the same target (Second Chance; "On miss, re-roll once"). */

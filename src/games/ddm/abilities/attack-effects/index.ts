@@ -4,6 +4,7 @@ import type { AttackEffect } from '../../cards/schema.js';
 import { onMap } from '../../rules/common.js';
 import { asIfDominated } from './as-if-dominated.js';
 import { condition } from './condition.js';
+import { conditionAttacker } from './condition-attacker.js';
 import { defenseAttacker } from './defense-attacker.js';
 import { defensePenalty } from './defense-penalty.js';
 import { destroyAttacker } from './destroy-attacker.js';
@@ -35,6 +36,7 @@ export const ATTACK_EFFECT_MODULES: { readonly [K in AttackEffect['kind']]: Atta
   'damage-adjacent-to-target': damageAdjacentToTarget,
   'destroy-attacker': destroyAttacker,
   'defense-attacker': defenseAttacker,
+  'condition-attacker': conditionAttacker,
 };
 
 /** The module of an attack effect, typed by its kind (one lookup instead of a switch). */
