@@ -2,7 +2,8 @@
 // the creature has a use for that power marked off on its stat card, it regains one use") for attacks
 // whose condition is an event of the battle (recharge kind `when`): "RECHARGE when this creature hits
 // with a {m} ({r}) attack", "… is hit by a {m} attack", "… is missed by a {m} attack" and "… misses with a {m} attack" /
-// "this attack misses" (asked by rules/attack.ts once a hit or a miss stands, after re-rolls and cancellation effects), "… destroys an enemy" and "… takes damage" / "is damaged [by an
+// "this attack misses" (asked by rules/attack.ts once a hit or a miss stands, after re-rolls and cancellation effects),
+// "… destroys a <condition> enemy" (the enemy's conditions as it is destroyed), "… destroys an enemy" and "… takes damage" / "is damaged [by an
 // attack]" (asked by rules/hit-points.ts), "… uses <power>" / "… uses a champion power" (asked where a
 // power is used: powers/actions.ts, powers/windows.ts, abilities/announce.ts). {m} is a melee attack, {r} a ranged one ("Making an
 // Attack"); with no kind printed, any attack. Each occurrence regains one use of each spent attack so
@@ -10,6 +11,7 @@
 import type { Attack } from '../cards/schema.js';
 import type { DdmCtx } from '../ctx.js';
 import { cardOf } from '../rules/common.js';
+import { has } from '../rules/conditions.js';
 import type { CreatureState } from '../state.js';
 
 type When = Extract<NonNullable<Attack['recharge']>, { kind: 'when' }>;
@@ -21,6 +23,8 @@ export interface RechargeEvent {
   readonly range?: Attack['range']['kind'];
   /** For a miss: the name of the attack that missed (`own`: only the recharging attack's own miss counts). */
   readonly attackName?: string;
+  /** For an enemy destroyed: that enemy, its conditions as they were when it was destroyed. */
+  readonly victim?: CreatureState;
   /** For damage: whether it was dealt by an attack. */
   readonly fromAttack?: boolean;
   /** For a power used: its name, and whether it is a champion power. */
@@ -33,6 +37,7 @@ function matches(r: When, e: RechargeEvent, name: string): boolean {
   if (r.event === 'uses-power') return r.champion ? e.champion === true : r.power?.toLowerCase() === e.power?.toLowerCase();
   if (r.attack !== undefined && r.attack !== e.range) return false;
   if (r.own && e.attackName !== name) return false;
+  if (r.victim !== undefined && !(e.victim && has(e.victim, r.victim))) return false;
   return !(r.byAttack && !e.fromAttack);
 }
 

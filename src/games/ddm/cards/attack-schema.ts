@@ -199,6 +199,8 @@ export const rechargeSchema = z.discriminatedUnion('kind', [
       attack: z.enum(['melee', 'ranged']).optional(),
       /** `misses`: only a miss of the attack that prints the recharge ("RECHARGE when this attack misses"). */
       own: z.literal(true).optional(),
+      /** `destroys-enemy`: only an enemy that had this condition when destroyed ("… destroys a Stunned enemy"). */
+      victim: conditionNameSchema.optional(),
       byAttack: z.literal(true).optional(),
       /** `uses-power`: the power of the card named, or (`champion`) any of its champion powers. */
       power: z.string().min(1).optional(),

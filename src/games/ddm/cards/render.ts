@@ -104,7 +104,7 @@ function whenText(r: Extract<NonNullable<Attack['recharge']>, { kind: 'when' }>)
   if (r.event === 'hit-by') return `is hit by ${kind} attack`;
   if (r.event === 'missed-by') return `is missed by ${kind} attack`;
   if (r.event === 'misses') return r.own ? 'misses with this attack' : `misses with ${kind} attack`;
-  if (r.event === 'destroys-enemy') return 'destroys an enemy';
+  if (r.event === 'destroys-enemy') return r.victim ? `destroys a ${r.victim} enemy` : 'destroys an enemy';
   if (r.event === 'uses-power') return r.champion ? 'uses a champion power' : `uses ${r.power ?? ''}`;
   return r.byAttack ? 'takes damage from an attack' : 'takes damage';
 }

@@ -333,6 +333,10 @@ function eventRecharge(sentence: string, name: string | null): OnEvent | null {
   const own = /^recharge when (?:this attack misses|this creature misses with this attack|this creature['\u2019]s (.+?) attack misses)\.?$/i.exec(sentence);
   if (own && (own[1] === undefined || own[1].toLowerCase() === name?.toLowerCase())) return { kind: 'when', event: 'misses', own: true };
   if (/^recharge when this creature destroys an enemy\.?$/i.test(sentence)) return { kind: 'when', event: 'destroys-enemy' };
+  // "… destroys a Stunned enemy" (the file once prints "RECHARGE i", its "if" cut short).
+  const victim = /^recharge (?:when|if|i) this creature destroys an? ([a-z]+) enemy\.?$/i.exec(sentence);
+  const was = victim ? conditionOf(victim[1] ?? '') : null;
+  if (was && !was.translated) return { kind: 'when', event: 'destroys-enemy', victim: was.condition };
   if (/^recharge when this creature uses a champion power\.?$/i.test(sentence)) return { kind: 'when', event: 'uses-power', champion: true };
   if ((m = /^recharge when this creature uses ([A-Z][\w' -]*?)\.?$/.exec(sentence.replace(/^RECHARGE/i, 'recharge'))))
     return { kind: 'when', event: 'uses-power', power: m[1] ?? '' };
@@ -565,7 +569,9 @@ export function parseAttack(text: string, limit: number | undefined, index: numb
     body
       .slice(roll[0].length)
       .replace(/\bvs\.\s/gi, 'vs ')
-      .replace(/\bAND\s+Followup\.\s+Followup\s*:/gi, 'AND Followup:'),
+      .replace(/\bAND\s+Followup\.\s+Followup\s*:/gi, 'AND Followup:')
+      // "…; RECHARGE when …": the recharge sentence after a semicolon instead of a full stop.
+      .replace(/;\s*(?=RECHARGE\b)/g, '. '),
   );
   // "15 damage, ignore Insubstantial": a clause of the whole attack, not an effect of the hit.
   const ignoreClause = /\s*(?:[,;]\s*ignores? insubstantial\b|\(ignores? insubstantial\))/i;

@@ -281,5 +281,6 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Arcane Ward: before an attack of an enemy of a keyword against it, a d20 — N+ the attack misses, 20 also a condition on the attacker (TargetsDeclared × ward-roll)': `${D}/import/arcane-ward.test.ts`,
   'Aura of Thorns: enemies entering a square in the aura or starting a turn in it take N damage (one-off custom power aura-of-thorns)': `${D}/import/aura-of-thorns.test.ts`,
   'attacks: RECHARGE when this creature misses with a {m} attack / when this attack misses (recharge when misses, own); AND this creature is <condition> (condition-attacker)': `${D}/import/recharge-on-miss.test.ts`,
+  'attacks: RECHARGE when this creature destroys a <condition> enemy (destroys-enemy victim); a recharge sentence after a semicolon': `${D}/import/recharge-destroys-condition.test.ts`,
   "Spring Attack: a limited move with a basic attack at any square of it, RECHARGE at start of this creature's turn if no enemy is adjacent to it (action-power recharge start-of-turn)": `${D}/import/spring-attack.test.ts`,
 };

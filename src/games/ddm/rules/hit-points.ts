@@ -104,7 +104,7 @@ export function destroy(ctx: DdmCtx, c: CreatureState, by: number, fromAttack = 
   ctx.emit('destroyed', { creature: c.id, label: c.label, by, byLabel: killer?.label ?? null, scorer, vp, total: s.vp[scorer] ?? 0 });
   noteScore(s, scorer);
   // "RECHARGE when this creature destroys an enemy" (the destroyer still in play).
-  if (killer && onMap(killer) && enemies(s, killer, c)) rechargeOn(ctx, killer, { event: 'destroys-enemy' });
+  if (killer && onMap(killer) && enemies(s, killer, c)) rechargeOn(ctx, killer, { event: 'destroys-enemy', victim: c });
   ctx.push(...occurs(s, 'Destroyed', { creature: c.id, by, fromAttack, melee: fromAttack && killer !== undefined && byMelee(s, killer, c) }));
   // "Mount Destroyed": its rider is put within the former space; a destroyed rider's link goes (rules/mount-destroyed.ts).
   afterDestroyed(ctx, c, was, c.size);
