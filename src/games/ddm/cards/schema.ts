@@ -193,8 +193,11 @@ export const powerEffectSchema = z.discriminatedUnion('kind', [
     .strict(),
   /** The creature shifts 1 square, or up to `squares` squares ("shift up to 3 squares"; it may stay). */
   z.object({ kind: z.literal('shift'), squares: z.number().int().min(2).optional() }).strict(),
-  /** Slick Maneuver: only while an enemy is adjacent, this creature shifts up to `squares` squares and must end adjacent to that enemy. */
-  z.object({ kind: z.literal('shift-next-to-enemy'), squares: z.number().int().min(1) }).strict(),
+  /**
+   * Slick Maneuver: only while an enemy is adjacent, this creature shifts up to `squares` squares and must end adjacent to that enemy;
+   * `allyKeyword` (Shifting Swarm: "only while adjacent to a Rat ally … must end adjacent to that ally"): an ally with the keyword instead.
+   */
+  z.object({ kind: z.literal('shift-next-to-enemy'), squares: z.number().int().min(1), allyKeyword: z.string().min(1).optional() }).strict(),
   /** The attack's AND effects `effects` (conditions, ongoing damage …) applied to the target of the attack that triggered it, under the power's name (Crippling Slash). */
   z.object({ kind: z.literal('attack-effects-on-target'), effects: z.array(attackEffectSchema).min(1) }).strict(),
   /** "TELEPORT" this creature up to `squares` squares (its own line of sight); `closer`: ending nearer an enemy; `unseen`: only while no enemy sees it. */

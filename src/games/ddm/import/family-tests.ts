@@ -283,4 +283,5 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'attacks: RECHARGE when this creature misses with a {m} attack / when this attack misses (recharge when misses, own); AND this creature is <condition> (condition-attacker)': `${D}/import/recharge-on-miss.test.ts`,
   'attacks: RECHARGE when this creature destroys a <condition> enemy (destroys-enemy victim); a recharge sentence after a semicolon': `${D}/import/recharge-destroys-condition.test.ts`,
   "Spring Attack: a limited move with a basic attack at any square of it, RECHARGE at start of this creature's turn if no enemy is adjacent to it (action-power recharge start-of-turn)": `${D}/import/spring-attack.test.ts`,
+  'Shifting Swarm (minor action): only beside an ally of a keyword, shift N squares ending beside that ally (shift-next-to-enemy allyKeyword)': `${D}/import/shifting-swarm.test.ts`,
 };

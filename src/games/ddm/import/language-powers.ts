@@ -337,6 +337,11 @@ const EFFECTS: readonly Shape<PowerEffect>[] = [
     re: /^(?:only while adjacent to an enemy: )?shift (\d+) squares?, must end adjacent to that enemy$/i,
     make: (m) => ({ kind: 'shift-next-to-enemy', squares: Number(m[1]) }),
   },
+  // Shifting Swarm: "only while adjacent to a Rat ally; shift 3 squares, must end adjacent to that ally" (after its action words).
+  {
+    re: /^only while adjacent to an? ([A-Za-z][\w-]*) ally[:;,] shift (\d+) squares?, must end adjacent to that ally$/i,
+    make: (m) => ({ kind: 'shift-next-to-enemy', squares: Number(m[2]), allyKeyword: m[1] ?? '' }),
+  },
   // Slick Maneuver printed with no distance: "[Use] only while (when) [this creature is] adjacent to an enemy: [This
   // creature] shift(s) to another (any) square adjacent to that enemy" — a shift as the rulebook's "SHIFT"
   // (1 square, our reading: no other distance is printed) that must end adjacent to that enemy.
