@@ -121,6 +121,8 @@ export const continuousSchema = z.discriminatedUnion('kind', [
       keyword: z.string().min(1).optional(),
       power: z.string().min(1).optional(),
       ranged: z.literal(true).optional(),
+      /** The bonus is to Damage instead of Attack (Spear Wall N: "+N {m} Damage for each adjacent ally with Spear Wall"). */
+      damage: z.literal(true).optional(),
       within: z.number().int().positive(),
       allies: z.boolean(),
       melee: z.boolean(),

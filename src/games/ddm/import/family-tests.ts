@@ -203,6 +203,7 @@ export const FAMILY_TESTS: Readonly<Record<string, string>> = {
   'Warrior Surge: heal N when its melee attack hits while bloodied (one-off: Hit × heal-self)': `${D}/import/warrior-surge.test.ts`,
   'Weird Insight: at the start of a round choose an enemy within N squares, +A Attack and +D Damage against it to the end of the battle (damage-bonus-against-chosen: attack, within)': `${D}/import/weird-insight.test.ts`,
   'Unstoppable Charge: +2 AC and +10 Damage while charging (custom unstoppable-charge)': `${D}/import/unstoppable-charge.test.ts`,
+  'Spear Wall N: +N melee Damage for each adjacent ally with a power of that name (attack-bonus-per-creature, damage)': `${D}/import/spear-wall.test.ts`,
   'Terrain Mastery: counts as occupying a victory area while adjacent to it, scoring and contesting (occupies-adjacent-victory-area)': `${D}/import/terrain-mastery.test.ts`,
   '+N melee Attack for each creature (ally) of a keyword adjacent or within N squares, at most +M (Skittering Mob, Pack Fervor)': `${D}/import/per-creature-bonus.test.ts`,
   'Volley: +N ranged Attack for each adjacent ally with a power of that name (attack-bonus-per-creature, power, ranged)': `${D}/import/volley.test.ts`,

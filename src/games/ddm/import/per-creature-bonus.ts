@@ -57,5 +57,16 @@ export function readPerCreatureBonus(text: string, limit: number | undefined): P
     };
     return { kind: 'continuous', name, effect };
   }
+  // Spear Wall N: "+N {m} Damage for each adjacent ally with Spear Wall" — allies with Spear Wall of any number.
+  m = /^\+(\d+) \{m\} damage for each adjacent ally with ([a-z][a-z' -]*)$/.exec(body);
+  if (m) {
+    const power = text
+      .slice(colon + 1)
+      .trim()
+      .replace(/\.$/, '')
+      .slice(-(m[2] ?? '').length);
+    const effect = { kind: 'attack-bonus-per-creature' as const, amount: Number(m[1]), power, damage: true as const, within: 1, allies: true, melee: true };
+    return { kind: 'continuous', name, effect };
+  }
   return null;
 }

@@ -4,12 +4,16 @@
 // creature within 5 squares"); at most `max` in all when printed — ddm-battle-rules-2011, "Bonuses and
 // Penalties" (a permissive card: "CORE RULES AND EXCEPTIONS" level 1), "Counting Distance". Instead of a
 // keyword, `power`: creatures whose card has a power of that name (Volley: "+2 {r} Attack for each
-// adjacent ally with Volley"); `ranged`: ranged attacks only.
+// adjacent ally with Volley"; Spear Wall N's "with Spear Wall" counts a power of that name and any
+// number, "Spear Wall 5"); `ranged`: ranged attacks only; `damage`: +N Damage instead of Attack.
 import { Tier } from '../../../../core/index.js';
 import { dist, geo, isAdjacent } from '../../geo.js';
 import { enemies, onMap } from '../../rules/common.js';
 import type { DdmState } from '../../state.js';
 import { num, src, type ContinuousModule } from './module.js';
+
+/** A power named `power`, or `power` and a number ("Spear Wall 5" for "with Spear Wall"). */
+const named = (name: string, power: string): boolean => name === power || (name.startsWith(`${power} `) && /^\d+$/.test(name.slice(power.length + 1)));
 
 /** The bonus for creature `me` now: `amount` per counted creature, capped at `max` (0: no cap). */
 function bonusOf(s: DdmState, me: number, params: Readonly<Record<string, unknown>>): number {
@@ -25,7 +29,7 @@ function bonusOf(s: DdmState, me: number, params: Readonly<Record<string, unknow
       onMap(o) &&
       (params['allies'] !== true || !enemies(s, c, o)) &&
       (keyword === null || (s.cards[o.card]?.keywords ?? []).includes(keyword)) &&
-      (power === null || (s.cards[o.card]?.powers ?? []).some((p) => 'name' in p && p.name.toLowerCase() === power)) &&
+      (power === null || (s.cards[o.card]?.powers ?? []).some((p) => 'name' in p && named(p.name.toLowerCase(), power))) &&
       (within === 1 ? isAdjacent(g, o, c) : dist(g, o, c) <= within),
   ).length;
   const total = count * (typeof params['amount'] === 'number' ? params['amount'] : 0);
@@ -33,18 +37,26 @@ function bonusOf(s: DdmState, me: number, params: Readonly<Record<string, unknow
   return max > 0 ? Math.min(total, max) : total;
 }
 
+/** Whether the attack is this creature's and of the kind the bonus names (melee, ranged or any). */
+const fits = (
+  a: { readonly attacker: number; readonly melee: boolean; readonly range?: string | undefined },
+  params: Readonly<Record<string, unknown>>,
+  me: number,
+): boolean => a.attacker === me && (params['melee'] !== true || a.melee) && (params['ranged'] !== true || a.range === 'ranged');
+
 export const attackBonusPerCreature: ContinuousModule<'attack-bonus-per-creature'> = {
   kind: 'attack-bonus-per-creature',
   text: (e) =>
-    `+${e.amount} Attack${e.melee ? ' with melee attacks' : e.ranged ? ' with ranged attacks' : ''} for each other ${e.keyword !== undefined ? `${e.keyword} ` : ''}${e.allies ? 'ally' : 'creature'}${e.power !== undefined ? ` with ${e.power}` : ''} ${e.within === 1 ? 'adjacent to' : `within ${e.within} squares of`} this creature${e.max !== undefined ? ` (at most +${e.max})` : ''}`,
+    `+${e.amount} ${e.damage ? 'Damage' : 'Attack'}${e.melee ? ' with melee attacks' : e.ranged ? ' with ranged attacks' : ''} for each other ${e.keyword !== undefined ? `${e.keyword} ` : ''}${e.allies ? 'ally' : 'creature'}${e.power !== undefined ? ` with ${e.power}` : ''} ${e.within === 1 ? 'adjacent to' : `within ${e.within} squares of`} this creature${e.max !== undefined ? ` (at most +${e.max})` : ''}`,
   handler: {
     queries: {
       attackBonus: {
         tier: Tier.PERMISSIVE_CARD,
-        modify: (v, a, s, e) =>
-          a.attacker === src(e) && (e.params['melee'] !== true || a.melee) && (e.params['ranged'] !== true || a.range === 'ranged') && num(e, 'amount') > 0
-            ? v + bonusOf(s, src(e), e.params)
-            : v,
+        modify: (v, a, s, e) => (e.params['damage'] !== true && fits(a, e.params, src(e)) && num(e, 'amount') > 0 ? v + bonusOf(s, src(e), e.params) : v),
+      },
+      damageBonus: {
+        tier: Tier.PERMISSIVE_CARD,
+        modify: (v, a, s, e) => (e.params['damage'] === true && fits(a, e.params, src(e)) && num(e, 'amount') > 0 ? v + bonusOf(s, src(e), e.params) : v),
       },
     },
   },
