@@ -2,6 +2,7 @@
 // in our own terms — facts the rules need that the file does not
 // carry. Kept small on purpose; every entry says why it is here.
 import type { PowerInput, Size } from '../cards/schema.js';
+import { CHARGING_ENEMY_ENTERS_ADJACENT } from '../import/set-against-charge.js';
 
 /**
  * Creature size ("Legal Position", "Big Creatures"): the file has no size field, so every creature
@@ -607,16 +608,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
     'Set Spear': {
       kind: 'triggered',
       name: 'Set Spear',
-      trigger: {
-        event: 'EnterSquare',
-        conditions: [
-          { kind: 'actor-is', who: 'enemy' },
-          { kind: 'on-map', of: 'actor' },
-          { kind: 'on-map', of: 'self' },
-          { kind: 'charging', of: 'actor' },
-          { kind: 'adjacent-to-self', of: 'actor' },
-        ],
-      },
+      trigger: CHARGING_ENEMY_ENTERS_ADJACENT,
       activated: true,
       action: 'none',
       effect: { kind: 'basic-attack-vs-other', melee: false, opportunity: true },

@@ -6,9 +6,22 @@
 // ddm-battle-rules-2011, "Activated Powers", "Immediate Action", COMMON TRIGGERED POWERS ('Movement'
 // triggers), "Charge", "Damage".
 import { DAMAGE_TYPES, type PowerInput } from '../cards/schema.js';
+import type { ComposedTrigger } from '../cards/trigger-schema.js';
 
 const SHAPE =
   /^immediate(?: action)?,\s*when a charging enemy moves into a square adjacent to this creature\s*[;:,]\s*that enemy takes (\d+) (?:([a-z]+) )?damage$/i;
+
+/** A charging enemy on the map enters a square adjacent to this creature (each such square once): Set Against Charge's and Set Spear's trigger. */
+export const CHARGING_ENEMY_ENTERS_ADJACENT = {
+  event: 'EnterSquare',
+  conditions: [
+    { kind: 'actor-is', who: 'enemy' },
+    { kind: 'on-map', of: 'actor' },
+    { kind: 'on-map', of: 'self' },
+    { kind: 'charging', of: 'actor' },
+    { kind: 'adjacent-to-self', of: 'actor' },
+  ],
+} as const satisfies ComposedTrigger;
 
 export function readSetAgainstCharge(body: string, name: string, limit: number | undefined): PowerInput | null {
   const m = SHAPE.exec(body.trim().replace(/\.$/, ''));
@@ -20,16 +33,7 @@ export function readSetAgainstCharge(body: string, name: string, limit: number |
   return {
     kind: 'triggered',
     name,
-    trigger: {
-      event: 'EnterSquare',
-      conditions: [
-        { kind: 'actor-is', who: 'enemy' },
-        { kind: 'on-map', of: 'actor' },
-        { kind: 'on-map', of: 'self' },
-        { kind: 'charging', of: 'actor' },
-        { kind: 'adjacent-to-self', of: 'actor' },
-      ],
-    },
+    trigger: CHARGING_ENEMY_ENTERS_ADJACENT,
     activated: true,
     action: 'immediate',
     ...(limit !== undefined ? { uses: limit } : {}),

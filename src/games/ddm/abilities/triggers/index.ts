@@ -35,8 +35,7 @@ import { selfDestroysEnemy, selfDestroysEnemyChampion, selfDestroysEnemyMelee } 
 import { selfHitByAttack } from './self-hit-by-attack.js';
 import { selfHitByMelee } from './self-hit-by-melee.js';
 import { startOfEnemyTurn } from './start-of-enemy-turn.js';
-import { enemyEndsTurnAdjacent } from './enemy-ends-turn-adjacent.js';
-import { creatureEndsTurnAdjacent } from './creature-ends-turn-adjacent.js';
+import { creatureEndsTurnAdjacent, enemyEndsTurnAdjacent } from './ends-turn-adjacent.js';
 import { selfDamagesEnemy } from './self-damages-enemy.js';
 
 export const TRIGGER_MODULES: { readonly [K in Trigger]: TriggerModule<K> } = {
