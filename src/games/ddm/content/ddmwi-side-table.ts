@@ -257,7 +257,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'attack-misses', maxNatural: 9, retarget: true },
     },
   },
-  // Swoop's one wording ("Use only on charge; make 1 extra {b} attack against target of that charge"):
+  // Swoop's one wording (only on a charge, one extra basic attack against the charge's target):
   // after its charge attack (AfterAttack, condition part charge-attack; hit or miss), its basic attack
   // — the card's one, Claw — against the same creature (card-attack with sameTarget), as Claw Rake's
   // follow-up ("Charge", "Basic Attacks", "Activated Powers").
@@ -315,7 +315,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-self', amount: 10, type: 'untyped', unlessMeleeAttacked: true },
     },
   },
-  // Grab a New Rock's one wording ("Minor action. Use when adjacent to difficult terrain; RECHARGE Rock Toss"): the minor action recharging the attack, offered only beside difficult terrain.
+  // Grab a New Rock's one wording: the minor action recharging the attack, offered only beside difficult terrain.
   'Young Goliath Bugsmasher': {
     'Grab a New Rock': {
       kind: 'action',
@@ -324,7 +324,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'recharge-attack', attack: 'Rock Toss', only: 'adjacent-difficult' },
     },
   },
-  // New Focus's one wording ("Replaces attack action: If this creature has line of sight to no enemies, RECHARGE Flesh-Rotting Gaze"): the attack action recharging the gaze, offered only while it sees no enemy.
+  // New Focus's one wording: the attack action recharging the gaze, offered only while it sees no enemy.
   Nothic: {
     'New Focus': {
       kind: 'action',
@@ -333,7 +333,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'recharge-attack', attack: 'Flesh-Rotting Gaze', only: 'sees-no-enemy' },
     },
   },
-  // Unavoidable Strike's wording "This creature's next {m} attack is a critical" (one use): declared with a melee attack, that attack is a critical hit (our reading of "next": its player picks the melee attack as it declares it).
+  // Unavoidable Strike's wording (one use): declared with a melee attack, that attack is a critical hit (our reading of "next": its player picks the melee attack as it declares it).
   'Githzerai Monk': {
     'Unavoidable Strike': {
       kind: 'triggered',
@@ -344,11 +344,11 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'declared-attack-critical' },
     },
   },
-  // Wyrm Blessed's one wording ("Whenever this creature is hit by a Dragon's Ranged, Burst, or Blast attack: This creature has Resist 20 All vs. that attack").
+  // Wyrm Blessed's one wording: Resist 20 All against a Dragon's ranged, burst or blast attack that hits it.
   'Kobold Guard': { 'Wyrm Blessed': { kind: 'custom', name: 'Wyrm Blessed', custom: 'wyrm-blessed' } },
   // Scion of the Zulkir's one wording: +4 DEF against close and area attacks for it and adjacent Arcane allies.
   'Thayan Knight': { 'Scion of the Zulkir': { kind: 'custom', name: 'Scion of the Zulkir', custom: 'scion-of-the-zulkir' } },
-  // Diving Overrun's one wording ("Use after this creature makes a charge attack: Place this creature in any space adjacent to target of that charge"): after its charge attack (AfterAttack, charge-attack; hit or miss), placed beside that target.
+  // Diving Overrun's one wording: after its charge attack (AfterAttack, charge-attack; hit or miss), placed beside that target.
   Hippogriff: {
     'Diving Overrun': {
       kind: 'triggered',
@@ -358,7 +358,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'place-adjacent-target' },
     },
   },
-  // Easy Prey's wording on the Giant Scorpion ("Minor action, once per turn: make a melee basic attack vs. an Immobilized target"): the minor action power, once per turn, of one melee basic attack against an Immobilized target its player picks.
+  // Easy Prey's wording on the Giant Scorpion: the minor action power, once per turn, of one melee basic attack against an Immobilized target its player picks.
   'Giant Scorpion': {
     'Easy Prey': {
       kind: 'action',
@@ -370,7 +370,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Unstoppable Charge's one wording (+2 AC and +10 Damage when charging): a file of its own.
   Cyclops: { 'Unstoppable Charge': { kind: 'custom', name: 'Unstoppable Charge', custom: 'unstoppable-charge' } },
-  // Warrior Surge's one wording ("Use when this creature declares a {m} attack, only if bloodied: if that attack hits, heal 10 HP"): an activated power on its melee attack's hit while it is bloodied (Hit: its own melee attack, condition parts attack-kind and bloodied) × heal-self. Our reading: with no use limit, choosing at the hit is choosing at the declaration (it is bloodied at both).
+  // Warrior Surge's one wording: an activated power on its melee attack's hit while it is bloodied (Hit: its own melee attack, condition parts attack-kind and bloodied) × heal-self. Our reading: with no use limit, choosing at the hit is choosing at the declaration (it is bloodied at both).
   'Orc Terrorblade': {
     'Warrior Surge': {
       kind: 'triggered',
@@ -497,7 +497,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Aura of Thorns' one wording (Aura 1: enemies entering a square in it or starting a turn in it take 10 damage): a file of its own (cards/custom/aura-of-thorns.ts).
   'Warbound Impaler': { 'Aura of Thorns': { kind: 'custom', name: 'Aura of Thorns', custom: 'aura-of-thorns' } },
-  // Eviscerating Talons, worded once ("Minor action, once per turn, only while not Bloodied; 1 adjacent Immobilized creature takes 10 Damage."): the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
+  // Eviscerating Talons, worded once: the minor action power, once per turn, only while not bloodied, of 10 damage to one adjacent Immobilized creature its player picks.
   'Abyssal Eviscerator': {
     'Eviscerating Talons': {
       kind: 'action',
@@ -508,7 +508,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-one-adjacent', amount: 10, type: 'untyped', vs: 'Immobilized' },
     },
   },
-  // Deny the Weak's one wording ("Use when this creature is hit by an adjacent bloodied enemy: Reroll that attack", one use): on the roll that hit it (AttackRoll, before the hit stands; not after a re-roll), the attacker an adjacent bloodied enemy — the attack rolled again.
+  // Deny the Weak's one wording (one use): on the roll that hit it (AttackRoll, before the hit stands; not after a re-roll), the attacker an adjacent bloodied enemy — the attack rolled again.
   'Dwarf Shieldmaiden': {
     'Deny the Weak': {
       kind: 'triggered',
@@ -529,7 +529,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'reroll-attack' },
     },
   },
-  // Counterattack's one wording ("Use after an enemy hits this creature with a {m} attack: This creature makes a {b} attack with +2 Attack against that enemy as a free action", one use): once that melee attack is resolved (AfterAttack: it hit this creature, the attacker an enemy), a basic attack with +2 against the attacker, a free action.
+  // Counterattack's one wording (one use): once that melee attack is resolved (AfterAttack: it hit this creature, the attacker an enemy), a basic attack with +2 against the attacker, a free action.
   'Everfrost Ranger': {
     Counterattack: {
       kind: 'triggered',
@@ -544,7 +544,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attack-vs-other', melee: false, attackBonus: 2 },
     },
   },
-  // Defensive Shock's one wording ("Use when this creature takes damage: Make 1 Lightning Burst attack as an immediate action", one use): on the damage (self-takes-damage), the card's close burst as an immediate action — named as the file prints it, with the close icon's letter ("c Lightning Burst"); the attack stays usable on its own turn too.
+  // Defensive Shock's one wording (one use): on the damage (self-takes-damage), the card's close burst as an immediate action — named as the file prints it, with the close icon's letter ("c Lightning Burst"); the attack stays usable on its own turn too.
   'Celestial Giant Stag Beetle': {
     'Defensive Shock': {
       kind: 'triggered',
@@ -558,7 +558,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
   },
   // Elven Teamwork's one wording: +2 Attack and +4 Will while an ally with the Elf and Martial keywords is adjacent.
   'Elf Warrior': { 'Elven Teamwork': { kind: 'custom', name: 'Elven Teamwork', custom: 'elven-teamwork' } },
-  // Fiendish Flurry's one wording ("Use at start of this creature's turn; 2 enemies adjacent to this creature each take 5 Damage"): at the start of its turn, up to 2 adjacent enemies (its player's pick when more) take 5 each.
+  // Fiendish Flurry's one wording: at the start of its turn, up to 2 adjacent enemies (its player's pick when more) take 5 each.
   'Fiendish Dire Weasel': {
     'Fiendish Flurry': {
       kind: 'triggered',
@@ -568,7 +568,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'damage-adjacent', amount: 5, type: 'untyped', enemies: true, count: 2 },
     },
   },
-  // Enemy Battle Plans' one wording ("Use at start of round: if this creature occupies a victory area, you roll 1 extra d20 to determine initiative this round", two uses): the extra initiative die, offered only while it occupies a victory area.
+  // Enemy Battle Plans' one wording (two uses): the extra initiative die, offered only while it occupies a victory area.
   'Half-Orc Spy': {
     'Enemy Battle Plans': {
       kind: 'triggered',
@@ -580,7 +580,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       duration: 'end-of-round',
     },
   },
-  // Covert Agent's one wording ("Use at end of round, only if this creature occupies one of your victory areas and no other creature occupies that victory area: You score 10 VP", one use).
+  // Covert Agent's one wording (one use): at the end of the round, 10 VP while it alone occupies one of its player's victory areas.
   'Warforged Infiltrator': {
     'Covert Agent': {
       kind: 'triggered',
@@ -591,7 +591,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'score-vp', amount: 10, only: 'alone-in-own-area' },
     },
   },
-  // Double-Bladed Axe's one wording ("Immediate, when this creature misses with an attack on its turn; reroll that attack", one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
+  // Double-Bladed Axe's one wording (one use): an immediate action on its own attack roll that missed (MissRoll, the new condition own-turn), rolled again.
   'Orc Berserker': {
     'Double-Bladed Axe': {
       kind: 'triggered',
@@ -603,7 +603,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'reroll-attack' },
     },
   },
-  // Set Spear, worded once ("Use when an enemy enters an adjacent square while charging: Make 1 opportunity attack against that enemy."): on each square a charging enemy enters beside it (EnterSquare, charging, as Set Against Charge), an opportunity attack against that enemy — its one per turn.
+  // Set Spear, worded once: on each square a charging enemy enters beside it (EnterSquare, charging, as Set Against Charge), an opportunity attack against that enemy — its one per turn.
   'Shieldwall Soldier': {
     'Set Spear': {
       kind: 'triggered',
@@ -614,7 +614,7 @@ export const ONE_OFF_POWERS: Readonly<Record<string, Readonly<Record<string, Pow
       effect: { kind: 'basic-attack-vs-other', melee: false, opportunity: true },
     },
   },
-  // Selfish Chill, worded once ("Minor action; your opponent scores +15 VP, then RECHARGE this creature's Cold Breath."): the minor action recharging the breath, offered only while its use is spent, its price 15 VP to the opponent.
+  // Selfish Chill, worded once: the minor action recharging the breath, offered only while its use is spent, its price 15 VP to the opponent.
   'Zombie White Dragon': {
     'Selfish Chill': {
       kind: 'action',
