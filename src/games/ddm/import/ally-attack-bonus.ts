@@ -6,6 +6,7 @@
 // another wording). The keyword is printed capitalised, and an alignment word ("Evil allies") is not read as one; "att ack" is the file's
 // spelling slip for Attack. Another wording: null.
 import type { PowerInput } from '../cards/schema.js';
+import { namedUnlimited } from './wording.js';
 
 const RE =
   /^(?:\(aura (\d+)\) )?(?:([a-z]+) )?allies( in (?:the )?aura)? have (?:\+(\d+) (\{m\} )?att ?ack( with \{m\} attacks)?(?: and \+(\d+) (\{m\} )?damage)?|\+(\d+) (\{m\} )?damage)$/;
@@ -14,14 +15,9 @@ const ALIGNMENTS = new Set(['good', 'evil', 'neutral', 'non-evil', 'non-good']);
 const keywordOf = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 export function readAllyAttackBonus(text: string, limit: number | undefined): PowerInput | null {
-  const colon = text.indexOf(':');
-  if (colon <= 0 || colon > 50 || limit !== undefined) return null;
-  const name = text.slice(0, colon).trim();
-  const body = text
-    .slice(colon + 1)
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '');
+  const named = namedUnlimited(text, limit);
+  if (!named) return null;
+  const { name, body } = named;
   const m = RE.exec(body);
   if (!m) return null;
   const [, radius, word, inAura, attack, attackMelee, withMelee, damage, damageMelee, damageOnly, damageOnlyMelee] = m;

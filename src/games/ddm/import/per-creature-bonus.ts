@@ -3,18 +3,17 @@
 // Fervor), and "+N {r} Attack for each adjacent ally with <Power>" (Volley: allies whose card has that power) as the continuous `attack-bonus-per-creature` (abilities/continuous/attack-bonus-per-creature.ts;
 // ddm-battle-rules-2011, "Bonuses and Penalties"). Another wording: null.
 import type { PowerInput } from '../cards/schema.js';
+import { namedUnlimited } from './wording.js';
 
 const keywordOf = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase();
 
+/** The last `n` characters of the printed line as printed (a power's name in its own capitals), without the final full stop. */
+const printedTail = (text: string, n: number): string => text.trim().replace(/\.$/, '').slice(-n);
+
 export function readPerCreatureBonus(text: string, limit: number | undefined): PowerInput | null {
-  const colon = text.indexOf(':');
-  if (colon <= 0 || colon > 50 || limit !== undefined) return null;
-  const name = text.slice(0, colon).trim();
-  const body = text
-    .slice(colon + 1)
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '');
+  const named = namedUnlimited(text, limit);
+  if (!named) return null;
+  const { name, body } = named;
   let m = /^\+(\d+) \{m\} attack for each ([a-z]+) ally adjacent to this creature \(maximum \+(\d+) attack\)$/.exec(body);
   if (m) {
     const effect = {
@@ -45,11 +44,7 @@ export function readPerCreatureBonus(text: string, limit: number | undefined): P
     const effect = {
       kind: 'attack-bonus-per-creature' as const,
       amount: Number(m[1]),
-      power: text
-        .slice(colon + 1)
-        .trim()
-        .replace(/\.$/, '')
-        .slice(-(m[2] ?? '').length),
+      power: printedTail(text, (m[2] ?? '').length),
       within: 1,
       allies: true,
       melee: false,
@@ -60,11 +55,7 @@ export function readPerCreatureBonus(text: string, limit: number | undefined): P
   // Spear Wall N: "+N {m} Damage for each adjacent ally with Spear Wall" — allies with Spear Wall of any number.
   m = /^\+(\d+) \{m\} damage for each adjacent ally with ([a-z][a-z' -]*)$/.exec(body);
   if (m) {
-    const power = text
-      .slice(colon + 1)
-      .trim()
-      .replace(/\.$/, '')
-      .slice(-(m[2] ?? '').length);
+    const power = printedTail(text, (m[2] ?? '').length);
     const effect = { kind: 'attack-bonus-per-creature' as const, amount: Number(m[1]), power, damage: true as const, within: 1, allies: true, melee: true };
     return { kind: 'continuous', name, effect };
   }

@@ -85,3 +85,20 @@ export function fold(text: string): string {
     .replace(/[.;:,\s]+$/, '')
     .trim();
 }
+
+/**
+ * "Name: text" of a special power with no use limit: the name and the text after the colon, lower-cased,
+ * without its final full stop; null when the line has no short name or a use limit (an always-on power).
+ */
+export function namedUnlimited(text: string, limit: number | undefined): { readonly name: string; readonly body: string } | null {
+  const colon = text.indexOf(':');
+  if (colon <= 0 || colon > 50 || limit !== undefined) return null;
+  return {
+    name: text.slice(0, colon).trim(),
+    body: text
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase()
+      .replace(/\.$/, ''),
+  };
+}

@@ -46,8 +46,9 @@ const squareLabels: string[] = new Array<string>(64 * 64).fill('');
 const squareId = (p: Pos): string => squareIds[p.y * 64 + p.x] || (squareIds[p.y * 64 + p.x] = `${p.x},${p.y}`);
 const squareLabel = (p: Pos): string => squareLabels[p.y * 64 + p.x] || (squareLabels[p.y * 64 + p.x] = `to (${p.x},${p.y})`);
 
-export function currentSpeed(ctx: DdmCtx, c: CreatureState): number {
-  return ctx.query('speed', cardOf(ctx.state, c).speed, { creature: c.id });
+/** Its speed now; `charging`: the move of a charge, which a card may raise ("+N Speed while charging"). */
+export function currentSpeed(ctx: DdmCtx, c: CreatureState, charging = false): number {
+  return ctx.query('speed', cardOf(ctx.state, c).speed, charging ? { creature: c.id, charging } : { creature: c.id });
 }
 
 const modesOf = (ctx: DdmCtx, c: CreatureState) => searchModes(ctx.state, c);
@@ -398,7 +399,7 @@ export function chargeTargets(ctx: DdmCtx, c: CreatureState, firstOnly = false):
   const sized =
     (basicAttack.maxTargetSize !== undefined || basicAttack.targetLimit !== undefined) && !card.attacks.some((a) => a.requires === 'charging' || a.onCharge);
   // "Charge": a move of up to its speed — asked as a charge's, which a card may raise ("+N Speed while charging").
-  const speed = ctx.query('speed', card.speed, { creature: c.id, charging: true });
+  const speed = currentSpeed(ctx, c, true);
   if (speed < 2) return [];
   const g = geo(s);
   const out: { target: CreatureState; path: Pos[] }[] = [];
